@@ -1,0 +1,46 @@
+// §6: once per period (a day by default) the carrier learns which of its lockers hold first-mile
+// parcels waiting for the courier. No locker is named twice within one period (§8).
+import { randomInt } from 'node:crypto';
+import type { ReferenceApp } from './app';
+
+const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
+
+export class CollectionScheduler {
+  private readonly lastSent = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly app: ReferenceApp) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.tick(), this.app.options.collectionPeriodMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  tick(now = Date.now()): void {
+    const period = this.app.options.collectionPeriodMs;
+    for (const carrier of this.app.options.carriers) {
+      const lockerUids = new Set(
+        this.app.state
+          .parcelsOf(carrier.name)
+          .filter((p) => p.record.shipmentStatus === 'DELIVERED' && AWAITING_COURIER.has(p.record.shipmentType))
+          .map((p) => p.record.lockerUid),
+      );
+      for (const uid of lockerUids) {
+        const last = this.lastSent.get(uid);
+        if (last !== undefined && now - last < period) continue;
+        const locker = this.app.state.lockers.get(uid);
+        if (!locker) continue;
+        this.lastSent.set(uid, now);
+        this.app.outbox.send(carrier, {
+          courierAccessCode: String(randomInt(100000, 1000000)),
+          carrierLockerId: locker.record.carrier.lockerId,
+          eventTimestamp: new Date(now).toISOString(),
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// §4.11 (staging only): simulate one first-mile parcel event.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { badRequest, notFound } from '../errors';
+import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
+import { validateBody } from '../validation';
+
+const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
+  BOOKING_CREATED: 'BOOKED',
+  CONSIGNEE_DELIVERED: 'DELIVERED',
+  COURIER_COLLECTED: 'COLLECTED',
+};
+
+// A tiny transparent PNG stands for the consignee's signature on delivery.
+const SIGNATURE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
+  validateBody('TriggerRequest', ctx.body);
+  const body = ctx.body as TriggerBody;
+  if (body.carrier_name !== ctx.carrier.name) {
+    throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
+  }
+  const locker = app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id);
+  if (!locker) {
+    throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
+  }
+  if (locker.record.provider.name !== body.provider_name) {
+    throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
+  }
+  const timestamp = app.now();
+  let parcel = app.state.latestParcel(
+    ctx.carrier.name,
+    (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
+  );
+  if (!parcel) {
+    if (body.event_type !== 'BOOKING_CREATED') {
+      throw notFound('PARCEL_NOT_FOUND', `no parcel "${body.parcel_id}" in locker "${body.provider_locker_id}"`);
+    }
+    parcel = firstMileParcel(app, ctx.carrier.name, body, locker.record.uid, locker.record.carrier.lockerId, timestamp);
+    app.state.parcels.push(parcel);
+  } else {
+    if (parcel.record.shipmentStatus === 'CANCELLED') {
+      throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
+    }
+    parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
+    parcel.record.events.push({ type: body.event_type, timestamp });
+    if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
+  }
+  app.emitParcelUpdate(parcel);
+  return { status: 200, body: { message: `${body.event_type} applied to parcel ${body.parcel_id}`, event_type: body.event_type } };
+}
+
+function firstMileParcel(
+  app: ReferenceApp,
+  owner: string,
+  body: TriggerBody,
+  lockerUid: string,
+  carrierLockerId: string,
+  timestamp: string,
+): StoredParcel {
+  return {
+    owner,
+    record: {
+      shipmentUid: app.state.newShipmentUid(),
+      lockerUid,
+      carrierParcelId: body.parcel_id,
+      carrierLockerId,
+      shipmentType: body.shipment_type,
+      shipmentStatus: 'BOOKED',
+      dimensionsStatus: 'INCOMPLETE',
+      allocationType: 'HARD_RESERVATION',
+      accessCodes: null,
+      consignee: null,
+      events: [{ type: 'BOOKING_CREATED', timestamp }],
+      lockStatus: 'UNLOCKED',
+    },
+  };
+}

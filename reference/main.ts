@@ -1,0 +1,108 @@
+// `npm run reference`: the embedded reference as a standalone service.
+import { parseArgs } from 'node:util';
+import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
+import { startReference } from './server';
+
+const USAGE = `Usage: npm run reference -- [options]
+
+Starts the embedded Carrier Integration Service reference on loopback.
+
+Options (each falls back to the environment variable named):
+  --host HOST                  address to bind                 CIS_REFERENCE_HOST   (127.0.0.1)
+  --port N                     port, 0 for a free one          CIS_REFERENCE_PORT   (4010)
+  --api-key KEY                API key of carrier 1            CIS_API_KEY          (${DEFAULT_CARRIERS[0]!.apiKey})
+  --api-key-2 KEY              API key of carrier 2            CIS_API_KEY_2        (${DEFAULT_CARRIERS[1]!.apiKey})
+  --webhook-url URL            where carrier 1's webhooks go   CIS_REFERENCE_WEBHOOK_URL
+  --webhook-url-2 URL          where carrier 2's webhooks go   CIS_REFERENCE_WEBHOOK_URL_2 (else --webhook-url)
+  --webhook-key KEY            X-API-Key sent on deliveries    CIS_WEBHOOK_KEY
+  --collection-period-ms N     CollectionNotification period   CIS_REFERENCE_COLLECTION_PERIOD_MS (one day)
+  --help                       this text
+`;
+
+class UsageError extends Error {}
+
+function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function url(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
+  } catch {
+    // reported below
+  }
+  throw new UsageError(`${name} must be an http(s) URL, got "${value}"`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'api-key': { type: 'string' },
+      'api-key-2': { type: 'string' },
+      'webhook-url': { type: 'string' },
+      'webhook-url-2': { type: 'string' },
+      'webhook-key': { type: 'string' },
+      'collection-period-ms': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const env = process.env;
+  const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
+  const webhookUrl2 = url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
+  const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
+  const carriers: CarrierAccount[] = DEFAULT_CARRIERS.map((c, i) => ({
+    ...c,
+    apiKey: keys[i] || c.apiKey,
+    ...((i === 0 ? webhookUrl : webhookUrl2) ? { webhookUrl: (i === 0 ? webhookUrl : webhookUrl2)! } : {}),
+  }));
+  if (carriers[0]!.apiKey === carriers[1]!.apiKey) throw new UsageError('the two carriers need different API keys');
+  const webhookKey = values['webhook-key'] ?? env['CIS_WEBHOOK_KEY'];
+  const handle = await startReference({
+    host: values.host ?? env['CIS_REFERENCE_HOST'] ?? '127.0.0.1',
+    port: integer('--port', values.port ?? env['CIS_REFERENCE_PORT'], 4010, 0),
+    carriers,
+    collectionPeriodMs: integer(
+      '--collection-period-ms',
+      values['collection-period-ms'] ?? env['CIS_REFERENCE_COLLECTION_PERIOD_MS'],
+      DAY_MS,
+      1,
+    ),
+    ...(webhookKey ? { webhookKey } : {}),
+  });
+  const lines = [
+    'Carrier Integration Service reference 1.1.0',
+    `  CIS_BASE_URL=${handle.baseUrl}`,
+    `  CIS_MOCK_BASE_URL=${handle.mockBaseUrl}`,
+    ...carriers.map(
+      (c, i) =>
+        `  carrier ${i + 1}: ${c.name}  key ${c.apiKey}  network ${c.networkUid}  webhooks ${c.webhookUrl ?? '(none)'}`,
+    ),
+    'Stop with Ctrl+C.',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+  const stop = () => void handle.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  const listen = (error as { code?: string }).code === 'EADDRINUSE' || (error as { code?: string }).code === 'EACCES';
+  const message = error instanceof Error ? error.message : String(error);
+  if (known) process.stderr.write(`reference: ${message}\n\n${USAGE}`);
+  else if (listen) process.stderr.write(`reference: cannot listen: ${message}. Choose another --port (0 picks a free one).\n`);
+  else process.stderr.write(`reference: ${message}\n`);
+  process.exit(2);
+});

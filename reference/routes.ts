@@ -1,0 +1,75 @@
+// The operations of §4, by base (service {base_url} or staging mock {mock_base_url}) and path.
+import type { ReferenceApp, Reply, RequestContext } from './app';
+import { createLocker, listLockers, listProviders, updateLocker, updateLockerStatus } from './handlers/lockers';
+import { addNetworkLockers } from './handlers/networks';
+import { cancelParcel, listParcels, publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
+import { triggerFirstMileEvent } from './handlers/trigger';
+
+export type Base = 'service' | 'mock';
+
+export interface Route {
+  base: Base;
+  method: string;
+  path: string;
+  /** required: a JSON body must be sent; optional: one may be. */
+  body: 'none' | 'required' | 'optional';
+  handle: (app: ReferenceApp, ctx: RequestContext) => Reply;
+}
+
+export const BASE_PATHS: Record<Base, string> = { service: '/v1', mock: '/mock/v1' };
+
+// Static paths come before parameterised ones: /lockers/status is not a locker uid.
+export const ROUTES: Route[] = [
+  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createLocker },
+  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listLockers },
+  { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: listProviders },
+  { base: 'service', method: 'PATCH', path: '/lockers/status', body: 'required', handle: updateLockerStatus },
+  { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: updateLocker },
+  { base: 'service', method: 'POST', path: '/parcels/data', body: 'required', handle: publishByLockerUid },
+  { base: 'service', method: 'POST', path: '/parcels/data/by-tenant-locker-id', body: 'required', handle: publishByCarrierLockerId },
+  { base: 'service', method: 'GET', path: '/parcels', body: 'none', handle: listParcels },
+  { base: 'service', method: 'PATCH', path: '/parcels/{parcelId}', body: 'optional', handle: cancelParcel },
+  { base: 'service', method: 'POST', path: '/networks/{uid}/lockers', body: 'required', handle: addNetworkLockers },
+  { base: 'mock', method: 'POST', path: '/parcel/first-mile/event', body: 'required', handle: triggerFirstMileEvent },
+];
+
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith('{')) {
+      if (g === '') return undefined;
+      params[w.slice(1, -1)] = g;
+    } else if (w !== g) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** The route for a method and raw path, or the methods the path allows when only the method is wrong. */
+export function findRoute(method: string, rawPath: string): RouteMatch | { allowed: string[] } | undefined {
+  const base = (Object.keys(BASE_PATHS) as Base[]).find(
+    (b) => rawPath === BASE_PATHS[b] || rawPath.startsWith(BASE_PATHS[b] + '/'),
+  );
+  if (!base) return undefined;
+  const path = rawPath.slice(BASE_PATHS[base].length);
+  const allowed: string[] = [];
+  for (const route of ROUTES) {
+    if (route.base !== base) continue;
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    allowed.push(route.method);
+  }
+  return allowed.length ? { allowed } : undefined;
+}

@@ -1,0 +1,78 @@
+// The reference's in-memory state: one instance per server, nothing shared between servers.
+import type { CarrierAccount } from './options';
+import type { LockerRecord, Network, StoredLocker, StoredParcel } from './model';
+import { thirdPartyLockers } from './seed';
+
+const FIRST_SEEDED_UID = 900001;
+const FIRST_CREATED_UID = 100001;
+
+export class ReferenceState {
+  readonly lockers = new Map<string, StoredLocker>();
+  readonly parcels: StoredParcel[] = [];
+  readonly networks = new Map<number, Network>();
+  private nextLockerUid = FIRST_CREATED_UID;
+  private nextShipment = 1;
+
+  constructor(carriers: CarrierAccount[]) {
+    for (const record of thirdPartyLockers(FIRST_SEEDED_UID)) {
+      this.lockers.set(record.uid, { record, lockerGroups: [] });
+    }
+    for (const carrier of carriers) {
+      this.networks.set(carrier.networkUid, { uid: carrier.networkUid, owner: carrier.name, members: new Map() });
+    }
+  }
+
+  newLockerUid(): string {
+    return String(this.nextLockerUid++);
+  }
+
+  newShipmentUid(): string {
+    return `SHP-${String(this.nextShipment++).padStart(8, '0')}`;
+  }
+
+  /** Lockers a carrier may see and book into: its own and the third-party ones. */
+  visibleLockers(carrier: string): StoredLocker[] {
+    return [...this.lockers.values()].filter(
+      (l) => l.record.ownedByCarrier === carrier || l.record.ownedByCarrier === null,
+    );
+  }
+
+  ownedLocker(carrier: string, uid: string): StoredLocker | undefined {
+    const locker = this.lockers.get(uid);
+    return locker?.record.ownedByCarrier === carrier ? locker : undefined;
+  }
+
+  visibleLocker(carrier: string, uid: string): StoredLocker | undefined {
+    const locker = this.lockers.get(uid);
+    return locker && (locker.record.ownedByCarrier === carrier || locker.record.ownedByCarrier === null)
+      ? locker
+      : undefined;
+  }
+
+  /** A carrier's own locker wins over a third-party one with the same carrier.lockerId. */
+  lockerByCarrierLockerId(carrier: string, lockerId: string): StoredLocker | undefined {
+    const matches = this.visibleLockers(carrier).filter((l) => l.record.carrier.lockerId === lockerId);
+    return matches.find((l) => l.record.ownedByCarrier === carrier) ?? matches[0];
+  }
+
+  lockerByProviderLockerId(carrier: string, providerLockerId: string): StoredLocker | undefined {
+    return this.visibleLockers(carrier).find((l) => l.record.provider.lockerUid === providerLockerId);
+  }
+
+  parcelsOf(carrier: string): StoredParcel[] {
+    return this.parcels.filter((p) => p.owner === carrier);
+  }
+
+  /** The newest parcel of the carrier matching the predicate. */
+  latestParcel(carrier: string, match: (p: StoredParcel) => boolean): StoredParcel | undefined {
+    for (let i = this.parcels.length - 1; i >= 0; i--) {
+      const parcel = this.parcels[i]!;
+      if (parcel.owner === carrier && match(parcel)) return parcel;
+    }
+    return undefined;
+  }
+
+  lockerRecordsOwnedBy(carrier: string): LockerRecord[] {
+    return [...this.lockers.values()].filter((l) => l.record.ownedByCarrier === carrier).map((l) => l.record);
+  }
+}

@@ -1,0 +1,48 @@
+// Request bodies are checked against the request schemas of the shared OpenAPI document;
+// rules a schema cannot state (unique group keys, distinct identifiers) live in the handlers.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv, schemaId } from '../spec/openapi';
+import { badRequest } from './errors';
+
+export type RequestSchema =
+  | 'LockerCreateRequest'
+  | 'LockerUpdateRequest'
+  | 'OpeningHours'
+  | 'PublishByLockerUidRequest'
+  | 'PublishByCarrierLockerIdRequest'
+  | 'AddNetworkLockersRequest'
+  | 'TriggerRequest';
+
+const ajv = createAjv();
+const validators = new Map<RequestSchema, ValidateFunction>();
+
+function validator(name: RequestSchema): ValidateFunction {
+  let fn = validators.get(name);
+  if (!fn) {
+    fn = ajv.getSchema(schemaId(name));
+    if (!fn) throw new Error(`schema ${name} is not in the OpenAPI document`);
+    validators.set(name, fn);
+  }
+  return fn;
+}
+
+function describe(error: ErrorObject, at: string): string {
+  const where = (at + error.instancePath) || 'body';
+  if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) {
+    return `${where} is not accepted`;
+  }
+  if (error.keyword === 'required') {
+    return `${where}/${String(error.params['missingProperty'])} is required`;
+  }
+  return `${where} ${error.message ?? 'is invalid'}`;
+}
+
+/** Throws a 400 naming the first offending member. */
+export function validateBody(name: RequestSchema, body: unknown, at = ''): void {
+  const fn = validator(name);
+  if (fn(body)) return;
+  const errors = fn.errors ?? [];
+  // Prefer the error deepest in the body: it names the member, not the object holding it.
+  const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  throw badRequest('VALIDATION_FAILED', first ? describe(first, at) : 'body is invalid');
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { loadOpenApi } from '../../spec/openapi';
+import { loadRules } from '../support/rules';
+
+const rules = loadRules();
+const doc = loadOpenApi();
+const operationIds = Object.values(doc.paths ?? {}).flatMap((item) =>
+  Object.values(item ?? {}).flatMap((op) => (op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [])),
+);
+const webhooks = Object.keys(doc.webhooks ?? {});
+
+test('every rule has a stable upper-case id, a section, one statement and a level', () => {
+  const ids = rules.map((r) => r.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const rule of rules) {
+    expect(rule.id).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
+    expect(rule.section, rule.id).toBeTruthy();
+    expect(rule.statement, rule.id).toMatch(/^[A-Z`a-z].*\.$/);
+    expect(['must', 'observe'], rule.id).toContain(rule.level);
+    expect(rule.observable, rule.id).toBeTruthy();
+  }
+});
+
+test('every rule concerns operations and webhooks the document defines', () => {
+  for (const rule of rules) {
+    for (const name of rule.concerns) expect([...operationIds, ...webhooks], rule.id).toContain(name);
+  }
+});
+
+test('every x-rule annotation of the document names a rule of the catalogue', () => {
+  const named = [...JSON.stringify(doc).matchAll(/"x-rule":"([^"]+)"/g)].map((m) => m[1]);
+  expect(named.length).toBeGreaterThan(10);
+  for (const id of named) expect(rules.map((r) => r.id)).toContain(id);
+});
+
+test('the catalogue covers the statements the contract issue lists', () => {
+  const required = [
+    'LCK-RECORD-SHAPE', 'LCK-OH-SCHEDULED', 'LCK-OH-ALWAYS', 'LCK-PROVIDER-FIELDS', 'LCK-CARRIER-LOCKERNAME',
+    'LCK-GROUPS-UNIQUE-KEY', 'LCK-CREATE-REQUIRED', 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', 'LCK-CREATE-201',
+    'LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-NO-PROVIDER', 'LCK-UPDATE-REQUIRED-MEMBERS', 'LCK-UPDATE-GROUPS-KEPT',
+    'LCK-UPDATE-200', 'LCK-UPDATE-404', 'LCK-LIST-CARRIER-OBJECT', 'LCK-LIST-PROVIDER-FILTER', 'PRV-ENTRY-SHAPE',
+    'LCK-STATUS-CHANGE', 'LCK-STATUS-409', 'PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-ENUMS', 'PCL-PUBLISH-TYPES',
+    'PCL-PUBLISH-CURRENCY', 'PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING',
+    'PCL-BY-TENANT-RESOLVES', 'PCL-LIST-OWN', 'PCL-LIST-STATUS-EVENTS', 'PCL-ACCESS-CODES', 'PCL-SIGNATURE-OBJECT',
+    'CAN-NOT-DELIVERED', 'CAN-DELIVERED-REFUSED', 'CAN-UNKNOWN-404', 'NET-OWNED-ADDED', 'NET-NOT-OWNED-SKIPPED',
+    'NET-ONLY-NEW', 'NET-RESPONSE-RECORD', 'TRG-REQUIRED', 'TRG-ENUMS', 'TRG-PROVIDER-LOCKER-ID', 'TRG-STAGING-KEY',
+    'TRG-STAGING-ONLY', 'AUTH-KEY-REQUIRED', 'AUTH-401-BODY', 'ERR-BODY', 'ERR-NO-LEGACY-ERROR', 'ERR-404-JSON',
+    'WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-STATUS', 'WH-PARCEL-ON-STATUS', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY',
+    'WH-COLLECTION-DAILY', 'WH-RESPONSES', 'VER-BASE-PATH', 'VER-REMOVED-FIELDS',
+  ];
+  expect(rules.map((r) => r.id)).toEqual(expect.arrayContaining(required));
+});

@@ -1,0 +1,13 @@
+// The harness's own tests (npm test): contract document, reference service, checks and generators.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env['CI'],
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env['CI'] ? [['list'], ['junit', { outputFile: '../reports/self/junit.xml' }]] : [['list']],
+  outputDir: '../reports/self/test-results',
+});
