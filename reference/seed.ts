@@ -1,6 +1,6 @@
 // What a fresh reference holds: the provider/model catalogue and lockers of third-party providers
 // (ownedByCarrier null), so that network skip rules and third-party bookings have something to act on.
-import type { LockerRecord, ProviderModel } from './model';
+import type { JsonObject, LockerRecord, ProviderModel } from './model';
 
 export const PROVIDER_MODELS: ProviderModel[] = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [
   { providerName: `PROVIDER_NAME_${n}`, providerUid: `prv-${n}`, lockerModel: `M${n}00`, lockerVersion: '1.0' },
@@ -43,10 +43,9 @@ export function thirdPartyLockers(firstUid: number): LockerRecord[] {
         type: 'indoor',
       },
       features: { hasScreen: true, hasPinPad: true, hasPinBarcodeReader: null },
-      openingHours:
-        n === 1
+      openingHours: (n === 1
           ? { accessMode: 'ALWAYS', exceptions: [] }
-          : { accessMode: 'SCHEDULED', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] },
+          : { accessMode: 'SCHEDULED', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] }) as JsonObject,
       metadata: [{ key: 'source', value: 'seed' }],
       ownedByCarrier: null,
       compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
