@@ -1,0 +1,100 @@
+// An arbitrary derived from a component schema of the OpenAPI document: every required member, any
+// subset of the optional ones, enums from the schema, realistic primitives. Members forbidden by the
+// document (`not: {}`) are never generated. Built with fc.record and map, so shrinking works.
+import fc from 'fast-check';
+import { resolveSchema } from '../harness/contract';
+import type { JsonSchema } from '../spec/openapi';
+import { BY_NAME, dateTime, decimal, smallCount, text } from './values';
+
+export const resolve = (schema: Schema): Schema => resolveSchema(schema) as Schema;
+
+type Schema = JsonSchema & {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+  items?: Schema;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minItems?: number;
+  not?: Schema;
+};
+
+/** A member is forbidden when its schema is `not: {}` (a removed field). */
+export function isForbidden(schema: Schema): boolean {
+  return !!schema.not && Object.keys(schema.not).length === 0;
+}
+
+export function types(schema: Schema): string[] {
+  return schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+function primitive(type: string, schema: Schema, name: string): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  // "Not shown beyond the example" (§2.1 rules 5, 6): the example is the one value known to be accepted.
+  if (Array.isArray(schema['examples']) && type === 'string') return fc.constantFrom(...(schema['examples'] as string[]));
+  const named = BY_NAME[name];
+  if (named && type !== 'null') return named;
+  switch (type) {
+    case 'string':
+      return schema.format === 'date-time' ? dateTime : text;
+    case 'integer':
+      return smallCount;
+    case 'number':
+      return decimal;
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.constant(null);
+  }
+}
+
+function build(raw: Schema, name: string, depth: number): fc.Arbitrary<unknown> {
+  const schema = resolve(raw);
+  const kinds = types(schema);
+  if (kinds.length === 0 && schema.properties) kinds.push('object');
+  if (kinds.length === 0) return fc.constant('unspecified');
+  const arbitraries = kinds.map((kind) => {
+    if (kind === 'object') return object(schema, depth);
+    if (kind === 'array') {
+      const item = schema.items ? build(schema.items, name, depth + 1) : text;
+      return fc.array(item, { minLength: Math.max(schema.minItems ?? 0, 0), maxLength: Math.max(schema.minItems ?? 0, 2) });
+    }
+    return primitive(kind, schema, name);
+  });
+  // Prefer the non-null variant: null is one choice among the types, not half of all values.
+  return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);
+}
+
+function object(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const required = new Set(schema.required ?? []);
+  const members: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, member] of Object.entries(schema.properties ?? {})) {
+    if (isForbidden(member)) continue;
+    if (!required.has(name) && depth > 3) continue;
+    members[name] = build(member, name, depth + 1);
+  }
+  return fc.record(members, { requiredKeys: [...required].filter((k) => k in members) });
+}
+
+const cache = new Map<string, fc.Arbitrary<Record<string, unknown>>>();
+
+/**
+ * A valid instance of a component schema of the document. With `everyMember`, every top-level member
+ * is present, so mutations inside optional objects have a place to land.
+ */
+export function fromSchema(componentName: string, everyMember = false): fc.Arbitrary<Record<string, unknown>> {
+  const key = `${componentName}:${everyMember}`;
+  let arbitrary = cache.get(key);
+  if (!arbitrary) {
+    const root = resolve({ $ref: `#/components/schemas/${componentName}` });
+    const schema = everyMember ? { ...root, required: Object.keys(root.properties ?? {}).filter((k) => !isForbidden(root.properties![k]!)) } : root;
+    arbitrary = build(schema, componentName, 0) as fc.Arbitrary<Record<string, unknown>>;
+    cache.set(key, arbitrary);
+  }
+  return arbitrary;
+}

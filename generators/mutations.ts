@@ -1,0 +1,88 @@
+// "Invalid by exactly one rule": from a valid body, one required member removed, one member given a
+// value of another type, or one enum or pattern broken. The list is derived from the schema, so every
+// required member and every typed member of the document gets its case.
+import fc from 'fast-check';
+import { isForbidden, resolve, types } from './from-schema';
+import type { JsonSchema } from '../spec/openapi';
+
+export type MutationKind = 'missing' | 'wrongType' | 'enum' | 'pattern';
+
+export interface Mutation {
+  kind: MutationKind;
+  /** Member path from the body root, e.g. ['carrier', 'lockerId']. */
+  path: string[];
+  /** The value put there (none for 'missing'). */
+  value?: unknown;
+  /** e.g. "without carrier.lockerId", "carrier.lockerId as an object". */
+  description: string;
+  /** The `x-rule` of the member's own schema, when it has one. */
+  memberRule?: string;
+}
+
+// Values no reasonable coercion turns into the expected type (a JSON number for a string field is
+// converted by some frameworks, so strings get an object instead).
+const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
+  string: { value: { not: 'a string' }, label: 'an object' },
+  integer: { value: 'not-a-number', label: 'a string' },
+  number: { value: 'not-a-number', label: 'a string' },
+  boolean: { value: 'not-a-boolean', label: 'a string' },
+  object: { value: 'not-an-object', label: 'a string' },
+  array: { value: 'not-an-array', label: 'a string' },
+};
+
+type Schema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; pattern?: string };
+
+/**
+ * Mutations of a component schema. Members of optional objects are used only with `withOptional`,
+ * for bodies generated with every member present (see fromSchema's `everyMember`), so a mutation
+ * always lands where it says.
+ */
+export function mutationsOf(componentName: string, withOptional = false): Mutation[] {
+  const found: Mutation[] = [];
+  const walk = (raw: JsonSchema, path: string[]) => {
+    const schema = resolve(raw) as Schema;
+    const required = new Set(schema.required ?? []);
+    for (const [name, rawMember] of Object.entries(schema.properties ?? {})) {
+      const member = resolve(rawMember) as Schema;
+      if (isForbidden(member)) continue;
+      const at = [...path, name];
+      const dotted = at.join('.');
+      const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
+      if (required.has(name)) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
+      const kinds = types(member);
+      const declared = kinds.filter((k) => k !== 'null');
+      if (declared.length === 1) {
+        const wrong = WRONG_VALUE[declared[0]!];
+        if (wrong) found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+      }
+      if (member.enum) found.push({ kind: 'enum', path: at, value: 'NOT_A_LISTED_VALUE', description: `${dotted} outside its listed values`, ...memberRule });
+      if (member.pattern) found.push({ kind: 'pattern', path: at, value: 'abc', description: `${dotted} not matching ${member.pattern}`, ...memberRule });
+      const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
+      const itemKinds = items ? types(items) : [];
+      if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] !== 'object') {
+        const wrong = WRONG_VALUE[itemKinds[0]!]!;
+        found.push({ kind: 'wrongType', path: at, value: [wrong.value], description: `${dotted} with an item as ${wrong.label}` });
+      }
+      const descend = required.has(name) || (withOptional && path.length === 0);
+      if (descend && declared.length === 1 && declared[0] === 'object') walk(member, at);
+    }
+  };
+  walk({ $ref: `#/components/schemas/${componentName}` }, []);
+  return found;
+}
+
+/** The body with the mutation applied; the input is not changed. */
+export function applyMutation<T>(body: T, mutation: Mutation): T {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node = copy;
+  for (const key of mutation.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = mutation.path[mutation.path.length - 1]!;
+  if (mutation.kind === 'missing') delete node[last];
+  else node[last] = structuredClone(mutation.value);
+  return copy as T;
+}
+
+/** A valid body from the arbitrary, invalid by exactly the one mutation. */
+export function invalidByOne<T>(valid: fc.Arbitrary<T>, mutations: Mutation[]): fc.Arbitrary<{ body: T; mutation: Mutation }> {
+  return fc.tuple(valid, fc.constantFrom(...mutations)).map(([body, mutation]) => ({ body: applyMutation(body, mutation), mutation }));
+}

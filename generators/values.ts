@@ -1,0 +1,37 @@
+// Reasonable primitive values: what any conformant target accepts where the spec shows no maximum
+// lengths or ranges (§8), so a rejection means a rule, not a limit the spec never stated.
+import fc from 'fast-check';
+
+export const word = fc.stringMatching(/^[A-Za-z0-9]{1,10}$/);
+export const text = fc.tuple(word, fc.option(word, { nil: undefined })).map(([a, b]) => (b ? `${a} ${b}` : a));
+// Degrees with six decimals, as coordinates are written, not denormal doubles.
+const degrees = (max: number) => fc.integer({ min: -max * 1e6, max: max * 1e6 }).map((n) => n / 1e6);
+export const latitude = degrees(89.9);
+export const longitude = degrees(179.9);
+export const decimal = degrees(1000);
+export const countryCode = fc.constantFrom('DE', 'NL', 'PL', 'FR', 'GB', 'BE', 'AT');
+export const postalCode = fc.stringMatching(/^[0-9]{5}$/);
+export const streetNumber = fc.tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom('', 'a', 'b')).map(([n, s]) => `${n}${s}`);
+export const currency = fc.constantFrom('EUR', 'PLN', 'GBP', 'CHF', 'SEK', 'CZK', 'DKK', 'USD');
+export const dateTime = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+export const email = fc.tuple(word, word).map(([user, host]) => `${user.toLowerCase()}@${host.toLowerCase()}.example`);
+export const smallCount = fc.integer({ min: 0, max: 1000 });
+export const int64Amount = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constant(2 ** 40 + 7));
+
+/** Realistic values by member name, where the name says more than the type. */
+export const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
+  lat: latitude,
+  lon: longitude,
+  countryCode,
+  postalCode,
+  streetNumber,
+  codCurrency: currency,
+  codAmount: int64Amount,
+  email,
+  weight: fc.integer({ min: 1, max: 30_000 }),
+  depth: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+  height: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+  width: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+};

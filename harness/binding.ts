@@ -1,0 +1,55 @@
+// Generated bodies carry made-up identifiers; an operation needs real ones (a locker that exists, a
+// parcel that was booked). Binding replaces identifier members by name with the test's own, and
+// gives every new identifier a fresh tag. Which operation needs what is read off its request schema.
+import { memberNames, type Operation } from './contract';
+import type { Json, ProviderPair, Tagger } from './fixtures/factories';
+import { RUN_TAG_KEY } from './fixtures/factories';
+
+export interface BindingContext {
+  locker?: Json;
+  parcel?: Json;
+  provider: ProviderPair;
+  tag: Tagger;
+  runId: string;
+}
+
+const LOCKER_MEMBERS = ['lockerUid', 'carrierLockerId', 'lockerUids', 'provider_locker_id'];
+
+function requestMembers(op: Operation): string[] {
+  return op.requestSchema ? memberNames(op.requestSchema) : [];
+}
+
+/** The operation acts on an existing locker of the carrier. */
+export function needsLocker(op: Operation): boolean {
+  const names = requestMembers(op);
+  return names.some((n) => LOCKER_MEMBERS.includes(n)) || op.operationId === 'updateLocker' || op.operationId === 'updateLockerStatus' || needsParcel(op);
+}
+
+/** The operation acts on a booked parcel. */
+export function needsParcel(op: Operation): boolean {
+  return op.operationId === 'cancelParcel' || requestMembers(op).includes('parcel_id');
+}
+
+export function bindBody(body: unknown, ctx: BindingContext): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const bound: Json = { ...(body as Json) };
+  const locker = ctx.locker;
+  if ('lockerUid' in bound && locker) bound['lockerUid'] = locker['uid'];
+  if ('carrierLockerId' in bound && locker) bound['carrierLockerId'] = locker['carrier']?.['lockerId'];
+  if ('lockerUids' in bound && locker) bound['lockerUids'] = [Number(locker['uid'])];
+  if ('carrierParcelId' in bound) bound['carrierParcelId'] = ctx.tag.next('CCP');
+  if ('secondaryShipmentId' in bound) bound['secondaryShipmentId'] = ctx.tag.next('CCS');
+  if ('provider_locker_id' in bound && locker) bound['provider_locker_id'] = locker['provider']?.['lockerUid'];
+  if ('provider_name' in bound && locker) bound['provider_name'] = locker['provider']?.['name'];
+  if ('carrier_name' in bound && locker) bound['carrier_name'] = locker['ownedByCarrier'];
+  if ('parcel_id' in bound && ctx.parcel) bound['parcel_id'] = ctx.parcel['carrierParcelId'];
+  if (bound['carrier'] && typeof bound['carrier'] === 'object') {
+    bound['carrier'] = { ...bound['carrier'], lockerId: ctx.tag.next('CC') };
+  }
+  if (bound['provider'] && typeof bound['provider'] === 'object') {
+    const { lockerUid: _sentByProvider, ...rest } = bound['provider'] as Json;
+    bound['provider'] = { ...rest, ...ctx.provider };
+  }
+  if (Array.isArray(bound['metadata'])) bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }];
+  return bound;
+}

@@ -1,0 +1,37 @@
+import { failure, shown, type Check, type Failure } from './types';
+import type { Operation } from '../contract';
+
+// §9: fields the change log removed or replaced. Each is recognised by the object that used to hold it,
+// so provider/model entries and network records, which do carry providerName, are not mistaken.
+const REMOVED_IN: Record<string, string[]> = {
+  provider: ['providerName', 'lockerModelVersion'],
+  carrier: ['name'],
+  accessCodes: ['consigneeCollection'],
+};
+
+function search(value: unknown, pointer: string, parentKey: string, op: Operation): Failure | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = search(value[i], `${pointer}/${i}`, parentKey, op);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  for (const field of REMOVED_IN[parentKey] ?? []) {
+    if (field in record) return failure('VER-REMOVED-FIELDS', op, `${pointer}/${field}`, `no ${parentKey}.${field} (removed, §9)`, shown(record[field]));
+  }
+  if ('carriers' in record) return failure('VER-REMOVED-FIELDS', op, `${pointer}/carriers`, 'carrier in place of the removed carriers', shown(record['carriers']));
+  if (typeof record['signature'] === 'string') {
+    return failure('VER-REMOVED-FIELDS', op, `${pointer}/signature`, 'signature as an object with imageBase64 and format', shown(record['signature']));
+  }
+  for (const [key, child] of Object.entries(record)) {
+    const found = search(child, `${pointer}/${key}`, key, op);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** VER-REMOVED-FIELDS: no removed field anywhere in a response body. */
+export const removedFields: Check = (exchange, op) => search(exchange.body, '', '', op);

@@ -1,0 +1,65 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { documentedResponse, inlineResponseValidator, listItemSchema, ruleForError, validatorFor, type Operation } from '../contract';
+import { detectList } from '../envelope';
+import { failure, shown, type Check, type Failure } from './types';
+
+// Errors that only say "a sub-schema failed" are left out: the sub-schema's own error is more precise.
+const WRAPPERS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
+
+function valueAt(body: unknown, pointer: string): unknown {
+  let node = body;
+  for (const part of pointer.split('/').slice(1)) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+function expectation(error: ErrorObject): string {
+  if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) return 'the member to be absent';
+  if (error.keyword === 'required') return `member ${String(error.params['missingProperty'])}`;
+  return `a value that ${error.message ?? 'matches the schema'}`;
+}
+
+function firstFailure(validate: ValidateFunction, schemaName: string, value: unknown, op: Operation, prefix = ''): Failure | undefined {
+  if (validate(value)) return undefined;
+  const errors = (validate.errors ?? []).filter((e) => !WRAPPERS.has(e.keyword));
+  const error = errors[0] ?? validate.errors![0]!;
+  const pointer = prefix + error.instancePath;
+  const received = error.keyword === 'required' ? 'no such member' : shown(valueAt(value, error.instancePath));
+  return failure(ruleForError(schemaName, error) ?? 'GEN-STATUS-DOCUMENTED', op, pointer, expectation(error), received);
+}
+
+/**
+ * The body is valid against the schema the document gives for the operation and status; a list is
+ * validated record by record inside whatever envelope it came in. Error bodies are errorBody's.
+ */
+export const schemaValid: Check = (exchange, op) => {
+  const response = documentedResponse(op, exchange.status);
+  if (!response || exchange.body === undefined || response.schemaName === 'ErrorBody') return undefined;
+  if (!response.schemaName) {
+    const inline = inlineResponseValidator(op, response.code);
+    if (!inline) return undefined;
+    if (inline(exchange.body)) return undefined;
+    const error = inline.errors![0]!;
+    // Inline schemas are arrays of a component: the component's x-rule names the rule.
+    const item = /\/schemas\/(\w+)/.exec(error.schemaPath)?.[1];
+    return failure(
+      (item && ruleForError(item, error)) ?? 'GEN-STATUS-DOCUMENTED',
+      op,
+      error.instancePath,
+      expectation(error),
+      shown(valueAt(exchange.body, error.instancePath)),
+    );
+  }
+  const itemSchema = listItemSchema(response.schemaName);
+  if (!itemSchema) return firstFailure(validatorFor(response.schemaName), response.schemaName, exchange.body, op);
+  const list = detectList(exchange.body);
+  if (!list) return failure(op.operationId === 'listProviders' ? 'PRV-LIST' : 'GEN-JSON', op, '', 'an array of records, bare or in an envelope', shown(exchange.body));
+  const validate = validatorFor(itemSchema);
+  const base = list.envelope === 'array' ? '' : list.envelope;
+  for (let i = 0; i < list.items.length; i++) {
+    const found = firstFailure(validate, itemSchema, list.items[i], op, `${base}/${i}`);
+    if (found) return found;
+  }
+  return undefined;
+};

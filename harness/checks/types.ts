@@ -1,0 +1,30 @@
+import type { Operation } from '../contract';
+import type { Exchange } from '../exchange';
+
+/** What a check found wrong, in the words of its rule. */
+export interface Failure {
+  rule: string;
+  operation: string;
+  /** JSON pointer into the response body ('' for the response as a whole). */
+  pointer: string;
+  expected: string;
+  received: string;
+}
+
+/** One check of a response: a failure, or nothing. Checks never call the target. */
+export type Check = (exchange: Exchange, op: Operation) => Failure | undefined;
+
+export function failure(rule: string, op: Operation, pointer: string, expected: string, received: string): Failure {
+  return { rule, operation: op.operationId, pointer, expected, received };
+}
+
+/** `RULE-ID operation: expected …, got … (at /pointer)` */
+export function describeFailure(f: Failure): string {
+  return `${f.rule} ${f.operation}: expected ${f.expected}, got ${f.received} (at ${f.pointer || '/'})`;
+}
+
+/** A value as it reads in a failure message: short, JSON. */
+export function shown(value: unknown): string {
+  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}

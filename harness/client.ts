@@ -1,0 +1,121 @@
+// Calls operations by operationId, with paths and bases taken from the OpenAPI document, and passes
+// every response through the checks. A check failure is reported under its own rule and never stops
+// the test; the test's own assertions still run.
+import type { APIRequestContext } from '@playwright/test';
+import { CHECKS, describeFailure, type Failure } from './checks';
+import { operation, type Operation } from './contract';
+import { toCurl, type Exchange } from './exchange';
+import type { Target } from './target';
+
+export type KeyKind = 'primary' | 'secondary' | 'none' | 'wrong';
+
+export interface CallOptions {
+  /** Path parameters by name. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** A JSON body; raw sends the bytes as they are. */
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/** Receives every check failure; the fixture turns it into a soft failure or an observation. */
+export type FailureSink = (failure: Failure, exchange: Exchange, curl: string) => void;
+
+export const WRONG_KEY = 'carrier-conformance-wrong-key';
+
+export class CisClient {
+  readonly exchanges: Exchange[] = [];
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly target: Target,
+    readonly key: KeyKind,
+    private readonly sink: FailureSink,
+  ) {}
+
+  url(op: Operation, params: CallOptions['params'] = {}, query: CallOptions['query'] = {}): string {
+    const base = op.base === 'mock' ? this.target.mockBaseUrl : this.target.baseUrl;
+    if (!base) throw new Error(`${op.operationId} needs CIS_MOCK_BASE_URL`);
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${op.operationId}: path parameter ${name} not given`);
+      return encodeURIComponent(String(value));
+    });
+    const search = new URLSearchParams(query).toString();
+    return base + path + (search ? `?${search}` : '');
+  }
+
+  private apiKey(): string | undefined {
+    switch (this.key) {
+      case 'primary':
+        return this.target.apiKey;
+      case 'secondary':
+        return this.target.apiKey2;
+      case 'wrong':
+        return WRONG_KEY;
+      case 'none':
+        return undefined;
+    }
+  }
+
+  /** The secrets a curl line names by variable instead of value. */
+  secrets(): Record<string, string> {
+    return {
+      $CIS_API_KEY: this.target.apiKey,
+      ...(this.target.apiKey2 ? { $CIS_API_KEY_2: this.target.apiKey2 } : {}),
+    };
+  }
+
+  async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const op = operation(operationId);
+    const url = this.url(op, options.params, options.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const key = this.apiKey();
+    if (key !== undefined) headers['x-api-key'] = key;
+    const rawBody = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    const response = await this.request.fetch(url, {
+      method: op.method,
+      headers,
+      ...(rawBody !== undefined ? { data: Buffer.from(rawBody) } : {}),
+      timeout: this.target.timeoutMs,
+      failOnStatusCode: false,
+      maxRedirects: 0,
+    });
+    const text = await response.text();
+    let body: unknown;
+    if (text.length > 0) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+    const exchange: Exchange = {
+      operationId,
+      method: op.method,
+      url,
+      request: { headers, ...(options.body !== undefined ? { body: options.body } : {}), ...(options.raw !== undefined ? { rawBody: options.raw } : {}) },
+      status: response.status(),
+      headers: response.headers(),
+      text,
+      body,
+    };
+    this.exchanges.push(exchange);
+    const curl = toCurl(exchange, this.secrets());
+    for (const check of Object.values(CHECKS)) {
+      const found = check(exchange, op);
+      if (found) this.sink(found, exchange, curl);
+    }
+    return exchange;
+  }
+
+  curl(exchange: Exchange): string {
+    return toCurl(exchange, this.secrets());
+  }
+}
+
+export { describeFailure };

@@ -1,0 +1,173 @@
+// Target configuration: the CIS_* variables, from the environment and an optional .env file (the
+// environment wins), validated once. Every problem is reported at once, each naming the variable,
+// what is wrong and what to do.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_PROFILE, readProfile, type TargetProfile } from './profile';
+
+export type Environment = 'staging' | 'production';
+
+export interface HarnessConfig {
+  /** Service base including /v1; undefined means: start the embedded reference. */
+  baseUrl?: string;
+  mockBaseUrl?: string;
+  apiKey?: string;
+  apiKey2?: string;
+  env: Environment;
+  webhookListen?: { host: string; port: number };
+  webhookKey?: string;
+  networkUid?: string;
+  propertyRuns: number;
+  seed?: number;
+  timeoutMs: number;
+  profilePath?: string;
+  profile: TargetProfile;
+}
+
+export const VARIABLES = [
+  'CIS_BASE_URL',
+  'CIS_MOCK_BASE_URL',
+  'CIS_API_KEY',
+  'CIS_API_KEY_2',
+  'CIS_ENV',
+  'CIS_WEBHOOK_LISTEN',
+  'CIS_WEBHOOK_KEY',
+  'CIS_NETWORK_UID',
+  'CIS_PROPERTY_RUNS',
+  'CIS_SEED',
+  'CIS_TIMEOUT_MS',
+  'CIS_PROFILE',
+] as const;
+
+export const DEFAULT_PROPERTY_RUNS = 20;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`carrier-conformance cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** KEY=VALUE lines; # comments; optional single or double quotes. */
+export function parseDotEnv(text: string, file = '.env'): Record<string, string> {
+  const values: Record<string, string> = {};
+  text.split(/\r?\n/).forEach((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(trimmed);
+    if (!match) throw new ConfigError([`${file} line ${index + 1}: expected NAME=value, got "${trimmed}"`]);
+    let value = match[2]!;
+    const quoted = /^(['"])(.*)\1$/.exec(value);
+    if (quoted) value = quoted[2]!;
+    else value = value.replace(/\s+#.*$/, '');
+    values[match[1]!] = value;
+  });
+  return values;
+}
+
+/** The environment merged over the .env file of the working directory, if there is one. */
+export function environmentWithDotEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): NodeJS.ProcessEnv {
+  const file = resolve(cwd, '.env');
+  if (!existsSync(file)) return env;
+  const fromFile = parseDotEnv(readFileSync(file, 'utf8'), file);
+  return { ...fromFile, ...env };
+}
+
+function url(name: string, value: string, problems: string[]): string | undefined {
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+    return value.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name}: "${value}" is not an http(s) URL; give the base address including /v1, e.g. https://staging.example/v1`);
+    return undefined;
+  }
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    problems.push(`${name}: "${value}" is not a whole number of at least 1`);
+    return fallback;
+  }
+  return Number(value);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(process.env)): HarnessConfig {
+  const problems: string[] = [];
+  const get = (name: (typeof VARIABLES)[number]) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const baseUrl = get('CIS_BASE_URL') && url('CIS_BASE_URL', get('CIS_BASE_URL')!, problems);
+  const mockBaseUrl = get('CIS_MOCK_BASE_URL') && url('CIS_MOCK_BASE_URL', get('CIS_MOCK_BASE_URL')!, problems);
+  const apiKey = get('CIS_API_KEY');
+  const apiKey2 = get('CIS_API_KEY_2');
+  if (get('CIS_BASE_URL') && !apiKey) problems.push('CIS_API_KEY: not set; a target given by CIS_BASE_URL needs the carrier API key');
+  if (apiKey2 && apiKey2 === apiKey) problems.push('CIS_API_KEY_2: the same as CIS_API_KEY; the second key must belong to another carrier');
+  if (apiKey2 && !apiKey) problems.push('CIS_API_KEY_2: set without CIS_API_KEY');
+
+  const envName = (get('CIS_ENV') ?? 'staging').toLowerCase();
+  if (envName !== 'staging' && envName !== 'production') {
+    problems.push(`CIS_ENV: "${get('CIS_ENV')}" is neither staging nor production`);
+  }
+
+  let webhookListen: HarnessConfig['webhookListen'];
+  const listen = get('CIS_WEBHOOK_LISTEN');
+  if (listen) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(listen);
+    const port = match ? Number(match[2]) : NaN;
+    if (!match || port > 65535) {
+      problems.push(`CIS_WEBHOOK_LISTEN: "${listen}" is not host:port (e.g. 0.0.0.0:8787, or 127.0.0.1:0 for a free port)`);
+    } else {
+      webhookListen = { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+    }
+  }
+
+  const networkUid = get('CIS_NETWORK_UID');
+  if (networkUid && !/^-?\d{1,19}$/.test(networkUid)) {
+    problems.push(`CIS_NETWORK_UID: "${networkUid}" is not an integer network uid (int64)`);
+  }
+
+  const seedText = get('CIS_SEED');
+  let seed: number | undefined;
+  if (seedText !== undefined) {
+    if (!/^-?\d+$/.test(seedText) || Math.abs(Number(seedText)) > 2 ** 31) {
+      problems.push(`CIS_SEED: "${seedText}" is not a whole number within ±2^31 (the seed a failing property printed)`);
+    } else {
+      seed = Number(seedText);
+    }
+  }
+
+  const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
+  const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
+
+  let profile = DEFAULT_PROFILE;
+  const profilePath = get('CIS_PROFILE');
+  if (profilePath) {
+    try {
+      profile = readProfile(resolve(profilePath));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  const webhookKey = get('CIS_WEBHOOK_KEY');
+  return {
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(mockBaseUrl ? { mockBaseUrl } : {}),
+    ...(apiKey ? { apiKey } : {}),
+    ...(apiKey2 ? { apiKey2 } : {}),
+    env: envName as Environment,
+    ...(webhookListen ? { webhookListen } : {}),
+    ...(webhookKey ? { webhookKey } : {}),
+    ...(networkUid ? { networkUid } : {}),
+    propertyRuns,
+    ...(seed !== undefined ? { seed } : {}),
+    timeoutMs,
+    ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
+    profile,
+  };
+}

@@ -1,0 +1,26 @@
+// §4.2 and §4.8 do not show the list envelope: a target may answer a bare array or an object that
+// holds it. The harness detects which and reports it as an observed choice.
+export interface ListShape {
+  items: unknown[];
+  /** 'array', or the JSON pointer of the array inside the envelope, e.g. '/content'. */
+  envelope: string;
+}
+
+const USUAL_NAMES = ['content', 'items', 'data', 'results', 'records', 'lockers', 'parcels', 'providers', 'elements'];
+
+export function detectList(body: unknown): ListShape | undefined {
+  if (Array.isArray(body)) return { items: body, envelope: 'array' };
+  if (body === null || typeof body !== 'object') return undefined;
+  const arrays = Object.entries(body).filter(([, v]) => Array.isArray(v));
+  const named = arrays.find(([k]) => USUAL_NAMES.includes(k.toLowerCase()));
+  const chosen = named ?? (arrays.length === 1 ? arrays[0] : undefined);
+  if (chosen) return { items: chosen[1] as unknown[], envelope: `/${chosen[0]}` };
+  // One level deeper, e.g. {data: {items: [...]}}
+  for (const [key, value] of Object.entries(body)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const inner = detectList(value);
+      if (inner && inner.envelope !== 'array') return { items: inner.items, envelope: `/${key}${inner.envelope}` };
+    }
+  }
+  return undefined;
+}

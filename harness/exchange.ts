@@ -1,0 +1,39 @@
+// One request and its response, as the checks and the reports see it.
+export interface Exchange {
+  operationId: string;
+  method: string;
+  url: string;
+  request: { headers: Record<string, string>; body?: unknown; rawBody?: string };
+  status: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+  text: string;
+  /** The parsed JSON body; undefined when the body is empty or not JSON. */
+  body: unknown;
+}
+
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'cookie']);
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * A curl command that reproduces the request. API keys become $CIS_API_KEY (or $CIS_API_KEY_2 for
+ * the second carrier's), so the line can be pasted and never leaks a secret.
+ */
+export function toCurl(exchange: Exchange, secrets: Record<string, string> = {}): string {
+  const parts = ['curl', '-i', '-X', exchange.method, shellQuote(exchange.url)];
+  for (const [name, value] of Object.entries(exchange.request.headers)) {
+    if (SECRET_HEADERS.has(name.toLowerCase())) {
+      // Double quotes, so the shell expands the variable that stands for the secret.
+      const variable = Object.entries(secrets).find(([, secret]) => secret === value)?.[0] ?? 'REDACTED';
+      parts.push('-H', `"${name}: ${variable}"`);
+      continue;
+    }
+    parts.push('-H', shellQuote(`${name}: ${value}`));
+  }
+  const body = exchange.request.rawBody ?? (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+  if (body !== undefined) parts.push('--data-raw', shellQuote(body));
+  return parts.join(' ');
+}

@@ -1,0 +1,30 @@
+// The conformance run: every suite against the target (the embedded reference when CIS_BASE_URL is
+// unset). Plain `npx playwright test` runs it too.
+import { defineConfig } from '@playwright/test';
+
+const CI = !!process.env['CI'];
+
+export default defineConfig({
+  testDir: './suites',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './harness/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: process.env['CIS_WORKERS'] ? Number(process.env['CIS_WORKERS']) : 2,
+  timeout: 60_000,
+  outputDir: 'reports/test-results',
+  reporter: [
+    [CI ? 'dot' : 'list'],
+    ...(CI ? ([['github']] as const) : []),
+    ['junit', { outputFile: 'reports/junit.xml' }],
+    ['html', { outputFolder: 'reports/html', open: 'never' }],
+    ['allure-playwright', { resultsDir: 'reports/allure-results', detail: false, suiteTitle: false }],
+  ],
+  use: {
+    // No traces or screenshots: requests carry API keys, and nothing here has a page.
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+  },
+});
