@@ -1,0 +1,124 @@
+// Each check with a given/want table: given a response to an operation, want its verdict (the rule of
+// the failure, or nothing).
+import { expect, test } from '@playwright/test';
+import { CHECKS, describeFailure } from '../../harness/checks';
+import { operation } from '../../harness/contract';
+import type { Exchange } from '../../harness/exchange';
+
+function exchange(operationId: string, status: number, body?: unknown, headers: Record<string, string> = {}): Exchange {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return {
+    operationId,
+    method: operation(operationId).method,
+    url: 'http://target.invalid/v1/x',
+    request: { headers: {} },
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+    text,
+    body: parsed,
+  };
+}
+
+const locker = {
+  uid: '1',
+  carrier: { lockerName: 'A', lockerId: 'L', activationDate: '2025-01-01T00:00:00Z', status: 'ACTIVE' },
+  provider: { name: 'P', lockerModel: 'M', lockerVersion: '1' },
+  openingHours: { accessMode: 'ALWAYS' },
+};
+const parcel = { shipmentUid: 'S', carrierParcelId: 'P', shipmentStatus: 'BOOKED', events: [], accessCodes: null };
+const error = { errorCode: 'E', message: 'm' };
+
+type Row = [string, keyof typeof CHECKS, Exchange, string | undefined, string?];
+const table: Row[] = [
+  ['a 200 passes', 'noServerError', exchange('listLockers', 200, []), undefined],
+  ['a 500 fails', 'noServerError', exchange('listParcels', 500, error), 'GEN-NO-5XX'],
+  ['a 503 fails', 'noServerError', exchange('createLocker', 503, 'busy', { 'content-type': 'text/plain' }), 'GEN-NO-5XX'],
+
+  ['201 on create is documented', 'statusDocumented', exchange('createLocker', 201, locker), undefined],
+  ['200 on create is not', 'statusDocumented', exchange('createLocker', 200, locker), 'GEN-STATUS-DOCUMENTED'],
+  ['any 2xx where the success code is not shown', 'statusDocumented', exchange('publishParcel', 202, { status: 's', message: 'm', timestamp: '2025-01-01T00:00:00Z' }), undefined],
+  ['any 4xx on an operation §7 does not cover', 'statusDocumented', exchange('createLocker', 422, error), undefined],
+  ['422 on publish is not documented', 'statusDocumented', exchange('publishParcel', 422, error), 'GEN-STATUS-DOCUMENTED'],
+  ['409 on status update is documented', 'statusDocumented', exchange('updateLockerStatus', 409, {}), undefined],
+  ['a 3xx is not documented', 'statusDocumented', exchange('listLockers', 302, undefined), 'GEN-STATUS-DOCUMENTED'],
+
+  ['JSON with application/json passes', 'jsonContentType', exchange('listLockers', 200, []), undefined],
+  ['problem+json passes', 'jsonContentType', exchange('publishParcel', 400, error, { 'content-type': 'application/problem+json' }), undefined],
+  ['an empty body needs no content type', 'jsonContentType', exchange('cancelParcel', 204, undefined, { 'content-type': '' }), undefined],
+  ['text/html fails', 'jsonContentType', exchange('listLockers', 200, '<html/>', { 'content-type': 'text/html' }), 'GEN-JSON'],
+  ['a body that does not parse fails', 'jsonContentType', exchange('listLockers', 200, '{oops'), 'GEN-JSON'],
+
+  ['a 404 with a JSON body passes', 'notFoundJson', exchange('updateLocker', 404, { anything: true }), undefined],
+  ['a 404 with an empty body fails', 'notFoundJson', exchange('cancelParcel', 404, undefined), 'ERR-404-JSON'],
+  ['a 404 with HTML fails', 'notFoundJson', exchange('listParcels', 404, 'Not Found', { 'content-type': 'text/html' }), 'ERR-404-JSON'],
+  ['a 404 where §7 does not list one is not judged here', 'notFoundJson', exchange('createLocker', 404, undefined), undefined],
+
+  ['an error body with errorCode and message passes', 'errorBody', exchange('publishParcel', 400, error), undefined],
+  ['a 401 without errorCode fails ERR-BODY', 'errorBody', exchange('listParcels', 401, { message: 'no' }), 'ERR-BODY', '/errorCode'],
+  ['a numeric errorCode fails ERR-BODY', 'errorBody', exchange('cancelParcel', 400, { errorCode: 4, message: 'm' }), 'ERR-BODY', '/errorCode'],
+  ['a 500 with a string body fails ERR-BODY', 'errorBody', exchange('updateLocker', 500, 'oops', { 'content-type': 'text/plain' }), 'ERR-BODY'],
+  ['an error without body on create is observed only', 'errorBody', exchange('createLocker', 400, { error: 'bad' }), 'ERR-BODY-OTHER'],
+  ['a 404 body shape is not judged here', 'errorBody', exchange('updateLocker', 404, { detail: 'gone' }), undefined],
+  ['a 409 body shape is not judged here', 'errorBody', exchange('updateLockerStatus', 409, 'conflict'), undefined],
+  ['a success is not an error', 'errorBody', exchange('listParcels', 200, []), undefined],
+
+  ['an error body without error passes', 'noLegacyError', exchange('publishParcel', 400, error), undefined],
+  ['an error body with error fails', 'noLegacyError', exchange('createLocker', 400, { ...error, error: 'x' }), 'ERR-NO-LEGACY-ERROR', '/error'],
+  ['a success body with error is not an error body', 'noLegacyError', exchange('listProviders', 200, { error: null, content: [] }), undefined],
+
+  ['a clean locker passes', 'removedFields', exchange('createLocker', 201, locker), undefined],
+  ['provider.providerName fails', 'removedFields', exchange('listLockers', 200, [{ ...locker, provider: { providerName: 'P' } }]), 'VER-REMOVED-FIELDS', '/0/provider/providerName'],
+  ['provider.lockerModelVersion fails', 'removedFields', exchange('updateLocker', 200, { ...locker, provider: { lockerModelVersion: 'x' } }), 'VER-REMOVED-FIELDS', '/provider/lockerModelVersion'],
+  ['carrier.name fails', 'removedFields', exchange('createLocker', 201, { ...locker, carrier: { name: 'A' } }), 'VER-REMOVED-FIELDS', '/carrier/name'],
+  ['carriers fails', 'removedFields', exchange('listLockers', 200, { content: [{ ...locker, carriers: [] }] }), 'VER-REMOVED-FIELDS', '/content/0/carriers'],
+  ['consigneeCollection fails', 'removedFields', exchange('listParcels', 200, [{ ...parcel, accessCodes: { consigneeCollection: {} } }]), 'VER-REMOVED-FIELDS', '/0/accessCodes/consigneeCollection'],
+  ['a string signature fails', 'removedFields', exchange('listParcels', 200, [{ ...parcel, signature: 'AAAA' }]), 'VER-REMOVED-FIELDS', '/0/signature'],
+  ['providerName of a provider/model entry is its own field', 'removedFields', exchange('listProviders', 200, [{ providerName: 'P', providerUid: 'u' }]), undefined],
+  ['providerName of a network record is its own field', 'removedFields', exchange('addNetworkLockers', 200, [{ lockerUid: 1, providerName: 'P', providerLockerStatus: 'A' }]), undefined],
+
+  ['a valid locker passes', 'schemaValid', exchange('createLocker', 201, locker), undefined],
+  ['an undocumented member is accepted (open schema)', 'schemaValid', exchange('createLocker', 201, { ...locker, extra: { any: 1 } }), undefined],
+  ['SCHEDULED without weeklySchedule fails LCK-OH-SCHEDULED', 'schemaValid', exchange('updateLocker', 200, { ...locker, openingHours: { accessMode: 'SCHEDULED' } }), 'LCK-OH-SCHEDULED', '/openingHours'],
+  ['ALWAYS with weeklySchedule fails LCK-OH-ALWAYS', 'schemaValid', exchange('listLockers', 200, [{ ...locker, openingHours: { accessMode: 'ALWAYS', weeklySchedule: [] } }]), 'LCK-OH-ALWAYS', '/0/openingHours'],
+  ['a list in an envelope is validated record by record', 'schemaValid', exchange('listLockers', 200, { items: [locker, { ...locker, uid: 7 }] }), 'LCK-RECORD-SHAPE', '/items/1/uid'],
+  ['provider.providerName fails LCK-PROVIDER-FIELDS', 'schemaValid', exchange('createLocker', 201, { ...locker, provider: { providerName: 'P' } }), 'LCK-PROVIDER-FIELDS', '/provider/providerName'],
+  ['carriers fails LCK-LIST-CARRIER-OBJECT', 'schemaValid', exchange('listLockers', 200, [{ ...locker, carriers: [] }]), 'LCK-LIST-CARRIER-OBJECT', '/0/carriers'],
+  ['a publish response without timestamp fails', 'schemaValid', exchange('publishParcel', 200, { status: 's', message: 'm' }), 'PCL-PUBLISH-RESPONSE'],
+  ['a publish timestamp not a date-time fails', 'schemaValid', exchange('publishParcelByCarrierLockerId', 201, { status: 's', message: 'm', timestamp: 'now' }), 'PCL-PUBLISH-RESPONSE', '/timestamp'],
+  ['a parcel with a string signature fails PCL-SIGNATURE-OBJECT', 'schemaValid', exchange('listParcels', 200, [{ ...parcel, signature: 'AA' }]), 'PCL-SIGNATURE-OBJECT', '/0/signature'],
+  ['a parcel with consigneeCollection fails PCL-ACCESS-CODES', 'schemaValid', exchange('listParcels', 200, [{ ...parcel, accessCodes: { consigneeCollection: 1 } }]), 'PCL-ACCESS-CODES', '/0/accessCodes/consigneeCollection'],
+  ['a network record with a string lockerUid fails NET-RESPONSE-RECORD', 'schemaValid', exchange('addNetworkLockers', 200, [{ lockerUid: '1', providerName: 'P', providerLockerStatus: 'A' }]), 'NET-RESPONSE-RECORD', '/0/lockerUid'],
+  ['a network record without providerLockerStatus fails', 'schemaValid', exchange('addNetworkLockers', 200, [{ lockerUid: 1, providerName: 'P' }]), 'NET-RESPONSE-RECORD'],
+  ['a trigger answer with a numeric message fails TRG-RESPONSE', 'schemaValid', exchange('triggerFirstMileEvent', 200, { message: 1 }), 'TRG-RESPONSE', '/message'],
+  ['a provider entry with a numeric providerUid fails PRV-ENTRY-SHAPE', 'schemaValid', exchange('listProviders', 200, [{ providerUid: 1 }]), 'PRV-ENTRY-SHAPE', '/0/providerUid'],
+  ['a list that is neither array nor envelope fails', 'schemaValid', exchange('listProviders', 200, 42), 'PRV-LIST'],
+  ['error bodies are left to errorBody', 'schemaValid', exchange('publishParcel', 400, { nope: 1 }), undefined],
+  ['a body where none is shown is not judged', 'schemaValid', exchange('updateLockerStatus', 200, { anything: 1 }), undefined],
+];
+
+for (const [name, check, given, wantRule, wantPointer] of table) {
+  test(`${check}: ${name}`, () => {
+    const got = CHECKS[check]!(given, operation(given.operationId));
+    if (wantRule === undefined) {
+      expect(got, got && describeFailure(got)).toBeUndefined();
+      return;
+    }
+    expect(got?.rule).toBe(wantRule);
+    if (wantPointer !== undefined) expect(got?.pointer).toBe(wantPointer);
+    expect(describeFailure(got!)).toMatch(new RegExp(`^${wantRule} ${given.operationId}: expected .+, got .+ \\(at /`));
+  });
+}
+
+test('every check of the index has at least one passing and one failing row', () => {
+  for (const name of Object.keys(CHECKS)) {
+    const rows = table.filter((r) => r[1] === name);
+    expect(rows.some((r) => r[3] === undefined), name).toBe(true);
+    expect(rows.some((r) => r[3] !== undefined), name).toBe(true);
+  }
+});

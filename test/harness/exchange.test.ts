@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { detectList } from '../../harness/envelope';
+import { toCurl } from '../../harness/exchange';
+
+test('a curl line reproduces the request and names keys by variable', () => {
+  const curl = toCurl(
+    {
+      operationId: 'publishParcel',
+      method: 'POST',
+      url: 'https://staging.example/v1/parcels/data',
+      request: { headers: { 'x-api-key': 'secret-1', 'content-type': 'application/json' }, body: { a: "it's" } },
+      status: 400,
+      headers: {},
+      text: '',
+      body: undefined,
+    },
+    { $CIS_API_KEY: 'secret-1' },
+  );
+  expect(curl).toBe(`curl -i -X POST 'https://staging.example/v1/parcels/data' -H "x-api-key: $CIS_API_KEY" -H 'content-type: application/json' --data-raw '{"a":"it'\\''s"}'`);
+  expect(curl).not.toContain('secret-1');
+});
+
+test('an unknown secret is redacted, never printed', () => {
+  const curl = toCurl({ operationId: 'listParcels', method: 'GET', url: 'u', request: { headers: { 'X-API-Key': 'other' } }, status: 401, headers: {}, text: '', body: undefined });
+  expect(curl).toContain('X-API-Key: REDACTED');
+  expect(curl).not.toContain('other');
+});
+
+const envelopes: [string, unknown, string | undefined, number][] = [
+  ['a bare array', [1, 2], 'array', 2],
+  ['content', { content: [1], totalElements: 1 }, '/content', 1],
+  ['items beside paging', { page: { size: 1 }, items: [1, 2, 3] }, '/items', 3],
+  ['the only array under any name', { lockerList: [1] }, '/lockerList', 1],
+  ['nested data.items', { data: { items: [1] } }, '/data/items', 1],
+  ['a string', 'x', undefined, 0],
+];
+for (const [name, body, envelope, count] of envelopes) {
+  test(`the list envelope is detected: ${name}`, () => {
+    const found = detectList(body);
+    expect(found?.envelope).toBe(envelope);
+    expect(found?.items.length ?? 0).toBe(count);
+  });
+}

@@ -1,0 +1,68 @@
+// Generators produce values their schema accepts (valid) or rejects for exactly the named reason
+// (invalid), and shrinking works through them.
+import fc from 'fast-check';
+import { expect, test } from '@playwright/test';
+import {
+  applyMutation,
+  fromSchema,
+  lockerGroups,
+  lockerGroupsWithRepeatedKey,
+  mutationsOf,
+  openingHours,
+  openingHoursViolation,
+} from '../../generators';
+import { ruleForError, validatorFor } from '../../harness/contract';
+
+const REQUESTS = ['LockerCreateRequest', 'LockerUpdateRequest', 'PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest', 'TriggerRequest', 'AddNetworkLockersRequest'];
+
+for (const name of REQUESTS) {
+  test(`${name}: generated values are valid`, () => {
+    const validate = validatorFor(name);
+    fc.assert(fc.property(fromSchema(name), (value) => validate(value) || fc.pre(false) || false), { numRuns: 200 });
+  });
+
+  test(`${name}: each mutation makes a valid value invalid`, () => {
+    const validate = validatorFor(name);
+    const mutations = mutationsOf(name, name === 'LockerUpdateRequest');
+    expect(mutations.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fromSchema(name, name === 'LockerUpdateRequest'), fc.constantFrom(...mutations), (value, mutation) => {
+        expect(validate(value)).toBe(true);
+        const broken = applyMutation(value, mutation);
+        expect(validate(broken), `${name} ${mutation.description}`).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+}
+
+test('lockerGroups have distinct keys; the repeated variant repeats exactly one', () => {
+  fc.assert(fc.property(lockerGroups, (groups) => new Set(groups.map((g) => g.key)).size === groups.length));
+  fc.assert(
+    fc.property(lockerGroupsWithRepeatedKey, (groups) => {
+      expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length - 1);
+    }),
+  );
+});
+
+test('opening hours: valid values pass the record schema, violations fail it for their rule', () => {
+  const validate = validatorFor('OpeningHours');
+  fc.assert(fc.property(openingHours, (value) => validate(value) === true));
+  fc.assert(
+    fc.property(openingHoursViolation, ({ value, rule }) => {
+      expect(validate(value)).toBe(false);
+      expect(validate.errors!.map((e) => ruleForError('OpeningHours', e))).toContain(rule);
+    }),
+  );
+});
+
+test('a failing property shrinks to a minimal locker create request', () => {
+  const result = fc.check(
+    fc.property(fromSchema('LockerCreateRequest'), (value) => !('metadata' in value)),
+    { seed: 7 },
+  );
+  expect(result.failed).toBe(true);
+  const counterexample = result.counterexample![0] as Record<string, unknown>;
+  expect(counterexample['metadata']).toEqual([]);
+  expect(Object.keys(counterexample).sort()).toEqual(['carrier', 'location', 'metadata', 'provider']);
+});
