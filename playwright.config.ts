@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env['CI'];
+const REPORTS = process.env['CIS_REPORT_DIR'] || 'reports';
 
 export default defineConfig({
   testDir: './suites',
@@ -13,13 +14,13 @@ export default defineConfig({
   retries: 0,
   workers: process.env['CIS_WORKERS'] ? Number(process.env['CIS_WORKERS']) : 2,
   timeout: 60_000,
-  outputDir: 'reports/test-results',
+  outputDir: `${REPORTS}/test-results`,
   reporter: [
     [CI ? 'dot' : 'list'],
     ...(CI ? ([['github']] as const) : []),
-    ['junit', { outputFile: 'reports/junit.xml' }],
-    ['html', { outputFolder: 'reports/html', open: 'never' }],
-    ['allure-playwright', { resultsDir: 'reports/allure-results', detail: false, suiteTitle: false }],
+    ['junit', { outputFile: `${REPORTS}/junit.xml` }],
+    ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
+    ['allure-playwright', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
   ],
   use: {
     // No traces or screenshots: requests carry API keys, and nothing here has a page.

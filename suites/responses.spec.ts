@@ -1,0 +1,66 @@
+// Rules every answer is held to (preamble, §7, §9). The checks judge them on every response of every
+// suite; these tests provoke the answers that are rare in the other suites.
+import { removedFields } from '../harness/checks/removed-fields';
+import { operation } from '../harness/contract';
+import { expect, observe, rules, test, type Json } from '../harness/fixtures';
+
+test('VER-BASE-PATH the service and mock base addresses carry the v1 segment and answer there', rules('VER-BASE-PATH'), async ({ api, target }) => {
+  for (const [name, base] of [['CIS_BASE_URL', target.baseUrl], ['CIS_MOCK_BASE_URL', target.mockBaseUrl]] as const) {
+    if (!base) continue;
+    const segments = new URL(base).pathname.split('/').filter(Boolean);
+    expect(segments[segments.length - 1], `VER-BASE-PATH: ${name}=${base} does not end in the v1 segment`).toBe('v1');
+  }
+  const exchange = await api.call('listProviders');
+  expect(exchange.status, `VER-BASE-PATH: GET ${target.baseUrl}/lockers/providers answered ${exchange.status}`).toBeLessThan(300);
+});
+
+test('VER-REMOVED-FIELDS no locker or parcel the target lists carries a removed field', rules('VER-REMOVED-FIELDS'), async ({ api }) => {
+  for (const operationId of ['listLockers', 'listParcels', 'listProviders']) {
+    const exchange = await api.call(operationId);
+    const found = removedFields(exchange, operation(operationId));
+    expect(found, found && `VER-REMOVED-FIELDS ${operationId}: ${found.expected}, got ${found.received} at ${found.pointer}`).toBeUndefined();
+  }
+});
+
+test('ERR-BODY malformed JSON is answered 400 with errorCode and message', rules('ERR-BODY', 'GEN-NO-5XX', 'GEN-JSON'), async ({ api, requires }) => {
+  requires('writes');
+  for (const operationId of ['publishParcel', 'publishParcelByCarrierLockerId']) {
+    const exchange = await api.call(operationId, { raw: '{"eventType": "BOOKING", "carrierParcelId": ' });
+    expect(exchange.status, `ERR-BODY ${operationId}: expected 400 for malformed JSON, got ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(400);
+    expect(exchange.body, `ERR-BODY ${operationId}: expected an error body`).toEqual(expect.objectContaining({ errorCode: expect.any(String), message: expect.any(String) }));
+  }
+});
+
+test('ERR-NO-LEGACY-ERROR no error body carries the removed field error', rules('ERR-NO-LEGACY-ERROR', 'ERR-BODY-OTHER'), async ({ api, anonymous, requires }) => {
+  requires('writes');
+  const answers = [
+    await api.call('publishParcel', { body: {} }),
+    await api.call('createLocker', { body: {} }),
+    await api.call('createLocker', { raw: '[' }),
+    await anonymous.call('listParcels'),
+    await anonymous.call('listLockers'),
+  ];
+  for (const exchange of answers) {
+    expect(exchange.status, `${exchange.operationId}: expected an error status`).toBeGreaterThanOrEqual(400);
+    if (exchange.body && typeof exchange.body === 'object') {
+      expect(exchange.body as Json, `ERR-NO-LEGACY-ERROR ${exchange.operationId}: the error body carries error`).not.toHaveProperty('error');
+    }
+  }
+  const create = answers[1]!;
+  observe('ERR-BODY-OTHER', `POST /lockers with {} answered ${create.status} ${create.text.slice(0, 120)}`);
+});
+
+test('GEN-STATUS-DOCUMENTED answers to rejected requests use the statuses the contract lists', rules('GEN-STATUS-DOCUMENTED', 'GEN-NO-5XX', 'GEN-JSON'), async ({ api, requires }) => {
+  requires('writes');
+  const answers = [
+    await api.call('publishParcel', { body: { eventType: 'BOOKING' } }),
+    await api.call('updateLocker', { params: { uid: 'carrier-conformance-no-such-locker' }, body: { provider: {} } }),
+    await api.call('cancelParcel', { params: { parcelId: 'carrier-conformance-no-such-parcel' } }),
+  ];
+  for (const exchange of answers) {
+    const documented = operation(exchange.operationId).responses.map((r) => r.code);
+    const listed = documented.includes(String(exchange.status)) || documented.includes(`${String(exchange.status)[0]}XX`);
+    expect(listed, `GEN-STATUS-DOCUMENTED ${exchange.operationId}: ${exchange.status} is not among ${documented.join(', ')}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+    if (exchange.text) expect(exchange.headers['content-type'] ?? '', `GEN-JSON ${exchange.operationId}: not JSON`).toMatch(/json/);
+  }
+});

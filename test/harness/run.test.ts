@@ -1,0 +1,45 @@
+// The harness run end to end, as `npm run conformance` runs it.
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startReference } from '../../reference/server';
+import { runHarness } from '../support/run-harness';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the full conformance run passes against the embedded reference and writes JUnit', async () => {
+  test.setTimeout(240_000);
+  const run = await runHarness([]);
+  expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+  const junit = readFileSync(join(run.reportDir, 'junit.xml'), 'utf8');
+  expect(junit).toMatch(/failures="0"/);
+  expect(existsSync(join(run.reportDir, 'html', 'index.html'))).toBe(true);
+  expect(existsSync(join(run.reportDir, 'allure-results'))).toBe(true);
+});
+
+test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
+  const run = await runHarness([], { CIS_BASE_URL: 'http://127.0.0.1:9/v1', CIS_API_KEY: 'k' });
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain('cannot reach the target at CIS_BASE_URL=http://127.0.0.1:9/v1 (connection refused)');
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  expect(run.seconds).toBeLessThan(10);
+});
+
+test('bad configuration stops the run with exit code 2, naming every variable at fault', async () => {
+  const run = await runHarness([], { CIS_ENV: 'qa', CIS_PROPERTY_RUNS: 'many' });
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain('CIS_ENV: "qa" is neither staging nor production');
+  expect(run.stderr).toContain('CIS_PROPERTY_RUNS: "many"');
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+});
+
+test('a refused key stops the run with exit code 2', async () => {
+  const reference = await startReference();
+  try {
+    const run = await runHarness([], { CIS_BASE_URL: reference.baseUrl, CIS_API_KEY: 'not-a-carrier-key' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('refused CIS_API_KEY (401');
+  } finally {
+    await reference.close();
+  }
+});

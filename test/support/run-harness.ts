@@ -1,0 +1,43 @@
+// Runs the conformance harness as a user would (Playwright with playwright.config.ts) in a child
+// process, with a clean environment and its own report directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export interface HarnessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+  reportDir: string;
+}
+
+/** The parent's environment without Playwright's own worker variables or any CIS_* setting. */
+function cleanEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(TEST_|PW_|PLAYWRIGHT_|CIS_|FORCE_COLOR)/.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+export function runHarness(args: string[], env: Record<string, string> = {}): Promise<HarnessRun> {
+  const reportDir = env['CIS_REPORT_DIR'] ?? mkdtempSync(join(tmpdir(), 'cc-run-'));
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
+      cwd: ROOT,
+      env: cleanEnvironment({ CIS_REPORT_DIR: reportDir, ...env }),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (Date.now() - started) / 1000, reportDir }));
+  });
+}
