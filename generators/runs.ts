@@ -1,6 +1,6 @@
 // How properties run: CIS_PROPERTY_RUNS and CIS_SEED, and a failure that names its seed and path so
 // `CIS_SEED=<seed>` replays it (the same seed generates the same values in the same order).
-import type fc from 'fast-check';
+import fc from 'fast-check';
 
 export function propertyParameters<T>(runs: number, seed: number | undefined, path?: string): fc.Parameters<T> {
   return {
@@ -13,7 +13,7 @@ export function propertyParameters<T>(runs: number, seed: number | undefined, pa
       const replay = `CIS_SEED=${details.seed} (fast-check path ${details.counterexamplePath ?? '-'})`;
       throw new Error(
         `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s).\n` +
-          `Counterexample: ${JSON.stringify(details.counterexample)}\n` +
+          `Counterexample: ${fc.stringify(details.counterexample)}\n` +
           `Replay with: ${replay}\n` +
           `${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? '')}`,
       );

@@ -16,6 +16,8 @@ export interface TargetProfile {
     pathId: 'carrierParcelId' | 'shipmentUid';
     body?: Record<string, unknown> | null;
   };
+  /** The staging trigger (§4.11): the carrier_name of this key, when it is not the lockers' ownedByCarrier. */
+  trigger?: { carrierName?: string };
 }
 
 export const DEFAULT_PROFILE: TargetProfile = { cancel: { pathId: 'carrierParcelId', body: null } };
@@ -41,6 +43,11 @@ const validateProfile = ajv.compile({
         pathId: { enum: ['carrierParcelId', 'shipmentUid'] },
         body: { type: ['object', 'null'] },
       },
+      additionalProperties: false,
+    },
+    trigger: {
+      type: 'object',
+      properties: { carrierName: { type: 'string', minLength: 1 } },
       additionalProperties: false,
     },
   },

@@ -1,0 +1,41 @@
+// Two carriers (CIS_API_KEY_2): what one carrier does is not visible to or changeable by the other.
+import { expect, observe, rules, test } from '../harness/fixtures';
+
+test.beforeEach(({ requires }) => requires('writes', 'secondKey'));
+
+test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-OWN'), async ({ api2, lockers, parcels }) => {
+  const mine = (await lockers.create()).record;
+  const theirs = (await lockers.create({}, api2)).record;
+  const myParcel = await parcels.book(mine);
+  const theirParcel = await parcels.book(theirs, {}, api2);
+  const seenByMe = (await parcels.list()).map((p) => p['carrierParcelId']);
+  const seenByThem = (await parcels.list(api2)).map((p) => p['carrierParcelId']);
+  expect(seenByMe, 'PCL-LIST-OWN listParcels: the first carrier does not see its own booking').toContain(myParcel['carrierParcelId']);
+  expect(seenByMe, 'PCL-LIST-OWN listParcels: the first carrier sees the second carrier\'s booking').not.toContain(theirParcel['carrierParcelId']);
+  expect(seenByThem, 'PCL-LIST-OWN listParcels: the second carrier sees the first carrier\'s booking').not.toContain(myParcel['carrierParcelId']);
+});
+
+test('ISO-CANCEL-OTHER reports whether the second carrier can cancel the first carrier\'s parcel', rules('ISO-CANCEL-OTHER'), async ({ api2, lockers, parcels }) => {
+  const { record } = await lockers.create();
+  const body = await parcels.book(record);
+  const before = await parcels.find(body['carrierParcelId']);
+  const exchange = await parcels.cancel(body['carrierParcelId'], api2);
+  const after = await parcels.find(body['carrierParcelId']);
+  const unchanged = after?.['shipmentStatus'] === before?.['shipmentStatus'];
+  observe('ISO-CANCEL-OTHER', `the second carrier's cancel answered ${exchange.status}; the parcel ${unchanged ? 'stayed as it was' : `changed to ${after?.['shipmentStatus']}`}`);
+});
+
+test('ISO-PATCH-OTHER reports whether the second carrier can update the first carrier\'s locker', rules('ISO-PATCH-OTHER'), async ({ api2, lockers }) => {
+  const { record } = await lockers.create();
+  const exchange = await api2.call('updateLocker', { params: { uid: record['uid'] }, body: { metadata: [{ key: 'changed-by', value: 'second carrier' }] } });
+  const after = await lockers.find(record);
+  observe('ISO-PATCH-OTHER', `the second carrier's update answered ${exchange.status}; the locker ${JSON.stringify(after?.['metadata']) === JSON.stringify(record['metadata']) ? 'stayed as it was' : 'changed'}`);
+});
+
+test('NET-NOT-OWNED-SKIPPED the second carrier\'s locker is skipped when the first carrier adds it to its network', rules('NET-NOT-OWNED-SKIPPED'), async ({ api, api2, lockers, target, requires }) => {
+  requires('network');
+  const theirs = (await lockers.create({}, api2)).record;
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(theirs['uid'])] } });
+  expect(exchange.status >= 200 && exchange.status < 300, `NET-NOT-OWNED-SKIPPED addNetworkLockers: expected a 2xx (skipped without error), got ${exchange.status}`).toBe(true);
+  expect(exchange.body, 'NET-NOT-OWNED-SKIPPED addNetworkLockers: another carrier\'s locker was added').toEqual([]);
+});

@@ -1,0 +1,54 @@
+// Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
+import { expect, observe, rules, test, type Json } from '../harness/fixtures';
+
+test.beforeEach(({ requires }) => requires('writes', 'network'));
+
+test('NET-NOT-OWNED-SKIPPED one request mixing owned, third-party, unknown and other carriers\' lockers adds exactly the owned one', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
+  const owned = (await lockers.create()).record;
+  const thirdParty = (await lockers.list()).items.find((l) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid'])));
+  const uids = [Number(owned['uid'])];
+  if (thirdParty) uids.push(Number(thirdParty['uid']));
+  uids.push(Number(owned['uid']) * 1000 + 987); // a uid no locker has
+  if (target.capabilities.secondKey.available) {
+    const other = (await lockers.create({}, await clientFor('secondary'))).record;
+    uids.push(Number(other['uid']));
+  }
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids } });
+  expect(exchange.status >= 200 && exchange.status < 300, `NET-NOT-OWNED-SKIPPED addNetworkLockers: expected a 2xx, got ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+  const listed = (Array.isArray(exchange.body) ? exchange.body : []) as Json[];
+  expect(listed.map((r) => r['lockerUid']), `NET-NOT-OWNED-SKIPPED addNetworkLockers: sent ${uids.join(', ')}; only ${owned['uid']} is the carrier's`).toEqual([Number(owned['uid'])]);
+  expect(listed[0], 'NET-RESPONSE-RECORD addNetworkLockers: the record lacks a required member').toEqual(
+    expect.objectContaining({ lockerUid: Number(owned['uid']), providerName: expect.any(String), providerLockerStatus: expect.any(String) }),
+  );
+  expect(Number.isInteger(listed[0]!['lockerUid']), 'NET-RESPONSE-RECORD: lockerUid is not an integer').toBe(true);
+  observe('NET-PENDING-STATUS', `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`);
+  if (!thirdParty) observe('NET-NOT-OWNED-SKIPPED', 'no third-party locker was listed to mix in');
+});
+
+test('NET-ONLY-NEW adding an owned locker already in the network lists nothing for it', rules('NET-ONLY-NEW', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target }) => {
+  const owned = (await lockers.create()).record;
+  const body = { lockerUids: [Number(owned['uid'])] };
+  const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+  expect((first.body as Json[]).map((r) => r['lockerUid']), 'NET-OWNED-ADDED addNetworkLockers: the owned locker was not added').toEqual([Number(owned['uid'])]);
+  const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+  expect(again.status >= 200 && again.status < 300, `NET-ONLY-NEW addNetworkLockers: adding again answered ${again.status}`).toBe(true);
+  expect(again.body, 'NET-ONLY-NEW addNetworkLockers: a locker already in the network was listed as newly added').toEqual([]);
+});
+
+test('NET-PENDING-STATUS reports the network status of newly added lockers', rules('NET-PENDING-STATUS'), async ({ api, lockers, target }) => {
+  const owned = (await lockers.create()).record;
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(owned['uid'])] } });
+  observe('NET-PENDING-STATUS', `networkLockerStatus values: ${JSON.stringify((exchange.body as Json[] | undefined)?.map((r) => r['networkLockerStatus']))}`);
+});
+
+for (const [what, body] of [
+  ['without lockerUids', {}],
+  ['with uids as strings', { lockerUids: ['100001'] }],
+  ['with fractional uids', { lockerUids: [100001.5] }],
+  ['with lockerUids not an array', { lockerUids: 100001 }],
+] as const) {
+  test(`NET-REQUEST-BODY rejects a body ${what}`, rules('NET-REQUEST-BODY'), async ({ api, target }) => {
+    const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+    expect(exchange.status >= 400 && exchange.status < 500, `NET-REQUEST-BODY addNetworkLockers: a body ${what} answered ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+  });
+}

@@ -1,0 +1,130 @@
+// The parcel lifecycle as a model-based test: sequences of book, pre-check, cancel, deliver (staging
+// trigger) and list, checked after every command against a deliberately simple model. A failure
+// shrinks to the shortest sequence and prints its seed and path.
+import fc from 'fast-check';
+import { propertyParameters } from '../generators';
+import type { CisClient } from '../harness/client';
+import type { ParcelFactory } from '../harness/fixtures/factories';
+import { expect, rules, test, type Json } from '../harness/fixtures';
+
+type State = 'booked' | 'cancelled' | 'delivered';
+
+/** What the harness knows: the parcels it booked in this run of commands, and their states. */
+interface Model {
+  parcels: { id: string; state: State }[];
+  preChecked: string[];
+  /** The status a fresh booking shows, learned from the first one. */
+  bookedStatus?: string;
+}
+
+interface Real {
+  api: CisClient;
+  parcels: ParcelFactory;
+  locker: Json;
+  trigger: boolean;
+}
+
+type Command = fc.AsyncCommand<Model, Real>;
+
+/** After every command: GET /parcels agrees with the model for every parcel the model knows. */
+async function agree(model: Model, real: Real): Promise<void> {
+  const listed = await real.parcels.list();
+  const latest = (id: string) => listed.filter((p) => p['carrierParcelId'] === id).pop();
+  for (const { id, state } of model.parcels) {
+    const parcel = latest(id);
+    if (state === 'booked') {
+      expect(parcel, `PCL-BOOKING-CREATES: booked parcel ${id} is not listed`).toBeDefined();
+      if (model.bookedStatus) expect(parcel!['shipmentStatus'], `PCL-BOOKING-CREATES: parcel ${id} should still be booked`).toBe(model.bookedStatus);
+    } else if (parcel && model.bookedStatus) {
+      // Cancelled or delivered parcels may stay listed, but not as booked.
+      expect(parcel['shipmentStatus'], `${state === 'cancelled' ? 'CAN-NOT-DELIVERED' : 'CAN-DELIVERED-REFUSED'}: parcel ${id} (${state}) still shows the booked status`).not.toBe(model.bookedStatus);
+    }
+  }
+  for (const id of model.preChecked) expect(latest(id), `PCL-PRECHECK-NO-BOOKING: pre-checked ${id} is listed`).toBeUndefined();
+}
+
+class Book implements Command {
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const body = await real.parcels.book(real.locker);
+    model.parcels.push({ id: body['carrierParcelId'], state: 'booked' });
+    model.bookedStatus ??= (await real.parcels.find(body['carrierParcelId']))?.['shipmentStatus'];
+    await agree(model, real);
+  }
+  toString = () => 'book';
+}
+
+class PreCheck implements Command {
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const body = real.parcels.body(real.locker, { eventType: 'PRE_CHECK' });
+    const exchange = await real.parcels.publish(body);
+    expect(exchange.status, 'PCL-PUBLISH-RESPONSE: a pre-check was not accepted').toBeLessThan(300);
+    model.preChecked.push(body['carrierParcelId']);
+    await agree(model, real);
+  }
+  toString = () => 'preCheck';
+}
+
+class Cancel implements Command {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.parcels.length > 0;
+  async run(model: Model, real: Real): Promise<void> {
+    const parcel = model.parcels[this.pick % model.parcels.length]!;
+    const exchange = await real.parcels.cancel(parcel.id);
+    if (parcel.state === 'booked') {
+      expect(exchange.status >= 200 && exchange.status < 300, `CAN-NOT-DELIVERED: cancelling booked ${parcel.id} answered ${exchange.status}`).toBe(true);
+      parcel.state = 'cancelled';
+    } else if (parcel.state === 'delivered') {
+      expect(exchange.status >= 400 && exchange.status < 500, `CAN-DELIVERED-REFUSED: cancelling delivered ${parcel.id} answered ${exchange.status}`).toBe(true);
+    }
+    // A second cancellation's answer is not stated (CAN-TWICE); the parcel stays cancelled either way.
+    await agree(model, real);
+  }
+  toString = () => `cancel(#${this.pick})`;
+}
+
+class Deliver implements Command {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.parcels.some((p) => p.state === 'booked');
+  async run(model: Model, real: Real): Promise<void> {
+    if (!real.trigger) return;
+    const booked = model.parcels.filter((p) => p.state === 'booked');
+    const parcel = booked[this.pick % booked.length]!;
+    const exchange = await real.parcels.trigger(real.locker, parcel.id, 'CONSIGNEE_DELIVERED');
+    expect(exchange.status >= 200 && exchange.status < 300, `TRG-RESPONSE: delivering ${parcel.id} answered ${exchange.status}`).toBe(true);
+    parcel.state = 'delivered';
+    await agree(model, real);
+  }
+  toString = () => `deliver(#${this.pick})`;
+}
+
+class List implements Command {
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    await agree(model, real);
+  }
+  toString = () => 'list';
+}
+
+const commands = [
+  fc.constant(new Book()),
+  fc.constant(new PreCheck()),
+  fc.nat(20).map((n) => new Cancel(n)),
+  fc.nat(20).map((n) => new Deliver(n)),
+  fc.constant(new List()),
+];
+
+test('PCL-BOOKING-CREATES GET /parcels agrees with a model of book, pre-check, cancel and deliver sequences', rules('PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'CAN-NOT-DELIVERED', 'CAN-DELIVERED-REFUSED'), async ({ api, lockers, parcels, target, requires }) => {
+  requires('writes');
+  test.setTimeout(120_000);
+  const trigger = target.capabilities.trigger.available;
+  const runs = Math.max(5, target.propertyRuns);
+  await fc.assert(
+    fc.asyncProperty(fc.commands(commands, { maxCommands: 10 }), async (sequence) => {
+      const locker = (await lockers.create()).record;
+      await fc.asyncModelRun(() => ({ model: { parcels: [], preChecked: [] }, real: { api, parcels, locker, trigger } }), sequence);
+    }),
+    propertyParameters(runs, target.seed),
+  );
+});
