@@ -7,7 +7,13 @@ const REPORTS = process.env['CIS_REPORT_DIR'] || 'reports';
 
 export default defineConfig({
   testDir: './suites',
-  testMatch: '**/*.spec.ts',
+  // run.setup opens the run; run.teardown closes it after every suite, whatever their outcome, and
+  // judges the whole run's webhook deliveries.
+  projects: [
+    { name: 'run', testMatch: 'run.setup.ts', teardown: 'run-end' },
+    { name: 'conformance', testMatch: '**/*.spec.ts', dependencies: ['run'] },
+    { name: 'run-end', testMatch: 'run.teardown.ts' },
+  ],
   globalSetup: './harness/global-setup.ts',
   fullyParallel: true,
   forbidOnly: CI,

@@ -4,13 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { DEFAULT_CARRIERS } from '../reference/options';
 import { startReference, type ReferenceHandle } from '../reference/server';
 import { ConfigError, readConfig } from './config';
 import { preflight, PreflightError } from './preflight';
 import { RUN_VARIABLES } from './target';
+import { startListener, type ListenerHandle } from './webhooks/listener';
 
 export const EXIT_COULD_NOT_RUN = 2;
 const REFERENCE_PROFILE = join(__dirname, '..', 'reference', 'target-profile.json');
+/** Short enough that CollectionNotification arrives during a run (§6 says once per day). */
+const EMBEDDED_COLLECTION_PERIOD_MS = 1500;
 
 function stop(message: string): never {
   process.stderr.write(`\ncarrier-conformance could not run: ${message}\n\n`);
@@ -19,10 +23,24 @@ function stop(message: string): never {
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   let reference: ReferenceHandle | undefined;
+  let listener: ListenerHandle | undefined;
   try {
     let config = readConfig();
-    if (!config.baseUrl) {
-      reference = await startReference();
+    const embedded = !config.baseUrl;
+    if (embedded || config.webhookListen) {
+      const where = config.webhookListen ?? { host: '127.0.0.1', port: 0 };
+      listener = await startListener({ ...where, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
+      process.env[RUN_VARIABLES.webhookInbox] = listener.controlUrl;
+      if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl} (register it with the target)\n`);
+    }
+    if (embedded) {
+      reference = await startReference({
+        carriers: DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: listener!.deliveryUrl })),
+        collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
+        webhookRetryBaseDelayMs: 100,
+        ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}),
+      });
+      process.env[RUN_VARIABLES.collectionPeriod] = String(EMBEDDED_COLLECTION_PERIOD_MS);
       const [first, second] = reference.app.options.carriers;
       Object.assign(process.env, {
         CIS_BASE_URL: reference.baseUrl,
@@ -39,6 +57,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await preflight({ ...config, baseUrl: config.baseUrl!, apiKey: config.apiKey! });
   } catch (error) {
     await reference?.close();
+    await listener?.close();
     if (error instanceof ConfigError) stop(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
     if (error instanceof PreflightError) stop(error.message);
     throw error;
@@ -46,5 +65,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env[RUN_VARIABLES.runId] ??= `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   return async () => {
     await reference?.close();
+    await listener?.close();
   };
 }

@@ -23,6 +23,7 @@ export const RUN_VARIABLES = {
   embedded: 'CIS_RUN_EMBEDDED',
   webhookInbox: 'CIS_RUN_WEBHOOK_INBOX',
   allowWrites: 'CIS_ALLOW_WRITES',
+  collectionPeriod: 'CIS_RUN_COLLECTION_PERIOD_MS',
 } as const;
 
 function capabilities(config: HarnessConfig, env: NodeJS.ProcessEnv): Target['capabilities'] {

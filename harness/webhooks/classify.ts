@@ -1,0 +1,48 @@
+// The spec does not say how deliveries are told apart (§6), and one URL may receive all three, so a
+// delivery is classified by its shape, then validated against that webhook's schema.
+import { ruleForError, validatorFor, webhooks } from '../contract';
+import type { WebhookKind } from './types';
+
+const BODY_RULE: Record<WebhookKind, string> = {
+  LockerUpdates: 'WH-LOCKER-BODY',
+  ParcelUpdates: 'WH-PARCEL-BODY',
+  CollectionNotification: 'WH-COLLECTION-BODY',
+};
+
+const PARCEL_MEMBERS = ['shipmentUid', 'carrierParcelId', 'shipmentStatus', 'dimensionsStatus', 'allocationType'];
+const LOCKER_MEMBERS = ['carrier', 'provider', 'location', 'openingHours', 'ownedByCarrier', 'compartmentTypes'];
+
+export function classify(body: unknown): WebhookKind | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const keys = Object.keys(body);
+  if (keys.includes('courierAccessCode')) return 'CollectionNotification';
+  if (PARCEL_MEMBERS.some((k) => keys.includes(k))) return 'ParcelUpdates';
+  if (LOCKER_MEMBERS.some((k) => keys.includes(k))) return 'LockerUpdates';
+  // Shape alone says nothing: the webhook whose schema accepts it, if exactly one does.
+  const accepting = webhooks.filter((w) => validatorFor(w.schemaName)(body));
+  return accepting.length === 1 ? (accepting[0]!.name as WebhookKind) : undefined;
+}
+
+export interface Verdict {
+  kind?: WebhookKind;
+  problems: string[];
+  rules: string[];
+}
+
+/** Classifies and validates a parsed delivery body. */
+export function judge(body: unknown): Verdict {
+  const kind = classify(body);
+  if (!kind) return { problems: ['the body is none of LockerUpdates, ParcelUpdates, CollectionNotification'], rules: ['WH-DELIVERY-VALID'] };
+  const spec = webhooks.find((w) => w.name === kind)!;
+  const validate = validatorFor(spec.schemaName);
+  if (validate(body)) return { kind, problems: [], rules: [] };
+  const errors = (validate.errors ?? []).filter((e) => !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword));
+  return {
+    kind,
+    problems: errors.map((e) => `${kind} ${e.instancePath || '/'} ${e.keyword === 'required' ? `needs ${String(e.params['missingProperty'])}` : e.message ?? 'is invalid'}`),
+    // The body's rule, and the record rule (LCK-*, PCL-*) a member breaks where the schema names one.
+    rules: [...new Set([BODY_RULE[kind], ...errors.map((e) => ruleForError(spec.schemaName, e) ?? BODY_RULE[kind])])],
+  };
+}
+
+export { BODY_RULE };

@@ -1,0 +1,35 @@
+// The worker side of the listener: wait for a delivery (long poll, no fixed sleeps), read all of them,
+// script an answer.
+import { request } from 'undici';
+import type { Delivery, Match } from './types';
+
+export class WebhookClient {
+  constructor(private readonly controlUrl: string) {}
+
+  private async post<T>(path: string, body: unknown, timeoutMs: number): Promise<T> {
+    const response = await request(this.controlUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      headersTimeout: timeoutMs + 5000,
+      bodyTimeout: timeoutMs + 5000,
+    });
+    return (await response.body.json()) as T;
+  }
+
+  /** The first delivery matching, waiting up to timeoutMs for it to arrive; undefined if none did. */
+  async waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
+    const { delivery } = await this.post<{ delivery: Delivery | null }>('/wait', { match, timeoutMs }, timeoutMs);
+    return delivery ?? undefined;
+  }
+
+  async all(): Promise<Delivery[]> {
+    const response = await request(`${this.controlUrl}/deliveries`);
+    return (await response.body.json()) as Delivery[];
+  }
+
+  /** The listener answers `status` to the next `times` deliveries matching. */
+  async answer(match: Match, status: number, times = 1): Promise<void> {
+    await this.post('/script', { match, status, times }, 1000);
+  }
+}

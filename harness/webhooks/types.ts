@@ -1,0 +1,55 @@
+// What the listener records of a delivery, and how workers ask for one. Plain JSON both ways: the
+// listener runs in Playwright's main process, the tests in workers.
+export type WebhookKind = 'LockerUpdates' | 'ParcelUpdates' | 'CollectionNotification';
+
+export interface Delivery {
+  seq: number;
+  method: string;
+  path: string;
+  /** Header names in lower case; values of credential headers are never kept. */
+  headers: Record<string, string>;
+  /** Names of the credential headers the delivery carried (the values stay out of reports). */
+  credentials: string[];
+  body: unknown;
+  size: number;
+  receivedAt: number;
+  kind?: WebhookKind;
+  /** Why the delivery breaks WH-DELIVERY-VALID or its kind's body rule; empty when it is valid. */
+  problems: string[];
+  /** The rule each problem breaks. */
+  problemRules: string[];
+  answered: number;
+}
+
+/** A delivery matches when each given part matches: kind, JSON pointers with their values, arrival. */
+export interface Match {
+  kind?: WebhookKind;
+  where?: Record<string, unknown>;
+  /** Epoch ms: only deliveries that arrived at or after it. */
+  after?: number;
+  /** Skip this many matching deliveries (1: the second one). */
+  skip?: number;
+}
+
+export function valueAt(body: unknown, pointer: string): unknown {
+  let node = body;
+  for (const part of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+export function matches(delivery: Delivery, match: Match): boolean {
+  if (match.kind && delivery.kind !== match.kind) return false;
+  if (match.after !== undefined && delivery.receivedAt < match.after) return false;
+  for (const [pointer, want] of Object.entries(match.where ?? {})) {
+    if (JSON.stringify(valueAt(delivery.body, pointer)) !== JSON.stringify(want)) return false;
+  }
+  return true;
+}
+
+export function describeMatch(match: Match): string {
+  const where = Object.entries(match.where ?? {}).map(([p, v]) => `${p}=${JSON.stringify(v)}`);
+  return `${match.kind ?? 'a delivery'}${where.length ? ` with ${where.join(', ')}` : ''}`;
+}

@@ -1,0 +1,120 @@
+// Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
+// Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
+import { lockerStatusBody } from '../harness/profile';
+import type { Delivery } from '../harness/webhooks/types';
+import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+
+test.beforeEach(({ requires }) => requires('writes', 'webhooks'));
+
+/** Allowed clock difference between the target and the harness when comparing eventTimestamp. */
+const CLOCK_SKEW_MS = 5_000;
+
+function expectValid(delivery: Delivery, rule: string): void {
+  expect(delivery.problems, `${rule}: delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}) is invalid`).toEqual([]);
+}
+
+function timestampNote(delivery: Delivery, actionAt: number): string {
+  const stamp = (delivery.body as Json)['eventTimestamp'];
+  const parsed = typeof stamp === 'string' ? Date.parse(stamp) : NaN;
+  if (Number.isNaN(parsed)) return `eventTimestamp ${JSON.stringify(stamp)} is not a date-time`;
+  return parsed >= actionAt - CLOCK_SKEW_MS ? 'eventTimestamp is a date-time not earlier than the action' : `eventTimestamp ${stamp} is earlier than the action`;
+}
+
+test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT'), async ({ lockers, webhooks }) => {
+  const actionAt = Date.now();
+  const { record } = await lockers.create();
+  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt - CLOCK_SKEW_MS });
+  expectValid(delivery, 'WH-LOCKER-BODY');
+  const body = delivery.body as Json;
+  expect(body['carrier']?.['lockerId'], 'WH-LOCKER-ON-CREATE: the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
+  expect(typeof body['eventTimestamp'], 'WH-LOCKER-BODY: eventTimestamp is missing').toBe('string');
+  observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
+});
+
+test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying the new status', rules('WH-LOCKER-ON-STATUS', 'WH-LOCKER-BODY'), async ({ api, lockers, webhooks, target, requires }) => {
+  requires('statusProfile');
+  const { record } = await lockers.create();
+  const [first, second] = target.profile.lockerStatus!.statuses;
+  const next = [record['carrier']?.['status'], record['provider']?.['status']].includes(first) ? second : first;
+  const actionAt = Date.now();
+  const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) });
+  expect(exchange.status, `LCK-STATUS-CHANGE updateLockerStatus answered ${exchange.status}`).toBeLessThan(300);
+  const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next }, after: actionAt - CLOCK_SKEW_MS });
+  const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next }, after: actionAt - CLOCK_SKEW_MS });
+  const delivery = (await byCarrier) ?? (await byProvider);
+  expect(delivery, `WH-LOCKER-ON-STATUS: no LockerUpdates for locker ${record['uid']} with status ${next} arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+  expectValid(delivery!, 'WH-LOCKER-BODY');
+});
+
+test('WH-PARCEL-ON-STATUS a booking, a cancellation and trigger events are each pushed as ParcelUpdates consistent with GET /parcels', rules('WH-PARCEL-ON-STATUS', 'WH-PARCEL-BODY', 'WH-PARCEL-CONSISTENT', 'WH-ORDER'), async ({ lockers, parcels, webhooks, target }) => {
+  const { record } = await lockers.create();
+  const id = (await parcels.book(record))['carrierParcelId'];
+  const seen: string[] = [];
+
+  /** After an action: a valid ParcelUpdates for the parcel with the status GET /parcels now shows. */
+  async function expectUpdate(action: string, actionAt: number): Promise<void> {
+    const listed = await parcels.find(id);
+    const match = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, after: actionAt - CLOCK_SKEW_MS };
+    const delivery = await webhooks.waitFor(match);
+    if (!delivery) {
+      const any = await webhooks.waitFor({ kind: 'ParcelUpdates', where: { '/carrierParcelId': id }, after: actionAt - CLOCK_SKEW_MS }, 1);
+      expect(any, `WH-PARCEL-ON-STATUS: no ParcelUpdates for parcel ${id} after ${action} within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+      expect(any, `WH-PARCEL-CONSISTENT: after ${action} GET /parcels shows ${listed?.['shipmentStatus']}, the ParcelUpdates said ${(any!.body as Json)['shipmentStatus']}`).toBeUndefined();
+      return;
+    }
+    expectValid(delivery, 'WH-PARCEL-BODY');
+    seen.push(`${action}→${(delivery.body as Json)['shipmentStatus']} (#${delivery.seq})`);
+    observe('WH-EVENT-TIMESTAMP-FORMAT', `ParcelUpdates after ${action}: ${timestampNote(delivery, actionAt)}`);
+  }
+
+  await expectUpdate('booking', Date.now() - 60_000);
+  if (target.capabilities.trigger.available) {
+    let at = Date.now();
+    await parcels.trigger(record, id, 'BOOKING_CREATED');
+    await expectUpdate('BOOKING_CREATED', at);
+    const second = (await parcels.book(record))['carrierParcelId'];
+    at = Date.now();
+    await parcels.trigger(record, second, 'CONSIGNEE_DELIVERED');
+    const delivered = await webhooks.expectDelivery('WH-PARCEL-ON-STATUS', { kind: 'ParcelUpdates', where: { '/carrierParcelId': second }, after: at });
+    expectValid(delivered, 'WH-PARCEL-BODY');
+  }
+  const at = Date.now();
+  const cancelled = await parcels.cancel(id);
+  expect(cancelled.status, 'CAN-NOT-DELIVERED cancelParcel failed').toBeLessThan(300);
+  await expectUpdate('cancellation', at);
+  observe('WH-ORDER', `ParcelUpdates of one parcel arrived as ${seen.join(', ')}`);
+});
+
+test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is named in a CollectionNotification', rules('WH-COLLECTION-SENT', 'WH-COLLECTION-BODY'), async ({ lockers, parcels, webhooks, requires, tag }) => {
+  requires('trigger');
+  const { record } = await lockers.create();
+  const parcelId = tag.next('CCFM');
+  for (const event of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED']) {
+    const exchange = await parcels.trigger(record, parcelId, event);
+    expect(exchange.status, `TRG-RESPONSE: ${event} answered ${exchange.status}`).toBeLessThan(300);
+  }
+  const period = webhooks.collectionPeriodMs;
+  if (period > webhooks.timeoutMs * 6) {
+    const seen = await webhooks.waitFor({ kind: 'CollectionNotification', where: { '/carrierLockerId': record['carrier']['lockerId'] } }, webhooks.timeoutMs);
+    if (!seen) {
+      notObservable('WH-COLLECTION-SENT', `CollectionNotification is sent once a day (§6); none for this locker arrived within ${webhooks.timeoutMs / 1000} s`);
+      notObservable('WH-COLLECTION-BODY', 'no CollectionNotification arrived during the run');
+      return;
+    }
+  }
+  const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', { kind: 'CollectionNotification', where: { '/carrierLockerId': record['carrier']['lockerId'] } }, period * 3 + webhooks.timeoutMs);
+  expectValid(delivery, 'WH-COLLECTION-BODY');
+  const code = (delivery.body as Json)['courierAccessCode'];
+  expect(code === null || typeof code === 'string', 'WH-COLLECTION-BODY: courierAccessCode is neither a string nor null').toBe(true);
+});
+
+test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long', rules('WH-RESPONSES', 'WH-AUTH'), async ({ lockers, webhooks, tag }) => {
+  const lockerId = tag.next('CC');
+  const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
+  await webhooks.client.answer(match, 500, 1);
+  await lockers.create({ carrier: { lockerName: 'Retry probe', lockerId, activationDate: '2026-01-15T08:00:00Z' } });
+  const first = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', match);
+  const retry = await webhooks.waitFor({ ...match, skip: 1 });
+  observe('WH-RESPONSES', retry ? `a delivery answered 500 was retried after ${retry.receivedAt - first.receivedAt} ms` : `a delivery answered 500 was not retried within ${webhooks.timeoutMs / 1000} s`);
+  observe('WH-AUTH', first.credentials.length ? `deliveries carry ${first.credentials.join(', ')}` : 'deliveries carry no credential header');
+});

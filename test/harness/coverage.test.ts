@@ -1,0 +1,63 @@
+// The harness holds itself to its own promises: every rule has a test, every test names its rules,
+// and no test waits with a fixed sleep.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { rules } from '../../harness/contract';
+import { ROOT } from '../support/run-harness';
+
+interface Listed {
+  title: string;
+  annotations: { type: string; description?: string }[];
+}
+
+function listTests(): Listed[] {
+  const output = execFileSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k))),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const found: Listed[] = [];
+  const walk = (suite: { specs?: { title: string; tests: { annotations: Listed['annotations'] }[] }[]; suites?: unknown[] }) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) found.push({ title: spec.title, annotations: t.annotations });
+    for (const child of (suite.suites ?? []) as (typeof suite)[]) walk(child);
+  };
+  for (const suite of JSON.parse(output).suites) walk(suite);
+  return found;
+}
+
+const listed = listTests();
+
+test('every rule of spec/rules.yaml is named by at least one conformance test', () => {
+  const named = new Set(listed.flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)));
+  const missing = rules.map((r) => r.id).filter((id) => !named.has(id));
+  expect(missing, 'rules without a test').toEqual([]);
+});
+
+test('every conformance test starts with the id of a rule it names', () => {
+  const ids = new Set(rules.map((r) => r.id));
+  for (const t of listed) {
+    const first = t.title.split(' ')[0]!;
+    expect(ids.has(first), `"${t.title}" does not start with a rule id`).toBe(true);
+    expect(t.annotations.some((a) => a.type === 'rule' && a.description === first), `"${t.title}" does not name ${first} in its annotations`).toBe(true);
+  }
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+test('no suite, harness module or generator waits with a fixed sleep', () => {
+  const sleeps = /waitForTimeout\(|setTimeout\([^,]+,\s*[0-9]{3,}\)|\bsleep\(/;
+  for (const dir of ['suites', 'harness', 'generators']) {
+    for (const file of sourceFiles(join(ROOT, dir))) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, index) => expect(sleeps.test(line) && !line.trim().startsWith('//'), `${file}:${index + 1}: ${line.trim()}`).toBe(false));
+    }
+  }
+});
