@@ -68,7 +68,7 @@ export async function startListener(options: { host: string; port: number; publi
 
   const control = createServer((req, res) => {
     void readAll(req, MAX_DELIVERY_BYTES).then(async ({ raw }) => {
-      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number } = {};
+      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number };
       try {
         body = raw.length ? JSON.parse(raw.toString('utf8')) : {};
       } catch {
