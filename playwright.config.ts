@@ -27,6 +27,7 @@ export default defineConfig({
     ['junit', { outputFile: `${REPORTS}/junit.xml` }],
     ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
     ['allure-playwright', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
+    ['./harness/reporters/conformance.ts', { outputDir: REPORTS }],
   ],
   use: {
     // No traces or screenshots: requests carry API keys, and nothing here has a page.

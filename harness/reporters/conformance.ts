@@ -1,0 +1,135 @@
+// A Playwright reporter that turns the run into a verdict on the contract: one row per rule of
+// spec/rules.yaml, observed choices, and CONFORMANT only when no `must` rule failed. It also sets the
+// run's outcome to that verdict, so the exit code is 0 conformant, 1 not (2 comes from global setup).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { rules as catalogue, SPEC_VERSION } from '../contract';
+import { ANNOTATION } from '../rules';
+import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
+import { judgeRules, median, summarize, type TestRecord } from './verdicts';
+
+export const RUN_INFO = 'run-info';
+const SECRET_VARIABLES = ['CIS_API_KEY', 'CIS_API_KEY_2', 'CIS_WEBHOOK_KEY'];
+
+function harnessVersion(): string {
+  return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** `--rules` patterns (LCK-*, PCL-BOOKING-CREATES) as a predicate on rule ids. */
+export function ruleSelector(patterns: string | undefined): ((id: string) => boolean) | undefined {
+  if (!patterns) return undefined;
+  const regexes = patterns.split(',').map((p) => p.trim()).filter(Boolean).map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  return (id) => regexes.some((r) => r.test(id));
+}
+
+export default class ConformanceReporter implements Reporter {
+  private root: Suite | undefined;
+  private readonly records = new Map<TestCase, TestRecord>();
+  private started = Date.now();
+  private readonly outputDir: string;
+
+  constructor(options: { outputDir?: string } = {}) {
+    this.outputDir = resolve(options.outputDir ?? process.env['CIS_REPORT_DIR'] ?? 'reports');
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    this.root = suite;
+    this.started = Date.now();
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const annotations = [...test.annotations, ...((result as { annotations?: TestCase['annotations'] }).annotations ?? [])];
+    const of = (type: string) => [...new Set(annotations.filter((a) => a.type === type).map((a) => a.description ?? ''))];
+    const titleRule = test.title.split(' ')[0]!;
+    this.records.set(test, {
+      title: test.title,
+      file: relative(process.cwd(), test.location.file),
+      rules: [...new Set([titleRule, ...of(ANNOTATION.rule)])],
+      status: result.status,
+      ...(result.status === 'skipped' ? { skipReason: of('skip')[0] ?? 'skipped' } : {}),
+      errors: result.errors.map((e) => e.message ?? e.value ?? String(e)),
+      violations: of(ANNOTATION.violation),
+      observations: of(ANNOTATION.observed),
+      notObservable: of(ANNOTATION.notObservable),
+      webhookWaits: of('webhook-wait').map((w) => ({ kind: w.split(' ')[0]!, ms: Number(w.split(' ')[1]) })),
+    });
+  }
+
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    const tests = this.allTests();
+    const info = this.runInfo();
+    const selected = ruleSelector(process.env['CIS_RUN_RULES']);
+    const verdicts = judgeRules(catalogue, tests, selected);
+    const summary = summarize(verdicts);
+    const header: RunHeader = {
+      ...info,
+      specVersion: SPEC_VERSION,
+      harnessVersion: harnessVersion(),
+      date: new Date(this.started).toISOString(),
+      durationSeconds: result.duration / 1000,
+      ...(process.env['CIS_RUN_RULES'] ? { rulesSelected: process.env['CIS_RUN_RULES'] } : {}),
+    };
+    const waits = new Map<string, number[]>();
+    for (const w of tests.flatMap((t) => t.webhookWaits)) waits.set(w.kind, [...(waits.get(w.kind) ?? []), w.ms]);
+    const report: ConformanceReport = {
+      header,
+      summary,
+      rules: verdicts,
+      observedChoices: verdicts.filter((v) => v.observations.length).map((v) => ({ rule: v.id, observations: v.observations })),
+      webhooks: {
+        ...(verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')?.observations[0] ? { deliveriesSeen: verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')!.observations[0]! } : {}),
+        medianWaitMs: Object.fromEntries([...waits].map(([kind, values]) => [kind, Math.round(median(values)!)])),
+      },
+    };
+    this.write(report);
+    if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
+    return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
+  }
+
+  /** Every test of the run; one that never reported (another shard's, or not reached) counts as skipped. */
+  private allTests(): TestRecord[] {
+    const all = this.root?.allTests() ?? [...this.records.keys()];
+    return all.map(
+      (test) =>
+        this.records.get(test) ?? {
+          title: test.title,
+          file: relative(process.cwd(), test.location.file),
+          rules: [...new Set([test.title.split(' ')[0]!, ...test.annotations.filter((a) => a.type === ANNOTATION.rule).map((a) => a.description ?? '')])],
+          status: 'skipped',
+          skipReason: 'not run',
+          errors: [],
+          violations: [],
+          observations: [],
+          notObservable: [],
+          webhookWaits: [],
+        },
+    );
+  }
+
+  private runInfo(): Partial<RunHeader> {
+    for (const test of this.records.keys()) {
+      const annotation = [...test.annotations].find((a) => a.type === RUN_INFO);
+      if (annotation?.description) return JSON.parse(annotation.description) as Partial<RunHeader>;
+    }
+    return {};
+  }
+
+  private write(report: ConformanceReport): void {
+    mkdirSync(this.outputDir, { recursive: true });
+    let json = JSON.stringify(report, null, 2);
+    // Defence in depth: whatever a message quoted, no key reaches a report file.
+    for (const name of SECRET_VARIABLES) {
+      const secret = process.env[name];
+      if (secret && secret.length >= 4) json = json.split(JSON.stringify(secret).slice(1, -1)).join(`$${name}`);
+    }
+    const clean = JSON.parse(json) as ConformanceReport;
+    writeFileSync(join(this.outputDir, 'conformance.json'), json + '\n');
+    writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean));
+    writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
+  }
+}
