@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { ALTERNATIVE_CHOICES } from '../reference/choices';
+import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
 import { startReference, type ReferenceHandle } from '../reference/server';
 import { ConfigError, readConfig } from './config';
@@ -13,6 +15,20 @@ import { startListener, type ListenerHandle } from './webhooks/listener';
 
 export const EXIT_COULD_NOT_RUN = 2;
 const REFERENCE_PROFILE = join(__dirname, '..', 'reference', 'target-profile.json');
+const ALTERNATIVE_PROFILE = join(__dirname, '..', 'reference', 'target-profile.alternative.json');
+/** For the self-test: faults of the embedded reference, and its alternative conformant choices. */
+const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
+const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
+
+function embeddedVariant(): { faults: string[]; choices?: typeof ALTERNATIVE_CHOICES } {
+  const faults = (process.env[REFERENCE_FAULTS] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  checkFaultNames(faults);
+  const choices = process.env[REFERENCE_CHOICES];
+  if (choices && choices !== 'default' && choices !== 'alternative') {
+    throw new ConfigError([`${REFERENCE_CHOICES}: "${choices}" is neither default nor alternative`]);
+  }
+  return { faults, ...(choices === 'alternative' ? { choices: ALTERNATIVE_CHOICES } : {}) };
+}
 /** Short enough that CollectionNotification arrives during a run (§6 says once per day). */
 const EMBEDDED_COLLECTION_PERIOD_MS = 1500;
 
@@ -39,6 +55,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
         webhookRetryBaseDelayMs: 100,
         ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}),
+        ...embeddedVariant(),
       });
       process.env[RUN_VARIABLES.collectionPeriod] = String(EMBEDDED_COLLECTION_PERIOD_MS);
       const [first, second] = reference.app.options.carriers;
@@ -49,7 +66,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         CIS_API_KEY_2: second!.apiKey,
         CIS_NETWORK_UID: String(first!.networkUid),
         CIS_ENV: 'staging',
-        ...(process.env['CIS_PROFILE'] ? {} : { CIS_PROFILE: REFERENCE_PROFILE }),
+        ...(process.env['CIS_PROFILE'] ? {} : { CIS_PROFILE: process.env[REFERENCE_CHOICES] === 'alternative' ? ALTERNATIVE_PROFILE : REFERENCE_PROFILE }),
         [RUN_VARIABLES.embedded]: '1',
       });
       config = readConfig();
@@ -60,6 +77,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await listener?.close();
     if (error instanceof ConfigError) stop(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
     if (error instanceof PreflightError) stop(error.message);
+    if (error instanceof Error && error.message.startsWith('unknown fault')) stop(`${REFERENCE_FAULTS}: ${error.message}`);
     throw error;
   }
   process.env[RUN_VARIABLES.runId] ??= `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;

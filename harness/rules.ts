@@ -9,10 +9,13 @@ export const ANNOTATION = {
   notObservable: 'not-observable',
 } as const;
 
-/** Details for test(): one `rule` annotation per id; an unknown id is a harness error at load time. */
+/**
+ * Details for test(): one `rule` annotation and one `@RULE-ID` tag per id (so `--grep @LCK-OH-ALWAYS`
+ * and Allure's tags find them); an unknown id is a harness error at load time.
+ */
 export function rules(...ids: string[]): TestDetails {
   for (const id of ids) rule(id);
-  return { annotation: ids.map((id) => ({ type: ANNOTATION.rule, description: id })) };
+  return { annotation: ids.map((id) => ({ type: ANNOTATION.rule, description: id })), tag: ids.map((id) => `@${id}`) };
 }
 
 /** What the target chose where the spec leaves it open, or what an observe rule saw. */

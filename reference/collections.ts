@@ -35,11 +35,15 @@ export class CollectionScheduler {
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
         this.lastSent.set(uid, now);
-        this.app.outbox.send(carrier, {
+        if (this.app.fault('no-collection-notification')) continue;
+        const body: Record<string, unknown> = {
           courierAccessCode: String(randomInt(100000, 1000000)),
           carrierLockerId: locker.record.carrier.lockerId,
           eventTimestamp: new Date(now).toISOString(),
-        });
+        };
+        if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
+        this.app.outbox.send(carrier, body);
+        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(now + 1000).toISOString() });
       }
     }
   }

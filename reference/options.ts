@@ -23,6 +23,8 @@ export interface ReferenceOptions {
   webhookRetries: number;
   webhookRetryBaseDelayMs: number;
   choices: ReferenceChoices;
+  /** Named faults switched on (faults.ts); none for a conformant reference. */
+  faults: string[];
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +42,7 @@ export function referenceOptions(overrides: Partial<ReferenceOptions> = {}): Ref
     collectionPeriodMs: DAY_MS,
     webhookRetries: 3,
     webhookRetryBaseDelayMs: 200,
+    faults: [],
     ...overrides,
     choices: { ...DEFAULT_CHOICES, ...overrides.choices },
   };

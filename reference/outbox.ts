@@ -2,8 +2,12 @@
 // with retries on 5xx and on no answer (§6 leaves guarantees open; these are the reference's).
 import type { CarrierAccount } from './options';
 
+const GATHER_MS = 40;
+
 export interface OutboxOptions {
   retries: number;
+  /** Gather deliveries for a moment and send the newest first (a conformant choice: §6 shows no ordering). */
+  newestFirst?: boolean;
   baseDelayMs: number;
   webhookKey?: string;
   attemptTimeoutMs?: number;
@@ -13,6 +17,9 @@ export interface DeliveryRecord {
   carrier: string;
   url: string;
   body: unknown;
+  /** Bytes sent as they are instead of the JSON of body (faults only). */
+  raw?: string;
+  delayMs?: number;
   statuses: (number | 'no answer')[];
 }
 
@@ -20,21 +27,38 @@ export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly pauses = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
+  private gathered: { carrier: CarrierAccount; record: DeliveryRecord }[] = [];
+  private gathering: NodeJS.Timeout | undefined;
   readonly log: DeliveryRecord[] = [];
 
   constructor(private readonly options: OutboxOptions) {}
 
-  send(carrier: CarrierAccount, body: unknown): void {
+  send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
     const url = carrier.webhookUrl;
     if (!url || this.closed) return;
-    const record: DeliveryRecord = { carrier: carrier.name, url, body, statuses: [] };
+    const record: DeliveryRecord = { carrier: carrier.name, url, body, ...how, statuses: [] };
     this.log.push(record);
+    if (!this.options.newestFirst) return this.enqueue(carrier, record);
+    this.gathered.push({ carrier, record });
+    this.gathering ??= setTimeout(() => this.flushNewestFirst(), GATHER_MS);
+  }
+
+  private enqueue(carrier: CarrierAccount, record: DeliveryRecord): void {
     const previous = this.queues.get(carrier.name) ?? Promise.resolve();
     this.queues.set(carrier.name, previous.then(() => this.deliver(record)));
   }
 
+  private flushNewestFirst(): void {
+    this.gathering = undefined;
+    for (const { carrier, record } of this.gathered.splice(0).reverse()) this.enqueue(carrier, record);
+  }
+
   /** Resolves when every queued delivery has ended (answered, or out of retries). */
   async idle(): Promise<void> {
+    if (this.gathering) {
+      clearTimeout(this.gathering);
+      this.flushNewestFirst();
+    }
     let pending: Promise<void>[];
     do {
       pending = [...this.queues.values()];
@@ -44,6 +68,7 @@ export class Outbox {
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.gathering);
     for (const [timer, resolve] of this.pauses) {
       clearTimeout(timer);
       resolve();
@@ -54,21 +79,22 @@ export class Outbox {
   private async deliver(record: DeliveryRecord): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
+    if (record.delayMs) await this.pause(record.delayMs);
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
-      const status = await this.post(record.url, headers, record.body);
+      const status = await this.post(record.url, headers, record.raw ?? JSON.stringify(record.body));
       record.statuses.push(status);
       if (status !== 'no answer' && status < 500) return;
     }
   }
 
-  private async post(url: string, headers: Record<string, string>, body: unknown): Promise<number | 'no answer'> {
+  private async post(url: string, headers: Record<string, string>, body: string): Promise<number | 'no answer'> {
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body),
+        body,
         signal: AbortSignal.timeout(this.options.attemptTimeoutMs ?? 5000),
       });
       await response.arrayBuffer();

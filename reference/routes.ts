@@ -57,12 +57,12 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 }
 
 /** The route for a method and raw path, or the methods the path allows when only the method is wrong. */
-export function findRoute(method: string, rawPath: string): RouteMatch | { allowed: string[] } | undefined {
-  const base = (Object.keys(BASE_PATHS) as Base[]).find(
-    (b) => rawPath === BASE_PATHS[b] || rawPath.startsWith(BASE_PATHS[b] + '/'),
+export function findRoute(method: string, rawPath: string, basePaths: Record<Base, string> = BASE_PATHS): RouteMatch | { allowed: string[] } | undefined {
+  const base = (Object.keys(basePaths) as Base[]).find(
+    (b) => rawPath === basePaths[b] || rawPath.startsWith(basePaths[b] + '/'),
   );
   if (!base) return undefined;
-  const path = rawPath.slice(BASE_PATHS[base].length);
+  const path = rawPath.slice(basePaths[base].length);
   const allowed: string[] = [];
   for (const route of ROUTES) {
     if (route.base !== base) continue;

@@ -6,9 +6,12 @@ import { ReferenceApp, type Reply } from './app';
 import { CollectionScheduler } from './collections';
 import { ApiError, badRequest } from './errors';
 import { referenceOptions, type ReferenceOptions } from './options';
-import { BASE_PATHS, findRoute } from './routes';
+import type { CarrierAccount } from './options';
+import { findRoute, type RouteMatch } from './routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
+const SECTION_7_PATHS = new Set(['/parcels/data', '/parcels/data/by-tenant-locker-id', '/lockers/{uid}', '/parcels', '/parcels/{parcelId}']);
 
 export interface ReferenceHandle {
   app: ReferenceApp;
@@ -21,17 +24,35 @@ export interface ReferenceHandle {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, reply: Reply): void {
-  const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-  res.writeHead(reply.status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-  });
+function send(res: ServerResponse, reply: Reply, contentType = 'application/json; charset=utf-8'): void {
+  const payload = reply.body === undefined ? '' : typeof reply.body === 'string' && !contentType.startsWith('application/json') ? reply.body : JSON.stringify(reply.body);
+  res.writeHead(reply.status, { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }
 
-function errorReply(error: ApiError): Reply {
-  return { status: error.status, body: { errorCode: error.errorCode, message: error.message } };
+/** An error as the reference answers it; faults change the answer the way broken services do. */
+function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, route: string | undefined): void {
+  const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
+  const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
+  if (app.fault('error-legacy-field')) body['error'] = error.message;
+  if (app.fault('error-without-code') && publish) delete body['errorCode'];
+  let status = error.status;
+  if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
+  if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
+  if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
+    return send(res, { status, body: 'Not Found' }, 'text/plain');
+  }
+  send(res, { status, body });
+}
+
+/** Which route a failure happened on, for the faults that answer per route. */
+class RoutedError extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly route: string,
+  ) {
+    super(error.status, error.errorCode, error.message);
+  }
 }
 
 /** Reads the body up to the limit; past it, keeps draining so the client can read the 413. */
@@ -73,22 +94,38 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
-async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply> {
+async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply & { route?: string }> {
   const raw = await readBody(req);
   if (raw === 'too large') {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
-  const match = findRoute(req.method ?? 'GET', url.pathname);
+  const match = findRoute(req.method ?? 'GET', url.pathname, app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
     throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${match.allowed.join(', ')}`);
   }
-  const apiKey = req.headers['x-api-key'];
-  const carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
-  if (!carrier) {
-    throw new ApiError(401, 'UNAUTHORIZED', apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid');
+  const route = match.route;
+  try {
+    const apiKey = req.headers['x-api-key'];
+    let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
+    const open =
+      (app.fault('providers-no-auth') && route.path === '/lockers/providers') || (app.fault('trigger-no-auth') && route.base === 'mock');
+    if (!carrier && open) carrier = app.options.carriers[0]!;
+    if (!carrier) {
+      const status =
+        app.fault('parcels-auth-403') && route.path === '/parcels' ? 403 : SECTION_7_PATHS.has(route.path) ? 401 : app.choices.otherAuthFailureStatus;
+      throw new ApiError(status, 'UNAUTHORIZED', apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid');
+    }
+    const reply = dispatch(app, req, url, raw, match, carrier);
+    return { ...reply, route: route.path };
+  } catch (error) {
+    throw error instanceof ApiError ? new RoutedError(error, route.path) : error;
   }
+}
+
+/** Parses the body the route takes and calls its handler. */
+function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer, match: RouteMatch, carrier: CarrierAccount): Reply {
   let body: unknown;
   if (raw.length > 0 && match.route.body !== 'none') {
     if (!isJsonContentType(req.headers['content-type'])) {
@@ -107,11 +144,14 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const collections = new CollectionScheduler(app);
   const server: Server = createServer((req, res) => {
     handle(app, req)
-      .then((reply) => send(res, reply))
+      .then((reply) => {
+        const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
+        send(res, reply, textual ? 'text/plain' : undefined);
+      })
       .catch((error: unknown) => {
-        if (error instanceof ApiError) return send(res, errorReply(error));
+        if (error instanceof ApiError) return sendError(app, res, error, error instanceof RoutedError ? error.route : undefined);
         // Unreachable by design (the fuzz test holds it to that), but a failure still answers JSON.
-        send(res, errorReply(new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request')));
+        sendError(app, res, new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request'), undefined);
       });
   });
   server.keepAliveTimeout = 30_000;
@@ -126,8 +166,8 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
     app,
     collections,
     port,
-    baseUrl: origin + BASE_PATHS.service,
-    mockBaseUrl: origin + BASE_PATHS.mock,
+    baseUrl: origin + app.basePaths.service,
+    mockBaseUrl: origin + app.basePaths.mock,
     async close() {
       collections.stop();
       app.outbox.close();

@@ -37,11 +37,12 @@ function describe(error: ErrorObject, at: string): string {
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
-/** Throws a 400 naming the first offending member. */
-export function validateBody(name: RequestSchema, body: unknown, at = ''): void {
+/** Throws a 400 naming the first offending member; `ignore` lets errors through (faults only). */
+export function validateBody(name: RequestSchema, body: unknown, at = '', ignore: (e: ErrorObject) => boolean = () => false): void {
   const fn = validator(name);
   if (fn(body)) return;
-  const errors = fn.errors ?? [];
+  const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword));
+  if (errors.length === 0) return;
   // Prefer the error deepest in the body: it names the member, not the object holding it.
   const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
   throw badRequest('VALIDATION_FAILED', first ? describe(first, at) : 'body is invalid');

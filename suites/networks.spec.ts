@@ -16,7 +16,9 @@ test('NET-NOT-OWNED-SKIPPED one request mixing owned, third-party, unknown and o
   const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids } });
   expect(exchange.status >= 200 && exchange.status < 300, `NET-NOT-OWNED-SKIPPED addNetworkLockers: expected a 2xx, got ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
   const listed = (Array.isArray(exchange.body) ? exchange.body : []) as Json[];
-  expect(listed.map((r) => r['lockerUid']), `NET-NOT-OWNED-SKIPPED addNetworkLockers: sent ${uids.join(', ')}; only ${owned['uid']} is the carrier's`).toEqual([Number(owned['uid'])]);
+  const listedUids = listed.map((r) => r['lockerUid']);
+  expect(listedUids, `NET-OWNED-ADDED addNetworkLockers: the owned locker ${owned['uid']} is not listed as added`).toContain(Number(owned['uid']));
+  expect(listedUids, `NET-NOT-OWNED-SKIPPED addNetworkLockers: sent ${uids.join(', ')}; only ${owned['uid']} is the carrier's`).toEqual([Number(owned['uid'])]);
   expect(listed[0], 'NET-RESPONSE-RECORD addNetworkLockers: the record lacks a required member').toEqual(
     expect.objectContaining({ lockerUid: Number(owned['uid']), providerName: expect.any(String), providerLockerStatus: expect.any(String) }),
   );

@@ -14,11 +14,24 @@ test('VER-BASE-PATH the service and mock base addresses carry the v1 segment and
   expect(exchange.status, `VER-BASE-PATH: GET ${target.baseUrl}/lockers/providers answered ${exchange.status}`).toBeLessThan(300);
 });
 
-test('VER-REMOVED-FIELDS no locker or parcel the target lists carries a removed field', rules('VER-REMOVED-FIELDS'), async ({ api }) => {
-  for (const operationId of ['listLockers', 'listParcels', 'listProviders']) {
-    const exchange = await api.call(operationId);
-    const found = removedFields(exchange, operation(operationId));
-    expect(found, found && `VER-REMOVED-FIELDS ${operationId}: ${found.expected}, got ${found.received} at ${found.pointer}`).toBeUndefined();
+test('VER-REMOVED-FIELDS no locker or parcel record the target answers carries a removed field', rules('VER-REMOVED-FIELDS'), async ({ api, lockers, parcels, target }) => {
+  const answers = [];
+  if (target.capabilities.writes.available) {
+    const { record, exchange } = await lockers.create();
+    answers.push(exchange, await api.call('updateLocker', { params: { uid: record['uid'] }, body: { metadata: [] } }));
+    await parcels.book(record);
+  }
+  for (const operationId of ['listLockers', 'listParcels', 'listProviders']) answers.push(await api.call(operationId));
+  for (const exchange of answers) {
+    const found = removedFields(exchange, operation(exchange.operationId));
+    expect(found, found && `VER-REMOVED-FIELDS ${exchange.operationId}: ${found.expected}, got ${found.received} at ${found.pointer}`).toBeUndefined();
+  }
+});
+
+test('GEN-JSON the answers of every read operation and of a refused request are JSON', rules('GEN-JSON'), async ({ api, anonymous }) => {
+  for (const exchange of [await api.call('listProviders'), await api.call('listLockers'), await api.call('listParcels'), await anonymous.call('listParcels')]) {
+    expect(exchange.headers['content-type'] ?? '', `GEN-JSON ${exchange.operationId}: Content-Type is not application/json`).toMatch(/^application\/([\w.+-]+\+)?json/);
+    expect(exchange.body, `GEN-JSON ${exchange.operationId}: the body does not parse as JSON`).not.toBeUndefined();
   }
 });
 

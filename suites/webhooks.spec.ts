@@ -6,7 +6,10 @@ import { expect, notObservable, observe, rules, test, type Json } from '../harne
 
 test.beforeEach(({ requires }) => requires('writes', 'webhooks'));
 
-/** Allowed clock difference between the target and the harness when comparing eventTimestamp. */
+/**
+ * Allowed clock difference between the target and the harness when comparing eventTimestamp (the
+ * target's clock) with the time of the action (the harness's). Arrival times are the harness's own.
+ */
 const CLOCK_SKEW_MS = 5_000;
 
 function expectValid(delivery: Delivery, rule: string): void {
@@ -20,10 +23,10 @@ function timestampNote(delivery: Delivery, actionAt: number): string {
   return parsed >= actionAt - CLOCK_SKEW_MS ? 'eventTimestamp is a date-time not earlier than the action' : `eventTimestamp ${stamp} is earlier than the action`;
 }
 
-test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT'), async ({ lockers, webhooks }) => {
+test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT', 'WH-DELIVERY-VALID'), async ({ lockers, webhooks }) => {
   const actionAt = Date.now();
   const { record } = await lockers.create();
-  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt - CLOCK_SKEW_MS });
+  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt });
   expectValid(delivery, 'WH-LOCKER-BODY');
   const body = delivery.body as Json;
   expect(body['carrier']?.['lockerId'], 'WH-LOCKER-ON-CREATE: the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
@@ -39,8 +42,8 @@ test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying th
   const actionAt = Date.now();
   const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) });
   expect(exchange.status, `LCK-STATUS-CHANGE updateLockerStatus answered ${exchange.status}`).toBeLessThan(300);
-  const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next }, after: actionAt - CLOCK_SKEW_MS });
-  const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next }, after: actionAt - CLOCK_SKEW_MS });
+  const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next }, after: actionAt });
+  const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next }, after: actionAt });
   const delivery = (await byCarrier) ?? (await byProvider);
   expect(delivery, `WH-LOCKER-ON-STATUS: no LockerUpdates for locker ${record['uid']} with status ${next} arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
   expectValid(delivery!, 'WH-LOCKER-BODY');
@@ -54,10 +57,10 @@ test('WH-PARCEL-ON-STATUS a booking, a cancellation and trigger events are each 
   /** After an action: a valid ParcelUpdates for the parcel with the status GET /parcels now shows. */
   async function expectUpdate(action: string, actionAt: number): Promise<void> {
     const listed = await parcels.find(id);
-    const match = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, after: actionAt - CLOCK_SKEW_MS };
+    const match = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, after: actionAt };
     const delivery = await webhooks.waitFor(match);
     if (!delivery) {
-      const any = await webhooks.waitFor({ kind: 'ParcelUpdates', where: { '/carrierParcelId': id }, after: actionAt - CLOCK_SKEW_MS }, 1);
+      const any = await webhooks.waitFor({ kind: 'ParcelUpdates', where: { '/carrierParcelId': id }, after: actionAt }, 1);
       expect(any, `WH-PARCEL-ON-STATUS: no ParcelUpdates for parcel ${id} after ${action} within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
       expect(any, `WH-PARCEL-CONSISTENT: after ${action} GET /parcels shows ${listed?.['shipmentStatus']}, the ParcelUpdates said ${(any!.body as Json)['shipmentStatus']}`).toBeUndefined();
       return;
@@ -85,7 +88,7 @@ test('WH-PARCEL-ON-STATUS a booking, a cancellation and trigger events are each 
   observe('WH-ORDER', `ParcelUpdates of one parcel arrived as ${seen.join(', ')}`);
 });
 
-test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is named in a CollectionNotification', rules('WH-COLLECTION-SENT', 'WH-COLLECTION-BODY'), async ({ lockers, parcels, webhooks, requires, tag }) => {
+test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is named in a CollectionNotification', rules('WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY'), async ({ lockers, parcels, webhooks, requires, tag }) => {
   requires('trigger');
   const { record } = await lockers.create();
   const parcelId = tag.next('CCFM');

@@ -64,7 +64,7 @@ export default class ConformanceReporter implements Reporter {
     const tests = this.allTests();
     const info = this.runInfo();
     const selected = ruleSelector(process.env['CIS_RUN_RULES']);
-    const verdicts = judgeRules(catalogue, tests, selected);
+    const verdicts = judgeRules(catalogue, tests, selected, process.env['CIS_RUN_ONLY']);
     const summary = summarize(verdicts);
     const header: RunHeader = {
       ...info,
@@ -73,6 +73,7 @@ export default class ConformanceReporter implements Reporter {
       date: new Date(this.started).toISOString(),
       durationSeconds: result.duration / 1000,
       ...(process.env['CIS_RUN_RULES'] ? { rulesSelected: process.env['CIS_RUN_RULES'] } : {}),
+      ...(process.env['CIS_RUN_ONLY'] ? { suitesSelected: process.env['CIS_RUN_ONLY'] } : {}),
     };
     const waits = new Map<string, number[]>();
     for (const w of tests.flatMap((t) => t.webhookWaits)) waits.set(w.kind, [...(waits.get(w.kind) ?? []), w.ms]);

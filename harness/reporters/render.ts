@@ -14,6 +14,7 @@ export interface RunHeader {
   profile?: string;
   durationSeconds: number;
   rulesSelected?: string;
+  suitesSelected?: string;
 }
 
 export interface ConformanceReport {
@@ -47,6 +48,7 @@ export function toMarkdown(report: ConformanceReport): string {
     `| property runs | ${header.propertyRuns ?? ''} |`,
     `| profile | ${header.profile ?? 'default'} |`,
     ...(header.rulesSelected ? [`| rules selected | ${header.rulesSelected} |`] : []),
+    ...(header.suitesSelected ? [`| suites selected | ${header.suitesSelected} |`] : []),
     '',
     `**${summary.counts.passed} passed, ${summary.counts.failed} failed, ${summary.counts['not observable']} not observable, ${summary.counts.skipped} skipped, ${summary.counts['not exercised']} not exercised.**`,
     '',

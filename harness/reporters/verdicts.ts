@@ -79,7 +79,11 @@ function attributedFailures(tests: TestRecord[], known: Set<string>): { rule: st
   return found;
 }
 
-export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean): RuleVerdict[] {
+/**
+ * `selected` says which rules the run was asked about (--rules); `partial` that only some suites ran
+ * (--only), so a rule without tests in the run was left out rather than never written.
+ */
+export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, partial?: string): RuleVerdict[] {
   const known = new Set(catalogue.map((r) => r.id));
   const failures = attributedFailures(tests, known);
   return catalogue.map((rule) => {
@@ -96,6 +100,7 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
       return { ...base, verdict: 'failed', reasons: [], failure, ...(curl ? { curl } : {}) };
     }
     if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
+    if (naming.length === 0 && partial) return { ...base, verdict: 'skipped', reasons: [`not in the suites selected (${partial})`] };
     if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
     const ran = naming.filter((t) => t.status !== 'skipped' && t.status !== 'interrupted');
     if (ran.length === 0) {

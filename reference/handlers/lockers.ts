@@ -3,13 +3,14 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import { DEFAULT_COMPARTMENTS, PROVIDER_MODELS } from '../seed';
-import { validateBody } from '../validation';
 
 const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 const DEFAULT_OPENING_HOURS = { accessMode: 'ALWAYS', exceptions: [] };
+const ALWAYS_WITH_SCHEDULE = { accessMode: 'ALWAYS', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] };
 
 /** §8: at most one group per type key. */
-function checkGroups(groups: LockerGroup[] | undefined): void {
+function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void {
+  if (app.fault('groups-duplicate-keys')) return;
   const seen = new Set<string>();
   for (const group of groups ?? []) {
     if (seen.has(group.key)) {
@@ -21,8 +22,8 @@ function checkGroups(groups: LockerGroup[] | undefined): void {
 
 // openingHours is not a member of the create or update request (§2.1); the reference accepts it
 // as an extension and holds it to the record's rules.
-function checkOpeningHours(body: LockerWriteBody): void {
-  if (body.openingHours !== undefined) validateBody('OpeningHours', body.openingHours, '/openingHours');
+function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody): void {
+  if (body.openingHours !== undefined) app.validate('OpeningHours', body.openingHours, '/openingHours');
 }
 
 // carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's
@@ -35,19 +36,22 @@ function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string,
 }
 
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
-  validateBody('LockerCreateRequest', ctx.body);
+  app.validate('LockerCreateRequest', ctx.body);
   const body = ctx.body as LockerWriteBody;
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
-  checkOpeningHours(body);
-  checkGroups(body.lockerGroups);
+  if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
+    throw badRequest('VALIDATION_FAILED', '/location/type is required');
+  }
+  checkOpeningHours(app, body);
+  checkGroups(app, body.lockerGroups);
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
 
   const uid = app.state.newLockerUid();
   const record: LockerRecord = {
     uid,
     carrier: {
-      lockerName: sentCarrier.lockerName,
+      lockerName: app.fault('create-echo-lockername') ? 'Locker' : sentCarrier.lockerName,
       lockerId: sentCarrier.lockerId,
       activationDate: sentCarrier.activationDate,
       status: sentCarrier.status ?? 'ACTIVE',
@@ -63,37 +67,45 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
     },
     location: structuredClone(body.location!),
     features: structuredClone(body.features ?? NO_FEATURES),
-    openingHours: structuredClone(body.openingHours ?? DEFAULT_OPENING_HOURS),
+    openingHours: structuredClone(body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS)),
     metadata: structuredClone(body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
     compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
   };
   const locker: StoredLocker = { record, lockerGroups: structuredClone(body.lockerGroups ?? []) };
   app.state.lockers.set(uid, locker);
-  app.emitLockerUpdate(locker);
-  return { status: 201, body: app.lockerView(locker) };
+  app.emitLockerUpdate(locker, 'create');
+  return { status: app.fault('create-answers-200') ? 200 : 201, body: app.lockerView(locker) };
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const providerName = ctx.query.get('providerName');
-  const lockers = app.state
+  const ignoreFilter = app.fault('list-ignores-provider-filter');
+  let lockers = app.state
     .visibleLockers(ctx.carrier.name)
-    .filter((l) => providerName === null || l.record.provider.name === providerName);
-  return app.list(lockers.map((l) => app.lockerView(l)));
+    .filter((l) => ignoreFilter || providerName === null || l.record.provider.name === providerName);
+  if (app.fault('list-hides-newest')) {
+    const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
+    lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
+  }
+  const withCarriers = app.fault('list-carriers-array');
+  return app.list(lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l))));
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   const locker = app.state.ownedLocker(ctx.carrier.name, uid);
+  if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
   if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
   return locker;
 }
 
 export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
-  validateBody('LockerUpdateRequest', ctx.body);
+  app.validate('LockerUpdateRequest', ctx.body);
   const body = ctx.body as LockerWriteBody;
-  checkOpeningHours(body);
-  checkGroups(body.lockerGroups);
+  if (app.fault('update-requires-carrier') && !body.carrier) throw badRequest('VALIDATION_FAILED', '/carrier is required');
+  checkOpeningHours(app, body);
+  checkGroups(app, body.lockerGroups);
   if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
 
   const record = locker.record;
@@ -107,18 +119,23 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
       status: sent.status ?? record.carrier.status,
     };
   }
-  if (body.location) record.location = structuredClone(body.location);
+  if (body.location && !app.fault('update-not-applied')) record.location = structuredClone(body.location);
   if (body.metadata) record.metadata = structuredClone(body.metadata);
   if (body.features) record.features = structuredClone(body.features);
   if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
   // §2.1: groups stay as they are unless lockerGroups is sent.
   if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
-  if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker);
-  return { status: 200, body: app.lockerView(locker) };
+  else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
+  if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status');
+  const view = app.lockerView(locker);
+  return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
 }
 
 export function listProviders(app: ReferenceApp): Reply {
-  return app.list(PROVIDER_MODELS.map((p) => ({ ...p })));
+  if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
+  const numeric = app.fault('providers-numeric-uid');
+  const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
+  return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })));
 }
 
 // §4.5 shows neither request nor response; the reference takes {uid, status} and answers the
@@ -128,16 +145,20 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('VALIDATION_FAILED', 'body must be an object with uid and status');
   }
-  const { uid, status } = body as { uid?: unknown; status?: unknown };
-  if (typeof uid !== 'string') throw badRequest('VALIDATION_FAILED', '/uid is required and must be a string');
+  const [uidMember, statusMember] = app.choices.statusBody === 'uid-status' ? ['uid', 'status'] : ['lockerUid', 'newStatus'];
+  const uid = (body as Record<string, unknown>)[uidMember];
+  const status = (body as Record<string, unknown>)[statusMember];
+  if (typeof uid !== 'string') throw badRequest('VALIDATION_FAILED', `/${uidMember} is required and must be a string`);
   if (typeof status !== 'string' || status === '') {
-    throw badRequest('VALIDATION_FAILED', '/status is required and must be a non-empty string');
+    throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
   }
   const locker = ownedLockerOr404(app, ctx, uid);
   if (locker.record.carrier.status === status) {
+    if (!app.choices.conflictOnSameStatus) return { status: 200, body: app.lockerView(locker) };
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
+  if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
   locker.record.carrier.status = status;
-  app.emitLockerUpdate(locker);
+  app.emitLockerUpdate(locker, 'status');
   return { status: 200, body: app.lockerView(locker) };
 }

@@ -1,7 +1,6 @@
 // §4.10: add owned lockers to a network; everything else is skipped without error.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
-import { validateBody } from '../validation';
 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
@@ -10,13 +9,15 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   if (!network || network.owner !== ctx.carrier.name) {
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
-  validateBody('AddNetworkLockersRequest', ctx.body);
-  const { lockerUids } = ctx.body as { lockerUids: number[] };
+  app.validate('AddNetworkLockersRequest', ctx.body);
+  const lockerUids = (ctx.body as { lockerUids: unknown[] }).lockerUids.map(Number);
   const added = [];
   for (const n of lockerUids) {
     const uid = String(n);
-    const locker = app.state.ownedLocker(ctx.carrier.name, uid);
-    if (!locker || network.members.has(uid)) continue;
+    const thirdParty = app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
+    const locker = thirdParty ? app.state.lockers.get(uid) : app.state.ownedLocker(ctx.carrier.name, uid);
+    if (!locker || (network.members.has(uid) && !app.fault('network-relists-members'))) continue;
+    if (app.fault('network-adds-nothing')) continue;
     const { record } = locker;
     const member = {
       lockerUid: n,
@@ -29,7 +30,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       providerLockerId: record.provider.lockerUid,
     };
     network.members.set(uid, member);
-    added.push({ ...member });
+    const extra = app.choices.extraFields ? { addedAt: app.now() } : {};
+    added.push(app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra });
   }
   return { status: 200, body: added };
 }

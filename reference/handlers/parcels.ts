@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
-import { validateBody, type RequestSchema } from '../validation';
+import type { RequestSchema } from '../validation';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -12,19 +12,22 @@ function dimensionsStatus(d: PublishBody['dimensions']): string {
 }
 
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
-  validateBody(schema, ctx.body);
+  try {
+    app.validate(schema, ctx.body);
+  } catch (error) {
+    if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
+    throw error;
+  }
   const body = ctx.body as PublishBody;
+  if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
   const timestamp = app.now();
-  if (body.eventType === 'PRE_CHECK') {
-    return {
-      status: app.choices.publishSuccessStatus,
-      body: { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp },
-    };
+  if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
+    return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
   }
   const active = app.state.latestParcel(
     ctx.carrier.name,
@@ -40,7 +43,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     shipmentType: body.shipmentType ?? 'LAST_MILE',
     shipmentStatus: 'BOOKED',
     dimensionsStatus: dimensionsStatus(body.dimensions),
-    allocationType: body.allocationType ?? 'HARD_RESERVATION',
+    allocationType: app.fault('booking-ignores-allocation') ? 'HARD_RESERVATION' : (body.allocationType ?? 'HARD_RESERVATION'),
     accessCodes: {
       consigneeCollectionCode: {
         code: String(randomInt(100000, 1000000)),
@@ -53,11 +56,38 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   };
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
-  app.emitParcelUpdate(parcel);
-  return {
-    status: app.choices.publishSuccessStatus,
-    body: { status: 'BOOKED', message: `Booking ${record.shipmentUid} created`, timestamp },
-  };
+  app.emitParcelUpdate(parcel, 'booking');
+  return published(app, { status: 'BOOKED', message: `Booking ${record.shipmentUid} created`, timestamp });
+}
+
+function published(app: ReferenceApp, body: { status: string; message: string; timestamp?: string }): Reply {
+  if (app.fault('publish-no-timestamp')) delete body.timestamp;
+  return { status: app.choices.publishSuccessStatus, body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body };
+}
+
+// Fault rejected-publish-books: the booking is made before validation refuses the request.
+function bookDespiteRejection(app: ReferenceApp, ctx: RequestContext, locate: (b: PublishBody) => StoredLocker | undefined): void {
+  const body = ctx.body as Partial<PublishBody> | null;
+  if (!body || typeof body !== 'object' || typeof body.carrierParcelId !== 'string') return;
+  const locker = locate(body as PublishBody);
+  if (!locker) return;
+  app.state.parcels.push({
+    owner: ctx.carrier.name,
+    record: {
+      shipmentUid: app.state.newShipmentUid(),
+      lockerUid: locker.record.uid,
+      carrierParcelId: body.carrierParcelId,
+      carrierLockerId: locker.record.carrier.lockerId,
+      shipmentType: 'LAST_MILE',
+      shipmentStatus: 'BOOKED',
+      dimensionsStatus: 'INCOMPLETE',
+      allocationType: 'HARD_RESERVATION',
+      accessCodes: null,
+      consignee: null,
+      events: [{ type: 'BOOKING_CREATED', timestamp: app.now() }],
+      lockStatus: 'UNLOCKED',
+    },
+  });
 }
 
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -66,12 +96,22 @@ export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Repl
 
 export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply {
   return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
-    app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!),
+    app.fault('by-tenant-first-locker')
+      ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
+      : app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!),
   );
 }
 
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
-  return app.list(app.state.parcelsOf(ctx.carrier.name).map((p) => app.parcelView(p)));
+  const parcels = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  const withoutEvents = app.fault('parcels-without-events');
+  return app.list(
+    parcels.map((p) => {
+      const view = { ...app.parcelView(p) } as Record<string, unknown>;
+      if (withoutEvents) delete view['events'];
+      return view;
+    }),
+  );
 }
 
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
@@ -81,13 +121,18 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const parcel =
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id && p.record.shipmentStatus === 'BOOKED') ??
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id);
+  if (!parcel && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
   if (!parcel) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind} "${id}"`);
   const status = parcel.record.shipmentStatus;
-  if (status !== 'BOOKED') {
+  if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
+  if (app.choices.cancelNeedsReason && typeof (ctx.body as { reason?: unknown } | undefined)?.reason !== 'string') {
+    throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
+  }
+  if (status !== 'BOOKED' && !(status === 'DELIVERED' && app.fault('cancel-delivered'))) {
     throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  app.emitParcelUpdate(parcel);
-  return { status: 200, body: app.parcelView(parcel) };
+  app.emitParcelUpdate(parcel, 'cancel');
+  return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
 }

@@ -2,7 +2,6 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
-import { validateBody } from '../validation';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -15,12 +14,14 @@ const SIGNATURE_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
-  validateBody('TriggerRequest', ctx.body);
+  app.validate('TriggerRequest', ctx.body);
   const body = ctx.body as TriggerBody;
   if (body.carrier_name !== ctx.carrier.name) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
-  const locker = app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id);
+  const locker =
+    app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
+    (app.fault('trigger-accepts-platform-uid') ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id) : undefined);
   if (!locker) {
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
@@ -46,8 +47,9 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     parcel.record.events.push({ type: body.event_type, timestamp });
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
-  app.emitParcelUpdate(parcel);
-  return { status: 200, body: { message: `${body.event_type} applied to parcel ${body.parcel_id}`, event_type: body.event_type } };
+  app.emitParcelUpdate(parcel, 'trigger');
+  const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
+  return { status: 200, body: { message, event_type: body.event_type } };
 }
 
 function firstMileParcel(

@@ -1,0 +1,182 @@
+// Named faults: each breaks exactly one rule of spec/rules.yaml the way a real implementation would.
+// Switched on at start (`--fault NAME`, or CIS_REFERENCE_FAULTS for the harness's embedded target);
+// the self-test runs the tests that name the fault's rule against it and expects that rule to fail.
+import type { ErrorObject } from 'ajv';
+import type { RequestSchema } from './validation';
+
+export interface Fault {
+  name: string;
+  /** The rule the fault breaks. */
+  rule: string;
+  description: string;
+  /** Validation errors the fault lets through, where the fault is a constraint not enforced. */
+  relax?: { schema: RequestSchema; error: (e: ErrorObject) => boolean };
+}
+
+const requiredMember = (member: string) => (e: ErrorObject) => e.keyword === 'required' && e.params['missingProperty'] === member;
+const at = (pointer: string) => (e: ErrorObject) => e.instancePath === pointer || e.instancePath.startsWith(`${pointer}/`);
+
+export const FAULTS: Fault[] = [
+  // Locker records
+  { name: 'locker-lat-as-string', rule: 'LCK-RECORD-SHAPE', description: 'locker records carry location.lat as a string' },
+  { name: 'oh-scheduled-without-schedule', rule: 'LCK-OH-SCHEDULED', description: 'a seeded SCHEDULED locker is listed without weeklySchedule' },
+  { name: 'oh-always-with-schedule', rule: 'LCK-OH-ALWAYS', description: 'created lockers default to ALWAYS with a weeklySchedule' },
+  { name: 'provider-legacy-fields', rule: 'LCK-PROVIDER-FIELDS', description: 'provider objects carry providerName again' },
+  { name: 'carrier-legacy-name', rule: 'LCK-CARRIER-LOCKERNAME', description: 'carrier objects carry the removed name' },
+  { name: 'list-carriers-array', rule: 'LCK-LIST-CARRIER-OBJECT', description: 'listed lockers carry carriers as well as carrier' },
+  { name: 'update-legacy-carriers', rule: 'VER-REMOVED-FIELDS', description: 'the update answer carries the removed carriers' },
+  // Locker create
+  { name: 'create-answers-200', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 200 instead of 201' },
+  { name: 'create-echo-lockername', rule: 'LCK-CREATE-ECHO', description: 'the created record replaces carrier.lockerName' },
+  {
+    name: 'create-optional-country-code',
+    rule: 'LCK-CREATE-REQUIRED',
+    description: 'a create request without location.countryCode is accepted',
+    relax: { schema: 'LockerCreateRequest', error: requiredMember('countryCode') },
+  },
+  {
+    name: 'create-string-lat',
+    rule: 'LCK-CREATE-TYPES',
+    description: 'a create request with location.lat as a string is accepted',
+    relax: { schema: 'LockerCreateRequest', error: at('/location/lat') },
+  },
+  { name: 'create-requires-location-type', rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', description: 'a create request without location.type is refused' },
+  { name: 'groups-duplicate-keys', rule: 'LCK-GROUPS-UNIQUE-KEY', description: 'two groups with one key are accepted' },
+  // Locker update
+  { name: 'update-requires-carrier', rule: 'LCK-UPDATE-OPTIONAL', description: 'an update without carrier is refused' },
+  {
+    name: 'update-accepts-provider',
+    rule: 'LCK-UPDATE-NO-PROVIDER',
+    description: 'an update with a provider object is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: at('/provider') },
+  },
+  {
+    name: 'update-partial-location',
+    rule: 'LCK-UPDATE-REQUIRED-MEMBERS',
+    description: 'an update with a location missing members is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: (e) => e.keyword === 'required' && e.instancePath === '/location' },
+  },
+  {
+    name: 'update-string-features',
+    rule: 'LCK-UPDATE-TYPES',
+    description: 'an update with features of the wrong type is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: at('/features') },
+  },
+  { name: 'update-clears-groups', rule: 'LCK-UPDATE-GROUPS-KEPT', description: 'an update without lockerGroups clears the groups' },
+  { name: 'update-not-applied', rule: 'LCK-UPDATE-200', description: 'an update answers 200 but leaves location as it was' },
+  { name: 'update-unknown-400', rule: 'LCK-UPDATE-404', description: 'an update of an unknown uid answers 400' },
+  // Locker list, providers, status
+  { name: 'list-hides-newest', rule: 'LCK-LIST-RECORDS', description: 'the list leaves out the newest locker' },
+  { name: 'list-ignores-provider-filter', rule: 'LCK-LIST-PROVIDER-FILTER', description: 'providerName is ignored' },
+  { name: 'status-not-applied', rule: 'LCK-STATUS-CHANGE', description: 'PATCH /lockers/status answers 200 and changes nothing' },
+  { name: 'providers-not-a-list', rule: 'PRV-LIST', description: 'GET /lockers/providers answers a count, not the pairs' },
+  { name: 'providers-numeric-uid', rule: 'PRV-ENTRY-SHAPE', description: 'providerUid is a number' },
+  // Publish
+  {
+    name: 'publish-optional-dimensions',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    description: 'a publish without dimensions is accepted',
+    relax: { schema: 'PublishByLockerUidRequest', error: requiredMember('dimensions') },
+  },
+  {
+    name: 'publish-any-allocation-type',
+    rule: 'PCL-PUBLISH-ENUMS',
+    description: 'any allocationType is accepted',
+    relax: { schema: 'PublishByLockerUidRequest', error: (e) => e.keyword === 'enum' && e.instancePath === '/allocationType' },
+  },
+  {
+    name: 'publish-fractional-weight',
+    rule: 'PCL-PUBLISH-TYPES',
+    description: 'a fractional weight is accepted',
+    relax: { schema: 'PublishByLockerUidRequest', error: (e) => e.instancePath === '/weight' && typeof e.data === 'number' },
+  },
+  {
+    name: 'publish-any-currency',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    description: 'any codCurrency string is accepted',
+    relax: { schema: 'PublishByLockerUidRequest', error: (e) => e.keyword === 'pattern' && e.instancePath === '/codCurrency' },
+  },
+  { name: 'publish-rejects-null-consignee', rule: 'PCL-PUBLISH-NULLS', description: 'a null consignee is refused' },
+  { name: 'publish-no-timestamp', rule: 'PCL-PUBLISH-RESPONSE', description: 'the publish answer has no timestamp' },
+  { name: 'booking-ignores-allocation', rule: 'PCL-BOOKING-CREATES', description: 'bookings are listed with HARD_RESERVATION whatever was sent' },
+  { name: 'precheck-books', rule: 'PCL-PRECHECK-NO-BOOKING', description: 'PRE_CHECK creates a booking' },
+  { name: 'by-tenant-first-locker', rule: 'PCL-BY-TENANT-RESOLVES', description: 'the by-tenant path books into the carrier\'s first locker' },
+  { name: 'rejected-publish-books', rule: 'GEN-REJECTED-NO-EFFECT', description: 'a publish refused for an enum value still books' },
+  // Parcel list
+  { name: 'parcels-all-carriers', rule: 'PCL-LIST-OWN', description: 'GET /parcels lists every carrier\'s parcels' },
+  { name: 'parcels-without-events', rule: 'PCL-LIST-STATUS-EVENTS', description: 'listed parcels have no events' },
+  { name: 'parcel-locker-id-number', rule: 'PCL-RECORD-SHAPE', description: 'carrierLockerId is a number in parcel records' },
+  { name: 'access-codes-legacy', rule: 'PCL-ACCESS-CODES', description: 'accessCodes carries consigneeCollection' },
+  { name: 'signature-string', rule: 'PCL-SIGNATURE-OBJECT', description: 'signature is a base64 string' },
+  // Cancellation
+  { name: 'cancel-not-applied', rule: 'CAN-NOT-DELIVERED', description: 'cancel answers 200 and leaves the parcel booked' },
+  { name: 'cancel-delivered', rule: 'CAN-DELIVERED-REFUSED', description: 'a delivered parcel can be cancelled' },
+  { name: 'cancel-unknown-400', rule: 'CAN-UNKNOWN-404', description: 'cancelling an unknown parcel answers 400' },
+  // Networks
+  { name: 'network-adds-nothing', rule: 'NET-OWNED-ADDED', description: 'owned lockers are not added' },
+  { name: 'network-adds-third-party', rule: 'NET-NOT-OWNED-SKIPPED', description: 'third-party lockers are added' },
+  { name: 'network-relists-members', rule: 'NET-ONLY-NEW', description: 'lockers already in the network are listed again' },
+  { name: 'network-uid-string', rule: 'NET-RESPONSE-RECORD', description: 'network records carry lockerUid as a string' },
+  {
+    name: 'network-string-uids',
+    rule: 'NET-REQUEST-BODY',
+    description: 'lockerUids given as strings are accepted',
+    relax: { schema: 'AddNetworkLockersRequest', error: (e) => e.instancePath.startsWith('/lockerUids/') && typeof e.data === 'string' },
+  },
+  // Trigger
+  {
+    name: 'trigger-optional-shipment-type',
+    rule: 'TRG-REQUIRED',
+    description: 'a trigger without shipment_type is accepted',
+    relax: { schema: 'TriggerRequest', error: requiredMember('shipment_type') },
+  },
+  {
+    name: 'trigger-any-shipment-type',
+    rule: 'TRG-ENUMS',
+    description: 'any shipment_type is accepted',
+    relax: { schema: 'TriggerRequest', error: (e) => e.instancePath === '/shipment_type' && e.keyword === 'enum' },
+  },
+  {
+    name: 'trigger-any-labelless',
+    rule: 'TRG-TYPES',
+    description: 'labelless of any type is accepted',
+    relax: { schema: 'TriggerRequest', error: at('/labelless') },
+  },
+  { name: 'trigger-accepts-platform-uid', rule: 'TRG-PROVIDER-LOCKER-ID', description: 'the platform lockerUid is taken as provider_locker_id' },
+  { name: 'trigger-numeric-message', rule: 'TRG-RESPONSE', description: 'the trigger answer has a numeric message' },
+  { name: 'trigger-no-auth', rule: 'TRG-STAGING-KEY', description: 'the trigger accepts requests without a key' },
+  // Authentication, errors, general
+  { name: 'providers-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'GET /lockers/providers answers without a key' },
+  { name: 'parcels-auth-403', rule: 'AUTH-401-BODY', description: 'GET /parcels answers 403 to a missing key' },
+  { name: 'error-without-code', rule: 'ERR-BODY', description: 'publish errors have no errorCode' },
+  { name: 'error-legacy-field', rule: 'ERR-NO-LEGACY-ERROR', description: 'error bodies carry error as well' },
+  { name: 'not-found-plain-text', rule: 'ERR-404-JSON', description: 'cancel answers 404 with a plain-text body' },
+  { name: 'providers-text-content-type', rule: 'GEN-JSON', description: 'GET /lockers/providers declares text/plain' },
+  { name: 'publish-validation-422', rule: 'GEN-STATUS-DOCUMENTED', description: 'publish validation errors answer 422' },
+  { name: 'malformed-json-500', rule: 'GEN-NO-5XX', description: 'malformed JSON answers 500' },
+  { name: 'base-path-v2', rule: 'VER-BASE-PATH', description: 'the service is served under /v2' },
+  // Webhooks
+  { name: 'no-locker-webhook-on-create', rule: 'WH-LOCKER-ON-CREATE', description: 'creating a locker sends no LockerUpdates' },
+  { name: 'locker-webhook-late', rule: 'WH-LOCKER-ON-CREATE', description: 'LockerUpdates on create is sent 15 s late' },
+  { name: 'no-locker-webhook-on-status', rule: 'WH-LOCKER-ON-STATUS', description: 'a status change sends no LockerUpdates' },
+  { name: 'locker-webhook-no-timestamp', rule: 'WH-LOCKER-BODY', description: 'LockerUpdates has no eventTimestamp' },
+  { name: 'no-parcel-webhook-on-cancel', rule: 'WH-PARCEL-ON-STATUS', description: 'a cancellation sends no ParcelUpdates' },
+  { name: 'parcel-webhook-no-events', rule: 'WH-PARCEL-BODY', description: 'ParcelUpdates has no events' },
+  { name: 'parcel-webhook-stale-status', rule: 'WH-PARCEL-CONSISTENT', description: 'ParcelUpdates after a cancellation carries the old status' },
+  { name: 'collection-no-locker-id', rule: 'WH-COLLECTION-BODY', description: 'CollectionNotification has no carrierLockerId' },
+  { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
+  { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },
+  { name: 'webhook-malformed-json', rule: 'WH-DELIVERY-VALID', description: 'a malformed delivery follows each created locker' },
+];
+
+export function faultNamed(name: string): Fault | undefined {
+  return FAULTS.find((f) => f.name === name);
+}
+
+/** Throws one message listing what is unknown and what exists. */
+export function checkFaultNames(names: readonly string[]): void {
+  const unknown = names.filter((n) => !faultNamed(n));
+  if (unknown.length) {
+    throw new Error(`unknown fault${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known faults: ${FAULTS.map((f) => f.name).join(', ')}`);
+  }
+}

@@ -1,0 +1,141 @@
+// `npm run self-test`: the harness is worth the faults it catches and the conformant builds it lets
+// through. Runs the harness against the embedded reference once per fault, restricted to the tests
+// that name the fault's rule (a rule's own tests must catch it), once with no fault and once in the
+// alternative conformant configuration.
+// Writes reports/self-test.json and exits 1 unless every fault is caught and both clean runs pass.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAULTS, type Fault } from '../../reference/faults';
+
+const ROOT = join(__dirname, '..', '..');
+const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
+const PARALLEL_RUNS = Number(process.env['CIS_SELF_TEST_PARALLEL'] ?? 3);
+/** Fault runs need fewer property runs: each fault breaks its rule on every request that meets it. */
+const FAULT_PROPERTY_RUNS = '10';
+/** Short waits for deliveries: a fault that sends none is caught in seconds. */
+const TIMEOUT_MS = '2500';
+
+interface RunResult {
+  name: string;
+  exitCode: number | null;
+  verdict: string;
+  failedRules: string[];
+  seconds: number;
+  output: string;
+}
+
+interface FaultResult {
+  fault: string;
+  expectedRule: string;
+  caught: boolean;
+  rulesFailed: string[];
+  seconds: number;
+}
+
+/** Playwright's --grep for the tests tagged with the rule (and not a longer id it is the start of). */
+function grepForRule(rule: string): string[] {
+  return ['--grep', `@${rule}(?![A-Z0-9-])`];
+}
+
+function runHarness(name: string, env: Record<string, string>, rule?: string): Promise<RunResult> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
+  const started = Date.now();
+  const childEnv: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!/^(CIS_|TEST_|PW_)/.test(key)) childEnv[key] = value;
+  Object.assign(childEnv, {
+    CIS_REPORT_DIR: reportDir,
+    CIS_REPORTERS: 'minimal',
+    CIS_TIMEOUT_MS: TIMEOUT_MS,
+    CIS_WORKERS: String(PARALLEL_RUNS > 1 ? 1 : 2),
+    ...(rule ? { CIS_RUN_RULES: rule, CIS_PROPERTY_RUNS: FAULT_PROPERTY_RUNS } : {}),
+    ...env,
+  });
+  return new Promise((resolve) => {
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...(rule ? grepForRule(rule) : [])], { cwd: ROOT, env: childEnv });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('close', (exitCode) => {
+      let verdict = 'NO REPORT';
+      let failedRules: string[] = [];
+      try {
+        const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+          summary: { verdict: string };
+          rules: { id: string; verdict: string }[];
+        };
+        verdict = report.summary.verdict;
+        failedRules = report.rules.filter((r) => r.verdict === 'failed').map((r) => r.id);
+      } catch {
+        // reported as NO REPORT
+      }
+      rmSync(reportDir, { recursive: true, force: true });
+      resolve({ name, exitCode, verdict, failedRules, seconds: (Date.now() - started) / 1000, output });
+    });
+  });
+}
+
+/** Runs jobs with at most `limit` at once, keeping their order in the result. */
+async function pool<T, R>(items: T[], limit: number, job: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await job(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const only = process.argv.slice(2);
+  const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
+  const [clean, alternative, ...faultRuns] = await pool(
+    [
+      { name: 'no fault', env: {} as Record<string, string> },
+      { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } as Record<string, string> },
+      ...faults.map((f) => ({ name: f.name, env: { CIS_REFERENCE_FAULTS: f.name } as Record<string, string>, rule: f.rule })),
+    ],
+    PARALLEL_RUNS,
+    (run) => runHarness(run.name, run.env, 'rule' in run ? run.rule : undefined),
+  );
+  const results: FaultResult[] = faults.map((fault, i) => {
+    const run = faultRuns[i]!;
+    return { fault: fault.name, expectedRule: fault.rule, caught: run.exitCode === 1 && run.failedRules.includes(fault.rule), rulesFailed: run.failedRules, seconds: run.seconds };
+  });
+  const caught = results.filter((r) => r.caught).length;
+  const conformantRuns = [clean!, alternative!].map((r) => ({ name: r.name, exitCode: r.exitCode, verdict: r.verdict, failedRules: r.failedRules, seconds: r.seconds }));
+  const wallSeconds = (Date.now() - started) / 1000;
+  const score = `${caught}/${results.length}`;
+
+  const lines = [
+    `${pad('fault', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed`,
+    ...results.map((r) => `${pad(r.fault, 32)} ${pad(r.expectedRule, 34)} ${pad(r.caught ? 'yes' : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
+    '',
+    ...conformantRuns.map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
+    '',
+    `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s`,
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, conformantRuns, results }, null, 2) + '\n');
+
+  for (const run of [clean!, alternative!, ...faultRuns.filter((_, i) => !results[i]!.caught)]) {
+    if (run === clean || run === alternative) {
+      if (run.exitCode === 0 && run.verdict === 'CONFORMANT') continue;
+    }
+    process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);
+  }
+  const ok = caught === results.length && conformantRuns.every((r) => r.exitCode === 0 && r.verdict === 'CONFORMANT');
+  process.exitCode = ok ? 0 : 1;
+}
+
+void main();
