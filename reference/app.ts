@@ -9,6 +9,10 @@ import { validateBody, type RequestSchema } from './validation';
 import { BASE_PATHS, type Base } from './routes';
 import { ReferenceState } from './state';
 
+// A record copy that faults and choices edit member by member, as a service's serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
 export interface RequestContext {
   carrier: CarrierAccount;
   params: Record<string, string>;
@@ -76,7 +80,7 @@ export class ReferenceApp {
   }
 
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {
-    const record: Record<string, any> = structuredClone(locker.record);
+    const record: Editable = structuredClone(locker.record);
     if (this.fault('locker-lat-as-string')) record['location'] = { ...record['location'], lat: String(record['location']['lat']) };
     if (this.fault('provider-legacy-fields')) record['provider']['providerName'] = record['provider']['name'];
     if (this.fault('carrier-legacy-name')) record['carrier']['name'] = record['carrier']['lockerName'];
@@ -86,7 +90,7 @@ export class ReferenceApp {
   }
 
   parcelView(parcel: StoredParcel): StoredParcel['record'] {
-    const record: Record<string, any> = structuredClone(parcel.record);
+    const record: Editable = structuredClone(parcel.record);
     if (this.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
     if (this.fault('access-codes-legacy') && record['accessCodes']) record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
     if (this.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
