@@ -32,6 +32,8 @@ export default defineConfig({
           ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
           ['allure-playwright', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
           ['./harness/reporters/conformance.ts', { outputDir: REPORTS }],
+          // Sharded runs (--shard) also write a blob, merged by `npm run report:merge`.
+          ...(process.env['CIS_BLOB'] ? ([['blob', { outputDir: `${REPORTS}/blob`, fileName: `report-${process.env['CIS_BLOB_NAME'] ?? Date.now()}.zip` }]] as const) : []),
         ],
   use: {
     // No traces or screenshots: requests carry API keys, and nothing here has a page.

@@ -8,8 +8,6 @@ import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 import type { Target } from '../harness/target';
 
-test.beforeEach(({ requires }) => requires('writes'));
-
 const PATHS = [
   { path: 'uid', operationId: 'publishParcel', schema: 'PublishByLockerUidRequest' },
   { path: 'tenant', operationId: 'publishParcelByCarrierLockerId', schema: 'PublishByCarrierLockerIdRequest' },
@@ -36,6 +34,7 @@ function ruleOf(mutation: Mutation): string {
 }
 
 test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-locker-id)', () => {
+  test.beforeEach(({ requires }) => requires('writes'));
   for (const { path, operationId, schema } of PATHS) {
     test(`PCL-PUBLISH-RESPONSE generated valid ${operationId} bodies are accepted, and bookings are listed`, rules('PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING'), async ({ api, lockers, parcels, tag, target }) => {
       const { record } = await lockers.create();
@@ -137,6 +136,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
 });
 
 test.describe('bookings', () => {
+  test.beforeEach(({ requires }) => requires('writes'));
   test('PCL-BOOKING-CREATES a BOOKING is listed with the sent lockerUid, carrierParcelId and allocationType', rules('PCL-BOOKING-CREATES', 'PCL-LOCK-STATUS'), async ({ api, lockers, parcels }) => {
     const { record } = await lockers.create();
     for (const allocationType of ['HARD_RESERVATION', 'SOFT_RESERVATION']) {
@@ -171,20 +171,18 @@ test.describe('bookings', () => {
 });
 
 test.describe('the parcel list (GET /parcels)', () => {
-  test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
-    await parcels.book(record);
+  test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
+    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
     const listed = await parcels.list();
-    expect(listed.length).toBeGreaterThan(0);
+    if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
     for (const parcel of listed) {
       expect(typeof parcel['shipmentStatus'], `PCL-LIST-STATUS-EVENTS: parcel ${parcel['carrierParcelId']} has no shipmentStatus`).toBe('string');
       expect(Array.isArray(parcel['events']), `PCL-LIST-STATUS-EVENTS: parcel ${parcel['carrierParcelId']} has no events array`).toBe(true);
     }
   });
 
-  test('PCL-ACCESS-CODES access codes use consigneeCollectionCode, never consigneeCollection', rules('PCL-ACCESS-CODES'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
-    await parcels.book(record);
+  test('PCL-ACCESS-CODES access codes use consigneeCollectionCode, never consigneeCollection', rules('PCL-ACCESS-CODES'), async ({ lockers, parcels, target }) => {
+    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
     const withCodes = (await parcels.list()).filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
     for (const parcel of withCodes) {
       expect(parcel['accessCodes'], `PCL-ACCESS-CODES: parcel ${parcel['carrierParcelId']} carries consigneeCollection`).not.toHaveProperty('consigneeCollection');

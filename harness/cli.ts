@@ -1,0 +1,214 @@
+// `carrier-conformance`: the conformance run from the command line. Flags mirror the CIS_* variables;
+// Playwright runs underneath (plain `npx playwright test` keeps working). Exit codes: 0 conformant,
+// 1 not conformant, 2 could not run.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, environmentWithDotEnv, readConfig } from './config';
+
+const ROOT = join(__dirname, '..');
+const SUITES = readdirSync(join(ROOT, 'suites'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .map((f) => f.replace(/\.spec\.ts$/, ''));
+
+/** Flag → variable; every CIS_* variable has its flag. */
+const VARIABLE_FLAGS = {
+  'base-url': 'CIS_BASE_URL',
+  'mock-base-url': 'CIS_MOCK_BASE_URL',
+  'api-key': 'CIS_API_KEY',
+  'api-key-2': 'CIS_API_KEY_2',
+  env: 'CIS_ENV',
+  'webhook-listen': 'CIS_WEBHOOK_LISTEN',
+  'webhook-key': 'CIS_WEBHOOK_KEY',
+  'network-uid': 'CIS_NETWORK_UID',
+  'property-runs': 'CIS_PROPERTY_RUNS',
+  seed: 'CIS_SEED',
+  'timeout-ms': 'CIS_TIMEOUT_MS',
+  profile: 'CIS_PROFILE',
+} as const;
+
+export const USAGE = `Usage: carrier-conformance [options]
+       carrier-conformance init [--force]
+
+Checks a Carrier Integration Service 1.1.0 target, rule by rule, against spec/rules.yaml and writes
+reports/conformance.{json,md,html}, JUnit, the Playwright HTML report and allure-results.
+Without --base-url (CIS_BASE_URL) the embedded reference is started and checked.
+
+Target (each flag sets the variable named; flags win over the environment and .env):
+  --base-url URL          CIS_BASE_URL       service base including /v1
+  --mock-base-url URL     CIS_MOCK_BASE_URL  staging trigger base including /v1
+  --api-key KEY           CIS_API_KEY        the carrier's key
+  --api-key-2 KEY         CIS_API_KEY_2      a second carrier's key (isolation rules)
+  --env NAME              CIS_ENV            staging (default) or production
+  --network-uid N         CIS_NETWORK_UID    a network of the carrier (network rules)
+  --profile FILE          CIS_PROFILE        the target's choices where the spec says "not shown"
+  --webhook-listen H:P    CIS_WEBHOOK_LISTEN where the webhook listener binds (a remote target's webhooks)
+  --webhook-key KEY       CIS_WEBHOOK_KEY    key the listener expects on deliveries
+Run:
+  --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 20)
+  --seed N                CIS_SEED           replay a failing property
+  --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
+  --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
+  --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
+  --report-dir DIR        where reports go (default reports)
+  --shard I/N             run shard I of N (blob reports; merge with npm run report:merge)
+  --workers N             parallel workers (default 2)
+  --allow-writes          on production, also run the rules that write
+  --help                  this text
+
+Exit codes: 0 conformant, 1 not conformant, 2 could not run.
+`;
+
+const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; the environment wins over this file).
+# Leave CIS_BASE_URL unset to check the embedded reference.
+
+# Service base address, including the /v1 segment.
+# CIS_BASE_URL=https://staging.example.com/v1
+# Staging trigger operations base address, including /v1 (trigger rules are skipped without it).
+# CIS_MOCK_BASE_URL=https://mock.staging.example.com/v1
+# The carrier's API key, sent as X-API-Key.
+# CIS_API_KEY=
+# A second carrier's key: enables the isolation rules.
+# CIS_API_KEY_2=
+# staging (default) or production. On production only read operations and authentication rules run.
+# CIS_ENV=staging
+# A network uid of the carrier (int64): enables the network rules.
+# CIS_NETWORK_UID=
+# host:port the webhook listener binds; register http://<this host>:<port>/webhooks with the target.
+# CIS_WEBHOOK_LISTEN=0.0.0.0:8787
+# Key the listener expects on deliveries (answers 401 without it).
+# CIS_WEBHOOK_KEY=
+# Runs per property-based test (default 20) and a seed to replay a failure.
+# CIS_PROPERTY_RUNS=20
+# CIS_SEED=
+# Timeout per request and per awaited webhook, in ms (default 10000).
+# CIS_TIMEOUT_MS=10000
+# JSON target profile: PATCH /lockers/status body, cancel body and path id (see README.md).
+# CIS_PROFILE=./target-profile.json
+`;
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  process.stderr.write(`carrier-conformance: ${message}\n\nRun carrier-conformance --help for the options.\n`);
+  process.exit(2);
+}
+
+interface Invocation {
+  env: Record<string, string>;
+  playwrightArgs: string[];
+  reportDir: string;
+}
+
+export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(Object.keys(VARIABLE_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
+      only: { type: 'string' },
+      rules: { type: 'string' },
+      'report-dir': { type: 'string' },
+      shard: { type: 'string' },
+      workers: { type: 'string' },
+      'allow-writes': { type: 'boolean' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  if (positionals[0] === 'init') return { init: true, force: !!values.force };
+  if (positionals.length && positionals[0] !== 'run') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), init`);
+
+  const env: Record<string, string> = {};
+  for (const [flag, variable] of Object.entries(VARIABLE_FLAGS)) {
+    const value = (values as Record<string, string | undefined>)[flag];
+    if (value !== undefined) env[variable] = value;
+  }
+  // Paths are the user's, relative to where the command was typed; Playwright runs from the project.
+  if (env['CIS_PROFILE']) env['CIS_PROFILE'] = resolve(cwd, env['CIS_PROFILE']);
+  const reportDir = resolve(cwd, (values['report-dir'] as string | undefined) ?? 'reports');
+  env['CIS_REPORT_DIR'] = reportDir;
+  const args: string[] = ['test', '--config', join(ROOT, 'playwright.config.ts')];
+
+  const only = values.only as string | undefined;
+  if (only !== undefined) {
+    const chosen = only.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = chosen.filter((s) => !SUITES.includes(s));
+    if (!chosen.length || unknown.length) throw new UsageError(`--only: unknown suite ${unknown.join(', ') || '(none given)'}; suites: ${SUITES.join(', ')}`);
+    args.push(...['run.setup.ts', 'run.teardown.ts', ...chosen.map((s) => `${s}.spec.ts`)].map((f) => join(ROOT, 'suites', f)));
+    env['CIS_RUN_ONLY'] = chosen.join(',');
+  }
+  const rules = values.rules as string | undefined;
+  if (rules !== undefined) {
+    const patterns = rules.split(',').map((p) => p.trim()).filter(Boolean);
+    const bad = patterns.filter((p) => !/^[A-Z0-9*-]+$/.test(p));
+    if (!patterns.length || bad.length) throw new UsageError(`--rules: "${bad.join(', ') || rules}" is not a rule id or pattern like LCK-* or PCL-BOOKING-CREATES`);
+    args.push('--grep', patterns.map((p) => `@${p.replace(/\*/g, '[A-Z0-9-]*')}(?![A-Z0-9-])`).join('|'));
+    env['CIS_RUN_RULES'] = patterns.join(',');
+  }
+  const shard = values.shard as string | undefined;
+  if (shard !== undefined) {
+    const match = /^(\d+)\/(\d+)$/.exec(shard);
+    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard: "${shard}" is not I/N with 1 <= I <= N, e.g. 1/3`);
+    args.push('--shard', shard);
+    env['CIS_BLOB'] = '1';
+  }
+  const workers = values.workers as string | undefined;
+  if (workers !== undefined) {
+    if (!/^\d+$/.test(workers) || Number(workers) < 1) throw new UsageError(`--workers: "${workers}" is not a whole number of at least 1`);
+    env['CIS_WORKERS'] = workers;
+  }
+  if (values['allow-writes']) env['CIS_ALLOW_WRITES'] = '1';
+  return { env, playwrightArgs: args, reportDir };
+}
+
+function init(force: boolean): void {
+  const file = resolve('.env.example');
+  if (existsSync(file) && !force) fail(`${file} exists; pass --force to overwrite it`);
+  writeFileSync(file, ENV_EXAMPLE);
+  process.stdout.write(`wrote ${file}; copy it to .env and fill in the target\n`);
+}
+
+function summary(reportDir: string): string | undefined {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { summary: { verdict: string; failedMust: string[]; counts: Record<string, number> } };
+    const { verdict, failedMust, counts } = report.summary;
+    return `${verdict}: ${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped${failedMust.length ? ` (failed: ${failedMust.join(', ')})` : ''}\nreport: ${join(reportDir, 'conformance.md')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function main(): void {
+  let invocation: ReturnType<typeof parseInvocation>;
+  try {
+    invocation = parseInvocation(process.argv.slice(2));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (invocation === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if ('init' in invocation) return init(invocation.force);
+  const env = { ...environmentWithDotEnv(process.env), ...invocation.env };
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw error;
+  }
+  // A report left from an earlier run must not pass for this one's.
+  rmSync(join(invocation.reportDir, 'conformance.json'), { force: true });
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), invocation.playwrightArgs, { cwd: ROOT, env, stdio: 'inherit' });
+  child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
+  child.on('close', (code) => {
+    const result = summary(invocation.reportDir);
+    if (result) process.stdout.write(`\n${result}\n`);
+    // A run that ended without a report could not run, whatever Playwright's own code was.
+    process.exit(code === 0 ? 0 : code === 2 || !result ? 2 : 1);
+  });
+}
+

@@ -1,0 +1,124 @@
+// `carrier-conformance` as a user runs it: flags, exit codes, init, --only, --rules, sharding.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../support/run-harness';
+
+test.describe.configure({ mode: 'parallel' });
+
+const BIN = join(ROOT, 'bin', 'carrier-conformance.js');
+
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(TEST_|PW_|CIS_)/.test(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
+function cli(args: string[], extra: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: cleanEnv(extra) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface Report {
+  summary: { verdict: string; failedMust: string[] };
+  rules: { id: string; verdict: string; reasons: string[] }[];
+  header: Record<string, unknown>;
+}
+
+const report = (dir: string) => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Report;
+const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+test('--help lists every flag and exits 0', () => {
+  const result = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8', env: cleanEnv() });
+  expect(result.status).toBe(0);
+  for (const flag of ['--base-url', '--mock-base-url', '--api-key', '--api-key-2', '--env', '--webhook-listen', '--webhook-key', '--network-uid', '--property-runs', '--seed', '--timeout-ms', '--profile', '--only', '--rules', '--report-dir', '--shard', '--allow-writes']) {
+    expect(result.stdout).toContain(flag);
+  }
+});
+
+for (const [args, message] of [
+  [['--frobnicate'], "Unknown option '--frobnicate'"],
+  [['--only', 'lockerz'], '--only: unknown suite lockerz'],
+  [['--rules', 'lck-*'], '--rules: "lck-*" is not a rule id'],
+  [['--shard', '0/2'], '--shard: "0/2" is not I/N'],
+  [['--env', 'qa'], 'CIS_ENV: "qa" is neither staging nor production'],
+  [['--base-url', 'http://127.0.0.1:9/v1'], 'CIS_API_KEY: not set'],
+  [['--base-url', 'http://127.0.0.1:9/v1', '--api-key', 'k'], 'cannot reach the target at CIS_BASE_URL=http://127.0.0.1:9/v1 (connection refused)'],
+] as const) {
+  test(`${args.join(' ')} exits 2 with one clear message`, async () => {
+    const result = await cli([...args, '--report-dir', tempDir('cc-cli-')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+}
+
+test('init writes a commented .env.example naming every variable, and will not overwrite it', async () => {
+  const dir = tempDir('cc-init-');
+  expect((await cli(['init'], {}, dir)).code).toBe(0);
+  const text = readFileSync(join(dir, '.env.example'), 'utf8');
+  for (const name of ['CIS_BASE_URL', 'CIS_MOCK_BASE_URL', 'CIS_API_KEY', 'CIS_API_KEY_2', 'CIS_ENV', 'CIS_WEBHOOK_LISTEN', 'CIS_WEBHOOK_KEY', 'CIS_NETWORK_UID', 'CIS_PROPERTY_RUNS', 'CIS_SEED', 'CIS_TIMEOUT_MS', 'CIS_PROFILE']) {
+    expect(text).toContain(`# ${name}=`);
+  }
+  const again = await cli(['init'], {}, dir);
+  expect(again.code).toBe(2);
+  expect(again.stderr).toContain('pass --force');
+});
+
+test('--only and --rules restrict the run, and the report says which rules were left out and why', async () => {
+  test.setTimeout(120_000);
+  const dir = tempDir('cc-only-');
+  const result = await cli(['--only', 'providers,responses', '--rules', 'PRV-*,VER-*', '--report-dir', dir]);
+  expect(result.code, result.stdout.slice(-2000)).toBe(0);
+  expect(result.stdout).toContain('CONFORMANT');
+  const { rules } = report(dir);
+  expect(rules.find((r) => r.id === 'PRV-LIST')!.verdict).toBe('passed');
+  expect(rules.find((r) => r.id === 'VER-BASE-PATH')!.verdict).toBe('passed');
+  expect(rules.find((r) => r.id === 'LCK-CREATE-201')).toMatchObject({ verdict: 'skipped', reasons: ['not selected (--rules)'] });
+});
+
+test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, and exits 1', async () => {
+  test.setTimeout(120_000);
+  const dir = tempDir('cc-fault-');
+  const result = await cli(['--only', 'lockers', '--report-dir', dir], { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' });
+  expect(result.code).toBe(1);
+  expect(result.stdout).toContain('NOT CONFORMANT');
+  expect(result.stdout).toContain('LCK-GROUPS-UNIQUE-KEY');
+  expect(report(dir).summary).toMatchObject({ verdict: 'NOT CONFORMANT', failedMust: ['LCK-GROUPS-UNIQUE-KEY'] });
+  expect(readFileSync(join(dir, 'conformance.html'), 'utf8')).toContain('NOT CONFORMANT');
+});
+
+test('two shards merged give the same conformance report as one unsharded run', async () => {
+  test.setTimeout(240_000);
+  const env = { CIS_PROPERTY_RUNS: '5' };
+  const whole = tempDir('cc-whole-');
+  const shards = [tempDir('cc-shard1-'), tempDir('cc-shard2-')];
+  const [unsharded, ...sharded] = await Promise.all([
+    cli(['--report-dir', whole, '--workers', '1'], env),
+    ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1'], env)),
+  ]);
+  expect(unsharded!.code).toBe(0);
+  for (const run of sharded) expect(run.code, run.stdout.slice(-1500)).toBe(0);
+  const merged = tempDir('cc-merged-');
+  mkdirSync(join(merged, 'blob'));
+  for (const dir of shards) for (const file of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', file), join(merged, 'blob', file));
+  const merge = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['merge-reports', '--config', join(ROOT, 'merge.config.ts'), join(merged, 'blob')], {
+    cwd: ROOT,
+    env: cleanEnv({ CIS_REPORT_DIR: merged }),
+    encoding: 'utf8',
+  });
+  expect(merge.status, merge.stderr).toBe(0);
+  expect(existsSync(join(merged, 'conformance.json'))).toBe(true);
+  const verdicts = (r: Report) => Object.fromEntries(r.rules.map((rule) => [rule.id, rule.verdict]));
+  expect(verdicts(report(merged))).toEqual(verdicts(report(whole)));
+  expect(report(merged).summary.verdict).toBe(report(whole).summary.verdict);
+  expect(report(merged).header['specVersion']).toBe('1.1.0');
+});
