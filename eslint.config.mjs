@@ -13,6 +13,12 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI's launcher is plain CommonJS run by node before tsx is loaded.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests poke at arbitrary JSON answers; typing every shape there would hide what they check.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
