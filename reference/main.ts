@@ -1,5 +1,7 @@
 // `npm run reference`: the embedded reference as a standalone service.
 import { parseArgs } from 'node:util';
+import { ALTERNATIVE_CHOICES } from './choices';
+import { checkFaultNames, FAULTS } from './faults';
 import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
 import { startReference } from './server';
 
@@ -16,6 +18,10 @@ Options (each falls back to the environment variable named):
   --webhook-url-2 URL          where carrier 2's webhooks go   CIS_REFERENCE_WEBHOOK_URL_2 (else --webhook-url)
   --webhook-key KEY            X-API-Key sent on deliveries    CIS_WEBHOOK_KEY
   --collection-period-ms N     CollectionNotification period   CIS_REFERENCE_COLLECTION_PERIOD_MS (one day)
+  --fault NAME                 switch a named fault on (repeatable; see reference/faults.ts)  CIS_REFERENCE_FAULTS
+  --choices NAME               default, or alternative: the other conformant choice wherever the spec is silent
+                                                               CIS_REFERENCE_CHOICES
+  --list-faults                the named faults and the rule each breaks
   --help                       this text
 `;
 
@@ -51,6 +57,9 @@ async function main(): Promise<void> {
       'webhook-url-2': { type: 'string' },
       'webhook-key': { type: 'string' },
       'collection-period-ms': { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      choices: { type: 'string' },
+      'list-faults': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -58,7 +67,19 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  if (values['list-faults']) {
+    process.stdout.write(FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n');
+    return;
+  }
   const env = process.env;
+  const faults = values.fault ?? (env['CIS_REFERENCE_FAULTS'] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  try {
+    checkFaultNames(faults);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const choicesName = values.choices ?? env['CIS_REFERENCE_CHOICES'] ?? 'default';
+  if (choicesName !== 'default' && choicesName !== 'alternative') throw new UsageError(`--choices must be default or alternative, got "${choicesName}"`);
   const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
   const webhookUrl2 = url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
   const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
@@ -80,6 +101,8 @@ async function main(): Promise<void> {
       1,
     ),
     ...(webhookKey ? { webhookKey } : {}),
+    faults,
+    ...(choicesName === 'alternative' ? { choices: ALTERNATIVE_CHOICES } : {}),
   });
   const lines = [
     'Carrier Integration Service reference 1.1.0',
@@ -89,6 +112,8 @@ async function main(): Promise<void> {
       (c, i) =>
         `  carrier ${i + 1}: ${c.name}  key ${c.apiKey}  network ${c.networkUid}  webhooks ${c.webhookUrl ?? '(none)'}`,
     ),
+    ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
+    `  choices: ${choicesName}`,
     'Stop with Ctrl+C.',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { rules } from '../../harness/contract';
+import { checkFaultNames, FAULTS } from '../../reference/faults';
+import { startReference } from '../../reference/server';
+
+test('at least 40 named faults, each breaking a rule of the catalogue', () => {
+  expect(FAULTS.length).toBeGreaterThanOrEqual(40);
+  expect(new Set(FAULTS.map((f) => f.name)).size).toBe(FAULTS.length);
+  for (const fault of FAULTS) expect(rules.map((r) => r.id), fault.name).toContain(fault.rule);
+});
+
+test('every must rule has at least one fault', () => {
+  const broken = new Set(FAULTS.map((f) => f.rule));
+  expect(rules.filter((r) => r.level === 'must' && !broken.has(r.id)).map((r) => r.id)).toEqual([]);
+});
+
+test('an unknown fault name is refused with the list of known ones', async () => {
+  expect(() => checkFaultNames(['create-answers-200', 'no-such-fault'])).toThrow(/unknown fault no-such-fault; known faults: locker-lat-as-string/);
+  await expect(startReference({ faults: ['no-such-fault'] })).rejects.toThrow('unknown fault no-such-fault');
+});
+
+test('a fault changes only what it names', async () => {
+  const faulty = await startReference({ faults: ['create-answers-200'] });
+  try {
+    const headers = { 'x-api-key': faulty.app.options.carriers[0]!.apiKey, 'content-type': 'application/json' };
+    const body = {
+      carrier: { lockerName: 'A', lockerId: 'F1', activationDate: '2025-01-01T00:00:00Z' },
+      provider: { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' },
+      location: { street: 's', streetNumber: '1', postalCode: '1', city: 'c', lon: 1, lat: 2, countryCode: 'DE' },
+    };
+    const created = await fetch(`${faulty.baseUrl}/lockers`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(created.status).toBe(200);
+    const refused = await fetch(`${faulty.baseUrl}/lockers`, { method: 'POST', headers, body: JSON.stringify({}) });
+    expect(refused.status).toBe(400);
+  } finally {
+    await faulty.close();
+  }
+});
