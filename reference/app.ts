@@ -8,6 +8,7 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { validateBody, type RequestSchema } from './validation';
 import { BASE_PATHS, type Base } from './routes';
 import { ReferenceState } from './state';
+import { RequestStats } from './stats';
 
 // A record copy that faults and choices edit member by member, as a service's serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,6 +31,7 @@ export class ReferenceApp {
   readonly state: ReferenceState;
   readonly outbox: Outbox;
   readonly choices: ReferenceChoices;
+  readonly stats = new RequestStats();
   private readonly faults: Set<string>;
 
   constructor(readonly options: ReferenceOptions) {

@@ -96,6 +96,13 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
 
 async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply & { route?: string }> {
   const raw = await readBody(req);
+  const key = req.headers['x-api-key'];
+  app.stats.record({
+    method: req.method ?? 'GET',
+    path: req.url ?? '/',
+    carrier: app.options.carriers.findIndex((c) => c.apiKey === key),
+    ...(raw !== 'too large' && raw.length ? { body: raw.toString('utf8') } : {}),
+  });
   if (raw === 'too large') {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }

@@ -85,9 +85,10 @@ export default class ConformanceReporter implements Reporter {
       webhooks: {
         ...(verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')?.observations[0] ? { deliveriesSeen: verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')!.observations[0]! } : {}),
         medianWaitMs: Object.fromEntries([...waits].map(([kind, values]) => [kind, Math.round(median(values)!)])),
+        totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
     };
-    this.write(report);
+    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } });
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
   }

@@ -22,7 +22,9 @@ export interface ConformanceReport {
   summary: Summary;
   rules: RuleVerdict[];
   observedChoices: { rule: string; observations: string[] }[];
-  webhooks: { deliveriesSeen?: string; medianWaitMs: Record<string, number> };
+  webhooks: { deliveriesSeen?: string; medianWaitMs: Record<string, number>; totalWaitMs?: number };
+  /** When the tests started and ended (epoch ms), for the benchmark's breakdown. */
+  timings?: { testsStartedAt: number; testsEndedAt: number };
 }
 
 const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };

@@ -1,0 +1,204 @@
+// `npm run bench`: the full conformance run's wall time and peak memory (median of 5 after a warm-up),
+// the requests it issued and their rate, the same request mix replayed by a plain undici loop at the
+// same concurrency (the limit), and where the time goes. Writes reports/bench.json. Not part of npm test.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { startReference } from '../../reference/server';
+import type { SampledRequest } from '../../reference/stats';
+
+const ROOT = join(__dirname, '..', '..');
+const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+const WORKERS = 2;
+const LIMIT_SECONDS = 5;
+const LIMIT_MAX_REQUESTS = 50_000;
+const MEMORY_SAMPLE_MS = 100;
+
+interface RunMeasure {
+  wallSeconds: number;
+  peakMemoryMb: number;
+  exitCode: number | null;
+  requests: number;
+  activeSeconds: number;
+  requestsPerSecond: number;
+  medianBusySecondRate: number;
+  startupSeconds: number;
+  testsSeconds: number;
+  shutdownSeconds: number;
+  webhookWaitSeconds: number;
+  sample: SampledRequest[];
+}
+
+/** Resident memory of a process and all its descendants, from /proc (Linux). */
+function treeRssKb(root: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(name), Number(fields[1]));
+      rss.set(Number(name), Number(fields[21]) * 4);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    for (const [child, parent] of parents) if (parent === pid) stack.push(child);
+  }
+  return total;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(CIS_|TEST_|PW_)/.test(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
+function measureRun(): Promise<RunMeasure> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], {
+      cwd: ROOT,
+      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: String(WORKERS) }),
+      stdio: 'ignore',
+    });
+    let peakKb = 0;
+    // Sampling memory on a fixed beat is measurement, not a test waiting for something.
+    const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid!))), MEMORY_SAMPLE_MS);
+    child.on('close', (exitCode) => {
+      clearInterval(sampler);
+      const ended = Date.now();
+      const stats = JSON.parse(readFileSync(join(reportDir, 'run-stats.json'), 'utf8')) as { count: number; first: number; last: number; perSecond: number[]; sample: SampledRequest[] };
+      const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+        timings: { testsStartedAt: number; testsEndedAt: number };
+        webhooks: { totalWaitMs?: number };
+      };
+      rmSync(reportDir, { recursive: true, force: true });
+      const active = Math.max((stats.last - stats.first) / 1000, 0.001);
+      resolve({
+        wallSeconds: (ended - started) / 1000,
+        peakMemoryMb: peakKb / 1024,
+        exitCode,
+        requests: stats.count,
+        activeSeconds: active,
+        requestsPerSecond: stats.count / active,
+        medianBusySecondRate: median(stats.perSecond.filter((n) => n > 0)),
+        startupSeconds: (report.timings.testsStartedAt - started) / 1000,
+        testsSeconds: (report.timings.testsEndedAt - report.timings.testsStartedAt) / 1000,
+        shutdownSeconds: (ended - report.timings.testsEndedAt) / 1000,
+        webhookWaitSeconds: (report.webhooks.totalWaitMs ?? 0) / 1000,
+        sample: stats.sample,
+      });
+    });
+  });
+}
+
+/** The same request mix, replayed by `WORKERS` plain keep-alive loops against a fresh reference. */
+async function limit(sample: SampledRequest[]): Promise<{ requests: number; seconds: number; requestsPerSecond: number }> {
+  const reference = await startReference();
+  const origin = new URL(reference.baseUrl).origin;
+  const pool = new Pool(origin, { connections: WORKERS, pipelining: 1 });
+  const keys = reference.app.options.carriers.map((c) => c.apiKey);
+  const deadline = Date.now() + LIMIT_SECONDS * 1000;
+  let sent = 0;
+  const started = Date.now();
+  const loop = async (offset: number) => {
+    for (let i = offset; Date.now() < deadline && sent < LIMIT_MAX_REQUESTS; i += WORKERS) {
+      const request = sample[i % sample.length]!;
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (request.carrier >= 0) headers['x-api-key'] = keys[request.carrier]!;
+      const response = await pool.request({ method: request.method as 'GET', path: request.path, headers, ...(request.body ? { body: request.body } : {}) });
+      await response.body.dump();
+      sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, (_, i) => loop(i)));
+  const seconds = (Date.now() - started) / 1000;
+  await pool.close();
+  await reference.close();
+  return { requests: sent, seconds, requestsPerSecond: sent / seconds };
+}
+
+/** `playwright test --list` with an empty transform cache, then with the cache it filled. */
+async function transformCost(): Promise<{ coldSeconds: number; warmSeconds: number }> {
+  const cache = mkdtempSync(join(tmpdir(), 'cc-transform-'));
+  const list = () =>
+    new Promise<number>((resolve) => {
+      const started = Date.now();
+      const child = spawn(PLAYWRIGHT, ['test', '--list', '--config', join(ROOT, 'playwright.config.ts')], { cwd: ROOT, env: cleanEnv({ PWTEST_CACHE_DIR: cache }), stdio: 'ignore' });
+      child.on('close', () => resolve((Date.now() - started) / 1000));
+    });
+  const coldSeconds = await list();
+  const warmSeconds = await list();
+  rmSync(cache, { recursive: true, force: true });
+  return { coldSeconds, warmSeconds };
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`warm-up run, then ${RUNS} measured runs of the full conformance run (${WORKERS} workers)...\n`);
+  await measureRun();
+  const runs: RunMeasure[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measureRun());
+  const pick = (f: (r: RunMeasure) => number) => median(runs.map(f));
+  const ceiling = await limit(runs[runs.length - 1]!.sample);
+  const transform = await transformCost();
+  const result = {
+    runs: RUNS,
+    workers: WORKERS,
+    wallSeconds: pick((r) => r.wallSeconds),
+    peakMemoryMb: pick((r) => r.peakMemoryMb),
+    requests: pick((r) => r.requests),
+    harnessRequestsPerSecond: pick((r) => r.requestsPerSecond),
+    medianBusySecondRate: pick((r) => r.medianBusySecondRate),
+    limitRequestsPerSecond: ceiling.requestsPerSecond,
+    ratio: pick((r) => r.requestsPerSecond) / ceiling.requestsPerSecond,
+    breakdownSeconds: {
+      startup: pick((r) => r.startupSeconds),
+      tests: pick((r) => r.testsSeconds),
+      shutdownAndReports: pick((r) => r.shutdownSeconds),
+      webhookWaitsSummedOverTests: pick((r) => r.webhookWaitSeconds),
+      typescriptTransformCold: transform.coldSeconds - transform.warmSeconds,
+    },
+    exitCodes: runs.map((r) => r.exitCode),
+    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500 },
+  };
+  const row = (name: string, value: string, target = '') => `${name.padEnd(38)} ${value.padStart(12)}  ${target}`;
+  process.stdout.write(
+    [
+      '',
+      row('full run wall time (median)', `${result.wallSeconds.toFixed(1)} s`, `target < 15 s ${result.wallSeconds < 15 ? 'ok' : 'MISSED'}`),
+      row('peak memory, process tree (median)', `${result.peakMemoryMb.toFixed(0)} MB`, `target < 500 MB ${result.peakMemoryMb < 500 ? 'ok' : 'MISSED'}`),
+      row('HTTP requests per run', String(result.requests)),
+      row('harness requests/s (active span)', result.harnessRequestsPerSecond.toFixed(0)),
+      row('harness requests/s (median busy second)', result.medianBusySecondRate.toFixed(0)),
+      row(`limit: undici loop, ${WORKERS} connections`, ceiling.requestsPerSecond.toFixed(0)),
+      row('harness / limit', result.ratio.toFixed(2), `target >= 0.5 ${result.ratio >= 0.5 ? 'ok' : 'MISSED'}`),
+      row('start-up (spawn to first test)', `${result.breakdownSeconds.startup.toFixed(1)} s`),
+      row('  of which TypeScript transform (cold)', `${result.breakdownSeconds.typescriptTransformCold.toFixed(1)} s`),
+      row('tests', `${result.breakdownSeconds.tests.toFixed(1)} s`),
+      row('  webhook waits (summed over tests)', `${result.breakdownSeconds.webhookWaitsSummedOverTests.toFixed(1)} s`),
+      row('teardown and report writing', `${result.breakdownSeconds.shutdownAndReports.toFixed(1)} s`),
+      '',
+    ].join('\n'),
+  );
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
+}
+
+void main();
