@@ -199,6 +199,21 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     expect(await lockers.find(record), 'GEN-REJECTED-NO-EFFECT updateLocker: the locker changed after rejected updates').toEqual(before);
   });
 
+  test('LCK-UPDATE-TYPES rejects updates with one member of the wrong type and changes nothing', rules('LCK-UPDATE-TYPES', 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers, tag, target }) => {
+    const ctx = await context(lockers, tag, target);
+    const { record } = await lockers.create();
+    const before = await lockers.find(record);
+    const mutations = mutationsOf('LockerUpdateRequest', true).filter((m) => m.kind === 'wrongType');
+    await fc.assert(
+      fc.asyncProperty(invalidByOne(fromSchema('LockerUpdateRequest', true).map((g) => bindBody(g, ctx) as Json), mutations), async ({ body, mutation }) => {
+        const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
+        rejected(exchange, api, `LCK-UPDATE-TYPES (${mutation.description})`, '400');
+      }),
+      propertyParameters(target.propertyRuns, target.seed),
+    );
+    expect(await lockers.find(record), 'GEN-REJECTED-NO-EFFECT updateLocker: the locker changed after rejected updates').toEqual(before);
+  });
+
   test('LCK-UPDATE-404 answers 404 with a JSON body for a uid no locker has', rules('LCK-UPDATE-404', 'ERR-404-JSON'), async ({ api, lockers, tag }) => {
     const { record } = await lockers.create();
     // A uid shaped like the target's own, so a format check cannot answer in place of the lookup.
