@@ -36,7 +36,7 @@ function primitive(type: string, schema: Schema, name: string): fc.Arbitrary<unk
   // "Not shown beyond the example" (§2.1 rules 5, 6): the example is the one value known to be accepted.
   if (Array.isArray(schema['examples']) && type === 'string') return fc.constantFrom(...(schema['examples'] as string[]));
   const named = BY_NAME[name];
-  if (named && type !== 'null') return named;
+  if (named) return named;
   switch (type) {
     case 'string':
       return schema.format === 'date-time' ? dateTime : text;

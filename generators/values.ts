@@ -30,8 +30,11 @@ export const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   codCurrency: currency,
   codAmount: int64Amount,
   email,
-  weight: fc.integer({ min: 1, max: 30_000 }),
-  depth: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
-  height: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
-  width: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+  // A parcel a real locker can take: small enough for any compartment, no accessible compartment
+  // asked for. Capacity is not in the spec, so a refusal for it must not be provoked.
+  weight: fc.integer({ min: 1, max: 5_000 }),
+  depth: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+  height: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+  width: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+  requiresAccessibleCompartment: fc.constantFrom(false, null),
 };

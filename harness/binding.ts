@@ -42,7 +42,14 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
   if ('provider_locker_id' in bound && locker) bound['provider_locker_id'] = locker['provider']?.['lockerUid'];
   if ('provider_name' in bound && locker) bound['provider_name'] = locker['provider']?.['name'];
   if ('carrier_name' in bound && locker) bound['carrier_name'] = locker['ownedByCarrier'];
-  if ('parcel_id' in bound && ctx.parcel) bound['parcel_id'] = ctx.parcel['carrierParcelId'];
+  if ('parcel_id' in bound && ctx.parcel) {
+    // The one event the spec's own flow names for a booked parcel (§4.11, §8); which transitions a
+    // target allows, and which combinations are label-less, are not shown.
+    bound['parcel_id'] = ctx.parcel['carrierParcelId'];
+    bound['event_type'] = 'CONSIGNEE_DELIVERED';
+    bound['shipment_type'] = 'FIRST_MILE';
+    delete bound['labelless'];
+  }
   if (bound['carrier'] && typeof bound['carrier'] === 'object') {
     bound['carrier'] = { ...bound['carrier'], lockerId: ctx.tag.next('CC') };
   }

@@ -53,7 +53,7 @@ Run:
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)
   --shard I/N             run shard I of N (blob reports; merge with npm run report:merge)
-  --workers N             parallel workers (default 2)
+  --workers N             parallel workers (default 1 against the embedded reference, 2 otherwise)
   --allow-writes          on production, also run the rules that write
   --help                  this text
 

@@ -24,7 +24,8 @@ const closeTo = (a: unknown, b: unknown) => typeof a === 'number' && typeof b ==
 function echoed(sent: Json, record: Json): string[] {
   const differences: string[] = [];
   for (const [object, members] of Object.entries({
-    carrier: ['lockerName', 'lockerId', 'activationDate', 'status'],
+    // Statuses are left out: a service may manage them itself (§4.5 has its own operation for them).
+    carrier: ['lockerName', 'lockerId', 'activationDate'],
     provider: ['name', 'lockerModel', 'lockerVersion'],
     location: ['street', 'streetNumber', 'postalCode', 'city', 'lon', 'lat', 'countryCode', 'type'],
   })) {

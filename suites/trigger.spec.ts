@@ -34,14 +34,22 @@ test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id 
 test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ api, lockers, parcels }) => {
   const { record } = await lockers.create();
   const booked = await parcels.book(record);
-  for (const event of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED', 'COURIER_COLLECTED']) {
+  // CONSIGNEE_DELIVERED on a booked parcel is the flow the spec itself names (§8); which other
+  // transitions a target allows is not shown, so their answers are reported, not judged.
+  const seen: string[] = [];
+  for (const event of ['CONSIGNEE_DELIVERED', 'COURIER_COLLECTED', 'BOOKING_CREATED']) {
     const exchange = await parcels.trigger(record, booked['carrierParcelId'], event);
-    expect(exchange.status >= 200 && exchange.status < 300, `TRG-RESPONSE triggerFirstMileEvent: ${event} answered ${exchange.status} ${exchange.text.slice(0, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+    seen.push(`${event}→${exchange.status}`);
+    if (event === 'CONSIGNEE_DELIVERED') {
+      expect(exchange.status >= 200 && exchange.status < 300, `TRG-RESPONSE triggerFirstMileEvent: ${event} answered ${exchange.status} ${exchange.text.slice(0, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+    }
+    if (exchange.status >= 300) continue;
     const answer = (exchange.body ?? {}) as Json;
     for (const member of ['message', 'event_type']) {
       if (member in answer) expect(typeof answer[member], `TRG-RESPONSE: ${member} is not a string`).toBe('string');
     }
   }
+  observe('TRG-RESPONSE', `events on one booked parcel answered ${seen.join(', ')}`);
 });
 
 test('TRG-STAGING-KEY a trigger request without the carrier key is rejected', rules('TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'), async ({ anonymous, lockers, parcels }) => {
