@@ -61,6 +61,8 @@ export default class ConformanceReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    // `--list` and runs stopped before any test report nothing: no verdict to give, no file to overwrite.
+    if (this.records.size === 0) return undefined;
     const tests = this.allTests();
     const info = this.runInfo();
     const selected = ruleSelector(process.env['CIS_RUN_RULES']);

@@ -77,3 +77,28 @@ test('no API key or webhook key appears in any file under reports/, failures inc
     }
   }
 });
+
+test('each suite whose prerequisite is absent skips its rules with the reason', async () => {
+  test.setTimeout(120_000);
+  const reference = await startReference();
+  try {
+    const run = await runHarness(['suites/run.setup.ts', 'suites/run.teardown.ts', 'suites/networks.spec.ts', 'suites/isolation.spec.ts', 'suites/trigger.spec.ts', 'suites/webhooks.spec.ts', 'suites/locker-status.spec.ts'], {
+      CIS_BASE_URL: reference.baseUrl,
+      CIS_API_KEY: reference.app.options.carriers[0]!.apiKey,
+    });
+    expect(run.code, run.stdout.slice(-2000)).toBe(0);
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; verdict: string; reasons: string[] }[] };
+    const reasons = (id: string) => {
+      const rule = report.rules.find((r) => r.id === id)!;
+      expect(rule.verdict, id).toBe('skipped');
+      return rule.reasons.join(' ');
+    };
+    expect(reasons('NET-OWNED-ADDED')).toContain('CIS_NETWORK_UID is not set');
+    expect(reasons('PCL-LIST-OWN')).toContain('CIS_API_KEY_2 is not set');
+    expect(reasons('TRG-PROVIDER-LOCKER-ID')).toContain('CIS_MOCK_BASE_URL is not set');
+    expect(reasons('WH-LOCKER-ON-CREATE')).toContain('no webhook listener the target can reach');
+    expect(reasons('LCK-STATUS-CHANGE')).toContain('CIS_PROFILE does not state it');
+  } finally {
+    await reference.close();
+  }
+});
