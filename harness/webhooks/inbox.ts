@@ -3,6 +3,9 @@
 import { judge } from './classify';
 import { describeMatch, matches, type Delivery, type Match } from './types';
 
+/** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
+export const RAW_KEPT_BYTES = 64 * 1024;
+
 const CREDENTIAL_HEADERS = /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
 
 interface Waiter {
@@ -81,6 +84,7 @@ export class Inbox {
       headers,
       credentials,
       body,
+      raw: arrival.raw.subarray(0, RAW_KEPT_BYTES).toString('utf8'),
       size: arrival.oversized ?? arrival.raw.length,
       receivedAt: Date.now(),
       ...(kind ? { kind } : {}),

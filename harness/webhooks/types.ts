@@ -11,6 +11,8 @@ export interface Delivery {
   /** Names of the credential headers the delivery carried (the values stay out of reports). */
   credentials: string[];
   body: unknown;
+  /** The body as it arrived (the first RAW_KEPT_BYTES of it). */
+  raw: string;
   size: number;
   receivedAt: number;
   kind?: WebhookKind;
