@@ -27,13 +27,10 @@ function validator(name: RequestSchema): ValidateFunction {
 }
 
 function describe(error: ErrorObject, at: string): string {
-  const where = (at + error.instancePath) || 'body';
-  if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) {
-    return `${where} is not accepted`;
-  }
-  if (error.keyword === 'required') {
-    return `${where}/${String(error.params['missingProperty'])} is required`;
-  }
+  const pointer = at + error.instancePath;
+  if (error.keyword === 'required') return `${pointer}/${String(error.params['missingProperty'])} is required`;
+  const where = pointer || 'the body';
+  if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) return `${where} is not accepted`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
