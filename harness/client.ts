@@ -23,9 +23,21 @@ export interface CallOptions {
 export type FailureSink = (failure: Failure, exchange: Exchange, curl: string) => void;
 
 export const WRONG_KEY = 'carrier-conformance-wrong-key';
+const RATE_LIMIT_RETRIES = 3;
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** Retry-After in seconds or as an HTTP date, else a doubling back-off; never more than 10 s. */
+export function retryAfterMs(header: string | undefined, attempt: number): number {
+  const seconds = header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) * 1000 : undefined;
+  const date = header !== undefined && seconds === undefined ? Date.parse(header) - Date.now() : undefined;
+  const asked = seconds ?? (date !== undefined && !Number.isNaN(date) ? date : undefined);
+  return Math.min(Math.max(asked ?? 500 * 2 ** (attempt - 1), 0), MAX_RETRY_AFTER_MS);
+}
 
 export class CisClient {
   readonly exchanges: Exchange[] = [];
+  /** Told of every 429 the target answered, and how long the harness waits before retrying. */
+  onRateLimited?: (operationId: string, delayMs: number) => void;
 
   constructor(
     private readonly request: APIRequestContext,
@@ -77,14 +89,24 @@ export class CisClient {
     if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
-    const response = await this.request.fetch(url, {
-      method: op.method,
-      headers,
-      ...(rawBody !== undefined ? { data: Buffer.from(rawBody) } : {}),
-      timeout: this.target.timeoutMs,
-      failOnStatusCode: false,
-      maxRedirects: 0,
-    });
+    const send = () =>
+      this.request.fetch(url, {
+        method: op.method,
+        headers,
+        ...(rawBody !== undefined ? { data: Buffer.from(rawBody) } : {}),
+        timeout: this.target.timeoutMs,
+        failOnStatusCode: false,
+        maxRedirects: 0,
+      });
+    let response = await send();
+    // Rate limits are not shown (§8): a 429 is the target pacing the harness, not an answer to judge.
+    // It is retried after the Retry-After the target asks for (bounded), and reported as observed.
+    for (let attempt = 1; response.status() === 429 && attempt <= RATE_LIMIT_RETRIES; attempt++) {
+      const delayMs = retryAfterMs(response.headers()['retry-after'], attempt);
+      this.onRateLimited?.(op.operationId, delayMs);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      response = await send();
+    }
     const text = await response.text();
     let body: unknown;
     if (text.length > 0) {

@@ -1,0 +1,62 @@
+// The checked client: paths from the document, keys by kind, checks on every answer, 429 paced.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { CisClient, retryAfterMs } from '../../harness/client';
+import type { Failure } from '../../harness/checks';
+import type { Target } from '../../harness/target';
+
+function targetAt(baseUrl: string): Target {
+  return { baseUrl, apiKey: 'key-1', timeoutMs: 5000 } as Target;
+}
+
+test('Retry-After is honoured in seconds or as a date, else the wait doubles, and never exceeds 10 s', () => {
+  expect(retryAfterMs('2', 1)).toBe(2000);
+  expect(retryAfterMs(undefined, 1)).toBe(500);
+  expect(retryAfterMs(undefined, 3)).toBe(2000);
+  expect(retryAfterMs('3600', 1)).toBe(10_000);
+  expect(retryAfterMs(new Date(Date.now() + 1500).toUTCString(), 1)).toBeGreaterThan(0);
+  expect(retryAfterMs('soon', 2)).toBe(1000);
+});
+
+test('a 429 is retried and reported as pacing, not judged; the answer after it is', async ({ playwright }) => {
+  let calls = 0;
+  const server = createServer((req, res) => {
+    calls += 1;
+    if (calls === 1) {
+      res.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' }).end('{"errorCode":"SLOW_DOWN","message":"later"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ providerName: 'P', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const context = await playwright.request.newContext();
+  const failures: Failure[] = [];
+  const client = new CisClient(context, targetAt(base), 'primary', (f) => failures.push(f));
+  const paced: number[] = [];
+  client.onRateLimited = (_op, ms) => paced.push(ms);
+  const exchange = await client.call('listProviders');
+  expect(exchange.status).toBe(200);
+  expect(exchange.request.headers['x-api-key']).toBe('key-1');
+  expect(exchange.url).toBe(`${base}/lockers/providers`);
+  expect(paced).toEqual([0]);
+  expect(failures).toEqual([]);
+  await context.dispose();
+  server.close();
+});
+
+test('every answer passes the checks, and a failure names its rule', async ({ playwright }) => {
+  const server = createServer((_req, res) => res.writeHead(201, { 'content-type': 'application/json' }).end('{"uid": 7}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const context = await playwright.request.newContext();
+  const failures: Failure[] = [];
+  const client = new CisClient(context, targetAt(base), 'none', (f) => failures.push(f));
+  const exchange = await client.call('updateLocker', { params: { uid: 'a/b' }, body: {} });
+  expect(exchange.url).toBe(`${base}/lockers/a%2Fb`);
+  expect(exchange.request.headers).not.toHaveProperty('x-api-key');
+  expect(failures.map((f) => f.rule)).toEqual(['GEN-STATUS-DOCUMENTED']);
+  await context.dispose();
+  server.close();
+});
