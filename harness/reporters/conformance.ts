@@ -120,7 +120,16 @@ export default class ConformanceReporter implements Reporter {
       const annotation = [...test.annotations].find((a) => a.type === RUN_INFO);
       if (annotation?.description) return JSON.parse(annotation.description) as Partial<RunHeader>;
     }
-    return {};
+    // The opening test was filtered out (--rules, --grep): global setup left the target in the environment.
+    const env = process.env;
+    return {
+      target: env['CIS_RUN_EMBEDDED'] === '1' ? 'embedded reference' : 'remote target',
+      ...(env['CIS_BASE_URL'] ? { baseUrl: env['CIS_BASE_URL'] } : {}),
+      ...(env['CIS_MOCK_BASE_URL'] ? { mockBaseUrl: env['CIS_MOCK_BASE_URL'] } : {}),
+      environment: env['CIS_ENV'] || 'staging',
+      seed: env['CIS_SEED'] || 'random',
+      ...(env['CIS_PROPERTY_RUNS'] ? { propertyRuns: Number(env['CIS_PROPERTY_RUNS']) } : {}),
+    };
   }
 
   private write(report: ConformanceReport): void {
