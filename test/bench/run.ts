@@ -33,27 +33,24 @@ interface RunMeasure {
   sample: SampledRequest[];
 }
 
-/** Resident memory of a process and all its descendants, from /proc (Linux). */
+/**
+ * Resident memory of a process and all its descendants, from /proc (Linux). Walks the children files
+ * rather than every process on the machine, so sampling costs the measured run next to nothing.
+ */
 function treeRssKb(root: number): number {
-  const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(name), Number(fields[1]));
-      rss.set(Number(name), Number(fields[21]) * 4);
-    } catch {
-      // the process ended while being read
-    }
-  }
   let total = 0;
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    for (const [child, parent] of parents) if (parent === pid) stack.push(child);
+    try {
+      total += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+        if (children) stack.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // the process ended while being read
+    }
   }
   return total;
 }
