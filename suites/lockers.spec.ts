@@ -41,7 +41,7 @@ function echoed(sent: Json, record: Json): string[] {
 }
 
 async function context(lockers: LockerFactory, tag: Tagger, target: Target): Promise<BindingContext> {
-  return { provider: (await lockers.providers())[0]!, tag, runId: target.runId };
+  return { provider: await lockers.nextProvider(), tag, runId: target.runId };
 }
 
 function rejected(exchange: Exchange, api: CisClient, rule: string, status: '400' | '4xx' = '4xx'): void {

@@ -33,7 +33,7 @@ interface Fixtures {
 
 /** The locker and parcel the operation acts on, created for this test. */
 async function bindingContext(op: Operation, f: Fixtures): Promise<BindingContext> {
-  const provider = (await f.lockers.providers())[0]!;
+  const provider = await f.lockers.nextProvider();
   const ctx: BindingContext = { provider, tag: f.tag, runId: f.target.runId };
   if (needsLocker(op)) ctx.locker = (await f.lockers.create()).record;
   if (needsParcel(op) && ctx.locker) {

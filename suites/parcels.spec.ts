@@ -14,7 +14,7 @@ const PATHS = [
 ] as const;
 
 async function context(lockers: LockerFactory, tag: Tagger, target: Target, locker: Json): Promise<BindingContext> {
-  return { provider: (await lockers.providers())[0]!, tag, runId: target.runId, locker };
+  return { provider: await lockers.nextProvider(), tag, runId: target.runId, locker };
 }
 
 function expect400(exchange: Exchange, api: CisClient, rule: string): void {
