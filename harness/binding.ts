@@ -58,5 +58,8 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
     bound['provider'] = { ...rest, ...ctx.provider };
   }
   if (Array.isArray(bound['metadata'])) bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }];
+  // The allowed group keys are not shown (§2.1): a target may refuse made-up ones, which says nothing
+  // about the rule under test. lockerGroups have their own tests, which treat such a refusal as such.
+  delete bound['lockerGroups'];
   return bound;
 }

@@ -35,7 +35,6 @@ export function retryAfterMs(header: string | undefined, attempt: number): numbe
 }
 
 export class CisClient {
-  readonly exchanges: Exchange[] = [];
   /** Told of every 429 the target answered, and how long the harness waits before retrying. */
   onRateLimited?: (operationId: string, delayMs: number) => void;
 
@@ -126,11 +125,9 @@ export class CisClient {
       text,
       body,
     };
-    this.exchanges.push(exchange);
-    const curl = toCurl(exchange, this.secrets());
     for (const check of Object.values(CHECKS)) {
       const found = check(exchange, op);
-      if (found) this.sink(found, exchange, curl);
+      if (found) this.sink(found, exchange, this.curl(exchange));
     }
     return exchange;
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import YAML from 'yaml';
-import { createAjv, loadOpenApi, rewriteRefs, SCHEMA_BASE, schemaId, type JsonSchema } from '../spec/openapi';
+import { componentValidator, createAjv, loadOpenApi, rewriteRefs, SCHEMA_BASE, type JsonSchema } from '../spec/openapi';
 
 export type Base = 'service' | 'mock';
 export type Level = 'must' | 'observe';
@@ -38,7 +38,6 @@ export interface Operation {
   /** Path template relative to the base, e.g. /lockers/{uid}. */
   path: string;
   base: Base;
-  summary: string;
   pathParams: OpenAPIV3_1.ParameterObject[];
   queryParams: OpenAPIV3_1.ParameterObject[];
   /** Component name of the request body schema, when it is a $ref to one. */
@@ -93,7 +92,6 @@ function indexOperations(): Operation[] {
         method: method.toUpperCase(),
         path,
         base: op.servers?.length ? 'mock' : 'service',
-        summary: op.summary ?? '',
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
         ...(requestSchema ? { requestSchema } : {}),
@@ -131,23 +129,18 @@ export function successResponses(op: Operation): ResponseSpec[] {
   return op.responses.filter((r) => r.code.startsWith('2'));
 }
 
-const validators = new Map<string, ValidateFunction>();
-
-/** The validator of a component schema, compiled on first use and kept. */
+/** The validator of a component schema, compiled on first use and kept (by ajv). */
 export function validatorFor(schemaName: string): ValidateFunction {
-  let fn = validators.get(schemaName);
-  if (!fn) {
-    fn = ajv.getSchema(schemaId(schemaName));
-    if (!fn) throw new Error(`schema ${schemaName} is not in the OpenAPI document`);
-    validators.set(schemaName, fn);
-  }
-  return fn;
+  return componentValidator(ajv, schemaName);
 }
+
+/** Inline response schemas have no $id, so their compiled validators are kept here. */
+const inlineValidators = new Map<string, ValidateFunction>();
 
 /** Validator of an inline response schema of an operation (e.g. the network add array). */
 export function inlineResponseValidator(op: Operation, code: string): ValidateFunction | undefined {
   const key = `${op.operationId}:${code}`;
-  const known = validators.get(key);
+  const known = inlineValidators.get(key);
   if (known) return known;
   const pathItem = doc.paths?.[op.path] as Record<string, OpenAPIV3_1.OperationObject>;
   const raw = pathItem[op.method.toLowerCase()]!.responses?.[code];
@@ -155,7 +148,7 @@ export function inlineResponseValidator(op: Operation, code: string): ValidateFu
   const schema = resolveResponse(raw).content?.['application/json']?.schema;
   if (!schema || refName(schema)) return undefined;
   const fn = ajv.compile(rewriteRefs(schema as JsonSchema));
-  validators.set(key, fn);
+  inlineValidators.set(key, fn);
   return fn;
 }
 

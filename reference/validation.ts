@@ -1,7 +1,7 @@
 // Request bodies are checked against the request schemas of the shared OpenAPI document;
 // rules a schema cannot state (unique group keys, distinct identifiers) live in the handlers.
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv, schemaId } from '../spec/openapi';
+import type { ErrorObject } from 'ajv';
+import { componentValidator, createAjv, isWrapperError } from '../spec/openapi';
 import { badRequest } from './errors';
 
 export type RequestSchema =
@@ -14,17 +14,6 @@ export type RequestSchema =
   | 'TriggerRequest';
 
 const ajv = createAjv();
-const validators = new Map<RequestSchema, ValidateFunction>();
-
-function validator(name: RequestSchema): ValidateFunction {
-  let fn = validators.get(name);
-  if (!fn) {
-    fn = ajv.getSchema(schemaId(name));
-    if (!fn) throw new Error(`schema ${name} is not in the OpenAPI document`);
-    validators.set(name, fn);
-  }
-  return fn;
-}
 
 function describe(error: ErrorObject, at: string): string {
   const pointer = at + error.instancePath;
@@ -36,9 +25,9 @@ function describe(error: ErrorObject, at: string): string {
 
 /** Throws a 400 naming the first offending member; `ignore` lets errors through (faults only). */
 export function validateBody(name: RequestSchema, body: unknown, at = '', ignore: (e: ErrorObject) => boolean = () => false): void {
-  const fn = validator(name);
+  const fn = componentValidator(ajv, name);
   if (fn(body)) return;
-  const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword));
+  const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !isWrapperError(e));
   if (errors.length === 0) return;
   // Prefer the error deepest in the body: it names the member, not the object holding it.
   const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];

@@ -2,6 +2,7 @@
 // Shared by the harness and the reference so both read the same document; neither imports the other.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -58,4 +59,18 @@ export function createAjv(doc: OpenApiDocument = loadOpenApi()): Ajv2020 {
     ajv.addSchema({ ...rewriteRefs(schema as JsonSchema), $id: schemaId(name) });
   }
   return ajv;
+}
+
+/** The validator of a component schema; ajv compiles it on first use and keeps it. */
+export function componentValidator(ajv: Ajv2020, componentName: string): ValidateFunction {
+  const validate = ajv.getSchema(schemaId(componentName));
+  if (!validate) throw new Error(`schema ${componentName} is not in the OpenAPI document`);
+  return validate;
+}
+
+const WRAPPER_KEYWORDS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
+
+/** An error that only says a sub-schema failed; the sub-schema's own error is the precise one. */
+export function isWrapperError(error: ErrorObject): boolean {
+  return WRAPPER_KEYWORDS.has(error.keyword);
 }

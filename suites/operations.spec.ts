@@ -55,7 +55,10 @@ function pathParams(op: Operation, ctx: BindingContext, f: Fixtures): Record<str
 
 /** A valid body: generated from the schema and bound, or the profile's where the spec shows none. */
 function validBody(op: Operation, ctx: BindingContext, f: Fixtures, generated?: Json): unknown {
-  if (op.requestSchema) return bindBody(generated ?? fc.sample(fromSchema(op.requestSchema), 1)[0], ctx);
+  if (op.requestSchema) {
+    const seed = f.target.seed;
+    return bindBody(generated ?? fc.sample(fromSchema(op.requestSchema), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0], ctx);
+  }
   if (op.operationId === 'updateLockerStatus') {
     const [first, second] = f.target.profile.lockerStatus!.statuses;
     const next = ctx.locker?.['carrier']?.['status'] === first ? second : first;

@@ -1,10 +1,9 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { documentedResponse, inlineResponseValidator, listItemSchema, ruleForError, validatorFor, type Operation } from '../contract';
+import { isWrapperError } from '../../spec/openapi';
 import { detectList } from '../envelope';
 import { failure, shown, type Check, type Failure } from './types';
 
-// Errors that only say "a sub-schema failed" are left out: the sub-schema's own error is more precise.
-const WRAPPERS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
 
 function valueAt(body: unknown, pointer: string): unknown {
   let node = body;
@@ -22,7 +21,7 @@ function expectation(error: ErrorObject): string {
 
 function firstFailure(validate: ValidateFunction, schemaName: string, value: unknown, op: Operation, prefix = ''): Failure | undefined {
   if (validate(value)) return undefined;
-  const errors = (validate.errors ?? []).filter((e) => !WRAPPERS.has(e.keyword));
+  const errors = (validate.errors ?? []).filter((e) => !isWrapperError(e));
   const error = errors[0] ?? validate.errors![0]!;
   const pointer = prefix + error.instancePath;
   const received = error.keyword === 'required' ? 'no such member' : shown(valueAt(value, error.instancePath));

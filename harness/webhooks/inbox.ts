@@ -1,7 +1,7 @@
 // Every delivery of the run, judged on arrival, and the waiters that want one. Lives in the listener's
 // process; workers reach it through the control endpoint.
 import { judge } from './classify';
-import { describeMatch, matches, type Delivery, type Match } from './types';
+import { matches, type Delivery, type Match } from './types';
 
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
 export const RAW_KEPT_BYTES = 64 * 1024;
@@ -151,5 +151,3 @@ export class Inbox {
     waiter.resolve(found);
   }
 }
-
-export { describeMatch };
