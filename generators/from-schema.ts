@@ -2,8 +2,8 @@
 // subset of the optional ones, enums from the schema, realistic primitives. Members forbidden by the
 // document (`not: {}`) are never generated. Built with fc.record and map, so shrinking works.
 import fc from 'fast-check';
-import { resolveSchema } from '../harness/contract';
-import type { JsonSchema } from '../spec/openapi';
+import type { JsonSchema } from '../spec/document';
+import { resolveSchema } from '../spec/schemas';
 import { BY_NAME, dateTime, decimal, smallCount, text } from './values';
 
 export const resolve = (schema: Schema): Schema => resolveSchema(schema) as Schema;

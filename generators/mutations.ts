@@ -3,7 +3,7 @@
 // required member and every typed member of the document gets its case.
 import fc from 'fast-check';
 import { isForbidden, resolve, types } from './from-schema';
-import type { JsonSchema } from '../spec/openapi';
+import type { JsonSchema } from '../spec/document';
 
 export type MutationKind = 'missing' | 'wrongType' | 'enum' | 'pattern';
 

@@ -1,7 +1,8 @@
 // Generated bodies carry made-up identifiers; an operation needs real ones (a locker that exists, a
 // parcel that was booked). Binding replaces identifier members by name with the test's own, and
 // gives every new identifier a fresh tag. Which operation needs what is read off its request schema.
-import { memberNames, type Operation } from './contract';
+import type { Operation } from '../spec/operations';
+import { memberNames } from '../spec/schemas';
 import type { Json, ProviderPair, Tagger } from './fixtures/factories';
 import { RUN_TAG_KEY } from './fixtures/factories';
 

@@ -3,7 +3,7 @@
 // the test; the test's own assertions still run.
 import type { APIRequestContext } from '@playwright/test';
 import { CHECKS, describeFailure, type Failure } from './checks';
-import { operation, type Operation } from './contract';
+import { operation, type Operation } from '../spec/operations';
 import { toCurl, type Exchange } from './exchange';
 import type { Target } from './target';
 

@@ -1,7 +1,7 @@
 // A target profile states the target's choices where the specification says "not shown" (CIS_PROFILE).
 // The list envelope is detected from the answers, never configured.
 import { readFileSync } from 'node:fs';
-import { ajv } from './contract';
+import { ajv } from '../spec/ajv';
 
 export interface TargetProfile {
   name?: string;

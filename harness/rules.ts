@@ -1,6 +1,6 @@
 // How a test names the rules it proves, and how it records what is not a pass or a fail.
 import { test, type TestDetails } from '@playwright/test';
-import { rule } from './contract';
+import { ruleById } from '../spec/catalogue';
 
 export const ANNOTATION = {
   rule: 'rule',
@@ -14,18 +14,18 @@ export const ANNOTATION = {
  * and Allure's tags find them); an unknown id is a harness error at load time.
  */
 export function rules(...ids: string[]): TestDetails {
-  for (const id of ids) rule(id);
+  for (const id of ids) ruleById(id);
   return { annotation: ids.map((id) => ({ type: ANNOTATION.rule, description: id })), tag: ids.map((id) => `@${id}`) };
 }
 
 /** What the target chose where the spec leaves it open, or what an observe rule saw. */
 export function observe(ruleId: string, text: string): void {
-  rule(ruleId);
+  ruleById(ruleId);
   test.info().annotations.push({ type: ANNOTATION.observed, description: `${ruleId}: ${text}` });
 }
 
 /** The target gives nothing to judge the rule by; the test passes and the rule is reported as such. */
 export function notObservable(ruleId: string, reason: string): void {
-  rule(ruleId);
+  ruleById(ruleId);
   test.info().annotations.push({ type: ANNOTATION.notObservable, description: `${ruleId}: ${reason}` });
 }

@@ -1,7 +1,8 @@
 // Request bodies are checked against the request schemas of the shared OpenAPI document;
 // rules a schema cannot state (unique group keys, distinct identifiers) live in the handlers.
 import type { ErrorObject } from 'ajv';
-import { componentValidator, createAjv, isWrapperError } from '../spec/openapi';
+import { validatorFor } from '../spec/ajv';
+import { isWrapperError } from '../spec/attribution';
 import { badRequest } from './errors';
 
 export type RequestSchema =
@@ -13,8 +14,6 @@ export type RequestSchema =
   | 'AddNetworkLockersRequest'
   | 'TriggerRequest';
 
-const ajv = createAjv();
-
 function describe(error: ErrorObject, at: string): string {
   const pointer = at + error.instancePath;
   if (error.keyword === 'required') return `${pointer}/${String(error.params['missingProperty'])} is required`;
@@ -25,7 +24,7 @@ function describe(error: ErrorObject, at: string): string {
 
 /** Throws a 400 naming the first offending member; `ignore` lets errors through (faults only). */
 export function validateBody(name: RequestSchema, body: unknown, at = '', ignore: (e: ErrorObject) => boolean = () => false): void {
-  const fn = componentValidator(ajv, name);
+  const fn = validatorFor(name);
   if (fn(body)) return;
   const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !isWrapperError(e));
   if (errors.length === 0) return;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutation } from '../generators';
 import { bindBody, needsLocker, needsParcel, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
-import { documentedResponse, operations, successResponses, type Operation } from '../harness/contract';
+import { documentedResponse, operations, successResponses, type Operation } from '../spec/operations';
 import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
 import type { Capability, Target } from '../harness/target';

@@ -1,7 +1,7 @@
 // Rules every answer is held to (preamble, §7, §9). The checks judge them on every response of every
 // suite; these tests provoke the answers that are rare in the other suites.
 import { removedFields } from '../harness/checks/removed-fields';
-import { operation } from '../harness/contract';
+import { operation } from '../spec/operations';
 import { expect, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('VER-BASE-PATH the service and mock base addresses carry the v1 segment and answer there', rules('VER-BASE-PATH'), async ({ api, target }) => {

@@ -1,6 +1,6 @@
 // Opens the run: what was tested, where. The run's end (run.teardown.ts) runs after every suite,
 // whatever their outcome.
-import { SPEC_VERSION } from '../harness/contract';
+import { SPEC_VERSION } from '../spec/document';
 import { RUN_INFO } from '../harness/reporters/conformance';
 import { observe, rules, test } from '../harness/fixtures';
 

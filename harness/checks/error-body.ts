@@ -1,4 +1,4 @@
-import { documentedResponse } from '../contract';
+import { documentedResponse } from '../../spec/operations';
 import { failure, shown, type Check } from './types';
 
 // §7: 404 bodies are "JSON body" and the 409 body is not shown; ERR-404-JSON speaks for 404.

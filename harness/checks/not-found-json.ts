@@ -1,4 +1,4 @@
-import { documentedResponse } from '../contract';
+import { documentedResponse } from '../../spec/operations';
 import { isJsonMediaType } from './json-content-type';
 import { failure, shown, type Check } from './types';
 

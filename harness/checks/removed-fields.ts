@@ -1,5 +1,5 @@
 import { failure, shown, type Check, type Failure } from './types';
-import type { Operation } from '../contract';
+import type { Operation } from '../../spec/operations';
 
 // §9: fields the change log removed or replaced. Each is recognised by the object that used to hold it,
 // so provider/model entries and network records, which do carry providerName, are not mistaken.

@@ -1,17 +1,12 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { documentedResponse, inlineResponseValidator, listItemSchema, ruleForError, validatorFor, type Operation } from '../contract';
-import { isWrapperError } from '../../spec/openapi';
+import { inlineResponseValidator, validatorFor } from '../../spec/ajv';
+import { isWrapperError, ruleForError } from '../../spec/attribution';
+import { valueAt } from '../../spec/json-pointer';
+import { documentedResponse, type Operation } from '../../spec/operations';
+import { listItemSchema } from '../../spec/schemas';
 import { detectList } from '../envelope';
 import { failure, shown, type Check, type Failure } from './types';
 
-
-function valueAt(body: unknown, pointer: string): unknown {
-  let node = body;
-  for (const part of pointer.split('/').slice(1)) {
-    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
-}
 
 function expectation(error: ErrorObject): string {
   if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) return 'the member to be absent';

@@ -1,4 +1,4 @@
-import { documentedResponse } from '../contract';
+import { documentedResponse } from '../../spec/operations';
 import { failure, type Check } from './types';
 
 /** GEN-STATUS-DOCUMENTED: the status is one the document lists for the operation. */

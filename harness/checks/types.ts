@@ -1,4 +1,4 @@
-import type { Operation } from '../contract';
+import type { Operation } from '../../spec/operations';
 import type { Exchange } from '../exchange';
 
 /** What a check found wrong, in the words of its rule. */

@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { rules as catalogue, SPEC_VERSION } from '../contract';
+import { catalogue } from '../../spec/catalogue';
+import { SPEC_VERSION } from '../../spec/document';
 import { ANNOTATION } from '../rules';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { judgeRules, median, summarize, type TestRecord } from './verdicts';

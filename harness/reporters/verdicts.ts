@@ -1,6 +1,6 @@
 // From what the tests did to a verdict per rule. Pure functions over plain records, so the rules of
 // judgement are tested without running Playwright.
-import type { Level, Rule } from '../contract';
+import type { Level, Rule } from '../../spec/catalogue';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
 

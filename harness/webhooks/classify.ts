@@ -1,7 +1,8 @@
 // The spec does not say how deliveries are told apart (§6), and one URL may receive all three, so a
 // delivery is classified by its shape, then validated against that webhook's schema.
-import { isWrapperError } from '../../spec/openapi';
-import { ruleForError, validatorFor, webhooks } from '../contract';
+import { validatorFor } from '../../spec/ajv';
+import { isWrapperError, ruleForError } from '../../spec/attribution';
+import { webhooks } from '../../spec/operations';
 import type { WebhookKind } from './types';
 
 const BODY_RULE: Record<WebhookKind, string> = {

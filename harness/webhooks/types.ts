@@ -1,5 +1,7 @@
 // What the listener records of a delivery, and how workers ask for one. Plain JSON both ways: the
 // listener runs in Playwright's main process, the tests in workers.
+import { valueAt } from '../../spec/json-pointer';
+
 export type WebhookKind = 'LockerUpdates' | 'ParcelUpdates' | 'CollectionNotification';
 
 export interface Delivery {
@@ -31,15 +33,6 @@ export interface Match {
   after?: number;
   /** Skip this many matching deliveries (1: the second one). */
   skip?: number;
-}
-
-export function valueAt(body: unknown, pointer: string): unknown {
-  let node = body;
-  for (const part of pointer.split('/').slice(1)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
 }
 
 export function matches(delivery: Delivery, match: Match): boolean {

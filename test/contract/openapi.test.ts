@@ -1,7 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, test } from '@playwright/test';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { componentSchemaNames, createAjv, loadOpenApi, schemaId } from '../../spec/openapi';
+import { createAjv } from '../../spec/ajv';
+import { componentSchemaNames, loadOpenApi } from '../../spec/document';
+import { schemaId } from '../../spec/schemas';
 
 const doc = loadOpenApi();
 

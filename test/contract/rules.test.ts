@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadOpenApi } from '../../spec/openapi';
+import { loadOpenApi } from '../../spec/document';
 import { loadRules } from '../support/rules';
 
 const rules = loadRules();

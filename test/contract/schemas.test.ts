@@ -1,7 +1,8 @@
 // Given an instance, want the schema's verdict: the constraints the spec states are enforced, and
 // where it says "not shown" the schema stays open.
 import { expect, test } from '@playwright/test';
-import { createAjv, schemaId } from '../../spec/openapi';
+import { createAjv } from '../../spec/ajv';
+import { schemaId } from '../../spec/schemas';
 
 const ajv = createAjv();
 

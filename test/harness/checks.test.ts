@@ -2,7 +2,7 @@
 // the failure, or nothing).
 import { expect, test } from '@playwright/test';
 import { CHECKS, describeFailure } from '../../harness/checks';
-import { operation } from '../../harness/contract';
+import { operation } from '../../spec/operations';
 import type { Exchange } from '../../harness/exchange';
 
 function exchange(operationId: string, status: number, body?: unknown, headers: Record<string, string> = {}): Exchange {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { rules } from '../../harness/contract';
+import { catalogue } from '../../spec/catalogue';
 import { ROOT } from '../support/run-harness';
 
 interface Listed {
@@ -32,12 +32,12 @@ const listed = listTests();
 
 test('every rule of spec/rules.yaml is named by at least one conformance test', () => {
   const named = new Set(listed.flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)));
-  const missing = rules.map((r) => r.id).filter((id) => !named.has(id));
+  const missing = catalogue.map((r) => r.id).filter((id) => !named.has(id));
   expect(missing, 'rules without a test').toEqual([]);
 });
 
 test('every conformance test starts with the id of a rule it names', () => {
-  const ids = new Set(rules.map((r) => r.id));
+  const ids = new Set(catalogue.map((r) => r.id));
   for (const t of listed) {
     const first = t.title.split(' ')[0]!;
     expect(ids.has(first), `"${t.title}" does not start with a rule id`).toBe(true);

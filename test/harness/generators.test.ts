@@ -11,7 +11,8 @@ import {
   openingHours,
   openingHoursViolation,
 } from '../../generators';
-import { ruleForError, validatorFor } from '../../harness/contract';
+import { validatorFor } from '../../spec/ajv';
+import { ruleForError } from '../../spec/attribution';
 
 const REQUESTS = ['LockerCreateRequest', 'LockerUpdateRequest', 'PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest', 'TriggerRequest', 'AddNetworkLockersRequest'];
 

@@ -1,6 +1,6 @@
 // Given what tests did, want each rule's verdict.
 import { expect, test } from '@playwright/test';
-import type { Rule } from '../../harness/contract';
+import type { Rule } from '../../spec/catalogue';
 import { judgeRules, rulesInMessage, summarize, type TestRecord } from '../../harness/reporters/verdicts';
 
 const catalogue: Rule[] = [

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { rules } from '../../harness/contract';
+import { catalogue } from '../../spec/catalogue';
 import { checkFaultNames, FAULTS } from '../../reference/faults';
 import { startReference } from '../../reference/server';
 
 test('at least 40 named faults, each breaking a rule of the catalogue', () => {
   expect(FAULTS.length).toBeGreaterThanOrEqual(40);
   expect(new Set(FAULTS.map((f) => f.name)).size).toBe(FAULTS.length);
-  for (const fault of FAULTS) expect(rules.map((r) => r.id), fault.name).toContain(fault.rule);
+  for (const fault of FAULTS) expect(catalogue.map((r) => r.id), fault.name).toContain(fault.rule);
 });
 
 test('every must rule has at least one fault', () => {
   const broken = new Set(FAULTS.map((f) => f.rule));
-  expect(rules.filter((r) => r.level === 'must' && !broken.has(r.id)).map((r) => r.id)).toEqual([]);
+  expect(catalogue.filter((r) => r.level === 'must' && !broken.has(r.id)).map((r) => r.id)).toEqual([]);
 });
 
 test('an unknown fault name is refused with the list of known ones', async () => {

@@ -1,0 +1,32 @@
+// The rule catalogue (spec/rules.yaml), read once per process. Tests, checks, reports and reference
+// faults name rules by id; this is where an id is known to exist.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import YAML from 'yaml';
+
+export type Level = 'must' | 'observe';
+
+/** What a target must offer for a rule to be observable at all (the `needs` of rules.yaml). */
+export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile'] as const;
+export type Need = (typeof NEEDS)[number];
+
+export interface Rule {
+  id: string;
+  section: string;
+  statement: string;
+  level: Level;
+  concerns: string[];
+  observable: string;
+  needs?: Need[];
+}
+
+const RULES_PATH = join(__dirname, 'rules.yaml');
+
+export const catalogue: readonly Rule[] = (YAML.parse(readFileSync(RULES_PATH, 'utf8')) as { rules: Rule[] }).rules;
+
+/** The rule of an id; an unknown id is a harness error, never a verdict. */
+export function ruleById(id: string): Rule {
+  const found = catalogue.find((r) => r.id === id);
+  if (!found) throw new Error(`rule ${id} is not in spec/rules.yaml`);
+  return found;
+}

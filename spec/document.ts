@@ -1,0 +1,25 @@
+// The OpenAPI document, parsed once per process. The harness and the reference both read it from
+// here, so neither imports the other to agree on the contract.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import YAML from 'yaml';
+
+const OPENAPI_PATH = join(__dirname, 'carrier-integration.openapi.yaml');
+
+export type OpenApiDocument = OpenAPIV3_1.Document;
+export type JsonSchema = Record<string, unknown>;
+
+let cached: OpenApiDocument | undefined;
+
+export function loadOpenApi(): OpenApiDocument {
+  cached ??= YAML.parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+export const SPEC_VERSION = loadOpenApi().info.version;
+
+/** Component schema names, in document order. */
+export function componentSchemaNames(doc: OpenApiDocument = loadOpenApi()): string[] {
+  return Object.keys(doc.components?.schemas ?? {});
+}
