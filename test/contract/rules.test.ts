@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { catalogue, NEEDS } from '../../spec/catalogue';
 import { loadOpenApi } from '../../spec/document';
-import { loadRules } from '../support/rules';
 
-const rules = loadRules();
 const doc = loadOpenApi();
 const operationIds = Object.values(doc.paths ?? {}).flatMap((item) =>
   Object.values(item ?? {}).flatMap((op) => (op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [])),
@@ -10,9 +9,9 @@ const operationIds = Object.values(doc.paths ?? {}).flatMap((item) =>
 const webhooks = Object.keys(doc.webhooks ?? {});
 
 test('every rule has a stable upper-case id, a section, one statement and a level', () => {
-  const ids = rules.map((r) => r.id);
+  const ids = catalogue.map((r) => r.id);
   expect(new Set(ids).size).toBe(ids.length);
-  for (const rule of rules) {
+  for (const rule of catalogue) {
     expect(rule.id).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
     expect(rule.section, rule.id).toBeTruthy();
     expect(rule.statement, rule.id).toMatch(/^[A-Z`a-z].*\.$/);
@@ -22,15 +21,21 @@ test('every rule has a stable upper-case id, a section, one statement and a leve
 });
 
 test('every rule concerns operations and webhooks the document defines', () => {
-  for (const rule of rules) {
+  for (const rule of catalogue) {
     for (const name of rule.concerns) expect([...operationIds, ...webhooks], rule.id).toContain(name);
+  }
+});
+
+test('every rule needs only capabilities a target can be asked for', () => {
+  for (const rule of catalogue) {
+    for (const need of rule.needs ?? []) expect(NEEDS, rule.id).toContain(need);
   }
 });
 
 test('every x-rule annotation of the document names a rule of the catalogue', () => {
   const named = [...JSON.stringify(doc).matchAll(/"x-rule":"([^"]+)"/g)].map((m) => m[1]);
   expect(named.length).toBeGreaterThan(10);
-  for (const id of named) expect(rules.map((r) => r.id)).toContain(id);
+  for (const id of named) expect(catalogue.map((r) => r.id)).toContain(id);
 });
 
 test('the catalogue covers the statements the contract issue lists', () => {
@@ -48,5 +53,5 @@ test('the catalogue covers the statements the contract issue lists', () => {
     'WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-STATUS', 'WH-PARCEL-ON-STATUS', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY',
     'WH-COLLECTION-DAILY', 'WH-RESPONSES', 'VER-BASE-PATH', 'VER-REMOVED-FIELDS',
   ];
-  expect(rules.map((r) => r.id)).toEqual(expect.arrayContaining(required));
+  expect(catalogue.map((r) => r.id)).toEqual(expect.arrayContaining(required));
 });
