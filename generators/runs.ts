@@ -2,11 +2,10 @@
 // `CIS_SEED=<seed>` replays it (the same seed generates the same values in the same order).
 import fc from 'fast-check';
 
-export function propertyParameters<T>(runs: number, seed: number | undefined, path?: string): fc.Parameters<T> {
+export function propertyParameters<T>(runs: number, seed: number | undefined): fc.Parameters<T> {
   return {
     numRuns: runs,
     ...(seed !== undefined ? { seed } : {}),
-    ...(path ? { path } : {}),
     endOnFailure: false,
     asyncReporter: async (details) => {
       if (!details.failed) return;
