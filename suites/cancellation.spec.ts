@@ -1,5 +1,6 @@
 // Cancellation (§4.9, §8): only a parcel that has not been delivered can be cancelled.
 import { expect, observe, rules, test } from '../harness/fixtures';
+import { abbreviate } from '../harness/text';
 
 test.beforeEach(({ requires }) => requires('writes'));
 
@@ -8,7 +9,7 @@ test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then sh
   const body = await parcels.book(record);
   const booked = await parcels.find(body['carrierParcelId']);
   const exchange = await parcels.cancel(body['carrierParcelId']);
-  expect(exchange.status >= 200 && exchange.status < 300, `CAN-NOT-DELIVERED cancelParcel: expected a 2xx, got ${exchange.status} ${exchange.text.slice(0, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+  expect(exchange.status >= 200 && exchange.status < 300, `CAN-NOT-DELIVERED cancelParcel: expected a 2xx, got ${exchange.status} ${abbreviate(exchange.text, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
   const after = await parcels.find(body['carrierParcelId']);
   // A cancelled booking may leave the list or stay with another status; either way it is not booked.
   if (after) expect(after['shipmentStatus'], `CAN-NOT-DELIVERED: parcel ${body['carrierParcelId']} still shows its booked status`).not.toBe(booked?.['shipmentStatus']);
@@ -20,7 +21,7 @@ test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger canno
   const { record } = await lockers.create();
   const body = await parcels.book(record);
   const delivered = await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
-  expect(delivered.status >= 200 && delivered.status < 300, `TRG-RESPONSE triggerFirstMileEvent: CONSIGNEE_DELIVERED answered ${delivered.status} ${delivered.text.slice(0, 160)}\n  reproduce: ${api.curl(delivered)}`).toBe(true);
+  expect(delivered.status >= 200 && delivered.status < 300, `TRG-RESPONSE triggerFirstMileEvent: CONSIGNEE_DELIVERED answered ${delivered.status} ${abbreviate(delivered.text, 160)}\n  reproduce: ${api.curl(delivered)}`).toBe(true);
   const before = await parcels.find(body['carrierParcelId']);
   const exchange = await parcels.cancel(body['carrierParcelId']);
   expect(exchange.status >= 400 && exchange.status < 500, `CAN-DELIVERED-REFUSED cancelParcel: a delivered parcel was answered ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(true);

@@ -9,6 +9,7 @@ import { documentedResponse, operations, successResponses, type Operation } from
 import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
 import type { Capability, Target } from '../harness/target';
+import { abbreviate } from '../harness/text';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 import type { LockerFactory, ParcelFactory, Tagger } from '../harness/fixtures/factories';
 
@@ -104,7 +105,7 @@ for (const op of operations) {
         const exchange = await fixtures[client].call(op.operationId, { params: pathParams(op, ctx, fixtures), ...(sent !== undefined ? { body: sent } : {}) });
         expect(exchange.status, `AUTH-KEY-REQUIRED ${op.operationId}: expected a 4xx, got ${exchange.status}`).toBeGreaterThanOrEqual(400);
         expect(exchange.status, `AUTH-KEY-REQUIRED ${op.operationId}: expected a 4xx, got ${exchange.status}`).toBeLessThan(500);
-        if (!unauthorized) observe('AUTH-401-OTHER', `${op.operationId} ${what}: ${exchange.status} ${exchange.text.slice(0, 120)}`);
+        if (!unauthorized) observe('AUTH-401-OTHER', `${op.operationId} ${what}: ${exchange.status} ${abbreviate(exchange.text, 120)}`);
         else if (canWrite || op.method === 'GET') expect(exchange.status, `AUTH-401-BODY ${op.operationId}: expected 401, got ${exchange.status}`).toBe(401);
         else if (exchange.status !== 401) notObservable('AUTH-401-BODY', `on ${target.env} the request carried an empty body, which a target may refuse (${exchange.status}) before it looks at the key`);
       });
@@ -123,7 +124,7 @@ for (const op of operations) {
             const body = validBody(op, ctx, fixtures, generated as Json | undefined);
             const exchange = await api.call(op.operationId, { params: pathParams(op, ctx, fixtures), ...(body !== undefined ? { body } : {}) });
             const documented = successResponses(op).map((r) => r.code).join(' or ');
-            expect(isSuccess(op, exchange), `${success} ${op.operationId}: expected ${documented}, got ${exchange.status} ${exchange.text.slice(0, 200)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+            expect(isSuccess(op, exchange), `${success} ${op.operationId}: expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
           }),
           propertyParameters(runs, target.seed),
         );

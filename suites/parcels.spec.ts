@@ -7,6 +7,7 @@ import type { Exchange } from '../harness/exchange';
 import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 import type { Target } from '../harness/target';
+import { abbreviate } from '../harness/text';
 
 const PATHS = [
   { path: 'uid', operationId: 'publishParcel', schema: 'PublishByLockerUidRequest' },
@@ -23,7 +24,7 @@ function expect400(exchange: Exchange, api: CisClient, rule: string): void {
 
 function expectSuccess(exchange: Exchange, api: CisClient, rule: string): void {
   const ok = exchange.status >= 200 && exchange.status < 300;
-  expect(ok, `${rule} ${exchange.operationId}: expected a 2xx, got ${exchange.status} ${exchange.text.slice(0, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+  expect(ok, `${rule} ${exchange.operationId}: expected a 2xx, got ${exchange.status} ${abbreviate(exchange.text, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
 }
 
 function ruleOf(mutation: Mutation): string {

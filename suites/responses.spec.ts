@@ -3,6 +3,7 @@
 import { removedFields } from '../harness/checks/removed-fields';
 import { operation } from '../spec/operations';
 import { expect, observe, rules, test, type Json } from '../harness/fixtures';
+import { abbreviate } from '../harness/text';
 
 test('VER-BASE-PATH the service and mock base addresses carry the v1 segment and answer there', rules('VER-BASE-PATH'), async ({ api, target }) => {
   for (const [name, base] of [['CIS_BASE_URL', target.baseUrl], ['CIS_MOCK_BASE_URL', target.mockBaseUrl]] as const) {
@@ -60,7 +61,7 @@ test('ERR-NO-LEGACY-ERROR no error body carries the removed field error', rules(
     }
   }
   const create = answers[1]!;
-  observe('ERR-BODY-OTHER', `POST /lockers with {} answered ${create.status} ${create.text.slice(0, 120)}`);
+  observe('ERR-BODY-OTHER', `POST /lockers with {} answered ${create.status} ${abbreviate(create.text, 120)}`);
 });
 
 test('GEN-STATUS-DOCUMENTED answers to rejected requests use the statuses the contract lists', rules('GEN-STATUS-DOCUMENTED', 'GEN-NO-5XX', 'GEN-JSON'), async ({ api, requires }) => {

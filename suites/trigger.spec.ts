@@ -3,6 +3,7 @@
 import { mutationsOf } from '../generators';
 import { applyMutation } from '../generators/mutations';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { abbreviate } from '../harness/text';
 
 test.beforeEach(({ requires }) => requires('trigger', 'writes'));
 
@@ -41,7 +42,7 @@ test('TRG-RESPONSE a valid event is accepted, with message and event_type string
     const exchange = await parcels.trigger(record, booked['carrierParcelId'], event);
     seen.push(`${event}→${exchange.status}`);
     if (event === 'CONSIGNEE_DELIVERED') {
-      expect(exchange.status >= 200 && exchange.status < 300, `TRG-RESPONSE triggerFirstMileEvent: ${event} answered ${exchange.status} ${exchange.text.slice(0, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+      expect(exchange.status >= 200 && exchange.status < 300, `TRG-RESPONSE triggerFirstMileEvent: ${event} answered ${exchange.status} ${abbreviate(exchange.text, 160)}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
     }
     if (exchange.status >= 300) continue;
     const answer = (exchange.body ?? {}) as Json;

@@ -1,11 +1,8 @@
 import { failure, type Check } from './types';
+import { abbreviate } from '../text';
 
 /** GEN-NO-5XX: no request of the harness is answered with a 5xx. */
 export const noServerError: Check = (exchange, op) =>
   exchange.status >= 500
-    ? failure('GEN-NO-5XX', op, '', 'a status below 500', `${exchange.status} ${shortText(exchange.text)}`)
+    ? failure('GEN-NO-5XX', op, '', 'a status below 500', `${exchange.status} ${abbreviate(exchange.text, 80)}`)
     : undefined;
-
-function shortText(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}

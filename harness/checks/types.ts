@@ -1,5 +1,6 @@
 import type { Operation } from '../../spec/operations';
 import type { Exchange } from '../exchange';
+import { abbreviate } from '../text';
 
 /** What a check found wrong, in the words of its rule. */
 export interface Failure {
@@ -26,5 +27,5 @@ export function describeFailure(f: Failure): string {
 /** A value as it reads in a failure message: short, JSON. */
 export function shown(value: unknown): string {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  return abbreviate(text, 120);
 }
