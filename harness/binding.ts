@@ -2,8 +2,9 @@
 // parcel that was booked). Binding replaces identifier members by name with the test's own, and
 // gives every new identifier a fresh tag. Which operation needs what is read off its request schema.
 import { memberNames, type Operation } from './contract';
-import type { Json, ProviderPair, Tagger } from './fixtures/factories';
-import { RUN_TAG_KEY } from './fixtures/factories';
+import type { Json } from './json';
+import type { ProviderPair } from './provider-pair';
+import { RUN_TAG_KEY, type Tagger } from './tagging';
 
 export interface BindingContext {
   locker?: Json;

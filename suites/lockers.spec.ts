@@ -13,8 +13,9 @@ import {
 import { bindBody, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
-import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
+import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import type { Tagger } from '../harness/tagging';
 import type { Target } from '../harness/target';
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);

@@ -10,7 +10,8 @@ import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
 import type { Capability, Target } from '../harness/target';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
-import type { LockerFactory, ParcelFactory, Tagger } from '../harness/fixtures/factories';
+import type { LockerFactory, ParcelFactory } from '../harness/fixture-parts/factory-fixtures';
+import type { Tagger } from '../harness/tagging';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 

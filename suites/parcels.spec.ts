@@ -4,8 +4,9 @@ import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutatio
 import { bindBody, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
-import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
+import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import type { Tagger } from '../harness/tagging';
 import type { Target } from '../harness/target';
 
 const PATHS = [
