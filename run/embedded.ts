@@ -2,7 +2,8 @@
 // harness and the reference. The harness never imports reference/, so it meets the reference only as
 // a target at a base URL, like any other.
 import { join } from 'node:path';
-import { ConfigError } from '../harness/config';
+import { ConfigError, type HarnessConfig } from '../harness/config';
+import { readProfile, type TargetProfile } from '../harness/profile';
 import { ALTERNATIVE_CHOICES } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
@@ -17,14 +18,11 @@ const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
 const EMBEDDED_COLLECTION_PERIOD_MS = 1500;
 
 export interface EmbeddedTarget {
-  baseUrl: string;
-  mockBaseUrl: string;
-  apiKey: string;
-  apiKey2: string;
-  networkUid: string;
-  collectionPeriodMs: number;
+  /** The reference as the configuration names a target; it replaces whatever target the user gave. */
+  target: Required<Pick<HarnessConfig, 'baseUrl' | 'mockBaseUrl' | 'apiKey' | 'apiKey2' | 'networkUid' | 'env'>>;
   /** The reference's own profile for the choices it runs with, for when the user gives none. */
-  profilePath: string;
+  profile: { profilePath: string; profile: TargetProfile };
+  collectionPeriodMs: number;
   /** The request count and mix, for `npm run bench`; no key is in it. */
   stats(): object;
   close(): Promise<void>;
@@ -44,9 +42,19 @@ function variant(env: NodeJS.ProcessEnv): { faults: string[]; alternative: boole
   return { faults, alternative: choices === 'alternative' };
 }
 
+function referenceProfile(alternative: boolean): EmbeddedTarget['profile'] {
+  const profilePath = alternative ? ALTERNATIVE_PROFILE : REFERENCE_PROFILE;
+  try {
+    return { profilePath, profile: readProfile(profilePath) };
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
+}
+
 /** Starts the reference with both carriers' webhooks going to the run's listener. */
 export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string; env?: NodeJS.ProcessEnv }): Promise<EmbeddedTarget> {
   const { faults, alternative } = variant(options.env ?? process.env);
+  const profile = referenceProfile(alternative);
   const reference = await startReference({
     carriers: DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: options.webhookUrl })),
     collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
@@ -57,13 +65,16 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
   });
   const [first, second] = reference.app.options.carriers;
   return {
-    baseUrl: reference.baseUrl,
-    mockBaseUrl: reference.mockBaseUrl,
-    apiKey: first!.apiKey,
-    apiKey2: second!.apiKey,
-    networkUid: String(first!.networkUid),
+    target: {
+      baseUrl: reference.baseUrl,
+      mockBaseUrl: reference.mockBaseUrl,
+      apiKey: first!.apiKey,
+      apiKey2: second!.apiKey,
+      networkUid: String(first!.networkUid),
+      env: 'staging',
+    },
+    profile,
     collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
-    profilePath: alternative ? ALTERNATIVE_PROFILE : REFERENCE_PROFILE,
     stats: () => reference.app.stats,
     close: () => reference.close(),
   };

@@ -15,8 +15,8 @@ import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
 import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import type { RunSettings } from '../harness/run-settings';
 import type { Tagger } from '../harness/tagging';
-import type { Target } from '../harness/target';
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
 const closeTo = (a: unknown, b: unknown) => typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-6;
@@ -41,7 +41,7 @@ function echoed(sent: Json, record: Json): string[] {
   return differences;
 }
 
-async function context(lockers: LockerFactory, tag: Tagger, target: Target): Promise<BindingContext> {
+async function context(lockers: LockerFactory, tag: Tagger, target: RunSettings): Promise<BindingContext> {
   return { provider: await lockers.nextProvider(), tag, runId: target.runId };
 }
 

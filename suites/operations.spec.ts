@@ -8,7 +8,7 @@ import type { CisClient } from '../harness/client';
 import { documentedResponse, operations, successResponses, type Operation } from '../harness/contract';
 import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
-import type { Capability, Target } from '../harness/target';
+import type { Capability, RunSettings } from '../harness/run-settings';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 import type { LockerFactory, ParcelFactory } from '../harness/fixture-parts/factory-fixtures';
 import type { Tagger } from '../harness/tagging';
@@ -29,7 +29,7 @@ interface Fixtures {
   lockers: LockerFactory;
   parcels: ParcelFactory;
   tag: Tagger;
-  target: Target;
+  target: RunSettings;
 }
 
 /** The locker and parcel the operation acts on, created for this test. */

@@ -6,15 +6,15 @@ import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
 import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
 import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import type { RunSettings } from '../harness/run-settings';
 import type { Tagger } from '../harness/tagging';
-import type { Target } from '../harness/target';
 
 const PATHS = [
   { path: 'uid', operationId: 'publishParcel', schema: 'PublishByLockerUidRequest' },
   { path: 'tenant', operationId: 'publishParcelByCarrierLockerId', schema: 'PublishByCarrierLockerIdRequest' },
 ] as const;
 
-async function context(lockers: LockerFactory, tag: Tagger, target: Target, locker: Json): Promise<BindingContext> {
+async function context(lockers: LockerFactory, tag: Tagger, target: RunSettings, locker: Json): Promise<BindingContext> {
   return { provider: await lockers.nextProvider(), tag, runId: target.runId, locker };
 }
 
