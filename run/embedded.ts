@@ -52,8 +52,8 @@ function referenceProfile(alternative: boolean): EmbeddedTarget['profile'] {
 }
 
 /** Starts the reference with both carriers' webhooks going to the run's listener. */
-export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string; env?: NodeJS.ProcessEnv }): Promise<EmbeddedTarget> {
-  const { faults, alternative } = variant(options.env ?? process.env);
+export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string }): Promise<EmbeddedTarget> {
+  const { faults, alternative } = variant(process.env);
   const profile = referenceProfile(alternative);
   const reference = await startReference({
     carriers: DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: options.webhookUrl })),
