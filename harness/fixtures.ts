@@ -6,3 +6,4 @@ export const test = webhooksTest;
 export { expect } from '@playwright/test';
 export { rules, observe, notObservable } from './rules';
 export type { Json } from './json';
+export type { Tagger } from './tagging';

@@ -9,9 +9,8 @@ import { documentedResponse, operations, successResponses, type Operation } from
 import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
 import type { Capability, RunSettings } from '../harness/run-settings';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, notObservable, observe, rules, test, type Json, type Tagger } from '../harness/fixtures';
 import type { LockerFactory, ParcelFactory } from '../harness/fixture-parts/factory-fixtures';
-import type { Tagger } from '../harness/tagging';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 

@@ -5,9 +5,8 @@ import { bindBody, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
 import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, notObservable, observe, rules, test, type Json, type Tagger } from '../harness/fixtures';
 import type { RunSettings } from '../harness/run-settings';
-import type { Tagger } from '../harness/tagging';
 
 const PATHS = [
   { path: 'uid', operationId: 'publishParcel', schema: 'PublishByLockerUidRequest' },
