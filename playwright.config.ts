@@ -14,7 +14,7 @@ export default defineConfig({
     { name: 'conformance', testMatch: '**/*.spec.ts', dependencies: ['run'] },
     { name: 'run-end', testMatch: 'run.teardown.ts' },
   ],
-  globalSetup: './harness/global-setup.ts',
+  globalSetup: './run/global-setup.ts',
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,

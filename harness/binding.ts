@@ -3,8 +3,9 @@
 // gives every new identifier a fresh tag. Which operation needs what is read off its request schema.
 import type { Operation } from '../spec/operations';
 import { memberNames } from '../spec/schemas';
-import type { Json, ProviderPair, Tagger } from './fixtures/factories';
-import { RUN_TAG_KEY } from './fixtures/factories';
+import type { Json } from './json';
+import type { ProviderPair } from './provider-pair';
+import { RUN_TAG_KEY, type Tagger } from './tagging';
 
 export interface BindingContext {
   locker?: Json;

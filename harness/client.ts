@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { CHECKS, describeFailure, type Failure } from './checks';
 import { operation, type Operation } from '../spec/operations';
 import { toCurl, type Exchange } from './exchange';
-import type { Target } from './target';
+import type { RunSettings } from './run-settings';
 
 export type KeyKind = 'primary' | 'secondary' | 'none' | 'wrong';
 
@@ -40,7 +40,7 @@ export class CisClient {
 
   constructor(
     private readonly request: APIRequestContext,
-    private readonly target: Target,
+    private readonly target: RunSettings,
     readonly key: KeyKind,
     private readonly sink: FailureSink,
   ) {}

@@ -1,12 +1,12 @@
 // The reference service without its HTTP layer: state, webhook outbox and the choices it makes.
 import type { ErrorObject } from 'ajv';
+import { BASE_PATHS, type Base } from './base-paths';
 import type { ReferenceChoices } from './choices';
 import { checkFaultNames, faultNamed } from './faults';
 import type { Json, LockerRecord, StoredLocker, StoredParcel } from './model';
 import { Outbox } from './outbox';
 import type { CarrierAccount, ReferenceOptions } from './options';
 import { validateBody, type RequestSchema } from './validation';
-import { BASE_PATHS, type Base } from './routes';
 import { ReferenceState } from './state';
 import { RequestStats } from './stats';
 

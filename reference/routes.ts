@@ -1,11 +1,10 @@
 // The operations of §4, by base (service {base_url} or staging mock {mock_base_url}) and path.
 import type { ReferenceApp, Reply, RequestContext } from './app';
+import { BASE_PATHS, type Base } from './base-paths';
 import { createLocker, listLockers, listProviders, updateLocker, updateLockerStatus } from './handlers/lockers';
 import { addNetworkLockers } from './handlers/networks';
 import { cancelParcel, listParcels, publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { triggerFirstMileEvent } from './handlers/trigger';
-
-export type Base = 'service' | 'mock';
 
 export interface Route {
   base: Base;
@@ -15,8 +14,6 @@ export interface Route {
   body: 'none' | 'required' | 'optional';
   handle: (app: ReferenceApp, ctx: RequestContext) => Reply;
 }
-
-export const BASE_PATHS: Record<Base, string> = { service: '/v1', mock: '/mock/v1' };
 
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
 export const ROUTES: Route[] = [

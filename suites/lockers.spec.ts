@@ -13,9 +13,9 @@ import {
 import { bindBody, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
-import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
-import type { Target } from '../harness/target';
+import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
+import { expect, notObservable, observe, rules, test, type Json, type Tagger } from '../harness/fixtures';
+import type { RunSettings } from '../harness/run-settings';
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
 const closeTo = (a: unknown, b: unknown) => typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-6;
@@ -40,7 +40,7 @@ function echoed(sent: Json, record: Json): string[] {
   return differences;
 }
 
-async function context(lockers: LockerFactory, tag: Tagger, target: Target): Promise<BindingContext> {
+async function context(lockers: LockerFactory, tag: Tagger, target: RunSettings): Promise<BindingContext> {
   return { provider: await lockers.nextProvider(), tag, runId: target.runId };
 }
 

@@ -8,10 +8,10 @@ import type { CisClient } from '../harness/client';
 import { documentedResponse, operations, successResponses, type Operation } from '../spec/operations';
 import type { Exchange } from '../harness/exchange';
 import { lockerStatusBody } from '../harness/profile';
-import type { Capability, Target } from '../harness/target';
+import type { Capability, RunSettings } from '../harness/run-settings';
 import { abbreviate } from '../harness/text';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
-import type { LockerFactory, ParcelFactory, Tagger } from '../harness/fixtures/factories';
+import { expect, notObservable, observe, rules, test, type Json, type Tagger } from '../harness/fixtures';
+import type { LockerFactory, ParcelFactory } from '../harness/fixture-parts/factory-fixtures';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
@@ -29,7 +29,7 @@ interface Fixtures {
   lockers: LockerFactory;
   parcels: ParcelFactory;
   tag: Tagger;
-  target: Target;
+  target: RunSettings;
 }
 
 /** The locker and parcel the operation acts on, created for this test. */

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { propertyParameters } from '../generators';
 import type { CisClient } from '../harness/client';
-import type { ParcelFactory } from '../harness/fixtures/factories';
+import type { ParcelFactory } from '../harness/fixture-parts/factory-fixtures';
 import { expect, rules, test, type Json } from '../harness/fixtures';
 
 type State = 'booked' | 'cancelled' | 'delivered';

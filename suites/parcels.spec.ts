@@ -4,9 +4,9 @@ import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutatio
 import { bindBody, type BindingContext } from '../harness/binding';
 import type { CisClient } from '../harness/client';
 import type { Exchange } from '../harness/exchange';
-import type { LockerFactory, Tagger } from '../harness/fixtures/factories';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
-import type { Target } from '../harness/target';
+import type { LockerFactory } from '../harness/fixture-parts/factory-fixtures';
+import { expect, notObservable, observe, rules, test, type Json, type Tagger } from '../harness/fixtures';
+import type { RunSettings } from '../harness/run-settings';
 import { abbreviate } from '../harness/text';
 
 const PATHS = [
@@ -14,7 +14,7 @@ const PATHS = [
   { path: 'tenant', operationId: 'publishParcelByCarrierLockerId', schema: 'PublishByCarrierLockerIdRequest' },
 ] as const;
 
-async function context(lockers: LockerFactory, tag: Tagger, target: Target, locker: Json): Promise<BindingContext> {
+async function context(lockers: LockerFactory, tag: Tagger, target: RunSettings, locker: Json): Promise<BindingContext> {
   return { provider: await lockers.nextProvider(), tag, runId: target.runId, locker };
 }
 

@@ -7,11 +7,9 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } fr
 import { catalogue } from '../../spec/catalogue';
 import { SPEC_VERSION } from '../../spec/document';
 import { ANNOTATION } from '../rules';
+import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { judgeRules, median, summarize, type TestRecord } from './verdicts';
-
-export const RUN_INFO = 'run-info';
-const SECRET_VARIABLES = ['CIS_API_KEY', 'CIS_API_KEY_2', 'CIS_WEBHOOK_KEY'];
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -29,6 +27,9 @@ export default class ConformanceReporter implements Reporter {
   private readonly records = new Map<TestCase, TestRecord>();
   private started = Date.now();
   private readonly outputDir: string;
+  // Read in onBegin, not here: Playwright builds its reporters before global setup resolves the run.
+  private settings: RunSettings | undefined;
+  private facts: RunFacts | undefined;
 
   constructor(options: { outputDir?: string } = {}) {
     this.outputDir = resolve(options.outputDir ?? process.env['CIS_REPORT_DIR'] ?? 'reports');
@@ -38,9 +39,10 @@ export default class ConformanceReporter implements Reporter {
     return false;
   }
 
-  onBegin(_config: FullConfig, suite: Suite): void {
+  onBegin(config: FullConfig, suite: Suite): void {
     this.root = suite;
     this.started = Date.now();
+    ({ settings: this.settings, facts: this.facts } = reportedRun(config));
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -65,18 +67,17 @@ export default class ConformanceReporter implements Reporter {
     // `--list` and runs stopped before any test report nothing: no verdict to give, no file to overwrite.
     if (this.records.size === 0) return undefined;
     const tests = this.allTests();
-    const info = this.runInfo();
-    const selected = ruleSelector(process.env['CIS_RUN_RULES']);
-    const verdicts = judgeRules(catalogue, tests, selected, process.env['CIS_RUN_ONLY']);
+    const { rules, suites } = this.settings?.selection ?? {};
+    const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), suites);
     const summary = summarize(verdicts);
     const header: RunHeader = {
-      ...info,
+      ...this.facts,
       specVersion: SPEC_VERSION,
       harnessVersion: harnessVersion(),
       date: new Date(this.started).toISOString(),
       durationSeconds: result.duration / 1000,
-      ...(process.env['CIS_RUN_RULES'] ? { rulesSelected: process.env['CIS_RUN_RULES'] } : {}),
-      ...(process.env['CIS_RUN_ONLY'] ? { suitesSelected: process.env['CIS_RUN_ONLY'] } : {}),
+      ...(rules ? { rulesSelected: rules } : {}),
+      ...(suites ? { suitesSelected: suites } : {}),
     };
     const waits = new Map<string, number[]>();
     for (const w of tests.flatMap((t) => t.webhookWaits)) waits.set(w.kind, [...(waits.get(w.kind) ?? []), w.ms]);
@@ -116,29 +117,12 @@ export default class ConformanceReporter implements Reporter {
     );
   }
 
-  private runInfo(): Partial<RunHeader> {
-    for (const test of this.records.keys()) {
-      const annotation = [...test.annotations].find((a) => a.type === RUN_INFO);
-      if (annotation?.description) return JSON.parse(annotation.description) as Partial<RunHeader>;
-    }
-    // The opening test was filtered out (--rules, --grep): global setup left the target in the environment.
-    const env = process.env;
-    return {
-      target: env['CIS_RUN_EMBEDDED'] === '1' ? 'embedded reference' : 'remote target',
-      ...(env['CIS_BASE_URL'] ? { baseUrl: env['CIS_BASE_URL'] } : {}),
-      ...(env['CIS_MOCK_BASE_URL'] ? { mockBaseUrl: env['CIS_MOCK_BASE_URL'] } : {}),
-      environment: env['CIS_ENV'] || 'staging',
-      seed: env['CIS_SEED'] || 'random',
-      ...(env['CIS_PROPERTY_RUNS'] ? { propertyRuns: Number(env['CIS_PROPERTY_RUNS']) } : {}),
-    };
-  }
-
   private write(report: ConformanceReport): void {
     mkdirSync(this.outputDir, { recursive: true });
     let json = JSON.stringify(report, null, 2);
     // Defence in depth: whatever a message quoted, no key reaches a report file.
-    for (const name of SECRET_VARIABLES) {
-      const secret = process.env[name];
+    const secrets = { CIS_API_KEY: this.settings?.apiKey, CIS_API_KEY_2: this.settings?.apiKey2, CIS_WEBHOOK_KEY: this.settings?.webhookKey };
+    for (const [name, secret] of Object.entries(secrets)) {
       if (secret && secret.length >= 4) json = json.split(JSON.stringify(secret).slice(1, -1)).join(`$${name}`);
     }
     const clean = JSON.parse(json) as ConformanceReport;

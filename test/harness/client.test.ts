@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { CisClient, retryAfterMs } from '../../harness/client';
 import type { Failure } from '../../harness/checks';
-import type { Target } from '../../harness/target';
+import type { RunSettings } from '../../harness/run-settings';
 
-function targetAt(baseUrl: string): Target {
-  return { baseUrl, apiKey: 'key-1', timeoutMs: 5000 } as Target;
+function targetAt(baseUrl: string): RunSettings {
+  return { baseUrl, apiKey: 'key-1', timeoutMs: 5000 } as RunSettings;
 }
 
 test('Retry-After is honoured in seconds or as a date, else the wait doubles, and never exceeds 10 s', () => {

@@ -1,7 +1,7 @@
 // The webhook listener survives whatever a target sends and judges every delivery.
 import { request } from 'undici';
 import { expect, test } from '@playwright/test';
-import { WebhookClient } from '../../harness/webhooks/client';
+import { InboxClient } from '../../harness/webhooks/inbox-client';
 import { classify } from '../../harness/webhooks/classify';
 import { MAX_DELIVERY_BYTES, startListener, type ListenerHandle } from '../../harness/webhooks/listener';
 
@@ -27,7 +27,7 @@ test('classifies the three webhooks by shape and validates them', async () => {
   expect(classify(collection)).toBe('CollectionNotification');
   expect(classify({ hello: 'world' })).toBeUndefined();
   for (const body of [locker, parcel, collection]) expect(await deliver(listener, JSON.stringify(body))).toBe(200);
-  const all = await new WebhookClient(listener.controlUrl).all();
+  const all = await new InboxClient(listener.controlUrl).all();
   expect(all.map((d) => [d.kind, d.problems])).toEqual([['LockerUpdates', []], ['ParcelUpdates', []], ['CollectionNotification', []]]);
 });
 
@@ -52,7 +52,7 @@ test('keeps serving after malformed JSON, a wrong content type and an oversized 
 });
 
 test('a worker waits for a delivery that arrives later, and gets nothing after its timeout', async () => {
-  const client = new WebhookClient(listener.controlUrl);
+  const client = new InboxClient(listener.controlUrl);
   const waiting = client.waitFor({ kind: 'LockerUpdates', where: { '/uid': '42' } }, 5000);
   await deliver(listener, JSON.stringify({ ...locker, uid: '41' }));
   await deliver(listener, JSON.stringify({ ...locker, uid: '42' }));
@@ -61,7 +61,7 @@ test('a worker waits for a delivery that arrives later, and gets nothing after i
 });
 
 test('answers 500 to a scripted delivery, then 200 to its retry', async () => {
-  const client = new WebhookClient(listener.controlUrl);
+  const client = new InboxClient(listener.controlUrl);
   await client.answer({ where: { '/uid': '7' } }, 500);
   expect(await deliver(listener, JSON.stringify({ ...locker, uid: '7' }))).toBe(500);
   expect(await deliver(listener, JSON.stringify({ ...locker, uid: '7' }))).toBe(200);
@@ -87,5 +87,5 @@ test('the control endpoint answers bad requests with a JSON error and keeps serv
   const unknown = await request(`${listener.controlUrl}/elsewhere`);
   expect(unknown.statusCode).toBe(404);
   await unknown.body.dump();
-  expect(await new WebhookClient(listener.controlUrl).all()).toEqual([]);
+  expect(await new InboxClient(listener.controlUrl).all()).toEqual([]);
 });

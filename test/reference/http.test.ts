@@ -1,5 +1,6 @@
 import { request } from '@playwright/test';
-import { BASE_PATHS, ROUTES } from '../../reference/routes';
+import { BASE_PATHS } from '../../reference/base-paths';
+import { ROUTES } from '../../reference/routes';
 import { MAX_BODY_BYTES } from '../../reference/server';
 import { expect, test } from '../support/fixtures';
 

@@ -3,7 +3,7 @@
 import { request } from 'undici';
 import type { Delivery, Match } from './types';
 
-export class WebhookClient {
+export class InboxClient {
   constructor(private readonly controlUrl: string) {}
 
   private async post<T>(path: string, body: unknown, timeoutMs: number): Promise<T> {

@@ -1,0 +1,130 @@
+// The run's settings: the target (where it is, its keys, its profile, what it can do) and the run's own
+// facts (seed, property runs, run id, webhook inbox, collection period, what the report's header says).
+// Global setup resolves them once into one JSON value; workers and the reporter read that value and
+// never the CIS_* variables again, so every process of a run sees the same run.
+import { randomBytes } from 'node:crypto';
+import type { FullConfig } from '@playwright/test';
+import type { Environment, HarnessConfig } from './config';
+
+export type Capability = 'writes' | 'secondKey' | 'network' | 'trigger' | 'webhooks' | 'statusProfile';
+
+/** What the report's header says about the run. No key is ever part of it: it is written to reports and blobs. */
+export interface RunFacts {
+  target: 'embedded reference' | 'remote target';
+  baseUrl: string;
+  mockBaseUrl?: string;
+  environment: Environment;
+  seed: number | 'random';
+  propertyRuns: number;
+  profile: string;
+}
+
+export interface RunSettings extends HarnessConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** The embedded reference is the target. */
+  embedded: boolean;
+  /** Tags what this run creates, so lockers (which cannot be deleted) are recognisable. */
+  runId: string;
+  /** Query endpoint of the run's webhook listener, when one is running. */
+  webhookInbox?: string;
+  /** How often the target sends CollectionNotification: a day (§6) unless the run knows better. */
+  collectionPeriodMs: number;
+  capabilities: Record<Capability, { available: boolean; reason: string }>;
+  /** The rule patterns (--rules) and suites (--only) the run was restricted to. */
+  selection: { rules?: string; suites?: string };
+  report: RunFacts;
+}
+
+/**
+ * One environment variable carries the JSON. Playwright's workers inherit the main process's
+ * environment, so nothing is written to disk and nothing needs cleaning up: the keys in the value
+ * never land in a file (reports/ is what CI uploads).
+ */
+const RUN_SETTINGS_VARIABLE = 'CIS_RUN_SETTINGS';
+/** The report facts again, in the config's metadata: blob reports keep it, and merge-reports runs no global setup. */
+const RUN_FACTS_METADATA = 'carrierConformanceRun';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox: string | undefined): RunSettings['capabilities'] {
+  const production = config.env === 'production';
+  const has = (available: boolean, reason: string) => ({ available, reason: available ? '' : reason });
+  return {
+    writes: has(!production || allowWrites, 'CIS_ENV=production: operations that write are not run (pass --allow-writes to run them)'),
+    secondKey: has(!!config.apiKey2, 'CIS_API_KEY_2 is not set: rules between two carriers need a second carrier key'),
+    network: has(!!config.networkUid, 'CIS_NETWORK_UID is not set: network rules need a network of the carrier'),
+    trigger: production
+      ? has(false, 'CIS_ENV=production: the trigger operations are staging only')
+      : has(!!config.mockBaseUrl, 'CIS_MOCK_BASE_URL is not set: trigger operations need the staging mock base address'),
+    webhooks: has(!!webhookInbox, 'no webhook listener the target can reach (a remote target needs CIS_WEBHOOK_LISTEN)'),
+    statusProfile: has(
+      !!config.profile.lockerStatus,
+      'the PATCH /lockers/status body is not shown by the spec and CIS_PROFILE does not state it',
+    ),
+  };
+}
+
+/**
+ * The settings of a run against the target `config` names. `env` gives what the CLI passes on
+ * besides the target: --allow-writes, --rules, --only, and a run id to reuse.
+ */
+export function resolveRunSettings(
+  config: HarnessConfig & { baseUrl: string; apiKey: string },
+  run: { embedded: boolean; webhookInbox?: string; collectionPeriodMs?: number },
+  env: NodeJS.ProcessEnv = process.env,
+): RunSettings {
+  const rules = env['CIS_RUN_RULES'];
+  const suites = env['CIS_RUN_ONLY'];
+  return {
+    ...config,
+    embedded: run.embedded,
+    runId: env['CIS_RUN_ID'] ?? `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
+    ...(run.webhookInbox ? { webhookInbox: run.webhookInbox } : {}),
+    collectionPeriodMs: run.collectionPeriodMs ?? DAY_MS,
+    capabilities: capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox),
+    selection: { ...(rules ? { rules } : {}), ...(suites ? { suites } : {}) },
+    report: {
+      target: run.embedded ? 'embedded reference' : 'remote target',
+      baseUrl: config.baseUrl,
+      ...(config.mockBaseUrl ? { mockBaseUrl: config.mockBaseUrl } : {}),
+      environment: config.env,
+      seed: config.seed ?? 'random',
+      propertyRuns: config.propertyRuns,
+      profile: config.profile.name ?? config.profilePath ?? 'default',
+    },
+  };
+}
+
+/** Hands the settings to the workers and this process's reporter, and the report facts to blob reports. */
+export function publishRunSettings(settings: RunSettings, config: FullConfig): void {
+  process.env[RUN_SETTINGS_VARIABLE] = JSON.stringify(settings);
+  config.metadata[RUN_FACTS_METADATA] = settings.report;
+}
+
+function published(): RunSettings | undefined {
+  const json = process.env[RUN_SETTINGS_VARIABLE];
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as RunSettings;
+  } catch {
+    throw new Error(`${RUN_SETTINGS_VARIABLE} is not the JSON global setup writes; it is the run's own variable, not one to set`);
+  }
+}
+
+/** The settings in a worker; outside a run of playwright.config.ts there are none. */
+export function runSettings(): RunSettings {
+  const settings = published();
+  if (!settings) throw new Error('no run settings: run through Playwright with playwright.config.ts, whose global setup resolves them');
+  return settings;
+}
+
+/**
+ * What the reporter knows of the run: the settings where global setup ran in this process; in a merge
+ * of blob reports only the facts the blobs kept; neither when the run never started (--list).
+ */
+export function reportedRun(config: FullConfig): { settings?: RunSettings; facts?: RunFacts } {
+  const settings = published();
+  if (settings) return { settings, facts: settings.report };
+  const facts = config.metadata[RUN_FACTS_METADATA] as RunFacts | undefined;
+  return facts ? { facts } : {};
+}

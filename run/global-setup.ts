@@ -1,0 +1,63 @@
+// Once per run, in Playwright's main process: validate the configuration, start the embedded
+// reference (through embedded.ts) when no CIS_BASE_URL is given, check the target is there, and hand
+// the run's settings to the workers and the reporter. Anything that stops the run here exits with
+// code 2.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { ConfigError, readConfig } from '../harness/config';
+import { preflight, PreflightError } from '../harness/preflight';
+import { publishRunSettings, resolveRunSettings, type RunSettings } from '../harness/run-settings';
+import { startListener, type ListenerHandle } from '../harness/webhooks/listener';
+import { startEmbeddedTarget, type EmbeddedTarget } from './embedded';
+
+const EXIT_COULD_NOT_RUN = 2;
+
+function stop(message: string): never {
+  process.stderr.write(`\ncarrier-conformance could not run: ${message}\n\n`);
+  process.exit(EXIT_COULD_NOT_RUN);
+}
+
+export default async function globalSetup(playwrightConfig: FullConfig): Promise<() => Promise<void>> {
+  let reference: EmbeddedTarget | undefined;
+  let listener: ListenerHandle | undefined;
+  let settings: RunSettings;
+  try {
+    const config = readConfig();
+    const embedded = !config.baseUrl;
+    if (embedded || config.webhookListen) {
+      const where = config.webhookListen ?? { host: '127.0.0.1', port: 0 };
+      listener = await startListener({ ...where, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
+      if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl} (register it with the target)\n`);
+    }
+    if (embedded) {
+      reference = await startEmbeddedTarget({ webhookUrl: listener!.deliveryUrl, ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}) });
+    }
+    const target = reference
+      ? { ...config, ...reference.target, ...(config.profilePath ? {} : reference.profile) }
+      : { ...config, baseUrl: config.baseUrl!, apiKey: config.apiKey! };
+    settings = resolveRunSettings(target, {
+      embedded,
+      ...(listener ? { webhookInbox: listener.controlUrl } : {}),
+      ...(reference ? { collectionPeriodMs: reference.collectionPeriodMs } : {}),
+    });
+    await preflight(settings);
+  } catch (error) {
+    await reference?.close();
+    await listener?.close();
+    if (error instanceof ConfigError) stop(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
+    if (error instanceof PreflightError) stop(error.message);
+    throw error;
+  }
+  publishRunSettings(settings, playwrightConfig);
+  return async () => {
+    // The embedded reference's request count and mix, for `npm run bench`; no key is in it.
+    if (reference) {
+      const dir = process.env['CIS_REPORT_DIR'] || 'reports';
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'run-stats.json'), JSON.stringify(reference.stats()));
+    }
+    await reference?.close();
+    await listener?.close();
+  };
+}
