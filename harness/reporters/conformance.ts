@@ -9,7 +9,8 @@ import { SPEC_VERSION } from '../../spec/document';
 import { ANNOTATION } from '../rules';
 import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
-import { judgeRules, median, summarize, type TestRecord } from './verdicts';
+import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
+import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -20,6 +21,19 @@ export function ruleSelector(patterns: string | undefined): ((id: string) => boo
   if (!patterns) return undefined;
   const regexes = patterns.split(',').map((p) => p.trim()).filter(Boolean).map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
   return (id) => regexes.some((r) => r.test(id));
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function firstLine(message: string): string {
+  return message.replace(ANSI, '').replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
+}
+
+/** The evidence the test's `evidence` fixture attached; none when the test never got that far. */
+function evidenceOf(result: TestResult): TestEvidence {
+  const attachment = result.attachments.find((a) => a.name === EVIDENCE_ATTACHMENT);
+  if (!attachment?.body) return EMPTY_EVIDENCE;
+  return JSON.parse(attachment.body.toString('utf8')) as TestEvidence;
 }
 
 export default class ConformanceReporter implements Reporter {
@@ -55,10 +69,8 @@ export default class ConformanceReporter implements Reporter {
       rules: [...new Set([titleRule, ...of(ANNOTATION.rule)])],
       status: result.status,
       ...(result.status === 'skipped' ? { skipReason: of('skip')[0] ?? 'skipped' } : {}),
-      errors: result.errors.map((e) => e.message ?? e.value ?? String(e)),
-      violations: of(ANNOTATION.violation),
-      observations: of(ANNOTATION.observed),
-      notObservable: of(ANNOTATION.notObservable),
+      errors: result.errors.map((e) => firstLine(e.message ?? e.value ?? String(e))),
+      evidence: evidenceOf(result),
       webhookWaits: of('webhook-wait').map((w) => ({ kind: w.split(' ')[0]!, ms: Number(w.split(' ')[1]) })),
     });
   }
@@ -109,9 +121,7 @@ export default class ConformanceReporter implements Reporter {
           status: 'skipped',
           skipReason: 'not run',
           errors: [],
-          violations: [],
-          observations: [],
-          notObservable: [],
+          evidence: EMPTY_EVIDENCE,
           webhookWaits: [],
         },
     );

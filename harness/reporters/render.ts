@@ -1,5 +1,5 @@
 // The conformance report as Markdown and as one self-contained HTML page (no external assets).
-import type { RuleVerdict, Summary } from './verdicts';
+import { describeEvidence, type RuleVerdict, type Summary } from './verdicts';
 
 export interface RunHeader {
   baseUrl?: string;
@@ -60,11 +60,11 @@ export function toMarkdown(report: ConformanceReport): string {
     '',
     '## Rules',
     '',
-    '| rule | level | verdict | decided by | detail |',
-    '|---|---|---|---|---|',
+    '| rule | level | verdict | evidence | decided by | detail |',
+    '|---|---|---|---|---|---|',
     ...report.rules.map((r) => {
       const detail = r.failure ? `${r.failure}${r.curl ? `<br>\`${r.curl}\`` : ''}` : r.reasons.join('; ');
-      return `| ${r.id} (§${r.section}) | ${r.level} | ${MARK[r.verdict]} | ${cell(r.tests.slice(0, 3).join('; '))}${r.tests.length > 3 ? ` (+${r.tests.length - 3})` : ''} | ${cell(detail)} |`;
+      return `| ${r.id} (§${r.section}) | ${r.level} | ${MARK[r.verdict]} | ${describeEvidence(r)} | ${cell(r.tests.slice(0, 3).join('; '))}${r.tests.length > 3 ? ` (+${r.tests.length - 3})` : ''} | ${cell(detail)} |`;
     }),
     '',
     '## Observed choices',
@@ -92,7 +92,7 @@ export function toHtml(report: ConformanceReport): string {
     .map((r) => {
       const detail = r.failure ? `${escape(r.failure)}${r.curl ? `<pre>${escape(r.curl)}</pre>` : ''}` : escape(r.reasons.join('; '));
       const observed = r.observations.length ? `<details><summary>observed</summary><ul>${r.observations.map((o) => `<li>${escape(o)}</li>`).join('')}</ul></details>` : '';
-      return `<tr class="${r.verdict.replace(' ', '-')}"><td><b>${r.id}</b><br><small>§${escape(r.section)}</small></td><td>${r.level}</td><td>${r.verdict}</td><td>${escape(r.statement)}</td><td><details><summary>${r.tests.length} test(s)</summary><ul>${r.tests.map((t) => `<li>${escape(t)}</li>`).join('')}</ul></details></td><td>${detail}${observed}</td></tr>`;
+      return `<tr class="${r.verdict.replace(' ', '-')}"><td><b>${r.id}</b><br><small>§${escape(r.section)}</small></td><td>${r.level}</td><td>${r.verdict}<br><small>${escape(describeEvidence(r))}</small></td><td>${escape(r.statement)}</td><td><details><summary>${r.tests.length} test(s)</summary><ul>${r.tests.map((t) => `<li>${escape(t)}</li>`).join('')}</ul></details></td><td>${detail}${observed}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>

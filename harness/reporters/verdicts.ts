@@ -1,5 +1,7 @@
-// From what the tests did to a verdict per rule. Pure functions over plain records, so the rules of
-// judgement are tested without running Playwright.
+// From the evidence the tests recorded to a verdict per rule. Pure functions over plain records, so the
+// rules of judgement are tested without running Playwright. A rule passes only on evidence: at least
+// one evaluation, none failed. Nothing here reads titles or messages to decide.
+import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import type { Level, Rule } from '../../spec/catalogue';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
@@ -7,29 +9,37 @@ export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interru
 export interface TestRecord {
   title: string;
   file: string;
-  /** Rule ids the test names (title and annotations). */
+  /** Rule ids the test names (its `rules(...)` details): where a verdict without evidence looks for reasons. */
   rules: string[];
   status: TestStatus;
   skipReason?: string;
+  /** First line of each error the test ended with. */
   errors: string[];
-  /** Check failures recorded while the test ran: "RULE-ID operation: ...\ncurl ...". */
-  violations: string[];
-  observations: string[];
-  notObservable: string[];
+  evidence: TestEvidence;
   webhookWaits: { kind: string; ms: number }[];
 }
 
-export type Verdict = 'passed' | 'failed' | 'not observable' | 'skipped' | 'not exercised';
+export type RuleVerdictKind = 'passed' | 'failed' | 'not observable' | 'skipped' | 'not exercised';
+
+/** How much stands behind a verdict. */
+export interface EvidenceCount {
+  evaluations: number;
+  failed: number;
+  tests: number;
+  operations: string[];
+}
 
 export interface RuleVerdict {
   id: string;
   section: string;
   statement: string;
   level: Level;
-  verdict: Verdict;
+  verdict: RuleVerdictKind;
   /** Why it was skipped or not observable. */
   reasons: string[];
+  /** Tests that name the rule or judged it. */
   tests: string[];
+  evidence: EvidenceCount;
   failure?: string;
   curl?: string;
   observations: string[];
@@ -37,46 +47,32 @@ export interface RuleVerdict {
 
 export interface Summary {
   verdict: 'CONFORMANT' | 'NOT CONFORMANT';
-  counts: Record<Verdict, number>;
+  counts: Record<RuleVerdictKind, number>;
   failedMust: string[];
+  /** `must` rules neither passed nor failed: what the certificate does not cover. */
   mustNotExercised: string[];
 }
 
-const RULE_AT_LINE_START = /^\s*(?:Error:\s*)?([A-Z]{2,5}(?:-[A-Z0-9]+)+)\b/gm;
+const EMPTY_EVIDENCE: TestEvidence = { rules: {}, observations: {}, notObservable: {} };
 
-/** The rule ids an error message names at the start of one of its lines. */
-export function rulesInMessage(message: string, known: Set<string>): string[] {
-  return [...message.matchAll(RULE_AT_LINE_START)].map((m) => m[1]!).filter((id) => known.has(id));
+/** The test's own words on why it could not judge the rule, or what stopped it before. */
+function reasonsWithoutEvidence(rule: string, test: TestRecord): string[] {
+  const own = test.evidence.notObservable[rule] ?? [];
+  if (own.length) return own;
+  if (test.status === 'passed') return [];
+  const first = test.evidence.firstFailedRule;
+  if (first) return [`not reached: ${first} failed first (${test.title})`];
+  const stop = test.status === 'timedOut' ? 'the test timed out' : `the test stopped: ${test.errors[0] ?? test.status}`;
+  return [`not reached: ${stop} (${test.title})`];
 }
 
-function curlIn(message: string): string | undefined {
-  return /(?:reproduce: |^)(curl .+)$/m.exec(message)?.[1];
-}
-
-function firstLine(message: string): string {
-  return message.replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
-}
-
-/** Each failure message of the run with the rule it counts against. */
-function attributedFailures(tests: TestRecord[], known: Set<string>): { rule: string; message: string; test: string }[] {
-  const found: { rule: string; message: string; test: string }[] = [];
-  for (const t of tests) {
-    for (const v of t.violations) {
-      const [rule] = rulesInMessage(v, known);
-      if (rule) found.push({ rule, message: v, test: t.title });
-    }
-    if (t.status !== 'failed' && t.status !== 'timedOut') continue;
-    for (const error of t.errors) {
-      const named = rulesInMessage(error, known);
-      // A check failure is already a violation of its rule; other errors belong to the rules they name,
-      // or to the test's own rule.
-      const rules = named.length ? [named[0]!] : [t.rules[0] ?? 'UNATTRIBUTED'];
-      for (const rule of rules) {
-        if (!t.violations.some((v) => error.includes(firstLine(v)))) found.push({ rule, message: error, test: t.title });
-      }
-    }
-  }
-  return found;
+function sum(evidence: RuleEvidence[], tests: number): EvidenceCount {
+  return {
+    evaluations: evidence.reduce((n, e) => n + e.passed + e.failed, 0),
+    failed: evidence.reduce((n, e) => n + e.failed, 0),
+    tests,
+    operations: [...new Set(evidence.flatMap((e) => e.operations))].sort(),
+  };
 }
 
 /**
@@ -84,39 +80,39 @@ function attributedFailures(tests: TestRecord[], known: Set<string>): { rule: st
  * (--only), so a rule without tests in the run was left out rather than never written.
  */
 export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, partial?: string): RuleVerdict[] {
-  const known = new Set(catalogue.map((r) => r.id));
-  const failures = attributedFailures(tests, known);
   return catalogue.map((rule) => {
+    const judged = tests.filter((t) => t.evidence.rules[rule.id]);
     const naming = tests.filter((t) => t.rules.includes(rule.id));
-    const observations = tests.flatMap((t) => t.observations.filter((o) => o.startsWith(`${rule.id} `) || o.startsWith(`${rule.id}:`)).map((o) => o.replace(/^\S+:?\s*/, '')));
-    const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: naming.map((t) => t.title), observations: [...new Set(observations)] };
-    const failed = failures.filter((f) => f.rule === rule.id);
-    if (failed.length) {
-      const first = failed[0]!;
-      const failure = `${firstLine(first.message)} (${first.test})`;
-      // An observe rule never fails the run: what stopped its test is the reason nothing was observed.
-      if (rule.level === 'observe') return { ...base, verdict: 'not observable', reasons: [failure] };
-      const curl = curlIn(first.message);
-      return { ...base, verdict: 'failed', reasons: [], failure, ...(curl ? { curl } : {}) };
+    const evidence = sum(
+      judged.map((t) => t.evidence.rules[rule.id]!),
+      judged.length,
+    );
+    const observations = [...new Set(tests.flatMap((t) => t.evidence.observations[rule.id] ?? []))];
+    const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
+    const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
+
+    const failing = judged.find((t) => t.evidence.rules[rule.id]!.failed > 0);
+    if (failing) {
+      const first = failing.evidence.rules[rule.id]!.firstFailure!;
+      const failure = `${first.message.split('\n')[0]} (${failing.title})`;
+      // An observe rule never fails the run: what it saw goes under observed choices.
+      if (rule.level === 'observe') return { ...base, verdict: 'passed', reasons: [], observations: [...observations, `answered against expectation: ${failure}`] };
+      return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}) };
     }
+    if (evidence.evaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
+
     if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
     if (naming.length === 0 && partial) return { ...base, verdict: 'skipped', reasons: [`not in the suites selected (${partial})`] };
     if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
     const ran = naming.filter((t) => t.status !== 'skipped' && t.status !== 'interrupted');
-    if (ran.length === 0) {
-      const reasons = [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))];
-      return { ...base, verdict: 'skipped', reasons };
-    }
-    const unobservable = ran.map((t) => t.notObservable.filter((n) => n.startsWith(`${rule.id}:`)).map((n) => n.slice(rule.id.length + 1).trim()));
-    if (unobservable.every((reasons) => reasons.length > 0)) {
-      return { ...base, verdict: 'not observable', reasons: [...new Set(unobservable.flat())] };
-    }
-    return { ...base, verdict: 'passed', reasons: [] };
+    if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
+    const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
+    return { ...base, verdict: 'not observable', reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`] };
   });
 }
 
 export function summarize(verdicts: RuleVerdict[]): Summary {
-  const counts: Record<Verdict, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
+  const counts: Record<RuleVerdictKind, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
   for (const v of verdicts) counts[v.verdict] += 1;
   const failedMust = verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id);
   return {
@@ -126,6 +122,17 @@ export function summarize(verdicts: RuleVerdict[]): Summary {
     mustNotExercised: verdicts.filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed').map((v) => v.id),
   };
 }
+
+/** `passed — 37 evaluations in 5 tests, 3 operations` */
+export function describeEvidence(v: RuleVerdict): string {
+  const { evaluations, failed, tests, operations } = v.evidence;
+  if (evaluations === 0) return v.observations.length ? `${v.observations.length} observation(s)` : 'no evaluation';
+  const ops = operations.length ? `, ${operations.length} operation${operations.length === 1 ? '' : 's'}` : '';
+  const failures = failed ? `${failed} of ` : '';
+  return `${failures}${evaluations} evaluation${evaluations === 1 ? '' : 's'}${failed ? ' failed' : ''} in ${tests} test${tests === 1 ? '' : 's'}${ops}`;
+}
+
+export { EMPTY_EVIDENCE };
 
 export function median(values: number[]): number | undefined {
   if (!values.length) return undefined;

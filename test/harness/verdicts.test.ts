@@ -1,7 +1,8 @@
-// Given what tests did, want each rule's verdict.
+// Given the evidence tests recorded, want each rule's verdict.
 import { expect, test } from '@playwright/test';
+import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { judgeRules, rulesInMessage, summarize, type TestRecord } from '../../harness/reporters/verdicts';
+import { describeEvidence, judgeRules, summarize, type TestRecord } from '../../harness/reporters/verdicts';
 
 const catalogue: Rule[] = [
   { id: 'AAA-ONE', section: '1', statement: 'One.', level: 'must', concerns: [], observable: '' },
@@ -9,20 +10,38 @@ const catalogue: Rule[] = [
   { id: 'BBB-SEEN', section: '2', statement: 'Seen.', level: 'observe', concerns: [], observable: '' },
 ];
 
+const held = (n = 1, operations = ['op']): RuleEvidence => ({ passed: n, failed: 0, operations });
+const broke = (message = 'AAA-ONE op: expected 201, got 200', curl?: string): RuleEvidence => ({
+  passed: 0,
+  failed: 1,
+  operations: ['op'],
+  firstFailure: { message, operation: 'op', ...(curl ? { curl } : {}) },
+});
+
+function evidence(over: Partial<TestEvidence> = {}): TestEvidence {
+  return { rules: {}, observations: {}, notObservable: {}, ...over };
+}
+
 function record(over: Partial<TestRecord>): TestRecord {
-  return { title: 'AAA-ONE a test', file: 'x', rules: ['AAA-ONE'], status: 'passed', errors: [], violations: [], observations: [], notObservable: [], webhookWaits: [], ...over };
+  return { title: 'AAA-ONE a test', file: 'x', rules: ['AAA-ONE'], status: 'passed', errors: [], evidence: evidence(), webhookWaits: [], ...over };
 }
 
 const cases: [string, TestRecord[], Record<string, string>][] = [
-  ['a passing test passes its rules', [record({ rules: ['AAA-ONE', 'AAA-TWO'] })], { 'AAA-ONE': 'passed', 'AAA-TWO': 'passed', 'BBB-SEEN': 'not exercised' }],
-  ['an error naming no rule fails the title\'s rule only', [record({ rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', errors: ['Error: could not create a locker'] })], { 'AAA-ONE': 'failed', 'AAA-TWO': 'passed' }],
-  ['an error naming a rule fails that rule', [record({ rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', errors: ['Error: AAA-TWO op: expected 200, got 500'] })], { 'AAA-ONE': 'passed', 'AAA-TWO': 'failed' }],
-  ['a property failure is judged by the message inside it', [record({ status: 'failed', errors: ['Error: Property failed after 2 run(s)\nCounterexample: [1]\nAAA-TWO op: expected 1'] })], { 'AAA-ONE': 'passed', 'AAA-TWO': 'failed' }],
-  ['a check violation fails its own rule, not the test\'s', [record({ status: 'failed', violations: ['AAA-TWO op: expected x, got y (at /)\ncurl -i'], errors: ['Error: AAA-TWO op: expected x, got y (at /)\n  reproduce: curl -i'] })], { 'AAA-ONE': 'passed', 'AAA-TWO': 'failed' }],
+  ['a rule evaluated and held passes', [record({ evidence: evidence({ rules: { 'AAA-ONE': held() } }) })], { 'AAA-ONE': 'passed' }],
+  ['a test that passed but judged nothing passes nothing', [record({ rules: ['AAA-ONE', 'AAA-TWO'] })], { 'AAA-ONE': 'not observable', 'AAA-TWO': 'not observable', 'BBB-SEEN': 'not exercised' }],
+  ['one failed evaluation among many fails the rule', [record({ evidence: evidence({ rules: { 'AAA-ONE': held(30) } }) }), record({ evidence: evidence({ rules: { 'AAA-ONE': broke() } }) })], { 'AAA-ONE': 'failed' }],
+  [
+    'a rule the test stopped before is not observable, not passed',
+    [record({ rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) })],
+    { 'AAA-ONE': 'failed', 'AAA-TWO': 'not observable' },
+  ],
+  ['a rule judged by a check in a test that does not name it has evidence', [record({ rules: ['AAA-ONE'], evidence: evidence({ rules: { 'AAA-TWO': held(3) } }) })], { 'AAA-TWO': 'passed', 'AAA-ONE': 'not observable' }],
+  ['a harness error is no evidence either way', [record({ status: 'failed', errors: ['could not create a locker'] })], { 'AAA-ONE': 'not observable' }],
   ['all tests skipped: skipped', [record({ status: 'skipped', skipReason: 'CIS_API_KEY_2 is not set' })], { 'AAA-ONE': 'skipped' }],
-  ['not observable in every test that ran: not observable', [record({ notObservable: ['AAA-ONE: groups not echoed'] }), record({ status: 'skipped' })], { 'AAA-ONE': 'not observable' }],
-  ['observable in one test: passed', [record({ notObservable: ['AAA-ONE: groups not echoed'] }), record({})], { 'AAA-ONE': 'passed' }],
-  ['an observe rule whose test failed is not observable, never failed', [record({ title: 'BBB-SEEN x', rules: ['BBB-SEEN'], status: 'failed', errors: ['Error: could not create a locker'] })], { 'BBB-SEEN': 'not observable' }],
+  ['declared not observable: not observable', [record({ evidence: evidence({ notObservable: { 'AAA-ONE': ['groups not echoed'] } }) }), record({ status: 'skipped' })], { 'AAA-ONE': 'not observable' }],
+  ['declared not observable in one test, held in another: passed', [record({ evidence: evidence({ notObservable: { 'AAA-ONE': ['groups not echoed'] } }) }), record({ evidence: evidence({ rules: { 'AAA-ONE': held() } }) })], { 'AAA-ONE': 'passed' }],
+  ['an observe rule with observations passes', [record({ rules: ['BBB-SEEN'], evidence: evidence({ observations: { 'BBB-SEEN': ['a choice'] } }) })], { 'BBB-SEEN': 'passed' }],
+  ['an observe rule whose evaluation failed is observed, never failed', [record({ rules: ['BBB-SEEN'], status: 'failed', evidence: evidence({ rules: { 'BBB-SEEN': broke('BBB-SEEN op: 409') } }) })], { 'BBB-SEEN': 'passed' }],
 ];
 
 for (const [name, tests, want] of cases) {
@@ -32,19 +51,34 @@ for (const [name, tests, want] of cases) {
   });
 }
 
+test('a rule not reached names the rule that failed first, or what stopped the test', () => {
+  const stopped = judgeRules(catalogue, [
+    record({ title: 'first', rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) }),
+    record({ title: 'second', rules: ['AAA-TWO'], status: 'timedOut' }),
+  ]);
+  expect(stopped.find((v) => v.id === 'AAA-TWO')!.reasons).toEqual(['not reached: AAA-ONE failed first (first)', 'not reached: the test timed out (second)']);
+});
+
 test('CONFORMANT only when no must rule failed; observe rules never decide it', () => {
-  const failing = judgeRules(catalogue, [record({ status: 'failed', errors: ['Error: AAA-ONE broke'] })]);
+  const failing = judgeRules(catalogue, [record({ status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() } }) })]);
   expect(summarize(failing)).toMatchObject({ verdict: 'NOT CONFORMANT', failedMust: ['AAA-ONE'], mustNotExercised: ['AAA-TWO'] });
-  const observing = judgeRules(catalogue, [record({ rules: ['AAA-ONE', 'AAA-TWO', 'BBB-SEEN'], observations: ['BBB-SEEN: a choice'] })]);
+  const observing = judgeRules(catalogue, [record({ rules: ['AAA-ONE', 'AAA-TWO', 'BBB-SEEN'], evidence: evidence({ rules: { 'AAA-ONE': held(), 'AAA-TWO': held() }, observations: { 'BBB-SEEN': ['a choice'] } }) })]);
   expect(summarize(observing).verdict).toBe('CONFORMANT');
   expect(observing.find((v) => v.id === 'BBB-SEEN')!.observations).toEqual(['a choice']);
 });
 
-test('the failure names the first failing check and its curl line', () => {
-  const [one] = judgeRules(catalogue, [record({ status: 'failed', errors: ["Error: AAA-ONE op: expected 201, got 200 (at /)\n  reproduce: curl -i -X POST 'http://t/v1/lockers'"] })]);
-  expect(one).toMatchObject({ verdict: 'failed', failure: 'AAA-ONE op: expected 201, got 200 (at /) (AAA-ONE a test)', curl: "curl -i -X POST 'http://t/v1/lockers'" });
-});
-
-test('rule ids are read at the start of a line only', () => {
-  expect(rulesInMessage('Error: AAA-ONE x\n  AAA-TWO y\nsee AAA-ONE', new Set(['AAA-ONE', 'AAA-TWO']))).toEqual(['AAA-ONE', 'AAA-TWO']);
+test('the failure is the first failing evaluation with its curl line, and the evidence is counted', () => {
+  const [one] = judgeRules(catalogue, [
+    record({ title: 't1', evidence: evidence({ rules: { 'AAA-ONE': held(36, ['createLocker', 'listLockers']) } }) }),
+    record({ title: 't2', status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke('AAA-ONE createLocker: expected 201, got 200', "curl -i -X POST 'http://t/v1/lockers'") } }) }),
+  ]);
+  expect(one).toMatchObject({
+    verdict: 'failed',
+    failure: 'AAA-ONE createLocker: expected 201, got 200',
+    curl: "curl -i -X POST 'http://t/v1/lockers'",
+    evidence: { evaluations: 37, failed: 1, tests: 2, operations: ['createLocker', 'listLockers', 'op'] },
+  });
+  expect(describeEvidence(one!)).toBe('1 of 37 evaluations failed in 2 tests, 3 operations');
+  const [passed] = judgeRules(catalogue, [record({ evidence: evidence({ rules: { 'AAA-ONE': held(37, ['a', 'b', 'c']) } }) })]);
+  expect(describeEvidence(passed!)).toBe('37 evaluations in 1 test, 3 operations');
 });

@@ -1,0 +1,110 @@
+// What a test found out about the rules: every judgement, as an evaluation of one rule. A verdict is
+// decided from these records alone (harness/reporters/verdicts.ts), never from titles or messages, so a
+// rule that nothing was checked against can never read "passed".
+import type { Exchange } from '../exchange';
+
+export const EVIDENCE_ATTACHMENT = 'cis-evidence';
+
+export interface Evaluation {
+  rule: string;
+  passed: boolean;
+  /** The operation whose answer was judged, when there was one. */
+  operation?: string;
+  /** On failure: `RULE-ID operation: what was expected, what came back`. */
+  message?: string;
+  /** On failure: a curl line that reproduces the request (keys as $CIS_API_KEY). */
+  curl?: string;
+}
+
+export interface FirstFailure {
+  message: string;
+  operation?: string;
+  curl?: string;
+}
+
+/** One rule's evidence in one test. */
+export interface RuleEvidence {
+  passed: number;
+  failed: number;
+  operations: string[];
+  firstFailure?: FirstFailure;
+}
+
+/** One test's evidence, as the reporter receives it (JSON, in an attachment). */
+export interface TestEvidence {
+  rules: Record<string, RuleEvidence>;
+  /** The rule whose evaluation failed first: what stopped the test, when it stopped. */
+  firstFailedRule?: string;
+  observations: Record<string, string[]>;
+  notObservable: Record<string, string[]>;
+}
+
+export class EvidenceLog {
+  private readonly rules = new Map<string, { passed: number; failed: number; operations: Set<string>; firstFailure?: FirstFailure }>();
+  private firstFailedRule: string | undefined;
+  private readonly observations = new Map<string, string[]>();
+  private readonly notObservable = new Map<string, string[]>();
+
+  /** `curlOf` writes the line that reproduces a request, with keys named by variable. */
+  constructor(readonly curlOf: (exchange: Exchange) => string) {}
+
+  record(evaluation: Evaluation): void {
+    const entry = this.rules.get(evaluation.rule) ?? { passed: 0, failed: 0, operations: new Set<string>() };
+    this.rules.set(evaluation.rule, entry);
+    if (evaluation.operation) entry.operations.add(evaluation.operation);
+    if (evaluation.passed) {
+      entry.passed += 1;
+      return;
+    }
+    entry.failed += 1;
+    this.firstFailedRule ??= evaluation.rule;
+    entry.firstFailure ??= {
+      message: evaluation.message ?? `${evaluation.rule}: failed`,
+      ...(evaluation.operation ? { operation: evaluation.operation } : {}),
+      ...(evaluation.curl ? { curl: evaluation.curl } : {}),
+    };
+  }
+
+  observe(rule: string, text: string): void {
+    push(this.observations, rule, text);
+  }
+
+  markNotObservable(rule: string, reason: string): void {
+    push(this.notObservable, rule, reason);
+  }
+
+  toJSON(): TestEvidence {
+    const rules: Record<string, RuleEvidence> = {};
+    for (const [id, e] of this.rules) {
+      rules[id] = { passed: e.passed, failed: e.failed, operations: [...e.operations], ...(e.firstFailure ? { firstFailure: e.firstFailure } : {}) };
+    }
+    return {
+      rules,
+      ...(this.firstFailedRule ? { firstFailedRule: this.firstFailedRule } : {}),
+      observations: Object.fromEntries(this.observations),
+      notObservable: Object.fromEntries(this.notObservable),
+    };
+  }
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key) ?? [];
+  if (!list.includes(value)) list.push(value);
+  map.set(key, list);
+}
+
+// A worker runs one test at a time, so the test being run owns the one open log.
+let open: EvidenceLog | undefined;
+
+export function openLog(log: EvidenceLog): void {
+  open = log;
+}
+
+export function closeLog(log: EvidenceLog): void {
+  if (open === log) open = undefined;
+}
+
+export function currentLog(): EvidenceLog {
+  if (!open) throw new Error('a rule was judged outside a test: judge(), observe() and notObservable() need the `evidence` fixture of harness/fixtures.ts');
+  return open;
+}
