@@ -7,7 +7,9 @@ import { notFoundJson } from './not-found-json';
 import { removedFields } from './removed-fields';
 import { schemaValid } from './schema-valid';
 import { statusDocumented } from './status-documented';
-import type { Check } from './types';
+import type { Operation } from '../../spec/operations';
+import type { Exchange } from '../exchange';
+import type { Check, Failure } from './types';
 
 export const CHECKS: Record<string, Check> = {
   noServerError,
@@ -19,5 +21,25 @@ export const CHECKS: Record<string, Check> = {
   removedFields,
   schemaValid,
 };
+
+export interface Judgement {
+  rule: string;
+  failure?: Failure;
+}
+
+/**
+ * Every check on one answer: one judgement per rule a check judged, failed where its failure names
+ * the rule. A failure of a rule the check did not expect to judge still counts against that rule.
+ */
+export function judgeAnswer(exchange: Exchange, op: Operation): Judgement[] {
+  const judgements: Judgement[] = [];
+  for (const check of Object.values(CHECKS)) {
+    const failure = check(exchange, op);
+    const rules = check.judges(exchange, op);
+    for (const rule of rules) judgements.push(failure?.rule === rule ? { rule, failure } : { rule });
+    if (failure && !rules.includes(failure.rule)) judgements.push({ rule: failure.rule, failure });
+  }
+  return judgements;
+}
 
 export { describeFailure, type Check, type Failure } from './types';

@@ -1,4 +1,4 @@
-import { failure, shown, type Check, type Failure } from './types';
+import { check, failure, shown, type Failure } from './types';
 import type { Operation } from '../../spec/operations';
 
 // §9: fields the change log removed or replaced. Each is recognised by the object that used to hold it,
@@ -33,5 +33,15 @@ function search(value: unknown, pointer: string, parentKey: string, op: Operatio
   return undefined;
 }
 
+/** Whether the body holds an object a removed field used to live in: only such a body is evidence. */
+function holdsFormerHome(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsFormerHome(item, depth + 1));
+  return Object.entries(value).some(([key, child]) => key in REMOVED_IN || key === 'carriers' || key === 'signature' || holdsFormerHome(child, depth + 1));
+}
+
 /** VER-REMOVED-FIELDS: no removed field anywhere in a response body. */
-export const removedFields: Check = (exchange, op) => search(exchange.body, '', '', op);
+export const removedFields = check(
+  (exchange, op) => search(exchange.body, '', '', op),
+  (exchange) => (holdsFormerHome(exchange.body) ? ['VER-REMOVED-FIELDS'] : []),
+);

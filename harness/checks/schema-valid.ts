@@ -3,9 +3,12 @@ import { inlineResponseValidator, validatorFor } from '../../spec/ajv';
 import { isWrapperError, ruleForError } from '../../spec/attribution';
 import { valueAt } from '../../spec/json-pointer';
 import { documentedResponse, type Operation } from '../../spec/operations';
+import { rulesJudged, rulesJudgedBy } from '../../spec/judged-rules';
+import { inlineResponseSchema } from '../../spec/operations';
 import { listItemSchema } from '../../spec/schemas';
+import type { Exchange } from '../exchange';
 import { detectList } from '../envelope';
-import { failure, shown, type Check, type Failure } from './types';
+import { check, failure, shown, type Failure } from './types';
 
 
 function expectation(error: ErrorObject): string {
@@ -27,9 +30,28 @@ function firstFailure(validate: ValidateFunction, schemaName: string, value: unk
  * The body is valid against the schema the document gives for the operation and status; a list is
  * validated record by record inside whatever envelope it came in. Error bodies are errorBody's.
  */
-export const schemaValid: Check = (exchange, op) => {
+function judgedResponse(exchange: Exchange, op: Operation) {
   const response = documentedResponse(op, exchange.status);
-  if (!response || exchange.body === undefined || response.schemaName === 'ErrorBody') return undefined;
+  return !response || exchange.body === undefined || response.schemaName === 'ErrorBody' ? undefined : response;
+}
+
+/** The rules whose schema nodes met a value of the body: a list proves its item rules once per record. */
+function judges(exchange: Exchange, op: Operation): string[] {
+  const response = judgedResponse(exchange, op);
+  if (!response) return [];
+  if (!response.schemaName) {
+    const inline = inlineResponseSchema(op, response.code);
+    return inline ? rulesJudgedBy(inline, exchange.body) : [];
+  }
+  const itemSchema = listItemSchema(response.schemaName);
+  if (!itemSchema) return rulesJudged(response.schemaName, exchange.body);
+  const items = detectList(exchange.body)?.items ?? [];
+  return [...new Set(items.flatMap((item) => rulesJudged(itemSchema, item)))];
+}
+
+function find(exchange: Exchange, op: Operation): Failure | undefined {
+  const response = judgedResponse(exchange, op);
+  if (!response) return undefined;
   if (!response.schemaName) {
     const inline = inlineResponseValidator(op, response.code);
     if (!inline) return undefined;
@@ -56,4 +78,6 @@ export const schemaValid: Check = (exchange, op) => {
     if (found) return found;
   }
   return undefined;
-};
+}
+
+export const schemaValid = check(find, judges);

@@ -13,7 +13,17 @@ export interface Failure {
 }
 
 /** One check of a response: a failure, or nothing. Checks never call the target. */
-export type Check = (exchange: Exchange, op: Operation) => Failure | undefined;
+export type Find = (exchange: Exchange, op: Operation) => Failure | undefined;
+
+/**
+ * A check, and the rules it judges on an answer: each is one evaluation, held unless the check's
+ * failure names it. An answer the check does not apply to judges nothing, so proves nothing.
+ */
+export type Check = Find & { judges: (exchange: Exchange, op: Operation) => string[] };
+
+export function check(find: Find, judges: Check['judges']): Check {
+  return Object.assign(find, { judges });
+}
 
 export function failure(rule: string, op: Operation, pointer: string, expected: string, received: string): Failure {
   return { rule, operation: op.operationId, pointer, expected, received };

@@ -1,7 +1,7 @@
 // Each check with a given/want table: given a response to an operation, want its verdict (the rule of
 // the failure, or nothing).
 import { expect, test } from '@playwright/test';
-import { CHECKS, describeFailure } from '../../harness/checks';
+import { CHECKS, describeFailure, judgeAnswer } from '../../harness/checks';
 import { operation } from '../../spec/operations';
 import type { Exchange } from '../../harness/exchange';
 
@@ -121,4 +121,30 @@ test('every check of the index has at least one passing and one failing row', ()
     expect(rows.some((r) => r[3] === undefined), name).toBe(true);
     expect(rows.some((r) => r[3] !== undefined), name).toBe(true);
   }
+});
+
+// Given an answer, want the rules the checks judged on it: only what the answer is evidence for.
+const judgedTable: [string, Exchange, string[], string[]][] = [
+  ['any answer is judged for 5xx and its status', exchange('listLockers', 200, []), ['GEN-NO-5XX', 'GEN-STATUS-DOCUMENTED', 'GEN-JSON'], ['LCK-RECORD-SHAPE']],
+  ['an empty list proves no record rule', exchange('listProviders', 200, []), ['GEN-JSON'], ['PRV-ENTRY-SHAPE']],
+  ['a locker record without openingHours proves no opening-hours rule', exchange('createLocker', 201, locker), ['LCK-RECORD-SHAPE', 'LCK-PROVIDER-FIELDS', 'LCK-CARRIER-LOCKERNAME', 'VER-REMOVED-FIELDS'], ['LCK-OH-SCHEDULED']],
+  ['{} is no locker record', exchange('createLocker', 201, {}), ['GEN-JSON'], ['LCK-RECORD-SHAPE', 'LCK-PROVIDER-FIELDS', 'VER-REMOVED-FIELDS']],
+  ['a SCHEDULED record proves the SCHEDULED rule', exchange('listLockers', 200, [{ ...locker, openingHours: { accessMode: 'SCHEDULED', weeklySchedule: [{}] } }]), ['LCK-OH-SCHEDULED'], ['LCK-OH-ALWAYS']],
+  ['an error body proves the error rules, not the record rules', exchange('publishParcel', 400, error), ['ERR-BODY', 'ERR-NO-LEGACY-ERROR'], ['PCL-PUBLISH-RESPONSE', 'ERR-404-JSON']],
+  ['an empty body is not judged as JSON', exchange('cancelParcel', 204), ['GEN-NO-5XX'], ['GEN-JSON']],
+  ['a 404 of an operation §7 lists it for proves ERR-404-JSON', exchange('updateLocker', 404, error), ['ERR-404-JSON'], []],
+];
+
+for (const [name, given, judged, notJudged] of judgedTable) {
+  test(`judged: ${name}`, () => {
+    const rules = judgeAnswer(given, operation(given.operationId)).map((j) => j.rule);
+    for (const rule of judged) expect(rules, `${rule} judged`).toContain(rule);
+    for (const rule of notJudged) expect(rules, `${rule} not judged`).not.toContain(rule);
+  });
+}
+
+test('a failure is a failed judgement of its rule, even where the check did not expect to judge it', () => {
+  const judgements = judgeAnswer(exchange('listProviders', 200, 42), operation('listProviders'));
+  expect(judgements.find((j) => j.rule === 'PRV-LIST')?.failure?.rule).toBe('PRV-LIST');
+  expect(judgements.filter((j) => j.rule === 'GEN-NO-5XX')).toEqual([{ rule: 'GEN-NO-5XX' }]);
 });
