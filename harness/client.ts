@@ -2,7 +2,7 @@
 // every response through the checks. A check failure is reported under its own rule and never stops
 // the test; the test's own assertions still run.
 import type { APIRequestContext } from '@playwright/test';
-import { CHECKS, describeFailure, type Failure } from './checks';
+import { judgeAnswer, type Judgement } from './checks';
 import { operation, type Operation } from '../spec/operations';
 import { toCurl, type Exchange } from './exchange';
 import type { RunSettings } from './run-settings';
@@ -19,8 +19,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Receives every check failure; the fixture turns it into a soft failure or an observation. */
-export type FailureSink = (failure: Failure, exchange: Exchange, curl: string) => void;
+/** Receives what the checks judged on every answer; the fixture records it as evidence. */
+export type JudgementSink = (judgements: Judgement[], exchange: Exchange) => void;
 
 export const WRONG_KEY = 'carrier-conformance-wrong-key';
 const RATE_LIMIT_RETRIES = 3;
@@ -34,6 +34,11 @@ export function retryAfterMs(header: string | undefined, attempt: number): numbe
   return Math.min(Math.max(asked ?? 500 * 2 ** (attempt - 1), 0), MAX_RETRY_AFTER_MS);
 }
 
+/** The secrets a curl line names by variable instead of value. */
+export function curlSecrets(target: Pick<RunSettings, 'apiKey' | 'apiKey2'>): Record<string, string> {
+  return { $CIS_API_KEY: target.apiKey, ...(target.apiKey2 ? { $CIS_API_KEY_2: target.apiKey2 } : {}) };
+}
+
 export class CisClient {
   /** Told of every 429 the target answered, and how long the harness waits before retrying. */
   onRateLimited?: (operationId: string, delayMs: number) => void;
@@ -42,7 +47,7 @@ export class CisClient {
     private readonly request: APIRequestContext,
     private readonly target: RunSettings,
     readonly key: KeyKind,
-    private readonly sink: FailureSink,
+    private readonly sink: JudgementSink,
   ) {}
 
   url(op: Operation, params: CallOptions['params'] = {}, query: CallOptions['query'] = {}): string {
@@ -70,13 +75,6 @@ export class CisClient {
     }
   }
 
-  /** The secrets a curl line names by variable instead of value. */
-  secrets(): Record<string, string> {
-    return {
-      $CIS_API_KEY: this.target.apiKey,
-      ...(this.target.apiKey2 ? { $CIS_API_KEY_2: this.target.apiKey2 } : {}),
-    };
-  }
 
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const op = operation(operationId);
@@ -125,16 +123,12 @@ export class CisClient {
       text,
       body,
     };
-    for (const check of Object.values(CHECKS)) {
-      const found = check(exchange, op);
-      if (found) this.sink(found, exchange, this.curl(exchange));
-    }
+    this.sink(judgeAnswer(exchange, op), exchange);
     return exchange;
   }
 
   curl(exchange: Exchange): string {
-    return toCurl(exchange, this.secrets());
+    return toCurl(exchange, curlSecrets(this.target));
   }
 }
 
-export { describeFailure };

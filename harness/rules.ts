@@ -1,31 +1,28 @@
 // How a test names the rules it proves, and how it records what is not a pass or a fail.
-import { test, type TestDetails } from '@playwright/test';
+import type { TestDetails } from '@playwright/test';
 import { ruleById } from '../spec/catalogue';
+import { notObservable as markNotObservable, observe as record } from './evidence/judge';
 
-export const ANNOTATION = {
-  rule: 'rule',
-  violation: 'violation',
-  observed: 'observed',
-  notObservable: 'not-observable',
-} as const;
+export const RULE_ANNOTATION = 'rule';
 
 /**
  * Details for test(): one `rule` annotation and one `@RULE-ID` tag per id (so `--grep @LCK-OH-ALWAYS`
- * and Allure's tags find them); an unknown id is a harness error at load time.
+ * and Allure's tags find them); an unknown id is a harness error at load time. Naming a rule is no
+ * evidence for it: only its evaluations are.
  */
 export function rules(...ids: string[]): TestDetails {
   for (const id of ids) ruleById(id);
-  return { annotation: ids.map((id) => ({ type: ANNOTATION.rule, description: id })), tag: ids.map((id) => `@${id}`) };
+  return { annotation: ids.map((id) => ({ type: RULE_ANNOTATION, description: id })), tag: ids.map((id) => `@${id}`) };
 }
 
 /** What the target chose where the spec leaves it open, or what an observe rule saw. */
 export function observe(ruleId: string, text: string): void {
   ruleById(ruleId);
-  test.info().annotations.push({ type: ANNOTATION.observed, description: `${ruleId}: ${text}` });
+  record(ruleId, text);
 }
 
-/** The target gives nothing to judge the rule by; the test passes and the rule is reported as such. */
+/** The target gives nothing to judge the rule by, and why; the rule is reported as such, never passed. */
 export function notObservable(ruleId: string, reason: string): void {
   ruleById(ruleId);
-  test.info().annotations.push({ type: ANNOTATION.notObservable, description: `${ruleId}: ${reason}` });
+  markNotObservable(ruleId, reason);
 }

@@ -120,6 +120,11 @@ export function judge(rule: string, exchange?: Exchange): Judge {
   return { expect: make(false), soft: make(true) };
 }
 
+/** Marks the running test failed with an evaluation's message, and lets it go on. */
+export function failSoftly(message: string): void {
+  expect.soft(message).toHaveHeldRule();
+}
+
 /** What the target chose where the spec leaves it open, or what an observe rule saw. */
 export function observe(rule: string, text: string): void {
   currentLog().observe(rule, text);

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { catalogue } from '../../spec/catalogue';
 import { SPEC_VERSION } from '../../spec/document';
-import { ANNOTATION } from '../rules';
+import { RULE_ANNOTATION } from '../rules';
 import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
@@ -62,11 +62,10 @@ export default class ConformanceReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const annotations = [...test.annotations, ...((result as { annotations?: TestCase['annotations'] }).annotations ?? [])];
     const of = (type: string) => [...new Set(annotations.filter((a) => a.type === type).map((a) => a.description ?? ''))];
-    const titleRule = test.title.split(' ')[0]!;
     this.records.set(test, {
       title: test.title,
       file: relative(process.cwd(), test.location.file),
-      rules: [...new Set([titleRule, ...of(ANNOTATION.rule)])],
+      rules: of(RULE_ANNOTATION),
       status: result.status,
       ...(result.status === 'skipped' ? { skipReason: of('skip')[0] ?? 'skipped' } : {}),
       errors: result.errors.map((e) => firstLine(e.message ?? e.value ?? String(e))),
@@ -117,7 +116,7 @@ export default class ConformanceReporter implements Reporter {
         this.records.get(test) ?? {
           title: test.title,
           file: relative(process.cwd(), test.location.file),
-          rules: [...new Set([test.title.split(' ')[0]!, ...test.annotations.filter((a) => a.type === ANNOTATION.rule).map((a) => a.description ?? '')])],
+          rules: [...new Set(test.annotations.filter((a) => a.type === RULE_ANNOTATION).map((a) => a.description ?? ''))],
           status: 'skipped',
           skipReason: 'not run',
           errors: [],

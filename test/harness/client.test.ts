@@ -33,7 +33,7 @@ test('a 429 is retried and reported as pacing, not judged; the answer after it i
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   const context = await playwright.request.newContext();
   const failures: Failure[] = [];
-  const client = new CisClient(context, targetAt(base), 'primary', (f) => failures.push(f));
+  const client = new CisClient(context, targetAt(base), 'primary', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
   const paced: number[] = [];
   client.onRateLimited = (_op, ms) => paced.push(ms);
   const exchange = await client.call('listProviders');
@@ -52,7 +52,7 @@ test('every answer passes the checks, and a failure names its rule', async ({ pl
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   const context = await playwright.request.newContext();
   const failures: Failure[] = [];
-  const client = new CisClient(context, targetAt(base), 'none', (f) => failures.push(f));
+  const client = new CisClient(context, targetAt(base), 'none', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
   const exchange = await client.call('updateLocker', { params: { uid: 'a/b' }, body: {} });
   expect(exchange.url).toBe(`${base}/lockers/a%2Fb`);
   expect(exchange.request.headers).not.toHaveProperty('x-api-key');
