@@ -1,9 +1,26 @@
-// The one fixtures module of the suites: each concern is a small module, chained with test.extend
-// (target → factories → webhooks, in fixture-parts/). Suites import `test` and `expect` from here only.
+// The one module suites import (with generators/index.ts for arbitraries): the fixtures, chained with
+// test.extend over one small module per concern (fixture-parts/: target → factories → webhooks), and
+// the vocabulary a suite judges with. Every judgement carries its rule and is recorded as evidence:
+//   expect(exchange).toSucceed(rule) / .toBeRejected(rule[, status])   statuses
+//   judge(rule, exchange).expect(value, message).<matcher>(...)       everything else (.soft goes on)
+//   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
 
 export const test = webhooksTest;
-export { expect } from '@playwright/test';
+export { expect, judge } from './evidence/judge';
 export { rules, observe, notObservable } from './rules';
+export { abbreviate } from './text';
+export { isJsonMediaType } from './checks/json-content-type';
+export { removedFields } from './checks/removed-fields';
+export { lockerStatusBody } from './profile';
+export { needsLocker, needsParcel } from './binding';
+export { needsOf } from '../spec/catalogue';
+export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';
+export { SPEC_VERSION } from '../spec/document';
 export type { Json } from './json';
 export type { Tagger } from './tagging';
+export type { CisClient } from './client';
+export type { Exchange } from './exchange';
+export type { Capability, RunSettings } from './run-settings';
+export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
+export type { Delivery } from './webhooks/types';

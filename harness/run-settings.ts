@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import type { Environment, HarnessConfig } from './config';
 
-export type Capability = 'writes' | 'secondKey' | 'network' | 'trigger' | 'webhooks' | 'statusProfile';
+import type { Need } from '../spec/catalogue';
+
+/** What a target can be asked for; rules.yaml's `needs:` names them. */
+export type Capability = Need;
 
 /** What the report's header says about the run. No key is ever part of it: it is written to reports and blobs. */
 export interface RunFacts {

@@ -30,3 +30,8 @@ export function ruleById(id: string): Rule {
   if (!found) throw new Error(`rule ${id} is not in spec/rules.yaml`);
   return found;
 }
+
+/** The capabilities a target needs for every one of the rules, in catalogue order of first need. */
+export function needsOf(ruleIds: readonly string[]): Need[] {
+  return [...new Set(ruleIds.flatMap((id) => ruleById(id).needs ?? []))];
+}
