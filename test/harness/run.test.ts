@@ -15,6 +15,10 @@ test('the full conformance run passes against the embedded reference and writes 
   expect(junit).toMatch(/failures="0"/);
   expect(existsSync(join(run.reportDir, 'html', 'index.html'))).toBe(true);
   expect(existsSync(join(run.reportDir, 'allure-results'))).toBe(true);
+  // Every must rule passed on evidence: at least one evaluation of it held, none failed.
+  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; level: string; verdict: string; evidence: { evaluations: number } }[] };
+  const weak = report.rules.filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1)).map((r) => `${r.id}: ${r.verdict}`);
+  expect(weak).toEqual([]);
 });
 
 test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
