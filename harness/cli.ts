@@ -26,6 +26,7 @@ const VARIABLE_FLAGS = {
   seed: 'CIS_SEED',
   'timeout-ms': 'CIS_TIMEOUT_MS',
   profile: 'CIS_PROFILE',
+  'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
 } as const;
 
 export const USAGE = `Usage: carrier-conformance [options]
@@ -49,6 +50,8 @@ Run:
   --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 20)
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
+  --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
+  --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
   --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)
@@ -86,6 +89,10 @@ const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; t
 # CIS_TIMEOUT_MS=10000
 # JSON target profile: PATCH /lockers/status body, cancel body and path id (see README.md).
 # CIS_PROFILE=./target-profile.json
+# The target's CollectionNotification period in ms, where it is not once a day (an accelerated staging).
+# CIS_COLLECTION_PERIOD_MS=86400000
+# 1: failed should rules (what the contract implies but the spec does not state) fail the run too.
+# CIS_STRICT=0
 `;
 
 class UsageError extends Error {}
@@ -113,6 +120,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
       shard: { type: 'string' },
       workers: { type: 'string' },
       'allow-writes': { type: 'boolean' },
+      strict: { type: 'boolean' },
       force: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -161,6 +169,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
     env['CIS_WORKERS'] = workers;
   }
   if (values['allow-writes']) env['CIS_ALLOW_WRITES'] = '1';
+  if (values.strict) env['CIS_STRICT'] = '1';
   return { env, playwrightArgs: args, reportDir };
 }
 

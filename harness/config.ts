@@ -19,6 +19,10 @@ export interface HarnessConfig {
   networkUid?: string;
   propertyRuns: number;
   seed?: number;
+  /** `should` rules that fail make the run NOT CONFORMANT too (CIS_STRICT=1, --strict). */
+  strict: boolean;
+  /** How often the target sends CollectionNotification, where it is not once a day (§8). */
+  collectionPeriodMs?: number;
   timeoutMs: number;
   profilePath?: string;
   profile: TargetProfile;
@@ -37,6 +41,8 @@ export const VARIABLES = [
   'CIS_SEED',
   'CIS_TIMEOUT_MS',
   'CIS_PROFILE',
+  'CIS_STRICT',
+  'CIS_COLLECTION_PERIOD_MS',
 ] as const;
 
 export const DEFAULT_PROPERTY_RUNS = 20;
@@ -143,6 +149,12 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
 
+  const strictText = (get('CIS_STRICT') ?? '0').toLowerCase();
+  if (!['0', '1', 'true', 'false'].includes(strictText)) problems.push(`CIS_STRICT: "${get('CIS_STRICT')}" is not 1 or 0 (1: should rules decide the verdict too)`);
+  const strict = strictText === '1' || strictText === 'true';
+  const periodText = get('CIS_COLLECTION_PERIOD_MS');
+  const collectionPeriodMs = periodText === undefined ? undefined : positiveInteger('CIS_COLLECTION_PERIOD_MS', periodText, 0, problems);
+
   let profile = DEFAULT_PROFILE;
   const profilePath = get('CIS_PROFILE');
   if (profilePath) {
@@ -166,6 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(networkUid ? { networkUid } : {}),
     propertyRuns,
     ...(seed !== undefined ? { seed } : {}),
+    strict,
+    ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
     ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
     profile,

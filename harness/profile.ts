@@ -18,6 +18,8 @@ export interface TargetProfile {
   };
   /** The staging trigger (§4.11): the carrier_name of this key, when it is not the lockers' ownedByCarrier. */
   trigger?: { carrierName?: string };
+  /** How often the target sends CollectionNotification, when not once a day (an accelerated staging). */
+  collectionPeriodMs?: number;
 }
 
 export const DEFAULT_PROFILE: TargetProfile = { cancel: { pathId: 'carrierParcelId', body: null } };
@@ -50,6 +52,7 @@ const validateProfile = ajv.compile({
       properties: { carrierName: { type: 'string', minLength: 1 } },
       additionalProperties: false,
     },
+    collectionPeriodMs: { type: 'integer', minimum: 1 },
   },
   additionalProperties: false,
 });

@@ -20,6 +20,9 @@ export interface RunFacts {
   seed: number | 'random';
   propertyRuns: number;
   profile: string;
+  /** `should` rules decide the verdict too. */
+  strict: boolean;
+  collectionPeriodMs: number;
 }
 
 export interface RunSettings extends HarnessConfig {
@@ -83,7 +86,8 @@ export function resolveRunSettings(
     embedded: run.embedded,
     runId: env['CIS_RUN_ID'] ?? `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
     ...(run.webhookInbox ? { webhookInbox: run.webhookInbox } : {}),
-    collectionPeriodMs: run.collectionPeriodMs ?? DAY_MS,
+    // What the user declares wins: the reference reports the period it was started with.
+    collectionPeriodMs: config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS,
     capabilities: capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox),
     selection: { ...(rules ? { rules } : {}), ...(suites ? { suites } : {}) },
     report: {
@@ -94,6 +98,8 @@ export function resolveRunSettings(
       seed: config.seed ?? 'random',
       propertyRuns: config.propertyRuns,
       profile: config.profile.name ?? config.profilePath ?? 'default',
+      strict: config.strict,
+      collectionPeriodMs: config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS,
     },
   };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
 
-export type Level = 'must' | 'observe';
+export type Level = 'must' | 'should' | 'observe';
 
 /** What a target must offer for a rule to be observable at all (the `needs` of rules.yaml). */
 export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile'] as const;

@@ -80,7 +80,7 @@ export default class ConformanceReporter implements Reporter {
     const tests = this.allTests();
     const { rules, suites } = this.settings?.selection ?? {};
     const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), suites);
-    const summary = summarize(verdicts);
+    const summary = summarize(verdicts, this.facts?.strict ?? false);
     const header: RunHeader = {
       ...this.facts,
       specVersion: SPEC_VERSION,

@@ -56,6 +56,10 @@ export function toMarkdown(report: ConformanceReport): string {
     '',
     summary.failedMust.length ? `Failed \`must\` rules: ${summary.failedMust.join(', ')}` : 'No `must` rule failed.',
     '',
+    summary.warnings.length
+      ? `Warnings — \`should\` rules failed (what the contract implies, not what the spec states${summary.strict ? '; this run is strict, so they count' : ''}): ${summary.warnings.join(', ')}`
+      : 'No `should` rule failed.',
+    '',
     summary.mustNotExercised.length ? `\`must\` rules not exercised on this target: ${summary.mustNotExercised.join(', ')}` : 'Every `must` rule was exercised.',
     '',
     '## Rules',
@@ -117,6 +121,7 @@ pre{white-space:pre-wrap;background:#f6f8fa;padding:4px}
 </table>
 <p><b>${summary.counts.passed} passed, ${summary.counts.failed} failed, ${summary.counts['not observable']} not observable, ${summary.counts.skipped} skipped, ${summary.counts['not exercised']} not exercised.</b></p>
 <p>${summary.failedMust.length ? `Failed <code>must</code> rules: ${summary.failedMust.join(', ')}` : 'No <code>must</code> rule failed.'}</p>
+<p>${summary.warnings.length ? `Warnings, <code>should</code> rules failed${summary.strict ? ' (strict run: they count)' : ''}: ${summary.warnings.join(', ')}` : 'No <code>should</code> rule failed.'}</p>
 <p>${summary.mustNotExercised.length ? `<code>must</code> rules not exercised: ${summary.mustNotExercised.join(', ')}` : 'Every <code>must</code> rule was exercised.'}</p>
 <h2>Rules</h2>
 <table><tr><th>rule</th><th>level</th><th>verdict</th><th>statement</th><th>decided by</th><th>detail</th></tr>

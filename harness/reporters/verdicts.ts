@@ -49,6 +49,9 @@ export interface Summary {
   verdict: 'CONFORMANT' | 'NOT CONFORMANT';
   counts: Record<RuleVerdictKind, number>;
   failedMust: string[];
+  /** Failed `should` rules: warnings, which decide the verdict only in a strict run. */
+  warnings: string[];
+  strict: boolean;
   /** `must` rules neither passed nor failed: what the certificate does not cover. */
   mustNotExercised: string[];
 }
@@ -111,14 +114,17 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
   });
 }
 
-export function summarize(verdicts: RuleVerdict[]): Summary {
+export function summarize(verdicts: RuleVerdict[], strict = false): Summary {
   const counts: Record<RuleVerdictKind, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
   for (const v of verdicts) counts[v.verdict] += 1;
   const failedMust = verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id);
+  const warnings = verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id);
   return {
-    verdict: failedMust.length ? 'NOT CONFORMANT' : 'CONFORMANT',
+    verdict: failedMust.length || (strict && warnings.length) ? 'NOT CONFORMANT' : 'CONFORMANT',
     counts,
     failedMust,
+    warnings,
+    strict,
     mustNotExercised: verdicts.filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed').map((v) => v.id),
   };
 }

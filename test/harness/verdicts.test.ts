@@ -8,6 +8,7 @@ const catalogue: Rule[] = [
   { id: 'AAA-ONE', section: '1', statement: 'One.', level: 'must', concerns: [], observable: '' },
   { id: 'AAA-TWO', section: '1', statement: 'Two.', level: 'must', concerns: [], observable: '' },
   { id: 'BBB-SEEN', section: '2', statement: 'Seen.', level: 'observe', concerns: [], observable: '' },
+  { id: 'CCC-IMPLIED', section: '7', statement: 'Implied.', level: 'should', concerns: [], observable: '' },
 ];
 
 const held = (n = 1, operations = ['op']): RuleEvidence => ({ passed: n, failed: 0, operations });
@@ -81,4 +82,11 @@ test('the failure is the first failing evaluation with its curl line, and the ev
   expect(describeEvidence(one!)).toBe('1 of 37 evaluations failed in 2 tests, 3 operations');
   const [passed] = judgeRules(catalogue, [record({ evidence: evidence({ rules: { 'AAA-ONE': held(37, ['a', 'b', 'c']) } }) })]);
   expect(describeEvidence(passed!)).toBe('37 evaluations in 1 test, 3 operations');
+});
+
+test('a failed should rule is a warning: CONFORMANT, unless the run is strict', () => {
+  const verdicts = judgeRules(catalogue, [record({ rules: ['AAA-ONE', 'CCC-IMPLIED'], evidence: evidence({ rules: { 'AAA-ONE': held(), 'CCC-IMPLIED': broke('CCC-IMPLIED op: expected 400, got 422') } }) })]);
+  expect(verdicts.find((v) => v.id === 'CCC-IMPLIED')!.verdict).toBe('failed');
+  expect(summarize(verdicts)).toMatchObject({ verdict: 'CONFORMANT', failedMust: [], warnings: ['CCC-IMPLIED'] });
+  expect(summarize(verdicts, true)).toMatchObject({ verdict: 'NOT CONFORMANT', warnings: ['CCC-IMPLIED'] });
 });
