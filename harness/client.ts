@@ -17,6 +17,8 @@ export interface CallOptions {
   body?: unknown;
   raw?: string;
   headers?: Record<string, string>;
+  /** A next-page URL the target gave: followed only on the target's own origin, so no key leaves it. */
+  url?: string;
 }
 
 /** Receives what the checks judged on every answer; the fixture records it as evidence. */
@@ -76,9 +78,15 @@ export class CisClient {
   }
 
 
+  private sameOrigin(op: Operation, url: string): string {
+    const base = new URL(op.base === 'mock' ? (this.target.mockBaseUrl ?? '') : this.target.baseUrl);
+    if (new URL(url).origin !== base.origin) throw new Error(`${op.operationId}: the target's next-page link ${url} leaves its origin ${base.origin}; the key is not sent there`);
+    return url;
+  }
+
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const op = operation(operationId);
-    const url = this.url(op, options.params, options.query);
+    const url = options.url ? this.sameOrigin(op, options.url) : this.url(op, options.params, options.query);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const key = this.apiKey();
     if (key !== undefined) headers['x-api-key'] = key;

@@ -2,6 +2,7 @@
 // The list envelope is detected from the answers, never configured.
 import { readFileSync } from 'node:fs';
 import { ajv } from '../spec/ajv';
+import type { PagingProfile } from './pages';
 
 export interface TargetProfile {
   name?: string;
@@ -18,6 +19,8 @@ export interface TargetProfile {
   };
   /** The staging trigger (§4.11): the carrier_name of this key, when it is not the lockers' ownedByCarrier. */
   trigger?: { carrierName?: string };
+  /** The list paging scheme, where the answers do not show one (§4.2, §4.8: pagination not shown). */
+  pagination?: PagingProfile;
   /** How often the target sends CollectionNotification, when not once a day (an accelerated staging). */
   collectionPeriodMs?: number;
 }
@@ -53,6 +56,17 @@ const validateProfile = ajv.compile({
       additionalProperties: false,
     },
     collectionPeriodMs: { type: 'integer', minimum: 1 },
+    pagination: {
+      type: 'object',
+      properties: {
+        pageParam: { type: 'string', minLength: 1 },
+        offsetParam: { type: 'string', minLength: 1 },
+        sizeParam: { type: 'string', minLength: 1 },
+        size: { type: 'integer', minimum: 1 },
+        firstPage: { enum: [0, 1] },
+      },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 });

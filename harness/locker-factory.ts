@@ -1,0 +1,110 @@
+// Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
+// run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
+import type { CisClient } from './client';
+import { detectList } from './envelope';
+import { judge } from './evidence/judge';
+import type { Exchange } from './exchange';
+import type { Json } from './json';
+import { listAll, listed, type Listing } from './listing';
+import type { TargetProfile } from './profile';
+import type { ProviderPair } from './provider-pair';
+import { RUN_TAG_KEY, type Tagger } from './tagging';
+
+const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
+
+let pairTurn = 0;
+let providerPairs: Promise<ProviderPair[]> | undefined;
+
+/** The provider/model pairs the target lists, read once per worker; a target may accept only those. */
+async function knownPairs(api: CisClient): Promise<ProviderPair[]> {
+  providerPairs ??= api.call('listProviders').then((exchange) => {
+    const entries = (detectList(exchange.body)?.items ?? []) as Json[];
+    const pairs = entries
+      .filter((e) => typeof e['providerName'] === 'string' && typeof e['lockerModel'] === 'string' && typeof e['lockerVersion'] === 'string')
+      .map((e) => ({ name: e['providerName'] as string, lockerModel: e['lockerModel'] as string, lockerVersion: e['lockerVersion'] as string }));
+    return pairs.length ? pairs : [FALLBACK_PROVIDER];
+  });
+  return providerPairs;
+}
+
+export class LockerFactory {
+  constructor(
+    private readonly api: CisClient,
+    private readonly tag: Tagger,
+    private readonly profile: TargetProfile,
+  ) {}
+
+  async providers(): Promise<ProviderPair[]> {
+    return knownPairs(this.api);
+  }
+
+  /**
+   * The next provider/model pair the target lists, in turn: the run's lockers spread over providers,
+   * so a list filtered by providerName (how a test finds its locker) stays short on a long run.
+   */
+  async nextProvider(): Promise<ProviderPair> {
+    const pairs = await this.providers();
+    pairTurn += 1;
+    return pairs[pairTurn % pairs.length]!;
+  }
+
+  /** A valid create request, tagged, with a provider/model pair the target lists. */
+  async body(overrides: Json = {}): Promise<Json> {
+    const pair = await this.nextProvider();
+    const lockerId = this.tag.next('CC');
+    return {
+      carrier: { lockerName: `Conformance ${lockerId}`, lockerId, activationDate: '2026-01-15T08:00:00Z' },
+      provider: { ...pair },
+      location: {
+        street: 'Harbour Street',
+        streetNumber: '12',
+        postalCode: '20457',
+        city: 'Hamburg',
+        lon: 9.99,
+        lat: 53.54,
+        countryCode: 'DE',
+        type: 'indoor',
+      },
+      metadata: [{ key: RUN_TAG_KEY, value: this.tag.runId }],
+      ...overrides,
+    };
+  }
+
+  /** The carrier's lockers of one provider (the filter keeps a large target's list short), every page. */
+  list(providerName?: string, client: CisClient = this.api, found?: (locker: Json) => boolean): Promise<Listing> {
+    return listAll(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination, found);
+  }
+
+  /** The locker's current record as the list shows it. */
+  async find(record: Json, client: CisClient = this.api): Promise<Json | undefined> {
+    const { items } = await this.list(record['provider']?.['name'], client, (l) => l['uid'] === record['uid']);
+    return items.find((l) => l['uid'] === record['uid']);
+  }
+
+  /**
+   * The locker as the list shows it, judged under `rule` to be there. Where the list could not be read
+   * through (paging the harness does not know), its absence proves nothing: the rule is not observable.
+   */
+  async expectListed(rule: string, record: Json, client: CisClient = this.api): Promise<Json> {
+    const listing = await this.list(record['provider']?.['name'], client, (l) => l['uid'] === record['uid']);
+    return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
+  }
+
+  /** Lockers with the carrier.lockerId, as the list shows them (none after a rejected create). */
+  async withLockerId(lockerId: string, providerName?: string): Promise<Json[]> {
+    const { items } = await this.list(providerName);
+    return items.filter((l) => l['carrier']?.['lockerId'] === lockerId);
+  }
+
+  /**
+   * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
+   * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
+   */
+  async create(overrides: Json = {}, client: CisClient = this.api): Promise<{ record: Json; body: Json; exchange: Exchange }> {
+    const body = await this.body(overrides);
+    const exchange = await client.call('createLocker', { body });
+    judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
+    judge('LCK-CREATE-ECHO', exchange).expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string').toBe('string');
+    return { record: exchange.body as Json, body, exchange };
+  }
+}

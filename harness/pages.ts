@@ -1,0 +1,107 @@
+// §4.2, §4.8 and §8 leave the list envelope, pagination and page sizes open, and a staging carrier has
+// hundreds of parcels: a record the harness made may be on any page. The harness follows the paging
+// schemes real services use, recognised from the answer, or the one the profile states; where it
+// cannot page through, it says so, and a rule that needed the record is not observable, never failed.
+import { detectList } from './envelope';
+import type { Exchange } from './exchange';
+
+/** How to ask for the next page: an absolute URL to follow, or query parameters to add. */
+export type NextPage = { url: string } | { query: Record<string, string> };
+
+/** The profile's statement of a paging scheme, where the answer does not show one. */
+export interface PagingProfile {
+  /** Query parameter of the page number, or of the offset when `offsetParam` names it instead. */
+  pageParam?: string;
+  offsetParam?: string;
+  sizeParam?: string;
+  size?: number;
+  /** Number of the first page (0 or 1). */
+  firstPage?: number;
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The next URL of a `Link: <…>; rel="next"` header. */
+function linkHeaderNext(header: string | undefined): string | undefined {
+  for (const part of header?.split(',') ?? []) {
+    const match = /<([^>]+)>\s*;.*\brel="?next"?/i.exec(part);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+function resolveUrl(reference: string, base: string): string | undefined {
+  try {
+    return new URL(reference, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A `next` member: a URL or path to follow, or a token to send back. */
+function nextMember(body: Obj, base: string): NextPage | undefined {
+  const links = isObject(body['_links']) ? body['_links'] : undefined;
+  const href = isObject(links?.['next']) ? (links['next'] as Obj)['href'] : undefined;
+  if (typeof href === 'string') return resolveUrlPage(href, base);
+  for (const [member, param] of [['nextPageToken', 'pageToken'], ['nextCursor', 'cursor'], ['next', 'cursor'], ['nextPage', 'page']] as const) {
+    const value = body[member];
+    if (typeof value === 'string' && value) return /^(https?:\/\/|\/)/.test(value) ? resolveUrlPage(value, base) : { query: { [param]: value } };
+    if (member === 'nextPage' && typeof value === 'number') return { query: { page: String(value) } };
+  }
+  return undefined;
+}
+
+function resolveUrlPage(reference: string, base: string): NextPage | undefined {
+  const url = resolveUrl(reference, base);
+  return url ? { url } : undefined;
+}
+
+/** page/size, page/pageSize or offset/limit with a total or a page count, at the top or under `page`/`meta`. */
+function counters(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): NextPage | undefined {
+  const meta = [body, body['page'], body['meta'], body['pagination'], body['pageable']].filter(isObject);
+  const read = (...names: string[]) => meta.flatMap((m) => names.map((n) => num(m[n]))).find((v) => v !== undefined);
+  const total = read('totalElements', 'total', 'totalCount', 'totalItems', 'count');
+  const totalPages = read('totalPages', 'pageCount', 'pages');
+  const offsetParam = profile?.offsetParam ?? (read('offset') !== undefined ? 'offset' : undefined);
+  if (offsetParam) {
+    const offset = read('offset') ?? num(query[offsetParam]) ?? 0;
+    const limit = read('limit') ?? profile?.size ?? itemCount;
+    if (itemCount === 0 || total === undefined || offset + limit >= total) return undefined;
+    return { query: { [offsetParam]: String(offset + limit), ...(profile?.sizeParam ? { [profile.sizeParam]: String(limit) } : {}) } };
+  }
+  const pageParam = profile?.pageParam ?? 'page';
+  const page = (isObject(body['page']) ? undefined : read('page', 'number', 'pageNumber')) ?? read('number', 'pageNumber', 'page') ?? num(query[pageParam]) ?? profile?.firstPage;
+  if (page === undefined || itemCount === 0) return undefined;
+  const size = read('size', 'pageSize', 'perPage', 'limit') ?? profile?.size ?? itemCount;
+  const first = profile?.firstPage ?? 0;
+  const more = totalPages !== undefined ? page + 1 - first < totalPages : total !== undefined ? (page + 1 - first) * size < total : false;
+  if (!more) return undefined;
+  const sizeParam = profile?.sizeParam ?? (read('pageSize') !== undefined ? 'pageSize' : 'size');
+  return { query: { [pageParam]: String(page + 1), [sizeParam]: String(size) } };
+}
+
+export interface PageReading {
+  items: unknown[];
+  next?: NextPage;
+  /** The answer looks paged but the harness cannot tell how to get the next page. */
+  unrecognised?: string;
+}
+
+/** What one answer of a list operation holds, and how to ask for the next page. */
+export function readPage(exchange: Exchange, query: Record<string, string>, profile?: PagingProfile): PageReading {
+  const list = detectList(exchange.body);
+  const items = list?.items ?? [];
+  const linked = linkHeaderNext(exchange.headers['link']);
+  if (linked) {
+    const next = resolveUrlPage(linked, exchange.url);
+    return next ? { items, next } : { items };
+  }
+  if (!isObject(exchange.body)) return { items };
+  const body = exchange.body;
+  const next = nextMember(body, exchange.url) ?? counters(body, query, items.length, profile);
+  if (next) return { items, next };
+  const more = body['hasMore'] ?? body['has_more'] ?? body['more'];
+  return more === true ? { items, unrecognised: 'the answer says there is more (hasMore) but not how to ask for it' } : { items };
+}
