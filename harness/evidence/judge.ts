@@ -3,15 +3,13 @@
 // `judge(rule, exchange).expect(value, message).<any matcher>` for everything else.
 import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import type { Exchange } from '../exchange';
-import { abbreviate } from '../text';
+import { abbreviate, withoutColours } from '../text';
 import { currentLog, type Evaluation } from './log';
-
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** A Playwright matcher's error as one readable failure: no colours, no stack. */
 function plain(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(ANSI, '').replace(/^\s*Error:\s*/, '').trim();
+  return withoutColours(text).replace(/^\s*Error:\s*/, '').trim();
 }
 
 function failureText(rule: string, exchange: Exchange | undefined, what: string): string {

@@ -8,6 +8,7 @@ import { catalogue } from '../../spec/catalogue';
 import { SPEC_VERSION } from '../../spec/document';
 import { RULE_ANNOTATION } from '../rules';
 import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
+import { withoutColours } from '../text';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
@@ -23,10 +24,8 @@ export function ruleSelector(patterns: string | undefined): ((id: string) => boo
   return (id) => regexes.some((r) => r.test(id));
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 function firstLine(message: string): string {
-  return message.replace(ANSI, '').replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
+  return withoutColours(message).replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
 }
 
 /** The evidence the test's `evidence` fixture attached; none when the test never got that far. */
