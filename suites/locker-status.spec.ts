@@ -1,8 +1,5 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
-import { lockerStatusBody } from '../harness/profile';
-import { expect, observe, rules, test, type Json } from '../harness/fixtures';
-
-test.beforeEach(({ requires }) => requires('writes', 'statusProfile'));
+import { expect, judge, lockerStatusBody, observe, rules, test, type Json } from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
   return [record?.['carrier']?.['status'], record?.['provider']?.['status']];
@@ -13,9 +10,9 @@ test('LCK-STATUS-CHANGE a status update changes the status the locker record sho
   const [first, second] = target.profile.lockerStatus!.statuses;
   const next = statuses(record).includes(first) ? second : first;
   const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) });
-  expect(exchange.status >= 200 && exchange.status < 300, `LCK-STATUS-CHANGE updateLockerStatus: expected a 2xx, got ${exchange.status}\n  reproduce: ${api.curl(exchange)}`).toBe(true);
+  expect(exchange).toSucceed('LCK-STATUS-CHANGE');
   const after = await lockers.find(record);
-  expect(statuses(after), `LCK-STATUS-CHANGE updateLockerStatus: locker ${record['uid']} does not show status ${next}`).toContain(next);
+  judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']} does not show status ${next}`).toContain(next);
   observe('LCK-STATUS-CHANGE', `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`);
 });
 

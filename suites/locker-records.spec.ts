@@ -1,0 +1,111 @@
+// Locker list and records (§2.1, §4.2): what GET /lockers returns and the rules every record keeps,
+// opening hours among them.
+import fc from 'fast-check';
+import { openingHours, openingHoursViolation, propertyParameters } from '../generators';
+import { judge, notObservable, observe, rules, test, type Exchange, type Json } from '../harness/fixtures';
+
+test.describe('list (GET /lockers)', () => {
+  test('LCK-LIST-RECORDS lists the lockers the carrier created', rules('LCK-LIST-RECORDS'), async ({ lockers, requires }) => {
+    requires('writes');
+    const { record } = await lockers.create();
+    const { items, envelope, exchange } = await lockers.list(record['provider']['name']);
+    observe('LCK-LIST-RECORDS', `list envelope: ${envelope}; status ${exchange.status}`);
+    const found = items.some((l) => l['uid'] === record['uid']);
+    if (!found && envelope !== 'array') {
+      notObservable('LCK-LIST-RECORDS', `the created locker is not on the first page of an envelope (${envelope}); pagination is not shown`);
+      return;
+    }
+    judge('LCK-LIST-RECORDS', exchange).expect(found, `locker ${record['uid']} is not listed`).toBe(true);
+  });
+
+  test('LCK-LIST-CARRIER-OBJECT every listed record has a carrier object and no carriers', rules('LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME'), async ({ lockers, target }) => {
+    if (target.capabilities.writes.available) await lockers.create();
+    const { items, exchange } = await lockers.list();
+    const carrierObject = judge('LCK-LIST-CARRIER-OBJECT', exchange);
+    carrierObject.expect(items.length, 'no locker is listed to show a carrier object').toBeGreaterThan(0);
+    for (const record of items) {
+      carrierObject.expect(typeof record['carrier'], `locker ${record['uid']} has no carrier object`).toBe('object');
+      carrierObject.expect(record, `locker ${record['uid']} carries carriers`).not.toHaveProperty('carriers');
+      judge('LCK-CARRIER-LOCKERNAME', exchange).expect(record['carrier'], `locker ${record['uid']} carries carrier.name`).not.toHaveProperty('name');
+    }
+  });
+
+  test('LCK-LIST-PROVIDER-FILTER returns only lockers of the providerName asked for', rules('LCK-LIST-PROVIDER-FILTER'), async ({ lockers, tag, target }) => {
+    const record = target.capabilities.writes.available ? (await lockers.create()).record : (await lockers.list()).items.find((l) => l['provider']?.['name']);
+    if (!record) {
+      notObservable('LCK-LIST-PROVIDER-FILTER', 'no locker is listed to filter by, and this run may not create one');
+      return;
+    }
+    const name = record['provider']['name'];
+    const { items, exchange } = await lockers.list(name);
+    const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
+    filtered.expect(items.length, `nothing listed for ${name}`).toBeGreaterThan(0);
+    for (const l of items) filtered.expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`).toBe(name);
+    const none = await lockers.list(tag.next('no-such-provider'));
+    judge('LCK-LIST-PROVIDER-FILTER', none.exchange).expect(none.items, 'lockers listed for a provider name no locker has').toEqual([]);
+  });
+
+  test('LCK-LIST-NO-LEGACY-PARAMS reports what the former carrierId and providerId do', rules('LCK-LIST-NO-LEGACY-PARAMS'), async ({ api }) => {
+    const exchange = await api.call('listLockers', { query: { carrierId: 'legacy', providerId: 'legacy' } });
+    observe('LCK-LIST-NO-LEGACY-PARAMS', `GET /lockers?carrierId&providerId answered ${exchange.status}`);
+  });
+});
+
+test.describe('records (§2.1 rules)', () => {
+  test('LCK-PROVIDER-FIELDS records use name, lockerModel and lockerVersion, never providerName or lockerModelVersion', rules('LCK-PROVIDER-FIELDS', 'LCK-RECORD-SHAPE'), async ({ lockers, target }) => {
+    const seen: { record: Json; exchange: Exchange }[] = [];
+    if (target.capabilities.writes.available) {
+      const { record, body, exchange } = await lockers.create();
+      judge('LCK-PROVIDER-FIELDS', exchange).expect(record['provider'], 'provider members differ from the request').toMatchObject(body['provider']);
+      seen.push({ record, exchange });
+    }
+    const list = await lockers.list();
+    seen.push(...list.items.map((record) => ({ record, exchange: list.exchange })));
+    for (const { record, exchange } of seen) {
+      const fields = judge('LCK-PROVIDER-FIELDS', exchange);
+      fields.expect(record['provider'] ?? {}, `locker ${record['uid']} carries providerName`).not.toHaveProperty('providerName');
+      fields.expect(record['provider'] ?? {}, `locker ${record['uid']} carries lockerModelVersion`).not.toHaveProperty('lockerModelVersion');
+    }
+  });
+
+  test('LCK-OH-SCHEDULED every locker record with SCHEDULED opening hours has a non-empty weeklySchedule', rules('LCK-OH-SCHEDULED'), async ({ lockers }) => {
+    const { items, exchange } = await lockers.list();
+    const scheduled = items.filter((l) => l['openingHours']?.['accessMode'] === 'SCHEDULED');
+    for (const l of scheduled) {
+      const schedule = l['openingHours']['weeklySchedule'];
+      judge('LCK-OH-SCHEDULED', exchange).expect(Array.isArray(schedule) && schedule.length > 0, `locker ${l['uid']} is SCHEDULED without a weeklySchedule`).toBe(true);
+    }
+    if (scheduled.length === 0) notObservable('LCK-OH-SCHEDULED', 'no listed locker has SCHEDULED opening hours');
+  });
+
+  test('LCK-OH-ALWAYS every locker record with ALWAYS opening hours omits weeklySchedule', rules('LCK-OH-ALWAYS'), async ({ lockers, target }) => {
+    if (target.capabilities.writes.available) await lockers.create();
+    const { items, exchange } = await lockers.list();
+    const always = items.filter((l) => l['openingHours']?.['accessMode'] === 'ALWAYS');
+    for (const l of always) judge('LCK-OH-ALWAYS', exchange).expect(l['openingHours'], `locker ${l['uid']} is ALWAYS with a weeklySchedule`).not.toHaveProperty('weeklySchedule');
+    if (always.length === 0) notObservable('LCK-OH-ALWAYS', 'no listed locker has ALWAYS opening hours');
+  });
+
+  // Opening hours are no member of the create request (§2.1): a target that creates lockers may still not take them.
+  test('LCK-OH-SCHEDULED opening hours that break §2.1 are rejected or not stored, where the target takes them on create', rules('LCK-OH-SCHEDULED', 'LCK-OH-ALWAYS'), async ({ api, lockers, target, requires }) => {
+    requires('writes');
+    const valid = fc.sample(openingHours, { numRuns: 1, seed: 3 })[0]!;
+    const probe = await api.call('createLocker', { body: await lockers.body({ openingHours: valid }) });
+    const accepted = probe.status === 201 && (probe.body as Json)['openingHours']?.['accessMode'] === valid['accessMode'];
+    if (!accepted) {
+      notObservable('LCK-OH-SCHEDULED', 'the target does not take openingHours on create (it is not a member of the create request, §2.1)');
+      notObservable('LCK-OH-ALWAYS', 'the target does not take openingHours on create (it is not a member of the create request, §2.1)');
+      return;
+    }
+    await fc.assert(
+      fc.asyncProperty(openingHoursViolation, async ({ value, rule, description }) => {
+        const exchange = await api.call('createLocker', { body: await lockers.body({ openingHours: value }) });
+        // Refused keeps the rule as well as stored otherwise than sent; what was stored the schema check judges too.
+        const refused = exchange.status >= 400 && exchange.status < 500;
+        const stored = refused ? undefined : (exchange.body as Json)['openingHours'];
+        judge(rule, exchange).expect(stored, `${description} was accepted and stored as sent`).not.toEqual(value);
+      }),
+      propertyParameters(Math.min(target.propertyRuns, 8), target.seed),
+    );
+  });
+});
