@@ -4,7 +4,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
 
+/**
+ * must: a sentence of the spec states it (the rule carries its source); should: the contract implies it,
+ * a warning unless --strict; observe: the spec leaves it open, reported only. The policy heads rules.yaml.
+ */
 export type Level = 'must' | 'should' | 'observe';
+
+/** The section of the spec and its own words, copied exactly, that a must rule rests on. */
+export interface Source {
+  section: string;
+  quote: string;
+}
 
 /** What a target must offer for a rule to be observable at all (the `needs` of rules.yaml). */
 export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile'] as const;
@@ -18,6 +28,8 @@ export interface Rule {
   concerns: string[];
   observable: string;
   needs?: Need[];
+  /** One source, or a list when the rule rests on more than one sentence or table cell. */
+  source?: Source | Source[];
 }
 
 const RULES_PATH = join(__dirname, 'rules.yaml');

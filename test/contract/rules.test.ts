@@ -1,6 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { catalogue, NEEDS } from '../../spec/catalogue';
+import { catalogue, NEEDS, type Rule, type Source } from '../../spec/catalogue';
 import { loadOpenApi } from '../../spec/document';
+
+const ROOT = join(__dirname, '..', '..');
+const LEVELS = ['must', 'should', 'observe'];
+const sourcesOf = (rule: Rule): Source[] => (rule.source === undefined ? [] : Array.isArray(rule.source) ? rule.source : [rule.source]);
+/** Runs of whitespace as one space: the markdown may wrap lines; pipes stay, so a quote lies within one cell. */
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const doc = loadOpenApi();
 const operationIds = Object.values(doc.paths ?? {}).flatMap((item) =>
@@ -15,8 +23,40 @@ test('every rule has a stable upper-case id, a section, one statement and a leve
     expect(rule.id).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
     expect(rule.section, rule.id).toBeTruthy();
     expect(rule.statement, rule.id).toMatch(/^[A-Z`a-z].*\.$/);
-    expect(['must', 'observe'], rule.id).toContain(rule.level);
+    expect(LEVELS, rule.id).toContain(rule.level);
     expect(rule.observable, rule.id).toBeTruthy();
+  }
+});
+
+test('every level is must, should or observe', () => {
+  for (const rule of catalogue) expect(LEVELS, rule.id).toContain(rule.level);
+  expect(catalogue.filter((r) => r.level === 'must').length).toBeGreaterThan(0);
+});
+
+test('every must rule rests on at least one source: a section and a quote of the spec', () => {
+  for (const rule of catalogue.filter((r) => r.level === 'must')) {
+    const sources = sourcesOf(rule);
+    expect(sources.length, `${rule.id} has no source`).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(typeof source.section === 'string' && source.section.length > 0, `${rule.id}: a source without a section`).toBe(true);
+      expect(typeof source.quote === 'string' && source.quote.trim().length > 0, `${rule.id}: a source without a quote`).toBe(true);
+    }
+  }
+});
+
+test('every quote occurs in the spec document, word for word', () => {
+  const candidates = [process.env['CIS_SPEC_DOCUMENT'], join(ROOT, '..', 'shared', 'spec', 'carrier-integration-service.md')];
+  const path = candidates.find((p): p is string => !!p && existsSync(p));
+  test.skip(!path, 'the spec document is not beside the repository');
+  const spec = collapse(readFileSync(path!, 'utf8'));
+  const missing = catalogue.flatMap((rule) => sourcesOf(rule).filter((s) => !spec.includes(collapse(s.quote))).map((s) => `${rule.id} §${s.section}: ${s.quote}`));
+  expect(missing).toEqual([]);
+});
+
+test('every should rule names what it implies and from which section', () => {
+  for (const rule of catalogue.filter((r) => r.level === 'should')) {
+    expect(rule.section, rule.id).toBeTruthy();
+    expect(rule.statement, `${rule.id} does not say what implies it`).toMatch(/\bimplied by\b[^)]*§\s?[0-9]/);
   }
 });
 
