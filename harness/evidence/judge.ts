@@ -2,6 +2,7 @@
 // held or failed. `expect(exchange).toSucceed(rule)` / `.toBeRejected(rule)` for statuses, and
 // `judge(rule, exchange).expect(value, message).<any matcher>` for everything else.
 import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
+import { ruleById } from '../../spec/catalogue';
 import type { Exchange } from '../exchange';
 import { abbreviate, withoutColours } from '../text';
 import { currentLog, type Evaluation } from './log';
@@ -29,6 +30,14 @@ function recordEvaluation(rule: string, exchange: Exchange | undefined, failure?
   return evaluation;
 }
 
+/**
+ * Only a `must` rule's failure fails the test: a `should` rule's is a warning and an `observe` rule's an
+ * observation. Both are recorded as evidence, and the test goes on to judge what it was written for.
+ */
+function stops(rule: string): boolean {
+  return ruleById(rule).level === 'must';
+}
+
 function reproduce(evaluation: Evaluation): string {
   return evaluation.curl ? `\n  reproduce: ${evaluation.curl}` : '';
 }
@@ -39,7 +48,7 @@ function statusMatcher(name: string, holds: (status: number) => boolean, wanted:
     const pass = holds(exchange.status);
     const what = `expected ${wanted}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
     const evaluation = recordEvaluation(rule, exchange, pass ? undefined : failureText(rule, exchange, what));
-    return { pass, name, message: () => `${evaluation.message ?? ''}${reproduce(evaluation)}` };
+    return { pass: pass || !stops(rule), name, message: () => `${evaluation.message ?? ''}${reproduce(evaluation)}` };
   };
 }
 
@@ -111,6 +120,7 @@ export function judge(rule: string, exchange?: Exchange): Judge {
         }
         const detail = message ? `${message}\n${plain(error).replace(message, '').trim()}` : plain(error);
         const evaluation = recordEvaluation(rule, exchange, failureText(rule, exchange, detail));
+        if (!stops(rule)) return;
         (soft ? expect.soft : expect)(`${evaluation.message}${reproduce(evaluation)}`).toHaveHeldRule();
       };
       return recorded(base(actual, message) as unknown as Matchers, settle);
