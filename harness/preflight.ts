@@ -1,71 +1,211 @@
-// Before any test: is the target there, and does it take the key? If not, the run stops within
-// seconds with one message saying what to fix (exit code 2: could not run).
+// Before any test: is the target there, is it the API, and does it take the key? If not, the run
+// stops within seconds with one message saying what to fix (exit code 2: could not run).
 import { request } from 'undici';
+import { isJsonMediaType } from './checks/json-content-type';
 import type { HarnessConfig } from './config';
 
-const PREFLIGHT_TIMEOUT_MS = 5000;
+/**
+ * Each probe's bound on connecting, the headers and the body. The second-key and mock probes run
+ * side by side after the first, so the whole preflight ends within two of these on any target.
+ */
+const PROBE_TIMEOUT_MS = 4000;
+/** How much of an answer the preflight reads: enough to tell a providers list from a login page. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+/** How many characters of an answer a message shows. */
+const SHOWN_CHARS = 80;
 
 export class PreflightError extends Error {}
 
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  const code = (error as { code?: string }).code ?? cause?.code;
+interface Answer {
+  status: number;
+  contentType: string | undefined;
+  location: string | undefined;
+  /** The body's first BODY_LIMIT_BYTES, as UTF-8. */
+  text: string;
+  /** The body went on past BODY_LIMIT_BYTES. */
+  cut: boolean;
+}
+
+const seconds = (ms: number) => `${ms / 1000} s`;
+
+/**
+ * Why a request got no answer, in words. Every timeout reads "no answer within N s": undici's own
+ * (UND_ERR_*_TIMEOUT) and AbortSignal.timeout's, which rejects with a DOMException named TimeoutError
+ * whose legacy `code` is the number 23 (TIMEOUT_ERR) — read as an error code, that printed "(23)".
+ */
+function describeNetworkError(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; code?: unknown; message?: string; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || /^UND_ERR_\w*TIMEOUT$|^ETIMEDOUT$/.test(code ?? '')) {
+    return `no answer within ${seconds(timeoutMs)}`;
+  }
+  const message = e.message ?? String(error);
   switch (code) {
     case 'ECONNREFUSED':
       return 'connection refused';
     case 'ENOTFOUND':
+    case 'EAI_AGAIN':
       return 'host not found';
-    case 'UND_ERR_CONNECT_TIMEOUT':
-    case 'UND_ERR_HEADERS_TIMEOUT':
-    case 'UND_ERR_BODY_TIMEOUT':
-      return `no answer within ${PREFLIGHT_TIMEOUT_MS / 1000} s`;
-    default:
-      return code ?? (error instanceof Error ? error.message : String(error));
+    case 'ECONNRESET':
+      return 'connection reset';
+    case 'UND_ERR_SOCKET':
+      return 'connection closed by the target without an answer';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'host unreachable';
+    case 'ERR_SSL_WRONG_VERSION_NUMBER':
+      return 'TLS error: the target does not speak TLS there (is the URL http:// rather than https://?)';
   }
+  if (code && /CERT|SSL|TLS|EPROTO/.test(code)) {
+    const reason = /SSL routines:[^:]*:([^:]+)/.exec(message)?.[1] ?? message;
+    return `TLS error: ${reason} (${code})`;
+  }
+  if (e.name === 'HTTPParserError') return `the target does not speak HTTP/1.1: ${message}`;
+  return code && code !== message ? `${message} (${code})` : message || e.name || 'unknown network error';
 }
 
-async function probe(url: string, apiKey: string | undefined, timeout: number): Promise<number> {
+async function probe(url: string, apiKey: string | undefined, timeoutMs: number): Promise<Answer> {
   const response = await request(url, {
     method: 'GET',
     headers: apiKey ? { 'x-api-key': apiKey, accept: 'application/json' } : { accept: 'application/json' },
-    headersTimeout: timeout,
-    bodyTimeout: timeout,
-    signal: AbortSignal.timeout(timeout),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    signal: AbortSignal.timeout(timeoutMs),
   });
-  await response.body.dump();
-  return response.statusCode;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let cut = false;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= BODY_LIMIT_BYTES) {
+      // Leaving the loop destroys the body: a never-ending answer is not read to its end.
+      cut = true;
+      break;
+    }
+  }
+  const header = (name: string) => {
+    const value = response.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    status: response.statusCode,
+    contentType: header('content-type'),
+    location: header('location'),
+    text: Buffer.concat(chunks).subarray(0, BODY_LIMIT_BYTES).toString('utf8'),
+    cut,
+  };
 }
 
+/** The body's JSON value, or undefined when it is not JSON. */
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first characters of a body, control characters escaped; quoted unless it is JSON text. */
+function firstBytes(answer: Answer): string {
+  if (answer.text.length === 0) return 'an empty body';
+  const quoted = answer.cut || !parsed(answer.text);
+  const more = answer.text.length > SHOWN_CHARS ? '…' : '';
+  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+  const escaped = answer.text.slice(0, SHOWN_CHARS).replace(/[\\"]|[\u0000-\u001f\u007f-\u009f]/g, (c) => {
+    if (c === '\\' || c === '"') return quoted ? `\\${c}` : c;
+    return ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' } as Record<string, string>)[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return quoted ? `"${escaped}${more}"` : `${escaped}${more}`;
+}
+
+/**
+ * The providers list (§2.2, §4.4) is an array of entries, bare or in an envelope the spec does not
+ * show: an object with an array member (items, content, data, …) or one level deeper (HAL's
+ * _embedded.providers).
+ */
+function holdsList(value: unknown, depth = 2): boolean {
+  if (Array.isArray(value)) return true;
+  if (depth === 0 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((member) => holdsList(member, depth - 1));
+}
+
+/** A body cut at BODY_LIMIT_BYTES cannot be parsed; its beginning has to tell. */
+function beginsLikeList(text: string): boolean {
+  const start = text.trimStart();
+  return start.startsWith('[') || (start.startsWith('{') && start.includes('['));
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return Object.keys(value).length ? 'an object holding no list' : 'an empty object';
+  return `a ${typeof value}`;
+}
+
+/** Why an answer of GET /lockers/providers is not the API's, or undefined when it may be. */
+function notTheApi(answer: Answer): string | undefined {
+  const said = `${answer.status} ${answer.contentType ?? '(no Content-Type)'}`;
+  if (answer.status >= 300 && answer.status < 400) return `${answer.status} redirecting to ${answer.location ?? '(no Location)'}`;
+  if (!isJsonMediaType(answer.contentType)) return `${said} ${firstBytes(answer)}`;
+  if (answer.cut) return beginsLikeList(answer.text) ? undefined : `${said} with something other than a list: ${firstBytes(answer)}`;
+  const json = parsed(answer.text);
+  if (!json) return `${said} with a body that is not JSON: ${firstBytes(answer)}`;
+  if (holdsList(json.value)) return undefined;
+  return `${said} with ${kindOf(json.value)} where the providers list belongs (a JSON array, or an object holding one): ${firstBytes(answer)}`;
+}
+
+export type PreflightConfig = HarnessConfig & { baseUrl: string; apiKey: string; embedded?: boolean };
+
 /** Throws a PreflightError naming the variable to fix. */
-export async function preflight(config: HarnessConfig & { baseUrl: string; apiKey: string }): Promise<void> {
-  const timeout = Math.min(config.timeoutMs, PREFLIGHT_TIMEOUT_MS);
+export async function preflight(config: PreflightConfig): Promise<void> {
+  const timeout = Math.min(config.timeoutMs, PROBE_TIMEOUT_MS);
   // GET /lockers/providers only reads, so it is safe on production too.
   const url = `${config.baseUrl}/lockers/providers`;
-  let status: number;
+  let answer: Answer;
   try {
-    status = await probe(url, config.apiKey, timeout);
+    answer = await probe(url, config.apiKey, timeout);
   } catch (error) {
     throw new PreflightError(
-      `cannot reach the target at CIS_BASE_URL=${config.baseUrl} (${describeNetworkError(error)}). ` +
+      `cannot reach the target at CIS_BASE_URL=${config.baseUrl} (${describeNetworkError(error, timeout)}). ` +
         'Start the service or correct CIS_BASE_URL (it includes /v1); leave it unset to run against the embedded reference.',
     );
   }
+  const { status } = answer;
   if (status === 401 || status === 403) {
     throw new PreflightError(`the target at ${config.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set CIS_API_KEY to a valid carrier key.`);
   }
   if (status === 404) {
     throw new PreflightError(`the target at ${config.baseUrl} has no GET /lockers/providers (404). Check that CIS_BASE_URL is the service base including /v1.`);
   }
-  if (config.apiKey2) {
-    const second = await probe(url, config.apiKey2, timeout).catch(() => 0);
-    if (second === 401 || second === 403) {
-      throw new PreflightError(`the target refused CIS_API_KEY_2 (${second}). Set it to another carrier's valid key, or unset it.`);
-    }
+  if (status >= 500) {
+    throw new PreflightError(
+      `the target at ${config.baseUrl} is failing: GET /lockers/providers answered ${status} ${answer.contentType ?? '(no Content-Type)'} ${firstBytes(answer)}. ` +
+        'A read-only listing that fails means the service is down or broken: check that it is up (its logs, its operators) and run again.',
+    );
   }
-  if (config.mockBaseUrl && config.env === 'staging') {
-    const mockStatus = await probe(`${config.mockBaseUrl}/parcel/first-mile/event`, config.apiKey, timeout).catch(() => 0);
-    if (mockStatus === 0) {
-      throw new PreflightError(`cannot reach CIS_MOCK_BASE_URL=${config.mockBaseUrl}. Correct it, or unset it to skip the trigger rules.`);
-    }
+  // The embedded reference is the API by construction: what it answers is the rules' to judge (the
+  // self-test's faults on this endpoint must reach them), so only a remote target's answer is examined.
+  const wrong = config.embedded || (status >= 400 && status < 500) ? undefined : notTheApi(answer);
+  if (wrong) {
+    throw new PreflightError(
+      `the target at ${config.baseUrl} does not answer like the API: GET /lockers/providers answered ${wrong}. ` +
+        'Check CIS_BASE_URL (it is the service base including /v1, not a login page or proxy).',
+    );
+  }
+  const [second, mock] = await Promise.all([
+    config.apiKey2 ? probe(url, config.apiKey2, timeout).catch(() => undefined) : undefined,
+    config.mockBaseUrl && config.env === 'staging'
+      ? probe(`${config.mockBaseUrl}/parcel/first-mile/event`, config.apiKey, timeout).then(
+          () => undefined,
+          (error: unknown) => describeNetworkError(error, timeout),
+        )
+      : undefined,
+  ]);
+  if (second && (second.status === 401 || second.status === 403)) {
+    throw new PreflightError(`the target refused CIS_API_KEY_2 (${second.status}). Set it to another carrier's valid key, or unset it.`);
+  }
+  // Only a mock that cannot be reached stops the run: what GET answers on a POST endpoint is no sign.
+  if (mock) {
+    throw new PreflightError(`cannot reach CIS_MOCK_BASE_URL=${config.mockBaseUrl} (${mock}). Correct it, or unset it to skip the trigger rules.`);
   }
 }
