@@ -1,10 +1,6 @@
 // Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
-import { lockerStatusBody } from '../harness/profile';
-import type { Delivery } from '../harness/webhooks/types';
-import { expect, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
-
-test.beforeEach(({ requires }) => requires('writes', 'webhooks'));
+import { expect, judge, lockerStatusBody, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
 
 /**
  * Allowed clock difference between the target and the harness when comparing eventTimestamp (the
@@ -13,7 +9,7 @@ test.beforeEach(({ requires }) => requires('writes', 'webhooks'));
 const CLOCK_SKEW_MS = 5_000;
 
 function expectValid(delivery: Delivery, rule: string): void {
-  expect(delivery.problems, `${rule}: delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}) is invalid`).toEqual([]);
+  judge(rule).expect(delivery.problems, `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}) is invalid`).toEqual([]);
 }
 
 function timestampNote(delivery: Delivery, actionAt: number): string {
@@ -27,25 +23,24 @@ test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the 
   const actionAt = Date.now();
   const { record } = await lockers.create();
   const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt });
+  judge('WH-DELIVERY-VALID').expect(delivery.problemRules, `delivery #${delivery.seq} is not JSON of one of the three webhooks`).not.toContain('WH-DELIVERY-VALID');
   expectValid(delivery, 'WH-LOCKER-BODY');
   const body = delivery.body as Json;
-  expect(body['carrier']?.['lockerId'], 'WH-LOCKER-ON-CREATE: the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
-  expect(typeof body['eventTimestamp'], 'WH-LOCKER-BODY: eventTimestamp is missing').toBe('string');
+  judge('WH-LOCKER-ON-CREATE').expect(body['carrier']?.['lockerId'], 'the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
+  judge('WH-LOCKER-BODY').expect(typeof body['eventTimestamp'], 'eventTimestamp is missing').toBe('string');
   observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
 });
 
-test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying the new status', rules('WH-LOCKER-ON-STATUS', 'WH-LOCKER-BODY'), async ({ api, lockers, webhooks, target, requires }) => {
-  requires('statusProfile');
+test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying the new status', rules('WH-LOCKER-ON-STATUS', 'WH-LOCKER-BODY'), async ({ api, lockers, webhooks, target }) => {
   const { record } = await lockers.create();
   const [first, second] = target.profile.lockerStatus!.statuses;
   const next = [record['carrier']?.['status'], record['provider']?.['status']].includes(first) ? second : first;
   const actionAt = Date.now();
-  const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) });
-  expect(exchange.status, `LCK-STATUS-CHANGE updateLockerStatus answered ${exchange.status}`).toBeLessThan(300);
+  expect(await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) })).toSucceed('LCK-STATUS-CHANGE');
   const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next }, after: actionAt });
   const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next }, after: actionAt });
   const delivery = (await byCarrier) ?? (await byProvider);
-  expect(delivery, `WH-LOCKER-ON-STATUS: no LockerUpdates for locker ${record['uid']} with status ${next} arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+  judge('WH-LOCKER-ON-STATUS').expect(delivery, `no LockerUpdates for locker ${record['uid']} with status ${next} arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
   expectValid(delivery!, 'WH-LOCKER-BODY');
 });
 
@@ -60,22 +55,22 @@ test('WH-PARCEL-ON-STATUS a booking, a cancellation and trigger events are each 
    */
   async function expectUpdate(action: string, actionAt: number, statusBefore?: string): Promise<void> {
     const listed = await parcels.find(id);
+    const ofParcel = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id }, after: actionAt };
     if (statusBefore !== undefined && listed?.['shipmentStatus'] === statusBefore) {
-      const pushed = await webhooks.waitFor({ kind: 'ParcelUpdates', where: { '/carrierParcelId': id }, after: actionAt }, 1);
+      const pushed = await webhooks.waitFor(ofParcel, 1);
       observe('WH-PARCEL-ON-STATUS', `${action} left the status ${statusBefore}; ${pushed ? 'a ParcelUpdates came all the same' : 'no ParcelUpdates had come when checked'}`);
       return;
     }
-    const match = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, after: actionAt };
-    const delivery = await webhooks.waitFor(match);
-    if (!delivery) {
-      const any = await webhooks.waitFor({ kind: 'ParcelUpdates', where: { '/carrierParcelId': id }, after: actionAt }, 1);
-      expect(any, `WH-PARCEL-ON-STATUS: no ParcelUpdates for parcel ${id} after ${action} within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
-      expect(any, `WH-PARCEL-CONSISTENT: after ${action} GET /parcels shows ${listed?.['shipmentStatus']}, the ParcelUpdates said ${(any!.body as Json)['shipmentStatus']}`).toBeUndefined();
-      return;
-    }
-    expectValid(delivery, 'WH-PARCEL-BODY');
-    seen.push(`${action}→${(delivery.body as Json)['shipmentStatus']} (#${delivery.seq})`);
-    observe('WH-EVENT-TIMESTAMP-FORMAT', `ParcelUpdates after ${action}: ${timestampNote(delivery, actionAt)}`);
+    const status = listed?.['shipmentStatus'];
+    // Another status pushed for the parcel is a ParcelUpdates all the same, but not a consistent one.
+    const delivery = (await webhooks.waitFor({ ...ofParcel, where: { ...ofParcel.where, ...(listed ? { '/shipmentStatus': status } : {}) } })) ?? (await webhooks.waitFor(ofParcel, 1));
+    judge('WH-PARCEL-ON-STATUS').expect(delivery, `no ParcelUpdates for parcel ${id} after ${action} within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+    const pushed = (delivery!.body as Json)['shipmentStatus'];
+    if (listed) judge('WH-PARCEL-CONSISTENT').expect(pushed, `after ${action} GET /parcels shows ${status}, the ParcelUpdates said ${pushed}`).toBe(status);
+    else notObservable('WH-PARCEL-CONSISTENT', `after ${action} GET /parcels does not list parcel ${id}`);
+    expectValid(delivery!, 'WH-PARCEL-BODY');
+    seen.push(`${action}→${pushed} (#${delivery!.seq})`);
+    observe('WH-EVENT-TIMESTAMP-FORMAT', `ParcelUpdates after ${action}: ${timestampNote(delivery!, actionAt)}`);
   }
 
   await expectUpdate('booking', Date.now() - 60_000);
@@ -92,36 +87,52 @@ test('WH-PARCEL-ON-STATUS a booking, a cancellation and trigger events are each 
   }
   const before = (await parcels.find(id))?.['shipmentStatus'];
   const at = Date.now();
-  const cancelled = await parcels.cancel(id);
-  expect(cancelled.status, 'CAN-NOT-DELIVERED cancelParcel failed').toBeLessThan(300);
+  expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED');
   await expectUpdate('cancellation', at, before);
   observe('WH-ORDER', `ParcelUpdates of one parcel arrived as ${seen.join(', ')}`);
 });
 
+/** When the notification was made: its eventTimestamp, or its arrival where that is no date-time. */
+function notifiedAt(delivery: Delivery): number {
+  const stamp = Date.parse(String((delivery.body as Json | undefined)?.['eventTimestamp']));
+  return Number.isNaN(stamp) ? delivery.receivedAt : stamp;
+}
+
 test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is named in a CollectionNotification', rules('WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY'), async ({ lockers, parcels, webhooks, requires, tag }) => {
-  requires('trigger');
+  requires('writes');
   const { record } = await lockers.create();
   const parcelId = tag.next('CCFM');
-  for (const event of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED']) {
-    const exchange = await parcels.trigger(record, parcelId, event);
-    expect(exchange.status, `TRG-RESPONSE: ${event} answered ${exchange.status}`).toBeLessThan(300);
-  }
+  for (const event of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED']) expect(await parcels.trigger(record, parcelId, event)).toSucceed('TRG-RESPONSE');
   const period = webhooks.collectionPeriodMs;
+  const ofLocker = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': record['carrier']['lockerId'] } };
   if (period > webhooks.timeoutMs * 6) {
-    const seen = await webhooks.waitFor({ kind: 'CollectionNotification', where: { '/carrierLockerId': record['carrier']['lockerId'] } }, webhooks.timeoutMs);
+    const seen = await webhooks.waitFor(ofLocker, webhooks.timeoutMs);
+    notObservable('WH-COLLECTION-DAILY', `the period (${period / 1000} s) is longer than a test waits: the run's end judges the notifications that came`);
     if (!seen) {
       notObservable('WH-COLLECTION-SENT', `CollectionNotification is sent once a day (§6); none for this locker arrived within ${webhooks.timeoutMs / 1000} s`);
       notObservable('WH-COLLECTION-BODY', 'no CollectionNotification arrived during the run');
       return;
     }
   }
-  const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', { kind: 'CollectionNotification', where: { '/carrierLockerId': record['carrier']['lockerId'] } }, period * 3 + webhooks.timeoutMs);
+  const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLocker, period * 3 + webhooks.timeoutMs);
   expectValid(delivery, 'WH-COLLECTION-BODY');
   const code = (delivery.body as Json)['courierAccessCode'];
-  expect(code === null || typeof code === 'string', 'WH-COLLECTION-BODY: courierAccessCode is neither a string nor null').toBe(true);
+  judge('WH-COLLECTION-BODY').expect(code === null || typeof code === 'string', 'courierAccessCode is neither a string nor null').toBe(true);
+  if (period > webhooks.timeoutMs * 6) return;
+  // A short period names the locker again while the parcel waits; a retry repeats the same notification.
+  const firstAt = notifiedAt(delivery);
+  const wait = period * 2 + webhooks.timeoutMs;
+  let next: Delivery | undefined;
+  for (let skip = 1; skip <= 3; skip++) {
+    next = await webhooks.waitFor({ ...ofLocker, after: delivery.receivedAt, skip }, wait);
+    if (!next || notifiedAt(next) !== firstAt) break;
+  }
+  if (!next || notifiedAt(next) === firstAt) notObservable('WH-COLLECTION-DAILY', `the locker was not named again within ${wait / 1000} s`);
+  else judge('WH-COLLECTION-DAILY').expect(notifiedAt(next) - firstAt, `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
 });
 
-test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long', rules('WH-RESPONSES', 'WH-AUTH'), async ({ lockers, webhooks, tag }) => {
+test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long', rules('WH-RESPONSES', 'WH-AUTH'), async ({ lockers, webhooks, tag, requires }) => {
+  requires('writes');
   const lockerId = tag.next('CC');
   const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
   await webhooks.client.answer(match, 500, 1);
