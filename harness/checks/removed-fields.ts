@@ -1,12 +1,12 @@
 import { check, failure, shown, type Failure } from './types';
 import type { Operation } from '../../spec/operations';
 
-// §9: fields the change log removed or replaced. Each is recognised by the object that used to hold it,
+// §9: fields the change log removed or replaced (accessCodes.consigneeCollection is only deprecated:
+// the schema's PCL-ACCESS-CODES-NO-DEPRECATED speaks for it). Each is recognised by the object that used to hold it,
 // so provider/model entries and network records, which do carry providerName, are not mistaken.
 const REMOVED_IN: Record<string, string[]> = {
   provider: ['providerName', 'lockerModelVersion'],
   carrier: ['name'],
-  accessCodes: ['consigneeCollection'],
 };
 
 function search(value: unknown, pointer: string, parentKey: string, op: Operation): Failure | undefined {

@@ -17,13 +17,21 @@ function expectation(error: ErrorObject): string {
   return `a value that ${error.message ?? 'matches the schema'}`;
 }
 
+// A date-time without an offset is still a date-time; that RFC 3339 wants the offset is implied only.
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+function ruleOf(schemaName: string, error: ErrorObject, value: unknown): string {
+  if (error.keyword === 'format' && error.params['format'] === 'date-time' && typeof value === 'string' && LOCAL_DATE_TIME.test(value)) return 'GEN-DATE-TIME-ZONE';
+  return ruleForError(schemaName, error) ?? 'GEN-STATUS-DOCUMENTED';
+}
+
 function firstFailure(validate: ValidateFunction, schemaName: string, value: unknown, op: Operation, prefix = ''): Failure | undefined {
   if (validate(value)) return undefined;
   const errors = (validate.errors ?? []).filter((e) => !isWrapperError(e));
   const error = errors[0] ?? validate.errors![0]!;
   const pointer = prefix + error.instancePath;
   const received = error.keyword === 'required' ? 'no such member' : shown(valueAt(value, error.instancePath));
-  return failure(ruleForError(schemaName, error) ?? 'GEN-STATUS-DOCUMENTED', op, pointer, expectation(error), received);
+  return failure(ruleOf(schemaName, error, valueAt(value, error.instancePath)), op, pointer, expectation(error), received);
 }
 
 /**
