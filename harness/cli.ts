@@ -27,6 +27,7 @@ const VARIABLE_FLAGS = {
   'timeout-ms': 'CIS_TIMEOUT_MS',
   profile: 'CIS_PROFILE',
   'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
+  'max-failures': 'CIS_MAX_FAILURES',
 } as const;
 
 export const USAGE = `Usage: carrier-conformance [options]
@@ -52,6 +53,7 @@ Run:
   --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
   --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
+  --max-failures N        CIS_MAX_FAILURES   stop after N failed must rules (the report is still written)
   --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)

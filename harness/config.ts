@@ -23,6 +23,8 @@ export interface HarnessConfig {
   strict: boolean;
   /** How often the target sends CollectionNotification, where it is not once a day (§8). */
   collectionPeriodMs?: number;
+  /** Stop after this many failed must rules, with the report written (CIS_MAX_FAILURES, --max-failures). */
+  maxFailures?: number;
   timeoutMs: number;
   profilePath?: string;
   profile: TargetProfile;
@@ -43,6 +45,7 @@ export const VARIABLES = [
   'CIS_PROFILE',
   'CIS_STRICT',
   'CIS_COLLECTION_PERIOD_MS',
+  'CIS_MAX_FAILURES',
 ] as const;
 
 export const DEFAULT_PROPERTY_RUNS = 20;
@@ -154,6 +157,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const strict = strictText === '1' || strictText === 'true';
   const periodText = get('CIS_COLLECTION_PERIOD_MS');
   const collectionPeriodMs = periodText === undefined ? undefined : positiveInteger('CIS_COLLECTION_PERIOD_MS', periodText, 0, problems);
+  const maxFailuresText = get('CIS_MAX_FAILURES');
+  const maxFailures = maxFailuresText === undefined ? undefined : positiveInteger('CIS_MAX_FAILURES', maxFailuresText, 0, problems);
 
   let profile = DEFAULT_PROFILE;
   const profilePath = get('CIS_PROFILE');
@@ -179,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     propertyRuns,
     ...(seed !== undefined ? { seed } : {}),
     strict,
+    ...(maxFailures !== undefined ? { maxFailures } : {}),
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
     ...(profilePath ? { profilePath: resolve(profilePath) } : {}),

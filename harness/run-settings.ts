@@ -37,6 +37,8 @@ export interface RunSettings extends HarnessConfig {
   /** How often the target sends CollectionNotification: a day (§6) unless the run knows better. */
   collectionPeriodMs: number;
   capabilities: Record<Capability, { available: boolean; reason: string }>;
+  /** The run's own scratch directory (what has failed so far, shared by the workers); removed at the end. */
+  scratchDir: string;
   /** The rule patterns (--rules) and suites (--only) the run was restricted to. */
   selection: { rules?: string; suites?: string };
   report: RunFacts;
@@ -76,7 +78,7 @@ function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox:
  */
 export function resolveRunSettings(
   config: HarnessConfig & { baseUrl: string; apiKey: string },
-  run: { embedded: boolean; webhookInbox?: string; collectionPeriodMs?: number },
+  run: { embedded: boolean; scratchDir: string; webhookInbox?: string; collectionPeriodMs?: number },
   env: NodeJS.ProcessEnv = process.env,
 ): RunSettings {
   const rules = env['CIS_RUN_RULES'];
@@ -84,6 +86,7 @@ export function resolveRunSettings(
   return {
     ...config,
     embedded: run.embedded,
+    scratchDir: run.scratchDir,
     runId: env['CIS_RUN_ID'] ?? `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
     ...(run.webhookInbox ? { webhookInbox: run.webhookInbox } : {}),
     // What the user declares wins: the reference reports the period it was started with.

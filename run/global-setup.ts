@@ -2,7 +2,8 @@
 // reference (through embedded.ts) when no CIS_BASE_URL is given, check the target is there, and hand
 // the run's settings to the workers and the reporter. Anything that stops the run here exits with
 // code 2.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ConfigError, readConfig } from '../harness/config';
@@ -38,6 +39,7 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
       : { ...config, baseUrl: config.baseUrl!, apiKey: config.apiKey! };
     settings = resolveRunSettings(target, {
       embedded,
+      scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')),
       ...(listener ? { webhookInbox: listener.controlUrl } : {}),
       ...(reference ? { collectionPeriodMs: reference.collectionPeriodMs } : {}),
     });
@@ -59,5 +61,6 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     }
     await reference?.close();
     await listener?.close();
+    rmSync(settings.scratchDir, { recursive: true, force: true });
   };
 }

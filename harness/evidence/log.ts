@@ -33,7 +33,7 @@ export interface RuleEvidence {
 /** One test's evidence, as the reporter receives it (JSON, in an attachment). */
 export interface TestEvidence {
   rules: Record<string, RuleEvidence>;
-  /** The rule whose evaluation failed first: what stopped the test, when it stopped. */
+  /** The must rule whose evaluation failed first: what stopped the test, when it stopped. */
   firstFailedRule?: string;
   observations: Record<string, string[]>;
   notObservable: Record<string, string[]>;
@@ -45,8 +45,21 @@ export class EvidenceLog {
   private readonly observations = new Map<string, string[]>();
   private readonly notObservable = new Map<string, string[]>();
 
-  /** `curlOf` writes the line that reproduces a request, with keys named by variable. */
-  constructor(readonly curlOf: (exchange: Exchange) => string) {}
+  /**
+   * `curlOf` writes the line that reproduces a request, with keys named by variable. `decides` tells
+   * the rules whose failure fails a test (must) from warnings and observations; `onFailure` hears of
+   * each failure of such a rule.
+   */
+  constructor(
+    readonly curlOf: (exchange: Exchange) => string,
+    private readonly decides: (rule: string) => boolean = () => true,
+    private readonly onFailure: (rule: string) => void = () => undefined,
+  ) {}
+
+  /** The must rule whose evaluation failed first in this test, if any did. */
+  get stoppedBy(): string | undefined {
+    return this.firstFailedRule;
+  }
 
   record(evaluation: Evaluation): void {
     const entry = this.rules.get(evaluation.rule) ?? { passed: 0, failed: 0, operations: new Set<string>() };
@@ -57,7 +70,10 @@ export class EvidenceLog {
       return;
     }
     entry.failed += 1;
-    this.firstFailedRule ??= evaluation.rule;
+    if (this.decides(evaluation.rule)) {
+      this.firstFailedRule ??= evaluation.rule;
+      this.onFailure(evaluation.rule);
+    }
     entry.firstFailure ??= {
       message: evaluation.message ?? `${evaluation.rule}: failed`,
       ...(evaluation.operation ? { operation: evaluation.operation } : {}),

@@ -56,12 +56,18 @@ export interface Summary {
   mustNotExercised: string[];
 }
 
+/** A test skipped because the run already knew what it could show: its rules are not observable, not skipped. */
+function isCutShort(test: TestRecord): boolean {
+  return test.status === 'skipped' && (test.skipReason?.startsWith('cut short:') ?? false);
+}
+
 const EMPTY_EVIDENCE: TestEvidence = { rules: {}, observations: {}, notObservable: {} };
 
 /** The test's own words on why it could not judge the rule, or what stopped it before. */
 function reasonsWithoutEvidence(rule: string, test: TestRecord): string[] {
   const own = test.evidence.notObservable[rule] ?? [];
   if (own.length) return own;
+  if (isCutShort(test)) return [`not reached: ${test.skipReason} (${test.title})`];
   if (test.status === 'passed') return [];
   const first = test.evidence.firstFailedRule;
   if (first) return [`not reached: ${first} failed first (${test.title})`];
@@ -107,7 +113,7 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
     if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
     if (naming.length === 0 && partial) return { ...base, verdict: 'skipped', reasons: [`not in the suites selected (${partial})`] };
     if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
-    const ran = naming.filter((t) => t.status !== 'skipped' && t.status !== 'interrupted');
+    const ran = naming.filter((t) => (t.status !== 'skipped' && t.status !== 'interrupted') || isCutShort(t) || t.evidence.notObservable[rule.id]);
     if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
     const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
     return { ...base, verdict: 'not observable', reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`] };

@@ -90,3 +90,11 @@ test('a failed should rule is a warning: CONFORMANT, unless the run is strict', 
   expect(summarize(verdicts)).toMatchObject({ verdict: 'CONFORMANT', failedMust: [], warnings: ['CCC-IMPLIED'] });
   expect(summarize(verdicts, true)).toMatchObject({ verdict: 'NOT CONFORMANT', warnings: ['CCC-IMPLIED'] });
 });
+
+test('a test cut short because the run already knew is a reason, not a skip', () => {
+  const verdicts = judgeRules(catalogue, [
+    record({ title: 'first', rules: ['AAA-ONE'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) }),
+    record({ title: 'second', rules: ['AAA-TWO'], status: 'skipped', skipReason: 'cut short: AAA-ONE failed and stopped 2 tests at this step before' }),
+  ]);
+  expect(verdicts.find((v) => v.id === 'AAA-TWO')).toMatchObject({ verdict: 'not observable', reasons: ['not reached: cut short: AAA-ONE failed and stopped 2 tests at this step before (second)'] });
+});
