@@ -137,6 +137,7 @@ for (const op of operations) {
             const body = validBody(op, acting, target, generated as Json | undefined);
             const exchange = await api.call(op.operationId, { params: pathParams(op, acting, target), ...(body !== undefined ? { body } : {}) });
             judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
+            expect(exchange).toSucceed(success);
           }),
           propertyParameters(runs, target.seed),
         );

@@ -4,6 +4,7 @@
 import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import { ruleById } from '../../spec/catalogue';
 import type { Exchange } from '../exchange';
+import { successShortfall } from '../success-answer';
 import { abbreviate, withoutColours } from '../text';
 import { currentLog, type Evaluation } from './log';
 
@@ -42,11 +43,11 @@ function reproduce(evaluation: Evaluation): string {
   return evaluation.curl ? `\n  reproduce: ${evaluation.curl}` : '';
 }
 
-function statusMatcher(name: string, holds: (status: number) => boolean, wanted: string) {
+function statusMatcher(name: string, holds: (exchange: Exchange) => boolean, wanted: (exchange: Exchange) => string) {
   return function (this: ExpectMatcherState, exchange: Exchange, rule: string): MatcherReturnType {
     if (this.isNot) throw new Error(`${name}(${rule}) cannot be negated: say what the rule wants instead`);
-    const pass = holds(exchange.status);
-    const what = `expected ${wanted}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
+    const pass = holds(exchange);
+    const what = `expected ${wanted(exchange)}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
     const evaluation = recordEvaluation(rule, exchange, pass ? undefined : failureText(rule, exchange, what));
     return { pass: pass || !stops(rule), name, message: () => `${evaluation.message ?? ''}${reproduce(evaluation)}` };
   };
@@ -55,12 +56,19 @@ function statusMatcher(name: string, holds: (status: number) => boolean, wanted:
 const is4xx = (status: number) => status >= 400 && status < 500;
 
 export const expect = base.extend({
-  /** The operation was accepted: any 2xx (which 2xx is the operation's own rule). */
-  toSucceed: statusMatcher('toSucceed', (s) => s >= 200 && s < 300, 'a 2xx answer'),
+  /**
+   * The operation was accepted: any 2xx (which 2xx is the operation's own rule) with the answer the
+   * operation documents, where it documents one (a record, a list, the publish response).
+   */
+  toSucceed: statusMatcher(
+    'toSucceed',
+    (e) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined,
+    (e) => (e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer'),
+  ),
   /** The request was refused as the client's error: a 4xx, or exactly `status` when given. */
   toBeRejected(this: ExpectMatcherState, exchange: Exchange, rule: string, status?: number): MatcherReturnType {
     const wanted = status === undefined ? 'a 4xx answer' : `${status}`;
-    return statusMatcher('toBeRejected', (s) => (status === undefined ? is4xx(s) : s === status), wanted).call(this, exchange, rule);
+    return statusMatcher('toBeRejected', (e) => (status === undefined ? is4xx(e.status) : e.status === status), () => wanted).call(this, exchange, rule);
   },
   /** Internal: reports an evaluation that already failed, so soft and hard failures read the same. */
   toHaveHeldRule(this: ExpectMatcherState, failure: string): MatcherReturnType {

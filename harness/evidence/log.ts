@@ -33,15 +33,18 @@ export interface RuleEvidence {
 /** One test's evidence, as the reporter receives it (JSON, in an attachment). */
 export interface TestEvidence {
   rules: Record<string, RuleEvidence>;
-  /** The must rule whose evaluation failed first: what stopped the test, when it stopped. */
-  firstFailedRule?: string;
+  /**
+   * The must rule whose evaluation failed last: what stopped the test when it stopped (a check's
+   * failure never stops a test, and one that stops it is the last thing the test judged).
+   */
+  stoppedBy?: string;
   observations: Record<string, string[]>;
   notObservable: Record<string, string[]>;
 }
 
 export class EvidenceLog {
   private readonly rules = new Map<string, { passed: number; failed: number; operations: Set<string>; firstFailure?: FirstFailure }>();
-  private firstFailedRule: string | undefined;
+  private lastFailedRule: string | undefined;
   private readonly observations = new Map<string, string[]>();
   private readonly notObservable = new Map<string, string[]>();
 
@@ -56,9 +59,9 @@ export class EvidenceLog {
     private readonly onFailure: (rule: string) => void = () => undefined,
   ) {}
 
-  /** The must rule whose evaluation failed first in this test, if any did. */
+  /** The must rule whose evaluation failed last in this test: what stopped it, if it stopped. */
   get stoppedBy(): string | undefined {
-    return this.firstFailedRule;
+    return this.lastFailedRule;
   }
 
   record(evaluation: Evaluation): void {
@@ -71,7 +74,7 @@ export class EvidenceLog {
     }
     entry.failed += 1;
     if (this.decides(evaluation.rule)) {
-      this.firstFailedRule ??= evaluation.rule;
+      this.lastFailedRule = evaluation.rule;
       this.onFailure(evaluation.rule);
     }
     entry.firstFailure ??= {
@@ -96,7 +99,7 @@ export class EvidenceLog {
     }
     return {
       rules,
-      ...(this.firstFailedRule ? { firstFailedRule: this.firstFailedRule } : {}),
+      ...(this.lastFailedRule ? { stoppedBy: this.lastFailedRule } : {}),
       observations: Object.fromEntries(this.observations),
       notObservable: Object.fromEntries(this.notObservable),
     };

@@ -69,8 +69,8 @@ function reasonsWithoutEvidence(rule: string, test: TestRecord): string[] {
   if (own.length) return own;
   if (isCutShort(test)) return [`not reached: ${test.skipReason} (${test.title})`];
   if (test.status === 'passed') return [];
-  const first = test.evidence.firstFailedRule;
-  if (first) return [`not reached: ${first} failed first (${test.title})`];
+  const stoppedBy = test.evidence.stoppedBy;
+  if (stoppedBy) return [`not reached: the test stopped at ${stoppedBy}, which failed (${test.title})`];
   const stop = test.status === 'timedOut' ? 'the test timed out' : `the test stopped: ${test.errors[0] ?? test.status}`;
   return [`not reached: ${stop} (${test.title})`];
 }

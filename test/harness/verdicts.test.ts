@@ -33,7 +33,7 @@ const cases: [string, TestRecord[], Record<string, string>][] = [
   ['one failed evaluation among many fails the rule', [record({ evidence: evidence({ rules: { 'AAA-ONE': held(30) } }) }), record({ evidence: evidence({ rules: { 'AAA-ONE': broke() } }) })], { 'AAA-ONE': 'failed' }],
   [
     'a rule the test stopped before is not observable, not passed',
-    [record({ rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) })],
+    [record({ rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, stoppedBy: 'AAA-ONE' }) })],
     { 'AAA-ONE': 'failed', 'AAA-TWO': 'not observable' },
   ],
   ['a rule judged by a check in a test that does not name it has evidence', [record({ rules: ['AAA-ONE'], evidence: evidence({ rules: { 'AAA-TWO': held(3) } }) })], { 'AAA-TWO': 'passed', 'AAA-ONE': 'not observable' }],
@@ -52,12 +52,12 @@ for (const [name, tests, want] of cases) {
   });
 }
 
-test('a rule not reached names the rule that failed first, or what stopped the test', () => {
+test('a rule not reached names the rule the test stopped at, or what stopped it', () => {
   const stopped = judgeRules(catalogue, [
-    record({ title: 'first', rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) }),
+    record({ title: 'first', rules: ['AAA-ONE', 'AAA-TWO'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, stoppedBy: 'AAA-ONE' }) }),
     record({ title: 'second', rules: ['AAA-TWO'], status: 'timedOut' }),
   ]);
-  expect(stopped.find((v) => v.id === 'AAA-TWO')!.reasons).toEqual(['not reached: AAA-ONE failed first (first)', 'not reached: the test timed out (second)']);
+  expect(stopped.find((v) => v.id === 'AAA-TWO')!.reasons).toEqual(['not reached: the test stopped at AAA-ONE, which failed (first)', 'not reached: the test timed out (second)']);
 });
 
 test('CONFORMANT only when no must rule failed; observe rules never decide it', () => {
@@ -93,7 +93,7 @@ test('a failed should rule is a warning: CONFORMANT, unless the run is strict', 
 
 test('a test cut short because the run already knew is a reason, not a skip', () => {
   const verdicts = judgeRules(catalogue, [
-    record({ title: 'first', rules: ['AAA-ONE'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, firstFailedRule: 'AAA-ONE' }) }),
+    record({ title: 'first', rules: ['AAA-ONE'], status: 'failed', evidence: evidence({ rules: { 'AAA-ONE': broke() }, stoppedBy: 'AAA-ONE' }) }),
     record({ title: 'second', rules: ['AAA-TWO'], status: 'skipped', skipReason: 'cut short: AAA-ONE failed and stopped 2 tests at this step before' }),
   ]);
   expect(verdicts.find((v) => v.id === 'AAA-TWO')).toMatchObject({ verdict: 'not observable', reasons: ['not reached: cut short: AAA-ONE failed and stopped 2 tests at this step before (second)'] });
