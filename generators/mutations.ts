@@ -83,6 +83,7 @@ export function applyMutation<T>(body: T, mutation: Mutation): T {
 }
 
 /** A valid body from the arbitrary, invalid by exactly the one mutation. */
-export function invalidByOne<T>(valid: fc.Arbitrary<T>, mutations: Mutation[]): fc.Arbitrary<{ body: T; mutation: Mutation }> {
-  return fc.tuple(valid, fc.constantFrom(...mutations)).map(([body, mutation]) => ({ body: applyMutation(body, mutation), mutation }));
+export function invalidByOne<T>(valid: fc.Arbitrary<T>, mutations: Mutation[]): fc.Arbitrary<{ body: T; mutation: Mutation; valid: T }> {
+  // The valid body goes along: the same request without the defect is the refusal's positive control.
+  return fc.tuple(valid, fc.constantFrom(...mutations)).map(([body, mutation]) => ({ body: applyMutation(body, mutation), mutation, valid: body }));
 }

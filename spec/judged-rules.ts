@@ -34,9 +34,25 @@ function conditionHolds(condition: unknown, instance: unknown): boolean {
   return Object.entries(properties).every(([member, sub]) => isObject(sub) && 'const' in sub && instance[member] === sub['const']);
 }
 
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function typeMatches(declared: unknown, instance: unknown): boolean {
+  if (declared === undefined) return true;
+  const types = Array.isArray(declared) ? declared : [declared];
+  const actual = jsonType(instance);
+  return types.includes(actual) || (actual === 'integer' && types.includes('number'));
+}
+
 function collect(raw: JsonSchema, instance: unknown, found: Set<string>, depth: number): void {
   if (instance === undefined || depth > MAX_DEPTH) return;
   const schema = follow(raw);
+  // A value of another type than the node describes is a failure of it (the validation says so), never evidence.
+  if (!typeMatches(schema['type'], instance)) return;
   // An object with none of the members its schema describes ({} for a locker) is no record of it.
   const properties = schema['properties'];
   if (isObject(properties) && isObject(instance) && !Object.keys(properties).some((member) => member in instance)) return;

@@ -1,7 +1,7 @@
 // Lockers (§2.1, §4.1, §4.3): create, lockerGroups and update. List and records: locker-records.spec.ts.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mutationsOf, propertyParameters } from '../generators';
-import { expect, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
 const closeTo = (a: unknown, b: unknown) => typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-6;
@@ -65,6 +65,9 @@ test.describe('create (POST /lockers)', () => {
     test(`${rule} rejects create requests with one ${kind === 'missing' ? 'required member missing' : 'member of the wrong type'} and creates nothing`, rules(rule, 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers, binder, target }) => {
       const bind = await binder();
       const mutations = mutationsOf('LockerCreateRequest').filter((m) => m.kind === kind);
+      // One positive control for the property: a valid request of the same shape is accepted.
+      const [valid] = fc.sample(fromSchema('LockerCreateRequest').map(bind), { numRuns: 1, ...(target.seed !== undefined ? { seed: target.seed } : {}) });
+      expectControlAccepted(await api.call('createLocker', { body: valid }), [rule, 'GEN-REJECTED-NO-EFFECT']);
       await fc.assert(
         fc.asyncProperty(invalidByOne(fromSchema('LockerCreateRequest').map(bind), mutations), async ({ body, mutation }) => {
           const exchange = await api.call('createLocker', { body });

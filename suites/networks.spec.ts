@@ -1,5 +1,5 @@
 // Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
-import { expect, judge, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, judge, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('NET-NOT-OWNED-SKIPPED one request mixing owned, third-party, unknown and other carriers\' lockers adds exactly the owned one', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
   const owned = (await lockers.create()).record;
@@ -51,6 +51,10 @@ for (const [what, body] of [
 ] as const) {
   test(`NET-REQUEST-BODY rejects a body ${what}`, rules('NET-REQUEST-BODY'), async ({ api, target }) => {
     const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+    // The control: an empty list is a valid body (lockerUids is required, its length is not limited).
+    if (exchange.status >= 400 && exchange.status < 500) {
+      expectControlAccepted(await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [] } }), ['NET-REQUEST-BODY']);
+    }
     expect(exchange).toBeRejected('NET-REQUEST-BODY');
   });
 }
