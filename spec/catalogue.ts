@@ -1,8 +1,7 @@
 // The rule catalogue (spec/rules.yaml), read once per process. Tests, checks, reports and reference
 // faults name rules by id; this is where an id is known to exist.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import YAML from 'yaml';
+import { readYamlFile } from './yaml-file';
 
 /**
  * must: a sentence of the spec states it (the rule carries its source); should: the contract implies it,
@@ -34,7 +33,7 @@ export interface Rule {
 
 const RULES_PATH = join(__dirname, 'rules.yaml');
 
-export const catalogue: readonly Rule[] = (YAML.parse(readFileSync(RULES_PATH, 'utf8')) as { rules: Rule[] }).rules;
+export const catalogue: readonly Rule[] = (readYamlFile(RULES_PATH) as { rules: Rule[] }).rules;
 
 /** The rule of an id; an unknown id is a harness error, never a verdict. */
 export function ruleById(id: string): Rule {

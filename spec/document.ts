@@ -1,9 +1,8 @@
 // The OpenAPI document, parsed once per process. The harness and the reference both read it from
 // here, so neither imports the other to agree on the contract.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import YAML from 'yaml';
+import { readYamlFile } from './yaml-file';
 
 const OPENAPI_PATH = join(__dirname, 'carrier-integration.openapi.yaml');
 
@@ -13,7 +12,7 @@ export type JsonSchema = Record<string, unknown>;
 let cached: OpenApiDocument | undefined;
 
 export function loadOpenApi(): OpenApiDocument {
-  cached ??= YAML.parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  cached ??= readYamlFile(OPENAPI_PATH) as OpenApiDocument;
   return cached;
 }
 
