@@ -4,6 +4,7 @@
 import type { Operation } from '../spec/operations';
 import { memberNames } from '../spec/schemas';
 import type { Json } from './json';
+import type { TargetProfile } from './profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, type Tagger } from './tagging';
 
@@ -13,6 +14,8 @@ export interface BindingContext {
   provider: ProviderPair;
   tag: Tagger;
   runId: string;
+  /** The profile's trigger values, where the lockers' own do not fit the target. */
+  trigger?: TargetProfile['trigger'];
 }
 
 const LOCKER_MEMBERS = ['lockerUid', 'carrierLockerId', 'lockerUids', 'provider_locker_id'];
@@ -41,9 +44,9 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
   if ('lockerUids' in bound && locker) bound['lockerUids'] = [Number(locker['uid'])];
   if ('carrierParcelId' in bound) bound['carrierParcelId'] = ctx.tag.next('CCP');
   if ('secondaryShipmentId' in bound) bound['secondaryShipmentId'] = ctx.tag.next('CCS');
-  if ('provider_locker_id' in bound && locker) bound['provider_locker_id'] = locker['provider']?.['lockerUid'];
-  if ('provider_name' in bound && locker) bound['provider_name'] = locker['provider']?.['name'];
-  if ('carrier_name' in bound && locker) bound['carrier_name'] = locker['ownedByCarrier'];
+  if ('provider_locker_id' in bound && locker) bound['provider_locker_id'] = ctx.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'];
+  if ('provider_name' in bound && locker) bound['provider_name'] = ctx.trigger?.providerName ?? locker['provider']?.['name'];
+  if ('carrier_name' in bound && locker) bound['carrier_name'] = ctx.trigger?.carrierName ?? locker['ownedByCarrier'];
   if ('parcel_id' in bound && ctx.parcel) {
     // The one event the spec's own flow names for a booked parcel (§4.11, §8); which transitions a
     // target allows, and which combinations are label-less, are not shown.

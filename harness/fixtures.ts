@@ -13,7 +13,7 @@ export { rules, observe, notObservable } from './rules';
 export { abbreviate } from './text';
 export { isJsonMediaType } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
-export { lockerStatusBody } from './profile';
+export { lockerStatusBody, lockerStatusShown } from './profile';
 export { needsLocker, needsParcel } from './binding';
 export { needsOf } from '../spec/catalogue';
 export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';

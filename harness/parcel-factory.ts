@@ -1,11 +1,14 @@
 // Parcels a test acts on: booked from valid requests, cancelled after the test when still booked, and
 // the staging trigger for them.
 import type { CisClient } from './client';
-import { expect } from './evidence/judge';
+import { expect, observe } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
 import { listAll, listed } from './listing';
-import type { TargetProfile } from './profile';
+import type { CancelPathId, TargetProfile } from './profile';
+
+// What this worker learnt of the target's cancel path, where the profile does not say.
+let learnedCancelPathId: CancelPathId | undefined;
 import type { Tagger } from './tagging';
 
 export class ParcelFactory {
@@ -20,9 +23,7 @@ export class ParcelFactory {
     private readonly precondition: (rule: string) => void = () => undefined,
   ) {}
 
-  private get cancelPathId(): 'carrierParcelId' | 'shipmentUid' {
-    return this.profile.cancel.pathId;
-  }
+
 
   newParcelId(): string {
     return this.tag.next('CCP');
@@ -75,25 +76,44 @@ export class ParcelFactory {
     return listed(rule, listing, mine, `parcel ${carrierParcelId}`);
   }
 
-  /** Cancels by the id kind the profile names (carrierParcelId by default). */
+  /**
+   * Cancels by the id kind the profile names; without one (§4.9 does not say which id parcelId is) it
+   * tries carrierParcelId, then the shipmentUid where the first is answered 404, and keeps to the one
+   * the target takes.
+   */
   async cancel(carrierParcelId: string, client: CisClient = this.api): Promise<Exchange> {
     this.cancelled.add(carrierParcelId);
-    let id = carrierParcelId;
-    if (this.cancelPathId === 'shipmentUid') {
-      id = (await this.find(carrierParcelId, client))?.['shipmentUid'] ?? carrierParcelId;
-    }
+    const stated = this.profile.cancel.pathId;
+    const kinds: CancelPathId[] = stated ? [stated] : learnedCancelPathId ? [learnedCancelPathId] : ['carrierParcelId', 'shipmentUid'];
     const body = this.profile.cancel.body;
-    return client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
+    let answer: Exchange | undefined;
+    for (const kind of kinds) {
+      const id = kind === 'carrierParcelId' ? carrierParcelId : (await this.find(carrierParcelId, client))?.['shipmentUid'];
+      if (typeof id !== 'string' && typeof id !== 'number') continue;
+      answer = await client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
+      if (answer.status >= 200 && answer.status < 300 && !stated && !learnedCancelPathId) {
+        learnedCancelPathId = kind;
+        observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
+      }
+      if (answer.status !== 404) break;
+    }
+    return answer ?? client.call('cancelParcel', { params: { parcelId: carrierParcelId }, ...(body ? { body } : {}) });
+  }
+
+  /** The id the cancel path takes for this parcel, as far as the run knows it (for requests that do not go through cancel()). */
+  async cancelPathIdOf(carrierParcelId: string, client: CisClient = this.api): Promise<string> {
+    const kind = this.profile.cancel.pathId ?? learnedCancelPathId ?? 'carrierParcelId';
+    return kind === 'carrierParcelId' ? carrierParcelId : String((await this.find(carrierParcelId, client))?.['shipmentUid'] ?? carrierParcelId);
   }
 
   /** A trigger request (§4.11) for a parcel in the locker: the provider-side id and provider name of the locker. */
   triggerBody(locker: Json, parcelId: string, eventType: string): Json {
     return {
       parcel_id: parcelId,
-      provider_locker_id: locker['provider']?.['lockerUid'],
+      provider_locker_id: this.profile.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'],
       event_type: eventType,
       carrier_name: this.profile.trigger?.carrierName ?? locker['ownedByCarrier'],
-      provider_name: locker['provider']?.['name'],
+      provider_name: this.profile.trigger?.providerName ?? locker['provider']?.['name'],
       shipment_type: 'FIRST_MILE',
     };
   }

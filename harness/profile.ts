@@ -4,28 +4,45 @@ import { readFileSync } from 'node:fs';
 import { ajv } from '../spec/ajv';
 import type { PagingProfile } from './pages';
 
+export type CancelPathId = 'carrierParcelId' | 'shipmentUid';
+
+/** One state a locker can be put in by PATCH /lockers/status. */
+export interface LockerState {
+  /** What the harness calls it (and puts for {status} in a request template). */
+  name: string;
+  /** The body, any JSON; "{uid}" and "{status}" in strings are replaced. */
+  request: Record<string, unknown>;
+  /** The status the locker record then shows (carrier.status or provider.status); the name when not given. */
+  shows?: string;
+}
+
 export interface TargetProfile {
   name?: string;
-  /** PATCH /lockers/status (§4.5 shows no request shape): a JSON body template with {uid} and {status}. */
+  /**
+   * PATCH /lockers/status (§4.5 shows no request shape). Either one template with {uid} and {status} and
+   * two statuses, or two states, each with its own body (booleans and nested values allowed) and the
+   * status the record then shows. Read profiles always carry both forms.
+   */
   lockerStatus?: {
-    request: Record<string, unknown>;
-    /** Two statuses the target accepts, so a change can be made and undone. */
+    request?: Record<string, unknown>;
+    /** Two statuses the target accepts, so a change can be made and undone (the state names). */
     statuses: [string, string];
+    states?: [LockerState, LockerState];
   };
-  /** PATCH /parcels/{parcelId} (§4.9 shows neither the id kind nor the body). */
+  /** PATCH /parcels/{parcelId} (§4.9 shows neither the id kind nor the body); without pathId both are tried. */
   cancel: {
-    pathId: 'carrierParcelId' | 'shipmentUid';
+    pathId?: CancelPathId;
     body?: Record<string, unknown> | null;
   };
-  /** The staging trigger (§4.11): the carrier_name of this key, when it is not the lockers' ownedByCarrier. */
-  trigger?: { carrierName?: string };
+  /** The staging trigger (§4.11): values for this carrier where the lockers' own do not fit. */
+  trigger?: { carrierName?: string; providerName?: string; providerLockerId?: string };
   /** The list paging scheme, where the answers do not show one (§4.2, §4.8: pagination not shown). */
   pagination?: PagingProfile;
   /** How often the target sends CollectionNotification, when not once a day (an accelerated staging). */
   collectionPeriodMs?: number;
 }
 
-export const DEFAULT_PROFILE: TargetProfile = { cancel: { pathId: 'carrierParcelId', body: null } };
+export const DEFAULT_PROFILE: TargetProfile = { cancel: { body: null } };
 
 const validateProfile = ajv.compile({
   type: 'object',
@@ -34,10 +51,20 @@ const validateProfile = ajv.compile({
     name: { type: 'string' },
     lockerStatus: {
       type: 'object',
-      required: ['request', 'statuses'],
       properties: {
         request: { type: 'object' },
         statuses: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 2, maxItems: 2 },
+        states: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 2,
+          items: {
+            type: 'object',
+            required: ['name', 'request'],
+            properties: { name: { type: 'string', minLength: 1 }, request: { type: 'object' }, shows: { type: 'string', minLength: 1 } },
+            additionalProperties: false,
+          },
+        },
       },
       additionalProperties: false,
     },
@@ -52,7 +79,11 @@ const validateProfile = ajv.compile({
     },
     trigger: {
       type: 'object',
-      properties: { carrierName: { type: 'string', minLength: 1 } },
+      properties: {
+        carrierName: { type: 'string', minLength: 1 },
+        providerName: { type: 'string', minLength: 1 },
+        providerLockerId: { type: 'string', minLength: 1 },
+      },
       additionalProperties: false,
     },
     collectionPeriodMs: { type: 'integer', minimum: 1 },
@@ -92,11 +123,34 @@ export function readProfile(path: string): TargetProfile {
     throw new Error(`CIS_PROFILE: ${path} ${where} ${detail}; see README.md, "Target profile"`);
   }
   const profile = data as Partial<TargetProfile>;
-  return { ...DEFAULT_PROFILE, ...profile, cancel: { ...DEFAULT_PROFILE.cancel, ...profile.cancel } };
+  const status = profile.lockerStatus;
+  if (status && !status.states && !(status.request && status.statuses)) {
+    throw new Error(`CIS_PROFILE: ${path} /lockerStatus needs either request and statuses, or two states; see README.md, "Target profile"`);
+  }
+  const lockerStatus = profile.lockerStatus && withStates(profile.lockerStatus);
+  return { ...DEFAULT_PROFILE, ...profile, ...(lockerStatus ? { lockerStatus } : {}), cancel: { ...DEFAULT_PROFILE.cancel, ...profile.cancel } };
 }
 
-/** The status request body for a locker, from the profile's template. */
+/** Both forms of the status profile: states from a template and statuses, or statuses from states. */
+function withStates(given: Partial<NonNullable<TargetProfile['lockerStatus']>>): NonNullable<TargetProfile['lockerStatus']> {
+  if (given.states) return { ...given, states: given.states, statuses: [given.states[0].name, given.states[1].name] };
+  const [first, second] = given.statuses!;
+  const state = (name: string): LockerState => ({ name, request: given.request!, shows: name });
+  return { ...given, statuses: [first, second], states: [state(first), state(second)] };
+}
+
+function stateNamed(profile: TargetProfile, name: string): LockerState {
+  const state = profile.lockerStatus?.states?.find((s) => s.name === name);
+  return state ?? { name, request: profile.lockerStatus?.request ?? {}, shows: name };
+}
+
+/** The status a locker record shows after the state `name` was set. */
+export function lockerStatusShown(profile: TargetProfile, name: string): string {
+  return stateNamed(profile, name).shows ?? name;
+}
+
+/** The status request body that puts a locker in the state `status` names, from the profile. */
 export function lockerStatusBody(profile: TargetProfile, uid: string, status: string): unknown {
-  const template = JSON.stringify(profile.lockerStatus?.request ?? {});
+  const template = JSON.stringify(stateNamed(profile, status).request);
   return JSON.parse(template.replaceAll('{uid}', uid.replaceAll('"', '\\"')).replaceAll('{status}', status.replaceAll('"', '\\"')));
 }

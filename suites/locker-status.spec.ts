@@ -1,5 +1,5 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
-import { expect, judge, lockerStatusBody, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, judge, lockerStatusBody, lockerStatusShown, observe, rules, test, type Json } from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
   return [record?.['carrier']?.['status'], record?.['provider']?.['status']];
@@ -8,11 +8,12 @@ function statuses(record: Json | undefined): string[] {
 test('LCK-STATUS-CHANGE a status update changes the status the locker record shows', rules('LCK-STATUS-CHANGE'), async ({ api, lockers, target }) => {
   const { record } = await lockers.create();
   const [first, second] = target.profile.lockerStatus!.statuses;
-  const next = statuses(record).includes(first) ? second : first;
+  const next = statuses(record).includes(lockerStatusShown(target.profile, first)) ? second : first;
   const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next) });
   expect(exchange).toSucceed('LCK-STATUS-CHANGE');
-  const after = await lockers.find(record);
-  judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']} does not show status ${next}`).toContain(next);
+  const after = await lockers.expectListed('LCK-STATUS-CHANGE', record);
+  const shown = lockerStatusShown(target.profile, next);
+  judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']} does not show status ${shown}`).toContain(shown);
   observe('LCK-STATUS-CHANGE', `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`);
 });
 
@@ -20,7 +21,7 @@ test('LCK-STATUS-409 reports when the target answers 409', rules('LCK-STATUS-409
   const { record } = await lockers.create();
   const [first, second] = target.profile.lockerStatus!.statuses;
   const seen: string[] = [];
-  for (const status of [statuses(record).includes(first) ? first : second, second, second]) {
+  for (const status of [statuses(record).includes(lockerStatusShown(target.profile, first)) ? first : second, second, second]) {
     const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], status) });
     seen.push(`${status}→${exchange.status}`);
   }

@@ -67,7 +67,7 @@ function pathParams(op: Operation, acting: Acting, target: RunSettings): Record<
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
     if (op.operationId === 'addNetworkLockers') params[p.name] = target.networkUid ?? '0';
-    else if (p.name === 'parcelId') params[p.name] = String(acting.parcel?.[target.profile.cancel.pathId] ?? acting.parcel?.['carrierParcelId']);
+    else if (p.name === 'parcelId') params[p.name] = String(acting.parcel?.[target.profile.cancel.pathId ?? 'carrierParcelId'] ?? acting.parcel?.['carrierParcelId']);
     else params[p.name] = String(acting.locker?.['uid']);
   }
   return params;
