@@ -1,36 +1,12 @@
 // The staging-like choice set's webhooks (every delivery twice) and how run/embedded.ts starts it.
-import { test as base, expect, request, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ConfigError } from '../../harness/config';
 import { STAGING_LIKE_CHOICES } from '../../reference/choices';
-import { DEFAULT_CARRIERS } from '../../reference/options';
-import { startReference, type ReferenceHandle } from '../../reference/server';
 import { startEmbeddedTarget } from '../../run/embedded';
 import { createLocker, publishBody, triggerBody } from '../support/bodies';
-import { Inbox } from '../support/inbox';
+import { testWithInbox } from './inbox-fixtures';
 
-const test = base.extend<{ inbox: Inbox; reference: ReferenceHandle; api: APIRequestContext; mock: APIRequestContext }>({
-  inbox: async ({}, use) => {
-    const inbox = await new Inbox().start();
-    await use(inbox);
-    await inbox.close();
-  },
-  reference: async ({ inbox }, use) => {
-    const carriers = DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: inbox.url }));
-    const handle = await startReference({ carriers, choices: STAGING_LIKE_CHOICES, webhookRetryBaseDelayMs: 10, collectionPeriodMs: 60_000 });
-    await use(handle);
-    await handle.close();
-  },
-  api: async ({ reference }, use) => {
-    const ctx = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
-    await use(ctx);
-    await ctx.dispose();
-  },
-  mock: async ({ reference }, use) => {
-    const ctx = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
-    await use(ctx);
-    await ctx.dispose();
-  },
-});
+const test = testWithInbox({ choices: STAGING_LIKE_CHOICES });
 
 test('every LockerUpdates and ParcelUpdates delivery is sent twice with the same body, in order', async ({ api, inbox, reference }) => {
   const locker = await createLocker(api);
