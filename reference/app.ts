@@ -6,6 +6,8 @@ import { checkFaultNames, faultNamed } from './faults';
 import type { Json, LockerRecord, StoredLocker, StoredParcel } from './model';
 import { Outbox } from './outbox';
 import type { CarrierAccount, ReferenceOptions } from './options';
+import { listBody } from './lists';
+import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { ReferenceState } from './state';
 import { RequestStats } from './stats';
@@ -13,6 +15,15 @@ import { RequestStats } from './stats';
 // A record copy that faults and choices edit member by member, as a service's serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Editable = Record<string, any>;
+
+/** Create, update and publish: a refused member is answered with the chosen status (400 or 422). */
+const REFUSABLE_WITH_CHOSEN_STATUS: ReadonlySet<RequestSchema> = new Set<RequestSchema>([
+  'LockerCreateRequest',
+  'LockerUpdateRequest',
+  'OpeningHours',
+  'PublishByLockerUidRequest',
+  'PublishByCarrierLockerIdRequest',
+]);
 
 export interface RequestContext {
   carrier: CarrierAccount;
@@ -37,12 +48,16 @@ export class ReferenceApp {
   constructor(readonly options: ReferenceOptions) {
     checkFaultNames(options.faults);
     this.faults = new Set(options.faults);
-    this.state = new ReferenceState(options.carriers);
     this.choices = options.choices;
+    this.state = new ReferenceState(options.carriers, {
+      thirdPartyLockers: this.choices.seededThirdPartyLockers,
+      parcelsPerCarrier: this.choices.seededParcelsPerCarrier,
+    });
     this.outbox = new Outbox({
       retries: options.webhookRetries,
       baseDelayMs: options.webhookRetryBaseDelayMs,
       newestFirst: options.choices.webhookOrder === 'newest-first',
+      duplicates: options.choices.webhookDuplicates,
       ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     });
   }
@@ -52,10 +67,17 @@ export class ReferenceApp {
     return this.faults.has(name);
   }
 
-  /** Validates a request body, letting through what a switched-on fault stops enforcing. */
-  validate(schema: RequestSchema, body: unknown, at = ''): void {
+  /**
+   * Validates a request body, letting through what a switched-on fault stops enforcing, and returns
+   * the body the handler is to act on: without the members the request tables do not list, when the
+   * choice is to ignore them.
+   */
+  validate(schema: RequestSchema, body: unknown, at = ''): unknown {
     const relaxed = [...this.faults].map((n) => faultNamed(n)?.relax).filter((r) => r?.schema === schema);
-    validateBody(schema, body, at, (e: ErrorObject) => relaxed.some((r) => r!.error(e)));
+    const sent = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
+    const status = REFUSABLE_WITH_CHOSEN_STATUS.has(schema) ? this.choices.refusedRequestStatus : 400;
+    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => relaxed.some((r) => r!.error(e)) });
+    return sent;
   }
 
   /** Where the service and the mock are served (§9: both under v1). */
@@ -76,9 +98,8 @@ export class ReferenceApp {
   }
 
   /** A list answer in the envelope this reference chose (§4.2, §4.8: envelope not shown). */
-  list(items: unknown[]): Reply {
-    const body = this.choices.listEnvelope === 'array' ? items : { content: items, page: { number: 0, size: items.length, totalElements: items.length } };
-    return { status: 200, body };
+  list(items: unknown[], query: URLSearchParams): Reply {
+    return { status: 200, body: listBody(this.choices.listEnvelope, items, query) };
   }
 
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {

@@ -1,9 +1,9 @@
 // The reference's answers where the specification says "not shown". They are choices of this
 // implementation, not the contract: a conformant target may choose otherwise (see README.md). The
-// alternative set makes the other choice on every point, and the harness must pass it too.
+// alternative and staging-like sets make other choices, and the harness must pass them too.
 export interface ReferenceChoices {
-  /** GET /lockers, /lockers/providers and /parcels: a bare array, or the records under `content`. */
-  listEnvelope: 'array' | 'content';
+  /** GET /lockers, /lockers/providers and /parcels: a bare array, the records under `content`, or pages of `items`. */
+  listEnvelope: 'array' | 'content' | 'paged';
   /** Status code of a successful publish (§4.6 does not show it). */
   publishSuccessStatus: 200 | 201 | 202;
   /** Which parcel identifier PATCH /parcels/{parcelId} takes (§4.9 does not show it). */
@@ -24,6 +24,20 @@ export interface ReferenceChoices {
   otherAuthFailureStatus: 401 | 403;
   /** Webhooks of one carrier in the order they happened, or gathered for a moment and sent newest first. */
   webhookOrder: 'in-order' | 'newest-first';
+  /** Status of a create, update or publish refused for a missing, wrong-typed or out-of-set member. */
+  refusedRequestStatus: 400 | 422;
+  /**
+   * Request members the §2 tables do not list: 'validated' holds those the OpenAPI schema names
+   * (carrier.status, provider.lockerUid, ...) to their types and stores them; 'ignored' drops them
+   * before validation, so they are neither checked nor stored.
+   */
+  unknownRequestMembers: 'validated' | 'ignored';
+  /** Every webhook delivery is sent twice with the same body (§6: delivery guarantees not shown). */
+  webhookDuplicates: boolean;
+  /** Third-party lockers a fresh reference holds, spread over the seven providers. */
+  seededThirdPartyLockers: number;
+  /** Delivered or cancelled parcels each carrier has from before the run. */
+  seededParcelsPerCarrier: number;
 }
 
 export const DEFAULT_CHOICES: ReferenceChoices = {
@@ -38,9 +52,15 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   extraFields: false,
   otherAuthFailureStatus: 401,
   webhookOrder: 'in-order',
+  refusedRequestStatus: 400,
+  unknownRequestMembers: 'validated',
+  webhookDuplicates: false,
+  seededThirdPartyLockers: 3,
+  seededParcelsPerCarrier: 0,
 };
 
 export const ALTERNATIVE_CHOICES: ReferenceChoices = {
+  ...DEFAULT_CHOICES,
   listEnvelope: 'content',
   publishSuccessStatus: 202,
   cancelPathId: 'shipmentUid',
@@ -53,3 +73,35 @@ export const ALTERNATIVE_CHOICES: ReferenceChoices = {
   otherAuthFailureStatus: 403,
   webhookOrder: 'newest-first',
 };
+
+/** Page size of the paged envelope, and the most a `size` query parameter can ask for. */
+export const MAX_PAGE_SIZE = 20;
+
+// What a deployed staging service plausibly does: pages (with more seeded records than one page holds,
+// even behind a providerName filter: 21 lockers per provider), 422 for refused members, unknown
+// members dropped, at-least-once webhooks.
+export const STAGING_LIKE_CHOICES: ReferenceChoices = {
+  ...DEFAULT_CHOICES,
+  listEnvelope: 'paged',
+  publishSuccessStatus: 201,
+  cancelPathId: 'shipmentUid',
+  statusBody: 'lockerUid-newStatus',
+  echoLockerGroups: false,
+  extraFields: true,
+  otherAuthFailureStatus: 403,
+  refusedRequestStatus: 422,
+  unknownRequestMembers: 'ignored',
+  webhookDuplicates: true,
+  seededThirdPartyLockers: 7 * (MAX_PAGE_SIZE + 1),
+  seededParcelsPerCarrier: 30,
+};
+
+export const CHOICE_SETS = { default: DEFAULT_CHOICES, alternative: ALTERNATIVE_CHOICES, 'staging-like': STAGING_LIKE_CHOICES } as const;
+export type ChoiceSetName = keyof typeof CHOICE_SETS;
+export const CHOICE_SET_NAMES = Object.keys(CHOICE_SETS) as ChoiceSetName[];
+
+/** The name checked against the sets; throws one message naming the allowed ones. */
+export function choiceSetName(name: string): ChoiceSetName {
+  if (Object.hasOwn(CHOICE_SETS, name)) return name as ChoiceSetName;
+  throw new Error(`"${name}" is not a choice set; use one of ${CHOICE_SET_NAMES.join(', ')}`);
+}

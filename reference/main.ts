@@ -1,6 +1,6 @@
 // `npm run reference`: the embedded reference as a standalone service.
 import { parseArgs } from 'node:util';
-import { ALTERNATIVE_CHOICES } from './choices';
+import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName } from './choices';
 import { checkFaultNames, FAULTS } from './faults';
 import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
 import { startReference } from './server';
@@ -19,8 +19,8 @@ Options (each falls back to the environment variable named):
   --webhook-key KEY            X-API-Key sent on deliveries    CIS_WEBHOOK_KEY
   --collection-period-ms N     CollectionNotification period   CIS_REFERENCE_COLLECTION_PERIOD_MS (one day)
   --fault NAME                 switch a named fault on (repeatable; see reference/faults.ts)  CIS_REFERENCE_FAULTS
-  --choices NAME               default, or alternative: the other conformant choice wherever the spec is silent
-                                                               CIS_REFERENCE_CHOICES
+  --choices NAME               the conformant choices where the spec is silent: ${CHOICE_SET_NAMES.join(', ')}
+                                                               CIS_REFERENCE_CHOICES (default)
   --list-faults                the named faults and the rule each breaks
   --help                       this text
 `;
@@ -78,8 +78,12 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const choicesName = values.choices ?? env['CIS_REFERENCE_CHOICES'] ?? 'default';
-  if (choicesName !== 'default' && choicesName !== 'alternative') throw new UsageError(`--choices must be default or alternative, got "${choicesName}"`);
+  let choicesName;
+  try {
+    choicesName = choiceSetName(values.choices ?? env['CIS_REFERENCE_CHOICES'] ?? 'default');
+  } catch (error) {
+    throw new UsageError(`--choices: ${(error as Error).message}`);
+  }
   const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
   const webhookUrl2 = url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
   const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
     ),
     ...(webhookKey ? { webhookKey } : {}),
     faults,
-    ...(choicesName === 'alternative' ? { choices: ALTERNATIVE_CHOICES } : {}),
+    choices: CHOICE_SETS[choicesName],
   });
   const lines = [
     'Carrier Integration Service reference 1.1.0',

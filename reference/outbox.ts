@@ -8,6 +8,8 @@ export interface OutboxOptions {
   retries: number;
   /** Gather deliveries for a moment and send the newest first (a conformant choice: §6 shows no ordering). */
   newestFirst?: boolean;
+  /** Send every delivery twice, same body (a conformant choice: §6 shows no delivery guarantee). */
+  duplicates?: boolean;
   baseDelayMs: number;
   webhookKey?: string;
   attemptTimeoutMs?: number;
@@ -36,11 +38,16 @@ export class Outbox {
   send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
     const url = carrier.webhookUrl;
     if (!url || this.closed) return;
-    const record: DeliveryRecord = { carrier: carrier.name, url, body, ...how, statuses: [] };
-    this.log.push(record);
-    if (!this.options.newestFirst) return this.enqueue(carrier, record);
-    this.gathered.push({ carrier, record });
-    this.gathering ??= setTimeout(() => this.flushNewestFirst(), GATHER_MS);
+    for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
+      const record: DeliveryRecord = { carrier: carrier.name, url, body, ...how, statuses: [] };
+      this.log.push(record);
+      if (!this.options.newestFirst) {
+        this.enqueue(carrier, record);
+        continue;
+      }
+      this.gathered.push({ carrier, record });
+      this.gathering ??= setTimeout(() => this.flushNewestFirst(), GATHER_MS);
+    }
   }
 
   private enqueue(carrier: CarrierAccount, record: DeliveryRecord): void {

@@ -1,8 +1,11 @@
-// What a fresh reference holds: the provider/model catalogue and lockers of third-party providers
-// (ownedByCarrier null), so that network skip rules and third-party bookings have something to act on.
-import type { JsonObject, LockerRecord, ProviderModel } from './model';
+// What a fresh reference holds: the provider/model catalogue, lockers of third-party providers
+// (ownedByCarrier null), so that network skip rules and third-party bookings have something to act on,
+// and, where a choice asks for it, parcels from before the run so that a run's own are not the first.
+import type { JsonObject, LockerRecord, ParcelRecord, ProviderModel } from './model';
 
-export const PROVIDER_MODELS: ProviderModel[] = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [
+const PROVIDERS = 7;
+
+export const PROVIDER_MODELS: ProviderModel[] = Array.from({ length: PROVIDERS }, (_, i) => i + 1).flatMap((n) => [
   { providerName: `PROVIDER_NAME_${n}`, providerUid: `prv-${n}`, lockerModel: `M${n}00`, lockerVersion: '1.0' },
   { providerName: `PROVIDER_NAME_${n}`, providerUid: `prv-${n}`, lockerModel: `M${n}00`, lockerVersion: '2.1' },
 ]);
@@ -13,11 +16,13 @@ export const DEFAULT_COMPARTMENTS = [
   { size: 'LARGE', count: 4, height: 40, width: 40, length: 60 },
 ];
 
-export function thirdPartyLockers(firstUid: number): LockerRecord[] {
-  return [1, 2, 3].map((n) => {
-    const uid = String(firstUid + n - 1);
+/** Third-party lockers TP-1…TP-count, run in turn by PROVIDER_NAME_1…7 (TP-1…TP-3 by providers 1…3). */
+export function thirdPartyLockers(firstUid: number, count: number): LockerRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const provider = (i % PROVIDERS) + 1;
     return {
-      uid,
+      uid: String(firstUid + i),
       carrier: {
         lockerName: `Third-party locker ${n}`,
         lockerId: `TP-${n}`,
@@ -25,8 +30,8 @@ export function thirdPartyLockers(firstUid: number): LockerRecord[] {
         status: 'ACTIVE',
       },
       provider: {
-        name: `PROVIDER_NAME_${n}`,
-        lockerModel: `M${n}00`,
+        name: `PROVIDER_NAME_${provider}`,
+        lockerModel: `M${provider}00`,
         lockerVersion: '1.0',
         lockerName: `Provider locker ${n}`,
         lockerUid: `TP-PL-${n}`,
@@ -49,6 +54,41 @@ export function thirdPartyLockers(firstUid: number): LockerRecord[] {
       metadata: [{ key: 'source', value: 'seed' }],
       ownedByCarrier: null,
       compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
+    };
+  });
+}
+
+// A PNG of one transparent pixel stands for a consignee's signature.
+export const SIGNATURE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * Last-mile parcels a carrier booked before the run, every other one delivered and the rest cancelled,
+ * oldest first. None is FIRST_MILE or RETURN, so none makes a CollectionNotification due.
+ */
+export function pastParcels(carrierIndex: number, count: number, lockers: LockerRecord[], shipmentUid: () => string): ParcelRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const locker = lockers[i % lockers.length]!;
+    const booked = new Date(Date.UTC(2025, 0, 1 + i, 9, carrierIndex)).toISOString();
+    const ended = new Date(Date.UTC(2025, 0, 2 + i, 9, carrierIndex)).toISOString();
+    const delivered = i % 2 === 0;
+    return {
+      shipmentUid: shipmentUid(),
+      lockerUid: locker.uid,
+      carrierParcelId: `SEED-${carrierIndex + 1}-${i + 1}`,
+      carrierLockerId: locker.carrier.lockerId,
+      shipmentType: 'LAST_MILE',
+      shipmentStatus: delivered ? 'DELIVERED' : 'CANCELLED',
+      dimensionsStatus: 'DECLARED',
+      allocationType: 'HARD_RESERVATION',
+      accessCodes: null,
+      consignee: null,
+      events: [
+        { type: 'BOOKING_CREATED', timestamp: booked },
+        { type: delivered ? 'CONSIGNEE_DELIVERED' : 'CANCELLED', timestamp: ended },
+      ],
+      ...(delivered ? { signature: { imageBase64: SIGNATURE_PNG, format: 'PNG' } } : {}),
+      lockStatus: 'UNLOCKED',
     };
   });
 }

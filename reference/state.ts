@@ -1,7 +1,7 @@
 // The reference's in-memory state: one instance per server, nothing shared between servers.
 import type { CarrierAccount } from './options';
 import type { LockerRecord, Network, StoredLocker, StoredParcel } from './model';
-import { thirdPartyLockers } from './seed';
+import { pastParcels, thirdPartyLockers } from './seed';
 
 const FIRST_SEEDED_UID = 900001;
 const FIRST_CREATED_UID = 100001;
@@ -13,13 +13,17 @@ export class ReferenceState {
   private nextLockerUid = FIRST_CREATED_UID;
   private nextShipment = 1;
 
-  constructor(carriers: CarrierAccount[]) {
-    for (const record of thirdPartyLockers(FIRST_SEEDED_UID)) {
+  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number }) {
+    const seeded = thirdPartyLockers(FIRST_SEEDED_UID, seed.thirdPartyLockers);
+    for (const record of seeded) {
       this.lockers.set(record.uid, { record, lockerGroups: [] });
     }
-    for (const carrier of carriers) {
+    carriers.forEach((carrier, index) => {
       this.networks.set(carrier.networkUid, { uid: carrier.networkUid, owner: carrier.name, members: new Map() });
-    }
+      for (const record of pastParcels(index, seed.parcelsPerCarrier, seeded, () => this.newShipmentUid())) {
+        this.parcels.push({ owner: carrier.name, record });
+      }
+    });
   }
 
   newLockerUid(): string {

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from '../spec/ajv';
 import { isWrapperError } from '../spec/attribution';
-import { badRequest } from './errors';
+import { ApiError } from './errors';
 
 export type RequestSchema =
   | 'LockerCreateRequest'
@@ -22,13 +22,22 @@ function describe(error: ErrorObject, at: string): string {
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
-/** Throws a 400 naming the first offending member; `ignore` lets errors through (faults only). */
-export function validateBody(name: RequestSchema, body: unknown, at = '', ignore: (e: ErrorObject) => boolean = () => false): void {
+export interface ValidateOptions {
+  /** JSON pointer of the body inside the request, for the message. */
+  at?: string;
+  /** Errors let through (faults only). */
+  ignore?: (e: ErrorObject) => boolean;
+  /** Status of the refusal; 400 unless a choice says otherwise. */
+  status?: number;
+}
+
+/** Throws an error answer naming the first offending member. */
+export function validateBody(name: RequestSchema, body: unknown, { at = '', ignore = () => false, status = 400 }: ValidateOptions = {}): void {
   const fn = validatorFor(name);
   if (fn(body)) return;
   const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !isWrapperError(e));
   if (errors.length === 0) return;
   // Prefer the error deepest in the body: it names the member, not the object holding it.
   const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  throw badRequest('VALIDATION_FAILED', first ? describe(first, at) : 'body is invalid');
+  throw new ApiError(status, 'VALIDATION_FAILED', first ? describe(first, at) : 'body is invalid');
 }

@@ -4,46 +4,54 @@
 import { join } from 'node:path';
 import { ConfigError, type HarnessConfig } from '../harness/config';
 import { readProfile, type TargetProfile } from '../harness/profile';
-import { ALTERNATIVE_CHOICES } from '../reference/choices';
+import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
 import { startReference } from '../reference/server';
 
-const REFERENCE_PROFILE = join(__dirname, '..', 'reference', 'target-profile.json');
-const ALTERNATIVE_PROFILE = join(__dirname, '..', 'reference', 'target-profile.alternative.json');
-/** For the self-test: faults of the embedded reference, and its alternative conformant choices. */
+/** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
 const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
-/** Short enough that CollectionNotification arrives during a run (§6 says once per day). */
-const EMBEDDED_COLLECTION_PERIOD_MS = 1500;
+
+/**
+ * Each choice set's profile, and its CollectionNotification period: short enough that one arrives
+ * during a run (§6 says once per day). The staging-like set's is longer, as an accelerated staging
+ * clock would be, so that the harness has to be told the period rather than guess it.
+ */
+const VARIANTS: Record<ChoiceSetName, { profile: string; collectionPeriodMs: number }> = {
+  default: { profile: 'target-profile.json', collectionPeriodMs: 1500 },
+  alternative: { profile: 'target-profile.alternative.json', collectionPeriodMs: 1500 },
+  'staging-like': { profile: 'target-profile.staging-like.json', collectionPeriodMs: 3000 },
+};
 
 export interface EmbeddedTarget {
   /** The reference as the configuration names a target; it replaces whatever target the user gave. */
   target: Required<Pick<HarnessConfig, 'baseUrl' | 'mockBaseUrl' | 'apiKey' | 'apiKey2' | 'networkUid' | 'env'>>;
   /** The reference's own profile for the choices it runs with, for when the user gives none. */
   profile: { profilePath: string; profile: TargetProfile };
+  /** The CollectionNotification period the reference runs with. */
   collectionPeriodMs: number;
   /** The request count and mix, for `npm run bench`; no key is in it. */
   stats(): object;
   close(): Promise<void>;
 }
 
-function variant(env: NodeJS.ProcessEnv): { faults: string[]; alternative: boolean } {
+function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSetName } {
   const faults = (env[REFERENCE_FAULTS] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   try {
     checkFaultNames(faults);
   } catch (error) {
     throw new ConfigError([`${REFERENCE_FAULTS}: ${(error as Error).message}`]);
   }
-  const choices = env[REFERENCE_CHOICES];
-  if (choices && choices !== 'default' && choices !== 'alternative') {
-    throw new ConfigError([`${REFERENCE_CHOICES}: "${choices}" is neither default nor alternative`]);
+  try {
+    return { faults, choices: choiceSetName(env[REFERENCE_CHOICES] || 'default') };
+  } catch (error) {
+    throw new ConfigError([`${REFERENCE_CHOICES}: ${(error as Error).message}`]);
   }
-  return { faults, alternative: choices === 'alternative' };
 }
 
-function referenceProfile(alternative: boolean): EmbeddedTarget['profile'] {
-  const profilePath = alternative ? ALTERNATIVE_PROFILE : REFERENCE_PROFILE;
+function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
+  const profilePath = join(__dirname, '..', 'reference', VARIANTS[choices].profile);
   try {
     return { profilePath, profile: readProfile(profilePath) };
   } catch (error) {
@@ -53,15 +61,15 @@ function referenceProfile(alternative: boolean): EmbeddedTarget['profile'] {
 
 /** Starts the reference with both carriers' webhooks going to the run's listener. */
 export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string }): Promise<EmbeddedTarget> {
-  const { faults, alternative } = variant(process.env);
-  const profile = referenceProfile(alternative);
+  const { faults, choices } = variant(process.env);
+  const profile = referenceProfile(choices);
   const reference = await startReference({
     carriers: DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: options.webhookUrl })),
-    collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
+    collectionPeriodMs: VARIANTS[choices].collectionPeriodMs,
     webhookRetryBaseDelayMs: 100,
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     faults,
-    ...(alternative ? { choices: ALTERNATIVE_CHOICES } : {}),
+    choices: CHOICE_SETS[choices],
   });
   const [first, second] = reference.app.options.carriers;
   return {
@@ -74,7 +82,7 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
       env: 'staging',
     },
     profile,
-    collectionPeriodMs: EMBEDDED_COLLECTION_PERIOD_MS,
+    collectionPeriodMs: reference.app.options.collectionPeriodMs,
     stats: () => reference.app.stats,
     close: () => reference.close(),
   };

@@ -21,7 +21,8 @@ function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void
 }
 
 // openingHours is not a member of the create or update request (§2.1); the reference accepts it
-// as an extension and holds it to the record's rules.
+// as an extension and holds it to the record's rules (unless unlisted members are ignored: then it
+// never gets here).
 function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody): void {
   if (body.openingHours !== undefined) app.validate('OpeningHours', body.openingHours, '/openingHours');
 }
@@ -36,8 +37,7 @@ function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string,
 }
 
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
-  app.validate('LockerCreateRequest', ctx.body);
-  const body = ctx.body as LockerWriteBody;
+  const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
   if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
@@ -89,7 +89,7 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
   }
   const withCarriers = app.fault('list-carriers-array');
-  return app.list(lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l))));
+  return app.list(lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l))), ctx.query);
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -101,8 +101,7 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
 
 export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
-  app.validate('LockerUpdateRequest', ctx.body);
-  const body = ctx.body as LockerWriteBody;
+  const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
   if (app.fault('update-requires-carrier') && !body.carrier) throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body);
   checkGroups(app, body.lockerGroups);
@@ -131,11 +130,11 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
 }
 
-export function listProviders(app: ReferenceApp): Reply {
+export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
-  return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })));
+  return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
 }
 
 // §4.5 shows neither request nor response; the reference takes {uid, status} and answers the

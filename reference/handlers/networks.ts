@@ -9,8 +9,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   if (!network || network.owner !== ctx.carrier.name) {
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
-  app.validate('AddNetworkLockersRequest', ctx.body);
-  const lockerUids = (ctx.body as { lockerUids: unknown[] }).lockerUids.map(Number);
+  const lockerUids = (app.validate('AddNetworkLockersRequest', ctx.body) as { lockerUids: unknown[] }).lockerUids.map(Number);
   const added = [];
   for (const n of lockerUids) {
     const uid = String(n);

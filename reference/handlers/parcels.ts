@@ -12,13 +12,13 @@ function dimensionsStatus(d: PublishBody['dimensions']): string {
 }
 
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
+  let body: PublishBody;
   try {
-    app.validate(schema, ctx.body);
+    body = app.validate(schema, ctx.body) as PublishBody;
   } catch (error) {
     if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     throw error;
   }
-  const body = ctx.body as PublishBody;
   if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
@@ -111,6 +111,7 @@ export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
       if (withoutEvents) delete view['events'];
       return view;
     }),
+    ctx.query,
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
+import { SIGNATURE_PNG } from '../seed';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -9,13 +10,8 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   COURIER_COLLECTED: 'COLLECTED',
 };
 
-// A tiny transparent PNG stands for the consignee's signature on delivery.
-const SIGNATURE_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
-  app.validate('TriggerRequest', ctx.body);
-  const body = ctx.body as TriggerBody;
+  const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
   if (body.carrier_name !== ctx.carrier.name) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }

@@ -36,6 +36,7 @@ for (const [args, message] of [
   [['--webhook-url', 'not a url'], '--webhook-url must be an http(s) URL'],
   [['--frobnicate'], "Unknown option '--frobnicate'"],
   [['--api-key', 'same', '--api-key-2', 'same'], 'different API keys'],
+  [['--choices', 'staging'], '"staging" is not a choice set; use one of default, alternative, staging-like'],
 ] as const) {
   test(`exits 2 with one clear message for ${args.join(' ')}`, () => {
     const result = spawnSync(TSX, [MAIN, ...args], { cwd: ROOT, encoding: 'utf8' });

@@ -90,6 +90,20 @@ test.describe('POST /lockers', () => {
     }
   });
 
+  test('type-checks and stores the members the schema names but the request table does not', async ({ api }) => {
+    const body = lockerCreateBody();
+    Object.assign(body.carrier, { status: 'INACTIVE' });
+    Object.assign(body.provider, { status: 'PENDING', lockerName: 'Theirs', lockerUid: 'THEIRS-1' });
+    const record = await createLocker(api, body);
+    expect(record.carrier.status).toBe('INACTIVE');
+    expect(record.provider).toMatchObject({ status: 'PENDING', lockerName: 'Theirs', lockerUid: 'THEIRS-1' });
+    const wrong = lockerCreateBody();
+    Object.assign(wrong.carrier, { status: 42 });
+    const response = await api.post('lockers', { data: wrong });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toContain('/carrier/status');
+  });
+
   test('rejects a carrier.lockerId the carrier already uses', async ({ api }) => {
     const first = await createLocker(api);
     const response = await api.post('lockers', { data: lockerCreateBody({ carrier: first.carrier }) });

@@ -1,33 +1,10 @@
-import { test as base, request, expect, type APIRequestContext } from '@playwright/test';
+import { request, expect } from '@playwright/test';
 import { DEFAULT_CARRIERS } from '../../reference/options';
-import { startReference, type ReferenceHandle } from '../../reference/server';
+import { startReference } from '../../reference/server';
 import { createLocker, book, triggerBody } from '../support/bodies';
-import { Inbox } from '../support/inbox';
+import { testWithInbox } from './inbox-fixtures';
 
-// Each test gets its own reference, pointed at its own inbox, so deliveries can be counted.
-const test = base.extend<{ inbox: Inbox; reference: ReferenceHandle; api: APIRequestContext; mock: APIRequestContext }>({
-  inbox: async ({}, use) => {
-    const inbox = await new Inbox().start();
-    await use(inbox);
-    await inbox.close();
-  },
-  reference: async ({ inbox }, use) => {
-    const carriers = DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: inbox.url }));
-    const handle = await startReference({ carriers, webhookKey: 'hook-key', webhookRetryBaseDelayMs: 10, collectionPeriodMs: 60_000 });
-    await use(handle);
-    await handle.close();
-  },
-  api: async ({ reference }, use) => {
-    const ctx = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
-    await use(ctx);
-    await ctx.dispose();
-  },
-  mock: async ({ reference }, use) => {
-    const ctx = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
-    await use(ctx);
-    await ctx.dispose();
-  },
-});
+const test = testWithInbox({ webhookKey: 'hook-key' });
 
 test('a created locker is pushed as LockerUpdates with eventTimestamp and the webhook key', async ({ api, inbox }) => {
   const locker = await createLocker(api);
