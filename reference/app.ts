@@ -16,14 +16,11 @@ import { RequestStats } from './stats';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Editable = Record<string, any>;
 
-/** Create, update and publish: a refused member is answered with the chosen status (400 or 422). */
-const REFUSABLE_WITH_CHOSEN_STATUS: ReadonlySet<RequestSchema> = new Set<RequestSchema>([
-  'LockerCreateRequest',
-  'LockerUpdateRequest',
-  'OpeningHours',
-  'PublishByLockerUidRequest',
-  'PublishByCarrierLockerIdRequest',
-]);
+/**
+ * Create: a refused member is answered with the chosen status (400 or 422). §7 lists no error status
+ * for create, so either is as good; update and publish keep the 400 §7 lists for them.
+ */
+const REFUSABLE_WITH_CHOSEN_STATUS: ReadonlySet<RequestSchema> = new Set<RequestSchema>(['LockerCreateRequest']);
 
 export interface RequestContext {
   carrier: CarrierAccount;

@@ -119,8 +119,8 @@ test.describe('pages', () => {
   });
 });
 
-test.describe('refused members answer 422', () => {
-  test('on create, update and both publish paths, and nothing is created', async ({ api }) => {
+test.describe('refused members answer 422 on create only', () => {
+  test('on create 422; update and both publish paths keep the 400 §7 lists, and nothing is created', async ({ api }) => {
     const missing = lockerCreateBody();
     delete missing.carrier.lockerId;
     const create = await api.post('lockers', { data: missing });
@@ -128,12 +128,12 @@ test.describe('refused members answer 422', () => {
     expect(await create.json()).toEqual({ errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('lockerId') });
     const locker = await createLocker(api);
     const update = await api.patch(`lockers/${locker.uid}`, { data: { location: { ...locker.location, lat: 'north' } } });
-    expect(update.status()).toBe(422);
-    expect((await api.patch(`lockers/${locker.uid}`, { data: { provider: locker.provider } })).status()).toBe(422);
+    expect(update.status()).toBe(400);
+    expect((await api.patch(`lockers/${locker.uid}`, { data: { provider: locker.provider } })).status()).toBe(400);
     const before = (await (await api.get('parcels')).json()).totalElements;
-    expect((await api.post('parcels/data', { data: publishBody(locker.uid, { eventType: 'CANCEL' }) })).status()).toBe(422);
+    expect((await api.post('parcels/data', { data: publishBody(locker.uid, { eventType: 'CANCEL' }) })).status()).toBe(400);
     const byId = { eventType: 'BOOKING', carrierLockerId: locker.carrier.lockerId, carrierParcelId: unique('P') };
-    expect((await api.post('parcels/data/by-tenant-locker-id', { data: byId })).status()).toBe(422);
+    expect((await api.post('parcels/data/by-tenant-locker-id', { data: byId })).status()).toBe(400);
     expect((await (await api.get('parcels')).json()).totalElements).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../../reference/faults';
+import { ruleById } from '../../spec/catalogue';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
       { name: 'no fault', env: {} as Record<string, string> },
       { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } as Record<string, string> },
       { name: 'staging-like choices', env: { CIS_REFERENCE_CHOICES: 'staging-like' } as Record<string, string> },
-      ...faults.map((f) => ({ name: f.name, env: { CIS_REFERENCE_FAULTS: f.name } as Record<string, string>, rule: f.rule })),
+      // A fault of a should rule is caught as a should failure of a strict run.
+      ...faults.map((f) => ({ name: f.name, env: { CIS_REFERENCE_FAULTS: f.name, ...(ruleById(f.rule).level === 'should' ? { CIS_STRICT: '1' } : {}) } as Record<string, string>, rule: f.rule })),
     ],
     PARALLEL_RUNS,
     (run) => runHarness(run.name, run.env, 'rule' in run ? run.rule : undefined),
