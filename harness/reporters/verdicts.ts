@@ -100,6 +100,8 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
     const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
     const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
 
+    // A run restricted with --rules answers for the rules asked about only, whatever else it saw on the way.
+    if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
     const failing = judged.find((t) => t.evidence.rules[rule.id]!.failed > 0);
     if (failing) {
       const first = failing.evidence.rules[rule.id]!.firstFailure!;
@@ -110,7 +112,6 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
     }
     if (evidence.evaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
 
-    if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
     if (naming.length === 0 && partial) return { ...base, verdict: 'skipped', reasons: [`not in the suites selected (${partial})`] };
     if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
     const ran = naming.filter((t) => (t.status !== 'skipped' && t.status !== 'interrupted') || isCutShort(t) || t.evidence.notObservable[rule.id]);
