@@ -1,6 +1,8 @@
 // An arbitrary derived from a component schema of the OpenAPI document: every required member, any
 // subset of the optional ones, enums from the schema, realistic primitives. Members forbidden by the
-// document (`not: {}`) are never generated. Built with fc.record and map, so shrinking works.
+// document (`not: {}`) and members the request tables do not list (`readOnly: true`, e.g. carrier.status,
+// provider.lockerUid: a target may refuse them) are never generated. Built with fc.record and map, so
+// shrinking works.
 import fc from 'fast-check';
 import type { JsonSchema } from '../spec/document';
 import { resolveSchema } from '../spec/schemas';
@@ -20,11 +22,25 @@ type Schema = JsonSchema & {
   pattern?: string;
   minItems?: number;
   not?: Schema;
+  readOnly?: boolean;
 };
 
 /** A member is forbidden when its schema is `not: {}` (a removed field). */
 export function isForbidden(schema: Schema): boolean {
   return !!schema.not && Object.keys(schema.not).length === 0;
+}
+
+/**
+ * A member the request tables of the specification do not list (§2.1): the document marks it
+ * `readOnly`, a record member only. It is never sent, so no request is ever judged by it.
+ */
+function isUnlisted(schema: Schema): boolean {
+  return schema.readOnly === true;
+}
+
+/** Neither forbidden nor unlisted: a member a request may carry and a test may judge it by. */
+export function isSendable(schema: Schema): boolean {
+  return !isForbidden(schema) && !isUnlisted(schema);
 }
 
 export function types(schema: Schema): string[] {
@@ -74,7 +90,7 @@ function object(schema: Schema, depth: number): fc.Arbitrary<Record<string, unkn
   const required = new Set(schema.required ?? []);
   const members: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, member] of Object.entries(schema.properties ?? {})) {
-    if (isForbidden(member)) continue;
+    if (!isSendable(member)) continue;
     if (!required.has(name) && depth > 3) continue;
     members[name] = build(member, name, depth + 1);
   }
@@ -92,7 +108,7 @@ export function fromSchema(componentName: string, everyMember = false): fc.Arbit
   let arbitrary = cache.get(key);
   if (!arbitrary) {
     const root = resolve({ $ref: `#/components/schemas/${componentName}` });
-    const schema = everyMember ? { ...root, required: Object.keys(root.properties ?? {}).filter((k) => !isForbidden(root.properties![k]!)) } : root;
+    const schema = everyMember ? { ...root, required: Object.keys(root.properties ?? {}).filter((k) => isSendable(root.properties![k]!)) } : root;
     arbitrary = build(schema, componentName, 0) as fc.Arbitrary<Record<string, unknown>>;
     cache.set(key, arbitrary);
   }

@@ -1,8 +1,9 @@
 // "Invalid by exactly one rule": from a valid body, one required member removed, one member given a
 // value of another type, or one enum or pattern broken. The list is derived from the schema, so every
-// required member and every typed member of the document gets its case.
+// required member and every typed member of the document gets its case. Members the request tables do
+// not list (`readOnly` in the document) are never mutated: a target may refuse, ignore or store them.
 import fc from 'fast-check';
-import { isForbidden, resolve, types } from './from-schema';
+import { isSendable, resolve, types } from './from-schema';
 import type { JsonSchema } from '../spec/document';
 
 export type MutationKind = 'missing' | 'wrongType' | 'enum' | 'pattern';
@@ -44,7 +45,7 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
     const required = new Set(schema.required ?? []);
     for (const [name, rawMember] of Object.entries(schema.properties ?? {})) {
       const member = resolve(rawMember) as Schema;
-      if (isForbidden(member)) continue;
+      if (!isSendable(member)) continue;
       const at = [...path, name];
       const dotted = at.join('.');
       const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};

@@ -4,22 +4,26 @@ import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mu
 import { expect, expectControlAccepted, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
-const closeTo = (a: unknown, b: unknown) => typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-6;
 
-/** The members of `sent` the record should carry, compared the way a service may normalise them. */
-function echoed(sent: Json, record: Json): string[] {
+// The strings a record carries as sent (LCK-CREATE-ECHO, LCK-UPDATE-200). Statuses are left out: they
+// are no member of the request tables (§2.1), and §4.5 has its own operation for them.
+const STRINGS = {
+  carrier: ['lockerName', 'lockerId', 'activationDate'],
+  provider: ['name', 'lockerModel', 'lockerVersion'],
+  location: ['street', 'streetNumber', 'postalCode', 'city', 'countryCode', 'type'],
+};
+// lon and lat as the very numbers sent: no precision is stated (§8), so that is LCK-COORDINATES-ECHO's.
+const COORDINATES = { location: ['lon', 'lat'] };
+
+/** The members of `sent` the record differs in: strings as sent (activationDate as the same instant), numbers exactly. */
+function echoed(sent: Json, record: Json, members: Record<string, string[]> = STRINGS): string[] {
   const differences: string[] = [];
-  for (const [object, members] of Object.entries({
-    // Statuses are left out: a service may manage them itself (§4.5 has its own operation for them).
-    carrier: ['lockerName', 'lockerId', 'activationDate'],
-    provider: ['name', 'lockerModel', 'lockerVersion'],
-    location: ['street', 'streetNumber', 'postalCode', 'city', 'lon', 'lat', 'countryCode', 'type'],
-  })) {
-    for (const member of members) {
+  for (const [object, names] of Object.entries(members)) {
+    for (const member of names) {
       const want = sent[object]?.[member];
       if (want === undefined) continue;
       const got = record[object]?.[member];
-      const same = got === want || (member === 'activationDate' && sameInstant(got, want)) || ((member === 'lon' || member === 'lat') && closeTo(got, want));
+      const same = got === want || (member === 'activationDate' && sameInstant(got, want));
       if (!same) differences.push(`${object}.${member}: sent ${JSON.stringify(want)}, record has ${JSON.stringify(got)}`);
     }
   }
@@ -27,7 +31,7 @@ function echoed(sent: Json, record: Json): string[] {
 }
 
 test.describe('create (POST /lockers)', () => {
-  test('LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh uid', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE'), async ({ api, binder, target }) => {
+  test('LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh uid', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE', 'LCK-COORDINATES-ECHO'), async ({ api, binder, target }) => {
     const bind = await binder();
     const uids = new Set<string>();
     await fc.assert(
@@ -40,6 +44,7 @@ test.describe('create (POST /lockers)', () => {
         echo.expect(uids.has(record['uid']), `uid ${record['uid']} was given before`).toBe(false);
         uids.add(record['uid']);
         echo.expect(echoed(body, record), 'the record differs from the request').toEqual([]);
+        judge('LCK-COORDINATES-ECHO', exchange).expect(echoed(body, record, COORDINATES), 'lon/lat differ from the numbers sent').toEqual([]);
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
@@ -105,20 +110,21 @@ test.describe('lockerGroups (§2.1, §8)', () => {
     );
   });
 
-  test('LCK-GROUPS-UNIQUE-KEY rejects an update with a repeated group key and changes nothing', rules('LCK-GROUPS-UNIQUE-KEY', 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers, target }) => {
+  test('LCK-GROUPS-UNIQUE-KEY rejects an update with a repeated group key and changes nothing', rules('LCK-GROUPS-UNIQUE-KEY', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'), async ({ api, lockers, target }) => {
     const { record } = await lockers.create();
     await fc.assert(
       fc.asyncProperty(lockerGroupsWithRepeatedKey, async (groups) => {
         const before = await lockers.find(record);
         const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { lockerGroups: groups } });
-        expect(exchange).toBeRejected('LCK-GROUPS-UNIQUE-KEY', 400);
+        expect(exchange).toBeRejected('LCK-GROUPS-UNIQUE-KEY');
+        expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
         judge('GEN-REJECTED-NO-EFFECT', exchange).expect(await lockers.find(record), 'the locker changed after a rejected update').toEqual(before);
       }),
       propertyParameters(Math.min(target.propertyRuns, 10), target.seed),
     );
   });
 
-  test('LCK-UPDATE-GROUPS-KEPT keeps the groups when an update omits lockerGroups', rules('LCK-UPDATE-GROUPS-KEPT'), async ({ api, lockers }) => {
+  test('LCK-UPDATE-GROUPS-KEPT keeps the groups when an update omits lockerGroups', rules('LCK-UPDATE-GROUPS-KEPT', 'LCK-UPDATE-200'), async ({ api, lockers }) => {
     const groups = fc.sample(lockerGroups, { numRuns: 1, seed: 2 })[0]!;
     const created = await api.call('createLocker', { body: await lockers.body({ lockerGroups: groups }) });
     const record = created.body as Json;
@@ -137,7 +143,7 @@ test.describe('lockerGroups (§2.1, §8)', () => {
 test.describe('update (PATCH /lockers/{uid})', () => {
   const MEMBERS = ['carrier', 'location', 'metadata', 'features', 'lockerGroups'] as const;
 
-  test('LCK-UPDATE-OPTIONAL accepts updates with any subset of the members and answers 200 with the changed record', rules('LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-200'), async ({ api, lockers, binder, target }) => {
+  test('LCK-UPDATE-OPTIONAL accepts updates with any subset of the members and answers 200 with the changed record', rules('LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, binder, target }) => {
     const bind = await binder();
     const { record } = await lockers.create();
     const subset = fc.subarray([...MEMBERS]);
@@ -152,24 +158,26 @@ test.describe('update (PATCH /lockers/{uid})', () => {
         const updated = exchange.body as Json;
         answered.expect(updated['uid'], 'the record has another uid').toBe(record['uid']);
         answered.expect(echoed(body, updated), 'the record does not reflect the change').toEqual([]);
+        if (body['location']) judge('LCK-COORDINATES-ECHO', exchange).expect(echoed(body, updated, COORDINATES), 'lon/lat differ from the numbers sent').toEqual([]);
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
   });
 
-  test('LCK-UPDATE-NO-PROVIDER rejects an update with a provider object and changes nothing', rules('LCK-UPDATE-NO-PROVIDER', 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers }) => {
+  test('LCK-UPDATE-NO-PROVIDER rejects an update with a provider object and changes nothing', rules('LCK-UPDATE-NO-PROVIDER', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'), async ({ api, lockers }) => {
     const { record } = await lockers.create();
     const before = await lockers.find(record);
     for (const body of [{ provider: record['provider'] }, { provider: record['provider'], metadata: [{ key: 'changed', value: 'yes' }] }]) {
       const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
-      expect(exchange).toBeRejected('LCK-UPDATE-NO-PROVIDER', 400);
+      expect(exchange).toBeRejected('LCK-UPDATE-NO-PROVIDER');
+      expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
     }
     judge('GEN-REJECTED-NO-EFFECT').expect(await lockers.find(record), 'the locker changed after rejected updates').toEqual(before);
   });
 
   for (const [rule, kind] of [['LCK-UPDATE-REQUIRED-MEMBERS', 'missing'], ['LCK-UPDATE-TYPES', 'wrongType']] as const) {
     const what = kind === 'missing' ? 'carrier or location without a required member' : 'updates with one member of the wrong type';
-    test(`${rule} rejects ${what} and changes nothing`, rules(rule, 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers, binder, target }) => {
+    test(`${rule} rejects ${what} and changes nothing`, rules(rule, 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'), async ({ api, lockers, binder, target }) => {
       const bind = await binder();
       const { record } = await lockers.create();
       const before = await lockers.find(record);
@@ -178,7 +186,8 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       await fc.assert(
         fc.asyncProperty(invalidByOne(fromSchema('LockerUpdateRequest', true).map(bind), mutations), async ({ body }) => {
           const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
-          expect(exchange).toBeRejected(rule, 400);
+          expect(exchange).toBeRejected(rule);
+          expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
         }),
         propertyParameters(target.propertyRuns, target.seed),
       );
@@ -186,12 +195,19 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     });
   }
 
-  test('LCK-UPDATE-404 answers 404 with a JSON body for a uid no locker has', rules('LCK-UPDATE-404', 'ERR-404-JSON'), async ({ api, lockers, tag }) => {
+  test('LCK-UPDATE-404 rejects an update of a uid no locker has, creates nothing, and a 404 has a JSON body', rules('LCK-UPDATE-404', 'LCK-UPDATE-404-STATUS', 'ERR-404-JSON'), async ({ api, lockers, tag }) => {
     const { record } = await lockers.create();
     // A uid shaped like the target's own, so a format check cannot answer in place of the lookup.
     const unknown = /^\d+$/.test(record['uid']) ? String(BigInt(record['uid']) * 1000n + 987n) : tag.next('unknown');
     const exchange = await api.call('updateLocker', { params: { uid: unknown }, body: {} });
-    expect(exchange).toBeRejected('LCK-UPDATE-404', 404);
-    judge('ERR-404-JSON', exchange).expect(exchange.body, 'expected a JSON body').not.toBeUndefined();
+    // §7 lists 404 for update locker, but no sentence gives an unknown uid 404 rather than another 4xx.
+    expect(exchange).toBeRejected('LCK-UPDATE-404');
+    expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
+    judge('LCK-UPDATE-404', exchange).expect((await lockers.list()).items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
+    if (exchange.status !== 404) {
+      notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
+      return;
+    }
+    for (const rule of ['LCK-UPDATE-404', 'ERR-404-JSON']) judge(rule, exchange).expect(exchange.body, 'expected a JSON body').not.toBeUndefined();
   });
 });

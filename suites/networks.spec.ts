@@ -1,37 +1,66 @@
 // Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
-import { expect, expectControlAccepted, judge, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
-test('NET-NOT-OWNED-SKIPPED one request mixing owned, third-party, unknown and other carriers\' lockers adds exactly the owned one', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
-  const owned = (await lockers.create()).record;
+/**
+ * Whether the record says the carrier owns the locker: who owns a created locker is not stated
+ * (LCK-OWNED-BY), so only a locker the carrier created whose ownedByCarrier names a carrier counts;
+ * null marks a third-party locker (§2.1).
+ */
+const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';
+const NOT_OWNED = 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY)';
+
+const addedUids = (body: unknown) => (Array.isArray(body) ? (body as Json[]) : []).map((r) => Number(r['lockerUid']));
+
+test('NET-NOT-OWNED-SKIPPED one request mixing the carrier\'s, third-party and other carriers\' lockers adds only the carrier\'s', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
+  const created = (await lockers.create()).record;
+  const owned = namesAnOwner(created);
+  const notOwned: number[] = owned ? [] : [Number(created['uid'])];
   const thirdParty = (await lockers.list()).items.find((l) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid'])));
-  const uids = [Number(owned['uid'])];
-  if (thirdParty) uids.push(Number(thirdParty['uid']));
-  uids.push(Number(owned['uid']) * 1000 + 987); // a uid no locker has
-  // Not the api2 fixture: without a second key the test still runs, on the other uids.
+  if (thirdParty) notOwned.push(Number(thirdParty['uid']));
+  // Not the api2 fixture: without a second key the test still runs, on the other uids. Another
+  // carrier's locker counts where its record names another owner, or none.
   if (target.capabilities.secondKey.available) {
     const other = (await lockers.create({}, await clientFor('secondary'))).record;
-    uids.push(Number(other['uid']));
+    if (other['ownedByCarrier'] === null || (namesAnOwner(other) && other['ownedByCarrier'] !== created['ownedByCarrier'])) notOwned.push(Number(other['uid']));
   }
+  const uids = [...new Set([Number(created['uid']), ...notOwned])];
   const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids } });
-  expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
   const listed = (Array.isArray(exchange.body) ? exchange.body : []) as Json[];
-  const listedUids = listed.map((r) => r['lockerUid']);
-  judge('NET-OWNED-ADDED', exchange).expect(listedUids, `the owned locker ${owned['uid']} is not listed as added`).toContain(Number(owned['uid']));
-  judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listedUids, `sent ${uids.join(', ')}; only ${owned['uid']} is the carrier's`).toEqual([Number(owned['uid'])]);
+  const listedUids = addedUids(exchange.body);
+  if (notOwned.length === 0) notObservable('NET-NOT-OWNED-SKIPPED', 'no third-party or other carrier\'s locker was found to mix in');
+  else {
+    expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
+    judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listedUids.filter((u) => notOwned.includes(u)), `sent ${uids.join(', ')}; ${notOwned.join(', ')} are not the carrier's`).toEqual([]);
+  }
+  if (owned) judge('NET-OWNED-ADDED', exchange).expect(listedUids, `the carrier's locker ${created['uid']} is not listed as added`).toContain(Number(created['uid']));
+  else notObservable('NET-OWNED-ADDED', NOT_OWNED);
   const record = judge('NET-RESPONSE-RECORD', exchange);
-  record.expect(listed[0], 'the record lacks a required member').toEqual(
-    expect.objectContaining({ lockerUid: Number(owned['uid']), providerName: expect.any(String), providerLockerStatus: expect.any(String) }),
-  );
-  record.expect(Number.isInteger(listed[0]!['lockerUid']), 'lockerUid is not an integer').toBe(true);
+  for (const entry of listed) {
+    record.expect(entry, 'the record lacks a required member').toEqual(expect.objectContaining({ lockerUid: expect.any(Number), providerName: expect.any(String), providerLockerStatus: expect.any(String) }));
+    record.expect(Number.isInteger(entry['lockerUid']), 'lockerUid is not an integer').toBe(true);
+  }
+  if (listed.length === 0) notObservable('NET-RESPONSE-RECORD', 'no locker was listed as added');
   observe('NET-PENDING-STATUS', `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`);
-  if (!thirdParty) observe('NET-NOT-OWNED-SKIPPED', 'no third-party locker was listed to mix in');
 });
 
-test('NET-ONLY-NEW adding an owned locker already in the network lists nothing for it', rules('NET-ONLY-NEW', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target }) => {
+test('NET-UNKNOWN-SKIPPED a uid no locker has is skipped without error and not listed', rules('NET-UNKNOWN-SKIPPED'), async ({ api, lockers, target }) => {
+  const created = (await lockers.create()).record;
+  const unknown = Number(created['uid']) * 1000 + 987; // a uid no locker has
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(created['uid']), unknown] } });
+  // §4.10 and §8 speak of lockers only: what a uid naming no locker gets is implied, not stated.
+  expect(exchange).toSucceed('NET-UNKNOWN-SKIPPED');
+  judge('NET-UNKNOWN-SKIPPED', exchange).expect(addedUids(exchange.body), `the uid ${unknown} no locker has is listed as added`).not.toContain(unknown);
+});
+
+test('NET-ONLY-NEW adding an owned locker already in the network lists nothing for it', rules('NET-ONLY-NEW', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target }) => {
   const owned = (await lockers.create()).record;
+  if (!namesAnOwner(owned)) {
+    for (const rule of ['NET-ONLY-NEW', 'NET-OWNED-ADDED']) notObservable(rule, NOT_OWNED);
+    return;
+  }
   const body = { lockerUids: [Number(owned['uid'])] };
   const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-  judge('NET-OWNED-ADDED', first).expect((first.body as Json[]).map((r) => r['lockerUid']), 'the owned locker was not added').toEqual([Number(owned['uid'])]);
+  judge('NET-OWNED-ADDED', first).expect(addedUids(first.body), 'the owned locker was not added').toEqual([Number(owned['uid'])]);
   const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
   expect(again).toSucceed('NET-ONLY-NEW');
   judge('NET-ONLY-NEW', again).expect(again.body, 'a locker already in the network was listed as newly added').toEqual([]);
