@@ -8,7 +8,7 @@ import type { Json } from './json';
 import { listAll, listed, type Listing } from './listing';
 import type { TargetProfile } from './profile';
 import type { ProviderPair } from './provider-pair';
-import { RUN_TAG_KEY, type Tagger } from './tagging';
+import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
 
@@ -51,9 +51,9 @@ export class LockerFactory {
   }
 
   /** A valid create request, tagged, with a provider/model pair the target lists. */
-  async body(overrides: Json = {}): Promise<Json> {
+  async body(overrides: Json = {}, side: CarrierSide | string = 'primary'): Promise<Json> {
     const pair = await this.nextProvider();
-    const lockerId = this.tag.next('CC');
+    const lockerId = this.tag.next(tagPrefix('CC', side));
     return {
       carrier: { lockerName: `Conformance ${lockerId}`, lockerId, activationDate: '2026-01-15T08:00:00Z' },
       provider: { ...pair },
@@ -104,7 +104,7 @@ export class LockerFactory {
    */
   async create(overrides: Json = {}, client: CisClient = this.api): Promise<{ record: Json; body: Json; exchange: Exchange }> {
     this.precondition('LCK-CREATE-201');
-    const body = await this.body(overrides);
+    const body = await this.body(overrides, client.key);
     const exchange = await client.call('createLocker', { body });
     judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
     judge('LCK-CREATE-ECHO', exchange).expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string').toBe('string');

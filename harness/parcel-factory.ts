@@ -9,7 +9,7 @@ import type { CancelPathId, TargetProfile } from './profile';
 
 // What this worker learnt of the target's cancel path, where the profile does not say.
 let learnedCancelPathId: CancelPathId | undefined;
-import type { Tagger } from './tagging';
+import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
 export class ParcelFactory {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
@@ -25,16 +25,16 @@ export class ParcelFactory {
 
 
 
-  newParcelId(): string {
-    return this.tag.next('CCP');
+  newParcelId(side: CarrierSide | string = 'primary'): string {
+    return this.tag.next(tagPrefix('CCP', side));
   }
 
   /** A valid publish body for the locker uid (path 'uid') or carrier.lockerId (path 'tenant'). */
-  body(locker: Json, overrides: Json = {}, path: 'uid' | 'tenant' = 'uid'): Json {
+  body(locker: Json, overrides: Json = {}, path: 'uid' | 'tenant' = 'uid', side: CarrierSide | string = 'primary'): Json {
     return {
       eventType: 'BOOKING',
       ...(path === 'uid' ? { lockerUid: locker['uid'] } : { carrierLockerId: locker['carrier']?.['lockerId'] }),
-      carrierParcelId: this.newParcelId(),
+      carrierParcelId: this.newParcelId(side),
       dimensions: { depth: 20, height: 15, width: 30 },
       ...overrides,
     };
@@ -49,7 +49,7 @@ export class ParcelFactory {
   /** Books a parcel with a valid request (PCL-BOOKING-CREATES); the test stops there when it is refused. */
   async book(locker: Json, overrides: Json = {}, client: CisClient = this.api): Promise<Json> {
     this.precondition('PCL-BOOKING-CREATES');
-    const body = this.body(locker, overrides);
+    const body = this.body(locker, overrides, 'uid', client.key);
     const exchange = await this.publish(body, 'uid', client);
     expect(exchange).toSucceed('PCL-BOOKING-CREATES');
     return body;

@@ -16,3 +16,21 @@ export class Tagger {
     return `${prefix}-${this.runId}-w${this.worker}-${counter}`;
   }
 }
+
+/**
+ * Tags name the carrier that made the thing: what the second carrier's key creates carries a '2' after
+ * the prefix (CC2-, CCP2-), so a webhook delivery can be told to concern one carrier or the other.
+ */
+export type CarrierSide = 'primary' | 'secondary';
+
+export function tagPrefix(prefix: string, side: CarrierSide | string): string {
+  return side === 'secondary' ? `${prefix}2` : prefix;
+}
+
+/** The carrier whose key made a tagged identifier, or nothing for identifiers the run did not make. */
+export function sideOfTag(value: unknown): CarrierSide | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (/^CCP?2-/.test(value)) return 'secondary';
+  if (/^CCP?-/.test(value)) return 'primary';
+  return undefined;
+}

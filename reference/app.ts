@@ -138,5 +138,7 @@ export class ReferenceApp {
     if (this.fault('parcel-webhook-no-events')) delete body['events'];
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
     this.outbox.send(owner, body);
+    const first = this.options.carriers[0];
+    if (this.fault('webhook-cross-carrier') && first && first !== owner) this.outbox.send(first, body);
   }
 }

@@ -163,6 +163,7 @@ export const FAULTS: Fault[] = [
   { name: 'no-parcel-webhook-on-cancel', rule: 'WH-PARCEL-ON-STATUS', description: 'a cancellation sends no ParcelUpdates' },
   { name: 'parcel-webhook-no-events', rule: 'WH-PARCEL-BODY', description: 'ParcelUpdates has no events' },
   { name: 'parcel-webhook-stale-status', rule: 'WH-PARCEL-CONSISTENT', description: 'ParcelUpdates after a cancellation carries the old status' },
+  { name: 'webhook-cross-carrier', rule: 'WH-OWN-CARRIER', description: "the second carrier's ParcelUpdates also go to the first carrier's webhook URL" },
   { name: 'collection-no-locker-id', rule: 'WH-COLLECTION-BODY', description: 'CollectionNotification has no carrierLockerId' },
   { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
   { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },

@@ -64,7 +64,8 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
   const { faults, choices } = variant(process.env);
   const profile = referenceProfile(choices);
   const reference = await startReference({
-    carriers: DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: options.webhookUrl })),
+    // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows.
+    carriers: DEFAULT_CARRIERS.map((c, i) => ({ ...c, webhookUrl: `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}` })),
     collectionPeriodMs: VARIANTS[choices].collectionPeriodMs,
     webhookRetryBaseDelayMs: 100,
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),

@@ -1,6 +1,7 @@
 // Every delivery of the run, judged on arrival, and the waiters that want one. Lives in the listener's
 // process; workers reach it through the control endpoint.
 import { judge } from './classify';
+import { judgeIsolation } from './isolation';
 import { matches, type Delivery, type Match } from './types';
 
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
@@ -69,11 +70,16 @@ export class Inbox {
         body = arrival.raw.toString('utf8').slice(0, 200);
       }
     }
+    const isolation = problems.length === 0 ? judgeIsolation(arrival.path, body) : { judged: false };
     if (problems.length === 0) {
       const verdict = judge(body);
       kind = verdict.kind;
       problems.push(...verdict.problems);
       problemRules.push(...verdict.rules);
+      if (isolation.problem) {
+        problems.push(isolation.problem);
+        problemRules.push('WH-OWN-CARRIER');
+      }
     } else {
       problemRules.push('WH-DELIVERY-VALID');
     }
@@ -90,6 +96,7 @@ export class Inbox {
       ...(kind ? { kind } : {}),
       problems,
       problemRules,
+      ownCarrierJudged: isolation.judged,
       answered: 200,
     };
     if (this.expectedKey && !carriesKey) delivery.answered = 401;

@@ -22,6 +22,8 @@ export interface Delivery {
   problems: string[];
   /** The rule each problem breaks. */
   problemRules: string[];
+  /** Its URL and what it is about both name a carrier (WH-OWN-CARRIER was judged on it). */
+  ownCarrierJudged: boolean;
   answered: number;
 }
 
