@@ -19,28 +19,37 @@ for (const mutation of mutationsOf('TriggerRequest')) {
   });
 }
 
-test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id is rejected', rules('TRG-PROVIDER-LOCKER-ID'), async ({ api, lockers, parcels }) => {
+const PLATFORM_UID = ['TRG-PROVIDER-LOCKER-ID', 'TRG-PROVIDER-LOCKER-ID-REJECTED'];
+test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker (refused, a should)', rules(...PLATFORM_UID), async ({ api, lockers, parcels }) => {
   const { record } = await lockers.create();
   if (record['uid'] === record['provider']?.['lockerUid']) {
-    notObservable('TRG-PROVIDER-LOCKER-ID', 'the locker uid equals its provider-side id, so the two cannot be told apart');
+    for (const rule of PLATFORM_UID) notObservable(rule, 'the locker uid equals its provider-side id, so the two cannot be told apart');
     return;
   }
   const booked = await parcels.book(record);
+  // The locker is this test's own: its parcels change only by what this test sends.
+  const inLocker = async () => JSON.stringify((await parcels.list()).filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]));
+  const before = await inLocker();
   const body: Json = { ...parcels.triggerBody(record, booked['carrierParcelId'], 'BOOKING_CREATED'), provider_locker_id: record['uid'] };
   const exchange = await api.call('triggerFirstMileEvent', { body });
-  expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID');
+  expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID-REJECTED');
+  judge('TRG-PROVIDER-LOCKER-ID', exchange).expect(await inLocker(), `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
 });
 
-test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels }) => {
+test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels, tag }) => {
   const { record } = await lockers.create();
   const booked = await parcels.book(record);
-  // CONSIGNEE_DELIVERED on a booked parcel is the flow the spec itself names (§8); which other
-  // transitions a target allows is not shown, so their answers are reported, not judged.
+  // §4.11 triggers first-mile events: BOOKING_CREATED of a new first-mile parcel in the run's locker is
+  // the event judged. Which transitions a target allows is not shown (§3), nor that a last-mile booking
+  // takes first-mile events, so the answers to the others are reported, not judged.
   const seen: string[] = [];
-  for (const event of ['CONSIGNEE_DELIVERED', 'COURIER_COLLECTED', 'BOOKING_CREATED']) {
-    const exchange = await parcels.trigger(record, booked['carrierParcelId'], event);
-    seen.push(`${event}→${exchange.status}`);
-    if (event === 'CONSIGNEE_DELIVERED') {
+  const fresh = tag.next('CCFM');
+  const id = booked['carrierParcelId'];
+  const EVENTS = [[fresh, 'BOOKING_CREATED'], [id, 'CONSIGNEE_DELIVERED'], [id, 'COURIER_COLLECTED'], [id, 'BOOKING_CREATED']] as const;
+  for (const [parcelId, event] of EVENTS) {
+    const exchange = await parcels.trigger(record, parcelId, event);
+    seen.push(`${event} on ${parcelId === fresh ? 'a new parcel' : 'the booked parcel'}→${exchange.status}`);
+    if (parcelId === fresh) {
       expect(exchange).toSucceed('TRG-RESPONSE');
       // It was sent with the regular carrier key and nothing else: accepting it is what TRG-STAGING-KEY asks.
       expect(exchange).toSucceed('TRG-STAGING-KEY');
@@ -51,7 +60,7 @@ test('TRG-RESPONSE a valid event is accepted, with message and event_type string
       if (member in answer) judge('TRG-RESPONSE', exchange).expect(typeof answer[member], `${member} is not a string`).toBe('string');
     }
   }
-  observe('TRG-RESPONSE', `events on one booked parcel answered ${seen.join(', ')}`);
+  observe('TRG-RESPONSE', `trigger events answered ${seen.join(', ')}`);
 });
 
 test('TRG-STAGING-KEY a trigger request without the carrier key is rejected', rules('TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'), async ({ anonymous, lockers, parcels }) => {
