@@ -64,9 +64,9 @@ export const FAULTS: Fault[] = [
   },
   { name: 'update-clears-groups', rule: 'LCK-UPDATE-GROUPS-KEPT', description: 'an update without lockerGroups clears the groups' },
   { name: 'update-not-applied', rule: 'LCK-UPDATE-200', description: 'an update answers 200 but leaves location as it was' },
-  { name: 'update-unknown-400', rule: 'LCK-UPDATE-404', description: 'an update of an unknown uid answers 400' },
+  { name: 'update-unknown-400', rule: 'LCK-UPDATE-404-STATUS', description: 'an update of an unknown uid answers 400' },
   // Locker list, providers, status
-  { name: 'list-hides-newest', rule: 'LCK-LIST-RECORDS', description: 'the list leaves out the newest locker' },
+  { name: 'list-hides-newest', rule: 'LCK-LIST-INCLUDES-CREATED', description: 'the list leaves out the newest locker' },
   { name: 'list-ignores-provider-filter', rule: 'LCK-LIST-PROVIDER-FILTER', description: 'providerName is ignored' },
   { name: 'status-not-applied', rule: 'LCK-STATUS-CHANGE', description: 'PATCH /lockers/status answers 200 and changes nothing' },
   { name: 'providers-not-a-list', rule: 'PRV-LIST', description: 'GET /lockers/providers answers a count, not the pairs' },
@@ -111,7 +111,7 @@ export const FAULTS: Fault[] = [
   // Cancellation
   { name: 'cancel-not-applied', rule: 'CAN-NOT-DELIVERED', description: 'cancel answers 200 and leaves the parcel booked' },
   { name: 'cancel-delivered', rule: 'CAN-DELIVERED-REFUSED', description: 'a delivered parcel can be cancelled' },
-  { name: 'cancel-unknown-400', rule: 'CAN-UNKNOWN-404', description: 'cancelling an unknown parcel answers 400' },
+  { name: 'cancel-unknown-400', rule: 'CAN-UNKNOWN-404-STATUS', description: 'cancelling an unknown parcel answers 400' },
   // Networks
   { name: 'network-adds-nothing', rule: 'NET-OWNED-ADDED', description: 'owned lockers are not added' },
   { name: 'network-adds-third-party', rule: 'NET-NOT-OWNED-SKIPPED', description: 'third-party lockers are added' },
@@ -147,7 +147,7 @@ export const FAULTS: Fault[] = [
   { name: 'trigger-no-auth', rule: 'TRG-STAGING-KEY', description: 'the trigger accepts requests without a key' },
   // Authentication, errors, general
   { name: 'providers-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'GET /lockers/providers answers without a key' },
-  { name: 'parcels-auth-403', rule: 'AUTH-401-BODY', description: 'GET /parcels answers 403 to a missing key' },
+  { name: 'parcels-auth-403', rule: 'AUTH-401-STATUS', description: 'GET /parcels answers 403 to a missing key' },
   { name: 'error-without-code', rule: 'ERR-BODY', description: 'publish errors have no errorCode' },
   { name: 'error-legacy-field', rule: 'ERR-NO-LEGACY-ERROR', description: 'error bodies carry error as well' },
   { name: 'not-found-plain-text', rule: 'ERR-404-JSON', description: 'cancel answers 404 with a plain-text body' },

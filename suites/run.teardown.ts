@@ -3,8 +3,8 @@ import { judge, notObservable, observe, rules, test, type Delivery, type Json } 
 
 const BODY_RULE = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' } as const;
 
-/** The listener could not tell which webhook a JSON body is: WH-DELIVERY-KNOWN (a should), not the JSON body WH-DELIVERY-VALID asks for. */
-const unknownKind = (d: Delivery) => !d.kind && d.problems.length > 0 && d.problems.every((p) => p.startsWith('the body is none of'));
+/** What the listener found wrong with a delivery under one rule. */
+const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
 
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
   const deliveries = await webhooks.client.all();
@@ -13,21 +13,28 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
   observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
   for (const delivery of deliveries) {
     const what = `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}, ${delivery.size} bytes to ${delivery.path})`;
-    const unknown = unknownKind(delivery);
-    const invalid = delivery.problemRules.includes('WH-DELIVERY-VALID') && !unknown ? delivery.problems : [];
+    const invalid = problemsOf(delivery, 'WH-DELIVERY-VALID');
     judge('WH-DELIVERY-VALID').soft(invalid, `${what} has no JSON body`).toEqual([]);
     if (invalid.length) continue;
-    judge('WH-DELIVERY-KNOWN').soft(unknown ? delivery.problems : [], `${what} is none of the three webhooks`).toEqual([]);
+    judge('WH-DELIVERY-KNOWN').soft(problemsOf(delivery, 'WH-DELIVERY-KNOWN'), `${what} is none of the three webhooks`).toEqual([]);
     if (!delivery.kind) continue;
-    const bodyRule = BODY_RULE[delivery.kind];
-    judge(bodyRule).soft(delivery.problems, `${what} does not match its schema`).toEqual([]);
-    // A member that breaks a record rule (LCK-*, PCL-*) counts against that rule too.
-    for (const rule of delivery.problemRules.filter((r) => r !== bodyRule)) judge(rule).soft(delivery.problems, `${what} does not match its schema`).toEqual([]);
+    judge(BODY_RULE[delivery.kind]).soft(problemsOf(delivery, BODY_RULE[delivery.kind]), `${what} does not match its schema`).toEqual([]);
+    // A member that breaks a record rule (LCK-*, PCL-*) counts against that rule itself.
+    const others = new Set(delivery.findings.map((f) => f.rule).filter((r) => !r.startsWith('WH-')));
+    for (const rule of others) judge(rule).soft(problemsOf(delivery, rule), `${what} does not match its schema`).toEqual([]);
   }
   if (deliveries.length === 0) for (const rule of ['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN']) notObservable(rule, 'no delivery arrived during the run');
   for (const [kind, rule] of Object.entries(BODY_RULE)) {
     if (!counts.has(kind)) notObservable(rule, `no ${kind} arrived during the run`);
   }
+});
+
+test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
+  const judged = (await webhooks.client.all()).filter((d) => d.ownCarrierJudged);
+  for (const delivery of judged) {
+    judge('WH-OWN-CARRIER').soft(problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`).toEqual([]);
+  }
+  if (judged.length === 0) notObservable('WH-OWN-CARRIER', 'no delivery arrived at a carrier\'s own path (…/carrier-1, …/carrier-2) about something the run created');
 });
 
 function eventTime(delivery: Delivery): number {
@@ -36,7 +43,7 @@ function eventTime(delivery: Delivery): number {
 }
 
 test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotification per period', rules('WH-COLLECTION-DAILY'), async ({ webhooks, target }) => {
-  const notifications = (await webhooks.client.all()).filter((d) => d.kind === 'CollectionNotification' && d.problems.length === 0);
+  const notifications = (await webhooks.client.all()).filter((d) => d.kind === 'CollectionNotification' && d.findings.length === 0);
   if (notifications.length === 0) {
     notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
     return;

@@ -2,6 +2,7 @@
 // delivery is classified by its shape, then validated against that webhook's schema.
 import { validatorFor } from '../../spec/ajv';
 import { isWrapperError, ruleForError } from '../../spec/attribution';
+import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import type { WebhookKind } from './types';
 
@@ -25,24 +26,35 @@ export function classify(body: unknown): WebhookKind | undefined {
   return accepting.length === 1 ? (accepting[0]!.name as WebhookKind) : undefined;
 }
 
-export interface Verdict {
-  kind?: WebhookKind;
-  problems: string[];
-  rules: string[];
+/** One thing wrong with a delivery, under the rule it breaks. */
+export interface Finding {
+  rule: string;
+  problem: string;
 }
 
-/** Classifies and validates a parsed delivery body. */
+export interface Verdict {
+  kind?: WebhookKind;
+  findings: Finding[];
+}
+
+/**
+ * Classifies and validates a parsed delivery body. A member that breaks a record rule (LCK-*, PCL-*)
+ * counts against that rule and, where that rule is a must, against the webhook's body rule too; a
+ * should rule (a deprecated member) only against itself.
+ */
 export function judge(body: unknown): Verdict {
   const kind = classify(body);
-  if (!kind) return { problems: ['the body is none of LockerUpdates, ParcelUpdates, CollectionNotification'], rules: ['WH-DELIVERY-VALID'] };
+  if (!kind) return { findings: [{ rule: 'WH-DELIVERY-KNOWN', problem: 'the body is none of LockerUpdates, ParcelUpdates, CollectionNotification' }] };
   const spec = webhooks.find((w) => w.name === kind)!;
   const validate = validatorFor(spec.schemaName);
-  if (validate(body)) return { kind, problems: [], rules: [] };
-  const errors = (validate.errors ?? []).filter((e) => !isWrapperError(e));
-  return {
-    kind,
-    problems: errors.map((e) => `${kind} ${e.instancePath || '/'} ${e.keyword === 'required' ? `needs ${String(e.params['missingProperty'])}` : e.message ?? 'is invalid'}`),
-    // The body's rule, and the record rule (LCK-*, PCL-*) a member breaks where the schema names one.
-    rules: [...new Set([BODY_RULE[kind], ...errors.map((e) => ruleForError(spec.schemaName, e) ?? BODY_RULE[kind])])],
-  };
+  if (validate(body)) return { kind, findings: [] };
+  const findings = (validate.errors ?? [])
+    .filter((e) => !isWrapperError(e))
+    .flatMap((e) => {
+      const problem = `${kind} ${e.instancePath || '/'} ${e.keyword === 'required' ? `needs ${String(e.params['missingProperty'])}` : (e.message ?? 'is invalid')}`;
+      const rule = ruleForError(spec.schemaName, e) ?? BODY_RULE[kind];
+      const body = rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];
+      return [{ rule, problem }, ...body];
+    });
+  return { kind, findings };
 }

@@ -1,6 +1,6 @@
 // Every delivery of the run, judged on arrival, and the waiters that want one. Lives in the listener's
 // process; workers reach it through the control endpoint.
-import { judge } from './classify';
+import { judge, type Finding } from './classify';
 import { judgeIsolation } from './isolation';
 import { matches, type Delivery, type Match } from './types';
 
@@ -53,7 +53,7 @@ export class Inbox {
       }
     }
     const problems: string[] = [];
-    const problemRules: string[] = [];
+    const findings: Finding[] = [];
     let body: unknown;
     let kind: Delivery['kind'];
     const contentType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -74,14 +74,10 @@ export class Inbox {
     if (problems.length === 0) {
       const verdict = judge(body);
       kind = verdict.kind;
-      problems.push(...verdict.problems);
-      problemRules.push(...verdict.rules);
-      if (isolation.problem) {
-        problems.push(isolation.problem);
-        problemRules.push('WH-OWN-CARRIER');
-      }
+      findings.push(...verdict.findings);
+      if (isolation.problem) findings.push({ rule: 'WH-OWN-CARRIER', problem: isolation.problem });
     } else {
-      problemRules.push('WH-DELIVERY-VALID');
+      findings.push(...problems.map((problem) => ({ rule: 'WH-DELIVERY-VALID', problem })));
     }
     const delivery: Delivery = {
       seq: this.deliveries.length + 1,
@@ -94,8 +90,7 @@ export class Inbox {
       size: arrival.oversized ?? arrival.raw.length,
       receivedAt: Date.now(),
       ...(kind ? { kind } : {}),
-      problems,
-      problemRules,
+      findings,
       ownCarrierJudged: isolation.judged,
       answered: 200,
     };

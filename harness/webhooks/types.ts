@@ -18,10 +18,8 @@ export interface Delivery {
   size: number;
   receivedAt: number;
   kind?: WebhookKind;
-  /** Why the delivery breaks WH-DELIVERY-VALID or its kind's body rule; empty when it is valid. */
-  problems: string[];
-  /** The rule each problem breaks. */
-  problemRules: string[];
+  /** What is wrong with the delivery, each under the rule it breaks; empty when it is valid. */
+  findings: { rule: string; problem: string }[];
   /** Its URL and what it is about both name a carrier (WH-OWN-CARRIER was judged on it). */
   ownCarrierJudged: boolean;
   answered: number;

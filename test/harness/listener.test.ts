@@ -28,15 +28,16 @@ test('classifies the three webhooks by shape and validates them', async () => {
   expect(classify({ hello: 'world' })).toBeUndefined();
   for (const body of [locker, parcel, collection]) expect(await deliver(listener, JSON.stringify(body))).toBe(200);
   const all = await new InboxClient(listener.controlUrl).all();
-  expect(all.map((d) => [d.kind, d.problems])).toEqual([['LockerUpdates', []], ['ParcelUpdates', []], ['CollectionNotification', []]]);
+  expect(all.map((d) => [d.kind, d.findings])).toEqual([['LockerUpdates', []], ['ParcelUpdates', []], ['CollectionNotification', []]]);
 });
 
 test('an invalid body is recorded with the rule it breaks', async () => {
   await deliver(listener, JSON.stringify({ ...locker, provider: { providerName: 'old' }, eventTimestamp: undefined }));
   await deliver(listener, JSON.stringify({ ...parcel, signature: 'AAAA' }));
   const [lockerDelivery, parcelDelivery] = listener.inbox.deliveries;
-  expect(lockerDelivery!.problemRules).toEqual(expect.arrayContaining(['WH-LOCKER-BODY', 'LCK-PROVIDER-FIELDS']));
-  expect(parcelDelivery!.problemRules).toEqual(expect.arrayContaining(['WH-PARCEL-BODY', 'PCL-SIGNATURE-OBJECT']));
+  const rulesOf = (d: typeof lockerDelivery) => d!.findings.map((f) => f.rule);
+  expect(rulesOf(lockerDelivery)).toEqual(expect.arrayContaining(['WH-LOCKER-BODY', 'LCK-PROVIDER-FIELDS']));
+  expect(rulesOf(parcelDelivery)).toEqual(expect.arrayContaining(['WH-PARCEL-BODY', 'PCL-SIGNATURE-OBJECT']));
 });
 
 test('keeps serving after malformed JSON, a wrong content type and an oversized body, recording each as a failure', async () => {
@@ -44,7 +45,7 @@ test('keeps serving after malformed JSON, a wrong content type and an oversized 
   expect(await deliver(listener, JSON.stringify(locker), { 'content-type': 'text/plain' })).toBe(200);
   expect(await deliver(listener, Buffer.alloc(MAX_DELIVERY_BYTES + 10, 'x'))).toBe(200);
   expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
-  const problems = listener.inbox.deliveries.map((d) => [d.problemRules, d.problems[0] ?? '']);
+  const problems = listener.inbox.deliveries.map((d) => [[...new Set(d.findings.map((f) => f.rule))], d.findings[0]?.problem ?? '']);
   expect(problems[0]).toEqual([['WH-DELIVERY-VALID'], 'the body is not valid JSON']);
   expect(problems[1]).toEqual([['WH-DELIVERY-VALID'], 'Content-Type is "text/plain", not application/json']);
   expect(problems[2]![1]).toContain('over the listener');
