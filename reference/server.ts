@@ -39,6 +39,7 @@ function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, rout
   let status = error.status;
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
+  if (app.fault('auth-401-empty-body') && status === 401) return send(res, { status, body: undefined });
   if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
     return send(res, { status, body: 'Not Found' }, 'text/plain');
   }

@@ -33,6 +33,27 @@ test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the 
   observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
 });
 
+test('WH-OWN-CARRIER a booking made with the second carrier\'s key is pushed to its URL and not to the first carrier\'s', rules('WH-OWN-CARRIER'), async ({ api2, lockers, parcels, webhooks }) => {
+  const after = Date.now();
+  const { record } = await lockers.create({}, api2);
+  const booked = await parcels.book(record, {}, api2);
+  const id = booked['carrierParcelId'];
+  // The first carrier's next event is the barrier: a leaked delivery sent at the booking would be
+  // queued before it. One that comes later still is caught by the run's end (run.teardown.ts).
+  const own = await webhooks.waitFor({ where: { '/carrierParcelId': id }, after });
+  const mine = await lockers.create();
+  await webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': mine.record['uid'] }, after });
+  const about = (await webhooks.client.all()).filter((d) => d.receivedAt >= after && (d.body as Json | undefined)?.['carrierParcelId'] === id);
+  if (!own || !about.some((d) => d.ownCarrierJudged)) {
+    notObservable('WH-OWN-CARRIER', 'no delivery about the second carrier\'s booking arrived at a carrier\'s own path (…/carrier-1, …/carrier-2)');
+    return;
+  }
+  for (const delivery of about.filter((d) => d.ownCarrierJudged)) {
+    const leaks = delivery.findings.filter((f) => f.rule === 'WH-OWN-CARRIER').map((f) => f.problem);
+    judge('WH-OWN-CARRIER').expect(leaks, `delivery #${delivery.seq} of parcel ${id}`).toEqual([]);
+  }
+});
+
 test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying the new status', rules('WH-LOCKER-ON-STATUS', 'WH-LOCKER-BODY'), async ({ api, lockers, webhooks, target }) => {
   const { record } = await lockers.create();
   const [first, second] = target.profile.lockerStatus!.statuses;

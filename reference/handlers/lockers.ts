@@ -89,7 +89,9 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
   }
   const withCarriers = app.fault('list-carriers-array');
-  return app.list(lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l))), ctx.query);
+  const listed: unknown[] = lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l)));
+  if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
+  return app.list(listed as ReturnType<ReferenceApp['lockerView']>[], ctx.query);
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -100,6 +102,9 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
 }
 
 export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
+  if (app.fault('update-unknown-200') && !app.state.ownedLocker(ctx.carrier.name, ctx.params['uid']!)) {
+    return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
+  }
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
   if (app.fault('update-requires-carrier') && !body.carrier) throw badRequest('VALIDATION_FAILED', '/carrier is required');

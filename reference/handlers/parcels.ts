@@ -123,6 +123,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id && p.record.shipmentStatus === 'BOOKED') ??
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id);
   if (!parcel && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+  if (!parcel && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
   if (!parcel) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind} "${id}"`);
   const status = parcel.record.shipmentStatus;
   if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
