@@ -7,6 +7,10 @@ export interface RunHeader {
   environment?: string;
   target?: string;
   specVersion: string;
+  /** sha256 of spec/carrier-integration.openapi.yaml, first 12 hex digits: the contract judged against. */
+  openapiDigest: string;
+  /** sha256 of spec/rules.yaml, first 12 hex digits: the rules and levels judged by. */
+  rulesDigest: string;
   harnessVersion: string;
   date: string;
   seed?: number | string;
@@ -43,7 +47,7 @@ export function toMarkdown(report: ConformanceReport): string {
     `| target | ${header.target ?? ''} ${header.baseUrl ?? ''} |`,
     `| mock base | ${header.mockBaseUrl ?? '(none)'} |`,
     `| environment | ${header.environment ?? ''} |`,
-    `| specification | ${header.specVersion} |`,
+    `| specification | ${header.specVersion} (OpenAPI sha256 ${header.openapiDigest}, rules.yaml sha256 ${header.rulesDigest}) |`,
     `| harness | carrier-conformance ${header.harnessVersion} |`,
     `| date | ${header.date} (${header.durationSeconds.toFixed(1)} s) |`,
     `| seed | ${header.seed ?? 'random'} |`,
