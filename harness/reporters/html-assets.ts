@@ -29,6 +29,8 @@ dd{margin:0;font-weight:600}
 h2{margin:26px 0 8px;padding-bottom:4px;border-bottom:1px solid #d0d7de}
 h3{margin:18px 0 4px;font-size:15px}
 .gaps li,.warnings li{margin:4px 0}
+/* A rule id in a list reads whole: lines break between ids, not at their hyphens. */
+.gaps a,.warnings a,.why a{white-space:nowrap}
 .filter{position:sticky;top:0;z-index:1;background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:6px 10px;display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
 .filter fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 10px}
 .filter legend{float:left;font-weight:600;margin-right:6px}

@@ -3,7 +3,7 @@
 // their failures folded into <details>, and the observed choices last.
 import { SCRIPT, STYLE } from './html-assets';
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, mustGaps, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView } from './report-view';
+import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap } from './report-view';
 import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
 
 function esc(text: string): string {
@@ -38,16 +38,17 @@ function banner(report: ConformanceReport): string {
 }
 
 function weakening(report: ConformanceReport): string {
-  const gaps = mustGaps(report.rules);
+  const gaps = gapsOf(report.rules, 'must');
+  const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
-  const gapItems = gaps.map(
-    (g) => `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`,
-  );
+  const gapItems = (of: Gap[]) =>
+    of.map((g) => `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`).join('');
   const warningItems = warnings.map((w) => `<li>${ruleLink(w.id)}: ${esc(failureHeadline(w))}</li>`);
   const strict = report.summary.strict ? 'this run is strict, so they decide the verdict' : 'warnings: they decide the verdict only with --strict';
   return `<section id="weakens"><h2>What weakens it</h2>
-${gaps.length ? `<p><code>must</code> rules this run did not judge: the verdict says nothing about them.</p><ul class="gaps">${gapItems.join('')}</ul>` : '<p>Every <code>must</code> rule was judged.</p>'}
+${gaps.length ? `<p><code>must</code> rules this run did not judge: the verdict says nothing about them.</p><ul class="gaps">${gapItems(gaps)}</ul>` : '<p>Every <code>must</code> rule was judged.</p>'}
 ${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
+${shouldGaps.length ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>` : ''}
 </section>`;
 }
 

@@ -1,7 +1,7 @@
 // The conformance report as Markdown, in the certificate's order: verdict, header, what weakens it, the
 // rules by spec section (each failure with its curl line), observed choices.
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, mustGaps, shouldWarnings, verdictReason, webhookLines } from './report-view';
+import { bySection, countsLine, failureHeadline, failureView, headerFacts, gapsOf, shouldWarnings, verdictReason, webhookLines, type Gap } from './report-view';
 import { describeEvidence, type RuleVerdict } from './verdicts';
 
 const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };
@@ -18,13 +18,15 @@ function code(text: string): string {
 }
 
 function weakening(report: ConformanceReport): string[] {
-  const gaps = mustGaps(report.rules);
+  const gaps = gapsOf(report.rules, 'must');
+  const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
+  const items = (of: Gap[]) => of.map((g) => `- **${g.verdict}**: ${g.rules.join(', ')} — ${g.reasons.join('; ') || '(no reason recorded)'}`);
   return [
     '## What weakens it',
     '',
     ...(gaps.length
-      ? ['`must` rules this run did not judge (the verdict says nothing about them):', '', ...gaps.map((g) => `- **${g.verdict}**: ${g.rules.join(', ')} — ${g.reasons.join('; ') || '(no reason recorded)'}`)]
+      ? ['`must` rules this run did not judge (the verdict says nothing about them):', '', ...items(gaps)]
       : ['Every `must` rule was judged.']),
     '',
     ...(warnings.length
@@ -35,6 +37,7 @@ function weakening(report: ConformanceReport): string[] {
         ]
       : ['No `should` rule failed.']),
     '',
+    ...(shouldGaps.length ? ['`should` rules this run did not judge:', '', ...items(shouldGaps), ''] : []),
   ];
 }
 

@@ -46,17 +46,17 @@ export function verdictReason(summary: Summary): string {
   return `${must ? `${must} must rule${must === 1 ? '' : 's'} failed.` : 'No must rule failed.'}${warnings}`;
 }
 
-/** Must rules that neither passed nor failed, grouped where they share a verdict and the same reasons. */
+/** Rules of a level that neither passed nor failed, grouped where they share a verdict and the same reasons. */
 export interface Gap {
   verdict: RuleVerdictKind;
   reasons: string[];
   rules: string[];
 }
 
-export function mustGaps(rules: readonly RuleVerdict[]): Gap[] {
+export function gapsOf(rules: readonly RuleVerdict[], level: 'must' | 'should'): Gap[] {
   const groups = new Map<string, Gap>();
   for (const r of rules) {
-    if (r.level !== 'must' || r.verdict === 'passed' || r.verdict === 'failed') continue;
+    if (r.level !== level || r.verdict === 'passed' || r.verdict === 'failed') continue;
     // A restricted run leaves dozens of rules out for one reason: one line, not dozens.
     const key = JSON.stringify([r.verdict, r.reasons]);
     const group = groups.get(key) ?? { verdict: r.verdict, reasons: r.reasons, rules: [] };

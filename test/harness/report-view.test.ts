@@ -1,7 +1,7 @@
 // Given rule verdicts, want the report's order and each failure taken apart, without a run or a browser.
 import { expect, test } from '@playwright/test';
 import { toHtml, toMarkdown, type ConformanceReport } from '../../harness/reporters/render';
-import { bySection, failureView, mustGaps } from '../../harness/reporters/report-view';
+import { bySection, failureView, gapsOf } from '../../harness/reporters/report-view';
 import { summarize, type RuleVerdict } from '../../harness/reporters/verdicts';
 
 function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
@@ -27,17 +27,18 @@ test('the answered status (and body) is read from the shapes the harness writes,
   });
 });
 
-test('must rules not judged are grouped by verdict and reasons; should rules are not among them', () => {
-  const gaps = mustGaps([
+test('rules not judged are grouped by verdict and reasons, must and should apart', () => {
+  const rules = [
     verdict('A', { verdict: 'skipped', reasons: ['not selected (--rules)'] }),
     verdict('B', { verdict: 'not observable', reasons: ['nothing to judge'] }),
     verdict('C', { verdict: 'skipped', reasons: ['not selected (--rules)'] }),
     verdict('D', { verdict: 'skipped', level: 'should', reasons: ['not selected (--rules)'] }),
-  ]);
-  expect(gaps).toEqual([
+  ];
+  expect(gapsOf(rules, 'must')).toEqual([
     { verdict: 'not observable', reasons: ['nothing to judge'], rules: ['B'] },
     { verdict: 'skipped', reasons: ['not selected (--rules)'], rules: ['A', 'C'] },
   ]);
+  expect(gapsOf(rules, 'should')).toEqual([{ verdict: 'skipped', reasons: ['not selected (--rules)'], rules: ['D'] }]);
 });
 
 test('Markdown and HTML say the same in the same order, HAR entries included where the verdict has them', () => {
