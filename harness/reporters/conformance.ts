@@ -9,6 +9,7 @@ import { SPEC_VERSION } from '../../spec/document';
 import { RULE_ANNOTATION } from '../rules';
 import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { withoutColours } from '../text';
+import { specDigests } from './digest';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
@@ -83,6 +84,7 @@ export default class ConformanceReporter implements Reporter {
     const header: RunHeader = {
       ...this.facts,
       specVersion: SPEC_VERSION,
+      ...specDigests(),
       harnessVersion: harnessVersion(),
       date: new Date(this.started).toISOString(),
       durationSeconds: result.duration / 1000,

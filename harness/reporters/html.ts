@@ -1,0 +1,130 @@
+// The conformance report as one self-contained HTML page: the certificate. The verdict and what was
+// certified come first (visible without scrolling), then what weakens it, the rules by spec section with
+// their failures folded into <details>, and the observed choices last.
+import { SCRIPT, STYLE } from './html-assets';
+import type { ConformanceReport } from './render';
+import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap } from './report-view';
+import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
+
+function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const slug = (verdict: RuleVerdictKind) => verdict.replace(/ /g, '-');
+const anchor = (id: string) => `rule-${id}`;
+const ruleLink = (id: string) => `<a href="#${esc(anchor(id))}">${esc(id)}</a>`;
+const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
+
+function banner(report: ConformanceReport): string {
+  const { header, summary } = report;
+  const named = [
+    ...(summary.failedMust.length ? [`Failed <code>must</code>: ${summary.failedMust.map(ruleLink).join(', ')}`] : []),
+    ...(summary.warnings.length ? [`failed <code>should</code>: ${summary.warnings.map(ruleLink).join(', ')}`] : []),
+  ];
+  const failed = named.length ? ` ${named.join('; ')}.` : '';
+  const chips = VERDICT_ORDER.map((v) => `<span class="chip">${summary.counts[v]} ${v}</span>`).join('');
+  const facts = headerFacts(header, summary)
+    .map((f) => `<div><dt>${esc(f.label)}</dt><dd>${esc(f.value)}</dd></div>`)
+    .join('');
+  return `<header class="cert">
+<div class="banner ${summary.verdict === 'CONFORMANT' ? 'pass' : 'fail'}">
+<p class="kicker">Carrier Integration Service ${esc(header.specVersion)} · conformance certificate</p>
+<h1 id="verdict">${summary.verdict}</h1>
+<p class="why">${esc(verdictReason(summary))}${failed}</p>
+<p class="counts" aria-label="${esc(countsLine(summary))}">${chips}</p>
+</div>
+<dl class="facts">${facts}</dl>
+</header>`;
+}
+
+function weakening(report: ConformanceReport): string {
+  const gaps = gapsOf(report.rules, 'must');
+  const shouldGaps = gapsOf(report.rules, 'should');
+  const warnings = shouldWarnings(report.rules);
+  const gapItems = (of: Gap[]) =>
+    of.map((g) => `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`).join('');
+  const warningItems = warnings.map((w) => `<li>${ruleLink(w.id)}: ${esc(failureHeadline(w))}</li>`);
+  const strict = report.summary.strict ? 'this run is strict, so they decide the verdict' : 'warnings: they decide the verdict only with --strict';
+  return `<section id="weakens"><h2>What weakens it</h2>
+${gaps.length ? `<p><code>must</code> rules this run did not judge: the verdict says nothing about them.</p><ul class="gaps">${gapItems(gaps)}</ul>` : '<p>Every <code>must</code> rule was judged.</p>'}
+${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
+${shouldGaps.length ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>` : ''}
+</section>`;
+}
+
+function failureDetails(f: FailureView): string {
+  const rows: [string, string][] = [['message', `<pre>${esc(f.message)}</pre>`]];
+  if (f.request) rows.push(['request', `<code>${esc(f.request.method)} ${esc(f.request.url)}</code>`]);
+  if (f.response) rows.push(['response', `status <b>${f.response.status}</b>${f.response.body ? `<pre>${esc(f.response.body)}</pre>` : ''}`]);
+  if (f.curl) rows.push(['reproduce', `<pre class="curl">${esc(f.curl)}</pre>`]);
+  rows.push(['replay', `<pre>${esc(f.replay)}</pre>`]);
+  if (f.harEntries) rows.push(['exchanges', `<a href="exchanges.har">exchanges.har</a> entries ${f.harEntries.join(', ')}`]);
+  return `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('')}</dl>`;
+}
+
+const SUMMARY: Record<RuleVerdictKind, string> = {
+  failed: 'first failure: request, answer, curl, replay',
+  'not observable': 'why it was not observable',
+  skipped: 'why it was skipped',
+  'not exercised': 'why it was not exercised',
+  passed: 'what decided it',
+};
+
+function ruleRow(r: RuleVerdict): string {
+  const failure = failureView(r);
+  const body = [
+    failure ? failureDetails(failure) : '',
+    r.reasons.length ? `<p>Reasons:</p>${list(r.reasons)}` : '',
+    r.tests.length ? `<p>Tests:</p>${list(r.tests)}` : '',
+    r.evidence.operations.length ? `<p>Operations: ${esc(r.evidence.operations.join(', '))}</p>` : '',
+    r.observations.length ? `<p>Observed:</p>${list(r.observations)}` : '',
+  ].join('');
+  return `<article class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" data-verdict="${esc(r.verdict)}" data-level="${r.level}">
+<div class="id">${esc(r.id)}</div><div class="level">${r.level}</div><div class="verdict">${esc(r.verdict)}</div><div class="evidence">${esc(describeEvidence(r))}</div><div class="statement">${esc(r.statement)}</div>
+<details><summary>${SUMMARY[r.verdict]}</summary>${body}</details>
+</article>`;
+}
+
+function filter(report: ConformanceReport): string {
+  const box = (value: string, label: string, count: number) => `<label><input type="checkbox" value="${esc(value)}" checked> ${esc(label)} (${count})</label>`;
+  const verdicts = VERDICT_ORDER.map((v) => box(`v:${v}`, v, report.summary.counts[v])).join('');
+  const levels = LEVEL_ORDER.map((l) => box(`l:${l}`, l, report.rules.filter((r) => r.level === l).length)).join('');
+  return `<form class="filter" aria-label="filter rules"><fieldset><legend>Verdict</legend>${verdicts}</fieldset><fieldset><legend>Level</legend>${levels}</fieldset><output id="shown"></output></form>`;
+}
+
+function rules(report: ConformanceReport): string {
+  const sections = bySection(report.rules)
+    .map((s) => `<section class="sec" data-section="${esc(s.section)}"><h3>${esc(s.title)}</h3>\n${s.rules.map(ruleRow).join('\n')}\n</section>`)
+    .join('\n');
+  return `<section id="rules"><h2>Rules by section</h2>
+${filter(report)}
+<div class="cols" aria-hidden="true"><div>rule</div><div>level</div><div>verdict</div><div>evidence</div><div>statement</div></div>
+${sections}
+</section>`;
+}
+
+function observed(report: ConformanceReport): string {
+  const choices = report.observedChoices.map((c) => `<li>${ruleLink(c.rule)}${list(c.observations)}</li>`).join('');
+  return `<section id="observed"><h2>Observed choices</h2>
+<p>Where the specification says "not shown", the target's choice is reported, never judged.</p>
+${choices ? `<ul>${choices}</ul>` : '<p>None recorded.</p>'}
+<h3>Webhooks</h3>${list(webhookLines(report))}
+</section>`;
+}
+
+export function toHtml(report: ConformanceReport): string {
+  const { header, summary } = report;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>CIS conformance: ${summary.verdict} · ${esc(header.baseUrl ?? '')} · ${esc(header.date)}</title>
+<style>${STYLE}</style></head><body>
+${banner(report)}
+<main>
+${weakening(report)}
+${rules(report)}
+${observed(report)}
+</main>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}

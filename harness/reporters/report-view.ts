@@ -1,0 +1,172 @@
+// What the Markdown and the HTML report both say, decided once so the two never drift apart: the header's
+// facts, what weakens the verdict, the rules by spec section, and each failure taken apart for reading.
+import type { ConformanceReport, RunHeader } from './render';
+import type { RuleVerdict, RuleVerdictKind, Summary } from './verdicts';
+
+export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];
+export const LEVEL_ORDER = ['must', 'should', 'observe'] as const;
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** Exactly what was certified: which contract, which harness, which target, and how the run was set. */
+export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
+  const facts: Fact[] = [
+    { label: 'target', value: `${header.baseUrl ?? '(unknown)'}${header.target ? ` (${header.target})` : ''}` },
+    { label: 'environment', value: header.environment ?? '(unknown)' },
+    { label: 'profile', value: header.profile ?? 'default' },
+    { label: 'specification', value: `CIS ${header.specVersion}` },
+    { label: 'OpenAPI document', value: `sha256 ${header.openapiDigest}` },
+    { label: 'rules.yaml', value: `sha256 ${header.rulesDigest}` },
+    { label: 'harness', value: `carrier-conformance ${header.harnessVersion}` },
+    { label: 'seed', value: String(header.seed ?? 'random') },
+    { label: 'property runs', value: header.propertyRuns === undefined ? '(unknown)' : String(header.propertyRuns) },
+    { label: 'strict', value: summary.strict ? 'yes: should rules decide the verdict' : 'no: should rules are warnings' },
+    { label: 'date', value: header.date },
+    { label: 'duration', value: `${header.durationSeconds.toFixed(1)} s` },
+  ];
+  if (header.mockBaseUrl) facts.splice(1, 0, { label: 'mock base', value: header.mockBaseUrl });
+  if (header.rulesSelected) facts.push({ label: 'rules selected', value: header.rulesSelected });
+  if (header.suitesSelected) facts.push({ label: 'suites selected', value: header.suitesSelected });
+  return facts;
+}
+
+/** `2 passed, 1 failed, …` in the order a reader looks for trouble. */
+export function countsLine(summary: Summary): string {
+  return VERDICT_ORDER.map((v) => `${summary.counts[v]} ${v}`).join(', ');
+}
+
+/** Why the verdict is what it is, in one sentence. */
+export function verdictReason(summary: Summary): string {
+  const must = summary.failedMust.length;
+  const should = summary.warnings.length;
+  const warnings = should ? ` ${should} should rule${should === 1 ? '' : 's'} failed${summary.strict ? ', and this run is strict' : ' (warnings)'}.` : '';
+  return `${must ? `${must} must rule${must === 1 ? '' : 's'} failed.` : 'No must rule failed.'}${warnings}`;
+}
+
+/** Rules of a level that neither passed nor failed, grouped where they share a verdict and the same reasons. */
+export interface Gap {
+  verdict: RuleVerdictKind;
+  reasons: string[];
+  rules: string[];
+}
+
+export function gapsOf(rules: readonly RuleVerdict[], level: 'must' | 'should'): Gap[] {
+  const groups = new Map<string, Gap>();
+  for (const r of rules) {
+    if (r.level !== level || r.verdict === 'passed' || r.verdict === 'failed') continue;
+    // A restricted run leaves dozens of rules out for one reason: one line, not dozens.
+    const key = JSON.stringify([r.verdict, r.reasons]);
+    const group = groups.get(key) ?? { verdict: r.verdict, reasons: r.reasons, rules: [] };
+    group.rules.push(r.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+}
+
+/** A failure's first line without the rule id it starts with, for a list already keyed by the id. */
+export function failureHeadline(rule: RuleVerdict): string {
+  const first = rule.failure?.split('\n')[0] ?? '';
+  return first.startsWith(`${rule.id} `) ? first.slice(rule.id.length + 1) : first;
+}
+
+/** The failed `should` rules: warnings, unless the run is strict. */
+export function shouldWarnings(rules: readonly RuleVerdict[]): RuleVerdict[] {
+  return rules.filter((r) => r.level === 'should' && r.verdict === 'failed');
+}
+
+export interface SectionGroup {
+  section: string;
+  title: string;
+  rules: RuleVerdict[];
+}
+
+/** `4.10` after `4.9`: sections compared number by number; the preamble first, anything else last. */
+function sectionKey(section: string): number[] {
+  if (section === 'preamble') return [];
+  const parts = section.split('.').map(Number);
+  return parts.some(Number.isNaN) ? [Infinity] : parts;
+}
+
+function compareSections(a: string, b: string): number {
+  const [x, y] = [sectionKey(a), sectionKey(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d) return d;
+  }
+  return a.localeCompare(b);
+}
+
+export function bySection(rules: readonly RuleVerdict[]): SectionGroup[] {
+  const sections = [...new Set(rules.map((r) => r.section))].sort(compareSections);
+  return sections.map((section) => ({
+    section,
+    title: section === 'preamble' ? 'Preamble' : `§${section}`,
+    rules: rules.filter((r) => r.section === section),
+  }));
+}
+
+/** A failure taken apart: what was asked, what came back, and how to ask again. */
+export interface FailureView {
+  message: string;
+  request?: { method: string; url: string };
+  response?: { status: number; body?: string };
+  curl?: string;
+  replay: string;
+  /** Entry numbers in exchanges.har, when the HAR writer recorded them. */
+  harEntries?: number[];
+}
+
+/** The HAR writer adds `harEntries` to verdicts; reports written before it have none. */
+type WithHar = RuleVerdict & { harEntries?: number[] };
+
+export function replayCommand(ruleId: string): string {
+  return `npx carrier-conformance replay ${ruleId}`;
+}
+
+/** Method and URL from the curl line harness/exchange.ts writes (`curl -i -X POST 'url' …`). */
+function requestOf(curl: string | undefined): FailureView['request'] {
+  const match = curl && /^curl -i -X (\S+) '([^']*)'/.exec(curl);
+  return match ? { method: match[1]!, url: match[2]! } : undefined;
+}
+
+/**
+ * The status (and body) the target answered, where the message is one of the shapes the harness writes
+ * for statuses: judge.ts's `expected …, got 200 <body>`, a check of the answer as a whole
+ * (`got 200 (at /)`, checks/types.ts) and a matcher's `Expected: 201 / Received: 200`.
+ */
+function responseOf(message: string): FailureView['response'] {
+  const whole = /, got (\d{3}) \(at \/\)$/.exec(message);
+  if (whole) return { status: Number(whole[1]) };
+  // Not a value at a pointer inside the body (`got 404 (at /count)`): that is no status.
+  const got = /, got (\d{3})(?: (?!\(at )([\s\S]+))?$/.exec(message);
+  if (got) return { status: Number(got[1]), ...(got[2] ? { body: got[2] } : {}) };
+  const received = /Expected: \d{3}\s+Received: (\d{3})\s*$/.exec(message);
+  return received ? { status: Number(received[1]) } : undefined;
+}
+
+export function failureView(rule: RuleVerdict): FailureView | undefined {
+  if (rule.failure === undefined) return undefined;
+  const request = requestOf(rule.curl);
+  const response = responseOf(rule.failure);
+  const har = (rule as WithHar).harEntries;
+  return {
+    message: rule.failure,
+    ...(request ? { request } : {}),
+    ...(response ? { response } : {}),
+    ...(rule.curl ? { curl: rule.curl } : {}),
+    replay: replayCommand(rule.id),
+    ...(har?.length ? { harEntries: har } : {}),
+  };
+}
+
+/** Observed choices and the webhook timings: what the target did where the spec does not judge. */
+export function webhookLines(report: ConformanceReport): string[] {
+  const { webhooks } = report;
+  return [
+    webhooks.deliveriesSeen ?? 'no deliveries recorded',
+    ...Object.entries(webhooks.medianWaitMs).map(([kind, ms]) => `median wait for ${kind}: ${ms} ms`),
+  ];
+}

@@ -1,0 +1,66 @@
+// Given rule verdicts, want the report's order and each failure taken apart, without a run or a browser.
+import { expect, test } from '@playwright/test';
+import { toHtml, toMarkdown, type ConformanceReport } from '../../harness/reporters/render';
+import { bySection, failureView, gapsOf } from '../../harness/reporters/report-view';
+import { summarize, type RuleVerdict } from '../../harness/reporters/verdicts';
+
+function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
+  return { id, section: '4.1', statement: `${id} holds.`, level: 'must', verdict: 'passed', reasons: [], tests: [], evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] }, observations: [], ...over };
+}
+
+const CURL = `curl -i -X POST 'http://t.invalid/v1/lockers' -H "x-api-key: $CIS_API_KEY" --data-raw '{}'`;
+
+test('sections in the order of the spec: the preamble, then number by number (§4.9 before §4.10)', () => {
+  const rules = ['4.10', '2.1', 'preamble', '4.9', '2', '10', '4'].map((section, i) => verdict(`R-${i}`, { section }));
+  expect(bySection(rules).map((s) => s.title)).toEqual(['Preamble', '§2', '§2.1', '§4', '§4.9', '§4.10', '§10']);
+});
+
+test('the answered status (and body) is read from the shapes the harness writes, and from nothing else', () => {
+  const status = (failure: string) => failureView(verdict('R', { verdict: 'failed', failure, curl: CURL }))!.response;
+  expect(status('R createLocker: expected 201\nExpected: 201\nReceived: 200')).toEqual({ status: 200 });
+  expect(status('R createLocker: expected a 4xx answer, got 500 {"error":"x"}')).toEqual({ status: 500, body: '{"error":"x"}' });
+  expect(status('R createLocker: expected one of 201, 4XX, got 200 (at /)')).toEqual({ status: 200 });
+  expect(status('R listLockers: expected integer, got 404 (at /count)'), 'a value in the body is no status').toBeUndefined();
+  expect(failureView(verdict('R', { verdict: 'failed', failure: 'm', curl: CURL }))).toMatchObject({
+    request: { method: 'POST', url: 'http://t.invalid/v1/lockers' },
+    replay: 'npx carrier-conformance replay R',
+  });
+});
+
+test('rules not judged are grouped by verdict and reasons, must and should apart', () => {
+  const rules = [
+    verdict('A', { verdict: 'skipped', reasons: ['not selected (--rules)'] }),
+    verdict('B', { verdict: 'not observable', reasons: ['nothing to judge'] }),
+    verdict('C', { verdict: 'skipped', reasons: ['not selected (--rules)'] }),
+    verdict('D', { verdict: 'skipped', level: 'should', reasons: ['not selected (--rules)'] }),
+  ];
+  expect(gapsOf(rules, 'must')).toEqual([
+    { verdict: 'not observable', reasons: ['nothing to judge'], rules: ['B'] },
+    { verdict: 'skipped', reasons: ['not selected (--rules)'], rules: ['A', 'C'] },
+  ]);
+  expect(gapsOf(rules, 'should')).toEqual([{ verdict: 'skipped', reasons: ['not selected (--rules)'], rules: ['D'] }]);
+});
+
+test('Markdown and HTML say the same in the same order, HAR entries included where the verdict has them', () => {
+  const failed = { ...verdict('LCK-X', { verdict: 'failed', failure: 'LCK-X createLocker: expected 201, got 200 {}', curl: CURL }), harEntries: [3, 7] };
+  const rules = [failed, verdict('GEN-Y', { section: 'preamble', level: 'should', verdict: 'failed', failure: 'GEN-Y op: no' }), verdict('Z', { verdict: 'skipped', reasons: ['CIS_API_KEY_2 is not set'] })];
+  const report: ConformanceReport = {
+    header: { baseUrl: 'http://t.invalid/v1', specVersion: '1.1.0', openapiDigest: 'aaaaaaaaaaaa', rulesDigest: 'bbbbbbbbbbbb', harnessVersion: '0.1.0', date: '2026-01-01T00:00:00Z', durationSeconds: 1 },
+    summary: summarize(rules),
+    rules,
+    observedChoices: [{ rule: 'Z', observations: ['a choice'] }],
+    webhooks: { medianWaitMs: {} },
+  };
+  /** Each mark found after the one before it: the marks that are missing or out of order. */
+  const inOrder = (text: string, marks: string[]) => {
+    let at = 0;
+    const astray = marks.filter((m) => {
+      const found = text.indexOf(m, at);
+      if (found >= 0) at = found + m.length;
+      return found < 0;
+    });
+    expect(astray, `${marks.join(' < ')}`).toEqual([]);
+  };
+  inOrder(toMarkdown(report), ['NOT CONFORMANT', 'sha256 aaaaaaaaaaaa', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har entries: 3, 7', 'Observed choices']);
+  inOrder(toHtml(report), ['NOT CONFORMANT', 'sha256 bbbbbbbbbbbb', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har</a> entries 3, 7', 'Observed choices']);
+});
