@@ -13,6 +13,7 @@ import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './re
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
+import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, harText, type Har } from './har';
 
 function harnessVersion(): string {
@@ -108,7 +109,8 @@ export default class ConformanceReporter implements Reporter {
         totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
     };
-    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har);
+    const coverage = contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries());
+    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
   }
@@ -131,15 +133,16 @@ export default class ConformanceReporter implements Reporter {
     );
   }
 
-  private write(report: ConformanceReport, har: Har): void {
+  private write(report: ConformanceReport, har: Har, coverage: Coverage): void {
     mkdirSync(this.outputDir, { recursive: true });
     // Defence in depth: whatever a message quoted, no key reaches a report file.
     const secrets = reportSecrets(this.settings);
-    const json = redactSecrets(JSON.stringify(report, null, 2), secrets);
+    const json = redactSecrets(JSON.stringify({ ...report, coverage: coverageSummary(coverage) }, null, 2), secrets);
     const clean = JSON.parse(json) as ConformanceReport;
     writeFileSync(join(this.outputDir, 'conformance.json'), json + '\n');
-    writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean));
+    writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean) + coverageMarkdown(coverage));
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
     writeFileSync(join(this.outputDir, 'exchanges.har'), harText(har, secrets));
+    writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
   }
 }
