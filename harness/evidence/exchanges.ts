@@ -1,8 +1,10 @@
 // Every request a test made and the answer it got, for reports/exchanges.har: when it started, how long
 // it took, which rules were judged on it, and which exchange each rule's first failure was about (so a
-// failed rule in the report links to the answer that failed it). Handed to the reporter as one JSON
-// attachment per test. That attachment also lands in the Playwright HTML report and allure-results, so
-// keys are taken out here, in the worker, before anything is attached.
+// failed rule in the report links to the answer that failed it). Handed to the reporter as one gzipped
+// JSON attachment per test. That attachment also lands in the Playwright HTML report and allure-results:
+// keys are taken out here, in the worker, before anything is attached, and gzip keeps a run's lists
+// (listParcels answers run to tens of KiB each) from doubling what CI uploads.
+import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
 import type { ExchangeTiming } from '../client';
 import type { Exchange } from '../exchange';
@@ -75,6 +77,12 @@ export function redactHeaders(headers: Record<string, string>, secrets: Record<s
   );
 }
 
+export const GZIP = 'application/gzip';
+
+function gzipped(json: string): { body: Buffer; contentType: string } {
+  return { body: gzipSync(json), contentType: GZIP };
+}
+
 function cut(text: string): string {
   return text.length > MAX_BODY_CHARS ? text.slice(0, MAX_BODY_CHARS) : text;
 }
@@ -131,10 +139,10 @@ export class ExchangeRecorder {
     if (!rules.includes(rule)) rules.push(rule);
   }
 
-  /** The attachment's text, with every key taken out. */
-  toAttachment(): string {
+  /** The attachment, with every key taken out. */
+  toAttachment(): { body: Buffer; contentType: string } {
     const value: TestExchanges = { exchanges: this.recorded, failures: this.failures };
-    return redactSecrets(JSON.stringify(value), this.secrets);
+    return gzipped(redactSecrets(JSON.stringify(value), this.secrets));
   }
 }
 
@@ -159,6 +167,5 @@ export class RecordingEvidenceLog extends EvidenceLog {
 export async function attachDeliveries(deliveries: Delivery[]): Promise<void> {
   // The parsed body is the raw one again: only the raw text is kept.
   const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
-  const text = redactSecrets(JSON.stringify(kept), reportSecrets(runSettings()));
-  await test.info().attach(DELIVERIES_ATTACHMENT, { body: text, contentType: 'application/json' });
+  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(runSettings()))));
 }

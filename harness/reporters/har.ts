@@ -4,8 +4,9 @@
 // failure (`harEntries`). What the workers attached has its keys taken out already; the finished file
 // is swept once more, as conformance.json is.
 import { STATUS_CODES } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { TestResult } from '@playwright/test/reporter';
-import { DELIVERIES_ATTACHMENT, EXCHANGES_ATTACHMENT, MAX_BODY_CHARS, redactSecrets, type RecordedExchange, type TestExchanges } from '../evidence/exchanges';
+import { DELIVERIES_ATTACHMENT, EXCHANGES_ATTACHMENT, GZIP, MAX_BODY_CHARS, redactSecrets, type RecordedExchange, type TestExchanges } from '../evidence/exchanges';
 import type { Delivery } from '../webhooks/types';
 
 interface NameValue {
@@ -142,8 +143,10 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
 }
 
 function attached<T>(result: Pick<TestResult, 'attachments'>, name: string): T | undefined {
-  const body = result.attachments.find((a) => a.name === name)?.body;
-  return body ? (JSON.parse(body.toString('utf8')) as T) : undefined;
+  const attachment = result.attachments.find((a) => a.name === name);
+  if (!attachment?.body) return undefined;
+  const text = (attachment.contentType === GZIP ? gunzipSync(attachment.body) : attachment.body).toString('utf8');
+  return JSON.parse(text) as T;
 }
 
 interface Attached {

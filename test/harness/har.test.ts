@@ -2,8 +2,9 @@
 // (nor anywhere else a run writes), and a failed rule naming the entries of its first failure.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ExchangeRecorder, RecordingEvidenceLog, redactHeaders, redactSecrets, EXCHANGES_ATTACHMENT, DELIVERIES_ATTACHMENT } from '../../harness/evidence/exchanges';
+import { ExchangeRecorder, RecordingEvidenceLog, redactHeaders, redactSecrets, EXCHANGES_ATTACHMENT, DELIVERIES_ATTACHMENT, MAX_BODY_CHARS } from '../../harness/evidence/exchanges';
 import type { Exchange } from '../../harness/exchange';
 import { HarCollector, type Har } from '../../harness/reporters/har';
 import { runHarness } from '../support/run-harness';
@@ -46,9 +47,11 @@ test('a run writes every exchange and every webhook delivery as HAR 1.2, and no 
   expect(delivery.request.method).toBe('POST');
   expect(delivery.request.url).toMatch(/\/webhooks$/);
   expect(delivery.response.status).toBe(200);
-  // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key.
+  // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key
+  // (gzipped attachments read unzipped).
   for (const file of filesUnder(run.reportDir)) {
-    const text = readFileSync(file, 'latin1');
+    const bytes = readFileSync(file);
+    const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('latin1');
     for (const key of KEYS) expect(text.includes(key), `${file} holds ${key}`).toBe(false);
   }
 });
@@ -91,9 +94,19 @@ test('credential headers name the key they carried or read REDACTED, and a key a
   expect(redactSecrets('a k b', { CIS_API_KEY: 'k' })).toBe('a k b');
   const recorder = new ExchangeRecorder(SECRETS);
   recorder.record(exchange(), { startedAt: 0, durationMs: 5, statusText: 'OK', retries: 0 }, ['GEN-JSON']);
-  const text = recorder.toAttachment();
+  const text = gunzipSync(recorder.toAttachment().body).toString('utf8');
   expect(text).not.toContain('s3cret');
   expect(JSON.parse(text).exchanges[0].responseHeaders['set-cookie']).toBe('REDACTED');
+});
+
+test('a body over 64 KiB is cut, and the entry says how large it was', () => {
+  const recorder = new ExchangeRecorder(SECRETS);
+  recorder.record(exchange({ text: 'x'.repeat(MAX_BODY_CHARS + 10) }), undefined, []);
+  const collector = new HarCollector<string>();
+  collector.add('t', 'T', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
+  const { content } = collector.build('0').har.log.entries[0]!.response;
+  expect(content).toMatchObject({ size: MAX_BODY_CHARS + 10, comment: `cut at ${MAX_BODY_CHARS} characters of ${MAX_BODY_CHARS + 10} bytes` });
+  expect(content.text).toHaveLength(MAX_BODY_CHARS);
 });
 
 test('the entries are in time order, numbered by position, and each failure links the exchange it was about', () => {
@@ -107,7 +120,7 @@ test('the entries are in time order, numbered by position, and each failure link
   log.record({ rule: 'GEN-JSON', passed: false, message: 'no exchange' });
   const delivery = { seq: 1, method: 'POST', path: '/webhooks', headers: { host: 'l:1', 'x-api-key': '(credential)' }, credentials: ['x-api-key'], raw: '{}', size: 2, receivedAt: 1500, problems: ['bad'], problemRules: ['WH-LOCKER-BODY'], answered: 200 };
   const collector = new HarCollector<string>();
-  collector.add('t1', 'T1', { attachments: [{ name: EXCHANGES_ATTACHMENT, contentType: 'application/json', body: Buffer.from(recorder.toAttachment()) }] });
+  collector.add('t1', 'T1', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
   collector.add('t2', 'T2', { attachments: [{ name: DELIVERIES_ATTACHMENT, contentType: 'application/json', body: Buffer.from(JSON.stringify([delivery])) }] });
   const { har, failures } = collector.build('9.9.9');
   expect(har.log.entries.map((e) => [e._id, e._test, e.time])).toEqual([
