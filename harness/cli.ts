@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, environmentWithDotEnv, readConfig } from './config';
+import { replayPlan, ReplayError, verdictIn } from './replay';
 
 const ROOT = join(__dirname, '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
@@ -31,6 +32,7 @@ const VARIABLE_FLAGS = {
 } as const;
 
 export const USAGE = `Usage: carrier-conformance [options]
+       carrier-conformance replay RULE-ID [target options] [--report-dir DIR]
        carrier-conformance init [--force]
 
 Checks a Carrier Integration Service 1.1.0 target, rule by rule, against spec/rules.yaml and writes
@@ -61,6 +63,10 @@ Run:
   --workers N             parallel workers (default 1 against the embedded reference, 2 otherwise)
   --allow-writes          on production, also run the rules that write
   --help                  this text
+Replay:
+  replay RULE-ID          run again the tests that decided RULE-ID in the run reported in DIR (default
+                          reports), with that run's seed (--seed wins) and only RULE-ID judged; give the
+                          target as for a run; reports go to DIR/replay-RULE-ID
 
 Exit codes: 0 conformant, 1 not conformant, 2 could not run.
 `;
@@ -108,6 +114,8 @@ interface Invocation {
   env: Record<string, string>;
   playwrightArgs: string[];
   reportDir: string;
+  /** replay RULE-ID: the rule, to be looked up in reportDir's conformance.json. */
+  replay?: string;
 }
 
 export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } {
@@ -129,7 +137,13 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
   });
   if (values.help) return 'help';
   if (positionals[0] === 'init') return { init: true, force: !!values.force };
-  if (positionals.length && positionals[0] !== 'run') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), init`);
+  if (positionals.length && positionals[0] !== 'run' && positionals[0] !== 'replay') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), replay, init`);
+  const replay = positionals[0] === 'replay' ? positionals[1] : undefined;
+  if (positionals[0] === 'replay') {
+    if (!replay || !/^[A-Z0-9-]+$/.test(replay) || positionals.length > 2) throw new UsageError('replay: give one rule id, e.g. carrier-conformance replay LCK-CREATE-201');
+    const fixed = ['only', 'rules', 'shard'].filter((flag) => (values as Record<string, unknown>)[flag] !== undefined);
+    if (fixed.length) throw new UsageError(`replay: --${fixed[0]} does not apply; a replay runs the tests that decided the rule`);
+  }
 
   const env: Record<string, string> = {};
   for (const [flag, variable] of Object.entries(VARIABLE_FLAGS)) {
@@ -172,7 +186,20 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
   }
   if (values['allow-writes']) env['CIS_ALLOW_WRITES'] = '1';
   if (values.strict) env['CIS_STRICT'] = '1';
-  return { env, playwrightArgs: args, reportDir };
+  return { env, playwrightArgs: args, reportDir, ...(replay ? { replay } : {}) };
+}
+
+/** Turns a replay into the run it stands for: the recorded tests, seed and rule; reports in their own directory. */
+function planReplay(invocation: Invocation, rule: string): Invocation {
+  const plan = replayPlan(invocation.reportDir, rule);
+  const reportDir = join(invocation.reportDir, `replay-${rule}`);
+  const seed = invocation.env['CIS_SEED'] ?? (plan.seed !== undefined ? String(plan.seed) : undefined);
+  process.stdout.write(`replaying ${rule} (${plan.verdict} in the recorded run): ${plan.tests.length} test(s), seed ${seed ?? 'random (the recorded run had none)'}\n`);
+  return {
+    env: { ...invocation.env, CIS_REPORT_DIR: reportDir, CIS_RUN_RULES: rule, ...(seed !== undefined ? { CIS_SEED: seed } : {}) },
+    playwrightArgs: [...invocation.playwrightArgs, '--grep', plan.grep],
+    reportDir,
+  };
 }
 
 function init(force: boolean): void {
@@ -204,6 +231,15 @@ export function main(): void {
     return;
   }
   if ('init' in invocation) return init(invocation.force);
+  const replay = invocation.replay;
+  if (replay) {
+    try {
+      invocation = planReplay(invocation, replay);
+    } catch (error) {
+      if (error instanceof ReplayError) fail(error.message);
+      throw error;
+    }
+  }
   const env = { ...environmentWithDotEnv(process.env), ...invocation.env };
   try {
     readConfig(env);
@@ -218,6 +254,7 @@ export function main(): void {
   child.on('close', (code) => {
     const result = summary(invocation.reportDir);
     if (result) process.stdout.write(`\n${result}\n`);
+    if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);
     // A run that ended without a report could not run, whatever Playwright's own code was.
     process.exit(code === 0 ? 0 : code === 2 || !result ? 2 : 1);
   });

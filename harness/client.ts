@@ -21,8 +21,17 @@ export interface CallOptions {
   url?: string;
 }
 
+/** When the request that got the answer was sent and how long the answer took (for the HAR report). */
+export interface ExchangeTiming {
+  startedAt: number;
+  durationMs: number;
+  statusText: string;
+  /** 429 answers retried before this one. */
+  retries: number;
+}
+
 /** Receives what the checks judged on every answer; the fixture records it as evidence. */
-export type JudgementSink = (judgements: Judgement[], exchange: Exchange) => void;
+export type JudgementSink = (judgements: Judgement[], exchange: Exchange, timing?: ExchangeTiming) => void;
 
 export const WRONG_KEY = 'carrier-conformance-wrong-key';
 const RATE_LIMIT_RETRIES = 3;
@@ -94,8 +103,10 @@ export class CisClient {
     if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
-    const send = () =>
-      this.request.fetch(url, {
+    let startedAt = Date.now();
+    const send = () => {
+      startedAt = Date.now();
+      return this.request.fetch(url, {
         method: op.method,
         headers,
         ...(rawBody !== undefined ? { data: Buffer.from(rawBody) } : {}),
@@ -103,7 +114,9 @@ export class CisClient {
         failOnStatusCode: false,
         maxRedirects: 0,
       });
+    };
     let response = await send();
+    let retries = 0;
     // Rate limits are not shown (§8): a 429 is the target pacing the harness, not an answer to judge.
     // It is retried after the Retry-After the target asks for (bounded), and reported as observed.
     for (let attempt = 1; response.status() === 429 && attempt <= RATE_LIMIT_RETRIES; attempt++) {
@@ -111,8 +124,10 @@ export class CisClient {
       this.onRateLimited?.(op.operationId, delayMs);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       response = await send();
+      retries = attempt;
     }
     const text = await response.text();
+    const timing: ExchangeTiming = { startedAt, durationMs: Date.now() - startedAt, statusText: response.statusText(), retries };
     let body: unknown;
     if (text.length > 0) {
       try {
@@ -131,7 +146,7 @@ export class CisClient {
       text,
       body,
     };
-    this.sink(judgeAnswer(exchange, op), exchange);
+    this.sink(judgeAnswer(exchange, op), exchange, timing);
     return exchange;
   }
 

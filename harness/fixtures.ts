@@ -9,6 +9,7 @@ import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
 export const test = webhooksTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
+export { attachDeliveries } from './evidence/exchanges';
 export { rules, observe, notObservable } from './rules';
 export { abbreviate } from './text';
 export { isJsonMediaType } from './checks/json-content-type';

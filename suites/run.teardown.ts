@@ -1,5 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { judge, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
+import { attachDeliveries, judge, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
 
 const BODY_RULE = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' } as const;
 
@@ -8,6 +8,8 @@ const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rul
 
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
   const deliveries = await webhooks.client.all();
+  // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
+  await attachDeliveries(deliveries);
   const counts = new Map<string, number>();
   for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
   observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);

@@ -13,6 +13,9 @@ import { specDigests } from './digest';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
+import { redactSecrets, reportSecrets } from '../evidence/exchanges';
+import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
+import { HarCollector, harText, type Har } from './har';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -39,6 +42,7 @@ function evidenceOf(result: TestResult): TestEvidence {
 export default class ConformanceReporter implements Reporter {
   private root: Suite | undefined;
   private readonly records = new Map<TestCase, TestRecord>();
+  private readonly exchanges = new HarCollector<TestCase>();
   private started = Date.now();
   private readonly outputDir: string;
   // Read in onBegin, not here: Playwright builds its reporters before global setup resolves the run.
@@ -72,11 +76,14 @@ export default class ConformanceReporter implements Reporter {
       evidence: evidenceOf(result),
       webhookWaits: of('webhook-wait').map((w) => ({ kind: w.split(' ')[0]!, ms: Number(w.split(' ')[1]) })),
     });
+    this.exchanges.add(test, test.title, result);
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     // `--list` and runs stopped before any test report nothing: no verdict to give, no file to overwrite.
     if (this.records.size === 0) return undefined;
+    const { har, failures } = this.exchanges.build(harnessVersion());
+    for (const [test, harEntries] of failures) this.records.get(test)!.harEntries = harEntries;
     const tests = this.allTests();
     const { rules, suites } = this.settings?.selection ?? {};
     const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), suites);
@@ -104,7 +111,8 @@ export default class ConformanceReporter implements Reporter {
         totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
     };
-    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } });
+    const coverage = contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries());
+    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
   }
@@ -127,17 +135,16 @@ export default class ConformanceReporter implements Reporter {
     );
   }
 
-  private write(report: ConformanceReport): void {
+  private write(report: ConformanceReport, har: Har, coverage: Coverage): void {
     mkdirSync(this.outputDir, { recursive: true });
-    let json = JSON.stringify(report, null, 2);
     // Defence in depth: whatever a message quoted, no key reaches a report file.
-    const secrets = { CIS_API_KEY: this.settings?.apiKey, CIS_API_KEY_2: this.settings?.apiKey2, CIS_WEBHOOK_KEY: this.settings?.webhookKey };
-    for (const [name, secret] of Object.entries(secrets)) {
-      if (secret && secret.length >= 4) json = json.split(JSON.stringify(secret).slice(1, -1)).join(`$${name}`);
-    }
+    const secrets = reportSecrets(this.settings);
+    const json = redactSecrets(JSON.stringify({ ...report, coverage: coverageSummary(coverage) }, null, 2), secrets);
     const clean = JSON.parse(json) as ConformanceReport;
     writeFileSync(join(this.outputDir, 'conformance.json'), json + '\n');
-    writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean));
+    writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean) + coverageMarkdown(coverage));
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
+    writeFileSync(join(this.outputDir, 'exchanges.har'), harText(har, secrets));
+    writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
   }
 }

@@ -17,6 +17,8 @@ export interface TestRecord {
   errors: string[];
   evidence: TestEvidence;
   webhookWaits: { kind: string; ms: number }[];
+  /** Rule → the reports/exchanges.har entries its first failure in this test was about. */
+  harEntries?: Record<string, number[]>;
 }
 
 export type RuleVerdictKind = 'passed' | 'failed' | 'not observable' | 'skipped' | 'not exercised';
@@ -42,6 +44,8 @@ export interface RuleVerdict {
   evidence: EvidenceCount;
   failure?: string;
   curl?: string;
+  /** The reports/exchanges.har entries (`_id`, the position) the first failure was about. */
+  harEntries?: number[];
   observations: string[];
 }
 
@@ -108,7 +112,8 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
       const failure = `${first.message.split('\n')[0]} (${failing.title})`;
       // An observe rule never fails the run: what it saw goes under observed choices.
       if (rule.level === 'observe') return { ...base, verdict: 'passed', reasons: [], observations: [...observations, `answered against expectation: ${failure}`] };
-      return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}) };
+      const harEntries = failing.harEntries?.[rule.id];
+      return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}), ...(harEntries ? { harEntries } : {}) };
     }
     if (evidence.evaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
 

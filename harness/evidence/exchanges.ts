@@ -1,0 +1,171 @@
+// Every request a test made and the answer it got, for reports/exchanges.har: when it started, how long
+// it took, which rules were judged on it, and which exchange each rule's first failure was about (so a
+// failed rule in the report links to the answer that failed it). Handed to the reporter as one gzipped
+// JSON attachment per test. That attachment also lands in the Playwright HTML report and allure-results:
+// keys are taken out here, in the worker, before anything is attached, and gzip keeps a run's lists
+// (listParcels answers run to tens of KiB each) from doubling what CI uploads.
+import { gzipSync } from 'node:zlib';
+import { test } from '@playwright/test';
+import type { ExchangeTiming } from '../client';
+import type { Exchange } from '../exchange';
+import { runSettings, type RunSettings } from '../run-settings';
+import type { Delivery } from '../webhooks/types';
+import { EvidenceLog, type Evaluation } from './log';
+
+export const EXCHANGES_ATTACHMENT = 'cis-exchanges';
+export const DELIVERIES_ATTACHMENT = 'cis-webhook-deliveries';
+/** Bodies are cut here: a whole run's HAR stays small enough to open, and one huge answer cannot bloat it. */
+export const MAX_BODY_CHARS = 64 * 1024;
+
+export interface RecordedExchange {
+  operationId: string;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  /** What was sent, as sent (cut at MAX_BODY_CHARS); absent when there was no body. */
+  requestText?: string;
+  requestSize?: number;
+  status: number;
+  statusText: string;
+  responseHeaders: Record<string, string>;
+  responseText: string;
+  responseSize: number;
+  startedAt: number;
+  durationMs: number;
+  /** 429 answers retried before this one (§8: rate limits are the target pacing the harness). */
+  retries: number;
+  /** Rules judged on this answer: the checks', and any rule whose failure was about it. */
+  rules: string[];
+}
+
+export interface TestExchanges {
+  exchanges: RecordedExchange[];
+  /** Rule → index in `exchanges` of the exchange the rule's first failure in the test was about. */
+  failures: Record<string, number>;
+}
+
+/** The keys a report must never show, by the variable that names them. */
+export function reportSecrets(settings: Partial<Pick<RunSettings, 'apiKey' | 'apiKey2' | 'webhookKey'>> | undefined): Record<string, string | undefined> {
+  return { CIS_API_KEY: settings?.apiKey, CIS_API_KEY_2: settings?.apiKey2, CIS_WEBHOOK_KEY: settings?.webhookKey };
+}
+
+/**
+ * Every occurrence of a key in `text` (JSON or not) becomes `$VARIABLE`: as it is, as JSON escapes it
+ * and as a URL encodes it. Short values are left alone: "k" would eat every k of a report.
+ */
+export function redactSecrets(text: string, secrets: Record<string, string | undefined>): string {
+  let clean = text;
+  for (const [name, secret] of Object.entries(secrets)) {
+    if (!secret || secret.length < 4) continue;
+    for (const form of new Set([JSON.stringify(secret).slice(1, -1), secret, encodeURIComponent(secret)])) clean = clean.split(form).join(`$${name}`);
+  }
+  return clean;
+}
+
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+/** Credential headers name the key they carried ($CIS_API_KEY, `Bearer $CIS_API_KEY`), or read REDACTED. */
+export function redactHeaders(headers: Record<string, string>, secrets: Record<string, string | undefined>): Record<string, string> {
+  const known = Object.entries(secrets).filter((entry): entry is [string, string] => !!entry[1]);
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => {
+      if (!SECRET_HEADERS.has(name.toLowerCase())) return [name, value];
+      const bearer = /^Bearer\s+/i.exec(value)?.[0] ?? '';
+      const variable = known.find(([, secret]) => secret === value.slice(bearer.length))?.[0];
+      return [name, variable ? `${bearer}$${variable}` : 'REDACTED'];
+    }),
+  );
+}
+
+export const GZIP = 'application/gzip';
+
+function gzipped(json: string): { body: Buffer; contentType: string } {
+  return { body: gzipSync(json), contentType: GZIP };
+}
+
+function cut(text: string): string {
+  return text.length > MAX_BODY_CHARS ? text.slice(0, MAX_BODY_CHARS) : text;
+}
+
+/** One test's exchanges, in the order they were made. */
+export class ExchangeRecorder {
+  private readonly recorded: RecordedExchange[] = [];
+  private readonly indexOf = new Map<Exchange, number>();
+  private readonly failures: Record<string, number> = {};
+  private lastCurled: Exchange | undefined;
+
+  constructor(private readonly secrets: Record<string, string | undefined>) {}
+
+  get count(): number {
+    return this.recorded.length;
+  }
+
+  record(exchange: Exchange, timing: ExchangeTiming | undefined, rules: string[]): void {
+    const requestText = exchange.request.rawBody ?? (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+    this.indexOf.set(exchange, this.recorded.length);
+    this.recorded.push({
+      operationId: exchange.operationId,
+      method: exchange.method,
+      url: exchange.url,
+      requestHeaders: redactHeaders(exchange.request.headers, this.secrets),
+      ...(requestText !== undefined ? { requestText: cut(requestText), requestSize: Buffer.byteLength(requestText) } : {}),
+      status: exchange.status,
+      statusText: timing?.statusText ?? '',
+      responseHeaders: redactHeaders(exchange.headers, this.secrets),
+      responseText: cut(exchange.text),
+      responseSize: Buffer.byteLength(exchange.text),
+      startedAt: timing?.startedAt ?? Date.now(),
+      durationMs: timing?.durationMs ?? 0,
+      retries: timing?.retries ?? 0,
+      rules: [...new Set(rules)],
+    });
+  }
+
+  /** Wraps the evidence log's curl writer: a failure's curl line is written just before it is recorded. */
+  curlWriter(write: (exchange: Exchange) => string): (exchange: Exchange) => string {
+    return (exchange) => {
+      this.lastCurled = exchange;
+      return write(exchange);
+    };
+  }
+
+  /** A failure with a curl line was about the exchange curled last; the first failure of a rule is the one reported. */
+  failed(rule: string): void {
+    const index = this.lastCurled ? this.indexOf.get(this.lastCurled) : undefined;
+    this.lastCurled = undefined;
+    if (index === undefined) return;
+    this.failures[rule] ??= index;
+    const rules = this.recorded[index]!.rules;
+    if (!rules.includes(rule)) rules.push(rule);
+  }
+
+  /** The attachment, with every key taken out. */
+  toAttachment(): { body: Buffer; contentType: string } {
+    const value: TestExchanges = { exchanges: this.recorded, failures: this.failures };
+    return gzipped(redactSecrets(JSON.stringify(value), this.secrets));
+  }
+}
+
+/** The evidence log of a test whose exchanges are recorded: it tells the recorder which exchange each failure was about. */
+export class RecordingEvidenceLog extends EvidenceLog {
+  constructor(
+    readonly exchanges: ExchangeRecorder,
+    curlOf: (exchange: Exchange) => string,
+    decides?: (rule: string) => boolean,
+    onFailure?: (rule: string) => void,
+  ) {
+    super(exchanges.curlWriter(curlOf), decides, onFailure);
+  }
+
+  override record(evaluation: Evaluation): void {
+    if (!evaluation.passed && evaluation.curl) this.exchanges.failed(evaluation.rule);
+    super.record(evaluation);
+  }
+}
+
+/** For the run's end: the webhook deliveries of the whole run, for the HAR (their bodies are cut like exchanges'). */
+export async function attachDeliveries(deliveries: Delivery[]): Promise<void> {
+  // The parsed body is the raw one again: only the raw text is kept.
+  const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
+  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(runSettings()))));
+}
