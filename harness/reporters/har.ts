@@ -110,7 +110,7 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
   const answer = JSON.stringify({ received: d.seq });
   return {
     _test: test,
-    _rules: [...new Set(['WH-DELIVERY-VALID', ...(d.kind ? [BODY_RULE[d.kind]!] : []), ...d.problemRules])],
+    _rules: [...new Set(['WH-DELIVERY-VALID', ...(d.kind ? [BODY_RULE[d.kind]!] : []), ...d.findings.map((f) => f.rule)])],
     _webhook: true,
     startedDateTime: new Date(d.receivedAt).toISOString(),
     time: 0,
@@ -138,7 +138,7 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
     },
     cache: {},
     timings: { send: 0, wait: 0, receive: 0 },
-    comment: `webhook delivery #${d.seq}${d.kind ? ` (${d.kind})` : ''}${d.problems.length ? `: ${d.problems.join('; ')}` : ''}`,
+    comment: `webhook delivery #${d.seq}${d.kind ? ` (${d.kind})` : ''}${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
   };
 }
 
@@ -183,7 +183,7 @@ export class HarCollector<Test> {
     const pending: { at: number; entry: Unnumbered; test: Test; local?: number; problemRules?: string[] }[] = [];
     for (const [test, t] of this.tests) {
       t.exchanges?.exchanges.forEach((e, local) => pending.push({ at: e.startedAt, entry: exchangeEntry(e, t.title), test, local }));
-      for (const d of t.deliveries ?? []) pending.push({ at: d.receivedAt, entry: deliveryEntry(d, t.title), test, problemRules: d.problemRules });
+      for (const d of t.deliveries ?? []) pending.push({ at: d.receivedAt, entry: deliveryEntry(d, t.title), test, problemRules: d.findings.map((f) => f.rule) });
     }
     // Stable: a test's exchanges that started within the same millisecond keep their order.
     pending.sort((a, b) => a.at - b.at);
