@@ -15,7 +15,7 @@ import { EvidenceLog, type Evaluation } from './log';
 export const EXCHANGES_ATTACHMENT = 'cis-exchanges';
 export const DELIVERIES_ATTACHMENT = 'cis-webhook-deliveries';
 /** Bodies are cut here: a whole run's HAR stays small enough to open, and one huge answer cannot bloat it. */
-export const MAX_BODY_CHARS = 64 * 1024;
+export const MAX_BODY_CHARS = 16 * 1024;
 
 export interface RecordedExchange {
   operationId: string;

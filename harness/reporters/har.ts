@@ -200,7 +200,7 @@ export class HarCollector<Test> {
       for (const rule of problemRules ?? []) link(test, rule, id);
       return { _id: id, ...entry };
     });
-    const comment = 'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 64 KiB.';
+    const comment = 'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
     return { har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version }, comment, entries } }, failures };
   }
 }
