@@ -99,7 +99,7 @@ test('credential headers name the key they carried or read REDACTED, and a key a
   expect(JSON.parse(text).exchanges[0].responseHeaders['set-cookie']).toBe('REDACTED');
 });
 
-test('a body over 64 KiB is cut, and the entry says how large it was', () => {
+test('a body over the cap (16 KiB) is cut, and the entry says how large it was', () => {
   const recorder = new ExchangeRecorder(SECRETS);
   recorder.record(exchange({ text: 'x'.repeat(MAX_BODY_CHARS + 10) }), undefined, []);
   const collector = new HarCollector<string>();
