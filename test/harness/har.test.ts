@@ -45,7 +45,8 @@ test('a run writes every exchange and every webhook delivery as HAR 1.2, and no 
   expect(created._rules).toContain('GEN-NO-5XX');
   const delivery = log.entries.find((e) => e._webhook)!;
   expect(delivery.request.method).toBe('POST');
-  expect(delivery.request.url).toMatch(/\/webhooks$/);
+  // One listener path per carrier (WH-OWN-CARRIER).
+  expect(delivery.request.url).toMatch(/\/webhooks\/carrier-[12]$/);
   expect(delivery.response.status).toBe(200);
   // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key
   // (gzipped attachments read unzipped).
@@ -118,7 +119,7 @@ test('the entries are in time order, numbered by position, and each failure link
   log.record({ rule: 'LCK-LIST-RECORDS', passed: false, message: 'x', curl: log.curlOf(late) });
   log.record({ rule: 'LCK-LIST-RECORDS', passed: false, message: 'y', curl: log.curlOf(early) });
   log.record({ rule: 'GEN-JSON', passed: false, message: 'no exchange' });
-  const delivery = { seq: 1, method: 'POST', path: '/webhooks', headers: { host: 'l:1', 'x-api-key': '(credential)' }, credentials: ['x-api-key'], raw: '{}', size: 2, receivedAt: 1500, problems: ['bad'], problemRules: ['WH-LOCKER-BODY'], answered: 200 };
+  const delivery = { seq: 1, method: 'POST', path: '/webhooks', headers: { host: 'l:1', 'x-api-key': '(credential)' }, credentials: ['x-api-key'], raw: '{}', size: 2, receivedAt: 1500, findings: [{ rule: 'WH-LOCKER-BODY', problem: 'bad' }], ownCarrierJudged: false, answered: 200 };
   const collector = new HarCollector<string>();
   collector.add('t1', 'T1', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
   collector.add('t2', 'T2', { attachments: [{ name: DELIVERIES_ATTACHMENT, contentType: 'application/json', body: Buffer.from(JSON.stringify([delivery])) }] });
