@@ -98,10 +98,19 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
     const next = resolveUrlPage(linked, exchange.url);
     return next ? { items, next } : { items };
   }
-  if (!isObject(exchange.body)) return { items };
+  // A total the answer gives (a header, or a member) that the page does not reach says there is more.
+  const headerTotal = num(exchange.headers['x-total-count']);
+  const short = (total: number | undefined) => total !== undefined && total > items.length;
+  if (!isObject(exchange.body)) {
+    return short(headerTotal) ? { items, unrecognised: `X-Total-Count says ${headerTotal} records, the answer shows ${items.length} and no way to page` } : { items };
+  }
   const body = exchange.body;
   const next = nextMember(body, exchange.url) ?? counters(body, query, items.length, profile);
   if (next) return { items, next };
-  const more = body['hasMore'] ?? body['has_more'] ?? body['more'];
-  return more === true ? { items, unrecognised: 'the answer says there is more (hasMore) but not how to ask for it' } : { items };
+  const more = body['hasMore'] ?? body['has_more'] ?? body['more'] ?? body['hasNext'] ?? body['hasNextPage'] ?? (body['last'] === false ? true : undefined);
+  if (more === true) return { items, unrecognised: 'the answer says there is more but not how to ask for it' };
+  const total = [body['totalElements'], body['total'], body['totalCount'], body['totalItems'], headerTotal].map(num).find((n) => n !== undefined);
+  // On a page asked for by number the total counts every page; only a first answer that falls short says so.
+  const paged = Object.keys(query).some((k) => /page|offset|cursor/i.test(k));
+  return !paged && short(total) ? { items, unrecognised: `the answer says there are ${total} records, shows ${items.length} and no way to page` } : { items };
 }

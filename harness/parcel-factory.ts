@@ -86,18 +86,21 @@ export class ParcelFactory {
     const stated = this.profile.cancel.pathId;
     const kinds: CancelPathId[] = stated ? [stated] : learnedCancelPathId ? [learnedCancelPathId] : ['carrierParcelId', 'shipmentUid'];
     const body = this.profile.cancel.body;
-    let answer: Exchange | undefined;
+    const answers: Exchange[] = [];
     for (const kind of kinds) {
       const id = kind === 'carrierParcelId' ? carrierParcelId : (await this.find(carrierParcelId, client))?.['shipmentUid'];
       if (typeof id !== 'string' && typeof id !== 'number') continue;
-      answer = await client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
+      const answer = await client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
+      answers.push(answer);
       if (answer.status >= 200 && answer.status < 300 && !stated && !learnedCancelPathId) {
         learnedCancelPathId = kind;
         observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
       }
-      if (answer.status !== 404) break;
+      // A target keyed by the other id may answer 404 or 400 (an id of the wrong shape): try the other.
+      if (answer.status !== 404 && answer.status !== 400) break;
     }
-    return answer ?? client.call('cancelParcel', { params: { parcelId: carrierParcelId }, ...(body ? { body } : {}) });
+    // The answer to judge: the one that was not "no such parcel", where there is one.
+    return answers.find((a) => a.status !== 404) ?? answers[answers.length - 1] ?? client.call('cancelParcel', { params: { parcelId: carrierParcelId }, ...(body ? { body } : {}) });
   }
 
   /** The id the cancel path takes for this parcel, as far as the run knows it (for requests that do not go through cancel()). */

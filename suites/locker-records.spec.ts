@@ -46,9 +46,11 @@ test.describe('list (GET /lockers)', () => {
     }
     const name = record['provider']['name'];
     const { items, exchange } = await lockers.list(name);
+    expect(exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
     const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
     for (const l of items) filtered.expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`).toBe(name);
     const none = await lockers.list(tag.next('no-such-provider'));
+    expect(none.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
     judge('LCK-LIST-PROVIDER-FILTER', none.exchange).expect(none.items, 'lockers listed for a provider name no locker has').toEqual([]);
   });
 

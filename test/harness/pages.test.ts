@@ -33,6 +33,13 @@ for (const [name, given, query, want, profile] of table) {
   });
 }
 
+test('a total the page does not reach, without a way to page, is said to be unreadable, not the end', () => {
+  expect(readPage(answer({ items: two, total: 300 }), {}).unrecognised).toMatch(/300 records/);
+  expect(readPage(answer(two, { 'x-total-count': '40' }), {}).unrecognised).toMatch(/X-Total-Count says 40/);
+  expect(readPage(answer({ items: two, last: false }), {}).unrecognised).toMatch(/more/);
+  expect(readPage(answer({ items: two, total: 2 }), {}).unrecognised).toBeUndefined();
+});
+
 test('hasMore without a way to ask for more is said to be unreadable, not the end', () => {
   expect(readPage(answer({ items: two, hasMore: true }), {}).unrecognised).toMatch(/hasMore/);
 });
