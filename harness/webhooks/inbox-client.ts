@@ -24,8 +24,15 @@ export class InboxClient {
   }
 
   async all(): Promise<Delivery[]> {
-    const response = await request(`${this.controlUrl}/deliveries`);
-    return (await response.body.json()) as Delivery[];
+    // A kept-alive socket the listener closed meanwhile fails the first use; reading is safe to repeat.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await request(`${this.controlUrl}/deliveries`);
+        return (await response.body.json()) as Delivery[];
+      } catch (error) {
+        if (attempt >= 2 || !/other side closed|ECONNRESET|socket/i.test(String((error as Error).message ?? error))) throw error;
+      }
+    }
   }
 
   /** The listener answers `status` to the next `times` deliveries matching. */

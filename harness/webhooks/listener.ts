@@ -88,6 +88,9 @@ export async function startListener(options: { host: string; port: number; publi
   });
 
   const deliveryPort = await listen(deliveries, options.host, options.port);
+  // Workers keep their control connections alive between tests; a short server-side idle timeout
+  // would close them under a worker's next request.
+  control.keepAliveTimeout = 120_000;
   const controlPort = await listen(control, '127.0.0.1', 0);
   return {
     inbox,
