@@ -107,8 +107,8 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
   const body = exchange.body;
   const next = nextMember(body, exchange.url) ?? counters(body, query, items.length, profile);
   if (next) return { items, next };
-  const more = body['hasMore'] ?? body['has_more'] ?? body['more'] ?? body['hasNext'] ?? body['hasNextPage'] ?? (body['last'] === false ? true : undefined);
-  if (more === true) return { items, unrecognised: 'the answer says there is more but not how to ask for it' };
+  const flag = ['hasMore', 'has_more', 'more', 'hasNext', 'hasNextPage'].find((member) => body[member] === true) ?? (body['last'] === false ? 'last: false' : undefined);
+  if (flag) return { items, unrecognised: `the answer says there is more (${flag}) but not how to ask for it` };
   const total = [body['totalElements'], body['total'], body['totalCount'], body['totalItems'], headerTotal].map(num).find((n) => n !== undefined);
   // On a page asked for by number the total counts every page; only a first answer that falls short says so.
   const paged = Object.keys(query).some((k) => /page|offset|cursor/i.test(k));
