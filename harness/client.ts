@@ -1,11 +1,11 @@
 // Calls operations by operationId, with paths and bases taken from the OpenAPI document, and passes
 // every response through the checks. A check failure is reported under its own rule and never stops
 // the test; the test's own assertions still run.
-import type { APIRequestContext } from '@playwright/test';
 import { judgeAnswer, type Judgement } from './checks';
 import { operation, type Operation } from '../spec/operations';
 import { toCurl, type Exchange } from './exchange';
 import type { RunSettings } from './run-settings';
+import type { Transport } from './transport';
 
 export type KeyKind = 'primary' | 'secondary' | 'none' | 'wrong';
 
@@ -55,7 +55,7 @@ export class CisClient {
   onRateLimited?: (operationId: string, delayMs: number) => void;
 
   constructor(
-    private readonly request: APIRequestContext,
+    private readonly transport: Transport,
     private readonly target: RunSettings,
     readonly key: KeyKind,
     private readonly sink: JudgementSink,
@@ -106,28 +106,21 @@ export class CisClient {
     let startedAt = Date.now();
     const send = () => {
       startedAt = Date.now();
-      return this.request.fetch(url, {
-        method: op.method,
-        headers,
-        ...(rawBody !== undefined ? { data: Buffer.from(rawBody) } : {}),
-        timeout: this.target.timeoutMs,
-        failOnStatusCode: false,
-        maxRedirects: 0,
-      });
+      return this.transport({ url, method: op.method.toUpperCase(), headers, ...(rawBody !== undefined ? { body: rawBody } : {}), timeoutMs: this.target.timeoutMs });
     };
     let response = await send();
     let retries = 0;
     // Rate limits are not shown (§8): a 429 is the target pacing the harness, not an answer to judge.
     // It is retried after the Retry-After the target asks for (bounded), and reported as observed.
-    for (let attempt = 1; response.status() === 429 && attempt <= RATE_LIMIT_RETRIES; attempt++) {
-      const delayMs = retryAfterMs(response.headers()['retry-after'], attempt);
+    for (let attempt = 1; response.status === 429 && attempt <= RATE_LIMIT_RETRIES; attempt++) {
+      const delayMs = retryAfterMs(response.headers['retry-after'], attempt);
       this.onRateLimited?.(op.operationId, delayMs);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       response = await send();
       retries = attempt;
     }
-    const text = await response.text();
-    const timing: ExchangeTiming = { startedAt, durationMs: Date.now() - startedAt, statusText: response.statusText(), retries };
+    const { text } = response;
+    const timing: ExchangeTiming = { startedAt, durationMs: Date.now() - startedAt, statusText: response.statusText, retries };
     let body: unknown;
     if (text.length > 0) {
       try {
@@ -141,8 +134,8 @@ export class CisClient {
       method: op.method,
       url,
       request: { headers, ...(options.body !== undefined ? { body: options.body } : {}), ...(options.raw !== undefined ? { rawBody: options.raw } : {}) },
-      status: response.status(),
-      headers: response.headers(),
+      status: response.status,
+      headers: response.headers,
       text,
       body,
     };

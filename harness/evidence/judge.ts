@@ -7,6 +7,7 @@ import type { Exchange } from '../exchange';
 import { successShortfall } from '../success-answer';
 import { abbreviate, withoutColours } from '../text';
 import { currentLog, type Evaluation } from './log';
+import { holdsQuickly } from './quick-matchers';
 
 /** A Playwright matcher's error as one readable failure: no colours, no stack. */
 function plain(error: unknown): string {
@@ -55,20 +56,19 @@ function statusMatcher(name: string, holds: (exchange: Exchange) => boolean, wan
 
 const is4xx = (status: number) => status >= 400 && status < 500;
 
-export const expect = base.extend({
+const succeeded = (e: Exchange) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined;
+const rejected = (e: Exchange, status?: number) => (status === undefined ? is4xx(e.status) : e.status === status);
+
+const playwrightExpect = base.extend({
   /**
    * The operation was accepted: any 2xx (which 2xx is the operation's own rule) with the answer the
    * operation documents, where it documents one (a record, a list, the publish response).
    */
-  toSucceed: statusMatcher(
-    'toSucceed',
-    (e) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined,
-    (e) => (e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer'),
-  ),
+  toSucceed: statusMatcher('toSucceed', succeeded, (e) => (e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer')),
   /** The request was refused as the client's error: a 4xx, or exactly `status` when given. */
   toBeRejected(this: ExpectMatcherState, exchange: Exchange, rule: string, status?: number): MatcherReturnType {
     const wanted = status === undefined ? 'a 4xx answer' : `${status}`;
-    return statusMatcher('toBeRejected', (e) => (status === undefined ? is4xx(e.status) : e.status === status), () => wanted).call(this, exchange, rule);
+    return statusMatcher('toBeRejected', (e) => rejected(e, status), () => wanted).call(this, exchange, rule);
   },
   /** Internal: reports an evaluation that already failed, so soft and hard failures read the same. */
   toHaveHeldRule(this: ExpectMatcherState, failure: string): MatcherReturnType {
@@ -76,19 +76,57 @@ export const expect = base.extend({
   },
 });
 
+/** The status judgements that hold are recorded here; only the others become Playwright matcher calls (quick-matchers.ts says why). */
+const QUICK_STATUS: Record<string, (exchange: Exchange, args: unknown[]) => boolean> = {
+  toSucceed: (e) => succeeded(e),
+  toBeRejected: (e, [, status]) => rejected(e, status as number | undefined),
+};
+
+/** Playwright's expect with the status matchers: `expect(exchange).toSucceed(rule)`, `.toBeRejected(rule[, status])`. */
+export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
+  apply(target, thisArg, args: Parameters<typeof playwrightExpect>) {
+    let real: ReturnType<typeof playwrightExpect> | undefined;
+    const matchers = () => (real ??= Reflect.apply(target, thisArg, args) as ReturnType<typeof playwrightExpect>);
+    return new Proxy({} as ReturnType<typeof playwrightExpect>, {
+      get(_, property) {
+        const quick = typeof property === 'string' ? QUICK_STATUS[property] : undefined;
+        if (!quick) return Reflect.get(matchers(), property);
+        return (...matcherArgs: unknown[]) => {
+          const exchange = args[0] as unknown as Exchange;
+          if (quick(exchange, matcherArgs)) {
+            recordEvaluation(matcherArgs[0] as string, exchange);
+            return;
+          }
+          return (Reflect.get(matchers(), property) as (...a: unknown[]) => unknown)(...matcherArgs);
+        };
+      },
+    });
+  },
+});
+
 type Matchers = ReturnType<typeof expect>;
 
-/** Wraps every matcher (and .not/.resolves/.rejects) so its outcome is recorded under the rule. */
-function recorded(matchers: Matchers, settle: (error?: unknown) => void): Matchers {
-  return new Proxy(matchers, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'not' || property === 'resolves' || property === 'rejects') return recorded(value as Matchers, settle);
-      if (typeof value !== 'function') return value;
+/**
+ * Every matcher (and .not/.resolves/.rejects) of `expect(actual, message)`, its outcome recorded under
+ * the rule. One that surely holds is settled here without a Playwright matcher call (quick-matchers.ts
+ * says why); the matchers themselves are only built when one is needed.
+ */
+function recorded(make: () => Matchers, actual: unknown, settle: (error?: unknown) => void, negated = false, path: (string | symbol)[] = []): Matchers {
+  return new Proxy({} as Matchers, {
+    get(_, property) {
+      if (property === 'not') return recorded(make, actual, settle, !negated, [...path, property]);
+      if (property === 'resolves' || property === 'rejects') return recorded(make, actual, settle, negated, [...path, property]);
+      const real = () => path.reduce<unknown>((m, p) => Reflect.get(m as object, p), make()) as Matchers;
+      if (typeof property !== 'string' || !property.startsWith('to')) return Reflect.get(real(), property);
       return (...args: unknown[]) => {
+        if (path.every((p) => p === 'not') && holdsQuickly(property, actual, args, negated)) {
+          settle();
+          return undefined;
+        }
         let result: unknown;
         try {
-          result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          const matchers = real();
+          result = (Reflect.get(matchers, property) as (...a: unknown[]) => unknown).apply(matchers, args);
         } catch (error) {
           settle(error);
           return undefined;
@@ -131,7 +169,8 @@ export function judge(rule: string, exchange?: Exchange): Judge {
         if (!stops(rule)) return;
         (soft ? expect.soft : expect)(`${evaluation.message}${reproduce(evaluation)}`).toHaveHeldRule();
       };
-      return recorded(base(actual, message) as unknown as Matchers, settle);
+      let matchers: Matchers | undefined;
+      return recorded(() => (matchers ??= base(actual, message) as unknown as Matchers), actual, settle);
     };
   return { expect: make(false), soft: make(true) };
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { CisClient, retryAfterMs } from '../../harness/client';
+import { NoAnswerError, undiciTransport } from '../../harness/transport';
 import type { Failure } from '../../harness/checks';
 import type { RunSettings } from '../../harness/run-settings';
 
@@ -19,7 +20,7 @@ test('Retry-After is honoured in seconds or as a date, else the wait doubles, an
   expect(retryAfterMs('soon', 2)).toBe(1000);
 });
 
-test('a 429 is retried and reported as pacing, not judged; the answer after it is', async ({ playwright }) => {
+test('a 429 is retried and reported as pacing, not judged; the answer after it is', async () => {
   let calls = 0;
   const server = createServer((req, res) => {
     calls += 1;
@@ -31,9 +32,8 @@ test('a 429 is retried and reported as pacing, not judged; the answer after it i
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const context = await playwright.request.newContext();
   const failures: Failure[] = [];
-  const client = new CisClient(context, targetAt(base), 'primary', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
+  const client = new CisClient(undiciTransport(), targetAt(base), 'primary', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
   const paced: number[] = [];
   client.onRateLimited = (_op, ms) => paced.push(ms);
   const exchange = await client.call('listProviders');
@@ -42,21 +42,30 @@ test('a 429 is retried and reported as pacing, not judged; the answer after it i
   expect(exchange.url).toBe(`${base}/lockers/providers`);
   expect(paced).toEqual([0]);
   expect(failures).toEqual([]);
-  await context.dispose();
   server.close();
 });
 
-test('every answer passes the checks, and a failure names its rule', async ({ playwright }) => {
+test('every answer passes the checks, and a failure names its rule', async () => {
   const server = createServer((_req, res) => res.writeHead(201, { 'content-type': 'application/json' }).end('{"uid": 7}'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const context = await playwright.request.newContext();
   const failures: Failure[] = [];
-  const client = new CisClient(context, targetAt(base), 'none', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
+  const client = new CisClient(undiciTransport(), targetAt(base), 'none', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
   const exchange = await client.call('updateLocker', { params: { uid: 'a/b' }, body: {} });
   expect(exchange.url).toBe(`${base}/lockers/a%2Fb`);
   expect(exchange.request.headers).not.toHaveProperty('x-api-key');
   expect(failures.map((f) => f.rule)).toEqual(['GEN-STATUS-DOCUMENTED']);
-  await context.dispose();
+  server.close();
+});
+
+test('a target that gives no answer is named with the reason, not a stack of the transport', async () => {
+  const server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const client = new CisClient(undiciTransport(), { ...targetAt(base), timeoutMs: 300 }, 'primary', () => undefined);
+  const error = await client.call('listProviders').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(NoAnswerError);
+  expect((error as Error).message).toBe(`GET ${base}/lockers/providers: no answer within 0.3 s`);
+  server.closeAllConnections();
   server.close();
 });

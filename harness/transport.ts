@@ -1,0 +1,54 @@
+// How the client's requests reach the target: undici, one keep-alive pool per worker. Playwright's
+// request context wraps each call as a test step with a captured, source-mapped stack and a round trip
+// through its protocol layer, which cost more than the rest of the harness together (npm run bench);
+// undici sends no cookies, so no carrier's cookie can ride along on another's or an anonymous request.
+import { STATUS_CODES } from 'node:http';
+import { Agent, request } from 'undici';
+import { describeNetworkError } from './network-error';
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export interface ReceivedAnswer {
+  status: number;
+  statusText: string;
+  /** Header names in lower case; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  text: string;
+}
+
+export type Transport = (sent: SentRequest) => Promise<ReceivedAnswer>;
+
+/** Raised when the target gave no answer at all; the message says why in words. */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
+export function undiciTransport(dispatcher: Agent = new Agent({ keepAliveTimeout: 10_000 })): Transport {
+  return async ({ url, method, headers, body, timeoutMs }) => {
+    try {
+      const response = await request(url, {
+        method: method as 'GET',
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.body.text();
+      const flat: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', headers: flat, text };
+    } catch (error) {
+      throw new NoAnswerError(`${method} ${url}: ${describeNetworkError(error, timeoutMs)}`);
+    }
+  };
+}
