@@ -15,7 +15,7 @@ export default defineConfig({
     { name: 'run-end', testMatch: 'run.teardown.ts' },
   ],
   globalSetup: './run/global-setup.ts',
-  fullyParallel: true,
+  fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
   // The embedded reference runs in this process and is CPU-bound on the same cores, so one worker is

@@ -118,6 +118,14 @@ export class ReferenceApp {
     return record as StoredParcel['record'];
   }
 
+  /**
+   * A parcel as a list shows it. Serialized at once, so without a fault or choice to apply it needs no
+   * copy: copying every record of a long list on every read was most of the reference's time.
+   */
+  parcelListView(parcel: StoredParcel): StoredParcel['record'] {
+    return this.faults.size > 0 || this.choices.extraFields ? this.parcelView(parcel) : parcel.record;
+  }
+
   emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status'): void {
     const owner = locker.record.ownedByCarrier && this.carrierNamed(locker.record.ownedByCarrier);
     if (!owner) return;

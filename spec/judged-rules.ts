@@ -48,41 +48,90 @@ function typeMatches(declared: unknown, instance: unknown): boolean {
   return types.includes(actual) || (actual === 'integer' && types.includes('number'));
 }
 
-function collect(raw: JsonSchema, instance: unknown, found: Set<string>, depth: number): void {
-  if (instance === undefined || depth > MAX_DEPTH) return;
+type Walker = (instance: unknown, found: Set<string>, depth: number) => void;
+
+// Each schema node is turned into a walker once, its $ref followed and its members listed then: a list
+// of a thousand records is walked a thousand times per answer, and many answers are lists.
+const walkers = new WeakMap<JsonSchema, Walker>();
+
+function walkerFor(raw: JsonSchema): Walker {
+  const known = walkers.get(raw);
+  if (known) return known;
   const schema = follow(raw);
-  // A value of another type than the node describes is a failure of it (the validation says so), never evidence.
-  if (!typeMatches(schema['type'], instance)) return;
-  // An object with none of the members its schema describes ({} for a locker) is no record of it.
-  const properties = schema['properties'];
-  if (isObject(properties) && isObject(instance) && !Object.keys(properties).some((member) => member in instance)) return;
-  const rule = schema['x-rule'];
-  if (typeof rule === 'string') found.add(rule);
-  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
-    for (const sub of (schema[keyword] as JsonSchema[] | undefined) ?? []) collect(sub, instance, found, depth + 1);
-  }
-  if (schema['if'] && isObject(schema['then']) && conditionHolds(schema['if'], instance)) collect(schema['then'] as JsonSchema, instance, found, depth + 1);
-  if (isObject(properties) && isObject(instance)) {
-    for (const [member, sub] of Object.entries(properties) as [string, JsonSchema][]) {
-      const rule = sub['x-rule'];
-      if (isForbiddenMember(sub) && typeof rule === 'string') found.add(rule);
-      else collect(sub, instance[member], found, depth + 1);
+  const type = schema['type'];
+  const properties = isObject(schema['properties']) ? (schema['properties'] as Record<string, JsonSchema>) : undefined;
+  const names = properties ? Object.keys(properties) : [];
+  const rule = typeof schema['x-rule'] === 'string' ? schema['x-rule'] : undefined;
+  const branches = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) => (schema[keyword] as JsonSchema[] | undefined) ?? []);
+  const condition = schema['if'] && isObject(schema['then']) ? { if: schema['if'], then: schema['then'] as JsonSchema } : undefined;
+  // A member the document marks as removed speaks whenever its parent is there.
+  const removed = Object.values(properties ?? {}).flatMap((sub) => (isForbiddenMember(sub) && typeof sub['x-rule'] === 'string' ? [sub['x-rule']] : []));
+  const members = Object.entries(properties ?? {}).filter(([, sub]) => !(isForbiddenMember(sub) && typeof sub['x-rule'] === 'string'));
+  const items = isObject(schema['items']) ? (schema['items'] as JsonSchema) : undefined;
+  const walk: Walker = (instance, found, depth) => {
+    if (instance === undefined || depth > MAX_DEPTH) return;
+    // A value of another type than the node describes is a failure of it (the validation says so), never evidence.
+    if (!typeMatches(type, instance)) return;
+    // An object with none of the members its schema describes ({} for a locker) is no record of it.
+    if (properties && isObject(instance) && !names.some((member) => member in instance)) return;
+    if (rule) found.add(rule);
+    for (const branch of branches) walkerFor(branch)(instance, found, depth + 1);
+    if (condition && conditionHolds(condition.if, instance)) walkerFor(condition.then)(instance, found, depth + 1);
+    if (properties && isObject(instance)) {
+      for (const r of removed) found.add(r);
+      for (const [member, sub] of members) walkerFor(sub)(instance[member], found, depth + 1);
     }
-  }
-  const items = schema['items'];
-  if (isObject(items) && Array.isArray(instance)) for (const item of instance) collect(items as JsonSchema, item, found, depth + 1);
+    if (items && Array.isArray(instance)) {
+      const item = walkerFor(items);
+      for (const value of instance) item(value, found, depth + 1);
+    }
+  };
+  walkers.set(raw, walk);
+  return walk;
 }
+
+/** Every rule a value could meet under the schema: once all are found, the rest of a list adds nothing. */
+function reachableRules(raw: JsonSchema, into = new Set<string>(), seen = new Set<JsonSchema>()): Set<string> {
+  if (seen.has(raw)) return into;
+  seen.add(raw);
+  const schema = follow(raw);
+  if (typeof schema['x-rule'] === 'string') into.add(schema['x-rule']);
+  const children = [
+    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) => (schema[keyword] as JsonSchema[] | undefined) ?? []),
+    ...(isObject(schema['then']) ? [schema['then'] as JsonSchema] : []),
+    ...Object.values((isObject(schema['properties']) ? schema['properties'] : {}) as Record<string, JsonSchema>),
+    ...(isObject(schema['items']) ? [schema['items'] as JsonSchema] : []),
+  ];
+  for (const child of children) reachableRules(child, into, seen);
+  return into;
+}
+
+const reachable = new Map<string, number>();
 
 /** The rules of the component schema that met a value of `instance` (evidence only if it was valid). */
 export function rulesJudged(componentName: string, instance: unknown): string[] {
   const found = new Set<string>();
-  collect(componentSchema(componentName), instance, found, 0);
+  walkerFor(componentSchema(componentName))(instance, found, 0);
+  return [...found];
+}
+
+/** The rules the records of a list met under their component schema, every record read until no rule is left to meet. */
+export function rulesJudgedByItems(componentName: string, items: unknown[]): string[] {
+  const schema = componentSchema(componentName);
+  const walk = walkerFor(schema);
+  let all = reachable.get(componentName);
+  if (all === undefined) reachable.set(componentName, (all = reachableRules(schema).size));
+  const found = new Set<string>();
+  for (const item of items) {
+    walk(item, found, 0);
+    if (found.size >= all) break;
+  }
   return [...found];
 }
 
 /** The same for an inline schema (e.g. an array of a component). */
 export function rulesJudgedBy(schema: JsonSchema, instance: unknown): string[] {
   const found = new Set<string>();
-  collect(schema, instance, found, 0);
+  walkerFor(schema)(instance, found, 0);
   return [...found];
 }

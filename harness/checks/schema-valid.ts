@@ -3,7 +3,7 @@ import { inlineResponseValidator, validatorFor } from '../../spec/ajv';
 import { isWrapperError, ruleForError } from '../../spec/attribution';
 import { valueAt } from '../../spec/json-pointer';
 import { documentedResponse, type Operation } from '../../spec/operations';
-import { rulesJudged, rulesJudgedBy } from '../../spec/judged-rules';
+import { rulesJudged, rulesJudgedBy, rulesJudgedByItems } from '../../spec/judged-rules';
 import { inlineResponseSchema } from '../../spec/operations';
 import { listItemSchema } from '../../spec/schemas';
 import type { Exchange } from '../exchange';
@@ -53,8 +53,7 @@ function judges(exchange: Exchange, op: Operation): string[] {
   }
   const itemSchema = listItemSchema(response.schemaName);
   if (!itemSchema) return rulesJudged(response.schemaName, exchange.body);
-  const items = detectList(exchange.body)?.items ?? [];
-  return [...new Set(items.flatMap((item) => rulesJudged(itemSchema, item)))];
+  return rulesJudgedByItems(itemSchema, detectList(exchange.body)?.items ?? []);
 }
 
 function find(exchange: Exchange, op: Operation): Failure | undefined {

@@ -107,7 +107,7 @@ export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   const withoutEvents = app.fault('parcels-without-events');
   return app.list(
     parcels.map((p) => {
-      const view = { ...app.parcelView(p) } as Record<string, unknown>;
+      const view = { ...app.parcelListView(p) } as Record<string, unknown>;
       if (withoutEvents) delete view['events'];
       return view;
     }),

@@ -80,6 +80,8 @@ const table: Row[] = [
   ['consigneeCollection is deprecated, not removed: not this check (§2.4, §9)', 'removedFields', exchange('listParcels', 200, [{ ...parcel, accessCodes: { consigneeCollection: {} } }]), undefined],
   ['a string signature fails', 'removedFields', exchange('listParcels', 200, [{ ...parcel, signature: 'AAAA' }]), 'VER-REMOVED-FIELDS', '/0/signature'],
   ['providerName of a provider/model entry is its own field', 'removedFields', exchange('listProviders', 200, [{ providerName: 'P', providerUid: 'u' }]), undefined],
+  ['a removed field spelt with \\u escapes is found too', 'removedFields', exchange('createLocker', 201, JSON.stringify({ ...locker, carrier: { name: 'A' } }).replace('"name"', '"\\u006eame"')), 'VER-REMOVED-FIELDS', '/carrier/name'],
+  ['control characters escaped in a value are no removed field', 'removedFields', exchange('createLocker', 201, { ...locker, carrier: { ...locker['carrier'], lockerName: 'a\u0001b' } }), undefined],
   ['providerName of a network record is its own field', 'removedFields', exchange('addNetworkLockers', 200, [{ lockerUid: 1, providerName: 'P', providerLockerStatus: 'A' }]), undefined],
 
   ['a valid locker passes', 'schemaValid', exchange('createLocker', 201, locker), undefined],
