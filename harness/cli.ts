@@ -50,7 +50,7 @@ Target (each flag sets the variable named; flags win over the environment and .e
   --webhook-listen H:P    CIS_WEBHOOK_LISTEN where the webhook listener binds (a remote target's webhooks)
   --webhook-key KEY       CIS_WEBHOOK_KEY    key the listener expects on deliveries
 Run:
-  --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 20)
+  --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 100)
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
@@ -90,8 +90,8 @@ const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; t
 # CIS_WEBHOOK_LISTEN=0.0.0.0:8787
 # Key the listener expects on deliveries (answers 401 without it).
 # CIS_WEBHOOK_KEY=
-# Runs per property-based test (default 20) and a seed to replay a failure.
-# CIS_PROPERTY_RUNS=20
+# Runs per property-based test (default 100) and a seed to replay a failure.
+# CIS_PROPERTY_RUNS=100
 # CIS_SEED=
 # Timeout per request and per awaited webhook, in ms (default 10000).
 # CIS_TIMEOUT_MS=10000

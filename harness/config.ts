@@ -48,7 +48,7 @@ export const VARIABLES = [
   'CIS_MAX_FAILURES',
 ] as const;
 
-export const DEFAULT_PROPERTY_RUNS = 20;
+export const DEFAULT_PROPERTY_RUNS = 100;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export class ConfigError extends Error {

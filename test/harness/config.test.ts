@@ -23,7 +23,7 @@ function tempFile(name: string, content: string): string {
 test('no variables: the embedded reference, staging, default runs and timeout', () => {
   const config = readConfig({});
   expect(config.baseUrl).toBeUndefined();
-  expect(config).toMatchObject({ env: 'staging', propertyRuns: 20, timeoutMs: 10_000, strict: false, profile: { cancel: { body: null } } });
+  expect(config).toMatchObject({ env: 'staging', propertyRuns: 100, timeoutMs: 10_000, strict: false, profile: { cancel: { body: null } } });
   // §4.9 does not say which id the cancel path takes: without a profile both are tried.
   expect(config.profile.cancel.pathId).toBeUndefined();
 });
