@@ -1,7 +1,11 @@
-// `npm run bench`: the full conformance run's wall time and peak memory (median of 5 after a warm-up),
-// the requests it issued and their rate, the same request mix replayed by a plain undici loop at the
-// same concurrency (the limit), and where the time goes. Writes reports/bench.json. Not part of npm test.
+// `npm run bench`: the full conformance run's wall time and peak memory (median of 5 after a warm-up,
+// at the default 100 runs per property), the requests it issued and their rate, the same request mix
+// replayed by a plain undici loop at the same concurrency (the limit), where the time goes, and what
+// failure costs: a broken build (the reference with a pervasive fault) and a target that is not the
+// API (an HTML page on every path). Writes reports/bench.json. Not part of npm test.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +21,8 @@ const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
 const LIMIT_SECONDS = 5;
 const LIMIT_MAX_REQUESTS = 50_000;
 const MEMORY_SAMPLE_MS = 100;
+/** Every locker record carries the removed provider fields: most tests meet the fault. */
+const PERVASIVE_FAULT = 'provider-legacy-fields';
 
 interface RunMeasure {
   wallSeconds: number;
@@ -67,13 +73,13 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-function measureRun(): Promise<RunMeasure> {
+function measureRun(extraEnv: Record<string, string> = {}): Promise<RunMeasure> {
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], {
       cwd: ROOT,
-      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: String(WORKERS) }),
+      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: String(WORKERS), ...extraEnv }),
       stdio: 'ignore',
     });
     let peakKb = 0;
@@ -105,6 +111,30 @@ function measureRun(): Promise<RunMeasure> {
       });
     });
   });
+}
+
+/** A login page or proxy error in front of the API: every path answers 200 with HTML. */
+async function refusedTarget(): Promise<{ seconds: number; exitCode: number | null; said: string }> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in</title><form>…</form>'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const reportDir = mkdtempSync(join(tmpdir(), 'cc-bench-html-'));
+  const started = Date.now();
+  const result = await new Promise<{ exitCode: number | null; output: string }>((resolve) => {
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], {
+      cwd: ROOT,
+      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_BASE_URL: base, CIS_API_KEY: 'bench-key', CIS_ENV: 'qa' }),
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('close', (exitCode) => resolve({ exitCode, output }));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  server.close();
+  rmSync(reportDir, { recursive: true, force: true });
+  const said = /could not run: (.*)/.exec(result.output)?.[1]?.trim() ?? result.output.trim().split('\n').pop() ?? '';
+  return { seconds, exitCode: result.exitCode, said };
 }
 
 /** The same request mix, replayed by `WORKERS` plain keep-alive loops against a fresh reference. */
@@ -155,6 +185,9 @@ async function main(): Promise<void> {
   for (let i = 0; i < RUNS; i++) runs.push(await measureRun());
   const pick = (f: (r: RunMeasure) => number) => median(runs.map(f));
   const ceiling = await limit(runs[runs.length - 1]!.sample);
+  process.stdout.write(`a broken build (${PERVASIVE_FAULT}), then a target answering HTML...\n`);
+  const broken = await measureRun({ CIS_REFERENCE_FAULTS: PERVASIVE_FAULT });
+  const html = await refusedTarget();
   const transform = await transformCost();
   const result = {
     runs: RUNS,
@@ -174,7 +207,9 @@ async function main(): Promise<void> {
       typescriptTransformCold: transform.coldSeconds - transform.warmSeconds,
     },
     exitCodes: runs.map((r) => r.exitCode),
-    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500 },
+    brokenBuild: { fault: PERVASIVE_FAULT, wallSeconds: broken.wallSeconds, exitCode: broken.exitCode },
+    htmlTarget: html,
+    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10 },
   };
   const row = (name: string, value: string, target = '') => `${name.padEnd(38)} ${value.padStart(12)}  ${target}`;
   process.stdout.write(
@@ -192,6 +227,9 @@ async function main(): Promise<void> {
       row('tests', `${result.breakdownSeconds.tests.toFixed(1)} s`),
       row('  webhook waits (summed over tests)', `${result.breakdownSeconds.webhookWaitsSummedOverTests.toFixed(1)} s`),
       row('teardown and report writing', `${result.breakdownSeconds.shutdownAndReports.toFixed(1)} s`),
+      row(`broken build (${PERVASIVE_FAULT})`, `${broken.wallSeconds.toFixed(1)} s`, `exit ${broken.exitCode}; target < 2x clean ${broken.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
+      row('HTML-only target refused', `${html.seconds.toFixed(1)} s`, `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`),
+      row('  it said', '', html.said.slice(0, 160)),
       '',
     ].join('\n'),
   );
