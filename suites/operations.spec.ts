@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutation } from '../generators';
 import {
   abbreviate,
+  detectList,
   documentedResponse,
   expect,
   judge,
@@ -171,6 +172,11 @@ for (const op of operations) {
             }
             const body = validBody(op, acting, target, generated as Json | undefined);
             const exchange = await api.call(op.operationId, { params: pathParams(op, acting, target), ...(body !== undefined ? { body } : {}) });
+            // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
+            if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
+              notObservable(success, `${op.operationId} answered a list without entries`);
+              return;
+            }
             judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
             expect(exchange).toSucceed(success);
           }),
