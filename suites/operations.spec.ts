@@ -10,6 +10,7 @@ import {
   expect,
   judge,
   lockerStatusBody,
+  lockerStatusShown,
   needsLocker,
   needsOf,
   needsParcel,
@@ -81,8 +82,11 @@ function validBody(op: Operation, acting: Acting, target: RunSettings, generated
     return acting.bind(generated ?? fc.sample(fromSchema(op.requestSchema), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0]);
   }
   if (op.operationId === 'updateLockerStatus') {
+    // A state the locker does not show (as the profile maps states to shown statuses): setting the
+    // current one may be refused (409), and then even the carrier's own request proves nothing.
+    const shown = [acting.locker?.['carrier']?.['status'], acting.locker?.['provider']?.['status']];
     const [first, second] = target.profile.lockerStatus!.statuses;
-    const next = acting.locker?.['carrier']?.['status'] === first ? second : first;
+    const next = shown.includes(lockerStatusShown(target.profile, first)) ? second : first;
     return lockerStatusBody(target.profile, String(acting.locker?.['uid']), next);
   }
   if (op.operationId === 'cancelParcel') return target.profile.cancel.body ?? undefined;
