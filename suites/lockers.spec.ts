@@ -26,7 +26,6 @@ async function judgeListedUpdate(lockers: LockerFactory, exchange: Exchange, sen
   return listed;
 }
 
-
 test.describe('create (POST /lockers)', () => {
   test('LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh uid, and listed so', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, binder, target }) => {
     const bind = await binder();
