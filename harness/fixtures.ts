@@ -15,6 +15,8 @@ export { abbreviate } from './text';
 export { isJsonMediaType } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown } from './profile';
+export { detectList } from './envelope';
+export { canonical, changedUnsent, notAsSent, withoutManaged } from './record-fidelity';
 export { needsLocker, needsParcel } from './binding';
 export { needsOf } from '../spec/catalogue';
 export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';

@@ -10,6 +10,10 @@ import type { TargetProfile } from './profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
+/** How long a list may take to show what a create or update answered (a service may store it a moment later). */
+const SETTLE_MS = 2_000;
+const SETTLE_POLL_MS = 150;
+
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
 
 let pairTurn = 0;
@@ -81,6 +85,20 @@ export class LockerFactory {
   async find(record: Json, client: CisClient = this.api): Promise<Json | undefined> {
     const { items } = await this.list(record['provider']?.['name'], client, (l) => l['uid'] === record['uid']);
     return items.find((l) => l['uid'] === record['uid']);
+  }
+
+  /**
+   * The locker's record as the list shows it, read again for a moment while it does not yet agree with
+   * what the test expects (a change may reach the list after it was answered): the last record read,
+   * or undefined when the list does not show the locker (that is LCK-LIST-INCLUDES-CREATED's).
+   */
+  async settled(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<Json | undefined> {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      const listed = await this.find(record, client);
+      if (!listed || agrees(listed) || Date.now() >= deadline) return listed;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    }
   }
 
   /**

@@ -172,6 +172,13 @@ export const FAULTS: Fault[] = [
   { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
   { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },
   { name: 'webhook-malformed-json', rule: 'WH-DELIVERY-VALID', description: 'a malformed delivery follows each created locker' },
+  // Locker fidelity and side effects
+  { name: 'update-drops-features', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update that does not send features resets them' },
+  { name: 'update-drops-metadata', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update that does not send metadata empties it' },
+  { name: 'update-ignores-nested', rule: 'LCK-UPDATE-200', description: 'an update applies location but keeps the old location.city' },
+  { name: 'status-patch-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'PATCH /lockers/status is served without a key' },
+  { name: 'anonymous-update-applies', rule: 'AUTH-KEY-REQUIRED', description: 'an update with a wrong key is answered 401 but applied' },
+  { name: 'network-record-stale', rule: 'NET-RECORD-LOCKER-NAME', description: 'network records name the locker by the name it was created with, not its current carrier.lockerName' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {

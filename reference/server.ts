@@ -118,8 +118,18 @@ async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply & 
     const apiKey = req.headers['x-api-key'];
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
     const open =
-      (app.fault('providers-no-auth') && route.path === '/lockers/providers') || (app.fault('trigger-no-auth') && route.base === 'mock');
+      (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
+      (app.fault('trigger-no-auth') && route.base === 'mock') ||
+      (app.fault('status-patch-no-auth') && route.path === '/lockers/status');
     if (!carrier && open) carrier = app.options.carriers[0]!;
+    if (!carrier && typeof apiKey === 'string' && app.fault('anonymous-update-applies') && route.path === '/lockers/{uid}') {
+      // The key is checked after the update was made: the refusal is answered, the change stays.
+      try {
+        dispatch(app, req, url, raw, match, app.options.carriers[0]!);
+      } catch {
+        // refused for another reason as well: nothing was applied
+      }
+    }
     if (!carrier) {
       const status =
         app.fault('parcels-auth-403') && route.path === '/parcels' ? 403 : SECTION_7_PATHS.has(route.path) ? 401 : app.choices.otherAuthFailureStatus;

@@ -1,51 +1,36 @@
 // Lockers (§2.1, §4.1, §4.3): create, lockerGroups and update. List and records: locker-records.spec.ts.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mutationsOf, propertyParameters } from '../generators';
-import { expect, expectControlAccepted, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { changedUnsent, expect, expectControlAccepted, judge, notAsSent, notObservable, observe, rules, test, withoutManaged, type Exchange, type Json, type LockerFactory } from '../harness/fixtures';
 
-/**
- * What a refused request must leave as it was: the record without the statuses the service manages
- * itself (§3: locker status transitions are not shown, and a provider may activate a new locker).
- */
-function asSent(record: Json | undefined): Json | undefined {
-  if (!record) return record;
-  const { carrier, provider, ...rest } = record;
-  const { status: _carrierStatus, ...carrierRest } = (carrier ?? {}) as Json;
-  const { status: _providerStatus, ...providerRest } = (provider ?? {}) as Json;
-  return { ...rest, carrier: carrierRest, provider: providerRest };
+/** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
+const agreesWith = (sent: Json, before?: Json) => (record: Json) => notAsSent(sent, record).members.length === 0 && (!before || changedUnsent(sent, before, record).length === 0);
+
+/** Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under LCK-COORDINATES-ECHO. */
+function judgeAsSent(rule: string, exchange: Exchange, sent: Json, record: Json, where: string): void {
+  const { members, coordinates } = notAsSent(sent, record);
+  judge(rule, exchange).expect(members, `${where} differs from the request`).toEqual([]);
+  if (sent['location']) judge('LCK-COORDINATES-ECHO', exchange).expect(coordinates, `${where}: lon/lat differ from the numbers sent`).toEqual([]);
 }
 
-const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
+/** An update's effect on the record: what it sent is applied (LCK-UPDATE-200), what it did not send is as it was (LCK-UPDATE-OMITTED-KEPT). */
+function judgeUpdated(exchange: Exchange, sent: Json, before: Json, record: Json, where: string): void {
+  judgeAsSent('LCK-UPDATE-200', exchange, sent, record, where);
+  judge('LCK-UPDATE-OMITTED-KEPT', exchange).expect(changedUnsent(sent, before, record), `${where}: members the update did not send changed`).toEqual([]);
+}
 
-// The strings a record carries as sent (LCK-CREATE-ECHO, LCK-UPDATE-200). Statuses are left out: they
-// are no member of the request tables (§2.1), and §4.5 has its own operation for them.
-const STRINGS = {
-  carrier: ['lockerName', 'lockerId', 'activationDate'],
-  provider: ['name', 'lockerModel', 'lockerVersion'],
-  location: ['street', 'streetNumber', 'postalCode', 'city', 'countryCode', 'type'],
-};
-// lon and lat as the very numbers sent: no precision is stated (§8), so that is LCK-COORDINATES-ECHO's.
-const COORDINATES = { location: ['lon', 'lat'] };
-
-/** The members of `sent` the record differs in: strings as sent (activationDate as the same instant), numbers exactly. */
-function echoed(sent: Json, record: Json, members: Record<string, string[]> = STRINGS): string[] {
-  const differences: string[] = [];
-  for (const [object, names] of Object.entries(members)) {
-    for (const member of names) {
-      const want = sent[object]?.[member];
-      if (want === undefined) continue;
-      const got = record[object]?.[member];
-      const same = got === want || (member === 'activationDate' && sameInstant(got, want));
-      if (!same) differences.push(`${object}.${member}: sent ${JSON.stringify(want)}, record has ${JSON.stringify(got)}`);
-    }
-  }
-  return differences;
+/** The update as the list then shows it, where it shows the locker. */
+async function judgeListedUpdate(lockers: LockerFactory, exchange: Exchange, sent: Json, before: Json, record: Json): Promise<Json | undefined> {
+  const listed = await lockers.settled(record, agreesWith(sent, before));
+  if (listed) judgeUpdated(exchange, sent, before, listed, `the listed record of locker ${record['uid']}`);
+  return listed;
 }
 
 test.describe('create (POST /lockers)', () => {
-  test('LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh uid', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE', 'LCK-COORDINATES-ECHO'), async ({ api, binder, target }) => {
+  test('LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh uid, and listed so', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, binder, target }) => {
     const bind = await binder();
     const uids = new Set<string>();
+    const created: { body: Json; record: Json; exchange: Exchange }[] = [];
     await fc.assert(
       fc.asyncProperty(fromSchema('LockerCreateRequest').map(bind), async (body) => {
         const exchange = await api.call('createLocker', { body });
@@ -55,11 +40,20 @@ test.describe('create (POST /lockers)', () => {
         echo.expect(typeof record['uid'], 'expected a uid string').toBe('string');
         echo.expect(uids.has(record['uid']), `uid ${record['uid']} was given before`).toBe(false);
         uids.add(record['uid']);
-        echo.expect(echoed(body, record), 'the record differs from the request').toEqual([]);
-        judge('LCK-COORDINATES-ECHO', exchange).expect(echoed(body, record, COORDINATES), 'lon/lat differ from the numbers sent').toEqual([]);
+        judgeAsSent('LCK-CREATE-ECHO', exchange, body, record, 'the 201 record');
+        created.push({ body, record, exchange });
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
+    // The list shows the same records: read once per provider, all at once; a locker the list does not
+    // show is LCK-LIST-INCLUDES-CREATED's.
+    const names = [...new Set(created.map(({ record }) => String(record['provider']?.['name'])))];
+    const lists = new Map(await Promise.all(names.map(async (name) => [name, (await lockers.list(name)).items] as const)));
+    for (const { body, record, exchange } of created) {
+      let listed = lists.get(String(record['provider']?.['name']))?.find((l) => l['uid'] === record['uid']);
+      if (listed && !agreesWith(body)(listed)) listed = await lockers.settled(record, agreesWith(body));
+      if (listed) judgeAsSent('LCK-CREATE-ECHO', exchange, body, listed, `the listed record of locker ${record['uid']}`);
+    }
   });
 
   // An observe rule needs no capability, but creating the locker it reports on does.
@@ -130,7 +124,7 @@ test.describe('lockerGroups (§2.1, §8)', () => {
         const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { lockerGroups: groups } });
         expect(exchange).toBeRejected('LCK-GROUPS-UNIQUE-KEY');
         expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
-        judge('GEN-REJECTED-NO-EFFECT', exchange).expect(asSent(await lockers.find(record)), 'the locker changed after a rejected update').toEqual(asSent(before));
+        judge('GEN-REJECTED-NO-EFFECT', exchange).expect(withoutManaged(await lockers.find(record)), 'the locker changed after a rejected update').toEqual(withoutManaged(before));
       }),
       propertyParameters(Math.min(target.propertyRuns, 10), target.seed),
     );
@@ -155,10 +149,12 @@ test.describe('lockerGroups (§2.1, §8)', () => {
 test.describe('update (PATCH /lockers/{uid})', () => {
   const MEMBERS = ['carrier', 'location', 'metadata', 'features', 'lockerGroups'] as const;
 
-  test('LCK-UPDATE-OPTIONAL accepts updates with any subset of the members and answers 200 with the changed record', rules('LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, binder, target }) => {
+  test('LCK-UPDATE-OPTIONAL accepts updates with any subset of the members and answers 200 with the changed record', rules('LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO', 'LCK-UPDATE-OMITTED-KEPT'), async ({ api, lockers, binder, target }) => {
     const bind = await binder();
     const { record } = await lockers.create();
     const subset = fc.subarray([...MEMBERS]);
+    let before = record;
+    let last: Exchange | undefined;
     await fc.assert(
       fc.asyncProperty(fromSchema('LockerUpdateRequest', true).map(bind), subset, async (full, members) => {
         const body = Object.fromEntries(members.map((m) => [m, full[m]]));
@@ -169,11 +165,38 @@ test.describe('update (PATCH /lockers/{uid})', () => {
         answered.expect(exchange.status, `expected 200 for members [${members.join(', ')}]`).toBe(200);
         const updated = exchange.body as Json;
         answered.expect(updated['uid'], 'the record has another uid').toBe(record['uid']);
-        answered.expect(echoed(body, updated), 'the record does not reflect the change').toEqual([]);
-        if (body['location']) judge('LCK-COORDINATES-ECHO', exchange).expect(echoed(body, updated, COORDINATES), 'lon/lat differ from the numbers sent').toEqual([]);
+        judgeUpdated(exchange, body, before, updated, 'the 200 record');
+        before = updated;
+        last = exchange;
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
+    // The list then shows the record the last update answered.
+    const listed = await lockers.settled(record, agreesWith({}, before));
+    if (listed && last) judge('LCK-UPDATE-200', last).expect(changedUnsent({}, before, listed), `the list shows locker ${record['uid']} otherwise than the last update answered`).toEqual([]);
+  });
+
+  test('LCK-UPDATE-OMITTED-KEPT an update of one member applies it and keeps every other, in the answer and in the list', rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, tag }) => {
+    // Every member set, and to values a reset would change: a dropped or defaulted member shows.
+    const { record, body: created } = await lockers.create({
+      features: { hasScreen: true, hasPinPad: false, hasPinBarcodeReader: true },
+      metadata: [...(await lockers.body())['metadata'], { key: 'shelf', value: 'A' }],
+    });
+    const carrier = created['carrier'];
+    const updates: Json[] = [
+      {},
+      { carrier: { ...carrier, lockerName: `Renamed ${tag.next('name')}`, activationDate: '2026-02-01T09:30:00Z' } },
+      { location: { street: 'Quay Road', streetNumber: '7b', postalCode: '10115', city: 'Berlin', lon: 13.38, lat: 52.52, countryCode: 'DE', type: 'outdoor' } },
+      { metadata: [...created['metadata'].slice(0, 1), { key: 'shelf', value: 'B' }, { key: 'note', value: null }] },
+      { features: { hasScreen: false, hasPinPad: true, hasPinBarcodeReader: null } },
+    ];
+    let before = (await lockers.find(record)) ?? record;
+    for (const body of updates) {
+      const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
+      judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of [${Object.keys(body).join(', ')}] is answered 200`).toBe(200);
+      judgeUpdated(exchange, body, before, exchange.body as Json, `the 200 record after updating [${Object.keys(body).join(', ')}]`);
+      before = (await judgeListedUpdate(lockers, exchange, body, before, record)) ?? (exchange.body as Json);
+    }
   });
 
   test('LCK-UPDATE-NO-PROVIDER rejects an update with a provider object and changes nothing', rules('LCK-UPDATE-NO-PROVIDER', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'), async ({ api, lockers }) => {
@@ -184,7 +207,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       expect(exchange).toBeRejected('LCK-UPDATE-NO-PROVIDER');
       expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
     }
-    judge('GEN-REJECTED-NO-EFFECT').expect(asSent(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(asSent(before));
+    judge('GEN-REJECTED-NO-EFFECT').expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
   });
 
   for (const [rule, kind] of [['LCK-UPDATE-REQUIRED-MEMBERS', 'missing'], ['LCK-UPDATE-TYPES', 'wrongType']] as const) {
@@ -203,7 +226,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
         }),
         propertyParameters(target.propertyRuns, target.seed),
       );
-      judge('GEN-REJECTED-NO-EFFECT').expect(asSent(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(asSent(before));
+      judge('GEN-REJECTED-NO-EFFECT').expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
     });
   }
 

@@ -87,3 +87,77 @@ for (const [what, body] of [
     expect(exchange).toBeRejected('NET-REQUEST-BODY');
   });
 }
+
+/**
+ * What a network locker record says of its locker, and where the locker record says it (§2.5). The
+ * statuses are left out: their transitions are not shown (§3), so they may move between two answers.
+ */
+const DESCRIBES: [member: string, rule: string, of: (locker: Json) => unknown][] = [
+  ['lockerName', 'NET-RECORD-LOCKER-NAME', (l) => l['carrier']?.['lockerName']],
+  ['providerName', 'NET-RECORD-AGREES', (l) => l['provider']?.['name']],
+  ['carrierLockerId', 'NET-RECORD-AGREES', (l) => l['carrier']?.['lockerId']],
+  ['providerLockerId', 'NET-RECORD-AGREES', (l) => l['provider']?.['lockerUid']],
+];
+
+test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its locker record does', rules('NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'), async ({ api, lockers, tag, target }) => {
+  const { record, body } = await lockers.create();
+  if (!namesAnOwner(record)) {
+    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, NOT_OWNED);
+    return;
+  }
+  // Renamed after it was made: a network record built from what the locker was created with shows.
+  const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName: `Networked ${tag.next('name')}` } } });
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(record['uid'])] } });
+  const entry = (Array.isArray(exchange.body) ? (exchange.body as Json[]) : []).find((e) => Number(e['lockerUid']) === Number(record['uid']));
+  const locker = await lockers.find(record);
+  // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
+  if (renamed.status !== 200 || !entry || !locker) {
+    const reason = renamed.status !== 200 ? `the rename was answered ${renamed.status}` : !entry ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})` : `the locker list does not show locker ${record['uid']}`;
+    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, reason);
+    return;
+  }
+  const judged = new Set<string>();
+  for (const [member, rule, of] of DESCRIBES) {
+    if (entry[member] === undefined || entry[member] === null) continue;
+    judged.add(rule);
+    judge(rule, exchange).expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`).toBe(of(locker));
+  }
+  for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) if (!judged.has(rule)) notObservable(rule, 'the network record carries none of the members that describe the locker');
+});
+
+test('GEN-REJECTED-NO-EFFECT network requests refused for their body or their network add nothing', rules('GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY'), async ({ api, lockers, target }) => {
+  const { record } = await lockers.create();
+  if (!namesAnOwner(record)) {
+    notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
+    return;
+  }
+  const uid = Number(record['uid']);
+  const network = target.networkUid!;
+  const unknownNetwork = String(Number(network) * 1000 + 987);
+  const refusals: [string, { params: { uid: string }; body: unknown }][] = [
+    ['the uid as a string', { params: { uid: network }, body: { lockerUids: [String(uid)] } }],
+    ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: uid } }],
+    ['the uid under another name', { params: { uid: network }, body: { lockerUid: [uid] } }],
+    ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [uid] } }],
+  ];
+  const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
+  // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
+  // newly added lockers, so one that lists nothing had been added before.
+  const control = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [uid] } });
+  expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
+  answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
+  const added = addedUids(control.body).includes(uid);
+  if (!added) {
+    // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
+    const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
+    const witness = (await lockers.create()).record;
+    const fresh = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [Number(witness['uid'])] } });
+    if (accepted || !addedUids(fresh.body).includes(Number(witness['uid']))) {
+      const reason = accepted ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}` : 'the network adds none of the run\'s lockers (NET-OWNED-ADDED), so membership cannot be seen';
+      notObservable('GEN-REJECTED-NO-EFFECT', reason);
+      return;
+    }
+  }
+  const what = refusals.map(([w]) => w).join(', ');
+  judge('GEN-REJECTED-NO-EFFECT', answers[0]).expect(added, `locker ${uid} was already in the network after requests refused for ${what}`).toBe(true);
+});

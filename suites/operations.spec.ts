@@ -5,10 +5,12 @@ import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutation } from '../generators';
 import {
   abbreviate,
+  detectList,
   documentedResponse,
   expect,
   judge,
   lockerStatusBody,
+  lockerStatusShown,
   needsLocker,
   needsOf,
   needsParcel,
@@ -80,8 +82,11 @@ function validBody(op: Operation, acting: Acting, target: RunSettings, generated
     return acting.bind(generated ?? fc.sample(fromSchema(op.requestSchema), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0]);
   }
   if (op.operationId === 'updateLockerStatus') {
+    // A state the locker does not show (as the profile maps states to shown statuses): setting the
+    // current one may be refused (409), and then even the carrier's own request proves nothing.
+    const shown = [acting.locker?.['carrier']?.['status'], acting.locker?.['provider']?.['status']];
     const [first, second] = target.profile.lockerStatus!.statuses;
-    const next = acting.locker?.['carrier']?.['status'] === first ? second : first;
+    const next = shown.includes(lockerStatusShown(target.profile, first)) ? second : first;
     return lockerStatusBody(target.profile, String(acting.locker?.['uid']), next);
   }
   if (op.operationId === 'cancelParcel') return target.profile.cancel.body ?? undefined;
@@ -171,6 +176,11 @@ for (const op of operations) {
             }
             const body = validBody(op, acting, target, generated as Json | undefined);
             const exchange = await api.call(op.operationId, { params: pathParams(op, acting, target), ...(body !== undefined ? { body } : {}) });
+            // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
+            if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
+              notObservable(success, `${op.operationId} answered a list without entries`);
+              return;
+            }
             judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
             expect(exchange).toSucceed(success);
           }),

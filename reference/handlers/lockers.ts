@@ -123,9 +123,13 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
       status: sent.status ?? record.carrier.status,
     };
   }
-  if (body.location && !app.fault('update-not-applied')) record.location = structuredClone(body.location);
+  if (body.location && !app.fault('update-not-applied')) {
+    record.location = { ...structuredClone(body.location), ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}) };
+  }
   if (body.metadata) record.metadata = structuredClone(body.metadata);
+  else if (app.fault('update-drops-metadata')) record.metadata = [];
   if (body.features) record.features = structuredClone(body.features);
+  else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
   // §2.1: groups stay as they are unless lockerGroups is sent.
   if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);

@@ -21,7 +21,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     const member = {
       lockerUid: n,
       providerName: record.provider.name,
-      lockerName: record.carrier.lockerName,
+      // The provider's name for the locker is the one the locker was created with: stale after a rename.
+      lockerName: app.fault('network-record-stale') ? record.provider.lockerName : record.carrier.lockerName,
       providerLockerStatus: record.provider.status,
       carrierLockerStatus: record.carrier.status,
       networkLockerStatus: 'PENDING',

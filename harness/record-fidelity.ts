@@ -1,0 +1,110 @@
+// A locker record against the request that made or changed it (§4.1, §4.3: the answer is "the locker
+// record", the record of the locker the body describes; §4.2 lists the same records). Every member
+// sent is compared, at every depth; what the spec leaves open is not: the order of array entries,
+// entries a service adds, members a sent object did not carry (merged or replaced is not stated),
+// members the record never shows (lockerGroups is request only), and statuses the service manages.
+import type { Json } from './json';
+
+/** The members of a record that differ from the request: lon/lat apart, whose exact numbers are a should (LCK-COORDINATES-ECHO). */
+export interface Differences {
+  members: string[];
+  coordinates: string[];
+}
+
+/** Request members with no counterpart in the locker record (§2.1: lockerGroups is "request only"). */
+const REQUEST_ONLY = new Set(['lockerGroups']);
+const COORDINATES = new Set(['location.lon', 'location.lat']);
+/** A date-time is the instant it names: 08:00Z and 10:00+02:00 are the same activation. */
+const INSTANTS = new Set(['carrier.activationDate']);
+
+const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * One text per value, equal for equal values: object members in name order, array entries in sorted
+ * order (no array of a locker record is ordered by the spec), and a null member the same as an absent
+ * one (a serializer may leave nulls out).
+ */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).sort().join(',')}]`;
+  if (isObject(value)) {
+    const members = Object.keys(value)
+      .filter((k) => value[k] !== null && value[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function sameLeaf(path: string, sent: unknown, got: unknown): boolean {
+  if (sent === null) return got === null || got === undefined;
+  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string') return Date.parse(sent) === Date.parse(got);
+  return got === sent;
+}
+
+function compare(path: string, sent: unknown, got: unknown, out: Differences): void {
+  if (isObject(sent)) {
+    for (const [member, value] of Object.entries(sent)) {
+      if (path === '' && REQUEST_ONLY.has(member)) continue;
+      compare(path ? `${path}.${member}` : member, value, isObject(got) ? got[member] : undefined, out);
+    }
+    return;
+  }
+  if (Array.isArray(sent)) {
+    // Each entry sent is one entry of the record, in any order; the record may hold more.
+    const left = Array.isArray(got) ? got.map(canonical) : [];
+    for (const entry of sent) {
+      const at = left.indexOf(canonical(entry));
+      if (at >= 0) left.splice(at, 1);
+      else out.members.push(`${path}: sent the entry ${show(entry)}, the record's ${path} ${Array.isArray(got) ? `has no such entry (${show(got)})` : `is ${show(got)}`}`);
+    }
+    return;
+  }
+  if (!sameLeaf(path, sent, got)) (COORDINATES.has(path) ? out.coordinates : out.members).push(`${path}: sent ${show(sent)}, the record has ${show(got)}`);
+}
+
+/** Where `record` does not show what `sent` (a create or update request) carried. */
+export function notAsSent(sent: Json, record: Json | undefined): Differences {
+  const out: Differences = { members: [], coordinates: [] };
+  compare('', sent, record ?? {}, out);
+  return out;
+}
+
+/**
+ * The record without what the service manages itself: the statuses (§3: transitions not shown; a
+ * provider may activate a new locker). What a refused request must leave as it was.
+ */
+export function withoutManaged(record: Json | undefined): Json | undefined {
+  if (!record) return record;
+  const { carrier, provider, ...rest } = record;
+  const { status: _carrierStatus, ...carrierRest } = (carrier ?? {}) as Json;
+  const { status: _providerStatus, ...providerRest } = (provider ?? {}) as Json;
+  return { ...rest, carrier: carrierRest, provider: providerRest };
+}
+
+/**
+ * The record members an update may not send, and what of them is the carrier's: the provider's
+ * lockerName, lockerUid and status are the provider's side (who sets them, and when, is not shown),
+ * carrier.status is the status operation's (§4.5). lockerGroups is LCK-UPDATE-GROUPS-KEPT's.
+ */
+const KEPT: Record<string, (value: Json) => unknown> = {
+  carrier: ({ status: _status, ...rest }) => rest,
+  provider: (p) => ({ name: p['name'], lockerModel: p['lockerModel'], lockerVersion: p['lockerVersion'] }),
+  location: (v) => v,
+  features: (v) => v,
+  metadata: (v) => v,
+  openingHours: (v) => v,
+};
+
+/** Members of the record an update did not send that are not as they were before it. */
+export function changedUnsent(sent: Json, before: Json, after: Json | undefined): string[] {
+  const changed: string[] = [];
+  for (const [member, part] of Object.entries(KEPT)) {
+    if (sent[member] !== undefined) continue;
+    const was = isObject(before[member]) ? part(before[member]) : before[member];
+    const now = isObject(after?.[member]) ? part(after[member]) : after?.[member];
+    if (canonical(was) !== canonical(now)) changed.push(`${member} was ${show(was)}, is now ${show(now)}`);
+  }
+  return changed;
+}
