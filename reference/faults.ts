@@ -172,6 +172,11 @@ export const FAULTS: Fault[] = [
   { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
   { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },
   { name: 'webhook-malformed-json', rule: 'WH-DELIVERY-VALID', description: 'a malformed delivery follows each created locker' },
+  // Boundary values
+  { name: 'create-long-lockername-500', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 500 when carrier.lockerName is longer than 255 characters' },
+  { name: 'create-non-ascii-city-500', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 500 when location.city has a non-ASCII character' },
+  { name: 'network-empty-list-500', rule: 'NET-OWNED-ADDED', description: 'adding an empty list of lockers to a network answers 500' },
+  { name: 'create-refuses-emoji', rule: 'GEN-BOUNDARY-ACCEPTED', description: 'POST /lockers refuses an emoji in any carrier or location string with 400' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {
