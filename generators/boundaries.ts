@@ -13,11 +13,6 @@ export interface Edge {
   /** What the edge is, for failure messages: "emoji", "int32 max", "enum BOOKING". */
   label: string;
   /**
-   * The same for edges of the same sort on other members ("empty", "max", "enum 1"), so a pass may
-   * put several members at the same sort of edge in one request.
-   */
-  kind: string;
-  /**
    * Where the pointer goes through an array item: a valid item for that place, put there first when
    * the body has none (an item of lockerGroups needs its key and uid to be valid).
    */
@@ -63,9 +58,6 @@ const NON_ASCII_LABEL = `non-ASCII text (${NON_ASCII.map(([label]) => label).joi
 const NON_ASCII_TEXT = NON_ASCII.map(([, text]) => text).join(' ');
 
 // Only values the format allows: an edge of the format, never a break of it.
-/** [kind, label, value]: the kind groups edges of one sort across members. */
-type Candidate<T> = [string, string, T];
-
 const FORMATTED: Record<string, [string, string][]> = {
   'date-time': [
     ['epoch', '1970-01-01T00:00:00Z'],
@@ -100,40 +92,40 @@ function inRange(schema: Schema, n: number): boolean {
   );
 }
 
-function numberEdges(schema: Schema, integer: boolean): Candidate<number>[] {
+function numberEdges(schema: Schema, integer: boolean): [string, number][] {
   const limits = integer ? (schema.format === 'int64' ? INT64 : INT32) : { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
   const width = integer ? (schema.format === 'int64' ? 'int64 safe' : 'int32') : 'double';
-  const candidates: Candidate<number>[] = [
-    ['zero', 'zero', 0],
-    ['negative', 'negative', integer ? -1 : -1.5],
-    ['min', `${width} min`, limits.min],
-    ['max', `${width} max`, limits.max],
-    ...(schema.minimum !== undefined ? ([['minimum', 'minimum', schema.minimum]] as Candidate<number>[]) : []),
-    ...(schema.maximum !== undefined ? ([['maximum', 'maximum', schema.maximum]] as Candidate<number>[]) : []),
+  const candidates: [string, number][] = [
+    ['zero', 0],
+    ['negative', integer ? -1 : -1.5],
+    [`${width} min`, limits.min],
+    [`${width} max`, limits.max],
+    ...(schema.minimum !== undefined ? ([['minimum', schema.minimum]] as [string, number][]) : []),
+    ...(schema.maximum !== undefined ? ([['maximum', schema.maximum]] as [string, number][]) : []),
   ];
   const seen = new Set<number>();
-  return candidates.filter(([, , n]) => inRange(schema, n) && !seen.has(n) && !!seen.add(n));
+  return candidates.filter(([, n]) => inRange(schema, n) && !seen.has(n) && !!seen.add(n));
 }
 
-function stringEdges(schema: Schema): Candidate<string>[] {
+function stringEdges(schema: Schema): [string, string][] {
   // "Not shown beyond the example" (§2.1): the examples are the values known to be allowed.
   if (Array.isArray(schema.examples) && schema.examples.every((e) => typeof e === 'string')) {
-    return (schema.examples as string[]).map((e, i) => [`example ${i + 1}`, `example ${e}`, e]);
+    return (schema.examples as string[]).map((e) => [`example ${e}`, e]);
   }
-  if (schema.format) return (FORMATTED[schema.format] ?? []).map(([label, value]) => [`${schema.format} ${label}`, label, value]);
+  if (schema.format) return FORMATTED[schema.format] ?? [];
   // No pattern-valid edge can be told from the pattern itself without a generator for it.
   if (schema.pattern) return [];
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
   const long = schema.maxLength !== undefined ? 'x'.repeat(schema.maxLength) : 'x'.repeat(LONG_TEXT);
-  const candidates: Candidate<string>[] = [
-    ['empty', 'empty', ''],
-    ['long', `long (${long.length} characters)`, long],
-    ['non-ASCII', NON_ASCII_LABEL, NON_ASCII_TEXT],
-    ['whitespace only', 'whitespace only', '   '],
+  const candidates: [string, string][] = [
+    ['empty', ''],
+    [`long (${long.length} characters)`, long],
+    [NON_ASCII_LABEL, NON_ASCII_TEXT],
+    ['whitespace only', '   '],
   ];
   // Length as a schema counts it: in code points.
-  return candidates.filter(([, , s]) => [...s].length >= min && [...s].length <= max);
+  return candidates.filter(([, s]) => [...s].length >= min && [...s].length <= max);
 }
 
 /** The kinds of non-ASCII text one by one, where the member is free text whose length allows each. */
@@ -169,23 +161,23 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
   const schema = resolve(raw) as Schema;
   const kinds = types(schema);
   if (!kinds.length && schema.properties) kinds.push('object');
-  const edge = (kind: string, label: string, value: unknown): Edge => ({ pointer, value, label, kind, ...(item ? { item } : {}) });
-  const add = (kind: string, label: string, value: unknown) => edges.push(edge(kind, label, value));
-  if (kinds.includes('null')) add('null', 'null', null);
+  const edge = (label: string, value: unknown): Edge => ({ pointer, value, label, ...(item ? { item } : {}) });
+  const add = (label: string, value: unknown) => edges.push(edge(label, value));
+  if (kinds.includes('null')) add('null', null);
   if (schema.enum) {
-    schema.enum.forEach((value, i) => add(`enum ${i + 1}`, `enum ${String(value)}`, value));
+    for (const value of schema.enum) add(`enum ${String(value)}`, value);
     return;
   }
   for (const kind of kinds) {
     if (kind === 'string') {
       const strings = stringEdges(schema);
-      const parts = nonAsciiParts(schema).map(([l, v]) => edge(l, l, v));
-      for (const [sort, label, value] of strings) edges.push({ ...edge(sort, label, value), ...(sort === 'non-ASCII' && parts.length ? { parts } : {}) });
+      const parts = nonAsciiParts(schema).map(([label, value]) => edge(label, value));
+      for (const [label, value] of strings) edges.push({ ...edge(label, value), ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}) });
       // Where the combined text is too long for the member, each kind that fits is an edge of its own.
-      if (!strings.some(([sort]) => sort === 'non-ASCII')) edges.push(...parts);
+      if (!strings.some(([label]) => label === NON_ASCII_LABEL)) edges.push(...parts);
     }
-    if (kind === 'integer' || kind === 'number') for (const [sort, label, value] of numberEdges(schema, kind === 'integer')) add(sort, label, value);
-    if (kind === 'boolean') for (const value of [true, false]) add(String(value), String(value), value);
+    if (kind === 'integer' || kind === 'number') for (const [label, value] of numberEdges(schema, kind === 'integer')) add(label, value);
+    if (kind === 'boolean') for (const value of [true, false]) add(String(value), value);
     if (kind === 'object') {
       for (const [name, member] of Object.entries(schema.properties ?? {})) {
         if (!isSendable(resolve(member) as Schema)) continue;
@@ -199,10 +191,10 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
 function arrayEdges(schema: Schema, pointer: string, base: unknown, edges: Edge[], outer: Item): void {
   const items = resolve(schema.items ?? {}) as Schema;
   const baseItems = Array.isArray(base) ? base : [];
-  const add = (kind: string, label: string, value: unknown) => edges.push({ pointer, value, label, kind, ...(outer ? { item: outer } : {}) });
-  if ((schema.minItems ?? 0) === 0) add('empty array', 'empty array', []);
+  const add = (label: string, value: unknown) => edges.push({ pointer, value, label, ...(outer ? { item: outer } : {}) });
+  if ((schema.minItems ?? 0) === 0) add('empty array', []);
   const count = Math.max(Math.min(LONG_ARRAY, schema.maxItems ?? LONG_ARRAY), schema.minItems ?? 0);
-  add('long array', `${count} entries`, Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])));
+  add(`${count} entries`, Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])));
   if (!schema.items) return;
   // The first item's own edges, on the body's first item or, where it has none, on a valid one.
   const first = baseItems[0] ?? longItem(items, 0, undefined);
@@ -227,14 +219,14 @@ export function boundaries(componentName: string, base?: unknown): Edge[] {
 const nested = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /**
- * The edges in groups of one kind whose members do not contain each other, in the order given: one
- * request can carry a group (every member empty, every member at its maximum) and still be valid,
- * where each edge alone is.
+ * The edges in as few groups as can each go in one request: no two on the same member, nor on
+ * members that contain each other, so a body carrying a group is valid wherever each edge alone is.
+ * The n-th group holds about the n-th edge of every member, in the order given.
  */
-export function groupedByKind(edges: Edge[]): Edge[][] {
+export function packed(edges: Edge[]): Edge[][] {
   const groups: Edge[][] = [];
   for (const edge of edges) {
-    const group = groups.find((g) => g[0]!.kind === edge.kind && !g.some((other) => nested(other.pointer, edge.pointer)));
+    const group = groups.find((g) => !g.some((other) => nested(other.pointer, edge.pointer)));
     if (group) group.push(edge);
     else groups.push([edge]);
   }

@@ -5,7 +5,7 @@
 // is a warning under GEN-BOUNDARY-ACCEPTED. Every verdict that is not a pass is about one member at one
 // edge (see `items`). Echoed members are compared where the spec says the answer is the record.
 import fc from 'fast-check';
-import { boundaries, edgeApplied, fromSchema, groupedByKind, memberAt, type Edge } from '../generators';
+import { boundaries, edgeApplied, fromSchema, packed, memberAt, type Edge } from '../generators';
 import {
   abbreviate,
   judge,
@@ -63,7 +63,7 @@ interface Item {
   edges: Edge[];
   body: Json;
   /** Sent where this item is not accepted: its edges one by one, or the kinds of text an edge combines. */
-  parts: Item[];
+  parts: () => Item[];
 }
 
 type Sent = Item & { exchange: Exchange };
@@ -77,20 +77,21 @@ function carrying(pass: Pass, bind: () => Json, raw: Edge[]): { edges: Edge[]; b
 
 function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
   const one = carrying(pass, bind, [edge]);
-  return one.edges.length ? [{ ...one, parts: (edge.parts ?? []).flatMap((part) => single(pass, bind, part)) }] : [];
+  return one.edges.length ? [{ ...one, parts: () => (edge.parts ?? []).flatMap((part) => single(pass, bind, part)) }] : [];
 }
 
 /**
- * The pass's requests. A conformant service accepts every edge, so edges of one kind on different
- * members share a request (every string empty, every integer at its maximum): a few requests per
+ * The pass's requests. A conformant service accepts every edge, so edges of different members share
+ * a request (packed: the first edge of every member, then the second...): a few requests per
  * operation, not hundreds. Only where such a request is not accepted do its edges go one by one, so
- * every verdict still names the one member and edge it is about.
+ * every verdict that is not a pass still names the one member and edge it is about.
  */
 function items(pass: Pass, bind: () => Json): Item[] {
   const edges = boundaries(pass.schema, bind()).filter((e) => !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e));
-  return groupedByKind(edges).flatMap((group) => {
-    const singles = group.flatMap((edge) => single(pass, bind, edge));
-    return singles.length === 1 ? singles : [{ ...carrying(pass, bind, group), parts: singles }];
+  return packed(edges).flatMap((group) => {
+    const many = carrying(pass, bind, group);
+    if (many.edges.length <= 1) return group.flatMap((edge) => single(pass, bind, edge));
+    return [{ ...many, parts: () => group.flatMap((edge) => single(pass, bind, edge)) }];
   });
 }
 
@@ -177,7 +178,7 @@ async function send(success: string, pass: Item[], call: (body: Json) => Promise
       continue;
     }
     clean = false;
-    const partsClean = await send(success, one.parts, call, findings, echo);
+    const partsClean = await send(success, one.parts(), call, findings, echo);
     if (one.edges.length === 1 || partsClean) judgeAnswer(success, one, verdict, findings);
   }
   return clean;
