@@ -23,7 +23,6 @@ const ACCEPTED = 'GEN-BOUNDARY-ACCEPTED';
 /** Requests in flight at once: enough to keep the run short, few enough not to look like a flood. */
 const WIDTH = 8;
 
-
 /** How one operation's bodies are made and which of their members take no edges. */
 interface Pass {
   schema: string;
