@@ -2,3 +2,4 @@ export { fromSchema } from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';
+export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';

@@ -12,6 +12,7 @@ export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/exchanges';
 export { rules, observe, notObservable } from './rules';
 export { abbreviate } from './text';
+export { successShortfall } from './success-answer';
 export { isJsonMediaType } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown } from './profile';

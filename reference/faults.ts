@@ -179,6 +179,11 @@ export const FAULTS: Fault[] = [
   { name: 'status-patch-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'PATCH /lockers/status is served without a key' },
   { name: 'anonymous-update-applies', rule: 'AUTH-KEY-REQUIRED', description: 'an update with a wrong key is answered 401 but applied' },
   { name: 'network-record-stale', rule: 'NET-RECORD-LOCKER-NAME', description: 'network records name the locker by the name it was created with, not its current carrier.lockerName' },
+  // Boundary values
+  { name: 'create-long-lockername-500', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 500 when carrier.lockerName is longer than 255 characters' },
+  { name: 'create-non-ascii-city-500', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 500 when location.city has a non-ASCII character' },
+  { name: 'network-empty-list-500', rule: 'NET-OWNED-ADDED', description: 'adding an empty list of lockers to a network answers 500' },
+  { name: 'create-refuses-emoji', rule: 'GEN-BOUNDARY-ACCEPTED', description: 'POST /lockers refuses an emoji in any carrier or location string with 400' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {

@@ -36,10 +36,25 @@ function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string,
   if (taken) throw badRequest('LOCKER_ID_TAKEN', `carrier.lockerId "${lockerId}" is already used by another locker`);
 }
 
+/** Faults of the boundary values: a column too narrow, a text encoding too small, an over-strict filter. */
+function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
+  if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255) {
+    throw new ApiError(500, 'INTERNAL_ERROR', 'value too long for column locker_name (255)');
+  }
+  if (app.fault('create-non-ascii-city-500') && [...String(body.location!['city'])].some((c) => c.charCodeAt(0) > 0x7f)) {
+    throw new ApiError(500, 'INTERNAL_ERROR', 'cannot encode location.city');
+  }
+  const strings = [...Object.values(body.carrier ?? {}), ...Object.values(body.location ?? {})];
+  if (app.fault('create-refuses-emoji') && strings.some((v) => typeof v === 'string' && /\p{Extended_Pictographic}/u.test(v))) {
+    throw badRequest('VALIDATION_FAILED', 'emoji are not accepted');
+  }
+}
+
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
+  boundaryFaults(app, body);
   if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
     throw badRequest('VALIDATION_FAILED', '/location/type is required');
   }

@@ -1,6 +1,6 @@
 // §4.10: add owned lockers to a network; everything else is skipped without error.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
-import { badRequest, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
@@ -10,6 +10,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
   const lockerUids = (app.validate('AddNetworkLockersRequest', ctx.body) as { lockerUids: unknown[] }).lockerUids.map(Number);
+  if (app.fault('network-empty-list-500') && lockerUids.length === 0) throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
   const added = [];
   for (const n of lockerUids) {
     const uid = String(n);

@@ -1,0 +1,264 @@
+// Boundary values, in the spirit of Schemathesis's coverage phase: for every member of a request
+// schema, the edges its type allows and the schema does not forbid, each as one {pointer, value, label}.
+// Values the schema forbids (past maxLength, outside an enum, off a pattern) are the rejection tests'
+// business, never an edge here. Deterministic: the same schema always gives the same list.
+import type { JsonSchema } from '../spec/document';
+import { valueAt } from '../spec/json-pointer';
+import { isSendable, resolve, types } from './from-schema';
+
+export interface Edge {
+  /** JSON pointer (RFC 6901) of the member in the request body. */
+  pointer: string;
+  value: unknown;
+  /** What the edge is, for failure messages: "emoji", "int32 max", "enum BOOKING". */
+  label: string;
+  /**
+   * Where the pointer goes through an array item: a valid item for that place, put there first when
+   * the body has none (an item of lockerGroups needs its key and uid to be valid).
+   */
+  item?: { pointer: string; value: unknown };
+  /**
+   * Edges this one combines (one text of every non-ASCII kind, to keep the pass short): sent one by
+   * one only when the combined edge is not accepted, to name the kind that was not.
+   */
+  parts?: Edge[];
+}
+
+type Schema = JsonSchema & {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  examples?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+};
+
+export const LONG_TEXT = 1_000;
+export const LONG_ARRAY = 100;
+
+// Texts a careless service mangles: encodings, normalisation, direction, width.
+const NON_ASCII: [string, string][] = [
+  ['accents', 'Zürich Straße'],
+  ['CJK', '東京都'],
+  ['emoji', '📦🚚'],
+  ['combining mark', 'e\u0301'],
+  ['right-to-left', 'שלום'],
+];
+const NON_ASCII_LABEL = `non-ASCII text (${NON_ASCII.map(([label]) => label).join(', ')})`;
+const NON_ASCII_TEXT = NON_ASCII.map(([, text]) => text).join(' ');
+
+// Only values the format allows: an edge of the format, never a break of it.
+const FORMATTED: Record<string, [string, string][]> = {
+  'date-time': [
+    ['epoch', '1970-01-01T00:00:00Z'],
+    ['far future', '9999-12-31T23:59:59Z'],
+    ['offset and fraction', '2026-06-30T23:59:59.999+14:00'],
+  ],
+  date: [
+    ['epoch', '1970-01-01'],
+    ['far future', '9999-12-31'],
+  ],
+  email: [['plus and subdomain', 'first.last+tag@mail.example.com']],
+  uri: [['query and fragment', 'https://example.com/a%20b?q=1#f']],
+  uuid: [
+    ['nil', '00000000-0000-0000-0000-000000000000'],
+    ['upper case', 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF'],
+  ],
+};
+
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+// int64 goes beyond what a JSON number holds exactly in JavaScript (and in many clients): the
+// safe-integer limits are the largest int64 values that survive a round trip, so they are the edges.
+const INT64 = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+
+const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function inRange(schema: Schema, n: number): boolean {
+  return (
+    (schema.minimum === undefined || n >= schema.minimum) &&
+    (schema.maximum === undefined || n <= schema.maximum) &&
+    (schema.exclusiveMinimum === undefined || n > schema.exclusiveMinimum) &&
+    (schema.exclusiveMaximum === undefined || n < schema.exclusiveMaximum)
+  );
+}
+
+function numberEdges(schema: Schema, integer: boolean): [string, number][] {
+  const limits = integer ? (schema.format === 'int64' ? INT64 : INT32) : { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+  const width = integer ? (schema.format === 'int64' ? 'int64 safe' : 'int32') : 'double';
+  const candidates: [string, number][] = [
+    ['zero', 0],
+    ['negative', integer ? -1 : -1.5],
+    [`${width} min`, limits.min],
+    [`${width} max`, limits.max],
+    ...(schema.minimum !== undefined ? ([['minimum', schema.minimum]] as [string, number][]) : []),
+    ...(schema.maximum !== undefined ? ([['maximum', schema.maximum]] as [string, number][]) : []),
+  ];
+  const seen = new Set<number>();
+  return candidates.filter(([, n]) => inRange(schema, n) && !seen.has(n) && !!seen.add(n));
+}
+
+function stringEdges(schema: Schema): [string, string][] {
+  // "Not shown beyond the example" (§2.1): the examples are the values known to be allowed.
+  if (Array.isArray(schema.examples) && schema.examples.every((e) => typeof e === 'string')) {
+    return (schema.examples as string[]).map((e) => [`example ${e}`, e]);
+  }
+  if (schema.format) return FORMATTED[schema.format] ?? [];
+  // No pattern-valid edge can be told from the pattern itself without a generator for it.
+  if (schema.pattern) return [];
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  const long = schema.maxLength !== undefined ? 'x'.repeat(schema.maxLength) : 'x'.repeat(LONG_TEXT);
+  const candidates: [string, string][] = [
+    ['empty', ''],
+    [`long (${long.length} characters)`, long],
+    [NON_ASCII_LABEL, NON_ASCII_TEXT],
+    ['whitespace only', '   '],
+  ];
+  // Length as a schema counts it: in code points.
+  return candidates.filter(([, s]) => [...s].length >= min && [...s].length <= max);
+}
+
+/** The kinds of non-ASCII text one by one, where the member is free text whose length allows each. */
+function nonAsciiParts(schema: Schema): [string, string][] {
+  if (Array.isArray(schema.examples) || schema.format || schema.pattern) return [];
+  return NON_ASCII.filter(([, s]) => [...s].length >= (schema.minLength ?? 0) && [...s].length <= (schema.maxLength ?? Infinity));
+}
+
+/** Item `index` of a long array: distinct wherever items have strings, so unique keys stay unique. */
+function longItem(schema: Schema, index: number, baseItem: unknown): unknown {
+  const kinds = types(schema).filter((k) => k !== 'null');
+  if (kinds[0] === 'object' || (!kinds.length && schema.properties)) {
+    const item: Record<string, unknown> = {};
+    for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+      const member = resolve(raw) as Schema;
+      if (!isSendable(member)) continue;
+      const kind = types(member).filter((k) => k !== 'null')[0];
+      if (member.enum) item[name] = member.enum[0];
+      else if (kind === 'string' && !member.format && !member.pattern) item[name] = `${name}-${index + 1}`;
+      else if (kind === 'integer' || kind === 'number') item[name] = index + 1;
+      else if (kind === 'boolean') item[name] = false;
+    }
+    return item;
+  }
+  if (baseItem !== undefined && !schema.uniqueItems) return baseItem;
+  if (kinds[0] === 'string') return `item-${index + 1}`;
+  return index + 1;
+}
+
+type Item = Edge['item'];
+
+function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: Item): void {
+  const schema = resolve(raw) as Schema;
+  const kinds = types(schema);
+  if (!kinds.length && schema.properties) kinds.push('object');
+  const edge = (label: string, value: unknown): Edge => ({ pointer, value, label, ...(item ? { item } : {}) });
+  const add = (label: string, value: unknown) => edges.push(edge(label, value));
+  if (kinds.includes('null')) add('null', null);
+  if (schema.enum) {
+    for (const value of schema.enum) add(`enum ${String(value)}`, value);
+    return;
+  }
+  for (const kind of kinds) {
+    if (kind === 'string') {
+      const strings = stringEdges(schema);
+      const parts = nonAsciiParts(schema).map(([label, value]) => edge(label, value));
+      for (const [label, value] of strings) edges.push({ ...edge(label, value), ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}) });
+      // Where the combined text is too long for the member, each kind that fits is an edge of its own.
+      if (!strings.some(([label]) => label === NON_ASCII_LABEL)) edges.push(...parts);
+    }
+    if (kind === 'integer' || kind === 'number') for (const [label, value] of numberEdges(schema, kind === 'integer')) add(label, value);
+    if (kind === 'boolean') for (const value of [true, false]) add(String(value), value);
+    if (kind === 'object') {
+      for (const [name, member] of Object.entries(schema.properties ?? {})) {
+        if (!isSendable(resolve(member) as Schema)) continue;
+        walk(member, `${pointer}/${escape(name)}`, (base as Record<string, unknown> | undefined)?.[name], edges, item);
+      }
+    }
+    if (kind === 'array') arrayEdges(schema, pointer, base, edges, item);
+  }
+}
+
+function arrayEdges(schema: Schema, pointer: string, base: unknown, edges: Edge[], outer: Item): void {
+  const items = resolve(schema.items ?? {}) as Schema;
+  const baseItems = Array.isArray(base) ? base : [];
+  const add = (label: string, value: unknown) => edges.push({ pointer, value, label, ...(outer ? { item: outer } : {}) });
+  if ((schema.minItems ?? 0) === 0) add('empty array', []);
+  const count = Math.max(Math.min(LONG_ARRAY, schema.maxItems ?? LONG_ARRAY), schema.minItems ?? 0);
+  add(`${count} entries`, Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])));
+  if (!schema.items) return;
+  // The first item's own edges, on the body's first item or, where it has none, on a valid one.
+  const first = baseItems[0] ?? longItem(items, 0, undefined);
+  walk(schema.items, `${pointer}/0`, first, edges, outer ?? { pointer: `${pointer}/0`, value: first });
+}
+
+/**
+ * Every edge of a schema. `base`, a valid body of it, gives long arrays of plain values their item
+ * (a list of identifiers repeats the one the body names, rather than inventing others).
+ */
+export function boundariesOf(schema: JsonSchema, base?: unknown): Edge[] {
+  const edges: Edge[] = [];
+  walk(schema as Schema, '', base, edges, undefined);
+  return edges;
+}
+
+/** Every edge of a component schema of the document. */
+export function boundaries(componentName: string, base?: unknown): Edge[] {
+  return boundariesOf({ $ref: `#/components/schemas/${componentName}` }, base);
+}
+
+const nested = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
+/**
+ * The edges in as few groups as can each go in one request: no two on the same member, nor on
+ * members that contain each other, so a body carrying a group is valid wherever each edge alone is.
+ * The n-th group holds about the n-th edge of every member, in the order given.
+ */
+export function packed(edges: Edge[]): Edge[][] {
+  const groups: Edge[][] = [];
+  for (const edge of edges) {
+    const group = groups.find((g) => !g.some((other) => nested(other.pointer, edge.pointer)));
+    if (group) group.push(edge);
+    else groups.push([edge]);
+  }
+  return groups;
+}
+
+const tokensOf = (pointer: string) => pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** Sets the value at the pointer, creating the objects and arrays on the way that are absent or null. */
+function setAt(root: Record<string, unknown>, pointer: string, value: unknown, onlyIfAbsent = false): void {
+  const tokens = tokensOf(pointer);
+  let node: Record<string, unknown> = root;
+  tokens.slice(0, -1).forEach((token, i) => {
+    if (node[token] === undefined || node[token] === null) node[token] = /^\d+$/.test(tokens[i + 1]!) ? [] : {};
+    node = node[token] as Record<string, unknown>;
+  });
+  const last = tokens[tokens.length - 1]!;
+  if (!onlyIfAbsent || node[last] === undefined || node[last] === null) node[last] = structuredClone(value);
+}
+
+/**
+ * The body with the one member at the edge; the input is not changed. The array item the pointer
+ * goes through is put in first where the body has none.
+ */
+export function edgeApplied<T>(body: T, edge: Edge): T {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  if (edge.item) setAt(copy, edge.item.pointer, edge.item.value, true);
+  setAt(copy, edge.pointer, edge.value);
+  return copy as T;
+}
+
+/** The member an edge's pointer names in a body or a record; undefined where there is none. */
+export function memberAt(root: unknown, pointer: string): unknown {
+  return valueAt(root, pointer);
+}
