@@ -172,6 +172,13 @@ export const FAULTS: Fault[] = [
   { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
   { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },
   { name: 'webhook-malformed-json', rule: 'WH-DELIVERY-VALID', description: 'a malformed delivery follows each created locker' },
+  // Parcel fidelity, events and side effects
+  { name: 'parcel-events-empty', rule: 'TRG-EVENT-HISTORY', description: 'parcel records always carry events []' },
+  { name: 'trigger-no-event', rule: 'TRG-EVENT-HISTORY', description: 'a trigger event changes the parcel status but adds nothing to its events' },
+  { name: 'trigger-no-push', rule: 'WH-PARCEL-ON-STATUS', description: 'trigger events push no ParcelUpdates (bookings and cancellations still do)' },
+  { name: 'by-tenant-wrong-shipment-type', rule: 'PCL-RECORD-AS-SENT', description: 'a by-tenant booking is stored as LAST_MILE whatever shipmentType was sent' },
+  { name: 'anonymous-publish-books', rule: 'AUTH-KEY-REQUIRED', description: 'a publish without a key is answered 401 but still books for the locker\'s owner' },
+  { name: 'cancel-refused-still-cancels', rule: 'CAN-DELIVERED-REFUSED', description: 'cancelling a delivered parcel is refused but cancels it all the same' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {
