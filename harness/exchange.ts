@@ -12,6 +12,9 @@ export interface Exchange {
   body: unknown;
 }
 
+/** The request was refused as the client's error (a 4xx): where a refusal proves a rule only after a control. */
+export const isRefusal = (exchange: Exchange): boolean => exchange.status >= 400 && exchange.status < 500;
+
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'cookie']);
 
 function shellQuote(value: string): string {

@@ -114,6 +114,7 @@ export class ReferenceApp {
     if (this.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
     if (this.fault('access-codes-legacy') && record['accessCodes']) record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
     if (this.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
+    if (this.fault('parcel-events-empty')) record['events'] = [];
     if (this.choices.extraFields) Object.assign(record, { trackingUrl: `https://track.invalid/${record['shipmentUid']}`, revision: record['events'].length });
     return record as StoredParcel['record'];
   }
@@ -142,6 +143,7 @@ export class ReferenceApp {
     const owner = this.carrierNamed(parcel.owner);
     if (!owner) return;
     if (cause === 'cancel' && this.fault('no-parcel-webhook-on-cancel')) return;
+    if (cause === 'trigger' && this.fault('trigger-no-push')) return;
     const body: Record<string, unknown> = { ...this.parcelView(parcel), eventTimestamp: this.now() };
     if (this.fault('parcel-webhook-no-events')) delete body['events'];
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';

@@ -184,6 +184,13 @@ export const FAULTS: Fault[] = [
   { name: 'create-non-ascii-city-500', rule: 'LCK-CREATE-201', description: 'POST /lockers answers 500 when location.city has a non-ASCII character' },
   { name: 'network-empty-list-500', rule: 'NET-OWNED-ADDED', description: 'adding an empty list of lockers to a network answers 500' },
   { name: 'create-refuses-emoji', rule: 'GEN-BOUNDARY-ACCEPTED', description: 'POST /lockers refuses an emoji in any carrier or location string with 400' },
+  // Parcel fidelity, events and side effects
+  { name: 'parcel-events-empty', rule: 'TRG-EVENT-HISTORY', description: 'parcel records always carry events []' },
+  { name: 'trigger-no-event', rule: 'TRG-EVENT-HISTORY', description: 'a trigger event changes the parcel status but adds nothing to its events' },
+  { name: 'trigger-no-push', rule: 'WH-PARCEL-ON-STATUS', description: 'trigger events push no ParcelUpdates (bookings and cancellations still do)' },
+  { name: 'by-tenant-wrong-shipment-type', rule: 'PCL-RECORD-AS-SENT', description: 'a by-tenant booking is stored as LAST_MILE whatever shipmentType was sent' },
+  { name: 'anonymous-publish-books', rule: 'AUTH-KEY-REQUIRED', description: 'a publish without a key is answered 401 but still books for the locker\'s owner' },
+  { name: 'cancel-refused-still-cancels', rule: 'CAN-DELIVERED-REFUSED', description: 'cancelling a delivered parcel is refused but cancels it all the same' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {

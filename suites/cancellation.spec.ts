@@ -1,5 +1,5 @@
 // Cancellation (§4.9, §8): only a parcel that has not been delivered can be cancelled.
-import { expect, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, judge, looksDelivered, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
   const { record } = await lockers.create();
@@ -13,12 +13,11 @@ test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then sh
   observe('CAN-NOT-DELIVERED', `cancel answered ${exchange.status}; afterwards the parcel ${after ? `shows ${after['shipmentStatus']}` : 'is no longer listed'}`);
 });
 
-/** GET /parcels shows the parcel delivered: another status than its booking's, and a status, newest event or signature that says so. */
-const looksDelivered = (parcel: Json | undefined, bookedStatus: unknown): boolean =>
-  !!parcel && parcel['shipmentStatus'] !== bookedStatus && (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) || (parcel['signature'] ?? null) !== null);
+/** What a refused request must leave as it was: the status and history GET /parcels shows, and the signature. */
+const stateOf = (parcel: Json | undefined) => parcel && { shipmentStatus: parcel['shipmentStatus'], events: parcel['events'], signature: parcel['signature'] ?? null };
 
-const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS'];
-test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled and keeps its status', rules(...DELIVERED), async ({ lockers, parcels }) => {
+const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
+test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled and keeps its status and history', rules(...DELIVERED), async ({ lockers, parcels }) => {
   const { record } = await lockers.create();
   const body = await parcels.book(record);
   const id = body['carrierParcelId'];
@@ -37,6 +36,7 @@ test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger canno
   expect(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
   const after = await parcels.find(id);
   judge('CAN-DELIVERED-REFUSED', exchange).expect(after?.['shipmentStatus'], 'the delivered parcel changed status after a refused cancellation').toBe(before!['shipmentStatus']);
+  judge('GEN-REJECTED-NO-EFFECT', exchange).expect(stateOf(after), 'the delivered parcel\'s record changed after a refused cancellation').toEqual(stateOf(before));
 });
 
 const UNKNOWN = ['CAN-UNKNOWN-404', 'CAN-UNKNOWN-404-STATUS', 'ERR-404-JSON'];
@@ -56,7 +56,7 @@ test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 
   expect(exchange).toBeRejected('CAN-UNKNOWN-404');
   expect(exchange).toBeRejected('CAN-UNKNOWN-404-STATUS', 404);
   const after = await parcels.expectListed('CAN-UNKNOWN-404', body['carrierParcelId']);
-  judge('CAN-UNKNOWN-404', exchange).expect(after['shipmentStatus'], `cancelling ${unknown} changed parcel ${pathId}`).toBe(real['shipmentStatus']);
+  judge('CAN-UNKNOWN-404', exchange).expect(stateOf(after), `cancelling ${unknown} changed parcel ${pathId}`).toEqual(stateOf(real));
   if (exchange.status !== 404) {
     notObservable('ERR-404-JSON', `the unknown parcel was answered ${exchange.status}, not 404`);
     return;

@@ -3,7 +3,7 @@
 // shrinks to the shortest sequence and prints its seed and path.
 import fc from 'fast-check';
 import { propertyParameters } from '../generators';
-import { expect, judge, notObservable, rules, test, type CisClient, type Json, type ParcelFactory } from '../harness/fixtures';
+import { expect, judge, looksDelivered, notObservable, rules, test, type CisClient, type Json, type ParcelFactory } from '../harness/fixtures';
 
 type State = 'booked' | 'cancelled' | 'delivered';
 
@@ -82,10 +82,6 @@ class Cancel implements Command {
   }
   toString = () => `cancel(#${this.pick})`;
 }
-
-/** GET /parcels shows the parcel delivered: another status than a booking's, and a status, newest event or signature that says so. */
-const looksDelivered = (parcel: Json | undefined, bookedStatus: unknown): boolean =>
-  !!parcel && parcel['shipmentStatus'] !== bookedStatus && (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) || (parcel['signature'] ?? null) !== null);
 
 /**
  * Delivers a booked parcel with the staging trigger. §4.11 simulates first-mile events and shows no

@@ -1,7 +1,7 @@
 // Parcels (§2.3, §2.4, §4.6–4.8): both publish paths, bookings and pre-checks, the parcel list.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutation } from '../generators';
-import { expect, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, isRefusal, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 const PATHS = [
   { path: 'uid', operationId: 'publishParcel', schema: 'PublishByLockerUidRequest' },
@@ -17,7 +17,7 @@ function ruleOf(mutation: Mutation): string {
 
 test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-locker-id)', () => {
   for (const { path, operationId, schema } of PATHS) {
-    const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING'];
+    const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
     test(`PCL-PUBLISH-RESPONSE generated valid ${operationId} bodies are accepted, and bookings are listed`, rules(...PUBLISHED), async ({ binder, evidence, lockers, parcels, target }) => {
       const { record } = await lockers.create();
       const bind = await binder({ locker: record });
@@ -30,6 +30,9 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           if (body['eventType'] === 'BOOKING') {
             const listed = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
             judge('PCL-BOOKING-CREATES', exchange).expect(listed['lockerUid'], `booking ${body['carrierParcelId']} is in another locker`).toBe(record['uid']);
+            // Values from listed sets are repeated as sent; generated free text (consignee) is left to the test below.
+            const sent = Object.fromEntries(['shipmentType', 'allocationType', ...(path === 'tenant' ? ['carrierLockerId'] : [])].filter((m) => body[m] !== undefined).map((m) => [m, body[m]]));
+            judge('PCL-RECORD-AS-SENT', exchange).expect(listed, `booking ${body['carrierParcelId']} is listed with other values than sent`).toMatchObject(sent);
           } else {
             judge('PCL-PRECHECK-NO-BOOKING', exchange).expect(await parcels.find(body['carrierParcelId']), `PRE_CHECK ${body['carrierParcelId']} created a booking`).toBeUndefined();
           }
@@ -63,13 +66,17 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
     });
 
     for (const mutation of mutationsOf(schema).filter((m) => m.kind === 'missing')) {
-      test(`PCL-PUBLISH-REQUIRED ${operationId} rejects a body ${mutation.description} with a 4xx (400, a should) and an error body`, rules('PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-400-STATUS', 'ERR-BODY'), async ({ lockers, parcels }) => {
+      test(`PCL-PUBLISH-REQUIRED ${operationId} rejects a body ${mutation.description} with a 4xx (400, a should), an error body, and books nothing`, rules('PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-400-STATUS', 'ERR-BODY', 'GEN-REJECTED-NO-EFFECT'), async ({ lockers, parcels }) => {
         const { record } = await lockers.create();
         const body = parcels.body(record, {}, path);
+        const id = body['carrierParcelId'];
         delete body[mutation.path[0]!];
         const exchange = await parcels.publish(body, path);
         expect(exchange).toBeRejected('PCL-PUBLISH-REQUIRED');
         expect(exchange).toBeRejected('PCL-PUBLISH-400-STATUS', 400);
+        // The locker is this test's own: any parcel in it, or under the id the body had, came from the refused request.
+        const booked = (await parcels.list()).filter((p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === id);
+        judge('GEN-REJECTED-NO-EFFECT', exchange).expect(booked.map((p) => p['carrierParcelId']), `a publish ${mutation.description} was refused and booked all the same`).toEqual([]);
         // §7 gives the error body (errorCode, message) of a 400, 401 or 500, not of another 4xx, nor the members' types (ERR-BODY-TYPES).
         if (![400, 401].includes(exchange.status)) notObservable('ERR-BODY', `the refusal was answered ${exchange.status}, for which §7 gives no error body`);
         else judge('ERR-BODY', exchange).expect(exchange.body, 'expected errorCode and message').toEqual(expect.objectContaining({ errorCode: expect.anything(), message: expect.anything() }));
@@ -141,6 +148,25 @@ test.describe('bookings', () => {
     }
   });
 
+  const AS_SENT = ['PCL-RECORD-AS-SENT', 'PCL-BOOKING-CREATES'];
+  test('PCL-RECORD-AS-SENT a booking is listed with the shipmentType, allocationType and consignee sent, and on the by-tenant path its carrierLockerId', rules(...AS_SENT), async ({ lockers, parcels }) => {
+    const { record } = await lockers.create();
+    // Values other than the ones a target might fill in itself, and written the way a service stores them.
+    const sent = { shipmentType: 'ALTERNATIVE_DELIVERY', allocationType: 'SOFT_RESERVATION', consignee: { name: 'Ann Example', email: 'ann@example.com' } };
+    await Promise.all(
+      (['uid', 'tenant'] as const).map(async (path) => {
+        const body = parcels.body(record, sent, path);
+        const exchange = await parcels.publish(body, path);
+        expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+        const listed = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
+        const carried = { ...sent, ...(path === 'tenant' ? { carrierLockerId: body['carrierLockerId'] } : {}) };
+        for (const [member, value] of Object.entries(carried)) {
+          judge('PCL-RECORD-AS-SENT', exchange).expect(listed[member], `the ${path === 'uid' ? 'lockerUid' : 'by-tenant'} booking ${body['carrierParcelId']} is listed with another ${member}`).toEqual(typeof value === 'object' ? expect.objectContaining(value) : value);
+        }
+      }),
+    );
+  });
+
   test('PCL-PRECHECK-NO-BOOKING a PRE_CHECK creates no booking on either path', rules('PCL-PRECHECK-NO-BOOKING'), async ({ lockers, parcels }) => {
     const { record } = await lockers.create();
     for (const path of ['uid', 'tenant'] as const) {
@@ -161,6 +187,41 @@ test.describe('bookings', () => {
       const listed = await parcels.expectListed('PCL-BY-TENANT-RESOLVES', body['carrierParcelId']);
       judge('PCL-BY-TENANT-RESOLVES', exchange).expect(listed['lockerUid'], `carrierLockerId ${locker['carrier']['lockerId']} was booked into ${listed['lockerUid']}, not ${locker['uid']}`).toBe(locker['uid']);
     }
+  });
+});
+
+test.describe('refused publishes have no effect', () => {
+  const KEYS = [['anonymous', 'without X-API-Key'], ['wrongKey', 'with a key no carrier has']] as const;
+  for (const [client, what] of KEYS) {
+    test(`AUTH-KEY-REQUIRED a publish ${what} is refused and books nothing, and the same request with the key is accepted`, rules('AUTH-KEY-REQUIRED'), async ({ anonymous, wrongKey, lockers, parcels }) => {
+      const { record } = await lockers.create();
+      const body = parcels.body(record);
+      const exchange = await parcels.publish(body, 'uid', { anonymous, wrongKey }[client]);
+      const booked = isRefusal(exchange) ? await parcels.find(body['carrierParcelId']) : undefined;
+      const bookedNothing = () => judge('AUTH-KEY-REQUIRED', exchange).expect(booked, `a publish ${what}, answered ${exchange.status}, booked parcel ${body['carrierParcelId']}`).toBeUndefined();
+      // A refused request that booked fails at once; one that did not proves something only once the same request with the key is accepted.
+      if (booked) bookedNothing();
+      if (isRefusal(exchange)) expectControlAccepted(await parcels.publish(body), ['AUTH-KEY-REQUIRED']);
+      expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
+      bookedNothing();
+    });
+  }
+
+  test('GEN-REJECTED-NO-EFFECT a publish naming a locker that does not exist, when refused, books nothing', rules('GEN-REJECTED-NO-EFFECT'), async ({ lockers, parcels }) => {
+    const { record } = await lockers.create();
+    // The ids of the test's locker with a suffix no locker has; whatever the refusal is for, it must leave nothing booked.
+    const unknown = { uid: `${record['uid']}-none`, carrier: { lockerId: `${record['carrier']['lockerId']}-none` } };
+    const answers = await Promise.all(
+      (['uid', 'tenant'] as const).map(async (path) => {
+        const body = parcels.body(unknown, {}, path);
+        const exchange = await parcels.publish(body, path);
+        if (!isRefusal(exchange)) return `${exchange.operationId} answered ${exchange.status}`;
+        judge('GEN-REJECTED-NO-EFFECT', exchange).expect(await parcels.find(body['carrierParcelId']), `a publish for unknown locker ${JSON.stringify(body['lockerUid'] ?? body['carrierLockerId'])} was refused (${exchange.status}) and booked all the same`).toBeUndefined();
+        return `${exchange.operationId} refused with ${exchange.status}`;
+      }),
+    );
+    observe('GEN-REJECTED-NO-EFFECT', `a publish for a locker that does not exist: ${answers.join('; ')}`);
+    if (!answers.some((a) => a.includes('refused'))) notObservable('GEN-REJECTED-NO-EFFECT', `no publish for an unknown locker was refused (${answers.join('; ')})`);
   });
 });
 

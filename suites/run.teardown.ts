@@ -1,7 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, judge, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
-
-const BODY_RULE = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' } as const;
+import { attachDeliveries, BODY_RULE, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -39,11 +37,6 @@ test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\
   if (judged.length === 0) notObservable('WH-OWN-CARRIER', 'no delivery arrived at a carrier\'s own path (…/carrier-1, …/carrier-2) about something the run created');
 });
 
-function eventTime(delivery: Delivery): number {
-  const stamp = Date.parse(String((delivery.body as Json | undefined)?.['eventTimestamp']));
-  return Number.isNaN(stamp) ? delivery.receivedAt : stamp;
-}
-
 test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotification per period', rules('WH-COLLECTION-DAILY'), async ({ webhooks, target }) => {
   const notifications = (await webhooks.client.all()).filter((d) => d.kind === 'CollectionNotification' && d.findings.length === 0);
   if (notifications.length === 0) {
@@ -55,7 +48,7 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
   for (const d of notifications) {
     const body = d.body as Json;
     const times = byLocker.get(body['carrierLockerId']) ?? new Map<string, number>();
-    times.set(JSON.stringify(body), eventTime(d));
+    times.set(JSON.stringify(body), notifiedAt(d));
     byLocker.set(body['carrierLockerId'], times);
   }
   // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's length.

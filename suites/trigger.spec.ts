@@ -1,39 +1,43 @@
 // The staging trigger (§4.11): snake_case fields, fixed value lists, the provider-side locker id and
 // the regular carrier key.
 import { applyMutation, mutationsOf } from '../generators';
-import { expect, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, isRefusal, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
-// The trigger rules need the trigger only, but every test here books a parcel to trigger events on.
+// The trigger rules need the trigger only, but every test here creates a locker to trigger events in.
 test.beforeEach(({ requires }) => requires('writes'));
 
 const RULE = { missing: 'TRG-REQUIRED', enum: 'TRG-ENUMS', wrongType: 'TRG-TYPES', pattern: 'TRG-TYPES' } as const;
 
 for (const mutation of mutationsOf('TriggerRequest')) {
   const rule = RULE[mutation.kind];
-  test(`${rule} rejects a trigger request ${mutation.description}`, rules(rule), async ({ api, lockers, parcels }) => {
+  test(`${rule} rejects a trigger request ${mutation.description}`, rules(rule), async ({ api, lockers, parcels, tag }) => {
     const { record } = await lockers.create();
-    const booked = await parcels.book(record);
-    const body = applyMutation(parcels.triggerBody(record, booked['carrierParcelId'], 'BOOKING_CREATED'), mutation);
-    const exchange = await api.call('triggerFirstMileEvent', { body });
+    // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
+    const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
+    const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
+    // A refusal proves the rule only when the same request without the defect is accepted.
+    if (isRefusal(exchange)) expectControlAccepted(await api.call('triggerFirstMileEvent', { body: valid }), [rule]);
     expect(exchange).toBeRejected(rule);
   });
 }
 
 const PLATFORM_UID = ['TRG-PROVIDER-LOCKER-ID', 'TRG-PROVIDER-LOCKER-ID-REJECTED'];
-test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker (refused, a should)', rules(...PLATFORM_UID), async ({ api, lockers, parcels }) => {
+test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker (refused, a should)', rules(...PLATFORM_UID), async ({ api, lockers, parcels, tag }) => {
   const { record } = await lockers.create();
   if (record['uid'] === record['provider']?.['lockerUid']) {
     for (const rule of PLATFORM_UID) notObservable(rule, 'the locker uid equals its provider-side id, so the two cannot be told apart');
     return;
   }
-  const booked = await parcels.book(record);
   // The locker is this test's own: its parcels change only by what this test sends.
   const inLocker = async () => JSON.stringify((await parcels.list()).filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]));
   const before = await inLocker();
-  const body: Json = { ...parcels.triggerBody(record, booked['carrierParcelId'], 'BOOKING_CREATED'), provider_locker_id: record['uid'] };
-  const exchange = await api.call('triggerFirstMileEvent', { body });
+  // The event TRG-RESPONSE judges accepted (BOOKING_CREATED of a new first-mile parcel), with the platform uid in place of the provider-side id.
+  const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
+  const exchange = await api.call('triggerFirstMileEvent', { body: { ...valid, provider_locker_id: record['uid'] } });
+  const after = await inLocker();
+  if (isRefusal(exchange)) expectControlAccepted(await api.call('triggerFirstMileEvent', { body: valid }), PLATFORM_UID);
   expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID-REJECTED');
-  judge('TRG-PROVIDER-LOCKER-ID', exchange).expect(await inLocker(), `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
+  judge('TRG-PROVIDER-LOCKER-ID', exchange).expect(after, `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
 });
 
 test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels, tag }) => {
@@ -63,16 +67,49 @@ test('TRG-RESPONSE a valid event is accepted, with message and event_type string
   observe('TRG-RESPONSE', `trigger events answered ${seen.join(', ')}`);
 });
 
-test('TRG-STAGING-KEY a trigger request without the carrier key is rejected', rules('TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'), async ({ anonymous, lockers, parcels }) => {
+/** An event entry as sent on the wire: the fields of an entry are not shown (§2.4), so entries are compared whole. */
+const entries = (parcel: Json | undefined): string[] => (Array.isArray(parcel?.['events']) ? (parcel['events'] as unknown[]).map((e) => JSON.stringify(e)) : []);
+
+test('TRG-EVENT-HISTORY every accepted trigger event is added to the parcel\'s events, the earlier entries kept', rules('TRG-EVENT-HISTORY'), async ({ lockers, parcels, tag }) => {
   const { record } = await lockers.create();
-  const booked = await parcels.book(record);
-  const before = await parcels.find(booked['carrierParcelId']);
-  const exchange = await anonymous.call('triggerFirstMileEvent', { body: parcels.triggerBody(record, booked['carrierParcelId'], 'CONSIGNEE_DELIVERED') });
+  const booked = (await parcels.book(record))['carrierParcelId'];
+  const firstMile = tag.next('CCFM');
+  // A first-mile parcel the trigger books, then taken in and collected, and a last-mile booking delivered.
+  // Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
+  const STEPS = [[firstMile, 'BOOKING_CREATED'], [firstMile, 'CONSIGNEE_DELIVERED'], [firstMile, 'COURIER_COLLECTED'], [booked, 'CONSIGNEE_DELIVERED']] as const;
+  const seen: string[] = [];
+  for (const [id, event] of STEPS) {
+    const before = await parcels.find(id);
+    const exchange = await parcels.trigger(record, id, event);
+    const after = exchange.status >= 200 && exchange.status < 300 ? await parcels.find(id) : undefined;
+    seen.push(`${event} on ${id}: ${exchange.status}${after ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ${entries(before).length}→${entries(after).length} event(s)` : ''}`);
+    if (!after) continue;
+    const had = entries(before);
+    const has = entries(after);
+    judge('TRG-EVENT-HISTORY', exchange).expect(has.length, `${event} accepted for parcel ${id}, and its events did not grow`).toBeGreaterThan(had.length);
+    const lost = had.filter((entry) => !has.includes(entry));
+    judge('TRG-EVENT-HISTORY', exchange).expect(lost, `${event} for parcel ${id} dropped earlier entries of its events`).toEqual([]);
+  }
+  observe('TRG-EVENT-HISTORY', seen.join('; '));
+  if (!seen.some((line) => line.includes('event(s)'))) notObservable('TRG-EVENT-HISTORY', `no trigger event was both accepted and followed by the parcel in GET /parcels: ${seen.join('; ')}`);
+});
+
+const KEYLESS = ['TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'];
+test('TRG-STAGING-KEY a trigger request without the carrier key is rejected, has no effect, and is accepted with the key', rules(...KEYLESS), async ({ anonymous, api, lockers, parcels, tag }) => {
+  const { record } = await lockers.create();
+  // The event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
+  const id = tag.next('CCFM');
+  const body = parcels.triggerBody(record, id, 'BOOKING_CREATED');
+  const exchange = await anonymous.call('triggerFirstMileEvent', { body });
+  const created = isRefusal(exchange) ? await parcels.find(id) : undefined;
+  const createdNothing = () => judge('AUTH-KEY-REQUIRED', exchange).expect(created, `an event sent without a key, answered ${exchange.status}, created parcel ${id}`).toBeUndefined();
+  // A refused request that created the parcel fails at once; one that did not proves something only once the same request with the key is accepted.
+  if (created) createdNothing();
+  if (isRefusal(exchange)) expectControlAccepted(await api.call('triggerFirstMileEvent', { body }), KEYLESS);
   expect(exchange).toBeRejected('TRG-STAGING-KEY');
   expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
-  const after = await parcels.find(booked['carrierParcelId']);
-  judge('AUTH-KEY-REQUIRED', exchange).expect(after?.['shipmentStatus'], 'a delivery sent without a key changed the parcel\'s status').toBe(before?.['shipmentStatus']);
-  observe('TRG-STAGING-KEY', `without a key: ${exchange.status}; the parcel has ${after?.['events']?.length ?? '?'} event(s)`);
+  createdNothing();
+  observe('TRG-STAGING-KEY', `without a key: ${exchange.status}`);
 });
 
 test('TRG-STAGING-ONLY reports where the trigger operations ran', rules('TRG-STAGING-ONLY'), async ({ target, requires }) => {

@@ -6,7 +6,8 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import type { WebhookKind } from './types';
 
-const BODY_RULE: Record<WebhookKind, string> = {
+/** The body rule of each webhook (§6). */
+export const BODY_RULE: Record<WebhookKind, string> = {
   LockerUpdates: 'WH-LOCKER-BODY',
   ParcelUpdates: 'WH-PARCEL-BODY',
   CollectionNotification: 'WH-COLLECTION-BODY',

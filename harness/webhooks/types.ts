@@ -48,3 +48,9 @@ export function describeMatch(match: Match): string {
   const where = Object.entries(match.where ?? {}).map(([p, v]) => `${p}=${JSON.stringify(v)}`);
   return `${match.kind ?? 'a delivery'}${where.length ? ` with ${where.join(', ')}` : ''}`;
 }
+
+/** When the notification was made: its eventTimestamp, or its arrival where that is no date-time. */
+export function notifiedAt(delivery: Delivery): number {
+  const stamp = Date.parse(String((delivery.body as { eventTimestamp?: unknown } | undefined)?.eventTimestamp));
+  return Number.isNaN(stamp) ? delivery.receivedAt : stamp;
+}

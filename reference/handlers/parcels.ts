@@ -40,7 +40,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     lockerUid: locker.record.uid,
     carrierParcelId: body.carrierParcelId,
     carrierLockerId: locker.record.carrier.lockerId,
-    shipmentType: body.shipmentType ?? 'LAST_MILE',
+    shipmentType: app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined ? 'LAST_MILE' : (body.shipmentType ?? 'LAST_MILE'),
     shipmentStatus: 'BOOKED',
     dimensionsStatus: dimensionsStatus(body.dimensions),
     allocationType: app.fault('booking-ignores-allocation') ? 'HARD_RESERVATION' : (body.allocationType ?? 'HARD_RESERVATION'),
@@ -131,6 +131,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
   }
   if (status !== 'BOOKED' && !(status === 'DELIVERED' && app.fault('cancel-delivered'))) {
+    // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
+    if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
     throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);
   }
   parcel.record.shipmentStatus = 'CANCELLED';

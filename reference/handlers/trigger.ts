@@ -40,7 +40,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
     }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
-    parcel.record.events.push({ type: body.event_type, timestamp });
+    if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
   app.emitParcelUpdate(parcel, 'trigger');
