@@ -7,10 +7,10 @@ const REPORTS = process.env['CIS_REPORT_DIR'] || 'reports';
 
 export default defineConfig({
   testDir: './suites',
-  // run.setup opens the run; run.teardown closes it after every suite, whatever their outcome, and
-  // judges the whole run's webhook deliveries.
+  // run/opens.setup.ts opens the run; run.teardown closes it after every suite, whatever their
+  // outcome, and judges the whole run's webhook deliveries.
   projects: [
-    { name: 'run', testMatch: 'run.setup.ts', teardown: 'run-end' },
+    { name: 'run', testDir: './run', testMatch: 'opens.setup.ts', teardown: 'run-end' },
     { name: 'conformance', testMatch: '**/*.spec.ts', dependencies: ['run'] },
     { name: 'run-end', testMatch: 'run.teardown.ts' },
   ],
@@ -33,7 +33,7 @@ export default defineConfig({
           ...(CI ? ([['github']] as const) : []),
           ['junit', { outputFile: `${REPORTS}/junit.xml` }],
           ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
-          ['allure-playwright', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
+          ['./harness/reporters/allure.ts', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
           ['./harness/reporters/conformance.ts', { outputDir: REPORTS }],
           // Sharded runs (--shard) also write a blob, merged by `npm run report:merge`.
           ...(process.env['CIS_BLOB'] ? ([['blob', { outputDir: `${REPORTS}/blob`, fileName: `report-${process.env['CIS_BLOB_NAME'] ?? Date.now()}.zip` }]] as const) : []),

@@ -4,7 +4,7 @@ import type { CisClient } from './client';
 import { expect, observe } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
-import { listAll, listed } from './listing';
+import { listAll, listed, type Listing } from './listing';
 import type { CancelPathId, TargetProfile } from './profile';
 
 // What this worker learnt of the target's cancel path, where the profile does not say.
@@ -74,6 +74,16 @@ export class ParcelFactory {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
     const listing = await listAll(client, 'listParcels', {}, this.profile.pagination, mine);
     return listed(rule, listing, mine, `parcel ${carrierParcelId}`);
+  }
+
+  /**
+   * GET /parcels read once for many parcels (a property's bookings), each judged under `rule` to be
+   * listed as expectListed does for one; the listing comes along for what else the test looks up in it.
+   */
+  async expectEachListed(rule: string, carrierParcelIds: string[], client: CisClient = this.api): Promise<{ byId: Map<string, Json>; listing: Listing }> {
+    const listing = await listAll(client, 'listParcels', {}, this.profile.pagination);
+    const byId = new Map(carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]));
+    return { byId, listing };
   }
 
   /**

@@ -4,6 +4,27 @@ import { attachDeliveries, BODY_RULE, judge, notifiedAt, notObservable, observe,
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
 
+/**
+ * Each delivery is one evaluation of each rule it is judged by; the failures of a rule are reported
+ * once, together, at the end. A build that breaks a rule on every delivery would otherwise make a
+ * thousand failures of one test, each worded and located by Playwright one by one.
+ */
+class DeliveryVerdicts {
+  private readonly failing = new Map<string, string[]>();
+
+  judge(rule: string, problems: string[], what: string): void {
+    if (problems.length === 0) judge(rule).soft(problems, what).toEqual([]);
+    else this.failing.set(rule, [...(this.failing.get(rule) ?? []), `${what}: ${problems.join('; ')}`]);
+  }
+
+  report(): void {
+    for (const [rule, failures] of this.failing) {
+      const shown = failures.slice(0, 5).join('\n');
+      judge(rule).soft(failures, `${failures.length} deliveries broke ${rule}${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`).toEqual([]);
+    }
+  }
+}
+
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
   const deliveries = await webhooks.client.all();
   // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
@@ -11,18 +32,20 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
   const counts = new Map<string, number>();
   for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
   observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+  const verdicts = new DeliveryVerdicts();
   for (const delivery of deliveries) {
     const what = `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}, ${delivery.size} bytes to ${delivery.path})`;
     const invalid = problemsOf(delivery, 'WH-DELIVERY-VALID');
-    judge('WH-DELIVERY-VALID').soft(invalid, `${what} has no JSON body`).toEqual([]);
+    verdicts.judge('WH-DELIVERY-VALID', invalid, `${what} has no JSON body`);
     if (invalid.length) continue;
-    judge('WH-DELIVERY-KNOWN').soft(problemsOf(delivery, 'WH-DELIVERY-KNOWN'), `${what} is none of the three webhooks`).toEqual([]);
+    verdicts.judge('WH-DELIVERY-KNOWN', problemsOf(delivery, 'WH-DELIVERY-KNOWN'), `${what} is none of the three webhooks`);
     if (!delivery.kind) continue;
-    judge(BODY_RULE[delivery.kind]).soft(problemsOf(delivery, BODY_RULE[delivery.kind]), `${what} does not match its schema`).toEqual([]);
+    verdicts.judge(BODY_RULE[delivery.kind], problemsOf(delivery, BODY_RULE[delivery.kind]), `${what} does not match its schema`);
     // A member that breaks a record rule (LCK-*, PCL-*) counts against that rule itself.
     const others = new Set(delivery.findings.map((f) => f.rule).filter((r) => !r.startsWith('WH-')));
-    for (const rule of others) judge(rule).soft(problemsOf(delivery, rule), `${what} does not match its schema`).toEqual([]);
+    for (const rule of others) verdicts.judge(rule, problemsOf(delivery, rule), `${what} does not match its schema`);
   }
+  verdicts.report();
   if (deliveries.length === 0) for (const rule of ['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN']) notObservable(rule, 'no delivery arrived during the run');
   for (const [kind, rule] of Object.entries(BODY_RULE)) {
     if (!counts.has(kind)) notObservable(rule, `no ${kind} arrived during the run`);
@@ -31,9 +54,9 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
 
 test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
   const judged = (await webhooks.client.all()).filter((d) => d.ownCarrierJudged);
-  for (const delivery of judged) {
-    judge('WH-OWN-CARRIER').soft(problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`).toEqual([]);
-  }
+  const verdicts = new DeliveryVerdicts();
+  for (const delivery of judged) verdicts.judge('WH-OWN-CARRIER', problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`);
+  verdicts.report();
   if (judged.length === 0) notObservable('WH-OWN-CARRIER', 'no delivery arrived at a carrier\'s own path (…/carrier-1, …/carrier-2) about something the run created');
 });
 

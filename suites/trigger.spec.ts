@@ -112,7 +112,8 @@ test('TRG-STAGING-KEY a trigger request without the carrier key is rejected, has
   observe('TRG-STAGING-KEY', `without a key: ${exchange.status}`);
 });
 
-test('TRG-STAGING-ONLY reports where the trigger operations ran', rules('TRG-STAGING-ONLY'), async ({ target, requires }) => {
-  requires('trigger');
-  observe('TRG-STAGING-ONLY', `trigger suites ran on ${target.env} at ${target.mockBaseUrl}`);
+// Runs on production too: there it reports that the trigger operations were not called, and why.
+test('TRG-STAGING-ONLY reports where the trigger operations ran, or why they did not', rules('TRG-STAGING-ONLY'), async ({ target }) => {
+  const trigger = target.capabilities.trigger;
+  observe('TRG-STAGING-ONLY', `environment ${target.env}; ${target.embedded ? 'embedded reference' : 'remote target'} at ${target.baseUrl}; trigger ${trigger.available ? `ran at ${target.mockBaseUrl}` : `not run (${trigger.reason})`}`);
 });

@@ -9,28 +9,39 @@ const REMOVED_IN: Record<string, string[]> = {
   carrier: ['name'],
 };
 
-function search(value: unknown, pointer: string, parentKey: string, op: Operation): Failure | undefined {
+/** The first removed field under `value`, as the path to it and what was expected there. */
+function firstRemoved(value: unknown, parentKey: string, path: (string | number)[]): { path: (string | number)[]; expected: string; found: unknown } | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = search(value[i], `${pointer}/${i}`, parentKey, op);
+      path.push(i);
+      const found = firstRemoved(value[i], parentKey, path);
       if (found) return found;
+      path.pop();
     }
     return undefined;
   }
   const record = value as Record<string, unknown>;
   for (const field of REMOVED_IN[parentKey] ?? []) {
-    if (field in record) return failure('VER-REMOVED-FIELDS', op, `${pointer}/${field}`, `no ${parentKey}.${field} (removed, §9)`, shown(record[field]));
+    if (field in record) return { path: [...path, field], expected: `no ${parentKey}.${field} (removed, §9)`, found: record[field] };
   }
-  if ('carriers' in record) return failure('VER-REMOVED-FIELDS', op, `${pointer}/carriers`, 'carrier in place of the removed carriers', shown(record['carriers']));
-  if (typeof record['signature'] === 'string') {
-    return failure('VER-REMOVED-FIELDS', op, `${pointer}/signature`, 'signature as an object with imageBase64 and format', shown(record['signature']));
-  }
-  for (const [key, child] of Object.entries(record)) {
-    const found = search(child, `${pointer}/${key}`, key, op);
+  if ('carriers' in record) return { path: [...path, 'carriers'], expected: 'carrier in place of the removed carriers', found: record['carriers'] };
+  if (typeof record['signature'] === 'string') return { path: [...path, 'signature'], expected: 'signature as an object with imageBase64 and format', found: record['signature'] };
+  for (const key in record) {
+    const child = record[key];
+    if (child === null || typeof child !== 'object') continue;
+    path.push(key);
+    const found = firstRemoved(child, key, path);
     if (found) return found;
+    path.pop();
   }
   return undefined;
+}
+
+// Pointers are only built for the failure: a list of a thousand records is walked on every read.
+function search(value: unknown, op: Operation): Failure | undefined {
+  const found = firstRemoved(value, '', []);
+  return found && failure('VER-REMOVED-FIELDS', op, found.path.map((part) => `/${part}`).join(''), found.expected, shown(found.found));
 }
 
 /** Whether the body holds an object a removed field used to live in: only such a body is evidence. */
@@ -49,6 +60,6 @@ const MAY_HOLD = new RegExp(`"(${[...new Set([...Object.values(REMOVED_IN).flat(
 
 /** VER-REMOVED-FIELDS: no removed field anywhere in a response body. */
 export const removedFields = check(
-  (exchange, op) => (!exchange.text || MAY_HOLD.test(exchange.text) ? search(exchange.body, '', '', op) : undefined),
+  (exchange, op) => (!exchange.text || MAY_HOLD.test(exchange.text) ? search(exchange.body, op) : undefined),
   (exchange) => (holdsFormerHome(exchange.body) ? ['VER-REMOVED-FIELDS'] : []),
 );
