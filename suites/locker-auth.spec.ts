@@ -2,10 +2,9 @@
 // operations sent without a key and with a wrong key, and what they would have changed read back —
 // the locker record, its status, the network's members. A refusal proves the rule only when the exact
 // request, with the carrier's key, is then accepted and does change it; until then nothing is passed.
-import { expect, expectControlAccepted, judge, lockerStatusBody, lockerStatusShown, notObservable, rules, test, withoutManaged, type CisClient, type Exchange, type Json } from '../harness/fixtures';
+import { expect, expectControlAccepted, isRefusal, judge, lockerStatusBody, lockerStatusShown, notObservable, rules, test, withoutManaged, type CisClient, type Exchange, type Json } from '../harness/fixtures';
 
 const RULE = 'AUTH-KEY-REQUIRED';
-const isRefusal = (exchange: Exchange) => exchange.status >= 400 && exchange.status < 500;
 const statuses = (record: Json | undefined): unknown[] => [record?.['carrier']?.['status'], record?.['provider']?.['status']];
 const addedUids = (body: unknown) => (Array.isArray(body) ? (body as Json[]) : []).map((r) => Number(r['lockerUid']));
 const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';

@@ -81,7 +81,8 @@ test("a failing rule's details open on its first failure, curl line and replay c
   await rule.locator('summary').click();
   const text = await rule.innerText();
   expect(text).toContain('curl -i');
-  expect(text).toContain('Received: 200');
+  // The answer's status, in whichever words the first failure put it (a matcher's or a boundary check's).
+  expect(text).toMatch(/Received: 200|got 200/);
   expect(text).toContain('POST http');
   expect(text).toContain('npx carrier-conformance replay LCK-CREATE-201');
 });
