@@ -53,11 +53,13 @@ export class FailureRegistry {
 }
 
 /** Why a test need not run, or nothing: every rule it names already failed, or --max-failures was reached. */
-export function cutShortReason(named: string[], failures: RunFailures, maxFailures?: number): string | undefined {
+export function cutShortReason(named: string[], failures: RunFailures, maxFailures?: number, selectedMust: string[] = []): string | undefined {
   if (maxFailures !== undefined && failures.failed.size >= maxFailures) {
     return `cut short: --max-failures ${maxFailures} reached (${[...failures.failed].slice(0, 5).join(', ')}${failures.failed.size > 5 ? ', …' : ''} failed)`;
   }
   if (named.length && named.every((rule) => failures.failed.has(rule))) return `cut short: ${named.join(', ')} already failed earlier in the run`;
+  // A run asked about some rules (--rules) has its answer once they all failed: a failed rule stays failed.
+  if (selectedMust.length && selectedMust.every((rule) => failures.failed.has(rule))) return `cut short: every selected rule (${selectedMust.join(', ')}) failed already`;
   return undefined;
 }
 

@@ -16,18 +16,13 @@ import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from '
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, harText, type Har } from './har';
+import { ruleSelector } from '../rule-selection';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** `--rules` patterns (LCK-*, PCL-BOOKING-CREATES) as a predicate on rule ids. */
-export function ruleSelector(patterns: string | undefined): ((id: string) => boolean) | undefined {
-  if (!patterns) return undefined;
-  const regexes = patterns.split(',').map((p) => p.trim()).filter(Boolean).map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
-  return (id) => regexes.some((r) => r.test(id));
-}
-
 function firstLine(message: string): string {
   return withoutColours(message).replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
 }
