@@ -123,7 +123,7 @@ async function refusedTarget(): Promise<{ seconds: number; exitCode: number | nu
   const result = await new Promise<{ exitCode: number | null; output: string }>((resolve) => {
     const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], {
       cwd: ROOT,
-      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_BASE_URL: base, CIS_API_KEY: 'bench-key', CIS_ENV: 'qa' }),
+      env: cleanEnv({ CIS_REPORT_DIR: reportDir, CIS_BASE_URL: base, CIS_API_KEY: 'bench-key', CIS_ENV: 'staging' }),
     });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
@@ -133,7 +133,8 @@ async function refusedTarget(): Promise<{ seconds: number; exitCode: number | nu
   const seconds = (Date.now() - started) / 1000;
   server.close();
   rmSync(reportDir, { recursive: true, force: true });
-  const said = /could not run: (.*)/.exec(result.output)?.[1]?.trim() ?? result.output.trim().split('\n').pop() ?? '';
+  // The first words after "could not run:", which may start on the next line.
+  const said = /could not run:\s*(\S.*)/.exec(result.output)?.[1]?.trim() ?? result.output.trim().split('\n').pop() ?? '';
   return { seconds, exitCode: result.exitCode, said };
 }
 
