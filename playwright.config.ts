@@ -15,6 +15,8 @@ export default defineConfig({
     { name: 'run-end', testMatch: 'run.teardown.ts' },
   ],
   globalSetup: './run/global-setup.ts',
+  // The tests of a file run in order in one worker: dispatching each test on its own cost a round trip
+  // to the runner per test (npm run bench); files still spread over the workers and shards.
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
