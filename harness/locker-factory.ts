@@ -110,10 +110,18 @@ export class LockerFactory {
     return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
   }
 
-  /** Lockers with the carrier.lockerId, as the list shows them (none after a rejected create). */
-  async withLockerId(lockerId: string, providerName?: string): Promise<Json[]> {
-    const { items } = await this.list(providerName);
-    return items.filter((l) => l['carrier']?.['lockerId'] === lockerId);
+  /**
+   * Lockers with each carrier.lockerId, as the list shows them, the list read once per provider named:
+   * checked after all of a property's refused creates rather than after each (a read per case made the
+   * property quadratic in the lockers the carrier has; a locker cannot be deleted, so one made by a
+   * refused create is still listed after the last case).
+   */
+  async withLockerIds(requests: { lockerId: string; providerName?: unknown }[]): Promise<Map<string, Json[]>> {
+    // A mutated request may carry a provider name that is no string: the whole list is read for it.
+    const filterOf = (name: unknown) => (typeof name === 'string' ? name : undefined);
+    const providers = [...new Set(requests.map((r) => filterOf(r.providerName)))];
+    const lists = new Map(await Promise.all(providers.map(async (name) => [name, (await this.list(name)).items] as const)));
+    return new Map(requests.map(({ lockerId, providerName }) => [lockerId, lists.get(filterOf(providerName))!.filter((l) => l['carrier']?.['lockerId'] === lockerId)]));
   }
 
   /**

@@ -5,6 +5,13 @@ import type { ReferenceApp } from './app';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
+/**
+ * A timer a period apart can read the clock a few milliseconds short of a period: such a tick still
+ * names the locker (skipping it made the locker wait two periods), stamped a whole period after the
+ * last notification, so no two notifications of a locker are stamped less than a period apart.
+ */
+const slackOf = (period: number) => Math.min(50, period * 0.05);
+
 export class CollectionScheduler {
   private readonly lastSent = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
@@ -31,19 +38,20 @@ export class CollectionScheduler {
       );
       for (const uid of lockerUids) {
         const last = this.lastSent.get(uid);
-        if (last !== undefined && now - last < period) continue;
+        if (last !== undefined && now - last < period - slackOf(period)) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
-        this.lastSent.set(uid, now);
+        const stamp = last === undefined ? now : Math.max(now, last + period);
+        this.lastSent.set(uid, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body: Record<string, unknown> = {
           courierAccessCode: String(randomInt(100000, 1000000)),
           carrierLockerId: locker.record.carrier.lockerId,
-          eventTimestamp: new Date(now).toISOString(),
+          eventTimestamp: new Date(stamp).toISOString(),
         };
         if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
         this.app.outbox.send(carrier, body);
-        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(now + 1000).toISOString() });
+        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() });
       }
     }
   }

@@ -56,9 +56,9 @@ test.describe('run/embedded.ts', () => {
   }
 
   for (const [name, period, profile] of [
-    [undefined, 1500, 'target-profile.json'],
-    ['alternative', 1500, 'target-profile.alternative.json'],
-    ['staging-like', 3000, 'target-profile.staging-like.json'],
+    [undefined, 500, 'target-profile.json'],
+    ['alternative', 500, 'target-profile.alternative.json'],
+    ['staging-like', 1000, 'target-profile.staging-like.json'],
   ] as const) {
     test(`${name ?? 'no'} choice set: its profile, and the collection period the reference runs with`, async ({ inbox }) => {
       const target = await withChoices(name, () => startEmbeddedTarget({ webhookUrl: inbox.url }));
