@@ -2,13 +2,12 @@
 // harness and the reference. The harness never imports reference/, so it meets the reference only as
 // a target at a base URL, like any other.
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { ConfigError, type HarnessConfig } from '../harness/config';
 import { readProfile, type TargetProfile } from '../harness/profile';
 import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
-import { DEFAULT_CARRIERS, type ReferenceOptions } from '../reference/options';
-import type { ThreadMessage, ThreadRequest } from './reference-thread';
+import { DEFAULT_CARRIERS } from '../reference/options';
+import { startReference } from '../reference/server';
 
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
@@ -20,8 +19,8 @@ const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
  * clock would be, so that the harness has to be told the period rather than guess it.
  */
 const VARIANTS: Record<ChoiceSetName, { profile: string; collectionPeriodMs: number }> = {
-  default: { profile: 'target-profile.json', collectionPeriodMs: 500 },
-  alternative: { profile: 'target-profile.alternative.json', collectionPeriodMs: 500 },
+  default: { profile: 'target-profile.json', collectionPeriodMs: 250 },
+  alternative: { profile: 'target-profile.alternative.json', collectionPeriodMs: 250 },
   'staging-like': { profile: 'target-profile.staging-like.json', collectionPeriodMs: 1000 },
 };
 
@@ -33,7 +32,7 @@ export interface EmbeddedTarget {
   /** The CollectionNotification period the reference runs with. */
   collectionPeriodMs: number;
   /** The request count and mix, for `npm run bench`; no key is in it. */
-  stats(): Promise<object>;
+  stats(): object;
   close(): Promise<void>;
 }
 
@@ -60,55 +59,11 @@ function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
   }
 }
 
-/** The reference on its own thread (reference-thread.ts), and a way to ask it things. */
-class ReferenceThread {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<ThreadMessage['kind'], (message: ThreadMessage) => void>();
-  private stopped: string | undefined;
-
-  constructor(options: Partial<ReferenceOptions>) {
-    // The thread loads TypeScript through tsx, as the CLI does: Playwright's transform is the main thread's own.
-    const code = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(join(__dirname, 'reference-thread.ts'))});`;
-    this.worker = new Worker(code, { eval: true, workerData: options });
-    this.worker.on('message', (message: ThreadMessage) => {
-      // A failure answers whatever was asked.
-      for (const kind of message.kind === 'failed' ? [...this.waiting.keys()] : [message.kind]) {
-        this.waiting.get(kind)?.(message);
-        this.waiting.delete(kind);
-      }
-    });
-    this.worker.on('error', (error) => this.fail(error.message));
-    this.worker.on('exit', (code) => this.fail(`the thread ended (exit code ${code})`));
-  }
-
-  private fail(message: string): void {
-    if (this.stopped) return;
-    this.stopped = message;
-    if (this.waiting.size === 0) process.stderr.write(`\ncarrier-conformance: the embedded reference stopped: ${message}\n`);
-    for (const settle of this.waiting.values()) settle({ kind: 'failed', message });
-    this.waiting.clear();
-  }
-
-  next(kind: ThreadMessage['kind'], request?: ThreadRequest): Promise<ThreadMessage> {
-    if (this.stopped) return Promise.resolve({ kind: 'failed', message: this.stopped });
-    const answer = new Promise<ThreadMessage>((resolve) => this.waiting.set(kind, resolve));
-    if (request) this.worker.postMessage(request);
-    return answer;
-  }
-
-  async close(): Promise<void> {
-    if (this.stopped) return;
-    await this.next('closed', { kind: 'close' });
-    this.stopped = 'closed';
-    await this.worker.terminate();
-  }
-}
-
 /** Starts the reference with both carriers' webhooks going to the run's listener. */
 export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string }): Promise<EmbeddedTarget> {
   const { faults, choices } = variant(process.env);
   const profile = referenceProfile(choices);
-  const thread = new ReferenceThread({
+  const reference = await startReference({
     // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows.
     carriers: DEFAULT_CARRIERS.map((c, i) => ({ ...c, webhookUrl: `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}` })),
     collectionPeriodMs: VARIANTS[choices].collectionPeriodMs,
@@ -117,27 +72,19 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
     faults,
     choices: CHOICE_SETS[choices],
   });
-  const started = await thread.next('started');
-  if (started.kind !== 'started') {
-    await thread.close();
-    throw new Error(`the embedded reference did not start: ${started.kind === 'failed' ? started.message : started.kind}`);
-  }
-  const [first, second] = started.carriers;
+  const [first, second] = reference.app.options.carriers;
   return {
     target: {
-      baseUrl: started.baseUrl,
-      mockBaseUrl: started.mockBaseUrl,
+      baseUrl: reference.baseUrl,
+      mockBaseUrl: reference.mockBaseUrl,
       apiKey: first!.apiKey,
       apiKey2: second!.apiKey,
       networkUid: String(first!.networkUid),
       env: 'staging',
     },
     profile,
-    collectionPeriodMs: started.collectionPeriodMs,
-    async stats() {
-      const answer = await thread.next('stats', { kind: 'stats' });
-      return answer.kind === 'stats' ? answer.stats : {};
-    },
-    close: () => thread.close(),
+    collectionPeriodMs: reference.app.options.collectionPeriodMs,
+    stats: () => reference.app.stats,
+    close: () => reference.close(),
   };
 }

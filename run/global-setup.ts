@@ -57,7 +57,7 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     if (reference) {
       const dir = process.env['CIS_REPORT_DIR'] || 'reports';
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'run-stats.json'), JSON.stringify(await reference.stats()));
+      writeFileSync(join(dir, 'run-stats.json'), JSON.stringify(reference.stats()));
     }
     await reference?.close();
     await listener?.close();

@@ -17,7 +17,7 @@ const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 /** The default of playwright.config.ts for the embedded reference. */
-const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 2);
 const LIMIT_SECONDS = 5;
 const LIMIT_MAX_REQUESTS = 50_000;
 const MEMORY_SAMPLE_MS = 100;

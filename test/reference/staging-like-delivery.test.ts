@@ -56,8 +56,8 @@ test.describe('run/embedded.ts', () => {
   }
 
   for (const [name, period, profile] of [
-    [undefined, 500, 'target-profile.json'],
-    ['alternative', 500, 'target-profile.alternative.json'],
+    [undefined, 250, 'target-profile.json'],
+    ['alternative', 250, 'target-profile.alternative.json'],
     ['staging-like', 1000, 'target-profile.staging-like.json'],
   ] as const) {
     test(`${name ?? 'no'} choice set: its profile, and the collection period the reference runs with`, async ({ inbox }) => {
