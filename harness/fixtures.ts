@@ -28,6 +28,7 @@ export type { CisClient } from './client';
 export { isRefusal, type Exchange } from './exchange';
 export type { Capability, RunSettings } from './run-settings';
 export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
+export type { Webhooks } from './fixture-parts/webhook-fixtures';
 export { looksDelivered } from './parcel-factory';
 export { BODY_RULE } from './webhooks/classify';
 export { notifiedAt, type Delivery, type Match } from './webhooks/types';

@@ -1,5 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, BODY_RULE, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json } from '../harness/fixtures';
+import { attachDeliveries, BODY_RULE, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -25,8 +25,15 @@ class DeliveryVerdicts {
   }
 }
 
+/**
+ * The run's deliveries, read once for all the tests here: the suites are done, and each read carried
+ * every delivery of the run from the listener.
+ */
+let runDeliveries: Promise<Delivery[]> | undefined;
+const deliveriesOf = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.all());
+
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
-  const deliveries = await webhooks.client.all();
+  const deliveries = await deliveriesOf(webhooks);
   // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
   await attachDeliveries(deliveries);
   const counts = new Map<string, number>();
@@ -53,7 +60,7 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
 });
 
 test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
-  const judged = (await webhooks.client.all()).filter((d) => d.ownCarrierJudged);
+  const judged = (await deliveriesOf(webhooks)).filter((d) => d.ownCarrierJudged);
   const verdicts = new DeliveryVerdicts();
   for (const delivery of judged) verdicts.judge('WH-OWN-CARRIER', problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`);
   verdicts.report();
@@ -61,7 +68,7 @@ test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\
 });
 
 test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotification per period', rules('WH-COLLECTION-DAILY'), async ({ webhooks, target }) => {
-  const notifications = (await webhooks.client.all()).filter((d) => d.kind === 'CollectionNotification' && d.findings.length === 0);
+  const notifications = (await deliveriesOf(webhooks)).filter((d) => d.kind === 'CollectionNotification' && d.findings.length === 0);
   if (notifications.length === 0) {
     notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
     return;
@@ -89,7 +96,7 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
 });
 
 test('WH-AUTH reports the credentials deliveries carried and the listener\'s answers', rules('WH-AUTH', 'WH-RESPONSES'), async ({ webhooks }) => {
-  const deliveries = await webhooks.client.all();
+  const deliveries = await deliveriesOf(webhooks);
   const credentials = new Set(deliveries.flatMap((d) => d.credentials));
   observe('WH-AUTH', credentials.size ? `deliveries carried ${[...credentials].join(', ')}` : 'deliveries carried no credential header');
   const answers = new Map<number, number>();

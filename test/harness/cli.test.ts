@@ -13,7 +13,8 @@ const BIN = join(ROOT, 'bin', 'carrier-conformance.js');
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^(TEST_|PW_|CIS_)/.test(k)) env[k] = v;
-  return { ...env, ...extra };
+  // One worker unless a test asks for more: the own tests already run two at a time.
+  return { ...env, CIS_WORKERS: '1', ...extra };
 }
 
 function cli(args: string[], extra: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {

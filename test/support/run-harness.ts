@@ -31,7 +31,8 @@ export function runHarness(args: string[], env: Record<string, string> = {}): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
       cwd: ROOT,
-      env: cleanEnvironment({ CIS_REPORT_DIR: reportDir, ...env }),
+      // One worker unless a test asks for more: the own tests already run two at a time.
+      env: cleanEnvironment({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: '1', ...env }),
     });
     let stdout = '';
     let stderr = '';
