@@ -179,7 +179,21 @@ async function transformCost(): Promise<{ coldSeconds: number; warmSeconds: numb
   return { coldSeconds, warmSeconds };
 }
 
+/**
+ * A fixed CPU loop, timed: the machine's speed when the runs were measured. On a shared 2-core machine
+ * it varied by a third within minutes, and the run's wall time with it; the probe says which it was.
+ */
+function speedProbeMs(): number {
+  const started = process.hrtime.bigint();
+  let sum = 0;
+  for (let i = 0; i < 300_000_000; i++) sum += i % 7;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  // The loop's result is used (never true), so the loop is not optimised away.
+  return sum < 0 ? -1 : ms;
+}
+
 async function main(): Promise<void> {
+  const probeBefore = speedProbeMs();
   process.stdout.write(`warm-up run, then ${RUNS} measured runs of the full conformance run (${WORKERS} workers)...\n`);
   await measureRun();
   const runs: RunMeasure[] = [];
@@ -187,6 +201,7 @@ async function main(): Promise<void> {
   const pick = (f: (r: RunMeasure) => number) => median(runs.map(f));
   const ceiling = await limit(runs[runs.length - 1]!.sample);
   process.stdout.write(`a broken build (${PERVASIVE_FAULT}), then a target answering HTML...\n`);
+  const probeAfter = speedProbeMs();
   const broken = await measureRun({ CIS_REFERENCE_FAULTS: PERVASIVE_FAULT });
   const html = await refusedTarget();
   const transform = await transformCost();
@@ -208,6 +223,8 @@ async function main(): Promise<void> {
       typescriptTransformCold: transform.coldSeconds - transform.warmSeconds,
     },
     exitCodes: runs.map((r) => r.exitCode),
+    /** The same loop before and after the measured runs; lower is a faster machine. */
+    speedProbeMs: { before: Math.round(probeBefore), after: Math.round(probeAfter) },
     brokenBuild: { fault: PERVASIVE_FAULT, wallSeconds: broken.wallSeconds, exitCode: broken.exitCode },
     htmlTarget: html,
     targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10 },
@@ -229,6 +246,7 @@ async function main(): Promise<void> {
       row('  webhook waits (summed over tests)', `${result.breakdownSeconds.webhookWaitsSummedOverTests.toFixed(1)} s`),
       row('teardown and report writing', `${result.breakdownSeconds.shutdownAndReports.toFixed(1)} s`),
       row(`broken build (${PERVASIVE_FAULT})`, `${broken.wallSeconds.toFixed(1)} s`, `exit ${broken.exitCode}; target < 2x clean ${broken.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
+      row('machine speed probe (fixed loop)', `${result.speedProbeMs.before} / ${result.speedProbeMs.after} ms`, 'before / after the measured runs; lower is faster'),
       row('HTML-only target refused', `${html.seconds.toFixed(1)} s`, `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`),
       row('  it said', '', html.said.slice(0, 160)),
       '',
