@@ -60,7 +60,7 @@ Run:
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)
   --shard I/N             run shard I of N (blob reports; merge with npm run report:merge)
-  --workers N             parallel workers (default 1 against the embedded reference, 2 otherwise)
+  --workers N             parallel workers (default 2)
   --allow-writes          on production, also run the rules that write
   --help                  this text
 Replay:
@@ -161,7 +161,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
     const chosen = only.split(',').map((s) => s.trim()).filter(Boolean);
     const unknown = chosen.filter((s) => !SUITES.includes(s));
     if (!chosen.length || unknown.length) throw new UsageError(`--only: unknown suite ${unknown.join(', ') || '(none given)'}; suites: ${SUITES.join(', ')}`);
-    args.push(...['run.setup.ts', 'run.teardown.ts', ...chosen.map((s) => `${s}.spec.ts`)].map((f) => join(ROOT, 'suites', f)));
+    args.push(...['run.teardown.ts', ...chosen.map((s) => `${s}.spec.ts`)].map((f) => join(ROOT, 'suites', f)));
     env['CIS_RUN_ONLY'] = chosen.join(',');
   }
   const rules = values.rules as string | undefined;

@@ -111,17 +111,18 @@ export class LockerFactory {
   }
 
   /**
-   * Lockers with each carrier.lockerId, as the list shows them, the list read once per provider named:
+   * Lockers with each request's carrier.lockerId, in the order of the requests, as the list shows them,
+   * the list read once per provider named:
    * checked after all of a property's refused creates rather than after each (a read per case made the
    * property quadratic in the lockers the carrier has; a locker cannot be deleted, so one made by a
    * refused create is still listed after the last case).
    */
-  async withLockerIds(requests: { lockerId: string; providerName?: unknown }[]): Promise<Map<string, Json[]>> {
+  async withLockerIds(requests: { lockerId: string; providerName?: unknown }[]): Promise<Json[][]> {
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
     const filterOf = (name: unknown) => (typeof name === 'string' ? name : undefined);
     const providers = [...new Set(requests.map((r) => filterOf(r.providerName)))];
     const lists = new Map(await Promise.all(providers.map(async (name) => [name, (await this.list(name)).items] as const)));
-    return new Map(requests.map(({ lockerId, providerName }) => [lockerId, lists.get(filterOf(providerName))!.filter((l) => l['carrier']?.['lockerId'] === lockerId)]));
+    return requests.map(({ lockerId, providerName }) => lists.get(filterOf(providerName))!.filter((l) => l['carrier']?.['lockerId'] === lockerId));
   }
 
   /**

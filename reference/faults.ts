@@ -102,6 +102,7 @@ export const FAULTS: Fault[] = [
   { name: 'precheck-books', rule: 'PCL-PRECHECK-NO-BOOKING', description: 'PRE_CHECK creates a booking' },
   { name: 'by-tenant-first-locker', rule: 'PCL-BY-TENANT-RESOLVES', description: 'the by-tenant path books into the carrier\'s first locker' },
   { name: 'rejected-publish-books', rule: 'GEN-REJECTED-NO-EFFECT', description: 'a publish refused for an enum value still books' },
+  { name: 'rejected-create-stores', rule: 'GEN-REJECTED-NO-EFFECT', description: 'a create refused for a repeated group key still stores the locker' },
   // Parcel list
   { name: 'parcels-all-carriers', rule: 'PCL-LIST-OWN', description: 'GET /parcels lists every carrier\'s parcels' },
   { name: 'parcels-without-events', rule: 'PCL-LIST-STATUS-EVENTS', description: 'listed parcels have no events' },

@@ -211,47 +211,9 @@ test.describe('refused publishes have no effect', () => {
   });
 });
 
-// GET /parcels answers are judged without their exchange: the factory's list gives the records only.
-test.describe('the parcel list (GET /parcels)', () => {
-  test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
-    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const listed = await parcels.list();
-    if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
-    for (const parcel of listed) {
-      judge('PCL-LIST-STATUS-EVENTS').expect(typeof parcel['shipmentStatus'], `parcel ${parcel['carrierParcelId']} has no shipmentStatus`).toBe('string');
-      judge('PCL-LIST-STATUS-EVENTS').expect(Array.isArray(parcel['events']), `parcel ${parcel['carrierParcelId']} has no events array`).toBe(true);
-    }
-  });
-
-  const ACCESS_CODES = ['PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED'];
-  test('PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection', rules(...ACCESS_CODES), async ({ lockers, parcels, target }) => {
-    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const withCodes = (await parcels.list()).filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
-    for (const parcel of withCodes) {
-      const code = parcel['accessCodes']['consigneeCollectionCode'];
-      judge('PCL-ACCESS-CODES').expect(code !== null && typeof code === 'object' && !Array.isArray(code), `accessCodes of ${parcel['carrierParcelId']} carry no consigneeCollectionCode object`).toBe(true);
-      // §2.4 and §9 call consigneeCollection deprecated, not removed: its absence is a should.
-      judge('PCL-ACCESS-CODES-NO-DEPRECATED').expect(parcel['accessCodes'], `parcel ${parcel['carrierParcelId']} carries consigneeCollection`).not.toHaveProperty('consigneeCollection');
-    }
-    if (withCodes.length === 0) for (const rule of ACCESS_CODES) notObservable(rule, 'no listed parcel has accessCodes');
-  });
-
-  test('PCL-SIGNATURE-OBJECT a signature, once a parcel has one, is an object with imageBase64 and format', rules('PCL-SIGNATURE-OBJECT'), async ({ lockers, parcels, target }) => {
-    if (target.capabilities.trigger.available && target.capabilities.writes.available) {
-      const { record } = await lockers.create();
-      const body = await parcels.book(record);
-      await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
-    }
-    const signed = (await parcels.list()).filter((p) => p['signature'] !== undefined && p['signature'] !== null);
-    for (const parcel of signed) {
-      judge('PCL-SIGNATURE-OBJECT').expect(parcel['signature'], `parcel ${parcel['carrierParcelId']}`).toEqual(expect.objectContaining({ imageBase64: expect.any(String), format: expect.any(String) }));
-    }
-    if (signed.length === 0) notObservable('PCL-SIGNATURE-OBJECT', 'no listed parcel has a signature');
-  });
-});
-
-// Last in the file: the 200 bookings these make are in every later read of GET /parcels (the list
-// holds all the carrier's parcels, §4.8), which the tests above read a hundred times between them.
+// After the tests that read GET /parcels around a booking of their own: the 200 bookings these make
+// are in every later read (the list holds all the carrier's parcels, §4.8), which those tests make a
+// hundred times between them. The list tests below come after, so they judge these bookings too.
 test.describe('generated publish requests', () => {
   for (const { path, operationId, schema } of PATHS) {
     const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
@@ -290,4 +252,43 @@ test.describe('generated publish requests', () => {
       for (const rule of PUBLISHED.filter((id) => !evidence.toJSON().rules[id])) notObservable(rule, `none of ${target.propertyRuns} generated ${operationId} bodies reached it`);
     });
   }
+});
+
+// GET /parcels answers are judged without their exchange: the factory's list gives the records only.
+test.describe('the parcel list (GET /parcels)', () => {
+  test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
+    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
+    const listed = await parcels.list();
+    if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
+    for (const parcel of listed) {
+      judge('PCL-LIST-STATUS-EVENTS').expect(typeof parcel['shipmentStatus'], `parcel ${parcel['carrierParcelId']} has no shipmentStatus`).toBe('string');
+      judge('PCL-LIST-STATUS-EVENTS').expect(Array.isArray(parcel['events']), `parcel ${parcel['carrierParcelId']} has no events array`).toBe(true);
+    }
+  });
+
+  const ACCESS_CODES = ['PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED'];
+  test('PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection', rules(...ACCESS_CODES), async ({ lockers, parcels, target }) => {
+    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
+    const withCodes = (await parcels.list()).filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
+    for (const parcel of withCodes) {
+      const code = parcel['accessCodes']['consigneeCollectionCode'];
+      judge('PCL-ACCESS-CODES').expect(code !== null && typeof code === 'object' && !Array.isArray(code), `accessCodes of ${parcel['carrierParcelId']} carry no consigneeCollectionCode object`).toBe(true);
+      // §2.4 and §9 call consigneeCollection deprecated, not removed: its absence is a should.
+      judge('PCL-ACCESS-CODES-NO-DEPRECATED').expect(parcel['accessCodes'], `parcel ${parcel['carrierParcelId']} carries consigneeCollection`).not.toHaveProperty('consigneeCollection');
+    }
+    if (withCodes.length === 0) for (const rule of ACCESS_CODES) notObservable(rule, 'no listed parcel has accessCodes');
+  });
+
+  test('PCL-SIGNATURE-OBJECT a signature, once a parcel has one, is an object with imageBase64 and format', rules('PCL-SIGNATURE-OBJECT'), async ({ lockers, parcels, target }) => {
+    if (target.capabilities.trigger.available && target.capabilities.writes.available) {
+      const { record } = await lockers.create();
+      const body = await parcels.book(record);
+      await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
+    }
+    const signed = (await parcels.list()).filter((p) => p['signature'] !== undefined && p['signature'] !== null);
+    for (const parcel of signed) {
+      judge('PCL-SIGNATURE-OBJECT').expect(parcel['signature'], `parcel ${parcel['carrierParcelId']}`).toEqual(expect.objectContaining({ imageBase64: expect.any(String), format: expect.any(String) }));
+    }
+    if (signed.length === 0) notObservable('PCL-SIGNATURE-OBJECT', 'no listed parcel has a signature');
+  });
 });

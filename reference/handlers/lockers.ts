@@ -53,15 +53,32 @@ function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
   const sentCarrier = body.carrier!;
-  const sentProvider = body.provider!;
   boundaryFaults(app, body);
   if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
     throw badRequest('VALIDATION_FAILED', '/location/type is required');
   }
   checkOpeningHours(app, body);
-  checkGroups(app, body.lockerGroups);
+  try {
+    checkGroups(app, body.lockerGroups);
+  } catch (error) {
+    // Fault rejected-create-stores: the record is written before the groups are checked.
+    if (app.fault('rejected-create-stores')) {
+      const locker = newLocker(app, ctx, body);
+      app.state.lockers.set(locker.record.uid, locker);
+    }
+    throw error;
+  }
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
+  const locker = newLocker(app, ctx, body);
+  app.state.lockers.set(locker.record.uid, locker);
+  app.emitLockerUpdate(locker, 'create');
+  return { status: app.fault('create-answers-200') ? 200 : 201, body: app.lockerView(locker) };
+}
 
+/** The stored locker a create request makes, under a new uid. */
+function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): StoredLocker {
+  const sentCarrier = body.carrier!;
+  const sentProvider = body.provider!;
   const uid = app.state.newLockerUid();
   const record: LockerRecord = {
     uid,
@@ -87,10 +104,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
     ownedByCarrier: ctx.carrier.name,
     compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
   };
-  const locker: StoredLocker = { record, lockerGroups: structuredClone(body.lockerGroups ?? []) };
-  app.state.lockers.set(uid, locker);
-  app.emitLockerUpdate(locker, 'create');
-  return { status: app.fault('create-answers-200') ? 200 : 201, body: app.lockerView(locker) };
+  return { record, lockerGroups: structuredClone(body.lockerGroups ?? []) };
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {

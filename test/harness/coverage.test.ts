@@ -12,7 +12,7 @@ interface Listed {
   annotations: { type: string; description?: string }[];
 }
 
-/** The conformance tests: the suites and the run's end (the run's opening test judges nothing). */
+/** The conformance tests: the suites and the run's end. */
 function listTests(): Listed[] {
   const output = execFileSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
     cwd: ROOT,

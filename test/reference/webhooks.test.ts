@@ -71,6 +71,20 @@ test('a locker holding a first-mile parcel awaiting the courier is notified once
   expect(inbox.deliveries.filter((d) => 'courierAccessCode' in d.body)).toHaveLength(2);
 });
 
+test('a tick a moment short of a period still notifies, stamped a whole period after the last', async ({ mock, inbox, reference }) => {
+  const body = triggerBody();
+  await mock.post('parcel/first-mile/event', { data: body });
+  await mock.post('parcel/first-mile/event', { data: { ...body, event_type: 'CONSIGNEE_DELIVERED' } });
+  const period = reference.app.options.collectionPeriodMs;
+  const now = Date.now();
+  reference.collections.tick(now);
+  reference.collections.tick(now + period - 10);
+  reference.collections.tick(now + period + 1000);
+  await reference.app.outbox.idle();
+  const stamps = inbox.deliveries.filter((d) => 'courierAccessCode' in d.body).map((d) => (d.body as { eventTimestamp: string }).eventTimestamp);
+  expect(stamps).toEqual([new Date(now).toISOString(), new Date(now + period).toISOString()]);
+});
+
 test('no notification once the courier has collected', async ({ mock, inbox, reference }) => {
   const body = triggerBody();
   for (const event_type of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED', 'COURIER_COLLECTED']) {

@@ -43,8 +43,8 @@ const RUN_END = readFileSync(join(ROOT, 'suites', 'run.teardown.ts'), 'utf8');
 
 /**
  * Playwright's --grep for the tests tagged with the rule (and not a longer id it is the start of). The
- * run's opening and end are dependencies, which --grep does not filter: unless the run's end judges
- * the rule, they are left out (--no-deps), sparing two worker starts per fault.
+ * run's end is the suites' teardown, which --grep does not filter: unless it judges the rule, it is
+ * left out (--no-deps), sparing a worker start per fault.
  */
 function grepForRule(rule: string): string[] {
   return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(RUN_END.includes(`'${rule}'`) ? [] : ['--no-deps'])];
@@ -94,7 +94,8 @@ function runHarness(name: string, env: Record<string, string>, rule?: string, ex
  */
 async function runFault(name: string, env: Record<string, string>, rule: string): Promise<RunResult> {
   const first = await runHarness(name, env, rule, ['--max-failures=1']);
-  if (first.exitCode === 1 && first.failedRules.includes(rule)) return first;
+  // Only a run that stopped on a failure can have stopped short of the rule (exit 1); any other ends as a full one would.
+  if (first.exitCode !== 1 || first.failedRules.includes(rule)) return first;
   const full = await runHarness(name, env, rule);
   return { ...full, seconds: first.seconds + full.seconds };
 }
