@@ -5,7 +5,7 @@
 // Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass. The
 // staging-like run (paged lists, 422, duplicate webhooks) is recorded as `stagingLike` and gates only
 // with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,32 @@ interface FaultResult {
   seconds: number;
 }
 
-const RUN_END = readFileSync(join(ROOT, 'suites', 'run.teardown.ts'), 'utf8');
+interface ListedSuite {
+  file: string;
+  specs?: { tests: { projectName: string; annotations: { type: string; description?: string }[] }[] }[];
+  suites?: ListedSuite[];
+}
+
+/** The rules the run's end names (its tests' rule annotations), from Playwright's own listing. */
+function runEndRules(): Set<string> {
+  const output = execFileSync(PLAYWRIGHT, ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const rules = new Set<string>();
+  const walk = (suite: ListedSuite): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) if (t.projectName === 'run-end') for (const a of t.annotations) if (a.type === 'rule' && a.description) rules.add(a.description);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites) walk(suite);
+  return rules;
+}
+
+const RUN_END = runEndRules();
 
 /**
  * Playwright's --grep for the tests tagged with the rule (and not a longer id it is the start of). The
@@ -47,7 +72,7 @@ const RUN_END = readFileSync(join(ROOT, 'suites', 'run.teardown.ts'), 'utf8');
  * left out (--no-deps), sparing a worker start per fault.
  */
 function grepForRule(rule: string): string[] {
-  return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(RUN_END.includes(`'${rule}'`) ? [] : ['--no-deps'])];
+  return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(RUN_END.has(rule) ? [] : ['--no-deps'])];
 }
 
 function runHarness(name: string, env: Record<string, string>, rule?: string, extraArgs: string[] = []): Promise<RunResult> {
