@@ -1,6 +1,6 @@
 // `carrier-conformance`: the conformance run from the command line. Flags mirror the CIS_* variables;
 // Playwright runs underneath (plain `npx playwright test` keeps working). Exit codes: 0 conformant,
-// 1 not conformant, 2 could not run.
+// 1 not conformant, 2 could not run, 3 inconclusive (harness/reporters/certificate.ts decides them).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -55,6 +55,8 @@ Run:
   --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
   --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
+  --full-scope            CIS_FULL_SCOPE=1   a must rule out of scope (a capability not given) makes the run
+                                             INCONCLUSIVE: what an implementer certifying a build uses
   --max-failures N        CIS_MAX_FAILURES   stop after N failed must rules (the report is still written)
   --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
@@ -68,7 +70,9 @@ Replay:
                           reports), with that run's seed (--seed wins) and only RULE-ID judged; give the
                           target as for a run; reports go to DIR/replay-RULE-ID
 
-Exit codes: 0 conformant, 1 not conformant, 2 could not run.
+Exit codes: 0 conformant (within the scope the verdict line names), 1 not conformant, 2 could not run,
+3 inconclusive (no must rule failed, but a must rule in scope was not observable; with --full-scope,
+also a must rule out of scope).
 `;
 
 const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; the environment wins over this file).
@@ -101,6 +105,8 @@ const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; t
 # CIS_COLLECTION_PERIOD_MS=86400000
 # 1: failed should rules (what the contract implies but the spec does not state) fail the run too.
 # CIS_STRICT=0
+# 1: a must rule out of scope (a capability above not given) makes the run INCONCLUSIVE (certifying a build).
+# CIS_FULL_SCOPE=0
 `;
 
 class UsageError extends Error {}
@@ -131,6 +137,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
       workers: { type: 'string' },
       'allow-writes': { type: 'boolean' },
       strict: { type: 'boolean' },
+      'full-scope': { type: 'boolean' },
       force: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -186,6 +193,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
   }
   if (values['allow-writes']) env['CIS_ALLOW_WRITES'] = '1';
   if (values.strict) env['CIS_STRICT'] = '1';
+  if (values['full-scope']) env['CIS_FULL_SCOPE'] = '1';
   return { env, playwrightArgs: args, reportDir, ...(replay ? { replay } : {}) };
 }
 
@@ -209,11 +217,19 @@ function init(force: boolean): void {
   process.stdout.write(`wrote ${file}; copy it to .env and fill in the target\n`);
 }
 
-function summary(reportDir: string): string | undefined {
+interface Outcome {
+  /** The verdict line, the counts and where the report is. */
+  text: string;
+  exitCode: number;
+}
+
+/** What the run's certificate says, as the verdict line every output prints; none without a report. */
+function outcome(reportDir: string): Outcome | undefined {
   try {
-    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { summary: { verdict: string; failedMust: string[]; counts: Record<string, number> } };
-    const { verdict, failedMust, counts } = report.summary;
-    return `${verdict}: ${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped${failedMust.length ? ` (failed: ${failedMust.join(', ')})` : ''}\nreport: ${join(reportDir, 'conformance.md')}`;
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { summary: { line: string; exitCode: number; counts: Record<string, number> } };
+    const { line, exitCode, counts } = report.summary;
+    const tally = `${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped`;
+    return { text: `${line}\n${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode };
   } catch {
     return undefined;
   }
@@ -252,11 +268,13 @@ export function main(): void {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), invocation.playwrightArgs, { cwd: ROOT, env, stdio: 'inherit' });
   child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
   child.on('close', (code) => {
-    const result = summary(invocation.reportDir);
-    if (result) process.stdout.write(`\n${result}\n`);
+    const result = outcome(invocation.reportDir);
+    if (result) process.stdout.write(`\n${result.text}\n`);
     if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);
-    // A run that ended without a report could not run, whatever Playwright's own code was.
-    process.exit(code === 0 ? 0 : code === 2 || !result ? 2 : 1);
+    // A run that ended without a report could not run, whatever Playwright's own code was; one that was
+    // cut off (Playwright failed although the certificate passed) is not conformant.
+    if (code === 2 || !result) process.exit(2);
+    process.exit(code === 0 ? result.exitCode : Math.max(result.exitCode, 1));
   });
 }
 

@@ -21,6 +21,8 @@ export interface HarnessConfig {
   seed?: number;
   /** `should` rules that fail make the run NOT CONFORMANT too (CIS_STRICT=1, --strict). */
   strict: boolean;
+  /** A `must` rule out of scope (a capability not given) makes the run INCONCLUSIVE (CIS_FULL_SCOPE=1, --full-scope). */
+  fullScope: boolean;
   /** How often the target sends CollectionNotification, where it is not once a day (§8). */
   collectionPeriodMs?: number;
   /** Stop after this many failed must rules, with the report written (CIS_MAX_FAILURES, --max-failures). */
@@ -44,6 +46,7 @@ export const VARIABLES = [
   'CIS_TIMEOUT_MS',
   'CIS_PROFILE',
   'CIS_STRICT',
+  'CIS_FULL_SCOPE',
   'CIS_COLLECTION_PERIOD_MS',
   'CIS_MAX_FAILURES',
 ] as const;
@@ -91,6 +94,13 @@ function url(name: string, value: string, problems: string[]): string | undefine
     problems.push(`${name}: "${value}" is not an http(s) URL; give the base address including /v1, e.g. https://staging.example/v1`);
     return undefined;
   }
+}
+
+/** A 0/1 switch (true/false also read); anything else is a problem naming what 1 does. */
+function switchOn(name: string, text: string | undefined, meaning: string, problems: string[]): boolean {
+  const value = (text ?? '0').toLowerCase();
+  if (!['0', '1', 'true', 'false'].includes(value)) problems.push(`${name}: "${text}" is not 1 or 0 (1: ${meaning})`);
+  return value === '1' || value === 'true';
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
@@ -152,9 +162,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
 
-  const strictText = (get('CIS_STRICT') ?? '0').toLowerCase();
-  if (!['0', '1', 'true', 'false'].includes(strictText)) problems.push(`CIS_STRICT: "${get('CIS_STRICT')}" is not 1 or 0 (1: should rules decide the verdict too)`);
-  const strict = strictText === '1' || strictText === 'true';
+  const strict = switchOn('CIS_STRICT', get('CIS_STRICT'), 'should rules decide the verdict too', problems);
+  const fullScope = switchOn('CIS_FULL_SCOPE', get('CIS_FULL_SCOPE'), 'a must rule out of scope makes the run INCONCLUSIVE', problems);
   const periodText = get('CIS_COLLECTION_PERIOD_MS');
   const collectionPeriodMs = periodText === undefined ? undefined : positiveInteger('CIS_COLLECTION_PERIOD_MS', periodText, 0, problems);
   const maxFailuresText = get('CIS_MAX_FAILURES');
@@ -184,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     propertyRuns,
     ...(seed !== undefined ? { seed } : {}),
     strict,
+    fullScope,
     ...(maxFailures !== undefined ? { maxFailures } : {}),
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,

@@ -4,13 +4,14 @@
 //   expect(exchange).toSucceed(rule) / .toBeRejected(rule[, status])   statuses
 //   judge(rule, exchange).expect(value, message).<matcher>(...)       everything else (.soft goes on)
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
+//   notApplicable(rule, reason)                                       not observable by the target's own choice
 import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
 
 export const test = webhooksTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/exchanges';
-export { rules, observe, notObservable } from './rules';
+export { rules, observe, notObservable, notApplicable } from './rules';
 export { abbreviate } from './text';
 export { successShortfall } from './success-answer';
 export { isJsonMediaType } from './checks/json-content-type';

@@ -1,7 +1,7 @@
 // How a test names the rules it proves, and how it records what is not a pass or a fail.
 import type { TestDetails } from '@playwright/test';
 import { ruleById } from '../spec/catalogue';
-import { notObservable as markNotObservable, observe as record } from './evidence/judge';
+import { notApplicable as markNotApplicable, notObservable as markNotObservable, observe as record } from './evidence/judge';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -25,4 +25,13 @@ export function observe(ruleId: string, text: string): void {
 export function notObservable(ruleId: string, reason: string): void {
   ruleById(ruleId);
   markNotObservable(ruleId, reason);
+}
+
+/**
+ * The rule applies only where the target shows what it is about, and this target chooses not to (a
+ * choice the spec leaves it, named in the reason): not observable, and no gap in the run's scope.
+ */
+export function notApplicable(ruleId: string, reason: string): void {
+  ruleById(ruleId);
+  markNotApplicable(ruleId, reason);
 }

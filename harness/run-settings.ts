@@ -11,6 +11,13 @@ import type { Need } from '../spec/catalogue';
 /** What a target can be asked for; rules.yaml's `needs:` names them. */
 export type Capability = Need;
 
+/** Whether the run has a capability; without it, why tests are skipped and what was not given. */
+export interface CapabilityState {
+  available: boolean;
+  reason: string;
+  missing?: string;
+}
+
 /** What the report's header says about the run. No key is ever part of it: it is written to reports and blobs. */
 export interface RunFacts {
   target: 'embedded reference' | 'remote target';
@@ -22,6 +29,10 @@ export interface RunFacts {
   profile: string;
   /** `should` rules decide the verdict too. */
   strict: boolean;
+  /** A `must` rule out of scope makes the verdict INCONCLUSIVE (--full-scope). */
+  fullScope: boolean;
+  /** What the target was given: the certificate's scope is read off it (blob merges keep it here). */
+  capabilities: Record<Capability, CapabilityState>;
   collectionPeriodMs: number;
 }
 
@@ -36,7 +47,7 @@ export interface RunSettings extends HarnessConfig {
   webhookInbox?: string;
   /** How often the target sends CollectionNotification: a day (§6) unless the run knows better. */
   collectionPeriodMs: number;
-  capabilities: Record<Capability, { available: boolean; reason: string }>;
+  capabilities: Record<Capability, CapabilityState>;
   /** The run's own scratch directory (what has failed so far, shared by the workers); removed at the end. */
   scratchDir: string;
   /** The rule patterns (--rules) and suites (--only) the run was restricted to. */
@@ -54,20 +65,27 @@ const RUN_SETTINGS_VARIABLE = 'CIS_RUN_SETTINGS';
 const RUN_FACTS_METADATA = 'carrierConformanceRun';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox: string | undefined): RunSettings['capabilities'] {
+function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox: string | undefined, collectionPeriodMs: number): RunSettings['capabilities'] {
   const production = config.env === 'production';
-  const has = (available: boolean, reason: string) => ({ available, reason: available ? '' : reason });
+  // `missing` is what the pre-flight names first: the variable, flag or profile member not given.
+  const has = (available: boolean, missing: string, reason: string) => (available ? { available, reason: '' } : { available, reason, missing });
   return {
-    writes: has(!production || allowWrites, 'CIS_ENV=production: operations that write are not run (pass --allow-writes to run them)'),
-    secondKey: has(!!config.apiKey2, 'CIS_API_KEY_2 is not set: rules between two carriers need a second carrier key'),
-    network: has(!!config.networkUid, 'CIS_NETWORK_UID is not set: network rules need a network of the carrier'),
+    writes: has(!production || allowWrites, 'CIS_ENV=production without --allow-writes', 'CIS_ENV=production: operations that write are not run (pass --allow-writes to run them)'),
+    secondKey: has(!!config.apiKey2, 'no CIS_API_KEY_2', 'CIS_API_KEY_2 is not set: rules between two carriers need a second carrier key'),
+    network: has(!!config.networkUid, 'no CIS_NETWORK_UID', 'CIS_NETWORK_UID is not set: network rules need a network of the carrier'),
     trigger: production
-      ? has(false, 'CIS_ENV=production: the trigger operations are staging only')
-      : has(!!config.mockBaseUrl, 'CIS_MOCK_BASE_URL is not set: trigger operations need the staging mock base address'),
-    webhooks: has(!!webhookInbox, 'no webhook listener the target can reach (a remote target needs CIS_WEBHOOK_LISTEN)'),
+      ? has(false, 'CIS_ENV=production (the triggers are staging only)', 'CIS_ENV=production: the trigger operations are staging only')
+      : has(!!config.mockBaseUrl, 'no CIS_MOCK_BASE_URL', 'CIS_MOCK_BASE_URL is not set: trigger operations need the staging mock base address'),
+    webhooks: has(!!webhookInbox, 'no CIS_WEBHOOK_LISTEN', 'no webhook listener the target can reach (a remote target needs CIS_WEBHOOK_LISTEN)'),
     statusProfile: has(
       !!config.profile.lockerStatus,
+      'no lockerStatus in CIS_PROFILE',
       'the PATCH /lockers/status body is not shown by the spec and CIS_PROFILE does not state it',
+    ),
+    collectionPeriod: has(
+      collectionPeriodMs < DAY_MS,
+      'no CIS_COLLECTION_PERIOD_MS',
+      'CollectionNotification is sent once a day (§6): set CIS_COLLECTION_PERIOD_MS (or the profile\'s collectionPeriodMs) to an accelerated staging\'s period',
     ),
   };
 }
@@ -83,15 +101,17 @@ export function resolveRunSettings(
 ): RunSettings {
   const rules = env['CIS_RUN_RULES'];
   const suites = env['CIS_RUN_ONLY'];
+  // What the user declares wins: the reference reports the period it was started with.
+  const collectionPeriodMs = config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS;
+  const given = capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox, collectionPeriodMs);
   return {
     ...config,
     embedded: run.embedded,
     scratchDir: run.scratchDir,
     runId: env['CIS_RUN_ID'] ?? `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
     ...(run.webhookInbox ? { webhookInbox: run.webhookInbox } : {}),
-    // What the user declares wins: the reference reports the period it was started with.
-    collectionPeriodMs: config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS,
-    capabilities: capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox),
+    collectionPeriodMs,
+    capabilities: given,
     selection: { ...(rules ? { rules } : {}), ...(suites ? { suites } : {}) },
     report: {
       target: run.embedded ? 'embedded reference' : 'remote target',
@@ -102,7 +122,9 @@ export function resolveRunSettings(
       propertyRuns: config.propertyRuns,
       profile: config.profile.name ?? config.profilePath ?? 'default',
       strict: config.strict,
-      collectionPeriodMs: config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS,
+      fullScope: config.fullScope,
+      capabilities: given,
+      collectionPeriodMs,
     },
   };
 }

@@ -12,6 +12,8 @@ import { startReference } from '../reference/server';
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
 const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
+/** `shared`: every carrier's webhooks to one URL, as a build with one registration would send them. */
+const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
 
 /**
  * Each choice set's profile, and its CollectionNotification period: short enough that one arrives
@@ -36,15 +38,17 @@ export interface EmbeddedTarget {
   close(): Promise<void>;
 }
 
-function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSetName } {
+function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSetName; sharedWebhookUrl: boolean } {
   const faults = (env[REFERENCE_FAULTS] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const urls = env[REFERENCE_WEBHOOK_URLS] || 'per-carrier';
+  if (urls !== 'per-carrier' && urls !== 'shared') throw new ConfigError([`${REFERENCE_WEBHOOK_URLS}: "${urls}" is neither per-carrier (the default) nor shared (every carrier's webhooks to one URL)`]);
   try {
     checkFaultNames(faults);
   } catch (error) {
     throw new ConfigError([`${REFERENCE_FAULTS}: ${(error as Error).message}`]);
   }
   try {
-    return { faults, choices: choiceSetName(env[REFERENCE_CHOICES] || 'default') };
+    return { faults, choices: choiceSetName(env[REFERENCE_CHOICES] || 'default'), sharedWebhookUrl: urls === 'shared' };
   } catch (error) {
     throw new ConfigError([`${REFERENCE_CHOICES}: ${(error as Error).message}`]);
   }
@@ -61,11 +65,12 @@ function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
 
 /** Starts the reference with both carriers' webhooks going to the run's listener. */
 export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string }): Promise<EmbeddedTarget> {
-  const { faults, choices } = variant(process.env);
+  const { faults, choices, sharedWebhookUrl } = variant(process.env);
   const profile = referenceProfile(choices);
   const reference = await startReference({
-    // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows.
-    carriers: DEFAULT_CARRIERS.map((c, i) => ({ ...c, webhookUrl: `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}` })),
+    // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows;
+    // shared, one URL for both, where no delivery can show whose it was (WH-OWN-CARRIER not observable).
+    carriers: DEFAULT_CARRIERS.map((c, i) => ({ ...c, webhookUrl: sharedWebhookUrl ? options.webhookUrl : `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}` })),
     collectionPeriodMs: VARIANTS[choices].collectionPeriodMs,
     webhookRetryBaseDelayMs: 100,
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),

@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { catalogue } from '../spec/catalogue';
 import { ConfigError, readConfig } from '../harness/config';
+import { scopeForecast } from '../harness/reporters/certificate';
 import { preflight, PreflightError } from '../harness/preflight';
 import { publishRunSettings, resolveRunSettings, type RunSettings } from '../harness/run-settings';
 import { startListener, type ListenerHandle } from '../harness/webhooks/listener';
@@ -43,6 +45,9 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
       ...(listener ? { webhookInbox: listener.controlUrl } : {}),
       ...(reference ? { collectionPeriodMs: reference.collectionPeriodMs } : {}),
     });
+    // What the run will leave out, before it spends a minute: a person can stop and give what is missing.
+    const forecast = scopeForecast(catalogue, settings.capabilities, settings.fullScope);
+    if (forecast.length) process.stdout.write(`carrier-conformance: scope of this run\n${forecast.map((l) => `  - ${l}`).join('\n')}\n`);
     await preflight(settings);
   } catch (error) {
     await reference?.close();

@@ -15,8 +15,12 @@ export interface Source {
   quote: string;
 }
 
-/** What a target must offer for a rule to be observable at all (the `needs` of rules.yaml). */
-export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile'] as const;
+/**
+ * What a target must offer for a rule to be observable at all (the `needs` of rules.yaml), or what
+ * brings about its evidence (`evidenceFrom`): collectionPeriod is a CollectionNotification period
+ * short enough to wait for (§6 says once per day).
+ */
+export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile', 'collectionPeriod'] as const;
 export type Need = (typeof NEEDS)[number];
 
 export interface Rule {
@@ -27,6 +31,14 @@ export interface Rule {
   concerns: string[];
   observable: string;
   needs?: Need[];
+  /**
+   * Capabilities that bring about what the rule is judged on (a delivered parcel, records the run
+   * wrote) without being needed to run its tests: without one, a rule nothing was judged against is
+   * out of the run's scope rather than a gap in it.
+   */
+  evidenceFrom?: Need[];
+  /** What would make the rule observable where a target gave nothing to judge (a variable, a profile member, a registration). */
+  toObserve?: string;
   /** One source, or a list when the rule rests on more than one sentence or table cell. */
   source?: Source | Source[];
 }

@@ -189,3 +189,8 @@ export function observe(rule: string, text: string): void {
 export function notObservable(rule: string, reason: string): void {
   currentLog().markNotObservable(rule, reason);
 }
+
+/** Nothing to judge the rule by, because of a choice the spec leaves the target; never a pass. */
+export function notApplicable(rule: string, reason: string): void {
+  currentLog().markNotApplicable(rule, reason);
+}

@@ -40,6 +40,11 @@ export interface TestEvidence {
   stoppedBy?: string;
   observations: Record<string, string[]>;
   notObservable: Record<string, string[]>;
+  /**
+   * Rules not observable because of a choice the spec leaves the target (a member that is request
+   * only): nothing the user can give would make them observable, so they are no gap in the scope.
+   */
+  notApplicable?: Record<string, string[]>;
 }
 
 export class EvidenceLog {
@@ -47,6 +52,7 @@ export class EvidenceLog {
   private lastFailedRule: string | undefined;
   private readonly observations = new Map<string, string[]>();
   private readonly notObservable = new Map<string, string[]>();
+  private readonly notApplicable = new Map<string, string[]>();
 
   /**
    * `curlOf` writes the line that reproduces a request, with keys named by variable. `decides` tells
@@ -92,6 +98,12 @@ export class EvidenceLog {
     push(this.notObservable, rule, reason);
   }
 
+  /** Not observable, and by the target's own conformant choice: the reason is shown like any other. */
+  markNotApplicable(rule: string, reason: string): void {
+    push(this.notObservable, rule, reason);
+    push(this.notApplicable, rule, reason);
+  }
+
   toJSON(): TestEvidence {
     const rules: Record<string, RuleEvidence> = {};
     for (const [id, e] of this.rules) {
@@ -102,6 +114,7 @@ export class EvidenceLog {
       ...(this.lastFailedRule ? { stoppedBy: this.lastFailedRule } : {}),
       observations: Object.fromEntries(this.observations),
       notObservable: Object.fromEntries(this.notObservable),
+      ...(this.notApplicable.size ? { notApplicable: Object.fromEntries(this.notApplicable) } : {}),
     };
   }
 }

@@ -17,6 +17,8 @@ import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, harText, type Har } from './har';
 import { ruleSelector } from '../rule-selection';
+import { certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
+import { SELECTION_REASONS } from './certificate';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -36,6 +38,7 @@ function evidenceOf(result: TestResult): TestEvidence {
 
 export default class ConformanceReporter implements Reporter {
   private root: Suite | undefined;
+  private config: FullConfig | undefined;
   private readonly records = new Map<TestCase, TestRecord>();
   private readonly exchanges = new HarCollector<TestCase>();
   private started = Date.now();
@@ -53,6 +56,7 @@ export default class ConformanceReporter implements Reporter {
   }
 
   onBegin(config: FullConfig, suite: Suite): void {
+    this.config = config;
     this.root = suite;
     this.started = Date.now();
     ({ settings: this.settings, facts: this.facts } = reportedRun(config));
@@ -81,8 +85,14 @@ export default class ConformanceReporter implements Reporter {
     for (const [test, harEntries] of failures) this.records.get(test)!.harEntries = harEntries;
     const tests = this.allTests();
     const { rules, suites } = this.settings?.selection ?? {};
-    const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), suites);
-    const summary = summarize(verdicts, this.facts?.strict ?? false);
+    const shard = this.config?.shard;
+    const leftOut = suites ? `${SELECTION_REASONS[1]} (${suites})` : shard ? `${SELECTION_REASONS[2]} (this is shard ${shard.current}/${shard.total})` : undefined;
+    const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), leftOut);
+    const summary = summarize(
+      verdicts,
+      { strict: this.facts?.strict ?? false, fullScope: this.facts?.fullScope ?? false, ...(this.facts?.capabilities ? { capabilities: this.facts.capabilities } : {}) },
+      catalogue,
+    );
     const header: RunHeader = {
       ...this.facts,
       specVersion: SPEC_VERSION,
@@ -109,6 +119,7 @@ export default class ConformanceReporter implements Reporter {
     const coverage = contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries());
     this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
+    // Playwright knows passed and failed only: INCONCLUSIVE fails a plain `playwright test`; the CLI exits 3 for it.
     return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
   }
 
@@ -141,5 +152,9 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
     writeFileSync(join(this.outputDir, 'exchanges.har'), harText(har, secrets));
     writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
+    // JUnit and Allure were written by the reporters before this one (playwright.config.ts lists it last).
+    const properties = certificateProperties(clean.summary);
+    stampJunit(join(this.outputDir, 'junit.xml'), properties);
+    stampAllure(join(this.outputDir, 'allure-results'), properties);
   }
 }

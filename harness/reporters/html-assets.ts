@@ -15,10 +15,19 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f8fa;border:1px so
 code,a,dd,li,.id,.statement{overflow-wrap:anywhere}
 header.cert{padding-top:18px;padding-bottom:14px}
 .banner{border-radius:8px;padding:14px 20px;border:2px solid}
-.banner.pass{background:#dafbe1;border-color:#1a7f37}.banner.fail{background:#ffebe9;border-color:#cf222e}
+.banner.pass{background:#dafbe1;border-color:#1a7f37}.banner.fail{background:#ffebe9;border-color:#cf222e}.banner.inconclusive{background:#fff8c5;border-color:#9a6700}
 .kicker{margin:0;font-size:13px;letter-spacing:.04em;text-transform:uppercase;color:#57606a}
 h1{margin:2px 0 4px;font-size:46px;line-height:1.1;letter-spacing:.01em}
-.pass h1{color:#1a7f37}.fail h1{color:#cf222e}
+.pass h1{color:#1a7f37}.fail h1{color:#cf222e}.inconclusive h1{color:#9a6700}
+.line{margin:0 0 4px;font-size:17px;font-weight:600}
+.scope{margin:10px 0 0;font-size:12.5px}
+.scope-head{margin:0 0 4px}
+.legend{margin-left:8px;color:#57606a}.key{margin-right:10px;white-space:nowrap}.key .seg{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:-1px}
+.sgrid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:2px 24px}
+.srow{display:grid;grid-template-columns:5.5rem minmax(0,10rem) minmax(0,1fr);gap:8px;align-items:center;min-width:0}
+.bar{display:flex;height:10px;background:#eaeef2;border-radius:3px;overflow:hidden}
+.seg.judged{background:#1a7f37}.seg.outOfScope{background:#afb8c1}.seg.notObservable{background:#bf8700}.seg.notApplicable{background:#d0d7de}
+.stext{color:#57606a;overflow-wrap:anywhere}
 .why{margin:0;font-size:16px}
 .counts{margin:8px 0 0;display:flex;flex-wrap:wrap;gap:6px}
 .chip{border-radius:12px;padding:1px 10px;background:#fff;border:1px solid #d0d7de;font-size:13px}
@@ -49,7 +58,7 @@ details dd{font-weight:normal}
 .v-not-observable .verdict,.v-skipped .verdict{color:#57606a}.v-not-exercised .verdict{color:#9a6700}
 .level-must .level{font-weight:600}
 @media screen{.hidden{display:none!important}}
-@media (max-width:860px){.cols{display:none}.rule{grid-template-columns:minmax(0,1fr)}dl.facts{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (max-width:860px){.cols{display:none}.rule{grid-template-columns:minmax(0,1fr)}dl.facts{grid-template-columns:repeat(2,minmax(0,1fr))}.sgrid{grid-template-columns:minmax(0,1fr)}}
 @media print{
   .filter,.cols{display:none}
   body{font-size:11px}

@@ -3,7 +3,8 @@
 // their failures folded into <details>, and the observed choices last.
 import { SCRIPT, STYLE } from './html-assets';
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap } from './report-view';
+import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, scopeGroups, sectionTitle, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap, type ScopeGroup } from './report-view';
+import type { Summary } from './verdicts';
 import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
 
 function esc(text: string): string {
@@ -14,6 +15,34 @@ const slug = (verdict: RuleVerdictKind) => verdict.replace(/ /g, '-');
 const anchor = (id: string) => `rule-${id}`;
 const ruleLink = (id: string) => `<a href="#${esc(anchor(id))}">${esc(id)}</a>`;
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
+
+const BANNER_CLASS: Record<Summary['verdict'], string> = { CONFORMANT: 'pass', INCONCLUSIVE: 'inconclusive', 'NOT CONFORMANT': 'fail' };
+
+/** One small bar per top-level section: judged, out of scope, not observable, not applicable. */
+function scopeBars(summary: Summary): string {
+  const { scope } = summary;
+  const parts = [
+    ['judged', 'judged'],
+    ['outOfScope', 'out of scope'],
+    ['notObservable', 'not observable'],
+    ['notApplicable', 'not applicable'],
+  ] as const;
+  const rows = scope.sections
+    .map((s) => {
+      const total = s.judged + s.outOfScope + s.notObservable + s.notApplicable;
+      const segments = parts
+        .filter(([key]) => s[key] > 0)
+        .map(([key, label]) => `<span class="seg ${key}" style="width:${((s[key] / total) * 100).toFixed(1)}%" title="${s[key]} ${label}"></span>`)
+        .join('');
+      const text = parts.filter(([key]) => s[key] > 0).map(([key, label]) => `${s[key]} ${label}`).join(', ');
+      return `<div class="srow"><span class="sname">${esc(sectionTitle(s.section))}</span><span class="bar" role="img" aria-label="${esc(text)}">${segments}</span><span class="stext">${esc(text)}</span></div>`;
+    })
+    .join('');
+  const legend = parts.map(([key, label]) => `<span class="key"><span class="seg ${key}"></span>${label}</span>`).join('');
+  return `<section class="scope" aria-label="scope of the certificate"><p class="scope-head"><b>Scope:</b> ${scope.judged} of ${scope.mustRules} <code>must</code> rules judged · ${
+    scope.fullScopeRequired ? '<b>--full-scope</b>: a rule out of scope makes the run INCONCLUSIVE' : '--full-scope not set: rules out of scope are named, not counted against'
+  } <span class="legend">${legend}</span></p><div class="sgrid">${rows}</div></section>`;
+}
 
 function banner(report: ConformanceReport): string {
   const { header, summary } = report;
@@ -27,26 +56,37 @@ function banner(report: ConformanceReport): string {
     .map((f) => `<div><dt>${esc(f.label)}</dt><dd>${esc(f.value)}</dd></div>`)
     .join('');
   return `<header class="cert">
-<div class="banner ${summary.verdict === 'CONFORMANT' ? 'pass' : 'fail'}">
+<div class="banner ${BANNER_CLASS[summary.verdict]}">
 <p class="kicker">Carrier Integration Service ${esc(header.specVersion)} · conformance certificate</p>
 <h1 id="verdict">${summary.verdict}</h1>
+<p class="line" id="verdict-line">${esc(summary.line)}</p>
 <p class="why">${esc(verdictReason(summary))}${failed}</p>
 <p class="counts" aria-label="${esc(countsLine(summary))}">${chips}</p>
 </div>
+${scopeBars(summary)}
 <dl class="facts">${facts}</dl>
 </header>`;
 }
 
 function weakening(report: ConformanceReport): string {
-  const gaps = gapsOf(report.rules, 'must');
+  const groups = scopeGroups(report.summary);
   const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
   const gapItems = (of: Gap[]) =>
     of.map((g) => `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`).join('');
+  const scoped = (of: ScopeGroup[]) =>
+    of.map((g) => `<li><b>${g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title)}</b>${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : ''}${list(g.details)}</li>`).join('');
+  const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
+  const mustGaps = [
+    groups.notObservable.length ? `<p><code>must</code> rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):</p><ul class="gaps" id="not-observable">${scoped(groups.notObservable)}</ul>` : '',
+    groups.outOfScope.length ? `<p><code>must</code> rules out of scope (a capability not given): the certificate says nothing about them.</p><ul class="gaps" id="out-of-scope">${scoped(groups.outOfScope)}</ul>` : '',
+    groups.notApplicable.length ? `<p><code>must</code> rules not applicable to this target (a choice the spec leaves it):</p><ul class="gaps">${scoped(groups.notApplicable)}</ul>` : '',
+    judgedAll ? '<p>Every <code>must</code> rule in scope was judged, and none was out of scope.</p>' : '',
+  ].join('');
   const warningItems = warnings.map((w) => `<li>${ruleLink(w.id)}: ${esc(failureHeadline(w))}</li>`);
   const strict = report.summary.strict ? 'this run is strict, so they decide the verdict' : 'warnings: they decide the verdict only with --strict';
   return `<section id="weakens"><h2>What weakens it</h2>
-${gaps.length ? `<p><code>must</code> rules this run did not judge: the verdict says nothing about them.</p><ul class="gaps">${gapItems(gaps)}</ul>` : '<p>Every <code>must</code> rule was judged.</p>'}
+${mustGaps}
 ${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
 ${shouldGaps.length ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>` : ''}
 </section>`;
@@ -116,7 +156,7 @@ export function toHtml(report: ConformanceReport): string {
   const { header, summary } = report;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CIS conformance: ${summary.verdict} · ${esc(header.baseUrl ?? '')} · ${esc(header.date)}</title>
+<title>CIS conformance: ${esc(summary.line.split(':')[0]!)} · ${esc(header.baseUrl ?? '')} · ${esc(header.date)}</title>
 <style>${STYLE}</style></head><body>
 ${banner(report)}
 <main>

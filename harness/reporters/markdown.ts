@@ -1,7 +1,7 @@
 // The conformance report as Markdown, in the certificate's order: verdict, header, what weakens it, the
 // rules by spec section (each failure with its curl line), observed choices.
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, gapsOf, shouldWarnings, verdictReason, webhookLines, type Gap } from './report-view';
+import { bySection, countsLine, failureHeadline, failureView, headerFacts, gapsOf, scopeGroups, sectionTitle, shouldWarnings, verdictReason, webhookLines, type Gap, type ScopeGroup } from './report-view';
 import { describeEvidence, type RuleVerdict } from './verdicts';
 
 const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };
@@ -17,18 +17,35 @@ function code(text: string): string {
   return `${fence}${longest ? ' ' : ''}${text}${longest ? ' ' : ''}${fence}`;
 }
 
+/** Judged, out of scope, not observable and not applicable `must` rules per top-level section. */
+function scopeTable(report: ConformanceReport): string[] {
+  const { scope } = report.summary;
+  return [
+    '## Scope',
+    '',
+    `${scope.judged} of ${scope.mustRules} \`must\` rules judged, ${scope.outOfScope.length} out of scope, ${scope.notObservable.length} in scope but not observable, ${scope.notApplicable.length} not applicable to this target; ${scope.fullScopeRequired ? 'this run asked for the full scope (--full-scope)' : 'the full scope was not asked for (--full-scope)'}.`,
+    '',
+    '| section | judged | out of scope | not observable | not applicable |',
+    '|---|---|---|---|---|',
+    ...scope.sections.map((s) => `| ${sectionTitle(s.section)} | ${s.judged} | ${s.outOfScope} | ${s.notObservable} | ${s.notApplicable} |`),
+    '',
+  ];
+}
+
 function weakening(report: ConformanceReport): string[] {
-  const gaps = gapsOf(report.rules, 'must');
+  const groups = scopeGroups(report.summary);
   const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
   const items = (of: Gap[]) => of.map((g) => `- **${g.verdict}**: ${g.rules.join(', ')} — ${g.reasons.join('; ') || '(no reason recorded)'}`);
+  const scoped = (of: ScopeGroup[]) => of.map((g) => `- **${g.title}**${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.join(', ')}` : ''} — ${cell(g.details.join('; '))}`);
+  const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
   return [
     '## What weakens it',
     '',
-    ...(gaps.length
-      ? ['`must` rules this run did not judge (the verdict says nothing about them):', '', ...items(gaps)]
-      : ['Every `must` rule was judged.']),
-    '',
+    ...(groups.notObservable.length ? ['`must` rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):', '', ...scoped(groups.notObservable), ''] : []),
+    ...(groups.outOfScope.length ? ['`must` rules out of scope (a capability not given; the certificate says nothing about them):', '', ...scoped(groups.outOfScope), ''] : []),
+    ...(groups.notApplicable.length ? ['`must` rules not applicable to this target (a choice the spec leaves it):', '', ...scoped(groups.notApplicable), ''] : []),
+    ...(judgedAll ? ['Every `must` rule in scope was judged, and none was out of scope.', ''] : []),
     ...(warnings.length
       ? [
           `\`should\` rules that failed (what the contract implies, not what the spec states${report.summary.strict ? '; this run is strict, so they count' : ''}):`,
@@ -71,14 +88,16 @@ export function toMarkdown(report: ConformanceReport): string {
   const lines = [
     `# Carrier Integration Service conformance: ${summary.verdict}`,
     '',
-    `**${verdictReason(summary)}** ${countsLine(summary)}.`,
+    `**${summary.line}**`,
     '',
-    summary.failedMust.length ? `Failed \`must\` rules: ${summary.failedMust.join(', ')}` : 'No `must` rule failed.',
+    `${verdictReason(summary)} ${countsLine(summary)}.`,
     '',
+    ...(summary.failedMust.length ? [`Failed \`must\` rules: ${summary.failedMust.join(', ')}`, ''] : []),
     '| | |',
     '|---|---|',
     ...headerFacts(header, summary).map((f) => `| ${f.label} | ${cell(f.value)} |`),
     '',
+    ...scopeTable(report),
     ...weakening(report),
     '## Rules by section',
     '',

@@ -24,6 +24,7 @@ export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
     { label: 'seed', value: String(header.seed ?? 'random') },
     { label: 'property runs', value: header.propertyRuns === undefined ? '(unknown)' : String(header.propertyRuns) },
     { label: 'strict', value: summary.strict ? 'yes: should rules decide the verdict' : 'no: should rules are warnings' },
+    { label: 'scope', value: scopeFact(summary) },
     { label: 'date', value: header.date },
     { label: 'duration', value: `${header.durationSeconds.toFixed(1)} s` },
   ];
@@ -36,6 +37,18 @@ export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
 /** `2 passed, 1 failed, …` in the order a reader looks for trouble. */
 export function countsLine(summary: Summary): string {
   return VERDICT_ORDER.map((v) => `${summary.counts[v]} ${v}`).join(', ');
+}
+
+/** What the certificate covers: how many `must` rules were judged, and whether the run asked for all of them. */
+export function scopeFact(summary: Summary): string {
+  const { scope } = summary;
+  const asked = scope.fullScopeRequired ? '--full-scope: every must rule had to be judged' : 'as given (no --full-scope)';
+  return `${scope.judged} of ${scope.mustRules} must rules judged; ${asked}`;
+}
+
+/** A spec section as the report heads it. */
+export function sectionTitle(section: string): string {
+  return section === 'preamble' ? 'Preamble' : `§${section}`;
 }
 
 /** Why the verdict is what it is, in one sentence. */
@@ -64,6 +77,24 @@ export function gapsOf(rules: readonly RuleVerdict[], level: 'must' | 'should'):
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+}
+
+/** `must` rules the certificate does not cover, each group with what would bring it in. */
+export interface ScopeGroup {
+  title: string;
+  rules: string[];
+  details: string[];
+}
+
+export function scopeGroups(summary: Summary): { notObservable: ScopeGroup[]; outOfScope: ScopeGroup[]; notApplicable: ScopeGroup[] } {
+  const { scope } = summary;
+  return {
+    // In scope and not judged: what makes a run INCONCLUSIVE, one rule at a time, with its remedy.
+    notObservable: scope.notObservable.map((e) => ({ title: e.id, rules: [e.id], details: [...e.reasons, `to observe it: ${e.remedy}`] })),
+    // Out of scope: one group per capability not given, however many rules it left out.
+    outOfScope: scope.causes.map((c) => ({ title: `${c.label} (${c.rules.length})`, rules: c.rules, details: [`to bring them in: ${c.remedy}`] })),
+    notApplicable: scope.notApplicable.map((e) => ({ title: e.id, rules: [e.id], details: e.reasons })),
+  };
 }
 
 /** A failure's first line without the rule id it starts with, for a list already keyed by the id. */
@@ -103,7 +134,7 @@ export function bySection(rules: readonly RuleVerdict[]): SectionGroup[] {
   const sections = [...new Set(rules.map((r) => r.section))].sort(compareSections);
   return sections.map((section) => ({
     section,
-    title: section === 'preamble' ? 'Preamble' : `§${section}`,
+    title: sectionTitle(section),
     rules: rules.filter((r) => r.section === section),
   }));
 }

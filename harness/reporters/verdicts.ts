@@ -3,6 +3,7 @@
 // one evaluation, none failed. Nothing here reads titles or messages to decide.
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import type { Level, Rule } from '../../spec/catalogue';
+import { certify, SELECTION_REASONS, type Capabilities, type Certificate } from './certificate';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
 
@@ -47,17 +48,28 @@ export interface RuleVerdict {
   /** The reports/exchanges.har entries (`_id`, the position) the first failure was about. */
   harEntries?: number[];
   observations: string[];
+  /** Not observable only because of a choice the spec leaves the target (every test said so): no gap in the scope. */
+  notApplicable?: true;
 }
 
-export interface Summary {
-  verdict: 'CONFORMANT' | 'NOT CONFORMANT';
+/** The run's verdict: the certificate (verdict, exit code, its line, its scope) and the counts behind it. */
+export interface Summary extends Certificate {
   counts: Record<RuleVerdictKind, number>;
   failedMust: string[];
   /** Failed `should` rules: warnings, which decide the verdict only in a strict run. */
   warnings: string[];
   strict: boolean;
+  /** A `must` rule out of scope made the verdict INCONCLUSIVE (--full-scope). */
+  fullScope: boolean;
   /** `must` rules neither passed nor failed: what the certificate does not cover. */
   mustNotExercised: string[];
+}
+
+export interface SummaryOptions {
+  strict?: boolean;
+  fullScope?: boolean;
+  /** What the target was given (the run's facts); unknown counts as given. */
+  capabilities?: Capabilities;
 }
 
 /** A test skipped because the run already knew what it could show: its rules are not observable, not skipped. */
@@ -89,10 +101,10 @@ function sum(evidence: RuleEvidence[], tests: number): EvidenceCount {
 }
 
 /**
- * `selected` says which rules the run was asked about (--rules); `partial` that only some suites ran
- * (--only), so a rule without tests in the run was left out rather than never written.
+ * `selected` says which rules the run was asked about (--rules); `leftOut`, why a rule no test of the
+ * run names was left out rather than never written (only some suites ran, or this is one shard).
  */
-export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, partial?: string): RuleVerdict[] {
+export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): RuleVerdict[] {
   return catalogue.map((rule) => {
     const judged = tests.filter((t) => t.evidence.rules[rule.id]);
     const naming = tests.filter((t) => t.rules.includes(rule.id));
@@ -105,7 +117,7 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
     const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
 
     // A run restricted with --rules answers for the rules asked about only, whatever else it saw on the way.
-    if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: ['not selected (--rules)'] };
+    if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: [SELECTION_REASONS[0]!] };
     const failing = judged.find((t) => t.evidence.rules[rule.id]!.failed > 0);
     if (failing) {
       const first = failing.evidence.rules[rule.id]!.firstFailure!;
@@ -117,26 +129,36 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
     }
     if (evidence.evaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
 
-    if (naming.length === 0 && partial) return { ...base, verdict: 'skipped', reasons: [`not in the suites selected (${partial})`] };
+    if (naming.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
     if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
     const ran = naming.filter((t) => (t.status !== 'skipped' && t.status !== 'interrupted') || isCutShort(t) || t.evidence.notObservable[rule.id]);
     if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
     const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
-    return { ...base, verdict: 'not observable', reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`] };
+    const byChoice = ran.every((t) => t.evidence.notApplicable?.[rule.id]?.length);
+    return {
+      ...base,
+      verdict: 'not observable',
+      reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
+      ...(byChoice ? { notApplicable: true as const } : {}),
+    };
   });
 }
 
-export function summarize(verdicts: RuleVerdict[], strict = false): Summary {
+/** `rules`: the catalogue the verdicts were judged by, where scope is read (`needs`, `evidenceFrom`, `toObserve`). */
+export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {}, rules: readonly Rule[] = []): Summary {
   const counts: Record<RuleVerdictKind, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
   for (const v of verdicts) counts[v.verdict] += 1;
-  const failedMust = verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id);
-  const warnings = verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id);
+  const strict = options.strict ?? false;
+  const fullScope = options.fullScope ?? false;
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const certificate = certify(verdicts, (id) => byId.get(id) ?? {}, { strict, fullScope, ...(options.capabilities ? { capabilities: options.capabilities } : {}) });
   return {
-    verdict: failedMust.length || (strict && warnings.length) ? 'NOT CONFORMANT' : 'CONFORMANT',
+    ...certificate,
     counts,
-    failedMust,
-    warnings,
+    failedMust: verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id),
+    warnings: verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id),
     strict,
+    fullScope,
     mustNotExercised: verdicts.filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed').map((v) => v.id),
   };
 }

@@ -68,7 +68,7 @@ test('every rule concerns operations and webhooks the document defines', () => {
 
 test('every rule needs only capabilities a target can be asked for', () => {
   for (const rule of catalogue) {
-    for (const need of rule.needs ?? []) expect(NEEDS, rule.id).toContain(need);
+    for (const need of [...(rule.needs ?? []), ...(rule.evidenceFrom ?? [])]) expect(NEEDS, rule.id).toContain(need);
   }
 });
 

@@ -98,10 +98,11 @@ function runHarness(name: string, env: Record<string, string>, rule?: string, ex
       let failedRules: string[] = [];
       try {
         const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
-          summary: { verdict: string };
+          summary: { verdict: string; line: string };
           rules: { id: string; verdict: string }[];
         };
-        verdict = report.summary.verdict;
+        // The verdict line: a conformant configuration must read "CONFORMANT — full scope".
+        verdict = report.summary.line;
         failedRules = report.rules.filter((r) => r.verdict === 'failed').map((r) => r.id);
       } catch {
         // reported as NO REPORT
@@ -166,7 +167,7 @@ async function main(): Promise<void> {
   const summary = (r: RunResult) => ({ name: r.name, exitCode: r.exitCode, verdict: r.verdict, failedRules: r.failedRules, seconds: r.seconds });
   const conformantRuns = [clean!, alternative!].map(summary);
   const stagingLike = { ...summary(stagingLikeRun!), gating: GATE_ON_STAGING_LIKE };
-  const passed = (r: { exitCode: number | null; verdict: string }) => r.exitCode === 0 && r.verdict === 'CONFORMANT';
+  const passed = (r: { exitCode: number | null; verdict: string }) => r.exitCode === 0 && r.verdict.startsWith('CONFORMANT — full scope');
   const wallSeconds = (Date.now() - started) / 1000;
   const score = `${caught}/${results.length}`;
 

@@ -1,0 +1,237 @@
+// The certificate's verdict and the scope it covers, decided in one place: the console line,
+// conformance.{json,md,html}, JUnit's properties, Allure's environment and the exit code all read it
+// here. A certificate says what it certifies: CONFORMANT only when every `must` rule in scope passed
+// on evidence, and the scope is always named.
+import type { Need } from '../../spec/catalogue';
+import type { RuleVerdict } from './verdicts';
+
+export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT';
+
+/** 2 is "could not run": global setup and the CLI stop with it before any verdict exists. */
+export const EXIT_CODES = { CONFORMANT: 0, 'NOT CONFORMANT': 1, 'COULD NOT RUN': 2, INCONCLUSIVE: 3 } as const;
+
+/** Why a `must` rule is out of the run's scope: a capability the user did not give, or a narrowed run. */
+export type ScopeCause = Need | 'selection';
+
+/** What each cause is called in the verdict line, what it leaves out, and what brings it in. */
+export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: string }> = {
+  writes: { label: 'no writes (production)', topic: 'everything that writes', remedy: 'run against staging, or pass --allow-writes' },
+  secondKey: { label: 'no second key', topic: 'isolation', remedy: 'set CIS_API_KEY_2 (--api-key-2) to a second carrier\'s key' },
+  network: { label: 'no network uid', topic: 'networks', remedy: 'set CIS_NETWORK_UID (--network-uid) to a network of the carrier' },
+  trigger: { label: 'no trigger base', topic: 'staging triggers', remedy: 'set CIS_MOCK_BASE_URL (--mock-base-url) on staging' },
+  webhooks: {
+    label: 'no webhook listener',
+    topic: 'webhooks',
+    remedy: 'set CIS_WEBHOOK_LISTEN (--webhook-listen) and register http://<host>:<port>/webhooks/carrier-1 (and /carrier-2 for CIS_API_KEY_2) with the target',
+  },
+  statusProfile: { label: 'no status profile', topic: 'locker status', remedy: 'state lockerStatus in CIS_PROFILE (README, "Target profile")' },
+  collectionPeriod: {
+    label: 'no short collection period',
+    topic: 'collection notifications',
+    remedy: 'set CIS_COLLECTION_PERIOD_MS (or the profile\'s collectionPeriodMs) to an accelerated staging\'s period',
+  },
+  selection: { label: 'not selected', topic: 'rules left out with --rules, --only or --shard', remedy: 'run without --rules and --only (shards: merge them, npm run report:merge)' },
+};
+
+const CAUSE_ORDER = Object.keys(CAUSES) as ScopeCause[];
+
+/** The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only, --shard). */
+export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard'];
+
+export interface ScopeEntry {
+  id: string;
+  section: string;
+  /** Out of scope: every cause that left it out; in scope: none. */
+  causes: ScopeCause[];
+  reasons: string[];
+  /** What would bring the rule in, or make it observable. */
+  remedy: string;
+}
+
+export interface SectionScope {
+  section: string;
+  judged: number;
+  outOfScope: number;
+  notObservable: number;
+  notApplicable: number;
+}
+
+export interface Scope {
+  mustRules: number;
+  /** `must` rules passed or failed: judged on evidence. */
+  judged: number;
+  outOfScope: ScopeEntry[];
+  /** `must` rules in scope that nothing was judged against. */
+  notObservable: ScopeEntry[];
+  /** `must` rules the target's own conformant choice gave nothing to judge by (a request-only member): no gap. */
+  notApplicable: ScopeEntry[];
+  /** Every `must` rule was in scope. */
+  full: boolean;
+  /** The run asked for the full scope (--full-scope): a rule out of scope is a gap, not a choice. */
+  fullScopeRequired: boolean;
+  /** Causes in a fixed order, with the rules each left out. */
+  causes: { cause: ScopeCause; label: string; rules: string[]; remedy: string }[];
+  sections: SectionScope[];
+}
+
+export interface Certificate {
+  verdict: CertificateVerdict;
+  exitCode: number;
+  /** The verdict line every output prints as it is. */
+  line: string;
+  scope: Scope;
+}
+
+export type Capabilities = Partial<Record<Need, { available: boolean; reason: string; missing?: string }>>;
+
+export interface CertificateInput {
+  strict: boolean;
+  fullScope: boolean;
+  /** What the target was given; unknown (a report of an older run) counts as given. */
+  capabilities?: Capabilities;
+}
+
+/** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`, `observable`). */
+export interface ScopeFacts {
+  needs?: readonly Need[];
+  evidenceFrom?: readonly Need[];
+  toObserve?: string;
+  observable?: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The causes that leave a not-judged `must` rule out of scope; none when it is a gap in scope. */
+function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities): ScopeCause[] {
+  if (v.verdict === 'skipped' && v.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)))) return ['selection'];
+  const missing = (need: Need) => capabilities[need]?.available === false;
+  const named = new Set<Need>([...(facts.needs ?? []), ...(facts.evidenceFrom ?? [])].filter(missing));
+  // A test may ask for a capability its rules do not list (the second key's client): its skip reason says which.
+  for (const need of Object.keys(capabilities) as Need[]) {
+    if (missing(need) && v.reasons.includes(capabilities[need]!.reason)) named.add(need);
+  }
+  return CAUSE_ORDER.filter((c) => named.has(c as Need));
+}
+
+function remedyOf(causes: ScopeCause[], capabilities: Capabilities, facts: ScopeFacts): string {
+  if (causes.length) return causes.map((c) => (c === 'selection' ? CAUSES.selection.remedy : capabilities[c]?.reason || CAUSES[c].remedy)).join('; ');
+  return facts.toObserve ?? facts.observable ?? 'a target that gives something to judge it by';
+}
+
+function sectionsOf(must: RuleVerdict[], outOfScope: Set<string>, notApplicable: Set<string>): SectionScope[] {
+  const sections = new Map<string, SectionScope>();
+  // By top-level section (§2 resources, §4 endpoints, …): one bar each is enough to see the scope at a glance.
+  for (const v of must) {
+    const section = v.section.split('.')[0]!;
+    const s = sections.get(section) ?? { section, judged: 0, outOfScope: 0, notObservable: 0, notApplicable: 0 };
+    if (v.verdict === 'passed' || v.verdict === 'failed') s.judged += 1;
+    else if (outOfScope.has(v.id)) s.outOfScope += 1;
+    else if (notApplicable.has(v.id)) s.notApplicable += 1;
+    else s.notObservable += 1;
+    sections.set(section, s);
+  }
+  const key = (s: string) => (s === 'preamble' ? -1 : Number(s));
+  return [...sections.values()].sort((a, b) => key(a.section) - key(b.section));
+}
+
+export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) => ScopeFacts, input: CertificateInput): Scope {
+  const capabilities = input.capabilities ?? {};
+  const must = verdicts.filter((v) => v.level === 'must');
+  const outOfScope: ScopeEntry[] = [];
+  const notObservable: ScopeEntry[] = [];
+  const notApplicable: ScopeEntry[] = [];
+  for (const v of must) {
+    if (v.verdict === 'passed' || v.verdict === 'failed') continue;
+    const facts = factsOf(v.id);
+    const causes = causesOf(v, facts, capabilities);
+    const entry = { id: v.id, section: v.section, causes, reasons: v.reasons, remedy: remedyOf(causes, capabilities, facts) };
+    if (causes.length) outOfScope.push(entry);
+    else if (v.notApplicable) notApplicable.push({ ...entry, remedy: 'nothing: the spec leaves the target this choice' });
+    else notObservable.push(entry);
+  }
+  const causes = CAUSE_ORDER.map((cause) => ({
+    cause,
+    label: CAUSES[cause].label,
+    rules: outOfScope.filter((e) => e.causes.includes(cause)).map((e) => e.id),
+    remedy: cause === 'selection' ? CAUSES.selection.remedy : capabilities[cause]?.reason || CAUSES[cause].remedy,
+  })).filter((c) => c.rules.length);
+  return {
+    mustRules: must.length,
+    judged: must.filter((v) => v.verdict === 'passed' || v.verdict === 'failed').length,
+    outOfScope,
+    notObservable,
+    notApplicable,
+    full: outOfScope.length === 0,
+    fullScopeRequired: input.fullScope,
+    causes,
+    sections: sectionsOf(must, new Set(outOfScope.map((e) => e.id)), new Set(notApplicable.map((e) => e.id))),
+  };
+}
+
+const idList = (ids: readonly string[], max = 5) => `${ids.slice(0, max).join(', ')}${ids.length > max ? `, … (+${ids.length - max})` : ''}`;
+
+/** `27 out of scope: no second key, no network uid, …` */
+function outOfScopeText(scope: Scope): string {
+  return `${scope.outOfScope.length} out of scope: ${scope.causes.map((c) => c.label).join(', ')}`;
+}
+
+function lineOf(verdict: CertificateVerdict, scope: Scope, failed: { must: string[]; should: string[]; strict: boolean }): string {
+  const judged = `${scope.judged} of ${scope.mustRules} must rules`;
+  const out = scope.outOfScope.length ? `, ${outOfScopeText(scope)}` : '';
+  const na = scope.notApplicable.length ? `, ${scope.notApplicable.length} not applicable to this target (${idList(scope.notApplicable.map((e) => e.id))})` : '';
+  if (verdict === 'NOT CONFORMANT') {
+    const must = failed.must.length ? `${plural(failed.must.length, 'must rule')} failed (${idList(failed.must)})` : '';
+    const should = failed.strict && failed.should.length ? `${plural(failed.should.length, 'should rule')} failed in a strict run (${idList(failed.should)})` : '';
+    return `NOT CONFORMANT: ${[must, should].filter(Boolean).join('; ')}; ${judged} judged${out}${na}`;
+  }
+  if (verdict === 'INCONCLUSIVE') {
+    const gaps = scope.notObservable.length ? [`${plural(scope.notObservable.length, 'must rule')} in scope not observable (${idList(scope.notObservable.map((e) => e.id))})`] : [];
+    if (scope.fullScopeRequired && scope.outOfScope.length) gaps.push(`${plural(scope.outOfScope.length, 'must rule')} out of scope with --full-scope (${scope.causes.map((c) => c.label).join(', ')})`);
+    return `INCONCLUSIVE: ${gaps.join('; ')}; no must rule failed, ${judged} passed${na}`;
+  }
+  return scope.full ? `CONFORMANT — full scope: ${judged} passed${na}` : `CONFORMANT within scope: ${judged} (${outOfScopeText(scope)})${na}`;
+}
+
+/**
+ * NOT CONFORMANT when a `must` rule failed (or, strict, a `should`); INCONCLUSIVE when none failed but a
+ * `must` rule in scope was not judged (with --full-scope: any `must` rule not judged); CONFORMANT otherwise.
+ */
+export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) => ScopeFacts, input: CertificateInput): Certificate {
+  const scope = scopeOf(verdicts, factsOf, input);
+  const must = verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id);
+  const should = verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id);
+  const verdict: CertificateVerdict =
+    must.length || (input.strict && should.length)
+      ? 'NOT CONFORMANT'
+      : scope.notObservable.length || (input.fullScope && scope.outOfScope.length)
+        ? 'INCONCLUSIVE'
+        : 'CONFORMANT';
+  return { verdict, exitCode: EXIT_CODES[verdict], line: lineOf(verdict, scope, { must, should, strict: input.strict }), scope };
+}
+
+/**
+ * Before the run: each capability not given and the `must` rules it leaves out of scope (rules.yaml
+ * `needs`), and those it may leave without evidence (`evidenceFrom`), so a person can stop and fix it.
+ */
+export function scopeForecast(rules: readonly ({ id: string; level: string } & ScopeFacts)[], capabilities: Capabilities, fullScope: boolean): string[] {
+  const must = rules.filter((r) => r.level === 'must');
+  const lines: string[] = [];
+  const out = new Set<string>();
+  for (const need of CAUSE_ORDER) {
+    const capability = capabilities[need as Need];
+    if (!capability || capability.available) continue;
+    const needing = must.filter((r) => r.needs?.includes(need as Need));
+    const maybe = must.filter((r) => !r.needs?.includes(need as Need) && r.evidenceFrom?.includes(need as Need));
+    for (const r of needing) out.add(r.id);
+    const costs = [
+      ...(needing.length ? [`${plural(needing.length, 'must rule')} out of scope`] : []),
+      ...(maybe.length ? [`${needing.length ? `${maybe.length} more` : plural(maybe.length, 'must rule')} out of scope if the target gives nothing to judge them by (${idList(maybe.map((r) => r.id), 3)})`] : []),
+    ];
+    lines.push(`${capability.missing ?? capability.reason}: ${costs.join(', ')} (${CAUSES[need].topic}); ${CAUSES[need].remedy}`);
+  }
+  if (!lines.length) return [];
+  return [
+    ...lines,
+    `at least ${out.size} of ${must.length} must rules out of scope: ${fullScope ? 'with --full-scope the verdict will be INCONCLUSIVE' : 'a clean run reads "CONFORMANT within scope"; --full-scope makes it INCONCLUSIVE'}`,
+  ];
+}
