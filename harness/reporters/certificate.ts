@@ -223,11 +223,11 @@ export function scopeForecast(rules: readonly ({ id: string; level: string } & S
     const needing = must.filter((r) => r.needs?.includes(need as Need));
     const maybe = must.filter((r) => !r.needs?.includes(need as Need) && r.evidenceFrom?.includes(need as Need));
     for (const r of needing) out.add(r.id);
-    const costs = [
-      ...(needing.length ? [`${plural(needing.length, 'must rule')} out of scope`] : []),
-      ...(maybe.length ? [`${needing.length ? `${maybe.length} more` : plural(maybe.length, 'must rule')} out of scope if the target gives nothing to judge them by (${idList(maybe.map((r) => r.id), 3)})`] : []),
-    ];
-    lines.push(`${capability.missing ?? capability.reason}: ${costs.join(', ')} (${CAUSES[need].topic}); ${CAUSES[need].remedy}`);
+    const unjudged = `if the target gives nothing to judge them by (${idList(maybe.map((r) => r.id), 3)})`;
+    const costs = needing.length
+      ? `${plural(needing.length, 'must rule')} out of scope (${CAUSES[need].topic})${maybe.length ? `, and up to ${maybe.length} more ${unjudged}` : ''}`
+      : `up to ${plural(maybe.length, 'must rule')} out of scope (${CAUSES[need].topic}) ${unjudged}`;
+    lines.push(`${capability.missing ?? capability.reason}: ${costs}; ${CAUSES[need].remedy}`);
   }
   if (!lines.length) return [];
   return [

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startReference } from '../../reference/server';
 import { ROOT } from '../support/run-harness';
 
 test.describe.configure({ mode: 'parallel' });
@@ -122,4 +123,36 @@ test('two shards merged give the same conformance report as one unsharded run', 
   expect(verdicts(report(merged))).toEqual(verdicts(report(whole)));
   expect(report(merged).summary.verdict).toBe(report(whole).summary.verdict);
   expect(report(merged).header['specVersion']).toBe('1.1.0');
+});
+
+test.describe('the certificate states its scope, and the exit code follows it', () => {
+  test('a build that sends every carrier\'s webhooks to one URL is INCONCLUSIVE, naming WH-OWN-CARRIER, exit 3', async () => {
+    test.setTimeout(120_000);
+    const dir = tempDir('cc-shared-');
+    const result = await cli(['--only', 'webhooks', '--report-dir', dir], { CIS_REFERENCE_WEBHOOK_URLS: 'shared' });
+    expect(result.code, result.stdout.slice(-2000)).toBe(3);
+    expect(result.stdout).toMatch(/INCONCLUSIVE: 1 must rule in scope not observable \(WH-OWN-CARRIER\); no must rule failed/);
+    const { summary } = report(dir) as unknown as { summary: { verdict: string; scope: { notObservable: { id: string; remedy: string }[] } } };
+    expect(summary.verdict).toBe('INCONCLUSIVE');
+    expect(summary.scope.notObservable).toEqual([expect.objectContaining({ id: 'WH-OWN-CARRIER', remedy: expect.stringContaining('/webhooks/carrier-2') })]);
+    expect(readFileSync(join(dir, 'conformance.html'), 'utf8')).toContain('<h1 id="verdict">INCONCLUSIVE</h1>');
+  });
+
+  test('a remote target on production with one key is CONFORMANT within scope (exit 0), and INCONCLUSIVE with --full-scope (exit 3)', async () => {
+    test.setTimeout(120_000);
+    const reference = await startReference();
+    try {
+      const target = ['--base-url', reference.baseUrl, '--api-key', 'reference-key-carrier-1', '--env', 'production'];
+      const within = await cli([...target, '--report-dir', tempDir('cc-prod-')]);
+      expect(within.code, within.stdout.slice(-2000)).toBe(0);
+      // Told before the run, in its first lines: what is missing and what it costs.
+      expect(within.stdout.split('\n').slice(0, 3).join('\n')).toMatch(/scope of this run\n {2}- CIS_ENV=production without --allow-writes: \d+ must rules out of scope \(everything that writes\)/);
+      expect(within.stdout).toMatch(/\nCONFORMANT within scope: \d+ of \d+ must rules \(\d+ out of scope: no writes \(production\), no second key, no network uid, no trigger base, no webhook listener, no status profile, no short collection period\)\n/);
+      const full = await cli([...target, '--full-scope', '--report-dir', tempDir('cc-prod-full-')]);
+      expect(full.code, full.stdout.slice(-2000)).toBe(3);
+      expect(full.stdout).toMatch(/\nINCONCLUSIVE: \d+ must rules out of scope with --full-scope \(no writes \(production\), /);
+    } finally {
+      await reference.close();
+    }
+  });
 });

@@ -53,7 +53,13 @@ async function expectAboveTheFold(page: Page, selector: string): Promise<void> {
 test('the verdict and what was certified are seen without scrolling', async () => {
   await expect(page.locator('h1#verdict')).toHaveText('NOT CONFORMANT');
   await expectAboveTheFold(page, 'h1#verdict');
+  await expectAboveTheFold(page, '#verdict-line');
   await expectAboveTheFold(page, 'dl.facts');
+  // The scope at a glance: a bar per spec section, and whether the run asked for the full scope.
+  await expectAboveTheFold(page, 'section.scope');
+  await expect(page.locator('#verdict-line')).toContainText(/^NOT CONFORMANT: 1 must rule failed \(LCK-CREATE-201\); \d+ of \d+ must rules judged, \d+ out of scope: not selected/);
+  expect(await page.locator('section.scope .srow').count(), 'one bar per top-level section').toBeGreaterThanOrEqual(6);
+  await expect(page.locator('section.scope')).toContainText('--full-scope not set');
   const digest = (file: string) => createHash('sha256').update(readFileSync(join(ROOT, 'spec', file))).digest('hex').slice(0, 12);
   const facts = await page.locator('dl.facts').innerText();
   for (const wanted of [`sha256 ${digest('carrier-integration.openapi.yaml')}`, `sha256 ${digest('rules.yaml')}`, 'carrier-conformance', 'staging', 'property runs', 'no: should rules are warnings']) {

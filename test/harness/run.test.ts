@@ -20,6 +20,13 @@ test('the full conformance run passes against the embedded reference and writes 
   const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; level: string; verdict: string; evidence: { evaluations: number } }[] };
   const weak = report.rules.filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1)).map((r) => `${r.id}: ${r.verdict}`);
   expect(weak).toEqual([]);
+  // …and the certificate says so in every output: the verdict line, JUnit's properties, Allure's environment.
+  const { summary } = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { summary: { verdict: string; line: string; exitCode: number } };
+  expect(summary).toMatchObject({ verdict: 'CONFORMANT', exitCode: 0 });
+  expect(summary.line).toMatch(/^CONFORMANT — full scope: (\d+) of \1 must rules passed$/);
+  expect(junit).toContain(`<property name="cis.verdict.line" value="${summary.line}"/>`);
+  expect(readFileSync(join(run.reportDir, 'allure-results', 'environment.properties'), 'utf8')).toContain('cis.verdict = CONFORMANT\n');
+  expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8')).toContain(`**${summary.line}**`);
 });
 
 test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
