@@ -89,6 +89,11 @@ export interface CertificateInput {
   fullScope: boolean;
   /** What the target was given; unknown (a report of an older run) counts as given. */
   capabilities?: Capabilities;
+  /**
+   * This is one shard of a run (`2/3`): what it did not judge another shard may have, so every `must`
+   * rule it left unjudged is out of its scope; the merged report (npm run report:merge) decides.
+   */
+  shard?: string;
 }
 
 /** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`, `observable`). */
@@ -102,7 +107,8 @@ export interface ScopeFacts {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The causes that leave a not-judged `must` rule out of scope; none when it is a gap in scope. */
-function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities): ScopeCause[] {
+function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities, shard: string | undefined): ScopeCause[] {
+  if (shard) return ['selection'];
   if (v.verdict === 'skipped' && v.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)))) return ['selection'];
   const missing = (need: Need) => capabilities[need]?.available === false;
   const named = new Set<Need>([...(facts.needs ?? []), ...(facts.evidenceFrom ?? [])].filter(missing));
@@ -143,7 +149,7 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
   for (const v of must) {
     if (v.verdict === 'passed' || v.verdict === 'failed') continue;
     const facts = factsOf(v.id);
-    const causes = causesOf(v, facts, capabilities);
+    const causes = causesOf(v, facts, capabilities, input.shard);
     const entry = { id: v.id, section: v.section, causes, reasons: v.reasons, remedy: remedyOf(causes, capabilities, facts) };
     if (causes.length) outOfScope.push(entry);
     else if (v.notApplicable) notApplicable.push({ ...entry, remedy: 'nothing: the spec leaves the target this choice' });
@@ -155,6 +161,8 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
     rules: outOfScope.filter((e) => e.causes.includes(cause)).map((e) => e.id),
     remedy: cause === 'selection' ? CAUSES.selection.remedy : capabilities[cause]?.reason || CAUSES[cause].remedy,
   })).filter((c) => c.rules.length);
+  // A shard names itself: its verdict covers what it ran, and the merge covers the rest.
+  if (input.shard) for (const c of causes) if (c.cause === 'selection') c.label = `not judged in shard ${input.shard}`;
   return {
     mustRules: must.length,
     judged: must.filter((v) => v.verdict === 'passed' || v.verdict === 'failed').length,

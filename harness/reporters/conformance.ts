@@ -90,7 +90,12 @@ export default class ConformanceReporter implements Reporter {
     const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), leftOut);
     const summary = summarize(
       verdicts,
-      { strict: this.facts?.strict ?? false, fullScope: this.facts?.fullScope ?? false, ...(this.facts?.capabilities ? { capabilities: this.facts.capabilities } : {}) },
+      {
+        strict: this.facts?.strict ?? false,
+        fullScope: this.facts?.fullScope ?? false,
+        ...(this.facts?.capabilities ? { capabilities: this.facts.capabilities } : {}),
+        ...(shard ? { shard: `${shard.current}/${shard.total}` } : {}),
+      },
       catalogue,
     );
     const header: RunHeader = {

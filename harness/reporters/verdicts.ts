@@ -70,6 +70,8 @@ export interface SummaryOptions {
   fullScope?: boolean;
   /** What the target was given (the run's facts); unknown counts as given. */
   capabilities?: Capabilities;
+  /** One shard of a run (`1/2`): what it did not judge is out of its scope. */
+  shard?: string;
 }
 
 /** A test skipped because the run already knew what it could show: its rules are not observable, not skipped. */
@@ -151,7 +153,12 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
   const strict = options.strict ?? false;
   const fullScope = options.fullScope ?? false;
   const byId = new Map(rules.map((r) => [r.id, r]));
-  const certificate = certify(verdicts, (id) => byId.get(id) ?? {}, { strict, fullScope, ...(options.capabilities ? { capabilities: options.capabilities } : {}) });
+  const certificate = certify(verdicts, (id) => byId.get(id) ?? {}, {
+    strict,
+    fullScope,
+    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
+  });
   return {
     ...certificate,
     counts,

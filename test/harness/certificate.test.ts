@@ -138,3 +138,13 @@ test('the pre-flight names each capability not given and the must rules it costs
   ]);
   expect(scopeForecast(RULES, ALL, true)).toEqual([]);
 });
+
+test('a shard leaves what it did not judge to the merge: out of its scope, never a gap', () => {
+  const certificate = certify(verdicts({ 'LCK-A': ['not observable', 'no delivery arrived'], 'LCK-B': ['skipped', 'in another shard (this is shard 1/2)'] }), factsOf, {
+    strict: false,
+    fullScope: false,
+    capabilities: ALL,
+    shard: '1/2',
+  });
+  expect(certificate).toMatchObject({ verdict: 'CONFORMANT', exitCode: 0, line: 'CONFORMANT within scope: 2 of 4 must rules (2 out of scope: not judged in shard 1/2)' });
+});
