@@ -26,6 +26,7 @@ const VARIABLE_FLAGS = {
   'property-runs': 'CIS_PROPERTY_RUNS',
   seed: 'CIS_SEED',
   'timeout-ms': 'CIS_TIMEOUT_MS',
+  'webhook-wait-ms': 'CIS_WEBHOOK_WAIT_MS',
   profile: 'CIS_PROFILE',
   'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
   'max-failures': 'CIS_MAX_FAILURES',
@@ -52,7 +53,8 @@ Target (each flag sets the variable named; flags win over the environment and .e
 Run:
   --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 100)
   --seed N                CIS_SEED           replay a failing property
-  --timeout-ms N          CIS_TIMEOUT_MS     per request and per awaited webhook (default 10000)
+  --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)
+  --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000; §6 states no delivery time)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
   --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
   --full-scope            CIS_FULL_SCOPE=1   a must rule out of scope (a capability not given) makes the run
@@ -97,8 +99,10 @@ const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; t
 # Runs per property-based test (default 100) and a seed to replay a failure.
 # CIS_PROPERTY_RUNS=100
 # CIS_SEED=
-# Timeout per request and per awaited webhook, in ms (default 10000).
+# Timeout per request, in ms (default 10000).
 # CIS_TIMEOUT_MS=10000
+# How long a test waits for the webhook an action should cause, in ms (default 30000).
+# CIS_WEBHOOK_WAIT_MS=30000
 # JSON target profile: PATCH /lockers/status body, cancel body and path id (see README.md).
 # CIS_PROFILE=./target-profile.json
 # The target's CollectionNotification period in ms, where it is not once a day (an accelerated staging).

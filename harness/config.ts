@@ -28,6 +28,8 @@ export interface HarnessConfig {
   /** Stop after this many failed must rules, with the report written (CIS_MAX_FAILURES, --max-failures). */
   maxFailures?: number;
   timeoutMs: number;
+  /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than answers. */
+  webhookWaitMs: number;
   profilePath?: string;
   profile: TargetProfile;
 }
@@ -44,6 +46,7 @@ export const VARIABLES = [
   'CIS_PROPERTY_RUNS',
   'CIS_SEED',
   'CIS_TIMEOUT_MS',
+  'CIS_WEBHOOK_WAIT_MS',
   'CIS_PROFILE',
   'CIS_STRICT',
   'CIS_FULL_SCOPE',
@@ -53,6 +56,8 @@ export const VARIABLES = [
 
 export const DEFAULT_PROPERTY_RUNS = 100;
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** §6 states no delivery time: a queue or a batch may push well after the answer, so the wait is generous. */
+export const DEFAULT_WEBHOOK_WAIT_MS = 30_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -161,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
 
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
+  const webhookWaitMs = positiveInteger('CIS_WEBHOOK_WAIT_MS', get('CIS_WEBHOOK_WAIT_MS'), DEFAULT_WEBHOOK_WAIT_MS, problems);
 
   const strict = switchOn('CIS_STRICT', get('CIS_STRICT'), 'should rules decide the verdict too', problems);
   const fullScope = switchOn('CIS_FULL_SCOPE', get('CIS_FULL_SCOPE'), 'a must rule out of scope makes the run INCONCLUSIVE', problems);
@@ -197,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(maxFailures !== undefined ? { maxFailures } : {}),
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
+    webhookWaitMs,
     ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
     profile,
   };

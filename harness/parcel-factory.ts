@@ -5,10 +5,9 @@ import { expect, observe } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
 import { listAll, listed, type Listing } from './listing';
+import { BookingRoom } from './booking-room';
+import type { CancelPath } from './cancel-path';
 import type { CancelPathId, TargetProfile } from './profile';
-
-// What this worker learnt of the target's cancel path, where the profile does not say.
-let learnedCancelPathId: CancelPathId | undefined;
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
 export class ParcelFactory {
@@ -19,11 +18,11 @@ export class ParcelFactory {
     private readonly api: CisClient,
     private readonly tag: Tagger,
     private readonly profile: TargetProfile,
+    /** The run's one record of the id the cancel path takes. */
+    private readonly cancelPath: CancelPath,
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
   ) {}
-
-
 
   newParcelId(side: CarrierSide | string = 'primary'): string {
     return this.tag.next(tagPrefix('CCP', side));
@@ -62,6 +61,11 @@ export class ParcelFactory {
     return body;
   }
 
+  /** Bookings that start on `first` and move to a fresh locker (`freshLocker`) when the target says it is full. */
+  room(first: Json, freshLocker: () => Promise<Json>): BookingRoom {
+    return new BookingRoom(first, this, freshLocker);
+  }
+
   /** The carrier's parcels, from whatever envelope the target uses, every page. */
   async list(client: CisClient = this.api): Promise<Json[]> {
     return (await listAll(client, 'listParcels', {}, this.profile.pagination)).items;
@@ -94,23 +98,20 @@ export class ParcelFactory {
   }
 
   /**
-   * Cancels by the id kind the profile names; without one (§4.9 does not say which id parcelId is) it
-   * tries carrierParcelId, then the shipmentUid where the first is answered 404, and keeps to the one
-   * the target takes.
+   * Cancels by the id kind the profile names or the run has learnt; without either (§4.9 does not say
+   * which id parcelId is) it tries carrierParcelId, then the shipmentUid where the first is answered
+   * 404 or 400, and the run keeps to the one the target takes.
    */
   async cancel(carrierParcelId: string, client: CisClient = this.api): Promise<Exchange> {
     this.cancelled.add(carrierParcelId);
-    const stated = this.profile.cancel.pathId;
-    const kinds: CancelPathId[] = stated ? [stated] : learnedCancelPathId ? [learnedCancelPathId] : ['carrierParcelId', 'shipmentUid'];
     const body = this.profile.cancel.body;
     const answers: Exchange[] = [];
-    for (const kind of kinds) {
-      const id = kind === 'carrierParcelId' ? carrierParcelId : (await this.find(carrierParcelId, client))?.['shipmentUid'];
-      if (typeof id !== 'string' && typeof id !== 'number') continue;
+    for (const kind of this.cancelPath.candidates()) {
+      const id = await this.pathIdOf(kind, carrierParcelId, client);
+      if (id === undefined) continue;
       const answer = await client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
       answers.push(answer);
-      if (answer.status >= 200 && answer.status < 300 && !stated && !learnedCancelPathId) {
-        learnedCancelPathId = kind;
+      if (answer.status >= 200 && answer.status < 300 && this.cancelPath.learn(kind)) {
         observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
       }
       // A target keyed by the other id may answer 404 or 400 (an id of the wrong shape): try the other.
@@ -120,10 +121,25 @@ export class ParcelFactory {
     return answers.find((a) => a.status !== 404) ?? answers[answers.length - 1] ?? client.call('cancelParcel', { params: { parcelId: carrierParcelId }, ...(body ? { body } : {}) });
   }
 
-  /** The id the cancel path takes for this parcel, as far as the run knows it (for requests that do not go through cancel()). */
-  async cancelPathIdOf(carrierParcelId: string, client: CisClient = this.api): Promise<string> {
-    const kind = this.profile.cancel.pathId ?? learnedCancelPathId ?? 'carrierParcelId';
-    return kind === 'carrierParcelId' ? carrierParcelId : String((await this.find(carrierParcelId, client))?.['shipmentUid'] ?? carrierParcelId);
+  /**
+   * The kind of id the cancel path takes. Where the run does not know it yet and `learnOn` names a
+   * locker, a spare parcel is booked there and cancelled to learn it, so a request that cancels
+   * without cancel() (a generated one, one without a key) names the parcel as the target does.
+   */
+  async cancelPathKind(learnOn?: Json, client: CisClient = this.api): Promise<CancelPathId> {
+    if (!this.cancelPath.known() && learnOn) {
+      const spare = this.body(learnOn, {}, 'uid', client.key);
+      const booked = await this.publish(spare, 'uid', client);
+      if (booked.status >= 200 && booked.status < 300) await this.cancel(spare['carrierParcelId'], client);
+    }
+    return this.cancelPath.known() ?? 'carrierParcelId';
+  }
+
+  /** The parcel's id of the kind given: carrierParcelId as booked, the shipmentUid as GET /parcels lists it. */
+  async pathIdOf(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<string | undefined> {
+    if (kind === 'carrierParcelId') return carrierParcelId;
+    const id = (await this.find(carrierParcelId, client))?.['shipmentUid'];
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
 
   /** A trigger request (§4.11) for a parcel in the locker: the provider-side id and provider name of the locker. */

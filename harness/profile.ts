@@ -149,6 +149,18 @@ export function lockerStatusShown(profile: TargetProfile, name: string): string 
   return stateNamed(profile, name).shows ?? name;
 }
 
+/**
+ * The profile's state to set on a locker so that what its record shows changes: the first state whose
+ * shown status the record shows neither as carrier.status nor as provider.status, else the second.
+ * `shows` is the status to look for afterwards, in the record and in the LockerUpdates it causes.
+ */
+export function stateToSet(profile: TargetProfile, record: { carrier?: { status?: unknown }; provider?: { status?: unknown } } | undefined): { name: string; shows: string } {
+  const [first, second] = profile.lockerStatus!.statuses;
+  const shown = [record?.carrier?.status, record?.provider?.status];
+  const name = shown.includes(lockerStatusShown(profile, first)) ? second : first;
+  return { name, shows: lockerStatusShown(profile, name) };
+}
+
 /** The status request body that puts a locker in the state `status` names, from the profile. */
 export function lockerStatusBody(profile: TargetProfile, uid: string, status: string): unknown {
   const template = JSON.stringify(stateNamed(profile, status).request);

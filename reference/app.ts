@@ -55,6 +55,7 @@ export class ReferenceApp {
       baseDelayMs: options.webhookRetryBaseDelayMs,
       newestFirst: options.choices.webhookOrder === 'newest-first',
       duplicates: options.choices.webhookDuplicates,
+      latencyMs: options.choices.webhookLatencyMs,
       ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     });
   }

@@ -12,8 +12,11 @@ export interface ReferenceChoices {
   cancelNeedsReason: boolean;
   /** The cancel answer: 200 with the parcel record, or 204 without a body. */
   cancelAnswer: 'record' | 'no-content';
-  /** PATCH /lockers/status body (§4.5): {uid, status} or {lockerUid, newStatus}. */
-  statusBody: 'uid-status' | 'lockerUid-newStatus';
+  /**
+   * PATCH /lockers/status body (§4.5): {uid, status}, {lockerUid, newStatus}, or {uid, active} (a
+   * boolean: the locker then shows ACTIVE or INACTIVE, so a profile's state names differ from the status shown).
+   */
+  statusBody: 'uid-status' | 'lockerUid-newStatus' | 'uid-active';
   /** 409 when the locker already has the status, or an idempotent 200. */
   conflictOnSameStatus: boolean;
   /** Locker records carry the stored lockerGroups as an extra member, so that LCK-UPDATE-GROUPS-KEPT is observable. */
@@ -32,8 +35,18 @@ export interface ReferenceChoices {
    * before validation, so they are neither checked nor stored.
    */
   unknownRequestMembers: 'validated' | 'ignored';
-  /** Every webhook delivery is sent twice with the same body (§6: delivery guarantees not shown). */
-  webhookDuplicates: boolean;
+  /**
+   * Every webhook delivery is sent twice (§6: delivery guarantees not shown): with the same body, or
+   * 'restamped', the copy built anew with a fresh eventTimestamp as a service that rebuilds on resend does.
+   */
+  webhookDuplicates: false | 'same-body' | 'restamped';
+  /** How long after the event a webhook is sent (a queue, a batch): pushes slower than a request's answer. */
+  webhookLatencyMs: number;
+  /**
+   * Bookings a locker holds at once (a locker has compartments; the spec states no number): a BOOKING
+   * beyond them is refused with 400 LOCKER_FULL, as a PRE_CHECK exists to ask first (§4.6). null: no limit.
+   */
+  lockerCapacity: number | null;
   /** Third-party lockers a fresh reference holds, spread over the seven providers. */
   seededThirdPartyLockers: number;
   /** Delivered or cancelled parcels each carrier has from before the run. */
@@ -55,6 +68,8 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   refusedRequestStatus: 400,
   unknownRequestMembers: 'validated',
   webhookDuplicates: false,
+  webhookLatencyMs: 0,
+  lockerCapacity: null,
   seededThirdPartyLockers: 3,
   seededParcelsPerCarrier: 0,
 };
@@ -91,12 +106,28 @@ export const STAGING_LIKE_CHOICES: ReferenceChoices = {
   otherAuthFailureStatus: 403,
   refusedRequestStatus: 422,
   unknownRequestMembers: 'ignored',
-  webhookDuplicates: true,
+  webhookDuplicates: 'same-body',
   seededThirdPartyLockers: 7 * (MAX_PAGE_SIZE + 1),
   seededParcelsPerCarrier: 30,
 };
 
-export const CHOICE_SETS = { default: DEFAULT_CHOICES, alternative: ALTERNATIVE_CHOICES, 'staging-like': STAGING_LIKE_CHOICES } as const;
+// What implementations written from the spec by others chose, where a profile written like README's
+// does not say it: the cancel path takes the shipmentUid (the profile names no pathId, so the harness
+// learns it), status states named otherwise than the status they show, webhooks resent with a fresh
+// eventTimestamp and slower than a request's answer, lockers with few compartments.
+export const INDEPENDENT_CHOICES: ReferenceChoices = {
+  ...DEFAULT_CHOICES,
+  cancelPathId: 'shipmentUid',
+  cancelAnswer: 'no-content',
+  statusBody: 'uid-active',
+  conflictOnSameStatus: false,
+  echoLockerGroups: false,
+  webhookDuplicates: 'restamped',
+  webhookLatencyMs: 3500,
+  lockerCapacity: 3,
+};
+
+export const CHOICE_SETS = { default: DEFAULT_CHOICES, alternative: ALTERNATIVE_CHOICES, 'staging-like': STAGING_LIKE_CHOICES, independent: INDEPENDENT_CHOICES } as const;
 export type ChoiceSetName = keyof typeof CHOICE_SETS;
 export const CHOICE_SET_NAMES = Object.keys(CHOICE_SETS) as ChoiceSetName[];
 

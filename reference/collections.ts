@@ -51,7 +51,8 @@ export class CollectionScheduler {
         };
         if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
         this.app.outbox.send(carrier, body);
-        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() });
+        // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at once.
+        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() }, { delayMs: Math.floor(period / 2) });
       }
     }
   }

@@ -158,7 +158,7 @@ export const FAULTS: Fault[] = [
   { name: 'base-path-v2', rule: 'VER-BASE-PATH', description: 'the service is served under /v2' },
   // Webhooks
   { name: 'no-locker-webhook-on-create', rule: 'WH-LOCKER-ON-CREATE', description: 'creating a locker sends no LockerUpdates' },
-  { name: 'locker-webhook-late', rule: 'WH-LOCKER-ON-CREATE', description: 'LockerUpdates on create is sent 15 s late' },
+  { name: 'locker-webhook-late', rule: 'WH-LOCKER-ON-CREATE', description: 'LockerUpdates on create is sent 15 s late, after the wait the run gives a push (CIS_WEBHOOK_WAIT_MS)' },
   { name: 'no-locker-webhook-on-status', rule: 'WH-LOCKER-ON-STATUS', description: 'a status change sends no LockerUpdates' },
   { name: 'locker-webhook-no-timestamp', rule: 'WH-LOCKER-BODY', description: 'LockerUpdates has no eventTimestamp' },
   { name: 'no-parcel-webhook-on-cancel', rule: 'WH-PARCEL-ON-STATUS', description: 'a cancellation sends no ParcelUpdates' },

@@ -9,8 +9,10 @@ export interface OutboxOptions {
   retries: number;
   /** Gather deliveries for a moment and send the newest first (a conformant choice: §6 shows no ordering). */
   newestFirst?: boolean;
-  /** Send every delivery twice, same body (a conformant choice: §6 shows no delivery guarantee). */
-  duplicates?: boolean;
+  /** Send every delivery twice (a conformant choice: §6 shows no delivery guarantee): same body, or with a fresh eventTimestamp. */
+  duplicates?: false | 'same-body' | 'restamped';
+  /** How long after the event each delivery goes out; deliveries wait side by side, not one after another. */
+  latencyMs?: number;
   baseDelayMs: number;
   webhookKey?: string;
   attemptTimeoutMs?: number;
@@ -23,6 +25,8 @@ export interface DeliveryRecord {
   /** Bytes sent as they are instead of the JSON of body (faults only). */
   raw?: string;
   delayMs?: number;
+  /** When it may go out (the event's time plus the latency and any delay). */
+  dueAt: number;
   statuses: (number | 'no answer')[];
 }
 
@@ -41,8 +45,11 @@ export class Outbox {
   send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
     const url = carrier.webhookUrl;
     if (!url || this.closed) return;
+    const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
     for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
-      const record: DeliveryRecord = { carrier: carrier.name, url, body, ...how, statuses: [] };
+      const restamp = copy > 0 && this.options.duplicates === 'restamped' && body !== null && typeof body === 'object' && 'eventTimestamp' in body;
+      const sent = restamp ? { ...body, eventTimestamp: new Date(Date.now() + 1).toISOString() } : body;
+      const record: DeliveryRecord = { carrier: carrier.name, url, body: sent, ...how, dueAt, statuses: [] };
       this.log.push(record);
       if (!this.options.newestFirst) {
         this.enqueue(carrier, record);
@@ -90,7 +97,8 @@ export class Outbox {
   private async deliver(record: DeliveryRecord): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
-    if (record.delayMs) await this.pause(record.delayMs);
+    const wait = record.dueAt - Date.now();
+    if (wait > 0) await this.pause(wait);
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;

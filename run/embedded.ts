@@ -24,6 +24,7 @@ const VARIANTS: Record<ChoiceSetName, { profile: string; collectionPeriodMs: num
   default: { profile: 'target-profile.json', collectionPeriodMs: 250 },
   alternative: { profile: 'target-profile.alternative.json', collectionPeriodMs: 250 },
   'staging-like': { profile: 'target-profile.staging-like.json', collectionPeriodMs: 1000 },
+  independent: { profile: 'target-profile.independent.json', collectionPeriodMs: 250 },
 };
 
 export interface EmbeddedTarget {

@@ -46,9 +46,10 @@ test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 
   const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
   // An id of the shape a real one has (the profile's id kind), with a suffix the run never booked, so
   // what is judged is an unknown parcel, not a malformed id.
-  const pathId = String(real[target.profile.cancel.pathId ?? 'carrierParcelId'] ?? body['carrierParcelId']);
+  const kind = await parcels.cancelPathKind(record);
+  const pathId = String(real[kind] ?? body['carrierParcelId']);
   const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
-  if ((await parcels.list()).some((p) => p[target.profile.cancel.pathId ?? 'carrierParcelId'] === unknown)) {
+  if ((await parcels.list()).some((p) => String(p[kind]) === unknown)) {
     for (const rule of UNKNOWN) notObservable(rule, `the probe id ${unknown} belongs to a listed parcel`);
     return;
   }

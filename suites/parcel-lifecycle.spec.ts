@@ -3,13 +3,14 @@
 // shrinks to the shortest sequence and prints its seed and path.
 import fc from 'fast-check';
 import { propertyParameters } from '../generators';
-import { expect, judge, looksDelivered, notObservable, rules, test, type CisClient, type Json, type ParcelFactory } from '../harness/fixtures';
+import { expect, judge, looksDelivered, notObservable, rules, test, type BookingRoom, type CisClient, type Json, type ParcelFactory } from '../harness/fixtures';
 
 type State = 'booked' | 'cancelled' | 'delivered';
 
 /** What the harness knows: the parcels it booked in this run of commands, and their states. */
 interface Model {
-  parcels: { id: string; state: State }[];
+  /** Each parcel with the locker it was booked in (a full locker moves the bookings to a fresh one). */
+  parcels: { id: string; state: State; locker: Json }[];
   preChecked: string[];
   /** The status a fresh booking shows, learned from the first one. */
   bookedStatus?: string;
@@ -19,6 +20,7 @@ interface Real {
   api: CisClient;
   parcels: ParcelFactory;
   locker: Json;
+  room: BookingRoom;
   trigger: boolean;
 }
 
@@ -45,8 +47,9 @@ async function agree(model: Model, real: Real): Promise<void> {
 class Book implements Command {
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const body = await real.parcels.book(real.locker);
-    model.parcels.push({ id: body['carrierParcelId'], state: 'booked' });
+    const { exchange, body, locker } = await real.room.publish(real.parcels.body(real.locker));
+    expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+    model.parcels.push({ id: body['carrierParcelId'], state: 'booked', locker });
     model.bookedStatus ??= (await real.parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']))['shipmentStatus'];
     await agree(model, real);
   }
@@ -95,7 +98,7 @@ class Deliver implements Command {
     if (!real.trigger) return;
     const booked = model.parcels.filter((p) => p.state === 'booked');
     const parcel = booked[this.pick % booked.length]!;
-    const exchange = await real.parcels.trigger(real.locker, parcel.id, 'CONSIGNEE_DELIVERED');
+    const exchange = await real.parcels.trigger(parcel.locker, parcel.id, 'CONSIGNEE_DELIVERED');
     const refused = exchange.status >= 400 && exchange.status < 500;
     const after = refused ? undefined : await real.parcels.find(parcel.id);
     if (looksDelivered(after, model.bookedStatus)) {
@@ -138,7 +141,8 @@ test('PCL-BOOKING-CREATES GET /parcels agrees with a model of book, pre-check, c
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 10 }), async (sequence) => {
       const locker = (await lockers.create()).record;
-      await fc.asyncModelRun(() => ({ model: { parcels: [], preChecked: [] }, real: { api, parcels, locker, trigger } }), sequence);
+      const room = parcels.room(locker, async () => (await lockers.create()).record);
+      await fc.asyncModelRun(() => ({ model: { parcels: [], preChecked: [] }, real: { api, parcels, locker, room, trigger } }), sequence);
     }),
     propertyParameters(runs, target.seed),
   );

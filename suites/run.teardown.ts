@@ -1,5 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, BODY_RULE, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
+import { attachDeliveries, BODY_RULE, distinctNotifications, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -73,19 +73,17 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
     notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
     return;
   }
-  // A retried or repeated delivery (the same body, eventTimestamp included) is one notification: each counts once.
-  const byLocker = new Map<string, Map<string, number>>();
-  for (const d of notifications) {
-    const body = d.body as Json;
-    const times = byLocker.get(body['carrierLockerId']) ?? new Map<string, number>();
-    times.set(JSON.stringify(body), notifiedAt(d));
-    byLocker.set(body['carrierLockerId'], times);
-  }
   // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's length.
   const period = target.collectionPeriodMs;
+  // A resent notification (the same body, or anew with a fresh eventTimestamp) counts once.
+  const byLocker = new Map<string, Delivery[]>();
+  for (const d of notifications) {
+    const locker = String((d.body as Json)['carrierLockerId']);
+    byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
+  }
   let pairs = 0;
-  for (const [locker, times] of byLocker) {
-    const sorted = [...times.values()].sort((a, b) => a - b);
+  for (const [locker, deliveries] of byLocker) {
+    const sorted = distinctNotifications(deliveries, period).map(notifiedAt).sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++, pairs++) {
       const gap = sorted[i]! - sorted[i - 1]!;
       judge('WH-COLLECTION-DAILY').soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);

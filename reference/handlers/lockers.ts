@@ -182,10 +182,12 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('VALIDATION_FAILED', 'body must be an object with uid and status');
   }
-  const [uidMember, statusMember] = app.choices.statusBody === 'uid-status' ? ['uid', 'status'] : ['lockerUid', 'newStatus'];
+  const [uidMember, statusMember] = ({ 'uid-status': ['uid', 'status'], 'lockerUid-newStatus': ['lockerUid', 'newStatus'], 'uid-active': ['uid', 'active'] } as const)[app.choices.statusBody];
   const uid = (body as Record<string, unknown>)[uidMember];
-  const status = (body as Record<string, unknown>)[statusMember];
+  const given = (body as Record<string, unknown>)[statusMember];
   if (typeof uid !== 'string') throw badRequest('VALIDATION_FAILED', `/${uidMember} is required and must be a string`);
+  if (statusMember === 'active' && typeof given !== 'boolean') throw badRequest('VALIDATION_FAILED', '/active is required and must be a boolean');
+  const status = typeof given === 'boolean' ? (given ? 'ACTIVE' : 'INACTIVE') : given;
   if (typeof status !== 'string' || status === '') {
     throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
   }

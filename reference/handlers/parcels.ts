@@ -34,6 +34,10 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED',
   );
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
+  const capacity = app.choices.lockerCapacity;
+  if (capacity !== null && app.state.parcels.filter((p) => p.record.lockerUid === locker.record.uid && p.record.shipmentStatus === 'BOOKED').length >= capacity) {
+    throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} bookings)`);
+  }
 
   const record: ParcelRecord = {
     shipmentUid: app.state.newShipmentUid(),

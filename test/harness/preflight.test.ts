@@ -49,7 +49,7 @@ const answering = (status: number, contentType: string | undefined, body: string
 const silent = () => serve(() => undefined);
 
 function config(baseUrl: string, extra: Partial<PreflightConfig> = {}): PreflightConfig {
-  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
+  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
 }
 
 /** The message the preflight stops the run with: one readable sentence or two, naming what to do. */
@@ -216,10 +216,19 @@ test.describe('accepted: the API', () => {
   });
 
   test('the embedded reference: its answer is the rules\' to judge, not the preflight\'s', async () => {
-    const target = await answering(200, 'text/plain', JSON.stringify(PROVIDERS));
+    const target = await answering(200, 'text/html', '<html><body>Sign in</body></html>');
     await preflight(config(target.baseUrl, { embedded: true }));
     await refusal(config(target.baseUrl));
   });
+
+  // "All bodies are JSON (Content-Type: application/json)": a list under another type is the API
+  // breaking a must rule (GEN-JSON, NOT CONFORMANT), not a base URL to correct (exit 2).
+  for (const type of ['text/plain', 'text/html; charset=utf-8', undefined]) {
+    test(`the providers list as JSON under ${type ?? 'no Content-Type'} is the API: the run judges it`, async () => {
+      const target = await answering(200, type, JSON.stringify(PROVIDERS));
+      await preflight(config(target.baseUrl));
+    });
+  }
 });
 
 test.describe('the mock and the second key', () => {

@@ -74,6 +74,6 @@ test.describe('run/embedded.ts', () => {
   test('an unknown choice set is one configuration error naming the allowed ones', async ({ inbox }) => {
     const started = withChoices('staging', () => startEmbeddedTarget({ webhookUrl: inbox.url }));
     await expect(started).rejects.toThrow(ConfigError);
-    await expect(started).rejects.toMatchObject({ problems: ['CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of default, alternative, staging-like'] });
+    await expect(started).rejects.toMatchObject({ problems: ['CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of default, alternative, staging-like, independent'] });
   });
 });
