@@ -47,6 +47,11 @@ export interface ReferenceChoices {
    * beyond them is refused with 400 LOCKER_FULL, as a PRE_CHECK exists to ask first (§4.6). null: no limit.
    */
   lockerCapacity: number | null;
+  /**
+   * A path uid or parcel id that is not of the shape the service issues (digits, for a uid): looked up
+   * and not found (404), or refused for its shape before any lookup (400 VALIDATION_FAILED).
+   */
+  malformedIdStatus: 400 | 404;
   /** Third-party lockers a fresh reference holds, spread over the seven providers. */
   seededThirdPartyLockers: number;
   /** Delivered or cancelled parcels each carrier has from before the run. */
@@ -70,6 +75,7 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   webhookDuplicates: false,
   webhookLatencyMs: 0,
   lockerCapacity: null,
+  malformedIdStatus: 404,
   seededThirdPartyLockers: 3,
   seededParcelsPerCarrier: 0,
 };
@@ -125,6 +131,7 @@ export const INDEPENDENT_CHOICES: ReferenceChoices = {
   webhookDuplicates: 'restamped',
   webhookLatencyMs: 3500,
   lockerCapacity: 3,
+  malformedIdStatus: 400,
 };
 
 export const CHOICE_SETS = { default: DEFAULT_CHOICES, alternative: ALTERNATIVE_CHOICES, 'staging-like': STAGING_LIKE_CHOICES, independent: INDEPENDENT_CHOICES } as const;

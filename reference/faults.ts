@@ -64,6 +64,8 @@ export const FAULTS: Fault[] = [
   },
   { name: 'update-clears-groups', rule: 'LCK-UPDATE-GROUPS-KEPT', description: 'an update without lockerGroups clears the groups' },
   { name: 'update-not-applied', rule: 'LCK-UPDATE-200', description: 'an update answers 200 but leaves location as it was' },
+  { name: 'lenient-locker-uid', rule: 'GEN-ID-EXACT', description: 'a path uid is read up to its first non-digit, so 100123x updates locker 100123' },
+  { name: 'status-toggles', rule: 'LCK-STATUS-REPEAT', description: 'PATCH /lockers/status flips the status between the last two, whatever the request asks' },
   { name: 'update-unknown-400', rule: 'LCK-UPDATE-404-STATUS', description: 'an update of an unknown uid answers 400' },
   // Locker list, providers, status
   { name: 'list-hides-newest', rule: 'LCK-LIST-INCLUDES-CREATED', description: 'the list leaves out the newest locker' },
@@ -166,6 +168,7 @@ export const FAULTS: Fault[] = [
   { name: 'parcel-webhook-stale-status', rule: 'WH-PARCEL-CONSISTENT', description: 'ParcelUpdates after a cancellation carries the old status' },
   { name: 'update-unknown-200', rule: 'LCK-UPDATE-404', description: 'an update of an unknown uid is answered 200 as if it existed' },
   { name: 'list-entry-not-a-record', rule: 'LCK-LIST-RECORDS', description: 'GET /lockers lists a string among the locker records' },
+  { name: 'by-tenant-other-carrier', rule: 'PCL-BY-TENANT-OWN', description: "a publish by carrierLockerId finds another carrier's locker by its carrier.lockerId" },
   { name: 'cancel-unknown-200', rule: 'CAN-UNKNOWN-404', description: 'cancelling a parcel that does not exist is answered 200' },
   { name: 'auth-401-empty-body', rule: 'AUTH-401-BODY', description: 'a 401 comes without errorCode and message' },
   { name: 'webhook-cross-carrier', rule: 'WH-OWN-CARRIER', description: "the second carrier's ParcelUpdates also go to the first carrier's webhook URL" },

@@ -72,3 +72,19 @@ test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'),
   const second = await parcels.cancel(body['carrierParcelId']);
   observe('CAN-TWICE', `first cancellation ${first.status}, second ${second.status}`);
 });
+
+test('PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id', rules('PCL-AFTER-CANCEL'), async ({ lockers, parcels, target }) => {
+  const { record } = await lockers.create();
+  const body = await parcels.book(record);
+  const id = body['carrierParcelId'];
+  expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED');
+  const seen: string[] = [];
+  if (target.capabilities.trigger.available) {
+    const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
+    seen.push(`CONSIGNEE_DELIVERED answered ${delivered.status}, the parcel then shows ${String((await parcels.find(id))?.['shipmentStatus'] ?? '(not listed)')}`);
+  }
+  const again = await parcels.publish(parcels.body(record, { carrierParcelId: id }));
+  const listed = (await parcels.list()).filter((p) => p['carrierParcelId'] === id);
+  seen.push(`a new booking under ${id} answered ${again.status}; GET /parcels lists ${listed.length} record(s) under it (${listed.map((p) => String(p['shipmentStatus'])).join(', ')})`);
+  observe('PCL-AFTER-CANCEL', `after a cancellation: ${seen.join('; ')}`);
+});

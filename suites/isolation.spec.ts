@@ -1,6 +1,6 @@
 // Two carriers (CIS_API_KEY_2): what one carrier does is not visible to or changeable by the other.
 // The api2 fixture skips a test without a second key.
-import { expect, judge, observe, rules, test } from '../harness/fixtures';
+import { expect, judge, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-OWN'), async ({ api2, lockers, parcels }) => {
   const mine = (await lockers.create()).record;
@@ -38,4 +38,18 @@ test('NET-NOT-OWNED-SKIPPED the second carrier\'s locker is skipped when the fir
   const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(theirs['uid'])] } });
   expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
   judge('NET-NOT-OWNED-SKIPPED', exchange).expect(exchange.body, 'another carrier\'s locker was added').toEqual([]);
+});
+
+test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'s locker has books nothing into that locker', rules('PCL-BY-TENANT-OWN'), async ({ api2, lockers, parcels, tag }) => {
+  // A fresh identifier, so that no locker of the first carrier (nor a third party's) has it.
+  const lockerId = tag.next('CCT');
+  const theirs = (await lockers.create({ carrier: { lockerName: 'Other carrier', lockerId, activationDate: '2026-01-15T08:00:00Z' } }, api2)).record;
+  const body = parcels.body(theirs, {}, 'tenant');
+  const exchange = await parcels.publish(body, 'tenant');
+  const id = body['carrierParcelId'];
+  const inTheirLocker = (p: Json | undefined) => p !== undefined && String(p['lockerUid']) === String(theirs['uid']);
+  const mine = await parcels.find(id);
+  const seenByThem = await parcels.find(id, api2);
+  judge('PCL-BY-TENANT-OWN', exchange).expect(inTheirLocker(mine) || inTheirLocker(seenByThem), `a booking by carrierLockerId ${lockerId}, which only the second carrier's locker ${theirs['uid']} has, was booked into it (answered ${exchange.status})`).toBe(false);
+  observe('PCL-BY-TENANT-OWN', `a booking by another carrier's carrierLockerId was answered ${exchange.status}${mine ? `, and is listed in locker ${mine['lockerUid']}` : ''}`);
 });

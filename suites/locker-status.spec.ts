@@ -1,5 +1,5 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
-import { expect, judge, lockerStatusBody, observe, rules, stateToSet, test, type Json } from '../harness/fixtures';
+import { expect, judge, lockerStatusBody, notObservable, observe, rules, stateToSet, test, type Json } from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
   return [record?.['carrier']?.['status'], record?.['provider']?.['status']];
@@ -26,4 +26,23 @@ test('LCK-STATUS-409 reports when the target answers 409', rules('LCK-STATUS-409
     seen.push(`${status}→${exchange.status}`);
   }
   observe('LCK-STATUS-409', `setting the current status, a new one, then the same again answered ${seen.join(', ')}`);
+});
+
+test('LCK-STATUS-REPEAT the same status change sent twice at once, then again, leaves the locker showing the status asked for', rules('LCK-STATUS-REPEAT'), async ({ api, lockers, target }) => {
+  const { record } = await lockers.create();
+  const next = stateToSet(target.profile, record);
+  const body = lockerStatusBody(target.profile, record['uid'], next.name);
+  const change = () => api.call('updateLockerStatus', { body });
+  // Judged after the pair and again after a third request: a toggle shows the status asked for after one of them only.
+  for (const round of [() => Promise.all([change(), change()]), async () => [await change()]]) {
+    const answers = await round();
+    // §4.5: a 409 exists, its condition not shown; any other refusal leaves nothing to judge.
+    const unjudged = answers.find((a) => (a.status < 200 || a.status >= 300) && a.status !== 409);
+    if (unjudged) {
+      notObservable('LCK-STATUS-REPEAT', `a status change to ${next.name} was answered ${unjudged.status}, neither a success nor the 409 §4.5 names`);
+      return;
+    }
+    const after = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
+    judge('LCK-STATUS-REPEAT', answers[0]).expect(statuses(after), `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ${record['uid']} does not show ${next.shows}`).toContain(next.shows);
+  }
 });

@@ -124,7 +124,9 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
-  const locker = app.state.ownedLocker(ctx.carrier.name, uid);
+  // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
+  const locker = app.state.ownedLocker(ctx.carrier.name, app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid);
+  if (!locker && !/^\d+$/.test(uid) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
   if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
   if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
   return locker;
@@ -175,6 +177,9 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
 }
 
+/** Fault status-toggles: each locker's status before its last change. */
+const previousStatus = new WeakMap<StoredLocker, string>();
+
 // §4.5 shows neither request nor response; the reference takes {uid, status} and answers the
 // locker record, and answers 409 when the locker already has that status.
 export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -192,12 +197,15 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
     throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
   }
   const locker = ownedLockerOr404(app, ctx, uid);
-  if (locker.record.carrier.status === status) {
+  if (locker.record.carrier.status === status && !app.fault('status-toggles')) {
     if (!app.choices.conflictOnSameStatus) return { status: 200, body: app.lockerView(locker) };
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
   if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
-  locker.record.carrier.status = status;
+  // Fault status-toggles: a "change" flips between the status before and the current one, whatever was asked.
+  const flipped = app.fault('status-toggles') && locker.record.carrier.status === status ? (previousStatus.get(locker) ?? status) : status;
+  previousStatus.set(locker, locker.record.carrier.status);
+  locker.record.carrier.status = flipped;
   app.emitLockerUpdate(locker, 'status');
   return { status: 200, body: app.lockerView(locker) };
 }

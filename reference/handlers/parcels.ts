@@ -102,7 +102,9 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
   return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
     app.fault('by-tenant-first-locker')
       ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
-      : app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!),
+      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!) ??
+        // Fault by-tenant-other-carrier: the identifier is looked up among every carrier's lockers.
+        (app.fault('by-tenant-other-carrier') ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId) : undefined)),
   );
 }
 
@@ -126,6 +128,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const parcel =
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id && p.record.shipmentStatus === 'BOOKED') ??
     app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id);
+  if (!parcel && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!parcel && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
   if (!parcel && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
   if (!parcel) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind} "${id}"`);
