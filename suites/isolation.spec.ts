@@ -40,7 +40,7 @@ test('NET-NOT-OWNED-SKIPPED the second carrier\'s locker is skipped when the fir
   judge('NET-NOT-OWNED-SKIPPED', exchange).expect(exchange.body, 'another carrier\'s locker was added').toEqual([]);
 });
 
-test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'s locker has books nothing into that locker', rules('PCL-BY-TENANT-OWN'), async ({ api2, lockers, parcels, tag }) => {
+test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'s locker has books nothing into that locker', rules('PCL-BY-TENANT-OWN'), async ({ api, api2, lockers, parcels, tag }) => {
   // A fresh identifier, so that no locker of the first carrier (nor a third party's) has it.
   const lockerId = tag.next('CCT');
   const theirs = (await lockers.create({ carrier: { lockerName: 'Other carrier', lockerId, activationDate: '2026-01-15T08:00:00Z' } }, api2)).record;
@@ -52,4 +52,16 @@ test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'
   const seenByThem = await parcels.find(id, api2);
   judge('PCL-BY-TENANT-OWN', exchange).expect(inTheirLocker(mine) || inTheirLocker(seenByThem), `a booking by carrierLockerId ${lockerId}, which only the second carrier's locker ${theirs['uid']} has, was booked into it (answered ${exchange.status})`).toBe(false);
   observe('PCL-BY-TENANT-OWN', `a booking by another carrier's carrierLockerId was answered ${exchange.status}${mine ? `, and is listed in locker ${mine['lockerUid']}` : ''}`);
+  // The conformant choice nearest the fault: identifiers per carrier. Once the first carrier has a locker
+  // under the same identifier (where the target lets it), a booking by it goes there, never to theirs.
+  // Sent as is, not through the factory: a target keeping identifiers unique across carriers refuses it, conformantly.
+  const created = await api.call('createLocker', { body: await lockers.body({ carrier: { lockerName: 'Same identifier', lockerId, activationDate: '2026-01-15T08:00:00Z' } }) });
+  if (created.status < 200 || created.status >= 300) {
+    observe('PCL-BY-TENANT-OWN', `the first carrier cannot have a locker under the second carrier's identifier (${created.status})`);
+    return;
+  }
+  const second = parcels.body(created.body as Json, {}, 'tenant');
+  const answer = await parcels.publish(second, 'tenant');
+  const listed = await parcels.find(second['carrierParcelId']);
+  judge('PCL-BY-TENANT-OWN', answer).expect(inTheirLocker(listed), `a booking by carrierLockerId ${lockerId}, which the first carrier's own locker has too, went to the second carrier's locker`).toBe(false);
 });
