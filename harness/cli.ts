@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CertificateFileError, readCertificate } from './baseline/certificate-file';
+import { compareCertificates, gateLine } from './baseline/compare';
+import { ENV_EXAMPLE } from './env-example';
+import { comparisonMarkdown } from './baseline/render';
 import { ConfigError, environmentWithDotEnv, readConfig } from './config';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 
@@ -30,11 +34,14 @@ const VARIABLE_FLAGS = {
   profile: 'CIS_PROFILE',
   'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
   'max-failures': 'CIS_MAX_FAILURES',
+  baseline: 'CIS_BASELINE',
+  gate: 'CIS_GATE',
 } as const;
 
 export const USAGE = `Usage: carrier-conformance [options]
        carrier-conformance replay RULE-ID [target options] [--report-dir DIR]
        carrier-conformance init [--force]
+       carrier-conformance compare OLD NEW [--json]
 
 Checks a Carrier Integration Service 1.1.0 target, rule by rule, against spec/rules.yaml and writes
 reports/conformance.{json,md,html}, JUnit, the Playwright HTML report and allure-results.
@@ -60,6 +67,13 @@ Run:
   --full-scope            CIS_FULL_SCOPE=1   a must rule out of scope (a capability not given) makes the run
                                              INCONCLUSIVE: what an implementer certifying a build uses
   --max-failures N        CIS_MAX_FAILURES   stop after N failed must rules (the report is still written)
+  --baseline FILE         CIS_BASELINE       an earlier conformance.json (or its report directory): a second
+                                             line states the gate against it (what regressed, what is known)
+  --gate baseline         CIS_GATE           the exit code follows that gate (1 only for a regressed must rule)
+                                             instead of the verdict (the default, --gate verdict)
+compare OLD NEW: two conformance.json files or report directories, rule by rule (newly failed, fixed,
+  newly not observable, scope lost or gained, new or removed rules); Markdown, or --json; exit 1 when a
+  must rule regressed, 0 otherwise, 2 when a file is not a certificate.
   --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)
@@ -77,41 +91,6 @@ Exit codes: 0 conformant (within the scope the verdict line names), 1 not confor
 also a must rule out of scope).
 `;
 
-const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; the environment wins over this file).
-# Leave CIS_BASE_URL unset to check the embedded reference.
-
-# Service base address, including the /v1 segment.
-# CIS_BASE_URL=https://staging.example.com/v1
-# Staging trigger operations base address, including /v1 (trigger rules are skipped without it).
-# CIS_MOCK_BASE_URL=https://mock.staging.example.com/v1
-# The carrier's API key, sent as X-API-Key.
-# CIS_API_KEY=
-# A second carrier's key: enables the isolation rules.
-# CIS_API_KEY_2=
-# staging (default) or production. On production only read operations and authentication rules run.
-# CIS_ENV=staging
-# A network uid of the carrier (int64): enables the network rules.
-# CIS_NETWORK_UID=
-# host:port the webhook listener binds; register http://<this host>:<port>/webhooks with the target.
-# CIS_WEBHOOK_LISTEN=0.0.0.0:8787
-# Key the listener expects on deliveries (answers 401 without it).
-# CIS_WEBHOOK_KEY=
-# Runs per property-based test (default 100) and a seed to replay a failure.
-# CIS_PROPERTY_RUNS=100
-# CIS_SEED=
-# Timeout per request, in ms (default 10000).
-# CIS_TIMEOUT_MS=10000
-# How long a test waits for the webhook an action should cause, in ms (default 30000).
-# CIS_WEBHOOK_WAIT_MS=30000
-# JSON target profile: PATCH /lockers/status body, cancel body and path id (see README.md).
-# CIS_PROFILE=./target-profile.json
-# The target's CollectionNotification period in ms, where it is not once a day (an accelerated staging).
-# CIS_COLLECTION_PERIOD_MS=86400000
-# 1: failed should rules (what the contract implies but the spec does not state) fail the run too.
-# CIS_STRICT=0
-# 1: a must rule out of scope (a capability above not given) makes the run INCONCLUSIVE (certifying a build).
-# CIS_FULL_SCOPE=0
-`;
 
 class UsageError extends Error {}
 
@@ -128,7 +107,7 @@ interface Invocation {
   replay?: string;
 }
 
-export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } {
+export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } | { compare: [string, string]; json: boolean } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -143,12 +122,18 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
       strict: { type: 'boolean' },
       'full-scope': { type: 'boolean' },
       force: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   if (values.help) return 'help';
   if (positionals[0] === 'init') return { init: true, force: !!values.force };
-  if (positionals.length && positionals[0] !== 'run' && positionals[0] !== 'replay') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), replay, init`);
+  if (positionals[0] === 'compare') {
+    if (positionals.length !== 3) throw new UsageError('compare: give two certificates, e.g. carrier-conformance compare main/conformance.json reports/conformance.json');
+    return { compare: [resolve(cwd, positionals[1]!), resolve(cwd, positionals[2]!)], json: !!values.json };
+  }
+  if (values.json) throw new UsageError('--json: only compare prints JSON; a run writes reports/conformance.json');
+  if (positionals.length && positionals[0] !== 'run' && positionals[0] !== 'replay') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), replay, compare, init`);
   const replay = positionals[0] === 'replay' ? positionals[1] : undefined;
   if (positionals[0] === 'replay') {
     if (!replay || !/^[A-Z0-9-]+$/.test(replay) || positionals.length > 2) throw new UsageError('replay: give one rule id, e.g. carrier-conformance replay LCK-CREATE-201');
@@ -163,6 +148,7 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
   }
   // Paths are the user's, relative to where the command was typed; Playwright runs from the project.
   if (env['CIS_PROFILE']) env['CIS_PROFILE'] = resolve(cwd, env['CIS_PROFILE']);
+  if (env['CIS_BASELINE']) env['CIS_BASELINE'] = resolve(cwd, env['CIS_BASELINE']);
   const reportDir = resolve(cwd, (values['report-dir'] as string | undefined) ?? 'reports');
   env['CIS_REPORT_DIR'] = reportDir;
   const args: string[] = ['test', '--config', join(ROOT, 'playwright.config.ts')];
@@ -227,16 +213,38 @@ interface Outcome {
   exitCode: number;
 }
 
-/** What the run's certificate says, as the verdict line every output prints; none without a report. */
-function outcome(reportDir: string): Outcome | undefined {
+/**
+ * What the run's certificate says, as the verdict line every output prints, and the gate against the
+ * baseline on the line after it; the exit code is the verdict's, or the gate's with --gate baseline.
+ * None without a report.
+ */
+function outcome(reportDir: string, gate: string | undefined): Outcome | undefined {
   try {
-    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { summary: { line: string; exitCode: number; counts: Record<string, number> } };
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+      summary: { line: string; exitCode: number; counts: Record<string, number> };
+      baseline?: { line: string; passed: boolean };
+    };
     const { line, exitCode, counts } = report.summary;
     const tally = `${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped`;
-    return { text: `${line}\n${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode };
+    const gateLine = report.baseline ? `${report.baseline.line}\n` : '';
+    const byGate = gate === 'baseline' && report.baseline ? (report.baseline.passed ? 0 : 1) : exitCode;
+    return { text: `${line}\n${gateLine}${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode: byGate };
   } catch {
     return undefined;
   }
+}
+
+/** `compare OLD NEW`: Markdown (or JSON) to stdout; exit 1 on a regressed must rule, 2 on a file that is no certificate. */
+function compare([before, after]: [string, string], json: boolean): void {
+  let comparison: ReturnType<typeof compareCertificates>;
+  try {
+    comparison = compareCertificates(readCertificate(before), readCertificate(after));
+  } catch (error) {
+    if (error instanceof CertificateFileError) fail(error.message);
+    throw error;
+  }
+  process.stdout.write(json ? `${JSON.stringify({ ...comparison, gate: gateLine(comparison) }, null, 2)}\n` : comparisonMarkdown(comparison));
+  process.exitCode = comparison.regressions.length ? 1 : 0;
 }
 
 export function main(): void {
@@ -251,6 +259,7 @@ export function main(): void {
     return;
   }
   if ('init' in invocation) return init(invocation.force);
+  if ('compare' in invocation) return compare(invocation.compare, invocation.json);
   const replay = invocation.replay;
   if (replay) {
     try {
@@ -272,12 +281,15 @@ export function main(): void {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), invocation.playwrightArgs, { cwd: ROOT, env, stdio: 'inherit' });
   child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
   child.on('close', (code) => {
-    const result = outcome(invocation.reportDir);
+    const gate = (env['CIS_GATE'] ?? '').toLowerCase();
+    const result = outcome(invocation.reportDir, gate);
     if (result) process.stdout.write(`\n${result.text}\n`);
     if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);
     // A run that ended without a report could not run, whatever Playwright's own code was; one that was
     // cut off (Playwright failed although the certificate passed) is not conformant.
     if (code === 2 || !result) process.exit(2);
+    // With --gate baseline the gate decides: a failed test that regressed nothing is a known failure.
+    if (gate === 'baseline') process.exit(result.exitCode);
     process.exit(code === 0 ? result.exitCode : Math.max(result.exitCode, 1));
   });
 }

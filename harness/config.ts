@@ -3,6 +3,7 @@
 // what is wrong and what to do.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CertificateFileError, readCertificate } from './baseline/certificate-file';
 import { DEFAULT_PROFILE, readProfile, type TargetProfile } from './profile';
 
 export type Environment = 'staging' | 'production';
@@ -30,6 +31,10 @@ export interface HarnessConfig {
   timeoutMs: number;
   /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than answers. */
   webhookWaitMs: number;
+  /** A certificate of an earlier run to gate against (CIS_BASELINE, --baseline): its path, checked readable. */
+  baseline?: string;
+  /** What decides the CLI's exit code: the verdict (default), or the gate against the baseline (CIS_GATE=baseline). */
+  gate: 'verdict' | 'baseline';
   profilePath?: string;
   profile: TargetProfile;
 }
@@ -52,6 +57,8 @@ export const VARIABLES = [
   'CIS_FULL_SCOPE',
   'CIS_COLLECTION_PERIOD_MS',
   'CIS_MAX_FAILURES',
+  'CIS_BASELINE',
+  'CIS_GATE',
 ] as const;
 
 export const DEFAULT_PROPERTY_RUNS = 100;
@@ -175,6 +182,20 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const maxFailuresText = get('CIS_MAX_FAILURES');
   const maxFailures = maxFailuresText === undefined ? undefined : positiveInteger('CIS_MAX_FAILURES', maxFailuresText, 0, problems);
 
+  const baselineText = get('CIS_BASELINE');
+  let baseline: string | undefined;
+  if (baselineText) {
+    try {
+      baseline = readCertificate(resolve(baselineText)).path;
+    } catch (error) {
+      if (!(error instanceof CertificateFileError)) throw error;
+      problems.push(`CIS_BASELINE: ${error.message}`);
+    }
+  }
+  const gate = (get('CIS_GATE') ?? 'verdict').toLowerCase();
+  if (gate !== 'verdict' && gate !== 'baseline') problems.push(`CIS_GATE: "${get('CIS_GATE')}" is neither verdict (the default) nor baseline`);
+  else if (gate === 'baseline' && !baselineText) problems.push('CIS_GATE: baseline needs a baseline; set CIS_BASELINE (--baseline) to the conformance.json of an earlier run');
+
   let profile = DEFAULT_PROFILE;
   const profilePath = get('CIS_PROFILE');
   if (profilePath) {
@@ -204,6 +225,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
     webhookWaitMs,
+    ...(baseline ? { baseline } : {}),
+    gate: gate === 'baseline' ? 'baseline' : 'verdict',
     ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
     profile,
   };

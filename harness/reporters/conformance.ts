@@ -10,6 +10,7 @@ import { RULE_ANNOTATION } from '../rules';
 import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { withoutColours } from '../text';
 import { specDigests } from './digest';
+import { baselineBlock } from '../baseline/gate';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
@@ -17,7 +18,7 @@ import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, harText, type Har } from './har';
 import { ruleSelector } from '../rule-selection';
-import { certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
+import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
 import { SELECTION_REASONS } from './certificate';
 
 function harnessVersion(): string {
@@ -121,6 +122,8 @@ export default class ConformanceReporter implements Reporter {
         totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
     };
+    const baselineFile = this.settings?.baseline;
+    if (baselineFile) report.baseline = baselineBlock(baselineFile, { header, summary, rules: verdicts });
     const coverage = contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries());
     this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
@@ -158,8 +161,8 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'exchanges.har'), harText(har, secrets));
     writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
     // JUnit and Allure were written by the reporters before this one (playwright.config.ts lists it last).
-    const properties = certificateProperties(clean.summary);
-    stampJunit(join(this.outputDir, 'junit.xml'), properties);
+    const properties = [...certificateProperties(clean.summary), ...(clean.baseline ? baselineProperties(clean.baseline) : [])];
+    stampJunit(join(this.outputDir, 'junit.xml'), properties, clean.baseline?.known ?? []);
     stampAllure(join(this.outputDir, 'allure-results'), properties);
   }
 }

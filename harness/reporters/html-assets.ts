@@ -16,6 +16,8 @@ code,a,dd,li,.id,.statement{overflow-wrap:anywhere}
 header.cert{padding-top:18px;padding-bottom:14px}
 .banner{border-radius:8px;padding:14px 20px;border:2px solid}
 .banner.pass{background:#dafbe1;border-color:#1a7f37}.banner.fail{background:#ffebe9;border-color:#cf222e}.banner.inconclusive{background:#fff8c5;border-color:#9a6700}
+.since-baseline{margin:10px 0;padding:8px 16px;border-radius:8px;border:1px solid;font-size:14px}.since-baseline h2{font-size:15px;margin:4px 0}.since-baseline .gate{font-weight:600;margin:4px 0}.since-baseline ul{margin:4px 0;padding-left:20px}
+.since-baseline.pass{border-color:#1a7f37;background:#f6fff8}.since-baseline.fail{border-color:#cf222e;background:#fff6f5}
 .kicker{margin:0;font-size:13px;letter-spacing:.04em;text-transform:uppercase;color:#57606a}
 h1{margin:2px 0 4px;font-size:46px;line-height:1.1;letter-spacing:.01em}
 .pass h1{color:#1a7f37}.fail h1{color:#cf222e}.inconclusive h1{color:#9a6700}

@@ -2,6 +2,7 @@
 // certified come first (visible without scrolling), then what weakens it, the rules by spec section with
 // their failures folded into <details>, and the observed choices last.
 import { SCRIPT, STYLE } from './html-assets';
+import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './render';
 import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, scopeGroups, sectionTitle, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap, type ScopeGroup } from './report-view';
 import type { Summary } from './verdicts';
@@ -63,9 +64,24 @@ function banner(report: ConformanceReport): string {
 <p class="why">${esc(verdictReason(summary))}${failed}</p>
 <p class="counts" aria-label="${esc(countsLine(summary))}">${chips}</p>
 </div>
+${report.baseline ? sinceBaseline(report.baseline) : ''}
 ${scopeBars(summary)}
 <dl class="facts">${facts}</dl>
 </header>`;
+}
+
+/** The gate against the baseline, right under the verdict: what regressed, what is known, what was fixed. */
+function sinceBaseline(baseline: BaselineBlock): string {
+  const item = (label: string, ids: string[]) => (ids.length ? `<li><b>${esc(label)}</b>: ${ids.map(ruleLink).join(', ')}</li>` : '');
+  const others = baseline.changes.filter((c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)));
+  return `<section class="since-baseline ${baseline.passed ? 'pass' : 'fail'}" id="since-baseline" aria-label="since the baseline">
+<h2>Since the baseline</h2>
+<p class="gate" id="gate-line">${esc(baseline.line)}</p>
+<p class="baseline-of">baseline: <code>${esc(baseline.file)}</code>${baseline.date ? ` (${esc(baseline.date)})` : ''}${baseline.baselineLine ? ` — ${esc(baseline.baselineLine)}` : ''}</p>
+<ul>${baseline.notes.map((n) => `<li>${esc(n)}</li>`).join('')}${item('newly failed must (regressions)', baseline.regressions)}${item('known failures, still failures', baseline.known)}${item('fixed', baseline.fixed)}${others
+    .map((c) => `<li>${esc(c.kind)}: ${ruleLink(c.id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})</li>`)
+    .join('')}${baseline.changes.length === 0 ? '<li>no rule changed</li>' : ''}</ul>
+</section>`;
 }
 
 function weakening(report: ConformanceReport): string {

@@ -1,5 +1,6 @@
 // The conformance report as Markdown, in the certificate's order: verdict, header, what weakens it, the
 // rules by spec section (each failure with its curl line), observed choices.
+import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './render';
 import { bySection, countsLine, failureHeadline, failureView, headerFacts, gapsOf, scopeGroups, sectionTitle, shouldWarnings, verdictReason, webhookLines, type Gap, type ScopeGroup } from './report-view';
 import { describeEvidence, type RuleVerdict } from './verdicts';
@@ -83,6 +84,25 @@ function failureBlock(r: RuleVerdict): string[] {
   ];
 }
 
+/** The gate against the baseline, at the top: known failures stay listed, nothing is hidden. */
+function sinceBaseline(baseline: BaselineBlock): string[] {
+  const named = (label: string, ids: string[]) => (ids.length ? [`- ${label}: ${ids.join(', ')}`] : []);
+  return [
+    `**${baseline.line}**`,
+    '',
+    '## Since the baseline',
+    '',
+    `- baseline: ${code(baseline.file)}${baseline.date ? ` (${baseline.date})` : ''}${baseline.baselineLine ? ` — ${baseline.baselineLine}` : ''}`,
+    ...baseline.notes.map((n) => `- note: ${n}`),
+    ...named('newly failed `must` (regressions)', baseline.regressions),
+    ...named('known failures (failing in the baseline too, still failures)', baseline.known),
+    ...named('fixed', baseline.fixed),
+    ...baseline.changes.filter((c) => !['fixed'].includes(c.kind) && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id))).map((c) => `- ${c.kind}: ${c.id} (${c.level}, ${c.from} → ${c.to})`),
+    ...(baseline.changes.length === 0 ? ['- no rule changed'] : []),
+    '',
+  ];
+}
+
 export function toMarkdown(report: ConformanceReport): string {
   const { header, summary } = report;
   const lines = [
@@ -90,6 +110,7 @@ export function toMarkdown(report: ConformanceReport): string {
     '',
     `**${summary.line}**`,
     '',
+    ...(report.baseline ? sinceBaseline(report.baseline) : []),
     `${verdictReason(summary)} ${countsLine(summary)}.`,
     '',
     ...(summary.failedMust.length ? [`Failed \`must\` rules: ${summary.failedMust.join(', ')}`, ''] : []),

@@ -23,6 +23,8 @@ export interface RunHeader {
   suitesSelected?: string;
 }
 
+import type { BaselineBlock } from '../baseline/gate';
+
 export interface ConformanceReport {
   header: RunHeader;
   summary: Summary;
@@ -31,6 +33,8 @@ export interface ConformanceReport {
   webhooks: { deliveriesSeen?: string; medianWaitMs: Record<string, number>; totalWaitMs?: number };
   /** When the tests started and ended (epoch ms), for the benchmark's breakdown. */
   timings?: { testsStartedAt: number; testsEndedAt: number };
+  /** The gate against a baseline certificate (--baseline), when one was given. */
+  baseline?: BaselineBlock;
 }
 
 export { toMarkdown } from './markdown';

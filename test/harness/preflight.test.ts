@@ -49,7 +49,7 @@ const answering = (status: number, contentType: string | undefined, body: string
 const silent = () => serve(() => undefined);
 
 function config(baseUrl: string, extra: Partial<PreflightConfig> = {}): PreflightConfig {
-  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
+  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, gate: 'verdict', strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
 }
 
 /** The message the preflight stops the run with: one readable sentence or two, naming what to do. */
