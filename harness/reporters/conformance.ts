@@ -16,7 +16,7 @@ import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
 import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
-import { HarCollector, harText, type Har } from './har';
+import { HarCollector, writeHar, type Har } from './har';
 import { ruleSelector } from '../rule-selection';
 import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
 import { SELECTION_REASONS } from './certificate';
@@ -158,7 +158,7 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'conformance.json'), json + '\n');
     writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean) + coverageMarkdown(coverage));
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
-    writeFileSync(join(this.outputDir, 'exchanges.har'), harText(har, secrets));
+    writeHar(join(this.outputDir, 'exchanges.har'), har, secrets);
     writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
     // JUnit and Allure were written by the reporters before this one (playwright.config.ts lists it last).
     const properties = [...certificateProperties(clean.summary), ...(clean.baseline ? baselineProperties(clean.baseline) : [])];

@@ -3,6 +3,7 @@
 // numbered by position (`_id`); a failed rule in conformance.json names the entries of its first
 // failure (`harEntries`). What the workers attached has its keys taken out already; the finished file
 // is swept once more, as conformance.json is.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { TestResult } from '@playwright/test/reporter';
@@ -206,6 +207,20 @@ export class HarCollector<Test> {
 }
 
 /** The file's text, swept for keys once more whatever a target echoed into an answer. */
-export function harText(har: Har, secrets: Record<string, string | undefined>): string {
-  return redactSecrets(JSON.stringify(har, null, 1), secrets) + '\n';
+/**
+ * Writes the HAR entry by entry, each redacted on its own: the whole document as one string, and a
+ * redacted copy of it per secret, was the main process's largest allocation at the end of a run.
+ */
+export function writeHar(file: string, har: Har, secrets: Record<string, string | undefined>): void {
+  const { entries, ...log } = har.log;
+  const head = JSON.stringify({ log: { ...log, entries: [] } }, null, 1);
+  const open = head.slice(0, head.lastIndexOf('[]'));
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, redactSecrets(`${open}[`, secrets));
+    entries.forEach((entry, i) => writeSync(fd, `${i ? ',' : ''}\n${redactSecrets(JSON.stringify(entry), secrets)}`));
+    writeSync(fd, `${entries.length ? '\n' : ''}]${head.slice(head.lastIndexOf('[]') + 2)}\n`);
+  } finally {
+    closeSync(fd);
+  }
 }
