@@ -1,13 +1,9 @@
 // The conformance run: every suite against the target (the embedded reference when CIS_BASE_URL is
-// unset). Plain `npx playwright test` runs it too.
+// unset). Plain `npx playwright test` runs it too, without the memory flags `npm run conformance` starts
+// it with (harness/node-flags.ts).
 import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env['CI'];
-
-// Workers allocate many short-lived objects (answers, evidence) and keep few: a 2 MB young generation
-// instead of V8's default cuts each worker's peak by about 30 MB at no cost in wall time (npm run bench).
-// The workers inherit NODE_OPTIONS from this process; a value the user set is kept.
-if (!/--max-semi-space-size/.test(process.env['NODE_OPTIONS'] ?? '')) process.env['NODE_OPTIONS'] = `${process.env['NODE_OPTIONS'] ?? ''} --max-semi-space-size=2`.trim();
 const REPORTS = process.env['CIS_REPORT_DIR'] || 'reports';
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import { compareCertificates, gateLine } from './baseline/compare';
 import { ENV_EXAMPLE } from './env-example';
 import { comparisonMarkdown } from './baseline/render';
 import { ConfigError, environmentWithDotEnv, readConfig } from './config';
+import { playwrightCommand } from './node-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 
 const ROOT = join(__dirname, '..');
@@ -278,7 +279,8 @@ export function main(): void {
   }
   // A report left from an earlier run must not pass for this one's.
   rmSync(join(invocation.reportDir, 'conformance.json'), { force: true });
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), invocation.playwrightArgs, { cwd: ROOT, env, stdio: 'inherit' });
+  const [node, args] = playwrightCommand(invocation.playwrightArgs, env);
+  const child = spawn(node, args, { cwd: ROOT, env, stdio: 'inherit' });
   child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
   child.on('close', (code) => {
     const gate = (env['CIS_GATE'] ?? '').toLowerCase();

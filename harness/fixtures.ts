@@ -6,6 +6,10 @@
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
 import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
+import { keepOnlySourceMapComments } from './stack-sources';
+
+// Every worker loads this module before its first test.
+keepOnlySourceMapComments();
 
 export const test = webhooksTest;
 export { expect, judge } from './evidence/judge';
