@@ -11,9 +11,13 @@ import { rewriteRefs, schemaId } from './schemas';
  * A strict ajv 2020-12 instance with formats and every component schema added by $id. Exported for
  * tests that want one of their own; everything else shares `ajv`.
  * `x-rule` is an annotation: it names the rule a schema node encodes and never changes a verdict.
+ * checkSchemas validates each schema against the 2020-12 meta-schema as it is added: the contract
+ * tests do (test/contract/openapi.test.ts); the shared instance does not, since compiling the
+ * meta-schema cost every runner and worker start ~100 ms, and the document is the same one the
+ * contract tests checked.
  */
-export function createAjv(doc: OpenApiDocument = loadOpenApi()): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
+export function createAjv(doc: OpenApiDocument = loadOpenApi(), { checkSchemas = false } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true, validateSchema: checkSchemas });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {

@@ -43,13 +43,18 @@ test('the document is a valid OpenAPI 3.1 document', async () => {
   expect(doc.info.version).toBe('1.1.0');
 });
 
-test('every component schema compiles in one strict ajv 2020-12 instance with formats', () => {
-  const ajv = createAjv();
+test('every component schema is valid against the 2020-12 meta-schema and compiles in one strict ajv instance with formats', () => {
+  const ajv = createAjv(doc, { checkSchemas: true });
   const names = componentSchemaNames();
   expect(names.length).toBeGreaterThanOrEqual(STRUCTURES.length);
   for (const name of names) {
     expect(ajv.getSchema(schemaId(name)), name).toBeDefined();
   }
+});
+
+test('a component schema the meta-schema refuses is refused when the schemas are checked', () => {
+  const broken = { ...doc, components: { schemas: { Broken: { type: 'text' } } } } as unknown as typeof doc;
+  expect(() => createAjv(broken, { checkSchemas: true })).toThrow(/schema is invalid/);
 });
 
 test('every structure of section 2 is a named component schema', () => {
