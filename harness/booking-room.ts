@@ -2,7 +2,7 @@
 // states no number, and PRE_CHECK exists to ask whether a locker can take a parcel (§4.6): a target
 // may refuse a BOOKING for a locker that is full. A test that books many parcels must not read that
 // refusal as a valid request refused, nor may it let a refused valid request pass as "full".
-import type { Exchange } from './exchange';
+import { isRefusal, type Exchange } from './exchange';
 import type { Json } from './json';
 import { observe } from './evidence/judge';
 import type { ParcelFactory } from './parcel-factory';
@@ -16,7 +16,7 @@ function onLocker(body: Json, locker: Json): Json {
   };
 }
 
-const refusedForRoom = (exchange: Exchange) => exchange.status >= 400 && exchange.status < 500 && exchange.status !== 401 && exchange.status !== 403;
+const refusedForRoom = (exchange: Exchange) => isRefusal(exchange) && exchange.status !== 401 && exchange.status !== 403;
 
 export class BookingRoom {
   private locker: Json;

@@ -9,7 +9,7 @@ import { CertificateFileError, readCertificate } from './baseline/certificate-fi
 import { compareCertificates, gateLine } from './baseline/compare';
 import { ENV_EXAMPLE } from './env-example';
 import { comparisonMarkdown } from './baseline/render';
-import { ConfigError, environmentWithDotEnv, readConfig } from './config';
+import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } from './config';
 import { playwrightCommand } from './node-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 
@@ -219,7 +219,7 @@ interface Outcome {
  * baseline on the line after it; the exit code is the verdict's, or the gate's with --gate baseline.
  * None without a report.
  */
-function outcome(reportDir: string, gate: string | undefined): Outcome | undefined {
+function outcome(reportDir: string, gate: HarnessConfig['gate']): Outcome | undefined {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
       summary: { line: string; exitCode: number; counts: Record<string, number> };
@@ -227,9 +227,9 @@ function outcome(reportDir: string, gate: string | undefined): Outcome | undefin
     };
     const { line, exitCode, counts } = report.summary;
     const tally = `${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped`;
-    const gateLine = report.baseline ? `${report.baseline.line}\n` : '';
+    const gateText = report.baseline ? `${report.baseline.line}\n` : '';
     const byGate = gate === 'baseline' && report.baseline ? (report.baseline.passed ? 0 : 1) : exitCode;
-    return { text: `${line}\n${gateLine}${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode: byGate };
+    return { text: `${line}\n${gateText}${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode: byGate };
   } catch {
     return undefined;
   }
@@ -271,8 +271,9 @@ export function main(): void {
     }
   }
   const env = { ...environmentWithDotEnv(process.env), ...invocation.env };
+  let gate: HarnessConfig['gate'];
   try {
-    readConfig(env);
+    gate = readConfig(env).gate;
   } catch (error) {
     if (error instanceof ConfigError) fail(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
     throw error;
@@ -283,7 +284,6 @@ export function main(): void {
   const child = spawn(node, args, { cwd: ROOT, env, stdio: 'inherit' });
   child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
   child.on('close', (code) => {
-    const gate = (env['CIS_GATE'] ?? '').toLowerCase();
     const result = outcome(invocation.reportDir, gate);
     if (result) process.stdout.write(`\n${result.text}\n`);
     if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);

@@ -30,11 +30,12 @@ export interface Comparison {
   fixed: string[];
 }
 
-function stateOf(certificate: CertificateFile, id: string): RuleState {
-  const rule = certificate.rules.find((r) => r.id === id);
+type Rule = CertificateFile['rules'][number];
+
+function stateOf(certificate: CertificateFile, rule: Rule | undefined): RuleState {
   if (!rule) return 'absent';
   if (rule.verdict === 'passed' || rule.verdict === 'failed') return rule.verdict;
-  if (certificate.summary.scope?.outOfScope?.some((e) => e.id === id)) return 'out of scope';
+  if (certificate.summary.scope?.outOfScope?.some((e) => e.id === rule.id)) return 'out of scope';
   if (rule.verdict === 'not observable') return 'not observable';
   return 'not judged';
 }
@@ -59,16 +60,16 @@ export function compareCertificates(before: CertificateFile, after: CertificateF
     const b = after.header[key];
     if (a && b && a !== b) notes.push(`the two certificates come from different ${what} (${a} and ${b}): compared rule by rule`);
   }
-  const ids = [...new Set([...before.rules.map((r) => r.id), ...after.rules.map((r) => r.id)])];
-  const levelOf = (id: string) => (after.rules.find((r) => r.id === id) ?? before.rules.find((r) => r.id === id))!.level;
+  const old = new Map(before.rules.map((r) => [r.id, r]));
+  const now = new Map(after.rules.map((r) => [r.id, r]));
   const changes: RuleChange[] = [];
-  for (const id of ids) {
-    const from = stateOf(before, id);
-    const to = stateOf(after, id);
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const from = stateOf(before, old.get(id));
+    const to = stateOf(after, now.get(id));
     const kind = kindOf(from, to);
     if (!kind) continue;
-    const failure = after.rules.find((r) => r.id === id)?.failure;
-    changes.push({ id, level: levelOf(id), kind, from, to, ...(kind === 'newly failed' && failure ? { evidence: failure } : {}) });
+    const failure = now.get(id)?.failure;
+    changes.push({ id, level: (now.get(id) ?? old.get(id))!.level, kind, from, to, ...(kind === 'newly failed' && failure ? { evidence: failure } : {}) });
   }
   const failedIn = (c: CertificateFile) => new Set(c.rules.filter((r) => r.verdict === 'failed').map((r) => r.id));
   const wasFailing = failedIn(before);

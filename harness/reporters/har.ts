@@ -206,10 +206,10 @@ export class HarCollector<Test> {
   }
 }
 
-/** The file's text, swept for keys once more whatever a target echoed into an answer. */
 /**
- * Writes the HAR entry by entry, each redacted on its own: the whole document as one string, and a
- * redacted copy of it per secret, was the main process's largest allocation at the end of a run.
+ * Writes the HAR entry by entry, each swept for keys once more whatever a target echoed into an answer:
+ * the whole document as one string, and a redacted copy of it per secret, was the main process's
+ * largest allocation at the end of a run.
  */
 export function writeHar(file: string, har: Har, secrets: Record<string, string | undefined>): void {
   const { entries, ...log } = har.log;
