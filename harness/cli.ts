@@ -32,6 +32,7 @@ const VARIABLE_FLAGS = {
   seed: 'CIS_SEED',
   'timeout-ms': 'CIS_TIMEOUT_MS',
   'webhook-wait-ms': 'CIS_WEBHOOK_WAIT_MS',
+  concurrency: 'CIS_CONCURRENCY',
   profile: 'CIS_PROFILE',
   'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
   'max-failures': 'CIS_MAX_FAILURES',
@@ -63,6 +64,7 @@ Run:
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)
   --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000; §6 states no delivery time)
+  --concurrency N         CIS_CONCURRENCY      requests in flight at once where independent (default 8)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
   --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
   --full-scope            CIS_FULL_SCOPE=1   a must rule out of scope (a capability not given) makes the run
@@ -91,7 +93,6 @@ Exit codes: 0 conformant (within the scope the verdict line names), 1 not confor
 3 inconclusive (no must rule failed, but a must rule in scope was not observable; with --full-scope,
 also a must rule out of scope).
 `;
-
 
 class UsageError extends Error {}
 
@@ -295,4 +296,3 @@ export function main(): void {
     process.exit(code === 0 ? result.exitCode : Math.max(result.exitCode, 1));
   });
 }
-

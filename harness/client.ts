@@ -143,6 +143,11 @@ export class CisClient {
     return exchange;
   }
 
+  /** Requests this client sends at once where they are independent (CIS_CONCURRENCY). */
+  get concurrency(): number {
+    return this.target.concurrency ?? 1;
+  }
+
   curl(exchange: Exchange): string {
     return toCurl(exchange, curlSecrets(this.target));
   }

@@ -31,6 +31,8 @@ export interface HarnessConfig {
   timeoutMs: number;
   /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than answers. */
   webhookWaitMs: number;
+  /** Requests a test has in flight at once where they are independent (CIS_CONCURRENCY): pages of a list, bookings it sets up. */
+  concurrency: number;
   /** A certificate of an earlier run to gate against (CIS_BASELINE, --baseline): its path, checked readable. */
   baseline?: string;
   /** What decides the CLI's exit code: the verdict (default), or the gate against the baseline (CIS_GATE=baseline). */
@@ -52,6 +54,7 @@ export const VARIABLES = [
   'CIS_SEED',
   'CIS_TIMEOUT_MS',
   'CIS_WEBHOOK_WAIT_MS',
+  'CIS_CONCURRENCY',
   'CIS_PROFILE',
   'CIS_STRICT',
   'CIS_FULL_SCOPE',
@@ -65,6 +68,11 @@ export const DEFAULT_PROPERTY_RUNS = 100;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** §6 states no delivery time: a queue or a batch may push well after the answer, so the wait is generous. */
 export const DEFAULT_WEBHOOK_WAIT_MS = 30_000;
+/**
+ * A remote staging answers in 20-50 ms: eight requests in flight wait one round trip for what took
+ * eight, and stay far below what a service limits a client to (429s are retried and reported anyway).
+ */
+export const DEFAULT_CONCURRENCY = 8;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -174,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
   const webhookWaitMs = positiveInteger('CIS_WEBHOOK_WAIT_MS', get('CIS_WEBHOOK_WAIT_MS'), DEFAULT_WEBHOOK_WAIT_MS, problems);
+  const concurrency = positiveInteger('CIS_CONCURRENCY', get('CIS_CONCURRENCY'), DEFAULT_CONCURRENCY, problems);
 
   const strict = switchOn('CIS_STRICT', get('CIS_STRICT'), 'should rules decide the verdict too', problems);
   const fullScope = switchOn('CIS_FULL_SCOPE', get('CIS_FULL_SCOPE'), 'a must rule out of scope makes the run INCONCLUSIVE', problems);
@@ -225,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
     webhookWaitMs,
+    concurrency,
     ...(baseline ? { baseline } : {}),
     gate: gate === 'baseline' ? 'baseline' : 'verdict',
     ...(profilePath ? { profilePath: resolve(profilePath) } : {}),

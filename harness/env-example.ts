@@ -1,4 +1,8 @@
 // What `carrier-conformance init` writes: every variable, commented, with its default and what it is for.
+import { registrationUrls } from './webhooks/registration';
+
+const urls = registrationUrls('<this host>', '<port>');
+
 export const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to .env; the environment wins over this file).
 # Leave CIS_BASE_URL unset to check the embedded reference.
 
@@ -14,9 +18,12 @@ export const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to 
 # CIS_ENV=staging
 # A network uid of the carrier (int64): enables the network rules.
 # CIS_NETWORK_UID=
-# host:port the webhook listener binds; register http://<this host>:<port>/webhooks with the target.
+# host:port the webhook listener binds. Register with the target ${urls.primary}
+# for the carrier of CIS_API_KEY and ${urls.secondary} for that of CIS_API_KEY_2
+# (one URL per carrier, or WH-OWN-CARRIER cannot be judged).
 # CIS_WEBHOOK_LISTEN=0.0.0.0:8787
-# Key the listener expects on deliveries (answers 401 without it).
+# Key the listener expects on deliveries (answers 401 without it). Set it, and have the target send it,
+# whenever the listener binds beyond loopback: otherwise anyone on that network can post deliveries the run judges.
 # CIS_WEBHOOK_KEY=
 # Runs per property-based test (default 100) and a seed to replay a failure.
 # CIS_PROPERTY_RUNS=100

@@ -34,7 +34,7 @@ export { isRefusal, type Exchange } from './exchange';
 export type { Capability, RunSettings } from './run-settings';
 export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
 export type { Webhooks } from './fixture-parts/webhook-fixtures';
-export { looksDelivered } from './parcel-factory';
+export { looksDelivered, type ParcelMark } from './parcel-factory';
 export type { BookingRoom } from './booking-room';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';

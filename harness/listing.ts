@@ -1,14 +1,21 @@
-// A list operation read across its pages, up to a bound, stopping once the record looked for is found.
+// A list operation read across its pages. A staging keeps every record earlier runs made (nothing can
+// be deleted), so what a run looks for must not cost a read of that whole history: where the answer
+// numbers its pages and gives the list's length, pages are asked for at once and the last first (a
+// list kept oldest first holds the run's records at its end; one kept newest first, on its first
+// page); a list named page by page (cursors, Link headers) is followed in turn, up to a bound.
 import type { CisClient } from './client';
 import { detectList } from './envelope';
 import { judge, notObservable } from './evidence/judge';
 import { test } from '@playwright/test';
 import type { Exchange } from './exchange';
+import { inParallel } from './in-parallel';
 import type { Json } from './json';
-import { readPage, type PagingProfile } from './pages';
+import { pagePlan, readPage, type PagePlan, type PagingProfile } from './pages';
 
-/** Enough for a staging carrier's parcels at 20 a page; a longer list is reported as not read through. */
+/** Pages followed one after another: enough for a staging carrier's parcels at 20 a page. */
 const MAX_PAGES = 50;
+/** Pages of a numbered list of known length, read in parallel: a long staging history is still read through. */
+const MAX_PLANNED_PAGES = 2_000;
 
 export interface Listing {
   items: Json[];
@@ -21,20 +28,56 @@ export interface Listing {
   pages: number;
 }
 
-export async function listAll(
-  client: CisClient,
-  operationId: string,
-  query: Record<string, string>,
-  paging?: PagingProfile,
-  found?: (item: Json) => boolean,
-): Promise<Listing> {
+type Found = (item: Json) => boolean;
+
+const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300;
+
+/**
+ * The list read through, or until `found` matches a record. Items are in list order (the latest
+ * record of an id last), whichever order the pages were read in.
+ */
+export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found): Promise<Listing> {
   const first = await client.call(operationId, { query });
   const envelope = detectList(first.body)?.envelope ?? 'none';
+  if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
+  const plan = pagePlan(first, query, paging);
+  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found) : readInTurn(client, operationId, query, paging, first, envelope, found);
+}
+
+async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found): Promise<Listing> {
+  const pages: (Json[] | undefined)[] = [readPage(first, query).items as Json[]];
+  const listing = (complete: boolean, incomplete?: string): Listing => {
+    const read = pages.filter((p): p is Json[] => p !== undefined);
+    return { items: read.flat(), complete, ...(incomplete ? { incomplete } : {}), envelope, exchange: first, pages: read.length };
+  };
+  if (found && pages[0]!.some(found)) return listing(true);
+  // Looking for a record: the last pages first, where a list kept oldest first holds the newest records.
+  const indices = plan.rest.map((_, i) => i + 1);
+  const order = found ? indices.reverse() : indices;
+  const bounded = order.slice(0, MAX_PLANNED_PAGES);
+  const most = Math.max(1, client.concurrency);
+  // A search asks for the last page alone, then twice as many pages each time: a record near the end
+  // costs a request or two, one further in a few round trips. A whole read asks for all it may at once.
+  let batch = found ? 1 : most;
+  for (let at = 0; at < bounded.length; at += batch, batch = Math.min(most, batch * 2)) {
+    const slice = bounded.slice(at, at + batch);
+    const answers = await inParallel(slice, most, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+    for (const [k, answer] of answers.entries()) {
+      if (!ok(answer)) return listing(false, `page ${slice[k]! + 1} was answered ${answer.status}`);
+      pages[slice[k]!] = readPage(answer, {}).items as Json[];
+    }
+    if (found && slice.some((index) => pages[index]!.some(found))) return listing(true);
+  }
+  if (bounded.length < order.length) return listing(false, `more than ${MAX_PLANNED_PAGES} pages`);
+  return listing(true);
+}
+
+async function readInTurn(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, envelope: string, found?: Found): Promise<Listing> {
   const items: Json[] = [];
   let exchange = first;
   let pageQuery = query;
   for (let pages = 1; ; pages++) {
-    if (exchange.status < 200 || exchange.status >= 300) return { items, complete: false, incomplete: `page ${pages} was answered ${exchange.status}`, envelope, exchange: first, pages };
+    if (!ok(exchange)) return { items, complete: false, incomplete: `page ${pages} was answered ${exchange.status}`, envelope, exchange: first, pages };
     const page = readPage(exchange, pageQuery, paging);
     items.push(...(page.items as Json[]));
     if (found && (page.items as Json[]).some(found)) return { items, complete: true, envelope, exchange: first, pages };
@@ -48,6 +91,97 @@ export async function listAll(
       exchange = await client.call(operationId, { query: pageQuery });
     }
   }
+}
+
+/** Pages of numbered lists this worker has read, by list: what listEvery need not read again. */
+const pageIndex = new Map<string, Map<number, Json[]>>();
+
+/**
+ * Every record the list shows, for rules that hold for every listed record: where the list numbers
+ * its pages, the first page, the pages this worker has not read yet and the last one it read (which
+ * may have grown) are read, and the pages read before are taken as they were then. A nightly run
+ * against a staging of years then reads that history once per worker, not once per test.
+ */
+export async function listEvery(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<Listing> {
+  const first = await client.call(operationId, { query });
+  const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
+  if (!plan) return listAll(client, operationId, query, paging);
+  const key = `${client.key} ${operationId} ${JSON.stringify(query)}`;
+  const known = pageIndex.get(key) ?? new Map<number, Json[]>();
+  pageIndex.set(key, known);
+  const count = Math.min(plan.rest.length + 1, MAX_PLANNED_PAGES);
+  const lastRead = Math.max(0, ...known.keys());
+  const indices = Array.from({ length: count - 1 }, (_, i) => i + 1).filter((i) => !known.has(i) || i >= lastRead);
+  const answers = await inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+  const refused = answers.findIndex((a) => !ok(a));
+  if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: 1 };
+  known.set(0, readPage(first, query).items as Json[]);
+  for (const [k, answer] of answers.entries()) known.set(indices[k]!, readPage(answer, {}).items as Json[]);
+  const items = [...known.entries()].filter(([index]) => index < count).sort(([a], [b]) => a - b).flatMap(([, page]) => page);
+  const complete = count === plan.rest.length + 1;
+  return { items, complete, ...(complete ? {} : { incomplete: `more than ${MAX_PLANNED_PAGES} pages` }), envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: indices.length + 1 };
+}
+
+/** Where a numbered list stood at a moment: its length then. */
+export interface ListMark {
+  total: number;
+}
+
+/** The list's length now, from its first page; undefined where the answer does not number its pages. */
+export async function markList(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<ListMark | undefined> {
+  const first = await client.call(operationId, { query });
+  const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
+  return plan ? { total: plan.total } : undefined;
+}
+
+/**
+ * Which end of the list records are added at: learnt, per list operation and worker, from a window
+ * read that held every record the test knew it had added ('either' while both ends held them). Until
+ * then, and after a window that missed one ('neither'), a window read is a whole read.
+ */
+type AddedAt = 'start' | 'end' | 'either' | 'neither';
+const addedAt = new Map<string, AddedAt>();
+
+/** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
+export function forgetLists(): void {
+  addedAt.clear();
+  pageIndex.clear();
+}
+
+/**
+ * The records added since `mark`, and whatever else shares their pages: where the list numbers its
+ * pages, only the pages that can hold them — as many records as were added, at the end of the list
+ * (kept oldest first) and at its start (newest first), or the one end learnt — are read. `added` are
+ * the records the caller knows it added since: a window that misses one says the list is kept in
+ * another order, and the list is read through.
+ */
+export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[]): Promise<Listing> {
+  const known = addedAt.get(operationId);
+  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging);
+  const first = await client.call(operationId, { query });
+  const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
+  if (!plan || plan.total < mark.total) return listAll(client, operationId, query, paging);
+  const count = plan.rest.length + 1;
+  const span = Math.ceil((plan.total - mark.total) / plan.size) + 1;
+  const head = known === 'end' ? [] : Array.from({ length: Math.max(0, Math.min(span, count) - 1) }, (_, i) => i + 1);
+  const tailFrom = Math.max(1, Math.floor(mark.total / plan.size));
+  const tail = known === 'start' ? [] : Array.from({ length: Math.max(0, count - tailFrom) }, (_, i) => tailFrom + i);
+  const indices = [...new Set([...head, ...tail])].sort((a, b) => a - b);
+  const answers = await inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+  if (answers.some((a) => !ok(a))) return listAll(client, operationId, query, paging);
+  const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
+  const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
+  if (!holds([...pages.keys()])) {
+    addedAt.set(operationId, 'neither');
+    return listAll(client, operationId, query, paging);
+  }
+  if (added.length && (known === undefined || known === 'either')) {
+    const atEnd = holds(tail.length ? tail : [0]);
+    const atStart = holds([0, ...head]);
+    addedAt.set(operationId, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
+  }
+  const items = [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
+  return { items, complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
 }
 
 /**

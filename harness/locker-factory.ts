@@ -5,7 +5,7 @@ import { detectList } from './envelope';
 import { judge } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
-import { listAll, listed, type Listing } from './listing';
+import { listAll, listed, listEvery, type Listing } from './listing';
 import type { TargetProfile } from './profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
@@ -79,6 +79,14 @@ export class LockerFactory {
   /** The carrier's lockers of one provider (the filter keeps a large target's list short), every page. */
   list(providerName?: string, client: CisClient = this.api, found?: (locker: Json) => boolean): Promise<Listing> {
     return listAll(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination, found);
+  }
+
+  /**
+   * Every locker the carrier's list shows, for rules about every listed record: a staging's history
+   * of lockers is read once per worker, later calls read the pages added since (harness/listing.ts).
+   */
+  everyListed(providerName?: string, client: CisClient = this.api): Promise<Listing> {
+    return listEvery(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination);
   }
 
   /** The locker's current record as the list shows it. */

@@ -58,28 +58,81 @@ function resolveUrlPage(reference: string, base: string): NextPage | undefined {
   return url ? { url } : undefined;
 }
 
-/** page/size, page/pageSize or offset/limit with a total or a page count, at the top or under `page`/`meta`. */
-function counters(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): NextPage | undefined {
+/**
+ * Where a numbered answer stands: page/size (or pageSize) or offset/limit, with the total or the page
+ * count where the answer gives one. Read at the top or under `page`/`meta`/`pagination`/`pageable`.
+ */
+type Numbering =
+  | { kind: 'page'; pageParam: string; sizeParam: string; page: number; first: number; size: number; totalPages?: number }
+  | { kind: 'offset'; offsetParam: string; sizeParam?: string; offset: number; limit: number; total?: number };
+
+function numbering(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): Numbering | undefined {
   const meta = [body, body['page'], body['meta'], body['pagination'], body['pageable']].filter(isObject);
   const read = (...names: string[]) => meta.flatMap((m) => names.map((n) => num(m[n]))).find((v) => v !== undefined);
   const total = read('totalElements', 'total', 'totalCount', 'totalItems', 'count');
-  const totalPages = read('totalPages', 'pageCount', 'pages');
   const offsetParam = profile?.offsetParam ?? (read('offset') !== undefined ? 'offset' : undefined);
   if (offsetParam) {
     const offset = read('offset') ?? num(query[offsetParam]) ?? 0;
     const limit = read('limit') ?? profile?.size ?? itemCount;
-    if (itemCount === 0 || total === undefined || offset + limit >= total) return undefined;
-    return { query: { [offsetParam]: String(offset + limit), ...(profile?.sizeParam ? { [profile.sizeParam]: String(limit) } : {}) } };
+    return { kind: 'offset', offsetParam, ...(profile?.sizeParam ? { sizeParam: profile.sizeParam } : {}), offset, limit, ...(total !== undefined ? { total } : {}) };
   }
   const pageParam = profile?.pageParam ?? 'page';
   const page = (isObject(body['page']) ? undefined : read('page', 'number', 'pageNumber')) ?? read('number', 'pageNumber', 'page') ?? num(query[pageParam]) ?? profile?.firstPage;
-  if (page === undefined || itemCount === 0) return undefined;
+  if (page === undefined) return undefined;
   const size = read('size', 'pageSize', 'perPage', 'limit') ?? profile?.size ?? itemCount;
   const first = profile?.firstPage ?? 0;
-  const more = totalPages !== undefined ? page + 1 - first < totalPages : total !== undefined ? (page + 1 - first) * size < total : false;
-  if (!more) return undefined;
+  const counted = read('totalPages', 'pageCount', 'pages');
+  const totalPages = counted ?? (total !== undefined && size > 0 ? Math.ceil(total / size) : undefined);
   const sizeParam = profile?.sizeParam ?? (read('pageSize') !== undefined ? 'pageSize' : 'size');
-  return { query: { [pageParam]: String(page + 1), [sizeParam]: String(size) } };
+  return { kind: 'page', pageParam, sizeParam, page, first, size, ...(totalPages !== undefined ? { totalPages } : {}) };
+}
+
+/** The query of the numbered page `n` pages after the first (0: the first). */
+function nthQuery(at: Numbering, n: number): Record<string, string> {
+  if (at.kind === 'offset') return { [at.offsetParam]: String(n * at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) };
+  return { [at.pageParam]: String(at.first + n), [at.sizeParam]: String(at.size) };
+}
+
+function counters(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): NextPage | undefined {
+  const at = numbering(body, query, itemCount, profile);
+  if (!at || itemCount === 0) return undefined;
+  if (at.kind === 'offset') {
+    if (at.total === undefined || at.offset + at.limit >= at.total) return undefined;
+    return { query: { [at.offsetParam]: String(at.offset + at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) } };
+  }
+  if (at.totalPages === undefined || at.page + 1 - at.first >= at.totalPages) return undefined;
+  return { query: { [at.pageParam]: String(at.page + 1), [at.sizeParam]: String(at.size) } };
+}
+
+/**
+ * Every page of a numbered list whose answer gives its length, known from its first page: the pages
+ * can then be asked for in any order and at once (the last first, where a run's newest records are
+ * in a list kept oldest first), instead of one after another from the start. Undefined where the
+ * answer is no first page of such a list (a cursor, a Link header, no total): those are followed in turn.
+ */
+export interface PagePlan {
+  /** The query of each page after the first, in list order. */
+  rest: Record<string, string>[];
+  /** Records per page. */
+  size: number;
+  /** Records in the list when the first page was read. */
+  total: number;
+}
+
+export function pagePlan(exchange: Exchange, query: Record<string, string>, profile?: PagingProfile): PagePlan | undefined {
+  if (!isObject(exchange.body) || linkHeaderNext(exchange.headers['link']) || nextMember(exchange.body, exchange.url)) return undefined;
+  const items = detectList(exchange.body)?.items ?? [];
+  const at = numbering(exchange.body, query, items.length, profile);
+  if (!at) return undefined;
+  if (at.kind === 'offset') {
+    if (at.offset !== 0 || at.total === undefined || at.limit <= 0) return undefined;
+    const pages = Math.ceil(at.total / at.limit);
+    return { rest: Array.from({ length: Math.max(0, pages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.limit, total: at.total };
+  }
+  if (at.page !== at.first || at.totalPages === undefined || at.size <= 0) return undefined;
+  const meta = [exchange.body, exchange.body['page'], exchange.body['meta'], exchange.body['pagination'], exchange.body['pageable']].filter(isObject);
+  const total = meta.flatMap((m) => ['totalElements', 'total', 'totalCount', 'totalItems', 'count'].map((n) => num(m[n]))).find((v) => v !== undefined) ?? at.totalPages * at.size;
+  return { rest: Array.from({ length: Math.max(0, at.totalPages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.size, total };
 }
 
 export interface PageReading {

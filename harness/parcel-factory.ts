@@ -4,15 +4,27 @@ import type { CisClient } from './client';
 import { expect, observe } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
-import { listAll, listed, type Listing } from './listing';
+import { listAll, listed, listEvery, listSince, markList, type ListMark, type Listing } from './listing';
 import { BookingRoom } from './booking-room';
+import { inParallel } from './in-parallel';
 import type { CancelPath } from './cancel-path';
 import type { CancelPathId, TargetProfile } from './profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
+/** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
+export interface ParcelMark {
+  client: CisClient;
+  list: ListMark | undefined;
+  accepted: number;
+}
+
 export class ParcelFactory {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
+  /** Bookings the target accepted (2xx), in order: what a window read of the list must show. */
+  private readonly accepted: { client: CisClient; carrierParcelId: string }[] = [];
   private readonly cancelled = new Set<string>();
+  /** shipmentUid by carrierParcelId, as the lists read so far showed them: a cancel by shipmentUid needs no search. */
+  private readonly shipmentUids = new Map<string, string>();
 
   constructor(
     private readonly api: CisClient,
@@ -49,6 +61,7 @@ export class ParcelFactory {
     const exchange = await client.call(path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId', { body });
     const at = this.booked.indexOf(entry);
     if (booking && exchange.status >= 400 && exchange.status < 500 && at >= 0) this.booked.splice(at, 1);
+    if (booking && exchange.status >= 200 && exchange.status < 300) this.accepted.push(entry);
     return exchange;
   }
 
@@ -68,12 +81,45 @@ export class ParcelFactory {
 
   /** The carrier's parcels, from whatever envelope the target uses, every page. */
   async list(client: CisClient = this.api): Promise<Json[]> {
-    return (await listAll(client, 'listParcels', {}, this.profile.pagination)).items;
+    return this.seen((await listAll(client, 'listParcels', {}, this.profile.pagination)).items);
+  }
+
+  /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
+  private seen<T extends Json[]>(items: T): T {
+    for (const parcel of items) {
+      const uid = parcel?.['shipmentUid'];
+      if (typeof parcel?.['carrierParcelId'] === 'string' && (typeof uid === 'string' || typeof uid === 'number')) this.shipmentUids.set(parcel['carrierParcelId'], String(uid));
+    }
+    return items;
+  }
+
+  /** Every parcel the carrier's list shows, its history read once per worker (harness/listing.ts). */
+  async everyListed(client: CisClient = this.api): Promise<Json[]> {
+    return this.seen((await listEvery(client, 'listParcels', {}, this.profile.pagination)).items);
+  }
+
+  /** Marks where the carrier's parcel list stands, for listSince: one request. */
+  async mark(client: CisClient = this.api): Promise<ParcelMark> {
+    return { client, list: await markList(client, 'listParcels', {}, this.profile.pagination), accepted: this.accepted.length };
+  }
+
+  /**
+   * The carrier's parcels booked since the mark, and any others on the pages that hold them: on a
+   * staging with years of parcels, the pages at the list's ends that hold what was added since, not
+   * the whole history (harness/listing.ts). The test's own bookings since the mark must be among them,
+   * or the list is read through.
+   */
+  async listSince(mark: ParcelMark): Promise<Json[]> {
+    const added = this.accepted
+      .slice(mark.accepted)
+      .filter((entry) => entry.client === mark.client)
+      .map(({ carrierParcelId }) => (p: Json) => p['carrierParcelId'] === carrierParcelId);
+    return this.seen((await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, added)).items);
   }
 
   async find(carrierParcelId: string, client: CisClient = this.api): Promise<Json | undefined> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const matching = (await listAll(client, 'listParcels', {}, this.profile.pagination, mine)).items.filter(mine);
+    const matching = this.seen((await listAll(client, 'listParcels', {}, this.profile.pagination, mine)).items).filter(mine);
     return matching[matching.length - 1];
   }
 
@@ -84,6 +130,7 @@ export class ParcelFactory {
   async expectListed(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<Json> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
     const listing = await listAll(client, 'listParcels', {}, this.profile.pagination, mine);
+    this.seen(listing.items);
     return listed(rule, listing, mine, `parcel ${carrierParcelId}`);
   }
 
@@ -91,8 +138,14 @@ export class ParcelFactory {
    * GET /parcels read once for many parcels (a property's bookings), each judged under `rule` to be
    * listed as expectListed does for one; the listing comes along for what else the test looks up in it.
    */
-  async expectEachListed(rule: string, carrierParcelIds: string[], client: CisClient = this.api): Promise<{ byId: Map<string, Json>; listing: Listing }> {
-    const listing = await listAll(client, 'listParcels', {}, this.profile.pagination);
+  async expectEachListed(rule: string, carrierParcelIds: string[], since?: ParcelMark): Promise<{ byId: Map<string, Json>; listing: Listing }> {
+    const client = since?.client ?? this.api;
+    const ids = new Set(carrierParcelIds);
+    // Since a mark, the pages that can hold the bookings are read (harness/listing.ts); all of them must be there.
+    const listing = since
+      ? await listSince(client, 'listParcels', {}, this.profile.pagination, since.list, [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id))
+      : await listAll(client, 'listParcels', {}, this.profile.pagination);
+    this.seen(listing.items);
     const byId = new Map(carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]));
     return { byId, listing };
   }
@@ -138,6 +191,8 @@ export class ParcelFactory {
   /** The parcel's id of the kind given: carrierParcelId as booked, the shipmentUid as GET /parcels lists it. */
   async pathIdOf(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<string | undefined> {
     if (kind === 'carrierParcelId') return carrierParcelId;
+    const known = this.shipmentUids.get(carrierParcelId);
+    if (known !== undefined) return known;
     const id = (await this.find(carrierParcelId, client))?.['shipmentUid'];
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
@@ -164,10 +219,10 @@ export class ParcelFactory {
    * bookings. A parcel the test delivered is refused, as it should be.
    */
   async cleanUp(): Promise<void> {
-    for (const { client, carrierParcelId } of this.booked.splice(0)) {
-      if (this.cancelled.has(carrierParcelId)) continue;
-      await this.cancel(carrierParcelId, client).catch(() => undefined);
-    }
+    const left = this.booked.splice(0).filter(({ carrierParcelId }) => !this.cancelled.has(carrierParcelId));
+    // Once the run knows which id the cancel path takes, the cancellations are independent: they go out together.
+    const together = this.cancelPath.known() ? (left[0]?.client.concurrency ?? 1) : 1;
+    await inParallel(left, together, ({ client, carrierParcelId }) => this.cancel(carrierParcelId, client).catch(() => undefined));
   }
 }
 

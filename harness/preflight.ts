@@ -4,6 +4,8 @@ import { request } from 'undici';
 import { describeNetworkError } from './network-error';
 import { isJsonMediaType } from './checks/json-content-type';
 import type { HarnessConfig } from './config';
+import { EXPOSURE_REMEDY, unauthenticatedListener } from './webhooks/exposure';
+import { registrationInstruction } from './webhooks/registration';
 
 /**
  * Each probe's bound on connecting, the headers and the body. The second-key and mock probes run
@@ -122,8 +124,28 @@ function notTheApi(answer: Answer): string | undefined {
 
 export type PreflightConfig = HarnessConfig & { baseUrl: string; apiKey: string; embedded?: boolean };
 
-/** Throws a PreflightError naming the variable to fix. */
-export async function preflight(config: PreflightConfig): Promise<void> {
+/**
+ * What the user should hear before the run, though it need not stop it: who else can post the
+ * deliveries the run judges, and where the target is to send them. The embedded reference is given
+ * its URLs by the run itself, so it needs no registration.
+ */
+export function preflightNotes(config: Pick<PreflightConfig, 'webhookListen' | 'webhookKey' | 'embedded'>): string[] {
+  const notes: string[] = [];
+  const exposure = unauthenticatedListener(config);
+  if (exposure) notes.push(`warning: ${exposure}, so a delivery posted by any of them can pass or fail webhook rules. ${EXPOSURE_REMEDY}.`);
+  const listen = config.webhookListen;
+  if (listen && !config.embedded) notes.push(`webhooks: ${registrationInstruction(listen.host, listen.port)}.`);
+  return notes;
+}
+
+const toStdout = (line: string) => void process.stdout.write(`carrier-conformance: ${line}\n`);
+
+/**
+ * Says the notes (first, before any probe can take seconds), then throws a PreflightError naming the
+ * variable to fix.
+ */
+export async function preflight(config: PreflightConfig, say: (line: string) => void = toStdout): Promise<void> {
+  for (const note of preflightNotes(config)) say(note);
   const timeout = Math.min(config.timeoutMs, PROBE_TIMEOUT_MS);
   // GET /lockers/providers only reads, so it is safe on production too.
   const url = `${config.baseUrl}/lockers/providers`;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import type { Environment, HarnessConfig } from './config';
+import { unauthenticatedListener } from './webhooks/exposure';
 
 import type { Need } from '../spec/catalogue';
 
@@ -34,6 +35,8 @@ export interface RunFacts {
   /** What the target was given: the certificate's scope is read off it (blob merges keep it here). */
   capabilities: Record<Capability, CapabilityState>;
   collectionPeriodMs: number;
+  /** Deliveries anyone on the listener's network could post (webhooks/exposure.ts): the scope names it. */
+  listenerExposure?: string;
 }
 
 export interface RunSettings extends HarnessConfig {
@@ -104,6 +107,7 @@ export function resolveRunSettings(
   // What the user declares wins: the reference reports the period it was started with.
   const collectionPeriodMs = config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS;
   const given = capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox, collectionPeriodMs);
+  const listenerExposure = unauthenticatedListener(config);
   return {
     ...config,
     embedded: run.embedded,
@@ -125,6 +129,7 @@ export function resolveRunSettings(
       fullScope: config.fullScope,
       capabilities: given,
       collectionPeriodMs,
+      ...(listenerExposure ? { listenerExposure } : {}),
     },
   };
 }

@@ -31,7 +31,8 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     if (embedded || config.webhookListen) {
       const where = config.webhookListen ?? { host: '127.0.0.1', port: 0 };
       listener = await startListener({ ...where, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
-      if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl} (register it with the target)\n`);
+      // The pre-flight says what to register: one URL per carrier (harness/webhooks/registration.ts).
+      if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl}\n`);
     }
     if (embedded) {
       reference = await startEmbeddedTarget({ webhookUrl: listener!.deliveryUrl, ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}) });

@@ -81,7 +81,7 @@ test.describe('create (POST /lockers)', () => {
   test('LCK-OWNED-BY reports who owns a created locker', rules('LCK-OWNED-BY'), async ({ lockers, requires }) => {
     requires('writes');
     const { record } = await lockers.create();
-    const thirdParty = (await lockers.list()).items.filter((l) => l['ownedByCarrier'] === null).length;
+    const thirdParty = (await lockers.everyListed()).items.filter((l) => l['ownedByCarrier'] === null).length;
     observe('LCK-OWNED-BY', `created locker ownedByCarrier=${JSON.stringify(record['ownedByCarrier'])}; third-party lockers listed: ${thirdParty}`);
   });
 
@@ -265,7 +265,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     // §7 lists 404 for update locker, but no sentence gives an unknown uid 404 rather than another 4xx.
     expect(exchange).toBeRejected('LCK-UPDATE-404');
     expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
-    judge('LCK-UPDATE-404', exchange).expect((await lockers.list()).items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
+    judge('LCK-UPDATE-404', exchange).expect((await lockers.everyListed()).items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
     if (exchange.status !== 404) {
       notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
       return;

@@ -25,7 +25,8 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
       // The locker is this test's own, so its parcels change only by what this test sends. The list is
       // read before and after all the cases rather than around each one (a read per case made the
       // property quadratic in the parcels the carrier has); a booking is traced back to its case.
-      const inLocker = async () => (await parcels.list()).filter((p) => p['lockerUid'] === record['uid']);
+      const mark = await parcels.mark();
+      const inLocker = async () => (await parcels.listSince(mark)).filter((p) => p['lockerUid'] === record['uid']);
       const before = new Set((await inLocker()).map((p) => p['carrierParcelId']));
       const refused: { body: Json; mutation: Mutation; exchange: Exchange }[] = [];
       await fc.assert(
@@ -51,7 +52,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
 
     for (const mutation of mutationsOf(schema).filter((m) => m.kind === 'missing')) {
       test(`PCL-PUBLISH-REQUIRED ${operationId} rejects a body ${mutation.description} with a 4xx (400, a should), an error body, and books nothing`, rules('PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-400-STATUS', 'ERR-BODY', 'GEN-REJECTED-NO-EFFECT'), async ({ lockers, parcels }) => {
-        const { record } = await lockers.create();
+        const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
         const body = parcels.body(record, {}, path);
         const id = body['carrierParcelId'];
         delete body[mutation.path[0]!];
@@ -59,7 +60,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
         expect(exchange).toBeRejected('PCL-PUBLISH-REQUIRED');
         expect(exchange).toBeRejected('PCL-PUBLISH-400-STATUS', 400);
         // The locker is this test's own: any parcel in it, or under the id the body had, came from the refused request.
-        const booked = (await parcels.list()).filter((p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === id);
+        const booked = (await parcels.listSince(mark)).filter((p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === id);
         judge('GEN-REJECTED-NO-EFFECT', exchange).expect(booked.map((p) => p['carrierParcelId']), `a publish ${mutation.description} was refused and booked all the same`).toEqual([]);
         // §7 gives the error body (errorCode, message) of a 400, 401 or 500, not of another 4xx, nor the members' types (ERR-BODY-TYPES).
         if (![400, 401].includes(exchange.status)) notObservable('ERR-BODY', `the refusal was answered ${exchange.status}, for which §7 gives no error body`);
@@ -220,7 +221,7 @@ test.describe('generated publish requests', () => {
   for (const { path, operationId, schema } of PATHS) {
     const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
     test(`PCL-PUBLISH-RESPONSE generated valid ${operationId} bodies are accepted, and bookings are listed`, rules(...PUBLISHED), async ({ binder, evidence, lockers, parcels, target }) => {
-      const { record } = await lockers.create();
+      const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
       const bind = await binder({ locker: record });
       const statuses = new Set<number>();
       const accepted: { body: Json; exchange: Exchange; locker: Json }[] = [];
@@ -238,7 +239,7 @@ test.describe('generated publish requests', () => {
       // GET /parcels is read once for every accepted case: a read per case made the property quadratic
       // in the parcels the carrier has, and the list holds them all (§4.8 shows no filter).
       const bookings = accepted.filter(({ body }) => body['eventType'] === 'BOOKING');
-      const { byId, listing } = await parcels.expectEachListed('PCL-BOOKING-CREATES', bookings.map(({ body }) => body['carrierParcelId']));
+      const { byId, listing } = await parcels.expectEachListed('PCL-BOOKING-CREATES', bookings.map(({ body }) => body['carrierParcelId']), mark);
       for (const { body, exchange, locker } of bookings) {
         const listed = byId.get(body['carrierParcelId'])!;
         judge('PCL-BOOKING-CREATES', exchange).expect(listed['lockerUid'], `booking ${body['carrierParcelId']} is in another locker`).toBe(locker['uid']);
@@ -262,7 +263,7 @@ test.describe('generated publish requests', () => {
 test.describe('the parcel list (GET /parcels)', () => {
   test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
     if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const listed = await parcels.list();
+    const listed = await parcels.everyListed();
     if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
     for (const parcel of listed) {
       judge('PCL-LIST-STATUS-EVENTS').expect(typeof parcel['shipmentStatus'], `parcel ${parcel['carrierParcelId']} has no shipmentStatus`).toBe('string');
@@ -273,7 +274,7 @@ test.describe('the parcel list (GET /parcels)', () => {
   const ACCESS_CODES = ['PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED'];
   test('PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection', rules(...ACCESS_CODES), async ({ lockers, parcels, target }) => {
     if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const withCodes = (await parcels.list()).filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
+    const withCodes = (await parcels.everyListed()).filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
     for (const parcel of withCodes) {
       const code = parcel['accessCodes']['consigneeCollectionCode'];
       judge('PCL-ACCESS-CODES').expect(code !== null && typeof code === 'object' && !Array.isArray(code), `accessCodes of ${parcel['carrierParcelId']} carry no consigneeCollectionCode object`).toBe(true);
@@ -289,7 +290,7 @@ test.describe('the parcel list (GET /parcels)', () => {
       const body = await parcels.book(record);
       await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
     }
-    const signed = (await parcels.list()).filter((p) => p['signature'] !== undefined && p['signature'] !== null);
+    const signed = (await parcels.everyListed()).filter((p) => p['signature'] !== undefined && p['signature'] !== null);
     for (const parcel of signed) {
       judge('PCL-SIGNATURE-OBJECT').expect(parcel['signature'], `parcel ${parcel['carrierParcelId']}`).toEqual(expect.objectContaining({ imageBase64: expect.any(String), format: expect.any(String) }));
     }

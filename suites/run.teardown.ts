@@ -30,12 +30,14 @@ class DeliveryVerdicts {
  * every delivery of the run from the listener.
  */
 let runDeliveries: Promise<Delivery[]> | undefined;
-const deliveriesOf = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.all());
+const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.all());
+/** The deliveries judged: not those refused for want of CIS_WEBHOOK_KEY, which anyone on the network can post. */
+const deliveriesOf = async (webhooks: Webhooks) => (await everyDelivery(webhooks)).filter((d) => !d.keyRefused);
 
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
   const deliveries = await deliveriesOf(webhooks);
   // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
-  await attachDeliveries(deliveries);
+  await attachDeliveries(await everyDelivery(webhooks));
   const counts = new Map<string, number>();
   for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
   observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
@@ -94,9 +96,11 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
 });
 
 test('WH-AUTH reports the credentials deliveries carried and the listener\'s answers', rules('WH-AUTH', 'WH-RESPONSES'), async ({ webhooks }) => {
-  const deliveries = await deliveriesOf(webhooks);
-  const credentials = new Set(deliveries.flatMap((d) => d.credentials));
+  const deliveries = await everyDelivery(webhooks);
+  const credentials = new Set(deliveries.filter((d) => !d.keyRefused).flatMap((d) => d.credentials));
   observe('WH-AUTH', credentials.size ? `deliveries carried ${[...credentials].join(', ')}` : 'deliveries carried no credential header');
+  const refused = deliveries.filter((d) => d.keyRefused).length;
+  if (refused) observe('WH-AUTH', `${refused} posts without CIS_WEBHOOK_KEY were answered 401 and not judged`);
   const answers = new Map<number, number>();
   for (const d of deliveries) answers.set(d.answered, (answers.get(d.answered) ?? 0) + 1);
   observe('WH-RESPONSES', `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`);

@@ -29,7 +29,8 @@ test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id 
     return;
   }
   // The locker is this test's own: its parcels change only by what this test sends.
-  const inLocker = async () => JSON.stringify((await parcels.list()).filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]));
+  const mark = await parcels.mark();
+  const inLocker = async () => JSON.stringify((await parcels.listSince(mark)).filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]));
   const before = await inLocker();
   // The event TRG-RESPONSE judges accepted (BOOKING_CREATED of a new first-mile parcel), with the platform uid in place of the provider-side id.
   const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');

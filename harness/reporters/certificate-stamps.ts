@@ -17,6 +17,8 @@ export function certificateProperties(summary: Summary): [string, string][] {
     ['cis.must.out.of.scope', scope.outOfScope.length ? `${scope.outOfScope.length}: ${scope.causes.map((c) => c.label).join(', ')}` : '0'],
     ['cis.must.not.observable', scope.notObservable.length ? scope.notObservable.map((e) => e.id).join(', ') : '0'],
     ['cis.must.failed', summary.failedMust.length ? summary.failedMust.join(', ') : '0'],
+    ['cis.tests.cut.short', summary.cutShort.length ? `${summary.cutShort.length}: ${summary.cutShort.map((t) => `${t.title} (${t.reason})`).join('; ')}` : '0'],
+    ...scope.notes.map((note, i): [string, string] => [`cis.scope.note.${i + 1}`, note]),
   ];
 }
 

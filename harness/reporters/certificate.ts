@@ -3,7 +3,8 @@
 // here. A certificate says what it certifies: CONFORMANT only when every `must` rule in scope passed
 // on evidence, and the scope is always named.
 import type { Need } from '../../spec/catalogue';
-import type { RuleVerdict } from './verdicts';
+import type { RuleVerdict, TestStatus } from './verdicts';
+import { registrationInstruction } from '../webhooks/registration';
 
 export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT';
 
@@ -22,7 +23,7 @@ export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: 
   webhooks: {
     label: 'no webhook listener',
     topic: 'webhooks',
-    remedy: 'set CIS_WEBHOOK_LISTEN (--webhook-listen) and register http://<host>:<port>/webhooks/carrier-1 (and /carrier-2 for CIS_API_KEY_2) with the target',
+    remedy: `set CIS_WEBHOOK_LISTEN (--webhook-listen) and ${registrationInstruction()}`,
   },
   statusProfile: { label: 'no status profile', topic: 'locker status', remedy: 'state lockerStatus in CIS_PROFILE (README, "Target profile")' },
   collectionPeriod: {
@@ -72,6 +73,22 @@ export interface Scope {
   /** Causes in a fixed order, with the rules each left out. */
   causes: { cause: ScopeCause; label: string; rules: string[]; remedy: string }[];
   sections: SectionScope[];
+  /** What the reader should know of the scope that changes no verdict (deliveries anyone could post). */
+  notes: string[];
+}
+
+/**
+ * A test that did not run to its end: its timeout, the run's interruption, or an error of the harness.
+ * Not one the run skipped because it already knew the answer (failure-registry.ts): that one never ran.
+ */
+export interface CutShortTest {
+  title: string;
+  file: string;
+  status: TestStatus;
+  /** `the test timed out after 120000 ms`, `harness error: <its first error line>`. */
+  reason: string;
+  /** The rules it named or judged: none of them passed on what it saw alone. */
+  rules: string[];
 }
 
 export interface Certificate {
@@ -80,6 +97,8 @@ export interface Certificate {
   /** The verdict line every output prints as it is. */
   line: string;
   scope: Scope;
+  /** Tests cut short: the line counts them whatever the verdict, the reports name each. */
+  cutShort: CutShortTest[];
 }
 
 export type Capabilities = Partial<Record<Need, { available: boolean; reason: string; missing?: string }>>;
@@ -94,6 +113,9 @@ export interface CertificateInput {
    * rule it left unjudged is out of its scope; the merged report (npm run report:merge) decides.
    */
   shard?: string;
+  cutShort?: readonly CutShortTest[];
+  /** The scope's notes (Scope.notes). */
+  notes?: readonly string[];
 }
 
 /** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`, `observable`). */
@@ -173,6 +195,7 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
     fullScopeRequired: input.fullScope,
     causes,
     sections: sectionsOf(must, new Set(outOfScope.map((e) => e.id)), new Set(notApplicable.map((e) => e.id))),
+    notes: [...(input.notes ?? [])],
   };
 }
 
@@ -200,6 +223,11 @@ function lineOf(verdict: CertificateVerdict, scope: Scope, failed: { must: strin
   return scope.full ? `CONFORMANT — full scope: ${judged} passed${na}` : `CONFORMANT within scope: ${judged} (${outOfScopeText(scope)})${na}`;
 }
 
+/** Counted in every verdict's line: a certificate never reads clean while a test did not run to its end. */
+function cutShortText(cutShort: readonly CutShortTest[]): string {
+  return cutShort.length ? `; ${plural(cutShort.length, 'test')} cut short` : '';
+}
+
 /**
  * NOT CONFORMANT when a `must` rule failed (or, strict, a `should`); INCONCLUSIVE when none failed but a
  * `must` rule in scope was not judged (with --full-scope: any `must` rule not judged); CONFORMANT otherwise.
@@ -214,7 +242,9 @@ export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
       : scope.notObservable.length || (input.fullScope && scope.outOfScope.length)
         ? 'INCONCLUSIVE'
         : 'CONFORMANT';
-  return { verdict, exitCode: EXIT_CODES[verdict], line: lineOf(verdict, scope, { must, should, strict: input.strict }), scope };
+  const cutShort = [...(input.cutShort ?? [])];
+  const line = lineOf(verdict, scope, { must, should, strict: input.strict }) + cutShortText(cutShort);
+  return { verdict, exitCode: EXIT_CODES[verdict], line, scope, cutShort };
 }
 
 /**

@@ -13,7 +13,8 @@ import { specDigests } from './digest';
 import { baselineBlock } from '../baseline/gate';
 import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
-import { EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
+import { cutShortTests, EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
+import { targetFootprint } from './target-footprint';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, writeHar, type Har } from './har';
@@ -71,6 +72,9 @@ export default class ConformanceReporter implements Reporter {
       file: relative(process.cwd(), test.location.file),
       rules: of(RULE_ANNOTATION),
       status: result.status,
+      // The timeout as the test left it (test.setTimeout, test.slow): what a cut-short test's reason names.
+      timeoutMs: test.timeout,
+      durationMs: result.duration,
       ...(result.status === 'skipped' ? { skipReason: of('skip')[0] ?? 'skipped' } : {}),
       errors: result.errors.map((e) => firstLine(e.message ?? e.value ?? String(e))),
       evidence: evidenceOf(result),
@@ -96,6 +100,8 @@ export default class ConformanceReporter implements Reporter {
         fullScope: this.facts?.fullScope ?? false,
         ...(this.facts?.capabilities ? { capabilities: this.facts.capabilities } : {}),
         ...(shard ? { shard: `${shard.current}/${shard.total}` } : {}),
+        cutShort: cutShortTests(tests),
+        ...(this.facts?.listenerExposure ? { scopeNotes: [this.facts.listenerExposure] } : {}),
       },
       catalogue,
     );
@@ -121,6 +127,7 @@ export default class ConformanceReporter implements Reporter {
         medianWaitMs: Object.fromEntries([...waits].map(([kind, values]) => [kind, Math.round(median(values)!)])),
         totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
+      footprint: targetFootprint(this.exchanges.exchanges(), this.exchanges.deliveries().length),
     };
     const baselineFile = this.settings?.baseline;
     if (baselineFile) report.baseline = baselineBlock(baselineFile, { header, summary, rules: verdicts });

@@ -4,7 +4,26 @@
 import { SCRIPT, STYLE } from './html-assets';
 import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, LEVEL_ORDER, gapsOf, scopeGroups, sectionTitle, shouldWarnings, VERDICT_ORDER, verdictReason, webhookLines, type FailureView, type Gap, type ScopeGroup } from './report-view';
+import {
+  bySection,
+  countsLine,
+  CUT_SHORT_INTRO,
+  failureHeadline,
+  failureView,
+  footprintOf,
+  headerFacts,
+  LEVEL_ORDER,
+  gapsOf,
+  scopeGroups,
+  sectionTitle,
+  shouldWarnings,
+  VERDICT_ORDER,
+  verdictReason,
+  webhookLines,
+  type FailureView,
+  type Gap,
+  type ScopeGroup,
+} from './report-view';
 import type { Summary } from './verdicts';
 import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
 
@@ -40,9 +59,10 @@ function scopeBars(summary: Summary): string {
     })
     .join('');
   const legend = parts.map(([key, label]) => `<span class="key"><span class="seg ${key}"></span>${label}</span>`).join('');
+  const notes = scope.notes.map((n) => `<p class="scope-note"><b>Note:</b> ${esc(n)}</p>`).join('');
   return `<section class="scope" aria-label="scope of the certificate"><p class="scope-head"><b>Scope:</b> ${scope.judged} of ${scope.mustRules} <code>must</code> rules judged · ${
     scope.fullScopeRequired ? '<b>--full-scope</b>: a rule out of scope makes the run INCONCLUSIVE' : '--full-scope not set: rules out of scope are named, not counted against'
-  } <span class="legend">${legend}</span></p><div class="sgrid">${rows}</div></section>`;
+  } <span class="legend">${legend}</span></p>${notes}<div class="sgrid">${rows}</div></section>`;
 }
 
 function banner(report: ConformanceReport): string {
@@ -56,6 +76,7 @@ function banner(report: ConformanceReport): string {
   const facts = headerFacts(header, summary)
     .map((f) => `<div><dt>${esc(f.label)}</dt><dd>${esc(f.value)}</dd></div>`)
     .join('');
+  const footprint = footprintOf(report);
   return `<header class="cert">
 <div class="banner ${BANNER_CLASS[summary.verdict]}">
 <p class="kicker">Carrier Integration Service ${esc(header.specVersion)} · conformance certificate</p>
@@ -63,6 +84,7 @@ function banner(report: ConformanceReport): string {
 <p class="line" id="verdict-line">${esc(summary.line)}</p>
 <p class="why">${esc(verdictReason(summary))}${failed}</p>
 <p class="counts" aria-label="${esc(countsLine(summary))}">${chips}</p>
+${footprint ? `<p class="footprint" id="footprint" style="margin:8px 0 0;font-size:13px">${esc(footprint)}</p>` : ''}
 </div>
 ${report.baseline ? sinceBaseline(report.baseline) : ''}
 ${scopeBars(summary)}
@@ -84,6 +106,11 @@ function sinceBaseline(baseline: BaselineBlock): string {
 </section>`;
 }
 
+function cutShortList(report: ConformanceReport): string {
+  const items = report.summary.cutShort.map((t) => `<li><b>${esc(t.title)}</b> (<code>${esc(t.file)}</code>): ${esc(t.reason)}; rules: ${t.rules.length ? t.rules.map(ruleLink).join(', ') : '(none named)'}</li>`);
+  return items.length ? `<p>${esc(CUT_SHORT_INTRO)}</p><ul class="gaps" id="cut-short">${items.join('')}</ul>` : '';
+}
+
 function weakening(report: ConformanceReport): string {
   const groups = scopeGroups(report.summary);
   const shouldGaps = gapsOf(report.rules, 'should');
@@ -94,6 +121,7 @@ function weakening(report: ConformanceReport): string {
     of.map((g) => `<li><b>${g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title)}</b>${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : ''}${list(g.details)}</li>`).join('');
   const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
   const mustGaps = [
+    cutShortList(report),
     groups.notObservable.length ? `<p><code>must</code> rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):</p><ul class="gaps" id="not-observable">${scoped(groups.notObservable)}</ul>` : '',
     groups.outOfScope.length ? `<p><code>must</code> rules out of scope (a capability not given): the certificate says nothing about them.</p><ul class="gaps" id="out-of-scope">${scoped(groups.outOfScope)}</ul>` : '',
     groups.notApplicable.length ? `<p><code>must</code> rules not applicable to this target (a choice the spec leaves it):</p><ul class="gaps">${scoped(groups.notApplicable)}</ul>` : '',

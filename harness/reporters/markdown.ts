@@ -2,7 +2,23 @@
 // rules by spec section (each failure with its curl line), observed choices.
 import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './render';
-import { bySection, countsLine, failureHeadline, failureView, headerFacts, gapsOf, scopeGroups, sectionTitle, shouldWarnings, verdictReason, webhookLines, type Gap, type ScopeGroup } from './report-view';
+import {
+  bySection,
+  countsLine,
+  CUT_SHORT_INTRO,
+  failureHeadline,
+  failureView,
+  footprintOf,
+  headerFacts,
+  gapsOf,
+  scopeGroups,
+  sectionTitle,
+  shouldWarnings,
+  verdictReason,
+  webhookLines,
+  type Gap,
+  type ScopeGroup,
+} from './report-view';
 import { describeEvidence, type RuleVerdict } from './verdicts';
 
 const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };
@@ -30,7 +46,14 @@ function scopeTable(report: ConformanceReport): string[] {
     '|---|---|---|---|---|',
     ...scope.sections.map((s) => `| ${sectionTitle(s.section)} | ${s.judged} | ${s.outOfScope} | ${s.notObservable} | ${s.notApplicable} |`),
     '',
+    ...scope.notes.flatMap((n) => [`Note: ${n}.`, '']),
   ];
+}
+
+function cutShortList(report: ConformanceReport): string[] {
+  const items = report.summary.cutShort;
+  if (!items.length) return [];
+  return [CUT_SHORT_INTRO, '', ...items.map((t) => `- **${cell(t.title)}** (${code(t.file)}) — ${cell(t.reason)}; rules: ${t.rules.join(', ') || '(none named)'}`), ''];
 }
 
 function weakening(report: ConformanceReport): string[] {
@@ -43,6 +66,7 @@ function weakening(report: ConformanceReport): string[] {
   return [
     '## What weakens it',
     '',
+    ...cutShortList(report),
     ...(groups.notObservable.length ? ['`must` rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):', '', ...scoped(groups.notObservable), ''] : []),
     ...(groups.outOfScope.length ? ['`must` rules out of scope (a capability not given; the certificate says nothing about them):', '', ...scoped(groups.outOfScope), ''] : []),
     ...(groups.notApplicable.length ? ['`must` rules not applicable to this target (a choice the spec leaves it):', '', ...scoped(groups.notApplicable), ''] : []),
@@ -113,6 +137,7 @@ export function toMarkdown(report: ConformanceReport): string {
     ...(report.baseline ? sinceBaseline(report.baseline) : []),
     `${verdictReason(summary)} ${countsLine(summary)}.`,
     '',
+    ...(footprintOf(report) ? [`${footprintOf(report)}.`, ''] : []),
     ...(summary.failedMust.length ? [`Failed \`must\` rules: ${summary.failedMust.join(', ')}`, ''] : []),
     '| | |',
     '|---|---|',

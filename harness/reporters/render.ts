@@ -1,6 +1,7 @@
 // The conformance report's shape, and its two renderings: Markdown (markdown.ts) and one self-contained
 // HTML page, the certificate (html.ts). Both follow report-view.ts, so they say the same in the same order.
 import type { RuleVerdict, Summary } from './verdicts';
+import type { TargetFootprint } from './target-footprint';
 
 export interface RunHeader {
   baseUrl?: string;
@@ -31,6 +32,8 @@ export interface ConformanceReport {
   rules: RuleVerdict[];
   observedChoices: { rule: string; observations: string[] }[];
   webhooks: { deliveriesSeen?: string; medianWaitMs: Record<string, number>; totalWaitMs?: number };
+  /** What the run created on the target and how many requests it sent; reports of older runs have none. */
+  footprint?: TargetFootprint;
   /** When the tests started and ended (epoch ms), for the benchmark's breakdown. */
   timings?: { testsStartedAt: number; testsEndedAt: number };
   /** The gate against a baseline certificate (--baseline), when one was given. */

@@ -1,6 +1,7 @@
 // What the Markdown and the HTML report both say, decided once so the two never drift apart: the header's
 // facts, what weakens the verdict, the rules by spec section, and each failure taken apart for reading.
 import type { ConformanceReport, RunHeader } from './render';
+import { footprintLine } from './target-footprint';
 import type { RuleVerdict, RuleVerdictKind, Summary } from './verdicts';
 
 export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];
@@ -95,6 +96,14 @@ export function scopeGroups(summary: Summary): { notObservable: ScopeGroup[]; ou
     outOfScope: scope.causes.map((c) => ({ title: `${c.label} (${c.rules.length})`, rules: c.rules, details: [`to bring them in: ${c.remedy}`] })),
     notApplicable: scope.notApplicable.map((e) => ({ title: e.id, rules: [e.id], details: e.reasons })),
   };
+}
+
+/** Above the list of tests cut short, why it matters: what they saw counts against a rule, never for it. */
+export const CUT_SHORT_INTRO = 'Tests cut short (timeout, interruption or harness error): what they saw can fail a rule, never pass one on its own:';
+
+/** What the run left on the target, or nothing for a report written before it was counted. */
+export function footprintOf(report: ConformanceReport): string | undefined {
+  return report.footprint ? footprintLine(report.footprint) : undefined;
 }
 
 /** A failure's first line without the rule id it starts with, for a list already keyed by the id. */

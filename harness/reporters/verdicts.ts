@@ -1,9 +1,9 @@
 // From the evidence the tests recorded to a verdict per rule. Pure functions over plain records, so the
 // rules of judgement are tested without running Playwright. A rule passes only on evidence: at least
-// one evaluation, none failed. Nothing here reads titles or messages to decide.
+// one evaluation from a test that ran to its end, none failed. Nothing here reads titles or messages to decide.
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import type { Level, Rule } from '../../spec/catalogue';
-import { certify, SELECTION_REASONS, type Capabilities, type Certificate } from './certificate';
+import { certify, SELECTION_REASONS, type Capabilities, type Certificate, type CutShortTest } from './certificate';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
 
@@ -13,6 +13,9 @@ export interface TestRecord {
   /** Rule ids the test names (its `rules(...)` details): where a verdict without evidence looks for reasons. */
   rules: string[];
   status: TestStatus;
+  /** The timeout the test ran under, as it stood when it ended (test.setTimeout and test.slow included). */
+  timeoutMs?: number;
+  durationMs?: number;
   skipReason?: string;
   /** First line of each error the test ended with. */
   errors: string[];
@@ -30,6 +33,8 @@ export interface EvidenceCount {
   failed: number;
   tests: number;
   operations: string[];
+  /** Of `evaluations`, those made in tests cut short: seen, but never enough for a pass. */
+  cutShort?: number;
 }
 
 export interface RuleVerdict {
@@ -72,12 +77,46 @@ export interface SummaryOptions {
   capabilities?: Capabilities;
   /** One shard of a run (`1/2`): what it did not judge is out of its scope. */
   shard?: string;
+  /** Tests ended by their timeout, an interruption or an error of the harness (cutShortTests). */
+  cutShort?: CutShortTest[];
+  /** What the scope should say without changing the verdict (an unauthenticated webhook listener). */
+  scopeNotes?: string[];
 }
 
-/** A test skipped because the run already knew what it could show: its rules are not observable, not skipped. */
-function isCutShort(test: TestRecord): boolean {
+/**
+ * A test the failure registry skipped because the run already knew what it could show (its skip
+ * reason starts `cut short:`): its rules are not observable, not skipped. Not a test cut short by its
+ * timeout or the harness (cutShortCause): that one ran, and is counted in the verdict line.
+ */
+function skippedAsAlreadyDecided(test: TestRecord): boolean {
   return test.status === 'skipped' && (test.skipReason?.startsWith('cut short:') ?? false);
 }
+
+const failedAnEvaluation = (test: TestRecord) => Object.values(test.evidence.rules).some((e) => e.failed > 0);
+
+/**
+ * Why a test that ran did not run to its end, or nothing: its timeout, the run's interruption, or an
+ * error that is no failed expectation on the target (it failed with no failed evaluation and no rule
+ * that stopped it). What such a test judged before it ended is only part of what it was to judge.
+ */
+export function cutShortCause(test: TestRecord): string | undefined {
+  if (test.status === 'timedOut') return `the test timed out${test.timeoutMs ? ` after ${test.timeoutMs} ms` : ''}`;
+  if (test.status === 'interrupted') return `the run was interrupted${test.durationMs !== undefined ? ` ${test.durationMs} ms into the test` : ''}`;
+  if (test.status !== 'failed' || test.evidence.stoppedBy || failedAnEvaluation(test)) return undefined;
+  return `harness error: ${test.errors[0] ?? 'the test failed with no failed evaluation'}`;
+}
+
+/** Every test cut short, with the rules it named or judged: what the certificate names. */
+export function cutShortTests(tests: readonly TestRecord[]): CutShortTest[] {
+  return tests.flatMap((test) => {
+    const reason = cutShortCause(test);
+    if (!reason) return [];
+    const rules = [...new Set([...test.rules, ...Object.keys(test.evidence.rules)])];
+    return [{ title: test.title, file: test.file, status: test.status, reason, rules }];
+  });
+}
+
+const cutShortReason = (test: TestRecord, cause: string) => `cut short: ${cause} (${test.title})`;
 
 const EMPTY_EVIDENCE: TestEvidence = { rules: {}, observations: {}, notObservable: {} };
 
@@ -85,20 +124,26 @@ const EMPTY_EVIDENCE: TestEvidence = { rules: {}, observations: {}, notObservabl
 function reasonsWithoutEvidence(rule: string, test: TestRecord): string[] {
   const own = test.evidence.notObservable[rule] ?? [];
   if (own.length) return own;
-  if (isCutShort(test)) return [`not reached: ${test.skipReason} (${test.title})`];
+  if (skippedAsAlreadyDecided(test)) return [`not reached: ${test.skipReason} (${test.title})`];
   if (test.status === 'passed') return [];
+  // Before the rule that stopped it: a test that failed softly and then timed out was ended by its timeout.
+  const cause = cutShortCause(test);
+  if (cause) return [cutShortReason(test, cause)];
   const stoppedBy = test.evidence.stoppedBy;
   if (stoppedBy) return [`not reached: the test stopped at ${stoppedBy}, which failed (${test.title})`];
-  const stop = test.status === 'timedOut' ? 'the test timed out' : `the test stopped: ${test.errors[0] ?? test.status}`;
-  return [`not reached: ${stop} (${test.title})`];
+  return [`not reached: the test stopped: ${test.errors[0] ?? test.status} (${test.title})`];
 }
 
-function sum(evidence: RuleEvidence[], tests: number): EvidenceCount {
+const evaluationsOf = (evidence: RuleEvidence[]) => evidence.reduce((n, e) => n + e.passed + e.failed, 0);
+
+function sum(evidence: RuleEvidence[], tests: number, cutShort: RuleEvidence[]): EvidenceCount {
+  const partial = evaluationsOf(cutShort);
   return {
-    evaluations: evidence.reduce((n, e) => n + e.passed + e.failed, 0),
+    evaluations: evaluationsOf(evidence),
     failed: evidence.reduce((n, e) => n + e.failed, 0),
     tests,
     operations: [...new Set(evidence.flatMap((e) => e.operations))].sort(),
+    ...(partial ? { cutShort: partial } : {}),
   };
 }
 
@@ -109,11 +154,11 @@ function sum(evidence: RuleEvidence[], tests: number): EvidenceCount {
 export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): RuleVerdict[] {
   return catalogue.map((rule) => {
     const judged = tests.filter((t) => t.evidence.rules[rule.id]);
+    // Cut short: what such a test saw fails a rule, but never passes one on its own.
+    const partly = judged.filter((t) => cutShortCause(t));
     const naming = tests.filter((t) => t.rules.includes(rule.id));
-    const evidence = sum(
-      judged.map((t) => t.evidence.rules[rule.id]!),
-      judged.length,
-    );
+    const ruleEvidence = (of: TestRecord[]) => of.map((t) => t.evidence.rules[rule.id]!);
+    const evidence = sum(ruleEvidence(judged), judged.length, ruleEvidence(partly));
     const observations = [...new Set(tests.flatMap((t) => t.evidence.observations[rule.id] ?? []))];
     const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
     const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
@@ -129,11 +174,12 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
       const harEntries = failing.harEntries?.[rule.id];
       return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}), ...(harEntries ? { harEntries } : {}) };
     }
-    if (evidence.evaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
+    const wholeEvaluations = evidence.evaluations - (evidence.cutShort ?? 0);
+    if (wholeEvaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
 
-    if (naming.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
-    if (naming.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
-    const ran = naming.filter((t) => (t.status !== 'skipped' && t.status !== 'interrupted') || isCutShort(t) || t.evidence.notObservable[rule.id]);
+    if (naming.length === 0 && partly.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
+    if (naming.length === 0 && partly.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
+    const ran = [...new Set([...naming.filter((t) => t.status !== 'skipped' || skippedAsAlreadyDecided(t) || t.evidence.notObservable[rule.id]), ...partly])];
     if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
     const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
     const byChoice = ran.every((t) => t.evidence.notApplicable?.[rule.id]?.length);
@@ -158,6 +204,8 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
     fullScope,
     ...(options.capabilities ? { capabilities: options.capabilities } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
+    ...(options.cutShort ? { cutShort: options.cutShort } : {}),
+    ...(options.scopeNotes ? { notes: options.scopeNotes } : {}),
   });
   return {
     ...certificate,
@@ -172,11 +220,12 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
 
 /** `passed — 37 evaluations in 5 tests, 3 operations` */
 export function describeEvidence(v: RuleVerdict): string {
-  const { evaluations, failed, tests, operations } = v.evidence;
+  const { evaluations, failed, tests, operations, cutShort } = v.evidence;
   if (evaluations === 0) return v.observations.length ? `${v.observations.length} observation(s)` : 'no evaluation';
   const ops = operations.length ? `, ${operations.length} operation${operations.length === 1 ? '' : 's'}` : '';
   const failures = failed ? `${failed} of ` : '';
-  return `${failures}${evaluations} evaluation${evaluations === 1 ? '' : 's'}${failed ? ' failed' : ''} in ${tests} test${tests === 1 ? '' : 's'}${ops}`;
+  const partial = cutShort ? `; ${cutShort} in tests cut short` : '';
+  return `${failures}${evaluations} evaluation${evaluations === 1 ? '' : 's'}${failed ? ' failed' : ''} in ${tests} test${tests === 1 ? '' : 's'}${ops}${partial}`;
 }
 
 export { EMPTY_EVIDENCE };

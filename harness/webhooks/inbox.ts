@@ -94,8 +94,12 @@ export class Inbox {
       ownCarrierJudged: isolation.judged,
       answered: 200,
     };
-    if (this.expectedKey && !carriesKey) delivery.answered = 401;
-    else {
+    if (this.expectedKey && !carriesKey) {
+      delivery.answered = 401;
+      delivery.keyRefused = true;
+      delivery.findings = [];
+      delivery.ownCarrierJudged = false;
+    } else {
       const script = this.scripts.find((s) => matches(delivery, s.match));
       if (script) {
         delivery.answered = script.status;

@@ -23,6 +23,11 @@ export interface Delivery {
   /** Its URL and what it is about both name a carrier (WH-OWN-CARRIER was judged on it). */
   ownCarrierJudged: boolean;
   answered: number;
+  /**
+   * Answered 401 for want of CIS_WEBHOOK_KEY: a post anyone on the listener's network can make, so it
+   * is neither judged nor taken for a delivery a test waits on; only counted.
+   */
+  keyRefused?: true;
 }
 
 /** A delivery matches when each given part matches: kind, JSON pointers with their values, arrival. */
@@ -36,6 +41,7 @@ export interface Match {
 }
 
 export function matches(delivery: Delivery, match: Match): boolean {
+  if (delivery.keyRefused) return false;
   if (match.kind && delivery.kind !== match.kind) return false;
   if (match.after !== undefined && delivery.receivedAt < match.after) return false;
   for (const [pointer, want] of Object.entries(match.where ?? {})) {

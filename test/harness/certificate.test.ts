@@ -2,7 +2,9 @@
 // code, verdict line and scope. The one place every output reads it from (harness/reporters/certificate.ts).
 import { expect, test } from '@playwright/test';
 import type { Rule } from '../../spec/catalogue';
-import { certify, scopeForecast, type Capabilities, type Certificate } from '../../harness/reporters/certificate';
+import { certify, scopeForecast, type Capabilities, type Certificate, type CutShortTest } from '../../harness/reporters/certificate';
+import { resolveRunSettings } from '../../harness/run-settings';
+import { readConfig } from '../../harness/config';
 import type { RuleVerdict, RuleVerdictKind } from '../../harness/reporters/verdicts';
 
 const RULES: Rule[] = [
@@ -147,4 +149,40 @@ test('a shard leaves what it did not judge to the merge: out of its scope, never
     shard: '1/2',
   });
   expect(certificate).toMatchObject({ verdict: 'CONFORMANT', exitCode: 0, line: 'CONFORMANT within scope: 2 of 4 must rules (2 out of scope: not judged in shard 1/2)' });
+});
+
+// A test cut short by its timeout or the harness: named in every verdict's line, whatever the verdict.
+const TIMED_OUT: CutShortTest = { title: 'lifecycle', file: 'suites/parcels.spec.ts', status: 'timedOut', reason: 'the test timed out after 120000 ms', rules: ['LCK-A'] };
+const cutShortRun = (v: RuleVerdict[]) => certify(v, factsOf, { strict: false, fullScope: false, capabilities: ALL, cutShort: [TIMED_OUT] });
+
+const cutShortCases: [string, () => Certificate, { verdict: string; exitCode: number; line: string }][] = [
+  ['every rule passed elsewhere: CONFORMANT, counting the test cut short', () => cutShortRun(verdicts({})), { verdict: 'CONFORMANT', exitCode: 0, line: 'CONFORMANT — full scope: 4 of 4 must rules passed; 1 test cut short' }],
+  [
+    'its rule had no other evidence: INCONCLUSIVE, counting it',
+    () => cutShortRun(verdicts({ 'LCK-A': ['not observable', 'cut short: the test timed out after 120000 ms (lifecycle)'] })),
+    { verdict: 'INCONCLUSIVE', exitCode: 3, line: 'INCONCLUSIVE: 1 must rule in scope not observable (LCK-A); no must rule failed, 3 of 4 must rules passed; 1 test cut short' },
+  ],
+  ['a rule failed: NOT CONFORMANT, still counting it', () => cutShortRun(verdicts({ 'LCK-B': 'failed' })), { verdict: 'NOT CONFORMANT', exitCode: 1, line: 'NOT CONFORMANT: 1 must rule failed (LCK-B); 4 of 4 must rules judged; 1 test cut short' }],
+];
+
+for (const [name, given, want] of cutShortCases) {
+  test(`cut short: ${name}`, () => {
+    expect(given()).toMatchObject(want);
+  });
+}
+
+test('the certificate names each test cut short', () => {
+  expect(cutShortRun(verdicts({})).cutShort).toEqual([TIMED_OUT]);
+  expect(run(verdicts({}), ALL).cutShort).toEqual([]);
+});
+
+test('a listener anyone on its network can post to is a note of the scope, not a change of verdict', () => {
+  const factsFor = (env: Record<string, string>) =>
+    resolveRunSettings({ ...readConfig({ CIS_WEBHOOK_LISTEN: '0.0.0.0:8787', ...env }), baseUrl: 'http://t.invalid/v1', apiKey: 'k' }, { embedded: false, scratchDir: '/tmp' }, {}).report;
+  const open = factsFor({});
+  const keyed = factsFor({ CIS_WEBHOOK_KEY: 'a-listener-key' });
+  expect(open.listenerExposure).toMatch(/^webhook deliveries unauthenticated: the listener on 0\.0\.0\.0:8787/);
+  expect(keyed.listenerExposure).toBeUndefined();
+  const noted = certify(verdicts({}), factsOf, { strict: false, fullScope: false, capabilities: ALL, notes: [open.listenerExposure!] });
+  expect(noted).toMatchObject({ verdict: 'CONFORMANT', line: 'CONFORMANT — full scope: 4 of 4 must rules passed', scope: { notes: [open.listenerExposure] } });
 });

@@ -1,7 +1,7 @@
 // Given one answer of a list operation, want its records and how to ask for the next page.
 import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../harness/exchange';
-import { readPage, type NextPage, type PagingProfile } from '../../harness/pages';
+import { pagePlan, readPage, type NextPage, type PagingProfile } from '../../harness/pages';
 
 function answer(body: unknown, headers: Record<string, string> = {}): Exchange {
   return { operationId: 'listParcels', method: 'GET', url: 'http://t.invalid/v1/parcels?x=1', request: { headers: {} }, status: 200, headers, text: JSON.stringify(body), body };
@@ -42,4 +42,15 @@ test('a total the page does not reach, without a way to page, is said to be unre
 
 test('hasMore without a way to ask for more is said to be unreadable, not the end', () => {
   expect(readPage(answer({ items: two, hasMore: true }), {}).unrecognised).toMatch(/hasMore/);
+});
+
+test('the first page of a numbered list of known length plans every other page; other answers plan none', () => {
+  expect(pagePlan(answer({ items: two, page: 0, size: 2, totalPages: 3, totalElements: 6 }), {})).toEqual({ rest: [{ page: '1', size: '2' }, { page: '2', size: '2' }], size: 2, total: 6 });
+  expect(pagePlan(answer({ results: two, offset: 0, limit: 2, total: 5 }), {})).toEqual({ rest: [{ offset: '2' }, { offset: '4' }], size: 2, total: 5 });
+  expect(pagePlan(answer({ items: two, currentPage: 1, pages: 2 }), {}, { pageParam: 'p', sizeParam: 'n', size: 2, firstPage: 1 })).toEqual({ rest: [{ p: '2', n: '2' }], size: 2, total: 4 });
+  // Not a first page, no length, or a link to follow: read page by page.
+  expect(pagePlan(answer({ items: two, page: 1, size: 2, totalPages: 3 }), { page: '1' })).toBeUndefined();
+  expect(pagePlan(answer({ items: two, nextCursor: 'c' }), {})).toBeUndefined();
+  expect(pagePlan(answer(two, { link: '<http://t.invalid/v1/parcels?page=2>; rel="next"' }), {})).toBeUndefined();
+  expect(pagePlan(answer(two), {})).toBeUndefined();
 });

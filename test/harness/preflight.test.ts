@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PROFILE } from '../../harness/profile';
-import { preflight, PreflightError, type PreflightConfig } from '../../harness/preflight';
+import { preflight, PreflightError, preflightNotes, type PreflightConfig } from '../../harness/preflight';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -49,7 +49,7 @@ const answering = (status: number, contentType: string | undefined, body: string
 const silent = () => serve(() => undefined);
 
 function config(baseUrl: string, extra: Partial<PreflightConfig> = {}): PreflightConfig {
-  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, gate: 'verdict', strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
+  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, concurrency: 2, gate: 'verdict', strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
 }
 
 /** The message the preflight stops the run with: one readable sentence or two, naming what to do. */
@@ -270,5 +270,49 @@ test.describe('the mock and the second key', () => {
     );
     // The two later probes run side by side: one timeout, not two.
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+test.describe('the first lines: who else can post deliveries, and where the target sends them', () => {
+  const exposure =
+    'warning: webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY), so a delivery posted by any of them can pass or fail webhook rules. ' +
+    'Set CIS_WEBHOOK_KEY (--webhook-key) and have the target send it on every delivery (X-API-Key or Authorization: Bearer), or bind --webhook-listen to an address only the target reaches.';
+  const registration =
+    'webhooks: register http://<this host>:8787/webhooks/carrier-1 with the target for the carrier of CIS_API_KEY, and http://<this host>:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.';
+
+  test('given a listener on 0.0.0.0 without a key, want the warning with what to do, then the per-carrier URLs', () => {
+    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 } })).toEqual([exposure, registration]);
+  });
+
+  test('given loopback, or a key, want the URLs alone', () => {
+    expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 } })).toEqual([
+      'webhooks: register http://127.0.0.1:8787/webhooks/carrier-1 with the target for the carrier of CIS_API_KEY, and http://127.0.0.1:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.',
+    ]);
+    expect(preflightNotes({ webhookListen: { host: '::1', port: 8787 } })).toEqual([expect.stringContaining('http://[::1]:8787/webhooks/carrier-1')]);
+    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, webhookKey: 'hook-secret' })).toEqual([registration]);
+  });
+
+  test('given no listener, or the embedded reference (its URLs are the run\'s to give), want no registration line', () => {
+    expect(preflightNotes({})).toEqual([]);
+    expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 }, embedded: true })).toEqual([]);
+    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, embedded: true })).toEqual([exposure]);
+  });
+
+  test('the notes come before any probe, so a target that never answers does not hold them back, and a refusal still follows', async () => {
+    const target = await silent();
+    const said: string[] = [];
+    const running = preflight(config(target.baseUrl, { timeoutMs: 500, webhookListen: { host: '0.0.0.0', port: 8787 } }), (line) => said.push(line));
+    // Said before preflight first waits on the target: nothing has been asked of it yet.
+    expect(said).toEqual([exposure, registration]);
+    await expect(running).rejects.toBeInstanceOf(PreflightError);
+    expect(said).toEqual([exposure, registration]);
+  });
+
+  test('the warning does not stop an API that answers', async () => {
+    const target = await answering(200, 'application/json', JSON.stringify(PROVIDERS));
+    const said: string[] = [];
+    await preflight(config(target.baseUrl, { webhookListen: { host: '192.168.1.20', port: 8787 } }), (line) => said.push(line));
+    expect(said[0]).toMatch(/^warning: webhook deliveries unauthenticated: the listener on 192\.168\.1\.20:8787 .* Set CIS_WEBHOOK_KEY/);
+    expect(said).toHaveLength(2);
   });
 });

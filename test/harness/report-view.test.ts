@@ -8,6 +8,17 @@ function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
   return { id, section: '4.1', statement: `${id} holds.`, level: 'must', verdict: 'passed', reasons: [], tests: [], evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] }, observations: [], ...over };
 }
 
+/** Each mark found after the one before it: the marks that are missing or out of order. */
+function inOrder(text: string, marks: readonly string[]): void {
+  let at = 0;
+  const astray = marks.filter((m) => {
+    const found = text.indexOf(m, at);
+    if (found >= 0) at = found + m.length;
+    return found < 0;
+  });
+  expect(astray, `${marks.join(' < ')}`).toEqual([]);
+}
+
 const CURL = `curl -i -X POST 'http://t.invalid/v1/lockers' -H "x-api-key: $CIS_API_KEY" --data-raw '{}'`;
 
 test('sections in the order of the spec: the preamble, then number by number (§4.9 before §4.10)', () => {
@@ -51,16 +62,25 @@ test('Markdown and HTML say the same in the same order, HAR entries included whe
     observedChoices: [{ rule: 'Z', observations: ['a choice'] }],
     webhooks: { medianWaitMs: {} },
   };
-  /** Each mark found after the one before it: the marks that are missing or out of order. */
-  const inOrder = (text: string, marks: string[]) => {
-    let at = 0;
-    const astray = marks.filter((m) => {
-      const found = text.indexOf(m, at);
-      if (found >= 0) at = found + m.length;
-      return found < 0;
-    });
-    expect(astray, `${marks.join(' < ')}`).toEqual([]);
-  };
   inOrder(toMarkdown(report), ['NOT CONFORMANT', 'sha256 aaaaaaaaaaaa', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har entries: 3, 7', 'Observed choices']);
   inOrder(toHtml(report), ['NOT CONFORMANT', 'sha256 bbbbbbbbbbbb', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har</a> entries 3, 7', 'Observed choices']);
+});
+
+test('tests cut short are listed with their rules under what weakens it, what the run left is stated at the top, and the scope carries its notes', () => {
+  const rules = [verdict('LCK-X', { verdict: 'not observable', reasons: ['cut short: the test timed out after 120000 ms (lifecycle)'] })];
+  const cutShort = [{ title: 'lifecycle', file: 'suites/parcels.spec.ts', status: 'timedOut' as const, reason: 'the test timed out after 120000 ms', rules: ['LCK-X', 'LCK-Y'] }];
+  const note = 'webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY)';
+  const report: ConformanceReport = {
+    header: { baseUrl: 'http://t.invalid/v1', specVersion: '1.1.0', openapiDigest: 'aaaaaaaaaaaa', rulesDigest: 'bbbbbbbbbbbb', harnessVersion: '0.1.0', date: '2026-01-01T00:00:00Z', durationSeconds: 1 },
+    summary: summarize(rules, { cutShort, scopeNotes: [note] }),
+    rules,
+    observedChoices: [],
+    webhooks: { medianWaitMs: {} },
+    footprint: { lockersCreated: 12, bookingsMade: 40, bookingsCancelled: 38, networkEntriesAdded: 3, requestsSent: 2512, webhookDeliveriesReceived: 340 },
+  };
+  const left = 'This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent, 340 webhook deliveries received';
+  const line = 'INCONCLUSIVE: 1 must rule in scope not observable (LCK-X); no must rule failed, 0 of 1 must rules passed; 1 test cut short';
+  inOrder(toMarkdown(report), [line, left, note, 'What weakens it', '**lifecycle** (`suites/parcels.spec.ts`) — the test timed out after 120000 ms; rules: LCK-X, LCK-Y', '§4.1']);
+  const links = '<a href="#rule-LCK-X">LCK-X</a>, <a href="#rule-LCK-Y">LCK-Y</a>';
+  inOrder(toHtml(report), [line, left, note, 'What weakens it', `<b>lifecycle</b> (<code>suites/parcels.spec.ts</code>): the test timed out after 120000 ms; rules: ${links}`, '§4.1']);
 });

@@ -1,0 +1,188 @@
+// Given a list kept by a fake target in one paging scheme and order, want the records looked for at
+// the cost of the pages that can hold them: not the whole history of a long-lived staging.
+import { expect, test } from '@playwright/test';
+import { CisClient } from '../../harness/client';
+import { forgetLists, listAll, listEvery, listSince, markList } from '../../harness/listing';
+import type { Json } from '../../harness/json';
+import type { RunSettings } from '../../harness/run-settings';
+import type { Transport } from '../../harness/transport';
+
+type Scheme = 'page-size' | 'offset-limit' | 'link' | 'cursor' | 'array';
+
+/** A carrier's parcel list, served in a scheme and an order, counting what was asked. */
+class FakeList {
+  records: Json[] = [];
+  requests = 0;
+  inFlight = 0;
+  mostInFlight = 0;
+  constructor(
+    readonly scheme: Scheme,
+    readonly order: 'oldest-first' | 'newest-first' | 'by-id' = 'oldest-first',
+    readonly size = 20,
+  ) {}
+
+  add(n: number, prefix = 'P'): string[] {
+    const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(this.records.length + i).padStart(6, '0')}`);
+    this.records.push(...ids.map((carrierParcelId) => ({ carrierParcelId, shipmentUid: `S-${carrierParcelId}` })));
+    return ids;
+  }
+
+  private shown(): Json[] {
+    if (this.order === 'newest-first') return [...this.records].reverse();
+    if (this.order === 'by-id') return [...this.records].sort((a, b) => String(b['carrierParcelId']).localeCompare(String(a['carrierParcelId'])));
+    return this.records;
+  }
+
+  private body(url: URL): { body: unknown; headers: Record<string, string> } {
+    const all = this.shown();
+    const q = url.searchParams;
+    if (this.scheme === 'array') return { body: all, headers: {} };
+    if (this.scheme === 'page-size') {
+      const page = Number(q.get('page') ?? 0);
+      const size = Number(q.get('size') ?? this.size);
+      return { body: { items: all.slice(page * size, page * size + size), page, size, totalPages: Math.ceil(all.length / size), totalElements: all.length }, headers: {} };
+    }
+    if (this.scheme === 'offset-limit') {
+      const offset = Number(q.get('offset') ?? 0);
+      return { body: { results: all.slice(offset, offset + this.size), offset, limit: this.size, total: all.length }, headers: {} };
+    }
+    const at = Number(q.get('cursor') ?? q.get('from') ?? 0);
+    const items = all.slice(at, at + this.size);
+    const more = at + this.size < all.length;
+    if (this.scheme === 'link') return { body: items, headers: more ? { link: `<http://t.invalid/v1/parcels?from=${at + this.size}>; rel="next"` } : {} };
+    return { body: { items, ...(more ? { nextCursor: String(at + this.size) } : {}) }, headers: {} };
+  }
+
+  transport: Transport = async ({ url }) => {
+    this.requests += 1;
+    this.inFlight += 1;
+    this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+    await new Promise((resolve) => setImmediate(resolve));
+    this.inFlight -= 1;
+    const { body, headers } = this.body(new URL(url));
+    return { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json', ...headers }, text: JSON.stringify(body) };
+  };
+
+  client(concurrency = 8): CisClient {
+    return new CisClient(this.transport, { baseUrl: 'http://t.invalid/v1', apiKey: 'k', timeoutMs: 1000, concurrency } as RunSettings, 'primary', () => undefined);
+  }
+}
+
+const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
+const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
+
+test.beforeEach(() => forgetLists());
+
+test('a record at the end of a long numbered list kept oldest first costs two requests, not the history', async () => {
+  const list = new FakeList('page-size');
+  list.add(3000);
+  const [mine] = list.add(1, 'RUN');
+  const listing = await listAll(list.client(), 'listParcels', {}, undefined, byId(mine!));
+  expect(listing.complete).toBe(true);
+  expect(ids(listing.items)).toContain(mine);
+  expect(list.requests).toBe(2);
+});
+
+test('a record on the first page of a list kept newest first costs one request', async () => {
+  const list = new FakeList('offset-limit', 'newest-first');
+  list.add(3000);
+  const [mine] = list.add(1, 'RUN');
+  await listAll(list.client(), 'listParcels', {}, undefined, byId(mine!));
+  expect(list.requests).toBe(1);
+});
+
+test('a record in the middle is still found, and one in no page is not: the list was read through', async () => {
+  const list = new FakeList('page-size');
+  list.add(1000);
+  const found = await listAll(list.client(), 'listParcels', {}, undefined, byId('P000500'));
+  expect(ids(found.items)).toContain('P000500');
+  const missing = await listAll(list.client(), 'listParcels', {}, undefined, byId('NOPE'));
+  expect(missing).toMatchObject({ complete: true });
+  expect(missing.items).toHaveLength(1000);
+});
+
+for (const scheme of ['page-size', 'offset-limit', 'link', 'cursor', 'array'] as const) {
+  test(`a whole read of a ${scheme} list gives every record once, in list order`, async () => {
+    const list = new FakeList(scheme);
+    list.add(45);
+    const listing = await listAll(list.client(), 'listParcels', {});
+    expect(listing.complete).toBe(true);
+    expect(ids(listing.items)).toEqual(ids(list.records));
+  });
+}
+
+test('pages of a numbered list go out together, never more at once than the concurrency set', async () => {
+  const list = new FakeList('page-size');
+  list.add(20 * 40);
+  const listing = await listAll(list.client(5), 'listParcels', {});
+  expect(listing.items).toHaveLength(800);
+  expect(list.requests).toBe(40);
+  expect(list.mostInFlight).toBe(5);
+});
+
+test('a numbered list longer than the 50 pages followed one by one is still read through', async () => {
+  const numbered = new FakeList('page-size');
+  numbered.add(20 * 120);
+  expect(await listAll(numbered.client(), 'listParcels', {})).toMatchObject({ complete: true, pages: 120 });
+  const linked = new FakeList('link');
+  linked.add(20 * 120);
+  // Followed page by page, a longer list is said to be unread, never taken as complete.
+  expect(await listAll(linked.client(), 'listParcels', {})).toMatchObject({ complete: false, incomplete: 'more than 50 pages' });
+});
+
+for (const order of ['oldest-first', 'newest-first'] as const) {
+  test(`since a mark, a list kept ${order} is read at the pages that can hold what was added`, async () => {
+    const list = new FakeList('page-size', order);
+    list.add(5000);
+    const client = list.client();
+    const mark = await markList(client, 'listParcels', {});
+    const added = list.add(7, 'RUN');
+    list.requests = 0;
+    const first = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+    expect(ids(first.items)).toEqual(expect.arrayContaining(added));
+    expect(list.requests).toBeLessThanOrEqual(4);
+    // The end learnt, a later window reads that end only, even with nothing known to look for.
+    const more = list.add(3, 'RUN2');
+    list.requests = 0;
+    const second = await listSince(client, 'listParcels', {}, undefined, mark, []);
+    expect(ids(second.items)).toEqual(expect.arrayContaining(more));
+    expect(list.requests).toBeLessThanOrEqual(3);
+  });
+}
+
+test('since a mark, a list kept in another order is read through: the window missed a record added', async () => {
+  const list = new FakeList('page-size', 'by-id');
+  list.add(200);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  // Ids that sort into the middle of the list, where no end's window looks.
+  const added = list.add(3, 'P0001');
+  const listing = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+  expect(listing.items).toHaveLength(203);
+  expect(ids(listing.items)).toEqual(expect.arrayContaining(added));
+});
+
+test('without a record known to be added, and nothing learnt, since a mark is a whole read', async () => {
+  const list = new FakeList('page-size');
+  list.add(100);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  list.add(1);
+  expect((await listSince(client, 'listParcels', {}, undefined, mark, [])).items).toHaveLength(101);
+});
+
+test('every listed record: the history is read once; a later read takes the new pages and the last one read', async () => {
+  const list = new FakeList('page-size');
+  list.add(2000);
+  const client = list.client();
+  expect((await listEvery(client, 'listParcels', {})).items).toHaveLength(2000);
+  expect(list.requests).toBe(100);
+  const added = list.add(25, 'RUN');
+  list.requests = 0;
+  const again = await listEvery(client, 'listParcels', {});
+  expect(again.items).toHaveLength(2025);
+  expect(ids(again.items)).toEqual(ids(list.records));
+  // The first page (for the length), the last page read before (it may have grown), and the two new.
+  expect(list.requests).toBe(4);
+  expect(added.every((id) => ids(again.items).includes(id))).toBe(true);
+});
