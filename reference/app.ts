@@ -95,9 +95,12 @@ export class ReferenceApp {
     return this.options.carriers.find((c) => c.apiKey === apiKey);
   }
 
-  /** A list answer in the envelope this reference chose (§4.2, §4.8: envelope not shown). */
-  list(items: unknown[], query: URLSearchParams): Reply {
-    return { status: 200, body: listBody(this.choices.listEnvelope, items, query) };
+  /**
+   * A list answer in the envelope this reference chose (§4.2, §4.8: envelope not shown); `view` makes
+   * each listed record's answer form, only for the records a page holds.
+   */
+  list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply {
+    return { status: 200, body: listBody(this.choices, items, query, view) };
   }
 
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {

@@ -4,6 +4,8 @@
 export interface ReferenceChoices {
   /** GET /lockers, /lockers/providers and /parcels: a bare array, the records under `content`, or pages of `items`. */
   listEnvelope: 'array' | 'content' | 'paged';
+  /** Records per page of the paged envelope, and the most a `size` query parameter can ask for (§8: not shown). */
+  pageSize: number;
   /** Status code of a successful publish (§4.6 does not show it). */
   publishSuccessStatus: 200 | 201 | 202;
   /** Which parcel identifier PATCH /parcels/{parcelId} takes (§4.9 does not show it). */
@@ -58,8 +60,12 @@ export interface ReferenceChoices {
   seededParcelsPerCarrier: number;
 }
 
+/** The paged envelope's page size unless a staging is started with another (`--page-size`). */
+export const MAX_PAGE_SIZE = 20;
+
 export const DEFAULT_CHOICES: ReferenceChoices = {
   listEnvelope: 'array',
+  pageSize: MAX_PAGE_SIZE,
   publishSuccessStatus: 200,
   cancelPathId: 'carrierParcelId',
   cancelNeedsReason: false,
@@ -94,9 +100,6 @@ export const ALTERNATIVE_CHOICES: ReferenceChoices = {
   otherAuthFailureStatus: 403,
   webhookOrder: 'newest-first',
 };
-
-/** Page size of the paged envelope, and the most a `size` query parameter can ask for. */
-export const MAX_PAGE_SIZE = 20;
 
 // What a deployed staging service plausibly does: pages (with more seeded records than one page holds,
 // even behind a providerName filter: 21 lockers per provider), 422 for refused members, unknown

@@ -1,6 +1,6 @@
 // List answers of GET /lockers, /lockers/providers and /parcels in the envelope a choice names
 // (§4.2, §4.8: envelope and pagination not shown; §8: page size limits not shown).
-import { MAX_PAGE_SIZE, type ReferenceChoices } from './choices';
+import type { ReferenceChoices } from './choices';
 import { badRequest } from './errors';
 
 /** A whole number of at least `min` from the query, or the fallback when the parameter is absent. */
@@ -13,14 +13,16 @@ function pageParameter(query: URLSearchParams, name: string, min: number, fallba
   return Number(raw);
 }
 
-// Pages count from 0 and hold at most MAX_PAGE_SIZE records, oldest first: a bigger `size` is clamped,
-// as Spring Data's max page size does, and a page past the last is empty rather than an error.
-function paged(items: unknown[], query: URLSearchParams): object {
+// Pages count from 0 and hold at most `pageSize` records, oldest first: a bigger `size` is clamped,
+// as Spring Data's max page size does, and a page past the last is empty rather than an error. Only
+// the page's records are turned into their answer form: a staging of thousands of records pays for
+// the page it answers, not for the whole list.
+function paged<T>(items: readonly T[], query: URLSearchParams, pageSize: number, view: (item: T) => unknown): object {
   const page = pageParameter(query, 'page', 0, 0);
-  const size = Math.min(pageParameter(query, 'size', 1, MAX_PAGE_SIZE), MAX_PAGE_SIZE);
+  const size = Math.min(pageParameter(query, 'size', 1, pageSize), pageSize);
   const start = Math.min(page * size, items.length);
   return {
-    items: items.slice(start, start + size),
+    items: items.slice(start, start + size).map(view),
     page,
     size,
     totalPages: Math.ceil(items.length / size),
@@ -28,9 +30,14 @@ function paged(items: unknown[], query: URLSearchParams): object {
   };
 }
 
-/** The answer body for the records, oldest first. */
-export function listBody(envelope: ReferenceChoices['listEnvelope'], items: unknown[], query: URLSearchParams): unknown {
-  if (envelope === 'array') return items;
-  if (envelope === 'content') return { content: items, page: { number: 0, size: items.length, totalElements: items.length } };
-  return paged(items, query);
+/** The answer body for the records, oldest first; `view` gives each listed record its answer form. */
+export function listBody<T>(
+  choices: Pick<ReferenceChoices, 'listEnvelope' | 'pageSize'>,
+  items: readonly T[],
+  query: URLSearchParams,
+  view: (item: T) => unknown = (item) => item,
+): unknown {
+  if (choices.listEnvelope === 'array') return items.map(view);
+  if (choices.listEnvelope === 'content') return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
+  return paged(items, query, choices.pageSize, view);
 }

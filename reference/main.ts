@@ -1,9 +1,15 @@
 // `npm run reference`: the embedded reference as a standalone service.
 import { parseArgs } from 'node:util';
-import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName } from './choices';
+import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName, type ReferenceChoices } from './choices';
 import { checkFaultNames, FAULTS } from './faults';
 import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
 import { startReference } from './server';
+import { parseStall, STATS_PATH, type StallSpec } from './staging';
+
+const MAX_LATENCY_MS = 60_000;
+const MAX_PAGE_SIZE_FLAG = 1000;
+const MAX_SEED_LOCKERS = 50_000;
+const MAX_SEED_PARCELS = 10_000;
 
 const USAGE = `Usage: npm run reference -- [options]
 
@@ -23,9 +29,57 @@ Options (each falls back to the environment variable named):
                                                                CIS_REFERENCE_CHOICES (default)
   --list-faults                the named faults and the rule each breaks
   --help                       this text
+
+A long-lived staging (npm run bench:staging):
+  --latency-ms N               every answer (service and mock) written N ms late, as across a network
+                                                               CIS_REFERENCE_LATENCY_MS (0)
+  --page-size N                records per page of paged lists (--choices staging-like), and the
+                               most a size parameter gets      CIS_REFERENCE_PAGE_SIZE (20)
+  --seed-lockers N             third-party lockers held from the start (at most ${MAX_SEED_LOCKERS})
+                                                               CIS_REFERENCE_SEED_LOCKERS (of the choice set)
+  --seed-parcels N             past parcels per carrier from the start (at most ${MAX_SEED_PARCELS})
+                                                               CIS_REFERENCE_SEED_PARCELS (of the choice set)
+  --stall OPERATION[:N]        hold the Nth request (default the first) to an operationId, e.g.
+                               listParcels:3, neither carried out nor answered until the client gives
+                               up (at most 10 minutes); repeatable   CIS_REFERENCE_STALL (comma-separated)
+  GET ${STATS_PATH} (no key, not part of the API) answers the requests served and the records held.
 `;
 
 class UsageError extends Error {}
+
+/** A whole number from min to max, or the fallback when not given; `what` names its unit in the message. */
+function bounded(name: string, value: string | undefined, fallback: number, min: number, max: number, what: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${name} must be a whole number of ${what} from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/** The staging settings: the choice set's paging and seeds as the flags change them, and the stalls. */
+function stagingSettings(values: Record<string, string | string[] | boolean | undefined>, env: NodeJS.ProcessEnv, base: ReferenceChoices) {
+  const flag = (name: string, variable: string) => (values[name] as string | undefined) ?? env[variable];
+  const latencyMs = bounded('--latency-ms', flag('latency-ms', 'CIS_REFERENCE_LATENCY_MS'), 0, 0, MAX_LATENCY_MS, 'milliseconds');
+  const pageSizeText = flag('page-size', 'CIS_REFERENCE_PAGE_SIZE');
+  const pageSize = bounded('--page-size', pageSizeText, base.pageSize, 1, MAX_PAGE_SIZE_FLAG, 'records per page');
+  if (pageSizeText && base.listEnvelope !== 'paged') {
+    throw new UsageError('--page-size applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like');
+  }
+  const seededThirdPartyLockers = bounded('--seed-lockers', flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'), base.seededThirdPartyLockers, 0, MAX_SEED_LOCKERS, 'lockers');
+  const seededParcelsPerCarrier = bounded('--seed-parcels', flag('seed-parcels', 'CIS_REFERENCE_SEED_PARCELS'), base.seededParcelsPerCarrier, 0, MAX_SEED_PARCELS, 'parcels per carrier');
+  if (seededParcelsPerCarrier > 0 && seededThirdPartyLockers === 0) {
+    throw new UsageError('--seed-parcels needs at least one seeded third-party locker to book them into (--seed-lockers 1 or more)');
+  }
+  const stallTexts = (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
+  const stalls: StallSpec[] = stallTexts.map((text) => {
+    try {
+      return parseStall(text);
+    } catch (error) {
+      throw new UsageError(`--stall: ${(error as Error).message}`);
+    }
+  });
+  return { latencyMs, stalls, choices: { ...base, pageSize, seededThirdPartyLockers, seededParcelsPerCarrier } };
+}
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;
@@ -59,6 +113,11 @@ async function main(): Promise<void> {
       'collection-period-ms': { type: 'string' },
       fault: { type: 'string', multiple: true },
       choices: { type: 'string' },
+      'latency-ms': { type: 'string' },
+      'page-size': { type: 'string' },
+      'seed-lockers': { type: 'string' },
+      'seed-parcels': { type: 'string' },
+      stall: { type: 'string', multiple: true },
       'list-faults': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -84,6 +143,7 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new UsageError(`--choices: ${(error as Error).message}`);
   }
+  const staging = stagingSettings(values, env, CHOICE_SETS[choicesName]);
   const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
   const webhookUrl2 = url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
   const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
@@ -106,8 +166,11 @@ async function main(): Promise<void> {
     ),
     ...(webhookKey ? { webhookKey } : {}),
     faults,
-    choices: CHOICE_SETS[choicesName],
+    choices: staging.choices,
+    latencyMs: staging.latencyMs,
+    stalls: staging.stalls,
   });
+  const { choices } = staging;
   const lines = [
     'Carrier Integration Service reference 1.1.0',
     `  CIS_BASE_URL=${handle.baseUrl}`,
@@ -118,6 +181,9 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
+    `  lists: ${choices.listEnvelope === 'paged' ? `pages of ${choices.pageSize}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier; latency ${staging.latencyMs} ms`,
+    ...(staging.stalls.length ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`] : []),
+    `  reference-only stats (no key): ${new URL(handle.baseUrl).origin}${STATS_PATH}`,
     'Stop with Ctrl+C.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -129,8 +195,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const known = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
   const listen = (error as { code?: string }).code === 'EADDRINUSE' || (error as { code?: string }).code === 'EACCES';
-  const message = error instanceof Error ? error.message : String(error);
-  if (known) process.stderr.write(`reference: ${message}\n\n${USAGE}`);
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
+  // One line: what is wrong; --help has the rest.
+  if (known) process.stderr.write(`reference: ${message} (npm run reference -- --help lists the options)\n`);
   else if (listen) process.stderr.write(`reference: cannot listen: ${message}. Choose another --port (0 picks a free one).\n`);
   else process.stderr.write(`reference: ${message}\n`);
   process.exit(2);

@@ -1,4 +1,5 @@
 import { DEFAULT_CHOICES, type ReferenceChoices } from './choices';
+import type { StallSpec } from './staging';
 
 export interface CarrierAccount {
   /** One of the trigger's fixed carrier names; also the value of ownedByCarrier. */
@@ -25,6 +26,10 @@ export interface ReferenceOptions {
   choices: ReferenceChoices;
   /** Named faults switched on (faults.ts); none for a conformant reference. */
   faults: string[];
+  /** Every answer (service and mock, errors too) is written this long after it was ready, as across a network. */
+  latencyMs: number;
+  /** Requests held unanswered (staging.ts): to make a client's test run past its timeout. */
+  stalls: StallSpec[];
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +48,8 @@ export function referenceOptions(overrides: Partial<ReferenceOptions> = {}): Ref
     webhookRetries: 3,
     webhookRetryBaseDelayMs: 200,
     faults: [],
+    latencyMs: 0,
+    stalls: [],
     ...overrides,
     choices: { ...DEFAULT_CHOICES, ...overrides.choices },
   };

@@ -5,6 +5,7 @@ import { createLocker, listLockers, listProviders, updateLocker, updateLockerSta
 import { addNetworkLockers } from './handlers/networks';
 import { cancelParcel, listParcels, publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { triggerFirstMileEvent } from './handlers/trigger';
+import { operations } from '../spec/operations';
 
 export interface Route {
   base: Base;
@@ -15,8 +16,17 @@ export interface Route {
   handle: (app: ReferenceApp, ctx: RequestContext) => Reply;
 }
 
+/** A route with the operationId the OpenAPI document gives its method and path (`--stall`, the stats route). */
+export type NamedRoute = Route & { operationId: string };
+
+function named(route: Route): NamedRoute {
+  const op = operations.find((o) => o.base === route.base && o.method === route.method && o.path === route.path);
+  if (!op) throw new Error(`the OpenAPI document has no operation ${route.method} ${route.path} (${route.base})`);
+  return { ...route, operationId: op.operationId };
+}
+
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
-export const ROUTES: Route[] = [
+const DECLARED: Route[] = [
   { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createLocker },
   { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listLockers },
   { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: listProviders },
@@ -30,8 +40,13 @@ export const ROUTES: Route[] = [
   { base: 'mock', method: 'POST', path: '/parcel/first-mile/event', body: 'required', handle: triggerFirstMileEvent },
 ];
 
+export const ROUTES: readonly NamedRoute[] = DECLARED.map(named);
+
+/** The operationIds the reference serves, in route order. */
+export const OPERATION_IDS: readonly string[] = ROUTES.map((r) => r.operationId);
+
 export interface RouteMatch {
-  route: Route;
+  route: NamedRoute;
   params: Record<string, string>;
 }
 

@@ -42,8 +42,9 @@ export function thirdPartyLockers(firstUid: number, count: number): LockerRecord
         streetNumber: String(n),
         postalCode: `1000${n}`,
         city: 'Springfield',
-        lon: 13.4 + n / 100,
-        lat: 52.5 + n / 100,
+        // Within the coordinate ranges however many are seeded (a staging bench seeds thousands).
+        lon: 13.4 + (n % 1000) / 100,
+        lat: 52.5 + (n % 1000) / 100,
         countryCode: 'DE',
         type: 'indoor',
       },
@@ -62,15 +63,21 @@ export function thirdPartyLockers(firstUid: number, count: number): LockerRecord
 export const SIGNATURE_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_BOOKED = Date.UTC(2025, 0, 1, 9);
+
 /**
  * Last-mile parcels a carrier booked before the run, every other one delivered and the rest cancelled,
- * oldest first. None is FIRST_MILE or RETURN, so none makes a CollectionNotification due.
+ * oldest first. None is FIRST_MILE or RETURN, so none makes a CollectionNotification due. A day apart,
+ * or closer where more than a year's worth are seeded, so every one of them is in 2025.
  */
 export function pastParcels(carrierIndex: number, count: number, lockers: LockerRecord[], shipmentUid: () => string): ParcelRecord[] {
+  if (count > 0 && lockers.length === 0) throw new Error('past parcels need at least one seeded third-party locker to be booked into');
+  const apart = Math.min(DAY_MS, Math.floor((364 * DAY_MS) / Math.max(count, 1)));
   return Array.from({ length: count }, (_, i) => {
     const locker = lockers[i % lockers.length]!;
-    const booked = new Date(Date.UTC(2025, 0, 1 + i, 9, carrierIndex)).toISOString();
-    const ended = new Date(Date.UTC(2025, 0, 2 + i, 9, carrierIndex)).toISOString();
+    const booked = new Date(FIRST_BOOKED + i * apart + carrierIndex * 60_000).toISOString();
+    const ended = new Date(FIRST_BOOKED + i * apart + apart + carrierIndex * 60_000).toISOString();
     const delivered = i % 2 === 0;
     return {
       shipmentUid: shipmentUid(),

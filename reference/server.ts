@@ -8,6 +8,7 @@ import { ApiError, badRequest } from './errors';
 import { referenceOptions, type ReferenceOptions } from './options';
 import type { CarrierAccount } from './options';
 import { findRoute, type RouteMatch } from './routes';
+import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH } from './staging';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
@@ -95,7 +96,10 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
-async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply & { route?: string }> {
+/** A request held unanswered on purpose (`--stall`). */
+const HOLD = Symbol('hold');
+
+async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls): Promise<(Reply & { route?: string }) | typeof HOLD> {
   const raw = await readBody(req);
   const key = req.headers['x-api-key'];
   app.stats.record({
@@ -114,6 +118,8 @@ async function handle(app: ReferenceApp, req: IncomingMessage): Promise<Reply & 
     throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${match.allowed.join(', ')}`);
   }
   const route = match.route;
+  app.stats.countOperation(route.operationId);
+  if (stalls.hold(route.operationId)) return HOLD;
   try {
     const apiKey = req.headers['x-api-key'];
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
@@ -168,16 +174,21 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const options = referenceOptions(overrides);
   const app = new ReferenceApp(options);
   const collections = new CollectionScheduler(app);
+  const stalls = new Stalls(options.stalls);
+  const answer = (write: () => void) => afterLatency(options.latencyMs, write);
   const server: Server = createServer((req, res) => {
-    handle(app, req)
+    // Reference-only, outside the API's base paths: no key, no latency, not counted.
+    if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
+    handle(app, req, stalls)
       .then((reply) => {
+        if (reply === HOLD) return holdUnanswered(res);
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
-        send(res, reply, textual ? 'text/plain' : undefined);
+        answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError) return sendError(app, res, error, error instanceof RoutedError ? error.route : undefined);
+        if (error instanceof ApiError) return answer(() => sendError(app, res, error, error instanceof RoutedError ? error.route : undefined));
         // Unreachable by design (the fuzz test holds it to that), but a failure still answers JSON.
-        sendError(app, res, new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request'), undefined);
+        answer(() => sendError(app, res, new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request'), undefined));
       });
   });
   server.keepAliveTimeout = 30_000;

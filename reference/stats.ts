@@ -18,6 +18,8 @@ export class RequestStats {
   /** Requests per whole second since the first one. */
   readonly perSecond: number[] = [];
   readonly sample: SampledRequest[] = [];
+  /** Requests per operationId of the OpenAPI document (those that reached an operation's path and method). */
+  readonly byOperation: Record<string, number> = {};
 
   record(request: SampledRequest): void {
     const now = Date.now();
@@ -30,7 +32,11 @@ export class RequestStats {
     if (this.sample.length < SAMPLE_LIMIT) this.sample.push(request);
   }
 
+  countOperation(operationId: string): void {
+    this.byOperation[operationId] = (this.byOperation[operationId] ?? 0) + 1;
+  }
+
   toJSON(): object {
-    return { count: this.count, first: this.first, last: this.last, perSecond: this.perSecond, sample: this.sample };
+    return { count: this.count, first: this.first, last: this.last, perSecond: this.perSecond, byOperation: this.byOperation, sample: this.sample };
   }
 }

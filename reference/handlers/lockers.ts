@@ -118,9 +118,11 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
   }
   const withCarriers = app.fault('list-carriers-array');
-  const listed: unknown[] = lockers.map((l) => (withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l)));
+  const listed: (StoredLocker | string)[] = lockers;
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
-  return app.list(listed as ReturnType<ReferenceApp['lockerView']>[], ctx.query);
+  return app.list(listed, ctx.query, (l) =>
+    typeof l === 'string' ? l : withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l),
+  );
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {

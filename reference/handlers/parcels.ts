@@ -111,14 +111,12 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   const parcels = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
   const withoutEvents = app.fault('parcels-without-events');
-  return app.list(
-    parcels.map((p) => {
-      const view = { ...app.parcelListView(p) } as Record<string, unknown>;
-      if (withoutEvents) delete view['events'];
-      return view;
-    }),
-    ctx.query,
-  );
+  return app.list(parcels, ctx.query, (p) => {
+    if (!withoutEvents) return app.parcelListView(p);
+    const view = { ...app.parcelListView(p) } as Record<string, unknown>;
+    delete view['events'];
+    return view;
+  });
 }
 
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
