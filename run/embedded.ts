@@ -7,11 +7,14 @@ import { readProfile, type TargetProfile } from '../harness/profile';
 import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
+import { parseStall, type StallSpec } from '../reference/staging';
 import { startReference } from '../reference/server';
 
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
 const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
+/** `OPERATION[:N],…`: the Nth request to each operation is never answered (proves a test cut short is named). */
+const REFERENCE_STALL = 'CIS_REFERENCE_STALL';
 /** `shared`: every carrier's webhooks to one URL, as a build with one registration would send them. */
 const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
 
@@ -37,6 +40,14 @@ export interface EmbeddedTarget {
   /** The request count and mix, for `npm run bench`; no key is in it. */
   stats(): object;
   close(): Promise<void>;
+}
+
+function stallsOf(env: NodeJS.ProcessEnv): StallSpec[] {
+  try {
+    return (env[REFERENCE_STALL] ?? '').split(',').filter((t) => t.trim()).map(parseStall);
+  } catch (error) {
+    throw new ConfigError([`${REFERENCE_STALL}: ${(error as Error).message}`]);
+  }
 }
 
 function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSetName; sharedWebhookUrl: boolean } {
@@ -77,6 +88,7 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     faults,
     choices: CHOICE_SETS[choices],
+    stalls: stallsOf(process.env),
   });
   const [first, second] = reference.app.options.carriers;
   return {

@@ -55,3 +55,21 @@ test('a refused key stops the run with exit code 2', async () => {
     await reference.close();
   }
 });
+
+test('a test cut short by its timeout (an answer the target never gives) is named, and its partial evidence passes no rule', async () => {
+  test.setTimeout(120_000);
+  // The reference never answers the first PATCH /lockers/status; the request would wait longer than the test may.
+  const run = await runHarness(['suites/locker-status.spec.ts', '-g', 'LCK-STATUS-CHANGE', '--timeout=5000'], { CIS_REFERENCE_STALL: 'updateLockerStatus:1', CIS_TIMEOUT_MS: '120000' });
+  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+    summary: { verdict: string; line: string; cutShort: { title: string; status: string; reason: string; rules: string[] }[] };
+    rules: { id: string; verdict: string; evidence: { evaluations: number }; reasons: string[] }[];
+  };
+  expect(report.summary.verdict).toBe('INCONCLUSIVE');
+  expect(report.summary.line).toMatch(/; 1 test cut short$/);
+  expect(report.summary.cutShort).toEqual([expect.objectContaining({ status: 'timedOut', title: expect.stringMatching(/^LCK-STATUS-CHANGE /), reason: expect.stringMatching(/timed out after/) })]);
+  // The locker was created and judged before the stall: that evidence alone passes nothing.
+  const create = report.rules.find((r) => r.id === 'LCK-CREATE-201')!;
+  expect(create.evidence.evaluations).toBeGreaterThan(0);
+  expect(create.verdict).toBe('not observable');
+  expect(create.reasons.join(' ')).toMatch(/cut short: the test timed out/);
+});
