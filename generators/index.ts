@@ -3,3 +3,4 @@ export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
+export { nearMissesOf, type NearMiss, type NearMisses } from './keys';

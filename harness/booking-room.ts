@@ -17,11 +17,25 @@ function onLocker(body: Json, locker: Json): Json {
 }
 
 const refusedForRoom = (exchange: Exchange) => isRefusal(exchange) && exchange.status !== 401 && exchange.status !== 403;
+const accepted = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300;
+
+/**
+ * A member value that says what compartment the parcel needs, so that a locker may not have one: a
+ * number for a dimension or the weight (§2.1 compartmentTypes give sizes; §2.3 the parcel's), or
+ * requiresAccessibleCompartment true. Null (§2.3 states it is accepted, and null means false for
+ * requiresAccessibleCompartment) and text never are.
+ */
+function asksForRoom(pointer: string, value: unknown): boolean {
+  if (/^\/(dimensions\/(depth|height|width)|weight)$/.test(pointer)) return typeof value === 'number';
+  return pointer === '/requiresAccessibleCompartment' && value === true;
+}
 
 export class BookingRoom {
   private locker: Json;
   /** Bookings the current locker took from this room. */
   private held = 0;
+  /** A locker this room never books into: where a PRE_CHECK asks about the parcel, not about room left. */
+  private empty: Promise<Json> | undefined;
 
   constructor(
     first: Json,
@@ -51,5 +65,26 @@ export class BookingRoom {
     this.locker = fresh;
     this.held = 1;
     return { exchange: retried, body: again, locker: fresh };
+  }
+
+  /**
+   * Whether a refused BOOKING whose `member` asks for a compartment (a dimension, the weight, an
+   * accessible one) is the target's answer that the parcel cannot be accepted in a locker — the
+   * question §4.6 lets a carrier ask with PRE_CHECK — rather than a refused value: the same parcel as a
+   * PRE_CHECK, on a locker holding no booking, is not accepted (refused, or answered with another
+   * status), while a plain parcel's PRE_CHECK there is. The reason, for an observation; undefined
+   * where the target does not say so, and the refusal is judged as it is.
+   */
+  async cannotBeAccepted(body: Json, path: 'uid' | 'tenant', member: { pointer: string; value: unknown }): Promise<string | undefined> {
+    if (body['eventType'] !== 'BOOKING' || !asksForRoom(member.pointer, member.value)) return undefined;
+    const locker = await (this.empty ??= this.freshLocker());
+    const plain = this.parcels.body(locker, { eventType: 'PRE_CHECK' }, path);
+    const asked = onLocker({ ...body, eventType: 'PRE_CHECK', carrierParcelId: this.parcels.newParcelId() }, locker);
+    const [control, answer] = await Promise.all([this.parcels.publish(plain, path), this.parcels.publish(asked, path)]);
+    if (!accepted(control)) return undefined;
+    const status = (exchange: Exchange) => JSON.stringify((exchange.body as Json | undefined)?.['status']);
+    if (refusedForRoom(answer)) return `its PRE_CHECK on a locker holding no booking was refused too (${answer.status}), while a plain parcel's was accepted`;
+    if (accepted(answer) && status(answer) !== status(control)) return `its PRE_CHECK on a locker holding no booking answered status ${status(answer)}, a plain parcel's ${status(control)}`;
+    return undefined;
   }
 }

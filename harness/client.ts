@@ -2,6 +2,7 @@
 // every response through the checks. A check failure is reported under its own rule and never stops
 // the test; the test's own assertions still run.
 import { judgeAnswer, type Judgement } from './checks';
+import { FORMS } from '../spec/catalogue';
 import { operation, type Operation } from '../spec/operations';
 import { toCurl, type Exchange } from './exchange';
 import type { RunSettings } from './run-settings';
@@ -19,6 +20,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A next-page URL the target gave: followed only on the target's own origin, so no key leaves it. */
   url?: string;
+  /**
+   * The form the request takes where the spec gives the operation more than one (FORMS of
+   * spec/catalogue.ts, e.g. `by shipmentUid` for cancelParcel): copied onto the exchange, so every
+   * judgement of it is made at that place.
+   */
+  form?: string;
 }
 
 /** When the request that got the answer was sent and how long the answer took (for the HAR report). */
@@ -95,6 +102,10 @@ export class CisClient {
 
   async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
     const op = operation(operationId);
+    // A misspelt form would make a place no rule concerns: a harness error, never evidence.
+    if (options.form !== undefined && !FORMS[operationId]?.includes(options.form)) {
+      throw new Error(`${operationId} has no form "${options.form}" (spec/catalogue.ts FORMS: ${FORMS[operationId]?.join(', ') ?? 'none'})`);
+    }
     const url = options.url ? this.sameOrigin(op, options.url) : this.url(op, options.params, options.query);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const key = this.apiKey();
@@ -138,6 +149,7 @@ export class CisClient {
       headers: response.headers,
       text,
       body,
+      ...(options.form !== undefined ? { form: options.form } : {}),
     };
     this.sink(judgeAnswer(exchange, op), exchange, timing);
     return exchange;

@@ -10,6 +10,16 @@ export interface Exchange {
   text: string;
   /** The parsed JSON body; undefined when the body is empty or not JSON. */
   body: unknown;
+  /**
+   * Which of the operation's forms the request took, where the spec gives it more than one (FORMS of
+   * spec/catalogue.ts: `by shipmentUid` for a cancellation naming the parcel by its shipmentUid).
+   */
+  form?: string;
+}
+
+/** Where every judgement of this exchange is made: its operationId, and its form where it took one. */
+export function placeOf(exchange: Pick<Exchange, 'operationId' | 'form'>): string {
+  return exchange.form ? `${exchange.operationId} ${exchange.form}` : exchange.operationId;
 }
 
 /** The request was refused as the client's error (a 4xx): where a refusal proves a rule only after a control. */

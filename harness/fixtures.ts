@@ -2,7 +2,8 @@
 // test.extend over one small module per concern (fixture-parts/: target → factories → webhooks), and
 // the vocabulary a suite judges with. Every judgement carries its rule and is recorded as evidence:
 //   expect(exchange).toSucceed(rule) / .toBeRejected(rule[, status])   statuses
-//   judge(rule, exchange).expect(value, message).<matcher>(...)       everything else (.soft goes on)
+//   judge(rule, exchange).expect(value, message).<matcher>(...)       everything else (.soft goes on);
+//     the place is the exchange's operation (and form), a delivery's webhook, or both: judge(rule, exchange, delivery)
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
 import { test as webhooksTest } from './fixture-parts/webhook-fixtures';

@@ -36,21 +36,29 @@ const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 3
  * The list read through, or until `found` matches a record. Items are in list order (the latest
  * record of an id last), whichever order the pages were read in.
  */
-export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found): Promise<Listing> {
+export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found, recent = false): Promise<Listing> {
   const first = await client.call(operationId, { query });
   const envelope = detectList(first.body)?.envelope ?? 'none';
   if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
   const plan = pagePlan(first, query, paging);
-  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found) : readInTurn(client, operationId, query, paging, first, envelope, found);
+  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent) : readInTurn(client, operationId, query, paging, first, envelope, found);
 }
 
-async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found): Promise<Listing> {
+async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found, recent = false): Promise<Listing> {
   const pages: (Json[] | undefined)[] = [readPage(first, query).items as Json[]];
   const listing = (complete: boolean, incomplete?: string): Listing => {
     const read = pages.filter((p): p is Json[] => p !== undefined);
     return { items: read.flat(), complete, ...(incomplete ? { incomplete } : {}), envelope, exchange: first, pages: read.length };
   };
-  if (found && pages[0]!.some(found)) return listing(true);
+  const last = plan.rest.length;
+  // A record the run made a moment ago, found on the last page or the first of several, says where records are added.
+  const learn = (index: number) => {
+    if (recent && last > 0 && !addedAt.has(operationId) && (index === 0 || index === last)) addedAt.set(operationId, index === 0 ? 'start' : 'end');
+  };
+  if (found && pages[0]!.some(found)) {
+    learn(0);
+    return listing(true);
+  }
   // Looking for a record: the last pages first, where a list kept oldest first holds the newest records.
   const indices = plan.rest.map((_, i) => i + 1);
   const order = found ? indices.reverse() : indices;
@@ -66,7 +74,11 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
       if (!ok(answer)) return listing(false, `page ${slice[k]! + 1} was answered ${answer.status}`);
       pages[slice[k]!] = readPage(answer, {}).items as Json[];
     }
-    if (found && slice.some((index) => pages[index]!.some(found))) return listing(true);
+    const hit = found ? slice.find((index) => pages[index]!.some(found)) : undefined;
+    if (hit !== undefined) {
+      learn(hit);
+      return listing(true);
+    }
   }
   if (bounded.length < order.length) return listing(false, `more than ${MAX_PLANNED_PAGES} pages`);
   return listing(true);
@@ -142,6 +154,12 @@ export async function markList(client: CisClient, operationId: string, query: Re
 type AddedAt = 'start' | 'end' | 'either' | 'neither';
 const addedAt = new Map<string, AddedAt>();
 
+/** Whether a read since a mark can skip the history of this list: where its records are added is known. */
+export function readsSince(operationId: string): boolean {
+  const known = addedAt.get(operationId);
+  return known === 'start' || known === 'end' || known === 'either';
+}
+
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
   addedAt.clear();
@@ -155,12 +173,14 @@ export function forgetLists(): void {
  * the records the caller knows it added since: a window that misses one says the list is kept in
  * another order, and the list is read through.
  */
-export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[]): Promise<Listing> {
+export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found): Promise<Listing> {
   const known = addedAt.get(operationId);
-  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging);
+  // Where no window can be trusted, the list is read through, or searched for the one record wanted.
+  const whole = () => listAll(client, operationId, query, paging, found);
+  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return whole();
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  if (!plan || plan.total < mark.total) return listAll(client, operationId, query, paging);
+  if (!plan || plan.total < mark.total) return whole();
   const count = plan.rest.length + 1;
   const span = Math.ceil((plan.total - mark.total) / plan.size) + 1;
   const head = known === 'end' ? [] : Array.from({ length: Math.max(0, Math.min(span, count) - 1) }, (_, i) => i + 1);
@@ -168,12 +188,12 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const tail = known === 'start' ? [] : Array.from({ length: Math.max(0, count - tailFrom) }, (_, i) => tailFrom + i);
   const indices = [...new Set([...head, ...tail])].sort((a, b) => a - b);
   const answers = await inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
-  if (answers.some((a) => !ok(a))) return listAll(client, operationId, query, paging);
+  if (answers.some((a) => !ok(a))) return whole();
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
   const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
   if (!holds([...pages.keys()])) {
     addedAt.set(operationId, 'neither');
-    return listAll(client, operationId, query, paging);
+    return whole();
   }
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(tail.length ? tail : [0]);

@@ -5,7 +5,7 @@ import { detectList } from './envelope';
 import { judge } from './evidence/judge';
 import type { Exchange } from './exchange';
 import type { Json } from './json';
-import { listAll, listed, listEvery, type Listing } from './listing';
+import { listAll, listed, listEvery, listSince, markList, readsSince, type ListMark, type Listing } from './listing';
 import type { TargetProfile } from './profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
@@ -89,10 +89,26 @@ export class LockerFactory {
     return listEvery(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination);
   }
 
+  /** Where the carrier's whole locker list stands: withLockerIds then reads only what was added since. */
+  mark(client: CisClient = this.api): Promise<ListMark | undefined> {
+    return markList(client, 'listLockers', {}, this.profile.pagination);
+  }
+
   /** The locker's current record as the list shows it. */
   async find(record: Json, client: CisClient = this.api): Promise<Json | undefined> {
-    const { items } = await this.list(record['provider']?.['name'], client, (l) => l['uid'] === record['uid']);
-    return items.find((l) => l['uid'] === record['uid']);
+    return (await this.lookup(record, client)).listed;
+  }
+
+  /** A locker this run made, searched for from the end of its provider's list (where it teaches where records are added). */
+  private search(record: Json, client: CisClient): Promise<Listing> {
+    const name = record['provider']?.['name'];
+    return listAll(client, 'listLockers', typeof name === 'string' ? { providerName: name } : {}, this.profile.pagination, (l) => l['uid'] === record['uid'], true);
+  }
+
+  /** The locker's current record as the list shows it, and the answer that read it: a judgement of it is made at listLockers. */
+  async lookup(record: Json, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
+    const { items, exchange } = await this.search(record, client);
+    return { listed: items.find((l) => l['uid'] === record['uid']), exchange };
   }
 
   /**
@@ -101,10 +117,15 @@ export class LockerFactory {
    * or undefined when the list does not show the locker (that is LCK-LIST-INCLUDES-CREATED's).
    */
   async settled(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<Json | undefined> {
+    return (await this.settledRead(record, agrees, client)).listed;
+  }
+
+  /** As settled, with the answer of the last read. */
+  async settledRead(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
     const deadline = Date.now() + SETTLE_MS;
     for (;;) {
-      const listed = await this.find(record, client);
-      if (!listed || agrees(listed) || Date.now() >= deadline) return listed;
+      const read = await this.lookup(record, client);
+      if (!read.listed || agrees(read.listed) || Date.now() >= deadline) return read;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
   }
@@ -114,7 +135,7 @@ export class LockerFactory {
    * through (paging the harness does not know), its absence proves nothing: the rule is not observable.
    */
   async expectListed(rule: string, record: Json, client: CisClient = this.api): Promise<Json> {
-    const listing = await this.list(record['provider']?.['name'], client, (l) => l['uid'] === record['uid']);
+    const listing = await this.search(record, client);
     return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
   }
 
@@ -125,7 +146,10 @@ export class LockerFactory {
    * property quadratic in the lockers the carrier has; a locker cannot be deleted, so one made by a
    * refused create is still listed after the last case).
    */
-  async withLockerIds(requests: { lockerId: string; providerName?: unknown }[]): Promise<Json[][]> {
+  async withLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark): Promise<Json[][]> {
+    const withId = (items: Json[]) => requests.map(({ lockerId }) => items.filter((l) => l['carrier']?.['lockerId'] === lockerId));
+    // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
+    if (since && readsSince('listLockers')) return withId((await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, [])).items);
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
     const filterOf = (name: unknown) => (typeof name === 'string' ? name : undefined);
     const providers = [...new Set(requests.map((r) => filterOf(r.providerName)))];

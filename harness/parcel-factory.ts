@@ -7,7 +7,7 @@ import type { Json } from './json';
 import { listAll, listed, listEvery, listSince, markList, type ListMark, type Listing } from './listing';
 import { BookingRoom } from './booking-room';
 import { inParallel } from './in-parallel';
-import type { CancelPath } from './cancel-path';
+import { formName, type CancelPath } from './cancel-path';
 import type { CancelPathId, TargetProfile } from './profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
@@ -25,6 +25,10 @@ export class ParcelFactory {
   private readonly cancelled = new Set<string>();
   /** shipmentUid by carrierParcelId, as the lists read so far showed them: a cancel by shipmentUid needs no search. */
   private readonly shipmentUids = new Map<string, string>();
+  /** Per carrier, where its parcel list stood before this test's first publish. */
+  private readonly marks = new Map<CisClient, Promise<ParcelMark | undefined>>();
+  /** carrierParcelIds this test published (any eventType, any answer), and with which carrier's key. */
+  private readonly published = new Map<string, { client: CisClient }>();
 
   constructor(
     private readonly api: CisClient,
@@ -57,6 +61,10 @@ export class ParcelFactory {
     // for a booking it made all the same, and cancelling each cost a request.
     const entry = { client, carrierParcelId: body['carrierParcelId'] };
     const booking = body['eventType'] === 'BOOKING' && typeof entry.carrierParcelId === 'string';
+    // Where the carrier's list stood before the test's first publish: what the test adds is read since then.
+    if (!this.marks.has(client)) this.marks.set(client, this.mark(client).catch(() => undefined));
+    await this.marks.get(client);
+    if (typeof entry.carrierParcelId === 'string') this.published.set(entry.carrierParcelId, entry);
     if (booking) this.booked.push(entry);
     const exchange = await client.call(path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId', { body });
     const at = this.booked.indexOf(entry);
@@ -95,7 +103,14 @@ export class ParcelFactory {
 
   /** Every parcel the carrier's list shows, its history read once per worker (harness/listing.ts). */
   async everyListed(client: CisClient = this.api): Promise<Json[]> {
-    return this.seen((await listEvery(client, 'listParcels', {}, this.profile.pagination)).items);
+    return (await this.everyListing(client)).items;
+  }
+
+  /** As everyListed, with the answer that read it: a judgement of the listed records is made at listParcels. */
+  async everyListing(client: CisClient = this.api): Promise<Listing> {
+    const listing = await listEvery(client, 'listParcels', {}, this.profile.pagination);
+    this.seen(listing.items);
+    return listing;
   }
 
   /** Marks where the carrier's parcel list stands, for listSince: one request. */
@@ -110,17 +125,45 @@ export class ParcelFactory {
    * or the list is read through.
    */
   async listSince(mark: ParcelMark): Promise<Json[]> {
+    return (await this.listingSince(mark)).items;
+  }
+
+  /** As listSince, with the answer that read it. */
+  async listingSince(mark: ParcelMark): Promise<Listing> {
     const added = this.accepted
       .slice(mark.accepted)
       .filter((entry) => entry.client === mark.client)
       .map(({ carrierParcelId }) => (p: Json) => p['carrierParcelId'] === carrierParcelId);
-    return this.seen((await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, added)).items);
+    const listing = await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, added);
+    this.seen(listing.items);
+    return listing;
+  }
+
+  /**
+   * GET /parcels read for a parcel this test published: since the mark taken before the test's first
+   * publish, the pages that can hold what the test added (a booking it made, or one a refused request
+   * made all the same), not the carrier's history; any other parcel is searched for from the list's end.
+   */
+  private async search(carrierParcelId: string, client: CisClient, mine: (p: Json) => boolean): Promise<Listing> {
+    const mark = this.published.get(carrierParcelId)?.client === client ? await this.marks.get(client) : undefined;
+    if (!mark) return listAll(client, 'listParcels', {}, this.profile.pagination, mine, true);
+    const added = this.accepted
+      .slice(mark.accepted)
+      .filter((entry) => entry.client === client)
+      .map(({ carrierParcelId: id }) => (p: Json) => p['carrierParcelId'] === id);
+    return listSince(client, 'listParcels', {}, this.profile.pagination, mark.list, added, mine);
   }
 
   async find(carrierParcelId: string, client: CisClient = this.api): Promise<Json | undefined> {
+    return (await this.lookup(carrierParcelId, client)).parcel;
+  }
+
+  /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at listParcels. */
+  async lookup(carrierParcelId: string, client: CisClient = this.api): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const matching = this.seen((await listAll(client, 'listParcels', {}, this.profile.pagination, mine)).items).filter(mine);
-    return matching[matching.length - 1];
+    const listing = await this.search(carrierParcelId, client, mine);
+    const matching = this.seen(listing.items).filter(mine);
+    return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
   }
 
   /**
@@ -128,10 +171,15 @@ export class ParcelFactory {
    * could not be read through.
    */
   async expectListed(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<Json> {
+    return (await this.expectListedAt(rule, carrierParcelId, client)).parcel;
+  }
+
+  /** As expectListed, with the answer that read it: what the test judges of the parcel is judged at listParcels too. */
+  async expectListedAt(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<{ parcel: Json; exchange: Exchange }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const listing = await listAll(client, 'listParcels', {}, this.profile.pagination, mine);
+    const listing = await this.search(carrierParcelId, client, mine);
     this.seen(listing.items);
-    return listed(rule, listing, mine, `parcel ${carrierParcelId}`);
+    return { parcel: listed(rule, listing, mine, `parcel ${carrierParcelId}`), exchange: listing.exchange };
   }
 
   /**
@@ -151,41 +199,56 @@ export class ParcelFactory {
   }
 
   /**
-   * Cancels by the id kind the profile names or the run has learnt; without either (§4.9 does not say
-   * which id parcelId is) it tries carrierParcelId, then the shipmentUid where the first is answered
-   * 404 or 400, and the run keeps to the one the target takes.
+   * Cancels by `form`, or by the form the run knows the target takes; without either (§4.9 does not
+   * say which id parcelId is) it tries carrierParcelId, then the shipmentUid where the first is answered
+   * 404 or 400, and the run learns which it takes (harness/cancel-path.ts).
    */
-  async cancel(carrierParcelId: string, client: CisClient = this.api): Promise<Exchange> {
+  async cancel(carrierParcelId: string, client: CisClient = this.api, form?: CancelPathId): Promise<Exchange> {
     this.cancelled.add(carrierParcelId);
-    const body = this.profile.cancel.body;
-    const answers: Exchange[] = [];
-    for (const kind of this.cancelPath.candidates()) {
-      const id = await this.pathIdOf(kind, carrierParcelId, client);
-      if (id === undefined) continue;
-      const answer = await client.call('cancelParcel', { params: { parcelId: id }, ...(body ? { body } : {}) });
-      answers.push(answer);
-      if (answer.status >= 200 && answer.status < 300 && this.cancelPath.learn(kind)) {
-        observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
-      }
+    const answers: { kind: CancelPathId; answer: Exchange }[] = [];
+    for (const kind of form ? [form] : this.cancelPath.candidates()) {
+      const answer = await this.cancelBy(kind, carrierParcelId, client);
+      if (!answer) continue;
+      answers.push({ kind, answer });
       // A target keyed by the other id may answer 404 or 400 (an id of the wrong shape): try the other.
       if (answer.status !== 404 && answer.status !== 400) break;
     }
-    // The answer to judge: the one that was not "no such parcel", where there is one.
-    return answers.find((a) => a.status !== 404) ?? answers[answers.length - 1] ?? client.call('cancelParcel', { params: { parcelId: carrierParcelId }, ...(body ? { body } : {}) });
+    for (const kind of this.cancelPath.learnFrom(answers.map(({ kind, answer }) => ({ kind, status: answer.status })))) {
+      observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
+    }
+    // The answer to judge: the accepted one, else the one that was not "no such parcel", where there is one.
+    const ok = answers.find(({ answer }) => answer.status >= 200 && answer.status < 300);
+    const answer = ok?.answer ?? answers.find(({ answer }) => answer.status !== 404)?.answer ?? answers[answers.length - 1]?.answer;
+    return answer ?? this.call('carrierParcelId', carrierParcelId, client);
+  }
+
+  /** Cancels by the parcel's id of the form; undefined where GET /parcels shows the parcel no id of that form. */
+  async cancelBy(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<Exchange | undefined> {
+    this.cancelled.add(carrierParcelId);
+    const id = await this.pathIdOf(kind, carrierParcelId, client);
+    return id === undefined ? undefined : this.call(kind, id, client);
+  }
+
+  /** PATCH /parcels/{parcelId} naming the parcel by `id`, of the form `kind`, with the profile's body. */
+  call(kind: CancelPathId, id: string, client: CisClient = this.api): Promise<Exchange> {
+    const body = this.profile.cancel.body;
+    return client.call('cancelParcel', { params: { parcelId: id }, form: formName(kind), ...(body ? { body } : {}) });
   }
 
   /**
-   * The kind of id the cancel path takes. Where the run does not know it yet and `learnOn` names a
-   * locker, a spare parcel is booked there and cancelled to learn it, so a request that cancels
-   * without cancel() (a generated one, one without a key) names the parcel as the target does.
+   * The forms the cancel path takes, and why each other is not judged. Where the run does not know a
+   * form yet and `learnOn` names a locker, a spare parcel per unknown form is booked there and
+   * cancelled by it, all at once.
    */
-  async cancelPathKind(learnOn?: Json, client: CisClient = this.api): Promise<CancelPathId> {
-    if (!this.cancelPath.known() && learnOn) {
-      const spare = this.body(learnOn, {}, 'uid', client.key);
-      const booked = await this.publish(spare, 'uid', client);
-      if (booked.status >= 200 && booked.status < 300) await this.cancel(spare['carrierParcelId'], client);
+  async cancelForms(learnOn?: Json, client: CisClient = this.api): Promise<{ taken: CancelPathId[]; untaken: { kind: CancelPathId; why: string }[] }> {
+    const unknown = (['carrierParcelId', 'shipmentUid'] as const).filter((kind) => !this.cancelPath.fact(kind));
+    if (unknown.length && learnOn) {
+      const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, {}, 'uid', client.key) }));
+      const booked = (await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))).filter(({ answer }) => answer.status >= 200 && answer.status < 300);
+      const tried = await Promise.all(booked.map(async ({ kind, body }) => ({ kind, status: (await this.cancelBy(kind, body['carrierParcelId'], client))?.status ?? 0 })));
+      this.cancelPath.learnFrom(tried, true);
     }
-    return this.cancelPath.known() ?? 'carrierParcelId';
+    return { taken: this.cancelPath.taken(), untaken: this.cancelPath.untaken() };
   }
 
   /** The parcel's id of the kind given: carrierParcelId as booked, the shipmentUid as GET /parcels lists it. */
@@ -221,7 +284,7 @@ export class ParcelFactory {
   async cleanUp(): Promise<void> {
     const left = this.booked.splice(0).filter(({ carrierParcelId }) => !this.cancelled.has(carrierParcelId));
     // Once the run knows which id the cancel path takes, the cancellations are independent: they go out together.
-    const together = this.cancelPath.known() ? (left[0]?.client.concurrency ?? 1) : 1;
+    const together = this.cancelPath.taken().length ? (left[0]?.client.concurrency ?? 1) : 1;
     await inParallel(left, together, ({ client, carrierParcelId }) => this.cancel(carrierParcelId, client).catch(() => undefined));
   }
 }

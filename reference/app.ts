@@ -22,6 +22,15 @@ type Editable = Record<string, any>;
  */
 const REFUSABLE_WITH_CHOSEN_STATUS: ReadonlySet<RequestSchema> = new Set<RequestSchema>(['LockerCreateRequest']);
 
+/**
+ * Fault locker-webhook-legacy-provider: the provider object as the webhook publisher still builds it,
+ * in the shape before 1.1 (providerName and lockerModelVersion in place of name and lockerVersion).
+ */
+function legacyProvider(provider: Editable): Editable {
+  const { name, lockerVersion, ...rest } = provider;
+  return { providerName: name, ...rest, lockerModelVersion: lockerVersion };
+}
+
 export interface RequestContext {
   carrier: CarrierAccount;
   params: Record<string, string>;
@@ -66,15 +75,16 @@ export class ReferenceApp {
   }
 
   /**
-   * Validates a request body, letting through what a switched-on fault stops enforcing, and returns
+   * Validates a request body, letting through what a switched-on fault stops enforcing (its `relax`, or
+   * `letThrough` where a fault relaxes a schema in one place only), and returns
    * the body the handler is to act on: without the members the request tables do not list, when the
    * choice is to ignore them.
    */
-  validate(schema: RequestSchema, body: unknown, at = ''): unknown {
+  validate(schema: RequestSchema, body: unknown, at = '', letThrough: (e: ErrorObject) => boolean = () => false): unknown {
     const relaxed = [...this.faults].map((n) => faultNamed(n)?.relax).filter((r) => r?.schema === schema);
     const sent = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
     const status = REFUSABLE_WITH_CHOSEN_STATUS.has(schema) ? this.choices.refusedRequestStatus : 400;
-    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => relaxed.some((r) => r!.error(e)) });
+    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => letThrough(e) || relaxed.some((r) => r!.error(e)) });
     return sent;
   }
 
@@ -92,7 +102,23 @@ export class ReferenceApp {
   }
 
   carrierWithKey(apiKey: string): CarrierAccount | undefined {
+    // Fault partial-key-compare: the key is compared as sent.startsWith(stored), a check meant for keys
+    // sent with a suffix, so the real key with anything appended is taken as that carrier's.
+    if (this.fault('partial-key-compare')) return this.options.carriers.find((c) => apiKey.startsWith(c.apiKey));
     return this.options.carriers.find((c) => c.apiKey === apiKey);
+  }
+
+  /**
+   * A key no carrier has that is a near miss of one that a carrier has: that key with characters
+   * appended, a non-empty prefix of it, it in another letter case, or it with whitespace around it.
+   */
+  isNearMissOfKey(apiKey: string): boolean {
+    const sent = apiKey.trim().toLowerCase();
+    if (sent === '' || this.carrierWithKey(apiKey)) return false;
+    return this.options.carriers.some((c) => {
+      const real = c.apiKey.toLowerCase();
+      return sent.startsWith(real) || real.startsWith(sent);
+    });
   }
 
   /**
@@ -138,6 +164,7 @@ export class ReferenceApp {
     if (cause === 'status' && this.fault('no-locker-webhook-on-status')) return;
     const body: Record<string, unknown> = { ...this.lockerView(locker), eventTimestamp: this.now() };
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
+    if (this.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);
     const late = cause === 'create' && this.fault('locker-webhook-late');
     this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
     if (cause === 'create' && this.fault('webhook-malformed-json')) this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });

@@ -8,8 +8,13 @@ export interface ReferenceChoices {
   pageSize: number;
   /** Status code of a successful publish (§4.6 does not show it). */
   publishSuccessStatus: 200 | 201 | 202;
-  /** Which parcel identifier PATCH /parcels/{parcelId} takes (§4.9 does not show it). */
-  cancelPathId: 'carrierParcelId' | 'shipmentUid';
+  /**
+   * Which parcel identifier PATCH /parcels/{parcelId} takes (§4.9 does not show it): one of them (the
+   * other is looked up as that one and not found: 404, or 400 where malformedIdStatus refuses an id not
+   * of the shipmentUid's shape), or both ('either': an id that is a
+   * parcel's shipmentUid names that parcel, any other is taken as a carrierParcelId).
+   */
+  cancelPathId: 'carrierParcelId' | 'shipmentUid' | 'either';
   /** The cancel body (§4.9): none needed, or {reason} required. */
   cancelNeedsReason: boolean;
   /** The cancel answer: 200 with the parcel record, or 204 without a body. */
@@ -27,8 +32,23 @@ export interface ReferenceChoices {
   extraFields: boolean;
   /** Status of a refused key on the operations §7 does not list (it shows 401 only for the others). */
   otherAuthFailureStatus: 401 | 403;
+  /**
+   * A key that is a near miss of a real one (that key with characters appended, a non-empty prefix of it,
+   * it in another letter case, or it with surrounding whitespace where that reaches the service) on the
+   * operations §7 does not list: 403, as a key known to belong to a carrier but not matching (a missing or
+   * unrelated key keeps otherAuthFailureStatus), or null, answered as any other refused key. Where §7
+   * lists 401 it stays 401 (AUTH-401-STATUS).
+   */
+  nearMissKeyStatus: 403 | null;
   /** Webhooks of one carrier in the order they happened, or gathered for a moment and sent newest first. */
   webhookOrder: 'in-order' | 'newest-first';
+  /**
+   * openingHours in an update request, which the update table of §2.1 does not list: 'stored', held to
+   * the record's rules (§2.1 rules 1–2, as on create) and stored; 'refused', 400 VALIDATION_FAILED
+   * whatever its value (the update takes the members its table lists). Moot where unlisted members are
+   * ignored (unknownRequestMembers 'ignored' drops it first).
+   */
+  openingHoursOnUpdate: 'stored' | 'refused';
   /** Status of a create, update or publish refused for a missing, wrong-typed or out-of-set member. */
   refusedRequestStatus: 400 | 422;
   /**
@@ -67,7 +87,7 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   listEnvelope: 'array',
   pageSize: MAX_PAGE_SIZE,
   publishSuccessStatus: 200,
-  cancelPathId: 'carrierParcelId',
+  cancelPathId: 'either',
   cancelNeedsReason: false,
   cancelAnswer: 'record',
   statusBody: 'uid-status',
@@ -75,7 +95,9 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   echoLockerGroups: true,
   extraFields: false,
   otherAuthFailureStatus: 401,
+  nearMissKeyStatus: null,
   webhookOrder: 'in-order',
+  openingHoursOnUpdate: 'stored',
   refusedRequestStatus: 400,
   unknownRequestMembers: 'validated',
   webhookDuplicates: false,
@@ -103,12 +125,12 @@ export const ALTERNATIVE_CHOICES: ReferenceChoices = {
 
 // What a deployed staging service plausibly does: pages (with more seeded records than one page holds,
 // even behind a providerName filter: 21 lockers per provider), 422 for refused members, unknown
-// members dropped, at-least-once webhooks.
+// members dropped, at-least-once webhooks, cancel by the carrier's own parcel id only.
 export const STAGING_LIKE_CHOICES: ReferenceChoices = {
   ...DEFAULT_CHOICES,
   listEnvelope: 'paged',
   publishSuccessStatus: 201,
-  cancelPathId: 'shipmentUid',
+  cancelPathId: 'carrierParcelId',
   statusBody: 'lockerUid-newStatus',
   echoLockerGroups: false,
   extraFields: true,
@@ -123,13 +145,16 @@ export const STAGING_LIKE_CHOICES: ReferenceChoices = {
 // What implementations written from the spec by others chose, where a profile written like README's
 // does not say it: the cancel path takes the shipmentUid (the profile names no pathId, so the harness
 // learns it), status states named otherwise than the status they show, webhooks resent with a fresh
-// eventTimestamp and slower than a request's answer, lockers with few compartments.
+// eventTimestamp and slower than a request's answer, lockers with few compartments, an update that
+// refuses openingHours (no member of its table), a near miss of a real key answered 403.
 export const INDEPENDENT_CHOICES: ReferenceChoices = {
   ...DEFAULT_CHOICES,
   cancelPathId: 'shipmentUid',
   cancelAnswer: 'no-content',
   statusBody: 'uid-active',
   conflictOnSameStatus: false,
+  nearMissKeyStatus: 403,
+  openingHoursOnUpdate: 'refused',
   echoLockerGroups: false,
   webhookDuplicates: 'restamped',
   webhookLatencyMs: 3500,

@@ -195,6 +195,12 @@ export const FAULTS: Fault[] = [
   { name: 'by-tenant-wrong-shipment-type', rule: 'PCL-RECORD-AS-SENT', description: 'a by-tenant booking is stored as LAST_MILE whatever shipmentType was sent' },
   { name: 'anonymous-publish-books', rule: 'AUTH-KEY-REQUIRED', description: 'a publish without a key is answered 401 but still books for the locker\'s owner' },
   { name: 'cancel-refused-still-cancels', rule: 'CAN-DELIVERED-REFUSED', description: 'cancelling a delivered parcel is refused but cancels it all the same' },
+  // A rule kept in one of its places only (create, not update; one id form; answers, not webhooks; the whole key; one create at a time)
+  { name: 'update-stores-bad-opening-hours', rule: 'LCK-OH-SCHEDULED', description: 'PATCH /lockers/{uid} stores openingHours SCHEDULED without a weeklySchedule or with an empty one (create still refuses it)' },
+  { name: 'cancel-delivered-by-shipment-uid', rule: 'CAN-DELIVERED-REFUSED', description: 'a delivered parcel can be cancelled by its shipmentUid (by its carrierParcelId it is still refused)' },
+  { name: 'locker-webhook-legacy-provider', rule: 'LCK-PROVIDER-FIELDS', description: 'LockerUpdates carry the older provider shape (providerName, lockerModelVersion); lists and answers are right' },
+  { name: 'partial-key-compare', rule: 'AUTH-KEY-REQUIRED', description: "the key is compared as sent.startsWith(real), so a carrier's key with a character appended is taken as that carrier's" },
+  { name: 'duplicate-uid-concurrent', rule: 'LCK-CREATE-ECHO', description: 'the uid is read before the awaited write of the record, so creates in flight together get the same uid (the last write wins)' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {

@@ -13,7 +13,8 @@ export interface Route {
   path: string;
   /** required: a JSON body must be sent; optional: one may be. */
   body: 'none' | 'required' | 'optional';
-  handle: (app: ReferenceApp, ctx: RequestContext) => Reply;
+  /** A handler that awaits (a fault's slow write) answers a promise. */
+  handle: (app: ReferenceApp, ctx: RequestContext) => Reply | Promise<Reply>;
 }
 
 /** A route with the operationId the OpenAPI document gives its method and path (`--stall`, the stats route). */

@@ -130,34 +130,45 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls): 
     if (!carrier && open) carrier = app.options.carriers[0]!;
     if (!carrier && typeof apiKey === 'string' && app.fault('anonymous-update-applies') && route.path === '/lockers/{uid}') {
       // The key is checked after the update was made: the refusal is answered, the change stays.
-      try {
-        dispatch(app, req, url, raw, match, app.options.carriers[0]!);
-      } catch {
-        // refused for another reason as well: nothing was applied
-      }
+      carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
     }
     if (!carrier) {
       // Fault anonymous-publish-books: the publish is carried out for the first carrier before the missing key is answered.
       if (apiKey === undefined && app.fault('anonymous-publish-books') && route.path.startsWith('/parcels/data')) {
-        try {
-          dispatch(app, req, url, raw, match, app.options.carriers[0]!);
-        } catch {
-          // the 401 below is the answer either way
-        }
+        carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
       }
+      // A near miss of a real key (nearMissKeyStatus) is told apart only where §7 lists no 401.
+      const nearMiss = app.choices.nearMissKeyStatus !== null && typeof apiKey === 'string' && app.isNearMissOfKey(apiKey);
       const status =
-        app.fault('parcels-auth-403') && route.path === '/parcels' ? 403 : SECTION_7_PATHS.has(route.path) ? 401 : app.choices.otherAuthFailureStatus;
+        app.fault('parcels-auth-403') && route.path === '/parcels'
+          ? 403
+          : SECTION_7_PATHS.has(route.path)
+            ? 401
+            : nearMiss
+              ? app.choices.nearMissKeyStatus!
+              : app.choices.otherAuthFailureStatus;
+      if (nearMiss && status === 403) throw new ApiError(403, 'FORBIDDEN', "the X-API-Key is not the key of the carrier it resembles");
       throw new ApiError(status, 'UNAUTHORIZED', apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid');
     }
-    const reply = dispatch(app, req, url, raw, match, carrier);
+    const reply = await dispatch(app, req, url, raw, match, carrier);
     return { ...reply, route: route.path };
   } catch (error) {
     throw error instanceof ApiError ? new RoutedError(error, route.path) : error;
   }
 }
 
+/** A request a fault carries out although it is refused: whatever it fails with (at once or later), the refusal is the answer. */
+function carryOutRegardless(run: () => Reply | Promise<Reply>): void {
+  try {
+    const done = run();
+    if (done instanceof Promise) done.catch(() => undefined);
+  } catch {
+    // refused for another reason as well: nothing was applied
+  }
+}
+
 /** Parses the body the route takes and calls its handler. */
-function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer, match: RouteMatch, carrier: CarrierAccount): Reply {
+function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer, match: RouteMatch, carrier: CarrierAccount): Reply | Promise<Reply> {
   let body: unknown;
   if (raw.length > 0 && match.route.body !== 'none') {
     if (!isJsonContentType(req.headers['content-type'])) {

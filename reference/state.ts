@@ -30,6 +30,16 @@ export class ReferenceState {
     return String(this.nextLockerUid++);
   }
 
+  /** The uid the next created locker gets, not yet taken (fault duplicate-uid-concurrent reads it early). */
+  peekLockerUid(): string {
+    return String(this.nextLockerUid);
+  }
+
+  /** A uid read with peekLockerUid is now in use: the next one is past it. */
+  lockerUidTaken(uid: string): void {
+    this.nextLockerUid = Math.max(this.nextLockerUid, Number(uid) + 1);
+  }
+
   newShipmentUid(): string {
     return `SHP-${String(this.nextShipment++).padStart(8, '0')}`;
   }

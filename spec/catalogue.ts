@@ -41,6 +41,39 @@ export interface Rule {
   toObserve?: string;
   /** One source, or a list when the rule rests on more than one sentence or table cell. */
   source?: Source | Source[];
+  /**
+   * Places of `concerns` that only set the rule up (the trigger that delivers the parcel a cancel rule
+   * needs), each with the reason: shown with the rule's places, never counted as judged or missing.
+   */
+  setUp?: Record<string, string>;
+}
+
+/**
+ * Operations through which the spec lets a client name what it acts on in more than one form: each
+ * form is a place of its own, since a service may check a rule on one form and forget it on the other.
+ * §4.9 names the parcel to cancel `parcelId` without saying which identifier (carrierParcelId or
+ * shipmentUid) it is. Publishing by lockerUid or by carrierLockerId needs no entry: those are two
+ * operations of the document already.
+ */
+export const FORMS: Readonly<Record<string, readonly string[]>> = {
+  cancelParcel: ['by carrierParcelId', 'by shipmentUid'],
+};
+
+/** One place a rule holds in: an operationId or webhook of its `concerns`, with the form where FORMS gives forms. */
+export interface RulePlace {
+  place: string;
+  /** rules.yaml `setUp`: why this place only sets the rule up. */
+  setUp?: string;
+}
+
+/** The places a rule concerns, in `concerns` order, each operation with forms once per form. */
+export function placesOf(rule: Pick<Rule, 'concerns' | 'setUp'>): RulePlace[] {
+  return rule.concerns.flatMap((name) => {
+    const setUp = rule.setUp?.[name];
+    const forms = FORMS[name];
+    const places = forms ? forms.map((form) => `${name} ${form}`) : [name];
+    return places.map((place) => (setUp ? { place, setUp } : { place }));
+  });
 }
 
 const RULES_PATH = join(__dirname, 'rules.yaml');

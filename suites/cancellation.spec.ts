@@ -1,68 +1,95 @@
-// Cancellation (§4.9, §8): only a parcel that has not been delivered can be cancelled.
-import { expect, judge, looksDelivered, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+// Cancellation (§4.9, §8): only a parcel that has not been delivered can be cancelled. §4.9 does not
+// say which identifier parcelId is: every rule here is judged through each form the target takes (by
+// carrierParcelId, by shipmentUid), and a form it does not take is not observable there, with why.
+import { expect, judge, looksDelivered, notObservable, observe, rules, test, type Json, type ParcelFactory } from '../harness/fixtures';
+
+/** Each form the cancel path takes (learnt on the locker where the run does not know it); the others not observable under `rules`. */
+async function eachForm(parcels: ParcelFactory, locker: Json, named: readonly string[]): Promise<('carrierParcelId' | 'shipmentUid')[]> {
+  const { taken, untaken } = await parcels.cancelForms(locker);
+  for (const { kind, why } of untaken) for (const rule of named) notObservable(rule, `cancelParcel by ${kind}: ${why}`);
+  return taken;
+}
 
 test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
   const { record } = await lockers.create();
-  const body = await parcels.book(record);
-  const booked = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
-  const exchange = await parcels.cancel(body['carrierParcelId']);
-  expect(exchange).toSucceed('CAN-NOT-DELIVERED');
-  const after = await parcels.find(body['carrierParcelId']);
-  // A cancelled booking may leave the list or stay with another status; either way it is not booked.
-  if (after) judge('CAN-NOT-DELIVERED', exchange).expect(after['shipmentStatus'], `parcel ${body['carrierParcelId']} still shows its booked status`).not.toBe(booked['shipmentStatus']);
-  observe('CAN-NOT-DELIVERED', `cancel answered ${exchange.status}; afterwards the parcel ${after ? `shows ${after['shipmentStatus']}` : 'is no longer listed'}`);
+  const forms = await eachForm(parcels, record, ['CAN-NOT-DELIVERED']);
+  const seen = await Promise.all(
+    forms.map(async (form) => {
+      const body = await parcels.book(record);
+      const booked = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
+      const exchange = await parcels.cancel(body['carrierParcelId'], undefined, form);
+      expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+      const { parcel: after, exchange: read } = await parcels.lookup(body['carrierParcelId']);
+      // A cancelled booking may leave the list or stay with another status; either way it is not booked.
+      judge('CAN-NOT-DELIVERED', read).expect(after?.['shipmentStatus'] === booked['shipmentStatus'], `parcel ${body['carrierParcelId']}, cancelled by its ${form}, still shows its booked status ${String(booked['shipmentStatus'])}`).toBe(false);
+      return `by ${form}: ${exchange.status}, then the parcel ${after ? `shows ${after['shipmentStatus']}` : 'is no longer listed'}`;
+    }),
+  );
+  observe('CAN-NOT-DELIVERED', `cancel answered ${seen.join('; ')}`);
 });
 
 /** What a refused request must leave as it was: the status and history GET /parcels shows, and the signature. */
 const stateOf = (parcel: Json | undefined) => parcel && { shipmentStatus: parcel['shipmentStatus'], events: parcel['events'], signature: parcel['signature'] ?? null };
 
 const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
-test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled and keeps its status and history', rules(...DELIVERED), async ({ lockers, parcels }) => {
+test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled, by any id the cancel path takes, and keeps its status and history', rules(...DELIVERED), async ({ lockers, parcels }) => {
   const { record } = await lockers.create();
-  const body = await parcels.book(record);
-  const id = body['carrierParcelId'];
-  const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
-  // §4.11 simulates first-mile events and shows no transitions: that a last-mile booking takes
-  // CONSIGNEE_DELIVERED and is then delivered is not stated, so only a parcel that looks delivered is judged.
-  const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
-  const before = delivered.status >= 200 && delivered.status < 300 ? await parcels.find(id) : undefined;
-  if (!looksDelivered(before, booked['shipmentStatus'])) {
-    const reason = `CONSIGNEE_DELIVERED for booked parcel ${id} answered ${delivered.status}, and GET /parcels does not show it delivered (${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
-    for (const rule of DELIVERED) notObservable(rule, reason);
-    return;
-  }
-  const exchange = await parcels.cancel(id);
-  expect(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
-  expect(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
-  const after = await parcels.find(id);
-  judge('CAN-DELIVERED-REFUSED', exchange).expect(after?.['shipmentStatus'], 'the delivered parcel changed status after a refused cancellation').toBe(before!['shipmentStatus']);
-  judge('GEN-REJECTED-NO-EFFECT', exchange).expect(stateOf(after), 'the delivered parcel\'s record changed after a refused cancellation').toEqual(stateOf(before));
+  const forms = await eachForm(parcels, record, DELIVERED);
+  // A delivered parcel per form: a refusal by one form proves nothing about a parcel the other form already cancelled.
+  await Promise.all(
+    forms.map(async (form) => {
+      const body = await parcels.book(record);
+      const id = body['carrierParcelId'];
+      const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
+      // §4.11 simulates first-mile events and shows no transitions: that a last-mile booking takes
+      // CONSIGNEE_DELIVERED and is then delivered is not stated, so only a parcel that looks delivered is judged.
+      const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
+      const before = delivered.status >= 200 && delivered.status < 300 ? await parcels.find(id) : undefined;
+      if (!looksDelivered(before, booked['shipmentStatus'])) {
+        const reason = `cancelParcel by ${form}: CONSIGNEE_DELIVERED for booked parcel ${id} answered ${delivered.status}, and GET /parcels does not show it delivered (${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
+        for (const rule of DELIVERED) notObservable(rule, reason);
+        return;
+      }
+      const exchange = await parcels.cancel(id, undefined, form);
+      expect.soft(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
+      expect.soft(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
+      const { parcel: after, exchange: read } = await parcels.lookup(id);
+      judge('CAN-DELIVERED-REFUSED', exchange).soft(after?.['shipmentStatus'], `the delivered parcel changed status after a refused cancellation by its ${form}`).toBe(before!['shipmentStatus']);
+      judge('CAN-DELIVERED-REFUSED', read).soft(after?.['shipmentStatus'], `GET /parcels shows delivered parcel ${id} otherwise after a cancellation by its ${form}`).toBe(before!['shipmentStatus']);
+      judge('GEN-REJECTED-NO-EFFECT', exchange).soft(stateOf(after), `the delivered parcel's record changed after a refused cancellation by its ${form}`).toEqual(stateOf(before));
+    }),
+  );
 });
 
 const UNKNOWN = ['CAN-UNKNOWN-404', 'CAN-UNKNOWN-404-STATUS', 'ERR-404-JSON'];
-test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 4xx (404, a should), changes nothing, and a 404 has a JSON body', rules(...UNKNOWN), async ({ api, lockers, parcels, target }) => {
+test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 4xx (404, a should), changes nothing, and a 404 has a JSON body', rules(...UNKNOWN), async ({ lockers, parcels }) => {
   const { record } = await lockers.create();
   const body = await parcels.book(record);
   const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
-  // An id of the shape a real one has (the profile's id kind), with a suffix the run never booked, so
-  // what is judged is an unknown parcel, not a malformed id.
-  const kind = await parcels.cancelPathKind(record);
-  const pathId = String(real[kind] ?? body['carrierParcelId']);
-  const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
-  if ((await parcels.everyListed()).some((p) => String(p[kind]) === unknown)) {
-    for (const rule of UNKNOWN) notObservable(rule, `the probe id ${unknown} belongs to a listed parcel`);
-    return;
+  const forms = await eachForm(parcels, record, UNKNOWN);
+  // GET /parcels has no path identifier and its query parameters are not shown (§4.8): no request is known to get its 404.
+  notObservable('ERR-404-JSON', 'listParcels: §7 lists a 404 for get parcels without its condition, and no GET /parcels request is known to yield one (no path identifier; query parameters not shown, §4.8); any 404 it answers during the run is judged by the response check');
+  const listed = await parcels.everyListed();
+  for (const kind of forms) {
+    // An id of the shape a real one of the form has, with a suffix the run never booked, so what is
+    // judged is an unknown parcel, not a malformed id.
+    const pathId = String(real[kind] ?? body['carrierParcelId']);
+    const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
+    if (listed.some((p) => String(p[kind]) === unknown)) {
+      for (const rule of UNKNOWN) notObservable(rule, `cancelParcel by ${kind}: the probe id ${unknown} belongs to a listed parcel`);
+      continue;
+    }
+    const exchange = await parcels.call(kind, unknown);
+    expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404');
+    expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404-STATUS', 404);
+    const after = await parcels.expectListed('CAN-UNKNOWN-404', body['carrierParcelId']);
+    judge('CAN-UNKNOWN-404', exchange).soft(stateOf(after), `cancelling ${unknown} (by ${kind}) changed parcel ${pathId}`).toEqual(stateOf(real));
+    if (exchange.status !== 404) {
+      notObservable('ERR-404-JSON', `cancelParcel by ${kind}: the unknown parcel was answered ${exchange.status}, not 404`);
+      continue;
+    }
+    for (const rule of ['CAN-UNKNOWN-404', 'ERR-404-JSON']) judge(rule, exchange).soft(exchange.body, 'a 404 without a JSON body').not.toBeUndefined();
   }
-  const exchange = await api.call('cancelParcel', { params: { parcelId: unknown }, ...(target.profile.cancel.body ? { body: target.profile.cancel.body } : {}) });
-  expect(exchange).toBeRejected('CAN-UNKNOWN-404');
-  expect(exchange).toBeRejected('CAN-UNKNOWN-404-STATUS', 404);
-  const after = await parcels.expectListed('CAN-UNKNOWN-404', body['carrierParcelId']);
-  judge('CAN-UNKNOWN-404', exchange).expect(stateOf(after), `cancelling ${unknown} changed parcel ${pathId}`).toEqual(stateOf(real));
-  if (exchange.status !== 404) {
-    notObservable('ERR-404-JSON', `the unknown parcel was answered ${exchange.status}, not 404`);
-    return;
-  }
-  for (const rule of ['CAN-UNKNOWN-404', 'ERR-404-JSON']) judge(rule, exchange).expect(exchange.body, 'a 404 without a JSON body').not.toBeUndefined();
 });
 
 test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'), async ({ lockers, parcels }) => {

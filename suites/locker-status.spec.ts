@@ -42,7 +42,8 @@ test('LCK-STATUS-REPEAT the same status change sent twice at once, then again, l
       notObservable('LCK-STATUS-REPEAT', `a status change to ${next.name} was answered ${unjudged.status}, neither a success nor the 409 §4.5 names`);
       return;
     }
-    const after = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
-    judge('LCK-STATUS-REPEAT', answers[0]).expect(statuses(after), `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ${record['uid']} does not show ${next.shows}`).toContain(next.shows);
+    // Judged at the requests and at the list read that shows what they left.
+    const { listed: after, exchange: read } = await lockers.settledRead(record, (l) => statuses(l).includes(next.shows));
+    judge('LCK-STATUS-REPEAT', answers[0], read).expect(statuses(after), `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ${record['uid']} does not show ${next.shows}`).toContain(next.shows);
   }
 });

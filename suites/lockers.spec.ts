@@ -6,23 +6,27 @@ import { changedUnsent, expect, expectControlAccepted, judge, notApplicable, not
 /** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
 const agreesWith = (sent: Json, before?: Json) => (record: Json) => notAsSent(sent, record).members.length === 0 && (!before || changedUnsent(sent, before, record).length === 0);
 
-/** Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under LCK-COORDINATES-ECHO. */
-function judgeAsSent(rule: string, exchange: Exchange, sent: Json, record: Json, where: string): void {
+/**
+ * Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under
+ * LCK-COORDINATES-ECHO; judged at the answer that carried the record (`at`: the request's, and the
+ * list read's where the list shows it).
+ */
+function judgeAsSent(rule: string, at: Exchange[], sent: Json, record: Json, where: string): void {
   const { members, coordinates } = notAsSent(sent, record);
-  judge(rule, exchange).expect(members, `${where} differs from the request`).toEqual([]);
-  if (sent['location']) judge('LCK-COORDINATES-ECHO', exchange).expect(coordinates, `${where}: lon/lat differ from the numbers sent`).toEqual([]);
+  judge(rule, ...at).expect(members, `${where} differs from the request`).toEqual([]);
+  if (sent['location']) judge('LCK-COORDINATES-ECHO', ...at).expect(coordinates, `${where}: lon/lat differ from the numbers sent`).toEqual([]);
 }
 
 /** An update's effect on the record: what it sent is applied (LCK-UPDATE-200), what it did not send is as it was (LCK-UPDATE-OMITTED-KEPT). */
-function judgeUpdated(exchange: Exchange, sent: Json, before: Json, record: Json, where: string): void {
-  judgeAsSent('LCK-UPDATE-200', exchange, sent, record, where);
-  judge('LCK-UPDATE-OMITTED-KEPT', exchange).expect(changedUnsent(sent, before, record), `${where}: members the update did not send changed`).toEqual([]);
+function judgeUpdated(at: Exchange[], sent: Json, before: Json, record: Json, where: string): void {
+  judgeAsSent('LCK-UPDATE-200', at, sent, record, where);
+  judge('LCK-UPDATE-OMITTED-KEPT', ...at).expect(changedUnsent(sent, before, record), `${where}: members the update did not send changed`).toEqual([]);
 }
 
-/** The update as the list then shows it, where it shows the locker. */
+/** The update as the list then shows it, where it shows the locker: judged at the update and at the list read. */
 async function judgeListedUpdate(lockers: LockerFactory, exchange: Exchange, sent: Json, before: Json, record: Json): Promise<Json | undefined> {
-  const listed = await lockers.settled(record, agreesWith(sent, before));
-  if (listed) judgeUpdated(exchange, sent, before, listed, `the listed record of locker ${record['uid']}`);
+  const { listed, exchange: read } = await lockers.settledRead(record, agreesWith(sent, before));
+  if (listed) judgeUpdated([exchange, read], sent, before, listed, `the listed record of locker ${record['uid']}`);
   return listed;
 }
 
@@ -38,11 +42,12 @@ interface Refused {
  * after all the cases, each case judged on its own, also when the property failed part way.
  */
 async function judgingNoneCreated(lockers: LockerFactory, refused: Refused[], property: () => Promise<void>): Promise<void> {
+  const mark = await lockers.mark();
   try {
     await property();
   } finally {
     const named = refused.filter(({ body }) => typeof body['carrier']?.['lockerId'] === 'string');
-    const created = await lockers.withLockerIds(named.map(({ body }) => ({ lockerId: body['carrier']['lockerId'], providerName: body['provider']?.['name'] })));
+    const created = await lockers.withLockerIds(named.map(({ body }) => ({ lockerId: body['carrier']['lockerId'], providerName: body['provider']?.['name'] })), mark);
     named.forEach(({ exchange, what }, i) => judge('GEN-REJECTED-NO-EFFECT', exchange).soft(created[i], what).toEqual([]));
   }
 }
@@ -61,19 +66,20 @@ test.describe('create (POST /lockers)', () => {
         echo.expect(typeof record['uid'], 'expected a uid string').toBe('string');
         echo.expect(uids.has(record['uid']), `uid ${record['uid']} was given before`).toBe(false);
         uids.add(record['uid']);
-        judgeAsSent('LCK-CREATE-ECHO', exchange, body, record, 'the 201 record');
+        judgeAsSent('LCK-CREATE-ECHO', [exchange], body, record, 'the 201 record');
         created.push({ body, record, exchange });
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
     // The list shows the same records: read once per provider, all at once; a locker the list does not
-    // show is LCK-LIST-INCLUDES-CREATED's.
+    // show is LCK-LIST-INCLUDES-CREATED's. Judged at the create and at the list read.
     const names = [...new Set(created.map(({ record }) => String(record['provider']?.['name'])))];
-    const lists = new Map(await Promise.all(names.map(async (name) => [name, (await lockers.list(name)).items] as const)));
+    const lists = new Map(await Promise.all(names.map(async (name) => [name, await lockers.list(name)] as const)));
     for (const { body, record, exchange } of created) {
-      let listed = lists.get(String(record['provider']?.['name']))?.find((l) => l['uid'] === record['uid']);
-      if (listed && !agreesWith(body)(listed)) listed = await lockers.settled(record, agreesWith(body));
-      if (listed) judgeAsSent('LCK-CREATE-ECHO', exchange, body, listed, `the listed record of locker ${record['uid']}`);
+      const listing = lists.get(String(record['provider']?.['name']));
+      let read = { listed: listing?.items.find((l) => l['uid'] === record['uid']), exchange: listing!.exchange };
+      if (read.listed && !agreesWith(body)(read.listed)) read = await lockers.settledRead(record, agreesWith(body));
+      if (read.listed) judgeAsSent('LCK-CREATE-ECHO', [exchange, read.exchange], body, read.listed, `the listed record of locker ${record['uid']}`);
     }
   });
 
@@ -192,15 +198,15 @@ test.describe('update (PATCH /lockers/{uid})', () => {
         answered.expect(exchange.status, `expected 200 for members [${members.join(', ')}]`).toBe(200);
         const updated = exchange.body as Json;
         answered.expect(updated['uid'], 'the record has another uid').toBe(record['uid']);
-        judgeUpdated(exchange, body, before, updated, 'the 200 record');
+        judgeUpdated([exchange], body, before, updated, 'the 200 record');
         before = updated;
         last = exchange;
       }),
       propertyParameters(target.propertyRuns, target.seed),
     );
     // The list then shows the record the last update answered.
-    const listed = await lockers.settled(record, agreesWith({}, before));
-    if (listed && last) judge('LCK-UPDATE-200', last).expect(changedUnsent({}, before, listed), `the list shows locker ${record['uid']} otherwise than the last update answered`).toEqual([]);
+    const { listed, exchange: read } = await lockers.settledRead(record, agreesWith({}, before));
+    if (listed && last) judge('LCK-UPDATE-200', last, read).expect(changedUnsent({}, before, listed), `the list shows locker ${record['uid']} otherwise than the last update answered`).toEqual([]);
   });
 
   test('LCK-UPDATE-OMITTED-KEPT an update of one member applies it and keeps every other, in the answer and in the list', rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO'), async ({ api, lockers, tag }) => {
@@ -221,7 +227,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     for (const body of updates) {
       const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
       judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of [${Object.keys(body).join(', ')}] is answered 200`).toBe(200);
-      judgeUpdated(exchange, body, before, exchange.body as Json, `the 200 record after updating [${Object.keys(body).join(', ')}]`);
+      judgeUpdated([exchange], body, before, exchange.body as Json, `the 200 record after updating [${Object.keys(body).join(', ')}]`);
       before = (await judgeListedUpdate(lockers, exchange, body, before, record)) ?? (exchange.body as Json);
     }
   });
@@ -229,12 +235,14 @@ test.describe('update (PATCH /lockers/{uid})', () => {
   test('LCK-UPDATE-NO-PROVIDER rejects an update with a provider object and changes nothing', rules('LCK-UPDATE-NO-PROVIDER', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'), async ({ api, lockers }) => {
     const { record } = await lockers.create();
     const before = await lockers.find(record);
+    const refused: Exchange[] = [];
     for (const body of [{ provider: record['provider'] }, { provider: record['provider'], metadata: [{ key: 'changed', value: 'yes' }] }]) {
       const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
       expect(exchange).toBeRejected('LCK-UPDATE-NO-PROVIDER');
       expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
+      refused.push(exchange);
     }
-    judge('GEN-REJECTED-NO-EFFECT').expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
+    judge('GEN-REJECTED-NO-EFFECT', ...refused).expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
   });
 
   for (const [rule, kind] of [['LCK-UPDATE-REQUIRED-MEMBERS', 'missing'], ['LCK-UPDATE-TYPES', 'wrongType']] as const) {
@@ -245,15 +253,17 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       const before = await lockers.find(record);
       // Only carrier's and location's own members are required, and only when the update sends them.
       const mutations = mutationsOf('LockerUpdateRequest', true).filter((m) => m.kind === kind && (kind === 'wrongType' || m.path.length === 2));
+      let last: Exchange | undefined;
       await fc.assert(
         fc.asyncProperty(invalidByOne(fromSchema('LockerUpdateRequest', true).map(bind), mutations), async ({ body }) => {
           const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
           expect(exchange).toBeRejected(rule);
           expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
+          last = exchange;
         }),
         propertyParameters(target.propertyRuns, target.seed),
       );
-      judge('GEN-REJECTED-NO-EFFECT').expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
+      judge('GEN-REJECTED-NO-EFFECT', last).expect(withoutManaged(await lockers.find(record)), 'the locker changed after rejected updates').toEqual(withoutManaged(before));
     });
   }
 

@@ -110,7 +110,7 @@ test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its lo
   const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName: `Networked ${tag.next('name')}` } } });
   const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(record['uid'])] } });
   const entry = (Array.isArray(exchange.body) ? (exchange.body as Json[]) : []).find((e) => Number(e['lockerUid']) === Number(record['uid']));
-  const locker = await lockers.find(record);
+  const { listed: locker, exchange: read } = await lockers.lookup(record);
   // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
   if (renamed.status !== 200 || !entry || !locker) {
     const reason = renamed.status !== 200 ? `the rename was answered ${renamed.status}` : !entry ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})` : `the locker list does not show locker ${record['uid']}`;
@@ -121,7 +121,8 @@ test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its lo
   for (const [member, rule, of] of DESCRIBES) {
     if (entry[member] === undefined || entry[member] === null) continue;
     judged.add(rule);
-    judge(rule, exchange).expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`).toBe(of(locker));
+    // Judged at the network answer and at the list read that shows the locker record.
+    judge(rule, exchange, read).expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`).toBe(of(locker));
   }
   for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) if (!judged.has(rule)) notObservable(rule, 'the network record carries none of the members that describe the locker');
 });

@@ -65,15 +65,30 @@ async function actingOn(op: Operation, f: Fixtures): Promise<Acting> {
   return { ...targets, bind: await f.binder(targets) };
 }
 
-/** The path's values; a parcel is named by the id the cancel path takes (learnt on the test's locker where the run does not know it yet). */
-async function pathParams(op: Operation, acting: Acting, target: RunSettings, parcels: ParcelFactory): Promise<Record<string, string>> {
+type CancelKind = 'carrierParcelId' | 'shipmentUid';
+
+/**
+ * The forms the operation's requests are judged in: for cancelParcel each id the cancel path takes
+ * (learnt on the test's locker where the run does not know it; the others not observable under
+ * `named`, with why), for every other operation its one form.
+ */
+async function formsOf(op: Operation, acting: Acting, parcels: ParcelFactory, named: string[]): Promise<(CancelKind | undefined)[]> {
+  if (op.operationId !== 'cancelParcel') return [undefined];
+  if (acting === PLACEHOLDER) return ['carrierParcelId', 'shipmentUid'];
+  const { taken, untaken } = await parcels.cancelForms(acting.locker);
+  for (const { kind, why } of untaken) for (const rule of named) notObservable(rule, `cancelParcel by ${kind}: ${why}`);
+  return taken;
+}
+
+/** The path's values, and the form they take: a parcel is named by the id of the form given. */
+function pathParams(op: Operation, acting: Acting, target: RunSettings, form?: CancelKind): { params: Record<string, string>; form?: string } {
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
     if (op.operationId === 'addNetworkLockers') params[p.name] = target.networkUid ?? '0';
-    else if (p.name === 'parcelId') params[p.name] = String(acting.parcel?.[await parcels.cancelPathKind(acting === PLACEHOLDER ? undefined : acting.locker)] ?? acting.parcel?.['carrierParcelId']);
+    else if (p.name === 'parcelId') params[p.name] = String(acting.parcel?.[form ?? 'carrierParcelId'] ?? acting.parcel?.['carrierParcelId']);
     else params[p.name] = String(acting.locker?.['uid']);
   }
-  return params;
+  return { params, ...(form ? { form: `by ${form}` } : {}) };
 }
 
 /** A valid body: generated from the schema and bound, or the profile's where the spec shows none. */
@@ -128,31 +143,36 @@ for (const op of operations) {
         // Without writes the request still goes out, with placeholders.
         requires(...needsBeyond(op, named, ['writes']));
         const canWrite = target.capabilities.writes.available;
-        const acting = canWrite ? await actingOn(op, { lockers, parcels, binder, target }) : PLACEHOLDER;
-        const sent = op.method === 'GET' ? undefined : canWrite ? validBody(op, acting, target) : {};
-        const caller: CisClient = { anonymous, wrongKey }[client];
-        const request = { params: await pathParams(op, acting, target, parcels), ...(sent !== undefined ? { body: sent } : {}) };
-        const exchange = await caller.call(op.operationId, request);
-        // A refusal proves the rule only when the exact request, with the carrier's key, is accepted;
-        // without writes only a read can be sent for real. An answer that is no refusal fails outright.
-        if (isRefusal(exchange) && (canWrite || op.method === 'GET')) expectControlAccepted(await api.call(op.operationId, request), named);
-        else if (isRefusal(exchange)) {
-          for (const rule of named) notObservable(rule, `on ${target.env} without --allow-writes no accepted ${op.operationId} request can be sent, so a refusal proves nothing`);
-          return;
+        const first = canWrite ? await actingOn(op, { lockers, parcels, binder, target }) : PLACEHOLDER;
+        const forms = await formsOf(op, first, parcels, named);
+        for (const [i, form] of forms.entries()) {
+          // A parcel per form: the control by one form cancels the parcel the next form would name.
+          const acting = i === 0 || !canWrite ? first : await actingOn(op, { lockers, parcels, binder, target });
+          const sent = op.method === 'GET' ? undefined : canWrite ? validBody(op, acting, target) : {};
+          const caller: CisClient = { anonymous, wrongKey }[client];
+          const request = { ...pathParams(op, acting, target, form), ...(sent !== undefined ? { body: sent } : {}) };
+          const exchange = await caller.call(op.operationId, request);
+          // A refusal proves the rule only when the exact request, with the carrier's key, is accepted;
+          // without writes only a read can be sent for real. An answer that is no refusal fails outright.
+          if (isRefusal(exchange) && (canWrite || op.method === 'GET')) expectControlAccepted(await api.call(op.operationId, request), named);
+          else if (isRefusal(exchange)) {
+            for (const rule of named) notObservable(rule, `on ${target.env} without --allow-writes no accepted ${op.operationId} request can be sent, so a refusal proves nothing`);
+            continue;
+          }
+          expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
+          if (!unauthorized) {
+            observe('AUTH-401-OTHER', `${op.operationId} ${what}: ${exchange.status} ${abbreviate(exchange.text, 120)}`);
+            continue;
+          }
+          if (!canWrite && op.method !== 'GET' && exchange.status !== 401) {
+            for (const rule of ['AUTH-401-BODY', 'AUTH-401-STATUS']) notObservable(rule, `on ${target.env} the request carried an empty body, which a target may refuse (${exchange.status}) before it looks at the key`);
+            continue;
+          }
+          // §7 lists 401 for the operation; no sentence says a missing or wrong key gets it rather than another 4xx.
+          expect(exchange).toBeRejected('AUTH-401-STATUS', 401);
+          if (exchange.status !== 401) notObservable('AUTH-401-BODY', `${op.operationId} ${what} was answered ${exchange.status}, not 401`);
+          else for (const member of ['errorCode', 'message']) judge('AUTH-401-BODY', exchange).expect(exchange.body ?? {}, `the 401 body has no ${member}`).toHaveProperty(member);
         }
-        expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
-        if (!unauthorized) {
-          observe('AUTH-401-OTHER', `${op.operationId} ${what}: ${exchange.status} ${abbreviate(exchange.text, 120)}`);
-          return;
-        }
-        if (!canWrite && op.method !== 'GET' && exchange.status !== 401) {
-          for (const rule of ['AUTH-401-BODY', 'AUTH-401-STATUS']) notObservable(rule, `on ${target.env} the request carried an empty body, which a target may refuse (${exchange.status}) before it looks at the key`);
-          return;
-        }
-        // §7 lists 401 for the operation; no sentence says a missing or wrong key gets it rather than another 4xx.
-        expect(exchange).toBeRejected('AUTH-401-STATUS', 401);
-        if (exchange.status !== 401) notObservable('AUTH-401-BODY', `${op.operationId} ${what} was answered ${exchange.status}, not 401`);
-        else for (const member of ['errorCode', 'message']) judge('AUTH-401-BODY', exchange).expect(exchange.body ?? {}, `the 401 body has no ${member}`).toHaveProperty(member);
       });
     }
 
@@ -166,21 +186,25 @@ for (const op of operations) {
         const documented = successResponses(op).map((r) => r.code).join(' or ');
         await fc.assert(
           fc.asyncProperty(arbitrary, async (generated) => {
-            const acting = await actingOn(op, { lockers, parcels, binder, target });
+            const first = await actingOn(op, { lockers, parcels, binder, target });
             // Who owns a created locker is not stated (LCK-OWNED-BY): only one whose record names an owner is the carrier's.
-            if (success === 'NET-OWNED-ADDED' && !namesAnOwner(acting.locker)) {
+            if (success === 'NET-OWNED-ADDED' && !namesAnOwner(first.locker)) {
               notObservable(success, 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated');
               return;
             }
-            const body = validBody(op, acting, target, generated as Json | undefined);
-            const exchange = await api.call(op.operationId, { params: await pathParams(op, acting, target, parcels), ...(body !== undefined ? { body } : {}) });
-            // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
-            if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
-              notObservable(success, `${op.operationId} answered a list without entries`);
-              return;
+            const forms = await formsOf(op, first, parcels, [success]);
+            for (const [i, form] of forms.entries()) {
+              const acting = i === 0 ? first : await actingOn(op, { lockers, parcels, binder, target });
+              const body = validBody(op, acting, target, generated as Json | undefined);
+              const exchange = await api.call(op.operationId, { ...pathParams(op, acting, target, form), ...(body !== undefined ? { body } : {}) });
+              // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
+              if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
+                notObservable(success, `${op.operationId} answered a list without entries`);
+                return;
+              }
+              judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
+              expect(exchange).toSucceed(success);
             }
-            judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
-            expect(exchange).toSucceed(success);
           }),
           propertyParameters(runs, target.seed),
         );
@@ -204,9 +228,9 @@ for (const op of operations) {
             numRuns: 1,
             ...(seed !== undefined ? { seed } : {}),
           });
-          const params = await pathParams(op, acting, target, parcels);
-          const exchange = await api.call(op.operationId, { params, body: sample!.body });
-          if (isRefusal(exchange)) expectControlAccepted(await api.call(op.operationId, { params, body: sample!.valid }), named);
+          const path = pathParams(op, acting, target, (await formsOf(op, acting, parcels, named))[0]);
+          const exchange = await api.call(op.operationId, { ...path, body: sample!.body });
+          if (isRefusal(exchange)) expectControlAccepted(await api.call(op.operationId, { ...path, body: sample!.valid }), named);
           expect(exchange).toBeRejected(rule);
           if (statusRule) expect(exchange).toBeRejected(statusRule, 400);
         });

@@ -30,20 +30,21 @@ type Command = fc.AsyncCommand<Model, Real>;
 
 /** After every command: GET /parcels agrees with the model for every parcel the model knows. */
 async function agree(model: Model, real: Real): Promise<void> {
-  const listed = await real.parcels.listSince(real.mark);
+  // Judged at the list read that shows the parcels.
+  const { items: listed, exchange: read } = await real.parcels.listingSince(real.mark);
   const latest = (id: string) => listed.filter((p) => p['carrierParcelId'] === id).pop();
   for (const { id, state } of model.parcels) {
     const parcel = latest(id);
     if (state === 'booked') {
       // Missing from the list read, it is looked for page by page: a list the harness cannot page through proves nothing.
       const booked = parcel ?? (await real.parcels.expectListed('PCL-BOOKING-CREATES', id));
-      if (model.bookedStatus) judge('PCL-BOOKING-CREATES').expect(booked['shipmentStatus'], `parcel ${id} should still be booked`).toBe(model.bookedStatus);
+      if (model.bookedStatus) judge('PCL-BOOKING-CREATES', read).expect(booked['shipmentStatus'], `parcel ${id} should still be booked`).toBe(model.bookedStatus);
     } else if (parcel && model.bookedStatus) {
       // Cancelled or delivered parcels may stay listed, but not as booked.
-      judge(state === 'cancelled' ? 'CAN-NOT-DELIVERED' : 'CAN-DELIVERED-REFUSED').expect(parcel['shipmentStatus'], `parcel ${id} (${state}) still shows the booked status`).not.toBe(model.bookedStatus);
+      judge(state === 'cancelled' ? 'CAN-NOT-DELIVERED' : 'CAN-DELIVERED-REFUSED', read).expect(parcel['shipmentStatus'], `parcel ${id} (${state}) still shows the booked status`).not.toBe(model.bookedStatus);
     }
   }
-  for (const id of model.preChecked) judge('PCL-PRECHECK-NO-BOOKING').expect(latest(id), `pre-checked ${id} is listed`).toBeUndefined();
+  for (const id of model.preChecked) judge('PCL-PRECHECK-NO-BOOKING', read).expect(latest(id), `pre-checked ${id} is listed`).toBeUndefined();
 }
 
 class Book implements Command {

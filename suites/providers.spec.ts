@@ -1,5 +1,5 @@
 // Provider/model pairs (§2.2, §4.4).
-import { detectList, expect, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { detectList, expect, judge, notApplicable, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 // An empty list answers the operation but shows no pair: a target may have none to list, so it is no
 // failure, and nothing was checked, so it is no pass either.
@@ -26,7 +26,10 @@ test('PRV-ENTRY-SHAPE every entry has providerName, providerUid, lockerModel and
   const exchange = await api.call('listProviders');
   const items = (detectList(exchange.body)?.items ?? []) as Json[];
   const judged = items.filter((entry) => entry !== null && typeof entry === 'object' && ['providerName', 'providerUid', 'lockerModel', 'lockerVersion'].some((m) => m in entry));
-  if (judged.length === 0) notObservable('PRV-ENTRY-SHAPE', items.length === 0 ? NO_ENTRIES : 'no entry carries providerName, providerUid, lockerModel or lockerVersion');
+  // §2.2: "None of these is required to be present in a response": entries that carry none of them are
+  // the target's conformant choice, which leaves the rule nothing to apply to (no gap in the scope).
+  if (items.length === 0) notObservable('PRV-ENTRY-SHAPE', NO_ENTRIES);
+  else if (judged.length === 0) notApplicable('PRV-ENTRY-SHAPE', `listProviders: none of the ${items.length} entries carries providerName, providerUid, lockerModel or lockerVersion, and §2.2 requires none of them in a response`);
   for (const [index, entry] of items.entries()) {
     for (const member of ['providerName', 'providerUid', 'lockerModel', 'lockerVersion']) {
       if (entry && typeof entry === 'object' && member in entry) judge('PRV-ENTRY-SHAPE', exchange).expect(typeof entry[member], `/${index}/${member} is not a string`).toBe('string');

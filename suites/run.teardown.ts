@@ -5,22 +5,29 @@ import { attachDeliveries, BODY_RULE, distinctNotifications, judge, notifiedAt, 
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
 
 /**
- * Each delivery is one evaluation of each rule it is judged by; the failures of a rule are reported
- * once, together, at the end. A build that breaks a rule on every delivery would otherwise make a
- * thousand failures of one test, each worded and located by Playwright one by one.
+ * Each delivery is one evaluation of each rule it is judged by, made at its webhook; the failures of a
+ * rule are reported once per webhook, together, at the end. A build that breaks a rule on every
+ * delivery would otherwise make a thousand failures of one test, each worded and located by
+ * Playwright one by one.
  */
 class DeliveryVerdicts {
-  private readonly failing = new Map<string, string[]>();
+  private readonly failing = new Map<string, { rule: string; delivery: Delivery; failures: string[] }>();
 
-  judge(rule: string, problems: string[], what: string): void {
-    if (problems.length === 0) judge(rule).soft(problems, what).toEqual([]);
-    else this.failing.set(rule, [...(this.failing.get(rule) ?? []), `${what}: ${problems.join('; ')}`]);
+  judge(rule: string, problems: string[], what: string, delivery: Delivery): void {
+    if (problems.length === 0) {
+      judge(rule, delivery).soft(problems, what).toEqual([]);
+      return;
+    }
+    const key = `${rule} ${delivery.kind ?? ''}`;
+    const entry = this.failing.get(key) ?? { rule, delivery, failures: [] };
+    entry.failures.push(`${what}: ${problems.join('; ')}`);
+    this.failing.set(key, entry);
   }
 
   report(): void {
-    for (const [rule, failures] of this.failing) {
+    for (const { rule, delivery, failures } of this.failing.values()) {
       const shown = failures.slice(0, 5).join('\n');
-      judge(rule).soft(failures, `${failures.length} deliveries broke ${rule}${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`).toEqual([]);
+      judge(rule, delivery).soft(failures, `${failures.length} deliveries broke ${rule}${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`).toEqual([]);
     }
   }
 }
@@ -44,15 +51,11 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
   const verdicts = new DeliveryVerdicts();
   for (const delivery of deliveries) {
     const what = `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}, ${delivery.size} bytes to ${delivery.path})`;
-    const invalid = problemsOf(delivery, 'WH-DELIVERY-VALID');
-    verdicts.judge('WH-DELIVERY-VALID', invalid, `${what} has no JSON body`);
-    if (invalid.length) continue;
-    verdicts.judge('WH-DELIVERY-KNOWN', problemsOf(delivery, 'WH-DELIVERY-KNOWN'), `${what} is none of the three webhooks`);
-    if (!delivery.kind) continue;
-    verdicts.judge(BODY_RULE[delivery.kind], problemsOf(delivery, BODY_RULE[delivery.kind]), `${what} does not match its schema`);
-    // A member that breaks a record rule (LCK-*, PCL-*) counts against that rule itself.
-    const others = new Set(delivery.findings.map((f) => f.rule).filter((r) => !r.startsWith('WH-')));
-    for (const rule of others) verdicts.judge(rule, problemsOf(delivery, rule), `${what} does not match its schema`);
+    // Its JSON body, its webhook, its body rule, and every record rule (LCK-*, PCL-*, VER-*) its body met or broke.
+    for (const { rule, problems } of webhooks.judgementsOf(delivery)) {
+      const wrong = rule === 'WH-DELIVERY-VALID' ? 'has no JSON body' : rule === 'WH-DELIVERY-KNOWN' ? 'is none of the three webhooks' : 'does not match its schema';
+      verdicts.judge(rule, problems, `${what} ${wrong}`, delivery);
+    }
   }
   verdicts.report();
   if (deliveries.length === 0) for (const rule of ['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN']) notObservable(rule, 'no delivery arrived during the run');
@@ -64,7 +67,7 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
 test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
   const judged = (await deliveriesOf(webhooks)).filter((d) => d.ownCarrierJudged);
   const verdicts = new DeliveryVerdicts();
-  for (const delivery of judged) verdicts.judge('WH-OWN-CARRIER', problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`);
+  for (const delivery of judged) verdicts.judge('WH-OWN-CARRIER', problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`, delivery);
   verdicts.report();
   if (judged.length === 0) notObservable('WH-OWN-CARRIER', 'no delivery arrived at a carrier\'s own path (…/carrier-1, …/carrier-2) about something the run created');
 });
@@ -79,8 +82,9 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
   const period = target.collectionPeriodMs;
   // A resent notification (the same body, or anew with a fresh eventTimestamp) counts once.
   const byLocker = new Map<string, Delivery[]>();
+  // Per carrier: each carrier's lockers are its own, and two carriers may give theirs the same identifier.
   for (const d of notifications) {
-    const locker = String((d.body as Json)['carrierLockerId']);
+    const locker = `${String((d.body as Json)['carrierLockerId'])}${d.path.match(/carrier-\d+$/) ? ` of ${d.path.split('/').pop()}` : ''}`;
     byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
   }
   let pairs = 0;
@@ -88,7 +92,7 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
     const sorted = distinctNotifications(deliveries, period).map(notifiedAt).sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++, pairs++) {
       const gap = sorted[i]! - sorted[i - 1]!;
-      judge('WH-COLLECTION-DAILY').soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
+      judge('WH-COLLECTION-DAILY', { webhook: 'CollectionNotification' }).soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
     }
   }
   if (pairs === 0) notObservable('WH-COLLECTION-DAILY', `no locker was named in two of the ${notifications.length} deliveries' notifications`);

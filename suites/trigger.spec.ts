@@ -30,15 +30,19 @@ test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id 
   }
   // The locker is this test's own: its parcels change only by what this test sends.
   const mark = await parcels.mark();
-  const inLocker = async () => JSON.stringify((await parcels.listSince(mark)).filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]));
-  const before = await inLocker();
+  const inLocker = async () => {
+    const listing = await parcels.listingSince(mark);
+    return { shown: JSON.stringify(listing.items.filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null])), read: listing.exchange };
+  };
+  const before = (await inLocker()).shown;
   // The event TRG-RESPONSE judges accepted (BOOKING_CREATED of a new first-mile parcel), with the platform uid in place of the provider-side id.
   const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
   const exchange = await api.call('triggerFirstMileEvent', { body: { ...valid, provider_locker_id: record['uid'] } });
-  const after = await inLocker();
+  const { shown: after, read } = await inLocker();
   if (isRefusal(exchange)) expectControlAccepted(await api.call('triggerFirstMileEvent', { body: valid }), PLATFORM_UID);
   expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID-REJECTED');
-  judge('TRG-PROVIDER-LOCKER-ID', exchange).expect(after, `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
+  // Judged at the trigger and at the list read that shows the locker's parcels after it.
+  judge('TRG-PROVIDER-LOCKER-ID', exchange, read).expect(after, `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
 });
 
 test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels, tag }) => {
@@ -82,14 +86,14 @@ test('TRG-EVENT-HISTORY every accepted trigger event is added to the parcel\'s e
   for (const [id, event] of STEPS) {
     const before = await parcels.find(id);
     const exchange = await parcels.trigger(record, id, event);
-    const after = exchange.status >= 200 && exchange.status < 300 ? await parcels.find(id) : undefined;
+    const { parcel: after, exchange: read } = exchange.status >= 200 && exchange.status < 300 ? await parcels.lookup(id) : { parcel: undefined, exchange: undefined };
     seen.push(`${event} on ${id}: ${exchange.status}${after ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ${entries(before).length}→${entries(after).length} event(s)` : ''}`);
     if (!after) continue;
     const had = entries(before);
     const has = entries(after);
-    judge('TRG-EVENT-HISTORY', exchange).expect(has.length, `${event} accepted for parcel ${id}, and its events did not grow`).toBeGreaterThan(had.length);
+    judge('TRG-EVENT-HISTORY', exchange, read).expect(has.length, `${event} accepted for parcel ${id}, and its events did not grow`).toBeGreaterThan(had.length);
     const lost = had.filter((entry) => !has.includes(entry));
-    judge('TRG-EVENT-HISTORY', exchange).expect(lost, `${event} for parcel ${id} dropped earlier entries of its events`).toEqual([]);
+    judge('TRG-EVENT-HISTORY', exchange, read).expect(lost, `${event} for parcel ${id} dropped earlier entries of its events`).toEqual([]);
   }
   observe('TRG-EVENT-HISTORY', seen.join('; '));
   if (!seen.some((line) => line.includes('event(s)'))) notObservable('TRG-EVENT-HISTORY', `no trigger event was both accepted and followed by the parcel in GET /parcels: ${seen.join('; ')}`);

@@ -1,6 +1,6 @@
 // Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
-import { expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Json, type Match } from '../harness/fixtures';
+import { expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Exchange, type Json, type Match } from '../harness/fixtures';
 
 /**
  * Allowed clock difference between the target and the harness when comparing eventTimestamp (the
@@ -11,7 +11,7 @@ const CLOCK_SKEW_MS = 5_000;
 /** The delivery has no problem under its body rule (deprecated members are their own should rules). */
 function expectValid(delivery: Delivery, rule: string): void {
   const problems = delivery.findings.filter((f) => f.rule === rule).map((f) => f.problem);
-  judge(rule).expect(problems, `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}) is invalid`).toEqual([]);
+  judge(rule, delivery).expect(problems, `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}) is invalid`).toEqual([]);
 }
 
 function timestampNote(delivery: Delivery, actionAt: number): string {
@@ -23,13 +23,13 @@ function timestampNote(delivery: Delivery, actionAt: number): string {
 
 test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT', 'WH-DELIVERY-VALID'), async ({ lockers, webhooks }) => {
   const actionAt = Date.now();
-  const { record } = await lockers.create();
-  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt });
-  judge('WH-DELIVERY-VALID').expect(delivery.findings.map((f) => f.rule), `delivery #${delivery.seq} has no JSON body`).not.toContain('WH-DELIVERY-VALID');
+  const { record, exchange } = await lockers.create();
+  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt }, { cause: exchange });
+  judge('WH-DELIVERY-VALID', delivery).expect(delivery.findings.map((f) => f.rule), `delivery #${delivery.seq} has no JSON body`).not.toContain('WH-DELIVERY-VALID');
   expectValid(delivery, 'WH-LOCKER-BODY');
   const body = delivery.body as Json;
-  judge('WH-LOCKER-ON-CREATE').expect(body['carrier']?.['lockerId'], 'the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
-  judge('WH-LOCKER-BODY').expect(typeof body['eventTimestamp'], 'eventTimestamp is missing').toBe('string');
+  judge('WH-LOCKER-ON-CREATE', exchange, delivery).expect(body['carrier']?.['lockerId'], 'the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
+  judge('WH-LOCKER-BODY', delivery).expect(typeof body['eventTimestamp'], 'eventTimestamp is missing').toBe('string');
   observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
 });
 
@@ -50,7 +50,7 @@ test('WH-OWN-CARRIER a booking made with the second carrier\'s key is pushed to 
   }
   for (const delivery of about.filter((d) => d.ownCarrierJudged)) {
     const leaks = delivery.findings.filter((f) => f.rule === 'WH-OWN-CARRIER').map((f) => f.problem);
-    judge('WH-OWN-CARRIER').expect(leaks, `delivery #${delivery.seq} of parcel ${id}`).toEqual([]);
+    judge('WH-OWN-CARRIER', delivery).expect(leaks, `delivery #${delivery.seq} of parcel ${id}`).toEqual([]);
   }
 });
 
@@ -59,30 +59,32 @@ test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying th
   // The state's name is the profile's; the push carries the status the state shows.
   const next = stateToSet(target.profile, record);
   const actionAt = Date.now();
-  expect(await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) })).toSucceed('LCK-STATUS-CHANGE');
+  const changed = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) });
+  expect(changed).toSucceed('LCK-STATUS-CHANGE');
   const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next.shows }, after: actionAt });
   const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next.shows }, after: actionAt });
   const delivery = (await byCarrier) ?? (await byProvider);
-  judge('WH-LOCKER-ON-STATUS').expect(delivery, `no LockerUpdates for locker ${record['uid']} with status ${next.shows} (state ${next.name}) arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+  judge('WH-LOCKER-ON-STATUS', changed, delivery ?? { webhook: 'LockerUpdates' }).expect(delivery, `no LockerUpdates for locker ${record['uid']} with status ${next.shows} (state ${next.name}) arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
   expectValid(delivery!, 'WH-LOCKER-BODY');
 });
 
 const PARCEL_RULES = ['WH-PARCEL-ON-STATUS', 'WH-PARCEL-ON-BOOKING', 'WH-PARCEL-BODY', 'WH-PARCEL-CONSISTENT', 'WH-ORDER'];
-test('WH-PARCEL-ON-STATUS a cancellation and status-changing trigger events are pushed as ParcelUpdates, and a booking too (a should)', rules(...PARCEL_RULES), async ({ lockers, parcels, webhooks, target }) => {
+test('WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and status-changing trigger events are pushed as ParcelUpdates, and a booking too (a should)', rules(...PARCEL_RULES), async ({ lockers, parcels, webhooks, target }) => {
   const { record } = await lockers.create();
   const seen: string[] = [];
 
   /**
    * Does the action, then waits under `rule` for a valid ParcelUpdates for the parcel with the status
    * GET /parcels now shows. An action after which the parcel shows the status it had need not be
-   * pushed (§6: "The status of a parcel changes"); a booking has no status before.
+   * pushed (§6: "The status of a parcel changes"); a booking has no status before. The judgement is
+   * made at the action, at the list read that shows the change, and at the webhook.
    */
-  async function pushed(rule: string, id: string, action: string, act: () => Promise<unknown>): Promise<void> {
+  async function pushed(rule: string, id: string, action: string, act: () => Promise<Exchange>): Promise<void> {
     const before = rule === 'WH-PARCEL-ON-BOOKING' ? undefined : await parcels.find(id);
     const statusBefore = before?.['shipmentStatus'];
     const actionAt = Date.now();
-    await act();
-    const listed = await parcels.find(id);
+    const cause = await act();
+    const { parcel: listed, exchange: read } = await parcels.lookup(id);
     const ofParcel = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id }, after: actionAt };
     if (statusBefore !== undefined && listed?.['shipmentStatus'] === statusBefore) {
       const early = await webhooks.waitFor(ofParcel, 1);
@@ -94,10 +96,13 @@ test('WH-PARCEL-ON-STATUS a cancellation and status-changing trigger events are 
     // parcel otherwise than before the action (another status or history) is a push of the change all
     // the same, but not a consistent one; a push of the parcel as it was (an earlier event's, late) is none.
     const delivery = (listed ? await webhooks.waitFor({ ...ofParcel, where: { ...ofParcel.where, '/shipmentStatus': status } }) : undefined) ?? (await pushOfChange(ofParcel, before));
-    judge(rule).expect(delivery, `no ParcelUpdates for parcel ${id} ${listed ? `with status ${String(status)}` : 'showing a change'} after ${action} within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
+    // The list read shows the change only where the parcel had a status before it.
+    judge(rule, cause, statusBefore !== undefined ? read : undefined, delivery ?? { webhook: 'ParcelUpdates' })
+      .expect(delivery, `no ParcelUpdates for parcel ${id} ${listed ? `with status ${String(status)}` : 'showing a change'} after ${action} within ${webhooks.timeoutMs / 1000} s`)
+      .toBeDefined();
     if (!delivery) return;
     const carried = (delivery.body as Json)['shipmentStatus'];
-    if (listed) judge('WH-PARCEL-CONSISTENT').expect(carried, `after ${action} GET /parcels shows ${status}, the ParcelUpdates said ${carried}`).toBe(status);
+    if (listed) judge('WH-PARCEL-CONSISTENT', read, delivery).expect(carried, `after ${action} GET /parcels shows ${status}, the ParcelUpdates said ${carried}`).toBe(status);
     else notObservable('WH-PARCEL-CONSISTENT', `after ${action} GET /parcels does not list parcel ${id}`);
     expectValid(delivery, 'WH-PARCEL-BODY');
     seen.push(`${action}→${carried} (#${delivery.seq})`);
@@ -116,7 +121,12 @@ test('WH-PARCEL-ON-STATUS a cancellation and status-changing trigger events are 
   }
 
   const id = parcels.newParcelId();
-  await pushed('WH-PARCEL-ON-BOOKING', id, 'booking', () => parcels.book(record, { carrierParcelId: id }));
+  await pushed('WH-PARCEL-ON-BOOKING', id, 'booking', async () => {
+    const body = parcels.body(record, { carrierParcelId: id });
+    const exchange = await parcels.publish(body);
+    expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+    return exchange;
+  });
   if (target.capabilities.trigger.available) {
     await pushed('WH-PARCEL-ON-STATUS', id, 'BOOKING_CREATED', () => parcels.trigger(record, id, 'BOOKING_CREATED'));
     // Whether a last-mile booking takes this first-mile event is not stated (§4.11): only a status it changes is judged.
@@ -124,7 +134,17 @@ test('WH-PARCEL-ON-STATUS a cancellation and status-changing trigger events are 
     await pushed('WH-PARCEL-ON-STATUS', second, 'CONSIGNEE_DELIVERED', () => parcels.trigger(record, second, 'CONSIGNEE_DELIVERED'));
     await pushed('WH-PARCEL-ON-STATUS', second, 'COURIER_COLLECTED', () => parcels.trigger(record, second, 'COURIER_COLLECTED'));
   }
-  await pushed('WH-PARCEL-ON-STATUS', id, 'cancellation', async () => expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED'));
+  // A cancellation by each id the cancel path takes: a service may push for one form and not the other.
+  const { taken, untaken } = await parcels.cancelForms(record);
+  for (const { kind, why } of untaken) notObservable('WH-PARCEL-ON-STATUS', `cancelParcel by ${kind}: ${why}`);
+  for (const [i, kind] of taken.entries()) {
+    const parcel = i === 0 ? id : (await parcels.book(record))['carrierParcelId'];
+    await pushed('WH-PARCEL-ON-STATUS', parcel, `cancellation by ${kind}`, async () => {
+      const exchange = await parcels.cancel(parcel, undefined, kind);
+      expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+      return exchange;
+    });
+  }
   observe('WH-ORDER', `ParcelUpdates of the test's parcels arrived as ${seen.join(', ')}`);
 });
 
@@ -155,7 +175,7 @@ test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is
   const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLocker, period * 3 + webhooks.timeoutMs);
   expectValid(delivery, 'WH-COLLECTION-BODY');
   const code = (delivery.body as Json)['courierAccessCode'];
-  judge('WH-COLLECTION-BODY').expect(code === null || typeof code === 'string', 'courierAccessCode is neither a string nor null').toBe(true);
+  judge('WH-COLLECTION-BODY', delivery).expect(code === null || typeof code === 'string', 'courierAccessCode is neither a string nor null').toBe(true);
   if (period > webhooks.timeoutMs * 6) return;
   // A short period names the locker again while the parcel waits; a resend repeats the same notification.
   const wait = period * 2 + webhooks.timeoutMs;
@@ -167,7 +187,7 @@ test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is
     last = next;
   }
   if (!next || isRedelivery(next, last, period)) notObservable('WH-COLLECTION-DAILY', `the locker was not named in another notification within ${wait / 1000} s`);
-  else judge('WH-COLLECTION-DAILY').expect(notifiedAt(next) - notifiedAt(delivery), `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
+  else judge('WH-COLLECTION-DAILY', next).expect(notifiedAt(next) - notifiedAt(delivery), `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
 });
 
 test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long', rules('WH-RESPONSES', 'WH-AUTH'), async ({ lockers, webhooks, tag, requires }) => {

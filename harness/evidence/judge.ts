@@ -3,11 +3,38 @@
 // `judge(rule, exchange).expect(value, message).<any matcher>` for everything else.
 import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import { ruleById } from '../../spec/catalogue';
-import type { Exchange } from '../exchange';
+import { placeOf, type Exchange } from '../exchange';
 import { successShortfall } from '../success-answer';
 import { abbreviate, withoutColours } from '../text';
+import type { Delivery, WebhookKind } from '../webhooks/types';
 import { currentLog, type Evaluation } from './log';
 import { holdsQuickly } from './quick-matchers';
+
+/** A webhook named where no delivery is at hand: the one a test waited for in vain. */
+export interface WebhookPlace {
+  webhook: WebhookKind;
+}
+
+/**
+ * Where a judgement is made: an exchange (its operationId, and its form where it took one), a
+ * delivery (its webhook; an unclassified one is no place), or a webhook named. A judgement about an
+ * action and the delivery it causes names both.
+ */
+export type At = Exchange | Delivery | WebhookPlace;
+
+const isExchange = (at: At): at is Exchange => 'operationId' in at;
+
+const placeAt = (at: At): string | undefined => (isExchange(at) ? placeOf(at) : 'webhook' in at ? at.webhook : at.kind);
+
+/** The places of a judgement, each once, in the order named. */
+export function placesAt(at: readonly At[]): string[] {
+  // Nearly every judgement has one place, and a run makes thousands: no Set for those.
+  if (at.length === 1) {
+    const place = placeAt(at[0]!);
+    return place ? [place] : [];
+  }
+  return [...new Set(at.map(placeAt).filter((p): p is string => p !== undefined))];
+}
 
 /** A Playwright matcher's error as one readable failure: no colours, no stack. */
 function plain(error: unknown): string {
@@ -15,17 +42,24 @@ function plain(error: unknown): string {
   return withoutColours(text).replace(/^\s*Error:\s*/, '').trim();
 }
 
-function failureText(rule: string, exchange: Exchange | undefined, what: string): string {
-  return `${rule}${exchange ? ` ${exchange.operationId}` : ''}: ${what}`;
+function failureText(rule: string, at: readonly At[], what: string): string {
+  const places = placesAt(at);
+  return `${rule}${places.length ? ` ${places.join(', ')}` : ''}: ${what}`;
 }
 
-/** Records one evaluation in the running test's log; on failure with the message and the curl line. */
-function recordEvaluation(rule: string, exchange: Exchange | undefined, failure?: string): Evaluation {
+/**
+ * Records one evaluation in the running test's log, at its places; on failure with the message and
+ * the curl line of the first exchange among them.
+ */
+function recordEvaluation(rule: string, at: readonly At[], failure?: string): Evaluation {
   const log = currentLog();
+  const exchange = at.find(isExchange);
+  const places = placesAt(at);
   const evaluation: Evaluation = {
     rule,
     passed: failure === undefined,
     ...(exchange ? { operation: exchange.operationId } : {}),
+    ...(places.length ? { places } : {}),
     ...(failure !== undefined ? { message: failure, ...(exchange ? { curl: log.curlOf(exchange) } : {}) } : {}),
   };
   log.record(evaluation);
@@ -49,7 +83,7 @@ function statusMatcher(name: string, holds: (exchange: Exchange) => boolean, wan
     if (this.isNot) throw new Error(`${name}(${rule}) cannot be negated: say what the rule wants instead`);
     const pass = holds(exchange);
     const what = `expected ${wanted(exchange)}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
-    const evaluation = recordEvaluation(rule, exchange, pass ? undefined : failureText(rule, exchange, what));
+    const evaluation = recordEvaluation(rule, [exchange], pass ? undefined : failureText(rule, [exchange], what));
     return { pass: pass || !stops(rule), name, message: () => `${evaluation.message ?? ''}${reproduce(evaluation)}` };
   };
 }
@@ -94,7 +128,7 @@ export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
         return (...matcherArgs: unknown[]) => {
           const exchange = args[0] as unknown as Exchange;
           if (quick(exchange, matcherArgs)) {
-            recordEvaluation(matcherArgs[0] as string, exchange);
+            recordEvaluation(matcherArgs[0] as string, [exchange]);
             return;
           }
           return (Reflect.get(matchers(), property) as (...a: unknown[]) => unknown)(...matcherArgs);
@@ -152,20 +186,23 @@ export interface Judge {
 }
 
 /**
- * Judges values under `rule`: each matcher call is one evaluation of it. The exchange, when given,
- * names the operation and gives the failure its curl line.
+ * Judges values under `rule`: each matcher call is one evaluation of it, made at the places given
+ * (`judge(rule, exchange)`, `judge(rule, delivery)`, `judge(rule, { webhook: 'LockerUpdates' })`, or
+ * an action and the delivery it causes: `judge(rule, exchange, delivery)`). An exchange among them
+ * gives the failure its curl line. Undefined places are left out, so an optional exchange can be passed as it is.
  */
-export function judge(rule: string, exchange?: Exchange): Judge {
+export function judge(rule: string, ...places: (At | undefined)[]): Judge {
+  const at = places.filter((p): p is At => p !== undefined);
   const make =
     (soft: boolean) =>
     <T>(actual: T, message?: string): Matchers => {
       const settle = (error?: unknown) => {
         if (error === undefined) {
-          recordEvaluation(rule, exchange);
+          recordEvaluation(rule, at);
           return;
         }
         const detail = message ? `${message}\n${plain(error).replace(message, '').trim()}` : plain(error);
-        const evaluation = recordEvaluation(rule, exchange, failureText(rule, exchange, detail));
+        const evaluation = recordEvaluation(rule, at, failureText(rule, at, detail));
         if (!stops(rule)) return;
         (soft ? expect.soft : expect)(`${evaluation.message}${reproduce(evaluation)}`).toHaveHeldRule();
       };

@@ -5,11 +5,20 @@ import type { Exchange } from '../exchange';
 
 export const EVIDENCE_ATTACHMENT = 'cis-evidence';
 
+/** Where evaluations that named no place are counted: kept as evidence, so the gap shows. */
+export const UNPLACED = '(no place)';
+
 export interface Evaluation {
   rule: string;
   passed: boolean;
   /** The operation whose answer was judged, when there was one. */
   operation?: string;
+  /**
+   * Where it was made: the exchange's operationId with its form where it took one (placeOf), or the
+   * webhook of the delivery; more than one where a judgement is about several (an action and the
+   * delivery it causes). Without it, the operation's; without either, UNPLACED.
+   */
+  places?: string[];
   /** On failure: `RULE-ID operation: what was expected, what came back`. */
   message?: string;
   /** On failure: a curl line that reproduces the request (keys as $CIS_API_KEY). */
@@ -22,11 +31,20 @@ export interface FirstFailure {
   curl?: string;
 }
 
+/** Evaluations at one place. */
+export interface PlaceCount {
+  passed: number;
+  failed: number;
+}
+
 /** One rule's evidence in one test. */
 export interface RuleEvidence {
   passed: number;
   failed: number;
+  /** The operations whose answers were judged (kept for readers of older reports; `places` says more). */
   operations: string[];
+  /** Evaluations per place (Evaluation.places): one made at two places counts at each. */
+  places: Record<string, PlaceCount>;
   firstFailure?: FirstFailure;
 }
 
@@ -48,7 +66,7 @@ export interface TestEvidence {
 }
 
 export class EvidenceLog {
-  private readonly rules = new Map<string, { passed: number; failed: number; operations: Set<string>; firstFailure?: FirstFailure }>();
+  private readonly rules = new Map<string, { passed: number; failed: number; operations: Set<string>; places: Map<string, PlaceCount>; firstFailure?: FirstFailure }>();
   private lastFailedRule: string | undefined;
   private readonly observations = new Map<string, string[]>();
   private readonly notObservable = new Map<string, string[]>();
@@ -71,9 +89,17 @@ export class EvidenceLog {
   }
 
   record(evaluation: Evaluation): void {
-    const entry = this.rules.get(evaluation.rule) ?? { passed: 0, failed: 0, operations: new Set<string>() };
+    const entry = this.rules.get(evaluation.rule) ?? { passed: 0, failed: 0, operations: new Set<string>(), places: new Map<string, PlaceCount>() };
     this.rules.set(evaluation.rule, entry);
     if (evaluation.operation) entry.operations.add(evaluation.operation);
+    const places = evaluation.places?.length ? evaluation.places : [evaluation.operation ?? UNPLACED];
+    // A run records thousands of evaluations: no Set per call for the one place nearly all of them have.
+    for (const [i, place] of places.entries()) {
+      if (places.indexOf(place) !== i) continue;
+      const count = entry.places.get(place) ?? { passed: 0, failed: 0 };
+      entry.places.set(place, count);
+      count[evaluation.passed ? 'passed' : 'failed'] += 1;
+    }
     if (evaluation.passed) {
       entry.passed += 1;
       return;
@@ -107,7 +133,8 @@ export class EvidenceLog {
   toJSON(): TestEvidence {
     const rules: Record<string, RuleEvidence> = {};
     for (const [id, e] of this.rules) {
-      rules[id] = { passed: e.passed, failed: e.failed, operations: [...e.operations], ...(e.firstFailure ? { firstFailure: e.firstFailure } : {}) };
+      const places = Object.fromEntries([...e.places].map(([place, count]) => [place, { ...count }]));
+      rules[id] = { passed: e.passed, failed: e.failed, operations: [...e.operations], places, ...(e.firstFailure ? { firstFailure: e.firstFailure } : {}) };
     }
     return {
       rules,

@@ -4,6 +4,7 @@
 // on evidence, and the scope is always named.
 import type { Need } from '../../spec/catalogue';
 import type { RuleVerdict, TestStatus } from './verdicts';
+import { placeScope, placesText, type PlaceScope } from './places';
 import { registrationInstruction } from '../webhooks/registration';
 
 export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT';
@@ -36,8 +37,11 @@ export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: 
 
 const CAUSE_ORDER = Object.keys(CAUSES) as ScopeCause[];
 
-/** The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only, --shard). */
-export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard'];
+/**
+ * The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only,
+ * --shard), the last for a rule selected whose places only other rules' tests would have exercised.
+ */
+export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard', 'not exercised by the rules selected'];
 
 export interface ScopeEntry {
   id: string;
@@ -75,6 +79,8 @@ export interface Scope {
   sections: SectionScope[];
   /** What the reader should know of the scope that changes no verdict (deliveries anyone could post). */
   notes: string[];
+  /** The `must` rules' places (concerns, each form): judged, out of scope, and those in scope without evidence, a gap but never a failure. */
+  places: PlaceScope;
 }
 
 /**
@@ -196,6 +202,7 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
     causes,
     sections: sectionsOf(must, new Set(outOfScope.map((e) => e.id)), new Set(notApplicable.map((e) => e.id))),
     notes: [...(input.notes ?? [])],
+    places: placeScope(must, new Set(outOfScope.map((e) => e.id)), new Set(notApplicable.map((e) => e.id))),
   };
 }
 
@@ -243,7 +250,8 @@ export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
         ? 'INCONCLUSIVE'
         : 'CONFORMANT';
   const cutShort = [...(input.cutShort ?? [])];
-  const line = lineOf(verdict, scope, { must, should, strict: input.strict }) + cutShortText(cutShort);
+  // The places are counted, never judged: a place without evidence is a gap the reports list, not a failure.
+  const line = lineOf(verdict, scope, { must, should, strict: input.strict }) + placesText(scope.places) + cutShortText(cutShort);
   return { verdict, exitCode: EXIT_CODES[verdict], line, scope, cutShort };
 }
 

@@ -21,6 +21,7 @@ import { HarCollector, writeHar, type Har } from './har';
 import { ruleSelector } from '../rule-selection';
 import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
 import { SELECTION_REASONS } from './certificate';
+import { placeCoverage } from './places';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -131,7 +132,7 @@ export default class ConformanceReporter implements Reporter {
     };
     const baselineFile = this.settings?.baseline;
     if (baselineFile) report.baseline = baselineBlock(baselineFile, { header, summary, rules: verdicts });
-    const coverage = contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries());
+    const coverage = { ...contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries()), places: placeCoverage(verdicts, summary.scope.places) };
     this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     // Playwright knows passed and failed only: INCONCLUSIVE fails a plain `playwright test`; the CLI exits 3 for it.

@@ -5,6 +5,7 @@
 import { documentedResponse, operations, webhooks } from '../../spec/operations';
 import { resolveSchema } from '../../spec/schemas';
 import type { JsonSchema } from '../../spec/document';
+import type { PlaceCoverage } from './places';
 
 export interface CoverageExchange {
   operationId: string;
@@ -60,6 +61,8 @@ export interface Coverage {
   operations: Record<string, OperationCoverage>;
   requestSchemas: Record<string, SchemaCoverage>;
   webhooks: Record<string, { deliveries: number }>;
+  /** The rule × place matrix (places.ts): where each rule was judged against where it holds. Added once the verdicts are known. */
+  places?: PlaceCoverage;
 }
 
 const MAX_DEPTH = 10;

@@ -14,6 +14,11 @@ import {
   headerFacts,
   LEVEL_ORDER,
   gapsOf,
+  PLACE_STATES,
+  placeCellText,
+  placeMatrix,
+  placesSentence,
+  unjudgedSentence,
   scopeGroups,
   sectionTitle,
   shouldWarnings,
@@ -126,6 +131,7 @@ function weakening(report: ConformanceReport): string {
     groups.outOfScope.length ? `<p><code>must</code> rules out of scope (a capability not given): the certificate says nothing about them.</p><ul class="gaps" id="out-of-scope">${scoped(groups.outOfScope)}</ul>` : '',
     groups.notApplicable.length ? `<p><code>must</code> rules not applicable to this target (a choice the spec leaves it):</p><ul class="gaps">${scoped(groups.notApplicable)}</ul>` : '',
     judgedAll ? '<p>Every <code>must</code> rule in scope was judged, and none was out of scope.</p>' : '',
+    unjudgedSentence(report.summary) ? `<p>${esc(unjudgedSentence(report.summary)!)}: see <a href="#places">Places</a>.</p>` : '',
   ].join('');
   const warningItems = warnings.map((w) => `<li>${ruleLink(w.id)}: ${esc(failureHeadline(w))}</li>`);
   const strict = report.summary.strict ? 'this run is strict, so they decide the verdict' : 'warnings: they decide the verdict only with --strict';
@@ -133,6 +139,27 @@ function weakening(report: ConformanceReport): string {
 ${mustGaps}
 ${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
 ${shouldGaps.length ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>` : ''}
+</section>`;
+}
+
+/**
+ * The rule × place matrix: the unjudged (rule, place) pairs with their reasons in view, and a row of
+ * place chips per rule (not judged first) folded below, since a hundred rows would bury the rules.
+ */
+function places(report: ConformanceReport): string {
+  const rows = placeMatrix(report);
+  if (!rows.length) return '';
+  const { unjudged } = report.summary.scope.places;
+  const gaps = unjudged.map((u) => `<li>${ruleLink(u.rule)} at <code>${esc(u.place)}</code>: ${esc(u.reason)}</li>`).join('');
+  const chip = (c: (typeof rows)[number]['cells'][number]) =>
+    `<span class="pl p-${c.state.replace(/ /g, '-')}" title="${esc(`${c.state}${c.reason ? `: ${c.reason}` : ''}`)}">${esc(placeCellText(c))}</span>`;
+  const body = rows.map((r) => `<tr><td>${ruleLink(r.id)}</td><td>${r.level}</td><td>${r.cells.map(chip).join(' ')}</td></tr>`).join('');
+  const legend = PLACE_STATES.map((s) => `<span class="pl p-${s.replace(/ /g, '-')}">${s === 'elsewhere' ? 'not in its concerns' : s}</span>`).join(' ');
+  return `<section id="places"><h2>Places</h2>
+<p>${esc(placesSentence(report.summary))}</p>
+${gaps ? `<p>Places of <code>must</code> rules in scope without an evaluation:</p><ul class="gaps" id="unjudged-places">${gaps}</ul>` : ''}
+<details class="matrix"><summary>Rule × place matrix (${rows.length} rules; places not judged first)</summary><p class="legend">${legend}</p>
+<table class="places"><thead><tr><th>rule</th><th>level</th><th>places</th></tr></thead><tbody>${body}</tbody></table></details>
 </section>`;
 }
 
@@ -161,6 +188,7 @@ function ruleRow(r: RuleVerdict): string {
     r.reasons.length ? `<p>Reasons:</p>${list(r.reasons)}` : '',
     r.tests.length ? `<p>Tests:</p>${list(r.tests)}` : '',
     r.evidence.operations.length ? `<p>Operations: ${esc(r.evidence.operations.join(', '))}</p>` : '',
+    r.places.length ? `<p>Places: ${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : ''}`).join(', '))}</p>` : '',
     r.observations.length ? `<p>Observed:</p>${list(r.observations)}` : '',
   ].join('');
   return `<article class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" data-verdict="${esc(r.verdict)}" data-level="${r.level}">
@@ -205,6 +233,7 @@ export function toHtml(report: ConformanceReport): string {
 ${banner(report)}
 <main>
 ${weakening(report)}
+${places(report)}
 ${rules(report)}
 ${observed(report)}
 </main>

@@ -11,6 +11,10 @@ import {
   footprintOf,
   headerFacts,
   gapsOf,
+  placeCellText,
+  placeMatrix,
+  placesSentence,
+  unjudgedSentence,
   scopeGroups,
   sectionTitle,
   shouldWarnings,
@@ -71,6 +75,7 @@ function weakening(report: ConformanceReport): string[] {
     ...(groups.outOfScope.length ? ['`must` rules out of scope (a capability not given; the certificate says nothing about them):', '', ...scoped(groups.outOfScope), ''] : []),
     ...(groups.notApplicable.length ? ['`must` rules not applicable to this target (a choice the spec leaves it):', '', ...scoped(groups.notApplicable), ''] : []),
     ...(judgedAll ? ['Every `must` rule in scope was judged, and none was out of scope.', ''] : []),
+    ...(unjudgedSentence(report.summary) ? [`${unjudgedSentence(report.summary)}: listed under Places.`, ''] : []),
     ...(warnings.length
       ? [
           `\`should\` rules that failed (what the contract implies, not what the spec states${report.summary.strict ? '; this run is strict, so they count' : ''}):`,
@@ -80,6 +85,25 @@ function weakening(report: ConformanceReport): string[] {
       : ['No `should` rule failed.']),
     '',
     ...(shouldGaps.length ? ['`should` rules this run did not judge:', '', ...items(shouldGaps), ''] : []),
+  ];
+}
+
+/** The rule × place matrix: the unjudged (rule, place) pairs with their reasons, then a row per rule, places not judged first. */
+function places(report: ConformanceReport): string[] {
+  const rows = placeMatrix(report);
+  if (!rows.length) return [];
+  const { unjudged } = report.summary.scope.places;
+  const cells = (row: (typeof rows)[number], states: string[]) => cell(row.cells.filter((c) => states.includes(c.state)).map(placeCellText).join(', ') || '—');
+  return [
+    '## Places',
+    '',
+    placesSentence(report.summary),
+    '',
+    ...(unjudged.length ? ['Places of `must` rules in scope without an evaluation:', '', ...unjudged.map((u) => `- **${u.rule}** at ${code(u.place)} — ${cell(u.reason)}`), ''] : []),
+    '| rule | level | not judged | out of scope | judged (evaluations) | set-up; not in its concerns |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.id} | ${r.level} | ${cells(r, ['not judged'])} | ${cells(r, ['out of scope'])} | ${cells(r, ['failed', 'judged'])} | ${cells(r, ['set-up', 'elsewhere'])} |`),
+    '',
   ];
 }
 
@@ -145,6 +169,7 @@ export function toMarkdown(report: ConformanceReport): string {
     '',
     ...scopeTable(report),
     ...weakening(report),
+    ...places(report),
     '## Rules by section',
     '',
     ...bySection(report.rules).flatMap((s) => [

@@ -3,6 +3,7 @@
 import type { ConformanceReport, RunHeader } from './render';
 import { footprintLine } from './target-footprint';
 import type { RuleVerdict, RuleVerdictKind, Summary } from './verdicts';
+import type { PlaceVerdict } from './places';
 
 export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];
 export const LEVEL_ORDER = ['must', 'should', 'observe'] as const;
@@ -40,11 +41,79 @@ export function countsLine(summary: Summary): string {
   return VERDICT_ORDER.map((v) => `${summary.counts[v]} ${v}`).join(', ');
 }
 
-/** What the certificate covers: how many `must` rules were judged, and whether the run asked for all of them. */
+/** What the certificate covers: how many `must` rules (and places of them) were judged, and whether the run asked for all of them. */
 export function scopeFact(summary: Summary): string {
   const { scope } = summary;
   const asked = scope.fullScopeRequired ? '--full-scope: every must rule had to be judged' : 'as given (no --full-scope)';
-  return `${scope.judged} of ${scope.mustRules} must rules judged; ${asked}`;
+  const places = scope.places.inScope ? `, ${scope.places.judged} of ${scope.places.inScope} places` : '';
+  return `${scope.judged} of ${scope.mustRules} must rules${places} judged; ${asked}`;
+}
+
+/** How a place of a rule reads in the matrix: where it stands, in the order a reader looks for gaps. */
+export const PLACE_STATES = ['not judged', 'out of scope', 'failed', 'judged', 'set-up', 'elsewhere'] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
+
+export interface PlaceCell {
+  place: string;
+  state: PlaceState;
+  evaluations: number;
+  failed: number;
+  reason?: string;
+}
+
+export interface PlaceRow {
+  id: string;
+  level: RuleVerdict['level'];
+  /** Not judged first, then out of scope, failed, judged; set-ups and places the concerns do not name last. */
+  cells: PlaceCell[];
+}
+
+function placeState(p: PlaceVerdict, ruleOutOfScope: boolean): PlaceState {
+  if (p.concerned === false) return 'elsewhere';
+  if (p.setUp) return 'set-up';
+  if (p.evaluations > 0) return p.failed > 0 ? 'failed' : 'judged';
+  return p.outOfScope || ruleOutOfScope ? 'out of scope' : 'not judged';
+}
+
+/**
+ * The rule × place matrix, compact: one row per rule with places, its cells not judged first; rows
+ * with a place not judged first (must, should, observe), then the catalogue's order. A rule out of
+ * scope has its places out of scope.
+ */
+export function placeMatrix(report: Pick<ConformanceReport, 'rules' | 'summary'>): PlaceRow[] {
+  const out = new Set(report.summary.scope.outOfScope.map((e) => e.id));
+  const rows = report.rules
+    .filter((r) => r.places.length)
+    .map((r) => ({
+      id: r.id,
+      level: r.level,
+      cells: r.places
+        .map((p) => ({ place: p.place, state: placeState(p, out.has(r.id)), evaluations: p.evaluations, failed: p.failed, ...(p.reason ? { reason: p.reason } : {}) }))
+        .sort((a, b) => PLACE_STATES.indexOf(a.state) - PLACE_STATES.indexOf(b.state)),
+    }));
+  // A must rule's gap first: should and observe rules are shown, never counted (an observation has no place).
+  const gap = (row: PlaceRow) => (row.cells.some((c) => c.state === 'not judged') ? LEVEL_ORDER.indexOf(row.level) : LEVEL_ORDER.length);
+  return rows.map((row, i) => ({ row, i })).sort((a, b) => gap(a.row) - gap(b.row) || a.i - b.i).map(({ row }) => row);
+}
+
+/** A cell as text: `listLockers 42`, `listParcels 1 of 3 failed`, `updateLocker`, `triggerFirstMileEvent (set-up)`. */
+export function placeCellText(cell: PlaceCell): string {
+  if (cell.state === 'set-up') return `${cell.place} (set-up)`;
+  if (cell.evaluations === 0) return cell.place;
+  return `${cell.place} ${cell.failed ? `${cell.failed} of ${cell.evaluations} failed` : cell.evaluations}`;
+}
+
+/** `3 places of must rules in scope have no evaluation`, said once for the Markdown and the page. */
+export function unjudgedSentence(summary: Summary): string | undefined {
+  const n = summary.scope.places.unjudged.length;
+  return n ? `${n} place${n === 1 ? '' : 's'} of must rules in scope ${n === 1 ? 'has' : 'have'} no evaluation (a gap, not a failure)` : undefined;
+}
+
+/** The places line of the reports: how many of the must rules' places were judged, and what a gap means. */
+export function placesSentence(summary: Summary): string {
+  const p = summary.scope.places;
+  const aside = [p.outOfScope ? `${p.outOfScope} out of scope` : '', p.notApplicable ? `${p.notApplicable} not applicable to this target` : ''].filter(Boolean);
+  return `${p.judged} of ${p.inScope} places of must rules judged (each operation and webhook of their concerns, each form; set-ups not counted)${aside.length ? `; ${aside.join(', ')}` : ''}. A place without an evaluation is a gap in the evidence, never a failure: the verdict stands on the rules.`;
 }
 
 /** A spec section as the report heads it. */

@@ -2,8 +2,9 @@
 // rules of judgement are tested without running Playwright. A rule passes only on evidence: at least
 // one evaluation from a test that ran to its end, none failed. Nothing here reads titles or messages to decide.
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
-import type { Level, Rule } from '../../spec/catalogue';
+import { placesOf, type Level, type Rule } from '../../spec/catalogue';
 import { certify, SELECTION_REASONS, type Capabilities, type Certificate, type CutShortTest } from './certificate';
+import { exercisedPlaces, placeVerdicts, type PlaceVerdict } from './places';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
 
@@ -55,6 +56,8 @@ export interface RuleVerdict {
   observations: string[];
   /** Not observable only because of a choice the spec leaves the target (every test said so): no gap in the scope. */
   notApplicable?: true;
+  /** Each place of its concerns (each form), with its evaluations or why it has none; then any other place evidence was recorded at. */
+  places: PlaceVerdict[];
 }
 
 /** The run's verdict: the certificate (verdict, exit code, its line, its scope) and the counts behind it. */
@@ -150,46 +153,64 @@ function sum(evidence: RuleEvidence[], tests: number, cutShort: RuleEvidence[]):
 /**
  * `selected` says which rules the run was asked about (--rules); `leftOut`, why a rule no test of the
  * run names was left out rather than never written (only some suites ran, or this is one shard).
+ * A narrowed run answers for what it evaluated (places.ts): the places it did not are out of its scope.
  */
 export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): RuleVerdict[] {
+  const narrowed = leftOut ?? (selected ? `${SELECTION_REASONS[3]} (--rules)` : undefined);
+  const exercised = exercisedPlaces(tests.flatMap((t) => Object.values(t.evidence.rules)));
   return catalogue.map((rule) => {
-    const judged = tests.filter((t) => t.evidence.rules[rule.id]);
-    // Cut short: what such a test saw fails a rule, but never passes one on its own.
-    const partly = judged.filter((t) => cutShortCause(t));
-    const naming = tests.filter((t) => t.rules.includes(rule.id));
-    const ruleEvidence = (of: TestRecord[]) => of.map((t) => t.evidence.rules[rule.id]!);
-    const evidence = sum(ruleEvidence(judged), judged.length, ruleEvidence(partly));
-    const observations = [...new Set(tests.flatMap((t) => t.evidence.observations[rule.id] ?? []))];
-    const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
-    const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
-
-    // A run restricted with --rules answers for the rules asked about only, whatever else it saw on the way.
-    if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: [SELECTION_REASONS[0]!] };
-    const failing = judged.find((t) => t.evidence.rules[rule.id]!.failed > 0);
-    if (failing) {
-      const first = failing.evidence.rules[rule.id]!.firstFailure!;
-      const failure = `${first.message.split('\n')[0]} (${failing.title})`;
-      // An observe rule never fails the run: what it saw goes under observed choices.
-      if (rule.level === 'observe') return { ...base, verdict: 'passed', reasons: [], observations: [...observations, `answered against expectation: ${failure}`] };
-      const harEntries = failing.harEntries?.[rule.id];
-      return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}), ...(harEntries ? { harEntries } : {}) };
-    }
-    const wholeEvaluations = evidence.evaluations - (evidence.cutShort ?? 0);
-    if (wholeEvaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
-
-    if (naming.length === 0 && partly.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
-    if (naming.length === 0 && partly.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
-    const ran = [...new Set([...naming.filter((t) => t.status !== 'skipped' || skippedAsAlreadyDecided(t) || t.evidence.notObservable[rule.id]), ...partly])];
-    if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
-    const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
-    const byChoice = ran.every((t) => t.evidence.notApplicable?.[rule.id]?.length);
-    return {
-      ...base,
-      verdict: 'not observable',
-      reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
-      ...(byChoice ? { notApplicable: true as const } : {}),
-    };
+    const decided = decide(rule, tests, selected, leftOut);
+    const concerned = placesOf(rule).filter((p) => !p.setUp);
+    // Narrowed: a rule nothing judged, none of whose places the run exercised, was left out by the selection.
+    const leftOutHere = !!narrowed && decided.verdict === 'not observable' && !decided.notApplicable && concerned.length > 0 && concerned.every((p) => !exercised.has(p.place));
+    const verdict: Omit<RuleVerdict, 'places'> = leftOutHere
+      ? { ...decided, verdict: 'skipped', reasons: [`${narrowed}: none of its places was exercised (${concerned.map((p) => p.place).join(', ')})`, ...decided.reasons] }
+      : decided;
+    const selectedAway = verdict.verdict === 'skipped' && verdict.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)));
+    const evidence = tests.flatMap((t) => t.evidence.rules[rule.id] ?? []);
+    const context = { verdict: verdict.verdict, reasons: verdict.reasons, selectedAway, ...(narrowed ? { narrowed } : {}) };
+    return { ...verdict, places: placeVerdicts(rule, evidence, context) };
   });
+}
+
+/** One rule's verdict on the evidence of the run's tests. */
+function decide(rule: Rule, tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): Omit<RuleVerdict, 'places'> {
+  const judged = tests.filter((t) => t.evidence.rules[rule.id]);
+  // Cut short: what such a test saw fails a rule, but never passes one on its own.
+  const partly = judged.filter((t) => cutShortCause(t));
+  const naming = tests.filter((t) => t.rules.includes(rule.id));
+  const ruleEvidence = (of: TestRecord[]) => of.map((t) => t.evidence.rules[rule.id]!);
+  const evidence = sum(ruleEvidence(judged), judged.length, ruleEvidence(partly));
+  const observations = [...new Set(tests.flatMap((t) => t.evidence.observations[rule.id] ?? []))];
+  const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
+  const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
+
+  // A run restricted with --rules answers for the rules asked about only, whatever else it saw on the way.
+  if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: [SELECTION_REASONS[0]!] };
+  const failing = judged.find((t) => t.evidence.rules[rule.id]!.failed > 0);
+  if (failing) {
+    const first = failing.evidence.rules[rule.id]!.firstFailure!;
+    const failure = `${first.message.split('\n')[0]} (${failing.title})`;
+    // An observe rule never fails the run: what it saw goes under observed choices.
+    if (rule.level === 'observe') return { ...base, verdict: 'passed', reasons: [], observations: [...observations, `answered against expectation: ${failure}`] };
+    const harEntries = failing.harEntries?.[rule.id];
+    return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}), ...(harEntries ? { harEntries } : {}) };
+  }
+  const wholeEvaluations = evidence.evaluations - (evidence.cutShort ?? 0);
+  if (wholeEvaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
+
+  if (naming.length === 0 && partly.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
+  if (naming.length === 0 && partly.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
+  const ran = [...new Set([...naming.filter((t) => t.status !== 'skipped' || skippedAsAlreadyDecided(t) || t.evidence.notObservable[rule.id]), ...partly])];
+  if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
+  const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
+  const byChoice = ran.every((t) => t.evidence.notApplicable?.[rule.id]?.length);
+  return {
+    ...base,
+    verdict: 'not observable',
+    reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
+    ...(byChoice ? { notApplicable: true as const } : {}),
+  };
 }
 
 /** `rules`: the catalogue the verdicts were judged by, where scope is read (`needs`, `evidenceFrom`, `toObserve`). */

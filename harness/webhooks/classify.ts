@@ -3,6 +3,7 @@
 import { validatorFor } from '../../spec/ajv';
 import { isWrapperError, ruleForError } from '../../spec/attribution';
 import { ruleById } from '../../spec/catalogue';
+import { valueAt } from '../../spec/json-pointer';
 import { webhooks } from '../../spec/operations';
 import type { WebhookKind } from './types';
 
@@ -27,6 +28,25 @@ export function classify(body: unknown): WebhookKind | undefined {
   return accepting.length === 1 ? (accepting[0]!.name as WebhookKind) : undefined;
 }
 
+// A date-time without an offset is still a date-time: that RFC 3339 wants the offset is implied only
+// (GEN-DATE-TIME-ZONE, a should), as for the answers the checks judge (harness/checks/schema-valid.ts).
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * The record rules a delivery body is judged by beyond its webhook's schema, and what broke them:
+ * PCL-ACCESS-CODES (§2.4: accessCodes, when an object, carries a consigneeCollectionCode object),
+ * which no schema node states since the member is not required. The run's end counts each judged rule
+ * as an evaluation at the webhook (webhooks/delivery-judgements.ts), held where no finding names it.
+ */
+export function beyondSchema(kind: WebhookKind, body: unknown): { judged: string[]; findings: Finding[] } {
+  const accessCodes = kind === 'ParcelUpdates' ? (body as Record<string, unknown> | null)?.['accessCodes'] : undefined;
+  if (accessCodes === null || typeof accessCodes !== 'object' || Array.isArray(accessCodes)) return { judged: [], findings: [] };
+  const code = (accessCodes as Record<string, unknown>)['consigneeCollectionCode'];
+  const held = code !== null && typeof code === 'object' && !Array.isArray(code);
+  const problem = `ParcelUpdates /accessCodes/consigneeCollectionCode is ${code === undefined ? 'missing' : JSON.stringify(code)}, not an object`;
+  return { judged: ['PCL-ACCESS-CODES'], findings: held ? [] : [{ rule: 'PCL-ACCESS-CODES', problem }] };
+}
+
 /** One thing wrong with a delivery, under the rule it breaks. */
 export interface Finding {
   rule: string;
@@ -41,21 +61,24 @@ export interface Verdict {
 /**
  * Classifies and validates a parsed delivery body. A member that breaks a record rule (LCK-*, PCL-*)
  * counts against that rule and, where that rule is a must, against the webhook's body rule too; a
- * should rule (a deprecated member) only against itself.
+ * should rule (a deprecated member, a date-time without an offset) only against itself. The record
+ * rules no schema node states (recordRulesBeyondSchema) are judged too.
  */
 export function judge(body: unknown): Verdict {
   const kind = classify(body);
   if (!kind) return { findings: [{ rule: 'WH-DELIVERY-KNOWN', problem: 'the body is none of LockerUpdates, ParcelUpdates, CollectionNotification' }] };
   const spec = webhooks.find((w) => w.name === kind)!;
   const validate = validatorFor(spec.schemaName);
-  if (validate(body)) return { kind, findings: [] };
+  const beyond = beyondSchema(kind, body).findings;
+  if (validate(body)) return { kind, findings: beyond };
   const findings = (validate.errors ?? [])
     .filter((e) => !isWrapperError(e))
     .flatMap((e) => {
       const problem = `${kind} ${e.instancePath || '/'} ${e.keyword === 'required' ? `needs ${String(e.params['missingProperty'])}` : (e.message ?? 'is invalid')}`;
-      const rule = ruleForError(spec.schemaName, e) ?? BODY_RULE[kind];
-      const body = rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];
-      return [{ rule, problem }, ...body];
+      const local = e.keyword === 'format' && e.params['format'] === 'date-time' && LOCAL_DATE_TIME.test(String(valueAt(body, e.instancePath)));
+      const rule = local ? 'GEN-DATE-TIME-ZONE' : (ruleForError(spec.schemaName, e) ?? BODY_RULE[kind]);
+      const charged = rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];
+      return [{ rule, problem }, ...charged];
     });
-  return { kind, findings };
+  return { kind, findings: [...findings, ...beyond] };
 }

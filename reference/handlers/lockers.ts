@@ -3,6 +3,10 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import { DEFAULT_COMPARTMENTS, PROVIDER_MODELS } from '../seed';
+import { ruleForError } from '../../spec/attribution';
+
+/** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
+const RACING_WRITE_MS = 25;
 
 const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 const DEFAULT_OPENING_HOURS = { accessMode: 'ALWAYS', exceptions: [] };
@@ -22,9 +26,16 @@ function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void
 
 // openingHours is not a member of the create or update request (§2.1); the reference accepts it
 // as an extension and holds it to the record's rules (unless unlisted members are ignored: then it
-// never gets here).
-function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody): void {
-  if (body.openingHours !== undefined) app.validate('OpeningHours', body.openingHours, '/openingHours');
+// never gets here), or, with openingHoursOnUpdate 'refused', refuses it on update.
+function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, operation: 'create' | 'update'): void {
+  if (body.openingHours === undefined) return;
+  if (operation === 'update' && app.choices.openingHoursOnUpdate === 'refused') {
+    throw badRequest('VALIDATION_FAILED', '/openingHours is not accepted: an update takes carrier, location, metadata, features and lockerGroups');
+  }
+  // Fault update-stores-bad-opening-hours: the update checks openingHours against a copy of the schema
+  // without §2.1 rule 1, so SCHEDULED with no or an empty weeklySchedule is stored; create still refuses it.
+  const scheduledRuleSkipped = operation === 'update' && app.fault('update-stores-bad-opening-hours');
+  app.validate('OpeningHours', body.openingHours, '/openingHours', (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED');
 }
 
 // carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's
@@ -50,14 +61,14 @@ function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
   }
 }
 
-export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
+export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
   const sentCarrier = body.carrier!;
   boundaryFaults(app, body);
   if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
     throw badRequest('VALIDATION_FAILED', '/location/type is required');
   }
-  checkOpeningHours(app, body);
+  checkOpeningHours(app, body, 'create');
   try {
     checkGroups(app, body.lockerGroups);
   } catch (error) {
@@ -69,17 +80,35 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply {
     throw error;
   }
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
+  if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
   const locker = newLocker(app, ctx, body);
   app.state.lockers.set(locker.record.uid, locker);
+  return created(app, locker);
+}
+
+function created(app: ReferenceApp, locker: StoredLocker): Reply {
   app.emitLockerUpdate(locker, 'create');
   return { status: app.fault('create-answers-200') ? 200 : 201, body: app.lockerView(locker) };
 }
 
+/**
+ * Fault duplicate-uid-concurrent: the uid is read as the next free one (the highest so far plus one)
+ * before the record's write, which is awaited, and taken only once the write is done. Creates in flight
+ * together read the same uid: each is answered 201 with it, and the last write replaces the others.
+ */
+async function createWithRacingUid(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): Promise<Reply> {
+  const uid = app.state.peekLockerUid();
+  await new Promise((resolve) => setTimeout(resolve, RACING_WRITE_MS));
+  const locker = newLocker(app, ctx, body, uid);
+  app.state.lockers.set(uid, locker);
+  app.state.lockerUidTaken(uid);
+  return created(app, locker);
+}
+
 /** The stored locker a create request makes, under a new uid. */
-function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): StoredLocker {
+function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody, uid = app.state.newLockerUid()): StoredLocker {
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
-  const uid = app.state.newLockerUid();
   const record: LockerRecord = {
     uid,
     carrier: {
@@ -141,7 +170,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
   if (app.fault('update-requires-carrier') && !body.carrier) throw badRequest('VALIDATION_FAILED', '/carrier is required');
-  checkOpeningHours(app, body);
+  checkOpeningHours(app, body, 'update');
   checkGroups(app, body.lockerGroups);
   if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
 

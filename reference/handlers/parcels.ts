@@ -119,23 +119,42 @@ export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   });
 }
 
+type CancelForm = 'carrierParcelId' | 'shipmentUid';
+
+/**
+ * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
+ * booked parcel with it, else the newest with it; a shipmentUid names its one parcel.
+ */
+function parcelToCancel(app: ReferenceApp, carrier: string, id: string): { parcel: StoredParcel; form: CancelForm } | undefined {
+  const forms: CancelForm[] = app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
+  for (const form of forms) {
+    const parcel =
+      app.state.latestParcel(carrier, (p) => p.record[form] === id && p.record.shipmentStatus === 'BOOKED') ??
+      app.state.latestParcel(carrier, (p) => p.record[form] === id);
+    if (parcel) return { parcel, form };
+  }
+  return undefined;
+}
+
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
 export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const id = ctx.params['parcelId']!;
   const kind = app.choices.cancelPathId;
-  const parcel =
-    app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id && p.record.shipmentStatus === 'BOOKED') ??
-    app.state.latestParcel(ctx.carrier.name, (p) => p.record[kind] === id);
-  if (!parcel && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
-  if (!parcel && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
-  if (!parcel && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
-  if (!parcel) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind} "${id}"`);
+  const found = parcelToCancel(app, ctx.carrier.name, id);
+  if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
+  if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+  if (!found && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+  if (!found) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`);
+  const { parcel, form } = found;
   const status = parcel.record.shipmentStatus;
   if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
   if (app.choices.cancelNeedsReason && typeof (ctx.body as { reason?: unknown } | undefined)?.reason !== 'string') {
     throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
   }
-  if (status !== 'BOOKED' && !(status === 'DELIVERED' && app.fault('cancel-delivered'))) {
+  // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
+  // delivered parcel; the carrierParcelId form still refuses it.
+  const deliveredCancellable = app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
+  if (status !== 'BOOKED' && !(status === 'DELIVERED' && deliveredCancellable)) {
     // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
     if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
     throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);

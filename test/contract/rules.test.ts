@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { catalogue, NEEDS, type Rule, type Source } from '../../spec/catalogue';
+import { catalogue, FORMS, NEEDS, placesOf, type Rule, type Source } from '../../spec/catalogue';
 import { loadOpenApi } from '../../spec/document';
 
 const ROOT = join(__dirname, '..', '..');
@@ -64,6 +64,33 @@ test('every rule concerns operations and webhooks the document defines', () => {
   for (const rule of catalogue) {
     for (const name of rule.concerns) expect([...operationIds, ...webhooks], rule.id).toContain(name);
   }
+});
+
+test('a setUp place is a place of the rule\'s concerns, with the reason it only sets the rule up', () => {
+  for (const rule of catalogue) {
+    if (rule.setUp === undefined) continue;
+    expect(typeof rule.setUp === 'object' && !Array.isArray(rule.setUp), `${rule.id}: setUp is a map of place to reason`).toBe(true);
+    for (const [place, reason] of Object.entries(rule.setUp)) {
+      expect(rule.concerns, `${rule.id}: setUp ${place} is none of its concerns`).toContain(place);
+      expect(typeof reason === 'string' && reason.trim().length > 0, `${rule.id}: setUp ${place} has no reason`).toBe(true);
+    }
+    // A rule set up everywhere would be judged nowhere.
+    expect(placesOf(rule).some((p) => !p.setUp), `${rule.id}: every place of its concerns is a set-up`).toBe(true);
+  }
+});
+
+test('given concerns with an operation of two forms and a set-up, want one place per form, the set-up marked', () => {
+  expect(FORMS['cancelParcel']).toEqual(['by carrierParcelId', 'by shipmentUid']);
+  expect(placesOf({ concerns: ['cancelParcel', 'triggerFirstMileEvent', 'ParcelUpdates'], setUp: { triggerFirstMileEvent: 'delivers the parcel' } })).toEqual([
+    { place: 'cancelParcel by carrierParcelId' },
+    { place: 'cancelParcel by shipmentUid' },
+    { place: 'triggerFirstMileEvent', setUp: 'delivers the parcel' },
+    { place: 'ParcelUpdates' },
+  ]);
+});
+
+test('every operation with forms is an operation of the document', () => {
+  for (const name of Object.keys(FORMS)) expect(operationIds).toContain(name);
 });
 
 test('every rule needs only capabilities a target can be asked for', () => {

@@ -6,6 +6,7 @@ import { certify, scopeForecast, type Capabilities, type Certificate, type CutSh
 import { resolveRunSettings } from '../../harness/run-settings';
 import { readConfig } from '../../harness/config';
 import type { RuleVerdict, RuleVerdictKind } from '../../harness/reporters/verdicts';
+import type { PlaceVerdict } from '../../harness/reporters/places';
 
 const RULES: Rule[] = [
   { id: 'LCK-A', section: '2.1', statement: 'A.', level: 'must', concerns: [], observable: 'Every record.' },
@@ -40,6 +41,7 @@ function verdicts(given: Partial<Record<string, RuleVerdictKind | [RuleVerdictKi
       tests: [],
       evidence: { evaluations: verdict === 'passed' ? 1 : 0, failed: verdict === 'failed' ? 1 : 0, tests: 1, operations: [] },
       observations: [],
+      places: [],
       ...(notApplicable.includes(r.id) ? { notApplicable: true as const } : {}),
     };
   });
@@ -185,4 +187,70 @@ test('a listener anyone on its network can post to is a note of the scope, not a
   expect(keyed.listenerExposure).toBeUndefined();
   const noted = certify(verdicts({}), factsOf, { strict: false, fullScope: false, capabilities: ALL, notes: [open.listenerExposure!] });
   expect(noted).toMatchObject({ verdict: 'CONFORMANT', line: 'CONFORMANT — full scope: 4 of 4 must rules passed', scope: { notes: [open.listenerExposure] } });
+});
+
+/** A verdict with places: each `place` judged `n` times, or not at all with `reason`, or out of scope by the selection. */
+const at = (place: string, n = 1, extra: Partial<PlaceVerdict> = {}): PlaceVerdict => ({ place, evaluations: n, failed: 0, ...(n ? {} : { reason: 'no evaluation recorded at this place' }), ...extra });
+const withPlaces = (v: RuleVerdict[], places: Record<string, PlaceVerdict[]>): RuleVerdict[] => v.map((r) => ({ ...r, places: places[r.id] ?? [] }));
+
+const placeCases: [string, () => Certificate, { verdict: string; line: string }][] = [
+  [
+    'every place judged: the line counts them',
+    () => run(withPlaces(verdicts({}), { 'LCK-A': [at('createLocker'), at('LockerUpdates')], 'LCK-B': [at('createLocker')] }), ALL),
+    { verdict: 'CONFORMANT', line: 'CONFORMANT — full scope: 4 of 4 must rules passed; 3 of 3 places judged' },
+  ],
+  [
+    'a place without an evaluation is counted as a gap, and the verdict stays',
+    () => run(withPlaces(verdicts({}), { 'LCK-A': [at('createLocker'), at('updateLocker', 0)] }), ALL),
+    { verdict: 'CONFORMANT', line: 'CONFORMANT — full scope: 4 of 4 must rules passed; 1 of 2 places judged' },
+  ],
+  [
+    'set-ups, places outside the concerns and should rules\' places are not counted',
+    () =>
+      run(
+        withPlaces(verdicts({}), {
+          'LCK-A': [at('cancelParcel by carrierParcelId'), at('triggerFirstMileEvent', 0, { setUp: true, reason: 'sets the rule up: delivers it' }), at('(no place)', 4, { concerned: false })],
+          'GEN-E': [at('createLocker', 0)],
+        }),
+        ALL,
+      ),
+    { verdict: 'CONFORMANT', line: 'CONFORMANT — full scope: 4 of 4 must rules passed; 1 of 1 places judged' },
+  ],
+  [
+    'places of a rule out of scope, and those a selection left out, are out of scope, not gaps',
+    () =>
+      run(
+        withPlaces(verdicts({ 'ISO-C': ['skipped', SECOND_KEY_REASON] }), {
+          'ISO-C': [at('listParcels', 0, { reason: `skipped: ${SECOND_KEY_REASON}` })],
+          'LCK-A': [at('createLocker'), at('listParcels', 0, { reason: 'out of scope: not in the suites selected (lockers)', outOfScope: 'selection' })],
+        }),
+        without('secondKey'),
+      ),
+    { verdict: 'CONFORMANT', line: 'CONFORMANT within scope: 3 of 4 must rules (1 out of scope: no second key); 1 of 1 places judged (2 out of scope)' },
+  ],
+  [
+    'a failed rule\'s places are counted as for any other',
+    () => run(withPlaces(verdicts({ 'LCK-A': 'failed' }), { 'LCK-A': [at('createLocker', 2, { failed: 1 }), at('updateLocker', 0)] }), ALL),
+    { verdict: 'NOT CONFORMANT', line: 'NOT CONFORMANT: 1 must rule failed (LCK-A); 4 of 4 must rules judged; 1 of 2 places judged' },
+  ],
+];
+
+for (const [name, given, want] of placeCases) {
+  test(`places: ${name}`, () => {
+    expect(given()).toMatchObject(want);
+  });
+}
+
+test('the scope lists each (rule, place) in scope without an evaluation, with its reason', () => {
+  const certificate = run(withPlaces(verdicts({}), { 'LCK-A': [at('createLocker'), at('updateLocker', 0), at('LockerUpdates', 0, { reason: 'no LockerUpdates arrived' })] }), ALL);
+  expect(certificate.scope.places).toEqual({
+    inScope: 3,
+    judged: 1,
+    outOfScope: 0,
+    notApplicable: 0,
+    unjudged: [
+      { rule: 'LCK-A', place: 'updateLocker', reason: 'no evaluation recorded at this place' },
+      { rule: 'LCK-A', place: 'LockerUpdates', reason: 'no LockerUpdates arrived' },
+    ],
+  });
 });

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { contractCoverage, coverageMarkdown, coverageSummary, type CoverageExchange } from '../../harness/reporters/coverage';
 import { operations } from '../../spec/operations';
+import { placeCoverage, placeScope } from '../../harness/reporters/places';
 
 const create = (status: number, body: unknown): CoverageExchange => ({ operationId: 'createLocker', status, requestText: JSON.stringify(body) });
 
@@ -75,4 +76,21 @@ test('the summary lists what was never seen, and the Markdown section leads with
   expect(markdown).toContain('**Operations exercised:** 3 of 11');
   expect(markdown).toContain('| createLocker | 5 | 201×2, 400×2, 401×1 | — |');
   expect(markdown.indexOf('Operations exercised')).toBeLessThan(markdown.indexOf('| operation |'));
+});
+
+test('coverage.json carries the rule × place matrix: the must rules\' count, the gaps and every rule\'s places', () => {
+  const places = [
+    { place: 'createLocker', evaluations: 2, failed: 0 },
+    { place: 'updateLocker', evaluations: 0, failed: 0, reason: 'no evaluation recorded at this place' },
+  ];
+  const rules = [
+    { id: 'LCK-A', level: 'must', places },
+    { id: 'GEN-B', level: 'should', places: [{ place: 'listLockers', evaluations: 0, failed: 0, reason: 'no evaluation recorded at this place' }] },
+  ];
+  expect(placeCoverage(rules, placeScope(rules, new Set(), new Set()))).toEqual({
+    judged: 1,
+    of: 2,
+    unjudged: [{ rule: 'LCK-A', place: 'updateLocker', reason: 'no evaluation recorded at this place' }],
+    rules: { 'LCK-A': places, 'GEN-B': rules[1]!.places },
+  });
 });

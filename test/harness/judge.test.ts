@@ -3,7 +3,8 @@ import { test as base } from '@playwright/test';
 import type { Exchange } from '../../harness/exchange';
 import { ruleById } from '../../spec/catalogue';
 import { expect, judge, notObservable, observe } from '../../harness/evidence/judge';
-import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
+import { closeLog, EvidenceLog, openLog, UNPLACED } from '../../harness/evidence/log';
+import type { Delivery } from '../../harness/webhooks/types';
 
 const test = base.extend<{ log: EvidenceLog }>({
   log: async ({}, use) => {
@@ -89,4 +90,49 @@ test('a should rule that fails is recorded as failed but does not fail the test'
   base.expect(log.toJSON().rules['GEN-STATUS-DOCUMENTED']).toMatchObject({ passed: 0, failed: 1 });
   base.expect(log.toJSON().rules['LCK-UPDATE-400-STATUS']).toMatchObject({ passed: 0, failed: 1 });
   base.expect(log.toJSON().stoppedBy).toBeUndefined();
+});
+
+const delivery = (kind?: Delivery['kind']): Delivery => ({ seq: 1, method: 'POST', path: '/webhooks/carrier-1', headers: {}, credentials: [], body: {}, raw: '{}', size: 2, receivedAt: 0, ...(kind ? { kind } : {}), findings: [], ownCarrierJudged: false, answered: 200 });
+const cancel = (form?: string): Exchange => ({ ...exchange(200, '{}'), operationId: 'cancelParcel', method: 'PATCH', url: 'http://t/v1/parcels/p-1', ...(form ? { form } : {}) });
+
+test('every judgement records its place: the exchange\'s operation and form, the delivery\'s webhook, a webhook named', ({ log }) => {
+  expect(cancel('by shipmentUid')).toSucceed('CAN-NOT-DELIVERED');
+  judge('CAN-NOT-DELIVERED', cancel('by carrierParcelId')).expect(1).toBe(1);
+  judge('CAN-NOT-DELIVERED', cancel()).expect(1).toBe(1);
+  judge('WH-LOCKER-BODY', delivery('LockerUpdates')).expect([]).toEqual([]);
+  judge('WH-LOCKER-BODY', { webhook: 'LockerUpdates' }).expect(1).toBe(1);
+  judge('WH-LOCKER-BODY', delivery()).expect(1).toBe(1);
+  judge('WH-LOCKER-BODY').expect(1).toBe(1);
+  judge('WH-LOCKER-BODY', undefined).expect(1).toBe(1);
+  const rules = log.toJSON().rules;
+  base.expect(rules['CAN-NOT-DELIVERED']!.places).toEqual({ 'cancelParcel by shipmentUid': { passed: 1, failed: 0 }, 'cancelParcel by carrierParcelId': { passed: 1, failed: 0 }, cancelParcel: { passed: 1, failed: 0 } });
+  base.expect(rules['CAN-NOT-DELIVERED']!.operations).toEqual(['cancelParcel']);
+  base.expect(rules['WH-LOCKER-BODY']!.places).toEqual({ LockerUpdates: { passed: 2, failed: 0 }, [UNPLACED]: { passed: 3, failed: 0 } });
+});
+
+test('a judgement of an action and the delivery it causes is one evaluation, counted at both places', ({ log }) => {
+  const created = exchange(201);
+  judge('WH-LOCKER-ON-CREATE', created, delivery('LockerUpdates')).expect(1).toBe(1);
+  base.expect(() => judge('WH-LOCKER-ON-CREATE', created, { webhook: 'LockerUpdates' }).expect(undefined, 'no LockerUpdates arrived').toBeDefined()).toThrow(/^WH-LOCKER-ON-CREATE createLocker, LockerUpdates: no LockerUpdates arrived/);
+  const recorded = log.toJSON().rules['WH-LOCKER-ON-CREATE']!;
+  base.expect(recorded).toMatchObject({ passed: 1, failed: 1, places: { createLocker: { passed: 1, failed: 1 }, LockerUpdates: { passed: 1, failed: 1 } } });
+  base.expect(recorded.firstFailure).toMatchObject({ operation: 'createLocker', curl: "curl -i -X POST 'http://t/v1/lockers'" });
+});
+
+test('a failure at a form names the form, and one at a webhook names the webhook', ({ log }) => {
+  base.expect(() => expect(cancel('by shipmentUid')).toBeRejected('CAN-DELIVERED-REFUSED')).toThrow(/^CAN-DELIVERED-REFUSED cancelParcel by shipmentUid: expected a 4xx answer, got 200/);
+  base.expect(() => judge('WH-PARCEL-BODY', delivery('ParcelUpdates')).expect(['bad'], 'the body').toEqual([])).toThrow(/^WH-PARCEL-BODY ParcelUpdates: the body/);
+  base.expect(log.toJSON().rules['WH-PARCEL-BODY']!.places).toEqual({ ParcelUpdates: { passed: 0, failed: 1 } });
+});
+
+test('given an evaluation with an operation and no places, want it at the operation\'s place; with neither, at no place', () => {
+  const log = new EvidenceLog(() => '');
+  log.record({ rule: 'LCK-CREATE-201', passed: true, operation: 'createLocker' });
+  log.record({ rule: 'LCK-CREATE-201', passed: false, places: ['createLocker', 'LockerUpdates', 'createLocker'] });
+  log.record({ rule: 'LCK-CREATE-201', passed: true });
+  base.expect(log.toJSON().rules['LCK-CREATE-201']).toMatchObject({
+    passed: 2,
+    failed: 1,
+    places: { createLocker: { passed: 1, failed: 1 }, LockerUpdates: { passed: 0, failed: 1 }, [UNPLACED]: { passed: 1, failed: 0 } },
+  });
 });

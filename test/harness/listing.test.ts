@@ -2,7 +2,7 @@
 // the cost of the pages that can hold them: not the whole history of a long-lived staging.
 import { expect, test } from '@playwright/test';
 import { CisClient } from '../../harness/client';
-import { forgetLists, listAll, listEvery, listSince, markList } from '../../harness/listing';
+import { forgetLists, listAll, listEvery, listSince, markList, readsSince } from '../../harness/listing';
 import type { Json } from '../../harness/json';
 import type { RunSettings } from '../../harness/run-settings';
 import type { Transport } from '../../harness/transport';
@@ -186,3 +186,24 @@ test('every listed record: the history is read once; a later read takes the new 
   expect(list.requests).toBe(4);
   expect(added.every((id) => ids(again.items).includes(id))).toBe(true);
 });
+
+for (const order of ['oldest-first', 'newest-first'] as const) {
+  test(`a record the run just made, found at the ${order === 'oldest-first' ? 'end' : 'start'} of a list kept ${order}, teaches where records are added`, async () => {
+    const list = new FakeList('page-size', order);
+    list.add(1000);
+    const client = list.client();
+    const mark = await markList(client, 'listParcels', {});
+    const [mine] = list.add(1, 'RUN');
+    // An old record found tells nothing; the run's own record does.
+    await listAll(client, 'listParcels', {}, undefined, byId('P000000'), false);
+    expect(readsSince('listParcels')).toBe(false);
+    await listAll(client, 'listParcels', {}, undefined, byId(mine!), true);
+    expect(readsSince('listParcels')).toBe(true);
+    // A record no test knew it added (a refused request's booking) is then read from the one end, and found.
+    const [stray] = list.add(1, 'STRAY');
+    list.requests = 0;
+    const since = await listSince(client, 'listParcels', {}, undefined, mark, []);
+    expect(ids(since.items)).toContain(stray);
+    expect(list.requests).toBeLessThanOrEqual(2);
+  });
+}

@@ -1,5 +1,5 @@
 // The staging-like choice set: pages of at most 20 oldest first over many seeded records, 422 for
-// refused members, unlisted request members dropped, cancel by shipmentUid.
+// refused members, unlisted request members dropped, cancel by carrierParcelId only.
 import { test as base, expect, request, type APIRequestContext } from '@playwright/test';
 import { MAX_PAGE_SIZE, STAGING_LIKE_CHOICES } from '../../reference/choices';
 import { startReference, type ReferenceHandle } from '../../reference/server';
@@ -178,11 +178,13 @@ test.describe('unlisted request members', () => {
 });
 
 test.describe('cancel and authentication', () => {
-  test('cancel takes the shipmentUid, needs no body and answers 200 with the record', async ({ api }) => {
+  test('cancel takes the carrierParcelId only (a shipmentUid is not found), needs no body and answers 200 with the record', async ({ api }) => {
     const sent = await book(api, '900003');
     const parcel = (await allPages(api, 'parcels')).find((p) => p.carrierParcelId === sent.carrierParcelId);
-    expect((await api.patch(`parcels/${sent.carrierParcelId}`)).status()).toBe(404);
-    const response = await api.patch(`parcels/${parcel.shipmentUid}`);
+    const byShipmentUid = await api.patch(`parcels/${parcel.shipmentUid}`);
+    expect(byShipmentUid.status()).toBe(404);
+    expect((await byShipmentUid.json()).errorCode).toBe('PARCEL_NOT_FOUND');
+    const response = await api.patch(`parcels/${sent.carrierParcelId}`);
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ shipmentUid: parcel.shipmentUid, shipmentStatus: 'CANCELLED' });
   });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../../reference/faults';
 import { ruleById } from '../../spec/catalogue';
+import { webhooks } from '../../spec/operations';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -70,6 +71,17 @@ function runEndRules(): Set<string> {
 }
 
 const RUN_END = runEndRules();
+const WEBHOOK_NAMES = new Set(webhooks.map((w) => w.name));
+
+/**
+ * Whether the run's end judges the rule: its tests name it, or the rule concerns a webhook. The run's
+ * end judges every delivery of the run under each record rule its body meets (a LockerUpdates body is
+ * a locker record, §6), without naming those rules; a fault that breaks a record rule in webhook
+ * bodies only is caught there, on the deliveries the rule's own tests caused.
+ */
+function judgedAtRunEnd(rule: string): boolean {
+  return RUN_END.has(rule) || ruleById(rule).concerns.some((place) => WEBHOOK_NAMES.has(place));
+}
 
 /**
  * Playwright's --grep for the tests tagged with the rule (and not a longer id it is the start of). The
@@ -77,7 +89,7 @@ const RUN_END = runEndRules();
  * left out (--no-deps), sparing a worker start per fault.
  */
 function grepForRule(rule: string): string[] {
-  return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(RUN_END.has(rule) ? [] : ['--no-deps'])];
+  return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(judgedAtRunEnd(rule) ? [] : ['--no-deps'])];
 }
 
 function runHarness(name: string, env: Record<string, string>, rule?: string, extraArgs: string[] = []): Promise<RunResult> {
