@@ -39,4 +39,5 @@ export { looksDelivered, type ParcelMark } from './parcel-factory';
 export type { BookingRoom } from './booking-room';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
+export { receiverOf } from './webhooks/isolation';
 export { notifiedAt, type Delivery, type Match } from './webhooks/types';

@@ -37,7 +37,11 @@ const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 3
  * record of an id last), whichever order the pages were read in.
  */
 export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found, recent = false): Promise<Listing> {
-  const first = await client.call(operationId, { query });
+  return listFrom(client, operationId, query, paging, await client.call(operationId, { query }), found, recent);
+}
+
+/** As listAll, from a first page already read (a window read that falls back to a whole read asks for it once). */
+async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false): Promise<Listing> {
   const envelope = detectList(first.body)?.envelope ?? 'none';
   if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
   const plan = pagePlan(first, query, paging);
@@ -69,7 +73,7 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   let batch = found ? 1 : most;
   for (let at = 0; at < bounded.length; at += batch, batch = Math.min(most, batch * 2)) {
     const slice = bounded.slice(at, at + batch);
-    const answers = await inParallel(slice, most, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+    const answers = await askPages(client, operationId, query, plan, slice);
     for (const [k, answer] of answers.entries()) {
       if (!ok(answer)) return listing(false, `page ${slice[k]! + 1} was answered ${answer.status}`);
       pages[slice[k]!] = readPage(answer, {}).items as Json[];
@@ -105,6 +109,11 @@ async function readInTurn(client: CisClient, operationId: string, query: Record<
   }
 }
 
+/** The numbered pages of `indices` (1: the second page), asked for together, CIS_CONCURRENCY at a time. */
+function askPages(client: CisClient, operationId: string, query: Record<string, string>, plan: PagePlan, indices: readonly number[]): Promise<Exchange[]> {
+  return inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+}
+
 /** Pages of numbered lists this worker has read, by list: what listEvery need not read again. */
 const pageIndex = new Map<string, Map<number, Json[]>>();
 
@@ -117,14 +126,14 @@ const pageIndex = new Map<string, Map<number, Json[]>>();
 export async function listEvery(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<Listing> {
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  if (!plan) return listAll(client, operationId, query, paging);
+  if (!plan) return listFrom(client, operationId, query, paging, first);
   const key = `${client.key} ${operationId} ${JSON.stringify(query)}`;
   const known = pageIndex.get(key) ?? new Map<number, Json[]>();
   pageIndex.set(key, known);
   const count = Math.min(plan.rest.length + 1, MAX_PLANNED_PAGES);
   const lastRead = Math.max(0, ...known.keys());
   const indices = Array.from({ length: count - 1 }, (_, i) => i + 1).filter((i) => !known.has(i) || i >= lastRead);
-  const answers = await inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+  const answers = await askPages(client, operationId, query, plan, indices);
   const refused = answers.findIndex((a) => !ok(a));
   if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: 1 };
   known.set(0, readPage(first, query).items as Json[]);
@@ -148,7 +157,8 @@ export async function markList(client: CisClient, operationId: string, query: Re
 
 /**
  * Which end of the list records are added at: learnt, per list operation and worker, from a window
- * read that held every record the test knew it had added ('either' while both ends held them). Until
+ * read that held every record the test knew it had added ('either' while both ends held them), or
+ * from a record the run had just made found on the first or last of several pages (listAll). Until
  * then, and after a window that missed one ('neither'), a window read is a whole read.
  */
 type AddedAt = 'start' | 'end' | 'either' | 'neither';
@@ -180,20 +190,21 @@ export async function listSince(client: CisClient, operationId: string, query: R
   if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return whole();
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  if (!plan || plan.total < mark.total) return whole();
+  const fromFirst = () => listFrom(client, operationId, query, paging, first, found);
+  if (!plan || plan.total < mark.total) return fromFirst();
   const count = plan.rest.length + 1;
   const span = Math.ceil((plan.total - mark.total) / plan.size) + 1;
   const head = known === 'end' ? [] : Array.from({ length: Math.max(0, Math.min(span, count) - 1) }, (_, i) => i + 1);
   const tailFrom = Math.max(1, Math.floor(mark.total / plan.size));
   const tail = known === 'start' ? [] : Array.from({ length: Math.max(0, count - tailFrom) }, (_, i) => tailFrom + i);
   const indices = [...new Set([...head, ...tail])].sort((a, b) => a - b);
-  const answers = await inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
-  if (answers.some((a) => !ok(a))) return whole();
+  const answers = await askPages(client, operationId, query, plan, indices);
+  if (answers.some((a) => !ok(a))) return fromFirst();
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
   const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
   if (!holds([...pages.keys()])) {
     addedAt.set(operationId, 'neither');
-    return whole();
+    return fromFirst();
   }
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(tail.length ? tail : [0]);

@@ -1,5 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, BODY_RULE, distinctNotifications, judge, notifiedAt, notObservable, observe, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
+import { attachDeliveries, BODY_RULE, distinctNotifications, judge, notifiedAt, notObservable, observe, receiverOf, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -84,7 +84,8 @@ test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotific
   const byLocker = new Map<string, Delivery[]>();
   // Per carrier: each carrier's lockers are its own, and two carriers may give theirs the same identifier.
   for (const d of notifications) {
-    const locker = `${String((d.body as Json)['carrierLockerId'])}${d.path.match(/carrier-\d+$/) ? ` of ${d.path.split('/').pop()}` : ''}`;
+    const receiver = receiverOf(d.path);
+    const locker = `${String((d.body as Json)['carrierLockerId'])}${receiver ? ` of the ${receiver} carrier` : ''}`;
     byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
   }
   let pairs = 0;
