@@ -57,7 +57,7 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   const last = plan.rest.length;
   // A record the run made a moment ago, found on the last page or the first of several, says where records are added.
   const learn = (index: number) => {
-    if (recent && last > 0 && !addedAt.has(operationId) && (index === 0 || index === last)) addedAt.set(operationId, index === 0 ? 'start' : 'end');
+    if (recent && last > 0 && !addedAt.has(orderOf(operationId, query)) && (index === 0 || index === last)) addedAt.set(orderOf(operationId, query), index === 0 ? 'start' : 'end');
   };
   if (found && pages[0]!.some(found)) {
     learn(0);
@@ -163,10 +163,12 @@ export async function markList(client: CisClient, operationId: string, query: Re
  */
 type AddedAt = 'start' | 'end' | 'either' | 'neither';
 const addedAt = new Map<string, AddedAt>();
+/** Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one. */
+const orderOf = (operationId: string, query: Record<string, string>) => `${operationId} ${JSON.stringify(query)}`;
 
 /** Whether a read since a mark can skip the history of this list: where its records are added is known. */
-export function readsSince(operationId: string): boolean {
-  const known = addedAt.get(operationId);
+export function readsSince(operationId: string, query: Record<string, string> = {}): boolean {
+  const known = addedAt.get(orderOf(operationId, query));
   return known === 'start' || known === 'end' || known === 'either';
 }
 
@@ -184,7 +186,7 @@ export function forgetLists(): void {
  * another order, and the list is read through.
  */
 export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found): Promise<Listing> {
-  const known = addedAt.get(operationId);
+  const known = addedAt.get(orderOf(operationId, query));
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
   const whole = () => listAll(client, operationId, query, paging, found);
   if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return whole();
@@ -203,13 +205,13 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
   const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
   if (!holds([...pages.keys()])) {
-    addedAt.set(operationId, 'neither');
+    addedAt.set(orderOf(operationId, query), 'neither');
     return fromFirst();
   }
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(tail.length ? tail : [0]);
     const atStart = holds([0, ...head]);
-    addedAt.set(operationId, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
+    addedAt.set(orderOf(operationId, query), atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
   }
   const items = [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
   return { items, complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };

@@ -149,7 +149,7 @@ export class LockerFactory {
   async withLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark): Promise<Json[][]> {
     const withId = (items: Json[]) => requests.map(({ lockerId }) => items.filter((l) => l['carrier']?.['lockerId'] === lockerId));
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
-    if (since && readsSince('listLockers')) return withId((await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, [])).items);
+    if (since && readsSince('listLockers', {})) return withId((await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, [])).items);
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
     const filterOf = (name: unknown) => (typeof name === 'string' ? name : undefined);
     const providers = [...new Set(requests.map((r) => filterOf(r.providerName)))];

@@ -130,11 +130,7 @@ export class ParcelFactory {
 
   /** As listSince, with the answer that read it. */
   async listingSince(mark: ParcelMark): Promise<Listing> {
-    const added = this.accepted
-      .slice(mark.accepted)
-      .filter((entry) => entry.client === mark.client)
-      .map(({ carrierParcelId }) => (p: Json) => p['carrierParcelId'] === carrierParcelId);
-    const listing = await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, added);
+    const listing = await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark));
     this.seen(listing.items);
     return listing;
   }
@@ -147,11 +143,15 @@ export class ParcelFactory {
   private async search(carrierParcelId: string, client: CisClient, mine: (p: Json) => boolean): Promise<Listing> {
     const mark = this.published.get(carrierParcelId)?.client === client ? await this.marks.get(client) : undefined;
     if (!mark) return listAll(client, 'listParcels', {}, this.profile.pagination, mine, true);
-    const added = this.accepted
+    return listSince(client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark), mine);
+  }
+
+  /** The bookings the target accepted from this carrier since the mark: what a read since it must show. */
+  private addedSince(mark: ParcelMark): ((p: Json) => boolean)[] {
+    return this.accepted
       .slice(mark.accepted)
-      .filter((entry) => entry.client === client)
-      .map(({ carrierParcelId: id }) => (p: Json) => p['carrierParcelId'] === id);
-    return listSince(client, 'listParcels', {}, this.profile.pagination, mark.list, added, mine);
+      .filter((entry) => entry.client === mark.client)
+      .map(({ carrierParcelId }) => (p: Json) => p['carrierParcelId'] === carrierParcelId);
   }
 
   async find(carrierParcelId: string, client: CisClient = this.api): Promise<Json | undefined> {
