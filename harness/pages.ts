@@ -63,7 +63,7 @@ function resolveUrlPage(reference: string, base: string): NextPage | undefined {
  * count where the answer gives one. Read at the top or under `page`/`meta`/`pagination`/`pageable`.
  */
 type Numbering =
-  | { kind: 'page'; pageParam: string; sizeParam: string; page: number; first: number; size: number; totalPages?: number }
+  | { kind: 'page'; pageParam: string; sizeParam: string; page: number; first: number; size: number; totalPages?: number; total?: number }
   | { kind: 'offset'; offsetParam: string; sizeParam?: string; offset: number; limit: number; total?: number };
 
 function numbering(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): Numbering | undefined {
@@ -84,7 +84,7 @@ function numbering(body: Obj, query: Record<string, string>, itemCount: number, 
   const counted = read('totalPages', 'pageCount', 'pages');
   const totalPages = counted ?? (total !== undefined && size > 0 ? Math.ceil(total / size) : undefined);
   const sizeParam = profile?.sizeParam ?? (read('pageSize') !== undefined ? 'pageSize' : 'size');
-  return { kind: 'page', pageParam, sizeParam, page, first, size, ...(totalPages !== undefined ? { totalPages } : {}) };
+  return { kind: 'page', pageParam, sizeParam, page, first, size, ...(totalPages !== undefined ? { totalPages } : {}), ...(total !== undefined ? { total } : {}) };
 }
 
 /** The query of the numbered page `n` pages after the first (0: the first). */
@@ -130,9 +130,7 @@ export function pagePlan(exchange: Exchange, query: Record<string, string>, prof
     return { rest: Array.from({ length: Math.max(0, pages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.limit, total: at.total };
   }
   if (at.page !== at.first || at.totalPages === undefined || at.size <= 0) return undefined;
-  const meta = [exchange.body, exchange.body['page'], exchange.body['meta'], exchange.body['pagination'], exchange.body['pageable']].filter(isObject);
-  const total = meta.flatMap((m) => ['totalElements', 'total', 'totalCount', 'totalItems', 'count'].map((n) => num(m[n]))).find((v) => v !== undefined) ?? at.totalPages * at.size;
-  return { rest: Array.from({ length: Math.max(0, at.totalPages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.size, total };
+  return { rest: Array.from({ length: Math.max(0, at.totalPages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.size, total: at.total ?? at.totalPages * at.size };
 }
 
 export interface PageReading {
