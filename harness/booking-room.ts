@@ -5,7 +5,6 @@
 import { isRefusal, type Exchange } from './exchange';
 import type { Json } from './json';
 import { observe } from './evidence/judge';
-import type { ParcelFactory } from './parcel-factory';
 
 /** The body sent for another locker: the member that names the locker (lockerUid or carrierLockerId) names it. */
 function onLocker(body: Json, locker: Json): Json {
@@ -30,6 +29,13 @@ function asksForRoom(pointer: string, value: unknown): boolean {
   return pointer === '/requiresAccessibleCompartment' && value === true;
 }
 
+/** What the room needs of the parcels it books (ParcelFactory gives it), declared here so neither imports the other. */
+export interface RoomParcels {
+  newParcelId(): string;
+  body(locker: Json, overrides: Json, path: 'uid' | 'tenant'): Json;
+  publish(body: Json, path: 'uid' | 'tenant'): Promise<Exchange>;
+}
+
 export class BookingRoom {
   private locker: Json;
   /** Bookings the current locker took from this room. */
@@ -39,7 +45,7 @@ export class BookingRoom {
 
   constructor(
     first: Json,
-    private readonly parcels: ParcelFactory,
+    private readonly parcels: RoomParcels,
     private readonly freshLocker: () => Promise<Json>,
   ) {
     this.locker = first;

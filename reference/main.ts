@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName, type ReferenceChoices } from './choices';
 import { checkFaultNames, FAULTS } from './faults';
-import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
+import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount, type StallSpec } from './options';
 import { startReference } from './server';
-import { parseStall, STATS_PATH, type StallSpec } from './staging';
+import { parseStall, STATS_PATH } from './staging';
 
 const MAX_LATENCY_MS = 60_000;
 const MAX_PAGE_SIZE_FLAG = 1000;

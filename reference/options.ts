@@ -1,5 +1,10 @@
 import { DEFAULT_CHOICES, type ReferenceChoices } from './choices';
-import type { StallSpec } from './staging';
+
+/** Hold the Nth request to an operation (counted from the start, whatever its key or body): neither carried out nor answered. */
+export interface StallSpec {
+  operationId: string;
+  nth: number;
+}
 
 export interface CarrierAccount {
   /** One of the trigger's fixed carrier names; also the value of ownedByCarrier. */

@@ -3,13 +3,9 @@
 // holds. None of it changes what an answer says; only when (or whether) it is written.
 import type { ServerResponse } from 'node:http';
 import type { ReferenceApp } from './app';
+import type { StallSpec } from './options';
 import { OPERATION_IDS } from './routes';
 
-/** Hold the Nth request to an operation (counted from the start, whatever its key or body): neither carried out nor answered. */
-export interface StallSpec {
-  operationId: string;
-  nth: number;
-}
 
 /** How long a stalled request is held at most before its connection is closed unanswered. */
 export const STALL_HOLD_MS = 10 * 60 * 1000;

@@ -7,7 +7,8 @@ import { readProfile, type TargetProfile } from '../harness/profile';
 import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
-import { parseStall, type StallSpec } from '../reference/staging';
+import type { StallSpec } from '../reference/options';
+import { parseStall } from '../reference/staging';
 import { startReference } from '../reference/server';
 
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */

@@ -3,7 +3,7 @@
 // here. A certificate says what it certifies: CONFORMANT only when every `must` rule in scope passed
 // on evidence, and the scope is always named.
 import type { Need } from '../../spec/catalogue';
-import type { RuleVerdict, TestStatus } from './verdicts';
+import { SELECTION_REASONS, type CutShortTest, type RuleVerdict } from './verdicts';
 import { placeScope, placesText, type PlaceScope } from './places';
 import { registrationInstruction } from '../webhooks/registration';
 
@@ -37,11 +37,6 @@ export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: 
 
 const CAUSE_ORDER = Object.keys(CAUSES) as ScopeCause[];
 
-/**
- * The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only,
- * --shard), the last for a rule selected whose places only other rules' tests would have exercised.
- */
-export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard', 'not exercised by the rules selected'];
 
 export interface ScopeEntry {
   id: string;
@@ -81,20 +76,6 @@ export interface Scope {
   notes: string[];
   /** The `must` rules' places (concerns, each form): judged, out of scope, and those in scope without evidence, a gap but never a failure. */
   places: PlaceScope;
-}
-
-/**
- * A test that did not run to its end: its timeout, the run's interruption, or an error of the harness.
- * Not one the run skipped because it already knew the answer (failure-registry.ts): that one never ran.
- */
-export interface CutShortTest {
-  title: string;
-  file: string;
-  status: TestStatus;
-  /** `the test timed out after 120000 ms`, `harness error: <its first error line>`. */
-  reason: string;
-  /** The rules it named or judged: none of them passed on what it saw alone. */
-  rules: string[];
 }
 
 export interface Certificate {

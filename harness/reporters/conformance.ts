@@ -11,16 +11,18 @@ import { reportedRun, type RunFacts, type RunSettings } from '../run-settings';
 import { withoutColours } from '../text';
 import { specDigests } from './digest';
 import { baselineBlock } from '../baseline/gate';
-import { toHtml, toMarkdown, type ConformanceReport, type RunHeader } from './render';
+import type { ConformanceReport, RunHeader } from './report-shape';
+import { toHtml } from './html';
+import { toMarkdown } from './markdown';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
-import { cutShortTests, EMPTY_EVIDENCE, judgeRules, median, summarize, type TestRecord } from './verdicts';
+import { cutShortTests, EMPTY_EVIDENCE, judgeRules, median, SELECTION_REASONS, type TestRecord } from './verdicts';
+import { summarize } from './summary';
 import { targetFootprint } from './target-footprint';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector, writeHar, type Har } from './har';
 import { ruleSelector } from '../rule-selection';
 import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
-import { SELECTION_REASONS } from './certificate';
 import { placeCoverage } from './places';
 
 function harnessVersion(): string {

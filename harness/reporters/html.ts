@@ -3,7 +3,7 @@
 // their failures folded into <details>, and the observed choices last.
 import { SCRIPT, STYLE } from './html-assets';
 import type { BaselineBlock } from '../baseline/gate';
-import type { ConformanceReport } from './render';
+import type { ConformanceReport } from './report-shape';
 import {
   bySection,
   countsLine,
@@ -29,7 +29,7 @@ import {
   type Gap,
   type ScopeGroup,
 } from './report-view';
-import type { Summary } from './verdicts';
+import type { Summary } from './summary';
 import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
 
 function esc(text: string): string {

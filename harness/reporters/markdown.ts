@@ -1,7 +1,7 @@
 // The conformance report as Markdown, in the certificate's order: verdict, header, what weakens it, the
 // rules by spec section (each failure with its curl line), observed choices.
 import type { BaselineBlock } from '../baseline/gate';
-import type { ConformanceReport } from './render';
+import type { ConformanceReport } from './report-shape';
 import {
   bySection,
   countsLine,

@@ -1,8 +1,9 @@
 // What the Markdown and the HTML report both say, decided once so the two never drift apart: the header's
 // facts, what weakens the verdict, the rules by spec section, and each failure taken apart for reading.
-import type { ConformanceReport, RunHeader } from './render';
+import type { ConformanceReport, RunHeader } from './report-shape';
 import { footprintLine } from './target-footprint';
-import type { RuleVerdict, RuleVerdictKind, Summary } from './verdicts';
+import type { Summary } from './summary';
+import type { RuleVerdict, RuleVerdictKind } from './verdicts';
 import type { PlaceVerdict } from './places';
 
 export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];

@@ -3,10 +3,30 @@
 // one evaluation from a test that ran to its end, none failed. Nothing here reads titles or messages to decide.
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import { placesOf, type Level, type Rule } from '../../spec/catalogue';
-import { certify, SELECTION_REASONS, type Capabilities, type Certificate, type CutShortTest } from './certificate';
 import { exercisedPlaces, placeVerdicts, type PlaceVerdict } from './places';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
+
+/**
+ * The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only,
+ * --shard), the last for a rule selected whose places only other rules' tests would have exercised.
+ */
+export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard', 'not exercised by the rules selected'];
+
+/**
+ * A test that did not run to its end: its timeout, the run's interruption, or an error of the harness.
+ * Not one the run skipped because it already knew the answer (failure-registry.ts): that one never ran.
+ */
+export interface CutShortTest {
+  title: string;
+  file: string;
+  status: TestStatus;
+  /** `the test timed out after 120000 ms`, `harness error: <its first error line>`. */
+  reason: string;
+  /** The rules it named or judged: none of them passed on what it saw alone. */
+  rules: string[];
+}
+
 
 export interface TestRecord {
   title: string;
@@ -58,32 +78,6 @@ export interface RuleVerdict {
   notApplicable?: true;
   /** Each place of its concerns (each form), with its evaluations or why it has none; then any other place evidence was recorded at. */
   places: PlaceVerdict[];
-}
-
-/** The run's verdict: the certificate (verdict, exit code, its line, its scope) and the counts behind it. */
-export interface Summary extends Certificate {
-  counts: Record<RuleVerdictKind, number>;
-  failedMust: string[];
-  /** Failed `should` rules: warnings, which decide the verdict only in a strict run. */
-  warnings: string[];
-  strict: boolean;
-  /** A `must` rule out of scope made the verdict INCONCLUSIVE (--full-scope). */
-  fullScope: boolean;
-  /** `must` rules neither passed nor failed: what the certificate does not cover. */
-  mustNotExercised: string[];
-}
-
-export interface SummaryOptions {
-  strict?: boolean;
-  fullScope?: boolean;
-  /** What the target was given (the run's facts); unknown counts as given. */
-  capabilities?: Capabilities;
-  /** One shard of a run (`1/2`): what it did not judge is out of its scope. */
-  shard?: string;
-  /** Tests ended by their timeout, an interruption or an error of the harness (cutShortTests). */
-  cutShort?: CutShortTest[];
-  /** What the scope should say without changing the verdict (an unauthenticated webhook listener). */
-  scopeNotes?: string[];
 }
 
 /**
@@ -210,32 +204,6 @@ function decide(rule: Rule, tests: TestRecord[], selected?: (id: string) => bool
     verdict: 'not observable',
     reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
     ...(byChoice ? { notApplicable: true as const } : {}),
-  };
-}
-
-/** `rules`: the catalogue the verdicts were judged by, where scope is read (`needs`, `evidenceFrom`, `toObserve`). */
-export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {}, rules: readonly Rule[] = []): Summary {
-  const counts: Record<RuleVerdictKind, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
-  for (const v of verdicts) counts[v.verdict] += 1;
-  const strict = options.strict ?? false;
-  const fullScope = options.fullScope ?? false;
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  const certificate = certify(verdicts, (id) => byId.get(id) ?? {}, {
-    strict,
-    fullScope,
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
-    ...(options.shard ? { shard: options.shard } : {}),
-    ...(options.cutShort ? { cutShort: options.cutShort } : {}),
-    ...(options.scopeNotes ? { notes: options.scopeNotes } : {}),
-  });
-  return {
-    ...certificate,
-    counts,
-    failedMust: verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id),
-    warnings: verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id),
-    strict,
-    fullScope,
-    mustNotExercised: verdicts.filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed').map((v) => v.id),
   };
 }
 

@@ -2,10 +2,10 @@
 // code, verdict line and scope. The one place every output reads it from (harness/reporters/certificate.ts).
 import { expect, test } from '@playwright/test';
 import type { Rule } from '../../spec/catalogue';
-import { certify, scopeForecast, type Capabilities, type Certificate, type CutShortTest } from '../../harness/reporters/certificate';
+import { certify, scopeForecast, type Capabilities, type Certificate } from '../../harness/reporters/certificate';
 import { resolveRunSettings } from '../../harness/run-settings';
 import { readConfig } from '../../harness/config';
-import type { RuleVerdict, RuleVerdictKind } from '../../harness/reporters/verdicts';
+import type { CutShortTest, RuleVerdict, RuleVerdictKind } from '../../harness/reporters/verdicts';
 import type { PlaceVerdict } from '../../harness/reporters/places';
 
 const RULES: Rule[] = [

@@ -1,9 +1,12 @@
 // Given rule verdicts, want the report's order and each failure taken apart, without a run or a browser.
 import { expect, test } from '@playwright/test';
-import { toHtml, toMarkdown, type ConformanceReport } from '../../harness/reporters/render';
+import type { ConformanceReport } from '../../harness/reporters/report-shape';
+import { toHtml } from '../../harness/reporters/html';
+import { toMarkdown } from '../../harness/reporters/markdown';
 import { bySection, failureView, gapsOf, placeCellText, placeMatrix, scopeFact } from '../../harness/reporters/report-view';
 import type { PlaceVerdict } from '../../harness/reporters/places';
-import { summarize, type RuleVerdict } from '../../harness/reporters/verdicts';
+import type { RuleVerdict } from '../../harness/reporters/verdicts';
+import { summarize } from '../../harness/reporters/summary';
 
 function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
   return { id, section: '4.1', statement: `${id} holds.`, level: 'must', verdict: 'passed', reasons: [], tests: [], evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] }, observations: [], places: [], ...over };

@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { cutShortTests, describeEvidence, judgeRules, summarize, type TestRecord } from '../../harness/reporters/verdicts';
+import { cutShortTests, describeEvidence, judgeRules, type TestRecord } from '../../harness/reporters/verdicts';
+import { summarize } from '../../harness/reporters/summary';
 import { unjudgedPlaces } from '../../harness/reporters/places';
 
 const catalogue: Rule[] = [

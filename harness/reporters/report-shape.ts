@@ -1,6 +1,8 @@
-// The conformance report's shape, and its two renderings: Markdown (markdown.ts) and one self-contained
-// HTML page, the certificate (html.ts). Both follow report-view.ts, so they say the same in the same order.
-import type { RuleVerdict, Summary } from './verdicts';
+// The conformance report's shape, which its two renderings read: Markdown (markdown.ts) and one
+// self-contained HTML page, the certificate (html.ts). Both follow report-view.ts, so they say the same
+// in the same order.
+import type { Summary } from './summary';
+import type { RuleVerdict } from './verdicts';
 import type { TargetFootprint } from './target-footprint';
 
 export interface RunHeader {
@@ -39,6 +41,3 @@ export interface ConformanceReport {
   /** The gate against a baseline certificate (--baseline), when one was given. */
   baseline?: BaselineBlock;
 }
-
-export { toMarkdown } from './markdown';
-export { toHtml } from './html';
