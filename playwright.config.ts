@@ -1,6 +1,6 @@
 // The conformance run: every suite against the target (the embedded reference when CIS_BASE_URL is
 // unset). Plain `npx playwright test` runs it too, without the memory flags `npm run conformance` starts
-// it with (harness/node-flags.ts).
+// it with (harness/cli/node-flags.ts).
 import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env['CI'];

@@ -7,7 +7,7 @@
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
 import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
-import { keepOnlySourceMapComments } from './stack-sources';
+import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 
 // Every worker loads this module before its first test.
 keepOnlySourceMapComments();
@@ -16,27 +16,27 @@ export const test = webhooksTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/exchanges';
-export { rules, observe, notObservable, notApplicable } from './rules';
-export { abbreviate } from './text';
-export { successShortfall } from './success-answer';
+export { rules, observe, notObservable, notApplicable } from './evidence/rules';
+export { abbreviate } from './http/text';
+export { successShortfall } from './http/success-answer';
 export { isJsonMediaType } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
-export { lockerStatusBody, lockerStatusShown, stateToSet } from './profile';
-export { detectList } from './envelope';
-export { canonical, changedUnsent, notAsSent, withoutManaged } from './record-fidelity';
-export { needsLocker, needsParcel } from './binding';
+export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profile';
+export { detectList } from './http/envelope';
+export { canonical, changedUnsent, notAsSent, withoutManaged } from './records/record-fidelity';
+export { needsLocker, needsParcel } from './records/binding';
 export { needsOf } from '../spec/catalogue';
 export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';
 export { SPEC_VERSION } from '../spec/document';
-export type { Json } from './json';
-export type { Tagger } from './tagging';
-export type { CisClient } from './client';
-export { isRefusal, type Exchange } from './exchange';
-export type { Capability, RunSettings } from './run-settings';
+export type { Json } from './http/json';
+export type { Tagger } from './records/tagging';
+export type { CisClient } from './http/client';
+export { isRefusal, type Exchange } from './http/exchange';
+export type { Capability, RunSettings } from './target/run-settings';
 export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
 export type { Webhooks } from './fixture-parts/webhook-fixtures';
-export { looksDelivered, type ParcelMark } from './parcel-factory';
-export type { BookingRoom } from './booking-room';
+export { looksDelivered, type ParcelMark } from './records/parcel-factory';
+export type { BookingRoom } from './records/booking-room';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';

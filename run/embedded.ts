@@ -2,8 +2,8 @@
 // harness and the reference. The harness never imports reference/, so it meets the reference only as
 // a target at a base URL, like any other.
 import { join } from 'node:path';
-import { ConfigError, type HarnessConfig } from '../harness/config';
-import { readProfile, type TargetProfile } from '../harness/profile';
+import { ConfigError, type HarnessConfig } from '../harness/target/config';
+import { readProfile, type TargetProfile } from '../harness/target/profile';
 import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { catalogue } from '../spec/catalogue';
-import { ConfigError, readConfig } from '../harness/config';
-import { scopeForecast } from '../harness/reporters/certificate';
-import { preflight, PreflightError } from '../harness/preflight';
-import { publishRunSettings, resolveRunSettings, type RunSettings } from '../harness/run-settings';
+import { ConfigError, readConfig } from '../harness/target/config';
+import { scopeForecast } from '../harness/verdict/certificate';
+import { preflight, PreflightError } from '../harness/target/preflight';
+import { publishRunSettings, resolveRunSettings, type RunSettings } from '../harness/target/run-settings';
 import { startListener, type ListenerHandle } from '../harness/webhooks/listener';
 import { startEmbeddedTarget, type EmbeddedTarget } from './embedded';
 

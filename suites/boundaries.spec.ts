@@ -230,7 +230,7 @@ test.describe('boundary values of every request schema', () => {
       const pass: Pass = { schema, bound: [bound], fresh: ['/carrierParcelId', '/secondaryShipmentId'] };
       // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
       // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
-      // target saying no locker takes that parcel (harness/booking-room.ts), not a refused value.
+      // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.
       const room = parcels.room(record, async () => (await lockers.create()).record);
       const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
       await runPass('PCL-PUBLISH-RESPONSE', items(pass, () => bind(sample)), async (body) => (await room.publish(body, path)).exchange, undefined, noRoom);

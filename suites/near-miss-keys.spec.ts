@@ -142,7 +142,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
     const arranged = await Promise.all(
       taken.map(async (kind): Promise<Arranged | undefined> => {
         const mark = await parcels.mark();
-        // A parcel per near miss, moving to a fresh locker when the target says one is full (harness/booking-room.ts).
+        // A parcel per near miss, moving to a fresh locker when the target says one is full (harness/records/booking-room.ts).
         const room = parcels.room(record, async () => (await lockers.create()).record);
         const ids: string[] = [];
         for (const _ of [0, 1, 2, 3]) {

@@ -8,7 +8,7 @@ import { removedFields } from './removed-fields';
 import { schemaValid } from './schema-valid';
 import { statusDocumented } from './status-documented';
 import type { Operation } from '../../spec/operations';
-import type { Exchange } from '../exchange';
+import type { Exchange } from '../http/exchange';
 import type { Check, Failure } from './types';
 
 export const CHECKS: Record<string, Check> = {

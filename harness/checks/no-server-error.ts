@@ -1,4 +1,4 @@
-import { abbreviate } from '../text';
+import { abbreviate } from '../http/text';
 import { check, failure } from './types';
 
 /** GEN-NO-5XX: no request of the harness is answered with a 5xx. */

@@ -6,8 +6,8 @@ import { documentedResponse, type Operation } from '../../spec/operations';
 import { rulesJudged, rulesJudgedBy, rulesJudgedByItems } from '../../spec/judged-rules';
 import { inlineResponseSchema } from '../../spec/operations';
 import { listItemSchema } from '../../spec/schemas';
-import type { Exchange } from '../exchange';
-import { detectList } from '../envelope';
+import type { Exchange } from '../http/exchange';
+import { detectList } from '../http/envelope';
 import { check, failure, shown, type Failure } from './types';
 
 

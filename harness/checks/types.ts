@@ -1,6 +1,6 @@
 import type { Operation } from '../../spec/operations';
-import type { Exchange } from '../exchange';
-import { abbreviate } from '../text';
+import type { Exchange } from '../http/exchange';
+import { abbreviate } from '../http/text';
 
 /** What a check found wrong, in the words of its rule. */
 export interface Failure {

@@ -1,9 +1,9 @@
 // A refusal proves a rule only when the same request without the defect is accepted: a target that
 // refuses everything (a 404 to every path, a login wall) would otherwise pass every rejection rule.
 import { test } from '@playwright/test';
-import type { Exchange } from '../exchange';
-import { successShortfall } from '../success-answer';
-import { abbreviate } from '../text';
+import type { Exchange } from '../http/exchange';
+import { successShortfall } from '../http/success-answer';
+import { abbreviate } from '../http/text';
 import { notObservable } from './judge';
 
 /**

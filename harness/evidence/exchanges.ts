@@ -6,9 +6,9 @@
 // (listParcels answers run to tens of KiB each) from doubling what CI uploads.
 import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
-import type { ExchangeTiming } from '../client';
-import type { Exchange } from '../exchange';
-import { runSettings, type RunSettings } from '../run-settings';
+import type { ExchangeTiming } from '../http/client';
+import type { Exchange } from '../http/exchange';
+import { runSettings, type RunSettings } from '../target/run-settings';
 import type { Delivery } from '../webhooks/types';
 import { EvidenceLog, type Evaluation } from './log';
 

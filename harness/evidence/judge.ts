@@ -3,9 +3,9 @@
 // `judge(rule, exchange).expect(value, message).<any matcher>` for everything else.
 import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import { ruleById } from '../../spec/catalogue';
-import { placeOf, type Exchange } from '../exchange';
-import { successShortfall } from '../success-answer';
-import { abbreviate, withoutColours } from '../text';
+import { placeOf, type Exchange } from '../http/exchange';
+import { successShortfall } from '../http/success-answer';
+import { abbreviate, withoutColours } from '../http/text';
 import type { Delivery, WebhookKind } from '../webhooks/types';
 import { currentLog, type Evaluation } from './log';
 import { holdsQuickly } from './quick-matchers';

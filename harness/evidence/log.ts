@@ -1,7 +1,7 @@
 // What a test found out about the rules: every judgement, as an evaluation of one rule. A verdict is
-// decided from these records alone (harness/reporters/verdicts.ts), never from titles or messages, so a
+// decided from these records alone (harness/verdict/verdicts.ts), never from titles or messages, so a
 // rule that nothing was checked against can never read "passed".
-import type { Exchange } from '../exchange';
+import type { Exchange } from '../http/exchange';
 
 export const EVIDENCE_ATTACHMENT = 'cis-evidence';
 

@@ -2,7 +2,7 @@
 // JUnit, or a person reading only Allure, sees the same verdict line and scope as conformance.html.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BaselineBlock } from '../baseline/gate';
-import type { Summary } from './summary';
+import type { Summary } from '../verdict/summary';
 
 /** The certificate as name/value pairs: JUnit properties and Allure's environment both list them. */
 export function certificateProperties(summary: Summary): [string, string][] {

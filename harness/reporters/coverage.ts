@@ -5,7 +5,7 @@
 import { documentedResponse, operations, webhooks } from '../../spec/operations';
 import { resolveSchema } from '../../spec/schemas';
 import type { JsonSchema } from '../../spec/document';
-import type { PlaceCoverage } from './places';
+import type { PlaceCoverage } from '../verdict/places';
 
 export interface CoverageExchange {
   operationId: string;

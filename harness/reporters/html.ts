@@ -29,8 +29,8 @@ import {
   type Gap,
   type ScopeGroup,
 } from './report-view';
-import type { Summary } from './summary';
-import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from './verdicts';
+import type { Summary } from '../verdict/summary';
+import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from '../verdict/verdicts';
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -23,7 +23,7 @@ import {
   type Gap,
   type ScopeGroup,
 } from './report-view';
-import { describeEvidence, type RuleVerdict } from './verdicts';
+import { describeEvidence, type RuleVerdict } from '../verdict/verdicts';
 
 const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };
 

@@ -1,9 +1,9 @@
 // The conformance report's shape, which its two renderings read: Markdown (markdown.ts) and one
 // self-contained HTML page, the certificate (html.ts). Both follow report-view.ts, so they say the same
 // in the same order.
-import type { Summary } from './summary';
-import type { RuleVerdict } from './verdicts';
-import type { TargetFootprint } from './target-footprint';
+import type { Summary } from '../verdict/summary';
+import type { RuleVerdict } from '../verdict/verdicts';
+import type { TargetFootprint } from '../verdict/target-footprint';
 
 export interface RunHeader {
   baseUrl?: string;

@@ -1,10 +1,10 @@
 // What the Markdown and the HTML report both say, decided once so the two never drift apart: the header's
 // facts, what weakens the verdict, the rules by spec section, and each failure taken apart for reading.
 import type { ConformanceReport, RunHeader } from './report-shape';
-import { footprintLine } from './target-footprint';
-import type { Summary } from './summary';
-import type { RuleVerdict, RuleVerdictKind } from './verdicts';
-import type { PlaceVerdict } from './places';
+import { footprintLine } from '../verdict/target-footprint';
+import type { Summary } from '../verdict/summary';
+import type { RuleVerdict, RuleVerdictKind } from '../verdict/verdicts';
+import type { PlaceVerdict } from '../verdict/places';
 
 export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];
 export const LEVEL_ORDER = ['must', 'should', 'observe'] as const;
@@ -236,7 +236,7 @@ export function replayCommand(ruleId: string): string {
   return `npx carrier-conformance replay ${ruleId}`;
 }
 
-/** Method and URL from the curl line harness/exchange.ts writes (`curl -i -X POST 'url' …`). */
+/** Method and URL from the curl line harness/http/exchange.ts writes (`curl -i -X POST 'url' …`). */
 function requestOf(curl: string | undefined): FailureView['request'] {
   const match = curl && /^curl -i -X (\S+) '([^']*)'/.exec(curl);
   return match ? { method: match[1]!, url: match[2]! } : undefined;

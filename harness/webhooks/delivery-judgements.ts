@@ -6,7 +6,7 @@
 import { rulesJudged } from '../../spec/judged-rules';
 import { webhooks, type Operation } from '../../spec/operations';
 import { removedFields } from '../checks/removed-fields';
-import type { Exchange } from '../exchange';
+import type { Exchange } from '../http/exchange';
 import { beyondSchema, BODY_RULE } from './classify';
 import type { Delivery } from './types';
 

@@ -2,7 +2,7 @@
 // with no CIS_WEBHOOK_KEY takes any delivery from the network it is on. The pre-flight warns of it and
 // the certificate's scope names it; both read this one function.
 import { BlockList, isIP } from 'node:net';
-import type { HarnessConfig } from '../config';
+import type { HarnessConfig } from '../target/config';
 
 // An address list rather than a pattern: loopback has spellings a pattern easily misses
 // (0:0:0:0:0:0:0:1, ::ffff:127.0.0.1), and each one missed would warn of an exposure there is not.

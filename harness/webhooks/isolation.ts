@@ -2,7 +2,7 @@
 // (…/carrier-1 for CIS_API_KEY's, …/carrier-2 for CIS_API_KEY_2's), and what the run creates is tagged
 // with the carrier whose key created it, so a delivery about the other carrier's locker or parcel at
 // a carrier's URL is seen for what it is: another carrier's event leaking to it.
-import { sideOfTag, type CarrierSide } from '../tagging';
+import { sideOfTag, type CarrierSide } from '../records/tagging';
 
 export const CARRIER_PATHS: Record<CarrierSide, string> = { primary: 'carrier-1', secondary: 'carrier-2' };
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { startReference } from '../../reference/server';
 import type { SampledRequest } from '../../reference/stats';
-import { playwrightCommand } from '../../harness/node-flags';
+import { playwrightCommand } from '../../harness/cli/node-flags';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { parseInvocation } from '../../harness/cli';
+import { parseInvocation } from '../../harness/cli/main';
 
 const ROOT = join(__dirname, '..', '..');
 interface Step { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown> }

@@ -2,10 +2,10 @@
 // accepted" (§4.6), told apart by behaviour: its PRE_CHECK, on a locker holding no booking, is not
 // accepted while a plain parcel's is. Nothing reads the answer's text.
 import { expect, test } from '@playwright/test';
-import { BookingRoom } from '../../harness/booking-room';
-import type { Exchange } from '../../harness/exchange';
-import type { Json } from '../../harness/json';
-import type { ParcelFactory } from '../../harness/parcel-factory';
+import { BookingRoom } from '../../harness/records/booking-room';
+import type { Exchange } from '../../harness/http/exchange';
+import type { Json } from '../../harness/http/json';
+import type { ParcelFactory } from '../../harness/records/parcel-factory';
 
 const answer = (status: number, body?: Json): Exchange => ({ operationId: 'publishParcel', method: 'post', url: 'u', request: { headers: {} }, status, headers: {}, text: JSON.stringify(body ?? null), body });
 

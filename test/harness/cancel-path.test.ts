@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CancelPath, formName } from '../../harness/cancel-path';
+import { CancelPath, formName } from '../../harness/target/cancel-path';
 import { FORMS } from '../../spec/catalogue';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'cancel-path-'));

@@ -1,12 +1,12 @@
 // Given rule verdicts, the capabilities given and --full-scope, want the certificate: its verdict, exit
-// code, verdict line and scope. The one place every output reads it from (harness/reporters/certificate.ts).
+// code, verdict line and scope. The one place every output reads it from (harness/verdict/certificate.ts).
 import { expect, test } from '@playwright/test';
 import type { Rule } from '../../spec/catalogue';
-import { certify, scopeForecast, type Capabilities, type Certificate } from '../../harness/reporters/certificate';
-import { resolveRunSettings } from '../../harness/run-settings';
-import { readConfig } from '../../harness/config';
-import type { CutShortTest, RuleVerdict, RuleVerdictKind } from '../../harness/reporters/verdicts';
-import type { PlaceVerdict } from '../../harness/reporters/places';
+import { certify, scopeForecast, type Capabilities, type Certificate } from '../../harness/verdict/certificate';
+import { resolveRunSettings } from '../../harness/target/run-settings';
+import { readConfig } from '../../harness/target/config';
+import type { CutShortTest, RuleVerdict, RuleVerdictKind } from '../../harness/verdict/verdicts';
+import type { PlaceVerdict } from '../../harness/verdict/places';
 
 const RULES: Rule[] = [
   { id: 'LCK-A', section: '2.1', statement: 'A.', level: 'must', concerns: [], observable: 'Every record.' },

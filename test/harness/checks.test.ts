@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { CHECKS, describeFailure, judgeAnswer } from '../../harness/checks';
 import { operation } from '../../spec/operations';
-import type { Exchange } from '../../harness/exchange';
+import type { Exchange } from '../../harness/http/exchange';
 
 function exchange(operationId: string, status: number, body?: unknown, headers: Record<string, string> = {}): Exchange {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

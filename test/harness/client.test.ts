@@ -2,11 +2,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { CisClient, retryAfterMs } from '../../harness/client';
-import { NoAnswerError, undiciTransport, type Transport } from '../../harness/transport';
-import { placeOf, type Exchange } from '../../harness/exchange';
+import { CisClient, retryAfterMs } from '../../harness/http/client';
+import { NoAnswerError, undiciTransport, type Transport } from '../../harness/http/transport';
+import { placeOf, type Exchange } from '../../harness/http/exchange';
 import type { Failure } from '../../harness/checks';
-import type { RunSettings } from '../../harness/run-settings';
+import type { RunSettings } from '../../harness/target/run-settings';
 
 function targetAt(baseUrl: string): RunSettings {
   return { baseUrl, apiKey: 'key-1', timeoutMs: 5000 } as RunSettings;

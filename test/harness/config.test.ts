@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ConfigError, environmentWithDotEnv, parseDotEnv, readConfig } from '../../harness/config';
+import { ConfigError, environmentWithDotEnv, parseDotEnv, readConfig } from '../../harness/target/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {

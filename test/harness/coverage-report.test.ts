@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { contractCoverage, coverageMarkdown, coverageSummary, type CoverageExchange } from '../../harness/reporters/coverage';
 import { operations } from '../../spec/operations';
-import { placeCoverage, placeScope } from '../../harness/reporters/places';
+import { placeCoverage, placeScope } from '../../harness/verdict/places';
 
 const create = (status: number, body: unknown): CoverageExchange => ({ operationId: 'createLocker', status, requestText: JSON.stringify(body) });
 

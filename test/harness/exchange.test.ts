@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { detectList } from '../../harness/envelope';
-import { toCurl } from '../../harness/exchange';
+import { detectList } from '../../harness/http/envelope';
+import { toCurl } from '../../harness/http/exchange';
 
 test('a curl line reproduces the request and names keys by variable', () => {
   const curl = toCurl(

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cutShortReason, FailureRegistry, preconditionReason, STOPS_BEFORE_CUTTING } from '../../harness/failure-registry';
+import { cutShortReason, FailureRegistry, preconditionReason, STOPS_BEFORE_CUTTING } from '../../harness/evidence/failure-registry';
 
 test('workers share what failed through the scratch directory', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-registry-'));

@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { playwrightCommand, runFlags, RUN_NODE_FLAGS } from '../../harness/node-flags';
-import { keepOnlySourceMapComments, sourceMapCommentOf } from '../../harness/stack-sources';
+import { playwrightCommand, runFlags, RUN_NODE_FLAGS } from '../../harness/cli/node-flags';
+import { keepOnlySourceMapComments, sourceMapCommentOf } from '../../harness/fixture-parts/stack-sources';
 
 const flagCases: [string, string, string[]][] = [
   ['nothing set', '', [...RUN_NODE_FLAGS]],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ExchangeRecorder, RecordingEvidenceLog, redactHeaders, redactSecrets, EXCHANGES_ATTACHMENT, DELIVERIES_ATTACHMENT, MAX_BODY_CHARS } from '../../harness/evidence/exchanges';
-import type { Exchange } from '../../harness/exchange';
+import type { Exchange } from '../../harness/http/exchange';
 import { HarCollector, type Har } from '../../harness/reporters/har';
 import { runHarness } from '../support/run-harness';
 

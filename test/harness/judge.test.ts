@@ -1,6 +1,6 @@
 // Given a judgement, want one evaluation of its rule, held or failed, with the message and curl line.
 import { test as base } from '@playwright/test';
-import type { Exchange } from '../../harness/exchange';
+import type { Exchange } from '../../harness/http/exchange';
 import { ruleById } from '../../spec/catalogue';
 import { expect, judge, notObservable, observe } from '../../harness/evidence/judge';
 import { closeLog, EvidenceLog, openLog, UNPLACED } from '../../harness/evidence/log';

@@ -1,11 +1,11 @@
 // Given a list kept by a fake target in one paging scheme and order, want the records looked for at
 // the cost of the pages that can hold them: not the whole history of a long-lived staging.
 import { expect, test } from '@playwright/test';
-import { CisClient } from '../../harness/client';
-import { forgetLists, listAll, listEvery, listSince, markList, readsSince } from '../../harness/listing';
-import type { Json } from '../../harness/json';
-import type { RunSettings } from '../../harness/run-settings';
-import type { Transport } from '../../harness/transport';
+import { CisClient } from '../../harness/http/client';
+import { forgetLists, listAll, listEvery, listSince, markList, readsSince } from '../../harness/records/listing';
+import type { Json } from '../../harness/http/json';
+import type { RunSettings } from '../../harness/target/run-settings';
+import type { Transport } from '../../harness/http/transport';
 
 type Scheme = 'page-size' | 'offset-limit' | 'link' | 'cursor' | 'array';
 

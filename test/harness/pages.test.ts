@@ -1,7 +1,7 @@
 // Given one answer of a list operation, want its records and how to ask for the next page.
 import { expect, test } from '@playwright/test';
-import type { Exchange } from '../../harness/exchange';
-import { pagePlan, readPage, type NextPage, type PagingProfile } from '../../harness/pages';
+import type { Exchange } from '../../harness/http/exchange';
+import { pagePlan, readPage, type NextPage, type PagingProfile } from '../../harness/http/pages';
 
 function answer(body: unknown, headers: Record<string, string> = {}): Exchange {
   return { operationId: 'listParcels', method: 'GET', url: 'http://t.invalid/v1/parcels?x=1', request: { headers: {} }, status: 200, headers, text: JSON.stringify(body), body };

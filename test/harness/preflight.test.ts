@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PROFILE } from '../../harness/profile';
-import { preflight, PreflightError, preflightNotes, type PreflightConfig } from '../../harness/preflight';
+import { DEFAULT_PROFILE } from '../../harness/target/profile';
+import { preflight, PreflightError, preflightNotes, type PreflightConfig } from '../../harness/target/preflight';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { lockerStatusBody, lockerStatusShown, readProfile } from '../../harness/profile';
+import { lockerStatusBody, lockerStatusShown, readProfile } from '../../harness/target/profile';
 
 function profileFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'cc-profile-')), 'profile.json');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ENV_EXAMPLE } from '../../harness/env-example';
+import { ENV_EXAMPLE } from '../../harness/cli/env-example';
 import { receiverOf } from '../../harness/webhooks/isolation';
 import { carrierUrls, registrationInstruction, registrationUrls } from '../../harness/webhooks/registration';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { titlesGrep } from '../../harness/replay';
+import { titlesGrep } from '../../harness/cli/replay';
 import { ROOT } from '../support/run-harness';
 
 test.describe.configure({ mode: 'parallel' });

@@ -4,9 +4,9 @@ import type { ConformanceReport } from '../../harness/reporters/report-shape';
 import { toHtml } from '../../harness/reporters/html';
 import { toMarkdown } from '../../harness/reporters/markdown';
 import { bySection, failureView, gapsOf, placeCellText, placeMatrix, scopeFact } from '../../harness/reporters/report-view';
-import type { PlaceVerdict } from '../../harness/reporters/places';
-import type { RuleVerdict } from '../../harness/reporters/verdicts';
-import { summarize } from '../../harness/reporters/summary';
+import type { PlaceVerdict } from '../../harness/verdict/places';
+import type { RuleVerdict } from '../../harness/verdict/verdicts';
+import { summarize } from '../../harness/verdict/summary';
 
 function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
   return { id, section: '4.1', statement: `${id} holds.`, level: 'must', verdict: 'passed', reasons: [], tests: [], evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] }, observations: [], places: [], ...over };

@@ -1,7 +1,7 @@
 // Given a run's exchanges, want what it left on the target and how many requests it sent.
 import { expect, test } from '@playwright/test';
 import type { RecordedExchange } from '../../harness/evidence/exchanges';
-import { footprintLine, targetFootprint } from '../../harness/reporters/target-footprint';
+import { footprintLine, targetFootprint } from '../../harness/verdict/target-footprint';
 
 function exchange(operationId: string, status: number, over: Partial<RecordedExchange> = {}): RecordedExchange {
   return {

@@ -1,9 +1,9 @@
 // Given requests in flight, want the test's timeout grown by the time spent waiting on the target
 // (parallel requests counted once), up to a bound, and never for an answer still awaited.
 import { expect, test } from '@playwright/test';
-import { inParallel } from '../../harness/in-parallel';
-import { timeoutExtender, waitingTransport } from '../../harness/target-wait';
-import type { ReceivedAnswer, Transport } from '../../harness/transport';
+import { inParallel } from '../../harness/http/in-parallel';
+import { timeoutExtender, waitingTransport } from '../../harness/target/target-wait';
+import type { ReceivedAnswer, Transport } from '../../harness/http/transport';
 
 const answer: ReceivedAnswer = { status: 200, statusText: 'OK', headers: {}, text: '' };
 

@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { cutShortTests, describeEvidence, judgeRules, type TestRecord } from '../../harness/reporters/verdicts';
-import { summarize } from '../../harness/reporters/summary';
-import { unjudgedPlaces } from '../../harness/reporters/places';
+import { cutShortTests, describeEvidence, judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { summarize } from '../../harness/verdict/summary';
+import { unjudgedPlaces } from '../../harness/verdict/places';
 
 const catalogue: Rule[] = [
   { id: 'AAA-ONE', section: '1', statement: 'One.', level: 'must', concerns: [], observable: '' },

@@ -1,6 +1,6 @@
 // The staging-like choice set's webhooks (every delivery twice) and how run/embedded.ts starts it.
 import { expect } from '@playwright/test';
-import { ConfigError } from '../../harness/config';
+import { ConfigError } from '../../harness/target/config';
 import { STAGING_LIKE_CHOICES } from '../../reference/choices';
 import { startEmbeddedTarget } from '../../run/embedded';
 import { createLocker, publishBody, triggerBody } from '../support/bodies';

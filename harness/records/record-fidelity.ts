@@ -3,7 +3,7 @@
 // sent is compared, at every depth; what the spec leaves open is not: the order of array entries,
 // entries a service adds, members a sent object did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
-import type { Json } from './json';
+import type { Json } from '../http/json';
 
 /** The members of a record that differ from the request: lon/lat apart, whose exact numbers are a should (LCK-COORDINATES-ECHO). */
 export interface Differences {

@@ -1,19 +1,19 @@
 // `carrier-conformance`: the conformance run from the command line. Flags mirror the CIS_* variables;
 // Playwright runs underneath (plain `npx playwright test` keeps working). Exit codes: 0 conformant,
-// 1 not conformant, 2 could not run, 3 inconclusive (harness/reporters/certificate.ts decides them).
+// 1 not conformant, 2 could not run, 3 inconclusive (harness/verdict/certificate.ts decides them).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CertificateFileError, readCertificate } from './baseline/certificate-file';
-import { compareCertificates, gateLine } from './baseline/compare';
+import { CertificateFileError, readCertificate } from '../baseline/certificate-file';
+import { compareCertificates, gateLine } from '../baseline/compare';
 import { ENV_EXAMPLE } from './env-example';
-import { comparisonMarkdown } from './baseline/render';
-import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } from './config';
+import { comparisonMarkdown } from '../baseline/render';
+import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } from '../target/config';
 import { playwrightCommand } from './node-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '..', '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => f.replace(/\.spec\.ts$/, ''));

@@ -3,14 +3,14 @@
 // numbers its pages and gives the list's length, pages are asked for at once and the last first (a
 // list kept oldest first holds the run's records at its end; one kept newest first, on its first
 // page); a list named page by page (cursors, Link headers) is followed in turn, up to a bound.
-import type { CisClient } from './client';
-import { detectList } from './envelope';
-import { judge, notObservable } from './evidence/judge';
+import type { CisClient } from '../http/client';
+import { detectList } from '../http/envelope';
+import { judge, notObservable } from '../evidence/judge';
 import { test } from '@playwright/test';
-import type { Exchange } from './exchange';
-import { inParallel } from './in-parallel';
-import type { Json } from './json';
-import { pagePlan, readPage, type PagePlan, type PagingProfile } from './pages';
+import type { Exchange } from '../http/exchange';
+import { inParallel } from '../http/in-parallel';
+import type { Json } from '../http/json';
+import { pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
 /** Pages followed one after another: enough for a staging carrier's parcels at 20 a page. */
 const MAX_PAGES = 50;

@@ -1,5 +1,5 @@
 // What `carrier-conformance init` writes: every variable, commented, with its default and what it is for.
-import { registrationUrls } from './webhooks/registration';
+import { registrationUrls } from '../webhooks/registration';
 
 const urls = registrationUrls('<this host>', '<port>');
 

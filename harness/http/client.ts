@@ -1,11 +1,11 @@
 // Calls operations by operationId, with paths and bases taken from the OpenAPI document, and passes
 // every response through the checks. A check failure is reported under its own rule and never stops
 // the test; the test's own assertions still run.
-import { judgeAnswer, type Judgement } from './checks';
-import { FORMS } from '../spec/catalogue';
-import { operation, type Operation } from '../spec/operations';
+import { judgeAnswer, type Judgement } from '../checks';
+import { FORMS } from '../../spec/catalogue';
+import { operation, type Operation } from '../../spec/operations';
 import { toCurl, type Exchange } from './exchange';
-import type { RunSettings } from './run-settings';
+import type { RunSettings } from '../target/run-settings';
 import type { Transport } from './transport';
 
 export type KeyKind = 'primary' | 'secondary' | 'none' | 'wrong';

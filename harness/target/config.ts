@@ -3,7 +3,7 @@
 // what is wrong and what to do.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CertificateFileError, readCertificate } from './baseline/certificate-file';
+import { CertificateFileError, readCertificate } from '../baseline/certificate-file';
 import { DEFAULT_PROFILE, readProfile, type TargetProfile } from './profile';
 
 export type Environment = 'staging' | 'production';

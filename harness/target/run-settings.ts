@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import type { Environment, HarnessConfig } from './config';
-import { unauthenticatedListener } from './webhooks/exposure';
+import { unauthenticatedListener } from '../webhooks/exposure';
 
-import type { Need } from '../spec/catalogue';
+import type { Need } from '../../spec/catalogue';
 
 /** What a target can be asked for; rules.yaml's `needs:` names them. */
 export type Capability = Need;

@@ -1,8 +1,8 @@
 // A target profile states the target's choices where the specification says "not shown" (CIS_PROFILE).
 // The list envelope is detected from the answers, never configured.
 import { readFileSync } from 'node:fs';
-import { ajv } from '../spec/ajv';
-import type { PagingProfile } from './pages';
+import { ajv } from '../../spec/ajv';
+import type { PagingProfile } from '../http/pages';
 
 export type CancelPathId = 'carrierParcelId' | 'shipmentUid';
 

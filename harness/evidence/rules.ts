@@ -1,7 +1,7 @@
 // How a test names the rules it proves, and how it records what is not a pass or a fail.
 import type { TestDetails } from '@playwright/test';
-import { ruleById } from '../spec/catalogue';
-import { notApplicable as markNotApplicable, notObservable as markNotObservable, observe as record } from './evidence/judge';
+import { ruleById } from '../../spec/catalogue';
+import { notApplicable as markNotApplicable, notObservable as markNotObservable, observe as record } from './judge';
 
 export const RULE_ANNOTATION = 'rule';
 

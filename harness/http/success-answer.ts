@@ -1,8 +1,8 @@
 // What makes an answer a success of the API, not only a 2xx: where the operation answers with a body
 // (§4: the locker record, the publish response, lists of records), a 200 login page, a body that is
 // not JSON or `{}` in place of a list is no success, whatever its status.
-import { componentSchema, listItemSchema } from '../spec/schemas';
-import { documentedResponse, operation, successResponses } from '../spec/operations';
+import { componentSchema, listItemSchema } from '../../spec/schemas';
+import { documentedResponse, operation, successResponses } from '../../spec/operations';
 import { detectList } from './envelope';
 import type { Exchange } from './exchange';
 

@@ -1,12 +1,12 @@
 // Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
-import type { CisClient } from './client';
-import { detectList } from './envelope';
-import { judge } from './evidence/judge';
-import type { Exchange } from './exchange';
-import type { Json } from './json';
+import type { CisClient } from '../http/client';
+import { detectList } from '../http/envelope';
+import { judge } from '../evidence/judge';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
 import { listAll, listed, listEvery, listSince, markList, readsSince, type ListMark, type Listing } from './listing';
-import type { TargetProfile } from './profile';
+import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
@@ -83,7 +83,7 @@ export class LockerFactory {
 
   /**
    * Every locker the carrier's list shows, for rules about every listed record: a staging's history
-   * of lockers is read once per worker, later calls read the pages added since (harness/listing.ts).
+   * of lockers is read once per worker, later calls read the pages added since (harness/records/listing.ts).
    */
   everyListed(providerName?: string, client: CisClient = this.api): Promise<Listing> {
     return listEvery(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination);

@@ -1,14 +1,14 @@
 // Parcels a test acts on: booked from valid requests, cancelled after the test when still booked, and
 // the staging trigger for them.
-import type { CisClient } from './client';
-import { expect, observe } from './evidence/judge';
-import type { Exchange } from './exchange';
-import type { Json } from './json';
+import type { CisClient } from '../http/client';
+import { expect, observe } from '../evidence/judge';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
 import { listAll, listed, listEvery, listSince, markList, type ListMark, type Listing } from './listing';
 import { BookingRoom } from './booking-room';
-import { inParallel } from './in-parallel';
-import { formName, type CancelPath } from './cancel-path';
-import type { CancelPathId, TargetProfile } from './profile';
+import { inParallel } from '../http/in-parallel';
+import { formName, type CancelPath } from '../target/cancel-path';
+import type { CancelPathId, TargetProfile } from '../target/profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 
 /** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
@@ -101,7 +101,7 @@ export class ParcelFactory {
     return items;
   }
 
-  /** Every parcel the carrier's list shows, its history read once per worker (harness/listing.ts). */
+  /** Every parcel the carrier's list shows, its history read once per worker (harness/records/listing.ts). */
   async everyListed(client: CisClient = this.api): Promise<Json[]> {
     return (await this.everyListing(client)).items;
   }
@@ -121,7 +121,7 @@ export class ParcelFactory {
   /**
    * The carrier's parcels booked since the mark, and any others on the pages that hold them: on a
    * staging with years of parcels, the pages at the list's ends that hold what was added since, not
-   * the whole history (harness/listing.ts). The test's own bookings since the mark must be among them,
+   * the whole history (harness/records/listing.ts). The test's own bookings since the mark must be among them,
    * or the list is read through.
    */
   async listSince(mark: ParcelMark): Promise<Json[]> {
@@ -189,7 +189,7 @@ export class ParcelFactory {
   async expectEachListed(rule: string, carrierParcelIds: string[], since?: ParcelMark): Promise<{ byId: Map<string, Json>; listing: Listing }> {
     const client = since?.client ?? this.api;
     const ids = new Set(carrierParcelIds);
-    // Since a mark, the pages that can hold the bookings are read (harness/listing.ts); all of them must be there.
+    // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be there.
     const listing = since
       ? await listSince(client, 'listParcels', {}, this.profile.pagination, since.list, [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id))
       : await listAll(client, 'listParcels', {}, this.profile.pagination);
@@ -201,7 +201,7 @@ export class ParcelFactory {
   /**
    * Cancels by `form`, or by the form the run knows the target takes; without either (§4.9 does not
    * say which id parcelId is) it tries carrierParcelId, then the shipmentUid where the first is answered
-   * 404 or 400, and the run learns which it takes (harness/cancel-path.ts).
+   * 404 or 400, and the run learns which it takes (harness/target/cancel-path.ts).
    */
   async cancel(carrierParcelId: string, client: CisClient = this.api, form?: CancelPathId): Promise<Exchange> {
     this.cancelled.add(carrierParcelId);

@@ -1,11 +1,11 @@
 // Before any test: is the target there, is it the API, and does it take the key? If not, the run
 // stops within seconds with one message saying what to fix (exit code 2: could not run).
 import { request } from 'undici';
-import { describeNetworkError } from './network-error';
-import { isJsonMediaType } from './checks/json-content-type';
+import { describeNetworkError } from '../http/network-error';
+import { isJsonMediaType } from '../checks/json-content-type';
 import type { HarnessConfig } from './config';
-import { EXPOSURE_REMEDY, unauthenticatedListener } from './webhooks/exposure';
-import { registrationInstruction } from './webhooks/registration';
+import { EXPOSURE_REMEDY, unauthenticatedListener } from '../webhooks/exposure';
+import { registrationInstruction } from '../webhooks/registration';
 
 /**
  * Each probe's bound on connecting, the headers and the body. The second-key and mock probes run

@@ -3,7 +3,7 @@
 // otherwise be cut short where it passes at 0 ms. The time a test spends with a request in flight is
 // added to its timeout, up to a bound; an answer that never comes is not (it is still in flight), so a
 // stalled target still runs the test into its timeout, and the verdict names it.
-import type { Transport } from './transport';
+import type { Transport } from '../http/transport';
 
 /** The most a test's timeout grows by waiting on the target. */
 export const MAX_WAIT_EXTENSION_MS = 5 * 60_000;
