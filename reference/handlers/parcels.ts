@@ -2,13 +2,24 @@
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
-import type { ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 function dimensionsStatus(d: PublishBody['dimensions']): string {
   return [d.depth, d.height, d.width].every((v) => typeof v === 'number') ? 'DECLARED' : 'INCOMPLETE';
+}
+
+/**
+ * Choice compartmentFit: whether the parcel, turned as it best goes in, fits one of the compartment
+ * types; a dimension not stated (null) asks for nothing, and a locker that shows no compartments takes it.
+ */
+function fitsACompartment(d: PublishBody['dimensions'], compartments: JsonObject[] | null): boolean {
+  if (!compartments?.length) return true;
+  const ascending = (values: unknown[]) => values.map((v) => (typeof v === 'number' ? v : 0)).sort((a, b) => a - b);
+  const parcel = ascending([d.depth, d.height, d.width]);
+  return compartments.some((c) => ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room));
 }
 
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
@@ -25,6 +36,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   }
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
+  if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes)) throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
   const timestamp = app.now();
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
