@@ -22,6 +22,18 @@ function fitsACompartment(d: PublishBody['dimensions'], compartments: JsonObject
   return compartments.some((c) => ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room));
 }
 
+/** Fault publish-nulls-uid-only: the first member §2.3 lets be null that is null. */
+function nullMember(body: PublishBody): string | undefined {
+  const members: [string, unknown][] = [
+    ['/requiresAccessibleCompartment', body.requiresAccessibleCompartment],
+    ['/consignee', body.consignee],
+    ['/consignee/name', body.consignee?.name],
+    ['/consignee/email', body.consignee?.email],
+    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [`/dimensions/${d}`, body.dimensions[d]]),
+  ];
+  return members.find(([, value]) => value === null)?.[0];
+}
+
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
   let body: PublishBody;
   try {
@@ -31,6 +43,8 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     throw error;
   }
   if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
+  const nullAt = schema === 'PublishByCarrierLockerIdRequest' && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
+  if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
@@ -155,6 +169,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const found = parcelToCancel(app, ctx.carrier.name, id);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id)) return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
   if (!found && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
   if (!found) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`);
   const { parcel, form } = found;
@@ -173,6 +188,6 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  app.emitParcelUpdate(parcel, 'cancel');
+  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid'))) app.emitParcelUpdate(parcel, 'cancel');
   return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
 }
