@@ -90,12 +90,13 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   listParcels: read('listParcels'),
   async createLocker({ lockers, requires }) {
     requires('writes');
-    const bodies = await Promise.all([0, 1, 2, 3].map(() => lockers.body()));
+    // The mark before any near miss is sent: what they created is then read on the pages added since.
+    const [bodies, mark] = await Promise.all([Promise.all([0, 1, 2, 3].map(() => lockers.body())), lockers.mark()]);
     return [
       {
         place: 'createLocker',
         send: (client, i) => client.call('createLocker', { body: bodies[i] }),
-        effects: async (n) => (await lockers.withLockerIds(bodies.slice(0, n).map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })))).map((found) => (found.length ? `locker ${found[0]!['uid']} was created` : undefined)),
+        effects: async (n) => (await lockers.withLockerIds(bodies.slice(0, n).map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })), mark)).map((found) => (found.length ? `locker ${found[0]!['uid']} was created` : undefined)),
       },
     ];
   },
