@@ -7,6 +7,8 @@ export interface NearMiss {
   /** What the variant is, for test titles and messages; the value itself never goes into a report. */
   what: string;
   value: string;
+  /** The key in changed letter case: the spec does not say a key is compared with its case, so it is judged apart (AUTH-KEY-CASE, a should). */
+  letterCase?: true;
 }
 
 export interface NearMisses {
@@ -32,7 +34,7 @@ export function nearMissesOf(key: string): NearMisses {
     judged.push({ what: 'the key with its last character replaced', value: key.slice(0, -1) + other(key.slice(-1)) });
   }
   const swapped = swapCase(key);
-  if (swapped !== key) judged.push({ what: 'the key in changed letter case', value: swapped });
+  if (swapped !== key) judged.push({ what: 'the key in changed letter case', value: swapped, letterCase: true });
   const observed = [
     {
       what: 'the key with surrounding whitespace',

@@ -105,6 +105,9 @@ export class ReferenceApp {
     // Fault partial-key-compare: the key is compared as sent.startsWith(stored), a check meant for keys
     // sent with a suffix, so the real key with anything appended is taken as that carrier's.
     if (this.fault('partial-key-compare')) return this.options.carriers.find((c) => apiKey.startsWith(c.apiKey));
+    // Fault prefix-key-compare: the other way round, so any non-empty beginning of a key is taken.
+    if (this.fault('prefix-key-compare') && apiKey) return this.options.carriers.find((c) => c.apiKey.startsWith(apiKey));
+    if (this.fault('case-insensitive-key')) return this.options.carriers.find((c) => c.apiKey.toLowerCase() === apiKey.toLowerCase());
     return this.options.carriers.find((c) => c.apiKey === apiKey);
   }
 
@@ -177,6 +180,9 @@ export class ReferenceApp {
     if (cause === 'trigger' && this.fault('trigger-no-push')) return;
     const body: Record<string, unknown> = { ...this.parcelView(parcel), eventTimestamp: this.now() };
     if (this.fault('parcel-webhook-no-events')) delete body['events'];
+    // Fault webhook-access-codes-flat: the webhook's serializer predates consigneeCollectionCode.
+    const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
+    if (this.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
     this.outbox.send(owner, body);
     const first = this.options.carriers[0];

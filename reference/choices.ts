@@ -70,6 +70,19 @@ export interface ReferenceChoices {
    */
   lockerCapacity: number | null;
   /**
+   * A parcel whose stated dimensions fit none of the locker's compartment types (§2.1 compartmentTypes;
+   * the unit of neither is shown, so taken as one) is refused as a BOOKING and as a PRE_CHECK: 400
+   * VALIDATION_ERROR "no compartment fits the parcel", the answer that it cannot be accepted there (§4.6).
+   * false: dimensions are never compared.
+   */
+  compartmentFit: boolean;
+  /**
+   * GET /lockers/providers entries: 'pairs' carry providerName, providerUid, lockerModel and
+   * lockerVersion; 'own-members' name the pair in members of their own and none of those four, which
+   * §2.2 lets a response leave out ("None of these is required to be present in a response").
+   */
+  providerEntries: 'pairs' | 'own-members';
+  /**
    * A path uid or parcel id that is not of the shape the service issues (digits, for a uid): looked up
    * and not found (404), or refused for its shape before any lookup (400 VALIDATION_FAILED).
    */
@@ -103,6 +116,8 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   webhookDuplicates: false,
   webhookLatencyMs: 0,
   lockerCapacity: null,
+  compartmentFit: false,
+  providerEntries: 'pairs',
   malformedIdStatus: 404,
   seededThirdPartyLockers: 3,
   seededParcelsPerCarrier: 0,
@@ -146,7 +161,8 @@ export const STAGING_LIKE_CHOICES: ReferenceChoices = {
 // does not say it: the cancel path takes the shipmentUid (the profile names no pathId, so the harness
 // learns it), status states named otherwise than the status they show, webhooks resent with a fresh
 // eventTimestamp and slower than a request's answer, lockers with few compartments, an update that
-// refuses openingHours (no member of its table), a near miss of a real key answered 403.
+// refuses openingHours (no member of its table), a near miss of a real key answered 403, a parcel no
+// compartment fits refused with 400, provider entries without any of the members §2.2 makes optional.
 export const INDEPENDENT_CHOICES: ReferenceChoices = {
   ...DEFAULT_CHOICES,
   cancelPathId: 'shipmentUid',
@@ -159,6 +175,8 @@ export const INDEPENDENT_CHOICES: ReferenceChoices = {
   webhookDuplicates: 'restamped',
   webhookLatencyMs: 3500,
   lockerCapacity: 3,
+  compartmentFit: true,
+  providerEntries: 'own-members',
   malformedIdStatus: 400,
 };
 

@@ -46,6 +46,12 @@ export interface Rule {
    * needs), each with the reason: shown with the rule's places, never counted as judged or missing.
    */
   setUp?: Record<string, string>;
+  /**
+   * Places of `concerns` where the rule holds but the spec gives no request that brings about what it
+   * is about (a status §7 lists there with no condition), each with the reason: judged whenever the
+   * target answers so; otherwise shown with the reason, neither judged nor missing.
+   */
+  unprovokable?: Record<string, string>;
 }
 
 /**
@@ -64,15 +70,18 @@ export interface RulePlace {
   place: string;
   /** rules.yaml `setUp`: why this place only sets the rule up. */
   setUp?: string;
+  /** rules.yaml `unprovokable`: why no request the spec gives brings the rule about here. */
+  unprovokable?: string;
 }
 
 /** The places a rule concerns, in `concerns` order, each operation with forms once per form. */
-export function placesOf(rule: Pick<Rule, 'concerns' | 'setUp'>): RulePlace[] {
+export function placesOf(rule: Pick<Rule, 'concerns' | 'setUp' | 'unprovokable'>): RulePlace[] {
   return rule.concerns.flatMap((name) => {
     const setUp = rule.setUp?.[name];
+    const unprovokable = rule.unprovokable?.[name];
     const forms = FORMS[name];
     const places = forms ? forms.map((form) => `${name} ${form}`) : [name];
-    return places.map((place) => (setUp ? { place, setUp } : { place }));
+    return places.map((place) => ({ place, ...(setUp ? { setUp } : {}), ...(unprovokable ? { unprovokable } : {}) }));
   });
 }
 

@@ -175,7 +175,7 @@ test.describe('records made by an update and by creates in flight together', () 
   // §2.1: uid is the "Internal unique identifier assigned by the service" — also for creates that arrive together.
   const AT_ONCE = 8;
   test('LCK-CREATE-ECHO creates sent at once get distinct uids and each the record it sent, in the answer and in the list', rules('LCK-CREATE-ECHO', 'LCK-CREATE-201'), async ({ api, lockers }) => {
-    const bodies = await Promise.all(Array.from({ length: AT_ONCE }, () => lockers.body()));
+    const [bodies, mark] = await Promise.all([Promise.all(Array.from({ length: AT_ONCE }, () => lockers.body())), lockers.mark()]);
     const answers = await Promise.all(bodies.map((body) => api.call('createLocker', { body })));
     const uids = answers.map((a) => (a.body as Json | undefined)?.['uid']);
     answers.forEach((answer, i) => {
@@ -184,15 +184,13 @@ test.describe('records made by an update and by creates in flight together', () 
       echo.expect(uids.filter((uid) => uid === uids[i]).length, `uid ${String(uids[i])} was answered to more than one of ${AT_ONCE} creates sent at once`).toBe(1);
       echo.expect(notAsSent(bodies[i]!, answer.body as Json).members, `the 201 record of create #${i} of ${AT_ONCE} sent at once differs from its request`).toEqual([]);
     });
-    // The list, read once per provider: each request's locker under the uid it was answered, as sent.
-    const names = [...new Set(bodies.map((b) => String(b['provider']['name'])))];
-    const lists = new Map(await Promise.all(names.map(async (name) => [name, await lockers.list(name)] as const)));
+    // The list, read since the mark (or once per provider): each request's locker under the uid it was answered, as sent.
+    const read = await lockers.readWithLockerIds(bodies.map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })), mark);
     bodies.forEach((body, i) => {
-      const listing = lists.get(String(body['provider']['name']))!;
-      const mine = listing.items.filter((l) => l['carrier']?.['lockerId'] === body['carrier']['lockerId']);
+      const { lockers: mine, exchange } = read[i]!;
       // A locker the list does not show is LCK-LIST-INCLUDES-CREATED's.
       if (mine.length === 0) return;
-      const echo = judge('LCK-CREATE-ECHO', answers[i]!, listing.exchange);
+      const echo = judge('LCK-CREATE-ECHO', answers[i]!, exchange);
       echo.expect(mine.map((l) => l['uid']), `the list shows create #${i}'s locker ${body['carrier']['lockerId']} otherwise than under the uid it was answered`).toEqual([uids[i]]);
       echo.expect(notAsSent(body, mine[0]!).members, `the listed record of create #${i} of ${AT_ONCE} sent at once differs from its request`).toEqual([]);
     });

@@ -121,14 +121,22 @@ const pageIndex = new Map<string, Map<number, Json[]>>();
  * Every record the list shows, for rules that hold for every listed record: where the list numbers
  * its pages, the first page, the pages this worker has not read yet and the last one it read (which
  * may have grown) are read, and the pages read before are taken as they were then. A nightly run
- * against a staging of years then reads that history once per worker, not once per test.
+ * against a staging of years then reads that history once per worker, not once per test. Pages stay
+ * in place only while records are added at the end: a first page that is no longer what was read
+ * (records added at the start, the list reordered, a record on it changed) or a list grown shorter
+ * moves every page, and the pages read before are dropped. A record changed on a later page is not
+ * seen until its page is read again: each rule that changes a record reads it back itself.
  */
 export async function listEvery(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<Listing> {
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
   if (!plan) return listFrom(client, operationId, query, paging, first);
   const key = `${client.key} ${operationId} ${JSON.stringify(query)}`;
-  const known = pageIndex.get(key) ?? new Map<number, Json[]>();
+  const firstPage = readPage(first, query).items as Json[];
+  const cached = pageIndex.get(key);
+  const held = [...(cached?.values() ?? [])].reduce((n, page) => n + page.length, 0);
+  const inPlace = cached !== undefined && JSON.stringify(cached.get(0)) === JSON.stringify(firstPage) && held <= plan.total;
+  const known = inPlace ? cached : new Map<number, Json[]>();
   pageIndex.set(key, known);
   const count = Math.min(plan.rest.length + 1, MAX_PLANNED_PAGES);
   const lastRead = Math.max(0, ...known.keys());
@@ -136,7 +144,7 @@ export async function listEvery(client: CisClient, operationId: string, query: R
   const answers = await askPages(client, operationId, query, plan, indices);
   const refused = answers.findIndex((a) => !ok(a));
   if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: 1 };
-  known.set(0, readPage(first, query).items as Json[]);
+  known.set(0, firstPage);
   for (const [k, answer] of answers.entries()) known.set(indices[k]!, readPage(answer, {}).items as Json[]);
   const items = [...known.entries()].filter(([index]) => index < count).sort(([a], [b]) => a - b).flatMap(([, page]) => page);
   const complete = count === plan.rest.length + 1;

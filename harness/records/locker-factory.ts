@@ -147,14 +147,22 @@ export class LockerFactory {
    * refused create is still listed after the last case).
    */
   async withLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark): Promise<Json[][]> {
-    const withId = (items: Json[]) => requests.map(({ lockerId }) => items.filter((l) => l['carrier']?.['lockerId'] === lockerId));
+    return (await this.readWithLockerIds(requests, since)).map((r) => r.lockers);
+  }
+
+  /** As withLockerIds, each with the list answer it was read from: a judgement of what it shows is made at listLockers. */
+  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark): Promise<{ lockers: Json[]; exchange: Exchange }[]> {
+    const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange });
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
-    if (since && readsSince('listLockers', {})) return withId((await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, [])).items);
+    if (since && readsSince('listLockers', {})) {
+      const listing = await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, []);
+      return requests.map(({ lockerId }) => withId(listing, lockerId));
+    }
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
     const filterOf = (name: unknown) => (typeof name === 'string' ? name : undefined);
     const providers = [...new Set(requests.map((r) => filterOf(r.providerName)))];
-    const lists = new Map(await Promise.all(providers.map(async (name) => [name, (await this.list(name)).items] as const)));
-    return requests.map(({ lockerId, providerName }) => lists.get(filterOf(providerName))!.filter((l) => l['carrier']?.['lockerId'] === lockerId));
+    const lists = new Map(await Promise.all(providers.map(async (name) => [name, await this.list(name)] as const)));
+    return requests.map(({ lockerId, providerName }) => withId(lists.get(filterOf(providerName))!, lockerId));
   }
 
   /**

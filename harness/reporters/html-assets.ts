@@ -65,7 +65,7 @@ table.places td{border-top:1px solid #eaeef2;padding:3px 6px;vertical-align:top;
 table.places th:first-child{width:17rem}table.places th:nth-child(2){width:4.5rem}
 .pl{display:inline-block;border-radius:10px;padding:0 7px;margin:1px 0;font-size:12px;border:1px solid #d0d7de;white-space:nowrap;max-width:100%;overflow:hidden;text-overflow:ellipsis}
 .p-not-judged{background:#fff8c5;border-color:#bf8700}.p-out-of-scope{background:#f6f8fa;color:#57606a}.p-failed{background:#ffebe9;border-color:#cf222e}
-.p-judged{background:#dafbe1;border-color:#1a7f37}.p-set-up,.p-elsewhere{background:#fff;color:#57606a;border-style:dashed}
+.p-judged{background:#dafbe1;border-color:#1a7f37}.p-not-provokable,.p-set-up,.p-elsewhere{background:#fff;color:#57606a;border-style:dashed}
 @media screen{.hidden{display:none!important}}
 @media (max-width:860px){.cols{display:none}.rule{grid-template-columns:minmax(0,1fr)}dl.facts{grid-template-columns:repeat(2,minmax(0,1fr))}.sgrid{grid-template-columns:minmax(0,1fr)}}
 @media print{

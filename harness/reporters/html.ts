@@ -188,7 +188,7 @@ function ruleRow(r: RuleVerdict): string {
     r.reasons.length ? `<p>Reasons:</p>${list(r.reasons)}` : '',
     r.tests.length ? `<p>Tests:</p>${list(r.tests)}` : '',
     r.evidence.operations.length ? `<p>Operations: ${esc(r.evidence.operations.join(', '))}</p>` : '',
-    r.places.length ? `<p>Places: ${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : ''}`).join(', '))}</p>` : '',
+    r.places.length ? `<p>Places: ${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : p.unprovokable && !p.evaluations ? ' (not provokable)' : ''}`).join(', '))}</p>` : '',
     r.observations.length ? `<p>Observed:</p>${list(r.observations)}` : '',
   ].join('');
   return `<article class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" data-verdict="${esc(r.verdict)}" data-level="${r.level}">

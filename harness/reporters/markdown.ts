@@ -100,9 +100,9 @@ function places(report: ConformanceReport): string[] {
     placesSentence(report.summary),
     '',
     ...(unjudged.length ? ['Places of `must` rules in scope without an evaluation:', '', ...unjudged.map((u) => `- **${u.rule}** at ${code(u.place)} — ${cell(u.reason)}`), ''] : []),
-    '| rule | level | not judged | out of scope | judged (evaluations) | set-up; not in its concerns |',
+    '| rule | level | not judged | out of scope | judged (evaluations) | not provokable; set-up; not in its concerns |',
     '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.id} | ${r.level} | ${cells(r, ['not judged'])} | ${cells(r, ['out of scope'])} | ${cells(r, ['failed', 'judged'])} | ${cells(r, ['set-up', 'elsewhere'])} |`),
+    ...rows.map((r) => `| ${r.id} | ${r.level} | ${cells(r, ['not judged'])} | ${cells(r, ['out of scope'])} | ${cells(r, ['failed', 'judged'])} | ${cells(r, ['not provokable', 'set-up', 'elsewhere'])} |`),
     '',
   ];
 }

@@ -51,7 +51,7 @@ export function scopeFact(summary: Summary): string {
 }
 
 /** How a place of a rule reads in the matrix: where it stands, in the order a reader looks for gaps. */
-export const PLACE_STATES = ['not judged', 'out of scope', 'failed', 'judged', 'set-up', 'elsewhere'] as const;
+export const PLACE_STATES = ['not judged', 'out of scope', 'failed', 'judged', 'not provokable', 'set-up', 'elsewhere'] as const;
 export type PlaceState = (typeof PLACE_STATES)[number];
 
 export interface PlaceCell {
@@ -73,6 +73,7 @@ function placeState(p: PlaceVerdict, ruleOutOfScope: boolean): PlaceState {
   if (p.concerned === false) return 'elsewhere';
   if (p.setUp) return 'set-up';
   if (p.evaluations > 0) return p.failed > 0 ? 'failed' : 'judged';
+  if (p.unprovokable) return 'not provokable';
   return p.outOfScope || ruleOutOfScope ? 'out of scope' : 'not judged';
 }
 
@@ -99,7 +100,7 @@ export function placeMatrix(report: Pick<ConformanceReport, 'rules' | 'summary'>
 
 /** A cell as text: `listLockers 42`, `listParcels 1 of 3 failed`, `updateLocker`, `triggerFirstMileEvent (set-up)`. */
 export function placeCellText(cell: PlaceCell): string {
-  if (cell.state === 'set-up') return `${cell.place} (set-up)`;
+  if (cell.state === 'set-up' || cell.state === 'not provokable') return `${cell.place} (${cell.state})`;
   if (cell.evaluations === 0) return cell.place;
   return `${cell.place} ${cell.failed ? `${cell.failed} of ${cell.evaluations} failed` : cell.evaluations}`;
 }
@@ -113,7 +114,7 @@ export function unjudgedSentence(summary: Summary): string | undefined {
 /** The places line of the reports: how many of the must rules' places were judged, and what a gap means. */
 export function placesSentence(summary: Summary): string {
   const p = summary.scope.places;
-  const aside = [p.outOfScope ? `${p.outOfScope} out of scope` : '', p.notApplicable ? `${p.notApplicable} not applicable to this target` : ''].filter(Boolean);
+  const aside = [p.outOfScope ? `${p.outOfScope} out of scope` : '', p.notApplicable ? `${p.notApplicable} not applicable to this target` : '', p.unprovokable ? `${p.unprovokable} not provokable by any request the spec gives` : ''].filter(Boolean);
   return `${p.judged} of ${p.inScope} places of must rules judged (each operation and webhook of their concerns, each form; set-ups not counted)${aside.length ? `; ${aside.join(', ')}` : ''}. A place without an evaluation is a gap in the evidence, never a failure: the verdict stands on the rules.`;
 }
 

@@ -17,6 +17,8 @@ export interface PlaceVerdict {
   concerned?: false;
   /** rules.yaml `setUp`: the place only sets the rule up; shown, never counted as judged or missing. */
   setUp?: true;
+  /** rules.yaml `unprovokable`: no request the spec gives brings the rule about here; judged if the target did, never missing. */
+  unprovokable?: true;
   /** The run's selection (--only, --rules, a shard) did not exercise it: out of scope, no gap. */
   outOfScope?: 'selection';
 }
@@ -29,6 +31,11 @@ export interface PlaceContext {
   narrowed?: string;
   /** The rule itself was left out by the selection (its verdict's first reason says how). */
   selectedAway?: boolean;
+  /**
+   * What the tests said they could not judge the rule by (notObservable), passed or not: a reason
+   * written `<place>: …` belongs to that place, whatever the rule's verdict.
+   */
+  notObservable?: readonly string[];
 }
 
 export const NO_EVALUATION = 'no evaluation recorded at this place';
@@ -52,33 +59,47 @@ function counted(evidence: readonly RuleEvidence[]): Map<string, { evaluations: 
  * ones that judge it there (the full run shows the gaps). Otherwise a rule not judged at all says why,
  * and a judged rule's place without an evaluation is a gap.
  */
-function reasonAt(context: PlaceContext): Pick<PlaceVerdict, 'reason' | 'outOfScope'> {
+function reasonAt(place: string, others: readonly string[], context: PlaceContext): Pick<PlaceVerdict, 'reason' | 'outOfScope'> {
   if (context.selectedAway) return { reason: `out of scope: ${context.reasons[0] ?? context.narrowed ?? 'not selected'}`, outOfScope: 'selection' };
   if (context.narrowed) return { reason: `out of scope: ${context.narrowed}`, outOfScope: 'selection' };
+  const own = reasonsOf(place, context.notObservable ?? []);
+  if (own.length) return { reason: `not observable: ${own.join('; ')}` };
   if (context.verdict === 'passed' || context.verdict === 'failed') return { reason: NO_EVALUATION };
-  return { reason: `${context.verdict}: ${context.reasons.join('; ') || 'no reason recorded'}` };
+  // Reasons another place owns say nothing about this one.
+  const general = context.reasons.filter((r) => !others.some((o) => r.startsWith(`${o}: `)));
+  return { reason: `${context.verdict}: ${general.join('; ') || 'no reason recorded'}` };
+}
+
+/** The reasons written `<place>: …`, without that prefix. */
+function reasonsOf(place: string, reasons: readonly string[]): string[] {
+  return [...new Set(reasons.filter((r) => r.startsWith(`${place}: `)).map((r) => r.slice(place.length + 2)))];
 }
 
 /**
  * One entry per place of the rule's concerns, in their order, then the places evidence was recorded
  * at that the concerns do not name (`concerned: false`), so no evaluation is dropped.
  */
-export function placeVerdicts(rule: Pick<Rule, 'concerns' | 'setUp'>, evidence: readonly RuleEvidence[], context: PlaceContext): PlaceVerdict[] {
+export function placeVerdicts(rule: Pick<Rule, 'concerns' | 'setUp' | 'unprovokable'>, evidence: readonly RuleEvidence[], context: PlaceContext): PlaceVerdict[] {
   const counts = counted(evidence);
   const concerned = placesOf(rule);
-  const entries: PlaceVerdict[] = concerned.map(({ place, setUp }) => {
+  const entries: PlaceVerdict[] = concerned.map(({ place, setUp, unprovokable }) => {
     const count = counts.get(place) ?? { evaluations: 0, failed: 0 };
-    const base: PlaceVerdict = { place, ...count, ...(setUp ? { setUp: true as const } : {}) };
+    const base: PlaceVerdict = { place, ...count, ...(setUp ? { setUp: true as const } : {}), ...(unprovokable ? { unprovokable: true as const } : {}) };
     if (count.evaluations > 0) return base;
-    return setUp ? { ...base, reason: `sets the rule up: ${setUp}` } : { ...base, ...reasonAt(context) };
+    if (setUp) return { ...base, reason: `sets the rule up: ${setUp}` };
+    if (unprovokable) return { ...base, reason: `not provokable: ${unprovokable}` };
+    return { ...base, ...reasonAt(place, concerned.map((p) => p.place).filter((p) => p !== place), context) };
   });
   const named = new Set(concerned.map((p) => p.place));
   const others = [...counts].filter(([place]) => !named.has(place)).sort(([a], [b]) => (a === UNPLACED ? 1 : b === UNPLACED ? -1 : a.localeCompare(b)));
   return [...entries, ...others.map(([place, count]) => ({ place, ...count, concerned: false as const }))];
 }
 
-/** The places a rule is to be judged in: concerned, not a set-up. */
-export const judgedIn = (p: PlaceVerdict): boolean => p.concerned !== false && !p.setUp;
+/** The places a rule is to be judged in: concerned, not a set-up, and provokable or judged all the same. */
+export const judgedIn = (p: PlaceVerdict): boolean => p.concerned !== false && !p.setUp && !(p.unprovokable && p.evaluations === 0);
+
+/** A place no request the spec gives brings the rule about at, and the target did not either. */
+const unprovoked = (p: PlaceVerdict): boolean => p.concerned !== false && !!p.unprovokable && p.evaluations === 0;
 
 /** Places the run recorded any evaluation at, of any rule: what a narrowed run exercised. */
 export function exercisedPlaces(evidence: Iterable<RuleEvidence>): Set<string> {
@@ -117,6 +138,8 @@ export interface PlaceScope {
   judged: number;
   outOfScope: number;
   notApplicable: number;
+  /** rules.yaml `unprovokable` places the target gave nothing at: neither judged nor a gap. */
+  unprovokable: number;
   /** In scope and without an evaluation: shown as a gap, never a failure. */
   unjudged: UnjudgedPlace[];
 }
@@ -126,9 +149,10 @@ export interface PlaceScope {
  * of scope; one of a rule not applicable to the target is no gap either; any other without an evaluation is.
  */
 export function placeScope(rules: readonly RulePlaces[], outOfScope: ReadonlySet<string>, notApplicable: ReadonlySet<string>): PlaceScope {
-  const scope: PlaceScope = { inScope: 0, judged: 0, outOfScope: 0, notApplicable: 0, unjudged: [] };
+  const scope: PlaceScope = { inScope: 0, judged: 0, outOfScope: 0, notApplicable: 0, unprovokable: 0, unjudged: [] };
   for (const r of rules) {
     if (r.level !== 'must') continue;
+    scope.unprovokable += r.places.filter(unprovoked).length;
     for (const p of r.places.filter(judgedIn)) {
       if (p.evaluations > 0) {
         scope.judged += 1;
@@ -147,7 +171,11 @@ export function placeScope(rules: readonly RulePlaces[], outOfScope: ReadonlySet
 /** `; 182 of 194 places judged (12 out of scope)` for the verdict line; nothing where no rule has places. */
 export function placesText(scope: PlaceScope | undefined): string {
   if (!scope || scope.inScope + scope.outOfScope + scope.notApplicable === 0) return '';
-  const aside = [scope.outOfScope ? `${scope.outOfScope} out of scope` : '', scope.notApplicable ? `${scope.notApplicable} not applicable` : ''].filter(Boolean);
+  const aside = [
+    scope.outOfScope ? `${scope.outOfScope} out of scope` : '',
+    scope.notApplicable ? `${scope.notApplicable} not applicable` : '',
+    scope.unprovokable ? `${scope.unprovokable} not provokable` : '',
+  ].filter(Boolean);
   return `; ${scope.judged} of ${scope.inScope} places judged${aside.length ? ` (${aside.join(', ')})` : ''}`;
 }
 

@@ -154,7 +154,7 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
   const exercised = exercisedPlaces(tests.flatMap((t) => Object.values(t.evidence.rules)));
   return catalogue.map((rule) => {
     const decided = decide(rule, tests, selected, leftOut);
-    const concerned = placesOf(rule).filter((p) => !p.setUp);
+    const concerned = placesOf(rule).filter((p) => !p.setUp && !p.unprovokable);
     // Narrowed: a rule nothing judged, none of whose places the run exercised, was left out by the selection.
     const leftOutHere = !!narrowed && decided.verdict === 'not observable' && !decided.notApplicable && concerned.length > 0 && concerned.every((p) => !exercised.has(p.place));
     const verdict: Omit<RuleVerdict, 'places'> = leftOutHere
@@ -162,7 +162,8 @@ export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], sele
       : decided;
     const selectedAway = verdict.verdict === 'skipped' && verdict.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)));
     const evidence = tests.flatMap((t) => t.evidence.rules[rule.id] ?? []);
-    const context = { verdict: verdict.verdict, reasons: verdict.reasons, selectedAway, ...(narrowed ? { narrowed } : {}) };
+    const notObservable = tests.flatMap((t) => t.evidence.notObservable[rule.id] ?? []);
+    const context = { verdict: verdict.verdict, reasons: verdict.reasons, selectedAway, notObservable, ...(narrowed ? { narrowed } : {}) };
     return { ...verdict, places: placeVerdicts(rule, evidence, context) };
   });
 }

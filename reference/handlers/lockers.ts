@@ -205,6 +205,9 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
+  if (app.choices.providerEntries === 'own-members') {
+    return app.list(PROVIDER_MODELS.map((p) => ({ provider: { id: p.providerUid, label: p.providerName }, model: `${p.lockerModel} v${p.lockerVersion}`, ...extra })), ctx.query);
+  }
   return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
 }
 

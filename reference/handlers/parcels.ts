@@ -2,13 +2,36 @@
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
-import type { ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 function dimensionsStatus(d: PublishBody['dimensions']): string {
   return [d.depth, d.height, d.width].every((v) => typeof v === 'number') ? 'DECLARED' : 'INCOMPLETE';
+}
+
+/**
+ * Choice compartmentFit: whether the parcel, turned as it best goes in, fits one of the compartment
+ * types; a dimension not stated (null) asks for nothing, and a locker that shows no compartments takes it.
+ */
+function fitsACompartment(d: PublishBody['dimensions'], compartments: JsonObject[] | null): boolean {
+  if (!compartments?.length) return true;
+  const ascending = (values: unknown[]) => values.map((v) => (typeof v === 'number' ? v : 0)).sort((a, b) => a - b);
+  const parcel = ascending([d.depth, d.height, d.width]);
+  return compartments.some((c) => ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room));
+}
+
+/** Fault publish-nulls-uid-only: the first member §2.3 lets be null that is null. */
+function nullMember(body: PublishBody): string | undefined {
+  const members: [string, unknown][] = [
+    ['/requiresAccessibleCompartment', body.requiresAccessibleCompartment],
+    ['/consignee', body.consignee],
+    ['/consignee/name', body.consignee?.name],
+    ['/consignee/email', body.consignee?.email],
+    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [`/dimensions/${d}`, body.dimensions[d]]),
+  ];
+  return members.find(([, value]) => value === null)?.[0];
 }
 
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
@@ -20,11 +43,14 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     throw error;
   }
   if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
+  const nullAt = schema === 'PublishByCarrierLockerIdRequest' && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
+  if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
+  if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes)) throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
   const timestamp = app.now();
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
@@ -143,6 +169,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const found = parcelToCancel(app, ctx.carrier.name, id);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id)) return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
   if (!found && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
   if (!found) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`);
   const { parcel, form } = found;
@@ -161,6 +188,6 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  app.emitParcelUpdate(parcel, 'cancel');
+  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid'))) app.emitParcelUpdate(parcel, 'cancel');
   return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
 }

@@ -66,16 +66,22 @@ test('every rule concerns operations and webhooks the document defines', () => {
   }
 });
 
-test('a setUp place is a place of the rule\'s concerns, with the reason it only sets the rule up', () => {
+test('setUp and unprovokable places are places of the rule\'s concerns, each with its reason, and never all of them', () => {
   for (const rule of catalogue) {
-    if (rule.setUp === undefined) continue;
-    expect(typeof rule.setUp === 'object' && !Array.isArray(rule.setUp), `${rule.id}: setUp is a map of place to reason`).toBe(true);
-    for (const [place, reason] of Object.entries(rule.setUp)) {
-      expect(rule.concerns, `${rule.id}: setUp ${place} is none of its concerns`).toContain(place);
-      expect(typeof reason === 'string' && reason.trim().length > 0, `${rule.id}: setUp ${place} has no reason`).toBe(true);
+    for (const key of ['setUp', 'unprovokable'] as const) {
+      const map = rule[key];
+      if (map === undefined) continue;
+      expect(typeof map === 'object' && !Array.isArray(map), `${rule.id}: ${key} is a map of place to reason`).toBe(true);
+      for (const [place, reason] of Object.entries(map)) {
+        expect(rule.concerns, `${rule.id}: ${key} ${place} is none of its concerns`).toContain(place);
+        expect(typeof reason === 'string' && reason.trim().length > 0, `${rule.id}: ${key} ${place} has no reason`).toBe(true);
+        // That no request brings the rule about there rests on the spec: the reason names the section that leaves it open.
+        if (key === 'unprovokable') expect(reason, `${rule.id}: unprovokable ${place} names no section of the spec`).toMatch(/§\d/);
+      }
     }
-    // A rule set up everywhere would be judged nowhere.
-    expect(placesOf(rule).some((p) => !p.setUp), `${rule.id}: every place of its concerns is a set-up`).toBe(true);
+    for (const place of Object.keys(rule.unprovokable ?? {})) expect(rule.setUp?.[place], `${rule.id}: ${place} is both a set-up and unprovokable`).toBeUndefined();
+    // A rule set up or unprovokable everywhere would be judged nowhere.
+    if (rule.setUp || rule.unprovokable) expect(placesOf(rule).some((p) => !p.setUp && !p.unprovokable), `${rule.id}: no place of its concerns is to be judged`).toBe(true);
   }
 });
 

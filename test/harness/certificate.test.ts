@@ -248,6 +248,7 @@ test('the scope lists each (rule, place) in scope without an evaluation, with it
     judged: 1,
     outOfScope: 0,
     notApplicable: 0,
+    unprovokable: 0,
     unjudged: [
       { rule: 'LCK-A', place: 'updateLocker', reason: 'no evaluation recorded at this place' },
       { rule: 'LCK-A', place: 'LockerUpdates', reason: 'no LockerUpdates arrived' },

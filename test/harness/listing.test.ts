@@ -130,6 +130,18 @@ test('a numbered list longer than the 50 pages followed one by one is still read
   expect(await listAll(linked.client(), 'listParcels', {})).toMatchObject({ complete: false, incomplete: 'more than 50 pages' });
 });
 
+test('every listed record: pages read before are dropped once the first page moved (records added at the start), so no record is shown stale or twice', async () => {
+  const list = new FakeList('page-size', 'newest-first');
+  list.add(100);
+  const client = list.client();
+  expect((await listEvery(client, 'listParcels', {})).items).toHaveLength(100);
+  list.add(7, 'RUN');
+  list.requests = 0;
+  const again = await listEvery(client, 'listParcels', {});
+  expect(ids(again.items)).toEqual(ids([...list.records].reverse()));
+  expect(list.requests).toBe(6);
+});
+
 for (const order of ['oldest-first', 'newest-first'] as const) {
   test(`since a mark, a list kept ${order} is read at the pages that can hold what was added`, async () => {
     const list = new FakeList('page-size', order);

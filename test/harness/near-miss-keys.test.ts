@@ -20,6 +20,8 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789']) {
       if (name.includes('letter case') && key.toLowerCase() === key.toUpperCase()) continue;
       expect(judged.some((m) => compare(m.value, key)), `a comparison that ${name}`).toBe(true);
     }
+    // Only the changed-case one is marked: it is judged under its own rule, the rest under the key's.
+    expect(judged.filter((m) => m.letterCase).map((m) => m.value)).toEqual(judged.filter((m) => m.value.toLowerCase() === key.toLowerCase()).map((m) => m.value));
     expect(observed.map((o) => o.value)).toEqual([` ${key} `]);
     expect(nearMissesOf(key)).toEqual({ judged, observed });
   });

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unjudgedPlaces, type PlaceVerdict } from '../../harness/reporters/places';
 import { startReference } from '../../reference/server';
 import { runHarness } from '../support/run-harness';
 
@@ -17,13 +18,19 @@ test('the full conformance run passes against the embedded reference and writes 
   expect(existsSync(join(run.reportDir, 'html', 'index.html'))).toBe(true);
   expect(existsSync(join(run.reportDir, 'allure-results'))).toBe(true);
   // Every must rule passed on evidence: at least one evaluation of it held, none failed.
-  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; level: string; verdict: string; evidence: { evaluations: number } }[] };
+  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+    rules: { id: string; level: string; verdict: string; evidence: { evaluations: number }; places: PlaceVerdict[] }[];
+  };
   const weak = report.rules.filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1)).map((r) => `${r.id}: ${r.verdict}`);
   expect(weak).toEqual([]);
+  // …in every place of its concerns and every form (issue 29): a rule judged in one place only passes a
+  // service that breaks it in another. Set-ups and rules.yaml's unprovokable places are no such place.
+  const unjudged = unjudgedPlaces(report.rules).map((u) => `${u.rule} @ ${u.place}: ${u.reason}`);
+  expect(unjudged, 'must (rule, place) pairs without an evaluation').toEqual([]);
   // …and the certificate says so in every output: the verdict line, JUnit's properties, Allure's environment.
   const { summary } = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { summary: { verdict: string; line: string; exitCode: number } };
   expect(summary).toMatchObject({ verdict: 'CONFORMANT', exitCode: 0 });
-  expect(summary.line).toMatch(/^CONFORMANT — full scope: (\d+) of \1 must rules passed; \d+ of \d+ places judged$/);
+  expect(summary.line).toMatch(/^CONFORMANT — full scope: (\d+) of \1 must rules passed; (\d+) of \2 places judged( \(\d+ not provokable\))?$/);
   expect(junit).toContain(`<property name="cis.verdict.line" value="${summary.line}"/>`);
   expect(readFileSync(join(run.reportDir, 'allure-results', 'environment.properties'), 'utf8')).toContain('cis.verdict = CONFORMANT\n');
   expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8')).toContain(`**${summary.line}**`);

@@ -2,30 +2,16 @@
 // rule in one place only, each shown by a request, and the conformant choices next to them (openingHours
 // refused on update, one cancel id form or both, a near miss of a key answered 403).
 import { connect } from 'node:net';
-import { test as base, expect, request, type APIRequestContext } from '@playwright/test';
-import { CHOICE_SETS, DEFAULT_CHOICES, type ChoiceSetName } from '../../reference/choices';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { CHOICE_SETS, DEFAULT_CHOICES } from '../../reference/choices';
 import { DEFAULT_CARRIERS } from '../../reference/options';
-import { startReference, type ReferenceHandle } from '../../reference/server';
+import type { ReferenceHandle } from '../../reference/server';
 import { book, createLocker, lockerCreateBody, parcelsOf, publishBody, triggerBody } from '../support/bodies';
+import { KEY, withReference } from '../support/reference';
 import { testWithInbox } from './inbox-fixtures';
 
-const KEY = DEFAULT_CARRIERS[0]!.apiKey;
 const SCHEDULED_WITHOUT_SCHEDULE = [{ accessMode: 'SCHEDULED', exceptions: [] }, { accessMode: 'SCHEDULED', weeklySchedule: [], exceptions: [] }];
 const SCHEDULED = { accessMode: 'SCHEDULED', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] };
-
-/** A reference with these faults or that choice set, and carrier 1's clients on it, for one test. */
-async function withReference(setup: { faults?: string[]; choices?: ChoiceSetName }, run: (r: { reference: ReferenceHandle; api: APIRequestContext; mock: APIRequestContext }) => Promise<void>): Promise<void> {
-  const reference = await startReference({ faults: setup.faults ?? [], choices: CHOICE_SETS[setup.choices ?? 'default'] });
-  const api = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
-  const mock = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
-  try {
-    await run({ reference, api, mock });
-  } finally {
-    await api.dispose();
-    await mock.dispose();
-    await reference.close();
-  }
-}
 
 async function listed(api: APIRequestContext, uid: string): Promise<Record<string, any> | undefined> {
   return ((await (await api.get('lockers')).json()) as Record<string, any>[]).find((l) => l['uid'] === uid);
