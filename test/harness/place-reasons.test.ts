@@ -3,8 +3,9 @@
 import { expect, test } from '@playwright/test';
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { judgeRules, summarize, type TestRecord } from '../../harness/reporters/verdicts';
-import { unjudgedPlaces } from '../../harness/reporters/places';
+import { judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { summarize } from '../../harness/verdict/summary';
+import { unjudgedPlaces } from '../../harness/verdict/places';
 
 const RULES: Rule[] = [
   { id: 'CAN-X', section: '4.9', statement: 'X.', level: 'must', concerns: ['cancelParcel', 'listParcels'], observable: '' },

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unjudgedPlaces, type PlaceVerdict } from '../../harness/reporters/places';
+import { unjudgedPlaces, type PlaceVerdict } from '../../harness/verdict/places';
 import { startReference } from '../../reference/server';
 import { runHarness } from '../support/run-harness';
 
