@@ -14,6 +14,7 @@ const T = 1_700_000_000_000;
 const cases: [string, Delivery, Delivery, boolean][] = [
   ['the same body again, however late', delivery(T + 5000, T), delivery(T, T), true],
   ['built anew with a fresh eventTimestamp, at once (an at-least-once copy)', delivery(T + 3, T + 3), delivery(T, T), true],
+  ['built anew at once, received later than the window (a busy listener): stamped a moment after the first', delivery(T + 150, T + 1), delivery(T, T), true],
   ['built anew after the listener refused the first (a retry), later than the window', delivery(T + 250, T + 250), delivery(T, T, {}, 500), true],
   ['the same content half a period later, the first answered 200: a second notification', delivery(T + PERIOD / 2, T + PERIOD / 2), delivery(T, T), false],
   ['another courierAccessCode at once: another notification', delivery(T + 3, T + 3, { courierAccessCode: '654321' }), delivery(T, T), false],
