@@ -2,6 +2,7 @@
 // HTML page, the certificate (html.ts). Both follow report-view.ts, so they say the same in the same order.
 import type { RuleVerdict, Summary } from './verdicts';
 import type { TargetFootprint } from './target-footprint';
+import type { EvidenceSource } from './certificate';
 
 export interface RunHeader {
   baseUrl?: string;
@@ -22,6 +23,10 @@ export interface RunHeader {
   durationSeconds: number;
   rulesSelected?: string;
   suitesSelected?: string;
+  /** `traffic`: recorded exchanges were judged and no request was sent (absent: a run). */
+  evidenceFrom?: EvidenceSource;
+  /** Judging traffic: the recordings read, and what of them was not judged. */
+  traffic?: { files: string[]; entries: number; judged: number; deliveries: number; otherHosts: Record<string, number>; unknownOperations: Record<string, number> };
 }
 
 import type { BaselineBlock } from '../baseline/gate';

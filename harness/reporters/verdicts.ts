@@ -3,7 +3,7 @@
 // one evaluation from a test that ran to its end, none failed. Nothing here reads titles or messages to decide.
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import { placesOf, type Level, type Rule } from '../../spec/catalogue';
-import { certify, SELECTION_REASONS, type Capabilities, type Certificate, type CutShortTest } from './certificate';
+import { certify, SELECTION_REASONS, type Capabilities, type Certificate, type CutShortTest, type EvidenceSource } from './certificate';
 import { exercisedPlaces, placeVerdicts, type PlaceVerdict } from './places';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
@@ -84,6 +84,8 @@ export interface SummaryOptions {
   cutShort?: CutShortTest[];
   /** What the scope should say without changing the verdict (an unauthenticated webhook listener). */
   scopeNotes?: string[];
+  /** Recorded traffic judged with no request sent (certificate.ts). */
+  evidenceFrom?: EvidenceSource;
 }
 
 /**
@@ -227,6 +229,7 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
     ...(options.shard ? { shard: options.shard } : {}),
     ...(options.cutShort ? { cutShort: options.cutShort } : {}),
     ...(options.scopeNotes ? { notes: options.scopeNotes } : {}),
+    ...(options.evidenceFrom ? { evidenceFrom: options.evidenceFrom } : {}),
   });
   return {
     ...certificate,

@@ -1,0 +1,103 @@
+// What is wrong with a recorded request body, under the rule that says such a request is refused: a
+// required member missing, a member of another JSON type, a value outside a listed set (the request
+// schemas of the document and the `x-rules` of its operation), a provider object on update, two
+// lockerGroups of one key. Members the request tables do not list (`readOnly`) are never judged.
+import type { ErrorObject } from 'ajv';
+import { validatorFor } from '../../spec/ajv';
+import { isWrapperError } from '../../spec/attribution';
+import type { Operation } from '../../spec/operations';
+import { resolveSchema } from '../../spec/schemas';
+
+export interface Defect {
+  rule: string;
+  /** `lacks /location/countryCode`, `gives /location/lat a string` */
+  what: string;
+}
+
+const ownRule = (e: ErrorObject): string | undefined => {
+  const rule = (e.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];
+  return typeof rule === 'string' ? rule : undefined;
+};
+
+const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`);
+
+function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
+  if ((e.parentSchema as { readOnly?: boolean } | undefined)?.readOnly) return undefined;
+  const at = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required': {
+      const rule = op.rules.missing;
+      return rule ? { rule, what: `lacks ${e.instancePath}/${String(e.params['missingProperty'])}` } : undefined;
+    }
+    case 'type': {
+      const rule = op.rules.wrongType;
+      return rule ? { rule, what: `gives ${at} ${jsonType(e.data)} where the document says ${String(e.params['type'])}` } : undefined;
+    }
+    case 'enum': {
+      const rule = ownRule(e) ?? op.rules.enum;
+      return rule ? { rule, what: `gives ${at} ${JSON.stringify(e.data)}, none of its listed values` } : undefined;
+    }
+    case 'not': {
+      const rule = ownRule(e);
+      return rule ? { rule, what: `carries ${at}, which the request does not take` } : undefined;
+    }
+    case 'pattern': {
+      if (ownRule(e) !== 'PCL-PUBLISH-CURRENCY') return undefined;
+      // A code in lower case is refused by a should rule only (§2.3 does not state the letter case).
+      const letters = typeof e.data === 'string' && /^[A-Za-z]{3}$/.test(e.data);
+      return { rule: letters ? 'PCL-PUBLISH-CURRENCY-CASE' : 'PCL-PUBLISH-CURRENCY', what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code` };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Two groups of one key (§2.1, §8): no schema keyword states it. */
+function repeatedGroupKey(body: unknown): Defect | undefined {
+  const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
+  if (!Array.isArray(groups)) return undefined;
+  const keys = groups.map((g) => (g as { key?: unknown } | null)?.key).filter((k) => typeof k === 'string');
+  const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
+  return repeated === undefined ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify(repeated)}` };
+}
+
+/** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
+export function requestDefects(op: Operation, body: unknown): Defect[] {
+  if (!op.requestSchema || body === undefined) return [];
+  const validate = validatorFor(op.requestSchema);
+  const defects: Defect[] = [];
+  if (!validate(body)) {
+    for (const e of validate.errors ?? []) {
+      if (isWrapperError(e)) continue;
+      const defect = defectOf(e, op);
+      if (defect && !defects.some((d) => d.rule === defect.rule)) defects.push(defect);
+    }
+  }
+  const groups = op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
+  if (groups) defects.push(groups);
+  return defects;
+}
+
+type Schema = Parameters<typeof resolveSchema>[0];
+
+/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
+function onlyListed(schema: Schema, value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
+  const properties = resolveSchema(schema).properties;
+  if (!properties) return true;
+  return Object.entries(value).every(([member, child]) => {
+    const sub = properties[member] as Schema | undefined;
+    return !!sub && !(sub as { readOnly?: boolean }).readOnly && onlyListed(sub, child);
+  });
+}
+
+/**
+ * A body valid by its schema that carries only members the request tables list: one the service must
+ * take. A member the tables do not list may be refused, ignored or stored (rules.yaml's preamble), so a
+ * request carrying one is never judged by what it sent.
+ */
+export function validRequest(op: Operation, body: unknown): boolean {
+  if (!op.requestSchema) return true;
+  if (body === undefined || !validatorFor(op.requestSchema)(body) || repeatedGroupKey(body)) return false;
+  return onlyListed({ $ref: `#/components/schemas/${op.requestSchema}` }, body);
+}
