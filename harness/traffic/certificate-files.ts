@@ -10,7 +10,7 @@ import { specDigests } from '../reporters/digest';
 import { writeHar, type Har, type HarEntry as ReportEntry } from '../reporters/har';
 import { toHtml, toMarkdown, type ConformanceReport } from '../reporters/render';
 import { judgeRules, summarize, type RuleVerdict } from '../reporters/verdicts';
-import type { TrafficJudgement } from './judge-traffic';
+import { judgeTraffic, type TrafficJudgement } from './judge-traffic';
 
 export interface TrafficCertificateOptions {
   strict?: boolean;
@@ -107,4 +107,9 @@ export function failedRules(t: TrafficJudgement): string[] {
   return judgeRules(catalogue, t.tests)
     .filter((v) => v.verdict === 'failed')
     .map((v) => v.id);
+}
+
+/** The rules a HAR's traffic fails (its deliveries too, where the file holds them): what the self-test asks per fault. */
+export async function failedRulesOfHar(traffic: string, webhooks: string | undefined = traffic): Promise<string[]> {
+  return failedRules(await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}) }));
 }

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 export interface HarEntry {
   startedDateTime?: string;
   request: { method: string; url: string; headers?: { name: string; value: string }[]; postData?: { text?: string; mimeType?: string; encoding?: string } };
-  response: { status: number; statusText?: string; headers?: { name: string; value: string }[]; content?: { text?: string; mimeType?: string; encoding?: string } };
+  response: { status: number; statusText?: string; headers?: { name: string; value: string }[]; content?: { text?: string; mimeType?: string; encoding?: string; size?: number } };
 }
 
 /** The file is no HAR, or breaks off: one line for the user, naming the entry. */

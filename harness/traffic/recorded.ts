@@ -47,7 +47,7 @@ function parsed(text: string): unknown {
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);
   const text = decoded(entry.response.content);
-  const size = (entry.response.content as { size?: number } | undefined)?.size ?? -1;
+  const size = entry.response.content?.size ?? -1;
   const rawBody = entry.request.postData ? decoded(entry.request.postData) : undefined;
   const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
   const time = (entry as { time?: number }).time;
