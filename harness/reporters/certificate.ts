@@ -12,11 +12,7 @@ export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT
 /** 2 is "could not run": global setup and the CLI stop with it before any verdict exists. */
 export const EXIT_CODES = { CONFORMANT: 0, 'NOT CONFORMANT': 1, 'COULD NOT RUN': 2, INCONCLUSIVE: 3 } as const;
 
-/**
- * Why a `must` rule is out of the run's scope: a capability the user did not give, or a narrowed run;
- * judging recorded traffic (evidenceFrom traffic), what the traffic did not show, or the credentials
- * its recorder stripped.
- */
+/** Why a `must` rule is out of scope: a capability not given, a narrowed run; traffic judged: what it did not show, or its stripped credentials. */
 export type ScopeCause = Need | 'selection' | 'traffic' | 'credentials';
 
 /** Where a certificate's evidence came from: requests the harness sent, or recorded traffic judged with none sent. */

@@ -138,7 +138,10 @@ export class Correlations {
         return;
       }
       case 'listParcels':
-        if (ok && !r.cut && Object.keys(r.query).length === 0 && !readPage(exchange, {}).next && !readPage(exchange, {}).unrecognised) this.wholeParcelList(r, carrier, entry);
+        if (ok && !r.cut && Object.keys(r.query).length === 0) {
+          const page = readPage(exchange, {});
+          if (!page.next && !page.unrecognised) this.wholeParcelList(r, carrier, entry);
+        }
         return;
     }
   }

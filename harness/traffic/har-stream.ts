@@ -36,6 +36,8 @@ export class HarEntryScanner {
   private entriesDepth = -1;
   private entryParts: Buffer[] = [];
   private entryStart = -1;
+  /** Open objects and arrays of the entry being read, its own included. */
+  private entryDepth = 0;
   private offset = 0;
   private sawEntries = false;
   /** Entries handed out so far: the next one's number, from 0 as log.entries counts. */
@@ -49,14 +51,11 @@ export class HarEntryScanner {
     const n = chunk.length;
     while (i < n) {
       if (this.inString) {
-        // Inside a string only a quote can end it: jump there (unless a key is being read).
-        if (this.keyBytes === undefined && !this.escaped) {
-          const q = chunk.indexOf(QUOTE, i);
-          const b = chunk.indexOf(BACKSLASH, i);
-          const next = b >= 0 && (q < 0 || b < q) ? b : q;
-          if (next < 0) break;
-          i = next;
+        if (this.keyBytes === undefined) {
+          i = this.skipString(chunk, i);
+          continue;
         }
+        // A key above the entries (log, entries): read byte by byte, it is a word long.
         const c = chunk[i]!;
         if (this.escaped) this.escaped = false;
         else if (c === BACKSLASH) this.escaped = true;
@@ -65,33 +64,43 @@ export class HarEntryScanner {
           i += 1;
           continue;
         }
-        this.keyBytes?.push(c);
+        this.keyBytes.push(c);
         i += 1;
         continue;
       }
       const c = chunk[i]!;
-      if (c === QUOTE) {
-        this.inString = true;
-        // Keys are read only above the entries: an object member's name at depth 1 or 2 (log, entries).
-        this.keyBytes = this.stack.length <= 2 && this.stack[this.stack.length - 1] === OPEN_OBJECT ? [] : undefined;
-      } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-        if (this.stack.length === 0 && c !== OPEN_OBJECT) throw new HarError(`${this.file}: not a HAR file: it is no JSON object`);
-        this.stack.push(c);
-        if (this.entriesDepth < 0 && c === OPEN_ARRAY && this.stack.length === 3 && this.keys[1] === 'log' && this.keys[2] === 'entries') {
-          this.entriesDepth = 3;
-          this.sawEntries = true;
-        } else if (this.entriesDepth === 3 && this.stack.length === 4) {
-          this.entryStart = this.offset + i;
-          from = i;
-        }
-      } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-        if (this.entriesDepth === 3 && this.stack.length === 4) {
+      if (this.entryStart >= 0) {
+        // Inside an entry only its depth matters: strings are skipped whole, nothing is decoded.
+        if (c === QUOTE) this.inString = true;
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) this.entryDepth += 1;
+        else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --this.entryDepth === 0) {
           this.entryParts.push(chunk.subarray(from, i + 1));
           onEntry(this.parse(), this.count++);
           this.entryParts = [];
           this.entryStart = -1;
           from = -1;
         }
+        i += 1;
+        continue;
+      }
+      if (c === QUOTE) {
+        this.inString = true;
+        // Keys are read only above the entries: an object member's name at depth 1 or 2 (log, entries).
+        this.keyBytes = this.stack.length <= 2 && this.stack[this.stack.length - 1] === OPEN_OBJECT ? [] : undefined;
+      } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+        if (this.stack.length === 0 && c !== OPEN_OBJECT) throw new HarError(`${this.file}: not a HAR file: it is no JSON object`);
+        if (this.entriesDepth === 3 && this.stack.length === 3) {
+          this.entryStart = this.offset + i;
+          this.entryDepth = 1;
+          from = i;
+        } else {
+          this.stack.push(c);
+          if (this.entriesDepth < 0 && c === OPEN_ARRAY && this.stack.length === 3 && this.keys[1] === 'log' && this.keys[2] === 'entries') {
+            this.entriesDepth = 3;
+            this.sawEntries = true;
+          }
+        }
+      } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
         if (this.entriesDepth === 3 && this.stack.length === 3) this.entriesDepth = -2;
         this.stack.pop();
       } else if (c === COLON) {
@@ -105,6 +114,32 @@ export class HarEntryScanner {
     }
     if (this.entryStart >= 0 && from >= 0) this.entryParts.push(chunk.subarray(from));
     this.offset += n;
+  }
+
+  /**
+   * From inside a string at `i`: the index after its closing quote, or the chunk's end (the string goes
+   * on in the next chunk, `escaped` saying whether the chunk ended inside an escape). A quote closes the
+   * string when an even run of backslashes precedes it, counting one carried over from the last chunk.
+   */
+  private skipString(chunk: Buffer, i: number): number {
+    let j = i;
+    for (;;) {
+      const q = chunk.indexOf(QUOTE, j);
+      const end = q < 0 ? chunk.length : q;
+      let k = end - 1;
+      while (k >= i && chunk[k] === BACKSLASH) k -= 1;
+      const run = end - 1 - k + (k < i && this.escaped ? 1 : 0);
+      if (q < 0) {
+        this.escaped = run % 2 === 1;
+        return chunk.length;
+      }
+      if (run % 2 === 0) {
+        this.escaped = false;
+        this.endString();
+        return q + 1;
+      }
+      j = q + 1;
+    }
   }
 
   private pendingKey: string | undefined;

@@ -52,6 +52,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
   const time = (entry as { time?: number }).time;
   const url = new URL(entry.request.url);
+  const cut = size > Buffer.byteLength(text);
   const exchange: Exchange = {
     operationId: mapped.op.operationId,
     method: entry.request.method.toUpperCase(),
@@ -60,13 +61,14 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     status: entry.response.status,
     headers: lowerCased(entry.response.headers),
     text,
-    body: parsed(text),
+    // A body cut short is no JSON: reading it would only cost what a long list costs.
+    body: cut ? undefined : parsed(text),
   };
   return {
     exchange,
     startedAt,
     endedAt: startedAt + (typeof time === 'number' && time > 0 ? time : 0),
-    cut: size > Buffer.byteLength(text),
+    cut,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
     query: Object.fromEntries(url.searchParams),
   };

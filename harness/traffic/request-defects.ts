@@ -14,6 +14,9 @@ export interface Defect {
   what: string;
 }
 
+/** The ISO 4217 codes, as the runtime's ICU knows them. */
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+
 const ownRule = (e: ErrorObject): string | undefined => {
   const rule = (e.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];
   return typeof rule === 'string' ? rule : undefined;
@@ -44,8 +47,10 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
     case 'pattern': {
       if (ownRule(e) !== 'PCL-PUBLISH-CURRENCY') return undefined;
       // A code in lower case is refused by a should rule only (§2.3 does not state the letter case).
-      const letters = typeof e.data === 'string' && /^[A-Za-z]{3}$/.test(e.data);
-      return { rule: letters ? 'PCL-PUBLISH-CURRENCY-CASE' : 'PCL-PUBLISH-CURRENCY', what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code` };
+      const code = typeof e.data === 'string' && ISO_4217.has(e.data.toUpperCase());
+      return code
+        ? { rule: 'PCL-PUBLISH-CURRENCY-CASE', what: `gives ${at} ${JSON.stringify(e.data)}, an ISO 4217 code in lower case` }
+        : { rule: 'PCL-PUBLISH-CURRENCY', what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code in any letter case` };
     }
     default:
       return undefined;
@@ -81,9 +86,14 @@ export function requestDefects(op: Operation, body: unknown): Defect[] {
 type Schema = Parameters<typeof resolveSchema>[0];
 
 /** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
+const resolved = new Map<Schema, ReturnType<typeof resolveSchema>>();
+
 function onlyListed(schema: Schema, value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
-  const properties = resolveSchema(schema).properties;
+  // Resolved once per schema node: every recorded request of an operation walks the same nodes.
+  let node = resolved.get(schema);
+  if (!node) resolved.set(schema, (node = resolveSchema(schema)));
+  const properties = node.properties;
   if (!properties) return true;
   return Object.entries(value).every(([member, child]) => {
     const sub = properties[member] as Schema | undefined;
@@ -99,5 +109,8 @@ function onlyListed(schema: Schema, value: unknown): boolean {
 export function validRequest(op: Operation, body: unknown): boolean {
   if (!op.requestSchema) return true;
   if (body === undefined || !validatorFor(op.requestSchema)(body) || repeatedGroupKey(body)) return false;
-  return onlyListed({ $ref: `#/components/schemas/${op.requestSchema}` }, body);
+  return onlyListed(requestRoot(op.requestSchema), body);
 }
+
+const roots = new Map<string, Schema>();
+const requestRoot = (name: string): Schema => roots.get(name) ?? roots.set(name, { $ref: `#/components/schemas/${name}` }).get(name)!;
