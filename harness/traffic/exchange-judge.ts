@@ -10,6 +10,7 @@ import { detectList } from '../envelope';
 import type { Json } from '../json';
 import { notAsSent } from '../record-fidelity';
 import { successShortfall } from '../success-answer';
+import { beyondSchema } from '../webhooks/classify';
 import { abbreviate } from '../text';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
@@ -18,6 +19,9 @@ import { requestDefects, validRequest } from './request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
+
+/** Past this many requests without a key and none with one, the recording is taken to have stripped the header. */
+const MAX_UNKEYED = 1000;
 
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
@@ -45,6 +49,8 @@ export class ExchangeJudge {
   readonly acceptedKeys = new Set<string>();
   /** A request of the recording carried X-API-Key: a request without one really had none. */
   keysKept = false;
+  /** Requests without a key read before any with one: judged as such if a keyed request follows (a recording that kept the header). */
+  private readonly unkeyed: { r: Recorded; op: Operation; entry: HarEntry }[] = [];
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
@@ -60,11 +66,13 @@ export class ExchangeJudge {
       if (r.key !== undefined) this.acceptedKeys.add(r.key);
     }
     if (exchange.status === 401 && !r.cut && AUTH_401_BODY.has(op.operationId)) this.authBody(r, entry);
+    if (r.key === undefined && !this.keysKept && this.unkeyed.length < MAX_UNKEYED) this.unkeyed.push({ r, op, entry });
     if (r.key === undefined && this.keysKept) this.withoutKey(r, op, entry);
     else this.byBody(r, op, entry);
     if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut) this.providerFilter(r, entry);
     // A list takes no body: any 2xx answer in whole is the success its rule states (LCK-LIST-RECORDS, PRV-LIST, PCL-LIST-STATUS-EVENTS).
     if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut) this.evidence.judge('exchanges', op.rules.success, { exchange, entry }, successShortfall(exchange));
+    if (op.operationId === 'listParcels' && is2xx(exchange.status) && !r.cut) this.accessCodes(r, entry);
   }
 
   /** §7 shows a 401 body (errorCode, message) for these operations only. */
@@ -121,6 +129,14 @@ export class ExchangeJudge {
     }
   }
 
+  /** PCL-ACCESS-CODES on each listed parcel, as on a ParcelUpdates body: no schema node states it (webhooks/classify.ts). */
+  private accessCodes(r: Recorded, entry: HarEntry): void {
+    for (const item of detectList(r.exchange.body)?.items ?? []) {
+      const { judged, findings } = beyondSchema('ParcelUpdates', item);
+      for (const rule of judged) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, findings.find((f) => f.rule === rule)?.problem.replace(/^ParcelUpdates /, 'a listed parcel\'s '));
+    }
+  }
+
   private providerFilter(r: Recorded, entry: HarEntry): void {
     const name = r.query['providerName'];
     const items = detectList(r.exchange.body)?.items;
@@ -132,6 +148,7 @@ export class ExchangeJudge {
 
   /** The end of the recording: each refusal is evidence where its operation was seen accepting a request, and nothing otherwise. */
   finish(): void {
+    if (this.keysKept) for (const { r, op, entry } of this.unkeyed.splice(0)) this.withoutKey(r, op, entry);
     for (const [operationId, byRule] of this.refusals) {
       for (const [rule, { places }] of byRule) {
         if (!this.accepted.has(operationId)) {

@@ -10,6 +10,7 @@ export interface Mapped {
   /** Path parameters by name, decoded. */
   params: Record<string, string>;
   base: string;
+  url: URL;
 }
 
 /** Why an entry is not judged: its URL is under no base of the service, or under one with no such operation. */
@@ -21,7 +22,9 @@ export interface Unmapped {
 
 interface Template {
   op: Operation;
+  /** The path anywhere after a base not known yet; `anchored`, the path right after a known base. */
   pattern: RegExp;
+  anchored: RegExp;
   names: string[];
   /** Literal segments win over parameters: /lockers/status is not /lockers/{uid}. */
   literals: number;
@@ -39,7 +42,7 @@ const templates: Template[] = operations
         return '([^/]+)';
       })
       .join('/');
-    return { op, pattern: new RegExp(`^(.*?)${body}/?$`), names, literals: op.path.split('/').length - names.length };
+    return { op, pattern: new RegExp(`^(.*?)${body}/?$`), anchored: new RegExp(`^()${body}/?$`), names, literals: op.path.split('/').length - names.length };
   })
   .sort((a, b) => b.literals - a.literals);
 
@@ -75,21 +78,22 @@ export class OperationMap {
       return { other: 'host', key: `${method} ${url.slice(0, 80)}` };
     }
     const path = parsed.pathname;
-    const origin = parsed.origin;
+    const whole = parsed.origin + path;
+    const verb = method.toUpperCase();
     for (const t of templates) {
-      if (t.op.method !== method.toUpperCase()) continue;
-      const found = t.pattern.exec(path);
+      if (t.op.method !== verb) continue;
+      const known = learn ? this.bases[t.op.base] : undefined;
+      // Under a base already known the path is matched from its end on, with no search for where it starts.
+      if (known !== undefined && !whole.startsWith(known)) continue;
+      const found = known !== undefined ? t.anchored.exec(whole.slice(known.length)) : t.pattern.exec(path);
       if (!found) continue;
-      const base = trimSlash(origin + found[1]!);
-      const known = this.bases[t.op.base];
-      if (learn && known !== undefined && known !== base) continue;
+      const base = known ?? trimSlash(parsed.origin + found[1]!);
       if (learn) this.bases[t.op.base] = base;
       const params = Object.fromEntries(t.names.map((name, i) => [name, safeDecode(found[i + 2]!)]));
-      return { op: t.op, params, base };
+      return { op: t.op, params, base, url: parsed };
     }
-    const under = Object.values(this.bases).find((b) => (origin + path).startsWith(b + '/'));
-    if (under) return { other: 'operation', key: `${method.toUpperCase()} ${new URL(under).pathname.replace(/\/$/, '')}${path.slice(new URL(under).pathname.replace(/\/$/, '').length)}` };
-    return { other: 'host', key: `${method.toUpperCase()} ${origin}` };
+    if (Object.values(this.bases).some((b) => whole.startsWith(b + '/'))) return { other: 'operation', key: `${verb} ${path}` };
+    return { other: 'host', key: `${verb} ${parsed.origin}` };
   }
 }
 

@@ -51,7 +51,6 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const rawBody = entry.request.postData ? decoded(entry.request.postData) : undefined;
   const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
   const time = (entry as { time?: number }).time;
-  const url = new URL(entry.request.url);
   const cut = size > Buffer.byteLength(text);
   const exchange: Exchange = {
     operationId: mapped.op.operationId,
@@ -70,6 +69,6 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     endedAt: startedAt + (typeof time === 'number' && time > 0 ? time : 0),
     cut,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
-    query: Object.fromEntries(url.searchParams),
+    query: Object.fromEntries(mapped.url.searchParams),
   };
 }

@@ -66,28 +66,52 @@ function repeatedGroupKey(body: unknown): Defect | undefined {
   return repeated === undefined ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify(repeated)}` };
 }
 
-/** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
-export function requestDefects(op: Operation, body: unknown): Defect[] {
-  if (!op.requestSchema || body === undefined) return [];
+/** Judged once per recorded body: the exchange's judge and the correlations both ask. */
+const judgedBodies = new WeakMap<object, { defects: Defect[]; valid: boolean }>();
+
+function judgedBody(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
+  if (body === null || typeof body !== 'object') return judge(op, body);
+  let judged = judgedBodies.get(body);
+  if (!judged) judgedBodies.set(body, (judged = judge(op, body)));
+  return judged;
+}
+
+/**
+ * Its defects, and whether it is a valid request that carries only members the request tables list:
+ * one the service must take. A member the tables do not list may be refused, ignored or stored
+ * (rules.yaml's preamble), so a request carrying one is never judged by what it sent.
+ */
+function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
+  if (!op.requestSchema) return { defects: [], valid: true };
+  if (body === undefined) return { defects: [], valid: false };
   const validate = validatorFor(op.requestSchema);
-  const defects: Defect[] = [];
-  if (!validate(body)) {
-    for (const e of validate.errors ?? []) {
-      if (isWrapperError(e)) continue;
-      const defect = defectOf(e, op);
-      if (defect && !defects.some((d) => d.rule === defect.rule)) defects.push(defect);
-    }
-  }
+  const schemaValid = validate(body);
+  const defects = schemaValid ? [] : defectsIn(op, validate.errors ?? []);
   const groups = op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
   if (groups) defects.push(groups);
+  return { defects, valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body) };
+}
+
+/** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
+export function requestDefects(op: Operation, body: unknown): Defect[] {
+  return judgedBody(op, body).defects;
+}
+
+function defectsIn(op: Operation, errors: ErrorObject[]): Defect[] {
+  const defects: Defect[] = [];
+  for (const e of errors) {
+    if (isWrapperError(e)) continue;
+    const defect = defectOf(e, op);
+    if (defect && !defects.some((d) => d.rule === defect.rule)) defects.push(defect);
+  }
   return defects;
 }
 
 type Schema = Parameters<typeof resolveSchema>[0];
 
-/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
 const resolved = new Map<Schema, ReturnType<typeof resolveSchema>>();
 
+/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
 function onlyListed(schema: Schema, value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
   // Resolved once per schema node: every recorded request of an operation walks the same nodes.
@@ -101,15 +125,9 @@ function onlyListed(schema: Schema, value: unknown): boolean {
   });
 }
 
-/**
- * A body valid by its schema that carries only members the request tables list: one the service must
- * take. A member the tables do not list may be refused, ignored or stored (rules.yaml's preamble), so a
- * request carrying one is never judged by what it sent.
- */
+/** A valid body carrying only members the request tables list (judge, above). */
 export function validRequest(op: Operation, body: unknown): boolean {
-  if (!op.requestSchema) return true;
-  if (body === undefined || !validatorFor(op.requestSchema)(body) || repeatedGroupKey(body)) return false;
-  return onlyListed(requestRoot(op.requestSchema), body);
+  return judgedBody(op, body).valid;
 }
 
 const roots = new Map<string, Schema>();
