@@ -117,14 +117,16 @@ export class ExchangeJudge {
     if (optional && lacks && (is2xx(exchange.status) || exchange.status === 400)) {
       this.evidence.judge('exchanges', optional.rule, at, exchange.status === 400 ? `a valid request without ${lacks} accepted, got ${got(r)}` : undefined);
     }
-    if (!is2xx(exchange.status) || !body || r.cut) return;
+    // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never is.
+    if (!body || !(is2xx(exchange.status) || exchange.status >= 500)) return;
+    const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
     if (op.operationId === 'createLocker') {
       this.evidence.judge('exchanges', 'LCK-CREATE-201', at, exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`);
-      const differs = notAsSent(body, exchange.body as Json).members;
-      this.evidence.judge('exchanges', 'LCK-CREATE-ECHO', at, differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined);
+      const differs = record ? notAsSent(body, record).members : [];
+      if (record) this.evidence.judge('exchanges', 'LCK-CREATE-ECHO', at, differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined);
     }
-    if (op.operationId === 'updateLocker') {
-      const differs = exchange.status === 200 ? notAsSent(body, exchange.body as Json).members : [];
+    if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
+      const differs = record && exchange.status === 200 ? notAsSent(body, record).members : [];
       this.evidence.judge('exchanges', 'LCK-UPDATE-200', at, exchange.status !== 200 ? `200 to a valid update, got ${got(r)}` : differs.length ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}` : undefined);
     }
   }
