@@ -181,11 +181,12 @@ export class Correlations {
 
 /** Removes and returns the entries that match. */
 function take<T>(list: T[], match: (t: T) => boolean): T[] {
-  const taken = list.filter(match);
-  if (taken.length) {
-    const rest = list.filter((t) => !match(t));
-    list.length = 0;
-    list.push(...rest);
+  const taken: T[] = [];
+  let kept = 0;
+  for (const t of list) {
+    if (match(t)) taken.push(t);
+    else list[kept++] = t;
   }
+  list.length = kept;
   return taken;
 }

@@ -18,6 +18,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'create-optional-country-code': 'LCK-CREATE-REQUIRED',
   'create-requires-location-type': 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
   'create-string-lat': 'LCK-CREATE-TYPES',
+  'duplicate-uid-concurrent': 'LCK-CREATE-ECHO',
   'error-legacy-field': 'ERR-NO-LEGACY-ERROR',
   'error-without-code': 'ERR-BODY',
   'groups-duplicate-keys': 'LCK-GROUPS-UNIQUE-KEY',
