@@ -2,6 +2,7 @@
 // records tell a cancel's identifier), then the exchanges in file order, each mapped to its operation,
 // judged alone and in the order of the traffic. What the traffic gave nothing to judge by is said with
 // what would bring it in (reach.ts); the verdicts are then decided as a run's are.
+import { resolve } from 'node:path';
 import type { TestRecord } from '../reporters/verdicts';
 import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
@@ -67,11 +68,14 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   let judged = 0;
   if (options.webhooks) await readDeliveries(options.webhooks, map, secrets, deliveries, options.onProgress);
   let count = 0;
+  const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const onEntry = (entry: HarEntry) => {
     count += 1;
     secrets.learn(entry);
     const mapped = map.map(entry.request.method, entry.request.url);
     if (!('op' in mapped)) {
+      // One file holding both (this harness's HAR): what was read as a delivery is judged already.
+      if (sameFile && mapped.other === 'host' && entry.request.method.toUpperCase() !== 'GET') return;
       bump(mapped.other === 'host' ? otherHosts : unknownOperations, mapped.key);
       return;
     }

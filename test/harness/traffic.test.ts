@@ -133,3 +133,15 @@ test('every rule of the catalogue gets a verdict, and none passes without an eva
   expect(report.rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
   for (const r of report.rules) if (r.verdict === 'passed' && r.level !== 'observe') expect(r.evidence.evaluations, r.id).toBeGreaterThan(0);
 });
+
+test("a booking is looked for in the same carrier's next whole list; with no key recorded, one missing proves nothing", async () => {
+  const booking = { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-1', dimensions: { depth: 1, height: 1, width: 1 }, allocationType: 'HARD_RESERVATION' };
+  const answer = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
+  const listed = [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', allocationType: 'SOFT_RESERVATION', shipmentStatus: 'BOOKED', events: [] }];
+  const judge = async (key: string | null, list: unknown[]) =>
+    failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/parcels/data', 200, answer, { body: booking, key }), entry('GET', '/parcels', 200, list, { key })])) }));
+  expect(await judge(KEY, listed)).toEqual(['PCL-BOOKING-CREATES']);
+  expect(await judge(KEY, [{ ...listed[0], allocationType: 'HARD_RESERVATION' }])).toEqual([]);
+  expect(await judge(KEY, [])).toEqual(['PCL-BOOKING-CREATES']);
+  expect(await judge(null, [])).toEqual([]);
+});
