@@ -52,6 +52,9 @@ const ACROSS: Record<string, string> = {
   'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',
 };
 
+/** Webhook rules one delivery shows (webhooks/delivery-judgements.ts and WH-OWN-CARRIER). */
+const DELIVERY_RULES = new Set(['WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY', 'WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-OWN-CARRIER']);
+
 const hasEvidence = (evidence: TrafficEvidence, rule: string) => Object.values(evidence.logs).some((log) => log.toJSON().rules[rule]);
 
 function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }): string {
@@ -59,10 +62,11 @@ function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }
   const webhook = rule.concerns.some((c) => /^[A-Z]/.test(c));
   if ((rule.id === 'AUTH-KEY-REQUIRED' || rule.id === 'TRG-STAGING-KEY') && !facts.keysKept) return `${CREDENTIALS_STRIPPED}, so a request without one cannot be told from one whose key was stripped: a recording with its headers would bring it in`;
   if (rule.id.startsWith('WH-') && !facts.deliveries) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
-  if (BY_REQUEST[rule.id]) return `not observed: the traffic held no ${BY_REQUEST[rule.id]}; traffic with one would bring it in`;
-  if (ACROSS[rule.id]) return `not observed: the traffic held no ${ACROSS[rule.id]} (a list cut short by the recorder, filtered or paged shows nothing); traffic with that sequence would bring it in`;
-  if (BY_EXCHANGE.has(rule.id) || webhook) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;
-  return `traffic cannot show it: it is judged on requests chosen to show it (${rule.observable.split('. ')[0]}); an active run against staging judges it`;
+  if (BY_REQUEST[rule.id]) return `not observed: the traffic held no exchange that shows it (${BY_REQUEST[rule.id]}); traffic with one would bring it in`;
+  if (ACROSS[rule.id]) return `not observed: the traffic held no such sequence (${ACROSS[rule.id]}; a list cut short by the recorder, filtered or paged shows nothing); traffic with one would bring it in`;
+  if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;
+  if (webhook && DELIVERY_RULES.has(rule.id)) return `not observed: no recorded delivery met it; deliveries of ${rule.concerns.join(', ')} would bring it in`;
+  return `not judged from traffic: it is judged on requests chosen to show it, or on a delivery tied to the request that caused it (${rule.observable.split('. ')[0]}); an active run against staging judges it`;
 }
 
 /** Each rule with no evaluation and no reason yet, with the reason it was not judged from the traffic. */
