@@ -45,7 +45,7 @@ function trafficFact(t: NonNullable<RunHeader['traffic']>): string {
   return [
     `traffic: ${t.entries} recorded entries of ${t.files.join(', ')}, no request sent; ${t.judged} exchanges and ${t.deliveries} webhook deliveries judged`,
     others ? `${others} of other hosts, not judged: ${listed(t.otherHosts)}` : '',
-    unknown ? `${unknown} of operations the document lacks, not judged: ${listed(t.unknownOperations)}` : '',
+    unknown ? `${unknown} of operations the document lacks or with no answer recorded, not judged: ${listed(t.unknownOperations)}` : '',
   ].filter(Boolean).join('; ');
 }
 

@@ -35,7 +35,7 @@ export interface TrafficJudgement {
   deliveries: number;
   /** `GET https://other.example` → entries: other hosts, never judged. */
   otherHosts: Map<string, number>;
-  /** `DELETE /v1/lockers/{…}` → entries: under the base, of no operation of the document. */
+  /** `DELETE /v1/lockers/{…}` → entries: under the base, of no operation of the document (or with no answer recorded). */
   unknownOperations: Map<string, number>;
 }
 
@@ -77,6 +77,11 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
       // One file holding both (this harness's HAR): what was read as a delivery is judged already.
       if (sameFile && mapped.other === 'host' && entry.request.method.toUpperCase() !== 'GET') return;
       bump(mapped.other === 'host' ? otherHosts : unknownOperations, mapped.key);
+      return;
+    }
+    // A request that got no answer (a browser's status 0: blocked, cancelled, offline) has nothing to judge.
+    if (entry.response.status < 100) {
+      bump(unknownOperations, `${mapped.op.method} ${mapped.op.path} (no answer recorded)`);
       return;
     }
     const recorded = recordedExchange(entry, mapped);

@@ -90,6 +90,7 @@ test('each exchange is judged by the checks and by what its request broke; refus
       entry('POST', '/lockers', 400, { errorCode: 'BAD', message: 'lat' }, { body: { ...create, location: { ...create.location, lat: 'x' } } }),
       entry('GET', '/lockers/providers', 200, [{ providerName: 'P1', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }], { key: null }),
       entry('GET', '/elsewhere', 200, {}, { base: 'https://cdn.example' }),
+      entry('GET', '/parcels', 0, ''),
     ]),
   );
   const judged = await judgeTraffic({ traffic });
@@ -99,7 +100,7 @@ test('each exchange is judged by the checks and by what its request broke; refus
   expect(verdict('LCK-CREATE-TYPES').verdict).toBe('passed');
   expect(verdict('LCK-CREATE-201').verdict).toBe('passed');
   expect(verdict('LCK-RECORD-SHAPE').verdict).toBe('passed');
-  expect(report.header).toMatchObject({ evidenceFrom: 'traffic', baseUrl: BASE, traffic: { entries: 5, judged: 4, otherHosts: { 'GET https://cdn.example': 1 } } });
+  expect(report.header).toMatchObject({ evidenceFrom: 'traffic', baseUrl: BASE, traffic: { entries: 6, judged: 4, otherHosts: { 'GET https://cdn.example': 1 }, unknownOperations: { 'GET /parcels (no answer recorded)': 1 } } });
   // What the traffic did not show is out of its scope, with what would bring it in.
   const booking = report.summary.scope.outOfScope.find((e) => e.id === 'PCL-BOOKING-CREATES')!;
   expect(booking).toMatchObject({ causes: ['traffic'] });
