@@ -44,7 +44,7 @@ export class Correlations {
   /** `again`: an earlier cancel of the parcel was accepted; what a second one does is not stated (CAN-TWICE). */
   private readonly cancels: (Pending & { parcel: string; before?: unknown; again: boolean })[] = [];
   /** Parcel ids (either identifier) whose cancel was accepted. */
-  private readonly cancelled = new Set<string>();
+  private readonly cancelledIds = new Set<string>();
   private readonly triggers: (Pending & { parcel: string; before?: unknown[] })[] = [];
   /** Parcel id → the last trigger event accepted for it: delivered is only what CONSIGNEE_DELIVERED left last (§3 shows no other transition). */
   private readonly lastEvent = new Map<string, unknown>();
@@ -72,6 +72,17 @@ export class Correlations {
     };
     if (shipmentUid) this.parcels.set(shipmentUid, parcel);
     if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
+  }
+
+  /** Both identifiers of a parcel, where the traffic or its deliveries showed them; the one given otherwise. */
+  idsOf(id: string): string[] {
+    const known = this.parcels.get(id);
+    return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
+  }
+
+  /** A cancel of one of these identifiers was accepted already. */
+  cancelled(ids: string[]): boolean {
+    return ids.some((id) => this.cancelledIds.has(id));
   }
 
   /** Which identifier a cancel's path names (FORMS of spec/catalogue.ts), where the traffic tells. */
@@ -132,8 +143,8 @@ export class Correlations {
         } else if (ok) {
           const known = this.parcels.get(id);
           const ids = [id, known?.shipmentUid, known?.carrierParcelId].filter((x): x is string => x !== undefined);
-          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelled.has(x)), ...(known ? { before: known.status } : {}) });
-          for (const x of ids) this.cancelled.add(x);
+          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(known ? { before: known.status } : {}) });
+          for (const x of ids) this.cancelledIds.add(x);
         }
         return;
       }

@@ -14,8 +14,8 @@ export class DeliveryJudge {
 
   constructor(
     private readonly evidence: TrafficEvidence,
-    /** Parcel records the deliveries carry: the cancel forms learn both identifiers from them. */
-    private readonly onParcel: (record: unknown) => void,
+    /** Each delivery, classified, and when it arrived (the cancel forms learn a parcel's identifiers from them). */
+    private readonly onDelivery: (kind: string | undefined, body: unknown, at: number) => void,
   ) {}
 
   judge(entry: HarEntry): void {
@@ -36,6 +36,6 @@ export class DeliveryJudge {
       const problem = delivery.findings.find((f) => f.rule === 'WH-OWN-CARRIER')?.problem;
       this.evidence.judge('deliveries', 'WH-OWN-CARRIER', { places, entry }, problem);
     }
-    if (delivery.kind === 'ParcelUpdates') this.onParcel(delivery.body);
+    this.onDelivery(delivery.kind, delivery.body, Date.parse(entry.startedDateTime ?? '') || 0);
   }
 }

@@ -4,6 +4,7 @@
 // what would bring it in (reach.ts); the verdicts are then decided as a run's are.
 import { resolve } from 'node:path';
 import type { TestRecord } from '../reporters/verdicts';
+import { CausedDeliveries } from './caused-deliveries';
 import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
@@ -11,7 +12,7 @@ import { ExchangeJudge } from './exchange-judge';
 import { readHarEntries, type HarEntry } from './har-stream';
 import { OperationMap } from './operation-map';
 import { unobserved } from './reach';
-import { recordedExchange } from './recorded';
+import { recordedExchange, type Recorded } from './recorded';
 import { TrafficSecrets } from './secrets';
 
 export interface TrafficOptions {
@@ -62,7 +63,11 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
   const correlations = new Correlations(evidence);
   const exchanges = new ExchangeJudge(evidence);
-  const deliveries = new DeliveryJudge(evidence, (record) => correlations.learn(record, false));
+  const caused = new CausedDeliveries(evidence);
+  const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
+    if (kind === 'ParcelUpdates') correlations.learn(body, false);
+    caused.delivery(kind, body, at);
+  });
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();
   let judged = 0;
@@ -91,10 +96,13 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     }
     judged += 1;
     exchanges.judge(recorded, mapped.op, entry);
+    // Before the correlations learn of it: a cancel of a parcel cancelled already changes no status.
+    if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();
+  caused.finish();
   const bases = map.known;
   for (const [kind, base] of Object.entries(bases)) {
     const v1 = new URL(base).pathname.split('/').includes('v1');
@@ -102,6 +110,22 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   }
   for (const [rule, reason] of unobserved(evidence, { keysKept: exchanges.keysKept, deliveries: !!options.webhooks })) evidence.notObserved('exchanges', rule, reason);
   return { tests: testRecords(evidence), evidence, secrets, bases, entries, judged, deliveries: deliveries.count, otherHosts, unknownOperations };
+}
+
+/** An accepted create or cancel: the delivery it must cause (caused-deliveries.ts). */
+function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlations): void {
+  const { exchange } = r;
+  if (exchange.status < 200 || exchange.status >= 300) return;
+  const carrier = r.key ?? '';
+  const at = r.startedAt;
+  if (exchange.operationId === 'createLocker' && !r.cut) {
+    const uid = (exchange.body as { uid?: unknown } | undefined)?.uid;
+    if (typeof uid === 'string' || typeof uid === 'number') caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
+  }
+  if (exchange.operationId === 'cancelParcel') {
+    const ids = correlations.idsOf(decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? ''));
+    if (!correlations.cancelled(ids)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
+  }
 }
 
 /** Each group of judgements as one test of the certificate, naming the rules it has evidence or reasons for. */

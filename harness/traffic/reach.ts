@@ -50,6 +50,8 @@ const ACROSS: Record<string, string> = {
   'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
   'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',
   'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',
+  'WH-LOCKER-ON-CREATE': "a create accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
+  'WH-PARCEL-ON-STATUS': "a cancel accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
 };
 
 /** Webhook rules one delivery shows (webhooks/delivery-judgements.ts and WH-OWN-CARRIER). */
@@ -61,7 +63,7 @@ function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }
   // Webhooks are named in upper camel case among the concerns, operations in lower.
   const webhook = rule.concerns.some((c) => /^[A-Z]/.test(c));
   if ((rule.id === 'AUTH-KEY-REQUIRED' || rule.id === 'TRG-STAGING-KEY') && !facts.keysKept) return `${CREDENTIALS_STRIPPED}, so a request without one cannot be told from one whose key was stripped: a recording with its headers would bring it in`;
-  if (rule.id.startsWith('WH-') && !facts.deliveries) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
+  if (rule.id.startsWith('WH-') && !facts.deliveries && !ACROSS[rule.id]) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
   if (BY_REQUEST[rule.id]) return `not observed: the traffic held no exchange that shows it (${BY_REQUEST[rule.id]}); traffic with one would bring it in`;
   if (ACROSS[rule.id]) return `not observed: the traffic held no such sequence (${ACROSS[rule.id]}; a list cut short by the recorder, filtered or paged shows nothing); traffic with one would bring it in`;
   if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;

@@ -146,3 +146,18 @@ test("a booking is looked for in the same carrier's next whole list; with no key
   expect(await judge(KEY, [])).toEqual(['PCL-BOOKING-CREATES']);
   expect(await judge(null, [])).toEqual([]);
 });
+
+test("an accepted create is followed by a LockerUpdates with its uid, where the deliveries recorded show that carrier's events", async () => {
+  const created = (uid: string) => entry('POST', '/lockers', 201, { ...record, uid }, { body: create });
+  const delivery = (uid: string) => ({ ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, eventTimestamp: '2026-01-05T10:00:00Z' } }) });
+  const traffic = file(har([created('1'), created('2')]));
+  const judged = async (deliveries: unknown[]) => {
+    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)) });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-LOCKER-ON-CREATE')!;
+  };
+  // Deliveries come later than the traffic's entries (the helper's clock runs on).
+  expect(await judged([delivery('1'), delivery('2')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 2 } });
+  expect((await judged([delivery('1'), delivery('9')])).failure).toContain('a LockerUpdates delivery about 2 after its create was accepted, got none');
+  // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
+  expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
+});
