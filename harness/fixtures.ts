@@ -15,7 +15,7 @@ keepOnlySourceMapComments();
 export const test = webhooksTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
-export { attachDeliveries } from './evidence/exchanges';
+export { attachDeliveries } from './evidence/delivery-attachment';
 export { rules, observe, notObservable, notApplicable } from './evidence/rules';
 export { abbreviate } from './http/text';
 export { successShortfall } from './http/success-answer';

@@ -44,6 +44,7 @@ export const USAGE = `Usage: carrier-conformance [options]
        carrier-conformance replay RULE-ID [target options] [--report-dir DIR]
        carrier-conformance init [--force]
        carrier-conformance compare OLD NEW [--json]
+       carrier-conformance judge TRAFFIC.har [--webhooks DELIVERIES.har]   recorded traffic, no request sent
 
 Checks a Carrier Integration Service 1.1.0 target, rule by rule, against spec/rules.yaml and writes
 reports/conformance.{json,md,html}, JUnit, the Playwright HTML report and allure-results.

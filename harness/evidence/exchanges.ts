@@ -5,11 +5,9 @@
 // keys are taken out here, in the worker, before anything is attached, and gzip keeps a run's lists
 // (listParcels answers run to tens of KiB each) from doubling what CI uploads.
 import { gzipSync } from 'node:zlib';
-import { test } from '@playwright/test';
 import type { ExchangeTiming } from '../http/client';
 import type { Exchange } from '../http/exchange';
-import { runSettings, type RunSettings } from '../target/run-settings';
-import type { Delivery } from '../webhooks/types';
+import type { RunSettings } from '../target/run-settings';
 import { EvidenceLog, type Evaluation } from './log';
 
 export const EXCHANGES_ATTACHMENT = 'cis-exchanges';
@@ -79,12 +77,12 @@ export function redactHeaders(headers: Record<string, string>, secrets: Record<s
 
 export const GZIP = 'application/gzip';
 
-function gzipped(json: string): { body: Buffer; contentType: string } {
+export function gzipped(json: string): { body: Buffer; contentType: string } {
   // The fastest level: a run's attachments are mostly list answers, which compress well at any level.
   return { body: gzipSync(json, { level: 1 }), contentType: GZIP };
 }
 
-function cut(text: string): string {
+export function cut(text: string): string {
   return text.length > MAX_BODY_CHARS ? text.slice(0, MAX_BODY_CHARS) : text;
 }
 
@@ -162,11 +160,4 @@ export class RecordingEvidenceLog extends EvidenceLog {
     if (!evaluation.passed && evaluation.curl) this.exchanges.failed(evaluation.rule);
     super.record(evaluation);
   }
-}
-
-/** For the run's end: the webhook deliveries of the whole run, for the HAR (their bodies are cut like exchanges'). */
-export async function attachDeliveries(deliveries: Delivery[]): Promise<void> {
-  // The parsed body is the raw one again: only the raw text is kept.
-  const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
-  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(runSettings()))));
 }

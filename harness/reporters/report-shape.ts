@@ -4,6 +4,7 @@
 import type { Summary } from '../verdict/summary';
 import type { RuleVerdict } from '../verdict/verdicts';
 import type { TargetFootprint } from '../verdict/target-footprint';
+import type { EvidenceSource } from '../verdict/certificate';
 
 export interface RunHeader {
   baseUrl?: string;
@@ -24,6 +25,10 @@ export interface RunHeader {
   durationSeconds: number;
   rulesSelected?: string;
   suitesSelected?: string;
+  /** `traffic`: recorded exchanges were judged and no request was sent (absent: a run). */
+  evidenceFrom?: EvidenceSource;
+  /** Judging traffic: the recordings read, and what of them was not judged. */
+  traffic?: { files: string[]; entries: number; judged: number; deliveries: number; otherHosts: Record<string, number>; unknownOperations: Record<string, number> };
 }
 
 import type { BaselineBlock } from '../baseline/gate';

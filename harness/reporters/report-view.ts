@@ -34,7 +34,20 @@ export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
   if (header.mockBaseUrl) facts.splice(1, 0, { label: 'mock base', value: header.mockBaseUrl });
   if (header.rulesSelected) facts.push({ label: 'rules selected', value: header.rulesSelected });
   if (header.suitesSelected) facts.push({ label: 'suites selected', value: header.suitesSelected });
+  if (header.evidenceFrom === 'traffic' && header.traffic) facts.unshift({ label: 'evidence from', value: trafficFact(header.traffic) });
   return facts;
+}
+
+/** `traffic: 3885 entries of exchanges.har, no request sent; 2890 judged, …` */
+function trafficFact(t: NonNullable<RunHeader['traffic']>): string {
+  const listed = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${k} (${n})`).join(', ');
+  const others = Object.values(t.otherHosts).reduce((a, b) => a + b, 0);
+  const unknown = Object.values(t.unknownOperations).reduce((a, b) => a + b, 0);
+  return [
+    `traffic: ${t.entries} recorded entries of ${t.files.join(', ')}, no request sent; ${t.judged} exchanges and ${t.deliveries} webhook deliveries judged`,
+    others ? `${others} of other hosts, not judged: ${listed(t.otherHosts)}` : '',
+    unknown ? `${unknown} of operations the document lacks or with no answer recorded, not judged: ${listed(t.unknownOperations)}` : '',
+  ].filter(Boolean).join('; ');
 }
 
 /** `2 passed, 1 failed, …` in the order a reader looks for trouble. */

@@ -12,8 +12,14 @@ export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT
 /** 2 is "could not run": global setup and the CLI stop with it before any verdict exists. */
 export const EXIT_CODES = { CONFORMANT: 0, 'NOT CONFORMANT': 1, 'COULD NOT RUN': 2, INCONCLUSIVE: 3 } as const;
 
-/** Why a `must` rule is out of the run's scope: a capability the user did not give, or a narrowed run. */
-export type ScopeCause = Need | 'selection';
+/** Why a `must` rule is out of scope: a capability not given, a narrowed run; traffic judged: what it did not show, or its stripped credentials. */
+export type ScopeCause = Need | 'selection' | 'traffic' | 'credentials';
+
+/** Where a certificate's evidence came from: requests the harness sent, or recorded traffic judged with none sent. */
+export type EvidenceSource = 'run' | 'traffic';
+
+/** How a traffic verdict's reason starts when the recording kept no X-API-Key header. */
+export const CREDENTIALS_STRIPPED = 'the recording kept no X-API-Key header';
 
 /** What each cause is called in the verdict line, what it leaves out, and what brings it in. */
 export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: string }> = {
@@ -33,6 +39,8 @@ export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: 
     remedy: 'set CIS_COLLECTION_PERIOD_MS (or the profile\'s collectionPeriodMs) to an accelerated staging\'s period',
   },
   selection: { label: 'not selected', topic: 'rules left out with --rules, --only or --shard', remedy: 'run without --rules and --only (shards: merge them, npm run report:merge)' },
+  traffic: { label: 'not shown by the traffic', topic: 'what the recorded traffic holds nothing to judge by', remedy: 'record traffic that shows it (each rule says what), or run the harness against staging' },
+  credentials: { label: 'credentials stripped from the recording', topic: 'authentication', remedy: 'export the recording with its X-API-Key headers (the reports never show them)' },
 };
 
 const CAUSE_ORDER = Object.keys(CAUSES) as ScopeCause[];
@@ -103,6 +111,8 @@ export interface CertificateInput {
   cutShort?: readonly CutShortTest[];
   /** The scope's notes (Scope.notes). */
   notes?: readonly string[];
+  /** Recorded traffic: every `must` rule it did not judge is out of its scope (what traffic would bring it in is the remedy). */
+  evidenceFrom?: EvidenceSource;
 }
 
 /** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`, `observable`). */
@@ -116,8 +126,9 @@ export interface ScopeFacts {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The causes that leave a not-judged `must` rule out of scope; none when it is a gap in scope. */
-function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities, shard: string | undefined): ScopeCause[] {
+function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities, shard: string | undefined, evidenceFrom?: EvidenceSource): ScopeCause[] {
   if (shard) return ['selection'];
+  if (evidenceFrom === 'traffic') return [v.reasons.some((r) => r.startsWith(CREDENTIALS_STRIPPED)) ? 'credentials' : 'traffic'];
   if (v.verdict === 'skipped' && v.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)))) return ['selection'];
   const missing = (need: Need) => capabilities[need]?.available === false;
   const named = new Set<Need>([...(facts.needs ?? []), ...(facts.evidenceFrom ?? [])].filter(missing));
@@ -128,8 +139,10 @@ function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities,
   return CAUSE_ORDER.filter((c) => named.has(c as Need));
 }
 
-function remedyOf(causes: ScopeCause[], capabilities: Capabilities, facts: ScopeFacts): string {
-  if (causes.length) return causes.map((c) => (c === 'selection' ? CAUSES.selection.remedy : capabilities[c]?.reason || CAUSES[c].remedy)).join('; ');
+function remedyOf(causes: ScopeCause[], capabilities: Capabilities, facts: ScopeFacts, reasons: readonly string[]): string {
+  // Traffic: the verdict's own reasons say what traffic would bring the rule in.
+  if (causes[0] === 'traffic' || causes[0] === 'credentials') return reasons.join('; ') || CAUSES[causes[0]].remedy;
+  if (causes.length) return causes.map((c) => (c === 'selection' ? CAUSES.selection.remedy : capabilities[c as Need]?.reason || CAUSES[c].remedy)).join('; ');
   return facts.toObserve ?? facts.observable ?? 'a target that gives something to judge it by';
 }
 
@@ -158,8 +171,8 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
   for (const v of must) {
     if (v.verdict === 'passed' || v.verdict === 'failed') continue;
     const facts = factsOf(v.id);
-    const causes = causesOf(v, facts, capabilities, input.shard);
-    const entry = { id: v.id, section: v.section, causes, reasons: v.reasons, remedy: remedyOf(causes, capabilities, facts) };
+    const causes = causesOf(v, facts, capabilities, input.shard, input.evidenceFrom);
+    const entry = { id: v.id, section: v.section, causes, reasons: v.reasons, remedy: remedyOf(causes, capabilities, facts, v.reasons) };
     if (causes.length) outOfScope.push(entry);
     else if (v.notApplicable) notApplicable.push({ ...entry, remedy: 'nothing: the spec leaves the target this choice' });
     else notObservable.push(entry);
@@ -168,7 +181,7 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
     cause,
     label: CAUSES[cause].label,
     rules: outOfScope.filter((e) => e.causes.includes(cause)).map((e) => e.id),
-    remedy: cause === 'selection' ? CAUSES.selection.remedy : capabilities[cause]?.reason || CAUSES[cause].remedy,
+    remedy: cause === 'selection' || cause === 'traffic' || cause === 'credentials' ? CAUSES[cause].remedy : capabilities[cause]?.reason || CAUSES[cause].remedy,
   })).filter((c) => c.rules.length);
   // A shard names itself: its verdict covers what it ran, and the merge covers the rest.
   if (input.shard) for (const c of causes) if (c.cause === 'selection') c.label = `not judged in shard ${input.shard}`;

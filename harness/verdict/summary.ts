@@ -1,7 +1,7 @@
 // The run's verdict as every report states it: the certificate (certificate.ts) decided over the rule
 // verdicts (verdicts.ts), with the counts behind it.
 import type { Rule } from '../../spec/catalogue';
-import { certify, type Capabilities, type Certificate } from './certificate';
+import { certify, type Capabilities, type Certificate, type EvidenceSource } from './certificate';
 import type { CutShortTest, RuleVerdict, RuleVerdictKind } from './verdicts';
 
 /** The run's verdict: the certificate (verdict, exit code, its line, its scope) and the counts behind it. */
@@ -28,6 +28,8 @@ export interface SummaryOptions {
   cutShort?: CutShortTest[];
   /** What the scope should say without changing the verdict (an unauthenticated webhook listener). */
   scopeNotes?: string[];
+  /** Recorded traffic judged with no request sent (certificate.ts). */
+  evidenceFrom?: EvidenceSource;
 }
 
 /** `rules`: the catalogue the verdicts were judged by, where scope is read (`needs`, `evidenceFrom`, `toObserve`). */
@@ -44,6 +46,7 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
     ...(options.shard ? { shard: options.shard } : {}),
     ...(options.cutShort ? { cutShort: options.cutShort } : {}),
     ...(options.scopeNotes ? { notes: options.scopeNotes } : {}),
+    ...(options.evidenceFrom ? { evidenceFrom: options.evidenceFrom } : {}),
   });
   return {
     ...certificate,

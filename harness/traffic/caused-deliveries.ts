@@ -1,0 +1,63 @@
+// The webhook rules that tie a recorded request to the delivery it causes (§6): a create accepted, then
+// a LockerUpdates with its uid; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
+// where the deliveries' recording shows that carrier's events (one of its creates or cancels was
+// delivered: the endpoint recorded is that carrier's) and was still running after the request (a
+// delivery was recorded later). §6 states no delivery time, so any later delivery counts.
+import type { TrafficEvidence } from './evidence';
+
+interface Cause {
+  /** The identifiers a delivery about it may carry (a parcel's carrierParcelId and shipmentUid). */
+  ids: string[];
+  carrier: string;
+  at: number;
+  place: string;
+}
+
+const RULES = {
+  locker: { rule: 'WH-LOCKER-ON-CREATE', webhook: 'LockerUpdates', what: 'create' },
+  parcel: { rule: 'WH-PARCEL-ON-STATUS', webhook: 'ParcelUpdates', what: 'cancel' },
+} as const;
+type Kind = keyof typeof RULES;
+
+export class CausedDeliveries {
+  /** Identifier → when deliveries about it arrived. */
+  private readonly delivered: Record<Kind, Map<string, number[]>> = { locker: new Map(), parcel: new Map() };
+  private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [] };
+  private lastDelivery = -Infinity;
+
+  constructor(private readonly evidence: TrafficEvidence) {}
+
+  /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
+  delivery(kind: string | undefined, body: unknown, at: number): void {
+    this.lastDelivery = Math.max(this.lastDelivery, at);
+    const b = (body ?? {}) as Record<string, unknown>;
+    const add = (k: Kind, id: unknown) => {
+      if (typeof id !== 'string' && typeof id !== 'number') return;
+      const times = this.delivered[k].get(String(id)) ?? [];
+      this.delivered[k].set(String(id), [...times, at]);
+    };
+    if (kind === 'LockerUpdates') add('locker', b['uid']);
+    if (kind === 'ParcelUpdates') for (const id of [b['carrierParcelId'], b['shipmentUid']]) add('parcel', id);
+  }
+
+  /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
+  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string): void {
+    if (ids.length) this.causes[kind].push({ ids, carrier, at, place });
+  }
+
+  private deliveredAfter(kind: Kind, cause: Cause): boolean {
+    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => t >= cause.at));
+  }
+
+  finish(): void {
+    for (const kind of Object.keys(RULES) as Kind[]) {
+      const { rule, webhook, what } = RULES[kind];
+      const seen = new Set(this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier));
+      for (const c of this.causes[kind]) {
+        if (!seen.has(c.carrier) || c.at > this.lastDelivery) continue;
+        const failure = this.deliveredAfter(kind, c) ? undefined : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
+        this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+// The rules one exchange cannot show and the traffic's order can: a booking then a later list of the
+// same carrier, a pre-check then a list, a cancel then a list, a trigger that delivered a parcel then
+// its cancel, a trigger event then the parcel's history, the same uid answered to two creates.
+// Requests are tied by their identifiers and their times (startedDateTime); a carrier is the key its
+// requests carried (one carrier where the recording kept no key). Only a whole list is read: one not
+// filtered or paged, and not cut short by the recorder, since a record missing from part of a list
+// proves nothing.
+import type { Operation } from '../../spec/operations';
+import { detectList } from '../http/envelope';
+import type { Json } from '../http/json';
+import { readPage } from '../http/pages';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import type { Recorded } from './recorded';
+import { validRequest } from './request-defects';
+
+interface Pending {
+  carrier: string;
+  at: number;
+  place: string;
+}
+
+interface Booking extends Pending {
+  carrierParcelId: string;
+  lockerUid: string;
+  allocationType?: unknown;
+}
+
+interface Parcel {
+  shipmentUid?: string;
+  carrierParcelId?: string;
+  status?: unknown;
+  events?: unknown[];
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
+export class Correlations {
+  private readonly bookings: Booking[] = [];
+  private readonly prechecks: (Pending & { carrierParcelId: string })[] = [];
+  /** carrier → carrierParcelIds it booked (any path). */
+  private readonly booked = new Map<string, Set<string>>();
+  /** `again`: an earlier cancel of the parcel was accepted; what a second one does is not stated (CAN-TWICE). */
+  private readonly cancels: (Pending & { parcel: string; before?: unknown; again: boolean })[] = [];
+  /** Parcel ids (either identifier) whose cancel was accepted. */
+  private readonly cancelledIds = new Set<string>();
+  private readonly triggers: (Pending & { parcel: string; before?: unknown[] })[] = [];
+  /** Parcel id → the last trigger event accepted for it: delivered is only what CONSIGNEE_DELIVERED left last (§3 shows no other transition). */
+  private readonly lastEvent = new Map<string, unknown>();
+  /** Either identifier → what the latest whole list or delivery showed of the parcel. */
+  private readonly parcels = new Map<string, Parcel>();
+  private readonly carrierParcelIds = new Set<string>();
+  private readonly lockerUids = new Map<string, string>();
+
+  constructor(private readonly evidence: TrafficEvidence) {}
+
+  /**
+   * A parcel record seen: both its identifiers are known from now on. Its state only from a whole list
+   * read in the traffic's order (`state`); a delivery's is not, since deliveries are read first.
+   */
+  learn(record: unknown, state = true): void {
+    const p = record as Json | null;
+    const shipmentUid = str(p?.['shipmentUid']);
+    const carrierParcelId = str(p?.['carrierParcelId']);
+    const known = this.parcels.get(shipmentUid ?? carrierParcelId ?? '');
+    if (!state && known) return;
+    const parcel: Parcel = {
+      ...(shipmentUid ? { shipmentUid } : {}),
+      ...(carrierParcelId ? { carrierParcelId } : {}),
+      ...(state ? { status: p?.['shipmentStatus'], ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}) } : {}),
+    };
+    if (shipmentUid) this.parcels.set(shipmentUid, parcel);
+    if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
+  }
+
+  /** Both identifiers of a parcel, where the traffic or its deliveries showed them; the one given otherwise. */
+  idsOf(id: string): string[] {
+    const known = this.parcels.get(id);
+    return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
+  }
+
+  /** A cancel of one of these identifiers was accepted already. */
+  cancelled(ids: string[]): boolean {
+    return ids.some((id) => this.cancelledIds.has(id));
+  }
+
+  /** Which identifier a cancel's path names (FORMS of spec/catalogue.ts), where the traffic tells. */
+  formOf(parcelId: string): string | undefined {
+    if (this.carrierParcelIds.has(parcelId) || this.parcels.get(parcelId)?.carrierParcelId === parcelId) return 'by carrierParcelId';
+    if (this.parcels.get(parcelId)?.shipmentUid === parcelId) return 'by shipmentUid';
+    return undefined;
+  }
+
+  /** A booking whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED. */
+  private isDelivered(id: string): boolean {
+    const p = this.parcels.get(id);
+    const ids = [id, p?.shipmentUid, p?.carrierParcelId].filter((x): x is string => x !== undefined);
+    const booked = ids.some((x) => [...this.booked.values()].some((set) => set.has(x)));
+    return booked && ids.some((x) => this.lastEvent.get(x) === 'CONSIGNEE_DELIVERED');
+  }
+
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    const { exchange } = r;
+    const carrier = r.key ?? '';
+    const body = exchange.request.body as Json | undefined;
+    const at = { carrier, at: r.endedAt || r.startedAt, place: op.operationId };
+    const ok = is2xx(exchange.status);
+    switch (op.operationId) {
+      case 'publishParcel':
+      case 'publishParcelByCarrierLockerId': {
+        const id = str(body?.['carrierParcelId']);
+        if (!id || !ok || !validRequest(op, body)) return;
+        this.carrierParcelIds.add(id);
+        if (body?.['eventType'] === 'BOOKING') {
+          const ids = this.booked.get(carrier) ?? new Set<string>();
+          this.booked.set(carrier, ids.add(id));
+          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
+        } else if (body?.['eventType'] === 'PRE_CHECK') this.prechecks.push({ ...at, carrierParcelId: id });
+        return;
+      }
+      case 'createLocker': {
+        const uid = str((exchange.body as Json | undefined)?.['uid']);
+        if (!ok || r.cut || !uid) return;
+        const earlier = this.lockerUids.get(uid);
+        this.evidence.judge('across', 'LCK-CREATE-ECHO', { exchange, entry }, earlier ? `a uid no other locker has, got ${uid}, answered to an earlier create too (${earlier})` : undefined);
+        if (!earlier) this.lockerUids.set(uid, entry.startedDateTime ?? '');
+        return;
+      }
+      case 'triggerFirstMileEvent': {
+        const parcel = str(body?.['parcel_id']);
+        if (!parcel || !ok) return;
+        this.lastEvent.set(parcel, body?.['event_type']);
+        this.triggers.push({ ...at, parcel, ...(this.parcels.get(parcel)?.events ? { before: this.parcels.get(parcel)!.events! } : {}) });
+        return;
+      }
+      case 'cancelParcel': {
+        const parcel = exchange.url.split('/').pop()!.split('?')[0]!;
+        const id = decodeURIComponent(parcel);
+        const place = exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel';
+        if (this.isDelivered(id) && exchange.status < 500) {
+          this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
+        } else if (ok) {
+          const known = this.parcels.get(id);
+          const ids = [id, known?.shipmentUid, known?.carrierParcelId].filter((x): x is string => x !== undefined);
+          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(known ? { before: known.status } : {}) });
+          for (const x of ids) this.cancelledIds.add(x);
+        }
+        return;
+      }
+      case 'listParcels':
+        if (ok && !r.cut && Object.keys(r.query).length === 0) {
+          const page = readPage(exchange, {});
+          if (!page.next && !page.unrecognised) this.wholeParcelList(r, carrier, entry);
+        }
+        return;
+    }
+  }
+
+  private wholeParcelList(r: Recorded, carrier: string, entry: HarEntry): void {
+    const items = detectList(r.exchange.body)?.items ?? [];
+    const byId = new Map<string, Json>();
+    for (const item of items) {
+      const p = item as Json | null;
+      for (const key of ['carrierParcelId', 'shipmentUid']) if (str(p?.[key])) byId.set(str(p![key])!, p!);
+    }
+    const after = (p: Pending) => p.carrier === carrier && p.at <= r.startedAt;
+    const at = (place: string) => ({ exchange: r.exchange, entry, places: [place] });
+    for (const b of take(this.bookings, after)) {
+      const record = byId.get(b.carrierParcelId);
+      // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by right.
+      if (!record && carrier === '') continue;
+      const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
+      this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
+    }
+    for (const p of take(this.prechecks, after)) {
+      if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;
+      this.evidence.judge('across', 'PCL-PRECHECK-NO-BOOKING', at(p.place), byId.has(p.carrierParcelId) ? `no booking of ${p.carrierParcelId}, which was only pre-checked, got one listed` : undefined);
+    }
+    for (const c of take(this.cancels, after)) {
+      const record = byId.get(c.parcel);
+      if (!record || c.before === undefined || c.again) continue;
+      this.evidence.judge('across', 'CAN-NOT-DELIVERED', at(c.place), record['shipmentStatus'] === c.before ? `a changed status for ${c.parcel} after its cancel was accepted, got ${JSON.stringify(c.before)} still` : undefined);
+    }
+    for (const t of take(this.triggers, after)) {
+      const events = byId.get(t.parcel)?.['events'];
+      if (!t.before || !Array.isArray(events)) continue;
+      const kept = t.before.every((e, i) => JSON.stringify(events[i]) === JSON.stringify(e));
+      this.evidence.judge('across', 'TRG-EVENT-HISTORY', at('triggerFirstMileEvent'), events.length > t.before.length && kept ? undefined : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, earlier ones kept, got ${events.length}`);
+    }
+    for (const item of items) this.learn(item);
+  }
+}
+
+/** Removes and returns the entries that match. */
+function take<T>(list: T[], match: (t: T) => boolean): T[] {
+  const taken: T[] = [];
+  let kept = 0;
+  for (const t of list) {
+    if (match(t)) taken.push(t);
+    else list[kept++] = t;
+  }
+  list.length = kept;
+  return taken;
+}

@@ -1,0 +1,41 @@
+// Recorded webhook deliveries (the requests the carrier's endpoint received) judged as the run's
+// listener judges what it receives: the Inbox classifies and validates each body and tells whose URL
+// got it (harness/webhooks/inbox.ts), and each rule a delivery is judged by comes from the same list a
+// run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged where the two carriers'
+// endpoints were recorded apart (paths …/carrier-1 and …/carrier-2, harness/webhooks/isolation.ts).
+import { deliveryJudgements } from '../webhooks/delivery-judgements';
+import { Inbox } from '../webhooks/inbox';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+
+export class DeliveryJudge {
+  private readonly inbox = new Inbox();
+  count = 0;
+
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    /** Each delivery, classified, and when it arrived (the cancel forms learn a parcel's identifiers from them). */
+    private readonly onDelivery: (kind: string | undefined, body: unknown, at: number) => void,
+  ) {}
+
+  judge(entry: HarEntry): void {
+    const url = new URL(entry.request.url);
+    const text = entry.request.postData?.text ?? '';
+    const raw = entry.request.postData?.encoding === 'base64' ? Buffer.from(text, 'base64') : Buffer.from(text, 'utf8');
+    const headers = Object.fromEntries((entry.request.headers ?? []).map(({ name, value }) => [name.toLowerCase(), value]));
+    if (entry.request.postData?.mimeType && !headers['content-type']) headers['content-type'] = entry.request.postData.mimeType;
+    const delivery = this.inbox.receive({ method: entry.request.method, path: url.pathname + url.search, headers, raw });
+    // The inbox keeps what it received for waiters; a recording has none, and may be long.
+    this.inbox.deliveries.length = 0;
+    this.count += 1;
+    const places = delivery.kind ? [delivery.kind] : [];
+    for (const j of deliveryJudgements(delivery)) {
+      this.evidence.judge('deliveries', j.rule, { places, entry }, j.problems.length ? j.problems.join('; ') : undefined);
+    }
+    if (delivery.ownCarrierJudged) {
+      const problem = delivery.findings.find((f) => f.rule === 'WH-OWN-CARRIER')?.problem;
+      this.evidence.judge('deliveries', 'WH-OWN-CARRIER', { places, entry }, problem);
+    }
+    this.onDelivery(delivery.kind, delivery.body, Date.parse(entry.startedDateTime ?? '') || 0);
+  }
+}

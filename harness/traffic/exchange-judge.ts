@@ -1,0 +1,164 @@
+// Every rule one recorded exchange can show: the checks every answer of a run passes
+// (harness/checks), the outcome of a request by what its body breaks or keeps (request-defects.ts),
+// the record a create or update answers against what it sent, the providerName filter, and a request
+// without a key. A refusal proves its rule only where the same operation is seen accepting a request
+// (the control an active run makes on purpose), so refusals are counted and decided at the end.
+import { CHECKS, describeFailure, judgeAnswer } from '../checks';
+import { ruleById } from '../../spec/catalogue';
+import type { Operation } from '../../spec/operations';
+import { detectList } from '../http/envelope';
+import type { Json } from '../http/json';
+import { notAsSent } from '../records/record-fidelity';
+import { successShortfall } from '../http/success-answer';
+import { beyondSchema } from '../webhooks/classify';
+import { abbreviate } from '../http/text';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import type { Recorded } from './recorded';
+import { requestDefects, validRequest } from './request-defects';
+
+/** The checks that read no body: all a recorded answer cut short can be judged by. */
+const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
+
+/** Past this many requests without a key and none with one, the recording is taken to have stripped the header. */
+const MAX_UNKEYED = 1000;
+
+const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const is4xx = (status: number) => status >= 400 && status < 500;
+const got = (r: Recorded) => `${r.exchange.status} ${abbreviate(r.exchange.text, 120)}`.trim();
+
+interface Refusals {
+  count: number;
+  places: Map<string, number>;
+}
+
+/** Members whose absence a valid request may show, and the rule that says the request is accepted without them. */
+const OPTIONAL: Record<string, { rule: string; lacks: (body: Json) => string | undefined }> = {
+  createLocker: { rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? 'location.type' : undefined) },
+  updateLocker: { rule: 'LCK-UPDATE-OPTIONAL', lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined).join(', ') || undefined },
+};
+
+export class ExchangeJudge {
+  /** Operations seen accepting a request: the control a refusal of theirs is read against. */
+  private readonly accepted = new Set<string>();
+  /** Operation → rule → refusals awaiting that control. */
+  private readonly refusals = new Map<string, Map<string, Refusals>>();
+  /** Key values seen accepted: a real carrier's key. */
+  readonly acceptedKeys = new Set<string>();
+  /** A request of the recording carried X-API-Key: a request without one really had none. */
+  keysKept = false;
+  /** Requests without a key read before any with one: judged as such if a keyed request follows (a recording that kept the header). */
+  private readonly unkeyed: { r: Recorded; op: Operation; entry: HarEntry }[] = [];
+
+  constructor(private readonly evidence: TrafficEvidence) {}
+
+  judge(r: Recorded, op: Operation, entry: HarEntry): void {
+    const { exchange } = r;
+    const at = { exchange, entry };
+    for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : undefined)) {
+      this.evidence.judge('exchanges', j.rule, at, j.failure ? describeFailure(j.failure).replace(/^\S+ \S+: /, '') : undefined);
+    }
+    if (r.key !== undefined) this.keysKept = true;
+    if (is2xx(exchange.status)) {
+      this.accepted.add(op.operationId);
+      if (r.key !== undefined) this.acceptedKeys.add(r.key);
+    }
+    if (exchange.status === 401 && !r.cut && AUTH_401_BODY.has(op.operationId)) this.authBody(r, entry);
+    if (r.key === undefined && !this.keysKept && this.unkeyed.length < MAX_UNKEYED) this.unkeyed.push({ r, op, entry });
+    if (r.key === undefined && this.keysKept) this.withoutKey(r, op, entry);
+    else this.byBody(r, op, entry);
+    if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut) this.providerFilter(r, entry);
+    // A list takes no body: any 2xx answer in whole is the success its rule states (LCK-LIST-RECORDS, PRV-LIST, PCL-LIST-STATUS-EVENTS).
+    if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut) this.evidence.judge('exchanges', op.rules.success, { exchange, entry }, successShortfall(exchange));
+    if (op.operationId === 'listParcels' && is2xx(exchange.status) && !r.cut) this.accessCodes(r, entry);
+  }
+
+  /** §7 shows a 401 body (errorCode, message) for these operations only. */
+  private authBody(r: Recorded, entry: HarEntry): void {
+    const body = r.exchange.body as Json | undefined;
+    const held = !!body && typeof body === 'object' && !Array.isArray(body) && 'errorCode' in body && 'message' in body;
+    this.evidence.judge('exchanges', 'AUTH-401-BODY', { exchange: r.exchange, entry }, held ? undefined : `a 401 body with errorCode and message, got ${got(r)}`);
+  }
+
+  private refused(op: Operation, rule: string, r: Recorded): void {
+    const byRule = this.refusals.get(op.operationId) ?? new Map<string, Refusals>();
+    this.refusals.set(op.operationId, byRule);
+    const count = byRule.get(rule) ?? { count: 0, places: new Map<string, number>() };
+    byRule.set(rule, count);
+    count.count += 1;
+    const place = r.exchange.form ? `${op.operationId} ${r.exchange.form}` : op.operationId;
+    count.places.set(place, (count.places.get(place) ?? 0) + 1);
+  }
+
+  /** A request with no X-API-Key, where the recording kept the header: refused (AUTH-KEY-REQUIRED; the trigger's TRG-STAGING-KEY too). */
+  private withoutKey(r: Recorded, op: Operation, entry: HarEntry): void {
+    const rules = op.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
+    for (const rule of rules) {
+      if (is4xx(r.exchange.status)) this.refused(op, rule, r);
+      else if (is2xx(r.exchange.status)) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, `a 4xx refusal of a request without X-API-Key, got ${got(r)}`);
+    }
+  }
+
+  private byBody(r: Recorded, op: Operation, entry: HarEntry): void {
+    const { exchange } = r;
+    const at = { exchange, entry };
+    const defects = requestDefects(op, exchange.request.body);
+    for (const d of defects) {
+      if (is4xx(exchange.status)) this.refused(op, d.rule, r);
+      else if (is2xx(exchange.status)) this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
+    }
+    if (defects.length || !validRequest(op, exchange.request.body)) return;
+    const body = exchange.request.body as Json | undefined;
+    const optional = OPTIONAL[op.operationId];
+    const lacks = body && optional?.lacks(body);
+    // A 400 is the refusal of a request as invalid; another 4xx (an unknown uid) says nothing of the members.
+    if (optional && lacks && (is2xx(exchange.status) || exchange.status === 400)) {
+      this.evidence.judge('exchanges', optional.rule, at, exchange.status === 400 ? `a valid request without ${lacks} accepted, got ${got(r)}` : undefined);
+    }
+    // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never is.
+    if (!body || !(is2xx(exchange.status) || exchange.status >= 500)) return;
+    const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
+    if (op.operationId === 'createLocker') {
+      this.evidence.judge('exchanges', 'LCK-CREATE-201', at, exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`);
+      const differs = record ? notAsSent(body, record).members : [];
+      if (record) this.evidence.judge('exchanges', 'LCK-CREATE-ECHO', at, differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined);
+    }
+    if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
+      const differs = record && exchange.status === 200 ? notAsSent(body, record).members : [];
+      this.evidence.judge('exchanges', 'LCK-UPDATE-200', at, exchange.status !== 200 ? `200 to a valid update, got ${got(r)}` : differs.length ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}` : undefined);
+    }
+  }
+
+  /** PCL-ACCESS-CODES on each listed parcel, as on a ParcelUpdates body: no schema node states it (webhooks/classify.ts). */
+  private accessCodes(r: Recorded, entry: HarEntry): void {
+    for (const item of detectList(r.exchange.body)?.items ?? []) {
+      const { judged, findings } = beyondSchema('ParcelUpdates', item);
+      for (const rule of judged) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, findings.find((f) => f.rule === rule)?.problem.replace(/^ParcelUpdates /, 'a listed parcel\'s '));
+    }
+  }
+
+  private providerFilter(r: Recorded, entry: HarEntry): void {
+    const name = r.query['providerName'];
+    const items = detectList(r.exchange.body)?.items;
+    if (!items) return;
+    const other = items.find((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name'] !== name);
+    const shown = other === undefined ? undefined : JSON.stringify(((other as Json | null)?.['provider'] as Json | undefined)?.['name']);
+    this.evidence.judge('exchanges', 'LCK-LIST-PROVIDER-FILTER', { exchange: r.exchange, entry }, shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`);
+  }
+
+  /** The end of the recording: each refusal is evidence where its operation was seen accepting a request, and nothing otherwise. */
+  finish(): void {
+    if (this.keysKept) for (const { r, op, entry } of this.unkeyed.splice(0)) this.withoutKey(r, op, entry);
+    for (const [operationId, byRule] of this.refusals) {
+      for (const [rule, { places }] of byRule) {
+        if (!this.accepted.has(operationId)) {
+          this.evidence.notObserved('exchanges', rule, `every ${operationId} request of the traffic was refused, so a refusal proves nothing: traffic where ${operationId} accepts a request would bring it in`);
+          continue;
+        }
+        for (const [place, n] of places) for (let i = 0; i < n; i++) this.evidence.judge('exchanges', rule, { places: [place] });
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+// Recorded traffic judged by the rules, with no request sent: the deliveries first (their parcel
+// records tell a cancel's identifier), then the exchanges in file order, each mapped to its operation,
+// judged alone and in the order of the traffic. What the traffic gave nothing to judge by is said with
+// what would bring it in (reach.ts); the verdicts are then decided as a run's are.
+import { resolve } from 'node:path';
+import type { TestRecord } from '../verdict/verdicts';
+import { CausedDeliveries } from './caused-deliveries';
+import { Correlations } from './correlations';
+import { DeliveryJudge } from './deliveries';
+import { GROUPS, TrafficEvidence, type Group } from './evidence';
+import { ExchangeJudge } from './exchange-judge';
+import { readHarEntries, type HarEntry } from './har-stream';
+import { OperationMap } from './operation-map';
+import { unobserved } from './reach';
+import { recordedExchange, type Recorded } from './recorded';
+import { TrafficSecrets } from './secrets';
+
+export interface TrafficOptions {
+  /** The HAR of the exchanges with the service. */
+  traffic: string;
+  /** The HAR of the webhook deliveries the carrier's endpoint received (may be the traffic's file too). */
+  webhooks?: string;
+  baseUrl?: string;
+  mockBaseUrl?: string;
+  /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
+  onProgress?: (file: string, entries: number, bytes: number) => void;
+}
+
+export interface TrafficJudgement {
+  tests: TestRecord[];
+  evidence: TrafficEvidence;
+  secrets: TrafficSecrets;
+  bases: { service?: string; mock?: string };
+  entries: number;
+  judged: number;
+  deliveries: number;
+  /** `GET https://other.example` → entries: other hosts, never judged. */
+  otherHosts: Map<string, number>;
+  /** `DELETE /v1/lockers/{…}` → entries: under the base, of no operation of the document (or with no answer recorded). */
+  unknownOperations: Map<string, number>;
+}
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** Deliveries: every entry of the webhooks file that is no exchange with the service. */
+async function readDeliveries(file: string, map: OperationMap, secrets: TrafficSecrets, judge: DeliveryJudge, progress?: TrafficOptions['onProgress']): Promise<void> {
+  let count = 0;
+  await readHarEntries(
+    file,
+    (entry) => {
+      count += 1;
+      secrets.learn(entry);
+      if (entry.request.method.toUpperCase() === 'GET' || 'op' in map.peek(entry.request.method, entry.request.url)) return;
+      judge.judge(entry);
+    },
+    (bytes) => progress?.(file, count, bytes),
+  );
+}
+
+export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudgement> {
+  const secrets = new TrafficSecrets();
+  const evidence = new TrafficEvidence(secrets);
+  const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
+  const correlations = new Correlations(evidence);
+  const exchanges = new ExchangeJudge(evidence);
+  const caused = new CausedDeliveries(evidence);
+  const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
+    if (kind === 'ParcelUpdates') correlations.learn(body, false);
+    caused.delivery(kind, body, at);
+  });
+  const otherHosts = new Map<string, number>();
+  const unknownOperations = new Map<string, number>();
+  let judged = 0;
+  if (options.webhooks) await readDeliveries(options.webhooks, map, secrets, deliveries, options.onProgress);
+  let count = 0;
+  const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
+  const onEntry = (entry: HarEntry) => {
+    count += 1;
+    secrets.learn(entry);
+    const mapped = map.map(entry.request.method, entry.request.url);
+    if (!('op' in mapped)) {
+      // One file holding both (this harness's HAR): what was read as a delivery is judged already.
+      if (sameFile && mapped.other === 'host' && entry.request.method.toUpperCase() !== 'GET') return;
+      bump(mapped.other === 'host' ? otherHosts : unknownOperations, mapped.key);
+      return;
+    }
+    // A request that got no answer (a browser's status 0: blocked, cancelled, offline) has nothing to judge.
+    if (entry.response.status < 100) {
+      bump(unknownOperations, `${mapped.op.method} ${mapped.op.path} (no answer recorded)`);
+      return;
+    }
+    const recorded = recordedExchange(entry, mapped);
+    if (mapped.op.operationId === 'cancelParcel') {
+      const form = correlations.formOf(mapped.params['parcelId'] ?? '');
+      if (form) recorded.exchange.form = form;
+    }
+    judged += 1;
+    exchanges.judge(recorded, mapped.op, entry);
+    // Before the correlations learn of it: a cancel of a parcel cancelled already changes no status.
+    if (options.webhooks) causeOf(recorded, caused, correlations);
+    correlations.see(recorded, mapped.op, entry);
+  };
+  const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
+  exchanges.finish();
+  caused.finish();
+  const bases = map.known;
+  for (const [kind, base] of Object.entries(bases)) {
+    const v1 = new URL(base).pathname.split('/').includes('v1');
+    evidence.judge('exchanges', 'VER-BASE-PATH', { places: [] }, v1 ? undefined : `a v1 segment in the ${kind === 'mock' ? 'mock base address' : "carrier connector's base path"}, got ${base}`);
+  }
+  for (const [rule, reason] of unobserved(evidence, { keysKept: exchanges.keysKept, deliveries: !!options.webhooks })) evidence.notObserved('exchanges', rule, reason);
+  return { tests: testRecords(evidence), evidence, secrets, bases, entries, judged, deliveries: deliveries.count, otherHosts, unknownOperations };
+}
+
+/** An accepted create or cancel: the delivery it must cause (caused-deliveries.ts). */
+function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlations): void {
+  const { exchange } = r;
+  if (exchange.status < 200 || exchange.status >= 300) return;
+  const carrier = r.key ?? '';
+  const at = r.startedAt;
+  if (exchange.operationId === 'createLocker' && !r.cut) {
+    const uid = (exchange.body as { uid?: unknown } | undefined)?.uid;
+    if (typeof uid === 'string' || typeof uid === 'number') caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
+  }
+  if (exchange.operationId === 'cancelParcel') {
+    const ids = correlations.idsOf(decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? ''));
+    if (!correlations.cancelled(ids)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
+  }
+}
+
+/** Each group of judgements as one test of the certificate, naming the rules it has evidence or reasons for. */
+function testRecords(evidence: TrafficEvidence): TestRecord[] {
+  return (Object.keys(GROUPS) as Group[]).map((group) => {
+    const json = evidence.logs[group].toJSON();
+    return {
+      title: GROUPS[group],
+      file: 'harness/traffic',
+      rules: [...new Set([...Object.keys(json.rules), ...Object.keys(json.notObservable)])],
+      status: 'passed' as const,
+      errors: [],
+      evidence: json,
+      webhookWaits: [],
+    };
+  });
+}

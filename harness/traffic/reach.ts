@@ -1,0 +1,78 @@
+// For each rule the traffic gave nothing to judge by: why, and what traffic would bring it in. Three
+// kinds: rules any recorded answer of their operations can show (the schema's and the checks'), rules
+// the traffic's order shows (said one by one below), and rules that need requests chosen to show them
+// (a second carrier's key, what a refused request left unchanged), which no recording of ordinary use
+// is sure to hold: an active run judges those.
+import { catalogue, type Rule } from '../../spec/catalogue';
+import { CREDENTIALS_STRIPPED } from '../verdict/certificate';
+import type { TrafficEvidence } from './evidence';
+
+/** Rules judged on one recorded answer of their operations, or one recorded request and its answer. */
+const BY_EXCHANGE = new Set([
+  'LCK-RECORD-SHAPE', 'LCK-OH-SCHEDULED', 'LCK-OH-ALWAYS', 'LCK-PROVIDER-FIELDS', 'LCK-CARRIER-LOCKERNAME', 'LCK-LIST-RECORDS', 'LCK-LIST-CARRIER-OBJECT',
+  'PRV-LIST', 'PRV-ENTRY-SHAPE', 'PCL-PUBLISH-RESPONSE', 'PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE', 'PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED',
+  'PCL-SIGNATURE-OBJECT', 'NET-RESPONSE-RECORD', 'TRG-RESPONSE', 'ERR-BODY', 'ERR-BODY-TYPES', 'ERR-BODY-OTHER', 'ERR-NO-LEGACY-ERROR', 'ERR-404-JSON',
+  'GEN-JSON', 'GEN-DATE-TIME-ZONE', 'GEN-STATUS-DOCUMENTED', 'GEN-NO-5XX', 'VER-REMOVED-FIELDS', 'AUTH-401-BODY',
+]);
+
+/** What a request must carry (and its answer be) for the rule to be judged from it. */
+const BY_REQUEST: Record<string, string> = {
+  'LCK-CREATE-201': 'a valid create accepted',
+  'LCK-CREATE-ECHO': 'a valid create accepted with its record (and for the uid, more than one)',
+  'LCK-UPDATE-200': 'a valid update accepted with its record',
+  'LCK-CREATE-REQUIRED': 'a create lacking a required member',
+  'LCK-CREATE-TYPES': 'a create giving a member of another JSON type',
+  'LCK-CREATE-LOCATION-TYPE-OPTIONAL': 'a valid create without location.type',
+  'LCK-GROUPS-UNIQUE-KEY': 'a create or update with two lockerGroups of one key',
+  'LCK-UPDATE-OPTIONAL': 'a valid update that leaves members out, answered 2xx or 400',
+  'LCK-UPDATE-NO-PROVIDER': 'an update carrying a provider object',
+  'LCK-UPDATE-REQUIRED-MEMBERS': 'an update whose carrier or location lacks a required member',
+  'LCK-UPDATE-TYPES': 'an update giving a member of another JSON type',
+  'LCK-LIST-PROVIDER-FILTER': 'GET /lockers?providerName=… answered in whole',
+  'PCL-PUBLISH-REQUIRED': 'a publish lacking a required field',
+  'PCL-PUBLISH-ENUMS': 'a publish with a value outside a listed set',
+  'PCL-PUBLISH-TYPES': 'a publish giving a field of another JSON type',
+  'PCL-PUBLISH-CURRENCY': 'a publish whose codCurrency is no ISO 4217 code',
+  'PCL-PUBLISH-CURRENCY-CASE': 'a publish whose codCurrency is a code in lower case',
+  'NET-REQUEST-BODY': 'a network add without lockerUids or with non-integers',
+  'TRG-REQUIRED': 'a trigger lacking a required field',
+  'TRG-ENUMS': 'a trigger with a value outside a listed set',
+  'TRG-TYPES': 'a trigger giving a field of another JSON type',
+  'AUTH-KEY-REQUIRED': 'a request without X-API-Key, in a recording that kept the header',
+  'TRG-STAGING-KEY': 'a trigger without X-API-Key, in a recording that kept the header',
+  'VER-BASE-PATH': 'any exchange under the base URL',
+};
+
+/** What the traffic's order must show. */
+const ACROSS: Record<string, string> = {
+  'PCL-BOOKING-CREATES': 'a BOOKING accepted on POST /parcels/data, then a whole GET /parcels of the same carrier',
+  'PCL-PRECHECK-NO-BOOKING': 'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier',
+  'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
+  'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',
+  'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',
+  'WH-LOCKER-ON-CREATE': "a create accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
+  'WH-PARCEL-ON-STATUS': "a cancel accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
+};
+
+/** Webhook rules one delivery shows (webhooks/delivery-judgements.ts and WH-OWN-CARRIER). */
+const DELIVERY_RULES = new Set(['WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY', 'WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-OWN-CARRIER']);
+
+const hasEvidence = (evidence: TrafficEvidence, rule: string) => Object.values(evidence.logs).some((log) => log.toJSON().rules[rule]);
+
+function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }): string {
+  // Webhooks are named in upper camel case among the concerns, operations in lower.
+  const webhook = rule.concerns.some((c) => /^[A-Z]/.test(c));
+  if ((rule.id === 'AUTH-KEY-REQUIRED' || rule.id === 'TRG-STAGING-KEY') && !facts.keysKept) return `${CREDENTIALS_STRIPPED}, so a request without one cannot be told from one whose key was stripped: a recording with its headers would bring it in`;
+  if (rule.id.startsWith('WH-') && !facts.deliveries && !ACROSS[rule.id]) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
+  if (BY_REQUEST[rule.id]) return `not observed: the traffic held no exchange that shows it (${BY_REQUEST[rule.id]}); traffic with one would bring it in`;
+  if (ACROSS[rule.id]) return `not observed: the traffic held no such sequence (${ACROSS[rule.id]}; a list cut short by the recorder, filtered or paged shows nothing); traffic with one would bring it in`;
+  if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;
+  if (webhook && DELIVERY_RULES.has(rule.id)) return `not observed: no recorded delivery met it; deliveries of ${rule.concerns.join(', ')} would bring it in`;
+  return `not judged from traffic: it is judged on requests chosen to show it, or on a delivery tied to the request that caused it (${rule.observable.split('. ')[0]}); an active run against staging judges it`;
+}
+
+/** Each rule with no evaluation and no reason yet, with the reason it was not judged from the traffic. */
+export function unobserved(evidence: TrafficEvidence, facts: { keysKept: boolean; deliveries: boolean }): [string, string][] {
+  const reasoned = new Set(Object.values(evidence.logs).flatMap((log) => Object.keys(log.toJSON().notObservable)));
+  return catalogue.filter((r) => !hasEvidence(evidence, r.id) && !reasoned.has(r.id)).map((r) => [r.id, reasonFor(r, facts)]);
+}

@@ -1,0 +1,74 @@
+// A HAR entry as the checks see an exchange (harness/exchange.ts): headers by name, bodies decoded from
+// text or base64 and parsed where they are JSON. A body the recorder cut short (HAR's content.size
+// larger than the text kept, as this harness and most proxies cut long bodies) is no answer to judge:
+// its end is missing, so only its status is.
+import type { Exchange } from '../http/exchange';
+import type { HarEntry } from './har-stream';
+import type { Mapped } from './operation-map';
+
+export interface Recorded {
+  exchange: Exchange;
+  /** Epoch ms the request started (startedDateTime), and when its answer was complete. */
+  startedAt: number;
+  endedAt: number;
+  /** The body as recorded is only the start of what was answered. */
+  cut: boolean;
+  /** The X-API-Key header the request carried, if the recording kept it. */
+  key?: string;
+  /** The request's query parameters. */
+  query: Record<string, string>;
+}
+
+const lowerCased = (headers: HarEntry['request']['headers']): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const { name, value } of headers ?? []) {
+    const key = name.toLowerCase();
+    // HTTP/2 pseudo-headers (:authority) are the URL again.
+    if (key.startsWith(':')) continue;
+    out[key] = key in out ? `${out[key]}, ${value}` : value;
+  }
+  return out;
+};
+
+function decoded(content: { text?: string; encoding?: string } | undefined): string {
+  const text = content?.text ?? '';
+  return content?.encoding === 'base64' ? Buffer.from(text, 'base64').toString('utf8') : text;
+}
+
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
+  const requestHeaders = lowerCased(entry.request.headers);
+  const text = decoded(entry.response.content);
+  const size = entry.response.content?.size ?? -1;
+  const rawBody = entry.request.postData ? decoded(entry.request.postData) : undefined;
+  const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
+  const time = (entry as { time?: number }).time;
+  const cut = size > Buffer.byteLength(text);
+  const exchange: Exchange = {
+    operationId: mapped.op.operationId,
+    method: entry.request.method.toUpperCase(),
+    url: entry.request.url,
+    request: { headers: requestHeaders, ...(rawBody !== undefined && rawBody !== '' ? { rawBody, body: parsed(rawBody) } : {}) },
+    status: entry.response.status,
+    headers: lowerCased(entry.response.headers),
+    text,
+    // A body cut short is no JSON: reading it would only cost what a long list costs.
+    body: cut ? undefined : parsed(text),
+  };
+  return {
+    exchange,
+    startedAt,
+    endedAt: startedAt + (typeof time === 'number' && time > 0 ? time : 0),
+    cut,
+    ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
+    query: Object.fromEntries(mapped.url.searchParams),
+  };
+}

@@ -1,0 +1,134 @@
+// What is wrong with a recorded request body, under the rule that says such a request is refused: a
+// required member missing, a member of another JSON type, a value outside a listed set (the request
+// schemas of the document and the `x-rules` of its operation), a provider object on update, two
+// lockerGroups of one key. Members the request tables do not list (`readOnly`) are never judged.
+import type { ErrorObject } from 'ajv';
+import { validatorFor } from '../../spec/ajv';
+import { isWrapperError } from '../../spec/attribution';
+import type { Operation } from '../../spec/operations';
+import { resolveSchema } from '../../spec/schemas';
+
+export interface Defect {
+  rule: string;
+  /** `lacks /location/countryCode`, `gives /location/lat a string` */
+  what: string;
+}
+
+/** The ISO 4217 codes, as the runtime's ICU knows them. */
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+
+const ownRule = (e: ErrorObject): string | undefined => {
+  const rule = (e.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];
+  return typeof rule === 'string' ? rule : undefined;
+};
+
+const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`);
+
+function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
+  if ((e.parentSchema as { readOnly?: boolean } | undefined)?.readOnly) return undefined;
+  const at = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required': {
+      const rule = op.rules.missing;
+      return rule ? { rule, what: `lacks ${e.instancePath}/${String(e.params['missingProperty'])}` } : undefined;
+    }
+    case 'type': {
+      const rule = op.rules.wrongType;
+      return rule ? { rule, what: `gives ${at} ${jsonType(e.data)} where the document says ${String(e.params['type'])}` } : undefined;
+    }
+    case 'enum': {
+      const rule = ownRule(e) ?? op.rules.enum;
+      return rule ? { rule, what: `gives ${at} ${JSON.stringify(e.data)}, none of its listed values` } : undefined;
+    }
+    case 'not': {
+      const rule = ownRule(e);
+      return rule ? { rule, what: `carries ${at}, which the request does not take` } : undefined;
+    }
+    case 'pattern': {
+      if (ownRule(e) !== 'PCL-PUBLISH-CURRENCY') return undefined;
+      // A code in lower case is refused by a should rule only (§2.3 does not state the letter case).
+      const code = typeof e.data === 'string' && ISO_4217.has(e.data.toUpperCase());
+      return code
+        ? { rule: 'PCL-PUBLISH-CURRENCY-CASE', what: `gives ${at} ${JSON.stringify(e.data)}, an ISO 4217 code in lower case` }
+        : { rule: 'PCL-PUBLISH-CURRENCY', what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code in any letter case` };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Two groups of one key (§2.1, §8): no schema keyword states it. */
+function repeatedGroupKey(body: unknown): Defect | undefined {
+  const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
+  if (!Array.isArray(groups)) return undefined;
+  const keys = groups.map((g) => (g as { key?: unknown } | null)?.key).filter((k) => typeof k === 'string');
+  const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
+  return repeated === undefined ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify(repeated)}` };
+}
+
+/** Judged once per recorded body: the exchange's judge and the correlations both ask. */
+const judgedBodies = new WeakMap<object, { defects: Defect[]; valid: boolean }>();
+
+function judgedBody(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
+  if (body === null || typeof body !== 'object') return judge(op, body);
+  let judged = judgedBodies.get(body);
+  if (!judged) judgedBodies.set(body, (judged = judge(op, body)));
+  return judged;
+}
+
+/**
+ * Its defects, and whether it is a valid request that carries only members the request tables list:
+ * one the service must take. A member the tables do not list may be refused, ignored or stored
+ * (rules.yaml's preamble), so a request carrying one is never judged by what it sent.
+ */
+function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
+  if (!op.requestSchema) return { defects: [], valid: true };
+  if (body === undefined) return { defects: [], valid: false };
+  const validate = validatorFor(op.requestSchema);
+  const schemaValid = validate(body);
+  const defects = schemaValid ? [] : defectsIn(op, validate.errors ?? []);
+  const groups = op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
+  if (groups) defects.push(groups);
+  return { defects, valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body) };
+}
+
+/** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
+export function requestDefects(op: Operation, body: unknown): Defect[] {
+  return judgedBody(op, body).defects;
+}
+
+function defectsIn(op: Operation, errors: ErrorObject[]): Defect[] {
+  const defects: Defect[] = [];
+  for (const e of errors) {
+    if (isWrapperError(e)) continue;
+    const defect = defectOf(e, op);
+    if (defect && !defects.some((d) => d.rule === defect.rule)) defects.push(defect);
+  }
+  return defects;
+}
+
+type Schema = Parameters<typeof resolveSchema>[0];
+
+const resolved = new Map<Schema, ReturnType<typeof resolveSchema>>();
+
+/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
+function onlyListed(schema: Schema, value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
+  // Resolved once per schema node: every recorded request of an operation walks the same nodes.
+  let node = resolved.get(schema);
+  if (!node) resolved.set(schema, (node = resolveSchema(schema)));
+  const properties = node.properties;
+  if (!properties) return true;
+  return Object.entries(value).every(([member, child]) => {
+    const sub = properties[member] as Schema | undefined;
+    return !!sub && !(sub as { readOnly?: boolean }).readOnly && onlyListed(sub, child);
+  });
+}
+
+/** A valid body carrying only members the request tables list (judge, above). */
+export function validRequest(op: Operation, body: unknown): boolean {
+  return judgedBody(op, body).valid;
+}
+
+const roots = new Map<string, Schema>();
+const requestRoot = (name: string): Schema => roots.get(name) ?? roots.set(name, { $ref: `#/components/schemas/${name}` }).get(name)!;

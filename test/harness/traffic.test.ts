@@ -1,0 +1,163 @@
+// `carrier-conformance judge`: recorded traffic read entry by entry whatever the chunks, mapped to the
+// document's operations, judged with no request sent; a sanitized recording puts the auth rules out of
+// scope, a broken file is one line naming the entry, and no recorded key reaches a report.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { catalogue } from '../../spec/catalogue';
+import { failedRules, trafficCertificate, writeTrafficCertificate } from '../../harness/traffic/certificate-files';
+import { HarEntryScanner, HarError, readHarEntries, type HarEntry } from '../../harness/traffic/har-stream';
+import { judgeTraffic } from '../../harness/traffic/judge-traffic';
+import { OperationMap } from '../../harness/traffic/operation-map';
+
+const BASE = 'https://cis.example/v1';
+const KEY = 'live-key-3f9a1c77e2';
+let clock = Date.parse('2026-01-05T10:00:00Z');
+
+function entry(method: string, path: string, status: number, answer: unknown, options: { body?: unknown; key?: string | null; base?: string } = {}): HarEntry & Record<string, unknown> {
+  const key = options.key === undefined ? KEY : options.key;
+  clock += 1000;
+  return {
+    _resourceType: 'fetch',
+    startedDateTime: new Date(clock).toISOString(),
+    time: 12,
+    request: {
+      method,
+      url: `${options.base ?? BASE}${path}`,
+      headers: [{ name: 'Accept', value: 'application/json' }, ...(key === null ? [] : [{ name: 'X-API-Key', value: key }])],
+      ...(options.body === undefined ? {} : { postData: { mimeType: 'application/json', text: JSON.stringify(options.body) } }),
+    },
+    response: {
+      status,
+      headers: [{ name: 'Content-Type', value: 'application/json' }],
+      content: { size: JSON.stringify(answer).length, mimeType: 'application/json', encoding: 'base64', text: Buffer.from(JSON.stringify(answer)).toString('base64') },
+    },
+  };
+}
+
+const har = (entries: unknown[]) => JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, pages: [{ id: 'p', title: '{"not": [an entry' }], entries } });
+
+function file(text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'cc-traffic-')), 'traffic.har');
+  writeFileSync(path, text);
+  return path;
+}
+
+const create = {
+  carrier: { lockerName: 'North', lockerId: 'C-1', activationDate: '2026-01-01T00:00:00Z' },
+  provider: { name: 'P1', lockerModel: 'M', lockerVersion: '1' },
+  location: { street: 'S', streetNumber: '1', postalCode: '1000', city: 'Town', lon: 4.5, lat: 50.8, countryCode: 'BE' },
+};
+const record = { uid: '100', ...create, carrier: { ...create.carrier, status: 'ACTIVE' }, provider: { ...create.provider, status: 'ACTIVE' } };
+
+test('entries are read one by one whatever the chunks, strings with braces and escapes included, and _ fields ignored', () => {
+  const entries = [entry('GET', '/lockers', 200, [{ note: 'a } and a { and a \\" and ü' }]), entry('GET', '/parcels', 200, [])];
+  const bytes = Buffer.from(har(entries));
+  for (const size of [1, 7, 4096]) {
+    const seen: HarEntry[] = [];
+    const scanner = new HarEntryScanner('t.har');
+    for (let i = 0; i < bytes.length; i += size) scanner.push(bytes.subarray(i, i + size), (e) => seen.push(e));
+    scanner.end();
+    expect(seen).toEqual(JSON.parse(har(entries)).log.entries);
+  }
+});
+
+test('a file cut off or of another kind is one error naming where it broke', async () => {
+  const text = har([entry('GET', '/lockers', 200, []), entry('GET', '/lockers', 200, [])]);
+  const cut = file(text.slice(0, text.length - 80));
+  await expect(readHarEntries(cut, () => undefined)).rejects.toThrow(/entry 1 \(byte \d+\) is cut off: the file ends inside it/);
+  await expect(readHarEntries(file('{"rules": []}'), () => undefined)).rejects.toThrow(/not a HAR file: no log.entries array/);
+  await expect(readHarEntries(file('<html>'), () => undefined)).rejects.toThrow(HarError);
+  await expect(readHarEntries(file(har([{ request: {} }])), () => undefined)).rejects.toThrow(/entry 0 .* is no HAR entry/);
+});
+
+test('requests map to operations under the base learnt from the first, literal paths before templates; other hosts and paths are told apart', () => {
+  const map = new OperationMap();
+  expect(map.map('PATCH', `${BASE}/lockers/status`)).toMatchObject({ op: { operationId: 'updateLockerStatus' }, base: BASE });
+  expect(map.map('PATCH', `${BASE}/lockers/100%2F1`)).toMatchObject({ op: { operationId: 'updateLocker' }, params: { uid: '100/1' } });
+  expect(map.map('GET', 'https://cdn.example/v1/lockers')).toEqual({ other: 'host', key: 'GET https://cdn.example' });
+  expect(map.map('DELETE', `${BASE}/lockers/7`)).toEqual({ other: 'operation', key: 'DELETE /v1/lockers/7' });
+  expect(map.map('POST', 'https://mock.example/v1/parcel/first-mile/event')).toMatchObject({ op: { operationId: 'triggerFirstMileEvent' }, base: 'https://mock.example/v1' });
+});
+
+test('each exchange is judged by the checks and by what its request broke; refusals count where the operation accepted a request', async () => {
+  const { countryCode: _dropped, ...noCountry } = create.location;
+  const traffic = file(
+    har([
+      entry('POST', '/lockers', 201, record, { body: create }),
+      entry('POST', '/lockers', 201, { ...record, uid: '101' }, { body: { ...create, location: noCountry } }),
+      entry('POST', '/lockers', 400, { errorCode: 'BAD', message: 'lat' }, { body: { ...create, location: { ...create.location, lat: 'x' } } }),
+      entry('GET', '/lockers/providers', 200, [{ providerName: 'P1', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }], { key: null }),
+      entry('GET', '/elsewhere', 200, {}, { base: 'https://cdn.example' }),
+      entry('GET', '/parcels', 0, ''),
+    ]),
+  );
+  const judged = await judgeTraffic({ traffic });
+  expect(failedRules(judged).sort()).toEqual(['AUTH-KEY-REQUIRED', 'LCK-CREATE-REQUIRED']);
+  const { report } = trafficCertificate(judged, { harnessVersion: 't', files: [traffic], startedAt: Date.now() });
+  const verdict = (id: string) => report.rules.find((r) => r.id === id)!;
+  expect(verdict('LCK-CREATE-TYPES').verdict).toBe('passed');
+  expect(verdict('LCK-CREATE-201').verdict).toBe('passed');
+  expect(verdict('LCK-RECORD-SHAPE').verdict).toBe('passed');
+  expect(report.header).toMatchObject({ evidenceFrom: 'traffic', baseUrl: BASE, traffic: { entries: 6, judged: 4, otherHosts: { 'GET https://cdn.example': 1 }, unknownOperations: { 'GET /parcels (no answer recorded)': 1 } } });
+  // What the traffic did not show is out of its scope, with what would bring it in.
+  const booking = report.summary.scope.outOfScope.find((e) => e.id === 'PCL-BOOKING-CREATES')!;
+  expect(booking).toMatchObject({ causes: ['traffic'] });
+  expect(booking.remedy).toContain('then a whole GET /parcels of the same carrier');
+  expect(report.summary.line).toMatch(/^NOT CONFORMANT: 2 must rules failed .* out of scope: not shown by the traffic/);
+});
+
+test('a recording without X-API-Key headers puts the auth rules out of scope, and no recorded key reaches any report', async () => {
+  const stripped = file(har([entry('POST', '/lockers', 201, record, { body: create, key: null }), entry('GET', '/lockers', 200, [record], { key: null })]));
+  const judged = await judgeTraffic({ traffic: stripped });
+  const { report } = trafficCertificate(judged, { harnessVersion: 't', files: [stripped], startedAt: Date.now() });
+  expect(report.summary.verdict).toBe('CONFORMANT');
+  const auth = report.summary.scope.outOfScope.filter((e) => e.causes.includes('credentials')).map((e) => e.id);
+  expect(auth.sort()).toEqual(['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY']);
+  expect(report.summary.line).toContain('credentials stripped from the recording');
+
+  const leaky = { ...record, carrier: { ...record.carrier, lockerName: KEY } };
+  const keyed = file(har([entry('POST', '/lockers', 200, leaky, { body: create }), entry('GET', '/lockers', 401, { errorCode: 'E', message: KEY }, { key: `${KEY}x` })]));
+  const failing = await judgeTraffic({ traffic: keyed });
+  const dir = mkdtempSync(join(tmpdir(), 'cc-traffic-report-'));
+  const written = trafficCertificate(failing, { harnessVersion: 't', files: [keyed], startedAt: Date.now() });
+  writeTrafficCertificate(dir, failing, written.report, written.har);
+  expect(written.report.summary.failedMust).toEqual(expect.arrayContaining(['LCK-CREATE-201', 'LCK-CREATE-ECHO']));
+  for (const name of readdirSync(dir)) expect(readFileSync(join(dir, name), 'utf8'), name).not.toContain(KEY);
+  expect(readFileSync(join(dir, 'exchanges.har'), 'utf8')).toContain('$CIS_TRAFFIC_KEY_1');
+});
+
+test('every rule of the catalogue gets a verdict, and none passes without an evaluation', async () => {
+  const judged = await judgeTraffic({ traffic: file(har([entry('GET', '/lockers', 200, [record])])) });
+  const { report } = trafficCertificate(judged, { harnessVersion: 't', files: [], startedAt: Date.now() });
+  expect(report.rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
+  for (const r of report.rules) if (r.verdict === 'passed' && r.level !== 'observe') expect(r.evidence.evaluations, r.id).toBeGreaterThan(0);
+});
+
+test("a booking is looked for in the same carrier's next whole list; with no key recorded, one missing proves nothing", async () => {
+  const booking = { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-1', dimensions: { depth: 1, height: 1, width: 1 }, allocationType: 'HARD_RESERVATION' };
+  const answer = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
+  const listed = [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', allocationType: 'SOFT_RESERVATION', shipmentStatus: 'BOOKED', events: [] }];
+  const judge = async (key: string | null, list: unknown[]) =>
+    failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/parcels/data', 200, answer, { body: booking, key }), entry('GET', '/parcels', 200, list, { key })])) }));
+  expect(await judge(KEY, listed)).toEqual(['PCL-BOOKING-CREATES']);
+  expect(await judge(KEY, [{ ...listed[0], allocationType: 'HARD_RESERVATION' }])).toEqual([]);
+  expect(await judge(KEY, [])).toEqual(['PCL-BOOKING-CREATES']);
+  expect(await judge(null, [])).toEqual([]);
+});
+
+test("an accepted create is followed by a LockerUpdates with its uid, where the deliveries recorded show that carrier's events", async () => {
+  const created = (uid: string) => entry('POST', '/lockers', 201, { ...record, uid }, { body: create });
+  const delivery = (uid: string) => ({ ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, eventTimestamp: '2026-01-05T10:00:00Z' } }) });
+  const traffic = file(har([created('1'), created('2')]));
+  const judged = async (deliveries: unknown[]) => {
+    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)) });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-LOCKER-ON-CREATE')!;
+  };
+  // Deliveries come later than the traffic's entries (the helper's clock runs on).
+  expect(await judged([delivery('1'), delivery('2')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 2 } });
+  expect((await judged([delivery('1'), delivery('9')])).failure).toContain('a LockerUpdates delivery about 2 after its create was accepted, got none');
+  // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
+  expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
+});
