@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
 import type { ExchangeTiming } from '../client';
 import type { Exchange } from '../exchange';
-import { runSettings, type RunSettings } from '../run-settings';
+import type { RunSettings } from '../run-settings';
 import type { Delivery } from '../webhooks/types';
 import { EvidenceLog, type Evaluation } from './log';
 
@@ -164,9 +164,12 @@ export class RecordingEvidenceLog extends EvidenceLog {
   }
 }
 
-/** For the run's end: the webhook deliveries of the whole run, for the HAR (their bodies are cut like exchanges'). */
-export async function attachDeliveries(deliveries: Delivery[]): Promise<void> {
+/**
+ * For the run's end: the webhook deliveries of the whole run, for the HAR (their bodies are cut like
+ * exchanges'). The run's settings are the test's own (`target`): a batch judges several runs.
+ */
+export async function attachDeliveries(deliveries: Delivery[], settings: RunSettings): Promise<void> {
   // The parsed body is the raw one again: only the raw text is kept.
   const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
-  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(runSettings()))));
+  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(settings))));
 }
