@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import ConformanceReporter from '../../harness/reporters/conformance';
-import { faultTitle, readBatch } from './batch';
-import { COULD_NOT_RUN, endRun } from './batch-setup';
+import { couldNotRun, faultTitle, readBatch } from './batch';
+import { endRun } from './batch-setup';
 
 export const VERDICT_FILE = 'verdict.json';
 
@@ -55,13 +55,13 @@ export default class BatchReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<void> {
-    const couldNotRun = JSON.parse(process.env[COULD_NOT_RUN] ?? '{}') as Record<string, string>;
+    const refused = couldNotRun();
     for (const [fault, reporter] of this.byFault) {
       const dir = join(readBatch().dir, fault);
       mkdirSync(dir, { recursive: true });
       const seconds = (this.busyMs.get(reporter) ?? 0) / 1000;
       let verdict: FaultVerdict;
-      if (couldNotRun[fault]) verdict = { exitCode: 2, couldNotRun: couldNotRun[fault], seconds };
+      if (refused[fault]) verdict = { exitCode: 2, couldNotRun: refused[fault], seconds };
       else {
         const ended = await reporter.onEnd(result);
         verdict = { exitCode: ended?.status === 'passed' ? 0 : 1, seconds };

@@ -1,30 +1,42 @@
 // A batch's global setup: per fault, what run/global-setup.ts does for a run against the embedded
 // reference — a listener, the reference with the fault, the run's settings, the pre-flight — and all
 // of them published by fault (run-settings.ts's publishRuns). A fault whose run could not start is
-// named in COULD_NOT_RUN, and the reporter gives it no verdict (as a run that exits 2 has none).
+// named in COULD_NOT_RUN: its tests are skipped, and the reporter gives it no verdict (as a run that
+// exits 2 has none).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../../harness/config';
+import { readConfig, type HarnessConfig } from '../../harness/config';
 import { preflight } from '../../harness/preflight';
 import { publishRuns, resolveRunSettings, type RunSettings } from '../../harness/run-settings';
 import { startListener, type ListenerHandle } from '../../harness/webhooks/listener';
 import { startEmbeddedTarget, type EmbeddedTarget } from '../../run/embedded';
-import { childrenCpuSeconds, readBatch, type BatchFault } from './batch';
+import { childrenCpuSeconds, COULD_NOT_RUN, readBatch, type BatchFault } from './batch';
 
-export const COULD_NOT_RUN = 'CIS_SELF_TEST_COULD_NOT_RUN';
 /** The CPU the batch's runner and its workers spent, written at the end for run.ts (and `npm run bench`). */
 export const CPU_FILE = 'cpu.json';
 
 interface Started {
   settings: RunSettings;
-  listener: ListenerHandle;
-  reference: EmbeddedTarget;
+  listener?: ListenerHandle;
+  reference?: EmbeddedTarget;
+}
+
+/** A target its variables name (CIS_BASE_URL): no reference, and a listener only where CIS_WEBHOOK_LISTEN asks for one. */
+async function startRemote(config: HarnessConfig & { baseUrl: string }, env: NodeJS.ProcessEnv): Promise<Started> {
+  const listener = config.webhookListen ? await startListener({ ...config.webhookListen, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) }) : undefined;
+  const settings = resolveRunSettings(
+    { ...config, apiKey: config.apiKey ?? '' },
+    { embedded: false, scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')), ...(listener ? { webhookInbox: listener.controlUrl } : {}) },
+    env,
+  );
+  return { settings, ...(listener ? { listener } : {}) };
 }
 
 async function startRun(fault: BatchFault): Promise<Started> {
   const env = { ...fault.env };
   const config = readConfig(env);
+  if (config.baseUrl) return startRemote({ ...config, baseUrl: config.baseUrl }, env);
   const listener = await startListener({ host: '127.0.0.1', port: 0 });
   const reference = await startEmbeddedTarget({ webhookUrl: listener.deliveryUrl, env }).catch(async (error: unknown) => {
     await listener.close();
@@ -48,8 +60,8 @@ function runnerCpuSeconds(): number {
 const started = new Map<string, Started>();
 
 async function stop(run: Started): Promise<void> {
-  await run.reference.close();
-  await run.listener.close();
+  await run.reference?.close();
+  await run.listener?.close();
   rmSync(run.settings.scratchDir, { recursive: true, force: true });
 }
 

@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { test } from '../../harness/fixtures';
 import { forgetLists } from '../../harness/listing';
 import { forgetProviders } from '../../harness/locker-factory';
-import { faultTitle, readBatch } from './batch';
+import { couldNotRun, faultTitle, readBatch } from './batch';
 
 /** A suite's module evaluated again, so its tests are declared again in the describe block open now. */
 function declareAgain(file: string): void {
@@ -23,8 +23,11 @@ export function declareFaults(names: readonly string[]): void {
     if (!fault) throw new Error(`the lane names ${name}, which the batch (${batch.dir}) does not have`);
     test.describe(faultTitle(name), () => {
       test.use({ run: name });
-      // What the worker learnt of the previous fault's reference is not this one's.
+      // A run whose target could not start has no settings: its tests are skipped, not failed one by one.
       test.beforeAll(() => {
+        const refused = couldNotRun()[name];
+        test.skip(refused !== undefined, `could not run: ${refused}`);
+        // What the worker learnt of the previous fault's reference is not this one's.
         forgetLists();
         forgetProviders();
       });

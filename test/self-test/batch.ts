@@ -6,11 +6,21 @@
 import { readFileSync } from 'node:fs';
 
 export const BATCH_VARIABLE = 'CIS_SELF_TEST_BATCH';
+/** Set by the batch's global setup for its workers and reporter: the runs that could not start, and why. */
+export const COULD_NOT_RUN = 'CIS_SELF_TEST_COULD_NOT_RUN';
 
+export function couldNotRun(): Record<string, string> {
+  return JSON.parse(process.env[COULD_NOT_RUN] ?? '{}') as Record<string, string>;
+}
+
+/**
+ * One run of a batch: a fault of the embedded reference judged by its rule's tests, or (no rule) every
+ * test against the target its variables name (the own tests' degenerate targets).
+ */
 export interface BatchFault {
   name: string;
-  rule: string;
-  /** The CIS_* variables of the fault's run: its fault, its rule (CIS_RUN_RULES), strict for a should rule, short waits. */
+  rule?: string;
+  /** The CIS_* variables of the run: a fault's fault, its rule (CIS_RUN_RULES), strict for a should rule, short waits; or a target's address and keys. */
   env: Record<string, string>;
   /** The suites with a test of the rule (absolute paths), the run's end last where it judges the rule. */
   files: string[];
@@ -40,11 +50,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The tests each fault's run is restricted to, as one Playwright grep each: those tagged with the
  * rule (not a longer id it is the start of), and the whole run's end where it judges the rule (a
- * run's end is the suites' teardown, which a plain run's --grep does not filter either).
+ * run's end is the suites' teardown, which a plain run's --grep does not filter either); all of its
+ * tests for a run without a rule.
  */
 export function batchGrep(faults: readonly BatchFault[]): RegExp[] {
   return faults.flatMap((f) => [
-    new RegExp(`(^| )${escaped(faultTitle(f.name))} .*@${escaped(f.rule)}(?![A-Z0-9-])`),
+    new RegExp(`(^| )${escaped(faultTitle(f.name))} ${f.rule ? `.*@${escaped(f.rule)}(?![A-Z0-9-])` : ''}`),
     ...(f.runEnd ? [new RegExp(`(^| )${escaped(faultTitle(f.name))} ${escaped(RUN_END_FILE)} `)] : []),
   ]);
 }
