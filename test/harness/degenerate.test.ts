@@ -1,6 +1,6 @@
 // A certificate must not list a rule as passed for a service that never did what the rule says. Against
 // targets that answer every request the same way, only what that answer truly satisfies may pass.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -42,12 +42,13 @@ const EVERY_SUITE = [...readdirSync(SUITES).filter((f) => f.endsWith('.spec.ts')
  * against its own target, with its own settings and verdict. A broken build fails many tests, and ten
  * runs of their own started a new worker after each; a batch keeps its workers.
  */
+let reportsDir: string | undefined;
 const judged = (() => {
   let batch: Promise<{ dir: string; runs: Map<string, FaultRun> }> | undefined;
   return () =>
     (batch ??= (async () => {
       const targets = await Promise.all(CASES.map((c) => startDegenerateTarget(c.answer, c.providersInFront)));
-      const dir = mkdtempSync(join(tmpdir(), 'cc-degenerate-'));
+      const dir = (reportsDir = mkdtempSync(join(tmpdir(), 'cc-degenerate-')));
       try {
         const runs = CASES.map((c, i) => ({
           name: c.run,
@@ -73,6 +74,9 @@ const judged = (() => {
 
 // One worker holds the batch for every case: the cases run in order, in the worker that made it.
 test.describe.configure({ mode: 'default', timeout: 300_000 });
+test.afterAll(() => {
+  if (reportsDir) rmSync(reportsDir, { recursive: true, force: true });
+});
 
 for (const { run: runName, name, providersInFront } of CASES) {
   test(`${name}${providersInFront ? ', behind a valid providers answer' : ''}: NOT CONFORMANT and no must rule passed that the answer does not satisfy`, async () => {
