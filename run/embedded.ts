@@ -76,9 +76,10 @@ function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
   }
 }
 
-/** Starts the reference with both carriers' webhooks going to the run's listener. */
-export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string }): Promise<EmbeddedTarget> {
-  const { faults, choices, sharedWebhookUrl } = variant(process.env);
+/** Starts the reference with both carriers' webhooks going to the run's listener; `env` (the self-test's batches) names its faults and choices. */
+export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string; env?: NodeJS.ProcessEnv }): Promise<EmbeddedTarget> {
+  const env = options.env ?? process.env;
+  const { faults, choices, sharedWebhookUrl } = variant(env);
   const profile = referenceProfile(choices);
   const reference = await startReference({
     // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows;
@@ -89,7 +90,7 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     faults,
     choices: CHOICE_SETS[choices],
-    stalls: stallsOf(process.env),
+    stalls: stallsOf(env),
   });
   const [first, second] = reference.app.options.carriers;
   return {

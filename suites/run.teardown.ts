@@ -41,10 +41,10 @@ const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client
 /** The deliveries judged: not those refused for want of CIS_WEBHOOK_KEY, which anyone on the network can post. */
 const deliveriesOf = async (webhooks: Webhooks) => (await everyDelivery(webhooks)).filter((d) => !d.keyRefused);
 
-test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks }) => {
+test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks, target }) => {
   const deliveries = await deliveriesOf(webhooks);
   // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
-  await attachDeliveries(await everyDelivery(webhooks));
+  await attachDeliveries(await everyDelivery(webhooks), target);
   const counts = new Map<string, number>();
   for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
   observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);

@@ -19,6 +19,12 @@ const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 
 let pairTurn = 0;
 let providerPairs: Promise<ProviderPair[]> | undefined;
 
+/** What this worker learnt of the target's providers, forgotten: the self-test's batches judge one reference after another. */
+export function forgetProviders(): void {
+  providerPairs = undefined;
+  pairTurn = 0;
+}
+
 /** The provider/model pairs the target lists, read once per worker; a target may accept only those. */
 async function knownPairs(api: CisClient): Promise<ProviderPair[]> {
   providerPairs ??= api.call('listProviders').then((exchange) => {

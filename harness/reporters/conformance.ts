@@ -52,8 +52,12 @@ export default class ConformanceReporter implements Reporter {
   private settings: RunSettings | undefined;
   private facts: RunFacts | undefined;
 
-  constructor(options: { outputDir?: string } = {}) {
+  /** `run`: one of several runs a batch judges (run-settings.ts's publishRuns); the suite given to onBegin is then that run's. */
+  private readonly run: string | undefined;
+
+  constructor(options: { outputDir?: string; run?: string } = {}) {
     this.outputDir = resolve(options.outputDir ?? process.env['CIS_REPORT_DIR'] ?? 'reports');
+    this.run = options.run;
   }
 
   printsToStdio(): boolean {
@@ -64,7 +68,7 @@ export default class ConformanceReporter implements Reporter {
     this.config = config;
     this.root = suite;
     this.started = Date.now();
-    ({ settings: this.settings, facts: this.facts } = reportedRun(config));
+    ({ settings: this.settings, facts: this.facts } = reportedRun(config, this.run));
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {

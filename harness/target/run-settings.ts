@@ -64,6 +64,11 @@ export interface RunSettings extends HarnessConfig {
  * never land in a file (reports/ is what CI uploads).
  */
 const RUN_SETTINGS_VARIABLE = 'CIS_RUN_SETTINGS';
+/**
+ * Several runs judged by one Playwright run (the self-test's batches: one embedded reference per
+ * fault), by name; each test names its own with the `run` option (fixture-parts/target-fixtures.ts).
+ */
+const RUNS_VARIABLE = 'CIS_RUN_SETTINGS_BY_RUN';
 /** The report facts again, in the config's metadata: blob reports keep it, and merge-reports runs no global setup. */
 const RUN_FACTS_METADATA = 'carrierConformanceRun';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,7 +145,24 @@ export function publishRunSettings(settings: RunSettings, config: FullConfig): v
   config.metadata[RUN_FACTS_METADATA] = settings.report;
 }
 
-function published(): RunSettings | undefined {
+/** Hands the settings of several runs, by name, to the workers and this process's reporters. */
+export function publishRuns(runs: Record<string, RunSettings>): void {
+  process.env[RUNS_VARIABLE] = JSON.stringify(runs);
+}
+
+/** Parsed once per process: every test of a batch asks for its run's settings. */
+let runsParsed: { json: string; runs: Record<string, RunSettings> } | undefined;
+
+function publishedRun(run: string): RunSettings {
+  const json = process.env[RUNS_VARIABLE] ?? '{}';
+  if (runsParsed?.json !== json) runsParsed = { json, runs: JSON.parse(json) as Record<string, RunSettings> };
+  const settings = runsParsed.runs[run];
+  if (!settings) throw new Error(`no run settings for the run "${run}": the test names a run its Playwright run's global setup did not publish (publishRuns)`);
+  return settings;
+}
+
+function published(run?: string): RunSettings | undefined {
+  if (run !== undefined) return publishedRun(run);
   const json = process.env[RUN_SETTINGS_VARIABLE];
   if (!json) return undefined;
   try {
@@ -150,9 +172,9 @@ function published(): RunSettings | undefined {
   }
 }
 
-/** The settings in a worker; outside a run of playwright.config.ts there are none. */
-export function runSettings(): RunSettings {
-  const settings = published();
+/** The settings in a worker (of the named run, in a batch); outside a run of playwright.config.ts there are none. */
+export function runSettings(run?: string): RunSettings {
+  const settings = published(run);
   if (!settings) throw new Error('no run settings: run through Playwright with playwright.config.ts, whose global setup resolves them');
   return settings;
 }
@@ -161,8 +183,8 @@ export function runSettings(): RunSettings {
  * What the reporter knows of the run: the settings where global setup ran in this process; in a merge
  * of blob reports only the facts the blobs kept; neither when the run never started (--list).
  */
-export function reportedRun(config: FullConfig): { settings?: RunSettings; facts?: RunFacts } {
-  const settings = published();
+export function reportedRun(config: FullConfig, run?: string): { settings?: RunSettings; facts?: RunFacts } {
+  const settings = published(run);
   if (settings) return { settings, facts: settings.report };
   const facts = config.metadata[RUN_FACTS_METADATA] as RunFacts | undefined;
   return facts ? { facts } : {};

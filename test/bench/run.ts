@@ -2,7 +2,8 @@
 // at the default 100 runs per property), the requests it issued and their rate, the same request mix
 // replayed by a plain undici loop at the same concurrency (the limit), where the time goes, and what
 // failure costs: a broken build (the reference with a pervasive fault) and a target that is not the
-// API (an HTML page on every path). Writes reports/bench.json. Not part of npm test.
+// API (an HTML page on every path); then the pace of the proof (proof.ts: the whole npm test, the
+// self-test's CPU per fault). Writes reports/bench.json. Not part of npm test.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { Pool } from 'undici';
 import { startReference } from '../../reference/server';
 import type { SampledRequest } from '../../reference/stats';
 import { playwrightCommand } from '../../harness/cli/node-flags';
+import { proofPace, proofRows } from './proof';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -218,6 +220,7 @@ async function main(): Promise<void> {
   const broken = await measureRun({ CIS_REFERENCE_FAULTS: PERVASIVE_FAULT });
   const html = await refusedTarget();
   const transform = await transformCost();
+  const proof = process.env['BENCH_NPM_TEST'] === '0' ? undefined : (process.stdout.write('npm test, whole, once...\n'), await proofPace(ROOT, speedProbeMs));
   const result = {
     runs: RUNS,
     workers: WORKERS,
@@ -242,7 +245,8 @@ async function main(): Promise<void> {
     speedProbeMs: { before: Math.round(probeBefore), after: Math.round(probeAfter) },
     brokenBuild: { fault: PERVASIVE_FAULT, wallSeconds: broken.wallSeconds, exitCode: broken.exitCode },
     htmlTarget: html,
-    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10 },
+    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10, npmTestSeconds: 360, selfTestCpuSecondsPerFault: 1 },
+    ...(proof ? { proof } : {}),
   };
   const row = (name: string, value: string, target = '') => `${name.padEnd(38)} ${value.padStart(12)}  ${target}`;
   process.stdout.write(
@@ -265,6 +269,7 @@ async function main(): Promise<void> {
       row('machine speed probe (fixed loop)', `${result.speedProbeMs.before} / ${result.speedProbeMs.after} ms`, 'before / after the measured runs; lower is faster'),
       row('HTML-only target refused', `${html.seconds.toFixed(1)} s`, `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`),
       row('  it said', '', html.said.slice(0, 160)),
+      ...(proof ? proofRows(proof, row) : []),
       '',
     ].join('\n'),
   );

@@ -1,10 +1,12 @@
 // A certificate must not list a rule as passed for a service that never did what the rule says. Against
 // targets that answer every request the same way, only what that answer truly satisfies may pass.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CANNED, startDegenerateTarget } from '../support/degenerate-target';
-import { runHarness } from '../support/run-harness';
+import { ROOT } from '../support/run-harness';
+import { runBatch, type FaultRun } from '../self-test/batches';
 
 /** The must rules each answer truly satisfies, and why. */
 const TRULY_SATISFIED: Record<keyof typeof CANNED, string[]> = {
@@ -28,39 +30,68 @@ interface Report {
   rules: { id: string; level: string; verdict: string }[];
 }
 
-// A broken build is judged about as fast as a good one (what already failed cuts the rest short).
-test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+const CASES = (Object.entries(CANNED) as [keyof typeof CANNED, (typeof CANNED)[keyof typeof CANNED]][]).flatMap(([name, answer], i) =>
+  [false, true].map((providersInFront) => ({ run: `degenerate-${i}${providersInFront ? '-providers' : ''}`, name, answer, providersInFront })),
+);
+const SUITES = join(ROOT, 'suites');
+/** Every suite, the run's end last: a whole run, as `playwright test` makes one. */
+const EVERY_SUITE = [...readdirSync(SUITES).filter((f) => f.endsWith('.spec.ts')).sort(), 'run.teardown.ts'].map((f) => join(SUITES, f));
 
-for (const [name, answer] of Object.entries(CANNED) as [keyof typeof CANNED, (typeof CANNED)[keyof typeof CANNED]][]) {
-  for (const providersInFront of [false, true]) {
-    test(`${name}${providersInFront ? ', behind a valid providers answer' : ''}: NOT CONFORMANT and no must rule passed that the answer does not satisfy`, async () => {
-      const target = await startDegenerateTarget(answer, providersInFront);
+/**
+ * The ten runs are judged by one Playwright run, as the self-test judges its faults (batches.ts): each
+ * against its own target, with its own settings and verdict. A broken build fails many tests, and ten
+ * runs of their own started a new worker after each; a batch keeps its workers.
+ */
+let reportsDir: string | undefined;
+const judged = (() => {
+  let batch: Promise<{ dir: string; runs: Map<string, FaultRun> }> | undefined;
+  return () =>
+    (batch ??= (async () => {
+      const targets = await Promise.all(CASES.map((c) => startDegenerateTarget(c.answer, c.providersInFront)));
+      const dir = (reportsDir = mkdtempSync(join(tmpdir(), 'cc-degenerate-')));
       try {
-        const run = await runHarness([], {
-          CIS_BASE_URL: target.baseUrl,
-          CIS_MOCK_BASE_URL: target.mockBaseUrl,
-          CIS_API_KEY: 'degenerate-key-1',
-          CIS_API_KEY_2: 'degenerate-key-2',
-          CIS_NETWORK_UID: '1001',
-          CIS_PROPERTY_RUNS: '2',
-          CIS_TIMEOUT_MS: '1500',
-          CIS_REPORTERS: 'minimal',
-          CIS_WORKERS: '1',
-        });
-        if (run.code === 2) {
-          // A preflight that reads the answer may refuse the target outright: no certificate at all.
-          expect(providersInFront, `only a target without a valid providers answer may be refused\n${run.stderr}`).toBe(false);
-          expect(run.stderr + run.stdout).toContain('could not run');
-          return;
-        }
-        const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as Report;
-        expect(report.summary.verdict).toBe('NOT CONFORMANT');
-        const allowed = new Set([...(TRULY_SATISFIED[name] ?? []), ...(providersInFront ? PROVIDER_RULES : [])]);
-        const passed = report.rules.filter((r) => r.level === 'must' && r.verdict === 'passed').map((r) => r.id);
-        expect(passed.filter((id) => !allowed.has(id)), `must rules passed against "${name}"`).toEqual([]);
+        const runs = CASES.map((c, i) => ({
+          name: c.run,
+          env: {
+            CIS_BASE_URL: targets[i]!.baseUrl,
+            CIS_MOCK_BASE_URL: targets[i]!.mockBaseUrl,
+            CIS_API_KEY: 'degenerate-key-1',
+            CIS_API_KEY_2: 'degenerate-key-2',
+            CIS_NETWORK_UID: '1001',
+            CIS_PROPERTY_RUNS: '2',
+            CIS_TIMEOUT_MS: '1500',
+          },
+          files: EVERY_SUITE,
+          runEnd: true,
+        }));
+        const done = await runBatch(ROOT, runs, { workers: 2, lanes: runs.length, keep: dir });
+        return { dir, runs: new Map(done.faults.map((r) => [r.name, r])) };
       } finally {
-        await target.close();
+        await Promise.all(targets.map((t) => t.close()));
       }
-    });
-  }
+    })());
+})();
+
+// One worker holds the batch for every case: the cases run in order, in the worker that made it.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+test.afterAll(() => {
+  if (reportsDir) rmSync(reportsDir, { recursive: true, force: true });
+});
+
+for (const { run: runName, name, providersInFront } of CASES) {
+  test(`${name}${providersInFront ? ', behind a valid providers answer' : ''}: NOT CONFORMANT and no must rule passed that the answer does not satisfy`, async () => {
+    const { dir, runs } = await judged();
+    const run = runs.get(runName)!;
+    if (run.exitCode === 2) {
+      // A preflight that reads the answer may refuse the target outright: no certificate at all.
+      expect(providersInFront, `only a target without a valid providers answer may be refused\n${run.output}`).toBe(false);
+      expect(run.output).toContain('could not run');
+      return;
+    }
+    const report = JSON.parse(readFileSync(join(dir, runName, 'conformance.json'), 'utf8')) as Report;
+    expect(report.summary.verdict).toBe('NOT CONFORMANT');
+    const allowed = new Set([...(TRULY_SATISFIED[name] ?? []), ...(providersInFront ? PROVIDER_RULES : [])]);
+    const passed = report.rules.filter((r) => r.level === 'must' && r.verdict === 'passed').map((r) => r.id);
+    expect(passed.filter((id) => !allowed.has(id)), `must rules passed against "${name}"`).toEqual([]);
+  });
 }

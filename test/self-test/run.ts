@@ -1,7 +1,10 @@
 // `npm run self-test`: the harness is worth the faults it catches and the conformant builds it lets
-// through. Runs the harness against the embedded reference once per fault, restricted to the tests
+// through. Runs the harness against the embedded reference with each fault, restricted to the tests
 // that name the fault's rule (a rule's own tests must catch it), once with no fault, and once in each
-// other conformant configuration (alternative, independent, staging-like).
+// other conformant configuration (alternative, independent, staging-like). The faults are judged in
+// batches (batches.ts): one Playwright run judges many, each against its own reference, each with its
+// own verdict. CIS_SELF_TEST_KEEP=DIR keeps each fault's reports (conformance.json, exchanges.har)
+// under DIR/batch-N/FAULT.
 // Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass. The
 // staging-like run (paged lists, 422, duplicate webhooks) is recorded as `stagingLike` and gates only
 // with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
@@ -12,30 +15,41 @@ import { join } from 'node:path';
 import { FAULTS, type Fault } from '../../reference/faults';
 import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
+import { childrenCpuSeconds, type BatchFault } from './batch';
+import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
 const PARALLEL_RUNS = Number(process.env['CIS_SELF_TEST_PARALLEL'] ?? 3);
+/** Workers of a batch: its lanes' tests mostly wait on the references, which share the runner's process. */
+const FAULT_WORKERS = 2;
 /** Fault runs need fewer property runs: each fault breaks its rule on every request that meets it. */
 const FAULT_PROPERTY_RUNS = '10';
-/** Short waits for answers and deliveries: a fault that sends none is caught in seconds. */
+/** Short waits for deliveries: a fault that sends none is caught in seconds. */
 const TIMEOUT_MS = '2500';
+/**
+ * Answers get the harness's default wait: a batch's references answer from one process, which a busy
+ * machine may keep from answering within 2.5 s; that is a harness error, not a catch, and no fault
+ * withholds an answer.
+ */
+const ANSWER_TIMEOUT_MS = '10000';
 /**
  * The independent choices push webhooks 3.5 s after the action: later than a request's timeout here,
  * within a webhook's own wait, so a slow push is shown not to fail.
  */
 const SLOW_PUSH_WAIT_MS = '10000';
+/**
+ * Faults per batch: the runner's and the workers' start are paid once per batch, and each fault's run
+ * settings travel in one environment variable (a few KB each; Linux takes 128 KB in one).
+ */
+const BATCH_SIZE = Number(process.env['CIS_SELF_TEST_BATCH_SIZE'] ?? 27);
+/** Test files per batch: Playwright hands a free worker the next file, so lanes even out slow faults. */
+const LANES = 8;
 // The staging-like configuration is conformant, so the harness must pass it (CIS_SELF_TEST_STAGING_LIKE=0 records it only).
 const GATE_ON_STAGING_LIKE = process.env['CIS_SELF_TEST_STAGING_LIKE'] !== '0';
 
-interface RunResult {
-  name: string;
-  exitCode: number | null;
-  verdict: string;
-  failedRules: string[];
-  seconds: number;
-  output: string;
-}
+/** A conformant configuration's run: as a fault's, its seconds its own. */
+type RunResult = FaultRun;
 
 interface FaultResult {
   fault: string;
@@ -47,30 +61,43 @@ interface FaultResult {
 
 interface ListedSuite {
   file: string;
-  specs?: { tests: { projectName: string; annotations: { type: string; description?: string }[] }[] }[];
+  specs?: { title: string; tags: string[]; tests: { projectName: string; annotations: { type: string; description?: string }[] }[] }[];
   suites?: ListedSuite[];
 }
 
-/** The rules the run's end names (its tests' rule annotations), from Playwright's own listing. */
-function runEndRules(): Set<string> {
+interface Listing {
+  /** The rules the run's end names (its tests' rule annotations). */
+  runEnd: Set<string>;
+  /** Each conformance test as --grep sees it (its title, its tags), with its file. */
+  tests: { file: string; grepped: string }[];
+}
+
+/** The suites' tests, from Playwright's own listing. */
+function listing(): Listing {
   const output = execFileSync(PLAYWRIGHT, ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
     cwd: ROOT,
     encoding: 'utf8',
     env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
     maxBuffer: 64 * 1024 * 1024,
   });
-  const rules = new Set<string>();
-  const walk = (suite: ListedSuite): void => {
+  const found: Listing = { runEnd: new Set(), tests: [] };
+  const walk = (suite: ListedSuite, file: string): void => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) if (t.projectName === 'run-end') for (const a of t.annotations) if (a.type === 'rule' && a.description) rules.add(a.description);
+      for (const t of spec.tests) {
+        if (t.projectName === 'run-end') for (const a of t.annotations) if (a.type === 'rule' && a.description) found.runEnd.add(a.description);
+        if (t.projectName === 'conformance') found.tests.push({ file, grepped: [spec.title, ...spec.tags.map((tag) => `@${tag}`)].join(' ') });
+      }
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites) walk(suite);
-  return rules;
+  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites) walk(suite, join(ROOT, 'suites', suite.file));
+  return found;
 }
 
-const RUN_END = runEndRules();
+const LISTED = listing();
+/** What the listing cost: part of the faults' CPU, as it is there for them. */
+const LISTING_CPU_SECONDS = childrenCpuSeconds();
+const RUN_END = LISTED.runEnd;
 const WEBHOOK_NAMES = new Set(webhooks.map((w) => w.name));
 
 /**
@@ -84,15 +111,31 @@ function judgedAtRunEnd(rule: string): boolean {
 }
 
 /**
- * Playwright's --grep for the tests tagged with the rule (and not a longer id it is the start of). The
- * run's end is the suites' teardown, which --grep does not filter: unless it judges the rule, it is
- * left out (--no-deps), sparing a worker start per fault.
+ * A fault's run in a batch: the suites with a test tagged with the rule (and not a longer id it is
+ * the start of, as --grep picks them), and the run's end where it judges the rule.
  */
-function grepForRule(rule: string): string[] {
-  return ['--grep', `@${rule}(?![A-Z0-9-])`, ...(judgedAtRunEnd(rule) ? [] : ['--no-deps'])];
+function batchFault(fault: Fault): BatchFault {
+  const tagged = new RegExp(`@${fault.rule}(?![A-Z0-9-])`);
+  const files = [...new Set(LISTED.tests.filter((t) => tagged.test(t.grepped)).map((t) => t.file))];
+  const runEnd = judgedAtRunEnd(fault.rule);
+  return {
+    name: fault.name,
+    rule: fault.rule,
+    env: {
+      CIS_REFERENCE_FAULTS: fault.name,
+      CIS_RUN_RULES: fault.rule,
+      CIS_PROPERTY_RUNS: FAULT_PROPERTY_RUNS,
+      CIS_TIMEOUT_MS: ANSWER_TIMEOUT_MS,
+      CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
+      // A fault of a should rule is caught as a should failure of a strict run.
+      ...(ruleById(fault.rule).level === 'should' ? { CIS_STRICT: '1' } : {}),
+    },
+    files: [...files, ...(runEnd ? [join(ROOT, 'suites', 'run.teardown.ts')] : [])],
+    runEnd,
+  };
 }
 
-function runHarness(name: string, env: Record<string, string>, rule?: string, extraArgs: string[] = []): Promise<RunResult> {
+function runHarness(name: string, env: Record<string, string>): Promise<RunResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
   const started = Date.now();
   const childEnv: NodeJS.ProcessEnv = {};
@@ -103,11 +146,10 @@ function runHarness(name: string, env: Record<string, string>, rule?: string, ex
     CIS_TIMEOUT_MS: TIMEOUT_MS,
     CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
     CIS_WORKERS: String(PARALLEL_RUNS > 1 ? 1 : 2),
-    ...(rule ? { CIS_RUN_RULES: rule, CIS_PROPERTY_RUNS: FAULT_PROPERTY_RUNS } : {}),
     ...env,
   });
   return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...(rule ? grepForRule(rule) : []), ...extraArgs], { cwd: ROOT, env: childEnv });
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], { cwd: ROOT, env: childEnv });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -129,19 +171,6 @@ function runHarness(name: string, env: Record<string, string>, rule?: string, ex
       resolve({ name, exitCode, verdict, failedRules, seconds: (Date.now() - started) / 1000, output });
     });
   });
-}
-
-/**
- * A fault's run stops at its first failed test (Playwright starts a new worker after a failed test,
- * only for the rest to be cut short); where that failure was not the fault's rule, the run is made
- * again in full, so stopping early never costs a catch.
- */
-async function runFault(name: string, env: Record<string, string>, rule: string): Promise<RunResult> {
-  const first = await runHarness(name, env, rule, ['--max-failures=1']);
-  // Only a run that stopped on a failure can have stopped short of the rule (exit 1); any other ends as a full one would.
-  if (first.exitCode !== 1 || first.failedRules.includes(rule)) return first;
-  const full = await runHarness(name, env, rule);
-  return { ...full, seconds: first.seconds + full.seconds };
 }
 
 /** Runs jobs with at most `limit` at once, keeping their order in the result. */
@@ -166,22 +195,29 @@ async function main(): Promise<void> {
   const started = Date.now();
   const only = process.argv.slice(2);
   const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
-  const [clean, alternative, independent, stagingLikeRun, ...faultRuns] = await pool(
-    [
-      { name: 'no fault', env: {} as Record<string, string> },
-      { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } as Record<string, string> },
-      { name: 'independent choices', env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS } as Record<string, string> },
-      { name: 'staging-like choices', env: { CIS_REFERENCE_CHOICES: 'staging-like' } as Record<string, string> },
-      // A fault of a should rule is caught as a should failure of a strict run.
-      ...faults.map((f) => ({ name: f.name, env: { CIS_REFERENCE_FAULTS: f.name, ...(ruleById(f.rule).level === 'should' ? { CIS_STRICT: '1' } : {}) } as Record<string, string>, rule: f.rule })),
-    ],
-    PARALLEL_RUNS,
-    (run) => ('rule' in run ? runFault(run.name, run.env, run.rule) : runHarness(run.name, run.env)),
+  const batches = planBatches(faults.map(batchFault), BATCH_SIZE);
+  const keep = process.env['CIS_SELF_TEST_KEEP'];
+  const jobs: ({ name: string; env: Record<string, string> } | { batch: BatchFault[]; index: number })[] = [
+    { name: 'no fault', env: {} },
+    { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
+    { name: 'independent choices', env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS } },
+    { name: 'staging-like choices', env: { CIS_REFERENCE_CHOICES: 'staging-like' } },
+    ...batches.map((batch, index) => ({ batch, index })),
+  ];
+  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult | BatchRun> =>
+    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env),
   );
+  const [clean, alternative, independent, stagingLikeRun] = ran.slice(0, 4) as RunResult[];
+  const batchRuns = ran.slice(4) as BatchRun[];
+  const byFault = new Map<string, FaultRun>(batchRuns.flatMap((b) => b.faults.map((f) => [f.name, f] as const)));
+  const faultRuns = faults.map((f) => byFault.get(f.name)!);
   const results: FaultResult[] = faults.map((fault, i) => {
     const run = faultRuns[i]!;
     return { fault: fault.name, expectedRule: fault.rule, caught: run.exitCode === 1 && run.failedRules.includes(fault.rule), rulesFailed: run.failedRules, seconds: run.seconds };
   });
+  // The faults' CPU: their batches' runners and workers, and the listing that chose their suites.
+  const faultCpuSeconds = LISTING_CPU_SECONDS + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
+  const cpuPerFault = faultCpuSeconds / Math.max(faults.length, 1);
   const caught = results.filter((r) => r.caught).length;
   const summary = (r: RunResult) => ({ name: r.name, exitCode: r.exitCode, verdict: r.verdict, failedRules: r.failedRules, seconds: r.seconds });
   const conformantRuns = [clean!, alternative!, independent!].map(summary);
@@ -197,13 +233,13 @@ async function main(): Promise<void> {
     ...[...conformantRuns, stagingLike].map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
-    `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s`,
+    `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, conformantRuns, stagingLike, results }, null, 2) + '\n');
+  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results }, null, 2) + '\n');
 
-  const conformant = [clean!, alternative!, independent!, stagingLikeRun!];
+  const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!];
   for (const run of [...conformant, ...faultRuns.filter((_, i) => !results[i]!.caught)]) {
     if (conformant.includes(run) && passed(run)) continue;
     process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);

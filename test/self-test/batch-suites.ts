@@ -1,0 +1,37 @@
+// What a lane of a batch declares (the lane files run.ts writes call declareFaults): for each of its
+// faults, a describe block holding the suites with tests of the fault's rule, loaded afresh so that
+// each fault has its own copy of every test, judging its own run. Playwright runs a file's tests in
+// order in one worker, so a fault's tests run together, its run's end last, and the worker goes on to
+// the next fault instead of being started anew for it.
+import { basename } from 'node:path';
+import { test } from '../../harness/fixtures';
+import { forgetLists } from '../../harness/records/listing';
+import { forgetProviders } from '../../harness/records/locker-factory';
+import { couldNotRun, faultTitle, readBatch } from './batch';
+
+/** A suite's module evaluated again, so its tests are declared again in the describe block open now. */
+function declareAgain(file: string): void {
+  delete require.cache[file];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a suite is loaded for its test() calls, once per fault
+  require(file);
+}
+
+export function declareFaults(names: readonly string[]): void {
+  const batch = readBatch();
+  for (const name of names) {
+    const fault = batch.faults.find((f) => f.name === name);
+    if (!fault) throw new Error(`the lane names ${name}, which the batch (${batch.dir}) does not have`);
+    test.describe(faultTitle(name), () => {
+      test.use({ run: name });
+      // A run whose target could not start has no settings: its tests are skipped, not failed one by one.
+      test.beforeAll(() => {
+        const refused = couldNotRun()[name];
+        test.skip(refused !== undefined, `could not run: ${refused}`);
+        // What the worker learnt of the previous fault's reference is not this one's.
+        forgetLists();
+        forgetProviders();
+      });
+      for (const file of fault.files) test.describe(basename(file), () => declareAgain(file));
+    });
+  }
+}
