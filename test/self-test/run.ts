@@ -8,6 +8,8 @@
 // Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass. The
 // staging-like run (paged lists, 422, duplicate webhooks) is recorded as `stagingLike` and gates only
 // with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
+// `--traffic` (or CIS_SELF_TEST_TRAFFIC=1) adds the passive pass (traffic-pass.ts): each table fault's
+// exchanges.har judged with no request sent must fail its rule too.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import { childrenCpuSeconds, type BatchFault } from './batch';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
+import { TRAFFIC_FLAG, trafficAsked, trafficLines, trafficPass } from './traffic-pass';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -193,10 +196,13 @@ function pad(text: string, width: number): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const traffic = trafficAsked(args);
+  const only = args.filter((a) => a !== TRAFFIC_FLAG);
   const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
   const batches = planBatches(faults.map(batchFault), BATCH_SIZE);
-  const keep = process.env['CIS_SELF_TEST_KEEP'];
+  // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
+  const keep = process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
   const jobs: ({ name: string; env: Record<string, string> } | { batch: BatchFault[]; index: number })[] = [
     { name: 'no fault', env: {} },
     { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
@@ -216,6 +222,9 @@ async function main(): Promise<void> {
     return { fault: fault.name, expectedRule: fault.rule, caught: run.exitCode === 1 && run.failedRules.includes(fault.rule), rulesFailed: run.failedRules, seconds: run.seconds };
   });
   // The faults' CPU: their batches' runners and workers, and the listing that chose their suites.
+  const batchOf = new Map(batches.flatMap((batch, index) => batch.map((f) => [f.name, index] as const)));
+  const passive = traffic && keep ? await trafficPass(faults.map((f) => f.name), (name) => join(keep, `batch-${batchOf.get(name)}`, name)) : undefined;
+  if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
   const faultCpuSeconds = LISTING_CPU_SECONDS + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
   const cpuPerFault = faultCpuSeconds / Math.max(faults.length, 1);
   const caught = results.filter((r) => r.caught).length;
@@ -233,18 +242,19 @@ async function main(): Promise<void> {
     ...[...conformantRuns, stagingLike].map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
+    ...(passive ? [...trafficLines(passive), ''] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results }, null, 2) + '\n');
+  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results, ...(passive ? { traffic: passive } : {}) }, null, 2) + '\n');
 
   const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!];
   for (const run of [...conformant, ...faultRuns.filter((_, i) => !results[i]!.caught)]) {
     if (conformant.includes(run) && passed(run)) continue;
     process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);
   }
-  const ok = caught === results.length && conformantRuns.every(passed) && (!GATE_ON_STAGING_LIKE || passed(stagingLike));
+  const ok = caught === results.length && conformantRuns.every(passed) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0);
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -1,0 +1,82 @@
+// The self-test's passive pass (`--traffic`, CIS_SELF_TEST_TRAFFIC=1): after the batches, each kept
+// exchanges.har of a fault in the traffic table (test/support/traffic-faults.ts) is judged as
+// `carrier-conformance judge` judges it — no request sent, its deliveries read from the same file — and
+// must fail the fault's rule, as the active run did. A fault it misses is named with why: the verdict
+// and reasons the passive judgement gave its rule, or the HAR its run did not leave.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { judgeTraffic } from '../../harness/traffic/judge-traffic';
+import { judgeRules } from '../../harness/verdict/verdicts';
+import { catalogue } from '../../spec/catalogue';
+import { TRAFFIC_SHOWN_FAULTS } from '../support/traffic-faults';
+
+export const TRAFFIC_FLAG = '--traffic';
+
+/** Whether the passive pass was asked for: `--traffic` among the arguments, or CIS_SELF_TEST_TRAFFIC=1. */
+export function trafficAsked(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  return argv.includes(TRAFFIC_FLAG) || env['CIS_SELF_TEST_TRAFFIC'] === '1';
+}
+
+export interface PassiveResult {
+  fault: string;
+  rule: string;
+  caught: boolean;
+  /** The rules the passive judgement failed. */
+  rulesFailed: string[];
+  /** Why the rule was not failed, where it was not. */
+  reason?: string;
+  seconds: number;
+}
+
+export interface TrafficPass {
+  faults: number;
+  caught: number;
+  missed: { fault: string; rule: string; reason: string }[];
+  seconds: number;
+  results: PassiveResult[];
+}
+
+/** One fault's HAR judged passively: the rules failed, and the verdict and reasons of the fault's rule. */
+async function judgeFault(fault: string, rule: string, dir: string): Promise<PassiveResult> {
+  const started = Date.now();
+  const har = join(dir, 'exchanges.har');
+  const seconds = () => (Date.now() - started) / 1000;
+  if (!existsSync(har)) return { fault, rule, caught: false, rulesFailed: [], reason: `its run left no exchanges.har in ${dir}`, seconds: seconds() };
+  try {
+    const verdicts = judgeRules(catalogue, (await judgeTraffic({ traffic: har, webhooks: har })).tests);
+    const rulesFailed = verdicts.filter((v) => v.verdict === 'failed').map((v) => v.id);
+    const own = verdicts.find((v) => v.id === rule);
+    const caught = rulesFailed.includes(rule);
+    const reason = caught ? undefined : `${rule} ${own?.verdict ?? 'unknown'}${own?.reasons.length ? `: ${own.reasons.join('; ')}` : ''}`;
+    return { fault, rule, caught, rulesFailed, ...(reason ? { reason } : {}), seconds: seconds() };
+  } catch (error) {
+    return { fault, rule, caught: false, rulesFailed: [], reason: `judging failed: ${(error as Error).message}`, seconds: seconds() };
+  }
+}
+
+/**
+ * Judges the table's faults among those run, one after another (each a few tenths of a second).
+ * `dirOf` gives the directory a fault's batch kept its reports in.
+ */
+export async function trafficPass(faultsRun: readonly string[], dirOf: (fault: string) => string): Promise<TrafficPass> {
+  const started = Date.now();
+  const results: PassiveResult[] = [];
+  for (const fault of faultsRun) {
+    const rule = TRAFFIC_SHOWN_FAULTS[fault];
+    if (rule) results.push(await judgeFault(fault, rule, dirOf(fault)));
+  }
+  const missed = results.filter((r) => !r.caught).map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
+  return { faults: results.length, caught: results.length - missed.length, missed, seconds: (Date.now() - started) / 1000, results };
+}
+
+const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
+
+/** The pass's lines for the self-test's output: a line per fault, then the count. */
+export function trafficLines(pass: TrafficPass): string[] {
+  return [
+    `${pad('fault (judged passively)', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed from its exchanges.har`,
+    ...pass.results.map((r) => `${pad(r.fault, 32)} ${pad(r.rule, 34)} ${pad(r.caught ? 'yes' : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
+    ...pass.missed.map((m) => `missed passively: ${m.fault}: ${m.reason}`),
+    `traffic: ${pass.caught}/${pass.faults} table faults caught passively by judge on their run's exchanges.har (${pass.seconds.toFixed(1)} s)`,
+  ];
+}
