@@ -27,6 +27,24 @@ const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 const is4xx = (status: number) => status >= 400 && status < 500;
+/**
+ * What a list's own test asks of each entry beyond the list's shape: a locker record with a uid
+ * (LCK-LIST-RECORDS), a parcel with its shipmentStatus and events array (PCL-LIST-STATUS-EVENTS).
+ */
+function entriesShortfall(r: Recorded, op: Operation): string | undefined {
+  const items = (detectList(r.exchange.body)?.items ?? []) as ({ [member: string]: unknown } | null)[];
+  const show = (l: unknown) => JSON.stringify(l).slice(0, 80);
+  if (op.operationId === 'listLockers') {
+    const bad = items.find((l) => typeof l?.['uid'] !== 'string');
+    return bad === undefined ? undefined : `entry ${show(bad)} is no locker record with a uid`;
+  }
+  if (op.operationId === 'listParcels') {
+    const bad = items.find((p) => typeof p?.['shipmentStatus'] !== 'string' || !Array.isArray(p?.['events']));
+    return bad === undefined ? undefined : `parcel ${show(bad)} has no shipmentStatus and events array`;
+  }
+  return undefined;
+}
+
 const got = (r: Recorded) => `${r.exchange.status} ${abbreviate(r.exchange.text, 120)}`.trim();
 
 interface Refusals {
@@ -71,7 +89,7 @@ export class ExchangeJudge {
     else this.byBody(r, op, entry);
     if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut) this.providerFilter(r, entry);
     // A list takes no body: any 2xx answer in whole is the success its rule states (LCK-LIST-RECORDS, PRV-LIST, PCL-LIST-STATUS-EVENTS).
-    if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut) this.evidence.judge('exchanges', op.rules.success, { exchange, entry }, successShortfall(exchange));
+    if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut) this.evidence.judge('exchanges', op.rules.success, { exchange, entry }, successShortfall(exchange) ?? entriesShortfall(r, op));
     if (op.operationId === 'listParcels' && is2xx(exchange.status) && !r.cut) this.accessCodes(r, entry);
   }
 
