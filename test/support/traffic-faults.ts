@@ -1,11 +1,25 @@
 // Which faults of reference/faults.ts the HAR of a run against them shows: judged passively (carrier-conformance
-// judge), that HAR fails the fault's rule as the active run does. Faults not listed break a rule traffic
-// cannot show (what a refused request left unchanged, a second carrier, a near-miss key the recording
-// reads REDACTED), or one the run's HAR holds no evidence of (deliveries a run stopped early never attached).
+// judge), that HAR fails the fault's rule as the active run does. The self-test's passive pass (`--traffic`,
+// test/self-test/traffic-pass.ts) judges every one of them. The 49 faults not listed (checked against the
+// self-test's kept HARs, issue 32):
+// - 38 break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
+//   it, or on a delivery tied to its cause): what a refused request left unchanged (rejected-*, anonymous-update-applies,
+//   anonymous-publish-books, cancel-refused-still-cancels: the refusal itself is recorded, its effect is not),
+//   a second carrier, unknown ids, near misses of a key (partial-key-compare, prefix-key-compare: the recording
+//   reads the key REDACTED), a status change's or a collection's webhooks, fidelity of omitted members.
+// - 11 break a rule traffic can show, but their run's HAR holds no evidence of it: base-path-v2 (the run stops
+//   at the pre-flight; its HAR is empty); providers-no-auth (the run stops at a near-miss key, REDACTED, before
+//   its request without a key); locker-webhook-no-timestamp, parcel-webhook-no-events, webhook-cross-carrier (the
+//   run's end judged them from its listener; no test attached them to the HAR before the run stopped);
+//   no-locker-webhook-on-create, locker-webhook-late, no-parcel-webhook-on-cancel, trigger-no-push,
+//   no-push-on-cancel-by-shipment-uid (a missing delivery is judged only where the recorded deliveries show
+//   that carrier's events, and these runs record none); parcel-events-empty (no list, trigger, list sequence
+//   recorded).
 export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'access-codes-legacy': 'PCL-ACCESS-CODES',
   'auth-401-empty-body': 'AUTH-401-BODY',
   'booking-ignores-allocation': 'PCL-BOOKING-CREATES',
+  'by-tenant-skips-type-check': 'PCL-PUBLISH-TYPES',
   'cancel-delivered': 'CAN-DELIVERED-REFUSED',
   'cancel-delivered-by-shipment-uid': 'CAN-DELIVERED-REFUSED',
   'cancel-not-applied': 'CAN-NOT-DELIVERED',
@@ -23,6 +37,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'error-without-code': 'ERR-BODY',
   'groups-duplicate-keys': 'LCK-GROUPS-UNIQUE-KEY',
   'list-carriers-array': 'LCK-LIST-CARRIER-OBJECT',
+  'list-entry-not-a-record': 'LCK-LIST-RECORDS',
   'list-ignores-provider-filter': 'LCK-LIST-PROVIDER-FILTER',
   'locker-lat-as-string': 'LCK-RECORD-SHAPE',
   'locker-webhook-legacy-provider': 'LCK-PROVIDER-FIELDS',
@@ -33,6 +48,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'oh-always-with-schedule': 'LCK-OH-ALWAYS',
   'oh-scheduled-without-schedule': 'LCK-OH-SCHEDULED',
   'parcel-locker-id-number': 'PCL-RECORD-SHAPE',
+  'parcels-without-events': 'PCL-LIST-STATUS-EVENTS',
   'precheck-books': 'PCL-PRECHECK-NO-BOOKING',
   'provider-legacy-fields': 'LCK-PROVIDER-FIELDS',
   'providers-not-a-list': 'PRV-LIST',
@@ -49,6 +65,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'trigger-any-labelless': 'TRG-TYPES',
   'trigger-any-shipment-type': 'TRG-ENUMS',
   'trigger-no-auth': 'TRG-STAGING-KEY',
+  'trigger-no-event': 'TRG-EVENT-HISTORY',
   'trigger-numeric-message': 'TRG-RESPONSE',
   'trigger-optional-shipment-type': 'TRG-REQUIRED',
   'update-accepts-provider': 'LCK-UPDATE-NO-PROVIDER',
@@ -59,5 +76,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'update-requires-carrier': 'LCK-UPDATE-OPTIONAL',
   'update-stores-bad-opening-hours': 'LCK-OH-SCHEDULED',
   'update-string-features': 'LCK-UPDATE-TYPES',
+  'webhook-access-codes-flat': 'PCL-ACCESS-CODES',
   'webhook-malformed-json': 'WH-DELIVERY-VALID',
 };
