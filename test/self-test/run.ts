@@ -8,8 +8,8 @@
 // Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass. The
 // staging-like run (paged lists, 422, duplicate webhooks) is recorded as `stagingLike` and gates only
 // with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
-// `--traffic` (or CIS_SELF_TEST_TRAFFIC=1) adds the passive pass (traffic-pass.ts): each table fault's
-// exchanges.har judged with no request sent must fail its rule too.
+// The passive pass (traffic-pass.ts; `--no-traffic` or CIS_SELF_TEST_TRAFFIC=0 leaves it out): each
+// traffic-table fault's exchanges.har, judged with no request sent, must fail its rule too.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import { childrenCpuSeconds, type BatchFault } from './batch';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
-import { TRAFFIC_FLAG, trafficAsked, trafficLines, trafficPass } from './traffic-pass';
+import { TRAFFIC_FLAGS, trafficAsked, trafficLines, trafficPass } from './traffic-pass';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const args = process.argv.slice(2);
   const traffic = trafficAsked(args);
-  const only = args.filter((a) => a !== TRAFFIC_FLAG);
+  const only = args.filter((a) => !TRAFFIC_FLAGS.includes(a));
   const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
   const batches = planBatches(faults.map(batchFault), BATCH_SIZE);
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.

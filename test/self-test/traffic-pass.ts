@@ -1,8 +1,9 @@
-// The self-test's passive pass (`--traffic`, CIS_SELF_TEST_TRAFFIC=1): after the batches, each kept
-// exchanges.har of a fault in the traffic table (test/support/traffic-faults.ts) is judged as
-// `carrier-conformance judge` judges it — no request sent, its deliveries read from the same file — and
-// must fail the fault's rule, as the active run did. A fault it misses is named with why: the verdict
-// and reasons the passive judgement gave its rule, or the HAR its run did not leave.
+// The self-test's passive pass: after the batches, each kept exchanges.har of a fault in the traffic
+// table (test/support/traffic-faults.ts) is judged as `carrier-conformance judge` judges it — no request
+// sent, its deliveries read from the same file — and must fail the fault's rule, as the active run did. A
+// fault it misses is named with why: the verdict and reasons the passive judgement gave its rule, or the
+// HAR its run did not leave. On by default: the whole table takes about 5 s on 2 cores (`--no-traffic` or
+// CIS_SELF_TEST_TRAFFIC=0 leaves it out; `--traffic`, CIS_SELF_TEST_TRAFFIC=1 ask for it explicitly).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
@@ -10,11 +11,12 @@ import { judgeRules } from '../../harness/verdict/verdicts';
 import { catalogue } from '../../spec/catalogue';
 import { TRAFFIC_SHOWN_FAULTS } from '../support/traffic-faults';
 
-export const TRAFFIC_FLAG = '--traffic';
+export const TRAFFIC_FLAGS = ['--traffic', '--no-traffic'];
 
-/** Whether the passive pass was asked for: `--traffic` among the arguments, or CIS_SELF_TEST_TRAFFIC=1. */
+/** Whether the passive pass runs: unless `--no-traffic` is among the arguments or CIS_SELF_TEST_TRAFFIC=0. */
 export function trafficAsked(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  return argv.includes(TRAFFIC_FLAG) || env['CIS_SELF_TEST_TRAFFIC'] === '1';
+  if (argv.includes('--no-traffic')) return false;
+  return argv.includes('--traffic') || env['CIS_SELF_TEST_TRAFFIC'] !== '0';
 }
 
 export interface PassiveResult {
