@@ -7,6 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
   workers: 2,
+  // Where the harness runs several tests share are kept for this run (support/shared-runs.ts).
+  globalSetup: './support/shared-runs-setup.ts',
   timeout: 60_000,
   reporter: process.env['CI'] ? [['list'], ['junit', { outputFile: '../reports/self/junit.xml' }]] : [['list']],
   outputDir: '../reports/self/test-results',

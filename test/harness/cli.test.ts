@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
 import { ROOT } from '../support/run-harness';
+import { FULL_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -100,13 +102,11 @@ test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, 
 
 test('two shards merged give the same conformance report as one unsharded run', async () => {
   test.setTimeout(240_000);
-  const env = { CIS_PROPERTY_RUNS: '5' };
-  const whole = tempDir('cc-whole-');
+  // The unsharded run is the full run run.test.ts asserts over (made once for both): two shards of
+  // the same run, as a user makes them.
   const shards = [tempDir('cc-shard1-'), tempDir('cc-shard2-')];
-  const [unsharded, ...sharded] = await Promise.all([
-    cli(['--report-dir', whole, '--workers', '1'], env),
-    ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1'], env)),
-  ]);
+  const [unsharded, ...sharded] = await Promise.all([sharedRun(FULL_RUN), ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1']))]);
+  const whole = unsharded!.reportDir;
   expect(unsharded!.code).toBe(0);
   for (const run of sharded) expect(run.code, run.stdout.slice(-1500)).toBe(0);
   const merged = tempDir('cc-merged-');

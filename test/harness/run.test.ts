@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { unjudgedPlaces, type PlaceVerdict } from '../../harness/verdict/places';
 import { startReference } from '../../reference/server';
 import { runHarness } from '../support/run-harness';
+import { FULL_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'parallel' });
 
 test('the full conformance run passes against the embedded reference and writes JUnit', async () => {
   test.setTimeout(240_000);
-  // With the default two workers (the other harness runs here take one): as a user runs it.
-  const run = await runHarness([], { CIS_WORKERS: '2' });
+  // With the default two workers (the other harness runs here take one): as a user runs it. The shard
+  // merge (cli.test.ts) is compared with the same run.
+  const run = await sharedRun(FULL_RUN);
   expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
   const junit = readFileSync(join(run.reportDir, 'junit.xml'), 'utf8');
   expect(junit).toMatch(/failures="0"/);

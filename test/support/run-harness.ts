@@ -25,15 +25,11 @@ function cleanEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-export function runHarness(args: string[], env: Record<string, string> = {}): Promise<HarnessRun> {
-  const reportDir = env['CIS_REPORT_DIR'] ?? mkdtempSync(join(tmpdir(), 'cc-run-'));
+/** A child process to its end: exit code, output, how long it took. */
+function collect(command: string, args: string[], env: NodeJS.ProcessEnv, reportDir: string): Promise<HarnessRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
-      cwd: ROOT,
-      // One worker unless a test asks for more: the own tests already run two at a time.
-      env: cleanEnvironment({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: '1', ...env }),
-    });
+    const child = spawn(command, args, { cwd: ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -41,4 +37,15 @@ export function runHarness(args: string[], env: Record<string, string> = {}): Pr
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (Date.now() - started) / 1000, reportDir }));
   });
+}
+
+export function runHarness(args: string[], env: Record<string, string> = {}): Promise<HarnessRun> {
+  const reportDir = env['CIS_REPORT_DIR'] ?? mkdtempSync(join(tmpdir(), 'cc-run-'));
+  // One worker unless a test asks for more: the own tests already run two at a time.
+  return collect(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], cleanEnvironment({ CIS_REPORT_DIR: reportDir, CIS_WORKERS: '1', ...env }), reportDir);
+}
+
+/** `carrier-conformance` as a user runs it (bin/), writing its reports to `reportDir`; one worker unless asked. */
+export function runCli(args: string[], reportDir: string, env: Record<string, string> = {}): Promise<HarnessRun> {
+  return collect(process.execPath, [join(ROOT, 'bin', 'carrier-conformance.js'), ...args, '--report-dir', reportDir], cleanEnvironment({ CIS_WORKERS: '1', ...env }), reportDir);
 }

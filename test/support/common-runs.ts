@@ -1,0 +1,43 @@
+// The harness runs several own tests assert over (shared-runs.ts makes each once per run of the own
+// tests). Each names the tests that read it; a test that needs another target or other settings makes
+// its own run.
+import { runCli, runHarness } from './run-harness';
+import type { SharedRun } from './shared-runs';
+
+/**
+ * The full conformance run against the embedded reference, as a user runs it (two workers, the default
+ * property runs): run.test.ts's every-place assertion, and the unsharded run cli.test.ts's shard merge
+ * is compared with.
+ */
+export const FULL_RUN: SharedRun = {
+  name: 'full-run',
+  make: (reportDir) => runHarness([], { CIS_REPORT_DIR: reportDir, CIS_WORKERS: '2' }),
+};
+
+/**
+ * A reference that answers creates with 200: LCK-CREATE-201 fails (must), GEN-STATUS-DOCUMENTED warns
+ * (should), a few rules pass and the rest are not selected. Its HTML page (report-page.test.ts), its HAR
+ * (har.test.ts) and its replay with the recorded seed (replay.test.ts).
+ */
+export const CREATE_ANSWERS_200_RUN: SharedRun = {
+  name: 'create-answers-200',
+  make: (reportDir) =>
+    runHarness(['--grep', '@LCK-CREATE-201(?![A-Z0-9-])'], {
+      CIS_REPORT_DIR: reportDir,
+      CIS_REFERENCE_FAULTS: 'create-answers-200',
+      CIS_RUN_RULES: 'LCK-*,GEN-*,VER-*',
+      CIS_SEED: '4242',
+    }),
+};
+
+/** The CLI's selection of the baseline tests: two locker rules, each broken by a fault of its own. */
+export const BASELINE_RULES = ['--only', 'lockers', '--rules', 'LCK-GROUPS-UNIQUE-KEY,LCK-UPDATE-NO-PROVIDER'];
+
+/**
+ * The CLI against a reference with one must rule broken (groups-duplicate-keys): baseline.test.ts's
+ * baseline, and cli.test.ts's NOT CONFORMANT run naming the rule.
+ */
+export const ONE_RULE_BROKEN_RUN: SharedRun = {
+  name: 'one-rule-broken',
+  make: (reportDir) => runCli(BASELINE_RULES, reportDir, { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' }),
+};

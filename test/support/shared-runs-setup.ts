@@ -1,0 +1,13 @@
+// The own tests' global setup: the directory the shared harness runs (shared-runs.ts) are kept in for
+// this run of the own tests. The workers inherit the variable; the teardown removes the directory and
+// the runs' reports with it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SHARED_RUNS_VARIABLE } from './shared-runs';
+
+export default function sharedRunsSetup(): () => void {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-shared-runs-'));
+  process.env[SHARED_RUNS_VARIABLE] = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
