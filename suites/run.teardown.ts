@@ -34,10 +34,12 @@ class DeliveryVerdicts {
 
 /**
  * The run's deliveries, read once for all the tests here: the suites are done, and each read carried
- * every delivery of the run from the listener.
+ * every delivery of the run from the listener. Read once the listener has been quiet for a moment, so
+ * that what the last tests caused (a delivery that follows the one a test waited for) is judged too.
  */
 let runDeliveries: Promise<Delivery[]> | undefined;
-const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.all());
+const QUIET_MS = 500;
+const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.settle(QUIET_MS, webhooks.timeoutMs).then(() => webhooks.client.all()));
 /** The deliveries judged: not those refused for want of CIS_WEBHOOK_KEY, which anyone on the network can post. */
 const deliveriesOf = async (webhooks: Webhooks) => (await everyDelivery(webhooks)).filter((d) => !d.keyRefused);
 

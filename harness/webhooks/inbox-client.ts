@@ -23,6 +23,20 @@ export class InboxClient {
     return delivery ?? undefined;
   }
 
+  /**
+   * Returns once no delivery has arrived for `quietMs` (at most `maxMs` in all): a target pushes after
+   * it answered, so what the run's last actions caused may still be on its way when the tests end.
+   */
+  async settle(quietMs: number, maxMs: number): Promise<void> {
+    const end = Date.now() + maxMs;
+    let since = Date.now();
+    while (Date.now() < end) {
+      const next = await this.waitFor({ after: since }, Math.min(quietMs, end - Date.now()));
+      if (!next) return;
+      since = next.receivedAt + 1;
+    }
+  }
+
   async all(): Promise<Delivery[]> {
     // A kept-alive socket the listener closed meanwhile fails the first use; reading is safe to repeat.
     for (let attempt = 1; ; attempt++) {
