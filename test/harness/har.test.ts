@@ -8,6 +8,8 @@ import { ExchangeRecorder, RecordingEvidenceLog, redactHeaders, redactSecrets, E
 import type { Exchange } from '../../harness/http/exchange';
 import { HarCollector, type Har } from '../../harness/reporters/har';
 import { runHarness } from '../support/run-harness';
+import { CREATE_ANSWERS_200_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -59,7 +61,8 @@ test('a run writes every exchange and every webhook delivery as HAR 1.2, and no 
 
 test('a failed rule names the HAR entries of its first failure', async () => {
   test.setTimeout(120_000);
-  const run = await runHarness(SELECTION, { CIS_RUN_RULES: 'LCK-CREATE-201', CIS_REPORTERS: 'minimal', CIS_REFERENCE_FAULTS: 'create-answers-200' });
+  // The reference answering creates with 200 (the run report-page.test.ts and replay.test.ts read too).
+  const run = await sharedRun(CREATE_ANSWERS_200_RUN);
   expect(run.code).toBe(1);
   const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; verdict: string; harEntries?: number[] }[] };
   const rule = report.rules.find((r) => r.id === 'LCK-CREATE-201')!;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { titlesGrep } from '../../harness/cli/replay';
 import { ROOT } from '../support/run-harness';
+import { CREATE_ANSWERS_200_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -27,13 +29,15 @@ interface Report {
 const report = (dir: string) => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Report;
 const rule = (dir: string, id: string) => report(dir).rules.find((r) => r.id === id)!;
 
-test('a replayed rule runs the tests that decided it, with the recorded seed, and gives the same verdict', () => {
+test('a replayed rule runs the tests that decided it, with the recorded seed, and gives the same verdict', async () => {
   test.setTimeout(180_000);
-  const dir = mkdtempSync(join(tmpdir(), 'cc-replay-'));
-  // A reference that answers 200 to a create: LCK-CREATE-201 fails, and the run exits 1.
+  // A reference that answers 200 to a create: LCK-CREATE-201 fails, and the run, seed 4242, exits 1 (the
+  // run report-page.test.ts and har.test.ts read too; the replay writes only its own directory in it).
   const broken = { CIS_REFERENCE_FAULTS: 'create-answers-200' };
-  const recorded = cli(['--rules', 'LCK-CREATE-201', '--seed', '4242', '--report-dir', dir], broken);
+  const recorded = await sharedRun(CREATE_ANSWERS_200_RUN);
+  const dir = recorded.reportDir;
   expect(recorded.code, recorded.stdout.slice(-1500)).toBe(1);
+  expect(report(dir).header.seed).toBe(4242);
   expect(rule(dir, 'LCK-CREATE-201').verdict).toBe('failed');
 
   const replay = cli(['replay', 'LCK-CREATE-201', '--report-dir', dir], broken);
