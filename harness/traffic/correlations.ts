@@ -31,6 +31,8 @@ interface Parcel {
   carrierParcelId?: string;
   status?: unknown;
   events?: unknown[];
+  /** When the answer that showed the state was complete: a request started before then may have been served first. */
+  shownUntil?: number;
 }
 
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -59,7 +61,7 @@ export class Correlations {
    * A parcel record seen: both its identifiers are known from now on. Its state only from a whole list
    * read in the traffic's order (`state`); a delivery's is not, since deliveries are read first.
    */
-  learn(record: unknown, state = true): void {
+  learn(record: unknown, state = true, shownUntil?: number): void {
     const p = record as Json | null;
     const shipmentUid = str(p?.['shipmentUid']);
     const carrierParcelId = str(p?.['carrierParcelId']);
@@ -68,7 +70,7 @@ export class Correlations {
     const parcel: Parcel = {
       ...(shipmentUid ? { shipmentUid } : {}),
       ...(carrierParcelId ? { carrierParcelId } : {}),
-      ...(state ? { status: p?.['shipmentStatus'], ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}) } : {}),
+      ...(state ? { status: p?.['shipmentStatus'], ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}), ...(shownUntil !== undefined ? { shownUntil } : {}) } : {}),
     };
     if (shipmentUid) this.parcels.set(shipmentUid, parcel);
     if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
@@ -105,6 +107,12 @@ export class Correlations {
     const carrier = r.key ?? '';
     const body = exchange.request.body as Json | undefined;
     const at = { carrier, at: r.endedAt || r.startedAt, place: op.operationId };
+    // The state a request changes is known only from a list answered in full before it started: one
+    // still being answered when it started (requests in flight together) may show it served already.
+    const stateBefore = (id: string) => {
+      const known = this.parcels.get(id);
+      return known?.shownUntil !== undefined && known.shownUntil <= r.startedAt ? known : undefined;
+    };
     const ok = is2xx(exchange.status);
     switch (op.operationId) {
       case 'publishParcel':
@@ -131,7 +139,8 @@ export class Correlations {
         const parcel = str(body?.['parcel_id']);
         if (!parcel || !ok) return;
         this.lastEvent.set(parcel, body?.['event_type']);
-        this.triggers.push({ ...at, parcel, ...(this.parcels.get(parcel)?.events ? { before: this.parcels.get(parcel)!.events! } : {}) });
+        const shown = stateBefore(parcel);
+        this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
       }
       case 'cancelParcel': {
@@ -143,7 +152,8 @@ export class Correlations {
         } else if (ok) {
           const known = this.parcels.get(id);
           const ids = [id, known?.shipmentUid, known?.carrierParcelId].filter((x): x is string => x !== undefined);
-          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(known ? { before: known.status } : {}) });
+          const shown = stateBefore(id);
+          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(shown ? { before: shown.status } : {}) });
           for (const x of ids) this.cancelledIds.add(x);
         }
         return;
@@ -188,7 +198,7 @@ export class Correlations {
       const kept = t.before.every((e, i) => JSON.stringify(events[i]) === JSON.stringify(e));
       this.evidence.judge('across', 'TRG-EVENT-HISTORY', at('triggerFirstMileEvent'), events.length > t.before.length && kept ? undefined : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, earlier ones kept, got ${events.length}`);
     }
-    for (const item of items) this.learn(item);
+    for (const item of items) this.learn(item, true, r.endedAt || r.startedAt);
   }
 }
 

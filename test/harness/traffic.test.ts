@@ -161,3 +161,18 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
   // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
   expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
 });
+
+test('a cancel is judged against a list answered in full before it started: one still in flight may show it served already', async () => {
+  const parcel = (status: string) => [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', shipmentStatus: status, events: [] }];
+  const cancelled = { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' };
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const inOrder = () => [entry('GET', '/parcels', 200, parcel('BOOKED')), entry('PATCH', '/parcels/P-1', 200, cancelled, { body: {} })];
+  // The cancel not applied: the list before shows BOOKED, the list after BOOKED still.
+  expect(await judge([...inOrder(), entry('GET', '/parcels', 200, parcel('BOOKED'))])).toEqual(['CAN-NOT-DELIVERED']);
+  expect(await judge([...inOrder(), entry('GET', '/parcels', 200, parcel('CANCELLED'))])).toEqual([]);
+  // A list started before the cancel and answered after it began (as concurrent requests are) shows
+  // CANCELLED already: that is no state before the cancel, and an unchanged CANCELLED later no fault.
+  const [list, cancel] = [entry('GET', '/parcels', 200, parcel('CANCELLED')), entry('PATCH', '/parcels/P-1', 200, cancelled, { body: {} })];
+  list['startedDateTime'] = new Date(Date.parse(cancel['startedDateTime'] as string) - 2).toISOString();
+  expect(await judge([list, cancel, entry('GET', '/parcels', 200, parcel('CANCELLED'))])).toEqual([]);
+});
