@@ -9,11 +9,13 @@ import { chromium, expect, test } from '@playwright/test';
 import { compareCertificates, gateLine } from '../../harness/baseline/compare';
 import type { CertificateFile } from '../../harness/baseline/certificate-file';
 import { ROOT } from '../support/run-harness';
+import { BASELINE_RULES, ONE_RULE_BROKEN_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const BIN = join(ROOT, 'bin', 'carrier-conformance.js');
-const RULES = ['--only', 'lockers', '--rules', 'LCK-GROUPS-UNIQUE-KEY,LCK-UPDATE-NO-PROVIDER'];
+const RULES = BASELINE_RULES;
 const CHROMIUM = '/usr/bin/chromium';
 
 function cli(args: string[], extra: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -35,8 +37,9 @@ const json = (d: string) => JSON.parse(readFileSync(join(d, 'conformance.json'),
 let baseline: string;
 
 test('a baseline with one fault, then that fault and another: the gate fails naming only the new rule, and the known failure stays a failure', async () => {
-  baseline = dir('cc-baseline-');
-  const first = await cli([...RULES, '--report-dir', baseline], { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' });
+  // The baseline: the fault groups-duplicate-keys alone (the run cli.test.ts reads too, made once for both).
+  const first = await sharedRun(ONE_RULE_BROKEN_RUN);
+  baseline = first.reportDir;
   expect(first.code, first.stdout.slice(-1500)).toBe(1);
   const next = dir('cc-next-');
   const run = await cli([...RULES, '--report-dir', next, '--baseline', baseline, '--gate', 'baseline'], { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys,update-accepts-provider' });
