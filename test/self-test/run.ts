@@ -19,7 +19,7 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import { childrenCpuSeconds, type BatchFault } from './batch';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
-import { TRAFFIC_FLAGS, trafficAsked, trafficLines, trafficPass } from './traffic-pass';
+import { cleanTraffic, TRAFFIC_FLAGS, trafficAsked, trafficLines, trafficPass, type CleanTraffic } from './traffic-pass';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -138,7 +138,8 @@ function batchFault(fault: Fault): BatchFault {
   };
 }
 
-function runHarness(name: string, env: Record<string, string>): Promise<RunResult> {
+/** `passive`: the run's exchanges.har is also judged as recorded traffic, before its directory goes. */
+function runHarness(name: string, env: Record<string, string>, passive = false): Promise<RunResult & { passive?: CleanTraffic }> {
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
   const started = Date.now();
   const childEnv: NodeJS.ProcessEnv = {};
@@ -156,7 +157,7 @@ function runHarness(name: string, env: Record<string, string>): Promise<RunResul
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', (exitCode) => {
+    child.on('close', async (exitCode) => {
       let verdict = 'NO REPORT';
       let failedRules: string[] = [];
       try {
@@ -170,8 +171,9 @@ function runHarness(name: string, env: Record<string, string>): Promise<RunResul
       } catch {
         // reported as NO REPORT
       }
+      const judged = passive ? await cleanTraffic(join(reportDir, 'exchanges.har')) : undefined;
       rmSync(reportDir, { recursive: true, force: true });
-      resolve({ name, exitCode, verdict, failedRules, seconds: (Date.now() - started) / 1000, output });
+      resolve({ name, exitCode, verdict, failedRules, seconds: (Date.now() - started) / 1000, output, ...(judged ? { passive: judged } : {}) });
     });
   });
 }
@@ -211,9 +213,9 @@ async function main(): Promise<void> {
     ...batches.map((batch, index) => ({ batch, index })),
   ];
   const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult | BatchRun> =>
-    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env),
+    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env, traffic && job.name === 'no fault'),
   );
-  const [clean, alternative, independent, stagingLikeRun] = ran.slice(0, 4) as RunResult[];
+  const [clean, alternative, independent, stagingLikeRun] = ran.slice(0, 4) as (RunResult & { passive?: CleanTraffic })[];
   const batchRuns = ran.slice(4) as BatchRun[];
   const byFault = new Map<string, FaultRun>(batchRuns.flatMap((b) => b.faults.map((f) => [f.name, f] as const)));
   const faultRuns = faults.map((f) => byFault.get(f.name)!);
@@ -243,18 +245,19 @@ async function main(): Promise<void> {
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
     ...(passive ? [...trafficLines(passive), ''] : []),
+    ...(clean!.passive ? [`${pad('no fault, its HAR judged', 32)} ${clean!.passive.line}${clean!.passive.ok ? '' : ' (NOT as asked: no must rule failed, at least 40 judged)'}`, ''] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results, ...(passive ? { traffic: passive } : {}) }, null, 2) + '\n');
+  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results, ...(passive ? { traffic: { ...passive, cleanRun: clean!.passive } } : {}) }, null, 2) + '\n');
 
   const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!];
   for (const run of [...conformant, ...faultRuns.filter((_, i) => !results[i]!.caught)]) {
     if (conformant.includes(run) && passed(run)) continue;
     process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);
   }
-  const ok = caught === results.length && conformantRuns.every(passed) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0);
+  const ok = caught === results.length && conformantRuns.every(passed) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0) && (clean!.passive?.ok ?? true);
   process.exitCode = ok ? 0 : 1;
 }
 

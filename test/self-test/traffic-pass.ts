@@ -6,6 +6,7 @@
 // CIS_SELF_TEST_TRAFFIC=0 leaves it out; `--traffic`, CIS_SELF_TEST_TRAFFIC=1 ask for it explicitly).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { trafficCertificate } from '../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 import { judgeRules } from '../../harness/verdict/verdicts';
 import { catalogue } from '../../spec/catalogue';
@@ -81,4 +82,23 @@ export function trafficLines(pass: TrafficPass): string[] {
     ...pass.missed.map((m) => `missed passively: ${m.fault}: ${m.reason}`),
     `traffic: ${pass.caught}/${pass.faults} table faults caught passively by judge on their run's exchanges.har (${pass.seconds.toFixed(1)} s)`,
   ];
+}
+
+/** Issue 32: the clean run's HAR, judged passively, is CONFORMANT within scope with at least this many `must` rules judged. */
+export const CLEAN_TRAFFIC_MIN_MUST = 40;
+
+export interface CleanTraffic {
+  line: string;
+  mustJudged: number;
+  ok: boolean;
+}
+
+/** The clean run's exchanges.har judged as `judge` would: no must rule failed, and enough of them judged. */
+export async function cleanTraffic(har: string): Promise<CleanTraffic> {
+  if (!existsSync(har)) return { line: `no ${har}: the clean run left no HAR`, mustJudged: 0, ok: false };
+  const { report } = trafficCertificate(await judgeTraffic({ traffic: har, webhooks: har }), { harnessVersion: 'self-test', files: [har], startedAt: Date.now() });
+  const must = report.rules.filter((r) => r.level === 'must');
+  const mustJudged = must.filter((r) => r.verdict === 'passed' || r.verdict === 'failed').length;
+  const ok = report.summary.failedMust.length === 0 && mustJudged >= CLEAN_TRAFFIC_MIN_MUST;
+  return { line: report.summary.line, mustJudged, ok };
 }
