@@ -24,14 +24,16 @@ export class InboxClient {
   }
 
   /**
-   * Returns once no delivery has arrived for `quietMs` (at most `maxMs` in all): a target pushes after
-   * it answered, so what the run's last actions caused may still be on its way when the tests end.
+   * Returns once no delivery a request can cause has arrived for `quietMs` (at most `maxMs` in all): a
+   * target pushes after it answered, so what the run's last actions caused may still be on its way when
+   * the tests end. CollectionNotifications are not waited out: a service sends them on its own period
+   * (§6), which a target may shorten to fractions of a second, so the listener is never quiet of them.
    */
   async settle(quietMs: number, maxMs: number): Promise<void> {
     const end = Date.now() + maxMs;
     let since = Date.now();
     while (Date.now() < end) {
-      const next = await this.waitFor({ after: since }, Math.min(quietMs, end - Date.now()));
+      const next = await this.waitFor({ after: since, notKind: 'CollectionNotification' }, Math.min(quietMs, end - Date.now()));
       if (!next) return;
       since = next.receivedAt + 1;
     }

@@ -33,6 +33,8 @@ export interface Delivery {
 /** A delivery matches when each given part matches: kind, JSON pointers with their values, arrival. */
 export interface Match {
   kind?: WebhookKind;
+  /** Any delivery but those of this webhook (an unclassified one included). */
+  notKind?: WebhookKind;
   where?: Record<string, unknown>;
   /** Epoch ms: only deliveries that arrived at or after it. */
   after?: number;
@@ -43,6 +45,7 @@ export interface Match {
 export function matches(delivery: Delivery, match: Match): boolean {
   if (delivery.keyRefused) return false;
   if (match.kind && delivery.kind !== match.kind) return false;
+  if (match.notKind && delivery.kind === match.notKind) return false;
   if (match.after !== undefined && delivery.receivedAt < match.after) return false;
   for (const [pointer, want] of Object.entries(match.where ?? {})) {
     if (JSON.stringify(valueAt(delivery.body, pointer)) !== JSON.stringify(want)) return false;

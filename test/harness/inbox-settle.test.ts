@@ -40,3 +40,23 @@ test('settle ends at its bound however busy the listener is, and at once when th
   expect(Date.now() - started).toBeGreaterThanOrEqual(550);
   expect(Date.now() - started).toBeLessThan(2_000);
 });
+
+test('settle does not wait out CollectionNotifications: a target sends them on its own period, which may be a fraction of a second', async () => {
+  const client = new InboxClient(listener.controlUrl);
+  const collection = JSON.stringify({ courierAccessCode: null, carrierLockerId: 'L1', eventTimestamp: '2026-01-01T00:00:00Z' });
+  let busy = true;
+  const period = (async () => {
+    while (busy) await client.waitFor({ after: Date.now() + 10_000 }, 50).then(() => deliver(collection));
+  })();
+  // A malformed delivery is no notification on a period: it is waited for like a LockerUpdates.
+  const late = client.waitFor({ after: Date.now() + 10_000 }, 150).then(() => deliver('{"uid": '));
+  const started = Date.now();
+  await client.settle(300, 5_000);
+  busy = false;
+  await Promise.all([period, late]);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  const kinds = (await client.all()).map((d) => d.kind ?? 'unclassified');
+  expect(kinds).toContain('unclassified');
+  expect(kinds.filter((k) => k === 'CollectionNotification').length).toBeGreaterThan(3);
+});

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_WEBHOOK_WAIT_MS } from '../../harness/target/config';
 import { unjudgedPlaces, type PlaceVerdict } from '../../harness/verdict/places';
 import { startReference } from '../../reference/server';
 import { runHarness } from '../support/run-harness';
@@ -37,6 +38,10 @@ test('the full conformance run passes against the embedded reference and writes 
   expect(junit).toContain(`<property name="cis.verdict.line" value="${summary.line}"/>`);
   expect(readFileSync(join(run.reportDir, 'allure-results', 'environment.properties'), 'utf8')).toContain('cis.verdict = CONFORMANT\n');
   expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8')).toContain(`**${summary.line}**`);
+  // The run's end waits for what the last requests caused, not out the reference's CollectionNotifications
+  // every 250 ms: waited to its bound, it added the whole webhook wait (30 s) to every run.
+  const end = /<testcase name="WH-DELIVERY-VALID[^"]*" classname="run\.teardown\.ts" time="([\d.]+)"/.exec(junit);
+  expect(Number(end?.[1]), 'seconds the run\'s end took').toBeLessThan(DEFAULT_WEBHOOK_WAIT_MS / 1000 / 3);
 });
 
 test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
