@@ -110,7 +110,8 @@ export interface PublishBody {
   carrierParcelId: string;
   shipmentType?: string;
   consignee?: JsonObject | null;
-  dimensions: { depth?: number | null; height?: number | null; width?: number | null };
+  /** Required (§2.3); absent only under the fault publish-optional-dimensions, which accepts it so. */
+  dimensions?: { depth?: number | null; height?: number | null; width?: number | null };
   weight?: number;
   allocationType?: string;
   requiresAccessibleCompartment?: boolean | null;

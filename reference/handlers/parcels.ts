@@ -8,7 +8,7 @@ import type { RequestSchema } from '../validation';
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 function dimensionsStatus(d: PublishBody['dimensions']): string {
-  return [d.depth, d.height, d.width].every((v) => typeof v === 'number') ? 'DECLARED' : 'INCOMPLETE';
+  return [d?.depth, d?.height, d?.width].every((v) => typeof v === 'number') ? 'DECLARED' : 'INCOMPLETE';
 }
 
 /**
@@ -18,7 +18,7 @@ function dimensionsStatus(d: PublishBody['dimensions']): string {
 function fitsACompartment(d: PublishBody['dimensions'], compartments: JsonObject[] | null): boolean {
   if (!compartments?.length) return true;
   const ascending = (values: unknown[]) => values.map((v) => (typeof v === 'number' ? v : 0)).sort((a, b) => a - b);
-  const parcel = ascending([d.depth, d.height, d.width]);
+  const parcel = ascending([d?.depth, d?.height, d?.width]);
   return compartments.some((c) => ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room));
 }
 
@@ -29,7 +29,7 @@ function nullMember(body: PublishBody): string | undefined {
     ['/consignee', body.consignee],
     ['/consignee/name', body.consignee?.name],
     ['/consignee/email', body.consignee?.email],
-    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [`/dimensions/${d}`, body.dimensions[d]]),
+    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [`/dimensions/${d}`, body.dimensions?.[d]]),
   ];
   return members.find(([, value]) => value === null)?.[0];
 }

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { catalogue } from '../../spec/catalogue';
 import { checkFaultNames, FAULTS } from '../../reference/faults';
 import { startReference } from '../../reference/server';
+import { createLocker, parcelsOf, publishBody } from '../support/bodies';
+import { withReference } from '../support/reference';
 
 test('at least 40 named faults, each breaking a rule of the catalogue', () => {
   expect(FAULTS.length).toBeGreaterThanOrEqual(40);
@@ -35,4 +37,18 @@ test('a fault changes only what it names', async () => {
   } finally {
     await faulty.close();
   }
+});
+
+test('fault publish-optional-dimensions: a publish without dimensions is booked, never answered 5xx, and the by-tenant path still refuses it', async () => {
+  // It answered 500 (the booking read the dimensions it had let go missing): the run then failed
+  // GEN-NO-5XX where its rule is PCL-PUBLISH-REQUIRED, and judged passively it missed that rule.
+  await withReference({ faults: ['publish-optional-dimensions'] }, async ({ api }) => {
+    const locker = await createLocker(api);
+    const { dimensions: _dimensions, ...sent } = publishBody(locker.uid);
+    expect((await api.post('parcels/data', { data: sent })).status()).toBe(200);
+    expect((await parcelsOf(api)).find((p) => p.carrierParcelId === sent['carrierParcelId'])?.dimensionsStatus).toBe('INCOMPLETE');
+    const byTenant: Record<string, unknown> = { ...sent, carrierLockerId: locker.carrier.lockerId, carrierParcelId: `${String(sent['carrierParcelId'])}-t` };
+    delete byTenant['lockerUid'];
+    expect((await api.post('parcels/data/by-tenant-locker-id', { data: byTenant })).status()).toBe(400);
+  });
 });
