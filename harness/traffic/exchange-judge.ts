@@ -27,6 +27,8 @@ const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 const is4xx = (status: number) => status >= 400 && status < 500;
+/** What a request that must be refused got instead of a 4xx, as an active run's toBeRejected reads it: an acceptance, or a 5xx (never a refusal). */
+const notRefused = (status: number) => is2xx(status) || status >= 500;
 /**
  * What a list's own test asks of each entry beyond the list's shape: a locker record with a uid
  * (LCK-LIST-RECORDS), a parcel with its shipmentStatus and events array (PCL-LIST-STATUS-EVENTS).
@@ -115,7 +117,7 @@ export class ExchangeJudge {
     const rules = op.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
     for (const rule of rules) {
       if (is4xx(r.exchange.status)) this.refused(op, rule, r);
-      else if (is2xx(r.exchange.status)) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, `a 4xx refusal of a request without X-API-Key, got ${got(r)}`);
+      else if (notRefused(r.exchange.status)) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, `a 4xx refusal of a request without X-API-Key, got ${got(r)}`);
     }
   }
 
@@ -125,7 +127,7 @@ export class ExchangeJudge {
     const defects = requestDefects(op, exchange.request.body);
     for (const d of defects) {
       if (is4xx(exchange.status)) this.refused(op, d.rule, r);
-      else if (is2xx(exchange.status)) this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
+      else if (notRefused(exchange.status)) this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
     }
     if (defects.length || !validRequest(op, exchange.request.body)) return;
     const body = exchange.request.body as Json | undefined;

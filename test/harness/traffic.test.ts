@@ -108,6 +108,19 @@ test('each exchange is judged by the checks and by what its request broke; refus
   expect(report.summary.line).toMatch(/^NOT CONFORMANT: 2 must rules failed .* out of scope: not shown by the traffic/);
 });
 
+test('a request that must be refused and got a 5xx fails its rule, as an active run reads it: a 5xx is no refusal', async () => {
+  const { countryCode: _dropped, ...noCountry } = create.location;
+  const traffic = file(
+    har([
+      entry('POST', '/lockers', 201, record, { body: create }),
+      entry('POST', '/lockers', 500, { errorCode: 'INTERNAL_ERROR', message: 'x' }, { body: { ...create, location: noCountry } }),
+      entry('GET', '/lockers/providers', 503, { errorCode: 'DOWN', message: 'x' }, { key: null }),
+    ]),
+  );
+  const judged = await judgeTraffic({ traffic });
+  expect(failedRules(judged).sort()).toEqual(['AUTH-KEY-REQUIRED', 'GEN-NO-5XX', 'LCK-CREATE-REQUIRED']);
+});
+
 test('a recording without X-API-Key headers puts the auth rules out of scope, and no recorded key reaches any report', async () => {
   const stripped = file(har([entry('POST', '/lockers', 201, record, { body: create, key: null }), entry('GET', '/lockers', 200, [record], { key: null })]));
   const judged = await judgeTraffic({ traffic: stripped });
