@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
 import { ROOT } from '../support/run-harness';
-import { FULL_RUN, ONE_RULE_BROKEN_RUN } from '../support/common-runs';
+import { FULL_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
 
 test.describe.configure({ mode: 'parallel' });
@@ -91,10 +91,11 @@ test('--only and --rules restrict the run, and the report says which rules were 
 
 test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, and exits 1', async () => {
   test.setTimeout(120_000);
-  // groups-duplicate-keys breaks LCK-GROUPS-UNIQUE-KEY; the run is the CLI's on the lockers suite, restricted
-  // to that rule and one the fault leaves alone: the baseline of baseline.test.ts, made once for both.
-  const result = await sharedRun(ONE_RULE_BROKEN_RUN);
-  const dir = result.reportDir;
+  // groups-duplicate-keys breaks LCK-GROUPS-UNIQUE-KEY and nothing else: over the whole lockers suite, that
+  // rule is the only must that fails (no neighbour fails with it). Not the baseline's run, which selects
+  // two rules only and so could not show that.
+  const dir = tempDir('cc-fault-');
+  const result = await cli(['--only', 'lockers', '--report-dir', dir], { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' });
   expect(result.code).toBe(1);
   expect(result.stdout).toContain('NOT CONFORMANT');
   expect(result.stdout).toContain('LCK-GROUPS-UNIQUE-KEY');

@@ -34,8 +34,8 @@ export const CREATE_ANSWERS_200_RUN: SharedRun = {
 export const BASELINE_RULES = ['--only', 'lockers', '--rules', 'LCK-GROUPS-UNIQUE-KEY,LCK-UPDATE-NO-PROVIDER'];
 
 /**
- * The CLI against a reference with one must rule broken (groups-duplicate-keys): baseline.test.ts's
- * baseline, and cli.test.ts's NOT CONFORMANT run naming the rule.
+ * The CLI against a reference with one must rule broken (groups-duplicate-keys), on the baseline tests'
+ * two rules: baseline.test.ts's baseline.
  */
 export const ONE_RULE_BROKEN_RUN: SharedRun = {
   name: 'one-rule-broken',
