@@ -19,6 +19,8 @@ import { requestDefects, validRequest } from './request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
+/** Where the recording kept no type of the answer, GEN-JSON's Content-Type cannot be judged from it. */
+const UNTYPED_CHECKS = Object.values(CHECKS).filter((c) => c !== CHECKS['jsonContentType']);
 
 /** Past this many requests without a key and none with one, the recording is taken to have stripped the header. */
 const MAX_UNKEYED = 1000;
@@ -77,7 +79,7 @@ export class ExchangeJudge {
   judge(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
     const at = { exchange, entry };
-    for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : undefined)) {
+    for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : r.typeUnrecorded ? UNTYPED_CHECKS : undefined)) {
       this.evidence.judge('exchanges', j.rule, at, j.failure ? describeFailure(j.failure).replace(/^\S+ \S+: /, '') : undefined);
     }
     if (r.key !== undefined) this.keysKept = true;

@@ -15,6 +15,8 @@ export interface Recorded {
   cut: boolean;
   /** The X-API-Key header the request carried, if the recording kept it. */
   key?: string;
+  /** The recording kept none of the answer's headers and no mimeType: what type was sent is unknown. */
+  typeUnrecorded: boolean;
   /** The request's query parameters. */
   query: Record<string, string>;
 }
@@ -52,13 +54,17 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
   const time = (entry as { time?: number }).time;
   const cut = size > Buffer.byteLength(text);
+  // A recording that dropped the answer's headers may still say its type (HAR's content.mimeType).
+  const responseHeaders = lowerCased(entry.response.headers);
+  const mimeType = entry.response.content?.mimeType;
+  if (responseHeaders['content-type'] === undefined && mimeType) responseHeaders['content-type'] = mimeType;
   const exchange: Exchange = {
     operationId: mapped.op.operationId,
     method: entry.request.method.toUpperCase(),
     url: entry.request.url,
     request: { headers: requestHeaders, ...(rawBody !== undefined && rawBody !== '' ? { rawBody, body: parsed(rawBody) } : {}) },
     status: entry.response.status,
-    headers: lowerCased(entry.response.headers),
+    headers: responseHeaders,
     text,
     // A body cut short is no JSON: reading it would only cost what a long list costs.
     body: cut ? undefined : parsed(text),
@@ -68,6 +74,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     startedAt,
     endedAt: startedAt + (typeof time === 'number' && time > 0 ? time : 0),
     cut,
+    typeUnrecorded: responseHeaders['content-type'] === undefined && !entry.response.headers?.length,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
     query: Object.fromEntries(mapped.url.searchParams),
   };

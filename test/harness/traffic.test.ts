@@ -121,6 +121,20 @@ test('a request that must be refused and got a 5xx fails its rule, as an active 
   expect(failedRules(judged).sort()).toEqual(['AUTH-KEY-REQUIRED', 'GEN-NO-5XX', 'LCK-CREATE-REQUIRED']);
 });
 
+test("an answer's type is read from the recorder's mimeType where its headers were not kept, and not judged where neither was", async () => {
+  const list = [{ providerName: 'P1', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }];
+  const stripped = (e: ReturnType<typeof entry>, mimeType?: string) => ({ ...e, response: { ...e.response, headers: [], content: { ...e.response.content, mimeType } } });
+  const judgedWith = async (mimeType?: string) => judgeTraffic({ traffic: file(har([stripped(entry('GET', '/lockers/providers', 200, list), mimeType)])) });
+  expect(failedRules(await judgedWith('application/json'))).toEqual([]);
+  expect(failedRules(await judgedWith('text/html'))).toEqual(['GEN-JSON']);
+  const untyped = await judgedWith(undefined);
+  expect(failedRules(untyped)).toEqual([]);
+  // The server sent no Content-Type where the recording kept its other headers: that is judged.
+  const noType = entry('GET', '/lockers/providers', 200, list);
+  const sentNone = { ...noType, response: { ...noType.response, headers: [{ name: 'Date', value: 'x' }], content: { ...noType.response.content, mimeType: undefined } } };
+  expect(failedRules(await judgeTraffic({ traffic: file(har([sentNone])) }))).toEqual(['GEN-JSON']);
+});
+
 test('a recording without X-API-Key headers puts the auth rules out of scope, and no recorded key reaches any report', async () => {
   const stripped = file(har([entry('POST', '/lockers', 201, record, { body: create, key: null }), entry('GET', '/lockers', 200, [record], { key: null })]));
   const judged = await judgeTraffic({ traffic: stripped });
