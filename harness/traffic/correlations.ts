@@ -48,12 +48,16 @@ export class Correlations {
   /** Parcel ids (either identifier) whose cancel was accepted. */
   private readonly cancelledIds = new Set<string>();
   private readonly triggers: (Pending & { parcel: string; before?: unknown[] })[] = [];
-  /** Parcel id → the last trigger event accepted for it: delivered is only what CONSIGNEE_DELIVERED left last (§3 shows no other transition). */
-  private readonly lastEvent = new Map<string, unknown>();
+  /**
+   * Parcel id → the last trigger event accepted for it, and when its answer was complete: delivered is
+   * only what CONSIGNEE_DELIVERED left last (§3 shows no other transition).
+   */
+  private readonly lastEvent = new Map<string, { event: unknown; at: number }>();
   /** Either identifier → what the latest whole list or delivery showed of the parcel. */
   private readonly parcels = new Map<string, Parcel>();
   private readonly carrierParcelIds = new Set<string>();
-  private readonly lockerUids = new Map<string, string>();
+  /** Locker uid → the create that was answered it first: when, and the carrier's lockerId it sent. */
+  private readonly lockerUids = new Map<string, { when: string; lockerId?: string }>();
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
@@ -94,12 +98,20 @@ export class Correlations {
     return undefined;
   }
 
-  /** A booking whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED. */
-  private isDelivered(id: string): boolean {
+  /**
+   * A booking of this carrier (any, where no key was recorded: carriers choose their own parcel ids)
+   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, answered in full
+   * before `startedAt`: a cancel sent while the trigger was still being answered may be served first.
+   */
+  private isDelivered(id: string, carrier: string, startedAt: number): boolean {
     const p = this.parcels.get(id);
     const ids = [id, p?.shipmentUid, p?.carrierParcelId].filter((x): x is string => x !== undefined);
-    const booked = ids.some((x) => [...this.booked.values()].some((set) => set.has(x)));
-    return booked && ids.some((x) => this.lastEvent.get(x) === 'CONSIGNEE_DELIVERED');
+    const bookedBy = carrier === '' ? [...this.booked.values()] : [this.booked.get(carrier) ?? new Set<string>()];
+    const booked = ids.some((x) => bookedBy.some((set) => set.has(x)));
+    return booked && ids.some((x) => {
+      const last = this.lastEvent.get(x);
+      return last?.event === 'CONSIGNEE_DELIVERED' && last.at <= startedAt;
+    });
   }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
@@ -130,15 +142,18 @@ export class Correlations {
       case 'createLocker': {
         const uid = str((exchange.body as Json | undefined)?.['uid']);
         if (!ok || r.cut || !uid) return;
+        const lockerId = str((body?.['carrier'] as Json | undefined)?.['lockerId']);
         const earlier = this.lockerUids.get(uid);
-        this.evidence.judge('across', 'LCK-CREATE-ECHO', { exchange, entry }, earlier ? `a uid no other locker has, got ${uid}, answered to an earlier create too (${earlier})` : undefined);
-        if (!earlier) this.lockerUids.set(uid, entry.startedDateTime ?? '');
+        // The same locker sent again (a client's retry) may rightly be answered the uid it was given.
+        const other = earlier && (earlier.lockerId === undefined || lockerId === undefined || earlier.lockerId !== lockerId);
+        this.evidence.judge('across', 'LCK-CREATE-ECHO', { exchange, entry }, other ? `a uid no other locker has, got ${uid}, answered to an earlier create of another locker too (${earlier.when})` : undefined);
+        if (!earlier) this.lockerUids.set(uid, { when: entry.startedDateTime ?? '', ...(lockerId !== undefined ? { lockerId } : {}) });
         return;
       }
       case 'triggerFirstMileEvent': {
         const parcel = str(body?.['parcel_id']);
         if (!parcel || !ok) return;
-        this.lastEvent.set(parcel, body?.['event_type']);
+        this.lastEvent.set(parcel, { event: body?.['event_type'], at: r.endedAt || r.startedAt });
         const shown = stateBefore(parcel);
         this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
@@ -147,7 +162,7 @@ export class Correlations {
         const parcel = exchange.url.split('/').pop()!.split('?')[0]!;
         const id = decodeURIComponent(parcel);
         const place = exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel';
-        if (this.isDelivered(id) && exchange.status < 500) {
+        if (this.isDelivered(id, carrier, r.startedAt) && exchange.status < 500) {
           this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
         } else if (ok) {
           const known = this.parcels.get(id);
@@ -195,11 +210,22 @@ export class Correlations {
     for (const t of take(this.triggers, after)) {
       const events = byId.get(t.parcel)?.['events'];
       if (!t.before || !Array.isArray(events)) continue;
-      const kept = t.before.every((e, i) => JSON.stringify(events[i]) === JSON.stringify(e));
+      const kept = keptAll(t.before, events);
       this.evidence.judge('across', 'TRG-EVENT-HISTORY', at('triggerFirstMileEvent'), events.length > t.before.length && kept ? undefined : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, earlier ones kept, got ${events.length}`);
     }
     for (const item of items) this.learn(item, true, r.endedAt || r.startedAt);
   }
+}
+
+/** Every earlier entry is still in the history, in any order: §2.4 states no order of events ("History of events of the parcel"). */
+function keptAll(before: unknown[], now: unknown[]): boolean {
+  const left = new Map<string, number>();
+  for (const e of now) left.set(JSON.stringify(e), (left.get(JSON.stringify(e)) ?? 0) + 1);
+  return before.every((e) => {
+    const n = left.get(JSON.stringify(e)) ?? 0;
+    left.set(JSON.stringify(e), n - 1);
+    return n > 0;
+  });
 }
 
 /** Removes and returns the entries that match. */

@@ -203,3 +203,42 @@ test('a cancel is judged against a list answered in full before it started: one 
   list['startedDateTime'] = new Date(Date.parse(cancel['startedDateTime'] as string) - 2).toISOString();
   expect(await judge([list, cancel, entry('GET', '/parcels', 200, parcel('CANCELLED'))])).toEqual([]);
 });
+
+const triggerBody = (parcel: string, event: string) => ({ parcel_id: parcel, provider_locker_id: 'PL-1', event_type: event, carrier_name: 'CARRIER_NAME_1', provider_name: 'PROVIDER_NAME_1', shipment_type: 'FIRST_MILE' });
+
+test('a delivered parcel is one this carrier booked, delivered by a trigger answered before the cancel started', async () => {
+  const MOCK = 'https://mock.example/v1';
+  const OTHER = 'other-carrier-key-5521';
+  const booking = (key = KEY) => entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { key, body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-9', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
+  const delivered = () => entry('POST', '/parcel/first-mile/event', 200, {}, { base: MOCK, body: triggerBody('P-9', 'CONSIGNEE_DELIVERED') });
+  const cancel = (key = KEY) => entry('PATCH', '/parcels/P-9', 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { key, body: {} });
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE, mockBaseUrl: MOCK }));
+  expect(await judge([booking(), delivered(), cancel()])).toEqual(['CAN-DELIVERED-REFUSED']);
+  // Another carrier's parcel of the same id: its cancel is no cancel of the delivered one.
+  expect(await judge([booking(), delivered(), cancel(OTHER)])).toEqual([]);
+  // The cancel started while the trigger was still being answered: it may have been served first.
+  const [b, t, c] = [booking(), delivered(), cancel()];
+  t['time'] = 5_000;
+  expect(await judge([b, t, c])).toEqual([]);
+});
+
+test('a uid answered to two creates fails where the lockers differ, not where the same locker was sent again (a retry)', async () => {
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const again = { ...create, carrier: { ...create.carrier } };
+  expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), entry('POST', '/lockers', 201, record, { body: again })])).toEqual([]);
+  const other = { ...create, carrier: { ...create.carrier, lockerId: 'OTHER-1' } };
+  expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), entry('POST', '/lockers', 201, { ...record, carrier: { ...record.carrier, lockerId: 'OTHER-1' } }, { body: other })])).toEqual(['LCK-CREATE-ECHO']);
+});
+
+test("a trigger's event is looked for in the parcel's history in any order: §2.4 states none", async () => {
+  const MOCK = 'https://mock.example/v1';
+  const first = { type: 'BOOKING_CREATED', timestamp: '2026-01-05T10:00:00Z' };
+  const next = { type: 'COURIER_COLLECTED', timestamp: '2026-01-05T10:05:00Z' };
+  const listed = (events: unknown[]) => entry('GET', '/parcels', 200, [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', shipmentStatus: 'BOOKED', events }]);
+  const trigger = () => entry('POST', '/parcel/first-mile/event', 200, {}, { base: MOCK, body: triggerBody('P-1', 'COURIER_COLLECTED') });
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE, mockBaseUrl: MOCK }));
+  expect(await judge([listed([first]), trigger(), listed([next, first])])).toEqual([]);
+  expect(await judge([listed([first]), trigger(), listed([first, next])])).toEqual([]);
+  expect(await judge([listed([first]), trigger(), listed([next])])).toEqual(['TRG-EVENT-HISTORY']);
+});
+
