@@ -57,10 +57,21 @@ interface Refusals {
 }
 
 /** Members whose absence a valid request may show, and the rule that says the request is accepted without them. */
-const OPTIONAL: Record<string, { rule: string; lacks: (body: Json) => string | undefined }> = {
-  createLocker: { rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? 'location.type' : undefined) },
-  updateLocker: { rule: 'LCK-UPDATE-OPTIONAL', lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined).join(', ') || undefined },
+const OPTIONAL: Record<string, { rule: string; lacks: (body: Json) => string[] }> = {
+  createLocker: { rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? ['location.type'] : []) },
+  updateLocker: { rule: 'LCK-UPDATE-OPTIONAL', lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined) },
 };
+
+/**
+ * The members a 400's answer names as its cause: `location.type` as location.type or location/type, a
+ * member as itself and not as the start of a path into it (carrier, not carrier.lockerName).
+ */
+function namedIn(text: string, members: string[]): string[] {
+  return members.filter((m) => {
+    const path = m.split('.').join('[./]');
+    return new RegExp(`(^|[^\\w.])${path}(?![\\w./])`, 'i').test(text);
+  });
+}
 
 export class ExchangeJudge {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
@@ -134,10 +145,13 @@ export class ExchangeJudge {
     if (defects.length || !validRequest(op, exchange.request.body)) return;
     const body = exchange.request.body as Json | undefined;
     const optional = OPTIONAL[op.operationId];
-    const lacks = body && optional?.lacks(body);
-    // A 400 is the refusal of a request as invalid; another 4xx (an unknown uid) says nothing of the members.
-    if (optional && lacks && (is2xx(exchange.status) || exchange.status === 400)) {
-      this.evidence.judge('exchanges', optional.rule, at, exchange.status === 400 ? `a valid request without ${lacks} accepted, got ${got(r)}` : undefined);
+    const lacks = body && optional ? optional.lacks(body) : [];
+    // A 400 is the refusal of a request as invalid; another 4xx (an unknown uid) says nothing of the
+    // members. Nor does a 400 that names none of those missing: a valid request may be refused for what
+    // it holds (a value out of a range the spec does not show, an unknown group), not for what it lacks.
+    const blamed = exchange.status === 400 ? namedIn(exchange.text, lacks) : [];
+    if (optional && lacks.length && (is2xx(exchange.status) || blamed.length)) {
+      this.evidence.judge('exchanges', optional.rule, at, blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined);
     }
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never is.
     if (!body || !(is2xx(exchange.status) || exchange.status >= 500)) return;

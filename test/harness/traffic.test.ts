@@ -242,3 +242,18 @@ test("a trigger's event is looked for in the parcel's history in any order: §2.
   expect(await judge([listed([first]), trigger(), listed([next])])).toEqual(['TRG-EVENT-HISTORY']);
 });
 
+test('a valid request refused 400 fails the rule that makes a missing member optional only where the answer names that member', async () => {
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const update = { metadata: [{ key: 'k', value: 'v' }] };
+  const refused = (message: string) => entry('PATCH', '/lockers/100', 400, { errorCode: 'VALIDATION_FAILED', message }, { body: update });
+  const accepted = entry('PATCH', '/lockers/100', 200, { ...record, ...update }, { body: { ...update, carrier: create.carrier } });
+  expect(await judge([accepted, refused('/carrier is required')])).toEqual(['LCK-UPDATE-OPTIONAL']);
+  // Refused for what it holds, or for nothing it names: no evidence about the members it lacks.
+  expect(await judge([accepted, refused('metadata key k is reserved')])).toEqual([]);
+  expect(await judge([accepted, refused('carrier.lockerName is too long')])).toEqual([]);
+  const { type: _type, ...untyped } = { ...create.location, type: 'x' };
+  const createRefused = (message: string) => entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message }, { body: { ...create, location: untyped } });
+  expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('location.type: must be present')])).toEqual(['LCK-CREATE-LOCATION-TYPE-OPTIONAL']);
+  expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('lat out of range')])).toEqual([]);
+});
+
