@@ -45,8 +45,13 @@ export class CausedDeliveries {
     if (ids.length) this.causes[kind].push({ ids, carrier, at, place });
   }
 
+  /**
+   * A locker's uid exists only once its create was answered, so any delivery with it is about that
+   * create, whatever the clock of the recorder that kept the deliveries said; a parcel was pushed about
+   * before (its booking), so only a delivery after the cancel counts.
+   */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
-    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => t >= cause.at));
+    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || t >= cause.at));
   }
 
   finish(): void {

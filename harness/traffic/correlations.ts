@@ -195,6 +195,8 @@ export class Correlations {
       const record = byId.get(b.carrierParcelId);
       // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by right.
       if (!record && carrier === '') continue;
+      // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
+      if (!record && this.cancelled(this.idsOf(b.carrierParcelId))) continue;
       const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
       this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
     }

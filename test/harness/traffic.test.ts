@@ -187,6 +187,9 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
   expect((await judged([delivery('1'), delivery('9')])).failure).toContain('a LockerUpdates delivery about 2 after its create was accepted, got none');
   // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
   expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
+  // The deliveries' recorder's clock behind the traffic's: a delivery with the new uid is still about that create.
+  const early = (uid: string) => ({ ...delivery(uid), startedDateTime: '2026-01-01T00:00:00.000Z' });
+  expect(await judged([early('1'), delivery('2')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 2 } });
 });
 
 test('a cancel is judged against a list answered in full before it started: one still in flight may show it served already', async () => {
@@ -255,5 +258,13 @@ test('a valid request refused 400 fails the rule that makes a missing member opt
   const createRefused = (message: string) => entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message }, { body: { ...create, location: untyped } });
   expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('location.type: must be present')])).toEqual(['LCK-CREATE-LOCATION-TYPE-OPTIONAL']);
   expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('lat out of range')])).toEqual([]);
+});
+
+test('a booking whose cancel was accepted before the list need not be listed: §4.8 does not say cancelled parcels are', async () => {
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const booked = entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-7', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
+  const cancelled = entry('PATCH', '/parcels/P-7', 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { body: {} });
+  expect(await judge([booked, entry('GET', '/parcels', 200, [])])).toEqual(['PCL-BOOKING-CREATES']);
+  expect(await judge([booked, cancelled, entry('GET', '/parcels', 200, [])])).toEqual([]);
 });
 
