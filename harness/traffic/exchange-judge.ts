@@ -179,7 +179,15 @@ export class ExchangeJudge {
     const name = r.query['providerName'];
     const items = detectList(r.exchange.body)?.items;
     if (!items) return;
-    const other = items.find((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name'] !== name);
+    // The active run chooses names that differ from every other in more than letter case and are no
+    // part of another; traffic's names are the client's, so a name matched ignoring case, or as a part,
+    // is no proof the filter was ignored (§4.2 names the parameter, not how it matches).
+    const unrelated = (listed: unknown) => {
+      if (typeof listed !== 'string' || name === undefined) return listed !== name;
+      const [a, b] = [listed.toLowerCase(), name.toLowerCase()];
+      return !a.includes(b) && !b.includes(a);
+    };
+    const other = items.find((item) => unrelated(((item as Json | null)?.['provider'] as Json | undefined)?.['name']));
     const shown = other === undefined ? undefined : JSON.stringify(((other as Json | null)?.['provider'] as Json | undefined)?.['name']);
     this.evidence.judge('exchanges', 'LCK-LIST-PROVIDER-FILTER', { exchange: r.exchange, entry }, shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`);
   }

@@ -268,3 +268,10 @@ test('a booking whose cancel was accepted before the list need not be listed: §
   expect(await judge([booked, cancelled, entry('GET', '/parcels', 200, [])])).toEqual([]);
 });
 
+
+test('a providerName-filtered list fails where it lists a provider unrelated to the name, not one matched ignoring case or as a part', async () => {
+  const judge = async (listed: string) => failedRules(await judgeTraffic({ traffic: file(har([entry('GET', '/lockers?providerName=provider_name_1', 200, [{ ...record, provider: { ...record.provider, name: listed } }])])) }));
+  expect(await judge('provider_name_1')).toEqual([]);
+  expect(await judge('PROVIDER_NAME_1')).toEqual([]);
+  expect(await judge('PROVIDER_NAME_7')).toEqual(['LCK-LIST-PROVIDER-FILTER']);
+});
