@@ -86,6 +86,12 @@ export class Correlations {
     return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
   }
 
+  /** One of these identifiers was booked in the traffic by this carrier (by any, where no key was recorded). */
+  bookedHere(ids: string[], carrier: string): boolean {
+    const sets = carrier === '' ? [...this.booked.values()] : [this.booked.get(carrier) ?? new Set<string>()];
+    return ids.some((id) => sets.some((set) => set.has(id)));
+  }
+
   /** A cancel of one of these identifiers was accepted already. */
   cancelled(ids: string[]): boolean {
     return ids.some((id) => this.cancelledIds.has(id));
@@ -106,9 +112,7 @@ export class Correlations {
   private isDelivered(id: string, carrier: string, startedAt: number): boolean {
     const p = this.parcels.get(id);
     const ids = [id, p?.shipmentUid, p?.carrierParcelId].filter((x): x is string => x !== undefined);
-    const bookedBy = carrier === '' ? [...this.booked.values()] : [this.booked.get(carrier) ?? new Set<string>()];
-    const booked = ids.some((x) => bookedBy.some((set) => set.has(x)));
-    return booked && ids.some((x) => {
+    return this.bookedHere(ids, carrier) && ids.some((x) => {
       const last = this.lastEvent.get(x);
       return last?.event === 'CONSIGNEE_DELIVERED' && last.at <= startedAt;
     });

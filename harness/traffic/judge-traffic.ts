@@ -124,7 +124,9 @@ function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlatio
   }
   if (exchange.operationId === 'cancelParcel') {
     const ids = correlations.idsOf(decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? ''));
-    if (!correlations.cancelled(ids)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
+    // Its status changes only where it was booked: one booked in the traffic and not cancelled since (a
+    // parcel of before the recording may have been cancelled already, and a cancel again changes nothing).
+    if (correlations.bookedHere(ids, carrier) && !correlations.cancelled(ids)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
   }
 }
 

@@ -275,3 +275,18 @@ test('a providerName-filtered list fails where it lists a provider unrelated to 
   expect(await judge('PROVIDER_NAME_1')).toEqual([]);
   expect(await judge('PROVIDER_NAME_7')).toEqual(['LCK-LIST-PROVIDER-FILTER']);
 });
+
+test('an accepted cancel must be pushed where the parcel was booked in the traffic; one booked before the recording may have been cancelled already', async () => {
+  const book = (id: string) => entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: id, allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
+  const cancel = (id: string) => entry('PATCH', `/parcels/${id}`, 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { body: {} });
+  const pushed = (id: string) => entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { shipmentUid: `S-${id}`, carrierParcelId: id, shipmentStatus: 'CANCELLED', accessCodes: null, consignee: null, events: [], allocationType: 'HARD_RESERVATION', dimensionsStatus: 'DECLARED', eventTimestamp: '2026-01-05T10:00:00Z' } });
+  const verdict = async (traffic: unknown[], deliveries: unknown[]) => {
+    const t = await judgeTraffic({ traffic: file(har(traffic)), webhooks: file(har(deliveries)) });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-PARCEL-ON-STATUS')!;
+  };
+  const booked = [book('P-1'), book('P-2'), cancel('P-1'), cancel('P-2')];
+  const deliveries = () => [pushed('P-1')];
+  expect((await verdict(booked, deliveries())).failure).toContain('a ParcelUpdates delivery about P-2 after its cancel was accepted, got none');
+  // P-3 was booked before the recording: its cancel proves no change of status, and is not judged.
+  expect(await verdict([book('P-1'), cancel('P-1'), cancel('P-3')], deliveries())).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
+});
