@@ -120,7 +120,7 @@ export class Correlations {
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
-    const carrier = r.key ?? '';
+    const carrier = r.carrier;
     const body = exchange.request.body as Json | undefined;
     const at = { carrier, at: r.endedAt || r.startedAt, place: op.operationId };
     // The state a request changes is known only from a list answered in full before it started: one

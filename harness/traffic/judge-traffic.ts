@@ -116,7 +116,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
 function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlations): void {
   const { exchange } = r;
   if (exchange.status < 200 || exchange.status >= 300) return;
-  const carrier = r.key ?? '';
+  const carrier = r.carrier;
   const at = r.startedAt;
   if (exchange.operationId === 'createLocker' && !r.cut) {
     const uid = (exchange.body as { uid?: unknown } | undefined)?.uid;

@@ -15,6 +15,12 @@ export interface Recorded {
   cut: boolean;
   /** The X-API-Key header the request carried, if the recording kept it. */
   key?: string;
+  /**
+   * Whose request it was, as far as the recording tells: its key, or '' where no key was kept or a
+   * masking tool wrote one placeholder for every key (REDACTED, ***), so carriers cannot be told apart.
+   * Named placeholders ($CIS_API_KEY, $CIS_API_KEY_2, as this harness writes) still tell them apart.
+   */
+  carrier: string;
   /** The recording kept none of the answer's headers and no mimeType: what type was sent is unknown. */
   typeUnrecorded: boolean;
   /** The request's query parameters. */
@@ -46,6 +52,8 @@ function parsed(text: string): unknown {
   }
 }
 
+const MASKED_KEY = /^(\*+|x{3,}|#+|\[?(redacted|filtered|masked|hidden|removed|secret)\]?|<(redacted|filtered|masked|hidden|removed|secret)>)$/i;
+
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);
   const text = decoded(entry.response.content);
@@ -76,6 +84,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     cut,
     typeUnrecorded: responseHeaders['content-type'] === undefined && !entry.response.headers?.length,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
+    carrier: requestHeaders['x-api-key'] === undefined || MASKED_KEY.test(requestHeaders['x-api-key'].trim()) ? '' : requestHeaders['x-api-key'],
     query: Object.fromEntries(mapped.url.searchParams),
   };
 }

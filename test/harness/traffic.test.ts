@@ -290,3 +290,15 @@ test('an accepted cancel must be pushed where the parcel was booked in the traff
   // P-3 was booked before the recording: its cancel proves no change of status, and is not judged.
   expect(await verdict([book('P-1'), cancel('P-1'), cancel('P-3')], deliveries())).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
 });
+
+test('keys a masking tool wrote as one placeholder do not tell carriers apart: a booking missing from a list then proves nothing', async () => {
+  const judge = async (key: string) => {
+    const booked = entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { key, body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-5', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
+    return failedRules(await judgeTraffic({ traffic: file(har([booked, entry('GET', '/parcels', 200, [], { key })])) }));
+  };
+  // One key, kept: the same carrier's whole list lacks its booking.
+  expect(await judge(KEY)).toEqual(['PCL-BOOKING-CREATES']);
+  for (const mask of ['REDACTED', '[REDACTED]', '********', '<hidden>']) expect(await judge(mask), mask).toEqual([]);
+  // A named placeholder, as this harness writes ($CIS_API_KEY, $CIS_API_KEY_2), still names one carrier.
+  expect(await judge('$CIS_API_KEY')).toEqual(['PCL-BOOKING-CREATES']);
+});
