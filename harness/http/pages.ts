@@ -42,13 +42,30 @@ function resolveUrl(reference: string, base: string): string | undefined {
 
 /** A `next` member: a URL or path to follow, or a token to send back. */
 function nextMember(body: Obj, base: string): NextPage | undefined {
-  const links = isObject(body['_links']) ? body['_links'] : undefined;
-  const href = isObject(links?.['next']) ? (links['next'] as Obj)['href'] : undefined;
-  if (typeof href === 'string') return resolveUrlPage(href, base);
+  // HAL's _links.next.href, JSON:API's links.next (a URL, or an object with href).
+  for (const member of ['_links', 'links']) {
+    const links = isObject(body[member]) ? body[member] : undefined;
+    const next = links?.['next'];
+    const href = isObject(next) ? next['href'] : next;
+    if (typeof href === 'string' && href) return resolveUrlPage(href, base);
+  }
   for (const [member, param] of [['nextPageToken', 'pageToken'], ['nextCursor', 'cursor'], ['next', 'cursor'], ['nextPage', 'page']] as const) {
     const value = body[member];
     if (typeof value === 'string' && value) return /^(https?:\/\/|\/)/.test(value) ? resolveUrlPage(value, base) : { query: { [param]: value } };
     if (member === 'nextPage' && typeof value === 'number') return { query: { page: String(value) } };
+  }
+  return undefined;
+}
+
+/**
+ * A token for the next page under a name whose request parameter is not known (AWS's nextToken, Azure's
+ * continuationToken, Slack's response_metadata.next_cursor): the list goes on, the harness cannot ask.
+ */
+function tokenOfMore(body: Obj): string | undefined {
+  const names = ['nextToken', 'next_token', 'continuationToken', 'continuation_token', 'next_cursor', 'nextPageCursor', 'next_page_token'];
+  for (const holder of [body, body['meta'], body['pagination'], body['response_metadata'], body['page']].filter(isObject)) {
+    const name = names.find((n) => typeof holder[n] === 'string' && holder[n] !== '');
+    if (name) return name;
   }
   return undefined;
 }
@@ -158,7 +175,10 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
   const body = exchange.body;
   const next = nextMember(body, exchange.url) ?? counters(body, query, items.length, profile);
   if (next) return { items, next };
-  const flag = ['hasMore', 'has_more', 'more', 'hasNext', 'hasNextPage'].find((member) => body[member] === true) ?? (body['last'] === false ? 'last: false' : undefined);
+  const flag =
+    ['hasMore', 'has_more', 'more', 'hasNext', 'hasNextPage'].find((member) => body[member] === true) ??
+    (body['last'] === false ? 'last: false' : undefined) ??
+    tokenOfMore(body);
   if (flag) return { items, unrecognised: `the answer says there is more (${flag}) but not how to ask for it` };
   const total = [body['totalElements'], body['total'], body['totalCount'], body['totalItems'], headerTotal].map(num).find((n) => n !== undefined);
   // On a page asked for by number the total counts every page; only a first answer that falls short says so.

@@ -20,6 +20,9 @@ const table: [string, Exchange, Record<string, string>, NextPage | undefined, Pa
   ['a next URL is followed', answer({ items: two, next: 'http://t.invalid/v1/parcels?cursor=z' }), {}, { url: 'http://t.invalid/v1/parcels?cursor=z' }],
   ['a next path is resolved against the request', answer({ items: two, next: '/v1/parcels?page=2' }), {}, { url: 'http://t.invalid/v1/parcels?page=2' }],
   ['HAL _links.next.href', answer({ _embedded: { parcels: two }, _links: { next: { href: '/v1/parcels?page=1' } } }), {}, { url: 'http://t.invalid/v1/parcels?page=1' }],
+  ['JSON:API links.next', answer({ data: two, links: { self: '/v1/parcels', next: '/v1/parcels?page[number]=2' } }), {}, { url: 'http://t.invalid/v1/parcels?page[number]=2' }],
+  ['links.next as an object with href', answer({ data: two, links: { next: { href: 'http://t.invalid/v1/parcels?after=9' } } }), {}, { url: 'http://t.invalid/v1/parcels?after=9' }],
+  ['links.next null is the end', answer({ data: two, links: { next: null } }), {}, undefined],
   ['a Link header with rel="next"', answer(two, { link: '<http://t.invalid/v1/parcels?page=2>; rel="next", <http://t.invalid/v1/parcels?page=9>; rel="last"' }), {}, { url: 'http://t.invalid/v1/parcels?page=2' }],
   ['an empty page is the end', answer({ items: [], page: 3, size: 2, totalPages: 9 }), {}, undefined],
   ['the profile names the parameters', answer({ items: two, currentPage: 1, pages: 4 }), { p: '1' }, { query: { p: '2', n: '2' } }, { pageParam: 'p', sizeParam: 'n', size: 2, firstPage: 1 }],
@@ -42,6 +45,13 @@ test('a total the page does not reach, without a way to page, is said to be unre
 
 test('hasMore without a way to ask for more is said to be unreadable, not the end', () => {
   expect(readPage(answer({ items: two, hasMore: true }), {}).unrecognised).toMatch(/hasMore/);
+});
+
+test('a next-page token under a name whose parameter is not known is said to be unreadable, not the end', () => {
+  expect(readPage(answer({ items: two, nextToken: 'k1' }), {}).unrecognised).toMatch(/nextToken/);
+  expect(readPage(answer({ value: two, continuationToken: 'c' }), {}).unrecognised).toMatch(/continuationToken/);
+  expect(readPage(answer({ items: two, response_metadata: { next_cursor: 'dXNlcjpV' } }), {}).unrecognised).toMatch(/next_cursor/);
+  expect(readPage(answer({ items: two, response_metadata: { next_cursor: '' } }), {}).unrecognised).toBeUndefined();
 });
 
 test('the first page of a numbered list of known length plans every other page; other answers plan none', () => {
