@@ -1,8 +1,9 @@
 // The webhook rules that tie a recorded request to the delivery it causes (§6): a create accepted, then
 // a LockerUpdates with its uid; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels was
-// delivered: the endpoint recorded is that carrier's) and was still running after the request (a
-// delivery was recorded later). §6 states no delivery time, so any later delivery counts.
+// delivered: the endpoint recorded is that carrier's) and went on long enough after the request: the
+// wait a run gives a push, or past a later request's push. §6 states no delivery time, so any later
+// delivery counts.
 import type { TrafficEvidence } from './evidence';
 
 interface Cause {
@@ -25,7 +26,11 @@ export class CausedDeliveries {
   private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [] };
   private lastDelivery = -Infinity;
 
-  constructor(private readonly evidence: TrafficEvidence) {}
+  /** `waitMs`: how long after its request a push may come (a run's CIS_WEBHOOK_WAIT_MS). */
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly waitMs: number,
+  ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
   delivery(kind: string | undefined, body: unknown, at: number): void {
@@ -57,10 +62,17 @@ export class CausedDeliveries {
   finish(): void {
     for (const kind of Object.keys(RULES) as Kind[]) {
       const { rule, webhook, what } = RULES[kind];
-      const seen = new Set(this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier));
+      // Per carrier, the latest request whose delivery was recorded: the deliveries had caught up past it.
+      const caughtUp = new Map<string, number>();
+      for (const c of this.causes[kind]) if (this.deliveredAfter(kind, c)) caughtUp.set(c.carrier, Math.max(caughtUp.get(c.carrier) ?? -Infinity, c.at));
       for (const c of this.causes[kind]) {
-        if (!seen.has(c.carrier) || c.at > this.lastDelivery) continue;
-        const failure = this.deliveredAfter(kind, c) ? undefined : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
+        // Judged where the deliveries show that carrier's events; a push missing only where they went on
+        // past the wait after the request or past a later request's push: a recording that ends sooner
+        // proves no push missing.
+        const delivered = this.deliveredAfter(kind, c);
+        const waited = c.at + this.waitMs <= this.lastDelivery || c.at < (caughtUp.get(c.carrier) ?? -Infinity);
+        if (!caughtUp.has(c.carrier) || (!delivered && !waited)) continue;
+        const failure = delivered ? undefined : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
         this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }

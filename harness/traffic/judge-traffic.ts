@@ -14,6 +14,7 @@ import { OperationMap } from './operation-map';
 import { unobserved } from './reach';
 import { recordedExchange, type Recorded } from './recorded';
 import { TrafficSecrets } from './secrets';
+import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -22,6 +23,8 @@ export interface TrafficOptions {
   webhooks?: string;
   baseUrl?: string;
   mockBaseUrl?: string;
+  /** How long after its request a push may come (default: a run's, DEFAULT_WEBHOOK_WAIT_MS). */
+  webhookWaitMs?: number;
   /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
   onProgress?: (file: string, entries: number, bytes: number) => void;
 }
@@ -63,7 +66,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
   const correlations = new Correlations(evidence);
   const exchanges = new ExchangeJudge(evidence);
-  const caused = new CausedDeliveries(evidence);
+  const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') correlations.learn(body, false);
     caused.delivery(kind, body, at);

@@ -1,6 +1,7 @@
 // `carrier-conformance judge`: recorded traffic read entry by entry whatever the chunks, mapped to the
 // document's operations, judged with no request sent; a sanitized recording puts the auth rules out of
 // scope, a broken file is one line naming the entry, and no recorded key reaches a report.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,7 +180,7 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
   const delivery = (uid: string) => ({ ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, eventTimestamp: '2026-01-05T10:00:00Z' } }) });
   const traffic = file(har([created('1'), created('2')]));
   const judged = async (deliveries: unknown[]) => {
-    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)) });
+    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)), webhookWaitMs: 500 });
     return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-LOCKER-ON-CREATE')!;
   };
   // Deliveries come later than the traffic's entries (the helper's clock runs on).
@@ -190,6 +191,14 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
   // The deliveries' recorder's clock behind the traffic's: a delivery with the new uid is still about that create.
   const early = (uid: string) => ({ ...delivery(uid), startedDateTime: '2026-01-01T00:00:00.000Z' });
   expect(await judged([early('1'), delivery('2')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 2 } });
+  // A recording of deliveries that ends sooner than a push may take (30 s by default) proves no push
+  // missing, unless a later create's push had come already.
+  const byDefault = async (deliveries: unknown[]) => {
+    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)) });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-LOCKER-ON-CREATE')!;
+  };
+  expect(await byDefault([delivery('1'), delivery('9')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
+  expect((await byDefault([delivery('2'), delivery('9')])).failure).toContain('a LockerUpdates delivery about 1 after its create was accepted, got none');
 });
 
 test('a cancel is judged against a list answered in full before it started: one still in flight may show it served already', async () => {
@@ -281,7 +290,7 @@ test('an accepted cancel must be pushed where the parcel was booked in the traff
   const cancel = (id: string) => entry('PATCH', `/parcels/${id}`, 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { body: {} });
   const pushed = (id: string) => entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { shipmentUid: `S-${id}`, carrierParcelId: id, shipmentStatus: 'CANCELLED', accessCodes: null, consignee: null, events: [], allocationType: 'HARD_RESERVATION', dimensionsStatus: 'DECLARED', eventTimestamp: '2026-01-05T10:00:00Z' } });
   const verdict = async (traffic: unknown[], deliveries: unknown[]) => {
-    const t = await judgeTraffic({ traffic: file(har(traffic)), webhooks: file(har(deliveries)) });
+    const t = await judgeTraffic({ traffic: file(har(traffic)), webhooks: file(har(deliveries)), webhookWaitMs: 500 });
     return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-PARCEL-ON-STATUS')!;
   };
   const booked = [book('P-1'), book('P-2'), cancel('P-1'), cancel('P-2')];
@@ -301,4 +310,15 @@ test('keys a masking tool wrote as one placeholder do not tell carriers apart: a
   for (const mask of ['REDACTED', '[REDACTED]', '********', '<hidden>']) expect(await judge(mask), mask).toEqual([]);
   // A named placeholder, as this harness writes ($CIS_API_KEY, $CIS_API_KEY_2), still names one carrier.
   expect(await judge('$CIS_API_KEY')).toEqual(['PCL-BOOKING-CREATES']);
+});
+
+test('judge on the command line: a bad flag is one line naming it and exit 2', () => {
+  const traffic = file(har([entry('GET', '/lockers/providers', 200, [])]));
+  const judge = (...args: string[]) => spawnSync(process.execPath, [join(__dirname, '..', '..', 'bin', 'carrier-conformance.js'), 'judge', traffic, ...args, '--report-dir', mkdtempSync(join(tmpdir(), 'cc-judge-'))], { encoding: 'utf8', env: { ...process.env, CIS_WEBHOOK_WAIT_MS: '' } });
+  for (const bad of ['abc', '0', '-5', '1.5']) {
+    const run = judge(`--webhook-wait=${bad}`);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([`carrier-conformance judge: --webhook-wait (CIS_WEBHOOK_WAIT_MS): a whole number of milliseconds above 0, got "${bad}"`]);
+  }
+  expect(judge('--webhook-wait', '2000').status).not.toBe(2);
 });
