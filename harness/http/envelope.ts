@@ -22,5 +22,16 @@ export function detectList(body: unknown): ListShape | undefined {
       if (inner && inner.envelope !== 'array') return { items: inner.items, envelope: `/${key}${inner.envelope}` };
     }
   }
-  return undefined;
+  return countsNone(body as Record<string, unknown>) ? { items: [], envelope: EMPTY_ENVELOPE } : undefined;
+}
+
+/** The envelope of a page that says it holds no record and holds no array (Spring Data REST leaves out `_embedded`). */
+export const EMPTY_ENVELOPE = '(no array: an empty page)';
+
+const COUNTS = ['totalElements', 'total', 'totalCount', 'totalItems', 'count'];
+
+/** A count of 0 at the top or under page/meta/pagination: an empty list's envelope with no array in it. */
+function countsNone(body: Record<string, unknown>): boolean {
+  const holders = [body, body['page'], body['meta'], body['pagination']].filter((h): h is Record<string, unknown> => !!h && typeof h === 'object' && !Array.isArray(h));
+  return holders.some((h) => COUNTS.some((c) => h[c] === 0));
 }
