@@ -9,6 +9,12 @@ export interface ListShape {
 const USUAL_NAMES = ['content', 'items', 'data', 'results', 'records', 'lockers', 'parcels', 'providers', 'elements'];
 
 export function detectList(body: unknown): ListShape | undefined {
+  const found = arrayIn(body);
+  if (found || body === null || typeof body !== 'object' || Array.isArray(body)) return found;
+  return countsNone(body as Record<string, unknown>) ? { items: [], envelope: EMPTY_ENVELOPE } : undefined;
+}
+
+function arrayIn(body: unknown): ListShape | undefined {
   if (Array.isArray(body)) return { items: body, envelope: 'array' };
   if (body === null || typeof body !== 'object') return undefined;
   const arrays = Object.entries(body).filter(([, v]) => Array.isArray(v));
@@ -18,11 +24,11 @@ export function detectList(body: unknown): ListShape | undefined {
   // One level deeper, e.g. {data: {items: [...]}}
   for (const [key, value] of Object.entries(body)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const inner = detectList(value);
+      const inner = arrayIn(value);
       if (inner && inner.envelope !== 'array') return { items: inner.items, envelope: `/${key}${inner.envelope}` };
     }
   }
-  return countsNone(body as Record<string, unknown>) ? { items: [], envelope: EMPTY_ENVELOPE } : undefined;
+  return undefined;
 }
 
 /** The envelope of a page that says it holds no record and holds no array (Spring Data REST leaves out `_embedded`). */
