@@ -288,10 +288,3 @@ export class ParcelFactory {
     await inParallel(left, together, ({ client, carrierParcelId }) => this.cancel(carrierParcelId, client).catch(() => undefined));
   }
 }
-
-/**
- * GET /parcels shows the parcel delivered: another status than its booking's, and a status, newest
- * event or signature that says so (§3 names no statuses and no transitions).
- */
-export const looksDelivered = (parcel: Json | undefined, bookedStatus: unknown): boolean =>
-  !!parcel && parcel['shipmentStatus'] !== bookedStatus && (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) || (parcel['signature'] ?? null) !== null);

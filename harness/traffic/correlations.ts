@@ -13,6 +13,7 @@ import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import type { Recorded } from './recorded';
 import { validRequest } from './request-defects';
+import { looksDelivered } from '../records/delivered';
 
 interface Pending {
   carrier: string;
@@ -52,7 +53,9 @@ export class Correlations {
    * Parcel id → the last trigger event accepted for it, and when its answer was complete: delivered is
    * only what CONSIGNEE_DELIVERED left last (§3 shows no other transition).
    */
-  private readonly lastEvent = new Map<string, { event: unknown; at: number }>();
+  private readonly lastEvent = new Map<string, { event: unknown; startedAt: number; at: number; bookedStatus?: unknown }>();
+  /** Either identifier → the ParcelUpdates recorded that may show it delivered: when each arrived, and what it showed. */
+  private readonly pushes = new Map<string, { at: number; shown: Json }[]>();
   /** Either identifier → what the latest whole list or delivery showed of the parcel. */
   private readonly parcels = new Map<string, Parcel>();
   private readonly carrierParcelIds = new Set<string>();
@@ -78,6 +81,15 @@ export class Correlations {
     };
     if (shipmentUid) this.parcels.set(shipmentUid, parcel);
     if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
+  }
+
+  /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */
+  pushed(body: unknown, at: number): void {
+    const p = body as Json | null;
+    if (!p || !/DELIVER/i.test(JSON.stringify([p['shipmentStatus'], [p['events']].flat().pop() ?? null])) && (p['signature'] ?? null) === null) return;
+    for (const id of [str(p['carrierParcelId']), str(p['shipmentUid'])]) {
+      if (id) this.pushes.set(id, [...(this.pushes.get(id) ?? []), { at, shown: p }]);
+    }
   }
 
   /** Both identifiers of a parcel, where the traffic or its deliveries showed them; the one given otherwise. */
@@ -106,15 +118,21 @@ export class Correlations {
 
   /**
    * A booking of this carrier (any, where no key was recorded: carriers choose their own parcel ids)
-   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, answered in full
-   * before `startedAt`: a cancel sent while the trigger was still being answered may be served first.
+   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, and which was seen
+   * delivered before the cancel started, as a run judges it (looksDelivered): in a whole list answered
+   * after the trigger, or in a ParcelUpdates that arrived after the trigger was sent. A trigger may be
+   * applied later than it is answered, and a cancel sent while it was still being answered may be
+   * served first. `shown`: what the last whole list before the cancel showed.
    */
-  private isDelivered(id: string, carrier: string, startedAt: number): boolean {
+  private isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
     const p = this.parcels.get(id);
     const ids = [id, p?.shipmentUid, p?.carrierParcelId].filter((x): x is string => x !== undefined);
-    return this.bookedHere(ids, carrier) && ids.some((x) => {
+    if (!this.bookedHere(ids, carrier)) return false;
+    return ids.some((x) => {
       const last = this.lastEvent.get(x);
-      return last?.event === 'CONSIGNEE_DELIVERED' && last.at <= startedAt;
+      if (last?.event !== 'CONSIGNEE_DELIVERED' || last.at > startedAt) return false;
+      const listed = shown?.shownUntil !== undefined && shown.shownUntil >= last.at && looksDelivered({ shipmentStatus: shown.status, events: shown.events ?? [] } as Json, last.bookedStatus);
+      return listed || ids.some((y) => (this.pushes.get(y) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
     });
   }
 
@@ -157,7 +175,7 @@ export class Correlations {
       case 'triggerFirstMileEvent': {
         const parcel = str(body?.['parcel_id']);
         if (!parcel || !ok) return;
-        this.lastEvent.set(parcel, { event: body?.['event_type'], at: r.endedAt || r.startedAt });
+        this.lastEvent.set(parcel, { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: stateBefore(parcel)?.status });
         const shown = stateBefore(parcel);
         this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
@@ -166,7 +184,7 @@ export class Correlations {
         const parcel = exchange.url.split('/').pop()!.split('?')[0]!;
         const id = decodeURIComponent(parcel);
         const place = exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel';
-        if (this.isDelivered(id, carrier, r.startedAt) && exchange.status < 500) {
+        if (this.isDelivered(id, carrier, stateBefore(id), r.startedAt) && exchange.status < 500) {
           this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
         } else if (ok) {
           const known = this.parcels.get(id);

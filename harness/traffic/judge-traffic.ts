@@ -68,7 +68,10 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
-    if (kind === 'ParcelUpdates') correlations.learn(body, false);
+    if (kind === 'ParcelUpdates') {
+      correlations.learn(body, false);
+      correlations.pushed(body, at);
+    }
     caused.delivery(kind, body, at);
   });
   const otherHosts = new Map<string, number>();

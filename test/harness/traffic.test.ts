@@ -218,20 +218,37 @@ test('a cancel is judged against a list answered in full before it started: one 
 
 const triggerBody = (parcel: string, event: string) => ({ parcel_id: parcel, provider_locker_id: 'PL-1', event_type: event, carrier_name: 'CARRIER_NAME_1', provider_name: 'PROVIDER_NAME_1', shipment_type: 'FIRST_MILE' });
 
-test('a delivered parcel is one this carrier booked, delivered by a trigger answered before the cancel started', async () => {
+test('a delivered parcel is one this carrier booked, and a whole list answered after the trigger and before the cancel shows delivered', async () => {
   const MOCK = 'https://mock.example/v1';
   const OTHER = 'other-carrier-key-5521';
   const booking = (key = KEY) => entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { key, body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-9', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
+  const events = (status: string) => [{ type: 'BOOKING_CREATED', timestamp: 't' }, ...(status === 'DELIVERED' ? [{ type: 'CONSIGNEE_DELIVERED', timestamp: 't' }] : [])];
+  const listed = (status: string, key = KEY) => entry('GET', '/parcels', 200, [{ shipmentUid: 'S-9', lockerUid: '100', carrierParcelId: 'P-9', shipmentStatus: status, allocationType: 'HARD_RESERVATION', events: events(status) }], { key });
   const delivered = () => entry('POST', '/parcel/first-mile/event', 200, {}, { base: MOCK, body: triggerBody('P-9', 'CONSIGNEE_DELIVERED') });
   const cancel = (key = KEY) => entry('PATCH', '/parcels/P-9', 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { key, body: {} });
   const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE, mockBaseUrl: MOCK }));
-  expect(await judge([booking(), delivered(), cancel()])).toEqual(['CAN-DELIVERED-REFUSED']);
+  expect(await judge([booking(), listed('BOOKED'), delivered(), listed('DELIVERED'), cancel()])).toEqual(['CAN-DELIVERED-REFUSED']);
+  // No list between the trigger and the cancel, or one that does not show it delivered (a trigger applied
+  // later than answered): the cancel may have met a parcel not yet delivered.
+  expect(await judge([booking(), listed('BOOKED'), delivered(), cancel()])).toEqual([]);
+  expect(await judge([booking(), listed('BOOKED'), delivered(), listed('BOOKED'), cancel()])).not.toContain('CAN-DELIVERED-REFUSED');
   // Another carrier's parcel of the same id: its cancel is no cancel of the delivered one.
-  expect(await judge([booking(), delivered(), cancel(OTHER)])).toEqual([]);
-  // The cancel started while the trigger was still being answered: it may have been served first.
-  const [b, t, c] = [booking(), delivered(), cancel()];
+  expect(await judge([booking(), listed('BOOKED'), delivered(), listed('DELIVERED'), cancel(OTHER)])).toEqual([]);
+  // A list answered before the trigger ended shows no state after it.
+  const [b, l, t, l2, c] = [booking(), listed('BOOKED'), delivered(), listed('DELIVERED'), cancel()];
   t['time'] = 5_000;
-  expect(await judge([b, t, c])).toEqual([]);
+  expect(await judge([b, l, t, l2, c])).toEqual([]);
+  // No whole list between them (a recorder cut it short), but a ParcelUpdates showing it delivered
+  // arrived after the trigger was sent and before the cancel: delivered.
+  const push = () => ({ ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { shipmentUid: 'S-9', carrierParcelId: 'P-9', shipmentStatus: 'DELIVERED', accessCodes: null, consignee: null, events: events('DELIVERED'), allocationType: 'HARD_RESERVATION', dimensionsStatus: 'DECLARED', eventTimestamp: '2026-01-05T10:00:00Z' } }) });
+  const withPushes = async (entries: unknown[], pushes: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)), webhooks: file(har(pushes)), baseUrl: BASE, mockBaseUrl: MOCK }));
+  const sequence = [booking(), listed('BOOKED'), delivered()];
+  const between = push();
+  const cancelled = cancel();
+  expect(await withPushes([...sequence, cancelled], [between])).toContain('CAN-DELIVERED-REFUSED');
+  // A push that arrived after the cancel started says nothing of what the cancel met.
+  between['startedDateTime'] = new Date(Date.parse(cancelled['startedDateTime'] as string) + 500).toISOString();
+  expect(await withPushes([...sequence, cancelled], [between])).not.toContain('CAN-DELIVERED-REFUSED');
 });
 
 test('a uid answered to two creates fails where the lockers differ, not where the same locker was sent again (a retry)', async () => {
