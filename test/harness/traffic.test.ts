@@ -284,6 +284,27 @@ test('a valid request refused 400 fails the rule that makes a missing member opt
   const createRefused = (message: string) => entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message }, { body: { ...create, location: untyped } });
   expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('location.type: must be present')])).toEqual(['LCK-CREATE-LOCATION-TYPE-OPTIONAL']);
   expect(await judge([entry('POST', '/lockers', 201, record, { body: create }), createRefused('lat out of range')])).toEqual([]);
+  // How validators name a field, and prose that only mentions the word.
+  const named: [string, string, boolean][] = [
+    ['update', "Key: 'UpdateLockerRequest.Carrier' Error:Field validation for 'Carrier' failed on the 'required' tag", true],
+    ['update', 'body must have required property "carrier"', true],
+    ['update', 'carrier: must not be null', true],
+    ['update', 'carrier is required', true],
+    ['update', 'group g-9 is not assigned to this carrier', false],
+    ['update', 'Locker is not owned by the calling carrier', false],
+    ['update', 'the carrier must be registered first', false],
+    ['create', "Key: 'CreateLockerRequest.Location.Type' Error:Field validation for 'Type' failed on the 'required' tag", true],
+    ['create', 'create.request.location.type: must not be null', true],
+    ['create', "body/location must have required property 'type'", true],
+    ['create', "must have required property 'type'", false],
+    ['create', 'unknown locker type', false],
+  ];
+  const byMember = entry('PATCH', '/lockers/100', 400, { errorCode: 'VALIDATION_FAILED', message: 'invalid request', errors: { carrier: ['is required'] } }, { body: update });
+  expect(await judge([accepted, byMember])).toEqual(['LCK-UPDATE-OPTIONAL']);
+  for (const [what, message, blamed] of named) {
+    const entries = what === 'update' ? [accepted, refused(message)] : [entry('POST', '/lockers', 201, record, { body: create }), createRefused(message)];
+    expect(await judge(entries), message).toEqual(blamed ? [what === 'update' ? 'LCK-UPDATE-OPTIONAL' : 'LCK-CREATE-LOCATION-TYPE-OPTIONAL'] : []);
+  }
 });
 
 test('a booking whose cancel was accepted before the list need not be listed: §4.8 does not say cancelled parcels are', async () => {
