@@ -1,9 +1,8 @@
 // The webhook rules that tie a recorded request to the delivery it causes (§6): a create accepted, then
 // a LockerUpdates with its uid; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels was
-// delivered: the endpoint recorded is that carrier's) and went on long enough after the request: the
-// wait a run gives a push, or past a later request's push. §6 states no delivery time, so any later
-// delivery counts.
+// delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a push after
+// the request. §6 states no delivery time, so any later delivery counts.
 import type { TrafficEvidence } from './evidence';
 
 interface Cause {
@@ -62,16 +61,13 @@ export class CausedDeliveries {
   finish(): void {
     for (const kind of Object.keys(RULES) as Kind[]) {
       const { rule, webhook, what } = RULES[kind];
-      // Per carrier, the latest request whose delivery was recorded: the deliveries had caught up past it.
-      const caughtUp = new Map<string, number>();
-      for (const c of this.causes[kind]) if (this.deliveredAfter(kind, c)) caughtUp.set(c.carrier, Math.max(caughtUp.get(c.carrier) ?? -Infinity, c.at));
+      const seen = new Set(this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier));
       for (const c of this.causes[kind]) {
         // Judged where the deliveries show that carrier's events; a push missing only where they went on
-        // past the wait after the request or past a later request's push: a recording that ends sooner
-        // proves no push missing.
+        // past the wait after the request: a recording that ends sooner proves no push missing, and a
+        // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
-        const waited = c.at + this.waitMs <= this.lastDelivery || c.at < (caughtUp.get(c.carrier) ?? -Infinity);
-        if (!caughtUp.has(c.carrier) || (!delivered && !waited)) continue;
+        if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.lastDelivery)) continue;
         const failure = delivered ? undefined : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
         this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }

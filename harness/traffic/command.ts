@@ -18,9 +18,9 @@ conformance.{json,md,html} (evidenceFrom: traffic), junit.xml and exchanges.har 
   --webhooks FILE         CIS_TRAFFIC_WEBHOOKS  the deliveries the carrier's webhook endpoint received
   --base-url URL          CIS_BASE_URL          the service base (default: inferred from the traffic)
   --mock-base-url URL     CIS_MOCK_BASE_URL     the staging trigger base (default: inferred)
-  --webhook-wait MS       CIS_WEBHOOK_WAIT_MS   how long after a create or cancel its push may come; a
-                                                missing one is judged only where the deliveries went on
-                                                so long, or past a later request's push (default 30000)
+  --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS   how long after a create or cancel its push may come, as
+                                                for a run: a missing one is judged only where the
+                                                deliveries went on so long (default 30000)
   --report-dir DIR                              where reports go (default reports)
   --strict, --full-scope                        as for a run
 Rules the traffic gives nothing to judge by are out of its scope, each with what traffic would bring it
@@ -58,7 +58,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
         webhooks: { type: 'string' },
         'base-url': { type: 'string' },
         'mock-base-url': { type: 'string' },
-        'webhook-wait': { type: 'string' },
+        'webhook-wait-ms': { type: 'string' },
         'report-dir': { type: 'string' },
         strict: { type: 'boolean' },
         'full-scope': { type: 'boolean' },
@@ -78,9 +78,9 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const webhooks = (values['webhooks'] as string | undefined) ?? env['CIS_TRAFFIC_WEBHOOKS'];
   const baseUrl = (values['base-url'] as string | undefined) ?? env['CIS_BASE_URL'];
   const mockBaseUrl = (values['mock-base-url'] as string | undefined) ?? env['CIS_MOCK_BASE_URL'];
-  const waitText = (values['webhook-wait'] as string | undefined) ?? (env['CIS_WEBHOOK_WAIT_MS'] || undefined);
-  if (waitText !== undefined && !/^[1-9]\d*$/.test(waitText.trim())) stop(`--webhook-wait (CIS_WEBHOOK_WAIT_MS): a whole number of milliseconds above 0, got ${JSON.stringify(waitText)}`);
-  const webhookWaitMs = waitText === undefined ? undefined : Number(waitText);
+  const waitText = (values['webhook-wait-ms'] as string | undefined) ?? (env['CIS_WEBHOOK_WAIT_MS'] || undefined);
+  const webhookWaitMs = waitText === undefined ? undefined : Number(waitText.trim());
+  if (waitText !== undefined && !(/^\d+$/.test(waitText.trim()) && webhookWaitMs! > 0)) stop(`--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS): a whole number of milliseconds above 0, got ${JSON.stringify(waitText)}`);
   const reportDir = resolve((values['report-dir'] as string | undefined) ?? env['CIS_REPORT_DIR'] ?? 'reports');
   for (const [name, url] of [['--base-url', baseUrl], ['--mock-base-url', mockBaseUrl]] as const) {
     if (url && !URL.canParse(url)) stop(`${name}: ${url} is no URL`);
