@@ -32,6 +32,7 @@ interface Parcel {
   carrierParcelId?: string;
   status?: unknown;
   events?: unknown[];
+  signature?: unknown;
   /** When the answer that showed the state was complete: a request started before then may have been served first. */
   shownUntil?: number;
 }
@@ -59,8 +60,8 @@ export class Correlations {
   /** Either identifier → what the latest whole list or delivery showed of the parcel. */
   private readonly parcels = new Map<string, Parcel>();
   private readonly carrierParcelIds = new Set<string>();
-  /** Locker uid → the create that was answered it first: when, and the carrier's lockerId it sent. */
-  private readonly lockerUids = new Map<string, { when: string; lockerId?: string }>();
+  /** Locker uid → the create that was answered it first: when, whose, and the carrier's lockerId it sent. */
+  private readonly lockerUids = new Map<string, { when: string; carrier: string; lockerId?: string }>();
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
@@ -77,7 +78,7 @@ export class Correlations {
     const parcel: Parcel = {
       ...(shipmentUid ? { shipmentUid } : {}),
       ...(carrierParcelId ? { carrierParcelId } : {}),
-      ...(state ? { status: p?.['shipmentStatus'], ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}), ...(shownUntil !== undefined ? { shownUntil } : {}) } : {}),
+      ...(state ? { status: p?.['shipmentStatus'], signature: p?.['signature'] ?? null, ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}), ...(shownUntil !== undefined ? { shownUntil } : {}) } : {}),
     };
     if (shipmentUid) this.parcels.set(shipmentUid, parcel);
     if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
@@ -118,11 +119,11 @@ export class Correlations {
 
   /**
    * A booking of this carrier (any, where no key was recorded: carriers choose their own parcel ids)
-   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, and which was seen
-   * delivered before the cancel started, as a run judges it (looksDelivered): in a whole list answered
-   * after the trigger, or in a ParcelUpdates that arrived after the trigger was sent. A trigger may be
-   * applied later than it is answered, and a cancel sent while it was still being answered may be
-   * served first. `shown`: what the last whole list before the cancel showed.
+   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, answered before the
+   * cancel started — unless a whole list answered after the trigger and before the cancel shows it not
+   * delivered, as a run reads it (looksDelivered): a trigger may be applied later than it is answered.
+   * A ParcelUpdates that showed it delivered in between, or such a list, settles it the other way.
+   * `shown`: what the last whole list before the cancel showed.
    */
   private isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
     const p = this.parcels.get(id);
@@ -131,8 +132,9 @@ export class Correlations {
     return ids.some((x) => {
       const last = this.lastEvent.get(x);
       if (last?.event !== 'CONSIGNEE_DELIVERED' || last.at > startedAt) return false;
-      const listed = shown?.shownUntil !== undefined && shown.shownUntil >= last.at && looksDelivered({ shipmentStatus: shown.status, events: shown.events ?? [] } as Json, last.bookedStatus);
-      return listed || ids.some((y) => (this.pushes.get(y) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
+      const pushed = ids.some((y) => (this.pushes.get(y) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
+      const listedAfter = shown?.shownUntil !== undefined && shown.shownUntil >= last.at;
+      return pushed || !listedAfter || looksDelivered({ shipmentStatus: shown.status, events: shown.events ?? [], signature: shown.signature ?? null } as Json, last.bookedStatus);
     });
   }
 
@@ -166,10 +168,11 @@ export class Correlations {
         if (!ok || r.cut || !uid) return;
         const lockerId = str((body?.['carrier'] as Json | undefined)?.['lockerId']);
         const earlier = this.lockerUids.get(uid);
-        // The same locker sent again (a client's retry) may rightly be answered the uid it was given.
-        const other = earlier && (earlier.lockerId === undefined || lockerId === undefined || earlier.lockerId !== lockerId);
+        // The same locker sent again by the same carrier (a client's retry) may rightly be answered the uid
+        // it was given; carriers choose their own lockerIds, so another carrier's is another locker.
+        const other = earlier && (earlier.lockerId === undefined || lockerId === undefined || earlier.lockerId !== lockerId || earlier.carrier !== carrier);
         this.evidence.judge('across', 'LCK-CREATE-ECHO', { exchange, entry }, other ? `a uid no other locker has, got ${uid}, answered to an earlier create of another locker too (${earlier.when})` : undefined);
-        if (!earlier) this.lockerUids.set(uid, { when: entry.startedDateTime ?? '', ...(lockerId !== undefined ? { lockerId } : {}) });
+        if (!earlier) this.lockerUids.set(uid, { when: entry.startedDateTime ?? '', carrier, ...(lockerId !== undefined ? { lockerId } : {}) });
         return;
       }
       case 'triggerFirstMileEvent': {

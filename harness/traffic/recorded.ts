@@ -65,7 +65,8 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   // A recording that dropped the answer's headers may still say its type (HAR's content.mimeType).
   const responseHeaders = lowerCased(entry.response.headers);
   const mimeType = entry.response.content?.mimeType;
-  if (responseHeaders['content-type'] === undefined && mimeType) responseHeaders['content-type'] = mimeType;
+  // Only where none was kept: a recorder that kept the headers may still guess a mimeType the server never sent.
+  if (!entry.response.headers?.length && mimeType) responseHeaders['content-type'] = mimeType;
   const exchange: Exchange = {
     operationId: mapped.op.operationId,
     method: entry.request.method.toUpperCase(),
