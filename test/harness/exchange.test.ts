@@ -36,6 +36,7 @@ const envelopes: [string, unknown, string | undefined, number][] = [
   ['an empty Spring Data REST page, with no _embedded', { _links: { self: { href: '/v1/parcels' } }, page: { size: 20, totalElements: 0, totalPages: 0, number: 0 } }, '(no array: an empty page)', 0],
   ['a count of none and no array', { total: 0 }, '(no array: an empty page)', 0],
   ['a count of some and no array is no list', { count: 5 }, undefined, 0],
+  ['a summary with a count of none is no list', { providerName: 'P', count: 0 }, undefined, 0],
 ];
 for (const [name, body, envelope, count] of envelopes) {
   test(`the list envelope is detected: ${name}`, () => {
