@@ -34,7 +34,9 @@ function arrayIn(body: unknown): ListShape | undefined {
 /** The envelope of a page that says it holds no record and holds no array (Spring Data REST leaves out `_embedded`). */
 export const EMPTY_ENVELOPE = '(no array: an empty page)';
 
-const COUNTS = ['totalElements', 'total', 'totalCount', 'totalItems', 'count'];
+/** The members a list answer gives its total in (the page's own count aside). */
+export const TOTAL_MEMBERS = ['totalElements', 'total', 'totalCount', 'totalItems'];
+const COUNTS = [...TOTAL_MEMBERS, 'count'];
 
 /** What else an empty page may hold: paging and links, nothing of a record. */
 const PAGING_MEMBERS = /^(_links|links|page|meta|pagination|pageable|self|next|prev|previous|first|last|size|number|offset|limit|totalpages|pagesize|empty|sort|numberofelements|totalelements|total|totalcount|totalitems|count)$/i;

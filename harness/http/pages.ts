@@ -2,7 +2,7 @@
 // hundreds of parcels: a record the harness made may be on any page. The harness follows the paging
 // schemes real services use, recognised from the answer, or the one the profile states; where it
 // cannot page through, it says so, and a rule that needed the record is not observable, never failed.
-import { detectList } from './envelope';
+import { detectList, TOTAL_MEMBERS } from './envelope';
 import type { Exchange } from './exchange';
 
 /** How to ask for the next page: an absolute URL to follow, or query parameters to add. */
@@ -86,7 +86,7 @@ type Numbering =
 function numbering(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): Numbering | undefined {
   const meta = [body, body['page'], body['meta'], body['pagination'], body['pageable']].filter(isObject);
   const read = (...names: string[]) => meta.flatMap((m) => names.map((n) => num(m[n]))).find((v) => v !== undefined);
-  const total = read('totalElements', 'total', 'totalCount', 'totalItems', 'count');
+  const total = read(...TOTAL_MEMBERS, 'count');
   const offsetParam = profile?.offsetParam ?? (read('offset') !== undefined ? 'offset' : undefined);
   if (offsetParam) {
     const offset = read('offset') ?? num(query[offsetParam]) ?? 0;
@@ -180,7 +180,7 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
     (body['last'] === false ? 'last: false' : undefined) ??
     tokenOfMore(body);
   if (flag) return { items, unrecognised: `the answer says there is more (${flag}) but not how to ask for it` };
-  const total = [body['totalElements'], body['total'], body['totalCount'], body['totalItems'], headerTotal].map(num).find((n) => n !== undefined);
+  const total = [...TOTAL_MEMBERS.map((m) => body[m]), headerTotal].map(num).find((n) => n !== undefined);
   // On a page asked for by number the total counts every page; only a first answer that falls short says so.
   const paged = Object.keys(query).some((k) => /page|offset|cursor/i.test(k));
   return !paged && short(total) ? { items, unrecognised: `the answer says there are ${total} records, shows ${items.length} and no way to page` } : { items };

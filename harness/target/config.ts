@@ -123,7 +123,7 @@ function switchOn(name: string, text: string | undefined, meaning: string, probl
   return value === '1' || value === 'true';
 }
 
-function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+export function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
     problems.push(`${name}: "${value}" is not a whole number of at least 1`);

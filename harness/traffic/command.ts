@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { trafficCertificate, writeTrafficCertificate } from './certificate-files';
 import { HarError } from './har-stream';
 import { judgeTraffic } from './judge-traffic';
+import { DEFAULT_WEBHOOK_WAIT_MS, positiveInteger } from '../target/config';
 
 export const JUDGE_USAGE = `Usage: carrier-conformance judge TRAFFIC.har [--webhooks DELIVERIES.har] [options]
 
@@ -79,8 +80,9 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const baseUrl = (values['base-url'] as string | undefined) ?? env['CIS_BASE_URL'];
   const mockBaseUrl = (values['mock-base-url'] as string | undefined) ?? env['CIS_MOCK_BASE_URL'];
   const waitText = (values['webhook-wait-ms'] as string | undefined) ?? (env['CIS_WEBHOOK_WAIT_MS'] || undefined);
-  const webhookWaitMs = waitText === undefined ? undefined : Number(waitText.trim());
-  if (waitText !== undefined && !(/^\d+$/.test(waitText.trim()) && webhookWaitMs! > 0)) stop(`--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS): a whole number of milliseconds above 0, got ${JSON.stringify(waitText)}`);
+  const problems: string[] = [];
+  const webhookWaitMs = positiveInteger('--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS)', waitText?.trim(), DEFAULT_WEBHOOK_WAIT_MS, problems);
+  if (problems.length) stop(problems.join('; '));
   const reportDir = resolve((values['report-dir'] as string | undefined) ?? env['CIS_REPORT_DIR'] ?? 'reports');
   for (const [name, url] of [['--base-url', baseUrl], ['--mock-base-url', mockBaseUrl]] as const) {
     if (url && !URL.canParse(url)) stop(`${name}: ${url} is no URL`);
@@ -89,7 +91,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const onProgress = progress();
   let judged: Awaited<ReturnType<typeof judgeTraffic>>;
   try {
-    judged = await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}), ...(baseUrl ? { baseUrl } : {}), ...(mockBaseUrl ? { mockBaseUrl } : {}), ...(webhookWaitMs ? { webhookWaitMs } : {}), ...(onProgress ? { onProgress } : {}) });
+    judged = await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}), ...(baseUrl ? { baseUrl } : {}), ...(mockBaseUrl ? { mockBaseUrl } : {}), webhookWaitMs, ...(onProgress ? { onProgress } : {}) });
   } catch (error) {
     if (onProgress) process.stderr.write('\n');
     if (error instanceof HarError) stop(error.message);

@@ -87,7 +87,8 @@ export class Correlations {
   /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */
   pushed(body: unknown, at: number): void {
     const p = body as Json | null;
-    if (!p || !/DELIVER/i.test(JSON.stringify([p['shipmentStatus'], [p['events']].flat().pop() ?? null])) && (p['signature'] ?? null) === null) return;
+    // Whatever its booking showed, a push that does not say delivered at all is no evidence of it.
+    if (!p || !looksDelivered(p, undefined)) return;
     for (const id of [str(p['carrierParcelId']), str(p['shipmentUid'])]) {
       if (id) this.pushes.set(id, [...(this.pushes.get(id) ?? []), { at, shown: p }]);
     }
@@ -126,8 +127,7 @@ export class Correlations {
    * `shown`: what the last whole list before the cancel showed.
    */
   private isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
-    const p = this.parcels.get(id);
-    const ids = [id, p?.shipmentUid, p?.carrierParcelId].filter((x): x is string => x !== undefined);
+    const ids = this.idsOf(id);
     if (!this.bookedHere(ids, carrier)) return false;
     return ids.some((x) => {
       const last = this.lastEvent.get(x);
@@ -178,8 +178,8 @@ export class Correlations {
       case 'triggerFirstMileEvent': {
         const parcel = str(body?.['parcel_id']);
         if (!parcel || !ok) return;
-        this.lastEvent.set(parcel, { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: stateBefore(parcel)?.status });
         const shown = stateBefore(parcel);
+        this.lastEvent.set(parcel, { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: shown?.status });
         this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
       }
@@ -190,8 +190,7 @@ export class Correlations {
         if (this.isDelivered(id, carrier, stateBefore(id), r.startedAt) && exchange.status < 500) {
           this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
         } else if (ok) {
-          const known = this.parcels.get(id);
-          const ids = [id, known?.shipmentUid, known?.carrierParcelId].filter((x): x is string => x !== undefined);
+          const ids = this.idsOf(id);
           const shown = stateBefore(id);
           this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(shown ? { before: shown.status } : {}) });
           for (const x of ids) this.cancelledIds.add(x);
@@ -247,10 +246,11 @@ export class Correlations {
 /** Every earlier entry is still in the history, in any order: §2.4 states no order of events ("History of events of the parcel"). */
 function keptAll(before: unknown[], now: unknown[]): boolean {
   const left = new Map<string, number>();
-  for (const e of now) left.set(JSON.stringify(e), (left.get(JSON.stringify(e)) ?? 0) + 1);
+  for (const key of now.map((e) => JSON.stringify(e))) left.set(key, (left.get(key) ?? 0) + 1);
   return before.every((e) => {
-    const n = left.get(JSON.stringify(e)) ?? 0;
-    left.set(JSON.stringify(e), n - 1);
+    const key = JSON.stringify(e);
+    const n = left.get(key) ?? 0;
+    left.set(key, n - 1);
     return n > 0;
   });
 }

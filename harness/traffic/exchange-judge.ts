@@ -218,8 +218,10 @@ export class ExchangeJudge {
       const [a, b] = [listed.toLowerCase(), name.toLowerCase()];
       return !a.includes(b) && !b.includes(a);
     };
-    const other = items.find((item) => unrelated(((item as Json | null)?.['provider'] as Json | undefined)?.['name']));
-    const shown = other === undefined ? undefined : JSON.stringify(((other as Json | null)?.['provider'] as Json | undefined)?.['name']);
+    const names = items.map((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name']);
+    const other = names.findIndex(unrelated);
+    // A listed locker with no provider name is no locker of that provider either (JSON.stringify of it is undefined).
+    const shown = other < 0 ? undefined : (JSON.stringify(names[other]) ?? 'a locker with no provider.name');
     this.evidence.judge('exchanges', 'LCK-LIST-PROVIDER-FILTER', { exchange: r.exchange, entry }, shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`);
   }
 

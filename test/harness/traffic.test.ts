@@ -337,6 +337,8 @@ test('a providerName-filtered list fails where it lists a provider unrelated to 
   expect(await judge('provider_name_1')).toEqual([]);
   expect(await judge('PROVIDER_NAME_1')).toEqual([]);
   expect(await judge('PROVIDER_NAME_7')).toEqual(['LCK-LIST-PROVIDER-FILTER']);
+  const nameless = { ...record, provider: { ...record.provider, name: undefined } };
+  expect(failedRules(await judgeTraffic({ traffic: file(har([entry('GET', '/lockers?providerName=provider_name_1', 200, [nameless])])) }))).toContain('LCK-LIST-PROVIDER-FILTER');
 });
 
 test('an accepted cancel must be pushed where the parcel was booked in the traffic; one booked before the recording may have been cancelled already', async () => {
@@ -372,7 +374,7 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
   for (const bad of ['abc', '0', '-5', '1.5']) {
     const run = judge(`--webhook-wait-ms=${bad}`);
     expect(run.status, run.stderr).toBe(2);
-    expect(run.stderr.trim().split('\n')).toEqual([`carrier-conformance judge: --webhook-wait-ms (CIS_WEBHOOK_WAIT_MS): a whole number of milliseconds above 0, got "${bad}"`]);
+    expect(run.stderr.trim().split('\n')).toEqual([`carrier-conformance judge: --webhook-wait-ms (CIS_WEBHOOK_WAIT_MS): "${bad}" is not a whole number of at least 1`]);
   }
   expect(judge('--webhook-wait-ms', '2000').status).not.toBe(2);
   expect(judge('--webhook-wait-ms', '030000').status).not.toBe(2);
