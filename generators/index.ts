@@ -4,3 +4,4 @@ export { applyMutation, invalidByOne, mutationsOf, type Mutation, type MutationK
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
+export { SCRIPTS, unicodeText } from './text';

@@ -28,7 +28,11 @@ function other(c: string): string {
 const swapCase = (key: string) => [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
 export function nearMissesOf(key: string): NearMisses {
-  const judged: NearMiss[] = [{ what: 'the key with a character appended', value: key + other(key.slice(-1)) }];
+  const judged: NearMiss[] = [
+    { what: 'the key with a character appended', value: key + other(key.slice(-1)) },
+    // Present but empty: a default key of a test set-up, or a header a proxy emptied.
+    { what: 'a key header present but empty', value: '' },
+  ];
   if (key.length > 1) {
     judged.push({ what: 'a prefix of the key (all but its last character)', value: key.slice(0, -1) });
     judged.push({ what: 'the key with its last character replaced', value: key.slice(0, -1) + other(key.slice(-1)) });

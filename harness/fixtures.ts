@@ -6,13 +6,13 @@
 //     the place is the exchange's operation (and form), a delivery's webhook, or both: judge(rule, exchange, delivery)
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
-import { test as webhooksTest } from './fixture-parts/webhook-fixtures';
+import { test as modelTest } from './fixture-parts/model-fixtures';
 import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 
 // Every worker loads this module before its first test.
 keepOnlySourceMapComments();
 
-export const test = webhooksTest;
+export const test = modelTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';

@@ -50,6 +50,8 @@ export class ReferenceApp {
   readonly choices: ReferenceChoices;
   readonly stats = new RequestStats();
   private readonly faults: Set<string>;
+  /** Fault status-push-first-only: lockers whose status change was pushed once. */
+  private readonly statusPushed = new WeakSet<StoredLocker>();
 
   constructor(readonly options: ReferenceOptions) {
     checkFaultNames(options.faults);
@@ -107,6 +109,8 @@ export class ReferenceApp {
     if (this.fault('partial-key-compare')) return this.options.carriers.find((c) => apiKey.startsWith(c.apiKey));
     // Fault prefix-key-compare: the other way round, so any non-empty beginning of a key is taken.
     if (this.fault('prefix-key-compare') && apiKey) return this.options.carriers.find((c) => c.apiKey.startsWith(apiKey));
+    // Fault empty-key-accepted: a header present but empty is taken as the first carrier's (a default key of a test set-up).
+    if (this.fault('empty-key-accepted') && apiKey === '') return this.options.carriers[0];
     if (this.fault('case-insensitive-key')) return this.options.carriers.find((c) => c.apiKey.toLowerCase() === apiKey.toLowerCase());
     return this.options.carriers.find((c) => c.apiKey === apiKey);
   }
@@ -138,6 +142,8 @@ export class ReferenceApp {
     if (this.fault('provider-legacy-fields')) record['provider']['providerName'] = record['provider']['name'];
     if (this.fault('carrier-legacy-name')) record['carrier']['name'] = record['carrier']['lockerName'];
     if (this.fault('oh-scheduled-without-schedule') && record['openingHours']?.['accessMode'] === 'SCHEDULED') delete record['openingHours']['weeklySchedule'];
+    // Fault always-null-schedule: the serializer writes the absent weeklySchedule as null.
+    if (this.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS') record['openingHours']['weeklySchedule'] = null;
     if (this.choices.extraFields) Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (this.choices.echoLockerGroups ? { ...record, lockerGroups: locker.lockerGroups.map((g) => ({ ...g })) } : record) as LockerRecord;
   }
@@ -165,6 +171,9 @@ export class ReferenceApp {
     if (!owner) return;
     if (cause === 'create' && this.fault('no-locker-webhook-on-create')) return;
     if (cause === 'status' && this.fault('no-locker-webhook-on-status')) return;
+    // Fault status-push-first-only: a locker's status changes are pushed the first time only.
+    if (cause === 'status' && this.fault('status-push-first-only') && this.statusPushed.has(locker)) return;
+    if (cause === 'status') this.statusPushed.add(locker);
     const body: Record<string, unknown> = { ...this.lockerView(locker), eventTimestamp: this.now() };
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
     if (this.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);

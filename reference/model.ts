@@ -30,6 +30,8 @@ export interface LockerRecord {
 export interface StoredLocker {
   record: LockerRecord;
   lockerGroups: LockerGroup[];
+  /** The carrier.lockerId it was created with (fault by-tenant-stale-after-rename keeps looking it up by that). */
+  createdAs?: string;
 }
 
 export type ShipmentStatus = 'BOOKED' | 'CANCELLED' | 'DELIVERED' | 'COLLECTED';
@@ -58,6 +60,8 @@ export interface ParcelRecord {
 export interface StoredParcel {
   owner: string;
   record: ParcelRecord;
+  /** A CONSIGNEE_DELIVERED event was applied to it: it has been delivered, whatever came after (§3). */
+  delivered?: true;
 }
 
 export interface NetworkLockerRecord {

@@ -64,8 +64,8 @@ export class ReferenceState {
   }
 
   /** A carrier's own locker wins over a third-party one with the same carrier.lockerId. */
-  lockerByCarrierLockerId(carrier: string, lockerId: string): StoredLocker | undefined {
-    const matches = this.visibleLockers(carrier).filter((l) => l.record.carrier.lockerId === lockerId);
+  lockerByCarrierLockerId(carrier: string, lockerId: string, asCreated = false): StoredLocker | undefined {
+    const matches = this.visibleLockers(carrier).filter((l) => (asCreated ? (l.createdAs ?? l.record.carrier.lockerId) : l.record.carrier.lockerId) === lockerId);
     return matches.find((l) => l.record.ownedByCarrier === carrier) ?? matches[0];
   }
 

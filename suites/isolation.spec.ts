@@ -64,3 +64,22 @@ test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'
   const { parcel: listed, exchange: read } = await parcels.lookup(second['carrierParcelId']);
   judge('PCL-BY-TENANT-OWN', answer, read).expect(inTheirLocker(listed), `a booking by carrierLockerId ${lockerId}, which the first carrier's own locker has too, went to the second carrier's locker`).toBe(false);
 });
+
+test('ISO-CARRIER-IDS two carriers booking under one carrierParcelId are each served as their own, and one\'s cancel leaves the other\'s booking', rules('ISO-CARRIER-IDS'), async ({ api2, lockers, parcels }) => {
+  const [mine, theirs, theirMark] = await Promise.all([lockers.create().then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(api2)]);
+  // An id neither carrier's tag names: which carrier a delivery about it concerns is not read off it.
+  const shared = `CCPX-${mine['uid']}-${theirs['uid']}`;
+  const booked = await parcels.publish(parcels.body(mine, { carrierParcelId: shared }), 'uid');
+  expect(booked).toSucceed('PCL-BOOKING-CREATES');
+  const second = await parcels.publish(parcels.body(theirs, { carrierParcelId: shared }), 'uid', api2);
+  judge('ISO-CARRIER-IDS', second).expect(second.status, `the second carrier's booking under carrierParcelId ${shared}, which the first carrier uses`).toBeLessThan(300);
+  const before = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
+  // Read last from the second carrier's list, its own shipmentUid is the one a cancel by shipmentUid names.
+  await parcels.expectListedAt('ISO-CARRIER-IDS', shared, api2);
+  const cancelled = await parcels.cancel(shared, api2);
+  expect(cancelled).toSucceed('CAN-NOT-DELIVERED');
+  const after = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
+  judge('ISO-CARRIER-IDS', cancelled, after.exchange).expect(after.parcel['shipmentStatus'], `the second carrier cancelled its own ${shared}; the first carrier's booking changed`).toBe(before.parcel['shipmentStatus']);
+  const theirList = await parcels.listingSince(theirMark);
+  judge('ISO-CARRIER-IDS', theirList.exchange).expect(theirList.items.filter((p) => p['carrierParcelId'] === shared).map((p) => p['lockerUid']), 'the second carrier\'s list shows its own booking only').not.toContain(mine['uid']);
+});

@@ -31,6 +31,8 @@ import {
 } from '../harness/fixtures';
 
 const RULE = 'AUTH-KEY-REQUIRED';
+/** One request body per near miss a key gives (generators/keys.ts: at most five), so that each can have its own effect. */
+const NEAR_MISSES = [0, 1, 2, 3, 4];
 const CASE_RULE = 'AUTH-KEY-CASE';
 /** The must stops the test at its first miss; the should's miss goes on, so the other near misses are still judged. */
 const asserting = (rule: string) => (rule === CASE_RULE ? expect.soft : expect);
@@ -91,7 +93,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   async createLocker({ lockers, requires }) {
     requires('writes');
     // The mark before any near miss is sent: what they created is then read on the pages added since.
-    const [bodies, mark] = await Promise.all([Promise.all([0, 1, 2, 3].map(() => lockers.body())), lockers.mark()]);
+    const [bodies, mark] = await Promise.all([Promise.all(NEAR_MISSES.map(() => lockers.body())), lockers.mark()]);
     return [
       {
         place: 'createLocker',
@@ -150,7 +152,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
         // A parcel per near miss, moving to a fresh locker when the target says one is full (harness/records/booking-room.ts).
         const room = parcels.room(record, async () => (await lockers.create()).record);
         const ids: string[] = [];
-        for (const _ of [0, 1, 2, 3]) {
+        for (const _ of NEAR_MISSES) {
           const { exchange, body } = await room.publish(parcels.body(record));
           expect(exchange).toSucceed('PCL-BOOKING-CREATES');
           ids.push(body['carrierParcelId']);
@@ -201,7 +203,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
     const { record } = await lockers.create();
     const mark = await parcels.mark();
     // BOOKING_CREATED of a new first-mile parcel: the event TRG-RESPONSE judges accepted.
-    const bodies = [0, 1, 2, 3].map(() => parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED'));
+    const bodies = NEAR_MISSES.map(() => parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED'));
     return [
       {
         place: 'triggerFirstMileEvent',
@@ -217,7 +219,7 @@ function publish(path: 'uid' | 'tenant'): (f: Fixtures) => Promise<Arranged[]> {
     requires('writes');
     const { record } = await lockers.create();
     const mark = await parcels.mark();
-    const bodies = [0, 1, 2, 3].map(() => parcels.body(record, {}, path));
+    const bodies = NEAR_MISSES.map(() => parcels.body(record, {}, path));
     return [
       {
         place: path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId',

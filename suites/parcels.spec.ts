@@ -235,7 +235,7 @@ test.describe('refused publishes have no effect', () => {
 // hundred times between them. The list tests below come after, so they judge these bookings too.
 test.describe('generated publish requests', () => {
   for (const { path, operationId, schema } of PATHS) {
-    const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
+    const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-PUBLISH-TIMESTAMP', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
     test(`PCL-PUBLISH-RESPONSE generated valid ${operationId} bodies are accepted, and bookings are listed`, rules(...PUBLISHED), async ({ binder, evidence, lockers, parcels, target }) => {
       const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
       const bind = await binder({ locker: record });

@@ -4,6 +4,7 @@ import { jsonContentType } from './json-content-type';
 import { noLegacyError } from './no-legacy-error';
 import { noServerError } from './no-server-error';
 import { notFoundJson } from './not-found-json';
+import { processingTime } from './processing-time';
 import { removedFields } from './removed-fields';
 import { schemaValid } from './schema-valid';
 import { statusDocumented } from './status-documented';
@@ -20,6 +21,7 @@ export const CHECKS: Record<string, Check> = {
   noLegacyError,
   removedFields,
   schemaValid,
+  processingTime,
 };
 
 export interface Judgement {

@@ -11,34 +11,13 @@ import { ENV_EXAMPLE } from './env-example';
 import { comparisonMarkdown } from '../baseline/render';
 import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } from '../target/config';
 import { playwrightCommand } from './node-flags';
+import { VARIABLE_FLAGS } from './variable-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 
 const ROOT = join(__dirname, '..', '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => f.replace(/\.spec\.ts$/, ''));
-
-/** Flag → variable; every CIS_* variable has its flag. */
-const VARIABLE_FLAGS = {
-  'base-url': 'CIS_BASE_URL',
-  'mock-base-url': 'CIS_MOCK_BASE_URL',
-  'api-key': 'CIS_API_KEY',
-  'api-key-2': 'CIS_API_KEY_2',
-  env: 'CIS_ENV',
-  'webhook-listen': 'CIS_WEBHOOK_LISTEN',
-  'webhook-key': 'CIS_WEBHOOK_KEY',
-  'network-uid': 'CIS_NETWORK_UID',
-  'property-runs': 'CIS_PROPERTY_RUNS',
-  seed: 'CIS_SEED',
-  'timeout-ms': 'CIS_TIMEOUT_MS',
-  'webhook-wait-ms': 'CIS_WEBHOOK_WAIT_MS',
-  concurrency: 'CIS_CONCURRENCY',
-  profile: 'CIS_PROFILE',
-  'collection-period-ms': 'CIS_COLLECTION_PERIOD_MS',
-  'max-failures': 'CIS_MAX_FAILURES',
-  baseline: 'CIS_BASELINE',
-  gate: 'CIS_GATE',
-} as const;
 
 export const USAGE = `Usage: carrier-conformance [options]
        carrier-conformance replay RULE-ID [target options] [--report-dir DIR]
@@ -62,6 +41,8 @@ Target (each flag sets the variable named; flags win over the environment and .e
   --webhook-key KEY       CIS_WEBHOOK_KEY    key the listener expects on deliveries
 Run:
   --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 100)
+  --explore SxL           CIS_EXPLORE        the model's exploration: S sequences of up to L commands (default 24x16)
+  --list-settle-ms N      CIS_LIST_SETTLE_MS how long a list may lag a write before it fails (default 2000)
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)
   --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000; §6 states no delivery time)

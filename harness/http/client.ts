@@ -7,6 +7,7 @@ import { operation, type Operation } from '../../spec/operations';
 import { toCurl, type Exchange } from './exchange';
 import type { RunSettings } from '../target/run-settings';
 import type { Transport } from './transport';
+import { hasBigInt, plainJson, stringifyJson } from './json';
 
 export type KeyKind = 'primary' | 'secondary' | 'none' | 'wrong';
 
@@ -110,7 +111,7 @@ export class CisClient {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const key = this.apiKey();
     if (key !== undefined) headers['x-api-key'] = key;
-    const rawBody = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const rawBody = options.raw ?? (options.body === undefined ? undefined : stringifyJson(options.body));
     if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
@@ -144,7 +145,8 @@ export class CisClient {
       operationId,
       method: op.method,
       url,
-      request: { headers, ...(options.body !== undefined ? { body: options.body } : {}), ...(options.raw !== undefined ? { rawBody: options.raw } : {}) },
+      // A body with int64s beyond 2^53 keeps its exact text: the curl line and the HAR show what was sent.
+      request: { headers, ...(options.body !== undefined ? { body: hasBigInt(options.body) ? plainJson(options.body) : options.body } : {}), ...(options.raw !== undefined || hasBigInt(options.body) ? { rawBody } : {}) },
       status: response.status,
       headers: response.headers,
       text,

@@ -20,6 +20,10 @@ export interface HarnessConfig {
   networkUid?: string;
   propertyRuns: number;
   seed?: number;
+  /** How deep the exploration goes (CIS_EXPLORE=SEQUENCESxLENGTH, --explore); the default when not given. */
+  explore?: { sequences: number; length: number };
+  /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
+  listSettleMs?: number;
   /** `should` rules that fail make the run NOT CONFORMANT too (CIS_STRICT=1, --strict). */
   strict: boolean;
   /** A `must` rule out of scope (a capability not given) makes the run INCONCLUSIVE (CIS_FULL_SCOPE=1, --full-scope). */
@@ -52,6 +56,8 @@ export const VARIABLES = [
   'CIS_NETWORK_UID',
   'CIS_PROPERTY_RUNS',
   'CIS_SEED',
+  'CIS_EXPLORE',
+  'CIS_LIST_SETTLE_MS',
   'CIS_TIMEOUT_MS',
   'CIS_WEBHOOK_WAIT_MS',
   'CIS_CONCURRENCY',
@@ -179,6 +185,16 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     }
   }
 
+  const exploreText = get('CIS_EXPLORE');
+  const depth = exploreText === undefined ? undefined : /^(\d{1,4})x(\d{1,3})$/i.exec(exploreText.trim());
+  if (exploreText !== undefined && (!depth || Number(depth[1]) < 1 || Number(depth[2]) < 1)) {
+    problems.push(`CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH (e.g. 24x16, the default; 60x25 for a nightly run)`);
+  }
+  const explore = depth && Number(depth[1]) >= 1 && Number(depth[2]) >= 1 ? { sequences: Number(depth[1]), length: Number(depth[2]) } : undefined;
+  const settleText = get('CIS_LIST_SETTLE_MS');
+  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText.trim())) problems.push(`CIS_LIST_SETTLE_MS: "${settleText}" is not a whole number of milliseconds (0 or more)`);
+  const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText.trim()) ? Number(settleText.trim()) : undefined;
+
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
   const webhookWaitMs = positiveInteger('CIS_WEBHOOK_WAIT_MS', get('CIS_WEBHOOK_WAIT_MS'), DEFAULT_WEBHOOK_WAIT_MS, problems);
@@ -228,6 +244,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(networkUid ? { networkUid } : {}),
     propertyRuns,
     ...(seed !== undefined ? { seed } : {}),
+    ...(explore ? { explore } : {}),
+    ...(listSettleMs !== undefined ? { listSettleMs } : {}),
     strict,
     fullScope,
     ...(maxFailures !== undefined ? { maxFailures } : {}),

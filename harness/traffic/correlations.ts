@@ -39,6 +39,11 @@ interface Parcel {
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+/**
+ * A parcel id as one carrier's: carriers choose their own carrierParcelIds (§2.3), so two carriers'
+ * parcels may share one. What a delivery showed is kept under no carrier ('') and read for any.
+ */
+const scoped = (carrier: string, id: string) => `${carrier}\u0000${id}`;
 
 export class Correlations {
   private readonly bookings: Booking[] = [];
@@ -60,6 +65,8 @@ export class Correlations {
   /** Either identifier → what the latest whole list or delivery showed of the parcel. */
   private readonly parcels = new Map<string, Parcel>();
   private readonly carrierParcelIds = new Set<string>();
+  /** Either identifier → what was last seen of a parcel of any carrier: which form a cancel's path id is. */
+  private readonly byAnyCarrier = new Map<string, Parcel>();
   /** Locker uid → the create that was answered it first: when, whose, and the carrier's lockerId it sent. */
   private readonly lockerUids = new Map<string, { when: string; carrier: string; lockerId?: string }>();
 
@@ -69,19 +76,20 @@ export class Correlations {
    * A parcel record seen: both its identifiers are known from now on. Its state only from a whole list
    * read in the traffic's order (`state`); a delivery's is not, since deliveries are read first.
    */
-  learn(record: unknown, state = true, shownUntil?: number): void {
+  learn(record: unknown, state = true, shownUntil?: number, carrier = ''): void {
     const p = record as Json | null;
     const shipmentUid = str(p?.['shipmentUid']);
     const carrierParcelId = str(p?.['carrierParcelId']);
-    const known = this.parcels.get(shipmentUid ?? carrierParcelId ?? '');
+    const known = this.parcels.get(scoped(carrier, shipmentUid ?? carrierParcelId ?? ''));
     if (!state && known) return;
     const parcel: Parcel = {
       ...(shipmentUid ? { shipmentUid } : {}),
       ...(carrierParcelId ? { carrierParcelId } : {}),
       ...(state ? { status: p?.['shipmentStatus'], signature: p?.['signature'] ?? null, ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}), ...(shownUntil !== undefined ? { shownUntil } : {}) } : {}),
     };
-    if (shipmentUid) this.parcels.set(shipmentUid, parcel);
-    if (carrierParcelId) this.parcels.set(carrierParcelId, parcel);
+    for (const id of [shipmentUid, carrierParcelId]) if (id) this.byAnyCarrier.set(id, parcel);
+    if (shipmentUid) this.parcels.set(scoped(carrier, shipmentUid), parcel);
+    if (carrierParcelId) this.parcels.set(scoped(carrier, carrierParcelId), parcel);
   }
 
   /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */
@@ -90,13 +98,18 @@ export class Correlations {
     // Whatever its booking showed, a push that does not say delivered at all is no evidence of it.
     if (!p || !looksDelivered(p, undefined)) return;
     for (const id of [str(p['carrierParcelId']), str(p['shipmentUid'])]) {
-      if (id) this.pushes.set(id, [...(this.pushes.get(id) ?? []), { at, shown: p }]);
+      if (id) this.pushes.set(scoped('', id), [...(this.pushes.get(scoped('', id)) ?? []), { at, shown: p }]);
     }
   }
 
-  /** Both identifiers of a parcel, where the traffic or its deliveries showed them; the one given otherwise. */
-  idsOf(id: string): string[] {
-    const known = this.parcels.get(id);
+  /** What the carrier's lists showed of the parcel, else what a delivery showed. */
+  private shownOf(carrier: string, id: string): Parcel | undefined {
+    return this.parcels.get(scoped(carrier, id)) ?? this.parcels.get(scoped('', id));
+  }
+
+  /** Both identifiers of the carrier's parcel, where the traffic or its deliveries showed them; the one given otherwise. */
+  idsOf(id: string, carrier: string): string[] {
+    const known = this.shownOf(carrier, id);
     return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
   }
 
@@ -106,15 +119,17 @@ export class Correlations {
     return ids.some((id) => sets.some((set) => set.has(id)));
   }
 
-  /** A cancel of one of these identifiers was accepted already. */
-  cancelled(ids: string[]): boolean {
-    return ids.some((id) => this.cancelledIds.has(id));
+  /** A cancel of one of these identifiers of the carrier's was accepted already. */
+  cancelled(ids: string[], carrier: string): boolean {
+    return ids.some((id) => this.cancelledIds.has(scoped(carrier, id)));
   }
 
   /** Which identifier a cancel's path names (FORMS of spec/catalogue.ts), where the traffic tells. */
   formOf(parcelId: string): string | undefined {
-    if (this.carrierParcelIds.has(parcelId) || this.parcels.get(parcelId)?.carrierParcelId === parcelId) return 'by carrierParcelId';
-    if (this.parcels.get(parcelId)?.shipmentUid === parcelId) return 'by shipmentUid';
+    if (this.carrierParcelIds.has(parcelId)) return 'by carrierParcelId';
+    const shown = this.byAnyCarrier.get(parcelId);
+    if (shown?.carrierParcelId === parcelId) return 'by carrierParcelId';
+    if (shown?.shipmentUid === parcelId) return 'by shipmentUid';
     return undefined;
   }
 
@@ -127,12 +142,12 @@ export class Correlations {
    * `shown`: what the last whole list before the cancel showed.
    */
   private isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
-    const ids = this.idsOf(id);
+    const ids = this.idsOf(id, carrier);
     if (!this.bookedHere(ids, carrier)) return false;
     return ids.some((x) => {
-      const last = this.lastEvent.get(x);
+      const last = this.lastEvent.get(scoped(carrier, x));
       if (last?.event !== 'CONSIGNEE_DELIVERED' || last.at > startedAt) return false;
-      const pushed = ids.some((y) => (this.pushes.get(y) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
+      const pushed = ids.some((y) => (this.pushes.get(scoped('', y)) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
       const listedAfter = shown?.shownUntil !== undefined && shown.shownUntil >= last.at;
       return pushed || !listedAfter || looksDelivered({ shipmentStatus: shown.status, events: shown.events ?? [], signature: shown.signature ?? null } as Json, last.bookedStatus);
     });
@@ -146,7 +161,7 @@ export class Correlations {
     // The state a request changes is known only from a list answered in full before it started: one
     // still being answered when it started (requests in flight together) may show it served already.
     const stateBefore = (id: string) => {
-      const known = this.parcels.get(id);
+      const known = this.parcels.get(scoped(carrier, id));
       return known?.shownUntil !== undefined && known.shownUntil <= r.startedAt ? known : undefined;
     };
     const ok = is2xx(exchange.status);
@@ -179,7 +194,7 @@ export class Correlations {
         const parcel = str(body?.['parcel_id']);
         if (!parcel || !ok) return;
         const shown = stateBefore(parcel);
-        this.lastEvent.set(parcel, { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: shown?.status });
+        this.lastEvent.set(scoped(carrier, parcel), { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: shown?.status });
         this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
       }
@@ -190,10 +205,10 @@ export class Correlations {
         if (this.isDelivered(id, carrier, stateBefore(id), r.startedAt) && exchange.status < 500) {
           this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
         } else if (ok) {
-          const ids = this.idsOf(id);
+          const ids = this.idsOf(id, carrier);
           const shown = stateBefore(id);
-          this.cancels.push({ ...at, place, parcel: id, again: ids.some((x) => this.cancelledIds.has(x)), ...(shown ? { before: shown.status } : {}) });
-          for (const x of ids) this.cancelledIds.add(x);
+          this.cancels.push({ ...at, place, parcel: id, again: this.cancelled(ids, carrier), ...(shown ? { before: shown.status } : {}) });
+          for (const x of ids) this.cancelledIds.add(scoped(carrier, x));
         }
         return;
       }
@@ -220,7 +235,7 @@ export class Correlations {
       // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by right.
       if (!record && carrier === '') continue;
       // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
-      if (!record && this.cancelled(this.idsOf(b.carrierParcelId))) continue;
+      if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
       const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
       this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
     }
@@ -239,7 +254,7 @@ export class Correlations {
       const kept = keptAll(t.before, events);
       this.evidence.judge('across', 'TRG-EVENT-HISTORY', at('triggerFirstMileEvent'), events.length > t.before.length && kept ? undefined : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, earlier ones kept, got ${events.length}`);
     }
-    for (const item of items) this.learn(item, true, r.endedAt || r.startedAt);
+    for (const item of items) this.learn(item, true, r.endedAt || r.startedAt, carrier);
   }
 }
 

@@ -133,7 +133,7 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
     ownedByCarrier: ctx.carrier.name,
     compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
   };
-  return { record, lockerGroups: structuredClone(body.lockerGroups ?? []) };
+  return { record, lockerGroups: structuredClone(body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -148,10 +148,19 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   const withCarriers = app.fault('list-carriers-array');
   const listed: (StoredLocker | string)[] = lockers;
+  const view = (l: StoredLocker) => (app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l));
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
   return app.list(listed, ctx.query, (l) =>
-    typeof l === 'string' ? l : withCarriers ? { ...app.lockerView(l), carriers: [l.record.carrier] } : app.lockerView(l),
+    typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
+}
+
+/** Fault list-ascii-folding: the list's serializer writes text as ASCII (accents dropped, other letters as ?), as a Latin-1 era export did. */
+function asciiFolded<T>(value: T): T {
+  if (typeof value === 'string') return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/gu, '?') as T;
+  if (Array.isArray(value)) return value.map(asciiFolded) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asciiFolded(v)])) as T;
+  return value;
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -182,7 +191,8 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
       lockerName: sent.lockerName,
       lockerId: sent.lockerId,
       activationDate: sent.activationDate,
-      status: sent.status ?? record.carrier.status,
+      // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
+      status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
     };
   }
   if (body.location && !app.fault('update-not-applied')) {

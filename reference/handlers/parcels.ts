@@ -48,6 +48,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
+  if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1) throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
   if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes)) throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
@@ -55,10 +56,9 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
   }
-  const active = app.state.latestParcel(
-    ctx.carrier.name,
-    (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED',
-  );
+  // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts.
+  const isActive = (p: StoredParcel) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED';
+  const active = app.fault('parcel-ids-across-carriers') ? app.state.parcels.find(isActive) : app.state.latestParcel(ctx.carrier.name, isActive);
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
   const capacity = app.choices.lockerCapacity;
   if (capacity !== null && app.state.parcels.filter((p) => p.record.lockerUid === locker.record.uid && p.record.shipmentStatus === 'BOOKED').length >= capacity) {
@@ -92,6 +92,8 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
 
 function published(app: ReferenceApp, body: { status: string; message: string; timestamp?: string }): Reply {
   if (app.fault('publish-no-timestamp')) delete body.timestamp;
+  // Fault publish-timestamp-hour-off: local time (an hour east of UTC) written as UTC.
+  if (app.fault('publish-timestamp-hour-off') && body.timestamp) body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
   return { status: app.choices.publishSuccessStatus, body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body };
 }
 
@@ -128,7 +130,7 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
   return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
     app.fault('by-tenant-first-locker')
       ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
-      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!) ??
+      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!, app.fault('by-tenant-stale-after-rename')) ??
         // Fault by-tenant-other-carrier: the identifier is looked up among every carrier's lockers.
         (app.fault('by-tenant-other-carrier') ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId) : undefined)),
   );
@@ -181,7 +183,10 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
   // delivered parcel; the carrierParcelId form still refuses it.
   const deliveredCancellable = app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
-  if (status !== 'BOOKED' && !(status === 'DELIVERED' && deliveredCancellable)) {
+  // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
+  // cancel-checks-current-status looks at its status now only.
+  const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
+  if ((status !== 'BOOKED' || (delivered && !deliveredCancellable)) && !(status === 'DELIVERED' && deliveredCancellable)) {
     // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
     if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
     throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);

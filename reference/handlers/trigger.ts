@@ -41,6 +41,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
     if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
+    if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
   app.emitParcelUpdate(parcel, 'trigger');

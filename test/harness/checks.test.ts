@@ -36,6 +36,12 @@ const error = { errorCode: 'E', message: 'm' };
 
 type Row = [string, keyof typeof CHECKS, Exchange, string | undefined, string?];
 const table: Row[] = [
+  ['a publish timestamp at the answer\'s Date passes', 'processingTime', exchange('publishParcel', 200, { status: 's', message: 'm', timestamp: '2026-11-26T09:00:00.412Z' }, { date: 'Thu, 26 Nov 2026 09:00:00 GMT' }), undefined],
+  ['one in another zone, the same instant, passes', 'processingTime', exchange('publishParcel', 200, { status: 's', message: 'm', timestamp: '2026-11-26T10:00:30+01:00' }, { date: 'Thu, 26 Nov 2026 09:00:00 GMT' }), undefined],
+  ['an hour ahead (local time written as UTC) fails', 'processingTime', exchange('publishParcelByCarrierLockerId', 201, { status: 's', message: 'm', timestamp: '2026-11-26T10:00:00Z' }, { date: 'Thu, 26 Nov 2026 09:00:00 GMT' }), 'PCL-PUBLISH-TIMESTAMP'],
+  ['a day behind fails', 'processingTime', exchange('publishParcel', 200, { status: 's', message: 'm', timestamp: '2026-11-25T09:00:00Z' }, { date: 'Thu, 26 Nov 2026 09:00:00 GMT' }), 'PCL-PUBLISH-TIMESTAMP'],
+  ['no Date header: not judged', 'processingTime', exchange('publishParcel', 200, { status: 's', message: 'm', timestamp: '2020-01-01T00:00:00Z' }), undefined],
+  ['a refused publish: not judged', 'processingTime', exchange('publishParcel', 400, { ...error, timestamp: '2020-01-01T00:00:00Z' }, { date: 'Thu, 26 Nov 2026 09:00:00 GMT' }), undefined],
   ['a 200 passes', 'noServerError', exchange('listLockers', 200, []), undefined],
   ['a 500 fails', 'noServerError', exchange('listParcels', 500, error), 'GEN-NO-5XX'],
   ['a 503 fails', 'noServerError', exchange('createLocker', 503, 'busy', { 'content-type': 'text/plain' }), 'GEN-NO-5XX'],

@@ -29,6 +29,6 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789']) {
 
 test('a one-character key has no prefix near miss, and nothing judged names the value', () => {
   const { judged } = nearMissesOf('Q');
-  expect(judged.map((m) => m.value)).toEqual(['Qx', 'q']);
+  expect(judged.map((m) => m.value)).toEqual(['Qx', '', 'q']);
   for (const miss of judged) expect(miss.what).not.toContain('Q');
 });

@@ -1,0 +1,70 @@
+// The exploration's fixture: a World per sequence (both carriers' clients, where their lists stood,
+// the listener's deliveries) and the run's depth, for suites/explore.spec.ts.
+import type { TestInfo } from '@playwright/test';
+import type { Json } from '../http/json';
+import { explore, type Depth, type Explored, type Reach } from '../model/explore';
+import type { Carrier } from '../model/model';
+import type { World } from '../model/world';
+import { InboxClient } from '../webhooks/inbox-client';
+import { test as base } from './webhook-fixtures';
+
+/** The default depth: a CI run's sequences × commands (CIS_EXPLORE overrides it). */
+export const DEFAULT_DEPTH: Depth = { sequences: 24, length: 16 };
+/** How long a list may lag a write before a record missing or stale in it fails. */
+export const DEFAULT_SETTLE_MS = 2_000;
+
+export interface Explorer {
+  reach: Reach;
+  depth: Depth;
+  run(): Promise<Explored & { lags: Map<string, number> }>;
+}
+
+export const test = base.extend<{ explorer: Explorer }>({
+  explorer: [
+    async ({ api, clientFor, lockers, parcels, tag, target }, use, testInfo: TestInfo) => {
+      const has = (c: keyof typeof target.capabilities) => target.capabilities[c].available;
+      const reach: Reach = { trigger: has('trigger'), statusProfile: has('statusProfile'), network: has('network'), secondKey: has('secondKey') };
+      const depth = target.explore ?? DEFAULT_DEPTH;
+      const inbox = has('webhooks') && target.webhookInbox ? new InboxClient(target.webhookInbox) : undefined;
+      const webhooks = inbox && { timeoutMs: target.webhookWaitMs, waitFor: (match: Parameters<InboxClient['waitFor']>[0]) => inbox.waitFor(match, target.webhookWaitMs) };
+      const lags = new Map<string, number>();
+      // The pushes are waited for once, after the last sequence; each command is a few requests.
+      testInfo.setTimeout(60_000 + target.webhookWaitMs + depth.sequences * depth.length * 4_000);
+      await use({
+        reach,
+        depth,
+        async run() {
+          const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
+          // The id forms the cancel path takes are learnt once, on a locker of the run's own.
+          await parcels.cancelForms((await lockers.create()).record, api);
+          const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
+          const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
+          const prepare = async (): Promise<World> => {
+            const carriers = Object.keys(clients) as Carrier[];
+            const marks = await Promise.all(carriers.map(async (c) => [c, await lockers.mark(clients[c]), await parcels.mark(clients[c])] as const));
+            return {
+              clients,
+              lockers,
+              parcels,
+              profile: target.profile,
+              tag,
+              trigger: reach.trigger,
+              statusProfile: reach.statusProfile,
+              ...(target.networkUid !== undefined ? { networkUid: String(target.networkUid) } : {}),
+              ...(webhooks ? { webhooks } : {}),
+              ...(thirdParty ? { thirdParty } : {}),
+              settleMs: target.listSettleMs ?? DEFAULT_SETTLE_MS,
+              lockerMarks: Object.fromEntries(marks.map(([c, l]) => [c, l])),
+              parcelMarks: Object.fromEntries(marks.map(([c, , p]) => [c, p])),
+              pushes: [],
+              visited: new Set(),
+              lags,
+            };
+          };
+          return { ...(await explore(prepare, reach, depth, target.seed)), lags };
+        },
+      });
+    },
+    { box: 'self' },
+  ],
+});

@@ -1,0 +1,27 @@
+// A record against what was sent, text compared as Unicode text: a service may store text in another
+// normalization form (é as one code point or as e and a combining accent; §8 states no character set),
+// so both sides are compared in NFC, and a record that differs from the request only by form is an
+// observed choice, not a failure. Anything else (a letter dropped, folded to ASCII, replaced) fails.
+import type { Json } from '../http/json';
+import { notAsSent } from '../records/record-fidelity';
+
+function nfc(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (Array.isArray(value)) return value.map(nfc);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nfc(v)]));
+  return value;
+}
+
+export interface AsSent {
+  /** Members the record does not show as sent (lon/lat apart: LCK-COORDINATES-ECHO's). */
+  differences: string[];
+  /** The record shows every member as sent, some only in another normalization form. */
+  otherForm: boolean;
+}
+
+export function asSent(sent: Json, record: Json | undefined): AsSent {
+  const exact = notAsSent(sent, record).members;
+  if (!exact.length) return { differences: [], otherForm: false };
+  const differences = notAsSent(nfc(sent) as Json, nfc(record) as Json | undefined).members;
+  return { differences, otherForm: differences.length === 0 };
+}

@@ -1,0 +1,65 @@
+// Add lockers to the carrier's network (§4.10, §8), a mix of its own not yet added, its own already
+// added, renamed ones, the other carrier's, a third party's and a uid no locker has. Uids are int64:
+// sent from their digits and read back from the answer's digits, never through a double.
+import { expect, judge, notObservable } from '../../evidence/judge';
+import { int64, parseExact, type Json } from '../../http/json';
+import { asSent } from '../as-sent';
+import { lockersOf, type ModelLocker, type ServiceModel } from '../model';
+import { clientOf, type World } from '../world';
+import { step, type Command } from './command';
+
+export type NetworkPick = 'owned' | 'added' | 'renamed' | 'foreign' | 'thirdParty' | 'unknown';
+
+/** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not stated). */
+const namesAnOwner = (locker: ModelLocker) => typeof locker.record['ownedByCarrier'] === 'string' && locker.record['ownedByCarrier'] !== '';
+
+export class AddToNetwork implements Command {
+  constructor(readonly picks: NetworkPick[]) {}
+
+  check = (model: Readonly<ServiceModel>) => lockersOf(model, 'A').length > 0;
+
+  private uidsFor(model: ServiceModel, world: World): Map<NetworkPick, string> {
+    const owned = lockersOf(model, 'A').filter(namesAnOwner);
+    const mine = owned[0]?.record['ownedByCarrier'];
+    const foreign = lockersOf(model, 'B').find((l) => l.record['ownedByCarrier'] !== mine);
+    const candidates: Record<NetworkPick, string | undefined> = {
+      owned: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1)?.uid,
+      renamed: owned.find((l) => !l.inNetwork && l.lockerIds.length > 1)?.uid,
+      added: owned.find((l) => l.inNetwork)?.uid,
+      foreign: foreign?.uid,
+      thirdParty: world.thirdParty === undefined ? undefined : String(world.thirdParty['uid']),
+      unknown: /^\d+$/.test(lockersOf(model, 'A')[0]!.uid) ? `${lockersOf(model, 'A')[0]!.uid}987` : undefined,
+    };
+    return new Map(this.picks.flatMap((p) => (candidates[p] !== undefined && /^\d+$/.test(candidates[p]!) ? [[p, candidates[p]!] as const] : [])));
+  }
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    await step(model, world, this.toString(), async () => {
+      const uids = this.uidsFor(model, world);
+      if (!uids.size) {
+        notObservable('NET-OWNED-ADDED', `${this.toString()}: no locker of those kinds had an int64 uid in this sequence`);
+        return;
+      }
+      const exchange = await clientOf(world, 'A').call('addNetworkLockers', { params: { uid: world.networkUid! }, body: { lockerUids: [...new Set(uids.values())].map(int64) } });
+      expect(exchange).toSucceed('NET-OWNED-ADDED');
+      const records = ((parseExact(exchange.text) ?? []) as Json[]).filter((r) => r !== null && typeof r === 'object');
+      const listed = records.map((r) => String(r['lockerUid']));
+      const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
+      const newlyOwned = (['owned', 'renamed'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+      if (newlyOwned.length) judge('NET-OWNED-ADDED', exchange).expect(newlyOwned.filter((u) => !listed.includes(u)), `sent ${sent}; the carrier's lockers not yet in the network are listed as added`).toEqual([]);
+      if (uids.has('added')) judge('NET-ONLY-NEW', exchange).expect(listed, `sent ${sent}; the locker already in the network is listed again`).not.toContain(uids.get('added'));
+      const notOwned = (['foreign', 'thirdParty'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+      if (notOwned.length) judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listed.filter((u) => notOwned.includes(u)), `sent ${sent}; lockers the carrier does not own are listed as added`).toEqual([]);
+      if (uids.has('unknown')) judge('NET-UNKNOWN-SKIPPED', exchange).expect(listed, `sent ${sent}; the uid no locker has is listed as added`).not.toContain(uids.get('unknown'));
+      for (const uid of newlyOwned) {
+        const locker = model.lockers.find((l) => l.uid === uid)!;
+        locker.inNetwork = listed.includes(uid) || locker.inNetwork;
+        const record = records.find((r) => String(r['lockerUid']) === uid);
+        // The carrier-assigned name (§2.5) is the locker's name now, after every rename.
+        if (record?.['lockerName'] !== undefined) judge('NET-RECORD-LOCKER-NAME', exchange).expect(asSent({ lockerName: locker.sent['carrier']['lockerName'] }, { lockerName: record['lockerName'] }).differences, `network record of locker ${uid}`).toEqual([]);
+      }
+    }, 'lockers');
+  }
+
+  toString = () => `addToNetwork(A, ${this.picks.join(', ')})`;
+}

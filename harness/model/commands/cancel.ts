@@ -1,0 +1,58 @@
+// Cancel a parcel of the carrier (§4.9) by each id form the target takes, in whatever state the
+// sequence left it: booked (accepted), ever delivered (refused, however many events came after),
+// cancelled or moved on by a trigger (not stated: observed).
+import { expect, judge, observe } from '../../evidence/judge';
+import type { CancelPathId } from '../../target/profile';
+import { parcelNow } from '../invariants';
+import { parcelNamed, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
+import { expectPush, parcelShows, pushOf } from '../pushes';
+import { clientOf, type World } from '../world';
+import { step, type Command } from './command';
+
+export class Cancel implements Command {
+  constructor(
+    readonly carrier: Carrier,
+    readonly which: number,
+    readonly form: number,
+  ) {}
+
+  check = (model: Readonly<ServiceModel>) => parcelsOf(model, this.carrier).length > 0;
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    const picked = pick(parcelsOf(model, this.carrier), this.which)!;
+    const forms = (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || picked.shipmentUid !== undefined);
+    const kind: CancelPathId = pick(forms, this.form) ?? 'carrierParcelId';
+    // A carrierParcelId names the carrier's current parcel with it: the newest booking, where one was booked again.
+    const parcel = kind === 'carrierParcelId' ? (parcelNamed(model, this.carrier, picked.carrierParcelId) ?? picked) : picked;
+    await step(model, world, `${this.toString()} by ${kind}`, async () => {
+      const before = parcel.shown;
+      const actionAt = Date.now();
+      const exchange = await world.parcels.call(kind, kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId, clientOf(world, this.carrier));
+      if (parcel.everDelivered) {
+        expect(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
+        const { listed, exchange: read } = await parcelNow(model, world, parcel);
+        if (listed) judge('CAN-DELIVERED-REFUSED', exchange, read).expect(listed['shipmentStatus'], `the refused cancellation of parcel ${parcel.carrierParcelId}, delivered before, changed its status`).toBe(before);
+        return;
+      }
+      if (parcel.state !== 'booked') {
+        // A second cancellation (CAN-TWICE), or one after a trigger event §3 gives no transition for: not stated.
+        observe('CAN-TWICE', `cancelling parcel ${parcel.carrierParcelId} (${parcel.state}) by ${kind} answered ${exchange.status}`);
+        if (exchange.status >= 200 && exchange.status < 300) parcel.state = 'cancelled';
+        return;
+      }
+      expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+      parcel.state = 'cancelled';
+      const { listed } = await parcelNow(model, world, parcel);
+      if (parcel.shipmentUid === undefined) return;
+      expectPush(world, {
+        rule: 'WH-PARCEL-ON-STATUS',
+        cause: exchange,
+        matches: [pushOf('ParcelUpdates', { '/shipmentUid': listed?.['shipmentUid'] ?? parcel.shipmentUid, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, actionAt)],
+        what: `ParcelUpdates for cancelled parcel ${parcel.carrierParcelId}`,
+        shows: parcelShows(parcel.sent, listed),
+      }, model.steps);
+    }, 'parcels');
+  }
+
+  toString = () => `cancel(${this.carrier}, parcel #${this.which})`;
+}

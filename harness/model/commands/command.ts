@@ -1,0 +1,30 @@
+// What every command of the exploration is: a fast-check async command over the model and the world,
+// which acts, updates the model with what the spec promises of the action, and then has every
+// invariant checked in the state it reached.
+import type fc from 'fast-check';
+import { checkInvariants } from '../invariants';
+import { lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
+import { carriersOf, type World } from '../world';
+
+export type Command = fc.AsyncCommand<ServiceModel, World>;
+
+export type Touched = 'lockers' | 'parcels' | 'both';
+
+/**
+ * Runs the action, names the step for failure messages, then checks the invariants of what it acts on
+ * (its lockers, or its parcels: each list read is every record of it); every sequence ends with all of
+ * them checked, so a change where none was asked for is still seen, one step later at most.
+ */
+export async function step(model: ServiceModel, world: World, name: string, act: () => Promise<void>, touches: Touched = 'both'): Promise<void> {
+  model.steps.push(name);
+  await act();
+  await checkInvariants(model, world, touches);
+  for (const carrier of carriersOf(world)) world.visited.add(stateOf(model, carrier));
+}
+
+/** The carrier's state as the count of distinct states sees it: its lockers' statuses and its parcels' states. */
+export function stateOf(model: ServiceModel, carrier: Carrier): string {
+  const lockers = lockersOf(model, carrier).map((l) => l.status ?? '-').sort();
+  const parcels = parcelsOf(model, carrier).map((p) => `${p.state}${p.everDelivered && p.state !== 'delivered' ? '*' : ''}`).sort();
+  return `${carrier} lockers[${lockers.join(',')}] parcels[${parcels.join(',')}]`;
+}

@@ -1,0 +1,52 @@
+// Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
+// one the other carrier's locker has (carriers choose their own identifiers, §2.1).
+import { judge } from '../../evidence/judge';
+import type { Json } from '../../http/json';
+import { asSent } from '../as-sent';
+import { currentLockerId, lockersOf, type Carrier, type ServiceModel } from '../model';
+import { expectPush, pushOf } from '../pushes';
+import { clientOf, type World } from '../world';
+import { step, type Command } from './command';
+
+/** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
+export const MAX_LOCKERS = 3;
+
+export class CreateLocker implements Command {
+  constructor(
+    readonly carrier: Carrier,
+    readonly name: string,
+    readonly shareId: boolean,
+  ) {}
+
+  check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length < MAX_LOCKERS;
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    await step(model, world, this.toString(), async () => {
+      const client = clientOf(world, this.carrier);
+      const base = await world.lockers.body({}, client.key);
+      // A carrier's own lockerIds stay its own: whether a service takes one twice is not stated, and the by-tenant path needs them apart.
+      const mine = new Set(lockersOf(model, this.carrier).flatMap((l) => l.lockerIds));
+      const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
+      // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
+      const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
+      const body: Json = { ...base, carrier: { ...base['carrier'], lockerName: this.name, lockerId }, location: { ...base['location'], city: this.name } };
+      const actionAt = Date.now();
+      const exchange = await client.call('createLocker', { body });
+      judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
+      const record = exchange.body as Json;
+      judge('LCK-CREATE-ECHO', exchange).expect(asSent(body, record).differences, 'the create answer shows the locker as sent').toEqual([]);
+      const uid = String(record['uid']);
+      judge('LCK-CREATE-ECHO', exchange).expect(model.lockers.map((l) => l.uid), `the created locker's uid ${uid} is new`).not.toContain(uid);
+      model.lockers.push({ carrier: this.carrier, uid, record, sent: body, updated: false, statusRule: 'LCK-STATUS-CHANGE', lockerIds: [lockerId], inNetwork: false });
+      expectPush(world, {
+        rule: 'WH-LOCKER-ON-CREATE',
+        cause: exchange,
+        matches: [pushOf('LockerUpdates', { '/uid': record['uid'] }, actionAt)],
+        what: `LockerUpdates for created locker ${uid}`,
+        shows: (delivery) => asSent(body, delivery.body as Json).differences,
+      }, model.steps);
+    }, 'lockers');
+  }
+
+  toString = () => `createLocker(${this.carrier}${this.shareId ? ', the other carrier\'s lockerId' : ''}, ${JSON.stringify(this.name)})`;
+}

@@ -1,0 +1,77 @@
+// A staging trigger event (§4.11) for a parcel of the sequence, in any order: BOOKING_CREATED,
+// COURIER_COLLECTED, CONSIGNEE_DELIVERED. §3 shows no transitions, so the model takes the state the
+// list then shows; what it keeps is that a parcel once delivered has been delivered (§3, §4.9).
+import { judge, observe } from '../../evidence/judge';
+import { looksDelivered } from '../../records/delivered';
+import { parcelNow } from '../invariants';
+import { currentLockerId, parcelsOf, pick, type Carrier, type ModelParcel, type ServiceModel } from '../model';
+import { expectPush, parcelShows, pushOf } from '../pushes';
+import { clientOf, lockerJson, type World } from '../world';
+import { step, type Command } from './command';
+
+export type TriggerEvent = 'BOOKING_CREATED' | 'COURIER_COLLECTED' | 'CONSIGNEE_DELIVERED';
+
+const live = (model: Readonly<ServiceModel>, carrier: Carrier) => parcelsOf(model, carrier).filter((p) => p.state !== 'cancelled');
+
+/**
+ * What the spec forbids is refused in every state the model reaches: a parcel that has been delivered,
+ * whatever event came after, is never cancellable (§3, §4.9), by any id form the target takes.
+ */
+async function refusesCancel(model: ServiceModel, world: World, parcel: ModelParcel, when: string): Promise<void> {
+  const forms = (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || parcel.shipmentUid !== undefined);
+  for (const kind of forms) {
+    const exchange = await world.parcels.call(kind, kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId, clientOf(world, parcel.carrier));
+    const accepted = exchange.status >= 200 && exchange.status < 300;
+    if (accepted) parcel.state = 'cancelled';
+    judge('CAN-DELIVERED-REFUSED', exchange).expect(exchange.status, `cancelling parcel ${parcel.carrierParcelId} by ${kind}, delivered before, ${when}`).not.toBeLessThan(300);
+  }
+}
+
+export class Trigger implements Command {
+  constructor(
+    readonly carrier: Carrier,
+    readonly which: number,
+    readonly event: TriggerEvent,
+  ) {}
+
+  // What a trigger does to a cancelled parcel is not stated (PCL-AFTER-CANCEL).
+  check = (model: Readonly<ServiceModel>) => live(model, this.carrier).length > 0;
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    const parcel = pick(live(model, this.carrier), this.which)!;
+    const own = model.lockers.find((l) => l.uid === parcel.lockerUid && l.carrier === this.carrier);
+    const locker = own ? lockerJson(own.uid, currentLockerId(own), own.record) : world.thirdParty!;
+    await step(model, world, this.toString(), async () => {
+      const before = { status: parcel.shown, events: parcel.events };
+      const actionAt = Date.now();
+      const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, this.event);
+      const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
+      if (exchange.status < 200 || exchange.status >= 300) {
+        // §4.11 simulates first-mile events: a last-mile booking need not take them.
+        observe('TRG-RESPONSE', `${this.event} for parcel ${parcel.carrierParcelId} (${parcel.state}) answered ${exchange.status}`);
+        return;
+      }
+      const { listed, exchange: read } = await parcelNow(model, world, parcel);
+      if (!listed) return;
+      const events = Array.isArray(listed['events']) ? listed['events'].length : 0;
+      if (before.events !== undefined) judge('TRG-EVENT-HISTORY', exchange, read).expect(events, `parcel ${parcel.carrierParcelId} lists ${events} events after ${this.event} was accepted, ${before.events} before`).toBeGreaterThan(before.events);
+      const status = listed['shipmentStatus'];
+      if (looksDelivered(listed, model.bookedStatus)) {
+        parcel.state = 'delivered';
+        parcel.everDelivered = true;
+      } else parcel.state = status === model.bookedStatus ? 'booked' : 'moved';
+      if (parcel.everDelivered) await refusesCancel(model, world, parcel, `after ${model.steps.join(' → ')}`);
+      if (before.status !== undefined && status !== before.status && parcel.shipmentUid !== undefined) {
+        expectPush(world, {
+          rule: 'WH-PARCEL-ON-STATUS',
+          cause: exchange,
+          matches: [pushOf('ParcelUpdates', { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status }, actionAt)],
+          what: `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${this.event}`,
+          shows: parcelShows(parcel.sent, listed),
+        }, model.steps);
+      }
+    }, 'parcels');
+  }
+
+  toString = () => `trigger(${this.carrier}, parcel #${this.which}, ${this.event})`;
+}

@@ -1,0 +1,87 @@
+// Update one member of a locker (§4.3), in any state the sequence reached (disabled, renamed, in a
+// network): carrier (with or without a new carrier.lockerId), location, metadata, features or lockerGroups.
+import { judge } from '../../evidence/judge';
+import type { Json } from '../../http/json';
+import { RUN_TAG_KEY } from '../../records/tagging';
+import { asSent } from '../as-sent';
+import { currentLockerId, lockersOf, pick, type Carrier, type ModelLocker, type ServiceModel } from '../model';
+import { clientOf, lockerJson, type World } from '../world';
+import { step, type Command } from './command';
+
+/**
+ * Every id form resolves to the current record: right after a rename, a PRE_CHECK (which books nothing)
+ * by the new carrier.lockerId is taken as one by the locker's uid is. A refusal proves something only
+ * next to that control (§8 states no capacity).
+ */
+async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelLocker): Promise<void> {
+  const client = clientOf(world, locker.carrier);
+  const named = lockerJson(locker.uid, currentLockerId(locker), locker.record);
+  const byId = { ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'tenant'), carrierParcelId: world.tag.next('CCPX') };
+  const answer = await world.parcels.publish(byId, 'tenant', client);
+  model.preChecked.push({ carrier: locker.carrier, carrierParcelId: byId['carrierParcelId'] });
+  const accepted = (status: number) => status >= 200 && status < 300;
+  if (accepted(answer.status)) {
+    judge('PCL-BY-TENANT-RESOLVES', answer).expect(answer.status, `a PRE_CHECK by locker ${locker.uid}'s new carrier.lockerId`).toBeLessThan(300);
+    return;
+  }
+  const byUid = { ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'uid'), carrierParcelId: world.tag.next('CCPX') };
+  const control = await world.parcels.publish(byUid, 'uid', client);
+  model.preChecked.push({ carrier: locker.carrier, carrierParcelId: byUid['carrierParcelId'] });
+  if (accepted(control.status)) {
+    judge('PCL-BY-TENANT-RESOLVES', answer, control).expect(answer.status, `a PRE_CHECK by locker ${locker.uid}'s carrier.lockerId ${currentLockerId(locker)}, given by the update just answered, was refused, and the same by its lockerUid accepted (${control.status})`).toBeLessThan(400);
+  }
+}
+
+export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups';
+
+export class UpdateLocker implements Command {
+  constructor(
+    readonly carrier: Carrier,
+    readonly which: number,
+    readonly member: UpdatedMember,
+    readonly text: string,
+    readonly flag: boolean,
+  ) {}
+
+  check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0;
+
+  private body(world: World, sent: Json): Json {
+    switch (this.member) {
+      case 'carrier':
+      case 'rename': {
+        const lockerId = this.member === 'rename' ? world.tag.next('CCX') : sent['carrier']['lockerId'];
+        return { carrier: { lockerName: this.text, lockerId, activationDate: sent['carrier']['activationDate'] } };
+      }
+      case 'location':
+        return { location: { ...sent['location'], street: this.text, lon: this.flag ? 10.01 : 9.98 } };
+      case 'metadata':
+        return { metadata: [{ key: RUN_TAG_KEY, value: world.tag.runId }, { key: 'note', value: this.text }] };
+      case 'features':
+        return { features: { hasScreen: this.flag, hasPinPad: null, hasPinBarcodeReader: !this.flag } };
+      case 'lockerGroups':
+        return { lockerGroups: [{ key: 'region', uid: `G-${this.flag ? 1 : 2}` }] };
+    }
+  }
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    const locker = pick(lockersOf(model, this.carrier), this.which)!;
+    await step(model, world, this.toString(), async () => {
+      const client = clientOf(world, this.carrier);
+      const body = this.body(world, locker.sent);
+      const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
+      judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`).toBe(200);
+      judge('LCK-UPDATE-200', exchange).expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change').toEqual([]);
+      locker.sent = { ...locker.sent, ...body };
+      locker.updated = true;
+      // The status is the status operation's (§4.5): an update that sends none keeps it.
+      locker.statusRule = 'LCK-UPDATE-OMITTED-KEPT';
+      const lockerId = body['carrier']?.['lockerId'];
+      if (typeof lockerId === 'string' && lockerId !== currentLockerId(locker)) {
+        locker.lockerIds.push(lockerId);
+        await resolvesRenamed(model, world, locker);
+      }
+    });
+  }
+
+  toString = () => `updateLocker(${this.carrier}, #${this.which}, ${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${JSON.stringify(this.text)}`})`;
+}

@@ -1,0 +1,65 @@
+// Every state change is pushed, every time (§6): each accepted create, status change, cancellation and
+// status-changing trigger event of a sequence adds the push it must cause, matched by what only that
+// change's push carries (the record's id and the status it changed to, after the action), and the
+// exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
+import { judge } from '../evidence/judge';
+import type { Json } from '../http/json';
+import { asSent } from './as-sent';
+import type { Delivery, Match, WebhookKind } from '../webhooks/types';
+import type { ExpectedPush, World } from './world';
+
+/** The rule a delivery's body is judged by when it must show what the model holds. */
+const BODY_RULE: Record<WebhookKind, string> = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' };
+
+/** A push the action must cause, named with the sequence that led to it (they are judged after every sequence). */
+export function expectPush(world: World, push: ExpectedPush, steps: readonly string[]): void {
+  if (world.webhooks) world.pushes.push({ ...push, what: `${push.what}, after ${steps.join(' → ')}` });
+}
+
+/** The match of a push about `at` (a JSON pointer and its value, and more where given), after the action began. */
+export function pushOf(kind: WebhookKind, where: Record<string, unknown>, after: number): Match {
+  return { kind, where, after };
+}
+
+/** The first wait that finds a delivery, or nothing once every wait is over: a push one way need not wait out the other. */
+function firstOf(waits: Promise<Delivery | undefined>[]): Promise<Delivery | undefined> {
+  return new Promise((resolve) => {
+    let left = waits.length;
+    const over = () => (left -= 1) === 0 && resolve(undefined);
+    for (const wait of waits) wait.then((delivery) => (delivery ? resolve(delivery) : over()), over);
+  });
+}
+
+/**
+ * What a ParcelUpdates about a change must show of the parcel (§6: the parcel record, "including
+ * accessCodes, consignee, events, allocationType, dimensionsStatus, signature"): the consignee as sent,
+ * and a signature where the list read after the change shows one.
+ */
+export function parcelShows(sent: Json, listed: Json | undefined): (delivery: Delivery) => string[] {
+  return (delivery) => {
+    const body = delivery.body as Json | undefined;
+    // §6 states no order and a push may come late: one showing fewer events than the list read after the
+    // change is an earlier change's push, which matched by id and status, and says nothing of this one.
+    const events = (record: Json | undefined) => (Array.isArray(record?.['events']) ? record['events'].length : 0);
+    if (events(body) < events(listed)) return [];
+    const consignee = sent['consignee'];
+    const problems = consignee ? asSent({ consignee }, body).differences : [];
+    const signature = listed?.['signature'];
+    if (signature !== null && typeof signature === 'object' && (body?.['signature'] ?? null) === null) problems.push(`the list shows the parcel with a signature, the delivery shows ${JSON.stringify(body?.['signature'] ?? null)}`);
+    return problems;
+  };
+}
+
+export async function judgePushes(expected: ExpectedPush[], webhooks: World['webhooks']): Promise<void> {
+  const pushes = expected.splice(0);
+  if (!webhooks || !pushes.length) return;
+  await Promise.all(
+    pushes.map(async (push) => {
+      const delivery = await firstOf(push.matches.map((match) => webhooks.waitFor(match)));
+      const kind = push.matches[0]!.kind!;
+      judge(push.rule, push.cause, delivery ?? { webhook: kind }).expect(delivery, `no ${push.what} arrived within ${(webhooks.timeoutMs / 1000).toFixed(1)} s`).toBeDefined();
+      if (delivery && push.shows) judge(BODY_RULE[kind], delivery).expect(push.shows(delivery), `the ${kind} delivery about ${push.what}`).toEqual([]);
+    }),
+  );
+}
+

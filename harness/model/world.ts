@@ -1,0 +1,60 @@
+// The real side of the exploration: the target as each carrier's key reaches it, where its lists stood
+// when the sequence began, and the pushes its commands must cause (judged after the last sequence, all
+// waited for at once, so a slow push costs one wait per exploration, not one per command).
+import type { CisClient } from '../http/client';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import type { ListMark } from '../records/listing';
+import type { LockerFactory } from '../records/locker-factory';
+import type { ParcelFactory } from '../records/parcel-factory';
+import type { ParcelMark } from '../records/parcel-factory';
+import type { Tagger } from '../records/tagging';
+import type { TargetProfile } from '../target/profile';
+import type { Delivery, Match } from '../webhooks/types';
+import type { Carrier } from './model';
+
+/** A push a command's accepted action must cause: any one of `matches`, after the action. */
+export interface ExpectedPush {
+  rule: string;
+  cause: Exchange;
+  matches: Match[];
+  what: string;
+  /** What the delivery must show besides (judged under its webhook's body rule): failures, none when it holds. */
+  shows?: (delivery: Delivery) => string[];
+}
+
+/** The run's webhook listener as the exploration asks it: the first delivery matching, within the wait. */
+export interface Pushes {
+  timeoutMs: number;
+  waitFor(match: Match): Promise<Delivery | undefined>;
+}
+
+export interface World {
+  clients: Partial<Record<Carrier, CisClient>>;
+  lockers: LockerFactory;
+  parcels: ParcelFactory;
+  profile: TargetProfile;
+  tag: Tagger;
+  trigger: boolean;
+  statusProfile: boolean;
+  networkUid?: string;
+  webhooks?: Pushes;
+  /** A locker of a third-party provider (ownedByCarrier null) as the list showed it, where it showed one: both carriers may book into it. */
+  thirdParty?: Json;
+  /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
+  settleMs: number;
+  lockerMarks: Partial<Record<Carrier, ListMark | undefined>>;
+  parcelMarks: Partial<Record<Carrier, ParcelMark>>;
+  pushes: ExpectedPush[];
+  /** The states the sequence reached, per carrier (locker statuses, parcel states), for the run's count. */
+  visited: Set<string>;
+  /** Lags the lists showed: the longest a write took to show, per list, for the observed choices. */
+  lags: Map<string, number>;
+}
+
+export const carriersOf = (world: World): Carrier[] => (['A', 'B'] as const).filter((c) => world.clients[c] !== undefined);
+
+export const clientOf = (world: World, carrier: Carrier): CisClient => world.clients[carrier]!;
+
+/** What a locker's record looked like when the model took it (its provider side names it for the trigger). */
+export const lockerJson = (uid: string, lockerId: string, record: Json): Json => ({ ...record, uid, carrier: { ...(record['carrier'] ?? {}), lockerId } });
