@@ -37,6 +37,8 @@ export interface RequestContext {
   query: URLSearchParams;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
+  /** The body as sent, where an int64 must be read from its digits (a double holds none beyond 2^53). */
+  raw?: string;
 }
 
 export interface Reply {
@@ -60,6 +62,7 @@ export class ReferenceApp {
     this.state = new ReferenceState(options.carriers, {
       thirdPartyLockers: this.choices.seededThirdPartyLockers,
       parcelsPerCarrier: this.choices.seededParcelsPerCarrier,
+      int64Uids: this.choices.int64Uids,
     });
     this.outbox = new Outbox({
       retries: options.webhookRetries,

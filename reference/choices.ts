@@ -87,6 +87,11 @@ export interface ReferenceChoices {
    * and not found (404), or refused for its shape before any lookup (400 VALIDATION_FAILED).
    */
   malformedIdStatus: 400 | 404;
+  /**
+   * Locker uids beyond 2^53 (a 64-bit sequence): strings in locker records (§2.1), int64 numbers written
+   * from their digits in network records (§2.5), read from their digits in network requests (§4.10).
+   */
+  int64Uids: boolean;
   /** Third-party lockers a fresh reference holds, spread over the seven providers. */
   seededThirdPartyLockers: number;
   /** Delivered or cancelled parcels each carrier has from before the run. */
@@ -119,6 +124,7 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   compartmentFit: false,
   providerEntries: 'pairs',
   malformedIdStatus: 404,
+  int64Uids: false,
   seededThirdPartyLockers: 3,
   seededParcelsPerCarrier: 0,
 };
@@ -136,6 +142,7 @@ export const ALTERNATIVE_CHOICES: ReferenceChoices = {
   extraFields: true,
   otherAuthFailureStatus: 403,
   webhookOrder: 'newest-first',
+  int64Uids: true,
 };
 
 // What a deployed staging service plausibly does: pages (with more seeded records than one page holds,

@@ -65,7 +65,8 @@ export interface StoredParcel {
 }
 
 export interface NetworkLockerRecord {
-  lockerUid: number;
+  /** int64: a BigInt beyond 2^53, written from its digits. */
+  lockerUid: number | bigint;
   providerName: string;
   lockerName: string;
   providerLockerStatus: string;

@@ -17,12 +17,12 @@ export const DEFAULT_COMPARTMENTS = [
 ];
 
 /** Third-party lockers TP-1…TP-count, run in turn by PROVIDER_NAME_1…7 (TP-1…TP-3 by providers 1…3). */
-export function thirdPartyLockers(firstUid: number, count: number): LockerRecord[] {
+export function thirdPartyLockers(uidOf: (n: number) => string, count: number): LockerRecord[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const provider = (i % PROVIDERS) + 1;
     return {
-      uid: String(firstUid + i),
+      uid: uidOf(i),
       carrier: {
         lockerName: `Third-party locker ${n}`,
         lockerId: `TP-${n}`,

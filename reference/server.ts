@@ -25,8 +25,15 @@ export interface ReferenceHandle {
   close(): Promise<void>;
 }
 
+/** JSON text of an answer, int64s held as BigInt written from their digits (§2.5 lockerUid beyond 2^53). */
+function int64Json(body: unknown): string {
+  return JSON.stringify(body, (_, value: unknown) => (typeof value === 'bigint' ? INT64_MARK + String(value) : value)).replace(new RegExp(`"${INT64_MARK}(-?\\d+)"`, 'g'), '$1');
+}
+// A mark JSON.stringify writes as it is (no escape): the string it marks is replaced by its digits.
+const INT64_MARK = 'int64\u2060';
+
 function send(res: ServerResponse, reply: Reply, contentType = 'application/json; charset=utf-8'): void {
-  const payload = reply.body === undefined ? '' : typeof reply.body === 'string' && !contentType.startsWith('application/json') ? reply.body : JSON.stringify(reply.body);
+  const payload = reply.body === undefined ? '' : typeof reply.body === 'string' && !contentType.startsWith('application/json') ? reply.body : int64Json(reply.body);
   res.writeHead(reply.status, { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }
@@ -178,7 +185,7 @@ function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer
   } else if (match.route.body === 'required') {
     throw badRequest('BODY_REQUIRED', 'a JSON body is required');
   }
-  return match.route.handle(app, { carrier, params: decodeParams(match.params), query: url.searchParams, body });
+  return match.route.handle(app, { carrier, params: decodeParams(match.params), query: url.searchParams, body, ...(body !== undefined ? { raw: raw.toString('utf8') } : {}) });
 }
 
 export async function startReference(overrides: Partial<ReferenceOptions> = {}): Promise<ReferenceHandle> {

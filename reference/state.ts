@@ -13,8 +13,15 @@ export class ReferenceState {
   private nextLockerUid = FIRST_CREATED_UID;
   private nextShipment = 1;
 
-  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number }) {
-    const seeded = thirdPartyLockers(FIRST_SEEDED_UID, seed.thirdPartyLockers);
+  /**
+   * Added to every locker uid: 0, or 2^53 where the choices give uids beyond what a double holds exactly
+   * (a 64-bit sequence, a snowflake id): §2.1 makes the uid a string, §2.5 and §4.10 an int64.
+   */
+  private readonly uidOffset: bigint;
+
+  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number; int64Uids?: boolean }) {
+    this.uidOffset = seed.int64Uids ? 2n ** 53n : 0n;
+    const seeded = thirdPartyLockers((i) => this.uidAt(FIRST_SEEDED_UID + i), seed.thirdPartyLockers);
     for (const record of seeded) {
       this.lockers.set(record.uid, { record, lockerGroups: [] });
     }
@@ -26,18 +33,22 @@ export class ReferenceState {
     });
   }
 
+  private uidAt(n: number): string {
+    return String(this.uidOffset + BigInt(n));
+  }
+
   newLockerUid(): string {
-    return String(this.nextLockerUid++);
+    return this.uidAt(this.nextLockerUid++);
   }
 
   /** The uid the next created locker gets, not yet taken (fault duplicate-uid-concurrent reads it early). */
   peekLockerUid(): string {
-    return String(this.nextLockerUid);
+    return this.uidAt(this.nextLockerUid);
   }
 
   /** A uid read with peekLockerUid is now in use: the next one is past it. */
   lockerUidTaken(uid: string): void {
-    this.nextLockerUid = Math.max(this.nextLockerUid, Number(uid) + 1);
+    this.nextLockerUid = Math.max(this.nextLockerUid, Number(BigInt(uid) - this.uidOffset) + 1);
   }
 
   newShipmentUid(): string {

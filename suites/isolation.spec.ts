@@ -1,6 +1,6 @@
 // Two carriers (CIS_API_KEY_2): what one carrier does is not visible to or changeable by the other.
 // The api2 fixture skips a test without a second key.
-import { expect, judge, observe, rules, test, type Json } from '../harness/fixtures';
+import { expect, int64, judge, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-OWN'), async ({ api2, lockers, parcels }) => {
   const [mine, theirs, myMark, theirMark] = await Promise.all([lockers.create().then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(), parcels.mark(api2)]);
@@ -34,7 +34,7 @@ test('ISO-PATCH-OTHER reports whether the second carrier can update the first ca
 
 test('NET-NOT-OWNED-SKIPPED the second carrier\'s locker is skipped when the first carrier adds it to its network', rules('NET-NOT-OWNED-SKIPPED'), async ({ api, api2, lockers, target }) => {
   const theirs = (await lockers.create({}, api2)).record;
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(theirs['uid'])] } });
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(theirs['uid'])] } });
   expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
   judge('NET-NOT-OWNED-SKIPPED', exchange).expect(exchange.body, 'another carrier\'s locker was added').toEqual([]);
 });

@@ -2,11 +2,10 @@
 // operations sent without a key and with a wrong key, and what they would have changed read back —
 // the locker record, its status, the network's members. A refusal proves the rule only when the exact
 // request, with the carrier's key, is then accepted and does change it; until then nothing is passed.
-import { expect, expectControlAccepted, isRefusal, judge, lockerStatusBody, lockerStatusShown, notObservable, rules, test, withoutManaged, type CisClient, type Exchange, type Json } from '../harness/fixtures';
+import { addedUids, expect, expectControlAccepted, int64, isRefusal, judge, lockerStatusBody, lockerStatusShown, notObservable, rules, test, withoutManaged, type CisClient, type Exchange, type Json } from '../harness/fixtures';
 
 const RULE = 'AUTH-KEY-REQUIRED';
 const statuses = (record: Json | undefined): unknown[] => [record?.['carrier']?.['status'], record?.['provider']?.['status']];
-const addedUids = (body: unknown) => (Array.isArray(body) ? (body as Json[]) : []).map((r) => Number(r['lockerUid']));
 const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';
 
 /**
@@ -129,20 +128,20 @@ test.describe('locker operations without a valid key change nothing', () => {
       notObservable(RULE, 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY): no add can be seen');
       return;
     }
-    const uid = Number(record['uid']);
+    const uid = String(record['uid']);
     const params = { uid: target.networkUid! };
-    const refused = await Promise.all(WITHOUT.map(({ client }) => clients[client]!.call('addNetworkLockers', { params, body: { lockerUids: [uid] } })));
+    const refused = await Promise.all(WITHOUT.map(({ client }) => clients[client]!.call('addNetworkLockers', { params, body: { lockerUids: [int64(uid)] } })));
     // The network's members cannot be read (§4.10 shows no such operation): the exact request with the
     // key lists only newly added lockers (§4.10), so one that lists nothing was added before.
-    const control = await api.call('addNetworkLockers', { params, body: { lockerUids: [uid] } });
+    const control = await api.call('addNetworkLockers', { params, body: { lockerUids: [int64(uid)] } });
     for (const exchange of refused) if (!isRefusal(exchange)) expect(exchange).toBeRejected(RULE);
     expectControlAccepted(control, [RULE]);
     let effect: string | undefined;
-    if (!addedUids(control.body).includes(uid)) {
+    if (!addedUids(control).includes(uid)) {
       // Whether the service adds anything at all: a fresh owned locker, sent alone.
       const witness = (await lockers.create()).record;
-      const fresh = await api.call('addNetworkLockers', { params, body: { lockerUids: [Number(witness['uid'])] } });
-      if (!addedUids(fresh.body).includes(Number(witness['uid']))) {
+      const fresh = await api.call('addNetworkLockers', { params, body: { lockerUids: [int64(witness['uid'])] } });
+      if (!addedUids(fresh).includes(String(witness['uid']))) {
         notObservable(RULE, 'the network adds none of the run\'s lockers (NET-OWNED-ADDED), so membership cannot be seen');
         return;
       }

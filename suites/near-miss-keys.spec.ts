@@ -8,9 +8,11 @@
 // whitespace (RFC 9110 §5.5), so the service may rightly receive the key itself.
 import { nearMissesOf } from '../generators';
 import {
+  addedUids,
   documentedResponse,
   expect,
   expectControlAccepted,
+  int64,
   isRefusal,
   judge,
   lockerStatusBody,
@@ -68,7 +70,6 @@ interface Arranged {
 }
 
 const statuses = (record: Json | undefined): unknown[] => [record?.['carrier']?.['status'], record?.['provider']?.['status']];
-const addedUids = (body: unknown) => (Array.isArray(body) ? (body as Json[]) : []).map((r) => Number(r['lockerUid']));
 const read = (operationId: string): ((f: Fixtures) => Promise<Arranged[]>) => async () => [{ place: operationId, send: (client) => client.call(operationId) }];
 
 /** GET /lockers filtered by one provider the target lists (§4.2 names providerName): a read of a few records, not of every locker. */
@@ -180,18 +181,18 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
       notObservable(RULE, 'addNetworkLockers: the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY): no add can be seen');
       return [];
     }
-    const uid = Number(record['uid']);
+    const uid = String(record['uid']);
     const params = { uid: target.networkUid! };
     return [
       {
         place: 'addNetworkLockers',
-        send: (client) => client.call('addNetworkLockers', { params, body: { lockerUids: [uid] } }),
+        send: (client) => client.call('addNetworkLockers', { params, body: { lockerUids: [int64(uid)] } }),
         // The network's members cannot be read (§4.10): the control lists only newly added lockers, so one it lists not was added before.
         confirm: async (control) => {
-          if (addedUids(control.body).includes(uid)) return {};
-          const witness = Number((await lockers.create()).record['uid']);
-          const fresh = await api.call('addNetworkLockers', { params, body: { lockerUids: [witness] } });
-          return addedUids(fresh.body).includes(witness)
+          if (addedUids(control).includes(uid)) return {};
+          const witness = String((await lockers.create()).record['uid']);
+          const fresh = await api.call('addNetworkLockers', { params, body: { lockerUids: [int64(witness)] } });
+          return addedUids(fresh).includes(witness)
             ? { effect: `locker ${uid} was already in network ${target.networkUid} when the carrier's key added it: a near-miss request had added it` }
             : { idle: 'the network adds none of the run\'s lockers (NET-OWNED-ADDED), so membership cannot be seen' };
         },

@@ -1,5 +1,5 @@
 // Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
-import { expect, expectControlAccepted, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { addedRecords, addedUids, expect, expectControlAccepted, int64, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
 /**
  * Whether the record says the carrier owns the locker: who owns a created locker is not stated
@@ -9,36 +9,35 @@ import { expect, expectControlAccepted, judge, notObservable, observe, rules, te
 const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';
 const NOT_OWNED = 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY)';
 
-const addedUids = (body: unknown) => (Array.isArray(body) ? (body as Json[]) : []).map((r) => Number(r['lockerUid']));
 
 test('NET-NOT-OWNED-SKIPPED one request mixing the carrier\'s, third-party and other carriers\' lockers adds only the carrier\'s', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
   const created = (await lockers.create()).record;
   const owned = namesAnOwner(created);
-  const notOwned: number[] = owned ? [] : [Number(created['uid'])];
+  const notOwned: string[] = owned ? [] : [String(created['uid'])];
   const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
   const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
-  if (thirdParty) notOwned.push(Number(thirdParty['uid']));
+  if (thirdParty) notOwned.push(String(thirdParty['uid']));
   // Not the api2 fixture: without a second key the test still runs, on the other uids. Another
   // carrier's locker counts where its record names another owner, or none.
   if (target.capabilities.secondKey.available) {
     const other = (await lockers.create({}, await clientFor('secondary'))).record;
-    if (other['ownedByCarrier'] === null || (namesAnOwner(other) && other['ownedByCarrier'] !== created['ownedByCarrier'])) notOwned.push(Number(other['uid']));
+    if (other['ownedByCarrier'] === null || (namesAnOwner(other) && other['ownedByCarrier'] !== created['ownedByCarrier'])) notOwned.push(String(other['uid']));
   }
-  const uids = [...new Set([Number(created['uid']), ...notOwned])];
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids } });
-  const listed = (Array.isArray(exchange.body) ? exchange.body : []) as Json[];
-  const listedUids = addedUids(exchange.body);
+  const uids = [...new Set([String(created['uid']), ...notOwned])];
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids.map(int64) } });
+  const listed = addedRecords(exchange);
+  const listedUids = addedUids(exchange);
   if (notOwned.length === 0) notObservable('NET-NOT-OWNED-SKIPPED', 'no third-party or other carrier\'s locker was found to mix in');
   else {
     expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
     judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listedUids.filter((u) => notOwned.includes(u)), `sent ${uids.join(', ')}; ${notOwned.join(', ')} are not the carrier's`).toEqual([]);
   }
-  if (owned) judge('NET-OWNED-ADDED', exchange).expect(listedUids, `the carrier's locker ${created['uid']} is not listed as added`).toContain(Number(created['uid']));
+  if (owned) judge('NET-OWNED-ADDED', exchange).expect(listedUids, `the carrier's locker ${created['uid']} is not listed as added`).toContain(String(created['uid']));
   else notObservable('NET-OWNED-ADDED', NOT_OWNED);
   const record = judge('NET-RESPONSE-RECORD', exchange);
   for (const entry of listed) {
-    record.expect(entry, 'the record lacks a required member').toEqual(expect.objectContaining({ lockerUid: expect.any(Number), providerName: expect.any(String), providerLockerStatus: expect.any(String) }));
-    record.expect(Number.isInteger(entry['lockerUid']), 'lockerUid is not an integer').toBe(true);
+    record.expect(entry, 'the record lacks a required member').toEqual(expect.objectContaining({ lockerUid: expect.anything(), providerName: expect.any(String), providerLockerStatus: expect.any(String) }));
+    record.expect(Number.isInteger(entry['lockerUid']) || typeof entry['lockerUid'] === 'bigint', 'lockerUid is not an integer').toBe(true);
   }
   if (listed.length === 0) notObservable('NET-RESPONSE-RECORD', 'no locker was listed as added');
   observe('NET-PENDING-STATUS', `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`);
@@ -46,11 +45,11 @@ test('NET-NOT-OWNED-SKIPPED one request mixing the carrier\'s, third-party and o
 
 test('NET-UNKNOWN-SKIPPED a uid no locker has is skipped without error and not listed', rules('NET-UNKNOWN-SKIPPED'), async ({ api, lockers, target }) => {
   const created = (await lockers.create()).record;
-  const unknown = Number(created['uid']) * 1000 + 987; // a uid no locker has
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(created['uid']), unknown] } });
+  const unknown = `${created['uid']}987`; // a uid no locker has
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(created['uid']), int64(unknown)] } });
   // §4.10 and §8 speak of lockers only: what a uid naming no locker gets is implied, not stated.
   expect(exchange).toSucceed('NET-UNKNOWN-SKIPPED');
-  judge('NET-UNKNOWN-SKIPPED', exchange).expect(addedUids(exchange.body), `the uid ${unknown} no locker has is listed as added`).not.toContain(unknown);
+  judge('NET-UNKNOWN-SKIPPED', exchange).expect(addedUids(exchange), `the uid ${unknown} no locker has is listed as added`).not.toContain(unknown);
 });
 
 test('NET-ONLY-NEW adding an owned locker already in the network lists nothing for it', rules('NET-ONLY-NEW', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target }) => {
@@ -59,9 +58,9 @@ test('NET-ONLY-NEW adding an owned locker already in the network lists nothing f
     for (const rule of ['NET-ONLY-NEW', 'NET-OWNED-ADDED']) notObservable(rule, NOT_OWNED);
     return;
   }
-  const body = { lockerUids: [Number(owned['uid'])] };
+  const body = { lockerUids: [int64(owned['uid'])] };
   const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-  judge('NET-OWNED-ADDED', first).expect(addedUids(first.body), 'the owned locker was not added').toEqual([Number(owned['uid'])]);
+  judge('NET-OWNED-ADDED', first).expect(addedUids(first), 'the owned locker was not added').toEqual([String(owned['uid'])]);
   const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
   expect(again).toSucceed('NET-ONLY-NEW');
   judge('NET-ONLY-NEW', again).expect(again.body, 'a locker already in the network was listed as newly added').toEqual([]);
@@ -69,7 +68,7 @@ test('NET-ONLY-NEW adding an owned locker already in the network lists nothing f
 
 test('NET-PENDING-STATUS reports the network status of newly added lockers', rules('NET-PENDING-STATUS'), async ({ api, lockers, target }) => {
   const owned = (await lockers.create()).record;
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(owned['uid'])] } });
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(owned['uid'])] } });
   observe('NET-PENDING-STATUS', `networkLockerStatus values: ${JSON.stringify((exchange.body as Json[] | undefined)?.map((r) => r['networkLockerStatus']))}`);
 });
 
@@ -108,8 +107,8 @@ test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its lo
   }
   // Renamed after it was made: a network record built from what the locker was created with shows.
   const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName: `Networked ${tag.next('name')}` } } });
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [Number(record['uid'])] } });
-  const entry = (Array.isArray(exchange.body) ? (exchange.body as Json[]) : []).find((e) => Number(e['lockerUid']) === Number(record['uid']));
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(record['uid'])] } });
+  const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(record['uid']));
   const { listed: locker, exchange: read } = await lockers.lookup(record);
   // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
   if (renamed.status !== 200 || !entry || !locker) {
@@ -133,28 +132,28 @@ test('GEN-REJECTED-NO-EFFECT network requests refused for their body or their ne
     notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
     return;
   }
-  const uid = Number(record['uid']);
+  const uid = String(record['uid']);
   const network = target.networkUid!;
   const unknownNetwork = String(Number(network) * 1000 + 987);
   const refusals: [string, { params: { uid: string }; body: unknown }][] = [
-    ['the uid as a string', { params: { uid: network }, body: { lockerUids: [String(uid)] } }],
-    ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: uid } }],
-    ['the uid under another name', { params: { uid: network }, body: { lockerUid: [uid] } }],
-    ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [uid] } }],
+    ['the uid as a string', { params: { uid: network }, body: { lockerUids: [uid] } }],
+    ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: int64(uid) } }],
+    ['the uid under another name', { params: { uid: network }, body: { lockerUid: [int64(uid)] } }],
+    ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [int64(uid)] } }],
   ];
   const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
   // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
   // newly added lockers, so one that lists nothing had been added before.
-  const control = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [uid] } });
+  const control = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [int64(uid)] } });
   expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
   answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
-  const added = addedUids(control.body).includes(uid);
+  const added = addedUids(control).includes(uid);
   if (!added) {
     // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
     const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
     const witness = (await lockers.create()).record;
-    const fresh = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [Number(witness['uid'])] } });
-    if (accepted || !addedUids(fresh.body).includes(Number(witness['uid']))) {
+    const fresh = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [int64(witness['uid'])] } });
+    if (accepted || !addedUids(fresh).includes(String(witness['uid']))) {
       const reason = accepted ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}` : 'the network adds none of the run\'s lockers (NET-OWNED-ADDED), so membership cannot be seen';
       notObservable('GEN-REJECTED-NO-EFFECT', reason);
       return;

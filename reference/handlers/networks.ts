@@ -1,6 +1,14 @@
 // §4.10: add owned lockers to a network; everything else is skipped without error.
+import { parse } from 'lossless-json';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
+
+/** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
+function exactIntegers(raw: string, member: string): string[] {
+  const values = (parse(raw, null, (digits) => digits) as Record<string, unknown> | null)?.[member];
+  // Written otherwise (1.0, 1e3), an integer is one a double holds: its canonical digits.
+  return Array.isArray(values) ? values.map((v) => (/^-?\d+$/.test(String(v)) ? String(v) : String(Number(v)))) : [];
+}
 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
@@ -9,11 +17,13 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   if (!network || network.owner !== ctx.carrier.name) {
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
-  const lockerUids = (app.validate('AddNetworkLockersRequest', ctx.body) as { lockerUids: unknown[] }).lockerUids.map(Number);
+  app.validate('AddNetworkLockersRequest', ctx.body);
+  // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
+  const lockerUids = exactIntegers(ctx.raw ?? '', 'lockerUids');
   if (app.fault('network-empty-list-500') && lockerUids.length === 0) throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
   const added = [];
-  for (const n of lockerUids) {
-    const uid = String(n);
+  for (const uid of lockerUids) {
+    const n = BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid);
     const thirdParty = app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
     const locker = thirdParty ? app.state.lockers.get(uid) : app.state.ownedLocker(ctx.carrier.name, uid);
     if (!locker || (network.members.has(uid) && !app.fault('network-relists-members'))) continue;

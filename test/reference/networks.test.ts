@@ -1,5 +1,6 @@
 import { createLocker } from '../support/bodies';
 import { expect, test } from '../support/fixtures';
+import { withReference } from '../support/reference';
 
 test.describe('POST /networks/{uid}/lockers', () => {
   test('adds owned lockers, silently skips the rest and lists only the newly added', async ({ api, api2 }) => {
@@ -47,5 +48,18 @@ test.describe('POST /networks/{uid}/lockers', () => {
   test('answers 404 for another carrier\'s network and 400 for a non-integer network uid', async ({ api }) => {
     expect((await api.post('networks/2001/lockers', { data: { lockerUids: [] } })).status()).toBe(404);
     expect((await api.post('networks/abc/lockers', { data: { lockerUids: [] } })).status()).toBe(400);
+  });
+});
+
+test('the alternative choices give uids beyond 2^53: a network add reads them from their digits and answers them so', async () => {
+  await withReference({ choices: 'alternative' }, async ({ api }) => {
+    const mine = await createLocker(api);
+    expect(BigInt(mine.uid)).toBeGreaterThan(2n ** 53n);
+    // Written from its digits: a double would name the locker one below or above.
+    const response = await api.post('networks/1001/lockers', { data: `{"lockerUids":[${mine.uid}]}`, headers: { 'content-type': 'application/json' } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`"lockerUid":${mine.uid},`);
+    const rounded = String(Number(mine.uid));
+    if (rounded !== mine.uid) expect(await (await api.post('networks/1001/lockers', { data: `{"lockerUids":[${rounded}]}`, headers: { 'content-type': 'application/json' } })).json()).toEqual([]);
   });
 });
