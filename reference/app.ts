@@ -1,4 +1,5 @@
 // The reference service without its HTTP layer: state, webhook outbox and the choices it makes.
+import { ListLag } from './list-lag';
 import type { ErrorObject } from 'ajv';
 import { BASE_PATHS, type Base } from './base-paths';
 import type { ReferenceChoices } from './choices';
@@ -52,6 +53,8 @@ export class ReferenceApp {
   readonly choices: ReferenceChoices;
   readonly stats = new RequestStats();
   private readonly faults: Set<string>;
+  /** What the lists show of each record, listLagMs behind its writes. */
+  readonly lag: ListLag;
   /** Fault status-push-first-only: lockers whose status change was pushed once. */
   private readonly statusPushed = new WeakSet<StoredLocker>();
 
@@ -59,6 +62,7 @@ export class ReferenceApp {
     checkFaultNames(options.faults);
     this.faults = new Set(options.faults);
     this.choices = options.choices;
+    this.lag = new ListLag(options.choices.listLagMs);
     this.state = new ReferenceState(options.carriers, {
       thirdPartyLockers: this.choices.seededThirdPartyLockers,
       parcelsPerCarrier: this.choices.seededParcelsPerCarrier,
@@ -170,6 +174,7 @@ export class ReferenceApp {
   }
 
   emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status'): void {
+    this.lag.written(locker, locker.record);
     const owner = locker.record.ownedByCarrier && this.carrierNamed(locker.record.ownedByCarrier);
     if (!owner) return;
     if (cause === 'create' && this.fault('no-locker-webhook-on-create')) return;
@@ -186,6 +191,7 @@ export class ReferenceApp {
   }
 
   emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void {
+    this.lag.written(parcel, parcel.record);
     const owner = this.carrierNamed(parcel.owner);
     if (!owner) return;
     if (cause === 'cancel' && this.fault('no-parcel-webhook-on-cancel')) return;

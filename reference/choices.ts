@@ -92,6 +92,8 @@ export interface ReferenceChoices {
    * from their digits in network records (§2.5), read from their digits in network requests (§4.10).
    */
   int64Uids: boolean;
+  /** How long after a write the lists show it (a replica or an index behind the primary); 0: at once. */
+  listLagMs: number;
   /** Third-party lockers a fresh reference holds, spread over the seven providers. */
   seededThirdPartyLockers: number;
   /** Delivered or cancelled parcels each carrier has from before the run. */
@@ -125,6 +127,7 @@ export const DEFAULT_CHOICES: ReferenceChoices = {
   providerEntries: 'pairs',
   malformedIdStatus: 404,
   int64Uids: false,
+  listLagMs: 0,
   seededThirdPartyLockers: 3,
   seededParcelsPerCarrier: 0,
 };
@@ -162,6 +165,7 @@ export const STAGING_LIKE_CHOICES: ReferenceChoices = {
   webhookDuplicates: 'same-body',
   seededThirdPartyLockers: 7 * (MAX_PAGE_SIZE + 1),
   seededParcelsPerCarrier: 30,
+  listLagMs: 1000,
 };
 
 // What implementations written from the spec by others chose, where a profile written like README's

@@ -106,10 +106,12 @@ test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its lo
     return;
   }
   // Renamed after it was made: a network record built from what the locker was created with shows.
-  const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName: `Networked ${tag.next('name')}` } } });
+  const lockerName = `Networked ${tag.next('name')}`;
+  const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName } } });
   const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(record['uid'])] } });
   const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(record['uid']));
-  const { listed: locker, exchange: read } = await lockers.lookup(record);
+  // The list may show the rename a moment later (CIS_LIST_SETTLE_MS).
+  const { listed: locker, exchange: read } = await lockers.settledRead(record, (l) => l['carrier']?.['lockerName'] === lockerName);
   // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
   if (renamed.status !== 200 || !entry || !locker) {
     const reason = renamed.status !== 200 ? `the rename was answered ${renamed.status}` : !entry ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})` : `the locker list does not show locker ${record['uid']}`;

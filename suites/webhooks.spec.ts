@@ -80,11 +80,14 @@ test('WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and 
    * made at the action, at the list read that shows the change, and at the webhook.
    */
   async function pushed(rule: string, id: string, action: string, act: () => Promise<Exchange>): Promise<void> {
-    const before = rule === 'WH-PARCEL-ON-BOOKING' ? undefined : await parcels.find(id);
+    const before = rule === 'WH-PARCEL-ON-BOOKING' ? undefined : (await parcels.lookup(id, undefined, (p) => p !== undefined)).parcel;
     const statusBefore = before?.['shipmentStatus'];
     const actionAt = Date.now();
     const cause = await act();
-    const { parcel: listed, exchange: read } = await parcels.lookup(id);
+    // Read again while the list does not show the action yet (no other status, no longer history): a list may lag a write.
+    const events = (p: Json | undefined) => (Array.isArray(p?.['events']) ? p['events'].length : 0);
+    const shown = (p: Json | undefined) => (before === undefined ? p !== undefined : p === undefined || p['shipmentStatus'] !== statusBefore || events(p) > events(before));
+    const { parcel: listed, exchange: read } = await parcels.lookup(id, undefined, shown);
     const ofParcel = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id }, after: actionAt };
     if (statusBefore !== undefined && listed?.['shipmentStatus'] === statusBefore) {
       const early = await webhooks.waitFor(ofParcel, 1);

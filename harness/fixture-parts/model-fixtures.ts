@@ -6,12 +6,11 @@ import { explore, type Depth, type Explored, type Reach } from '../model/explore
 import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
+import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 
 /** The default depth: a CI run's sequences × commands (CIS_EXPLORE overrides it). */
 export const DEFAULT_DEPTH: Depth = { sequences: 24, length: 16 };
-/** How long a list may lag a write before a record missing or stale in it fails. */
-export const DEFAULT_SETTLE_MS = 2_000;
 
 export interface Explorer {
   reach: Reach;

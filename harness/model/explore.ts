@@ -41,7 +41,7 @@ export function commandsFor(reach: Reach): fc.Arbitrary<Command>[] {
     .map(([c, w, path, event, id, name, opts, thirdParty]) => new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING'));
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
   const status = fc.tuple(carrier, which, fc.constantFrom(0 as const, 1 as const)).map(([c, w, s]) => new ChangeStatus(c, w, s));
-  const trigger = fc.tuple(carrier, which, fc.constantFrom('BOOKING_CREATED' as const, 'COURIER_COLLECTED' as const, 'CONSIGNEE_DELIVERED' as const, 'CONSIGNEE_DELIVERED' as const)).map(([c, w, e]) => new Trigger(c, w, e));
+  const trigger = fc.tuple(carrier, which, fc.constantFrom('unseen' as const, 'unseen' as const, 'BOOKING_CREATED' as const, 'COURIER_COLLECTED' as const, 'CONSIGNEE_DELIVERED' as const)).map(([c, w, e]) => new Trigger(c, w, e));
   const update = fc
     .tuple(carrier, which, fc.constantFrom('carrier' as const, 'rename' as const, 'rename' as const, 'location' as const, 'metadata' as const, 'features' as const, 'lockerGroups' as const), unicodeText, fc.boolean())
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));

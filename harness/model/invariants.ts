@@ -7,6 +7,7 @@ import { judge, notObservable, observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { listSince, type Listing } from '../records/listing';
+import { settle } from '../records/settle';
 import { asSent } from './as-sent';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { carriersOf, clientOf, type World } from './world';
@@ -177,8 +178,11 @@ export async function checkInvariants(model: ServiceModel, world: World, touches
   await Promise.all(carriersOf(world).map(async (carrier) => Promise.all([lockers && lockersAgree(model, world, carrier), parcels && parcelsAgree(model, world, carrier)])));
 }
 
-/** The parcel as the carrier's list shows it now, and the answer that read it. */
-export async function parcelNow(model: ServiceModel, world: World, parcel: ModelParcel): Promise<{ listed: Json | undefined; exchange: Exchange }> {
-  const listing = await world.parcels.listingSince(world.parcelMarks[parcel.carrier]!);
-  return { listed: listedParcel(model, parcel, listing.items), exchange: listing.exchange };
+/** The parcel as the carrier's list shows it now, and the answer that read it; read again while `until` does not hold, within the settle time. */
+export async function parcelNow(model: ServiceModel, world: World, parcel: ModelParcel, until: (listed: Json | undefined) => boolean = () => true): Promise<{ listed: Json | undefined; exchange: Exchange }> {
+  const read = async () => {
+    const listing = await world.parcels.listingSince(world.parcelMarks[parcel.carrier]!);
+    return { listed: listedParcel(model, parcel, listing.items), exchange: listing.exchange };
+  };
+  return settle(read, (r) => until(r.listed), world.settleMs, 'GET /parcels');
 }

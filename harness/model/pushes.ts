@@ -4,7 +4,11 @@
 // exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
 import { judge } from '../evidence/judge';
 import type { Json } from '../http/json';
+import { inParallel } from '../http/in-parallel';
 import { asSent } from './as-sent';
+
+/** Pushes waited for at once. */
+const PUSH_WAITS = 8;
 import type { Delivery, Match, WebhookKind } from '../webhooks/types';
 import type { ExpectedPush, World } from './world';
 
@@ -53,13 +57,17 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
 export async function judgePushes(expected: ExpectedPush[], webhooks: World['webhooks']): Promise<void> {
   const pushes = expected.splice(0);
   if (!webhooks || !pushes.length) return;
-  await Promise.all(
-    pushes.map(async (push) => {
+  // A few at a time: most arrived long ago and are answered at once; hundreds of long polls together
+  // would load the listener that is still taking the last sequence's deliveries.
+  await inParallel(
+    pushes,
+    PUSH_WAITS,
+    async (push) => {
       const delivery = await firstOf(push.matches.map((match) => webhooks.waitFor(match)));
       const kind = push.matches[0]!.kind!;
       judge(push.rule, push.cause, delivery ?? { webhook: kind }).expect(delivery, `no ${push.what} arrived within ${(webhooks.timeoutMs / 1000).toFixed(1)} s`).toBeDefined();
       if (delivery && push.shows) judge(BODY_RULE[kind], delivery).expect(push.shows(delivery), `the ${kind} delivery about ${push.what}`).toEqual([]);
-    }),
+    },
   );
 }
 

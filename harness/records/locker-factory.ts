@@ -9,10 +9,8 @@ import { listAll, listed, listEvery, listSince, markList, readsSince, type ListM
 import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
+import { DEFAULT_SETTLE_MS, settle } from './settle';
 
-/** How long a list may take to show what a create or update answered (a service may store it a moment later). */
-const SETTLE_MS = 2_000;
-const SETTLE_POLL_MS = 150;
 
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
 
@@ -44,6 +42,8 @@ export class LockerFactory {
     private readonly profile: TargetProfile,
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
+    /** How long a list may lag a write (CIS_LIST_SETTLE_MS). */
+    private readonly settleMs = DEFAULT_SETTLE_MS,
   ) {}
 
   async providers(): Promise<ProviderPair[]> {
@@ -113,8 +113,12 @@ export class LockerFactory {
 
   /** The locker's current record as the list shows it, and the answer that read it: a judgement of it is made at listLockers. */
   async lookup(record: Json, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
-    const { items, exchange } = await this.search(record, client);
-    return { listed: items.find((l) => l['uid'] === record['uid']), exchange };
+    const read = async () => {
+      const { items, exchange, complete } = await this.search(record, client);
+      return { listed: items.find((l) => l['uid'] === record['uid']), exchange, complete };
+    };
+    // Missing from a list read through, it is read again: the list may show the create a moment later.
+    return settle(read, (r) => r.listed !== undefined || !r.complete, this.settleMs, 'GET /lockers');
   }
 
   /**
@@ -128,12 +132,7 @@ export class LockerFactory {
 
   /** As settled, with the answer of the last read. */
   async settledRead(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
-    const deadline = Date.now() + SETTLE_MS;
-    for (;;) {
-      const read = await this.lookup(record, client);
-      if (!read.listed || agrees(read.listed) || Date.now() >= deadline) return read;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-    }
+    return settle(() => this.lookup(record, client), (read) => read.listed !== undefined && agrees(read.listed), this.settleMs, 'GET /lockers');
   }
 
   /**
@@ -141,7 +140,7 @@ export class LockerFactory {
    * through (paging the harness does not know), its absence proves nothing: the rule is not observable.
    */
   async expectListed(rule: string, record: Json, client: CisClient = this.api): Promise<Json> {
-    const listing = await this.search(record, client);
+    const listing = await settle(() => this.search(record, client), (l) => !l.complete || l.items.some((x) => x['uid'] === record['uid']), this.settleMs, 'GET /lockers');
     return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
   }
 

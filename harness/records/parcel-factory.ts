@@ -10,6 +10,7 @@ import { inParallel } from '../http/in-parallel';
 import { formName, type CancelPath } from '../target/cancel-path';
 import type { CancelPathId, TargetProfile } from '../target/profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
+import { DEFAULT_SETTLE_MS, settle } from './settle';
 
 /** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
 export interface ParcelMark {
@@ -38,6 +39,7 @@ export class ParcelFactory {
     private readonly cancelPath: CancelPath,
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
+    private readonly settleMs = DEFAULT_SETTLE_MS,
   ) {}
 
   newParcelId(side: CarrierSide | string = 'primary'): string {
@@ -159,11 +161,16 @@ export class ParcelFactory {
   }
 
   /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at listParcels. */
-  async lookup(carrierParcelId: string, client: CisClient = this.api): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
+  /** `until`: the list shows the test's last write; read again while not, within the settle time (without it, one read). */
+  async lookup(carrierParcelId: string, client: CisClient = this.api, until?: (parcel: Json | undefined) => boolean): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const listing = await this.search(carrierParcelId, client, mine);
-    const matching = this.seen(listing.items).filter(mine);
-    return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
+    const read = async () => {
+      const listing = await this.search(carrierParcelId, client, mine);
+      const matching = this.seen(listing.items).filter(mine);
+      return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
+    };
+    if (!until) return read();
+    return settle(read, (r) => until(r.parcel) || (r.parcel === undefined && !r.listing.complete), this.settleMs, 'GET /parcels');
   }
 
   /**
@@ -177,7 +184,7 @@ export class ParcelFactory {
   /** As expectListed, with the answer that read it: what the test judges of the parcel is judged at listParcels too. */
   async expectListedAt(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<{ parcel: Json; exchange: Exchange }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const listing = await this.search(carrierParcelId, client, mine);
+    const listing = await settle(() => this.search(carrierParcelId, client, mine), (l) => !l.complete || l.items.some(mine), this.settleMs, 'GET /parcels');
     this.seen(listing.items);
     return { parcel: listed(rule, listing, mine, `parcel ${carrierParcelId}`), exchange: listing.exchange };
   }
@@ -190,9 +197,11 @@ export class ParcelFactory {
     const client = since?.client ?? this.api;
     const ids = new Set(carrierParcelIds);
     // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be there.
-    const listing = since
-      ? await listSince(client, 'listParcels', {}, this.profile.pagination, since.list, [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id))
-      : await listAll(client, 'listParcels', {}, this.profile.pagination);
+    const read = () =>
+      since
+        ? listSince(client, 'listParcels', {}, this.profile.pagination, since.list, [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id))
+        : listAll(client, 'listParcels', {}, this.profile.pagination);
+    const listing = await settle(read, (l) => !l.complete || [...ids].every((id) => l.items.some((p) => p['carrierParcelId'] === id)), this.settleMs, 'GET /parcels');
     this.seen(listing.items);
     const byId = new Map(carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]));
     return { byId, listing };
@@ -256,7 +265,7 @@ export class ParcelFactory {
     if (kind === 'carrierParcelId') return carrierParcelId;
     const known = this.shipmentUids.get(carrierParcelId);
     if (known !== undefined) return known;
-    const id = (await this.find(carrierParcelId, client))?.['shipmentUid'];
+    const id = (await this.lookup(carrierParcelId, client, (p) => p !== undefined)).parcel?.['shipmentUid'];
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
 

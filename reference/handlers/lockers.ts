@@ -139,8 +139,13 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const providerName = ctx.query.get('providerName');
   const ignoreFilter = app.fault('list-ignores-provider-filter');
+  // Choice listLagMs: each locker as it was written that long ago, and none written since.
   let lockers = app.state
     .visibleLockers(ctx.carrier.name)
+    .flatMap((l) => {
+      const shown = app.lag.shown(l, l.record);
+      return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
+    })
     .filter((l) => ignoreFilter || providerName === null || l.record.provider.name === providerName);
   if (app.fault('list-hides-newest')) {
     const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
@@ -207,6 +212,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
   if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status');
+  else app.lag.written(locker, record);
   const view = app.lockerView(locker);
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
 }

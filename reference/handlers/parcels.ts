@@ -137,7 +137,14 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
 }
 
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
-  const parcels = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  const all = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  // Choice listLagMs: each parcel as it was written that long ago, and none written since.
+  const parcels = app.choices.listLagMs
+    ? all.flatMap((p) => {
+        const shown = app.lag.shown(p, p.record);
+        return shown === p.record ? [p] : shown ? [{ ...p, record: shown }] : [];
+      })
+    : all;
   const withoutEvents = app.fault('parcels-without-events');
   return app.list(parcels, ctx.query, (p) => {
     if (!withoutEvents) return app.parcelListView(p);

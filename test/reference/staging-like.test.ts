@@ -8,7 +8,8 @@ import { createLocker, lockerCreateBody, publishBody, triggerBody, unique } from
 const test = base.extend<{ api: APIRequestContext; api2: APIRequestContext; mock: APIRequestContext }, { reference: ReferenceHandle }>({
   reference: [
     async ({}, use) => {
-      const handle = await startReference({ choices: STAGING_LIKE_CHOICES });
+      // These tests read their writes at once; the lists' lag (listLagMs) is tested on its own, below.
+      const handle = await startReference({ choices: { ...STAGING_LIKE_CHOICES, listLagMs: 0 } });
       await use(handle);
       await handle.close();
     },
@@ -193,4 +194,22 @@ test.describe('cancel and authentication', () => {
     expect((await fetch(`${reference.baseUrl}/lockers`)).status).toBe(403);
     expect((await fetch(`${reference.baseUrl}/parcels`, { headers: { 'x-api-key': 'wrong' } })).status).toBe(401);
   });
+});
+
+base('the staging-like lists show a write a second after it was answered: a new locker, then its rename', async () => {
+  expect(STAGING_LIKE_CHOICES.listLagMs).toBe(1000);
+  const reference = await startReference({ choices: STAGING_LIKE_CHOICES });
+  await withClient(reference.baseUrl, reference, 0, async (api) => {
+    const body = lockerCreateBody();
+    const created = await api.post('lockers', { data: body });
+    expect(created.status()).toBe(201);
+    const uid = (await created.json())['uid'];
+    const shown = async () => (await allPages(api, 'lockers', { providerName: body.provider.name })).find((l) => l.uid === uid)?.carrier.lockerName;
+    expect(await shown()).toBeUndefined();
+    await expect.poll(shown, { timeout: 3000 }).toBe(body.carrier.lockerName);
+    expect((await api.patch(`lockers/${uid}`, { data: { carrier: { ...body.carrier, lockerName: 'Renamed' } } })).status()).toBe(200);
+    expect(await shown()).toBe(body.carrier.lockerName);
+    await expect.poll(shown, { timeout: 3000 }).toBe('Renamed');
+  });
+  await reference.close();
 });

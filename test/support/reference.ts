@@ -1,6 +1,6 @@
 // A reference started for one test with faults or a choice set, and carrier 1's clients on it.
 import { request, type APIRequestContext } from '@playwright/test';
-import { CHOICE_SETS, type ChoiceSetName } from '../../reference/choices';
+import { CHOICE_SETS, type ChoiceSetName, type ReferenceChoices } from '../../reference/choices';
 import { DEFAULT_CARRIERS } from '../../reference/options';
 import { startReference, type ReferenceHandle } from '../../reference/server';
 
@@ -13,8 +13,8 @@ export interface ReferenceClients {
 }
 
 /** A reference with these faults or that choice set, and carrier 1's clients on it, for one test. */
-export async function withReference(setup: { faults?: string[]; choices?: ChoiceSetName }, run: (r: ReferenceClients) => Promise<void>): Promise<void> {
-  const reference = await startReference({ faults: setup.faults ?? [], choices: CHOICE_SETS[setup.choices ?? 'default'] });
+export async function withReference(setup: { faults?: string[]; choices?: ChoiceSetName; only?: Partial<ReferenceChoices> }, run: (r: ReferenceClients) => Promise<void>): Promise<void> {
+  const reference = await startReference({ faults: setup.faults ?? [], choices: { ...CHOICE_SETS[setup.choices ?? 'default'], ...setup.only } });
   const api = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
   const mock = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
   try {

@@ -42,7 +42,7 @@ export class Cancel implements Command {
       }
       expect(exchange).toSucceed('CAN-NOT-DELIVERED');
       parcel.state = 'cancelled';
-      const { listed } = await parcelNow(model, world, parcel);
+      const { listed } = await parcelNow(model, world, parcel, (p) => p === undefined || p['shipmentStatus'] !== before);
       if (parcel.shipmentUid === undefined) return;
       expectPush(world, {
         rule: 'WH-PARCEL-ON-STATUS',
