@@ -28,7 +28,7 @@ export const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to 
 # Runs per property-based test (default 100) and a seed to replay a failure.
 # CIS_PROPERTY_RUNS=100
 # The model's exploration: sequences x commands per sequence (60x25 for a nightly staging run).
-# CIS_EXPLORE=24x16
+# CIS_EXPLORE=8x12
 # How long a list may lag a write before a record missing or stale in it fails, in ms.
 # CIS_LIST_SETTLE_MS=2000
 # CIS_SEED=

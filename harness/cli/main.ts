@@ -41,7 +41,7 @@ Target (each flag sets the variable named; flags win over the environment and .e
   --webhook-key KEY       CIS_WEBHOOK_KEY    key the listener expects on deliveries
 Run:
   --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 100)
-  --explore SxL           CIS_EXPLORE        the model's exploration: S sequences of up to L commands (default 24x16)
+  --explore SxL           CIS_EXPLORE        the model's exploration: S sequences of up to L commands (default 8x12)
   --list-settle-ms N      CIS_LIST_SETTLE_MS how long a list may lag a write before it fails (default 2000)
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)

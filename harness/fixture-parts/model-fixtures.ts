@@ -6,11 +6,12 @@ import { explore, type Depth, type Explored, type Reach } from '../model/explore
 import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
+import { markList } from '../records/listing';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 
 /** The default depth: a CI run's sequences × commands (CIS_EXPLORE overrides it). */
-export const DEFAULT_DEPTH: Depth = { sequences: 24, length: 16 };
+export const DEFAULT_DEPTH: Depth = { sequences: 8, length: 12 };
 
 export interface Explorer {
   reach: Reach;
@@ -40,7 +41,9 @@ export const test = base.extend<{ explorer: Explorer }>({
           const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
           const prepare = async (): Promise<World> => {
             const carriers = Object.keys(clients) as Carrier[];
-            const marks = await Promise.all(carriers.map(async (c) => [c, await lockers.mark(clients[c]), await parcels.mark(clients[c])] as const));
+            const provider = await lockers.nextProvider();
+            const byProvider = { providerName: provider.name };
+            const marks = await Promise.all(carriers.map(async (c) => [c, await markList(clients[c]!, 'listLockers', byProvider, target.profile.pagination), await parcels.mark(clients[c])] as const));
             return {
               clients,
               lockers,
@@ -53,6 +56,7 @@ export const test = base.extend<{ explorer: Explorer }>({
               ...(webhooks ? { webhooks } : {}),
               ...(thirdParty ? { thirdParty } : {}),
               settleMs: target.listSettleMs ?? DEFAULT_SETTLE_MS,
+              provider,
               lockerMarks: Object.fromEntries(marks.map(([c, l]) => [c, l])),
               parcelMarks: Object.fromEntries(marks.map(([c, , p]) => [c, p])),
               pushes: [],

@@ -155,7 +155,8 @@ export async function lockersAgree(model: ServiceModel, world: World, carrier: C
   const mine = lockersOf(model, carrier);
   if (!mine.length) return;
   const client = clientOf(world, carrier);
-  const read = () => listSince(client, 'listLockers', {}, world.profile.pagination, world.lockerMarks[carrier], mine.map((l) => (item: Json) => uidOf(item) === l.uid));
+  const query = { providerName: world.provider.name };
+  const read = () => listSince(client, 'listLockers', query, world.profile.pagination, world.lockerMarks[carrier], mine.map((l) => (item: Json) => uidOf(item) === l.uid));
   const listing = await settled(world, 'GET /lockers', model.steps.join(' → '), read, (l) => lockerReading(mine, l));
   for (const locker of mine) {
     const listed = listing.items.filter((l) => uidOf(l) === locker.uid).pop();

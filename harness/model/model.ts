@@ -13,6 +13,8 @@ export interface ModelLocker {
   record: Json;
   /** The create request with every accepted update merged in (§2.1, §4.3): what the record must show. */
   sent: Json;
+  /** Every record it had, `sent` last: a push may come late, or newest first (§6 states no order), showing an earlier one. */
+  history: Json[];
   /** Whether an accepted update changed it (its members are then LCK-UPDATE-200's, not LCK-CREATE-ECHO's). */
   updated: boolean;
   /** The status its record shows after the last accepted status change; unknown before the first. */

@@ -43,6 +43,11 @@ export interface World {
   thirdParty?: Json;
   /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
   settleMs: number;
+  /**
+   * The provider/model pair of the sequence's lockers: their list is read filtered by its name (§4.2's
+   * providerName), a seventh of a long run's lockers, not every one of them after every command.
+   */
+  provider: { name: string; lockerModel: string; lockerVersion: string };
   lockerMarks: Partial<Record<Carrier, ListMark | undefined>>;
   parcelMarks: Partial<Record<Carrier, ParcelMark>>;
   pushes: ExpectedPush[];

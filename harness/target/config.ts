@@ -188,7 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const exploreText = get('CIS_EXPLORE');
   const depth = exploreText === undefined ? undefined : /^(\d{1,4})x(\d{1,3})$/i.exec(exploreText.trim());
   if (exploreText !== undefined && (!depth || Number(depth[1]) < 1 || Number(depth[2]) < 1)) {
-    problems.push(`CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH (e.g. 24x16, the default; 60x25 for a nightly run)`);
+    problems.push(`CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH (e.g. 8x12, the default; 60x25 for a nightly run)`);
   }
   const explore = depth && Number(depth[1]) >= 1 && Number(depth[2]) >= 1 ? { sequences: Number(depth[1]), length: Number(depth[2]) } : undefined;
   const settleText = get('CIS_LIST_SETTLE_MS');

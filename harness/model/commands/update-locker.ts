@@ -72,6 +72,7 @@ export class UpdateLocker implements Command {
       judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`).toBe(200);
       judge('LCK-UPDATE-200', exchange).expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change').toEqual([]);
       locker.sent = { ...locker.sent, ...body };
+      locker.history.push(locker.sent);
       locker.updated = true;
       // The status is the status operation's (§4.5): an update that sends none keeps it.
       locker.statusRule = 'LCK-UPDATE-OMITTED-KEPT';
