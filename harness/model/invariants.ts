@@ -12,9 +12,6 @@ import { asSent } from './as-sent';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { carriersOf, clientOf, type World } from './world';
 
-/** Between two reads of a list that does not yet show a write: a poll, bounded by the settle time. */
-const SETTLE_POLL_MS = 100;
-
 interface Finding {
   rule: string;
   problem: string;
@@ -37,15 +34,13 @@ const shipmentUidOf = (record: Json | undefined): string | undefined => (record?
  */
 async function settled(world: World, list: string, trail: string, read: () => Promise<Listing>, check: (listing: Listing) => Reading): Promise<Listing> {
   const started = Date.now();
-  let listing = await read();
-  let reading = check(listing);
-  let reads = 1;
-  while (reading.findings.length && Date.now() - started < world.settleMs) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-    listing = await read();
-    reading = check(listing);
+  let reads = 0;
+  const readAndCheck = async () => {
     reads += 1;
-  }
+    const listing = await read();
+    return { listing, reading: check(listing) };
+  };
+  const { listing, reading } = await settle(readAndCheck, (r) => r.reading.findings.length === 0, world.settleMs, list);
   if (reads > 1 && !reading.findings.length) world.lags.set(list, Math.max(world.lags.get(list) ?? 0, Date.now() - started));
   for (const { rule, reason } of reading.unseen) notObservable(rule, reason);
   for (const rule of reading.judged) {

@@ -11,7 +11,8 @@ import type { ParcelMark } from '../records/parcel-factory';
 import type { Tagger } from '../records/tagging';
 import type { TargetProfile } from '../target/profile';
 import type { Delivery, Match } from '../webhooks/types';
-import type { Carrier } from './model';
+import type { CancelPathId } from '../target/profile';
+import type { Carrier, ModelParcel } from './model';
 
 /** A push a command's accepted action must cause: any one of `matches`, after the action. */
 export interface ExpectedPush {
@@ -55,6 +56,11 @@ export interface World {
   visited: Set<string>;
   /** Lags the lists showed: the longest a write took to show, per list, for the observed choices. */
   lags: Map<string, number>;
+}
+
+/** The id forms the target's cancel path takes that this parcel can be named by (a shipmentUid once a list showed it). */
+export async function cancelFormsOf(world: World, parcel: ModelParcel): Promise<CancelPathId[]> {
+  return (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || parcel.shipmentUid !== undefined);
 }
 
 export const carriersOf = (world: World): Carrier[] => (['A', 'B'] as const).filter((c) => world.clients[c] !== undefined);

@@ -6,7 +6,7 @@ import type { CancelPathId } from '../../target/profile';
 import { parcelNow } from '../invariants';
 import { parcelNamed, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
-import { clientOf, type World } from '../world';
+import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
 export class Cancel implements Command {
@@ -20,7 +20,7 @@ export class Cancel implements Command {
 
   async run(model: ServiceModel, world: World): Promise<void> {
     const picked = pick(parcelsOf(model, this.carrier), this.which)!;
-    const forms = (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || picked.shipmentUid !== undefined);
+    const forms = await cancelFormsOf(world, picked);
     const kind: CancelPathId = pick(forms, this.form) ?? 'carrierParcelId';
     // A carrierParcelId names the carrier's current parcel with it: the newest booking, where one was booked again.
     const parcel = kind === 'carrierParcelId' ? (parcelNamed(model, this.carrier, picked.carrierParcelId) ?? picked) : picked;

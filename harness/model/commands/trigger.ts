@@ -7,7 +7,7 @@ import { looksDelivered } from '../../records/delivered';
 import { parcelNow } from '../invariants';
 import { currentLockerId, parcelsOf, pick, type Carrier, type ModelParcel, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
-import { clientOf, lockerJson, type World } from '../world';
+import { cancelFormsOf, clientOf, lockerJson, type World } from '../world';
 import { step, type Command } from './command';
 
 export type TriggerEvent = 'BOOKING_CREATED' | 'COURIER_COLLECTED' | 'CONSIGNEE_DELIVERED';
@@ -25,8 +25,7 @@ const live = (model: Readonly<ServiceModel>, carrier: Carrier) => parcelsOf(mode
  * whatever event came after, is never cancellable (§3, §4.9), by any id form the target takes.
  */
 async function refusesCancel(model: ServiceModel, world: World, parcel: ModelParcel, when: string): Promise<void> {
-  const forms = (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || parcel.shipmentUid !== undefined);
-  for (const kind of forms) {
+  for (const kind of await cancelFormsOf(world, parcel)) {
     const exchange = await world.parcels.call(kind, kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId, clientOf(world, parcel.carrier));
     const accepted = exchange.status >= 200 && exchange.status < 300;
     if (accepted) parcel.state = 'cancelled';
