@@ -22,11 +22,21 @@ export interface Edge {
    * one only when the combined edge is not accepted, to name the kind that was not.
    */
   parts?: Edge[];
+  /** The member left out of the body (`value` is undefined). */
+  omitted?: true;
+  /**
+   * The table gives the member's object a Required column (`required` in the document), so its
+   * omission is stated as allowed: a refusal of it is no odd value refused but the operation failing.
+   */
+  stated?: true;
+  /** A value the schema does not allow that the spec lets a service refuse or take as omitted (nulls.ts). */
+  refusable?: true;
 }
 
 type Schema = JsonSchema & {
   type?: string | string[];
   properties?: Record<string, Schema>;
+  required?: string[];
   items?: Schema;
   enum?: unknown[];
   examples?: unknown[];
@@ -164,6 +174,7 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
   const edge = (label: string, value: unknown): Edge => ({ pointer, value, label, ...(item ? { item } : {}) });
   const add = (label: string, value: unknown) => edges.push(edge(label, value));
   if (kinds.includes('null')) add('null', null);
+  if (kinds.includes('object') && !schema.required?.length && Object.keys(schema.properties ?? {}).length) add('empty object', {});
   if (schema.enum) {
     for (const value of schema.enum) add(`enum ${String(value)}`, value);
     return;
@@ -179,9 +190,12 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
     if (kind === 'integer' || kind === 'number') for (const [label, value] of numberEdges(schema, kind === 'integer')) add(label, value);
     if (kind === 'boolean') for (const value of [true, false]) add(String(value), value);
     if (kind === 'object') {
+      const stated = Array.isArray(schema.required);
       for (const [name, member] of Object.entries(schema.properties ?? {})) {
         if (!isSendable(resolve(member) as Schema)) continue;
-        walk(member, `${pointer}/${escape(name)}`, (base as Record<string, unknown> | undefined)?.[name], edges, item);
+        const at = `${pointer}/${escape(name)}`;
+        if (!schema.required?.includes(name)) edges.push({ pointer: at, value: undefined, label: 'omitted', omitted: true, ...(stated ? { stated: true as const } : {}), ...(item ? { item } : {}) });
+        walk(member, at, (base as Record<string, unknown> | undefined)?.[name], edges, item);
       }
     }
     if (kind === 'array') arrayEdges(schema, pointer, base, edges, item);
@@ -235,8 +249,8 @@ export function packed(edges: Edge[]): Edge[][] {
 
 const tokensOf = (pointer: string) => pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 
-/** Sets the value at the pointer, creating the objects and arrays on the way that are absent or null. */
-function setAt(root: Record<string, unknown>, pointer: string, value: unknown, onlyIfAbsent = false): void {
+/** Sets the value at the pointer (removes the member where `omit`), creating the objects and arrays on the way that are absent or null. */
+function setAt(root: Record<string, unknown>, pointer: string, value: unknown, onlyIfAbsent = false, omit = false): void {
   const tokens = tokensOf(pointer);
   let node: Record<string, unknown> = root;
   tokens.slice(0, -1).forEach((token, i) => {
@@ -244,7 +258,8 @@ function setAt(root: Record<string, unknown>, pointer: string, value: unknown, o
     node = node[token] as Record<string, unknown>;
   });
   const last = tokens[tokens.length - 1]!;
-  if (!onlyIfAbsent || node[last] === undefined || node[last] === null) node[last] = structuredClone(value);
+  if (omit) delete node[last];
+  else if (!onlyIfAbsent || node[last] === undefined || node[last] === null) node[last] = structuredClone(value);
 }
 
 /**
@@ -254,7 +269,7 @@ function setAt(root: Record<string, unknown>, pointer: string, value: unknown, o
 export function edgeApplied<T>(body: T, edge: Edge): T {
   const copy = structuredClone(body) as Record<string, unknown>;
   if (edge.item) setAt(copy, edge.item.pointer, edge.item.value, true);
-  setAt(copy, edge.pointer, edge.value);
+  setAt(copy, edge.pointer, edge.value, false, edge.omitted);
   return copy as T;
 }
 

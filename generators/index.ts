@@ -1,7 +1,8 @@
 export { fromSchema } from './from-schema';
 export * from './lockers';
-export { applyMutation, invalidByOne, mutationsOf, type Mutation, type MutationKind } from './mutations';
+export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
+export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
 export { SCRIPTS, unicodeText } from './text';

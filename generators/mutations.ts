@@ -1,4 +1,4 @@
-// "Invalid by exactly one rule": from a valid body, one required member removed, one member given a
+// "Invalid by exactly one rule": from a valid body, one required member removed or null, one member given a
 // value of another type, or one enum or pattern broken. The list is derived from the schema, so every
 // required member and every typed member of the document gets its case. Members the request tables do
 // not list (`readOnly` in the document) are never mutated: a target may refuse, ignore or store them.
@@ -6,7 +6,15 @@ import fc from 'fast-check';
 import { isSendable, resolve, types } from './from-schema';
 import type { JsonSchema } from '../spec/document';
 
-export type MutationKind = 'missing' | 'wrongType' | 'enum' | 'pattern';
+/**
+ * `null` is a required member sent as JSON null: a service that takes null as omitted refuses it as
+ * missing, one that reads its type refuses it as not a string: refused either way, under the rule of
+ * a missing member.
+ */
+export type MutationKind = 'missing' | 'null' | 'wrongType' | 'enum' | 'pattern';
+
+/** The kind a rule table names: a null required member is judged as a missing one. */
+export const ruledAs = (kind: MutationKind): Exclude<MutationKind, 'null'> => (kind === 'null' ? 'missing' : kind);
 
 export interface Mutation {
   kind: MutationKind;
@@ -49,8 +57,9 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
       const at = [...path, name];
       const dotted = at.join('.');
       const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
-      if (required.has(name)) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
       const kinds = types(member);
+      if (required.has(name)) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
+      if (required.has(name) && !kinds.includes('null')) found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
       const declared = kinds.filter((k) => k !== 'null');
       if (declared.length === 1) {
         const wrong = WRONG_VALUE[declared[0]!];

@@ -93,7 +93,7 @@ export class ReferenceApp {
     const relaxed = [...this.faults].map((n) => faultNamed(n)?.relax).filter((r) => r?.schema === schema);
     const sent = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
     const status = REFUSABLE_WITH_CHOSEN_STATUS.has(schema) ? this.choices.refusedRequestStatus : 400;
-    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => letThrough(e) || relaxed.some((r) => r!.error(e)) });
+    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => letThrough(e) || relaxed.some((r) => r!.error(e, sent)) });
     return sent;
   }
 

@@ -27,6 +27,13 @@ export interface ReferenceHandle {
 
 /** JSON text of an answer, int64s held as BigInt written from their digits (§2.5 lockerUid beyond 2^53). */
 function int64Json(body: unknown): string {
+  // Most answers hold no BigInt: the plain writer, without a replacer called on every value, and only
+  // where it refuses one the marked form.
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
   return JSON.stringify(body, (_, value: unknown) => (typeof value === 'bigint' ? INT64_MARK + String(value) : value)).replace(new RegExp(`"${INT64_MARK}(-?\\d+)"`, 'g'), '$1');
 }
 // A mark JSON.stringify writes as it is (no escape): the string it marks is replaced by its digits.

@@ -2,7 +2,7 @@
 // inbox matches deliveries by them, so there is one walk for all of them.
 
 /** The pointer's reference tokens, unescaped ('' has none: it points at the whole document). */
-function pointerTokens(pointer: string): string[] {
+export function pointerTokens(pointer: string): string[] {
   return pointer
     .split('/')
     .slice(1)
@@ -27,7 +27,15 @@ export function nodesAlong(root: unknown, pointer: string): unknown[] {
 
 /** The value a pointer points at; undefined where there is none. */
 export function valueAt(root: unknown, pointer: string): unknown {
-  const tokens = pointerTokens(pointer);
-  const nodes = nodesAlong(root, pointer);
-  return nodes.length === tokens.length + 1 ? nodes[nodes.length - 1] : undefined;
+  return valueAtTokens(root, pointerTokens(pointer));
+}
+
+/** valueAt for a pointer split once (pointerTokens), where one pointer is read in many documents. */
+export function valueAtTokens(root: unknown, tokens: readonly string[]): unknown {
+  let node = root;
+  for (const token of tokens) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
 }

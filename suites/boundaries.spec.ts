@@ -5,7 +5,7 @@
 // is a warning under GEN-BOUNDARY-ACCEPTED. Every verdict that is not a pass is about one member at one
 // edge (see `items`). Echoed members are compared where the spec says the answer is the record.
 import fc from 'fast-check';
-import { boundaries, edgeApplied, fromSchema, packed, memberAt, type Edge } from '../generators';
+import { boundaries, edgeApplied, fromSchema, nullsAsOmitted, packed, memberAt, type Edge } from '../generators';
 import {
   abbreviate,
   judge,
@@ -33,6 +33,8 @@ interface Pass {
   fresh: string[];
   /** Edges the spec advises against, though the schema allows them. */
   skip?: (edge: Edge) => boolean;
+  /** Members the spec gives meaning only together: one omitted is both omitted. */
+  together?: [string, string];
 }
 
 async function inChunks<T, R>(items: T[], each: (item: T) => Promise<R>): Promise<R[]> {
@@ -72,7 +74,8 @@ type Sent = Item & { exchange: Exchange };
 function carrying(pass: Pass, bind: () => Json, raw: Edge[]): { edges: Edge[]; body: Json } {
   const base = bind();
   const edges = raw.flatMap((e) => (pass.fresh.includes(e.pointer) ? (unique(e, memberAt(base, e.pointer)) ?? []) : [e]));
-  return { edges, body: edges.reduce((body, edge) => edgeApplied(body, edge), base) };
+  const partner = (e: Edge) => (e.omitted && pass.together?.includes(e.pointer) ? pass.together.filter((p) => p !== e.pointer).map((pointer): Edge => ({ ...e, pointer })) : []);
+  return { edges, body: edges.flatMap((e) => [e, ...partner(e)]).reduce((body, edge) => edgeApplied(body, edge), base) };
 }
 
 function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
@@ -87,8 +90,10 @@ function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
  * every verdict that is not a pass still names the one member and edge it is about.
  */
 function items(pass: Pass, bind: () => Json): Item[] {
-  const edges = boundaries(pass.schema, bind()).filter((e) => !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e));
-  return packed(edges).flatMap((group) => {
+  const kept = (e: Edge) => !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e);
+  // Nulls go in groups of their own: a service that refuses them would send every edge they shared a request with one by one.
+  const groups = [...packed(boundaries(pass.schema, bind()).filter(kept)), ...packed(nullsAsOmitted(pass.schema).filter(kept))];
+  return groups.flatMap((group) => {
     const many = carrying(pass, bind, group);
     if (many.edges.length <= 1) return group.flatMap((edge) => single(pass, bind, edge));
     return [{ ...many, parts: () => group.flatMap((edge) => single(pass, bind, edge)) }];
@@ -101,6 +106,8 @@ const where = ({ exchange, edges }: Sent) => `${exchange.operationId} ${edges.ma
 class Findings {
   private readonly failed = new Set<string>();
   private readonly held = new Map<string, { exchange: Exchange; count: number }>();
+  /** Members whose null the target refused: a choice the spec leaves it (generators/nulls.ts). */
+  readonly refusedNulls: string[] = [];
 
   fail(rule: string, sent: Sent, message: string, value: unknown, matcher: (j: ReturnType<ReturnType<typeof judge>['soft']>) => void): void {
     this.failed.add(rule);
@@ -117,6 +124,7 @@ class Findings {
     for (const [rule, { exchange, count }] of this.held) {
       if (!this.failed.has(rule)) judge(rule, exchange).soft(count, `${exchange.operationId}: edge values judged`).toBeGreaterThan(0);
     }
+    if (this.refusedNulls.length) observe(ACCEPTED, `null refused (rather than taken as omitted) for ${this.refusedNulls.join(', ')}`);
   }
 }
 
@@ -135,10 +143,18 @@ function verdictOf(exchange: Exchange): Verdict {
   return shortfall === undefined ? { accepted: true } : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };
 }
 
-/** A refusal is a warning under GEN-BOUNDARY-ACCEPTED; anything else not accepted fails the success rule. */
+/**
+ * A refusal is a warning under GEN-BOUNDARY-ACCEPTED, except of a null the schema does not give (the
+ * spec lets it be refused) and of a member left out of an object whose table says it is not required
+ * (the operation failing, as is anything else not accepted).
+ */
 function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findings: Findings): void {
+  const [only] = sent.edges;
   if (verdict.accepted) {
     for (const rule of [success, ACCEPTED]) findings.hold(rule, sent.exchange, sent.edges.length);
+  } else if (verdict.refused && sent.edges.every((e) => e.refusable)) findings.refusedNulls.push(...sent.edges.map((e) => `${sent.exchange.operationId} ${e.pointer}`));
+  else if (verdict.refused && sent.edges.length === 1 && only?.omitted && only.stated) {
+    findings.fail(success, sent, `${verdict.problem}, though the table does not list ${only.pointer} as required`, sent.exchange.status, (m) => m.toBeLessThan(400));
   } else if (verdict.refused) findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
   else findings.fail(success, sent, verdict.problem, verdict.problem, (m) => m.toBeUndefined());
 }
@@ -151,6 +167,15 @@ const COORDINATES = /^\/location\/(lon|lat)$/;
 
 function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
   for (const edge of sent.edges) {
+    // What a record shows for a member left out is not shown; a null the schema does not give, once
+    // accepted, is the member omitted (generators/nulls.ts), never a value the record shows.
+    if (edge.omitted || (edge.refusable && !ECHOED_STRINGS.test(edge.pointer))) continue;
+    if (edge.refusable) {
+      const got = memberAt(sent.exchange.body, edge.pointer);
+      if (got !== null) findings.hold(rule, sent.exchange);
+      else findings.fail(rule, { ...sent, edges: [edge] }, 'sent null, which the table does not give this member, and the record shows it null: a null is refused or taken as the member omitted', got, (m) => m.not.toBeNull());
+      continue;
+    }
     const coordinate = COORDINATES.test(edge.pointer);
     if (!coordinate && !ECHOED_STRINGS.test(edge.pointer)) continue;
     const want = memberAt(sent.body, edge.pointer);
@@ -227,7 +252,8 @@ test.describe('boundary values of every request schema', () => {
       const bind = await binder({ locker: record });
       // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
       const sample = { ...generated(schema, target), eventType: 'BOOKING' };
-      const pass: Pass = { schema, bound: [bound], fresh: ['/carrierParcelId', '/secondaryShipmentId'] };
+      // codCurrency is "of codAmount" (§2.3): an amount without its currency may be refused, so they are left out together.
+      const pass: Pass = { schema, bound: [bound], fresh: ['/carrierParcelId', '/secondaryShipmentId'], together: ['/codAmount', '/codCurrency'] };
       // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
       // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
       // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.

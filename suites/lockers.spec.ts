@@ -1,6 +1,6 @@
 // Lockers (§2.1, §4.1, §4.3): create, lockerGroups and update. List and records: locker-records.spec.ts.
 import fc from 'fast-check';
-import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mutationsOf, propertyParameters } from '../generators';
+import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mutationsOf, propertyParameters, ruledAs } from '../generators';
 import { changedUnsent, expect, expectControlAccepted, judge, notApplicable, notAsSent, notObservable, observe, rules, test, withoutManaged, type Exchange, type Json, type LockerFactory } from '../harness/fixtures';
 
 /** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
@@ -102,7 +102,7 @@ test.describe('create (POST /lockers)', () => {
   for (const [rule, kind] of [['LCK-CREATE-REQUIRED', 'missing'], ['LCK-CREATE-TYPES', 'wrongType']] as const) {
     test(`${rule} rejects create requests with one ${kind === 'missing' ? 'required member missing' : 'member of the wrong type'} and creates nothing`, rules(rule, 'GEN-REJECTED-NO-EFFECT'), async ({ api, lockers, binder, target }) => {
       const bind = await binder();
-      const mutations = mutationsOf('LockerCreateRequest').filter((m) => m.kind === kind);
+      const mutations = mutationsOf('LockerCreateRequest').filter((m) => ruledAs(m.kind) === kind);
       // One positive control for the property: a valid request of the same shape is accepted.
       const [valid] = fc.sample(fromSchema('LockerCreateRequest').map(bind), { numRuns: 1, ...(target.seed !== undefined ? { seed: target.seed } : {}) });
       expectControlAccepted(await api.call('createLocker', { body: valid }), [rule, 'GEN-REJECTED-NO-EFFECT']);
@@ -252,7 +252,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       const { record } = await lockers.create();
       const before = await lockers.find(record);
       // Only carrier's and location's own members are required, and only when the update sends them.
-      const mutations = mutationsOf('LockerUpdateRequest', true).filter((m) => m.kind === kind && (kind === 'wrongType' || m.path.length === 2));
+      const mutations = mutationsOf('LockerUpdateRequest', true).filter((m) => ruledAs(m.kind) === kind && (kind === 'wrongType' || m.path.length === 2));
       let last: Exchange | undefined;
       await fc.assert(
         fc.asyncProperty(invalidByOne(fromSchema('LockerUpdateRequest', true).map(bind), mutations), async ({ body }) => {

@@ -2,7 +2,7 @@
 // a request generated from its request schema, and every request invalid by exactly one member.
 // Nothing is asserted that the document does not state; the checks judge every response.
 import fc from 'fast-check';
-import { fromSchema, invalidByOne, mutationsOf, propertyParameters, type Mutation } from '../generators';
+import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs, type Mutation } from '../generators';
 import {
   abbreviate,
   detectList,
@@ -240,11 +240,11 @@ for (const op of operations) {
 }
 
 /**
- * The rule a mutation breaks, as the document states it: the operation's x-rules for a removed
- * member, a wrong type or an enum value; for a broken pattern (no x-rules key names one) the x-rule of
+ * The rule a mutation breaks, as the document states it: the operation's x-rules for a removed (or
+ * null) required member, a wrong type or an enum value; for a broken pattern (no x-rules key names one) the x-rule of
  * the member whose pattern it is.
  */
 function ruleOf(op: Operation, mutation: Mutation): string | undefined {
-  if (mutation.kind === 'pattern') return mutation.memberRule;
-  return op.rules[mutation.kind];
+  const kind = ruledAs(mutation.kind);
+  return kind === 'pattern' ? mutation.memberRule : op.rules[kind];
 }

@@ -9,7 +9,7 @@ const PATHS = [
 ] as const;
 
 function ruleOf(mutation: Mutation): string {
-  if (mutation.kind === 'missing') return 'PCL-PUBLISH-REQUIRED';
+  if (mutation.kind === 'missing' || mutation.kind === 'null') return 'PCL-PUBLISH-REQUIRED';
   if (mutation.kind === 'enum') return 'PCL-PUBLISH-ENUMS';
   if (mutation.kind === 'pattern') return mutation.memberRule ?? 'PCL-PUBLISH-TYPES';
   return 'PCL-PUBLISH-TYPES';

@@ -6,7 +6,7 @@ import { expect, expectControlAccepted, isRefusal, judge, notObservable, observe
 // The trigger rules need the trigger only, but every test here creates a locker to trigger events in.
 test.beforeEach(({ requires }) => requires('writes'));
 
-const RULE = { missing: 'TRG-REQUIRED', enum: 'TRG-ENUMS', wrongType: 'TRG-TYPES', pattern: 'TRG-TYPES' } as const;
+const RULE = { missing: 'TRG-REQUIRED', null: 'TRG-REQUIRED', enum: 'TRG-ENUMS', wrongType: 'TRG-TYPES', pattern: 'TRG-TYPES' } as const;
 
 for (const mutation of mutationsOf('TriggerRequest')) {
   const rule = RULE[mutation.kind];

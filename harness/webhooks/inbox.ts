@@ -2,7 +2,7 @@
 // process; workers reach it through the control endpoint.
 import { judge, type Finding } from './classify';
 import { judgeIsolation } from './isolation';
-import { matches, type Delivery, type Match } from './types';
+import { matcher, type Delivery, type Match } from './types';
 
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
 export const RAW_KEPT_BYTES = 64 * 1024;
@@ -10,7 +10,9 @@ export const RAW_KEPT_BYTES = 64 * 1024;
 const CREDENTIAL_HEADERS = /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
 
 interface Waiter {
-  match: Match;
+  test: (delivery: Delivery) => boolean;
+  /** Matching deliveries still to pass over (the match's skip, less those already held). */
+  skip: number;
   resolve: (delivery: Delivery | undefined) => void;
   timer: NodeJS.Timeout;
 }
@@ -100,21 +102,24 @@ export class Inbox {
       delivery.findings = [];
       delivery.ownCarrierJudged = false;
     } else {
-      const script = this.scripts.find((s) => matches(delivery, s.match));
+      const script = this.scripts.find((s) => matcher(s.match)(delivery));
       if (script) {
         delivery.answered = script.status;
         if (--script.times <= 0) this.scripts.splice(this.scripts.indexOf(script), 1);
       }
     }
     this.deliveries.push(delivery);
-    for (const waiter of this.waiters) this.offer(waiter);
+    // Each waiter has seen every earlier delivery: only the new one is offered (a rescan per arrival
+    // made the listener quadratic in the run's deliveries and slowed every worker waiting on it).
+    for (const waiter of [...this.waiters]) if (waiter.test(delivery) && waiter.skip-- <= 0) this.settle(waiter, delivery);
     return delivery;
   }
 
   find(match: Match): Delivery | undefined {
+    const test = matcher(match);
     let skip = match.skip ?? 0;
     for (const delivery of this.deliveries) {
-      if (!matches(delivery, match)) continue;
+      if (!test(delivery)) continue;
       if (skip-- <= 0) return delivery;
     }
     return undefined;
@@ -123,8 +128,14 @@ export class Inbox {
   /** Resolves with the first matching delivery, now or when it arrives; undefined after the timeout. */
   waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
     return new Promise((resolve) => {
+      const test = matcher(match);
+      let skip = match.skip ?? 0;
+      for (const delivery of this.deliveries) {
+        if (test(delivery) && skip-- <= 0) return resolve(delivery);
+      }
       const waiter: Waiter = {
-        match,
+        test,
+        skip,
         resolve,
         timer: setTimeout(() => {
           this.waiters.delete(waiter);
@@ -132,7 +143,6 @@ export class Inbox {
         }, timeoutMs),
       };
       this.waiters.add(waiter);
-      this.offer(waiter);
     });
   }
 
@@ -149,11 +159,9 @@ export class Inbox {
     this.waiters.clear();
   }
 
-  private offer(waiter: Waiter): void {
-    const found = this.find(waiter.match);
-    if (!found) return;
+  private settle(waiter: Waiter, delivery: Delivery): void {
     clearTimeout(waiter.timer);
     this.waiters.delete(waiter);
-    waiter.resolve(found);
+    waiter.resolve(delivery);
   }
 }

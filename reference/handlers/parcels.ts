@@ -43,6 +43,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
     throw error;
   }
   if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
+  if (app.fault('publish-requires-lock-status') && body.lockStatus === undefined) throw badRequest('VALIDATION_FAILED', '/lockStatus is required');
   const nullAt = schema === 'PublishByCarrierLockerIdRequest' && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
   if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {

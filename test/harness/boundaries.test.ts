@@ -2,10 +2,11 @@
 // every edge (alone, or packed with edges of other members) keeps a valid body valid.
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
-import { boundaries, boundariesOf, edgeApplied, fromSchema, packed, type Edge } from '../../generators';
+import { boundaries, boundariesOf, edgeApplied, fromSchema, nullsAsOmitted, packed, type Edge } from '../../generators';
 import { validatorFor } from '../../spec/ajv';
 
-const object = (member: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties: { m: member }, ...extra });
+// m required: its own edges only (left out, it has none of its own: see the presence tests below).
+const object = (member: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', required: ['m'], properties: { m: member }, ...extra });
 const NON_ASCII = 'non-ASCII text (accents, CJK, emoji, combining mark, right-to-left)';
 const LONG_1000 = 'long (1000 characters)';
 
@@ -47,6 +48,8 @@ for (const { given, schema, want } of CASES) {
 test('members a request may not carry get no edges; nested members are named by their pointer', () => {
   const schema = object({ type: 'object', properties: { 'a/b': { type: 'boolean' }, gone: { not: {} }, recordOnly: { type: 'string', readOnly: true } } });
   expect(boundariesOf(schema).map((e) => [e.pointer, e.label])).toEqual([
+    ['/m', 'empty object'],
+    ['/m/a~1b', 'omitted'],
     ['/m/a~1b', 'true'],
     ['/m/a~1b', 'false'],
   ]);
@@ -58,7 +61,7 @@ test('arrays: empty where minItems allows, 100 entries with distinct strings, an
   expect(edges.slice(0, 2).map((e) => e.label)).toEqual(['empty array', '100 entries']);
   const long = edges[1]!.value as { key: string }[];
   expect(new Set(long.map((g) => g.key)).size).toBe(100);
-  const itemEdge = edges.find((e) => e.pointer === '/m/0/on')!;
+  const itemEdge = edges.find((e) => e.pointer === '/m/0/on' && e.label === 'true')!;
   expect(itemEdge.item).toEqual({ pointer: '/m/0', value: { key: 'key-1', on: false } });
   // The item goes in where the body has none, so its required key is there.
   expect(edgeApplied({}, itemEdge)).toEqual({ m: [{ key: 'key-1', on: true }] });
@@ -86,6 +89,37 @@ test('packed puts one edge per member in a group, and members that contain each 
   const edge = (pointer: string, label: string): Edge => ({ pointer, label, value: null });
   const groups = packed([edge('/a', 'null'), edge('/a', 'zero'), edge('/a/b', 'null'), edge('/c', 'null'), edge('/ab', 'null')]);
   expect(groups.map((g) => g.map((e) => `${e.pointer} ${e.label}`))).toEqual([['/a null', '/c null', '/ab null'], ['/a zero'], ['/a/b null']]);
+});
+
+test('presence: an optional member is left out, stated so where its object has a Required column; an object with nothing required is also sent empty', () => {
+  const stated = { type: 'object', required: ['id'], properties: { id: { type: 'string', enum: ['x'] }, note: { type: 'string', enum: ['y'] } } };
+  expect(boundariesOf(stated).map((e) => [e.pointer, e.label, e.stated ?? false])).toEqual([
+    ['/id', 'enum x', false],
+    ['/note', 'omitted', true],
+    ['/note', 'enum y', false],
+  ]);
+  const unstated = { type: 'object', properties: { d: { type: ['integer', 'null'], minimum: 0, maximum: 0 } } };
+  expect(boundariesOf(unstated).map((e) => [e.pointer, e.label, e.stated ?? false])).toEqual([
+    ['', 'empty object', false],
+    ['/d', 'omitted', false],
+    ['/d', 'null', false],
+    ['/d', 'zero', false],
+  ]);
+  const omitted = boundariesOf(stated).find((e) => e.omitted)!;
+  expect(edgeApplied({ id: 'x', note: 'y' }, omitted)).toEqual({ id: 'x' });
+});
+
+test('nulls: each optional member the schema gives no null, nested ones too; required members and nullable ones are not among them', () => {
+  const edges = nullsAsOmitted('LockerCreateRequest').map((e) => e.pointer);
+  expect(edges).toEqual(expect.arrayContaining(['/metadata', '/features', '/lockerGroups', '/location/type']));
+  expect(edges).not.toContain('/carrier');
+  expect(edges).not.toContain('/carrier/lockerName');
+  expect(edges).not.toContain('/features/hasScreen');
+  expect(nullsAsOmitted('PublishByLockerUidRequest').map((e) => e.pointer)).toEqual(expect.arrayContaining(['/weight', '/codAmount', '/shipmentType']));
+  expect(nullsAsOmitted('PublishByLockerUidRequest').map((e) => e.pointer)).not.toContain('/requiresAccessibleCompartment');
+  // The update request states every member optional: each of them.
+  expect(nullsAsOmitted('LockerUpdateRequest').map((e) => e.pointer)).toEqual(expect.arrayContaining(['/carrier', '/location', '/metadata', '/features', '/lockerGroups']));
+  for (const edge of nullsAsOmitted('PublishByLockerUidRequest')) expect(edge).toMatchObject({ value: null, refusable: true });
 });
 
 const REQUESTS = ['LockerCreateRequest', 'LockerUpdateRequest', 'PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest', 'AddNetworkLockersRequest', 'TriggerRequest'];
