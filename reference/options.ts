@@ -35,6 +35,11 @@ export interface ReferenceOptions {
   latencyMs: number;
   /** Requests held unanswered (staging.ts): to make a client's test run past its timeout. */
   stalls: StallSpec[];
+  /**
+   * After this many requests, every request is held unanswered (hang: a database that locked, a
+   * gateway that holds connections) or has its connection reset: a staging that stopped answering.
+   */
+  outage?: { after: number; mode: 'hang' | 'reset' };
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

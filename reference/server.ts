@@ -201,9 +201,11 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const collections = new CollectionScheduler(app);
   const stalls = new Stalls(options.stalls);
   const answer = (write: () => void) => afterLatency(options.latencyMs, write);
+  let served = 0;
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
+    if (options.outage && ++served > options.outage.after) return options.outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
     handle(app, req, stalls)
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);

@@ -13,6 +13,7 @@ import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } fr
 import { playwrightCommand } from './node-flags';
 import { VARIABLE_FLAGS } from './variable-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
+import { stopFileIn, watchRunStop } from './run-stop';
 
 const ROOT = join(__dirname, '..', '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
@@ -263,10 +264,19 @@ export function main(): void {
   }
   // A report left from an earlier run must not pass for this one's.
   rmSync(join(invocation.reportDir, 'conformance.json'), { force: true });
+  const stopFile = stopFileIn(resolve(invocation.reportDir));
   const [node, args] = playwrightCommand(invocation.playwrightArgs, env);
-  const child = spawn(node, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn(node, args, { cwd: ROOT, env: { ...env, CIS_STOP_FILE: stopFile }, stdio: 'inherit' });
+  const stop = watchRunStop(child, stopFile);
   child.on('error', (error) => fail(`cannot start Playwright: ${error.message}`));
   child.on('close', (code) => {
+    stop.dispose();
+    const stopped = stop.line();
+    // The verdict of a run cut short by its target is no verdict: what was judged is in the reports.
+    if (stopped) {
+      process.stdout.write(`\n${stopped}\nreport (what was judged before): ${join(invocation.reportDir, 'conformance.md')}\n`);
+      process.exit(2);
+    }
     const result = outcome(invocation.reportDir, gate);
     if (result) process.stdout.write(`\n${result.text}\n`);
     if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);

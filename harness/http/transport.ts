@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Agent, request } from 'undici';
 import { describeNetworkError } from './network-error';
+import { stoppedLine, watchOf } from './target-watch';
 
 export interface SentRequest {
   url: string;
@@ -31,6 +32,9 @@ export class NoAnswerError extends Error {
 
 export function undiciTransport(dispatcher: Agent = new Agent({ keepAliveTimeout: 10_000 })): Transport {
   return async ({ url, method, headers, body, timeoutMs }) => {
+    const watch = watchOf(url);
+    const halted = watch.halted();
+    if (halted) throw new NoAnswerError(`${method} ${url}: not sent, ${stoppedLine(halted)}`);
     try {
       const response = await request(url, {
         method: method as 'GET',
@@ -46,8 +50,11 @@ export function undiciTransport(dispatcher: Agent = new Agent({ keepAliveTimeout
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
+      watch.answered();
       return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', headers: flat, text };
     } catch (error) {
+      const problem = `${method} ${new URL(url).pathname}: ${describeNetworkError(error, timeoutMs)}`;
+      watch.unansweredRequest(problem, timeoutMs);
       throw new NoAnswerError(`${method} ${url}: ${describeNetworkError(error, timeoutMs)}`);
     }
   };
