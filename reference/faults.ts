@@ -42,6 +42,7 @@ export const FAULTS: Fault[] = [
   },
   { name: 'create-requires-location-type', rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', description: 'a create request without location.type is refused' },
   { name: 'groups-duplicate-keys', rule: 'LCK-GROUPS-UNIQUE-KEY', description: 'two groups with one key are accepted' },
+  { name: 'update-appends-groups', rule: 'LCK-GROUPS-UNIQUE-KEY', description: 'an update giving a held key a new group keeps the old one beside it (written from the spec alone by a helper)' },
   // Locker update
   { name: 'update-requires-carrier', rule: 'LCK-UPDATE-OPTIONAL', description: 'an update without carrier is refused' },
   {

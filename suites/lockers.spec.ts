@@ -158,7 +158,7 @@ test.describe('lockerGroups (§2.1, §8)', () => {
     );
   });
 
-  test('LCK-UPDATE-GROUPS-KEPT keeps the groups when an update omits lockerGroups', rules('LCK-UPDATE-GROUPS-KEPT', 'LCK-UPDATE-200'), async ({ api, lockers }) => {
+  test('LCK-UPDATE-GROUPS-KEPT keeps the groups when an update omits lockerGroups, and one naming a held key leaves one group of it', rules('LCK-UPDATE-GROUPS-KEPT', 'LCK-UPDATE-200', 'LCK-GROUPS-UNIQUE-KEY'), async ({ api, lockers }) => {
     const groups = fc.sample(lockerGroups, { numRuns: 1, seed: 2 })[0]!;
     const created = await api.call('createLocker', { body: await lockers.body({ lockerGroups: groups }) });
     const record = created.body as Json;
@@ -176,6 +176,9 @@ test.describe('lockerGroups (§2.1, §8)', () => {
     judge('LCK-UPDATE-200', updated).expect(updated.status, 'a valid update is answered 200').toBe(200);
     const after = (updated.body as Json)['lockerGroups'] ?? (await lockers.find(record))?.['lockerGroups'];
     judge('LCK-UPDATE-GROUPS-KEPT', updated).expect(after, 'the groups changed although lockerGroups was omitted').toEqual(record['lockerGroups']);
+    // A held key given a new group: the record the answer shows is judged by the groupsUniqueKey check.
+    const held = (record['lockerGroups'] as Json[])[0];
+    if (held) await api.call('updateLocker', { params: { uid: record['uid'] }, body: { lockerGroups: [{ key: held['key'], uid: `${String(held['uid'])}-next` }] } });
   });
 });
 

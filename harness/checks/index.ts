@@ -1,5 +1,6 @@
 // Every check applied to every response a suite receives, in the order their failures are reported.
 import { errorBody } from './error-body';
+import { groupsUniqueKey } from './groups-unique-key';
 import { jsonContentType } from './json-content-type';
 import { noLegacyError } from './no-legacy-error';
 import { noServerError } from './no-server-error';
@@ -22,6 +23,7 @@ export const CHECKS: Record<string, Check> = {
   removedFields,
   schemaValid,
   processingTime,
+  groupsUniqueKey,
 };
 
 export interface Judgement {

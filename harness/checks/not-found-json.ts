@@ -8,8 +8,9 @@ const applies = (status: number, op: Operation) => status === 404 && documentedR
 export const notFoundJson = check((exchange, op) => {
   if (!applies(exchange.status, op)) return undefined;
   if (exchange.text.length === 0) return failure('ERR-404-JSON', op, '', 'a JSON body', 'an empty body');
-  if (!isJsonMediaType(exchange.headers['content-type']) || exchange.body === undefined) {
-    return failure('ERR-404-JSON', op, '', 'a JSON body', shown(exchange.text));
-  }
+  // Named for what is wrong: a body that is not JSON, or JSON under another media type.
+  if (exchange.body === undefined) return failure('ERR-404-JSON', op, '', 'a JSON body', shown(exchange.text));
+  const type = exchange.headers['content-type'];
+  if (!isJsonMediaType(type)) return failure('ERR-404-JSON', op, '', 'a JSON body under Content-Type application/json', type ? `a JSON body under Content-Type ${type}` : 'a JSON body with no Content-Type');
   return undefined;
 }, (exchange, op) => (applies(exchange.status, op) ? ['ERR-404-JSON'] : []));

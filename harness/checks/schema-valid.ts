@@ -9,13 +9,9 @@ import { listItemSchema } from '../../spec/schemas';
 import type { Exchange } from '../http/exchange';
 import { detectList } from '../http/envelope';
 import { check, failure, shown, type Failure } from './types';
+import { expectedBy } from '../../spec/schema-words';
 
 
-function expectation(error: ErrorObject): string {
-  if (error.keyword === 'not' && error.schemaPath.endsWith('/not')) return 'the member to be absent';
-  if (error.keyword === 'required') return `member ${String(error.params['missingProperty'])}`;
-  return `a value that ${error.message ?? 'matches the schema'}`;
-}
 
 // A date-time without an offset is still a date-time; that RFC 3339 wants the offset is implied only.
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -31,7 +27,7 @@ function firstFailure(validate: ValidateFunction, schemaName: string, value: unk
   const error = errors[0] ?? validate.errors![0]!;
   const pointer = prefix + error.instancePath;
   const received = error.keyword === 'required' ? 'no such member' : shown(valueAt(value, error.instancePath));
-  return failure(ruleOf(schemaName, error, valueAt(value, error.instancePath)), op, pointer, expectation(error), received);
+  return failure(ruleOf(schemaName, error, valueAt(value, error.instancePath)), op, pointer, expectedBy(error), received);
 }
 
 /**
@@ -70,7 +66,7 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
       (item && ruleForError(item, error)) ?? 'GEN-STATUS-DOCUMENTED',
       op,
       error.instancePath,
-      expectation(error),
+      expectedBy(error),
       shown(valueAt(exchange.body, error.instancePath)),
     );
   }

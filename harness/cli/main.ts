@@ -14,6 +14,8 @@ import { playwrightCommand } from './node-flags';
 import { VARIABLE_FLAGS } from './variable-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 import { stopFileIn, watchRunStop } from './run-stop';
+import { catalogue } from '../../spec/catalogue';
+import { unmatchedRules } from '../target/rule-selection';
 
 const ROOT = join(__dirname, '..', '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
@@ -94,7 +96,8 @@ interface Invocation {
 
 export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } | { compare: [string, string]; json: boolean } {
   const { values, positionals } = parseArgs({
-    args: argv,
+    // A negative number after a flag that takes a value is that value (--seed -5), not an option.
+    args: argv.flatMap((arg, i) => (/^-\d+$/.test(arg) && /^--[a-z-]+$/.test(argv[i - 1] ?? '') ? [] : /^--[a-z-]+$/.test(arg) && /^-\d+$/.test(argv[i + 1] ?? '') ? [`${arg}=${argv[i + 1]}`] : [arg])),
     allowPositionals: true,
     options: {
       ...Object.fromEntries(Object.keys(VARIABLE_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
@@ -151,6 +154,8 @@ export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation
     const patterns = rules.split(',').map((p) => p.trim()).filter(Boolean);
     const bad = patterns.filter((p) => !/^[A-Z0-9*-]+$/.test(p));
     if (!patterns.length || bad.length) throw new UsageError(`--rules: "${bad.join(', ') || rules}" is not a rule id or pattern like LCK-* or PCL-BOOKING-CREATES`);
+    const unmatched = unmatchedRules(patterns, catalogue.map((r) => r.id));
+    if (unmatched) throw new UsageError(unmatched);
     args.push('--grep', patterns.map((p) => `@${p.replace(/\*/g, '[A-Z0-9-]*')}(?![A-Z0-9-])`).join('|'));
     env['CIS_RUN_RULES'] = patterns.join(',');
   }

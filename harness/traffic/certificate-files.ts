@@ -60,7 +60,8 @@ export function trafficCertificate(t: TrafficJudgement, options: TrafficCertific
     summary,
     rules: verdicts,
     observedChoices: verdicts.filter((v) => v.observations.length).map((v) => ({ rule: v.id, observations: v.observations })),
-    webhooks: { medianWaitMs: {} },
+    // What a run's listener says of its deliveries, said of the recording's: how many were read and judged.
+    webhooks: { ...(t.deliveries ? { deliveriesSeen: `${t.deliveries} deliveries recorded and judged` } : {}), medianWaitMs: {} },
   };
   const comment = 'The recorded entries behind each failed rule (its first ten), in rule order; _id is the position, _rules the rule. Credentials read $CIS_TRAFFIC_KEY_n or REDACTED.';
   return { report, har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version: options.harnessVersion }, comment, entries } } };

@@ -3,7 +3,7 @@
 // conformant within the traffic's scope, 1 not conformant, 2 could not judge (a file that is no HAR,
 // or breaks off: one line naming the entry), 3 inconclusive.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { trafficCertificate, writeTrafficCertificate } from './certificate-files';
 import { HarError } from './har-stream';
@@ -105,7 +105,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const others = [...judged.otherHosts.values(), ...judged.unknownOperations.values()].reduce((a, b) => a + b, 0);
   process.stdout.write(
     `${line}\n${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable; ` +
-      `${judged.entries} entries read, ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ${others} not judged (other hosts or operations)\n` +
+      `${Object.entries(judged.entriesByFile).map(([file, n]) => `${n} entries read from ${basename(file)}`).join(', ')}; ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ${others} not judged (other hosts or operations)\n` +
       `report: ${join(reportDir, 'conformance.md')}\n`,
   );
   process.exitCode = exitCode;

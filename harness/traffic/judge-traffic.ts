@@ -35,6 +35,8 @@ export interface TrafficJudgement {
   secrets: TrafficSecrets;
   bases: { service?: string; mock?: string };
   entries: number;
+  /** Entries read per file (the traffic's, and the deliveries' where it is another file). */
+  entriesByFile: Record<string, number>;
   judged: number;
   deliveries: number;
   /** `GET https://other.example` → entries: other hosts, never judged. */
@@ -46,9 +48,10 @@ export interface TrafficJudgement {
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** Deliveries: every entry of the webhooks file that is no exchange with the service. */
-async function readDeliveries(file: string, map: OperationMap, secrets: TrafficSecrets, judge: DeliveryJudge, progress?: TrafficOptions['onProgress']): Promise<void> {
+/** Reads the deliveries' file; returns how many entries it held. */
+async function readDeliveries(file: string, map: OperationMap, secrets: TrafficSecrets, judge: DeliveryJudge, progress?: TrafficOptions['onProgress']): Promise<number> {
   let count = 0;
-  await readHarEntries(
+  return readHarEntries(
     file,
     (entry) => {
       count += 1;
@@ -79,7 +82,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();
   let judged = 0;
-  if (options.webhooks) await readDeliveries(options.webhooks, map, secrets, deliveries, options.onProgress);
+  const deliveryEntries = options.webhooks ? await readDeliveries(options.webhooks, map, secrets, deliveries, options.onProgress) : 0;
   let count = 0;
   const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const onEntry = (entry: HarEntry) => {
@@ -117,7 +120,8 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     evidence.judge('exchanges', 'VER-BASE-PATH', { places: [] }, v1 ? undefined : `a v1 segment in the ${kind === 'mock' ? 'mock base address' : "carrier connector's base path"}, got ${base}`);
   }
   for (const [rule, reason] of unobserved(evidence, { keysKept: exchanges.keysKept, deliveries: !!options.webhooks })) evidence.notObserved('exchanges', rule, reason);
-  return { tests: testRecords(evidence), evidence, secrets, bases, entries, judged, deliveries: deliveries.count, otherHosts, unknownOperations };
+  const entriesByFile = { [options.traffic]: entries, ...(options.webhooks && !sameFile ? { [options.webhooks]: deliveryEntries } : {}) };
+  return { tests: testRecords(evidence), evidence, secrets, bases, entries, entriesByFile, judged, deliveries: deliveries.count, otherHosts, unknownOperations };
 }
 
 /** An accepted create or cancel: the delivery it must cause (caused-deliveries.ts). */

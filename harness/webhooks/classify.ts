@@ -6,6 +6,8 @@ import { ruleById } from '../../spec/catalogue';
 import { valueAt } from '../../spec/json-pointer';
 import { webhooks } from '../../spec/operations';
 import type { WebhookKind } from './types';
+import { abbreviate } from '../http/text';
+import { expectedBy } from '../../spec/schema-words';
 
 /** The body rule of each webhook (§6). */
 export const BODY_RULE: Record<WebhookKind, string> = {
@@ -74,7 +76,9 @@ export function judge(body: unknown): Verdict {
   const findings = (validate.errors ?? [])
     .filter((e) => !isWrapperError(e))
     .flatMap((e) => {
-      const problem = `${kind} ${e.instancePath || '/'} ${e.keyword === 'required' ? `needs ${String(e.params['missingProperty'])}` : (e.message ?? 'is invalid')}`;
+      const at = e.instancePath || '/';
+      const got = e.keyword === 'required' ? 'none' : JSON.stringify(valueAt(body, e.instancePath)) ?? 'nothing';
+      const problem = e.keyword === 'not' ? `${kind} ${at} is a removed field` : `${kind} ${at}: expected ${expectedBy(e)}, got ${abbreviate(got, 80)}`;
       const local = e.keyword === 'format' && e.params['format'] === 'date-time' && LOCAL_DATE_TIME.test(String(valueAt(body, e.instancePath)));
       const rule = local ? 'GEN-DATE-TIME-ZONE' : (ruleForError(spec.schemaName, e) ?? BODY_RULE[kind]);
       const charged = rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];

@@ -209,7 +209,12 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
   // §2.1: groups stay as they are unless lockerGroups is sent.
-  if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
+  // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
+  // ones not sent are not deleted: a new group for a key already held sits beside the old one.
+  if (body.lockerGroups && app.fault('update-appends-groups')) {
+    const held = new Set(locker.lockerGroups.map((g) => g.uid));
+    locker.lockerGroups = [...locker.lockerGroups, ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid))];
+  } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
   if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status');
   else app.lag.written(locker, record);

@@ -65,6 +65,10 @@ const table: Row[] = [
   ['a 404 with HTML fails', 'notFoundJson', exchange('listParcels', 404, 'Not Found', { 'content-type': 'text/html' }), 'ERR-404-JSON'],
   ['a 404 where §7 does not list one is not judged here', 'notFoundJson', exchange('createLocker', 404, undefined), undefined],
 
+  ['groups of distinct keys pass', 'groupsUniqueKey', exchange('updateLocker', 200, { ...locker, lockerGroups: [{ key: 'region', uid: 'A' }, { key: 'size', uid: 'B' }] }), undefined],
+  ['a record without lockerGroups (request-only, §2.1) is not judged', 'groupsUniqueKey', exchange('createLocker', 201, locker), undefined],
+  ['an update answer with two groups of one key fails', 'groupsUniqueKey', exchange('updateLocker', 200, { ...locker, lockerGroups: [{ key: 'region', uid: 'A' }, { key: 'region', uid: 'B' }] }), 'LCK-GROUPS-UNIQUE-KEY', '/lockerGroups/1'],
+
   ['an error body with errorCode and message passes', 'errorBody', exchange('publishParcel', 400, error), undefined],
   ['a 401 without errorCode fails ERR-BODY', 'errorBody', exchange('listParcels', 401, { message: 'no' }), 'ERR-BODY', '/errorCode'],
   ['a numeric errorCode is an ERR-BODY-TYPES warning (§7 gives no types)', 'errorBody', exchange('cancelParcel', 400, { errorCode: 4, message: 'm' }), 'ERR-BODY-TYPES', '/errorCode'],
@@ -156,4 +160,11 @@ test('a failure is a failed judgement of its rule, even where the check did not 
   const judgements = judgeAnswer(exchange('listProviders', 200, 42), operation('listProviders'));
   expect(judgements.find((j) => j.rule === 'PRV-LIST')?.failure?.rule).toBe('PRV-LIST');
   expect(judgements.filter((j) => j.rule === 'GEN-NO-5XX')).toEqual([{ rule: 'GEN-NO-5XX' }]);
+});
+
+test('ERR-404-JSON names what is wrong: JSON under another media type is said so, not "not a JSON body"', () => {
+  const typed = CHECKS['notFoundJson']!(exchange('updateLocker', 404, { errorCode: 'NOT_FOUND', message: 'no such locker' }, { 'content-type': 'text/plain' }), operation('updateLocker'));
+  expect(describeFailure(typed!)).toContain('a JSON body under Content-Type text/plain');
+  const html = CHECKS['notFoundJson']!(exchange('updateLocker', 404, '<h1>Not Found</h1>', { 'content-type': 'text/html' }), operation('updateLocker'));
+  expect(describeFailure(html!)).toContain('<h1>Not Found</h1>');
 });

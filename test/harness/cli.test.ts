@@ -8,6 +8,7 @@ import { startReference } from '../../reference/server';
 import { ROOT } from '../support/run-harness';
 import { FULL_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
+import { parseInvocation } from '../../harness/cli/main';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -52,6 +53,8 @@ for (const [args, message] of [
   [['--frobnicate'], "Unknown option '--frobnicate'"],
   [['--only', 'lockerz'], '--only: unknown suite lockerz'],
   [['--rules', 'lck-*'], '--rules: "lck-*" is not a rule id'],
+  // A pattern no rule matches would run no test (Playwright's "No tests found"): named, with what ids look like.
+  [['--rules', 'NOPE-*,LCK-*'], '--rules: "NOPE-*" matches no rule of spec/rules.yaml; ids look like LCK-RECORD-SHAPE'],
   [['--shard', '0/2'], '--shard: "0/2" is not I/N'],
   [['--env', 'qa'], 'CIS_ENV: "qa" is neither staging nor production'],
   [['--base-url', 'http://127.0.0.1:9/v1'], 'CIS_API_KEY: not set'],
@@ -64,6 +67,11 @@ for (const [args, message] of [
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 }
+
+test('a negative number after a flag is its value: --seed -5 replays seed -5, not an ambiguous option', () => {
+  expect(parseInvocation(['--seed', '-5', '--rules', 'LCK-CREATE-201'])).toMatchObject({ env: { CIS_SEED: '-5', CIS_RUN_RULES: 'LCK-CREATE-201' } });
+  expect(parseInvocation(['--seed=-7'])).toMatchObject({ env: { CIS_SEED: '-7' } });
+});
 
 test('init writes a commented .env.example naming every variable, and will not overwrite it', async () => {
   const dir = tempDir('cc-init-');
