@@ -1,8 +1,8 @@
 // The webhook rules that tie a recorded request to the delivery it causes (§6): a create accepted, then
 // a LockerUpdates with its uid; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
-// where the deliveries' recording shows that carrier's events (one of its creates or cancels was
-// delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a push after
-// the request. §6 states no delivery time, so any later delivery counts.
+// where the deliveries' recording shows that carrier's events (one of its creates or cancels, of either
+// kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
+// push after the request. §6 states no delivery time, so any later delivery counts.
 import type { TrafficEvidence } from './evidence';
 
 interface Cause {
@@ -59,9 +59,12 @@ export class CausedDeliveries {
   }
 
   finish(): void {
-    for (const kind of Object.keys(RULES) as Kind[]) {
+    const kinds = Object.keys(RULES) as Kind[];
+    // The carriers whose endpoint the deliveries' recording holds: one of their creates or cancels was
+    // delivered, of either kind (a service that never pushes a cancellation still pushes the creates).
+    const seen = new Set(kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)));
+    for (const kind of kinds) {
       const { rule, webhook, what } = RULES[kind];
-      const seen = new Set(this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier));
       for (const c of this.causes[kind]) {
         // Judged where the deliveries show that carrier's events; a push missing only where they went on
         // past the wait after the request: a recording that ends sooner proves no push missing, and a

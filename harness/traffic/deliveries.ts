@@ -1,12 +1,13 @@
 // Recorded webhook deliveries (the requests the carrier's endpoint received) judged as the run's
 // listener judges what it receives: the Inbox classifies and validates each body and tells whose URL
 // got it (harness/webhooks/inbox.ts), and each rule a delivery is judged by comes from the same list a
-// run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged where the two carriers'
-// endpoints were recorded apart (paths …/carrier-1 and …/carrier-2, harness/webhooks/isolation.ts).
+// run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged from the traffic's keys
+// once it is read (delivery-owners.ts), never from the paths or ids this harness gives its own records.
 import { deliveryJudgements } from '../webhooks/delivery-judgements';
 import { Inbox } from '../webhooks/inbox';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
+import type { DeliveryOwners } from './delivery-owners';
 
 export class DeliveryJudge {
   private readonly inbox = new Inbox();
@@ -16,6 +17,7 @@ export class DeliveryJudge {
     private readonly evidence: TrafficEvidence,
     /** Each delivery, classified, and when it arrived (the cancel forms learn a parcel's identifiers from them). */
     private readonly onDelivery: (kind: string | undefined, body: unknown, at: number) => void,
+    private readonly owners: DeliveryOwners,
   ) {}
 
   judge(entry: HarEntry): void {
@@ -32,10 +34,8 @@ export class DeliveryJudge {
     for (const j of deliveryJudgements(delivery)) {
       this.evidence.judge('deliveries', j.rule, { places, entry }, j.problems.length ? j.problems.join('; ') : undefined);
     }
-    if (delivery.ownCarrierJudged) {
-      const problem = delivery.findings.find((f) => f.rule === 'WH-OWN-CARRIER')?.problem;
-      this.evidence.judge('deliveries', 'WH-OWN-CARRIER', { places, entry }, problem);
-    }
+    // WH-OWN-CARRIER: once the traffic told whose records and endpoints they are (delivery-owners.ts).
+    this.owners.delivered(url.pathname, delivery.kind, delivery.body, entry);
     this.onDelivery(delivery.kind, delivery.body, Date.parse(entry.startedDateTime ?? '') || 0);
   }
 }

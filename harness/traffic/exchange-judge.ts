@@ -173,17 +173,21 @@ export class ExchangeJudge {
       if (is4xx(exchange.status)) this.refused(op, d.rule, r);
       else if (notRefused(exchange.status)) this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
     }
-    if (defects.length || !validRequest(op, exchange.request.body)) return;
+    if (defects.length) return;
+    const listedOnly = validRequest(op, exchange.request.body);
     const body = exchange.request.body as Json | undefined;
     const optional = OPTIONAL[op.operationId];
     const lacks = body && optional ? optional.lacks(body) : [];
     // A 400 is the refusal of a request as invalid; another 4xx (an unknown uid) says nothing of the
     // members. Nor does a 400 that names none of those missing: a valid request may be refused for what
     // it holds (a value out of a range the spec does not show, an unknown group), not for what it lacks.
-    const blamed = exchange.status === 400 ? namedIn(wordsOf(exchange), lacks) : [];
+    // An accepted request shows the members it lacked are optional whatever else it carried (openingHours,
+    // members the tables do not list); a refused one is read only where it carried nothing but listed members.
+    const blamed = exchange.status === 400 && listedOnly ? namedIn(wordsOf(exchange), lacks) : [];
     if (optional && lacks.length && (is2xx(exchange.status) || blamed.length)) {
       this.evidence.judge('exchanges', optional.rule, at, blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined);
     }
+    if (!listedOnly) return;
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never is.
     if (!body || !(is2xx(exchange.status) || exchange.status >= 500)) return;
     const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;

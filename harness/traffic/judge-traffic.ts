@@ -7,6 +7,7 @@ import type { TestRecord } from '../verdict/verdicts';
 import { CausedDeliveries } from './caused-deliveries';
 import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
+import { DeliveryOwners } from './delivery-owners';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
 import { ExchangeJudge } from './exchange-judge';
 import { readHarEntries, type HarEntry } from './har-stream';
@@ -71,6 +72,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
+  const owners = new DeliveryOwners();
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -78,7 +80,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
       if (sameRecorder) correlations.pushed(body, at);
     }
     caused.delivery(kind, body, at);
-  });
+  }, owners);
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();
   let judged = 0;
@@ -110,10 +112,12 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     // Before the correlations learn of it: a cancel of a parcel cancelled already changes no status.
     if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
+    owners.see(recorded, mapped.op);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();
   caused.finish();
+  owners.finish(evidence);
   const bases = map.known;
   for (const [kind, base] of Object.entries(bases)) {
     const v1 = new URL(base).pathname.split('/').includes('v1');

@@ -64,6 +64,7 @@ function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }
   const webhook = rule.concerns.some((c) => /^[A-Z]/.test(c));
   if ((rule.id === 'AUTH-KEY-REQUIRED' || rule.id === 'TRG-STAGING-KEY') && !facts.keysKept) return `${CREDENTIALS_STRIPPED}, so a request without one cannot be told from one whose key was stripped: a recording with its headers would bring it in`;
   if (rule.id.startsWith('WH-') && !facts.deliveries && !ACROSS[rule.id]) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
+  if (rule.id === 'WH-OWN-CARRIER') return 'not observed: no delivery named a record that one key\'s requests alone created, at an endpoint whose deliveries the traffic ties to a key (deliveries about two keys\' records, each at an endpoint of its own, would bring it in)';
   if (BY_REQUEST[rule.id]) return `not observed: the traffic held no exchange that shows it (${BY_REQUEST[rule.id]}); traffic with one would bring it in`;
   if (ACROSS[rule.id]) return `not observed: the traffic held no such sequence (${ACROSS[rule.id]}; a list cut short by the recorder, filtered or paged shows nothing); traffic with one would bring it in`;
   if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;

@@ -6,8 +6,8 @@ import { ApiError, badRequest, notFound } from '../errors';
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
   const values = (parse(raw, null, (digits) => digits) as Record<string, unknown> | null)?.[member];
-  // Written otherwise (1.0, 1e3), an integer is one a double holds: its canonical digits.
-  return Array.isArray(values) ? values.map((v) => (/^-?\d+$/.test(String(v)) ? String(v) : String(Number(v)))) : [];
+  // Written otherwise (1.0, 1e3, -1e+21), an integer is one a double holds: its digits, written out in full.
+  return Array.isArray(values) ? values.map((v) => (/^-?\d+$/.test(String(v)) ? String(v) : BigInt(Number(v)).toString())) : [];
 }
 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {

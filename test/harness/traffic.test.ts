@@ -354,6 +354,13 @@ test('an accepted cancel must be pushed where the parcel was booked in the traff
   expect((await verdict(booked, deliveries())).failure).toContain('a ParcelUpdates delivery about P-2 after its cancel was accepted, got none');
   // P-3 was booked before the recording: its cancel proves no change of status, and is not judged.
   expect(await verdict([book('P-1'), cancel('P-1'), cancel('P-3')], deliveries())).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
+  // No cancel ever pushed, while the carrier's creates were, and the deliveries went on past the wait:
+  // the endpoint recorded is the carrier's, so the missing pushes are seen (issue 37).
+  const created = entry('POST', '/lockers', 201, record, { body: create });
+  const lockerPushed = () => ({ ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, eventTimestamp: '2026-01-05T10:00:00Z' } }) });
+  const never = await verdict([created, ...booked], [lockerPushed(), lockerPushed()]);
+  expect(never.verdict).toBe('failed');
+  expect(never.failure).toContain('a ParcelUpdates delivery about P-1 after its cancel was accepted, got none');
 });
 
 test('keys a masking tool wrote as one placeholder do not tell carriers apart: a booking missing from a list then proves nothing', async () => {
@@ -378,4 +385,35 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
   }
   expect(judge('--webhook-wait-ms', '2000').status).not.toBe(2);
   expect(judge('--webhook-wait-ms', '030000').status).not.toBe(2);
+});
+
+test('WH-OWN-CARRIER from what the traffic shows: a record is the key\'s that created it, an endpoint the key\'s whose records reach it; ids and paths of any form', async () => {
+  const OTHER = 'live-key-other-8d21';
+  // Both carriers' lockerIds share a prefix and the endpoints are named neither carrier-1 nor carrier-2.
+  const created = (uid: string, key: string) => entry('POST', '/lockers', 201, { ...record, uid, carrier: { ...record.carrier, lockerId: `LK-${uid}` } }, { body: { ...create, carrier: { ...create.carrier, lockerId: `LK-${uid}` } }, key });
+  const pushed = (uid: string, path: string) => entry('POST', path, 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, carrier: { ...record.carrier, lockerId: `LK-${uid}` }, eventTimestamp: '2026-01-05T10:00:00Z' } });
+  const traffic = file(har([created('1', KEY), created('2', KEY), created('3', OTHER), created('4', OTHER)]));
+  const verdict = async (deliveries: unknown[]) => {
+    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)), webhookWaitMs: 500 });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-OWN-CARRIER')!;
+  };
+  const apart = [pushed('1', '/hooks/north'), pushed('2', '/hooks/north'), pushed('3', '/hooks/south'), pushed('4', '/hooks/south')];
+  expect(await verdict(apart)).toMatchObject({ verdict: 'passed', evidence: { evaluations: 4 } });
+  // The other key's locker pushed to this key's endpoint too: a leak.
+  const leaked = await verdict([...apart, pushed('3', '/hooks/north')]);
+  expect(leaked.verdict).toBe('failed');
+  expect(leaked.failure).toContain("a delivery to /hooks/north, where the deliveries about the 1st key's records go, concerns a record of the 2nd key's requests");
+  expect(JSON.stringify(leaked)).not.toContain(OTHER);
+  // Both keys' records at one endpoint and nowhere else: two carriers may have registered one URL.
+  expect((await verdict([pushed('1', '/hooks'), pushed('3', '/hooks'), pushed('2', '/hooks')])).verdict).not.toBe('failed');
+});
+
+test('an accepted create without location.type shows it optional whatever else it carried (openingHours); a refused one is read only where it carried listed members alone', async () => {
+  const { type: _type, ...untyped } = { ...create.location, type: 'x' };
+  const withHours = { ...create, location: untyped, openingHours: { accessMode: 'ALWAYS' } };
+  const t = await judgeTraffic({ traffic: file(har([entry('POST', '/lockers', 201, record, { body: withHours })])) });
+  const rule = trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'LCK-CREATE-LOCATION-TYPE-OPTIONAL')!;
+  expect(rule).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
+  const refused = entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message: 'location.type is required' }, { body: withHours });
+  expect(failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/lockers', 201, record, { body: create }), refused])) }))).toEqual([]);
 });
