@@ -15,7 +15,7 @@ import { abbreviate } from '../http/text';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import type { Recorded } from './recorded';
-import { requestDefects, validRequest } from './request-defects';
+import { listedPart, requestDefects, validRequest } from './request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
@@ -187,17 +187,19 @@ export class ExchangeJudge {
     if (optional && lacks.length && (is2xx(exchange.status) || blamed.length)) {
       this.evidence.judge('exchanges', optional.rule, at, blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined);
     }
-    if (!listedOnly) return;
-    // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never is.
-    if (!body || !(is2xx(exchange.status) || exchange.status >= 500)) return;
+    // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never
+    // is. One that carried members the tables do not list is judged only where it was accepted, and by
+    // the members they list (§4.1: a create's success is 201 with the record, whatever else it carried).
+    if (!body || !(is2xx(exchange.status) || (exchange.status >= 500 && listedOnly))) return;
+    const listed = (listedOnly ? body : listedPart(op, body)) as Json;
     const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
     if (op.operationId === 'createLocker') {
       this.evidence.judge('exchanges', 'LCK-CREATE-201', at, exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`);
-      const differs = record ? notAsSent(body, record).members : [];
+      const differs = record ? notAsSent(listed, record).members : [];
       if (record) this.evidence.judge('exchanges', 'LCK-CREATE-ECHO', at, differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined);
     }
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
-      const differs = record && exchange.status === 200 ? notAsSent(body, record).members : [];
+      const differs = record && exchange.status === 200 ? notAsSent(listed, record).members : [];
       this.evidence.judge('exchanges', 'LCK-UPDATE-200', at, exchange.status !== 200 ? `200 to a valid update, got ${got(r)}` : differs.length ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}` : undefined);
     }
   }

@@ -132,3 +132,25 @@ export function validRequest(op: Operation, body: unknown): boolean {
 
 const roots = new Map<string, Schema>();
 const requestRoot = (name: string): Schema => roots.get(name) ?? roots.set(name, { $ref: `#/components/schemas/${name}` }).get(name)!;
+
+/**
+ * The body with only the members the request tables list, at every depth the schema describes
+ * objects: what an accepted request that carried others (openingHours on a create) is judged by.
+ */
+export function listedPart(op: Operation, body: unknown): unknown {
+  return op.requestSchema ? listedOf(requestRoot(op.requestSchema), body) : body;
+}
+
+function listedOf(schema: Schema, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  let node = resolved.get(schema);
+  if (!node) resolved.set(schema, (node = resolveSchema(schema)));
+  const properties = node.properties;
+  if (!properties) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [member, child] of Object.entries(value)) {
+    const sub = properties[member] as Schema | undefined;
+    if (sub && !(sub as { readOnly?: boolean }).readOnly) kept[member] = listedOf(sub, child);
+  }
+  return kept;
+}
