@@ -111,17 +111,30 @@ type Schema = Parameters<typeof resolveSchema>[0];
 
 const resolved = new Map<Schema, ReturnType<typeof resolveSchema>>();
 
-/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
-function onlyListed(schema: Schema, value: unknown): boolean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
-  // Resolved once per schema node: every recorded request of an operation walks the same nodes.
+/**
+ * The members the request tables list under a schema node (no `readOnly`), resolved once per node:
+ * every recorded request of an operation walks the same nodes. Undefined where the node describes none.
+ */
+function listedMembers(schema: Schema): ((member: string) => Schema | undefined) | undefined {
   let node = resolved.get(schema);
   if (!node) resolved.set(schema, (node = resolveSchema(schema)));
   const properties = node.properties;
-  if (!properties) return true;
-  return Object.entries(value).every(([member, child]) => {
+  if (!properties) return undefined;
+  return (member) => {
     const sub = properties[member] as Schema | undefined;
-    return !!sub && !(sub as { readOnly?: boolean }).readOnly && onlyListed(sub, child);
+    return sub && !(sub as { readOnly?: boolean }).readOnly ? sub : undefined;
+  };
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
+function onlyListed(schema: Schema, value: unknown): boolean {
+  const listed = isMap(value) ? listedMembers(schema) : undefined;
+  if (!listed) return true;
+  return Object.entries(value as Record<string, unknown>).every(([member, child]) => {
+    const sub = listed(member);
+    return !!sub && onlyListed(sub, child);
   });
 }
 
@@ -142,15 +155,12 @@ export function listedPart(op: Operation, body: unknown): unknown {
 }
 
 function listedOf(schema: Schema, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  let node = resolved.get(schema);
-  if (!node) resolved.set(schema, (node = resolveSchema(schema)));
-  const properties = node.properties;
-  if (!properties) return value;
+  const listed = isMap(value) ? listedMembers(schema) : undefined;
+  if (!listed) return value;
   const kept: Record<string, unknown> = {};
-  for (const [member, child] of Object.entries(value)) {
-    const sub = properties[member] as Schema | undefined;
-    if (sub && !(sub as { readOnly?: boolean }).readOnly) kept[member] = listedOf(sub, child);
+  for (const [member, child] of Object.entries(value as Record<string, unknown>)) {
+    const sub = listed(member);
+    if (sub) kept[member] = listedOf(sub, child);
   }
   return kept;
 }
