@@ -98,6 +98,8 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
     throw error;
   }
   if (onProgress) process.stderr.write('\n');
+  // An empty recording would read as a conformant scope of nothing: it is no evidence, said so.
+  if (judged.entries === 0) stop(`${traffic}: the HAR holds no entries, so there is nothing to judge (a recorder that writes on stop, as mitmdump with har_dump.py, fills it only once stopped)`);
   const files = [traffic, ...(webhooks && webhooks !== traffic ? [webhooks] : [])];
   const { report, har } = trafficCertificate(judged, { strict: !!values['strict'], fullScope: !!values['full-scope'], harnessVersion: harnessVersion(), files, startedAt });
   writeTrafficCertificate(reportDir, judged, report, har);

@@ -47,6 +47,8 @@ const scoped = (carrier: string, id: string) => `${carrier}\u0000${id}`;
 
 export class Correlations {
   private readonly bookings: Booking[] = [];
+  /** Bookings by lockerUid into a locker the same key created in the recording: that carrier's parcels beyond doubt. */
+  private readonly ownLockerBookings: Booking[] = [];
   private readonly prechecks: (Pending & { carrierParcelId: string })[] = [];
   /** carrier → carrierParcelIds it booked (any path). */
   private readonly booked = new Map<string, Set<string>>();
@@ -174,7 +176,9 @@ export class Correlations {
         if (body?.['eventType'] === 'BOOKING') {
           const ids = this.booked.get(carrier) ?? new Set<string>();
           this.booked.set(carrier, ids.add(id));
-          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
+          const booking = { ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] };
+          if (op.operationId === 'publishParcel') this.bookings.push(booking);
+          if (op.operationId === 'publishParcel' && carrier && this.lockerUids.get(booking.lockerUid)?.carrier === carrier) this.ownLockerBookings.push(booking);
         } else if (body?.['eventType'] === 'PRE_CHECK') this.prechecks.push({ ...at, carrierParcelId: id });
         return;
       }
@@ -239,6 +243,10 @@ export class Correlations {
       const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
       this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
     }
+    // PCL-LIST-OWN: another key's booking into a locker that key created, which this key never booked, is not this key's parcel.
+    const others = carrier ? this.ownLockerBookings.filter((b) => b.carrier !== carrier && b.at <= r.startedAt && !this.booked.get(carrier)?.has(b.carrierParcelId)) : [];
+    const leaked = others.find((b) => str(byId.get(b.carrierParcelId)?.['lockerUid']) === b.lockerUid);
+    if (others.length) this.evidence.judge('across', 'PCL-LIST-OWN', at('listParcels'), leaked && `only the calling key's parcels, got ${leaked.carrierParcelId}, booked by another key into a locker it created`);
     for (const p of take(this.prechecks, after)) {
       if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;
       this.evidence.judge('across', 'PCL-PRECHECK-NO-BOOKING', at(p.place), byId.has(p.carrierParcelId) ? `no booking of ${p.carrierParcelId}, which was only pre-checked, got one listed` : undefined);

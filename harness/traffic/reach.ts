@@ -47,6 +47,7 @@ const BY_REQUEST: Record<string, string> = {
 const ACROSS: Record<string, string> = {
   'PCL-BOOKING-CREATES': 'a BOOKING accepted on POST /parcels/data, then a whole GET /parcels of the same carrier',
   'PCL-PRECHECK-NO-BOOKING': 'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier',
+  'PCL-LIST-OWN': 'a BOOKING by one key into a locker it created, then a whole GET /parcels of another key',
   'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
   'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',
   'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',

@@ -1,12 +1,16 @@
 // Recordings this harness did not write (issue 37): a carrier client written from the spec alone
 // (test/support/carrier-client.ts) runs in Debian's Chromium against the embedded reference, and
-// Playwright's browser `recordHar` keeps its traffic. `carrier-conformance judge` reads that HAR: no
+// Playwright's browser `recordHar` keeps its traffic; the same client through Debian's mitmproxy. `carrier-conformance judge` reads that HAR: no
 // false failure on conformant choices, and the faults such a client's traffic shows are caught from it.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startReference } from '../../reference/server';
+import { referenceOptions } from '../../reference/options';
+import { MITMDUMP, reverseProxy } from '../support/mitm';
 import { CHOICE_SETS, type ReferenceChoices } from '../../reference/choices';
 import { carrierDay } from '../support/carrier-client';
 import { runCli } from '../support/run-harness';
@@ -88,6 +92,7 @@ for (const [fault, rule] of [
   ['carrier-legacy-name', 'LCK-CARRIER-LOCKERNAME'],
   ['error-legacy-field', 'ERR-NO-LEGACY-ERROR'],
   ['cancel-not-applied', 'CAN-NOT-DELIVERED'],
+  ['parcels-all-carriers', 'PCL-LIST-OWN'],
 ] as const) {
   test(`${fault}: the browser's recording of the client fails ${rule}`, async () => {
     test.setTimeout(90_000);
@@ -96,3 +101,73 @@ for (const [fault, rule] of [
     expect(code).toBe(1);
   });
 }
+
+/**
+ * The client's day through mitmproxy, as README's recipe records it: one reverse proxy in front of the
+ * service, another in front of the carriers' webhook endpoint, each writing its HAR when stopped.
+ */
+async function mitmDay(options: { faults?: string[] }): Promise<{ traffic: string; deliveries: string; log: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-mitm-'));
+  const traffic = join(dir, 'traffic.har');
+  const deliveries = join(dir, 'deliveries.har');
+  let last = Date.now();
+  const endpoint = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      last = Date.now();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  const hooks = await reverseProxy(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`, deliveries);
+  const carriers = referenceOptions().carriers.map((c, i) => ({ ...c, webhookUrl: `${hooks.url}/hooks/${i === 0 ? 'north' : 'south'}` }));
+  const reference = await startReference({ carriers, ...(options.faults ? { faults: options.faults } : {}) });
+  const service = await reverseProxy(`http://127.0.0.1:${reference.port}`, traffic);
+  try {
+    const [a, b] = carriers;
+    const log = await carrierDay({
+      base: `${service.url}/v1`,
+      mockBase: `${service.url}/mock/v1`,
+      keys: [a!.apiKey, b!.apiKey],
+      carriers: [a!.name, b!.name],
+      networkUid: a!.networkUid,
+      run: Math.random().toString(36).slice(2, 8),
+    });
+    // The pushes the day caused: waited for until the endpoint was quiet for a second (at most 10 s).
+    const end = Date.now() + 10_000;
+    while (Date.now() - last < 1000 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    return { traffic, deliveries, log };
+  } finally {
+    await service.stop();
+    await hooks.stop();
+    await reference.close();
+    endpoint.close();
+  }
+}
+
+test.describe('mitmproxy 8.x recordings (README recipe: har_dump.py, written on stop)', () => {
+  test.skip(!existsSync(MITMDUMP) && !process.env['CI'], 'mitmproxy is not installed: apt-get install mitmproxy');
+
+  test('the client\'s day recorded by two reverse proxies: no false failure, WH-OWN-CARRIER judged from the keys and endpoints the traffic shows', async () => {
+    test.setTimeout(90_000);
+    const day = await mitmDay({});
+    const dir = mkdtempSync(join(tmpdir(), 'cc-judge-'));
+    const run = await runCli(['judge', day.traffic, '--webhooks', day.deliveries], dir);
+    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Certificate;
+    const failed = report.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`);
+    expect(failed, `${run.stdout}${run.stderr}\n${day.log.join('\n')}`).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(report.rules.find((r) => r.id === 'WH-OWN-CARRIER')?.verdict).toBe('passed');
+    expect(run.stdout).toMatch(/\d+ entries read from traffic\.har, \d+ entries read from deliveries\.har/);
+  });
+
+  test('webhook-cross-carrier: the second carrier\'s pushes also at the first\'s endpoint fail WH-OWN-CARRIER from the recording', async () => {
+    test.setTimeout(90_000);
+    const day = await mitmDay({ faults: ['webhook-cross-carrier'] });
+    const dir = mkdtempSync(join(tmpdir(), 'cc-judge-'));
+    const run = await runCli(['judge', day.traffic, '--webhooks', day.deliveries], dir);
+    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Certificate;
+    expect(report.rules.find((r) => r.id === 'WH-OWN-CARRIER')?.verdict, run.stdout + run.stderr).toBe('failed');
+    expect(run.code).toBe(1);
+  });
+});

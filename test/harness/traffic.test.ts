@@ -385,6 +385,10 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
   }
   expect(judge('--webhook-wait-ms', '2000').status).not.toBe(2);
   expect(judge('--webhook-wait-ms', '030000').status).not.toBe(2);
+  // A HAR with no entries (mitmdump's har_dump before it is stopped) is no evidence of a conformant scope.
+  const empty = spawnSync(process.execPath, [join(__dirname, '..', '..', 'bin', 'carrier-conformance.js'), 'judge', file(har([])), '--report-dir', mkdtempSync(join(tmpdir(), 'cc-judge-'))], { encoding: 'utf8' });
+  expect(empty.status).toBe(2);
+  expect(empty.stderr.trim().split('\n')).toEqual([expect.stringMatching(/traffic\.har: the HAR holds no entries, so there is nothing to judge/)]);
 });
 
 test('WH-OWN-CARRIER from what the traffic shows: a record is the key\'s that created it, an endpoint the key\'s whose records reach it; ids and paths of any form', async () => {

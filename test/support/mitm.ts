@@ -1,0 +1,51 @@
+// Debian's mitmproxy (8.x) as a user runs it to record a carrier's traffic: a reverse proxy in front of a
+// service, with the har_dump.py add-on README's recipe names, writing its HAR when it is stopped.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const MITMDUMP = '/usr/bin/mitmdump';
+const HAR_DUMP = '/usr/share/doc/mitmproxy/examples/contrib/har_dump.py';
+
+/** A port free now (the OS's pick), for a program that takes a port number. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Proxy {
+  url: string;
+  /** Stops mitmdump (SIGINT, as Ctrl-C), which then writes the HAR; resolves once it exited. */
+  stop(): Promise<void>;
+}
+
+/** mitmdump in front of `target`, recording into `har`; resolves once it says it listens. */
+export async function reverseProxy(target: string, har: string): Promise<Proxy> {
+  if (!existsSync(MITMDUMP) || !existsSync(HAR_DUMP)) throw new Error(`${MITMDUMP} or ${HAR_DUMP} is missing, and CI must run this test: .ci/run installs it (apt-get install mitmproxy)`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(MITMDUMP, ['-s', HAR_DUMP, '--mode', `reverse:${target}`, '--listen-host', '127.0.0.1', '--listen-port', String(port), '--set', `hardump=${har}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (/listening at/i.test(said)) resolve();
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`mitmdump exited (${code}) before listening: ${said.slice(-500)}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
