@@ -3,7 +3,6 @@
 // reference-only stats route read around each run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ReferenceStats } from '../../reference/staging';
@@ -17,17 +16,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** A port free now on loopback, for the harness's webhook listener that the reference is told of first. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../support/free-port';
 
 /** Process groups of harness runs under way, and the reference: ended with the bench if it is interrupted. */
 const runningGroups = new Set<number>();

@@ -2,22 +2,10 @@
 // service, with the har_dump.py add-on README's recipe names, writing its HAR when it is stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 export const MITMDUMP = '/usr/bin/mitmdump';
 const HAR_DUMP = '/usr/share/doc/mitmproxy/examples/contrib/har_dump.py';
-
-/** A port free now (the OS's pick), for a program that takes a port number. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Proxy {
   url: string;
