@@ -1,6 +1,6 @@
 // Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
-import { expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Exchange, type Json, type Match } from '../harness/fixtures';
+import { eventCount, expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Exchange, type Json, type Match } from '../harness/fixtures';
 
 /**
  * Allowed clock difference between the target and the harness when comparing eventTimestamp (the
@@ -85,8 +85,7 @@ test('WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and 
     const actionAt = Date.now();
     const cause = await act();
     // Read again while the list does not show the action yet (no other status, no longer history): a list may lag a write.
-    const events = (p: Json | undefined) => (Array.isArray(p?.['events']) ? p['events'].length : 0);
-    const shown = (p: Json | undefined) => (before === undefined ? p !== undefined : p === undefined || p['shipmentStatus'] !== statusBefore || events(p) > events(before));
+    const shown = (p: Json | undefined) => (before === undefined ? p !== undefined : p === undefined || p['shipmentStatus'] !== statusBefore || eventCount(p) > eventCount(before));
     const { parcel: listed, exchange: read } = await parcels.lookup(id, undefined, shown);
     const ofParcel = { kind: 'ParcelUpdates' as const, where: { '/carrierParcelId': id }, after: actionAt };
     if (statusBefore !== undefined && listed?.['shipmentStatus'] === statusBefore) {

@@ -6,6 +6,7 @@ import { judge } from '../evidence/judge';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent } from './as-sent';
+import { eventCount } from '../records/delivered';
 
 /** Pushes waited for at once. */
 const PUSH_WAITS = 8;
@@ -44,8 +45,7 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
     const body = delivery.body as Json | undefined;
     // §6 states no order and a push may come late: one showing fewer events than the list read after the
     // change is an earlier change's push, which matched by id and status, and says nothing of this one.
-    const events = (record: Json | undefined) => (Array.isArray(record?.['events']) ? record['events'].length : 0);
-    if (events(body) < events(listed)) return [];
+    if (eventCount(body) < eventCount(listed)) return [];
     const consignee = sent['consignee'];
     const problems = consignee ? asSent({ consignee }, body).differences : [];
     const signature = listed?.['signature'];

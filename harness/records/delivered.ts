@@ -8,3 +8,6 @@ import type { Json } from '../http/json';
  */
 export const looksDelivered = (parcel: Json | undefined, bookedStatus: unknown): boolean =>
   !!parcel && parcel['shipmentStatus'] !== bookedStatus && (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) || (parcel['signature'] ?? null) !== null);
+
+/** How many events a parcel's history shows (§2.4 "History of events"); none where it shows no array. */
+export const eventCount = (parcel: Json | undefined): number => (Array.isArray(parcel?.['events']) ? parcel['events'].length : 0);

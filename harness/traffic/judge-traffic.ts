@@ -8,6 +8,7 @@ import { CausedDeliveries } from './caused-deliveries';
 import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
 import { DeliveryOwners } from './delivery-owners';
+import { NetworkAdds } from './network-adds';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
 import { ExchangeJudge } from './exchange-judge';
 import { readHarEntries, type HarEntry } from './har-stream';
@@ -73,6 +74,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
   const owners = new DeliveryOwners();
+  const networkAdds = new NetworkAdds(evidence);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -113,6 +115,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
     owners.see(recorded, mapped.op);
+    networkAdds.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();

@@ -93,6 +93,7 @@ for (const [fault, rule] of [
   ['error-legacy-field', 'ERR-NO-LEGACY-ERROR'],
   ['cancel-not-applied', 'CAN-NOT-DELIVERED'],
   ['parcels-all-carriers', 'PCL-LIST-OWN'],
+  ['network-adds-third-party', 'NET-NOT-OWNED-SKIPPED'],
 ] as const) {
   test(`${fault}: the browser's recording of the client fails ${rule}`, async () => {
     test.setTimeout(90_000);

@@ -421,3 +421,18 @@ test('an accepted create without location.type shows it optional whatever else i
   const refused = entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message: 'location.type is required' }, { body: withHours });
   expect(failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/lockers', 201, record, { body: create }), refused])) }))).toEqual([]);
 });
+
+test('NET-NOT-OWNED-SKIPPED from the traffic: a locker the carrier\'s own list showed not its own, named in a later add, must not be listed as added', async () => {
+  const thirdParty = { ...record, uid: '900', ownedByCarrier: null };
+  const mine = { ...record, uid: '100', ownedByCarrier: 'CARRIER_NAME_1' };
+  const add = (answer: unknown[]) => entry('POST', '/networks/1001/lockers', 200, answer, { body: { lockerUids: [100, 900] } });
+  const networkRecord = (uid: number) => ({ lockerUid: uid, providerName: 'P1', providerLockerStatus: 'ACTIVE', networkLockerStatus: 'PENDING' });
+  const verdict = async (entries: unknown[]) => trafficCertificate(await judgeTraffic({ traffic: file(har(entries)) }), { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'NET-NOT-OWNED-SKIPPED')!;
+  const listed = () => entry('GET', '/lockers', 200, [mine, thirdParty]);
+  expect(await verdict([listed(), add([networkRecord(100)])])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
+  const wrong = await verdict([listed(), add([networkRecord(100), networkRecord(900)])]);
+  expect(wrong.verdict).toBe('failed');
+  expect(wrong.failure).toContain('got 900 listed as added');
+  // The list after the add proves nothing of it.
+  expect((await verdict([add([networkRecord(100), networkRecord(900)]), listed()])).verdict).toBe('not observable');
+});

@@ -56,7 +56,9 @@ export async function carrierDay(setup: ClientSetup): Promise<string[]> {
   const south = (await call(k1, 'POST', `${setup.base}/lockers`, locker(`south-${setup.run}`, 'Gare du Midi', scheduled))).json as Record<string, any>;
   // The second carrier's locker, under an id of its own choosing that shares the first's prefix.
   const other = (await call(k2, 'POST', `${setup.base}/lockers`, locker(`north-${setup.run}-2`, 'Ixelles', always))).json as Record<string, any>;
-  await call(k1, 'GET', `${setup.base}/lockers`);
+  const listed = items((await call(k1, 'GET', `${setup.base}/lockers`)).json);
+  // A locker of a provider the carrier does not own, as its list shows it: the client adds it by mistake.
+  const thirdParty = listed.find((l) => l['ownedByCarrier'] === null);
   await call(k1, 'GET', `${setup.base}/lockers?providerName=${encodeURIComponent(String(pair['providerName']))}`);
   await call(k1, 'PATCH', `${setup.base}/lockers/${north?.['uid']}`, { location: { street: 'Rue du Progrès', streetNumber: '80', postalCode: '1030', city: 'Schaerbeek', lon: 4.36, lat: 50.86, countryCode: 'BE' } });
   await call(k1, 'PATCH', `${setup.base}/lockers/${south?.['uid']}`, { carrier: { lockerName: 'Gare du Midi (quai 3)', lockerId: `south-${setup.run}`, activationDate: '2026-11-01T08:00:00Z' } });
@@ -77,7 +79,7 @@ export async function carrierDay(setup: ClientSetup): Promise<string[]> {
   await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, trigger('BOOKING_CREATED'));
   await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, trigger('CONSIGNEE_DELIVERED'));
   await call(k1, 'GET', `${setup.base}/parcels`);
-  await call(k1, 'POST', `${setup.base}/networks/${setup.networkUid}/lockers`, { lockerUids: [Number(north?.['uid']), Number(other?.['uid'])] });
+  await call(k1, 'POST', `${setup.base}/networks/${setup.networkUid}/lockers`, { lockerUids: [Number(north?.['uid']), Number(other?.['uid']), ...(thirdParty ? [Number(thirdParty['uid'])] : [])] });
   // Mistakes a client makes: a create without its location, a publish without a key, an unknown locker.
   await call(k1, 'POST', `${setup.base}/lockers`, { carrier: locker('x', 'x', always).carrier, provider: locker('x', 'x', always).provider });
   await call(undefined, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P5-${setup.run}`, 'BOOKING'), lockerUid: north?.['uid'] });

@@ -2,8 +2,7 @@
 // COURIER_COLLECTED, CONSIGNEE_DELIVERED. §3 shows no transitions, so the model takes the state the
 // list then shows; what it keeps is that a parcel once delivered has been delivered (§3, §4.9).
 import { judge, observe } from '../../evidence/judge';
-import type { Json } from '../../http/json';
-import { looksDelivered } from '../../records/delivered';
+import { eventCount, looksDelivered } from '../../records/delivered';
 import { parcelNow } from '../invariants';
 import { currentLockerId, parcelsOf, pick, type Carrier, type ModelParcel, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
@@ -65,10 +64,9 @@ export class Trigger implements Command {
         return;
       }
       // The list shows the event once the history grew (TRG-EVENT-HISTORY); a list may lag the write.
-      const count = (p: Json | undefined) => (Array.isArray(p?.['events']) ? p['events'].length : 0);
-      const { listed, exchange: read } = await parcelNow(model, world, parcel, (p) => p !== undefined && (before.events === undefined || count(p) > before.events));
+      const { listed, exchange: read } = await parcelNow(model, world, parcel, (p) => p !== undefined && (before.events === undefined || eventCount(p) > before.events));
       if (!listed) return;
-      const events = Array.isArray(listed['events']) ? listed['events'].length : 0;
+      const events = eventCount(listed);
       if (before.events !== undefined) judge('TRG-EVENT-HISTORY', exchange, read).expect(events, `parcel ${parcel.carrierParcelId} lists ${events} events after ${event} was accepted, ${before.events} before`).toBeGreaterThan(before.events);
       const status = listed['shipmentStatus'];
       if (looksDelivered(listed, model.bookedStatus)) {
