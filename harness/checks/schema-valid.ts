@@ -83,4 +83,20 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
   return undefined;
 }
 
-export const schemaValid = check(find, judges);
+/**
+ * The date-times §2.1 and §2.3 give an answer (a locker record's carrier.activationDate, the publish
+ * timestamp): each one the schema met is a GEN-DATE-TIME-ZONE evaluation, failed above where it has no
+ * offset, held otherwise; an answer without one says nothing of the rule.
+ */
+function carriesDateTime(exchange: Exchange, op: Operation): boolean {
+  const body = exchange.body as Record<string, unknown> | undefined;
+  if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') return typeof body?.['timestamp'] === 'string';
+  if (!['createLocker', 'updateLocker', 'listLockers'].includes(op.operationId)) return false;
+  const records = op.operationId === 'listLockers' ? (detectList(body)?.items ?? []) : [body];
+  return records.some((r) => typeof (r as { carrier?: { activationDate?: unknown } } | null)?.carrier?.activationDate === 'string');
+}
+
+export const schemaValid = check(find, (exchange, op) => {
+  const rules = judges(exchange, op);
+  return judgedResponse(exchange, op) && carriesDateTime(exchange, op) && !rules.includes('GEN-DATE-TIME-ZONE') ? [...rules, 'GEN-DATE-TIME-ZONE'] : rules;
+});
