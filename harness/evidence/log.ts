@@ -154,16 +154,25 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
 
 // A worker runs one test at a time, so the test being run owns the one open log.
 let open: EvidenceLog | undefined;
+/**
+ * The log of a test cut short (its timeout, an interrupt): its body may still be running, and what it
+ * judges after its end is no evidence (its evidence was attached when it ended), never a harness error.
+ */
+let cutShort: EvidenceLog | undefined;
 
 export function openLog(log: EvidenceLog): void {
   open = log;
+  cutShort = undefined;
 }
 
-export function closeLog(log: EvidenceLog): void {
-  if (open === log) open = undefined;
+export function closeLog(log: EvidenceLog, endedEarly = false): void {
+  if (open !== log) return;
+  open = undefined;
+  cutShort = endedEarly ? log : undefined;
 }
 
 export function currentLog(): EvidenceLog {
-  if (!open) throw new Error('a rule was judged outside a test: judge(), observe() and notObservable() need the `evidence` fixture of harness/fixtures.ts');
-  return open;
+  if (open) return open;
+  if (cutShort) return cutShort;
+  throw new Error('a rule was judged outside a test: judge(), observe() and notObservable() need the `evidence` fixture of harness/fixtures.ts');
 }

@@ -136,3 +136,15 @@ test('given an evaluation with an operation and no places, want it at the operat
     places: { createLocker: { passed: 1, failed: 1 }, LockerUpdates: { passed: 0, failed: 1 }, [UNPLACED]: { passed: 1, failed: 0 } },
   });
 });
+
+base('a test cut short may still judge after its end: what it judges then is dropped, never a harness error; outside any test it is one', () => {
+  const log = new EvidenceLog((e) => `curl -i -X ${e.method} '${e.url}'`, (rule) => ruleById(rule).level === 'must');
+  openLog(log);
+  closeLog(log, true);
+  // The timed-out test's body goes on and judges: no throw ("a rule was judged outside a test").
+  judge('LCK-CREATE-201', exchange(201)).expect(1).toBe(1);
+  const other = new EvidenceLog((e) => `curl -i -X ${e.method} '${e.url}'`, (rule) => ruleById(rule).level === 'must');
+  openLog(other);
+  closeLog(other);
+  expect(() => judge('LCK-CREATE-201', exchange(201)).expect(1).toBe(1)).toThrow(/a rule was judged outside a test/);
+});
