@@ -2,8 +2,11 @@
 // implementation, not the contract: a conformant target may choose otherwise (see README.md). The
 // alternative and staging-like sets make other choices, and the harness must pass them too.
 export interface ReferenceChoices {
-  /** GET /lockers, /lockers/providers and /parcels: a bare array, the records under `content`, or pages of `items`. */
-  listEnvelope: 'array' | 'content' | 'paged';
+  /**
+   * GET /lockers, /lockers/providers and /parcels: a bare array, the records under `content`, pages of
+   * `items`, or Spring Data's pages (`{content, page: {size, number, totalElements, totalPages}}` from page 0).
+   */
+  listEnvelope: 'array' | 'content' | 'paged' | 'spring';
   /** Records per page of the paged envelope, and the most a `size` query parameter can ask for (§8: not shown). */
   pageSize: number;
   /** Status code of a successful publish (§4.6 does not show it). */

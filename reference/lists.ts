@@ -30,6 +30,12 @@ function paged<T>(items: readonly T[], query: URLSearchParams, pageSize: number,
   };
 }
 
+/** Spring Data's page (its PagedModel since 3.3): the same window as `paged`, its counts under `page`. */
+function spring<T>(items: readonly T[], query: URLSearchParams, pageSize: number, view: (item: T) => unknown): object {
+  const { items: content, page, size, totalPages, totalElements } = paged(items, query, pageSize, view) as { items: unknown[]; page: number; size: number; totalPages: number; totalElements: number };
+  return { content, page: { size, number: page, totalElements, totalPages } };
+}
+
 /** The answer body for the records, oldest first; `view` gives each listed record its answer form. */
 export function listBody<T>(
   choices: Pick<ReferenceChoices, 'listEnvelope' | 'pageSize'>,
@@ -39,5 +45,6 @@ export function listBody<T>(
 ): unknown {
   if (choices.listEnvelope === 'array') return items.map(view);
   if (choices.listEnvelope === 'content') return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
+  if (choices.listEnvelope === 'spring') return spring(items, query, choices.pageSize, view);
   return paged(items, query, choices.pageSize, view);
 }

@@ -33,6 +33,8 @@ Options (each falls back to the environment variable named):
 A long-lived staging (npm run bench:staging):
   --latency-ms N               every answer (service and mock) written N ms late, as across a network
                                                                CIS_REFERENCE_LATENCY_MS (0)
+  --list-envelope paged|spring pages of items, or Spring Data's {content, page: {…}} from page 0
+                                                               CIS_REFERENCE_LIST_ENVELOPE (of the choice set)
   --page-size N                records per page of paged lists (--choices staging-like), and the
                                most a size parameter gets      CIS_REFERENCE_PAGE_SIZE (20)
   --seed-lockers N             third-party lockers held from the start (at most ${MAX_SEED_LOCKERS})
@@ -60,9 +62,14 @@ function bounded(name: string, value: string | undefined, fallback: number, min:
 function stagingSettings(values: Record<string, string | string[] | boolean | undefined>, env: NodeJS.ProcessEnv, base: ReferenceChoices) {
   const flag = (name: string, variable: string) => (values[name] as string | undefined) ?? env[variable];
   const latencyMs = bounded('--latency-ms', flag('latency-ms', 'CIS_REFERENCE_LATENCY_MS'), 0, 0, MAX_LATENCY_MS, 'milliseconds');
+  const envelopeText = flag('list-envelope', 'CIS_REFERENCE_LIST_ENVELOPE');
+  if (envelopeText !== undefined && envelopeText !== 'paged' && envelopeText !== 'spring') {
+    throw new UsageError(`--list-envelope: "${envelopeText}" is neither paged (pages of items) nor spring (Spring Data's {content, page: {size, number, totalElements, totalPages}})`);
+  }
+  const listEnvelope = (envelopeText as 'paged' | 'spring' | undefined) ?? base.listEnvelope;
   const pageSizeText = flag('page-size', 'CIS_REFERENCE_PAGE_SIZE');
   const pageSize = bounded('--page-size', pageSizeText, base.pageSize, 1, MAX_PAGE_SIZE_FLAG, 'records per page');
-  if (pageSizeText && base.listEnvelope !== 'paged') {
+  if (pageSizeText && listEnvelope !== 'paged' && listEnvelope !== 'spring') {
     throw new UsageError('--page-size applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like');
   }
   const seededThirdPartyLockers = bounded('--seed-lockers', flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'), base.seededThirdPartyLockers, 0, MAX_SEED_LOCKERS, 'lockers');
@@ -78,7 +85,7 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
       throw new UsageError(`--stall: ${(error as Error).message}`);
     }
   });
-  return { latencyMs, stalls, choices: { ...base, pageSize, seededThirdPartyLockers, seededParcelsPerCarrier } };
+  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, seededThirdPartyLockers, seededParcelsPerCarrier } };
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
       choices: { type: 'string' },
       'latency-ms': { type: 'string' },
       'page-size': { type: 'string' },
+      'list-envelope': { type: 'string' },
       'seed-lockers': { type: 'string' },
       'seed-parcels': { type: 'string' },
       stall: { type: 'string', multiple: true },
@@ -181,7 +189,7 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
-    `  lists: ${choices.listEnvelope === 'paged' ? `pages of ${choices.pageSize}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier; latency ${staging.latencyMs} ms`,
+    `  lists: ${choices.listEnvelope === 'paged' ? `pages of ${choices.pageSize}` : choices.listEnvelope === 'spring' ? `Spring pages of ${choices.pageSize}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier; latency ${staging.latencyMs} ms`,
     ...(staging.stalls.length ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`] : []),
     `  reference-only stats (no key): ${new URL(handle.baseUrl).origin}${STATS_PATH}`,
     'Stop with Ctrl+C.',

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { ConfigError, type HarnessConfig } from '../harness/target/config';
 import { readProfile, type TargetProfile } from '../harness/target/profile';
-import { CHOICE_SETS, choiceSetName, type ChoiceSetName } from '../reference/choices';
+import { CHOICE_SETS, choiceSetName, type ChoiceSetName, type ReferenceChoices } from '../reference/choices';
 import { checkFaultNames } from '../reference/faults';
 import { DEFAULT_CARRIERS } from '../reference/options';
 import type { StallSpec } from '../reference/options';
@@ -18,6 +18,20 @@ const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
 const REFERENCE_STALL = 'CIS_REFERENCE_STALL';
 /** `shared`: every carrier's webhooks to one URL, as a build with one registration would send them. */
 const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
+/** The paging of the choice set, changed: `spring` pages, and how many records a page holds at most (issue 38). */
+const REFERENCE_LIST_ENVELOPE = 'CIS_REFERENCE_LIST_ENVELOPE';
+const REFERENCE_PAGE_SIZE = 'CIS_REFERENCE_PAGE_SIZE';
+
+function pagingOf(env: NodeJS.ProcessEnv): Partial<ReferenceChoices> {
+  const envelope = env[REFERENCE_LIST_ENVELOPE];
+  const size = env[REFERENCE_PAGE_SIZE];
+  const problems = [
+    ...(envelope !== undefined && !['array', 'content', 'paged', 'spring'].includes(envelope) ? [`${REFERENCE_LIST_ENVELOPE}: "${envelope}" is none of array, content, paged, spring`] : []),
+    ...(size !== undefined && !/^[1-9]\d{0,3}$/.test(size) ? [`${REFERENCE_PAGE_SIZE}: "${size}" is not a whole number from 1 to 9999`] : []),
+  ];
+  if (problems.length) throw new ConfigError(problems);
+  return { ...(envelope ? { listEnvelope: envelope as ReferenceChoices['listEnvelope'] } : {}), ...(size ? { pageSize: Number(size) } : {}) };
+}
 
 /**
  * Each choice set's profile, and its CollectionNotification period: short enough that one arrives
@@ -89,7 +103,7 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
     webhookRetryBaseDelayMs: 100,
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
     faults,
-    choices: CHOICE_SETS[choices],
+    choices: { ...CHOICE_SETS[choices], ...pagingOf(env) },
     stalls: stallsOf(env),
   });
   const [first, second] = reference.app.options.carriers;
