@@ -267,6 +267,8 @@ function setAt(root: Record<string, unknown>, pointer: string, value: unknown, o
  * goes through is put in first where the body has none.
  */
 export function edgeApplied<T>(body: T, edge: Edge): T {
+  // The whole body at an edge of its own (an update of no member: `{}`).
+  if (edge.pointer === '') return structuredClone(edge.value) as T;
   const copy = structuredClone(body) as Record<string, unknown>;
   if (edge.item) setAt(copy, edge.item.pointer, edge.item.value, true);
   setAt(copy, edge.pointer, edge.value, false, edge.omitted);

@@ -13,8 +13,8 @@ const applies = (exchange: Exchange, op: Operation) =>
 export const groupsUniqueKey = check(
   (exchange, op) => {
     if (!applies(exchange, op)) return undefined;
-    const keys = ((exchange.body as { lockerGroups: unknown[] }).lockerGroups).map((g) => (g as { key?: unknown } | null)?.key).filter((k) => typeof k === 'string');
-    const repeated = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+    const keys = ((exchange.body as { lockerGroups: unknown[] }).lockerGroups).map((g) => (g as { key?: unknown } | null)?.key);
+    const repeated = keys.findIndex((k, i) => typeof k === 'string' && keys.indexOf(k) !== i);
     if (repeated < 0) return undefined;
     return failure('LCK-GROUPS-UNIQUE-KEY', op, `/lockerGroups/${repeated}`, `at most one group of key ${JSON.stringify(keys[repeated])}`, `${keys.filter((k) => k === keys[repeated]).length} groups of it`);
   },

@@ -2,8 +2,8 @@
 // writes the stop file; the run is interrupted (Playwright still writes its reports, ours included)
 // and ends with exit 2 and one line, within seconds of the worker seeing it.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { stoppedLine, type Stopped } from '../http/target-watch';
 
 const POLL_MS = 500;
@@ -19,11 +19,16 @@ export interface RunStop {
 }
 
 export function watchRunStop(child: ChildProcess, stopFile: string): RunStop {
-  const clear = () => [stopFile, `${stopFile}.stretch`].forEach((f) => rmSync(f, { force: true }));
+  // The stop and each origin's stretch (harness/http/target-watch.ts), left by no earlier run.
+  const clear = () => {
+    const dir = dirname(stopFile);
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(basename(stopFile))) : [];
+    for (const f of files) rmSync(join(dir, f), { force: true });
+  };
   clear();
   let line: string | undefined;
   let kill: NodeJS.Timeout | undefined;
-  const poll = setInterval(() => {
+  const check = () => {
     if (line !== undefined || !existsSync(stopFile)) return;
     try {
       line = stoppedLine(JSON.parse(readFileSync(stopFile, 'utf8')) as Stopped);
@@ -33,10 +38,13 @@ export function watchRunStop(child: ChildProcess, stopFile: string): RunStop {
     process.stderr.write(`\n${line}\n`);
     child.kill('SIGINT');
     kill = setTimeout(() => child.kill('SIGKILL'), GRACE_MS);
-  }, POLL_MS);
+  };
+  const poll = setInterval(check, POLL_MS);
   return {
     line: () => line,
     dispose: () => {
+      // A stop written in the last half second before Playwright ended is read still.
+      check();
       clearInterval(poll);
       if (kill) clearTimeout(kill);
       clear();

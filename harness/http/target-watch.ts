@@ -1,11 +1,13 @@
 // Whether the target still answers. A staging whose database locked, or a gateway that holds or resets
 // every connection, leaves each test waiting out its own request timeouts: a run with no verdict after
 // many minutes. Per origin, across the run's workers (through files next to CIS_STOP_FILE, as
-// Playwright replaces a worker after each failed test): when no request got any answer for three
-// request timeouts (a stretch no conformant target shows: every test sends requests) while at least
-// three went unanswered, the target has stopped answering. The workers then refuse to send more to it
-// (each test ends at once) and CIS_STOP_FILE is written, which the command line watches to end the run
-// with exit 2 and one line, keeping what was judged before.
+// Playwright replaces a worker after each failed test): when requests to an origin went unanswered for
+// three request timeouts from the first of them, at least three of them, and no request to it got an
+// answer meanwhile (a stretch no conformant target shows: every test sends requests), the target has
+// stopped answering. The run stops then, all of it (the service and its mock base are one target): the
+// workers send nothing more and CIS_STOP_FILE is written, which the command line watches to end the
+// run with exit 2 and one line, keeping what was judged before. An answer ends a stretch by removing its
+// file; a worker's update racing that removal can at worst keep an old stretch a moment longer.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -50,7 +52,7 @@ export class TargetWatch {
   }
 
   private get stretchFile(): string | undefined {
-    return this.stopFile && `${this.stopFile}.stretch`;
+    return this.stopFile && `${this.stopFile}.${encodeURIComponent(this.origin)}.stretch`;
   }
 
   answered(now = Date.now()): void {
@@ -64,8 +66,9 @@ export class TargetWatch {
   unansweredRequest(problem: string, timeoutMs: number, now = Date.now()): Stopped | undefined {
     if (this.stopped) return this.stopped;
     const shared = this.stretchFile ? readJson<Stretch>(this.stretchFile) : this.stretch;
-    // A stretch starts at the last answer this worker had (a worker started since knows none: now).
-    const stretch: Stretch = shared && shared.since >= (this.lastAnswerAt ?? 0) ? { since: shared.since, unanswered: shared.unanswered + 1 } : { since: this.lastAnswerAt ?? now, unanswered: 1 };
+    // A stretch starts at its first unanswered request: a worker's own last answer may be long past
+    // (it waited on a webhook) while others' requests were answered.
+    const stretch: Stretch = shared && shared.since >= (this.lastAnswerAt ?? 0) ? { since: shared.since, unanswered: shared.unanswered + 1 } : { since: now, unanswered: 1 };
     this.stretch = stretch;
     if (this.stretchFile) writeQuietly(this.stretchFile, JSON.stringify(stretch));
     if (stretch.unanswered < FAILURES || now - stretch.since < TIMEOUTS * timeoutMs) return undefined;

@@ -47,10 +47,6 @@ const scoped = (carrier: string, id: string) => `${carrier}\u0000${id}`;
 
 export class Correlations {
   private readonly bookings: Booking[] = [];
-  /** carrierParcelId → bookings by lockerUid into a locker the same key created in the recording: that carrier's parcels beyond doubt. */
-  private readonly ownLockerBookings = new Map<string, Booking[]>();
-  /** carrier → when its first such booking started. */
-  private readonly firstOwnLockerBooking = new Map<string, number>();
   private readonly prechecks: (Pending & { carrierParcelId: string })[] = [];
   /** carrier → carrierParcelIds it booked (any path). */
   private readonly booked = new Map<string, Set<string>>();
@@ -178,12 +174,7 @@ export class Correlations {
         if (body?.['eventType'] === 'BOOKING') {
           const ids = this.booked.get(carrier) ?? new Set<string>();
           this.booked.set(carrier, ids.add(id));
-          const booking = { ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] };
-          if (op.operationId === 'publishParcel') this.bookings.push(booking);
-          if (op.operationId === 'publishParcel' && carrier && this.lockerUids.get(booking.lockerUid)?.carrier === carrier) {
-            this.ownLockerBookings.set(id, [...(this.ownLockerBookings.get(id) ?? []), booking]);
-            if (!this.firstOwnLockerBooking.has(carrier)) this.firstOwnLockerBooking.set(carrier, booking.at);
-          }
+          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
         } else if (body?.['eventType'] === 'PRE_CHECK') this.prechecks.push({ ...at, carrierParcelId: id });
         return;
       }
@@ -247,13 +238,6 @@ export class Correlations {
       if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
       const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
       this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
-    }
-    // PCL-LIST-OWN: another key's booking into a locker that key created, which this key never booked, is
-    // not this key's parcel. Looked up by the listed ids: a list costs its length, not the recording's.
-    if (carrier && [...this.firstOwnLockerBooking].some(([other, at]) => other !== carrier && at <= r.startedAt)) {
-      const theirs = (p: Json) => (this.ownLockerBookings.get(str(p['carrierParcelId']) ?? '') ?? []).find((b) => b.carrier !== carrier && b.at <= r.startedAt && str(p['lockerUid']) === b.lockerUid);
-      const leaked = (items.filter((p) => p !== null && typeof p === 'object') as Json[]).find((p) => !this.booked.get(carrier)?.has(str(p['carrierParcelId']) ?? '') && theirs(p));
-      this.evidence.judge('across', 'PCL-LIST-OWN', at('listParcels'), leaked && `only the calling key's parcels, got ${String(leaked['carrierParcelId'])}, booked by another key into a locker it created`);
     }
     for (const p of take(this.prechecks, after)) {
       if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;

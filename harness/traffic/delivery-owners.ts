@@ -1,11 +1,13 @@
-// WH-OWN-CARRIER on a recording, from what the recording shows and nothing this harness names: a
-// record's carrier is the key of the request that created it (a locker create, a booking, a first-mile
-// trigger) or gave it its carrier.lockerId; an endpoint's carrier is the key whose records most of the
-// deliveries to it concern. A delivery about one key's record at another key's endpoint is a leak, but
-// only where that key has an endpoint of its own in the recording: two carriers may have registered
-// one URL, and then the recording cannot tell whose it is. Ids two keys both used (carriers choose
-// their own carrierParcelIds and lockerIds) tell nothing, so a delivery named only by them is not judged.
+// WH-OWN-CARRIER and PCL-LIST-OWN on a recording, from what it shows and nothing this harness names. A record
+// is a carrier's where a key's accepted request made it and the answer named its owner: a locker whose
+// create was answered with an ownedByCarrier, a parcel booked by lockerUid into such a locker (named by
+// the locker and its carrierParcelId: carriers choose their own ids, §2.3). Two keys are two carriers
+// only where their creates were answered with different owners (a carrier may hold two keys, §5). Each
+// carrier's endpoint is the one path most of its records' deliveries reached; a delivery about one
+// carrier's record at another carrier's endpoint fails. Where a carrier's deliveries split evenly over
+// paths (every event to every URL, one URL for all), whose path is whose cannot be told: not judged.
 import type { Operation } from '../../spec/operations';
+import { detectList } from '../http/envelope';
 import type { Json } from '../http/json';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
@@ -13,93 +15,102 @@ import type { Recorded } from './recorded';
 
 interface Delivered {
   path: string;
-  ids: string[];
+  id: string;
   places: string[];
   entry: HarEntry;
 }
 
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);
 const ok = (status: number) => status >= 200 && status < 300;
+const parcelId = (lockerUid: unknown, carrierParcelId: unknown) => (str(lockerUid) && str(carrierParcelId) ? `parcel:${str(lockerUid)}\u0000${str(carrierParcelId)}` : undefined);
 
-/** The identifiers a delivery names its record by, each tagged with what it identifies, the surest first. */
-function idsOfDelivery(kind: string | undefined, body: unknown): string[] {
+/** The one identifier a delivery names its record by, where it names one the traffic can tie to a key. */
+function idOfDelivery(kind: string | undefined, body: unknown): string | undefined {
   const b = (body ?? {}) as Json;
-  const ids: (string | undefined)[] =
-    kind === 'LockerUpdates' ? [str(b['uid']) && `locker:${str(b['uid'])}`, str(b['carrier']?.['lockerId']) && `lockerId:${str(b['carrier']?.['lockerId'])}`] : kind === 'ParcelUpdates' ? [str(b['carrierParcelId']) && `parcel:${str(b['carrierParcelId'])}`] : [];
-  return ids.filter((id): id is string => !!id);
+  if (kind === 'LockerUpdates') return str(b['uid']) && `locker:${str(b['uid'])}`;
+  if (kind === 'ParcelUpdates') return parcelId(b['lockerUid'], b['carrierParcelId']);
+  return undefined;
 }
 
 export class DeliveryOwners {
-  /** id → the keys whose requests created or named it. */
-  private readonly creators = new Map<string, Set<string>>();
+  /** id → the owner (ownedByCarrier) of the record, as the answers named it. */
+  private readonly owners = new Map<string, string>();
+  /** owner → how many of its parcels the recording tied to it so far. */
+  private readonly parcels = new Map<string, number>();
+  /** key → the owner its creates were answered with. */
+  private readonly ownerOfKey = new Map<string, string>();
   private readonly deliveries: Delivered[] = [];
-  /** Keys in the order the recording first showed them, named so ("the 1st key"): never their value. */
-  private readonly keys: string[] = [];
 
-  private named(key: string): string {
-    const n = this.keys.indexOf(key) + 1;
-    return `the ${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} key's`;
-  }
+  constructor(private readonly evidence: TrafficEvidence) {}
 
   delivered(path: string, kind: string | undefined, body: unknown, entry: HarEntry): void {
-    const ids = idsOfDelivery(kind, body);
-    if (ids.length) this.deliveries.push({ path: path.split('?')[0]!, ids, places: kind ? [kind] : [], entry });
+    const id = idOfDelivery(kind, body);
+    if (id) this.deliveries.push({ path: path.split('?')[0]!, id, places: kind ? [kind] : [], entry });
   }
 
-  /** An accepted request that created a record, or named it for its key. */
-  see(r: Recorded, op: Operation): void {
+  /** An accepted request that made a record whose owner the answer named, or a parcel list to judge by them. */
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (!r.carrier || !ok(r.exchange.status)) return;
-    if (!this.keys.includes(r.carrier)) this.keys.push(r.carrier);
     const sent = (r.exchange.request.body ?? {}) as Json;
     const answered = (r.exchange.body ?? {}) as Json;
-    const add = (id: string | undefined) => id && (this.creators.get(id) ?? this.creators.set(id, new Set()).get(id)!).add(r.carrier);
-    switch (op.operationId) {
-      case 'createLocker':
-        add(str(answered['uid']) && `locker:${str(answered['uid'])}`);
-        add(str(sent['carrier']?.['lockerId']) && `lockerId:${str(sent['carrier']?.['lockerId'])}`);
-        return;
-      case 'updateLocker':
-        add(str(sent['carrier']?.['lockerId']) && `lockerId:${str(sent['carrier']?.['lockerId'])}`);
-        return;
-      case 'publishParcel':
-      case 'publishParcelByCarrierLockerId':
-        if (sent['eventType'] === 'BOOKING') add(str(sent['carrierParcelId']) && `parcel:${str(sent['carrierParcelId'])}`);
-        return;
-      case 'triggerFirstMileEvent':
-        add(str(sent['parcel_id']) && `parcel:${str(sent['parcel_id'])}`);
-        return;
-    }
+    if (op.operationId === 'createLocker') {
+      const owner = str(answered['ownedByCarrier']);
+      const uid = str(answered['uid']);
+      if (!owner || !uid) return;
+      this.owners.set(`locker:${uid}`, owner);
+      if (!this.ownerOfKey.has(r.carrier)) this.ownerOfKey.set(r.carrier, owner);
+    } else if (op.operationId === 'publishParcel' && sent['eventType'] === 'BOOKING') {
+      const owner = this.owners.get(`locker:${str(sent['lockerUid'])}`);
+      const id = parcelId(sent['lockerUid'], sent['carrierParcelId']);
+      // Only into a locker this key's own create named as its carrier's: that booking is that carrier's.
+      if (id && owner !== undefined && owner === this.ownerOfKey.get(r.carrier) && !this.owners.has(id)) {
+        this.owners.set(id, owner);
+        this.parcels.set(owner, (this.parcels.get(owner) ?? 0) + 1);
+      }
+    } else if (op.operationId === 'listParcels' && !r.cut) this.listed(r, entry);
   }
 
   /**
-   * The one key a delivery concerns: by its first id the traffic knows (a locker's uid before the
-   * lockerId a carrier chose), where that id is one key's alone.
+   * PCL-LIST-OWN: a carrier's parcel list (any page of it) shows none of another carrier's parcels, where
+   * the recording tied parcels to another carrier already. Looked up by the listed records: a list costs
+   * its length, not the recording's.
    */
-  private concerned(d: Delivered): string | undefined {
-    const keys = d.ids.map((id) => this.creators.get(id)).find((k) => k !== undefined);
-    return keys?.size === 1 ? [...keys][0] : undefined;
+  private listed(r: Recorded, entry: HarEntry): void {
+    const own = this.ownerOfKey.get(r.carrier);
+    if (own === undefined || ![...this.parcels.keys()].some((owner) => owner !== own)) return;
+    const items = (detectList(r.exchange.body)?.items ?? []).filter((p): p is Json => p !== null && typeof p === 'object');
+    const leaked = items.find((p) => {
+      const owner = this.owners.get(parcelId(p['lockerUid'], p['carrierParcelId']) ?? '');
+      return owner !== undefined && owner !== own;
+    });
+    this.evidence.judge('across', 'PCL-LIST-OWN', { exchange: r.exchange, entry, places: ['listParcels'] }, leaked && `only ${own}'s parcels, got ${String(leaked['carrierParcelId'])} in locker ${String(leaked['lockerUid'])}, booked by ${this.owners.get(parcelId(leaked['lockerUid'], leaked['carrierParcelId'])!)} into a locker of its own`);
   }
 
-  /** Judges every delivery whose key and endpoint the recording tells. */
-  finish(evidence: TrafficEvidence): void {
-    const byPath = new Map<string, Map<string, number>>();
+  /** Judges every delivery whose carrier and endpoint the recording tells. */
+  finish(): void {
+    const evidence = this.evidence;
+    const carriers = new Set(this.ownerOfKey.values());
+    const counts = new Map<string, Map<string, number>>();
     const judged = this.deliveries.flatMap((d) => {
-      const key = this.concerned(d);
-      if (key === undefined) return [];
-      const counts = byPath.get(d.path) ?? byPath.set(d.path, new Map()).get(d.path)!;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return [{ d, key }];
+      const owner = this.owners.get(d.id);
+      if (owner === undefined) return [];
+      const paths = counts.get(owner) ?? counts.set(owner, new Map()).get(owner)!;
+      paths.set(d.path, (paths.get(d.path) ?? 0) + 1);
+      return [{ d, owner }];
     });
-    const owner = new Map<string, string>();
-    for (const [path, counts] of byPath) {
-      const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
-      if (first && (!second || second[1] < first[1])) owner.set(path, first[0]);
+    // Each carrier's one endpoint: the path most of its deliveries reached, where one path leads.
+    const endpoint = new Map<string, string>();
+    for (const [owner, paths] of counts) {
+      const [first, second] = [...paths].sort((a, b) => b[1] - a[1]);
+      if (first && (!second || second[1] < first[1])) endpoint.set(owner, first[0]);
     }
-    const endpointsOf = new Set(owner.values());
-    for (const { d, key } of judged) {
-      const at = owner.get(d.path);
-      if (at === undefined || (at !== key && !endpointsOf.has(key))) continue;
-      const problem = at === key ? undefined : `a delivery to ${d.path}, where the deliveries about ${this.named(at)} records go, concerns a record of ${this.named(key)} requests (whose own deliveries go to another path)`;
+    const ownerAt = new Map([...endpoint].map(([owner, path]) => [path, owner]));
+    // Two carriers whose endpoints are one path: nothing tells whose it is.
+    if (ownerAt.size < endpoint.size) return;
+    for (const { d, owner } of judged) {
+      const at = ownerAt.get(d.path);
+      if (at === undefined || !endpoint.has(owner) || carriers.size < 2) continue;
+      const problem = at === owner ? undefined : `a delivery to ${d.path}, the endpoint of ${at}'s events, is about a record of ${owner}, whose own events go to ${endpoint.get(owner)}`;
       evidence.judge('deliveries', 'WH-OWN-CARRIER', { places: d.places, entry: d.entry }, problem);
     }
   }

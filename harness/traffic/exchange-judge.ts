@@ -15,7 +15,7 @@ import { abbreviate } from '../http/text';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import type { Recorded } from './recorded';
-import { listedPart, requestDefects, validRequest } from './request-defects';
+import { listedPart, requestDefects, schemaValidRequest, validRequest } from './request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
@@ -190,7 +190,8 @@ export class ExchangeJudge {
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never
     // is. One that carried members the tables do not list is judged only where it was accepted, and by
     // the members they list (§4.1: a create's success is 201 with the record, whatever else it carried).
-    if (!body || !(is2xx(exchange.status) || (exchange.status >= 500 && listedOnly))) return;
+    // Only a body valid in every member: a date-time without its zone, say, is not judged by what it became.
+    if (!body || !(is2xx(exchange.status) || (exchange.status >= 500 && listedOnly)) || !schemaValidRequest(op, body)) return;
     const listed = (listedOnly ? body : listedPart(op, body)) as Json;
     const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
     if (op.operationId === 'createLocker') {

@@ -73,7 +73,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
-  const owners = new DeliveryOwners();
+  const owners = new DeliveryOwners(evidence);
   const networkAdds = new NetworkAdds(evidence);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
@@ -114,13 +114,13 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     // Before the correlations learn of it: a cancel of a parcel cancelled already changes no status.
     if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
-    owners.see(recorded, mapped.op);
+    owners.see(recorded, mapped.op, entry);
     networkAdds.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();
   caused.finish();
-  owners.finish(evidence);
+  owners.finish();
   const bases = map.known;
   for (const [kind, base] of Object.entries(bases)) {
     const v1 = new URL(base).pathname.split('/').includes('v1');

@@ -17,6 +17,8 @@ export class NetworkAdds {
   private readonly notOwned = new Map<string, Map<string, number>>();
   /** carrier → the name its creates were answered as owned by. */
   private readonly ownName = new Map<string, string>();
+  /** `carrier\0uid` of the lockers each key created: never another's. */
+  private readonly created = new Set<string>();
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
@@ -26,14 +28,21 @@ export class NetworkAdds {
     if (op.operationId === 'createLocker') {
       const owner = str((exchange.body as Json | undefined)?.['ownedByCarrier']);
       if (owner && !this.ownName.has(carrier)) this.ownName.set(carrier, owner);
+      const uid = str((exchange.body as Json | undefined)?.['uid']);
+      if (uid) this.created.add(`${carrier}\u0000${uid}`);
     } else if (op.operationId === 'listLockers') {
       const own = this.ownName.get(carrier);
+      // Another carrier's only under an owner name another key's creates were answered with.
+      const others = new Set([...this.ownName].filter(([key]) => key !== carrier).map(([, name]) => name));
       const seen = this.notOwned.get(carrier) ?? this.notOwned.set(carrier, new Map()).get(carrier)!;
       for (const item of detectList(exchange.body)?.items ?? []) {
         const l = (item ?? {}) as Json;
         const uid = str(l['uid']);
         const owner = l['ownedByCarrier'];
-        if (uid && !seen.has(uid) && (owner === null || (own !== undefined && typeof owner === 'string' && owner !== own))) seen.set(uid, r.endedAt || r.startedAt);
+        if (!uid || this.created.has(`${carrier}\u0000${uid}`)) continue;
+        // A later list showing it the carrier's own (or another spelling) takes back what an earlier one showed.
+        if (owner !== null && !(typeof owner === 'string' && owner !== own && others.has(owner))) seen.delete(uid);
+        else if (!seen.has(uid)) seen.set(uid, r.endedAt || r.startedAt);
       }
     } else if (op.operationId === 'addNetworkLockers') {
       const sent = (exchange.request.body as Json | undefined)?.['lockerUids'];

@@ -47,7 +47,7 @@ const BY_REQUEST: Record<string, string> = {
 const ACROSS: Record<string, string> = {
   'PCL-BOOKING-CREATES': 'a BOOKING accepted on POST /parcels/data, then a whole GET /parcels of the same carrier',
   'PCL-PRECHECK-NO-BOOKING': 'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier',
-  'PCL-LIST-OWN': 'a BOOKING by one key into a locker it created, then a whole GET /parcels of another key',
+  'PCL-LIST-OWN': "a BOOKING by lockerUid into a locker a key's create was answered as owned by its carrier, then a GET /parcels of a key of another carrier",
   'NET-NOT-OWNED-SKIPPED': "a GET /lockers of the carrier showing lockers not its own (ownedByCarrier null or another's), then a network add naming them",
   'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
   'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',

@@ -67,9 +67,9 @@ function repeatedGroupKey(body: unknown): Defect | undefined {
 }
 
 /** Judged once per recorded body: the exchange's judge and the correlations both ask. */
-const judgedBodies = new WeakMap<object, { defects: Defect[]; valid: boolean }>();
+const judgedBodies = new WeakMap<object, ReturnType<typeof judge>>();
 
-function judgedBody(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
+function judgedBody(op: Operation, body: unknown): ReturnType<typeof judge> {
   if (body === null || typeof body !== 'object') return judge(op, body);
   let judged = judgedBodies.get(body);
   if (!judged) judgedBodies.set(body, (judged = judge(op, body)));
@@ -81,15 +81,15 @@ function judgedBody(op: Operation, body: unknown): { defects: Defect[]; valid: b
  * one the service must take. A member the tables do not list may be refused, ignored or stored
  * (rules.yaml's preamble), so a request carrying one is never judged by what it sent.
  */
-function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolean } {
-  if (!op.requestSchema) return { defects: [], valid: true };
-  if (body === undefined) return { defects: [], valid: false };
+function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolean; schemaValid: boolean } {
+  if (!op.requestSchema) return { defects: [], valid: true, schemaValid: true };
+  if (body === undefined) return { defects: [], valid: false, schemaValid: false };
   const validate = validatorFor(op.requestSchema);
   const schemaValid = validate(body);
   const defects = schemaValid ? [] : defectsIn(op, validate.errors ?? []);
   const groups = op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
   if (groups) defects.push(groups);
-  return { defects, valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body) };
+  return { defects, valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body), schemaValid: schemaValid && !groups };
 }
 
 /** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
@@ -141,6 +141,11 @@ function onlyListed(schema: Schema, value: unknown): boolean {
 /** A valid body carrying only members the request tables list (judge, above). */
 export function validRequest(op: Operation, body: unknown): boolean {
   return judgedBody(op, body).valid;
+}
+
+/** Valid by the schema in every member, whatever members beyond the tables it carried (openingHours). */
+export function schemaValidRequest(op: Operation, body: unknown): boolean {
+  return judgedBody(op, body).schemaValid;
 }
 
 const roots = new Map<string, Schema>();

@@ -33,18 +33,20 @@ for (const mode of ['hang', 'reset'] as const) {
   });
 }
 
-test('the watch: stopped only after three unanswered requests over three request timeouts with no answer; an answer starts the stretch again', () => {
+test('the watch: stopped only after three unanswered requests over three request timeouts from the first, with no answer; an answer ends the stretch', () => {
   const watch = new TargetWatch('http://staging.invalid', undefined);
   expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 100)).toBeUndefined();
   expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 200)).toBeUndefined();
   // Three unanswered, but within the stretch: a slow moment, not a stop.
   expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 2_900)).toBeUndefined();
   watch.answered(3_000);
+  // The stretch runs from the first unanswered request after the answer, not from the answer.
   expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 4_000)).toBeUndefined();
   expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 5_000)).toBeUndefined();
-  const stopped = watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 6_000);
-  expect(stopped).toEqual({ since: 3_000, at: 6_000, origin: 'http://staging.invalid', unanswered: 3, last: 'GET /v1/parcels: no answer within 1 s' });
+  expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 6_000)).toBeUndefined();
+  const stopped = watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 7_000);
+  expect(stopped).toEqual({ since: 4_000, at: 7_000, origin: 'http://staging.invalid', unanswered: 4, last: 'GET /v1/parcels: no answer within 1 s' });
   expect(stoppedLine(stopped!)).toBe(
-    'the target at http://staging.invalid stopped answering at 00:00:03 UTC: 3 requests in 3 s got no answer (the last: GET /v1/parcels: no answer within 1 s); the run stopped at 00:00:06 UTC, reports keep what was judged before',
+    'the target at http://staging.invalid stopped answering at 00:00:04 UTC: 4 requests in 3 s got no answer (the last: GET /v1/parcels: no answer within 1 s); the run stopped at 00:00:07 UTC, reports keep what was judged before',
   );
 });

@@ -394,7 +394,8 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
 test('WH-OWN-CARRIER from what the traffic shows: a record is the key\'s that created it, an endpoint the key\'s whose records reach it; ids and paths of any form', async () => {
   const OTHER = 'live-key-other-8d21';
   // Both carriers' lockerIds share a prefix and the endpoints are named neither carrier-1 nor carrier-2.
-  const created = (uid: string, key: string) => entry('POST', '/lockers', 201, { ...record, uid, carrier: { ...record.carrier, lockerId: `LK-${uid}` } }, { body: { ...create, carrier: { ...create.carrier, lockerId: `LK-${uid}` } }, key });
+  const owner = (key: string) => (key === KEY ? 'CARRIER_NAME_1' : 'CARRIER_NAME_2');
+  const created = (uid: string, key: string) => entry('POST', '/lockers', 201, { ...record, uid, ownedByCarrier: owner(key), carrier: { ...record.carrier, lockerId: `LK-${uid}` } }, { body: { ...create, carrier: { ...create.carrier, lockerId: `LK-${uid}` } }, key });
   const pushed = (uid: string, path: string) => entry('POST', path, 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, carrier: { ...record.carrier, lockerId: `LK-${uid}` }, eventTimestamp: '2026-01-05T10:00:00Z' } });
   const traffic = file(har([created('1', KEY), created('2', KEY), created('3', OTHER), created('4', OTHER)]));
   const verdict = async (deliveries: unknown[]) => {
@@ -406,10 +407,17 @@ test('WH-OWN-CARRIER from what the traffic shows: a record is the key\'s that cr
   // The other key's locker pushed to this key's endpoint too: a leak.
   const leaked = await verdict([...apart, pushed('3', '/hooks/north')]);
   expect(leaked.verdict).toBe('failed');
-  expect(leaked.failure).toContain("a delivery to /hooks/north, where the deliveries about the 1st key's records go, concerns a record of the 2nd key's requests");
+  expect(leaked.failure).toContain('a delivery to /hooks/north, the endpoint of CARRIER_NAME_1\'s events, is about a record of CARRIER_NAME_2, whose own events go to /hooks/south');
   expect(JSON.stringify(leaked)).not.toContain(OTHER);
   // Both keys' records at one endpoint and nowhere else: two carriers may have registered one URL.
   expect((await verdict([pushed('1', '/hooks'), pushed('3', '/hooks'), pushed('2', '/hooks')])).verdict).not.toBe('failed');
+  // Every event to every URL: whose endpoint is whose cannot be told; never a pass.
+  const everywhere = ['1', '2', '3', '4'].flatMap((uid) => [pushed(uid, '/hooks/north'), pushed(uid, '/hooks/south')]);
+  expect((await verdict(everywhere)).verdict).toBe('not observable');
+  // Two keys of one carrier (a key rotated): its records at either path are its own.
+  const oneCarrier = file(har([created('1', KEY), entry('POST', '/lockers', 201, { ...record, uid: '3', ownedByCarrier: 'CARRIER_NAME_1' }, { body: create, key: OTHER })]));
+  const t = await judgeTraffic({ traffic: oneCarrier, webhooks: file(har([pushed('1', '/hooks/north'), pushed('3', '/hooks/north')])), webhookWaitMs: 500 });
+  expect(trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-OWN-CARRIER')!.verdict).not.toBe('failed');
 });
 
 test('an accepted create without location.type shows it optional whatever else it carried (openingHours); a refused one is read only where it carried listed members alone', async () => {
