@@ -122,9 +122,8 @@ class Findings {
   }
 
   /**
-   * One passing evaluation per rule that held on every edge it judged (a pass per edge would cost a step
-   * each). A refused omission fails the operation only where the pass had a request accepted: where none
-   * was, the base body itself may be what the target refuses (a range §8 does not show), a warning.
+   * One pass per rule that held on every edge it judged (one per edge would cost a step each). A refused
+   * omission fails the operation only where the pass had a request accepted; else the base may be what is refused.
    */
   record(success: string): void {
     const acceptedAny = this.held.has(success);
@@ -140,10 +139,7 @@ class Findings {
 
 type Verdict = { accepted: true } | { accepted: false; refused: boolean; problem: string };
 
-/**
- * A refusal (4xx), or anything else than the documented success (a 5xx, another status, a body that
- * is not the documented answer), or acceptance.
- */
+/** A refusal (4xx), anything else than the documented success (a 5xx, another status or body), or acceptance. */
 function verdictOf(exchange: Exchange): Verdict {
   const answer = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
   if (exchange.status >= 400 && exchange.status < 500) return { accepted: false, refused: true, problem: `refused: ${answer}` };
@@ -154,9 +150,8 @@ function verdictOf(exchange: Exchange): Verdict {
 }
 
 /**
- * A refusal is a warning under GEN-BOUNDARY-ACCEPTED, except of a null the schema does not give (the
- * spec lets it be refused) and of a member left out of an object whose table says it is not required
- * (the operation failing, as is anything else not accepted).
+ * A refusal is a warning under GEN-BOUNDARY-ACCEPTED, except of a null the schema does not give (the spec lets it
+ * be refused) and of a member the table says is not required, left out (the operation failing, as anything else).
  */
 function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findings: Findings): void {
   const [only] = sent.edges;
@@ -197,16 +192,16 @@ function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
 }
 
 /**
- * Sends every body (WIDTH at a time), judges every answer and compares the echo of each accepted one
- * under `echo`. Where a request is not accepted, its parts go next; a request of several edges is
- * judged itself only where each of its edges alone was accepted. True when every answer was accepted.
- */
-/**
  * Why a refusal of one edge is no refused value: the target's answer that the request cannot be
  * carried out there (a parcel no compartment takes), or undefined. It never reads the answer's text.
  */
 type Excuse = (sent: Sent) => Promise<string | undefined>;
 
+/**
+ * Sends every body (WIDTH at a time), judges every answer and compares the echo of each accepted one
+ * under `echo`. Where a request is not accepted, its parts go next; a request of several edges is
+ * judged itself only where each of its edges alone was accepted. True when every answer was accepted.
+ */
 async function send(success: string, pass: Item[], call: (body: Json) => Promise<Exchange>, findings: Findings, echo?: string, excuse?: Excuse): Promise<boolean> {
   const sent = await inChunks(pass, async (item) => ({ ...item, exchange: await call(item.body) }));
   let clean = true;

@@ -2,55 +2,17 @@
 // document's operations, judged with no request sent; a sanitized recording puts the auth rules out of
 // scope, a broken file is one line naming the entry, and no recorded key reaches a report.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../../spec/catalogue';
 import { failedRules, trafficCertificate, writeTrafficCertificate } from '../../harness/traffic/certificate-files';
 import { HarEntryScanner, HarError, readHarEntries, type HarEntry } from '../../harness/traffic/har-stream';
+import { BASE, create, entry, file, har, KEY, now, record } from '../support/traffic-entries';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 import { OperationMap } from '../../harness/traffic/operation-map';
 
-const BASE = 'https://cis.example/v1';
-const KEY = 'live-key-3f9a1c77e2';
-let clock = Date.parse('2026-01-05T10:00:00Z');
-
-function entry(method: string, path: string, status: number, answer: unknown, options: { body?: unknown; key?: string | null; base?: string } = {}): HarEntry & Record<string, unknown> {
-  const key = options.key === undefined ? KEY : options.key;
-  clock += 1000;
-  return {
-    _resourceType: 'fetch',
-    startedDateTime: new Date(clock).toISOString(),
-    time: 12,
-    request: {
-      method,
-      url: `${options.base ?? BASE}${path}`,
-      headers: [{ name: 'Accept', value: 'application/json' }, ...(key === null ? [] : [{ name: 'X-API-Key', value: key }])],
-      ...(options.body === undefined ? {} : { postData: { mimeType: 'application/json', text: JSON.stringify(options.body) } }),
-    },
-    response: {
-      status,
-      headers: [{ name: 'Content-Type', value: 'application/json' }],
-      content: { size: JSON.stringify(answer).length, mimeType: 'application/json', encoding: 'base64', text: Buffer.from(JSON.stringify(answer)).toString('base64') },
-    },
-  };
-}
-
-const har = (entries: unknown[]) => JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, pages: [{ id: 'p', title: '{"not": [an entry' }], entries } });
-
-function file(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'cc-traffic-')), 'traffic.har');
-  writeFileSync(path, text);
-  return path;
-}
-
-const create = {
-  carrier: { lockerName: 'North', lockerId: 'C-1', activationDate: '2026-01-01T00:00:00Z' },
-  provider: { name: 'P1', lockerModel: 'M', lockerVersion: '1' },
-  location: { street: 'S', streetNumber: '1', postalCode: '1000', city: 'Town', lon: 4.5, lat: 50.8, countryCode: 'BE' },
-};
-const record = { uid: '100', ...create, carrier: { ...create.carrier, status: 'ACTIVE' }, provider: { ...create.provider, status: 'ACTIVE' } };
 
 test('entries are read one by one whatever the chunks, strings with braces and escapes included, and _ fields ignored', () => {
   const entries = [entry('GET', '/lockers', 200, [{ note: 'a } and a { and a \\" and ü' }]), entry('GET', '/parcels', 200, [])];
@@ -202,7 +164,7 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
   };
   expect(await byDefault([delivery('1'), delivery('9')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
   expect(await byDefault([delivery('2'), delivery('9')])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
-  const muchLater = { ...delivery('9'), startedDateTime: new Date(clock + 60_000).toISOString() };
+  const muchLater = { ...delivery('9'), startedDateTime: new Date(now() + 60_000).toISOString() };
   expect((await byDefault([delivery('2'), muchLater])).failure).toContain('a LockerUpdates delivery about 1 after its create was accepted, got none');
 });
 
@@ -389,58 +351,4 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
   const empty = spawnSync(process.execPath, [join(__dirname, '..', '..', 'bin', 'carrier-conformance.js'), 'judge', file(har([])), '--report-dir', mkdtempSync(join(tmpdir(), 'cc-judge-'))], { encoding: 'utf8' });
   expect(empty.status).toBe(2);
   expect(empty.stderr.trim().split('\n')).toEqual([expect.stringMatching(/traffic\.har: the HAR holds no entries, so there is nothing to judge/)]);
-});
-
-test('WH-OWN-CARRIER from what the traffic shows: a record is the key\'s that created it, an endpoint the key\'s whose records reach it; ids and paths of any form', async () => {
-  const OTHER = 'live-key-other-8d21';
-  // Both carriers' lockerIds share a prefix and the endpoints are named neither carrier-1 nor carrier-2.
-  const owner = (key: string) => (key === KEY ? 'CARRIER_NAME_1' : 'CARRIER_NAME_2');
-  const created = (uid: string, key: string) => entry('POST', '/lockers', 201, { ...record, uid, ownedByCarrier: owner(key), carrier: { ...record.carrier, lockerId: `LK-${uid}` } }, { body: { ...create, carrier: { ...create.carrier, lockerId: `LK-${uid}` } }, key });
-  const pushed = (uid: string, path: string) => entry('POST', path, 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: { ...record, uid, carrier: { ...record.carrier, lockerId: `LK-${uid}` }, eventTimestamp: '2026-01-05T10:00:00Z' } });
-  const traffic = file(har([created('1', KEY), created('2', KEY), created('3', OTHER), created('4', OTHER)]));
-  const verdict = async (deliveries: unknown[]) => {
-    const t = await judgeTraffic({ traffic, webhooks: file(har(deliveries)), webhookWaitMs: 500 });
-    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-OWN-CARRIER')!;
-  };
-  const apart = [pushed('1', '/hooks/north'), pushed('2', '/hooks/north'), pushed('3', '/hooks/south'), pushed('4', '/hooks/south')];
-  expect(await verdict(apart)).toMatchObject({ verdict: 'passed', evidence: { evaluations: 4 } });
-  // The other key's locker pushed to this key's endpoint too: a leak.
-  const leaked = await verdict([...apart, pushed('3', '/hooks/north')]);
-  expect(leaked.verdict).toBe('failed');
-  expect(leaked.failure).toContain('a delivery to /hooks/north, the endpoint of CARRIER_NAME_1\'s events, is about a record of CARRIER_NAME_2, whose own events go to /hooks/south');
-  expect(JSON.stringify(leaked)).not.toContain(OTHER);
-  // Both keys' records at one endpoint and nowhere else: two carriers may have registered one URL.
-  expect((await verdict([pushed('1', '/hooks'), pushed('3', '/hooks'), pushed('2', '/hooks')])).verdict).not.toBe('failed');
-  // Every event to every URL: whose endpoint is whose cannot be told; never a pass.
-  const everywhere = ['1', '2', '3', '4'].flatMap((uid) => [pushed(uid, '/hooks/north'), pushed(uid, '/hooks/south')]);
-  expect((await verdict(everywhere)).verdict).toBe('not observable');
-  // Two keys of one carrier (a key rotated): its records at either path are its own.
-  const oneCarrier = file(har([created('1', KEY), entry('POST', '/lockers', 201, { ...record, uid: '3', ownedByCarrier: 'CARRIER_NAME_1' }, { body: create, key: OTHER })]));
-  const t = await judgeTraffic({ traffic: oneCarrier, webhooks: file(har([pushed('1', '/hooks/north'), pushed('3', '/hooks/north')])), webhookWaitMs: 500 });
-  expect(trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'WH-OWN-CARRIER')!.verdict).not.toBe('failed');
-});
-
-test('an accepted create without location.type shows it optional whatever else it carried (openingHours); a refused one is read only where it carried listed members alone', async () => {
-  const { type: _type, ...untyped } = { ...create.location, type: 'x' };
-  const withHours = { ...create, location: untyped, openingHours: { accessMode: 'ALWAYS' } };
-  const t = await judgeTraffic({ traffic: file(har([entry('POST', '/lockers', 201, record, { body: withHours })])) });
-  const rule = trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'LCK-CREATE-LOCATION-TYPE-OPTIONAL')!;
-  expect(rule).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
-  const refused = entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message: 'location.type is required' }, { body: withHours });
-  expect(failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/lockers', 201, record, { body: create }), refused])) }))).toEqual([]);
-});
-
-test('NET-NOT-OWNED-SKIPPED from the traffic: a locker the carrier\'s own list showed not its own, named in a later add, must not be listed as added', async () => {
-  const thirdParty = { ...record, uid: '900', ownedByCarrier: null };
-  const mine = { ...record, uid: '100', ownedByCarrier: 'CARRIER_NAME_1' };
-  const add = (answer: unknown[]) => entry('POST', '/networks/1001/lockers', 200, answer, { body: { lockerUids: [100, 900] } });
-  const networkRecord = (uid: number) => ({ lockerUid: uid, providerName: 'P1', providerLockerStatus: 'ACTIVE', networkLockerStatus: 'PENDING' });
-  const verdict = async (entries: unknown[]) => trafficCertificate(await judgeTraffic({ traffic: file(har(entries)) }), { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'NET-NOT-OWNED-SKIPPED')!;
-  const listed = () => entry('GET', '/lockers', 200, [mine, thirdParty]);
-  expect(await verdict([listed(), add([networkRecord(100)])])).toMatchObject({ verdict: 'passed', evidence: { evaluations: 1 } });
-  const wrong = await verdict([listed(), add([networkRecord(100), networkRecord(900)])]);
-  expect(wrong.verdict).toBe('failed');
-  expect(wrong.failure).toContain('got 900 listed as added');
-  // The list after the add proves nothing of it.
-  expect((await verdict([add([networkRecord(100), networkRecord(900)]), listed()])).verdict).toBe('not observable');
 });
