@@ -49,6 +49,8 @@ const ACROSS: Record<string, string> = {
   'PCL-PRECHECK-NO-BOOKING': 'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier',
   'PCL-LIST-OWN': "a BOOKING by lockerUid into a locker a key's create was answered as owned by its carrier, then a GET /parcels of a key of another carrier",
   'NET-NOT-OWNED-SKIPPED': "a GET /lockers of the carrier showing lockers not its own (ownedByCarrier null or another's), then a network add naming them",
+  'NET-OWNED-ADDED': 'a create accepted, then a network add of that carrier naming the new locker',
+  'NET-ONLY-NEW': 'a network add of a locker the same carrier created, then another add of it to the same network',
   'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
   'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',
   'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',

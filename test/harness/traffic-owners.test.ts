@@ -59,3 +59,18 @@ test('NET-NOT-OWNED-SKIPPED from the traffic: a locker the carrier\'s own list s
   // The list after the add proves nothing of it.
   expect((await verdict([add([networkRecord(100), networkRecord(900)]), listed()])).verdict).toBe('not observable');
 });
+
+test('NET-OWNED-ADDED and NET-ONLY-NEW from the traffic: a locker the key created is listed the first time it is added to a network, and not again', async () => {
+  const created = entry('POST', '/lockers', 201, { ...record, uid: '100', ownedByCarrier: 'CARRIER_NAME_1' }, { body: create });
+  const networkRecord = (uid: number) => ({ lockerUid: uid, providerName: 'P1', providerLockerStatus: 'ACTIVE', networkLockerStatus: 'PENDING' });
+  const add = (answer: unknown[]) => entry('POST', '/networks/1001/lockers', 200, answer, { body: { lockerUids: [100] } });
+  const verdicts = async (entries: unknown[]) => {
+    const rules = trafficCertificate(await judgeTraffic({ traffic: file(har(entries)) }), { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules;
+    return Object.fromEntries(['NET-OWNED-ADDED', 'NET-ONLY-NEW'].map((id) => [id, rules.find((r) => r.id === id)!.verdict]));
+  };
+  expect(await verdicts([created, add([networkRecord(100)]), add([])])).toEqual({ 'NET-OWNED-ADDED': 'passed', 'NET-ONLY-NEW': 'passed' });
+  expect(await verdicts([created, add([]), add([])])).toMatchObject({ 'NET-OWNED-ADDED': 'failed' });
+  expect(await verdicts([created, add([networkRecord(100)]), add([networkRecord(100)])])).toMatchObject({ 'NET-ONLY-NEW': 'failed' });
+  // A locker not created in the recording may have been in the network already: not judged.
+  expect(await verdicts([add([])])).toEqual({ 'NET-OWNED-ADDED': 'not observable', 'NET-ONLY-NEW': 'not observable' });
+});
