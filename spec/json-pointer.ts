@@ -15,9 +15,13 @@ export function pointerTokens(pointer: string): string[] {
  * pointer leaves the document.
  */
 export function nodesAlong(root: unknown, pointer: string): unknown[] {
+  return nodesAlongTokens(root, pointerTokens(pointer));
+}
+
+function nodesAlongTokens(root: unknown, tokens: readonly string[]): unknown[] {
   const nodes = [root];
   let node = root;
-  for (const token of pointerTokens(pointer)) {
+  for (const token of tokens) {
     if (node === null || typeof node !== 'object') break;
     node = (node as Record<string, unknown>)[token];
     nodes.push(node);
@@ -32,10 +36,6 @@ export function valueAt(root: unknown, pointer: string): unknown {
 
 /** valueAt for a pointer split once (pointerTokens), where one pointer is read in many documents. */
 export function valueAtTokens(root: unknown, tokens: readonly string[]): unknown {
-  let node = root;
-  for (const token of tokens) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
+  const nodes = nodesAlongTokens(root, tokens);
+  return nodes.length === tokens.length + 1 ? nodes[nodes.length - 1] : undefined;
 }

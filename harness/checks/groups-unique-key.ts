@@ -10,13 +10,23 @@ import { check, failure } from './types';
 const applies = (exchange: Exchange, op: Operation) =>
   (op.operationId === 'createLocker' || op.operationId === 'updateLocker') && exchange.status >= 200 && exchange.status < 300 && Array.isArray((exchange.body as { lockerGroups?: unknown } | undefined)?.lockerGroups);
 
+/** The position of the first group whose key an earlier group had (§8), or -1: for requests and records alike. */
+export function repeatedGroupAt(groups: unknown): number {
+  if (!Array.isArray(groups)) return -1;
+  const keys = groups.map((g) => (g as { key?: unknown } | null)?.key);
+  return keys.findIndex((k, i) => typeof k === 'string' && keys.indexOf(k) !== i);
+}
+
+const keyAt = (groups: unknown[], i: number) => (groups[i] as { key: string }).key;
+
 export const groupsUniqueKey = check(
   (exchange, op) => {
     if (!applies(exchange, op)) return undefined;
-    const keys = ((exchange.body as { lockerGroups: unknown[] }).lockerGroups).map((g) => (g as { key?: unknown } | null)?.key);
-    const repeated = keys.findIndex((k, i) => typeof k === 'string' && keys.indexOf(k) !== i);
+    const groups = (exchange.body as { lockerGroups: unknown[] }).lockerGroups;
+    const repeated = repeatedGroupAt(groups);
     if (repeated < 0) return undefined;
-    return failure('LCK-GROUPS-UNIQUE-KEY', op, `/lockerGroups/${repeated}`, `at most one group of key ${JSON.stringify(keys[repeated])}`, `${keys.filter((k) => k === keys[repeated]).length} groups of it`);
+    const key = keyAt(groups, repeated);
+    return failure('LCK-GROUPS-UNIQUE-KEY', op, `/lockerGroups/${repeated}`, `at most one group of key ${JSON.stringify(key)}`, `${groups.filter((_, i) => keyAt(groups, i) === key).length} groups of it`);
   },
   (exchange, op) => (applies(exchange, op) ? ['LCK-GROUPS-UNIQUE-KEY'] : []),
 );

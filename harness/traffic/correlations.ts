@@ -11,7 +11,7 @@ import type { Json } from '../http/json';
 import { readPage } from '../http/pages';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import type { Recorded } from './recorded';
+import { idText, is2xx, type Recorded } from './recorded';
 import { validRequest } from './request-defects';
 import { looksDelivered } from '../records/delivered';
 
@@ -37,8 +37,6 @@ interface Parcel {
   shownUntil?: number;
 }
 
-const is2xx = (status: number) => status >= 200 && status < 300;
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
 /**
  * A parcel id as one carrier's: carriers choose their own carrierParcelIds (§2.3), so two carriers'
  * parcels may share one. What a delivery showed is kept under no carrier ('') and read for any.
@@ -78,8 +76,8 @@ export class Correlations {
    */
   learn(record: unknown, state = true, shownUntil?: number, carrier = ''): void {
     const p = record as Json | null;
-    const shipmentUid = str(p?.['shipmentUid']);
-    const carrierParcelId = str(p?.['carrierParcelId']);
+    const shipmentUid = idText(p?.['shipmentUid']);
+    const carrierParcelId = idText(p?.['carrierParcelId']);
     const known = this.parcels.get(scoped(carrier, shipmentUid ?? carrierParcelId ?? ''));
     if (!state && known) return;
     const parcel: Parcel = {
@@ -97,7 +95,7 @@ export class Correlations {
     const p = body as Json | null;
     // Whatever its booking showed, a push that does not say delivered at all is no evidence of it.
     if (!p || !looksDelivered(p, undefined)) return;
-    for (const id of [str(p['carrierParcelId']), str(p['shipmentUid'])]) {
+    for (const id of [idText(p['carrierParcelId']), idText(p['shipmentUid'])]) {
       if (id) this.pushes.set(scoped('', id), [...(this.pushes.get(scoped('', id)) ?? []), { at, shown: p }]);
     }
   }
@@ -168,20 +166,20 @@ export class Correlations {
     switch (op.operationId) {
       case 'publishParcel':
       case 'publishParcelByCarrierLockerId': {
-        const id = str(body?.['carrierParcelId']);
+        const id = idText(body?.['carrierParcelId']);
         if (!id || !ok || !validRequest(op, body)) return;
         this.carrierParcelIds.add(id);
         if (body?.['eventType'] === 'BOOKING') {
           const ids = this.booked.get(carrier) ?? new Set<string>();
           this.booked.set(carrier, ids.add(id));
-          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: str(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
+          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: idText(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
         } else if (body?.['eventType'] === 'PRE_CHECK') this.prechecks.push({ ...at, carrierParcelId: id });
         return;
       }
       case 'createLocker': {
-        const uid = str((exchange.body as Json | undefined)?.['uid']);
+        const uid = idText((exchange.body as Json | undefined)?.['uid']);
         if (!ok || r.cut || !uid) return;
-        const lockerId = str((body?.['carrier'] as Json | undefined)?.['lockerId']);
+        const lockerId = idText((body?.['carrier'] as Json | undefined)?.['lockerId']);
         const earlier = this.lockerUids.get(uid);
         // The same locker sent again by the same carrier (a client's retry) may rightly be answered the uid
         // it was given; carriers choose their own lockerIds, so another carrier's is another locker.
@@ -191,7 +189,7 @@ export class Correlations {
         return;
       }
       case 'triggerFirstMileEvent': {
-        const parcel = str(body?.['parcel_id']);
+        const parcel = idText(body?.['parcel_id']);
         if (!parcel || !ok) return;
         const shown = stateBefore(parcel);
         this.lastEvent.set(scoped(carrier, parcel), { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: shown?.status });
@@ -226,7 +224,7 @@ export class Correlations {
     const byId = new Map<string, Json>();
     for (const item of items) {
       const p = item as Json | null;
-      for (const key of ['carrierParcelId', 'shipmentUid']) if (str(p?.[key])) byId.set(str(p![key])!, p!);
+      for (const key of ['carrierParcelId', 'shipmentUid']) if (idText(p?.[key])) byId.set(idText(p![key])!, p!);
     }
     const after = (p: Pending) => p.carrier === carrier && p.at <= r.startedAt;
     const at = (place: string) => ({ exchange: r.exchange, entry, places: [place] });
@@ -236,7 +234,7 @@ export class Correlations {
       if (!record && carrier === '') continue;
       // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
       if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
-      const wrong = !record ? 'no record of it' : str(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
+      const wrong = !record ? 'no record of it' : idText(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
       this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
     }
     for (const p of take(this.prechecks, after)) {

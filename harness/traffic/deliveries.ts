@@ -2,12 +2,12 @@
 // listener judges what it receives: the Inbox classifies and validates each body and tells whose URL
 // got it (harness/webhooks/inbox.ts), and each rule a delivery is judged by comes from the same list a
 // run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged from the traffic's keys
-// once it is read (delivery-owners.ts), never from the paths or ids this harness gives its own records.
+// once it is read (record-owners.ts), never from the paths or ids this harness gives its own records.
 import { deliveryJudgements } from '../webhooks/delivery-judgements';
 import { Inbox } from '../webhooks/inbox';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import type { DeliveryOwners } from './delivery-owners';
+import type { RecordOwners } from './record-owners';
 
 export class DeliveryJudge {
   private readonly inbox = new Inbox();
@@ -17,7 +17,7 @@ export class DeliveryJudge {
     private readonly evidence: TrafficEvidence,
     /** Each delivery, classified, and when it arrived (the cancel forms learn a parcel's identifiers from them). */
     private readonly onDelivery: (kind: string | undefined, body: unknown, at: number) => void,
-    private readonly owners: DeliveryOwners,
+    private readonly owners: RecordOwners,
   ) {}
 
   judge(entry: HarEntry): void {
@@ -34,7 +34,7 @@ export class DeliveryJudge {
     for (const j of deliveryJudgements(delivery)) {
       this.evidence.judge('deliveries', j.rule, { places, entry }, j.problems.length ? j.problems.join('; ') : undefined);
     }
-    // WH-OWN-CARRIER: once the traffic told whose records and endpoints they are (delivery-owners.ts).
+    // WH-OWN-CARRIER: once the traffic told whose records and endpoints they are (record-owners.ts).
     this.owners.delivered(url.pathname, delivery.kind, delivery.body, entry);
     this.onDelivery(delivery.kind, delivery.body, Date.parse(entry.startedDateTime ?? '') || 0);
   }

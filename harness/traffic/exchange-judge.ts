@@ -14,7 +14,7 @@ import { beyondSchema } from '../webhooks/classify';
 import { abbreviate } from '../http/text';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import type { Recorded } from './recorded';
+import { is2xx, type Recorded } from './recorded';
 import { listedPart, requestDefects, schemaValidRequest, validRequest } from './request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
@@ -27,7 +27,6 @@ const MAX_UNKEYED = 1000;
 
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
-const is2xx = (status: number) => status >= 200 && status < 300;
 const is4xx = (status: number) => status >= 400 && status < 500;
 /** What a request that must be refused got instead of a 4xx, as an active run's toBeRejected reads it: an acceptance, or a 5xx (never a refusal). */
 const notRefused = (status: number) => is2xx(status) || status >= 500;

@@ -7,7 +7,7 @@ import type { TestRecord } from '../verdict/verdicts';
 import { CausedDeliveries } from './caused-deliveries';
 import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
-import { DeliveryOwners } from './delivery-owners';
+import { RecordOwners } from './record-owners';
 import { NetworkAdds } from './network-adds';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
 import { ExchangeJudge } from './exchange-judge';
@@ -73,8 +73,8 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
-  const owners = new DeliveryOwners(evidence);
-  const networkAdds = new NetworkAdds(evidence);
+  const owners = new RecordOwners(evidence);
+  const networkAdds = new NetworkAdds(evidence, owners);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);

@@ -7,41 +7,40 @@ import { detectList } from '../http/envelope';
 import { parseExact, type Json } from '../http/json';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import type { Recorded } from './recorded';
-
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);
-const ok = (status: number) => status >= 200 && status < 300;
+import { idText, is2xx, type Recorded } from './recorded';
+import type { RecordOwners } from './record-owners';
 
 export class NetworkAdds {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
   private readonly notOwned = new Map<string, Map<string, number>>();
-  /** carrier → the name its creates were answered as owned by. */
-  private readonly ownName = new Map<string, string>();
-  /** `carrier\0uid` of the lockers each key created: never another's. */
-  private readonly created = new Set<string>();
   /** `network\0uid` of the own lockers an accepted add sent there. */
   private readonly inNetwork = new Set<string>();
 
-  constructor(private readonly evidence: TrafficEvidence) {}
+  /** Whose lockers they are comes from `owners` (what the creates answered), which sees every request first. */
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly owners: RecordOwners,
+  ) {}
+
+  /** A locker a create in the recording named as the key's carrier's: never another's, never in a network before it existed. */
+  private isOwn(carrier: string, uid: string): boolean {
+    const own = this.owners.ownerOfKey(carrier);
+    return own !== undefined && this.owners.lockerOwner(uid) === own;
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange, carrier } = r;
-    if (!carrier || !ok(exchange.status) || r.cut) return;
-    if (op.operationId === 'createLocker') {
-      const owner = str((exchange.body as Json | undefined)?.['ownedByCarrier']);
-      if (owner && !this.ownName.has(carrier)) this.ownName.set(carrier, owner);
-      const uid = str((exchange.body as Json | undefined)?.['uid']);
-      if (uid) this.created.add(`${carrier}\u0000${uid}`);
-    } else if (op.operationId === 'listLockers') {
-      const own = this.ownName.get(carrier);
+    if (!carrier || !is2xx(exchange.status) || r.cut) return;
+    if (op.operationId === 'listLockers') {
+      const own = this.owners.ownerOfKey(carrier);
       // Another carrier's only under an owner name another key's creates were answered with.
-      const others = new Set([...this.ownName].filter(([key]) => key !== carrier).map(([, name]) => name));
+      const others = this.owners.otherOwners(carrier);
       const seen = this.notOwned.get(carrier) ?? this.notOwned.set(carrier, new Map()).get(carrier)!;
       for (const item of detectList(exchange.body)?.items ?? []) {
         const l = (item ?? {}) as Json;
-        const uid = str(l['uid']);
+        const uid = idText(l['uid']);
         const owner = l['ownedByCarrier'];
-        if (!uid || this.created.has(`${carrier}\u0000${uid}`)) continue;
+        if (!uid || this.isOwn(carrier, uid)) continue;
         // A later list showing it the carrier's own (or another spelling) takes back what an earlier one showed.
         if (owner !== null && !(typeof owner === 'string' && owner !== own && others.has(owner))) seen.delete(uid);
         else if (!seen.has(uid)) seen.set(uid, r.endedAt || r.startedAt);
@@ -59,15 +58,15 @@ export class NetworkAdds {
     const { exchange, carrier } = r;
     // int64 uids read from their digits: two uids beyond 2^53 may round to one double (§2.5, §4.10).
     const sent = ((exchange.request.rawBody !== undefined ? parseExact(exchange.request.rawBody) : exchange.request.body) as Json | undefined)?.['lockerUids'];
-    const uids = Array.isArray(sent) ? sent.map(str).filter((u): u is string => !!u) : [];
+    const uids = Array.isArray(sent) ? sent.map(idText).filter((u): u is string => !!u) : [];
     const network = /\/networks\/([^/?]+)\/lockers/.exec(exchange.url)?.[1] ?? '';
     const at = { exchange, entry, places: ['addNetworkLockers'] };
-    const answered = new Set((detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []).map((rec) => str((rec as Json | null)?.['lockerUid'])));
+    const answered = new Set((detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []).map((rec) => idText((rec as Json | null)?.['lockerUid'])));
     const seen = this.notOwned.get(carrier);
     const foreign = uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt);
     const listedForeign = foreign.filter((u) => answered.has(u));
     if (foreign.length) this.evidence.judge('across', 'NET-NOT-OWNED-SKIPPED', at, listedForeign.length ? `lockers the carrier's own list showed it does not own skipped, got ${listedForeign.join(', ')} listed as added` : undefined);
-    const own = uids.filter((u) => this.created.has(`${carrier}\u0000${u}`));
+    const own = uids.filter((u) => this.isOwn(carrier, u));
     const first = own.filter((u) => !this.inNetwork.has(`${network}\u0000${u}`));
     const missing = first.filter((u) => !answered.has(u));
     if (first.length) this.evidence.judge('across', 'NET-OWNED-ADDED', at, missing.length ? `the carrier's own lockers ${missing.join(', ')} (created in the recording, sent to network ${network} for the first time) listed as added, got ${[...answered].join(', ') || 'none'}` : undefined);

@@ -89,3 +89,9 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     query: Object.fromEntries(mapped.url.searchParams),
   };
 }
+
+/** An answer's status says it was carried out. */
+export const is2xx = (status: number): boolean => status >= 200 && status < 300;
+
+/** An identifier as text, whether the recording wrote it as a string or a number (an int64 read from its digits too). */
+export const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);

@@ -7,6 +7,7 @@ import { validatorFor } from '../../spec/ajv';
 import { isWrapperError } from '../../spec/attribution';
 import type { Operation } from '../../spec/operations';
 import { resolveSchema } from '../../spec/schemas';
+import { repeatedGroupAt } from '../checks/groups-unique-key';
 
 export interface Defect {
   rule: string;
@@ -60,10 +61,8 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
 /** Two groups of one key (§2.1, §8): no schema keyword states it. */
 function repeatedGroupKey(body: unknown): Defect | undefined {
   const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
-  if (!Array.isArray(groups)) return undefined;
-  const keys = groups.map((g) => (g as { key?: unknown } | null)?.key).filter((k) => typeof k === 'string');
-  const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
-  return repeated === undefined ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify(repeated)}` };
+  const at = repeatedGroupAt(groups);
+  return at < 0 ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify((groups as { key: string }[])[at]!.key)}` };
 }
 
 /** Judged once per recorded body: the exchange's judge and the correlations both ask. */

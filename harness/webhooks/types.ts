@@ -57,10 +57,6 @@ export function matcher(match: Match): (delivery: Delivery) => boolean {
   };
 }
 
-export function matches(delivery: Delivery, match: Match): boolean {
-  return matcher(match)(delivery);
-}
-
 export function describeMatch(match: Match): string {
   const where = Object.entries(match.where ?? {}).map(([p, v]) => `${p}=${JSON.stringify(v)}`);
   return `${match.kind ?? 'a delivery'}${where.length ? ` with ${where.join(', ')}` : ''}`;

@@ -11,7 +11,7 @@ import { detectList } from '../http/envelope';
 import type { Json } from '../http/json';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import type { Recorded } from './recorded';
+import { idText, is2xx, type Recorded } from './recorded';
 
 interface Delivered {
   path: string;
@@ -20,28 +20,42 @@ interface Delivered {
   entry: HarEntry;
 }
 
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);
-const ok = (status: number) => status >= 200 && status < 300;
-const parcelId = (lockerUid: unknown, carrierParcelId: unknown) => (str(lockerUid) && str(carrierParcelId) ? `parcel:${str(lockerUid)}\u0000${str(carrierParcelId)}` : undefined);
+const parcelId = (lockerUid: unknown, carrierParcelId: unknown) => (idText(lockerUid) && idText(carrierParcelId) ? `parcel:${idText(lockerUid)}\u0000${idText(carrierParcelId)}` : undefined);
 
 /** The one identifier a delivery names its record by, where it names one the traffic can tie to a key. */
 function idOfDelivery(kind: string | undefined, body: unknown): string | undefined {
   const b = (body ?? {}) as Json;
-  if (kind === 'LockerUpdates') return str(b['uid']) && `locker:${str(b['uid'])}`;
+  if (kind === 'LockerUpdates') return idText(b['uid']) && `locker:${idText(b['uid'])}`;
   if (kind === 'ParcelUpdates') return parcelId(b['lockerUid'], b['carrierParcelId']);
   return undefined;
 }
 
-export class DeliveryOwners {
+export class RecordOwners {
   /** id → the owner (ownedByCarrier) of the record, as the answers named it. */
   private readonly owners = new Map<string, string>();
   /** owner → how many of its parcels the recording tied to it so far. */
   private readonly parcels = new Map<string, number>();
   /** key → the owner its creates were answered with. */
-  private readonly ownerOfKey = new Map<string, string>();
+  private readonly keyOwners = new Map<string, string>();
   private readonly deliveries: Delivered[] = [];
 
   constructor(private readonly evidence: TrafficEvidence) {}
+
+  /** The owner the key's creates were answered with (the one place this fact is learnt, for every rule that needs it). */
+  ownerOfKey(key: string): string | undefined {
+    return this.keyOwners.get(key);
+  }
+
+  /** The owners other keys' creates were answered with, but the key's own. */
+  otherOwners(key: string): Set<string> {
+    const own = this.keyOwners.get(key);
+    return new Set([...this.keyOwners.values()].filter((owner) => owner !== own));
+  }
+
+  /** The owner a locker's create answer named, where the recording holds that create. */
+  lockerOwner(uid: string): string | undefined {
+    return this.owners.get(`locker:${uid}`);
+  }
 
   delivered(path: string, kind: string | undefined, body: unknown, entry: HarEntry): void {
     const id = idOfDelivery(kind, body);
@@ -50,20 +64,20 @@ export class DeliveryOwners {
 
   /** An accepted request that made a record whose owner the answer named, or a parcel list to judge by them. */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
-    if (!r.carrier || !ok(r.exchange.status)) return;
+    if (!r.carrier || !is2xx(r.exchange.status)) return;
     const sent = (r.exchange.request.body ?? {}) as Json;
     const answered = (r.exchange.body ?? {}) as Json;
     if (op.operationId === 'createLocker') {
-      const owner = str(answered['ownedByCarrier']);
-      const uid = str(answered['uid']);
+      const owner = idText(answered['ownedByCarrier']);
+      const uid = idText(answered['uid']);
       if (!owner || !uid) return;
       this.owners.set(`locker:${uid}`, owner);
-      if (!this.ownerOfKey.has(r.carrier)) this.ownerOfKey.set(r.carrier, owner);
+      if (!this.keyOwners.has(r.carrier)) this.keyOwners.set(r.carrier, owner);
     } else if (op.operationId === 'publishParcel' && sent['eventType'] === 'BOOKING') {
-      const owner = this.owners.get(`locker:${str(sent['lockerUid'])}`);
+      const owner = this.owners.get(`locker:${idText(sent['lockerUid'])}`);
       const id = parcelId(sent['lockerUid'], sent['carrierParcelId']);
       // Only into a locker this key's own create named as its carrier's: that booking is that carrier's.
-      if (id && owner !== undefined && owner === this.ownerOfKey.get(r.carrier) && !this.owners.has(id)) {
+      if (id && owner !== undefined && owner === this.keyOwners.get(r.carrier) && !this.owners.has(id)) {
         this.owners.set(id, owner);
         this.parcels.set(owner, (this.parcels.get(owner) ?? 0) + 1);
       }
@@ -76,7 +90,7 @@ export class DeliveryOwners {
    * its length, not the recording's.
    */
   private listed(r: Recorded, entry: HarEntry): void {
-    const own = this.ownerOfKey.get(r.carrier);
+    const own = this.keyOwners.get(r.carrier);
     if (own === undefined || ![...this.parcels.keys()].some((owner) => owner !== own)) return;
     const items = (detectList(r.exchange.body)?.items ?? []).filter((p): p is Json => p !== null && typeof p === 'object');
     const leaked = items.find((p) => {
@@ -89,7 +103,7 @@ export class DeliveryOwners {
   /** Judges every delivery whose carrier and endpoint the recording tells. */
   finish(): void {
     const evidence = this.evidence;
-    const carriers = new Set(this.ownerOfKey.values());
+    const carriers = new Set(this.keyOwners.values());
     const counts = new Map<string, Map<string, number>>();
     const judged = this.deliveries.flatMap((d) => {
       const owner = this.owners.get(d.id);
