@@ -66,6 +66,7 @@ export class ReferenceApp {
     this.state = new ReferenceState(options.carriers, {
       thirdPartyLockers: this.choices.seededThirdPartyLockers,
       parcelsPerCarrier: this.choices.seededParcelsPerCarrier,
+      awaitingCourier: this.choices.seededAwaitingCourier ?? false,
       int64Uids: this.choices.int64Uids,
     });
     this.outbox = new Outbox({

@@ -7,8 +7,10 @@ export interface ReferenceChoices {
    * `items`, or Spring Data's pages (`{content, page: {size, number, totalElements, totalPages}}` from page 0).
    */
   listEnvelope: 'array' | 'content' | 'paged' | 'spring';
-  /** Records per page of the paged envelope, and the most a `size` query parameter can ask for (§8: not shown). */
+  /** Records per page of the paged envelope where no `size` is asked for (§8: not shown). */
   pageSize: number;
+  /** The most records a `size` query parameter gets on a page; undefined: pageSize (a page size capped whatever is asked). */
+  maxPageSize?: number;
   /** Status code of a successful publish (§4.6 does not show it). */
   publishSuccessStatus: 200 | 201 | 202;
   /**
@@ -101,6 +103,11 @@ export interface ReferenceChoices {
   seededThirdPartyLockers: number;
   /** Delivered or cancelled parcels each carrier has from before the run. */
   seededParcelsPerCarrier: number;
+  /**
+   * The delivered ones among them are first-mile parcels waiting for the courier, so every locker holding
+   * one is named in a CollectionNotification each period, as on a staging that has accumulated parcels.
+   */
+  seededAwaitingCourier?: boolean;
 }
 
 /** The paged envelope's page size unless a staging is started with another (`--page-size`). */

@@ -37,12 +37,14 @@ export class CollectionScheduler {
           .map((p) => p.record.lockerUid),
       );
       for (const uid of lockerUids) {
-        const last = this.lastSent.get(uid);
+        // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
+        const key = `${carrier.name} ${uid}`;
+        const last = this.lastSent.get(key);
         if (last !== undefined && now - last < period - slackOf(period)) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
         const stamp = last === undefined ? now : Math.max(now, last + period);
-        this.lastSent.set(uid, stamp);
+        this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body: Record<string, unknown> = {
           courierAccessCode: String(randomInt(100000, 1000000)),

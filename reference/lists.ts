@@ -13,13 +13,16 @@ function pageParameter(query: URLSearchParams, name: string, min: number, fallba
   return Number(raw);
 }
 
-// Pages count from 0 and hold at most `pageSize` records, oldest first: a bigger `size` is clamped,
-// as Spring Data's max page size does, and a page past the last is empty rather than an error. Only
-// the page's records are turned into their answer form: a staging of thousands of records pays for
-// the page it answers, not for the whole list.
-function paged<T>(items: readonly T[], query: URLSearchParams, pageSize: number, view: (item: T) => unknown): object {
+type Paging = Pick<ReferenceChoices, 'pageSize' | 'maxPageSize'>;
+
+// Pages count from 0 and hold `pageSize` records unless `size` asks for another number, oldest first: a
+// `size` above maxPageSize is clamped, as Spring Data's max page size does, and a page past the last is
+// empty rather than an error. Only the page's records are turned into their answer form: a staging of
+// thousands of records pays for the page it answers, not for the whole list.
+function paged<T>(items: readonly T[], query: URLSearchParams, paging: Paging, view: (item: T) => unknown): object {
   const page = pageParameter(query, 'page', 0, 0);
-  const size = Math.min(pageParameter(query, 'size', 1, pageSize), pageSize);
+  const most = Math.max(paging.maxPageSize ?? paging.pageSize, 1);
+  const size = Math.min(pageParameter(query, 'size', 1, paging.pageSize), most);
   const start = Math.min(page * size, items.length);
   return {
     items: items.slice(start, start + size).map(view),
@@ -31,20 +34,20 @@ function paged<T>(items: readonly T[], query: URLSearchParams, pageSize: number,
 }
 
 /** Spring Data's page (its PagedModel since 3.3): the same window as `paged`, its counts under `page`. */
-function spring<T>(items: readonly T[], query: URLSearchParams, pageSize: number, view: (item: T) => unknown): object {
-  const { items: content, page, size, totalPages, totalElements } = paged(items, query, pageSize, view) as { items: unknown[]; page: number; size: number; totalPages: number; totalElements: number };
+function spring<T>(items: readonly T[], query: URLSearchParams, paging: Paging, view: (item: T) => unknown): object {
+  const { items: content, page, size, totalPages, totalElements } = paged(items, query, paging, view) as { items: unknown[]; page: number; size: number; totalPages: number; totalElements: number };
   return { content, page: { size, number: page, totalElements, totalPages } };
 }
 
 /** The answer body for the records, oldest first; `view` gives each listed record its answer form. */
 export function listBody<T>(
-  choices: Pick<ReferenceChoices, 'listEnvelope' | 'pageSize'>,
+  choices: Pick<ReferenceChoices, 'listEnvelope' | 'pageSize' | 'maxPageSize'>,
   items: readonly T[],
   query: URLSearchParams,
   view: (item: T) => unknown = (item) => item,
 ): unknown {
   if (choices.listEnvelope === 'array') return items.map(view);
   if (choices.listEnvelope === 'content') return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
-  if (choices.listEnvelope === 'spring') return spring(items, query, choices.pageSize, view);
-  return paged(items, query, choices.pageSize, view);
+  if (choices.listEnvelope === 'spring') return spring(items, query, choices, view);
+  return paged(items, query, choices, view);
 }

@@ -35,12 +35,17 @@ A long-lived staging (npm run bench:staging):
                                                                CIS_REFERENCE_LATENCY_MS (0)
   --list-envelope paged|spring pages of items, or Spring Data's {content, page: {…}} from page 0
                                                                CIS_REFERENCE_LIST_ENVELOPE (of the choice set)
-  --page-size N                records per page of paged lists (--choices staging-like), and the
-                               most a size parameter gets      CIS_REFERENCE_PAGE_SIZE (20)
+  --page-size N                records per page of paged lists (--choices staging-like) where no
+                               size parameter asks for another  CIS_REFERENCE_PAGE_SIZE (20)
+  --max-page-size N            the most records a size parameter gets (a page size capped at
+                               --page-size whatever size asks)  CIS_REFERENCE_MAX_PAGE_SIZE (--page-size)
   --seed-lockers N             third-party lockers held from the start (at most ${MAX_SEED_LOCKERS})
                                                                CIS_REFERENCE_SEED_LOCKERS (of the choice set)
   --seed-parcels N             past parcels per carrier from the start (at most ${MAX_SEED_PARCELS})
                                                                CIS_REFERENCE_SEED_PARCELS (of the choice set)
+  --seed-awaiting-courier      the delivered past parcels are first-mile ones the courier has not
+                               collected: a CollectionNotification per locker holding one, each period
+                                                               CIS_REFERENCE_SEED_AWAITING_COURIER=1
   --stall OPERATION[:N]        hold the Nth request (default the first) to an operationId, e.g.
                                listParcels:3, neither carried out nor answered until the client gives
                                up (at most 10 minutes); repeatable   CIS_REFERENCE_STALL (comma-separated)
@@ -69,13 +74,23 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
   const listEnvelope = (envelopeText as 'paged' | 'spring' | undefined) ?? base.listEnvelope;
   const pageSizeText = flag('page-size', 'CIS_REFERENCE_PAGE_SIZE');
   const pageSize = bounded('--page-size', pageSizeText, base.pageSize, 1, MAX_PAGE_SIZE_FLAG, 'records per page');
-  if (pageSizeText && listEnvelope !== 'paged' && listEnvelope !== 'spring') {
-    throw new UsageError('--page-size applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like');
+  const maxText = flag('max-page-size', 'CIS_REFERENCE_MAX_PAGE_SIZE');
+  const maxPageSize = bounded('--max-page-size', maxText, pageSize, pageSize, MAX_PAGE_SIZE_FLAG, 'records per page, at least --page-size');
+  if ((pageSizeText || maxText) && listEnvelope !== 'paged' && listEnvelope !== 'spring') {
+    throw new UsageError(`--${pageSizeText ? 'page-size' : 'max-page-size'} applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like`);
   }
   const seededThirdPartyLockers = bounded('--seed-lockers', flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'), base.seededThirdPartyLockers, 0, MAX_SEED_LOCKERS, 'lockers');
   const seededParcelsPerCarrier = bounded('--seed-parcels', flag('seed-parcels', 'CIS_REFERENCE_SEED_PARCELS'), base.seededParcelsPerCarrier, 0, MAX_SEED_PARCELS, 'parcels per carrier');
   if (seededParcelsPerCarrier > 0 && seededThirdPartyLockers === 0) {
     throw new UsageError('--seed-parcels needs at least one seeded third-party locker to book them into (--seed-lockers 1 or more)');
+  }
+  const awaitingText = values['seed-awaiting-courier'] === true ? '1' : env['CIS_REFERENCE_SEED_AWAITING_COURIER'];
+  if (awaitingText !== undefined && awaitingText !== '' && awaitingText !== '1' && awaitingText !== '0') {
+    throw new UsageError(`CIS_REFERENCE_SEED_AWAITING_COURIER must be 1 or 0, got "${awaitingText}"`);
+  }
+  const seededAwaitingCourier = awaitingText === '1';
+  if (seededAwaitingCourier && seededParcelsPerCarrier === 0) {
+    throw new UsageError('--seed-awaiting-courier needs past parcels to seed (--seed-parcels 1 or more, or --choices staging-like)');
   }
   const stallTexts = (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
   const stalls: StallSpec[] = stallTexts.map((text) => {
@@ -85,7 +100,7 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
       throw new UsageError(`--stall: ${(error as Error).message}`);
     }
   });
-  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, seededThirdPartyLockers, seededParcelsPerCarrier } };
+  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, maxPageSize, seededThirdPartyLockers, seededParcelsPerCarrier, seededAwaitingCourier } };
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -123,6 +138,8 @@ async function main(): Promise<void> {
       'latency-ms': { type: 'string' },
       'page-size': { type: 'string' },
       'list-envelope': { type: 'string' },
+      'max-page-size': { type: 'string' },
+      'seed-awaiting-courier': { type: 'boolean' },
       'seed-lockers': { type: 'string' },
       'seed-parcels': { type: 'string' },
       stall: { type: 'string', multiple: true },
@@ -189,7 +206,7 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
-    `  lists: ${choices.listEnvelope === 'paged' ? `pages of ${choices.pageSize}` : choices.listEnvelope === 'spring' ? `Spring pages of ${choices.pageSize}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier; latency ${staging.latencyMs} ms`,
+    `  lists: ${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ${staging.latencyMs} ms`,
     ...(staging.stalls.length ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`] : []),
     `  reference-only stats (no key): ${new URL(handle.baseUrl).origin}${STATS_PATH}`,
     'Stop with Ctrl+C.',

@@ -67,11 +67,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_BOOKED = Date.UTC(2025, 0, 1, 9);
 
 /**
- * Last-mile parcels a carrier booked before the run, every other one delivered and the rest cancelled,
- * oldest first. None is FIRST_MILE or RETURN, so none makes a CollectionNotification due. A day apart,
- * or closer where more than a year's worth are seeded, so every one of them is in 2025.
+ * Parcels a carrier booked before the run, every other one delivered and the rest cancelled, oldest
+ * first. Last-mile ones, so none makes a CollectionNotification due; or, `awaitingCourier`, the
+ * delivered ones first-mile parcels the courier has not collected, as a staging accumulates them. A day
+ * apart, or closer where more than a year's worth are seeded, so every one of them is in 2025.
  */
-export function pastParcels(carrierIndex: number, count: number, lockers: LockerRecord[], shipmentUid: () => string): ParcelRecord[] {
+export function pastParcels(carrierIndex: number, count: number, lockers: LockerRecord[], shipmentUid: () => string, awaitingCourier = false): ParcelRecord[] {
   if (count > 0 && lockers.length === 0) throw new Error('past parcels need at least one seeded third-party locker to be booked into');
   const apart = Math.min(DAY_MS, Math.floor((364 * DAY_MS) / Math.max(count, 1)));
   return Array.from({ length: count }, (_, i) => {
@@ -84,7 +85,7 @@ export function pastParcels(carrierIndex: number, count: number, lockers: Locker
       lockerUid: locker.uid,
       carrierParcelId: `SEED-${carrierIndex + 1}-${i + 1}`,
       carrierLockerId: locker.carrier.lockerId,
-      shipmentType: 'LAST_MILE',
+      shipmentType: awaitingCourier && delivered ? 'FIRST_MILE' : 'LAST_MILE',
       shipmentStatus: delivered ? 'DELIVERED' : 'CANCELLED',
       dimensionsStatus: 'DECLARED',
       allocationType: 'HARD_RESERVATION',

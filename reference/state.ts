@@ -19,7 +19,7 @@ export class ReferenceState {
    */
   private readonly uidOffset: bigint;
 
-  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number; int64Uids?: boolean }) {
+  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number; awaitingCourier?: boolean; int64Uids?: boolean }) {
     this.uidOffset = seed.int64Uids ? 2n ** 53n : 0n;
     const seeded = thirdPartyLockers((i) => this.uidAt(FIRST_SEEDED_UID + i), seed.thirdPartyLockers);
     for (const record of seeded) {
@@ -27,7 +27,7 @@ export class ReferenceState {
     }
     carriers.forEach((carrier, index) => {
       this.networks.set(carrier.networkUid, { uid: carrier.networkUid, owner: carrier.name, members: new Map() });
-      for (const record of pastParcels(index, seed.parcelsPerCarrier, seeded, () => this.newShipmentUid())) {
+      for (const record of pastParcels(index, seed.parcelsPerCarrier, seeded, () => this.newShipmentUid(), seed.awaitingCourier)) {
         this.parcels.push({ owner: carrier.name, record });
       }
     });

@@ -19,7 +19,12 @@ import { freePort, ROOT, runHarness, startStagingReference, stopEverything, type
 const USAGE = `Usage: npm run bench:staging -- [options]
 
   --runs N            harness runs in a row against the one staging (default 5)
-  --page-size N       records per page of the staging's lists (default 20)
+  --page-size N       records per page of the staging's lists where no size is asked (default 20)
+  --max-page-size N   the most a size parameter gets (default: --page-size, a capped page size)
+  --list-envelope E   paged ({items, page, size, totalPages, totalElements}) or spring (Spring Data's
+                      {content, page: {size, number, totalElements, totalPages}}) (default spring)
+  --no-collections    seed no parcels awaiting the courier (default: every locker holding a seeded
+                      delivered first-mile parcel is named in a CollectionNotification each period)
   --latency-ms N      delay of every answer of the staging (default 20)
   --seed-lockers N    third-party lockers the staging holds from the start (default 2000)
   --seed-parcels N    past parcels per carrier from the start (default: the staging-like set's 30)
@@ -49,6 +54,9 @@ function settings() {
     options: {
       runs: { type: 'string' },
       'page-size': { type: 'string' },
+      'max-page-size': { type: 'string' },
+      'list-envelope': { type: 'string' },
+      'no-collections': { type: 'boolean' },
       'latency-ms': { type: 'string' },
       'seed-lockers': { type: 'string' },
       'seed-parcels': { type: 'string' },
@@ -63,10 +71,16 @@ function settings() {
   if (!values.help && !existsSync(join(harness, 'bin', 'carrier-conformance.js'))) {
     throw new UsageError(`--harness ${values.harness}: no bin/carrier-conformance.js there (a checkout of this project, with node_modules, is needed)`);
   }
+  const envelope = values['list-envelope'] ?? 'spring';
+  if (envelope !== 'paged' && envelope !== 'spring') throw new UsageError(`--list-envelope must be paged or spring, got "${envelope}"`);
+  const pageSize = whole('page-size', values['page-size'], 20, 1);
   return {
     help: !!values.help,
     runs: whole('runs', values.runs, 5, 1),
-    pageSize: whole('page-size', values['page-size'], 20, 1),
+    pageSize,
+    maxPageSize: whole('max-page-size', values['max-page-size'], pageSize, pageSize),
+    envelope,
+    collections: !values['no-collections'],
     latencyMs: whole('latency-ms', values['latency-ms'], 20, 0),
     seedLockers: whole('seed-lockers', values['seed-lockers'], 2000, 0),
     seedParcels: values['seed-parcels'] === undefined ? undefined : whole('seed-parcels', values['seed-parcels'], 0, 0),
@@ -115,7 +129,7 @@ async function main(): Promise<void> {
   if (options.help) return void process.stdout.write(USAGE);
   const version = harnessVersion(options.harness);
   const say = (line: string) => process.stdout.write(line + '\n');
-  say(`staging bench: harness ${options.harness} (${version}), ${options.runs} runs, pages of ${options.pageSize}, ${options.latencyMs} ms per answer, ${options.seedLockers} seeded third-party lockers`);
+  say(`staging bench: harness ${options.harness} (${version}), ${options.runs} runs, ${options.envelope} pages of ${options.pageSize}${options.maxPageSize > options.pageSize ? ` (size up to ${options.maxPageSize})` : ' (capped)'}, ${options.latencyMs} ms per answer, ${options.seedLockers} seeded third-party lockers`);
   // The run directories are this bench's alone: an earlier bench's (another page size) would mix in.
   for (const name of existsSync(REPORTS) ? readdirSync(REPORTS) : []) if (/^run-\d+$/.test(name)) rmSync(join(REPORTS, name), { recursive: true, force: true });
   const probes: number[] = [Math.round(speedProbeMs())];
@@ -135,6 +149,9 @@ async function main(): Promise<void> {
     '--port', '0',
     '--choices', 'staging-like',
     '--page-size', String(options.pageSize),
+    '--max-page-size', String(options.maxPageSize),
+    '--list-envelope', options.envelope,
+    ...(options.collections ? ['--seed-awaiting-courier'] : []),
     '--latency-ms', String(options.latencyMs),
     '--seed-lockers', String(options.seedLockers),
     ...(options.seedParcels === undefined ? [] : ['--seed-parcels', String(options.seedParcels)]),
@@ -163,7 +180,7 @@ async function main(): Promise<void> {
     const result = {
       complete,
       harness: { dir: options.harness, version },
-      settings: { runs: options.runs, pageSize: options.pageSize, latencyMs: options.latencyMs, seedLockers: options.seedLockers, seedParcels: options.seedParcels ?? 'staging-like default (30)', collectionPeriodMs: COLLECTION_PERIOD_MS },
+      settings: { runs: options.runs, envelope: options.envelope, pageSize: options.pageSize, maxPageSize: options.maxPageSize, collections: options.collections, latencyMs: options.latencyMs, seedLockers: options.seedLockers, seedParcels: options.seedParcels ?? 'staging-like default (30)', collectionPeriodMs: COLLECTION_PERIOD_MS },
       /** The fixed CPU loop: before everything, after the embedded run, after each staging run; lower is a faster machine. */
       speedProbeMs: probes,
       embedded: embedded && { wallSeconds: embedded.wallSeconds, exitCode: embedded.exitCode, verdictLine: embedded.verdictLine, requests: embedded.embeddedRequests, probeMs: embedded.probeMs },

@@ -82,6 +82,36 @@ test.describe('pages of a chosen size', () => {
     }
   });
 
+  test('a size is honoured up to maxPageSize: pages of 20 unless asked, 100 at most', async () => {
+    const reference = await startReference({ choices: { ...STAGING_LIKE_CHOICES, listEnvelope: 'spring', pageSize: 20, maxPageSize: 100, seededThirdPartyLockers: 250 } });
+    try {
+      expect(((await (await get(reference, 'lockers')).json()) as any).page).toEqual({ size: 20, number: 0, totalElements: 250, totalPages: 13 });
+      const big = (await (await get(reference, 'lockers?size=100&page=2')).json()) as any;
+      expect(big.page).toEqual({ size: 100, number: 2, totalElements: 250, totalPages: 3 });
+      expect(big.content).toHaveLength(50);
+      expect(((await (await get(reference, 'lockers?size=500')).json()) as any).content).toHaveLength(100);
+    } finally {
+      await reference.close();
+    }
+  });
+
+  test('seeded past parcels awaiting the courier make a CollectionNotification due per locker holding one', async () => {
+    const reference = await startReference({ choices: { ...STAGING_LIKE_CHOICES, seededParcelsPerCarrier: 6, seededAwaitingCourier: true } });
+    try {
+      const parcels = reference.app.state.parcels.map((p) => p.record);
+      expect(parcels.filter((p) => p.shipmentStatus === 'DELIVERED').map((p) => p.shipmentType)).toEqual(Array(6).fill('FIRST_MILE'));
+      expect(parcels.filter((p) => p.shipmentStatus === 'CANCELLED').map((p) => p.shipmentType)).toEqual(Array(6).fill('LAST_MILE'));
+      const sent: unknown[] = [];
+      reference.app.outbox.send = (_carrier, body) => void sent.push(body);
+      reference.collections.tick();
+      // Three delivered parcels per carrier, each in a locker of its own.
+      expect(sent).toHaveLength(6);
+      expect(sent[0]).toMatchObject({ carrierLockerId: expect.any(String), courierAccessCode: expect.stringMatching(/^\d{6}$/) });
+    } finally {
+      await reference.close();
+    }
+  });
+
   test('the staging-like set keeps pages of 20 unless told otherwise', () => {
     expect(STAGING_LIKE_CHOICES).toMatchObject({ listEnvelope: 'paged', pageSize: MAX_PAGE_SIZE });
     expect(MAX_PAGE_SIZE).toBe(20);
