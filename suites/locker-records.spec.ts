@@ -2,7 +2,7 @@
 // opening hours among them.
 import fc from 'fast-check';
 import { openingHours, openingHoursViolation, propertyParameters } from '../generators';
-import { expect, judge, notAsSent, notObservable, observe, rules, test, type Exchange, type Json } from '../harness/fixtures';
+import { expect, judge, notAsSent, notObservable, observe, rules, sampleScope, test, type Exchange, type Json } from '../harness/fixtures';
 
 test.describe('list (GET /lockers)', () => {
   test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
@@ -28,7 +28,9 @@ test.describe('list (GET /lockers)', () => {
 
   test('LCK-LIST-CARRIER-OBJECT every listed record has a carrier object and no carriers', rules('LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME'), async ({ lockers, target }) => {
     if (target.capabilities.writes.available) await lockers.create();
-    const { items, exchange } = await lockers.everyListed();
+    const listing = await lockers.everyListed();
+    const { items, exchange } = listing;
+    sampleScope(listing, 'listLockers', 'LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME');
     if (items.length === 0) {
       for (const rule of ['LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME']) notObservable(rule, 'no locker is listed to show a carrier object');
       return;
@@ -77,6 +79,7 @@ test.describe('records (§2.1 rules)', () => {
       seen.push({ record, exchange });
     }
     const list = await lockers.everyListed();
+    sampleScope(list, 'listLockers', 'LCK-PROVIDER-FIELDS');
     seen.push(...list.items.map((record) => ({ record, exchange: list.exchange })));
     for (const { record, exchange } of seen) {
       const fields = judge('LCK-PROVIDER-FIELDS', exchange);
@@ -86,7 +89,9 @@ test.describe('records (§2.1 rules)', () => {
   });
 
   test('LCK-OH-SCHEDULED every locker record with SCHEDULED opening hours has a non-empty weeklySchedule', rules('LCK-OH-SCHEDULED'), async ({ lockers }) => {
-    const { items, exchange } = await lockers.everyListed();
+    const listing = await lockers.everyListed();
+    const { items, exchange } = listing;
+    sampleScope(listing, 'listLockers', 'LCK-OH-SCHEDULED');
     const scheduled = items.filter((l) => l['openingHours']?.['accessMode'] === 'SCHEDULED');
     for (const l of scheduled) {
       const schedule = l['openingHours']['weeklySchedule'];
@@ -97,7 +102,9 @@ test.describe('records (§2.1 rules)', () => {
 
   test('LCK-OH-ALWAYS every locker record with ALWAYS opening hours omits weeklySchedule', rules('LCK-OH-ALWAYS'), async ({ lockers, target }) => {
     if (target.capabilities.writes.available) await lockers.create();
-    const { items, exchange } = await lockers.everyListed();
+    const listing = await lockers.everyListed();
+    const { items, exchange } = listing;
+    sampleScope(listing, 'listLockers', 'LCK-OH-ALWAYS');
     const always = items.filter((l) => l['openingHours']?.['accessMode'] === 'ALWAYS');
     for (const l of always) judge('LCK-OH-ALWAYS', exchange).expect(l['openingHours'], `locker ${l['uid']} is ALWAYS with a weeklySchedule`).not.toHaveProperty('weeklySchedule');
     if (always.length === 0) notObservable('LCK-OH-ALWAYS', 'no listed locker has ALWAYS opening hours');

@@ -1,7 +1,7 @@
 // Lockers (§2.1, §4.1, §4.3): create, lockerGroups and update. List and records: locker-records.spec.ts.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, lockerGroups, lockerGroupsWithRepeatedKey, mutationsOf, propertyParameters, ruledAs } from '../generators';
-import { changedUnsent, expect, expectControlAccepted, judge, notApplicable, notAsSent, notObservable, observe, rules, test, withoutManaged, type Exchange, type Json, type LockerFactory } from '../harness/fixtures';
+import { changedUnsent, expect, expectControlAccepted, judge, notApplicable, notAsSent, notObservable, observe, rules, sampleScope, test, withoutManaged, type Exchange, type Json, type LockerFactory } from '../harness/fixtures';
 
 /** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
 const agreesWith = (sent: Json, before?: Json) => (record: Json) => notAsSent(sent, record).members.length === 0 && (!before || changedUnsent(sent, before, record).length === 0);
@@ -87,8 +87,9 @@ test.describe('create (POST /lockers)', () => {
   test('LCK-OWNED-BY reports who owns a created locker', rules('LCK-OWNED-BY'), async ({ lockers, requires }) => {
     requires('writes');
     const { record } = await lockers.create();
-    const thirdParty = (await lockers.everyListed()).items.filter((l) => l['ownedByCarrier'] === null).length;
-    observe('LCK-OWNED-BY', `created locker ownedByCarrier=${JSON.stringify(record['ownedByCarrier'])}; third-party lockers listed: ${thirdParty}`);
+    const listing = await lockers.everyListed();
+    const thirdParty = listing.items.filter((l) => l['ownedByCarrier'] === null).length;
+    observe('LCK-OWNED-BY', `created locker ownedByCarrier=${JSON.stringify(record['ownedByCarrier'])}; third-party lockers listed: ${thirdParty}${listing.sample ? ` on ${listing.sample}` : ''}`);
   });
 
   test('LCK-CREATE-LOCATION-TYPE-OPTIONAL accepts a location without type', rules('LCK-CREATE-LOCATION-TYPE-OPTIONAL'), async ({ api, lockers }) => {
@@ -278,7 +279,10 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     // §7 lists 404 for update locker, but no sentence gives an unknown uid 404 rather than another 4xx.
     expect(exchange).toBeRejected('LCK-UPDATE-404');
     expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
-    judge('LCK-UPDATE-404', exchange).expect((await lockers.everyListed()).items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
+    // A locker an update made would be added at an end of the list: the sample reads both.
+    const after = await lockers.everyListed();
+    sampleScope(after, 'listLockers', 'LCK-UPDATE-404');
+    judge('LCK-UPDATE-404', exchange).expect(after.items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
     if (exchange.status !== 404) {
       notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
       return;

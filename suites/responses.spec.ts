@@ -1,6 +1,6 @@
 // Rules every answer is held to (preamble, §7, §9). The checks judge them on every response of every
 // suite; these tests provoke the answers that are rare in the other suites.
-import { abbreviate, expect, isJsonMediaType, judge, notObservable, observe, operation, removedFields, rules, test, type Exchange, type Json } from '../harness/fixtures';
+import { abbreviate, expect, isJsonMediaType, judge, notObservable, observe, operation, removedFields, rules, sampleScope, test, type Exchange, type Json } from '../harness/fixtures';
 
 function judgeJsonContentType(exchange: Exchange): void {
   const contentType = exchange.headers['content-type'];
@@ -97,6 +97,7 @@ test('GEN-DATE-TIME-ZONE the date-times the service answers carry a zone offset'
     answered.push([precheck, (precheck.body as Json | undefined)?.['timestamp']]);
   }
   const list = await lockers.everyListed();
+  sampleScope(list, 'listLockers', 'GEN-DATE-TIME-ZONE');
   answered.push(...list.items.map((l): [Exchange, unknown] => [list.exchange, l['carrier']?.['activationDate']]));
   const dateTimes = answered.filter(([, value]) => typeof value === 'string' && !Number.isNaN(Date.parse(value)));
   for (const [exchange, value] of dateTimes) judge('GEN-DATE-TIME-ZONE', exchange).expect(value, `${String(value)} has no zone offset`).toMatch(ZONED);

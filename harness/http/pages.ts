@@ -97,11 +97,19 @@ function numbering(body: Obj, query: Record<string, string>, itemCount: number, 
   const page = (isObject(body['page']) ? undefined : read('page', 'number', 'pageNumber')) ?? read('number', 'pageNumber', 'page') ?? num(query[pageParam]) ?? profile?.firstPage;
   if (page === undefined) return undefined;
   const size = read('size', 'pageSize', 'perPage', 'limit') ?? profile?.size ?? itemCount;
-  const first = profile?.firstPage ?? 0;
+  // The number an answer gives the page when none was asked for is the first page's (0 or 1).
+  const first = profile?.firstPage ?? (num(query[pageParam]) === undefined && page === 1 ? 1 : 0);
   const counted = read('totalPages', 'pageCount', 'pages');
   const totalPages = counted ?? (total !== undefined && size > 0 ? Math.ceil(total / size) : undefined);
   const sizeParam = profile?.sizeParam ?? (read('pageSize') !== undefined ? 'pageSize' : 'size');
   return { kind: 'page', pageParam, sizeParam, page, first, size, ...(totalPages !== undefined ? { totalPages } : {}), ...(total !== undefined ? { total } : {}) };
+}
+
+/** The number of a numbered list's first page, from the answer to a request that asked for none. */
+export function firstPageOf(exchange: Exchange, query: Record<string, string>, profile?: PagingProfile): number | undefined {
+  if (!isObject(exchange.body)) return undefined;
+  const at = numbering(exchange.body, query, detectList(exchange.body)?.items.length ?? 0, profile);
+  return at?.kind === 'page' ? at.first : undefined;
 }
 
 /** The query of the numbered page `n` pages after the first (0: the first). */
@@ -113,11 +121,12 @@ function nthQuery(at: Numbering, n: number): Record<string, string> {
 function counters(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): NextPage | undefined {
   const at = numbering(body, query, itemCount, profile);
   if (!at || itemCount === 0) return undefined;
+  // Without a total, a full page says there may be more: the next is asked for, and a short or empty one ends the list.
   if (at.kind === 'offset') {
-    if (at.total === undefined || at.offset + at.limit >= at.total) return undefined;
+    if (at.total === undefined ? itemCount < at.limit : at.offset + at.limit >= at.total) return undefined;
     return { query: { [at.offsetParam]: String(at.offset + at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) } };
   }
-  if (at.totalPages === undefined || at.page + 1 - at.first >= at.totalPages) return undefined;
+  if (at.totalPages === undefined ? itemCount < at.size : at.page + 1 - at.first >= at.totalPages) return undefined;
   return { query: { [at.pageParam]: String(at.page + 1), [at.sizeParam]: String(at.size) } };
 }
 

@@ -5,12 +5,12 @@
 // page); a list named page by page (cursors, Link headers) is followed in turn, up to a bound.
 import type { CisClient } from '../http/client';
 import { detectList } from '../http/envelope';
-import { judge, notObservable } from '../evidence/judge';
+import { judge, notObservable, observe } from '../evidence/judge';
 import { test } from '@playwright/test';
 import type { Exchange } from '../http/exchange';
 import { inParallel } from '../http/in-parallel';
 import type { Json } from '../http/json';
-import { pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
+import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
 /** Pages followed one after another: enough for a staging carrier's parcels at 20 a page. */
 const MAX_PAGES = 50;
@@ -26,6 +26,8 @@ export interface Listing {
   envelope: string;
   exchange: Exchange;
   pages: number;
+  /** What part of the list a bounded sample (listEvery) read, where it was not all of it. */
+  sample?: string;
 }
 
 type Found = (item: Json) => boolean;
@@ -41,11 +43,11 @@ export async function listAll(client: CisClient, operationId: string, query: Rec
 }
 
 /** As listAll, from a first page already read (a window read that falls back to a whole read asks for it once). */
-async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false): Promise<Listing> {
+async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES): Promise<Listing> {
   const envelope = detectList(first.body)?.envelope ?? 'none';
   if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
   const plan = pagePlan(first, query, paging);
-  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent) : readInTurn(client, operationId, query, paging, first, envelope, found);
+  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent) : readInTurn(client, operationId, query, paging, first, envelope, found, maxInTurn);
 }
 
 async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found, recent = false): Promise<Listing> {
@@ -88,10 +90,13 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   return listing(true);
 }
 
-async function readInTurn(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, envelope: string, found?: Found): Promise<Listing> {
+async function readInTurn(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, envelope: string, found?: Found, maxPages = MAX_PAGES): Promise<Listing> {
   const items: Json[] = [];
   let exchange = first;
   let pageQuery = query;
+  // Later pages are read knowing what the first one was numbered (0 or 1), as the first answer showed.
+  const firstPage = paging?.firstPage ?? firstPageOf(first, query, paging);
+  if (firstPage !== undefined) paging = { ...paging, firstPage };
   for (let pages = 1; ; pages++) {
     if (!ok(exchange)) return { items, complete: false, incomplete: `page ${pages} was answered ${exchange.status}`, envelope, exchange: first, pages };
     const page = readPage(exchange, pageQuery, paging);
@@ -99,7 +104,7 @@ async function readInTurn(client: CisClient, operationId: string, query: Record<
     if (found && (page.items as Json[]).some(found)) return { items, complete: true, envelope, exchange: first, pages };
     if (page.unrecognised) return { items, complete: false, incomplete: page.unrecognised, envelope, exchange: first, pages };
     if (!page.next) return { items, complete: true, envelope, exchange: first, pages };
-    if (pages >= MAX_PAGES) return { items, complete: false, incomplete: `more than ${MAX_PAGES} pages`, envelope, exchange: first, pages };
+    if (pages >= maxPages) return { items, complete: false, incomplete: `more than ${maxPages} pages`, envelope, exchange: first, pages };
     if ('url' in page.next) {
       exchange = await client.call(operationId, { url: page.next.url });
     } else {
@@ -114,41 +119,49 @@ function askPages(client: CisClient, operationId: string, query: Record<string, 
   return inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
 }
 
-/** Pages of numbered lists this worker has read, by list: what listEvery need not read again. */
-const pageIndex = new Map<string, Map<number, Json[]>>();
+/** Pages at the end of a numbered list a sample reads besides the first: where a list kept oldest first holds the run's records. */
+const SAMPLE_END_PAGES = 2;
+/** Pages a sample follows in turn where the list cannot be skipped through (cursors, Link headers, no totals). */
+const SAMPLE_PAGES_IN_TURN = 3;
 
 /**
- * Every record the list shows, for rules that hold for every listed record: where the list numbers
- * its pages, the first page, the pages this worker has not read yet and the last one it read (which
- * may have grown) are read, and the pages read before are taken as they were then. A nightly run
- * against a staging of years then reads that history once per worker, not once per test. Pages stay
- * in place only while records are added at the end: a first page that is no longer what was read
- * (records added at the start, the list reordered, a record on it changed) or a list grown shorter
- * moves every page, and the pages read before are dropped. A record changed on a later page is not
- * seen until its page is read again: each rule that changes a record reads it back itself.
+ * A bounded sample of the records the list shows, for rules that hold for every listed record: a
+ * staging keeps years of records and nothing can be deleted, so reading them all makes every run cost
+ * more than the last. Where the list numbers its pages, its first page and its last pages (a list
+ * kept oldest first holds the run's newest records there, one kept newest first on its first page);
+ * where it is followed page by page, its first pages. `complete` only where that was every page;
+ * `sample` says what was read otherwise, for the certificate (sampleScope).
  */
 export async function listEvery(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<Listing> {
   const first = await client.call(operationId, { query });
+  const envelope = detectList(first.body)?.envelope ?? 'none';
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  if (!plan) return listFrom(client, operationId, query, paging, first);
-  const key = `${client.key} ${operationId} ${JSON.stringify(query)}`;
-  const firstPage = readPage(first, query).items as Json[];
-  const cached = pageIndex.get(key);
-  const held = [...(cached?.values() ?? [])].reduce((n, page) => n + page.length, 0);
-  const inPlace = cached !== undefined && JSON.stringify(cached.get(0)) === JSON.stringify(firstPage) && held <= plan.total;
-  const known = inPlace ? cached : new Map<number, Json[]>();
-  pageIndex.set(key, known);
-  const count = Math.min(plan.rest.length + 1, MAX_PLANNED_PAGES);
-  const lastRead = Math.max(0, ...known.keys());
-  const indices = Array.from({ length: count - 1 }, (_, i) => i + 1).filter((i) => !known.has(i) || i >= lastRead);
+  if (!plan) {
+    const listing = await listFrom(client, operationId, query, paging, first, undefined, false, SAMPLE_PAGES_IN_TURN);
+    return listing.complete || !/^more than/.test(listing.incomplete ?? '') ? listing : { ...listing, sample: `the first ${listing.pages} pages (the list is followed page by page: its end cannot be reached without reading all of it)` };
+  }
+  const count = plan.rest.length + 1;
+  const indices = Array.from({ length: Math.min(SAMPLE_END_PAGES, count - 1) }, (_, i) => count - 1 - i).reverse();
   const answers = await askPages(client, operationId, query, plan, indices);
   const refused = answers.findIndex((a) => !ok(a));
-  if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: 1 };
-  known.set(0, firstPage);
-  for (const [k, answer] of answers.entries()) known.set(indices[k]!, readPage(answer, {}).items as Json[]);
-  const items = [...known.entries()].filter(([index]) => index < count).sort(([a], [b]) => a - b).flatMap(([, page]) => page);
-  const complete = count === plan.rest.length + 1;
-  return { items, complete, ...(complete ? {} : { incomplete: `more than ${MAX_PLANNED_PAGES} pages` }), envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: indices.length + 1 };
+  if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope, exchange: first, pages: 1 };
+  const items = [readPage(first, query).items as Json[], ...answers.map((a) => readPage(a, {}).items as Json[])].flat();
+  const complete = indices.length === count - 1;
+  const pages = [1, ...indices.map((i) => i + 1)];
+  return {
+    items,
+    complete,
+    ...(complete ? {} : { incomplete: 'a sample', sample: `pages ${pages.join(', ')} of ${count} (${items.length} of ${plan.total} records: the first page and the last)` }),
+    envelope,
+    exchange: first,
+    pages: pages.length,
+  };
+}
+
+/** Says, under each rule judged on it, what part of the list a sample read: a verdict states its scope. */
+export function sampleScope(listing: Listing, operationId: string, ...rules: string[]): void {
+  if (!listing.sample) return;
+  for (const rule of rules) observe(rule, `${operationId}: every listed record judged on a sample, ${listing.sample}`);
 }
 
 /** Where a numbered list stood at a moment: its length then. */
@@ -183,7 +196,6 @@ export function readsSince(operationId: string, query: Record<string, string> = 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
   addedAt.clear();
-  pageIndex.clear();
 }
 
 /**
@@ -213,8 +225,15 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
   const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
   if (!holds([...pages.keys()])) {
-    addedAt.set(orderOf(operationId, query), 'neither');
-    return fromFirst();
+    // A list that lags its writes (a replica, an index) misses a record it will show in a moment: where
+    // the end records are added at is known, the window stands and the caller reads again. Unknown,
+    // the list is read through, and only a record found there, outside the window, says the window
+    // cannot be trusted; a record in neither is the lag's.
+    if (known === 'start' || known === 'end' || known === 'either') return { items: [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page), complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
+    const through = await fromFirst();
+    const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
+    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(orderOf(operationId, query), 'neither');
+    return through;
   }
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(tail.length ? tail : [0]);

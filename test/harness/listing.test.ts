@@ -1,72 +1,9 @@
 // Given a list kept by a fake target in one paging scheme and order, want the records looked for at
 // the cost of the pages that can hold them: not the whole history of a long-lived staging.
 import { expect, test } from '@playwright/test';
-import { CisClient } from '../../harness/http/client';
-import { forgetLists, listAll, listEvery, listSince, markList, readsSince } from '../../harness/records/listing';
+import { forgetLists, listAll, listSince, markList, readsSince } from '../../harness/records/listing';
 import type { Json } from '../../harness/http/json';
-import type { RunSettings } from '../../harness/target/run-settings';
-import type { Transport } from '../../harness/http/transport';
-
-type Scheme = 'page-size' | 'offset-limit' | 'link' | 'cursor' | 'array';
-
-/** A carrier's parcel list, served in a scheme and an order, counting what was asked. */
-class FakeList {
-  records: Json[] = [];
-  requests = 0;
-  inFlight = 0;
-  mostInFlight = 0;
-  constructor(
-    readonly scheme: Scheme,
-    readonly order: 'oldest-first' | 'newest-first' | 'by-id' = 'oldest-first',
-    readonly size = 20,
-  ) {}
-
-  add(n: number, prefix = 'P'): string[] {
-    const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(this.records.length + i).padStart(6, '0')}`);
-    this.records.push(...ids.map((carrierParcelId) => ({ carrierParcelId, shipmentUid: `S-${carrierParcelId}` })));
-    return ids;
-  }
-
-  private shown(): Json[] {
-    if (this.order === 'newest-first') return [...this.records].reverse();
-    if (this.order === 'by-id') return [...this.records].sort((a, b) => String(b['carrierParcelId']).localeCompare(String(a['carrierParcelId'])));
-    return this.records;
-  }
-
-  private body(url: URL): { body: unknown; headers: Record<string, string> } {
-    const all = this.shown();
-    const q = url.searchParams;
-    if (this.scheme === 'array') return { body: all, headers: {} };
-    if (this.scheme === 'page-size') {
-      const page = Number(q.get('page') ?? 0);
-      const size = Number(q.get('size') ?? this.size);
-      return { body: { items: all.slice(page * size, page * size + size), page, size, totalPages: Math.ceil(all.length / size), totalElements: all.length }, headers: {} };
-    }
-    if (this.scheme === 'offset-limit') {
-      const offset = Number(q.get('offset') ?? 0);
-      return { body: { results: all.slice(offset, offset + this.size), offset, limit: this.size, total: all.length }, headers: {} };
-    }
-    const at = Number(q.get('cursor') ?? q.get('from') ?? 0);
-    const items = all.slice(at, at + this.size);
-    const more = at + this.size < all.length;
-    if (this.scheme === 'link') return { body: items, headers: more ? { link: `<http://t.invalid/v1/parcels?from=${at + this.size}>; rel="next"` } : {} };
-    return { body: { items, ...(more ? { nextCursor: String(at + this.size) } : {}) }, headers: {} };
-  }
-
-  transport: Transport = async ({ url }) => {
-    this.requests += 1;
-    this.inFlight += 1;
-    this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
-    await new Promise((resolve) => setImmediate(resolve));
-    this.inFlight -= 1;
-    const { body, headers } = this.body(new URL(url));
-    return { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json', ...headers }, text: JSON.stringify(body) };
-  };
-
-  client(concurrency = 8): CisClient {
-    return new CisClient(this.transport, { baseUrl: 'http://t.invalid/v1', apiKey: 'k', timeoutMs: 1000, concurrency } as RunSettings, 'primary', () => undefined);
-  }
-}
+import { FakeList } from '../support/fake-list';
 
 const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
 const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
@@ -130,18 +67,6 @@ test('a numbered list longer than the 50 pages followed one by one is still read
   expect(await listAll(linked.client(), 'listParcels', {})).toMatchObject({ complete: false, incomplete: 'more than 50 pages' });
 });
 
-test('every listed record: pages read before are dropped once the first page moved (records added at the start), so no record is shown stale or twice', async () => {
-  const list = new FakeList('page-size', 'newest-first');
-  list.add(100);
-  const client = list.client();
-  expect((await listEvery(client, 'listParcels', {})).items).toHaveLength(100);
-  list.add(7, 'RUN');
-  list.requests = 0;
-  const again = await listEvery(client, 'listParcels', {});
-  expect(ids(again.items)).toEqual(ids([...list.records].reverse()));
-  expect(list.requests).toBe(6);
-});
-
 for (const order of ['oldest-first', 'newest-first'] as const) {
   test(`since a mark, a list kept ${order} is read at the pages that can hold what was added`, async () => {
     const list = new FakeList('page-size', order);
@@ -181,22 +106,6 @@ test('without a record known to be added, and nothing learnt, since a mark is a 
   const mark = await markList(client, 'listParcels', {});
   list.add(1);
   expect((await listSince(client, 'listParcels', {}, undefined, mark, [])).items).toHaveLength(101);
-});
-
-test('every listed record: the history is read once; a later read takes the new pages and the last one read', async () => {
-  const list = new FakeList('page-size');
-  list.add(2000);
-  const client = list.client();
-  expect((await listEvery(client, 'listParcels', {})).items).toHaveLength(2000);
-  expect(list.requests).toBe(100);
-  const added = list.add(25, 'RUN');
-  list.requests = 0;
-  const again = await listEvery(client, 'listParcels', {});
-  expect(again.items).toHaveLength(2025);
-  expect(ids(again.items)).toEqual(ids(list.records));
-  // The first page (for the length), the last page read before (it may have grown), and the two new.
-  expect(list.requests).toBe(4);
-  expect(added.every((id) => ids(again.items).includes(id))).toBe(true);
 });
 
 for (const order of ['oldest-first', 'newest-first'] as const) {

@@ -1,0 +1,119 @@
+// Given a staging's list of years of records in each paging scheme a real service uses, want what a
+// run reads flat in that history: every-record rules judged on a bounded sample, a window since a mark
+// that survives a list lagging its writes, and paging without totals still followed.
+import { expect, test } from '@playwright/test';
+import { forgetLists, listAll, listEvery, listSince, markList, readsSince } from '../../harness/records/listing';
+import type { Json } from '../../harness/http/json';
+import { FakeList, type Scheme } from '../support/fake-list';
+
+const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
+const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
+
+test.beforeEach(() => forgetLists());
+
+const NUMBERED: Scheme[] = ['page-size', 'spring', 'page-from-1', 'offset-limit'];
+
+for (const scheme of NUMBERED) {
+  for (const order of ['oldest-first', 'newest-first'] as const) {
+    test(`every listed record of a ${scheme} list kept ${order}: the first page and the last two, whatever the history`, async () => {
+      const costs: number[] = [];
+      for (const history of [2_000, 20_000]) {
+        const list = new FakeList(scheme, order);
+        list.add(history);
+        const [newest] = list.add(1, 'RUN');
+        const sample = await listEvery(list.client(), 'listParcels', {});
+        costs.push(list.requests);
+        expect(sample.complete).toBe(false);
+        expect(sample.sample).toMatch(new RegExp(`^pages 1, ${history / 20}, ${history / 20 + 1} of ${history / 20 + 1} \\(41 of ${history + 1} records`));
+        // The run's newest record is in the sample at either end the list keeps it.
+        expect(ids(sample.items)).toContain(newest);
+        expect(new Set(ids(sample.items)).size).toBe(41);
+      }
+      expect(costs).toEqual([3, 3]);
+    });
+  }
+}
+
+test('a short list is read whole by the sample, and says nothing of a sample', async () => {
+  const list = new FakeList('spring');
+  list.add(45);
+  const listing = await listEvery(list.client(), 'listParcels', {});
+  expect(listing).toMatchObject({ complete: true, pages: 3 });
+  expect(listing.sample).toBeUndefined();
+  expect(ids(listing.items)).toEqual(ids(list.records));
+});
+
+for (const scheme of ['link', 'cursor', 'page-no-total'] as const) {
+  test(`every listed record of a ${scheme} list: its first three pages, and the sample says its end cannot be reached`, async () => {
+    const list = new FakeList(scheme);
+    list.add(5_000);
+    const listing = await listEvery(list.client(), 'listParcels', {});
+    expect(list.requests).toBe(3);
+    expect(listing.items).toHaveLength(60);
+    expect(listing.complete).toBe(false);
+    expect(listing.sample).toMatch(/^the first 3 pages \(the list is followed page by page/);
+  });
+}
+
+test('numbered pages without totals are followed until a page falls short: a record on page 3 is found, not taken as missing', async () => {
+  const list = new FakeList('page-no-total');
+  list.add(50);
+  const listing = await listAll(list.client(), 'listParcels', {}, undefined, byId('P000045'));
+  expect(ids(listing.items)).toContain('P000045');
+  const whole = await listAll(list.client(), 'listParcels', {});
+  expect(whole).toMatchObject({ complete: true, pages: 3 });
+  expect(whole.items).toHaveLength(50);
+});
+
+test('a page size capped at 5 whatever size asks: the window since a mark still reads the pages that can hold the run records', async () => {
+  const list = new FakeList('spring', 'oldest-first', 5);
+  list.cap = 5;
+  list.add(2_000);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  const added = list.add(7, 'RUN');
+  list.requests = 0;
+  const window = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+  expect(ids(window.items)).toEqual(expect.arrayContaining(added));
+  // The first page (the length), the pages the seven can be on at the end, and as many at the start.
+  expect(list.requests).toBeLessThanOrEqual(8);
+});
+
+test('a list that lags its writes: a window that misses the new record is read again, and the end learnt is kept', async () => {
+  const list = new FakeList('spring');
+  list.add(2_000);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  const [first] = list.add(1, 'RUN');
+  // The end is learnt from a record the list shows.
+  expect(ids((await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!)])).items)).toContain(first);
+  expect(readsSince('listParcels')).toBe(true);
+  const [second] = list.add(1, 'RUN');
+  list.hidden = 1;
+  list.requests = 0;
+  const lagging = await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!), byId(second!)]);
+  expect(ids(lagging.items)).not.toContain(second);
+  expect(list.requests).toBeLessThanOrEqual(3);
+  list.hidden = 0;
+  list.requests = 0;
+  const shown = await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!), byId(second!)]);
+  expect(ids(shown.items)).toContain(second);
+  expect(list.requests).toBeLessThanOrEqual(3);
+});
+
+test('a lagging list before any end is learnt: read through once, and not taken for a list in another order', async () => {
+  const list = new FakeList('spring');
+  list.add(400);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  const [mine] = list.add(1, 'RUN');
+  list.hidden = 1;
+  const missed = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
+  expect(missed.items).toHaveLength(400);
+  list.hidden = 0;
+  list.requests = 0;
+  const window = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
+  expect(ids(window.items)).toContain(mine);
+  expect(list.requests).toBeLessThanOrEqual(3);
+  expect(readsSince('listParcels')).toBe(true);
+});
