@@ -14,6 +14,7 @@ import { playwrightCommand } from './node-flags';
 import { VARIABLE_FLAGS } from './variable-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 import { stopFileIn, watchRunStop } from './run-stop';
+import { chooseRemoteWorkers } from './remote-workers';
 import { catalogue } from '../../spec/catalogue';
 import { unmatchedRules } from '../target/rule-selection';
 
@@ -66,7 +67,7 @@ compare OLD NEW: two conformance.json files or report directories, rule by rule 
   --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
   --report-dir DIR        where reports go (default reports)
   --shard I/N             run shard I of N (blob reports; merge with npm run report:merge)
-  --workers N             parallel workers (default 2)
+  --workers N             parallel workers (default 2; remote: one more per 15 ms of round trip, at most 4)
   --allow-writes          on production, also run the rules that write
   --help                  this text
 Replay:
@@ -237,7 +238,7 @@ function compare([before, after]: [string, string], json: boolean): void {
   process.exitCode = comparison.regressions.length ? 1 : 0;
 }
 
-export function main(): void {
+export async function main(): Promise<void> {
   let invocation: ReturnType<typeof parseInvocation>;
   try {
     invocation = parseInvocation(process.argv.slice(2));
@@ -270,6 +271,7 @@ export function main(): void {
   // A report left from an earlier run must not pass for this one's.
   rmSync(join(invocation.reportDir, 'conformance.json'), { force: true });
   const stopFile = stopFileIn(resolve(invocation.reportDir));
+  await chooseRemoteWorkers(env);
   const [node, args] = playwrightCommand(invocation.playwrightArgs, env);
   const child = spawn(node, args, { cwd: ROOT, env: { ...env, CIS_STOP_FILE: stopFile }, stdio: 'inherit' });
   const stop = watchRunStop(child, stopFile);

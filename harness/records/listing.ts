@@ -187,10 +187,16 @@ const addedAt = new Map<string, AddedAt>();
 /** Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one. */
 const orderOf = (operationId: string, query: Record<string, string>) => `${operationId} ${JSON.stringify(query)}`;
 
-/** Whether a read since a mark can skip the history of this list: where its records are added is known. */
+/**
+ * Whether a read since a mark can skip the history of this list: where its records are added is known,
+ * for this list as asked, or else for the same operation under another filter (a list kept in the order
+ * records were made keeps it whatever it is filtered by), unless this list was seen in another order.
+ */
 export function readsSince(operationId: string, query: Record<string, string> = {}): boolean {
+  const trusted = (known: AddedAt | undefined) => known === 'start' || known === 'end' || known === 'either';
   const known = addedAt.get(orderOf(operationId, query));
-  return known === 'start' || known === 'end' || known === 'either';
+  if (known !== undefined) return trusted(known);
+  return [...addedAt].some(([list, at]) => list.startsWith(`${operationId} `) && trusted(at));
 }
 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */

@@ -155,12 +155,17 @@ export class LockerFactory {
     return (await this.readWithLockerIds(requests, since)).map((r) => r.lockers);
   }
 
-  /** As withLockerIds, each with the list answer it was read from: a judgement of what it shows is made at listLockers. */
-  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark): Promise<{ lockers: Json[]; exchange: Exchange }[]> {
+  /**
+   * As withLockerIds, each with the list answer it was read from: a judgement of what it shows is made
+   * at listLockers. `created`: the lockerIds of those the target answered as created, which a read
+   * since the mark must show (and so may learn where lockers are added from).
+   */
+  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark, created: string[] = []): Promise<{ lockers: Json[]; exchange: Exchange }[]> {
     const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange });
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
-    if (since && readsSince('listLockers', {})) {
-      const listing = await listSince(this.api, 'listLockers', {}, this.profile.pagination, since, []);
+    if (since && (readsSince('listLockers', {}) || created.length)) {
+      const added = created.map((lockerId) => (l: Json) => l['carrier']?.['lockerId'] === lockerId);
+      const listing = await settle(() => listSince(this.api, 'listLockers', {}, this.profile.pagination, since, added), (l) => !l.complete || added.every((isAdded) => l.items.some(isAdded)), this.settleMs, 'GET /lockers');
       return requests.map(({ lockerId }) => withId(listing, lockerId));
     }
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
