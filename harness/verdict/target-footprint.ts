@@ -14,8 +14,15 @@ export interface TargetFootprint {
   networkEntriesAdded: number;
   /** Requests sent to the target and its trigger base, 429s sent again included. */
   requestsSent: number;
+  /**
+   * List pages read (GET /lockers, /lockers/providers, /parcels answered): what a run pays for the
+   * target's history, flat from run to run where the paging lets it skip (absent in older reports).
+   */
+  listPagesRead?: number;
   webhookDeliveriesReceived: number;
 }
+
+const LIST_OPERATIONS = new Set(['listLockers', 'listProviders', 'listParcels']);
 
 const BOOKING_OPERATIONS = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
 
@@ -69,8 +76,10 @@ export function targetFootprint(exchanges: readonly RecordedExchange[], webhookD
   let lockersCreated = 0;
   let networkEntriesAdded = 0;
   let requestsSent = 0;
+  let listPagesRead = 0;
   exchanges.forEach((e, index) => {
     requestsSent += 1 + e.retries;
+    if (LIST_OPERATIONS.has(e.operationId)) listPagesRead += 1;
     if (e.operationId === 'createLocker' && succeeded(e)) lockersCreated += 1;
     networkEntriesAdded += networkEntries(e);
     const parcel = bookedParcel(e, index);
@@ -78,14 +87,15 @@ export function targetFootprint(exchanges: readonly RecordedExchange[], webhookD
     const cancel = cancelledParcel(e);
     if (cancel !== undefined) cancelled.add(cancel);
   });
-  return { lockersCreated, bookingsMade: booked.size, bookingsCancelled: cancelled.size, networkEntriesAdded, requestsSent, webhookDeliveriesReceived: webhookDeliveries };
+  return { lockersCreated, bookingsMade: booked.size, bookingsCancelled: cancelled.size, networkEntriesAdded, requestsSent, listPagesRead, webhookDeliveriesReceived: webhookDeliveries };
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** `This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent, 340 webhook deliveries received` */
+/** `This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent (1,204 list pages), 340 webhook deliveries received` */
 export function footprintLine(f: TargetFootprint): string {
   const bookings = `${count(f.bookingsMade, 'booking')}${f.bookingsCancelled ? ` (${f.bookingsCancelled.toLocaleString('en-US')} cancelled)` : ''}`;
   const left = `${count(f.lockersCreated, 'locker')}, ${bookings}, ${count(f.networkEntriesAdded, 'network entry', 'network entries')}`;
-  return `This run left on the target: ${left}; ${count(f.requestsSent, 'request')} sent, ${count(f.webhookDeliveriesReceived, 'webhook delivery', 'webhook deliveries')} received`;
+  const pages = f.listPagesRead === undefined ? '' : ` (${count(f.listPagesRead, 'list page')})`;
+  return `This run left on the target: ${left}; ${count(f.requestsSent, 'request')} sent${pages}, ${count(f.webhookDeliveriesReceived, 'webhook delivery', 'webhook deliveries')} received`;
 }

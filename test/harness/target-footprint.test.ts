@@ -51,6 +51,8 @@ test('lockers, bookings, cancellations and network entries are counted from the 
     networkEntriesAdded: 2,
     // The 429s sent before the last attempt were sent too.
     requestsSent: exchanges.length + 2,
+    // Each list answer is a page read, whatever was sent again to get it.
+    listPagesRead: 1,
     webhookDeliveriesReceived: 7,
   });
 });
@@ -66,5 +68,8 @@ test('the line says what was left and what was sent, with thousands grouped', ()
   expect(line).toBe('This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent, 340 webhook deliveries received');
   expect(footprintLine({ lockersCreated: 1, bookingsMade: 1, bookingsCancelled: 0, networkEntriesAdded: 1, requestsSent: 1, webhookDeliveriesReceived: 1 })).toBe(
     'This run left on the target: 1 locker, 1 booking, 1 network entry; 1 request sent, 1 webhook delivery received',
+  );
+  expect(footprintLine({ lockersCreated: 1, bookingsMade: 0, bookingsCancelled: 0, networkEntriesAdded: 0, requestsSent: 2512, listPagesRead: 1204, webhookDeliveriesReceived: 0 })).toBe(
+    'This run left on the target: 1 locker, 0 bookings, 0 network entries; 2,512 requests sent (1,204 list pages), 0 webhook deliveries received',
   );
 });
