@@ -7,8 +7,10 @@ import { expect, judge, notAsSent, notObservable, observe, rules, sampleScope, t
 test.describe('list (GET /lockers)', () => {
   test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
     const created = target.capabilities.writes.available ? (await lockers.create()).record : undefined;
-    const { items, envelope, exchange } = await lockers.list(created?.['provider']?.['name']);
+    const listing = await lockers.everyListed(created?.['provider']?.['name']);
+    const { items, envelope, exchange } = listing;
     observe('LCK-LIST-RECORDS', `list envelope: ${envelope}; status ${exchange.status}`);
+    sampleScope(listing, 'listLockers', 'LCK-LIST-RECORDS');
     // Each entry a locker record; their member types are LCK-RECORD-SHAPE's check. Which lockers the
     // list holds is not stated (§4.2): that is LCK-LIST-INCLUDES-CREATED.
     // An answered list without entries shows no locker record: nothing to pass or fail.
@@ -51,7 +53,9 @@ test.describe('list (GET /lockers)', () => {
       return;
     }
     const name = record['provider']['name'];
-    const { items, exchange } = await lockers.list(name);
+    const listing = await lockers.everyListed(name);
+    const { items, exchange } = listing;
+    sampleScope(listing, 'listLockers', 'LCK-LIST-PROVIDER-FILTER');
     expect(exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
     const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
     for (const l of items) filtered.expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`).toBe(name);
