@@ -14,6 +14,8 @@ import { MITMDUMP, reverseProxy } from '../support/mitm';
 import { CHOICE_SETS, type ReferenceChoices } from '../../reference/choices';
 import { carrierDay } from '../support/carrier-client';
 import { runCli } from '../support/run-harness';
+import { asChromeExport, asFirefoxExport } from '../support/devtools-har';
+import { writeFileSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 test.skip(!existsSync(CHROMIUM) && !process.env['CI'], 'Chromium is not installed: apt-get install chromium');
@@ -100,6 +102,26 @@ for (const [fault, rule] of [
     const { code, report, said } = await judged(await recordDay({ faults: [fault] }));
     expect(report.rules.find((r) => r.id === rule)?.verdict, said).toBe('failed');
     expect(code).toBe(1);
+  });
+}
+
+// The same day as the browsers' DevTools export it (README: Chrome's and Firefox's HAR exports): judged alike.
+for (const [shape, rewrite] of [['Chrome DevTools', asChromeExport], ['Firefox DevTools', asFirefoxExport]] as const) {
+  test(`a ${shape} export of the client's day: no false failure, the same rules judged, and a fault caught`, async () => {
+    test.setTimeout(120_000);
+    const rewritten = async (recorded: Recorded) => {
+      const har = recorded.har.replace(/\.har$/, `.${shape.split(' ')[0]!.toLowerCase()}.har`);
+      writeFileSync(har, rewrite(readFileSync(recorded.har, 'utf8')));
+      return judged({ ...recorded, har });
+    };
+    const clean = await recordDay({});
+    const [original, exported] = [await judged(clean), await rewritten(clean)];
+    expect(exported.report.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`), exported.said).toEqual([]);
+    expect(exported.code).toBe(0);
+    const passed = (c: Certificate) => c.rules.filter((r) => r.verdict === 'passed').map((r) => r.id);
+    expect(passed(exported.report)).toEqual(passed(original.report));
+    const faulty = await rewritten(await recordDay({ faults: ['create-echo-lockername'] }));
+    expect(faulty.report.rules.find((r) => r.id === 'LCK-CREATE-ECHO')?.verdict, faulty.said).toBe('failed');
   });
 }
 
