@@ -9,7 +9,6 @@ import { judge, notObservable, observe } from '../evidence/judge';
 import { test } from '@playwright/test';
 import type { Exchange } from '../http/exchange';
 import { inParallel } from '../http/in-parallel';
-import { DEFAULT_SETTLE_MS } from './settle';
 import type { Json } from '../http/json';
 import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
@@ -203,11 +202,7 @@ export function readsSince(operationId: string, query: Record<string, string> = 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
   addedAt.clear();
-  lagging.clear();
 }
-
-/** Lists a read through showed to lag their writes, and when their current run of windows that missed began. */
-const lagging = new Map<string, number | undefined>();
 
 /**
  * The records added since `mark`, and whatever else shares their pages: where the list numbers its
@@ -240,23 +235,12 @@ export async function listSince(client: CisClient, operationId: string, query: R
     // the end records are added at is known, the window stands and the caller reads again. Unknown,
     // the list is read through, and only a record found there, outside the window, says the window
     // cannot be trusted; a record in neither is the lag's.
-    const window: Listing = { items: [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page), complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
-    if (known === 'start' || known === 'end' || known === 'either') return window;
-    // A list a read through showed to lag is read through again only once its misses outlast the lag a
-    // list may have; before, the caller's next read (settle) finds the record in the window.
-    const list = orderOf(operationId, query);
-    if (lagging.has(list)) {
-      const since = lagging.get(list) ?? Date.now();
-      lagging.set(list, since);
-      if (Date.now() - since < DEFAULT_SETTLE_MS) return window;
-    }
+    if (known === 'start' || known === 'end' || known === 'either') return { items: [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page), complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
     const through = await fromFirst();
     const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
-    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(list, 'neither');
-    else if (through.complete) lagging.set(list, Date.now());
+    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(orderOf(operationId, query), 'neither');
     return through;
   }
-  if (lagging.has(orderOf(operationId, query))) lagging.set(orderOf(operationId, query), undefined);
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(tail.length ? tail : [0]);
     const atStart = holds([0, ...head]);

@@ -110,10 +110,6 @@ test('a lagging list before any end is learnt: read through once, and not taken 
   list.hidden = 1;
   const missed = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
   expect(missed.items).toHaveLength(400);
-  // The list was shown to lag: while it still does, a read again (a caller's settle) is the window only.
-  list.requests = 0;
-  await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
-  expect(list.requests).toBeLessThanOrEqual(3);
   list.hidden = 0;
   list.requests = 0;
   const window = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
