@@ -231,11 +231,9 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
   const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
   if (!holds([...pages.keys()])) {
-    // A list that lags its writes (a replica, an index) misses a record it will show in a moment: where
-    // the end records are added at is known, the window stands and the caller reads again. Unknown,
-    // the list is read through, and only a record found there, outside the window, says the window
-    // cannot be trusted; a record in neither is the lag's.
-    if (known === 'start' || known === 'end' || known === 'either') return { items: [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page), complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
+    // A window that misses a record is read through (a record rebooked under its id stays where it was
+    // listed first); only a record found there, outside the window, says the window cannot be trusted:
+    // one in neither is a list lagging its writes (a replica, an index), and the end learnt is kept.
     const through = await fromFirst();
     const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
     if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(orderOf(operationId, query), 'neither');
