@@ -9,6 +9,7 @@ import { judge, notObservable, observe } from '../evidence/judge';
 import { test } from '@playwright/test';
 import type { Exchange } from '../http/exchange';
 import { inParallel } from '../http/in-parallel';
+import { DEFAULT_SETTLE_MS } from './settle';
 import type { Json } from '../http/json';
 import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
@@ -202,6 +203,7 @@ export function readsSince(operationId: string, query: Record<string, string> = 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
   addedAt.clear();
+  lagging.clear();
 }
 
 /**
@@ -212,14 +214,52 @@ export function forgetLists(): void {
  * another order, and the list is read through.
  */
 export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found): Promise<Listing> {
-  const known = addedAt.get(orderOf(operationId, query));
+  const list = orderOf(operationId, query);
+  const known = addedAt.get(list);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
-  const whole = () => listAll(client, operationId, query, paging, found);
-  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return whole();
+  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging, found);
+  let window = await readWindow(client, operationId, query, paging, mark, known);
+  if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
+  const holds = (w: Window, at = [...w.pages.keys()]) => added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));
+  // A list seen lagging its writes (a replica, an index) has its window read again for the time a list
+  // may lag, before the history is read through: what the run just wrote shows there in a moment.
+  for (const until = Date.now() + DEFAULT_SETTLE_MS; lagging.has(list) && !holds(window) && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, LAG_POLL_MS));
+    window = await readWindow(client, operationId, query, paging, mark, known);
+    if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
+  }
+  if (!holds(window)) {
+    // A window that misses a record is read through (a record rebooked under its id stays where it was
+    // listed first); only a record found there, outside the window, says the window cannot be trusted:
+    // one in neither is a list lagging its writes, and the end learnt is kept.
+    const pages = window.pages;
+    const through = await listFrom(client, operationId, query, paging, window.first, found);
+    const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
+    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(list, 'neither');
+    else if (through.complete && !(found && through.items.some(found))) lagging.add(list);
+    return through;
+  }
+  if (added.length && (known === undefined || known === 'either')) {
+    const atEnd = holds(window, window.tail.length ? window.tail : [0]);
+    const atStart = holds(window, [0, ...window.head]);
+    addedAt.set(list, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
+  }
+  const items = [...window.pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
+  return { items, complete: true, envelope: detectList(window.first.body)?.envelope ?? 'none', exchange: window.first, pages: window.pages.size };
+}
+
+/** Between two reads of the window of a list seen lagging. */
+const LAG_POLL_MS = 100;
+/** Lists a read through showed to lag their writes: a record the run made was in no page yet. */
+const lagging = new Set<string>();
+
+type Window = { first: Exchange; pages: Map<number, Json[]>; head: number[]; tail: number[] };
+
+/** The first page and the pages that can hold what was added since `mark`, at the end learnt or at both; or the first answer to fall back from. */
+async function readWindow(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark, known: AddedAt | undefined): Promise<Window | { fallback: Exchange }> {
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  const fromFirst = () => listFrom(client, operationId, query, paging, first, found);
-  if (!plan || plan.total < mark.total) return fromFirst();
+  if (!plan || plan.total < mark.total) return { fallback: first };
   const count = plan.rest.length + 1;
   const span = Math.ceil((plan.total - mark.total) / plan.size) + 1;
   const head = known === 'end' ? [] : Array.from({ length: Math.max(0, Math.min(span, count) - 1) }, (_, i) => i + 1);
@@ -227,25 +267,9 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const tail = known === 'start' ? [] : Array.from({ length: Math.max(0, count - tailFrom) }, (_, i) => tailFrom + i);
   const indices = [...new Set([...head, ...tail])].sort((a, b) => a - b);
   const answers = await askPages(client, operationId, query, plan, indices);
-  if (answers.some((a) => !ok(a))) return fromFirst();
+  if (answers.some((a) => !ok(a))) return { fallback: first };
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
-  const holds = (at: number[]) => added.every((isAdded) => at.some((index) => pages.get(index)!.some(isAdded)));
-  if (!holds([...pages.keys()])) {
-    // A window that misses a record is read through (a record rebooked under its id stays where it was
-    // listed first); only a record found there, outside the window, says the window cannot be trusted:
-    // one in neither is a list lagging its writes (a replica, an index), and the end learnt is kept.
-    const through = await fromFirst();
-    const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
-    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(orderOf(operationId, query), 'neither');
-    return through;
-  }
-  if (added.length && (known === undefined || known === 'either')) {
-    const atEnd = holds(tail.length ? tail : [0]);
-    const atStart = holds([0, ...head]);
-    addedAt.set(orderOf(operationId, query), atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
-  }
-  const items = [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
-  return { items, complete: true, envelope: detectList(first.body)?.envelope ?? 'none', exchange: first, pages: pages.size };
+  return { first, pages, head, tail };
 }
 
 /**

@@ -116,3 +116,22 @@ test('a lagging list before any end is learnt: read through once, and not taken 
   expect(list.requests).toBeLessThanOrEqual(3);
   expect(readsSince('listParcels')).toBe(true);
 });
+
+test('a list seen lagging: the next window that misses is read again until the record shows, not the history', async () => {
+  const list = new FakeList('spring');
+  list.add(400);
+  const client = list.client();
+  const mark = await markList(client, 'listParcels', {});
+  const [mine] = list.add(1, 'RUN');
+  list.hidden = 1;
+  expect((await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)])).items).toHaveLength(400);
+  const [next] = list.add(1, 'RUN');
+  list.hidden = 2;
+  list.requests = 0;
+  setTimeout(() => (list.hidden = 0), 250);
+  const shown = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!), byId(next!)]);
+  expect(ids(shown.items)).toEqual(expect.arrayContaining([mine, next]));
+  // A few window reads (the first page and the pages at either end) while it lags: fewer than the 21 pages of the whole list.
+  expect(list.requests).toBeLessThan(21);
+  expect(readsSince('listParcels')).toBe(true);
+});
