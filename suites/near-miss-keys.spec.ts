@@ -158,7 +158,9 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
           expect(exchange).toSucceed('PCL-BOOKING-CREATES');
           ids.push(body['carrierParcelId']);
         }
-        const booked = new Map((await parcels.listSince(mark)).map((p) => [p['carrierParcelId'], p['shipmentStatus']]));
+        // Each booking as the list shows it once it does (a list may lag its writes): a parcel not yet listed has no status to change from.
+        const { byId } = await parcels.expectEachListed('PCL-BOOKING-CREATES', ids, mark);
+        const booked = new Map([...byId].map(([id, p]) => [id, p['shipmentStatus']]));
         const pathIds = await Promise.all(ids.map((id) => parcels.pathIdOf(kind, id)));
         if (pathIds.includes(undefined)) {
           notObservable(RULE, `cancelParcel by ${kind}: GET /parcels shows no ${kind} for the booked parcels`);
