@@ -16,7 +16,17 @@ export const DEFAULT_DEPTH: Depth = { sequences: 8, length: 12 };
 export interface Explorer {
   reach: Reach;
   depth: Depth;
-  run(): Promise<Explored & { lags: Map<string, number> }>;
+  /**
+   * Part `part` (from 0) of `parts` of the depth's sequences, each part its own seed: the parts run as
+   * tests of their own, in parallel on the workers, where a list's lag makes every command wait.
+   */
+  run(part?: number, parts?: number): Promise<Explored & { lags: Map<string, number> }>;
+}
+
+/** The sequences of one part of `parts`, and its seed: the first parts take one more where they do not divide evenly. */
+export function partOf(depth: Depth, seed: number | undefined, part: number, parts: number): { depth: Depth; seed: number | undefined } {
+  const sequences = Math.floor(depth.sequences / parts) + (part < depth.sequences % parts ? 1 : 0);
+  return { depth: { ...depth, sequences }, seed: seed === undefined ? undefined : seed + part };
 }
 
 export const test = base.extend<{ explorer: Explorer }>({
@@ -30,10 +40,11 @@ export const test = base.extend<{ explorer: Explorer }>({
       const lags = new Map<string, number>();
       // The pushes are waited for once, after the last sequence; each command is a few requests.
       testInfo.setTimeout(60_000 + target.webhookWaitMs + depth.sequences * depth.length * 4_000);
+      // One part's sequences only: its timeout is still the whole depth's, a part never cut shorter than the whole.
       await use({
         reach,
         depth,
-        async run() {
+        async run(part = 0, parts = 1) {
           const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
           // The id forms the cancel path takes are learnt once, on a locker of the run's own.
           await parcels.cancelForms((await lockers.create()).record, api);
@@ -64,7 +75,9 @@ export const test = base.extend<{ explorer: Explorer }>({
               lags,
             };
           };
-          return { ...(await explore(prepare, reach, depth, target.seed)), lags };
+          const mine = partOf(depth, target.seed, part, parts);
+          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, states: 0, lags };
+          return { ...(await explore(prepare, reach, mine.depth, mine.seed)), lags };
         },
       });
     },

@@ -13,6 +13,8 @@ import { DEFAULT_SETTLE_MS } from './settle';
 import type { Json } from '../http/json';
 import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
+/** Pages at the end of a list a search for a just-written record reads before the settle time is over. */
+const END_PAGES = 2;
 /** Pages followed one after another: enough for a staging carrier's parcels at 20 a page. */
 const MAX_PAGES = 50;
 /** Pages of a numbered list of known length, read in parallel: a long staging history is still read through. */
@@ -39,19 +41,19 @@ const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 3
  * The list read through, or until `found` matches a record. Items are in list order (the latest
  * record of an id last), whichever order the pages were read in.
  */
-export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found, recent = false): Promise<Listing> {
-  return listFrom(client, operationId, query, paging, await client.call(operationId, { query }), found, recent);
+export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found, recent = false, endOnly = false): Promise<Listing> {
+  return listFrom(client, operationId, query, paging, await client.call(operationId, { query }), found, recent, MAX_PAGES, endOnly);
 }
 
 /** As listAll, from a first page already read (a window read that falls back to a whole read asks for it once). */
-async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES): Promise<Listing> {
+async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES, endOnly = false): Promise<Listing> {
   const envelope = detectList(first.body)?.envelope ?? 'none';
   if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
   const plan = pagePlan(first, query, paging);
-  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent) : readInTurn(client, operationId, query, paging, first, envelope, found, maxInTurn);
+  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent, endOnly) : readInTurn(client, operationId, query, paging, first, envelope, found, maxInTurn);
 }
 
-async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found, recent = false): Promise<Listing> {
+async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found, recent = false, endOnly = false): Promise<Listing> {
   const pages: (Json[] | undefined)[] = [readPage(first, query).items as Json[]];
   const listing = (complete: boolean, incomplete?: string): Listing => {
     const read = pages.filter((p): p is Json[] => p !== undefined);
@@ -69,6 +71,10 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   // Looking for a record: the last pages first, where a list kept oldest first holds the newest records.
   const indices = plan.rest.map((_, i) => i + 1);
   const order = found ? indices.reverse() : indices;
+  // A record just written, looked for before the settle time is over, where the list is known to add
+  // records: its end only (a lagging list shows it there in a moment); the decisive read goes on.
+  const known = orderKnown(operationId, query);
+  if (found && endOnly && (known === 'start' || known === 'end')) order.splice(known === 'start' ? 0 : END_PAGES, order.length);
   const bounded = order.slice(0, MAX_PLANNED_PAGES);
   const most = Math.max(1, client.concurrency);
   // A search asks for the last page alone, then twice as many pages each time: a record near the end
@@ -189,15 +195,20 @@ const addedAt = new Map<string, AddedAt>();
 const orderOf = (operationId: string, query: Record<string, string>) => `${operationId} ${JSON.stringify(query)}`;
 
 /**
- * Whether a read since a mark can skip the history of this list: where its records are added is known,
- * for this list as asked, or else for the same operation under another filter (a list kept in the order
- * records were made keeps it whatever it is filtered by), unless this list was seen in another order.
+ * Where records are added to this list: as learnt for it, or else as learnt for the same operation
+ * under another filter (a list kept in the order records were made keeps it whatever it is filtered
+ * by); a list seen in another order stays so.
  */
+function orderKnown(operationId: string, query: Record<string, string>): AddedAt | undefined {
+  const own = addedAt.get(orderOf(operationId, query));
+  if (own !== undefined) return own;
+  return [...addedAt].find(([list, at]) => list.startsWith(`${operationId} `) && at !== 'neither')?.[1];
+}
+
+/** Whether a read since a mark can skip the history of this list: where its records are added is known. */
 export function readsSince(operationId: string, query: Record<string, string> = {}): boolean {
-  const trusted = (known: AddedAt | undefined) => known === 'start' || known === 'end' || known === 'either';
-  const known = addedAt.get(orderOf(operationId, query));
-  if (known !== undefined) return trusted(known);
-  return [...addedAt].some(([list, at]) => list.startsWith(`${operationId} `) && trusted(at));
+  const known = orderKnown(operationId, query);
+  return known === 'start' || known === 'end' || known === 'either';
 }
 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
@@ -215,7 +226,7 @@ export function forgetLists(): void {
  */
 export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found): Promise<Listing> {
   const list = orderOf(operationId, query);
-  const known = addedAt.get(list);
+  const known = orderKnown(operationId, query);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
   if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging, found);
   let window = await readWindow(client, operationId, query, paging, mark, known);

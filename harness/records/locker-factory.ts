@@ -15,12 +15,15 @@ import { DEFAULT_SETTLE_MS, settle } from './settle';
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
 
 let pairTurn = 0;
+/** The last locker this worker created: the record an unknown list order is learnt from. */
+let lastCreated: { record: Json; client: CisClient } | undefined;
 let providerPairs: Promise<ProviderPair[]> | undefined;
 
 /** What this worker learnt of the target's providers, forgotten: the self-test's batches judge one reference after another. */
 export function forgetProviders(): void {
   providerPairs = undefined;
   pairTurn = 0;
+  lastCreated = undefined;
 }
 
 /** The provider/model pairs the target lists, read once per worker; a target may accept only those. */
@@ -106,15 +109,15 @@ export class LockerFactory {
   }
 
   /** A locker this run made, searched for from the end of its provider's list (where it teaches where records are added). */
-  private search(record: Json, client: CisClient): Promise<Listing> {
+  private search(record: Json, client: CisClient, decisive = true): Promise<Listing> {
     const name = record['provider']?.['name'];
-    return listAll(client, 'listLockers', typeof name === 'string' ? { providerName: name } : {}, this.profile.pagination, (l) => l['uid'] === record['uid'], true);
+    return listAll(client, 'listLockers', typeof name === 'string' ? { providerName: name } : {}, this.profile.pagination, (l) => l['uid'] === record['uid'], true, !decisive);
   }
 
   /** The locker's current record as the list shows it, and the answer that read it: a judgement of it is made at listLockers. */
   async lookup(record: Json, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
-    const read = async () => {
-      const { items, exchange, complete } = await this.search(record, client);
+    const read = async (decisive: boolean) => {
+      const { items, exchange, complete } = await this.search(record, client, decisive);
       return { listed: items.find((l) => l['uid'] === record['uid']), exchange, complete };
     };
     // Missing from a list read through, it is read again: the list may show the create a moment later.
@@ -140,7 +143,7 @@ export class LockerFactory {
    * through (paging the harness does not know), its absence proves nothing: the rule is not observable.
    */
   async expectListed(rule: string, record: Json, client: CisClient = this.api): Promise<Json> {
-    const listing = await settle(() => this.search(record, client), (l) => !l.complete || l.items.some((x) => x['uid'] === record['uid']), this.settleMs, 'GET /lockers');
+    const listing = await settle((decisive) => this.search(record, client, decisive), (l) => !l.complete || l.items.some((x) => x['uid'] === record['uid']), this.settleMs, 'GET /lockers');
     return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
   }
 
@@ -162,6 +165,9 @@ export class LockerFactory {
    */
   async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark, created: string[] = []): Promise<{ lockers: Json[]; exchange: Exchange }[]> {
     const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange });
+    // Where lockers are added, unknown in this worker yet, is learnt from the last locker it created,
+    // found at an end of its list: a read since the mark then skips the history.
+    if (since && !readsSince('listLockers', {}) && !created.length && lastCreated) await this.search(lastCreated.record, lastCreated.client);
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
     if (since && (readsSince('listLockers', {}) || created.length)) {
       const added = created.map((lockerId) => (l: Json) => l['carrier']?.['lockerId'] === lockerId);
@@ -185,6 +191,7 @@ export class LockerFactory {
     const exchange = await client.call('createLocker', { body });
     judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
     judge('LCK-CREATE-ECHO', exchange).expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string').toBe('string');
+    lastCreated = { record: exchange.body as Json, client };
     return { record: exchange.body as Json, body, exchange };
   }
 }
