@@ -43,6 +43,8 @@ A long-lived staging (npm run bench:staging):
                                                                CIS_REFERENCE_SEED_LOCKERS (of the choice set)
   --seed-parcels N             past parcels per carrier from the start (at most ${MAX_SEED_PARCELS})
                                                                CIS_REFERENCE_SEED_PARCELS (of the choice set)
+  --list-lag-ms N              lists show a write N ms after it was answered (a replica behind)
+                                                               CIS_REFERENCE_LIST_LAG_MS (of the choice set)
   --seed-awaiting-courier      the delivered past parcels are first-mile ones the courier has not
                                collected: a CollectionNotification per locker holding one, each period
                                                                CIS_REFERENCE_SEED_AWAITING_COURIER=1
@@ -92,6 +94,7 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
   if (seededAwaitingCourier && seededParcelsPerCarrier === 0) {
     throw new UsageError('--seed-awaiting-courier needs past parcels to seed (--seed-parcels 1 or more, or --choices staging-like)');
   }
+  const listLagMs = bounded('--list-lag-ms', flag('list-lag-ms', 'CIS_REFERENCE_LIST_LAG_MS'), base.listLagMs, 0, MAX_LATENCY_MS, 'milliseconds');
   const stallTexts = (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
   const stalls: StallSpec[] = stallTexts.map((text) => {
     try {
@@ -100,7 +103,7 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
       throw new UsageError(`--stall: ${(error as Error).message}`);
     }
   });
-  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, maxPageSize, seededThirdPartyLockers, seededParcelsPerCarrier, seededAwaitingCourier } };
+  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, maxPageSize, seededThirdPartyLockers, seededParcelsPerCarrier, seededAwaitingCourier, listLagMs } };
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -140,6 +143,7 @@ async function main(): Promise<void> {
       'list-envelope': { type: 'string' },
       'max-page-size': { type: 'string' },
       'seed-awaiting-courier': { type: 'boolean' },
+      'list-lag-ms': { type: 'string' },
       'seed-lockers': { type: 'string' },
       'seed-parcels': { type: 'string' },
       stall: { type: 'string', multiple: true },
@@ -206,7 +210,7 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
-    `  lists: ${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ${staging.latencyMs} ms`,
+    `  lists: ${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ${staging.latencyMs} ms${choices.listLagMs ? `; lists ${choices.listLagMs} ms behind writes` : ''}`,
     ...(staging.stalls.length ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`] : []),
     `  reference-only stats (no key): ${new URL(handle.baseUrl).origin}${STATS_PATH}`,
     'Stop with Ctrl+C.',

@@ -5,7 +5,7 @@
 // page); a list named page by page (cursors, Link headers) is followed in turn, up to a bound.
 import type { CisClient } from '../http/client';
 import { detectList } from '../http/envelope';
-import { judge, notObservable, observe } from '../evidence/judge';
+import { judge, notObservable } from '../evidence/judge';
 import { test } from '@playwright/test';
 import type { Exchange } from '../http/exchange';
 import { inParallel } from '../http/in-parallel';
@@ -35,7 +35,7 @@ export interface Listing {
 
 type Found = (item: Json) => boolean;
 
-const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300;
+export const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300;
 
 /**
  * The list read through, or until `found` matches a record. Items are in list order (the latest
@@ -46,7 +46,7 @@ export async function listAll(client: CisClient, operationId: string, query: Rec
 }
 
 /** As listAll, from a first page already read (a window read that falls back to a whole read asks for it once). */
-async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES, endOnly = false): Promise<Listing> {
+export async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES, endOnly = false): Promise<Listing> {
   const envelope = detectList(first.body)?.envelope ?? 'none';
   if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
   const plan = pagePlan(first, query, paging);
@@ -122,53 +122,8 @@ async function readInTurn(client: CisClient, operationId: string, query: Record<
 }
 
 /** The numbered pages of `indices` (1: the second page), asked for together, CIS_CONCURRENCY at a time. */
-function askPages(client: CisClient, operationId: string, query: Record<string, string>, plan: PagePlan, indices: readonly number[]): Promise<Exchange[]> {
+export function askPages(client: CisClient, operationId: string, query: Record<string, string>, plan: PagePlan, indices: readonly number[]): Promise<Exchange[]> {
   return inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
-}
-
-/** Pages at the end of a numbered list a sample reads besides the first: where a list kept oldest first holds the run's records. */
-const SAMPLE_END_PAGES = 2;
-/** Pages a sample follows in turn where the list cannot be skipped through (cursors, Link headers, no totals). */
-const SAMPLE_PAGES_IN_TURN = 3;
-
-/**
- * A bounded sample of the records the list shows, for rules that hold for every listed record: a
- * staging keeps years of records and nothing can be deleted, so reading them all makes every run cost
- * more than the last. Where the list numbers its pages, its first page and its last pages (a list
- * kept oldest first holds the run's newest records there, one kept newest first on its first page);
- * where it is followed page by page, its first pages. `complete` only where that was every page;
- * `sample` says what was read otherwise, for the certificate (sampleScope).
- */
-export async function listEvery(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<Listing> {
-  const first = await client.call(operationId, { query });
-  const envelope = detectList(first.body)?.envelope ?? 'none';
-  const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
-  if (!plan) {
-    const listing = await listFrom(client, operationId, query, paging, first, undefined, false, SAMPLE_PAGES_IN_TURN);
-    return listing.complete || !/^more than/.test(listing.incomplete ?? '') ? listing : { ...listing, sample: `the first ${listing.pages} pages (the list is followed page by page: its end cannot be reached without reading all of it)` };
-  }
-  const count = plan.rest.length + 1;
-  const indices = Array.from({ length: Math.min(SAMPLE_END_PAGES, count - 1) }, (_, i) => count - 1 - i).reverse();
-  const answers = await askPages(client, operationId, query, plan, indices);
-  const refused = answers.findIndex((a) => !ok(a));
-  if (refused >= 0) return { items: [], complete: false, incomplete: `page ${indices[refused]! + 1} was answered ${answers[refused]!.status}`, envelope, exchange: first, pages: 1 };
-  const items = [readPage(first, query).items as Json[], ...answers.map((a) => readPage(a, {}).items as Json[])].flat();
-  const complete = indices.length === count - 1;
-  const pages = [1, ...indices.map((i) => i + 1)];
-  return {
-    items,
-    complete,
-    ...(complete ? {} : { incomplete: 'a sample', sample: `pages ${pages.join(', ')} of ${count} (${items.length} of ${plan.total} records: the first page and the last)` }),
-    envelope,
-    exchange: first,
-    pages: pages.length,
-  };
-}
-
-/** Says, under each rule judged on it, what part of the list a sample read: a verdict states its scope. */
-export function sampleScope(listing: Listing, operationId: string, ...rules: string[]): void {
-  if (!listing.sample) return;
-  for (const rule of rules) observe(rule, `${operationId}: every listed record judged on a sample, ${listing.sample}`);
 }
 
 /** Where a numbered list stood at a moment: its length then. */
@@ -228,7 +183,9 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const list = orderOf(operationId, query);
   const known = orderKnown(operationId, query);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
-  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging, found);
+  // Nothing learnt and nothing to look for, the window reads both ends (a list kept in the order records
+  // were made adds at one); a list kept otherwise is found out by the first window with a record to find.
+  if (!mark || known === 'neither') return listAll(client, operationId, query, paging, found);
   let window = await readWindow(client, operationId, query, paging, mark, known);
   if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
   const holds = (w: Window, at = [...w.pages.keys()]) => added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));

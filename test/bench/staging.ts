@@ -23,6 +23,8 @@ const USAGE = `Usage: npm run bench:staging -- [options]
   --max-page-size N   the most a size parameter gets (default: --page-size, a capped page size)
   --list-envelope E   paged ({items, page, size, totalPages, totalElements}) or spring (Spring Data's
                       {content, page: {size, number, totalElements, totalPages}}) (default spring)
+  --list-lag-ms N     the staging's lists show a write N ms after it was answered (default 0; the
+                      staging-like set's replica lag is 1000)
   --no-collections    seed no parcels awaiting the courier (default: every locker holding a seeded
                       delivered first-mile parcel is named in a CollectionNotification each period)
   --latency-ms N      delay of every answer of the staging (default 20)
@@ -57,6 +59,7 @@ function settings() {
       'max-page-size': { type: 'string' },
       'list-envelope': { type: 'string' },
       'no-collections': { type: 'boolean' },
+      'list-lag-ms': { type: 'string' },
       'latency-ms': { type: 'string' },
       'seed-lockers': { type: 'string' },
       'seed-parcels': { type: 'string' },
@@ -81,6 +84,7 @@ function settings() {
     maxPageSize: whole('max-page-size', values['max-page-size'], pageSize, pageSize),
     envelope,
     collections: !values['no-collections'],
+    listLagMs: whole('list-lag-ms', values['list-lag-ms'], 0, 0),
     latencyMs: whole('latency-ms', values['latency-ms'], 20, 0),
     seedLockers: whole('seed-lockers', values['seed-lockers'], 2000, 0),
     seedParcels: values['seed-parcels'] === undefined ? undefined : whole('seed-parcels', values['seed-parcels'], 0, 0),
@@ -129,7 +133,7 @@ async function main(): Promise<void> {
   if (options.help) return void process.stdout.write(USAGE);
   const version = harnessVersion(options.harness);
   const say = (line: string) => process.stdout.write(line + '\n');
-  say(`staging bench: harness ${options.harness} (${version}), ${options.runs} runs, ${options.envelope} pages of ${options.pageSize}${options.maxPageSize > options.pageSize ? ` (size up to ${options.maxPageSize})` : ' (capped)'}, ${options.latencyMs} ms per answer, ${options.seedLockers} seeded third-party lockers`);
+  say(`staging bench: harness ${options.harness} (${version}), ${options.runs} runs, ${options.envelope} pages of ${options.pageSize}${options.maxPageSize > options.pageSize ? ` (size up to ${options.maxPageSize})` : ' (capped)'}, ${options.latencyMs} ms per answer, lists ${options.listLagMs} ms behind writes, ${options.seedLockers} seeded third-party lockers`);
   // The run directories are this bench's alone: an earlier bench's (another page size) would mix in.
   for (const name of existsSync(REPORTS) ? readdirSync(REPORTS) : []) if (/^run-\d+$/.test(name)) rmSync(join(REPORTS, name), { recursive: true, force: true });
   const probes: number[] = [Math.round(speedProbeMs())];
@@ -151,6 +155,7 @@ async function main(): Promise<void> {
     '--page-size', String(options.pageSize),
     '--max-page-size', String(options.maxPageSize),
     '--list-envelope', options.envelope,
+    '--list-lag-ms', String(options.listLagMs),
     ...(options.collections ? ['--seed-awaiting-courier'] : []),
     '--latency-ms', String(options.latencyMs),
     '--seed-lockers', String(options.seedLockers),
@@ -180,7 +185,7 @@ async function main(): Promise<void> {
     const result = {
       complete,
       harness: { dir: options.harness, version },
-      settings: { runs: options.runs, envelope: options.envelope, pageSize: options.pageSize, maxPageSize: options.maxPageSize, collections: options.collections, latencyMs: options.latencyMs, seedLockers: options.seedLockers, seedParcels: options.seedParcels ?? 'staging-like default (30)', collectionPeriodMs: COLLECTION_PERIOD_MS },
+      settings: { runs: options.runs, envelope: options.envelope, pageSize: options.pageSize, maxPageSize: options.maxPageSize, collections: options.collections, listLagMs: options.listLagMs, latencyMs: options.latencyMs, seedLockers: options.seedLockers, seedParcels: options.seedParcels ?? 'staging-like default (30)', collectionPeriodMs: COLLECTION_PERIOD_MS },
       /** The fixed CPU loop: before everything, after the embedded run, after each staging run; lower is a faster machine. */
       speedProbeMs: probes,
       embedded: embedded && { wallSeconds: embedded.wallSeconds, exitCode: embedded.exitCode, verdictLine: embedded.verdictLine, requests: embedded.embeddedRequests, probeMs: embedded.probeMs },
