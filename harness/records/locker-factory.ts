@@ -92,8 +92,8 @@ export class LockerFactory {
   }
 
   /**
-   * Every locker the carrier's list shows, for rules about every listed record: a staging's history
-   * of lockers is read once per worker, later calls read the pages added since (harness/records/listing.ts).
+   * The carrier's lockers on a bounded sample of its list, for rules about every listed record: a
+   * staging's history is not read (harness/records/list-sample.ts); the listing says what was.
    */
   everyListed(providerName?: string, client: CisClient = this.api): Promise<Listing> {
     return listEvery(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination);

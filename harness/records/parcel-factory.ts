@@ -104,10 +104,8 @@ export class ParcelFactory {
     return items;
   }
 
-  /** Every parcel the carrier's list shows, its history read once per worker (harness/records/listing.ts). */
-  async everyListed(client: CisClient = this.api): Promise<Json[]> {
-    return (await this.everyListing(client)).items;
-  }
+  /** The carrier's parcels on a bounded sample of its list (harness/records/list-sample.ts), not its whole history. */
+  async everyListed(client: CisClient = this.api): Promise<Json[]> { return (await this.everyListing(client)).items; }
 
   /** As everyListed, with the answer that read it: a judgement of the listed records is made at listParcels. */
   async everyListing(client: CisClient = this.api): Promise<Listing> {
