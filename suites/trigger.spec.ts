@@ -106,6 +106,7 @@ test('TRG-STAGING-KEY a trigger request without the carrier key is rejected, has
   // The event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
   const id = tag.next('CCFM');
   const body = parcels.triggerBody(record, id, 'BOOKING_CREATED');
+  await parcels.markFirst();
   const exchange = await anonymous.call('triggerFirstMileEvent', { body });
   const created = isRefusal(exchange) ? await parcels.find(id) : undefined;
   const createdNothing = () => judge('AUTH-KEY-REQUIRED', exchange).expect(created, `an event sent without a key, answered ${exchange.status}, created parcel ${id}`).toBeUndefined();

@@ -29,8 +29,6 @@ export class ParcelFactory {
   private readonly shipmentUids = new Map<string, string>();
   /** Per carrier, where its parcel list stood before this test's first publish. */
   private readonly marks = new Map<CisClient, Promise<ParcelMark | undefined>>();
-  /** carrierParcelIds this test published (any eventType, any answer), and with which carrier's key. */
-  private readonly published = new Map<string, { client: CisClient }>();
 
   constructor(
     private readonly api: CisClient,
@@ -64,10 +62,10 @@ export class ParcelFactory {
     // for a booking it made all the same, and cancelling each cost a request.
     const entry = { client, carrierParcelId: body['carrierParcelId'] };
     const booking = body['eventType'] === 'BOOKING' && typeof entry.carrierParcelId === 'string';
-    // Where the carrier's list stood before the test's first publish: what the test adds is read since then.
-    if (!this.marks.has(client)) this.marks.set(client, this.mark(client).catch(() => undefined));
-    await this.marks.get(client);
-    if (typeof entry.carrierParcelId === 'string') this.published.set(entry.carrierParcelId, entry);
+    // Where the carrier's list stood before the test's first publish: what the test adds is read since
+    // then, also what a refused request by a key of no carrier might have booked into the carrier's own.
+    await this.markFirst(client);
+    if (client !== this.api) await this.markFirst(this.api);
     if (booking) this.booked.push(entry);
     const exchange = await client.call(path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId', { body });
     const at = this.booked.indexOf(entry);
@@ -88,11 +86,6 @@ export class ParcelFactory {
   /** Bookings that start on `first` and move to a fresh locker (`freshLocker`) when the target says it is full. */
   room(first: Json, freshLocker: () => Promise<Json>): BookingRoom {
     return new BookingRoom(first, this, freshLocker);
-  }
-
-  /** The carrier's parcels, from whatever envelope the target uses, every page. */
-  async list(client: CisClient = this.api): Promise<Json[]> {
-    return this.seen((await listAll(client, 'listParcels', {}, this.profile.pagination)).items);
   }
 
   /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
@@ -137,12 +130,12 @@ export class ParcelFactory {
   }
 
   /**
-   * GET /parcels read for a parcel this test published: since the mark taken before the test's first
-   * publish, the pages that can hold what the test added (a booking it made, or one a refused request
-   * made all the same), not the carrier's history; any other parcel is searched for from the list's end.
+   * GET /parcels read for a parcel: since the mark taken before the test's first write, the pages that can
+   * hold what the test booked, triggered or had refused (and booked all the same), not the carrier's
+   * history; without a mark (no write by this test), searched for from the list's end.
    */
   private async search(carrierParcelId: string, client: CisClient, mine: (p: Json) => boolean): Promise<Listing> {
-    const mark = this.published.get(carrierParcelId)?.client === client ? await this.marks.get(client) : undefined;
+    const mark = await this.marks.get(client);
     if (!mark) return listAll(client, 'listParcels', {}, this.profile.pagination, mine, true);
     return listSince(client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark), mine);
   }
@@ -280,9 +273,16 @@ export class ParcelFactory {
     };
   }
 
-  /** Sends one staging trigger event for the parcel. */
-  trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api): Promise<Exchange> {
+  /** Sends one staging trigger event for the parcel, the carrier's list marked first (what it books is read since). */
+  async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api): Promise<Exchange> {
+    await this.markFirst(client);
     return client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
+  }
+
+  /** Where the carrier's parcel list stands before the test's first write to it, taken once per test and key. */
+  async markFirst(client: CisClient = this.api): Promise<void> {
+    if (!this.marks.has(client)) this.marks.set(client, this.mark(client).catch(() => undefined));
+    await this.marks.get(client);
   }
 
   /**
