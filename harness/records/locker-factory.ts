@@ -164,8 +164,8 @@ export class LockerFactory {
    * at listLockers. `created`: the lockerIds of those the target answered as created, which a read
    * since the mark must show (and so may learn where lockers are added from).
    */
-  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark, created: string[] = []): Promise<{ lockers: Json[]; exchange: Exchange }[]> {
-    const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange });
+  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark, created: string[] = []): Promise<{ lockers: Json[]; exchange: Exchange; listing: Listing }[]> {
+    const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange, listing });
     // Where lockers are added, unknown in this worker yet, is learnt from the last locker it created,
     // found at an end of its list: a read since the mark then skips the history.
     if (since && !readsSince('listLockers', {}) && !created.length && lastCreated) await this.search(lastCreated.record, lastCreated.client);
