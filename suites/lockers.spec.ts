@@ -279,10 +279,12 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     // §7 lists 404 for update locker, but no sentence gives an unknown uid 404 rather than another 4xx.
     expect(exchange).toBeRejected('LCK-UPDATE-404');
     expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
-    // A locker an update made would be added at an end of the list: the sample reads both.
+    // A locker an update made would be added at an end of the list: a numbered list's sample reads both;
+    // one followed page by page only its first pages, where an oldest-first list has no new record.
     const after = await lockers.everyListed();
     sampleScope(after, 'listLockers', 'LCK-UPDATE-404');
-    judge('LCK-UPDATE-404', exchange).expect(after.items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
+    if (after.sample?.startsWith('the first')) observe('LCK-UPDATE-404', `listLockers: whether the update created locker ${unknown} is not checked (${after.sample})`);
+    else judge('LCK-UPDATE-404', exchange).expect(after.items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
     if (exchange.status !== 404) {
       notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
       return;

@@ -45,6 +45,9 @@ export const test = base.extend<{ explorer: Explorer }>({
         reach,
         depth,
         async run(part = 0, parts = 1) {
+          // A part with no sequence of its own (a depth of fewer sequences than parts) makes nothing.
+          const mine = partOf(depth, target.seed, part, parts);
+          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, states: 0, lags };
           const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
           // The id forms the cancel path takes are learnt once, on a locker of the run's own.
           await parcels.cancelForms((await lockers.create()).record, api);
@@ -75,8 +78,6 @@ export const test = base.extend<{ explorer: Explorer }>({
               lags,
             };
           };
-          const mine = partOf(depth, target.seed, part, parts);
-          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, states: 0, lags };
           return { ...(await explore(prepare, reach, mine.depth, mine.seed)), lags };
         },
       });

@@ -149,15 +149,9 @@ const addedAt = new Map<string, AddedAt>();
 /** Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one. */
 const orderOf = (operationId: string, query: Record<string, string>) => `${operationId} ${JSON.stringify(query)}`;
 
-/**
- * Where records are added to this list: as learnt for it, or else as learnt for the same operation
- * under another filter (a list kept in the order records were made keeps it whatever it is filtered
- * by); a list seen in another order stays so.
- */
+/** Where records are added to this list, as learnt for it (a filtered list may be kept in another order than the whole one). */
 function orderKnown(operationId: string, query: Record<string, string>): AddedAt | undefined {
-  const own = addedAt.get(orderOf(operationId, query));
-  if (own !== undefined) return own;
-  return [...addedAt].find(([list, at]) => list.startsWith(`${operationId} `) && at !== 'neither')?.[1];
+  return addedAt.get(orderOf(operationId, query));
 }
 
 /** Whether a read since a mark can skip the history of this list: where its records are added is known. */
@@ -183,9 +177,9 @@ export async function listSince(client: CisClient, operationId: string, query: R
   const list = orderOf(operationId, query);
   const known = orderKnown(operationId, query);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
-  // Nothing learnt and nothing to look for, the window reads both ends (a list kept in the order records
-  // were made adds at one); a list kept otherwise is found out by the first window with a record to find.
-  if (!mark || known === 'neither') return listAll(client, operationId, query, paging, found);
+  // Where no window can be trusted (nothing learnt, nothing to look for: a list kept sorted would hide a
+  // record a refused request made mid-list), the list is read through, or searched for the record wanted.
+  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging, found);
   let window = await readWindow(client, operationId, query, paging, mark, known);
   if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
   const holds = (w: Window, at = [...w.pages.keys()]) => added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));
@@ -203,7 +197,11 @@ export async function listSince(client: CisClient, operationId: string, query: R
     const pages = window.pages;
     const through = await listFrom(client, operationId, query, paging, window.first, found);
     const missed = added.filter((isAdded) => ![...pages.values()].some((page) => page.some(isAdded)));
-    if (through.complete && missed.some((isAdded) => through.items.some(isAdded))) addedAt.set(list, 'neither');
+    // On a page the window did not read (a record that showed between the two reads is on one it did);
+    // a search that stopped at its record holds no page numbers, and any record found there counts.
+    const size = window.size;
+    const outside = (isAdded: Found) => through.items.some((item, at) => isAdded(item) && (found !== undefined || !pages.has(Math.floor(at / size))));
+    if (through.complete && missed.some(outside)) addedAt.set(list, 'neither');
     else if (through.complete && !(found && through.items.some(found))) lagging.add(list);
     return through;
   }
@@ -221,7 +219,7 @@ const LAG_POLL_MS = 100;
 /** Lists a read through showed to lag their writes: a record the run made was in no page yet. */
 const lagging = new Set<string>();
 
-type Window = { first: Exchange; pages: Map<number, Json[]>; head: number[]; tail: number[] };
+type Window = { first: Exchange; pages: Map<number, Json[]>; head: number[]; tail: number[]; size: number };
 
 /** The first page and the pages that can hold what was added since `mark`, at the end learnt or at both; or the first answer to fall back from. */
 async function readWindow(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark, known: AddedAt | undefined): Promise<Window | { fallback: Exchange }> {
@@ -237,7 +235,7 @@ async function readWindow(client: CisClient, operationId: string, query: Record<
   const answers = await askPages(client, operationId, query, plan, indices);
   if (answers.some((a) => !ok(a))) return { fallback: first };
   const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
-  return { first, pages, head, tail };
+  return { first, pages, head, tail, size: plan.size };
 }
 
 /**

@@ -168,7 +168,10 @@ export class LockerFactory {
     const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange, listing });
     // Where lockers are added, unknown in this worker yet, is learnt from the last locker it created,
     // found at an end of its list: a read since the mark then skips the history.
-    if (since && !readsSince('listLockers', {}) && !created.length && lastCreated) await this.search(lastCreated.record, lastCreated.client);
+    if (since && !readsSince('listLockers', {}) && !created.length && lastCreated) {
+      const uid = lastCreated.record['uid'];
+      await listAll(lastCreated.client, 'listLockers', {}, this.profile.pagination, (l) => l['uid'] === uid, true);
+    }
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
     if (since && (readsSince('listLockers', {}) || created.length)) {
       const added = created.map((lockerId) => (l: Json) => l['carrier']?.['lockerId'] === lockerId);
@@ -192,7 +195,7 @@ export class LockerFactory {
     const exchange = await client.call('createLocker', { body });
     judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
     judge('LCK-CREATE-ECHO', exchange).expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string').toBe('string');
-    lastCreated = { record: exchange.body as Json, client };
+    if (exchange.status === 201 && typeof (exchange.body as Json | undefined)?.['uid'] === 'string') lastCreated = { record: exchange.body as Json, client };
     return { record: exchange.body as Json, body, exchange };
   }
 }
