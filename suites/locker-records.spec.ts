@@ -196,7 +196,9 @@ test.describe('records made by an update and by creates in flight together', () 
       echo.expect(notAsSent(bodies[i]!, answer.body as Json).members, `the 201 record of create #${i} of ${AT_ONCE} sent at once differs from its request`).toEqual([]);
     });
     // The list, read since the mark (or once per provider): each request's locker under the uid it was answered, as sent.
-    const read = await lockers.readWithLockerIds(bodies.map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })), mark);
+    // The creates answered 201 must be on the pages added since the mark: the window's proof, and what teaches where lockers are added.
+    const createdIds = bodies.filter((_, i) => answers[i]!.status === 201).map((b) => String(b['carrier']['lockerId']));
+    const read = await lockers.readWithLockerIds(bodies.map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })), mark, createdIds);
     bodies.forEach((body, i) => {
       const { lockers: mine, exchange } = read[i]!;
       // A locker the list does not show is LCK-LIST-INCLUDES-CREATED's.
