@@ -7,10 +7,8 @@ import { expect, judge, notAsSent, notObservable, observe, rules, sampleScope, t
 test.describe('list (GET /lockers)', () => {
   test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
     const created = target.capabilities.writes.available ? (await lockers.create()).record : undefined;
-    const listing = await lockers.everyListed(created?.['provider']?.['name']);
-    const { items, envelope, exchange } = listing;
+    const { items, envelope, exchange } = sampleScope(await lockers.everyListed(created?.['provider']?.['name']), 'LCK-LIST-RECORDS');
     observe('LCK-LIST-RECORDS', `list envelope: ${envelope}; status ${exchange.status}`);
-    sampleScope(listing, 'listLockers', 'LCK-LIST-RECORDS');
     // Each entry a locker record; their member types are LCK-RECORD-SHAPE's check. Which lockers the
     // list holds is not stated (§4.2): that is LCK-LIST-INCLUDES-CREATED.
     // An answered list without entries shows no locker record: nothing to pass or fail.
@@ -30,9 +28,7 @@ test.describe('list (GET /lockers)', () => {
 
   test('LCK-LIST-CARRIER-OBJECT every listed record has a carrier object and no carriers', rules('LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME'), async ({ lockers, target }) => {
     if (target.capabilities.writes.available) await lockers.create();
-    const listing = await lockers.everyListed();
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listLockers', 'LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME');
+    const { items, exchange } = sampleScope(await lockers.everyListed(), 'LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME');
     if (items.length === 0) {
       for (const rule of ['LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME']) notObservable(rule, 'no locker is listed to show a carrier object');
       return;
@@ -53,9 +49,7 @@ test.describe('list (GET /lockers)', () => {
       return;
     }
     const name = record['provider']['name'];
-    const listing = await lockers.everyListed(name);
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listLockers', 'LCK-LIST-PROVIDER-FILTER');
+    const { items, exchange } = sampleScope(await lockers.everyListed(name), 'LCK-LIST-PROVIDER-FILTER');
     expect(exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
     const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
     for (const l of items) filtered.expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`).toBe(name);
@@ -82,8 +76,7 @@ test.describe('records (§2.1 rules)', () => {
       judge('LCK-CREATE-ECHO', exchange).expect(record['provider'], 'provider members differ from the request').toMatchObject(body['provider']);
       seen.push({ record, exchange });
     }
-    const list = await lockers.everyListed();
-    sampleScope(list, 'listLockers', 'LCK-PROVIDER-FIELDS');
+    const list = sampleScope(await lockers.everyListed(), 'LCK-PROVIDER-FIELDS');
     seen.push(...list.items.map((record) => ({ record, exchange: list.exchange })));
     for (const { record, exchange } of seen) {
       const fields = judge('LCK-PROVIDER-FIELDS', exchange);
@@ -93,9 +86,7 @@ test.describe('records (§2.1 rules)', () => {
   });
 
   test('LCK-OH-SCHEDULED every locker record with SCHEDULED opening hours has a non-empty weeklySchedule', rules('LCK-OH-SCHEDULED'), async ({ lockers }) => {
-    const listing = await lockers.everyListed();
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listLockers', 'LCK-OH-SCHEDULED');
+    const { items, exchange } = sampleScope(await lockers.everyListed(), 'LCK-OH-SCHEDULED');
     const scheduled = items.filter((l) => l['openingHours']?.['accessMode'] === 'SCHEDULED');
     for (const l of scheduled) {
       const schedule = l['openingHours']['weeklySchedule'];
@@ -106,9 +97,7 @@ test.describe('records (§2.1 rules)', () => {
 
   test('LCK-OH-ALWAYS every locker record with ALWAYS opening hours omits weeklySchedule', rules('LCK-OH-ALWAYS'), async ({ lockers, target }) => {
     if (target.capabilities.writes.available) await lockers.create();
-    const listing = await lockers.everyListed();
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listLockers', 'LCK-OH-ALWAYS');
+    const { items, exchange } = sampleScope(await lockers.everyListed(), 'LCK-OH-ALWAYS');
     const always = items.filter((l) => l['openingHours']?.['accessMode'] === 'ALWAYS');
     for (const l of always) judge('LCK-OH-ALWAYS', exchange).expect(l['openingHours'], `locker ${l['uid']} is ALWAYS with a weeklySchedule`).not.toHaveProperty('weeklySchedule');
     if (always.length === 0) notObservable('LCK-OH-ALWAYS', 'no listed locker has ALWAYS opening hours');

@@ -281,8 +281,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
     // A locker an update made would be added at an end of the list: a numbered list's sample reads both;
     // one followed page by page only its first pages, where an oldest-first list has no new record.
-    const after = await lockers.everyListed();
-    sampleScope(after, 'listLockers', 'LCK-UPDATE-404');
+    const after = sampleScope(await lockers.everyListed(), 'LCK-UPDATE-404');
     if (after.sample?.startsWith('the first')) observe('LCK-UPDATE-404', `listLockers: whether the update created locker ${unknown} is not checked (${after.sample})`);
     else judge('LCK-UPDATE-404', exchange).expect(after.items.filter((l) => l['uid'] === unknown), `a locker ${unknown} exists after the update`).toEqual([]);
     if (exchange.status !== 404) {

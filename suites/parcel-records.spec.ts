@@ -5,9 +5,7 @@ import { expect, judge, notObservable, rules, sampleScope, test } from '../harne
 test.describe('the parcel list (GET /parcels)', () => {
   test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
     if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const listing = await parcels.everyListing();
-    const { items: listed, exchange } = listing;
-    sampleScope(listing, 'listParcels', 'PCL-LIST-STATUS-EVENTS');
+    const { items: listed, exchange } = sampleScope(await parcels.everyListing(), 'PCL-LIST-STATUS-EVENTS');
     if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
     const judged = judge('PCL-LIST-STATUS-EVENTS', exchange);
     for (const parcel of listed) {
@@ -19,9 +17,7 @@ test.describe('the parcel list (GET /parcels)', () => {
   const ACCESS_CODES = ['PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED'];
   test('PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection', rules(...ACCESS_CODES), async ({ lockers, parcels, target }) => {
     if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
-    const listing = await parcels.everyListing();
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listParcels', ...ACCESS_CODES);
+    const { items, exchange } = sampleScope(await parcels.everyListing(), ...ACCESS_CODES);
     const withCodes = items.filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
     for (const parcel of withCodes) {
       const code = parcel['accessCodes']['consigneeCollectionCode'];
@@ -38,9 +34,7 @@ test.describe('the parcel list (GET /parcels)', () => {
       const body = await parcels.book(record);
       await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
     }
-    const listing = await parcels.everyListing();
-    const { items, exchange } = listing;
-    sampleScope(listing, 'listParcels', 'PCL-SIGNATURE-OBJECT');
+    const { items, exchange } = sampleScope(await parcels.everyListing(), 'PCL-SIGNATURE-OBJECT');
     const signed = items.filter((p) => p['signature'] !== undefined && p['signature'] !== null);
     for (const parcel of signed) {
       judge('PCL-SIGNATURE-OBJECT', exchange).expect(parcel['signature'], `parcel ${parcel['carrierParcelId']}`).toEqual(expect.objectContaining({ imageBase64: expect.any(String), format: expect.any(String) }));

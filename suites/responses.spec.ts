@@ -96,8 +96,7 @@ test('GEN-DATE-TIME-ZONE the date-times the service answers carry a zone offset'
     const precheck = await parcels.publish(parcels.body(record, { eventType: 'PRE_CHECK' }));
     answered.push([precheck, (precheck.body as Json | undefined)?.['timestamp']]);
   }
-  const list = await lockers.everyListed();
-  sampleScope(list, 'listLockers', 'GEN-DATE-TIME-ZONE');
+  const list = sampleScope(await lockers.everyListed(), 'GEN-DATE-TIME-ZONE');
   answered.push(...list.items.map((l): [Exchange, unknown] => [list.exchange, l['carrier']?.['activationDate']]));
   const dateTimes = answered.filter(([, value]) => typeof value === 'string' && !Number.isNaN(Date.parse(value)));
   for (const [exchange, value] of dateTimes) judge('GEN-DATE-TIME-ZONE', exchange).expect(value, `${String(value)} has no zone offset`).toMatch(ZONED);

@@ -26,7 +26,7 @@ export async function listEvery(client: CisClient, operationId: string, query: R
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
   if (!plan) {
     const listing = await listFrom(client, operationId, query, paging, first, undefined, false, SAMPLE_PAGES_IN_TURN);
-    return listing.complete || !/^more than/.test(listing.incomplete ?? '') ? listing : { ...listing, sample: `the first ${listing.pages} pages (the list is followed page by page: its end cannot be reached without reading all of it)` };
+    return listing.incomplete !== `more than ${SAMPLE_PAGES_IN_TURN} pages` ? listing : { ...listing, sample: `the first ${listing.pages} pages (the list is followed page by page: its end cannot be reached without reading all of it)` };
   }
   const count = plan.rest.length + 1;
   const indices = Array.from({ length: Math.min(SAMPLE_END_PAGES, count - 1) }, (_, i) => count - 1 - i).reverse();
@@ -46,8 +46,8 @@ export async function listEvery(client: CisClient, operationId: string, query: R
   };
 }
 
-/** Says, under each rule judged on it, what part of the list a sample read: a verdict states its scope. */
-export function sampleScope(listing: Listing, operationId: string, ...rules: string[]): void {
-  if (!listing.sample) return;
-  for (const rule of rules) observe(rule, `${operationId}: every listed record judged on a sample, ${listing.sample}`);
+/** Says, under each rule judged on it, what part of the list a sample read (a verdict states its scope); the listing, to judge on. */
+export function sampleScope(listing: Listing, ...rules: string[]): Listing {
+  if (listing.sample) for (const rule of rules) observe(rule, `${listing.exchange.operationId}: every listed record judged on a sample, ${listing.sample}`);
+  return listing;
 }

@@ -2,13 +2,10 @@
 // run reads flat in that history: every-record rules judged on a bounded sample, a window since a mark
 // that survives a list lagging its writes, and paging without totals still followed.
 import { expect, test } from '@playwright/test';
-import { forgetLists, listAll, listSince, markList, readsSince } from '../../harness/records/listing';
+import { forgetLists, listAll, readsSince } from '../../harness/records/listing';
 import { listEvery } from '../../harness/records/list-sample';
-import type { Json } from '../../harness/http/json';
-import { FakeList, type Scheme } from '../support/fake-list';
+import { byId, FakeList, ids, type Scheme } from '../support/fake-list';
 
-const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
-const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
 
 test.beforeEach(() => forgetLists());
 
@@ -70,11 +67,10 @@ test('a page size capped at 5 whatever size asks: the window since a mark still 
   const list = new FakeList('spring', 'oldest-first', 5);
   list.cap = 5;
   list.add(2_000);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   const added = list.add(7, 'RUN');
   list.requests = 0;
-  const window = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+  const window = await since(added);
   expect(ids(window.items)).toEqual(expect.arrayContaining(added));
   // The first page (the length), the pages the seven can be on at the end, and as many at the start.
   expect(list.requests).toBeLessThanOrEqual(8);
@@ -83,20 +79,19 @@ test('a page size capped at 5 whatever size asks: the window since a mark still 
 test('a list that lags its writes: a window that misses the new record is read through, and the end learnt is kept', async () => {
   const list = new FakeList('spring');
   list.add(2_000);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   const [first] = list.add(1, 'RUN');
   // The end is learnt from a record the list shows.
-  expect(ids((await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!)])).items)).toContain(first);
+  expect(ids((await since([first!])).items)).toContain(first);
   expect(readsSince('listParcels')).toBe(true);
   const [second] = list.add(1, 'RUN');
   list.hidden = 1;
-  const lagging = await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!), byId(second!)]);
+  const lagging = await since([first!, second!]);
   expect(ids(lagging.items)).not.toContain(second);
   expect(readsSince('listParcels')).toBe(true);
   list.hidden = 0;
   list.requests = 0;
-  const shown = await listSince(client, 'listParcels', {}, undefined, mark, [byId(first!), byId(second!)]);
+  const shown = await since([first!, second!]);
   expect(ids(shown.items)).toContain(second);
   expect(list.requests).toBeLessThanOrEqual(3);
 });
@@ -104,15 +99,14 @@ test('a list that lags its writes: a window that misses the new record is read t
 test('a lagging list before any end is learnt: read through once, and not taken for a list in another order', async () => {
   const list = new FakeList('spring');
   list.add(400);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   const [mine] = list.add(1, 'RUN');
   list.hidden = 1;
-  const missed = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
+  const missed = await since([mine!]);
   expect(missed.items).toHaveLength(400);
   list.hidden = 0;
   list.requests = 0;
-  const window = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)]);
+  const window = await since([mine!]);
   expect(ids(window.items)).toContain(mine);
   expect(list.requests).toBeLessThanOrEqual(3);
   expect(readsSince('listParcels')).toBe(true);
@@ -121,16 +115,15 @@ test('a lagging list before any end is learnt: read through once, and not taken 
 test('a list seen lagging: the next window that misses is read again until the record shows, not the history', async () => {
   const list = new FakeList('spring');
   list.add(400);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   const [mine] = list.add(1, 'RUN');
   list.hidden = 1;
-  expect((await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!)])).items).toHaveLength(400);
+  expect((await since([mine!])).items).toHaveLength(400);
   const [next] = list.add(1, 'RUN');
   list.hidden = 2;
   list.requests = 0;
   setTimeout(() => (list.hidden = 0), 250);
-  const shown = await listSince(client, 'listParcels', {}, undefined, mark, [byId(mine!), byId(next!)]);
+  const shown = await since([mine!, next!]);
   expect(ids(shown.items)).toEqual(expect.arrayContaining([mine, next]));
   // A few window reads (the first page and the pages at either end) while it lags: fewer than the 21 pages of the whole list.
   expect(list.requests).toBeLessThan(21);

@@ -1,12 +1,8 @@
 // Given a list kept by a fake target in one paging scheme and order, want the records looked for at
 // the cost of the pages that can hold them: not the whole history of a long-lived staging.
 import { expect, test } from '@playwright/test';
-import { forgetLists, listAll, listSince, markList, readsSince } from '../../harness/records/listing';
-import type { Json } from '../../harness/http/json';
-import { FakeList } from '../support/fake-list';
-
-const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
-const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
+import { forgetLists, listAll, readsSince } from '../../harness/records/listing';
+import { byId, FakeList, ids } from '../support/fake-list';
 
 test.beforeEach(() => forgetLists());
 
@@ -71,17 +67,16 @@ for (const order of ['oldest-first', 'newest-first'] as const) {
   test(`since a mark, a list kept ${order} is read at the pages that can hold what was added`, async () => {
     const list = new FakeList('page-size', order);
     list.add(5000);
-    const client = list.client();
-    const mark = await markList(client, 'listParcels', {});
+    const { since } = await list.marked();
     const added = list.add(7, 'RUN');
     list.requests = 0;
-    const first = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+    const first = await since(added);
     expect(ids(first.items)).toEqual(expect.arrayContaining(added));
     expect(list.requests).toBeLessThanOrEqual(4);
     // The end learnt, a later window reads that end only, even with nothing known to look for.
     const more = list.add(3, 'RUN2');
     list.requests = 0;
-    const second = await listSince(client, 'listParcels', {}, undefined, mark, []);
+    const second = await since([]);
     expect(ids(second.items)).toEqual(expect.arrayContaining(more));
     expect(list.requests).toBeLessThanOrEqual(3);
   });
@@ -90,11 +85,10 @@ for (const order of ['oldest-first', 'newest-first'] as const) {
 test('since a mark, a list kept in another order is read through: the window missed a record added', async () => {
   const list = new FakeList('page-size', 'by-id');
   list.add(200);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   // Ids that sort into the middle of the list, where no end's window looks.
   const added = list.add(3, 'P0001');
-  const listing = await listSince(client, 'listParcels', {}, undefined, mark, added.map(byId));
+  const listing = await since(added);
   expect(listing.items).toHaveLength(203);
   expect(ids(listing.items)).toEqual(expect.arrayContaining(added));
 });
@@ -102,20 +96,18 @@ test('since a mark, a list kept in another order is read through: the window mis
 test('without a record known to be added, and nothing learnt, since a mark is a whole read: a list kept sorted hides a new record mid-list', async () => {
   const list = new FakeList('page-size', 'by-id');
   list.add(100);
-  const client = list.client();
-  const mark = await markList(client, 'listParcels', {});
+  const { since } = await list.marked();
   const [stray] = list.add(1, 'P00005');
-  const since = await listSince(client, 'listParcels', {}, undefined, mark, []);
-  expect(since.items).toHaveLength(101);
-  expect(ids(since.items)).toContain(stray);
+  const read = await since([]);
+  expect(read.items).toHaveLength(101);
+  expect(ids(read.items)).toContain(stray);
 });
 
 for (const order of ['oldest-first', 'newest-first'] as const) {
   test(`a record the run just made, found at the ${order === 'oldest-first' ? 'end' : 'start'} of a list kept ${order}, teaches where records are added`, async () => {
     const list = new FakeList('page-size', order);
     list.add(1000);
-    const client = list.client();
-    const mark = await markList(client, 'listParcels', {});
+    const { client, since } = await list.marked();
     const [mine] = list.add(1, 'RUN');
     // An old record found tells nothing; the run's own record does.
     await listAll(client, 'listParcels', {}, undefined, byId('P000000'), false);
@@ -125,8 +117,7 @@ for (const order of ['oldest-first', 'newest-first'] as const) {
     // A record no test knew it added (a refused request's booking) is then read from the one end, and found.
     const [stray] = list.add(1, 'STRAY');
     list.requests = 0;
-    const since = await listSince(client, 'listParcels', {}, undefined, mark, []);
-    expect(ids(since.items)).toContain(stray);
+    expect(ids((await since([])).items)).toContain(stray);
     expect(list.requests).toBeLessThanOrEqual(2);
   });
 }

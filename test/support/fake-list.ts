@@ -2,6 +2,7 @@
 // asked: the listing tests' target.
 import { CisClient } from '../../harness/http/client';
 import type { Json } from '../../harness/http/json';
+import { listSince, markList, type Listing } from '../../harness/records/listing';
 import type { RunSettings } from '../../harness/target/run-settings';
 import type { Transport } from '../../harness/http/transport';
 
@@ -85,8 +86,17 @@ export class FakeList {
     return { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json', ...headers }, text: JSON.stringify(body) };
   };
 
+  /** A client of the list marked where the list stands now, and a read since that mark proved by the records `added`. */
+  async marked(): Promise<{ client: CisClient; since: (added: string[]) => Promise<Listing> }> {
+    const client = this.client();
+    const mark = await markList(client, 'listParcels', {});
+    return { client, since: (added) => listSince(client, 'listParcels', {}, undefined, mark, added.map(byId)) };
+  }
+
   client(concurrency = 8): CisClient {
     return new CisClient(this.transport, { baseUrl: 'http://t.invalid/v1', apiKey: 'k', timeoutMs: 1000, concurrency } as RunSettings, 'primary', () => undefined);
   }
 }
 
+export const ids = (items: Json[]) => items.map((p) => p['carrierParcelId'] as string);
+export const byId = (id: string) => (p: Json) => p['carrierParcelId'] === id;
