@@ -239,7 +239,7 @@ test.describe('boundary values of every request schema', () => {
   });
 
   test('LCK-UPDATE-200 updateLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)', rules('LCK-UPDATE-200', ACCEPTED, 'LCK-COORDINATES-ECHO'), async ({ api, binder, lockers, target }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('updates');
     const bind = await binder({ locker: record });
     const sample = generated('LockerUpdateRequest', target);
     sample['metadata'] = [{ key: 'boundary', value: 'base' }];
@@ -252,7 +252,7 @@ test.describe('boundary values of every request schema', () => {
     ['tenant', 'publishParcelByCarrierLockerId', 'PublishByCarrierLockerIdRequest', '/carrierLockerId'],
   ] as const) {
     test(`PCL-PUBLISH-RESPONSE ${operationId} accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)`, rules('PCL-PUBLISH-RESPONSE', ACCEPTED), async ({ binder, lockers, parcels, target }) => {
-      const { record } = await lockers.create();
+      const { record } = await lockers.lend('bookings');
       const bind = await binder({ locker: record });
       // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
       const sample = { ...generated(schema, target), eventType: 'BOOKING' };
@@ -261,7 +261,7 @@ test.describe('boundary values of every request schema', () => {
       // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
       // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
       // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.
-      const room = parcels.room(record, async () => (await lockers.create()).record);
+      const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
       const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
       await runPass('PCL-PUBLISH-RESPONSE', items(pass, () => bind(sample)), async (body) => (await room.publish(body, path)).exchange, undefined, noRoom);
     });
@@ -278,7 +278,7 @@ test.describe('boundary values of every request schema', () => {
   });
 
   test('TRG-RESPONSE triggerFirstMileEvent accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)', rules('TRG-RESPONSE', ACCEPTED), async ({ api, binder, lockers, tag, target }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('deliveries');
     const bind = await binder({ locker: record });
     // BOOKING_CREATED of a new first-mile parcel, the event TRG-RESPONSE judges: which other transitions
     // a target allows is not shown (§3), so event_type takes no edges. labelless true is for

@@ -11,7 +11,7 @@ async function eachForm(parcels: ParcelFactory, locker: Json, named: readonly st
 }
 
 test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const forms = await eachForm(parcels, record, ['CAN-NOT-DELIVERED']);
   const seen = await Promise.all(
     forms.map(async (form) => {
@@ -33,7 +33,7 @@ const stateOf = (parcel: Json | undefined) => parcel && { shipmentStatus: parcel
 
 const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
 test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled, by any id the cancel path takes, and keeps its status and history', rules(...DELIVERED), async ({ lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const forms = await eachForm(parcels, record, DELIVERED);
   // A delivered parcel per form: a refusal by one form proves nothing about a parcel the other form already cancelled.
   await Promise.all(
@@ -64,7 +64,7 @@ test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger canno
 
 const UNKNOWN = ['CAN-UNKNOWN-404', 'CAN-UNKNOWN-404-STATUS', 'ERR-404-JSON'];
 test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 4xx (404, a should), changes nothing, and a 404 has a JSON body', rules(...UNKNOWN), async ({ lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const body = await parcels.book(record);
   const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
   const forms = await eachForm(parcels, record, UNKNOWN);
@@ -93,7 +93,7 @@ test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 
 });
 
 test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'), async ({ lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const body = await parcels.book(record);
   const first = await parcels.cancel(body['carrierParcelId']);
   const second = await parcels.cancel(body['carrierParcelId']);
@@ -101,7 +101,7 @@ test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'),
 });
 
 test('PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id', rules('PCL-AFTER-CANCEL'), async ({ lockers, parcels, target }) => {
-  const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
+  const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
   const body = await parcels.book(record);
   const id = body['carrierParcelId'];
   expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED');

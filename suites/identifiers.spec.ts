@@ -7,7 +7,7 @@ import { expect, judge, notObservable, rules, test, withoutManaged, type Json } 
 const appended = (id: string) => `${id}x`;
 
 test('GEN-ID-EXACT an update of a real locker uid with a letter appended is rejected with a 4xx and changes no locker', rules('GEN-ID-EXACT'), async ({ api, lockers }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('updates');
   const before = await lockers.expectListed('GEN-ID-EXACT', record);
   const uid = appended(String(record['uid']));
   const exchange = await api.call('updateLocker', { params: { uid }, body: { metadata: [{ key: 'updated-by', value: `uid ${uid}` }] } });
@@ -17,7 +17,7 @@ test('GEN-ID-EXACT an update of a real locker uid with a letter appended is reje
 });
 
 test('GEN-ID-EXACT a cancellation by a real parcel id with a letter appended, in each form the cancel path takes, is rejected with a 4xx and leaves the parcel booked', rules('GEN-ID-EXACT'), async ({ lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const body = await parcels.book(record);
   const id = body['carrierParcelId'];
   const { taken, untaken } = await parcels.cancelForms(record);

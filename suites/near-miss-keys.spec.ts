@@ -105,7 +105,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   },
   async updateLocker({ lockers, requires }) {
     requires('writes');
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('updates');
     const before = await lockers.find(record);
     const bodyOf = (i: number) => ({ metadata: [...(record['metadata'] ?? []), { key: 'near-miss', value: `request ${i}` }] });
     return [
@@ -144,14 +144,14 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   publishParcelByCarrierLockerId: publish('tenant'),
   async cancelParcel({ lockers, parcels, requires }) {
     requires('writes');
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     const { taken, untaken } = await parcels.cancelForms(record);
     for (const { kind, why } of untaken) notObservable(RULE, `cancelParcel by ${kind}: ${why}`);
     const arranged = await Promise.all(
       taken.map(async (kind): Promise<Arranged | undefined> => {
         const mark = await parcels.mark();
         // A parcel per near miss, moving to a fresh locker when the target says one is full (harness/records/booking-room.ts).
-        const room = parcels.room(record, async () => (await lockers.create()).record);
+        const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
         const ids: string[] = [];
         for (const _ of NEAR_MISSES) {
           const { exchange, body } = await room.publish(parcels.body(record));
@@ -203,7 +203,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   },
   async triggerFirstMileEvent({ lockers, parcels, tag, requires }) {
     requires('writes', 'trigger');
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('deliveries');
     const mark = await parcels.mark();
     // BOOKING_CREATED of a new first-mile parcel: the event TRG-RESPONSE judges accepted.
     const bodies = NEAR_MISSES.map(() => parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED'));
@@ -220,7 +220,7 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
 function publish(path: 'uid' | 'tenant'): (f: Fixtures) => Promise<Arranged[]> {
   return async ({ lockers, parcels, requires }) => {
     requires('writes');
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     const mark = await parcels.mark();
     const bodies = NEAR_MISSES.map(() => parcels.body(record, {}, path));
     return [

@@ -19,7 +19,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
   for (const { path, operationId, schema } of PATHS) {
     const INVALID = ['PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-ENUMS', 'PCL-PUBLISH-TYPES', 'PCL-PUBLISH-CURRENCY', 'PCL-PUBLISH-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
     test(`PCL-PUBLISH-REQUIRED ${operationId} bodies invalid by one rule are rejected with a 4xx (400, a should) and leave GET /parcels unchanged`, rules(...INVALID), async ({ binder, evidence, lockers, parcels, target }) => {
-      const { record } = await lockers.create();
+      const { record } = await lockers.lend('bookings');
       const bind = await binder({ locker: record });
       const valid = fromSchema(schema).map((g) => bind({ ...g, eventType: 'BOOKING' }));
       // The locker is this test's own, so its parcels change only by what this test sends. The list is
@@ -52,7 +52,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
 
     for (const mutation of mutationsOf(schema).filter((m) => m.kind === 'missing')) {
       test(`PCL-PUBLISH-REQUIRED ${operationId} rejects a body ${mutation.description} with a 4xx (400, a should), an error body, and books nothing`, rules('PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-400-STATUS', 'ERR-BODY', 'GEN-REJECTED-NO-EFFECT', 'VER-REMOVED-FIELDS'), async ({ lockers, parcels }) => {
-        const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
+        const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
         const body = parcels.body(record, {}, path);
         const id = body['carrierParcelId'];
         delete body[mutation.path[0]!];
@@ -89,7 +89,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
   // On both publish paths: a service may check a member on one path and forget it on the other.
   for (const [rule, what, patch] of WRONG) {
     test(`${rule} rejects ${what} with a 4xx (400, a should), on both publish paths`, rules(rule, 'PCL-PUBLISH-400-STATUS', 'GEN-REJECTED-NO-EFFECT'), async ({ lockers, parcels }) => {
-      const { record } = await lockers.create();
+      const { record } = await lockers.lend('bookings');
       const sent = await Promise.all(
         (['uid', 'tenant'] as const).map(async (path) => {
           const body = parcels.body(record, patch, path);
@@ -112,7 +112,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
   }
 
   test('PCL-PUBLISH-NULLS accepts null requiresAccessibleCompartment, null consignee and null dimension members on both publish paths', rules('PCL-PUBLISH-NULLS', 'PCL-PUBLISH-TYPES'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     // An int64 codAmount beyond 32 bits is a matter of type, not of nulls.
     const ACCEPTED: [string, Json][] = [
       ['PCL-PUBLISH-NULLS', { requiresAccessibleCompartment: null }],
@@ -122,14 +122,14 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
       ['PCL-PUBLISH-TYPES', { codAmount: 2 ** 40, codCurrency: 'EUR' }],
     ];
     // Five bookings per path: a locker that is full before the last is not one that refuses nulls.
-    const room = parcels.room(record, async () => (await lockers.create()).record);
+    const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
     for (const path of ['uid', 'tenant'] as const) {
       for (const [rule, patch] of ACCEPTED) expect.soft((await room.publish(parcels.body(record, patch, path), path)).exchange).toSucceed(rule);
     }
   });
 
   test('PCL-SECONDARY-ID reports a secondaryShipmentId equal to carrierParcelId', rules('PCL-SECONDARY-ID'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     const body = parcels.body(record);
     body['secondaryShipmentId'] = body['carrierParcelId'];
     const exchange = await parcels.publish(body);
@@ -139,7 +139,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
 
 test.describe('bookings', () => {
   test('PCL-BOOKING-CREATES a BOOKING is listed with the sent lockerUid, carrierParcelId and allocationType', rules('PCL-BOOKING-CREATES', 'PCL-LOCK-STATUS'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     for (const allocationType of ['HARD_RESERVATION', 'SOFT_RESERVATION']) {
       const body = parcels.body(record, { allocationType, lockStatus: 'LOCKED' });
       const exchange = await parcels.publish(body);
@@ -152,7 +152,7 @@ test.describe('bookings', () => {
 
   const AS_SENT = ['PCL-RECORD-AS-SENT', 'PCL-BOOKING-CREATES'];
   test('PCL-RECORD-AS-SENT a booking is listed with the shipmentType, allocationType and consignee sent, and on the by-tenant path its carrierLockerId', rules(...AS_SENT), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     // Values other than the ones a target might fill in itself, and written the way a service stores them.
     const sent = { shipmentType: 'ALTERNATIVE_DELIVERY', allocationType: 'SOFT_RESERVATION', consignee: { name: 'Ann Example', email: 'ann@example.com' } };
     await Promise.all(
@@ -170,7 +170,7 @@ test.describe('bookings', () => {
   });
 
   test('PCL-PRECHECK-NO-BOOKING a PRE_CHECK creates no booking on either path', rules('PCL-PRECHECK-NO-BOOKING'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     for (const path of ['uid', 'tenant'] as const) {
       const body = parcels.body(record, { eventType: 'PRE_CHECK' }, path);
       const exchange = await parcels.publish(body, path);
@@ -181,8 +181,8 @@ test.describe('bookings', () => {
   });
 
   test('PCL-BY-TENANT-RESOLVES the by-tenant path books into the locker whose carrier.lockerId was sent', rules('PCL-BY-TENANT-RESOLVES'), async ({ lockers, parcels }) => {
-    const first = (await lockers.create()).record;
-    const second = (await lockers.create()).record;
+    const first = (await lockers.lend('bookings')).record;
+    const second = (await lockers.lend('bookings')).record;
     for (const locker of [second, first]) {
       const body = parcels.body(locker, {}, 'tenant');
       const exchange = await parcels.publish(body, 'tenant');
@@ -199,7 +199,7 @@ test.describe('refused publishes have no effect', () => {
     test(`AUTH-KEY-REQUIRED a publish ${what} is refused and books nothing, and the same request with the key is accepted`, rules('AUTH-KEY-REQUIRED'), async ({ anonymous, wrongKey, lockers, parcels, requires }) => {
       // The rule itself runs on production; this test creates a locker and books, so it needs writes.
       requires('writes');
-      const { record } = await lockers.create();
+      const { record } = await lockers.lend('bookings');
       const body = parcels.body(record);
       const exchange = await parcels.publish(body, 'uid', { anonymous, wrongKey }[client]);
       const booked = isRefusal(exchange) ? await parcels.find(body['carrierParcelId']) : undefined;
@@ -213,7 +213,7 @@ test.describe('refused publishes have no effect', () => {
   }
 
   test('GEN-REJECTED-NO-EFFECT a publish naming a locker that does not exist, when refused, books nothing', rules('GEN-REJECTED-NO-EFFECT'), async ({ lockers, parcels }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('bookings');
     // The ids of the test's locker with a suffix no locker has; whatever the refusal is for, it must leave nothing booked.
     const unknown = { uid: `${record['uid']}-none`, carrier: { lockerId: `${record['carrier']['lockerId']}-none` } };
     const answers = await Promise.all(
@@ -237,12 +237,12 @@ test.describe('generated publish requests', () => {
   for (const { path, operationId, schema } of PATHS) {
     const PUBLISHED = ['PCL-PUBLISH-RESPONSE', 'PCL-PUBLISH-TIMESTAMP', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING', 'PCL-RECORD-AS-SENT'];
     test(`PCL-PUBLISH-RESPONSE generated valid ${operationId} bodies are accepted, and bookings are listed`, rules(...PUBLISHED), async ({ binder, evidence, lockers, parcels, target }) => {
-      const [{ record }, mark] = await Promise.all([lockers.create(), parcels.mark()]);
+      const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
       const bind = await binder({ locker: record });
       const statuses = new Set<number>();
       const accepted: { body: Json; exchange: Exchange; locker: Json }[] = [];
       // Many bookings: they move to a fresh locker when the target says one is full.
-      const room = parcels.room(record, async () => (await lockers.create()).record);
+      const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
       await fc.assert(
         fc.asyncProperty(fromSchema(schema).map(bind), async (generated) => {
           const { exchange, body, locker } = await room.publish(generated, path);

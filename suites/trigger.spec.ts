@@ -1,9 +1,9 @@
 // The staging trigger (§4.11): snake_case fields, fixed value lists, the provider-side locker id and
 // the regular carrier key.
 import { applyMutation, mutationsOf } from '../generators';
-import { expect, expectControlAccepted, isRefusal, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import { bookInLent, expect, expectControlAccepted, isRefusal, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
 
-// The trigger rules need the trigger only, but every test here creates a locker to trigger events in.
+// The trigger rules need the trigger only, but every test here borrows a locker to trigger events in.
 test.beforeEach(({ requires }) => requires('writes'));
 
 const RULE = { missing: 'TRG-REQUIRED', null: 'TRG-REQUIRED', enum: 'TRG-ENUMS', wrongType: 'TRG-TYPES', pattern: 'TRG-TYPES' } as const;
@@ -11,7 +11,7 @@ const RULE = { missing: 'TRG-REQUIRED', null: 'TRG-REQUIRED', enum: 'TRG-ENUMS',
 for (const mutation of mutationsOf('TriggerRequest')) {
   const rule = RULE[mutation.kind];
   test(`${rule} rejects a trigger request ${mutation.description}`, rules(rule), async ({ api, lockers, parcels, tag }) => {
-    const { record } = await lockers.create();
+    const { record } = await lockers.lend('deliveries');
     // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
     const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
     const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
@@ -23,7 +23,7 @@ for (const mutation of mutationsOf('TriggerRequest')) {
 
 const PLATFORM_UID = ['TRG-PROVIDER-LOCKER-ID', 'TRG-PROVIDER-LOCKER-ID-REJECTED'];
 test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker (refused, a should)', rules(...PLATFORM_UID), async ({ api, lockers, parcels, tag }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('deliveries');
   if (record['uid'] === record['provider']?.['lockerUid']) {
     for (const rule of PLATFORM_UID) notObservable(rule, 'the locker uid equals its provider-side id, so the two cannot be told apart');
     return;
@@ -46,8 +46,8 @@ test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id 
 });
 
 test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels, tag }) => {
-  const { record } = await lockers.create();
-  const booked = await parcels.book(record);
+  // A lent locker holding parcels may be full: the booking moves to a fresh one, where the events go too.
+  const { locker: record, body: booked } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
   // §4.11 triggers first-mile events: BOOKING_CREATED of a new first-mile parcel in the run's locker is
   // the event judged. Which transitions a target allows is not shown (§3), nor that a last-mile booking
   // takes first-mile events, so the answers to the others are reported, not judged.
@@ -76,8 +76,8 @@ test('TRG-RESPONSE a valid event is accepted, with message and event_type string
 const entries = (parcel: Json | undefined): string[] => (Array.isArray(parcel?.['events']) ? (parcel['events'] as unknown[]).map((e) => JSON.stringify(e)) : []);
 
 test('TRG-EVENT-HISTORY every accepted trigger event is added to the parcel\'s events, the earlier entries kept', rules('TRG-EVENT-HISTORY'), async ({ lockers, parcels, tag }) => {
-  const { record } = await lockers.create();
-  const booked = (await parcels.book(record))['carrierParcelId'];
+  const { locker: record, body } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
+  const booked = body['carrierParcelId'];
   const firstMile = tag.next('CCFM');
   // A first-mile parcel the trigger books, then taken in and collected, and a last-mile booking delivered.
   // Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
@@ -102,7 +102,7 @@ test('TRG-EVENT-HISTORY every accepted trigger event is added to the parcel\'s e
 
 const KEYLESS = ['TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'];
 test('TRG-STAGING-KEY a trigger request without the carrier key is rejected, has no effect, and is accepted with the key', rules(...KEYLESS), async ({ anonymous, api, lockers, parcels, tag }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('deliveries');
   // The event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
   const id = tag.next('CCFM');
   const body = parcels.triggerBody(record, id, 'BOOKING_CREATED');

@@ -7,6 +7,7 @@ import type { Json } from '../http/json';
 import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, type Tagger } from './tagging';
+import type { PoolKind } from './locker-pool';
 
 export interface BindingContext {
   locker?: Json;
@@ -33,6 +34,16 @@ export function needsLocker(op: Operation): boolean {
 /** The operation acts on a booked parcel. */
 export function needsParcel(op: Operation): boolean {
   return op.operationId === 'cancelParcel' || requestMembers(op).includes('parcel_id');
+}
+
+/**
+ * What a test of the operation borrows rather than makes (locker-pool.ts): its cases book into,
+ * trigger events in, or update a locker, which need be the test's own, not new. A status change or a
+ * network add needs a locker in its first state: none.
+ */
+export function lentFor(op: Operation): PoolKind | undefined {
+  const LENT: Record<string, PoolKind> = { publishParcel: 'bookings', publishParcelByCarrierLockerId: 'bookings', triggerFirstMileEvent: 'deliveries', cancelParcel: 'deliveries', updateLocker: 'updates' };
+  return LENT[op.operationId];
 }
 
 export function bindBody(body: unknown, ctx: BindingContext): unknown {

@@ -40,8 +40,12 @@ export class BookingRoom {
   private locker: Json;
   /** Bookings the current locker took from this room. */
   private held = 0;
-  /** A locker this room never books into: where a PRE_CHECK asks about the parcel, not about room left. */
-  private empty: Promise<Json> | undefined;
+  /**
+   * A locker this room made that holds no booking: where a refused booking is sent again to tell a full
+   * locker from a refused request, and where a PRE_CHECK asks about the parcel, not about room left.
+   * Kept while it stays empty, so each such question does not make another locker.
+   */
+  private spare: Promise<Json> | undefined;
 
   constructor(
     first: Json,
@@ -63,11 +67,12 @@ export class BookingRoom {
     const booking = sent['eventType'] === 'BOOKING';
     if (booking && exchange.status >= 200 && exchange.status < 300) this.held++;
     if (!booking || !refusedForRoom(exchange) || this.held === 0) return { exchange, body: sent, locker: this.locker };
-    const fresh = await this.freshLocker();
+    const fresh = await (this.spare ??= this.freshLocker());
     const again = onLocker(body, fresh);
     const retried = await this.parcels.publish(again, path);
     if (retried.status < 200 || retried.status >= 300) return { exchange, body: sent, locker: this.locker };
     observe('PCL-BOOKING-CREATES', `locker ${String(this.locker['uid'])} refused a booking after ${this.held} (${exchange.status}); a fresh locker took it: a full locker, not a refused request`);
+    this.spare = undefined;
     this.locker = fresh;
     this.held = 1;
     return { exchange: retried, body: again, locker: fresh };
@@ -83,7 +88,7 @@ export class BookingRoom {
    */
   async cannotBeAccepted(body: Json, path: 'uid' | 'tenant', member: { pointer: string; value: unknown }): Promise<string | undefined> {
     if (body['eventType'] !== 'BOOKING' || !asksForRoom(member.pointer, member.value)) return undefined;
-    const locker = await (this.empty ??= this.freshLocker());
+    const locker = await (this.spare ??= this.freshLocker());
     const plain = this.parcels.body(locker, { eventType: 'PRE_CHECK' }, path);
     const asked = onLocker({ ...body, eventType: 'PRE_CHECK', carrierParcelId: this.parcels.newParcelId() }, locker);
     const [control, answer] = await Promise.all([this.parcels.publish(plain, path), this.parcels.publish(asked, path)]);

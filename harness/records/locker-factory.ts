@@ -11,6 +11,9 @@ import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
 import { DEFAULT_SETTLE_MS, settle } from './settle';
+import { Lending, poolProviderName } from './locker-lending';
+import type { LockerPool, PooledLocker, PoolKind } from './locker-pool';
+import type { ParcelsLeft } from './parcels-left';
 
 
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
@@ -48,7 +51,48 @@ export class LockerFactory {
     private readonly precondition: (rule: string) => void = () => undefined,
     /** How long a list may lag a write (CIS_LIST_SETTLE_MS). */
     private readonly settleMs = DEFAULT_SETTLE_MS,
-  ) {}
+    /** The run's locker pool and the carrier key whose lockers it lends: without it every lent locker is fresh. */
+    pool?: { pool: LockerPool; apiKey: string },
+  ) {
+    const make = async (overrides: Json) => (await this.create(overrides)).record;
+    this.lending = pool && new Lending(pool.pool, { api, apiKey: pool.apiKey, runId: tag.runId, now: () => new Date(), paging: profile.pagination, pairs: () => this.providers(), make });
+  }
+
+  private readonly lending: Lending | undefined;
+
+  /**
+   * A locker for a test that does not need a fresh one (locker-pool.ts says which kind does what):
+   * the test's own while it runs, given back after it. Its record as last known. `again`: the one of
+   * the kind the test already borrowed, if any.
+   */
+  async lend(kind: PoolKind, options: { again?: boolean } = {}): Promise<PooledLocker> {
+    if (this.lending) return this.lending.lend(kind, options);
+    return { kind, record: (await this.create()).record, held: 0, earlier: [], origin: 'made' };
+  }
+
+  /** A fresh locker in place of a lent one that a booking found full, which is not lent again. */
+  async lendInstead(full: Json, kind: PoolKind): Promise<PooledLocker> {
+    this.lending?.retire(full['uid']);
+    return this.lending ? this.lending.lend(kind, { fresh: true }) : this.lend(kind);
+  }
+
+  private left: ParcelsLeft | undefined;
+
+  /** What the test's parcels left in lockers (the parcels fixture's record of it). */
+  leftBy(left: ParcelsLeft): void {
+    this.left = left;
+  }
+
+  /** After the test (the lockers fixture): lent lockers go back with the parcels the test left in them. */
+  giveBack(): void {
+    const left = this.left;
+    this.lending?.giveBack((record) => left?.heldIn(record) ?? 0, (record) => left?.bookedIn(record) ?? []);
+  }
+
+  /** Parcel ids earlier borrowers of the test's lent lockers booked there: not this test's. */
+  earlierParcels(): Set<string> {
+    return this.lending?.earlierParcels() ?? new Set();
+  }
 
   async providers(): Promise<ProviderPair[]> {
     return knownPairs(this.api);
@@ -59,7 +103,10 @@ export class LockerFactory {
    * so a list filtered by providerName (how a test finds its locker) stays short on a long run.
    */
   async nextProvider(): Promise<ProviderPair> {
-    const pairs = await this.providers();
+    const all = await this.providers();
+    // The pool's provider is left to the pool's lockers, so its list ends with them (locker-lending.ts).
+    const reserved = this.lending && poolProviderName(all);
+    const pairs = all.filter((p) => p.name !== reserved);
     pairTurn += 1;
     return pairs[pairTurn % pairs.length]!;
   }

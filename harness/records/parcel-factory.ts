@@ -12,6 +12,8 @@ import { formName, type CancelPath } from '../target/cancel-path';
 import type { CancelPathId, TargetProfile } from '../target/profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
 import { DEFAULT_SETTLE_MS, settle } from './settle';
+import { ParcelsLeft } from './parcels-left';
+import { triggerBody } from './trigger-body';
 
 /** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
 export interface ParcelMark {
@@ -29,6 +31,8 @@ export class ParcelFactory {
   private readonly shipmentUids = new Map<string, string>();
   /** Per carrier, where its parcel list stood before this test's first publish. */
   private readonly marks = new Map<CisClient, Promise<ParcelMark | undefined>>();
+  /** What the test left in the lockers it booked into: what a lent locker goes back holding. */
+  readonly left = new ParcelsLeft();
 
   constructor(
     private readonly api: CisClient,
@@ -39,6 +43,8 @@ export class ParcelFactory {
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
     private readonly settleMs = DEFAULT_SETTLE_MS,
+    /** Parcel ids earlier borrowers of the test's lent lockers booked there: a read since the mark does not count them as the test's. */
+    private readonly earlier: () => Set<string> = () => new Set(),
   ) {}
 
   newParcelId(side: CarrierSide | string = 'primary'): string {
@@ -56,20 +62,22 @@ export class ParcelFactory {
     };
   }
 
-  async publish(body: Json, path: 'uid' | 'tenant' = 'uid', client: CisClient = this.api): Promise<Exchange> {
-    // Recorded before the answer, so a booking whose answer never came is still cancelled after the
-    // test; dropped when the target refused it (4xx): the tests that send such requests read the list
-    // for a booking it made all the same, and cancelling each cost a request.
+  /** `mark: false` where the test reads no list since its first write (a mark costs a list read). */
+  async publish(body: Json, path: 'uid' | 'tenant' = 'uid', client: CisClient = this.api, { mark = true } = {}): Promise<Exchange> {
+    // Recorded before the answer, so a booking never answered is still cancelled after the test; dropped
+    // when refused (4xx): the tests that send such requests read the list for a booking it made anyway.
     const entry = { client, carrierParcelId: body['carrierParcelId'] };
     const booking = body['eventType'] === 'BOOKING' && typeof entry.carrierParcelId === 'string';
     // Where the carrier's list stood before the test's first publish: what the test adds is read since
     // then, also what a refused request by a key of no carrier might have booked into the carrier's own.
-    await this.markFirst(client);
-    if (client !== this.api) await this.markFirst(this.api);
+    if (mark) await this.markFirst(client);
+    if (mark && client !== this.api) await this.markFirst(this.api);
     if (booking) this.booked.push(entry);
     const exchange = await client.call(path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId', { body });
+    const refused = exchange.status >= 400 && exchange.status < 500;
     const at = this.booked.indexOf(entry);
-    if (booking && exchange.status >= 400 && exchange.status < 500 && at >= 0) this.booked.splice(at, 1);
+    if (booking && refused && at >= 0) this.booked.splice(at, 1);
+    if (booking && !refused) this.left.booked(body);
     if (booking && exchange.status >= 200 && exchange.status < 300) this.accepted.push(entry);
     return exchange;
   }
@@ -113,10 +121,8 @@ export class ParcelFactory {
   }
 
   /**
-   * The carrier's parcels booked since the mark, and any others on the pages that hold them: on a
-   * staging with years of parcels, the pages at the list's ends that hold what was added since, not
-   * the whole history (harness/records/listing.ts). The test's own bookings since the mark must be among them,
-   * or the list is read through.
+   * The carrier's parcels booked since the mark, and any others on the pages that hold them, not the
+   * whole history (listing.ts); the test's own bookings since the mark among them, or the list read through.
    */
   async listSince(mark: ParcelMark): Promise<Json[]> {
     return (await this.listingSince(mark)).items;
@@ -126,7 +132,9 @@ export class ParcelFactory {
   async listingSince(mark: ParcelMark): Promise<Listing> {
     const listing = await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark));
     this.seen(listing.items);
-    return listing;
+    // A lent locker's earlier borrower's booking, shown late by a lagging list, is not this test's.
+    const earlier = this.earlier();
+    return earlier.size ? { ...listing, items: listing.items.filter((p) => !earlier.has(p['carrierParcelId'])) } : listing;
   }
 
   /**
@@ -219,6 +227,7 @@ export class ParcelFactory {
     }
     // The answer to judge: the accepted one, else the one that was not "no such parcel", where there is one.
     const ok = answers.find(({ answer }) => answer.status >= 200 && answer.status < 300);
+    if (ok) this.left.cancelledOk(carrierParcelId);
     const answer = ok?.answer ?? answers.find(({ answer }) => answer.status !== 404)?.answer ?? answers[answers.length - 1]?.answer;
     return answer ?? this.call('carrierParcelId', carrierParcelId, client);
   }
@@ -227,7 +236,9 @@ export class ParcelFactory {
   async cancelBy(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<Exchange | undefined> {
     this.cancelled.add(carrierParcelId);
     const id = await this.pathIdOf(kind, carrierParcelId, client);
-    return id === undefined ? undefined : this.call(kind, id, client);
+    const answer = id === undefined ? undefined : await this.call(kind, id, client);
+    if (answer && answer.status >= 200 && answer.status < 300) this.left.cancelledOk(carrierParcelId);
+    return answer;
   }
 
   /** PATCH /parcels/{parcelId} naming the parcel by `id`, of the form `kind`, with the profile's body. */
@@ -261,22 +272,15 @@ export class ParcelFactory {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
 
-  /** A trigger request (§4.11) for a parcel in the locker: the provider-side id and provider name of the locker. */
-  triggerBody(locker: Json, parcelId: string, eventType: string): Json {
-    return {
-      parcel_id: parcelId,
-      provider_locker_id: this.profile.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'],
-      event_type: eventType,
-      carrier_name: this.profile.trigger?.carrierName ?? locker['ownedByCarrier'],
-      provider_name: this.profile.trigger?.providerName ?? locker['provider']?.['name'],
-      shipment_type: 'FIRST_MILE',
-    };
-  }
-
   /** Sends one staging trigger event for the parcel, the carrier's list marked first (what it books is read since). */
   async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api): Promise<Exchange> {
     await this.markFirst(client);
     return client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
+  }
+
+  /** A trigger request (§4.11) for a parcel in the locker (trigger-body.ts). */
+  triggerBody(locker: Json, parcelId: string, eventType: string): Json {
+    return triggerBody(this.profile, locker, parcelId, eventType);
   }
 
   /** Where the carrier's parcel list stands before the test's first write to it, taken once per test and key. */
@@ -285,10 +289,7 @@ export class ParcelFactory {
     await this.marks.get(client);
   }
 
-  /**
-   * After the test: cancel what it booked and did not cancel itself, so staging does not fill with
-   * bookings. A parcel the test delivered is refused, as it should be.
-   */
+  /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should be). */
   async cleanUp(): Promise<void> {
     const left = this.booked.splice(0).filter(({ carrierParcelId }) => !this.cancelled.has(carrierParcelId));
     // Once the run knows which id the cancel path takes, the cancellations are independent: they go out together.

@@ -1,0 +1,199 @@
+// Lent lockers (harness/records/locker-pool.ts, locker-lending.ts): a locker is one test's own while
+// lent, whichever worker asks; it goes back with what the test left in it; a bookings locker holding
+// parcels is not lent again; an earlier run's pooled lockers are found by their mark for this key.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { CisClient } from '../../harness/http/client';
+import type { Exchange } from '../../harness/http/exchange';
+import type { Json } from '../../harness/http/json';
+import { claimedElsewhere, Lending, markedKind, poolMark, poolProviderName } from '../../harness/records/locker-lending';
+import { LockerPool, POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from '../../harness/records/locker-pool';
+
+const dirs: string[] = [];
+test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pool-'));
+  dirs.push(dir);
+  return dir;
+};
+
+const locker = (uid: string, kind?: PoolKind, key = 'key-1'): Json => ({
+  uid,
+  carrier: { lockerId: `CC-${uid}` },
+  provider: { name: 'PROVIDER_NAME_7' },
+  metadata: kind ? [{ key: POOL_KEY, value: poolMark(kind, key) }] : [],
+});
+
+const pooled = (uid: string, kind: PoolKind, held = 0) => ({ kind, record: locker(uid, kind), held, earlier: [], origin: 'made' as const });
+
+test('a free locker is claimed by one worker alone, and lent again only once given back', () => {
+  const dir = scratch();
+  const [one, two] = [new LockerPool(dir), new LockerPool(dir)];
+  one.give(pooled('L1', 'bookings'));
+  expect(one.claim('bookings')?.record['uid']).toBe('L1');
+  expect(two.claim('bookings')).toBeUndefined();
+  one.give(pooled('L1', 'bookings'));
+  expect(two.claim('bookings')?.record['uid']).toBe('L1');
+});
+
+test('kinds are kept apart: an updates locker is never lent for bookings', () => {
+  const pool = new LockerPool(scratch());
+  pool.give(pooled('U1', 'updates'));
+  expect(pool.claim('bookings')).toBeUndefined();
+  expect(pool.claim('deliveries')).toBeUndefined();
+  expect(pool.claim('updates')?.record['uid']).toBe('U1');
+});
+
+test('a bookings locker given back holding parcels is not lent again; a deliveries one is, saying what it holds', () => {
+  const pool = new LockerPool(scratch());
+  pool.give(pooled('B1', 'bookings', 1));
+  pool.give(pooled('D1', 'deliveries', 3));
+  expect(pool.claim('bookings')).toBeUndefined();
+  expect(pool.claim('bookings')).toBeUndefined();
+  expect(pool.claim('deliveries')).toMatchObject({ record: { uid: 'D1' }, held: 3 });
+});
+
+test('a retired locker is not lent again', () => {
+  const pool = new LockerPool(scratch());
+  pool.give(pooled('D1', 'deliveries'));
+  const lent = pool.claim('deliveries')!;
+  pool.retire(lent);
+  expect(pool.claim('deliveries')).toBeUndefined();
+});
+
+test('a uid with characters no file name takes is kept all the same', () => {
+  const pool = new LockerPool(scratch());
+  pool.give(pooled('../a/b c..', 'updates'));
+  expect(pool.claim('updates')?.record['uid']).toBe('../a/b c..');
+});
+
+test('a one-time task goes to the first caller of the run, in any worker', () => {
+  const dir = scratch();
+  expect(new LockerPool(dir).once('discover')).toBe(true);
+  expect(new LockerPool(dir).once('discover')).toBe(false);
+  expect(new LockerPool(scratch()).once('discover')).toBe(true);
+});
+
+test('the mark names the kind and a digest of the key, never the key', () => {
+  const mark = poolMark('bookings', 'secret-key');
+  expect(mark).toMatch(/^bookings:[0-9a-f]{12}$/);
+  expect(mark).not.toContain('secret');
+  expect(markedKind(locker('L', 'deliveries', 'secret-key'), 'secret-key')).toBe('deliveries');
+  // Another carrier's pooled locker, or one without the mark, is not this key's.
+  expect(markedKind(locker('L', 'deliveries', 'other-key'), 'secret-key')).toBeUndefined();
+  expect(markedKind(locker('L'), 'secret-key')).toBeUndefined();
+  expect(markedKind({ uid: 'L', metadata: 'none' }, 'secret-key')).toBeUndefined();
+});
+
+test('the pool keeps the last provider name to itself, and none when the target lists one name', () => {
+  const pair = (name: string) => ({ name, lockerModel: 'M', lockerVersion: '1' });
+  expect(poolProviderName([pair('B'), pair('A'), pair('C'), pair('A')])).toBe('C');
+  expect(poolProviderName([pair('A'), pair('A')])).toBeUndefined();
+});
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+/** A Lending over a fake target whose pool provider's list shows `listed`, making lockers L1, L2, …; updates answered `claimStatus`. */
+function lending(dir: string, listed: Json[], { key = 'key-1', runId = 'run-b', claimStatus = 200 } = {}) {
+  const made: Json[] = [];
+  const reads: string[] = [];
+  const claims: { uid: string; metadata: Json[] }[] = [];
+  const api = {
+    concurrency: 2,
+    call: async (operationId: string, options: { query?: Record<string, string>; params?: Record<string, string>; body?: Json }) => {
+      if (operationId === 'updateLocker') claims.push({ uid: options.params!['uid']!, metadata: options.body!['metadata'] as Json[] });
+      else reads.push(`${operationId} ${JSON.stringify(options.query ?? {})}`);
+      const status = operationId === 'updateLocker' ? claimStatus : 200;
+      return { operationId, method: 'get', url: 'u', request: { headers: {} }, status, headers: {}, text: '', body: operationId === 'updateLocker' ? {} : listed } as unknown as Exchange;
+    },
+  } as unknown as CisClient;
+  const pairs = async () => [{ name: 'PROVIDER_NAME_1', lockerModel: 'M', lockerVersion: '1' }, { name: 'PROVIDER_NAME_7', lockerModel: 'M', lockerVersion: '1' }];
+  const make = async (overrides: Json) => {
+    const record = { uid: `L${made.length + 1}`, carrier: { lockerId: `CC-${made.length + 1}` }, ...overrides };
+    made.push(record);
+    return record;
+  };
+  const deps = { api, apiKey: key, runId, now: () => NOW, paging: undefined, pairs, make };
+  return { lending: new Lending(new LockerPool(dir), deps), made, reads, claims };
+}
+
+/** A pooled locker of this key as listed, claimed by `run` at `at`. */
+const claimedBy = (uid: string, kind: PoolKind, run: string, at: string): Json => ({ ...locker(uid, kind), metadata: [...(locker(uid, kind)['metadata'] as Json[]), { key: POOL_CLAIM_KEY, value: `${run} ${at}` }] });
+
+test('a locker made for the pool uses the pool\'s provider and carries the mark for its kind and key', async () => {
+  const { lending: l, made } = lending(scratch(), []);
+  const lent = await l.lend('bookings');
+  expect(lent.origin).toBe('made');
+  expect(made[0]).toMatchObject({
+    provider: { name: 'PROVIDER_NAME_7' },
+    metadata: [{ key: 'carrier-conformance-run', value: 'run-b' }, { key: POOL_KEY, value: poolMark('bookings', 'key-1') }, { key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' }],
+  });
+});
+
+test('an earlier run\'s pooled lockers for this key are found once per run and lent before any is made', async () => {
+  const dir = scratch();
+  const listed = [locker('OLD-B', 'bookings'), locker('OLD-D', 'deliveries'), locker('OTHER', 'bookings', 'key-2'), locker('PLAIN')];
+  const first = lending(dir, listed);
+  const second = lending(dir, listed);
+  expect(await first.lending.lend('bookings')).toMatchObject({ record: { uid: 'OLD-B' }, origin: 'earlier', held: 0 });
+  // Each is claimed for this run before it is lent: a run starting later leaves it alone.
+  expect(first.claims.map((c) => c.uid).sort()).toEqual(['OLD-B', 'OLD-D']);
+  expect(first.claims[0]!.metadata).toContainEqual({ key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' });
+  // Their parcels are not known: a deliveries locker counts as holding one.
+  expect(await second.lending.lend('deliveries')).toMatchObject({ record: { uid: 'OLD-D' }, origin: 'earlier', held: 1 });
+  expect(first.reads).toEqual(['listLockers {"providerName":"PROVIDER_NAME_7"}']);
+  expect(second.reads).toEqual([]);
+  // Another key's pooled locker is not lent: the next bookings locker is made.
+  expect((await second.lending.lend('bookings')).record['uid']).toBe('L1');
+});
+
+test('lent lockers go back with what the test left: parcels held, and the ids booked there for the next borrower to skip', async () => {
+  const dir = scratch();
+  const { lending: l } = lending(dir, []);
+  const bookings = await l.lend('bookings');
+  const deliveries = await l.lend('deliveries');
+  expect(l.earlierParcels()).toEqual(new Set());
+  l.giveBack((record) => (record === bookings.record ? 0 : 0), (record) => (record === bookings.record ? ['P1', 'P2'] : []));
+  const next = lending(dir, []).lending;
+  expect(await next.lend('bookings')).toMatchObject({ record: { uid: bookings.record['uid'] }, held: 0, earlier: ['P1', 'P2'] });
+  expect(next.earlierParcels()).toEqual(new Set(['P1', 'P2']));
+  // A deliveries borrower's events may leave parcels no booking shows: it goes back holding one at least.
+  expect(await next.lend('deliveries')).toMatchObject({ record: { uid: deliveries.record['uid'] }, held: 1 });
+});
+
+test('`again` gives the test the locker of the kind it already holds; `fresh` and a plain lend give another', async () => {
+  const { lending: l } = lending(scratch(), []);
+  const first = await l.lend('updates');
+  expect(await l.lend('updates', { again: true })).toBe(first);
+  expect((await l.lend('updates')).record['uid']).not.toBe(first.record['uid']);
+  expect((await l.lend('bookings', { again: true })).kind).toBe('bookings');
+});
+
+test('a retired lent locker is not given back', async () => {
+  const dir = scratch();
+  const { lending: l } = lending(dir, []);
+  const lent = await l.lend('deliveries');
+  l.retire(lent.record['uid']);
+  l.giveBack(() => 0, () => []);
+  const next = lending(dir, []);
+  expect((await next.lending.lend('deliveries')).origin).toBe('made');
+  expect(next.made).toHaveLength(1);
+});
+
+test('a pooled locker another run claimed within the last hours is left to it; an older claim, or this run\'s, is not', async () => {
+  const listed = [claimedBy('BUSY', 'bookings', 'run-a', '2026-11-26T09:00:00Z'), claimedBy('OLD', 'bookings', 'run-a', '2026-11-25T09:00:00Z'), claimedBy('MINE', 'updates', 'run-b', '2026-11-26T11:00:00Z')];
+  expect(listed.map((r) => claimedElsewhere(r, 'run-b', NOW))).toEqual([true, false, false]);
+  expect(claimedElsewhere({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
+  const { lending: l, claims } = lending(scratch(), listed);
+  expect((await l.lend('bookings')).record['uid']).toBe('OLD');
+  expect(claims.map((c) => c.uid).sort()).toEqual(['MINE', 'OLD']);
+  expect((await l.lend('bookings')).origin).toBe('made');
+});
+
+test('a pooled locker whose claim the target refuses is not lent', async () => {
+  const { lending: l, claims } = lending(scratch(), [locker('OLD-B', 'bookings')], { claimStatus: 400 });
+  expect((await l.lend('bookings')).origin).toBe('made');
+  expect(claims).toHaveLength(1);
+});
