@@ -42,6 +42,7 @@ export { type ParcelMark } from './records/parcel-factory';
 export { looksDelivered } from './records/delivered';
 export type { BookingRoom } from './records/booking-room';
 export { bookInLent } from './records/lent-booking';
+export { createBase, retagged, sharedControl } from './records/create-base';
 export type { PoolKind } from './records/locker-pool';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';

@@ -7,7 +7,8 @@ import { expect, judge, notObservable, rules, test, withoutManaged, type Json } 
 const appended = (id: string) => `${id}x`;
 
 test('GEN-ID-EXACT an update of a real locker uid with a letter appended is rejected with a 4xx and changes no locker', rules('GEN-ID-EXACT'), async ({ api, lockers }) => {
-  const { record } = await lockers.lend('updates');
+  // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
+  const { record } = await lockers.create();
   const before = await lockers.expectListed('GEN-ID-EXACT', record);
   const uid = appended(String(record['uid']));
   const exchange = await api.call('updateLocker', { params: { uid }, body: { metadata: [{ key: 'updated-by', value: `uid ${uid}` }] } });

@@ -105,7 +105,8 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   },
   async updateLocker({ lockers, requires }) {
     requires('writes');
-    const { record } = await lockers.lend('updates');
+    // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
+    const { record } = await lockers.create();
     const before = await lockers.find(record);
     const bodyOf = (i: number) => ({ metadata: [...(record['metadata'] ?? []), { key: 'near-miss', value: `request ${i}` }] });
     return [

@@ -29,10 +29,12 @@ import {
   type Operation,
   type ParcelFactory,
   type RunSettings,
-  type Tagger,
   expectControlAccepted,
   bookInLent,
+  createBase,
   lentFor,
+  retagged,
+  sharedControl,
 } from '../harness/fixtures';
 
 interface Fixtures {
@@ -225,6 +227,8 @@ for (const op of operations) {
               judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
               expect(exchange).toSucceed(success);
             }
+            // The case's booking cancelled, its borrowed locker is empty again for the next case.
+            if (lentFor(op) === 'bookings') await parcels.cleanUp();
           }),
           propertyParameters(runs, target.seed),
         );
@@ -252,29 +256,13 @@ for (const op of operations) {
           const path = pathParams(op, acting, target, (await formsOf(op, acting, parcels, named))[0]);
           const exchange = await asCarrier(op, api, parcels, { ...path, body: sample!.body });
           const control = () => asCarrier(op, api, parcels, { ...path, body: sample!.valid });
-          if (isRefusal(exchange)) expectControlAccepted(await (shared ? (shared.control ??= control()) : control()), named);
+          if (isRefusal(exchange)) expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
           expect(exchange).toBeRejected(rule);
           if (statusRule) expect(exchange).toBeRejected(statusRule, 400);
         });
       }
     }
   });
-}
-
-/**
- * A created locker cannot be deleted: createLocker's mutation tests in a worker share one generated
- * base, and so one control (the base, with a fresh tag, accepted), rather than leaving a locker each.
- * Every other operation's tests each generate their own, and send their own control.
- */
-const createBases = new Map<string, { bound: Json; control?: Promise<Exchange> }>();
-function createBase(runId: string, generate: () => Json): { bound: Json; control?: Promise<Exchange> } {
-  if (!createBases.has(runId)) createBases.set(runId, { bound: generate() });
-  return createBases.get(runId)!;
-}
-
-/** The create body under a carrier.lockerId of its own: the only member in which it differs from the shared control. */
-function retagged(body: Json, tag: Tagger): Json {
-  return body['carrier'] && typeof body['carrier'] === 'object' ? { ...body, carrier: { ...body['carrier'], lockerId: tag.next('CC') } } : body;
 }
 
 /**

@@ -31,6 +31,9 @@ export const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to 
 # CIS_EXPLORE=8x12
 # How long a list may lag a write before a record missing or stale in it fails, in ms.
 # CIS_LIST_SETTLE_MS=2000
+# Lockers lent to tests that need no fresh one, and found again by later runs with this key: on, off, or a
+# pool name of its own for each pipeline that shares a staging and a key (their runs then never share one).
+# CIS_LOCKER_POOL=on
 # CIS_SEED=
 # Timeout per request, in ms (default 10000).
 # CIS_TIMEOUT_MS=10000

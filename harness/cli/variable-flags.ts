@@ -12,6 +12,7 @@ export const VARIABLE_FLAGS = {
   'property-runs': 'CIS_PROPERTY_RUNS',
   explore: 'CIS_EXPLORE',
   'list-settle-ms': 'CIS_LIST_SETTLE_MS',
+  'locker-pool': 'CIS_LOCKER_POOL',
   seed: 'CIS_SEED',
   'timeout-ms': 'CIS_TIMEOUT_MS',
   'webhook-wait-ms': 'CIS_WEBHOOK_WAIT_MS',

@@ -49,8 +49,8 @@ export const test = base.extend<{ explorer: Explorer }>({
           const mine = partOf(depth, target.seed, part, parts);
           if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, states: 0, lags };
           const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
-          // The id forms the cancel path takes are learnt once, on a locker of the run's own.
-          await parcels.cancelForms((await lockers.create()).record, api);
+          // The id forms the cancel path takes are learnt once, on a borrowed locker (what they book is cancelled).
+          await parcels.cancelForms((await lockers.lend('bookings')).record, api);
           const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
           const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
           const prepare = async (): Promise<World> => {

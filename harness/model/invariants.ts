@@ -151,7 +151,7 @@ export async function lockersAgree(model: ServiceModel, world: World, carrier: C
   if (!mine.length) return;
   const client = clientOf(world, carrier);
   const query = { providerName: world.provider.name };
-  const read = () => listSince(client, 'listLockers', query, world.profile.pagination, world.lockerMarks[carrier], mine.map((l) => (item: Json) => uidOf(item) === l.uid));
+  const read = () => listSince(client, 'listLockers', query, world.profile.pagination, world.lockerMarks[carrier], mine.map((l) => (item: Json) => uidOf(item) === l.uid), undefined, world.settleMs);
   const listing = await settled(world, 'GET /lockers', model.steps.join(' → '), read, (l) => lockerReading(mine, l));
   for (const locker of mine) {
     const listed = listing.items.filter((l) => uidOf(l) === locker.uid).pop();

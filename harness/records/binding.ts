@@ -7,7 +7,7 @@ import type { Json } from '../http/json';
 import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, type Tagger } from './tagging';
-import type { PoolKind } from './locker-pool';
+import { POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from './locker-pool';
 
 export interface BindingContext {
   locker?: Json;
@@ -38,11 +38,11 @@ export function needsParcel(op: Operation): boolean {
 
 /**
  * What a test of the operation borrows rather than makes (locker-pool.ts): its cases book into,
- * trigger events in, or update a locker, which need be the test's own, not new. A status change or a
- * network add needs a locker in its first state: none.
+ * trigger events in, update, or add to the network a locker, which need be the test's own, not new.
+ * A status change needs a locker in its first state: none.
  */
 export function lentFor(op: Operation): PoolKind | undefined {
-  const LENT: Record<string, PoolKind> = { publishParcel: 'bookings', publishParcelByCarrierLockerId: 'bookings', triggerFirstMileEvent: 'deliveries', cancelParcel: 'deliveries', updateLocker: 'updates' };
+  const LENT: Record<string, PoolKind> = { publishParcel: 'bookings', publishParcelByCarrierLockerId: 'bookings', triggerFirstMileEvent: 'deliveries', cancelParcel: 'deliveries', updateLocker: 'updates', addNetworkLockers: 'network' };
   return LENT[op.operationId];
 }
 
@@ -73,7 +73,9 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
     const { lockerUid: _sentByProvider, ...rest } = bound['provider'] as Json;
     bound['provider'] = { ...rest, ...ctx.provider };
   }
-  if (Array.isArray(bound['metadata'])) bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }];
+  // A lent locker keeps its pool entries (locker-pool.ts) through an update that replaces its metadata: a later run knows it by them.
+  const pooled = Array.isArray(locker?.['metadata']) ? (locker['metadata'] as Json[]).filter((m) => m?.['key'] === POOL_KEY || m?.['key'] === POOL_CLAIM_KEY) : [];
+  if (Array.isArray(bound['metadata'])) bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }, ...pooled];
   // The allowed group keys are not shown (§2.1): a target may refuse made-up ones, which says nothing
   // about the rule under test. lockerGroups have their own tests, which treat such a refusal as such.
   delete bound['lockerGroups'];

@@ -10,6 +10,7 @@ import { test } from '@playwright/test';
 import type { Exchange } from '../http/exchange';
 import { inParallel } from '../http/in-parallel';
 import { DEFAULT_SETTLE_MS } from './settle';
+import { forgetListOrders, learnOrder, orderKnown, type AddedAt } from './list-order';
 import type { Json } from '../http/json';
 import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
 
@@ -62,7 +63,7 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   const last = plan.rest.length;
   // A record the run made a moment ago, found on the last page or the first of several, says where records are added.
   const learn = (index: number) => {
-    if (recent && last > 0 && !addedAt.has(orderOf(operationId, query)) && (index === 0 || index === last)) addedAt.set(orderOf(operationId, query), index === 0 ? 'start' : 'end');
+    if (recent && last > 0 && orderKnown(orderOf(operationId, query)) === undefined && (index === 0 || index === last)) learnOrder(orderOf(operationId, query), index === 0 ? 'start' : 'end');
   };
   if (found && pages[0]!.some(found)) {
     learn(0);
@@ -73,7 +74,7 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   const order = found ? indices.reverse() : indices;
   // A record just written, looked for before the settle time is over, where the list is known to add
   // records: its end only (a lagging list shows it there in a moment); the decisive read goes on.
-  const known = orderKnown(operationId, query);
+  const known = orderKnown(orderOf(operationId, query));
   if (found && endOnly && (known === 'start' || known === 'end')) order.splice(known === 'start' ? 0 : END_PAGES, order.length);
   const bounded = order.slice(0, MAX_PLANNED_PAGES);
   const most = Math.max(1, client.concurrency);
@@ -139,30 +140,23 @@ export async function markList(client: CisClient, operationId: string, query: Re
 }
 
 /**
- * Which end of the list records are added at: learnt, per list operation and worker, from a window
- * read that held every record the test knew it had added ('either' while both ends held them), or
- * from a record the run had just made found on the first or last of several pages (listAll). Until
- * then, and after a window that missed one ('neither'), a window read is a whole read.
+ * Which end of the list records are added at (list-order.ts, shared by the run's workers): learnt
+ * from a window read that held every record the test knew it had added ('either' while both ends held
+ * them), or from a record the run had just made found on the first or last of several pages (listAll).
+ * Until then, and after a window that missed one ('neither'), a window read is a whole read.
+ * Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one.
  */
-type AddedAt = 'start' | 'end' | 'either' | 'neither';
-const addedAt = new Map<string, AddedAt>();
-/** Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one. */
 const orderOf = (operationId: string, query: Record<string, string>) => `${operationId} ${JSON.stringify(query)}`;
-
-/** Where records are added to this list, as learnt for it (a filtered list may be kept in another order than the whole one). */
-function orderKnown(operationId: string, query: Record<string, string>): AddedAt | undefined {
-  return addedAt.get(orderOf(operationId, query));
-}
 
 /** Whether a read since a mark can skip the history of this list: where its records are added is known. */
 export function readsSince(operationId: string, query: Record<string, string> = {}): boolean {
-  const known = orderKnown(operationId, query);
+  const known = orderKnown(orderOf(operationId, query));
   return known === 'start' || known === 'end' || known === 'either';
 }
 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
-  addedAt.clear();
+  forgetListOrders();
   lagging.clear();
 }
 
@@ -171,11 +165,11 @@ export function forgetLists(): void {
  * pages, only the pages that can hold them — as many records as were added, at the end of the list
  * (kept oldest first) and at its start (newest first), or the one end learnt — are read. `added` are
  * the records the caller knows it added since: a window that misses one says the list is kept in
- * another order, and the list is read through.
+ * another order, and the list is read through. `settleMs`: how long the target's lists may lag a write.
  */
-export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found): Promise<Listing> {
+export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found, settleMs = DEFAULT_SETTLE_MS): Promise<Listing> {
   const list = orderOf(operationId, query);
-  const known = orderKnown(operationId, query);
+  const known = orderKnown(list);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
   // Where no window can be trusted (nothing learnt, nothing to look for: a list kept sorted would hide a
   // record a refused request made mid-list), the list is read through, or searched for the record wanted.
@@ -184,8 +178,8 @@ export async function listSince(client: CisClient, operationId: string, query: R
   if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
   const holds = (w: Window, at = [...w.pages.keys()]) => added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));
   // A list seen lagging its writes (a replica, an index) has its window read again for the time a list
-  // may lag, before the history is read through: what the run just wrote shows there in a moment.
-  for (const until = Date.now() + DEFAULT_SETTLE_MS; lagging.has(list) && !holds(window) && Date.now() < until; ) {
+  // may lag (the target's settle time), before the history is read through: what the run just wrote shows there in a moment.
+  for (const until = Date.now() + settleMs; lagging.has(list) && !holds(window) && Date.now() < until; ) {
     await new Promise((resolve) => setTimeout(resolve, LAG_POLL_MS));
     window = await readWindow(client, operationId, query, paging, mark, known);
     if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
@@ -201,14 +195,14 @@ export async function listSince(client: CisClient, operationId: string, query: R
     // a search that stopped at its record holds no page numbers, and any record found there counts.
     const size = window.size;
     const outside = (isAdded: Found) => through.items.some((item, at) => isAdded(item) && (found !== undefined || !pages.has(Math.floor(at / size))));
-    if (through.complete && missed.some(outside)) addedAt.set(list, 'neither');
+    if (through.complete && missed.some(outside)) learnOrder(list, 'neither');
     else if (through.complete && !(found && through.items.some(found))) lagging.add(list);
     return through;
   }
   if (added.length && (known === undefined || known === 'either')) {
     const atEnd = holds(window, window.tail.length ? window.tail : [0]);
     const atStart = holds(window, [0, ...window.head]);
-    addedAt.set(list, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
+    learnOrder(list, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
   }
   const items = [...window.pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
   return { items, complete: true, envelope: detectList(window.first.body)?.envelope ?? 'none', exchange: window.first, pages: window.pages.size };

@@ -55,7 +55,8 @@ export class LockerFactory {
     pool?: { pool: LockerPool; apiKey: string },
   ) {
     const make = async (overrides: Json) => (await this.create(overrides)).record;
-    this.lending = pool && new Lending(pool.pool, { api, apiKey: pool.apiKey, runId: tag.runId, now: () => new Date(), paging: profile.pagination, pairs: () => this.providers(), make });
+    const leftIn = (record: Json) => this.left?.heldIn(record) ?? 0;
+    this.lending = pool && new Lending(pool.pool, { api, apiKey: pool.apiKey, runId: tag.runId, now: () => new Date(), paging: profile.pagination, pairs: () => this.providers(), make, leftIn });
   }
 
   private readonly lending: Lending | undefined;
@@ -83,10 +84,10 @@ export class LockerFactory {
     this.left = left;
   }
 
-  /** After the test (the lockers fixture): lent lockers go back with the parcels the test left in them. */
-  giveBack(): void {
+  /** After the test (the lockers fixture): lent lockers go back with the parcels the test left in them; a test cut short retires them. */
+  giveBack(cutShort = false): void {
     const left = this.left;
-    this.lending?.giveBack((record) => left?.heldIn(record) ?? 0, (record) => left?.bookedIn(record) ?? []);
+    this.lending?.giveBack((record) => left?.heldIn(record) ?? 0, (record) => left?.bookedIn(record) ?? [], cutShort);
   }
 
   /** Parcel ids earlier borrowers of the test's lent lockers booked there: not this test's. */
@@ -222,7 +223,7 @@ export class LockerFactory {
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
     if (since && (readsSince('listLockers', {}) || created.length)) {
       const added = created.map((lockerId) => (l: Json) => l['carrier']?.['lockerId'] === lockerId);
-      const listing = await settle(() => listSince(this.api, 'listLockers', {}, this.profile.pagination, since, added), (l) => !l.complete || added.every((isAdded) => l.items.some(isAdded)), this.settleMs, 'GET /lockers');
+      const listing = await settle(() => listSince(this.api, 'listLockers', {}, this.profile.pagination, since, added, undefined, this.settleMs), (l) => !l.complete || added.every((isAdded) => l.items.some(isAdded)), this.settleMs, 'GET /lockers');
       return requests.map(({ lockerId }) => withId(listing, lockerId));
     }
     // A mutated request may carry a provider name that is no string: the whole list is read for it.

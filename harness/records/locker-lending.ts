@@ -7,7 +7,7 @@ import type { CisClient } from '../http/client';
 import type { Json } from '../http/json';
 import type { PagingProfile } from '../http/pages';
 import { listEvery } from './list-sample';
-import { LockerPool, POOL_CLAIM_KEY, POOL_KEY, POOL_KINDS, type PoolKind, type PooledLocker } from './locker-pool';
+import { HELD_AT_MOST, LockerPool, POOL_CLAIM_KEY, POOL_KEY, POOL_KINDS, type PoolKind, type PooledLocker } from './locker-pool';
 import { inParallel } from '../http/in-parallel';
 import { RUN_TAG_KEY } from './tagging';
 import type { ProviderPair } from './provider-pair';
@@ -44,6 +44,8 @@ export interface LendingDeps {
   pairs: () => Promise<ProviderPair[]>;
   /** Makes a valid, tagged locker with these overrides (LockerFactory.create): its record. */
   make: (overrides: Json) => Promise<Json>;
+  /** Parcels the running test left in the locker so far (ParcelsLeft.heldIn). */
+  leftIn?: (record: Json) => number;
 }
 
 /** A test's borrowed lockers: one Lending per test. */
@@ -58,15 +60,21 @@ export class Lending {
   /**
    * A locker of the kind, the test's own until it ends. `fresh`: a new one even where one is free
    * (a locker a booking found full is replaced so); `again`: the one of the kind the test already
-   * holds, where it holds one (a property's cases act on one locker, each its own parcel).
+   * holds, while what it holds (earlier borrowers' parcels and this test's, `leftIn`) is within the
+   * kind's limit (a property's cases act on one locker).
    */
   async lend(kind: PoolKind, { fresh = false, again = false } = {}): Promise<PooledLocker> {
-    const held = again && !fresh ? [...this.lent].reverse().find((p) => p.kind === kind) : undefined;
-    if (held) return held;
+    const held = again && !fresh ? this.holding(kind) : undefined;
+    if (held && (this.deps.leftIn?.(held.record) ?? 0) + held.held <= HELD_AT_MOST[kind]) return held;
     await this.discoverOnce();
     const pooled = (!fresh && this.pool.claim(kind)) || (await this.makeFor(kind));
     this.lent.push(pooled);
     return pooled;
+  }
+
+  /** The locker of the kind this test borrowed last. */
+  private holding(kind: PoolKind): PooledLocker | undefined {
+    return [...this.lent].reverse().find((p) => p.kind === kind);
   }
 
   /** The lent locker with this uid: a booking found it full, it is not lent again. */
@@ -80,12 +88,18 @@ export class Lending {
   /**
    * After the test: each lent locker goes back with what the test left in it — parcels it booked and
    * did not cancel (`heldIn`), and every parcel id it booked there (`bookedIn`), which the next
-   * borrower's reads since its mark skip.
+   * borrower's reads since its mark skip. `cutShort`: the test timed out, its lockers are retired.
    */
-  giveBack(heldIn: (record: Json) => number, bookedIn: (record: Json) => string[]): void {
+  giveBack(heldIn: (record: Json) => number, bookedIn: (record: Json) => string[], cutShort = false): void {
     for (const pooled of this.lent.splice(0)) {
+      // A test cut short by its timeout may still be writing to its lockers: they are not lent again.
+      if (cutShort) {
+        this.pool.retire(pooled);
+        continue;
+      }
       // A deliveries borrower's trigger events may put parcels in the locker no booking of its shows.
-      const held = pooled.held + heldIn(pooled.record) + (pooled.kind === 'deliveries' && pooled.held === 0 ? 1 : 0);
+      const left = heldIn(pooled.record);
+      const held = pooled.held + (pooled.kind === 'deliveries' ? Math.max(1, left) : left);
       this.pool.give({ ...pooled, held, earlier: [...pooled.earlier, ...bookedIn(pooled.record)] });
     }
   }
@@ -114,12 +128,13 @@ export class Lending {
   }
 
   /**
-   * Once per run (the first borrower in any worker): the lockers earlier runs with this key gave the
-   * pool, as a bounded sample of the pool provider's list shows them (its end holds the newest). One
-   * another run claimed within CLAIM_HOURS may be in use by it (two pipelines on one staging): it is
-   * left alone; every other is claimed for this run (its metadata updated) before it is lent.
-   * Their parcels are not known: a deliveries locker counts as holding one, so a booking it refuses
-   * moves to a fresh locker; a bookings locker's borrowers cancelled all they booked.
+   * Once per run (the first borrower in any worker): the updates and network lockers earlier runs with this key
+   * gave the pool, as a bounded sample of the pool provider's list shows them (its end holds the
+   * newest). One this run already claimed is in the pool; one another run claimed within CLAIM_HOURS
+   * may be in use by it (two pipelines on one staging): both are left alone, and every other is
+   * claimed for this run (its metadata updated) before it is lent. Only those, which hold no parcel: an earlier
+   * run's parcels in a locker are not known to this one, and a borrower that reads a locker's parcels
+   * since its mark would take one of them, sharing a page with its own, for its own.
    */
   private async discoverOnce(): Promise<void> {
     if (!this.pool.once('discover')) return;
@@ -131,14 +146,14 @@ export class Lending {
     const free = listing.items.flatMap((record) => {
       const kind = markedKind(record, this.deps.apiKey);
       const uid = record['uid'];
-      if (!kind || (typeof uid !== 'string' && typeof uid !== 'number') || claimedElsewhere(record, this.deps.runId, this.deps.now())) return [];
+      if ((kind !== 'updates' && kind !== 'network') || (typeof uid !== 'string' && typeof uid !== 'number') || claimed(record, this.deps.runId, this.deps.now())) return [];
       return [{ kind, record }];
     });
     await inParallel(free, Math.max(1, this.deps.api.concurrency), async ({ kind, record }) => {
       const metadata = this.claimed(kind, record['metadata']);
       const claim = await this.deps.api.call('updateLocker', { params: { uid: String(record['uid']) }, body: { metadata } });
       if (claim.status < 200 || claim.status >= 300) return;
-      this.pool.give({ kind, record: { ...record, metadata }, held: kind === 'bookings' ? 0 : 1, earlier: [], origin: 'earlier' });
+      this.pool.give({ kind, record: { ...record, metadata }, held: 0, earlier: [], origin: 'earlier' });
     });
   }
 }
@@ -146,13 +161,13 @@ export class Lending {
 /** How long a run's claim on a pooled locker keeps other runs off it: longer than any run lasts. */
 export const CLAIM_HOURS = 6;
 
-/** Whether another run claimed the locker within CLAIM_HOURS of `now` (a claim not read as such is none). */
-export function claimedElsewhere(record: Json, runId: string, now: Date): boolean {
+/** Whether this run claimed the locker, or another run within CLAIM_HOURS of `now` (a claim not read as such is none). */
+export function claimed(record: Json, runId: string, now: Date): boolean {
   const metadata = Array.isArray(record['metadata']) ? (record['metadata'] as Json[]) : [];
   return metadata.some((m) => {
     if (m?.['key'] !== POOL_CLAIM_KEY || typeof m['value'] !== 'string') return false;
     const [run, at] = m['value'].split(' ');
     const age = now.getTime() - Date.parse(at ?? '');
-    return run !== runId && Number.isFinite(age) && age < CLAIM_HOURS * 3_600_000;
+    return run === runId || (Number.isFinite(age) && age < CLAIM_HOURS * 3_600_000);
   });
 }

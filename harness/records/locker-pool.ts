@@ -13,11 +13,13 @@ import type { Json } from '../http/json';
  * - bookings: publishes and cancels parcels; lent only while it holds none the run left in it, so a
  *   booking is never refused for a full locker; its record is never changed;
  * - deliveries: books parcels and drives them on with trigger events (a delivered parcel stays in
- *   it); its record is never changed;
- * - updates: sends it locker updates; only its uid is used after.
+ *   it); lent while it holds few (HELD_AT_MOST); its record is never changed;
+ * - updates: sends it locker updates; only its uid is used after;
+ * - network: adds it to the network, where a test needs the add accepted, not the locker added (a
+ *   locker added once is not added again, §4.10).
  */
-export type PoolKind = 'bookings' | 'deliveries' | 'updates';
-export const POOL_KINDS: readonly PoolKind[] = ['bookings', 'deliveries', 'updates'];
+export type PoolKind = 'bookings' | 'deliveries' | 'updates' | 'network';
+export const POOL_KINDS: readonly PoolKind[] = ['bookings', 'deliveries', 'updates', 'network'];
 
 /** The metadata key a pooled locker carries, so a later run on the same target knows it for one. */
 export const POOL_KEY = 'carrier-conformance-pool';
@@ -34,6 +36,15 @@ export interface PooledLocker {
   /** Where it came from: made by this run, or left by an earlier one. */
   origin: 'made' | 'earlier';
 }
+
+/**
+ * The parcels the run may have left in a locker for it to be lent again. The spec gives a locker so
+ * many compartments and states no number (§1); the run's own tests book up to three parcels in a
+ * fresh locker, so a target is taken to hold at least that many. A bookings locker is lent only while
+ * it holds none; a deliveries borrower counts as leaving one at least, and a booking a deliveries
+ * locker refuses moves to a fresh locker (lent-booking.ts).
+ */
+export const HELD_AT_MOST: Record<PoolKind, number> = { bookings: 0, deliveries: 3, updates: 0, network: 0 };
 
 /** The ids a locker remembers of earlier borrowers: enough to cover what a lagging list shows late. */
 const EARLIER_KEPT = 200;
@@ -74,8 +85,8 @@ export class LockerPool {
       }
       try {
         const pooled: unknown = JSON.parse(readFileSync(lent, 'utf8'));
-        if (isPooled(pooled) && (kind !== 'bookings' || pooled.held === 0)) return pooled;
-        // A bookings locker holding parcels could refuse a booking for room: it is not lent again.
+        if (isPooled(pooled) && pooled.held <= HELD_AT_MOST[kind]) return pooled;
+        // A locker holding more parcels than its kind allows could refuse a booking, or an event, for room: it is not lent again.
         renameSync(lent, join(this.retiredDir(), name));
       } catch {
         // an unreadable entry is dropped from the pool
@@ -90,8 +101,9 @@ export class LockerPool {
     const kept = { ...pooled, earlier: pooled.earlier.slice(-EARLIER_KEPT) };
     const staged = join(this.lentDir(), `${name}.${process.pid}.tmp`);
     writeFileSync(staged, JSON.stringify(kept));
-    renameSync(staged, join(this.freeDir(pooled.kind), name));
+    // The lent file goes first: once the locker is free, another worker's claim may take its name there.
     rmSync(join(this.lentDir(), name), { force: true });
+    renameSync(staged, join(this.freeDir(pooled.kind), name));
   }
 
   /** Takes the locker out of the pool for good (it refused a booking for room). */

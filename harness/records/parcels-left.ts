@@ -5,28 +5,40 @@ import type { Json } from '../http/json';
 
 export class ParcelsLeft {
   private readonly sent: { carrierParcelId: string; lockerUid: unknown; carrierLockerId: unknown }[] = [];
-  private readonly cancelled = new Set<string>();
+  /** Cancellations the target accepted, per parcel id: a booking made again under a cancelled id is held again. */
+  private readonly cancelled = new Map<string, number>();
 
-  /** A BOOKING the target did not refuse (accepted, or never answered). */
+  /** A BOOKING sent (recorded before its answer: one never answered may still have booked). */
   booked(body: Json): void {
     if (typeof body['carrierParcelId'] === 'string') this.sent.push({ carrierParcelId: body['carrierParcelId'], lockerUid: body['lockerUid'], carrierLockerId: body['carrierLockerId'] });
   }
 
+  /** A BOOKING the target refused (4xx): it booked nothing. */
+  refused(body: Json): void {
+    const at = this.sent.map((s) => s.carrierParcelId).lastIndexOf(body['carrierParcelId']);
+    if (at >= 0) this.sent.splice(at, 1);
+  }
+
   /** A cancellation the target accepted (2xx). */
   cancelledOk(carrierParcelId: string): void {
-    this.cancelled.add(carrierParcelId);
+    this.cancelled.set(carrierParcelId, (this.cancelled.get(carrierParcelId) ?? 0) + 1);
+  }
+
+  private inLocker(locker: Json) {
+    const uid = locker['uid'];
+    const lockerId = locker['carrier']?.['lockerId'];
+    return this.sent.filter((s) => (s.lockerUid !== undefined && s.lockerUid === uid) || (s.carrierLockerId !== undefined && s.carrierLockerId === lockerId));
   }
 
   /** Every parcel id the test booked in the locker, by its uid or its carrier.lockerId. */
   bookedIn(locker: Json): string[] {
-    const uid = locker['uid'];
-    const lockerId = locker['carrier']?.['lockerId'];
-    const inLocker = (s: (typeof this.sent)[number]) => (s.lockerUid !== undefined && s.lockerUid === uid) || (s.carrierLockerId !== undefined && s.carrierLockerId === lockerId);
-    return this.sent.filter(inLocker).map((s) => s.carrierParcelId);
+    return [...new Set(this.inLocker(locker).map((s) => s.carrierParcelId))];
   }
 
-  /** Booked in the locker and not cancelled (delivered, or its cancellation refused): room the locker may lack. */
+  /** Bookings in the locker not cancelled (delivered, refused their cancellation, or booked again): room the locker may lack. */
   heldIn(locker: Json): number {
-    return this.bookedIn(locker).filter((id) => !this.cancelled.has(id)).length;
+    const perId = new Map<string, number>();
+    for (const { carrierParcelId } of this.inLocker(locker)) perId.set(carrierParcelId, (perId.get(carrierParcelId) ?? 0) + 1);
+    return [...perId].reduce((sum, [id, n]) => sum + Math.max(0, n - (this.cancelled.get(id) ?? 0)), 0);
   }
 }

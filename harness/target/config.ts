@@ -24,6 +24,8 @@ export interface HarnessConfig {
   explore?: { sequences: number; length: number };
   /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
   listSettleMs?: number;
+  /** Lockers lent to tests that need no fresh one (CIS_LOCKER_POOL: on, off, or a pool name of its own per pipeline). */
+  lockerPool?: { on: boolean; name?: string };
   /** `should` rules that fail make the run NOT CONFORMANT too (CIS_STRICT=1, --strict). */
   strict: boolean;
   /** A `must` rule out of scope (a capability not given) makes the run INCONCLUSIVE (CIS_FULL_SCOPE=1, --full-scope). */
@@ -58,6 +60,7 @@ export const VARIABLES = [
   'CIS_SEED',
   'CIS_EXPLORE',
   'CIS_LIST_SETTLE_MS',
+  'CIS_LOCKER_POOL',
   'CIS_TIMEOUT_MS',
   'CIS_WEBHOOK_WAIT_MS',
   'CIS_CONCURRENCY',
@@ -195,6 +198,11 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   if (settleText !== undefined && !/^\d{1,7}$/.test(settleText.trim())) problems.push(`CIS_LIST_SETTLE_MS: "${settleText}" is not a whole number of milliseconds (0 or more)`);
   const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText.trim()) ? Number(settleText.trim()) : undefined;
 
+  const poolText = get('CIS_LOCKER_POOL')?.trim();
+  const poolOff = poolText !== undefined && ['off', '0', 'false'].includes(poolText.toLowerCase());
+  const poolOn = poolText === undefined || poolText === '' || ['on', '1', 'true'].includes(poolText.toLowerCase());
+  if (!poolOff && !poolOn && !/^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/.test(poolText!)) problems.push(`CIS_LOCKER_POOL: "${poolText}" is not on, off or a pool name (letters, digits and -, up to 32)`);
+  const lockerPool = poolOff ? { on: false } : poolOn ? { on: true } : { on: true, name: poolText! };
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
   const webhookWaitMs = positiveInteger('CIS_WEBHOOK_WAIT_MS', get('CIS_WEBHOOK_WAIT_MS'), DEFAULT_WEBHOOK_WAIT_MS, problems);
@@ -246,6 +254,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(seed !== undefined ? { seed } : {}),
     ...(explore ? { explore } : {}),
     ...(listSettleMs !== undefined ? { listSettleMs } : {}),
+    lockerPool,
     strict,
     fullScope,
     ...(maxFailures !== undefined ? { maxFailures } : {}),

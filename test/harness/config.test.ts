@@ -65,6 +65,7 @@ const bad: [string, NodeJS.ProcessEnv, string][] = [
   ['a seed that is not a number', { CIS_SEED: 'abc' }, 'CIS_SEED: "abc"'],
   ['a timeout in seconds with a unit', { CIS_TIMEOUT_MS: '10s' }, 'CIS_TIMEOUT_MS: "10s"'],
   ['a profile that does not exist', { CIS_PROFILE: '/nonexistent/profile.json' }, 'CIS_PROFILE: cannot read /nonexistent/profile.json (ENOENT)'],
+  ['a locker pool that is no name', { CIS_LOCKER_POOL: 'night run!' }, 'CIS_LOCKER_POOL: "night run!" is not on, off or a pool name'],
 ];
 for (const [name, env, message] of bad) {
   test(`one clear problem for ${name}`, () => {
@@ -73,6 +74,13 @@ for (const [name, env, message] of bad) {
     expect(problems[0]).toContain(message);
   });
 }
+
+test('the locker pool: on unless turned off, or a pool of its own by name', () => {
+  expect(readConfig({}).lockerPool).toEqual({ on: true });
+  expect(readConfig({ CIS_LOCKER_POOL: 'off' }).lockerPool).toEqual({ on: false });
+  expect(readConfig({ CIS_LOCKER_POOL: '1' }).lockerPool).toEqual({ on: true });
+  expect(readConfig({ CIS_LOCKER_POOL: 'nightly-2' }).lockerPool).toEqual({ on: true, name: 'nightly-2' });
+});
 
 test('every problem is reported at once', () => {
   expect(problemsOf({ CIS_ENV: 'qa', CIS_SEED: 'x', CIS_TIMEOUT_MS: '-1' })).toHaveLength(3);

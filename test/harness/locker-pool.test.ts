@@ -8,8 +8,8 @@ import { expect, test } from '@playwright/test';
 import type { CisClient } from '../../harness/http/client';
 import type { Exchange } from '../../harness/http/exchange';
 import type { Json } from '../../harness/http/json';
-import { claimedElsewhere, Lending, markedKind, poolMark, poolProviderName } from '../../harness/records/locker-lending';
-import { LockerPool, POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from '../../harness/records/locker-pool';
+import { claimed, Lending, markedKind, poolMark, poolProviderName } from '../../harness/records/locker-lending';
+import { HELD_AT_MOST, LockerPool, POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from '../../harness/records/locker-pool';
 
 const dirs: string[] = [];
 test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -46,13 +46,15 @@ test('kinds are kept apart: an updates locker is never lent for bookings', () =>
   expect(pool.claim('updates')?.record['uid']).toBe('U1');
 });
 
-test('a bookings locker given back holding parcels is not lent again; a deliveries one is, saying what it holds', () => {
+test('a bookings locker given back holding parcels is not lent again; a deliveries one is while it holds few, saying how many', () => {
   const pool = new LockerPool(scratch());
   pool.give(pooled('B1', 'bookings', 1));
-  pool.give(pooled('D1', 'deliveries', 3));
+  pool.give(pooled('D1', 'deliveries', HELD_AT_MOST.deliveries));
+  pool.give(pooled('D2', 'deliveries', HELD_AT_MOST.deliveries + 1));
   expect(pool.claim('bookings')).toBeUndefined();
   expect(pool.claim('bookings')).toBeUndefined();
-  expect(pool.claim('deliveries')).toMatchObject({ record: { uid: 'D1' }, held: 3 });
+  expect(pool.claim('deliveries')).toMatchObject({ record: { uid: 'D1' }, held: HELD_AT_MOST.deliveries });
+  expect(pool.claim('deliveries')).toBeUndefined();
 });
 
 test('a retired locker is not lent again', () => {
@@ -94,6 +96,8 @@ test('the pool keeps the last provider name to itself, and none when the target 
 });
 
 const NOW = new Date('2026-11-26T12:00:00Z');
+/** Lockers the fake targets made, over all tests: each has a uid of its own. */
+let madeEver = 0;
 
 /** A Lending over a fake target whose pool provider's list shows `listed`, making lockers L1, L2, …; updates answered `claimStatus`. */
 function lending(dir: string, listed: Json[], { key = 'key-1', runId = 'run-b', claimStatus = 200 } = {}) {
@@ -111,13 +115,15 @@ function lending(dir: string, listed: Json[], { key = 'key-1', runId = 'run-b', 
   } as unknown as CisClient;
   const pairs = async () => [{ name: 'PROVIDER_NAME_1', lockerModel: 'M', lockerVersion: '1' }, { name: 'PROVIDER_NAME_7', lockerModel: 'M', lockerVersion: '1' }];
   const make = async (overrides: Json) => {
-    const record = { uid: `L${made.length + 1}`, carrier: { lockerId: `CC-${made.length + 1}` }, ...overrides };
+    madeEver += 1;
+    const record = { uid: `L${madeEver}`, carrier: { lockerId: `CC-${madeEver}` }, ...overrides };
     made.push(record);
     return record;
   };
   const deps = { api, apiKey: key, runId, now: () => NOW, paging: undefined, pairs, make };
-  return { lending: new Lending(new LockerPool(dir), deps), made, reads, claims };
+  return { lending: new Lending(new LockerPool(dir), deps), made, reads, claims, deps };
 }
+const depsOf = (dir: string) => lending(dir, []).deps;
 
 /** A pooled locker of this key as listed, claimed by `run` at `at`. */
 const claimedBy = (uid: string, kind: PoolKind, run: string, at: string): Json => ({ ...locker(uid, kind), metadata: [...(locker(uid, kind)['metadata'] as Json[]), { key: POOL_CLAIM_KEY, value: `${run} ${at}` }] });
@@ -126,27 +132,29 @@ test('a locker made for the pool uses the pool\'s provider and carries the mark 
   const { lending: l, made } = lending(scratch(), []);
   const lent = await l.lend('bookings');
   expect(lent.origin).toBe('made');
+  expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({
     provider: { name: 'PROVIDER_NAME_7' },
     metadata: [{ key: 'carrier-conformance-run', value: 'run-b' }, { key: POOL_KEY, value: poolMark('bookings', 'key-1') }, { key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' }],
   });
 });
 
-test('an earlier run\'s pooled lockers for this key are found once per run and lent before any is made', async () => {
+test('an earlier run\'s pooled updates and network lockers for this key are found once per run, claimed, and lent before any is made', async () => {
   const dir = scratch();
-  const listed = [locker('OLD-B', 'bookings'), locker('OLD-D', 'deliveries'), locker('OTHER', 'bookings', 'key-2'), locker('PLAIN')];
+  const listed = [locker('OLD-U', 'updates'), locker('OLD-N', 'network'), locker('OLD-B', 'bookings'), locker('OLD-D', 'deliveries'), locker('OTHER', 'updates', 'key-2'), locker('PLAIN')];
   const first = lending(dir, listed);
   const second = lending(dir, listed);
-  expect(await first.lending.lend('bookings')).toMatchObject({ record: { uid: 'OLD-B' }, origin: 'earlier', held: 0 });
-  // Each is claimed for this run before it is lent: a run starting later leaves it alone.
-  expect(first.claims.map((c) => c.uid).sort()).toEqual(['OLD-B', 'OLD-D']);
-  expect(first.claims[0]!.metadata).toContainEqual({ key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' });
-  // Their parcels are not known: a deliveries locker counts as holding one.
-  expect(await second.lending.lend('deliveries')).toMatchObject({ record: { uid: 'OLD-D' }, origin: 'earlier', held: 1 });
+  expect(await first.lending.lend('updates')).toMatchObject({ record: { uid: 'OLD-U' }, origin: 'earlier', held: 0 });
   expect(first.reads).toEqual(['listLockers {"providerName":"PROVIDER_NAME_7"}']);
+  // Claimed for this run before it is lent: a run starting later leaves it alone.
+  expect(first.claims.map((c) => c.uid).sort()).toEqual(['OLD-N', 'OLD-U']);
+  expect(first.claims[0]!.metadata).toContainEqual({ key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' });
+  // An earlier run's parcels in a bookings or deliveries locker are not known: those are made afresh, as is a locker of another key.
   expect(second.reads).toEqual([]);
-  // Another key's pooled locker is not lent: the next bookings locker is made.
-  expect((await second.lending.lend('bookings')).record['uid']).toBe('L1');
+  expect(await second.lending.lend('network')).toMatchObject({ record: { uid: 'OLD-N' }, origin: 'earlier' });
+  expect((await second.lending.lend('bookings')).origin).toBe('made');
+  expect((await second.lending.lend('deliveries')).origin).toBe('made');
+  expect((await second.lending.lend('updates')).origin).toBe('made');
 });
 
 test('lent lockers go back with what the test left: parcels held, and the ids booked there for the next borrower to skip', async () => {
@@ -163,12 +171,43 @@ test('lent lockers go back with what the test left: parcels held, and the ids bo
   expect(await next.lend('deliveries')).toMatchObject({ record: { uid: deliveries.record['uid'] }, held: 1 });
 });
 
-test('`again` gives the test the locker of the kind it already holds; `fresh` and a plain lend give another', async () => {
-  const { lending: l } = lending(scratch(), []);
+test('`again` gives the test the locker of the kind it already holds while it is within the kind\'s limit', async () => {
+  const dir = scratch();
+  const { lending: l } = lending(dir, []);
   const first = await l.lend('updates');
   expect(await l.lend('updates', { again: true })).toBe(first);
   expect((await l.lend('updates')).record['uid']).not.toBe(first.record['uid']);
-  expect((await l.lend('bookings', { again: true })).kind).toBe('bookings');
+  // A bookings locker again while the test left nothing in it; once it holds one, another.
+  const held = new Map<string, number>();
+  const withLeft = new Lending(new LockerPool(dir), { ...depsOf(dir), leftIn: (r) => held.get(String(r['uid'])) ?? 0 });
+  const bookings = await withLeft.lend('bookings');
+  expect(await withLeft.lend('bookings', { again: true })).toBe(bookings);
+  held.set(String(bookings.record['uid']), 1);
+  expect((await withLeft.lend('bookings', { again: true })).record['uid']).not.toBe(bookings.record['uid']);
+});
+
+test('a deliveries locker is lent while it holds few parcels: each borrower counts as leaving one at least', async () => {
+  const dir = scratch();
+  const first = lending(dir, []).lending;
+  const lent = await first.lend('deliveries');
+  first.giveBack(() => 0, () => []);
+  let uses = 1;
+  for (let tries = 0; tries < 10; tries++) {
+    const next = lending(dir, []).lending;
+    const again = await next.lend('deliveries');
+    if (again.record['uid'] !== lent.record['uid']) break;
+    uses++;
+    next.giveBack(() => 0, () => []);
+  }
+  expect(uses).toBe(HELD_AT_MOST.deliveries + 1);
+});
+
+test('a test cut short by its timeout retires what it borrowed', async () => {
+  const dir = scratch();
+  const { lending: l } = lending(dir, []);
+  await l.lend('updates');
+  l.giveBack(() => 0, () => [], true);
+  expect((await lending(dir, []).lending.lend('updates')).origin).toBe('made');
 });
 
 test('a retired lent locker is not given back', async () => {
@@ -182,18 +221,18 @@ test('a retired lent locker is not given back', async () => {
   expect(next.made).toHaveLength(1);
 });
 
-test('a pooled locker another run claimed within the last hours is left to it; an older claim, or this run\'s, is not', async () => {
-  const listed = [claimedBy('BUSY', 'bookings', 'run-a', '2026-11-26T09:00:00Z'), claimedBy('OLD', 'bookings', 'run-a', '2026-11-25T09:00:00Z'), claimedBy('MINE', 'updates', 'run-b', '2026-11-26T11:00:00Z')];
-  expect(listed.map((r) => claimedElsewhere(r, 'run-b', NOW))).toEqual([true, false, false]);
-  expect(claimedElsewhere({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
+test('a pooled locker this run claimed, or another run within the last hours, is left alone; an older claim is not', async () => {
+  const listed = [claimedBy('BUSY', 'updates', 'run-a', '2026-11-26T09:00:00Z'), claimedBy('OLD', 'updates', 'run-a', '2026-11-25T09:00:00Z'), claimedBy('MINE', 'updates', 'run-b', '2026-11-25T11:00:00Z')];
+  expect(listed.map((r) => claimed(r, 'run-b', NOW))).toEqual([true, false, true]);
+  expect(claimed({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
   const { lending: l, claims } = lending(scratch(), listed);
-  expect((await l.lend('bookings')).record['uid']).toBe('OLD');
-  expect(claims.map((c) => c.uid).sort()).toEqual(['MINE', 'OLD']);
-  expect((await l.lend('bookings')).origin).toBe('made');
+  expect((await l.lend('updates')).record['uid']).toBe('OLD');
+  expect(claims.map((c) => c.uid)).toEqual(['OLD']);
+  expect((await l.lend('updates')).origin).toBe('made');
 });
 
 test('a pooled locker whose claim the target refuses is not lent', async () => {
-  const { lending: l, claims } = lending(scratch(), [locker('OLD-B', 'bookings')], { claimStatus: 400 });
-  expect((await l.lend('bookings')).origin).toBe('made');
+  const { lending: l, claims } = lending(scratch(), [locker('OLD-U', 'updates')], { claimStatus: 400 });
+  expect((await l.lend('updates')).origin).toBe('made');
   expect(claims).toHaveLength(1);
 });
