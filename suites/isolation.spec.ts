@@ -3,7 +3,7 @@
 import { expect, int64, judge, observe, rules, test, type Json } from '../harness/fixtures';
 
 test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-OWN'), async ({ api2, lockers, parcels }) => {
-  const [mine, theirs, myMark, theirMark] = await Promise.all([lockers.create().then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(), parcels.mark(api2)]);
+  const [mine, theirs, myMark, theirMark] = await Promise.all([lockers.lend('bookings').then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(), parcels.mark(api2)]);
   const myParcel = await parcels.book(mine);
   const theirParcel = await parcels.book(theirs, {}, api2);
   // Each carrier's own booking is looked for page by page; a list the harness cannot page through proves nothing.
@@ -16,7 +16,7 @@ test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-O
 });
 
 test('ISO-CANCEL-OTHER reports whether the second carrier can cancel the first carrier\'s parcel', rules('ISO-CANCEL-OTHER'), async ({ api2, lockers, parcels }) => {
-  const { record } = await lockers.create();
+  const { record } = await lockers.lend('bookings');
   const body = await parcels.book(record);
   const before = await parcels.find(body['carrierParcelId']);
   const exchange = await parcels.cancel(body['carrierParcelId'], api2);

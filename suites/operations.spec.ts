@@ -161,7 +161,7 @@ for (const op of operations) {
     const unauthorized = documentedResponse(op, 401)?.code === '401';
     for (const [client, what] of [['anonymous', 'without X-API-Key'], ['wrongKey', 'with a key no carrier has']] as const) {
       const named = ['AUTH-KEY-REQUIRED', ...(unauthorized ? ['AUTH-401-BODY', 'AUTH-401-STATUS'] : ['AUTH-401-OTHER'])];
-      test(`AUTH-KEY-REQUIRED ${op.operationId} rejects a request ${what}`, rules(...named), async ({ api, anonymous, wrongKey, lockers, parcels, binder, target, requires }) => {
+      test(`AUTH-KEY-REQUIRED ${op.operationId} rejects a request ${what}`, rules(...named), async ({ api, anonymous, wrongKey, lockers, parcels, binder, tag, target, requires }) => {
         // Without writes the request still goes out, with placeholders.
         requires(...needsBeyond(op, named, ['writes']));
         const canWrite = target.capabilities.writes.available;
@@ -170,13 +170,17 @@ for (const op of operations) {
         for (const [i, form] of forms.entries()) {
           // A parcel per form: the control by one form cancels the parcel the next form would name.
           const acting = i === 0 || !canWrite ? first : await actingOn(op, { lockers, parcels, binder, target });
-          const sent = op.method === 'GET' ? undefined : canWrite ? validBody(op, acting, target) : {};
+          // createLocker's share the worker's base and control, as its refused-request tests do (createBase).
+          const shared = op.operationId === 'createLocker' && canWrite ? createBase(target.runId, () => validBody(op, acting, target) as Json) : undefined;
+          const sent = op.method === 'GET' ? undefined : shared ? retagged(shared.bound, tag) : canWrite ? validBody(op, acting, target) : {};
           const caller: CisClient = { anonymous, wrongKey }[client];
           const request = { ...pathParams(op, acting, target, form), ...(sent !== undefined ? { body: sent } : {}) };
           const exchange = await caller.call(op.operationId, request);
-          // A refusal proves the rule only when the exact request, with the carrier's key, is accepted;
-          // without writes only a read can be sent for real. An answer that is no refusal fails outright.
-          if (isRefusal(exchange) && (canWrite || op.method === 'GET')) expectControlAccepted(await asCarrier(op, api, parcels, request), named);
+          // A refusal proves the rule only when the exact request (for createLocker, the worker's base under
+          // another carrier.lockerId), with the carrier's key, is accepted; without writes only a read can
+          // be sent for real. An answer that is no refusal fails outright.
+          const control = () => asCarrier(op, api, parcels, request);
+          if (isRefusal(exchange) && (canWrite || op.method === 'GET')) expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
           else if (isRefusal(exchange)) {
             for (const rule of named) notObservable(rule, `on ${target.env} without --allow-writes no accepted ${op.operationId} request can be sent, so a refusal proves nothing`);
             continue;

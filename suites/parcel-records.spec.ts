@@ -1,10 +1,10 @@
 // The parcel list (§2.4, §4.8): the rules every listed parcel record keeps, judged at the GET /parcels
 // answers that carried the records.
-import { expect, judge, notObservable, rules, sampleScope, test } from '../harness/fixtures';
+import { bookInLent, expect, judge, notObservable, rules, sampleScope, test } from '../harness/fixtures';
 
 test.describe('the parcel list (GET /parcels)', () => {
   test('PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history', rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'), async ({ lockers, parcels, target }) => {
-    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
+    if (target.capabilities.writes.available) await parcels.book((await lockers.lend('bookings')).record);
     const { items: listed, exchange } = sampleScope(await parcels.everyListing(), 'PCL-LIST-STATUS-EVENTS');
     if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
     const judged = judge('PCL-LIST-STATUS-EVENTS', exchange);
@@ -16,7 +16,7 @@ test.describe('the parcel list (GET /parcels)', () => {
 
   const ACCESS_CODES = ['PCL-ACCESS-CODES', 'PCL-ACCESS-CODES-NO-DEPRECATED'];
   test('PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection', rules(...ACCESS_CODES), async ({ lockers, parcels, target }) => {
-    if (target.capabilities.writes.available) await parcels.book((await lockers.create()).record);
+    if (target.capabilities.writes.available) await parcels.book((await lockers.lend('bookings')).record);
     const { items, exchange } = sampleScope(await parcels.everyListing(), ...ACCESS_CODES);
     const withCodes = items.filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
     for (const parcel of withCodes) {
@@ -30,8 +30,7 @@ test.describe('the parcel list (GET /parcels)', () => {
 
   test('PCL-SIGNATURE-OBJECT a signature, once a parcel has one, is an object with imageBase64 and format', rules('PCL-SIGNATURE-OBJECT'), async ({ lockers, parcels, target }) => {
     if (target.capabilities.trigger.available && target.capabilities.writes.available) {
-      const { record } = await lockers.create();
-      const body = await parcels.book(record);
+      const { locker: record, body } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
       await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
     }
     const { items, exchange } = sampleScope(await parcels.everyListing(), 'PCL-SIGNATURE-OBJECT');
