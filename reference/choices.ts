@@ -70,8 +70,10 @@ export interface ReferenceChoices {
   /** How long after the event a webhook is sent (a queue, a batch): pushes slower than a request's answer. */
   webhookLatencyMs: number;
   /**
-   * Bookings a locker holds at once (a locker has compartments; the spec states no number): a BOOKING
-   * beyond them is refused with 400 LOCKER_FULL, as a PRE_CHECK exists to ask first (§4.6). null: no limit.
+   * Parcels a locker holds at once (a locker has compartments; the spec states no number): booked ones,
+   * and delivered first-mile or return ones waiting for the courier. A full locker refuses a BOOKING
+   * and the PRE_CHECK that asks whether it can take the parcel (§4.6) with 400 LOCKER_FULL; a cancelled
+   * or collected parcel frees its compartment. null: no limit.
    */
   lockerCapacity: number | null;
   /**

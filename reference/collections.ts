@@ -5,6 +5,9 @@ import type { ReferenceApp } from './app';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
+/** A delivered first-mile or return parcel waits in its compartment for the courier: it still takes room. */
+export const awaitsCourier = (record: { shipmentStatus: string; shipmentType: string }): boolean => record.shipmentStatus === 'DELIVERED' && AWAITING_COURIER.has(record.shipmentType);
+
 /**
  * A timer a period apart can read the clock a few milliseconds short of a period: such a tick still
  * names the locker (skipping it made the locker wait two periods), stamped a whole period after the
@@ -33,7 +36,7 @@ export class CollectionScheduler {
       const lockerUids = new Set(
         this.app.state
           .parcelsOf(carrier.name)
-          .filter((p) => p.record.shipmentStatus === 'DELIVERED' && AWAITING_COURIER.has(p.record.shipmentType))
+          .filter((p) => awaitsCourier(p.record))
           .map((p) => p.record.lockerUid),
       );
       for (const uid of lockerUids) {

@@ -10,8 +10,11 @@ async function eachForm(parcels: ParcelFactory, locker: Json, named: readonly st
   return taken;
 }
 
-test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
+test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked, and another booking in the locker booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
   const { record } = await lockers.lend('bookings');
+  // An older booking in the same locker: a cancel ends the booking of the parcel it names (§4.9), not another.
+  const other = (await parcels.book(record))['carrierParcelId'];
+  const otherBooked = await parcels.expectListed('PCL-BOOKING-CREATES', other);
   const forms = await eachForm(parcels, record, ['CAN-NOT-DELIVERED']);
   const seen = await Promise.all(
     forms.map(async (form) => {
@@ -26,6 +29,8 @@ test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then sh
     }),
   );
   observe('CAN-NOT-DELIVERED', `cancel answered ${seen.join('; ')}`);
+  const { parcel: otherAfter, exchange: read } = await parcels.lookup(other);
+  judge('CAN-NOT-DELIVERED', read).expect(otherAfter?.['shipmentStatus'], `cancelling other parcels in locker ${String(record['uid'])} changed parcel ${other}, which no cancel named`).toBe(otherBooked['shipmentStatus']);
 });
 
 /** What a refused request must leave as it was: the status and history GET /parcels shows, and the signature. */

@@ -16,6 +16,20 @@ test('LCK-STATUS-CHANGE a status update changes the status the locker record sho
   observe('LCK-STATUS-CHANGE', `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`);
 });
 
+test('LCK-STATUS-CHANGE a status update of a locker the carrier made earlier changes the status it shows, and so does the change back', rules('LCK-STATUS-CHANGE'), async ({ api, lockers, target }) => {
+  // Not the carrier's newest locker: a borrowed one earlier tests updated. It goes back in the state it came in.
+  const { record } = await lockers.lend('updates');
+  const listed = await lockers.expectListed('LCK-STATUS-CHANGE', record);
+  const next = stateToSet(target.profile, listed);
+  const back = stateToSet(target.profile, { carrier: { status: next.shows } });
+  for (const state of [next, back]) {
+    const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], state.name) });
+    expect(exchange).toSucceed('LCK-STATUS-CHANGE');
+    const after = await lockers.settled(record, (l) => statuses(l).includes(state.shows));
+    judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']}, made before this test, does not show status ${state.shows}`).toContain(state.shows);
+  }
+});
+
 test('LCK-STATUS-409 reports when the target answers 409', rules('LCK-STATUS-409'), async ({ api, lockers, target }) => {
   const { record } = await lockers.create();
   const [, second] = target.profile.lockerStatus!.statuses;

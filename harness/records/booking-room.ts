@@ -56,25 +56,27 @@ export class BookingRoom {
   }
 
   /**
-   * Publishes the body. A BOOKING refused (4xx, not for the key) while the locker holds bookings this
-   * room made is sent again, once, on a fresh locker: accepted there, the first locker was full (the
-   * answer is the one from the fresh locker, and the room moves there); refused there too, the refusal
-   * is the request's, and it is the answer returned.
+   * Publishes the body. A BOOKING, or a PRE_CHECK (the question whether the parcel can be accepted in
+   * the locker, §4.6, which a full locker may answer with a refusal), refused (4xx, not for the key)
+   * while the locker holds bookings this room made is sent again, once, on a fresh locker: accepted
+   * there, the first locker was full (the answer is the one from the fresh locker, and the room moves
+   * there); refused there too, the refusal is the request's, and it is the answer returned.
    */
   async publish(body: Json, path: 'uid' | 'tenant' = 'uid'): Promise<{ exchange: Exchange; body: Json; locker: Json }> {
     const sent = onLocker(body, this.locker);
     const exchange = await this.parcels.publish(sent, path);
     const booking = sent['eventType'] === 'BOOKING';
+    const asksForRoom = booking || sent['eventType'] === 'PRE_CHECK';
     if (booking && exchange.status >= 200 && exchange.status < 300) this.held++;
-    if (!booking || !refusedForRoom(exchange) || this.held === 0) return { exchange, body: sent, locker: this.locker };
+    if (!asksForRoom || !refusedForRoom(exchange) || this.held === 0) return { exchange, body: sent, locker: this.locker };
     const fresh = await (this.spare ??= this.freshLocker());
     const again = onLocker(body, fresh);
     const retried = await this.parcels.publish(again, path);
     if (retried.status < 200 || retried.status >= 300) return { exchange, body: sent, locker: this.locker };
-    observe('PCL-BOOKING-CREATES', `locker ${String(this.locker['uid'])} refused a booking after ${this.held} (${exchange.status}); a fresh locker took it: a full locker, not a refused request`);
+    observe('PCL-BOOKING-CREATES', `locker ${String(this.locker['uid'])} refused a ${booking ? 'booking' : 'PRE_CHECK'} after ${this.held} booking(s) (${exchange.status}); a fresh locker took it: a full locker, not a refused request`);
     this.spare = undefined;
     this.locker = fresh;
-    this.held = 1;
+    this.held = booking ? 1 : 0;
     return { exchange: retried, body: again, locker: fresh };
   }
 

@@ -4,6 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
+import { awaitsCourier } from '../collections';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -53,6 +54,10 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
   if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes)) throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
+  // A full locker cannot accept the parcel: a BOOKING is refused, and so is the PRE_CHECK that asks (§4.6).
+  const capacity = app.choices.lockerCapacity;
+  const held = app.state.parcels.filter((p) => p.record.lockerUid === locker.record.uid && (p.record.shipmentStatus === 'BOOKED' || awaitsCourier(p.record))).length;
+  if (capacity !== null && held >= capacity) throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
@@ -61,10 +66,6 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   const isActive = (p: StoredParcel) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED';
   const active = app.fault('parcel-ids-across-carriers') ? app.state.parcels.find(isActive) : app.state.latestParcel(ctx.carrier.name, isActive);
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
-  const capacity = app.choices.lockerCapacity;
-  if (capacity !== null && app.state.parcels.filter((p) => p.record.lockerUid === locker.record.uid && p.record.shipmentStatus === 'BOOKED').length >= capacity) {
-    throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} bookings)`);
-  }
 
   const record: ParcelRecord = {
     shipmentUid: app.state.newShipmentUid(),
@@ -198,6 +199,19 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
     if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
     throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);
+  }
+  // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
+  // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
+  const oldest = app.fault('cancel-oldest-in-locker') ? app.state.parcels.find((p) => p.owner === ctx.carrier.name && p.record.lockerUid === parcel.record.lockerUid && p.record.shipmentStatus === 'BOOKED') : undefined;
+  if (oldest && oldest !== parcel) {
+    const at = app.now();
+    oldest.record.shipmentStatus = 'CANCELLED';
+    oldest.record.events.push({ type: 'CANCELLED', timestamp: at });
+    const shown: StoredParcel = { owner: parcel.owner, record: structuredClone(parcel.record) };
+    shown.record.shipmentStatus = 'CANCELLED';
+    shown.record.events.push({ type: 'CANCELLED', timestamp: at });
+    app.emitParcelUpdate(shown, 'cancel');
+    return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(shown) } : { status: 204 };
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });

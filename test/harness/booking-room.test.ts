@@ -6,6 +6,7 @@ import { BookingRoom } from '../../harness/records/booking-room';
 import type { Exchange } from '../../harness/http/exchange';
 import type { Json } from '../../harness/http/json';
 import type { ParcelFactory } from '../../harness/records/parcel-factory';
+import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 const answer = (status: number, body?: Json): Exchange => ({ operationId: 'publishParcel', method: 'post', url: 'u', request: { headers: {} }, status, headers: {}, text: JSON.stringify(body ?? null), body });
 
@@ -61,4 +62,42 @@ test('only a refused BOOKING is asked about', async () => {
   const { room: r, sent } = room(answer(400));
   expect(await r.cannotBeAccepted({ ...huge, eventType: 'PRE_CHECK' }, 'uid', depth)).toBeUndefined();
   expect(sent).toEqual([]);
+});
+
+/** A target whose lockers take `capacity` bookings, refusing a BOOKING or a PRE_CHECK once full (a PRE_CHECK asks whether there is room, §4.6). */
+function full(capacity: number) {
+  const held = new Map<string, number>();
+  const sent: string[] = [];
+  let lockers = 0;
+  const parcels = {
+    publish: async (body: Json) => {
+      const uid = String(body['lockerUid']);
+      sent.push(`${body['eventType']} ${uid}`);
+      if ((held.get(uid) ?? 0) >= capacity) return answer(400, { errorCode: 'LOCKER_FULL', message: 'no free compartment' });
+      if (body['eventType'] === 'BOOKING') held.set(uid, (held.get(uid) ?? 0) + 1);
+      return answer(200, { status: 'ACCEPTED' });
+    },
+  } as unknown as ParcelFactory;
+  const fresh = async () => ({ uid: `L${++lockers}` });
+  return { room: new BookingRoom({ uid: 'L0' }, parcels, fresh), sent };
+}
+
+test('a PRE_CHECK a full locker refuses, like a BOOKING, goes to a fresh locker, and the room moves there', async () => {
+  const evidence = new EvidenceLog(() => '', () => true);
+  openLog(evidence);
+  try {
+    const { room: r, sent } = full(2);
+    const booking = { eventType: 'BOOKING', lockerUid: 'L0', carrierParcelId: 'P', dimensions: { depth: 1, height: 1, width: 1 } };
+    await r.publish(booking);
+    await r.publish(booking);
+    const precheck = await r.publish({ ...booking, eventType: 'PRE_CHECK' });
+    expect(precheck.exchange.status).toBe(200);
+    expect(precheck.locker).toEqual({ uid: 'L1' });
+    expect(sent).toEqual(['BOOKING L0', 'BOOKING L0', 'PRE_CHECK L0', 'PRE_CHECK L1']);
+    expect(JSON.stringify(evidence.toJSON())).toContain('refused a PRE_CHECK after 2 booking(s)');
+    // The room books on there from now on.
+    expect((await r.publish(booking)).locker).toEqual({ uid: 'L1' });
+  } finally {
+    closeLog(evidence);
+  }
 });

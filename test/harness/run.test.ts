@@ -74,7 +74,7 @@ test('a refused key stops the run with exit code 2', async () => {
 test('a test cut short by its timeout (an answer the target never gives) is named, and its partial evidence passes no rule', async () => {
   test.setTimeout(120_000);
   // The reference never answers the first PATCH /lockers/status; the request would wait longer than the test may.
-  const run = await runHarness(['suites/locker-status.spec.ts', '-g', 'LCK-STATUS-CHANGE', '--timeout=5000'], { CIS_REFERENCE_STALL: 'updateLockerStatus:1', CIS_TIMEOUT_MS: '120000' });
+  const run = await runHarness(['suites/locker-status.spec.ts', '-g', 'LCK-STATUS-CHANGE a status update changes', '--timeout=5000'], { CIS_REFERENCE_STALL: 'updateLockerStatus:1', CIS_TIMEOUT_MS: '120000' });
   const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
     summary: { verdict: string; line: string; cutShort: { title: string; status: string; reason: string; rules: string[] }[] };
     rules: { id: string; verdict: string; evidence: { evaluations: number }; reasons: string[] }[];
