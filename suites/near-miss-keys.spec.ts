@@ -204,14 +204,14 @@ const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   },
   async triggerFirstMileEvent({ lockers, parcels, tag, requires }) {
     requires('writes', 'trigger');
-    const { record } = await lockers.lend('deliveries');
+    const { record } = await lockers.lend('bookings');
     const mark = await parcels.mark();
-    // BOOKING_CREATED of a new first-mile parcel: the event TRG-RESPONSE judges accepted.
+    // BOOKING_CREATED of a new first-mile parcel: the event TRG-RESPONSE judges accepted (cancelled after the test).
     const bodies = NEAR_MISSES.map(() => parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED'));
     return [
       {
         place: 'triggerFirstMileEvent',
-        send: (client, i) => client.call('triggerFirstMileEvent', { body: bodies[i] }),
+        send: (client, i) => parcels.trigger(record, bodies[i]!['parcel_id'], 'BOOKING_CREATED', client, { mark: false }),
         effects: (n) => parcelEffects(parcels, mark, bodies.slice(0, n).map((b) => b['parcel_id']), (p) => `parcel ${p['carrierParcelId']} was created`),
       },
     ];

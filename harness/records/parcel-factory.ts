@@ -93,16 +93,12 @@ export class ParcelFactory {
   }
 
   /** Bookings that start on `first` and move to a fresh locker (`freshLocker`) when the target says it is full. */
-  room(first: Json, freshLocker: () => Promise<Json>): BookingRoom {
-    return new BookingRoom(first, this, freshLocker);
-  }
+  room(first: Json, freshLocker: () => Promise<Json>): BookingRoom { return new BookingRoom(first, this, freshLocker); }
 
   /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
   private seen<T extends Json[]>(items: T): T {
-    for (const parcel of items) {
-      const uid = parcel?.['shipmentUid'];
-      if (typeof parcel?.['carrierParcelId'] === 'string' && (typeof uid === 'string' || typeof uid === 'number')) this.shipmentUids.set(parcel['carrierParcelId'], String(uid));
-    }
+    const uidOf = (uid: unknown) => (typeof uid === 'string' || typeof uid === 'number' ? String(uid) : undefined);
+    for (const parcel of items) if (typeof parcel?.['carrierParcelId'] === 'string' && uidOf(parcel['shipmentUid'])) this.shipmentUids.set(parcel['carrierParcelId'], uidOf(parcel['shipmentUid'])!);
     return items;
   }
 
@@ -272,10 +268,13 @@ export class ParcelFactory {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
 
-  /** Sends one staging trigger event for the parcel, the carrier's list marked first (what it books is read since). */
-  async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api): Promise<Exchange> {
-    await this.markFirst(client);
-    return client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
+  /** One staging trigger event for the parcel, the list marked first (`mark: false`: nothing is read since); a parcel it books is cancelled after the test. */
+  async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api, { mark = true } = {}): Promise<Exchange> {
+    if (mark) await this.markFirst(client);
+    const exchange = await client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
+    if (eventType === 'BOOKING_CREATED' && exchange.status >= 200 && exchange.status < 300) this.booked.push({ client, carrierParcelId: parcelId });
+    if (eventType === 'BOOKING_CREATED' && exchange.status >= 200 && exchange.status < 300) this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
+    return exchange;
   }
 
   /** A trigger request (§4.11) for a parcel in the locker (trigger-body.ts). */
