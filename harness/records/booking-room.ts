@@ -38,8 +38,8 @@ export interface RoomParcels {
 
 export class BookingRoom {
   private locker: Json;
-  /** Bookings the current locker took from this room. */
-  private held = 0;
+  /** Bookings the current locker took from this room (or held when the room began on it). */
+  private held: number;
   /**
    * A locker this room made that holds no booking: where a refused booking is sent again to tell a full
    * locker from a refused request, and where a PRE_CHECK asks about the parcel, not about room left.
@@ -51,8 +51,11 @@ export class BookingRoom {
     first: Json,
     private readonly parcels: RoomParcels,
     private readonly freshLocker: () => Promise<Json>,
+    /** Parcels `first` holds already (a lent locker's, locker-pool.ts): a refused booking there is asked about too. */
+    held = 0,
   ) {
     this.locker = first;
+    this.held = held;
   }
 
   /**

@@ -113,13 +113,6 @@ export class LockerPool {
     rmSync(join(this.lentDir(), name), { force: true });
   }
 
-  /** Whether a locker with this uid was ever in the pool this run (free, lent or retired). */
-  knows(uid: unknown): boolean {
-    const name = `${fileName({ uid })}.json`;
-    const dirs = [...POOL_KINDS.map((k) => this.freeDir(k)), this.lentDir(), this.retiredDir()];
-    return dirs.some((dir) => readdirSync(dir).includes(name));
-  }
-
   /** Claims the one-time task `name` for the run: true for the first caller in any worker, false after. */
   once(name: string): boolean {
     const parent = join(this.dir, 'locker-pool');

@@ -92,8 +92,8 @@ export class ParcelFactory {
     return body;
   }
 
-  /** Bookings that start on `first` and move to a fresh locker (`freshLocker`) when the target says it is full. */
-  room(first: Json, freshLocker: () => Promise<Json>): BookingRoom { return new BookingRoom(first, this, freshLocker); }
+  /** Bookings that start on `first` (holding `held` parcels) and move to a fresh locker (`freshLocker`) when the target says it is full. */
+  room(first: Json, freshLocker: () => Promise<Json>, held = 0): BookingRoom { return new BookingRoom(first, this, freshLocker, held); }
 
   /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
   private seen<T extends Json[]>(items: T): T {
@@ -272,8 +272,9 @@ export class ParcelFactory {
   async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api, { mark = true } = {}): Promise<Exchange> {
     if (mark) await this.markFirst(client);
     const exchange = await client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
-    if (eventType === 'BOOKING_CREATED' && exchange.status >= 200 && exchange.status < 300) this.booked.push({ client, carrierParcelId: parcelId });
-    if (eventType === 'BOOKING_CREATED' && exchange.status >= 200 && exchange.status < 300) this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
+    if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
+    this.booked.push({ client, carrierParcelId: parcelId });
+    this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
     return exchange;
   }
 

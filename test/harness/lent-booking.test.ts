@@ -10,27 +10,34 @@ import type { LockerFactory } from '../../harness/records/locker-factory';
 import type { PooledLocker } from '../../harness/records/locker-pool';
 import type { ParcelFactory } from '../../harness/records/parcel-factory';
 import { ParcelsLeft } from '../../harness/records/parcels-left';
+import { BookingRoom } from '../../harness/records/booking-room';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 let evidence: EvidenceLog;
 test.beforeEach(() => openLog((evidence = new EvidenceLog(() => '', () => true))));
 test.afterEach(() => closeLog(evidence));
 
-const answer = (status: number): Exchange => ({ operationId: 'publishParcel', method: 'post', url: 'u', request: { headers: {} }, status, headers: {}, text: '', body: undefined }) as unknown as Exchange;
+/** A publish answer: a PublishResponse where it is a success (§2.3), no body otherwise. */
+const answer = (status: number): Exchange => {
+  const body = status < 300 ? { status: 'BOOKED', message: 'Booking created', timestamp: new Date().toISOString() } : undefined;
+  return { operationId: 'publishParcel', method: 'post', url: 'u', request: { headers: {} }, status, headers: { 'content-type': 'application/json' }, text: JSON.stringify(body ?? null), body } as unknown as Exchange;
+};
 
-function fakes(status: number) {
+/** A target answering `status` on the lent locker and `fresh` on any other; the booking room is the real one. */
+function fakes(status: number, fresh = 200) {
   const log: string[] = [];
   const parcels = {
     left: new ParcelsLeft(),
     body: (locker: Json) => ({ eventType: 'BOOKING', lockerUid: locker['uid'], carrierParcelId: 'P' }),
     publish: async (body: Json) => {
       log.push(`publish ${body['lockerUid']}`);
-      return answer(status);
+      return answer(body['lockerUid'] === 'LENT' ? status : fresh);
     },
     book: async (locker: Json) => {
       log.push(`book ${locker['uid']}`);
       return { carrierParcelId: 'P', lockerUid: locker['uid'] };
     },
+    room: (first: Json, freshLocker: () => Promise<Json>, held: number) => new BookingRoom(first, parcels, freshLocker, held),
   } as unknown as ParcelFactory;
   const lockers = {
     lendInstead: async (full: Json) => {
@@ -42,6 +49,7 @@ function fakes(status: number) {
 }
 
 const lent = (held: number): PooledLocker => ({ kind: 'deliveries', record: { uid: 'LENT' }, held, earlier: [], origin: 'made' });
+const failed = () => Object.entries(evidence.toJSON().rules).filter(([, r]) => r.failed > 0).map(([rule]) => rule);
 
 test('a locker holding nothing the run left books as any locker does: judged there', async () => {
   const { parcels, lockers, log } = fakes(400);
@@ -58,14 +66,22 @@ test('a locker holding parcels that takes the booking keeps it', async () => {
 test('a locker holding parcels that refuses the booking is retired, and a fresh one decides', async () => {
   const { parcels, lockers, log } = fakes(400);
   expect((await bookInLent(lockers, parcels, lent(2))).locker).toEqual({ uid: 'FRESH' });
-  expect(log).toEqual(['publish LENT', 'retire LENT', 'book FRESH']);
+  expect(log).toEqual(['publish LENT', 'retire LENT', 'publish FRESH']);
   expect(JSON.stringify(evidence.toJSON())).toContain('a full locker, not a refused request');
 });
 
-test('a refusal for the key is no full locker: the booking is judged on the lent one', async () => {
+test('a booking refused on the fresh locker too is the request\'s: judged a failure', async () => {
+  const { parcels, lockers, log } = fakes(400, 400);
+  await expect(bookInLent(lockers, parcels, lent(2))).rejects.toThrow();
+  expect(log).toEqual(['publish LENT', 'retire LENT', 'publish FRESH']);
+  expect(failed()).toContain('PCL-BOOKING-CREATES');
+});
+
+test('a refusal for the key is no full locker: judged a failure on the lent one', async () => {
   const { parcels, lockers, log } = fakes(401);
-  expect((await bookInLent(lockers, parcels, lent(2))).locker).toEqual({ uid: 'LENT' });
-  expect(log).toEqual(['publish LENT', 'book LENT']);
+  await expect(bookInLent(lockers, parcels, lent(2))).rejects.toThrow();
+  expect(log).toEqual(['publish LENT']);
+  expect(failed()).toContain('PCL-BOOKING-CREATES');
 });
 
 test('what a test left is counted per locker, by its uid or its carrier.lockerId, less what it cancelled', () => {
