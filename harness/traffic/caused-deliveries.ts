@@ -1,5 +1,6 @@
 // The webhook rules that tie a recorded request to the delivery it causes (§6): a create accepted, then
-// a LockerUpdates with its uid; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
+// a LockerUpdates with its uid; a status change the traffic tells (status-changes.ts), then a
+// LockerUpdates with its uid showing the status; a cancel accepted, then a ParcelUpdates for its parcel. Judged only
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels, of either
 // kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
 // push after the request. §6 states no delivery time, so any later delivery counts.
@@ -11,18 +12,23 @@ interface Cause {
   carrier: string;
   at: number;
   place: string;
+  /** A status change: the status a delivery about it carries. */
+  shows?: string;
 }
 
 const RULES = {
   locker: { rule: 'WH-LOCKER-ON-CREATE', webhook: 'LockerUpdates', what: 'create' },
   parcel: { rule: 'WH-PARCEL-ON-STATUS', webhook: 'ParcelUpdates', what: 'cancel' },
+  status: { rule: 'WH-LOCKER-ON-STATUS', webhook: 'LockerUpdates', what: 'status change' },
 } as const;
 type Kind = keyof typeof RULES;
 
 export class CausedDeliveries {
   /** Identifier → when deliveries about it arrived. */
-  private readonly delivered: Record<Kind, Map<string, number[]>> = { locker: new Map(), parcel: new Map() };
-  private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [] };
+  private readonly delivered: Record<Kind, Map<string, number[]>> = { locker: new Map(), parcel: new Map(), status: new Map() };
+  private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [] };
+  /** Locker uid → the statuses (carrier's and provider's) each LockerUpdates about it carried, when it arrived. */
+  private readonly statuses = new Map<string, { at: number; shows: unknown[] }[]>();
   private lastDelivery = -Infinity;
 
   /** `waitMs`: how long after its request a push may come (a run's CIS_WEBHOOK_WAIT_MS). */
@@ -40,13 +46,19 @@ export class CausedDeliveries {
       const times = this.delivered[k].get(String(id)) ?? [];
       this.delivered[k].set(String(id), [...times, at]);
     };
-    if (kind === 'LockerUpdates') add('locker', b['uid']);
+    if (kind === 'LockerUpdates') {
+      add('locker', b['uid']);
+      add('status', b['uid']);
+      const shows = [(b['carrier'] as Record<string, unknown> | null)?.['status'], (b['provider'] as Record<string, unknown> | null)?.['status']];
+      const uid = typeof b['uid'] === 'string' || typeof b['uid'] === 'number' ? String(b['uid']) : undefined;
+      if (uid !== undefined) this.statuses.set(uid, [...(this.statuses.get(uid) ?? []), { at, shows }]);
+    }
     if (kind === 'ParcelUpdates') for (const id of [b['carrierParcelId'], b['shipmentUid']]) add('parcel', id);
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
-  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string): void {
-    if (ids.length) this.causes[kind].push({ ids, carrier, at, place });
+  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, shows?: string): void {
+    if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...(shows !== undefined ? { shows } : {}) });
   }
 
   /**
@@ -56,6 +68,13 @@ export class CausedDeliveries {
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
     return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || t >= cause.at));
+  }
+
+  /** A status change's deliveries after it: one carries the status it set, or what the first one carried instead. */
+  private carried(cause: Cause): string | undefined {
+    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= cause.at);
+    if (after.some((d) => d.shows.includes(cause.shows))) return undefined;
+    return `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ${after.length} after the change carrying ${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`;
   }
 
   finish(): void {
@@ -71,7 +90,7 @@ export class CausedDeliveries {
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
         if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.lastDelivery)) continue;
-        const failure = delivered ? undefined : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
+        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
         this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }

@@ -22,6 +22,10 @@ conformance.{json,md,html} (evidenceFrom: traffic), junit.xml and exchanges.har 
   --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS   how long after a create or cancel its push may come, as
                                                 for a run: a missing one is judged only where the
                                                 deliveries went on so long (default 30000)
+  --list-settle-ms N      CIS_LIST_SETTLE_MS    how long a list may lag a write, as for a run: a list
+                                                begun sooner that does not show the write yet leaves
+                                                it to a later list (default 2000; 0 for lists that
+                                                never lag)
   --report-dir DIR                              where reports go (default reports)
   --strict, --full-scope                        as for a run
 Rules the traffic gives nothing to judge by are out of its scope, each with what traffic would bring it
@@ -60,6 +64,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
         'base-url': { type: 'string' },
         'mock-base-url': { type: 'string' },
         'webhook-wait-ms': { type: 'string' },
+        'list-settle-ms': { type: 'string' },
         'report-dir': { type: 'string' },
         strict: { type: 'boolean' },
         'full-scope': { type: 'boolean' },
@@ -67,7 +72,8 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
       },
     }));
   } catch (error) {
-    stop((error as Error).message);
+    const unknown = /Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+    stop(unknown ? `${unknown} is no option of judge: carrier-conformance judge --help lists them` : (error as Error).message);
   }
   if (values['help']) {
     process.stdout.write(JUDGE_USAGE);
@@ -82,6 +88,9 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const waitText = (values['webhook-wait-ms'] as string | undefined) ?? (env['CIS_WEBHOOK_WAIT_MS'] || undefined);
   const problems: string[] = [];
   const webhookWaitMs = positiveInteger('--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS)', waitText?.trim(), DEFAULT_WEBHOOK_WAIT_MS, problems);
+  const settleText = ((values['list-settle-ms'] as string | undefined) ?? (env['CIS_LIST_SETTLE_MS'] || undefined))?.trim();
+  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText)) problems.push(`--list-settle-ms (CIS_LIST_SETTLE_MS): "${settleText}" is not a whole number of milliseconds (0 or more)`);
+  const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText) ? Number(settleText) : undefined;
   if (problems.length) stop(problems.join('; '));
   const reportDir = resolve((values['report-dir'] as string | undefined) ?? env['CIS_REPORT_DIR'] ?? 'reports');
   for (const [name, url] of [['--base-url', baseUrl], ['--mock-base-url', mockBaseUrl]] as const) {
@@ -91,7 +100,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const onProgress = progress();
   let judged: Awaited<ReturnType<typeof judgeTraffic>>;
   try {
-    judged = await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}), ...(baseUrl ? { baseUrl } : {}), ...(mockBaseUrl ? { mockBaseUrl } : {}), webhookWaitMs, ...(onProgress ? { onProgress } : {}) });
+    judged = await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}), ...(baseUrl ? { baseUrl } : {}), ...(mockBaseUrl ? { mockBaseUrl } : {}), webhookWaitMs, ...(listSettleMs !== undefined ? { listSettleMs } : {}), ...(onProgress ? { onProgress } : {}) });
   } catch (error) {
     if (onProgress) process.stderr.write('\n');
     if (error instanceof HarError) stop(error.message);

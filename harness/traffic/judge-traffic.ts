@@ -17,6 +17,11 @@ import { unobserved } from './reach';
 import { recordedExchange, type Recorded } from './recorded';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
+import { DEFAULT_SETTLE_MS } from '../records/settle';
+import { LockersShown } from './lockers-shown';
+import { BookingRecords } from './booking-records';
+import { RejectedWrites } from './rejected-writes';
+import { StatusChanges } from './status-changes';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -27,6 +32,8 @@ export interface TrafficOptions {
   mockBaseUrl?: string;
   /** How long after its request a push may come (default: a run's, DEFAULT_WEBHOOK_WAIT_MS). */
   webhookWaitMs?: number;
+  /** How long a list may lag a write before what it shows of the write is judged (default: a run's, DEFAULT_SETTLE_MS). */
+  listSettleMs?: number;
   /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
   onProgress?: (file: string, entries: number, bytes: number) => void;
 }
@@ -69,12 +76,17 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const secrets = new TrafficSecrets();
   const evidence = new TrafficEvidence(secrets);
   const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
-  const correlations = new Correlations(evidence);
+  const settleMs = options.listSettleMs ?? DEFAULT_SETTLE_MS;
+  const correlations = new Correlations(evidence, settleMs);
   const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
   const owners = new RecordOwners(evidence);
-  const networkAdds = new NetworkAdds(evidence, owners);
+  const lockers = new LockersShown(settleMs);
+  const networkAdds = new NetworkAdds(evidence, owners, lockers);
+  const bookings = new BookingRecords(evidence, lockers, owners);
+  const rejected = new RejectedWrites(evidence, settleMs);
+  const statusChanges = new StatusChanges(evidence, lockers, caused, settleMs);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -115,10 +127,15 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
     owners.see(recorded, mapped.op, entry);
+    // A network add reads the names shown before it, a status change the lockers shown until it.
     networkAdds.see(recorded, mapped.op, entry);
+    statusChanges.see(recorded, mapped.op, entry, lockers.see(recorded, mapped.op));
+    bookings.see(recorded, mapped.op, entry);
+    rejected.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();
+  statusChanges.finish();
   caused.finish();
   owners.finish();
   const bases = map.known;

@@ -1,7 +1,8 @@
 // Network adds on a recording (§4.10), learnt from what the lists and the creates answered, nothing else:
 // a locker the carrier's own list showed it does not own (ownedByCarrier null, or another carrier's) is
 // not listed as added; one the carrier created in the recording is listed the first time it is sent to
-// a network, and not again after.
+// a network, and not again after. A record the add answered names the locker by the carrier.lockerName
+// the recording last showed it with (NET-RECORD-LOCKER-NAME).
 import type { Operation } from '../../spec/operations';
 import { detectList } from '../http/envelope';
 import { parseExact, type Json } from '../http/json';
@@ -9,6 +10,8 @@ import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import { idText, is2xx, type Recorded } from './recorded';
 import type { RecordOwners } from './record-owners';
+import type { LockersShown } from './lockers-shown';
+import { asSent } from '../model/as-sent';
 
 export class NetworkAdds {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
@@ -20,6 +23,7 @@ export class NetworkAdds {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly owners: RecordOwners,
+    private readonly lockers: LockersShown,
   ) {}
 
   /** A locker a create in the recording named as the key's carrier's: never another's, never in a network before it existed. */
@@ -61,7 +65,9 @@ export class NetworkAdds {
     const uids = Array.isArray(sent) ? sent.map(idText).filter((u): u is string => !!u) : [];
     const network = /\/networks\/([^/?]+)\/lockers/.exec(exchange.url)?.[1] ?? '';
     const at = { exchange, entry, places: ['addNetworkLockers'] };
-    const answered = new Set((detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []).map((rec) => idText((rec as Json | null)?.['lockerUid'])));
+    const records = (detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []) as (Json | null)[];
+    const answered = new Set(records.map((rec) => idText(rec?.['lockerUid'])));
+    this.names(r, entry, records);
     const seen = this.notOwned.get(carrier);
     const foreign = uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt);
     const listedForeign = foreign.filter((u) => answered.has(u));
@@ -74,5 +80,16 @@ export class NetworkAdds {
     const relisted = again.filter((u) => answered.has(u));
     if (again.length) this.evidence.judge('across', 'NET-ONLY-NEW', at, relisted.length ? `nothing listed for lockers added to network ${network} by an earlier accepted request, got ${relisted.join(', ')} listed again` : undefined);
     for (const u of own) this.inNetwork.add(`${network}\u0000${u}`);
+  }
+
+  /** Each answered record that names its locker, against the name the locker was last shown with before the add. */
+  private names(r: Recorded, entry: HarEntry, records: (Json | null)[]): void {
+    for (const record of records) {
+      const uid = idText(record?.['lockerUid']);
+      const shown = uid !== undefined ? this.lockers.last(uid) : undefined;
+      if (!record || record['lockerName'] === undefined || !shown || shown.at > r.startedAt || typeof shown.lockerName !== 'string') continue;
+      const differences = asSent({ lockerName: shown.lockerName }, { lockerName: record['lockerName'] }).differences;
+      this.evidence.judge('across', 'NET-RECORD-LOCKER-NAME', { exchange: r.exchange, entry, places: ['addNetworkLockers'] }, differences.length ? `locker ${uid}'s network record named by its carrier.lockerName ${JSON.stringify(shown.lockerName)}, as the recording last showed it, got lockerName ${JSON.stringify(record['lockerName'])}` : undefined);
+    }
   }
 }

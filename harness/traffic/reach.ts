@@ -56,6 +56,13 @@ const ACROSS: Record<string, string> = {
   'TRG-EVENT-HISTORY': 'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',
   'WH-LOCKER-ON-CREATE': "a create accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
   'WH-PARCEL-ON-STATUS': "a cancel accepted, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
+  'PCL-RECORD-AS-SENT': 'a BOOKING accepted on either path, then a GET /parcels of the same carrier showing it',
+  'PCL-BY-TENANT-RESOLVES': "a BOOKING accepted by carrierLockerId, where the carrier's own lockers were shown with that carrier.lockerId once, then a GET /parcels showing it",
+  'PCL-BY-TENANT-OWN': "a BOOKING by a carrierLockerId that only another carrier's key created a locker with, then a GET /parcels of the booking carrier showing it, or its refusal",
+  'GEN-REJECTED-NO-EFFECT': "a whole GET /parcels (or /lockers) of a carrier, then a BOOKING (or create) of that carrier refused with a 4xx for an id the list did not show, then a list of that carrier (whole, begun the list settle time after the refusal, to hold)",
+  'NET-RECORD-LOCKER-NAME': 'a locker shown with its carrier.lockerName (its create, update or a list), then a network add whose answer names it with a lockerName',
+  'LCK-STATUS-CHANGE': 'a PATCH /lockers/status accepted whose body names one locker the traffic showed (its uid) and one status other than its own, in the words its records use, then the locker shown again the list settle time after',
+  'WH-LOCKER-ON-STATUS': "a status change as LCK-STATUS-CHANGE reads it, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",
 };
 
 /** Webhook rules one delivery shows (webhooks/delivery-judgements.ts and WH-OWN-CARRIER). */

@@ -14,6 +14,9 @@ import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 import { OperationMap } from '../../harness/traffic/operation-map';
 
 
+/** The recording's entries are a second apart: these judge a service whose lists never lag (the settle time is whole-list.ts's). */
+const NO_LAG = 0;
+
 test('entries are read one by one whatever the chunks, strings with braces and escapes included, and _ fields ignored', () => {
   const entries = [entry('GET', '/lockers', 200, [{ note: 'a } and a { and a \\" and ü' }]), entry('GET', '/parcels', 200, [])];
   const bytes = Buffer.from(har(entries));
@@ -133,8 +136,9 @@ test("a booking is looked for in the same carrier's next whole list; with no key
   const answer = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
   const listed = [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', allocationType: 'SOFT_RESERVATION', shipmentStatus: 'BOOKED', events: [] }];
   const judge = async (key: string | null, list: unknown[]) =>
-    failedRules(await judgeTraffic({ traffic: file(har([entry('POST', '/parcels/data', 200, answer, { body: booking, key }), entry('GET', '/parcels', 200, list, { key })])) }));
-  expect(await judge(KEY, listed)).toEqual(['PCL-BOOKING-CREATES']);
+    failedRules(await judgeTraffic({ listSettleMs: NO_LAG, traffic: file(har([entry('POST', '/parcels/data', 200, answer, { body: booking, key }), entry('GET', '/parcels', 200, list, { key })])) }));
+  // The allocationType sent is both rules' (§4.6 lists it with the booking; §2.4's record carries it as sent).
+  expect(await judge(KEY, listed)).toEqual(['PCL-BOOKING-CREATES', 'PCL-RECORD-AS-SENT']);
   expect(await judge(KEY, [{ ...listed[0], allocationType: 'HARD_RESERVATION' }])).toEqual([]);
   expect(await judge(KEY, [])).toEqual(['PCL-BOOKING-CREATES']);
   expect(await judge(null, [])).toEqual([]);
@@ -171,7 +175,7 @@ test("an accepted create is followed by a LockerUpdates with its uid, where the 
 test('a cancel is judged against a list answered in full before it started: one still in flight may show it served already', async () => {
   const parcel = (status: string) => [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', shipmentStatus: status, events: [] }];
   const cancelled = { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' };
-  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ listSettleMs: NO_LAG, traffic: file(har(entries)) }));
   const inOrder = () => [entry('GET', '/parcels', 200, parcel('BOOKED')), entry('PATCH', '/parcels/P-1', 200, cancelled, { body: {} })];
   // The cancel not applied: the list before shows BOOKED, the list after BOOKED still.
   expect(await judge([...inOrder(), entry('GET', '/parcels', 200, parcel('BOOKED'))])).toEqual(['CAN-NOT-DELIVERED']);
@@ -243,7 +247,7 @@ test("a trigger's event is looked for in the parcel's history in any order: §2.
   const next = { type: 'COURIER_COLLECTED', timestamp: '2026-01-05T10:05:00Z' };
   const listed = (events: unknown[]) => entry('GET', '/parcels', 200, [{ shipmentUid: 'S-1', lockerUid: '100', carrierParcelId: 'P-1', shipmentStatus: 'BOOKED', events }]);
   const trigger = () => entry('POST', '/parcel/first-mile/event', 200, {}, { base: MOCK, body: triggerBody('P-1', 'COURIER_COLLECTED') });
-  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE, mockBaseUrl: MOCK }));
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ listSettleMs: NO_LAG, traffic: file(har(entries)), baseUrl: BASE, mockBaseUrl: MOCK }));
   expect(await judge([listed([first]), trigger(), listed([next, first])])).toEqual([]);
   expect(await judge([listed([first]), trigger(), listed([first, next])])).toEqual([]);
   expect(await judge([listed([first]), trigger(), listed([next])])).toEqual(['TRG-EVENT-HISTORY']);
@@ -286,7 +290,7 @@ test('a valid request refused 400 fails the rule that makes a missing member opt
 });
 
 test('a booking whose cancel was accepted before the list need not be listed: §4.8 does not say cancelled parcels are', async () => {
-  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ traffic: file(har(entries)) }));
+  const judge = async (entries: unknown[]) => failedRules(await judgeTraffic({ listSettleMs: NO_LAG, traffic: file(har(entries)) }));
   const booked = entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-7', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
   const cancelled = entry('PATCH', '/parcels/P-7', 200, { status: 'OK', message: 'cancelled', timestamp: '2026-01-05T10:00:00Z' }, { body: {} });
   expect(await judge([booked, entry('GET', '/parcels', 200, [])])).toEqual(['PCL-BOOKING-CREATES']);
@@ -328,7 +332,7 @@ test('an accepted cancel must be pushed where the parcel was booked in the traff
 test('keys a masking tool wrote as one placeholder do not tell carriers apart: a booking missing from a list then proves nothing', async () => {
   const judge = async (key: string) => {
     const booked = entry('POST', '/parcels/data', 200, { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' }, { key, body: { eventType: 'BOOKING', lockerUid: '100', carrierParcelId: 'P-5', allocationType: 'HARD_RESERVATION', requiresAccessibleCompartment: false, weight: 100, dimensions: { depth: 1, height: 1, width: 1 }, consignee: null } });
-    return failedRules(await judgeTraffic({ traffic: file(har([booked, entry('GET', '/parcels', 200, [], { key })])) }));
+    return failedRules(await judgeTraffic({ listSettleMs: NO_LAG, traffic: file(har([booked, entry('GET', '/parcels', 200, [], { key })])) }));
   };
   // One key, kept: the same carrier's whole list lacks its booking.
   expect(await judge(KEY)).toEqual(['PCL-BOOKING-CREATES']);
@@ -347,6 +351,14 @@ test('judge on the command line: a bad flag is one line naming it and exit 2', (
   }
   expect(judge('--webhook-wait-ms', '2000').status).not.toBe(2);
   expect(judge('--webhook-wait-ms', '030000').status).not.toBe(2);
+  for (const bad of ['abc', '-1', '1.5']) {
+    const run = judge(`--list-settle-ms=${bad}`);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([`carrier-conformance judge: --list-settle-ms (CIS_LIST_SETTLE_MS): "${bad}" is not a whole number of milliseconds (0 or more)`]);
+  }
+  expect(judge('--list-settle-ms', '0').status).not.toBe(2);
+  const unknown = judge('--reports', 'out');
+  expect(unknown.stderr.trim().split('\n')).toEqual(['carrier-conformance judge: --reports is no option of judge: carrier-conformance judge --help lists them']);
   // A HAR with no entries (mitmdump's har_dump before it is stopped) is no evidence of a conformant scope.
   const empty = spawnSync(process.execPath, [join(__dirname, '..', '..', 'bin', 'carrier-conformance.js'), 'judge', file(har([])), '--report-dir', mkdtempSync(join(tmpdir(), 'cc-judge-'))], { encoding: 'utf8' });
   expect(empty.status).toBe(2);

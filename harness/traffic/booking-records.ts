@@ -1,0 +1,111 @@
+// What a carrier's later parcel list shows of its bookings, on a recording: the record carries the
+// shipmentType, allocationType and consignee the booking sent, and on the by-tenant path the
+// carrierLockerId (PCL-RECORD-AS-SENT); a by-tenant booking sits in the locker the recording last showed
+// with that carrier.lockerId among the carrier's own (PCL-BY-TENANT-RESOLVES), and never in another
+// carrier's locker that alone has it (PCL-BY-TENANT-OWN). Which lockers are whose, and their ids, come
+// from what the answers showed (lockers-shown.ts, record-owners.ts), never from how ids are spelt.
+import type { Operation } from '../../spec/operations';
+import type { Json } from '../http/json';
+import { asSent } from '../model/as-sent';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import type { LockersShown } from './lockers-shown';
+import { idText, is2xx, type Recorded } from './recorded';
+import type { RecordOwners } from './record-owners';
+import { validRequest } from './request-defects';
+import { listedRecords } from './whole-list';
+
+interface Booking {
+  carrier: string;
+  carrierParcelId: string;
+  place: string;
+  /** The members the record must show as sent. */
+  sent: Json;
+  /** By-tenant: the one locker of the carrier's the recording last showed with that carrier.lockerId. */
+  expectedLocker?: { uid: string; lockerId: string };
+  /** By-tenant: lockers only another carrier's answers showed with that carrier.lockerId. */
+  foreign: string[];
+}
+
+const MEMBERS = ['shipmentType', 'allocationType', 'consignee'] as const;
+
+export class BookingRecords {
+  /** carrier → carrierParcelId → its booking not yet judged (undefined: booked twice, which record is which is not told). */
+  private readonly pending = new Map<string, Map<string, Booking | undefined>>();
+
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly lockers: LockersShown,
+    private readonly owners: RecordOwners,
+  ) {}
+
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') this.booked(r, op, entry);
+    else if (op.operationId === 'listParcels' && is2xx(r.exchange.status) && !r.cut && r.carrier) this.listed(r, entry);
+  }
+
+  private booked(r: Recorded, op: Operation, entry: HarEntry): void {
+    const body = r.exchange.request.body as Json | undefined;
+    const id = idText(body?.['carrierParcelId']);
+    if (!r.carrier || !id || body?.['eventType'] !== 'BOOKING' || !validRequest(op, body)) return;
+    const tenant = op.operationId === 'publishParcelByCarrierLockerId';
+    const lockerId = tenant ? idText(body['carrierLockerId']) : undefined;
+    const { expectedLocker, foreign } = lockerId !== undefined ? this.resolve(r, lockerId) : { foreign: [] };
+    if (!is2xx(r.exchange.status)) {
+      // A refusal, with any 4xx, books nothing into another carrier's locker.
+      if (foreign.length && r.exchange.status < 500) this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
+      return;
+    }
+    const sent: Json = {};
+    for (const member of MEMBERS) if (body[member] !== undefined && body[member] !== null) sent[member] = body[member];
+    if (lockerId !== undefined) sent['carrierLockerId'] = lockerId;
+    const mine = this.pending.get(r.carrier) ?? this.pending.set(r.carrier, new Map()).get(r.carrier)!;
+    mine.set(id, mine.has(id) ? undefined : { carrier: r.carrier, carrierParcelId: id, place: op.operationId, sent, ...(expectedLocker ? { expectedLocker } : {}), foreign });
+  }
+
+  /**
+   * The lockers shown with this carrier.lockerId before the booking began: the carrier's own (its key's
+   * create answered it, or the answers named its owner) and those only another carrier's key created.
+   */
+  private resolve(r: Recorded, lockerId: string): Pick<Booking, 'expectedLocker' | 'foreign'> {
+    const own = this.owners.ownerOfKey(r.carrier);
+    const shown = this.lockers.withLockerId(lockerId).filter((l) => l.at <= r.startedAt);
+    const creator = (uid: string) => this.lockers.creatorOf(uid);
+    const mine = shown.filter((l) => creator(l.uid) === r.carrier || (own !== undefined && l.ownedByCarrier === own));
+    const foreign = shown.filter((l) => {
+      const by = creator(l.uid);
+      const theirs = by !== undefined ? this.owners.ownerOfKey(by) : undefined;
+      return by !== r.carrier && own !== undefined && theirs !== undefined && theirs !== own;
+    });
+    return { ...(mine.length === 1 ? { expectedLocker: { uid: mine[0]!.uid, lockerId } } : {}), foreign: mine.length ? [] : foreign.map((l) => l.uid) };
+  }
+
+  /** Any page of the carrier's parcel list: each pending booking it shows is judged on what it shows. */
+  private listed(r: Recorded, entry: HarEntry): void {
+    const mine = this.pending.get(r.carrier);
+    if (!mine?.size) return;
+    const at = (place: string) => ({ exchange: r.exchange, entry, places: [place] });
+    const byId = new Map<string, Json[]>();
+    for (const record of listedRecords(r.exchange)) {
+      const id = idText(record['carrierParcelId']);
+      if (id !== undefined && mine.has(id)) byId.set(id, [...(byId.get(id) ?? []), record]);
+    }
+    for (const [id, records] of byId) {
+      const b = mine.get(id);
+      mine.delete(id);
+      if (!b) continue;
+      // An earlier parcel of the same carrierParcelId (cancelled, of before the recording) may be listed too: one record as sent is the booking's.
+      const differences = records.map((record) => asSent(b.sent, record).differences);
+      if (Object.keys(b.sent).length) this.evidence.judge('across', 'PCL-RECORD-AS-SENT', at(b.place), differences.some((d) => d.length === 0) ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`);
+      const lockerUids = records.map((record) => idText(record['lockerUid']));
+      if (b.expectedLocker) {
+        const { uid, lockerId } = b.expectedLocker;
+        this.evidence.judge('across', 'PCL-BY-TENANT-RESOLVES', at(b.place), lockerUids.includes(uid) ? undefined : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the carrier's locker the recording last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`);
+      }
+      if (b.foreign.length) {
+        const into = lockerUids.find((u) => u !== undefined && b.foreign.includes(u));
+        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', at(b.place), into === undefined ? undefined : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's locker, got it in locker ${into}, which only another carrier's key created with that carrier.lockerId`);
+      }
+    }
+  }
+}

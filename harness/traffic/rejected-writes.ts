@@ -1,0 +1,80 @@
+// GEN-REJECTED-NO-EFFECT on a recording: a booking or a create the service refused leaves no record. Judged
+// where the recording shows the record did not exist before: the carrier's whole list (parcels, or
+// lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
+// and no accepted request in the recording made one. A later list of that carrier showing one then fails;
+// a whole list begun the settle time after the refusal, showing none, holds.
+import type { Operation } from '../../spec/operations';
+import type { Json } from '../http/json';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import { idText, is2xx, type Recorded } from './recorded';
+import { listedRecords, settledAfter, wholeList } from './whole-list';
+
+type Kind = 'parcel' | 'locker';
+
+interface Refused {
+  kind: Kind;
+  carrier: string;
+  id: string;
+  endedAt: number;
+  place: string;
+  status: number;
+}
+
+/** The identifier a carrier chose for the record a request writes, and the list that shows it. */
+const idOf: Record<Kind, (record: Json | undefined) => string | undefined> = {
+  parcel: (record) => idText(record?.['carrierParcelId']),
+  locker: (record) => idText(((record?.['carrier'] ?? {}) as Json | null)?.['lockerId']),
+};
+
+export class RejectedWrites {
+  /** `kind\0carrier` → the ids the carrier's last whole list showed, and when it was complete. */
+  private readonly lastWhole = new Map<string, { ids: Set<string>; at: number }>();
+  /** `kind\0id` of records an accepted request made or a list showed before a refusal: not the refusal's to judge. */
+  private readonly madeOrShown = new Set<string>();
+  private readonly refused: Refused[] = [];
+
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly settleMs: number,
+  ) {}
+
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    const kind: Kind | undefined = op.operationId === 'createLocker' ? 'locker' : (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') && (r.exchange.request.body as Json | undefined)?.['eventType'] === 'BOOKING' ? 'parcel' : undefined;
+    if (kind) return this.write(kind, r, op);
+    const listed: Kind | undefined = op.operationId === 'listParcels' ? 'parcel' : op.operationId === 'listLockers' ? 'locker' : undefined;
+    if (listed && r.carrier && is2xx(r.exchange.status) && !r.cut) this.list(listed, r, entry);
+  }
+
+  private write(kind: Kind, r: Recorded, op: Operation): void {
+    const id = idOf[kind](r.exchange.request.body as Json | undefined);
+    if (id === undefined) return;
+    const key = `${kind}\u0000${id}`;
+    if (is2xx(r.exchange.status) || r.exchange.status >= 500) {
+      // Made (or perhaps made: a 5xx says nothing of what it left): no later record with the id is the refusal's.
+      this.madeOrShown.add(key);
+      return;
+    }
+    const before = this.lastWhole.get(`${kind}\u0000${r.carrier}`);
+    if (!r.carrier || r.exchange.status < 400 || this.madeOrShown.has(key) || !before || before.at > r.startedAt || before.ids.has(id)) return;
+    this.refused.push({ kind, carrier: r.carrier, id, endedAt: r.endedAt || r.startedAt, place: op.operationId, status: r.exchange.status });
+  }
+
+  private list(kind: Kind, r: Recorded, entry: HarEntry): void {
+    const records = listedRecords(r.exchange);
+    const ids = new Set(records.map((record) => idOf[kind](record)).filter((id): id is string => id !== undefined));
+    const whole = wholeList(r) !== undefined;
+    for (const f of this.refused.filter((x) => x.kind === kind && x.carrier === r.carrier && x.endedAt <= r.startedAt)) {
+      const made = this.madeOrShown.has(`${kind}\u0000${f.id}`);
+      if (ids.has(f.id) && !made) this.judge(f, r, entry, `no ${kind} with ${kind === 'parcel' ? 'carrierParcelId' : 'carrier.lockerId'} ${f.id}, whose ${f.place} was refused ${f.status}, got one listed`);
+      else if (whole && !made && settledAfter(f.endedAt, r, this.settleMs)) this.judge(f, r, entry);
+    }
+    for (const id of ids) this.madeOrShown.add(`${kind}\u0000${id}`);
+    if (whole && Object.keys(r.query).length === 0) this.lastWhole.set(`${kind}\u0000${r.carrier}`, { ids, at: r.endedAt || r.startedAt });
+  }
+
+  private judge(f: Refused, r: Recorded, entry: HarEntry, failure?: string): void {
+    this.refused.splice(this.refused.indexOf(f), 1);
+    this.evidence.judge('across', 'GEN-REJECTED-NO-EFFECT', { exchange: r.exchange, entry, places: [f.place] }, failure);
+  }
+}

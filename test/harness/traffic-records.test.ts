@@ -1,0 +1,128 @@
+// judge on what a carrier's later answers show of its earlier requests (issue 37, deliverable 4): a booking's
+// record as sent and in the locker its carrierLockerId names, a refused write that left nothing, a network
+// record's lockerName, a status change its record and its push show. Each given a recording, want a verdict.
+import { expect, test } from '@playwright/test';
+import { trafficCertificate } from '../../harness/traffic/certificate-files';
+import { judgeTraffic } from '../../harness/traffic/judge-traffic';
+import { create, entry, file, har, KEY, record } from '../support/traffic-entries';
+
+const OTHER = 'live-key-other-8d21';
+const owner = (key: string) => (key === KEY ? 'CARRIER_NAME_1' : 'CARRIER_NAME_2');
+
+async function verdict(rule: string, entries: unknown[], options: { deliveries?: unknown[]; settleMs?: number } = {}) {
+  const t = await judgeTraffic({ traffic: file(har(entries)), ...(options.deliveries ? { webhooks: file(har(options.deliveries)) } : {}), webhookWaitMs: 1500, listSettleMs: options.settleMs ?? 1500 });
+  return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === rule)!;
+}
+
+const locker = (uid: string, lockerId: string, key = KEY, extra: Record<string, unknown> = {}) => ({ ...record, uid, ownedByCarrier: owner(key), carrier: { ...record.carrier, lockerId }, ...extra });
+const created = (uid: string, lockerId: string, key = KEY) => entry('POST', '/lockers', 201, locker(uid, lockerId, key), { body: { ...create, carrier: { ...create.carrier, lockerId } }, key });
+const booking = { eventType: 'BOOKING', carrierParcelId: 'P1', dimensions: { depth: 1, height: 1, width: 1 }, shipmentType: 'ALTERNATIVE_DELIVERY', allocationType: 'SOFT_RESERVATION', consignee: { name: 'Zoë', email: 'z@example.com' } };
+const published = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
+const byTenant = (lockerId: string, key = KEY, id = 'P1', status = 200) => entry('POST', '/parcels/data/by-tenant-locker-id', status, status === 200 ? published : { errorCode: 'UNKNOWN_LOCKER', message: 'no such locker' }, { body: { ...booking, carrierParcelId: id, carrierLockerId: lockerId }, key });
+const parcel = (lockerUid: string, extra: Record<string, unknown> = {}) => ({ shipmentUid: 'S1', lockerUid, carrierParcelId: 'P1', carrierLockerId: null, shipmentType: 'ALTERNATIVE_DELIVERY', shipmentStatus: 'BOOKED', dimensionsStatus: 'OK', allocationType: 'SOFT_RESERVATION', accessCodes: null, consignee: { name: 'Zoë', email: 'z@example.com' }, events: [], signature: { imageBase64: '', format: 'png' }, ...extra });
+const parcels = (records: unknown[], key = KEY) => entry('GET', '/parcels', 200, records, { key });
+
+test('PCL-RECORD-AS-SENT: a booking later listed shows the members it sent, on either path; members not sent are not read', async () => {
+  const lockers = [created('100', 'north')];
+  const asSent = parcel('100', { carrierLockerId: 'north' });
+  expect(await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north'), parcels([asSent])])).toMatchObject({ verdict: 'passed' });
+  const failed = await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north'), parcels([{ ...asSent, shipmentType: 'LAST_MILE' }])]);
+  expect(failed.verdict).toBe('failed');
+  expect(failed.failure).toContain('shipmentType');
+  // The carrierLockerId sent on the by-tenant path is the record's.
+  expect((await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north'), parcels([{ ...asSent, carrierLockerId: 'elsewhere' }])])).verdict).toBe('failed');
+  // An earlier parcel of the same id (cancelled, say) listed beside it: one record as sent is the booking's.
+  expect((await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north'), parcels([{ ...asSent, shipmentType: 'LAST_MILE', shipmentUid: 'S0' }, asSent])])).verdict).toBe('passed');
+  // Another carrier's list, or a booking refused, shows nothing of it.
+  expect((await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north', KEY, 'P1', 400), parcels([{ ...asSent, shipmentType: 'LAST_MILE' }])])).verdict).toBe('not observable');
+  expect((await verdict('PCL-RECORD-AS-SENT', [...lockers, byTenant('north'), parcels([{ ...asSent, shipmentType: 'LAST_MILE' }], OTHER)])).verdict).toBe('not observable');
+});
+
+test('a list begun within the settle time of a booking may lag it: one missing it leaves the booking to a later list, which decides', async () => {
+  const booked = () => entry('POST', '/parcels/data', 200, published, { body: { ...booking, lockerUid: '100' } });
+  // Entries are a second apart: a settle time of 1.5 s makes the first list early, the second not.
+  expect(await verdict('PCL-BOOKING-CREATES', [booked(), parcels([])])).toMatchObject({ verdict: 'not observable' });
+  expect(await verdict('PCL-BOOKING-CREATES', [booked(), parcels([]), parcels([parcel('100')])])).toMatchObject({ verdict: 'passed' });
+  const missing = await verdict('PCL-BOOKING-CREATES', [booked(), parcels([]), parcels([])]);
+  expect(missing.verdict).toBe('failed');
+  expect(missing.failure).toContain('no record of it');
+});
+
+test('PCL-BY-TENANT-RESOLVES and PCL-BY-TENANT-OWN: a booking by carrierLockerId sits in the carrier\'s locker last shown with it, never in another carrier\'s', async () => {
+  // Renamed by an update: the new carrier.lockerId names it, the old one nothing.
+  const mine = [created('100', 'north'), created('101', 'south'), entry('PATCH', '/lockers/101', 200, locker('101', 'south-b'), { body: { carrier: { ...create.carrier, lockerId: 'south-b' } } })];
+  expect(await verdict('PCL-BY-TENANT-RESOLVES', [...mine, byTenant('south-b'), parcels([parcel('101', { carrierLockerId: 'south-b' })])])).toMatchObject({ verdict: 'passed' });
+  const wrong = await verdict('PCL-BY-TENANT-RESOLVES', [...mine, byTenant('south-b'), parcels([parcel('100', { carrierLockerId: 'south-b' })])]);
+  expect(wrong.verdict).toBe('failed');
+  expect(wrong.failure).toContain('in locker 101');
+  // Two of the carrier's lockers shown with one carrier.lockerId: which one is meant is not told.
+  expect((await verdict('PCL-BY-TENANT-RESOLVES', [created('100', 'twin'), created('101', 'twin'), byTenant('twin'), parcels([parcel('100')])])).verdict).toBe('not observable');
+  // Only the other carrier's key created a locker with that id.
+  const theirs = [created('100', 'north'), created('200', 'north-2', OTHER)];
+  const leaked = await verdict('PCL-BY-TENANT-OWN', [...theirs, byTenant('north-2'), parcels([parcel('200')])]);
+  expect(leaked.verdict).toBe('failed');
+  expect(leaked.failure).toContain('in locker 200');
+  expect((await verdict('PCL-BY-TENANT-OWN', [...theirs, byTenant('north-2', KEY, 'P1', 400)])).verdict).toBe('passed');
+  // The carrier has its own locker with that id too: the other's is not the only one.
+  expect((await verdict('PCL-BY-TENANT-OWN', [...theirs, created('101', 'north-2'), byTenant('north-2'), parcels([parcel('101')])])).verdict).toBe('not observable');
+});
+
+test('GEN-REJECTED-NO-EFFECT: a booking or create refused for an id the carrier\'s whole list did not show leaves none, as a later list shows', async () => {
+  // Entries are written in the recording's order: each call advances its clock.
+  const refusedBooking = () => entry('POST', '/parcels/data', 400, { errorCode: 'VALIDATION_FAILED', message: 'shipmentType' }, { body: { ...booking, carrierParcelId: 'P7', lockerUid: '100', shipmentType: 'EXPRESS' } });
+  const p7 = parcel('100', { carrierParcelId: 'P7', shipmentUid: 'S7' });
+  const failed = await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), parcels([p7])]);
+  expect(failed.verdict).toBe('failed');
+  expect(failed.failure).toContain('no parcel with carrierParcelId P7, whose publishParcel was refused 400, got one listed');
+  // A whole list the settle time after, without it, holds; one sooner proves nothing yet.
+  expect((await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), parcels([])], { settleMs: 500 })).verdict).toBe('passed');
+  expect((await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), parcels([])], { settleMs: 5000 })).verdict).toBe('not observable');
+  // No whole list before: a refused duplicate of a parcel of before the recording is listed by right.
+  expect((await verdict('GEN-REJECTED-NO-EFFECT', [refusedBooking(), parcels([p7])])).verdict).toBe('not observable');
+  // Booked again, accepted, before the list: the record is that booking's.
+  const accepted = () => entry('POST', '/parcels/data', 200, published, { body: { ...booking, carrierParcelId: 'P7', lockerUid: '100' } });
+  expect((await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), accepted(), parcels([p7])])).verdict).not.toBe('failed');
+  // A create refused for one group key twice, then listed.
+  const twice = () => entry('POST', '/lockers', 400, { errorCode: 'VALIDATION_FAILED', message: 'groups' }, { body: { ...create, carrier: { ...create.carrier, lockerId: 'twice' }, lockerGroups: [{ key: 'r', uid: 'a' }, { key: 'r', uid: 'b' }] } });
+  const lockers = (items: unknown[]) => entry('GET', '/lockers', 200, items);
+  expect((await verdict('GEN-REJECTED-NO-EFFECT', [lockers([locker('100', 'north')]), twice(), lockers([locker('100', 'north'), locker('102', 'twice')])])).verdict).toBe('failed');
+});
+
+test('NET-RECORD-LOCKER-NAME: a network record names the locker by the carrier.lockerName it was last shown with, not by a list that may lag its rename', async () => {
+  const named = (name: string) => locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', lockerName: name } });
+  const rename = () => entry('PATCH', '/lockers/100', 200, named('Quai 3'), { body: { carrier: { ...create.carrier, lockerId: 'north', lockerName: 'Quai 3' } } });
+  const add = (name: string) => entry('POST', '/networks/1001/lockers', 200, [{ lockerUid: 100, providerName: 'P1', lockerName: name, providerLockerStatus: 'ACTIVE' }], { body: { lockerUids: [100] } });
+  const base = () => [created('100', 'north'), rename()];
+  expect(await verdict('NET-RECORD-LOCKER-NAME', [...base(), add('Quai 3')])).toMatchObject({ verdict: 'passed' });
+  const stale = await verdict('NET-RECORD-LOCKER-NAME', [...base(), add('North')]);
+  expect(stale.verdict).toBe('failed');
+  expect(stale.failure).toContain('"Quai 3"');
+  // A list begun within the settle time of the rename still shows the old name: the rename's answer stands.
+  expect((await verdict('NET-RECORD-LOCKER-NAME', [...base(), entry('GET', '/lockers', 200, [named('North')]), add('Quai 3')], { settleMs: 5000 })).verdict).toBe('passed');
+});
+
+test('LCK-STATUS-CHANGE and WH-LOCKER-ON-STATUS: a status change the body tells (a locker\'s uid, a status in its records\' words) shows in the record after the settle time, and is pushed', async () => {
+  const shown = (status: string) => entry('GET', '/lockers', 200, [locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } })]);
+  const change = (status: string, body?: Record<string, unknown>) => entry('PATCH', '/lockers/status', 200, {}, { body: body ?? { uid: '100', status } });
+  const push = (status: string) => entry('POST', '/hooks/north', 200, {}, { base: 'https://hooks.example', key: null, body: { ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }), eventTimestamp: '2026-01-05T10:00:00Z' } });
+  // INACTIVE is a word of the records: another locker shows it.
+  const words = entry('GET', '/lockers', 200, [locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } })]);
+  const day = [created('100', 'north'), words, change('INACTIVE'), shown('INACTIVE'), shown('INACTIVE')];
+  expect(await verdict('LCK-STATUS-CHANGE', day)).toMatchObject({ verdict: 'passed' });
+  const notApplied = await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), words, change('INACTIVE'), shown('ACTIVE'), shown('ACTIVE')]);
+  expect(notApplied.verdict).toBe('failed');
+  expect(notApplied.failure).toContain("locker 100's record to show status INACTIVE");
+  // Shown only sooner than the settle time after: the list may lag.
+  expect((await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), words, change('INACTIVE'), shown('ACTIVE')], { settleMs: 5000 })).verdict).toBe('not observable');
+  // A body that tells no status in the records' words (a boolean, a word no record showed) is not read.
+  expect((await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), change('', { uid: '100', active: false }), shown('INACTIVE'), shown('INACTIVE')])).verdict).toBe('not observable');
+  expect((await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), change('DISABLED'), shown('ACTIVE'), shown('ACTIVE')])).verdict).toBe('not observable');
+  // Its push: one after it carrying the status, among deliveries recorded past the webhook wait.
+  const later = entry('POST', '/parcels/data', 400, { errorCode: 'X', message: 'x' }, { body: {} });
+  const created100 = push('ACTIVE');
+  const traffic = [created('100', 'north'), words, change('INACTIVE'), later, later, later];
+  expect((await verdict('WH-LOCKER-ON-STATUS', traffic, { deliveries: [created100, push('INACTIVE'), push('INACTIVE'), push('INACTIVE')] })).verdict).toBe('passed');
+  const none = await verdict('WH-LOCKER-ON-STATUS', [created('100', 'north'), words, change('INACTIVE')], { deliveries: [created100, push('ACTIVE'), push('ACTIVE'), push('ACTIVE')] });
+  expect(none.verdict).toBe('failed');
+  expect(none.failure).toContain('carrying the changed status INACTIVE');
+});
