@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startReference } from '../../reference/server';
 import { referenceOptions } from '../../reference/options';
-import { MITMDUMP, reverseProxy } from '../support/mitm';
+import { MITMDUMP, reverseProxy, type HarWriter } from '../support/mitm';
 import { CHOICE_SETS, type ReferenceChoices } from '../../reference/choices';
 import { carrierDay, type ClientSetup } from '../support/carrier-client';
 import { runCli } from '../support/run-harness';
@@ -159,7 +159,7 @@ for (const [shape, rewrite] of [['Chrome DevTools', asChromeExport], ['Firefox D
  * The client's day through mitmproxy, as README's recipe records it: one reverse proxy in front of the
  * service, another in front of the carriers' webhook endpoint, each writing its HAR when stopped.
  */
-async function mitmDay(options: { faults?: string[] }): Promise<{ traffic: string; deliveries: string; log: string[]; settleMs: number }> {
+async function mitmDay(options: { faults?: string[]; writer?: HarWriter }): Promise<{ traffic: string; deliveries: string; log: string[]; settleMs: number }> {
   const known = knownOfTarget(undefined);
   const dir = mkdtempSync(join(tmpdir(), 'cc-mitm-'));
   const traffic = join(dir, 'traffic.har');
@@ -173,11 +173,11 @@ async function mitmDay(options: { faults?: string[] }): Promise<{ traffic: strin
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-  const hooks = await reverseProxy(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`, deliveries);
+  const hooks = await reverseProxy(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`, deliveries, options.writer);
   const carriers = referenceOptions().carriers.map((c, i) => ({ ...c, webhookUrl: `${hooks.url}/hooks/${i === 0 ? 'north' : 'south'}` }));
   // The daily CollectionNotification shortened, as an embedded run has it: the endpoint's recording goes on after the day.
   const reference = await startReference({ carriers, collectionPeriodMs: 250, ...(options.faults ? { faults: options.faults } : {}) });
-  const service = await reverseProxy(`http://127.0.0.1:${reference.port}`, traffic);
+  const service = await reverseProxy(`http://127.0.0.1:${reference.port}`, traffic, options.writer);
   try {
     const [a, b] = carriers;
     const log = await carrierDay({
@@ -238,4 +238,21 @@ test.describe('mitmproxy 8.x recordings (README recipe: har_dump.py, written on 
       expect(code).toBe(1);
     });
   }
+});
+
+// mitmproxy 10 and later write the HAR themselves (`--set hardump=`): their savehar add-on, unchanged, run
+// by Debian's mitmdump 8.1.1 (test/support/mitmproxy/), since no mitmproxy 10+ can be installed here.
+test.describe('mitmproxy 10+ recordings (README recipe: --set hardump=, its built-in HAR writer)', () => {
+  test.skip(!existsSync(MITMDUMP) && !process.env['CI'], 'mitmproxy is not installed: apt-get install mitmproxy');
+
+  test('the client\'s day recorded by mitmproxy 10+\'s HAR writer: no false failure, the same rules judged as from 8.x\'s, and a fault caught', async () => {
+    test.setTimeout(120_000);
+    const [eight, ten] = [await judgeMitm(await mitmDay({})), await judgeMitm(await mitmDay({ writer: 'savehar (10+)' }))];
+    expect(ten.report.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`), ten.said).toEqual([]);
+    expect(ten.code).toBe(0);
+    const passed = (c: Certificate) => c.rules.filter((r) => r.verdict === 'passed').map((r) => r.id);
+    expect(passed(ten.report)).toEqual(passed(eight.report));
+    const faulty = await judgeMitm(await mitmDay({ writer: 'savehar (10+)', faults: ['no-locker-webhook-on-status'] }));
+    expect(faulty.report.rules.find((r) => r.id === 'WH-LOCKER-ON-STATUS')?.verdict, faulty.said).toBe('failed');
+  });
 });

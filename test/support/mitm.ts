@@ -1,11 +1,18 @@
 // Debian's mitmproxy (8.x) as a user runs it to record a carrier's traffic: a reverse proxy in front of a
-// service, with the har_dump.py add-on README's recipe names, writing its HAR when it is stopped.
+// service, writing its HAR when it is stopped — by the har_dump.py add-on README's 8.x recipe names, or by
+// mitmproxy 10+'s built-in HAR writer (`--set hardump=`), loaded from mitmproxy/savehar.py beside this file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from './free-port';
 
 export const MITMDUMP = '/usr/bin/mitmdump';
 const HAR_DUMP = '/usr/share/doc/mitmproxy/examples/contrib/har_dump.py';
+/** mitmproxy 10+'s savehar add-on, unchanged, with the one log level mitmproxy 8.x lacks. */
+const SAVEHAR_10 = join(__dirname, 'mitmproxy', 'savehar10.py');
+
+/** Which HAR writer records: 8.x's example add-on, or the one built into mitmproxy 10 and later. */
+export type HarWriter = 'har_dump (8.x)' | 'savehar (10+)';
 
 export interface Proxy {
   url: string;
@@ -14,10 +21,10 @@ export interface Proxy {
 }
 
 /** mitmdump in front of `target`, recording into `har`; resolves once it says it listens. */
-export async function reverseProxy(target: string, har: string): Promise<Proxy> {
+export async function reverseProxy(target: string, har: string, writer: HarWriter = 'har_dump (8.x)'): Promise<Proxy> {
   if (!existsSync(MITMDUMP) || !existsSync(HAR_DUMP)) throw new Error(`${MITMDUMP} or ${HAR_DUMP} is missing, and CI must run this test: .ci/run installs it (apt-get install mitmproxy)`);
   const port = await freePort();
-  const child: ChildProcess = spawn(MITMDUMP, ['-s', HAR_DUMP, '--mode', `reverse:${target}`, '--listen-host', '127.0.0.1', '--listen-port', String(port), '--set', `hardump=${har}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(MITMDUMP, ['-s', writer === 'savehar (10+)' ? SAVEHAR_10 : HAR_DUMP, '--mode', `reverse:${target}`, '--listen-host', '127.0.0.1', '--listen-port', String(port), '--set', `hardump=${har}`], { stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   await new Promise<void>((resolve, reject) => {
     const seen = (chunk: Buffer) => {
