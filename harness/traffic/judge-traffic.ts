@@ -22,6 +22,9 @@ import { LockersShown } from './lockers-shown';
 import { BookingRecords } from './booking-records';
 import { RejectedWrites } from './rejected-writes';
 import { StatusChanges } from './status-changes';
+import { GroupsKept } from './groups-kept';
+import { SharedIds } from './shared-ids';
+import { NullMembers } from './null-members';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -87,6 +90,9 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const bookings = new BookingRecords(evidence, lockers, owners);
   const rejected = new RejectedWrites(evidence, settleMs);
   const statusChanges = new StatusChanges(evidence, lockers, caused, settleMs);
+  const groups = new GroupsKept(evidence, lockers);
+  const sharedIds = new SharedIds(evidence, owners);
+  const nulls = new NullMembers(evidence);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -127,11 +133,14 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     if (options.webhooks) causeOf(recorded, caused, correlations);
     correlations.see(recorded, mapped.op, entry);
     owners.see(recorded, mapped.op, entry);
-    // A network add reads the names shown before it, a status change the lockers shown until it.
+    // A network add reads the names shown before it, an update the groups, a status change the lockers shown until it.
     networkAdds.see(recorded, mapped.op, entry);
+    groups.see(recorded, mapped.op, entry);
     statusChanges.see(recorded, mapped.op, entry, lockers.see(recorded, mapped.op));
     bookings.see(recorded, mapped.op, entry);
     rejected.see(recorded, mapped.op, entry);
+    sharedIds.see(recorded, mapped.op, entry);
+    nulls.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();

@@ -14,6 +14,8 @@ export interface LockerShown {
   carrierStatus?: unknown;
   providerStatus?: unknown;
   ownedByCarrier?: unknown;
+  /** The lockerGroups the answer showed, where the service shows them (they are no member of §2.1's record). */
+  lockerGroups?: unknown;
   /** When the answer that showed this was complete, and when its request began. */
   at: number;
   startedAt: number;
@@ -53,6 +55,7 @@ export class LockersShown {
         ...('status' in carrier ? { carrierStatus: carrier['status'] } : {}),
         ...('status' in provider ? { providerStatus: provider['status'] } : {}),
         ...('ownedByCarrier' in record ? { ownedByCarrier: record['ownedByCarrier'] } : {}),
+        ...(Array.isArray(record['lockerGroups']) ? { lockerGroups: record['lockerGroups'] } : {}),
         at: r.endedAt || r.startedAt,
         startedAt: r.startedAt,
         listed: op.operationId === 'listLockers',

@@ -89,7 +89,7 @@ async function judged(recorded: Recorded, settle = true): Promise<{ code: number
 }
 
 /** Rules the client's day shows across its requests, each judged on the default choices' recording. */
-const SHOWN_ACROSS = ['PCL-RECORD-AS-SENT', 'PCL-BY-TENANT-RESOLVES', 'PCL-BY-TENANT-OWN', 'GEN-REJECTED-NO-EFFECT', 'NET-RECORD-LOCKER-NAME', 'LCK-STATUS-CHANGE', 'CAN-DELIVERED-REFUSED', 'NET-ONLY-NEW', 'TRG-EVENT-HISTORY', 'PCL-BOOKING-CREATES', 'CAN-NOT-DELIVERED'];
+const SHOWN_ACROSS = ['PCL-RECORD-AS-SENT', 'PCL-BY-TENANT-RESOLVES', 'PCL-BY-TENANT-OWN', 'GEN-REJECTED-NO-EFFECT', 'NET-RECORD-LOCKER-NAME', 'LCK-STATUS-CHANGE', 'CAN-DELIVERED-REFUSED', 'NET-ONLY-NEW', 'TRG-EVENT-HISTORY', 'PCL-BOOKING-CREATES', 'CAN-NOT-DELIVERED', 'ISO-CARRIER-IDS', 'LCK-UPDATE-GROUPS-KEPT', 'PCL-PUBLISH-NULLS'];
 
 for (const [name, choices, settleMs] of [
   // The judge's default list settle time (2 s): the client reads its lists back that long after its writes.
@@ -126,6 +126,9 @@ for (const [fault, rule] of [
   ['rejected-create-stores', 'GEN-REJECTED-NO-EFFECT'],
   ['network-record-stale', 'NET-RECORD-LOCKER-NAME'],
   ['cancel-delivered', 'CAN-DELIVERED-REFUSED'],
+  ['parcel-ids-across-carriers', 'ISO-CARRIER-IDS'],
+  ['update-clears-groups', 'LCK-UPDATE-GROUPS-KEPT'],
+  ['publish-rejects-null-consignee', 'PCL-PUBLISH-NULLS'],
 ] as const) {
   test(`${fault}: the browser's recording of the client fails ${rule}`, async () => {
     test.setTimeout(90_000);

@@ -126,3 +126,44 @@ test('LCK-STATUS-CHANGE and WH-LOCKER-ON-STATUS: a status change the body tells 
   expect(none.verdict).toBe('failed');
   expect(none.failure).toContain('carrying the changed status INACTIVE');
 });
+
+test('LCK-UPDATE-GROUPS-KEPT, where the service shows lockerGroups: an update that sent none is answered with the groups the locker was shown with', async () => {
+  const groups = [{ key: 'region', uid: 'BRU' }, { key: 'size', uid: 'L' }];
+  const made = () => entry('POST', '/lockers', 201, locker('100', 'north', KEY, { lockerGroups: groups }), { body: { ...create, lockerGroups: groups } });
+  const update = (answered: unknown, body: Record<string, unknown> = { metadata: [] }) => entry('PATCH', '/lockers/100', 200, locker('100', 'north', KEY, answered === undefined ? {} : { lockerGroups: answered }), { body });
+  // Groups are a set: the answer may list them in another order.
+  expect(await verdict('LCK-UPDATE-GROUPS-KEPT', [made(), update([...groups].reverse())])).toMatchObject({ verdict: 'passed' });
+  const cleared = await verdict('LCK-UPDATE-GROUPS-KEPT', [made(), update([])]);
+  expect(cleared.verdict).toBe('failed');
+  expect(cleared.failure).toContain('got []');
+  // An update that sent groups changes them by right; a service that shows no groups shows nothing.
+  expect((await verdict('LCK-UPDATE-GROUPS-KEPT', [made(), update([], { lockerGroups: [] })])).verdict).toBe('not observable');
+  expect((await verdict('LCK-UPDATE-GROUPS-KEPT', [created('100', 'north'), update(undefined)])).verdict).toBe('not observable');
+});
+
+test('ISO-CARRIER-IDS: a booking under a carrierParcelId another carrier booked is accepted; refused, it fails where the same booking under another id is accepted after it', async () => {
+  const book = (id: string, key: string, status: number, lockerUid: string) => entry('POST', '/parcels/data', status, status === 200 ? published : { errorCode: 'DUPLICATE', message: 'taken' }, { body: { ...booking, carrierParcelId: id, lockerUid }, key });
+  const lockers = () => [created('100', 'north'), created('200', 'south', OTHER)];
+  expect(await verdict('ISO-CARRIER-IDS', [...lockers(), book('P1', KEY, 200, '100'), book('P1', OTHER, 200, '200')])).toMatchObject({ verdict: 'passed' });
+  const refused = await verdict('ISO-CARRIER-IDS', [...lockers(), book('P1', KEY, 200, '100'), book('P1', OTHER, 409, '200'), book('P4', OTHER, 200, '200')]);
+  expect(refused.verdict).toBe('failed');
+  expect(refused.failure).toContain('a booking under P1 (a carrierParcelId another carrier booked) accepted, as the same booking under P4 was just after it, got 409');
+  // A cancel of the carrier's in between may have freed the room the refusal lacked; nor is a refusal with no twin after it read.
+  const cancel = entry('PATCH', '/parcels/P0', 200, {}, { key: OTHER });
+  expect((await verdict('ISO-CARRIER-IDS', [...lockers(), book('P1', KEY, 200, '100'), book('P1', OTHER, 409, '200'), cancel, book('P4', OTHER, 200, '200')])).verdict).toBe('not observable');
+  expect((await verdict('ISO-CARRIER-IDS', [...lockers(), book('P1', KEY, 200, '100'), book('P1', OTHER, 409, '200')])).verdict).toBe('not observable');
+});
+
+test('PCL-PUBLISH-NULLS: a publish with a null consignee, requiresAccessibleCompartment or dimension member is accepted; refused, it fails where the same publish without them is accepted after it', async () => {
+  const withNulls = { ...booking, lockerUid: '100', consignee: null, requiresAccessibleCompartment: null, dimensions: { depth: 1, height: null, width: 1 } };
+  const without = { ...booking, lockerUid: '100', dimensions: { depth: 1, height: 1, width: 1 } };
+  const { consignee: _consignee, ...noConsignee } = without;
+  const publish = (body: unknown, status: number, key = KEY) => entry('POST', '/parcels/data', status, status === 200 ? published : { errorCode: 'VALIDATION_FAILED', message: 'consignee' }, { body, key });
+  expect(await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 200)])).toMatchObject({ verdict: 'passed' });
+  const refused = await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 400), publish(noConsignee, 200)]);
+  expect(refused.verdict).toBe('failed');
+  expect(refused.failure).toContain('a publish carrying requiresAccessibleCompartment, consignee, dimensions.height as null accepted, as the same publish without them was just after it, got 400');
+  // Refused with no such publish after it (the locker was full, say), or another body after it: not read.
+  expect((await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 400)])).verdict).toBe('not observable');
+  expect((await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 400), publish({ ...noConsignee, lockerUid: '101' }, 200)])).verdict).toBe('not observable');
+});

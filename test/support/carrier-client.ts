@@ -78,13 +78,16 @@ export async function carrierDay(setup: ClientSetup): Promise<string[]> {
   await call(k1, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P1-${setup.run}`, 'BOOKING'), lockerUid: north?.['uid'] });
   await call(k1, 'POST', `${setup.base}/parcels/data/by-tenant-locker-id`, { ...parcel(`P2-${setup.run}`, 'BOOKING'), carrierLockerId: `south-${setup.run}-b`, shipmentType: 'ALTERNATIVE_DELIVERY', allocationType: 'SOFT_RESERVATION' });
   await call(k1, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P3-${setup.run}`, 'PRE_CHECK'), lockerUid: north?.['uid'] });
-  await call(k2, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P4-${setup.run}`, 'BOOKING'), lockerUid: other?.['uid'] });
-  // The second carrier's parcel under the same id as the first's (each carrier chooses its own ids).
+  // The second carrier's parcel under the same id as the first's (each carrier chooses its own ids), and another.
   await call(k2, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P1-${setup.run}`, 'BOOKING'), lockerUid: other?.['uid'] });
+  await call(k2, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P4-${setup.run}`, 'BOOKING'), lockerUid: other?.['uid'] });
   // The second carrier's locker id, mistyped as the first's own: it names no locker of the first carrier.
   await call(k1, 'POST', `${setup.base}/parcels/data/by-tenant-locker-id`, { ...parcel(`P6-${setup.run}`, 'BOOKING'), carrierLockerId: `north-${setup.run}-2` });
   // A parcel the consignee will collect, booked into the renamed locker.
   await call(k1, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P8-${setup.run}`, 'BOOKING'), lockerUid: south?.['uid'] });
+  // A parcel whose consignee and height the carrier does not know, sent as nulls (§2.3 allows them); sent again without them if refused.
+  const unknowns = { ...parcel(`P9-${setup.run}`, 'BOOKING'), lockerUid: north?.['uid'], consignee: null, requiresAccessibleCompartment: null, dimensions: { depth: 10, height: null, width: 10 } };
+  if ((await call(k1, 'POST', `${setup.base}/parcels/data`, unknowns)).status >= 400) await call(k1, 'POST', `${setup.base}/parcels/data`, { ...parcel(`P9-${setup.run}`, 'BOOKING'), lockerUid: north?.['uid'], consignee: undefined, dimensions: { depth: 10, width: 10 } });
   const mine = items((await call(k1, 'GET', `${setup.base}/parcels`)).json);
   await call(k2, 'GET', `${setup.base}/parcels`);
   // Cancel one by the carrier's own id, one by the service's.

@@ -1,0 +1,33 @@
+// LCK-UPDATE-GROUPS-KEPT on a recording, where the service shows lockerGroups in its answers (they are no
+// member of §2.1's record, so only there): an accepted update that did not send lockerGroups is answered
+// with the groups the locker was last shown with before it.
+import type { Operation } from '../../spec/operations';
+import type { Json } from '../http/json';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import type { LockersShown } from './lockers-shown';
+import { is2xx, type Recorded } from './recorded';
+
+/** Groups as a set: §2.1 states no order of a locker's groups. */
+const asSet = (groups: unknown): string[] => (Array.isArray(groups) ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort() : []);
+
+export class GroupsKept {
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly lockers: LockersShown,
+  ) {}
+
+  /** Called before lockers-shown.ts learns the update's answer: what the locker was shown as is still the earlier showing. */
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    if (op.operationId !== 'updateLocker' || !is2xx(r.exchange.status) || r.cut) return;
+    const sent = r.exchange.request.body as Json | undefined;
+    const answered = r.exchange.body as Json | undefined;
+    if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups'])) return;
+    const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+    const before = this.lockers.last(uid);
+    if (!before || before.lockerGroups === undefined || before.at > r.startedAt) return;
+    const [had, has] = [asSet(before.lockerGroups), asSet(answered['lockerGroups'])];
+    const kept = had.length === has.length && had.every((g, i) => g === has[i]);
+    this.evidence.judge('across', 'LCK-UPDATE-GROUPS-KEPT', { exchange: r.exchange, entry }, kept ? undefined : `locker ${uid}'s groups kept by an update that sent no lockerGroups (${JSON.stringify(before.lockerGroups)}, as it was shown before), got ${JSON.stringify(answered['lockerGroups'])}`);
+  }
+}

@@ -1,0 +1,52 @@
+// PCL-PUBLISH-NULLS on a recording: a valid publish carrying a null requiresAccessibleCompartment, a null
+// consignee or null dimension members (§2.3: each may be null) is accepted. Accepted, it holds. Refused, it
+// fails where the recording shows the nulls were what was refused: the same carrier's publish of the same
+// body without them (or with values in their place), on the same path, accepted after it, with no cancel of
+// that carrier's in between.
+import type { Operation } from '../../spec/operations';
+import type { Json } from '../http/json';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import { is2xx, type Recorded } from './recorded';
+import { validRequest } from './request-defects';
+
+/** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */
+const NULLABLE = [['requiresAccessibleCompartment'], ['consignee'], ['dimensions', 'depth'], ['dimensions', 'height'], ['dimensions', 'width']] as const;
+
+const at = (body: Json, path: readonly string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), body);
+
+/** The body with those members left out, and without the ids a carrier chooses per parcel: what a retry without the nulls shares. */
+function withoutNullables(op: Operation, body: Json): string {
+  const copy = structuredClone(body);
+  for (const path of NULLABLE) {
+    const parent = path.length === 1 ? copy : (copy[path[0]] as Json | null | undefined);
+    if (parent && typeof parent === 'object') delete parent[path[path.length - 1]!];
+  }
+  delete copy['carrierParcelId'];
+  delete copy['secondaryShipmentId'];
+  const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Json)[k])])) : Array.isArray(v) ? v.map(canonical) : v);
+  return `${op.operationId} ${JSON.stringify(canonical(copy))}`;
+}
+
+export class NullMembers {
+  private refused: { carrier: string; twin: string; nulls: string[]; r: Recorded; entry: HarEntry }[] = [];
+
+  constructor(private readonly evidence: TrafficEvidence) {}
+
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    if (!r.carrier) return;
+    if (op.operationId === 'cancelParcel' && is2xx(r.exchange.status)) this.refused = this.refused.filter((x) => x.carrier !== r.carrier);
+    if (op.operationId !== 'publishParcel' && op.operationId !== 'publishParcelByCarrierLockerId') return;
+    const body = r.exchange.request.body as Json | undefined;
+    if (!body || typeof body !== 'object' || !validRequest(op, body)) return;
+    const nulls = NULLABLE.filter((path) => at(body, path) === null).map((path) => path.join('.'));
+    const twin = withoutNullables(op, body);
+    if (is2xx(r.exchange.status)) {
+      if (nulls.length) this.evidence.judge('exchanges', 'PCL-PUBLISH-NULLS', { exchange: r.exchange, entry });
+      for (const x of this.refused.filter((f) => f.carrier === r.carrier && f.twin === twin)) {
+        this.refused.splice(this.refused.indexOf(x), 1);
+        this.evidence.judge('across', 'PCL-PUBLISH-NULLS', { exchange: x.r.exchange, entry: x.entry }, `a publish carrying ${x.nulls.join(', ')} as null accepted, as the same publish without them was just after it, got ${x.r.exchange.status}`);
+      }
+    } else if (nulls.length && r.exchange.status >= 400 && r.exchange.status < 500) this.refused.push({ carrier: r.carrier, twin, nulls, r, entry });
+  }
+}

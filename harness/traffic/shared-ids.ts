@@ -1,0 +1,58 @@
+// ISO-CARRIER-IDS on a recording: a carrierParcelId another carrier booked names that carrier's parcel only,
+// so a carrier's booking under it is not refused for it. An accepted one holds. A refused one fails where
+// the recording shows the id alone was refused: the same carrier's booking of the same body under another
+// carrierParcelId, into the same locker, accepted after it, with no cancel of that carrier's in between
+// (room freed would explain it). Carriers are told apart by the owners their creates were answered with.
+import type { Operation } from '../../spec/operations';
+import type { Json } from '../http/json';
+import type { TrafficEvidence } from './evidence';
+import type { HarEntry } from './har-stream';
+import { idText, is2xx, type Recorded } from './recorded';
+import type { RecordOwners } from './record-owners';
+import { validRequest } from './request-defects';
+
+interface Refused {
+  owner: string;
+  id: string;
+  twin: string;
+  r: Recorded;
+  entry: HarEntry;
+}
+
+/** The booking without the ids a carrier chooses per parcel, members in one order: two bookings alike but for them. */
+function twinOf(op: Operation, body: Json): string {
+  const { carrierParcelId: _id, secondaryShipmentId: _second, ...rest } = body;
+  const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Json)[k])])) : Array.isArray(v) ? v.map(canonical) : v);
+  return `${op.operationId} ${JSON.stringify(canonical(rest))}`;
+}
+
+export class SharedIds {
+  /** carrierParcelId → the owners whose accepted bookings used it. */
+  private readonly bookedBy = new Map<string, Set<string>>();
+  private refused: Refused[] = [];
+
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly owners: RecordOwners,
+  ) {}
+
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    const owner = r.carrier ? this.owners.ownerOfKey(r.carrier) : undefined;
+    if (owner === undefined) return;
+    if (op.operationId === 'cancelParcel' && is2xx(r.exchange.status)) this.refused = this.refused.filter((x) => x.owner !== owner);
+    if (op.operationId !== 'publishParcel' && op.operationId !== 'publishParcelByCarrierLockerId') return;
+    const body = r.exchange.request.body as Json | undefined;
+    const id = idText(body?.['carrierParcelId']);
+    if (!body || !id || body['eventType'] !== 'BOOKING' || !validRequest(op, body)) return;
+    const others = [...(this.bookedBy.get(id) ?? [])].filter((o) => o !== owner);
+    const twin = twinOf(op, body);
+    if (is2xx(r.exchange.status)) {
+      if (others.length) this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: r.exchange, entry });
+      for (const x of this.refused.filter((f) => f.owner === owner && f.twin === twin && f.id !== id)) {
+        this.refused.splice(this.refused.indexOf(x), 1);
+        this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: x.r.exchange, entry: x.entry }, `a booking under ${x.id} (a carrierParcelId another carrier booked) accepted, as the same booking under ${id} was just after it, got ${x.r.exchange.status}`);
+      }
+      (this.bookedBy.get(id) ?? this.bookedBy.set(id, new Set()).get(id)!).add(owner);
+    } else if (r.exchange.status >= 400 && r.exchange.status < 500 && others.length) this.refused.push({ owner, id, twin, r, entry });
+  }
+}
