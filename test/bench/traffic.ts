@@ -4,6 +4,8 @@
 // resident memory is its own maxRSS). Targets (issue 32): >= 5,000 entries/s on 2 cores, < 300 MB. The
 // copies repeat the run's numeric uids and cross from one copy's lists to the next, so their verdict
 // means nothing and is not shown; the time includes loading the harness and writing the certificate.
+// CIS_BENCH_TEMPLATE=FILE takes a recording nobody here wrote instead (issue 37: the carrier client's day,
+// as mitmproxy kept it), copied under the string CIS_BENCH_TAG names in its identifiers.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +27,17 @@ interface Template {
 }
 
 function templateHar(dir: string): Template {
+  const given = process.env['CIS_BENCH_TEMPLATE'];
+  if (given) return templateOf(readFileSync(given, 'utf8'), process.env['CIS_BENCH_TAG']);
   const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'carrier-conformance.js'), '--rules', TEMPLATE_RULES, '--report-dir', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, CIS_REPORTERS: 'minimal' } });
   if (run.status === null || run.status === 2) throw new Error(`the template run could not run (exit ${run.status})`);
-  const text = readFileSync(join(dir, 'exchanges.har'), 'utf8');
   // The run's tag is in every identifier it made (CC-<tag>-w0-1): each copy gets a tag of its own.
-  const tag = /"C[CP]+-([a-z0-9]+)-w\d/.exec(text)?.[1];
-  if (!tag) throw new Error('the template run made no tagged identifiers');
+  return templateOf(readFileSync(join(dir, 'exchanges.har'), 'utf8'));
+}
+
+function templateOf(text: string, given?: string): Template {
+  const tag = given ?? /"C[CP]+-([a-z0-9]+)-w\d/.exec(text)?.[1];
+  if (!tag || !text.includes(tag)) throw new Error(given ? `CIS_BENCH_TAG ${given} is in no identifier of the template` : 'the template run made no tagged identifiers');
   const { log } = JSON.parse(text) as { log: { entries: { startedDateTime: string }[] } };
   const startedAt = log.entries.map((e) => Date.parse(e.startedDateTime));
   const entries = log.entries.map((e): [string, string] => {
@@ -89,7 +96,7 @@ function main(): void {
   const probeBefore = speedProbeMs();
   const dir = mkdtempSync(join(tmpdir(), 'cc-bench-traffic-'));
   try {
-    process.stdout.write('template run against the embedded reference...\n');
+    process.stdout.write(process.env['CIS_BENCH_TEMPLATE'] ? `template: ${process.env['CIS_BENCH_TEMPLATE']}\n` : 'template run against the embedded reference...\n');
     const template = templateHar(join(dir, 'template'));
     const file = join(dir, 'traffic.har');
     writeBigHar(file, template);

@@ -1,12 +1,23 @@
 // Which faults of reference/faults.ts the HAR of a run against them shows: judged passively (carrier-conformance
 // judge), that HAR fails the fault's rule as the active run does. The self-test's passive pass (`--traffic`,
-// test/self-test/traffic-pass.ts) judges every one of them. The 49 faults not listed (checked against the
-// self-test's kept HARs, issue 32):
-// - 38 break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
-//   it, or on a delivery tied to its cause): what a refused request left unchanged (rejected-*, anonymous-update-applies,
-//   anonymous-publish-books, cancel-refused-still-cancels: the refusal itself is recorded, its effect is not),
-//   a second carrier, unknown ids, near misses of a key (partial-key-compare, prefix-key-compare: the recording
-//   reads the key REDACTED), a status change's or a collection's webhooks, fidelity of omitted members.
+// test/self-test/traffic-pass.ts) judges every one of them. Seven were added with issue 37's deliverable 4 (what
+// later answers show of earlier requests: a booking's record and locker, a refused write's effect, a network
+// record's name, groups kept, nulls refused), each caught from the self-test's HAR of its run. An eighth,
+// parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
+// self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not
+// listed, since the pass must not depend on where a run stopped. Of the faults not listed (checked against the self-test's kept HARs, issue 32, and again then):
+// - most break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
+//   it): a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no
+//   whole list before it shows the id absent (anonymous-update-applies, anonymous-publish-books,
+//   cancel-refused-still-cancels), near misses of a key (partial-key-compare, prefix-key-compare: the recording
+//   reads the key REDACTED), a collection's webhooks, fidelity of omitted members; and status changes, which the
+//   recording shows only where a body names a status in the words a record of the recording showed
+//   (status-not-applied, no-locker-webhook-on-status: the run's status changes set a word no record showed yet;
+//   status-push-first-only passes where only later changes are read), a by-tenant lookup that refuses
+//   (by-tenant-stale-after-rename: refused, not misbooked), a second carrier's locker id booked by the first
+//   (by-tenant-other-carrier: the booking key creates no locker in that run, so no create answer tells its
+//   carrier from the other), and
+//   nulls refused on one path only (publish-nulls-uid-only: no retry without them follows).
 // - 11 break a rule traffic can show, but their run's HAR holds no evidence of it: base-path-v2 (the run stops
 //   at the pre-flight; its HAR is empty); providers-no-auth (the run stops at a near-miss key, REDACTED, before
 //   its request without a key); locker-webhook-no-timestamp, parcel-webhook-no-events, webhook-cross-carrier (the
@@ -19,7 +30,9 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'access-codes-legacy': 'PCL-ACCESS-CODES',
   'auth-401-empty-body': 'AUTH-401-BODY',
   'booking-ignores-allocation': 'PCL-BOOKING-CREATES',
+  'by-tenant-first-locker': 'PCL-BY-TENANT-RESOLVES',
   'by-tenant-skips-type-check': 'PCL-PUBLISH-TYPES',
+  'by-tenant-wrong-shipment-type': 'PCL-RECORD-AS-SENT',
   'cancel-delivered': 'CAN-DELIVERED-REFUSED',
   'cancel-delivered-by-shipment-uid': 'CAN-DELIVERED-REFUSED',
   'cancel-not-applied': 'CAN-NOT-DELIVERED',
@@ -42,6 +55,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'locker-lat-as-string': 'LCK-RECORD-SHAPE',
   'locker-webhook-legacy-provider': 'LCK-PROVIDER-FIELDS',
   'malformed-json-500': 'GEN-NO-5XX',
+  'network-record-stale': 'NET-RECORD-LOCKER-NAME',
   'network-string-uids': 'NET-REQUEST-BODY',
   'network-uid-string': 'NET-RESPONSE-RECORD',
   'not-found-plain-text': 'ERR-404-JSON',
@@ -59,7 +73,10 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'publish-fractional-weight': 'PCL-PUBLISH-TYPES',
   'publish-no-timestamp': 'PCL-PUBLISH-RESPONSE',
   'publish-optional-dimensions': 'PCL-PUBLISH-REQUIRED',
+  'publish-rejects-null-consignee': 'PCL-PUBLISH-NULLS',
   'publish-validation-422': 'GEN-STATUS-DOCUMENTED',
+  'rejected-create-stores': 'GEN-REJECTED-NO-EFFECT',
+  'rejected-publish-books': 'GEN-REJECTED-NO-EFFECT',
   'signature-string': 'PCL-SIGNATURE-OBJECT',
   'status-patch-no-auth': 'AUTH-KEY-REQUIRED',
   'trigger-any-labelless': 'TRG-TYPES',
@@ -69,6 +86,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'trigger-numeric-message': 'TRG-RESPONSE',
   'trigger-optional-shipment-type': 'TRG-REQUIRED',
   'update-accepts-provider': 'LCK-UPDATE-NO-PROVIDER',
+  'update-clears-groups': 'LCK-UPDATE-GROUPS-KEPT',
   'update-ignores-nested': 'LCK-UPDATE-200',
   'update-legacy-carriers': 'VER-REMOVED-FIELDS',
   'update-not-applied': 'LCK-UPDATE-200',
