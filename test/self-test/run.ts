@@ -260,7 +260,7 @@ async function main(): Promise<void> {
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
     ...(passive ? [...trafficLines(passive), ''] : []),
-    ...(clean!.passive ? [`${pad('no fault, its HAR judged', 32)} ${clean!.passive.line}${clean!.passive.ok ? '' : ' (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)'}`, ''] : []),
+    ...(clean!.passive ? [`${pad('no fault, its HAR judged', 32)} ${clean!.passive.line}${clean!.passive.ok ? '' : ` (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)`}`, ''] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
