@@ -38,6 +38,9 @@ function readChange(body: unknown, lockers: LockersShown): { uid: string; words:
 export class StatusChanges {
   /** uid → its accepted status requests, in the traffic's order. */
   private readonly changes = new Map<string, Change[]>();
+  /** Why each accepted status request was not read as a change, by reason: the certificate says so. */
+  private readonly unread = new Map<string, number>();
+  private judged = 0;
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -54,7 +57,7 @@ export class StatusChanges {
     }
     if (op.operationId !== 'updateLockerStatus' || !is2xx(r.exchange.status) || !r.carrier) return;
     const read = readChange(r.exchange.request.body, this.lockers);
-    if (!read) return;
+    if (!read) return this.skip('its body named no locker the recording showed (no member equal to one uid)');
     const last = this.lockers.last(read.uid);
     const list = this.changes.get(read.uid) ?? this.changes.set(read.uid, []).get(read.uid)!;
     list.push({ ...read, r, entry, ...(last && last.at <= r.startedAt ? { hadShown: last.carrierStatus } : {}) });
@@ -74,13 +77,29 @@ export class StatusChanges {
         const status = statuses.length === 1 ? statuses[0] : undefined;
         const had = before ? (before.shown?.carrierStatus ?? before.status) : change.hadShown;
         before = { ...(status !== undefined ? { status } : {}), ...(change.shown ? { shown: change.shown } : {}) };
+        if (status === undefined) this.skip(`its body named no status in the words the records used (${[...words].join(', ') || 'none shown'})`);
+        else if (had === undefined) this.skip('the locker was shown with no status before it');
+        else if (had === status) this.skip('it asked for the status the locker had');
         if (status === undefined || had === undefined || had === status) continue;
         this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', status);
         const s = change.shown;
-        if (!s) continue;
+        if (!s) {
+          this.skip('no answer showed the locker the list settle time after it, before its next change');
+          continue;
+        }
         const ok = s.carrierStatus === status || s.providerStatus === status;
+        this.judged += 1;
         this.evidence.judge('across', 'LCK-STATUS-CHANGE', { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] }, ok ? undefined : `locker ${change.uid}'s record to show status ${status} after its status change to it was accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ${JSON.stringify(s.providerStatus)}) in an answer begun ${Math.round((s.startedAt - (change.r.endedAt || change.r.startedAt)) / 1000)} s after`);
       }
     }
+    // Status requests were recorded, and none could be judged: each reason, counted (§4.5 shows no shape).
+    if (!this.judged && this.unread.size) {
+      const reasons = [...this.unread].map(([why, n]) => `${n} of them: ${why}`).join('; ');
+      this.evidence.notObserved('across', 'LCK-STATUS-CHANGE', `not observed: the recording holds accepted PATCH /lockers/status requests, none read as a change its record shows (§4.5 shows no request shape): ${reasons}`);
+    }
+  }
+
+  private skip(why: string): void {
+    this.unread.set(why, (this.unread.get(why) ?? 0) + 1);
   }
 }

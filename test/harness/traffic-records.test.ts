@@ -167,3 +167,11 @@ test('PCL-PUBLISH-NULLS: a publish with a null consignee, requiresAccessibleComp
   expect((await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 400)])).verdict).toBe('not observable');
   expect((await verdict('PCL-PUBLISH-NULLS', [publish(withNulls, 400), publish({ ...noConsignee, lockerUid: '101' }, 200)])).verdict).toBe('not observable');
 });
+
+test('status requests none of which could be read as a change say why, counted, instead of the general reason', async () => {
+  const change = (body: Record<string, unknown>) => entry('PATCH', '/lockers/status', 200, {}, { body });
+  const rule = await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), change({ uid: '100', active: false }), change({ lockerRef: 'nope', status: 'INACTIVE' })]);
+  expect(rule.verdict).toBe('not observable');
+  expect(rule.reasons.join(' ')).toContain('1 of them: its body named no status in the words the records used (ACTIVE)');
+  expect(rule.reasons.join(' ')).toContain('1 of them: its body named no locker the recording showed (no member equal to one uid)');
+});
