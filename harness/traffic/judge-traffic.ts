@@ -25,6 +25,7 @@ import { StatusChanges } from './status-changes';
 import { GroupsKept } from './groups-kept';
 import { SharedIds } from './shared-ids';
 import { NullMembers } from './null-members';
+import { TriggerLockers } from './trigger-lockers';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -93,6 +94,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const groups = new GroupsKept(evidence, lockers);
   const sharedIds = new SharedIds(evidence, owners);
   const nulls = new NullMembers(evidence);
+  const triggerLockers = new TriggerLockers(evidence, lockers, settleMs);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -141,6 +143,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     rejected.see(recorded, mapped.op, entry);
     sharedIds.see(recorded, mapped.op, entry);
     nulls.see(recorded, mapped.op, entry);
+    triggerLockers.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();

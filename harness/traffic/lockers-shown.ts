@@ -13,6 +13,8 @@ export interface LockerShown {
   lockerName?: unknown;
   carrierStatus?: unknown;
   providerStatus?: unknown;
+  /** provider.lockerUid: the provider-side identifier a staging trigger names the locker by (§4.11). */
+  providerLockerUid?: string;
   ownedByCarrier?: unknown;
   /** The lockerGroups the answer showed, where the service shows them (they are no member of §2.1's record). */
   lockerGroups?: unknown;
@@ -54,6 +56,7 @@ export class LockersShown {
         ...('lockerName' in carrier ? { lockerName: carrier['lockerName'] } : {}),
         ...('status' in carrier ? { carrierStatus: carrier['status'] } : {}),
         ...('status' in provider ? { providerStatus: provider['status'] } : {}),
+        ...(idText(provider['lockerUid']) !== undefined ? { providerLockerUid: idText(provider['lockerUid'])! } : {}),
         ...('ownedByCarrier' in record ? { ownedByCarrier: record['ownedByCarrier'] } : {}),
         ...(Array.isArray(record['lockerGroups']) ? { lockerGroups: record['lockerGroups'] } : {}),
         at: r.endedAt || r.startedAt,

@@ -63,6 +63,7 @@ const ACROSS: Record<string, string> = {
   'NET-RECORD-LOCKER-NAME': 'a locker shown with its carrier.lockerName (its create, update or a list), then a network add whose answer names it with a lockerName',
   'LCK-STATUS-CHANGE': 'a PATCH /lockers/status accepted whose body names one locker the traffic showed (its uid) and one status other than its own, in the words its records use, then the locker shown again the list settle time after',
   'PCL-PUBLISH-NULLS': 'a valid publish carrying a null requiresAccessibleCompartment, consignee or dimension member: accepted, or refused and then the same publish without them accepted',
+  'TRG-PROVIDER-LOCKER-ID': "a trigger accepted with a locker's platform uid as provider_locker_id (the traffic showed its provider.lockerUid as another value), then a whole GET /parcels of that carrier the list settle time after",
   'ISO-CARRIER-IDS': "a BOOKING under a carrierParcelId another carrier (by its creates' owner) booked: accepted, or refused and then the same booking under another id accepted",
   'LCK-UPDATE-GROUPS-KEPT': 'a locker shown with its lockerGroups (a service that shows them in its answers), then an update accepted that sent none, answered with its groups',
   'WH-LOCKER-ON-STATUS': "a status change as LCK-STATUS-CHANGE reads it, and the deliveries of that carrier's endpoint recorded after it (--webhooks)",

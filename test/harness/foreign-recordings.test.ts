@@ -89,7 +89,7 @@ async function judged(recorded: Recorded, settle = true): Promise<{ code: number
 }
 
 /** Rules the client's day shows across its requests, each judged on the default choices' recording. */
-const SHOWN_ACROSS = ['PCL-RECORD-AS-SENT', 'PCL-BY-TENANT-RESOLVES', 'PCL-BY-TENANT-OWN', 'GEN-REJECTED-NO-EFFECT', 'NET-RECORD-LOCKER-NAME', 'LCK-STATUS-CHANGE', 'CAN-DELIVERED-REFUSED', 'NET-ONLY-NEW', 'TRG-EVENT-HISTORY', 'PCL-BOOKING-CREATES', 'CAN-NOT-DELIVERED', 'ISO-CARRIER-IDS', 'LCK-UPDATE-GROUPS-KEPT', 'PCL-PUBLISH-NULLS'];
+const SHOWN_ACROSS = ['PCL-RECORD-AS-SENT', 'PCL-BY-TENANT-RESOLVES', 'PCL-BY-TENANT-OWN', 'GEN-REJECTED-NO-EFFECT', 'NET-RECORD-LOCKER-NAME', 'LCK-STATUS-CHANGE', 'CAN-DELIVERED-REFUSED', 'NET-ONLY-NEW', 'TRG-EVENT-HISTORY', 'PCL-BOOKING-CREATES', 'CAN-NOT-DELIVERED', 'ISO-CARRIER-IDS', 'LCK-UPDATE-GROUPS-KEPT', 'PCL-PUBLISH-NULLS', 'TRG-PROVIDER-LOCKER-ID'];
 
 for (const [name, choices, settleMs] of [
   // The judge's default list settle time (2 s): the client reads its lists back that long after its writes.
@@ -129,6 +129,7 @@ for (const [fault, rule] of [
   ['parcel-ids-across-carriers', 'ISO-CARRIER-IDS'],
   ['update-clears-groups', 'LCK-UPDATE-GROUPS-KEPT'],
   ['publish-rejects-null-consignee', 'PCL-PUBLISH-NULLS'],
+  ['trigger-accepts-platform-uid', 'TRG-PROVIDER-LOCKER-ID'],
 ] as const) {
   test(`${fault}: the browser's recording of the client fails ${rule}`, async () => {
     test.setTimeout(90_000);

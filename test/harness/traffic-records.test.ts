@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { trafficCertificate } from '../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
-import { create, entry, file, har, KEY, record } from '../support/traffic-entries';
+import { BASE as BASE_URL, create, entry, file, har, KEY, record } from '../support/traffic-entries';
 
 const OTHER = 'live-key-other-8d21';
 const owner = (key: string) => (key === KEY ? 'CARRIER_NAME_1' : 'CARRIER_NAME_2');
@@ -174,4 +174,21 @@ test('status requests none of which could be read as a change say why, counted, 
   expect(rule.verdict).toBe('not observable');
   expect(rule.reasons.join(' ')).toContain('1 of them: its body named no status in the words the records used (ACTIVE)');
   expect(rule.reasons.join(' ')).toContain('1 of them: its body named no locker the recording showed (no member equal to one uid)');
+});
+
+test('TRG-PROVIDER-LOCKER-ID: a trigger giving a locker\'s platform uid as provider_locker_id acts on no parcel of it: refused, or the next whole list the settle time after shows nothing done', async () => {
+  const MOCK = 'https://cis.example/mock/v1';
+  const trigger = (status: number) => entry('POST', '/parcel/first-mile/event', status, status === 200 ? { message: 'ok', event_type: 'BOOKING_CREATED' } : { errorCode: 'UNKNOWN_PROVIDER_LOCKER', message: 'no' }, { base: MOCK, body: { parcel_id: 'FM2', provider_locker_id: '100', event_type: 'BOOKING_CREATED', carrier_name: 'CARRIER_NAME_1', provider_name: 'P1', shipment_type: 'FIRST_MILE' } });
+  // The locker's provider-side id, as its create answer showed it, is not its uid.
+  const made = () => entry('POST', '/lockers', 201, locker('100', 'north', KEY, { provider: { ...record.provider, lockerUid: 'PL-100' } }), { body: create });
+  const fm2 = parcel('100', { carrierParcelId: 'FM2', shipmentUid: 'S9' });
+  const judge = async (entries: unknown[]) => {
+    const t = await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE_URL, mockBaseUrl: MOCK, listSettleMs: 1500 });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find((r) => r.id === 'TRG-PROVIDER-LOCKER-ID')!;
+  };
+  expect((await judge([made(), trigger(400)])).verdict).toBe('passed');
+  const acted = await judge([made(), parcels([]), trigger(200), parcels([]), parcels([fm2])]);
+  expect(acted.verdict).toBe('failed');
+  expect(acted.failure).toContain('no parcel of locker 100 acted on by a trigger that gave its platform uid as provider_locker_id (its provider.lockerUid is PL-100), got FM2 listed in it');
+  expect((await judge([made(), parcels([]), trigger(200), parcels([]), parcels([])])).verdict).toBe('passed');
 });

@@ -98,6 +98,8 @@ export async function carrierDay(setup: ClientSetup): Promise<string[]> {
   const trigger = (id: string, event: string, at: Record<string, any> | undefined, type: string) => ({ parcel_id: id, provider_locker_id: at?.['provider']?.['lockerUid'], event_type: event, carrier_name: setup.carriers[0], provider_name: pair['providerName'], shipment_type: type });
   await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, trigger(`FM-${setup.run}`, 'BOOKING_CREATED', north, 'FIRST_MILE'));
   await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, trigger(`FM-${setup.run}`, 'CONSIGNEE_DELIVERED', north, 'FIRST_MILE'));
+  // The locker's platform uid given where the provider's id belongs: a trigger for a parcel the carrier means elsewhere.
+  await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, { ...trigger(`FM2-${setup.run}`, 'BOOKING_CREATED', south, 'FIRST_MILE'), provider_locker_id: String(south?.['uid']) });
   // The consignee collects P8; the carrier's later cancel of it comes too late.
   await call(k1, 'POST', `${setup.mockBase}/parcel/first-mile/event`, trigger(`P8-${setup.run}`, 'CONSIGNEE_DELIVERED', south, 'FIRST_MILE'));
   await call(k1, 'PATCH', `${setup.base}/parcels/${encodeURIComponent(`P8-${setup.run}`)}`);
