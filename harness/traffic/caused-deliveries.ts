@@ -14,6 +14,8 @@ interface Cause {
   place: string;
   /** A status change: the status a delivery about it carries. */
   shows?: string;
+  /** A status change: when the locker's next status request began; a push after it may be that one's. */
+  until?: number;
 }
 
 const RULES = {
@@ -57,8 +59,13 @@ export class CausedDeliveries {
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
-  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, shows?: string): void {
-    if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...(shows !== undefined ? { shows } : {}) });
+  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, change?: { shows: string; until?: number }): void {
+    if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...change });
+  }
+
+  /** When deliveries about the cause stop counting as its: the next status change of the locker, else the recording's end. */
+  private horizon(cause: Cause): number {
+    return Math.min(cause.until ?? Infinity, this.lastDelivery);
   }
 
   /**
@@ -67,14 +74,18 @@ export class CausedDeliveries {
    * before (its booking), so only a delivery after the cancel counts.
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
-    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || t >= cause.at));
+    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || (t >= cause.at && t < (cause.until ?? Infinity))));
   }
 
-  /** A status change's deliveries after it: one carries the status it set, or what the first one carried instead. */
-  private carried(cause: Cause): string | undefined {
-    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= cause.at);
+  /**
+   * A status change's deliveries after it and before the locker's next one: one carries the status it set.
+   * None does: a failure where that stretch lasted the wait, else nothing told (the push may come later).
+   */
+  private carried(cause: Cause): string | undefined | null {
+    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= cause.at && d.at < (cause.until ?? Infinity));
     if (after.some((d) => d.shows.includes(cause.shows))) return undefined;
-    return `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ${after.length} after the change carrying ${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`;
+    if (cause.at + this.waitMs > this.horizon(cause)) return null;
+    return `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ${after.length} after the change${cause.until !== undefined ? ' and before the next' : ''} carrying ${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`;
   }
 
   finish(): void {
@@ -89,9 +100,9 @@ export class CausedDeliveries {
         // past the wait after the request: a recording that ends sooner proves no push missing, and a
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
-        if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.lastDelivery)) continue;
-        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.lastDelivery).toISOString()}`;
-        this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
+        if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.horizon(c))) continue;
+        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}${c.until !== undefined ? ' (its next status change)' : ''}`;
+        if (failure !== null) this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }
   }

@@ -26,6 +26,7 @@ import { GroupsKept } from './groups-kept';
 import { SharedIds } from './shared-ids';
 import { NullMembers } from './null-members';
 import { TriggerLockers } from './trigger-lockers';
+import { UpdatesShown } from './updates-shown';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -95,6 +96,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const sharedIds = new SharedIds(evidence, owners);
   const nulls = new NullMembers(evidence);
   const triggerLockers = new TriggerLockers(evidence, lockers, settleMs);
+  const updates = new UpdatesShown(evidence, settleMs);
   const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
     if (kind === 'ParcelUpdates') {
       correlations.learn(body, false);
@@ -144,6 +146,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     sharedIds.see(recorded, mapped.op, entry);
     nulls.see(recorded, mapped.op, entry);
     triggerLockers.see(recorded, mapped.op, entry);
+    updates.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();

@@ -72,7 +72,7 @@ export class StatusChanges {
     const words = this.lockers.carrierStatuses;
     for (const list of this.changes.values()) {
       let before: { status?: string; shown?: LockerShown } | undefined;
-      for (const change of list) {
+      for (const [i, change] of list.entries()) {
         const statuses = change.words.filter((w) => words.has(w));
         const status = statuses.length === 1 ? statuses[0] : undefined;
         const had = before ? (before.shown?.carrierStatus ?? before.status) : change.hadShown;
@@ -81,7 +81,8 @@ export class StatusChanges {
         else if (had === undefined) this.skip('the locker was shown with no status before it');
         else if (had === status) this.skip('it asked for the status the locker had');
         if (status === undefined || had === undefined || had === status) continue;
-        this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', status);
+        const next = list[i + 1]?.r.startedAt;
+        this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', { shows: status, ...(next !== undefined ? { until: next } : {}) });
         const s = change.shown;
         if (!s) {
           this.skip('no answer showed the locker the list settle time after it, before its next change');
