@@ -192,3 +192,27 @@ test('TRG-PROVIDER-LOCKER-ID: a trigger giving a locker\'s platform uid as provi
   expect(acted.failure).toContain('no parcel of locker 100 acted on by a trigger that gave its platform uid as provider_locker_id (its provider.lockerUid is PL-100), got FM2 listed in it');
   expect((await judge([made(), parcels([]), trigger(200), parcels([]), parcels([])])).verdict).toBe('passed');
 });
+
+test('LCK-UPDATE-200 from the list: an accepted update shows in the next list of the locker begun the settle time after it', async () => {
+  const renamed = { ...record.carrier, lockerId: 'north', lockerName: 'Quai 3' };
+  const update = () => entry('PATCH', '/lockers/100', 200, locker('100', 'north', KEY, { carrier: renamed }), { body: { carrier: { ...create.carrier, lockerId: 'north', lockerName: 'Quai 3' } } });
+  const listed = (name: string) => entry('GET', '/lockers', 200, [locker('100', 'north', KEY, { carrier: { ...renamed, lockerName: name } })]);
+  const rule = async (entries: unknown[]) => (await verdict('LCK-UPDATE-200', entries)).failure;
+  expect(await rule([created('100', 'north'), update(), listed('Quai 3'), listed('Quai 3')])).toBeUndefined();
+  expect(await rule([created('100', 'north'), update(), listed('North'), listed('North')])).toContain('locker 100 listed with the change its update was answered 200 for, got carrier.lockerName');
+  // Only a list begun within the settle time shows it as before: it may lag.
+  expect(await rule([created('100', 'north'), update(), listed('North')])).toBeUndefined();
+});
+
+test('WH-LOCKER-ON-STATUS looks between a change and the locker\'s next: a push after the next may be that one\'s', async () => {
+  const change = (status: string) => entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status } });
+  const push = (status: string) => entry('POST', '/hooks/north', 200, {}, { base: 'https://hooks.example', key: null, body: { ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }), eventTimestamp: '2026-01-05T10:00:00Z' } });
+  const words = () => entry('GET', '/lockers', 200, [locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } })]);
+  const later = () => entry('POST', '/parcels/data', 400, { errorCode: 'X', message: 'x' }, { body: {} });
+  // Each push carries the status from before its change: the first change's stretch, 4 s to the next, holds only a push showing ACTIVE (written in the recording's order: the clock is shared).
+  const [made, shown, off, offPush, gap1, gap2, on] = [created('100', 'north'), words(), change('INACTIVE'), push('ACTIVE'), later(), later(), change('ACTIVE')];
+  const onPushes = [push('INACTIVE'), push('INACTIVE'), push('INACTIVE')];
+  const previous = await verdict('WH-LOCKER-ON-STATUS', [made, shown, off, gap1, gap2, on], { deliveries: [offPush, ...onPushes] });
+  expect(previous.verdict).toBe('failed');
+  expect(previous.failure).toContain('carrying the changed status INACTIVE, got 1 after the change and before the next carrying "ACTIVE"/"ACTIVE"');
+});
