@@ -23,6 +23,7 @@ export { isJsonMediaType } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profile';
 export { detectList } from './http/envelope';
+export { asSent } from './model/as-sent';
 export { sampleScope } from './records/list-sample';
 export { eventCount } from './records/delivered';
 export { canonical, changedUnsent, notAsSent, withoutManaged } from './records/record-fidelity';

@@ -174,7 +174,8 @@ export class ReferenceApp {
     return this.faults.size > 0 || this.choices.extraFields ? this.parcelView(parcel) : parcel.record;
   }
 
-  emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status'): void {
+  /** `statusBefore`: a status change's, for the fault that pushes it instead of the new one. */
+  emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status', statusBefore?: string): void {
     this.lag.written(locker, locker.record);
     const owner = locker.record.ownedByCarrier && this.carrierNamed(locker.record.ownedByCarrier);
     if (!owner) return;
@@ -186,6 +187,8 @@ export class ReferenceApp {
     const body: Record<string, unknown> = { ...this.lockerView(locker), eventTimestamp: this.now() };
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
     if (this.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);
+    // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
+    if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status')) body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     const late = cause === 'create' && this.fault('locker-webhook-late');
     this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
     if (cause === 'create' && this.fault('webhook-malformed-json')) this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });

@@ -210,6 +210,10 @@ export const FAULTS: Fault[] = [
   { name: 'anonymous-publish-books', rule: 'AUTH-KEY-REQUIRED', description: 'a publish without a key is answered 401 but still books for the locker\'s owner' },
   { name: 'cancel-refused-still-cancels', rule: 'CAN-DELIVERED-REFUSED', description: 'cancelling a delivered parcel is refused but cancels it all the same' },
   { name: 'cancel-oldest-in-locker', rule: 'CAN-NOT-DELIVERED', description: "cancelling a parcel in a locker that holds other booked parcels of the carrier cancels the locker's oldest; the answer and the push show the named one cancelled, GET /parcels still booked (written from the spec alone by a helper)" },
+  // Issue 37's helper, writing faults from the spec alone that a carrier's recorded day shows: an answer a later list or push contradicts
+  { name: 'update-name-not-stored', rule: 'LCK-UPDATE-200', description: 'an update answers the new carrier.lockerName but keeps the old one: later lists show the name before (written from the spec alone by a helper)' },
+  { name: 'status-push-previous-status', rule: 'WH-LOCKER-ON-STATUS', description: 'the LockerUpdates of a status change carries the carrier.status from before the change (written from the spec alone by a helper)' },
+  { name: 'consignee-mojibake', rule: 'PCL-RECORD-AS-SENT', description: 'a booking stores the consignee\'s text as UTF-8 bytes read back as Latin-1: Zoë is listed and pushed as ZoÃ« (written from the spec alone by a helper)' },
   // A rule kept in one of its places only (create, not update; one id form; answers, not webhooks; the whole key; one create at a time)
   { name: 'update-stores-bad-opening-hours', rule: 'LCK-OH-SCHEDULED', description: 'PATCH /lockers/{uid} stores openingHours SCHEDULED without a weeklySchedule or with an empty one (create still refuses it)' },
   { name: 'cancel-delivered-by-shipment-uid', rule: 'CAN-DELIVERED-REFUSED', description: 'a delivered parcel can be cancelled by its shipmentUid (by its carrierParcelId it is still refused)' },

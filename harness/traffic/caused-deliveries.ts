@@ -16,6 +16,8 @@ interface Cause {
   shows?: string;
   /** A status change: when the locker's next status request began; a push after it may be that one's. */
   until?: number;
+  /** A status change: the carrier's and the provider's status the locker showed before it. */
+  was?: unknown[];
 }
 
 const RULES = {
@@ -59,7 +61,7 @@ export class CausedDeliveries {
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
-  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, change?: { shows: string; until?: number }): void {
+  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, change?: { shows: string; was?: unknown[]; until?: number }): void {
     if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...change });
   }
 
@@ -83,7 +85,8 @@ export class CausedDeliveries {
    */
   private carried(cause: Cause): string | undefined | null {
     const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= cause.at && d.at < (cause.until ?? Infinity));
-    if (after.some((d) => d.shows.includes(cause.shows))) return undefined;
+    // The status in the field that changed to it: the carrier's or the provider's side, whichever did not show it before.
+    if (after.some((d) => d.shows.some((shown, i) => shown === cause.shows && cause.was?.[i] !== cause.shows))) return undefined;
     if (cause.at + this.waitMs > this.horizon(cause)) return null;
     return `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ${after.length} after the change${cause.until !== undefined ? ' and before the next' : ''} carrying ${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`;
   }

@@ -19,8 +19,9 @@ interface Change {
   words: string[];
   r: Recorded;
   entry: HarEntry;
-  /** What the locker's last showing before the change said its carrier.status was. */
+  /** What the locker's last showing before the change said its carrier.status and provider.status were. */
   hadShown?: unknown;
+  providerHad?: unknown;
   /** The last showing of the locker begun the settle time after the change was answered, before the next change. */
   shown?: LockerShown;
 }
@@ -60,7 +61,7 @@ export class StatusChanges {
     if (!read) return this.skip('its body named no locker the recording showed (no member equal to one uid)');
     const last = this.lockers.last(read.uid);
     const list = this.changes.get(read.uid) ?? this.changes.set(read.uid, []).get(read.uid)!;
-    list.push({ ...read, r, entry, ...(last && last.at <= r.startedAt ? { hadShown: last.carrierStatus } : {}) });
+    list.push({ ...read, r, entry, ...(last && last.at <= r.startedAt ? { hadShown: last.carrierStatus, providerHad: last.providerStatus } : {}) });
   }
 
   /**
@@ -76,21 +77,24 @@ export class StatusChanges {
         const statuses = change.words.filter((w) => words.has(w));
         const status = statuses.length === 1 ? statuses[0] : undefined;
         const had = before ? (before.shown?.carrierStatus ?? before.status) : change.hadShown;
+        const previous = before;
         before = { ...(status !== undefined ? { status } : {}), ...(change.shown ? { shown: change.shown } : {}) };
         if (status === undefined) this.skip(`its body named no status in the words the records used (${[...words].join(', ') || 'none shown'})`);
         else if (had === undefined) this.skip('the locker was shown with no status before it');
         else if (had === status) this.skip('it asked for the status the locker had');
         if (status === undefined || had === undefined || had === status) continue;
         const next = list[i + 1]?.r.startedAt;
-        this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', { shows: status, ...(next !== undefined ? { until: next } : {}) });
+        // The field that changed shows it: one that already showed that status (the provider's side, say) proves nothing.
+        const was = [had, previous?.shown?.providerStatus ?? change.providerHad];
+        this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', { shows: status, was, ...(next !== undefined ? { until: next } : {}) });
         const s = change.shown;
         if (!s) {
           this.skip('no answer showed the locker the list settle time after it, before its next change');
           continue;
         }
-        const ok = s.carrierStatus === status || s.providerStatus === status;
+        const ok = (s.carrierStatus === status && was[0] !== status) || (s.providerStatus === status && was[1] !== status);
         this.judged += 1;
-        this.evidence.judge('across', 'LCK-STATUS-CHANGE', { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] }, ok ? undefined : `locker ${change.uid}'s record to show status ${status} after its status change to it was accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ${JSON.stringify(s.providerStatus)}) in an answer begun ${Math.round((s.startedAt - (change.r.endedAt || change.r.startedAt)) / 1000)} s after`);
+        this.evidence.judge('across', 'LCK-STATUS-CHANGE', { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] }, ok ? undefined : `locker ${change.uid}'s record to show status ${status} after its status change to it was accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ${JSON.stringify(s.providerStatus)}) in an answer begun ${((s.startedAt - (change.r.endedAt || change.r.startedAt)) / 1000).toFixed(1)} s after`);
       }
     }
     // Status requests were recorded, and none could be judged: each reason, counted (§4.5 shows no shape).

@@ -78,7 +78,7 @@ export class TriggerLockers {
       this.pending.splice(this.pending.indexOf(p), 1);
       const now = byId.get(p.parcel);
       const acted = p.before !== undefined ? now !== undefined && stateOf(now) !== p.before : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
-      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] }, acted ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as provider_locker_id (its provider.lockerUid is ${this.lockers.last(p.lockerUid)?.providerLockerUid}), got ${p.parcel} ${p.before !== undefined ? 'changed' : 'listed in it'} in a list begun ${Math.round((r.startedAt - p.endedAt) / 1000)} s after` : undefined);
+      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] }, acted ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as provider_locker_id (its provider.lockerUid is ${this.lockers.last(p.lockerUid)?.providerLockerUid}), got ${p.parcel} ${p.before !== undefined ? 'changed' : 'listed in it'} in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after` : undefined);
     }
     this.shown.set(r.carrier, new Map([...byId].map(([id, p]) => [id, stateOf(p)])));
   }

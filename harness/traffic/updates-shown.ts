@@ -44,7 +44,7 @@ export class UpdatesShown {
         if (!update || r.startedAt < update.endedAt + this.settleMs) continue;
         this.pending.delete(uid!);
         const differs = notAsSent(update.sent, record).members;
-        this.evidence.judge('across', 'LCK-UPDATE-200', { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] }, differs.length ? `locker ${uid} listed with the change its update was answered 200 for, got ${differs.slice(0, 3).join('; ')} in a list begun ${Math.round((r.startedAt - update.endedAt) / 1000)} s after` : undefined);
+        this.evidence.judge('across', 'LCK-UPDATE-200', { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] }, differs.length ? `locker ${uid} listed with the change its update was answered 200 for, got ${differs.slice(0, 3).join('; ')} in a list begun ${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after` : undefined);
       }
     }
   }

@@ -190,6 +190,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
 
   const record = locker.record;
   const statusBefore = record.carrier.status;
+  const nameBefore = record.carrier.lockerName;
   if (body.carrier) {
     const sent = body.carrier;
     record.carrier = {
@@ -216,9 +217,13 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
     locker.lockerGroups = [...locker.lockerGroups, ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid))];
   } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
-  if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status');
+  // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
+  const sentName = body.carrier?.lockerName;
+  if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
+  if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
   else app.lag.written(locker, record);
   const view = app.lockerView(locker);
+  if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
 }
 
@@ -259,8 +264,9 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
   // Fault status-toggles: a "change" flips between the status before and the current one, whatever was asked.
   const flipped = app.fault('status-toggles') && locker.record.carrier.status === status ? (previousStatus.get(locker) ?? status) : status;
-  previousStatus.set(locker, locker.record.carrier.status);
+  const before = locker.record.carrier.status;
+  previousStatus.set(locker, before);
   locker.record.carrier.status = flipped;
-  app.emitLockerUpdate(locker, 'status');
+  app.emitLockerUpdate(locker, 'status', before);
   return { status: 200, body: app.lockerView(locker) };
 }

@@ -82,7 +82,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
         validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS).toISOString(),
       },
     },
-    consignee: body.consignee ?? null,
+    consignee: app.fault('consignee-mojibake') ? mojibake(body.consignee ?? null) : (body.consignee ?? null),
     events: [{ type: 'BOOKING_CREATED', timestamp }],
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
@@ -217,4 +217,10 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
   if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid'))) app.emitParcelUpdate(parcel, 'cancel');
   return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
+}
+
+/** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */
+function mojibake(consignee: JsonObject | null): JsonObject | null {
+  if (!consignee) return consignee;
+  return Object.fromEntries(Object.entries(consignee).map(([k, v]) => [k, typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v]));
 }
