@@ -10,7 +10,7 @@ import { asSent } from '../model/as-sent';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, type Recorded } from './recorded';
+import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
 import type { RecordOwners } from './record-owners';
 import { validRequest } from './request-defects';
 import { listedRecords } from './whole-list';
@@ -25,6 +25,9 @@ interface Booking {
   expectedLocker?: { uid: string; lockerId: string };
   /** By-tenant: lockers only another carrier's answers showed with that carrier.lockerId. */
   foreign: string[];
+  endedAt: number;
+  /** A list of the carrier's showed a parcel with that id before: what a second BOOKING of it does is not stated. */
+  existed: boolean;
 }
 
 const MEMBERS = ['shipmentType', 'allocationType', 'consignee'] as const;
@@ -37,7 +40,12 @@ export class BookingRecords {
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,
     private readonly owners: RecordOwners,
+    /** A list begun sooner after a booking may not show it yet (whole-list.ts). */
+    private readonly settleMs: number,
   ) {}
+
+  /** `carrier\0carrierParcelId` of every parcel the carrier's lists showed. */
+  private readonly seen = new Set<string>();
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') this.booked(r, op, entry);
@@ -53,14 +61,15 @@ export class BookingRecords {
     const { expectedLocker, foreign } = lockerId !== undefined ? this.resolve(r, lockerId) : { foreign: [] };
     if (!is2xx(r.exchange.status)) {
       // A refusal, with any 4xx, books nothing into another carrier's locker.
-      if (foreign.length && r.exchange.status < 500) this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
+      if (foreign.length && REFUSALS.has(r.exchange.status)) this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
       return;
     }
     const sent: Json = {};
     for (const member of MEMBERS) if (body[member] !== undefined && body[member] !== null) sent[member] = body[member];
     if (lockerId !== undefined) sent['carrierLockerId'] = lockerId;
     const mine = this.pending.get(r.carrier) ?? this.pending.set(r.carrier, new Map()).get(r.carrier)!;
-    mine.set(id, mine.has(id) ? undefined : { carrier: r.carrier, carrierParcelId: id, place: op.operationId, sent, ...(expectedLocker ? { expectedLocker } : {}), foreign });
+    const existed = this.seen.has(`${r.carrier}\u0000${id}`);
+    mine.set(id, mine.has(id) ? undefined : { carrier: r.carrier, carrierParcelId: id, place: op.operationId, sent, ...(expectedLocker ? { expectedLocker } : {}), foreign, endedAt: r.endedAt || r.startedAt, existed });
   }
 
   /**
@@ -68,43 +77,55 @@ export class BookingRecords {
    * create answered it, or the answers named its owner) and those only another carrier's key created.
    */
   private resolve(r: Recorded, lockerId: string): Pick<Booking, 'expectedLocker' | 'foreign'> {
+    // The key's own view: the carrier object is the caller's, so only its answers show its lockerIds.
+    const mine = [...new Set(this.lockers.withLockerId(lockerId, r.carrier).filter((l) => l.at <= r.startedAt).map((l) => l.uid))];
+    if (mine.length) return mine.length === 1 ? { expectedLocker: { uid: mine[0]!, lockerId }, foreign: [] } : { foreign: [] };
+    // None of its own: lockers another carrier's answers showed with that id, owned (as they said) by that other carrier.
+    const others = this.owners.otherOwners(r.carrier);
     const own = this.owners.ownerOfKey(r.carrier);
-    const shown = this.lockers.withLockerId(lockerId).filter((l) => l.at <= r.startedAt);
-    const creator = (uid: string) => this.lockers.creatorOf(uid);
-    const mine = shown.filter((l) => creator(l.uid) === r.carrier || (own !== undefined && l.ownedByCarrier === own));
-    const foreign = shown.filter((l) => {
-      const by = creator(l.uid);
-      const theirs = by !== undefined ? this.owners.ownerOfKey(by) : undefined;
-      return by !== r.carrier && own !== undefined && theirs !== undefined && theirs !== own;
-    });
-    return { ...(mine.length === 1 ? { expectedLocker: { uid: mine[0]!.uid, lockerId } } : {}), foreign: mine.length ? [] : foreign.map((l) => l.uid) };
+    const foreign = this.lockers.othersWithLockerId(lockerId, r.carrier).filter(({ locker }) => locker.at <= r.startedAt && typeof locker.ownedByCarrier === 'string' && locker.ownedByCarrier !== own && others.has(locker.ownedByCarrier));
+    return { foreign: own === undefined ? [] : [...new Set(foreign.map(({ locker }) => locker.uid))] };
   }
 
   /** Any page of the carrier's parcel list: each pending booking it shows is judged on what it shows. */
   private listed(r: Recorded, entry: HarEntry): void {
+    const records = listedRecords(r.exchange);
     const mine = this.pending.get(r.carrier);
-    if (!mine?.size) return;
+    if (mine?.size) this.judgeListed(r, entry, mine, records);
+    for (const record of records) if (idText(record['carrierParcelId']) !== undefined) this.seen.add(`${r.carrier}\u0000${idText(record['carrierParcelId'])}`);
+  }
+
+  private judgeListed(r: Recorded, entry: HarEntry, mine: Map<string, Booking | undefined>, listed: Json[]): void {
     const at = (place: string) => ({ exchange: r.exchange, entry, places: [place] });
     const byId = new Map<string, Json[]>();
-    for (const record of listedRecords(r.exchange)) {
+    for (const record of listed) {
       const id = idText(record['carrierParcelId']);
       if (id !== undefined && mine.has(id)) byId.set(id, [...(byId.get(id) ?? []), record]);
     }
     for (const [id, records] of byId) {
       const b = mine.get(id);
-      mine.delete(id);
-      if (!b) continue;
+      if (!b) {
+        mine.delete(id);
+        continue;
+      }
       // An earlier parcel of the same carrierParcelId (cancelled, of before the recording) may be listed too: one record as sent is the booking's.
       const differences = records.map((record) => asSent(b.sent, record).differences);
-      if (Object.keys(b.sent).length) this.evidence.judge('across', 'PCL-RECORD-AS-SENT', at(b.place), differences.some((d) => d.length === 0) ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`);
       const lockerUids = records.map((record) => idText(record['lockerUid']));
+      const asSentOk = differences.some((d) => d.length === 0);
+      const inPlace = !b.expectedLocker || lockerUids.includes(b.expectedLocker.uid);
+      // Only the earlier parcel listed, by a list that may lag the booking: a later list decides.
+      if ((!asSentOk || !inPlace) && r.startedAt < b.endedAt + this.settleMs) continue;
+      mine.delete(id);
+      // A parcel of that id listed before the booking may be the one listed still (what a second BOOKING does is not stated).
+      if (b.existed && (!asSentOk || !inPlace)) continue;
+      if (Object.keys(b.sent).length) this.evidence.judge('across', 'PCL-RECORD-AS-SENT', at(b.place), asSentOk ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`);
       if (b.expectedLocker) {
         const { uid, lockerId } = b.expectedLocker;
-        this.evidence.judge('across', 'PCL-BY-TENANT-RESOLVES', at(b.place), lockerUids.includes(uid) ? undefined : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the carrier's locker the recording last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`);
+        this.evidence.judge('across', 'PCL-BY-TENANT-RESOLVES', at(b.place), inPlace ? undefined : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the one locker the key's answers last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`);
       }
-      if (b.foreign.length) {
+      if (b.foreign.length && !b.existed) {
         const into = lockerUids.find((u) => u !== undefined && b.foreign.includes(u));
-        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', at(b.place), into === undefined ? undefined : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's locker, got it in locker ${into}, which only another carrier's key created with that carrier.lockerId`);
+        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', at(b.place), into === undefined ? undefined : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's locker, got it in locker ${into}, which only another carrier's answers showed with that carrier.lockerId, owned by it`);
       }
     }
   }

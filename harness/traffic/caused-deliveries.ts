@@ -20,6 +20,9 @@ interface Cause {
   was?: unknown[];
 }
 
+/** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its change. */
+const CLOCK_SKEW_MS = 250;
+
 const RULES = {
   locker: { rule: 'WH-LOCKER-ON-CREATE', webhook: 'LockerUpdates', what: 'create' },
   parcel: { rule: 'WH-PARCEL-ON-STATUS', webhook: 'ParcelUpdates', what: 'cancel' },
@@ -47,15 +50,15 @@ export class CausedDeliveries {
     const b = (body ?? {}) as Record<string, unknown>;
     const add = (k: Kind, id: unknown) => {
       if (typeof id !== 'string' && typeof id !== 'number') return;
-      const times = this.delivered[k].get(String(id)) ?? [];
-      this.delivered[k].set(String(id), [...times, at]);
+      const times = this.delivered[k].get(String(id)) ?? this.delivered[k].set(String(id), []).get(String(id))!;
+      times.push(at);
     };
     if (kind === 'LockerUpdates') {
       add('locker', b['uid']);
       add('status', b['uid']);
       const shows = [(b['carrier'] as Record<string, unknown> | null)?.['status'], (b['provider'] as Record<string, unknown> | null)?.['status']];
       const uid = typeof b['uid'] === 'string' || typeof b['uid'] === 'number' ? String(b['uid']) : undefined;
-      if (uid !== undefined) this.statuses.set(uid, [...(this.statuses.get(uid) ?? []), { at, shows }]);
+      if (uid !== undefined) (this.statuses.get(uid) ?? this.statuses.set(uid, []).get(uid)!).push({ at, shows });
     }
     if (kind === 'ParcelUpdates') for (const id of [b['carrierParcelId'], b['shipmentUid']]) add('parcel', id);
   }
@@ -76,7 +79,12 @@ export class CausedDeliveries {
    * before (its booking), so only a delivery after the cancel counts.
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
-    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || (t >= cause.at && t < (cause.until ?? Infinity))));
+    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || (t >= this.from(kind, cause) && t < (cause.until ?? Infinity))));
+  }
+
+  /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder of its own. */
+  private from(kind: Kind, cause: Cause): number {
+    return kind === 'status' ? cause.at - CLOCK_SKEW_MS : cause.at;
   }
 
   /**
@@ -84,7 +92,7 @@ export class CausedDeliveries {
    * None does: a failure where that stretch lasted the wait, else nothing told (the push may come later).
    */
   private carried(cause: Cause): string | undefined | null {
-    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= cause.at && d.at < (cause.until ?? Infinity));
+    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= this.from('status', cause) && d.at < (cause.until ?? Infinity));
     // The status in the field that changed to it: the carrier's or the provider's side, whichever did not show it before.
     if (after.some((d) => d.shows.some((shown, i) => shown === cause.shows && cause.was?.[i] !== cause.shows))) return undefined;
     if (cause.at + this.waitMs > this.horizon(cause)) return null;
@@ -104,7 +112,7 @@ export class CausedDeliveries {
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
         if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.horizon(c))) continue;
-        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}${c.until !== undefined ? ' (its next status change)' : ''}`;
+        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
         if (failure !== null) this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }

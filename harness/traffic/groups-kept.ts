@@ -24,8 +24,9 @@ export class GroupsKept {
     const answered = r.exchange.body as Json | undefined;
     if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups'])) return;
     const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
-    const before = this.lockers.last(uid);
-    if (!before || before.lockerGroups === undefined || before.at > r.startedAt) return;
+    const before = this.lockers.last(uid, r.carrier);
+    // Groups shown empty prove nothing kept: a service that stores none would pass.
+    if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt) return;
     const [had, has] = [asSet(before.lockerGroups), asSet(answered['lockerGroups'])];
     const kept = had.length === has.length && had.every((g, i) => g === has[i]);
     this.evidence.judge('across', 'LCK-UPDATE-GROUPS-KEPT', { exchange: r.exchange, entry }, kept ? undefined : `locker ${uid}'s groups kept by an update that sent no lockerGroups (${JSON.stringify(before.lockerGroups)}, as it was shown before), got ${JSON.stringify(answered['lockerGroups'])}`);

@@ -89,7 +89,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const owners = new RecordOwners(evidence);
   const lockers = new LockersShown(settleMs);
   const networkAdds = new NetworkAdds(evidence, owners, lockers);
-  const bookings = new BookingRecords(evidence, lockers, owners);
+  const bookings = new BookingRecords(evidence, lockers, owners, settleMs);
   const rejected = new RejectedWrites(evidence, settleMs);
   const statusChanges = new StatusChanges(evidence, lockers, caused, settleMs);
   const groups = new GroupsKept(evidence, lockers);
@@ -121,12 +121,18 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
       bump(mapped.other === 'host' ? otherHosts : unknownOperations, mapped.key);
       return;
     }
-    // A request that got no answer (a browser's status 0: blocked, cancelled, offline) has nothing to judge.
+    const recorded = recordedExchange(entry, mapped);
+    // A request that got no answer (a browser's status 0: blocked, cancelled, offline) has nothing to judge,
+    // but a write may have been applied: what it may have changed is no longer known where it touched.
     if (entry.response.status < 100) {
       bump(unknownOperations, `${mapped.op.method} ${mapped.op.path} (no answer recorded)`);
+      if (mapped.op.method.toUpperCase() !== 'GET') {
+        lockers.see(recorded, mapped.op);
+        statusChanges.see(recorded, mapped.op, entry, []);
+        for (const module of [rejected, sharedIds, updates, triggerLockers]) module.see(recorded, mapped.op, entry);
+      }
       return;
     }
-    const recorded = recordedExchange(entry, mapped);
     if (mapped.op.operationId === 'cancelParcel') {
       const form = correlations.formOf(mapped.params['parcelId'] ?? '');
       if (form) recorded.exchange.form = form;

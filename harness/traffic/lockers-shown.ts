@@ -2,6 +2,8 @@
 // update's, any list's) and nothing this harness names: its carrier.lockerId and lockerName, its statuses,
 // whose key's create was answered with it, and when the answer showing it was complete. The one place
 // these facts are learnt on a recording; every traffic rule that reads a locker's name, id or status asks here.
+// Each key's answers are its own view: the carrier object is the caller's (§9: one carrier, no longer
+// carriers), so a third-party locker two carriers use may show each its own lockerId, name and status.
 import type { Operation } from '../../spec/operations';
 import type { Json } from '../http/json';
 import { idText, is2xx, type Recorded } from './recorded';
@@ -31,20 +33,31 @@ export class LockersShown {
   /** `settleMs`: how long a list may lag a write (the judge's list settle time). */
   constructor(private readonly settleMs: number) {}
 
+  /** `key\0uid` → what that key's answers last showed of the locker. */
   private readonly shown = new Map<string, LockerShown>();
-  /** carrier.lockerId → the uids last shown with it: a lookup costs its answer, not the recording. */
+  /** `key\0carrier.lockerId` → the uids that key's answers last showed with it: a lookup costs its answer, not the recording. */
   private readonly byLockerId = new Map<string, Set<string>>();
   /** uid → the key whose accepted create was answered with it. */
   private readonly creators = new Map<string, string>();
   /** Every carrier.status a locker was shown with: the words this service's statuses are written in. */
   readonly carrierStatuses = new Set<string>();
+  private readonly knownKeys = new Set<string>();
+  private readonly providerIds = new Set<string>();
 
   /** The lockers the exchange's answer showed (a create's, an update's, a list's records), learnt in the traffic's order. */
   see(r: Recorded, op: Operation): LockerShown[] {
-    if (!is2xx(r.exchange.status) || r.cut) return [];
+    const status = r.exchange.status;
+    if (op.operationId === 'updateLocker' && (status < 100 || status >= 500)) {
+      // An update whose outcome is unknown: no key's earlier view of the locker is sure any more.
+      const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+      for (const key of this.knownKeys) this.forget(key, uid);
+      return [];
+    }
+    if (!is2xx(status) || r.cut) return [];
     const body = r.exchange.body as Json | undefined;
     const records = op.operationId === 'listLockers' ? listedRecords(r.exchange) : op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? (body && typeof body === 'object' && !Array.isArray(body) ? [body] : []) : [];
     const learnt: LockerShown[] = [];
+    this.knownKeys.add(r.carrier);
     for (const record of records) {
       const uid = idText(record['uid']) ?? (op.operationId === 'updateLocker' ? decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '') : undefined);
       if (!uid) continue;
@@ -64,33 +77,55 @@ export class LockersShown {
         listed: op.operationId === 'listLockers',
       };
       if (typeof shown.carrierStatus === 'string') this.carrierStatuses.add(shown.carrierStatus);
+      if (shown.providerLockerUid !== undefined) this.providerIds.add(shown.providerLockerUid);
       if (op.operationId === 'createLocker' && r.carrier && !this.creators.has(uid)) this.creators.set(uid, r.carrier);
       // Answers complete out of order (requests in flight together): the later answer is the newer showing,
       // but for a list begun within the settle time of a write's answer, which may show the locker as before it.
-      const before = this.shown.get(uid);
+      const key = `${r.carrier}\u0000${uid}`;
+      const before = this.shown.get(key);
       const stale = before && !before.listed && shown.listed && shown.startedAt < before.at + this.settleMs;
-      if (!before || (before.at <= shown.at && !stale)) {
-        if (before?.lockerId !== undefined) this.byLockerId.get(before.lockerId)?.delete(uid);
-        if (shown.lockerId !== undefined) (this.byLockerId.get(shown.lockerId) ?? this.byLockerId.set(shown.lockerId, new Set()).get(shown.lockerId)!).add(uid);
-        this.shown.set(uid, shown);
-      }
+      if (!before || (before.at <= shown.at && !stale)) this.set(r.carrier, uid, shown, before);
       learnt.push(shown);
     }
     return learnt;
   }
 
-  /** What the recording last showed of the locker. */
-  last(uid: string): LockerShown | undefined {
-    return this.shown.get(uid);
+  private set(carrier: string, uid: string, shown: LockerShown | undefined, before: LockerShown | undefined): void {
+    if (before?.lockerId !== undefined) this.byLockerId.get(`${carrier}\u0000${before.lockerId}`)?.delete(uid);
+    if (!shown) {
+      this.shown.delete(`${carrier}\u0000${uid}`);
+      return;
+    }
+    const id = `${carrier}\u0000${shown.lockerId}`;
+    if (shown.lockerId !== undefined) (this.byLockerId.get(id) ?? this.byLockerId.set(id, new Set()).get(id)!).add(uid);
+    this.shown.set(`${carrier}\u0000${uid}`, shown);
   }
 
-  /** The key whose accepted create was answered with the locker, where the recording holds that create. */
-  creatorOf(uid: string): string | undefined {
-    return this.creators.get(uid);
+  /**
+   * A write to the locker whose outcome the recording does not tell (no answer, a 5xx): what the key's
+   * answers showed before it may no longer be so, and is forgotten until a later answer shows it again.
+   */
+  forget(carrier: string, uid: string): void {
+    this.set(carrier, uid, undefined, this.shown.get(`${carrier}\u0000${uid}`));
   }
 
-  /** The lockers last shown with this carrier.lockerId (any carrier's). */
-  withLockerId(lockerId: string): LockerShown[] {
-    return [...(this.byLockerId.get(lockerId) ?? [])].map((uid) => this.shown.get(uid)!);
+  /** What the key's answers last showed of the locker. */
+  last(uid: string, carrier: string): LockerShown | undefined {
+    return this.shown.get(`${carrier}\u0000${uid}`);
+  }
+
+  /** A provider.lockerUid some key's answers showed: a provider-side locker id (§4.11). */
+  isProviderLockerUid(id: string): boolean {
+    return this.providerIds.has(id);
+  }
+
+  /** The lockers the key's answers last showed with this carrier.lockerId. */
+  withLockerId(lockerId: string, carrier: string): LockerShown[] {
+    return [...(this.byLockerId.get(`${carrier}\u0000${lockerId}`) ?? [])].map((uid) => this.shown.get(`${carrier}\u0000${uid}`)!);
+  }
+
+  /** The lockers other keys' answers last showed with this carrier.lockerId, each with the key that saw it. */
+  othersWithLockerId(lockerId: string, carrier: string): { key: string; locker: LockerShown }[] {
+    return [...this.knownKeys].filter((k) => k !== carrier).flatMap((key) => this.withLockerId(lockerId, key).map((locker) => ({ key, locker })));
   }
 }

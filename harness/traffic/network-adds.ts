@@ -86,7 +86,7 @@ export class NetworkAdds {
   private names(r: Recorded, entry: HarEntry, records: (Json | null)[]): void {
     for (const record of records) {
       const uid = idText(record?.['lockerUid']);
-      const shown = uid !== undefined ? this.lockers.last(uid) : undefined;
+      const shown = uid !== undefined ? this.lockers.last(uid, r.carrier) : undefined;
       if (!record || record['lockerName'] === undefined || !shown || shown.at > r.startedAt || typeof shown.lockerName !== 'string') continue;
       const differences = asSent({ lockerName: shown.lockerName }, { lockerName: record['lockerName'] }).differences;
       this.evidence.judge('across', 'NET-RECORD-LOCKER-NAME', { exchange: r.exchange, entry, places: ['addNetworkLockers'] }, differences.length ? `locker ${uid}'s network record named by its carrier.lockerName ${JSON.stringify(shown.lockerName)}, as the recording last showed it, got lockerName ${JSON.stringify(record['lockerName'])}` : undefined);

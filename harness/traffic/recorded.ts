@@ -93,5 +93,8 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
 /** An answer's status says it was carried out. */
 export const is2xx = (status: number): boolean => status >= 200 && status < 300;
 
+/** Refusals of what a request asks, not of who asks or how often (401, 403, 429 say nothing of it). */
+export const REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 422]);
+
 /** An identifier as text, whether the recording wrote it as a string or a number (an int64 read from its digits too). */
 export const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);

@@ -1,7 +1,8 @@
 // GEN-REJECTED-NO-EFFECT on a recording: a booking or a create the service refused leaves no record. Judged
 // where the recording shows the record did not exist before: the carrier's whole list (parcels, or
 // lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
-// and no accepted request in the recording made one. A later list of that carrier showing one then fails;
+// and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
+// a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing one then fails;
 // a whole list begun the settle time after the refusal, showing none, holds.
 import type { Operation } from '../../spec/operations';
 import type { Json } from '../http/json';
@@ -32,7 +33,8 @@ export class RejectedWrites {
   private readonly lastWhole = new Map<string, { ids: Set<string>; at: number }>();
   /** `kind\0id` of records an accepted request made or a list showed before a refusal: not the refusal's to judge. */
   private readonly madeOrShown = new Set<string>();
-  private readonly refused: Refused[] = [];
+  /** `kind\0carrier` → refusals awaiting a list of that carrier. */
+  private readonly refused = new Map<string, Refused[]>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -40,6 +42,7 @@ export class RejectedWrites {
   ) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.carried(r, op);
     const kind: Kind | undefined = op.operationId === 'createLocker' ? 'locker' : (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') && (r.exchange.request.body as Json | undefined)?.['eventType'] === 'BOOKING' ? 'parcel' : undefined;
     if (kind) return this.write(kind, r, op);
     const listed: Kind | undefined = op.operationId === 'listParcels' ? 'parcel' : op.operationId === 'listLockers' ? 'locker' : undefined;
@@ -50,21 +53,30 @@ export class RejectedWrites {
     const id = idOf[kind](r.exchange.request.body as Json | undefined);
     if (id === undefined) return;
     const key = `${kind}\u0000${id}`;
-    if (is2xx(r.exchange.status) || r.exchange.status >= 500) {
-      // Made (or perhaps made: a 5xx says nothing of what it left): no later record with the id is the refusal's.
+    // Anything but a 4xx made it, or may have (a 5xx, no answer): no later record with the id is a refusal's.
+    if (r.exchange.status < 400 || r.exchange.status >= 500) {
       this.madeOrShown.add(key);
       return;
     }
     const before = this.lastWhole.get(`${kind}\u0000${r.carrier}`);
-    if (!r.carrier || r.exchange.status < 400 || this.madeOrShown.has(key) || !before || before.at > r.startedAt || before.ids.has(id)) return;
-    this.refused.push({ kind, carrier: r.carrier, id, endedAt: r.endedAt || r.startedAt, place: op.operationId, status: r.exchange.status });
+    if (!r.carrier || this.madeOrShown.has(key) || !before || before.at > r.startedAt || before.ids.has(id)) return;
+    const pending = this.refused.get(`${kind}\u0000${r.carrier}`) ?? this.refused.set(`${kind}\u0000${r.carrier}`, []).get(`${kind}\u0000${r.carrier}`)!;
+    pending.push({ kind, carrier: r.carrier, id, endedAt: r.endedAt || r.startedAt, place: op.operationId, status: r.exchange.status });
+  }
+
+  /** Ids other requests carry that name a record of either kind: a later record with one is theirs, maybe. */
+  private carried(r: Recorded, op: Operation): void {
+    const body = (r.exchange.request.body ?? {}) as Json;
+    const ids: [Kind, unknown][] =
+      op.operationId === 'updateLocker' ? [['locker', ((body['carrier'] ?? {}) as Json)['lockerId']]] : op.operationId === 'triggerFirstMileEvent' ? [['parcel', body['parcel_id']]] : [];
+    for (const [kind, id] of ids) if (idText(id) !== undefined && (r.exchange.status < 400 || r.exchange.status >= 500)) this.madeOrShown.add(`${kind}\u0000${idText(id)}`);
   }
 
   private list(kind: Kind, r: Recorded, entry: HarEntry): void {
     const records = listedRecords(r.exchange);
     const ids = new Set(records.map((record) => idOf[kind](record)).filter((id): id is string => id !== undefined));
     const whole = wholeList(r) !== undefined;
-    for (const f of this.refused.filter((x) => x.kind === kind && x.carrier === r.carrier && x.endedAt <= r.startedAt)) {
+    for (const f of (this.refused.get(`${kind}\u0000${r.carrier}`) ?? []).filter((x) => x.endedAt <= r.startedAt)) {
       const made = this.madeOrShown.has(`${kind}\u0000${f.id}`);
       if (ids.has(f.id) && !made) this.judge(f, r, entry, `no ${kind} with ${kind === 'parcel' ? 'carrierParcelId' : 'carrier.lockerId'} ${f.id}, whose ${f.place} was refused ${f.status}, got one listed`);
       else if (whole && !made && settledAfter(f.endedAt, r, this.settleMs)) this.judge(f, r, entry);
@@ -74,7 +86,8 @@ export class RejectedWrites {
   }
 
   private judge(f: Refused, r: Recorded, entry: HarEntry, failure?: string): void {
-    this.refused.splice(this.refused.indexOf(f), 1);
+    const pending = this.refused.get(`${f.kind}\u0000${f.carrier}`)!;
+    pending.splice(pending.indexOf(f), 1);
     this.evidence.judge('across', 'GEN-REJECTED-NO-EFFECT', { exchange: r.exchange, entry, places: [f.place] }, failure);
   }
 }

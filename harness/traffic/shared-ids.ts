@@ -1,13 +1,15 @@
 // ISO-CARRIER-IDS on a recording: a carrierParcelId another carrier booked names that carrier's parcel only,
-// so a carrier's booking under it is not refused for it. An accepted one holds. A refused one fails where
-// the recording shows the id alone was refused: the same carrier's booking of the same body under another
-// carrierParcelId, into the same locker, accepted after it, with no cancel of that carrier's in between
-// (room freed would explain it). Carriers are told apart by the owners their creates were answered with.
+// so a carrier's booking under it is not refused for it. An accepted one holds. A refusal (400, 404, 409,
+// 422) fails where the recording shows the id alone was refused: the carrier's very next publish is the
+// same booking under another carrierParcelId, into the same locker, and is accepted, with no cancel of that
+// carrier's in between (room freed would explain it); and no earlier request of that carrier carried the id
+// (its own booking of it, answered or not, would explain it). Carriers are told apart by the owners their
+// creates were answered with.
 import type { Operation } from '../../spec/operations';
 import type { Json } from '../http/json';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
+import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
 import type { RecordOwners } from './record-owners';
 import { validRequest } from './request-defects';
 
@@ -29,7 +31,10 @@ function twinOf(op: Operation, body: Json): string {
 export class SharedIds {
   /** carrierParcelId → the owners whose accepted bookings used it. */
   private readonly bookedBy = new Map<string, Set<string>>();
-  private refused: Refused[] = [];
+  /** owner → its refusal awaiting its next publish. */
+  private readonly refused = new Map<string, Refused>();
+  /** `owner\0carrierParcelId` of every publish an owner sent, whatever its answer. */
+  private readonly sent = new Set<string>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -39,20 +44,24 @@ export class SharedIds {
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const owner = r.carrier ? this.owners.ownerOfKey(r.carrier) : undefined;
     if (owner === undefined) return;
-    if (op.operationId === 'cancelParcel' && is2xx(r.exchange.status)) this.refused = this.refused.filter((x) => x.owner !== owner);
+    if (op.operationId === 'cancelParcel' && is2xx(r.exchange.status)) this.refused.delete(owner);
     if (op.operationId !== 'publishParcel' && op.operationId !== 'publishParcelByCarrierLockerId') return;
     const body = r.exchange.request.body as Json | undefined;
     const id = idText(body?.['carrierParcelId']);
+    const waiting = this.refused.get(owner);
+    this.refused.delete(owner);
+    const before = this.sent.has(`${owner}\u0000${id}`);
+    if (id) this.sent.add(`${owner}\u0000${id}`);
     if (!body || !id || body['eventType'] !== 'BOOKING' || !validRequest(op, body)) return;
     const others = [...(this.bookedBy.get(id) ?? [])].filter((o) => o !== owner);
     const twin = twinOf(op, body);
     if (is2xx(r.exchange.status)) {
       if (others.length) this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: r.exchange, entry });
-      for (const x of this.refused.filter((f) => f.owner === owner && f.twin === twin && f.id !== id)) {
-        this.refused.splice(this.refused.indexOf(x), 1);
+      const x = waiting?.twin === twin && waiting.id !== id ? waiting : undefined;
+      if (x) {
         this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: x.r.exchange, entry: x.entry }, `a booking under ${x.id} (a carrierParcelId another carrier booked) accepted, as the same booking under ${id} was just after it, got ${x.r.exchange.status}`);
       }
       (this.bookedBy.get(id) ?? this.bookedBy.set(id, new Set()).get(id)!).add(owner);
-    } else if (r.exchange.status >= 400 && r.exchange.status < 500 && others.length) this.refused.push({ owner, id, twin, r, entry });
+    } else if (REFUSALS.has(r.exchange.status) && others.length && !before) this.refused.set(owner, { owner, id, twin, r, entry });
   }
 }

@@ -1,24 +1,23 @@
 // TRG-PROVIDER-LOCKER-ID on a recording: provider_locker_id is the provider-side id, not interchangeable
-// with the platform uid (§4.11), so a trigger accepted with a locker's platform uid there (one the recording
-// showed as a locker's uid, whose provider.lockerUid it showed as another value) acts on no parcel of that
-// locker. Judged on the carrier's next whole parcel list begun the list settle time after it: the parcel
-// it names, if the list before it showed it, is as it was (status and events); if not, it is not listed in
-// that locker. Another accepted trigger or cancel of that parcel in between leaves it unjudged. Refused, it
-// acted on nothing.
+// with the platform uid (§4.11), so a trigger giving a locker's platform uid there (a uid the key's answers
+// showed for a locker whose provider.lockerUid they showed as another value, and no locker's
+// provider.lockerUid) acts on no parcel of that locker. Refused, it holds (and TRG-PROVIDER-LOCKER-ID-REJECTED,
+// a should, with it). Accepted, it is judged where the carrier's last whole parcel list before it, begun the
+// list settle time after any write to the parcel, showed the parcel in that locker (the next such list must
+// show it as it was: status and events) or showed no parcel of that id (the next must not show one in that
+// locker). Another trigger or a cancel of the parcel, by either identifier, in between leaves it unjudged.
 import type { Operation } from '../../spec/operations';
 import type { Json } from '../http/json';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, type Recorded } from './recorded';
+import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
 import { wholeList } from './whole-list';
 
 interface Pending {
-  carrier: string;
-  parcel: string;
   lockerUid: string;
   endedAt: number;
-  /** What the carrier's last whole list before the trigger showed of the parcel, if it did. */
+  /** What the last whole list before the trigger showed of the parcel in that locker; absent: it showed none of that id. */
   before?: string;
   r: Recorded;
   entry: HarEntry;
@@ -27,9 +26,12 @@ interface Pending {
 const stateOf = (p: Json) => JSON.stringify([p['shipmentStatus'], p['events']]);
 
 export class TriggerLockers {
-  /** carrier → parcel id (either identifier) → its state as the carrier's last whole list showed it. */
-  private readonly shown = new Map<string, Map<string, string>>();
-  private pending: Pending[] = [];
+  /** carrier → the last whole parcel list: each id's record, and when it began. */
+  private readonly lastList = new Map<string, { byId: Map<string, Json>; startedAt: number }>();
+  /** `carrier\0parcel id` (either identifier) → when a write to it last ended: a list sooner may not show it yet. */
+  private readonly written = new Map<string, number>();
+  /** `carrier\0parcel id` → the accepted trigger awaiting the next settled whole list. */
+  private readonly pending = new Map<string, Pending>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -40,33 +42,44 @@ export class TriggerLockers {
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (!r.carrier) return;
     if (op.operationId === 'triggerFirstMileEvent') return this.triggered(r, entry);
-    if (!is2xx(r.exchange.status)) return;
-    if (op.operationId === 'cancelParcel') {
-      const id = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
-      this.pending = this.pending.filter((p) => !(p.carrier === r.carrier && p.parcel === id));
+    if (op.operationId === 'cancelParcel') return this.touched(r.carrier, decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? ''), r);
+    if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') {
+      const id = idText((r.exchange.request.body as Json | undefined)?.['carrierParcelId']);
+      if (id) this.touched(r.carrier, id, r);
     }
-    if (op.operationId === 'listParcels') this.listed(r);
+    if (op.operationId === 'listParcels' && is2xx(r.exchange.status)) this.listed(r);
+  }
+
+  /** A write to the parcel (any answer, or none): what a trigger before it did can no longer be told apart. */
+  private touched(carrier: string, id: string, r: Recorded): void {
+    const record = this.lastList.get(carrier)?.byId.get(id);
+    const ids = [id, idText(record?.['carrierParcelId']), idText(record?.['shipmentUid'])].filter((x): x is string => x !== undefined);
+    for (const x of ids) {
+      this.pending.delete(`${carrier}\u0000${x}`);
+      this.written.set(`${carrier}\u0000${x}`, r.endedAt || r.startedAt);
+    }
   }
 
   private triggered(r: Recorded, entry: HarEntry): void {
     const body = r.exchange.request.body as Json | undefined;
     const parcel = idText(body?.['parcel_id']);
     const given = idText(body?.['provider_locker_id']);
-    if (!parcel || !given || r.exchange.status >= 500) return;
-    const locker = this.lockers.last(given);
-    const platformUid = locker !== undefined && locker.providerLockerUid !== undefined && locker.providerLockerUid !== given;
-    if (platformUid) {
-      // Refused, it acted on nothing (and TRG-PROVIDER-LOCKER-ID-REJECTED, a should, holds); accepted, the list decides.
-      const refused = r.exchange.status >= 400;
-      if (refused) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: r.exchange, entry });
-      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID-REJECTED', { exchange: r.exchange, entry }, refused ? undefined : `a 4xx refusal of a trigger giving locker ${given}'s platform uid as provider_locker_id (its provider.lockerUid is ${locker.providerLockerUid}), got ${r.exchange.status}`);
-    }
-    if (!is2xx(r.exchange.status)) return;
-    // A later trigger of the parcel changes it by right: what the earlier one did can no longer be told.
-    this.pending = this.pending.filter((p) => !(p.carrier === r.carrier && p.parcel === parcel));
-    if (!platformUid) return;
-    const before = this.shown.get(r.carrier)?.get(parcel);
-    this.pending.push({ carrier: r.carrier, parcel, lockerUid: given, endedAt: r.endedAt || r.startedAt, ...(before !== undefined ? { before } : {}), r, entry });
+    if (!parcel || !given) return;
+    const status = r.exchange.status;
+    const wroteAt = this.written.get(`${r.carrier}\u0000${parcel}`);
+    this.touched(r.carrier, parcel, r);
+    const locker = this.lockers.last(given, r.carrier);
+    const platformUid = locker !== undefined && locker.providerLockerUid !== undefined && locker.providerLockerUid !== given && !this.lockers.isProviderLockerUid(given);
+    if (!platformUid || status < 100 || status >= 500) return;
+    if (REFUSALS.has(status)) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: r.exchange, entry });
+    if (is2xx(status) || REFUSALS.has(status)) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID-REJECTED', { exchange: r.exchange, entry }, is2xx(status) ? `a 4xx refusal of a trigger giving locker ${given}'s platform uid as provider_locker_id (its provider.lockerUid is ${locker.providerLockerUid}), got ${status}` : undefined);
+    if (!is2xx(status)) return;
+    // Judged only against a whole list begun the settle time after any write to the parcel before the trigger.
+    const list = this.lastList.get(r.carrier);
+    if (!list || (wroteAt !== undefined && list.startedAt < wroteAt + this.settleMs)) return;
+    const shown = list.byId.get(parcel);
+    if (shown && idText(shown['lockerUid']) !== given) return;
+    this.pending.set(`${r.carrier}\u0000${parcel}`, { lockerUid: given, endedAt: r.endedAt || r.startedAt, ...(shown ? { before: stateOf(shown) } : {}), r, entry });
   }
 
   private listed(r: Recorded): void {
@@ -74,12 +87,14 @@ export class TriggerLockers {
     if (!items) return;
     const byId = new Map<string, Json>();
     for (const p of items) for (const key of ['carrierParcelId', 'shipmentUid']) if (idText(p[key])) byId.set(idText(p[key])!, p);
-    for (const p of this.pending.filter((x) => x.carrier === r.carrier && r.startedAt >= x.endedAt + this.settleMs)) {
-      this.pending.splice(this.pending.indexOf(p), 1);
-      const now = byId.get(p.parcel);
+    for (const [key, p] of this.pending) {
+      const [carrier, parcel] = key.split('\u0000') as [string, string];
+      if (carrier !== r.carrier || r.startedAt < p.endedAt + this.settleMs) continue;
+      this.pending.delete(key);
+      const now = byId.get(parcel);
       const acted = p.before !== undefined ? now !== undefined && stateOf(now) !== p.before : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
-      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] }, acted ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as provider_locker_id (its provider.lockerUid is ${this.lockers.last(p.lockerUid)?.providerLockerUid}), got ${p.parcel} ${p.before !== undefined ? 'changed' : 'listed in it'} in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after` : undefined);
+      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] }, acted ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as provider_locker_id, got ${parcel} ${p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id'} in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after` : undefined);
     }
-    this.shown.set(r.carrier, new Map([...byId].map(([id, p]) => [id, stateOf(p)])));
+    this.lastList.set(r.carrier, { byId, startedAt: r.startedAt });
   }
 }

@@ -1,10 +1,12 @@
 // LCK-UPDATE-200's "and the list then shows that record", on a recording: a valid update accepted, then the
-// next list answer (any page or filter) showing the locker, begun the list settle time after the update was
-// answered, shows every member the update sent as sent (the same comparison as its answer's). A later update
-// or status change of the locker before that list leaves the earlier update to no list.
+// next list answer of the same key (any page or filter: the carrier object is the caller's view) showing
+// the locker, begun the list settle time after the update was answered, shows every member the update sent
+// as sent, compared as Unicode text (§8 states no character set, so another normalization form is no
+// change). A later write to the locker before that list (another update, a status change, one whose answer
+// is unknown) leaves the earlier update to no list.
 import type { Operation } from '../../spec/operations';
 import type { Json } from '../http/json';
-import { notAsSent } from '../records/record-fidelity';
+import { asSent } from '../model/as-sent';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import { idText, is2xx, type Recorded } from './recorded';
@@ -19,7 +21,12 @@ interface Update {
 }
 
 export class UpdatesShown {
-  /** uid → its last accepted update not yet seen in a list. */
+  /** Every key's pending update of the locker: a write by any key may have moved what it set. */
+  private forget(uid: string): void {
+    for (const key of [...this.pending.keys()]) if (key.endsWith(`\u0000${uid}`)) this.pending.delete(key);
+  }
+
+  /** `key\0uid` → its last accepted update not yet seen in a list of that key. */
   private readonly pending = new Map<string, Update>();
 
   constructor(
@@ -28,22 +35,24 @@ export class UpdatesShown {
   ) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
-    if (!is2xx(r.exchange.status)) return;
-    if (op.operationId === 'updateLocker') {
+    // A refused write changed nothing; any other (accepted, a 5xx, unanswered) may have.
+    const wrote = r.exchange.status < 400 || r.exchange.status >= 500;
+    if (op.operationId === 'updateLocker' && wrote) {
       const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
       const body = r.exchange.request.body;
-      this.pending.delete(uid);
-      if (body && typeof body === 'object' && schemaValidRequest(op, body)) this.pending.set(uid, { sent: listedPart(op, body) as Json, endedAt: r.endedAt || r.startedAt, r, entry });
-    } else if (op.operationId === 'updateLockerStatus') {
+      this.forget(uid);
+      if (is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body)) this.pending.set(`${r.carrier}\u0000${uid}`, { sent: listedPart(op, body) as Json, endedAt: r.endedAt || r.startedAt, r, entry });
+    } else if (op.operationId === 'updateLockerStatus' && wrote) {
       // A status change may move what an update set (§4.5's shape is not shown): that update is left to no list.
-      for (const value of Object.values((r.exchange.request.body ?? {}) as Json)) if (idText(value) !== undefined) this.pending.delete(idText(value)!);
-    } else if (op.operationId === 'listLockers' && !r.cut && this.pending.size) {
+      for (const value of Object.values((r.exchange.request.body ?? {}) as Json)) if (idText(value) !== undefined) this.forget(idText(value)!);
+    } else if (op.operationId === 'listLockers' && is2xx(r.exchange.status) && !r.cut && this.pending.size) {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
-        const update = uid !== undefined ? this.pending.get(uid) : undefined;
+        const key = `${r.carrier}\u0000${uid}`;
+        const update = uid !== undefined ? this.pending.get(key) : undefined;
         if (!update || r.startedAt < update.endedAt + this.settleMs) continue;
-        this.pending.delete(uid!);
-        const differs = notAsSent(update.sent, record).members;
+        this.pending.delete(key);
+        const differs = asSent(update.sent, record).differences;
         this.evidence.judge('across', 'LCK-UPDATE-200', { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] }, differs.length ? `locker ${uid} listed with the change its update was answered 200 for, got ${differs.slice(0, 3).join('; ')} in a list begun ${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after` : undefined);
       }
     }
