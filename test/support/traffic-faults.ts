@@ -1,9 +1,13 @@
 // Which faults of reference/faults.ts the HAR of a run against them shows: judged passively (carrier-conformance
 // judge), that HAR fails the fault's rule as the active run does. The self-test's passive pass (`--traffic`,
-// test/self-test/traffic-pass.ts) judges every one of them. Nine were added with issue 37's deliverable 4 (what
-// later answers show of earlier requests: a booking's record and locker, a refused write's effect, a network
-// record's name, groups kept, nulls refused, an update the list then shows, a consignee as sent), each caught
-// from the self-test's HAR of its run. An eighth,
+// test/self-test/traffic-pass.ts) judges every one of them. Six were added with issue 37's deliverable 4 (what
+// later answers show of earlier requests: a booking's locker, a refused write's effect, a network record's
+// name, groups kept, an update the list then shows), each caught from the self-test's HAR of its run. Three
+// more are caught from a carrier client's recording but not from the run's HAR, once the judge was made
+// safe for lagging lists and retries (a review against the spec): by-tenant-wrong-shipment-type and
+// consignee-mojibake (the run reads its parcels back within the list settle time of booking them, and such a
+// list showing another record is left to a later one, which the run never makes) and
+// publish-rejects-null-consignee (the run's next publish after the refusal is no twin that leaves the nulls out). An eighth,
 // parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
 // self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not
 // listed, since the pass must not depend on where a run stopped. Of the faults not listed (checked against the self-test's kept HARs, issue 32, and again then):
@@ -33,13 +37,11 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'booking-ignores-allocation': 'PCL-BOOKING-CREATES',
   'by-tenant-first-locker': 'PCL-BY-TENANT-RESOLVES',
   'by-tenant-skips-type-check': 'PCL-PUBLISH-TYPES',
-  'by-tenant-wrong-shipment-type': 'PCL-RECORD-AS-SENT',
   'cancel-delivered': 'CAN-DELIVERED-REFUSED',
   'cancel-delivered-by-shipment-uid': 'CAN-DELIVERED-REFUSED',
   'cancel-not-applied': 'CAN-NOT-DELIVERED',
   'carrier-legacy-name': 'LCK-CARRIER-LOCKERNAME',
   'collection-no-locker-id': 'WH-COLLECTION-BODY',
-  'consignee-mojibake': 'PCL-RECORD-AS-SENT',
   'create-answers-200': 'LCK-CREATE-201',
   'create-echo-lockername': 'LCK-CREATE-ECHO',
   'create-long-lockername-500': 'LCK-CREATE-201',
@@ -75,7 +77,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'publish-fractional-weight': 'PCL-PUBLISH-TYPES',
   'publish-no-timestamp': 'PCL-PUBLISH-RESPONSE',
   'publish-optional-dimensions': 'PCL-PUBLISH-REQUIRED',
-  'publish-rejects-null-consignee': 'PCL-PUBLISH-NULLS',
   'publish-validation-422': 'GEN-STATUS-DOCUMENTED',
   'rejected-create-stores': 'GEN-REJECTED-NO-EFFECT',
   'rejected-publish-books': 'GEN-REJECTED-NO-EFFECT',
