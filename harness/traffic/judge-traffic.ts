@@ -27,6 +27,7 @@ import { SharedIds } from './shared-ids';
 import { NullMembers } from './null-members';
 import { TriggerLockers } from './trigger-lockers';
 import { UpdatesShown } from './updates-shown';
+import { PrecheckPushes } from './precheck-pushes';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -86,6 +87,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const exchanges = new ExchangeJudge(evidence);
   const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
+  const prechecks = new PrecheckPushes(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
   const owners = new RecordOwners(evidence);
   const lockers = new LockersShown(settleMs);
   const networkAdds = new NetworkAdds(evidence, owners, lockers);
@@ -104,6 +106,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
       if (sameRecorder) correlations.pushed(body, at);
     }
     caused.delivery(kind, body, at);
+    prechecks.delivery(kind, body, at);
   }, owners);
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();
@@ -129,7 +132,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
       if (mapped.op.method.toUpperCase() !== 'GET') {
         lockers.see(recorded, mapped.op);
         statusChanges.see(recorded, mapped.op, entry, []);
-        for (const module of [rejected, sharedIds, updates, triggerLockers]) module.see(recorded, mapped.op, entry);
+        for (const module of [rejected, sharedIds, updates, triggerLockers, prechecks]) module.see(recorded, mapped.op, entry);
       }
       return;
     }
@@ -153,11 +156,13 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     nulls.see(recorded, mapped.op, entry);
     triggerLockers.see(recorded, mapped.op, entry);
     updates.see(recorded, mapped.op, entry);
+    prechecks.see(recorded, mapped.op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   exchanges.finish();
   statusChanges.finish();
   caused.finish();
+  prechecks.finish();
   owners.finish();
   const bases = map.known;
   for (const [kind, base] of Object.entries(bases)) {

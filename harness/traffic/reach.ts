@@ -46,7 +46,7 @@ const BY_REQUEST: Record<string, string> = {
 /** What the traffic's order must show. */
 const ACROSS: Record<string, string> = {
   'PCL-BOOKING-CREATES': 'a BOOKING accepted on POST /parcels/data, then a whole GET /parcels of the same carrier',
-  'PCL-PRECHECK-NO-BOOKING': 'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier',
+  'PCL-PRECHECK-NO-BOOKING': "a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier (or the carrier's deliveries recorded the webhook wait past it)",
   'PCL-LIST-OWN': "a BOOKING by lockerUid into a locker a key's create was answered as owned by its carrier, then a GET /parcels of a key of another carrier",
   'NET-NOT-OWNED-SKIPPED': "a GET /lockers of the carrier showing lockers not its own (ownedByCarrier null or another's), then a network add naming them",
   'NET-OWNED-ADDED': 'a create accepted, then a network add of that carrier naming the new locker',

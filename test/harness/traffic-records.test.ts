@@ -243,3 +243,15 @@ test('what a conformant service may do that the recording cannot tell apart from
   const listedAs = (s: string) => entry('GET', '/lockers', 200, [locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status: s } }), locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } })]);
   expect((await verdict('LCK-STATUS-CHANGE', [created('100', 'north'), listedAs('ACTIVE'), status('INACTIVE', false), status('INACTIVE'), listedAs('INACTIVE')])).verdict).toBe('not observable');
 });
+
+test('PCL-PRECHECK-NO-BOOKING from the deliveries: a ParcelUpdates about an id only pre-checked, never booked, triggered or listed, shows a booking made', async () => {
+  const precheck = () => entry('POST', '/parcels/data', 200, published, { body: { ...booking, eventType: 'PRE_CHECK', carrierParcelId: 'P3', lockerUid: '100' } });
+  const push = (id: string) => entry('POST', '/hooks/north', 200, {}, { base: 'https://hooks.example', key: null, body: { ...parcel('100', { carrierParcelId: id, shipmentUid: 'S3' }), eventTimestamp: '2026-01-05T10:00:00Z' } });
+  const [pre, listed, gap] = [precheck(), parcels([]), parcels([])];
+  const pushed = await verdict('PCL-PRECHECK-NO-BOOKING', [pre, listed, gap], { deliveries: [push('P3'), push('P0'), push('P0')] });
+  expect(pushed.verdict).toBe('failed');
+  expect(pushed.failure).toContain('no ParcelUpdates about P3, which was only pre-checked');
+  // A parcel of that id the carrier's lists show (one of before the recording) may change and be pushed by right.
+  const [pre2, shown] = [precheck(), parcels([parcel('100', { carrierParcelId: 'P3', shipmentUid: 'S3' })])];
+  expect((await verdict('PCL-PRECHECK-NO-BOOKING', [pre2, shown], { deliveries: [push('P3'), push('P0'), push('P0')] })).failure ?? '').not.toContain('ParcelUpdates');
+});
