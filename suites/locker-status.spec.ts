@@ -61,3 +61,18 @@ test('LCK-STATUS-REPEAT the same status change sent twice at once, then again, l
     judge('LCK-STATUS-REPEAT', answers[0], read).expect(statuses(after), `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ${record['uid']} does not show ${next.shows}`).toContain(next.shows);
   }
 });
+
+test('LCK-UPDATE-OMITTED-KEPT an update sending the carrier object without a status keeps the status a status change set', rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-STATUS-CHANGE', 'LCK-UPDATE-200'), async ({ api, lockers, target }) => {
+  // The status is the status operation's (§4.5): an update of the carrier's names that sends none leaves it, whichever it is.
+  const { record } = await lockers.create();
+  const next = stateToSet(target.profile, record);
+  const changed = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) });
+  expect(changed).toSucceed('LCK-STATUS-CHANGE');
+  const shown = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
+  if (!statuses(shown).includes(next.shows)) return notObservable('LCK-UPDATE-OMITTED-KEPT', `locker ${record['uid']} never showed ${next.shows} after its status change, so what an update keeps of it cannot be told`);
+  const { status: _status, ...carrier } = (shown?.['carrier'] ?? record['carrier']) as Json;
+  const updated = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...carrier, lockerName: `${String(carrier['lockerName'])} (renamed)` } } });
+  expect(updated).toSucceed('LCK-UPDATE-200');
+  const { listed: after, exchange: read } = await lockers.settledRead(record, (l) => l['carrier']?.['lockerName'] === `${String(carrier['lockerName'])} (renamed)`);
+  judge('LCK-UPDATE-OMITTED-KEPT', updated, read).expect(statuses(after), `locker ${record['uid']}, set to ${next.name}, then updated without a status, does not show ${next.shows}`).toContain(next.shows);
+});
