@@ -21,7 +21,7 @@ interface Cause {
 }
 
 /** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its change. */
-const CLOCK_SKEW_MS = 250;
+export const CLOCK_SKEW_MS = 250;
 
 const RULES = {
   locker: { rule: 'WH-LOCKER-ON-CREATE', webhook: 'LockerUpdates', what: 'create' },

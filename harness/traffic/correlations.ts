@@ -7,13 +7,12 @@
 // proves nothing; and a list begun within the settle time of a write may not show it yet (whole-list.ts):
 // what such a list shows missing or as before is left to a later list.
 import type { Operation } from '../../spec/operations';
-import { detectList } from '../http/envelope';
 import type { Json } from '../http/json';
-import { readPage } from '../http/pages';
 import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import { idText, is2xx, type Recorded } from './recorded';
 import { validRequest } from './request-defects';
+import { wholeList } from './whole-list';
 import { looksDelivered } from '../records/delivered';
 
 interface Pending {
@@ -215,16 +214,16 @@ export class Correlations {
         return;
       }
       case 'listParcels':
-        if (ok && !r.cut && Object.keys(r.query).length === 0) {
-          const page = readPage(exchange, {});
-          if (!page.next && !page.unrecognised) this.wholeParcelList(r, carrier, entry);
+        if (ok) {
+          const items = wholeList(r);
+          if (items) this.wholeParcelList(r, carrier, entry, items);
         }
         return;
     }
   }
 
-  private wholeParcelList(r: Recorded, carrier: string, entry: HarEntry): void {
-    const items = detectList(r.exchange.body)?.items ?? [];
+  private wholeParcelList(r: Recorded, carrier: string, entry: HarEntry, items: Json[]): void {
+
     const byId = new Map<string, Json>();
     for (const item of items) {
       const p = item as Json | null;

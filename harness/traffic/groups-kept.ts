@@ -23,7 +23,7 @@ export class GroupsKept {
     const sent = r.exchange.request.body as Json | undefined;
     const answered = r.exchange.body as Json | undefined;
     if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups'])) return;
-    const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+    const uid = r.params['uid'] ?? '';
     const before = this.lockers.last(uid, r.carrier);
     // Groups shown empty prove nothing kept: a service that stores none would pass.
     if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt) return;

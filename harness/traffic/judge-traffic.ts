@@ -185,7 +185,7 @@ function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlatio
     if (typeof uid === 'string' || typeof uid === 'number') caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
   }
   if (exchange.operationId === 'cancelParcel') {
-    const ids = correlations.idsOf(decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? ''), carrier);
+    const ids = correlations.idsOf(r.params['parcelId'] ?? '', carrier);
     // Its status changes only where it was booked: one booked in the traffic and not cancelled since (a
     // parcel of before the recording may have been cancelled already, and a cancel again changes nothing).
     if (correlations.bookedHere(ids, carrier) && !correlations.cancelled(ids, carrier)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');

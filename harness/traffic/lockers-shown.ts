@@ -49,7 +49,7 @@ export class LockersShown {
     const status = r.exchange.status;
     if (op.operationId === 'updateLocker' && (status < 100 || status >= 500)) {
       // An update whose outcome is unknown: no key's earlier view of the locker is sure any more.
-      const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+      const uid = (r.params['uid'] ?? '');
       for (const key of this.knownKeys) this.forget(key, uid);
       return [];
     }
@@ -59,7 +59,7 @@ export class LockersShown {
     const learnt: LockerShown[] = [];
     this.knownKeys.add(r.carrier);
     for (const record of records) {
-      const uid = idText(record['uid']) ?? (op.operationId === 'updateLocker' ? decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '') : undefined);
+      const uid = idText(record['uid']) ?? (op.operationId === 'updateLocker' ? (r.params['uid'] ?? '') : undefined);
       if (!uid) continue;
       const carrier = carrierOf(record);
       const provider = ((record['provider'] ?? {}) as Json | null) ?? {};

@@ -10,6 +10,7 @@ import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import { is2xx, REFUSALS, type Recorded } from './recorded';
 import { validRequest } from './request-defects';
+import { canonical } from '../records/record-fidelity';
 
 /** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */
 const NULLABLE = [['requiresAccessibleCompartment'], ['consignee'], ['dimensions', 'depth'], ['dimensions', 'height'], ['dimensions', 'width']] as const;
@@ -25,8 +26,7 @@ function withoutNullables(op: Operation, body: Json): string {
   }
   delete copy['carrierParcelId'];
   delete copy['secondaryShipmentId'];
-  const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Json)[k])])) : Array.isArray(v) ? v.map(canonical) : v);
-  return `${op.operationId} ${JSON.stringify(canonical(copy))}`;
+  return `${op.operationId} ${canonical(copy)}`;
 }
 
 export class NullMembers {

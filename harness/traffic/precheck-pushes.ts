@@ -9,10 +9,8 @@ import type { TrafficEvidence } from './evidence';
 import type { HarEntry } from './har-stream';
 import { idText, is2xx, type Recorded } from './recorded';
 import { validRequest } from './request-defects';
+import { CLOCK_SKEW_MS } from './caused-deliveries';
 import { wholeList } from './whole-list';
-
-/** How far a webhook recorder's clock may run behind the traffic's (caused-deliveries.ts uses the same margin). */
-const CLOCK_SKEW_MS = 250;
 
 export class PrecheckPushes {
   /** carrierParcelId → when ParcelUpdates about it arrived. */

@@ -25,6 +25,8 @@ export interface Recorded {
   typeUnrecorded: boolean;
   /** The request's query parameters. */
   query: Record<string, string>;
+  /** The path's parameters, decoded (operation-map.ts): a locker's uid, a parcel's id. */
+  params: Record<string, string>;
 }
 
 const lowerCased = (headers: HarEntry['request']['headers']): Record<string, string> => {
@@ -87,6 +89,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
     carrier: requestHeaders['x-api-key'] === undefined || MASKED_KEY.test(requestHeaders['x-api-key'].trim()) ? '' : requestHeaders['x-api-key'],
     query: Object.fromEntries(mapped.url.searchParams),
+    params: mapped.params,
   };
 }
 

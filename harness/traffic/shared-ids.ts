@@ -12,6 +12,7 @@ import type { HarEntry } from './har-stream';
 import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
 import type { RecordOwners } from './record-owners';
 import { validRequest } from './request-defects';
+import { canonical } from '../records/record-fidelity';
 
 interface Refused {
   owner: string;
@@ -24,8 +25,7 @@ interface Refused {
 /** The booking without the ids a carrier chooses per parcel, members in one order: two bookings alike but for them. */
 function twinOf(op: Operation, body: Json): string {
   const { carrierParcelId: _id, secondaryShipmentId: _second, ...rest } = body;
-  const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Json)[k])])) : Array.isArray(v) ? v.map(canonical) : v);
-  return `${op.operationId} ${JSON.stringify(canonical(rest))}`;
+  return `${op.operationId} ${canonical(rest)}`;
 }
 
 export class SharedIds {

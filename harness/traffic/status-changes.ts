@@ -68,7 +68,7 @@ export class StatusChanges {
     }
     const known = is2xx(r.exchange.status);
     if (op.operationId === 'updateLocker' && (!known || ((bodyOf(r) as Json | undefined)?.['carrier'] as Json | undefined)?.['status'] !== undefined)) {
-      const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+      const uid = r.params['uid'] ?? '';
       if (r.exchange.status >= 500 || r.exchange.status < 100 || known) this.boundary(r, uid, entry);
     }
     if (op.operationId !== 'updateLockerStatus' || !r.carrier) return;

@@ -42,7 +42,7 @@ export class TriggerLockers {
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (!r.carrier) return;
     if (op.operationId === 'triggerFirstMileEvent') return this.triggered(r, entry);
-    if (op.operationId === 'cancelParcel') return this.touched(r.carrier, decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? ''), r);
+    if (op.operationId === 'cancelParcel') return this.touched(r.carrier, r.params['parcelId'] ?? '', r);
     if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') {
       const id = idText((r.exchange.request.body as Json | undefined)?.['carrierParcelId']);
       if (id) this.touched(r.carrier, id, r);

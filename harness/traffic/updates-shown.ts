@@ -38,7 +38,7 @@ export class UpdatesShown {
     // A refused write changed nothing; any other (accepted, a 5xx, unanswered) may have.
     const wrote = r.exchange.status < 400 || r.exchange.status >= 500;
     if (op.operationId === 'updateLocker' && wrote) {
-      const uid = decodeURIComponent(new URL(r.exchange.url).pathname.split('/').pop() ?? '');
+      const uid = r.params['uid'] ?? '';
       const body = r.exchange.request.body;
       this.forget(uid);
       if (is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body)) this.pending.set(`${r.carrier}\u0000${uid}`, { sent: listedPart(op, body) as Json, endedAt: r.endedAt || r.startedAt, r, entry });
