@@ -76,6 +76,9 @@ export class ReferenceApp {
       duplicates: options.choices.webhookDuplicates,
       latencyMs: options.choices.webhookLatencyMs,
       ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
+      // Faults of the sender as a whole: a misconfigured serializer header, a sender switched off.
+      ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : {}),
+      ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
     });
   }
 

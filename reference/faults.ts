@@ -190,6 +190,8 @@ export const FAULTS: Fault[] = [
   { name: 'collection-twice', rule: 'WH-COLLECTION-DAILY', description: 'each CollectionNotification is sent twice a period' },
   { name: 'no-collection-notification', rule: 'WH-COLLECTION-SENT', description: 'no CollectionNotification is sent' },
   { name: 'webhook-malformed-json', rule: 'WH-DELIVERY-VALID', description: 'a malformed delivery follows each created locker' },
+  { name: 'webhook-text-plain', rule: 'WH-DELIVERY-VALID', description: 'every delivery declares Content-Type text/plain (its JSON body otherwise right)' },
+  { name: 'no-webhooks', rule: 'WH-LOCKER-ON-CREATE', description: 'the webhook sender is off: nothing is pushed, while every operation answers' },
   // Locker fidelity and side effects
   { name: 'update-drops-features', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update that does not send features resets them' },
   { name: 'update-drops-metadata', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update that does not send metadata empties it' },

@@ -16,6 +16,10 @@ export interface OutboxOptions {
   baseDelayMs: number;
   webhookKey?: string;
   attemptTimeoutMs?: number;
+  /** The Content-Type deliveries declare (fault webhook-text-plain); application/json otherwise. */
+  contentType?: string;
+  /** Nothing is sent at all (fault no-webhooks): the sender is off while the service answers. */
+  sendsNothing?: boolean;
 }
 
 export interface DeliveryRecord {
@@ -44,7 +48,7 @@ export class Outbox {
 
   send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
     const url = carrier.webhookUrl;
-    if (!url || this.closed) return;
+    if (!url || this.closed || this.options.sendsNothing) return;
     const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
     for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
       const restamp = copy > 0 && this.options.duplicates === 'restamped' && body !== null && typeof body === 'object' && 'eventTimestamp' in body;
@@ -95,7 +99,7 @@ export class Outbox {
   }
 
   private async deliver(record: DeliveryRecord): Promise<void> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': this.options.contentType ?? 'application/json' };
     if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
