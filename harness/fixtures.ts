@@ -48,4 +48,4 @@ export type { PoolKind } from './records/locker-pool';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
-export { notifiedAt, type Delivery, type Match } from './webhooks/types';
+export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';

@@ -1,5 +1,5 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, BODY_RULE, distinctNotifications, judge, notifiedAt, notObservable, observe, receiverOf, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
+import { attachDeliveries, BODY_RULE, describeMatch, distinctNotifications, judge, notifiedAt, notObservable, observe, receiverOf, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -111,4 +111,26 @@ test('WH-AUTH reports the credentials deliveries carried and the listener\'s ans
   const answers = new Map<number, number>();
   for (const d of deliveries) answers.set(d.answered, (answers.get(d.answered) ?? 0) + 1);
   observe('WH-RESPONSES', `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`);
+});
+
+/** The rules a push proves: a wait for one may end early when the target's pushes stop (webhooks/silence.ts). */
+const PUSH_RULES = ['WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-STATUS', 'WH-PARCEL-ON-STATUS', 'WH-PARCEL-ON-BOOKING', 'WH-COLLECTION-SENT'];
+
+test('WH-LOCKER-ON-CREATE every push whose wait ended early, while the target pushed nothing, came within its whole wait', rules(...PUSH_RULES), async ({ webhooks }) => {
+  // Ended early, a wait was not observable where it was made; here each is judged over its whole length.
+  const waits = (await webhooks.client.endedEarly(webhooks.timeoutMs)).filter((w) => w.rule);
+  if (waits.length === 0) return;
+  const missed = new Map<string, string[]>();
+  for (const wait of waits) {
+    if (wait.outcome !== 'missed') continue;
+    const at = new Date(wait.startedAt).toISOString().slice(11, 19);
+    missed.set(wait.rule!, [...(missed.get(wait.rule!) ?? []), `no ${describeMatch(wait.match)} arrived within ${wait.timeoutMs / 1000} s of ${at} UTC`]);
+  }
+  for (const [rule, failures] of missed) {
+    const kind = waits.find((w) => w.rule === rule)?.match.kind;
+    const shown = failures.slice(0, 5).join('\n');
+    judge(rule, kind ? { webhook: kind } : undefined).soft(failures, `${failures.length} pushes never came while the target pushed nothing${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`).toEqual([]);
+  }
+  const counts = ['met', 'missed', 'open'].map((o) => `${waits.filter((w) => w.outcome === o).length} ${o}`);
+  observe('WH-LOCKER-ON-CREATE', `${waits.length} webhook waits ended early while the target pushed nothing: ${counts.join(', ')} over their whole length`);
 });

@@ -61,9 +61,9 @@ test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying th
   const actionAt = Date.now();
   const changed = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) });
   expect(changed).toSucceed('LCK-STATUS-CHANGE');
-  const byCarrier = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/carrier/status': next.shows }, after: actionAt });
-  const byProvider = webhooks.waitFor({ kind: 'LockerUpdates', where: { '/uid': record['uid'], '/provider/status': next.shows }, after: actionAt });
-  const delivery = (await byCarrier) ?? (await byProvider);
+  const byCarrier = { kind: 'LockerUpdates' as const, where: { '/uid': record['uid'], '/carrier/status': next.shows }, after: actionAt };
+  const byProvider = { kind: 'LockerUpdates' as const, where: { '/uid': record['uid'], '/provider/status': next.shows }, after: actionAt };
+  const delivery = await webhooks.waitForAny([byCarrier, byProvider]);
   judge('WH-LOCKER-ON-STATUS', changed, delivery ?? { webhook: 'LockerUpdates' }).expect(delivery, `no LockerUpdates for locker ${record['uid']} with status ${next.shows} (state ${next.name}) arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
   expectValid(delivery!, 'WH-LOCKER-BODY');
 });

@@ -6,6 +6,7 @@ import { explore, type Depth, type Explored, type Reach } from '../model/explore
 import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
+import type { WaitAbout } from '../webhooks/silence';
 import { markList } from '../records/listing';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
@@ -36,7 +37,10 @@ export const test = base.extend<{ explorer: Explorer }>({
       const reach: Reach = { trigger: has('trigger'), statusProfile: has('statusProfile'), network: has('network'), secondKey: has('secondKey') };
       const depth = target.explore ?? DEFAULT_DEPTH;
       const inbox = has('webhooks') && target.webhookInbox ? new InboxClient(target.webhookInbox) : undefined;
-      const webhooks = inbox && { timeoutMs: target.webhookWaitMs, waitFor: (match: Parameters<InboxClient['waitFor']>[0]) => inbox.waitFor(match, target.webhookWaitMs) };
+      const webhooks = inbox && {
+        timeoutMs: target.webhookWaitMs,
+        wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) => inbox.wait(match, target.webhookWaitMs, about),
+      };
       const lags = new Map<string, number>();
       // The pushes are waited for once, after the last sequence; each command is a few requests.
       testInfo.setTimeout(60_000 + target.webhookWaitMs + depth.sequences * depth.length * 4_000);

@@ -10,6 +10,8 @@ import type { ParcelFactory } from '../records/parcel-factory';
 import type { ParcelMark } from '../records/parcel-factory';
 import type { Tagger } from '../records/tagging';
 import type { TargetProfile } from '../target/profile';
+import type { WaitOutcome } from '../webhooks/inbox-client';
+import type { WaitAbout } from '../webhooks/silence';
 import type { Delivery, Match } from '../webhooks/types';
 import type { CancelPathId } from '../target/profile';
 import type { Carrier, ModelParcel } from './model';
@@ -27,7 +29,8 @@ export interface ExpectedPush {
 /** The run's webhook listener as the exploration asks it: the first delivery matching, within the wait. */
 export interface Pushes {
   timeoutMs: number;
-  waitFor(match: Match): Promise<Delivery | undefined>;
+  /** The first delivery matching within the wait; `about` names the push for a wait that ends early. */
+  wait(match: Match, about: WaitAbout): Promise<WaitOutcome>;
 }
 
 export interface World {

@@ -29,14 +29,15 @@ function removedFieldsOf(delivery: Delivery & { kind: string }): DeliveryJudgeme
 }
 
 /**
- * Each rule the delivery is judged by, in order, with what broke it. A body that is no JSON is judged
- * by WH-DELIVERY-VALID only; one of no known webhook by WH-DELIVERY-KNOWN too. WH-OWN-CARRIER has a
+ * Each rule the delivery is judged by, in order, with what broke it. A body that is no JSON, or not
+ * one of the webhooks under a wrong Content-Type, is judged by WH-DELIVERY-VALID only; one of no known
+ * webhook by WH-DELIVERY-KNOWN too; a webhook's body under a wrong Content-Type by the rest as well. WH-OWN-CARRIER has a
  * test of its own, so it is not among them.
  */
 export function deliveryJudgements(delivery: Delivery): DeliveryJudgement[] {
   const problemsOf = (rule: string) => delivery.findings.filter((f) => f.rule === rule).map((f) => f.problem);
   const valid = { rule: 'WH-DELIVERY-VALID', problems: problemsOf('WH-DELIVERY-VALID') };
-  if (valid.problems.length) return [valid];
+  if (valid.problems.length && !delivery.kind) return [valid];
   const judgements = [valid, { rule: 'WH-DELIVERY-KNOWN', problems: problemsOf('WH-DELIVERY-KNOWN') }];
   const kind = delivery.kind;
   if (!kind) return judgements;

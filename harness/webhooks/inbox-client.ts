@@ -1,7 +1,20 @@
 // The worker side of the listener: wait for a delivery (long poll, no fixed sleeps), read all of them,
 // script an answer.
 import { request } from 'undici';
+import type { EarlyOutcome, WaitAbout } from './silence';
 import type { Delivery, Match } from './types';
+
+/** A wait's answer: the delivery, or why there was none sooner than asked. */
+export interface WaitOutcome {
+  delivery?: Delivery;
+  endedEarly?: string;
+}
+
+/** "within 30.0 s" for a wait that found nothing; "before its 30.0 s wait ended early (why)" where it did. */
+export function within(timeoutMs: number, endedEarly?: string): string {
+  const seconds = (timeoutMs / 1000).toFixed(1);
+  return endedEarly ? `before its ${seconds} s wait ended early (${endedEarly})` : `within ${seconds} s`;
+}
 
 export class InboxClient {
   constructor(private readonly controlUrl: string) {}
@@ -19,8 +32,21 @@ export class InboxClient {
 
   /** The first delivery matching, waiting up to timeoutMs for it to arrive; undefined if none did. */
   async waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
-    const { delivery } = await this.post<{ delivery: Delivery | null }>('/wait', { match, timeoutMs }, timeoutMs);
-    return delivery ?? undefined;
+    return (await this.wait(match, timeoutMs)).delivery;
+  }
+
+  /**
+   * The first delivery matching, waiting up to timeoutMs; without one, `endedEarly` says why the wait
+   * ended sooner (the target's pushes had stopped): the run's end judges such a wait whole, by `about`.
+   */
+  async wait(match: Match, timeoutMs: number, about: WaitAbout = {}): Promise<WaitOutcome> {
+    const answer = await this.post<{ delivery: Delivery | null; endedEarly?: string }>('/wait', { match, timeoutMs, ...about }, timeoutMs);
+    return { ...(answer.delivery ? { delivery: answer.delivery } : {}), ...(answer.endedEarly ? { endedEarly: answer.endedEarly } : {}) };
+  }
+
+  /** The waits that ended early, each judged over its whole length (the earliest waited out if need be). */
+  async endedEarly(timeoutMs: number): Promise<EarlyOutcome[]> {
+    return (await this.post<{ waits: EarlyOutcome[] }>('/ended-early', {}, timeoutMs)).waits;
   }
 
   /**

@@ -2,7 +2,10 @@
 // process; workers reach it through the control endpoint.
 import { judge, type Finding } from './classify';
 import { judgeIsolation } from './isolation';
+import { COUNTED_WAIT_MS, judgeEarlyEnded, SilenceWatch, type EarlyOutcome, type EndedEarly, type PushesStopped, type WaitAbout } from './silence';
 import { matcher, type Delivery, type Match } from './types';
+
+const NOT_JSON = 'the body is not valid JSON';
 
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
 export const RAW_KEPT_BYTES = 64 * 1024;
@@ -11,10 +14,20 @@ const CREDENTIAL_HEADERS = /^(x-api-key|authorization|x-application-key|x-app-ke
 
 interface Waiter {
   test: (delivery: Delivery) => boolean;
+  match: Match;
+  about: WaitAbout;
+  startedAt: number;
+  timeoutMs: number;
   /** Matching deliveries still to pass over (the match's skip, less those already held). */
   skip: number;
-  resolve: (delivery: Delivery | undefined) => void;
+  resolve: (result: WaitResult) => void;
   timer: NodeJS.Timeout;
+}
+
+/** What a wait found: the delivery, or none, and whether it ended early because the pushes had stopped. */
+export interface WaitResult {
+  delivery?: Delivery;
+  endedEarly?: PushesStopped;
 }
 
 interface Script {
@@ -36,8 +49,26 @@ export class Inbox {
   readonly deliveries: Delivery[] = [];
   private readonly waiters = new Set<Waiter>();
   private readonly scripts: Script[] = [];
+  /** Waits that ended before their time because the pushes had stopped: the run's end judges them whole. */
+  readonly endedEarly: EndedEarly[] = [];
+  private readonly silence: SilenceWatch;
 
-  constructor(private readonly expectedKey?: string) {}
+  /** `onStopped`: told once, the first time the pushes are taken to have stopped; `silence`: for tests. */
+  constructor(
+    private readonly expectedKey?: string,
+    onStopped?: (stopped: PushesStopped) => void,
+    silence?: (timeoutMs: number) => number,
+  ) {
+    this.silence = new SilenceWatch((stopped, first) => {
+      this.endOpenWaits(stopped);
+      if (first) onStopped?.(stopped);
+    }, silence);
+  }
+
+  /** Set while the target's pushes are taken to have stopped (silence.ts). */
+  get stopped(): PushesStopped | undefined {
+    return this.silence.stopped;
+  }
 
   /** Records and judges a delivery; returns the status to answer. */
   receive(arrival: Arrival): Delivery {
@@ -68,18 +99,21 @@ export class Inbox {
       try {
         body = JSON.parse(arrival.raw.toString('utf8'));
       } catch {
-        problems.push('the body is not valid JSON');
+        problems.push(NOT_JSON);
         body = arrival.raw.toString('utf8').slice(0, 200);
       }
     }
-    const isolation = problems.length === 0 ? judgeIsolation(arrival.path, body) : { judged: false };
-    if (problems.length === 0) {
+    findings.push(...problems.map((problem) => ({ rule: 'WH-DELIVERY-VALID', problem })));
+    // A JSON body under a wrong Content-Type is still read: it breaks WH-DELIVERY-VALID, and is still the
+    // push a test waits for, so that test's wait ends when it arrives (a wrong header must not cost
+    // every wait of the run its whole length).
+    const parsed = arrival.oversized === undefined && !problems.includes(NOT_JSON);
+    const isolation = parsed ? judgeIsolation(arrival.path, body) : { judged: false };
+    if (parsed) {
       const verdict = judge(body);
       kind = verdict.kind;
       findings.push(...verdict.findings);
       if (isolation.problem) findings.push({ rule: 'WH-OWN-CARRIER', problem: isolation.problem });
-    } else {
-      findings.push(...problems.map((problem) => ({ rule: 'WH-DELIVERY-VALID', problem })));
     }
     const delivery: Delivery = {
       seq: this.deliveries.length + 1,
@@ -109,9 +143,11 @@ export class Inbox {
       }
     }
     this.deliveries.push(delivery);
+    if (delivery.keyRefused) this.silence.refused();
+    else this.silence.arrived(delivery.receivedAt);
     // Each waiter has seen every earlier delivery: only the new one is offered (a rescan per arrival
     // made the listener quadratic in the run's deliveries and slowed every worker waiting on it).
-    for (const waiter of [...this.waiters]) if (waiter.test(delivery) && waiter.skip-- <= 0) this.settle(waiter, delivery);
+    for (const waiter of [...this.waiters]) if (waiter.test(delivery) && waiter.skip-- <= 0) this.settle(waiter, { delivery });
     return delivery;
   }
 
@@ -126,23 +162,67 @@ export class Inbox {
   }
 
   /** Resolves with the first matching delivery, now or when it arrives; undefined after the timeout. */
-  waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
+  async waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
+    return (await this.wait(match, timeoutMs)).delivery;
+  }
+
+  /**
+   * The first matching delivery, now or when it arrives; none after the timeout, or sooner while the
+   * target's pushes have stopped (then `endedEarly` says since when, and the run's end judges it whole).
+   */
+  wait(match: Match, timeoutMs: number, about: WaitAbout = {}): Promise<WaitResult> {
     return new Promise((resolve) => {
       const test = matcher(match);
       let skip = match.skip ?? 0;
       for (const delivery of this.deliveries) {
-        if (test(delivery) && skip-- <= 0) return resolve(delivery);
+        if (test(delivery) && skip-- <= 0) return resolve({ delivery });
+      }
+      const startedAt = Date.now();
+      const stopped = this.silence.stopped;
+      if (stopped && timeoutMs >= COUNTED_WAIT_MS) {
+        this.endedEarly.push({ match, ...about, startedAt, timeoutMs });
+        return resolve({ endedEarly: stopped });
       }
       const waiter: Waiter = {
         test,
+        match,
+        about,
+        startedAt,
+        timeoutMs,
         skip,
         resolve,
         timer: setTimeout(() => {
           this.waiters.delete(waiter);
-          resolve(undefined);
+          resolve({});
         }, timeoutMs),
       };
       this.waiters.add(waiter);
+      this.silence.opened(timeoutMs);
+    });
+  }
+
+  /** The pushes stopped: the waits for them end now, each kept for the run's end to judge whole. */
+  private endOpenWaits(stopped: PushesStopped): void {
+    for (const waiter of [...this.waiters]) {
+      if (waiter.timeoutMs < COUNTED_WAIT_MS) continue;
+      this.endedEarly.push({ match: waiter.match, ...waiter.about, startedAt: waiter.startedAt, timeoutMs: waiter.timeoutMs });
+      this.settle(waiter, { endedEarly: stopped });
+    }
+  }
+
+  /**
+   * The early-ended waits, each judged over its whole length. When none has run its length yet, the
+   * earliest is waited out first (at most one wait), so a target that pushes nothing is judged on one.
+   */
+  async earlyOutcomes(): Promise<EarlyOutcome[]> {
+    const deadlines = this.endedEarly.map((w) => w.startedAt + w.timeoutMs);
+    const earliest = Math.min(...deadlines);
+    if (deadlines.length && earliest > Date.now()) await new Promise((resolve) => setTimeout(resolve, earliest - Date.now()));
+    return judgeEarlyEnded(this.endedEarly, (wait, deadline) => {
+      const test = matcher(wait.match);
+      let count = 0;
+      for (const delivery of this.deliveries) if (delivery.receivedAt <= deadline && test(delivery)) count++;
+      return count > (wait.match.skip ?? 0);
     });
   }
 
@@ -152,16 +232,17 @@ export class Inbox {
   }
 
   close(): void {
+    this.silence.dispose();
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
-      waiter.resolve(undefined);
+      waiter.resolve({});
     }
     this.waiters.clear();
   }
 
-  private settle(waiter: Waiter, delivery: Delivery): void {
+  private settle(waiter: Waiter, result: WaitResult): void {
     clearTimeout(waiter.timer);
     this.waiters.delete(waiter);
-    waiter.resolve(delivery);
+    waiter.resolve(result);
   }
 }

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inbox } from './inbox';
+import { stoppedClause, stoppedLine } from './silence';
 import { carrierUrls, WEBHOOKS_PATH, type RegistrationUrls } from './registration';
 import type { Match } from './types';
 
@@ -114,8 +115,18 @@ function reachableHost(host: string): string {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function startListener(options: { host: string; port: number; publicUrl?: string; expectedKey?: string }): Promise<ListenerHandle> {
-  const inbox = new Inbox(options.expectedKey);
+export interface ListenerOptions {
+  host: string;
+  port: number;
+  publicUrl?: string;
+  expectedKey?: string;
+  /** Told once, in one line, when the target's pushes stop (inbox.ts), with what to check. */
+  say?: (line: string) => void;
+}
+
+export async function startListener(options: ListenerOptions): Promise<ListenerHandle> {
+  let urls: string[] = [];
+  const inbox = new Inbox(options.expectedKey, (stopped) => options.say?.(stoppedLine(stopped, urls)));
   const refusals: Refusals = { count: 0, first: [] };
 
   /**
@@ -172,7 +183,7 @@ export async function startListener(options: { host: string; port: number; publi
       const read = await readBody(req, MAX_DELIVERY_BYTES);
       if ('aborted' in read) return res.destroy();
       if ('oversized' in read) return json(res, 413, { errorCode: 'TOO_LARGE', message: read.oversized }, { connection: 'close' });
-      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number };
+      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number; rule?: unknown; group?: unknown };
       try {
         body = read.raw.length ? JSON.parse(read.raw.toString('utf8')) : {};
       } catch {
@@ -182,7 +193,12 @@ export async function startListener(options: { host: string; port: number; publi
       if (req.method === 'GET' && req.url === '/refused') return json(res, 200, refusals);
       if (req.method === 'POST' && req.url === '/wait') {
         const timeout = Math.min(Math.max(Number(body.timeoutMs) || 0, 0), MAX_WAIT_MS);
-        return json(res, 200, { delivery: (await inbox.waitFor(body.match ?? {}, timeout)) ?? null });
+        const about = { ...(typeof body.rule === 'string' ? { rule: body.rule } : {}), ...(typeof body.group === 'string' ? { group: body.group } : {}) };
+        const { delivery, endedEarly } = await inbox.wait(body.match ?? {}, timeout, about);
+        return json(res, 200, { delivery: delivery ?? null, ...(endedEarly ? { endedEarly: stoppedClause(endedEarly) } : {}) });
+      }
+      if (req.method === 'POST' && req.url === '/ended-early') {
+        return json(res, 200, { waits: await inbox.earlyOutcomes(), stopped: inbox.stopped ?? null });
       }
       if (req.method === 'POST' && req.url === '/script') {
         inbox.script(body.match ?? {}, Number(body.status) || 500, Number(body.times) || 1);
@@ -199,10 +215,12 @@ export async function startListener(options: { host: string; port: number; publi
   control.keepAliveTimeout = 120_000;
   const controlPort = await listen(control, '127.0.0.1', 0);
   const deliveryUrl = options.publicUrl ?? `http://${reachableHost(options.host)}:${deliveryPort}${WEBHOOKS_PATH}`;
+  const registration = carrierUrls(deliveryUrl);
+  urls = Object.values(registration);
   return {
     inbox,
     deliveryUrl,
-    registration: carrierUrls(deliveryUrl),
+    registration,
     controlUrl: `http://127.0.0.1:${controlPort}`,
     refused: () => ({ count: refusals.count, first: [...refusals.first] }),
     async close() {
