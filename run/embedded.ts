@@ -13,6 +13,8 @@ import { startReference } from '../reference/server';
 
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
+/** The reference pushes as soon as it answered; a machine under two workers' load may take seconds more. */
+const PUSH_MARGIN_MS = 5000;
 const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
 /** `OPERATION[:N],…`: the Nth request to each operation is never answered (proves a test cut short is named). */
 const REFERENCE_STALL = 'CIS_REFERENCE_STALL';
@@ -52,6 +54,8 @@ export interface EmbeddedTarget {
   profile: { profilePath: string; profile: TargetProfile };
   /** The CollectionNotification period the reference runs with. */
   collectionPeriodMs: number;
+  /** How soon the reference pushes what it answered: its webhook latency, with a margin for a loaded machine. */
+  pushWithinMs: number;
   /** The request count and mix, for `npm run bench`; no key is in it. */
   stats(): object;
   close(): Promise<void>;
@@ -118,6 +122,7 @@ export async function startEmbeddedTarget(options: { webhookUrl: string; webhook
     },
     profile,
     collectionPeriodMs: reference.app.options.collectionPeriodMs,
+    pushWithinMs: (reference.app.options.choices.webhookLatencyMs ?? 0) + PUSH_MARGIN_MS,
     stats: () => reference.app.stats,
     close: () => reference.close(),
   };

@@ -30,7 +30,8 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     const embedded = !config.baseUrl;
     if (embedded || config.webhookListen) {
       const where = config.webhookListen ?? { host: '127.0.0.1', port: 0 };
-      listener = await startListener({ ...where, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
+      const say = (line: string) => process.stderr.write(`\n${line}\n`);
+      listener = await startListener({ ...where, say, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
       // The pre-flight says what to register: one URL per carrier (harness/webhooks/registration.ts).
       if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl}\n`);
     }
@@ -44,7 +45,7 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
       embedded,
       scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')),
       ...(listener ? { webhookInbox: listener.controlUrl } : {}),
-      ...(reference ? { collectionPeriodMs: reference.collectionPeriodMs } : {}),
+      ...(reference ? { collectionPeriodMs: reference.collectionPeriodMs, pushWithinMs: reference.pushWithinMs } : {}),
     });
     // What the run will leave out, before it spends a minute: a person can stop and give what is missing.
     const forecast = scopeForecast(catalogue, settings.capabilities, settings.fullScope);

@@ -49,7 +49,7 @@ Run:
   --list-settle-ms N      CIS_LIST_SETTLE_MS how long a list may lag a write before it fails (default 2000)
   --seed N                CIS_SEED           replay a failing property
   --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)
-  --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000; §6 states no delivery time)
+  --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000, the embedded reference 5000; §6 states no delivery time)
   --concurrency N         CIS_CONCURRENCY      requests in flight at once where independent (default 8)
   --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
   --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too

@@ -37,6 +37,8 @@ export interface HarnessConfig {
   timeoutMs: number;
   /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than answers. */
   webhookWaitMs: number;
+  /** CIS_WEBHOOK_WAIT_MS was given: it wins over the wait an embedded reference declares (run-settings.ts). */
+  webhookWaitGiven?: true;
   /** Requests a test has in flight at once where they are independent (CIS_CONCURRENCY): pages of a list, bookings it sets up. */
   concurrency: number;
   /** A certificate of an earlier run to gate against (CIS_BASELINE, --baseline): its path, checked readable. */
@@ -261,6 +263,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
     timeoutMs,
     webhookWaitMs,
+    ...(get('CIS_WEBHOOK_WAIT_MS') !== undefined ? { webhookWaitGiven: true as const } : {}),
     concurrency,
     ...(baseline ? { baseline } : {}),
     gate: gate === 'baseline' ? 'baseline' : 'verdict',

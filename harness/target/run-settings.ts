@@ -104,7 +104,7 @@ function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox:
  */
 export function resolveRunSettings(
   config: HarnessConfig & { baseUrl: string; apiKey: string },
-  run: { embedded: boolean; scratchDir: string; webhookInbox?: string; collectionPeriodMs?: number },
+  run: { embedded: boolean; scratchDir: string; webhookInbox?: string; collectionPeriodMs?: number; pushWithinMs?: number },
   env: NodeJS.ProcessEnv = process.env,
 ): RunSettings {
   const rules = env['CIS_RUN_RULES'];
@@ -113,8 +113,11 @@ export function resolveRunSettings(
   const collectionPeriodMs = config.collectionPeriodMs ?? run.collectionPeriodMs ?? DAY_MS;
   const given = capabilities(config, env['CIS_ALLOW_WRITES'] === '1', run.webhookInbox, collectionPeriodMs);
   const listenerExposure = unauthenticatedListener(config);
+  // An embedded reference declares how soon it pushes, as it declares its period; a wait given wins.
+  const webhookWaitMs = config.webhookWaitGiven ? config.webhookWaitMs : (run.pushWithinMs ?? config.webhookWaitMs);
   return {
     ...config,
+    webhookWaitMs,
     embedded: run.embedded,
     scratchDir: run.scratchDir,
     runId: env['CIS_RUN_ID'] ?? `cc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
