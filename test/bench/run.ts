@@ -33,6 +33,8 @@ interface RunMeasure {
   /** Each process's resident memory at the tree's peak: the runner first, then its workers. */
   peakSplitMb: number[];
   exitCode: number | null;
+  /** The run's verdict line (conformance.json's summary). */
+  verdict: string;
   requests: number;
   activeSeconds: number;
   requestsPerSecond: number;
@@ -105,6 +107,7 @@ function measureRun(extraEnv: Record<string, string> = {}): Promise<RunMeasure> 
       const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
         timings: { testsStartedAt: number; testsEndedAt: number };
         webhooks: { totalWaitMs?: number };
+        summary: { line: string };
       };
       rmSync(reportDir, { recursive: true, force: true });
       const active = Math.max((stats.last - stats.first) / 1000, 0.001);
@@ -113,6 +116,7 @@ function measureRun(extraEnv: Record<string, string> = {}): Promise<RunMeasure> 
         peakMemoryMb: sum(peakSplitKb) / 1024,
         peakSplitMb: peakSplitKb.map((kb) => Math.round(kb / 1024)),
         exitCode,
+        verdict: report.summary.line,
         requests: stats.count,
         activeSeconds: active,
         requestsPerSecond: stats.count / active,
@@ -218,6 +222,8 @@ async function main(): Promise<void> {
   process.stdout.write(`a broken build (${PERVASIVE_FAULT}), then a target answering HTML...\n`);
   const probeAfter = speedProbeMs();
   const broken = await measureRun({ CIS_REFERENCE_FAULTS: PERVASIVE_FAULT });
+  // A webhook sender that is broken (a wrong content type) or off: judged as fast as a good one.
+  const senders = { wrongContentType: await measureRun({ CIS_REFERENCE_FAULTS: 'webhook-text-plain' }), noPushes: await measureRun({ CIS_REFERENCE_FAULTS: 'no-webhooks' }) };
   const html = await refusedTarget();
   const transform = await transformCost();
   const proof = process.env['BENCH_NPM_TEST'] === '0' ? undefined : (process.stdout.write('npm test, whole, once...\n'), await proofPace(ROOT, speedProbeMs));
@@ -244,6 +250,7 @@ async function main(): Promise<void> {
     /** The same loop before and after the measured runs; lower is a faster machine. */
     speedProbeMs: { before: Math.round(probeBefore), after: Math.round(probeAfter) },
     brokenBuild: { fault: PERVASIVE_FAULT, wallSeconds: broken.wallSeconds, exitCode: broken.exitCode },
+    brokenSenders: Object.fromEntries(Object.entries(senders).map(([name, r]) => [name, { wallSeconds: r.wallSeconds, exitCode: r.exitCode, verdict: r.verdict }])),
     htmlTarget: html,
     targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10, npmTestSeconds: 360, selfTestCpuSecondsPerFault: 1 },
     ...(proof ? { proof } : {}),
@@ -266,6 +273,10 @@ async function main(): Promise<void> {
       row('  webhook waits (summed over tests)', `${result.breakdownSeconds.webhookWaitsSummedOverTests.toFixed(1)} s`),
       row('teardown and report writing', `${result.breakdownSeconds.shutdownAndReports.toFixed(1)} s`),
       row(`broken build (${PERVASIVE_FAULT})`, `${broken.wallSeconds.toFixed(1)} s`, `exit ${broken.exitCode}; target < 2x clean ${broken.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
+      ...Object.entries({ 'webhooks as text/plain': senders.wrongContentType, 'no webhooks at all': senders.noPushes }).flatMap(([name, r]) => [
+        row(name, `${r.wallSeconds.toFixed(1)} s`, `exit ${r.exitCode}; target < 2x clean ${r.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
+        row('  it said', '', r.verdict.slice(0, 160)),
+      ]),
       row('machine speed probe (fixed loop)', `${result.speedProbeMs.before} / ${result.speedProbeMs.after} ms`, 'before / after the measured runs; lower is faster'),
       row('HTML-only target refused', `${html.seconds.toFixed(1)} s`, `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`),
       row('  it said', '', html.said.slice(0, 160)),
