@@ -49,3 +49,4 @@ export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
+export type { WaitAbout } from './webhooks/silence';

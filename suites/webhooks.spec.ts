@@ -1,6 +1,6 @@
 // Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
-import { eventCount, expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Exchange, type Json, type Match } from '../harness/fixtures';
+import { eventCount, expect, isRedelivery, judge, lockerStatusBody, notifiedAt, notObservable, observe, rules, stateToSet, test, type Delivery, type Exchange, type Json, type Match, type WaitAbout } from '../harness/fixtures';
 
 /**
  * Allowed clock difference between the target and the harness when comparing eventTimestamp (the
@@ -63,7 +63,7 @@ test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying th
   expect(changed).toSucceed('LCK-STATUS-CHANGE');
   const byCarrier = { kind: 'LockerUpdates' as const, where: { '/uid': record['uid'], '/carrier/status': next.shows }, after: actionAt };
   const byProvider = { kind: 'LockerUpdates' as const, where: { '/uid': record['uid'], '/provider/status': next.shows }, after: actionAt };
-  const delivery = await webhooks.waitForAny([byCarrier, byProvider]);
+  const delivery = await webhooks.waitForAny([byCarrier, byProvider], undefined, 'WH-LOCKER-ON-STATUS');
   judge('WH-LOCKER-ON-STATUS', changed, delivery ?? { webhook: 'LockerUpdates' }).expect(delivery, `no LockerUpdates for locker ${record['uid']} with status ${next.shows} (state ${next.name}) arrived within ${webhooks.timeoutMs / 1000} s`).toBeDefined();
   expectValid(delivery!, 'WH-LOCKER-BODY');
 });
@@ -97,7 +97,10 @@ test('WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and 
     // The push of this change: the parcel with the status it now shows. Failing that, one that shows the
     // parcel otherwise than before the action (another status or history) is a push of the change all
     // the same, but not a consistent one; a push of the parcel as it was (an earlier event's, late) is none.
-    const delivery = (listed ? await webhooks.waitFor({ ...ofParcel, where: { ...ofParcel.where, '/shipmentStatus': status } }) : undefined) ?? (await pushOfChange(ofParcel, before));
+    // Where the wait ends early, the run's end judges it by any push about the parcel after the action.
+    const about = { rule, whole: ofParcel };
+    const withStatus = { ...ofParcel, where: { ...ofParcel.where, '/shipmentStatus': status } };
+    const delivery = (listed ? await webhooks.waitFor(withStatus, undefined, about) : undefined) ?? (await pushOfChange(ofParcel, before, about));
     // The list read shows the change only where the parcel had a status before it.
     judge(rule, cause, statusBefore !== undefined ? read : undefined, delivery ?? { webhook: 'ParcelUpdates' })
       .expect(delivery, `no ParcelUpdates for parcel ${id} ${listed ? `with status ${String(status)}` : 'showing a change'} after ${action} within ${webhooks.timeoutMs / 1000} s`)
@@ -112,11 +115,11 @@ test('WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and 
   }
 
   /** The first ParcelUpdates of the match that does not show the parcel as it was before the action (status and events). */
-  async function pushOfChange(ofParcel: Match, before: Json | undefined): Promise<Delivery | undefined> {
+  async function pushOfChange(ofParcel: Match, before: Json | undefined, about: WaitAbout): Promise<Delivery | undefined> {
     const asBefore = (body: Json) => before !== undefined && body['shipmentStatus'] === before['shipmentStatus'] && JSON.stringify(body['events']) === JSON.stringify(before['events']);
     // Repeated deliveries (at-least-once) of earlier pushes come first at most a few times over.
     for (let skip = 0; skip < 8; skip++) {
-      const delivery = await webhooks.waitFor({ ...ofParcel, skip });
+      const delivery = await webhooks.waitFor({ ...ofParcel, skip }, undefined, skip === 0 ? about : {});
       if (!delivery || !asBefore(delivery.body as Json)) return delivery;
     }
     return undefined;

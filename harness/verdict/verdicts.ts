@@ -4,6 +4,7 @@
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import { placesOf, type Level, type Rule } from '../../spec/catalogue';
 import { exercisedPlaces, placeVerdicts, type PlaceVerdict } from './places';
+import { ENDED_EARLY } from '../webhooks/silence';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
 
@@ -98,6 +99,7 @@ const failedAnEvaluation = (test: TestRecord) => Object.values(test.evidence.rul
  */
 export function cutShortCause(test: TestRecord): string | undefined {
   if (test.status === 'timedOut') return `the test timed out${test.timeoutMs ? ` after ${test.timeoutMs} ms` : ''}`;
+  if (test.status === 'skipped' && test.skipReason?.startsWith(ENDED_EARLY)) return test.skipReason;
   if (test.status === 'interrupted') return `the run was interrupted${test.durationMs !== undefined ? ` ${test.durationMs} ms into the test` : ''}`;
   if (test.status !== 'failed' || test.evidence.stoppedBy || failedAnEvaluation(test)) return undefined;
   return `harness error: ${test.errors[0] ?? 'the test failed with no failed evaluation'}`;

@@ -44,9 +44,9 @@ export class InboxClient {
     return { ...(answer.delivery ? { delivery: answer.delivery } : {}), ...(answer.endedEarly ? { endedEarly: answer.endedEarly } : {}) };
   }
 
-  /** The waits that ended early, each judged over its whole length (the earliest waited out if need be). */
+  /** The waits that ended early, each judged over its whole length (the earliest waited out, up to timeoutMs). */
   async endedEarly(timeoutMs: number): Promise<EarlyOutcome[]> {
-    return (await this.post<{ waits: EarlyOutcome[] }>('/ended-early', {}, timeoutMs)).waits;
+    return (await this.post<{ waits: EarlyOutcome[] }>('/ended-early', { timeoutMs }, timeoutMs)).waits;
   }
 
   /**

@@ -2,7 +2,7 @@
 // process; workers reach it through the control endpoint.
 import { judge, type Finding } from './classify';
 import { judgeIsolation } from './isolation';
-import { COUNTED_WAIT_MS, judgeEarlyEnded, SilenceWatch, type EarlyOutcome, type EndedEarly, type PushesStopped, type WaitAbout } from './silence';
+import { COUNTED_WAIT_MS, judgeEarlyEnded, SilenceWatch, type EarlyOutcome, type EndedEarly, type PushesStopped, type SenderChange, type WaitAbout } from './silence';
 import { matcher, type Delivery, type Match } from './types';
 
 const NOT_JSON = 'the body is not valid JSON';
@@ -13,6 +13,7 @@ export const RAW_KEPT_BYTES = 64 * 1024;
 const CREDENTIAL_HEADERS = /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
 
 interface Waiter {
+  id: number;
   test: (delivery: Delivery) => boolean;
   match: Match;
   about: WaitAbout;
@@ -53,15 +54,19 @@ export class Inbox {
   readonly endedEarly: EndedEarly[] = [];
   private readonly silence: SilenceWatch;
 
-  /** `onStopped`: told once, the first time the pushes are taken to have stopped; `silence`: for tests. */
+  /** Groups one of whose waits got its delivery: the push the group waited for came. */
+  private readonly metGroups = new Set<string>();
+  private nextWaiter = 1;
+
+  /** `onChange`: told when the pushes are taken to have stopped, and when they come again; `silence`: for tests. */
   constructor(
     private readonly expectedKey?: string,
-    onStopped?: (stopped: PushesStopped) => void,
+    onChange?: (change: SenderChange) => void,
     silence?: (timeoutMs: number) => number,
   ) {
-    this.silence = new SilenceWatch((stopped, first) => {
-      this.endOpenWaits(stopped);
-      if (first) onStopped?.(stopped);
+    this.silence = new SilenceWatch((change) => {
+      if ('stopped' in change) this.endOpenWaits(change.stopped);
+      onChange?.(change);
     }, silence);
   }
 
@@ -184,6 +189,7 @@ export class Inbox {
         return resolve({ endedEarly: stopped });
       }
       const waiter: Waiter = {
+        id: this.nextWaiter++,
         test,
         match,
         about,
@@ -197,7 +203,7 @@ export class Inbox {
         }, timeoutMs),
       };
       this.waiters.add(waiter);
-      this.silence.opened(timeoutMs);
+      this.silence.opened(waiter.id, timeoutMs);
     });
   }
 
@@ -212,17 +218,19 @@ export class Inbox {
 
   /**
    * The early-ended waits, each judged over its whole length. When none has run its length yet, the
-   * earliest is waited out first (at most one wait), so a target that pushes nothing is judged on one.
+   * earliest is waited out first (at most `maxWaitMs`), so a target that pushes nothing is judged on one.
    */
-  async earlyOutcomes(): Promise<EarlyOutcome[]> {
+  async earlyOutcomes(maxWaitMs = Number.POSITIVE_INFINITY): Promise<EarlyOutcome[]> {
     const deadlines = this.endedEarly.map((w) => w.startedAt + w.timeoutMs);
-    const earliest = Math.min(...deadlines);
-    if (deadlines.length && earliest > Date.now()) await new Promise((resolve) => setTimeout(resolve, earliest - Date.now()));
+    const wait = Math.min(Math.min(...deadlines) - Date.now(), maxWaitMs);
+    if (deadlines.length && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return judgeEarlyEnded(this.endedEarly, (wait, deadline) => {
-      const test = matcher(wait.match);
+      if (wait.group && this.metGroups.has(wait.group)) return true;
+      const match = wait.whole ?? wait.match;
+      const test = matcher(match);
       let count = 0;
       for (const delivery of this.deliveries) if (delivery.receivedAt <= deadline && test(delivery)) count++;
-      return count > (wait.match.skip ?? 0);
+      return count > (match.skip ?? 0);
     });
   }
 
@@ -244,5 +252,14 @@ export class Inbox {
     clearTimeout(waiter.timer);
     this.waiters.delete(waiter);
     waiter.resolve(result);
+    const group = waiter.about.group;
+    if (!result.delivery || !group) return;
+    // The group's push came: its other waits want nothing more, and say nothing of the sender.
+    this.metGroups.add(group);
+    for (const sibling of [...this.waiters]) {
+      if (sibling.about.group !== group) continue;
+      this.silence.withdrawn(sibling.id);
+      this.settle(sibling, {});
+    }
   }
 }

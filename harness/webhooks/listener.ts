@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inbox } from './inbox';
-import { stoppedClause, stoppedLine } from './silence';
+import { resumedLine, stoppedClause, stoppedLine, type SenderChange } from './silence';
 import { carrierUrls, WEBHOOKS_PATH, type RegistrationUrls } from './registration';
 import type { Match } from './types';
 
@@ -126,7 +126,15 @@ export interface ListenerOptions {
 
 export async function startListener(options: ListenerOptions): Promise<ListenerHandle> {
   let urls: string[] = [];
-  const inbox = new Inbox(options.expectedKey, (stopped) => options.say?.(stoppedLine(stopped, urls)));
+  // Each change of the sender said once: a stop, and pushes coming again after one (a slow sender).
+  const said = new Set<string>();
+  const sayChange = (change: SenderChange) => {
+    const kind = 'stopped' in change ? 'stopped' : 'resumed';
+    if (said.has(kind)) return;
+    said.add(kind);
+    options.say?.('stopped' in change ? stoppedLine(change.stopped, urls) : resumedLine(change.resumed));
+  };
+  const inbox = new Inbox(options.expectedKey, sayChange);
   const refusals: Refusals = { count: 0, first: [] };
 
   /**
@@ -183,7 +191,7 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
       const read = await readBody(req, MAX_DELIVERY_BYTES);
       if ('aborted' in read) return res.destroy();
       if ('oversized' in read) return json(res, 413, { errorCode: 'TOO_LARGE', message: read.oversized }, { connection: 'close' });
-      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number; rule?: unknown; group?: unknown };
+      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number; rule?: unknown; group?: unknown; whole?: unknown };
       try {
         body = read.raw.length ? JSON.parse(read.raw.toString('utf8')) : {};
       } catch {
@@ -193,12 +201,17 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
       if (req.method === 'GET' && req.url === '/refused') return json(res, 200, refusals);
       if (req.method === 'POST' && req.url === '/wait') {
         const timeout = Math.min(Math.max(Number(body.timeoutMs) || 0, 0), MAX_WAIT_MS);
-        const about = { ...(typeof body.rule === 'string' ? { rule: body.rule } : {}), ...(typeof body.group === 'string' ? { group: body.group } : {}) };
+        const about = {
+          ...(typeof body.rule === 'string' ? { rule: body.rule } : {}),
+          ...(typeof body.group === 'string' ? { group: body.group } : {}),
+          ...(body.whole && typeof body.whole === 'object' ? { whole: body.whole as Match } : {}),
+        };
         const { delivery, endedEarly } = await inbox.wait(body.match ?? {}, timeout, about);
         return json(res, 200, { delivery: delivery ?? null, ...(endedEarly ? { endedEarly: stoppedClause(endedEarly) } : {}) });
       }
       if (req.method === 'POST' && req.url === '/ended-early') {
-        return json(res, 200, { waits: await inbox.earlyOutcomes(), stopped: inbox.stopped ?? null });
+        const maxWaitMs = Math.min(Math.max(Number(body.timeoutMs) || 0, 0), MAX_WAIT_MS);
+        return json(res, 200, { waits: await inbox.earlyOutcomes(maxWaitMs), stopped: inbox.stopped ?? null });
       }
       if (req.method === 'POST' && req.url === '/script') {
         inbox.script(body.match ?? {}, Number(body.status) || 500, Number(body.times) || 1);

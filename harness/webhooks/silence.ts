@@ -26,10 +26,15 @@ export interface PushesStopped {
   refusedForKey: number;
 }
 
-/** What a wait is for: the rule its push proves, and the group of waits any one of which is that push. */
+/**
+ * What a wait is for: the rule its push proves, the group of waits any one of which is that push, and
+ * the match the run's end judges it by when it ended early (the match itself unless a looser one is
+ * what the test would have taken as the push).
+ */
 export interface WaitAbout {
   rule?: string;
   group?: string;
+  whole?: Match;
 }
 
 /** A wait ended before its time because the pushes had stopped: the run's end judges it whole. */
@@ -44,41 +49,54 @@ export interface EarlyOutcome extends EndedEarly {
   outcome: 'met' | 'missed' | 'open';
 }
 
+/** How the sender's state changed: its pushes stopped, or came again after a stop. */
+export type SenderChange = { stopped: PushesStopped } | { resumed: { at: number; stoppedAt: number } };
+
 export class SilenceWatch {
   /** Set while the target pushes nothing; a delivery clears it. */
   stopped?: PushesStopped;
   private lastArrivalAt = Date.now();
   private refusedForKey = 0;
-  private declared = false;
+  /** Pushes came again after a stop: the sender is slow, and from now on every wait is given its length. */
+  private slowSender = false;
   /**
-   * Waits opened since the last delivery; `over` once its silence passed, by the timer rather than the
-   * clock (a timer may fire a millisecond early by Date.now).
+   * The waits opened since the last delivery and not withdrawn, by id; `overdue` once the wait's silence
+   * passed with nothing arrived (set by its timer, not read off the clock: a timer may fire a
+   * millisecond early by Date.now). A wait that ran out empty stays: it was overdue all the same.
    */
-  private stretch?: { opened: number; over: boolean; timer: NodeJS.Timeout };
+  private readonly stretch = new Map<number, { overdue: boolean; timer: NodeJS.Timeout }>();
 
-  /** `onStopped`: told each time the pushes are taken to have stopped, `first` the first time in the run. */
+  /** `onChange`: told when the pushes are taken to have stopped, and when a delivery comes after that. */
   constructor(
-    private readonly onStopped: (stopped: PushesStopped, first: boolean) => void,
+    private readonly onChange: (change: SenderChange) => void,
     private readonly silenceOf: (timeoutMs: number) => number = silenceFor,
   ) {}
 
-  /** A wait of `timeoutMs` opened while pushes were not taken to have stopped. */
-  opened(timeoutMs: number): void {
+  /** Wait `id`, of `timeoutMs`, opened while pushes were not taken to have stopped. */
+  opened(id: number, timeoutMs: number): void {
     if (timeoutMs < COUNTED_WAIT_MS || this.stopped) return;
-    if (!this.stretch) {
-      const stretch = { opened: 0, over: false, timer: setTimeout(() => ((stretch.over = true), this.check()), this.silenceOf(timeoutMs)) };
-      stretch.timer.unref();
-      this.stretch = stretch;
-    }
-    this.stretch.opened++;
-    this.check();
+    const silence = this.slowSender ? timeoutMs : this.silenceOf(timeoutMs);
+    const entry = { overdue: false, timer: setTimeout(() => ((entry.overdue = true), this.check()), silence) };
+    entry.timer.unref();
+    this.stretch.set(id, entry);
+  }
+
+  /** Wait `id` no longer wants its push (another wait of its group got it): it says nothing of the sender. */
+  withdrawn(id: number): void {
+    const entry = this.stretch.get(id);
+    if (entry) clearTimeout(entry.timer);
+    this.stretch.delete(id);
   }
 
   /** A delivery came: whatever was taken of the sender no longer holds. */
   arrived(at: number): void {
     this.lastArrivalAt = at;
-    this.stopped = undefined;
     this.endStretch();
+    if (!this.stopped) return;
+    const stoppedAt = this.stopped.at;
+    this.stopped = undefined;
+    this.slowSender = true;
+    this.onChange({ resumed: { at, stoppedAt } });
   }
 
   /** A post refused for want of the key: not a push, but the line names how many came. */
@@ -90,19 +108,19 @@ export class SilenceWatch {
     this.endStretch();
   }
 
+  /** SILENT_WAITS waits each overdue, nothing arrived since the first opened: the pushes stopped. */
   private check(): void {
-    const stretch = this.stretch;
-    if (!stretch || !stretch.over || stretch.opened < SILENT_WAITS) return;
+    let overdue = 0;
+    for (const entry of this.stretch.values()) if (entry.overdue) overdue++;
+    if (overdue < SILENT_WAITS || this.stopped) return;
     this.endStretch();
     this.stopped = { since: this.lastArrivalAt, at: Date.now(), refusedForKey: this.refusedForKey };
-    const first = !this.declared;
-    this.declared = true;
-    this.onStopped(this.stopped, first);
+    this.onChange({ stopped: this.stopped });
   }
 
   private endStretch(): void {
-    if (this.stretch) clearTimeout(this.stretch.timer);
-    this.stretch = undefined;
+    for (const entry of this.stretch.values()) clearTimeout(entry.timer);
+    this.stretch.clear();
   }
 }
 
@@ -111,7 +129,19 @@ const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 /** Why a wait ended sooner than asked, for the message of the test that made it. */
 export function stoppedClause(s: PushesStopped): string {
   const refused = s.refusedForKey ? ` (${s.refusedForKey} posts refused for want of CIS_WEBHOOK_KEY)` : '';
-  return `the target has pushed nothing since ${clock(s.since)} UTC${refused}; the run's end judges the wait whole`;
+  return `the target has pushed nothing since ${clock(s.since)} UTC${refused}`;
+}
+
+/** How a test's skip reason begins when a webhook wait of it ended early: the verdict counts the test cut short. */
+export const ENDED_EARLY = 'a webhook wait ended early';
+
+/** The line the run says when pushes come again after a stop: the sender is slow, not off. */
+export function resumedLine(r: { at: number; stoppedAt: number }): string {
+  return (
+    `carrier-conformance: webhook deliveries came again at ${clock(r.at)} UTC, ${((r.at - r.stoppedAt) / 1000).toFixed(1)} s ` +
+    `after they were taken to have stopped: the target pushes slower than a third of CIS_WEBHOOK_WAIT_MS; the waits ended ` +
+    `early are judged whole at the run's end, and later waits run their whole length`
+  );
 }
 
 /** The one line the run says when the pushes stop, with what to check. */
@@ -120,9 +150,11 @@ export function stoppedLine(s: PushesStopped, urls: readonly string[]): string {
     ? ` (${s.refusedForKey} deliveries refused for want of CIS_WEBHOOK_KEY: check the key the target sends)`
     : '';
   return (
-    `carrier-conformance: no webhook delivery since ${clock(s.since)} UTC, though ${SILENT_WAITS} pushes were due${refused}; ` +
+    `carrier-conformance: no webhook delivery since ${clock(s.since)} UTC, though ${SILENT_WAITS} webhook waits ` +
+    `ran a third of their length or more (at least 5 s)${refused}; ` +
     `check that the target pushes to ${urls.join(' and ')}, that it reaches the listener's address (CIS_WEBHOOK_LISTEN) ` +
-    `and sends the listener's key (CIS_WEBHOOK_KEY); webhook waits now end early and the run's end judges each whole`
+    `and sends the listener's key (CIS_WEBHOOK_KEY); webhook waits now end early, and the run's end judges each ` +
+    `whose push a rule needs over its whole length`
   );
 }
 

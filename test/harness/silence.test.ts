@@ -2,7 +2,7 @@
 // sender is never failed for it: each wait that ended early is judged over its whole length.
 import { expect, test } from '@playwright/test';
 import { Inbox } from '../../harness/webhooks/inbox';
-import { judgeEarlyEnded, silenceFor, stoppedLine, type EndedEarly, type PushesStopped } from '../../harness/webhooks/silence';
+import { judgeEarlyEnded, silenceFor, stoppedLine, type EndedEarly, type SenderChange } from '../../harness/webhooks/silence';
 
 const locker = (uid: string) => Buffer.from(JSON.stringify({ uid, carrier: { lockerId: `L-${uid}`, status: 'ACTIVE' } }));
 const arrive = (inbox: Inbox, uid: string, headers: Record<string, string> = {}) =>
@@ -23,7 +23,7 @@ test('silenceFor: a third of the wait, at least 5 s, never more than the wait', 
 });
 
 test('three waits and a silence: every open wait ends early, later ones at once, the run told once', async () => {
-  const told: PushesStopped[] = [];
+  const told: SenderChange[] = [];
   const inbox = new Inbox(undefined, (s) => told.push(s), SILENCE);
   const started = Date.now();
   const waits = ['1', '2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000, { rule: 'WH-LOCKER-ON-CREATE' }));
@@ -40,9 +40,11 @@ test('three waits and a silence: every open wait ends early, later ones at once,
   inbox.close();
 });
 
-test('a delivery clears the silence: the next wait gets its push, and a later silence is not told again', async () => {
-  const told: PushesStopped[] = [];
-  const inbox = new Inbox(undefined, (s) => told.push(s), SILENCE);
+test('a delivery clears the silence: told as pushes come again, the next wait gets its push, later waits run whole', async () => {
+  const told: SenderChange[] = [];
+  let toldAgain: () => void = () => {};
+  const thirdChange = new Promise<void>((resolve) => (toldAgain = resolve));
+  const inbox = new Inbox(undefined, (s) => told.push(s) === 3 && toldAgain(), SILENCE);
   await Promise.all(['1', '2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000)));
   expect(inbox.stopped).toBeDefined();
   arrive(inbox, '9');
@@ -50,9 +52,41 @@ test('a delivery clears the silence: the next wait gets its push, and a later si
   const waiting = inbox.wait(ofLocker('10'), 1000);
   arrive(inbox, '10');
   expect((await waiting).delivery?.body).toMatchObject({ uid: '10' });
-  await Promise.all(['11', '12', '13'].map((uid) => inbox.wait(ofLocker(uid), 1000)));
-  expect(inbox.stopped).toBeDefined();
+  // Seen slow, the sender is given every wait whole: three that run out empty stop the pushes only then.
+  const started = Date.now();
+  const outcomes = await Promise.all(['11', '12', '13'].map((uid) => inbox.wait(ofLocker(uid), 1000)));
+  expect(outcomes).toEqual([{}, {}, {}]);
+  await thirdChange;
+  expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  expect(told.map((c) => Object.keys(c)[0])).toEqual(['stopped', 'resumed', 'stopped']);
+  inbox.close();
+});
+
+test('one long empty wait and two new ones do not stop the pushes until the new ones too ran their silence', async () => {
+  const told: SenderChange[] = [];
+  const inbox = new Inbox(undefined, (s) => told.push(s), (t) => (t >= 2000 ? 300 : 200));
+  // A wait for what need not come (a daily notification): it runs its length empty.
+  await inbox.wait(ofLocker('daily'), 1000);
+  const started = Date.now();
+  const outcomes = await Promise.all(['1', '2'].map((uid) => inbox.wait(ofLocker(uid), 2000)));
+  expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  expect(outcomes.every((o) => o.endedEarly)).toBe(true);
   expect(told).toHaveLength(1);
+  inbox.close();
+});
+
+test('a group met by one wait ends its others, which neither count toward the silence nor are judged missed', async () => {
+  const inbox = new Inbox(undefined, undefined, SILENCE);
+  const about = { rule: 'WH-LOCKER-ON-STATUS', group: 'g' };
+  const byCarrier = inbox.wait(ofLocker('1'), 1000, about);
+  const byProvider = inbox.wait({ where: { '/uid': '1', '/provider/status': 'INACTIVE' } }, 1000, about);
+  arrive(inbox, '1');
+  expect((await byCarrier).delivery).toBeDefined();
+  expect(await byProvider).toEqual({});
+  // Two more waits: with the withdrawn one they would make three.
+  const outcomes = await Promise.all(['2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000)));
+  expect(outcomes).toEqual([{}, {}]);
+  expect(inbox.stopped).toBeUndefined();
   inbox.close();
 });
 
@@ -77,7 +111,7 @@ test('a slow sender whose pushes keep coming within the silence is never taken t
 
 test('posts refused for want of the key do not end the silence, and the line names them and what to check', async () => {
   let line = '';
-  const inbox = new Inbox('secret', (s) => (line = stoppedLine(s, ['http://h:1/webhooks/carrier-1'])), SILENCE);
+  const inbox = new Inbox('secret', (c) => 'stopped' in c && (line = stoppedLine(c.stopped, ['http://h:1/webhooks/carrier-1'])), SILENCE);
   const waits = ['1', '2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000));
   arrive(inbox, '1');
   arrive(inbox, '2', { 'x-api-key': 'wrong' });
