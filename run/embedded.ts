@@ -23,16 +23,24 @@ const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
 /** The paging of the choice set, changed: `spring` pages, and how many records a page holds at most (issue 38). */
 const REFERENCE_LIST_ENVELOPE = 'CIS_REFERENCE_LIST_ENVELOPE';
 const REFERENCE_PAGE_SIZE = 'CIS_REFERENCE_PAGE_SIZE';
+/** How long the lists lag a write, where not the choice set's (the self-test's shorter lag; reference/main.ts's name). */
+const REFERENCE_LIST_LAG = 'CIS_REFERENCE_LIST_LAG_MS';
 
 function pagingOf(env: NodeJS.ProcessEnv): Partial<ReferenceChoices> {
   const envelope = env[REFERENCE_LIST_ENVELOPE];
   const size = env[REFERENCE_PAGE_SIZE];
+  const lag = env[REFERENCE_LIST_LAG];
   const problems = [
+    ...(lag !== undefined && !/^\d{1,5}$/.test(lag) ? [`${REFERENCE_LIST_LAG}: "${lag}" is not a whole number of milliseconds from 0 to 99999`] : []),
     ...(envelope !== undefined && !['array', 'content', 'paged', 'spring'].includes(envelope) ? [`${REFERENCE_LIST_ENVELOPE}: "${envelope}" is none of array, content, paged, spring`] : []),
     ...(size !== undefined && !/^[1-9]\d{0,3}$/.test(size) ? [`${REFERENCE_PAGE_SIZE}: "${size}" is not a whole number from 1 to 9999`] : []),
   ];
   if (problems.length) throw new ConfigError(problems);
-  return { ...(envelope ? { listEnvelope: envelope as ReferenceChoices['listEnvelope'] } : {}), ...(size ? { pageSize: Number(size) } : {}) };
+  return {
+    ...(envelope ? { listEnvelope: envelope as ReferenceChoices['listEnvelope'] } : {}),
+    ...(size ? { pageSize: Number(size) } : {}),
+    ...(lag !== undefined ? { listLagMs: Number(lag) } : {}),
+  };
 }
 
 /**
