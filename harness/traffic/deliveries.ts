@@ -3,6 +3,7 @@
 // got it (harness/webhooks/inbox.ts), and each rule a delivery is judged by comes from the same list a
 // run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged from the traffic's keys
 // once it is read (record-owners.ts), never from the paths or ids this harness gives its own records.
+import { harInstant } from './har-time';
 import { deliveryJudgements } from '../webhooks/delivery-judgements';
 import { Inbox } from '../webhooks/inbox';
 import type { TrafficEvidence } from './evidence';
@@ -36,6 +37,6 @@ export class DeliveryJudge {
     }
     // WH-OWN-CARRIER: once the traffic told whose records and endpoints they are (record-owners.ts).
     this.owners.delivered(url.pathname, delivery.kind, delivery.body, entry);
-    this.onDelivery(delivery.kind, delivery.body, Date.parse(entry.startedDateTime ?? '') || 0);
+    this.onDelivery(delivery.kind, delivery.body, harInstant(entry.startedDateTime));
   }
 }

@@ -2,6 +2,7 @@
 // text or base64 and parsed where they are JSON. A body the recorder cut short (HAR's content.size
 // larger than the text kept, as this harness and most proxies cut long bodies) is no answer to judge:
 // its end is missing, so only its status is.
+import { harInstant } from './har-time';
 import type { Exchange } from '../http/exchange';
 import type { HarEntry } from './har-stream';
 import type { Mapped } from './operation-map';
@@ -61,7 +62,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const text = decoded(entry.response.content);
   const size = entry.response.content?.size ?? -1;
   const rawBody = entry.request.postData ? decoded(entry.request.postData) : undefined;
-  const startedAt = Date.parse(entry.startedDateTime ?? '') || 0;
+  const startedAt = harInstant(entry.startedDateTime);
   const time = (entry as { time?: number }).time;
   const cut = size > Buffer.byteLength(text);
   // A recording that dropped the answer's headers may still say its type (HAR's content.mimeType).
