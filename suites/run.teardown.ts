@@ -43,6 +43,36 @@ const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client
 /** The deliveries judged: not those refused for want of CIS_WEBHOOK_KEY, which anyone on the network can post. */
 const deliveriesOf = async (webhooks: Webhooks) => (await everyDelivery(webhooks)).filter((d) => !d.keyRefused);
 
+/**
+ * Waits for pushes that ended early while the target pushed nothing (webhooks/silence.ts), each judged
+ * over its whole length: its rule fails where the push did not come within it, and holds where it did
+ * (a slow sender). A step of the run's delivery test, not a test naming the push rules: the waits say
+ * which rules they judge, and a run restricted with --only must not make those rules its own.
+ */
+async function judgeEarlyEndedWaits(webhooks: Webhooks): Promise<void> {
+  const waits = (await webhooks.client.endedEarly(webhooks.timeoutMs * 2)).filter((w) => w.rule);
+  if (waits.length === 0) return;
+  const missed = new Map<string, string[]>();
+  for (const wait of waits) {
+    const kind = wait.match.kind;
+    const at = kind ? { webhook: kind } : undefined;
+    const start = new Date(wait.startedAt).toISOString().slice(11, 19);
+    const what = `${describeMatch(wait.whole ?? wait.match)} within ${wait.timeoutMs / 1000} s of ${start} UTC`;
+    if (wait.outcome === 'met') judge(wait.rule!, at).soft([], `a ${what}`).toEqual([]);
+    if (wait.outcome === 'missed') missed.set(wait.rule!, [...(missed.get(wait.rule!) ?? []), `no ${what}`]);
+  }
+  for (const [rule, failures] of missed) {
+    const kind = waits.find((w) => w.rule === rule)?.match.kind;
+    const shown = failures.slice(0, 5).join('\n');
+    const first5 = failures.length > 5 ? ', the first 5' : '';
+    judge(rule, kind ? { webhook: kind } : undefined).soft(failures, `${failures.length} pushes did not come within their wait${first5}:\n${shown}`).toEqual([]);
+  }
+  const counts = ['met', 'missed', 'open'].map((o) => `${waits.filter((w) => w.outcome === o).length} ${o}`);
+  for (const rule of new Set(waits.map((w) => w.rule!))) {
+    observe(rule, `${waits.filter((w) => w.rule === rule).length} webhook waits ended early while the target pushed nothing; of all ${waits.length}: ${counts.join(', ')} over their whole length`);
+  }
+}
+
 test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks, target }) => {
   const deliveries = await deliveriesOf(webhooks);
   // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
@@ -64,6 +94,7 @@ test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, 
   for (const [kind, rule] of Object.entries(BODY_RULE)) {
     if (!counts.has(kind)) notObservable(rule, `no ${kind} arrived during the run`);
   }
+  await test.step('the pushes of webhook waits that ended early, each over its whole wait', () => judgeEarlyEndedWaits(webhooks));
 });
 
 test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
@@ -111,34 +142,4 @@ test('WH-AUTH reports the credentials deliveries carried and the listener\'s ans
   const answers = new Map<number, number>();
   for (const d of deliveries) answers.set(d.answered, (answers.get(d.answered) ?? 0) + 1);
   observe('WH-RESPONSES', `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`);
-});
-
-/**
- * Waits for pushes that ended early while the target pushed nothing (webhooks/silence.ts), each judged
- * here over its whole length: its rule fails where the push did not come within it, and holds where it
- * did (a slow sender). It names no rule: the waits say which rules they judge, and a run restricted
- * with --only must not make them its own.
- */
-test('push rules of every webhook wait that ended early, judged over the whole wait', async ({ webhooks }) => {
-  const waits = (await webhooks.client.endedEarly(webhooks.timeoutMs * 2)).filter((w) => w.rule);
-  if (waits.length === 0) return;
-  const missed = new Map<string, string[]>();
-  for (const wait of waits) {
-    const kind = wait.match.kind;
-    const at = kind ? { webhook: kind } : undefined;
-    const start = new Date(wait.startedAt).toISOString().slice(11, 19);
-    const what = `${describeMatch(wait.whole ?? wait.match)} within ${wait.timeoutMs / 1000} s of ${start} UTC`;
-    if (wait.outcome === 'met') judge(wait.rule!, at).soft([], `a ${what}`).toEqual([]);
-    if (wait.outcome === 'missed') missed.set(wait.rule!, [...(missed.get(wait.rule!) ?? []), `no ${what}`]);
-  }
-  for (const [rule, failures] of missed) {
-    const kind = waits.find((w) => w.rule === rule)?.match.kind;
-    const shown = failures.slice(0, 5).join('\n');
-    const first5 = failures.length > 5 ? ', the first 5' : '';
-    judge(rule, kind ? { webhook: kind } : undefined).soft(failures, `${failures.length} pushes did not come within their wait${first5}:\n${shown}`).toEqual([]);
-  }
-  const counts = ['met', 'missed', 'open'].map((o) => `${waits.filter((w) => w.outcome === o).length} ${o}`);
-  for (const rule of new Set(waits.map((w) => w.rule!))) {
-    observe(rule, `${waits.filter((w) => w.rule === rule).length} webhook waits ended early while the target pushed nothing; of all ${waits.length}: ${counts.join(', ')} over their whole length`);
-  }
 });
