@@ -1,7 +1,29 @@
 #!/usr/bin/env node
-// The CLI is TypeScript; tsx compiles it on load, as Playwright does for the suites.
-require('tsx/cjs');
-// `judge` reads recorded traffic and sends nothing: a command of its own (harness/traffic/command.ts).
-const { argv } = require('node:process');
-if (argv[2] === 'judge') require('../harness/traffic/command.ts').judgeCommand(argv.slice(3));
-else require('../harness/cli/main.ts').main();
+// The command, bundled (dist/carrier-conformance.js, `npm run build`, made by `npm ci` too), so it starts
+// without compiling TypeScript. From a clone whose sources are newer than the bundle (an edit not yet
+// built), the sources run through tsx instead: a stale bundle would judge with yesterday's rules.
+const { existsSync, readdirSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const bundle = join(root, 'dist', 'carrier-conformance.js');
+
+/** The newest modification time of the TypeScript the bundle is made of; 0 where no sources ship. */
+function newestSource() {
+  let newest = 0;
+  for (const dir of ['harness', 'spec', 'run', 'reference']) {
+    const base = join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const file of readdirSync(base, { recursive: true })) {
+      if (String(file).endsWith('.ts') || String(file).endsWith('.yaml')) newest = Math.max(newest, statSync(join(base, String(file))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource()) {
+  require(bundle);
+} else {
+  require('tsx/cjs');
+  require('../harness/cli/entry.ts');
+}

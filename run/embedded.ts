@@ -10,6 +10,7 @@ import { DEFAULT_CARRIERS } from '../reference/options';
 import type { StallSpec } from '../reference/options';
 import { parseStall } from '../reference/staging';
 import { startReference } from '../reference/server';
+import { ROOT } from '../spec/root';
 
 /** For the self-test: faults of the embedded reference, and which of its conformant choice sets it makes. */
 const REFERENCE_FAULTS = 'CIS_REFERENCE_FAULTS';
@@ -94,7 +95,7 @@ function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSet
 }
 
 function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
-  const profilePath = join(__dirname, '..', 'reference', VARIANTS[choices].profile);
+  const profilePath = join(ROOT, 'reference', VARIANTS[choices].profile);
   try {
     return { profilePath, profile: readProfile(profilePath) };
   } catch (error) {

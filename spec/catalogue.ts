@@ -2,6 +2,7 @@
 // faults name rules by id; this is where an id is known to exist.
 import { join } from 'node:path';
 import { readYamlFile } from './yaml-file';
+import { ROOT } from './root';
 
 /**
  * must: a sentence of the spec states it (the rule carries its source); should: the contract implies it,
@@ -85,7 +86,7 @@ export function placesOf(rule: Pick<Rule, 'concerns' | 'setUp' | 'unprovokable'>
   });
 }
 
-const RULES_PATH = join(__dirname, 'rules.yaml');
+const RULES_PATH = join(ROOT, 'spec', 'rules.yaml');
 
 export const catalogue: readonly Rule[] = (readYamlFile(RULES_PATH) as { rules: Rule[] }).rules;
 

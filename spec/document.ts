@@ -3,8 +3,9 @@
 import { join } from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { readYamlFile } from './yaml-file';
+import { ROOT } from './root';
 
-const OPENAPI_PATH = join(__dirname, 'carrier-integration.openapi.yaml');
+const OPENAPI_PATH = join(ROOT, 'spec', 'carrier-integration.openapi.yaml');
 
 export type OpenApiDocument = OpenAPIV3_1.Document;
 export type JsonSchema = Record<string, unknown>;

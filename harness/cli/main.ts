@@ -17,8 +17,8 @@ import { stopFileIn, watchRunStop } from './run-stop';
 import { chooseRemoteWorkers } from './remote-workers';
 import { catalogue } from '../../spec/catalogue';
 import { unmatchedRules } from '../target/rule-selection';
+import { ROOT } from '../../spec/root';
 
-const ROOT = join(__dirname, '..', '..');
 const SUITES = readdirSync(join(ROOT, 'suites'))
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => f.replace(/\.spec\.ts$/, ''));

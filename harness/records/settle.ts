@@ -2,9 +2,9 @@
 // read that does not yet show what the test wrote is made again, polled, until it does or the settle
 // time (CIS_LIST_SETTLE_MS) is over. A list that shows writes at once costs one read.
 import { observe } from '../evidence/judge';
+import { DEFAULT_SETTLE_MS } from './settle-time';
 
-/** How long a list may lag a write unless CIS_LIST_SETTLE_MS says otherwise. */
-export const DEFAULT_SETTLE_MS = 2_000;
+export { DEFAULT_SETTLE_MS };
 /** Between two reads of a list that does not yet show a write. */
 const SETTLE_POLL_MS = 100;
 

@@ -24,9 +24,10 @@ import { HarCollector, writeHar, type Har } from './har';
 import { ruleSelector } from '../target/rule-selection';
 import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
 import { placeCoverage } from '../verdict/places';
+import { ROOT } from '../../spec/root';
 
 function harnessVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** `--rules` patterns (LCK-*, PCL-BOOKING-CREATES) as a predicate on rule ids. */

@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from '../../spec/root';
 
-const SPEC_DIR = join(__dirname, '..', '..', 'spec');
+const SPEC_DIR = join(ROOT, 'spec');
 
 /** sha256 of a file's bytes, its first 12 hex digits: short enough to read out, long enough to tell texts apart. */
 export function shortDigest(path: string): string {

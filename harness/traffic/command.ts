@@ -9,6 +9,7 @@ import { trafficCertificate, writeTrafficCertificate } from './certificate-files
 import { HarError } from './har-stream';
 import { judgeTraffic } from './judge-traffic';
 import { DEFAULT_WEBHOOK_WAIT_MS, positiveInteger } from '../target/config';
+import { ROOT } from '../../spec/root';
 
 export const JUDGE_USAGE = `Usage: carrier-conformance judge TRAFFIC.har [--webhooks DELIVERIES.har] [options]
 
@@ -33,7 +34,7 @@ in. Entries of other hosts, and of operations the document lacks, are counted an
 `;
 
 function harnessVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 function stop(message: string): never {

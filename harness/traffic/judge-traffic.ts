@@ -17,7 +17,7 @@ import { unobserved } from './reach';
 import { recordedExchange, type Recorded } from './recorded';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
-import { DEFAULT_SETTLE_MS } from '../records/settle';
+import { DEFAULT_SETTLE_MS } from '../records/settle-time';
 import { LockersShown } from './lockers-shown';
 import { BookingRecords } from './booking-records';
 import { RejectedWrites } from './rejected-writes';
