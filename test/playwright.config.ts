@@ -1,5 +1,12 @@
-// The harness's own tests (npm test): contract document, reference service, checks and generators.
+// The harness's own tests (npm test): contract document, reference service, checks and generators, in
+// three tiers. `unit`: no subprocess, the inner loop (npm run test:unit, under a minute); `e2e`: tests
+// that spawn the harness or the reference (test/e2e/, and tests tagged @e2e beside their unit tests);
+// `slow`: live recorders and sharded runs (test/slow/, and tests tagged @slow). npm test runs all three.
 import { defineConfig } from '@playwright/test';
+
+/** A test's title path starts with its file, relative to test/: the folder names its tier. */
+const IN_E2E = [/(^|\s)e2e\//, /@e2e/];
+const IN_SLOW = [/(^|\s)slow\//, /@slow/];
 
 export default defineConfig({
   testDir: '.',
@@ -12,4 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env['CI'] ? [['list'], ['junit', { outputFile: '../reports/self/junit.xml' }]] : [['list']],
   outputDir: '../reports/self/test-results',
+  projects: [
+    { name: 'unit', grepInvert: [...IN_E2E, ...IN_SLOW] },
+    { name: 'e2e', grep: IN_E2E, grepInvert: IN_SLOW },
+    { name: 'slow', grep: IN_SLOW },
+  ],
 });

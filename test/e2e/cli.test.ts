@@ -111,7 +111,7 @@ test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, 
   expect(readFileSync(join(dir, 'conformance.html'), 'utf8')).toContain('NOT CONFORMANT');
 });
 
-test('two shards merged give the same conformance report as one unsharded run', async () => {
+test('two shards merged give the same conformance report as one unsharded run', { tag: '@slow' }, async () => {
   test.setTimeout(240_000);
   // The unsharded run is the full run run.test.ts asserts over (made once for both): two shards of
   // the same run, as a user makes them.

@@ -36,7 +36,7 @@ const json = (d: string) => JSON.parse(readFileSync(join(d, 'conformance.json'),
 
 let baseline: string;
 
-test('a baseline with one fault, then that fault and another: the gate fails naming only the new rule, and the known failure stays a failure', async () => {
+test('a baseline with one fault, then that fault and another: the gate fails naming only the new rule, and the known failure stays a failure', { tag: '@e2e' }, async () => {
   // The baseline: the fault groups-duplicate-keys alone (the run cli.test.ts reads too, made once for both).
   const first = await sharedRun(ONE_RULE_BROKEN_RUN);
   baseline = first.reportDir;
@@ -68,7 +68,7 @@ test('a baseline with one fault, then that fault and another: the gate fails nam
   }
 });
 
-test('the fault removed: the rule is listed fixed and the gate passes; the verdict keeps its own exit code without --gate', async () => {
+test('the fault removed: the rule is listed fixed and the gate passes; the verdict keeps its own exit code without --gate', { tag: '@e2e' }, async () => {
   const clean = dir('cc-clean-');
   const run = await cli([...RULES, '--report-dir', clean, '--baseline', join(baseline, 'conformance.json')]);
   expect(run.stdout).toMatch(/\ngate: passed — no regression against baseline of [\d-]+\n/);
@@ -78,7 +78,7 @@ test('the fault removed: the rule is listed fixed and the gate passes; the verdi
   expect(compared.stdout).toContain('## fixed (1)\n\n- LCK-GROUPS-UNIQUE-KEY (must): failed → passed');
 });
 
-test('compare of identical certificates: no change, exit 0; of a regression: exit 1 with the new failure\'s evidence, --json for machines', async () => {
+test('compare of identical certificates: no change, exit 0; of a regression: exit 1 with the new failure\'s evidence, --json for machines', { tag: '@e2e' }, async () => {
   const same = await cli(['compare', baseline, baseline]);
   expect(same.code).toBe(0);
   expect(same.stdout).toContain('No change: every rule is where it was.');
@@ -86,7 +86,7 @@ test('compare of identical certificates: no change, exit 0; of a regression: exi
   expect(reversed.code).toBe(2);
 });
 
-test('bad input is one line and exit 2: another tool\'s JSON, a truncated file, a missing file', async () => {
+test('bad input is one line and exit 2: another tool\'s JSON, a truncated file, a missing file', { tag: '@e2e' }, async () => {
   const d = dir('cc-bad-');
   writeFileSync(join(d, 'other.json'), JSON.stringify({ stats: { tests: 3 }, suites: [] }));
   writeFileSync(join(d, 'truncated.json'), readFileSync(join(baseline, 'conformance.json'), 'utf8').slice(0, 200));

@@ -35,13 +35,13 @@ test.describe.configure({ mode: 'default' });
 let listing: Listed[] | undefined;
 const listed = (): Listed[] => (listing ??= listTests());
 
-test('every rule of spec/rules.yaml is named by at least one conformance test', () => {
+test('every rule of spec/rules.yaml is named by at least one conformance test', { tag: '@e2e' }, () => {
   const named = new Set(listed().flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)));
   const missing = catalogue.map((r) => r.id).filter((id) => !named.has(id));
   expect(missing, 'rules without a test').toEqual([]);
 });
 
-test('every conformance test starts with the id of a rule it names', () => {
+test('every conformance test starts with the id of a rule it names', { tag: '@e2e' }, () => {
   const ids = new Set(catalogue.map((r) => r.id));
   for (const t of listed()) {
     const first = t.title.split(' ')[0]!;

@@ -17,7 +17,7 @@ for (const [name, nodeOptions, want] of flagCases) {
   });
 }
 
-test('the command that starts the runner gives node the flags before Playwright, and node accepts them', () => {
+test('the command that starts the runner gives node the flags before Playwright, and node accepts them', { tag: '@e2e' }, () => {
   const [node, args] = playwrightCommand(['--version'], {});
   expect(node).toBe(process.execPath);
   expect(args.slice(0, RUN_NODE_FLAGS.length)).toEqual([...RUN_NODE_FLAGS]);

@@ -25,7 +25,7 @@ function filesUnder(dir: string): string[] {
 
 const readHar = (dir: string) => JSON.parse(readFileSync(join(dir, 'exchanges.har'), 'utf8')) as Har;
 
-test('a run writes every exchange and every webhook delivery as HAR 1.2, and no file of the run holds a key', async () => {
+test('a run writes every exchange and every webhook delivery as HAR 1.2, and no file of the run holds a key', { tag: '@e2e' }, async () => {
   test.setTimeout(120_000);
   const run = await runHarness(SELECTION, { CIS_RUN_RULES: 'LCK-CREATE-201' });
   expect(run.code, run.stdout.slice(-1500)).toBe(0);
@@ -59,7 +59,7 @@ test('a run writes every exchange and every webhook delivery as HAR 1.2, and no 
   }
 });
 
-test('a failed rule names the HAR entries of its first failure', async () => {
+test('a failed rule names the HAR entries of its first failure', { tag: '@e2e' }, async () => {
   test.setTimeout(120_000);
   // The reference answering creates with 200 (the run report-page.test.ts and replay.test.ts read too).
   const run = await sharedRun(CREATE_ANSWERS_200_RUN);

@@ -341,7 +341,7 @@ test('keys a masking tool wrote as one placeholder do not tell carriers apart: a
   expect(await judge('$CIS_API_KEY')).toEqual(['PCL-BOOKING-CREATES']);
 });
 
-test('judge on the command line: a bad flag is one line naming it and exit 2', () => {
+test('judge on the command line: a bad flag is one line naming it and exit 2', { tag: '@e2e' }, () => {
   const traffic = file(har([entry('GET', '/lockers/providers', 200, [])]));
   const judge = (...args: string[]) => spawnSync(process.execPath, [join(__dirname, '..', '..', 'bin', 'carrier-conformance.js'), 'judge', traffic, ...args, '--report-dir', mkdtempSync(join(tmpdir(), 'cc-judge-'))], { encoding: 'utf8', env: { ...process.env, CIS_WEBHOOK_WAIT_MS: '' } });
   for (const bad of ['abc', '0', '-5', '1.5']) {
