@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'allure-*/'] },
+  { ignores: ['node_modules/', 'dist/', 'reports/', 'test-results/', 'playwright-report/', 'allure-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
