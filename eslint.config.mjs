@@ -13,9 +13,9 @@ export default tseslint.config(
     },
   },
   {
-    // The CLI's launcher is plain CommonJS run by node before tsx is loaded.
+    // The CLI's launcher is plain CommonJS run by node before the bundle or tsx is loaded.
     files: ['bin/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
