@@ -10,7 +10,7 @@ import { BY_NAME, dateTime, decimal, smallCount, text } from './values';
 
 export const resolve = (schema: Schema): Schema => resolveSchema(schema) as Schema;
 
-type Schema = JsonSchema & {
+export type Schema = JsonSchema & {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;

@@ -6,3 +6,4 @@ export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } fr
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
 export { SCRIPTS, unicodeText } from './text';
+export { describeWire, jsonFreedoms, numberPointers, PLAIN_CONTENT_TYPE, wireForms, writeJson, type WireForm } from './wire';

@@ -246,6 +246,10 @@ export const FAULTS: Fault[] = [
   { name: 'by-tenant-stale-after-rename', rule: 'PCL-BY-TENANT-RESOLVES', description: 'the by-tenant path looks lockers up by the carrier.lockerId they were created with' },
   { name: 'update-enables-locker', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update sending carrier makes a disabled locker ACTIVE again' },
   { name: 'no-push-on-cancel-by-shipment-uid', rule: 'WH-PARCEL-ON-STATUS', description: 'a cancellation by shipmentUid sends no ParcelUpdates (one by carrierParcelId does)' },
+  // Issue 45's wire forms: a request a conforming client may write another way with the same meaning.
+  { name: 'content-type-exact', rule: 'LCK-CREATE-201', description: 'a body is taken only under Content-Type exactly application/json: with a charset parameter or in another letter case it is refused 400' },
+  { name: 'create-members-in-order', rule: 'LCK-CREATE-201', description: 'a streaming create parser wants carrier before provider in the body: the other order is refused 400' },
+  { name: 'key-header-exact-case', rule: 'GEN-WIRE-HTTP', description: 'the key is read only from a header named X-API-Key or x-api-key: another letter case is a missing key' },
 ];
 
 export function faultNamed(name: string): Fault | undefined {

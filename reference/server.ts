@@ -110,6 +110,14 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
+/** Fault key-header-exact-case: the key only from a header named as the spec writes it, or all lower case. */
+function exactCaseKey(req: IncomingMessage): string | undefined {
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i] === 'X-API-Key' || req.rawHeaders[i] === 'x-api-key') return req.rawHeaders[i + 1];
+  }
+  return undefined;
+}
+
 /** A request held unanswered on purpose (`--stall`). */
 const HOLD = Symbol('hold');
 
@@ -135,7 +143,7 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls): 
   app.stats.countOperation(route.operationId);
   if (stalls.hold(route.operationId)) return HOLD;
   try {
-    const apiKey = req.headers['x-api-key'];
+    const apiKey = app.fault('key-header-exact-case') ? exactCaseKey(req) : req.headers['x-api-key'];
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
@@ -185,10 +193,15 @@ function carryOutRegardless(run: () => Reply | Promise<Reply>): void {
 function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer, match: RouteMatch, carrier: CarrierAccount): Reply | Promise<Reply> {
   let body: unknown;
   if (raw.length > 0 && match.route.body !== 'none') {
-    if (!isJsonContentType(req.headers['content-type'])) {
+    const exactOnly = app.fault('content-type-exact') && req.headers['content-type'] !== 'application/json';
+    if (exactOnly || !isJsonContentType(req.headers['content-type'])) {
       throw badRequest('UNSUPPORTED_CONTENT_TYPE', 'the body must be sent as application/json');
     }
     body = parseJson(raw);
+    const text = raw.toString('utf8');
+    if (app.fault('create-members-in-order') && match.route.operationId === 'createLocker' && text.indexOf('"provider"') >= 0 && text.indexOf('"provider"') < text.indexOf('"carrier"')) {
+      throw badRequest('VALIDATION_FAILED', 'carrier must come before provider');
+    }
   } else if (match.route.body === 'required') {
     throw badRequest('BODY_REQUIRED', 'a JSON body is required');
   }

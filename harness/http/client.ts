@@ -27,6 +27,11 @@ export interface CallOptions {
    * judgement of it is made at that place.
    */
   form?: string;
+  /**
+   * HTTP's freedoms a conformant client may take (generators/wire.ts): the key header's name in another
+   * letter case, and Accept another acceptable value or none (null).
+   */
+  wire?: { keyHeader?: string; accept?: string | null };
 }
 
 /** When the request that got the answer was sent and how long the answer took (for the HAR report). */
@@ -108,9 +113,10 @@ export class CisClient {
       throw new Error(`${operationId} has no form "${options.form}" (spec/catalogue.ts FORMS: ${FORMS[operationId]?.join(', ') ?? 'none'})`);
     }
     const url = options.url ? this.sameOrigin(op, options.url) : this.url(op, options.params, options.query);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const accept = options.wire?.accept === undefined ? 'application/json' : options.wire.accept;
+    const headers: Record<string, string> = { ...(accept !== null ? { accept } : {}), ...options.headers };
     const key = this.apiKey();
-    if (key !== undefined) headers['x-api-key'] = key;
+    if (key !== undefined) headers[options.wire?.keyHeader ?? 'x-api-key'] = key;
     const rawBody = options.raw ?? (options.body === undefined ? undefined : stringifyJson(options.body));
     if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
