@@ -177,6 +177,9 @@ export class ReferenceApp {
     return this.faults.size > 0 || this.choices.extraFields ? this.parcelView(parcel) : parcel.record;
   }
 
+  /** The locker created last (fault locker-webhook-previous-locker). */
+  private lastCreated?: StoredLocker;
+
   /** `statusBefore`: a status change's, for the fault that pushes it instead of the new one. */
   emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status', statusBefore?: string): void {
     this.lag.written(locker, locker.record);
@@ -187,7 +190,12 @@ export class ReferenceApp {
     // Fault status-push-first-only: a locker's status changes are pushed the first time only.
     if (cause === 'status' && this.fault('status-push-first-only') && this.statusPushed.has(locker)) return;
     if (cause === 'status') this.statusPushed.add(locker);
-    const body: Record<string, unknown> = { ...this.lockerView(locker), eventTimestamp: this.now() };
+    // Fault locker-webhook-previous-locker: a create's event is built from the locker created before it (a stale cache).
+    const previous = cause === 'create' && this.fault('locker-webhook-previous-locker') ? this.lastCreated : undefined;
+    if (cause === 'create') this.lastCreated = locker;
+    const body: Record<string, unknown> = { ...this.lockerView(previous ?? locker), eventTimestamp: this.now() };
+    // Fault locker-webhook-provider-uid: the create's event mapper fills uid from the provider-side locker id.
+    if (cause === 'create' && this.fault('locker-webhook-provider-uid')) body['uid'] = locker.record.provider.lockerUid;
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
     if (this.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
@@ -205,6 +213,8 @@ export class ReferenceApp {
     if (cause === 'trigger' && this.fault('trigger-no-push')) return;
     const body: Record<string, unknown> = { ...this.parcelView(parcel), eventTimestamp: this.now() };
     if (this.fault('parcel-webhook-no-events')) delete body['events'];
+    // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
+    if (this.fault('parcel-webhook-drops-signature')) delete body['signature'];
     // Fault webhook-access-codes-flat: the webhook's serializer predates consigneeCollectionCode.
     const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
     if (this.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };

@@ -54,6 +54,11 @@ function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, rout
   let status = error.status;
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
+  // Fault malformed-json-html-page: the body parser's failure reaches the framework's default error handler.
+  if (app.fault('malformed-json-html-page') && error.errorCode === 'MALFORMED_JSON') {
+    const page = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>SyntaxError: Unexpected token in JSON<br> &nbsp; &nbsp;at JSON.parse (&lt;anonymous&gt;)</pre>\n</body>\n</html>\n';
+    return send(res, { status, body: page }, 'text/html; charset=utf-8');
+  }
   if (app.fault('auth-401-empty-body') && status === 401) return send(res, { status, body: undefined });
   if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
     return send(res, { status, body: 'Not Found' }, 'text/plain');

@@ -21,16 +21,20 @@ function timestampNote(delivery: Delivery, actionAt: number): string {
   return parsed >= actionAt - CLOCK_SKEW_MS ? 'eventTimestamp is a date-time not earlier than the action' : `eventTimestamp ${stamp} is earlier than the action`;
 }
 
-test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT', 'WH-DELIVERY-VALID'), async ({ lockers, webhooks }) => {
-  const actionAt = Date.now();
-  const { record, exchange } = await lockers.create();
-  const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt }, { cause: exchange });
-  judge('WH-DELIVERY-VALID', delivery).expect(delivery.findings.map((f) => f.rule), `delivery #${delivery.seq} has no JSON body`).not.toContain('WH-DELIVERY-VALID');
-  expectValid(delivery, 'WH-LOCKER-BODY');
-  const body = delivery.body as Json;
-  judge('WH-LOCKER-ON-CREATE', exchange, delivery).expect(body['carrier']?.['lockerId'], 'the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
-  judge('WH-LOCKER-BODY', delivery).expect(typeof body['eventTimestamp'], 'eventTimestamp is missing').toBe('string');
-  observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
+test('WH-LOCKER-ON-CREATE creating a locker is pushed as LockerUpdates with the locker\'s record and eventTimestamp, for a second create too', rules('WH-LOCKER-ON-CREATE', 'WH-LOCKER-BODY', 'WH-EVENT-TIMESTAMP-FORMAT', 'WH-DELIVERY-VALID'), async ({ lockers, webhooks }) => {
+  // Two creates, the second once the first's push came: a push built from another record (the locker
+  // created before, a stale event cache) is right for a service's first create and shows only later.
+  for (let create = 1; create <= 2; create++) {
+    const actionAt = Date.now();
+    const { record, exchange } = await lockers.create();
+    const delivery = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', { kind: 'LockerUpdates', where: { '/uid': record['uid'] }, after: actionAt }, { cause: exchange });
+    judge('WH-DELIVERY-VALID', delivery).expect(delivery.findings.map((f) => f.rule), `delivery #${delivery.seq} is no JSON body sent as application/json`).not.toContain('WH-DELIVERY-VALID');
+    expectValid(delivery, 'WH-LOCKER-BODY');
+    const body = delivery.body as Json;
+    judge('WH-LOCKER-ON-CREATE', exchange, delivery).expect(body['carrier']?.['lockerId'], 'the delivery is not the created locker\'s record').toBe(record['carrier']['lockerId']);
+    judge('WH-LOCKER-BODY', delivery).expect(typeof body['eventTimestamp'], 'eventTimestamp is missing').toBe('string');
+    if (create === 1) observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
+  }
 });
 
 test('WH-OWN-CARRIER a booking made with the second carrier\'s key is pushed to its URL and not to the first carrier\'s', rules('WH-OWN-CARRIER'), async ({ api2, lockers, parcels, webhooks }) => {

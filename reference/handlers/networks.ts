@@ -25,7 +25,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   for (const uid of lockerUids) {
     const n = BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid);
     const thirdParty = app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
-    const locker = thirdParty ? app.state.lockers.get(uid) : app.state.ownedLocker(ctx.carrier.name, uid);
+    // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the caller.
+    const ownedByAnyone = app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier ? app.state.lockers.get(uid) : undefined;
+    const locker = thirdParty ? app.state.lockers.get(uid) : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
     if (!locker || (network.members.has(uid) && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
     const { record } = locker;

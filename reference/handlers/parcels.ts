@@ -96,6 +96,8 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
   if (app.fault('publish-no-timestamp')) delete body.timestamp;
   // Fault publish-timestamp-hour-off: local time (an hour east of UTC) written as UTC.
   if (app.fault('publish-timestamp-hour-off') && body.timestamp) body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
+  // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
+  if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
   return { status: app.choices.publishSuccessStatus, body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body };
 }
 

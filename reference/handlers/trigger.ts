@@ -12,6 +12,10 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
 
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
   const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
+  // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
+  if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
+    throw badRequest('UNSUPPORTED_SHIPMENT_TYPE', 'shipment_type RETURN is not supported');
+  }
   if (body.carrier_name !== ctx.carrier.name) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
