@@ -22,7 +22,7 @@ export interface WireForm {
   accept: string | null;
 }
 
-/** What the HTTP freedoms mean: must where the spec states the media type, should where HTTP only implies it. */
+/** The media type as the spec writes it; its letter case and parameters are HTTP's freedoms (RFC 9110 §8.3.1). */
 export const PLAIN_CONTENT_TYPE = 'application/json';
 
 export const wireForms: fc.Arbitrary<WireForm> = fc.record({

@@ -247,8 +247,8 @@ export const FAULTS: Fault[] = [
   { name: 'update-enables-locker', rule: 'LCK-UPDATE-OMITTED-KEPT', description: 'an update sending carrier makes a disabled locker ACTIVE again' },
   { name: 'no-push-on-cancel-by-shipment-uid', rule: 'WH-PARCEL-ON-STATUS', description: 'a cancellation by shipmentUid sends no ParcelUpdates (one by carrierParcelId does)' },
   // Issue 45's wire forms: a request a conforming client may write another way with the same meaning.
-  { name: 'content-type-exact', rule: 'LCK-CREATE-201', description: 'a body is taken only under Content-Type exactly application/json: with a charset parameter or in another letter case it is refused 400' },
-  { name: 'create-members-in-order', rule: 'LCK-CREATE-201', description: 'a streaming create parser wants carrier before provider in the body: the other order is refused 400' },
+  { name: 'content-type-exact', rule: 'GEN-WIRE-HTTP', description: 'a body is taken only under Content-Type exactly application/json: with a charset parameter or in another letter case it is refused 400' },
+  { name: 'create-members-in-order', rule: 'GEN-WIRE-JSON', description: 'a streaming create parser wants carrier before provider in the body: the other order is refused 400' },
   { name: 'key-header-exact-case', rule: 'GEN-WIRE-HTTP', description: 'the key is read only from a header named X-API-Key or x-api-key: another letter case is a missing key' },
   // Classes of this helper's issue, written from the spec alone: a webhook trimmed or naming its subject by another id, whose locker a network takes, a listed value not implemented, a date-time's zone, a framework's error page
   { name: 'parcel-webhook-drops-signature', rule: 'WH-PARCEL-BODY', description: 'ParcelUpdates leave signature out (the image is stripped to keep payloads small), also once the parcel has one; GET /parcels still shows it (written from the spec alone by a helper)' },
