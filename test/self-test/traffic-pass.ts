@@ -29,6 +29,8 @@ export interface PassiveResult {
   /** Why the rule was not failed, where it was not. */
   reason?: string;
   seconds: number;
+  /** Caught only on the HAR of a second run (another seed): the first run stopped before its traffic showed the fault. */
+  secondRun?: true;
 }
 
 export interface TrafficPass {
@@ -74,11 +76,21 @@ export async function trafficPass(faultsRun: readonly string[], dirOf: (fault: s
 
 const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
 
+/** The first pass with the faults a second run's HAR showed counted caught, marked so. */
+export function withSecondPass(first: TrafficPass, second: TrafficPass): TrafficPass {
+  const results = first.results.map((r) => {
+    const again = second.results.find((s) => s.fault === r.fault && s.caught);
+    return r.caught || !again ? r : { ...again, secondRun: true as const };
+  });
+  const missed = results.filter((r) => !r.caught).map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
+  return { faults: results.length, caught: results.length - missed.length, missed, seconds: first.seconds + second.seconds, results };
+}
+
 /** The pass's lines for the self-test's output: a line per fault, then the count. */
 export function trafficLines(pass: TrafficPass): string[] {
   return [
     `${pad('fault (judged passively)', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed from its exchanges.har`,
-    ...pass.results.map((r) => `${pad(r.fault, 32)} ${pad(r.rule, 34)} ${pad(r.caught ? 'yes' : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
+    ...pass.results.map((r) => `${pad(r.fault, 32)} ${pad(r.rule, 34)} ${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
     ...pass.missed.map((m) => `missed passively: ${m.fault}: ${m.reason}`),
     `traffic: ${pass.caught}/${pass.faults} table faults caught passively by judge on their run's exchanges.har (${pass.seconds.toFixed(1)} s)`,
   ];
