@@ -39,7 +39,7 @@ export const ENV_EXAMPLE = `# carrier-conformance target configuration (copy to 
 # CIS_TIMEOUT_MS=10000
 # How long a test waits for the webhook an action should cause, in ms (default 30000).
 # CIS_WEBHOOK_WAIT_MS=30000
-# JSON target profile: PATCH /lockers/status body, cancel body and path id (see README.md).
+# JSON target profile: PATCH /lockers/status body, cancel body and path id (see docs/checking-a-target.md).
 # CIS_PROFILE=./target-profile.json
 # The target's CollectionNotification period in ms, where it is not once a day (an accelerated staging).
 # CIS_COLLECTION_PERIOD_MS=86400000

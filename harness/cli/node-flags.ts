@@ -2,7 +2,7 @@
 // forks them with the runner's execArgv). A run is what people start on a laptop or a small CI runner
 // next to other jobs: each process allocates many short-lived objects (answers, evidence) and keeps few,
 // so a 2 MB young generation and a heap grown only as far as it must hold the same run in about 140 MB
-// less, for about 2 s more of a 7 s run (npm run bench; README, Benchmark). --optimize-for-size is
+// less, for about 2 s more of a 7 s run (npm run bench; docs/development.md, Benchmark). --optimize-for-size is
 // refused in NODE_OPTIONS, hence the command line. Plain `npx playwright test` runs without them, as do
 // the self-test's many runs, where time counts and memory does not.
 

@@ -120,12 +120,12 @@ export function readProfile(path: string): TargetProfile {
     const e = validateProfile.errors![0]!;
     const where = e.instancePath || '(top level)';
     const detail = e.keyword === 'additionalProperties' ? `has the unknown member ${String(e.params['additionalProperty'])}` : e.message;
-    throw new Error(`CIS_PROFILE: ${path} ${where} ${detail}; see README.md, "Target profile"`);
+    throw new Error(`CIS_PROFILE: ${path} ${where} ${detail}; see docs/checking-a-target.md, "Target profile"`);
   }
   const profile = data as Partial<TargetProfile>;
   const status = profile.lockerStatus;
   if (status && !status.states && !(status.request && status.statuses)) {
-    throw new Error(`CIS_PROFILE: ${path} /lockerStatus needs either request and statuses, or two states; see README.md, "Target profile"`);
+    throw new Error(`CIS_PROFILE: ${path} /lockerStatus needs either request and statuses, or two states; see docs/checking-a-target.md, "Target profile"`);
   }
   const lockerStatus = profile.lockerStatus && withStates(profile.lockerStatus);
   return { ...DEFAULT_PROFILE, ...profile, ...(lockerStatus ? { lockerStatus } : {}), cancel: { ...DEFAULT_PROFILE.cancel, ...profile.cancel } };

@@ -32,7 +32,7 @@ export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: 
     topic: 'webhooks',
     remedy: `set CIS_WEBHOOK_LISTEN (--webhook-listen) and ${registrationInstruction()}`,
   },
-  statusProfile: { label: 'no status profile', topic: 'locker status', remedy: 'state lockerStatus in CIS_PROFILE (README, "Target profile")' },
+  statusProfile: { label: 'no status profile', topic: 'locker status', remedy: 'state lockerStatus in CIS_PROFILE (docs/checking-a-target.md, "Target profile")' },
   collectionPeriod: {
     label: 'no short collection period',
     topic: 'collection notifications',

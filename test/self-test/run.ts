@@ -43,7 +43,7 @@ const FAULT_PROPERTY_RUNS = '10';
 /**
  * Faults run the exploration deeper than a default run (8x12): the faults of its classes (a state only a
  * sequence reaches) are caught in nearly every run at this depth, and only the faults of the rules it is
- * tagged with run it. README's "The model, explored" gives the catch rates at the default.
+ * tagged with run it. docs/reading-the-report.md's "The model, explored" gives the catch rates at the default.
  */
 const FAULT_EXPLORE = '24x16';
 /** Short waits for deliveries: a fault that sends none is caught in seconds. */
