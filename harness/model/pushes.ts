@@ -3,7 +3,7 @@
 // change's push carries (the record's id and the status it changed to, after the action), and the
 // exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
 import { judge, notObservable } from '../evidence/judge';
-import { within, type WaitOutcome } from '../webhooks/inbox-client';
+import { firstOf, within } from '../webhooks/inbox-client';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent } from './as-sent';
@@ -25,19 +25,6 @@ export function expectPush(world: World, push: ExpectedPush, steps: readonly str
 /** The match of a push about `at` (a JSON pointer and its value, and more where given), after the action began. */
 export function pushOf(kind: WebhookKind, where: Record<string, unknown>, after: number): Match {
   return { kind, where, after };
-}
-
-/**
- * The first wait that finds a delivery, or the last outcome once every wait is over (why it ended
- * early, where it did): a push one way need not wait out the other.
- */
-function firstOf(waits: Promise<WaitOutcome>[]): Promise<WaitOutcome> {
-  return new Promise((resolve) => {
-    let left = waits.length;
-    let last: WaitOutcome = {};
-    const over = () => (left -= 1) === 0 && resolve(last);
-    for (const wait of waits) wait.then((outcome) => (outcome.delivery ? resolve(outcome) : ((last = outcome.endedEarly ? outcome : last), over())), over);
-  });
 }
 
 let pushGroups = 0;

@@ -16,6 +16,19 @@ export function within(timeoutMs: number, endedEarly?: string): string {
   return endedEarly ? `before its ${seconds} s wait ended early (${endedEarly})` : `within ${seconds} s`;
 }
 
+/**
+ * The first wait that finds a delivery, or, once every wait is over, one that says why it ended early
+ * (where one did): a push one of several ways need not wait out the others.
+ */
+export function firstOf(waits: Promise<WaitOutcome>[]): Promise<WaitOutcome> {
+  return new Promise((resolve) => {
+    let left = waits.length;
+    let last: WaitOutcome = {};
+    const over = () => (left -= 1) === 0 && resolve(last);
+    for (const wait of waits) wait.then((outcome) => (outcome.delivery ? resolve(outcome) : ((last = outcome.endedEarly ? outcome : last), over())), over);
+  });
+}
+
 export class InboxClient {
   constructor(private readonly controlUrl: string) {}
 

@@ -166,11 +166,6 @@ export class Inbox {
     return undefined;
   }
 
-  /** Resolves with the first matching delivery, now or when it arrives; undefined after the timeout. */
-  async waitFor(match: Match, timeoutMs: number): Promise<Delivery | undefined> {
-    return (await this.wait(match, timeoutMs)).delivery;
-  }
-
   /**
    * The first matching delivery, now or when it arrives; none after the timeout, or sooner while the
    * target's pushes have stopped (then `endedEarly` says since when, and the run's end judges it whole).
@@ -178,9 +173,13 @@ export class Inbox {
   wait(match: Match, timeoutMs: number, about: WaitAbout = {}): Promise<WaitResult> {
     return new Promise((resolve) => {
       const test = matcher(match);
+      // Its group's push already came (another of its waits found it): nothing more to wait for.
+      if (about.group && this.metGroups.has(about.group)) return resolve({});
       let skip = match.skip ?? 0;
       for (const delivery of this.deliveries) {
-        if (test(delivery) && skip-- <= 0) return resolve({ delivery });
+        if (!test(delivery) || skip-- > 0) continue;
+        if (about.group) this.groupMet(about.group);
+        return resolve({ delivery });
       }
       const startedAt = Date.now();
       const stopped = this.silence.stopped;
@@ -252,9 +251,11 @@ export class Inbox {
     clearTimeout(waiter.timer);
     this.waiters.delete(waiter);
     waiter.resolve(result);
-    const group = waiter.about.group;
-    if (!result.delivery || !group) return;
-    // The group's push came: its other waits want nothing more, and say nothing of the sender.
+    if (result.delivery && waiter.about.group) this.groupMet(waiter.about.group);
+  }
+
+  /** The group's push came: its other waits want nothing more, and say nothing of the sender. */
+  private groupMet(group: string): void {
     this.metGroups.add(group);
     for (const sibling of [...this.waiters]) {
       if (sibling.about.group !== group) continue;

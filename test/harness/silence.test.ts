@@ -159,3 +159,14 @@ test('judgeEarlyEnded: met, missed, open, and a group met by any of its waits', 
   ];
   for (const [given, waits, want] of table) expect(judgeEarlyEnded(waits, metBy, now).map((o) => o.outcome), given).toEqual(want);
 });
+
+test('a group met by a delivery already there: a later wait of the group ends at once, and counts for nothing', async () => {
+  const inbox = new Inbox(undefined, undefined, SILENCE);
+  arrive(inbox, '1');
+  const about = { rule: 'WH-LOCKER-ON-STATUS', group: 'h' };
+  expect((await inbox.wait(ofLocker('1'), 1000, about)).delivery).toBeDefined();
+  const started = Date.now();
+  expect(await inbox.wait({ where: { '/uid': '1', '/provider/status': 'INACTIVE' } }, 1000, about)).toEqual({});
+  expect(Date.now() - started).toBeLessThan(200);
+  inbox.close();
+});
