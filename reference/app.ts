@@ -75,6 +75,7 @@ export class ReferenceApp {
       newestFirst: options.choices.webhookOrder === 'newest-first',
       duplicates: options.choices.webhookDuplicates,
       latencyMs: options.choices.webhookLatencyMs,
+      reversedMembers: options.choices.memberOrder === 'reversed',
       ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
       // Faults of the sender as a whole: a misconfigured serializer header, a sender switched off.
       ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : {}),

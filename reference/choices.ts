@@ -110,6 +110,10 @@ export interface ReferenceChoices {
    * one is named in a CollectionNotification each period, as on a staging that has accumulated parcels.
    */
   seededAwaitingCourier?: boolean;
+  /** Every JSON object of answers and deliveries written with its members in reverse order (JSON objects are unordered). */
+  memberOrder?: 'as-built' | 'reversed';
+  /** Writes (every request but GET) taken one at a time, each this long: a service behind one lock; 0 or none: at once. */
+  serialWriteMs?: number;
 }
 
 /** The paged envelope's page size unless a staging is started with another (`--page-size`). */
@@ -158,6 +162,7 @@ export const ALTERNATIVE_CHOICES: ReferenceChoices = {
   otherAuthFailureStatus: 403,
   webhookOrder: 'newest-first',
   int64Uids: true,
+  memberOrder: 'reversed',
 };
 
 // What a deployed staging service plausibly does: pages (with more seeded records than one page holds,
@@ -203,7 +208,19 @@ export const INDEPENDENT_CHOICES: ReferenceChoices = {
   malformedIdStatus: 400,
 };
 
-export const CHOICE_SETS = { default: DEFAULT_CHOICES, alternative: ALTERNATIVE_CHOICES, 'staging-like': STAGING_LIKE_CHOICES, independent: INDEPENDENT_CHOICES } as const;
+// Conformant, and hard on a client that assumes: writes one at a time, each 200 ms (requests sent together
+// wait in line); every JSON object's members in reverse order.
+export const SERIAL_WRITES_CHOICES: ReferenceChoices = { ...DEFAULT_CHOICES, serialWriteMs: 200 };
+export const REVERSED_MEMBERS_CHOICES: ReferenceChoices = { ...DEFAULT_CHOICES, memberOrder: 'reversed' };
+
+export const CHOICE_SETS = {
+  default: DEFAULT_CHOICES,
+  alternative: ALTERNATIVE_CHOICES,
+  'staging-like': STAGING_LIKE_CHOICES,
+  independent: INDEPENDENT_CHOICES,
+  'serial-writes': SERIAL_WRITES_CHOICES,
+  'reversed-members': REVERSED_MEMBERS_CHOICES,
+} as const;
 export type ChoiceSetName = keyof typeof CHOICE_SETS;
 export const CHOICE_SET_NAMES = Object.keys(CHOICE_SETS) as ChoiceSetName[];
 

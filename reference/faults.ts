@@ -1,17 +1,11 @@
 // Named faults: each breaks exactly one rule of spec/rules.yaml the way a real implementation would.
 // Switched on at start (`--fault NAME`, or CIS_REFERENCE_FAULTS for the harness's embedded target);
 // the self-test runs the tests that name the fault's rule against it and expects that rule to fail.
+import { EXPLORED_FAULTS } from './faults-explored';
 import type { ErrorObject } from 'ajv';
-import type { RequestSchema } from './validation';
+import type { Fault } from './fault';
 
-export interface Fault {
-  name: string;
-  /** The rule the fault breaks. */
-  rule: string;
-  description: string;
-  /** Validation errors the fault lets through, where the fault is a constraint not enforced. */
-  relax?: { schema: RequestSchema; error: (e: ErrorObject, body: unknown) => boolean };
-}
+export type { Fault } from './fault';
 
 const requiredMember = (member: string) => (e: ErrorObject) => e.keyword === 'required' && e.params['missingProperty'] === member;
 const at = (pointer: string) => (e: ErrorObject) => e.instancePath === pointer || e.instancePath.startsWith(`${pointer}/`);
@@ -258,6 +252,7 @@ export const FAULTS: Fault[] = [
   { name: 'trigger-refuses-return', rule: 'GEN-BOUNDARY-ACCEPTED', description: 'the trigger implements shipment_type FIRST_MILE only: RETURN, a listed value, is refused 400 (written from the spec alone by a helper)' },
   { name: 'publish-timestamp-no-zone', rule: 'GEN-DATE-TIME-ZONE', description: 'the publish timestamp is a local date-time in UTC written without an offset (2025-06-01T10:00:00.000) (written from the spec alone by a helper)' },
   { name: 'malformed-json-html-page', rule: 'ERR-BODY', description: "a body that is not JSON is answered 400 with the framework's HTML error page (text/html), not errorCode and message (written from the spec alone by a helper)" },
+  ...EXPLORED_FAULTS,
 ];
 
 export function faultNamed(name: string): Fault | undefined {

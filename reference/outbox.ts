@@ -1,5 +1,6 @@
 // Webhook delivery: one queue per carrier so a carrier's events arrive in the order they happened,
 // with retries on 5xx and on no answer (§6 leaves guarantees open; these are the reference's).
+import { reversedMembers } from './member-order';
 import { Agent, request } from 'undici';
 import type { CarrierAccount } from './options';
 
@@ -13,6 +14,8 @@ export interface OutboxOptions {
   duplicates?: false | 'same-body' | 'restamped';
   /** How long after the event each delivery goes out; deliveries wait side by side, not one after another. */
   latencyMs?: number;
+  /** Choice memberOrder 'reversed': each body's members written in reverse order. */
+  reversedMembers?: boolean;
   baseDelayMs: number;
   webhookKey?: string;
   attemptTimeoutMs?: number;
@@ -106,7 +109,7 @@ export class Outbox {
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
-      const status = await this.post(record.url, headers, record.raw ?? JSON.stringify(record.body));
+      const status = await this.post(record.url, headers, record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body));
       record.statuses.push(status);
       if (status !== 'no answer' && status < 500) return;
     }

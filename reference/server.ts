@@ -1,5 +1,7 @@
 // The reference's HTTP layer: size limit, routing, authentication, JSON parsing, error bodies.
 // Every answer is JSON, and every failure is {errorCode, message}; no input yields a 5xx.
+import { SerialWrites } from './in-flight';
+import { reversedMembers } from './member-order';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ReferenceApp, type Reply } from './app';
@@ -63,7 +65,7 @@ function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, rout
   if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
     return send(res, { status, body: 'Not Found' }, 'text/plain');
   }
-  send(res, { status, body });
+  send(res, { status, body: app.choices.memberOrder === 'reversed' ? reversedMembers(body) : body });
 }
 
 /** Which route a failure happened on, for the faults that answer per route. */
@@ -126,7 +128,7 @@ function exactCaseKey(req: IncomingMessage): string | undefined {
 /** A request held unanswered on purpose (`--stall`). */
 const HOLD = Symbol('hold');
 
-async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls): Promise<(Reply & { route?: string }) | typeof HOLD> {
+async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, writes?: SerialWrites): Promise<(Reply & { route?: string }) | typeof HOLD> {
   const raw = await readBody(req);
   const key = req.headers['x-api-key'];
   app.stats.record({
@@ -177,7 +179,8 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls): 
       if (nearMiss && status === 403) throw new ApiError(403, 'FORBIDDEN', "the X-API-Key is not the key of the carrier it resembles");
       throw new ApiError(status, 'UNAUTHORIZED', apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid');
     }
-    const reply = await dispatch(app, req, url, raw, match, carrier);
+    const carryOut = () => dispatch(app, req, url, raw, match, carrier);
+    const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
     return { ...reply, route: route.path };
   } catch (error) {
     throw error instanceof ApiError ? new RoutedError(error, route.path) : error;
@@ -218,15 +221,17 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const app = new ReferenceApp(options);
   const collections = new CollectionScheduler(app);
   const stalls = new Stalls(options.stalls);
+  const writes = options.choices.serialWriteMs ? new SerialWrites(options.choices.serialWriteMs) : undefined;
   const answer = (write: () => void) => afterLatency(options.latencyMs, write);
   let served = 0;
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
     if (options.outage && ++served > options.outage.after) return options.outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
-    handle(app, req, stalls)
+    handle(app, req, stalls, writes)
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);
+        if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
         answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })

@@ -75,8 +75,10 @@ export class ReferenceState {
   }
 
   /** A carrier's own locker wins over a third-party one with the same carrier.lockerId. */
-  lockerByCarrierLockerId(carrier: string, lockerId: string, asCreated = false): StoredLocker | undefined {
-    const matches = this.visibleLockers(carrier).filter((l) => (asCreated ? (l.createdAs ?? l.record.carrier.lockerId) : l.record.carrier.lockerId) === lockerId);
+  /** `anyCase`: fault tenant-id-ignores-case, a collation that ignores letter case. */
+  lockerByCarrierLockerId(carrier: string, lockerId: string, asCreated = false, anyCase = false): StoredLocker | undefined {
+    const same = (a: string) => (anyCase ? a.toLowerCase() === lockerId.toLowerCase() : a === lockerId);
+    const matches = this.visibleLockers(carrier).filter((l) => same(asCreated ? (l.createdAs ?? l.record.carrier.lockerId) : l.record.carrier.lockerId));
     return matches.find((l) => l.record.ownedByCarrier === carrier) ?? matches[0];
   }
 

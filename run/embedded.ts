@@ -54,6 +54,8 @@ const VARIANTS: Record<ChoiceSetName, { profile: string; collectionPeriodMs: num
   alternative: { profile: 'target-profile.alternative.json', collectionPeriodMs: 250 },
   'staging-like': { profile: 'target-profile.staging-like.json', collectionPeriodMs: 1000 },
   independent: { profile: 'target-profile.independent.json', collectionPeriodMs: 250 },
+  'serial-writes': { profile: 'target-profile.json', collectionPeriodMs: 250 },
+  'reversed-members': { profile: 'target-profile.json', collectionPeriodMs: 250 },
 };
 
 export interface EmbeddedTarget {

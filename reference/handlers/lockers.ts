@@ -1,4 +1,5 @@
 // §4.1–4.5: create, list, update lockers, provider catalogue, locker status.
+import { staleWrite } from '../in-flight';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
@@ -82,13 +83,18 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
   if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
   const locker = newLocker(app, ctx, body);
+  // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
+  const sentName = locker.record.carrier.lockerName;
+  if (app.fault('lockername-cut-at-255')) locker.record.carrier.lockerName = [...sentName].slice(0, 255).join('');
   app.state.lockers.set(locker.record.uid, locker);
-  return created(app, locker);
+  return created(app, locker, sentName);
 }
 
-function created(app: ReferenceApp, locker: StoredLocker): Reply {
+function created(app: ReferenceApp, locker: StoredLocker, sentName?: string): Reply {
   app.emitLockerUpdate(locker, 'create');
-  return { status: app.fault('create-answers-200') ? 200 : 201, body: app.lockerView(locker) };
+  const view = app.lockerView(locker);
+  if (sentName !== undefined) view.carrier.lockerName = sentName;
+  return { status: app.fault('create-answers-200') ? 200 : 201, body: view };
 }
 
 /**
@@ -177,7 +183,15 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
   return locker;
 }
 
-export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply {
+export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
+  if (!app.fault('update-lost-in-flight')) return applyUpdate(app, ctx);
+  // Fault update-lost-in-flight: the record is read, the write awaited, and the record as read written
+  // back with this update's change: what another request changed meanwhile (a member, the status) is lost.
+  const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
+  return staleWrite(() => structuredClone(locker.record), (record) => (locker.record = record), () => applyUpdate(app, ctx));
+}
+
+function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('update-unknown-200') && !app.state.ownedLocker(ctx.carrier.name, ctx.params['uid']!)) {
     return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
   }

@@ -22,13 +22,16 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   const lockerUids = exactIntegers(ctx.raw ?? '', 'lockerUids');
   if (app.fault('network-empty-list-500') && lockerUids.length === 0) throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
   const added = [];
+  // Fault network-add-counts-repeats: membership read once, before the request, so a uid sent twice is added twice.
+  const heldBefore = new Set(network.members.keys());
   for (const uid of lockerUids) {
     const n = BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid);
     const thirdParty = app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
     // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the caller.
     const ownedByAnyone = app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier ? app.state.lockers.get(uid) : undefined;
     const locker = thirdParty ? app.state.lockers.get(uid) : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
-    if (!locker || (network.members.has(uid) && !app.fault('network-relists-members'))) continue;
+    const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
+    if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
     const { record } = locker;
     const member = {

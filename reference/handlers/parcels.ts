@@ -1,4 +1,5 @@
 // §4.6–4.9: publish by lockerUid or carrierLockerId, list parcels, cancel a booking.
+import { staleWrite } from '../in-flight';
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
@@ -126,22 +127,43 @@ function bookDespiteRejection(app: ReferenceApp, ctx: RequestContext, locate: (b
   });
 }
 
-export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply {
+/**
+ * Fault booking-lost-in-flight: a BOOKING reads the parcels, awaits its write, and writes the parcels as
+ * read plus its own: a booking answered meanwhile (into any locker, of any carrier) is lost.
+ */
+function bookingInFlight(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply | Promise<Reply> {
+  if (!app.fault('booking-lost-in-flight') || (ctx.body as { eventType?: unknown } | null)?.eventType !== 'BOOKING') return publishIt();
+  const parcels = app.state.parcels;
+  return staleWrite(() => [...parcels], (read) => parcels.splice(0, parcels.length, ...read), publishIt);
+}
+
+export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
+  return bookingInFlight(app, ctx, () => publishByLockerUidNow(app, ctx));
+}
+
+export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
+  return bookingInFlight(app, ctx, () => publishByCarrierLockerIdNow(app, ctx));
+}
+
+function publishByLockerUidNow(app: ReferenceApp, ctx: RequestContext): Reply {
   return publish(app, ctx, 'PublishByLockerUidRequest', (b) => app.state.visibleLocker(ctx.carrier.name, b.lockerUid!));
 }
 
-export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply {
+function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Reply {
   return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
     app.fault('by-tenant-first-locker')
       ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
-      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!, app.fault('by-tenant-stale-after-rename')) ??
+      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!, app.fault('by-tenant-stale-after-rename'), app.fault('tenant-id-ignores-case')) ??
         // Fault by-tenant-other-carrier: the identifier is looked up among every carrier's lockers.
         (app.fault('by-tenant-other-carrier') ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId) : undefined)),
   );
 }
 
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
-  const all = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
+  const compartments = (p: StoredParcel) => app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
+  const all = app.fault('parcels-listed-per-compartment') ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p)) : own;
   // Choice listLagMs: each parcel as it was written that long ago, and none written since.
   const parcels = app.choices.listLagMs
     ? all.flatMap((p) => {

@@ -1,4 +1,5 @@
 // The staging-like choice set's webhooks (every delivery twice) and how run/embedded.ts starts it.
+import { CHOICE_SET_NAMES } from '../../reference/choices';
 import { expect } from '@playwright/test';
 import { ConfigError } from '../../harness/target/config';
 import { STAGING_LIKE_CHOICES } from '../../reference/choices';
@@ -74,6 +75,6 @@ test.describe('run/embedded.ts', () => {
   test('an unknown choice set is one configuration error naming the allowed ones', async ({ inbox }) => {
     const started = withChoices('staging', () => startEmbeddedTarget({ webhookUrl: inbox.url }));
     await expect(started).rejects.toThrow(ConfigError);
-    await expect(started).rejects.toMatchObject({ problems: ['CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of default, alternative, staging-like, independent'] });
+    await expect(started).rejects.toMatchObject({ problems: [`CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of ${CHOICE_SET_NAMES.join(', ')}`] });
   });
 });
