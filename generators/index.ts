@@ -5,5 +5,6 @@ export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
-export { SCRIPTS, unicodeText } from './text';
+export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
 export { describeWire, jsonFreedoms, numberPointers, PLAIN_CONTENT_TYPE, wireForms, writeJson, type WireForm } from './wire';
+export { idNearMissesOf, type IdNearMiss } from './ids';

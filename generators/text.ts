@@ -24,3 +24,21 @@ export const unicodeText = fc
   .tuple(range(0x41, 0x5a), fc.array(piece, { minLength: 1, maxLength: 12 }))
   // Pieces are joined by single spaces: none leads or trails, which a service might trim.
   .map(([first, rest]) => `${first}${rest.join(' ')}`);
+
+/** Lengths §8 leaves open ("Maximum lengths and ranges of fields: not shown"), in code points. */
+export const OPEN_LENGTHS = [0, 1, 255, 256, 4_096, 65_536] as const;
+
+/** Characters of one to four UTF-8 bytes and one or two UTF-16 units: a cut by bytes or units shows. */
+const WIDTHS = ['x', 'é', '€', '😀'];
+
+/** A text of exactly `n` code points, starting with a Latin letter. */
+export const textOfLength = (n: number): string => Array.from({ length: n }, (_, i) => (i === 0 ? 'L' : WIDTHS[i % WIDTHS.length]!)).join('');
+
+/** Free text, now and then at a length §8 leaves open: refused for it, or kept whole wherever the record shows. */
+export const anyLengthText = fc.oneof({ weight: 6, arbitrary: unicodeText }, { weight: 1, arbitrary: fc.constantFrom(...OPEN_LENGTHS).map(textOfLength) });
+
+/** Whether a service may refuse the text for its length alone: every length but the ordinary ones unicodeText makes. */
+export const mayRefuseForLength = (text: string): boolean => {
+  const n = [...text].length;
+  return n <= 1 || n >= 255;
+};

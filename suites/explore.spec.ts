@@ -48,8 +48,8 @@ for (let part = 0; part < PARTS; part++) {
       // Sequences are generated: one rule they never reached is said so, never passed by default.
       for (const rule of CORE.filter((id) => !evidence.toJSON().rules[id])) notObservable(rule, `none of the exploration's ${explored.sequences} sequences reached it`);
       const lags = [...explored.lags].map(([list, ms]) => `${list} showed a write after up to ${ms} ms`);
-      observe('LCK-LIST-INCLUDES-CREATED', `part ${part + 1} of ${PARTS} of the exploration (${explored.sequences}x${explorer.depth.length}) ran ${explored.sequences} sequences, ${explored.commands} commands, reaching ${explored.states} distinct states; ${lags.length ? lags.join('; ') : 'every list showed each write at once'}`);
-      test.info().annotations.push({ type: 'exploration', description: `${explored.sequences} sequences, ${explored.commands} commands, ${explored.states} distinct states` });
+      observe('LCK-LIST-INCLUDES-CREATED', `part ${part + 1} of ${PARTS} of the exploration (${explored.sequences}x${explorer.depth.length}) ran ${explored.sequences} sequences, ${explored.commands} commands (${explored.branches} of them sent at once with others), reaching ${explored.states} distinct states; ${lags.length ? lags.join('; ') : 'every list showed each write at once'}`);
+      test.info().annotations.push({ type: 'exploration', description: `${explored.sequences} sequences, ${explored.commands} commands, ${explored.branches} parallel branches, ${explored.states} distinct states` });
     },
   );
 }

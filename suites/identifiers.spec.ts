@@ -1,7 +1,8 @@
 // Path identifiers (§4.3, §4.9): an id names the resource whose id it equals, and no other. A real id
 // with a character appended is the probe: a service that reads ids leniently (up to the first
 // non-digit, trimmed, case-folded) reaches the real resource with it (RESTler's invalid dynamic objects).
-import { expect, judge, notObservable, rules, test, withoutManaged, type Json } from '../harness/fixtures';
+import { idNearMissesOf } from '../generators';
+import { expect, judge, notObservable, observe, rules, test, withoutManaged, type Json } from '../harness/fixtures';
 
 /** A real id with a letter appended: of no resource, whatever shape the target's ids have. */
 const appended = (id: string) => `${id}x`;
@@ -35,5 +36,28 @@ test('GEN-ID-EXACT a cancellation by a real parcel id with a letter appended, in
     expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
     const after: Json = await parcels.expectListed('GEN-ID-EXACT', id);
     judge('GEN-ID-EXACT', exchange).soft(after['shipmentStatus'], `cancelling ${probe} (by ${kind}) changed parcel ${pathId}`).toBe(real['shipmentStatus']);
+  }
+});
+
+test('GEN-ID-EXACT a booking naming a locker by a near miss of its lockerUid or carrierLockerId never books into that locker', rules('GEN-ID-EXACT'), async ({ lockers, parcels, tag }) => {
+  // A locker of its own, its carrierLockerId with a letter beyond ASCII, so that its NFD form differs.
+  const base = await lockers.body();
+  const { record } = await lockers.create({ carrier: { ...base['carrier'], lockerId: `${tag.next('CCX')}-é` } });
+  const uid = String(record['uid']);
+  const byPath = { uid: ['lockerUid', uid], tenant: ['carrierLockerId', String(record['carrier']['lockerId'])] } as const;
+  for (const [path, [member, id]] of Object.entries(byPath) as [keyof typeof byPath, (typeof byPath)[keyof typeof byPath]][]) {
+    for (const miss of idNearMissesOf(id)) {
+      const body = { ...parcels.body(record, { eventType: 'BOOKING' }, path), [member]: miss.value, carrierParcelId: tag.next('CCPX') };
+      const exchange = await parcels.publish(body, path);
+      if (exchange.status < 200 || exchange.status >= 300) continue;
+      // Accepted: a near miss may name another locker (a prefix of one id is another's), never this one.
+      const { parcel } = await parcels.lookup(body['carrierParcelId'], undefined, (p) => p !== undefined);
+      const into = parcel === undefined ? undefined : String(parcel['lockerUid']);
+      if (into !== uid) {
+        observe('GEN-ID-EXACT', `a BOOKING by ${member} ${id} ${miss.what} was accepted (${exchange.status}), into ${into ?? 'a locker the list does not show'}`);
+        continue;
+      }
+      judge('GEN-ID-EXACT', exchange).expect(into, `a BOOKING by ${member} ${JSON.stringify(miss.value)} (${id} ${miss.what}) booked into locker ${uid}, which ${JSON.stringify(id)} names`).not.toBe(uid);
+    }
   }
 });

@@ -43,6 +43,20 @@ test('NET-NOT-OWNED-SKIPPED one request mixing the carrier\'s, third-party and o
   observe('NET-PENDING-STATUS', `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`);
 });
 
+test('GEN-LIST-ONCE a locker uid sent twice in one add is added once, and the answer and the lists show each record once', rules('GEN-LIST-ONCE', 'NET-OWNED-ADDED'), async ({ api, lockers, parcels, target }) => {
+  const created = (await lockers.create()).record;
+  if (!namesAnOwner(created)) notObservable('NET-OWNED-ADDED', NOT_OWNED);
+  // Repeats are a freedom of an array (§4.10 gives lockerUids no uniqueness): each record is still one.
+  const uid = int64(created['uid']);
+  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [uid, uid] } });
+  expect(exchange).toSucceed('NET-OWNED-ADDED');
+  const times = addedUids(exchange).filter((u) => u === String(created['uid'])).length;
+  judge('GEN-LIST-ONCE', exchange).expect(times, `locker ${created['uid']}, sent twice in one add, is listed ${times} times in the answer`).toBeLessThanOrEqual(1);
+  // The lists the checks judge: each answer shows each record once.
+  await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', created);
+  if (target.capabilities.writes.available) await parcels.expectListed('PCL-BOOKING-CREATES', (await parcels.book(created))['carrierParcelId']);
+});
+
 test('NET-UNKNOWN-SKIPPED a uid no locker has is skipped without error and not listed', rules('NET-UNKNOWN-SKIPPED'), async ({ api, lockers, target }) => {
   const created = (await lockers.create()).record;
   const unknown = `${created['uid']}987`; // a uid no locker has

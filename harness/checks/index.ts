@@ -1,6 +1,7 @@
 // Every check applied to every response a suite receives, in the order their failures are reported.
 import { errorBody } from './error-body';
 import { groupsUniqueKey } from './groups-unique-key';
+import { itemsOnce } from './items-once';
 import { jsonContentType } from './json-content-type';
 import { noLegacyError } from './no-legacy-error';
 import { noServerError } from './no-server-error';
@@ -24,6 +25,7 @@ export const CHECKS: Record<string, Check> = {
   schemaValid,
   processingTime,
   groupsUniqueKey,
+  itemsOnce,
 };
 
 export interface Judgement {

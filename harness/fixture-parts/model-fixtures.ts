@@ -12,7 +12,7 @@ import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 
 /** The default depth: a CI run's sequences × commands (CIS_EXPLORE overrides it). */
-export const DEFAULT_DEPTH: Depth = { sequences: 8, length: 12 };
+export const DEFAULT_DEPTH: Depth = { sequences: 8, length: 12, branches: 3 };
 
 export interface Explorer {
   reach: Reach;
@@ -35,7 +35,7 @@ export const test = base.extend<{ explorer: Explorer }>({
     async ({ api, clientFor, lockers, parcels, tag, target }, use, testInfo: TestInfo) => {
       const has = (c: keyof typeof target.capabilities) => target.capabilities[c].available;
       const reach: Reach = { trigger: has('trigger'), statusProfile: has('statusProfile'), network: has('network'), secondKey: has('secondKey') };
-      const depth = target.explore ?? DEFAULT_DEPTH;
+      const depth = { ...DEFAULT_DEPTH, ...target.explore };
       const inbox = has('webhooks') && target.webhookInbox ? new InboxClient(target.webhookInbox) : undefined;
       const webhooks = inbox && {
         timeoutMs: target.webhookWaitMs,
@@ -51,7 +51,7 @@ export const test = base.extend<{ explorer: Explorer }>({
         async run(part = 0, parts = 1) {
           // A part with no sequence of its own (a depth of fewer sequences than parts) makes nothing.
           const mine = partOf(depth, target.seed, part, parts);
-          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, states: 0, lags };
+          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, branches: 0, states: 0, lags };
           const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
           // The id forms the cancel path takes are learnt once, on a borrowed locker (what they book is cancelled).
           await parcels.cancelForms((await lockers.lend('bookings')).record, api);
@@ -79,6 +79,7 @@ export const test = base.extend<{ explorer: Explorer }>({
               parcelMarks: Object.fromEntries(marks.map(([c, , p]) => [c, p])),
               pushes: [],
               visited: new Set(),
+              branches: 0,
               lags,
             };
           };

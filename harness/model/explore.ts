@@ -2,7 +2,7 @@
 // the target can do, each command followed by every invariant in the state it reached. A failure
 // shrinks to the shortest sequence and prints it with the seed that replays it (CIS_SEED).
 import fc from 'fast-check';
-import { propertyParameters, unicodeText } from '../../generators';
+import { propertyParameters, anyLengthText } from '../../generators';
 import { AddToNetwork, type NetworkPick } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -12,6 +12,7 @@ import { Publish } from './commands/publish';
 import { Trigger } from './commands/trigger';
 import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier } from './model';
+import { inParallelFor } from './parallel-arbitraries';
 import { checkInvariants } from './invariants';
 import { judgePushes } from './pushes';
 import type { World } from './world';
@@ -20,6 +21,8 @@ import type { World } from './world';
 export interface Depth {
   sequences: number;
   length: number;
+  /** At most how many commands go out at once (CIS_EXPLORE=SxLxBRANCHES); 1: none. */
+  branches: number;
 }
 
 export interface Reach {
@@ -32,21 +35,21 @@ export interface Reach {
 const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'renamed', 'foreign', 'thirdParty', 'unknown'];
 
 /** The commands the target can take, weighted so that sequences come back to the lockers and parcels they made. */
-export function commandsFor(reach: Reach): fc.Arbitrary<Command>[] {
+export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {
   const carrier: fc.Arbitrary<Carrier> = reach.secondKey ? fc.constantFrom('A', 'B') : fc.constant('A');
   const which = fc.nat(5);
   const options = fc.record({ shipmentType: fc.constantFrom('LAST_MILE' as const, 'ALTERNATIVE_DELIVERY' as const), allocationType: fc.constantFrom('HARD_RESERVATION' as const, 'SOFT_RESERVATION' as const) }, { requiredKeys: [] });
   const publish = fc
-    .tuple(carrier, which, fc.constantFrom('uid' as const, 'tenant' as const), fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const), fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const), unicodeText, options, fc.boolean())
+    .tuple(carrier, which, fc.constantFrom('uid' as const, 'tenant' as const), fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const), fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const), anyLengthText, options, fc.boolean())
     .map(([c, w, path, event, id, name, opts, thirdParty]) => new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING'));
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
   const status = fc.tuple(carrier, which, fc.constantFrom(0 as const, 1 as const)).map(([c, w, s]) => new ChangeStatus(c, w, s));
   const trigger = fc.tuple(carrier, which, fc.constantFrom('unseen' as const, 'unseen' as const, 'BOOKING_CREATED' as const, 'COURIER_COLLECTED' as const, 'CONSIGNEE_DELIVERED' as const)).map(([c, w, e]) => new Trigger(c, w, e));
   const update = fc
-    .tuple(carrier, which, fc.constantFrom('carrier' as const, 'rename' as const, 'rename' as const, 'location' as const, 'metadata' as const, 'features' as const, 'lockerGroups' as const), unicodeText, fc.boolean())
+    .tuple(carrier, which, fc.constantFrom('carrier' as const, 'rename' as const, 'rename' as const, 'location' as const, 'metadata' as const, 'features' as const, 'lockerGroups' as const), anyLengthText, fc.boolean())
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
   return [
-    fc.tuple(carrier, unicodeText, fc.boolean()).map(([c, name, share]) => new CreateLocker(c, name, share)),
+    fc.tuple(carrier, anyLengthText, fc.boolean()).map(([c, name, share]) => new CreateLocker(c, name, share)),
     update,
     update,
     publish,
@@ -57,6 +60,7 @@ export function commandsFor(reach: Reach): fc.Arbitrary<Command>[] {
     ...(reach.statusProfile ? [status, status] : []),
     ...(reach.trigger ? [trigger, trigger, trigger, trigger] : []),
     ...(reach.network ? [fc.subarray(NETWORK_PICKS, { minLength: 1 }).map((picks) => new AddToNetwork(picks))] : []),
+    ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : []),
   ];
 }
 
@@ -77,6 +81,8 @@ function opening(reach: Reach): Command[] {
 export interface Explored {
   sequences: number;
   commands: number;
+  /** Branch commands sent at once, in all. */
+  branches: number;
   /** Distinct (carrier, locker statuses, parcel states) the sequences reached. */
   states: number;
 }
@@ -85,12 +91,13 @@ export async function explore(prepare: () => Promise<World>, reach: Reach, depth
   const visited = new Set<string>();
   let sequences = 0;
   let commands = 0;
+  let branches = 0;
   // Pushes are waited for once, after every sequence: a target that pushes seconds late costs that once.
   const pushes: World['pushes'] = [];
   let webhooks: World['webhooks'];
   let failed: { error: unknown } | undefined;
   await fc.assert(
-    fc.asyncProperty(fc.commands(commandsFor(reach), { maxCommands: depth.length, size: 'max' }), async (sequence) => {
+    fc.asyncProperty(fc.commands(commandsFor(reach, depth.branches), { maxCommands: depth.length, size: 'max' }), async (sequence) => {
       const world = await prepare();
       world.visited = visited;
       world.pushes = pushes;
@@ -101,11 +108,12 @@ export async function explore(prepare: () => Promise<World>, reach: Reach, depth
       await fc.asyncModelRun(() => ({ model, real: world }), sequence);
       await checkInvariants(model, world);
       commands += model.steps.length;
+      branches += world.branches;
     }),
     propertyParameters(depth.sequences, seed),
   ).catch((error: unknown) => (failed = { error }));
   // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one reported.
   await judgePushes(pushes, webhooks).catch((error: unknown) => (failed ??= { error }));
   if (failed) throw failed.error;
-  return { sequences, commands, states: visited.size };
+  return { sequences, commands, branches, states: visited.size };
 }

@@ -57,6 +57,10 @@ export interface World {
   pushes: ExpectedPush[];
   /** The states the sequence reached, per carrier (locker statuses, parcel states), for the run's count. */
   visited: Set<string>;
+  /** Whether the command running is a branch of commands sent at once (its invariants wait for all of them). */
+  inFlight?: 'beside a status change' | 'with others';
+  /** Branch commands sent at once so far, for the run's count. */
+  branches: number;
   /** Lags the lists showed: the longest a write took to show, per list, for the observed choices. */
   lags: Map<string, number>;
 }

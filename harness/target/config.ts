@@ -21,7 +21,7 @@ export interface HarnessConfig {
   propertyRuns: number;
   seed?: number;
   /** How deep the exploration goes (CIS_EXPLORE=SEQUENCESxLENGTH, --explore); the default when not given. */
-  explore?: { sequences: number; length: number };
+  explore?: { sequences: number; length: number; branches?: number };
   /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
   listSettleMs?: number;
   /** Lockers lent to tests that need no fresh one (CIS_LOCKER_POOL: on, off, or a pool name of its own per pipeline). */
@@ -191,11 +191,17 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   }
 
   const exploreText = get('CIS_EXPLORE');
-  const depth = exploreText === undefined ? undefined : /^(\d{1,4})x(\d{1,3})$/i.exec(exploreText.trim());
+  const depth = exploreText === undefined ? undefined : /^(\d{1,4})x(\d{1,3})(?:x([1-3]))?$/i.exec(exploreText.trim());
   if (exploreText !== undefined && (!depth || Number(depth[1]) < 1 || Number(depth[2]) < 1)) {
-    problems.push(`CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH (e.g. 8x12, the default; 60x25 for a nightly run)`);
+    problems.push(
+      `CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH[xBRANCHES] (e.g. 8x12x3, the default; 60x25 for a nightly run; ` +
+        'BRANCHES, 1 to 3, is how many commands go out at once, 1 for none)',
+    );
   }
-  const explore = depth && Number(depth[1]) >= 1 && Number(depth[2]) >= 1 ? { sequences: Number(depth[1]), length: Number(depth[2]) } : undefined;
+  const explore =
+    depth && Number(depth[1]) >= 1 && Number(depth[2]) >= 1
+      ? { sequences: Number(depth[1]), length: Number(depth[2]), ...(depth[3] ? { branches: Number(depth[3]) } : {}) }
+      : undefined;
   const settleText = get('CIS_LIST_SETTLE_MS');
   if (settleText !== undefined && !/^\d{1,7}$/.test(settleText.trim())) problems.push(`CIS_LIST_SETTLE_MS: "${settleText}" is not a whole number of milliseconds (0 or more)`);
   const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText.trim()) ? Number(settleText.trim()) : undefined;

@@ -65,6 +65,11 @@ const table: Row[] = [
   ['a 404 with HTML fails', 'notFoundJson', exchange('listParcels', 404, 'Not Found', { 'content-type': 'text/html' }), 'ERR-404-JSON'],
   ['a 404 where §7 does not list one is not judged here', 'notFoundJson', exchange('createLocker', 404, undefined), undefined],
 
+  ['a list of distinct lockers passes', 'itemsOnce', exchange('listLockers', 200, [locker, { ...locker, uid: '2' }]), undefined],
+  ['a locker twice in one answer fails', 'itemsOnce', exchange('listLockers', 200, { content: [locker, { ...locker, uid: '2' }, locker] }), 'GEN-LIST-ONCE', '/content/2'],
+  ['a parcel twice in one page fails', 'itemsOnce', exchange('listParcels', 200, [{ shipmentUid: 'S1' }, { shipmentUid: 'S1' }]), 'GEN-LIST-ONCE', '/1'],
+  ['a locker added twice in one answer fails', 'itemsOnce', exchange('addNetworkLockers', 200, '[{"lockerUid":7},{"lockerUid":7}]'), 'GEN-LIST-ONCE', '/1'],
+  ['int64 uids one double apart pass', 'itemsOnce', exchange('addNetworkLockers', 200, '[{"lockerUid":9007199254740993},{"lockerUid":9007199254740992}]'), undefined],
   ['groups of distinct keys pass', 'groupsUniqueKey', exchange('updateLocker', 200, { ...locker, lockerGroups: [{ key: 'region', uid: 'A' }, { key: 'size', uid: 'B' }] }), undefined],
   ['a record without lockerGroups (request-only, §2.1) is not judged', 'groupsUniqueKey', exchange('createLocker', 201, locker), undefined],
   ['an update answer with two groups of one key fails', 'groupsUniqueKey', exchange('updateLocker', 200, { ...locker, lockerGroups: [{ key: 'region', uid: 'A' }, { key: 'region', uid: 'B' }] }), 'LCK-GROUPS-UNIQUE-KEY', '/lockerGroups/1'],

@@ -12,7 +12,7 @@ for (const [sequences, parts, want] of [
   [8, 1, [8]],
 ] as const) {
   test(`${sequences} sequences in ${parts} parts: ${want.join(', ')}`, () => {
-    const shares = Array.from({ length: parts }, (_, part) => partOf({ sequences, length: 12 }, 100, part, parts));
+    const shares = Array.from({ length: parts }, (_, part) => partOf({ sequences, length: 12, branches: 3 }, 100, part, parts));
     expect(shares.map((s) => s.depth.sequences)).toEqual(want);
     expect(shares.map((s) => s.depth.length)).toEqual(Array(parts).fill(12));
     expect(shares.map((s) => s.seed)).toEqual(Array.from({ length: parts }, (_, i) => 100 + i));
@@ -20,5 +20,5 @@ for (const [sequences, parts, want] of [
 }
 
 test('without a seed, each part draws its own', () => {
-  expect(partOf({ sequences: 8, length: 12 }, undefined, 2, 4).seed).toBeUndefined();
+  expect(partOf({ sequences: 8, length: 12, branches: 3 }, undefined, 2, 4).seed).toBeUndefined();
 });

@@ -69,6 +69,18 @@ const LANES = 8;
 // The staging-like configuration is conformant, so the harness must pass it (CIS_SELF_TEST_STAGING_LIKE=0 records it only).
 const GATE_ON_STAGING_LIKE = process.env['CIS_SELF_TEST_STAGING_LIKE'] !== '0';
 
+/**
+ * Writes taken one at a time, 200 ms each, with commands sent at once: the exploration alone (its whole run
+ * would wait on some thousand writes in line), which must read CONFORMANT, in the scope it judges.
+ */
+const SERIAL_WRITES = {
+  name: 'serial writes, exploration',
+  env: { CIS_REFERENCE_CHOICES: 'serial-writes', CIS_RUN_ONLY: 'explore' },
+  // As `--only explore` does it: the suite's file and the run's end, the scope named so.
+  args: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(ROOT, 'suites', file)),
+};
+const serialConformant = (r: { exitCode: number | null; verdict: string }) => r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
+
 /** A conformant configuration's run: as a fault's, its seconds its own. */
 type RunResult = FaultRun;
 
@@ -160,7 +172,7 @@ function batchFault(fault: Fault): BatchFault {
 }
 
 /** `passive`: the run's exchanges.har is also judged as recorded traffic, before its directory goes. */
-function runHarness(name: string, env: Record<string, string>, passive = false): Promise<RunResult & { passive?: CleanTraffic }> {
+function runHarness(name: string, env: Record<string, string>, passive = false, args: string[] = []): Promise<RunResult & { passive?: CleanTraffic }> {
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
   const started = Date.now();
   const childEnv: NodeJS.ProcessEnv = {};
@@ -174,7 +186,7 @@ function runHarness(name: string, env: Record<string, string>, passive = false):
     ...env,
   });
   return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts')], { cwd: ROOT, env: childEnv });
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], { cwd: ROOT, env: childEnv });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -228,18 +240,19 @@ async function main(): Promise<void> {
   const keep = process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
   // The staging-like run goes first: it is the longest and mostly waits on its lagging lists, so the
   // other lanes' jobs use the CPU meanwhile (started fourth, it ended the self-test alone).
-  const jobs: ({ name: string; env: Record<string, string> } | { batch: BatchFault[]; index: number })[] = [
+  const jobs: ({ name: string; env: Record<string, string>; args?: string[] } | { batch: BatchFault[]; index: number })[] = [
     { name: 'staging-like choices', env: { CIS_REFERENCE_CHOICES: 'staging-like', CIS_EXPLORE: LAGGING_EXPLORE, CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS } },
     { name: 'no fault', env: {} },
     { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
     { name: 'independent choices', env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS } },
+    SERIAL_WRITES,
     ...batches.map((batch, index) => ({ batch, index })),
   ];
   const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult | BatchRun> =>
-    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env, traffic && job.name === 'no fault'),
+    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env, traffic && job.name === 'no fault', job.args),
   );
-  const [stagingLikeRun, clean, alternative, independent] = ran.slice(0, 4) as (RunResult & { passive?: CleanTraffic })[];
-  const batchRuns = ran.slice(4) as BatchRun[];
+  const [stagingLikeRun, clean, alternative, independent, serialWrites] = ran.slice(0, 5) as (RunResult & { passive?: CleanTraffic })[];
+  const batchRuns = ran.slice(5) as BatchRun[];
   const byFault = new Map<string, FaultRun>(batchRuns.flatMap((b) => b.faults.map((f) => [f.name, f] as const)));
   const caughtBy = (fault: Fault, run: FaultRun) => run.exitCode === 1 && run.failedRules.includes(fault.rule);
   const batchOf = new Map(batches.flatMap((batch, index) => batch.map((f) => [f.name, index] as const)));
@@ -286,7 +299,7 @@ async function main(): Promise<void> {
     `${pad('fault', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed`,
     ...results.map((r) => `${pad(r.fault, 32)} ${pad(r.expectedRule, 34)} ${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
     '',
-    ...[...conformantRuns, stagingLike].map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
+    ...[...conformantRuns, stagingLike, summary(serialWrites!)].map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
     ...(passive ? [...trafficLines(passive), ''] : []),
@@ -298,13 +311,13 @@ async function main(): Promise<void> {
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results, ...(passive ? { traffic: { ...passive, cleanRun: clean!.passive } } : {}) }, null, 2) + '\n');
 
-  const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!];
+  const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!, serialWrites!];
   const missedRuns = faults.filter((_, i) => !results[i]!.caught).map((f) => byFault.get(f.name)!);
   for (const run of [...conformant, ...missedRuns]) {
-    if (conformant.includes(run) && passed(run)) continue;
+    if (conformant.includes(run) && (run === serialWrites ? serialConformant(run) : passed(run))) continue;
     process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);
   }
-  const ok = caught === results.length && conformantRuns.every(passed) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0) && (clean!.passive?.ok ?? true);
+  const ok = caught === results.length && conformantRuns.every(passed) && serialConformant(serialWrites!) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0) && (clean!.passive?.ok ?? true);
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -2,6 +2,9 @@
 // which acts, updates the model with what the spec promises of the action, and then has every
 // invariant checked in the state it reached.
 import type fc from 'fast-check';
+import { mayRefuseForLength } from '../../../generators';
+import { observe } from '../../evidence/judge';
+import type { Exchange } from '../../http/exchange';
 import { checkInvariants } from '../invariants';
 import { lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
 import { carriersOf, type World } from '../world';
@@ -16,6 +19,8 @@ export type Touched = 'lockers' | 'parcels' | 'both';
  * them checked, so a change where none was asked for is still seen, one step later at most.
  */
 export async function step(model: ServiceModel, world: World, name: string, act: () => Promise<void>, touches: Touched = 'both'): Promise<void> {
+  // A branch of commands sent at once is named, and its invariants checked, by the whole (in-parallel.ts).
+  if (world.inFlight) return act();
   model.steps.push(name);
   await act();
   await checkInvariants(model, world, touches);
@@ -27,4 +32,20 @@ export function stateOf(model: ServiceModel, carrier: Carrier): string {
   const lockers = lockersOf(model, carrier).map((l) => l.status ?? '-').sort();
   const parcels = parcelsOf(model, carrier).map((p) => `${p.state}${p.everDelivered && p.state !== 'delivered' ? '*' : ''}`).sort();
   return `${carrier} lockers[${lockers.join(',')}] parcels[${parcels.join(',')}]`;
+}
+
+/**
+ * A request refused (4xx) for a text at a length §8 leaves open ("Maximum lengths ... not shown"): the
+ * service's choice, observed under `rule`; accepted, the text must be shown whole wherever the record is.
+ */
+export function refusedForLength(exchange: Exchange, text: string, rule: string, what: string): boolean {
+  if (exchange.status < 400 || exchange.status >= 500 || !mayRefuseForLength(text)) return false;
+  observe(rule, `${what} with a text of ${[...text].length} code points was refused (${exchange.status}): a length §8 leaves open`);
+  return true;
+}
+
+/** A text as a step names it: whole, or, at a length beyond a line, its start and its length. */
+export function quoted(text: string): string {
+  const points = [...text];
+  return points.length <= 40 ? JSON.stringify(text) : `${JSON.stringify(points.slice(0, 12).join(''))}… (${points.length} code points)`;
 }

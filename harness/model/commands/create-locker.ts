@@ -6,7 +6,7 @@ import { asSent } from '../as-sent';
 import { currentLockerId, lockersOf, type Carrier, type ServiceModel } from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
-import { step, type Command } from './command';
+import { quoted, refusedForLength, step, type Command } from './command';
 
 /** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LOCKERS = 3;
@@ -32,6 +32,7 @@ export class CreateLocker implements Command {
       const body: Json = { ...base, carrier: { ...base['carrier'], lockerName: this.name, lockerId }, provider: { ...world.provider }, location: { ...base['location'], city: this.name } };
       const actionAt = Date.now();
       const exchange = await client.call('createLocker', { body });
+      if (refusedForLength(exchange, this.name, 'LCK-CREATE-201', 'a create')) return;
       judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
       const record = exchange.body as Json;
       judge('LCK-CREATE-ECHO', exchange).expect(asSent(body, record).differences, 'the create answer shows the locker as sent').toEqual([]);
@@ -53,5 +54,5 @@ export class CreateLocker implements Command {
     }, 'lockers');
   }
 
-  toString = () => `createLocker(${this.carrier}${this.shareId ? ', the other carrier\'s lockerId' : ''}, ${JSON.stringify(this.name)})`;
+  toString = () => `createLocker(${this.carrier}${this.shareId ? ', the other carrier\'s lockerId' : ''}, ${quoted(this.name)})`;
 }

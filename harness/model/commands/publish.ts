@@ -6,7 +6,7 @@ import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { currentLockerId, lockersOf, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { step, type Command } from './command';
+import { quoted, refusedForLength, step, type Command } from './command';
 
 /** Live parcels per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LIVE_PARCELS = 3;
@@ -66,6 +66,7 @@ export class Publish implements Command {
         return;
       }
       judge(booking ? 'PCL-BOOKING-CREATES' : 'PCL-PUBLISH-RESPONSE', exchange).expect(exchange.status, `a valid ${this.eventType} was answered ${exchange.status}`).toBeLessThan(500);
+      if (refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`)) return;
       if (!booking || reused) {
         // A PRE_CHECK's answer, or a new booking under a cancelled parcel's id (PCL-AFTER-CANCEL): not stated.
         observe(reused ? 'PCL-AFTER-CANCEL' : 'PCL-PUBLISH-RESPONSE', `a ${this.eventType} under ${reused ? 'a cancelled parcel\'s carrierParcelId' : 'a new carrierParcelId'} into locker ${lockerUid} was refused (${exchange.status})`);
@@ -95,6 +96,6 @@ export class Publish implements Command {
   toString = () => {
     const id = { fresh: '', shared: ', the other carrier\'s carrierParcelId', reused: ', a cancelled parcel\'s carrierParcelId' }[this.idFrom];
     const where = this.thirdParty ? 'a third party\'s locker' : `locker #${this.which}`;
-    return `publish(${this.carrier}, ${this.eventType}, by ${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ${where}${id}${Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : ''})`;
+    return `publish(${this.carrier}, ${this.eventType}, by ${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ${where}${id}${Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : ''}${[...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : ''})`;
   };
 }

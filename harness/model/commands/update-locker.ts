@@ -6,7 +6,7 @@ import { RUN_TAG_KEY } from '../../records/tagging';
 import { asSent } from '../as-sent';
 import { currentLockerId, lockersOf, pick, type Carrier, type ModelLocker, type ServiceModel } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { step, type Command } from './command';
+import { quoted, refusedForLength, step, type Command } from './command';
 
 /**
  * Every id form resolves to the current record: right after a rename, a PRE_CHECK (which books nothing)
@@ -69,13 +69,15 @@ export class UpdateLocker implements Command {
       const client = clientOf(world, this.carrier);
       const body = this.body(world, locker.sent);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
+      if (this.member !== 'features' && this.member !== 'lockerGroups' && refusedForLength(exchange, this.text, 'LCK-UPDATE-200', 'an update')) return;
       judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`).toBe(200);
       judge('LCK-UPDATE-200', exchange).expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change').toEqual([]);
       locker.sent = { ...locker.sent, ...body };
       locker.history.push(locker.sent);
       locker.updated = true;
       // The status is the status operation's (§4.5): an update that sends none keeps it.
-      locker.statusRule = 'LCK-UPDATE-OMITTED-KEPT';
+      // Beside a status change sent at once, a status lost is the status change's: every order keeps it.
+      if (world.inFlight !== 'beside a status change') locker.statusRule = 'LCK-UPDATE-OMITTED-KEPT';
       const lockerId = body['carrier']?.['lockerId'];
       if (typeof lockerId === 'string' && lockerId !== currentLockerId(locker)) {
         locker.lockerIds.push(lockerId);
@@ -84,5 +86,5 @@ export class UpdateLocker implements Command {
     });
   }
 
-  toString = () => `updateLocker(${this.carrier}, #${this.which}, ${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${JSON.stringify(this.text)}`})`;
+  toString = () => `updateLocker(${this.carrier}, #${this.which}, ${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quoted(this.text)}`})`;
 }

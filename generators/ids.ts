@@ -1,0 +1,30 @@
+// Near misses of an id a client names (a path uid, a parcel id, a lockerUid or carrierLockerId in a body):
+// ids that differ from it only as far as a lenient lookup overlooks (a case-insensitive collation, a trim,
+// a prefix or LIKE match, a numeric parse, a Unicode normalization). Each is another id: a service finds
+// no record by it, refuses it, or finds another record; never the record the exact id names.
+
+export interface IdNearMiss {
+  /** What the variant is, for messages. */
+  what: string;
+  value: string;
+  /** Whether the variant may name another record of the service (a prefix of one id is another id). */
+  mayNameAnother: boolean;
+}
+
+const swapCase = (id: string) => [...id].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+/** Every near miss of `id` that differs from it, deterministically. */
+export function idNearMissesOf(id: string): IdNearMiss[] {
+  const misses: IdNearMiss[] = [
+    { what: 'with a letter appended', value: `${id}x`, mayNameAnother: false },
+    { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false },
+    { what: 'with a trailing space', value: `${id} `, mayNameAnother: false },
+    { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
+    { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false },
+    { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false },
+    { what: 'with a leading zero', value: /^\d+$/.test(id) ? `0${id}` : id, mayNameAnother: false },
+    { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
+  ];
+  const seen = new Set([id]);
+  return misses.filter((m) => m.value !== '' && !seen.has(m.value) && !!seen.add(m.value));
+}
