@@ -4,30 +4,30 @@
 // what would bring it in (reach.ts); the verdicts are then decided as a run's are.
 import { resolve } from 'node:path';
 import type { TestRecord } from '../verdict/verdicts';
-import { CausedDeliveries } from './caused-deliveries';
-import { Correlations } from './correlations';
-import { DeliveryJudge } from './deliveries';
-import { RecordOwners } from './record-owners';
-import { NetworkAdds } from './network-adds';
+import { CausedDeliveries } from './rules/caused-deliveries';
+import { Correlations } from './rules/correlations';
+import { DeliveryJudge } from './rules/deliveries';
+import { RecordOwners } from './learnt/record-owners';
+import { NetworkAdds } from './rules/network-adds';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
-import { ExchangeJudge } from './exchange-judge';
-import { readHarEntries, type HarEntry } from './har-stream';
-import { OperationMap } from './operation-map';
+import { ExchangeJudge } from './rules/exchange-judge';
+import { readHarEntries, type HarEntry } from './har/har-stream';
+import { OperationMap } from './recorded/operation-map';
 import { unobserved } from './reach';
-import { recordedExchange, type Recorded } from './recorded';
+import { recordedExchange, type Recorded } from './recorded/recorded';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
 import { DEFAULT_SETTLE_MS } from '../records/settle-time';
-import { LockersShown } from './lockers-shown';
-import { BookingRecords } from './booking-records';
-import { RejectedWrites } from './rejected-writes';
-import { StatusChanges } from './status-changes';
-import { GroupsKept } from './groups-kept';
-import { SharedIds } from './shared-ids';
-import { NullMembers } from './null-members';
-import { TriggerLockers } from './trigger-lockers';
-import { UpdatesShown } from './updates-shown';
-import { PrecheckPushes } from './precheck-pushes';
+import { LockersShown } from './learnt/lockers-shown';
+import { BookingRecords } from './rules/booking-records';
+import { RejectedWrites } from './rules/rejected-writes';
+import { StatusChanges } from './rules/status-changes';
+import { GroupsKept } from './rules/groups-kept';
+import { SharedIds } from './rules/shared-ids';
+import { NullMembers } from './rules/null-members';
+import { TriggerLockers } from './rules/trigger-lockers';
+import { UpdatesShown } from './rules/updates-shown';
+import { PrecheckPushes } from './rules/precheck-pushes';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */

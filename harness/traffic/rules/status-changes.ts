@@ -8,13 +8,13 @@
 // whole-list.ts); and, once a showing has confirmed it, a LockerUpdates about it follows
 // (WH-LOCKER-ON-STATUS, caused-deliveries.ts). A body that tells less is not read; a write to the locker
 // whose outcome is unknown (no answer, a 5xx) or an update sending carrier.status ends what is known.
-import type { Operation } from '../../spec/operations';
-import { parseExact, type Json } from '../http/json';
+import type { Operation } from '../../../spec/operations';
+import { parseExact, type Json } from '../../http/json';
 import type { CausedDeliveries } from './caused-deliveries';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockerShown, LockersShown } from './lockers-shown';
-import { idText, is2xx, type Recorded } from './recorded';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockerShown, LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
 
 interface Change {
   uid: string;

@@ -3,12 +3,12 @@
 // got it (harness/webhooks/inbox.ts), and each rule a delivery is judged by comes from the same list a
 // run's end reads (webhooks/delivery-judgements.ts). WH-OWN-CARRIER is judged from the traffic's keys
 // once it is read (record-owners.ts), never from the paths or ids this harness gives its own records.
-import { harInstant } from './har-time';
-import { deliveryJudgements } from '../webhooks/delivery-judgements';
-import { Inbox } from '../webhooks/inbox';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { RecordOwners } from './record-owners';
+import { harInstant } from '../har/har-time';
+import { deliveryJudgements } from '../../webhooks/delivery-judgements';
+import { Inbox } from '../../webhooks/inbox';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { RecordOwners } from '../learnt/record-owners';
 
 export class DeliveryJudge {
   private readonly inbox = new Inbox();

@@ -3,19 +3,19 @@
 // the record a create or update answers against what it sent, the providerName filter, and a request
 // without a key. A refusal proves its rule only where the same operation is seen accepting a request
 // (the control an active run makes on purpose), so refusals are counted and decided at the end.
-import { CHECKS, describeFailure, judgeAnswer } from '../checks';
-import { ruleById } from '../../spec/catalogue';
-import type { Operation } from '../../spec/operations';
-import { detectList } from '../http/envelope';
-import type { Json } from '../http/json';
-import { notAsSent } from '../records/record-fidelity';
-import { successShortfall } from '../http/success-answer';
-import { beyondSchema } from '../webhooks/classify';
-import { abbreviate } from '../http/text';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { is2xx, type Recorded } from './recorded';
-import { listedPart, requestDefects, schemaValidRequest, validRequest } from './request-defects';
+import { CHECKS, describeFailure, judgeAnswer } from '../../checks';
+import { ruleById } from '../../../spec/catalogue';
+import type { Operation } from '../../../spec/operations';
+import { detectList } from '../../http/envelope';
+import type { Json } from '../../http/json';
+import { notAsSent } from '../../records/record-fidelity';
+import { successShortfall } from '../../http/success-answer';
+import { beyondSchema } from '../../webhooks/classify';
+import { abbreviate } from '../../http/text';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { is2xx, type Recorded } from '../recorded/recorded';
+import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];

@@ -6,14 +6,14 @@
 // filtered or paged, and not cut short by the recorder, since a record missing from part of a list
 // proves nothing; and a list begun within the settle time of a write may not show it yet (whole-list.ts):
 // what such a list shows missing or as before is left to a later list.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { validRequest } from './request-defects';
-import { wholeList } from './whole-list';
-import { looksDelivered } from '../records/delivered';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { validRequest } from '../recorded/request-defects';
+import { wholeList } from '../recorded/whole-list';
+import { looksDelivered } from '../../records/delivered';
 
 interface Pending {
   carrier: string;

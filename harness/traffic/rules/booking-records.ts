@@ -4,16 +4,16 @@
 // with that carrier.lockerId among the carrier's own (PCL-BY-TENANT-RESOLVES), and never in another
 // carrier's locker that alone has it (PCL-BY-TENANT-OWN). Which lockers are whose, and their ids, come
 // from what the answers showed (lockers-shown.ts, record-owners.ts), never from how ids are spelt.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { asSent } from '../model/as-sent';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import type { RecordOwners } from './record-owners';
-import { validRequest } from './request-defects';
-import { listedRecords } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { asSent } from '../../model/as-sent';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import type { RecordOwners } from '../learnt/record-owners';
+import { validRequest } from '../recorded/request-defects';
+import { listedRecords } from '../recorded/whole-list';
 
 interface Booking {
   carrier: string;

@@ -6,12 +6,12 @@
 // carrier's endpoint is the one path most of its records' deliveries reached; a delivery about one
 // carrier's record at another carrier's endpoint fails. Where a carrier's deliveries split evenly over
 // paths (every event to every URL, one URL for all), whose path is whose cannot be told: not judged.
-import type { Operation } from '../../spec/operations';
-import { detectList } from '../http/envelope';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
+import type { Operation } from '../../../spec/operations';
+import { detectList } from '../../http/envelope';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
 
 interface Delivered {
   path: string;

@@ -6,13 +6,13 @@
 // list settle time after any write to the parcel, showed the parcel in that locker (the next such list must
 // show it as it was: status and events) or showed no parcel of that id (the next must not show one in that
 // locker). Another trigger or a cancel of the parcel, by either identifier, in between leaves it unjudged.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import { wholeList } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import { wholeList } from '../recorded/whole-list';
 
 interface Pending {
   lockerUid: string;

@@ -4,10 +4,10 @@
 // these facts are learnt on a recording; every traffic rule that reads a locker's name, id or status asks here.
 // Each key's answers are its own view: the carrier object is the caller's (§9: one carrier, no longer
 // carriers), so a third-party locker two carriers use may show each its own lockerId, name and status.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedRecords } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedRecords } from '../recorded/whole-list';
 
 export interface LockerShown {
   uid: string;

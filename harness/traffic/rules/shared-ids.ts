@@ -5,14 +5,14 @@
 // carrier's in between (room freed would explain it); and no earlier request of that carrier carried the id
 // (its own booking of it, answered or not, would explain it). Carriers are told apart by the owners their
 // creates were answered with.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import type { RecordOwners } from './record-owners';
-import { validRequest } from './request-defects';
-import { canonical } from '../records/record-fidelity';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import type { RecordOwners } from '../learnt/record-owners';
+import { validRequest } from '../recorded/request-defects';
+import { canonical } from '../../records/record-fidelity';
 
 interface Refused {
   owner: string;

@@ -4,7 +4,7 @@
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels, of either
 // kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
 // push after the request. §6 states no delivery time, so any later delivery counts.
-import type { TrafficEvidence } from './evidence';
+import type { TrafficEvidence } from '../evidence';
 
 interface Cause {
   /** The identifiers a delivery about it may carry (a parcel's carrierParcelId and shipmentUid). */

@@ -3,14 +3,14 @@
 // recording booked or triggered (whatever its answer) and that none of the carrier's whole parcel lists
 // showed, though one was read after it, names no parcel whose status could change: a ParcelUpdates about
 // that id after it shows a booking made. Judged where the deliveries were recorded the webhook wait past it.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { validRequest } from './request-defects';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { validRequest } from '../recorded/request-defects';
 import { CLOCK_SKEW_MS } from './caused-deliveries';
-import { wholeList } from './whole-list';
+import { wholeList } from '../recorded/whole-list';
 
 export class PrecheckPushes {
   /** carrierParcelId → when ParcelUpdates about it arrived. */

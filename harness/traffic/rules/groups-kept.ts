@@ -1,12 +1,12 @@
 // LCK-UPDATE-GROUPS-KEPT on a recording, where the service shows lockerGroups in its answers (they are no
 // member of §2.1's record, so only there): an accepted update that did not send lockerGroups is answered
 // with the groups the locker was last shown with before it.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { is2xx, type Recorded } from './recorded';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { is2xx, type Recorded } from '../recorded/recorded';
 
 /** Groups as a set: §2.1 states no order of a locker's groups. */
 const asSet = (groups: unknown): string[] => (Array.isArray(groups) ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort() : []);

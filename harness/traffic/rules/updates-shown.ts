@@ -4,14 +4,14 @@
 // as sent, compared as Unicode text (§8 states no character set, so another normalization form is no
 // change). A later write to the locker before that list (another update, a status change, one whose answer
 // is unknown) leaves the earlier update to no list.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { asSent } from '../model/as-sent';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedPart, schemaValidRequest } from './request-defects';
-import { listedRecords } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { asSent } from '../../model/as-sent';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedPart, schemaValidRequest } from '../recorded/request-defects';
+import { listedRecords } from '../recorded/whole-list';
 
 interface Update {
   sent: Json;

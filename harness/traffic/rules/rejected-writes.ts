@@ -4,12 +4,12 @@
 // and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
 // a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing one then fails;
 // a whole list begun the settle time after the refusal, showing none, holds.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedRecords, settledAfter, wholeList } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedRecords, settledAfter, wholeList } from '../recorded/whole-list';
 
 type Kind = 'parcel' | 'locker';
 
