@@ -14,6 +14,7 @@ import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import { validRequest } from '../recorded/request-defects';
 import { listedRecords } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
 
 interface Booking {
   carrier: string;
@@ -32,7 +33,7 @@ interface Booking {
 
 const MEMBERS = ['shipmentType', 'allocationType', 'consignee'] as const;
 
-export class BookingRecords {
+export class BookingRecords implements TrafficRule {
   /** carrier → carrierParcelId → its booking not yet judged (undefined: booked twice, which record is which is not told). */
   private readonly pending = new Map<string, Map<string, Booking | undefined>>();
 

@@ -16,6 +16,7 @@ import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { is2xx, type Recorded } from '../recorded/recorded';
 import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
+import type { TrafficRule } from './traffic-rule';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
@@ -103,7 +104,7 @@ function wordsOf(exchange: { text: string; body?: unknown }): string {
   return strings.join('\n');
 }
 
-export class ExchangeJudge {
+export class ExchangeJudge implements TrafficRule {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
   private readonly accepted = new Set<string>();
   /** Operation → rule → refusals awaiting that control. */
@@ -117,7 +118,7 @@ export class ExchangeJudge {
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
-  judge(r: Recorded, op: Operation, entry: HarEntry): void {
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
     const at = { exchange, entry };
     for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : r.typeUnrecorded ? UNTYPED_CHECKS : undefined)) {

@@ -7,11 +7,12 @@ import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { is2xx, type Recorded } from '../recorded/recorded';
+import type { TrafficRule } from './traffic-rule';
 
 /** Groups as a set: §2.1 states no order of a locker's groups. */
 const asSet = (groups: unknown): string[] => (Array.isArray(groups) ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort() : []);
 
-export class GroupsKept {
+export class GroupsKept implements TrafficRule {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,

@@ -12,8 +12,9 @@ import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { asSent } from '../../model/as-sent';
+import type { TrafficRule } from './traffic-rule';
 
-export class NetworkAdds {
+export class NetworkAdds implements TrafficRule {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
   private readonly notOwned = new Map<string, Map<string, number>>();
   /** `network\0uid` of the own lockers an accepted add sent there. */

@@ -11,6 +11,7 @@ import type { HarEntry } from '../har/har-stream';
 import { is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import { validRequest } from '../recorded/request-defects';
 import { canonical } from '../../records/record-fidelity';
+import type { TrafficRule } from './traffic-rule';
 
 /** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */
 const NULLABLE = [['requiresAccessibleCompartment'], ['consignee'], ['dimensions', 'depth'], ['dimensions', 'height'], ['dimensions', 'width']] as const;
@@ -29,7 +30,7 @@ function withoutNullables(op: Operation, body: Json): string {
   return `${op.operationId} ${canonical(copy)}`;
 }
 
-export class NullMembers {
+export class NullMembers implements TrafficRule {
   /** carrier → its refusal awaiting its next publish. */
   private readonly refused = new Map<string, { twin: string; nulls: string[]; r: Recorded; entry: HarEntry }>();
 

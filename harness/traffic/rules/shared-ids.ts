@@ -13,6 +13,7 @@ import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import { validRequest } from '../recorded/request-defects';
 import { canonical } from '../../records/record-fidelity';
+import type { TrafficRule } from './traffic-rule';
 
 interface Refused {
   owner: string;
@@ -28,7 +29,7 @@ function twinOf(op: Operation, body: Json): string {
   return `${op.operationId} ${canonical(rest)}`;
 }
 
-export class SharedIds {
+export class SharedIds implements TrafficRule {
   /** carrierParcelId → the owners whose accepted bookings used it. */
   private readonly bookedBy = new Map<string, Set<string>>();
   /** owner → its refusal awaiting its next publish. */
@@ -40,6 +41,11 @@ export class SharedIds {
     private readonly evidence: TrafficEvidence,
     private readonly owners: RecordOwners,
   ) {}
+
+  /** A write with no answer may have been applied: seen as any other, by its status 0. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const owner = r.carrier ? this.owners.ownerOfKey(r.carrier) : undefined;
