@@ -24,7 +24,7 @@ export interface LockerShown {
   /** When the answer that showed this was complete, and when its request began. */
   at: number;
   startedAt: number;
-  /** Shown by a list, which may lag the writes before it (whole-list.ts), rather than by a write's answer. */
+  /** Shown by a list, which may lag the writes before it (recorded/whole-list.ts), rather than by a write's answer. */
   listed: boolean;
 }
 

@@ -3,7 +3,7 @@
 // was answered with an ownedByCarrier, a parcel booked by lockerUid into such a locker (named by the
 // locker and its carrierParcelId: carriers choose their own ids, §2.3). Two keys are two carriers only
 // where their creates were answered with different owners (a carrier may hold two keys, §5). Read by
-// PCL-LIST-OWN (own-parcels.ts), WH-OWN-CARRIER (own-endpoints.ts) and the rules that tell carriers apart.
+// PCL-LIST-OWN (rules/own-parcels.ts), WH-OWN-CARRIER (rules/own-endpoints.ts) and the rules that tell carriers apart.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';

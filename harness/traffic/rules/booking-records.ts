@@ -3,7 +3,7 @@
 // carrierLockerId (PCL-RECORD-AS-SENT); a by-tenant booking sits in the locker the recording last showed
 // with that carrier.lockerId among the carrier's own (PCL-BY-TENANT-RESOLVES), and never in another
 // carrier's locker that alone has it (PCL-BY-TENANT-OWN). Which lockers are whose, and their ids, come
-// from what the answers showed (lockers-shown.ts, record-owners.ts), never from how ids are spelt.
+// from what the answers showed (learnt/lockers-shown.ts, learnt/record-owners.ts), never from how ids are spelt.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { asSent } from '../../model/as-sent';
@@ -41,7 +41,7 @@ export class BookingRecords implements TrafficRule {
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,
     private readonly owners: RecordOwners,
-    /** A list begun sooner after a booking may not show it yet (whole-list.ts). */
+    /** A list begun sooner after a booking may not show it yet (recorded/whole-list.ts). */
     private readonly settleMs: number,
   ) {}
 

@@ -4,7 +4,7 @@
 // Requests are tied by their identifiers and their times (startedDateTime); a carrier is the key its
 // requests carried (one carrier where the recording kept no key). Only a whole list is read: one not
 // filtered or paged, and not cut short by the recorder, since a record missing from part of a list
-// proves nothing; and a list begun within the settle time of a write may not show it yet (whole-list.ts):
+// proves nothing; and a list begun within the settle time of a write may not show it yet (recorded/whole-list.ts):
 // what such a list shows missing or as before is left to a later list.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';

@@ -18,7 +18,10 @@ export class GroupsKept implements TrafficRule {
     private readonly lockers: LockersShown,
   ) {}
 
-  /** Called before lockers-shown.ts learns the update's answer: what the locker was shown as is still the earlier showing. */
+  /**
+   * Called before learnt/lockers-shown.ts learns the update's answer: what the locker was shown as is
+   * still the earlier showing.
+   */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (op.operationId !== 'updateLocker' || !is2xx(r.exchange.status) || r.cut) return;
     const sent = r.exchange.request.body as Json | undefined;

@@ -5,7 +5,7 @@
 // showed), other than the status the locker had in the key's view. Its record then shows it
 // (LCK-STATUS-CHANGE: some answer showing the locker, begun the list settle time after the change and
 // complete before the locker's next write, shows the status in the field that did not show it before,
-// whole-list.ts); and, once a showing has confirmed it, a LockerUpdates about it follows
+// recorded/whole-list.ts); and, once a showing has confirmed it, a LockerUpdates about it follows
 // (WH-LOCKER-ON-STATUS, caused-deliveries.ts). A body that tells less is not read; a write to the locker
 // whose outcome is unknown (no answer, a 5xx) or an update sending carrier.status ends what is known.
 import type { Operation } from '../../../spec/operations';
@@ -61,7 +61,7 @@ export class StatusChanges implements TrafficRule {
     private readonly settleMs: number,
   ) {}
 
-  /** Every exchange, with the lockers its answer showed (lockers-shown.ts has learnt them already). */
+  /** Every exchange, with the lockers its answer showed (learnt/lockers-shown.ts has learnt them already). */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.seeShowing(r, op, entry, this.lockers.learnt);
   }

@@ -1,6 +1,6 @@
-// What a module judged on recorded traffic takes part in. The judge (judge-traffic.ts) reads the deliveries'
-// file first, then the traffic's exchanges in file order, and hands each to every module of the registry
-// (registry.ts) in its order; a module implements only the steps it needs.
+// What a module judged on recorded traffic takes part in. The judge (harness/traffic/judge-traffic.ts)
+// reads the deliveries' file first, then the traffic's exchanges in file order, and hands each to every
+// module of the registry (registry.ts) in its order; a module implements only the steps it needs.
 import type { Operation } from '../../../spec/operations';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
