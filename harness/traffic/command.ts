@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { trafficCertificate, writeTrafficCertificate } from './certificate-files';
-import { HarError } from './har-stream';
+import { HarError } from './har/har-stream';
 import { judgeTraffic } from './judge-traffic';
 import { DEFAULT_WEBHOOK_WAIT_MS, positiveInteger } from '../target/config';
 import { ROOT } from '../../spec/root';

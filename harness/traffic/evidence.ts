@@ -3,7 +3,7 @@
 // run's. A failure keeps the recorded entry it was about (its first few), for the HAR of the failures.
 import { placeOf, toCurl, type Exchange } from '../http/exchange';
 import { EvidenceLog } from '../evidence/log';
-import type { HarEntry } from './har-stream';
+import type { HarEntry } from './har/har-stream';
 import type { TrafficSecrets } from './secrets';
 
 /** What a traffic judgement is about: each is one "test" of the certificate. */

@@ -1,33 +1,20 @@
 // Recorded traffic judged by the rules, with no request sent: the deliveries first (their parcel
-// records tell a cancel's identifier), then the exchanges in file order, each mapped to its operation,
-// judged alone and in the order of the traffic. What the traffic gave nothing to judge by is said with
-// what would bring it in (reach.ts); the verdicts are then decided as a run's are.
+// records tell a cancel's identifier), then the exchanges in file order, each mapped to its operation and
+// handed to every module of the registry (rules/registry.ts) in its order. What the traffic gave nothing
+// to judge by is said with what would bring it in (reach.ts); the verdicts are then decided as a run's are.
 import { resolve } from 'node:path';
 import type { TestRecord } from '../verdict/verdicts';
-import { CausedDeliveries } from './caused-deliveries';
-import { Correlations } from './correlations';
-import { DeliveryJudge } from './deliveries';
-import { RecordOwners } from './record-owners';
-import { NetworkAdds } from './network-adds';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
-import { ExchangeJudge } from './exchange-judge';
-import { readHarEntries, type HarEntry } from './har-stream';
-import { OperationMap } from './operation-map';
+import { readHarEntries, type HarEntry } from './har/har-stream';
+import { DeliveryReader } from './recorded/delivery';
+import { OperationMap } from './recorded/operation-map';
+import { recordedExchange } from './recorded/recorded';
 import { unobserved } from './reach';
-import { recordedExchange, type Recorded } from './recorded';
+import { trafficRules } from './rules/registry';
+import type { TrafficRule } from './rules/traffic-rule';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
 import { DEFAULT_SETTLE_MS } from '../records/settle-time';
-import { LockersShown } from './lockers-shown';
-import { BookingRecords } from './booking-records';
-import { RejectedWrites } from './rejected-writes';
-import { StatusChanges } from './status-changes';
-import { GroupsKept } from './groups-kept';
-import { SharedIds } from './shared-ids';
-import { NullMembers } from './null-members';
-import { TriggerLockers } from './trigger-lockers';
-import { UpdatesShown } from './updates-shown';
-import { PrecheckPushes } from './precheck-pushes';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */
@@ -63,133 +50,86 @@ export interface TrafficJudgement {
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** Deliveries: every entry of the webhooks file that is no exchange with the service. */
-/** Reads the deliveries' file; returns how many entries it held. */
-async function readDeliveries(file: string, map: OperationMap, secrets: TrafficSecrets, judge: DeliveryJudge, progress?: TrafficOptions['onProgress']): Promise<number> {
+async function readDeliveries(
+  file: string,
+  map: OperationMap,
+  secrets: TrafficSecrets,
+  rules: TrafficRule[],
+  progress?: TrafficOptions['onProgress'],
+): Promise<{ entries: number; deliveries: number }> {
+  const reader = new DeliveryReader();
   let count = 0;
-  return readHarEntries(
+  let deliveries = 0;
+  const entries = await readHarEntries(
     file,
     (entry) => {
       count += 1;
       secrets.learn(entry);
       if (entry.request.method.toUpperCase() === 'GET' || 'op' in map.peek(entry.request.method, entry.request.url)) return;
-      judge.judge(entry);
+      deliveries += 1;
+      const d = reader.read(entry);
+      for (const rule of rules) rule.delivery?.(d);
     },
     (bytes) => progress?.(file, count, bytes),
   );
+  return { entries, deliveries };
 }
 
 export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudgement> {
   const secrets = new TrafficSecrets();
   const evidence = new TrafficEvidence(secrets);
   const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
-  const settleMs = options.listSettleMs ?? DEFAULT_SETTLE_MS;
-  const correlations = new Correlations(evidence, settleMs);
-  const sameRecorder = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
-  const exchanges = new ExchangeJudge(evidence);
-  const caused = new CausedDeliveries(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
-  const prechecks = new PrecheckPushes(evidence, options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS);
-  const owners = new RecordOwners(evidence);
-  const lockers = new LockersShown(settleMs);
-  const networkAdds = new NetworkAdds(evidence, owners, lockers);
-  const bookings = new BookingRecords(evidence, lockers, owners, settleMs);
-  const rejected = new RejectedWrites(evidence, settleMs);
-  const statusChanges = new StatusChanges(evidence, lockers, caused, settleMs);
-  const groups = new GroupsKept(evidence, lockers);
-  const sharedIds = new SharedIds(evidence, owners);
-  const nulls = new NullMembers(evidence);
-  const triggerLockers = new TriggerLockers(evidence, lockers, settleMs);
-  const updates = new UpdatesShown(evidence, settleMs);
-  const deliveries = new DeliveryJudge(evidence, (kind, body, at) => {
-    if (kind === 'ParcelUpdates') {
-      correlations.learn(body, false);
-      // Compared with the traffic's times only where one recorder kept both: two recorders' clocks may disagree.
-      if (sameRecorder) correlations.pushed(body, at);
-    }
-    caused.delivery(kind, body, at);
-    prechecks.delivery(kind, body, at);
-  }, owners);
+  // One file holding both (this harness's HAR): one recorder's clock, and its deliveries judged already.
+  const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
+  const { rules, exchanges } = trafficRules({
+    evidence,
+    settleMs: options.listSettleMs ?? DEFAULT_SETTLE_MS,
+    webhookWaitMs: options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS,
+    deliveries: !!options.webhooks,
+    sameRecorder: sameFile,
+    map,
+  });
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();
   let judged = 0;
-  const deliveryEntries = options.webhooks ? await readDeliveries(options.webhooks, map, secrets, deliveries, options.onProgress) : 0;
+  const delivered = options.webhooks
+    ? await readDeliveries(options.webhooks, map, secrets, rules, options.onProgress)
+    : { entries: 0, deliveries: 0 };
   let count = 0;
-  const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const onEntry = (entry: HarEntry) => {
     count += 1;
     secrets.learn(entry);
     const mapped = map.map(entry.request.method, entry.request.url);
     if (!('op' in mapped)) {
-      // One file holding both (this harness's HAR): what was read as a delivery is judged already.
       if (sameFile && mapped.other === 'host' && entry.request.method.toUpperCase() !== 'GET') return;
       bump(mapped.other === 'host' ? otherHosts : unknownOperations, mapped.key);
       return;
     }
     const recorded = recordedExchange(entry, mapped);
+    const op = mapped.op;
     // A request that got no answer (a browser's status 0: blocked, cancelled, offline) has nothing to judge,
     // but a write may have been applied: what it may have changed is no longer known where it touched.
     if (entry.response.status < 100) {
-      bump(unknownOperations, `${mapped.op.method} ${mapped.op.path} (no answer recorded)`);
-      if (mapped.op.method.toUpperCase() !== 'GET') {
-        lockers.see(recorded, mapped.op);
-        statusChanges.see(recorded, mapped.op, entry, []);
-        for (const module of [rejected, sharedIds, updates, triggerLockers, prechecks]) module.see(recorded, mapped.op, entry);
-      }
+      bump(unknownOperations, `${op.method} ${op.path} (no answer recorded)`);
+      if (op.method.toUpperCase() !== 'GET') for (const rule of rules) rule.unanswered?.(recorded, op, entry);
       return;
     }
-    if (mapped.op.operationId === 'cancelParcel') {
-      const form = correlations.formOf(mapped.params['parcelId'] ?? '');
-      if (form) recorded.exchange.form = form;
-    }
+    for (const rule of rules) rule.annotate?.(recorded, op);
     judged += 1;
-    exchanges.judge(recorded, mapped.op, entry);
-    // Before the correlations learn of it: a cancel of a parcel cancelled already changes no status.
-    if (options.webhooks) causeOf(recorded, caused, correlations);
-    correlations.see(recorded, mapped.op, entry);
-    owners.see(recorded, mapped.op, entry);
-    // A network add reads the names shown before it, an update the groups, a status change the lockers shown until it.
-    networkAdds.see(recorded, mapped.op, entry);
-    groups.see(recorded, mapped.op, entry);
-    statusChanges.see(recorded, mapped.op, entry, lockers.see(recorded, mapped.op));
-    bookings.see(recorded, mapped.op, entry);
-    rejected.see(recorded, mapped.op, entry);
-    sharedIds.see(recorded, mapped.op, entry);
-    nulls.see(recorded, mapped.op, entry);
-    triggerLockers.see(recorded, mapped.op, entry);
-    updates.see(recorded, mapped.op, entry);
-    prechecks.see(recorded, mapped.op, entry);
+    for (const rule of rules) rule.see?.(recorded, op, entry);
   };
   const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
-  exchanges.finish();
-  statusChanges.finish();
-  caused.finish();
-  prechecks.finish();
-  owners.finish();
+  for (const rule of rules) rule.finish?.();
+  const facts = { keysKept: exchanges.keysKept, deliveries: !!options.webhooks };
+  for (const [rule, reason] of unobserved(evidence, facts)) evidence.notObserved('exchanges', rule, reason);
+  const entriesByFile = {
+    [options.traffic]: entries,
+    ...(options.webhooks && !sameFile ? { [options.webhooks]: delivered.entries } : {}),
+  };
+  const { deliveries } = delivered;
+  const tests = testRecords(evidence);
   const bases = map.known;
-  for (const [kind, base] of Object.entries(bases)) {
-    const v1 = new URL(base).pathname.split('/').includes('v1');
-    evidence.judge('exchanges', 'VER-BASE-PATH', { places: [] }, v1 ? undefined : `a v1 segment in the ${kind === 'mock' ? 'mock base address' : "carrier connector's base path"}, got ${base}`);
-  }
-  for (const [rule, reason] of unobserved(evidence, { keysKept: exchanges.keysKept, deliveries: !!options.webhooks })) evidence.notObserved('exchanges', rule, reason);
-  const entriesByFile = { [options.traffic]: entries, ...(options.webhooks && !sameFile ? { [options.webhooks]: deliveryEntries } : {}) };
-  return { tests: testRecords(evidence), evidence, secrets, bases, entries, entriesByFile, judged, deliveries: deliveries.count, otherHosts, unknownOperations };
-}
-
-/** An accepted create or cancel: the delivery it must cause (caused-deliveries.ts). */
-function causeOf(r: Recorded, caused: CausedDeliveries, correlations: Correlations): void {
-  const { exchange } = r;
-  if (exchange.status < 200 || exchange.status >= 300) return;
-  const carrier = r.carrier;
-  const at = r.startedAt;
-  if (exchange.operationId === 'createLocker' && !r.cut) {
-    const uid = (exchange.body as { uid?: unknown } | undefined)?.uid;
-    if (typeof uid === 'string' || typeof uid === 'number') caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
-  }
-  if (exchange.operationId === 'cancelParcel') {
-    const ids = correlations.idsOf(r.params['parcelId'] ?? '', carrier);
-    // Its status changes only where it was booked: one booked in the traffic and not cancelled since (a
-    // parcel of before the recording may have been cancelled already, and a cancel again changes nothing).
-    if (correlations.bookedHere(ids, carrier) && !correlations.cancelled(ids, carrier)) caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
-  }
+  return { tests, evidence, secrets, bases, entries, entriesByFile, judged, deliveries, otherHosts, unknownOperations };
 }
 
 /** Each group of judgements as one test of the certificate, naming the rules it has evidence or reasons for. */

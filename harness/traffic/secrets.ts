@@ -2,7 +2,7 @@
 // real key, unknown to the harness, so the values themselves are what the reports' redaction
 // (harness/evidence/exchanges.ts) takes out. Each value is named by a variable, $CIS_TRAFFIC_KEY_1, …
 import { redactHeaders, redactSecrets } from '../evidence/exchanges';
-import type { HarEntry } from './har-stream';
+import type { HarEntry } from './har/har-stream';
 
 const CREDENTIALS = /^(x-api-key|authorization|proxy-authorization|cookie|set-cookie|x-webhook-key|x-application-key|x-app-key)$/i;
 /** Past this many distinct values the rest of a recording's credentials read REDACTED in headers, and are not collected. */

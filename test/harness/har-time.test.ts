@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { harInstant } from '../../harness/traffic/har-time';
+import { harInstant } from '../../harness/traffic/har/har-time';
 
 const table: [string, string | undefined, number][] = [
   ['whole milliseconds, as Chromium writes them', '2026-11-28T13:37:28.160Z', Date.parse('2026-11-28T13:37:28.160Z')],

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../../spec/catalogue';
 import { failedRules, trafficCertificate, writeTrafficCertificate } from '../../harness/traffic/certificate-files';
-import { HarEntryScanner, HarError, readHarEntries, type HarEntry } from '../../harness/traffic/har-stream';
+import { HarEntryScanner, HarError, readHarEntries, type HarEntry } from '../../harness/traffic/har/har-stream';
 import { BASE, create, entry, file, har, KEY, now, record } from '../support/traffic-entries';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
-import { OperationMap } from '../../harness/traffic/operation-map';
+import { OperationMap } from '../../harness/traffic/recorded/operation-map';
 
 
 /** The recording's entries are a second apart: these judge a service whose lists never lag (the settle time is whole-list.ts's). */

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HarEntry } from '../../harness/traffic/har-stream';
+import type { HarEntry } from '../../harness/traffic/har/har-stream';
 
 export const BASE = 'https://cis.example/v1';
 export const KEY = 'live-key-3f9a1c77e2';

@@ -5,14 +5,15 @@
 // carrier's in between (room freed would explain it); and no earlier request of that carrier carried the id
 // (its own booking of it, answered or not, would explain it). Carriers are told apart by the owners their
 // creates were answered with.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import type { RecordOwners } from './record-owners';
-import { validRequest } from './request-defects';
-import { canonical } from '../records/record-fidelity';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import type { RecordOwners } from '../learnt/record-owners';
+import { validRequest } from '../recorded/request-defects';
+import { canonical } from '../../records/record-fidelity';
+import type { TrafficRule } from './traffic-rule';
 
 interface Refused {
   owner: string;
@@ -28,7 +29,7 @@ function twinOf(op: Operation, body: Json): string {
   return `${op.operationId} ${canonical(rest)}`;
 }
 
-export class SharedIds {
+export class SharedIds implements TrafficRule {
   /** carrierParcelId → the owners whose accepted bookings used it. */
   private readonly bookedBy = new Map<string, Set<string>>();
   /** owner → its refusal awaiting its next publish. */
@@ -40,6 +41,11 @@ export class SharedIds {
     private readonly evidence: TrafficEvidence,
     private readonly owners: RecordOwners,
   ) {}
+
+  /** A write with no answer may have been applied: seen as any other, by its status 0. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const owner = r.carrier ? this.owners.ownerOfKey(r.carrier) : undefined;

@@ -3,16 +3,18 @@
 // recording booked or triggered (whatever its answer) and that none of the carrier's whole parcel lists
 // showed, though one was read after it, names no parcel whose status could change: a ParcelUpdates about
 // that id after it shows a booking made. Judged where the deliveries were recorded the webhook wait past it.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { validRequest } from './request-defects';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { validRequest } from '../recorded/request-defects';
 import { CLOCK_SKEW_MS } from './caused-deliveries';
-import { wholeList } from './whole-list';
+import { wholeList } from '../recorded/whole-list';
+import type { RecordedDelivery } from '../recorded/delivery';
+import type { TrafficRule } from './traffic-rule';
 
-export class PrecheckPushes {
+export class PrecheckPushes implements TrafficRule {
   /** carrierParcelId → when ParcelUpdates about it arrived. */
   private readonly pushed = new Map<string, number[]>();
   private lastDelivery = -Infinity;
@@ -29,7 +31,7 @@ export class PrecheckPushes {
     private readonly waitMs: number,
   ) {}
 
-  delivery(kind: string | undefined, body: unknown, at: number): void {
+  delivery({ received: { kind, body }, at }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
     const id = idText((body as Json | null)?.['carrierParcelId']);
     if (kind === 'ParcelUpdates' && id !== undefined) (this.pushed.get(id) ?? this.pushed.set(id, []).get(id)!).push(at);
@@ -51,6 +53,11 @@ export class PrecheckPushes {
     if (body?.['eventType'] !== 'PRE_CHECK') return void this.written.add(id);
     if (!r.carrier || !is2xx(r.exchange.status) || !validRequest(op, body)) return;
     this.prechecks.push({ id, at: r.startedAt, endedAt: r.endedAt || r.startedAt, r, entry });
+  }
+
+  /** A write with no answer carried its ids all the same. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
   }
 
   finish(): void {

@@ -4,14 +4,15 @@
 // as sent, compared as Unicode text (§8 states no character set, so another normalization form is no
 // change). A later write to the locker before that list (another update, a status change, one whose answer
 // is unknown) leaves the earlier update to no list.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { asSent } from '../model/as-sent';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedPart, schemaValidRequest } from './request-defects';
-import { listedRecords } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { asSent } from '../../model/as-sent';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedPart, schemaValidRequest } from '../recorded/request-defects';
+import { listedRecords } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
 
 interface Update {
   sent: Json;
@@ -20,7 +21,7 @@ interface Update {
   entry: HarEntry;
 }
 
-export class UpdatesShown {
+export class UpdatesShown implements TrafficRule {
   /** Every key's pending update of the locker: a write by any key may have moved what it set. */
   private forget(uid: string): void {
     for (const key of [...this.pending.keys()]) if (key.endsWith(`\u0000${uid}`)) this.pending.delete(key);
@@ -33,6 +34,11 @@ export class UpdatesShown {
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
   ) {}
+
+  /** A write with no answer may have been applied: seen as any other, by its status 0. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     // A refused write changed nothing; any other (accepted, a 5xx, unanswered) may have.

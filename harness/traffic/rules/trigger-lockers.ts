@@ -6,13 +6,14 @@
 // list settle time after any write to the parcel, showed the parcel in that locker (the next such list must
 // show it as it was: status and events) or showed no parcel of that id (the next must not show one in that
 // locker). Another trigger or a cancel of the parcel, by either identifier, in between leaves it unjudged.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import { wholeList } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import { wholeList } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
 
 interface Pending {
   lockerUid: string;
@@ -25,7 +26,7 @@ interface Pending {
 
 const stateOf = (p: Json) => JSON.stringify([p['shipmentStatus'], p['events']]);
 
-export class TriggerLockers {
+export class TriggerLockers implements TrafficRule {
   /** carrier → the last whole parcel list: each id's record, and when it began. */
   private readonly lastList = new Map<string, { byId: Map<string, Json>; startedAt: number }>();
   /** `carrier\0parcel id` (either identifier) → when a write to it last ended: a list sooner may not show it yet. */
@@ -38,6 +39,11 @@ export class TriggerLockers {
     private readonly lockers: LockersShown,
     private readonly settleMs: number,
   ) {}
+
+  /** A write with no answer may have been applied: seen as any other, by its status 0. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (!r.carrier) return;

@@ -5,16 +5,17 @@
 // showed), other than the status the locker had in the key's view. Its record then shows it
 // (LCK-STATUS-CHANGE: some answer showing the locker, begun the list settle time after the change and
 // complete before the locker's next write, shows the status in the field that did not show it before,
-// whole-list.ts); and, once a showing has confirmed it, a LockerUpdates about it follows
+// recorded/whole-list.ts); and, once a showing has confirmed it, a LockerUpdates about it follows
 // (WH-LOCKER-ON-STATUS, caused-deliveries.ts). A body that tells less is not read; a write to the locker
 // whose outcome is unknown (no answer, a 5xx) or an update sending carrier.status ends what is known.
-import type { Operation } from '../../spec/operations';
-import { parseExact, type Json } from '../http/json';
+import type { Operation } from '../../../spec/operations';
+import { parseExact, type Json } from '../../http/json';
 import type { CausedDeliveries } from './caused-deliveries';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockerShown, LockersShown } from './lockers-shown';
-import { idText, is2xx, type Recorded } from './recorded';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockerShown, LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import type { TrafficRule } from './traffic-rule';
 
 interface Change {
   uid: string;
@@ -46,7 +47,7 @@ function readChange(body: unknown, lockers: LockersShown, carrier: string): { ui
   return { uid: idText(uids[0]![1])!, words };
 }
 
-export class StatusChanges {
+export class StatusChanges implements TrafficRule {
   /** `key\0uid` → the status requests and other status writes of that key to the locker, in the traffic's order. */
   private readonly changes = new Map<string, Change[]>();
   /** Why each accepted status request was not read as a change, by reason: the certificate says so. */
@@ -60,8 +61,17 @@ export class StatusChanges {
     private readonly settleMs: number,
   ) {}
 
-  /** Every exchange, with the lockers its answer showed (lockers-shown.ts has learnt them already). */
-  see(r: Recorded, op: Operation, entry: HarEntry, shown: LockerShown[]): void {
+  /** Every exchange, with the lockers its answer showed (learnt/lockers-shown.ts has learnt them already). */
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.seeShowing(r, op, entry, this.lockers.learnt);
+  }
+
+  /** A write with no answer showed no locker, but may have changed one. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.seeShowing(r, op, entry, []);
+  }
+
+  private seeShowing(r: Recorded, op: Operation, entry: HarEntry, shown: LockerShown[]): void {
     for (const s of shown) {
       const change = this.changes.get(`${r.carrier}\u0000${s.uid}`)?.at(-1);
       if (change && !change.unknown && s.startedAt >= (change.r.endedAt || change.r.startedAt) + this.settleMs) change.shown.push(s);

@@ -3,7 +3,7 @@
 // --mock-base-url) or inferred from the first request whose path ends in a template: what precedes
 // that is the base of its kind (the service's, or the trigger's mock base), and a request under any
 // other base belongs to another host.
-import { operations, type Base, type Operation } from '../../spec/operations';
+import { operations, type Base, type Operation } from '../../../spec/operations';
 
 export interface Mapped {
   op: Operation;

@@ -3,17 +3,18 @@
 // carrierLockerId (PCL-RECORD-AS-SENT); a by-tenant booking sits in the locker the recording last showed
 // with that carrier.lockerId among the carrier's own (PCL-BY-TENANT-RESOLVES), and never in another
 // carrier's locker that alone has it (PCL-BY-TENANT-OWN). Which lockers are whose, and their ids, come
-// from what the answers showed (lockers-shown.ts, record-owners.ts), never from how ids are spelt.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { asSent } from '../model/as-sent';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { idText, is2xx, REFUSALS, type Recorded } from './recorded';
-import type { RecordOwners } from './record-owners';
-import { validRequest } from './request-defects';
-import { listedRecords } from './whole-list';
+// from what the answers showed (learnt/lockers-shown.ts, learnt/record-owners.ts), never from how ids are spelt.
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { asSent } from '../../model/as-sent';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import type { RecordOwners } from '../learnt/record-owners';
+import { validRequest } from '../recorded/request-defects';
+import { listedRecords } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
 
 interface Booking {
   carrier: string;
@@ -32,7 +33,7 @@ interface Booking {
 
 const MEMBERS = ['shipmentType', 'allocationType', 'consignee'] as const;
 
-export class BookingRecords {
+export class BookingRecords implements TrafficRule {
   /** carrier → carrierParcelId → its booking not yet judged (undefined: booked twice, which record is which is not told). */
   private readonly pending = new Map<string, Map<string, Booking | undefined>>();
 
@@ -40,7 +41,7 @@ export class BookingRecords {
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,
     private readonly owners: RecordOwners,
-    /** A list begun sooner after a booking may not show it yet (whole-list.ts). */
+    /** A list begun sooner after a booking may not show it yet (recorded/whole-list.ts). */
     private readonly settleMs: number,
   ) {}
 

@@ -1,23 +1,27 @@
 // LCK-UPDATE-GROUPS-KEPT on a recording, where the service shows lockerGroups in its answers (they are no
 // member of §2.1's record, so only there): an accepted update that did not send lockerGroups is answered
 // with the groups the locker was last shown with before it.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import type { LockersShown } from './lockers-shown';
-import { is2xx, type Recorded } from './recorded';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { is2xx, type Recorded } from '../recorded/recorded';
+import type { TrafficRule } from './traffic-rule';
 
 /** Groups as a set: §2.1 states no order of a locker's groups. */
 const asSet = (groups: unknown): string[] => (Array.isArray(groups) ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort() : []);
 
-export class GroupsKept {
+export class GroupsKept implements TrafficRule {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,
   ) {}
 
-  /** Called before lockers-shown.ts learns the update's answer: what the locker was shown as is still the earlier showing. */
+  /**
+   * Called before learnt/lockers-shown.ts learns the update's answer: what the locker was shown as is
+   * still the earlier showing.
+   */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (op.operationId !== 'updateLocker' || !is2xx(r.exchange.status) || r.cut) return;
     const sent = r.exchange.request.body as Json | undefined;

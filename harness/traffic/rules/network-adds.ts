@@ -3,17 +3,18 @@
 // not listed as added; one the carrier created in the recording is listed the first time it is sent to
 // a network, and not again after. A record the add answered names the locker by the carrier.lockerName
 // the recording last showed it with (NET-RECORD-LOCKER-NAME).
-import type { Operation } from '../../spec/operations';
-import { detectList } from '../http/envelope';
-import { parseExact, type Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import type { RecordOwners } from './record-owners';
-import type { LockersShown } from './lockers-shown';
-import { asSent } from '../model/as-sent';
+import type { Operation } from '../../../spec/operations';
+import { detectList } from '../../http/envelope';
+import { parseExact, type Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import type { RecordOwners } from '../learnt/record-owners';
+import type { LockersShown } from '../learnt/lockers-shown';
+import { asSent } from '../../model/as-sent';
+import type { TrafficRule } from './traffic-rule';
 
-export class NetworkAdds {
+export class NetworkAdds implements TrafficRule {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
   private readonly notOwned = new Map<string, Map<string, number>>();
   /** `network\0uid` of the own lockers an accepted add sent there. */

@@ -3,10 +3,10 @@
 // list, whole or not, shows what its records are. A list may lag the writes before it (§4.2, §4.8 state
 // nothing of when a write shows), so what a write left missing or as before is a failure only in a list
 // begun `settleMs` after the write was answered: an earlier one leaves the write to a later list.
-import type { Exchange } from '../http/exchange';
-import { detectList } from '../http/envelope';
-import type { Json } from '../http/json';
-import { readPage } from '../http/pages';
+import type { Exchange } from '../../http/exchange';
+import { detectList } from '../../http/envelope';
+import type { Json } from '../../http/json';
+import { readPage } from '../../http/pages';
 import { is2xx, type Recorded } from './recorded';
 
 // Several rules read each list answer: it is read once, for all of them.

@@ -4,13 +4,14 @@
 // same body with those members left out (requiresAccessibleCompartment may be false: §2.3's null is false),
 // on the same path, and is accepted, with no cancel of that carrier's in between. A value in their place
 // proves nothing: the null dimensions may have been refused because no compartment could be decided.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { is2xx, REFUSALS, type Recorded } from './recorded';
-import { validRequest } from './request-defects';
-import { canonical } from '../records/record-fidelity';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import { validRequest } from '../recorded/request-defects';
+import { canonical } from '../../records/record-fidelity';
+import type { TrafficRule } from './traffic-rule';
 
 /** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */
 const NULLABLE = [['requiresAccessibleCompartment'], ['consignee'], ['dimensions', 'depth'], ['dimensions', 'height'], ['dimensions', 'width']] as const;
@@ -29,7 +30,7 @@ function withoutNullables(op: Operation, body: Json): string {
   return `${op.operationId} ${canonical(copy)}`;
 }
 
-export class NullMembers {
+export class NullMembers implements TrafficRule {
   /** carrier → its refusal awaiting its next publish. */
   private readonly refused = new Map<string, { twin: string; nulls: string[]; r: Recorded; entry: HarEntry }>();
 

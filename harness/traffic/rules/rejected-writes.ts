@@ -4,12 +4,13 @@
 // and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
 // a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing one then fails;
 // a whole list begun the settle time after the refusal, showing none, holds.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedRecords, settledAfter, wholeList } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedRecords, settledAfter, wholeList } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
 
 type Kind = 'parcel' | 'locker';
 
@@ -28,7 +29,7 @@ const idOf: Record<Kind, (record: Json | undefined) => string | undefined> = {
   locker: (record) => idText(((record?.['carrier'] ?? {}) as Json | null)?.['lockerId']),
 };
 
-export class RejectedWrites {
+export class RejectedWrites implements TrafficRule {
   /** `kind\0carrier` → the ids the carrier's last whole list showed, and when it was complete. */
   private readonly lastWhole = new Map<string, { ids: Set<string>; at: number }>();
   /** `kind\0id` of records an accepted request made or a list showed before a refusal: not the refusal's to judge. */
@@ -40,6 +41,11 @@ export class RejectedWrites {
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
   ) {}
+
+  /** A write with no answer may have been applied: seen as any other, by its status 0. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
+  }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.carried(r, op);

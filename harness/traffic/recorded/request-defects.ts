@@ -3,11 +3,11 @@
 // schemas of the document and the `x-rules` of its operation), a provider object on update, two
 // lockerGroups of one key. Members the request tables do not list (`readOnly`) are never judged.
 import type { ErrorObject } from 'ajv';
-import { validatorFor } from '../../spec/ajv';
-import { isWrapperError } from '../../spec/attribution';
-import type { Operation } from '../../spec/operations';
-import { resolveSchema } from '../../spec/schemas';
-import { repeatedGroupAt } from '../checks/groups-unique-key';
+import { validatorFor } from '../../../spec/ajv';
+import { isWrapperError } from '../../../spec/attribution';
+import type { Operation } from '../../../spec/operations';
+import { resolveSchema } from '../../../spec/schemas';
+import { repeatedGroupAt } from '../../checks/groups-unique-key';
 
 export interface Defect {
   rule: string;

@@ -4,16 +4,18 @@
 // Requests are tied by their identifiers and their times (startedDateTime); a carrier is the key its
 // requests carried (one carrier where the recording kept no key). Only a whole list is read: one not
 // filtered or paged, and not cut short by the recorder, since a record missing from part of a list
-// proves nothing; and a list begun within the settle time of a write may not show it yet (whole-list.ts):
+// proves nothing; and a list begun within the settle time of a write may not show it yet (recorded/whole-list.ts):
 // what such a list shows missing or as before is left to a later list.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { idText, is2xx, type Recorded } from './recorded';
-import { validRequest } from './request-defects';
-import { wholeList } from './whole-list';
-import { looksDelivered } from '../records/delivered';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { validRequest } from '../recorded/request-defects';
+import { wholeList } from '../recorded/whole-list';
+import { looksDelivered } from '../../records/delivered';
+import type { RecordedDelivery } from '../recorded/delivery';
+import type { TrafficRule } from './traffic-rule';
 
 interface Pending {
   carrier: string;
@@ -43,7 +45,7 @@ interface Parcel {
  */
 const scoped = (carrier: string, id: string) => `${carrier}\u0000${id}`;
 
-export class Correlations {
+export class Correlations implements TrafficRule {
   private readonly bookings: Booking[] = [];
   private readonly prechecks: (Pending & { carrierParcelId: string })[] = [];
   /** carrier → carrierParcelIds it booked (any path). */
@@ -71,13 +73,31 @@ export class Correlations {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
+    /** One recorder kept the deliveries too: a push's time may be compared with the traffic's. */
+    private readonly sameRecorder: boolean,
   ) {}
+
+  /** A ParcelUpdates tells both identifiers of its parcel, and when it may have shown it delivered. */
+  delivery({ received: { kind, body }, at }: RecordedDelivery): void {
+    if (kind === 'ParcelUpdates') this.learn(body, false);
+    if (kind === 'ParcelUpdates' && this.sameRecorder) this.pushed(body, at);
+  }
+
+  /** A cancel's record names which identifier its path gave (FORMS of spec/catalogue.ts), where the traffic tells. */
+  annotate(r: Recorded, op: Operation): void {
+    if (op.operationId !== 'cancelParcel') return;
+    const id = r.params['parcelId'] ?? '';
+    const shown = this.byAnyCarrier.get(id);
+    const byCarrierParcelId = this.carrierParcelIds.has(id) || shown?.carrierParcelId === id;
+    const form = byCarrierParcelId ? 'by carrierParcelId' : shown?.shipmentUid === id ? 'by shipmentUid' : undefined;
+    if (form) r.exchange.form = form;
+  }
 
   /**
    * A parcel record seen: both its identifiers are known from now on. Its state only from a whole list
    * read in the traffic's order (`state`); a delivery's is not, since deliveries are read first.
    */
-  learn(record: unknown, state = true, shownUntil?: number, carrier = ''): void {
+  private learn(record: unknown, state = true, shownUntil?: number, carrier = ''): void {
     const p = record as Json | null;
     const shipmentUid = idText(p?.['shipmentUid']);
     const carrierParcelId = idText(p?.['carrierParcelId']);
@@ -94,7 +114,7 @@ export class Correlations {
   }
 
   /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */
-  pushed(body: unknown, at: number): void {
+  private pushed(body: unknown, at: number): void {
     const p = body as Json | null;
     // Whatever its booking showed, a push that does not say delivered at all is no evidence of it.
     if (!p || !looksDelivered(p, undefined)) return;
@@ -123,15 +143,6 @@ export class Correlations {
   /** A cancel of one of these identifiers of the carrier's was accepted already. */
   cancelled(ids: string[], carrier: string): boolean {
     return ids.some((id) => this.cancelledIds.has(scoped(carrier, id)));
-  }
-
-  /** Which identifier a cancel's path names (FORMS of spec/catalogue.ts), where the traffic tells. */
-  formOf(parcelId: string): string | undefined {
-    if (this.carrierParcelIds.has(parcelId)) return 'by carrierParcelId';
-    const shown = this.byAnyCarrier.get(parcelId);
-    if (shown?.carrierParcelId === parcelId) return 'by carrierParcelId';
-    if (shown?.shipmentUid === parcelId) return 'by shipmentUid';
-    return undefined;
   }
 
   /**
@@ -223,7 +234,6 @@ export class Correlations {
   }
 
   private wholeParcelList(r: Recorded, carrier: string, entry: HarEntry, items: Json[]): void {
-
     const byId = new Map<string, Json>();
     for (const item of items) {
       const p = item as Json | null;

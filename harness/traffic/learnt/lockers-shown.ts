@@ -4,10 +4,11 @@
 // these facts are learnt on a recording; every traffic rule that reads a locker's name, id or status asks here.
 // Each key's answers are its own view: the carrier object is the caller's (§9: one carrier, no longer
 // carriers), so a third-party locker two carriers use may show each its own lockerId, name and status.
-import type { Operation } from '../../spec/operations';
-import type { Json } from '../http/json';
-import { idText, is2xx, type Recorded } from './recorded';
-import { listedRecords } from './whole-list';
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedRecords } from '../recorded/whole-list';
+import type { TrafficRule } from '../rules/traffic-rule';
 
 export interface LockerShown {
   uid: string;
@@ -23,13 +24,13 @@ export interface LockerShown {
   /** When the answer that showed this was complete, and when its request began. */
   at: number;
   startedAt: number;
-  /** Shown by a list, which may lag the writes before it (whole-list.ts), rather than by a write's answer. */
+  /** Shown by a list, which may lag the writes before it (recorded/whole-list.ts), rather than by a write's answer. */
   listed: boolean;
 }
 
 const carrierOf = (record: Json) => ((record['carrier'] ?? {}) as Json | null) ?? {};
 
-export class LockersShown {
+export class LockersShown implements TrafficRule {
   /** `settleMs`: how long a list may lag a write (the judge's list settle time). */
   constructor(private readonly settleMs: number) {}
 
@@ -43,9 +44,20 @@ export class LockersShown {
   readonly carrierStatuses = new Set<string>();
   private readonly knownKeys = new Set<string>();
   private readonly providerIds = new Set<string>();
+  /** The lockers the last exchange's answer showed. */
+  learnt: LockerShown[] = [];
+
+  see(r: Recorded, op: Operation): void {
+    this.learnt = this.learn(r, op);
+  }
+
+  /** A write with no answer: an update's outcome is unknown. */
+  unanswered(r: Recorded, op: Operation): void {
+    this.see(r, op);
+  }
 
   /** The lockers the exchange's answer showed (a create's, an update's, a list's records), learnt in the traffic's order. */
-  see(r: Recorded, op: Operation): LockerShown[] {
+  private learn(r: Recorded, op: Operation): LockerShown[] {
     const status = r.exchange.status;
     if (op.operationId === 'updateLocker' && (status < 100 || status >= 500)) {
       // An update whose outcome is unknown: no key's earlier view of the locker is sure any more.

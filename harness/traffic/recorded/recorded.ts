@@ -1,10 +1,10 @@
-// A HAR entry as the checks see an exchange (harness/exchange.ts): headers by name, bodies decoded from
+// A HAR entry as the checks see an exchange (harness/http/exchange.ts): headers by name, bodies decoded from
 // text or base64 and parsed where they are JSON. A body the recorder cut short (HAR's content.size
 // larger than the text kept, as this harness and most proxies cut long bodies) is no answer to judge:
 // its end is missing, so only its status is.
-import { harInstant } from './har-time';
-import type { Exchange } from '../http/exchange';
-import type { HarEntry } from './har-stream';
+import { harInstant } from '../har/har-time';
+import type { Exchange } from '../../http/exchange';
+import type { HarEntry } from '../har/har-stream';
 import type { Mapped } from './operation-map';
 
 export interface Recorded {

@@ -4,7 +4,9 @@
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels, of either
 // kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
 // push after the request. §6 states no delivery time, so any later delivery counts.
-import type { TrafficEvidence } from './evidence';
+import type { TrafficEvidence } from '../evidence';
+import type { RecordedDelivery } from '../recorded/delivery';
+import type { TrafficRule } from './traffic-rule';
 
 interface Cause {
   /** The identifiers a delivery about it may carry (a parcel's carrierParcelId and shipmentUid). */
@@ -30,7 +32,7 @@ const RULES = {
 } as const;
 type Kind = keyof typeof RULES;
 
-export class CausedDeliveries {
+export class CausedDeliveries implements TrafficRule {
   /** Identifier → when deliveries about it arrived. */
   private readonly delivered: Record<Kind, Map<string, number[]>> = { locker: new Map(), parcel: new Map(), status: new Map() };
   private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [] };
@@ -45,7 +47,7 @@ export class CausedDeliveries {
   ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
-  delivery(kind: string | undefined, body: unknown, at: number): void {
+  delivery({ received: { kind, body }, at }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
     const b = (body ?? {}) as Record<string, unknown>;
     const add = (k: Kind, id: unknown) => {

@@ -1,21 +1,22 @@
 // Every rule one recorded exchange can show: the checks every answer of a run passes
-// (harness/checks), the outcome of a request by what its body breaks or keeps (request-defects.ts),
+// (harness/checks), the outcome of a request by what its body breaks or keeps (recorded/request-defects.ts),
 // the record a create or update answers against what it sent, the providerName filter, and a request
 // without a key. A refusal proves its rule only where the same operation is seen accepting a request
 // (the control an active run makes on purpose), so refusals are counted and decided at the end.
-import { CHECKS, describeFailure, judgeAnswer } from '../checks';
-import { ruleById } from '../../spec/catalogue';
-import type { Operation } from '../../spec/operations';
-import { detectList } from '../http/envelope';
-import type { Json } from '../http/json';
-import { notAsSent } from '../records/record-fidelity';
-import { successShortfall } from '../http/success-answer';
-import { beyondSchema } from '../webhooks/classify';
-import { abbreviate } from '../http/text';
-import type { TrafficEvidence } from './evidence';
-import type { HarEntry } from './har-stream';
-import { is2xx, type Recorded } from './recorded';
-import { listedPart, requestDefects, schemaValidRequest, validRequest } from './request-defects';
+import { CHECKS, describeFailure, judgeAnswer } from '../../checks';
+import { ruleById } from '../../../spec/catalogue';
+import type { Operation } from '../../../spec/operations';
+import { detectList } from '../../http/envelope';
+import type { Json } from '../../http/json';
+import { notAsSent } from '../../records/record-fidelity';
+import { successShortfall } from '../../http/success-answer';
+import { beyondSchema } from '../../webhooks/classify';
+import { abbreviate } from '../../http/text';
+import type { TrafficEvidence } from '../evidence';
+import type { HarEntry } from '../har/har-stream';
+import { is2xx, type Recorded } from '../recorded/recorded';
+import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
+import type { TrafficRule } from './traffic-rule';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
 const STATUS_CHECKS = [CHECKS['noServerError']!, CHECKS['statusDocumented']!];
@@ -103,7 +104,7 @@ function wordsOf(exchange: { text: string; body?: unknown }): string {
   return strings.join('\n');
 }
 
-export class ExchangeJudge {
+export class ExchangeJudge implements TrafficRule {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
   private readonly accepted = new Set<string>();
   /** Operation → rule → refusals awaiting that control. */
@@ -117,7 +118,7 @@ export class ExchangeJudge {
 
   constructor(private readonly evidence: TrafficEvidence) {}
 
-  judge(r: Recorded, op: Operation, entry: HarEntry): void {
+  see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
     const at = { exchange, entry };
     for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : r.typeUnrecorded ? UNTYPED_CHECKS : undefined)) {
