@@ -38,8 +38,10 @@ export interface ReferenceOptions {
   /**
    * After this many requests, every request is held unanswered (hang: a database that locked, a
    * gateway that holds connections) or has its connection reset: a staging that stopped answering.
+   * `answering` ("GET /lockers", relative to the service base) keeps answering: a staging whose write
+   * path locked while its reads still work.
    */
-  outage?: { after: number; mode: 'hang' | 'reset' };
+  outage?: { after: number; mode: 'hang' | 'reset'; answering?: string[] };
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

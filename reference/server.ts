@@ -10,7 +10,7 @@ import { ApiError, badRequest } from './errors';
 import { referenceOptions, type ReferenceOptions } from './options';
 import type { CarrierAccount } from './options';
 import { findRoute, type RouteMatch } from './routes';
-import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH } from './staging';
+import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
@@ -227,7 +227,10 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
-    if (options.outage && ++served > options.outage.after) return options.outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
+    const { outage } = options;
+    if (outage && ++served > outage.after && !stillAnswered(outage, req, app.basePaths.service)) {
+      return outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
+    }
     handle(app, req, stalls, writes)
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);

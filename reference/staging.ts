@@ -1,7 +1,7 @@
 // The reference run as a long-lived staging (`npm run bench:staging`): answers held back by a set
-// latency, an answer stalled on purpose, and a reference-only route that says what it has served and
+// latency, an answer stalled on purpose, an outage, and a reference-only route that says what it has served and
 // holds. None of it changes what an answer says; only when (or whether) it is written.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceApp } from './app';
 import type { StallSpec } from './options';
 import { OPERATION_IDS } from './routes';
@@ -51,6 +51,13 @@ export function holdUnanswered(res: ServerResponse): void {
 }
 
 /** Writes an answer after the latency, as across a network; a timer, so other requests go on meanwhile. */
+/** Whether a request is one an outage still answers (ReferenceOptions.outage.answering). */
+export function stillAnswered(outage: { answering?: string[] }, req: IncomingMessage, servicePath: string): boolean {
+  const path = new URL(req.url ?? '/', 'http://reference.invalid').pathname;
+  if (!path.startsWith(`${servicePath}/`)) return false;
+  return !!outage.answering?.includes(`${req.method} ${path.slice(servicePath.length)}`);
+}
+
 export function afterLatency(latencyMs: number, write: () => void): void {
   if (latencyMs <= 0) return write();
   setTimeout(write, latencyMs);

@@ -19,7 +19,7 @@ export interface RunStop {
 }
 
 export function watchRunStop(child: ChildProcess, stopFile: string): RunStop {
-  // The stop and each origin's stretch (harness/http/target-watch.ts), left by no earlier run.
+  // The stop and the stretches and answers kept beside it (harness/http/target-watch.ts), left by no earlier run.
   const clear = () => {
     const dir = dirname(stopFile);
     const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(basename(stopFile))) : [];

@@ -86,6 +86,12 @@ export class CisClient {
     return base + path + (search ? `?${search}` : '');
   }
 
+  /** The operation as the target sees it, "PATCH /v1/lockers/{uid}": its method, its base's path and template. */
+  private template(op: Operation): string {
+    const base = op.base === 'mock' ? this.target.mockBaseUrl : this.target.baseUrl;
+    return `${op.method.toUpperCase()} ${new URL(base ?? 'http://base.invalid').pathname.replace(/\/$/, '')}${op.path}`;
+  }
+
   private apiKey(): string | undefined {
     switch (this.key) {
       case 'primary':
@@ -124,7 +130,9 @@ export class CisClient {
     let startedAt = Date.now();
     const send = () => {
       startedAt = Date.now();
-      return this.transport({ url, method: op.method.toUpperCase(), headers, ...(rawBody !== undefined ? { body: rawBody } : {}), timeoutMs: this.target.timeoutMs });
+      const { timeoutMs } = this.target;
+      const sent = { url, method: op.method.toUpperCase(), headers, timeoutMs, operation: this.template(op) };
+      return this.transport({ ...sent, ...(rawBody !== undefined ? { body: rawBody } : {}) });
     };
     let response = await send();
     let retries = 0;

@@ -13,6 +13,8 @@ export interface SentRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Method and path template, "PATCH /v1/lockers/{uid}": the target watch keeps a stretch per operation too. */
+  operation?: string;
 }
 
 export interface ReceivedAnswer {
@@ -31,7 +33,7 @@ export class NoAnswerError extends Error {
 }
 
 export function undiciTransport(dispatcher: Agent = new Agent({ keepAliveTimeout: 10_000 })): Transport {
-  return async ({ url, method, headers, body, timeoutMs }) => {
+  return async ({ url, method, headers, body, timeoutMs, operation }) => {
     const watch = watchOf(url);
     const halted = watch.halted();
     if (halted) throw new NoAnswerError(`${method} ${url}: not sent, ${stoppedLine(halted)}`);
@@ -50,11 +52,11 @@ export function undiciTransport(dispatcher: Agent = new Agent({ keepAliveTimeout
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
-      watch.answered();
+      watch.answered(operation);
       return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', headers: flat, text };
     } catch (error) {
       const problem = `${method} ${new URL(url).pathname}: ${describeNetworkError(error, timeoutMs)}`;
-      watch.unansweredRequest(problem, timeoutMs);
+      watch.unansweredRequest(operation, problem, timeoutMs);
       throw new NoAnswerError(`${method} ${url}: ${describeNetworkError(error, timeoutMs)}`);
     }
   };

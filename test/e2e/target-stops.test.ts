@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
-import { TargetWatch, stoppedLine } from '../../harness/http/target-watch';
 import { runCli } from '../support/run-harness';
 
 test.describe.configure({ mode: 'parallel' });
@@ -33,20 +32,41 @@ for (const mode of ['hang', 'reset'] as const) {
   });
 }
 
-test('the watch: stopped only after three unanswered requests over three request timeouts from the first, with no answer; an answer ends the stretch', () => {
-  const watch = new TargetWatch('http://staging.invalid', undefined);
-  expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 100)).toBeUndefined();
-  expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 200)).toBeUndefined();
-  // Three unanswered, but within the stretch: a slow moment, not a stop.
-  expect(watch.unansweredRequest('GET /v1/lockers: connection reset', 1000, 2_900)).toBeUndefined();
-  watch.answered(3_000);
-  // The stretch runs from the first unanswered request after the answer, not from the answer.
-  expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 4_000)).toBeUndefined();
-  expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 5_000)).toBeUndefined();
-  expect(watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 6_000)).toBeUndefined();
-  const stopped = watch.unansweredRequest('GET /v1/parcels: no answer within 1 s', 1000, 7_000);
-  expect(stopped).toEqual({ since: 4_000, at: 7_000, origin: 'http://staging.invalid', unanswered: 4, last: 'GET /v1/parcels: no answer within 1 s' });
-  expect(stoppedLine(stopped!)).toBe(
-    'the target at http://staging.invalid stopped answering at 00:00:04 UTC: 4 requests in 3 s got no answer (the last: GET /v1/parcels: no answer within 1 s); the run stopped at 00:00:07 UTC, reports keep what was judged before',
-  );
-});
+// A staging whose write path locked while its reads still answer (issue 47): the pre-flight's reads
+// answered throughout, every other request held or reset. Each answered read would end the origin's
+// stretch; the operations' own stretches say it.
+const READS = ['GET /lockers', 'GET /lockers/providers'];
+const HALF_LINE = new RegExp(
+  'the target at http://127\\.0\\.0\\.1:\\d+ stopped answering (.+) at \\d\\d:\\d\\d:\\d\\d UTC: \\d+ requests ' +
+    'to (?:it|them) in \\d+ s got no answer \\(the last: .+\\) while (.+) still answers?; the run stopped at',
+);
+
+for (const mode of ['hang', 'reset'] as const) {
+  const other = mode === 'hang' ? 'holds every other request' : 'resets every other request';
+  test(`a target that answers its lists but ${other}: exit 2 and one line naming what stopped`, async () => {
+    test.setTimeout(120_000);
+    const reference = await startReference({ outage: { after: 0, mode, answering: READS } });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'cc-half-'));
+      const key = reference.app.options.carriers[0]!.apiKey;
+      const args = ['--base-url', reference.baseUrl, '--api-key', key, '--timeout-ms', String(TIMEOUT_MS)];
+      const run = await runCli(args, dir);
+      const said = run.stdout + run.stderr;
+      expect(run.code, said.slice(-3000)).toBe(2);
+      const line = HALF_LINE.exec(said);
+      expect(line, said.slice(-3000)).not.toBeNull();
+      // Named stopped: operations the target no longer answers, never the reads it kept answering.
+      const reads = READS.map((read) => read.replace(' /', ' /v1/'));
+      const stopped = line![1]!.split(', ');
+      for (const read of reads) expect(stopped).not.toContain(read);
+      // Said still answering: those reads, as far as the workers recorded them.
+      expect([...reads, 'other operations']).toEqual(expect.arrayContaining(line![2]!.split(', ')));
+      // Three request timeouts of one operation, the interrupt, the reports: well within a minute.
+      expect(run.seconds).toBeLessThan(60);
+      expect(existsSync(join(dir, 'conformance.json'))).toBe(true);
+      expect(existsSync(join(dir, 'conformance.md'))).toBe(true);
+    } finally {
+      await reference.close();
+    }
+  });
+}
