@@ -1,4 +1,4 @@
-/* global process, console, fetch */
+/* global process, console, fetch, setTimeout */
 // Reproductions of the twelve x45- faults (reference/faults-x45.ts). For each fault the same scenario runs
 // twice against `npm run reference`: once clean, once with `--fault NAME` (CIS_REFERENCE_FAULTS works too).
 // Each scenario returns a list of spec violations it saw; the fault is shown when the clean run has none
