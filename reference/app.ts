@@ -80,6 +80,7 @@ export class ReferenceApp {
       // Faults of the sender as a whole: a misconfigured serializer header, a sender switched off.
       ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : {}),
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
+      ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
     });
   }
 

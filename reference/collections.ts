@@ -36,7 +36,8 @@ export class CollectionScheduler {
       const lockerUids = new Set(
         this.app.state
           .parcelsOf(carrier.name)
-          .filter((p) => awaitsCourier(p.record))
+          // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so COLLECTED counts too.
+          .filter((p) => awaitsCourier(p.record) || (this.app.fault('x45-collection-after-courier-collected') && p.record.shipmentStatus === 'COLLECTED' && AWAITING_COURIER.has(p.record.shipmentType)))
           .map((p) => p.record.lockerUid),
       );
       for (const uid of lockerUids) {

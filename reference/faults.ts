@@ -4,6 +4,7 @@
 import { EXPLORED_FAULTS } from './faults-explored';
 import type { ErrorObject } from 'ajv';
 import type { Fault } from './fault';
+import { X45_FAULTS } from './faults-x45';
 
 export type { Fault } from './fault';
 
@@ -253,6 +254,8 @@ export const FAULTS: Fault[] = [
   { name: 'publish-timestamp-no-zone', rule: 'GEN-DATE-TIME-ZONE', description: 'the publish timestamp is a local date-time in UTC written without an offset (2025-06-01T10:00:00.000) (written from the spec alone by a helper)' },
   { name: 'malformed-json-html-page', rule: 'ERR-BODY', description: "a body that is not JSON is answered 400 with the framework's HTML error page (text/html), not errorCode and message (written from the spec alone by a helper)" },
   ...EXPLORED_FAULTS,
+  // Issue 45's closing check, in classes no issue named (faults-x45.ts)
+  ...X45_FAULTS,
 ];
 
 export function faultNamed(name: string): Fault | undefined {

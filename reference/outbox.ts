@@ -23,6 +23,8 @@ export interface OutboxOptions {
   contentType?: string;
   /** Nothing is sent at all (fault no-webhooks): the sender is off while the service answers. */
   sendsNothing?: boolean;
+  /** Retries send the stored payload text serialized again, a JSON string (fault x45-webhook-retry-double-encoded). */
+  retryDoubleEncoded?: boolean;
 }
 
 export interface DeliveryRecord {
@@ -109,7 +111,8 @@ export class Outbox {
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
-      const status = await this.post(record.url, headers, record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body));
+      const payload = record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
+      const status = await this.post(record.url, headers, attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload);
       record.statuses.push(status);
       if (status !== 'no answer' && status < 500) return;
     }

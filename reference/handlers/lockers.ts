@@ -48,6 +48,24 @@ function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string,
   if (taken) throw badRequest('LOCKER_ID_TAKEN', `carrier.lockerId "${lockerId}" is already used by another locker`);
 }
 
+/** Fault x45-features-false-as-null: each feature stored as `sent || null`, so false becomes null. */
+function storedFeatures(app: ReferenceApp, features: LockerRecord['features']): LockerRecord['features'] {
+  const copy = structuredClone(features);
+  return app.fault('x45-features-false-as-null') ? Object.fromEntries(Object.entries(copy).map(([k, v]) => [k, v || null])) : copy;
+}
+
+/** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
+function storedActivationDate(app: ReferenceApp, sent: string): string {
+  if (!app.fault('x45-activation-date-truncated-to-day') || Number.isNaN(Date.parse(sent))) return sent;
+  return `${new Date(Date.parse(sent)).toISOString().slice(0, 10)}T00:00:00Z`;
+}
+
+/** Fault x45-provider-filter-like-wildcards: providerName used as a LIKE pattern, unescaped (_ any one character, % any run). */
+function likePattern(value: string): RegExp {
+  const body = [...value].map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${body}$`, 's');
+}
+
 /** Faults of the boundary values: a column too narrow, a text encoding too small, an over-strict filter. */
 function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
   if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255) {
@@ -120,7 +138,7 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
     carrier: {
       lockerName: app.fault('create-echo-lockername') ? 'Locker' : sentCarrier.lockerName,
       lockerId: sentCarrier.lockerId,
-      activationDate: sentCarrier.activationDate,
+      activationDate: storedActivationDate(app, sentCarrier.activationDate),
       status: sentCarrier.status ?? 'ACTIVE',
     },
     provider: {
@@ -133,7 +151,7 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
       status: sentProvider.status ?? 'ACTIVE',
     },
     location: structuredClone(body.location!),
-    features: structuredClone(body.features ?? NO_FEATURES),
+    features: storedFeatures(app, body.features ?? NO_FEATURES),
     openingHours: structuredClone(body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS)),
     metadata: structuredClone(body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
@@ -145,6 +163,7 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const providerName = ctx.query.get('providerName');
   const ignoreFilter = app.fault('list-ignores-provider-filter');
+  const like = providerName !== null && app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
   // Choice listLagMs: each locker as it was written that long ago, and none written since.
   let lockers = app.state
     .visibleLockers(ctx.carrier.name)
@@ -152,7 +171,7 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
       const shown = app.lag.shown(l, l.record);
       return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
     })
-    .filter((l) => ignoreFilter || providerName === null || l.record.provider.name === providerName);
+    .filter((l) => ignoreFilter || providerName === null || (like ? like.test(l.record.provider.name) : l.record.provider.name === providerName));
   if (app.fault('list-hides-newest')) {
     const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
@@ -210,7 +229,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     record.carrier = {
       lockerName: sent.lockerName,
       lockerId: sent.lockerId,
-      activationDate: sent.activationDate,
+      activationDate: storedActivationDate(app, sent.activationDate),
       // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
       status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
     };
@@ -218,9 +237,11 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (body.location && !app.fault('update-not-applied')) {
     record.location = { ...structuredClone(body.location), ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}) };
   }
-  if (body.metadata) record.metadata = structuredClone(body.metadata);
+  // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
+  const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
+  if (body.metadata && !emptyIgnored) record.metadata = structuredClone(body.metadata);
   else if (app.fault('update-drops-metadata')) record.metadata = [];
-  if (body.features) record.features = structuredClone(body.features);
+  if (body.features) record.features = storedFeatures(app, body.features);
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
   // §2.1: groups stay as they are unless lockerGroups is sent.
@@ -244,11 +265,13 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
+  // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last pair wins).
+  const catalogue = app.fault('x45-providers-one-version-per-provider') ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()] : PROVIDER_MODELS;
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
-    return app.list(PROVIDER_MODELS.map((p) => ({ provider: { id: p.providerUid, label: p.providerName }, model: `${p.lockerModel} v${p.lockerVersion}`, ...extra })), ctx.query);
+    return app.list(catalogue.map((p) => ({ provider: { id: p.providerUid, label: p.providerName }, model: `${p.lockerModel} v${p.lockerVersion}`, ...extra })), ctx.query);
   }
-  return app.list(PROVIDER_MODELS.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
+  return app.list(catalogue.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
 }
 
 /** Fault status-toggles: each locker's status before its last change. */

@@ -30,6 +30,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the caller.
     const ownedByAnyone = app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier ? app.state.lockers.get(uid) : undefined;
     const locker = thirdParty ? app.state.lockers.get(uid) : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
+    // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
+    if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;

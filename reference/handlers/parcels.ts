@@ -36,10 +36,61 @@ function nullMember(body: PublishBody): string | undefined {
   return members.find(([, value]) => value === null)?.[0];
 }
 
+/** Fault x45-publish-enums-case-insensitive: the enum members §2.3 lists, read in any letter case. */
+const PUBLISH_ENUMS: Record<string, readonly string[]> = {
+  eventType: ['PRE_CHECK', 'BOOKING'],
+  shipmentType: ['LAST_MILE', 'ALTERNATIVE_DELIVERY'],
+  allocationType: ['HARD_RESERVATION', 'SOFT_RESERVATION'],
+  lockStatus: ['LOCKED', 'UNLOCKED'],
+};
+
+function enumsUpperCased(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const [member, values] of Object.entries(PUBLISH_ENUMS)) {
+    const sent = copy[member];
+    if (typeof sent === 'string' && values.includes(sent.toUpperCase())) copy[member] = sent.toUpperCase();
+  }
+  return copy;
+}
+
+/** Fault x45-consignee-shared-object: the one consignee object every booking's record holds, per reference. */
+const sharedConsignee = new WeakMap<ReferenceApp, JsonObject>();
+
+function storedConsignee(app: ReferenceApp, sent: JsonObject | null | undefined): JsonObject | null {
+  if (!sent || !app.fault('x45-consignee-shared-object')) return sent ?? null;
+  const shared = sharedConsignee.get(app) ?? {};
+  sharedConsignee.set(app, Object.assign(shared, sent));
+  return shared;
+}
+
+/** The parcel record a BOOKING makes. */
+function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocker, timestamp: string): ParcelRecord {
+  return {
+    shipmentUid: app.state.newShipmentUid(),
+    lockerUid: locker.record.uid,
+    carrierParcelId: body.carrierParcelId,
+    carrierLockerId: locker.record.carrier.lockerId,
+    shipmentType: app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined ? 'LAST_MILE' : (body.shipmentType ?? 'LAST_MILE'),
+    shipmentStatus: 'BOOKED',
+    dimensionsStatus: dimensionsStatus(body.dimensions),
+    allocationType: app.fault('booking-ignores-allocation') ? 'HARD_RESERVATION' : (body.allocationType ?? 'HARD_RESERVATION'),
+    accessCodes: {
+      consigneeCollectionCode: {
+        code: String(randomInt(100000, 1000000)),
+        validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS).toISOString(),
+      },
+    },
+    consignee: app.fault('consignee-mojibake') ? mojibake(body.consignee ?? null) : storedConsignee(app, body.consignee),
+    events: [{ type: 'BOOKING_CREATED', timestamp }],
+    lockStatus: body.lockStatus ?? 'UNLOCKED',
+  };
+}
+
 function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
   let body: PublishBody;
   try {
-    body = app.validate(schema, ctx.body) as PublishBody;
+    body = app.validate(schema, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(ctx.body) : ctx.body) as PublishBody;
   } catch (error) {
     if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     throw error;
@@ -61,6 +112,9 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   if (capacity !== null && held >= capacity) throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
+    // Fault x45-precheck-pushes-parcel-update: the check runs the booking as a dry run that is rolled back,
+    // but the event it published is not: a ParcelUpdates for a parcel that was never stored.
+    if (app.fault('x45-precheck-pushes-parcel-update')) app.emitParcelUpdate({ owner: ctx.carrier.name, record: bookingRecord(app, body, locker, timestamp) }, 'booking');
     return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
   }
   // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts.
@@ -68,25 +122,7 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
   const active = app.fault('parcel-ids-across-carriers') ? app.state.parcels.find(isActive) : app.state.latestParcel(ctx.carrier.name, isActive);
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
 
-  const record: ParcelRecord = {
-    shipmentUid: app.state.newShipmentUid(),
-    lockerUid: locker.record.uid,
-    carrierParcelId: body.carrierParcelId,
-    carrierLockerId: locker.record.carrier.lockerId,
-    shipmentType: app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined ? 'LAST_MILE' : (body.shipmentType ?? 'LAST_MILE'),
-    shipmentStatus: 'BOOKED',
-    dimensionsStatus: dimensionsStatus(body.dimensions),
-    allocationType: app.fault('booking-ignores-allocation') ? 'HARD_RESERVATION' : (body.allocationType ?? 'HARD_RESERVATION'),
-    accessCodes: {
-      consigneeCollectionCode: {
-        code: String(randomInt(100000, 1000000)),
-        validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS).toISOString(),
-      },
-    },
-    consignee: app.fault('consignee-mojibake') ? mojibake(body.consignee ?? null) : (body.consignee ?? null),
-    events: [{ type: 'BOOKING_CREATED', timestamp }],
-    lockStatus: body.lockStatus ?? 'UNLOCKED',
-  };
+  const record = bookingRecord(app, body, locker, timestamp);
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
   app.emitParcelUpdate(parcel, 'booking');
@@ -159,7 +195,31 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
   );
 }
 
+/**
+ * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
+ * part of the key), cleared by any parcel write (a new parcel or event) and after 30 s.
+ */
+const PARCEL_CACHE_MS = 30_000;
+const parcelListCache = new WeakMap<ReferenceApp, Map<string, { written: string; at: number; reply: Reply }>>();
+
+function parcelWrites(app: ReferenceApp): string {
+  return `${app.state.parcels.length}:${app.state.parcels.reduce((n, p) => n + p.record.events.length, 0)}`;
+}
+
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
+  if (!app.fault('x45-parcels-cache-shared-across-carriers')) return parcelList(app, ctx);
+  const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
+  parcelListCache.set(app, cache);
+  const key = ctx.query.toString();
+  const written = parcelWrites(app);
+  const hit = cache.get(key);
+  if (hit && hit.written === written && Date.now() - hit.at < PARCEL_CACHE_MS) return hit.reply;
+  const reply = parcelList(app, ctx);
+  cache.set(key, { written, at: Date.now(), reply });
+  return reply;
+}
+
+function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
   const compartments = (p: StoredParcel) => app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
