@@ -2,9 +2,9 @@
 import { staleWrite } from '../in-flight';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
-import type { LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import { DEFAULT_COMPARTMENTS, PROVIDER_MODELS } from '../seed';
-import { ruleForError } from '../../spec/attribution';
+import { checkGroups, checkOpeningHours } from './locker-checks';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -12,32 +12,6 @@ const RACING_WRITE_MS = 25;
 const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 const DEFAULT_OPENING_HOURS = { accessMode: 'ALWAYS', exceptions: [] };
 const ALWAYS_WITH_SCHEDULE = { accessMode: 'ALWAYS', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] };
-
-/** §8: at most one group per type key. */
-function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void {
-  if (app.fault('groups-duplicate-keys')) return;
-  const seen = new Set<string>();
-  for (const group of groups ?? []) {
-    if (seen.has(group.key)) {
-      throw badRequest('DUPLICATE_GROUP_KEY', `lockerGroups has more than one group with key "${group.key}"`);
-    }
-    seen.add(group.key);
-  }
-}
-
-// openingHours is not a member of the create or update request (§2.1); the reference accepts it
-// as an extension and holds it to the record's rules (unless unlisted members are ignored: then it
-// never gets here), or, with openingHoursOnUpdate 'refused', refuses it on update.
-function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, operation: 'create' | 'update'): void {
-  if (body.openingHours === undefined) return;
-  if (operation === 'update' && app.choices.openingHoursOnUpdate === 'refused') {
-    throw badRequest('VALIDATION_FAILED', '/openingHours is not accepted: an update takes carrier, location, metadata, features and lockerGroups');
-  }
-  // Fault update-stores-bad-opening-hours: the update checks openingHours against a copy of the schema
-  // without §2.1 rule 1, so SCHEDULED with no or an empty weeklySchedule is stored; create still refuses it.
-  const scheduledRuleSkipped = operation === 'update' && app.fault('update-stores-bad-opening-hours');
-  app.validate('OpeningHours', body.openingHours, '/openingHours', (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED');
-}
 
 // carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's
 // lockers keep it unique.

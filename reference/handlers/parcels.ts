@@ -1,4 +1,5 @@
 // §4.6–4.9: publish by lockerUid or carrierLockerId, list parcels, cancel a booking.
+import { bookDespiteRejection } from './parcel-faults';
 import { staleWrite } from '../in-flight';
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
@@ -136,31 +137,6 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
   // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
   if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
   return { status: app.choices.publishSuccessStatus, body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body };
-}
-
-// Fault rejected-publish-books: the booking is made before validation refuses the request.
-function bookDespiteRejection(app: ReferenceApp, ctx: RequestContext, locate: (b: PublishBody) => StoredLocker | undefined): void {
-  const body = ctx.body as Partial<PublishBody> | null;
-  if (!body || typeof body !== 'object' || typeof body.carrierParcelId !== 'string') return;
-  const locker = locate(body as PublishBody);
-  if (!locker) return;
-  app.state.parcels.push({
-    owner: ctx.carrier.name,
-    record: {
-      shipmentUid: app.state.newShipmentUid(),
-      lockerUid: locker.record.uid,
-      carrierParcelId: body.carrierParcelId,
-      carrierLockerId: locker.record.carrier.lockerId,
-      shipmentType: 'LAST_MILE',
-      shipmentStatus: 'BOOKED',
-      dimensionsStatus: 'INCOMPLETE',
-      allocationType: 'HARD_RESERVATION',
-      accessCodes: null,
-      consignee: null,
-      events: [{ type: 'BOOKING_CREATED', timestamp: app.now() }],
-      lockStatus: 'UNLOCKED',
-    },
-  });
 }
 
 /**

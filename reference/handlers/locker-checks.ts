@@ -1,0 +1,32 @@
+// What a create or update request is held to beyond its schema: one group per key (§8), and
+// openingHours, which no request table lists, to the record's rules (§2.1).
+import type { ReferenceApp } from '../app';
+import { badRequest } from '../errors';
+import type { LockerGroup, LockerWriteBody } from '../model';
+import { ruleForError } from '../../spec/attribution';
+
+/** §8: at most one group per type key. */
+export function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void {
+  if (app.fault('groups-duplicate-keys')) return;
+  const seen = new Set<string>();
+  for (const group of groups ?? []) {
+    if (seen.has(group.key)) {
+      throw badRequest('DUPLICATE_GROUP_KEY', `lockerGroups has more than one group with key "${group.key}"`);
+    }
+    seen.add(group.key);
+  }
+}
+
+// openingHours is not a member of the create or update request (§2.1); the reference accepts it
+// as an extension and holds it to the record's rules (unless unlisted members are ignored: then it
+// never gets here), or, with openingHoursOnUpdate 'refused', refuses it on update.
+export function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, operation: 'create' | 'update'): void {
+  if (body.openingHours === undefined) return;
+  if (operation === 'update' && app.choices.openingHoursOnUpdate === 'refused') {
+    throw badRequest('VALIDATION_FAILED', '/openingHours is not accepted: an update takes carrier, location, metadata, features and lockerGroups');
+  }
+  // Fault update-stores-bad-opening-hours: the update checks openingHours against a copy of the schema
+  // without §2.1 rule 1, so SCHEDULED with no or an empty weeklySchedule is stored; create still refuses it.
+  const scheduledRuleSkipped = operation === 'update' && app.fault('update-stores-bad-opening-hours');
+  app.validate('OpeningHours', body.openingHours, '/openingHours', (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED');
+}
