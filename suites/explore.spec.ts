@@ -16,13 +16,13 @@ const CORE = [
 ];
 
 /**
- * The rules whose faults only a sequence, a repeated change, a shared identifier or a text beyond ASCII
- * shows: --grep and the self-test find the exploration by these (its other rules have tests of their
+ * The rules whose faults only a sequence, a repeated change, a shared identifier, a text beyond ASCII
+ * or commands sent at once show: --grep and the self-test find the exploration by these (its other rules have tests of their
  * own that show their faults in a fraction of its time).
  */
 const EXPLORED = [
   'PCL-BOOKING-CREATES', 'CAN-DELIVERED-REFUSED', 'CAN-NOT-DELIVERED', 'WH-LOCKER-ON-STATUS', 'ISO-CARRIER-IDS', 'PCL-BY-TENANT-RESOLVES',
-  'LCK-UPDATE-OMITTED-KEPT', 'LCK-CREATE-ECHO', 'PCL-LIST-OWN', 'WH-PARCEL-BODY',
+  'LCK-UPDATE-OMITTED-KEPT', 'LCK-CREATE-ECHO', 'PCL-LIST-OWN', 'WH-PARCEL-BODY', 'LCK-UPDATE-200',
 ];
 
 /**

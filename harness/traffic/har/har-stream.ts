@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 /** A recorded exchange as HAR writes it; `_`-prefixed fields are a writer's own and never read. */
 export interface HarEntry {
   startedDateTime?: string;
-  request: { method: string; url: string; headers?: { name: string; value: string }[]; postData?: { text?: string; mimeType?: string; encoding?: string } };
+  request: { method: string; url: string; headers?: { name: string; value: string }[]; postData?: { text?: string; mimeType?: string; encoding?: string }; bodySize?: number };
   response: { status: number; statusText?: string; headers?: { name: string; value: string }[]; content?: { text?: string; mimeType?: string; encoding?: string; size?: number } };
 }
 

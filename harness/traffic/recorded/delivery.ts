@@ -13,6 +13,8 @@ export interface RecordedDelivery {
   path: string;
   /** When it arrived (the entry's startedDateTime). */
   at: number;
+  /** The recorder kept less of the body than arrived (HAR bodySize over the text kept): nothing to judge it by. */
+  cut: boolean;
 }
 
 export class DeliveryReader {
@@ -27,6 +29,8 @@ export class DeliveryReader {
     const received = this.inbox.receive({ method: entry.request.method, path: url.pathname + url.search, headers, raw });
     // The inbox keeps what it received for waiters; a recording has none, and may be long.
     this.inbox.deliveries.length = 0;
-    return { entry, received, path: url.pathname, at: harInstant(entry.startedDateTime) };
+    const size = entry.request.bodySize;
+    const cut = typeof size === 'number' && size > raw.length;
+    return { entry, received, path: url.pathname, at: harInstant(entry.startedDateTime), cut };
   }
 }

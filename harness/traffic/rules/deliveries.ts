@@ -10,7 +10,9 @@ import type { TrafficRule } from './traffic-rule';
 export class DeliveryJudge implements TrafficRule {
   constructor(private readonly evidence: TrafficEvidence) {}
 
-  delivery({ received, entry }: RecordedDelivery): void {
+  delivery({ received, entry, cut }: RecordedDelivery): void {
+    // A body the recorder cut short is no JSON and no record: it proves nothing either way.
+    if (cut) return;
     const places = received.kind ? [received.kind] : [];
     for (const j of deliveryJudgements(received)) {
       this.evidence.judge('deliveries', j.rule, { places, entry }, j.problems.length ? j.problems.join('; ') : undefined);
