@@ -70,7 +70,9 @@ export function parseCommandLine(command: Command, argv: string[]): Parsed {
       const reason = NOT_HERE[command]?.[token.name];
       if (reason) throw new UsageError(reason);
       const near = nearest(token.name, Object.keys(options));
-      throw new UsageError(`${token.rawName} is no option of ${name}${near ? `; did you mean --${near}?` : ''}`);
+      const list = Object.keys(options).map((o) => `--${o}`);
+      const hint = near ? `; did you mean --${near}?` : list.length < 6 ? `; its options: ${list.join(', ')}` : '';
+      throw new UsageError(`${token.rawName} is no option of ${name}${hint}`);
     }
     const flag = token.rawName;
     if (option.type === 'boolean' && token.value !== undefined) {

@@ -46,8 +46,8 @@ const RUN = `Run:
 `;
 
 const EXIT_CODES = `Exit codes: 0 conformant (within the scope the verdict line names), 1 not conformant,
-2 could not run, 3 inconclusive (no must rule failed, but a must rule in scope was not observable; with --full-scope,
-also a must rule out of scope).
+2 could not run, 3 inconclusive (no must rule failed, but a must rule in scope was not observable;
+with --full-scope, also a must rule out of scope).
 `;
 
 export function runUsage(suites: string[]): string {

@@ -81,7 +81,7 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   } catch (error) {
     const unknown = /Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
     const near = unknown && nearest(unknown.replace(/^-+/, ''), JUDGE_OPTIONS);
-    const hint = `${near ? `; did you mean --${near}?` : ''} (carrier-conformance judge --help lists them)`;
+    const hint = near ? `; did you mean --${near}?` : ': carrier-conformance judge --help lists them';
     stop(unknown ? `${unknown} is no option of judge${hint}` : (error as Error).message);
   }
   if (values['help']) {

@@ -50,7 +50,8 @@ function consumerManifests(dir: string, tarball: string): void {
     ...Object.fromEntries(production),
   };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: dependency }, null, 2));
-  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, requires: true, packages }, null, 2));
+  const consumerLock = { lockfileVersion: 3, requires: true, packages };
+  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(consumerLock, null, 2));
 }
 
 /** `npm pack` and the install; the run's stdout holds each step's seconds, its reportDir the directory. */
@@ -71,13 +72,23 @@ export const INSTALLED_PACKAGE: SharedRun = {
 };
 
 /** The installed package's directory, installed by whichever test asked first. */
-export async function installedPackage(): Promise<{ dir: string; packSeconds: number; installSeconds: number; tarball: string }> {
+interface Installed {
+  dir: string;
+  packSeconds: number;
+  installSeconds: number;
+  tarball: string;
+}
+
+export async function installedPackage(): Promise<Installed> {
   const made = await sharedRun(INSTALLED_PACKAGE);
-  return { dir: made.reportDir, ...(JSON.parse(made.stdout) as { packSeconds: number; installSeconds: number; tarball: string }) };
+  return { dir: made.reportDir, ...(JSON.parse(made.stdout) as Omit<Installed, 'dir'>) };
 }
 
 /** `npx carrier-conformance ARGS` in the installed package's directory, as a user runs it. */
-export async function installedCommand(args: string[], env: Record<string, string> = {}): Promise<Step & { dir: string }> {
+export async function installedCommand(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Step & { dir: string }> {
   const { dir } = await installedPackage();
   return { ...(await step('npx', ['--offline', 'carrier-conformance', ...args], dir, env)), dir };
 }
