@@ -5,16 +5,18 @@ import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env['CI'];
 const REPORTS = process.env['CIS_REPORT_DIR'] || 'reports';
+// .ts in a clone; .js where the installed package runs its build of this file (dist/run/, harness/cli/build.ts).
+const EXT = __filename.slice(__filename.lastIndexOf('.'));
 
 export default defineConfig({
   testDir: './suites',
   // run.teardown closes the run after every suite, whatever their outcome, and judges the whole run's
   // webhook deliveries.
   projects: [
-    { name: 'conformance', testMatch: '**/*.spec.ts', teardown: 'run-end' },
-    { name: 'run-end', testMatch: 'run.teardown.ts' },
+    { name: 'conformance', testMatch: `**/*.spec${EXT}`, teardown: 'run-end' },
+    { name: 'run-end', testMatch: `run.teardown${EXT}` },
   ],
-  globalSetup: './run/global-setup.ts',
+  globalSetup: `./run/global-setup${EXT}`,
   // The tests of a file run in order in one worker: dispatching each test on its own cost a round trip
   // to the runner per test (npm run bench); files still spread over the workers and shards.
   fullyParallel: false,
@@ -30,14 +32,14 @@ export default defineConfig({
   // CIS_REPORTERS=minimal (the self-test's many runs) writes the conformance report only.
   reporter:
     process.env['CIS_REPORTERS'] === 'minimal'
-      ? [['dot'], ['./harness/reporters/conformance.ts', { outputDir: REPORTS }]]
+      ? [['dot'], [`./harness/reporters/conformance${EXT}`, { outputDir: REPORTS }]]
       : [
           [CI ? 'dot' : 'list'],
           ...(CI ? ([['github']] as const) : []),
           ['junit', { outputFile: `${REPORTS}/junit.xml` }],
           ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
-          ['./harness/reporters/allure.ts', { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
-          ['./harness/reporters/conformance.ts', { outputDir: REPORTS }],
+          [`./harness/reporters/allure${EXT}`, { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
+          [`./harness/reporters/conformance${EXT}`, { outputDir: REPORTS }],
           // Sharded runs (--shard) also write a blob, merged by `npm run report:merge`.
           ...(process.env['CIS_BLOB'] ? ([['blob', { outputDir: `${REPORTS}/blob`, fileName: `report-${process.env['CIS_BLOB_NAME'] ?? Date.now()}.zip` }]] as const) : []),
         ],

@@ -2,184 +2,68 @@
 // Playwright runs underneath (plain `npx playwright test` keeps working). Exit codes: 0 conformant,
 // 1 not conformant, 2 could not run, 3 inconclusive (harness/verdict/certificate.ts decides them).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CertificateFileError, readCertificate } from '../baseline/certificate-file';
 import { compareCertificates, gateLine } from '../baseline/compare';
-import { ENV_EXAMPLE } from './env-example';
 import { comparisonMarkdown } from '../baseline/render';
 import { ConfigError, environmentWithDotEnv, readConfig, type HarnessConfig } from '../target/config';
+import { CONFIG_FILE } from '../target/config-file';
+import { suggestion } from '../target/nearest';
+import { COMMANDS, parseCommandLine, splitCommand, UsageError, type Command } from './arguments';
+import { CONFIG_EXAMPLE, ENV_EXAMPLE } from './env-example';
 import { playwrightCommand } from './node-flags';
-import { VARIABLE_FLAGS } from './variable-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
+import { SUITES } from './run-files';
+import { runInvocation, type Run } from './run-invocation';
 import { stopFileIn, watchRunStop } from './run-stop';
 import { chooseRemoteWorkers } from './remote-workers';
-import { catalogue } from '../../spec/catalogue';
-import { unmatchedRules } from '../target/rule-selection';
+import { COMPARE_USAGE, INIT_USAGE, REPLAY_USAGE, runUsage } from './usage';
 import { ROOT } from '../../spec/root';
 
-const SUITES = readdirSync(join(ROOT, 'suites'))
-  .filter((f) => f.endsWith('.spec.ts'))
-  .map((f) => f.replace(/\.spec\.ts$/, ''));
-
-export const USAGE = `Usage: carrier-conformance [options]
-       carrier-conformance replay RULE-ID [target options] [--report-dir DIR]
-       carrier-conformance init [--force]
-       carrier-conformance compare OLD NEW [--json]
-       carrier-conformance judge TRAFFIC.har [--webhooks DELIVERIES.har]   recorded traffic, no request sent
-
-Checks a Carrier Integration Service 1.1.0 target, rule by rule, against spec/rules.yaml and writes
-reports/conformance.{json,md,html}, JUnit, the Playwright HTML report and allure-results.
-Without --base-url (CIS_BASE_URL) the embedded reference is started and checked.
-
-Target (each flag sets the variable named; flags win over the environment and .env):
-  --base-url URL          CIS_BASE_URL       service base including /v1
-  --mock-base-url URL     CIS_MOCK_BASE_URL  staging trigger base including /v1
-  --api-key KEY           CIS_API_KEY        the carrier's key
-  --api-key-2 KEY         CIS_API_KEY_2      a second carrier's key (isolation rules)
-  --env NAME              CIS_ENV            staging (default) or production
-  --network-uid N         CIS_NETWORK_UID    a network of the carrier (network rules)
-  --profile FILE          CIS_PROFILE        the target's choices where the spec says "not shown"
-  --webhook-listen H:P    CIS_WEBHOOK_LISTEN where the webhook listener binds (a remote target's webhooks)
-  --webhook-key KEY       CIS_WEBHOOK_KEY    key the listener expects on deliveries
-Run:
-  --property-runs N       CIS_PROPERTY_RUNS  runs per property (default 100)
-  --explore SxL           CIS_EXPLORE        the model's exploration: S sequences of up to L commands (default 8x12)
-  --list-settle-ms N      CIS_LIST_SETTLE_MS how long a list may lag a write before it fails (default 2000)
-  --seed N                CIS_SEED           replay a failing property
-  --timeout-ms N          CIS_TIMEOUT_MS     per request (default 10000)
-  --webhook-wait-ms N     CIS_WEBHOOK_WAIT_MS  per awaited webhook (default 30000, the embedded reference 5000; §6 states no delivery time)
-  --concurrency N         CIS_CONCURRENCY      requests in flight at once where independent (default 8)
-  --collection-period-ms N CIS_COLLECTION_PERIOD_MS  the target's CollectionNotification period (default a day)
-  --strict                CIS_STRICT=1       failed should rules make the run NOT CONFORMANT too
-  --full-scope            CIS_FULL_SCOPE=1   a must rule out of scope (a capability not given) makes the run
-                                             INCONCLUSIVE: what an implementer certifying a build uses
-  --max-failures N        CIS_MAX_FAILURES   stop after N failed must rules (the report is still written)
-  --baseline FILE         CIS_BASELINE       an earlier conformance.json (or its report directory): a second
-                                             line states the gate against it (what regressed, what is known)
-  --gate baseline         CIS_GATE           the exit code follows that gate (1 only for a regressed must rule)
-                                             instead of the verdict (the default, --gate verdict)
-compare OLD NEW: two conformance.json files or report directories, rule by rule (newly failed, fixed,
-  newly not observable, scope lost or gained, new or removed rules); Markdown, or --json; exit 1 when a
-  must rule regressed, 0 otherwise, 2 when a file is not a certificate.
-  --only SUITES           comma-separated suites: ${SUITES.filter((s) => s !== 'run').join(', ')}
-  --rules PATTERNS        comma-separated rule ids or patterns, e.g. LCK-*,PCL-BOOKING-CREATES
-  --report-dir DIR        where reports go (default reports)
-  --shard I/N             run shard I of N (blob reports; merge with npm run report:merge)
-  --workers N             parallel workers (default 2; remote: one more per 15 ms of round trip, at most 4)
-  --allow-writes          on production, also run the rules that write
-  --help                  this text
-Replay:
-  replay RULE-ID          run again the tests that decided RULE-ID in the run reported in DIR (default
-                          reports), with that run's seed (--seed wins) and only RULE-ID judged; give the
-                          target as for a run; reports go to DIR/replay-RULE-ID
-
-Exit codes: 0 conformant (within the scope the verdict line names), 1 not conformant, 2 could not run,
-3 inconclusive (no must rule failed, but a must rule in scope was not observable; with --full-scope,
-also a must rule out of scope).
-`;
-
-class UsageError extends Error {}
-
-function fail(message: string): never {
-  process.stderr.write(`carrier-conformance: ${message}\n\nRun carrier-conformance --help for the options.\n`);
+function fail(message: string, command = ''): never {
+  const help = `carrier-conformance ${command ? `${command} ` : ''}--help`;
+  process.stderr.write(`carrier-conformance: ${message}\n\nRun ${help} for the options.\n`);
   process.exit(2);
 }
 
-interface Invocation {
-  env: Record<string, string>;
-  playwrightArgs: string[];
-  reportDir: string;
-  /** replay RULE-ID: the rule, to be looked up in reportDir's conformance.json. */
-  replay?: string;
+const COMMAND_USAGE: Record<Exclude<Command, 'run'>, string> = {
+  replay: REPLAY_USAGE,
+  init: INIT_USAGE,
+  compare: COMPARE_USAGE,
+};
+
+type Invocation = Run | 'help' | { usage: string } | { init: boolean; force: boolean } | Compare;
+interface Compare {
+  compare: [string, string];
+  json: boolean;
 }
 
-export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation | 'help' | { init: boolean; force: boolean } | { compare: [string, string]; json: boolean } {
-  const { values, positionals } = parseArgs({
-    // A negative number after a flag that takes a value is that value (--seed -5), not an option.
-    args: argv.flatMap((arg, i) => (/^-\d+$/.test(arg) && /^--[a-z-]+$/.test(argv[i - 1] ?? '') ? [] : /^--[a-z-]+$/.test(arg) && /^-\d+$/.test(argv[i + 1] ?? '') ? [`${arg}=${argv[i + 1]}`] : [arg])),
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries(Object.keys(VARIABLE_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
-      only: { type: 'string' },
-      rules: { type: 'string' },
-      'report-dir': { type: 'string' },
-      shard: { type: 'string' },
-      workers: { type: 'string' },
-      'allow-writes': { type: 'boolean' },
-      strict: { type: 'boolean' },
-      'full-scope': { type: 'boolean' },
-      force: { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) return 'help';
-  if (positionals[0] === 'init') return { init: true, force: !!values.force };
-  if (positionals[0] === 'compare') {
-    if (positionals.length !== 3) throw new UsageError('compare: give two certificates, e.g. carrier-conformance compare main/conformance.json reports/conformance.json');
-    return { compare: [resolve(cwd, positionals[1]!), resolve(cwd, positionals[2]!)], json: !!values.json };
+export function parseInvocation(argv: string[], cwd = process.cwd()): Invocation {
+  const [command, rest] = splitCommand(argv);
+  const { values, positionals } = parseCommandLine(command as Command, rest);
+  if (values['help']) return command === 'run' ? 'help' : { usage: COMMAND_USAGE[command] };
+  if (command === 'init') {
+    if (positionals.length) throw new UsageError(`init takes no arguments, got ${positionals.join(' ')}`);
+    return { init: true, force: !!values['force'] };
   }
-  if (values.json) throw new UsageError('--json: only compare prints JSON; a run writes reports/conformance.json');
-  if (positionals.length && positionals[0] !== 'run' && positionals[0] !== 'replay') throw new UsageError(`unknown command "${positionals[0]}"; commands: run (default), replay, compare, init`);
-  const replay = positionals[0] === 'replay' ? positionals[1] : undefined;
-  if (positionals[0] === 'replay') {
-    if (!replay || !/^[A-Z0-9-]+$/.test(replay) || positionals.length > 2) throw new UsageError('replay: give one rule id, e.g. carrier-conformance replay LCK-CREATE-201');
-    const fixed = ['only', 'rules', 'shard'].filter((flag) => (values as Record<string, unknown>)[flag] !== undefined);
-    if (fixed.length) throw new UsageError(`replay: --${fixed[0]} does not apply; a replay runs the tests that decided the rule`);
+  if (command === 'compare') {
+    const example = 'carrier-conformance compare main/conformance.json reports/conformance.json';
+    if (positionals.length !== 2) throw new UsageError(`compare: give two certificates, e.g. ${example}`);
+    return { compare: [resolve(cwd, positionals[0]!), resolve(cwd, positionals[1]!)], json: !!values['json'] };
   }
-
-  const env: Record<string, string> = {};
-  for (const [flag, variable] of Object.entries(VARIABLE_FLAGS)) {
-    const value = (values as Record<string, string | undefined>)[flag];
-    if (value !== undefined) env[variable] = value;
+  if (command === 'run' && positionals.length) {
+    throw new UsageError(`unknown command "${positionals[0]}"${suggestion(positionals[0]!, COMMANDS, 'commands')}`);
   }
-  // Paths are the user's, relative to where the command was typed; Playwright runs from the project.
-  if (env['CIS_PROFILE']) env['CIS_PROFILE'] = resolve(cwd, env['CIS_PROFILE']);
-  if (env['CIS_BASELINE']) env['CIS_BASELINE'] = resolve(cwd, env['CIS_BASELINE']);
-  const reportDir = resolve(cwd, (values['report-dir'] as string | undefined) ?? 'reports');
-  env['CIS_REPORT_DIR'] = reportDir;
-  const args: string[] = ['test', '--config', join(ROOT, 'playwright.config.ts')];
-
-  const only = values.only as string | undefined;
-  if (only !== undefined) {
-    const chosen = only.split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = chosen.filter((s) => !SUITES.includes(s));
-    if (!chosen.length || unknown.length) throw new UsageError(`--only: unknown suite ${unknown.join(', ') || '(none given)'}; suites: ${SUITES.join(', ')}`);
-    args.push(...['run.teardown.ts', ...chosen.map((s) => `${s}.spec.ts`)].map((f) => join(ROOT, 'suites', f)));
-    env['CIS_RUN_ONLY'] = chosen.join(',');
+  const replay = command === 'replay' ? positionals[0] : undefined;
+  if (command === 'replay' && (!replay || !/^[A-Z0-9-]+$/.test(replay) || positionals.length > 1)) {
+    throw new UsageError('replay: give one rule id, e.g. carrier-conformance replay LCK-CREATE-201');
   }
-  const rules = values.rules as string | undefined;
-  if (rules !== undefined) {
-    const patterns = rules.split(',').map((p) => p.trim()).filter(Boolean);
-    const bad = patterns.filter((p) => !/^[A-Z0-9*-]+$/.test(p));
-    if (!patterns.length || bad.length) throw new UsageError(`--rules: "${bad.join(', ') || rules}" is not a rule id or pattern like LCK-* or PCL-BOOKING-CREATES`);
-    const unmatched = unmatchedRules(patterns, catalogue.map((r) => r.id));
-    if (unmatched) throw new UsageError(unmatched);
-    args.push('--grep', patterns.map((p) => `@${p.replace(/\*/g, '[A-Z0-9-]*')}(?![A-Z0-9-])`).join('|'));
-    env['CIS_RUN_RULES'] = patterns.join(',');
-  }
-  const shard = values.shard as string | undefined;
-  if (shard !== undefined) {
-    const match = /^(\d+)\/(\d+)$/.exec(shard);
-    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard: "${shard}" is not I/N with 1 <= I <= N, e.g. 1/3`);
-    args.push('--shard', shard);
-    env['CIS_BLOB'] = '1';
-  }
-  const workers = values.workers as string | undefined;
-  if (workers !== undefined) {
-    if (!/^\d+$/.test(workers) || Number(workers) < 1) throw new UsageError(`--workers: "${workers}" is not a whole number of at least 1`);
-    env['CIS_WORKERS'] = workers;
-  }
-  if (values['allow-writes']) env['CIS_ALLOW_WRITES'] = '1';
-  if (values.strict) env['CIS_STRICT'] = '1';
-  if (values['full-scope']) env['CIS_FULL_SCOPE'] = '1';
-  return { env, playwrightArgs: args, reportDir, ...(replay ? { replay } : {}) };
+  return runInvocation(values, cwd, replay);
 }
 
 /** Turns a replay into the run it stands for: the recorded tests, seed and rule; reports in their own directory. */
-function planReplay(invocation: Invocation, rule: string): Invocation {
+function planReplay(invocation: Run, rule: string): Run {
   const plan = replayPlan(invocation.reportDir, rule);
   const reportDir = join(invocation.reportDir, `replay-${rule}`);
   const seed = invocation.env['CIS_SEED'] ?? (plan.seed !== undefined ? String(plan.seed) : undefined);
@@ -191,11 +75,19 @@ function planReplay(invocation: Invocation, rule: string): Invocation {
   };
 }
 
+/** The config file and .env.example, written where the command runs; neither overwritten without --force. */
 function init(force: boolean): void {
-  const file = resolve('.env.example');
-  if (existsSync(file) && !force) fail(`${file} exists; pass --force to overwrite it`);
-  writeFileSync(file, ENV_EXAMPLE);
-  process.stdout.write(`wrote ${file}; copy it to .env and fill in the target\n`);
+  const files = [
+    [resolve(CONFIG_FILE), CONFIG_EXAMPLE],
+    [resolve('.env.example'), ENV_EXAMPLE],
+  ] as const;
+  const there = files.filter(([file]) => existsSync(file)).map(([file]) => file);
+  if (there.length && !force) fail(`${there.join(' and ')} exist${there.length > 1 ? '' : 's'}; pass --force to overwrite`, 'init');
+  for (const [file, text] of files) writeFileSync(file, text);
+  process.stdout.write(
+    `wrote ${files[0][0]}: uncomment and fill in the settings to keep with your code\n` +
+      `wrote ${files[1][0]}: copy it to .env for the keys and secrets (or set them in the environment)\n`,
+  );
 }
 
 interface Outcome {
@@ -243,12 +135,12 @@ export async function main(): Promise<void> {
   try {
     invocation = parseInvocation(process.argv.slice(2));
   } catch (error) {
-    fail((error as Error).message);
+    if (!(error instanceof UsageError || error instanceof ConfigError)) throw error;
+    const [command] = splitCommand(process.argv.slice(2));
+    fail(error.message, command === 'run' ? '' : command);
   }
-  if (invocation === 'help') {
-    process.stdout.write(USAGE);
-    return;
-  }
+  if (invocation === 'help') return void process.stdout.write(runUsage(SUITES));
+  if ('usage' in invocation) return void process.stdout.write(invocation.usage);
   if ('init' in invocation) return init(invocation.force);
   if ('compare' in invocation) return compare(invocation.compare, invocation.json);
   const replay = invocation.replay;
@@ -260,9 +152,11 @@ export async function main(): Promise<void> {
       throw error;
     }
   }
-  const env = { ...environmentWithDotEnv(process.env), ...invocation.env };
+  let env: NodeJS.ProcessEnv;
   let gate: HarnessConfig['gate'];
   try {
+    // Flags over the environment, over .env, over the config file.
+    env = environmentWithDotEnv({ ...process.env, ...invocation.env });
     gate = readConfig(env).gate;
   } catch (error) {
     if (error instanceof ConfigError) fail(`\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);

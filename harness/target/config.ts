@@ -1,10 +1,15 @@
-// Target configuration: the CIS_* variables, from the environment and an optional .env file (the
-// environment wins), validated once. Every problem is reported at once, each naming the variable,
-// what is wrong and what to do.
-import { existsSync, readFileSync } from 'node:fs';
+// Target configuration: the CIS_* variables, from the environment, an optional .env file and an optional
+// config file (dot-env.ts, config-file.ts; in that order of precedence), validated once. Every problem is
+// reported at once, each naming the variable (or the config file's key), what is wrong and what to do.
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { CertificateFileError, readCertificate } from '../baseline/certificate-file';
 import { DEFAULT_PROFILE, readProfile, type TargetProfile } from './profile';
+import { attributed } from './config-file';
+import { environmentWithDotEnv } from './dot-env';
+
+export { ConfigError } from './config-error';
+export { environmentWithDotEnv, parseDotEnv } from './dot-env';
 
 export type Environment = 'staging' | 'production';
 
@@ -84,37 +89,6 @@ export const DEFAULT_WEBHOOK_WAIT_MS = 30_000;
  * eight, and stay far below what a service limits a client to (429s are retried and reported anyway).
  */
 export const DEFAULT_CONCURRENCY = 8;
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`carrier-conformance cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
-
-/** KEY=VALUE lines; # comments; optional single or double quotes. */
-export function parseDotEnv(text: string, file = '.env'): Record<string, string> {
-  const values: Record<string, string> = {};
-  text.split(/\r?\n/).forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(trimmed);
-    if (!match) throw new ConfigError([`${file} line ${index + 1}: expected NAME=value, got "${trimmed}"`]);
-    let value = match[2]!;
-    const quoted = /^(['"])(.*)\1$/.exec(value);
-    if (quoted) value = quoted[2]!;
-    else value = value.replace(/\s+#.*$/, '');
-    values[match[1]!] = value;
-  });
-  return values;
-}
-
-/** The environment merged over the .env file of the working directory, if there is one. */
-export function environmentWithDotEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): NodeJS.ProcessEnv {
-  const file = resolve(cwd, '.env');
-  if (!existsSync(file)) return env;
-  const fromFile = parseDotEnv(readFileSync(file, 'utf8'), file);
-  return { ...fromFile, ...env };
-}
 
 function url(name: string, value: string, problems: string[]): string | undefined {
   try {
@@ -247,7 +221,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     }
   }
 
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length) throw new ConfigError(problems.map((problem) => attributed(problem, env)));
   const webhookKey = get('CIS_WEBHOOK_KEY');
   return {
     ...(baseUrl ? { baseUrl } : {}),

@@ -10,6 +10,12 @@ import { HarError } from './har/har-stream';
 import { judgeTraffic } from './judge-traffic';
 import { DEFAULT_WEBHOOK_WAIT_MS, positiveInteger } from '../target/config';
 import { ROOT } from '../../spec/root';
+import { nearest } from '../target/nearest';
+
+const JUDGE_OPTIONS = [
+  ...['webhooks', 'base-url', 'mock-base-url', 'webhook-wait-ms', 'list-settle-ms', 'report-dir'],
+  ...['strict', 'full-scope', 'help'],
+];
 
 export const JUDGE_USAGE = `Usage: carrier-conformance judge TRAFFIC.har [--webhooks DELIVERIES.har] [options]
 
@@ -74,7 +80,9 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
     }));
   } catch (error) {
     const unknown = /Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
-    stop(unknown ? `${unknown} is no option of judge: carrier-conformance judge --help lists them` : (error as Error).message);
+    const near = unknown && nearest(unknown.replace(/^-+/, ''), JUDGE_OPTIONS);
+    const hint = near ? `; did you mean --${near}?` : ': carrier-conformance judge --help lists them';
+    stop(unknown ? `${unknown} is no option of judge${hint}` : (error as Error).message);
   }
   if (values['help']) {
     process.stdout.write(JUDGE_USAGE);

@@ -1,6 +1,6 @@
 // `carrier-conformance` as a user runs it: flags, exit codes, init, --only, --rules, sharding.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -13,6 +13,8 @@ import { summarize } from '../../harness/verdict/summary';
 import type { RuleVerdict } from '../../harness/verdict/verdicts';
 import type { Capability, CapabilityState } from '../../harness/target/run-settings';
 import { catalogue } from '../../spec/catalogue';
+import { environmentWithDotEnv, readConfig, VARIABLES } from '../../harness/target/config';
+import { CONFIG_KEYS } from '../../harness/target/config-file';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -54,7 +56,9 @@ test('--help lists every flag and exits 0', () => {
 });
 
 for (const [args, message] of [
-  [['--frobnicate'], "Unknown option '--frobnicate'"],
+  [['--frobnicate'], '--frobnicate is no option of carrier-conformance\n'],
+  [['--report-dri', 'x'], '--report-dri is no option of carrier-conformance; did you mean --report-dir?'],
+  [['replay', 'LCK-CREATE-201', '--json'], '--json is no option of carrier-conformance replay'],
   [['--only', 'lockerz'], '--only: unknown suite lockerz'],
   [['--rules', 'lck-*'], '--rules: "lck-*" is not a rule id'],
   // A pattern no rule matches would run no test (Playwright's "No tests found"): named, with what ids look like.
@@ -77,16 +81,30 @@ test('a negative number after a flag is its value: --seed -5 replays seed -5, no
   expect(parseInvocation(['--seed=-7'])).toMatchObject({ env: { CIS_SEED: '-7' } });
 });
 
-test('init writes a commented .env.example naming every variable, and will not overwrite it', async () => {
+test('init writes a commented config file and .env.example naming every setting, and will not overwrite them', async () => {
   const dir = tempDir('cc-init-');
   expect((await cli(['init'], {}, dir)).code).toBe(0);
   const text = readFileSync(join(dir, '.env.example'), 'utf8');
-  for (const name of ['CIS_BASE_URL', 'CIS_MOCK_BASE_URL', 'CIS_API_KEY', 'CIS_API_KEY_2', 'CIS_ENV', 'CIS_WEBHOOK_LISTEN', 'CIS_WEBHOOK_KEY', 'CIS_NETWORK_UID', 'CIS_PROPERTY_RUNS', 'CIS_SEED', 'CIS_TIMEOUT_MS', 'CIS_PROFILE']) {
-    expect(text).toContain(`# ${name}=`);
-  }
+  for (const name of VARIABLES) expect(text).toContain(`# ${name}=`);
+  const config = readFileSync(join(dir, 'carrier-conformance.yaml'), 'utf8');
+  for (const key of Object.keys(CONFIG_KEYS).filter((k) => !/key/.test(k))) expect(config).toContain(`# ${key}:`);
+  // Uncommented, the file is one a run reads as it is: every example value valid.
+  const keyLine = new RegExp(`^# ((?:${Object.keys(CONFIG_KEYS).join('|')}):.*)$`, 'gm');
+  const uncommented = config.replace(keyLine, '$1').replace(/^(base-url|baseline|profile):.*$/gm, '');
+  writeFileSync(join(dir, 'carrier-conformance.yaml'), uncommented);
+  expect(() => readConfig(environmentWithDotEnv({}, dir))).not.toThrow();
   const again = await cli(['init'], {}, dir);
   expect(again.code).toBe(2);
   expect(again.stderr).toContain('pass --force');
+});
+
+test('--version prints the version; each command\'s --help lists its own options', async () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  expect((await cli(['--version'])).stdout).toBe(`carrier-conformance ${version}\n`);
+  const compare = await cli(['compare', '--help']);
+  expect(compare.code).toBe(0);
+  expect(compare.stdout).toMatch(/^Usage: carrier-conformance compare OLD NEW/);
+  expect(compare.stdout).not.toContain('--base-url');
 });
 
 test('--only and --rules restrict the run, and the report says which rules were left out and why', async () => {

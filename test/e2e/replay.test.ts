@@ -74,10 +74,14 @@ test('replay without a report, of an unknown rule, or of a rule no test decided 
   }
 });
 
-test('--help describes replay', () => {
+test('--help names replay, and replay --help describes it with its own options', () => {
   const help = cli(['--help']);
   expect(help.code).toBe(0);
-  expect(help.stdout).toContain('carrier-conformance replay RULE-ID');
+  expect(help.stdout).toContain('replay RULE-ID');
+  const replay = cli(['replay', '--help']);
+  expect(replay.code).toBe(0);
+  expect(replay.stdout).toMatch(/^Usage: carrier-conformance replay RULE-ID/);
+  expect(replay.stdout).not.toContain('--shard');
 });
 
 test('the grep selects each title whole, never a longer title it begins', () => {

@@ -1,17 +1,22 @@
 // The harness runs several own tests assert over (shared-runs.ts makes each once per run of the own
 // tests). Each names the tests that read it; a test that needs another target or other settings makes
 // its own run.
+import { installedCommand } from './installed-package';
 import { runCli, runHarness } from './run-harness';
 import type { SharedRun } from './shared-runs';
 
 /**
- * The full conformance run against the embedded reference, as a user runs it (two workers, the default
- * property runs): run.test.ts's every-place assertion, and the unsharded run cli.test.ts's shard merge
- * is compared with.
+ * The full conformance run against the embedded reference, as a user runs it: `npx carrier-conformance`
+ * from the packed and installed package (installed-package.ts), two workers, the default property runs
+ * and the own tests' shallow exploration. run.test.ts's every-place assertion, the proof that the
+ * installed package runs (package.test.ts), and the unsharded run cli.test.ts's shard merge is compared with.
  */
 export const FULL_RUN: SharedRun = {
   name: 'full-run',
-  make: (reportDir) => runHarness([], { CIS_REPORT_DIR: reportDir, CIS_WORKERS: '2' }),
+  make: async (reportDir) => {
+    const run = await installedCommand(['--report-dir', reportDir], { CIS_WORKERS: '2', CIS_EXPLORE: '3x8' });
+    return { ...run, reportDir };
+  },
 };
 
 /**
