@@ -66,6 +66,8 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         if (wrong) found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
       }
       if (member.enum) found.push({ kind: 'enum', path: at, value: 'NOT_A_LISTED_VALUE', description: `${dotted} outside its listed values`, ...memberRule });
+      // Near misses of a listed value are outside the list too (a case-folding or trimming enum reader takes them).
+      for (const near of enumNearMisses(member.enum ?? [])) found.push({ kind: 'enum', path: at, value: near.value, description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`, ...memberRule });
       if (member.pattern) found.push({ kind: 'pattern', path: at, value: 'abc', description: `${dotted} not matching ${member.pattern}`, ...memberRule });
       const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
       const itemKinds = items ? types(items) : [];
@@ -79,6 +81,17 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
   };
   walk({ $ref: `#/components/schemas/${componentName}` }, []);
   return found;
+}
+
+/** Near misses of an enum's first string value that no listed value equals: another letter case, a trailing space. */
+export function enumNearMisses(listed: unknown[]): { value: string; what: string }[] {
+  const first = listed.find((v): v is string => typeof v === 'string');
+  if (first === undefined) return [];
+  const candidates = [
+    { value: first.toLowerCase(), what: `${first} in lower case` },
+    { value: `${first} `, what: `${first} with a trailing space` },
+  ];
+  return candidates.filter((c) => !listed.includes(c.value));
 }
 
 /** The body with the mutation applied; the input is not changed. */

@@ -1,7 +1,7 @@
 // Locker list and records (§2.1, §4.2): what GET /lockers returns and the rules every record keeps,
 // opening hours among them.
 import fc from 'fast-check';
-import { openingHours, openingHoursViolation, propertyParameters } from '../generators';
+import { idNearMissesOf, openingHours, openingHoursViolation, propertyParameters } from '../generators';
 import { expect, judge, notAsSent, notObservable, observe, rules, sampleScope, test, type Exchange, type Json } from '../harness/fixtures';
 
 test.describe('list (GET /lockers)', () => {
@@ -67,6 +67,30 @@ test.describe('list (GET /lockers)', () => {
     const none = await lockers.list(tag.next('no-such-provider'));
     expect(none.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
     judge('LCK-LIST-PROVIDER-FILTER', none.exchange).expect(none.items, 'lockers listed for a provider name no locker has').toEqual([]);
+  });
+
+  test('LCK-LIST-PROVIDER-FILTER a near miss of a providerName lists none of that provider\'s lockers, and the name lists none of a near miss\'s', rules('LCK-LIST-PROVIDER-FILTER'), async ({ lockers, requires }) => {
+    requires('writes');
+    // The filter value is an id the client names: its near misses (case, whitespace, a prefix, an extension,
+    // LIKE's wildcards) are other names, and a locker whose provider name is one is another provider's.
+    const { record } = await lockers.create();
+    const name = String(record['provider']['name']);
+    const near = name.includes('_') ? name.replace(/_/g, '-') : `${name}x`;
+    const base = await lockers.body();
+    const other = await lockers.create({ provider: { ...base['provider'], name: near } });
+    const byName = await lockers.everyListed(name);
+    expect(byName.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
+    const shown = byName.items.filter((l) => l['uid'] === other.record['uid']).length;
+    judge('LCK-LIST-PROVIDER-FILTER', byName.exchange).expect(shown, `locker ${other.record['uid']} of provider ${JSON.stringify(near)} is listed for ${JSON.stringify(name)}`).toBe(0);
+    // A filter that ignores letter case or surrounding whitespace is a search a service may choose: not judged.
+    const lenient = (what: string) => what.includes('case') || what.includes('space');
+    const misses = [...idNearMissesOf(name).filter((m) => !m.mayNameAnother && !lenient(m.what)), { what: 'with a LIKE wildcard for its last character', value: `${name.slice(0, -1)}%` }];
+    for (const miss of misses) {
+      const listing = await lockers.everyListed(miss.value);
+      if (listing.exchange.status >= 400 && listing.exchange.status < 500) continue;
+      const found = listing.items.filter((l) => l['uid'] === record['uid']).length;
+      judge('LCK-LIST-PROVIDER-FILTER', listing.exchange).expect(found, `providerName ${JSON.stringify(miss.value)} (${name} ${miss.what}) lists locker ${record['uid']} of ${JSON.stringify(name)}`).toBe(0);
+    }
   });
 
   test('LCK-LIST-NO-LEGACY-PARAMS reports what the former carrierId and providerId do', rules('LCK-LIST-NO-LEGACY-PARAMS'), async ({ api }) => {

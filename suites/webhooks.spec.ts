@@ -58,6 +58,24 @@ test('WH-OWN-CARRIER a booking made with the second carrier\'s key is pushed to 
   }
 });
 
+test('PCL-PRECHECK-NO-BOOKING a PRE_CHECK on either path is pushed as no parcel', rules('PCL-PRECHECK-NO-BOOKING'), async ({ lockers, parcels, webhooks }) => {
+  const { record } = await lockers.lend('bookings');
+  const after = Date.now();
+  const checked: string[] = [];
+  for (const path of ['uid', 'tenant'] as const) {
+    const body = parcels.body(record, { eventType: 'PRE_CHECK' }, path);
+    expect(await parcels.publish(body, path)).toSucceed('PCL-PRECHECK-NO-BOOKING');
+    checked.push(body['carrierParcelId']);
+  }
+  // A booking's push is the barrier: one a PRE_CHECK caused would be queued before it (§6 states no order,
+  // so one later still is not looked for). A push about a pre-checked id shows a parcel it booked.
+  const booked = await parcels.book(record);
+  await webhooks.expectDelivery('WH-PARCEL-ON-STATUS', { kind: 'ParcelUpdates', where: { '/carrierParcelId': booked['carrierParcelId'] }, after });
+  const phantom = (await webhooks.client.all()).filter((d) => d.receivedAt >= after && checked.includes(String((d.body as Json | undefined)?.['carrierParcelId'])));
+  for (const d of phantom) judge('PCL-PRECHECK-NO-BOOKING', d).expect(d.body, `PRE_CHECK ${String((d.body as Json)['carrierParcelId'])} was pushed as a parcel`).toBeUndefined();
+  if (!phantom.length) judge('PCL-PRECHECK-NO-BOOKING').expect(phantom, 'a push about a pre-checked parcel').toEqual([]);
+});
+
 test('WH-LOCKER-ON-STATUS a status change is pushed as LockerUpdates carrying the new status', rules('WH-LOCKER-ON-STATUS', 'WH-LOCKER-BODY'), async ({ api, lockers, webhooks, target }) => {
   const { record } = await lockers.create();
   // The state's name is the profile's; the push carries the status the state shows.
@@ -199,7 +217,7 @@ test('WH-COLLECTION-SENT a locker holding a first-mile parcel for the courier is
   else judge('WH-COLLECTION-DAILY', next).expect(notifiedAt(next) - notifiedAt(delivery), `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
 });
 
-test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long', rules('WH-RESPONSES', 'WH-AUTH'), async ({ lockers, webhooks, tag, requires }) => {
+test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long; a retry carries the record', rules('WH-RESPONSES', 'WH-AUTH', 'WH-LOCKER-BODY'), async ({ lockers, webhooks, tag, requires }) => {
   requires('writes');
   const lockerId = tag.next('CC');
   const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
@@ -208,5 +226,12 @@ test('WH-RESPONSES reports whether a delivery answered 500 is retried, and after
   const first = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', match);
   const retry = await webhooks.waitFor({ ...match, skip: 1 });
   observe('WH-RESPONSES', retry ? `a delivery answered 500 was retried after ${retry.receivedAt - first.receivedAt} ms` : `a delivery answered 500 was not retried within ${webhooks.timeoutMs / 1000} s`);
+  // Retries are §6's to leave open; what one carries is not: every LockerUpdates is the locker record.
+  // Found by the lockerId in its text, as a retry that is no record would not match the wait above.
+  const again = (await webhooks.client.all()).filter((d) => d.seq !== first.seq && d.receivedAt >= first.receivedAt && d.raw.includes(lockerId));
+  for (const d of again) {
+    const shown = typeof d.body === 'object' && d.body !== null && !Array.isArray(d.body) ? (d.body as Json)['carrier']?.['lockerId'] : d.body;
+    judge('WH-LOCKER-BODY', d).expect(shown, 'a later delivery about the locker whose LockerUpdates was answered 500 does not carry its record').toBe(lockerId);
+  }
   observe('WH-AUTH', first.credentials.length ? `deliveries carry ${first.credentials.join(', ')}` : 'deliveries carry no credential header');
 });
