@@ -74,17 +74,53 @@ const DELIVERY_RULES = new Set(['WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTI
 
 const hasEvidence = (evidence: TrafficEvidence, rule: string) => Object.values(evidence.logs).some((log) => log.toJSON().rules[rule]);
 
-function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }): string {
+/**
+ * How recorded traffic can show a rule: on any answer (or delivery) of its places, on an exchange of a
+ * kind (`shows`), on a sequence of them (`shows`), on a delivery alone, or not at all (an active run).
+ */
+export type TrafficReach =
+  | { kind: 'exchange' | 'delivery' | 'active' }
+  | { kind: 'request' | 'sequence'; shows: string };
+
+export function trafficReach(rule: Pick<Rule, 'id' | 'concerns'>): TrafficReach {
   // Webhooks are named in upper camel case among the concerns, operations in lower.
   const webhook = rule.concerns.some((c) => /^[A-Z]/.test(c));
+  const byRequest = BY_REQUEST[rule.id];
+  if (byRequest) return { kind: 'request', shows: byRequest };
+  const across = ACROSS[rule.id];
+  if (across) return { kind: 'sequence', shows: across };
+  if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return { kind: 'exchange' };
+  if (webhook && DELIVERY_RULES.has(rule.id)) return { kind: 'delivery' };
+  return { kind: 'active' };
+}
+
+function reasonFor(rule: Rule, facts: { keysKept: boolean; deliveries: boolean }): string {
   if ((rule.id === 'AUTH-KEY-REQUIRED' || rule.id === 'TRG-STAGING-KEY') && !facts.keysKept) return `${CREDENTIALS_STRIPPED}, so a request without one cannot be told from one whose key was stripped: a recording with its headers would bring it in`;
   if (rule.id.startsWith('WH-') && !facts.deliveries && !ACROSS[rule.id]) return 'no webhook deliveries were given: the recording of what the carrier\'s endpoint received (--webhooks) would bring it in';
   if (rule.id === 'WH-OWN-CARRIER') return 'not observed: no delivery named a record that one key\'s requests alone created, at an endpoint whose deliveries the traffic ties to a key (deliveries about two keys\' records, each at an endpoint of its own, would bring it in)';
-  if (BY_REQUEST[rule.id]) return `not observed: the traffic held no exchange that shows it (${BY_REQUEST[rule.id]}); traffic with one would bring it in`;
-  if (ACROSS[rule.id]) return `not observed: the traffic held no such sequence (${ACROSS[rule.id]}; a list cut short by the recorder, filtered or paged shows nothing); traffic with one would bring it in`;
-  if (BY_EXCHANGE.has(rule.id) || (webhook && !rule.id.startsWith('WH-'))) return `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it (bodies cut short by the recorder are not read); traffic with one would bring it in`;
-  if (webhook && DELIVERY_RULES.has(rule.id)) return `not observed: no recorded delivery met it; deliveries of ${rule.concerns.join(', ')} would bring it in`;
-  return `not judged from traffic: it is judged on requests chosen to show it, or on a delivery tied to the request that caused it (${rule.observable.split('. ')[0]}); an active run against staging judges it`;
+  const reach = trafficReach(rule);
+  const one = 'traffic with one would bring it in';
+  switch (reach.kind) {
+    case 'request':
+      return `not observed: the traffic held no exchange that shows it (${reach.shows}); ${one}`;
+    case 'sequence':
+      return (
+        `not observed: the traffic held no such sequence (${reach.shows}; a list cut short by the recorder, ` +
+        `filtered or paged shows nothing); ${one}`
+      );
+    case 'exchange':
+      return (
+        `not observed: no recorded ${rule.concerns.join(', ') || 'exchange'} answer or delivery met it ` +
+        `(bodies cut short by the recorder are not read); ${one}`
+      );
+    case 'delivery':
+      return `not observed: no recorded delivery met it; deliveries of ${rule.concerns.join(', ')} would bring it in`;
+    case 'active':
+      return (
+        'not judged from traffic: it is judged on requests chosen to show it, or on a delivery tied to the ' +
+        `request that caused it (${rule.observable.split('. ')[0]}); an active run against staging judges it`
+      );
+  }
 }
 
 /** Each rule with no evaluation and no reason yet, with the reason it was not judged from the traffic. */
