@@ -12,7 +12,7 @@ import { DEFAULT_WEBHOOK_WAIT_MS, positiveInteger } from '../target/config';
 import { ROOT } from '../../spec/root';
 import { nearest } from '../target/nearest';
 
-const JUDGE_OPTIONS = [
+export const JUDGE_OPTIONS = [
   ...['webhooks', 'base-url', 'mock-base-url', 'webhook-wait-ms', 'list-settle-ms', 'report-dir'],
   ...['strict', 'full-scope', 'help'],
 ];
