@@ -3,14 +3,14 @@
 // twice against `npm run reference`: once clean, once with `--fault NAME` (CIS_REFERENCE_FAULTS works too).
 // Each scenario returns a list of spec violations it saw; the fault is shown when the clean run has none
 // and the faulty run has at least one.
-//   node x45-repro/run.mjs            all twelve
-//   node x45-repro/run.mjs NAME ...   only those
+//   node test/tools/x45-repro.mjs            all twelve
+//   node test/tools/x45-repro.mjs NAME ...   only those
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const KEY1 = 'reference-key-carrier-1';
 const KEY2 = 'reference-key-carrier-2';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
