@@ -42,7 +42,7 @@ export const X45_FAULTS: Fault[] = [
   },
   {
     name: 'x45-providers-one-version-per-provider',
-    rule: 'PRV-LIST',
+    rule: 'PRV-PAIRS-OF-LOCKERS',
     description: "GET /lockers/providers collects the catalogue into a map keyed by provider name: one pair per provider (its last), so model/version pairs that exist, such as the seeded lockers' M100 1.0, are not listed (§1, §4.4 the locker model and version pairs per provider) (written from the spec alone by a helper)",
   },
   {
@@ -52,7 +52,7 @@ export const X45_FAULTS: Fault[] = [
   },
   {
     name: 'x45-update-empty-metadata-ignored',
-    rule: 'LCK-UPDATE-200',
+    rule: 'LCK-UPDATE-ARRAYS-REPLACED',
     description: 'an update applies metadata only when it has entries (`if (metadata?.length)`): metadata [] sent to empty it is answered 200 and the old entries stay (§4.3 200 with the locker record; §2.1 metadata array) (written from the spec alone by a helper)',
   },
   {

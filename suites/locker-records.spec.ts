@@ -93,6 +93,24 @@ test.describe('list (GET /lockers)', () => {
     }
   });
 
+  test('LCK-UPDATE-ARRAYS-REPLACED an update sending metadata as an empty array leaves the locker none (a should)', rules('LCK-UPDATE-ARRAYS-REPLACED'), async ({ api, lockers, requires }) => {
+    requires('writes');
+    const { record } = await lockers.create();
+    const uid = String(record['uid']);
+    const kept = Array.isArray(record['metadata']) ? (record['metadata'] as Json[]) : [];
+    // An array's sizes are a client's freedom: empty as well as one or many (a reader taking [] for absent keeps the old).
+    const withNote = [...kept, { key: 'note', value: 'to be emptied' }];
+    expect(await api.call('updateLocker', { params: { uid }, body: { metadata: withNote } })).toSucceed('LCK-UPDATE-200');
+    const emptied = await api.call('updateLocker', { params: { uid }, body: { metadata: [] } });
+    expect(emptied).toSucceed('LCK-UPDATE-200');
+    const none = (l: Json | undefined) => !Array.isArray(l?.['metadata']) || (l['metadata'] as Json[]).length === 0;
+    judge('LCK-UPDATE-ARRAYS-REPLACED', emptied).expect(none(emptied.body as Json), `the answer to metadata [] shows ${JSON.stringify((emptied.body as Json)?.['metadata'])}`).toBe(true);
+    const { listed, exchange } = await lockers.settledRead(record, none);
+    if (listed) judge('LCK-UPDATE-ARRAYS-REPLACED', exchange).expect(none(listed), `the list shows locker ${uid}'s metadata as ${JSON.stringify(listed['metadata'])} after metadata []`).toBe(true);
+    // Its run's tag goes back: the locker stays findable as this run's.
+    await api.call('updateLocker', { params: { uid }, body: { metadata: kept } });
+  });
+
   test('LCK-LIST-NO-LEGACY-PARAMS reports what the former carrierId and providerId do', rules('LCK-LIST-NO-LEGACY-PARAMS'), async ({ api }) => {
     const exchange = await api.call('listLockers', { query: { carrierId: 'legacy', providerId: 'legacy' } });
     observe('LCK-LIST-NO-LEGACY-PARAMS', `GET /lockers?carrierId&providerId answered ${exchange.status}`);

@@ -36,3 +36,24 @@ test('PRV-ENTRY-SHAPE every entry has providerName, providerUid, lockerModel and
     }
   }
 });
+
+test('PRV-PAIRS-OF-LOCKERS every model and version pair a third-party locker shows is among the providers\' pairs (a should)', rules('PRV-PAIRS-OF-LOCKERS'), async ({ api, lockers }) => {
+  const exchange = await api.call('listProviders');
+  const entries = (detectList(exchange.body)?.items ?? []) as Json[];
+  const pairOf = (name: unknown, model: unknown, version: unknown) => JSON.stringify([name, model, version]);
+  const listed = new Set(entries.map((e) => pairOf(e?.['providerName'], e?.['lockerModel'], e?.['lockerVersion'])));
+  const named = new Set(entries.map((e) => e?.['providerName']).filter((n) => typeof n === 'string'));
+  // Two operations that must agree: the pairs "that exist per provider" (§1, §4.4) and the lockers a provider
+  // runs (ownedByCarrier null, §2.1). A carrier's own lockers may carry pairs of its own making: not judged.
+  const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && named.has(l['provider']?.['name']);
+  const listing = await lockers.list(undefined, api, isThirdParty);
+  const theirs = listing.items.filter(isThirdParty);
+  if (!theirs.length) {
+    notObservable('PRV-PAIRS-OF-LOCKERS', named.size ? 'no third-party locker of a listed provider was listed' : 'no provider entry carries providerName, lockerModel and lockerVersion (§2.2 requires none)');
+    return;
+  }
+  for (const l of theirs) {
+    const pair = pairOf(l['provider']['name'], l['provider']['lockerModel'], l['provider']['lockerVersion']);
+    judge('PRV-PAIRS-OF-LOCKERS', exchange, listing.exchange).expect(listed.has(pair), `locker ${l['uid']} shows the pair ${pair}, which GET /lockers/providers does not list`).toBe(true);
+  }
+});
