@@ -22,7 +22,9 @@ function linesNaming(id: string, files: string[]): string[] {
   return files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, i) => (exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [])),
+      .flatMap((line, i) =>
+        exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
+      ),
   );
 }
 
@@ -30,13 +32,20 @@ function reportRow(id: string, reportPath: string): string[] {
   if (!existsSync(reportPath)) return [`(no ${relative(ROOT, reportPath)}: run \`npm run conformance\` first)`];
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
     summary?: { line?: string };
-    rules?: { id: string; verdict: string; reasons?: string[]; places?: { place: string; evaluations: number; failed: number; reason?: string }[] }[];
+    rules?: {
+      id: string;
+      verdict: string;
+      reasons?: string[];
+      places?: { place: string; evaluations: number; failed: number; reason?: string }[];
+    }[];
   };
   const row = report.rules?.find((r) => r.id === id);
   if (!row) return [`(${relative(ROOT, reportPath)} has no row for ${id})`];
   return [
     `${row.verdict}${row.reasons?.length ? ` — ${row.reasons.join('; ')}` : ''}`,
-    ...(row.places ?? []).map((p) => `  ${p.place}: ${p.evaluations} evaluation(s), ${p.failed} failed${p.reason ? ` — ${p.reason}` : ''}`),
+    ...(row.places ?? []).map(
+      (p) => `  ${p.place}: ${p.evaluations} evaluation(s), ${p.failed} failed${p.reason ? ` — ${p.reason}` : ''}`,
+    ),
     `run: ${report.summary?.line ?? '(no verdict line)'}`,
   ];
 }
@@ -51,12 +60,27 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
   return [
     `${rule.id}  ${rule.level}  §${rule.section}`,
     `  ${rule.statement}`,
-    section('Spec (../shared/spec/carrier-integration-service.md):', sources.map((s) => `§${s.section} "${s.quote}"`), '(no source quoted: a should or observe rule)'),
-    section('Where it holds (concerns):', placesOf(rule).map((p) => (p.setUp ? `${p.place} (sets it up: ${p.setUp})` : p.place)), '(none)'),
-    section('Tests (suites/):', linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/)).filter((l) => /\btest\(|rules\(/.test(l)), '(no test names it)'),
+    section(
+      'Spec (../shared/spec/carrier-integration-service.md):',
+      sources.map((s) => `§${s.section} "${s.quote}"`),
+      '(no source quoted: a should or observe rule)',
+    ),
+    section(
+      'Where it holds (concerns):',
+      placesOf(rule).map((p) => (p.setUp ? `${p.place} (sets it up: ${p.setUp})` : p.place)),
+      '(none)',
+    ),
+    section(
+      'Tests (suites/):',
+      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/)).filter((l) => /\btest\(|rules\(/.test(l)),
+      '(no test names it)',
+    ),
     section(
       'Checks and schema nodes:',
-      linesNaming(rule.id, [...filesUnder(join(ROOT, 'harness'), /\.ts$/), join(ROOT, 'spec', 'carrier-integration.openapi.yaml')]),
+      linesNaming(rule.id, [
+        ...filesUnder(join(ROOT, 'harness'), /\.ts$/),
+        join(ROOT, 'spec', 'carrier-integration.openapi.yaml'),
+      ]),
       '(none: judged in its tests only)',
     ),
     section(
@@ -65,7 +89,11 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
       '(none)',
     ),
     section('Row in the last report (reports/conformance.json):', reportRow(rule.id, reportPath), ''),
-    section('Run or replay it alone:', [`npx carrier-conformance --rules ${rule.id}`, `npx carrier-conformance replay ${rule.id}`], ''),
+    section(
+      'Run or replay it alone:',
+      [`npx carrier-conformance --rules ${rule.id}`, `npx carrier-conformance replay ${rule.id}`],
+      '',
+    ),
   ].join('\n\n');
 }
 

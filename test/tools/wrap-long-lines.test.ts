@@ -15,7 +15,7 @@ async function formatted(source: string): Promise<string> {
 /** The value the module's `out` holds, run as plain JavaScript (the samples use no types). */
 const valueOf = (source: string): unknown => new Function(`${source.replace(/export /g, '')}; return out;`)();
 
-test('a long // comment is re-wrapped at word boundaries, its prefix kept, the short lines before it left', async () => {
+test('a long // comment is re-wrapped at word boundaries, its prefix kept, the lines before it left', async () => {
   const source = `function f() {\n  // short first line\n  // ${words(30)}\n  // ${words(3, 'tail')}\n  return 1;\n}\n`;
   const out = await formatted(source);
   expect(longest(out)).toBeLessThanOrEqual(WIDTH);
@@ -57,6 +57,11 @@ test('a template is cut between its spans at the top level, never inside `${}`',
   expect(longest(out)).toBeLessThanOrEqual(WIDTH);
   expect(out).toContain(inner);
   expect(valueOf(out)).toBe(valueOf(source));
+});
+
+test('a template of many lines is left whole, and so is every literal inside its `${}`', async () => {
+  const source = `const a = 1;\nexport const out = \`<p>\n\${a ? '${words(30)}' : ''}</p>\`;\n`;
+  expect(await formatFile(source, 'sample.ts')).toBe(source);
 });
 
 test('a literal whose pieces would bind differently is parenthesised', async () => {

@@ -137,7 +137,7 @@ export function splitLiteral(node: Literal, sf: ts.SourceFile, room: number): st
   return before === JSON.stringify(meaning(statement.expression, check)) ? joined : undefined;
 }
 
-/** Edits that split the literals on long lines; a literal inside a split one waits for the next pass. */
+/** Edits that split the literals on long lines. */
 export function literalEdits(sf: ts.SourceFile, width: number, longLines: Set<number>): Edit[] {
   const edits: Edit[] = [];
   const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
@@ -151,7 +151,9 @@ export function literalEdits(sf: ts.SourceFile, width: number, longLines: Set<nu
       const split = onLong && from === to && node.end - start - 2 > room ? splitLiteral(node, sf, room) : undefined;
       if (split) return void edits.push({ start, end: node.end, text: split });
     }
-    ts.forEachChild(node, visit);
+    // Inside `${}` nothing is cut: the template around it is the one to split, and cutting
+    // within a template of many lines (a page, a style sheet) leaves its lines as long.
+    if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
   };
   visit(sf);
   return edits;
