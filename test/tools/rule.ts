@@ -16,12 +16,17 @@ function filesUnder(dir: string, ending: RegExp): string[] {
   });
 }
 
+const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n');
+
+/** A suite's lines, a test's title pulled up onto its `test(` line where the formatter put it below. */
+const suiteLines = (file: string) =>
+  linesOf(file).map((line, i, all) => (/\btest\($/.test(line) ? line + (all[i + 1] ?? '').trim() : line));
+
 /** `file:line  text` for every line naming the id (and not a longer id it is the start of). */
-function linesNaming(id: string, files: string[]): string[] {
+function linesNaming(id: string, files: string[], read = linesOf): string[] {
   const exact = new RegExp(`${id}(?![A-Z0-9-])`);
   return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
+    read(file)
       .flatMap((line, i) =>
         exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
       ),
@@ -72,7 +77,7 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Tests (suites/):',
-      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/)).filter((l) => /\btest\(|rules\(/.test(l)),
+      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/), suiteLines).filter((l) => /\btest\(|rules\(/.test(l)),
       '(no test names it)',
     ),
     section(
