@@ -10,7 +10,9 @@ const ROOT = join(__dirname, '..', '..');
 
 test('a rule is followed to its spec sentence, places, tests, faults and report row', () => {
   const text = describeRule(ruleById('LCK-OH-SCHEDULED'), join(ROOT, 'no-such-report.json'));
-  expect(text).toContain('§2.1 "When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."');
+  expect(text).toContain(
+    '§2.1 "When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."',
+  );
   expect(text).toMatch(/Where it holds \(concerns\):\n {2}createLocker\n {2}updateLocker/);
   expect(text).toMatch(/suites\/locker-records\.spec\.ts:\d+ {2}test\('LCK-OH-SCHEDULED/);
   expect(text).toContain('update-stores-bad-opening-hours — ');
@@ -22,7 +24,10 @@ test('every rule of the catalogue can be described', () => {
 });
 
 test('an unknown id is one line naming what is wrong, exit 2', () => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'rule.ts'), 'LCK-NO-SUCH'], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'rule.ts'), 'LCK-NO-SUCH'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(run.status).toBe(2);
   expect(run.stdout).toBe('');
   expect(run.stderr.trim().split('\n')).toHaveLength(1);

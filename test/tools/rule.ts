@@ -16,13 +16,20 @@ function filesUnder(dir: string, ending: RegExp): string[] {
   });
 }
 
+const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n');
+
+/** A suite's lines, a test's title pulled up onto its `test(` line where the formatter put it below. */
+const suiteLines = (file: string) =>
+  linesOf(file).map((line, i, all) => (/\btest\($/.test(line) ? line + (all[i + 1] ?? '').trim() : line));
+
 /** `file:line  text` for every line naming the id (and not a longer id it is the start of). */
-function linesNaming(id: string, files: string[]): string[] {
+function linesNaming(id: string, files: string[], read = linesOf): string[] {
   const exact = new RegExp(`${id}(?![A-Z0-9-])`);
   return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .flatMap((line, i) => (exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [])),
+    read(file)
+      .flatMap((line, i) =>
+        exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
+      ),
   );
 }
 
@@ -30,13 +37,20 @@ function reportRow(id: string, reportPath: string): string[] {
   if (!existsSync(reportPath)) return [`(no ${relative(ROOT, reportPath)}: run \`npm run conformance\` first)`];
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
     summary?: { line?: string };
-    rules?: { id: string; verdict: string; reasons?: string[]; places?: { place: string; evaluations: number; failed: number; reason?: string }[] }[];
+    rules?: {
+      id: string;
+      verdict: string;
+      reasons?: string[];
+      places?: { place: string; evaluations: number; failed: number; reason?: string }[];
+    }[];
   };
   const row = report.rules?.find((r) => r.id === id);
   if (!row) return [`(${relative(ROOT, reportPath)} has no row for ${id})`];
   return [
     `${row.verdict}${row.reasons?.length ? ` — ${row.reasons.join('; ')}` : ''}`,
-    ...(row.places ?? []).map((p) => `  ${p.place}: ${p.evaluations} evaluation(s), ${p.failed} failed${p.reason ? ` — ${p.reason}` : ''}`),
+    ...(row.places ?? []).map(
+      (p) => `  ${p.place}: ${p.evaluations} evaluation(s), ${p.failed} failed${p.reason ? ` — ${p.reason}` : ''}`,
+    ),
     `run: ${report.summary?.line ?? '(no verdict line)'}`,
   ];
 }
@@ -51,12 +65,27 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
   return [
     `${rule.id}  ${rule.level}  §${rule.section}`,
     `  ${rule.statement}`,
-    section('Spec (../shared/spec/carrier-integration-service.md):', sources.map((s) => `§${s.section} "${s.quote}"`), '(no source quoted: a should or observe rule)'),
-    section('Where it holds (concerns):', placesOf(rule).map((p) => (p.setUp ? `${p.place} (sets it up: ${p.setUp})` : p.place)), '(none)'),
-    section('Tests (suites/):', linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/)).filter((l) => /\btest\(|rules\(/.test(l)), '(no test names it)'),
+    section(
+      'Spec (../shared/spec/carrier-integration-service.md):',
+      sources.map((s) => `§${s.section} "${s.quote}"`),
+      '(no source quoted: a should or observe rule)',
+    ),
+    section(
+      'Where it holds (concerns):',
+      placesOf(rule).map((p) => (p.setUp ? `${p.place} (sets it up: ${p.setUp})` : p.place)),
+      '(none)',
+    ),
+    section(
+      'Tests (suites/):',
+      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/), suiteLines).filter((l) => /\btest\(|rules\(/.test(l)),
+      '(no test names it)',
+    ),
     section(
       'Checks and schema nodes:',
-      linesNaming(rule.id, [...filesUnder(join(ROOT, 'harness'), /\.ts$/), join(ROOT, 'spec', 'carrier-integration.openapi.yaml')]),
+      linesNaming(rule.id, [
+        ...filesUnder(join(ROOT, 'harness'), /\.ts$/),
+        join(ROOT, 'spec', 'carrier-integration.openapi.yaml'),
+      ]),
       '(none: judged in its tests only)',
     ),
     section(
@@ -65,7 +94,11 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
       '(none)',
     ),
     section('Row in the last report (reports/conformance.json):', reportRow(rule.id, reportPath), ''),
-    section('Run or replay it alone:', [`npx carrier-conformance --rules ${rule.id}`, `npx carrier-conformance replay ${rule.id}`], ''),
+    section(
+      'Run or replay it alone:',
+      [`npx carrier-conformance --rules ${rule.id}`, `npx carrier-conformance replay ${rule.id}`],
+      '',
+    ),
   ].join('\n\n');
 }
 
