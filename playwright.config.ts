@@ -38,10 +38,23 @@ export default defineConfig({
           ...(CI ? ([['github']] as const) : []),
           ['junit', { outputFile: `${REPORTS}/junit.xml` }],
           ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
-          [`./harness/reporters/allure${EXT}`, { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false }],
+          [
+            `./harness/reporters/allure${EXT}`,
+            { resultsDir: `${REPORTS}/allure-results`, detail: false, suiteTitle: false },
+          ],
           [`./harness/reporters/conformance${EXT}`, { outputDir: REPORTS }],
           // Sharded runs (--shard) also write a blob, merged by `npm run report:merge`.
-          ...(process.env['CIS_BLOB'] ? ([['blob', { outputDir: `${REPORTS}/blob`, fileName: `report-${process.env['CIS_BLOB_NAME'] ?? Date.now()}.zip` }]] as const) : []),
+          ...(process.env['CIS_BLOB']
+            ? ([
+                [
+                  'blob',
+                  {
+                    outputDir: `${REPORTS}/blob`,
+                    fileName: `report-${process.env['CIS_BLOB_NAME'] ?? Date.now()}.zip`,
+                  },
+                ],
+              ] as const)
+            : []),
         ],
   use: {
     // No traces or screenshots: requests carry API keys, and nothing here has a page.

@@ -103,7 +103,11 @@ function inRange(schema: Schema, n: number): boolean {
 }
 
 function numberEdges(schema: Schema, integer: boolean): [string, number][] {
-  const limits = integer ? (schema.format === 'int64' ? INT64 : INT32) : { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+  const limits = integer
+    ? schema.format === 'int64'
+      ? INT64
+      : INT32
+    : { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
   const width = integer ? (schema.format === 'int64' ? 'int64 safe' : 'int32') : 'double';
   const candidates: [string, number][] = [
     ['zero', 0],
@@ -141,7 +145,9 @@ function stringEdges(schema: Schema): [string, string][] {
 /** The kinds of non-ASCII text one by one, where the member is free text whose length allows each. */
 function nonAsciiParts(schema: Schema): [string, string][] {
   if (Array.isArray(schema.examples) || schema.format || schema.pattern) return [];
-  return NON_ASCII.filter(([, s]) => [...s].length >= (schema.minLength ?? 0) && [...s].length <= (schema.maxLength ?? Infinity));
+  return NON_ASCII.filter(
+    ([, s]) => [...s].length >= (schema.minLength ?? 0) && [...s].length <= (schema.maxLength ?? Infinity),
+  );
 }
 
 /** Item `index` of a long array: distinct wherever items have strings, so unique keys stay unique. */
@@ -174,7 +180,8 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
   const edge = (label: string, value: unknown): Edge => ({ pointer, value, label, ...(item ? { item } : {}) });
   const add = (label: string, value: unknown) => edges.push(edge(label, value));
   if (kinds.includes('null')) add('null', null);
-  if (kinds.includes('object') && !schema.required?.length && Object.keys(schema.properties ?? {}).length) add('empty object', {});
+  if (kinds.includes('object') && !schema.required?.length && Object.keys(schema.properties ?? {}).length)
+    add('empty object', {});
   if (schema.enum) {
     for (const value of schema.enum) add(`enum ${String(value)}`, value);
     return;
@@ -183,18 +190,28 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
     if (kind === 'string') {
       const strings = stringEdges(schema);
       const parts = nonAsciiParts(schema).map(([label, value]) => edge(label, value));
-      for (const [label, value] of strings) edges.push({ ...edge(label, value), ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}) });
+      for (const [label, value] of strings)
+        edges.push({ ...edge(label, value), ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}) });
       // Where the combined text is too long for the member, each kind that fits is an edge of its own.
       if (!strings.some(([label]) => label === NON_ASCII_LABEL)) edges.push(...parts);
     }
-    if (kind === 'integer' || kind === 'number') for (const [label, value] of numberEdges(schema, kind === 'integer')) add(label, value);
+    if (kind === 'integer' || kind === 'number')
+      for (const [label, value] of numberEdges(schema, kind === 'integer')) add(label, value);
     if (kind === 'boolean') for (const value of [true, false]) add(String(value), value);
     if (kind === 'object') {
       const stated = Array.isArray(schema.required);
       for (const [name, member] of Object.entries(schema.properties ?? {})) {
         if (!isSendable(resolve(member) as Schema)) continue;
         const at = `${pointer}/${escape(name)}`;
-        if (!schema.required?.includes(name)) edges.push({ pointer: at, value: undefined, label: 'omitted', omitted: true, ...(stated ? { stated: true as const } : {}), ...(item ? { item } : {}) });
+        if (!schema.required?.includes(name))
+          edges.push({
+            pointer: at,
+            value: undefined,
+            label: 'omitted',
+            omitted: true,
+            ...(stated ? { stated: true as const } : {}),
+            ...(item ? { item } : {}),
+          });
         walk(member, at, (base as Record<string, unknown> | undefined)?.[name], edges, item);
       }
     }
@@ -205,10 +222,14 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
 function arrayEdges(schema: Schema, pointer: string, base: unknown, edges: Edge[], outer: Item): void {
   const items = resolve(schema.items ?? {}) as Schema;
   const baseItems = Array.isArray(base) ? base : [];
-  const add = (label: string, value: unknown) => edges.push({ pointer, value, label, ...(outer ? { item: outer } : {}) });
+  const add = (label: string, value: unknown) =>
+    edges.push({ pointer, value, label, ...(outer ? { item: outer } : {}) });
   if ((schema.minItems ?? 0) === 0) add('empty array', []);
   const count = Math.max(Math.min(LONG_ARRAY, schema.maxItems ?? LONG_ARRAY), schema.minItems ?? 0);
-  add(`${count} entries`, Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])));
+  add(
+    `${count} entries`,
+    Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])),
+  );
   if (!schema.items) return;
   // The first item's own edges, on the body's first item or, where it has none, on a valid one.
   const first = baseItems[0] ?? longItem(items, 0, undefined);
@@ -247,10 +268,21 @@ export function packed(edges: Edge[]): Edge[][] {
   return groups;
 }
 
-const tokensOf = (pointer: string) => pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+const tokensOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 
-/** Sets the value at the pointer (removes the member where `omit`), creating the objects and arrays on the way that are absent or null. */
-function setAt(root: Record<string, unknown>, pointer: string, value: unknown, onlyIfAbsent = false, omit = false): void {
+/** Sets the value at the pointer (removes the member where `omit`), creating the objects and arrays on the way that are
+ * absent or null. */
+function setAt(
+  root: Record<string, unknown>,
+  pointer: string,
+  value: unknown,
+  onlyIfAbsent = false,
+  omit = false,
+): void {
   const tokens = tokensOf(pointer);
   let node: Record<string, unknown> = root;
   tokens.slice(0, -1).forEach((token, i) => {

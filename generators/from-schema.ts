@@ -50,7 +50,8 @@ export function types(schema: Schema): string[] {
 function primitive(type: string, schema: Schema, name: string): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   // "Not shown beyond the example" (§2.1 rules 5, 6): the example is the one value known to be accepted.
-  if (Array.isArray(schema['examples']) && type === 'string') return fc.constantFrom(...(schema['examples'] as string[]));
+  if (Array.isArray(schema['examples']) && type === 'string')
+    return fc.constantFrom(...(schema['examples'] as string[]));
   const named = BY_NAME[name];
   if (named) return named;
   switch (type) {
@@ -78,7 +79,10 @@ function build(raw: Schema, name: string, depth: number): fc.Arbitrary<unknown> 
     if (kind === 'object') return object(schema, depth);
     if (kind === 'array') {
       const item = schema.items ? build(schema.items, name, depth + 1) : text;
-      return fc.array(item, { minLength: Math.max(schema.minItems ?? 0, 0), maxLength: Math.max(schema.minItems ?? 0, 2) });
+      return fc.array(item, {
+        minLength: Math.max(schema.minItems ?? 0, 0),
+        maxLength: Math.max(schema.minItems ?? 0, 2),
+      });
     }
     return primitive(kind, schema, name);
   });
@@ -108,7 +112,9 @@ export function fromSchema(componentName: string, everyMember = false): fc.Arbit
   let arbitrary = cache.get(key);
   if (!arbitrary) {
     const root = resolve({ $ref: `#/components/schemas/${componentName}` });
-    const schema = everyMember ? { ...root, required: Object.keys(root.properties ?? {}).filter((k) => isSendable(root.properties![k]!)) } : root;
+    const schema = everyMember
+      ? { ...root, required: Object.keys(root.properties ?? {}).filter((k) => isSendable(root.properties![k]!)) }
+      : root;
     arbitrary = build(schema, componentName, 0) as fc.Arbitrary<Record<string, unknown>>;
     cache.set(key, arbitrary);
   }

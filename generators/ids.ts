@@ -11,7 +11,8 @@ export interface IdNearMiss {
   mayNameAnother: boolean;
 }
 
-const swapCase = (id: string) => [...id].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+const swapCase = (id: string) =>
+  [...id].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
 /** Every near miss of `id` that differs from it, deterministically. */
 export function idNearMissesOf(id: string): IdNearMiss[] {

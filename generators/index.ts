@@ -6,5 +6,13 @@ export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } fr
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
-export { describeWire, jsonFreedoms, numberPointers, PLAIN_CONTENT_TYPE, wireForms, writeJson, type WireForm } from './wire';
+export {
+  describeWire,
+  jsonFreedoms,
+  numberPointers,
+  PLAIN_CONTENT_TYPE,
+  wireForms,
+  writeJson,
+  type WireForm,
+} from './wire';
 export { idNearMissesOf, type IdNearMiss } from './ids';

@@ -7,7 +7,8 @@ export interface NearMiss {
   /** What the variant is, for test titles and messages; the value itself never goes into a report. */
   what: string;
   value: string;
-  /** The key in changed letter case: the spec does not say a key is compared with its case, so it is judged apart (AUTH-KEY-CASE, a should). */
+  /** The key in changed letter case: the spec does not say a key is compared with its case, so it is judged apart
+   * (AUTH-KEY-CASE, a should). */
   letterCase?: true;
 }
 
@@ -25,7 +26,8 @@ function other(c: string): string {
   return c === '-' ? '_' : '-';
 }
 
-const swapCase = (key: string) => [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+const swapCase = (key: string) =>
+  [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
 export function nearMissesOf(key: string): NearMisses {
   const judged: NearMiss[] = [
@@ -43,7 +45,9 @@ export function nearMissesOf(key: string): NearMisses {
     {
       what: 'the key with surrounding whitespace',
       value: ` ${key} `,
-      why: 'an HTTP field value excludes its leading and trailing whitespace (RFC 9110 §5.5), so the service may receive the key itself',
+      why:
+        'an HTTP field value excludes its leading and trailing whitespace (RFC 9110 §5.5), so the service may ' +
+        'receive the key itself',
     },
   ];
   return { judged, observed };

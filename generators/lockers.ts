@@ -15,12 +15,10 @@ export const lockerGroup = fc.record({ key: groupKey, uid: word });
 export const lockerGroups = fc.uniqueArray(lockerGroup, { selector: (g) => g.key, minLength: 1, maxLength: 4 });
 
 /** Valid groups plus one more group whose key one of them already has. */
-export const lockerGroupsWithRepeatedKey = fc
-  .tuple(lockerGroups, fc.nat(), word)
-  .map(([groups, pick, uid]) => {
-    const repeated = groups[pick % groups.length]!;
-    return [...groups, { key: repeated.key, uid: `${uid}-again` }];
-  });
+export const lockerGroupsWithRepeatedKey = fc.tuple(lockerGroups, fc.nat(), word).map(([groups, pick, uid]) => {
+  const repeated = groups[pick % groups.length]!;
+  return [...groups, { key: repeated.key, uid: `${uid}-again` }];
+});
 
 // The entry structure is not shown (§2.1 rule 4); a day and a time range is what one would send.
 const scheduleEntry = fc.record({
@@ -38,7 +36,9 @@ function withExceptions<T extends Record<string, unknown>>(value: T, extra: unkn
 /** ALWAYS without weeklySchedule, or SCHEDULED with a non-empty one; exceptions present or not. */
 export const openingHours = fc.oneof(
   exceptions.map((e) => withExceptions({ accessMode: 'ALWAYS' }, e)),
-  fc.tuple(weeklySchedule, exceptions).map(([w, e]) => withExceptions({ accessMode: 'SCHEDULED', weeklySchedule: w }, e)),
+  fc
+    .tuple(weeklySchedule, exceptions)
+    .map(([w, e]) => withExceptions({ accessMode: 'SCHEDULED', weeklySchedule: w }, e)),
 );
 
 export interface Violation<T> {
@@ -49,8 +49,24 @@ export interface Violation<T> {
 
 /** Every way to break §2.1 rules 1 and 2, each labelled with the rule it breaks. */
 export const openingHoursViolation: fc.Arbitrary<Violation<Record<string, unknown>>> = fc.oneof(
-  fc.constant({ value: { accessMode: 'SCHEDULED' }, rule: 'LCK-OH-SCHEDULED' as const, description: 'SCHEDULED without weeklySchedule' }),
-  fc.constant({ value: { accessMode: 'SCHEDULED', weeklySchedule: [] }, rule: 'LCK-OH-SCHEDULED' as const, description: 'SCHEDULED with an empty weeklySchedule' }),
-  weeklySchedule.map((w) => ({ value: { accessMode: 'ALWAYS', weeklySchedule: w }, rule: 'LCK-OH-ALWAYS' as const, description: 'ALWAYS with a weeklySchedule' })),
-  fc.constant({ value: { accessMode: 'ALWAYS', weeklySchedule: [] }, rule: 'LCK-OH-ALWAYS' as const, description: 'ALWAYS with an empty weeklySchedule' }),
+  fc.constant({
+    value: { accessMode: 'SCHEDULED' },
+    rule: 'LCK-OH-SCHEDULED' as const,
+    description: 'SCHEDULED without weeklySchedule',
+  }),
+  fc.constant({
+    value: { accessMode: 'SCHEDULED', weeklySchedule: [] },
+    rule: 'LCK-OH-SCHEDULED' as const,
+    description: 'SCHEDULED with an empty weeklySchedule',
+  }),
+  weeklySchedule.map((w) => ({
+    value: { accessMode: 'ALWAYS', weeklySchedule: w },
+    rule: 'LCK-OH-ALWAYS' as const,
+    description: 'ALWAYS with a weeklySchedule',
+  })),
+  fc.constant({
+    value: { accessMode: 'ALWAYS', weeklySchedule: [] },
+    rule: 'LCK-OH-ALWAYS' as const,
+    description: 'ALWAYS with an empty weeklySchedule',
+  }),
 );

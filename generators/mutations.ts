@@ -39,7 +39,12 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
   array: { value: 'not-an-array', label: 'a string' },
 };
 
-type Schema = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; pattern?: string };
+type Schema = JsonSchema & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  pattern?: string;
+};
 
 /**
  * Mutations of a component schema. Members of optional objects are used only with `withOptional`,
@@ -59,21 +64,49 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
       const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
       const kinds = types(member);
       if (required.has(name)) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
-      if (required.has(name) && !kinds.includes('null')) found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
+      if (required.has(name) && !kinds.includes('null'))
+        found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
       const declared = kinds.filter((k) => k !== 'null');
       if (declared.length === 1) {
         const wrong = WRONG_VALUE[declared[0]!];
-        if (wrong) found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+        if (wrong)
+          found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
       }
-      if (member.enum) found.push({ kind: 'enum', path: at, value: 'NOT_A_LISTED_VALUE', description: `${dotted} outside its listed values`, ...memberRule });
+      if (member.enum)
+        found.push({
+          kind: 'enum',
+          path: at,
+          value: 'NOT_A_LISTED_VALUE',
+          description: `${dotted} outside its listed values`,
+          ...memberRule,
+        });
       // Near misses of a listed value are outside the list too (a case-folding or trimming enum reader takes them).
-      for (const near of enumNearMisses(member.enum ?? [])) found.push({ kind: 'enum', path: at, value: near.value, description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`, ...memberRule });
-      if (member.pattern) found.push({ kind: 'pattern', path: at, value: 'abc', description: `${dotted} not matching ${member.pattern}`, ...memberRule });
+      for (const near of enumNearMisses(member.enum ?? []))
+        found.push({
+          kind: 'enum',
+          path: at,
+          value: near.value,
+          description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`,
+          ...memberRule,
+        });
+      if (member.pattern)
+        found.push({
+          kind: 'pattern',
+          path: at,
+          value: 'abc',
+          description: `${dotted} not matching ${member.pattern}`,
+          ...memberRule,
+        });
       const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
       const itemKinds = items ? types(items) : [];
       if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] !== 'object') {
         const wrong = WRONG_VALUE[itemKinds[0]!]!;
-        found.push({ kind: 'wrongType', path: at, value: [wrong.value], description: `${dotted} with an item as ${wrong.label}` });
+        found.push({
+          kind: 'wrongType',
+          path: at,
+          value: [wrong.value],
+          description: `${dotted} with an item as ${wrong.label}`,
+        });
       }
       const descend = required.has(name) || (withOptional && path.length === 0);
       if (descend && declared.length === 1 && declared[0] === 'object') walk(member, at);
@@ -106,7 +139,12 @@ export function applyMutation<T>(body: T, mutation: Mutation): T {
 }
 
 /** A valid body from the arbitrary, invalid by exactly the one mutation. */
-export function invalidByOne<T>(valid: fc.Arbitrary<T>, mutations: Mutation[]): fc.Arbitrary<{ body: T; mutation: Mutation; valid: T }> {
+export function invalidByOne<T>(
+  valid: fc.Arbitrary<T>,
+  mutations: Mutation[],
+): fc.Arbitrary<{ body: T; mutation: Mutation; valid: T }> {
   // The valid body goes along: the same request without the defect is the refusal's positive control.
-  return fc.tuple(valid, fc.constantFrom(...mutations)).map(([body, mutation]) => ({ body: applyMutation(body, mutation), mutation, valid: body }));
+  return fc
+    .tuple(valid, fc.constantFrom(...mutations))
+    .map(([body, mutation]) => ({ body: applyMutation(body, mutation), mutation, valid: body }));
 }

@@ -19,7 +19,8 @@ function walk(raw: Schema, pointer: string, found: Edge[]): void {
     const at = `${pointer}/${escape(name)}`;
     const kinds = types(member);
     const objectLike = kinds.includes('object') || (!kinds.length && !!member.properties);
-    if (!schema.required?.includes(name) && !kinds.includes('null') && (kinds.length || objectLike)) found.push({ pointer: at, value: null, label: 'null (refused, or taken as omitted)', refusable: true });
+    if (!schema.required?.includes(name) && !kinds.includes('null') && (kinds.length || objectLike))
+      found.push({ pointer: at, value: null, label: 'null (refused, or taken as omitted)', refusable: true });
     if (objectLike) walk(member, at, found);
   }
 }

@@ -53,7 +53,9 @@ export function propertyParameters<T>(runs: number, seed: number | undefined): f
     asyncReporter: async (details) => {
       if (!details.failed) return;
       const replay = `CIS_SEED=${details.seed} (fast-check path ${details.counterexamplePath ?? '-'})`;
-      const budget = shrink.stopped ? ` (shrinking stopped at its budget: ${SHRINK_RUNS} runs or ${SHRINK_MS / 1000} s)` : '';
+      const budget = shrink.stopped
+        ? ` (shrinking stopped at its budget: ${SHRINK_RUNS} runs or ${SHRINK_MS / 1000} s)`
+        : '';
       throw new Error(
         `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s)${budget}.\n` +
           `Counterexample: ${fc.stringify(details.counterexample)}\n` +

@@ -32,10 +32,14 @@ export const OPEN_LENGTHS = [0, 1, 255, 256, 4_096, 65_536] as const;
 const WIDTHS = ['x', 'é', '€', '😀'];
 
 /** A text of exactly `n` code points, starting with a Latin letter. */
-export const textOfLength = (n: number): string => Array.from({ length: n }, (_, i) => (i === 0 ? 'L' : WIDTHS[i % WIDTHS.length]!)).join('');
+export const textOfLength = (n: number): string =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? 'L' : WIDTHS[i % WIDTHS.length]!)).join('');
 
 /** Free text, now and then at a length §8 leaves open: refused for it, or kept whole wherever the record shows. */
-export const anyLengthText = fc.oneof({ weight: 6, arbitrary: unicodeText }, { weight: 1, arbitrary: fc.constantFrom(...OPEN_LENGTHS).map(textOfLength) });
+export const anyLengthText = fc.oneof(
+  { weight: 6, arbitrary: unicodeText },
+  { weight: 1, arbitrary: fc.constantFrom(...OPEN_LENGTHS).map(textOfLength) },
+);
 
 /** Whether a service may refuse the text for its length alone: every length but the ordinary ones unicodeText makes. */
 export const mayRefuseForLength = (text: string): boolean => {

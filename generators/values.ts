@@ -11,7 +11,9 @@ export const longitude = degrees(179.9);
 export const decimal = degrees(1000);
 export const countryCode = fc.constantFrom('DE', 'NL', 'PL', 'FR', 'GB', 'BE', 'AT');
 export const postalCode = fc.stringMatching(/^[0-9]{5}$/);
-export const streetNumber = fc.tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom('', 'a', 'b')).map(([n, s]) => `${n}${s}`);
+export const streetNumber = fc
+  .tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom('', 'a', 'b'))
+  .map(([n, s]) => `${n}${s}`);
 export const currency = fc.constantFrom('EUR', 'PLN', 'GBP', 'CHF', 'SEK', 'CZK', 'DKK', 'USD');
 export const dateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })

@@ -31,9 +31,21 @@ export const wireForms: fc.Arbitrary<WireForm> = fc.record({
   shuffle: fc.nat({ max: 1000 }),
   escapes: fc.constantFrom('none', 'non-ASCII', 'solidus', 'every letter'),
   numbers: fc.constantFrom('plain', 'trailing zero', 'exponent'),
-  contentType: fc.constantFrom(PLAIN_CONTENT_TYPE, 'application/json; charset=utf-8', 'application/JSON', 'Application/Json;charset=UTF-8', 'application/json;charset="utf-8"'),
+  contentType: fc.constantFrom(
+    PLAIN_CONTENT_TYPE,
+    'application/json; charset=utf-8',
+    'application/JSON',
+    'Application/Json;charset=UTF-8',
+    'application/json;charset="utf-8"',
+  ),
   keyHeader: fc.constantFrom('x-api-key', 'X-API-Key', 'X-API-KEY', 'X-Api-Key'),
-  accept: fc.constantFrom<string | null>('application/json', null, '*/*', 'application/json, text/plain;q=0.5', 'application/*'),
+  accept: fc.constantFrom<string | null>(
+    'application/json',
+    null,
+    '*/*',
+    'application/json, text/plain;q=0.5',
+    'application/*',
+  ),
 });
 
 /** The freedoms a form takes, in words; empty for the plain form. */
@@ -50,7 +62,8 @@ export function describeWire(form: WireForm): string[] {
 }
 
 /** The JSON freedoms taken: those a request's body shows (the rest are HTTP's). */
-export const jsonFreedoms = (form: WireForm) => form.whitespace !== 'none' || form.order !== 'as built' || form.escapes !== 'none' || form.numbers !== 'plain';
+export const jsonFreedoms = (form: WireForm) =>
+  form.whitespace !== 'none' || form.order !== 'as built' || form.escapes !== 'none' || form.numbers !== 'plain';
 
 /**
  * The pointers (array items as `*`) whose schema type is number and not integer: only there may a
@@ -63,7 +76,8 @@ export function numberPointers(componentName: string): Set<string> {
     const s = resolve(schema);
     const t = types(s);
     if (t.includes('number') && !t.includes('integer')) found.add(at);
-    for (const [name, member] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) walk(member, `${at}/${name}`, depth + 1);
+    for (const [name, member] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+      walk(member, `${at}/${name}`, depth + 1);
     if (s.items && typeof s.items === 'object') walk(s.items as Schema, `${at}/*`, depth + 1);
   };
   walk(componentSchema(componentName) as Schema, '', 0);
@@ -96,7 +110,9 @@ function writeString(text: string, escapes: WireForm['escapes']): string {
       return plain.replace(/\//g, '\\/');
     case 'every letter':
       // Letters only outside an escape already written (\n, \u00e9): those keep their meaning.
-      return plain.replace(/\\u[0-9a-fA-F]{4}|\\.|[A-Za-z]/g, (m) => (m.length === 1 ? u(m) : m)).replace(/[\u0080-\uffff]/g, u);
+      return plain
+        .replace(/\\u[0-9a-fA-F]{4}|\\.|[A-Za-z]/g, (m) => (m.length === 1 ? u(m) : m))
+        .replace(/[\u0080-\uffff]/g, u);
   }
 }
 
@@ -119,7 +135,12 @@ export function writeJson(body: unknown, form: WireForm, numbers: Set<string> = 
     if (value === null || typeof value !== 'object') return JSON.stringify(value);
     if (Array.isArray(value)) return `[${gap}${value.map((v) => write(v, `${at}/*`)).join(`,${gap}`)}${gap}]`;
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    const ordered = form.order === 'reversed' ? [...entries].reverse() : form.order === 'shuffled' ? shuffled(entries, form.shuffle) : entries;
+    const ordered =
+      form.order === 'reversed'
+        ? [...entries].reverse()
+        : form.order === 'shuffled'
+          ? shuffled(entries, form.shuffle)
+          : entries;
     const members = ordered.map(([k, v]) => `${writeString(k, form.escapes)}${gap}:${gap}${write(v, `${at}/${k}`)}`);
     return `{${gap}${members.join(`,${gap}`)}${gap}}`;
   };

@@ -95,11 +95,20 @@ export class ReferenceApp {
    * the body the handler is to act on: without the members the request tables do not list, when the
    * choice is to ignore them.
    */
-  validate(schema: RequestSchema, body: unknown, at = '', letThrough: (e: ErrorObject) => boolean = () => false): unknown {
+  validate(
+    schema: RequestSchema,
+    body: unknown,
+    at = '',
+    letThrough: (e: ErrorObject) => boolean = () => false,
+  ): unknown {
     const relaxed = [...this.faults].map((n) => faultNamed(n)?.relax).filter((r) => r?.schema === schema);
     const sent = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
     const status = REFUSABLE_WITH_CHOSEN_STATUS.has(schema) ? this.choices.refusedRequestStatus : 400;
-    validateBody(schema, sent, { at, status, ignore: (e: ErrorObject) => letThrough(e) || relaxed.some((r) => r!.error(e, sent)) });
+    validateBody(schema, sent, {
+      at,
+      status,
+      ignore: (e: ErrorObject) => letThrough(e) || relaxed.some((r) => r!.error(e, sent)),
+    });
     return sent;
   }
 
@@ -121,10 +130,13 @@ export class ReferenceApp {
     // sent with a suffix, so the real key with anything appended is taken as that carrier's.
     if (this.fault('partial-key-compare')) return this.options.carriers.find((c) => apiKey.startsWith(c.apiKey));
     // Fault prefix-key-compare: the other way round, so any non-empty beginning of a key is taken.
-    if (this.fault('prefix-key-compare') && apiKey) return this.options.carriers.find((c) => c.apiKey.startsWith(apiKey));
-    // Fault empty-key-accepted: a header present but empty is taken as the first carrier's (a default key of a test set-up).
+    if (this.fault('prefix-key-compare') && apiKey)
+      return this.options.carriers.find((c) => c.apiKey.startsWith(apiKey));
+    // Fault empty-key-accepted: a header present but empty is taken as the first carrier's (a default key of a test
+    // set-up).
     if (this.fault('empty-key-accepted') && apiKey === '') return this.options.carriers[0];
-    if (this.fault('case-insensitive-key')) return this.options.carriers.find((c) => c.apiKey.toLowerCase() === apiKey.toLowerCase());
+    if (this.fault('case-insensitive-key'))
+      return this.options.carriers.find((c) => c.apiKey.toLowerCase() === apiKey.toLowerCase());
     return this.options.carriers.find((c) => c.apiKey === apiKey);
   }
 
@@ -151,23 +163,34 @@ export class ReferenceApp {
 
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {
     const record: Editable = structuredClone(locker.record);
-    if (this.fault('locker-lat-as-string')) record['location'] = { ...record['location'], lat: String(record['location']['lat']) };
+    if (this.fault('locker-lat-as-string'))
+      record['location'] = { ...record['location'], lat: String(record['location']['lat']) };
     if (this.fault('provider-legacy-fields')) record['provider']['providerName'] = record['provider']['name'];
     if (this.fault('carrier-legacy-name')) record['carrier']['name'] = record['carrier']['lockerName'];
-    if (this.fault('oh-scheduled-without-schedule') && record['openingHours']?.['accessMode'] === 'SCHEDULED') delete record['openingHours']['weeklySchedule'];
+    if (this.fault('oh-scheduled-without-schedule') && record['openingHours']?.['accessMode'] === 'SCHEDULED')
+      delete record['openingHours']['weeklySchedule'];
     // Fault always-null-schedule: the serializer writes the absent weeklySchedule as null.
-    if (this.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS') record['openingHours']['weeklySchedule'] = null;
-    if (this.choices.extraFields) Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
-    return (this.choices.echoLockerGroups ? { ...record, lockerGroups: locker.lockerGroups.map((g) => ({ ...g })) } : record) as LockerRecord;
+    if (this.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS')
+      record['openingHours']['weeklySchedule'] = null;
+    if (this.choices.extraFields)
+      Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
+    return (
+      this.choices.echoLockerGroups ? { ...record, lockerGroups: locker.lockerGroups.map((g) => ({ ...g })) } : record
+    ) as LockerRecord;
   }
 
   parcelView(parcel: StoredParcel): StoredParcel['record'] {
     const record: Editable = structuredClone(parcel.record);
     if (this.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
-    if (this.fault('access-codes-legacy') && record['accessCodes']) record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
+    if (this.fault('access-codes-legacy') && record['accessCodes'])
+      record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
     if (this.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
     if (this.fault('parcel-events-empty')) record['events'] = [];
-    if (this.choices.extraFields) Object.assign(record, { trackingUrl: `https://track.invalid/${record['shipmentUid']}`, revision: record['events'].length });
+    if (this.choices.extraFields)
+      Object.assign(record, {
+        trackingUrl: `https://track.invalid/${record['shipmentUid']}`,
+        revision: record['events'].length,
+      });
     return record as StoredParcel['record'];
   }
 
@@ -192,7 +215,8 @@ export class ReferenceApp {
     // Fault status-push-first-only: a locker's status changes are pushed the first time only.
     if (cause === 'status' && this.fault('status-push-first-only') && this.statusPushed.has(locker)) return;
     if (cause === 'status') this.statusPushed.add(locker);
-    // Fault locker-webhook-previous-locker: a create's event is built from the locker created before it (a stale cache).
+    // Fault locker-webhook-previous-locker: a create's event is built from the locker created before it (a stale
+    // cache).
     const previous = cause === 'create' && this.fault('locker-webhook-previous-locker') ? this.lastCreated : undefined;
     if (cause === 'create') this.lastCreated = locker;
     const body: Record<string, unknown> = { ...this.lockerView(previous ?? locker), eventTimestamp: this.now() };
@@ -201,10 +225,12 @@ export class ReferenceApp {
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
     if (this.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
-    if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status')) body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
+    if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
+      body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     const late = cause === 'create' && this.fault('locker-webhook-late');
     this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
-    if (cause === 'create' && this.fault('webhook-malformed-json')) this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
+    if (cause === 'create' && this.fault('webhook-malformed-json'))
+      this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
   }
 
   emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void {

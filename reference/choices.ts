@@ -9,7 +9,8 @@ export interface ReferenceChoices {
   listEnvelope: 'array' | 'content' | 'paged' | 'spring';
   /** Records per page of the paged envelope where no `size` is asked for (§8: not shown). */
   pageSize: number;
-  /** The most records a `size` query parameter gets on a page; undefined: pageSize (a page size capped whatever is asked). */
+  /** The most records a `size` query parameter gets on a page; undefined: pageSize (a page size capped whatever is
+   * asked). */
   maxPageSize?: number;
   /** Status code of a successful publish (§4.6 does not show it). */
   publishSuccessStatus: 200 | 201 | 202;
@@ -110,9 +111,11 @@ export interface ReferenceChoices {
    * one is named in a CollectionNotification each period, as on a staging that has accumulated parcels.
    */
   seededAwaitingCourier?: boolean;
-  /** Every JSON object of answers and deliveries written with its members in reverse order (JSON objects are unordered). */
+  /** Every JSON object of answers and deliveries written with its members in reverse order (JSON objects are
+   * unordered). */
   memberOrder?: 'as-built' | 'reversed';
-  /** Writes (every request but GET) taken one at a time, each this long: a service behind one lock; 0 or none: at once. */
+  /** Writes (every request but GET) taken one at a time, each this long: a service behind one lock; 0 or none: at
+   * once. */
   serialWriteMs?: number;
 }
 

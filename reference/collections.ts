@@ -6,7 +6,8 @@ import type { ReferenceApp } from './app';
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
 /** A delivered first-mile or return parcel waits in its compartment for the courier: it still takes room. */
-export const awaitsCourier = (record: { shipmentStatus: string; shipmentType: string }): boolean => record.shipmentStatus === 'DELIVERED' && AWAITING_COURIER.has(record.shipmentType);
+export const awaitsCourier = (record: { shipmentStatus: string; shipmentType: string }): boolean =>
+  record.shipmentStatus === 'DELIVERED' && AWAITING_COURIER.has(record.shipmentType);
 
 /**
  * A timer a period apart can read the clock a few milliseconds short of a period: such a tick still
@@ -36,8 +37,15 @@ export class CollectionScheduler {
       const lockerUids = new Set(
         this.app.state
           .parcelsOf(carrier.name)
-          // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so COLLECTED counts too.
-          .filter((p) => awaitsCourier(p.record) || (this.app.fault('x45-collection-after-courier-collected') && p.record.shipmentStatus === 'COLLECTED' && AWAITING_COURIER.has(p.record.shipmentType)))
+          // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
+          // COLLECTED counts too.
+          .filter(
+            (p) =>
+              awaitsCourier(p.record) ||
+              (this.app.fault('x45-collection-after-courier-collected') &&
+                p.record.shipmentStatus === 'COLLECTED' &&
+                AWAITING_COURIER.has(p.record.shipmentType)),
+          )
           .map((p) => p.record.lockerUid),
       );
       for (const uid of lockerUids) {
@@ -57,8 +65,14 @@ export class CollectionScheduler {
         };
         if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
         this.app.outbox.send(carrier, body);
-        // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at once.
-        if (this.app.fault('collection-twice')) this.app.outbox.send(carrier, { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() }, { delayMs: Math.floor(period / 2) });
+        // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
+        // once.
+        if (this.app.fault('collection-twice'))
+          this.app.outbox.send(
+            carrier,
+            { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() },
+            { delayMs: Math.floor(period / 2) },
+          );
       }
     }
   }

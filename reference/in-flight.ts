@@ -10,7 +10,11 @@ export const IN_FLIGHT_WRITE_MS = 25;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Reads with `read`, awaits the write, puts back what was read with `restore`, then makes the change. */
-export async function staleWrite<T>(read: () => T, restore: (snapshot: T) => void, change: () => Reply): Promise<Reply> {
+export async function staleWrite<T>(
+  read: () => T,
+  restore: (snapshot: T) => void,
+  change: () => Reply,
+): Promise<Reply> {
   const snapshot = read();
   await pause(IN_FLIGHT_WRITE_MS);
   restore(snapshot);

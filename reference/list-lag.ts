@@ -24,7 +24,8 @@ export class ListLag {
     this.versions.set(key, shownFrom > 0 ? kept.slice(shownFrom) : kept);
   }
 
-  /** What a list shows of `key` now: the record as written lagMs ago, nothing before its first write shows, the record itself where nothing was written (seeded). */
+  /** What a list shows of `key` now: the record as written lagMs ago, nothing before its first write shows, the record
+   * itself where nothing was written (seeded). */
   shown<T>(key: object, current: T): T | undefined {
     const kept = this.lagMs ? this.versions.get(key) : undefined;
     if (!kept) return current;

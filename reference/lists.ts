@@ -8,7 +8,10 @@ function pageParameter(query: URLSearchParams, name: string, min: number, fallba
   const raw = query.get(name);
   if (raw === null) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
-    throw badRequest('VALIDATION_FAILED', `query parameter ${name} must be a whole number of at least ${min}, got "${raw}"`);
+    throw badRequest(
+      'VALIDATION_FAILED',
+      `query parameter ${name} must be a whole number of at least ${min}, got "${raw}"`,
+    );
   }
   return Number(raw);
 }
@@ -35,7 +38,19 @@ function paged<T>(items: readonly T[], query: URLSearchParams, paging: Paging, v
 
 /** Spring Data's page (its PagedModel since 3.3): the same window as `paged`, its counts under `page`. */
 function spring<T>(items: readonly T[], query: URLSearchParams, paging: Paging, view: (item: T) => unknown): object {
-  const { items: content, page, size, totalPages, totalElements } = paged(items, query, paging, view) as { items: unknown[]; page: number; size: number; totalPages: number; totalElements: number };
+  const {
+    items: content,
+    page,
+    size,
+    totalPages,
+    totalElements,
+  } = paged(items, query, paging, view) as {
+    items: unknown[];
+    page: number;
+    size: number;
+    totalPages: number;
+    totalElements: number;
+  };
   return { content, page: { size, number: page, totalElements, totalPages } };
 }
 
@@ -47,7 +62,8 @@ export function listBody<T>(
   view: (item: T) => unknown = (item) => item,
 ): unknown {
   if (choices.listEnvelope === 'array') return items.map(view);
-  if (choices.listEnvelope === 'content') return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
+  if (choices.listEnvelope === 'content')
+    return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
   if (choices.listEnvelope === 'spring') return spring(items, query, choices, view);
   return paged(items, query, choices, view);
 }

@@ -57,7 +57,14 @@ A long-lived staging (npm run bench:staging):
 class UsageError extends Error {}
 
 /** A whole number from min to max, or the fallback when not given; `what` names its unit in the message. */
-function bounded(name: string, value: string | undefined, fallback: number, min: number, max: number, what: string): number {
+function bounded(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  what: string,
+): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new UsageError(`${name} must be a whole number of ${what} from ${min} to ${max}, got "${value}"`);
@@ -66,25 +73,65 @@ function bounded(name: string, value: string | undefined, fallback: number, min:
 }
 
 /** The staging settings: the choice set's paging and seeds as the flags change them, and the stalls. */
-function stagingSettings(values: Record<string, string | string[] | boolean | undefined>, env: NodeJS.ProcessEnv, base: ReferenceChoices) {
+function stagingSettings(
+  values: Record<string, string | string[] | boolean | undefined>,
+  env: NodeJS.ProcessEnv,
+  base: ReferenceChoices,
+) {
   const flag = (name: string, variable: string) => (values[name] as string | undefined) ?? env[variable];
-  const latencyMs = bounded('--latency-ms', flag('latency-ms', 'CIS_REFERENCE_LATENCY_MS'), 0, 0, MAX_LATENCY_MS, 'milliseconds');
+  const latencyMs = bounded(
+    '--latency-ms',
+    flag('latency-ms', 'CIS_REFERENCE_LATENCY_MS'),
+    0,
+    0,
+    MAX_LATENCY_MS,
+    'milliseconds',
+  );
   const envelopeText = flag('list-envelope', 'CIS_REFERENCE_LIST_ENVELOPE');
   if (envelopeText !== undefined && envelopeText !== 'paged' && envelopeText !== 'spring') {
-    throw new UsageError(`--list-envelope: "${envelopeText}" is neither paged (pages of items) nor spring (Spring Data's {content, page: {size, number, totalElements, totalPages}})`);
+    throw new UsageError(
+      `--list-envelope: "${envelopeText}" is neither paged (pages of items) nor spring (Spring Data's ` +
+        `{content, page: {size, number, totalElements, totalPages}})`,
+    );
   }
   const listEnvelope = (envelopeText as 'paged' | 'spring' | undefined) ?? base.listEnvelope;
   const pageSizeText = flag('page-size', 'CIS_REFERENCE_PAGE_SIZE');
   const pageSize = bounded('--page-size', pageSizeText, base.pageSize, 1, MAX_PAGE_SIZE_FLAG, 'records per page');
   const maxText = flag('max-page-size', 'CIS_REFERENCE_MAX_PAGE_SIZE');
-  const maxPageSize = bounded('--max-page-size', maxText, pageSize, pageSize, MAX_PAGE_SIZE_FLAG, 'records per page, at least --page-size');
+  const maxPageSize = bounded(
+    '--max-page-size',
+    maxText,
+    pageSize,
+    pageSize,
+    MAX_PAGE_SIZE_FLAG,
+    'records per page, at least --page-size',
+  );
   if ((pageSizeText || maxText) && listEnvelope !== 'paged' && listEnvelope !== 'spring') {
-    throw new UsageError(`--${pageSizeText ? 'page-size' : 'max-page-size'} applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like`);
+    throw new UsageError(
+      `--${pageSizeText ? 'page-size' : 'max-page-size'} applies to paged lists, and these choices answer ` +
+        `lists unpaged: use it with --choices staging-like`,
+    );
   }
-  const seededThirdPartyLockers = bounded('--seed-lockers', flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'), base.seededThirdPartyLockers, 0, MAX_SEED_LOCKERS, 'lockers');
-  const seededParcelsPerCarrier = bounded('--seed-parcels', flag('seed-parcels', 'CIS_REFERENCE_SEED_PARCELS'), base.seededParcelsPerCarrier, 0, MAX_SEED_PARCELS, 'parcels per carrier');
+  const seededThirdPartyLockers = bounded(
+    '--seed-lockers',
+    flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'),
+    base.seededThirdPartyLockers,
+    0,
+    MAX_SEED_LOCKERS,
+    'lockers',
+  );
+  const seededParcelsPerCarrier = bounded(
+    '--seed-parcels',
+    flag('seed-parcels', 'CIS_REFERENCE_SEED_PARCELS'),
+    base.seededParcelsPerCarrier,
+    0,
+    MAX_SEED_PARCELS,
+    'parcels per carrier',
+  );
   if (seededParcelsPerCarrier > 0 && seededThirdPartyLockers === 0) {
-    throw new UsageError('--seed-parcels needs at least one seeded third-party locker to book them into (--seed-lockers 1 or more)');
+    throw new UsageError(
+      '--seed-parcels needs at least one seeded third-party locker to book them into (--seed-lockers 1 or more)',
+    );
   }
   const awaitingText = values['seed-awaiting-courier'] === true ? '1' : env['CIS_REFERENCE_SEED_AWAITING_COURIER'];
   if (awaitingText !== undefined && awaitingText !== '' && awaitingText !== '1' && awaitingText !== '0') {
@@ -92,10 +139,20 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
   }
   const seededAwaitingCourier = awaitingText === '1';
   if (seededAwaitingCourier && seededParcelsPerCarrier === 0) {
-    throw new UsageError('--seed-awaiting-courier needs past parcels to seed (--seed-parcels 1 or more, or --choices staging-like)');
+    throw new UsageError(
+      '--seed-awaiting-courier needs past parcels to seed (--seed-parcels 1 or more, or --choices staging-like)',
+    );
   }
-  const listLagMs = bounded('--list-lag-ms', flag('list-lag-ms', 'CIS_REFERENCE_LIST_LAG_MS'), base.listLagMs, 0, MAX_LATENCY_MS, 'milliseconds');
-  const stallTexts = (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
+  const listLagMs = bounded(
+    '--list-lag-ms',
+    flag('list-lag-ms', 'CIS_REFERENCE_LIST_LAG_MS'),
+    base.listLagMs,
+    0,
+    MAX_LATENCY_MS,
+    'milliseconds',
+  );
+  const stallTexts =
+    (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
   const stalls: StallSpec[] = stallTexts.map((text) => {
     try {
       return parseStall(text);
@@ -103,7 +160,20 @@ function stagingSettings(values: Record<string, string | string[] | boolean | un
       throw new UsageError(`--stall: ${(error as Error).message}`);
     }
   });
-  return { latencyMs, stalls, choices: { ...base, listEnvelope, pageSize, maxPageSize, seededThirdPartyLockers, seededParcelsPerCarrier, seededAwaitingCourier, listLagMs } };
+  return {
+    latencyMs,
+    stalls,
+    choices: {
+      ...base,
+      listEnvelope,
+      pageSize,
+      maxPageSize,
+      seededThirdPartyLockers,
+      seededParcelsPerCarrier,
+      seededAwaitingCourier,
+      listLagMs,
+    },
+  };
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -156,11 +226,18 @@ async function main(): Promise<void> {
     return;
   }
   if (values['list-faults']) {
-    process.stdout.write(FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n');
+    process.stdout.write(
+      FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n',
+    );
     return;
   }
   const env = process.env;
-  const faults = values.fault ?? (env['CIS_REFERENCE_FAULTS'] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const faults =
+    values.fault ??
+    (env['CIS_REFERENCE_FAULTS'] ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
   try {
     checkFaultNames(faults);
   } catch (error) {
@@ -174,7 +251,8 @@ async function main(): Promise<void> {
   }
   const staging = stagingSettings(values, env, CHOICE_SETS[choicesName]);
   const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
-  const webhookUrl2 = url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
+  const webhookUrl2 =
+    url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
   const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
   const carriers: CarrierAccount[] = DEFAULT_CARRIERS.map((c, i) => ({
     ...c,
@@ -210,8 +288,15 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
-    `  lists: ${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past parcels per carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ${staging.latencyMs} ms${choices.listLagMs ? `; lists ${choices.listLagMs} ms behind writes` : ''}`,
-    ...(staging.stalls.length ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`] : []),
+    `  lists: ` +
+      `${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; ` +
+      `seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past ` +
+      `parcels per ` +
+      `carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ` +
+      `${staging.latencyMs} ms${choices.listLagMs ? `; lists ${choices.listLagMs} ms behind writes` : ''}`,
+    ...(staging.stalls.length
+      ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`]
+      : []),
     `  reference-only stats (no key): ${new URL(handle.baseUrl).origin}${STATS_PATH}`,
     'Stop with Ctrl+C.',
   ];
@@ -227,7 +312,8 @@ main().catch((error: unknown) => {
   const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
   // One line: what is wrong; --help has the rest.
   if (known) process.stderr.write(`reference: ${message} (npm run reference -- --help lists the options)\n`);
-  else if (listen) process.stderr.write(`reference: cannot listen: ${message}. Choose another --port (0 picks a free one).\n`);
+  else if (listen)
+    process.stderr.write(`reference: cannot listen: ${message}. Choose another --port (0 picks a free one).\n`);
   else process.stderr.write(`reference: ${message}\n`);
   process.exit(2);
 });

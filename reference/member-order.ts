@@ -4,5 +4,9 @@
 export function reversedMembers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reversedMembers);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedMembers(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reversedMembers(v)]),
+  );
 }

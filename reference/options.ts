@@ -1,6 +1,7 @@
 import { DEFAULT_CHOICES, type ReferenceChoices } from './choices';
 
-/** Hold the Nth request to an operation (counted from the start, whatever its key or body): neither carried out nor answered. */
+/** Hold the Nth request to an operation (counted from the start, whatever its key or body): neither carried out nor
+ * answered. */
 export interface StallSpec {
   operationId: string;
   nth: number;

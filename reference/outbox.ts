@@ -10,7 +10,8 @@ export interface OutboxOptions {
   retries: number;
   /** Gather deliveries for a moment and send the newest first (a conformant choice: §6 shows no ordering). */
   newestFirst?: boolean;
-  /** Send every delivery twice (a conformant choice: §6 shows no delivery guarantee): same body, or with a fresh eventTimestamp. */
+  /** Send every delivery twice (a conformant choice: §6 shows no delivery guarantee): same body, or with a fresh
+   * eventTimestamp. */
   duplicates?: false | 'same-body' | 'restamped';
   /** How long after the event each delivery goes out; deliveries wait side by side, not one after another. */
   latencyMs?: number;
@@ -56,7 +57,12 @@ export class Outbox {
     if (!url || this.closed || this.options.sendsNothing) return;
     const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
     for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
-      const restamp = copy > 0 && this.options.duplicates === 'restamped' && body !== null && typeof body === 'object' && 'eventTimestamp' in body;
+      const restamp =
+        copy > 0 &&
+        this.options.duplicates === 'restamped' &&
+        body !== null &&
+        typeof body === 'object' &&
+        'eventTimestamp' in body;
       const sent = restamp ? { ...body, eventTimestamp: new Date(Date.now() + 1).toISOString() } : body;
       const record: DeliveryRecord = { carrier: carrier.name, url, body: sent, ...how, dueAt, statuses: [] };
       this.log.push(record);
@@ -71,7 +77,10 @@ export class Outbox {
 
   private enqueue(carrier: CarrierAccount, record: DeliveryRecord): void {
     const previous = this.queues.get(carrier.name) ?? Promise.resolve();
-    this.queues.set(carrier.name, previous.then(() => this.deliver(record)));
+    this.queues.set(
+      carrier.name,
+      previous.then(() => this.deliver(record)),
+    );
   }
 
   private flushNewestFirst(): void {
@@ -111,8 +120,13 @@ export class Outbox {
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
-      const payload = record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
-      const status = await this.post(record.url, headers, attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload);
+      const payload =
+        record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
+      const status = await this.post(
+        record.url,
+        headers,
+        attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload,
+      );
       record.statuses.push(status);
       if (status !== 'no answer' && status < 500) return;
     }
@@ -121,7 +135,15 @@ export class Outbox {
   private async post(url: string, headers: Record<string, string>, body: string): Promise<number | 'no answer'> {
     const timeoutMs = this.options.attemptTimeoutMs ?? 5000;
     try {
-      const response = await request(url, { method: 'POST', headers, body, dispatcher: this.agent, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await request(url, {
+        method: 'POST',
+        headers,
+        body,
+        dispatcher: this.agent,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       await response.body.dump();
       return response.statusCode;
     } catch {

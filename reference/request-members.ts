@@ -11,7 +11,16 @@ interface MemberObject {
 
 const LOCKER: MemberObject = {
   carrier: { lockerName: true, lockerId: true, activationDate: true },
-  location: { street: true, streetNumber: true, postalCode: true, city: true, lon: true, lat: true, countryCode: true, type: true },
+  location: {
+    street: true,
+    streetNumber: true,
+    postalCode: true,
+    city: true,
+    lon: true,
+    lat: true,
+    countryCode: true,
+    type: true,
+  },
   metadata: [{ key: true, value: true }],
   features: { hasScreen: true, hasPinPad: true, hasPinBarcodeReader: true },
   lockerGroups: [{ key: true, uid: true }],

@@ -34,7 +34,13 @@ const DECLARED: Route[] = [
   { base: 'service', method: 'PATCH', path: '/lockers/status', body: 'required', handle: updateLockerStatus },
   { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: updateLocker },
   { base: 'service', method: 'POST', path: '/parcels/data', body: 'required', handle: publishByLockerUid },
-  { base: 'service', method: 'POST', path: '/parcels/data/by-tenant-locker-id', body: 'required', handle: publishByCarrierLockerId },
+  {
+    base: 'service',
+    method: 'POST',
+    path: '/parcels/data/by-tenant-locker-id',
+    body: 'required',
+    handle: publishByCarrierLockerId,
+  },
   { base: 'service', method: 'GET', path: '/parcels', body: 'none', handle: listParcels },
   { base: 'service', method: 'PATCH', path: '/parcels/{parcelId}', body: 'optional', handle: cancelParcel },
   { base: 'service', method: 'POST', path: '/networks/{uid}/lockers', body: 'required', handle: addNetworkLockers },
@@ -70,7 +76,11 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 }
 
 /** The route for a method and raw path, or the methods the path allows when only the method is wrong. */
-export function findRoute(method: string, rawPath: string, basePaths: Record<Base, string> = BASE_PATHS): RouteMatch | { allowed: string[] } | undefined {
+export function findRoute(
+  method: string,
+  rawPath: string,
+  basePaths: Record<Base, string> = BASE_PATHS,
+): RouteMatch | { allowed: string[] } | undefined {
   const base = (Object.keys(basePaths) as Base[]).find(
     (b) => rawPath === basePaths[b] || rawPath.startsWith(basePaths[b] + '/'),
   );

@@ -50,8 +50,12 @@ export function thirdPartyLockers(uidOf: (n: number) => string, count: number): 
       },
       features: { hasScreen: true, hasPinPad: true, hasPinBarcodeReader: null },
       openingHours: (n === 1
-          ? { accessMode: 'ALWAYS', exceptions: [] }
-          : { accessMode: 'SCHEDULED', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] }) as JsonObject,
+        ? { accessMode: 'ALWAYS', exceptions: [] }
+        : {
+            accessMode: 'SCHEDULED',
+            weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }],
+            exceptions: [],
+          }) as JsonObject,
       metadata: [{ key: 'source', value: 'seed' }],
       ownedByCarrier: null,
       compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
@@ -72,8 +76,15 @@ const FIRST_BOOKED = Date.UTC(2025, 0, 1, 9);
  * delivered ones first-mile parcels the courier has not collected, as a staging accumulates them. A day
  * apart, or closer where more than a year's worth are seeded, so every one of them is in 2025.
  */
-export function pastParcels(carrierIndex: number, count: number, lockers: LockerRecord[], shipmentUid: () => string, awaitingCourier = false): ParcelRecord[] {
-  if (count > 0 && lockers.length === 0) throw new Error('past parcels need at least one seeded third-party locker to be booked into');
+export function pastParcels(
+  carrierIndex: number,
+  count: number,
+  lockers: LockerRecord[],
+  shipmentUid: () => string,
+  awaitingCourier = false,
+): ParcelRecord[] {
+  if (count > 0 && lockers.length === 0)
+    throw new Error('past parcels need at least one seeded third-party locker to be booked into');
   const apart = Math.min(DAY_MS, Math.floor((364 * DAY_MS) / Math.max(count, 1)));
   return Array.from({ length: count }, (_, i) => {
     const locker = lockers[i % lockers.length]!;

@@ -14,7 +14,13 @@ import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, still
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
-const SECTION_7_PATHS = new Set(['/parcels/data', '/parcels/data/by-tenant-locker-id', '/lockers/{uid}', '/parcels', '/parcels/{parcelId}']);
+const SECTION_7_PATHS = new Set([
+  '/parcels/data',
+  '/parcels/data/by-tenant-locker-id',
+  '/lockers/{uid}',
+  '/parcels',
+  '/parcels/{parcelId}',
+]);
 
 export interface ReferenceHandle {
   app: ReferenceApp;
@@ -36,13 +42,20 @@ function int64Json(body: unknown): string {
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
   }
-  return JSON.stringify(body, (_, value: unknown) => (typeof value === 'bigint' ? INT64_MARK + String(value) : value)).replace(new RegExp(`"${INT64_MARK}(-?\\d+)"`, 'g'), '$1');
+  return JSON.stringify(body, (_, value: unknown) =>
+    typeof value === 'bigint' ? INT64_MARK + String(value) : value,
+  ).replace(new RegExp(`"${INT64_MARK}(-?\\d+)"`, 'g'), '$1');
 }
 // A mark JSON.stringify writes as it is (no escape): the string it marks is replaced by its digits.
 const INT64_MARK = 'int64\u2060';
 
 function send(res: ServerResponse, reply: Reply, contentType = 'application/json; charset=utf-8'): void {
-  const payload = reply.body === undefined ? '' : typeof reply.body === 'string' && !contentType.startsWith('application/json') ? reply.body : int64Json(reply.body);
+  const payload =
+    reply.body === undefined
+      ? ''
+      : typeof reply.body === 'string' && !contentType.startsWith('application/json')
+        ? reply.body
+        : int64Json(reply.body);
   res.writeHead(reply.status, { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }
@@ -58,7 +71,10 @@ function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, rout
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
   // Fault malformed-json-html-page: the body parser's failure reaches the framework's default error handler.
   if (app.fault('malformed-json-html-page') && error.errorCode === 'MALFORMED_JSON') {
-    const page = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>SyntaxError: Unexpected token in JSON<br> &nbsp; &nbsp;at JSON.parse (&lt;anonymous&gt;)</pre>\n</body>\n</html>\n';
+    const page =
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta ' +
+      'charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>SyntaxError: Unexpected token in ' +
+      'JSON<br> &nbsp; &nbsp;at JSON.parse (&lt;anonymous&gt;)</pre>\n</body>\n</html>\n';
     return send(res, { status, body: page }, 'text/html; charset=utf-8');
   }
   if (app.fault('auth-401-empty-body') && status === 401) return send(res, { status, body: undefined });
@@ -94,7 +110,9 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too large'> {
 
 function isJsonContentType(value: string | undefined): boolean {
   const mediaType = value?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json' || (mediaType?.startsWith('application/') && mediaType.endsWith('+json')) === true;
+  return (
+    mediaType === 'application/json' || (mediaType?.startsWith('application/') && mediaType.endsWith('+json')) === true
+  );
 }
 
 function parseJson(raw: Buffer): unknown {
@@ -128,7 +146,12 @@ function exactCaseKey(req: IncomingMessage): string | undefined {
 /** A request held unanswered on purpose (`--stall`). */
 const HOLD = Symbol('hold');
 
-async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, writes?: SerialWrites): Promise<(Reply & { route?: string }) | typeof HOLD> {
+async function handle(
+  app: ReferenceApp,
+  req: IncomingMessage,
+  stalls: Stalls,
+  writes?: SerialWrites,
+): Promise<(Reply & { route?: string }) | typeof HOLD> {
   const raw = await readBody(req);
   const key = req.headers['x-api-key'];
   app.stats.record({
@@ -144,7 +167,11 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, w
   const match = findRoute(req.method ?? 'GET', url.pathname, app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
-    throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${match.allowed.join(', ')}`);
+    throw new ApiError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${req.method} is not allowed here; allowed: ${match.allowed.join(', ')}`,
+    );
   }
   const route = match.route;
   app.stats.countOperation(route.operationId);
@@ -157,17 +184,24 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, w
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
       (app.fault('status-patch-no-auth') && route.path === '/lockers/status');
     if (!carrier && open) carrier = app.options.carriers[0]!;
-    if (!carrier && typeof apiKey === 'string' && app.fault('anonymous-update-applies') && route.path === '/lockers/{uid}') {
+    if (
+      !carrier &&
+      typeof apiKey === 'string' &&
+      app.fault('anonymous-update-applies') &&
+      route.path === '/lockers/{uid}'
+    ) {
       // The key is checked after the update was made: the refusal is answered, the change stays.
       carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
     }
     if (!carrier) {
-      // Fault anonymous-publish-books: the publish is carried out for the first carrier before the missing key is answered.
+      // Fault anonymous-publish-books: the publish is carried out for the first carrier before the missing key is
+      // answered.
       if (apiKey === undefined && app.fault('anonymous-publish-books') && route.path.startsWith('/parcels/data')) {
         carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
       }
       // A near miss of a real key (nearMissKeyStatus) is told apart only where §7 lists no 401.
-      const nearMiss = app.choices.nearMissKeyStatus !== null && typeof apiKey === 'string' && app.isNearMissOfKey(apiKey);
+      const nearMiss =
+        app.choices.nearMissKeyStatus !== null && typeof apiKey === 'string' && app.isNearMissOfKey(apiKey);
       const status =
         app.fault('parcels-auth-403') && route.path === '/parcels'
           ? 403
@@ -176,8 +210,13 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, w
             : nearMiss
               ? app.choices.nearMissKeyStatus!
               : app.choices.otherAuthFailureStatus;
-      if (nearMiss && status === 403) throw new ApiError(403, 'FORBIDDEN', "the X-API-Key is not the key of the carrier it resembles");
-      throw new ApiError(status, 'UNAUTHORIZED', apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid');
+      if (nearMiss && status === 403)
+        throw new ApiError(403, 'FORBIDDEN', 'the X-API-Key is not the key of the carrier it resembles');
+      throw new ApiError(
+        status,
+        'UNAUTHORIZED',
+        apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid',
+      );
     }
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
@@ -187,7 +226,8 @@ async function handle(app: ReferenceApp, req: IncomingMessage, stalls: Stalls, w
   }
 }
 
-/** A request a fault carries out although it is refused: whatever it fails with (at once or later), the refusal is the answer. */
+/** A request a fault carries out although it is refused: whatever it fails with (at once or later), the refusal is the
+ * answer. */
 function carryOutRegardless(run: () => Reply | Promise<Reply>): void {
   try {
     const done = run();
@@ -198,7 +238,14 @@ function carryOutRegardless(run: () => Reply | Promise<Reply>): void {
 }
 
 /** Parses the body the route takes and calls its handler. */
-function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer, match: RouteMatch, carrier: CarrierAccount): Reply | Promise<Reply> {
+function dispatch(
+  app: ReferenceApp,
+  req: IncomingMessage,
+  url: URL,
+  raw: Buffer,
+  match: RouteMatch,
+  carrier: CarrierAccount,
+): Reply | Promise<Reply> {
   let body: unknown;
   if (raw.length > 0 && match.route.body !== 'none') {
     const exactOnly = app.fault('content-type-exact') && req.headers['content-type'] !== 'application/json';
@@ -207,13 +254,24 @@ function dispatch(app: ReferenceApp, req: IncomingMessage, url: URL, raw: Buffer
     }
     body = parseJson(raw);
     const text = raw.toString('utf8');
-    if (app.fault('create-members-in-order') && match.route.operationId === 'createLocker' && text.indexOf('"provider"') >= 0 && text.indexOf('"provider"') < text.indexOf('"carrier"')) {
+    if (
+      app.fault('create-members-in-order') &&
+      match.route.operationId === 'createLocker' &&
+      text.indexOf('"provider"') >= 0 &&
+      text.indexOf('"provider"') < text.indexOf('"carrier"')
+    ) {
       throw badRequest('VALIDATION_FAILED', 'carrier must come before provider');
     }
   } else if (match.route.body === 'required') {
     throw badRequest('BODY_REQUIRED', 'a JSON body is required');
   }
-  return match.route.handle(app, { carrier, params: decodeParams(match.params), query: url.searchParams, body, ...(body !== undefined ? { raw: raw.toString('utf8') } : {}) });
+  return match.route.handle(app, {
+    carrier,
+    params: decodeParams(match.params),
+    query: url.searchParams,
+    body,
+    ...(body !== undefined ? { raw: raw.toString('utf8') } : {}),
+  });
 }
 
 export async function startReference(overrides: Partial<ReferenceOptions> = {}): Promise<ReferenceHandle> {
@@ -239,9 +297,17 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError) return answer(() => sendError(app, res, error, error instanceof RoutedError ? error.route : undefined));
+        if (error instanceof ApiError)
+          return answer(() => sendError(app, res, error, error instanceof RoutedError ? error.route : undefined));
         // Unreachable by design (the fuzz test holds it to that), but a failure still answers JSON.
-        answer(() => sendError(app, res, new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request'), undefined));
+        answer(() =>
+          sendError(
+            app,
+            res,
+            new ApiError(500, 'INTERNAL_ERROR', 'the reference failed to process the request'),
+            undefined,
+          ),
+        );
       });
   });
   server.keepAliveTimeout = 30_000;

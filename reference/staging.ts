@@ -6,7 +6,6 @@ import type { ReferenceApp } from './app';
 import type { StallSpec } from './options';
 import { OPERATION_IDS } from './routes';
 
-
 /** How long a stalled request is held at most before its connection is closed unanswered. */
 export const STALL_HOLD_MS = 10 * 60 * 1000;
 
@@ -18,10 +17,14 @@ export function parseStall(text: string): StallSpec {
   const match = /^([A-Za-z]+)(?::(\d+))?$/.exec(text.trim());
   const operationId = match?.[1] ?? text;
   if (!match || !OPERATION_IDS.includes(operationId)) {
-    throw new Error(`"${text}" is not OPERATION or OPERATION:N with an operationId of the OpenAPI document (${OPERATION_IDS.join(', ')})`);
+    throw new Error(
+      `"${text}" is not OPERATION or OPERATION:N with an operationId of the OpenAPI document ` +
+        `(${OPERATION_IDS.join(', ')})`,
+    );
   }
   const nth = match[2] === undefined ? 1 : Number(match[2]);
-  if (!Number.isSafeInteger(nth) || nth < 1) throw new Error(`"${text}": N counts the operation's requests from 1, got ${match[2]}`);
+  if (!Number.isSafeInteger(nth) || nth < 1)
+    throw new Error(`"${text}": N counts the operation's requests from 1, got ${match[2]}`);
   return { operationId, nth };
 }
 

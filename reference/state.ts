@@ -19,7 +19,10 @@ export class ReferenceState {
    */
   private readonly uidOffset: bigint;
 
-  constructor(carriers: CarrierAccount[], seed: { thirdPartyLockers: number; parcelsPerCarrier: number; awaitingCourier?: boolean; int64Uids?: boolean }) {
+  constructor(
+    carriers: CarrierAccount[],
+    seed: { thirdPartyLockers: number; parcelsPerCarrier: number; awaitingCourier?: boolean; int64Uids?: boolean },
+  ) {
     this.uidOffset = seed.int64Uids ? 2n ** 53n : 0n;
     const seeded = thirdPartyLockers((i) => this.uidAt(FIRST_SEEDED_UID + i), seed.thirdPartyLockers);
     for (const record of seeded) {
@@ -27,7 +30,13 @@ export class ReferenceState {
     }
     carriers.forEach((carrier, index) => {
       this.networks.set(carrier.networkUid, { uid: carrier.networkUid, owner: carrier.name, members: new Map() });
-      for (const record of pastParcels(index, seed.parcelsPerCarrier, seeded, () => this.newShipmentUid(), seed.awaitingCourier)) {
+      for (const record of pastParcels(
+        index,
+        seed.parcelsPerCarrier,
+        seeded,
+        () => this.newShipmentUid(),
+        seed.awaitingCourier,
+      )) {
         this.parcels.push({ owner: carrier.name, record });
       }
     });
@@ -76,9 +85,16 @@ export class ReferenceState {
 
   /** A carrier's own locker wins over a third-party one with the same carrier.lockerId. */
   /** `anyCase`: fault tenant-id-ignores-case, a collation that ignores letter case. */
-  lockerByCarrierLockerId(carrier: string, lockerId: string, asCreated = false, anyCase = false): StoredLocker | undefined {
+  lockerByCarrierLockerId(
+    carrier: string,
+    lockerId: string,
+    asCreated = false,
+    anyCase = false,
+  ): StoredLocker | undefined {
     const same = (a: string) => (anyCase ? a.toLowerCase() === lockerId.toLowerCase() : a === lockerId);
-    const matches = this.visibleLockers(carrier).filter((l) => same(asCreated ? (l.createdAs ?? l.record.carrier.lockerId) : l.record.carrier.lockerId));
+    const matches = this.visibleLockers(carrier).filter((l) =>
+      same(asCreated ? (l.createdAs ?? l.record.carrier.lockerId) : l.record.carrier.lockerId),
+    );
     return matches.find((l) => l.record.ownedByCarrier === carrier) ?? matches[0];
   }
 

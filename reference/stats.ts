@@ -37,6 +37,13 @@ export class RequestStats {
   }
 
   toJSON(): object {
-    return { count: this.count, first: this.first, last: this.last, perSecond: this.perSecond, byOperation: this.byOperation, sample: this.sample };
+    return {
+      count: this.count,
+      first: this.first,
+      last: this.last,
+      perSecond: this.perSecond,
+      byOperation: this.byOperation,
+      sample: this.sample,
+    };
   }
 }

@@ -32,7 +32,11 @@ export interface ValidateOptions {
 }
 
 /** Throws an error answer naming the first offending member. */
-export function validateBody(name: RequestSchema, body: unknown, { at = '', ignore = () => false, status = 400 }: ValidateOptions = {}): void {
+export function validateBody(
+  name: RequestSchema,
+  body: unknown,
+  { at = '', ignore = () => false, status = 400 }: ValidateOptions = {},
+): void {
   const fn = validatorFor(name);
   if (fn(body)) return;
   const errors = (fn.errors ?? []).filter((e) => !ignore(e) && !isWrapperError(e));

@@ -24,7 +24,8 @@ const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
 /** The paging of the choice set, changed: `spring` pages, and how many records a page holds at most (issue 38). */
 const REFERENCE_LIST_ENVELOPE = 'CIS_REFERENCE_LIST_ENVELOPE';
 const REFERENCE_PAGE_SIZE = 'CIS_REFERENCE_PAGE_SIZE';
-/** How long the lists lag a write, where not the choice set's (the self-test's shorter lag; reference/main.ts's name). */
+/** How long the lists lag a write, where not the choice set's (the self-test's shorter lag; reference/main.ts's
+ * name). */
 const REFERENCE_LIST_LAG = 'CIS_REFERENCE_LIST_LAG_MS';
 
 function pagingOf(env: NodeJS.ProcessEnv): Partial<ReferenceChoices> {
@@ -32,9 +33,15 @@ function pagingOf(env: NodeJS.ProcessEnv): Partial<ReferenceChoices> {
   const size = env[REFERENCE_PAGE_SIZE];
   const lag = env[REFERENCE_LIST_LAG];
   const problems = [
-    ...(lag !== undefined && !/^\d{1,5}$/.test(lag) ? [`${REFERENCE_LIST_LAG}: "${lag}" is not a whole number of milliseconds from 0 to 99999`] : []),
-    ...(envelope !== undefined && !['array', 'content', 'paged', 'spring'].includes(envelope) ? [`${REFERENCE_LIST_ENVELOPE}: "${envelope}" is none of array, content, paged, spring`] : []),
-    ...(size !== undefined && !/^[1-9]\d{0,3}$/.test(size) ? [`${REFERENCE_PAGE_SIZE}: "${size}" is not a whole number from 1 to 9999`] : []),
+    ...(lag !== undefined && !/^\d{1,5}$/.test(lag)
+      ? [`${REFERENCE_LIST_LAG}: "${lag}" is not a whole number of milliseconds from 0 to 99999`]
+      : []),
+    ...(envelope !== undefined && !['array', 'content', 'paged', 'spring'].includes(envelope)
+      ? [`${REFERENCE_LIST_ENVELOPE}: "${envelope}" is none of array, content, paged, spring`]
+      : []),
+    ...(size !== undefined && !/^[1-9]\d{0,3}$/.test(size)
+      ? [`${REFERENCE_PAGE_SIZE}: "${size}" is not a whole number from 1 to 9999`]
+      : []),
   ];
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -74,16 +81,26 @@ export interface EmbeddedTarget {
 
 function stallsOf(env: NodeJS.ProcessEnv): StallSpec[] {
   try {
-    return (env[REFERENCE_STALL] ?? '').split(',').filter((t) => t.trim()).map(parseStall);
+    return (env[REFERENCE_STALL] ?? '')
+      .split(',')
+      .filter((t) => t.trim())
+      .map(parseStall);
   } catch (error) {
     throw new ConfigError([`${REFERENCE_STALL}: ${(error as Error).message}`]);
   }
 }
 
 function variant(env: NodeJS.ProcessEnv): { faults: string[]; choices: ChoiceSetName; sharedWebhookUrl: boolean } {
-  const faults = (env[REFERENCE_FAULTS] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const faults = (env[REFERENCE_FAULTS] ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const urls = env[REFERENCE_WEBHOOK_URLS] || 'per-carrier';
-  if (urls !== 'per-carrier' && urls !== 'shared') throw new ConfigError([`${REFERENCE_WEBHOOK_URLS}: "${urls}" is neither per-carrier (the default) nor shared (every carrier's webhooks to one URL)`]);
+  if (urls !== 'per-carrier' && urls !== 'shared')
+    throw new ConfigError([
+      `${REFERENCE_WEBHOOK_URLS}: "${urls}" is neither per-carrier (the default) nor shared (every carrier's ` +
+        `webhooks to one URL)`,
+    ]);
   try {
     checkFaultNames(faults);
   } catch (error) {
@@ -105,15 +122,25 @@ function referenceProfile(choices: ChoiceSetName): EmbeddedTarget['profile'] {
   }
 }
 
-/** Starts the reference with both carriers' webhooks going to the run's listener; `env` (the self-test's batches) names its faults and choices. */
-export async function startEmbeddedTarget(options: { webhookUrl: string; webhookKey?: string; env?: NodeJS.ProcessEnv }): Promise<EmbeddedTarget> {
+/** Starts the reference with both carriers' webhooks going to the run's listener; `env` (the self-test's batches) names
+ * its faults and choices. */
+export async function startEmbeddedTarget(options: {
+  webhookUrl: string;
+  webhookKey?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<EmbeddedTarget> {
   const env = options.env ?? process.env;
   const { faults, choices, sharedWebhookUrl } = variant(env);
   const profile = referenceProfile(choices);
   const reference = await startReference({
     // One URL per carrier (§6: "a URL provided by the carrier"), so a delivery at the wrong one shows;
     // shared, one URL for both, where no delivery can show whose it was (WH-OWN-CARRIER not observable).
-    carriers: DEFAULT_CARRIERS.map((c, i) => ({ ...c, webhookUrl: sharedWebhookUrl ? options.webhookUrl : `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}` })),
+    carriers: DEFAULT_CARRIERS.map((c, i) => ({
+      ...c,
+      webhookUrl: sharedWebhookUrl
+        ? options.webhookUrl
+        : `${options.webhookUrl}/${i === 0 ? 'carrier-1' : 'carrier-2'}`,
+    })),
     collectionPeriodMs: VARIANTS[choices].collectionPeriodMs,
     webhookRetryBaseDelayMs: 100,
     ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),

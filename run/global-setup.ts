@@ -31,12 +31,19 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     if (embedded || config.webhookListen) {
       const where = config.webhookListen ?? { host: '127.0.0.1', port: 0 };
       const say = (line: string) => process.stderr.write(`\n${line}\n`);
-      listener = await startListener({ ...where, say, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) });
+      listener = await startListener({
+        ...where,
+        say,
+        ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}),
+      });
       // The pre-flight says what to register: one URL per carrier (harness/webhooks/registration.ts).
       if (!embedded) process.stdout.write(`carrier-conformance: webhook listener at ${listener.deliveryUrl}\n`);
     }
     if (embedded) {
-      reference = await startEmbeddedTarget({ webhookUrl: listener!.deliveryUrl, ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}) });
+      reference = await startEmbeddedTarget({
+        webhookUrl: listener!.deliveryUrl,
+        ...(config.webhookKey ? { webhookKey: config.webhookKey } : {}),
+      });
     }
     const target = reference
       ? { ...config, ...reference.target, ...(config.profilePath ? {} : reference.profile) }
@@ -49,7 +56,8 @@ export default async function globalSetup(playwrightConfig: FullConfig): Promise
     });
     // What the run will leave out, before it spends a minute: a person can stop and give what is missing.
     const forecast = scopeForecast(catalogue, settings.capabilities, settings.fullScope);
-    if (forecast.length) process.stdout.write(`carrier-conformance: scope of this run\n${forecast.map((l) => `  - ${l}`).join('\n')}\n`);
+    if (forecast.length)
+      process.stdout.write(`carrier-conformance: scope of this run\n${forecast.map((l) => `  - ${l}`).join('\n')}\n`);
     await preflight(settings);
   } catch (error) {
     await reference?.close();

@@ -17,7 +17,13 @@ import { rewriteRefs, schemaId } from './schemas';
  * contract tests checked.
  */
 export function createAjv(doc: OpenApiDocument = loadOpenApi(), { checkSchemas = false } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true, validateSchema: checkSchemas });
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    allowUnionTypes: true,
+    verbose: true,
+    validateSchema: checkSchemas,
+  });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {

@@ -33,6 +33,9 @@ export function ruleForError(validated: string, error: ErrorObject): string | un
     pointer = rest.slice(component.length).replace(/^#/, '');
   }
   const root = loadOpenApi().components?.schemas?.[component];
-  const found = nodesAlong(root, pointer).map(xRule).filter((rule) => rule !== undefined).pop();
+  const found = nodesAlong(root, pointer)
+    .map(xRule)
+    .filter((rule) => rule !== undefined)
+    .pop();
   return found ?? xRule(componentSchema(validated));
 }

@@ -21,7 +21,15 @@ export interface Source {
  * brings about its evidence (`evidenceFrom`): collectionPeriod is a CollectionNotification period
  * short enough to wait for (§6 says once per day).
  */
-export const NEEDS = ['writes', 'secondKey', 'network', 'trigger', 'webhooks', 'statusProfile', 'collectionPeriod'] as const;
+export const NEEDS = [
+  'writes',
+  'secondKey',
+  'network',
+  'trigger',
+  'webhooks',
+  'statusProfile',
+  'collectionPeriod',
+] as const;
 export type Need = (typeof NEEDS)[number];
 
 export interface Rule {
@@ -38,7 +46,8 @@ export interface Rule {
    * out of the run's scope rather than a gap in it.
    */
   evidenceFrom?: Need[];
-  /** What would make the rule observable where a target gave nothing to judge (a variable, a profile member, a registration). */
+  /** What would make the rule observable where a target gave nothing to judge (a variable, a profile member, a
+   * registration). */
   toObserve?: string;
   /** One source, or a list when the rule rests on more than one sentence or table cell. */
   source?: Source | Source[];

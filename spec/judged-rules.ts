@@ -31,7 +31,9 @@ function conditionHolds(condition: unknown, instance: unknown): boolean {
   if (!isObject(condition) || !isObject(instance)) return false;
   const properties = condition['properties'];
   if (!isObject(properties)) return false;
-  return Object.entries(properties).every(([member, sub]) => isObject(sub) && 'const' in sub && instance[member] === sub['const']);
+  return Object.entries(properties).every(
+    ([member, sub]) => isObject(sub) && 'const' in sub && instance[member] === sub['const'],
+  );
 }
 
 function jsonType(value: unknown): string {
@@ -62,11 +64,18 @@ function walkerFor(raw: JsonSchema): Walker {
   const properties = isObject(schema['properties']) ? (schema['properties'] as Record<string, JsonSchema>) : undefined;
   const names = properties ? Object.keys(properties) : [];
   const rule = typeof schema['x-rule'] === 'string' ? schema['x-rule'] : undefined;
-  const branches = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) => (schema[keyword] as JsonSchema[] | undefined) ?? []);
-  const condition = schema['if'] && isObject(schema['then']) ? { if: schema['if'], then: schema['then'] as JsonSchema } : undefined;
+  const branches = (['allOf', 'anyOf', 'oneOf'] as const).flatMap(
+    (keyword) => (schema[keyword] as JsonSchema[] | undefined) ?? [],
+  );
+  const condition =
+    schema['if'] && isObject(schema['then']) ? { if: schema['if'], then: schema['then'] as JsonSchema } : undefined;
   // A member the document marks as removed speaks whenever its parent is there.
-  const removed = Object.values(properties ?? {}).flatMap((sub) => (isForbiddenMember(sub) && typeof sub['x-rule'] === 'string' ? [sub['x-rule']] : []));
-  const members = Object.entries(properties ?? {}).filter(([, sub]) => !(isForbiddenMember(sub) && typeof sub['x-rule'] === 'string'));
+  const removed = Object.values(properties ?? {}).flatMap((sub) =>
+    isForbiddenMember(sub) && typeof sub['x-rule'] === 'string' ? [sub['x-rule']] : [],
+  );
+  const members = Object.entries(properties ?? {}).filter(
+    ([, sub]) => !(isForbiddenMember(sub) && typeof sub['x-rule'] === 'string'),
+  );
   const items = isObject(schema['items']) ? (schema['items'] as JsonSchema) : undefined;
   const walk: Walker = (instance, found, depth) => {
     if (instance === undefined || depth > MAX_DEPTH) return;
@@ -115,7 +124,8 @@ export function rulesJudged(componentName: string, instance: unknown): string[] 
   return [...found];
 }
 
-/** The rules the records of a list met under their component schema, every record read until no rule is left to meet. */
+/** The rules the records of a list met under their component schema, every record read until no rule is left to
+ * meet. */
 export function rulesJudgedByItems(componentName: string, items: unknown[]): string[] {
   const schema = componentSchema(componentName);
   const walk = walkerFor(schema);

@@ -44,7 +44,9 @@ export interface WebhookSpec {
   schemaName: string;
 }
 
-function resolveResponse(response: OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject): OpenAPIV3_1.ResponseObject {
+function resolveResponse(
+  response: OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject,
+): OpenAPIV3_1.ResponseObject {
   if ('$ref' in response) {
     const name = response.$ref.slice('#/components/responses/'.length);
     return loadOpenApi().components!.responses![name] as OpenAPIV3_1.ResponseObject;
@@ -76,7 +78,12 @@ function indexOperations(): Operation[] {
           const schema = response.content?.['application/json']?.schema as JsonSchema | undefined;
           const schemaName = componentRef(schema);
           const hasSchema = !!schema && (!!schemaName || 'type' in schema || 'items' in schema);
-          return { code, json: !!response.content?.['application/json'], hasSchema, ...(schemaName ? { schemaName } : {}) };
+          return {
+            code,
+            json: !!response.content?.['application/json'],
+            hasSchema,
+            ...(schemaName ? { schemaName } : {}),
+          };
         }),
       });
     }

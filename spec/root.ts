@@ -7,8 +7,13 @@ import { dirname, join } from 'node:path';
 function packageRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'carrier-conformance') return dir;
-    if (dirname(dir) === dir) throw new Error(`no package.json of carrier-conformance above ${from}: the package is incomplete`);
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'carrier-conformance'
+    )
+      return dir;
+    if (dirname(dir) === dir)
+      throw new Error(`no package.json of carrier-conformance above ${from}: the package is incomplete`);
   }
 }
 

@@ -38,7 +38,12 @@ export function componentSchema(name: string): JsonSchema {
   return schema as JsonSchema;
 }
 
-type Resolvable = JsonSchema & { $ref?: string; allOf?: Resolvable[]; properties?: Record<string, JsonSchema>; required?: string[] };
+type Resolvable = JsonSchema & {
+  $ref?: string;
+  allOf?: Resolvable[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
 
 /** Follows $refs (including deep ones such as .../Parcel/properties/events) and merges allOf. */
 export function resolveSchema(schema: Resolvable): Resolvable {

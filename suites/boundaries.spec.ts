@@ -39,7 +39,8 @@ interface Pass {
 
 async function inChunks<T, R>(items: T[], each: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += WIDTH) results.push(...(await Promise.all(items.slice(i, i + WIDTH).map(each))));
+  for (let i = 0; i < items.length; i += WIDTH)
+    results.push(...(await Promise.all(items.slice(i, i + WIDTH).map(each))));
   return results;
 }
 
@@ -73,14 +74,24 @@ type Sent = Item & { exchange: Exchange };
 /** The body `bind` gives, with the edges applied; a fresh identifier's edge made unique, or left out. */
 function carrying(pass: Pass, bind: () => Json, raw: Edge[]): { edges: Edge[]; body: Json } {
   const base = bind();
-  const edges = raw.flatMap((e) => (pass.fresh.includes(e.pointer) ? (unique(e, memberAt(base, e.pointer)) ?? []) : [e]));
-  const partner = (e: Edge) => (e.omitted && pass.together?.includes(e.pointer) ? pass.together.filter((p) => p !== e.pointer).map((pointer): Edge => ({ ...e, pointer })) : []);
-  return { edges, body: edges.flatMap((e) => [e, ...partner(e)]).reduce((body, edge) => edgeApplied(body, edge), base) };
+  const edges = raw.flatMap((e) =>
+    pass.fresh.includes(e.pointer) ? (unique(e, memberAt(base, e.pointer)) ?? []) : [e],
+  );
+  const partner = (e: Edge) =>
+    e.omitted && pass.together?.includes(e.pointer)
+      ? pass.together.filter((p) => p !== e.pointer).map((pointer): Edge => ({ ...e, pointer }))
+      : [];
+  return {
+    edges,
+    body: edges.flatMap((e) => [e, ...partner(e)]).reduce((body, edge) => edgeApplied(body, edge), base),
+  };
 }
 
 function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
   const one = carrying(pass, bind, [edge]);
-  return one.edges.length ? [{ ...one, parts: () => (edge.parts ?? []).flatMap((part) => single(pass, bind, part)) }] : [];
+  return one.edges.length
+    ? [{ ...one, parts: () => (edge.parts ?? []).flatMap((part) => single(pass, bind, part)) }]
+    : [];
 }
 
 /**
@@ -90,9 +101,14 @@ function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
  * every verdict that is not a pass still names the one member and edge it is about.
  */
 function items(pass: Pass, bind: () => Json): Item[] {
-  const kept = (e: Edge) => !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e);
-  // Nulls go in groups of their own: a service that refuses them would send every edge they shared a request with one by one.
-  const groups = [...packed(boundaries(pass.schema, bind()).filter(kept)), ...packed(nullsAsOmitted(pass.schema).filter(kept))];
+  const kept = (e: Edge) =>
+    !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e);
+  // Nulls go in groups of their own: a service that refuses them would send every edge they shared a request with one
+  // by one.
+  const groups = [
+    ...packed(boundaries(pass.schema, bind()).filter(kept)),
+    ...packed(nullsAsOmitted(pass.schema).filter(kept)),
+  ];
   return groups.flatMap((group) => {
     const many = carrying(pass, bind, group);
     if (many.edges.length <= 1) return group.flatMap((edge) => single(pass, bind, edge));
@@ -100,7 +116,8 @@ function items(pass: Pass, bind: () => Json): Item[] {
   });
 }
 
-const where = ({ exchange, edges }: Sent) => `${exchange.operationId} ${edges.map((e) => `${e.pointer} = ${e.label}`).join(', ')}`;
+const where = ({ exchange, edges }: Sent) =>
+  `${exchange.operationId} ${edges.map((e) => `${e.pointer} = ${e.label}`).join(', ')}`;
 
 /** What the pass found, per rule: the failures already judged, and one answer to record a pass by. */
 class Findings {
@@ -111,7 +128,13 @@ class Findings {
   /** Omissions of members the table gives as not required, refused: judged once the pass shows what it accepts. */
   readonly refusedOmissions: { sent: Sent; problem: string }[] = [];
 
-  fail(rule: string, sent: Sent, message: string, value: unknown, matcher: (j: ReturnType<ReturnType<typeof judge>['soft']>) => void): void {
+  fail(
+    rule: string,
+    sent: Sent,
+    message: string,
+    value: unknown,
+    matcher: (j: ReturnType<ReturnType<typeof judge>['soft']>) => void,
+  ): void {
     this.failed.add(rule);
     matcher(judge(rule, sent.exchange).soft(value, `${where(sent)}: ${message}`));
   }
@@ -128,12 +151,20 @@ class Findings {
   record(success: string): void {
     const acceptedAny = this.held.has(success);
     for (const { sent, problem } of this.refusedOmissions) {
-      this.fail(acceptedAny ? success : ACCEPTED, sent, `${problem}, though the table does not list ${sent.edges[0]!.pointer} as required`, sent.exchange.status, (m) => m.toBeLessThan(400));
+      this.fail(
+        acceptedAny ? success : ACCEPTED,
+        sent,
+        `${problem}, though the table does not list ${sent.edges[0]!.pointer} as required`,
+        sent.exchange.status,
+        (m) => m.toBeLessThan(400),
+      );
     }
     for (const [rule, { exchange, count }] of this.held) {
-      if (!this.failed.has(rule)) judge(rule, exchange).soft(count, `${exchange.operationId}: edge values judged`).toBeGreaterThan(0);
+      if (!this.failed.has(rule))
+        judge(rule, exchange).soft(count, `${exchange.operationId}: edge values judged`).toBeGreaterThan(0);
     }
-    if (this.refusedNulls.length) observe(ACCEPTED, `null refused (rather than taken as omitted) for ${this.refusedNulls.join(', ')}`);
+    if (this.refusedNulls.length)
+      observe(ACCEPTED, `null refused (rather than taken as omitted) for ${this.refusedNulls.join(', ')}`);
   }
 }
 
@@ -142,11 +173,16 @@ type Verdict = { accepted: true } | { accepted: false; refused: boolean; problem
 /** A refusal (4xx), anything else than the documented success (a 5xx, another status or body), or acceptance. */
 function verdictOf(exchange: Exchange): Verdict {
   const answer = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
-  if (exchange.status >= 400 && exchange.status < 500) return { accepted: false, refused: true, problem: `refused: ${answer}` };
+  if (exchange.status >= 400 && exchange.status < 500)
+    return { accepted: false, refused: true, problem: `refused: ${answer}` };
   const documented = successResponses(operation(exchange.operationId)).map((r) => r.code);
-  const listed = documented.some((code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]));
+  const listed = documented.some(
+    (code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]),
+  );
   const shortfall = listed ? successShortfall(exchange) : `${documented.join(' or ')}, got ${answer}`;
-  return shortfall === undefined ? { accepted: true } : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };
+  return shortfall === undefined
+    ? { accepted: true }
+    : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };
 }
 
 /**
@@ -157,16 +193,20 @@ function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findings: Fi
   const [only] = sent.edges;
   if (verdict.accepted) {
     for (const rule of [success, ACCEPTED]) findings.hold(rule, sent.exchange, sent.edges.length);
-  } else if (verdict.refused && sent.edges.every((e) => e.refusable)) findings.refusedNulls.push(...sent.edges.map((e) => `${sent.exchange.operationId} ${e.pointer}`));
-  else if (verdict.refused && sent.edges.length === 1 && only?.omitted && only.stated) findings.refusedOmissions.push({ sent, problem: verdict.problem });
-  else if (verdict.refused) findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
+  } else if (verdict.refused && sent.edges.every((e) => e.refusable))
+    findings.refusedNulls.push(...sent.edges.map((e) => `${sent.exchange.operationId} ${e.pointer}`));
+  else if (verdict.refused && sent.edges.length === 1 && only?.omitted && only.stated)
+    findings.refusedOmissions.push({ sent, problem: verdict.problem });
+  else if (verdict.refused)
+    findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
   else findings.fail(success, sent, verdict.problem, verdict.problem, (m) => m.toBeUndefined());
 }
 
 // The members a locker record echoes as sent (LCK-CREATE-ECHO, LCK-UPDATE-200), and lon/lat, whose
 // exact numbers are a should (LCK-COORDINATES-ECHO). Metadata, features and groups are not compared:
 // no rule states they come back as sent.
-const ECHOED_STRINGS = /^\/(carrier\/(lockerName|lockerId|activationDate)|location\/(street|streetNumber|postalCode|city|countryCode|type))$/;
+const ECHOED_STRINGS =
+  /^\/(carrier\/(lockerName|lockerId|activationDate)|location\/(street|streetNumber|postalCode|city|countryCode|type))$/;
 const COORDINATES = /^\/location\/(lon|lat)$/;
 
 function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
@@ -177,17 +217,35 @@ function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
     if (edge.refusable) {
       const got = memberAt(sent.exchange.body, edge.pointer);
       if (got !== null) findings.hold(rule, sent.exchange);
-      else findings.fail(rule, { ...sent, edges: [edge] }, 'sent null, which the table does not give this member, and the record shows it null: a null is refused or taken as the member omitted', got, (m) => m.not.toBeNull());
+      else
+        findings.fail(
+          rule,
+          { ...sent, edges: [edge] },
+          'sent null, which the table does not give this member, and the record shows it null: a null is ' +
+            'refused or taken as the member omitted',
+          got,
+          (m) => m.not.toBeNull(),
+        );
       continue;
     }
     const coordinate = COORDINATES.test(edge.pointer);
     if (!coordinate && !ECHOED_STRINGS.test(edge.pointer)) continue;
     const want = memberAt(sent.body, edge.pointer);
     const got = memberAt(sent.exchange.body, edge.pointer);
-    const sameInstant = edge.pointer.endsWith('/activationDate') && typeof got === 'string' && Date.parse(got) === Date.parse(String(want));
+    const sameInstant =
+      edge.pointer.endsWith('/activationDate') &&
+      typeof got === 'string' &&
+      Date.parse(got) === Date.parse(String(want));
     const echoRule = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
     if (got === want || sameInstant) findings.hold(echoRule, sent.exchange);
-    else findings.fail(echoRule, { ...sent, edges: [edge] }, `sent ${JSON.stringify(want)}, the record has ${JSON.stringify(got)}`, got, (m) => m.toEqual(want));
+    else
+      findings.fail(
+        echoRule,
+        { ...sent, edges: [edge] },
+        `sent ${JSON.stringify(want)}, the record has ${JSON.stringify(got)}`,
+        got,
+        (m) => m.toEqual(want),
+      );
   }
 }
 
@@ -202,7 +260,14 @@ type Excuse = (sent: Sent) => Promise<string | undefined>;
  * under `echo`. Where a request is not accepted, its parts go next; a request of several edges is
  * judged itself only where each of its edges alone was accepted. True when every answer was accepted.
  */
-async function send(success: string, pass: Item[], call: (body: Json) => Promise<Exchange>, findings: Findings, echo?: string, excuse?: Excuse): Promise<boolean> {
+async function send(
+  success: string,
+  pass: Item[],
+  call: (body: Json) => Promise<Exchange>,
+  findings: Findings,
+  echo?: string,
+  excuse?: Excuse,
+): Promise<boolean> {
   const sent = await inChunks(pass, async (item) => ({ ...item, exchange: await call(item.body) }));
   let clean = true;
   for (const one of sent) {
@@ -215,85 +280,142 @@ async function send(success: string, pass: Item[], call: (body: Json) => Promise
     clean = false;
     const partsClean = await send(success, one.parts(), call, findings, echo, excuse);
     const why = one.edges.length === 1 && !verdict.accepted && verdict.refused ? await excuse?.(one) : undefined;
-    if (why) observe(ACCEPTED, `${where(one)} refused (${one.exchange.status}), and ${why}: the target answers that the parcel cannot be accepted in a locker (§4.6), not that the value is refused`);
+    if (why)
+      observe(
+        ACCEPTED,
+        `${where(one)} refused (${one.exchange.status}), and ${why}: the target answers that the parcel ` +
+          `cannot be accepted in a locker (§4.6), not that the value is refused`,
+      );
     else if (one.edges.length === 1 || partsClean) judgeAnswer(success, one, verdict, findings);
   }
   return clean;
 }
 
-async function runPass(success: string, pass: Item[], call: (body: Json) => Promise<Exchange>, echo?: string, excuse?: Excuse): Promise<void> {
+async function runPass(
+  success: string,
+  pass: Item[],
+  call: (body: Json) => Promise<Exchange>,
+  echo?: string,
+  excuse?: Excuse,
+): Promise<void> {
   const findings = new Findings();
   await send(success, pass, call, findings, echo, excuse);
   findings.record(success);
 }
 
 test.describe('boundary values of every request schema', () => {
-  test('LCK-CREATE-201 createLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)', rules('LCK-CREATE-201', ACCEPTED, 'LCK-CREATE-ECHO', 'LCK-COORDINATES-ECHO'), async ({ api, binder, target }) => {
-    const bind = await binder();
-    const sample = generated('LockerCreateRequest', target);
-    // The edges of a metadata entry land on an entry of its own, not on the run's tag the binding appends.
-    sample['metadata'] = [{ key: 'boundary', value: 'base' }];
-    // provider: a pair the target lists (a target may accept only those).
-    const pass: Pass = { schema: 'LockerCreateRequest', bound: ['/provider'], fresh: ['/carrier/lockerId'] };
-    await runPass('LCK-CREATE-201', items(pass, () => bind(sample)), (body) => api.call('createLocker', { body }), 'LCK-CREATE-ECHO');
-  });
+  test(
+    'LCK-CREATE-201 createLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
+    rules('LCK-CREATE-201', ACCEPTED, 'LCK-CREATE-ECHO', 'LCK-COORDINATES-ECHO'),
+    async ({ api, binder, target }) => {
+      const bind = await binder();
+      const sample = generated('LockerCreateRequest', target);
+      // The edges of a metadata entry land on an entry of its own, not on the run's tag the binding appends.
+      sample['metadata'] = [{ key: 'boundary', value: 'base' }];
+      // provider: a pair the target lists (a target may accept only those).
+      const pass: Pass = { schema: 'LockerCreateRequest', bound: ['/provider'], fresh: ['/carrier/lockerId'] };
+      await runPass(
+        'LCK-CREATE-201',
+        items(pass, () => bind(sample)),
+        (body) => api.call('createLocker', { body }),
+        'LCK-CREATE-ECHO',
+      );
+    },
+  );
 
-  test('LCK-UPDATE-200 updateLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)', rules('LCK-UPDATE-200', ACCEPTED, 'LCK-COORDINATES-ECHO'), async ({ api, binder, lockers, target }) => {
-    const { record } = await lockers.lend('updates');
-    const bind = await binder({ locker: record });
-    const sample = generated('LockerUpdateRequest', target);
-    sample['metadata'] = [{ key: 'boundary', value: 'base' }];
-    const pass: Pass = { schema: 'LockerUpdateRequest', bound: [], fresh: ['/carrier/lockerId'] };
-    await runPass('LCK-UPDATE-200', items(pass, () => bind(sample)), (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body }), 'LCK-UPDATE-200');
-  });
+  test(
+    'LCK-UPDATE-200 updateLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
+    rules('LCK-UPDATE-200', ACCEPTED, 'LCK-COORDINATES-ECHO'),
+    async ({ api, binder, lockers, target }) => {
+      const { record } = await lockers.lend('updates');
+      const bind = await binder({ locker: record });
+      const sample = generated('LockerUpdateRequest', target);
+      sample['metadata'] = [{ key: 'boundary', value: 'base' }];
+      const pass: Pass = { schema: 'LockerUpdateRequest', bound: [], fresh: ['/carrier/lockerId'] };
+      await runPass(
+        'LCK-UPDATE-200',
+        items(pass, () => bind(sample)),
+        (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body }),
+        'LCK-UPDATE-200',
+      );
+    },
+  );
 
   for (const [path, operationId, schema, bound] of [
     ['uid', 'publishParcel', 'PublishByLockerUidRequest', '/lockerUid'],
     ['tenant', 'publishParcelByCarrierLockerId', 'PublishByCarrierLockerIdRequest', '/carrierLockerId'],
   ] as const) {
-    test(`PCL-PUBLISH-RESPONSE ${operationId} accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)`, rules('PCL-PUBLISH-RESPONSE', ACCEPTED), async ({ binder, lockers, parcels, target }) => {
-      const { record } = await lockers.lend('bookings');
-      const bind = await binder({ locker: record });
-      // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
-      const sample = { ...generated(schema, target), eventType: 'BOOKING' };
-      // codCurrency is "of codAmount" (§2.3): an amount without its currency may be refused, so they are left out together.
-      const pass: Pass = { schema, bound: [bound], fresh: ['/carrierParcelId', '/secondaryShipmentId'], together: ['/codAmount', '/codCurrency'] };
-      // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
-      // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
-      // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.
-      const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
-      const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
-      await runPass('PCL-PUBLISH-RESPONSE', items(pass, () => bind(sample)), async (body) => (await room.publish(body, path)).exchange, undefined, noRoom);
-    });
+    test(
+      `PCL-PUBLISH-RESPONSE ${operationId} accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)`,
+      rules('PCL-PUBLISH-RESPONSE', ACCEPTED),
+      async ({ binder, lockers, parcels, target }) => {
+        const { record } = await lockers.lend('bookings');
+        const bind = await binder({ locker: record });
+        // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
+        const sample = { ...generated(schema, target), eventType: 'BOOKING' };
+        // codCurrency is "of codAmount" (§2.3): an amount without its currency may be refused, so they are left out
+        // together.
+        const pass: Pass = {
+          schema,
+          bound: [bound],
+          fresh: ['/carrierParcelId', '/secondaryShipmentId'],
+          together: ['/codAmount', '/codCurrency'],
+        };
+        // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
+        // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
+        // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.
+        const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
+        const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
+        await runPass(
+          'PCL-PUBLISH-RESPONSE',
+          items(pass, () => bind(sample)),
+          async (body) => (await room.publish(body, path)).exchange,
+          undefined,
+          noRoom,
+        );
+      },
+    );
   }
 
-  test('NET-OWNED-ADDED addNetworkLockers accepts edge values of lockerUids (refusal: GEN-BOUNDARY-ACCEPTED)', rules('NET-OWNED-ADDED', ACCEPTED), async ({ api, binder, lockers, target }) => {
-    const { record } = await lockers.create();
-    const bind = await binder({ locker: record });
-    const sample = generated('AddNetworkLockersRequest', target);
-    // The list's own edges (empty, long: the test's locker repeated) and its items' (uids no locker has,
-    // which §4.10 skips like lockers not owned).
-    const pass: Pass = { schema: 'AddNetworkLockersRequest', bound: [], fresh: [] };
-    await runPass('NET-OWNED-ADDED', items(pass, () => bind(sample)), (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body }));
-  });
+  test(
+    'NET-OWNED-ADDED addNetworkLockers accepts edge values of lockerUids (refusal: GEN-BOUNDARY-ACCEPTED)',
+    rules('NET-OWNED-ADDED', ACCEPTED),
+    async ({ api, binder, lockers, target }) => {
+      const { record } = await lockers.create();
+      const bind = await binder({ locker: record });
+      const sample = generated('AddNetworkLockersRequest', target);
+      // The list's own edges (empty, long: the test's locker repeated) and its items' (uids no locker has,
+      // which §4.10 skips like lockers not owned).
+      const pass: Pass = { schema: 'AddNetworkLockersRequest', bound: [], fresh: [] };
+      await runPass(
+        'NET-OWNED-ADDED',
+        items(pass, () => bind(sample)),
+        (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body }),
+      );
+    },
+  );
 
-  test('TRG-RESPONSE triggerFirstMileEvent accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)', rules('TRG-RESPONSE', ACCEPTED), async ({ api, binder, lockers, tag, target }) => {
-    const { record } = await lockers.lend('deliveries');
-    const bind = await binder({ locker: record });
-    // BOOKING_CREATED of a new first-mile parcel, the event TRG-RESPONSE judges: which other transitions
-    // a target allows is not shown (§3), so event_type takes no edges. labelless true is for
-    // "confirmed label-less combinations" only (§4.11). Locker, carrier and provider are the test's.
-    const sample = generated('TriggerRequest', target);
-    const base = () => {
-      const { labelless: _labelless, ...body } = bind(sample);
-      return { ...body, parcel_id: tag.next('CCFM'), event_type: 'BOOKING_CREATED' };
-    };
-    const pass: Pass = {
-      schema: 'TriggerRequest',
-      bound: ['/provider_locker_id', '/carrier_name', '/provider_name', '/event_type'],
-      fresh: ['/parcel_id'],
-      skip: (edge) => edge.pointer === '/labelless' && edge.value === true,
-    };
-    await runPass('TRG-RESPONSE', items(pass, base), (body) => api.call('triggerFirstMileEvent', { body }));
-  });
+  test(
+    'TRG-RESPONSE triggerFirstMileEvent accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
+    rules('TRG-RESPONSE', ACCEPTED),
+    async ({ api, binder, lockers, tag, target }) => {
+      const { record } = await lockers.lend('deliveries');
+      const bind = await binder({ locker: record });
+      // BOOKING_CREATED of a new first-mile parcel, the event TRG-RESPONSE judges: which other transitions
+      // a target allows is not shown (§3), so event_type takes no edges. labelless true is for
+      // "confirmed label-less combinations" only (§4.11). Locker, carrier and provider are the test's.
+      const sample = generated('TriggerRequest', target);
+      const base = () => {
+        const { labelless: _labelless, ...body } = bind(sample);
+        return { ...body, parcel_id: tag.next('CCFM'), event_type: 'BOOKING_CREATED' };
+      };
+      const pass: Pass = {
+        schema: 'TriggerRequest',
+        bound: ['/provider_locker_id', '/carrier_name', '/provider_name', '/event_type'],
+        fresh: ['/parcel_id'],
+        skip: (edge) => edge.pointer === '/labelless' && edge.value === true,
+      };
+      await runPass('TRG-RESPONSE', items(pass, base), (body) => api.call('triggerFirstMileEvent', { body }));
+    },
+  );
 });

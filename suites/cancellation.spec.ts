@@ -1,101 +1,180 @@
 // Cancellation (§4.9, §8): only a parcel that has not been delivered can be cancelled. §4.9 does not
 // say which identifier parcelId is: every rule here is judged through each form the target takes (by
 // carrierParcelId, by shipmentUid), and a form it does not take is not observable there, with why.
-import { expect, judge, looksDelivered, notObservable, observe, rules, test, type Json, type ParcelFactory } from '../harness/fixtures';
+import {
+  expect,
+  judge,
+  looksDelivered,
+  notObservable,
+  observe,
+  rules,
+  test,
+  type Json,
+  type ParcelFactory,
+} from '../harness/fixtures';
 
-/** Each form the cancel path takes (learnt on the locker where the run does not know it); the others not observable under `rules`. */
-async function eachForm(parcels: ParcelFactory, locker: Json, named: readonly string[]): Promise<('carrierParcelId' | 'shipmentUid')[]> {
+/** Each form the cancel path takes (learnt on the locker where the run does not know it); the others not observable
+ * under `rules`. */
+async function eachForm(
+  parcels: ParcelFactory,
+  locker: Json,
+  named: readonly string[],
+): Promise<('carrierParcelId' | 'shipmentUid')[]> {
   const { taken, untaken } = await parcels.cancelForms(locker);
   for (const { kind, why } of untaken) for (const rule of named) notObservable(rule, `cancelParcel by ${kind}: ${why}`);
   return taken;
 }
 
-test('CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked, and another booking in the locker booked', rules('CAN-NOT-DELIVERED'), async ({ lockers, parcels }) => {
-  const { record } = await lockers.lend('bookings');
-  // An older booking in the same locker: a cancel ends the booking of the parcel it names (§4.9), not another.
-  const other = (await parcels.book(record))['carrierParcelId'];
-  const otherBooked = await parcels.expectListed('PCL-BOOKING-CREATES', other);
-  const forms = await eachForm(parcels, record, ['CAN-NOT-DELIVERED']);
-  const seen = await Promise.all(
-    forms.map(async (form) => {
-      const body = await parcels.book(record);
-      const booked = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
-      const exchange = await parcels.cancel(body['carrierParcelId'], undefined, form);
-      expect(exchange).toSucceed('CAN-NOT-DELIVERED');
-      const { parcel: after, exchange: read } = await parcels.lookup(body['carrierParcelId'], undefined, (p) => p?.['shipmentStatus'] !== booked['shipmentStatus']);
-      // A cancelled booking may leave the list or stay with another status; either way it is not booked.
-      judge('CAN-NOT-DELIVERED', read).expect(after?.['shipmentStatus'] === booked['shipmentStatus'], `parcel ${body['carrierParcelId']}, cancelled by its ${form}, still shows its booked status ${String(booked['shipmentStatus'])}`).toBe(false);
-      return `by ${form}: ${exchange.status}, then the parcel ${after ? `shows ${after['shipmentStatus']}` : 'is no longer listed'}`;
-    }),
-  );
-  observe('CAN-NOT-DELIVERED', `cancel answered ${seen.join('; ')}`);
-  const { parcel: otherAfter, exchange: read } = await parcels.lookup(other);
-  judge('CAN-NOT-DELIVERED', read).expect(otherAfter?.['shipmentStatus'], `cancelling other parcels in locker ${String(record['uid'])} changed parcel ${other}, which no cancel named`).toBe(otherBooked['shipmentStatus']);
-});
+test(
+  'CAN-NOT-DELIVERED cancelling a booked parcel succeeds and the list then shows it no longer booked, and ' +
+    'another booking in the locker booked',
+  rules('CAN-NOT-DELIVERED'),
+  async ({ lockers, parcels }) => {
+    const { record } = await lockers.lend('bookings');
+    // An older booking in the same locker: a cancel ends the booking of the parcel it names (§4.9), not another.
+    const other = (await parcels.book(record))['carrierParcelId'];
+    const otherBooked = await parcels.expectListed('PCL-BOOKING-CREATES', other);
+    const forms = await eachForm(parcels, record, ['CAN-NOT-DELIVERED']);
+    const seen = await Promise.all(
+      forms.map(async (form) => {
+        const body = await parcels.book(record);
+        const booked = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
+        const exchange = await parcels.cancel(body['carrierParcelId'], undefined, form);
+        expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+        const { parcel: after, exchange: read } = await parcels.lookup(
+          body['carrierParcelId'],
+          undefined,
+          (p) => p?.['shipmentStatus'] !== booked['shipmentStatus'],
+        );
+        // A cancelled booking may leave the list or stay with another status; either way it is not booked.
+        judge('CAN-NOT-DELIVERED', read)
+          .expect(
+            after?.['shipmentStatus'] === booked['shipmentStatus'],
+            `parcel ${body['carrierParcelId']}, cancelled by its ${form}, still shows its booked status ` +
+              `${String(booked['shipmentStatus'])}`,
+          )
+          .toBe(false);
+        return (
+          `by ${form}: ${exchange.status}, then the parcel ` +
+          `${after ? `shows ${after['shipmentStatus']}` : 'is no longer listed'}`
+        );
+      }),
+    );
+    observe('CAN-NOT-DELIVERED', `cancel answered ${seen.join('; ')}`);
+    const { parcel: otherAfter, exchange: read } = await parcels.lookup(other);
+    judge('CAN-NOT-DELIVERED', read)
+      .expect(
+        otherAfter?.['shipmentStatus'],
+        `cancelling other parcels in locker ${String(record['uid'])} changed parcel ${other}, which no cancel named`,
+      )
+      .toBe(otherBooked['shipmentStatus']);
+  },
+);
 
 /** What a refused request must leave as it was: the status and history GET /parcels shows, and the signature. */
-const stateOf = (parcel: Json | undefined) => parcel && { shipmentStatus: parcel['shipmentStatus'], events: parcel['events'], signature: parcel['signature'] ?? null };
+const stateOf = (parcel: Json | undefined) =>
+  parcel && {
+    shipmentStatus: parcel['shipmentStatus'],
+    events: parcel['events'],
+    signature: parcel['signature'] ?? null,
+  };
 
 const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
-test('CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled, by any id the cancel path takes, and keeps its status and history', rules(...DELIVERED), async ({ lockers, parcels }) => {
-  const { record } = await lockers.lend('bookings');
-  const forms = await eachForm(parcels, record, DELIVERED);
-  // A delivered parcel per form: a refusal by one form proves nothing about a parcel the other form already cancelled.
-  await Promise.all(
-    forms.map(async (form) => {
-      const body = await parcels.book(record);
-      const id = body['carrierParcelId'];
-      const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
-      // §4.11 simulates first-mile events and shows no transitions: that a last-mile booking takes
-      // CONSIGNEE_DELIVERED and is then delivered is not stated, so only a parcel that looks delivered is judged.
-      const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
-      // Read again while it does not look delivered yet: a list may show the event a moment later.
-      const before = delivered.status >= 200 && delivered.status < 300 ? (await parcels.lookup(id, undefined, (p) => looksDelivered(p, booked['shipmentStatus']))).parcel : undefined;
-      if (!looksDelivered(before, booked['shipmentStatus'])) {
-        const reason = `cancelParcel by ${form}: CONSIGNEE_DELIVERED for booked parcel ${id} answered ${delivered.status}, and GET /parcels does not show it delivered (${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
-        for (const rule of DELIVERED) notObservable(rule, reason);
-        return;
-      }
-      const exchange = await parcels.cancel(id, undefined, form);
-      expect.soft(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
-      expect.soft(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
-      const { parcel: after, exchange: read } = await parcels.lookup(id);
-      judge('CAN-DELIVERED-REFUSED', exchange).soft(after?.['shipmentStatus'], `the delivered parcel changed status after a refused cancellation by its ${form}`).toBe(before!['shipmentStatus']);
-      judge('CAN-DELIVERED-REFUSED', read).soft(after?.['shipmentStatus'], `GET /parcels shows delivered parcel ${id} otherwise after a cancellation by its ${form}`).toBe(before!['shipmentStatus']);
-      judge('GEN-REJECTED-NO-EFFECT', exchange).soft(stateOf(after), `the delivered parcel's record changed after a refused cancellation by its ${form}`).toEqual(stateOf(before));
-    }),
-  );
-});
+test(
+  'CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled, by any id the ' +
+    'cancel path takes, and keeps its status and history',
+  rules(...DELIVERED),
+  async ({ lockers, parcels }) => {
+    const { record } = await lockers.lend('bookings');
+    const forms = await eachForm(parcels, record, DELIVERED);
+    // A delivered parcel per form: a refusal by one form proves nothing about a parcel the other form already
+    // cancelled.
+    await Promise.all(
+      forms.map(async (form) => {
+        const body = await parcels.book(record);
+        const id = body['carrierParcelId'];
+        const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
+        // §4.11 simulates first-mile events and shows no transitions: that a last-mile booking takes
+        // CONSIGNEE_DELIVERED and is then delivered is not stated, so only a parcel that looks delivered is judged.
+        const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
+        // Read again while it does not look delivered yet: a list may show the event a moment later.
+        const before =
+          delivered.status >= 200 && delivered.status < 300
+            ? (await parcels.lookup(id, undefined, (p) => looksDelivered(p, booked['shipmentStatus']))).parcel
+            : undefined;
+        if (!looksDelivered(before, booked['shipmentStatus'])) {
+          const reason =
+            `cancelParcel by ${form}: CONSIGNEE_DELIVERED for booked parcel ${id} answered ` +
+            `${delivered.status}, and GET /parcels does not show it delivered ` +
+            `(${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
+          for (const rule of DELIVERED) notObservable(rule, reason);
+          return;
+        }
+        const exchange = await parcels.cancel(id, undefined, form);
+        expect.soft(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
+        expect.soft(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
+        const { parcel: after, exchange: read } = await parcels.lookup(id);
+        judge('CAN-DELIVERED-REFUSED', exchange)
+          .soft(
+            after?.['shipmentStatus'],
+            `the delivered parcel changed status after a refused cancellation by its ${form}`,
+          )
+          .toBe(before!['shipmentStatus']);
+        judge('CAN-DELIVERED-REFUSED', read)
+          .soft(
+            after?.['shipmentStatus'],
+            `GET /parcels shows delivered parcel ${id} otherwise after a cancellation by its ${form}`,
+          )
+          .toBe(before!['shipmentStatus']);
+        judge('GEN-REJECTED-NO-EFFECT', exchange)
+          .soft(stateOf(after), `the delivered parcel's record changed after a refused cancellation by its ${form}`)
+          .toEqual(stateOf(before));
+      }),
+    );
+  },
+);
 
 const UNKNOWN = ['CAN-UNKNOWN-404', 'CAN-UNKNOWN-404-STATUS', 'ERR-404-JSON'];
-test('CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 4xx (404, a should), changes nothing, and a 404 has a JSON body', rules(...UNKNOWN), async ({ lockers, parcels }) => {
-  const { record } = await lockers.lend('bookings');
-  const body = await parcels.book(record);
-  const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
-  const forms = await eachForm(parcels, record, UNKNOWN);
-  // ERR-404-JSON at listParcels: no request the spec gives yields that 404 (rules.yaml `unprovokable`).
-  const listed = await parcels.everyListed();
-  for (const kind of forms) {
-    // An id of the shape a real one of the form has, with a suffix the run never booked, so what is
-    // judged is an unknown parcel, not a malformed id.
-    const pathId = String(real[kind] ?? body['carrierParcelId']);
-    const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
-    if (listed.some((p) => String(p[kind]) === unknown)) {
-      for (const rule of UNKNOWN) notObservable(rule, `cancelParcel by ${kind}: the probe id ${unknown} belongs to a listed parcel`);
-      continue;
+test(
+  'CAN-UNKNOWN-404 cancelling a parcel that does not exist is refused with a 4xx (404, a should), changes ' +
+    'nothing, and a 404 has a JSON body',
+  rules(...UNKNOWN),
+  async ({ lockers, parcels }) => {
+    const { record } = await lockers.lend('bookings');
+    const body = await parcels.book(record);
+    const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
+    const forms = await eachForm(parcels, record, UNKNOWN);
+    // ERR-404-JSON at listParcels: no request the spec gives yields that 404 (rules.yaml `unprovokable`).
+    const listed = await parcels.everyListed();
+    for (const kind of forms) {
+      // An id of the shape a real one of the form has, with a suffix the run never booked, so what is
+      // judged is an unknown parcel, not a malformed id.
+      const pathId = String(real[kind] ?? body['carrierParcelId']);
+      const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
+      if (listed.some((p) => String(p[kind]) === unknown)) {
+        for (const rule of UNKNOWN)
+          notObservable(rule, `cancelParcel by ${kind}: the probe id ${unknown} belongs to a listed parcel`);
+        continue;
+      }
+      const exchange = await parcels.call(kind, unknown);
+      expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404');
+      expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404-STATUS', 404);
+      const after = await parcels.expectListed('CAN-UNKNOWN-404', body['carrierParcelId']);
+      judge('CAN-UNKNOWN-404', exchange)
+        .soft(stateOf(after), `cancelling ${unknown} (by ${kind}) changed parcel ${pathId}`)
+        .toEqual(stateOf(real));
+      if (exchange.status !== 404) {
+        notObservable(
+          'ERR-404-JSON',
+          `cancelParcel by ${kind}: the unknown parcel was answered ${exchange.status}, not 404`,
+        );
+        continue;
+      }
+      for (const rule of ['CAN-UNKNOWN-404', 'ERR-404-JSON'])
+        judge(rule, exchange).soft(exchange.body, 'a 404 without a JSON body').not.toBeUndefined();
     }
-    const exchange = await parcels.call(kind, unknown);
-    expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404');
-    expect.soft(exchange).toBeRejected('CAN-UNKNOWN-404-STATUS', 404);
-    const after = await parcels.expectListed('CAN-UNKNOWN-404', body['carrierParcelId']);
-    judge('CAN-UNKNOWN-404', exchange).soft(stateOf(after), `cancelling ${unknown} (by ${kind}) changed parcel ${pathId}`).toEqual(stateOf(real));
-    if (exchange.status !== 404) {
-      notObservable('ERR-404-JSON', `cancelParcel by ${kind}: the unknown parcel was answered ${exchange.status}, not 404`);
-      continue;
-    }
-    for (const rule of ['CAN-UNKNOWN-404', 'ERR-404-JSON']) judge(rule, exchange).soft(exchange.body, 'a 404 without a JSON body').not.toBeUndefined();
-  }
-});
+  },
+);
 
 test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'), async ({ lockers, parcels }) => {
   const { record } = await lockers.lend('bookings');
@@ -105,18 +184,28 @@ test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'),
   observe('CAN-TWICE', `first cancellation ${first.status}, second ${second.status}`);
 });
 
-test('PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id', rules('PCL-AFTER-CANCEL'), async ({ lockers, parcels, target }) => {
-  const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
-  const body = await parcels.book(record);
-  const id = body['carrierParcelId'];
-  expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED');
-  const seen: string[] = [];
-  if (target.capabilities.trigger.available) {
-    const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
-    seen.push(`CONSIGNEE_DELIVERED answered ${delivered.status}, the parcel then shows ${String((await parcels.find(id))?.['shipmentStatus'] ?? '(not listed)')}`);
-  }
-  const again = await parcels.publish(parcels.body(record, { carrierParcelId: id }));
-  const listed = (await parcels.listSince(mark)).filter((p) => p['carrierParcelId'] === id);
-  seen.push(`a new booking under ${id} answered ${again.status}; GET /parcels lists ${listed.length} record(s) under it (${listed.map((p) => String(p['shipmentStatus'])).join(', ')})`);
-  observe('PCL-AFTER-CANCEL', `after a cancellation: ${seen.join('; ')}`);
-});
+test(
+  'PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id',
+  rules('PCL-AFTER-CANCEL'),
+  async ({ lockers, parcels, target }) => {
+    const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
+    const body = await parcels.book(record);
+    const id = body['carrierParcelId'];
+    expect(await parcels.cancel(id)).toSucceed('CAN-NOT-DELIVERED');
+    const seen: string[] = [];
+    if (target.capabilities.trigger.available) {
+      const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
+      seen.push(
+        `CONSIGNEE_DELIVERED answered ${delivered.status}, the parcel then shows ` +
+          `${String((await parcels.find(id))?.['shipmentStatus'] ?? '(not listed)')}`,
+      );
+    }
+    const again = await parcels.publish(parcels.body(record, { carrierParcelId: id }));
+    const listed = (await parcels.listSince(mark)).filter((p) => p['carrierParcelId'] === id);
+    seen.push(
+      `a new booking under ${id} answered ${again.status}; GET /parcels lists ${listed.length} record(s) ` +
+        `under it (${listed.map((p) => String(p['shipmentStatus'])).join(', ')})`,
+    );
+    observe('PCL-AFTER-CANCEL', `after a cancellation: ${seen.join('; ')}`);
+  },
+);

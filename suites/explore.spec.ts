@@ -10,19 +10,38 @@ import { notObservable, observe, rules, test } from '../harness/fixtures';
  * ISO-CARRIER-IDS, CAN-DELIVERED-REFUSED, TRG-*, WH-LOCKER-*, WH-PARCEL-* and NET-*.
  */
 const CORE = [
-  'LCK-CREATE-201', 'LCK-CREATE-ECHO', 'LCK-LIST-INCLUDES-CREATED', 'LCK-UPDATE-200', 'LCK-UPDATE-OMITTED-KEPT',
-  'PCL-BOOKING-CREATES', 'PCL-PUBLISH-RESPONSE', 'PCL-PUBLISH-TIMESTAMP', 'PCL-PRECHECK-NO-BOOKING', 'PCL-BY-TENANT-RESOLVES', 'PCL-RECORD-AS-SENT',
-  'CAN-NOT-DELIVERED', 'CAN-TWICE',
+  'LCK-CREATE-201',
+  'LCK-CREATE-ECHO',
+  'LCK-LIST-INCLUDES-CREATED',
+  'LCK-UPDATE-200',
+  'LCK-UPDATE-OMITTED-KEPT',
+  'PCL-BOOKING-CREATES',
+  'PCL-PUBLISH-RESPONSE',
+  'PCL-PUBLISH-TIMESTAMP',
+  'PCL-PRECHECK-NO-BOOKING',
+  'PCL-BY-TENANT-RESOLVES',
+  'PCL-RECORD-AS-SENT',
+  'CAN-NOT-DELIVERED',
+  'CAN-TWICE',
 ];
 
 /**
  * The rules whose faults only a sequence, a repeated change, a shared identifier, a text beyond ASCII
- * or commands sent at once show: --grep and the self-test find the exploration by these (its other rules have tests of their
- * own that show their faults in a fraction of its time).
+ * or commands sent at once show: --grep and the self-test find the exploration by these (its other rules have tests of
+ * their own that show their faults in a fraction of its time).
  */
 const EXPLORED = [
-  'PCL-BOOKING-CREATES', 'CAN-DELIVERED-REFUSED', 'CAN-NOT-DELIVERED', 'WH-LOCKER-ON-STATUS', 'ISO-CARRIER-IDS', 'PCL-BY-TENANT-RESOLVES',
-  'LCK-UPDATE-OMITTED-KEPT', 'LCK-CREATE-ECHO', 'PCL-LIST-OWN', 'WH-PARCEL-BODY', 'LCK-UPDATE-200',
+  'PCL-BOOKING-CREATES',
+  'CAN-DELIVERED-REFUSED',
+  'CAN-NOT-DELIVERED',
+  'WH-LOCKER-ON-STATUS',
+  'ISO-CARRIER-IDS',
+  'PCL-BY-TENANT-RESOLVES',
+  'LCK-UPDATE-OMITTED-KEPT',
+  'LCK-CREATE-ECHO',
+  'PCL-LIST-OWN',
+  'WH-PARCEL-BODY',
+  'LCK-UPDATE-200',
 ];
 
 /**
@@ -37,19 +56,36 @@ test.describe.configure({ mode: 'parallel' });
 // exploration; every rule it judges is recorded, whatever the annotations.
 for (let part = 0; part < PARTS; part++) {
   test(
-    `PCL-BOOKING-CREATES the whole service as a model: every invariant holds after every command of generated sequences over both carriers (part ${part + 1} of ${PARTS})`,
+    `PCL-BOOKING-CREATES the whole service as a model: every invariant holds after every command of ` +
+      `generated sequences over both carriers (part ${part + 1} of ${PARTS})`,
     { annotation: rules(...CORE).annotation, tag: rules(...EXPLORED).tag },
     async ({ evidence, explorer }) => {
       const explored = await explorer.run(part, PARTS);
       if (explored.sequences === 0) {
-        observe('LCK-LIST-INCLUDES-CREATED', `part ${part + 1} of the exploration had no sequence of its own at depth ${explorer.depth.sequences}x${explorer.depth.length}`);
+        observe(
+          'LCK-LIST-INCLUDES-CREATED',
+          `part ${part + 1} of the exploration had no sequence of its own at depth ` +
+            `${explorer.depth.sequences}x${explorer.depth.length}`,
+        );
         return;
       }
       // Sequences are generated: one rule they never reached is said so, never passed by default.
-      for (const rule of CORE.filter((id) => !evidence.toJSON().rules[id])) notObservable(rule, `none of the exploration's ${explored.sequences} sequences reached it`);
+      for (const rule of CORE.filter((id) => !evidence.toJSON().rules[id]))
+        notObservable(rule, `none of the exploration's ${explored.sequences} sequences reached it`);
       const lags = [...explored.lags].map(([list, ms]) => `${list} showed a write after up to ${ms} ms`);
-      observe('LCK-LIST-INCLUDES-CREATED', `part ${part + 1} of ${PARTS} of the exploration (${explored.sequences}x${explorer.depth.length}) ran ${explored.sequences} sequences, ${explored.commands} commands (${explored.branches} of them sent at once with others), reaching ${explored.states} distinct states; ${lags.length ? lags.join('; ') : 'every list showed each write at once'}`);
-      test.info().annotations.push({ type: 'exploration', description: `${explored.sequences} sequences, ${explored.commands} commands, ${explored.branches} parallel branches, ${explored.states} distinct states` });
+      observe(
+        'LCK-LIST-INCLUDES-CREATED',
+        `part ${part + 1} of ${PARTS} of the exploration (${explored.sequences}x${explorer.depth.length}) ` +
+          `ran ${explored.sequences} sequences, ${explored.commands} commands (${explored.branches} of them ` +
+          `sent at once with others), reaching ${explored.states} distinct states; ` +
+          `${lags.length ? lags.join('; ') : 'every list showed each write at once'}`,
+      );
+      test.info().annotations.push({
+        type: 'exploration',
+        description:
+          `${explored.sequences} sequences, ${explored.commands} commands, ${explored.branches} parallel ` +
+          `branches, ${explored.states} distinct states`,
+      });
     },
   );
 }

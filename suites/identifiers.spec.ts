@@ -7,56 +7,101 @@ import { expect, judge, notObservable, observe, rules, test, withoutManaged, typ
 /** A real id with a letter appended: of no resource, whatever shape the target's ids have. */
 const appended = (id: string) => `${id}x`;
 
-test('GEN-ID-EXACT an update of a real locker uid with a letter appended is rejected with a 4xx and changes no locker', rules('GEN-ID-EXACT'), async ({ api, lockers }) => {
-  // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
-  const { record } = await lockers.create();
-  const before = await lockers.expectListed('GEN-ID-EXACT', record);
-  const uid = appended(String(record['uid']));
-  const exchange = await api.call('updateLocker', { params: { uid }, body: { metadata: [{ key: 'updated-by', value: `uid ${uid}` }] } });
-  expect(exchange).toBeRejected('GEN-ID-EXACT');
-  const after = await lockers.expectListed('GEN-ID-EXACT', record);
-  judge('GEN-ID-EXACT', exchange).expect(withoutManaged(after), `updating uid ${uid} changed locker ${record['uid']}`).toEqual(withoutManaged(before));
-});
+test(
+  'GEN-ID-EXACT an update of a real locker uid with a letter appended is rejected with a 4xx and changes no locker',
+  rules('GEN-ID-EXACT'),
+  async ({ api, lockers }) => {
+    // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
+    const { record } = await lockers.create();
+    const before = await lockers.expectListed('GEN-ID-EXACT', record);
+    const uid = appended(String(record['uid']));
+    const exchange = await api.call('updateLocker', {
+      params: { uid },
+      body: { metadata: [{ key: 'updated-by', value: `uid ${uid}` }] },
+    });
+    expect(exchange).toBeRejected('GEN-ID-EXACT');
+    const after = await lockers.expectListed('GEN-ID-EXACT', record);
+    judge('GEN-ID-EXACT', exchange)
+      .expect(withoutManaged(after), `updating uid ${uid} changed locker ${record['uid']}`)
+      .toEqual(withoutManaged(before));
+  },
+);
 
-test('GEN-ID-EXACT a cancellation by a real parcel id with a letter appended, in each form the cancel path takes, is rejected with a 4xx and leaves the parcel booked', rules('GEN-ID-EXACT'), async ({ lockers, parcels }) => {
-  const { record } = await lockers.lend('bookings');
-  const body = await parcels.book(record);
-  const id = body['carrierParcelId'];
-  const { taken, untaken } = await parcels.cancelForms(record);
-  for (const { kind, why } of untaken) notObservable('GEN-ID-EXACT', `cancelParcel by ${kind}: ${why}`);
-  const real = await parcels.expectListed('PCL-BOOKING-CREATES', id);
-  for (const kind of taken) {
-    const pathId = await parcels.pathIdOf(kind, id);
-    if (pathId === undefined) {
-      notObservable('GEN-ID-EXACT', `cancelParcel by ${kind}: GET /parcels shows no ${kind} for parcel ${id}`);
-      continue;
+test(
+  'GEN-ID-EXACT a cancellation by a real parcel id with a letter appended, in each form the cancel path ' +
+    'takes, is rejected with a 4xx and leaves the parcel booked',
+  rules('GEN-ID-EXACT'),
+  async ({ lockers, parcels }) => {
+    const { record } = await lockers.lend('bookings');
+    const body = await parcels.book(record);
+    const id = body['carrierParcelId'];
+    const { taken, untaken } = await parcels.cancelForms(record);
+    for (const { kind, why } of untaken) notObservable('GEN-ID-EXACT', `cancelParcel by ${kind}: ${why}`);
+    const real = await parcels.expectListed('PCL-BOOKING-CREATES', id);
+    for (const kind of taken) {
+      const pathId = await parcels.pathIdOf(kind, id);
+      if (pathId === undefined) {
+        notObservable('GEN-ID-EXACT', `cancelParcel by ${kind}: GET /parcels shows no ${kind} for parcel ${id}`);
+        continue;
+      }
+      const probe = appended(pathId);
+      const exchange = await parcels.call(kind, probe);
+      expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
+      const after: Json = await parcels.expectListed('GEN-ID-EXACT', id);
+      judge('GEN-ID-EXACT', exchange)
+        .soft(after['shipmentStatus'], `cancelling ${probe} (by ${kind}) changed parcel ${pathId}`)
+        .toBe(real['shipmentStatus']);
     }
-    const probe = appended(pathId);
-    const exchange = await parcels.call(kind, probe);
-    expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
-    const after: Json = await parcels.expectListed('GEN-ID-EXACT', id);
-    judge('GEN-ID-EXACT', exchange).soft(after['shipmentStatus'], `cancelling ${probe} (by ${kind}) changed parcel ${pathId}`).toBe(real['shipmentStatus']);
-  }
-});
+  },
+);
 
-test('GEN-ID-EXACT a booking naming a locker by a near miss of its lockerUid or carrierLockerId never books into that locker', rules('GEN-ID-EXACT'), async ({ lockers, parcels, tag }) => {
-  // A locker of its own, its carrierLockerId with a letter beyond ASCII, so that its NFD form differs.
-  const base = await lockers.body();
-  const { record } = await lockers.create({ carrier: { ...base['carrier'], lockerId: `${tag.next('CCX')}-é` } });
-  const uid = String(record['uid']);
-  const byPath = { uid: ['lockerUid', uid], tenant: ['carrierLockerId', String(record['carrier']['lockerId'])] } as const;
-  for (const [path, [member, id]] of Object.entries(byPath) as [keyof typeof byPath, (typeof byPath)[keyof typeof byPath]][]) {
-    for (const miss of idNearMissesOf(id)) {
-      const body = { ...parcels.body(record, { eventType: 'BOOKING' }, path), [member]: miss.value, carrierParcelId: tag.next('CCPX') };
-      const exchange = await parcels.publish(body, path);
-      // Refused: the near miss named no record, as it must not name this one (a 5xx is GEN-NO-5XX's).
-      if (exchange.status >= 400 && exchange.status < 500) judge('GEN-ID-EXACT', exchange).expect(exchange.status, `a BOOKING by ${member} ${id} ${miss.what}`).toBeGreaterThanOrEqual(400);
-      if (exchange.status < 200 || exchange.status >= 300) continue;
-      // Accepted: a near miss may name another locker (a prefix of one id is another's), never this one.
-      const { parcel } = await parcels.lookup(body['carrierParcelId'], undefined, (p) => p !== undefined);
-      const into = parcel === undefined ? undefined : String(parcel['lockerUid']);
-      if (into !== uid) observe('GEN-ID-EXACT', `a BOOKING by ${member} ${id} ${miss.what} was accepted (${exchange.status}), into ${into ?? 'a locker the list does not show'}`);
-      judge('GEN-ID-EXACT', exchange).expect(into, `a BOOKING by ${member} ${JSON.stringify(miss.value)} (${id} ${miss.what}) booked into locker ${uid}, which ${JSON.stringify(id)} names`).not.toBe(uid);
+test(
+  'GEN-ID-EXACT a booking naming a locker by a near miss of its lockerUid or carrierLockerId never books ' +
+    'into that locker',
+  rules('GEN-ID-EXACT'),
+  async ({ lockers, parcels, tag }) => {
+    // A locker of its own, its carrierLockerId with a letter beyond ASCII, so that its NFD form differs.
+    const base = await lockers.body();
+    const { record } = await lockers.create({ carrier: { ...base['carrier'], lockerId: `${tag.next('CCX')}-é` } });
+    const uid = String(record['uid']);
+    const byPath = {
+      uid: ['lockerUid', uid],
+      tenant: ['carrierLockerId', String(record['carrier']['lockerId'])],
+    } as const;
+    for (const [path, [member, id]] of Object.entries(byPath) as [
+      keyof typeof byPath,
+      (typeof byPath)[keyof typeof byPath],
+    ][]) {
+      for (const miss of idNearMissesOf(id)) {
+        const body = {
+          ...parcels.body(record, { eventType: 'BOOKING' }, path),
+          [member]: miss.value,
+          carrierParcelId: tag.next('CCPX'),
+        };
+        const exchange = await parcels.publish(body, path);
+        // Refused: the near miss named no record, as it must not name this one (a 5xx is GEN-NO-5XX's).
+        if (exchange.status >= 400 && exchange.status < 500)
+          judge('GEN-ID-EXACT', exchange)
+            .expect(exchange.status, `a BOOKING by ${member} ${id} ${miss.what}`)
+            .toBeGreaterThanOrEqual(400);
+        if (exchange.status < 200 || exchange.status >= 300) continue;
+        // Accepted: a near miss may name another locker (a prefix of one id is another's), never this one.
+        const { parcel } = await parcels.lookup(body['carrierParcelId'], undefined, (p) => p !== undefined);
+        const into = parcel === undefined ? undefined : String(parcel['lockerUid']);
+        if (into !== uid)
+          observe(
+            'GEN-ID-EXACT',
+            `a BOOKING by ${member} ${id} ${miss.what} was accepted (${exchange.status}), into ` +
+              `${into ?? 'a locker the list does not show'}`,
+          );
+        judge('GEN-ID-EXACT', exchange)
+          .expect(
+            into,
+            `a BOOKING by ${member} ${JSON.stringify(miss.value)} (${id} ${miss.what}) booked into locker ` +
+              `${uid}, which ${JSON.stringify(id)} names`,
+          )
+          .not.toBe(uid);
+      }
     }
-  }
-});
+  },
+);

@@ -2,84 +2,190 @@
 // The api2 fixture skips a test without a second key.
 import { expect, int64, judge, observe, rules, test, type Json } from '../harness/fixtures';
 
-test('PCL-LIST-OWN neither carrier sees the other\'s parcels', rules('PCL-LIST-OWN'), async ({ api2, lockers, parcels }) => {
-  const [mine, theirs, myMark, theirMark] = await Promise.all([lockers.lend('bookings').then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(), parcels.mark(api2)]);
-  const myParcel = await parcels.book(mine);
-  const theirParcel = await parcels.book(theirs, {}, api2);
-  // Each carrier's own booking is looked for page by page; a list the harness cannot page through proves nothing.
-  await parcels.expectListed('PCL-LIST-OWN', myParcel['carrierParcelId']);
-  await parcels.expectListed('PCL-LIST-OWN', theirParcel['carrierParcelId'], api2);
-  // Either booking, shown to the wrong carrier, would be among what that carrier's list gained since its mark.
-  const [myList, theirList] = await Promise.all([parcels.listingSince(myMark), parcels.listingSince(theirMark)]);
-  judge('PCL-LIST-OWN', myList.exchange).expect(myList.items.map((p) => p['carrierParcelId']), 'the first carrier sees the second carrier\'s booking').not.toContain(theirParcel['carrierParcelId']);
-  judge('PCL-LIST-OWN', theirList.exchange).expect(theirList.items.map((p) => p['carrierParcelId']), 'the second carrier sees the first carrier\'s booking').not.toContain(myParcel['carrierParcelId']);
-});
+test(
+  "PCL-LIST-OWN neither carrier sees the other's parcels",
+  rules('PCL-LIST-OWN'),
+  async ({ api2, lockers, parcels }) => {
+    const [mine, theirs, myMark, theirMark] = await Promise.all([
+      lockers.lend('bookings').then((c) => c.record),
+      lockers.create({}, api2).then((c) => c.record),
+      parcels.mark(),
+      parcels.mark(api2),
+    ]);
+    const myParcel = await parcels.book(mine);
+    const theirParcel = await parcels.book(theirs, {}, api2);
+    // Each carrier's own booking is looked for page by page; a list the harness cannot page through proves nothing.
+    await parcels.expectListed('PCL-LIST-OWN', myParcel['carrierParcelId']);
+    await parcels.expectListed('PCL-LIST-OWN', theirParcel['carrierParcelId'], api2);
+    // Either booking, shown to the wrong carrier, would be among what that carrier's list gained since its mark.
+    const [myList, theirList] = await Promise.all([parcels.listingSince(myMark), parcels.listingSince(theirMark)]);
+    judge('PCL-LIST-OWN', myList.exchange)
+      .expect(
+        myList.items.map((p) => p['carrierParcelId']),
+        "the first carrier sees the second carrier's booking",
+      )
+      .not.toContain(theirParcel['carrierParcelId']);
+    judge('PCL-LIST-OWN', theirList.exchange)
+      .expect(
+        theirList.items.map((p) => p['carrierParcelId']),
+        "the second carrier sees the first carrier's booking",
+      )
+      .not.toContain(myParcel['carrierParcelId']);
+  },
+);
 
-test('ISO-CANCEL-OTHER reports whether the second carrier can cancel the first carrier\'s parcel', rules('ISO-CANCEL-OTHER'), async ({ api2, lockers, parcels }) => {
-  const { record } = await lockers.lend('bookings');
-  const body = await parcels.book(record);
-  const before = await parcels.find(body['carrierParcelId']);
-  const exchange = await parcels.cancel(body['carrierParcelId'], api2);
-  const after = await parcels.find(body['carrierParcelId']);
-  const unchanged = after?.['shipmentStatus'] === before?.['shipmentStatus'];
-  observe('ISO-CANCEL-OTHER', `the second carrier's cancel answered ${exchange.status}; the parcel ${unchanged ? 'stayed as it was' : `changed to ${after?.['shipmentStatus']}`}`);
-});
+test(
+  "ISO-CANCEL-OTHER reports whether the second carrier can cancel the first carrier's parcel",
+  rules('ISO-CANCEL-OTHER'),
+  async ({ api2, lockers, parcels }) => {
+    const { record } = await lockers.lend('bookings');
+    const body = await parcels.book(record);
+    const before = await parcels.find(body['carrierParcelId']);
+    const exchange = await parcels.cancel(body['carrierParcelId'], api2);
+    const after = await parcels.find(body['carrierParcelId']);
+    const unchanged = after?.['shipmentStatus'] === before?.['shipmentStatus'];
+    observe(
+      'ISO-CANCEL-OTHER',
+      `the second carrier's cancel answered ${exchange.status}; the parcel ` +
+        `${unchanged ? 'stayed as it was' : `changed to ${after?.['shipmentStatus']}`}`,
+    );
+  },
+);
 
-test('ISO-PATCH-OTHER reports whether the second carrier can update the first carrier\'s locker', rules('ISO-PATCH-OTHER'), async ({ api2, lockers }) => {
-  const { record } = await lockers.create();
-  const exchange = await api2.call('updateLocker', { params: { uid: record['uid'] }, body: { metadata: [{ key: 'changed-by', value: 'second carrier' }] } });
-  const after = await lockers.find(record);
-  observe('ISO-PATCH-OTHER', `the second carrier's update answered ${exchange.status}; the locker ${JSON.stringify(after?.['metadata']) === JSON.stringify(record['metadata']) ? 'stayed as it was' : 'changed'}`);
-});
+test(
+  "ISO-PATCH-OTHER reports whether the second carrier can update the first carrier's locker",
+  rules('ISO-PATCH-OTHER'),
+  async ({ api2, lockers }) => {
+    const { record } = await lockers.create();
+    const exchange = await api2.call('updateLocker', {
+      params: { uid: record['uid'] },
+      body: { metadata: [{ key: 'changed-by', value: 'second carrier' }] },
+    });
+    const after = await lockers.find(record);
+    observe(
+      'ISO-PATCH-OTHER',
+      `the second carrier's update answered ${exchange.status}; the locker ` +
+        `${JSON.stringify(after?.['metadata']) === JSON.stringify(record['metadata']) ? 'stayed as it was' : 'changed'}`,
+    );
+  },
+);
 
-test('NET-NOT-OWNED-SKIPPED the second carrier\'s locker is skipped when the first carrier adds it to its network', rules('NET-NOT-OWNED-SKIPPED'), async ({ api, api2, lockers, target }) => {
-  const theirs = (await lockers.create({}, api2)).record;
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(theirs['uid'])] } });
-  expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
-  judge('NET-NOT-OWNED-SKIPPED', exchange).expect(exchange.body, 'another carrier\'s locker was added').toEqual([]);
-});
+test(
+  "NET-NOT-OWNED-SKIPPED the second carrier's locker is skipped when the first carrier adds it to its network",
+  rules('NET-NOT-OWNED-SKIPPED'),
+  async ({ api, api2, lockers, target }) => {
+    const theirs = (await lockers.create({}, api2)).record;
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: [int64(theirs['uid'])] },
+    });
+    expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
+    judge('NET-NOT-OWNED-SKIPPED', exchange).expect(exchange.body, "another carrier's locker was added").toEqual([]);
+  },
+);
 
-test('PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier\'s locker has books nothing into that locker', rules('PCL-BY-TENANT-OWN'), async ({ api, api2, lockers, parcels, tag }) => {
-  // A fresh identifier, so that no locker of the first carrier (nor a third party's) has it.
-  const lockerId = tag.next('CCT');
-  const theirs = (await lockers.create({ carrier: { lockerName: 'Other carrier', lockerId, activationDate: '2026-01-15T08:00:00Z' } }, api2)).record;
-  const body = parcels.body(theirs, {}, 'tenant');
-  const exchange = await parcels.publish(body, 'tenant');
-  const id = body['carrierParcelId'];
-  const inTheirLocker = (p: Json | undefined) => p !== undefined && String(p['lockerUid']) === String(theirs['uid']);
-  // Judged at the publish and at each carrier's list read.
-  const [{ parcel: mine, exchange: myRead }, { parcel: seenByThem, exchange: theirRead }] = await Promise.all([parcels.lookup(id), parcels.lookup(id, api2)]);
-  judge('PCL-BY-TENANT-OWN', exchange, myRead, theirRead).expect(inTheirLocker(mine) || inTheirLocker(seenByThem), `a booking by carrierLockerId ${lockerId}, which only the second carrier's locker ${theirs['uid']} has, was booked into it (answered ${exchange.status})`).toBe(false);
-  observe('PCL-BY-TENANT-OWN', `a booking by another carrier's carrierLockerId was answered ${exchange.status}${mine ? `, and is listed in locker ${mine['lockerUid']}` : ''}`);
-  // The conformant choice nearest the fault: identifiers per carrier. Once the first carrier has a locker
-  // under the same identifier (where the target lets it), a booking by it goes there, never to theirs.
-  // Sent as is, not through the factory: a target keeping identifiers unique across carriers refuses it, conformantly.
-  const created = await api.call('createLocker', { body: await lockers.body({ carrier: { lockerName: 'Same identifier', lockerId, activationDate: '2026-01-15T08:00:00Z' } }) });
-  if (created.status < 200 || created.status >= 300) {
-    observe('PCL-BY-TENANT-OWN', `the first carrier cannot have a locker under the second carrier's identifier (${created.status})`);
-    return;
-  }
-  const second = parcels.body(created.body as Json, {}, 'tenant');
-  const answer = await parcels.publish(second, 'tenant');
-  const { parcel: listed, exchange: read } = await parcels.lookup(second['carrierParcelId']);
-  judge('PCL-BY-TENANT-OWN', answer, read).expect(inTheirLocker(listed), `a booking by carrierLockerId ${lockerId}, which the first carrier's own locker has too, went to the second carrier's locker`).toBe(false);
-});
+test(
+  "PCL-BY-TENANT-OWN a booking by a carrierLockerId only the second carrier's locker has books nothing into " +
+    'that locker',
+  rules('PCL-BY-TENANT-OWN'),
+  async ({ api, api2, lockers, parcels, tag }) => {
+    // A fresh identifier, so that no locker of the first carrier (nor a third party's) has it.
+    const lockerId = tag.next('CCT');
+    const theirs = (
+      await lockers.create(
+        { carrier: { lockerName: 'Other carrier', lockerId, activationDate: '2026-01-15T08:00:00Z' } },
+        api2,
+      )
+    ).record;
+    const body = parcels.body(theirs, {}, 'tenant');
+    const exchange = await parcels.publish(body, 'tenant');
+    const id = body['carrierParcelId'];
+    const inTheirLocker = (p: Json | undefined) => p !== undefined && String(p['lockerUid']) === String(theirs['uid']);
+    // Judged at the publish and at each carrier's list read.
+    const [{ parcel: mine, exchange: myRead }, { parcel: seenByThem, exchange: theirRead }] = await Promise.all([
+      parcels.lookup(id),
+      parcels.lookup(id, api2),
+    ]);
+    judge('PCL-BY-TENANT-OWN', exchange, myRead, theirRead)
+      .expect(
+        inTheirLocker(mine) || inTheirLocker(seenByThem),
+        `a booking by carrierLockerId ${lockerId}, which only the second carrier's locker ${theirs['uid']} ` +
+          `has, was booked into it (answered ${exchange.status})`,
+      )
+      .toBe(false);
+    observe(
+      'PCL-BY-TENANT-OWN',
+      `a booking by another carrier's carrierLockerId was answered ` +
+        `${exchange.status}${mine ? `, and is listed in locker ${mine['lockerUid']}` : ''}`,
+    );
+    // The conformant choice nearest the fault: identifiers per carrier. Once the first carrier has a locker
+    // under the same identifier (where the target lets it), a booking by it goes there, never to theirs.
+    // Sent as is, not through the factory: a target keeping identifiers unique across carriers refuses it,
+    // conformantly.
+    const created = await api.call('createLocker', {
+      body: await lockers.body({
+        carrier: { lockerName: 'Same identifier', lockerId, activationDate: '2026-01-15T08:00:00Z' },
+      }),
+    });
+    if (created.status < 200 || created.status >= 300) {
+      observe(
+        'PCL-BY-TENANT-OWN',
+        `the first carrier cannot have a locker under the second carrier's identifier (${created.status})`,
+      );
+      return;
+    }
+    const second = parcels.body(created.body as Json, {}, 'tenant');
+    const answer = await parcels.publish(second, 'tenant');
+    const { parcel: listed, exchange: read } = await parcels.lookup(second['carrierParcelId']);
+    judge('PCL-BY-TENANT-OWN', answer, read)
+      .expect(
+        inTheirLocker(listed),
+        `a booking by carrierLockerId ${lockerId}, which the first carrier's own locker has too, went to the ` +
+          `second carrier's locker`,
+      )
+      .toBe(false);
+  },
+);
 
-test('ISO-CARRIER-IDS two carriers booking under one carrierParcelId are each served as their own, and one\'s cancel leaves the other\'s booking', rules('ISO-CARRIER-IDS'), async ({ api2, lockers, parcels }) => {
-  const [mine, theirs, theirMark] = await Promise.all([lockers.create().then((c) => c.record), lockers.create({}, api2).then((c) => c.record), parcels.mark(api2)]);
-  // An id neither carrier's tag names: which carrier a delivery about it concerns is not read off it.
-  const shared = `CCPX-${mine['uid']}-${theirs['uid']}`;
-  const booked = await parcels.publish(parcels.body(mine, { carrierParcelId: shared }), 'uid');
-  expect(booked).toSucceed('PCL-BOOKING-CREATES');
-  const second = await parcels.publish(parcels.body(theirs, { carrierParcelId: shared }), 'uid', api2);
-  judge('ISO-CARRIER-IDS', second).expect(second.status, `the second carrier's booking under carrierParcelId ${shared}, which the first carrier uses`).toBeLessThan(300);
-  const before = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
-  // Read last from the second carrier's list, its own shipmentUid is the one a cancel by shipmentUid names.
-  await parcels.expectListedAt('ISO-CARRIER-IDS', shared, api2);
-  const cancelled = await parcels.cancel(shared, api2);
-  expect(cancelled).toSucceed('CAN-NOT-DELIVERED');
-  const after = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
-  judge('ISO-CARRIER-IDS', cancelled, after.exchange).expect(after.parcel['shipmentStatus'], `the second carrier cancelled its own ${shared}; the first carrier's booking changed`).toBe(before.parcel['shipmentStatus']);
-  const theirList = await parcels.listingSince(theirMark);
-  judge('ISO-CARRIER-IDS', theirList.exchange).expect(theirList.items.filter((p) => p['carrierParcelId'] === shared).map((p) => p['lockerUid']), 'the second carrier\'s list shows its own booking only').not.toContain(mine['uid']);
-});
+test(
+  "ISO-CARRIER-IDS two carriers booking under one carrierParcelId are each served as their own, and one's " +
+    "cancel leaves the other's booking",
+  rules('ISO-CARRIER-IDS'),
+  async ({ api2, lockers, parcels }) => {
+    const [mine, theirs, theirMark] = await Promise.all([
+      lockers.create().then((c) => c.record),
+      lockers.create({}, api2).then((c) => c.record),
+      parcels.mark(api2),
+    ]);
+    // An id neither carrier's tag names: which carrier a delivery about it concerns is not read off it.
+    const shared = `CCPX-${mine['uid']}-${theirs['uid']}`;
+    const booked = await parcels.publish(parcels.body(mine, { carrierParcelId: shared }), 'uid');
+    expect(booked).toSucceed('PCL-BOOKING-CREATES');
+    const second = await parcels.publish(parcels.body(theirs, { carrierParcelId: shared }), 'uid', api2);
+    judge('ISO-CARRIER-IDS', second)
+      .expect(
+        second.status,
+        `the second carrier's booking under carrierParcelId ${shared}, which the first carrier uses`,
+      )
+      .toBeLessThan(300);
+    const before = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
+    // Read last from the second carrier's list, its own shipmentUid is the one a cancel by shipmentUid names.
+    await parcels.expectListedAt('ISO-CARRIER-IDS', shared, api2);
+    const cancelled = await parcels.cancel(shared, api2);
+    expect(cancelled).toSucceed('CAN-NOT-DELIVERED');
+    const after = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
+    judge('ISO-CARRIER-IDS', cancelled, after.exchange)
+      .expect(
+        after.parcel['shipmentStatus'],
+        `the second carrier cancelled its own ${shared}; the first carrier's booking changed`,
+      )
+      .toBe(before.parcel['shipmentStatus']);
+    const theirList = await parcels.listingSince(theirMark);
+    judge('ISO-CARRIER-IDS', theirList.exchange)
+      .expect(
+        theirList.items.filter((p) => p['carrierParcelId'] === shared).map((p) => p['lockerUid']),
+        "the second carrier's list shows its own booking only",
+      )
+      .not.toContain(mine['uid']);
+  },
+);

@@ -1,81 +1,158 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
-import { expect, judge, lockerStatusBody, notObservable, observe, rules, stateToSet, test, type Json } from '../harness/fixtures';
+import {
+  expect,
+  judge,
+  lockerStatusBody,
+  notObservable,
+  observe,
+  rules,
+  stateToSet,
+  test,
+  type Json,
+} from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
   return [record?.['carrier']?.['status'], record?.['provider']?.['status']];
 }
 
-test('LCK-STATUS-CHANGE a status update changes the status the locker record shows', rules('LCK-STATUS-CHANGE'), async ({ api, lockers, target }) => {
-  const { record } = await lockers.create();
-  const next = stateToSet(target.profile, record);
-  const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) });
-  expect(exchange).toSucceed('LCK-STATUS-CHANGE');
-  const shown = next.shows;
-  // Read until the list shows the change, within the settle time: a lagging list may show the locker
-  // as created, before its status change, for a moment (the staging-like reference does).
-  await lockers.expectListed('LCK-STATUS-CHANGE', record);
-  const after = await lockers.settled(record, (l) => statuses(l).includes(shown));
-  judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']} does not show status ${shown}`).toContain(shown);
-  observe('LCK-STATUS-CHANGE', `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`);
-});
-
-test('LCK-STATUS-CHANGE a status update of a locker the carrier made earlier changes the status it shows, and so does the change back', rules('LCK-STATUS-CHANGE'), async ({ api, lockers, target }) => {
-  // Not the carrier's newest locker: a borrowed one earlier tests updated. It goes back in the state it came in.
-  const { record } = await lockers.lend('updates');
-  const listed = await lockers.expectListed('LCK-STATUS-CHANGE', record);
-  const next = stateToSet(target.profile, listed);
-  const back = stateToSet(target.profile, { carrier: { status: next.shows } });
-  for (const state of [next, back]) {
-    const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], state.name) });
+test(
+  'LCK-STATUS-CHANGE a status update changes the status the locker record shows',
+  rules('LCK-STATUS-CHANGE'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    const next = stateToSet(target.profile, record);
+    const exchange = await api.call('updateLockerStatus', {
+      body: lockerStatusBody(target.profile, record['uid'], next.name),
+    });
     expect(exchange).toSucceed('LCK-STATUS-CHANGE');
-    const after = await lockers.settled(record, (l) => statuses(l).includes(state.shows));
-    judge('LCK-STATUS-CHANGE', exchange).expect(statuses(after), `locker ${record['uid']}, made before this test, does not show status ${state.shows}`).toContain(state.shows);
-  }
-});
+    const shown = next.shows;
+    // Read until the list shows the change, within the settle time: a lagging list may show the locker
+    // as created, before its status change, for a moment (the staging-like reference does).
+    await lockers.expectListed('LCK-STATUS-CHANGE', record);
+    const after = await lockers.settled(record, (l) => statuses(l).includes(shown));
+    judge('LCK-STATUS-CHANGE', exchange)
+      .expect(statuses(after), `locker ${record['uid']} does not show status ${shown}`)
+      .toContain(shown);
+    observe(
+      'LCK-STATUS-CHANGE',
+      `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`,
+    );
+  },
+);
 
-test('LCK-STATUS-409 reports when the target answers 409', rules('LCK-STATUS-409'), async ({ api, lockers, target }) => {
-  const { record } = await lockers.create();
-  const [, second] = target.profile.lockerStatus!.statuses;
-  const seen: string[] = [];
-  const current = stateToSet(target.profile, record).name === second ? target.profile.lockerStatus!.statuses[0] : second;
-  for (const status of [current, second, second]) {
-    const exchange = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], status) });
-    seen.push(`${status}→${exchange.status}`);
-  }
-  observe('LCK-STATUS-409', `setting the current status, a new one, then the same again answered ${seen.join(', ')}`);
-});
-
-test('LCK-STATUS-REPEAT the same status change sent twice at once, then again, leaves the locker showing the status asked for', rules('LCK-STATUS-REPEAT'), async ({ api, lockers, target }) => {
-  const { record } = await lockers.create();
-  const next = stateToSet(target.profile, record);
-  const body = lockerStatusBody(target.profile, record['uid'], next.name);
-  const change = () => api.call('updateLockerStatus', { body });
-  // Judged after the pair and again after a third request: a toggle shows the status asked for after one of them only.
-  for (const round of [() => Promise.all([change(), change()]), async () => [await change()]]) {
-    const answers = await round();
-    // §4.5: a 409 exists, its condition not shown; any other refusal leaves nothing to judge.
-    const unjudged = answers.find((a) => (a.status < 200 || a.status >= 300) && a.status !== 409);
-    if (unjudged) {
-      notObservable('LCK-STATUS-REPEAT', `a status change to ${next.name} was answered ${unjudged.status}, neither a success nor the 409 §4.5 names`);
-      return;
+test(
+  'LCK-STATUS-CHANGE a status update of a locker the carrier made earlier changes the status it shows, and ' +
+    'so does the change back',
+  rules('LCK-STATUS-CHANGE'),
+  async ({ api, lockers, target }) => {
+    // Not the carrier's newest locker: a borrowed one earlier tests updated. It goes back in the state it came in.
+    const { record } = await lockers.lend('updates');
+    const listed = await lockers.expectListed('LCK-STATUS-CHANGE', record);
+    const next = stateToSet(target.profile, listed);
+    const back = stateToSet(target.profile, { carrier: { status: next.shows } });
+    for (const state of [next, back]) {
+      const exchange = await api.call('updateLockerStatus', {
+        body: lockerStatusBody(target.profile, record['uid'], state.name),
+      });
+      expect(exchange).toSucceed('LCK-STATUS-CHANGE');
+      const after = await lockers.settled(record, (l) => statuses(l).includes(state.shows));
+      judge('LCK-STATUS-CHANGE', exchange)
+        .expect(statuses(after), `locker ${record['uid']}, made before this test, does not show status ${state.shows}`)
+        .toContain(state.shows);
     }
-    // Judged at the requests and at the list read that shows what they left.
-    const { listed: after, exchange: read } = await lockers.settledRead(record, (l) => statuses(l).includes(next.shows));
-    judge('LCK-STATUS-REPEAT', answers[0], read).expect(statuses(after), `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ${record['uid']} does not show ${next.shows}`).toContain(next.shows);
-  }
-});
+  },
+);
 
-test('LCK-UPDATE-OMITTED-KEPT an update sending the carrier object without a status keeps the status a status change set', rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-STATUS-CHANGE', 'LCK-UPDATE-200'), async ({ api, lockers, target }) => {
-  // The status is the status operation's (§4.5): an update of the carrier's names that sends none leaves it, whichever it is.
-  const { record } = await lockers.create();
-  const next = stateToSet(target.profile, record);
-  const changed = await api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], next.name) });
-  expect(changed).toSucceed('LCK-STATUS-CHANGE');
-  const shown = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
-  if (!statuses(shown).includes(next.shows)) return notObservable('LCK-UPDATE-OMITTED-KEPT', `locker ${record['uid']} never showed ${next.shows} after its status change, so what an update keeps of it cannot be told`);
-  const { status: _status, ...carrier } = (shown?.['carrier'] ?? record['carrier']) as Json;
-  const updated = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...carrier, lockerName: `${String(carrier['lockerName'])} (renamed)` } } });
-  expect(updated).toSucceed('LCK-UPDATE-200');
-  const { listed: after, exchange: read } = await lockers.settledRead(record, (l) => l['carrier']?.['lockerName'] === `${String(carrier['lockerName'])} (renamed)`);
-  judge('LCK-UPDATE-OMITTED-KEPT', updated, read).expect(statuses(after), `locker ${record['uid']}, set to ${next.name}, then updated without a status, does not show ${next.shows}`).toContain(next.shows);
-});
+test(
+  'LCK-STATUS-409 reports when the target answers 409',
+  rules('LCK-STATUS-409'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    const [, second] = target.profile.lockerStatus!.statuses;
+    const seen: string[] = [];
+    const current =
+      stateToSet(target.profile, record).name === second ? target.profile.lockerStatus!.statuses[0] : second;
+    for (const status of [current, second, second]) {
+      const exchange = await api.call('updateLockerStatus', {
+        body: lockerStatusBody(target.profile, record['uid'], status),
+      });
+      seen.push(`${status}→${exchange.status}`);
+    }
+    observe('LCK-STATUS-409', `setting the current status, a new one, then the same again answered ${seen.join(', ')}`);
+  },
+);
+
+test(
+  'LCK-STATUS-REPEAT the same status change sent twice at once, then again, leaves the locker showing the ' +
+    'status asked for',
+  rules('LCK-STATUS-REPEAT'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    const next = stateToSet(target.profile, record);
+    const body = lockerStatusBody(target.profile, record['uid'], next.name);
+    const change = () => api.call('updateLockerStatus', { body });
+    // Judged after the pair and again after a third request: a toggle shows the status asked for after one of them
+    // only.
+    for (const round of [() => Promise.all([change(), change()]), async () => [await change()]]) {
+      const answers = await round();
+      // §4.5: a 409 exists, its condition not shown; any other refusal leaves nothing to judge.
+      const unjudged = answers.find((a) => (a.status < 200 || a.status >= 300) && a.status !== 409);
+      if (unjudged) {
+        notObservable(
+          'LCK-STATUS-REPEAT',
+          `a status change to ${next.name} was answered ${unjudged.status}, neither a success nor the 409 §4.5 names`,
+        );
+        return;
+      }
+      // Judged at the requests and at the list read that shows what they left.
+      const { listed: after, exchange: read } = await lockers.settledRead(record, (l) =>
+        statuses(l).includes(next.shows),
+      );
+      judge('LCK-STATUS-REPEAT', answers[0], read)
+        .expect(
+          statuses(after),
+          `after requests for ${next.name} answered ${answers.map((a) => a.status).join(', ')}, locker ` +
+            `${record['uid']} does not show ${next.shows}`,
+        )
+        .toContain(next.shows);
+    }
+  },
+);
+
+test(
+  'LCK-UPDATE-OMITTED-KEPT an update sending the carrier object without a status keeps the status a status change set',
+  rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-STATUS-CHANGE', 'LCK-UPDATE-200'),
+  async ({ api, lockers, target }) => {
+    // The status is the status operation's (§4.5): an update of the carrier's names that sends none leaves it,
+    // whichever it is.
+    const { record } = await lockers.create();
+    const next = stateToSet(target.profile, record);
+    const changed = await api.call('updateLockerStatus', {
+      body: lockerStatusBody(target.profile, record['uid'], next.name),
+    });
+    expect(changed).toSucceed('LCK-STATUS-CHANGE');
+    const shown = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
+    if (!statuses(shown).includes(next.shows))
+      return notObservable(
+        'LCK-UPDATE-OMITTED-KEPT',
+        `locker ${record['uid']} never showed ${next.shows} after its status change, so what an update keeps ` +
+          `of it cannot be told`,
+      );
+    const { status: _status, ...carrier } = (shown?.['carrier'] ?? record['carrier']) as Json;
+    const updated = await api.call('updateLocker', {
+      params: { uid: record['uid'] },
+      body: { carrier: { ...carrier, lockerName: `${String(carrier['lockerName'])} (renamed)` } },
+    });
+    expect(updated).toSucceed('LCK-UPDATE-200');
+    const { listed: after, exchange: read } = await lockers.settledRead(
+      record,
+      (l) => l['carrier']?.['lockerName'] === `${String(carrier['lockerName'])} (renamed)`,
+    );
+    judge('LCK-UPDATE-OMITTED-KEPT', updated, read)
+      .expect(
+        statuses(after),
+        `locker ${record['uid']}, set to ${next.name}, then updated without a status, does not show ${next.shows}`,
+      )
+      .toContain(next.shows);
+  },
+);

@@ -1,5 +1,17 @@
 // Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
-import { addedRecords, addedUids, expect, expectControlAccepted, int64, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import {
+  addedRecords,
+  addedUids,
+  expect,
+  expectControlAccepted,
+  int64,
+  judge,
+  notObservable,
+  observe,
+  rules,
+  test,
+  type Json,
+} from '../harness/fixtures';
 
 /**
  * Whether the record says the carrier owns the locker: who owns a created locker is not stated
@@ -7,90 +19,161 @@ import { addedRecords, addedUids, expect, expectControlAccepted, int64, judge, n
  * null marks a third-party locker (§2.1).
  */
 const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';
-const NOT_OWNED = 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY)';
+const NOT_OWNED =
+  "the created locker's ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY)";
 
+test(
+  "NET-NOT-OWNED-SKIPPED one request mixing the carrier's, third-party and other carriers' lockers adds only " +
+    "the carrier's",
+  rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'),
+  async ({ api, lockers, target, clientFor }) => {
+    const created = (await lockers.create()).record;
+    // A second of the carrier's own goes last: an add that stops at the first locker it skips (a takeWhile
+    // where a filter belongs) adds only what comes before it. The array's order is the client's freedom.
+    const last = (await lockers.create()).record;
+    const owned = namesAnOwner(created) && namesAnOwner(last);
+    const notOwned: string[] = owned ? [] : [String(created['uid'])];
+    const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
+    const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
+    if (thirdParty) notOwned.push(String(thirdParty['uid']));
+    // Not the api2 fixture: without a second key the test still runs, on the other uids. Another
+    // carrier's locker counts where its record names another owner, or none.
+    if (target.capabilities.secondKey.available) {
+      const other = (await lockers.create({}, await clientFor('secondary'))).record;
+      if (
+        other['ownedByCarrier'] === null ||
+        (namesAnOwner(other) && other['ownedByCarrier'] !== created['ownedByCarrier'])
+      )
+        notOwned.push(String(other['uid']));
+    }
+    const uids = [...new Set([String(created['uid']), ...notOwned, String(last['uid'])])];
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: uids.map(int64) },
+    });
+    const listed = addedRecords(exchange);
+    const listedUids = addedUids(exchange);
+    if (notOwned.length === 0)
+      notObservable('NET-NOT-OWNED-SKIPPED', "no third-party or other carrier's locker was found to mix in");
+    else {
+      expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
+      judge('NET-NOT-OWNED-SKIPPED', exchange)
+        .expect(
+          listedUids.filter((u) => notOwned.includes(u)),
+          `sent ${uids.join(', ')}; ${notOwned.join(', ')} are not the carrier's`,
+        )
+        .toEqual([]);
+    }
+    if (owned) {
+      const missing = [created, last].map((l) => String(l['uid'])).filter((u) => !listedUids.includes(u));
+      judge('NET-OWNED-ADDED', exchange)
+        .expect(missing, `sent ${uids.join(', ')}; the carrier's lockers ${missing.join(', ')} are not listed as added`)
+        .toEqual([]);
+    } else notObservable('NET-OWNED-ADDED', NOT_OWNED);
+    const record = judge('NET-RESPONSE-RECORD', exchange);
+    for (const entry of listed) {
+      record.expect(entry, 'the record lacks a required member').toEqual(
+        expect.objectContaining({
+          lockerUid: expect.anything(),
+          providerName: expect.any(String),
+          providerLockerStatus: expect.any(String),
+        }),
+      );
+      record
+        .expect(
+          Number.isInteger(entry['lockerUid']) || typeof entry['lockerUid'] === 'bigint',
+          'lockerUid is not an integer',
+        )
+        .toBe(true);
+    }
+    if (listed.length === 0) notObservable('NET-RESPONSE-RECORD', 'no locker was listed as added');
+    observe(
+      'NET-PENDING-STATUS',
+      `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`,
+    );
+  },
+);
 
-test('NET-NOT-OWNED-SKIPPED one request mixing the carrier\'s, third-party and other carriers\' lockers adds only the carrier\'s', rules('NET-NOT-OWNED-SKIPPED', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target, clientFor }) => {
-  const created = (await lockers.create()).record;
-  // A second of the carrier's own goes last: an add that stops at the first locker it skips (a takeWhile
-  // where a filter belongs) adds only what comes before it. The array's order is the client's freedom.
-  const last = (await lockers.create()).record;
-  const owned = namesAnOwner(created) && namesAnOwner(last);
-  const notOwned: string[] = owned ? [] : [String(created['uid'])];
-  const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
-  const thirdParty = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
-  if (thirdParty) notOwned.push(String(thirdParty['uid']));
-  // Not the api2 fixture: without a second key the test still runs, on the other uids. Another
-  // carrier's locker counts where its record names another owner, or none.
-  if (target.capabilities.secondKey.available) {
-    const other = (await lockers.create({}, await clientFor('secondary'))).record;
-    if (other['ownedByCarrier'] === null || (namesAnOwner(other) && other['ownedByCarrier'] !== created['ownedByCarrier'])) notOwned.push(String(other['uid']));
-  }
-  const uids = [...new Set([String(created['uid']), ...notOwned, String(last['uid'])])];
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: uids.map(int64) } });
-  const listed = addedRecords(exchange);
-  const listedUids = addedUids(exchange);
-  if (notOwned.length === 0) notObservable('NET-NOT-OWNED-SKIPPED', 'no third-party or other carrier\'s locker was found to mix in');
-  else {
-    expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
-    judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listedUids.filter((u) => notOwned.includes(u)), `sent ${uids.join(', ')}; ${notOwned.join(', ')} are not the carrier's`).toEqual([]);
-  }
-  if (owned) {
-    const missing = [created, last].map((l) => String(l['uid'])).filter((u) => !listedUids.includes(u));
-    judge('NET-OWNED-ADDED', exchange).expect(missing, `sent ${uids.join(', ')}; the carrier's lockers ${missing.join(', ')} are not listed as added`).toEqual([]);
-  }
-  else notObservable('NET-OWNED-ADDED', NOT_OWNED);
-  const record = judge('NET-RESPONSE-RECORD', exchange);
-  for (const entry of listed) {
-    record.expect(entry, 'the record lacks a required member').toEqual(expect.objectContaining({ lockerUid: expect.anything(), providerName: expect.any(String), providerLockerStatus: expect.any(String) }));
-    record.expect(Number.isInteger(entry['lockerUid']) || typeof entry['lockerUid'] === 'bigint', 'lockerUid is not an integer').toBe(true);
-  }
-  if (listed.length === 0) notObservable('NET-RESPONSE-RECORD', 'no locker was listed as added');
-  observe('NET-PENDING-STATUS', `a newly added locker shows networkLockerStatus=${JSON.stringify(listed[0]?.['networkLockerStatus'])}`);
-});
+test(
+  'GEN-LIST-ONCE a locker uid sent twice in one add is added once, and the answer and the lists show each record once',
+  rules('GEN-LIST-ONCE', 'NET-OWNED-ADDED'),
+  async ({ api, lockers, parcels, target }) => {
+    const created = (await lockers.create()).record;
+    if (!namesAnOwner(created)) notObservable('NET-OWNED-ADDED', NOT_OWNED);
+    // Repeats are a freedom of an array (§4.10 gives lockerUids no uniqueness): each record is still one.
+    const uid = int64(created['uid']);
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: [uid, uid] },
+    });
+    expect(exchange).toSucceed('NET-OWNED-ADDED');
+    const times = addedUids(exchange).filter((u) => u === String(created['uid'])).length;
+    judge('GEN-LIST-ONCE', exchange)
+      .expect(times, `locker ${created['uid']}, sent twice in one add, is listed ${times} times in the answer`)
+      .toBeLessThanOrEqual(1);
+    // The lists the checks judge: each answer shows each record once.
+    await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', created);
+    if (target.capabilities.writes.available)
+      await parcels.expectListed('PCL-BOOKING-CREATES', (await parcels.book(created))['carrierParcelId']);
+  },
+);
 
-test('GEN-LIST-ONCE a locker uid sent twice in one add is added once, and the answer and the lists show each record once', rules('GEN-LIST-ONCE', 'NET-OWNED-ADDED'), async ({ api, lockers, parcels, target }) => {
-  const created = (await lockers.create()).record;
-  if (!namesAnOwner(created)) notObservable('NET-OWNED-ADDED', NOT_OWNED);
-  // Repeats are a freedom of an array (§4.10 gives lockerUids no uniqueness): each record is still one.
-  const uid = int64(created['uid']);
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [uid, uid] } });
-  expect(exchange).toSucceed('NET-OWNED-ADDED');
-  const times = addedUids(exchange).filter((u) => u === String(created['uid'])).length;
-  judge('GEN-LIST-ONCE', exchange).expect(times, `locker ${created['uid']}, sent twice in one add, is listed ${times} times in the answer`).toBeLessThanOrEqual(1);
-  // The lists the checks judge: each answer shows each record once.
-  await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', created);
-  if (target.capabilities.writes.available) await parcels.expectListed('PCL-BOOKING-CREATES', (await parcels.book(created))['carrierParcelId']);
-});
+test(
+  'NET-UNKNOWN-SKIPPED a uid no locker has is skipped without error and not listed',
+  rules('NET-UNKNOWN-SKIPPED'),
+  async ({ api, lockers, target }) => {
+    const created = (await lockers.create()).record;
+    const unknown = `${created['uid']}987`; // a uid no locker has
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: [int64(created['uid']), int64(unknown)] },
+    });
+    // §4.10 and §8 speak of lockers only: what a uid naming no locker gets is implied, not stated.
+    expect(exchange).toSucceed('NET-UNKNOWN-SKIPPED');
+    judge('NET-UNKNOWN-SKIPPED', exchange)
+      .expect(addedUids(exchange), `the uid ${unknown} no locker has is listed as added`)
+      .not.toContain(unknown);
+  },
+);
 
-test('NET-UNKNOWN-SKIPPED a uid no locker has is skipped without error and not listed', rules('NET-UNKNOWN-SKIPPED'), async ({ api, lockers, target }) => {
-  const created = (await lockers.create()).record;
-  const unknown = `${created['uid']}987`; // a uid no locker has
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(created['uid']), int64(unknown)] } });
-  // §4.10 and §8 speak of lockers only: what a uid naming no locker gets is implied, not stated.
-  expect(exchange).toSucceed('NET-UNKNOWN-SKIPPED');
-  judge('NET-UNKNOWN-SKIPPED', exchange).expect(addedUids(exchange), `the uid ${unknown} no locker has is listed as added`).not.toContain(unknown);
-});
+test(
+  'NET-ONLY-NEW adding an owned locker already in the network lists nothing for it',
+  rules('NET-ONLY-NEW', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'),
+  async ({ api, lockers, target }) => {
+    const owned = (await lockers.create()).record;
+    if (!namesAnOwner(owned)) {
+      for (const rule of ['NET-ONLY-NEW', 'NET-OWNED-ADDED']) notObservable(rule, NOT_OWNED);
+      return;
+    }
+    const body = { lockerUids: [int64(owned['uid'])] };
+    const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+    judge('NET-OWNED-ADDED', first)
+      .expect(addedUids(first), 'the owned locker was not added')
+      .toEqual([String(owned['uid'])]);
+    const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+    expect(again).toSucceed('NET-ONLY-NEW');
+    judge('NET-ONLY-NEW', again)
+      .expect(again.body, 'a locker already in the network was listed as newly added')
+      .toEqual([]);
+  },
+);
 
-test('NET-ONLY-NEW adding an owned locker already in the network lists nothing for it', rules('NET-ONLY-NEW', 'NET-OWNED-ADDED', 'NET-RESPONSE-RECORD'), async ({ api, lockers, target }) => {
-  const owned = (await lockers.create()).record;
-  if (!namesAnOwner(owned)) {
-    for (const rule of ['NET-ONLY-NEW', 'NET-OWNED-ADDED']) notObservable(rule, NOT_OWNED);
-    return;
-  }
-  const body = { lockerUids: [int64(owned['uid'])] };
-  const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-  judge('NET-OWNED-ADDED', first).expect(addedUids(first), 'the owned locker was not added').toEqual([String(owned['uid'])]);
-  const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-  expect(again).toSucceed('NET-ONLY-NEW');
-  judge('NET-ONLY-NEW', again).expect(again.body, 'a locker already in the network was listed as newly added').toEqual([]);
-});
-
-test('NET-PENDING-STATUS reports the network status of newly added lockers', rules('NET-PENDING-STATUS'), async ({ api, lockers, target }) => {
-  const owned = (await lockers.create()).record;
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(owned['uid'])] } });
-  observe('NET-PENDING-STATUS', `networkLockerStatus values: ${JSON.stringify((exchange.body as Json[] | undefined)?.map((r) => r['networkLockerStatus']))}`);
-});
+test(
+  'NET-PENDING-STATUS reports the network status of newly added lockers',
+  rules('NET-PENDING-STATUS'),
+  async ({ api, lockers, target }) => {
+    const owned = (await lockers.create()).record;
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: [int64(owned['uid'])] },
+    });
+    observe(
+      'NET-PENDING-STATUS',
+      `networkLockerStatus values: ` +
+        `${JSON.stringify((exchange.body as Json[] | undefined)?.map((r) => r['networkLockerStatus']))}`,
+    );
+  },
+);
 
 for (const [what, body] of [
   ['without lockerUids', {}],
@@ -102,7 +185,10 @@ for (const [what, body] of [
     const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
     // The control: an empty list is a valid body (lockerUids is required, its length is not limited).
     if (exchange.status >= 400 && exchange.status < 500) {
-      expectControlAccepted(await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [] } }), ['NET-REQUEST-BODY']);
+      expectControlAccepted(
+        await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [] } }),
+        ['NET-REQUEST-BODY'],
+      );
     }
     expect(exchange).toBeRejected('NET-REQUEST-BODY');
   });
@@ -119,68 +205,104 @@ const DESCRIBES: [member: string, rule: string, of: (locker: Json) => unknown][]
   ['providerLockerId', 'NET-RECORD-AGREES', (l) => l['provider']?.['lockerUid']],
 ];
 
-test('NET-RECORD-LOCKER-NAME network records describe a renamed locker as its locker record does', rules('NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'), async ({ api, lockers, tag, target }) => {
-  const { record, body } = await lockers.create();
-  if (!namesAnOwner(record)) {
-    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, NOT_OWNED);
-    return;
-  }
-  // Renamed after it was made: a network record built from what the locker was created with shows.
-  const lockerName = `Networked ${tag.next('name')}`;
-  const renamed = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { carrier: { ...body['carrier'], lockerName } } });
-  const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [int64(record['uid'])] } });
-  const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(record['uid']));
-  // The list may show the rename a moment later (CIS_LIST_SETTLE_MS).
-  const { listed: locker, exchange: read } = await lockers.settledRead(record, (l) => l['carrier']?.['lockerName'] === lockerName);
-  // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
-  if (renamed.status !== 200 || !entry || !locker) {
-    const reason = renamed.status !== 200 ? `the rename was answered ${renamed.status}` : !entry ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})` : `the locker list does not show locker ${record['uid']}`;
-    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, reason);
-    return;
-  }
-  const judged = new Set<string>();
-  for (const [member, rule, of] of DESCRIBES) {
-    if (entry[member] === undefined || entry[member] === null) continue;
-    judged.add(rule);
-    // Judged at the network answer and at the list read that shows the locker record.
-    judge(rule, exchange, read).expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`).toBe(of(locker));
-  }
-  for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) if (!judged.has(rule)) notObservable(rule, 'the network record carries none of the members that describe the locker');
-});
-
-test('GEN-REJECTED-NO-EFFECT network requests refused for their body or their network add nothing', rules('GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY'), async ({ api, lockers, target }) => {
-  const { record } = await lockers.create();
-  if (!namesAnOwner(record)) {
-    notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
-    return;
-  }
-  const uid = String(record['uid']);
-  const network = target.networkUid!;
-  const unknownNetwork = String(Number(network) * 1000 + 987);
-  const refusals: [string, { params: { uid: string }; body: unknown }][] = [
-    ['the uid as a string', { params: { uid: network }, body: { lockerUids: [uid] } }],
-    ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: int64(uid) } }],
-    ['the uid under another name', { params: { uid: network }, body: { lockerUid: [int64(uid)] } }],
-    ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [int64(uid)] } }],
-  ];
-  const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
-  // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
-  // newly added lockers, so one that lists nothing had been added before.
-  const control = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [int64(uid)] } });
-  expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
-  answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
-  const added = addedUids(control).includes(uid);
-  if (!added) {
-    // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
-    const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
-    const witness = (await lockers.create()).record;
-    const fresh = await api.call('addNetworkLockers', { params: { uid: network }, body: { lockerUids: [int64(witness['uid'])] } });
-    if (accepted || !addedUids(fresh).includes(String(witness['uid']))) {
-      const reason = accepted ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}` : 'the network adds none of the run\'s lockers (NET-OWNED-ADDED), so membership cannot be seen';
-      notObservable('GEN-REJECTED-NO-EFFECT', reason);
+test(
+  'NET-RECORD-LOCKER-NAME network records describe a renamed locker as its locker record does',
+  rules('NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'),
+  async ({ api, lockers, tag, target }) => {
+    const { record, body } = await lockers.create();
+    if (!namesAnOwner(record)) {
+      for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, NOT_OWNED);
       return;
     }
-  }
-  const what = refusals.map(([w]) => w).join(', ');
-  judge('GEN-REJECTED-NO-EFFECT', answers[0]).expect(added, `locker ${uid} was already in the network after requests refused for ${what}`).toBe(true);
-});
+    // Renamed after it was made: a network record built from what the locker was created with shows.
+    const lockerName = `Networked ${tag.next('name')}`;
+    const renamed = await api.call('updateLocker', {
+      params: { uid: record['uid'] },
+      body: { carrier: { ...body['carrier'], lockerName } },
+    });
+    const exchange = await api.call('addNetworkLockers', {
+      params: { uid: target.networkUid! },
+      body: { lockerUids: [int64(record['uid'])] },
+    });
+    const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(record['uid']));
+    // The list may show the rename a moment later (CIS_LIST_SETTLE_MS).
+    const { listed: locker, exchange: read } = await lockers.settledRead(
+      record,
+      (l) => l['carrier']?.['lockerName'] === lockerName,
+    );
+    // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
+    if (renamed.status !== 200 || !entry || !locker) {
+      const reason =
+        renamed.status !== 200
+          ? `the rename was answered ${renamed.status}`
+          : !entry
+            ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})`
+            : `the locker list does not show locker ${record['uid']}`;
+      for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, reason);
+      return;
+    }
+    const judged = new Set<string>();
+    for (const [member, rule, of] of DESCRIBES) {
+      if (entry[member] === undefined || entry[member] === null) continue;
+      judged.add(rule);
+      // Judged at the network answer and at the list read that shows the locker record.
+      judge(rule, exchange, read)
+        .expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`)
+        .toBe(of(locker));
+    }
+    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'])
+      if (!judged.has(rule))
+        notObservable(rule, 'the network record carries none of the members that describe the locker');
+  },
+);
+
+test(
+  'GEN-REJECTED-NO-EFFECT network requests refused for their body or their network add nothing',
+  rules('GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    if (!namesAnOwner(record)) {
+      notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
+      return;
+    }
+    const uid = String(record['uid']);
+    const network = target.networkUid!;
+    const unknownNetwork = String(Number(network) * 1000 + 987);
+    const refusals: [string, { params: { uid: string }; body: unknown }][] = [
+      ['the uid as a string', { params: { uid: network }, body: { lockerUids: [uid] } }],
+      ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: int64(uid) } }],
+      ['the uid under another name', { params: { uid: network }, body: { lockerUid: [int64(uid)] } }],
+      ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [int64(uid)] } }],
+    ];
+    const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
+    // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
+    // newly added lockers, so one that lists nothing had been added before.
+    const control = await api.call('addNetworkLockers', {
+      params: { uid: network },
+      body: { lockerUids: [int64(uid)] },
+    });
+    expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
+    answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
+    const added = addedUids(control).includes(uid);
+    if (!added) {
+      // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
+      const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
+      const witness = (await lockers.create()).record;
+      const fresh = await api.call('addNetworkLockers', {
+        params: { uid: network },
+        body: { lockerUids: [int64(witness['uid'])] },
+      });
+      if (accepted || !addedUids(fresh).includes(String(witness['uid']))) {
+        const reason = accepted
+          ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}`
+          : "the network adds none of the run's lockers (NET-OWNED-ADDED), so membership cannot be seen";
+        notObservable('GEN-REJECTED-NO-EFFECT', reason);
+        return;
+      }
+    }
+    const what = refusals.map(([w]) => w).join(', ');
+    judge('GEN-REJECTED-NO-EFFECT', answers[0])
+      .expect(added, `locker ${uid} was already in the network after requests refused for ${what}`)
+      .toBe(true);
+  },
+);

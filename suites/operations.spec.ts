@@ -74,16 +74,25 @@ async function actingOn(op: Operation, f: Fixtures): Promise<Acting> {
   return { ...targets, bind: await f.binder(targets) };
 }
 
-const PUBLISH_PATH: Partial<Record<string, 'uid' | 'tenant'>> = { publishParcel: 'uid', publishParcelByCarrierLockerId: 'tenant' };
+const PUBLISH_PATH: Partial<Record<string, 'uid' | 'tenant'>> = {
+  publishParcel: 'uid',
+  publishParcelByCarrierLockerId: 'tenant',
+};
 
 /**
  * The carrier's own request. A publish goes through the parcel factory, which cancels what it booked
  * after the test: a lent locker goes back empty, and the staging does not fill with bookings.
  */
-function asCarrier(op: Operation, api: CisClient, parcels: ParcelFactory, request: { params?: Record<string, string>; form?: string; body?: unknown }): Promise<Exchange> {
+function asCarrier(
+  op: Operation,
+  api: CisClient,
+  parcels: ParcelFactory,
+  request: { params?: Record<string, string>; form?: string; body?: unknown },
+): Promise<Exchange> {
   const path = PUBLISH_PATH[op.operationId];
   const body = request.body;
-  if (path && body && typeof body === 'object' && !Array.isArray(body)) return parcels.publish(body as Json, path, api, { mark: false });
+  if (path && body && typeof body === 'object' && !Array.isArray(body))
+    return parcels.publish(body as Json, path, api, { mark: false });
   return api.call(op.operationId, request);
 }
 
@@ -94,7 +103,12 @@ type CancelKind = 'carrierParcelId' | 'shipmentUid';
  * (learnt on the test's locker where the run does not know it; the others not observable under
  * `named`, with why), for every other operation its one form.
  */
-async function formsOf(op: Operation, acting: Acting, parcels: ParcelFactory, named: string[]): Promise<(CancelKind | undefined)[]> {
+async function formsOf(
+  op: Operation,
+  acting: Acting,
+  parcels: ParcelFactory,
+  named: string[],
+): Promise<(CancelKind | undefined)[]> {
   if (op.operationId !== 'cancelParcel') return [undefined];
   if (acting === PLACEHOLDER) return ['carrierParcelId', 'shipmentUid'];
   const { taken, untaken } = await parcels.cancelForms(acting.locker);
@@ -103,11 +117,17 @@ async function formsOf(op: Operation, acting: Acting, parcels: ParcelFactory, na
 }
 
 /** The path's values, and the form they take: a parcel is named by the id of the form given. */
-function pathParams(op: Operation, acting: Acting, target: RunSettings, form?: CancelKind): { params: Record<string, string>; form?: string } {
+function pathParams(
+  op: Operation,
+  acting: Acting,
+  target: RunSettings,
+  form?: CancelKind,
+): { params: Record<string, string>; form?: string } {
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
     if (op.operationId === 'addNetworkLockers') params[p.name] = target.networkUid ?? '0';
-    else if (p.name === 'parcelId') params[p.name] = String(acting.parcel?.[form ?? 'carrierParcelId'] ?? acting.parcel?.['carrierParcelId']);
+    else if (p.name === 'parcelId')
+      params[p.name] = String(acting.parcel?.[form ?? 'carrierParcelId'] ?? acting.parcel?.['carrierParcelId']);
     else params[p.name] = String(acting.locker?.['uid']);
   }
   return { params, ...(form ? { form: `by ${form}` } : {}) };
@@ -117,19 +137,27 @@ function pathParams(op: Operation, acting: Acting, target: RunSettings, form?: C
 function validBody(op: Operation, acting: Acting, target: RunSettings, generated?: Json): unknown {
   if (op.requestSchema) {
     const seed = target.seed;
-    return acting.bind(generated ?? fc.sample(fromSchema(op.requestSchema), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0]);
+    return acting.bind(
+      generated ?? fc.sample(fromSchema(op.requestSchema), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0],
+    );
   }
   if (op.operationId === 'updateLockerStatus') {
     // A state the locker does not show (as the profile maps states to shown statuses): setting the
     // current one may be refused (409), and then even the carrier's own request proves nothing.
-    return lockerStatusBody(target.profile, String(acting.locker?.['uid']), stateToSet(target.profile, acting.locker).name);
+    return lockerStatusBody(
+      target.profile,
+      String(acting.locker?.['uid']),
+      stateToSet(target.profile, acting.locker).name,
+    );
   }
   if (op.operationId === 'cancelParcel') return target.profile.cancel.body ?? undefined;
   return undefined;
 }
 
 function isSuccess(op: Operation, exchange: Exchange): boolean {
-  return successResponses(op).some((r) => r.code === String(exchange.status) || (r.code.endsWith('XX') && r.code[0] === String(exchange.status)[0]));
+  return successResponses(op).some(
+    (r) => r.code === String(exchange.status) || (r.code.endsWith('XX') && r.code[0] === String(exchange.status)[0]),
+  );
 }
 
 /**
@@ -137,7 +165,11 @@ function isSuccess(op: Operation, exchange: Exchange): boolean {
  * checked, with placeholder identifiers and an empty body: nothing the request names exists.
  */
 const PLACEHOLDER: Acting = {
-  locker: { uid: '0', carrier: { lockerId: 'carrier-conformance-none' }, provider: { lockerUid: 'none', name: 'none' } },
+  locker: {
+    uid: '0',
+    carrier: { lockerId: 'carrier-conformance-none' },
+    provider: { lockerUid: 'none', name: 'none' },
+  },
   parcel: { carrierParcelId: 'carrier-conformance-none', shipmentUid: 'none' },
   bind: () => {
     throw new Error('placeholders bind nothing: without writes a request carries an empty body');
@@ -147,7 +179,8 @@ const PLACEHOLDER: Acting = {
 const isRefusal = (exchange: Exchange) => exchange.status >= 400 && exchange.status < 500;
 
 /** A locker record naming an owning carrier (null marks a third-party locker, §2.1). */
-const namesAnOwner = (locker: Json | undefined) => typeof locker?.['ownedByCarrier'] === 'string' && locker['ownedByCarrier'] !== '';
+const namesAnOwner = (locker: Json | undefined) =>
+  typeof locker?.['ownedByCarrier'] === 'string' && locker['ownedByCarrier'] !== '';
 
 /** The should rule of the exact status where §7 lists 400 for an operation: a refused request gets 400. */
 const STATUS_400: Record<string, string> = {
@@ -159,84 +192,141 @@ const STATUS_400: Record<string, string> = {
 for (const op of operations) {
   test.describe(`${op.method} ${op.path} (${op.operationId})`, () => {
     const unauthorized = documentedResponse(op, 401)?.code === '401';
-    for (const [client, what] of [['anonymous', 'without X-API-Key'], ['wrongKey', 'with a key no carrier has']] as const) {
-      const named = ['AUTH-KEY-REQUIRED', ...(unauthorized ? ['AUTH-401-BODY', 'AUTH-401-STATUS'] : ['AUTH-401-OTHER'])];
-      test(`AUTH-KEY-REQUIRED ${op.operationId} rejects a request ${what}`, rules(...named), async ({ api, anonymous, wrongKey, lockers, parcels, binder, tag, target, requires }) => {
-        // Without writes the request still goes out, with placeholders.
-        requires(...needsBeyond(op, named, ['writes']));
-        const canWrite = target.capabilities.writes.available;
-        const first = canWrite ? await actingOn(op, { lockers, parcels, binder, target }) : PLACEHOLDER;
-        const forms = await formsOf(op, first, parcels, named);
-        for (const [i, form] of forms.entries()) {
-          // A parcel per form: the control by one form cancels the parcel the next form would name.
-          const acting = i === 0 || !canWrite ? first : await actingOn(op, { lockers, parcels, binder, target });
-          // createLocker's share the worker's base and control, as its refused-request tests do (createBase).
-          const shared = op.operationId === 'createLocker' && canWrite ? createBase(target.runId, () => validBody(op, acting, target) as Json) : undefined;
-          const sent = op.method === 'GET' ? undefined : shared ? retagged(shared.bound, tag) : canWrite ? validBody(op, acting, target) : {};
-          const caller: CisClient = { anonymous, wrongKey }[client];
-          const request = { ...pathParams(op, acting, target, form), ...(sent !== undefined ? { body: sent } : {}) };
-          const exchange = await caller.call(op.operationId, request);
-          // A refusal proves the rule only when the exact request (for createLocker, the worker's base under
-          // another carrier.lockerId), with the carrier's key, is accepted; without writes only a read can
-          // be sent for real. An answer that is no refusal fails outright.
-          const control = () => asCarrier(op, api, parcels, request);
-          if (isRefusal(exchange) && (canWrite || op.method === 'GET')) expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
-          else if (isRefusal(exchange)) {
-            for (const rule of named) notObservable(rule, `on ${target.env} without --allow-writes no accepted ${op.operationId} request can be sent, so a refusal proves nothing`);
-            continue;
+    for (const [client, what] of [
+      ['anonymous', 'without X-API-Key'],
+      ['wrongKey', 'with a key no carrier has'],
+    ] as const) {
+      const named = [
+        'AUTH-KEY-REQUIRED',
+        ...(unauthorized ? ['AUTH-401-BODY', 'AUTH-401-STATUS'] : ['AUTH-401-OTHER']),
+      ];
+      test(
+        `AUTH-KEY-REQUIRED ${op.operationId} rejects a request ${what}`,
+        rules(...named),
+        async ({ api, anonymous, wrongKey, lockers, parcels, binder, tag, target, requires }) => {
+          // Without writes the request still goes out, with placeholders.
+          requires(...needsBeyond(op, named, ['writes']));
+          const canWrite = target.capabilities.writes.available;
+          const first = canWrite ? await actingOn(op, { lockers, parcels, binder, target }) : PLACEHOLDER;
+          const forms = await formsOf(op, first, parcels, named);
+          for (const [i, form] of forms.entries()) {
+            // A parcel per form: the control by one form cancels the parcel the next form would name.
+            const acting = i === 0 || !canWrite ? first : await actingOn(op, { lockers, parcels, binder, target });
+            // createLocker's share the worker's base and control, as its refused-request tests do (createBase).
+            const shared =
+              op.operationId === 'createLocker' && canWrite
+                ? createBase(target.runId, () => validBody(op, acting, target) as Json)
+                : undefined;
+            const sent =
+              op.method === 'GET'
+                ? undefined
+                : shared
+                  ? retagged(shared.bound, tag)
+                  : canWrite
+                    ? validBody(op, acting, target)
+                    : {};
+            const caller: CisClient = { anonymous, wrongKey }[client];
+            const request = { ...pathParams(op, acting, target, form), ...(sent !== undefined ? { body: sent } : {}) };
+            const exchange = await caller.call(op.operationId, request);
+            // A refusal proves the rule only when the exact request (for createLocker, the worker's base under
+            // another carrier.lockerId), with the carrier's key, is accepted; without writes only a read can
+            // be sent for real. An answer that is no refusal fails outright.
+            const control = () => asCarrier(op, api, parcels, request);
+            if (isRefusal(exchange) && (canWrite || op.method === 'GET'))
+              expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
+            else if (isRefusal(exchange)) {
+              for (const rule of named)
+                notObservable(
+                  rule,
+                  `on ${target.env} without --allow-writes no accepted ${op.operationId} request can be ` +
+                    `sent, so a refusal proves nothing`,
+                );
+              continue;
+            }
+            expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
+            if (!unauthorized) {
+              observe(
+                'AUTH-401-OTHER',
+                `${op.operationId} ${what}: ${exchange.status} ${abbreviate(exchange.text, 120)}`,
+              );
+              continue;
+            }
+            if (!canWrite && op.method !== 'GET' && exchange.status !== 401) {
+              for (const rule of ['AUTH-401-BODY', 'AUTH-401-STATUS'])
+                notObservable(
+                  rule,
+                  `on ${target.env} the request carried an empty body, which a target may refuse ` +
+                    `(${exchange.status}) before it looks at the key`,
+                );
+              continue;
+            }
+            // §7 lists 401 for the operation; no sentence says a missing or wrong key gets it rather than another 4xx.
+            expect(exchange).toBeRejected('AUTH-401-STATUS', 401);
+            if (exchange.status !== 401)
+              notObservable('AUTH-401-BODY', `${op.operationId} ${what} was answered ${exchange.status}, not 401`);
+            else
+              for (const member of ['errorCode', 'message'])
+                judge('AUTH-401-BODY', exchange)
+                  .expect(exchange.body ?? {}, `the 401 body has no ${member}`)
+                  .toHaveProperty(member);
           }
-          expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
-          if (!unauthorized) {
-            observe('AUTH-401-OTHER', `${op.operationId} ${what}: ${exchange.status} ${abbreviate(exchange.text, 120)}`);
-            continue;
-          }
-          if (!canWrite && op.method !== 'GET' && exchange.status !== 401) {
-            for (const rule of ['AUTH-401-BODY', 'AUTH-401-STATUS']) notObservable(rule, `on ${target.env} the request carried an empty body, which a target may refuse (${exchange.status}) before it looks at the key`);
-            continue;
-          }
-          // §7 lists 401 for the operation; no sentence says a missing or wrong key gets it rather than another 4xx.
-          expect(exchange).toBeRejected('AUTH-401-STATUS', 401);
-          if (exchange.status !== 401) notObservable('AUTH-401-BODY', `${op.operationId} ${what} was answered ${exchange.status}, not 401`);
-          else for (const member of ['errorCode', 'message']) judge('AUTH-401-BODY', exchange).expect(exchange.body ?? {}, `the 401 body has no ${member}`).toHaveProperty(member);
-        }
-      });
+        },
+      );
     }
 
     const success = op.rules.success;
     if (success) {
       const named = [success, 'GEN-STATUS-DOCUMENTED'];
-      test(`${success} ${op.operationId} accepts requests generated from its schema`, rules(...named), async ({ api, lockers, parcels, binder, target, requires }) => {
-        requires(...needsBeyond(op, named));
-        const runs = op.requestSchema ? Math.min(target.propertyRuns, 5) : 1;
-        const arbitrary = op.requestSchema ? fromSchema(op.requestSchema) : fc.constant(undefined);
-        const documented = successResponses(op).map((r) => r.code).join(' or ');
-        await fc.assert(
-          fc.asyncProperty(arbitrary, async (generated) => {
-            const first = await actingOn(op, { lockers, parcels, binder, target });
-            // Who owns a created locker is not stated (LCK-OWNED-BY): only one whose record names an owner is the carrier's.
-            if (success === 'NET-OWNED-ADDED' && !namesAnOwner(first.locker)) {
-              notObservable(success, 'the created locker\'s ownedByCarrier names no carrier, and who owns a created locker is not stated');
-              return;
-            }
-            const forms = await formsOf(op, first, parcels, [success]);
-            for (const [i, form] of forms.entries()) {
-              const acting = i === 0 ? first : await actingOn(op, { lockers, parcels, binder, target });
-              const body = validBody(op, acting, target, generated as Json | undefined);
-              const exchange = await asCarrier(op, api, parcels, { ...pathParams(op, acting, target, form), ...(body !== undefined ? { body } : {}) });
-              // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
-              if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
-                notObservable(success, `${op.operationId} answered a list without entries`);
+      test(
+        `${success} ${op.operationId} accepts requests generated from its schema`,
+        rules(...named),
+        async ({ api, lockers, parcels, binder, target, requires }) => {
+          requires(...needsBeyond(op, named));
+          const runs = op.requestSchema ? Math.min(target.propertyRuns, 5) : 1;
+          const arbitrary = op.requestSchema ? fromSchema(op.requestSchema) : fc.constant(undefined);
+          const documented = successResponses(op)
+            .map((r) => r.code)
+            .join(' or ');
+          await fc.assert(
+            fc.asyncProperty(arbitrary, async (generated) => {
+              const first = await actingOn(op, { lockers, parcels, binder, target });
+              // Who owns a created locker is not stated (LCK-OWNED-BY): only one whose record names an owner is the
+              // carrier's.
+              if (success === 'NET-OWNED-ADDED' && !namesAnOwner(first.locker)) {
+                notObservable(
+                  success,
+                  "the created locker's ownedByCarrier names no carrier, and who owns a created locker is not stated",
+                );
                 return;
               }
-              judge(success, exchange).expect(isSuccess(op, exchange), `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`).toBe(true);
-              expect(exchange).toSucceed(success);
-            }
-            // The case's booking cancelled, its borrowed locker is empty again for the next case.
-            if (lentFor(op) === 'bookings') await parcels.cleanUp();
-          }),
-          propertyParameters(runs, target.seed),
-        );
-      });
+              const forms = await formsOf(op, first, parcels, [success]);
+              for (const [i, form] of forms.entries()) {
+                const acting = i === 0 ? first : await actingOn(op, { lockers, parcels, binder, target });
+                const body = validBody(op, acting, target, generated as Json | undefined);
+                const exchange = await asCarrier(op, api, parcels, {
+                  ...pathParams(op, acting, target, form),
+                  ...(body !== undefined ? { body } : {}),
+                });
+                // A read's rule is about the records it returns: an empty list shows none, so it proves nothing.
+                if (op.method === 'GET' && isSuccess(op, exchange) && detectList(exchange.body)?.items.length === 0) {
+                  notObservable(success, `${op.operationId} answered a list without entries`);
+                  return;
+                }
+                judge(success, exchange)
+                  .expect(
+                    isSuccess(op, exchange),
+                    `expected ${documented}, got ${exchange.status} ${abbreviate(exchange.text, 200)}`,
+                  )
+                  .toBe(true);
+                expect(exchange).toSucceed(success);
+              }
+              // The case's booking cancelled, its borrowed locker is empty again for the next case.
+              if (lentFor(op) === 'bookings') await parcels.cleanUp();
+            }),
+            propertyParameters(runs, target.seed),
+          );
+        },
+      );
     }
 
     if (op.requestSchema) {
@@ -248,22 +338,34 @@ for (const op of operations) {
         const rule = ruleOf(op, mutation);
         if (!rule) continue;
         const named = [rule, ...(statusRule ? [statusRule] : [])];
-        test(`${rule} ${op.operationId} rejects a body ${mutation.description}`, rules(...named), async ({ api, lockers, parcels, binder, tag, target, requires }) => {
-          requires(...needsBeyond(op, [rule]));
-          const acting = await actingOn(op, { lockers, parcels, binder, target });
-          const seed = target.seed;
-          const generate = () => fc.sample(fromSchema(schema, withOptional).map(acting.bind), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) })[0]!;
-          // createLocker's tests share one bound base per worker, each with a fresh carrier.lockerId (createBases).
-          const shared = op.operationId === 'createLocker' ? createBase(target.runId, generate) : undefined;
-          const valid = shared ? retagged(shared.bound, tag) : generate();
-          const [sample] = fc.sample(invalidByOne(fc.constant(valid), [mutation]), { numRuns: 1, ...(seed !== undefined ? { seed } : {}) });
-          const path = pathParams(op, acting, target, (await formsOf(op, acting, parcels, named))[0]);
-          const exchange = await asCarrier(op, api, parcels, { ...path, body: sample!.body });
-          const control = () => asCarrier(op, api, parcels, { ...path, body: sample!.valid });
-          if (isRefusal(exchange)) expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
-          expect(exchange).toBeRejected(rule);
-          if (statusRule) expect(exchange).toBeRejected(statusRule, 400);
-        });
+        test(
+          `${rule} ${op.operationId} rejects a body ${mutation.description}`,
+          rules(...named),
+          async ({ api, lockers, parcels, binder, tag, target, requires }) => {
+            requires(...needsBeyond(op, [rule]));
+            const acting = await actingOn(op, { lockers, parcels, binder, target });
+            const seed = target.seed;
+            const generate = () =>
+              fc.sample(fromSchema(schema, withOptional).map(acting.bind), {
+                numRuns: 1,
+                ...(seed !== undefined ? { seed } : {}),
+              })[0]!;
+            // createLocker's tests share one bound base per worker, each with a fresh carrier.lockerId (createBases).
+            const shared = op.operationId === 'createLocker' ? createBase(target.runId, generate) : undefined;
+            const valid = shared ? retagged(shared.bound, tag) : generate();
+            const [sample] = fc.sample(invalidByOne(fc.constant(valid), [mutation]), {
+              numRuns: 1,
+              ...(seed !== undefined ? { seed } : {}),
+            });
+            const path = pathParams(op, acting, target, (await formsOf(op, acting, parcels, named))[0]);
+            const exchange = await asCarrier(op, api, parcels, { ...path, body: sample!.body });
+            const control = () => asCarrier(op, api, parcels, { ...path, body: sample!.valid });
+            if (isRefusal(exchange))
+              expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
+            expect(exchange).toBeRejected(rule);
+            if (statusRule) expect(exchange).toBeRejected(statusRule, 400);
+          },
+        );
       }
     }
   });

@@ -1,5 +1,15 @@
 // Provider/model pairs (§2.2, §4.4).
-import { detectList, expect, judge, notApplicable, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import {
+  detectList,
+  expect,
+  judge,
+  notApplicable,
+  notObservable,
+  observe,
+  rules,
+  test,
+  type Json,
+} from '../harness/fixtures';
 
 // An empty list answers the operation but shows no pair: a target may have none to list, so it is no
 // failure, and nothing was checked, so it is no pass either.
@@ -17,43 +27,81 @@ test('PRV-LIST answers the locker model and version pairs per provider', rules('
   judge('PRV-LIST', exchange).expect(list, 'expected entries as a bare array or in an envelope').toBeDefined();
   const items = list!.items as Json[];
   // Each entry one pair: an object, whatever of the optional members it carries (§2.2: none is required).
-  for (const [index, entry] of items.entries()) judge('PRV-LIST', exchange).expect(entry !== null && typeof entry === 'object' && !Array.isArray(entry), `/${index} is no provider/model pair`).toBe(true);
+  for (const [index, entry] of items.entries())
+    judge('PRV-LIST', exchange)
+      .expect(
+        entry !== null && typeof entry === 'object' && !Array.isArray(entry),
+        `/${index} is no provider/model pair`,
+      )
+      .toBe(true);
   const providers = new Set(items.map((e) => e['providerName']));
   observe('PRV-LIST', `envelope ${list!.envelope}; ${items.length} entries for ${providers.size} providers`);
 });
 
-test('PRV-ENTRY-SHAPE every entry has providerName, providerUid, lockerModel and lockerVersion as strings when present', rules('PRV-ENTRY-SHAPE'), async ({ api }) => {
-  const exchange = await api.call('listProviders');
-  const items = (detectList(exchange.body)?.items ?? []) as Json[];
-  const judged = items.filter((entry) => entry !== null && typeof entry === 'object' && ['providerName', 'providerUid', 'lockerModel', 'lockerVersion'].some((m) => m in entry));
-  // §2.2: "None of these is required to be present in a response": entries that carry none of them are
-  // the target's conformant choice, which leaves the rule nothing to apply to (no gap in the scope).
-  if (items.length === 0) notObservable('PRV-ENTRY-SHAPE', NO_ENTRIES);
-  else if (judged.length === 0) notApplicable('PRV-ENTRY-SHAPE', `listProviders: none of the ${items.length} entries carries providerName, providerUid, lockerModel or lockerVersion, and §2.2 requires none of them in a response`);
-  for (const [index, entry] of items.entries()) {
-    for (const member of ['providerName', 'providerUid', 'lockerModel', 'lockerVersion']) {
-      if (entry && typeof entry === 'object' && member in entry) judge('PRV-ENTRY-SHAPE', exchange).expect(typeof entry[member], `/${index}/${member} is not a string`).toBe('string');
+test(
+  'PRV-ENTRY-SHAPE every entry has providerName, providerUid, lockerModel and lockerVersion as strings when present',
+  rules('PRV-ENTRY-SHAPE'),
+  async ({ api }) => {
+    const exchange = await api.call('listProviders');
+    const items = (detectList(exchange.body)?.items ?? []) as Json[];
+    const judged = items.filter(
+      (entry) =>
+        entry !== null &&
+        typeof entry === 'object' &&
+        ['providerName', 'providerUid', 'lockerModel', 'lockerVersion'].some((m) => m in entry),
+    );
+    // §2.2: "None of these is required to be present in a response": entries that carry none of them are
+    // the target's conformant choice, which leaves the rule nothing to apply to (no gap in the scope).
+    if (items.length === 0) notObservable('PRV-ENTRY-SHAPE', NO_ENTRIES);
+    else if (judged.length === 0)
+      notApplicable(
+        'PRV-ENTRY-SHAPE',
+        `listProviders: none of the ${items.length} entries carries providerName, providerUid, lockerModel ` +
+          `or lockerVersion, and §2.2 requires none of them in a response`,
+      );
+    for (const [index, entry] of items.entries()) {
+      for (const member of ['providerName', 'providerUid', 'lockerModel', 'lockerVersion']) {
+        if (entry && typeof entry === 'object' && member in entry)
+          judge('PRV-ENTRY-SHAPE', exchange)
+            .expect(typeof entry[member], `/${index}/${member} is not a string`)
+            .toBe('string');
+      }
     }
-  }
-});
+  },
+);
 
-test('PRV-PAIRS-OF-LOCKERS every model and version pair a third-party locker shows is among the providers\' pairs (a should)', rules('PRV-PAIRS-OF-LOCKERS'), async ({ api, lockers }) => {
-  const exchange = await api.call('listProviders');
-  const entries = (detectList(exchange.body)?.items ?? []) as Json[];
-  const pairOf = (name: unknown, model: unknown, version: unknown) => JSON.stringify([name, model, version]);
-  const listed = new Set(entries.map((e) => pairOf(e?.['providerName'], e?.['lockerModel'], e?.['lockerVersion'])));
-  const named = new Set(entries.map((e) => e?.['providerName']).filter((n) => typeof n === 'string'));
-  // Two operations that must agree: the pairs "that exist per provider" (§1, §4.4) and the lockers a provider
-  // runs (ownedByCarrier null, §2.1). A carrier's own lockers may carry pairs of its own making: not judged.
-  const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && named.has(l['provider']?.['name']);
-  const listing = await lockers.list(undefined, api, isThirdParty);
-  const theirs = listing.items.filter(isThirdParty);
-  if (!theirs.length) {
-    notObservable('PRV-PAIRS-OF-LOCKERS', named.size ? 'no third-party locker of a listed provider was listed' : 'no provider entry carries providerName, lockerModel and lockerVersion (§2.2 requires none)');
-    return;
-  }
-  for (const l of theirs) {
-    const pair = pairOf(l['provider']['name'], l['provider']['lockerModel'], l['provider']['lockerVersion']);
-    judge('PRV-PAIRS-OF-LOCKERS', exchange, listing.exchange).expect(listed.has(pair), `locker ${l['uid']} shows the pair ${pair}, which GET /lockers/providers does not list`).toBe(true);
-  }
-});
+test(
+  "PRV-PAIRS-OF-LOCKERS every model and version pair a third-party locker shows is among the providers' " +
+    'pairs (a should)',
+  rules('PRV-PAIRS-OF-LOCKERS'),
+  async ({ api, lockers }) => {
+    const exchange = await api.call('listProviders');
+    const entries = (detectList(exchange.body)?.items ?? []) as Json[];
+    const pairOf = (name: unknown, model: unknown, version: unknown) => JSON.stringify([name, model, version]);
+    const listed = new Set(entries.map((e) => pairOf(e?.['providerName'], e?.['lockerModel'], e?.['lockerVersion'])));
+    const named = new Set(entries.map((e) => e?.['providerName']).filter((n) => typeof n === 'string'));
+    // Two operations that must agree: the pairs "that exist per provider" (§1, §4.4) and the lockers a provider
+    // runs (ownedByCarrier null, §2.1). A carrier's own lockers may carry pairs of its own making: not judged.
+    const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && named.has(l['provider']?.['name']);
+    const listing = await lockers.list(undefined, api, isThirdParty);
+    const theirs = listing.items.filter(isThirdParty);
+    if (!theirs.length) {
+      notObservable(
+        'PRV-PAIRS-OF-LOCKERS',
+        named.size
+          ? 'no third-party locker of a listed provider was listed'
+          : 'no provider entry carries providerName, lockerModel and lockerVersion (§2.2 requires none)',
+      );
+      return;
+    }
+    for (const l of theirs) {
+      const pair = pairOf(l['provider']['name'], l['provider']['lockerModel'], l['provider']['lockerVersion']);
+      judge('PRV-PAIRS-OF-LOCKERS', exchange, listing.exchange)
+        .expect(
+          listed.has(pair),
+          `locker ${l['uid']} shows the pair ${pair}, which GET /lockers/providers does not list`,
+        )
+        .toBe(true);
+    }
+  },
+);

@@ -1,5 +1,20 @@
 // The run's end, after every suite: verdicts over all the webhook deliveries of the run.
-import { attachDeliveries, BODY_RULE, describeMatch, distinctNotifications, judge, notifiedAt, notObservable, observe, receiverOf, rules, test, type Delivery, type Json, type Webhooks } from '../harness/fixtures';
+import {
+  attachDeliveries,
+  BODY_RULE,
+  describeMatch,
+  distinctNotifications,
+  judge,
+  notifiedAt,
+  notObservable,
+  observe,
+  receiverOf,
+  rules,
+  test,
+  type Delivery,
+  type Json,
+  type Webhooks,
+} from '../harness/fixtures';
 
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
@@ -27,7 +42,12 @@ class DeliveryVerdicts {
   report(): void {
     for (const { rule, delivery, failures } of this.failing.values()) {
       const shown = failures.slice(0, 5).join('\n');
-      judge(rule, delivery).soft(failures, `${failures.length} deliveries broke ${rule}${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`).toEqual([]);
+      judge(rule, delivery)
+        .soft(
+          failures,
+          `${failures.length} deliveries broke ${rule}${failures.length > 5 ? ', the first 5' : ''}:\n${shown}`,
+        )
+        .toEqual([]);
     }
   }
 }
@@ -39,7 +59,8 @@ class DeliveryVerdicts {
  */
 let runDeliveries: Promise<Delivery[]> | undefined;
 const QUIET_MS = 500;
-const everyDelivery = (webhooks: Webhooks) => (runDeliveries ??= webhooks.client.settle(QUIET_MS, webhooks.timeoutMs).then(() => webhooks.client.all()));
+const everyDelivery = (webhooks: Webhooks) =>
+  (runDeliveries ??= webhooks.client.settle(QUIET_MS, webhooks.timeoutMs).then(() => webhooks.client.all()));
 /** The deliveries judged: not those refused for want of CIS_WEBHOOK_KEY, which anyone on the network can post. */
 const deliveriesOf = async (webhooks: Webhooks) => (await everyDelivery(webhooks)).filter((d) => !d.keyRefused);
 
@@ -65,81 +86,148 @@ async function judgeEarlyEndedWaits(webhooks: Webhooks): Promise<void> {
     const kind = waits.find((w) => w.rule === rule)?.match.kind;
     const shown = failures.slice(0, 5).join('\n');
     const first5 = failures.length > 5 ? ', the first 5' : '';
-    judge(rule, kind ? { webhook: kind } : undefined).soft(failures, `${failures.length} pushes did not come within their wait${first5}:\n${shown}`).toEqual([]);
+    judge(rule, kind ? { webhook: kind } : undefined)
+      .soft(failures, `${failures.length} pushes did not come within their wait${first5}:\n${shown}`)
+      .toEqual([]);
   }
   const counts = ['met', 'missed', 'open'].map((o) => `${waits.filter((w) => w.outcome === o).length} ${o}`);
   for (const rule of new Set(waits.map((w) => w.rule!))) {
-    observe(rule, `${waits.filter((w) => w.rule === rule).length} webhook waits ended early while the target pushed nothing; of all ${waits.length}: ${counts.join(', ')} over their whole length`);
+    observe(
+      rule,
+      `${waits.filter((w) => w.rule === rule).length} webhook waits ended early while the target pushed ` +
+        `nothing; of all ${waits.length}: ${counts.join(', ')} over their whole length`,
+    );
   }
 }
 
-test('WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)', rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'), async ({ webhooks, target }) => {
-  const deliveries = await deliveriesOf(webhooks);
-  // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
-  await attachDeliveries(await everyDelivery(webhooks), target);
-  const counts = new Map<string, number>();
-  for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
-  observe('WH-DELIVERY-VALID', `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
-  const verdicts = new DeliveryVerdicts();
-  for (const delivery of deliveries) {
-    const what = `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}, ${delivery.size} bytes to ${delivery.path})`;
-    // Its JSON body, its webhook, its body rule, and every record rule (LCK-*, PCL-*, VER-*) its body met or broke.
-    for (const { rule, problems } of webhooks.judgementsOf(delivery)) {
-      const wrong = rule === 'WH-DELIVERY-VALID' ? 'is no JSON body sent as application/json' : rule === 'WH-DELIVERY-KNOWN' ? 'is none of the three webhooks' : 'does not match its schema';
-      verdicts.judge(rule, problems, `${what} ${wrong}`, delivery);
+test(
+  'WH-DELIVERY-VALID every delivery received during the run had a JSON body, of one of the three webhooks (a should)',
+  rules('WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN', 'WH-LOCKER-BODY', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY'),
+  async ({ webhooks, target }) => {
+    const deliveries = await deliveriesOf(webhooks);
+    // Every delivery of the run goes into reports/exchanges.har, with the test that judged it.
+    await attachDeliveries(await everyDelivery(webhooks), target);
+    const counts = new Map<string, number>();
+    for (const d of deliveries) counts.set(d.kind ?? 'unclassified', (counts.get(d.kind ?? 'unclassified') ?? 0) + 1);
+    observe(
+      'WH-DELIVERY-VALID',
+      `${deliveries.length} deliveries: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+    );
+    const verdicts = new DeliveryVerdicts();
+    for (const delivery of deliveries) {
+      const what =
+        `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'}, ${delivery.size} bytes to ` +
+        `${delivery.path})`;
+      // Its JSON body, its webhook, its body rule, and every record rule (LCK-*, PCL-*, VER-*) its body met or broke.
+      for (const { rule, problems } of webhooks.judgementsOf(delivery)) {
+        const wrong =
+          rule === 'WH-DELIVERY-VALID'
+            ? 'is no JSON body sent as application/json'
+            : rule === 'WH-DELIVERY-KNOWN'
+              ? 'is none of the three webhooks'
+              : 'does not match its schema';
+        verdicts.judge(rule, problems, `${what} ${wrong}`, delivery);
+      }
     }
-  }
-  verdicts.report();
-  if (deliveries.length === 0) for (const rule of ['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN']) notObservable(rule, 'no delivery arrived during the run');
-  for (const [kind, rule] of Object.entries(BODY_RULE)) {
-    if (!counts.has(kind)) notObservable(rule, `no ${kind} arrived during the run`);
-  }
-  await test.step('the pushes of webhook waits that ended early, each over its whole wait', () => judgeEarlyEndedWaits(webhooks));
-});
-
-test('WH-OWN-CARRIER no delivery reached a carrier about what the other carrier\'s key created', rules('WH-OWN-CARRIER'), async ({ webhooks }) => {
-  const judged = (await deliveriesOf(webhooks)).filter((d) => d.ownCarrierJudged);
-  const verdicts = new DeliveryVerdicts();
-  for (const delivery of judged) verdicts.judge('WH-OWN-CARRIER', problemsOf(delivery, 'WH-OWN-CARRIER'), `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`, delivery);
-  verdicts.report();
-  if (judged.length === 0) notObservable('WH-OWN-CARRIER', 'no delivery arrived at a carrier\'s own path (…/carrier-1, …/carrier-2) about something the run created');
-});
-
-test('WH-COLLECTION-DAILY no locker was named in more than one CollectionNotification per period', rules('WH-COLLECTION-DAILY'), async ({ webhooks, target }) => {
-  const notifications = (await deliveriesOf(webhooks)).filter((d) => d.kind === 'CollectionNotification' && d.findings.length === 0);
-  if (notifications.length === 0) {
-    notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
-    return;
-  }
-  // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's length.
-  const period = target.collectionPeriodMs;
-  // A resent notification (the same body, or anew with a fresh eventTimestamp) counts once.
-  const byLocker = new Map<string, Delivery[]>();
-  // Per carrier: each carrier's lockers are its own, and two carriers may give theirs the same identifier.
-  for (const d of notifications) {
-    const receiver = receiverOf(d.path);
-    const locker = `${String((d.body as Json)['carrierLockerId'])}${receiver ? ` of the ${receiver} carrier` : ''}`;
-    byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
-  }
-  let pairs = 0;
-  for (const [locker, deliveries] of byLocker) {
-    const sorted = distinctNotifications(deliveries, period).map(notifiedAt).sort((a, b) => a - b);
-    for (let i = 1; i < sorted.length; i++, pairs++) {
-      const gap = sorted[i]! - sorted[i - 1]!;
-      judge('WH-COLLECTION-DAILY', { webhook: 'CollectionNotification' }).soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`).toBeGreaterThanOrEqual(period * 0.9);
+    verdicts.report();
+    if (deliveries.length === 0)
+      for (const rule of ['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN'])
+        notObservable(rule, 'no delivery arrived during the run');
+    for (const [kind, rule] of Object.entries(BODY_RULE)) {
+      if (!counts.has(kind)) notObservable(rule, `no ${kind} arrived during the run`);
     }
-  }
-  if (pairs === 0) notObservable('WH-COLLECTION-DAILY', `no locker was named in two of the ${notifications.length} deliveries' notifications`);
-  observe('WH-COLLECTION-DAILY', `${notifications.length} notifications for ${byLocker.size} lockers; period ${period} ms`);
-});
+    await test.step('the pushes of webhook waits that ended early, each over its whole wait', () =>
+      judgeEarlyEndedWaits(webhooks));
+  },
+);
 
-test('WH-AUTH reports the credentials deliveries carried and the listener\'s answers', rules('WH-AUTH', 'WH-RESPONSES'), async ({ webhooks }) => {
-  const deliveries = await everyDelivery(webhooks);
-  const credentials = new Set(deliveries.filter((d) => !d.keyRefused).flatMap((d) => d.credentials));
-  observe('WH-AUTH', credentials.size ? `deliveries carried ${[...credentials].join(', ')}` : 'deliveries carried no credential header');
-  const refused = deliveries.filter((d) => d.keyRefused).length;
-  if (refused) observe('WH-AUTH', `${refused} posts without CIS_WEBHOOK_KEY were answered 401 and not judged`);
-  const answers = new Map<number, number>();
-  for (const d of deliveries) answers.set(d.answered, (answers.get(d.answered) ?? 0) + 1);
-  observe('WH-RESPONSES', `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`);
-});
+test(
+  "WH-OWN-CARRIER no delivery reached a carrier about what the other carrier's key created",
+  rules('WH-OWN-CARRIER'),
+  async ({ webhooks }) => {
+    const judged = (await deliveriesOf(webhooks)).filter((d) => d.ownCarrierJudged);
+    const verdicts = new DeliveryVerdicts();
+    for (const delivery of judged)
+      verdicts.judge(
+        'WH-OWN-CARRIER',
+        problemsOf(delivery, 'WH-OWN-CARRIER'),
+        `delivery #${delivery.seq} (${delivery.kind ?? 'unclassified'} to ${delivery.path})`,
+        delivery,
+      );
+    verdicts.report();
+    if (judged.length === 0)
+      notObservable(
+        'WH-OWN-CARRIER',
+        "no delivery arrived at a carrier's own path (…/carrier-1, …/carrier-2) about something the run created",
+      );
+  },
+);
+
+test(
+  'WH-COLLECTION-DAILY no locker was named in more than one CollectionNotification per period',
+  rules('WH-COLLECTION-DAILY'),
+  async ({ webhooks, target }) => {
+    const notifications = (await deliveriesOf(webhooks)).filter(
+      (d) => d.kind === 'CollectionNotification' && d.findings.length === 0,
+    );
+    if (notifications.length === 0) {
+      notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
+      return;
+    }
+    // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's
+    // length.
+    const period = target.collectionPeriodMs;
+    // A resent notification (the same body, or anew with a fresh eventTimestamp) counts once.
+    const byLocker = new Map<string, Delivery[]>();
+    // Per carrier: each carrier's lockers are its own, and two carriers may give theirs the same identifier.
+    for (const d of notifications) {
+      const receiver = receiverOf(d.path);
+      const locker = `${String((d.body as Json)['carrierLockerId'])}${receiver ? ` of the ${receiver} carrier` : ''}`;
+      byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
+    }
+    let pairs = 0;
+    for (const [locker, deliveries] of byLocker) {
+      const sorted = distinctNotifications(deliveries, period)
+        .map(notifiedAt)
+        .sort((a, b) => a - b);
+      for (let i = 1; i < sorted.length; i++, pairs++) {
+        const gap = sorted[i]! - sorted[i - 1]!;
+        judge('WH-COLLECTION-DAILY', { webhook: 'CollectionNotification' })
+          .soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`)
+          .toBeGreaterThanOrEqual(period * 0.9);
+      }
+    }
+    if (pairs === 0)
+      notObservable(
+        'WH-COLLECTION-DAILY',
+        `no locker was named in two of the ${notifications.length} deliveries' notifications`,
+      );
+    observe(
+      'WH-COLLECTION-DAILY',
+      `${notifications.length} notifications for ${byLocker.size} lockers; period ${period} ms`,
+    );
+  },
+);
+
+test(
+  "WH-AUTH reports the credentials deliveries carried and the listener's answers",
+  rules('WH-AUTH', 'WH-RESPONSES'),
+  async ({ webhooks }) => {
+    const deliveries = await everyDelivery(webhooks);
+    const credentials = new Set(deliveries.filter((d) => !d.keyRefused).flatMap((d) => d.credentials));
+    observe(
+      'WH-AUTH',
+      credentials.size
+        ? `deliveries carried ${[...credentials].join(', ')}`
+        : 'deliveries carried no credential header',
+    );
+    const refused = deliveries.filter((d) => d.keyRefused).length;
+    if (refused) observe('WH-AUTH', `${refused} posts without CIS_WEBHOOK_KEY were answered 401 and not judged`);
+    const answers = new Map<number, number>();
+    for (const d of deliveries) answers.set(d.answered, (answers.get(d.answered) ?? 0) + 1);
+    observe(
+      'WH-RESPONSES',
+      `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`,
+    );
+  },
+);

@@ -1,129 +1,226 @@
 // The staging trigger (§4.11): snake_case fields, fixed value lists, the provider-side locker id and
 // the regular carrier key.
 import { applyMutation, mutationsOf } from '../generators';
-import { bookInLent, expect, expectControlAccepted, isRefusal, judge, notObservable, observe, rules, test, type Json } from '../harness/fixtures';
+import {
+  bookInLent,
+  expect,
+  expectControlAccepted,
+  isRefusal,
+  judge,
+  notObservable,
+  observe,
+  rules,
+  test,
+  type Json,
+} from '../harness/fixtures';
 
 // The trigger rules need the trigger only, but every test here borrows or makes a locker to trigger events in.
 test.beforeEach(({ requires }) => requires('writes'));
 
-const RULE = { missing: 'TRG-REQUIRED', null: 'TRG-REQUIRED', enum: 'TRG-ENUMS', wrongType: 'TRG-TYPES', pattern: 'TRG-TYPES' } as const;
+const RULE = {
+  missing: 'TRG-REQUIRED',
+  null: 'TRG-REQUIRED',
+  enum: 'TRG-ENUMS',
+  wrongType: 'TRG-TYPES',
+  pattern: 'TRG-TYPES',
+} as const;
 
 for (const mutation of mutationsOf('TriggerRequest')) {
   const rule = RULE[mutation.kind];
-  test(`${rule} rejects a trigger request ${mutation.description}`, rules(rule), async ({ api, lockers, parcels, tag }) => {
-    // The control's first-mile parcel is cancelled after the test, like a booking: the locker goes back empty.
-    const { record } = await lockers.lend('bookings');
-    // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
-    const id = tag.next('CCFM');
-    const valid = parcels.triggerBody(record, id, 'BOOKING_CREATED');
-    const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
-    // A refusal proves the rule only when the same request without the defect is accepted.
-    if (isRefusal(exchange)) expectControlAccepted(await parcels.trigger(record, id, 'BOOKING_CREATED', api, { mark: false }), [rule]);
-    expect(exchange).toBeRejected(rule);
-  });
+  test(
+    `${rule} rejects a trigger request ${mutation.description}`,
+    rules(rule),
+    async ({ api, lockers, parcels, tag }) => {
+      // The control's first-mile parcel is cancelled after the test, like a booking: the locker goes back empty.
+      const { record } = await lockers.lend('bookings');
+      // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
+      const id = tag.next('CCFM');
+      const valid = parcels.triggerBody(record, id, 'BOOKING_CREATED');
+      const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
+      // A refusal proves the rule only when the same request without the defect is accepted.
+      if (isRefusal(exchange))
+        expectControlAccepted(await parcels.trigger(record, id, 'BOOKING_CREATED', api, { mark: false }), [rule]);
+      expect(exchange).toBeRejected(rule);
+    },
+  );
 }
 
 const PLATFORM_UID = ['TRG-PROVIDER-LOCKER-ID', 'TRG-PROVIDER-LOCKER-ID-REJECTED'];
-test('TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker (refused, a should)', rules(...PLATFORM_UID), async ({ api, lockers, parcels, tag }) => {
-  // A fresh locker: what the list shows in it before and after is compared, and an earlier borrower's event may show late.
-  const { record } = await lockers.create();
-  if (record['uid'] === record['provider']?.['lockerUid']) {
-    for (const rule of PLATFORM_UID) notObservable(rule, 'the locker uid equals its provider-side id, so the two cannot be told apart');
-    return;
-  }
-  // The locker is this test's own: its parcels change only by what this test sends.
-  const mark = await parcels.mark();
-  const inLocker = async () => {
-    const listing = await parcels.listingSince(mark);
-    return { shown: JSON.stringify(listing.items.filter((p) => p['lockerUid'] === record['uid']).map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null])), read: listing.exchange };
-  };
-  const before = (await inLocker()).shown;
-  // The event TRG-RESPONSE judges accepted (BOOKING_CREATED of a new first-mile parcel), with the platform uid in place of the provider-side id.
-  const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
-  const exchange = await api.call('triggerFirstMileEvent', { body: { ...valid, provider_locker_id: record['uid'] } });
-  const { shown: after, read } = await inLocker();
-  if (isRefusal(exchange)) expectControlAccepted(await api.call('triggerFirstMileEvent', { body: valid }), PLATFORM_UID);
-  expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID-REJECTED');
-  // Judged at the trigger and at the list read that shows the locker's parcels after it.
-  judge('TRG-PROVIDER-LOCKER-ID', exchange, read).expect(after, `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) changed the locker's parcels`).toBe(before);
-});
+test(
+  'TRG-PROVIDER-LOCKER-ID the platform lockerUid given as provider_locker_id does not act on the locker ' +
+    '(refused, a should)',
+  rules(...PLATFORM_UID),
+  async ({ api, lockers, parcels, tag }) => {
+    // A fresh locker: what the list shows in it before and after is compared, and an earlier borrower's event may show
+    // late.
+    const { record } = await lockers.create();
+    if (record['uid'] === record['provider']?.['lockerUid']) {
+      for (const rule of PLATFORM_UID)
+        notObservable(rule, 'the locker uid equals its provider-side id, so the two cannot be told apart');
+      return;
+    }
+    // The locker is this test's own: its parcels change only by what this test sends.
+    const mark = await parcels.mark();
+    const inLocker = async () => {
+      const listing = await parcels.listingSince(mark);
+      return {
+        shown: JSON.stringify(
+          listing.items
+            .filter((p) => p['lockerUid'] === record['uid'])
+            .map((p) => [p['carrierParcelId'], p['shipmentStatus'], p['events'], p['signature'] ?? null]),
+        ),
+        read: listing.exchange,
+      };
+    };
+    const before = (await inLocker()).shown;
+    // The event TRG-RESPONSE judges accepted (BOOKING_CREATED of a new first-mile parcel), with the platform uid in
+    // place of the provider-side id.
+    const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
+    const exchange = await api.call('triggerFirstMileEvent', { body: { ...valid, provider_locker_id: record['uid'] } });
+    const { shown: after, read } = await inLocker();
+    if (isRefusal(exchange))
+      expectControlAccepted(await api.call('triggerFirstMileEvent', { body: valid }), PLATFORM_UID);
+    expect(exchange).toBeRejected('TRG-PROVIDER-LOCKER-ID-REJECTED');
+    // Judged at the trigger and at the list read that shows the locker's parcels after it.
+    judge('TRG-PROVIDER-LOCKER-ID', exchange, read)
+      .expect(
+        after,
+        `a trigger answered ${exchange.status} for provider_locker_id ${record['uid']} (the platform uid) ` +
+          `changed the locker's parcels`,
+      )
+      .toBe(before);
+  },
+);
 
-test('TRG-RESPONSE a valid event is accepted, with message and event_type strings when present', rules('TRG-RESPONSE', 'TRG-STAGING-KEY'), async ({ lockers, parcels, tag }) => {
-  // A lent locker holding parcels may be full: the booking moves to a fresh one, where the events go too.
-  const { locker: record, body: booked } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
-  // §4.11 triggers first-mile events: BOOKING_CREATED of a new first-mile parcel in the run's locker is
-  // the event judged. Which transitions a target allows is not shown (§3), nor that a last-mile booking
-  // takes first-mile events, so the answers to the others are reported, not judged.
-  const seen: string[] = [];
-  const fresh = tag.next('CCFM');
-  const id = booked['carrierParcelId'];
-  const EVENTS = [[fresh, 'BOOKING_CREATED'], [id, 'CONSIGNEE_DELIVERED'], [id, 'COURIER_COLLECTED'], [id, 'BOOKING_CREATED']] as const;
-  for (const [parcelId, event] of EVENTS) {
-    const exchange = await parcels.trigger(record, parcelId, event);
-    seen.push(`${event} on ${parcelId === fresh ? 'a new parcel' : 'the booked parcel'}→${exchange.status}`);
-    if (parcelId === fresh) {
-      expect(exchange).toSucceed('TRG-RESPONSE');
-      // It was sent with the regular carrier key and nothing else: accepting it is what TRG-STAGING-KEY asks.
-      expect(exchange).toSucceed('TRG-STAGING-KEY');
+test(
+  'TRG-RESPONSE a valid event is accepted, with message and event_type strings when present',
+  rules('TRG-RESPONSE', 'TRG-STAGING-KEY'),
+  async ({ lockers, parcels, tag }) => {
+    // A lent locker holding parcels may be full: the booking moves to a fresh one, where the events go too.
+    const { locker: record, body: booked } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
+    // §4.11 triggers first-mile events: BOOKING_CREATED of a new first-mile parcel in the run's locker is
+    // the event judged. Which transitions a target allows is not shown (§3), nor that a last-mile booking
+    // takes first-mile events, so the answers to the others are reported, not judged.
+    const seen: string[] = [];
+    const fresh = tag.next('CCFM');
+    const id = booked['carrierParcelId'];
+    const EVENTS = [
+      [fresh, 'BOOKING_CREATED'],
+      [id, 'CONSIGNEE_DELIVERED'],
+      [id, 'COURIER_COLLECTED'],
+      [id, 'BOOKING_CREATED'],
+    ] as const;
+    for (const [parcelId, event] of EVENTS) {
+      const exchange = await parcels.trigger(record, parcelId, event);
+      seen.push(`${event} on ${parcelId === fresh ? 'a new parcel' : 'the booked parcel'}→${exchange.status}`);
+      if (parcelId === fresh) {
+        expect(exchange).toSucceed('TRG-RESPONSE');
+        // It was sent with the regular carrier key and nothing else: accepting it is what TRG-STAGING-KEY asks.
+        expect(exchange).toSucceed('TRG-STAGING-KEY');
+      }
+      if (exchange.status >= 300) continue;
+      const answer = (exchange.body ?? {}) as Json;
+      for (const member of ['message', 'event_type']) {
+        if (member in answer)
+          judge('TRG-RESPONSE', exchange)
+            .expect(typeof answer[member], `${member} is not a string`)
+            .toBe('string');
+      }
     }
-    if (exchange.status >= 300) continue;
-    const answer = (exchange.body ?? {}) as Json;
-    for (const member of ['message', 'event_type']) {
-      if (member in answer) judge('TRG-RESPONSE', exchange).expect(typeof answer[member], `${member} is not a string`).toBe('string');
-    }
-  }
-  observe('TRG-RESPONSE', `trigger events answered ${seen.join(', ')}`);
-});
+    observe('TRG-RESPONSE', `trigger events answered ${seen.join(', ')}`);
+  },
+);
 
 /** An event entry as sent on the wire: the fields of an entry are not shown (§2.4), so entries are compared whole. */
-const entries = (parcel: Json | undefined): string[] => (Array.isArray(parcel?.['events']) ? (parcel['events'] as unknown[]).map((e) => JSON.stringify(e)) : []);
+const entries = (parcel: Json | undefined): string[] =>
+  Array.isArray(parcel?.['events']) ? (parcel['events'] as unknown[]).map((e) => JSON.stringify(e)) : [];
 
-test('TRG-EVENT-HISTORY every accepted trigger event is added to the parcel\'s events, the earlier entries kept', rules('TRG-EVENT-HISTORY'), async ({ lockers, parcels, tag }) => {
-  const { locker: record, body } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
-  const booked = body['carrierParcelId'];
-  const firstMile = tag.next('CCFM');
-  // A first-mile parcel the trigger books, then taken in and collected, and a last-mile booking delivered.
-  // Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
-  const STEPS = [[firstMile, 'BOOKING_CREATED'], [firstMile, 'CONSIGNEE_DELIVERED'], [firstMile, 'COURIER_COLLECTED'], [booked, 'CONSIGNEE_DELIVERED']] as const;
-  const seen: string[] = [];
-  for (const [id, event] of STEPS) {
-    const before = await parcels.find(id);
-    const exchange = await parcels.trigger(record, id, event);
-    const grown = (p: Json | undefined) => p !== undefined && entries(p).length > entries(before).length;
-    const { parcel: after, exchange: read } = exchange.status >= 200 && exchange.status < 300 ? await parcels.lookup(id, undefined, grown) : { parcel: undefined, exchange: undefined };
-    seen.push(`${event} on ${id}: ${exchange.status}${after ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ${entries(before).length}→${entries(after).length} event(s)` : ''}`);
-    if (!after) continue;
-    const had = entries(before);
-    const has = entries(after);
-    judge('TRG-EVENT-HISTORY', exchange, read).expect(has.length, `${event} accepted for parcel ${id}, and its events did not grow`).toBeGreaterThan(had.length);
-    const lost = had.filter((entry) => !has.includes(entry));
-    judge('TRG-EVENT-HISTORY', exchange, read).expect(lost, `${event} for parcel ${id} dropped earlier entries of its events`).toEqual([]);
-  }
-  observe('TRG-EVENT-HISTORY', seen.join('; '));
-  if (!seen.some((line) => line.includes('event(s)'))) notObservable('TRG-EVENT-HISTORY', `no trigger event was both accepted and followed by the parcel in GET /parcels: ${seen.join('; ')}`);
-});
+test(
+  "TRG-EVENT-HISTORY every accepted trigger event is added to the parcel's events, the earlier entries kept",
+  rules('TRG-EVENT-HISTORY'),
+  async ({ lockers, parcels, tag }) => {
+    const { locker: record, body } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
+    const booked = body['carrierParcelId'];
+    const firstMile = tag.next('CCFM');
+    // A first-mile parcel the trigger books, then taken in and collected, and a last-mile booking delivered.
+    // Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
+    const STEPS = [
+      [firstMile, 'BOOKING_CREATED'],
+      [firstMile, 'CONSIGNEE_DELIVERED'],
+      [firstMile, 'COURIER_COLLECTED'],
+      [booked, 'CONSIGNEE_DELIVERED'],
+    ] as const;
+    const seen: string[] = [];
+    for (const [id, event] of STEPS) {
+      const before = await parcels.find(id);
+      const exchange = await parcels.trigger(record, id, event);
+      const grown = (p: Json | undefined) => p !== undefined && entries(p).length > entries(before).length;
+      const { parcel: after, exchange: read } =
+        exchange.status >= 200 && exchange.status < 300
+          ? await parcels.lookup(id, undefined, grown)
+          : { parcel: undefined, exchange: undefined };
+      seen.push(
+        `${event} on ${id}: ` +
+          `${exchange.status}${after ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ${entries(before).length}→${entries(after).length} event(s)` : ''}`,
+      );
+      if (!after) continue;
+      const had = entries(before);
+      const has = entries(after);
+      judge('TRG-EVENT-HISTORY', exchange, read)
+        .expect(has.length, `${event} accepted for parcel ${id}, and its events did not grow`)
+        .toBeGreaterThan(had.length);
+      const lost = had.filter((entry) => !has.includes(entry));
+      judge('TRG-EVENT-HISTORY', exchange, read)
+        .expect(lost, `${event} for parcel ${id} dropped earlier entries of its events`)
+        .toEqual([]);
+    }
+    observe('TRG-EVENT-HISTORY', seen.join('; '));
+    if (!seen.some((line) => line.includes('event(s)')))
+      notObservable(
+        'TRG-EVENT-HISTORY',
+        `no trigger event was both accepted and followed by the parcel in GET /parcels: ${seen.join('; ')}`,
+      );
+  },
+);
 
 const KEYLESS = ['TRG-STAGING-KEY', 'AUTH-KEY-REQUIRED'];
-test('TRG-STAGING-KEY a trigger request without the carrier key is rejected, has no effect, and is accepted with the key', rules(...KEYLESS), async ({ anonymous, api, lockers, parcels, tag }) => {
-  const { record } = await lockers.lend('bookings');
-  // The event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel (cancelled after the test).
-  const id = tag.next('CCFM');
-  const body = parcels.triggerBody(record, id, 'BOOKING_CREATED');
-  await parcels.markFirst();
-  const exchange = await anonymous.call('triggerFirstMileEvent', { body });
-  const created = isRefusal(exchange) ? await parcels.find(id) : undefined;
-  const createdNothing = () => judge('AUTH-KEY-REQUIRED', exchange).expect(created, `an event sent without a key, answered ${exchange.status}, created parcel ${id}`).toBeUndefined();
-  // A refused request that created the parcel fails at once; one that did not proves something only once the same request with the key is accepted.
-  if (created) createdNothing();
-  if (isRefusal(exchange)) expectControlAccepted(await parcels.trigger(record, id, 'BOOKING_CREATED', api), KEYLESS);
-  expect(exchange).toBeRejected('TRG-STAGING-KEY');
-  expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
-  createdNothing();
-  observe('TRG-STAGING-KEY', `without a key: ${exchange.status}`);
-});
+test(
+  'TRG-STAGING-KEY a trigger request without the carrier key is rejected, has no effect, and is accepted with the key',
+  rules(...KEYLESS),
+  async ({ anonymous, api, lockers, parcels, tag }) => {
+    const { record } = await lockers.lend('bookings');
+    // The event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel (cancelled after the test).
+    const id = tag.next('CCFM');
+    const body = parcels.triggerBody(record, id, 'BOOKING_CREATED');
+    await parcels.markFirst();
+    const exchange = await anonymous.call('triggerFirstMileEvent', { body });
+    const created = isRefusal(exchange) ? await parcels.find(id) : undefined;
+    const createdNothing = () =>
+      judge('AUTH-KEY-REQUIRED', exchange)
+        .expect(created, `an event sent without a key, answered ${exchange.status}, created parcel ${id}`)
+        .toBeUndefined();
+    // A refused request that created the parcel fails at once; one that did not proves something only once the same
+    // request with the key is accepted.
+    if (created) createdNothing();
+    if (isRefusal(exchange)) expectControlAccepted(await parcels.trigger(record, id, 'BOOKING_CREATED', api), KEYLESS);
+    expect(exchange).toBeRejected('TRG-STAGING-KEY');
+    expect(exchange).toBeRejected('AUTH-KEY-REQUIRED');
+    createdNothing();
+    observe('TRG-STAGING-KEY', `without a key: ${exchange.status}`);
+  },
+);
 
 // Runs on production too: there it reports that the trigger operations were not called, and why.
-test('TRG-STAGING-ONLY reports where the trigger operations ran, or why they did not', rules('TRG-STAGING-ONLY'), async ({ target }) => {
-  const trigger = target.capabilities.trigger;
-  observe('TRG-STAGING-ONLY', `environment ${target.env}; ${target.embedded ? 'embedded reference' : 'remote target'} at ${target.baseUrl}; trigger ${trigger.available ? `ran at ${target.mockBaseUrl}` : `not run (${trigger.reason})`}`);
-});
+test(
+  'TRG-STAGING-ONLY reports where the trigger operations ran, or why they did not',
+  rules('TRG-STAGING-ONLY'),
+  async ({ target }) => {
+    const trigger = target.capabilities.trigger;
+    observe(
+      'TRG-STAGING-ONLY',
+      `environment ${target.env}; ${target.embedded ? 'embedded reference' : 'remote target'} at ` +
+        `${target.baseUrl}; trigger ` +
+        `${trigger.available ? `ran at ${target.mockBaseUrl}` : `not run (${trigger.reason})`}`,
+    );
+  },
+);

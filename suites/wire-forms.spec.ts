@@ -7,16 +7,56 @@
 // GEN-WIRE-HTTP (should: RFC 9110's, which the spec implies). An accepted create shows what was sent,
 // as the plain one does (LCK-CREATE-ECHO).
 import fc from 'fast-check';
-import { describeWire, fromSchema, jsonFreedoms, numberPointers, PLAIN_CONTENT_TYPE, wireForms, writeJson, type WireForm } from '../generators';
-import { abbreviate, asSent, expectControlAccepted, judge, observe, rules, successShortfall, test, type CisClient, type Exchange, type Json, type RunSettings } from '../harness/fixtures';
+import {
+  describeWire,
+  fromSchema,
+  jsonFreedoms,
+  numberPointers,
+  PLAIN_CONTENT_TYPE,
+  wireForms,
+  writeJson,
+  type WireForm,
+} from '../generators';
+import {
+  abbreviate,
+  asSent,
+  expectControlAccepted,
+  judge,
+  observe,
+  rules,
+  successShortfall,
+  test,
+  type CisClient,
+  type Exchange,
+  type Json,
+  type RunSettings,
+} from '../harness/fixtures';
 
 const JSON_RULE = 'GEN-WIRE-JSON';
 const HTTP_RULE = 'GEN-WIRE-HTTP';
 /** Forms per operation besides the plain one and the one taking every freedom. */
 const FORMS = 6;
 
-const PLAIN: WireForm = { whitespace: 'none', order: 'as built', shuffle: 0, escapes: 'none', numbers: 'plain', contentType: PLAIN_CONTENT_TYPE, keyHeader: 'x-api-key', accept: 'application/json' };
-const EVERY: WireForm = { whitespace: 'newlines', order: 'shuffled', shuffle: 7, escapes: 'every letter', numbers: 'exponent', contentType: 'Application/Json;charset=UTF-8', keyHeader: 'X-API-KEY', accept: null };
+const PLAIN: WireForm = {
+  whitespace: 'none',
+  order: 'as built',
+  shuffle: 0,
+  escapes: 'none',
+  numbers: 'plain',
+  contentType: PLAIN_CONTENT_TYPE,
+  keyHeader: 'x-api-key',
+  accept: 'application/json',
+};
+const EVERY: WireForm = {
+  whitespace: 'newlines',
+  order: 'shuffled',
+  shuffle: 7,
+  escapes: 'every letter',
+  numbers: 'exponent',
+  contentType: 'Application/Json;charset=UTF-8',
+  keyHeader: 'X-API-KEY',
+  accept: null,
+};
 
 /**
  * The forms of a run: the plain one first, then every freedom at once, then a sample (the run's seed).
@@ -27,7 +67,9 @@ function formsOf(target: RunSettings, operationId: string, body: boolean, count 
   const forms = [PLAIN, EVERY, ...fc.sample(wireForms, { numRuns: count, seed })];
   if (body) return forms;
   const headersOnly = forms.map((f) => ({ ...PLAIN, keyHeader: f.keyHeader, accept: f.accept }));
-  return headersOnly.filter((f, i) => headersOnly.findIndex((g) => g.keyHeader === f.keyHeader && g.accept === f.accept) === i);
+  return headersOnly.filter(
+    (f, i) => headersOnly.findIndex((g) => g.keyHeader === f.keyHeader && g.accept === f.accept) === i,
+  );
 }
 
 /** The form with one of `form`'s freedoms taken and none other: what a refused form is narrowed to. */
@@ -47,7 +89,8 @@ function freedomsOf(form: WireForm): WireForm[] {
 const accepted = (e: Exchange) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined;
 /** A refusal of the form, not the target pacing the harness or failing: a 4xx other than 408 and 429. */
 const refusal = (e: Exchange) => e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
-/** JSON's freedoms are the spec's own (must: "All bodies are JSON"); the media type's and the headers' are HTTP's (should). */
+/** JSON's freedoms are the spec's own (must: "All bodies are JSON"); the media type's and the headers' are HTTP's
+ * (should). */
 const ruleOf = (form: WireForm) => (jsonFreedoms(form) ? JSON_RULE : HTTP_RULE);
 
 interface Operation {
@@ -62,11 +105,23 @@ interface Operation {
   forms?: number;
 }
 
-function send(api: CisClient, op: Operation, form: WireForm, request: { body?: Json; params?: Record<string, string> }, numbers: Set<string>): Promise<Exchange> {
+function send(
+  api: CisClient,
+  op: Operation,
+  form: WireForm,
+  request: { body?: Json; params?: Record<string, string> },
+  numbers: Set<string>,
+): Promise<Exchange> {
   const wire = { keyHeader: form.keyHeader, accept: form.accept };
-  if (request.body === undefined) return api.call(op.operationId, { ...(request.params ? { params: request.params } : {}), wire });
+  if (request.body === undefined)
+    return api.call(op.operationId, { ...(request.params ? { params: request.params } : {}), wire });
   const raw = writeJson(request.body, form, numbers);
-  return api.call(op.operationId, { ...(request.params ? { params: request.params } : {}), raw, headers: { 'content-type': form.contentType }, wire });
+  return api.call(op.operationId, {
+    ...(request.params ? { params: request.params } : {}),
+    raw,
+    headers: { 'content-type': form.contentType },
+    wire,
+  });
 }
 
 /**
@@ -98,10 +153,18 @@ const sameForm = (a: WireForm, b: WireForm) => describeWire(a).join() === descri
 async function judgeForms(api: CisClient, target: RunSettings, op: Operation): Promise<void> {
   const numbers = op.schema ? numberPointers(op.schema) : new Set<string>();
   const sample = op.request();
-  const forms = formsOf(target, op.operationId, op.schema !== undefined, op.forms).map((f) => effective(f, sample.body, numbers));
-  const others = forms.slice(1).filter((f, i, all) => !sameForm(f, PLAIN) && all.findIndex((g) => sameForm(g, f)) === i);
+  const forms = formsOf(target, op.operationId, op.schema !== undefined, op.forms).map((f) =>
+    effective(f, sample.body, numbers),
+  );
+  const others = forms
+    .slice(1)
+    .filter((f, i, all) => !sameForm(f, PLAIN) && all.findIndex((g) => sameForm(g, f)) === i);
   const control = await send(api, op, PLAIN, sample, numbers);
-  expectControlAccepted(control, [...(op.schema ? [JSON_RULE] : []), HTTP_RULE, ...(op.echo ? ['LCK-CREATE-ECHO'] : [])]);
+  expectControlAccepted(control, [
+    ...(op.schema ? [JSON_RULE] : []),
+    HTTP_RULE,
+    ...(op.echo ? ['LCK-CREATE-ECHO'] : []),
+  ]);
   // What the plain create shows otherwise than sent is the plain form's, not a form's.
   const plainEcho = new Set(op.echo && sample.body ? op.echo(sample.body, control) : []);
   const held = new Set<string>();
@@ -121,7 +184,14 @@ async function judgeForms(api: CisClient, target: RunSettings, op: Operation): P
       // Each freedom the form took held: JSON's under GEN-WIRE-JSON, the media type's and headers' under GEN-WIRE-HTTP.
       for (const freedom of freedomsOf(form)) held.add(ruleOf(freedom));
       const extra = op.echo && request.body ? op.echo(request.body, exchange).filter((d) => !plainEcho.has(d)) : [];
-      if (op.echo) judge('LCK-CREATE-ECHO', exchange).expect(extra, `${op.operationId} written with ${words}: the answer shows the record otherwise than sent, where the plain form's did not`).toEqual([]);
+      if (op.echo)
+        judge('LCK-CREATE-ECHO', exchange)
+          .expect(
+            extra,
+            `${op.operationId} written with ${words}: the answer shows the record otherwise than sent, where ` +
+              `the plain form's did not`,
+          )
+          .toEqual([]);
       continue;
     }
     const refusedAnswer = await refusedTwice(form, exchange);
@@ -142,51 +212,97 @@ async function judgeForms(api: CisClient, target: RunSettings, op: Operation): P
       if (refused.includes(said)) continue;
       refused.push(said);
       const together = alone.length ? '' : ' (each of its freedoms alone was accepted)';
-      judge(ruleOf(freedom), answer).soft(accepted(answer), `${op.operationId}: the plain form was answered ${control.status}; this one, differing only in ${said}${together}, was answered ${answer.status} ${abbreviate(answer.text, 120)}`).toBe(true);
+      judge(ruleOf(freedom), answer)
+        .soft(
+          accepted(answer),
+          `${op.operationId}: the plain form was answered ${control.status}; this one, differing only in ` +
+            `${said}${together}, was answered ${answer.status} ${abbreviate(answer.text, 120)}`,
+        )
+        .toBe(true);
     }
   }
-  for (const rule of held) judge(rule, control).soft(held.size, `${op.operationId}: wire forms accepted as the plain one`).toBeGreaterThan(0);
-  observe(HTTP_RULE, `${op.operationId}: ${others.length} wire forms sent beside the plain one${refused.length ? `; refused: ${refused.join(' | ')}` : ', each accepted'}`);
+  for (const rule of held)
+    judge(rule, control).soft(held.size, `${op.operationId}: wire forms accepted as the plain one`).toBeGreaterThan(0);
+  observe(
+    HTTP_RULE,
+    `${op.operationId}: ${others.length} wire forms sent beside the plain ` +
+      `one${refused.length ? `; refused: ${refused.join(' | ')}` : ', each accepted'}`,
+  );
 }
 
 test.describe('wire forms: a request written another way with the same meaning gets the same outcome', () => {
-  test('GEN-WIRE-JSON createLocker in wire forms a client may write', rules(JSON_RULE, HTTP_RULE, 'LCK-CREATE-ECHO'), async ({ api, binder, tag, target, requires }) => {
-    requires('writes');
-    const bind = await binder();
-    const sample = fc.sample(fromSchema('LockerCreateRequest', true), { numRuns: 1, seed: target.seed ?? 1 })[0] as Json;
-    // Each a locker no run can delete: two sampled forms besides every freedom at once, each named anew.
-    const request = () => {
-      const body = bind(sample);
-      return { body: { ...body, carrier: { ...(body['carrier'] as Json), lockerName: tag.next('Wire form') } } };
-    };
-    await judgeForms(api, target, { operationId: 'createLocker', schema: 'LockerCreateRequest', forms: 2, request, echo: (body, answer) => asSent(body, answer.body as Json).differences });
-  });
+  test(
+    'GEN-WIRE-JSON createLocker in wire forms a client may write',
+    rules(JSON_RULE, HTTP_RULE, 'LCK-CREATE-ECHO'),
+    async ({ api, binder, tag, target, requires }) => {
+      requires('writes');
+      const bind = await binder();
+      const sample = fc.sample(fromSchema('LockerCreateRequest', true), {
+        numRuns: 1,
+        seed: target.seed ?? 1,
+      })[0] as Json;
+      // Each a locker no run can delete: two sampled forms besides every freedom at once, each named anew.
+      const request = () => {
+        const body = bind(sample);
+        return { body: { ...body, carrier: { ...(body['carrier'] as Json), lockerName: tag.next('Wire form') } } };
+      };
+      await judgeForms(api, target, {
+        operationId: 'createLocker',
+        schema: 'LockerCreateRequest',
+        forms: 2,
+        request,
+        echo: (body, answer) => asSent(body, answer.body as Json).differences,
+      });
+    },
+  );
 
-  test('GEN-WIRE-JSON updateLocker in wire forms a client may write', rules(JSON_RULE, HTTP_RULE), async ({ api, binder, lockers, target, requires }) => {
-    requires('writes');
-    const { record } = await lockers.lend('updates');
-    const bind = await binder({ locker: record });
-    const sample = fc.sample(fromSchema('LockerUpdateRequest', true), { numRuns: 1, seed: target.seed ?? 1 })[0] as Json;
-    await judgeForms(api, target, { operationId: 'updateLocker', schema: 'LockerUpdateRequest', request: () => ({ body: bind(sample), params: { uid: String(record['uid']) } }) });
-  });
+  test(
+    'GEN-WIRE-JSON updateLocker in wire forms a client may write',
+    rules(JSON_RULE, HTTP_RULE),
+    async ({ api, binder, lockers, target, requires }) => {
+      requires('writes');
+      const { record } = await lockers.lend('updates');
+      const bind = await binder({ locker: record });
+      const sample = fc.sample(fromSchema('LockerUpdateRequest', true), {
+        numRuns: 1,
+        seed: target.seed ?? 1,
+      })[0] as Json;
+      await judgeForms(api, target, {
+        operationId: 'updateLocker',
+        schema: 'LockerUpdateRequest',
+        request: () => ({ body: bind(sample), params: { uid: String(record['uid']) } }),
+      });
+    },
+  );
 
   for (const [operationId, schema] of [
     ['publishParcel', 'PublishByLockerUidRequest'],
     ['publishParcelByCarrierLockerId', 'PublishByCarrierLockerIdRequest'],
   ] as const) {
-    test(`GEN-WIRE-JSON ${operationId} (PRE_CHECK) in wire forms a client may write`, rules(JSON_RULE, HTTP_RULE), async ({ api, binder, lockers, target, requires }) => {
-      requires('writes');
-      const { record } = await lockers.lend('bookings');
-      const bind = await binder({ locker: record });
-      // A PRE_CHECK books nothing (§4.6): every form asks the same question of the same locker.
-      const sample = { ...(fc.sample(fromSchema(schema), { numRuns: 1, seed: target.seed ?? 1 })[0] as Json), eventType: 'PRE_CHECK' };
-      await judgeForms(api, target, { operationId, schema, request: () => ({ body: bind(sample) }) });
-    });
+    test(
+      `GEN-WIRE-JSON ${operationId} (PRE_CHECK) in wire forms a client may write`,
+      rules(JSON_RULE, HTTP_RULE),
+      async ({ api, binder, lockers, target, requires }) => {
+        requires('writes');
+        const { record } = await lockers.lend('bookings');
+        const bind = await binder({ locker: record });
+        // A PRE_CHECK books nothing (§4.6): every form asks the same question of the same locker.
+        const sample = {
+          ...(fc.sample(fromSchema(schema), { numRuns: 1, seed: target.seed ?? 1 })[0] as Json),
+          eventType: 'PRE_CHECK',
+        };
+        await judgeForms(api, target, { operationId, schema, request: () => ({ body: bind(sample) }) });
+      },
+    );
   }
 
   for (const operationId of ['listLockers', 'listParcels', 'listProviders']) {
-    test(`${HTTP_RULE} ${operationId} with its key header in any letter case and any Accept JSON satisfies`, rules(HTTP_RULE), async ({ api, target }) => {
-      await judgeForms(api, target, { operationId, request: () => ({}) });
-    });
+    test(
+      `${HTTP_RULE} ${operationId} with its key header in any letter case and any Accept JSON satisfies`,
+      rules(HTTP_RULE),
+      async ({ api, target }) => {
+        await judgeForms(api, target, { operationId, request: () => ({}) });
+      },
+    );
   }
 });

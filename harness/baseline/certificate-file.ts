@@ -7,14 +7,26 @@ import { join } from 'node:path';
 /** The parts of conformance.json a comparison reads. */
 export interface CertificateFile {
   path: string;
-  header: { date?: string; specVersion?: string; openapiDigest?: string; rulesDigest?: string; target?: string; baseUrl?: string };
-  summary: { verdict: string; line?: string; scope?: { outOfScope?: { id: string }[]; notObservable?: { id: string }[] } };
+  header: {
+    date?: string;
+    specVersion?: string;
+    openapiDigest?: string;
+    rulesDigest?: string;
+    target?: string;
+    baseUrl?: string;
+  };
+  summary: {
+    verdict: string;
+    line?: string;
+    scope?: { outOfScope?: { id: string }[]; notObservable?: { id: string }[] };
+  };
   rules: { id: string; level: string; verdict: string; failure?: string; reasons?: string[] }[];
 }
 
 export class CertificateFileError extends Error {}
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads and checks a certificate; throws a CertificateFileError with one line to show. */
 export function readCertificate(given: string): CertificateFile {
@@ -22,19 +34,26 @@ export function readCertificate(given: string): CertificateFile {
   try {
     if (statSync(given).isDirectory()) path = join(given, 'conformance.json');
   } catch {
-    throw new CertificateFileError(`${given}: no such file or directory; give a conformance.json, or the report directory holding one`);
+    throw new CertificateFileError(
+      `${given}: no such file or directory; give a conformance.json, or the report directory holding one`,
+    );
   }
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new CertificateFileError(`${path}: cannot be read; give a conformance.json, or the report directory holding one`);
+    throw new CertificateFileError(
+      `${path}: cannot be read; give a conformance.json, or the report directory holding one`,
+    );
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new CertificateFileError(`${path} is not JSON (${(error as Error).message}); a truncated or half-written certificate? Use the conformance.json a finished run wrote`);
+    throw new CertificateFileError(
+      `${path} is not JSON (${(error as Error).message}); a truncated or half-written certificate? Use the ` +
+        `conformance.json a finished run wrote`,
+    );
   }
   const rules = isObject(data) ? data['rules'] : undefined;
   const summary = isObject(data) ? data['summary'] : undefined;
@@ -45,9 +64,18 @@ export function readCertificate(given: string): CertificateFile {
     isObject(summary) &&
     typeof summary['verdict'] === 'string' &&
     Array.isArray(rules) &&
-    rules.every((r) => isObject(r) && typeof r['id'] === 'string' && typeof r['verdict'] === 'string' && typeof r['level'] === 'string');
+    rules.every(
+      (r) =>
+        isObject(r) &&
+        typeof r['id'] === 'string' &&
+        typeof r['verdict'] === 'string' &&
+        typeof r['level'] === 'string',
+    );
   if (!wellFormed) {
-    throw new CertificateFileError(`${path} is not a carrier-conformance certificate (it needs header.specVersion, summary.verdict and rules[] with id, level and verdict); give the conformance.json of a run`);
+    throw new CertificateFileError(
+      `${path} is not a carrier-conformance certificate (it needs header.specVersion, summary.verdict and ` +
+        `rules[] with id, level and verdict); give the conformance.json of a run`,
+    );
   }
   return { path, ...(data as Omit<CertificateFile, 'path'>) };
 }

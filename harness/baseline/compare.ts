@@ -5,7 +5,8 @@ import type { CertificateFile } from './certificate-file';
 /** A rule's state in one certificate, as a comparison sees it. */
 export type RuleState = 'passed' | 'failed' | 'not observable' | 'out of scope' | 'not judged' | 'absent';
 
-export type ChangeKind = 'newly failed' | 'fixed' | 'newly not observable' | 'scope lost' | 'scope gained' | 'new rule' | 'removed rule';
+export type ChangeKind =
+  'newly failed' | 'fixed' | 'newly not observable' | 'scope lost' | 'scope gained' | 'new rule' | 'removed rule';
 
 export interface RuleChange {
   id: string;
@@ -55,10 +56,15 @@ function kindOf(from: RuleState, to: RuleState): ChangeKind | undefined {
 
 export function compareCertificates(before: CertificateFile, after: CertificateFile): Comparison {
   const notes: string[] = [];
-  for (const [key, what] of [['rulesDigest', 'rule sets'], ['openapiDigest', 'OpenAPI documents'], ['specVersion', 'spec versions']] as const) {
+  for (const [key, what] of [
+    ['rulesDigest', 'rule sets'],
+    ['openapiDigest', 'OpenAPI documents'],
+    ['specVersion', 'spec versions'],
+  ] as const) {
     const a = before.header[key];
     const b = after.header[key];
-    if (a && b && a !== b) notes.push(`the two certificates come from different ${what} (${a} and ${b}): compared rule by rule`);
+    if (a && b && a !== b)
+      notes.push(`the two certificates come from different ${what} (${a} and ${b}): compared rule by rule`);
   }
   const old = new Map(before.rules.map((r) => [r.id, r]));
   const now = new Map(after.rules.map((r) => [r.id, r]));
@@ -69,13 +75,28 @@ export function compareCertificates(before: CertificateFile, after: CertificateF
     const kind = kindOf(from, to);
     if (!kind) continue;
     const failure = now.get(id)?.failure;
-    changes.push({ id, level: (now.get(id) ?? old.get(id))!.level, kind, from, to, ...(kind === 'newly failed' && failure ? { evidence: failure } : {}) });
+    changes.push({
+      id,
+      level: (now.get(id) ?? old.get(id))!.level,
+      kind,
+      from,
+      to,
+      ...(kind === 'newly failed' && failure ? { evidence: failure } : {}),
+    });
   }
   const failedIn = (c: CertificateFile) => new Set(c.rules.filter((r) => r.verdict === 'failed').map((r) => r.id));
   const wasFailing = failedIn(before);
   return {
-    old: { path: before.path, ...(before.header.date ? { date: before.header.date } : {}), ...(before.summary.line ? { line: before.summary.line } : {}) },
-    new: { path: after.path, ...(after.header.date ? { date: after.header.date } : {}), ...(after.summary.line ? { line: after.summary.line } : {}) },
+    old: {
+      path: before.path,
+      ...(before.header.date ? { date: before.header.date } : {}),
+      ...(before.summary.line ? { line: before.summary.line } : {}),
+    },
+    new: {
+      path: after.path,
+      ...(after.header.date ? { date: after.header.date } : {}),
+      ...(after.summary.line ? { line: after.summary.line } : {}),
+    },
     notes,
     changes,
     regressions: changes.filter((c) => c.kind === 'newly failed' && c.level === 'must').map((c) => c.id),
@@ -87,7 +108,14 @@ export function compareCertificates(before: CertificateFile, after: CertificateF
 /** The gate against a baseline, in one line: passed when no `must` rule regressed. */
 export function gateLine(comparison: Comparison): string {
   const of = `baseline of ${comparison.old.date?.slice(0, 10) ?? comparison.old.path}`;
-  const known = comparison.known.length ? ` (${comparison.known.length} known failure${comparison.known.length === 1 ? '' : 's'}: ${comparison.known.join(', ')})` : '';
+  const known = comparison.known.length
+    ? ` (${comparison.known.length} known failure${comparison.known.length === 1 ? '' : 's'}: ` +
+      `${comparison.known.join(', ')})`
+    : '';
   if (comparison.regressions.length === 0) return `gate: passed — no regression against ${of}${known}`;
-  return `gate: failed — ${comparison.regressions.length} must rule${comparison.regressions.length === 1 ? '' : 's'} regressed against ${of}: ${comparison.regressions.join(', ')}${known}`;
+  return (
+    `gate: failed — ${comparison.regressions.length} must ` +
+    `rule${comparison.regressions.length === 1 ? '' : 's'} regressed against ${of}: ` +
+    `${comparison.regressions.join(', ')}${known}`
+  );
 }

@@ -18,14 +18,24 @@ export interface BaselineBlock {
   changes: RuleChange[];
 }
 
-/** The block for this run against the baseline file; a baseline that cannot be read any more fails the gate, naming why. */
+/** The block for this run against the baseline file; a baseline that cannot be read any more fails the gate, naming
+ * why. */
 export function baselineBlock(file: string, run: Omit<CertificateFile, 'path'>): BaselineBlock {
   let baseline: CertificateFile;
   try {
     baseline = readCertificate(file);
   } catch (error) {
     if (!(error instanceof CertificateFileError)) throw error;
-    return { file, passed: false, line: `gate: failed — the baseline could not be read: ${error.message}`, regressions: [], known: [], fixed: [], notes: [], changes: [] };
+    return {
+      file,
+      passed: false,
+      line: `gate: failed — the baseline could not be read: ${error.message}`,
+      regressions: [],
+      known: [],
+      fixed: [],
+      notes: [],
+      changes: [],
+    };
   }
   const comparison = compareCertificates(baseline, { path: 'this run', ...run });
   return {

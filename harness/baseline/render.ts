@@ -1,14 +1,24 @@
 // A comparison as Markdown: the header, the gate, then each change with the evidence of a new failure.
 import { gateLine, type Comparison } from './compare';
 
-const ORDER = ['newly failed', 'newly not observable', 'scope lost', 'fixed', 'scope gained', 'new rule', 'removed rule'] as const;
+const ORDER = [
+  'newly failed',
+  'newly not observable',
+  'scope lost',
+  'fixed',
+  'scope gained',
+  'new rule',
+  'removed rule',
+] as const;
 
 export function comparisonMarkdown(comparison: Comparison): string {
   const lines = [
     '# carrier-conformance: what changed',
     '',
-    `- before: ${comparison.old.path}${comparison.old.date ? ` (${comparison.old.date})` : ''}${comparison.old.line ? ` — ${comparison.old.line}` : ''}`,
-    `- after: ${comparison.new.path}${comparison.new.date ? ` (${comparison.new.date})` : ''}${comparison.new.line ? ` — ${comparison.new.line}` : ''}`,
+    `- before: ` +
+      `${comparison.old.path}${comparison.old.date ? ` (${comparison.old.date})` : ''}${comparison.old.line ? ` — ${comparison.old.line}` : ''}`,
+    `- after: ` +
+      `${comparison.new.path}${comparison.new.date ? ` (${comparison.new.date})` : ''}${comparison.new.line ? ` — ${comparison.new.line}` : ''}`,
     ...comparison.notes.map((n) => `- note: ${n}`),
     '',
     `**${gateLine(comparison)}**`,

@@ -16,7 +16,9 @@ function ruleFor(status: number, op: Operation): string | undefined {
 }
 
 function asObject(body: unknown): Record<string, unknown> | undefined {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 export const errorBody = check(
@@ -24,7 +26,8 @@ export const errorBody = check(
     const rule = ruleFor(exchange.status, op);
     if (!rule) return undefined;
     const body = asObject(exchange.body);
-    if (!body) return failure(rule, op, '', 'an object with errorCode and message', shown(exchange.body ?? exchange.text));
+    if (!body)
+      return failure(rule, op, '', 'an object with errorCode and message', shown(exchange.body ?? exchange.text));
     const missing = MEMBERS.find((m) => !(m in body));
     if (missing) return failure(rule, op, `/${missing}`, `member ${missing}`, 'no such member');
     const untyped = MEMBERS.find((m) => typeof body[m] !== 'string');
@@ -33,6 +36,8 @@ export const errorBody = check(
   (exchange, op) => {
     const rule = ruleFor(exchange.status, op);
     if (!rule) return [];
-    return asObject(exchange.body) && MEMBERS.some((m) => m in asObject(exchange.body)!) ? [rule, 'ERR-BODY-TYPES'] : [rule];
+    return asObject(exchange.body) && MEMBERS.some((m) => m in asObject(exchange.body)!)
+      ? [rule, 'ERR-BODY-TYPES']
+      : [rule];
   },
 );

@@ -8,7 +8,10 @@ import { check, failure } from './types';
  * a key the locker holds must not leave two groups of it, as an insert that deletes nothing does.
  */
 const applies = (exchange: Exchange, op: Operation) =>
-  (op.operationId === 'createLocker' || op.operationId === 'updateLocker') && exchange.status >= 200 && exchange.status < 300 && Array.isArray((exchange.body as { lockerGroups?: unknown } | undefined)?.lockerGroups);
+  (op.operationId === 'createLocker' || op.operationId === 'updateLocker') &&
+  exchange.status >= 200 &&
+  exchange.status < 300 &&
+  Array.isArray((exchange.body as { lockerGroups?: unknown } | undefined)?.lockerGroups);
 
 /** The position of the first group whose key an earlier group had (§8), or -1: for requests and records alike. */
 export function repeatedGroupAt(groups: unknown): number {
@@ -26,7 +29,13 @@ export const groupsUniqueKey = check(
     const repeated = repeatedGroupAt(groups);
     if (repeated < 0) return undefined;
     const key = keyAt(groups, repeated);
-    return failure('LCK-GROUPS-UNIQUE-KEY', op, `/lockerGroups/${repeated}`, `at most one group of key ${JSON.stringify(key)}`, `${groups.filter((_, i) => keyAt(groups, i) === key).length} groups of it`);
+    return failure(
+      'LCK-GROUPS-UNIQUE-KEY',
+      op,
+      `/lockerGroups/${repeated}`,
+      `at most one group of key ${JSON.stringify(key)}`,
+      `${groups.filter((_, i) => keyAt(groups, i) === key).length} groups of it`,
+    );
   },
   (exchange, op) => (applies(exchange, op) ? ['LCK-GROUPS-UNIQUE-KEY'] : []),
 );

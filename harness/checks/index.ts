@@ -38,7 +38,11 @@ export interface Judgement {
  * the rule. A failure of a rule the check did not expect to judge still counts against that rule.
  * `checks`: only some, where the answer is known only in part (a recorded body cut short).
  */
-export function judgeAnswer(exchange: Exchange, op: Operation, checks: readonly Check[] = Object.values(CHECKS)): Judgement[] {
+export function judgeAnswer(
+  exchange: Exchange,
+  op: Operation,
+  checks: readonly Check[] = Object.values(CHECKS),
+): Judgement[] {
   const judgements: Judgement[] = [];
   for (const check of checks) {
     const failure = check(exchange, op);

@@ -27,7 +27,14 @@ export const itemsOnce = check(
       if (id === undefined || id === null) continue;
       const name = String(id);
       const at = first.get(name);
-      if (at !== undefined) return failure('GEN-LIST-ONCE', op, `${envelope}/${i}`, `each record once (${key} ${name} is item ${at} already)`, `it again as item ${i}`);
+      if (at !== undefined)
+        return failure(
+          'GEN-LIST-ONCE',
+          op,
+          `${envelope}/${i}`,
+          `each record once (${key} ${name} is item ${at} already)`,
+          `it again as item ${i}`,
+        );
       first.set(name, i);
     }
     return undefined;

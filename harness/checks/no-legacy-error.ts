@@ -9,7 +9,9 @@ export const noLegacyError = check(
   (exchange, op) => {
     const body = exchange.body;
     if (!isErrorObject(exchange.status, body)) return undefined;
-    return 'error' in body ? failure('ERR-NO-LEGACY-ERROR', op, '/error', 'no member error', shown(body['error'])) : undefined;
+    return 'error' in body
+      ? failure('ERR-NO-LEGACY-ERROR', op, '/error', 'no member error', shown(body['error']))
+      : undefined;
   },
   (exchange) => (isErrorObject(exchange.status, exchange.body) ? ['ERR-NO-LEGACY-ERROR'] : []),
 );

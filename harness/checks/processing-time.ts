@@ -1,7 +1,8 @@
 import type { Exchange } from '../http/exchange';
 import { check, failure, shown } from './types';
 
-/** How far the publish timestamp may be from the answer's own Date: a slow request, a second's rounding; never an hour. */
+/** How far the publish timestamp may be from the answer's own Date: a slow request, a second's rounding; never an
+ * hour. */
 export const PROCESSING_TIME_TOLERANCE_MS = 120_000;
 
 const PUBLISH = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
@@ -25,7 +26,14 @@ export const processingTime = check(
     const found = times(exchange);
     if (!found || Math.abs(found.stamp - found.date) <= PROCESSING_TIME_TOLERANCE_MS) return undefined;
     const minutes = Math.round((found.stamp - found.date) / 60_000);
-    return failure('PCL-PUBLISH-TIMESTAMP', op, '/timestamp', `the time the event was processed, within ${PROCESSING_TIME_TOLERANCE_MS / 1000} s of the answer's Date ${exchange.headers['date']}`, `${shown(found.text)}, ${Math.abs(minutes)} min ${minutes > 0 ? 'after' : 'before'} it`);
+    return failure(
+      'PCL-PUBLISH-TIMESTAMP',
+      op,
+      '/timestamp',
+      `the time the event was processed, within ${PROCESSING_TIME_TOLERANCE_MS / 1000} s of the answer's ` +
+        `Date ${exchange.headers['date']}`,
+      `${shown(found.text)}, ${Math.abs(minutes)} min ${minutes > 0 ? 'after' : 'before'} it`,
+    );
   },
   (exchange) => (times(exchange) ? ['PCL-PUBLISH-TIMESTAMP'] : []),
 );

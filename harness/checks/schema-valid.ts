@@ -11,23 +11,39 @@ import { detectList } from '../http/envelope';
 import { check, failure, shown, type Failure } from './types';
 import { expectedBy } from '../../spec/schema-words';
 
-
-
 // A date-time without an offset is still a date-time; that RFC 3339 wants the offset is implied only.
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 function ruleOf(schemaName: string, error: ErrorObject, value: unknown): string {
-  if (error.keyword === 'format' && error.params['format'] === 'date-time' && typeof value === 'string' && LOCAL_DATE_TIME.test(value)) return 'GEN-DATE-TIME-ZONE';
+  if (
+    error.keyword === 'format' &&
+    error.params['format'] === 'date-time' &&
+    typeof value === 'string' &&
+    LOCAL_DATE_TIME.test(value)
+  )
+    return 'GEN-DATE-TIME-ZONE';
   return ruleForError(schemaName, error) ?? 'GEN-STATUS-DOCUMENTED';
 }
 
-function firstFailure(validate: ValidateFunction, schemaName: string, value: unknown, op: Operation, prefix = ''): Failure | undefined {
+function firstFailure(
+  validate: ValidateFunction,
+  schemaName: string,
+  value: unknown,
+  op: Operation,
+  prefix = '',
+): Failure | undefined {
   if (validate(value)) return undefined;
   const errors = (validate.errors ?? []).filter((e) => !isWrapperError(e));
   const error = errors[0] ?? validate.errors![0]!;
   const pointer = prefix + error.instancePath;
   const received = error.keyword === 'required' ? 'no such member' : shown(valueAt(value, error.instancePath));
-  return failure(ruleOf(schemaName, error, valueAt(value, error.instancePath)), op, pointer, expectedBy(error), received);
+  return failure(
+    ruleOf(schemaName, error, valueAt(value, error.instancePath)),
+    op,
+    pointer,
+    expectedBy(error),
+    received,
+  );
 }
 
 /**
@@ -73,7 +89,14 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
   const itemSchema = listItemSchema(response.schemaName);
   if (!itemSchema) return firstFailure(validatorFor(response.schemaName), response.schemaName, exchange.body, op);
   const list = detectList(exchange.body);
-  if (!list) return failure(op.operationId === 'listProviders' ? 'PRV-LIST' : 'GEN-JSON', op, '', 'an array of records, bare or in an envelope', shown(exchange.body));
+  if (!list)
+    return failure(
+      op.operationId === 'listProviders' ? 'PRV-LIST' : 'GEN-JSON',
+      op,
+      '',
+      'an array of records, bare or in an envelope',
+      shown(exchange.body),
+    );
   const validate = validatorFor(itemSchema);
   const base = list.envelope === 'array' ? '' : list.envelope;
   for (let i = 0; i < list.items.length; i++) {
@@ -90,13 +113,18 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
  */
 function carriesDateTime(exchange: Exchange, op: Operation): boolean {
   const body = exchange.body as Record<string, unknown> | undefined;
-  if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') return typeof body?.['timestamp'] === 'string';
+  if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId')
+    return typeof body?.['timestamp'] === 'string';
   if (!['createLocker', 'updateLocker', 'listLockers'].includes(op.operationId)) return false;
   const records = op.operationId === 'listLockers' ? (detectList(body)?.items ?? []) : [body];
-  return records.some((r) => typeof (r as { carrier?: { activationDate?: unknown } } | null)?.carrier?.activationDate === 'string');
+  return records.some(
+    (r) => typeof (r as { carrier?: { activationDate?: unknown } } | null)?.carrier?.activationDate === 'string',
+  );
 }
 
 export const schemaValid = check(find, (exchange, op) => {
   const rules = judges(exchange, op);
-  return judgedResponse(exchange, op) && carriesDateTime(exchange, op) && !rules.includes('GEN-DATE-TIME-ZONE') ? [...rules, 'GEN-DATE-TIME-ZONE'] : rules;
+  return judgedResponse(exchange, op) && carriesDateTime(exchange, op) && !rules.includes('GEN-DATE-TIME-ZONE')
+    ? [...rules, 'GEN-DATE-TIME-ZONE']
+    : rules;
 });

@@ -31,7 +31,10 @@ export const COMMANDS = ['run', 'replay', 'compare', 'judge', 'init'] as const;
 /** Why an option of the run is none of this command's, where a reason helps more than the list. */
 const NOT_HERE: Partial<Record<Command, Record<string, string>>> = {
   replay: Object.fromEntries(
-    ['only', 'rules', 'shard'].map((f) => [f, `replay: --${f} does not apply; a replay runs the tests that decided the rule`]),
+    ['only', 'rules', 'shard'].map((f) => [
+      f,
+      `replay: --${f} does not apply; a replay runs the tests that decided the rule`,
+    ]),
   ),
 };
 
@@ -81,15 +84,23 @@ export function parseCommandLine(command: Command, argv: string[]): Parsed {
     // `--seed --strict`: the next option is no value.
     const next = !token.inlineValue && token.value?.startsWith('--') ? token.value.slice(2).split('=')[0]! : undefined;
     const missing = token.value === undefined || (next !== undefined && next in options);
-    if (option.type === 'string' && missing) throw new UsageError(`${flag} needs a value, e.g. ${flag} ${example(token.name)}`);
+    if (option.type === 'string' && missing)
+      throw new UsageError(`${flag} needs a value, e.g. ${flag} ${example(token.name)}`);
   }
   return { values, positionals };
 }
 
 function example(flag: string): string {
   if (flag.endsWith('-url')) return 'https://staging.example/v1';
-  if (flag.endsWith('-ms') || ['seed', 'workers', 'concurrency', 'property-runs', 'max-failures'].includes(flag)) return '4';
-  const examples: Record<string, string> = { only: 'lockers', rules: 'LCK-*', shard: '1/2', explore: '8x12', env: 'staging' };
+  if (flag.endsWith('-ms') || ['seed', 'workers', 'concurrency', 'property-runs', 'max-failures'].includes(flag))
+    return '4';
+  const examples: Record<string, string> = {
+    only: 'lockers',
+    rules: 'LCK-*',
+    shard: '1/2',
+    explore: '8x12',
+    env: 'staging',
+  };
   return examples[flag] ?? 'VALUE';
 }
 

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const run = join(DIST, 'run');
   const next = join(DIST, 'run.next');
   rmSync(next, { recursive: true, force: true });
-  const entryPoints = RUN_SOURCES.flatMap(typescriptUnder).filter((f) => !NOT_RUN.some((p) => p.test(relative(ROOT, f))));
+  const entryPoints = RUN_SOURCES.flatMap(typescriptUnder).filter(
+    (f) => !NOT_RUN.some((p) => p.test(relative(ROOT, f))),
+  );
   const options = { format: 'cjs', platform: 'node', target: 'node20', logLevel: 'warning' } as const;
   await build({ entryPoints, outdir: next, outbase: ROOT, ...options });
   rmSync(run, { recursive: true, force: true });

@@ -33,14 +33,14 @@ const SETTINGS: Setting[] = [
     key: 'api-key',
     variable: 'CIS_API_KEY',
     example: '',
-    about: ['The carrier\'s API key, sent as X-API-Key.'],
+    about: ["The carrier's API key, sent as X-API-Key."],
     secret: true,
   },
   {
     key: 'api-key-2',
     variable: 'CIS_API_KEY_2',
     example: '',
-    about: ['A second carrier\'s key: enables the isolation rules.'],
+    about: ["A second carrier's key: enables the isolation rules."],
     secret: true,
   },
   {
@@ -92,7 +92,7 @@ const SETTINGS: Setting[] = [
     key: 'explore',
     variable: 'CIS_EXPLORE',
     example: '8x12',
-    about: ['The model\'s exploration: sequences x commands per sequence (60x25 for a nightly staging run).'],
+    about: ["The model's exploration: sequences x commands per sequence (60x25 for a nightly staging run)."],
   },
   {
     key: 'list-settle-ms',
@@ -131,13 +131,16 @@ const SETTINGS: Setting[] = [
     key: 'profile',
     variable: 'CIS_PROFILE',
     example: './target-profile.json',
-    about: ['JSON target profile: PATCH /lockers/status body, cancel body and path id', '(see docs/checking-a-target.md).'],
+    about: [
+      'JSON target profile: PATCH /lockers/status body, cancel body and path id',
+      '(see docs/checking-a-target.md).',
+    ],
   },
   {
     key: 'collection-period-ms',
     variable: 'CIS_COLLECTION_PERIOD_MS',
     example: '86400000',
-    about: ['The target\'s CollectionNotification period in ms, where it is not once a day (an accelerated staging).'],
+    about: ["The target's CollectionNotification period in ms, where it is not once a day (an accelerated staging)."],
   },
   {
     key: 'strict',
@@ -165,7 +168,7 @@ const SETTINGS: Setting[] = [
     variable: 'CIS_BASELINE',
     example: './baseline/conformance.json',
     about: [
-      'An earlier run\'s conformance.json: a second line states the gate against it',
+      "An earlier run's conformance.json: a second line states the gate against it",
       '(regressions, known failures).',
     ],
   },

@@ -67,9 +67,17 @@ function planReplay(invocation: Run, rule: string): Run {
   const plan = replayPlan(invocation.reportDir, rule);
   const reportDir = join(invocation.reportDir, `replay-${rule}`);
   const seed = invocation.env['CIS_SEED'] ?? (plan.seed !== undefined ? String(plan.seed) : undefined);
-  process.stdout.write(`replaying ${rule} (${plan.verdict} in the recorded run): ${plan.tests.length} test(s), seed ${seed ?? 'random (the recorded run had none)'}\n`);
+  process.stdout.write(
+    `replaying ${rule} (${plan.verdict} in the recorded run): ${plan.tests.length} test(s), seed ` +
+      `${seed ?? 'random (the recorded run had none)'}\n`,
+  );
   return {
-    env: { ...invocation.env, CIS_REPORT_DIR: reportDir, CIS_RUN_RULES: rule, ...(seed !== undefined ? { CIS_SEED: seed } : {}) },
+    env: {
+      ...invocation.env,
+      CIS_REPORT_DIR: reportDir,
+      CIS_RUN_RULES: rule,
+      ...(seed !== undefined ? { CIS_SEED: seed } : {}),
+    },
     playwrightArgs: [...invocation.playwrightArgs, '--grep', plan.grep],
     reportDir,
   };
@@ -82,7 +90,8 @@ function init(force: boolean): void {
     [resolve('.env.example'), ENV_EXAMPLE],
   ] as const;
   const there = files.filter(([file]) => existsSync(file)).map(([file]) => file);
-  if (there.length && !force) fail(`${there.join(' and ')} exist${there.length > 1 ? '' : 's'}; pass --force to overwrite`, 'init');
+  if (there.length && !force)
+    fail(`${there.join(' and ')} exist${there.length > 1 ? '' : 's'}; pass --force to overwrite`, 'init');
   for (const [file, text] of files) writeFileSync(file, text);
   process.stdout.write(
     `wrote ${files[0][0]}: uncomment and fill in the settings to keep with your code\n` +
@@ -108,7 +117,9 @@ function outcome(reportDir: string, gate: HarnessConfig['gate']): Outcome | unde
       baseline?: { line: string; passed: boolean };
     };
     const { line, exitCode, counts } = report.summary;
-    const tally = `${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable, ${counts['skipped']} skipped`;
+    const tally =
+      `${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not ` +
+      `observable, ${counts['skipped']} skipped`;
     const gateText = report.baseline ? `${report.baseline.line}\n` : '';
     const byGate = gate === 'baseline' && report.baseline ? (report.baseline.passed ? 0 : 1) : exitCode;
     return { text: `${line}\n${gateText}${tally}\nreport: ${join(reportDir, 'conformance.md')}`, exitCode: byGate };
@@ -117,7 +128,8 @@ function outcome(reportDir: string, gate: HarnessConfig['gate']): Outcome | unde
   }
 }
 
-/** `compare OLD NEW`: Markdown (or JSON) to stdout; exit 1 on a regressed must rule, 2 on a file that is no certificate. */
+/** `compare OLD NEW`: Markdown (or JSON) to stdout; exit 1 on a regressed must rule, 2 on a file that is no
+ * certificate. */
 function compare([before, after]: [string, string], json: boolean): void {
   let comparison: ReturnType<typeof compareCertificates>;
   try {
@@ -126,7 +138,11 @@ function compare([before, after]: [string, string], json: boolean): void {
     if (error instanceof CertificateFileError) fail(error.message);
     throw error;
   }
-  process.stdout.write(json ? `${JSON.stringify({ ...comparison, gate: gateLine(comparison) }, null, 2)}\n` : comparisonMarkdown(comparison));
+  process.stdout.write(
+    json
+      ? `${JSON.stringify({ ...comparison, gate: gateLine(comparison) }, null, 2)}\n`
+      : comparisonMarkdown(comparison),
+  );
   process.exitCode = comparison.regressions.length ? 1 : 0;
 }
 
@@ -175,12 +191,15 @@ export async function main(): Promise<void> {
     const stopped = stop.line();
     // The verdict of a run cut short by its target is no verdict: what was judged is in the reports.
     if (stopped) {
-      process.stdout.write(`\n${stopped}\nreport (what was judged before): ${join(invocation.reportDir, 'conformance.md')}\n`);
+      process.stdout.write(
+        `\n${stopped}\nreport (what was judged before): ${join(invocation.reportDir, 'conformance.md')}\n`,
+      );
       process.exit(2);
     }
     const result = outcome(invocation.reportDir, gate);
     if (result) process.stdout.write(`\n${result.text}\n`);
-    if (result && replay) process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);
+    if (result && replay)
+      process.stdout.write(`${replay}: ${verdictIn(invocation.reportDir, replay) ?? 'not in the report'}\n`);
     // A run that ended without a report could not run, whatever Playwright's own code was; one that was
     // cut off (Playwright failed although the certificate passed) is not conformant.
     if (code === 2 || !result) process.exit(2);

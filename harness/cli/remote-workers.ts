@@ -7,7 +7,8 @@ const PROBE_TIMEOUT_MS = 5_000;
 /** Each worker costs ~160 MB (README, memory): four keep a remote run's peak under 1 GB. */
 export const MOST_REMOTE_WORKERS = 4;
 
-/** Workers for a target answering in `roundTripMs`: two below 5 ms (as good as local), one more per 15 ms, at most four. */
+/** Workers for a target answering in `roundTripMs`: two below 5 ms (as good as local), one more per 15 ms, at most
+ * four. */
 export function workersFor(roundTripMs: number | undefined): number {
   if (roundTripMs === undefined || roundTripMs < 5) return 2;
   return Math.min(MOST_REMOTE_WORKERS, 2 + Math.ceil(roundTripMs / 15));
@@ -23,7 +24,10 @@ export async function roundTripMs(baseUrl: string, apiKey: string | undefined): 
   for (let i = 0; i < PROBES; i++) {
     const started = performance.now();
     try {
-      const answer = await fetch(`${baseUrl.replace(/\/+$/, '')}/lockers/providers`, { headers: apiKey ? { 'x-api-key': apiKey } : {}, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      const answer = await fetch(`${baseUrl.replace(/\/+$/, '')}/lockers/providers`, {
+        headers: apiKey ? { 'x-api-key': apiKey } : {},
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
       await answer.arrayBuffer();
     } catch {
       return undefined;
@@ -39,5 +43,8 @@ export async function chooseRemoteWorkers(env: NodeJS.ProcessEnv): Promise<void>
   if (!remote || env['CIS_WORKERS']) return;
   const rtt = await roundTripMs(remote, env['CIS_API_KEY']);
   env['CIS_WORKERS'] = String(workersFor(rtt));
-  if (rtt !== undefined) process.stdout.write(`target round trip ${Math.round(rtt)} ms: ${env['CIS_WORKERS']} workers (--workers N to choose)\n`);
+  if (rtt !== undefined)
+    process.stdout.write(
+      `target round trip ${Math.round(rtt)} ms: ${env['CIS_WORKERS']} workers (--workers N to choose)\n`,
+    );
 }

@@ -42,7 +42,11 @@ export function reportFile(reportDir: string): string {
 
 export function replayPlan(reportDir: string, rule: string): ReplayPlan {
   const file = reportFile(reportDir);
-  if (!existsSync(file)) throw new ReplayError(`replay: no report at ${file}; run carrier-conformance first, or pass --report-dir with the directory of the run to replay`);
+  if (!existsSync(file))
+    throw new ReplayError(
+      `replay: no report at ${file}; run carrier-conformance first, or pass --report-dir with the directory ` +
+        `of the run to replay`,
+    );
   let report: RecordedReport;
   try {
     report = JSON.parse(readFileSync(file, 'utf8')) as RecordedReport;
@@ -50,17 +54,32 @@ export function replayPlan(reportDir: string, rule: string): ReplayPlan {
     throw new ReplayError(`replay: ${file} is not a conformance report (${(error as Error).message})`);
   }
   const recorded = report.rules?.find((r) => r.id === rule);
-  if (!recorded) throw new ReplayError(`replay: ${rule} is not a rule of the report ${file}; the rule ids are those of spec/rules.yaml, e.g. LCK-CREATE-201`);
+  if (!recorded)
+    throw new ReplayError(
+      `replay: ${rule} is not a rule of the report ${file}; the rule ids are those of spec/rules.yaml, e.g. ` +
+        `LCK-CREATE-201`,
+    );
   const tests = recorded.tests ?? [];
-  if (!tests.length) throw new ReplayError(`replay: no test decided ${rule} in the run of ${file} (${recorded.verdict}${recorded.reasons?.length ? `: ${recorded.reasons.join('; ')}` : ''})`);
+  if (!tests.length)
+    throw new ReplayError(
+      `replay: no test decided ${rule} in the run of ${file} ` +
+        `(${recorded.verdict}${recorded.reasons?.length ? `: ${recorded.reasons.join('; ')}` : ''})`,
+    );
   const seed = report.header?.seed;
-  return { rule, tests, grep: titlesGrep(tests), verdict: recorded.verdict, ...(typeof seed === 'number' ? { seed } : {}) };
+  return {
+    rule,
+    tests,
+    grep: titlesGrep(tests),
+    verdict: recorded.verdict,
+    ...(typeof seed === 'number' ? { seed } : {}),
+  };
 }
 
 /** The replayed rule's verdict in a finished run's report; undefined when there is none. */
 export function verdictIn(reportDir: string, rule: string): string | undefined {
   try {
-    return (JSON.parse(readFileSync(reportFile(reportDir), 'utf8')) as RecordedReport).rules?.find((r) => r.id === rule)?.verdict;
+    return (JSON.parse(readFileSync(reportFile(reportDir), 'utf8')) as RecordedReport).rules?.find((r) => r.id === rule)
+      ?.verdict;
   } catch {
     return undefined;
   }

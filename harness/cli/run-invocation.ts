@@ -16,7 +16,11 @@ export interface Run {
   replay?: string;
 }
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function runInvocation(values: Parsed['values'], cwd: string, replay?: string): Run {
   const given = (flag: string) => values[flag] as string | undefined;
@@ -48,9 +52,14 @@ export function runInvocation(values: Parsed['values'], cwd: string, replay?: st
     const patterns = list(rules);
     const bad = patterns.filter((p) => !/^[A-Z0-9*-]+$/.test(p));
     if (!patterns.length || bad.length) {
-      throw new UsageError(`--rules: "${bad.join(', ') || rules}" is not a rule id or pattern like LCK-* or PCL-BOOKING-CREATES`);
+      throw new UsageError(
+        `--rules: "${bad.join(', ') || rules}" is not a rule id or pattern like LCK-* or PCL-BOOKING-CREATES`,
+      );
     }
-    const unmatched = unmatchedRules(patterns, catalogue.map((r) => r.id));
+    const unmatched = unmatchedRules(
+      patterns,
+      catalogue.map((r) => r.id),
+    );
     if (unmatched) throw new UsageError(unmatched);
     args.push('--grep', patterns.map((p) => `@${p.replace(/\*/g, '[A-Z0-9-]*')}(?![A-Z0-9-])`).join('|'));
     env['CIS_RUN_RULES'] = patterns.join(',');

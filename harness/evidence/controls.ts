@@ -13,7 +13,9 @@ import { notObservable } from './judge';
 export function expectControlAccepted(control: Exchange, rules: readonly string[]): void {
   const accepted = control.status >= 200 && control.status < 300 && successShortfall(control) === undefined;
   if (accepted) return;
-  const reason = `the same ${control.operationId} request without the defect was not accepted either (${control.status} ${abbreviate(control.text, 80)}), so a refusal proves nothing`;
+  const reason =
+    `the same ${control.operationId} request without the defect was not accepted either (${control.status} ` +
+    `${abbreviate(control.text, 80)}), so a refusal proves nothing`;
   for (const rule of rules) notObservable(rule, reason);
   test.skip(true, `${rules.join(', ')} not observable: ${reason}`);
 }

@@ -13,5 +13,7 @@ import { cut, DELIVERIES_ATTACHMENT, gzipped, redactSecrets, reportSecrets } fro
 export async function attachDeliveries(deliveries: Delivery[], settings: RunSettings): Promise<void> {
   // The parsed body is the raw one again: only the raw text is kept.
   const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
-  await test.info().attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(settings))));
+  await test
+    .info()
+    .attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(settings))));
 }

@@ -43,7 +43,9 @@ export interface TestExchanges {
 }
 
 /** The keys a report must never show, by the variable that names them. */
-export function reportSecrets(settings: Partial<Pick<RunSettings, 'apiKey' | 'apiKey2' | 'webhookKey'>> | undefined): Record<string, string | undefined> {
+export function reportSecrets(
+  settings: Partial<Pick<RunSettings, 'apiKey' | 'apiKey2' | 'webhookKey'>> | undefined,
+): Record<string, string | undefined> {
   return { CIS_API_KEY: settings?.apiKey, CIS_API_KEY_2: settings?.apiKey2, CIS_WEBHOOK_KEY: settings?.webhookKey };
 }
 
@@ -55,7 +57,8 @@ export function redactSecrets(text: string, secrets: Record<string, string | und
   let clean = text;
   for (const [name, secret] of Object.entries(secrets)) {
     if (!secret || secret.length < 4) continue;
-    for (const form of new Set([JSON.stringify(secret).slice(1, -1), secret, encodeURIComponent(secret)])) clean = clean.split(form).join(`$${name}`);
+    for (const form of new Set([JSON.stringify(secret).slice(1, -1), secret, encodeURIComponent(secret)]))
+      clean = clean.split(form).join(`$${name}`);
   }
   return clean;
 }
@@ -63,7 +66,10 @@ export function redactSecrets(text: string, secrets: Record<string, string | und
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
 /** Credential headers name the key they carried ($CIS_API_KEY, `Bearer $CIS_API_KEY`), or read REDACTED. */
-export function redactHeaders(headers: Record<string, string>, secrets: Record<string, string | undefined>): Record<string, string> {
+export function redactHeaders(
+  headers: Record<string, string>,
+  secrets: Record<string, string | undefined>,
+): Record<string, string> {
   const known = Object.entries(secrets).filter((entry): entry is [string, string] => !!entry[1]);
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => {
@@ -100,14 +106,18 @@ export class ExchangeRecorder {
   }
 
   record(exchange: Exchange, timing: ExchangeTiming | undefined, rules: string[]): void {
-    const requestText = exchange.request.rawBody ?? (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+    const requestText =
+      exchange.request.rawBody ??
+      (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
     this.indexOf.set(exchange, this.recorded.length);
     this.recorded.push({
       operationId: exchange.operationId,
       method: exchange.method,
       url: exchange.url,
       requestHeaders: redactHeaders(exchange.request.headers, this.secrets),
-      ...(requestText !== undefined ? { requestText: cut(requestText), requestSize: Buffer.byteLength(requestText) } : {}),
+      ...(requestText !== undefined
+        ? { requestText: cut(requestText), requestSize: Buffer.byteLength(requestText) }
+        : {}),
       status: exchange.status,
       statusText: timing?.statusText ?? '',
       responseHeaders: redactHeaders(exchange.headers, this.secrets),
@@ -145,7 +155,8 @@ export class ExchangeRecorder {
   }
 }
 
-/** The evidence log of a test whose exchanges are recorded: it tells the recorder which exchange each failure was about. */
+/** The evidence log of a test whose exchanges are recorded: it tells the recorder which exchange each failure was
+ * about. */
 export class RecordingEvidenceLog extends EvidenceLog {
   constructor(
     readonly exchanges: ExchangeRecorder,

@@ -53,18 +53,30 @@ export class FailureRegistry {
 }
 
 /** Why a test need not run, or nothing: every rule it names already failed, or --max-failures was reached. */
-export function cutShortReason(named: string[], failures: RunFailures, maxFailures?: number, selectedMust: string[] = []): string | undefined {
+export function cutShortReason(
+  named: string[],
+  failures: RunFailures,
+  maxFailures?: number,
+  selectedMust: string[] = [],
+): string | undefined {
   if (maxFailures !== undefined && failures.failed.size >= maxFailures) {
-    return `cut short: --max-failures ${maxFailures} reached (${[...failures.failed].slice(0, 5).join(', ')}${failures.failed.size > 5 ? ', …' : ''} failed)`;
+    return (
+      `cut short: --max-failures ${maxFailures} reached ` +
+      `(${[...failures.failed].slice(0, 5).join(', ')}${failures.failed.size > 5 ? ', …' : ''} failed)`
+    );
   }
-  if (named.length && named.every((rule) => failures.failed.has(rule))) return `cut short: ${named.join(', ')} already failed earlier in the run`;
+  if (named.length && named.every((rule) => failures.failed.has(rule)))
+    return `cut short: ${named.join(', ')} already failed earlier in the run`;
   // A run asked about some rules (--rules) has its answer once they all failed: a failed rule stays failed.
-  if (selectedMust.length && selectedMust.every((rule) => failures.failed.has(rule))) return `cut short: every selected rule (${selectedMust.join(', ')}) failed already`;
+  if (selectedMust.length && selectedMust.every((rule) => failures.failed.has(rule)))
+    return `cut short: every selected rule (${selectedMust.join(', ')}) failed already`;
   return undefined;
 }
 
 /** Why a test need not try a step it cannot go on without, or nothing. */
 export function preconditionReason(rule: string, failures: RunFailures): string | undefined {
   const stops = failures.stops.get(rule) ?? 0;
-  return stops >= STOPS_BEFORE_CUTTING ? `cut short: ${rule} failed and stopped ${stops} tests at this step before` : undefined;
+  return stops >= STOPS_BEFORE_CUTTING
+    ? `cut short: ${rule} failed and stopped ${stops} tests at this step before`
+    : undefined;
 }

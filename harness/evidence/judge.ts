@@ -39,7 +39,9 @@ export function placesAt(at: readonly At[]): string[] {
 /** A Playwright matcher's error as one readable failure: no colours, no stack. */
 function plain(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return withoutColours(text).replace(/^\s*Error:\s*/, '').trim();
+  return withoutColours(text)
+    .replace(/^\s*Error:\s*/, '')
+    .trim();
 }
 
 function failureText(rule: string, at: readonly At[], what: string): string {
@@ -98,11 +100,17 @@ const playwrightExpect = base.extend({
    * The operation was accepted: any 2xx (which 2xx is the operation's own rule) with the answer the
    * operation documents, where it documents one (a record, a list, the publish response).
    */
-  toSucceed: statusMatcher('toSucceed', succeeded, (e) => (e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer')),
+  toSucceed: statusMatcher('toSucceed', succeeded, (e) =>
+    e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer',
+  ),
   /** The request was refused as the client's error: a 4xx, or exactly `status` when given. */
   toBeRejected(this: ExpectMatcherState, exchange: Exchange, rule: string, status?: number): MatcherReturnType {
     const wanted = status === undefined ? 'a 4xx answer' : `${status}`;
-    return statusMatcher('toBeRejected', (e) => rejected(e, status), () => wanted).call(this, exchange, rule);
+    return statusMatcher(
+      'toBeRejected',
+      (e) => rejected(e, status),
+      () => wanted,
+    ).call(this, exchange, rule);
   },
   /** Internal: reports an evaluation that already failed, so soft and hard failures read the same. */
   toHaveHeldRule(this: ExpectMatcherState, failure: string): MatcherReturnType {
@@ -110,13 +118,15 @@ const playwrightExpect = base.extend({
   },
 });
 
-/** The status judgements that hold are recorded here; only the others become Playwright matcher calls (quick-matchers.ts says why). */
+/** The status judgements that hold are recorded here; only the others become Playwright matcher calls
+ * (quick-matchers.ts says why). */
 const QUICK_STATUS: Record<string, (exchange: Exchange, args: unknown[]) => boolean> = {
   toSucceed: (e) => succeeded(e),
   toBeRejected: (e, [, status]) => rejected(e, status as number | undefined),
 };
 
-/** Playwright's expect with the status matchers: `expect(exchange).toSucceed(rule)`, `.toBeRejected(rule[, status])`. */
+/** Playwright's expect with the status matchers: `expect(exchange).toSucceed(rule)`, `.toBeRejected(rule[,
+ * status])`. */
 export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
   apply(target, thisArg, args: Parameters<typeof playwrightExpect>) {
     let real: ReturnType<typeof playwrightExpect> | undefined;
@@ -145,11 +155,18 @@ type Matchers = ReturnType<typeof expect>;
  * the rule. One that surely holds is settled here without a Playwright matcher call (quick-matchers.ts
  * says why); the matchers themselves are only built when one is needed.
  */
-function recorded(make: () => Matchers, actual: unknown, settle: (error?: unknown) => void, negated = false, path: (string | symbol)[] = []): Matchers {
+function recorded(
+  make: () => Matchers,
+  actual: unknown,
+  settle: (error?: unknown) => void,
+  negated = false,
+  path: (string | symbol)[] = [],
+): Matchers {
   return new Proxy({} as Matchers, {
     get(_, property) {
       if (property === 'not') return recorded(make, actual, settle, !negated, [...path, property]);
-      if (property === 'resolves' || property === 'rejects') return recorded(make, actual, settle, negated, [...path, property]);
+      if (property === 'resolves' || property === 'rejects')
+        return recorded(make, actual, settle, negated, [...path, property]);
       const real = () => path.reduce<unknown>((m, p) => Reflect.get(m as object, p), make()) as Matchers;
       if (typeof property !== 'string' || !property.startsWith('to')) return Reflect.get(real(), property);
       return (...args: unknown[]) => {

@@ -66,7 +66,16 @@ export interface TestEvidence {
 }
 
 export class EvidenceLog {
-  private readonly rules = new Map<string, { passed: number; failed: number; operations: Set<string>; places: Map<string, PlaceCount>; firstFailure?: FirstFailure }>();
+  private readonly rules = new Map<
+    string,
+    {
+      passed: number;
+      failed: number;
+      operations: Set<string>;
+      places: Map<string, PlaceCount>;
+      firstFailure?: FirstFailure;
+    }
+  >();
   private lastFailedRule: string | undefined;
   private readonly observations = new Map<string, string[]>();
   private readonly notObservable = new Map<string, string[]>();
@@ -89,7 +98,12 @@ export class EvidenceLog {
   }
 
   record(evaluation: Evaluation): void {
-    const entry = this.rules.get(evaluation.rule) ?? { passed: 0, failed: 0, operations: new Set<string>(), places: new Map<string, PlaceCount>() };
+    const entry = this.rules.get(evaluation.rule) ?? {
+      passed: 0,
+      failed: 0,
+      operations: new Set<string>(),
+      places: new Map<string, PlaceCount>(),
+    };
     this.rules.set(evaluation.rule, entry);
     if (evaluation.operation) entry.operations.add(evaluation.operation);
     const places = evaluation.places?.length ? evaluation.places : [evaluation.operation ?? UNPLACED];
@@ -134,7 +148,13 @@ export class EvidenceLog {
     const rules: Record<string, RuleEvidence> = {};
     for (const [id, e] of this.rules) {
       const places = Object.fromEntries([...e.places].map(([place, count]) => [place, { ...count }]));
-      rules[id] = { passed: e.passed, failed: e.failed, operations: [...e.operations], places, ...(e.firstFailure ? { firstFailure: e.firstFailure } : {}) };
+      rules[id] = {
+        passed: e.passed,
+        failed: e.failed,
+        operations: [...e.operations],
+        places,
+        ...(e.firstFailure ? { firstFailure: e.firstFailure } : {}),
+      };
     }
     return {
       rules,
@@ -174,5 +194,8 @@ export function closeLog(log: EvidenceLog, endedEarly = false): void {
 export function currentLog(): EvidenceLog {
   if (open) return open;
   if (cutShort) return cutShort;
-  throw new Error('a rule was judged outside a test: judge(), observe() and notObservable() need the `evidence` fixture of harness/fixtures.ts');
+  throw new Error(
+    'a rule was judged outside a test: judge(), observe() and notObservable() need the `evidence` fixture of ' +
+      'harness/fixtures.ts',
+  );
 }

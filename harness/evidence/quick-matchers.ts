@@ -13,7 +13,8 @@ function isPlain(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Structural equality of JSON-like values, stricter than toEqual (undefined members count, classes are not compared). */
+/** Structural equality of JSON-like values, stricter than toEqual (undefined members count, classes are not
+ * compared). */
 export function strictlyEqual(a: unknown, b: unknown): boolean | undefined {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -35,7 +36,8 @@ export function strictlyEqual(a: unknown, b: unknown): boolean | undefined {
     }
     return true;
   }
-  if (typeof a !== 'object' && typeof b !== 'object' && typeof a !== 'function' && typeof b !== 'function') return false;
+  if (typeof a !== 'object' && typeof b !== 'object' && typeof a !== 'function' && typeof b !== 'function')
+    return false;
   return undefined;
 }
 
@@ -61,17 +63,20 @@ const EXACT: Record<string, Quick> = {
   },
   toMatch: (actual, [pattern]) => {
     if (typeof actual !== 'string') return undefined;
-    if (pattern instanceof RegExp) return new RegExp(pattern.source, pattern.flags.replace('g', '').replace('y', '')).test(actual);
+    if (pattern instanceof RegExp)
+      return new RegExp(pattern.source, pattern.flags.replace('g', '').replace('y', '')).test(actual);
     return typeof pattern === 'string' ? actual.includes(pattern) : undefined;
   },
   toBeGreaterThan: (actual, [n]) => (isNumber(actual) && isNumber(n) ? actual > n : undefined),
   toBeGreaterThanOrEqual: (actual, [n]) => (isNumber(actual) && isNumber(n) ? actual >= n : undefined),
   toBeLessThan: (actual, [n]) => (isNumber(actual) && isNumber(n) ? actual < n : undefined),
   toBeLessThanOrEqual: (actual, [n]) => (isNumber(actual) && isNumber(n) ? actual <= n : undefined),
-  toHaveLength: (actual, [n]) => ((typeof actual === 'string' || Array.isArray(actual)) && typeof n === 'number' ? actual.length === n : undefined),
+  toHaveLength: (actual, [n]) =>
+    (typeof actual === 'string' || Array.isArray(actual)) && typeof n === 'number' ? actual.length === n : undefined,
   toHaveProperty: (actual, args) => {
     const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string' || key.includes('.') || key.includes('[') || !isPlain(actual)) return undefined;
+    if (args.length !== 1 || typeof key !== 'string' || key.includes('.') || key.includes('[') || !isPlain(actual))
+      return undefined;
     return key in actual;
   },
 };

@@ -24,8 +24,14 @@ export interface Explorer {
   run(part?: number, parts?: number): Promise<Explored & { lags: Map<string, number> }>;
 }
 
-/** The sequences of one part of `parts`, and its seed: the first parts take one more where they do not divide evenly. */
-export function partOf(depth: Depth, seed: number | undefined, part: number, parts: number): { depth: Depth; seed: number | undefined } {
+/** The sequences of one part of `parts`, and its seed: the first parts take one more where they do not divide
+ * evenly. */
+export function partOf(
+  depth: Depth,
+  seed: number | undefined,
+  part: number,
+  parts: number,
+): { depth: Depth; seed: number | undefined } {
   const sequences = Math.floor(depth.sequences / parts) + (part < depth.sequences % parts ? 1 : 0);
   return { depth: { ...depth, sequences }, seed: seed === undefined ? undefined : seed + part };
 }
@@ -34,12 +40,18 @@ export const test = base.extend<{ explorer: Explorer }>({
   explorer: [
     async ({ api, clientFor, lockers, parcels, tag, target }, use, testInfo: TestInfo) => {
       const has = (c: keyof typeof target.capabilities) => target.capabilities[c].available;
-      const reach: Reach = { trigger: has('trigger'), statusProfile: has('statusProfile'), network: has('network'), secondKey: has('secondKey') };
+      const reach: Reach = {
+        trigger: has('trigger'),
+        statusProfile: has('statusProfile'),
+        network: has('network'),
+        secondKey: has('secondKey'),
+      };
       const depth = { ...DEFAULT_DEPTH, ...target.explore };
       const inbox = has('webhooks') && target.webhookInbox ? new InboxClient(target.webhookInbox) : undefined;
       const webhooks = inbox && {
         timeoutMs: target.webhookWaitMs,
-        wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) => inbox.wait(match, target.webhookWaitMs, about),
+        wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) =>
+          inbox.wait(match, target.webhookWaitMs, about),
       };
       const lags = new Map<string, number>();
       // The pushes are waited for once, after the last sequence; each command is a few requests.
@@ -52,7 +64,10 @@ export const test = base.extend<{ explorer: Explorer }>({
           // A part with no sequence of its own (a depth of fewer sequences than parts) makes nothing.
           const mine = partOf(depth, target.seed, part, parts);
           if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, branches: 0, states: 0, lags };
-          const clients: Partial<Record<Carrier, typeof api>> = { A: api, ...(reach.secondKey ? { B: await clientFor('secondary') } : {}) };
+          const clients: Partial<Record<Carrier, typeof api>> = {
+            A: api,
+            ...(reach.secondKey ? { B: await clientFor('secondary') } : {}),
+          };
           // The id forms the cancel path takes are learnt once, on a borrowed locker (what they book is cancelled).
           await parcels.cancelForms((await lockers.lend('bookings')).record, api);
           const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && /^\d+$/.test(String(l['uid']));
@@ -61,7 +76,16 @@ export const test = base.extend<{ explorer: Explorer }>({
             const carriers = Object.keys(clients) as Carrier[];
             const provider = await lockers.nextProvider();
             const byProvider = { providerName: provider.name };
-            const marks = await Promise.all(carriers.map(async (c) => [c, await markList(clients[c]!, 'listLockers', byProvider, target.profile.pagination), await parcels.mark(clients[c])] as const));
+            const marks = await Promise.all(
+              carriers.map(
+                async (c) =>
+                  [
+                    c,
+                    await markList(clients[c]!, 'listLockers', byProvider, target.profile.pagination),
+                    await parcels.mark(clients[c]),
+                  ] as const,
+              ),
+            );
             return {
               clients,
               lockers,

@@ -12,12 +12,14 @@ interface SourceMapSupport {
 }
 
 // source-map-support's own pattern: the last match names the map.
-const SOURCE_MAP_COMMENT = /(?:\/\/[@#][\s]*sourceMappingURL=([^\s'"]+)[\s]*$)|(?:\/\*[@#][\s]*sourceMappingURL=([^\s*'"]+)[\s]*(?:\*\/)[\s]*$)/gm;
+const SOURCE_MAP_COMMENT =
+  /(?:\/\/[@#][\s]*sourceMappingURL=([^\s'"]+)[\s]*$)|(?:\/\*[@#][\s]*sourceMappingURL=([^\s*'"]+)[\s]*(?:\*\/)[\s]*$)/gm;
 const PACKAGE_SCRIPT = /[\\/]node_modules[\\/].*\.[cm]?js$/;
 
 const kept = new Map<string, string>();
 
-/** The file's last sourceMappingURL comment, or a blank that names no map (never empty: empty falls through to the default reader). */
+/** The file's last sourceMappingURL comment, or a blank that names no map (never empty: empty falls through to the
+ * default reader). */
 export function sourceMapCommentOf(text: string): string {
   let last: string | undefined;
   for (const match of text.matchAll(SOURCE_MAP_COMMENT)) last = match[0].trim();
@@ -39,7 +41,8 @@ function packageScriptReader(source: string): string | null {
   return comment;
 }
 
-/** Installs the reader in front of Playwright's; a Playwright without source-map-support where expected is left as it is. */
+/** Installs the reader in front of Playwright's; a Playwright without source-map-support where expected is left as it
+ * is. */
 export function keepOnlySourceMapComments(): void {
   let support: SourceMapSupport | undefined;
   try {

@@ -105,10 +105,13 @@ export class CisClient {
     }
   }
 
-
   private sameOrigin(op: Operation, url: string): string {
     const base = new URL(op.base === 'mock' ? (this.target.mockBaseUrl ?? '') : this.target.baseUrl);
-    if (new URL(url).origin !== base.origin) throw new Error(`${op.operationId}: the target's next-page link ${url} leaves its origin ${base.origin}; the key is not sent there`);
+    if (new URL(url).origin !== base.origin)
+      throw new Error(
+        `${op.operationId}: the target's next-page link ${url} leaves its origin ${base.origin}; the key is ` +
+          `not sent there`,
+      );
     return url;
   }
 
@@ -116,7 +119,10 @@ export class CisClient {
     const op = operation(operationId);
     // A misspelt form would make a place no rule concerns: a harness error, never evidence.
     if (options.form !== undefined && !FORMS[operationId]?.includes(options.form)) {
-      throw new Error(`${operationId} has no form "${options.form}" (spec/catalogue.ts FORMS: ${FORMS[operationId]?.join(', ') ?? 'none'})`);
+      throw new Error(
+        `${operationId} has no form "${options.form}" (spec/catalogue.ts FORMS: ` +
+          `${FORMS[operationId]?.join(', ') ?? 'none'})`,
+      );
     }
     const url = options.url ? this.sameOrigin(op, options.url) : this.url(op, options.params, options.query);
     const accept = options.wire?.accept === undefined ? 'application/json' : options.wire.accept;
@@ -146,7 +152,12 @@ export class CisClient {
       retries = attempt;
     }
     const { text } = response;
-    const timing: ExchangeTiming = { startedAt, durationMs: Date.now() - startedAt, statusText: response.statusText, retries };
+    const timing: ExchangeTiming = {
+      startedAt,
+      durationMs: Date.now() - startedAt,
+      statusText: response.statusText,
+      retries,
+    };
     let body: unknown;
     if (text.length > 0) {
       try {
@@ -160,7 +171,13 @@ export class CisClient {
       method: op.method,
       url,
       // A body with int64s beyond 2^53 keeps its exact text: the curl line and the HAR show what was sent.
-      request: { headers, ...(options.body !== undefined ? { body: hasBigInt(options.body) ? plainJson(options.body) : options.body } : {}), ...(options.raw !== undefined || hasBigInt(options.body) ? { rawBody } : {}) },
+      request: {
+        headers,
+        ...(options.body !== undefined
+          ? { body: hasBigInt(options.body) ? plainJson(options.body) : options.body }
+          : {}),
+        ...(options.raw !== undefined || hasBigInt(options.body) ? { rawBody } : {}),
+      },
       status: response.status,
       headers: response.headers,
       text,
@@ -180,4 +197,3 @@ export class CisClient {
     return toCurl(exchange, curlSecrets(this.target));
   }
 }
-

@@ -39,7 +39,8 @@ export const TOTAL_MEMBERS = ['totalElements', 'total', 'totalCount', 'totalItem
 const COUNTS = [...TOTAL_MEMBERS, 'count'];
 
 /** What else an empty page may hold: paging and links, nothing of a record. */
-const PAGING_MEMBERS = /^(_links|links|page|meta|pagination|pageable|self|next|prev|previous|first|last|size|number|offset|limit|totalpages|pagesize|empty|sort|numberofelements|totalelements|total|totalcount|totalitems|count)$/i;
+const PAGING_MEMBERS =
+  /^(_links|links|page|meta|pagination|pageable|self|next|prev|previous|first|last|size|number|offset|limit|totalpages|pagesize|empty|sort|numberofelements|totalelements|total|totalcount|totalitems|count)$/i;
 
 /**
  * A count of 0 at the top or under page/meta/pagination, in an answer that holds only paging and links:
@@ -47,6 +48,8 @@ const PAGING_MEMBERS = /^(_links|links|page|meta|pagination|pageable|self|next|p
  */
 function countsNone(body: Record<string, unknown>): boolean {
   if (!Object.keys(body).every((k) => PAGING_MEMBERS.test(k))) return false;
-  const holders = [body, body['page'], body['meta'], body['pagination']].filter((h): h is Record<string, unknown> => !!h && typeof h === 'object' && !Array.isArray(h));
+  const holders = [body, body['page'], body['meta'], body['pagination']].filter(
+    (h): h is Record<string, unknown> => !!h && typeof h === 'object' && !Array.isArray(h),
+  );
   return holders.some((h) => COUNTS.some((c) => h[c] === 0));
 }

@@ -46,7 +46,9 @@ export function toCurl(exchange: Exchange, secrets: Record<string, string> = {})
     }
     parts.push('-H', shellQuote(`${name}: ${value}`));
   }
-  const body = exchange.request.rawBody ?? (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+  const body =
+    exchange.request.rawBody ??
+    (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
   if (body !== undefined) parts.push('--data-raw', shellQuote(body));
   return parts.join(' ');
 }

@@ -2,7 +2,11 @@
 // `limit` at a time (CIS_CONCURRENCY), so a slow network is waited for once per batch, not per request.
 
 /** fn over every item, at most `limit` at once; results in the items' order. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async (): Promise<void> => {

@@ -21,7 +21,8 @@ export interface PagingProfile {
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** The next URL of a `Link: <…>; rel="next"` header. */
 function linkHeaderNext(header: string | undefined): string | undefined {
@@ -49,9 +50,15 @@ function nextMember(body: Obj, base: string): NextPage | undefined {
     const href = isObject(next) ? next['href'] : next;
     if (typeof href === 'string' && href) return resolveUrlPage(href, base);
   }
-  for (const [member, param] of [['nextPageToken', 'pageToken'], ['nextCursor', 'cursor'], ['next', 'cursor'], ['nextPage', 'page']] as const) {
+  for (const [member, param] of [
+    ['nextPageToken', 'pageToken'],
+    ['nextCursor', 'cursor'],
+    ['next', 'cursor'],
+    ['nextPage', 'page'],
+  ] as const) {
     const value = body[member];
-    if (typeof value === 'string' && value) return /^(https?:\/\/|\/)/.test(value) ? resolveUrlPage(value, base) : { query: { [param]: value } };
+    if (typeof value === 'string' && value)
+      return /^(https?:\/\/|\/)/.test(value) ? resolveUrlPage(value, base) : { query: { [param]: value } };
     if (member === 'nextPage' && typeof value === 'number') return { query: { page: String(value) } };
   }
   return undefined;
@@ -62,8 +69,18 @@ function nextMember(body: Obj, base: string): NextPage | undefined {
  * continuationToken, Slack's response_metadata.next_cursor): the list goes on, the harness cannot ask.
  */
 function tokenOfMore(body: Obj): string | undefined {
-  const names = ['nextToken', 'next_token', 'continuationToken', 'continuation_token', 'next_cursor', 'nextPageCursor', 'next_page_token'];
-  for (const holder of [body, body['meta'], body['pagination'], body['response_metadata'], body['page']].filter(isObject)) {
+  const names = [
+    'nextToken',
+    'next_token',
+    'continuationToken',
+    'continuation_token',
+    'next_cursor',
+    'nextPageCursor',
+    'next_page_token',
+  ];
+  for (const holder of [body, body['meta'], body['pagination'], body['response_metadata'], body['page']].filter(
+    isObject,
+  )) {
     const name = names.find((n) => typeof holder[n] === 'string' && holder[n] !== '');
     if (name) return name;
   }
@@ -80,10 +97,24 @@ function resolveUrlPage(reference: string, base: string): NextPage | undefined {
  * count where the answer gives one. Read at the top or under `page`/`meta`/`pagination`/`pageable`.
  */
 type Numbering =
-  | { kind: 'page'; pageParam: string; sizeParam: string; page: number; first: number; size: number; totalPages?: number; total?: number }
+  | {
+      kind: 'page';
+      pageParam: string;
+      sizeParam: string;
+      page: number;
+      first: number;
+      size: number;
+      totalPages?: number;
+      total?: number;
+    }
   | { kind: 'offset'; offsetParam: string; sizeParam?: string; offset: number; limit: number; total?: number };
 
-function numbering(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): Numbering | undefined {
+function numbering(
+  body: Obj,
+  query: Record<string, string>,
+  itemCount: number,
+  profile?: PagingProfile,
+): Numbering | undefined {
   const meta = [body, body['page'], body['meta'], body['pagination'], body['pageable']].filter(isObject);
   const read = (...names: string[]) => meta.flatMap((m) => names.map((n) => num(m[n]))).find((v) => v !== undefined);
   const total = read(...TOTAL_MEMBERS, 'count');
@@ -91,10 +122,21 @@ function numbering(body: Obj, query: Record<string, string>, itemCount: number, 
   if (offsetParam) {
     const offset = read('offset') ?? num(query[offsetParam]) ?? 0;
     const limit = read('limit') ?? profile?.size ?? itemCount;
-    return { kind: 'offset', offsetParam, ...(profile?.sizeParam ? { sizeParam: profile.sizeParam } : {}), offset, limit, ...(total !== undefined ? { total } : {}) };
+    return {
+      kind: 'offset',
+      offsetParam,
+      ...(profile?.sizeParam ? { sizeParam: profile.sizeParam } : {}),
+      offset,
+      limit,
+      ...(total !== undefined ? { total } : {}),
+    };
   }
   const pageParam = profile?.pageParam ?? 'page';
-  const page = (isObject(body['page']) ? undefined : read('page', 'number', 'pageNumber')) ?? read('number', 'pageNumber', 'page') ?? num(query[pageParam]) ?? profile?.firstPage;
+  const page =
+    (isObject(body['page']) ? undefined : read('page', 'number', 'pageNumber')) ??
+    read('number', 'pageNumber', 'page') ??
+    num(query[pageParam]) ??
+    profile?.firstPage;
   if (page === undefined) return undefined;
   const size = read('size', 'pageSize', 'perPage', 'limit') ?? profile?.size ?? itemCount;
   // The number an answer gives the page when none was asked for is the first page's (0 or 1).
@@ -102,11 +144,24 @@ function numbering(body: Obj, query: Record<string, string>, itemCount: number, 
   const counted = read('totalPages', 'pageCount', 'pages');
   const totalPages = counted ?? (total !== undefined && size > 0 ? Math.ceil(total / size) : undefined);
   const sizeParam = profile?.sizeParam ?? (read('pageSize') !== undefined ? 'pageSize' : 'size');
-  return { kind: 'page', pageParam, sizeParam, page, first, size, ...(totalPages !== undefined ? { totalPages } : {}), ...(total !== undefined ? { total } : {}) };
+  return {
+    kind: 'page',
+    pageParam,
+    sizeParam,
+    page,
+    first,
+    size,
+    ...(totalPages !== undefined ? { totalPages } : {}),
+    ...(total !== undefined ? { total } : {}),
+  };
 }
 
 /** The number of a numbered list's first page, from the answer to a request that asked for none. */
-export function firstPageOf(exchange: Exchange, query: Record<string, string>, profile?: PagingProfile): number | undefined {
+export function firstPageOf(
+  exchange: Exchange,
+  query: Record<string, string>,
+  profile?: PagingProfile,
+): number | undefined {
   if (!isObject(exchange.body)) return undefined;
   const at = numbering(exchange.body, query, detectList(exchange.body)?.items.length ?? 0, profile);
   return at?.kind === 'page' ? at.first : undefined;
@@ -114,17 +169,28 @@ export function firstPageOf(exchange: Exchange, query: Record<string, string>, p
 
 /** The query of the numbered page `n` pages after the first (0: the first). */
 function nthQuery(at: Numbering, n: number): Record<string, string> {
-  if (at.kind === 'offset') return { [at.offsetParam]: String(n * at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) };
+  if (at.kind === 'offset')
+    return { [at.offsetParam]: String(n * at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) };
   return { [at.pageParam]: String(at.first + n), [at.sizeParam]: String(at.size) };
 }
 
-function counters(body: Obj, query: Record<string, string>, itemCount: number, profile?: PagingProfile): NextPage | undefined {
+function counters(
+  body: Obj,
+  query: Record<string, string>,
+  itemCount: number,
+  profile?: PagingProfile,
+): NextPage | undefined {
   const at = numbering(body, query, itemCount, profile);
   if (!at || itemCount === 0) return undefined;
   // Without a total, a full page says there may be more: the next is asked for, and a short or empty one ends the list.
   if (at.kind === 'offset') {
     if (at.total === undefined ? itemCount < at.limit : at.offset + at.limit >= at.total) return undefined;
-    return { query: { [at.offsetParam]: String(at.offset + at.limit), ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}) } };
+    return {
+      query: {
+        [at.offsetParam]: String(at.offset + at.limit),
+        ...(at.sizeParam ? { [at.sizeParam]: String(at.limit) } : {}),
+      },
+    };
   }
   if (at.totalPages === undefined ? itemCount < at.size : at.page + 1 - at.first >= at.totalPages) return undefined;
   return { query: { [at.pageParam]: String(at.page + 1), [at.sizeParam]: String(at.size) } };
@@ -145,18 +211,31 @@ export interface PagePlan {
   total: number;
 }
 
-export function pagePlan(exchange: Exchange, query: Record<string, string>, profile?: PagingProfile): PagePlan | undefined {
-  if (!isObject(exchange.body) || linkHeaderNext(exchange.headers['link']) || nextMember(exchange.body, exchange.url)) return undefined;
+export function pagePlan(
+  exchange: Exchange,
+  query: Record<string, string>,
+  profile?: PagingProfile,
+): PagePlan | undefined {
+  if (!isObject(exchange.body) || linkHeaderNext(exchange.headers['link']) || nextMember(exchange.body, exchange.url))
+    return undefined;
   const items = detectList(exchange.body)?.items ?? [];
   const at = numbering(exchange.body, query, items.length, profile);
   if (!at) return undefined;
   if (at.kind === 'offset') {
     if (at.offset !== 0 || at.total === undefined || at.limit <= 0) return undefined;
     const pages = Math.ceil(at.total / at.limit);
-    return { rest: Array.from({ length: Math.max(0, pages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.limit, total: at.total };
+    return {
+      rest: Array.from({ length: Math.max(0, pages - 1) }, (_, i) => nthQuery(at, i + 1)),
+      size: at.limit,
+      total: at.total,
+    };
   }
   if (at.page !== at.first || at.totalPages === undefined || at.size <= 0) return undefined;
-  return { rest: Array.from({ length: Math.max(0, at.totalPages - 1) }, (_, i) => nthQuery(at, i + 1)), size: at.size, total: at.total ?? at.totalPages * at.size };
+  return {
+    rest: Array.from({ length: Math.max(0, at.totalPages - 1) }, (_, i) => nthQuery(at, i + 1)),
+    size: at.size,
+    total: at.total ?? at.totalPages * at.size,
+  };
 }
 
 export interface PageReading {
@@ -179,7 +258,12 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
   const headerTotal = num(exchange.headers['x-total-count']);
   const short = (total: number | undefined) => total !== undefined && total > items.length;
   if (!isObject(exchange.body)) {
-    return short(headerTotal) ? { items, unrecognised: `X-Total-Count says ${headerTotal} records, the answer shows ${items.length} and no way to page` } : { items };
+    return short(headerTotal)
+      ? {
+          items,
+          unrecognised: `X-Total-Count says ${headerTotal} records, the answer shows ${items.length} and no way to page`,
+        }
+      : { items };
   }
   const body = exchange.body;
   const next = nextMember(body, exchange.url) ?? counters(body, query, items.length, profile);
@@ -192,5 +276,7 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
   const total = [...TOTAL_MEMBERS.map((m) => body[m]), headerTotal].map(num).find((n) => n !== undefined);
   // On a page asked for by number the total counts every page; only a first answer that falls short says so.
   const paged = Object.keys(query).some((k) => /page|offset|cursor/i.test(k));
-  return !paged && short(total) ? { items, unrecognised: `the answer says there are ${total} records, shows ${items.length} and no way to page` } : { items };
+  return !paged && short(total)
+    ? { items, unrecognised: `the answer says there are ${total} records, shows ${items.length} and no way to page` }
+    : { items };
 }

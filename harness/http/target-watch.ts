@@ -125,7 +125,10 @@ export class TargetWatch {
     const shared = this.stretchFile ? readJson<Stretch>(this.stretchFile) : this.stretch;
     // A stretch starts at its first unanswered request: a worker's own last answer may be long past
     // (it waited on a webhook) while others' requests were answered.
-    const stretch: Stretch = shared && shared.since >= (this.lastAnswerAt ?? 0) ? { since: shared.since, unanswered: shared.unanswered + 1 } : { since: now, unanswered: 1 };
+    const stretch: Stretch =
+      shared && shared.since >= (this.lastAnswerAt ?? 0)
+        ? { since: shared.since, unanswered: shared.unanswered + 1 }
+        : { since: now, unanswered: 1 };
     this.stretch = stretch;
     if (this.stretchFile) writeQuietly(this.stretchFile, JSON.stringify(stretch));
     if (stretch.unanswered >= FAILURES && now - stretch.since >= TIMEOUTS * timeoutMs) {
@@ -190,7 +193,10 @@ export class TargetWatch {
     for (const r of records.filter((r) => r.origin === this.origin)) {
       for (const [op, at] of Object.entries(r.at)) latest.set(op, Math.max(at, latest.get(op) ?? 0));
     }
-    return [...latest].filter(([, at]) => at >= since).map(([op]) => op).sort();
+    return [...latest]
+      .filter(([, at]) => at >= since)
+      .map(([op]) => op)
+      .sort();
   }
 }
 

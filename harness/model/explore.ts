@@ -38,15 +38,61 @@ const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'renamed', 'foreign', 't
 export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {
   const carrier: fc.Arbitrary<Carrier> = reach.secondKey ? fc.constantFrom('A', 'B') : fc.constant('A');
   const which = fc.nat(5);
-  const options = fc.record({ shipmentType: fc.constantFrom('LAST_MILE' as const, 'ALTERNATIVE_DELIVERY' as const), allocationType: fc.constantFrom('HARD_RESERVATION' as const, 'SOFT_RESERVATION' as const) }, { requiredKeys: [] });
+  const options = fc.record(
+    {
+      shipmentType: fc.constantFrom('LAST_MILE' as const, 'ALTERNATIVE_DELIVERY' as const),
+      allocationType: fc.constantFrom('HARD_RESERVATION' as const, 'SOFT_RESERVATION' as const),
+    },
+    { requiredKeys: [] },
+  );
   const publish = fc
-    .tuple(carrier, which, fc.constantFrom('uid' as const, 'tenant' as const), fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const), fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const), anyLengthText, options, fc.boolean())
-    .map(([c, w, path, event, id, name, opts, thirdParty]) => new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING'));
+    .tuple(
+      carrier,
+      which,
+      fc.constantFrom('uid' as const, 'tenant' as const),
+      fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
+      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const),
+      anyLengthText,
+      options,
+      fc.boolean(),
+    )
+    .map(
+      ([c, w, path, event, id, name, opts, thirdParty]) =>
+        new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING'),
+    );
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
-  const status = fc.tuple(carrier, which, fc.constantFrom(0 as const, 1 as const)).map(([c, w, s]) => new ChangeStatus(c, w, s));
-  const trigger = fc.tuple(carrier, which, fc.constantFrom('unseen' as const, 'unseen' as const, 'BOOKING_CREATED' as const, 'COURIER_COLLECTED' as const, 'CONSIGNEE_DELIVERED' as const)).map(([c, w, e]) => new Trigger(c, w, e));
+  const status = fc
+    .tuple(carrier, which, fc.constantFrom(0 as const, 1 as const))
+    .map(([c, w, s]) => new ChangeStatus(c, w, s));
+  const trigger = fc
+    .tuple(
+      carrier,
+      which,
+      fc.constantFrom(
+        'unseen' as const,
+        'unseen' as const,
+        'BOOKING_CREATED' as const,
+        'COURIER_COLLECTED' as const,
+        'CONSIGNEE_DELIVERED' as const,
+      ),
+    )
+    .map(([c, w, e]) => new Trigger(c, w, e));
   const update = fc
-    .tuple(carrier, which, fc.constantFrom('carrier' as const, 'rename' as const, 'rename' as const, 'location' as const, 'metadata' as const, 'features' as const, 'lockerGroups' as const), anyLengthText, fc.boolean())
+    .tuple(
+      carrier,
+      which,
+      fc.constantFrom(
+        'carrier' as const,
+        'rename' as const,
+        'rename' as const,
+        'location' as const,
+        'metadata' as const,
+        'features' as const,
+        'lockerGroups' as const,
+      ),
+      anyLengthText,
+      fc.boolean(),
+    )
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
   return [
     fc.tuple(carrier, anyLengthText, fc.boolean()).map(([c, name, share]) => new CreateLocker(c, name, share)),
@@ -65,8 +111,9 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
 }
 
 /**
- * Every sequence opens with a locker and a booking per carrier, the first locker's status changed, the second carrier's under the first's
- * carrier.lockerId and carrierParcelId: what the generated commands then act on from their first step.
+ * Every sequence opens with a locker and a booking per carrier, the first locker's status changed, the second carrier's
+ * under the first's carrier.lockerId and carrierParcelId: what the generated commands then act on from their first
+ * step.
  */
 function opening(reach: Reach): Command[] {
   return [
@@ -74,7 +121,12 @@ function opening(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}),
     // The first locker starts in the other status (disabled, on a fresh locker): what comes later acts on it so.
     ...(reach.statusProfile ? [new ChangeStatus('A', 0, 'other')] : []),
-    ...(reach.secondKey ? [new CreateLocker('B', 'Paczkomat Łódź', true), new Publish('B', 0, 'tenant', 'BOOKING', 'shared', 'Łukasz Żółć', {})] : []),
+    ...(reach.secondKey
+      ? [
+          new CreateLocker('B', 'Paczkomat Łódź', true),
+          new Publish('B', 0, 'tenant', 'BOOKING', 'shared', 'Łukasz Żółć', {}),
+        ]
+      : []),
   ];
 }
 
@@ -87,7 +139,12 @@ export interface Explored {
   states: number;
 }
 
-export async function explore(prepare: () => Promise<World>, reach: Reach, depth: Depth, seed: number | undefined): Promise<Explored> {
+export async function explore(
+  prepare: () => Promise<World>,
+  reach: Reach,
+  depth: Depth,
+  seed: number | undefined,
+): Promise<Explored> {
   const visited = new Set<string>();
   let sequences = 0;
   let commands = 0;
@@ -96,23 +153,29 @@ export async function explore(prepare: () => Promise<World>, reach: Reach, depth
   const pushes: World['pushes'] = [];
   let webhooks: World['webhooks'];
   let failed: { error: unknown } | undefined;
-  await fc.assert(
-    fc.asyncProperty(fc.commands(commandsFor(reach, depth.branches), { maxCommands: depth.length, size: 'max' }), async (sequence) => {
-      const world = await prepare();
-      world.visited = visited;
-      world.pushes = pushes;
-      webhooks = world.webhooks;
-      const model = emptyModel();
-      sequences += 1;
-      for (const first of opening(reach)) await first.run(model, world);
-      await fc.asyncModelRun(() => ({ model, real: world }), sequence);
-      await checkInvariants(model, world);
-      commands += model.steps.length;
-      branches += world.branches;
-    }),
-    propertyParameters(depth.sequences, seed),
-  ).catch((error: unknown) => (failed = { error }));
-  // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one reported.
+  await fc
+    .assert(
+      fc.asyncProperty(
+        fc.commands(commandsFor(reach, depth.branches), { maxCommands: depth.length, size: 'max' }),
+        async (sequence) => {
+          const world = await prepare();
+          world.visited = visited;
+          world.pushes = pushes;
+          webhooks = world.webhooks;
+          const model = emptyModel();
+          sequences += 1;
+          for (const first of opening(reach)) await first.run(model, world);
+          await fc.asyncModelRun(() => ({ model, real: world }), sequence);
+          await checkInvariants(model, world);
+          commands += model.steps.length;
+          branches += world.branches;
+        },
+      ),
+      propertyParameters(depth.sequences, seed),
+    )
+    .catch((error: unknown) => (failed = { error }));
+  // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one
+  // reported.
   await judgePushes(pushes, webhooks).catch((error: unknown) => (failed ??= { error }));
   if (failed) throw failed.error;
   return { sequences, commands, branches, states: visited.size };

@@ -13,7 +13,8 @@ export interface ModelLocker {
   record: Json;
   /** The create request with every accepted update merged in (§2.1, §4.3): what the record must show. */
   sent: Json;
-  /** Every record it had, `sent` last: a push may come late, or newest first (§6 states no order), showing an earlier one. */
+  /** Every record it had, `sent` last: a push may come late, or newest first (§6 states no order), showing an earlier
+   * one. */
   history: Json[];
   /** Whether an accepted update changed it (its members are then LCK-UPDATE-200's, not LCK-CREATE-ECHO's). */
   updated: boolean;
@@ -61,19 +62,30 @@ export interface ServiceModel {
 
 export const emptyModel = (): ServiceModel => ({ lockers: [], parcels: [], preChecked: [], steps: [] });
 
-export const lockersOf = (model: Readonly<ServiceModel>, carrier: Carrier): ModelLocker[] => model.lockers.filter((l) => l.carrier === carrier);
+export const lockersOf = (model: Readonly<ServiceModel>, carrier: Carrier): ModelLocker[] =>
+  model.lockers.filter((l) => l.carrier === carrier);
 
-export const parcelsOf = (model: Readonly<ServiceModel>, carrier: Carrier): ModelParcel[] => model.parcels.filter((p) => p.carrier === carrier);
+export const parcelsOf = (model: Readonly<ServiceModel>, carrier: Carrier): ModelParcel[] =>
+  model.parcels.filter((p) => p.carrier === carrier);
 
-/** The carrier's parcel a carrierParcelId names now: its newest booking with that id (a cancelled id may be booked again). */
-export function parcelNamed(model: Readonly<ServiceModel>, carrier: Carrier, carrierParcelId: string): ModelParcel | undefined {
+/** The carrier's parcel a carrierParcelId names now: its newest booking with that id (a cancelled id may be booked
+ * again). */
+export function parcelNamed(
+  model: Readonly<ServiceModel>,
+  carrier: Carrier,
+  carrierParcelId: string,
+): ModelParcel | undefined {
   return parcelsOf(model, carrier)
     .filter((p) => p.carrierParcelId === carrierParcelId)
     .pop();
 }
 
 /** The carrier's locker whose current carrier.lockerId is `lockerId`. */
-export function lockerWithId(model: Readonly<ServiceModel>, carrier: Carrier, lockerId: string): ModelLocker | undefined {
+export function lockerWithId(
+  model: Readonly<ServiceModel>,
+  carrier: Carrier,
+  lockerId: string,
+): ModelLocker | undefined {
   return lockersOf(model, carrier).find((l) => l.lockerIds[l.lockerIds.length - 1] === lockerId);
 }
 

@@ -16,7 +16,11 @@ import type { Carrier } from './model';
 /** Members two updates sent at once may change, each its own (a rename's follow-up is a command of its own). */
 const MEMBERS: UpdatedMember[] = ['carrier', 'location', 'metadata', 'features', 'lockerGroups'];
 
-export function inParallelFor(statusProfile: boolean, branches: number, carrier: fc.Arbitrary<Carrier>): fc.Arbitrary<Command>[] {
+export function inParallelFor(
+  statusProfile: boolean,
+  branches: number,
+  carrier: fc.Arbitrary<Carrier>,
+): fc.Arbitrary<Command>[] {
   const which = fc.nat(5);
   const many = { minLength: 2, maxLength: branches };
   const updates = fc
@@ -25,12 +29,20 @@ export function inParallelFor(statusProfile: boolean, branches: number, carrier:
   const bookings = fc
     .tuple(carrier, which, fc.array(fc.constantFrom('uid' as const, 'tenant' as const), many), anyLengthText)
     .map(([c, w, paths, name]) => new InParallel(paths.map((p) => new Publish(c, w, p, 'BOOKING', 'fresh', name, {}))));
-  const creates = fc.tuple(carrier, fc.array(anyLengthText, many)).map(([c, names]) => new InParallel(names.map((n) => new CreateLocker(c, n, false))));
+  const creates = fc
+    .tuple(carrier, fc.array(anyLengthText, many))
+    .map(([c, names]) => new InParallel(names.map((n) => new CreateLocker(c, n, false))));
   const cancelBesideBooking = fc
     .tuple(carrier, which, which, anyLengthText)
-    .map(([c, p, w, name]) => new InParallel([new Cancel(c, p, 0), new Publish(c, w, 'uid', 'BOOKING', 'fresh', name, {})]));
+    .map(
+      ([c, p, w, name]) =>
+        new InParallel([new Cancel(c, p, 0), new Publish(c, w, 'uid', 'BOOKING', 'fresh', name, {})]),
+    );
   const statusBesideUpdate = fc
     .tuple(carrier, which, fc.constantFrom(...MEMBERS), anyLengthText, fc.boolean())
-    .map(([c, w, member, text, flag]) => new InParallel([new ChangeStatus(c, w, 'other'), new UpdateLocker(c, w, member, text, flag)]));
+    .map(
+      ([c, w, member, text, flag]) =>
+        new InParallel([new ChangeStatus(c, w, 'other'), new UpdateLocker(c, w, member, text, flag)]),
+    );
   return [updates, bookings, creates, cancelBesideBooking, ...(statusProfile ? [statusBesideUpdate] : [])];
 }

@@ -15,7 +15,11 @@ import type { Delivery, Match, WebhookKind } from '../webhooks/types';
 import type { ExpectedPush, World } from './world';
 
 /** The rule a delivery's body is judged by when it must show what the model holds. */
-const BODY_RULE: Record<WebhookKind, string> = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' };
+const BODY_RULE: Record<WebhookKind, string> = {
+  LockerUpdates: 'WH-LOCKER-BODY',
+  ParcelUpdates: 'WH-PARCEL-BODY',
+  CollectionNotification: 'WH-COLLECTION-BODY',
+};
 
 /** A push the action must cause, named with the sequence that led to it (they are judged after every sequence). */
 export function expectPush(world: World, push: ExpectedPush, steps: readonly string[]): void {
@@ -43,7 +47,10 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
     const consignee = sent['consignee'];
     const problems = consignee ? asSent({ consignee }, body).differences : [];
     const signature = listed?.['signature'];
-    if (signature !== null && typeof signature === 'object' && (body?.['signature'] ?? null) === null) problems.push(`the list shows the parcel with a signature, the delivery shows ${JSON.stringify(body?.['signature'] ?? null)}`);
+    if (signature !== null && typeof signature === 'object' && (body?.['signature'] ?? null) === null)
+      problems.push(
+        `the list shows the parcel with a signature, the delivery shows ${JSON.stringify(body?.['signature'] ?? null)}`,
+      );
     return problems;
   };
 }
@@ -53,18 +60,19 @@ export async function judgePushes(expected: ExpectedPush[], webhooks: World['web
   if (!webhooks || !pushes.length) return;
   // A few at a time: most arrived long ago and are answered at once; hundreds of long polls together
   // would load the listener that is still taking the last sequence's deliveries.
-  await inParallel(
-    pushes,
-    PUSH_WAITS,
-    async (push) => {
-      // The push's waits are one group: the run's end, judging waits that ended early, wants any of them.
-      const about = { rule: push.rule, group: `${process.pid} ${++pushGroups}` };
-      const { delivery, endedEarly } = await firstOf(push.matches.map((match) => webhooks.wait(match, about)));
-      const kind = push.matches[0]!.kind!;
-      if (!delivery && endedEarly) return notObservable(push.rule, `no ${push.what} arrived ${within(webhooks.timeoutMs, endedEarly)}`);
-      judge(push.rule, push.cause, delivery ?? { webhook: kind }).expect(delivery, `no ${push.what} arrived ${within(webhooks.timeoutMs)}`).toBeDefined();
-      if (delivery && push.shows) judge(BODY_RULE[kind], delivery).expect(push.shows(delivery), `the ${kind} delivery about ${push.what}`).toEqual([]);
-    },
-  );
+  await inParallel(pushes, PUSH_WAITS, async (push) => {
+    // The push's waits are one group: the run's end, judging waits that ended early, wants any of them.
+    const about = { rule: push.rule, group: `${process.pid} ${++pushGroups}` };
+    const { delivery, endedEarly } = await firstOf(push.matches.map((match) => webhooks.wait(match, about)));
+    const kind = push.matches[0]!.kind!;
+    if (!delivery && endedEarly)
+      return notObservable(push.rule, `no ${push.what} arrived ${within(webhooks.timeoutMs, endedEarly)}`);
+    judge(push.rule, push.cause, delivery ?? { webhook: kind })
+      .expect(delivery, `no ${push.what} arrived ${within(webhooks.timeoutMs)}`)
+      .toBeDefined();
+    if (delivery && push.shows)
+      judge(BODY_RULE[kind], delivery)
+        .expect(push.shows(delivery), `the ${kind} delivery about ${push.what}`)
+        .toEqual([]);
+  });
 }
-

@@ -43,7 +43,8 @@ export interface World {
   statusProfile: boolean;
   networkUid?: string;
   webhooks?: Pushes;
-  /** A locker of a third-party provider (ownedByCarrier null) as the list showed it, where it showed one: both carriers may book into it. */
+  /** A locker of a third-party provider (ownedByCarrier null) as the list showed it, where it showed one: both carriers
+   * may book into it. */
   thirdParty?: Json;
   /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
   settleMs: number;
@@ -65,14 +66,22 @@ export interface World {
   lags: Map<string, number>;
 }
 
-/** The id forms the target's cancel path takes that this parcel can be named by (a shipmentUid once a list showed it). */
+/** The id forms the target's cancel path takes that this parcel can be named by (a shipmentUid once a list showed
+ * it). */
 export async function cancelFormsOf(world: World, parcel: ModelParcel): Promise<CancelPathId[]> {
-  return (await world.parcels.cancelForms()).taken.filter((kind) => kind === 'carrierParcelId' || parcel.shipmentUid !== undefined);
+  return (await world.parcels.cancelForms()).taken.filter(
+    (kind) => kind === 'carrierParcelId' || parcel.shipmentUid !== undefined,
+  );
 }
 
-export const carriersOf = (world: World): Carrier[] => (['A', 'B'] as const).filter((c) => world.clients[c] !== undefined);
+export const carriersOf = (world: World): Carrier[] =>
+  (['A', 'B'] as const).filter((c) => world.clients[c] !== undefined);
 
 export const clientOf = (world: World, carrier: Carrier): CisClient => world.clients[carrier]!;
 
 /** What a locker's record looked like when the model took it (its provider side names it for the trigger). */
-export const lockerJson = (uid: string, lockerId: string, record: Json): Json => ({ ...record, uid, carrier: { ...(record['carrier'] ?? {}), lockerId } });
+export const lockerJson = (uid: string, lockerId: string, record: Json): Json => ({
+  ...record,
+  uid,
+  carrier: { ...(record['carrier'] ?? {}), lockerId },
+});

@@ -28,7 +28,12 @@ function requestMembers(op: Operation): string[] {
 /** The operation acts on an existing locker of the carrier. */
 export function needsLocker(op: Operation): boolean {
   const names = requestMembers(op);
-  return names.some((n) => LOCKER_MEMBERS.includes(n)) || op.operationId === 'updateLocker' || op.operationId === 'updateLockerStatus' || needsParcel(op);
+  return (
+    names.some((n) => LOCKER_MEMBERS.includes(n)) ||
+    op.operationId === 'updateLocker' ||
+    op.operationId === 'updateLockerStatus' ||
+    needsParcel(op)
+  );
 }
 
 /** The operation acts on a booked parcel. */
@@ -42,7 +47,14 @@ export function needsParcel(op: Operation): boolean {
  * A status change needs a locker in its first state: none.
  */
 export function lentFor(op: Operation): PoolKind | undefined {
-  const LENT: Record<string, PoolKind> = { publishParcel: 'bookings', publishParcelByCarrierLockerId: 'bookings', triggerFirstMileEvent: 'deliveries', cancelParcel: 'deliveries', updateLocker: 'updates', addNetworkLockers: 'network' };
+  const LENT: Record<string, PoolKind> = {
+    publishParcel: 'bookings',
+    publishParcelByCarrierLockerId: 'bookings',
+    triggerFirstMileEvent: 'deliveries',
+    cancelParcel: 'deliveries',
+    updateLocker: 'updates',
+    addNetworkLockers: 'network',
+  };
   return LENT[op.operationId];
 }
 
@@ -55,8 +67,10 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
   if ('lockerUids' in bound && locker) bound['lockerUids'] = [Number(locker['uid'])];
   if ('carrierParcelId' in bound) bound['carrierParcelId'] = ctx.tag.next('CCP');
   if ('secondaryShipmentId' in bound) bound['secondaryShipmentId'] = ctx.tag.next('CCS');
-  if ('provider_locker_id' in bound && locker) bound['provider_locker_id'] = ctx.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'];
-  if ('provider_name' in bound && locker) bound['provider_name'] = ctx.trigger?.providerName ?? locker['provider']?.['name'];
+  if ('provider_locker_id' in bound && locker)
+    bound['provider_locker_id'] = ctx.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'];
+  if ('provider_name' in bound && locker)
+    bound['provider_name'] = ctx.trigger?.providerName ?? locker['provider']?.['name'];
   if ('carrier_name' in bound && locker) bound['carrier_name'] = ctx.trigger?.carrierName ?? locker['ownedByCarrier'];
   if ('parcel_id' in bound && ctx.parcel) {
     // The one event the spec's own flow names for a booked parcel (§4.11, §8); which transitions a
@@ -73,9 +87,13 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
     const { lockerUid: _sentByProvider, ...rest } = bound['provider'] as Json;
     bound['provider'] = { ...rest, ...ctx.provider };
   }
-  // A lent locker keeps its pool entries (locker-pool.ts) through an update that replaces its metadata: a later run knows it by them.
-  const pooled = Array.isArray(locker?.['metadata']) ? (locker['metadata'] as Json[]).filter((m) => m?.['key'] === POOL_KEY || m?.['key'] === POOL_CLAIM_KEY) : [];
-  if (Array.isArray(bound['metadata'])) bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }, ...pooled];
+  // A lent locker keeps its pool entries (locker-pool.ts) through an update that replaces its metadata: a later run
+  // knows it by them.
+  const pooled = Array.isArray(locker?.['metadata'])
+    ? (locker['metadata'] as Json[]).filter((m) => m?.['key'] === POOL_KEY || m?.['key'] === POOL_CLAIM_KEY)
+    : [];
+  if (Array.isArray(bound['metadata']))
+    bound['metadata'] = [...bound['metadata'], { key: RUN_TAG_KEY, value: ctx.runId }, ...pooled];
   // The allowed group keys are not shown (§2.1): a target may refuse made-up ones, which says nothing
   // about the rule under test. lockerGroups have their own tests, which treat such a refusal as such.
   delete bound['lockerGroups'];

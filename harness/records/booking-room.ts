@@ -15,7 +15,8 @@ function onLocker(body: Json, locker: Json): Json {
   };
 }
 
-const refusedForRoom = (exchange: Exchange) => isRefusal(exchange) && exchange.status !== 401 && exchange.status !== 403;
+const refusedForRoom = (exchange: Exchange) =>
+  isRefusal(exchange) && exchange.status !== 401 && exchange.status !== 403;
 const accepted = (exchange: Exchange) => exchange.status >= 200 && exchange.status < 300;
 
 /**
@@ -71,12 +72,18 @@ export class BookingRoom {
     const booking = sent['eventType'] === 'BOOKING';
     const asksForRoom = booking || sent['eventType'] === 'PRE_CHECK';
     if (booking && exchange.status >= 200 && exchange.status < 300) this.held++;
-    if (!asksForRoom || !refusedForRoom(exchange) || this.held === 0) return { exchange, body: sent, locker: this.locker };
+    if (!asksForRoom || !refusedForRoom(exchange) || this.held === 0)
+      return { exchange, body: sent, locker: this.locker };
     const fresh = await (this.spare ??= this.freshLocker());
     const again = onLocker(body, fresh);
     const retried = await this.parcels.publish(again, path);
     if (retried.status < 200 || retried.status >= 300) return { exchange, body: sent, locker: this.locker };
-    observe('PCL-BOOKING-CREATES', `locker ${String(this.locker['uid'])} refused a ${booking ? 'booking' : 'PRE_CHECK'} after ${this.held} booking(s) (${exchange.status}); a fresh locker took it: a full locker, not a refused request`);
+    observe(
+      'PCL-BOOKING-CREATES',
+      `locker ${String(this.locker['uid'])} refused a ${booking ? 'booking' : 'PRE_CHECK'} after ` +
+        `${this.held} booking(s) (${exchange.status}); a fresh locker took it: a full locker, not a refused ` +
+        `request`,
+    );
     this.spare = undefined;
     this.locker = fresh;
     this.held = booking ? 1 : 0;
@@ -91,7 +98,11 @@ export class BookingRoom {
    * status), while a plain parcel's PRE_CHECK there is. The reason, for an observation; undefined
    * where the target does not say so, and the refusal is judged as it is.
    */
-  async cannotBeAccepted(body: Json, path: 'uid' | 'tenant', member: { pointer: string; value: unknown }): Promise<string | undefined> {
+  async cannotBeAccepted(
+    body: Json,
+    path: 'uid' | 'tenant',
+    member: { pointer: string; value: unknown },
+  ): Promise<string | undefined> {
     if (body['eventType'] !== 'BOOKING' || !asksForRoom(member.pointer, member.value)) return undefined;
     const locker = await (this.spare ??= this.freshLocker());
     const plain = this.parcels.body(locker, { eventType: 'PRE_CHECK' }, path);
@@ -99,8 +110,16 @@ export class BookingRoom {
     const [control, answer] = await Promise.all([this.parcels.publish(plain, path), this.parcels.publish(asked, path)]);
     if (!accepted(control)) return undefined;
     const status = (exchange: Exchange) => JSON.stringify((exchange.body as Json | undefined)?.['status']);
-    if (refusedForRoom(answer)) return `its PRE_CHECK on a locker holding no booking was refused too (${answer.status}), while a plain parcel's was accepted`;
-    if (accepted(answer) && status(answer) !== status(control)) return `its PRE_CHECK on a locker holding no booking answered status ${status(answer)}, a plain parcel's ${status(control)}`;
+    if (refusedForRoom(answer))
+      return (
+        `its PRE_CHECK on a locker holding no booking was refused too (${answer.status}), while a plain ` +
+        `parcel's was accepted`
+      );
+    if (accepted(answer) && status(answer) !== status(control))
+      return (
+        `its PRE_CHECK on a locker holding no booking answered status ${status(answer)}, a plain parcel's ` +
+        `${status(control)}`
+      );
     return undefined;
   }
 }

@@ -7,7 +7,11 @@ import type { Json } from '../http/json';
  * event or signature that says so (§3 names no statuses and no transitions).
  */
 export const looksDelivered = (parcel: Json | undefined, bookedStatus: unknown): boolean =>
-  !!parcel && parcel['shipmentStatus'] !== bookedStatus && (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) || (parcel['signature'] ?? null) !== null);
+  !!parcel &&
+  parcel['shipmentStatus'] !== bookedStatus &&
+  (/DELIVER/i.test(JSON.stringify([parcel['shipmentStatus'], [parcel['events']].flat().pop() ?? null])) ||
+    (parcel['signature'] ?? null) !== null);
 
 /** How many events a parcel's history shows (§2.4 "History of events"); none where it shows no array. */
-export const eventCount = (parcel: Json | undefined): number => (Array.isArray(parcel?.['events']) ? parcel['events'].length : 0);
+export const eventCount = (parcel: Json | undefined): number =>
+  Array.isArray(parcel?.['events']) ? parcel['events'].length : 0;

@@ -8,7 +8,11 @@ import type { PooledLocker } from './locker-pool';
 import type { LockerFactory } from './locker-factory';
 import type { ParcelFactory } from './parcel-factory';
 
-export async function bookInLent(lockers: LockerFactory, parcels: ParcelFactory, lent: PooledLocker): Promise<{ locker: Json; body: Json }> {
+export async function bookInLent(
+  lockers: LockerFactory,
+  parcels: ParcelFactory,
+  lent: PooledLocker,
+): Promise<{ locker: Json; body: Json }> {
   // What earlier borrowers left, and what this test booked there so far.
   const held = lent.held + parcels.left.heldIn(lent.record);
   if (held === 0) return { locker: lent.record, body: await parcels.book(lent.record) };

@@ -23,7 +23,8 @@ export function shareListOrders(scratchDir: string | undefined): void {
   learnt.clear();
 }
 
-/** What this worker learnt, forgotten (the own tests start each case afresh; the self-test's batches, each fault's run). */
+/** What this worker learnt, forgotten (the own tests start each case afresh; the self-test's batches, each fault's
+ * run). */
 export function forgetListOrders(): void {
   learnt.clear();
   shared = undefined;
@@ -47,7 +48,9 @@ export function orderKnown(list: string): AddedAt | undefined {
       // nothing learnt by any worker yet
     }
     const prefix = `${fileOf(list)}.`;
-    for (const name of names) if (name.startsWith(prefix) && VALUES.includes(name.slice(prefix.length) as AddedAt)) values.add(name.slice(prefix.length) as AddedAt);
+    for (const name of names)
+      if (name.startsWith(prefix) && VALUES.includes(name.slice(prefix.length) as AddedAt))
+        values.add(name.slice(prefix.length) as AddedAt);
   }
   if (values.has('neither') || (values.has('start') && values.has('end'))) return 'neither';
   return values.has('end') ? 'end' : values.has('start') ? 'start' : values.has('either') ? 'either' : undefined;

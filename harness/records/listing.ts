@@ -42,28 +42,84 @@ export const ok = (exchange: Exchange) => exchange.status >= 200 && exchange.sta
  * The list read through, or until `found` matches a record. Items are in list order (the latest
  * record of an id last), whichever order the pages were read in.
  */
-export async function listAll(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile, found?: Found, recent = false, endOnly = false): Promise<Listing> {
-  return listFrom(client, operationId, query, paging, await client.call(operationId, { query }), found, recent, MAX_PAGES, endOnly);
+export async function listAll(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging?: PagingProfile,
+  found?: Found,
+  recent = false,
+  endOnly = false,
+): Promise<Listing> {
+  return listFrom(
+    client,
+    operationId,
+    query,
+    paging,
+    await client.call(operationId, { query }),
+    found,
+    recent,
+    MAX_PAGES,
+    endOnly,
+  );
 }
 
 /** As listAll, from a first page already read (a window read that falls back to a whole read asks for it once). */
-export async function listFrom(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, found?: Found, recent = false, maxInTurn = MAX_PAGES, endOnly = false): Promise<Listing> {
+export async function listFrom(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging: PagingProfile | undefined,
+  first: Exchange,
+  found?: Found,
+  recent = false,
+  maxInTurn = MAX_PAGES,
+  endOnly = false,
+): Promise<Listing> {
   const envelope = detectList(first.body)?.envelope ?? 'none';
-  if (!ok(first)) return { items: [], complete: false, incomplete: `page 1 was answered ${first.status}`, envelope, exchange: first, pages: 1 };
+  if (!ok(first))
+    return {
+      items: [],
+      complete: false,
+      incomplete: `page 1 was answered ${first.status}`,
+      envelope,
+      exchange: first,
+      pages: 1,
+    };
   const plan = pagePlan(first, query, paging);
-  return plan ? readPlanned(client, operationId, query, first, plan, envelope, found, recent, endOnly) : readInTurn(client, operationId, query, paging, first, envelope, found, maxInTurn);
+  return plan
+    ? readPlanned(client, operationId, query, first, plan, envelope, found, recent, endOnly)
+    : readInTurn(client, operationId, query, paging, first, envelope, found, maxInTurn);
 }
 
-async function readPlanned(client: CisClient, operationId: string, query: Record<string, string>, first: Exchange, plan: PagePlan, envelope: string, found?: Found, recent = false, endOnly = false): Promise<Listing> {
+async function readPlanned(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  first: Exchange,
+  plan: PagePlan,
+  envelope: string,
+  found?: Found,
+  recent = false,
+  endOnly = false,
+): Promise<Listing> {
   const pages: (Json[] | undefined)[] = [readPage(first, query).items as Json[]];
   const listing = (complete: boolean, incomplete?: string): Listing => {
     const read = pages.filter((p): p is Json[] => p !== undefined);
-    return { items: read.flat(), complete, ...(incomplete ? { incomplete } : {}), envelope, exchange: first, pages: read.length };
+    return {
+      items: read.flat(),
+      complete,
+      ...(incomplete ? { incomplete } : {}),
+      envelope,
+      exchange: first,
+      pages: read.length,
+    };
   };
   const last = plan.rest.length;
   // A record the run made a moment ago, found on the last page or the first of several, says where records are added.
   const learn = (index: number) => {
-    if (recent && last > 0 && orderKnown(orderOf(operationId, query)) === undefined && (index === 0 || index === last)) learnOrder(orderOf(operationId, query), index === 0 ? 'start' : 'end');
+    if (recent && last > 0 && orderKnown(orderOf(operationId, query)) === undefined && (index === 0 || index === last))
+      learnOrder(orderOf(operationId, query), index === 0 ? 'start' : 'end');
   };
   if (found && pages[0]!.some(found)) {
     learn(0);
@@ -75,7 +131,8 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   // A record just written, looked for before the settle time is over, where the list is known to add
   // records: its end only (a lagging list shows it there in a moment); the decisive read goes on.
   const known = orderKnown(orderOf(operationId, query));
-  if (found && endOnly && (known === 'start' || known === 'end')) order.splice(known === 'start' ? 0 : END_PAGES, order.length);
+  if (found && endOnly && (known === 'start' || known === 'end'))
+    order.splice(known === 'start' ? 0 : END_PAGES, order.length);
   const bounded = order.slice(0, MAX_PLANNED_PAGES);
   const most = Math.max(1, client.concurrency);
   // A search asks for the last page alone, then twice as many pages each time: a record near the end
@@ -98,7 +155,16 @@ async function readPlanned(client: CisClient, operationId: string, query: Record
   return listing(true);
 }
 
-async function readInTurn(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, first: Exchange, envelope: string, found?: Found, maxPages = MAX_PAGES): Promise<Listing> {
+async function readInTurn(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging: PagingProfile | undefined,
+  first: Exchange,
+  envelope: string,
+  found?: Found,
+  maxPages = MAX_PAGES,
+): Promise<Listing> {
   const items: Json[] = [];
   let exchange = first;
   let pageQuery = query;
@@ -106,13 +172,23 @@ async function readInTurn(client: CisClient, operationId: string, query: Record<
   const firstPage = paging?.firstPage ?? firstPageOf(first, query, paging);
   if (firstPage !== undefined) paging = { ...paging, firstPage };
   for (let pages = 1; ; pages++) {
-    if (!ok(exchange)) return { items, complete: false, incomplete: `page ${pages} was answered ${exchange.status}`, envelope, exchange: first, pages };
+    if (!ok(exchange))
+      return {
+        items,
+        complete: false,
+        incomplete: `page ${pages} was answered ${exchange.status}`,
+        envelope,
+        exchange: first,
+        pages,
+      };
     const page = readPage(exchange, pageQuery, paging);
     items.push(...(page.items as Json[]));
     if (found && (page.items as Json[]).some(found)) return { items, complete: true, envelope, exchange: first, pages };
-    if (page.unrecognised) return { items, complete: false, incomplete: page.unrecognised, envelope, exchange: first, pages };
+    if (page.unrecognised)
+      return { items, complete: false, incomplete: page.unrecognised, envelope, exchange: first, pages };
     if (!page.next) return { items, complete: true, envelope, exchange: first, pages };
-    if (pages >= maxPages) return { items, complete: false, incomplete: `more than ${maxPages} pages`, envelope, exchange: first, pages };
+    if (pages >= maxPages)
+      return { items, complete: false, incomplete: `more than ${maxPages} pages`, envelope, exchange: first, pages };
     if ('url' in page.next) {
       exchange = await client.call(operationId, { url: page.next.url });
     } else {
@@ -123,8 +199,16 @@ async function readInTurn(client: CisClient, operationId: string, query: Record<
 }
 
 /** The numbered pages of `indices` (1: the second page), asked for together, CIS_CONCURRENCY at a time. */
-export function askPages(client: CisClient, operationId: string, query: Record<string, string>, plan: PagePlan, indices: readonly number[]): Promise<Exchange[]> {
-  return inParallel(indices, client.concurrency, (index) => client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }));
+export function askPages(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  plan: PagePlan,
+  indices: readonly number[],
+): Promise<Exchange[]> {
+  return inParallel(indices, client.concurrency, (index) =>
+    client.call(operationId, { query: { ...query, ...plan.rest[index - 1]! } }),
+  );
 }
 
 /** Where a numbered list stood at a moment: its length then. */
@@ -133,7 +217,12 @@ export interface ListMark {
 }
 
 /** The list's length now, from its first page; undefined where the answer does not number its pages. */
-export async function markList(client: CisClient, operationId: string, query: Record<string, string>, paging?: PagingProfile): Promise<ListMark | undefined> {
+export async function markList(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging?: PagingProfile,
+): Promise<ListMark | undefined> {
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
   return plan ? { total: plan.total } : undefined;
@@ -167,19 +256,31 @@ export function forgetLists(): void {
  * the records the caller knows it added since: a window that misses one says the list is kept in
  * another order, and the list is read through. `settleMs`: how long the target's lists may lag a write.
  */
-export async function listSince(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark | undefined, added: Found[], found?: Found, settleMs = DEFAULT_SETTLE_MS): Promise<Listing> {
+export async function listSince(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging: PagingProfile | undefined,
+  mark: ListMark | undefined,
+  added: Found[],
+  found?: Found,
+  settleMs = DEFAULT_SETTLE_MS,
+): Promise<Listing> {
   const list = orderOf(operationId, query);
   const known = orderKnown(list);
   // Where no window can be trusted, the list is read through, or searched for the one record wanted.
   // Where no window can be trusted (nothing learnt, nothing to look for: a list kept sorted would hide a
   // record a refused request made mid-list), the list is read through, or searched for the record wanted.
-  if (!mark || known === 'neither' || (known === undefined && added.length === 0)) return listAll(client, operationId, query, paging, found);
+  if (!mark || known === 'neither' || (known === undefined && added.length === 0))
+    return listAll(client, operationId, query, paging, found);
   let window = await readWindow(client, operationId, query, paging, mark, known);
   if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
-  const holds = (w: Window, at = [...w.pages.keys()]) => added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));
+  const holds = (w: Window, at = [...w.pages.keys()]) =>
+    added.every((isAdded) => at.some((index) => w.pages.get(index)!.some(isAdded)));
   // A list seen lagging its writes (a replica, an index) has its window read again for the time a list
-  // may lag (the target's settle time), before the history is read through: what the run just wrote shows there in a moment.
-  for (const until = Date.now() + settleMs; lagging.has(list) && !holds(window) && Date.now() < until; ) {
+  // may lag (the target's settle time), before the history is read through: what the run just wrote shows there in a
+  // moment.
+  for (const until = Date.now() + settleMs; lagging.has(list) && !holds(window) && Date.now() < until;) {
     await new Promise((resolve) => setTimeout(resolve, LAG_POLL_MS));
     window = await readWindow(client, operationId, query, paging, mark, known);
     if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
@@ -194,7 +295,8 @@ export async function listSince(client: CisClient, operationId: string, query: R
     // On a page the window did not read (a record that showed between the two reads is on one it did);
     // a search that stopped at its record holds no page numbers, and any record found there counts.
     const size = window.size;
-    const outside = (isAdded: Found) => through.items.some((item, at) => isAdded(item) && (found !== undefined || !pages.has(Math.floor(at / size))));
+    const outside = (isAdded: Found) =>
+      through.items.some((item, at) => isAdded(item) && (found !== undefined || !pages.has(Math.floor(at / size))));
     if (through.complete && missed.some(outside)) learnOrder(list, 'neither');
     else if (through.complete && !(found && through.items.some(found))) lagging.add(list);
     return through;
@@ -205,7 +307,13 @@ export async function listSince(client: CisClient, operationId: string, query: R
     learnOrder(list, atEnd && atStart ? 'either' : atEnd ? 'end' : 'start');
   }
   const items = [...window.pages.entries()].sort(([a], [b]) => a - b).flatMap(([, page]) => page);
-  return { items, complete: true, envelope: detectList(window.first.body)?.envelope ?? 'none', exchange: window.first, pages: window.pages.size };
+  return {
+    items,
+    complete: true,
+    envelope: detectList(window.first.body)?.envelope ?? 'none',
+    exchange: window.first,
+    pages: window.pages.size,
+  };
 }
 
 /** Between two reads of the window of a list seen lagging. */
@@ -215,8 +323,16 @@ const lagging = new Set<string>();
 
 type Window = { first: Exchange; pages: Map<number, Json[]>; head: number[]; tail: number[]; size: number };
 
-/** The first page and the pages that can hold what was added since `mark`, at the end learnt or at both; or the first answer to fall back from. */
-async function readWindow(client: CisClient, operationId: string, query: Record<string, string>, paging: PagingProfile | undefined, mark: ListMark, known: AddedAt | undefined): Promise<Window | { fallback: Exchange }> {
+/** The first page and the pages that can hold what was added since `mark`, at the end learnt or at both; or the first
+ * answer to fall back from. */
+async function readWindow(
+  client: CisClient,
+  operationId: string,
+  query: Record<string, string>,
+  paging: PagingProfile | undefined,
+  mark: ListMark,
+  known: AddedAt | undefined,
+): Promise<Window | { fallback: Exchange }> {
   const first = await client.call(operationId, { query });
   const plan = ok(first) ? pagePlan(first, query, paging) : undefined;
   if (!plan || plan.total < mark.total) return { fallback: first };
@@ -228,7 +344,10 @@ async function readWindow(client: CisClient, operationId: string, query: Record<
   const indices = [...new Set([...head, ...tail])].sort((a, b) => a - b);
   const answers = await askPages(client, operationId, query, plan, indices);
   if (answers.some((a) => !ok(a))) return { fallback: first };
-  const pages = new Map<number, Json[]>([[0, readPage(first, query).items as Json[]], ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]])]);
+  const pages = new Map<number, Json[]>([
+    [0, readPage(first, query).items as Json[]],
+    ...answers.map((a, k): [number, Json[]] => [indices[k]!, readPage(a, {}).items as Json[]]),
+  ]);
   return { first, pages, head, tail, size: plan.size };
 }
 

@@ -15,7 +15,6 @@ import { Lending, poolProviderName } from './locker-lending';
 import type { LockerPool, PooledLocker, PoolKind } from './locker-pool';
 import type { ParcelsLeft } from './parcels-left';
 
-
 const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
 
 let pairTurn = 0;
@@ -23,7 +22,8 @@ let pairTurn = 0;
 let lastCreated: { record: Json; client: CisClient } | undefined;
 let providerPairs: Promise<ProviderPair[]> | undefined;
 
-/** What this worker learnt of the target's providers, forgotten: the self-test's batches judge one reference after another. */
+/** What this worker learnt of the target's providers, forgotten: the self-test's batches judge one reference after
+ * another. */
 export function forgetProviders(): void {
   providerPairs = undefined;
   pairTurn = 0;
@@ -35,8 +35,17 @@ async function knownPairs(api: CisClient): Promise<ProviderPair[]> {
   providerPairs ??= api.call('listProviders').then((exchange) => {
     const entries = (detectList(exchange.body)?.items ?? []) as Json[];
     const pairs = entries
-      .filter((e) => typeof e['providerName'] === 'string' && typeof e['lockerModel'] === 'string' && typeof e['lockerVersion'] === 'string')
-      .map((e) => ({ name: e['providerName'] as string, lockerModel: e['lockerModel'] as string, lockerVersion: e['lockerVersion'] as string }));
+      .filter(
+        (e) =>
+          typeof e['providerName'] === 'string' &&
+          typeof e['lockerModel'] === 'string' &&
+          typeof e['lockerVersion'] === 'string',
+      )
+      .map((e) => ({
+        name: e['providerName'] as string,
+        lockerModel: e['lockerModel'] as string,
+        lockerVersion: e['lockerVersion'] as string,
+      }));
     return pairs.length ? pairs : [FALLBACK_PROVIDER];
   });
   return providerPairs;
@@ -56,7 +65,18 @@ export class LockerFactory {
   ) {
     const make = async (overrides: Json) => (await this.create(overrides)).record;
     const leftIn = (record: Json) => this.left?.heldIn(record) ?? 0;
-    this.lending = pool && new Lending(pool.pool, { api, apiKey: pool.apiKey, runId: tag.runId, now: () => new Date(), paging: profile.pagination, pairs: () => this.providers(), make, leftIn });
+    this.lending =
+      pool &&
+      new Lending(pool.pool, {
+        api,
+        apiKey: pool.apiKey,
+        runId: tag.runId,
+        now: () => new Date(),
+        paging: profile.pagination,
+        pairs: () => this.providers(),
+        make,
+        leftIn,
+      });
   }
 
   private readonly lending: Lending | undefined;
@@ -84,10 +104,15 @@ export class LockerFactory {
     this.left = left;
   }
 
-  /** After the test (the lockers fixture): lent lockers go back with the parcels the test left in them; a test cut short retires them. */
+  /** After the test (the lockers fixture): lent lockers go back with the parcels the test left in them; a test cut
+   * short retires them. */
   giveBack(cutShort = false): void {
     const left = this.left;
-    this.lending?.giveBack((record) => left?.heldIn(record) ?? 0, (record) => left?.bookedIn(record) ?? [], cutShort);
+    this.lending?.giveBack(
+      (record) => left?.heldIn(record) ?? 0,
+      (record) => left?.bookedIn(record) ?? [],
+      cutShort,
+    );
   }
 
   /** Parcel ids earlier borrowers of the test's lent lockers booked there: not this test's. */
@@ -157,13 +182,23 @@ export class LockerFactory {
     return (await this.lookup(record, client)).listed;
   }
 
-  /** A locker this run made, searched for from the end of its provider's list (where it teaches where records are added). */
+  /** A locker this run made, searched for from the end of its provider's list (where it teaches where records are
+   * added). */
   private search(record: Json, client: CisClient, decisive = true): Promise<Listing> {
     const name = record['provider']?.['name'];
-    return listAll(client, 'listLockers', typeof name === 'string' ? { providerName: name } : {}, this.profile.pagination, (l) => l['uid'] === record['uid'], true, !decisive);
+    return listAll(
+      client,
+      'listLockers',
+      typeof name === 'string' ? { providerName: name } : {},
+      this.profile.pagination,
+      (l) => l['uid'] === record['uid'],
+      true,
+      !decisive,
+    );
   }
 
-  /** The locker's current record as the list shows it, and the answer that read it: a judgement of it is made at listLockers. */
+  /** The locker's current record as the list shows it, and the answer that read it: a judgement of it is made at
+   * listLockers. */
   async lookup(record: Json, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
     const read = async (decisive: boolean) => {
       const { items, exchange, complete } = await this.search(record, client, decisive);
@@ -178,13 +213,26 @@ export class LockerFactory {
    * what the test expects (a change may reach the list after it was answered): the last record read,
    * or undefined when the list does not show the locker (that is LCK-LIST-INCLUDES-CREATED's).
    */
-  async settled(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<Json | undefined> {
+  async settled(
+    record: Json,
+    agrees: (listed: Json) => boolean,
+    client: CisClient = this.api,
+  ): Promise<Json | undefined> {
     return (await this.settledRead(record, agrees, client)).listed;
   }
 
   /** As settled, with the answer of the last read. */
-  async settledRead(record: Json, agrees: (listed: Json) => boolean, client: CisClient = this.api): Promise<{ listed: Json | undefined; exchange: Exchange }> {
-    return settle(() => this.lookup(record, client), (read) => read.listed !== undefined && agrees(read.listed), this.settleMs, 'GET /lockers');
+  async settledRead(
+    record: Json,
+    agrees: (listed: Json) => boolean,
+    client: CisClient = this.api,
+  ): Promise<{ listed: Json | undefined; exchange: Exchange }> {
+    return settle(
+      () => this.lookup(record, client),
+      (read) => read.listed !== undefined && agrees(read.listed),
+      this.settleMs,
+      'GET /lockers',
+    );
   }
 
   /**
@@ -192,7 +240,12 @@ export class LockerFactory {
    * through (paging the harness does not know), its absence proves nothing: the rule is not observable.
    */
   async expectListed(rule: string, record: Json, client: CisClient = this.api): Promise<Json> {
-    const listing = await settle((decisive) => this.search(record, client, decisive), (l) => !l.complete || l.items.some((x) => x['uid'] === record['uid']), this.settleMs, 'GET /lockers');
+    const listing = await settle(
+      (decisive) => this.search(record, client, decisive),
+      (l) => !l.complete || l.items.some((x) => x['uid'] === record['uid']),
+      this.settleMs,
+      'GET /lockers',
+    );
     return listed(rule, listing, (l) => l['uid'] === record['uid'], `locker ${String(record['uid'])}`);
   }
 
@@ -212,8 +265,16 @@ export class LockerFactory {
    * at listLockers. `created`: the lockerIds of those the target answered as created, which a read
    * since the mark must show (and so may learn where lockers are added from).
    */
-  async readWithLockerIds(requests: { lockerId: string; providerName?: unknown }[], since?: ListMark, created: string[] = []): Promise<{ lockers: Json[]; exchange: Exchange; listing: Listing }[]> {
-    const withId = (listing: Listing, lockerId: string) => ({ lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId), exchange: listing.exchange, listing });
+  async readWithLockerIds(
+    requests: { lockerId: string; providerName?: unknown }[],
+    since?: ListMark,
+    created: string[] = [],
+  ): Promise<{ lockers: Json[]; exchange: Exchange; listing: Listing }[]> {
+    const withId = (listing: Listing, lockerId: string) => ({
+      lockers: listing.items.filter((l) => l['carrier']?.['lockerId'] === lockerId),
+      exchange: listing.exchange,
+      listing,
+    });
     // Where lockers are added, unknown in this worker yet, is learnt from the last locker it created,
     // found at an end of its list: a read since the mark then skips the history.
     if (since && !readsSince('listLockers', {}) && !created.length && lastCreated) {
@@ -223,7 +284,12 @@ export class LockerFactory {
     // Since a mark, where the run knows where lockers are added: the pages that can hold them, whatever their provider.
     if (since && (readsSince('listLockers', {}) || created.length)) {
       const added = created.map((lockerId) => (l: Json) => l['carrier']?.['lockerId'] === lockerId);
-      const listing = await settle(() => listSince(this.api, 'listLockers', {}, this.profile.pagination, since, added, undefined, this.settleMs), (l) => !l.complete || added.every((isAdded) => l.items.some(isAdded)), this.settleMs, 'GET /lockers');
+      const listing = await settle(
+        () => listSince(this.api, 'listLockers', {}, this.profile.pagination, since, added, undefined, this.settleMs),
+        (l) => !l.complete || added.every((isAdded) => l.items.some(isAdded)),
+        this.settleMs,
+        'GET /lockers',
+      );
       return requests.map(({ lockerId }) => withId(listing, lockerId));
     }
     // A mutated request may carry a provider name that is no string: the whole list is read for it.
@@ -237,13 +303,19 @@ export class LockerFactory {
    * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
    * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
    */
-  async create(overrides: Json = {}, client: CisClient = this.api): Promise<{ record: Json; body: Json; exchange: Exchange }> {
+  async create(
+    overrides: Json = {},
+    client: CisClient = this.api,
+  ): Promise<{ record: Json; body: Json; exchange: Exchange }> {
     this.precondition('LCK-CREATE-201');
     const body = await this.body(overrides, client.key);
     const exchange = await client.call('createLocker', { body });
     judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
-    judge('LCK-CREATE-ECHO', exchange).expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string').toBe('string');
-    if (exchange.status === 201 && typeof (exchange.body as Json | undefined)?.['uid'] === 'string') lastCreated = { record: exchange.body as Json, client };
+    judge('LCK-CREATE-ECHO', exchange)
+      .expect(typeof (exchange.body as Json | undefined)?.['uid'], 'the created record carries a uid string')
+      .toBe('string');
+    if (exchange.status === 201 && typeof (exchange.body as Json | undefined)?.['uid'] === 'string')
+      lastCreated = { record: exchange.body as Json, client };
     return { record: exchange.body as Json, body, exchange };
   }
 }

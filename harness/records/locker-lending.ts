@@ -7,7 +7,15 @@ import type { CisClient } from '../http/client';
 import type { Json } from '../http/json';
 import type { PagingProfile } from '../http/pages';
 import { listEvery } from './list-sample';
-import { HELD_AT_MOST, LockerPool, POOL_CLAIM_KEY, POOL_KEY, POOL_KINDS, type PoolKind, type PooledLocker } from './locker-pool';
+import {
+  HELD_AT_MOST,
+  LockerPool,
+  POOL_CLAIM_KEY,
+  POOL_KEY,
+  POOL_KINDS,
+  type PoolKind,
+  type PooledLocker,
+} from './locker-pool';
 import { inParallel } from '../http/in-parallel';
 import { RUN_TAG_KEY } from './tagging';
 import type { ProviderPair } from './provider-pair';
@@ -113,13 +121,18 @@ export class Lending {
     const pairs = await this.deps.pairs();
     const name = poolProviderName(pairs);
     const pair = pairs.find((p) => p.name === name);
-    const record = await this.deps.make({ ...(pair ? { provider: { ...pair } } : {}), metadata: this.claimed(kind, [{ key: RUN_TAG_KEY, value: this.deps.runId }]) });
+    const record = await this.deps.make({
+      ...(pair ? { provider: { ...pair } } : {}),
+      metadata: this.claimed(kind, [{ key: RUN_TAG_KEY, value: this.deps.runId }]),
+    });
     return { kind, record, held: 0, earlier: [], origin: 'made' };
   }
 
   /** The pool's mark and this run's claim, in place of any claim in `metadata` (the rest kept). */
   private claimed(kind: PoolKind, metadata: unknown = []): Json[] {
-    const kept = (Array.isArray(metadata) ? (metadata as Json[]) : []).filter((m) => m?.['key'] !== POOL_CLAIM_KEY && m?.['key'] !== POOL_KEY);
+    const kept = (Array.isArray(metadata) ? (metadata as Json[]) : []).filter(
+      (m) => m?.['key'] !== POOL_CLAIM_KEY && m?.['key'] !== POOL_KEY,
+    );
     return [
       ...kept,
       { key: POOL_KEY, value: poolMark(kind, this.deps.apiKey) },
@@ -146,12 +159,20 @@ export class Lending {
     const free = listing.items.flatMap((record) => {
       const kind = markedKind(record, this.deps.apiKey);
       const uid = record['uid'];
-      if ((kind !== 'updates' && kind !== 'network') || (typeof uid !== 'string' && typeof uid !== 'number') || claimed(record, this.deps.runId, this.deps.now())) return [];
+      if (
+        (kind !== 'updates' && kind !== 'network') ||
+        (typeof uid !== 'string' && typeof uid !== 'number') ||
+        claimed(record, this.deps.runId, this.deps.now())
+      )
+        return [];
       return [{ kind, record }];
     });
     await inParallel(free, Math.max(1, this.deps.api.concurrency), async ({ kind, record }) => {
       const metadata = this.claimed(kind, record['metadata']);
-      const claim = await this.deps.api.call('updateLocker', { params: { uid: String(record['uid']) }, body: { metadata } });
+      const claim = await this.deps.api.call('updateLocker', {
+        params: { uid: String(record['uid']) },
+        body: { metadata },
+      });
       if (claim.status < 200 || claim.status >= 300) return;
       this.pool.give({ kind, record: { ...record, metadata }, held: 0, earlier: [], origin: 'earlier' });
     });
@@ -161,7 +182,8 @@ export class Lending {
 /** How long a run's claim on a pooled locker keeps other runs off it: longer than any run lasts. */
 export const CLAIM_HOURS = 6;
 
-/** Whether this run claimed the locker, or another run within CLAIM_HOURS of `now` (a claim not read as such is none). */
+/** Whether this run claimed the locker, or another run within CLAIM_HOURS of `now` (a claim not read as such is
+ * none). */
 export function claimed(record: Json, runId: string, now: Date): boolean {
   const metadata = Array.isArray(record['metadata']) ? (record['metadata'] as Json[]) : [];
   return metadata.some((m) => {

@@ -31,7 +31,8 @@ export interface PooledLocker {
   record: Json;
   /** Parcels the run knows it left in the locker (delivered, or not cancelled); unknown for an earlier run's: 1. */
   held: number;
-  /** carrierParcelIds earlier borrowers booked in it: a borrower reading the locker's parcels since its mark skips them. */
+  /** carrierParcelIds earlier borrowers booked in it: a borrower reading the locker's parcels since its mark skips
+   * them. */
   earlier: string[];
   /** Where it came from: made by this run, or left by an earlier one. */
   origin: 'made' | 'earlier';
@@ -50,7 +51,10 @@ export const HELD_AT_MOST: Record<PoolKind, number> = { bookings: 0, deliveries:
 const EARLIER_KEPT = 200;
 
 const isPooled = (value: unknown): value is PooledLocker =>
-  !!value && typeof value === 'object' && typeof (value as PooledLocker).record === 'object' && POOL_KINDS.includes((value as PooledLocker).kind);
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as PooledLocker).record === 'object' &&
+  POOL_KINDS.includes((value as PooledLocker).kind);
 
 export class LockerPool {
   constructor(private readonly dir: string) {}
@@ -76,7 +80,9 @@ export class LockerPool {
   /** A free locker of the kind, claimed for the caller alone; undefined when none is free (or none fits). */
   claim(kind: PoolKind): PooledLocker | undefined {
     const free = this.freeDir(kind);
-    for (const name of readdirSync(free).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(free)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const lent = join(this.lentDir(), name);
       try {
         renameSync(join(free, name), lent);
@@ -86,7 +92,8 @@ export class LockerPool {
       try {
         const pooled: unknown = JSON.parse(readFileSync(lent, 'utf8'));
         if (isPooled(pooled) && pooled.held <= HELD_AT_MOST[kind]) return pooled;
-        // A locker holding more parcels than its kind allows could refuse a booking, or an event, for room: it is not lent again.
+        // A locker holding more parcels than its kind allows could refuse a booking, or an event, for room: it is not
+        // lent again.
         renameSync(lent, join(this.retiredDir(), name));
       } catch {
         // an unreadable entry is dropped from the pool

@@ -9,7 +9,8 @@ export function addedRecords(exchange: Exchange): Json[] {
   return Array.isArray(body) ? (body as Json[]).filter((r) => r !== null && typeof r === 'object') : [];
 }
 
-/** The lockerUids the answer lists as added, each as its digits: compare them with a locker record's uid as a string. */
+/** The lockerUids the answer lists as added, each as its digits: compare them with a locker record's uid as a
+ * string. */
 export function addedUids(exchange: Exchange): string[] {
   return addedRecords(exchange).map((r) => String(r['lockerUid']));
 }

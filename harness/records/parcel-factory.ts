@@ -43,7 +43,8 @@ export class ParcelFactory {
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
     private readonly settleMs = DEFAULT_SETTLE_MS,
-    /** Parcel ids earlier borrowers of the test's lent lockers booked there: a read since the mark does not count them as the test's. */
+    /** Parcel ids earlier borrowers of the test's lent lockers booked there: a read since the mark does not count them
+     * as the test's. */
     private readonly earlier: () => Set<string> = () => new Set(),
   ) {}
 
@@ -52,7 +53,12 @@ export class ParcelFactory {
   }
 
   /** A valid publish body for the locker uid (path 'uid') or carrier.lockerId (path 'tenant'). */
-  body(locker: Json, overrides: Json = {}, path: 'uid' | 'tenant' = 'uid', side: CarrierSide | string = 'primary'): Json {
+  body(
+    locker: Json,
+    overrides: Json = {},
+    path: 'uid' | 'tenant' = 'uid',
+    side: CarrierSide | string = 'primary',
+  ): Json {
     return {
       eventType: 'BOOKING',
       ...(path === 'uid' ? { lockerUid: locker['uid'] } : { carrierLockerId: locker['carrier']?.['lockerId'] }),
@@ -63,7 +69,12 @@ export class ParcelFactory {
   }
 
   /** `mark: false` where the test reads no list since its first write (a mark costs a list read). */
-  async publish(body: Json, path: 'uid' | 'tenant' = 'uid', client: CisClient = this.api, { mark = true } = {}): Promise<Exchange> {
+  async publish(
+    body: Json,
+    path: 'uid' | 'tenant' = 'uid',
+    client: CisClient = this.api,
+    { mark = true } = {},
+  ): Promise<Exchange> {
     // Recorded before the answer, so a booking never answered is still cancelled after the test; dropped
     // when refused (4xx): the tests that send such requests read the list for a booking it made anyway.
     const entry = { client, carrierParcelId: body['carrierParcelId'] };
@@ -92,18 +103,25 @@ export class ParcelFactory {
     return body;
   }
 
-  /** Bookings that start on `first` (holding `held` parcels) and move to a fresh locker (`freshLocker`) when the target says it is full. */
-  room(first: Json, freshLocker: () => Promise<Json>, held = 0): BookingRoom { return new BookingRoom(first, this, freshLocker, held); }
+  /** Bookings that start on `first` (holding `held` parcels) and move to a fresh locker (`freshLocker`) when the target
+   * says it is full. */
+  room(first: Json, freshLocker: () => Promise<Json>, held = 0): BookingRoom {
+    return new BookingRoom(first, this, freshLocker, held);
+  }
 
   /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
   private seen<T extends Json[]>(items: T): T {
     const uidOf = (uid: unknown) => (typeof uid === 'string' || typeof uid === 'number' ? String(uid) : undefined);
-    for (const parcel of items) if (typeof parcel?.['carrierParcelId'] === 'string' && uidOf(parcel['shipmentUid'])) this.shipmentUids.set(parcel['carrierParcelId'], uidOf(parcel['shipmentUid'])!);
+    for (const parcel of items)
+      if (typeof parcel?.['carrierParcelId'] === 'string' && uidOf(parcel['shipmentUid']))
+        this.shipmentUids.set(parcel['carrierParcelId'], uidOf(parcel['shipmentUid'])!);
     return items;
   }
 
   /** The carrier's parcels on a bounded sample of its list (harness/records/list-sample.ts), not its whole history. */
-  async everyListed(client: CisClient = this.api): Promise<Json[]> { return (await this.everyListing(client)).items; }
+  async everyListed(client: CisClient = this.api): Promise<Json[]> {
+    return (await this.everyListing(client)).items;
+  }
 
   /** As everyListed, with the answer that read it: a judgement of the listed records is made at listParcels. */
   async everyListing(client: CisClient = this.api): Promise<Listing> {
@@ -114,7 +132,11 @@ export class ParcelFactory {
 
   /** Marks where the carrier's parcel list stands, for listSince: one request. */
   async mark(client: CisClient = this.api): Promise<ParcelMark> {
-    return { client, list: await markList(client, 'listParcels', {}, this.profile.pagination), accepted: this.accepted.length };
+    return {
+      client,
+      list: await markList(client, 'listParcels', {}, this.profile.pagination),
+      accepted: this.accepted.length,
+    };
   }
 
   /**
@@ -125,9 +147,19 @@ export class ParcelFactory {
     return (await this.listingSince(mark)).items;
   }
 
-  /** As listSince, with the answer that read it; a lent locker's earlier borrower's booking (a lagging list shows it late) left out. */
+  /** As listSince, with the answer that read it; a lent locker's earlier borrower's booking (a lagging list shows it
+   * late) left out. */
   async listingSince(mark: ParcelMark): Promise<Listing> {
-    const listing = await listSince(mark.client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark), undefined, this.settleMs);
+    const listing = await listSince(
+      mark.client,
+      'listParcels',
+      {},
+      this.profile.pagination,
+      mark.list,
+      this.addedSince(mark),
+      undefined,
+      this.settleMs,
+    );
     this.seen(listing.items);
     const earlier = this.earlier();
     return { ...listing, items: listing.items.filter((p) => !earlier.has(p['carrierParcelId'])) };
@@ -141,7 +173,16 @@ export class ParcelFactory {
   private async search(carrierParcelId: string, client: CisClient, mine: (p: Json) => boolean): Promise<Listing> {
     const mark = await this.marks.get(client);
     if (!mark) return listAll(client, 'listParcels', {}, this.profile.pagination, mine, true);
-    return listSince(client, 'listParcels', {}, this.profile.pagination, mark.list, this.addedSince(mark), mine, this.settleMs);
+    return listSince(
+      client,
+      'listParcels',
+      {},
+      this.profile.pagination,
+      mark.list,
+      this.addedSince(mark),
+      mine,
+      this.settleMs,
+    );
   }
 
   /** The bookings the target accepted from this carrier since the mark: what a read since it must show. */
@@ -149,16 +190,26 @@ export class ParcelFactory {
     return this.accepted
       .slice(mark.accepted)
       .filter((entry) => entry.client === mark.client)
-      .map(({ carrierParcelId }) => (p: Json) => p['carrierParcelId'] === carrierParcelId);
+      .map(
+        ({ carrierParcelId }) =>
+          (p: Json) =>
+            p['carrierParcelId'] === carrierParcelId,
+      );
   }
 
   async find(carrierParcelId: string, client: CisClient = this.api): Promise<Json | undefined> {
     return (await this.lookup(carrierParcelId, client)).parcel;
   }
 
-  /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at listParcels. */
-  /** `until`: the list shows the test's last write; read again while not, within the settle time (without it, one read). */
-  async lookup(carrierParcelId: string, client: CisClient = this.api, until?: (parcel: Json | undefined) => boolean): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
+  /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at
+   * listParcels. */
+  /** `until`: the list shows the test's last write; read again while not, within the settle time (without it, one
+   * read). */
+  async lookup(
+    carrierParcelId: string,
+    client: CisClient = this.api,
+    until?: (parcel: Json | undefined) => boolean,
+  ): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
     const read = async () => {
       const listing = await this.search(carrierParcelId, client, mine);
@@ -166,7 +217,12 @@ export class ParcelFactory {
       return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
     };
     if (!until) return read();
-    return settle(read, (r) => until(r.parcel) || (r.parcel === undefined && !r.listing.complete), this.settleMs, 'GET /parcels');
+    return settle(
+      read,
+      (r) => until(r.parcel) || (r.parcel === undefined && !r.listing.complete),
+      this.settleMs,
+      'GET /parcels',
+    );
   }
 
   /**
@@ -178,9 +234,18 @@ export class ParcelFactory {
   }
 
   /** As expectListed, with the answer that read it: what the test judges of the parcel is judged at listParcels too. */
-  async expectListedAt(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<{ parcel: Json; exchange: Exchange }> {
+  async expectListedAt(
+    rule: string,
+    carrierParcelId: string,
+    client: CisClient = this.api,
+  ): Promise<{ parcel: Json; exchange: Exchange }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const listing = await settle(() => this.search(carrierParcelId, client, mine), (l) => !l.complete || l.items.some(mine), this.settleMs, 'GET /parcels');
+    const listing = await settle(
+      () => this.search(carrierParcelId, client, mine),
+      (l) => !l.complete || l.items.some(mine),
+      this.settleMs,
+      'GET /parcels',
+    );
     this.seen(listing.items);
     return { parcel: listed(rule, listing, mine, `parcel ${carrierParcelId}`), exchange: listing.exchange };
   }
@@ -189,17 +254,38 @@ export class ParcelFactory {
    * GET /parcels read once for many parcels (a property's bookings), each judged under `rule` to be
    * listed as expectListed does for one; the listing comes along for what else the test looks up in it.
    */
-  async expectEachListed(rule: string, carrierParcelIds: string[], since?: ParcelMark): Promise<{ byId: Map<string, Json>; listing: Listing }> {
+  async expectEachListed(
+    rule: string,
+    carrierParcelIds: string[],
+    since?: ParcelMark,
+  ): Promise<{ byId: Map<string, Json>; listing: Listing }> {
     const client = since?.client ?? this.api;
     const ids = new Set(carrierParcelIds);
-    // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be there.
+    // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be
+    // there.
     const read = () =>
       since
-        ? listSince(client, 'listParcels', {}, this.profile.pagination, since.list, [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id), undefined, this.settleMs)
+        ? listSince(
+            client,
+            'listParcels',
+            {},
+            this.profile.pagination,
+            since.list,
+            [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id),
+            undefined,
+            this.settleMs,
+          )
         : listAll(client, 'listParcels', {}, this.profile.pagination);
-    const listing = await settle(read, (l) => !l.complete || [...ids].every((id) => l.items.some((p) => p['carrierParcelId'] === id)), this.settleMs, 'GET /parcels');
+    const listing = await settle(
+      read,
+      (l) => !l.complete || [...ids].every((id) => l.items.some((p) => p['carrierParcelId'] === id)),
+      this.settleMs,
+      'GET /parcels',
+    );
     this.seen(listing.items);
-    const byId = new Map(carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]));
+    const byId = new Map(
+      carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]),
+    );
     return { byId, listing };
   }
 
@@ -218,18 +304,25 @@ export class ParcelFactory {
       // A target keyed by the other id may answer 404 or 400 (an id of the wrong shape): try the other.
       if (answer.status !== 404 && answer.status !== 400) break;
     }
-    for (const kind of this.cancelPath.learnFrom(answers.map(({ kind, answer }) => ({ kind, status: answer.status })))) {
+    for (const kind of this.cancelPath.learnFrom(
+      answers.map(({ kind, answer }) => ({ kind, status: answer.status })),
+    )) {
       observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
     }
     // The answer to judge: the accepted one, else the one that was not "no such parcel", where there is one.
     const ok = answers.find(({ answer }) => answer.status >= 200 && answer.status < 300);
     if (ok) this.left.cancelledOk(carrierParcelId);
-    const answer = ok?.answer ?? answers.find(({ answer }) => answer.status !== 404)?.answer ?? answers[answers.length - 1]?.answer;
+    const answer =
+      ok?.answer ?? answers.find(({ answer }) => answer.status !== 404)?.answer ?? answers[answers.length - 1]?.answer;
     return answer ?? this.call('carrierParcelId', carrierParcelId, client);
   }
 
   /** Cancels by the parcel's id of the form; undefined where GET /parcels shows the parcel no id of that form. */
-  async cancelBy(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<Exchange | undefined> {
+  async cancelBy(
+    kind: CancelPathId,
+    carrierParcelId: string,
+    client: CisClient = this.api,
+  ): Promise<Exchange | undefined> {
     this.cancelled.add(carrierParcelId);
     const id = await this.pathIdOf(kind, carrierParcelId, client);
     const answer = id === undefined ? undefined : await this.call(kind, id, client);
@@ -248,19 +341,33 @@ export class ParcelFactory {
    * form yet and `learnOn` names a locker, a spare parcel per unknown form is booked there and
    * cancelled by it, all at once.
    */
-  async cancelForms(learnOn?: Json, client: CisClient = this.api): Promise<{ taken: CancelPathId[]; untaken: { kind: CancelPathId; why: string }[] }> {
+  async cancelForms(
+    learnOn?: Json,
+    client: CisClient = this.api,
+  ): Promise<{ taken: CancelPathId[]; untaken: { kind: CancelPathId; why: string }[] }> {
     const unknown = (['carrierParcelId', 'shipmentUid'] as const).filter((kind) => !this.cancelPath.fact(kind));
     if (unknown.length && learnOn) {
       const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, {}, 'uid', client.key) }));
-      const booked = (await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))).filter(({ answer }) => answer.status >= 200 && answer.status < 300);
-      const tried = await Promise.all(booked.map(async ({ kind, body }) => ({ kind, status: (await this.cancelBy(kind, body['carrierParcelId'], client))?.status ?? 0 })));
+      const booked = (
+        await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))
+      ).filter(({ answer }) => answer.status >= 200 && answer.status < 300);
+      const tried = await Promise.all(
+        booked.map(async ({ kind, body }) => ({
+          kind,
+          status: (await this.cancelBy(kind, body['carrierParcelId'], client))?.status ?? 0,
+        })),
+      );
       this.cancelPath.learnFrom(tried, true);
     }
     return { taken: this.cancelPath.taken(), untaken: this.cancelPath.untaken() };
   }
 
   /** The parcel's id of the kind given: carrierParcelId as booked, the shipmentUid as GET /parcels lists it. */
-  async pathIdOf(kind: CancelPathId, carrierParcelId: string, client: CisClient = this.api): Promise<string | undefined> {
+  async pathIdOf(
+    kind: CancelPathId,
+    carrierParcelId: string,
+    client: CisClient = this.api,
+  ): Promise<string | undefined> {
     if (kind === 'carrierParcelId') return carrierParcelId;
     const known = this.shipmentUids.get(carrierParcelId);
     if (known !== undefined) return known;
@@ -268,10 +375,19 @@ export class ParcelFactory {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
   }
 
-  /** One staging trigger event for the parcel, the list marked first (`mark: false`: nothing is read since); a parcel it books is cancelled after the test. */
-  async trigger(locker: Json, parcelId: string, eventType: string, client: CisClient = this.api, { mark = true } = {}): Promise<Exchange> {
+  /** One staging trigger event for the parcel, the list marked first (`mark: false`: nothing is read since); a parcel
+   * it books is cancelled after the test. */
+  async trigger(
+    locker: Json,
+    parcelId: string,
+    eventType: string,
+    client: CisClient = this.api,
+    { mark = true } = {},
+  ): Promise<Exchange> {
     if (mark) await this.markFirst(client);
-    const exchange = await client.call('triggerFirstMileEvent', { body: this.triggerBody(locker, parcelId, eventType) });
+    const exchange = await client.call('triggerFirstMileEvent', {
+      body: this.triggerBody(locker, parcelId, eventType),
+    });
     if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
     this.booked.push({ client, carrierParcelId: parcelId });
     this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
@@ -285,15 +401,22 @@ export class ParcelFactory {
 
   /** Where the carrier's parcel list stands before the test's first write to it, taken once per test and key. */
   async markFirst(client: CisClient = this.api): Promise<void> {
-    if (!this.marks.has(client)) this.marks.set(client, this.mark(client).catch(() => undefined));
+    if (!this.marks.has(client))
+      this.marks.set(
+        client,
+        this.mark(client).catch(() => undefined),
+      );
     await this.marks.get(client);
   }
 
-  /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should be). */
+  /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should
+   * be). */
   async cleanUp(): Promise<void> {
     const left = this.booked.splice(0).filter(({ carrierParcelId }) => !this.cancelled.has(carrierParcelId));
     // Once the run knows which id the cancel path takes, the cancellations are independent: they go out together.
     const together = this.cancelPath.taken().length ? (left[0]?.client.concurrency ?? 1) : 1;
-    await inParallel(left, together, ({ client, carrierParcelId }) => this.cancel(carrierParcelId, client).catch(() => undefined));
+    await inParallel(left, together, ({ client, carrierParcelId }) =>
+      this.cancel(carrierParcelId, client).catch(() => undefined),
+    );
   }
 }

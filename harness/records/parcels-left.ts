@@ -10,7 +10,12 @@ export class ParcelsLeft {
 
   /** A BOOKING sent (recorded before its answer: one never answered may still have booked). */
   booked(body: Json): void {
-    if (typeof body['carrierParcelId'] === 'string') this.sent.push({ carrierParcelId: body['carrierParcelId'], lockerUid: body['lockerUid'], carrierLockerId: body['carrierLockerId'] });
+    if (typeof body['carrierParcelId'] === 'string')
+      this.sent.push({
+        carrierParcelId: body['carrierParcelId'],
+        lockerUid: body['lockerUid'],
+        carrierLockerId: body['carrierLockerId'],
+      });
   }
 
   /** A BOOKING the target refused (4xx): it booked nothing. */
@@ -27,7 +32,11 @@ export class ParcelsLeft {
   private inLocker(locker: Json) {
     const uid = locker['uid'];
     const lockerId = locker['carrier']?.['lockerId'];
-    return this.sent.filter((s) => (s.lockerUid !== undefined && s.lockerUid === uid) || (s.carrierLockerId !== undefined && s.carrierLockerId === lockerId));
+    return this.sent.filter(
+      (s) =>
+        (s.lockerUid !== undefined && s.lockerUid === uid) ||
+        (s.carrierLockerId !== undefined && s.carrierLockerId === lockerId),
+    );
   }
 
   /** Every parcel id the test booked in the locker, by its uid or its carrier.lockerId. */
@@ -35,10 +44,12 @@ export class ParcelsLeft {
     return [...new Set(this.inLocker(locker).map((s) => s.carrierParcelId))];
   }
 
-  /** Bookings in the locker not cancelled (delivered, refused their cancellation, or booked again): room the locker may lack. */
+  /** Bookings in the locker not cancelled (delivered, refused their cancellation, or booked again): room the locker may
+   * lack. */
   heldIn(locker: Json): number {
     const perId = new Map<string, number>();
-    for (const { carrierParcelId } of this.inLocker(locker)) perId.set(carrierParcelId, (perId.get(carrierParcelId) ?? 0) + 1);
+    for (const { carrierParcelId } of this.inLocker(locker))
+      perId.set(carrierParcelId, (perId.get(carrierParcelId) ?? 0) + 1);
     return [...perId].reduce((sum, [id, n]) => sum + Math.max(0, n - (this.cancelled.get(id) ?? 0)), 0);
   }
 }

@@ -5,7 +5,8 @@
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
 
-/** The members of a record that differ from the request: lon/lat apart, whose exact numbers are a should (LCK-COORDINATES-ECHO). */
+/** The members of a record that differ from the request: lon/lat apart, whose exact numbers are a should
+ * (LCK-COORDINATES-ECHO). */
 export interface Differences {
   members: string[];
   coordinates: string[];
@@ -18,7 +19,8 @@ const COORDINATES = new Set(['location.lon', 'location.lat']);
 const INSTANTS = new Set(['carrier.activationDate']);
 
 const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * One text per value, equal for equal values: object members in name order, array entries in sorted
@@ -39,7 +41,8 @@ export function canonical(value: unknown): string {
 
 function sameLeaf(path: string, sent: unknown, got: unknown): boolean {
   if (sent === null) return got === null || got === undefined;
-  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string') return Date.parse(sent) === Date.parse(got);
+  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string')
+    return Date.parse(sent) === Date.parse(got);
   return got === sent;
 }
 
@@ -57,11 +60,18 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
     for (const entry of sent) {
       const at = left.indexOf(canonical(entry));
       if (at >= 0) left.splice(at, 1);
-      else out.members.push(`${path}: sent the entry ${show(entry)}, the record's ${path} ${Array.isArray(got) ? `has no such entry (${show(got)})` : `is ${show(got)}`}`);
+      else
+        out.members.push(
+          `${path}: sent the entry ${show(entry)}, the record's ${path} ` +
+            `${Array.isArray(got) ? `has no such entry (${show(got)})` : `is ${show(got)}`}`,
+        );
     }
     return;
   }
-  if (!sameLeaf(path, sent, got)) (COORDINATES.has(path) ? out.coordinates : out.members).push(`${path}: sent ${show(sent)}, the record has ${show(got)}`);
+  if (!sameLeaf(path, sent, got))
+    (COORDINATES.has(path) ? out.coordinates : out.members).push(
+      `${path}: sent ${show(sent)}, the record has ${show(got)}`,
+    );
 }
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */

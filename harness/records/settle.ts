@@ -12,7 +12,12 @@ const SETTLE_POLL_MS = 100;
  * Reads until `shows` holds or `settleMs` has passed; the last read either way. How long the list took
  * to show the write is an observed choice (LCK-LIST-INCLUDES-CREATED's, the rule of lists showing writes).
  */
-export async function settle<T>(read: (decisive: boolean) => Promise<T>, shows: (value: T) => boolean, settleMs: number, what: string): Promise<T> {
+export async function settle<T>(
+  read: (decisive: boolean) => Promise<T>,
+  shows: (value: T) => boolean,
+  settleMs: number,
+  what: string,
+): Promise<T> {
   const started = Date.now();
   let lastStart = started;
   // `decisive`: the read begins after the settle time, so what it does not find is not the list's lag;
@@ -23,11 +28,14 @@ export async function settle<T>(read: (decisive: boolean) => Promise<T>, shows: 
   // target) that began before a lagging list showed the write is never the last, so the verdict rests
   // on a read begun after the settle time, not on one that used it up.
   while (!shows(value) && lastStart - started < settleMs) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(SETTLE_POLL_MS, started + settleMs - Date.now()))));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Math.min(SETTLE_POLL_MS, started + settleMs - Date.now()))),
+    );
     lastStart = Date.now();
     value = await read(lastStart - started >= settleMs);
     reads += 1;
   }
-  if (reads > 1 && shows(value)) observe('LCK-LIST-INCLUDES-CREATED', `${what} showed a write after ${Date.now() - started} ms (${reads} reads)`);
+  if (reads > 1 && shows(value))
+    observe('LCK-LIST-INCLUDES-CREATED', `${what} showed a write after ${Date.now() - started} ms (${reads} reads)`);
   return value;
 }

@@ -14,10 +14,18 @@ export function certificateProperties(summary: Summary): [string, string][] {
     ['cis.scope', scope.full ? 'full' : 'within'],
     ['cis.full.scope.required', String(scope.fullScopeRequired)],
     ['cis.must.judged', `${scope.judged} of ${scope.mustRules}`],
-    ['cis.must.out.of.scope', scope.outOfScope.length ? `${scope.outOfScope.length}: ${scope.causes.map((c) => c.label).join(', ')}` : '0'],
+    [
+      'cis.must.out.of.scope',
+      scope.outOfScope.length ? `${scope.outOfScope.length}: ${scope.causes.map((c) => c.label).join(', ')}` : '0',
+    ],
     ['cis.must.not.observable', scope.notObservable.length ? scope.notObservable.map((e) => e.id).join(', ') : '0'],
     ['cis.must.failed', summary.failedMust.length ? summary.failedMust.join(', ') : '0'],
-    ['cis.tests.cut.short', summary.cutShort.length ? `${summary.cutShort.length}: ${summary.cutShort.map((t) => `${t.title} (${t.reason})`).join('; ')}` : '0'],
+    [
+      'cis.tests.cut.short',
+      summary.cutShort.length
+        ? `${summary.cutShort.length}: ${summary.cutShort.map((t) => `${t.title} (${t.reason})`).join('; ')}`
+        : '0',
+    ],
     ...scope.notes.map((note, i): [string, string] => [`cis.scope.note.${i + 1}`, note]),
   ];
 }
@@ -32,7 +40,8 @@ export function baselineProperties(baseline: BaselineBlock): [string, string][] 
   ];
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Adds the properties to every <testsuite> of a JUnit file Playwright wrote (JUnit allows properties
@@ -59,14 +68,25 @@ function markKnown(text: string, known: readonly string[]): string {
     const named = known.filter((id) => new RegExp(`(^|› |@)${id}( |$)`).test(name));
     const isKnown = failedOn.length ? failedOn.every((id) => known.includes(id)) : named.length > 0;
     if (!isKnown) return whole;
-    const property = `<property name="known" value="true"/>\n<property name="known.rules" value="${xml([...new Set(failedOn.length ? failedOn : named)].join(', '))}"/>`;
-    const marked = body.includes('<properties>') ? body.replace('<properties>', `<properties>\n${property}`) : `\n<properties>\n${property}\n</properties>${body}`;
+    const property =
+      `<property name="known" value="true"/>\n<property name="known.rules" ` +
+      `value="${xml([...new Set(failedOn.length ? failedOn : named)].join(', '))}"/>`;
+    const marked = body.includes('<properties>')
+      ? body.replace('<properties>', `<properties>\n${property}`)
+      : `\n<properties>\n${property}\n</properties>${body}`;
     return `<testcase${attributes}>${marked}</testcase>`;
   });
 }
 /** Allure's environment.properties: `key = value` lines, shown on the report's overview. */
 export function stampAllure(resultsDir: string, properties: [string, string][]): void {
   if (!existsSync(resultsDir)) return;
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([=:])/g, '\\$1');
-  writeFileSync(`${resultsDir}/environment.properties`, properties.map(([name, value]) => `${name} = ${escape(value)}`).join('\n') + '\n');
+  const escape = (text: string) =>
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/\n/g, '\\n')
+      .replace(/([=:])/g, '\\$1');
+  writeFileSync(
+    `${resultsDir}/environment.properties`,
+    properties.map(([name, value]) => `${name} = ${escape(value)}`).join('\n') + '\n',
+  );
 }

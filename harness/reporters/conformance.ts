@@ -15,7 +15,14 @@ import type { ConformanceReport, RunHeader } from './report-shape';
 import { toHtml } from './html';
 import { toMarkdown } from './markdown';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
-import { cutShortTests, EMPTY_EVIDENCE, judgeRules, median, SELECTION_REASONS, type TestRecord } from '../verdict/verdicts';
+import {
+  cutShortTests,
+  EMPTY_EVIDENCE,
+  judgeRules,
+  median,
+  SELECTION_REASONS,
+  type TestRecord,
+} from '../verdict/verdicts';
 import { summarize } from '../verdict/summary';
 import { targetFootprint } from '../verdict/target-footprint';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
@@ -32,7 +39,13 @@ function harnessVersion(): string {
 
 /** `--rules` patterns (LCK-*, PCL-BOOKING-CREATES) as a predicate on rule ids. */
 function firstLine(message: string): string {
-  return withoutColours(message).replace(/^\s*Error:\s*/, '').split('\n').find((l) => l.trim())?.trim() ?? message;
+  return (
+    withoutColours(message)
+      .replace(/^\s*Error:\s*/, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? message
+  );
 }
 
 /** The evidence the test's `evidence` fixture attached; none when the test never got that far. */
@@ -53,7 +66,8 @@ export default class ConformanceReporter implements Reporter {
   private settings: RunSettings | undefined;
   private facts: RunFacts | undefined;
 
-  /** `run`: one of several runs a batch judges (run-settings.ts's publishRuns); the suite given to onBegin is then that run's. */
+  /** `run`: one of several runs a batch judges (run-settings.ts's publishRuns); the suite given to onBegin is then that
+   * run's. */
   private readonly run: string | undefined;
 
   constructor(options: { outputDir?: string; run?: string } = {}) {
@@ -73,8 +87,13 @@ export default class ConformanceReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const annotations = [...test.annotations, ...((result as { annotations?: TestCase['annotations'] }).annotations ?? [])];
-    const of = (type: string) => [...new Set(annotations.filter((a) => a.type === type).map((a) => a.description ?? ''))];
+    const annotations = [
+      ...test.annotations,
+      ...((result as { annotations?: TestCase['annotations'] }).annotations ?? []),
+    ];
+    const of = (type: string) => [
+      ...new Set(annotations.filter((a) => a.type === type).map((a) => a.description ?? '')),
+    ];
     this.records.set(test, {
       title: test.title,
       file: relative(process.cwd(), test.location.file),
@@ -99,7 +118,11 @@ export default class ConformanceReporter implements Reporter {
     const tests = this.allTests();
     const { rules, suites } = this.settings?.selection ?? {};
     const shard = this.config?.shard;
-    const leftOut = suites ? `${SELECTION_REASONS[1]} (${suites})` : shard ? `${SELECTION_REASONS[2]} (this is shard ${shard.current}/${shard.total})` : undefined;
+    const leftOut = suites
+      ? `${SELECTION_REASONS[1]} (${suites})`
+      : shard
+        ? `${SELECTION_REASONS[2]} (this is shard ${shard.current}/${shard.total})`
+        : undefined;
     const verdicts = judgeRules(catalogue, tests, ruleSelector(rules), leftOut);
     const summary = summarize(
       verdicts,
@@ -129,9 +152,13 @@ export default class ConformanceReporter implements Reporter {
       header,
       summary,
       rules: verdicts,
-      observedChoices: verdicts.filter((v) => v.observations.length).map((v) => ({ rule: v.id, observations: v.observations })),
+      observedChoices: verdicts
+        .filter((v) => v.observations.length)
+        .map((v) => ({ rule: v.id, observations: v.observations })),
       webhooks: {
-        ...(verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')?.observations[0] ? { deliveriesSeen: verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')!.observations[0]! } : {}),
+        ...(verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')?.observations[0]
+          ? { deliveriesSeen: verdicts.find((v) => v.id === 'WH-DELIVERY-VALID')!.observations[0]! }
+          : {}),
         medianWaitMs: Object.fromEntries([...waits].map(([kind, values]) => [kind, Math.round(median(values)!)])),
         totalWaitMs: [...waits.values()].flat().reduce((a, b) => a + b, 0),
       },
@@ -139,7 +166,10 @@ export default class ConformanceReporter implements Reporter {
     };
     const baselineFile = this.settings?.baseline;
     if (baselineFile) report.baseline = baselineBlock(baselineFile, { header, summary, rules: verdicts });
-    const coverage = { ...contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries()), places: placeCoverage(verdicts, summary.scope.places) };
+    const coverage = {
+      ...contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries()),
+      places: placeCoverage(verdicts, summary.scope.places),
+    };
     this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     // Playwright knows passed and failed only: INCONCLUSIVE fails a plain `playwright test`; the CLI exits 3 for it.
@@ -154,7 +184,9 @@ export default class ConformanceReporter implements Reporter {
         this.records.get(test) ?? {
           title: test.title,
           file: relative(process.cwd(), test.location.file),
-          rules: [...new Set(test.annotations.filter((a) => a.type === RULE_ANNOTATION).map((a) => a.description ?? ''))],
+          rules: [
+            ...new Set(test.annotations.filter((a) => a.type === RULE_ANNOTATION).map((a) => a.description ?? '')),
+          ],
           status: 'skipped',
           skipReason: 'not run',
           errors: [],
@@ -174,9 +206,15 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean) + coverageMarkdown(coverage));
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
     writeHar(join(this.outputDir, 'exchanges.har'), har, secrets);
-    writeFileSync(join(this.outputDir, 'coverage.json'), redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n');
+    writeFileSync(
+      join(this.outputDir, 'coverage.json'),
+      redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n',
+    );
     // JUnit and Allure were written by the reporters before this one (playwright.config.ts lists it last).
-    const properties = [...certificateProperties(clean.summary), ...(clean.baseline ? baselineProperties(clean.baseline) : [])];
+    const properties = [
+      ...certificateProperties(clean.summary),
+      ...(clean.baseline ? baselineProperties(clean.baseline) : []),
+    ];
     stampJunit(join(this.outputDir, 'junit.xml'), properties, clean.baseline?.known ?? []);
     stampAllure(join(this.outputDir, 'allure-results'), properties);
   }

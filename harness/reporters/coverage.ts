@@ -51,7 +51,8 @@ export interface Tally {
 export interface CoverageHeadline {
   operations: Tally;
   statuses: Tally;
-  /** Members, enum values and nulls of the request schemas sent in any request; and how many in accepted, in refused ones. */
+  /** Members, enum values and nulls of the request schemas sent in any request; and how many in accepted, in refused
+   * ones. */
   schemaKeywords: Tally & { byAccepted: number; byRefused: number; members: Tally; enumValues: Tally; nulls: Tally };
   webhooks: Tally;
 }
@@ -61,24 +62,33 @@ export interface Coverage {
   operations: Record<string, OperationCoverage>;
   requestSchemas: Record<string, SchemaCoverage>;
   webhooks: Record<string, { deliveries: number }>;
-  /** The rule × place matrix (places.ts): where each rule was judged against where it holds. Added once the verdicts are known. */
+  /** The rule × place matrix (places.ts): where each rule was judged against where it holds. Added once the verdicts
+   * are known. */
   places?: PlaceCoverage;
 }
 
 const MAX_DEPTH = 10;
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const escapeToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
-const nullable = (schema: JsonSchema) => (Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : [schema['type']]).includes('null');
+const nullable = (schema: JsonSchema) =>
+  (Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : [schema['type']]).includes('null');
 
 /**
  * The schema's members, enum values and nulls, each visited with the value a body holds there (undefined
  * when it holds none). One walk serves both: with no body it lists what the schema declares.
  */
-function walk(raw: JsonSchema, value: unknown, pointer: string, visit: (kind: 'member' | 'enum' | 'null', pointer: string, sent: boolean, enumValue?: string) => void, depth = 0): void {
+function walk(
+  raw: JsonSchema,
+  value: unknown,
+  pointer: string,
+  visit: (kind: 'member' | 'enum' | 'null', pointer: string, sent: boolean, enumValue?: string) => void,
+  depth = 0,
+): void {
   if (depth > MAX_DEPTH) return;
   const schema = resolveSchema(raw);
   if (pointer && nullable(schema)) visit('null', pointer, value === null);
-  for (const option of (schema['enum'] as unknown[] | undefined) ?? []) visit('enum', pointer, value === option, String(option));
+  for (const option of (schema['enum'] as unknown[] | undefined) ?? [])
+    visit('enum', pointer, value === option, String(option));
   const properties = schema['properties'] as Record<string, JsonSchema> | undefined;
   for (const [name, sub] of Object.entries(properties ?? {})) {
     const member = isObject(value) ? value[name] : undefined;
@@ -93,7 +103,8 @@ function walk(raw: JsonSchema, value: unknown, pointer: string, visit: (kind: 'm
   }
 }
 
-/** A request the target accepted, refused for what it said, or neither (401/403 are about the key, 404 the path, 429 pacing). */
+/** A request the target accepted, refused for what it said, or neither (401/403 are about the key, 404 the path, 429
+ * pacing). */
 function outcome(status: number): keyof Uses | undefined {
   if (status >= 200 && status < 300) return 'accepted';
   if (status >= 400 && status < 500 && ![401, 403, 404, 429].includes(status)) return 'refused';
@@ -128,9 +139,17 @@ function schemaCoverage(name: string, ops: string[], bodies: { body: unknown; as
     for (const uses of hits) uses[as] += 1;
   }
   coverage.notExercised = [
-    ...Object.entries(coverage.members).filter(([, u]) => !used(u)).map(([p]) => p),
-    ...Object.entries(coverage.enumValues).flatMap(([p, values]) => Object.entries(values).filter(([, u]) => !used(u)).map(([v]) => `${p}=${v}`)),
-    ...Object.entries(coverage.nulls).filter(([, u]) => !used(u)).map(([p]) => `${p}=null`),
+    ...Object.entries(coverage.members)
+      .filter(([, u]) => !used(u))
+      .map(([p]) => p),
+    ...Object.entries(coverage.enumValues).flatMap(([p, values]) =>
+      Object.entries(values)
+        .filter(([, u]) => !used(u))
+        .map(([v]) => `${p}=${v}`),
+    ),
+    ...Object.entries(coverage.nulls)
+      .filter(([, u]) => !used(u))
+      .map(([p]) => `${p}=null`),
   ];
   return coverage;
 }
@@ -169,7 +188,8 @@ export function contractCoverage(exchanges: CoverageExchange[], deliveries: { ki
   for (const w of webhooks) hooks[w.name] = { deliveries: deliveries.filter((d) => d.kind === w.name).length };
 
   const all = Object.values(schemas);
-  const count = (pick: (s: SchemaCoverage) => Uses[], test: (u: Uses) => boolean = () => true) => all.flatMap(pick).filter(test).length;
+  const count = (pick: (s: SchemaCoverage) => Uses[], test: (u: Uses) => boolean = () => true) =>
+    all.flatMap(pick).filter(test).length;
   const members = (s: SchemaCoverage) => Object.values(s.members);
   const enums = (s: SchemaCoverage) => Object.values(s.enumValues).flatMap((v) => Object.values(v));
   const nulls = (s: SchemaCoverage) => Object.values(s.nulls);
@@ -178,7 +198,10 @@ export function contractCoverage(exchanges: CoverageExchange[], deliveries: { ki
   return {
     headline: {
       operations: tally(Object.values(ops).filter((o) => o.calls > 0).length, operations.length),
-      statuses: tally(Object.values(ops).reduce((n, o) => n + o.documentedSeen.length, 0), documented),
+      statuses: tally(
+        Object.values(ops).reduce((n, o) => n + o.documentedSeen.length, 0),
+        documented,
+      ),
       schemaKeywords: {
         ...tally(count(every, used), count(every)),
         byAccepted: count(every, (u) => u.accepted > 0),
@@ -196,12 +219,18 @@ export function contractCoverage(exchanges: CoverageExchange[], deliveries: { ki
 }
 
 /** The part of the coverage conformance.json carries: the headline and what was never seen. */
-export function coverageSummary(coverage: Coverage): CoverageHeadline & { operationsNotExercised: string[]; documentedStatusesNotSeen: Record<string, string[]>; details: string } {
+export function coverageSummary(coverage: Coverage): CoverageHeadline & {
+  operationsNotExercised: string[];
+  documentedStatusesNotSeen: Record<string, string[]>;
+  details: string;
+} {
   const ops = Object.entries(coverage.operations);
   return {
     ...coverage.headline,
     operationsNotExercised: ops.filter(([, o]) => o.calls === 0).map(([id]) => id),
-    documentedStatusesNotSeen: Object.fromEntries(ops.filter(([, o]) => o.documentedNotSeen.length).map(([id, o]) => [id, o.documentedNotSeen])),
+    documentedStatusesNotSeen: Object.fromEntries(
+      ops.filter(([, o]) => o.documentedNotSeen.length).map(([id, o]) => [id, o.documentedNotSeen]),
+    ),
     details: 'coverage.json',
   };
 }
@@ -210,7 +239,10 @@ const MAX_LISTED = 12;
 
 function listed(items: string[]): string {
   if (!items.length) return '—';
-  const shown = items.slice(0, MAX_LISTED).map((i) => `\`${i}\``).join(', ');
+  const shown = items
+    .slice(0, MAX_LISTED)
+    .map((i) => `\`${i}\``)
+    .join(', ');
   return items.length > MAX_LISTED ? `${shown} and ${items.length - MAX_LISTED} more` : shown;
 }
 
@@ -221,7 +253,8 @@ export function coverageMarkdown(coverage: Coverage): string {
   const { headline: h } = coverage;
   const k = h.schemaKeywords;
   const schemaCount = (s: SchemaCoverage, kind: 'members' | 'enumValues' | 'nulls') => {
-    const uses = kind === 'enumValues' ? Object.values(s.enumValues).flatMap((v) => Object.values(v)) : Object.values(s[kind]);
+    const uses =
+      kind === 'enumValues' ? Object.values(s.enumValues).flatMap((v) => Object.values(v)) : Object.values(s[kind]);
     return `${uses.filter(used).length} of ${uses.length}`;
   };
   return [
@@ -232,16 +265,31 @@ export function coverageMarkdown(coverage: Coverage): string {
     '',
     `- **Operations exercised:** ${of(h.operations)}`,
     `- **Documented statuses seen:** ${of(h.statuses)}`,
-    `- **Request schema keywords exercised:** ${of(k)} — members ${of(k.members)}, enum values ${of(k.enumValues)}, nulls ${of(k.nulls)}; ${k.byAccepted} in accepted requests, ${k.byRefused} in refused ones`,
-    `- **Webhooks delivered:** ${of(h.webhooks)} (${Object.entries(coverage.webhooks).map(([name, w]) => `${name} ${w.deliveries}`).join(', ')})`,
+    `- **Request schema keywords exercised:** ${of(k)} — members ${of(k.members)}, enum values ` +
+      `${of(k.enumValues)}, nulls ${of(k.nulls)}; ${k.byAccepted} in accepted requests, ${k.byRefused} in ` +
+      `refused ones`,
+    `- **Webhooks delivered:** ${of(h.webhooks)} (${Object.entries(coverage.webhooks)
+      .map(([name, w]) => `${name} ${w.deliveries}`)
+      .join(', ')})`,
     '',
     '| operation | calls | statuses seen | documented, never seen |',
     '|---|---|---|---|',
-    ...Object.entries(coverage.operations).map(([id, o]) => `| ${id} | ${o.calls} | ${Object.entries(o.statusesSeen).map(([s, n]) => `${s}×${n}`).join(', ') || '—'} | ${o.documentedNotSeen.join(', ') || '—'} |`),
+    ...Object.entries(coverage.operations).map(
+      ([id, o]) =>
+        `| ${id} | ${o.calls} | ${
+          Object.entries(o.statusesSeen)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(', ') || '—'
+        } | ${o.documentedNotSeen.join(', ') || '—'} |`,
+    ),
     '',
     '| request schema | members | enum values | nulls | never sent |',
     '|---|---|---|---|---|',
-    ...Object.entries(coverage.requestSchemas).map(([name, s]) => `| ${name} | ${schemaCount(s, 'members')} | ${schemaCount(s, 'enumValues')} | ${schemaCount(s, 'nulls')} | ${listed(s.notExercised)} |`),
+    ...Object.entries(coverage.requestSchemas).map(
+      ([name, s]) =>
+        `| ${name} | ${schemaCount(s, 'members')} | ${schemaCount(s, 'enumValues')} | ` +
+        `${schemaCount(s, 'nulls')} | ${listed(s.notExercised)} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -7,7 +7,15 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { TestResult } from '@playwright/test/reporter';
-import { DELIVERIES_ATTACHMENT, EXCHANGES_ATTACHMENT, GZIP, MAX_BODY_CHARS, redactSecrets, type RecordedExchange, type TestExchanges } from '../evidence/exchanges';
+import {
+  DELIVERIES_ATTACHMENT,
+  EXCHANGES_ATTACHMENT,
+  GZIP,
+  MAX_BODY_CHARS,
+  redactSecrets,
+  type RecordedExchange,
+  type TestExchanges,
+} from '../evidence/exchanges';
 import type { Delivery } from '../webhooks/types';
 
 interface NameValue {
@@ -33,8 +41,28 @@ export interface HarEntry {
   _webhook?: true;
   startedDateTime: string;
   time: number;
-  request: { method: string; url: string; httpVersion: string; cookies: []; headers: NameValue[]; queryString: NameValue[]; postData?: { mimeType: string; text: string; comment?: string }; headersSize: -1; bodySize: number };
-  response: { status: number; statusText: string; httpVersion: string; cookies: []; headers: NameValue[]; content: Content; redirectURL: string; headersSize: -1; bodySize: number };
+  request: {
+    method: string;
+    url: string;
+    httpVersion: string;
+    cookies: [];
+    headers: NameValue[];
+    queryString: NameValue[];
+    postData?: { mimeType: string; text: string; comment?: string };
+    headersSize: -1;
+    bodySize: number;
+  };
+  response: {
+    status: number;
+    statusText: string;
+    httpVersion: string;
+    cookies: [];
+    headers: NameValue[];
+    content: Content;
+    redirectURL: string;
+    headersSize: -1;
+    bodySize: number;
+  };
   cache: Record<string, never>;
   timings: { send: number; wait: number; receive: number };
   comment?: string;
@@ -47,12 +75,17 @@ export interface Har {
 type Unnumbered = Omit<HarEntry, '_id'>;
 
 /** The body rule the run's end judges each kind of delivery by (suites/run.teardown.ts). */
-const BODY_RULE: Record<string, string> = { LockerUpdates: 'WH-LOCKER-BODY', ParcelUpdates: 'WH-PARCEL-BODY', CollectionNotification: 'WH-COLLECTION-BODY' };
+const BODY_RULE: Record<string, string> = {
+  LockerUpdates: 'WH-LOCKER-BODY',
+  ParcelUpdates: 'WH-PARCEL-BODY',
+  CollectionNotification: 'WH-COLLECTION-BODY',
+};
 
 /** How many entries a failed rule's link names at most (a run's every invalid delivery is not one link). */
 const MAX_LINKED = 10;
 
-const nameValues = (record: Record<string, string>): NameValue[] => Object.entries(record).map(([name, value]) => ({ name, value }));
+const nameValues = (record: Record<string, string>): NameValue[] =>
+  Object.entries(record).map(([name, value]) => ({ name, value }));
 
 function queryString(url: string): NameValue[] {
   try {
@@ -84,7 +117,15 @@ function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
       cookies: [],
       headers: nameValues(e.requestHeaders),
       queryString: queryString(e.url),
-      ...(e.requestText !== undefined ? { postData: { mimeType: mimeType(e.requestHeaders), text: e.requestText, ...cutNote(e.requestText, e.requestSize ?? 0) } } : {}),
+      ...(e.requestText !== undefined
+        ? {
+            postData: {
+              mimeType: mimeType(e.requestHeaders),
+              text: e.requestText,
+              ...cutNote(e.requestText, e.requestSize ?? 0),
+            },
+          }
+        : {}),
       headersSize: -1,
       bodySize: e.requestSize ?? 0,
     },
@@ -94,7 +135,12 @@ function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: nameValues(e.responseHeaders),
-      content: { size: e.responseSize, mimeType: mimeType(e.responseHeaders), text: e.responseText, ...cutNote(e.responseText, e.responseSize) },
+      content: {
+        size: e.responseSize,
+        mimeType: mimeType(e.responseHeaders),
+        text: e.responseText,
+        ...cutNote(e.responseText, e.responseSize),
+      },
       redirectURL: '',
       headersSize: -1,
       bodySize: e.responseSize,
@@ -107,11 +153,15 @@ function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
 
 function deliveryEntry(d: Delivery, test: string): Unnumbered {
   // The listener kept no credential's value; the header still says one came.
-  const headers = Object.fromEntries(Object.entries(d.headers).map(([name, value]) => [name, d.credentials.includes(name) ? 'REDACTED' : value]));
+  const headers = Object.fromEntries(
+    Object.entries(d.headers).map(([name, value]) => [name, d.credentials.includes(name) ? 'REDACTED' : value]),
+  );
   const answer = JSON.stringify({ received: d.seq });
   return {
     _test: test,
-    _rules: [...new Set(['WH-DELIVERY-VALID', ...(d.kind ? [BODY_RULE[d.kind]!] : []), ...d.findings.map((f) => f.rule)])],
+    _rules: [
+      ...new Set(['WH-DELIVERY-VALID', ...(d.kind ? [BODY_RULE[d.kind]!] : []), ...d.findings.map((f) => f.rule)]),
+    ],
     _webhook: true,
     startedDateTime: new Date(d.receivedAt).toISOString(),
     time: 0,
@@ -139,7 +189,9 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
     },
     cache: {},
     timings: { send: 0, wait: 0, receive: 0 },
-    comment: `webhook delivery #${d.seq}${d.kind ? ` (${d.kind})` : ''}${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
+    comment:
+      `webhook delivery ` +
+      `#${d.seq}${d.kind ? ` (${d.kind})` : ''}${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
   };
 }
 
@@ -164,7 +216,8 @@ export class HarCollector<Test> {
   add(test: Test, title: string, result: Pick<TestResult, 'attachments'>): void {
     const exchanges = attached<TestExchanges>(result, EXCHANGES_ATTACHMENT);
     const deliveries = attached<Delivery[]>(result, DELIVERIES_ATTACHMENT);
-    if (exchanges || deliveries) this.tests.set(test, { title, ...(exchanges ? { exchanges } : {}), ...(deliveries ? { deliveries } : {}) });
+    if (exchanges || deliveries)
+      this.tests.set(test, { title, ...(exchanges ? { exchanges } : {}), ...(deliveries ? { deliveries } : {}) });
   }
 
   /** Every exchange of the run. */
@@ -179,12 +232,21 @@ export class HarCollector<Test> {
     return [...bySeq.values()];
   }
 
-  /** The HAR, and for each test the entries of each rule's first failure (a delivery's problems count against its rules). */
+  /** The HAR, and for each test the entries of each rule's first failure (a delivery's problems count against its
+   * rules). */
   build(version: string): { har: Har; failures: Map<Test, Record<string, number[]>> } {
     const pending: { at: number; entry: Unnumbered; test: Test; local?: number; problemRules?: string[] }[] = [];
     for (const [test, t] of this.tests) {
-      t.exchanges?.exchanges.forEach((e, local) => pending.push({ at: e.startedAt, entry: exchangeEntry(e, t.title), test, local }));
-      for (const d of t.deliveries ?? []) pending.push({ at: d.receivedAt, entry: deliveryEntry(d, t.title), test, problemRules: d.findings.map((f) => f.rule) });
+      t.exchanges?.exchanges.forEach((e, local) =>
+        pending.push({ at: e.startedAt, entry: exchangeEntry(e, t.title), test, local }),
+      );
+      for (const d of t.deliveries ?? [])
+        pending.push({
+          at: d.receivedAt,
+          entry: deliveryEntry(d, t.title),
+          test,
+          problemRules: d.findings.map((f) => f.rule),
+        });
     }
     // Stable: a test's exchanges that started within the same millisecond keep their order.
     pending.sort((a, b) => a.at - b.at);
@@ -196,13 +258,21 @@ export class HarCollector<Test> {
       if (ids.length < MAX_LINKED) ids.push(id);
     };
     const entries = pending.map(({ entry, test, local, problemRules }, id) => {
-      const failed = local === undefined ? [] : Object.entries(this.tests.get(test)!.exchanges!.failures).filter(([, index]) => index === local);
+      const failed =
+        local === undefined
+          ? []
+          : Object.entries(this.tests.get(test)!.exchanges!.failures).filter(([, index]) => index === local);
       for (const [rule] of failed) link(test, rule, id);
       for (const rule of problemRules ?? []) link(test, rule, id);
       return { _id: id, ...entry };
     });
-    const comment = 'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
-    return { har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version }, comment, entries } }, failures };
+    const comment =
+      'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. ' +
+      'Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
+    return {
+      har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version }, comment, entries } },
+      failures,
+    };
   }
 }
 

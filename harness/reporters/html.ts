@@ -41,7 +41,11 @@ const anchor = (id: string) => `rule-${id}`;
 const ruleLink = (id: string) => `<a href="#${esc(anchor(id))}">${esc(id)}</a>`;
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
 
-const BANNER_CLASS: Record<Summary['verdict'], string> = { CONFORMANT: 'pass', INCONCLUSIVE: 'inconclusive', 'NOT CONFORMANT': 'fail' };
+const BANNER_CLASS: Record<Summary['verdict'], string> = {
+  CONFORMANT: 'pass',
+  INCONCLUSIVE: 'inconclusive',
+  'NOT CONFORMANT': 'fail',
+};
 
 /** One small bar per top-level section: judged, out of scope, not observable, not applicable. */
 function scopeBars(summary: Summary): string {
@@ -57,16 +61,30 @@ function scopeBars(summary: Summary): string {
       const total = s.judged + s.outOfScope + s.notObservable + s.notApplicable;
       const segments = parts
         .filter(([key]) => s[key] > 0)
-        .map(([key, label]) => `<span class="seg ${key}" style="width:${((s[key] / total) * 100).toFixed(1)}%" title="${s[key]} ${label}"></span>`)
+        .map(
+          ([key, label]) =>
+            `<span class="seg ${key}" style="width:${((s[key] / total) * 100).toFixed(1)}%" title="${s[key]} ` +
+            `${label}"></span>`,
+        )
         .join('');
-      const text = parts.filter(([key]) => s[key] > 0).map(([key, label]) => `${s[key]} ${label}`).join(', ');
-      return `<div class="srow"><span class="sname">${esc(sectionTitle(s.section))}</span><span class="bar" role="img" aria-label="${esc(text)}">${segments}</span><span class="stext">${esc(text)}</span></div>`;
+      const text = parts
+        .filter(([key]) => s[key] > 0)
+        .map(([key, label]) => `${s[key]} ${label}`)
+        .join(', ');
+      return (
+        `<div class="srow"><span class="sname">${esc(sectionTitle(s.section))}</span><span class="bar" ` +
+        `role="img" aria-label="${esc(text)}">${segments}</span><span class="stext">${esc(text)}</span></div>`
+      );
     })
     .join('');
-  const legend = parts.map(([key, label]) => `<span class="key"><span class="seg ${key}"></span>${label}</span>`).join('');
+  const legend = parts
+    .map(([key, label]) => `<span class="key"><span class="seg ${key}"></span>${label}</span>`)
+    .join('');
   const notes = scope.notes.map((n) => `<p class="scope-note"><b>Note:</b> ${esc(n)}</p>`).join('');
   return `<section class="scope" aria-label="scope of the certificate"><p class="scope-head"><b>Scope:</b> ${scope.judged} of ${scope.mustRules} <code>must</code> rules judged · ${
-    scope.fullScopeRequired ? '<b>--full-scope</b>: a rule out of scope makes the run INCONCLUSIVE' : '--full-scope not set: rules out of scope are named, not counted against'
+    scope.fullScopeRequired
+      ? '<b>--full-scope</b>: a rule out of scope makes the run INCONCLUSIVE'
+      : '--full-scope not set: rules out of scope are named, not counted against'
   } <span class="legend">${legend}</span></p>${notes}<div class="sgrid">${rows}</div></section>`;
 }
 
@@ -99,8 +117,11 @@ ${scopeBars(summary)}
 
 /** The gate against the baseline, right under the verdict: what regressed, what is known, what was fixed. */
 function sinceBaseline(baseline: BaselineBlock): string {
-  const item = (label: string, ids: string[]) => (ids.length ? `<li><b>${esc(label)}</b>: ${ids.map(ruleLink).join(', ')}</li>` : '');
-  const others = baseline.changes.filter((c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)));
+  const item = (label: string, ids: string[]) =>
+    ids.length ? `<li><b>${esc(label)}</b>: ${ids.map(ruleLink).join(', ')}</li>` : '';
+  const others = baseline.changes.filter(
+    (c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)),
+  );
   return `<section class="since-baseline ${baseline.passed ? 'pass' : 'fail'}" id="since-baseline" aria-label="since the baseline">
 <h2>Since the baseline</h2>
 <p class="gate" id="gate-line">${esc(baseline.line)}</p>
@@ -112,7 +133,11 @@ function sinceBaseline(baseline: BaselineBlock): string {
 }
 
 function cutShortList(report: ConformanceReport): string {
-  const items = report.summary.cutShort.map((t) => `<li><b>${esc(t.title)}</b> (<code>${esc(t.file)}</code>): ${esc(t.reason)}; rules: ${t.rules.length ? t.rules.map(ruleLink).join(', ') : '(none named)'}</li>`);
+  const items = report.summary.cutShort.map(
+    (t) =>
+      `<li><b>${esc(t.title)}</b> (<code>${esc(t.file)}</code>): ${esc(t.reason)}; rules: ` +
+      `${t.rules.length ? t.rules.map(ruleLink).join(', ') : '(none named)'}</li>`,
+  );
   return items.length ? `<p>${esc(CUT_SHORT_INTRO)}</p><ul class="gaps" id="cut-short">${items.join('')}</ul>` : '';
 }
 
@@ -121,20 +146,44 @@ function weakening(report: ConformanceReport): string {
   const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
   const gapItems = (of: Gap[]) =>
-    of.map((g) => `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`).join('');
+    of
+      .map(
+        (g) =>
+          `<li><b>${esc(g.verdict)}</b> (${g.rules.length}): ` +
+          `${g.rules.map(ruleLink).join(', ')}${list(g.reasons.length ? g.reasons : ['(no reason recorded)'])}</li>`,
+      )
+      .join('');
   const scoped = (of: ScopeGroup[]) =>
-    of.map((g) => `<li><b>${g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title)}</b>${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : ''}${list(g.details)}</li>`).join('');
+    of
+      .map(
+        (g) =>
+          `<li><b>${g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title)}</b>${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : ''}${list(g.details)}</li>`,
+      )
+      .join('');
   const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
   const mustGaps = [
     cutShortList(report),
-    groups.notObservable.length ? `<p><code>must</code> rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):</p><ul class="gaps" id="not-observable">${scoped(groups.notObservable)}</ul>` : '',
-    groups.outOfScope.length ? `<p><code>must</code> rules out of scope (a capability not given): the certificate says nothing about them.</p><ul class="gaps" id="out-of-scope">${scoped(groups.outOfScope)}</ul>` : '',
-    groups.notApplicable.length ? `<p><code>must</code> rules not applicable to this target (a choice the spec leaves it):</p><ul class="gaps">${scoped(groups.notApplicable)}</ul>` : '',
+    groups.notObservable.length
+      ? `<p><code>must</code> rules in scope that nothing was judged against (the verdict is INCONCLUSIVE ` +
+        `while any is left):</p><ul class="gaps" id="not-observable">${scoped(groups.notObservable)}</ul>`
+      : '',
+    groups.outOfScope.length
+      ? `<p><code>must</code> rules out of scope (a capability not given): the certificate says nothing about ` +
+        `them.</p><ul class="gaps" id="out-of-scope">${scoped(groups.outOfScope)}</ul>`
+      : '',
+    groups.notApplicable.length
+      ? `<p><code>must</code> rules not applicable to this target (a choice the spec leaves it):</p><ul ` +
+        `class="gaps">${scoped(groups.notApplicable)}</ul>`
+      : '',
     judgedAll ? '<p>Every <code>must</code> rule in scope was judged, and none was out of scope.</p>' : '',
-    unjudgedSentence(report.summary) ? `<p>${esc(unjudgedSentence(report.summary)!)}: see <a href="#places">Places</a>.</p>` : '',
+    unjudgedSentence(report.summary)
+      ? `<p>${esc(unjudgedSentence(report.summary)!)}: see <a href="#places">Places</a>.</p>`
+      : '',
   ].join('');
   const warningItems = warnings.map((w) => `<li>${ruleLink(w.id)}: ${esc(failureHeadline(w))}</li>`);
-  const strict = report.summary.strict ? 'this run is strict, so they decide the verdict' : 'warnings: they decide the verdict only with --strict';
+  const strict = report.summary.strict
+    ? 'this run is strict, so they decide the verdict'
+    : 'warnings: they decide the verdict only with --strict';
   return `<section id="weakens"><h2>What weakens it</h2>
 ${mustGaps}
 ${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
@@ -150,11 +199,18 @@ function places(report: ConformanceReport): string {
   const rows = placeMatrix(report);
   if (!rows.length) return '';
   const { unjudged } = report.summary.scope.places;
-  const gaps = unjudged.map((u) => `<li>${ruleLink(u.rule)} at <code>${esc(u.place)}</code>: ${esc(u.reason)}</li>`).join('');
+  const gaps = unjudged
+    .map((u) => `<li>${ruleLink(u.rule)} at <code>${esc(u.place)}</code>: ${esc(u.reason)}</li>`)
+    .join('');
   const chip = (c: (typeof rows)[number]['cells'][number]) =>
-    `<span class="pl p-${c.state.replace(/ /g, '-')}" title="${esc(`${c.state}${c.reason ? `: ${c.reason}` : ''}`)}">${esc(placeCellText(c))}</span>`;
-  const body = rows.map((r) => `<tr><td>${ruleLink(r.id)}</td><td>${r.level}</td><td>${r.cells.map(chip).join(' ')}</td></tr>`).join('');
-  const legend = PLACE_STATES.map((s) => `<span class="pl p-${s.replace(/ /g, '-')}">${s === 'elsewhere' ? 'not in its concerns' : s}</span>`).join(' ');
+    `<span class="pl p-${c.state.replace(/ /g, '-')}" ` +
+    `title="${esc(`${c.state}${c.reason ? `: ${c.reason}` : ''}`)}">${esc(placeCellText(c))}</span>`;
+  const body = rows
+    .map((r) => `<tr><td>${ruleLink(r.id)}</td><td>${r.level}</td><td>${r.cells.map(chip).join(' ')}</td></tr>`)
+    .join('');
+  const legend = PLACE_STATES.map(
+    (s) => `<span class="pl p-${s.replace(/ /g, '-')}">${s === 'elsewhere' ? 'not in its concerns' : s}</span>`,
+  ).join(' ');
   return `<section id="places"><h2>Places</h2>
 <p>${esc(placesSentence(report.summary))}</p>
 ${gaps ? `<p>Places of <code>must</code> rules in scope without an evaluation:</p><ul class="gaps" id="unjudged-places">${gaps}</ul>` : ''}
@@ -166,10 +222,15 @@ ${gaps ? `<p>Places of <code>must</code> rules in scope without an evaluation:</
 function failureDetails(f: FailureView): string {
   const rows: [string, string][] = [['message', `<pre>${esc(f.message)}</pre>`]];
   if (f.request) rows.push(['request', `<code>${esc(f.request.method)} ${esc(f.request.url)}</code>`]);
-  if (f.response) rows.push(['response', `status <b>${f.response.status}</b>${f.response.body ? `<pre>${esc(f.response.body)}</pre>` : ''}`]);
+  if (f.response)
+    rows.push([
+      'response',
+      `status <b>${f.response.status}</b>${f.response.body ? `<pre>${esc(f.response.body)}</pre>` : ''}`,
+    ]);
   if (f.curl) rows.push(['reproduce', `<pre class="curl">${esc(f.curl)}</pre>`]);
   rows.push(['replay', `<pre>${esc(f.replay)}</pre>`]);
-  if (f.harEntries) rows.push(['exchanges', `<a href="exchanges.har">exchanges.har</a> entries ${f.harEntries.join(', ')}`]);
+  if (f.harEntries)
+    rows.push(['exchanges', `<a href="exchanges.har">exchanges.har</a> entries ${f.harEntries.join(', ')}`]);
   return `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('')}</dl>`;
 }
 
@@ -188,7 +249,10 @@ function ruleRow(r: RuleVerdict): string {
     r.reasons.length ? `<p>Reasons:</p>${list(r.reasons)}` : '',
     r.tests.length ? `<p>Tests:</p>${list(r.tests)}` : '',
     r.evidence.operations.length ? `<p>Operations: ${esc(r.evidence.operations.join(', '))}</p>` : '',
-    r.places.length ? `<p>Places: ${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : p.unprovokable && !p.evaluations ? ' (not provokable)' : ''}`).join(', '))}</p>` : '',
+    r.places.length
+      ? `<p>Places: ` +
+        `${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : p.unprovokable && !p.evaluations ? ' (not provokable)' : ''}`).join(', '))}</p>`
+      : '',
     r.observations.length ? `<p>Observed:</p>${list(r.observations)}` : '',
   ].join('');
   return `<article class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" data-verdict="${esc(r.verdict)}" data-level="${r.level}">
@@ -198,15 +262,24 @@ function ruleRow(r: RuleVerdict): string {
 }
 
 function filter(report: ConformanceReport): string {
-  const box = (value: string, label: string, count: number) => `<label><input type="checkbox" value="${esc(value)}" checked> ${esc(label)} (${count})</label>`;
+  const box = (value: string, label: string, count: number) =>
+    `<label><input type="checkbox" value="${esc(value)}" checked> ${esc(label)} (${count})</label>`;
   const verdicts = VERDICT_ORDER.map((v) => box(`v:${v}`, v, report.summary.counts[v])).join('');
   const levels = LEVEL_ORDER.map((l) => box(`l:${l}`, l, report.rules.filter((r) => r.level === l).length)).join('');
-  return `<form class="filter" aria-label="filter rules"><fieldset><legend>Verdict</legend>${verdicts}</fieldset><fieldset><legend>Level</legend>${levels}</fieldset><output id="shown"></output></form>`;
+  return (
+    `<form class="filter" aria-label="filter ` +
+    `rules"><fieldset><legend>Verdict</legend>${verdicts}</fieldset><fieldset><legend>Level</legend>${levels}</fieldset><output ` +
+    `id="shown"></output></form>`
+  );
 }
 
 function rules(report: ConformanceReport): string {
   const sections = bySection(report.rules)
-    .map((s) => `<section class="sec" data-section="${esc(s.section)}"><h3>${esc(s.title)}</h3>\n${s.rules.map(ruleRow).join('\n')}\n</section>`)
+    .map(
+      (s) =>
+        `<section class="sec" ` +
+        `data-section="${esc(s.section)}"><h3>${esc(s.title)}</h3>\n${s.rules.map(ruleRow).join('\n')}\n</section>`,
+    )
     .join('\n');
   return `<section id="rules"><h2>Rules by section</h2>
 ${filter(report)}

@@ -25,7 +25,13 @@ import {
 } from './report-view';
 import { describeEvidence, type RuleVerdict } from '../verdict/verdicts';
 
-const MARK: Record<string, string> = { passed: '✅ passed', failed: '❌ failed', 'not observable': '➖ not observable', skipped: '⏭ skipped', 'not exercised': '⚠ not exercised' };
+const MARK: Record<string, string> = {
+  passed: '✅ passed',
+  failed: '❌ failed',
+  'not observable': '➖ not observable',
+  skipped: '⏭ skipped',
+  'not exercised': '⚠ not exercised',
+};
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -44,11 +50,16 @@ function scopeTable(report: ConformanceReport): string[] {
   return [
     '## Scope',
     '',
-    `${scope.judged} of ${scope.mustRules} \`must\` rules judged, ${scope.outOfScope.length} out of scope, ${scope.notObservable.length} in scope but not observable, ${scope.notApplicable.length} not applicable to this target; ${scope.fullScopeRequired ? 'this run asked for the full scope (--full-scope)' : 'the full scope was not asked for (--full-scope)'}.`,
+    `${scope.judged} of ${scope.mustRules} \`must\` rules judged, ${scope.outOfScope.length} out of scope, ` +
+      `${scope.notObservable.length} in scope but not observable, ${scope.notApplicable.length} not applicable ` +
+      `to this target; ` +
+      `${scope.fullScopeRequired ? 'this run asked for the full scope (--full-scope)' : 'the full scope was not asked for (--full-scope)'}.`,
     '',
     '| section | judged | out of scope | not observable | not applicable |',
     '|---|---|---|---|---|',
-    ...scope.sections.map((s) => `| ${sectionTitle(s.section)} | ${s.judged} | ${s.outOfScope} | ${s.notObservable} | ${s.notApplicable} |`),
+    ...scope.sections.map(
+      (s) => `| ${sectionTitle(s.section)} | ${s.judged} | ${s.outOfScope} | ${s.notObservable} | ${s.notApplicable} |`,
+    ),
     '',
     ...scope.notes.flatMap((n) => [`Note: ${n}.`, '']),
   ];
@@ -57,28 +68,64 @@ function scopeTable(report: ConformanceReport): string[] {
 function cutShortList(report: ConformanceReport): string[] {
   const items = report.summary.cutShort;
   if (!items.length) return [];
-  return [CUT_SHORT_INTRO, '', ...items.map((t) => `- **${cell(t.title)}** (${code(t.file)}) — ${cell(t.reason)}; rules: ${t.rules.join(', ') || '(none named)'}`), ''];
+  return [
+    CUT_SHORT_INTRO,
+    '',
+    ...items.map(
+      (t) =>
+        `- **${cell(t.title)}** (${code(t.file)}) — ${cell(t.reason)}; rules: ${t.rules.join(', ') || '(none named)'}`,
+    ),
+    '',
+  ];
 }
 
 function weakening(report: ConformanceReport): string[] {
   const groups = scopeGroups(report.summary);
   const shouldGaps = gapsOf(report.rules, 'should');
   const warnings = shouldWarnings(report.rules);
-  const items = (of: Gap[]) => of.map((g) => `- **${g.verdict}**: ${g.rules.join(', ')} — ${g.reasons.join('; ') || '(no reason recorded)'}`);
-  const scoped = (of: ScopeGroup[]) => of.map((g) => `- **${g.title}**${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.join(', ')}` : ''} — ${cell(g.details.join('; '))}`);
+  const items = (of: Gap[]) =>
+    of.map((g) => `- **${g.verdict}**: ${g.rules.join(', ')} — ${g.reasons.join('; ') || '(no reason recorded)'}`);
+  const scoped = (of: ScopeGroup[]) =>
+    of.map(
+      (g) =>
+        `- **${g.title}**${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.join(', ')}` : ''} — ` +
+        `${cell(g.details.join('; '))}`,
+    );
   const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
   return [
     '## What weakens it',
     '',
     ...cutShortList(report),
-    ...(groups.notObservable.length ? ['`must` rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):', '', ...scoped(groups.notObservable), ''] : []),
-    ...(groups.outOfScope.length ? ['`must` rules out of scope (a capability not given; the certificate says nothing about them):', '', ...scoped(groups.outOfScope), ''] : []),
-    ...(groups.notApplicable.length ? ['`must` rules not applicable to this target (a choice the spec leaves it):', '', ...scoped(groups.notApplicable), ''] : []),
+    ...(groups.notObservable.length
+      ? [
+          '`must` rules in scope that nothing was judged against (the verdict is INCONCLUSIVE while any is left):',
+          '',
+          ...scoped(groups.notObservable),
+          '',
+        ]
+      : []),
+    ...(groups.outOfScope.length
+      ? [
+          '`must` rules out of scope (a capability not given; the certificate says nothing about them):',
+          '',
+          ...scoped(groups.outOfScope),
+          '',
+        ]
+      : []),
+    ...(groups.notApplicable.length
+      ? [
+          '`must` rules not applicable to this target (a choice the spec leaves it):',
+          '',
+          ...scoped(groups.notApplicable),
+          '',
+        ]
+      : []),
     ...(judgedAll ? ['Every `must` rule in scope was judged, and none was out of scope.', ''] : []),
     ...(unjudgedSentence(report.summary) ? [`${unjudgedSentence(report.summary)}: listed under Places.`, ''] : []),
     ...(warnings.length
       ? [
-          `\`should\` rules that failed (what the contract implies, not what the spec states${report.summary.strict ? '; this run is strict, so they count' : ''}):`,
+          `\`should\` rules that failed (what the contract implies, not what the spec ` +
+            `states${report.summary.strict ? '; this run is strict, so they count' : ''}):`,
           '',
           ...warnings.map((w) => `- **${w.id}**: ${cell(failureHeadline(w))}`),
         ]
@@ -88,21 +135,39 @@ function weakening(report: ConformanceReport): string[] {
   ];
 }
 
-/** The rule × place matrix: the unjudged (rule, place) pairs with their reasons, then a row per rule, places not judged first. */
+/** The rule × place matrix: the unjudged (rule, place) pairs with their reasons, then a row per rule, places not judged
+ * first. */
 function places(report: ConformanceReport): string[] {
   const rows = placeMatrix(report);
   if (!rows.length) return [];
   const { unjudged } = report.summary.scope.places;
-  const cells = (row: (typeof rows)[number], states: string[]) => cell(row.cells.filter((c) => states.includes(c.state)).map(placeCellText).join(', ') || '—');
+  const cells = (row: (typeof rows)[number], states: string[]) =>
+    cell(
+      row.cells
+        .filter((c) => states.includes(c.state))
+        .map(placeCellText)
+        .join(', ') || '—',
+    );
   return [
     '## Places',
     '',
     placesSentence(report.summary),
     '',
-    ...(unjudged.length ? ['Places of `must` rules in scope without an evaluation:', '', ...unjudged.map((u) => `- **${u.rule}** at ${code(u.place)} — ${cell(u.reason)}`), ''] : []),
+    ...(unjudged.length
+      ? [
+          'Places of `must` rules in scope without an evaluation:',
+          '',
+          ...unjudged.map((u) => `- **${u.rule}** at ${code(u.place)} — ${cell(u.reason)}`),
+          '',
+        ]
+      : []),
     '| rule | level | not judged | out of scope | judged (evaluations) | not provokable; set-up; not in its concerns |',
     '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.id} | ${r.level} | ${cells(r, ['not judged'])} | ${cells(r, ['out of scope'])} | ${cells(r, ['failed', 'judged'])} | ${cells(r, ['not provokable', 'set-up', 'elsewhere'])} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.id} | ${r.level} | ${cells(r, ['not judged'])} | ${cells(r, ['out of scope'])} | ` +
+        `${cells(r, ['failed', 'judged'])} | ${cells(r, ['not provokable', 'set-up', 'elsewhere'])} |`,
+    ),
     '',
   ];
 }
@@ -110,7 +175,10 @@ function places(report: ConformanceReport): string[] {
 function ruleRow(r: RuleVerdict): string {
   const detail = r.failure ? r.failure.split('\n')[0]! : r.reasons.join('; ');
   const tests = `${r.tests.slice(0, 3).join('; ')}${r.tests.length > 3 ? ` (+${r.tests.length - 3})` : ''}`;
-  return `| ${r.id} | ${r.level} | ${MARK[r.verdict]} | ${describeEvidence(r)} | ${cell(r.statement)} | ${cell(detail)} | ${cell(tests)} |`;
+  return (
+    `| ${r.id} | ${r.level} | ${MARK[r.verdict]} | ${describeEvidence(r)} | ${cell(r.statement)} | ` +
+    `${cell(detail)} | ${cell(tests)} |`
+  );
 }
 
 function failureBlock(r: RuleVerdict): string[] {
@@ -140,12 +208,15 @@ function sinceBaseline(baseline: BaselineBlock): string[] {
     '',
     '## Since the baseline',
     '',
-    `- baseline: ${code(baseline.file)}${baseline.date ? ` (${baseline.date})` : ''}${baseline.baselineLine ? ` — ${baseline.baselineLine}` : ''}`,
+    `- baseline: ` +
+      `${code(baseline.file)}${baseline.date ? ` (${baseline.date})` : ''}${baseline.baselineLine ? ` — ${baseline.baselineLine}` : ''}`,
     ...baseline.notes.map((n) => `- note: ${n}`),
     ...named('newly failed `must` (regressions)', baseline.regressions),
     ...named('known failures (failing in the baseline too, still failures)', baseline.known),
     ...named('fixed', baseline.fixed),
-    ...baseline.changes.filter((c) => !['fixed'].includes(c.kind) && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id))).map((c) => `- ${c.kind}: ${c.id} (${c.level}, ${c.from} → ${c.to})`),
+    ...baseline.changes
+      .filter((c) => !['fixed'].includes(c.kind) && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)))
+      .map((c) => `- ${c.kind}: ${c.id} (${c.level}, ${c.from} → ${c.to})`),
     ...(baseline.changes.length === 0 ? ['- no rule changed'] : []),
     '',
   ];

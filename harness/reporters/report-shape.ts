@@ -28,7 +28,14 @@ export interface RunHeader {
   /** `traffic`: recorded exchanges were judged and no request was sent (absent: a run). */
   evidenceFrom?: EvidenceSource;
   /** Judging traffic: the recordings read, and what of them was not judged. */
-  traffic?: { files: string[]; entries: number; judged: number; deliveries: number; otherHosts: Record<string, number>; unknownOperations: Record<string, number> };
+  traffic?: {
+    files: string[];
+    entries: number;
+    judged: number;
+    deliveries: number;
+    otherHosts: Record<string, number>;
+    unknownOperations: Record<string, number>;
+  };
 }
 
 import type { BaselineBlock } from '../baseline/gate';

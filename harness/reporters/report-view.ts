@@ -6,7 +6,13 @@ import type { Summary } from '../verdict/summary';
 import type { RuleVerdict, RuleVerdictKind } from '../verdict/verdicts';
 import type { PlaceVerdict } from '../verdict/places';
 
-export const VERDICT_ORDER: readonly RuleVerdictKind[] = ['failed', 'not observable', 'skipped', 'not exercised', 'passed'];
+export const VERDICT_ORDER: readonly RuleVerdictKind[] = [
+  'failed',
+  'not observable',
+  'skipped',
+  'not exercised',
+  'passed',
+];
 export const LEVEL_ORDER = ['must', 'should', 'observe'] as const;
 
 export interface Fact {
@@ -26,7 +32,10 @@ export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
     { label: 'harness', value: `carrier-conformance ${header.harnessVersion}` },
     { label: 'seed', value: String(header.seed ?? 'random') },
     { label: 'property runs', value: header.propertyRuns === undefined ? '(unknown)' : String(header.propertyRuns) },
-    { label: 'strict', value: summary.strict ? 'yes: should rules decide the verdict' : 'no: should rules are warnings' },
+    {
+      label: 'strict',
+      value: summary.strict ? 'yes: should rules decide the verdict' : 'no: should rules are warnings',
+    },
     { label: 'scope', value: scopeFact(summary) },
     { label: 'date', value: header.date },
     { label: 'duration', value: `${header.durationSeconds.toFixed(1)} s` },
@@ -34,20 +43,32 @@ export function headerFacts(header: RunHeader, summary: Summary): Fact[] {
   if (header.mockBaseUrl) facts.splice(1, 0, { label: 'mock base', value: header.mockBaseUrl });
   if (header.rulesSelected) facts.push({ label: 'rules selected', value: header.rulesSelected });
   if (header.suitesSelected) facts.push({ label: 'suites selected', value: header.suitesSelected });
-  if (header.evidenceFrom === 'traffic' && header.traffic) facts.unshift({ label: 'evidence from', value: trafficFact(header.traffic) });
+  if (header.evidenceFrom === 'traffic' && header.traffic)
+    facts.unshift({ label: 'evidence from', value: trafficFact(header.traffic) });
   return facts;
 }
 
 /** `traffic: 3885 entries of exchanges.har, no request sent; 2890 judged, …` */
 function trafficFact(t: NonNullable<RunHeader['traffic']>): string {
-  const listed = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${k} (${n})`).join(', ');
+  const listed = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, n]) => `${k} (${n})`)
+      .join(', ');
   const others = Object.values(t.otherHosts).reduce((a, b) => a + b, 0);
   const unknown = Object.values(t.unknownOperations).reduce((a, b) => a + b, 0);
   return [
-    `traffic: ${t.entries} recorded entries of ${t.files.join(', ')}, no request sent; ${t.judged} exchanges and ${t.deliveries} webhook deliveries judged`,
+    `traffic: ${t.entries} recorded entries of ${t.files.join(', ')}, no request sent; ${t.judged} exchanges ` +
+      `and ${t.deliveries} webhook deliveries judged`,
     others ? `${others} of other hosts, not judged: ${listed(t.otherHosts)}` : '',
-    unknown ? `${unknown} of operations the document lacks or with no answer recorded, not judged: ${listed(t.unknownOperations)}` : '',
-  ].filter(Boolean).join('; ');
+    unknown
+      ? `${unknown} of operations the document lacks or with no answer recorded, not judged: ` +
+        `${listed(t.unknownOperations)}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** `2 passed, 1 failed, …` in the order a reader looks for trouble. */
@@ -55,16 +76,27 @@ export function countsLine(summary: Summary): string {
   return VERDICT_ORDER.map((v) => `${summary.counts[v]} ${v}`).join(', ');
 }
 
-/** What the certificate covers: how many `must` rules (and places of them) were judged, and whether the run asked for all of them. */
+/** What the certificate covers: how many `must` rules (and places of them) were judged, and whether the run asked for
+ * all of them. */
 export function scopeFact(summary: Summary): string {
   const { scope } = summary;
-  const asked = scope.fullScopeRequired ? '--full-scope: every must rule had to be judged' : 'as given (no --full-scope)';
+  const asked = scope.fullScopeRequired
+    ? '--full-scope: every must rule had to be judged'
+    : 'as given (no --full-scope)';
   const places = scope.places.inScope ? `, ${scope.places.judged} of ${scope.places.inScope} places` : '';
   return `${scope.judged} of ${scope.mustRules} must rules${places} judged; ${asked}`;
 }
 
 /** How a place of a rule reads in the matrix: where it stands, in the order a reader looks for gaps. */
-export const PLACE_STATES = ['not judged', 'out of scope', 'failed', 'judged', 'not provokable', 'set-up', 'elsewhere'] as const;
+export const PLACE_STATES = [
+  'not judged',
+  'out of scope',
+  'failed',
+  'judged',
+  'not provokable',
+  'set-up',
+  'elsewhere',
+] as const;
 export type PlaceState = (typeof PLACE_STATES)[number];
 
 export interface PlaceCell {
@@ -103,12 +135,22 @@ export function placeMatrix(report: Pick<ConformanceReport, 'rules' | 'summary'>
       id: r.id,
       level: r.level,
       cells: r.places
-        .map((p) => ({ place: p.place, state: placeState(p, out.has(r.id)), evaluations: p.evaluations, failed: p.failed, ...(p.reason ? { reason: p.reason } : {}) }))
+        .map((p) => ({
+          place: p.place,
+          state: placeState(p, out.has(r.id)),
+          evaluations: p.evaluations,
+          failed: p.failed,
+          ...(p.reason ? { reason: p.reason } : {}),
+        }))
         .sort((a, b) => PLACE_STATES.indexOf(a.state) - PLACE_STATES.indexOf(b.state)),
     }));
   // A must rule's gap first: should and observe rules are shown, never counted (an observation has no place).
-  const gap = (row: PlaceRow) => (row.cells.some((c) => c.state === 'not judged') ? LEVEL_ORDER.indexOf(row.level) : LEVEL_ORDER.length);
-  return rows.map((row, i) => ({ row, i })).sort((a, b) => gap(a.row) - gap(b.row) || a.i - b.i).map(({ row }) => row);
+  const gap = (row: PlaceRow) =>
+    row.cells.some((c) => c.state === 'not judged') ? LEVEL_ORDER.indexOf(row.level) : LEVEL_ORDER.length;
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => gap(a.row) - gap(b.row) || a.i - b.i)
+    .map(({ row }) => row);
 }
 
 /** A cell as text: `listLockers 42`, `listParcels 1 of 3 failed`, `updateLocker`, `triggerFirstMileEvent (set-up)`. */
@@ -121,14 +163,25 @@ export function placeCellText(cell: PlaceCell): string {
 /** `3 places of must rules in scope have no evaluation`, said once for the Markdown and the page. */
 export function unjudgedSentence(summary: Summary): string | undefined {
   const n = summary.scope.places.unjudged.length;
-  return n ? `${n} place${n === 1 ? '' : 's'} of must rules in scope ${n === 1 ? 'has' : 'have'} no evaluation (a gap, not a failure)` : undefined;
+  return n
+    ? `${n} place${n === 1 ? '' : 's'} of must rules in scope ${n === 1 ? 'has' : 'have'} no evaluation (a ` +
+        `gap, not a failure)`
+    : undefined;
 }
 
 /** The places line of the reports: how many of the must rules' places were judged, and what a gap means. */
 export function placesSentence(summary: Summary): string {
   const p = summary.scope.places;
-  const aside = [p.outOfScope ? `${p.outOfScope} out of scope` : '', p.notApplicable ? `${p.notApplicable} not applicable to this target` : '', p.unprovokable ? `${p.unprovokable} not provokable by any request the spec gives` : ''].filter(Boolean);
-  return `${p.judged} of ${p.inScope} places of must rules judged (each operation and webhook of their concerns, each form; set-ups not counted)${aside.length ? `; ${aside.join(', ')}` : ''}. A place without an evaluation is a gap in the evidence, never a failure: the verdict stands on the rules.`;
+  const aside = [
+    p.outOfScope ? `${p.outOfScope} out of scope` : '',
+    p.notApplicable ? `${p.notApplicable} not applicable to this target` : '',
+    p.unprovokable ? `${p.unprovokable} not provokable by any request the spec gives` : '',
+  ].filter(Boolean);
+  return (
+    `${p.judged} of ${p.inScope} places of must rules judged (each operation and webhook of their concerns, ` +
+    `each form; set-ups not counted)${aside.length ? `; ${aside.join(', ')}` : ''}. A place without an ` +
+    `evaluation is a gap in the evidence, never a failure: the verdict stands on the rules.`
+  );
 }
 
 /** A spec section as the report heads it. */
@@ -140,7 +193,10 @@ export function sectionTitle(section: string): string {
 export function verdictReason(summary: Summary): string {
   const must = summary.failedMust.length;
   const should = summary.warnings.length;
-  const warnings = should ? ` ${should} should rule${should === 1 ? '' : 's'} failed${summary.strict ? ', and this run is strict' : ' (warnings)'}.` : '';
+  const warnings = should
+    ? ` ${should} should rule${should === 1 ? '' : 's'} ` +
+      `failed${summary.strict ? ', and this run is strict' : ' (warnings)'}.`
+    : '';
   return `${must ? `${must} must rule${must === 1 ? '' : 's'} failed.` : 'No must rule failed.'}${warnings}`;
 }
 
@@ -171,19 +227,32 @@ export interface ScopeGroup {
   details: string[];
 }
 
-export function scopeGroups(summary: Summary): { notObservable: ScopeGroup[]; outOfScope: ScopeGroup[]; notApplicable: ScopeGroup[] } {
+export function scopeGroups(summary: Summary): {
+  notObservable: ScopeGroup[];
+  outOfScope: ScopeGroup[];
+  notApplicable: ScopeGroup[];
+} {
   const { scope } = summary;
   return {
     // In scope and not judged: what makes a run INCONCLUSIVE, one rule at a time, with its remedy.
-    notObservable: scope.notObservable.map((e) => ({ title: e.id, rules: [e.id], details: [...e.reasons, `to observe it: ${e.remedy}`] })),
+    notObservable: scope.notObservable.map((e) => ({
+      title: e.id,
+      rules: [e.id],
+      details: [...e.reasons, `to observe it: ${e.remedy}`],
+    })),
     // Out of scope: one group per capability not given, however many rules it left out.
-    outOfScope: scope.causes.map((c) => ({ title: `${c.label} (${c.rules.length})`, rules: c.rules, details: [`to bring them in: ${c.remedy}`] })),
+    outOfScope: scope.causes.map((c) => ({
+      title: `${c.label} (${c.rules.length})`,
+      rules: c.rules,
+      details: [`to bring them in: ${c.remedy}`],
+    })),
     notApplicable: scope.notApplicable.map((e) => ({ title: e.id, rules: [e.id], details: e.reasons })),
   };
 }
 
 /** Above the list of tests cut short, why it matters: what they saw counts against a rule, never for it. */
-export const CUT_SHORT_INTRO = 'Tests cut short (timeout, interruption or harness error): what they saw can fail a rule, never pass one on its own:';
+export const CUT_SHORT_INTRO =
+  'Tests cut short (timeout, interruption or harness error): what they saw can fail a rule, never pass one on its own:';
 
 /** What the run left on the target, or nothing for a report written before it was counted. */
 export function footprintOf(report: ConformanceReport): string | undefined {

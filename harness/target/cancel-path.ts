@@ -22,7 +22,10 @@ export interface FormFact {
 }
 
 const isFact = (value: unknown): value is FormFact =>
-  !!value && typeof value === 'object' && typeof (value as FormFact).takes === 'boolean' && typeof (value as FormFact).why === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as FormFact).takes === 'boolean' &&
+  typeof (value as FormFact).why === 'string';
 
 export class CancelPath {
   private readonly dir: string;
@@ -38,7 +41,9 @@ export class CancelPath {
   /** The fact of the form: the profile's, or learnt by this run (any worker); undefined while unknown. */
   fact(kind: CancelPathId): FormFact | undefined {
     if (this.stated) {
-      return kind === this.stated ? { takes: true, why: 'the profile names it (cancel.pathId)' } : { takes: false, why: `the profile names one cancel id (cancel.pathId ${this.stated})` };
+      return kind === this.stated
+        ? { takes: true, why: 'the profile names it (cancel.pathId)' }
+        : { takes: false, why: `the profile names one cancel id (cancel.pathId ${this.stated})` };
     }
     const known = this.learnt.get(kind);
     if (known) return known;
@@ -58,7 +63,10 @@ export class CancelPath {
 
   /** The forms not known to be taken, each with why: not taken, or not known. */
   untaken(): { kind: CancelPathId; why: string }[] {
-    return CANCEL_FORMS.filter((kind) => !this.fact(kind)?.takes).map((kind) => ({ kind, why: this.fact(kind)?.why ?? `the run could not learn whether PATCH /parcels/{parcelId} takes the ${kind}` }));
+    return CANCEL_FORMS.filter((kind) => !this.fact(kind)?.takes).map((kind) => ({
+      kind,
+      why: this.fact(kind)?.why ?? `the run could not learn whether PATCH /parcels/{parcelId} takes the ${kind}`,
+    }));
   }
 
   /** The forms an ordinary cancellation tries, in order: the first one taken, or every form not known to be refused. */
@@ -76,10 +84,23 @@ export class CancelPath {
   learnFrom(tried: { kind: CancelPathId; status: number }[], fresh = false): CancelPathId[] {
     const ok = (status: number) => status >= 200 && status < 300;
     const accepted = tried.find((t) => ok(t.status));
-    const newly = tried.filter((t) => ok(t.status) && this.learn(t.kind, true, `a booked parcel's cancellation by its ${t.kind} was answered ${t.status}`)).map((t) => t.kind);
-    const other = accepted ? `by its ${accepted.kind}: ${accepted.status}` : `the cancel path takes the ${this.taken()[0]}`;
+    const newly = tried
+      .filter(
+        (t) =>
+          ok(t.status) &&
+          this.learn(t.kind, true, `a booked parcel's cancellation by its ${t.kind} was answered ${t.status}`),
+      )
+      .map((t) => t.kind);
+    const other = accepted
+      ? `by its ${accepted.kind}: ${accepted.status}`
+      : `the cancel path takes the ${this.taken()[0]}`;
     for (const t of tried) {
-      if ((t.status === 404 || t.status === 400) && (accepted || (fresh && this.taken().length))) this.learn(t.kind, false, `a booked parcel's cancellation by its ${t.kind} was answered ${t.status} (${other})`);
+      if ((t.status === 404 || t.status === 400) && (accepted || (fresh && this.taken().length)))
+        this.learn(
+          t.kind,
+          false,
+          `a booked parcel's cancellation by its ${t.kind} was answered ${t.status} (${other})`,
+        );
     }
     return newly;
   }

@@ -60,7 +60,9 @@ export function readConfigFile(file: string): Record<string, string> {
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     const got = Array.isArray(data) ? 'list' : typeof data;
-    throw new ConfigError([`${file}: expected key: value lines (e.g. base-url: https://staging.example/v1), got a ${got}`]);
+    throw new ConfigError([
+      `${file}: expected key: value lines (e.g. base-url: https://staging.example/v1), got a ${got}`,
+    ]);
   }
   const problems: string[] = [];
   const values: Record<string, string> = {};
@@ -76,7 +78,7 @@ export function readConfigFile(file: string): Record<string, string> {
       continue;
     }
     if (typeof value === 'object') {
-      const expected = key === 'profile' ? 'a path or the profile\'s members' : 'one value';
+      const expected = key === 'profile' ? "a path or the profile's members" : 'one value';
       problems.push(`${file}: ${key}: expected ${expected}, got a ${Array.isArray(value) ? 'list' : 'mapping'}`);
       continue;
     }

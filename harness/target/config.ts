@@ -29,22 +29,26 @@ export interface HarnessConfig {
   explore?: { sequences: number; length: number; branches?: number };
   /** How long a list may lag a write before a record missing or stale in it fails (CIS_LIST_SETTLE_MS). */
   listSettleMs?: number;
-  /** Lockers lent to tests that need no fresh one (CIS_LOCKER_POOL: on, off, or a pool name of its own per pipeline). */
+  /** Lockers lent to tests that need no fresh one (CIS_LOCKER_POOL: on, off, or a pool name of its own per
+   * pipeline). */
   lockerPool?: { on: boolean; name?: string };
   /** `should` rules that fail make the run NOT CONFORMANT too (CIS_STRICT=1, --strict). */
   strict: boolean;
-  /** A `must` rule out of scope (a capability not given) makes the run INCONCLUSIVE (CIS_FULL_SCOPE=1, --full-scope). */
+  /** A `must` rule out of scope (a capability not given) makes the run INCONCLUSIVE (CIS_FULL_SCOPE=1,
+   * --full-scope). */
   fullScope: boolean;
   /** How often the target sends CollectionNotification, where it is not once a day (§8). */
   collectionPeriodMs?: number;
   /** Stop after this many failed must rules, with the report written (CIS_MAX_FAILURES, --max-failures). */
   maxFailures?: number;
   timeoutMs: number;
-  /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than answers. */
+  /** How long a test waits for a webhook an action should cause (CIS_WEBHOOK_WAIT_MS): pushes may be slower than
+   * answers. */
   webhookWaitMs: number;
   /** CIS_WEBHOOK_WAIT_MS was given: it wins over the wait an embedded reference declares (run-settings.ts). */
   webhookWaitGiven?: true;
-  /** Requests a test has in flight at once where they are independent (CIS_CONCURRENCY): pages of a list, bookings it sets up. */
+  /** Requests a test has in flight at once where they are independent (CIS_CONCURRENCY): pages of a list, bookings it
+   * sets up. */
   concurrency: number;
   /** A certificate of an earlier run to gate against (CIS_BASELINE, --baseline): its path, checked readable. */
   baseline?: string;
@@ -96,7 +100,9 @@ function url(name: string, value: string, problems: string[]): string | undefine
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
     return value.replace(/\/+$/, '');
   } catch {
-    problems.push(`${name}: "${value}" is not an http(s) URL; give the base address including /v1, e.g. https://staging.example/v1`);
+    problems.push(
+      `${name}: "${value}" is not an http(s) URL; give the base address including /v1, e.g. https://staging.example/v1`,
+    );
     return undefined;
   }
 }
@@ -128,8 +134,10 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const mockBaseUrl = get('CIS_MOCK_BASE_URL') && url('CIS_MOCK_BASE_URL', get('CIS_MOCK_BASE_URL')!, problems);
   const apiKey = get('CIS_API_KEY');
   const apiKey2 = get('CIS_API_KEY_2');
-  if (get('CIS_BASE_URL') && !apiKey) problems.push('CIS_API_KEY: not set; a target given by CIS_BASE_URL needs the carrier API key');
-  if (apiKey2 && apiKey2 === apiKey) problems.push('CIS_API_KEY_2: the same as CIS_API_KEY; the second key must belong to another carrier');
+  if (get('CIS_BASE_URL') && !apiKey)
+    problems.push('CIS_API_KEY: not set; a target given by CIS_BASE_URL needs the carrier API key');
+  if (apiKey2 && apiKey2 === apiKey)
+    problems.push('CIS_API_KEY_2: the same as CIS_API_KEY; the second key must belong to another carrier');
   if (apiKey2 && !apiKey) problems.push('CIS_API_KEY_2: set without CIS_API_KEY');
 
   const envName = (get('CIS_ENV') ?? 'staging').toLowerCase();
@@ -143,7 +151,9 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(listen);
     const port = match ? Number(match[2]) : NaN;
     if (!match || port > 65535) {
-      problems.push(`CIS_WEBHOOK_LISTEN: "${listen}" is not host:port (e.g. 0.0.0.0:8787, or 127.0.0.1:0 for a free port)`);
+      problems.push(
+        `CIS_WEBHOOK_LISTEN: "${listen}" is not host:port (e.g. 0.0.0.0:8787, or 127.0.0.1:0 for a free port)`,
+      );
     } else {
       webhookListen = { host: match[1]!.replace(/^\[|\]$/g, ''), port };
     }
@@ -168,7 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   const depth = exploreText === undefined ? undefined : /^(\d{1,4})x(\d{1,3})(?:x([1-3]))?$/i.exec(exploreText.trim());
   if (exploreText !== undefined && (!depth || Number(depth[1]) < 1 || Number(depth[2]) < 1)) {
     problems.push(
-      `CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH[xBRANCHES] (e.g. 8x12x3, the default; 60x25 for a nightly run; ` +
+      `CIS_EXPLORE: "${exploreText}" is not SEQUENCESxLENGTH[xBRANCHES] (e.g. 8x12x3, the default; 60x25 for ` +
+        `a nightly run; ` +
         'BRANCHES, 1 to 3, is how many commands go out at once, 1 for none)',
     );
   }
@@ -177,25 +188,40 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
       ? { sequences: Number(depth[1]), length: Number(depth[2]), ...(depth[3] ? { branches: Number(depth[3]) } : {}) }
       : undefined;
   const settleText = get('CIS_LIST_SETTLE_MS');
-  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText.trim())) problems.push(`CIS_LIST_SETTLE_MS: "${settleText}" is not a whole number of milliseconds (0 or more)`);
-  const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText.trim()) ? Number(settleText.trim()) : undefined;
+  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText.trim()))
+    problems.push(`CIS_LIST_SETTLE_MS: "${settleText}" is not a whole number of milliseconds (0 or more)`);
+  const listSettleMs =
+    settleText !== undefined && /^\d{1,7}$/.test(settleText.trim()) ? Number(settleText.trim()) : undefined;
 
   const poolText = get('CIS_LOCKER_POOL')?.trim();
   const poolOff = poolText !== undefined && ['off', '0', 'false'].includes(poolText.toLowerCase());
   const poolOn = poolText === undefined || poolText === '' || ['on', '1', 'true'].includes(poolText.toLowerCase());
-  if (!poolOff && !poolOn && !/^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/.test(poolText!)) problems.push(`CIS_LOCKER_POOL: "${poolText}" is not on, off or a pool name (letters, digits and -, up to 32)`);
+  if (!poolOff && !poolOn && !/^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/.test(poolText!))
+    problems.push(`CIS_LOCKER_POOL: "${poolText}" is not on, off or a pool name (letters, digits and -, up to 32)`);
   const lockerPool = poolOff ? { on: false } : poolOn ? { on: true } : { on: true, name: poolText! };
   const propertyRuns = positiveInteger('CIS_PROPERTY_RUNS', get('CIS_PROPERTY_RUNS'), DEFAULT_PROPERTY_RUNS, problems);
   const timeoutMs = positiveInteger('CIS_TIMEOUT_MS', get('CIS_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS, problems);
-  const webhookWaitMs = positiveInteger('CIS_WEBHOOK_WAIT_MS', get('CIS_WEBHOOK_WAIT_MS'), DEFAULT_WEBHOOK_WAIT_MS, problems);
+  const webhookWaitMs = positiveInteger(
+    'CIS_WEBHOOK_WAIT_MS',
+    get('CIS_WEBHOOK_WAIT_MS'),
+    DEFAULT_WEBHOOK_WAIT_MS,
+    problems,
+  );
   const concurrency = positiveInteger('CIS_CONCURRENCY', get('CIS_CONCURRENCY'), DEFAULT_CONCURRENCY, problems);
 
   const strict = switchOn('CIS_STRICT', get('CIS_STRICT'), 'should rules decide the verdict too', problems);
-  const fullScope = switchOn('CIS_FULL_SCOPE', get('CIS_FULL_SCOPE'), 'a must rule out of scope makes the run INCONCLUSIVE', problems);
+  const fullScope = switchOn(
+    'CIS_FULL_SCOPE',
+    get('CIS_FULL_SCOPE'),
+    'a must rule out of scope makes the run INCONCLUSIVE',
+    problems,
+  );
   const periodText = get('CIS_COLLECTION_PERIOD_MS');
-  const collectionPeriodMs = periodText === undefined ? undefined : positiveInteger('CIS_COLLECTION_PERIOD_MS', periodText, 0, problems);
+  const collectionPeriodMs =
+    periodText === undefined ? undefined : positiveInteger('CIS_COLLECTION_PERIOD_MS', periodText, 0, problems);
   const maxFailuresText = get('CIS_MAX_FAILURES');
-  const maxFailures = maxFailuresText === undefined ? undefined : positiveInteger('CIS_MAX_FAILURES', maxFailuresText, 0, problems);
+  const maxFailures =
+    maxFailuresText === undefined ? undefined : positiveInteger('CIS_MAX_FAILURES', maxFailuresText, 0, problems);
 
   const baselineText = get('CIS_BASELINE');
   let baseline: string | undefined;
@@ -208,8 +234,12 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     }
   }
   const gate = (get('CIS_GATE') ?? 'verdict').toLowerCase();
-  if (gate !== 'verdict' && gate !== 'baseline') problems.push(`CIS_GATE: "${get('CIS_GATE')}" is neither verdict (the default) nor baseline`);
-  else if (gate === 'baseline' && !baselineText) problems.push('CIS_GATE: baseline needs a baseline; set CIS_BASELINE (--baseline) to the conformance.json of an earlier run');
+  if (gate !== 'verdict' && gate !== 'baseline')
+    problems.push(`CIS_GATE: "${get('CIS_GATE')}" is neither verdict (the default) nor baseline`);
+  else if (gate === 'baseline' && !baselineText)
+    problems.push(
+      'CIS_GATE: baseline needs a baseline; set CIS_BASELINE (--baseline) to the conformance.json of an earlier run',
+    );
 
   let profile = DEFAULT_PROFILE;
   const profilePath = get('CIS_PROFILE');
@@ -240,7 +270,9 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
     strict,
     fullScope,
     ...(maxFailures !== undefined ? { maxFailures } : {}),
-    ...(collectionPeriodMs ?? profile.collectionPeriodMs ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs } : {}),
+    ...((collectionPeriodMs ?? profile.collectionPeriodMs)
+      ? { collectionPeriodMs: collectionPeriodMs ?? profile.collectionPeriodMs }
+      : {}),
     timeoutMs,
     webhookWaitMs,
     ...(get('CIS_WEBHOOK_WAIT_MS') !== undefined ? { webhookWaitGiven: true as const } : {}),

@@ -79,7 +79,10 @@ function firstBytes(answer: Answer): string {
   // eslint-disable-next-line no-control-regex -- escaping control characters is the point
   const escaped = answer.text.slice(0, SHOWN_CHARS).replace(/[\\"]|[\u0000-\u001f\u007f-\u009f]/g, (c) => {
     if (c === '\\' || c === '"') return quoted ? `\\${c}` : c;
-    return ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' } as Record<string, string>)[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    return (
+      ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' } as Record<string, string>)[c] ??
+      `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+    );
   });
   return quoted ? `"${escaped}${more}"` : `${escaped}${more}`;
 }
@@ -110,7 +113,8 @@ function kindOf(value: unknown): string {
 /** Why an answer of GET /lockers/providers is not the API's, or undefined when it may be. */
 function notTheApi(answer: Answer): string | undefined {
   const said = `${answer.status} ${answer.contentType ?? '(no Content-Type)'}`;
-  if (answer.status >= 300 && answer.status < 400) return `${answer.status} redirecting to ${answer.location ?? '(no Location)'}`;
+  if (answer.status >= 300 && answer.status < 400)
+    return `${answer.status} redirecting to ${answer.location ?? '(no Location)'}`;
   // A providers list under another Content-Type is the API breaking "All bodies are JSON
   // (Content-Type: application/json)": GEN-JSON's to judge in the run, not a reason not to run.
   const json = answer.cut ? undefined : parsed(answer.text);
@@ -119,7 +123,10 @@ function notTheApi(answer: Answer): string | undefined {
   if (answer.cut) return list ? undefined : `${said} with something other than a list: ${firstBytes(answer)}`;
   if (!json) return `${said} with a body that is not JSON: ${firstBytes(answer)}`;
   if (list) return undefined;
-  return `${said} with ${kindOf(json.value)} where the providers list belongs (a JSON array, or an object holding one): ${firstBytes(answer)}`;
+  return (
+    `${said} with ${kindOf(json.value)} where the providers list belongs (a JSON array, or an object holding ` +
+    `one): ${firstBytes(answer)}`
+  );
 }
 
 export type PreflightConfig = HarnessConfig & { baseUrl: string; apiKey: string; embedded?: boolean };
@@ -132,7 +139,10 @@ export type PreflightConfig = HarnessConfig & { baseUrl: string; apiKey: string;
 export function preflightNotes(config: Pick<PreflightConfig, 'webhookListen' | 'webhookKey' | 'embedded'>): string[] {
   const notes: string[] = [];
   const exposure = unauthenticatedListener(config);
-  if (exposure) notes.push(`warning: ${exposure}, so a delivery posted by any of them can pass or fail webhook rules. ${EXPOSURE_REMEDY}.`);
+  if (exposure)
+    notes.push(
+      `warning: ${exposure}, so a delivery posted by any of them can pass or fail webhook rules. ${EXPOSURE_REMEDY}.`,
+    );
   const listen = config.webhookListen;
   if (listen && !config.embedded) notes.push(`webhooks: ${registrationInstruction(listen.host, listen.port)}.`);
   return notes;
@@ -155,20 +165,29 @@ export async function preflight(config: PreflightConfig, say: (line: string) => 
   } catch (error) {
     throw new PreflightError(
       `cannot reach the target at CIS_BASE_URL=${config.baseUrl} (${describeNetworkError(error, timeout)}). ` +
-        'Start the service or correct CIS_BASE_URL (it includes /v1); leave it unset to run against the embedded reference.',
+        'Start the service or correct CIS_BASE_URL (it includes /v1); leave it unset to run against the ' +
+        'embedded reference.',
     );
   }
   const { status } = answer;
   if (status === 401 || status === 403) {
-    throw new PreflightError(`the target at ${config.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set CIS_API_KEY to a valid carrier key.`);
+    throw new PreflightError(
+      `the target at ${config.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set ` +
+        `CIS_API_KEY to a valid carrier key.`,
+    );
   }
   if (status === 404) {
-    throw new PreflightError(`the target at ${config.baseUrl} has no GET /lockers/providers (404). Check that CIS_BASE_URL is the service base including /v1.`);
+    throw new PreflightError(
+      `the target at ${config.baseUrl} has no GET /lockers/providers (404). Check that CIS_BASE_URL is the ` +
+        `service base including /v1.`,
+    );
   }
   if (status >= 500) {
     throw new PreflightError(
-      `the target at ${config.baseUrl} is failing: GET /lockers/providers answered ${status} ${answer.contentType ?? '(no Content-Type)'} ${firstBytes(answer)}. ` +
-        'A read-only listing that fails means the service is down or broken: check that it is up (its logs, its operators) and run again.',
+      `the target at ${config.baseUrl} is failing: GET /lockers/providers answered ${status} ` +
+        `${answer.contentType ?? '(no Content-Type)'} ${firstBytes(answer)}. ` +
+        'A read-only listing that fails means the service is down or broken: check that it is up (its logs, ' +
+        'its operators) and run again.',
     );
   }
   // The embedded reference is the API by construction: what it answers is the rules' to judge (the
@@ -190,10 +209,15 @@ export async function preflight(config: PreflightConfig, say: (line: string) => 
       : undefined,
   ]);
   if (second && (second.status === 401 || second.status === 403)) {
-    throw new PreflightError(`the target refused CIS_API_KEY_2 (${second.status}). Set it to another carrier's valid key, or unset it.`);
+    throw new PreflightError(
+      `the target refused CIS_API_KEY_2 (${second.status}). Set it to another carrier's valid key, or unset it.`,
+    );
   }
   // Only a mock that cannot be reached stops the run: what GET answers on a POST endpoint is no sign.
   if (mock) {
-    throw new PreflightError(`cannot reach CIS_MOCK_BASE_URL=${config.mockBaseUrl} (${mock}). Correct it, or unset it to skip the trigger rules.`);
+    throw new PreflightError(
+      `cannot reach CIS_MOCK_BASE_URL=${config.mockBaseUrl} (${mock}). Correct it, or unset it to skip the ` +
+        `trigger rules.`,
+    );
   }
 }

@@ -61,7 +61,11 @@ const validateProfile = ajv.compile({
           items: {
             type: 'object',
             required: ['name', 'request'],
-            properties: { name: { type: 'string', minLength: 1 }, request: { type: 'object' }, shows: { type: 'string', minLength: 1 } },
+            properties: {
+              name: { type: 'string', minLength: 1 },
+              request: { type: 'object' },
+              shows: { type: 'string', minLength: 1 },
+            },
             additionalProperties: false,
           },
         },
@@ -108,7 +112,11 @@ export function readProfile(path: string): TargetProfile {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`CIS_PROFILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); give the path of a JSON target profile`, { cause: error });
+    throw new Error(
+      `CIS_PROFILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); give the path ` +
+        `of a JSON target profile`,
+      { cause: error },
+    );
   }
   let data: unknown;
   try {
@@ -119,20 +127,33 @@ export function readProfile(path: string): TargetProfile {
   if (!validateProfile(data)) {
     const e = validateProfile.errors![0]!;
     const where = e.instancePath || '(top level)';
-    const detail = e.keyword === 'additionalProperties' ? `has the unknown member ${String(e.params['additionalProperty'])}` : e.message;
+    const detail =
+      e.keyword === 'additionalProperties'
+        ? `has the unknown member ${String(e.params['additionalProperty'])}`
+        : e.message;
     throw new Error(`CIS_PROFILE: ${path} ${where} ${detail}; see docs/checking-a-target.md, "Target profile"`);
   }
   const profile = data as Partial<TargetProfile>;
   const status = profile.lockerStatus;
   if (status && !status.states && !(status.request && status.statuses)) {
-    throw new Error(`CIS_PROFILE: ${path} /lockerStatus needs either request and statuses, or two states; see docs/checking-a-target.md, "Target profile"`);
+    throw new Error(
+      `CIS_PROFILE: ${path} /lockerStatus needs either request and statuses, or two states; see ` +
+        `docs/checking-a-target.md, "Target profile"`,
+    );
   }
   const lockerStatus = profile.lockerStatus && withStates(profile.lockerStatus);
-  return { ...DEFAULT_PROFILE, ...profile, ...(lockerStatus ? { lockerStatus } : {}), cancel: { ...DEFAULT_PROFILE.cancel, ...profile.cancel } };
+  return {
+    ...DEFAULT_PROFILE,
+    ...profile,
+    ...(lockerStatus ? { lockerStatus } : {}),
+    cancel: { ...DEFAULT_PROFILE.cancel, ...profile.cancel },
+  };
 }
 
 /** Both forms of the status profile: states from a template and statuses, or statuses from states. */
-function withStates(given: Partial<NonNullable<TargetProfile['lockerStatus']>>): NonNullable<TargetProfile['lockerStatus']> {
+function withStates(
+  given: Partial<NonNullable<TargetProfile['lockerStatus']>>,
+): NonNullable<TargetProfile['lockerStatus']> {
   if (given.states) return { ...given, states: given.states, statuses: [given.states[0].name, given.states[1].name] };
   const [first, second] = given.statuses!;
   const state = (name: string): LockerState => ({ name, request: given.request!, shows: name });
@@ -154,7 +175,10 @@ export function lockerStatusShown(profile: TargetProfile, name: string): string 
  * shown status the record shows neither as carrier.status nor as provider.status, else the second.
  * `shows` is the status to look for afterwards, in the record and in the LockerUpdates it causes.
  */
-export function stateToSet(profile: TargetProfile, record: { carrier?: { status?: unknown }; provider?: { status?: unknown } } | undefined): { name: string; shows: string } {
+export function stateToSet(
+  profile: TargetProfile,
+  record: { carrier?: { status?: unknown }; provider?: { status?: unknown } } | undefined,
+): { name: string; shows: string } {
   const [first, second] = profile.lockerStatus!.statuses;
   const shown = [record?.carrier?.status, record?.provider?.status];
   const name = shown.includes(lockerStatusShown(profile, first)) ? second : first;
@@ -164,5 +188,7 @@ export function stateToSet(profile: TargetProfile, record: { carrier?: { status?
 /** The status request body that puts a locker in the state `status` names, from the profile. */
 export function lockerStatusBody(profile: TargetProfile, uid: string, status: string): unknown {
   const template = JSON.stringify(stateNamed(profile, status).request);
-  return JSON.parse(template.replaceAll('{uid}', uid.replaceAll('"', '\\"')).replaceAll('{status}', status.replaceAll('"', '\\"')));
+  return JSON.parse(
+    template.replaceAll('{uid}', uid.replaceAll('"', '\\"')).replaceAll('{status}', status.replaceAll('"', '\\"')),
+  );
 }

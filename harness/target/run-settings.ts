@@ -73,18 +73,48 @@ const RUNS_VARIABLE = 'CIS_RUN_SETTINGS_BY_RUN';
 const RUN_FACTS_METADATA = 'carrierConformanceRun';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox: string | undefined, collectionPeriodMs: number): RunSettings['capabilities'] {
+function capabilities(
+  config: HarnessConfig,
+  allowWrites: boolean,
+  webhookInbox: string | undefined,
+  collectionPeriodMs: number,
+): RunSettings['capabilities'] {
   const production = config.env === 'production';
   // `missing` is what the pre-flight names first: the variable, flag or profile member not given.
-  const has = (available: boolean, missing: string, reason: string) => (available ? { available, reason: '' } : { available, reason, missing });
+  const has = (available: boolean, missing: string, reason: string) =>
+    available ? { available, reason: '' } : { available, reason, missing };
   return {
-    writes: has(!production || allowWrites, 'CIS_ENV=production without --allow-writes', 'CIS_ENV=production: operations that write are not run (pass --allow-writes to run them)'),
-    secondKey: has(!!config.apiKey2, 'no CIS_API_KEY_2', 'CIS_API_KEY_2 is not set: rules between two carriers need a second carrier key'),
-    network: has(!!config.networkUid, 'no CIS_NETWORK_UID', 'CIS_NETWORK_UID is not set: network rules need a network of the carrier'),
+    writes: has(
+      !production || allowWrites,
+      'CIS_ENV=production without --allow-writes',
+      'CIS_ENV=production: operations that write are not run (pass --allow-writes to run them)',
+    ),
+    secondKey: has(
+      !!config.apiKey2,
+      'no CIS_API_KEY_2',
+      'CIS_API_KEY_2 is not set: rules between two carriers need a second carrier key',
+    ),
+    network: has(
+      !!config.networkUid,
+      'no CIS_NETWORK_UID',
+      'CIS_NETWORK_UID is not set: network rules need a network of the carrier',
+    ),
     trigger: production
-      ? has(false, 'CIS_ENV=production (the triggers are staging only)', 'CIS_ENV=production: the trigger operations are staging only')
-      : has(!!config.mockBaseUrl, 'no CIS_MOCK_BASE_URL', 'CIS_MOCK_BASE_URL is not set: trigger operations need the staging mock base address'),
-    webhooks: has(!!webhookInbox, 'no CIS_WEBHOOK_LISTEN', 'no webhook listener the target can reach (a remote target needs CIS_WEBHOOK_LISTEN)'),
+      ? has(
+          false,
+          'CIS_ENV=production (the triggers are staging only)',
+          'CIS_ENV=production: the trigger operations are staging only',
+        )
+      : has(
+          !!config.mockBaseUrl,
+          'no CIS_MOCK_BASE_URL',
+          'CIS_MOCK_BASE_URL is not set: trigger operations need the staging mock base address',
+        ),
+    webhooks: has(
+      !!webhookInbox,
+      'no CIS_WEBHOOK_LISTEN',
+      'no webhook listener the target can reach (a remote target needs CIS_WEBHOOK_LISTEN)',
+    ),
     statusProfile: has(
       !!config.profile.lockerStatus,
       'no lockerStatus in CIS_PROFILE',
@@ -93,7 +123,8 @@ function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox:
     collectionPeriod: has(
       collectionPeriodMs < DAY_MS,
       'no CIS_COLLECTION_PERIOD_MS',
-      'CollectionNotification is sent once a day (§6): set CIS_COLLECTION_PERIOD_MS (or the profile\'s collectionPeriodMs) to an accelerated staging\'s period',
+      "CollectionNotification is sent once a day (§6): set CIS_COLLECTION_PERIOD_MS (or the profile's " +
+        "collectionPeriodMs) to an accelerated staging's period",
     ),
   };
 }
@@ -104,7 +135,13 @@ function capabilities(config: HarnessConfig, allowWrites: boolean, webhookInbox:
  */
 export function resolveRunSettings(
   config: HarnessConfig & { baseUrl: string; apiKey: string },
-  run: { embedded: boolean; scratchDir: string; webhookInbox?: string; collectionPeriodMs?: number; pushWithinMs?: number },
+  run: {
+    embedded: boolean;
+    scratchDir: string;
+    webhookInbox?: string;
+    collectionPeriodMs?: number;
+    pushWithinMs?: number;
+  },
   env: NodeJS.ProcessEnv = process.env,
 ): RunSettings {
   const rules = env['CIS_RUN_RULES'];
@@ -160,7 +197,11 @@ function publishedRun(run: string): RunSettings {
   const json = process.env[RUNS_VARIABLE] ?? '{}';
   if (runsParsed?.json !== json) runsParsed = { json, runs: JSON.parse(json) as Record<string, RunSettings> };
   const settings = runsParsed.runs[run];
-  if (!settings) throw new Error(`no run settings for the run "${run}": the test names a run its Playwright run's global setup did not publish (publishRuns)`);
+  if (!settings)
+    throw new Error(
+      `no run settings for the run "${run}": the test names a run its Playwright run's global setup did not ` +
+        `publish (publishRuns)`,
+    );
   return settings;
 }
 
@@ -171,14 +212,19 @@ function published(run?: string): RunSettings | undefined {
   try {
     return JSON.parse(json) as RunSettings;
   } catch {
-    throw new Error(`${RUN_SETTINGS_VARIABLE} is not the JSON global setup writes; it is the run's own variable, not one to set`);
+    throw new Error(
+      `${RUN_SETTINGS_VARIABLE} is not the JSON global setup writes; it is the run's own variable, not one to set`,
+    );
   }
 }
 
 /** The settings in a worker (of the named run, in a batch); outside a run of playwright.config.ts there are none. */
 export function runSettings(run?: string): RunSettings {
   const settings = published(run);
-  if (!settings) throw new Error('no run settings: run through Playwright with playwright.config.ts, whose global setup resolves them');
+  if (!settings)
+    throw new Error(
+      'no run settings: run through Playwright with playwright.config.ts, whose global setup resolves them',
+    );
   return settings;
 }
 

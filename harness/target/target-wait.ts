@@ -8,7 +8,8 @@ import type { Transport } from '../http/transport';
 /** The most a test's timeout grows by waiting on the target. */
 export const MAX_WAIT_EXTENSION_MS = 5 * 60_000;
 
-/** The transport, telling `extend` how long each stretch with a request in flight lasted (parallel requests count once). */
+/** The transport, telling `extend` how long each stretch with a request in flight lasted (parallel requests count
+ * once). */
 export function waitingTransport(transport: Transport, extend: (ms: number) => void): Transport {
   let inFlight = 0;
   let since = 0;
@@ -23,7 +24,10 @@ export function waitingTransport(transport: Transport, extend: (ms: number) => v
 }
 
 /** Grows a timeout by each wait given, never by more than `max` in all. */
-export function timeoutExtender(timeout: { get(): number; set(ms: number): void }, max = MAX_WAIT_EXTENSION_MS): (ms: number) => void {
+export function timeoutExtender(
+  timeout: { get(): number; set(ms: number): void },
+  max = MAX_WAIT_EXTENSION_MS,
+): (ms: number) => void {
   let extended = 0;
   return (ms) => {
     const step = Math.min(ms, max - extended);

@@ -24,7 +24,10 @@ export interface TrafficCertificateOptions {
 }
 
 /** The verdicts and the report of a traffic judgement, with the failures' HAR its `harEntries` point into. */
-export function trafficCertificate(t: TrafficJudgement, options: TrafficCertificateOptions): { report: ConformanceReport; har: Har } {
+export function trafficCertificate(
+  t: TrafficJudgement,
+  options: TrafficCertificateOptions,
+): { report: ConformanceReport; har: Har } {
   const entries: ReportEntry[] = [];
   const harEntries: Record<string, number[]> = {};
   for (const [rule, recorded] of t.evidence.failedEntries) {
@@ -35,7 +38,11 @@ export function trafficCertificate(t: TrafficJudgement, options: TrafficCertific
   }
   const tests = t.tests.map((test) => ({ ...test, harEntries }));
   const verdicts = judgeRules(catalogue, tests);
-  const summary = summarize(verdicts, { strict: !!options.strict, fullScope: !!options.fullScope, evidenceFrom: 'traffic' }, catalogue);
+  const summary = summarize(
+    verdicts,
+    { strict: !!options.strict, fullScope: !!options.fullScope, evidenceFrom: 'traffic' },
+    catalogue,
+  );
   const report: ConformanceReport = {
     header: {
       ...(t.bases.service ? { baseUrl: t.bases.service } : {}),
@@ -59,27 +66,55 @@ export function trafficCertificate(t: TrafficJudgement, options: TrafficCertific
     },
     summary,
     rules: verdicts,
-    observedChoices: verdicts.filter((v) => v.observations.length).map((v) => ({ rule: v.id, observations: v.observations })),
+    observedChoices: verdicts
+      .filter((v) => v.observations.length)
+      .map((v) => ({ rule: v.id, observations: v.observations })),
     // What a run's listener says of its deliveries, said of the recording's: how many were read and judged.
-    webhooks: { ...(t.deliveries ? { deliveriesSeen: `${t.deliveries} deliveries recorded and judged` } : {}), medianWaitMs: {} },
+    webhooks: {
+      ...(t.deliveries ? { deliveriesSeen: `${t.deliveries} deliveries recorded and judged` } : {}),
+      medianWaitMs: {},
+    },
   };
-  const comment = 'The recorded entries behind each failed rule (its first ten), in rule order; _id is the position, _rules the rule. Credentials read $CIS_TRAFFIC_KEY_n or REDACTED.';
-  return { report, har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version: options.harnessVersion }, comment, entries } } };
+  const comment =
+    'The recorded entries behind each failed rule (its first ten), in rule order; _id is the position, ' +
+    '_rules the rule. Credentials read $CIS_TRAFFIC_KEY_n or REDACTED.';
+  return {
+    report,
+    har: {
+      log: {
+        version: '1.2',
+        creator: { name: 'carrier-conformance', version: options.harnessVersion },
+        comment,
+        entries,
+      },
+    },
+  };
 }
 
-const xml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const xml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
-/** One test case per rule: failed, skipped with its reason where not judged, passed otherwise; the certificate as properties. */
+/** One test case per rule: failed, skipped with its reason where not judged, passed otherwise; the certificate as
+ * properties. */
 function junit(report: ConformanceReport): string {
   const cases = report.rules.map((v: RuleVerdict) => {
     const name = `${v.id} ${xml(v.statement)}`;
-    if (v.verdict === 'failed') return `    <testcase classname="traffic.${v.section}" name="${name}"><failure message="${xml(v.failure ?? 'failed')}"/></testcase>`;
+    if (v.verdict === 'failed')
+      return (
+        `    <testcase classname="traffic.${v.section}" name="${name}"><failure ` +
+        `message="${xml(v.failure ?? 'failed')}"/></testcase>`
+      );
     if (v.verdict === 'passed') return `    <testcase classname="traffic.${v.section}" name="${name}"/>`;
-    return `    <testcase classname="traffic.${v.section}" name="${name}"><skipped message="${xml(`${v.verdict}: ${v.reasons.join('; ')}`)}"/></testcase>`;
+    return (
+      `    <testcase classname="traffic.${v.section}" name="${name}"><skipped ` +
+      `message="${xml(`${v.verdict}: ${v.reasons.join('; ')}`)}"/></testcase>`
+    );
   });
   const failures = report.rules.filter((v) => v.verdict === 'failed').length;
   const skipped = report.rules.filter((v) => v.verdict !== 'failed' && v.verdict !== 'passed').length;
-  const properties = certificateProperties(report.summary).map(([name, value]) => `      <property name="${xml(name)}" value="${xml(value)}"/>`);
+  const properties = certificateProperties(report.summary).map(
+    ([name, value]) => `      <property name="${xml(name)}" value="${xml(value)}"/>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="carrier-conformance judge" tests="${cases.length}" failures="${failures}" skipped="${skipped}">`,
@@ -113,7 +148,8 @@ export function failedRules(t: TrafficJudgement): string[] {
     .map((v) => v.id);
 }
 
-/** The rules a HAR's traffic fails (its deliveries too, where the file holds them): what the self-test asks per fault. */
+/** The rules a HAR's traffic fails (its deliveries too, where the file holds them): what the self-test asks per
+ * fault. */
 export async function failedRulesOfHar(traffic: string, webhooks: string | undefined = traffic): Promise<string[]> {
   return failedRules(await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}) }));
 }

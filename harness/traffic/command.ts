@@ -96,20 +96,42 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   const mockBaseUrl = (values['mock-base-url'] as string | undefined) ?? env['CIS_MOCK_BASE_URL'];
   const waitText = (values['webhook-wait-ms'] as string | undefined) ?? (env['CIS_WEBHOOK_WAIT_MS'] || undefined);
   const problems: string[] = [];
-  const webhookWaitMs = positiveInteger('--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS)', waitText?.trim(), DEFAULT_WEBHOOK_WAIT_MS, problems);
-  const settleText = ((values['list-settle-ms'] as string | undefined) ?? (env['CIS_LIST_SETTLE_MS'] || undefined))?.trim();
-  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText)) problems.push(`--list-settle-ms (CIS_LIST_SETTLE_MS): "${settleText}" is not a whole number of milliseconds (0 or more)`);
+  const webhookWaitMs = positiveInteger(
+    '--webhook-wait-ms (CIS_WEBHOOK_WAIT_MS)',
+    waitText?.trim(),
+    DEFAULT_WEBHOOK_WAIT_MS,
+    problems,
+  );
+  const settleText = (
+    (values['list-settle-ms'] as string | undefined) ??
+    (env['CIS_LIST_SETTLE_MS'] || undefined)
+  )?.trim();
+  if (settleText !== undefined && !/^\d{1,7}$/.test(settleText))
+    problems.push(
+      `--list-settle-ms (CIS_LIST_SETTLE_MS): "${settleText}" is not a whole number of milliseconds (0 or more)`,
+    );
   const listSettleMs = settleText !== undefined && /^\d{1,7}$/.test(settleText) ? Number(settleText) : undefined;
   if (problems.length) stop(problems.join('; '));
   const reportDir = resolve((values['report-dir'] as string | undefined) ?? env['CIS_REPORT_DIR'] ?? 'reports');
-  for (const [name, url] of [['--base-url', baseUrl], ['--mock-base-url', mockBaseUrl]] as const) {
+  for (const [name, url] of [
+    ['--base-url', baseUrl],
+    ['--mock-base-url', mockBaseUrl],
+  ] as const) {
     if (url && !URL.canParse(url)) stop(`${name}: ${url} is no URL`);
   }
   const startedAt = Date.now();
   const onProgress = progress();
   let judged: Awaited<ReturnType<typeof judgeTraffic>>;
   try {
-    judged = await judgeTraffic({ traffic, ...(webhooks ? { webhooks } : {}), ...(baseUrl ? { baseUrl } : {}), ...(mockBaseUrl ? { mockBaseUrl } : {}), webhookWaitMs, ...(listSettleMs !== undefined ? { listSettleMs } : {}), ...(onProgress ? { onProgress } : {}) });
+    judged = await judgeTraffic({
+      traffic,
+      ...(webhooks ? { webhooks } : {}),
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(mockBaseUrl ? { mockBaseUrl } : {}),
+      webhookWaitMs,
+      ...(listSettleMs !== undefined ? { listSettleMs } : {}),
+      ...(onProgress ? { onProgress } : {}),
+    });
   } catch (error) {
     if (onProgress) process.stderr.write('\n');
     if (error instanceof HarError) stop(error.message);
@@ -117,15 +139,30 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   }
   if (onProgress) process.stderr.write('\n');
   // An empty recording would read as a conformant scope of nothing: it is no evidence, said so.
-  if (judged.entries === 0) stop(`${traffic}: the HAR holds no entries, so there is nothing to judge (a recorder that writes on stop, as mitmdump with har_dump.py, fills it only once stopped)`);
+  if (judged.entries === 0)
+    stop(
+      `${traffic}: the HAR holds no entries, so there is nothing to judge (a recorder that writes on stop, ` +
+        `as mitmdump with har_dump.py, fills it only once stopped)`,
+    );
   const files = [traffic, ...(webhooks && webhooks !== traffic ? [webhooks] : [])];
-  const { report, har } = trafficCertificate(judged, { strict: !!values['strict'], fullScope: !!values['full-scope'], harnessVersion: harnessVersion(), files, startedAt });
+  const { report, har } = trafficCertificate(judged, {
+    strict: !!values['strict'],
+    fullScope: !!values['full-scope'],
+    harnessVersion: harnessVersion(),
+    files,
+    startedAt,
+  });
   writeTrafficCertificate(reportDir, judged, report, har);
   const { counts, line, exitCode } = report.summary;
   const others = [...judged.otherHosts.values(), ...judged.unknownOperations.values()].reduce((a, b) => a + b, 0);
   process.stdout.write(
-    `${line}\n${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not observable; ` +
-      `${Object.entries(judged.entriesByFile).map(([file, n]) => `${n} entries read from ${basename(file)}`).join(', ')}; ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ${others} not judged (other hosts or operations)\n` +
+    `${line}\n${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not ` +
+      `observable; ` +
+      `${Object.entries(judged.entriesByFile)
+        .map(([file, n]) => `${n} entries read from ${basename(file)}`)
+        .join(
+          ', ',
+        )}; ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ${others} not judged (other hosts or operations)\n` +
       `report: ${join(reportDir, 'conformance.md')}\n`,
   );
   process.exitCode = exitCode;

@@ -44,7 +44,12 @@ export class TrafficEvidence {
       passed: !failed,
       ...(at.exchange ? { operation: at.exchange.operationId } : {}),
       ...(places.length ? { places } : {}),
-      ...(failed ? { message: this.secrets.text(`${rule}${places.length ? ` ${places.join(', ')}` : ''}: ${what}`), ...(at.exchange ? { curl: log.curlOf(at.exchange) } : {}) } : {}),
+      ...(failed
+        ? {
+            message: this.secrets.text(`${rule}${places.length ? ` ${places.join(', ')}` : ''}: ${what}`),
+            ...(at.exchange ? { curl: log.curlOf(at.exchange) } : {}),
+          }
+        : {}),
     });
     if (!failed || !at.entry) return;
     const kept = this.failedEntries.get(rule) ?? [];

@@ -25,7 +25,8 @@ export interface TrafficOptions {
   mockBaseUrl?: string;
   /** How long after its request a push may come (default: a run's, DEFAULT_WEBHOOK_WAIT_MS). */
   webhookWaitMs?: number;
-  /** How long a list may lag a write before what it shows of the write is judged (default: a run's, DEFAULT_SETTLE_MS). */
+  /** How long a list may lag a write before what it shows of the write is judged (default: a run's,
+   * DEFAULT_SETTLE_MS). */
   listSettleMs?: number;
   /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
   onProgress?: (file: string, entries: number, bytes: number) => void;
@@ -43,7 +44,8 @@ export interface TrafficJudgement {
   deliveries: number;
   /** `GET https://other.example` → entries: other hosts, never judged. */
   otherHosts: Map<string, number>;
-  /** `DELETE /v1/lockers/{…}` → entries: under the base, of no operation of the document (or with no answer recorded). */
+  /** `DELETE /v1/lockers/{…}` → entries: under the base, of no operation of the document (or with no answer
+   * recorded). */
   unknownOperations: Map<string, number>;
 }
 
@@ -65,7 +67,8 @@ async function readDeliveries(
     (entry) => {
       count += 1;
       secrets.learn(entry);
-      if (entry.request.method.toUpperCase() === 'GET' || 'op' in map.peek(entry.request.method, entry.request.url)) return;
+      if (entry.request.method.toUpperCase() === 'GET' || 'op' in map.peek(entry.request.method, entry.request.url))
+        return;
       deliveries += 1;
       const d = reader.read(entry);
       for (const rule of rules) rule.delivery?.(d);
@@ -78,7 +81,10 @@ async function readDeliveries(
 export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudgement> {
   const secrets = new TrafficSecrets();
   const evidence = new TrafficEvidence(secrets);
-  const map = new OperationMap({ ...(options.baseUrl ? { service: options.baseUrl } : {}), ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}) });
+  const map = new OperationMap({
+    ...(options.baseUrl ? { service: options.baseUrl } : {}),
+    ...(options.mockBaseUrl ? { mock: options.mockBaseUrl } : {}),
+  });
   // One file holding both (this harness's HAR): one recorder's clock, and its deliveries judged already.
   const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   const { rules, exchanges } = trafficRules({
@@ -118,7 +124,9 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     judged += 1;
     for (const rule of rules) rule.see?.(recorded, op, entry);
   };
-  const entries = await readHarEntries(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
+  const entries = await readHarEntries(options.traffic, onEntry, (bytes) =>
+    options.onProgress?.(options.traffic, count, bytes),
+  );
   for (const rule of rules) rule.finish?.();
   const facts = { keysKept: exchanges.keysKept, deliveries: !!options.webhooks };
   for (const [rule, reason] of unobserved(evidence, facts)) evidence.notObserved('exchanges', rule, reason);

@@ -4,8 +4,10 @@
 import { redactHeaders, redactSecrets } from '../evidence/exchanges';
 import type { HarEntry } from './har/har-stream';
 
-const CREDENTIALS = /^(x-api-key|authorization|proxy-authorization|cookie|set-cookie|x-webhook-key|x-application-key|x-app-key)$/i;
-/** Past this many distinct values the rest of a recording's credentials read REDACTED in headers, and are not collected. */
+const CREDENTIALS =
+  /^(x-api-key|authorization|proxy-authorization|cookie|set-cookie|x-webhook-key|x-application-key|x-app-key)$/i;
+/** Past this many distinct values the rest of a recording's credentials read REDACTED in headers, and are not
+ * collected. */
 const MAX_KEPT = 1000;
 
 export class TrafficSecrets {
@@ -18,7 +20,8 @@ export class TrafficSecrets {
         if (!CREDENTIALS.test(name) || !value || this.byValue.size >= MAX_KEPT) continue;
         const token = value.replace(/^Bearer\s+/i, '');
         for (const secret of new Set([value, token])) {
-          if (secret.length >= 4 && !this.byValue.has(secret)) this.byValue.set(secret, `CIS_TRAFFIC_KEY_${this.byValue.size + 1}`);
+          if (secret.length >= 4 && !this.byValue.has(secret))
+            this.byValue.set(secret, `CIS_TRAFFIC_KEY_${this.byValue.size + 1}`);
         }
       }
     }
@@ -44,7 +47,11 @@ export class TrafficSecrets {
       const record = Object.fromEntries((list ?? []).map(({ name, value }) => [name, value]));
       return Object.entries(redactHeaders(record, this.named)).map(([name, value]) => ({ name, value }));
     };
-    const clean = { ...entry, request: { ...entry.request, headers: headers(entry.request.headers) }, response: { ...entry.response, headers: headers(entry.response.headers) } };
+    const clean = {
+      ...entry,
+      request: { ...entry.request, headers: headers(entry.request.headers) },
+      response: { ...entry.response, headers: headers(entry.response.headers) },
+    };
     return JSON.parse(this.text(JSON.stringify(clean))) as HarEntry;
   }
 }

@@ -12,7 +12,8 @@ export type CertificateVerdict = 'CONFORMANT' | 'INCONCLUSIVE' | 'NOT CONFORMANT
 /** 2 is "could not run": global setup and the CLI stop with it before any verdict exists. */
 export const EXIT_CODES = { CONFORMANT: 0, 'NOT CONFORMANT': 1, 'COULD NOT RUN': 2, INCONCLUSIVE: 3 } as const;
 
-/** Why a `must` rule is out of scope: a capability not given, a narrowed run; traffic judged: what it did not show, or its stripped credentials. */
+/** Why a `must` rule is out of scope: a capability not given, a narrowed run; traffic judged: what it did not show, or
+ * its stripped credentials. */
 export type ScopeCause = Need | 'selection' | 'traffic' | 'credentials';
 
 /** Where a certificate's evidence came from: requests the harness sent, or recorded traffic judged with none sent. */
@@ -23,28 +24,59 @@ export const CREDENTIALS_STRIPPED = 'the recording kept no X-API-Key header';
 
 /** What each cause is called in the verdict line, what it leaves out, and what brings it in. */
 export const CAUSES: Record<ScopeCause, { label: string; topic: string; remedy: string }> = {
-  writes: { label: 'no writes (production)', topic: 'everything that writes', remedy: 'run against staging, or pass --allow-writes' },
-  secondKey: { label: 'no second key', topic: 'isolation', remedy: 'set CIS_API_KEY_2 (--api-key-2) to a second carrier\'s key' },
-  network: { label: 'no network uid', topic: 'networks', remedy: 'set CIS_NETWORK_UID (--network-uid) to a network of the carrier' },
-  trigger: { label: 'no trigger base', topic: 'staging triggers', remedy: 'set CIS_MOCK_BASE_URL (--mock-base-url) on staging' },
+  writes: {
+    label: 'no writes (production)',
+    topic: 'everything that writes',
+    remedy: 'run against staging, or pass --allow-writes',
+  },
+  secondKey: {
+    label: 'no second key',
+    topic: 'isolation',
+    remedy: "set CIS_API_KEY_2 (--api-key-2) to a second carrier's key",
+  },
+  network: {
+    label: 'no network uid',
+    topic: 'networks',
+    remedy: 'set CIS_NETWORK_UID (--network-uid) to a network of the carrier',
+  },
+  trigger: {
+    label: 'no trigger base',
+    topic: 'staging triggers',
+    remedy: 'set CIS_MOCK_BASE_URL (--mock-base-url) on staging',
+  },
   webhooks: {
     label: 'no webhook listener',
     topic: 'webhooks',
     remedy: `set CIS_WEBHOOK_LISTEN (--webhook-listen) and ${registrationInstruction()}`,
   },
-  statusProfile: { label: 'no status profile', topic: 'locker status', remedy: 'state lockerStatus in CIS_PROFILE (docs/checking-a-target.md, "Target profile")' },
+  statusProfile: {
+    label: 'no status profile',
+    topic: 'locker status',
+    remedy: 'state lockerStatus in CIS_PROFILE (docs/checking-a-target.md, "Target profile")',
+  },
   collectionPeriod: {
     label: 'no short collection period',
     topic: 'collection notifications',
-    remedy: 'set CIS_COLLECTION_PERIOD_MS (or the profile\'s collectionPeriodMs) to an accelerated staging\'s period',
+    remedy: "set CIS_COLLECTION_PERIOD_MS (or the profile's collectionPeriodMs) to an accelerated staging's period",
   },
-  selection: { label: 'not selected', topic: 'rules left out with --rules, --only or --shard', remedy: 'run without --rules and --only (shards: merge them, npm run report:merge)' },
-  traffic: { label: 'not shown by the traffic', topic: 'what the recorded traffic holds nothing to judge by', remedy: 'record traffic that shows it (each rule says what), or run the harness against staging' },
-  credentials: { label: 'credentials stripped from the recording', topic: 'authentication', remedy: 'export the recording with its X-API-Key headers (the reports never show them)' },
+  selection: {
+    label: 'not selected',
+    topic: 'rules left out with --rules, --only or --shard',
+    remedy: 'run without --rules and --only (shards: merge them, npm run report:merge)',
+  },
+  traffic: {
+    label: 'not shown by the traffic',
+    topic: 'what the recorded traffic holds nothing to judge by',
+    remedy: 'record traffic that shows it (each rule says what), or run the harness against staging',
+  },
+  credentials: {
+    label: 'credentials stripped from the recording',
+    topic: 'authentication',
+    remedy: 'export the recording with its X-API-Key headers (the reports never show them)',
+  },
 };
 
 const CAUSE_ORDER = Object.keys(CAUSES) as ScopeCause[];
-
 
 export interface ScopeEntry {
   id: string;
@@ -82,7 +114,8 @@ export interface Scope {
   sections: SectionScope[];
   /** What the reader should know of the scope that changes no verdict (deliveries anyone could post). */
   notes: string[];
-  /** The `must` rules' places (concerns, each form): judged, out of scope, and those in scope without evidence, a gap but never a failure. */
+  /** The `must` rules' places (concerns, each form): judged, out of scope, and those in scope without evidence, a gap
+   * but never a failure. */
   places: PlaceScope;
 }
 
@@ -111,11 +144,13 @@ export interface CertificateInput {
   cutShort?: readonly CutShortTest[];
   /** The scope's notes (Scope.notes). */
   notes?: readonly string[];
-  /** Recorded traffic: every `must` rule it did not judge is out of its scope (what traffic would bring it in is the remedy). */
+  /** Recorded traffic: every `must` rule it did not judge is out of its scope (what traffic would bring it in is the
+   * remedy). */
   evidenceFrom?: EvidenceSource;
 }
 
-/** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`, `observable`). */
+/** The catalogue's facts about a rule that scope is read from (rules.yaml `needs`, `evidenceFrom`, `toObserve`,
+ * `observable`). */
 export interface ScopeFacts {
   needs?: readonly Need[];
   evidenceFrom?: readonly Need[];
@@ -126,10 +161,18 @@ export interface ScopeFacts {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The causes that leave a not-judged `must` rule out of scope; none when it is a gap in scope. */
-function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities, shard: string | undefined, evidenceFrom?: EvidenceSource): ScopeCause[] {
+function causesOf(
+  v: RuleVerdict,
+  facts: ScopeFacts,
+  capabilities: Capabilities,
+  shard: string | undefined,
+  evidenceFrom?: EvidenceSource,
+): ScopeCause[] {
   if (shard) return ['selection'];
-  if (evidenceFrom === 'traffic') return [v.reasons.some((r) => r.startsWith(CREDENTIALS_STRIPPED)) ? 'credentials' : 'traffic'];
-  if (v.verdict === 'skipped' && v.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)))) return ['selection'];
+  if (evidenceFrom === 'traffic')
+    return [v.reasons.some((r) => r.startsWith(CREDENTIALS_STRIPPED)) ? 'credentials' : 'traffic'];
+  if (v.verdict === 'skipped' && v.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s))))
+    return ['selection'];
   const missing = (need: Need) => capabilities[need]?.available === false;
   const named = new Set<Need>([...(facts.needs ?? []), ...(facts.evidenceFrom ?? [])].filter(missing));
   // A test may ask for a capability its rules do not list (the second key's client): its skip reason says which.
@@ -139,10 +182,18 @@ function causesOf(v: RuleVerdict, facts: ScopeFacts, capabilities: Capabilities,
   return CAUSE_ORDER.filter((c) => named.has(c as Need));
 }
 
-function remedyOf(causes: ScopeCause[], capabilities: Capabilities, facts: ScopeFacts, reasons: readonly string[]): string {
+function remedyOf(
+  causes: ScopeCause[],
+  capabilities: Capabilities,
+  facts: ScopeFacts,
+  reasons: readonly string[],
+): string {
   // Traffic: the verdict's own reasons say what traffic would bring the rule in.
   if (causes[0] === 'traffic' || causes[0] === 'credentials') return reasons.join('; ') || CAUSES[causes[0]].remedy;
-  if (causes.length) return causes.map((c) => (c === 'selection' ? CAUSES.selection.remedy : capabilities[c as Need]?.reason || CAUSES[c].remedy)).join('; ');
+  if (causes.length)
+    return causes
+      .map((c) => (c === 'selection' ? CAUSES.selection.remedy : capabilities[c as Need]?.reason || CAUSES[c].remedy))
+      .join('; ');
   return facts.toObserve ?? facts.observable ?? 'a target that gives something to judge it by';
 }
 
@@ -162,7 +213,11 @@ function sectionsOf(must: RuleVerdict[], outOfScope: Set<string>, notApplicable:
   return [...sections.values()].sort((a, b) => key(a.section) - key(b.section));
 }
 
-export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) => ScopeFacts, input: CertificateInput): Scope {
+export function scopeOf(
+  verdicts: readonly RuleVerdict[],
+  factsOf: (id: string) => ScopeFacts,
+  input: CertificateInput,
+): Scope {
   const capabilities = input.capabilities ?? {};
   const must = verdicts.filter((v) => v.level === 'must');
   const outOfScope: ScopeEntry[] = [];
@@ -172,16 +227,26 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
     if (v.verdict === 'passed' || v.verdict === 'failed') continue;
     const facts = factsOf(v.id);
     const causes = causesOf(v, facts, capabilities, input.shard, input.evidenceFrom);
-    const entry = { id: v.id, section: v.section, causes, reasons: v.reasons, remedy: remedyOf(causes, capabilities, facts, v.reasons) };
+    const entry = {
+      id: v.id,
+      section: v.section,
+      causes,
+      reasons: v.reasons,
+      remedy: remedyOf(causes, capabilities, facts, v.reasons),
+    };
     if (causes.length) outOfScope.push(entry);
-    else if (v.notApplicable) notApplicable.push({ ...entry, remedy: 'nothing: the spec leaves the target this choice' });
+    else if (v.notApplicable)
+      notApplicable.push({ ...entry, remedy: 'nothing: the spec leaves the target this choice' });
     else notObservable.push(entry);
   }
   const causes = CAUSE_ORDER.map((cause) => ({
     cause,
     label: CAUSES[cause].label,
     rules: outOfScope.filter((e) => e.causes.includes(cause)).map((e) => e.id),
-    remedy: cause === 'selection' || cause === 'traffic' || cause === 'credentials' ? CAUSES[cause].remedy : capabilities[cause]?.reason || CAUSES[cause].remedy,
+    remedy:
+      cause === 'selection' || cause === 'traffic' || cause === 'credentials'
+        ? CAUSES[cause].remedy
+        : capabilities[cause]?.reason || CAUSES[cause].remedy,
   })).filter((c) => c.rules.length);
   // A shard names itself: its verdict covers what it ran, and the merge covers the rest.
   if (input.shard) for (const c of causes) if (c.cause === 'selection') c.label = `not judged in shard ${input.shard}`;
@@ -200,28 +265,49 @@ export function scopeOf(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
   };
 }
 
-const idList = (ids: readonly string[], max = 5) => `${ids.slice(0, max).join(', ')}${ids.length > max ? `, … (+${ids.length - max})` : ''}`;
+const idList = (ids: readonly string[], max = 5) =>
+  `${ids.slice(0, max).join(', ')}${ids.length > max ? `, … (+${ids.length - max})` : ''}`;
 
 /** `27 out of scope: no second key, no network uid, …` */
 function outOfScopeText(scope: Scope): string {
   return `${scope.outOfScope.length} out of scope: ${scope.causes.map((c) => c.label).join(', ')}`;
 }
 
-function lineOf(verdict: CertificateVerdict, scope: Scope, failed: { must: string[]; should: string[]; strict: boolean }): string {
+function lineOf(
+  verdict: CertificateVerdict,
+  scope: Scope,
+  failed: { must: string[]; should: string[]; strict: boolean },
+): string {
   const judged = `${scope.judged} of ${scope.mustRules} must rules`;
   const out = scope.outOfScope.length ? `, ${outOfScopeText(scope)}` : '';
-  const na = scope.notApplicable.length ? `, ${scope.notApplicable.length} not applicable to this target (${idList(scope.notApplicable.map((e) => e.id))})` : '';
+  const na = scope.notApplicable.length
+    ? `, ${scope.notApplicable.length} not applicable to this target (${idList(scope.notApplicable.map((e) => e.id))})`
+    : '';
   if (verdict === 'NOT CONFORMANT') {
     const must = failed.must.length ? `${plural(failed.must.length, 'must rule')} failed (${idList(failed.must)})` : '';
-    const should = failed.strict && failed.should.length ? `${plural(failed.should.length, 'should rule')} failed in a strict run (${idList(failed.should)})` : '';
+    const should =
+      failed.strict && failed.should.length
+        ? `${plural(failed.should.length, 'should rule')} failed in a strict run (${idList(failed.should)})`
+        : '';
     return `NOT CONFORMANT: ${[must, should].filter(Boolean).join('; ')}; ${judged} judged${out}${na}`;
   }
   if (verdict === 'INCONCLUSIVE') {
-    const gaps = scope.notObservable.length ? [`${plural(scope.notObservable.length, 'must rule')} in scope not observable (${idList(scope.notObservable.map((e) => e.id))})`] : [];
-    if (scope.fullScopeRequired && scope.outOfScope.length) gaps.push(`${plural(scope.outOfScope.length, 'must rule')} out of scope with --full-scope (${scope.causes.map((c) => c.label).join(', ')})`);
+    const gaps = scope.notObservable.length
+      ? [
+          `${plural(scope.notObservable.length, 'must rule')} in scope not observable ` +
+            `(${idList(scope.notObservable.map((e) => e.id))})`,
+        ]
+      : [];
+    if (scope.fullScopeRequired && scope.outOfScope.length)
+      gaps.push(
+        `${plural(scope.outOfScope.length, 'must rule')} out of scope with --full-scope ` +
+          `(${scope.causes.map((c) => c.label).join(', ')})`,
+      );
     return `INCONCLUSIVE: ${gaps.join('; ')}; no must rule failed, ${judged} passed${na}`;
   }
-  return scope.full ? `CONFORMANT — full scope: ${judged} passed${na}` : `CONFORMANT within scope: ${judged} (${outOfScopeText(scope)})${na}`;
+  return scope.full
+    ? `CONFORMANT — full scope: ${judged} passed${na}`
+    : `CONFORMANT within scope: ${judged} (${outOfScopeText(scope)})${na}`;
 }
 
 /** Counted in every verdict's line: a certificate never reads clean while a test did not run to its end. */
@@ -233,7 +319,11 @@ function cutShortText(cutShort: readonly CutShortTest[]): string {
  * NOT CONFORMANT when a `must` rule failed (or, strict, a `should`); INCONCLUSIVE when none failed but a
  * `must` rule in scope was not judged (with --full-scope: any `must` rule not judged); CONFORMANT otherwise.
  */
-export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) => ScopeFacts, input: CertificateInput): Certificate {
+export function certify(
+  verdicts: readonly RuleVerdict[],
+  factsOf: (id: string) => ScopeFacts,
+  input: CertificateInput,
+): Certificate {
   const scope = scopeOf(verdicts, factsOf, input);
   const must = verdicts.filter((v) => v.level === 'must' && v.verdict === 'failed').map((v) => v.id);
   const should = verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id);
@@ -245,7 +335,8 @@ export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
         : 'CONFORMANT';
   const cutShort = [...(input.cutShort ?? [])];
   // The places are counted, never judged: a place without evidence is a gap the reports list, not a failure.
-  const line = lineOf(verdict, scope, { must, should, strict: input.strict }) + placesText(scope.places) + cutShortText(cutShort);
+  const line =
+    lineOf(verdict, scope, { must, should, strict: input.strict }) + placesText(scope.places) + cutShortText(cutShort);
   return { verdict, exitCode: EXIT_CODES[verdict], line, scope, cutShort };
 }
 
@@ -253,7 +344,11 @@ export function certify(verdicts: readonly RuleVerdict[], factsOf: (id: string) 
  * Before the run: each capability not given and the `must` rules it leaves out of scope (rules.yaml
  * `needs`), and those it may leave without evidence (`evidenceFrom`), so a person can stop and fix it.
  */
-export function scopeForecast(rules: readonly ({ id: string; level: string } & ScopeFacts)[], capabilities: Capabilities, fullScope: boolean): string[] {
+export function scopeForecast(
+  rules: readonly ({ id: string; level: string } & ScopeFacts)[],
+  capabilities: Capabilities,
+  fullScope: boolean,
+): string[] {
   const must = rules.filter((r) => r.level === 'must');
   const lines: string[] = [];
   const out = new Set<string>();
@@ -263,15 +358,20 @@ export function scopeForecast(rules: readonly ({ id: string; level: string } & S
     const needing = must.filter((r) => r.needs?.includes(need as Need));
     const maybe = must.filter((r) => !r.needs?.includes(need as Need) && r.evidenceFrom?.includes(need as Need));
     for (const r of needing) out.add(r.id);
-    const unjudged = `if the target gives nothing to judge them by (${idList(maybe.map((r) => r.id), 3)})`;
+    const unjudged = `if the target gives nothing to judge them by (${idList(
+      maybe.map((r) => r.id),
+      3,
+    )})`;
     const costs = needing.length
-      ? `${plural(needing.length, 'must rule')} out of scope (${CAUSES[need].topic})${maybe.length ? `, and up to ${maybe.length} more ${unjudged}` : ''}`
+      ? `${plural(needing.length, 'must rule')} out of scope ` +
+        `(${CAUSES[need].topic})${maybe.length ? `, and up to ${maybe.length} more ${unjudged}` : ''}`
       : `up to ${plural(maybe.length, 'must rule')} out of scope (${CAUSES[need].topic}) ${unjudged}`;
     lines.push(`${capability.missing ?? capability.reason}: ${costs}; ${CAUSES[need].remedy}`);
   }
   if (!lines.length) return [];
   return [
     ...lines,
-    `at least ${out.size} of ${must.length} must rules out of scope: ${fullScope ? 'with --full-scope the verdict will be INCONCLUSIVE' : 'a clean run reads "CONFORMANT within scope"; --full-scope makes it INCONCLUSIVE'}`,
+    `at least ${out.size} of ${must.length} must rules out of scope: ` +
+      `${fullScope ? 'with --full-scope the verdict will be INCONCLUSIVE' : 'a clean run reads "CONFORMANT within scope"; --full-scope makes it INCONCLUSIVE'}`,
   ];
 }

@@ -13,11 +13,13 @@ export interface PlaceVerdict {
   failed: number;
   /** Where nothing was evaluated: why. */
   reason?: string;
-  /** Evidence at a place the rule's concerns do not name (or with no form where the spec gives two): kept, never counted. */
+  /** Evidence at a place the rule's concerns do not name (or with no form where the spec gives two): kept, never
+   * counted. */
   concerned?: false;
   /** rules.yaml `setUp`: the place only sets the rule up; shown, never counted as judged or missing. */
   setUp?: true;
-  /** rules.yaml `unprovokable`: no request the spec gives brings the rule about here; judged if the target did, never missing. */
+  /** rules.yaml `unprovokable`: no request the spec gives brings the rule about here; judged if the target did, never
+   * missing. */
   unprovokable?: true;
   /** The run's selection (--only, --rules, a shard) did not exercise it: out of scope, no gap. */
   outOfScope?: 'selection';
@@ -59,8 +61,16 @@ function counted(evidence: readonly RuleEvidence[]): Map<string, { evaluations: 
  * ones that judge it there (the full run shows the gaps). Otherwise a rule not judged at all says why,
  * and a judged rule's place without an evaluation is a gap.
  */
-function reasonAt(place: string, others: readonly string[], context: PlaceContext): Pick<PlaceVerdict, 'reason' | 'outOfScope'> {
-  if (context.selectedAway) return { reason: `out of scope: ${context.reasons[0] ?? context.narrowed ?? 'not selected'}`, outOfScope: 'selection' };
+function reasonAt(
+  place: string,
+  others: readonly string[],
+  context: PlaceContext,
+): Pick<PlaceVerdict, 'reason' | 'outOfScope'> {
+  if (context.selectedAway)
+    return {
+      reason: `out of scope: ${context.reasons[0] ?? context.narrowed ?? 'not selected'}`,
+      outOfScope: 'selection',
+    };
   if (context.narrowed) return { reason: `out of scope: ${context.narrowed}`, outOfScope: 'selection' };
   const own = reasonsOf(place, context.notObservable ?? []);
   if (own.length) return { reason: `not observable: ${own.join('; ')}` };
@@ -79,24 +89,43 @@ function reasonsOf(place: string, reasons: readonly string[]): string[] {
  * One entry per place of the rule's concerns, in their order, then the places evidence was recorded
  * at that the concerns do not name (`concerned: false`), so no evaluation is dropped.
  */
-export function placeVerdicts(rule: Pick<Rule, 'concerns' | 'setUp' | 'unprovokable'>, evidence: readonly RuleEvidence[], context: PlaceContext): PlaceVerdict[] {
+export function placeVerdicts(
+  rule: Pick<Rule, 'concerns' | 'setUp' | 'unprovokable'>,
+  evidence: readonly RuleEvidence[],
+  context: PlaceContext,
+): PlaceVerdict[] {
   const counts = counted(evidence);
   const concerned = placesOf(rule);
   const entries: PlaceVerdict[] = concerned.map(({ place, setUp, unprovokable }) => {
     const count = counts.get(place) ?? { evaluations: 0, failed: 0 };
-    const base: PlaceVerdict = { place, ...count, ...(setUp ? { setUp: true as const } : {}), ...(unprovokable ? { unprovokable: true as const } : {}) };
+    const base: PlaceVerdict = {
+      place,
+      ...count,
+      ...(setUp ? { setUp: true as const } : {}),
+      ...(unprovokable ? { unprovokable: true as const } : {}),
+    };
     if (count.evaluations > 0) return base;
     if (setUp) return { ...base, reason: `sets the rule up: ${setUp}` };
     if (unprovokable) return { ...base, reason: `not provokable: ${unprovokable}` };
-    return { ...base, ...reasonAt(place, concerned.map((p) => p.place).filter((p) => p !== place), context) };
+    return {
+      ...base,
+      ...reasonAt(
+        place,
+        concerned.map((p) => p.place).filter((p) => p !== place),
+        context,
+      ),
+    };
   });
   const named = new Set(concerned.map((p) => p.place));
-  const others = [...counts].filter(([place]) => !named.has(place)).sort(([a], [b]) => (a === UNPLACED ? 1 : b === UNPLACED ? -1 : a.localeCompare(b)));
+  const others = [...counts]
+    .filter(([place]) => !named.has(place))
+    .sort(([a], [b]) => (a === UNPLACED ? 1 : b === UNPLACED ? -1 : a.localeCompare(b)));
   return [...entries, ...others.map(([place, count]) => ({ place, ...count, concerned: false as const }))];
 }
 
 /** The places a rule is to be judged in: concerned, not a set-up, and provokable or judged all the same. */
-export const judgedIn = (p: PlaceVerdict): boolean => p.concerned !== false && !p.setUp && !(p.unprovokable && p.evaluations === 0);
+export const judgedIn = (p: PlaceVerdict): boolean =>
+  p.concerned !== false && !p.setUp && !(p.unprovokable && p.evaluations === 0);
 
 /** A place no request the spec gives brings the rule about at, and the target did not either. */
 const unprovoked = (p: PlaceVerdict): boolean => p.concerned !== false && !!p.unprovokable && p.evaluations === 0;
@@ -128,7 +157,11 @@ interface RulePlaces {
 export function unjudgedPlaces(rules: readonly RulePlaces[]): UnjudgedPlace[] {
   return rules
     .filter((r) => r.level === 'must')
-    .flatMap((r) => r.places.filter((p) => judgedIn(p) && p.evaluations === 0).map((p) => ({ rule: r.id, place: p.place, reason: p.reason ?? NO_EVALUATION })));
+    .flatMap((r) =>
+      r.places
+        .filter((p) => judgedIn(p) && p.evaluations === 0)
+        .map((p) => ({ rule: r.id, place: p.place, reason: p.reason ?? NO_EVALUATION })),
+    );
 }
 
 /** The `must` rules' places the certificate counts. */
@@ -148,7 +181,11 @@ export interface PlaceScope {
  * Counts the `must` rules' places: a place of a rule out of scope, or one the selection left out, is out
  * of scope; one of a rule not applicable to the target is no gap either; any other without an evaluation is.
  */
-export function placeScope(rules: readonly RulePlaces[], outOfScope: ReadonlySet<string>, notApplicable: ReadonlySet<string>): PlaceScope {
+export function placeScope(
+  rules: readonly RulePlaces[],
+  outOfScope: ReadonlySet<string>,
+  notApplicable: ReadonlySet<string>,
+): PlaceScope {
   const scope: PlaceScope = { inScope: 0, judged: 0, outOfScope: 0, notApplicable: 0, unprovokable: 0, unjudged: [] };
   for (const r of rules) {
     if (r.level !== 'must') continue;
@@ -190,5 +227,10 @@ export interface PlaceCoverage {
 }
 
 export function placeCoverage(rules: readonly RulePlaces[], scope: PlaceScope): PlaceCoverage {
-  return { judged: scope.judged, of: scope.inScope, unjudged: scope.unjudged, rules: Object.fromEntries(rules.map((r) => [r.id, [...r.places]])) };
+  return {
+    judged: scope.judged,
+    of: scope.inScope,
+    unjudged: scope.unjudged,
+    rules: Object.fromEntries(rules.map((r) => [r.id, [...r.places]])),
+  };
 }

@@ -34,7 +34,13 @@ export interface SummaryOptions {
 
 /** `rules`: the catalogue the verdicts were judged by, where scope is read (`needs`, `evidenceFrom`, `toObserve`). */
 export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {}, rules: readonly Rule[] = []): Summary {
-  const counts: Record<RuleVerdictKind, number> = { passed: 0, failed: 0, 'not observable': 0, skipped: 0, 'not exercised': 0 };
+  const counts: Record<RuleVerdictKind, number> = {
+    passed: 0,
+    failed: 0,
+    'not observable': 0,
+    skipped: 0,
+    'not exercised': 0,
+  };
   for (const v of verdicts) counts[v.verdict] += 1;
   const strict = options.strict ?? false;
   const fullScope = options.fullScope ?? false;
@@ -55,7 +61,8 @@ export function summarize(verdicts: RuleVerdict[], options: SummaryOptions = {},
     warnings: verdicts.filter((v) => v.level === 'should' && v.verdict === 'failed').map((v) => v.id),
     strict,
     fullScope,
-    mustNotExercised: verdicts.filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed').map((v) => v.id),
+    mustNotExercised: verdicts
+      .filter((v) => v.level === 'must' && v.verdict !== 'passed' && v.verdict !== 'failed')
+      .map((v) => v.id),
   };
 }
-

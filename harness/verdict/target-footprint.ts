@@ -6,7 +6,8 @@ import type { RecordedExchange } from '../evidence/exchanges';
 export interface TargetFootprint {
   /** createLocker answered 2xx. */
   lockersCreated: number;
-  /** Parcels booked (publishParcel / publishParcelByCarrierLockerId, eventType BOOKING, answered 2xx), once per carrierParcelId. */
+  /** Parcels booked (publishParcel / publishParcelByCarrierLockerId, eventType BOOKING, answered 2xx), once per
+   * carrierParcelId. */
   bookingsMade: number;
   /** Parcels a 2xx cancelParcel cancelled, once per id in its path. */
   bookingsCancelled: number;
@@ -38,13 +39,15 @@ function parsed(text: string | undefined): unknown {
   }
 }
 
-const member = (value: unknown, name: string): unknown => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined);
+const member = (value: unknown, name: string): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
 
 /** The parcel a 2xx booking made, by its carrierParcelId; a body that cannot be read is a parcel of its own. */
 function bookedParcel(e: RecordedExchange, index: number): string | undefined {
   if (!BOOKING_OPERATIONS.has(e.operationId) || !succeeded(e)) return undefined;
   const body = parsed(e.requestText);
-  const eventType = body === undefined ? /"eventType"\s*:\s*"([A-Z_]+)"/.exec(e.requestText ?? '')?.[1] : member(body, 'eventType');
+  const eventType =
+    body === undefined ? /"eventType"\s*:\s*"([A-Z_]+)"/.exec(e.requestText ?? '')?.[1] : member(body, 'eventType');
   if (eventType !== 'BOOKING') return undefined;
   const id = member(body, 'carrierParcelId');
   return typeof id === 'string' ? `id:${id}` : `exchange:${index}`;
@@ -87,15 +90,29 @@ export function targetFootprint(exchanges: readonly RecordedExchange[], webhookD
     const cancel = cancelledParcel(e);
     if (cancel !== undefined) cancelled.add(cancel);
   });
-  return { lockersCreated, bookingsMade: booked.size, bookingsCancelled: cancelled.size, networkEntriesAdded, requestsSent, listPagesRead, webhookDeliveriesReceived: webhookDeliveries };
+  return {
+    lockersCreated,
+    bookingsMade: booked.size,
+    bookingsCancelled: cancelled.size,
+    networkEntriesAdded,
+    requestsSent,
+    listPagesRead,
+    webhookDeliveriesReceived: webhookDeliveries,
+  };
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** `This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent (1,204 list pages), 340 webhook deliveries received` */
+/** `This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent (1,204
+ * list pages), 340 webhook deliveries received` */
 export function footprintLine(f: TargetFootprint): string {
   const bookings = `${count(f.bookingsMade, 'booking')}${f.bookingsCancelled ? ` (${f.bookingsCancelled.toLocaleString('en-US')} cancelled)` : ''}`;
-  const left = `${count(f.lockersCreated, 'locker')}, ${bookings}, ${count(f.networkEntriesAdded, 'network entry', 'network entries')}`;
+  const left =
+    `${count(f.lockersCreated, 'locker')}, ${bookings}, ` +
+    `${count(f.networkEntriesAdded, 'network entry', 'network entries')}`;
   const pages = f.listPagesRead === undefined ? '' : ` (${count(f.listPagesRead, 'list page')})`;
-  return `This run left on the target: ${left}; ${count(f.requestsSent, 'request')} sent${pages}, ${count(f.webhookDeliveriesReceived, 'webhook delivery', 'webhook deliveries')} received`;
+  return (
+    `This run left on the target: ${left}; ${count(f.requestsSent, 'request')} sent${pages}, ` +
+    `${count(f.webhookDeliveriesReceived, 'webhook delivery', 'webhook deliveries')} received`
+  );
 }

@@ -12,7 +12,12 @@ export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interru
  * The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only,
  * --shard), the last for a rule selected whose places only other rules' tests would have exercised.
  */
-export const SELECTION_REASONS = ['not selected (--rules)', 'not in the suites selected', 'in another shard', 'not exercised by the rules selected'];
+export const SELECTION_REASONS = [
+  'not selected (--rules)',
+  'not in the suites selected',
+  'in another shard',
+  'not exercised by the rules selected',
+];
 
 /**
  * A test that did not run to its end: its timeout, the run's interruption, or an error of the harness.
@@ -27,7 +32,6 @@ export interface CutShortTest {
   /** The rules it named or judged: none of them passed on what it saw alone. */
   rules: string[];
 }
-
 
 export interface TestRecord {
   title: string;
@@ -77,7 +81,8 @@ export interface RuleVerdict {
   observations: string[];
   /** Not observable only because of a choice the spec leaves the target (every test said so): no gap in the scope. */
   notApplicable?: true;
-  /** Each place of its concerns (each form), with its evaluations or why it has none; then any other place evidence was recorded at. */
+  /** Each place of its concerns (each form), with its evaluations or why it has none; then any other place evidence was
+   * recorded at. */
   places: PlaceVerdict[];
 }
 
@@ -100,7 +105,8 @@ const failedAnEvaluation = (test: TestRecord) => Object.values(test.evidence.rul
 export function cutShortCause(test: TestRecord): string | undefined {
   if (test.status === 'timedOut') return `the test timed out${test.timeoutMs ? ` after ${test.timeoutMs} ms` : ''}`;
   if (test.status === 'skipped' && test.skipReason?.startsWith(ENDED_EARLY)) return test.skipReason;
-  if (test.status === 'interrupted') return `the run was interrupted${test.durationMs !== undefined ? ` ${test.durationMs} ms into the test` : ''}`;
+  if (test.status === 'interrupted')
+    return `the run was interrupted${test.durationMs !== undefined ? ` ${test.durationMs} ms into the test` : ''}`;
   if (test.status !== 'failed' || test.evidence.stoppedBy || failedAnEvaluation(test)) return undefined;
   return `harness error: ${test.errors[0] ?? 'the test failed with no failed evaluation'}`;
 }
@@ -151,27 +157,56 @@ function sum(evidence: RuleEvidence[], tests: number, cutShort: RuleEvidence[]):
  * run names was left out rather than never written (only some suites ran, or this is one shard).
  * A narrowed run answers for what it evaluated (places.ts): the places it did not are out of its scope.
  */
-export function judgeRules(catalogue: readonly Rule[], tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): RuleVerdict[] {
+export function judgeRules(
+  catalogue: readonly Rule[],
+  tests: TestRecord[],
+  selected?: (id: string) => boolean,
+  leftOut?: string,
+): RuleVerdict[] {
   const narrowed = leftOut ?? (selected ? `${SELECTION_REASONS[3]} (--rules)` : undefined);
   const exercised = exercisedPlaces(tests.flatMap((t) => Object.values(t.evidence.rules)));
   return catalogue.map((rule) => {
     const decided = decide(rule, tests, selected, leftOut);
     const concerned = placesOf(rule).filter((p) => !p.setUp && !p.unprovokable);
     // Narrowed: a rule nothing judged, none of whose places the run exercised, was left out by the selection.
-    const leftOutHere = !!narrowed && decided.verdict === 'not observable' && !decided.notApplicable && concerned.length > 0 && concerned.every((p) => !exercised.has(p.place));
+    const leftOutHere =
+      !!narrowed &&
+      decided.verdict === 'not observable' &&
+      !decided.notApplicable &&
+      concerned.length > 0 &&
+      concerned.every((p) => !exercised.has(p.place));
     const verdict: Omit<RuleVerdict, 'places'> = leftOutHere
-      ? { ...decided, verdict: 'skipped', reasons: [`${narrowed}: none of its places was exercised (${concerned.map((p) => p.place).join(', ')})`, ...decided.reasons] }
+      ? {
+          ...decided,
+          verdict: 'skipped',
+          reasons: [
+            `${narrowed}: none of its places was exercised (${concerned.map((p) => p.place).join(', ')})`,
+            ...decided.reasons,
+          ],
+        }
       : decided;
-    const selectedAway = verdict.verdict === 'skipped' && verdict.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)));
+    const selectedAway =
+      verdict.verdict === 'skipped' && verdict.reasons.some((r) => SELECTION_REASONS.some((s) => r.startsWith(s)));
     const evidence = tests.flatMap((t) => t.evidence.rules[rule.id] ?? []);
     const notObservable = tests.flatMap((t) => t.evidence.notObservable[rule.id] ?? []);
-    const context = { verdict: verdict.verdict, reasons: verdict.reasons, selectedAway, notObservable, ...(narrowed ? { narrowed } : {}) };
+    const context = {
+      verdict: verdict.verdict,
+      reasons: verdict.reasons,
+      selectedAway,
+      notObservable,
+      ...(narrowed ? { narrowed } : {}),
+    };
     return { ...verdict, places: placeVerdicts(rule, evidence, context) };
   });
 }
 
 /** One rule's verdict on the evidence of the run's tests. */
-function decide(rule: Rule, tests: TestRecord[], selected?: (id: string) => boolean, leftOut?: string): Omit<RuleVerdict, 'places'> {
+function decide(
+  rule: Rule,
+  tests: TestRecord[],
+  selected?: (id: string) => boolean,
+  leftOut?: string,
+): Omit<RuleVerdict, 'places'> {
   const judged = tests.filter((t) => t.evidence.rules[rule.id]);
   // Cut short: what such a test saw fails a rule, but never passes one on its own.
   const partly = judged.filter((t) => cutShortCause(t));
@@ -180,7 +215,15 @@ function decide(rule: Rule, tests: TestRecord[], selected?: (id: string) => bool
   const evidence = sum(ruleEvidence(judged), judged.length, ruleEvidence(partly));
   const observations = [...new Set(tests.flatMap((t) => t.evidence.observations[rule.id] ?? []))];
   const titles = [...new Set([...naming, ...judged].map((t) => t.title))];
-  const base = { id: rule.id, section: rule.section, statement: rule.statement, level: rule.level, tests: titles, evidence, observations };
+  const base = {
+    id: rule.id,
+    section: rule.section,
+    statement: rule.statement,
+    level: rule.level,
+    tests: titles,
+    evidence,
+    observations,
+  };
 
   // A run restricted with --rules answers for the rules asked about only, whatever else it saw on the way.
   if (selected && !selected(rule.id)) return { ...base, verdict: 'skipped', reasons: [SELECTION_REASONS[0]!] };
@@ -189,23 +232,48 @@ function decide(rule: Rule, tests: TestRecord[], selected?: (id: string) => bool
     const first = failing.evidence.rules[rule.id]!.firstFailure!;
     const failure = `${first.message.split('\n')[0]} (${failing.title})`;
     // An observe rule never fails the run: what it saw goes under observed choices.
-    if (rule.level === 'observe') return { ...base, verdict: 'passed', reasons: [], observations: [...observations, `answered against expectation: ${failure}`] };
+    if (rule.level === 'observe')
+      return {
+        ...base,
+        verdict: 'passed',
+        reasons: [],
+        observations: [...observations, `answered against expectation: ${failure}`],
+      };
     const harEntries = failing.harEntries?.[rule.id];
-    return { ...base, verdict: 'failed', reasons: [], failure: first.message, ...(first.curl ? { curl: first.curl } : {}), ...(harEntries ? { harEntries } : {}) };
+    return {
+      ...base,
+      verdict: 'failed',
+      reasons: [],
+      failure: first.message,
+      ...(first.curl ? { curl: first.curl } : {}),
+      ...(harEntries ? { harEntries } : {}),
+    };
   }
   const wholeEvaluations = evidence.evaluations - (evidence.cutShort ?? 0);
-  if (wholeEvaluations > 0 || (rule.level === 'observe' && observations.length > 0)) return { ...base, verdict: 'passed', reasons: [] };
+  if (wholeEvaluations > 0 || (rule.level === 'observe' && observations.length > 0))
+    return { ...base, verdict: 'passed', reasons: [] };
 
   if (naming.length === 0 && partly.length === 0 && leftOut) return { ...base, verdict: 'skipped', reasons: [leftOut] };
-  if (naming.length === 0 && partly.length === 0) return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
-  const ran = [...new Set([...naming.filter((t) => t.status !== 'skipped' || skippedAsAlreadyDecided(t) || t.evidence.notObservable[rule.id]), ...partly])];
-  if (ran.length === 0) return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
+  if (naming.length === 0 && partly.length === 0)
+    return { ...base, verdict: 'not exercised', reasons: ['no test names this rule'] };
+  const ran = [
+    ...new Set([
+      ...naming.filter(
+        (t) => t.status !== 'skipped' || skippedAsAlreadyDecided(t) || t.evidence.notObservable[rule.id],
+      ),
+      ...partly,
+    ]),
+  ];
+  if (ran.length === 0)
+    return { ...base, verdict: 'skipped', reasons: [...new Set(naming.map((t) => t.skipReason ?? 'skipped'))] };
   const reasons = [...new Set(ran.flatMap((t) => reasonsWithoutEvidence(rule.id, t)))];
   const byChoice = ran.every((t) => t.evidence.notApplicable?.[rule.id]?.length);
   return {
     ...base,
     verdict: 'not observable',
-    reasons: reasons.length ? reasons : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
+    reasons: reasons.length
+      ? reasons
+      : [`nothing was judged against it: the target gave nothing to judge in ${ran.length} test(s)`],
     ...(byChoice ? { notApplicable: true as const } : {}),
   };
 }
@@ -217,7 +285,10 @@ export function describeEvidence(v: RuleVerdict): string {
   const ops = operations.length ? `, ${operations.length} operation${operations.length === 1 ? '' : 's'}` : '';
   const failures = failed ? `${failed} of ` : '';
   const partial = cutShort ? `; ${cutShort} in tests cut short` : '';
-  return `${failures}${evaluations} evaluation${evaluations === 1 ? '' : 's'}${failed ? ' failed' : ''} in ${tests} test${tests === 1 ? '' : 's'}${ops}${partial}`;
+  return (
+    `${failures}${evaluations} evaluation${evaluations === 1 ? '' : 's'}${failed ? ' failed' : ''} in ${tests} ` +
+    `test${tests === 1 ? '' : 's'}${ops}${partial}`
+  );
 }
 
 export { EMPTY_EVIDENCE };

@@ -42,10 +42,13 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
  */
 export function beyondSchema(kind: WebhookKind, body: unknown): { judged: string[]; findings: Finding[] } {
   const accessCodes = kind === 'ParcelUpdates' ? (body as Record<string, unknown> | null)?.['accessCodes'] : undefined;
-  if (accessCodes === null || typeof accessCodes !== 'object' || Array.isArray(accessCodes)) return { judged: [], findings: [] };
+  if (accessCodes === null || typeof accessCodes !== 'object' || Array.isArray(accessCodes))
+    return { judged: [], findings: [] };
   const code = (accessCodes as Record<string, unknown>)['consigneeCollectionCode'];
   const held = code !== null && typeof code === 'object' && !Array.isArray(code);
-  const problem = `ParcelUpdates /accessCodes/consigneeCollectionCode is ${code === undefined ? 'missing' : JSON.stringify(code)}, not an object`;
+  const problem =
+    `ParcelUpdates /accessCodes/consigneeCollectionCode is ` +
+    `${code === undefined ? 'missing' : JSON.stringify(code)}, not an object`;
   return { judged: ['PCL-ACCESS-CODES'], findings: held ? [] : [{ rule: 'PCL-ACCESS-CODES', problem }] };
 }
 
@@ -68,7 +71,15 @@ export interface Verdict {
  */
 export function judge(body: unknown): Verdict {
   const kind = classify(body);
-  if (!kind) return { findings: [{ rule: 'WH-DELIVERY-KNOWN', problem: 'the body is none of LockerUpdates, ParcelUpdates, CollectionNotification' }] };
+  if (!kind)
+    return {
+      findings: [
+        {
+          rule: 'WH-DELIVERY-KNOWN',
+          problem: 'the body is none of LockerUpdates, ParcelUpdates, CollectionNotification',
+        },
+      ],
+    };
   const spec = webhooks.find((w) => w.name === kind)!;
   const validate = validatorFor(spec.schemaName);
   const beyond = beyondSchema(kind, body).findings;
@@ -77,11 +88,18 @@ export function judge(body: unknown): Verdict {
     .filter((e) => !isWrapperError(e))
     .flatMap((e) => {
       const at = e.instancePath || '/';
-      const got = e.keyword === 'required' ? 'none' : JSON.stringify(valueAt(body, e.instancePath)) ?? 'nothing';
-      const problem = e.keyword === 'not' ? `${kind} ${at} is a removed field` : `${kind} ${at}: expected ${expectedBy(e)}, got ${abbreviate(got, 80)}`;
-      const local = e.keyword === 'format' && e.params['format'] === 'date-time' && LOCAL_DATE_TIME.test(String(valueAt(body, e.instancePath)));
+      const got = e.keyword === 'required' ? 'none' : (JSON.stringify(valueAt(body, e.instancePath)) ?? 'nothing');
+      const problem =
+        e.keyword === 'not'
+          ? `${kind} ${at} is a removed field`
+          : `${kind} ${at}: expected ${expectedBy(e)}, got ${abbreviate(got, 80)}`;
+      const local =
+        e.keyword === 'format' &&
+        e.params['format'] === 'date-time' &&
+        LOCAL_DATE_TIME.test(String(valueAt(body, e.instancePath)));
       const rule = local ? 'GEN-DATE-TIME-ZONE' : (ruleForError(spec.schemaName, e) ?? BODY_RULE[kind]);
-      const charged = rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];
+      const charged =
+        rule !== BODY_RULE[kind] && ruleById(rule).level === 'must' ? [{ rule: BODY_RULE[kind], problem }] : [];
       return [{ rule, problem }, ...charged];
     });
   return { kind, findings: [...findings, ...beyond] };

@@ -25,14 +25,17 @@ function removedFieldsOf(delivery: Delivery & { kind: string }): DeliveryJudgeme
   const of = { operationId: delivery.kind } as Operation;
   if (!removedFields.judges(answer, of).includes(REMOVED)) return undefined;
   const found = removedFields(answer, of);
-  return { rule: REMOVED, problems: found ? [`${delivery.kind} ${found.pointer}: expected ${found.expected}, got ${found.received}`] : [] };
+  return {
+    rule: REMOVED,
+    problems: found ? [`${delivery.kind} ${found.pointer}: expected ${found.expected}, got ${found.received}`] : [],
+  };
 }
 
 /**
  * Each rule the delivery is judged by, in order, with what broke it. A body that is no JSON, or not
  * one of the webhooks under a wrong Content-Type, is judged by WH-DELIVERY-VALID only; one of no known
- * webhook by WH-DELIVERY-KNOWN too; a webhook's body under a wrong Content-Type by the rest as well. WH-OWN-CARRIER has a
- * test of its own, so it is not among them.
+ * webhook by WH-DELIVERY-KNOWN too; a webhook's body under a wrong Content-Type by the rest as well. WH-OWN-CARRIER has
+ * a test of its own, so it is not among them.
  */
 export function deliveryJudgements(delivery: Delivery): DeliveryJudgement[] {
   const problemsOf = (rule: string) => delivery.findings.filter((f) => f.rule === rule).map((f) => f.problem);

@@ -19,12 +19,18 @@ function isLoopback(host: string): boolean {
 
 /** What closes the exposure, for the pre-flight to say after the sentence below. */
 export const EXPOSURE_REMEDY =
-  'Set CIS_WEBHOOK_KEY (--webhook-key) and have the target send it on every delivery (X-API-Key or Authorization: Bearer), or bind --webhook-listen to an address only the target reaches';
+  'Set CIS_WEBHOOK_KEY (--webhook-key) and have the target send it on every delivery (X-API-Key or ' +
+  'Authorization: Bearer), or bind --webhook-listen to an address only the target reaches';
 
 /** A sentence naming the exposure, or undefined when only loopback reaches the listener or a key guards it. */
-export function unauthenticatedListener(config: Pick<HarnessConfig, 'webhookListen' | 'webhookKey'>): string | undefined {
+export function unauthenticatedListener(
+  config: Pick<HarnessConfig, 'webhookListen' | 'webhookKey'>,
+): string | undefined {
   const listen = config.webhookListen;
   if (!listen || config.webhookKey || isLoopback(listen.host)) return undefined;
   const host = listen.host.includes(':') && !listen.host.startsWith('[') ? `[${listen.host}]` : listen.host;
-  return `webhook deliveries unauthenticated: the listener on ${host}:${listen.port} takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY)`;
+  return (
+    `webhook deliveries unauthenticated: the listener on ${host}:${listen.port} takes deliveries from anyone ` +
+    `on that network (no CIS_WEBHOOK_KEY)`
+  );
 }

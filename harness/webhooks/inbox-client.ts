@@ -25,7 +25,11 @@ export function firstOf(waits: Promise<WaitOutcome>[]): Promise<WaitOutcome> {
     let left = waits.length;
     let last: WaitOutcome = {};
     const over = () => (left -= 1) === 0 && resolve(last);
-    for (const wait of waits) wait.then((outcome) => (outcome.delivery ? resolve(outcome) : ((last = outcome.endedEarly ? outcome : last), over())), over);
+    for (const wait of waits)
+      wait.then(
+        (outcome) => (outcome.delivery ? resolve(outcome) : ((last = outcome.endedEarly ? outcome : last), over())),
+        over,
+      );
   });
 }
 
@@ -53,8 +57,15 @@ export class InboxClient {
    * ended sooner (the target's pushes had stopped): the run's end judges such a wait whole, by `about`.
    */
   async wait(match: Match, timeoutMs: number, about: WaitAbout = {}): Promise<WaitOutcome> {
-    const answer = await this.post<{ delivery: Delivery | null; endedEarly?: string }>('/wait', { match, timeoutMs, ...about }, timeoutMs);
-    return { ...(answer.delivery ? { delivery: answer.delivery } : {}), ...(answer.endedEarly ? { endedEarly: answer.endedEarly } : {}) };
+    const answer = await this.post<{ delivery: Delivery | null; endedEarly?: string }>(
+      '/wait',
+      { match, timeoutMs, ...about },
+      timeoutMs,
+    );
+    return {
+      ...(answer.delivery ? { delivery: answer.delivery } : {}),
+      ...(answer.endedEarly ? { endedEarly: answer.endedEarly } : {}),
+    };
   }
 
   /** The waits that ended early, each judged over its whole length (the earliest waited out, up to timeoutMs). */
@@ -72,7 +83,10 @@ export class InboxClient {
     const end = Date.now() + maxMs;
     let since = Date.now();
     while (Date.now() < end) {
-      const next = await this.waitFor({ after: since, notKind: 'CollectionNotification' }, Math.min(quietMs, end - Date.now()));
+      const next = await this.waitFor(
+        { after: since, notKind: 'CollectionNotification' },
+        Math.min(quietMs, end - Date.now()),
+      );
       if (!next) return;
       since = next.receivedAt + 1;
     }
@@ -85,7 +99,8 @@ export class InboxClient {
         const response = await request(`${this.controlUrl}/deliveries`);
         return (await response.body.json()) as Delivery[];
       } catch (error) {
-        if (attempt >= 2 || !/other side closed|ECONNRESET|socket/i.test(String((error as Error).message ?? error))) throw error;
+        if (attempt >= 2 || !/other side closed|ECONNRESET|socket/i.test(String((error as Error).message ?? error)))
+          throw error;
       }
     }
   }

@@ -2,7 +2,16 @@
 // process; workers reach it through the control endpoint.
 import { judge, type Finding } from './classify';
 import { judgeIsolation } from './isolation';
-import { COUNTED_WAIT_MS, judgeEarlyEnded, SilenceWatch, type EarlyOutcome, type EndedEarly, type PushesStopped, type SenderChange, type WaitAbout } from './silence';
+import {
+  COUNTED_WAIT_MS,
+  judgeEarlyEnded,
+  SilenceWatch,
+  type EarlyOutcome,
+  type EndedEarly,
+  type PushesStopped,
+  type SenderChange,
+  type WaitAbout,
+} from './silence';
 import { matcher, type Delivery, type Match } from './types';
 
 const NOT_JSON = 'the body is not valid JSON';
@@ -10,7 +19,8 @@ const NOT_JSON = 'the body is not valid JSON';
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
 export const RAW_KEPT_BYTES = 64 * 1024;
 
-const CREDENTIAL_HEADERS = /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
+const CREDENTIAL_HEADERS =
+  /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
 
 interface Waiter {
   id: number;
@@ -152,7 +162,8 @@ export class Inbox {
     else this.silence.arrived(delivery.receivedAt);
     // Each waiter has seen every earlier delivery: only the new one is offered (a rescan per arrival
     // made the listener quadratic in the run's deliveries and slowed every worker waiting on it).
-    for (const waiter of [...this.waiters]) if (waiter.test(delivery) && waiter.skip-- <= 0) this.settle(waiter, { delivery });
+    for (const waiter of [...this.waiters])
+      if (waiter.test(delivery) && waiter.skip-- <= 0) this.settle(waiter, { delivery });
     return delivery;
   }
 
@@ -210,7 +221,12 @@ export class Inbox {
   private endOpenWaits(stopped: PushesStopped): void {
     for (const waiter of [...this.waiters]) {
       if (waiter.timeoutMs < COUNTED_WAIT_MS) continue;
-      this.endedEarly.push({ match: waiter.match, ...waiter.about, startedAt: waiter.startedAt, timeoutMs: waiter.timeoutMs });
+      this.endedEarly.push({
+        match: waiter.match,
+        ...waiter.about,
+        startedAt: waiter.startedAt,
+        timeoutMs: waiter.timeoutMs,
+      });
       this.settle(waiter, { endedEarly: stopped });
     }
   }

@@ -13,13 +13,18 @@ export function receiverOf(path: string): CarrierSide | undefined {
 }
 
 type Obj = Record<string, unknown>;
-const asObject = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+const asObject = (v: unknown): Obj | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 /** The carrier whose key created what the delivery is about, where the run tagged it. */
 export function concernsOf(body: unknown): CarrierSide | undefined {
   const record = asObject(body);
   if (!record) return undefined;
-  return sideOfTag(asObject(record['carrier'])?.['lockerId']) ?? sideOfTag(record['carrierParcelId']) ?? sideOfTag(record['carrierLockerId']);
+  return (
+    sideOfTag(asObject(record['carrier'])?.['lockerId']) ??
+    sideOfTag(record['carrierParcelId']) ??
+    sideOfTag(record['carrierLockerId'])
+  );
 }
 
 export interface Isolation {
@@ -33,5 +38,10 @@ export function judgeIsolation(path: string, body: unknown): Isolation {
   const concerns = concernsOf(body);
   if (!receiver || !concerns) return { judged: false };
   if (receiver === concerns) return { judged: true };
-  return { judged: true, problem: `the delivery at ${path} (the ${receiver} carrier's URL) concerns what the ${concerns} carrier's key created` };
+  return {
+    judged: true,
+    problem:
+      `the delivery at ${path} (the ${receiver} carrier's URL) concerns what the ${concerns} carrier's key ` +
+      `created`,
+  };
 }

@@ -4,7 +4,13 @@
 // counted apart, never judged: a listener others can reach must not let them fail the run's rules by
 // posting junk, nor stop it by flooding it. The control port, on loopback only, lets workers wait for
 // deliveries, read them all, and script answers.
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inbox } from './inbox';
 import { resumedLine, stoppedClause, stoppedLine, type SenderChange } from './silence';
@@ -141,12 +147,25 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
    * Records the refusal and answers it with the connection closed: the rest of a body past the limit
    * is then never read, and a client that sends one body after another gets each refusal on its own.
    */
-  const refuse = (req: IncomingMessage, res: ServerResponse, status: number | undefined, reason: string, headers: OutgoingHttpHeaders = {}) => {
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number | undefined,
+    reason: string,
+    headers: OutgoingHttpHeaders = {},
+  ) => {
     refusals.count++;
     if (refusals.first.length < KEPT_REFUSALS) {
-      refusals.first.push({ method: req.method ?? '', path: req.url ?? '', ...(status ? { answered: status } : {}), reason, receivedAt: Date.now() });
+      refusals.first.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        ...(status ? { answered: status } : {}),
+        reason,
+        receivedAt: Date.now(),
+      });
     }
-    if (status) json(res, status, { errorCode: 'NOT_A_DELIVERY', message: reason }, { ...headers, connection: 'close' });
+    if (status)
+      json(res, status, { errorCode: 'NOT_A_DELIVERY', message: reason }, { ...headers, connection: 'close' });
     else res.destroy();
   };
 
@@ -154,7 +173,9 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
   const refusedUpFront = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method ?? '';
     if (!DELIVERY_METHODS.includes(method)) {
-      refuse(req, res, 405, `${method} carries no delivery (${DELIVERY_METHODS.join(', ')} do)`, { allow: DELIVERY_METHODS.join(', ') });
+      refuse(req, res, 405, `${method} carries no delivery (${DELIVERY_METHODS.join(', ')} do)`, {
+        allow: DELIVERY_METHODS.join(', '),
+      });
       return true;
     }
     const declared = declaredOver(req, MAX_DELIVERY_BYTES);
@@ -166,7 +187,12 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
     const body = await readBody(req, MAX_DELIVERY_BYTES);
     if ('oversized' in body) return refuse(req, res, 413, body.oversized);
     if ('aborted' in body) return refuse(req, res, undefined, body.aborted);
-    const delivery = inbox.receive({ method: req.method ?? 'POST', path: req.url ?? '/', headers: req.headers, raw: body.raw });
+    const delivery = inbox.receive({
+      method: req.method ?? 'POST',
+      path: req.url ?? '/',
+      headers: req.headers,
+      raw: body.raw,
+    });
     json(res, delivery.answered, { received: delivery.seq });
   };
 
@@ -190,8 +216,17 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
     const answer = async () => {
       const read = await readBody(req, MAX_DELIVERY_BYTES);
       if ('aborted' in read) return res.destroy();
-      if ('oversized' in read) return json(res, 413, { errorCode: 'TOO_LARGE', message: read.oversized }, { connection: 'close' });
-      let body: { match?: Match; timeoutMs?: number; status?: number; times?: number; rule?: unknown; group?: unknown; whole?: unknown };
+      if ('oversized' in read)
+        return json(res, 413, { errorCode: 'TOO_LARGE', message: read.oversized }, { connection: 'close' });
+      let body: {
+        match?: Match;
+        timeoutMs?: number;
+        status?: number;
+        times?: number;
+        rule?: unknown;
+        group?: unknown;
+        whole?: unknown;
+      };
       try {
         body = read.raw.length ? JSON.parse(read.raw.toString('utf8')) : {};
       } catch {
@@ -207,7 +242,10 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
           ...(body.whole && typeof body.whole === 'object' ? { whole: body.whole as Match } : {}),
         };
         const { delivery, endedEarly } = await inbox.wait(body.match ?? {}, timeout, about);
-        return json(res, 200, { delivery: delivery ?? null, ...(endedEarly ? { endedEarly: stoppedClause(endedEarly) } : {}) });
+        return json(res, 200, {
+          delivery: delivery ?? null,
+          ...(endedEarly ? { endedEarly: stoppedClause(endedEarly) } : {}),
+        });
       }
       if (req.method === 'POST' && req.url === '/ended-early') {
         const maxWaitMs = Math.min(Math.max(Number(body.timeoutMs) || 0, 0), MAX_WAIT_MS);
@@ -217,7 +255,10 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
         inbox.script(body.match ?? {}, Number(body.status) || 500, Number(body.times) || 1);
         return json(res, 200, { scripted: true });
       }
-      return json(res, 404, { errorCode: 'NOT_FOUND', message: 'control endpoints: GET /deliveries, GET /refused, POST /wait, POST /script' });
+      return json(res, 404, {
+        errorCode: 'NOT_FOUND',
+        message: 'control endpoints: GET /deliveries, GET /refused, POST /wait, POST /script',
+      });
     };
     answer().catch((error: unknown) => json(res, 500, { errorCode: 'LISTENER_ERROR', message: messageOf(error) }));
   });

@@ -9,7 +9,8 @@ export function redeliveryWindowMs(periodMs: number): number {
   return Math.min(periodMs / 3, 60_000);
 }
 
-const withoutTimestamp = (body: unknown) => JSON.stringify(body, (key, value: unknown) => (key === 'eventTimestamp' ? undefined : value));
+const withoutTimestamp = (body: unknown) =>
+  JSON.stringify(body, (key, value: unknown) => (key === 'eventTimestamp' ? undefined : value));
 
 /**
  * `later` repeats `earlier`: the same body, or the same but for eventTimestamp, arriving after the
@@ -22,7 +23,11 @@ export function isRedelivery(later: Delivery, earlier: Delivery, periodMs: numbe
   if (withoutTimestamp(later.body) !== withoutTimestamp(earlier.body)) return false;
   const refused = earlier.answered < 200 || earlier.answered >= 300;
   const window = redeliveryWindowMs(periodMs);
-  return refused || Math.abs(later.receivedAt - earlier.receivedAt) <= window || Math.abs(notifiedAt(later) - notifiedAt(earlier)) <= window;
+  return (
+    refused ||
+    Math.abs(later.receivedAt - earlier.receivedAt) <= window ||
+    Math.abs(notifiedAt(later) - notifiedAt(earlier)) <= window
+  );
 }
 
 /** The notifications the deliveries carry, each once (its first delivery), in the order they arrived. */

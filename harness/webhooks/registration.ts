@@ -19,7 +19,12 @@ export interface RegistrationUrls {
  */
 export function registrationUrls(host = '<host>', port: string | number = '<port>'): RegistrationUrls {
   const shown = String(host);
-  const name = shown === '0.0.0.0' || shown === '::' ? '<this host>' : shown.includes(':') && !shown.startsWith('[') ? `[${shown}]` : shown;
+  const name =
+    shown === '0.0.0.0' || shown === '::'
+      ? '<this host>'
+      : shown.includes(':') && !shown.startsWith('[')
+        ? `[${shown}]`
+        : shown;
   return carrierUrls(`http://${name}:${port}${WEBHOOKS_PATH}`);
 }
 
@@ -32,5 +37,8 @@ export function carrierUrls(base: string): RegistrationUrls {
 /** The instruction as one clause: "register … with the target for …, and … for …". */
 export function registrationInstruction(host?: string, port?: string | number): string {
   const urls = registrationUrls(host, port);
-  return `register ${urls.primary} with the target for the carrier of CIS_API_KEY, and ${urls.secondary} for that of CIS_API_KEY_2`;
+  return (
+    `register ${urls.primary} with the target for the carrier of CIS_API_KEY, and ${urls.secondary} for that ` +
+    `of CIS_API_KEY_2`
+  );
 }

@@ -138,8 +138,10 @@ export const ENDED_EARLY = 'a webhook wait ended early';
 /** The line the run says when pushes come again after a stop: the sender is slow, not off. */
 export function resumedLine(r: { at: number; stoppedAt: number }): string {
   return (
-    `carrier-conformance: webhook deliveries came again at ${clock(r.at)} UTC, ${((r.at - r.stoppedAt) / 1000).toFixed(1)} s ` +
-    `after they were taken to have stopped: the target pushes slower than a third of CIS_WEBHOOK_WAIT_MS; the waits ended ` +
+    `carrier-conformance: webhook deliveries came again at ${clock(r.at)} UTC, ` +
+    `${((r.at - r.stoppedAt) / 1000).toFixed(1)} s ` +
+    `after they were taken to have stopped: the target pushes slower than a third of CIS_WEBHOOK_WAIT_MS; ` +
+    `the waits ended ` +
     `early are judged whole at the run's end, and later waits run their whole length`
   );
 }
@@ -152,7 +154,8 @@ export function stoppedLine(s: PushesStopped, urls: readonly string[]): string {
   return (
     `carrier-conformance: no webhook delivery since ${clock(s.since)} UTC, though ${SILENT_WAITS} webhook waits ` +
     `ran a third of their length or more (at least 5 s)${refused}; ` +
-    `check that the target pushes to ${urls.join(' and ')}, that it reaches the listener's address (CIS_WEBHOOK_LISTEN) ` +
+    `check that the target pushes to ${urls.join(' and ')}, that it reaches the listener's address ` +
+    `(CIS_WEBHOOK_LISTEN) ` +
     `and sends the listener's key (CIS_WEBHOOK_KEY); webhook waits now end early, and the run's end judges each ` +
     `whose push a rule needs over its whole length`
   );
@@ -181,7 +184,11 @@ export function judgeEarlyEnded(
     else groups.set(wait.group, [...(groups.get(wait.group) ?? []), judged]);
   }
   for (const members of groups.values()) {
-    const outcome = members.some((m) => m.outcome === 'met') ? 'met' : members.every((m) => m.outcome === 'missed') ? 'missed' : 'open';
+    const outcome = members.some((m) => m.outcome === 'met')
+      ? 'met'
+      : members.every((m) => m.outcome === 'missed')
+        ? 'missed'
+        : 'open';
     outcomes.push({ ...members[0]!, outcome });
   }
   return outcomes;

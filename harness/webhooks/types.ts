@@ -47,7 +47,9 @@ export interface Match {
  * holds thousands of deliveries and tests wait on hundreds of matches, so this runs millions of times.
  */
 export function matcher(match: Match): (delivery: Delivery) => boolean {
-  const where = Object.entries(match.where ?? {}).map(([pointer, want]) => [pointerTokens(pointer), JSON.stringify(want)] as const);
+  const where = Object.entries(match.where ?? {}).map(
+    ([pointer, want]) => [pointerTokens(pointer), JSON.stringify(want)] as const,
+  );
   return (delivery) => {
     if (delivery.keyRefused) return false;
     if (match.kind && delivery.kind !== match.kind) return false;

@@ -23,10 +23,18 @@ export function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined
 export function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, operation: 'create' | 'update'): void {
   if (body.openingHours === undefined) return;
   if (operation === 'update' && app.choices.openingHoursOnUpdate === 'refused') {
-    throw badRequest('VALIDATION_FAILED', '/openingHours is not accepted: an update takes carrier, location, metadata, features and lockerGroups');
+    throw badRequest(
+      'VALIDATION_FAILED',
+      '/openingHours is not accepted: an update takes carrier, location, metadata, features and lockerGroups',
+    );
   }
   // Fault update-stores-bad-opening-hours: the update checks openingHours against a copy of the schema
   // without §2.1 rule 1, so SCHEDULED with no or an empty weeklySchedule is stored; create still refuses it.
   const scheduledRuleSkipped = operation === 'update' && app.fault('update-stores-bad-opening-hours');
-  app.validate('OpeningHours', body.openingHours, '/openingHours', (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED');
+  app.validate(
+    'OpeningHours',
+    body.openingHours,
+    '/openingHours',
+    (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED',
+  );
 }

@@ -11,7 +11,11 @@ const RACING_WRITE_MS = 25;
 
 const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 const DEFAULT_OPENING_HOURS = { accessMode: 'ALWAYS', exceptions: [] };
-const ALWAYS_WITH_SCHEDULE = { accessMode: 'ALWAYS', weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }], exceptions: [] };
+const ALWAYS_WITH_SCHEDULE = {
+  accessMode: 'ALWAYS',
+  weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }],
+  exceptions: [],
+};
 
 // carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's
 // lockers keep it unique.
@@ -25,7 +29,9 @@ function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string,
 /** Fault x45-features-false-as-null: each feature stored as `sent || null`, so false becomes null. */
 function storedFeatures(app: ReferenceApp, features: LockerRecord['features']): LockerRecord['features'] {
   const copy = structuredClone(features);
-  return app.fault('x45-features-false-as-null') ? Object.fromEntries(Object.entries(copy).map(([k, v]) => [k, v || null])) : copy;
+  return app.fault('x45-features-false-as-null')
+    ? Object.fromEntries(Object.entries(copy).map(([k, v]) => [k, v || null]))
+    : copy;
 }
 
 /** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
@@ -34,9 +40,12 @@ function storedActivationDate(app: ReferenceApp, sent: string): string {
   return `${new Date(Date.parse(sent)).toISOString().slice(0, 10)}T00:00:00Z`;
 }
 
-/** Fault x45-provider-filter-like-wildcards: providerName used as a LIKE pattern, unescaped (_ any one character, % any run). */
+/** Fault x45-provider-filter-like-wildcards: providerName used as a LIKE pattern, unescaped (_ any one character, % any
+ * run). */
 function likePattern(value: string): RegExp {
-  const body = [...value].map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  const body = [...value]
+    .map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${body}$`, 's');
 }
 
@@ -45,11 +54,17 @@ function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
   if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255) {
     throw new ApiError(500, 'INTERNAL_ERROR', 'value too long for column locker_name (255)');
   }
-  if (app.fault('create-non-ascii-city-500') && [...String(body.location!['city'])].some((c) => c.charCodeAt(0) > 0x7f)) {
+  if (
+    app.fault('create-non-ascii-city-500') &&
+    [...String(body.location!['city'])].some((c) => c.charCodeAt(0) > 0x7f)
+  ) {
     throw new ApiError(500, 'INTERNAL_ERROR', 'cannot encode location.city');
   }
   const strings = [...Object.values(body.carrier ?? {}), ...Object.values(body.location ?? {})];
-  if (app.fault('create-refuses-emoji') && strings.some((v) => typeof v === 'string' && /\p{Extended_Pictographic}/u.test(v))) {
+  if (
+    app.fault('create-refuses-emoji') &&
+    strings.some((v) => typeof v === 'string' && /\p{Extended_Pictographic}/u.test(v))
+  ) {
     throw badRequest('VALIDATION_FAILED', 'emoji are not accepted');
   }
 }
@@ -104,7 +119,12 @@ async function createWithRacingUid(app: ReferenceApp, ctx: RequestContext, body:
 }
 
 /** The stored locker a create request makes, under a new uid. */
-function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody, uid = app.state.newLockerUid()): StoredLocker {
+function newLocker(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  body: LockerWriteBody,
+  uid = app.state.newLockerUid(),
+): StoredLocker {
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
   const record: LockerRecord = {
@@ -126,7 +146,9 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
     },
     location: structuredClone(body.location!),
     features: storedFeatures(app, body.features ?? NO_FEATURES),
-    openingHours: structuredClone(body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS)),
+    openingHours: structuredClone(
+      body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
+    ),
     metadata: structuredClone(body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
     compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
@@ -137,7 +159,8 @@ function newLocker(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const providerName = ctx.query.get('providerName');
   const ignoreFilter = app.fault('list-ignores-provider-filter');
-  const like = providerName !== null && app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
+  const like =
+    providerName !== null && app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
   // Choice listLagMs: each locker as it was written that long ago, and none written since.
   let lockers = app.state
     .visibleLockers(ctx.carrier.name)
@@ -145,32 +168,48 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
       const shown = app.lag.shown(l, l.record);
       return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
     })
-    .filter((l) => ignoreFilter || providerName === null || (like ? like.test(l.record.provider.name) : l.record.provider.name === providerName));
+    .filter(
+      (l) =>
+        ignoreFilter ||
+        providerName === null ||
+        (like ? like.test(l.record.provider.name) : l.record.provider.name === providerName),
+    );
   if (app.fault('list-hides-newest')) {
     const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
   }
   const withCarriers = app.fault('list-carriers-array');
   const listed: (StoredLocker | string)[] = lockers;
-  const view = (l: StoredLocker) => (app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l));
+  const view = (l: StoredLocker) =>
+    app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l);
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
   return app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
 }
 
-/** Fault list-ascii-folding: the list's serializer writes text as ASCII (accents dropped, other letters as ?), as a Latin-1 era export did. */
+/** Fault list-ascii-folding: the list's serializer writes text as ASCII (accents dropped, other letters as ?), as a
+ * Latin-1 era export did. */
 function asciiFolded<T>(value: T): T {
-  if (typeof value === 'string') return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/gu, '?') as T;
+  if (typeof value === 'string')
+    return value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]/gu, '?') as T;
   if (Array.isArray(value)) return value.map(asciiFolded) as T;
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asciiFolded(v)])) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asciiFolded(v)])) as T;
   return value;
 }
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
-  const locker = app.state.ownedLocker(ctx.carrier.name, app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid);
-  if (!locker && !/^\d+$/.test(uid) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
+  const locker = app.state.ownedLocker(
+    ctx.carrier.name,
+    app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid,
+  );
+  if (!locker && !/^\d+$/.test(uid) && app.choices.malformedIdStatus === 400)
+    throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
   if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
   if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
   return locker;
@@ -181,7 +220,11 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   // Fault update-lost-in-flight: the record is read, the write awaited, and the record as read written
   // back with this update's change: what another request changed meanwhile (a member, the status) is lost.
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
-  return staleWrite(() => structuredClone(locker.record), (record) => (locker.record = record), () => applyUpdate(app, ctx));
+  return staleWrite(
+    () => structuredClone(locker.record),
+    (record) => (locker.record = record),
+    () => applyUpdate(app, ctx),
+  );
 }
 
 function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -190,7 +233,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
-  if (app.fault('update-requires-carrier') && !body.carrier) throw badRequest('VALIDATION_FAILED', '/carrier is required');
+  if (app.fault('update-requires-carrier') && !body.carrier)
+    throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body, 'update');
   checkGroups(app, body.lockerGroups);
   if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
@@ -209,7 +253,10 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     };
   }
   if (body.location && !app.fault('update-not-applied')) {
-    record.location = { ...structuredClone(body.location), ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}) };
+    record.location = {
+      ...structuredClone(body.location),
+      ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
+    };
   }
   // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
   const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
@@ -223,7 +270,10 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // ones not sent are not deleted: a new group for a key already held sits beside the old one.
   if (body.lockerGroups && app.fault('update-appends-groups')) {
     const held = new Set(locker.lockerGroups.map((g) => g.uid));
-    locker.lockerGroups = [...locker.lockerGroups, ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid))];
+    locker.lockerGroups = [
+      ...locker.lockerGroups,
+      ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid)),
+    ];
   } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
   // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
@@ -239,13 +289,30 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
-  // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last pair wins).
-  const catalogue = app.fault('x45-providers-one-version-per-provider') ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()] : PROVIDER_MODELS;
+  // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last
+  // pair wins).
+  const catalogue = app.fault('x45-providers-one-version-per-provider')
+    ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
+    : PROVIDER_MODELS;
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
-    return app.list(catalogue.map((p) => ({ provider: { id: p.providerUid, label: p.providerName }, model: `${p.lockerModel} v${p.lockerVersion}`, ...extra })), ctx.query);
+    return app.list(
+      catalogue.map((p) => ({
+        provider: { id: p.providerUid, label: p.providerName },
+        model: `${p.lockerModel} v${p.lockerVersion}`,
+        ...extra,
+      })),
+      ctx.query,
+    );
   }
-  return app.list(catalogue.map((p) => ({ ...p, ...extra, ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}) })), ctx.query);
+  return app.list(
+    catalogue.map((p) => ({
+      ...p,
+      ...extra,
+      ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
+    })),
+    ctx.query,
+  );
 }
 
 /** Fault status-toggles: each locker's status before its last change. */
@@ -258,11 +325,18 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('VALIDATION_FAILED', 'body must be an object with uid and status');
   }
-  const [uidMember, statusMember] = ({ 'uid-status': ['uid', 'status'], 'lockerUid-newStatus': ['lockerUid', 'newStatus'], 'uid-active': ['uid', 'active'] } as const)[app.choices.statusBody];
+  const [uidMember, statusMember] = (
+    {
+      'uid-status': ['uid', 'status'],
+      'lockerUid-newStatus': ['lockerUid', 'newStatus'],
+      'uid-active': ['uid', 'active'],
+    } as const
+  )[app.choices.statusBody];
   const uid = (body as Record<string, unknown>)[uidMember];
   const given = (body as Record<string, unknown>)[statusMember];
   if (typeof uid !== 'string') throw badRequest('VALIDATION_FAILED', `/${uidMember} is required and must be a string`);
-  if (statusMember === 'active' && typeof given !== 'boolean') throw badRequest('VALIDATION_FAILED', '/active is required and must be a boolean');
+  if (statusMember === 'active' && typeof given !== 'boolean')
+    throw badRequest('VALIDATION_FAILED', '/active is required and must be a boolean');
   const status = typeof given === 'boolean' ? (given ? 'ACTIVE' : 'INACTIVE') : given;
   if (typeof status !== 'string' || status === '') {
     throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
@@ -274,7 +348,10 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   }
   if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
   // Fault status-toggles: a "change" flips between the status before and the current one, whatever was asked.
-  const flipped = app.fault('status-toggles') && locker.record.carrier.status === status ? (previousStatus.get(locker) ?? status) : status;
+  const flipped =
+    app.fault('status-toggles') && locker.record.carrier.status === status
+      ? (previousStatus.get(locker) ?? status)
+      : status;
   const before = locker.record.carrier.status;
   previousStatus.set(locker, before);
   locker.record.carrier.status = flipped;

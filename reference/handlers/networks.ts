@@ -7,7 +7,9 @@ import { ApiError, badRequest, notFound } from '../errors';
 function exactIntegers(raw: string, member: string): string[] {
   const values = (parse(raw, null, (digits) => digits) as Record<string, unknown> | null)?.[member];
   // Written otherwise (1.0, 1e3, -1e+21), an integer is one a double holds: its digits, written out in full.
-  return Array.isArray(values) ? values.map((v) => (/^-?\d+$/.test(String(v)) ? String(v) : BigInt(Number(v)).toString())) : [];
+  return Array.isArray(values)
+    ? values.map((v) => (/^-?\d+$/.test(String(v)) ? String(v) : BigInt(Number(v)).toString()))
+    : [];
 }
 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -20,16 +22,24 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   app.validate('AddNetworkLockersRequest', ctx.body);
   // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
   const lockerUids = exactIntegers(ctx.raw ?? '', 'lockerUids');
-  if (app.fault('network-empty-list-500') && lockerUids.length === 0) throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
+  if (app.fault('network-empty-list-500') && lockerUids.length === 0)
+    throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
   const added = [];
   // Fault network-add-counts-repeats: membership read once, before the request, so a uid sent twice is added twice.
   const heldBefore = new Set(network.members.keys());
   for (const uid of lockerUids) {
     const n = BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid);
-    const thirdParty = app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
-    // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the caller.
-    const ownedByAnyone = app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier ? app.state.lockers.get(uid) : undefined;
-    const locker = thirdParty ? app.state.lockers.get(uid) : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
+    const thirdParty =
+      app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
+    // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the
+    // caller.
+    const ownedByAnyone =
+      app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier
+        ? app.state.lockers.get(uid)
+        : undefined;
+    const locker = thirdParty
+      ? app.state.lockers.get(uid)
+      : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
     // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
@@ -49,7 +59,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     };
     network.members.set(uid, member);
     const extra = app.choices.extraFields ? { addedAt: app.now() } : {};
-    added.push(app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra });
+    added.push(
+      app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra },
+    );
   }
   return { status: 200, body: added };
 }

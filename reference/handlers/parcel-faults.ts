@@ -3,7 +3,11 @@ import type { ReferenceApp, RequestContext } from '../app';
 import type { PublishBody, StoredLocker } from '../model';
 
 // Fault rejected-publish-books: the booking is made before validation refuses the request.
-export function bookDespiteRejection(app: ReferenceApp, ctx: RequestContext, locate: (b: PublishBody) => StoredLocker | undefined): void {
+export function bookDespiteRejection(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  locate: (b: PublishBody) => StoredLocker | undefined,
+): void {
   const body = ctx.body as Partial<PublishBody> | null;
   if (!body || typeof body !== 'object' || typeof body.carrierParcelId !== 'string') return;
   const locker = locate(body as PublishBody);

@@ -22,7 +22,9 @@ function fitsACompartment(d: PublishBody['dimensions'], compartments: JsonObject
   if (!compartments?.length) return true;
   const ascending = (values: unknown[]) => values.map((v) => (typeof v === 'number' ? v : 0)).sort((a, b) => a - b);
   const parcel = ascending([d?.depth, d?.height, d?.width]);
-  return compartments.some((c) => ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room));
+  return compartments.some((c) =>
+    ascending([c['height'], c['width'], c['length']]).every((room, i) => parcel[i]! <= room),
+  );
 }
 
 /** Fault publish-nulls-uid-only: the first member §2.3 lets be null that is null. */
@@ -32,7 +34,10 @@ function nullMember(body: PublishBody): string | undefined {
     ['/consignee', body.consignee],
     ['/consignee/name', body.consignee?.name],
     ['/consignee/email', body.consignee?.email],
-    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [`/dimensions/${d}`, body.dimensions?.[d]]),
+    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [
+      `/dimensions/${d}`,
+      body.dimensions?.[d],
+    ]),
   ];
   return members.find(([, value]) => value === null)?.[0];
 }
@@ -72,55 +77,87 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
     lockerUid: locker.record.uid,
     carrierParcelId: body.carrierParcelId,
     carrierLockerId: locker.record.carrier.lockerId,
-    shipmentType: app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined ? 'LAST_MILE' : (body.shipmentType ?? 'LAST_MILE'),
+    shipmentType:
+      app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined
+        ? 'LAST_MILE'
+        : (body.shipmentType ?? 'LAST_MILE'),
     shipmentStatus: 'BOOKED',
     dimensionsStatus: dimensionsStatus(body.dimensions),
-    allocationType: app.fault('booking-ignores-allocation') ? 'HARD_RESERVATION' : (body.allocationType ?? 'HARD_RESERVATION'),
+    allocationType: app.fault('booking-ignores-allocation')
+      ? 'HARD_RESERVATION'
+      : (body.allocationType ?? 'HARD_RESERVATION'),
     accessCodes: {
       consigneeCollectionCode: {
         code: String(randomInt(100000, 1000000)),
         validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS).toISOString(),
       },
     },
-    consignee: app.fault('consignee-mojibake') ? mojibake(body.consignee ?? null) : storedConsignee(app, body.consignee),
+    consignee: app.fault('consignee-mojibake')
+      ? mojibake(body.consignee ?? null)
+      : storedConsignee(app, body.consignee),
     events: [{ type: 'BOOKING_CREATED', timestamp }],
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
 }
 
-function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, locate: (b: PublishBody) => StoredLocker | undefined): Reply {
+function publish(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  schema: RequestSchema,
+  locate: (b: PublishBody) => StoredLocker | undefined,
+): Reply {
   let body: PublishBody;
   try {
-    body = app.validate(schema, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(ctx.body) : ctx.body) as PublishBody;
+    body = app.validate(
+      schema,
+      app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(ctx.body) : ctx.body,
+    ) as PublishBody;
   } catch (error) {
     if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     throw error;
   }
-  if (app.fault('publish-rejects-null-consignee') && body.consignee === null) throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
-  if (app.fault('publish-requires-lock-status') && body.lockStatus === undefined) throw badRequest('VALIDATION_FAILED', '/lockStatus is required');
-  const nullAt = schema === 'PublishByCarrierLockerIdRequest' && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
+  if (app.fault('publish-rejects-null-consignee') && body.consignee === null)
+    throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
+  if (app.fault('publish-requires-lock-status') && body.lockStatus === undefined)
+    throw badRequest('VALIDATION_FAILED', '/lockStatus is required');
+  const nullAt =
+    schema === 'PublishByCarrierLockerIdRequest' && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
   if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
-  if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1) throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
+  if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
+    throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
   const locker = locate(body);
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
-  if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes)) throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
+  if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes))
+    throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
   // A full locker cannot accept the parcel: a BOOKING is refused, and so is the PRE_CHECK that asks (§4.6).
   const capacity = app.choices.lockerCapacity;
-  const held = app.state.parcels.filter((p) => p.record.lockerUid === locker.record.uid && (p.record.shipmentStatus === 'BOOKED' || awaitsCourier(p.record))).length;
-  if (capacity !== null && held >= capacity) throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
+  const held = app.state.parcels.filter(
+    (p) =>
+      p.record.lockerUid === locker.record.uid && (p.record.shipmentStatus === 'BOOKED' || awaitsCourier(p.record)),
+  ).length;
+  if (capacity !== null && held >= capacity)
+    throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     // Fault x45-precheck-pushes-parcel-update: the check runs the booking as a dry run that is rolled back,
     // but the event it published is not: a ParcelUpdates for a parcel that was never stored.
-    if (app.fault('x45-precheck-pushes-parcel-update')) app.emitParcelUpdate({ owner: ctx.carrier.name, record: bookingRecord(app, body, locker, timestamp) }, 'booking');
-    return published(app, { status: 'ACCEPTED', message: `Parcel can be accepted in locker ${locker.record.uid}`, timestamp });
+    if (app.fault('x45-precheck-pushes-parcel-update'))
+      app.emitParcelUpdate({ owner: ctx.carrier.name, record: bookingRecord(app, body, locker, timestamp) }, 'booking');
+    return published(app, {
+      status: 'ACCEPTED',
+      message: `Parcel can be accepted in locker ${locker.record.uid}`,
+      timestamp,
+    });
   }
   // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts.
-  const isActive = (p: StoredParcel) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED';
-  const active = app.fault('parcel-ids-across-carriers') ? app.state.parcels.find(isActive) : app.state.latestParcel(ctx.carrier.name, isActive);
+  const isActive = (p: StoredParcel) =>
+    p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED';
+  const active = app.fault('parcel-ids-across-carriers')
+    ? app.state.parcels.find(isActive)
+    : app.state.latestParcel(ctx.carrier.name, isActive);
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
 
   const record = bookingRecord(app, body, locker, timestamp);
@@ -133,10 +170,14 @@ function publish(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema, 
 function published(app: ReferenceApp, body: { status: string; message: string; timestamp?: string }): Reply {
   if (app.fault('publish-no-timestamp')) delete body.timestamp;
   // Fault publish-timestamp-hour-off: local time (an hour east of UTC) written as UTC.
-  if (app.fault('publish-timestamp-hour-off') && body.timestamp) body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
+  if (app.fault('publish-timestamp-hour-off') && body.timestamp)
+    body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
   // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
   if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
-  return { status: app.choices.publishSuccessStatus, body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body };
+  return {
+    status: app.choices.publishSuccessStatus,
+    body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body,
+  };
 }
 
 /**
@@ -144,9 +185,14 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
  * read plus its own: a booking answered meanwhile (into any locker, of any carrier) is lost.
  */
 function bookingInFlight(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply | Promise<Reply> {
-  if (!app.fault('booking-lost-in-flight') || (ctx.body as { eventType?: unknown } | null)?.eventType !== 'BOOKING') return publishIt();
+  if (!app.fault('booking-lost-in-flight') || (ctx.body as { eventType?: unknown } | null)?.eventType !== 'BOOKING')
+    return publishIt();
   const parcels = app.state.parcels;
-  return staleWrite(() => [...parcels], (read) => parcels.splice(0, parcels.length, ...read), publishIt);
+  return staleWrite(
+    () => [...parcels],
+    (read) => parcels.splice(0, parcels.length, ...read),
+    publishIt,
+  );
 }
 
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -165,9 +211,16 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
   return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
     app.fault('by-tenant-first-locker')
       ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
-      : (app.state.lockerByCarrierLockerId(ctx.carrier.name, b.carrierLockerId!, app.fault('by-tenant-stale-after-rename'), app.fault('tenant-id-ignores-case')) ??
+      : (app.state.lockerByCarrierLockerId(
+          ctx.carrier.name,
+          b.carrierLockerId!,
+          app.fault('by-tenant-stale-after-rename'),
+          app.fault('tenant-id-ignores-case'),
+        ) ??
         // Fault by-tenant-other-carrier: the identifier is looked up among every carrier's lockers.
-        (app.fault('by-tenant-other-carrier') ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId) : undefined)),
+        (app.fault('by-tenant-other-carrier')
+          ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId)
+          : undefined)),
   );
 }
 
@@ -198,8 +251,11 @@ export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
 function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
-  const compartments = (p: StoredParcel) => app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
-  const all = app.fault('parcels-listed-per-compartment') ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p)) : own;
+  const compartments = (p: StoredParcel) =>
+    app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
+  const all = app.fault('parcels-listed-per-compartment')
+    ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p))
+    : own;
   // Choice listLagMs: each parcel as it was written that long ago, and none written since.
   const parcels = app.choices.listLagMs
     ? all.flatMap((p) => {
@@ -222,8 +278,13 @@ type CancelForm = 'carrierParcelId' | 'shipmentUid';
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
  * booked parcel with it, else the newest with it; a shipmentUid names its one parcel.
  */
-function parcelToCancel(app: ReferenceApp, carrier: string, id: string): { parcel: StoredParcel; form: CancelForm } | undefined {
-  const forms: CancelForm[] = app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
+function parcelToCancel(
+  app: ReferenceApp,
+  carrier: string,
+  id: string,
+): { parcel: StoredParcel; form: CancelForm } | undefined {
+  const forms: CancelForm[] =
+    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
   for (const form of forms) {
     const parcel =
       app.state.latestParcel(carrier, (p) => p.record[form] === id && p.record.shipmentStatus === 'BOOKED') ??
@@ -238,11 +299,18 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const id = ctx.params['parcelId']!;
   const kind = app.choices.cancelPathId;
   const found = parcelToCancel(app, ctx.carrier.name, id);
-  if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400) throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
+  if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
+    throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
-  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id)) return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
-  if (!found && app.fault('cancel-unknown-200')) return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
-  if (!found) throw notFound('PARCEL_NOT_FOUND', `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`);
+  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
+    return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
+  if (!found && app.fault('cancel-unknown-200'))
+    return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+  if (!found)
+    throw notFound(
+      'PARCEL_NOT_FOUND',
+      `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
+    );
   const { parcel, form } = found;
   const status = parcel.record.shipmentStatus;
   if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
@@ -251,18 +319,32 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
   // delivered parcel; the carrierParcelId form still refuses it.
-  const deliveredCancellable = app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
+  const deliveredCancellable =
+    app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
   // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
   // cancel-checks-current-status looks at its status now only.
   const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
-  if ((status !== 'BOOKED' || (delivered && !deliveredCancellable)) && !(status === 'DELIVERED' && deliveredCancellable)) {
+  if (
+    (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
+    !(status === 'DELIVERED' && deliveredCancellable)
+  ) {
     // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
     if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
-    throw badRequest('NOT_CANCELLABLE', `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`);
+    throw badRequest(
+      'NOT_CANCELLABLE',
+      `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
+    );
   }
   // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
   // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
-  const oldest = app.fault('cancel-oldest-in-locker') ? app.state.parcels.find((p) => p.owner === ctx.carrier.name && p.record.lockerUid === parcel.record.lockerUid && p.record.shipmentStatus === 'BOOKED') : undefined;
+  const oldest = app.fault('cancel-oldest-in-locker')
+    ? app.state.parcels.find(
+        (p) =>
+          p.owner === ctx.carrier.name &&
+          p.record.lockerUid === parcel.record.lockerUid &&
+          p.record.shipmentStatus === 'BOOKED',
+      )
+    : undefined;
   if (oldest && oldest !== parcel) {
     const at = app.now();
     oldest.record.shipmentStatus = 'CANCELLED';
@@ -275,12 +357,18 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid'))) app.emitParcelUpdate(parcel, 'cancel');
+  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
+    app.emitParcelUpdate(parcel, 'cancel');
   return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
 }
 
 /** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */
 function mojibake(consignee: JsonObject | null): JsonObject | null {
   if (!consignee) return consignee;
-  return Object.fromEntries(Object.entries(consignee).map(([k, v]) => [k, typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v]));
+  return Object.fromEntries(
+    Object.entries(consignee).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v,
+    ]),
+  );
 }

@@ -21,7 +21,9 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   }
   const locker =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
-    (app.fault('trigger-accepts-platform-uid') ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id) : undefined);
+    (app.fault('trigger-accepts-platform-uid')
+      ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id)
+      : undefined);
   if (!locker) {
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
@@ -46,7 +48,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
     if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
-    if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
+    if (body.event_type === 'CONSIGNEE_DELIVERED')
+      parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
   app.emitParcelUpdate(parcel, 'trigger');
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;

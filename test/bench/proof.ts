@@ -30,12 +30,25 @@ export async function proofPace(root: string, probe: () => number): Promise<Proo
   const passed = /^\s*(\d+) passed/m.exec(output);
   let selfTest: ProofPace['selfTest'];
   try {
-    const report = JSON.parse(readFileSync(join(root, 'reports', 'self-test.json'), 'utf8')) as NonNullable<ProofPace['selfTest']>;
-    selfTest = { score: report.score, cpuSecondsPerFault: report.cpuSecondsPerFault, wallSeconds: report.wallSeconds, batches: report.batches };
+    const report = JSON.parse(readFileSync(join(root, 'reports', 'self-test.json'), 'utf8')) as NonNullable<
+      ProofPace['selfTest']
+    >;
+    selfTest = {
+      score: report.score,
+      cpuSecondsPerFault: report.cpuSecondsPerFault,
+      wallSeconds: report.wallSeconds,
+      batches: report.batches,
+    };
   } catch {
     // npm test stopped before the self-test wrote its report
   }
-  return { npmTestSeconds, exitCode, ...(passed ? { ownTestsPassed: Number(passed[1]) } : {}), ...(selfTest ? { selfTest } : {}), speedProbeMs: { before: Math.round(before), after: Math.round(after) } };
+  return {
+    npmTestSeconds,
+    exitCode,
+    ...(passed ? { ownTestsPassed: Number(passed[1]) } : {}),
+    ...(selfTest ? { selfTest } : {}),
+    speedProbeMs: { before: Math.round(before), after: Math.round(after) },
+  };
 }
 
 /** The bench's lines for it: `row` lays out name, value and target as the bench's other lines. */
@@ -43,11 +56,21 @@ export function proofRows(pace: ProofPace, row: (name: string, value: string, ta
   const probe = `probe ${pace.speedProbeMs.before} / ${pace.speedProbeMs.after} ms`;
   const self = pace.selfTest;
   return [
-    row('npm test, whole (typecheck … self-test)', `${(pace.npmTestSeconds / 60).toFixed(1)} min`, `exit ${pace.exitCode}; target <= 6 min at probe <= 370 ms ${pace.npmTestSeconds <= 360 ? 'ok' : 'MISSED'}; ${probe}`),
+    row(
+      'npm test, whole (typecheck … self-test)',
+      `${(pace.npmTestSeconds / 60).toFixed(1)} min`,
+      `exit ${pace.exitCode}; target <= 6 min at probe <= 370 ms ` +
+        `${pace.npmTestSeconds <= 360 ? 'ok' : 'MISSED'}; ${probe}`,
+    ),
     row('  own tests passed', String(pace.ownTestsPassed ?? '?')),
     ...(self
       ? [
-          row('self-test CPU per fault', `${self.cpuSecondsPerFault.toFixed(2)} s`, `target <= 1 s ${self.cpuSecondsPerFault <= 1 ? 'ok' : 'MISSED'}; ${self.score} caught in ${self.batches} batches; ${probe}`),
+          row(
+            'self-test CPU per fault',
+            `${self.cpuSecondsPerFault.toFixed(2)} s`,
+            `target <= 1 s ${self.cpuSecondsPerFault <= 1 ? 'ok' : 'MISSED'}; ${self.score} caught in ` +
+              `${self.batches} batches; ${probe}`,
+          ),
           row('  self-test wall time', `${self.wallSeconds.toFixed(0)} s`),
         ]
       : [row('self-test CPU per fault', '?', 'npm test ended before the self-test wrote reports/self-test.json')]),

@@ -103,7 +103,13 @@ function measureRun(extraEnv: Record<string, string> = {}): Promise<RunMeasure> 
     child.on('close', (exitCode) => {
       clearInterval(sampler);
       const ended = Date.now();
-      const stats = JSON.parse(readFileSync(join(reportDir, 'run-stats.json'), 'utf8')) as { count: number; first: number; last: number; perSecond: number[]; sample: SampledRequest[] };
+      const stats = JSON.parse(readFileSync(join(reportDir, 'run-stats.json'), 'utf8')) as {
+        count: number;
+        first: number;
+        last: number;
+        perSecond: number[];
+        sample: SampledRequest[];
+      };
       const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
         timings: { testsStartedAt: number; testsEndedAt: number };
         webhooks: { totalWaitMs?: number };
@@ -133,7 +139,9 @@ function measureRun(extraEnv: Record<string, string> = {}): Promise<RunMeasure> 
 
 /** A login page or proxy error in front of the API: every path answers 200 with HTML. */
 async function refusedTarget(): Promise<{ seconds: number; exitCode: number | null; said: string }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in</title><form>…</form>'));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in</title><form>…</form>'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-bench-html-'));
@@ -153,12 +161,15 @@ async function refusedTarget(): Promise<{ seconds: number; exitCode: number | nu
   server.close();
   rmSync(reportDir, { recursive: true, force: true });
   // The first words after "could not run:", which may start on the next line.
-  const said = /could not run:\s*(\S.*)/.exec(result.output)?.[1]?.trim() ?? result.output.trim().split('\n').pop() ?? '';
+  const said =
+    /could not run:\s*(\S.*)/.exec(result.output)?.[1]?.trim() ?? result.output.trim().split('\n').pop() ?? '';
   return { seconds, exitCode: result.exitCode, said };
 }
 
 /** The same request mix, replayed by `WORKERS` plain keep-alive loops against a fresh reference. */
-async function limit(sample: SampledRequest[]): Promise<{ requests: number; seconds: number; requestsPerSecond: number }> {
+async function limit(
+  sample: SampledRequest[],
+): Promise<{ requests: number; seconds: number; requestsPerSecond: number }> {
   const reference = await startReference();
   const origin = new URL(reference.baseUrl).origin;
   const pool = new Pool(origin, { connections: WORKERS, pipelining: 1 });
@@ -171,7 +182,12 @@ async function limit(sample: SampledRequest[]): Promise<{ requests: number; seco
       const request = sample[i % sample.length]!;
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (request.carrier >= 0) headers['x-api-key'] = keys[request.carrier]!;
-      const response = await pool.request({ method: request.method as 'GET', path: request.path, headers, ...(request.body ? { body: request.body } : {}) });
+      const response = await pool.request({
+        method: request.method as 'GET',
+        path: request.path,
+        headers,
+        ...(request.body ? { body: request.body } : {}),
+      });
       await response.body.dump();
       sent += 1;
     }
@@ -189,7 +205,11 @@ async function transformCost(): Promise<{ coldSeconds: number; warmSeconds: numb
   const list = () =>
     new Promise<number>((resolve) => {
       const started = Date.now();
-      const child = spawn(PLAYWRIGHT, ['test', '--list', '--config', join(ROOT, 'playwright.config.ts')], { cwd: ROOT, env: cleanEnv({ PWTEST_CACHE_DIR: cache }), stdio: 'ignore' });
+      const child = spawn(PLAYWRIGHT, ['test', '--list', '--config', join(ROOT, 'playwright.config.ts')], {
+        cwd: ROOT,
+        env: cleanEnv({ PWTEST_CACHE_DIR: cache }),
+        stdio: 'ignore',
+      });
       child.on('close', () => resolve((Date.now() - started) / 1000));
     });
   const coldSeconds = await list();
@@ -223,10 +243,16 @@ async function main(): Promise<void> {
   const probeAfter = speedProbeMs();
   const broken = await measureRun({ CIS_REFERENCE_FAULTS: PERVASIVE_FAULT });
   // A webhook sender that is broken (a wrong content type) or off: judged as fast as a good one.
-  const senders = { wrongContentType: await measureRun({ CIS_REFERENCE_FAULTS: 'webhook-text-plain' }), noPushes: await measureRun({ CIS_REFERENCE_FAULTS: 'no-webhooks' }) };
+  const senders = {
+    wrongContentType: await measureRun({ CIS_REFERENCE_FAULTS: 'webhook-text-plain' }),
+    noPushes: await measureRun({ CIS_REFERENCE_FAULTS: 'no-webhooks' }),
+  };
   const html = await refusedTarget();
   const transform = await transformCost();
-  const proof = process.env['BENCH_NPM_TEST'] === '0' ? undefined : (process.stdout.write('npm test, whole, once...\n'), await proofPace(ROOT, speedProbeMs));
+  const proof =
+    process.env['BENCH_NPM_TEST'] === '0'
+      ? undefined
+      : (process.stdout.write('npm test, whole, once...\n'), await proofPace(ROOT, speedProbeMs));
   const result = {
     runs: RUNS,
     workers: WORKERS,
@@ -250,18 +276,43 @@ async function main(): Promise<void> {
     /** The same loop before and after the measured runs; lower is a faster machine. */
     speedProbeMs: { before: Math.round(probeBefore), after: Math.round(probeAfter) },
     brokenBuild: { fault: PERVASIVE_FAULT, wallSeconds: broken.wallSeconds, exitCode: broken.exitCode },
-    brokenSenders: Object.fromEntries(Object.entries(senders).map(([name, r]) => [name, { wallSeconds: r.wallSeconds, exitCode: r.exitCode, verdict: r.verdict }])),
+    brokenSenders: Object.fromEntries(
+      Object.entries(senders).map(([name, r]) => [
+        name,
+        { wallSeconds: r.wallSeconds, exitCode: r.exitCode, verdict: r.verdict },
+      ]),
+    ),
     htmlTarget: html,
-    targets: { wallSeconds: 15, ratio: 0.5, peakMemoryMb: 500, brokenBuildVsClean: 2, htmlTargetSeconds: 10, npmTestSeconds: 360, selfTestCpuSecondsPerFault: 1 },
+    targets: {
+      wallSeconds: 15,
+      ratio: 0.5,
+      peakMemoryMb: 500,
+      brokenBuildVsClean: 2,
+      htmlTargetSeconds: 10,
+      npmTestSeconds: 360,
+      selfTestCpuSecondsPerFault: 1,
+    },
     ...(proof ? { proof } : {}),
   };
   const row = (name: string, value: string, target = '') => `${name.padEnd(38)} ${value.padStart(12)}  ${target}`;
   process.stdout.write(
     [
       '',
-      row('full run wall time (median)', `${result.wallSeconds.toFixed(1)} s`, `target < 15 s ${result.wallSeconds < 15 ? 'ok' : 'MISSED'}`),
-      row('peak memory, process tree (median)', `${result.peakMemoryMb.toFixed(0)} MB`, `target <= 500 MB ${result.peakMemoryMb <= 500 ? 'ok' : 'MISSED'}`),
-      row('  runner + workers at the peak (per run)', '', result.peakSplitMb.map((split) => split.join(' + ')).join('; ')),
+      row(
+        'full run wall time (median)',
+        `${result.wallSeconds.toFixed(1)} s`,
+        `target < 15 s ${result.wallSeconds < 15 ? 'ok' : 'MISSED'}`,
+      ),
+      row(
+        'peak memory, process tree (median)',
+        `${result.peakMemoryMb.toFixed(0)} MB`,
+        `target <= 500 MB ${result.peakMemoryMb <= 500 ? 'ok' : 'MISSED'}`,
+      ),
+      row(
+        '  runner + workers at the peak (per run)',
+        '',
+        result.peakSplitMb.map((split) => split.join(' + ')).join('; '),
+      ),
       row('HTTP requests per run', String(result.requests)),
       row('harness requests/s (active span)', result.harnessRequestsPerSecond.toFixed(0)),
       row('harness requests/s (median busy second)', result.medianBusySecondRate.toFixed(0)),
@@ -272,13 +323,32 @@ async function main(): Promise<void> {
       row('tests', `${result.breakdownSeconds.tests.toFixed(1)} s`),
       row('  webhook waits (summed over tests)', `${result.breakdownSeconds.webhookWaitsSummedOverTests.toFixed(1)} s`),
       row('teardown and report writing', `${result.breakdownSeconds.shutdownAndReports.toFixed(1)} s`),
-      row(`broken build (${PERVASIVE_FAULT})`, `${broken.wallSeconds.toFixed(1)} s`, `exit ${broken.exitCode}; target < 2x clean ${broken.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
-      ...Object.entries({ 'webhooks as text/plain': senders.wrongContentType, 'no webhooks at all': senders.noPushes }).flatMap(([name, r]) => [
-        row(name, `${r.wallSeconds.toFixed(1)} s`, `exit ${r.exitCode}; target < 2x clean ${r.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`),
+      row(
+        `broken build (${PERVASIVE_FAULT})`,
+        `${broken.wallSeconds.toFixed(1)} s`,
+        `exit ${broken.exitCode}; target < 2x clean ${broken.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`,
+      ),
+      ...Object.entries({
+        'webhooks as text/plain': senders.wrongContentType,
+        'no webhooks at all': senders.noPushes,
+      }).flatMap(([name, r]) => [
+        row(
+          name,
+          `${r.wallSeconds.toFixed(1)} s`,
+          `exit ${r.exitCode}; target < 2x clean ${r.wallSeconds < 2 * result.wallSeconds ? 'ok' : 'MISSED'}`,
+        ),
         row('  it said', '', r.verdict.slice(0, 160)),
       ]),
-      row('machine speed probe (fixed loop)', `${result.speedProbeMs.before} / ${result.speedProbeMs.after} ms`, 'before / after the measured runs; lower is faster'),
-      row('HTML-only target refused', `${html.seconds.toFixed(1)} s`, `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`),
+      row(
+        'machine speed probe (fixed loop)',
+        `${result.speedProbeMs.before} / ${result.speedProbeMs.after} ms`,
+        'before / after the measured runs; lower is faster',
+      ),
+      row(
+        'HTML-only target refused',
+        `${html.seconds.toFixed(1)} s`,
+        `exit ${html.exitCode}; target < 10 s ${html.seconds < 10 && html.exitCode === 2 ? 'ok' : 'MISSED'}`,
+      ),
       row('  it said', '', html.said.slice(0, 160)),
       ...(proof ? proofRows(proof, row) : []),
       '',

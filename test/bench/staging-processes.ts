@@ -43,20 +43,27 @@ export interface StagingReference {
   stop(): Promise<void>;
 }
 
-/** Starts `reference/main.ts` with the flags; resolves once it prints its addresses, rejects with its one-line error. */
+/** Starts `reference/main.ts` with the flags; resolves once it prints its addresses, rejects with its one-line
+ * error. */
 export function startStagingReference(args: string[]): Promise<StagingReference> {
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'reference', 'main.ts'), ...args], {
-    cwd: ROOT,
-    env: cleanEnv({}),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(ROOT, 'reference', 'main.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: cleanEnv({}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   references.add(child);
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve(void references.delete(child))));
   return new Promise((resolve, reject) => {
     const banner: string[] = [];
-    child.once('exit', (code) => reject(new Error(`the reference did not start (exit ${code}): ${stderr.trim() || banner.join(' ')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the reference did not start (exit ${code}): ${stderr.trim() || banner.join(' ')}`)),
+    );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (banner.at(-1)?.startsWith('Stop with')) return;
       banner.push(line);
@@ -79,7 +86,6 @@ export function startStagingReference(args: string[]): Promise<StagingReference>
   });
 }
 
-
 export interface HarnessRun {
   wallSeconds: number;
   exitCode: number | null;
@@ -99,17 +105,26 @@ export interface HarnessRun {
  * `node <harness>/bin/carrier-conformance.js --report-dir DIR` with the environment given, as a user
  * runs it; its output goes to DIR/output.log. Killed (and marked so) after timeoutMs.
  */
-export function runHarness(harnessDir: string, reportDir: string, env: Record<string, string>, timeoutMs: number): Promise<HarnessRun> {
+export function runHarness(
+  harnessDir: string,
+  reportDir: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<HarnessRun> {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const log = createWriteStream(join(reportDir, 'output.log'));
   const started = Date.now();
-  const child = spawn(process.execPath, [join(harnessDir, 'bin', 'carrier-conformance.js'), '--report-dir', reportDir], {
-    cwd: harnessDir,
-    env: cleanEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [join(harnessDir, 'bin', 'carrier-conformance.js'), '--report-dir', reportDir],
+    {
+      cwd: harnessDir,
+      env: cleanEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   runningGroups.add(child.pid!);
   let tail = '';
   const keep = (c: Buffer) => {
@@ -134,16 +149,26 @@ export function runHarness(harnessDir: string, reportDir: string, env: Record<st
       runningGroups.delete(child.pid!);
       log.end();
       const wallSeconds = (Date.now() - started) / 1000;
-      const run: HarnessRun = { wallSeconds, exitCode, reportDir, tail: tail.split('\n').slice(-15).join('\n'), killed };
+      const run: HarnessRun = {
+        wallSeconds,
+        exitCode,
+        reportDir,
+        tail: tail.split('\n').slice(-15).join('\n'),
+        killed,
+      };
       const certificate = join(reportDir, 'conformance.json');
       if (existsSync(certificate)) {
-        const report = JSON.parse(readFileSync(certificate, 'utf8')) as { summary?: { line?: string }; rules?: { verdict: string }[] };
+        const report = JSON.parse(readFileSync(certificate, 'utf8')) as {
+          summary?: { line?: string };
+          rules?: { verdict: string }[];
+        };
         if (report.summary?.line) run.verdictLine = report.summary.line;
         run.rules = {};
         for (const rule of report.rules ?? []) run.rules[rule.verdict] = (run.rules[rule.verdict] ?? 0) + 1;
       }
       const stats = join(reportDir, 'run-stats.json');
-      if (existsSync(stats)) run.embeddedRequests = (JSON.parse(readFileSync(stats, 'utf8')) as { count: number }).count;
+      if (existsSync(stats))
+        run.embeddedRequests = (JSON.parse(readFileSync(stats, 'utf8')) as { count: number }).count;
       resolve(run);
     });
   });

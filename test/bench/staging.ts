@@ -14,7 +14,14 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CARRIERS } from '../../reference/options';
 import type { ReferenceStats } from '../../reference/staging';
 import { speedProbeMs } from './run';
-import { freePort, ROOT, runHarness, startStagingReference, stopEverything, type HarnessRun } from './staging-processes';
+import {
+  freePort,
+  ROOT,
+  runHarness,
+  startStagingReference,
+  stopEverything,
+  type HarnessRun,
+} from './staging-processes';
 
 const USAGE = `Usage: npm run bench:staging -- [options]
 
@@ -47,7 +54,8 @@ class UsageError extends Error {}
 
 function whole(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, got "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name} must be a whole number of at least ${min}, got "${text}"`);
   return Number(text);
 }
 
@@ -72,10 +80,14 @@ function settings() {
   });
   const harness = resolve(values.harness ?? ROOT);
   if (!values.help && !existsSync(join(harness, 'bin', 'carrier-conformance.js'))) {
-    throw new UsageError(`--harness ${values.harness}: no bin/carrier-conformance.js there (a checkout of this project, with node_modules, is needed)`);
+    throw new UsageError(
+      `--harness ${values.harness}: no bin/carrier-conformance.js there (a checkout of this project, with ` +
+        `node_modules, is needed)`,
+    );
   }
   const envelope = values['list-envelope'] ?? 'spring';
-  if (envelope !== 'paged' && envelope !== 'spring') throw new UsageError(`--list-envelope must be paged or spring, got "${envelope}"`);
+  if (envelope !== 'paged' && envelope !== 'spring')
+    throw new UsageError(`--list-envelope must be paged or spring, got "${envelope}"`);
   const pageSize = whole('page-size', values['page-size'], 20, 1);
   return {
     help: !!values.help,
@@ -99,7 +111,9 @@ function settings() {
 function harnessVersion(dir: string): string {
   try {
     const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${commit} with uncommitted changes` : commit;
   } catch {
     return 'not a git checkout';
@@ -115,7 +129,11 @@ function delta(before: ReferenceStats, after: ReferenceStats) {
   return {
     requests: after.requests - before.requests,
     listGets: LIST_OPERATIONS.reduce((n, name) => n + op(name), 0),
-    byOperation: Object.fromEntries(Object.keys(after.byOperation).map((name) => [name, op(name)]).filter(([, n]) => n !== 0)),
+    byOperation: Object.fromEntries(
+      Object.keys(after.byOperation)
+        .map((name) => [name, op(name)])
+        .filter(([, n]) => n !== 0),
+    ),
     webhookDeliveries: after.webhookDeliveries - before.webhookDeliveries,
     left: {
       lockers: sum(after.lockers.byCarrier) - sum(before.lockers.byCarrier),
@@ -133,9 +151,16 @@ async function main(): Promise<void> {
   if (options.help) return void process.stdout.write(USAGE);
   const version = harnessVersion(options.harness);
   const say = (line: string) => process.stdout.write(line + '\n');
-  say(`staging bench: harness ${options.harness} (${version}), ${options.runs} runs, ${options.envelope} pages of ${options.pageSize}${options.maxPageSize > options.pageSize ? ` (size up to ${options.maxPageSize})` : ' (capped)'}, ${options.latencyMs} ms per answer, lists ${options.listLagMs} ms behind writes, ${options.seedLockers} seeded third-party lockers`);
+  say(
+    `staging bench: harness ${options.harness} (${version}), ${options.runs} runs, ${options.envelope} pages ` +
+      `of ` +
+      `${options.pageSize}${options.maxPageSize > options.pageSize ? ` (size up to ${options.maxPageSize})` : ' (capped)'}, ` +
+      `${options.latencyMs} ms per answer, lists ${options.listLagMs} ms behind writes, ${options.seedLockers} ` +
+      `seeded third-party lockers`,
+  );
   // The run directories are this bench's alone: an earlier bench's (another page size) would mix in.
-  for (const name of existsSync(REPORTS) ? readdirSync(REPORTS) : []) if (/^run-\d+$/.test(name)) rmSync(join(REPORTS, name), { recursive: true, force: true });
+  for (const name of existsSync(REPORTS) ? readdirSync(REPORTS) : [])
+    if (/^run-\d+$/.test(name)) rmSync(join(REPORTS, name), { recursive: true, force: true });
   const probes: number[] = [Math.round(speedProbeMs())];
   say(`CPU probe ${probes[0]} ms`);
 
@@ -144,25 +169,39 @@ async function main(): Promise<void> {
     say('the default run against the embedded reference (0 ms)...');
     const run = await runHarness(options.harness, join(REPORTS, 'embedded'), {}, options.runTimeoutMs);
     embedded = { ...run, probeMs: Math.round(speedProbeMs()) };
-    say(`  embedded   ${run.wallSeconds.toFixed(1).padStart(6)} s  exit ${run.exitCode}  requests ${run.embeddedRequests ?? '?'}  probe ${embedded.probeMs} ms  ${run.verdictLine ?? '(no certificate)'}`);
+    say(
+      `  embedded   ${run.wallSeconds.toFixed(1).padStart(6)} s  exit ${run.exitCode}  requests ` +
+        `${run.embeddedRequests ?? '?'}  probe ${embedded.probeMs} ms  ${run.verdictLine ?? '(no certificate)'}`,
+    );
   }
 
   const listenPort = await freePort();
   const hooks = `http://127.0.0.1:${listenPort}/webhooks`;
   const reference = await startStagingReference([
-    '--port', '0',
-    '--choices', 'staging-like',
-    '--page-size', String(options.pageSize),
-    '--max-page-size', String(options.maxPageSize),
-    '--list-envelope', options.envelope,
-    '--list-lag-ms', String(options.listLagMs),
+    '--port',
+    '0',
+    '--choices',
+    'staging-like',
+    '--page-size',
+    String(options.pageSize),
+    '--max-page-size',
+    String(options.maxPageSize),
+    '--list-envelope',
+    options.envelope,
+    '--list-lag-ms',
+    String(options.listLagMs),
     ...(options.collections ? ['--seed-awaiting-courier'] : []),
-    '--latency-ms', String(options.latencyMs),
-    '--seed-lockers', String(options.seedLockers),
+    '--latency-ms',
+    String(options.latencyMs),
+    '--seed-lockers',
+    String(options.seedLockers),
     ...(options.seedParcels === undefined ? [] : ['--seed-parcels', String(options.seedParcels)]),
-    '--collection-period-ms', String(COLLECTION_PERIOD_MS),
-    '--webhook-url', `${hooks}/carrier-1`,
-    '--webhook-url-2', `${hooks}/carrier-2`,
+    '--collection-period-ms',
+    String(COLLECTION_PERIOD_MS),
+    '--webhook-url',
+    `${hooks}/carrier-1`,
+    '--webhook-url-2',
+    `${hooks}/carrier-2`,
   ]);
   say(reference.banner.filter((l) => /CIS_BASE_URL|lists:|stats/.test(l)).join('\n'));
   const [first, second] = DEFAULT_CARRIERS;
@@ -185,10 +224,28 @@ async function main(): Promise<void> {
     const result = {
       complete,
       harness: { dir: options.harness, version },
-      settings: { runs: options.runs, envelope: options.envelope, pageSize: options.pageSize, maxPageSize: options.maxPageSize, collections: options.collections, listLagMs: options.listLagMs, latencyMs: options.latencyMs, seedLockers: options.seedLockers, seedParcels: options.seedParcels ?? 'staging-like default (30)', collectionPeriodMs: COLLECTION_PERIOD_MS },
-      /** The fixed CPU loop: before everything, after the embedded run, after each staging run; lower is a faster machine. */
+      settings: {
+        runs: options.runs,
+        envelope: options.envelope,
+        pageSize: options.pageSize,
+        maxPageSize: options.maxPageSize,
+        collections: options.collections,
+        listLagMs: options.listLagMs,
+        latencyMs: options.latencyMs,
+        seedLockers: options.seedLockers,
+        seedParcels: options.seedParcels ?? 'staging-like default (30)',
+        collectionPeriodMs: COLLECTION_PERIOD_MS,
+      },
+      /** The fixed CPU loop: before everything, after the embedded run, after each staging run; lower is a faster
+       * machine. */
       speedProbeMs: probes,
-      embedded: embedded && { wallSeconds: embedded.wallSeconds, exitCode: embedded.exitCode, verdictLine: embedded.verdictLine, requests: embedded.embeddedRequests, probeMs: embedded.probeMs },
+      embedded: embedded && {
+        wallSeconds: embedded.wallSeconds,
+        exitCode: embedded.exitCode,
+        verdictLine: embedded.verdictLine,
+        requests: embedded.embeddedRequests,
+        probeMs: embedded.probeMs,
+      },
       runs: runs.map(({ tail: _tail, reportDir, ...r }) => ({ ...r, reportDir })),
       ratios: {
         lastRunToFirst: wall(runs.length - 1) / wall(0),
@@ -210,18 +267,27 @@ async function main(): Promise<void> {
       runs.push({ run: i, ...run, ...served, probeMs });
       write(false);
       say(
-        `  run ${i}  ${run.wallSeconds.toFixed(1).padStart(7)} s  exit ${run.exitCode}${run.killed ? ' (killed: over the run timeout)' : ''}  requests ${served.requests} (list GETs ${served.listGets})  webhooks ${served.webhookDeliveries}  ` +
-          `left +${served.left.lockers} lockers, +${served.left.parcels} parcels, +${served.left.networkEntries} network entries  probe ${probeMs} ms\n` +
+        `  run ${i}  ${run.wallSeconds.toFixed(1).padStart(7)} s  exit ` +
+          `${run.exitCode}${run.killed ? ' (killed: over the run timeout)' : ''}  requests ${served.requests} ` +
+          `(list GETs ${served.listGets})  webhooks ${served.webhookDeliveries}  ` +
+          `left +${served.left.lockers} lockers, +${served.left.parcels} parcels, ` +
+          `+${served.left.networkEntries} network entries  probe ${probeMs} ms\n` +
           `         ${run.verdictLine ?? '(no certificate)'}`,
       );
-      if (!started(run)) say(`  run ${i} did not run through; its last lines (all in ${join(run.reportDir, 'output.log')}):\n${run.tail}`);
+      if (!started(run))
+        say(
+          `  run ${i} did not run through; its last lines (all in ${join(run.reportDir, 'output.log')}):\n${run.tail}`,
+        );
     }
   } finally {
     await reference.stop();
   }
 
   const result = write(true);
-  say(`run ${runs.length} / run 1: ${result.ratios.lastRunToFirst.toFixed(2)} (target <= 1.2)` + (embedded ? `; run 1 / embedded: ${result.ratios.firstRunToEmbedded!.toFixed(2)} (target <= 3)` : ''));
+  say(
+    `run ${runs.length} / run 1: ${result.ratios.lastRunToFirst.toFixed(2)} (target <= 1.2)` +
+      (embedded ? `; run 1 / embedded: ${result.ratios.firstRunToEmbedded!.toFixed(2)} (target <= 3)` : ''),
+  );
   say(`CPU probe over the bench: ${probes.join(', ')} ms`);
   say(`wrote ${options.out}`);
   if (!runs.every(started) || (embedded && !started(embedded))) process.exitCode = 1;

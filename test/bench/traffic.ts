@@ -15,7 +15,8 @@ import { speedProbeMs } from './run';
 const ROOT = join(__dirname, '..', '..');
 const ENTRIES = Number(process.env['CIS_BENCH_ENTRIES'] ?? 100_000);
 /** The rules whose tests make the template: every kind of operation, refusals, lists and deliveries. */
-const TEMPLATE_RULES = 'LCK-CREATE-201,LCK-LIST-PROVIDER-FILTER,PCL-BOOKING-CREATES,CAN-NOT-DELIVERED,TRG-RESPONSE,PCL-PUBLISH-REQUIRED,ERR-404-JSON,PRV-LIST';
+const TEMPLATE_RULES =
+  'LCK-CREATE-201,LCK-LIST-PROVIDER-FILTER,PCL-BOOKING-CREATES,CAN-NOT-DELIVERED,TRG-RESPONSE,PCL-PUBLISH-REQUIRED,ERR-404-JSON,PRV-LIST';
 
 interface Template {
   /** Each entry's JSON, split around its startedDateTime's value. */
@@ -29,7 +30,11 @@ interface Template {
 function templateHar(dir: string): Template {
   const given = process.env['CIS_BENCH_TEMPLATE'];
   if (given) return templateOf(readFileSync(given, 'utf8'), process.env['CIS_BENCH_TAG']);
-  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'carrier-conformance.js'), '--rules', TEMPLATE_RULES, '--report-dir', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, CIS_REPORTERS: 'minimal' } });
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'bin', 'carrier-conformance.js'), '--rules', TEMPLATE_RULES, '--report-dir', dir],
+    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, CIS_REPORTERS: 'minimal' } },
+  );
   if (run.status === null || run.status === 2) throw new Error(`the template run could not run (exit ${run.status})`);
   // The run's tag is in every identifier it made (CC-<tag>-w0-1): each copy gets a tag of its own.
   return templateOf(readFileSync(join(dir, 'exchanges.har'), 'utf8'));
@@ -37,7 +42,12 @@ function templateHar(dir: string): Template {
 
 function templateOf(text: string, given?: string): Template {
   const tag = given ?? /"C[CP]+-([a-z0-9]+)-w\d/.exec(text)?.[1];
-  if (!tag || !text.includes(tag)) throw new Error(given ? `CIS_BENCH_TAG ${given} is in no identifier of the template` : 'the template run made no tagged identifiers');
+  if (!tag || !text.includes(tag))
+    throw new Error(
+      given
+        ? `CIS_BENCH_TAG ${given} is in no identifier of the template`
+        : 'the template run made no tagged identifiers',
+    );
   const { log } = JSON.parse(text) as { log: { entries: { startedDateTime: string }[] } };
   const startedAt = log.entries.map((e) => Date.parse(e.startedDateTime));
   const entries = log.entries.map((e): [string, string] => {
@@ -63,7 +73,10 @@ function writeBigHar(file: string, template: Template): void {
     const at = i % template.entries.length;
     const [head, tail] = template.entries[at]!;
     const started = new Date(template.startedAt[at]! + copy * template.spanMs).toISOString();
-    const text = copy === 0 ? `${head}${started}${tail}` : `${head}${started}${tail}`.split(template.tag).join(copyTag(template.tag, copy));
+    const text =
+      copy === 0
+        ? `${head}${started}${tail}`
+        : `${head}${started}${tail}`.split(template.tag).join(copyTag(template.tag, copy));
     batch.push(`${i ? ',' : ''}\n${text}`);
     if (batch.length === 1000) {
       writeSync(fd, batch.join(''));
@@ -96,18 +109,26 @@ function main(): void {
   const probeBefore = speedProbeMs();
   const dir = mkdtempSync(join(tmpdir(), 'cc-bench-traffic-'));
   try {
-    process.stdout.write(process.env['CIS_BENCH_TEMPLATE'] ? `template: ${process.env['CIS_BENCH_TEMPLATE']}\n` : 'template run against the embedded reference...\n');
+    process.stdout.write(
+      process.env['CIS_BENCH_TEMPLATE']
+        ? `template: ${process.env['CIS_BENCH_TEMPLATE']}\n`
+        : 'template run against the embedded reference...\n',
+    );
     const template = templateHar(join(dir, 'template'));
     const file = join(dir, 'traffic.har');
     writeBigHar(file, template);
     const mb = statSync(file).size / 1e6;
-    process.stdout.write(`judging ${ENTRIES} entries (${mb.toFixed(0)} MB, ${template.entries.length} template entries copied)...\n`);
+    process.stdout.write(
+      `judging ${ENTRIES} entries (${mb.toFixed(0)} MB, ${template.entries.length} template entries copied)...\n`,
+    );
     const result = judge(file, join(dir, 'report'));
     const probeAfter = speedProbeMs();
     const rate = ENTRIES / result.seconds;
     process.stdout.write(
-      `judge ${ENTRIES} entries, ${mb.toFixed(0)} MB: ${result.seconds.toFixed(1)} s = ${rate.toFixed(0)} entries/s (target >= 5000 ${rate >= 5000 ? 'ok' : 'MISSED'}), ` +
-        `peak ${result.peakMb.toFixed(0)} MB (target < 300 ${result.peakMb < 300 ? 'ok' : 'MISSED'}); speed probe ${Math.round(probeBefore)} / ${Math.round(probeAfter)} ms\n`,
+      `judge ${ENTRIES} entries, ${mb.toFixed(0)} MB: ${result.seconds.toFixed(1)} s = ${rate.toFixed(0)} ` +
+        `entries/s (target >= 5000 ${rate >= 5000 ? 'ok' : 'MISSED'}), ` +
+        `peak ${result.peakMb.toFixed(0)} MB (target < 300 ${result.peakMb < 300 ? 'ok' : 'MISSED'}); speed ` +
+        `probe ${Math.round(probeBefore)} / ${Math.round(probeAfter)} ms\n`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

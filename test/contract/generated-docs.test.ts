@@ -36,5 +36,8 @@ test('docs/configuration.md names every variable, config key and flag', () => {
   const names = [...VARIABLES, ...Object.keys(CONFIG_KEYS).map((k) => `${k}:`), ...flags.map((f) => `--${f}`)];
   const named = (name: string) =>
     name.endsWith(':') ? page.includes(`\`${name.slice(0, -1)}\``) : new RegExp(`${name}(?![\\w-])`).test(page);
-  expect(names.filter((n) => !named(n)), 'unnamed in docs/configuration.md').toEqual([]);
+  expect(
+    names.filter((n) => !named(n)),
+    'unnamed in docs/configuration.md',
+  ).toEqual([]);
 });

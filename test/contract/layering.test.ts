@@ -25,11 +25,19 @@ function projectImports(file: string): string[] {
     ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
     ...text.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((m) => m[1]!);
-  return [...new Set(specifiers.filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(file), s)).replace(/\.ts$/, '')))];
+  return [
+    ...new Set(
+      specifiers
+        .filter((s) => s.startsWith('.'))
+        .map((s) => relative(ROOT, resolve(dirname(file), s)).replace(/\.ts$/, '')),
+    ),
+  ];
 }
 
 function importsOf(dir: string): [string, string][] {
-  return sourceFiles(join(ROOT, dir)).flatMap((file) => projectImports(file).map((target) => [relative(ROOT, file), target] as [string, string]));
+  return sourceFiles(join(ROOT, dir)).flatMap((file) =>
+    projectImports(file).map((target) => [relative(ROOT, file), target] as [string, string]),
+  );
 }
 
 const layerOf = (path: string) => path.split('/')[0]!;
@@ -39,12 +47,16 @@ test('spec/ imports nothing of the project outside spec/', () => {
 });
 
 test('harness/, generators/ and suites/ never import reference/ (run/ is the composition root)', () => {
-  const leaks = ['harness', 'generators', 'suites'].flatMap((dir) => importsOf(dir)).filter(([, target]) => layerOf(target) === 'reference');
+  const leaks = ['harness', 'generators', 'suites']
+    .flatMap((dir) => importsOf(dir))
+    .filter(([, target]) => layerOf(target) === 'reference');
   expect(leaks).toEqual([]);
 });
 
 test('the reference imports nothing of the harness, generators, suites or run/', () => {
-  expect(importsOf('reference').filter(([, target]) => ['harness', 'generators', 'suites', 'run'].includes(layerOf(target)))).toEqual([]);
+  expect(
+    importsOf('reference').filter(([, target]) => ['harness', 'generators', 'suites', 'run'].includes(layerOf(target))),
+  ).toEqual([]);
 });
 
 test('generators import only spec/ and themselves', () => {
@@ -75,7 +87,14 @@ function moduleOf(target: string, known: Set<string>): string {
 function importCircles(): string[][] {
   const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)));
   const known = new Set(files.map((f) => relative(ROOT, f).replace(/\.ts$/, '')));
-  const edges = new Map(files.map((f) => [relative(ROOT, f).replace(/\.ts$/, ''), projectImports(f).map((t) => moduleOf(t, known)).filter((t) => known.has(t))]));
+  const edges = new Map(
+    files.map((f) => [
+      relative(ROOT, f).replace(/\.ts$/, ''),
+      projectImports(f)
+        .map((t) => moduleOf(t, known))
+        .filter((t) => known.has(t)),
+    ]),
+  );
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -102,12 +121,18 @@ test('no import circle anywhere in the project', () => {
   expect(importCircles()).toEqual([]);
 });
 
-test('the harness folders keep their direction: reporters/ read verdict/, never the reverse; http/ knows no records or evidence', () => {
-  const inside = (path: string, folder: string) => path.startsWith(`harness/${folder}/`);
-  const imports = importsOf('harness');
-  expect(imports.filter(([from, to]) => inside(from, 'verdict') && inside(to, 'reporters'))).toEqual([]);
-  expect(imports.filter(([from, to]) => inside(from, 'http') && (inside(to, 'records') || inside(to, 'evidence')))).toEqual([]);
-});
+test(
+  'the harness folders keep their direction: reporters/ read verdict/, never the reverse; http/ knows no ' +
+    'records or evidence',
+  () => {
+    const inside = (path: string, folder: string) => path.startsWith(`harness/${folder}/`);
+    const imports = importsOf('harness');
+    expect(imports.filter(([from, to]) => inside(from, 'verdict') && inside(to, 'reporters'))).toEqual([]);
+    expect(
+      imports.filter(([from, to]) => inside(from, 'http') && (inside(to, 'records') || inside(to, 'evidence'))),
+    ).toEqual([]);
+  },
+);
 
 test('harness/ keeps at most 8 files at its top level: the rest lives in the folder of its stage', () => {
   const top = readdirSync(join(ROOT, 'harness')).filter((name) => statSync(join(ROOT, 'harness', name)).isFile());

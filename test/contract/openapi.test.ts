@@ -24,10 +24,23 @@ const OPERATIONS = [
 
 // §2: every structure as a named component schema.
 const STRUCTURES = [
-  'Locker', 'LockerCreateRequest', 'LockerUpdateRequest', 'LockerGroup', 'ProviderModel',
-  'PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest', 'PublishResponse', 'Parcel',
-  'NetworkLocker', 'AddNetworkLockersRequest', 'TriggerRequest', 'TriggerResponse', 'ErrorBody',
-  'LockerUpdatesEvent', 'ParcelUpdatesEvent', 'CollectionNotificationEvent',
+  'Locker',
+  'LockerCreateRequest',
+  'LockerUpdateRequest',
+  'LockerGroup',
+  'ProviderModel',
+  'PublishByLockerUidRequest',
+  'PublishByCarrierLockerIdRequest',
+  'PublishResponse',
+  'Parcel',
+  'NetworkLocker',
+  'AddNetworkLockersRequest',
+  'TriggerRequest',
+  'TriggerResponse',
+  'ErrorBody',
+  'LockerUpdatesEvent',
+  'ParcelUpdatesEvent',
+  'CollectionNotificationEvent',
 ];
 
 function operation(method: string, path: string): OpenAPIV3_1.OperationObject {
@@ -43,14 +56,18 @@ test('the document is a valid OpenAPI 3.1 document', async () => {
   expect(doc.info.version).toBe('1.1.0');
 });
 
-test('every component schema is valid against the 2020-12 meta-schema and compiles in one strict ajv instance with formats', () => {
-  const ajv = createAjv(doc, { checkSchemas: true });
-  const names = componentSchemaNames();
-  expect(names.length).toBeGreaterThanOrEqual(STRUCTURES.length);
-  for (const name of names) {
-    expect(ajv.getSchema(schemaId(name)), name).toBeDefined();
-  }
-});
+test(
+  'every component schema is valid against the 2020-12 meta-schema and compiles in one strict ajv instance ' +
+    'with formats',
+  () => {
+    const ajv = createAjv(doc, { checkSchemas: true });
+    const names = componentSchemaNames();
+    expect(names.length).toBeGreaterThanOrEqual(STRUCTURES.length);
+    for (const name of names) {
+      expect(ajv.getSchema(schemaId(name)), name).toBeDefined();
+    }
+  },
+);
 
 test('a component schema the meta-schema refuses is refused when the schemas are checked', () => {
   const broken = { ...doc, components: { schemas: { Broken: { type: 'text' } } } } as unknown as typeof doc;
@@ -93,7 +110,11 @@ test('the error responses of section 7 are documented where section 7 puts them'
   ] as const) {
     expect(codes(method, path)).toEqual(expect.arrayContaining(['400', '401', '500']));
   }
-  for (const [method, path] of [['patch', '/lockers/{uid}'], ['get', '/parcels'], ['patch', '/parcels/{parcelId}']] as const) {
+  for (const [method, path] of [
+    ['patch', '/lockers/{uid}'],
+    ['get', '/parcels'],
+    ['patch', '/parcels/{parcelId}'],
+  ] as const) {
     expect(codes(method, path)).toContain('404');
   }
   expect(codes('patch', '/lockers/status')).toContain('409');

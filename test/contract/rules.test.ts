@@ -6,13 +6,16 @@ import { loadOpenApi } from '../../spec/document';
 
 const ROOT = join(__dirname, '..', '..');
 const LEVELS = ['must', 'should', 'observe'];
-const sourcesOf = (rule: Rule): Source[] => (rule.source === undefined ? [] : Array.isArray(rule.source) ? rule.source : [rule.source]);
+const sourcesOf = (rule: Rule): Source[] =>
+  rule.source === undefined ? [] : Array.isArray(rule.source) ? rule.source : [rule.source];
 /** Runs of whitespace as one space: the markdown may wrap lines; pipes stay, so a quote lies within one cell. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const doc = loadOpenApi();
 const operationIds = Object.values(doc.paths ?? {}).flatMap((item) =>
-  Object.values(item ?? {}).flatMap((op) => (op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [])),
+  Object.values(item ?? {}).flatMap((op) =>
+    op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [],
+  ),
 );
 const webhooks = Object.keys(doc.webhooks ?? {});
 
@@ -38,18 +41,31 @@ test('every must rule rests on at least one source: a section and a quote of the
     const sources = sourcesOf(rule);
     expect(sources.length, `${rule.id} has no source`).toBeGreaterThan(0);
     for (const source of sources) {
-      expect(typeof source.section === 'string' && source.section.length > 0, `${rule.id}: a source without a section`).toBe(true);
-      expect(typeof source.quote === 'string' && source.quote.trim().length > 0, `${rule.id}: a source without a quote`).toBe(true);
+      expect(
+        typeof source.section === 'string' && source.section.length > 0,
+        `${rule.id}: a source without a section`,
+      ).toBe(true);
+      expect(
+        typeof source.quote === 'string' && source.quote.trim().length > 0,
+        `${rule.id}: a source without a quote`,
+      ).toBe(true);
     }
   }
 });
 
 test('every quote occurs in the spec document, word for word', () => {
-  const candidates = [process.env['CIS_SPEC_DOCUMENT'], join(ROOT, '..', 'shared', 'spec', 'carrier-integration-service.md')];
+  const candidates = [
+    process.env['CIS_SPEC_DOCUMENT'],
+    join(ROOT, '..', 'shared', 'spec', 'carrier-integration-service.md'),
+  ];
   const path = candidates.find((p): p is string => !!p && existsSync(p));
   test.skip(!path, 'the spec document is not beside the repository');
   const spec = collapse(readFileSync(path!, 'utf8'));
-  const missing = catalogue.flatMap((rule) => sourcesOf(rule).filter((s) => !spec.includes(collapse(s.quote))).map((s) => `${rule.id} §${s.section}: ${s.quote}`));
+  const missing = catalogue.flatMap((rule) =>
+    sourcesOf(rule)
+      .filter((s) => !spec.includes(collapse(s.quote)))
+      .map((s) => `${rule.id} §${s.section}: ${s.quote}`),
+  );
   expect(missing).toEqual([]);
 });
 
@@ -66,28 +82,45 @@ test('every rule concerns operations and webhooks the document defines', () => {
   }
 });
 
-test('setUp and unprovokable places are places of the rule\'s concerns, each with its reason, and never all of them', () => {
+test("setUp and unprovokable places are places of the rule's concerns, each with its reason, and never all of them", () => {
   for (const rule of catalogue) {
     for (const key of ['setUp', 'unprovokable'] as const) {
       const map = rule[key];
       if (map === undefined) continue;
-      expect(typeof map === 'object' && !Array.isArray(map), `${rule.id}: ${key} is a map of place to reason`).toBe(true);
+      expect(typeof map === 'object' && !Array.isArray(map), `${rule.id}: ${key} is a map of place to reason`).toBe(
+        true,
+      );
       for (const [place, reason] of Object.entries(map)) {
         expect(rule.concerns, `${rule.id}: ${key} ${place} is none of its concerns`).toContain(place);
-        expect(typeof reason === 'string' && reason.trim().length > 0, `${rule.id}: ${key} ${place} has no reason`).toBe(true);
-        // That no request brings the rule about there rests on the spec: the reason names the section that leaves it open.
-        if (key === 'unprovokable') expect(reason, `${rule.id}: unprovokable ${place} names no section of the spec`).toMatch(/§\d/);
+        expect(
+          typeof reason === 'string' && reason.trim().length > 0,
+          `${rule.id}: ${key} ${place} has no reason`,
+        ).toBe(true);
+        // That no request brings the rule about there rests on the spec: the reason names the section that leaves it
+        // open.
+        if (key === 'unprovokable')
+          expect(reason, `${rule.id}: unprovokable ${place} names no section of the spec`).toMatch(/§\d/);
       }
     }
-    for (const place of Object.keys(rule.unprovokable ?? {})) expect(rule.setUp?.[place], `${rule.id}: ${place} is both a set-up and unprovokable`).toBeUndefined();
+    for (const place of Object.keys(rule.unprovokable ?? {}))
+      expect(rule.setUp?.[place], `${rule.id}: ${place} is both a set-up and unprovokable`).toBeUndefined();
     // A rule set up or unprovokable everywhere would be judged nowhere.
-    if (rule.setUp || rule.unprovokable) expect(placesOf(rule).some((p) => !p.setUp && !p.unprovokable), `${rule.id}: no place of its concerns is to be judged`).toBe(true);
+    if (rule.setUp || rule.unprovokable)
+      expect(
+        placesOf(rule).some((p) => !p.setUp && !p.unprovokable),
+        `${rule.id}: no place of its concerns is to be judged`,
+      ).toBe(true);
   }
 });
 
 test('given concerns with an operation of two forms and a set-up, want one place per form, the set-up marked', () => {
   expect(FORMS['cancelParcel']).toEqual(['by carrierParcelId', 'by shipmentUid']);
-  expect(placesOf({ concerns: ['cancelParcel', 'triggerFirstMileEvent', 'ParcelUpdates'], setUp: { triggerFirstMileEvent: 'delivers the parcel' } })).toEqual([
+  expect(
+    placesOf({
+      concerns: ['cancelParcel', 'triggerFirstMileEvent', 'ParcelUpdates'],
+      setUp: { triggerFirstMileEvent: 'delivers the parcel' },
+    }),
+  ).toEqual([
     { place: 'cancelParcel by carrierParcelId' },
     { place: 'cancelParcel by shipmentUid' },
     { place: 'triggerFirstMileEvent', setUp: 'delivers the parcel' },
@@ -113,18 +146,64 @@ test('every x-rule annotation of the document names a rule of the catalogue', ()
 
 test('the catalogue covers the statements the contract issue lists', () => {
   const required = [
-    'LCK-RECORD-SHAPE', 'LCK-OH-SCHEDULED', 'LCK-OH-ALWAYS', 'LCK-PROVIDER-FIELDS', 'LCK-CARRIER-LOCKERNAME',
-    'LCK-GROUPS-UNIQUE-KEY', 'LCK-CREATE-REQUIRED', 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', 'LCK-CREATE-201',
-    'LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-NO-PROVIDER', 'LCK-UPDATE-REQUIRED-MEMBERS', 'LCK-UPDATE-GROUPS-KEPT',
-    'LCK-UPDATE-200', 'LCK-UPDATE-404', 'LCK-LIST-CARRIER-OBJECT', 'LCK-LIST-PROVIDER-FILTER', 'PRV-ENTRY-SHAPE',
-    'LCK-STATUS-CHANGE', 'LCK-STATUS-409', 'PCL-PUBLISH-REQUIRED', 'PCL-PUBLISH-ENUMS', 'PCL-PUBLISH-TYPES',
-    'PCL-PUBLISH-CURRENCY', 'PCL-PUBLISH-RESPONSE', 'PCL-BOOKING-CREATES', 'PCL-PRECHECK-NO-BOOKING',
-    'PCL-BY-TENANT-RESOLVES', 'PCL-LIST-OWN', 'PCL-LIST-STATUS-EVENTS', 'PCL-ACCESS-CODES', 'PCL-SIGNATURE-OBJECT',
-    'CAN-NOT-DELIVERED', 'CAN-DELIVERED-REFUSED', 'CAN-UNKNOWN-404', 'NET-OWNED-ADDED', 'NET-NOT-OWNED-SKIPPED',
-    'NET-ONLY-NEW', 'NET-RESPONSE-RECORD', 'TRG-REQUIRED', 'TRG-ENUMS', 'TRG-PROVIDER-LOCKER-ID', 'TRG-STAGING-KEY',
-    'TRG-STAGING-ONLY', 'AUTH-KEY-REQUIRED', 'AUTH-401-BODY', 'ERR-BODY', 'ERR-NO-LEGACY-ERROR', 'ERR-404-JSON',
-    'WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-STATUS', 'WH-PARCEL-ON-STATUS', 'WH-PARCEL-BODY', 'WH-COLLECTION-BODY',
-    'WH-COLLECTION-DAILY', 'WH-RESPONSES', 'VER-BASE-PATH', 'VER-REMOVED-FIELDS',
+    'LCK-RECORD-SHAPE',
+    'LCK-OH-SCHEDULED',
+    'LCK-OH-ALWAYS',
+    'LCK-PROVIDER-FIELDS',
+    'LCK-CARRIER-LOCKERNAME',
+    'LCK-GROUPS-UNIQUE-KEY',
+    'LCK-CREATE-REQUIRED',
+    'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
+    'LCK-CREATE-201',
+    'LCK-UPDATE-OPTIONAL',
+    'LCK-UPDATE-NO-PROVIDER',
+    'LCK-UPDATE-REQUIRED-MEMBERS',
+    'LCK-UPDATE-GROUPS-KEPT',
+    'LCK-UPDATE-200',
+    'LCK-UPDATE-404',
+    'LCK-LIST-CARRIER-OBJECT',
+    'LCK-LIST-PROVIDER-FILTER',
+    'PRV-ENTRY-SHAPE',
+    'LCK-STATUS-CHANGE',
+    'LCK-STATUS-409',
+    'PCL-PUBLISH-REQUIRED',
+    'PCL-PUBLISH-ENUMS',
+    'PCL-PUBLISH-TYPES',
+    'PCL-PUBLISH-CURRENCY',
+    'PCL-PUBLISH-RESPONSE',
+    'PCL-BOOKING-CREATES',
+    'PCL-PRECHECK-NO-BOOKING',
+    'PCL-BY-TENANT-RESOLVES',
+    'PCL-LIST-OWN',
+    'PCL-LIST-STATUS-EVENTS',
+    'PCL-ACCESS-CODES',
+    'PCL-SIGNATURE-OBJECT',
+    'CAN-NOT-DELIVERED',
+    'CAN-DELIVERED-REFUSED',
+    'CAN-UNKNOWN-404',
+    'NET-OWNED-ADDED',
+    'NET-NOT-OWNED-SKIPPED',
+    'NET-ONLY-NEW',
+    'NET-RESPONSE-RECORD',
+    'TRG-REQUIRED',
+    'TRG-ENUMS',
+    'TRG-PROVIDER-LOCKER-ID',
+    'TRG-STAGING-KEY',
+    'TRG-STAGING-ONLY',
+    'AUTH-KEY-REQUIRED',
+    'AUTH-401-BODY',
+    'ERR-BODY',
+    'ERR-NO-LEGACY-ERROR',
+    'ERR-404-JSON',
+    'WH-LOCKER-ON-CREATE',
+    'WH-LOCKER-ON-STATUS',
+    'WH-PARCEL-ON-STATUS',
+    'WH-PARCEL-BODY',
+    'WH-COLLECTION-BODY',
+    'WH-COLLECTION-DAILY',
+    'WH-RESPONSES',
+    'VER-BASE-PATH',
+    'VER-REMOVED-FIELDS',
   ];
   expect(catalogue.map((r) => r.id)).toEqual(expect.arrayContaining(required));
 });

@@ -27,7 +27,11 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, CIS_WORKERS: '1', ...extra };
 }
 
-function cli(args: string[], extra: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  extra: Record<string, string> = {},
+  cwd = ROOT,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd, env: cleanEnv(extra) });
     let stdout = '';
@@ -50,7 +54,25 @@ const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 test('--help lists every flag and exits 0', () => {
   const result = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8', env: cleanEnv() });
   expect(result.status).toBe(0);
-  for (const flag of ['--base-url', '--mock-base-url', '--api-key', '--api-key-2', '--env', '--webhook-listen', '--webhook-key', '--network-uid', '--property-runs', '--seed', '--timeout-ms', '--profile', '--only', '--rules', '--report-dir', '--shard', '--allow-writes']) {
+  for (const flag of [
+    '--base-url',
+    '--mock-base-url',
+    '--api-key',
+    '--api-key-2',
+    '--env',
+    '--webhook-listen',
+    '--webhook-key',
+    '--network-uid',
+    '--property-runs',
+    '--seed',
+    '--timeout-ms',
+    '--profile',
+    '--only',
+    '--rules',
+    '--report-dir',
+    '--shard',
+    '--allow-writes',
+  ]) {
     expect(result.stdout).toContain(flag);
   }
 });
@@ -66,7 +88,10 @@ for (const [args, message] of [
   [['--shard', '0/2'], '--shard: "0/2" is not I/N'],
   [['--env', 'qa'], 'CIS_ENV: "qa" is neither staging nor production'],
   [['--base-url', 'http://127.0.0.1:9/v1'], 'CIS_API_KEY: not set'],
-  [['--base-url', 'http://127.0.0.1:9/v1', '--api-key', 'k'], 'cannot reach the target at CIS_BASE_URL=http://127.0.0.1:9/v1 (connection refused)'],
+  [
+    ['--base-url', 'http://127.0.0.1:9/v1', '--api-key', 'k'],
+    'cannot reach the target at CIS_BASE_URL=http://127.0.0.1:9/v1 (connection refused)',
+  ],
 ] as const) {
   test(`${args.join(' ')} exits 2 with one clear message`, async () => {
     const result = await cli([...args, '--report-dir', tempDir('cc-cli-')]);
@@ -77,7 +102,9 @@ for (const [args, message] of [
 }
 
 test('a negative number after a flag is its value: --seed -5 replays seed -5, not an ambiguous option', () => {
-  expect(parseInvocation(['--seed', '-5', '--rules', 'LCK-CREATE-201'])).toMatchObject({ env: { CIS_SEED: '-5', CIS_RUN_RULES: 'LCK-CREATE-201' } });
+  expect(parseInvocation(['--seed', '-5', '--rules', 'LCK-CREATE-201'])).toMatchObject({
+    env: { CIS_SEED: '-5', CIS_RUN_RULES: 'LCK-CREATE-201' },
+  });
   expect(parseInvocation(['--seed=-7'])).toMatchObject({ env: { CIS_SEED: '-7' } });
 });
 
@@ -98,7 +125,7 @@ test('init writes a commented config file and .env.example naming every setting,
   expect(again.stderr).toContain('pass --force');
 });
 
-test('--version prints the version; each command\'s --help lists its own options', async () => {
+test("--version prints the version; each command's --help lists its own options", async () => {
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   expect((await cli(['--version'])).stdout).toBe(`carrier-conformance ${version}\n`);
   const compare = await cli(['compare', '--help']);
@@ -116,7 +143,10 @@ test('--only and --rules restrict the run, and the report says which rules were 
   const { rules } = report(dir);
   expect(rules.find((r) => r.id === 'PRV-LIST')!.verdict).toBe('passed');
   expect(rules.find((r) => r.id === 'VER-BASE-PATH')!.verdict).toBe('passed');
-  expect(rules.find((r) => r.id === 'LCK-CREATE-201')).toMatchObject({ verdict: 'skipped', reasons: ['not selected (--rules)'] });
+  expect(rules.find((r) => r.id === 'LCK-CREATE-201')).toMatchObject({
+    verdict: 'skipped',
+    reasons: ['not selected (--rules)'],
+  });
 });
 
 test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, and exits 1', async () => {
@@ -125,7 +155,9 @@ test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, 
   // rule is the only must that fails (no neighbour fails with it). Not the baseline's run, which selects
   // two rules only and so could not show that.
   const dir = tempDir('cc-fault-');
-  const result = await cli(['--only', 'lockers', '--report-dir', dir], { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' });
+  const result = await cli(['--only', 'lockers', '--report-dir', dir], {
+    CIS_REFERENCE_FAULTS: 'groups-duplicate-keys',
+  });
   expect(result.code).toBe(1);
   expect(result.stdout).toContain('NOT CONFORMANT');
   expect(result.stdout).toContain('LCK-GROUPS-UNIQUE-KEY');
@@ -138,18 +170,26 @@ test('two shards merged give the same conformance report as one unsharded run', 
   // The unsharded run is the full run run.test.ts asserts over (made once for both): two shards of
   // the same run, as a user makes them.
   const shards = [tempDir('cc-shard1-'), tempDir('cc-shard2-')];
-  const [unsharded, ...sharded] = await Promise.all([sharedRun(FULL_RUN), ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1']))]);
+  const [unsharded, ...sharded] = await Promise.all([
+    sharedRun(FULL_RUN),
+    ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1'])),
+  ]);
   const whole = unsharded!.reportDir;
   expect(unsharded!.code).toBe(0);
   for (const run of sharded) expect(run.code, run.stdout.slice(-1500)).toBe(0);
   const merged = tempDir('cc-merged-');
   mkdirSync(join(merged, 'blob'));
-  for (const dir of shards) for (const file of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', file), join(merged, 'blob', file));
-  const merge = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['merge-reports', '--config', join(ROOT, 'merge.config.ts'), join(merged, 'blob')], {
-    cwd: ROOT,
-    env: cleanEnv({ CIS_REPORT_DIR: merged }),
-    encoding: 'utf8',
-  });
+  for (const dir of shards)
+    for (const file of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', file), join(merged, 'blob', file));
+  const merge = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['merge-reports', '--config', join(ROOT, 'merge.config.ts'), join(merged, 'blob')],
+    {
+      cwd: ROOT,
+      env: cleanEnv({ CIS_REPORT_DIR: merged }),
+      encoding: 'utf8',
+    },
+  );
   expect(merge.status, merge.stderr).toBe(0);
   expect(existsSync(join(merged, 'conformance.json'))).toBe(true);
   const verdicts = (r: Report) => Object.fromEntries(r.rules.map((rule) => [rule.id, rule.verdict]));
@@ -159,37 +199,56 @@ test('two shards merged give the same conformance report as one unsharded run', 
 });
 
 test.describe('the certificate states its scope, and the exit code follows it', () => {
-  test('a build that sends every carrier\'s webhooks to one URL is INCONCLUSIVE, naming WH-OWN-CARRIER, exit 3', async () => {
+  test("a build that sends every carrier's webhooks to one URL is INCONCLUSIVE, naming WH-OWN-CARRIER, exit 3", async () => {
     test.setTimeout(120_000);
     const dir = tempDir('cc-shared-');
     const result = await cli(['--only', 'webhooks', '--report-dir', dir], { CIS_REFERENCE_WEBHOOK_URLS: 'shared' });
     expect(result.code, result.stdout.slice(-2000)).toBe(3);
-    expect(result.stdout).toMatch(/INCONCLUSIVE: 1 must rule in scope not observable \(WH-OWN-CARRIER\); no must rule failed/);
-    const { summary } = report(dir) as unknown as { summary: { verdict: string; scope: { notObservable: { id: string; remedy: string }[] } } };
+    expect(result.stdout).toMatch(
+      /INCONCLUSIVE: 1 must rule in scope not observable \(WH-OWN-CARRIER\); no must rule failed/,
+    );
+    const { summary } = report(dir) as unknown as {
+      summary: { verdict: string; scope: { notObservable: { id: string; remedy: string }[] } };
+    };
     expect(summary.verdict).toBe('INCONCLUSIVE');
-    expect(summary.scope.notObservable).toEqual([expect.objectContaining({ id: 'WH-OWN-CARRIER', remedy: expect.stringContaining('/webhooks/carrier-2') })]);
+    expect(summary.scope.notObservable).toEqual([
+      expect.objectContaining({ id: 'WH-OWN-CARRIER', remedy: expect.stringContaining('/webhooks/carrier-2') }),
+    ]);
     expect(readFileSync(join(dir, 'conformance.html'), 'utf8')).toContain('<h1 id="verdict">INCONCLUSIVE</h1>');
   });
 
-  test('a remote target on production with one key is CONFORMANT within scope (exit 0), and INCONCLUSIVE with --full-scope (exit 3)', async () => {
-    test.setTimeout(120_000);
-    const reference = await startReference();
-    try {
-      const target = ['--base-url', reference.baseUrl, '--api-key', 'reference-key-carrier-1', '--env', 'production'];
-      const withinDir = tempDir('cc-prod-');
-      const within = await cli([...target, '--report-dir', withinDir]);
-      expect(within.code, within.stdout.slice(-2000)).toBe(0);
-      // Told before the run, in its first lines: what is missing and what it costs.
-      expect(within.stdout.split('\n').slice(0, 3).join('\n')).toMatch(/scope of this run\n {2}- CIS_ENV=production without --allow-writes: \d+ must rules out of scope \(everything that writes\)/);
-      expect(within.stdout).toMatch(/\nCONFORMANT within scope: \d+ of \d+ must rules \(\d+ out of scope: no writes \(production\), no second key, no network uid, no trigger base, no webhook listener, no status profile, no short collection period\); \d+ of \d+ places judged \(\d+ out of scope(, \d+ not provokable)?\)\n/);
-      // --full-scope on the same verdicts: INCONCLUSIVE, exit 3. The flag reaching the summary and the exit
-      // code following it are proven by a run of its own above (the build with one webhook URL).
-      const report = JSON.parse(readFileSync(join(withinDir, 'conformance.json'), 'utf8')) as { rules: RuleVerdict[]; header: { capabilities: Record<Capability, CapabilityState> } };
-      const full = summarize(report.rules, { fullScope: true, capabilities: report.header.capabilities }, catalogue);
-      expect(full.exitCode).toBe(3);
-      expect(`\n${full.line}`).toMatch(/\nINCONCLUSIVE: \d+ must rules out of scope with --full-scope \(no writes \(production\), /);
-    } finally {
-      await reference.close();
-    }
-  });
+  test(
+    'a remote target on production with one key is CONFORMANT within scope (exit 0), and INCONCLUSIVE with ' +
+      '--full-scope (exit 3)',
+    async () => {
+      test.setTimeout(120_000);
+      const reference = await startReference();
+      try {
+        const target = ['--base-url', reference.baseUrl, '--api-key', 'reference-key-carrier-1', '--env', 'production'];
+        const withinDir = tempDir('cc-prod-');
+        const within = await cli([...target, '--report-dir', withinDir]);
+        expect(within.code, within.stdout.slice(-2000)).toBe(0);
+        // Told before the run, in its first lines: what is missing and what it costs.
+        expect(within.stdout.split('\n').slice(0, 3).join('\n')).toMatch(
+          /scope of this run\n {2}- CIS_ENV=production without --allow-writes: \d+ must rules out of scope \(everything that writes\)/,
+        );
+        expect(within.stdout).toMatch(
+          /\nCONFORMANT within scope: \d+ of \d+ must rules \(\d+ out of scope: no writes \(production\), no second key, no network uid, no trigger base, no webhook listener, no status profile, no short collection period\); \d+ of \d+ places judged \(\d+ out of scope(, \d+ not provokable)?\)\n/,
+        );
+        // --full-scope on the same verdicts: INCONCLUSIVE, exit 3. The flag reaching the summary and the exit
+        // code following it are proven by a run of its own above (the build with one webhook URL).
+        const report = JSON.parse(readFileSync(join(withinDir, 'conformance.json'), 'utf8')) as {
+          rules: RuleVerdict[];
+          header: { capabilities: Record<Capability, CapabilityState> };
+        };
+        const full = summarize(report.rules, { fullScope: true, capabilities: report.header.capabilities }, catalogue);
+        expect(full.exitCode).toBe(3);
+        expect(`\n${full.line}`).toMatch(
+          /\nINCONCLUSIVE: \d+ must rules out of scope with --full-scope \(no writes \(production\), /,
+        );
+      } finally {
+        await reference.close();
+      }
+    },
+  );
 });

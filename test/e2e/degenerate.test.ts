@@ -17,7 +17,15 @@ const TRULY_SATISFIED: Record<keyof typeof CANNED, string[]> = {
   // Every answer is JSON, an error body of errorCode and message, without the older `error`.
   'JSON 500': ['GEN-JSON', 'ERR-BODY', 'ERR-NO-LEGACY-ERROR'],
   // ... and a 404 with a JSON body is what an unknown locker or parcel should get.
-  'JSON 404': ['GEN-NO-5XX', 'GEN-JSON', 'ERR-BODY', 'ERR-NO-LEGACY-ERROR', 'ERR-404-JSON', 'LCK-UPDATE-404', 'CAN-UNKNOWN-404'],
+  'JSON 404': [
+    'GEN-NO-5XX',
+    'GEN-JSON',
+    'ERR-BODY',
+    'ERR-NO-LEGACY-ERROR',
+    'ERR-404-JSON',
+    'LCK-UPDATE-404',
+    'CAN-UNKNOWN-404',
+  ],
 };
 /**
  * A valid providers answer in front may add the provider rules and what that one answer shows: JSON,
@@ -30,12 +38,23 @@ interface Report {
   rules: { id: string; level: string; verdict: string }[];
 }
 
-const CASES = (Object.entries(CANNED) as [keyof typeof CANNED, (typeof CANNED)[keyof typeof CANNED]][]).flatMap(([name, answer], i) =>
-  [false, true].map((providersInFront) => ({ run: `degenerate-${i}${providersInFront ? '-providers' : ''}`, name, answer, providersInFront })),
+const CASES = (Object.entries(CANNED) as [keyof typeof CANNED, (typeof CANNED)[keyof typeof CANNED]][]).flatMap(
+  ([name, answer], i) =>
+    [false, true].map((providersInFront) => ({
+      run: `degenerate-${i}${providersInFront ? '-providers' : ''}`,
+      name,
+      answer,
+      providersInFront,
+    })),
 );
 const SUITES = join(ROOT, 'suites');
 /** Every suite, the run's end last: a whole run, as `playwright test` makes one. */
-const EVERY_SUITE = [...readdirSync(SUITES).filter((f) => f.endsWith('.spec.ts')).sort(), 'run.teardown.ts'].map((f) => join(SUITES, f));
+const EVERY_SUITE = [
+  ...readdirSync(SUITES)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort(),
+  'run.teardown.ts',
+].map((f) => join(SUITES, f));
 
 /**
  * The ten runs are judged by one Playwright run, as the self-test judges its faults (batches.ts): each
@@ -79,19 +98,28 @@ test.afterAll(() => {
 });
 
 for (const { run: runName, name, providersInFront } of CASES) {
-  test(`${name}${providersInFront ? ', behind a valid providers answer' : ''}: NOT CONFORMANT and no must rule passed that the answer does not satisfy`, async () => {
-    const { dir, runs } = await judged();
-    const run = runs.get(runName)!;
-    if (run.exitCode === 2) {
-      // A preflight that reads the answer may refuse the target outright: no certificate at all.
-      expect(providersInFront, `only a target without a valid providers answer may be refused\n${run.output}`).toBe(false);
-      expect(run.output).toContain('could not run');
-      return;
-    }
-    const report = JSON.parse(readFileSync(join(dir, runName, 'conformance.json'), 'utf8')) as Report;
-    expect(report.summary.verdict).toBe('NOT CONFORMANT');
-    const allowed = new Set([...(TRULY_SATISFIED[name] ?? []), ...(providersInFront ? PROVIDER_RULES : [])]);
-    const passed = report.rules.filter((r) => r.level === 'must' && r.verdict === 'passed').map((r) => r.id);
-    expect(passed.filter((id) => !allowed.has(id)), `must rules passed against "${name}"`).toEqual([]);
-  });
+  test(
+    `${name}${providersInFront ? ', behind a valid providers answer' : ''}: NOT CONFORMANT and no must rule ` +
+      `passed that the answer does not satisfy`,
+    async () => {
+      const { dir, runs } = await judged();
+      const run = runs.get(runName)!;
+      if (run.exitCode === 2) {
+        // A preflight that reads the answer may refuse the target outright: no certificate at all.
+        expect(providersInFront, `only a target without a valid providers answer may be refused\n${run.output}`).toBe(
+          false,
+        );
+        expect(run.output).toContain('could not run');
+        return;
+      }
+      const report = JSON.parse(readFileSync(join(dir, runName, 'conformance.json'), 'utf8')) as Report;
+      expect(report.summary.verdict).toBe('NOT CONFORMANT');
+      const allowed = new Set([...(TRULY_SATISFIED[name] ?? []), ...(providersInFront ? PROVIDER_RULES : [])]);
+      const passed = report.rules.filter((r) => r.level === 'must' && r.verdict === 'passed').map((r) => r.id);
+      expect(
+        passed.filter((id) => !allowed.has(id)),
+        `must rules passed against "${name}"`,
+      ).toEqual([]);
+    },
+  );
 }

@@ -42,10 +42,18 @@ test('on production only read operations and authentication rules run, and nothi
     expect(run.code, run.stdout.slice(-3000)).toBe(0);
     expect(reference.app.state.lockers.size, 'lockers were created on production').toBe(3);
     expect(reference.app.state.parcels, 'parcels were booked on production').toEqual([]);
-    expect([...reference.app.state.networks.values()].every((n) => n.members.size === 0), 'a network was changed on production').toBe(true);
-    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; verdict: string; reasons: string[] }[] };
+    expect(
+      [...reference.app.state.networks.values()].every((n) => n.members.size === 0),
+      'a network was changed on production',
+    ).toBe(true);
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+      rules: { id: string; verdict: string; reasons: string[] }[];
+    };
     const verdict = (id: string) => report.rules.find((r) => r.id === id)!;
-    expect(verdict('LCK-CREATE-201')).toMatchObject({ verdict: 'skipped', reasons: [expect.stringContaining('CIS_ENV=production')] });
+    expect(verdict('LCK-CREATE-201')).toMatchObject({
+      verdict: 'skipped',
+      reasons: [expect.stringContaining('CIS_ENV=production')],
+    });
     expect(verdict('TRG-RESPONSE').reasons.join()).toContain('staging only');
     expect(verdict('AUTH-KEY-REQUIRED').verdict).toBe('passed');
     expect(verdict('PRV-LIST').verdict).toBe('passed');
@@ -57,11 +65,14 @@ test('on production only read operations and authentication rules run, and nothi
 test('no API key or webhook key appears in any file under reports/, failures included', async () => {
   test.setTimeout(180_000);
   const webhookKey = 'webhook-secret-7f3a91';
-  const run = await runHarness(['--grep', '@(ERR-NO-LEGACY-ERROR|AUTH-KEY-REQUIRED|WH-LOCKER-ON-CREATE|LCK-CREATE-201)(?![A-Z0-9-])'], {
-    CIS_REFERENCE_FAULTS: 'error-legacy-field',
-    CIS_WEBHOOK_KEY: webhookKey,
-    CIS_BLOB: '1',
-  });
+  const run = await runHarness(
+    ['--grep', '@(ERR-NO-LEGACY-ERROR|AUTH-KEY-REQUIRED|WH-LOCKER-ON-CREATE|LCK-CREATE-201)(?![A-Z0-9-])'],
+    {
+      CIS_REFERENCE_FAULTS: 'error-legacy-field',
+      CIS_WEBHOOK_KEY: webhookKey,
+      CIS_BLOB: '1',
+    },
+  );
   expect(run.code, 'the fault must make the run fail, so failure output is searched too').toBe(1);
   const secrets = ['reference-key-carrier-1', 'reference-key-carrier-2', webhookKey];
   const files = filesUnder(run.reportDir);
@@ -69,8 +80,13 @@ test('no API key or webhook key appears in any file under reports/, failures inc
   expect(files.some((f) => f.includes('allure-results'))).toBe(true);
   expect(files.some((f) => f.endsWith('conformance.md'))).toBe(true);
   expect(files.some((f) => f.endsWith('.zip'))).toBe(true);
-  expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8'), 'the report reproduces the failure').toContain('curl -i');
-  expect(readFileSync(join(run.reportDir, 'junit.xml'), 'utf8'), 'requests with a key are reproduced with the variable').toContain('$CIS_API_KEY');
+  expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8'), 'the report reproduces the failure').toContain(
+    'curl -i',
+  );
+  expect(
+    readFileSync(join(run.reportDir, 'junit.xml'), 'utf8'),
+    'requests with a key are reproduced with the variable',
+  ).toContain('$CIS_API_KEY');
   for (const file of files) {
     for (const text of readable(file)) {
       for (const secret of secrets) expect(text.includes(secret), `${secret} found in ${file}`).toBe(false);
@@ -82,14 +98,26 @@ test('each suite whose prerequisite is absent skips its rules with the reason', 
   test.setTimeout(120_000);
   const reference = await startReference();
   try {
-    const run = await runHarness(['suites/run.teardown.ts', 'suites/networks.spec.ts', 'suites/isolation.spec.ts', 'suites/trigger.spec.ts', 'suites/webhooks.spec.ts', 'suites/locker-status.spec.ts'], {
-      CIS_BASE_URL: reference.baseUrl,
-      CIS_API_KEY: reference.app.options.carriers[0]!.apiKey,
-      // As the CLI's --only says it: the rules of the other suites are out of the run's scope, not gaps in it.
-      CIS_RUN_ONLY: 'networks,isolation,trigger,webhooks,locker-status',
-    });
+    const run = await runHarness(
+      [
+        'suites/run.teardown.ts',
+        'suites/networks.spec.ts',
+        'suites/isolation.spec.ts',
+        'suites/trigger.spec.ts',
+        'suites/webhooks.spec.ts',
+        'suites/locker-status.spec.ts',
+      ],
+      {
+        CIS_BASE_URL: reference.baseUrl,
+        CIS_API_KEY: reference.app.options.carriers[0]!.apiKey,
+        // As the CLI's --only says it: the rules of the other suites are out of the run's scope, not gaps in it.
+        CIS_RUN_ONLY: 'networks,isolation,trigger,webhooks,locker-status',
+      },
+    );
     expect(run.code, run.stdout.slice(-2000)).toBe(0);
-    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; verdict: string; reasons: string[] }[] };
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+      rules: { id: string; verdict: string; reasons: string[] }[];
+    };
     const reasons = (id: string) => {
       const rule = report.rules.find((r) => r.id === id)!;
       expect(rule.verdict, id).toBe('skipped');

@@ -48,7 +48,7 @@ test('npx carrier-conformance --version answers, and the command starts in well 
   expect(ms).toBeLessThan(1000);
 });
 
-test('the installed command\'s embedded run is CONFORMANT — full scope', async () => {
+test("the installed command's embedded run is CONFORMANT — full scope", async () => {
   test.setTimeout(240_000);
   // The full run itself, and everything it writes, is run.test.ts's.
   const run = await sharedRun(FULL_RUN);

@@ -9,7 +9,10 @@ const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const MAIN = join(ROOT, 'reference', 'main.ts');
 
 test('starts on the given port with the given keys, prints its base URLs and serves the API', async () => {
-  const child = spawn(TSX, [MAIN, '--port', '0', '--api-key', 'cli-key-1'], { cwd: ROOT, env: { ...process.env, CIS_API_KEY_2: 'cli-key-2' } });
+  const child = spawn(TSX, [MAIN, '--port', '0', '--api-key', 'cli-key-1'], {
+    cwd: ROOT,
+    env: { ...process.env, CIS_API_KEY_2: 'cli-key-2' },
+  });
   try {
     const lines = createInterface({ input: child.stdout });
     let baseUrl = '';
@@ -40,12 +43,21 @@ for (const [args, message] of [
   [['--latency-ms', 'abc'], '--latency-ms must be a whole number of milliseconds from 0 to 60000, got "abc"'],
   [['--latency-ms=-5'], '--latency-ms must be a whole number of milliseconds'],
   [['--latency-ms', '-5'], "Option '--latency-ms' argument is ambiguous."],
-  [['--choices', 'staging-like', '--page-size', '0'], '--page-size must be a whole number of records per page from 1 to 1000, got "0"'],
-  [['--page-size', '5'], '--page-size applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like'],
+  [
+    ['--choices', 'staging-like', '--page-size', '0'],
+    '--page-size must be a whole number of records per page from 1 to 1000, got "0"',
+  ],
+  [
+    ['--page-size', '5'],
+    '--page-size applies to paged lists, and these choices answer lists unpaged: use it with --choices staging-like',
+  ],
   [['--seed-lockers', 'many'], '--seed-lockers must be a whole number of lockers from 0 to 50000'],
   [['--seed-lockers', '0', '--seed-parcels', '5'], '--seed-parcels needs at least one seeded third-party locker'],
-  [['--stall', 'deleteLocker'], '--stall: "deleteLocker" is not OPERATION or OPERATION:N with an operationId of the OpenAPI document'],
-  [['--stall', 'listParcels:0'], "--stall: \"listParcels:0\": N counts the operation's requests from 1"],
+  [
+    ['--stall', 'deleteLocker'],
+    '--stall: "deleteLocker" is not OPERATION or OPERATION:N with an operationId of the OpenAPI document',
+  ],
+  [['--stall', 'listParcels:0'], '--stall: "listParcels:0": N counts the operation\'s requests from 1'],
 ] as const) {
   test(`exits 2 with one clear message for ${args.join(' ')}`, () => {
     const result = spawnSync(TSX, [MAIN, ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -60,11 +72,34 @@ test('--help prints the options and exits 0', () => {
   const result = spawnSync(TSX, [MAIN, '--help'], { cwd: ROOT, encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('--webhook-url');
-  for (const flag of ['--latency-ms N', '--page-size N', '--seed-lockers N', '--seed-parcels N', '--stall OPERATION[:N]', 'GET /__reference/stats']) expect(result.stdout).toContain(flag);
+  for (const flag of [
+    '--latency-ms N',
+    '--page-size N',
+    '--seed-lockers N',
+    '--seed-parcels N',
+    '--stall OPERATION[:N]',
+    'GET /__reference/stats',
+  ])
+    expect(result.stdout).toContain(flag);
 });
 
 test('starts as a staging: paged by the given size, seeded as told, answering late, with its stats route', async () => {
-  const args = ['--port', '0', '--choices', 'staging-like', '--page-size', '5', '--seed-lockers', '40', '--seed-parcels', '3', '--latency-ms', '100', '--stall', 'listParcels:2'];
+  const args = [
+    '--port',
+    '0',
+    '--choices',
+    'staging-like',
+    '--page-size',
+    '5',
+    '--seed-lockers',
+    '40',
+    '--seed-parcels',
+    '3',
+    '--latency-ms',
+    '100',
+    '--stall',
+    'listParcels:2',
+  ];
   const child = spawn(TSX, [MAIN, ...args], { cwd: ROOT });
   try {
     const printed: string[] = [];
@@ -73,16 +108,24 @@ test('starts as a staging: paged by the given size, seeded as told, answering la
       if (line.startsWith('Stop with')) break;
     }
     const text = printed.join('\n');
-    expect(text).toContain('lists: pages of 5; seeded: 40 third-party lockers, 3 past parcels per carrier; latency 100 ms');
+    expect(text).toContain(
+      'lists: pages of 5; seeded: 40 third-party lockers, 3 past parcels per carrier; latency 100 ms',
+    );
     expect(text).toContain('stalls: request 2 to listParcels');
     const baseUrl = /CIS_BASE_URL=(\S+)/.exec(text)![1]!;
     const statsUrl = /stats \(no key\): (\S+)/.exec(text)![1]!;
     const started = performance.now();
-    const first = (await (await fetch(`${baseUrl}/lockers`, { headers: { 'x-api-key': 'reference-key-carrier-1' } })).json()) as any;
+    const first = (await (
+      await fetch(`${baseUrl}/lockers`, { headers: { 'x-api-key': 'reference-key-carrier-1' } })
+    ).json()) as any;
     expect(performance.now() - started).toBeGreaterThanOrEqual(95);
     expect(first).toMatchObject({ size: 5, totalElements: 40, totalPages: 8 });
     expect(first.items).toHaveLength(5);
-    expect(await (await fetch(statsUrl)).json()).toMatchObject({ requests: 1, lockers: { thirdParty: 40 }, parcels: { total: 6 } });
+    expect(await (await fetch(statsUrl)).json()).toMatchObject({
+      requests: 1,
+      lockers: { thirdParty: 40 },
+      parcels: { total: 6 },
+    });
   } finally {
     child.kill('SIGTERM');
   }

@@ -15,9 +15,16 @@ test.describe.configure({ mode: 'parallel' });
 const BIN = join(ROOT, 'bin', 'carrier-conformance.js');
 
 /** The CLI as a user runs it; synchronous is enough, each of these tests waits for it anyway. */
-function cli(args: string[], extra: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
+function cli(
+  args: string[],
+  extra: Record<string, string> = {},
+): { code: number | null; stdout: string; stderr: string } {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k)));
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, CIS_REPORTERS: 'minimal', ...extra }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    env: { ...env, CIS_REPORTERS: 'minimal', ...extra },
+    encoding: 'utf8',
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -46,9 +53,16 @@ test('a replayed rule runs the tests that decided it, with the recorded seed, an
   expect(replay.stdout).toContain('LCK-CREATE-201: failed');
   const replayDir = join(dir, 'replay-LCK-CREATE-201');
   expect(report(replayDir).header.seed).toBe(4242);
-  expect(rule(replayDir, 'LCK-CREATE-201')).toMatchObject({ verdict: 'failed', tests: rule(dir, 'LCK-CREATE-201').tests });
+  expect(rule(replayDir, 'LCK-CREATE-201')).toMatchObject({
+    verdict: 'failed',
+    tests: rule(dir, 'LCK-CREATE-201').tests,
+  });
   // Only the replayed rule is judged: the others are reported as not selected.
-  expect(report(replayDir).rules.filter((r) => r.verdict !== 'skipped').map((r) => r.id)).toEqual(['LCK-CREATE-201']);
+  expect(
+    report(replayDir)
+      .rules.filter((r) => r.verdict !== 'skipped')
+      .map((r) => r.id),
+  ).toEqual(['LCK-CREATE-201']);
 });
 
 test('replay without a report, of an unknown rule, or of a rule no test decided exits 2 with one message', () => {
@@ -59,7 +73,13 @@ test('replay without a report, of an unknown rule, or of a rule no test decided 
   expect(none.stderr).not.toMatch(/\n\s+at /);
 
   const dir = mkdtempSync(join(tmpdir(), 'cc-replay-known-'));
-  writeFileSync(join(dir, 'conformance.json'), JSON.stringify({ header: { seed: 1 }, rules: [{ id: 'PRV-LIST', verdict: 'skipped', tests: [], reasons: ['not selected (--rules)'] }] }));
+  writeFileSync(
+    join(dir, 'conformance.json'),
+    JSON.stringify({
+      header: { seed: 1 },
+      rules: [{ id: 'PRV-LIST', verdict: 'skipped', tests: [], reasons: ['not selected (--rules)'] }],
+    }),
+  );
   const unknown = cli(['replay', 'NOT-A-RULE', '--report-dir', dir]);
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain('replay: NOT-A-RULE is not a rule of the report');

@@ -20,16 +20,31 @@ let page: Page;
 let reportUrl: string;
 
 test.beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing, and CI must run this test: .ci/run installs it (apt-get install chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing, and CI must run this test: .ci/run installs it (apt-get install chromium)`,
+    );
   // One locker rule fails (must), GEN-STATUS-DOCUMENTED warns (should), a few rules pass, the rest
   // are not selected: every verdict the filter has to tell apart, in about fifteen seconds (the run
   // har.test.ts and replay.test.ts read too, made once for the three).
   const run = await sharedRun(CREATE_ANSWERS_200_RUN);
-  expect(run.code, `the faulty run is NOT CONFORMANT (exit 1)\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`).toBe(1);
+  expect(
+    run.code,
+    `the faulty run is NOT CONFORMANT (exit 1)\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`,
+  ).toBe(1);
   reportUrl = `file://${join(run.reportDir, 'conformance.html')}`;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage({ viewport: VIEWPORT });
 });
@@ -60,12 +75,25 @@ test('the verdict and what was certified are seen without scrolling', async () =
   await expectAboveTheFold(page, 'dl.facts');
   // The scope at a glance: a bar per spec section, and whether the run asked for the full scope.
   await expectAboveTheFold(page, 'section.scope');
-  await expect(page.locator('#verdict-line')).toContainText(/^NOT CONFORMANT: 1 must rule failed \(LCK-CREATE-201\); \d+ of \d+ must rules judged, \d+ out of scope: not selected/);
+  await expect(page.locator('#verdict-line')).toContainText(
+    /^NOT CONFORMANT: 1 must rule failed \(LCK-CREATE-201\); \d+ of \d+ must rules judged, \d+ out of scope: not selected/,
+  );
   expect(await page.locator('section.scope .srow').count(), 'one bar per top-level section').toBeGreaterThanOrEqual(6);
   await expect(page.locator('section.scope')).toContainText('--full-scope not set');
-  const digest = (file: string) => createHash('sha256').update(readFileSync(join(ROOT, 'spec', file))).digest('hex').slice(0, 12);
+  const digest = (file: string) =>
+    createHash('sha256')
+      .update(readFileSync(join(ROOT, 'spec', file)))
+      .digest('hex')
+      .slice(0, 12);
   const facts = await page.locator('dl.facts').innerText();
-  for (const wanted of [`sha256 ${digest('carrier-integration.openapi.yaml')}`, `sha256 ${digest('rules.yaml')}`, 'carrier-conformance', 'staging', 'property runs', 'no: should rules are warnings']) {
+  for (const wanted of [
+    `sha256 ${digest('carrier-integration.openapi.yaml')}`,
+    `sha256 ${digest('rules.yaml')}`,
+    'carrier-conformance',
+    'staging',
+    'property runs',
+    'no: should rules are warnings',
+  ]) {
     expect(facts, 'the header names what was certified').toContain(wanted);
   }
 });

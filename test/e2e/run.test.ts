@@ -25,24 +25,32 @@ test('the full conformance run passes against the embedded reference and writes 
   const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
     rules: { id: string; level: string; verdict: string; evidence: { evaluations: number }; places: PlaceVerdict[] }[];
   };
-  const weak = report.rules.filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1)).map((r) => `${r.id}: ${r.verdict}`);
+  const weak = report.rules
+    .filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1))
+    .map((r) => `${r.id}: ${r.verdict}`);
   expect(weak).toEqual([]);
   // …in every place of its concerns and every form (issue 29): a rule judged in one place only passes a
   // service that breaks it in another. Set-ups and rules.yaml's unprovokable places are no such place.
   const unjudged = unjudgedPlaces(report.rules).map((u) => `${u.rule} @ ${u.place}: ${u.reason}`);
   expect(unjudged, 'must (rule, place) pairs without an evaluation').toEqual([]);
   // …and the certificate says so in every output: the verdict line, JUnit's properties, Allure's environment.
-  const { summary } = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { summary: { verdict: string; line: string; exitCode: number } };
+  const { summary } = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+    summary: { verdict: string; line: string; exitCode: number };
+  };
   expect(summary).toMatchObject({ verdict: 'CONFORMANT', exitCode: 0 });
-  expect(summary.line).toMatch(/^CONFORMANT — full scope: (\d+) of \1 must rules passed; (\d+) of \2 places judged( \(\d+ not provokable\))?$/);
+  expect(summary.line).toMatch(
+    /^CONFORMANT — full scope: (\d+) of \1 must rules passed; (\d+) of \2 places judged( \(\d+ not provokable\))?$/,
+  );
   expect(junit).toContain(`<property name="cis.verdict.line" value="${summary.line}"/>`);
-  expect(readFileSync(join(run.reportDir, 'allure-results', 'environment.properties'), 'utf8')).toContain('cis.verdict = CONFORMANT\n');
+  expect(readFileSync(join(run.reportDir, 'allure-results', 'environment.properties'), 'utf8')).toContain(
+    'cis.verdict = CONFORMANT\n',
+  );
   expect(readFileSync(join(run.reportDir, 'conformance.md'), 'utf8')).toContain(`**${summary.line}**`);
   // The run's end waits for what the last requests caused, not out the reference's CollectionNotifications
   // every 250 ms: waited to its bound, it added the whole webhook wait (30 s) to every run.
   // The run is the installed package's, whose suites are their JavaScript build (run.teardown.js).
   const end = /<testcase name="WH-DELIVERY-VALID[^"]*" classname="run\.teardown\.[jt]s" time="([\d.]+)"/.exec(junit);
-  expect(Number(end?.[1]), 'seconds the run\'s end took').toBeLessThan(DEFAULT_WEBHOOK_WAIT_MS / 1000 / 3);
+  expect(Number(end?.[1]), "seconds the run's end took").toBeLessThan(DEFAULT_WEBHOOK_WAIT_MS / 1000 / 3);
 });
 
 test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
@@ -72,20 +80,37 @@ test('a refused key stops the run with exit code 2', async () => {
   }
 });
 
-test('a test cut short by its timeout (an answer the target never gives) is named, and its partial evidence passes no rule', async () => {
-  test.setTimeout(120_000);
-  // The reference never answers the first PATCH /lockers/status; the request would wait longer than the test may.
-  const run = await runHarness(['suites/locker-status.spec.ts', '-g', 'LCK-STATUS-CHANGE a status update changes', '--timeout=5000'], { CIS_REFERENCE_STALL: 'updateLockerStatus:1', CIS_TIMEOUT_MS: '120000' });
-  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
-    summary: { verdict: string; line: string; cutShort: { title: string; status: string; reason: string; rules: string[] }[] };
-    rules: { id: string; verdict: string; evidence: { evaluations: number }; reasons: string[] }[];
-  };
-  expect(report.summary.verdict).toBe('INCONCLUSIVE');
-  expect(report.summary.line).toMatch(/; 1 test cut short$/);
-  expect(report.summary.cutShort).toEqual([expect.objectContaining({ status: 'timedOut', title: expect.stringMatching(/^LCK-STATUS-CHANGE /), reason: expect.stringMatching(/timed out after/) })]);
-  // The locker was created and judged before the stall: that evidence alone passes nothing.
-  const create = report.rules.find((r) => r.id === 'LCK-CREATE-201')!;
-  expect(create.evidence.evaluations).toBeGreaterThan(0);
-  expect(create.verdict).toBe('not observable');
-  expect(create.reasons.join(' ')).toMatch(/cut short: the test timed out/);
-});
+test(
+  'a test cut short by its timeout (an answer the target never gives) is named, and its partial evidence ' +
+    'passes no rule',
+  async () => {
+    test.setTimeout(120_000);
+    // The reference never answers the first PATCH /lockers/status; the request would wait longer than the test may.
+    const run = await runHarness(
+      ['suites/locker-status.spec.ts', '-g', 'LCK-STATUS-CHANGE a status update changes', '--timeout=5000'],
+      { CIS_REFERENCE_STALL: 'updateLockerStatus:1', CIS_TIMEOUT_MS: '120000' },
+    );
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+      summary: {
+        verdict: string;
+        line: string;
+        cutShort: { title: string; status: string; reason: string; rules: string[] }[];
+      };
+      rules: { id: string; verdict: string; evidence: { evaluations: number }; reasons: string[] }[];
+    };
+    expect(report.summary.verdict).toBe('INCONCLUSIVE');
+    expect(report.summary.line).toMatch(/; 1 test cut short$/);
+    expect(report.summary.cutShort).toEqual([
+      expect.objectContaining({
+        status: 'timedOut',
+        title: expect.stringMatching(/^LCK-STATUS-CHANGE /),
+        reason: expect.stringMatching(/timed out after/),
+      }),
+    ]);
+    // The locker was created and judged before the stall: that evidence alone passes nothing.
+    const create = report.rules.find((r) => r.id === 'LCK-CREATE-201')!;
+    expect(create.evidence.evaluations).toBeGreaterThan(0);
+    expect(create.verdict).toBe('not observable');
+    expect(create.reasons.join(' ')).toMatch(/cut short: the test timed out/);
+  },
+);

@@ -13,23 +13,39 @@ test.describe.configure({ mode: 'parallel' });
 const TIMEOUT_MS = 1000;
 
 for (const mode of ['hang', 'reset'] as const) {
-  test(`a target that ${mode === 'hang' ? 'holds every request' : 'resets every connection'} after the pre-flight ends the run with exit 2 and one line, reports written`, async () => {
-    test.setTimeout(120_000);
-    // The pre-flight and the first tests are answered; then nothing is.
-    const reference = await startReference({ outage: { after: 120, mode } });
-    try {
-      const dir = mkdtempSync(join(tmpdir(), 'cc-stop-'));
-      const run = await runCli(['--base-url', reference.baseUrl, '--api-key', reference.app.options.carriers[0]!.apiKey, '--timeout-ms', String(TIMEOUT_MS)], dir);
-      const said = run.stdout + run.stderr;
-      expect(run.code, said.slice(-3000)).toBe(2);
-      expect(said).toMatch(/the target at http:\/\/127\.0\.0\.1:\d+ stopped answering at \d\d:\d\d:\d\d UTC: \d+ requests in \d+ s got no answer/);
-      // Three request timeouts without an answer, the interrupt, the reports: well within a minute at this timeout.
-      expect(run.seconds).toBeLessThan(60);
-      expect(existsSync(join(dir, 'conformance.json'))).toBe(true);
-    } finally {
-      await reference.close();
-    }
-  });
+  test(
+    `a target that ${mode === 'hang' ? 'holds every request' : 'resets every connection'} after the pre-flight ` +
+      `ends the run with exit 2 and one line, reports written`,
+    async () => {
+      test.setTimeout(120_000);
+      // The pre-flight and the first tests are answered; then nothing is.
+      const reference = await startReference({ outage: { after: 120, mode } });
+      try {
+        const dir = mkdtempSync(join(tmpdir(), 'cc-stop-'));
+        const run = await runCli(
+          [
+            '--base-url',
+            reference.baseUrl,
+            '--api-key',
+            reference.app.options.carriers[0]!.apiKey,
+            '--timeout-ms',
+            String(TIMEOUT_MS),
+          ],
+          dir,
+        );
+        const said = run.stdout + run.stderr;
+        expect(run.code, said.slice(-3000)).toBe(2);
+        expect(said).toMatch(
+          /the target at http:\/\/127\.0\.0\.1:\d+ stopped answering at \d\d:\d\d:\d\d UTC: \d+ requests in \d+ s got no answer/,
+        );
+        // Three request timeouts without an answer, the interrupt, the reports: well within a minute at this timeout.
+        expect(run.seconds).toBeLessThan(60);
+        expect(existsSync(join(dir, 'conformance.json'))).toBe(true);
+      } finally {
+        await reference.close();
+      }
+    },
+  );
 }
 
 // A staging whose write path locked while its reads still answer (issue 47): the pre-flight's reads

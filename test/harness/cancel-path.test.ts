@@ -12,7 +12,9 @@ const scratch = () => mkdtempSync(join(tmpdir(), 'cancel-path-'));
 test('the profile pins one form: the other is not taken, and says the profile named one', () => {
   const path = new CancelPath('shipmentUid', scratch());
   expect(path.taken()).toEqual(['shipmentUid']);
-  expect(path.untaken()).toEqual([{ kind: 'carrierParcelId', why: 'the profile names one cancel id (cancel.pathId shipmentUid)' }]);
+  expect(path.untaken()).toEqual([
+    { kind: 'carrierParcelId', why: 'the profile names one cancel id (cancel.pathId shipmentUid)' },
+  ]);
   expect(path.candidates()).toEqual(['shipmentUid']);
   expect(path.learnFrom([{ kind: 'carrierParcelId', status: 200 }])).toEqual([]);
   expect(path.taken()).toEqual(['shipmentUid']);
@@ -24,16 +26,30 @@ test('unknown forms are tried in order; what one worker learns every worker of t
   expect(first.candidates()).toEqual(['carrierParcelId', 'shipmentUid']);
   expect(first.untaken().map((u) => u.kind)).toEqual(['carrierParcelId', 'shipmentUid']);
   // The same parcel: refused by carrierParcelId as unknown, cancelled by its shipmentUid.
-  expect(first.learnFrom([{ kind: 'carrierParcelId', status: 404 }, { kind: 'shipmentUid', status: 204 }])).toEqual(['shipmentUid']);
+  expect(
+    first.learnFrom([
+      { kind: 'carrierParcelId', status: 404 },
+      { kind: 'shipmentUid', status: 204 },
+    ]),
+  ).toEqual(['shipmentUid']);
   const second = new CancelPath(undefined, dir);
   expect(second.taken()).toEqual(['shipmentUid']);
-  expect(second.fact('carrierParcelId')).toEqual({ takes: false, why: 'a booked parcel\'s cancellation by its carrierParcelId was answered 404 (by its shipmentUid: 204)' });
+  expect(second.fact('carrierParcelId')).toEqual({
+    takes: false,
+    why: "a booked parcel's cancellation by its carrierParcelId was answered 404 (by its shipmentUid: 204)",
+  });
   expect(second.candidates()).toEqual(['shipmentUid']);
 });
 
 test('a target that takes both forms is known to take both', () => {
   const path = new CancelPath(undefined, scratch());
-  path.learnFrom([{ kind: 'carrierParcelId', status: 200 }, { kind: 'shipmentUid', status: 200 }], true);
+  path.learnFrom(
+    [
+      { kind: 'carrierParcelId', status: 200 },
+      { kind: 'shipmentUid', status: 200 },
+    ],
+    true,
+  );
   expect(path.taken()).toEqual(['carrierParcelId', 'shipmentUid']);
   expect(path.untaken()).toEqual([]);
   expect(path.candidates()).toEqual(['carrierParcelId']);
@@ -42,7 +58,10 @@ test('a target that takes both forms is known to take both', () => {
 test('a refusal proves a form is not taken only where the parcels could be cancelled', () => {
   const path = new CancelPath(undefined, scratch());
   // Nothing accepted, nothing known: a 404 may be a parcel that is not there.
-  path.learnFrom([{ kind: 'carrierParcelId', status: 404 }, { kind: 'shipmentUid', status: 400 }]);
+  path.learnFrom([
+    { kind: 'carrierParcelId', status: 404 },
+    { kind: 'shipmentUid', status: 400 },
+  ]);
   expect(path.fact('carrierParcelId')).toBeUndefined();
   expect(path.fact('shipmentUid')).toBeUndefined();
   path.learnFrom([{ kind: 'carrierParcelId', status: 200 }]);
@@ -54,11 +73,16 @@ test('a refusal proves a form is not taken only where the parcels could be cance
   expect(path.fact('shipmentUid')?.takes).toBe(false);
   // Any other answer (a 500) says nothing, and a fact once learnt stays.
   const other = new CancelPath(undefined, scratch());
-  other.learnFrom([{ kind: 'carrierParcelId', status: 500 }, { kind: 'shipmentUid', status: 200 }]);
+  other.learnFrom([
+    { kind: 'carrierParcelId', status: 500 },
+    { kind: 'shipmentUid', status: 200 },
+  ]);
   expect(other.fact('carrierParcelId')).toBeUndefined();
   expect(other.learnFrom([{ kind: 'shipmentUid', status: 200 }])).toEqual([]);
 });
 
 test('a form is named as spec/catalogue.ts FORMS names the places of cancelParcel', () => {
-  expect(['carrierParcelId', 'shipmentUid'].map((kind) => formName(kind as 'carrierParcelId'))).toEqual(FORMS['cancelParcel']);
+  expect(['carrierParcelId', 'shipmentUid'].map((kind) => formName(kind as 'carrierParcelId'))).toEqual(
+    FORMS['cancelParcel'],
+  );
 });

@@ -26,15 +26,21 @@ test('a 429 is retried and reported as pacing, not judged; the answer after it i
   const server = createServer((req, res) => {
     calls += 1;
     if (calls === 1) {
-      res.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' }).end('{"errorCode":"SLOW_DOWN","message":"later"}');
+      res
+        .writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' })
+        .end('{"errorCode":"SLOW_DOWN","message":"later"}');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ providerName: 'P', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }]));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify([{ providerName: 'P', providerUid: 'u', lockerModel: 'M', lockerVersion: '1' }]));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   const failures: Failure[] = [];
-  const client = new CisClient(undiciTransport(), targetAt(base), 'primary', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
+  const client = new CisClient(undiciTransport(), targetAt(base), 'primary', (judged) =>
+    failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))),
+  );
   const paced: number[] = [];
   client.onRateLimited = (_op, ms) => paced.push(ms);
   const exchange = await client.call('listProviders');
@@ -47,11 +53,15 @@ test('a 429 is retried and reported as pacing, not judged; the answer after it i
 });
 
 test('every answer passes the checks, and a failure names its rule', async () => {
-  const server = createServer((_req, res) => res.writeHead(201, { 'content-type': 'application/json' }).end('{"uid": 7}'));
+  const server = createServer((_req, res) =>
+    res.writeHead(201, { 'content-type': 'application/json' }).end('{"uid": 7}'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   const failures: Failure[] = [];
-  const client = new CisClient(undiciTransport(), targetAt(base), 'none', (judged) => failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))));
+  const client = new CisClient(undiciTransport(), targetAt(base), 'none', (judged) =>
+    failures.push(...judged.flatMap((j) => (j.failure ? [j.failure] : []))),
+  );
   const exchange = await client.call('updateLocker', { params: { uid: 'a/b' }, body: {} });
   expect(exchange.url).toBe(`${base}/lockers/a%2Fb`);
   expect(exchange.request.headers).not.toHaveProperty('x-api-key');
@@ -72,9 +82,16 @@ test('a target that gives no answer is named with the reason, not a stack of the
 });
 
 test('a form given with a call is copied onto the exchange, and one the operation does not have is a harness error', async () => {
-  const answer: Transport = async () => ({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, text: '{}' });
+  const answer: Transport = async () => ({
+    status: 200,
+    statusText: 'OK',
+    headers: { 'content-type': 'application/json' },
+    text: '{}',
+  });
   const exchanges: Exchange[] = [];
-  const client = new CisClient(answer, targetAt('http://t.invalid/v1'), 'primary', (_judged, exchange) => exchanges.push(exchange));
+  const client = new CisClient(answer, targetAt('http://t.invalid/v1'), 'primary', (_judged, exchange) =>
+    exchanges.push(exchange),
+  );
   const byUid = await client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by shipmentUid' });
   expect(byUid.form).toBe('by shipmentUid');
   expect(placeOf(byUid)).toBe('cancelParcel by shipmentUid');
@@ -82,6 +99,10 @@ test('a form given with a call is copied onto the exchange, and one the operatio
   const plain = await client.call('listParcels');
   expect(plain).not.toHaveProperty('form');
   expect(placeOf(plain)).toBe('listParcels');
-  await expect(client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by uid' })).rejects.toThrow('cancelParcel has no form "by uid" (spec/catalogue.ts FORMS: by carrierParcelId, by shipmentUid)');
-  await expect(client.call('listParcels', { form: 'by shipmentUid' })).rejects.toThrow('listParcels has no form "by shipmentUid"');
+  await expect(client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by uid' })).rejects.toThrow(
+    'cancelParcel has no form "by uid" (spec/catalogue.ts FORMS: by carrierParcelId, by shipmentUid)',
+  );
+  await expect(client.call('listParcels', { form: 'by shipmentUid' })).rejects.toThrow(
+    'listParcels has no form "by shipmentUid"',
+  );
 });

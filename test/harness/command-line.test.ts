@@ -12,7 +12,7 @@ import { ConfigError, environmentWithDotEnv, readConfig } from '../../harness/ta
 
 const listed = (help: string) => [...help.matchAll(/^ {2}(--[a-z0-9-]+)/gm)].map((m) => m[1]!.slice(2)).sort();
 
-test('each command\'s help lists exactly the options it takes', () => {
+test("each command's help lists exactly the options it takes", () => {
   const helps = { run: runUsage(SUITES), replay: REPLAY_USAGE, init: INIT_USAGE, compare: COMPARE_USAGE };
   for (const [command, help] of Object.entries(helps)) {
     expect(listed(help), command).toEqual(Object.keys(COMMAND_OPTIONS[command as keyof typeof helps]).sort());

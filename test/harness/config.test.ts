@@ -23,7 +23,13 @@ function tempFile(name: string, content: string): string {
 test('no variables: the embedded reference, staging, default runs and timeout', () => {
   const config = readConfig({});
   expect(config.baseUrl).toBeUndefined();
-  expect(config).toMatchObject({ env: 'staging', propertyRuns: 100, timeoutMs: 10_000, strict: false, profile: { cancel: { body: null } } });
+  expect(config).toMatchObject({
+    env: 'staging',
+    propertyRuns: 100,
+    timeoutMs: 10_000,
+    strict: false,
+    profile: { cancel: { body: null } },
+  });
   // §4.9 does not say which id the cancel path takes: without a profile both are tried.
   expect(config.profile.cancel.pathId).toBeUndefined();
 });
@@ -54,18 +60,34 @@ test('a full remote configuration is read and normalised', () => {
 });
 
 const bad: [string, NodeJS.ProcessEnv, string][] = [
-  ['a base URL that is not a URL', { CIS_BASE_URL: 'staging', CIS_API_KEY: 'k' }, 'CIS_BASE_URL: "staging" is not an http(s) URL'],
+  [
+    'a base URL that is not a URL',
+    { CIS_BASE_URL: 'staging', CIS_API_KEY: 'k' },
+    'CIS_BASE_URL: "staging" is not an http(s) URL',
+  ],
   ['a base URL without a key', { CIS_BASE_URL: 'http://h/v1' }, 'CIS_API_KEY: not set'],
   ['the same key twice', { CIS_API_KEY: 'k', CIS_API_KEY_2: 'k' }, 'CIS_API_KEY_2: the same as CIS_API_KEY'],
   ['an unknown environment', { CIS_ENV: 'qa' }, 'CIS_ENV: "qa" is neither staging nor production'],
-  ['a listen address without port', { CIS_WEBHOOK_LISTEN: 'localhost' }, 'CIS_WEBHOOK_LISTEN: "localhost" is not host:port'],
+  [
+    'a listen address without port',
+    { CIS_WEBHOOK_LISTEN: 'localhost' },
+    'CIS_WEBHOOK_LISTEN: "localhost" is not host:port',
+  ],
   ['a port out of range', { CIS_WEBHOOK_LISTEN: '127.0.0.1:70000' }, 'CIS_WEBHOOK_LISTEN'],
   ['a network uid that is not an integer', { CIS_NETWORK_UID: 'net-1' }, 'CIS_NETWORK_UID: "net-1" is not an integer'],
   ['zero property runs', { CIS_PROPERTY_RUNS: '0' }, 'CIS_PROPERTY_RUNS: "0" is not a whole number of at least 1'],
   ['a seed that is not a number', { CIS_SEED: 'abc' }, 'CIS_SEED: "abc"'],
   ['a timeout in seconds with a unit', { CIS_TIMEOUT_MS: '10s' }, 'CIS_TIMEOUT_MS: "10s"'],
-  ['a profile that does not exist', { CIS_PROFILE: '/nonexistent/profile.json' }, 'CIS_PROFILE: cannot read /nonexistent/profile.json (ENOENT)'],
-  ['a locker pool that is no name', { CIS_LOCKER_POOL: 'night run!' }, 'CIS_LOCKER_POOL: "night run!" is not on, off or a pool name'],
+  [
+    'a profile that does not exist',
+    { CIS_PROFILE: '/nonexistent/profile.json' },
+    'CIS_PROFILE: cannot read /nonexistent/profile.json (ENOENT)',
+  ],
+  [
+    'a locker pool that is no name',
+    { CIS_LOCKER_POOL: 'night run!' },
+    'CIS_LOCKER_POOL: "night run!" is not on, off or a pool name',
+  ],
 ];
 for (const [name, env, message] of bad) {
   test(`one clear problem for ${name}`, () => {
@@ -87,8 +109,17 @@ test('every problem is reported at once', () => {
 });
 
 test('a profile is read and checked', () => {
-  const good = tempFile('profile.json', JSON.stringify({ cancel: { pathId: 'shipmentUid', body: { reason: 'x' } }, lockerStatus: { request: { id: '{uid}', enabled: '{status}' }, statuses: ['ENABLED', 'DISABLED'] } }));
-  expect(readConfig({ CIS_PROFILE: good }).profile).toMatchObject({ cancel: { pathId: 'shipmentUid' }, lockerStatus: { statuses: ['ENABLED', 'DISABLED'] } });
+  const good = tempFile(
+    'profile.json',
+    JSON.stringify({
+      cancel: { pathId: 'shipmentUid', body: { reason: 'x' } },
+      lockerStatus: { request: { id: '{uid}', enabled: '{status}' }, statuses: ['ENABLED', 'DISABLED'] },
+    }),
+  );
+  expect(readConfig({ CIS_PROFILE: good }).profile).toMatchObject({
+    cancel: { pathId: 'shipmentUid' },
+    lockerStatus: { statuses: ['ENABLED', 'DISABLED'] },
+  });
   for (const [content, message] of [
     ['{not json', 'is not valid JSON'],
     [JSON.stringify({ cancel: { pathId: 'uid' } }), '/cancel/pathId must be equal to one of the allowed values'],
@@ -101,7 +132,11 @@ test('a profile is read and checked', () => {
 });
 
 test('.env lines are parsed, with quotes, comments and export', () => {
-  expect(parseDotEnv('# comment\n\nexport CIS_ENV=production\nCIS_API_KEY="k #1"\nCIS_SEED=7 # the seed\nCIS_WEBHOOK_KEY=\'w\'\n')).toEqual({
+  expect(
+    parseDotEnv(
+      '# comment\n\nexport CIS_ENV=production\nCIS_API_KEY="k #1"\nCIS_SEED=7 # the seed\nCIS_WEBHOOK_KEY=\'w\'\n',
+    ),
+  ).toEqual({
     CIS_ENV: 'production',
     CIS_API_KEY: 'k #1',
     CIS_SEED: '7',
@@ -110,7 +145,9 @@ test('.env lines are parsed, with quotes, comments and export', () => {
 });
 
 test('a malformed .env line is one clear error naming the line', () => {
-  expect(() => parseDotEnv('CIS_ENV=staging\nthis is not a pair\n', '/x/.env')).toThrow('/x/.env line 2: expected NAME=value, got "this is not a pair"');
+  expect(() => parseDotEnv('CIS_ENV=staging\nthis is not a pair\n', '/x/.env')).toThrow(
+    '/x/.env line 2: expected NAME=value, got "this is not a pair"',
+  );
 });
 
 test('the environment wins over .env', () => {

@@ -14,15 +14,23 @@ interface Listed {
 
 /** The conformance tests: the suites and the run's end. */
 function listTests(): Listed[] {
-  const output = execFileSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k))),
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const output = execFileSync(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k))),
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const found: Listed[] = [];
-  const walk = (suite: { specs?: { title: string; tests: { annotations: Listed['annotations'] }[] }[]; suites?: unknown[] }) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) found.push({ title: spec.title, annotations: t.annotations });
+  const walk = (suite: {
+    specs?: { title: string; tests: { annotations: Listed['annotations'] }[] }[];
+    suites?: unknown[];
+  }) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) found.push({ title: spec.title, annotations: t.annotations });
     for (const child of (suite.suites ?? []) as (typeof suite)[]) walk(child);
   };
   for (const suite of JSON.parse(output).suites as (Parameters<typeof walk>[0] & { file: string })[]) walk(suite);
@@ -36,7 +44,9 @@ let listing: Listed[] | undefined;
 const listed = (): Listed[] => (listing ??= listTests());
 
 test('every rule of spec/rules.yaml is named by at least one conformance test', { tag: '@e2e' }, () => {
-  const named = new Set(listed().flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)));
+  const named = new Set(
+    listed().flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)),
+  );
   const missing = catalogue.map((r) => r.id).filter((id) => !named.has(id));
   expect(missing, 'rules without a test').toEqual([]);
 });
@@ -46,7 +56,10 @@ test('every conformance test starts with the id of a rule it names', { tag: '@e2
   for (const t of listed()) {
     const first = t.title.split(' ')[0]!;
     expect(ids.has(first), `"${t.title}" does not start with a rule id`).toBe(true);
-    expect(t.annotations.some((a) => a.type === 'rule' && a.description === first), `"${t.title}" does not name ${first} in its annotations`).toBe(true);
+    expect(
+      t.annotations.some((a) => a.type === 'rule' && a.description === first),
+      `"${t.title}" does not name ${first} in its annotations`,
+    ).toBe(true);
   }
 });
 

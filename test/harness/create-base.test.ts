@@ -7,7 +7,7 @@ import { Tagger } from '../../harness/records/tagging';
 
 const answer = (status: number) => ({ status }) as Exchange;
 
-test('an accepted control is sent once and stands for the worker\'s later tests', async () => {
+test("an accepted control is sent once and stands for the worker's later tests", async () => {
   const base = createBase('run-1', () => ({ carrier: { lockerId: 'X' } }));
   let sent = 0;
   const send = async () => {
@@ -32,7 +32,7 @@ test('a refused control is not kept: the next test sends its own', async () => {
   expect(sent).toBe(2);
 });
 
-test('each test\'s body differs from the base in its carrier.lockerId alone', () => {
+test("each test's body differs from the base in its carrier.lockerId alone", () => {
   const tag = new Tagger('r', 0);
   const body = { carrier: { lockerName: 'n', lockerId: 'BASE' }, provider: { name: 'P' } };
   const mine = retagged(body, tag);

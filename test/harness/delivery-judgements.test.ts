@@ -17,8 +17,24 @@ const LOCKER = {
 
 /** A delivery of the body, its findings as the listener's inbox makes them. */
 function delivered(body: unknown, raw = JSON.stringify(body)): Delivery {
-  const verdict = body === undefined ? { findings: [{ rule: 'WH-DELIVERY-VALID', problem: 'the body is not JSON' }] } : classify(body);
-  return { seq: 1, method: 'POST', path: '/webhooks/carrier-1', headers: {}, credentials: [], body, raw, size: raw.length, receivedAt: 0, ...verdict, ownCarrierJudged: false, answered: 200 };
+  const verdict =
+    body === undefined
+      ? { findings: [{ rule: 'WH-DELIVERY-VALID', problem: 'the body is not JSON' }] }
+      : classify(body);
+  return {
+    seq: 1,
+    method: 'POST',
+    path: '/webhooks/carrier-1',
+    headers: {},
+    credentials: [],
+    body,
+    raw,
+    size: raw.length,
+    receivedAt: 0,
+    ...verdict,
+    ownCarrierJudged: false,
+    answered: 200,
+  };
 }
 
 const rulesOf = (d: Delivery) => Object.fromEntries(deliveryJudgements(d).map((j) => [j.rule, j.problems]));
@@ -39,27 +55,63 @@ test('a valid LockerUpdates is judged by its body rule and every record rule its
 });
 
 test('a LockerUpdates in an older record shape fails the record rules and VER-REMOVED-FIELDS there', () => {
-  const older = { ...LOCKER, provider: { providerName: 'P', lockerModel: 'M', lockerVersion: '1' }, openingHours: { accessMode: 'SCHEDULED' } };
+  const older = {
+    ...LOCKER,
+    provider: { providerName: 'P', lockerModel: 'M', lockerVersion: '1' },
+    openingHours: { accessMode: 'SCHEDULED' },
+  };
   const judged = rulesOf(delivered(older));
   expect(judged['LCK-PROVIDER-FIELDS']!.length).toBeGreaterThan(0);
   expect(judged['LCK-OH-SCHEDULED']!.length).toBeGreaterThan(0);
-  expect(judged['VER-REMOVED-FIELDS']).toEqual(['LockerUpdates /provider/providerName: expected no provider.providerName (removed, §9), got "P"']);
+  expect(judged['VER-REMOVED-FIELDS']).toEqual([
+    'LockerUpdates /provider/providerName: expected no provider.providerName (removed, §9), got "P"',
+  ]);
   expect(judged['WH-LOCKER-BODY']!.length).toBeGreaterThan(0);
 });
 
-test('a body of no webhook is judged by WH-DELIVERY-VALID and WH-DELIVERY-KNOWN only; one that is no JSON by the first only', () => {
-  expect(deliveryJudgements(delivered({ hello: 'world' })).map((j) => j.rule)).toEqual(['WH-DELIVERY-VALID', 'WH-DELIVERY-KNOWN']);
-  expect(rulesOf(delivered({ hello: 'world' }))['WH-DELIVERY-KNOWN']!.length).toBe(1);
-  expect(deliveryJudgements(delivered(undefined, 'not json'))).toEqual([{ rule: 'WH-DELIVERY-VALID', problems: ['the body is not JSON'] }]);
-});
+test(
+  'a body of no webhook is judged by WH-DELIVERY-VALID and WH-DELIVERY-KNOWN only; one that is no JSON by the ' +
+    'first only',
+  () => {
+    expect(deliveryJudgements(delivered({ hello: 'world' })).map((j) => j.rule)).toEqual([
+      'WH-DELIVERY-VALID',
+      'WH-DELIVERY-KNOWN',
+    ]);
+    expect(rulesOf(delivered({ hello: 'world' }))['WH-DELIVERY-KNOWN']!.length).toBe(1);
+    expect(deliveryJudgements(delivered(undefined, 'not json'))).toEqual([
+      { rule: 'WH-DELIVERY-VALID', problems: ['the body is not JSON'] },
+    ]);
+  },
+);
 
 test('a CollectionNotification is judged by its body rule', () => {
-  expect(rulesOf(delivered({ courierAccessCode: null, carrierLockerId: 'L1', eventTimestamp: 't' }))).toEqual({ 'WH-DELIVERY-VALID': [], 'WH-DELIVERY-KNOWN': [], 'WH-COLLECTION-BODY': [] });
+  expect(rulesOf(delivered({ courierAccessCode: null, carrierLockerId: 'L1', eventTimestamp: 't' }))).toEqual({
+    'WH-DELIVERY-VALID': [],
+    'WH-DELIVERY-KNOWN': [],
+    'WH-COLLECTION-BODY': [],
+  });
 });
 
-test('a ParcelUpdates is judged by the record rules beyond its schema too: accessCodes carries a consigneeCollectionCode object', () => {
-  const parcel = { shipmentUid: 'S', carrierParcelId: 'P', shipmentStatus: 'BOOKED', consignee: null, events: [], allocationType: 'HARD_RESERVATION', dimensionsStatus: 'X', eventTimestamp: '2025-01-01T00:00:00Z' };
-  expect(rulesOf(delivered({ ...parcel, accessCodes: { consigneeCollectionCode: { code: '1' } } }))['PCL-ACCESS-CODES']).toEqual([]);
-  expect(rulesOf(delivered({ ...parcel, accessCodes: { consigneeCollectionCode: 'x' } }))['PCL-ACCESS-CODES']!.length).toBe(1);
-  expect(rulesOf(delivered({ ...parcel, accessCodes: null }))).not.toHaveProperty('PCL-ACCESS-CODES');
-});
+test(
+  'a ParcelUpdates is judged by the record rules beyond its schema too: accessCodes carries a ' +
+    'consigneeCollectionCode object',
+  () => {
+    const parcel = {
+      shipmentUid: 'S',
+      carrierParcelId: 'P',
+      shipmentStatus: 'BOOKED',
+      consignee: null,
+      events: [],
+      allocationType: 'HARD_RESERVATION',
+      dimensionsStatus: 'X',
+      eventTimestamp: '2025-01-01T00:00:00Z',
+    };
+    expect(
+      rulesOf(delivered({ ...parcel, accessCodes: { consigneeCollectionCode: { code: '1' } } }))['PCL-ACCESS-CODES'],
+    ).toEqual([]);
+    expect(
+      rulesOf(delivered({ ...parcel, accessCodes: { consigneeCollectionCode: 'x' } }))['PCL-ACCESS-CODES']!.length,
+    ).toBe(1);
+    expect(rulesOf(delivered({ ...parcel, accessCodes: null }))).not.toHaveProperty('PCL-ACCESS-CODES');
+  },
+);

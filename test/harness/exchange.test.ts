@@ -16,12 +16,24 @@ test('a curl line reproduces the request and names keys by variable', () => {
     },
     { $CIS_API_KEY: 'secret-1' },
   );
-  expect(curl).toBe(`curl -i -X POST 'https://staging.example/v1/parcels/data' -H "x-api-key: $CIS_API_KEY" -H 'content-type: application/json' --data-raw '{"a":"it'\\''s"}'`);
+  expect(curl).toBe(
+    `curl -i -X POST 'https://staging.example/v1/parcels/data' -H "x-api-key: $CIS_API_KEY" -H ` +
+      `'content-type: application/json' --data-raw '{"a":"it'\\''s"}'`,
+  );
   expect(curl).not.toContain('secret-1');
 });
 
 test('an unknown secret is redacted, never printed', () => {
-  const curl = toCurl({ operationId: 'listParcels', method: 'GET', url: 'u', request: { headers: { 'X-API-Key': 'other' } }, status: 401, headers: {}, text: '', body: undefined });
+  const curl = toCurl({
+    operationId: 'listParcels',
+    method: 'GET',
+    url: 'u',
+    request: { headers: { 'X-API-Key': 'other' } },
+    status: 401,
+    headers: {},
+    text: '',
+    body: undefined,
+  });
   expect(curl).toContain('X-API-Key: REDACTED');
   expect(curl).not.toContain('other');
 });
@@ -33,7 +45,12 @@ const envelopes: [string, unknown, string | undefined, number][] = [
   ['the only array under any name', { lockerList: [1] }, '/lockerList', 1],
   ['nested data.items', { data: { items: [1] } }, '/data/items', 1],
   ['a string', 'x', undefined, 0],
-  ['an empty Spring Data REST page, with no _embedded', { _links: { self: { href: '/v1/parcels' } }, page: { size: 20, totalElements: 0, totalPages: 0, number: 0 } }, '(no array: an empty page)', 0],
+  [
+    'an empty Spring Data REST page, with no _embedded',
+    { _links: { self: { href: '/v1/parcels' } }, page: { size: 20, totalElements: 0, totalPages: 0, number: 0 } },
+    '(no array: an empty page)',
+    0,
+  ],
   ['a count of none and no array', { total: 0 }, '(no array: an empty page)', 0],
   ['a count of some and no array is no list', { count: 5 }, undefined, 0],
   ['a summary with a count of none is no list', { providerName: 'P', count: 0 }, undefined, 0],

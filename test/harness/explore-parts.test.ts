@@ -12,7 +12,9 @@ for (const [sequences, parts, want] of [
   [8, 1, [8]],
 ] as const) {
   test(`${sequences} sequences in ${parts} parts: ${want.join(', ')}`, () => {
-    const shares = Array.from({ length: parts }, (_, part) => partOf({ sequences, length: 12, branches: 3 }, 100, part, parts));
+    const shares = Array.from({ length: parts }, (_, part) =>
+      partOf({ sequences, length: 12, branches: 3 }, 100, part, parts),
+    );
     expect(shares.map((s) => s.depth.sequences)).toEqual(want);
     expect(shares.map((s) => s.depth.length)).toEqual(Array(parts).fill(12));
     expect(shares.map((s) => s.seed)).toEqual(Array.from({ length: parts }, (_, i) => 100 + i));

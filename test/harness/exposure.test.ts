@@ -8,10 +8,26 @@ type Given = Parameters<typeof unauthenticatedListener>[0];
 const exposed: [string, Given, string][] = [
   ['every IPv4 interface, no key', { webhookListen: { host: '0.0.0.0', port: 8787 } }, 'the listener on 0.0.0.0:8787'],
   ['every IPv6 interface, no key', { webhookListen: { host: '::', port: 8787 } }, 'the listener on [::]:8787'],
-  ['a LAN address, no key', { webhookListen: { host: '192.168.1.20', port: 8787 } }, 'the listener on 192.168.1.20:8787'],
-  ['a host name, no key', { webhookListen: { host: 'ci-runner.internal', port: 9000 } }, 'the listener on ci-runner.internal:9000'],
-  ['a name that only starts like loopback', { webhookListen: { host: '127.0.0.1.nip.io', port: 8787 } }, 'the listener on 127.0.0.1.nip.io:8787'],
-  ['an empty key is no key', { webhookListen: { host: '0.0.0.0', port: 8787 }, webhookKey: '' }, 'the listener on 0.0.0.0:8787'],
+  [
+    'a LAN address, no key',
+    { webhookListen: { host: '192.168.1.20', port: 8787 } },
+    'the listener on 192.168.1.20:8787',
+  ],
+  [
+    'a host name, no key',
+    { webhookListen: { host: 'ci-runner.internal', port: 9000 } },
+    'the listener on ci-runner.internal:9000',
+  ],
+  [
+    'a name that only starts like loopback',
+    { webhookListen: { host: '127.0.0.1.nip.io', port: 8787 } },
+    'the listener on 127.0.0.1.nip.io:8787',
+  ],
+  [
+    'an empty key is no key',
+    { webhookListen: { host: '0.0.0.0', port: 8787 }, webhookKey: '' },
+    'the listener on 0.0.0.0:8787',
+  ],
 ];
 
 const guarded: [string, Given][] = [
@@ -30,7 +46,9 @@ const guarded: [string, Given][] = [
 for (const [name, given, where] of exposed) {
   test(`exposed: ${name}`, () => {
     const sentence = unauthenticatedListener(given);
-    expect(sentence).toBe(`webhook deliveries unauthenticated: ${where} takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY)`);
+    expect(sentence).toBe(
+      `webhook deliveries unauthenticated: ${where} takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY)`,
+    );
   });
 }
 

@@ -9,7 +9,11 @@ import { keepOnlySourceMapComments, sourceMapCommentOf } from '../../harness/fix
 
 const flagCases: [string, string, string[]][] = [
   ['nothing set', '', [...RUN_NODE_FLAGS]],
-  ["the user's young generation in NODE_OPTIONS is kept", '--max-old-space-size=4096 --max-semi-space-size=16', ['--optimize-for-size']],
+  [
+    "the user's young generation in NODE_OPTIONS is kept",
+    '--max-old-space-size=4096 --max-semi-space-size=16',
+    ['--optimize-for-size'],
+  ],
 ];
 for (const [name, nodeOptions, want] of flagCases) {
   test(`runFlags: ${name}`, () => {
@@ -17,20 +21,36 @@ for (const [name, nodeOptions, want] of flagCases) {
   });
 }
 
-test('the command that starts the runner gives node the flags before Playwright, and node accepts them', { tag: '@e2e' }, () => {
-  const [node, args] = playwrightCommand(['--version'], {});
-  expect(node).toBe(process.execPath);
-  expect(args.slice(0, RUN_NODE_FLAGS.length)).toEqual([...RUN_NODE_FLAGS]);
-  expect(args[RUN_NODE_FLAGS.length]).toMatch(/@playwright[\\/]test[\\/]cli\.js$/);
-  const run = spawnSync(node, args, { encoding: 'utf8' });
-  expect(run.stderr).toBe('');
-  expect(run.stdout).toMatch(/^Version \d+\.\d+/);
-});
+test(
+  'the command that starts the runner gives node the flags before Playwright, and node accepts them',
+  { tag: '@e2e' },
+  () => {
+    const [node, args] = playwrightCommand(['--version'], {});
+    expect(node).toBe(process.execPath);
+    expect(args.slice(0, RUN_NODE_FLAGS.length)).toEqual([...RUN_NODE_FLAGS]);
+    expect(args[RUN_NODE_FLAGS.length]).toMatch(/@playwright[\\/]test[\\/]cli\.js$/);
+    const run = spawnSync(node, args, { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Version \d+\.\d+/);
+  },
+);
 
 const commentCases: [string, string, string][] = [
-  ['a file with its map named last', 'code();\n//# sourceMappingURL=bundle.js.map\n', '//# sourceMappingURL=bundle.js.map'],
-  ['two comments: the last one counts, as source-map-support reads it', '//# sourceMappingURL=old.map\ncode();\n//# sourceMappingURL=new.map', '//# sourceMappingURL=new.map'],
-  ['an inline map is kept whole', 'x;\n//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozfQ==\n', '//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozfQ=='],
+  [
+    'a file with its map named last',
+    'code();\n//# sourceMappingURL=bundle.js.map\n',
+    '//# sourceMappingURL=bundle.js.map',
+  ],
+  [
+    'two comments: the last one counts, as source-map-support reads it',
+    '//# sourceMappingURL=old.map\ncode();\n//# sourceMappingURL=new.map',
+    '//# sourceMappingURL=new.map',
+  ],
+  [
+    'an inline map is kept whole',
+    'x;\n//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozfQ==\n',
+    '//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozfQ==',
+  ],
   ['a block comment', 'x;\n/*# sourceMappingURL=b.map */\n', '/*# sourceMappingURL=b.map */'],
   ['no map: a blank, which names none', '"use strict";\nmodule.exports = 1;\n', ' '],
 ];
@@ -42,8 +62,16 @@ for (const [name, text, want] of commentCases) {
 
 test('with only the comments kept, a stack still names the TypeScript line it was made on', () => {
   keepOnlySourceMapComments();
-  const line = Number(new Error('here').stack!.split('\n').find((frame) => frame.includes('footprint.test.ts'))!.match(/footprint\.test\.ts:(\d+)/)![1]);
+  const line = Number(
+    new Error('here')
+      .stack!.split('\n')
+      .find((frame) => frame.includes('footprint.test.ts'))!
+      .match(/footprint\.test\.ts:(\d+)/)![1],
+  );
   // The line of the `new Error` above in this file as written (types and all), not as transformed.
-  const written = readFileSync(__filename, 'utf8').split('\n').findIndex((text) => text.includes("new Error('here')")) + 1;
+  const written =
+    readFileSync(__filename, 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes("new Error('here')")) + 1;
   expect(line).toBe(written);
 });

@@ -14,12 +14,22 @@ import {
 import { validatorFor } from '../../spec/ajv';
 import { ruleForError } from '../../spec/attribution';
 
-const REQUESTS = ['LockerCreateRequest', 'LockerUpdateRequest', 'PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest', 'TriggerRequest', 'AddNetworkLockersRequest'];
+const REQUESTS = [
+  'LockerCreateRequest',
+  'LockerUpdateRequest',
+  'PublishByLockerUidRequest',
+  'PublishByCarrierLockerIdRequest',
+  'TriggerRequest',
+  'AddNetworkLockersRequest',
+];
 
 for (const name of REQUESTS) {
   test(`${name}: generated values are valid`, () => {
     const validate = validatorFor(name);
-    fc.assert(fc.property(fromSchema(name), (value) => validate(value) || fc.pre(false) || false), { numRuns: 200 });
+    fc.assert(
+      fc.property(fromSchema(name), (value) => validate(value) || fc.pre(false) || false),
+      { numRuns: 200 },
+    );
   });
 
   test(`${name}: each mutation makes a valid value invalid`, () => {
@@ -27,11 +37,15 @@ for (const name of REQUESTS) {
     const mutations = mutationsOf(name, name === 'LockerUpdateRequest');
     expect(mutations.length).toBeGreaterThan(0);
     fc.assert(
-      fc.property(fromSchema(name, name === 'LockerUpdateRequest'), fc.constantFrom(...mutations), (value, mutation) => {
-        expect(validate(value)).toBe(true);
-        const broken = applyMutation(value, mutation);
-        expect(validate(broken), `${name} ${mutation.description}`).toBe(false);
-      }),
+      fc.property(
+        fromSchema(name, name === 'LockerUpdateRequest'),
+        fc.constantFrom(...mutations),
+        (value, mutation) => {
+          expect(validate(value)).toBe(true);
+          const broken = applyMutation(value, mutation);
+          expect(validate(broken), `${name} ${mutation.description}`).toBe(false);
+        },
+      ),
       { numRuns: 200 },
     );
   });

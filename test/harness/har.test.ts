@@ -4,7 +4,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ExchangeRecorder, RecordingEvidenceLog, redactHeaders, redactSecrets, EXCHANGES_ATTACHMENT, DELIVERIES_ATTACHMENT, MAX_BODY_CHARS } from '../../harness/evidence/exchanges';
+import {
+  ExchangeRecorder,
+  RecordingEvidenceLog,
+  redactHeaders,
+  redactSecrets,
+  EXCHANGES_ATTACHMENT,
+  DELIVERIES_ATTACHMENT,
+  MAX_BODY_CHARS,
+} from '../../harness/evidence/exchanges';
 import type { Exchange } from '../../harness/http/exchange';
 import { HarCollector, type Har } from '../../harness/reporters/har';
 import { runHarness } from '../support/run-harness';
@@ -25,46 +33,62 @@ function filesUnder(dir: string): string[] {
 
 const readHar = (dir: string) => JSON.parse(readFileSync(join(dir, 'exchanges.har'), 'utf8')) as Har;
 
-test('a run writes every exchange and every webhook delivery as HAR 1.2, and no file of the run holds a key', { tag: '@e2e' }, async () => {
-  test.setTimeout(120_000);
-  const run = await runHarness(SELECTION, { CIS_RUN_RULES: 'LCK-CREATE-201' });
-  expect(run.code, run.stdout.slice(-1500)).toBe(0);
-  const { log } = readHar(run.reportDir);
-  expect(log.version).toBe('1.2');
-  expect(log.creator.name).toBe('carrier-conformance');
-  expect(log.entries.length).toBeGreaterThan(2);
-  log.entries.forEach((entry, position) => {
-    expect(entry._id).toBe(position);
-    expect(Date.parse(entry.startedDateTime)).not.toBeNaN();
-    expect(entry.request).toMatchObject({ method: expect.any(String), url: expect.stringMatching(/^http/), httpVersion: 'HTTP/1.1', headers: expect.any(Array), queryString: expect.any(Array) });
-    expect(entry.response).toMatchObject({ status: expect.any(Number), statusText: expect.any(String), content: { size: expect.any(Number), mimeType: expect.any(String), text: expect.any(String) } });
-    expect(entry.timings.wait).toBeGreaterThanOrEqual(0);
-    expect(typeof entry._test).toBe('string');
-  });
-  const created = log.entries.find((e) => e._operation === 'createLocker')!;
-  expect(created.request.postData?.mimeType).toBe('application/json');
-  expect(created.request.headers).toContainEqual({ name: 'x-api-key', value: '$CIS_API_KEY' });
-  expect(created._rules).toContain('GEN-NO-5XX');
-  const delivery = log.entries.find((e) => e._webhook)!;
-  expect(delivery.request.method).toBe('POST');
-  // One listener path per carrier (WH-OWN-CARRIER).
-  expect(delivery.request.url).toMatch(/\/webhooks\/carrier-[12]$/);
-  expect(delivery.response.status).toBe(200);
-  // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key
-  // (gzipped attachments read unzipped).
-  for (const file of filesUnder(run.reportDir)) {
-    const bytes = readFileSync(file);
-    const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('latin1');
-    for (const key of KEYS) expect(text.includes(key), `${file} holds ${key}`).toBe(false);
-  }
-});
+test(
+  'a run writes every exchange and every webhook delivery as HAR 1.2, and no file of the run holds a key',
+  { tag: '@e2e' },
+  async () => {
+    test.setTimeout(120_000);
+    const run = await runHarness(SELECTION, { CIS_RUN_RULES: 'LCK-CREATE-201' });
+    expect(run.code, run.stdout.slice(-1500)).toBe(0);
+    const { log } = readHar(run.reportDir);
+    expect(log.version).toBe('1.2');
+    expect(log.creator.name).toBe('carrier-conformance');
+    expect(log.entries.length).toBeGreaterThan(2);
+    log.entries.forEach((entry, position) => {
+      expect(entry._id).toBe(position);
+      expect(Date.parse(entry.startedDateTime)).not.toBeNaN();
+      expect(entry.request).toMatchObject({
+        method: expect.any(String),
+        url: expect.stringMatching(/^http/),
+        httpVersion: 'HTTP/1.1',
+        headers: expect.any(Array),
+        queryString: expect.any(Array),
+      });
+      expect(entry.response).toMatchObject({
+        status: expect.any(Number),
+        statusText: expect.any(String),
+        content: { size: expect.any(Number), mimeType: expect.any(String), text: expect.any(String) },
+      });
+      expect(entry.timings.wait).toBeGreaterThanOrEqual(0);
+      expect(typeof entry._test).toBe('string');
+    });
+    const created = log.entries.find((e) => e._operation === 'createLocker')!;
+    expect(created.request.postData?.mimeType).toBe('application/json');
+    expect(created.request.headers).toContainEqual({ name: 'x-api-key', value: '$CIS_API_KEY' });
+    expect(created._rules).toContain('GEN-NO-5XX');
+    const delivery = log.entries.find((e) => e._webhook)!;
+    expect(delivery.request.method).toBe('POST');
+    // One listener path per carrier (WH-OWN-CARRIER).
+    expect(delivery.request.url).toMatch(/\/webhooks\/carrier-[12]$/);
+    expect(delivery.response.status).toBe(200);
+    // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key
+    // (gzipped attachments read unzipped).
+    for (const file of filesUnder(run.reportDir)) {
+      const bytes = readFileSync(file);
+      const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('latin1');
+      for (const key of KEYS) expect(text.includes(key), `${file} holds ${key}`).toBe(false);
+    }
+  },
+);
 
 test('a failed rule names the HAR entries of its first failure', { tag: '@e2e' }, async () => {
   test.setTimeout(120_000);
   // The reference answering creates with 200 (the run report-page.test.ts and replay.test.ts read too).
   const run = await sharedRun(CREATE_ANSWERS_200_RUN);
   expect(run.code).toBe(1);
-  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as { rules: { id: string; verdict: string; harEntries?: number[] }[] };
+  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+    rules: { id: string; verdict: string; harEntries?: number[] }[];
+  };
   const rule = report.rules.find((r) => r.id === 'LCK-CREATE-201')!;
   expect(rule.verdict).toBe('failed');
   expect(rule.harEntries?.length).toBe(1);
@@ -77,7 +101,10 @@ const exchange = (over: Partial<Exchange> = {}): Exchange => ({
   operationId: 'createLocker',
   method: 'POST',
   url: 'http://t/v1/lockers?token=s3cret-key-1',
-  request: { headers: { 'x-api-key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1' }, body: { echo: 's3cret-key-1' } },
+  request: {
+    headers: { 'x-api-key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1' },
+    body: { echo: 's3cret-key-1' },
+  },
   status: 200,
   headers: { 'content-type': 'application/json', 'set-cookie': 'sid=2' },
   text: '{"uid":"1"}',
@@ -88,7 +115,12 @@ const exchange = (over: Partial<Exchange> = {}): Exchange => ({
 const SECRETS = { CIS_API_KEY: 's3cret-key-1', CIS_API_KEY_2: 's3cret-key-2' };
 
 test('credential headers name the key they carried or read REDACTED, and a key anywhere else becomes its variable', () => {
-  expect(redactHeaders({ 'X-API-Key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1', accept: 'a' }, SECRETS)).toEqual({
+  expect(
+    redactHeaders(
+      { 'X-API-Key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1', accept: 'a' },
+      SECRETS,
+    ),
+  ).toEqual({
     'X-API-Key': '$CIS_API_KEY',
     authorization: 'Bearer $CIS_API_KEY_2',
     cookie: 'REDACTED',
@@ -109,23 +141,45 @@ test('a body over the cap (16 KiB) is cut, and the entry says how large it was',
   const collector = new HarCollector<string>();
   collector.add('t', 'T', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
   const { content } = collector.build('0').har.log.entries[0]!.response;
-  expect(content).toMatchObject({ size: MAX_BODY_CHARS + 10, comment: `cut at ${MAX_BODY_CHARS} characters of ${MAX_BODY_CHARS + 10} bytes` });
+  expect(content).toMatchObject({
+    size: MAX_BODY_CHARS + 10,
+    comment: `cut at ${MAX_BODY_CHARS} characters of ${MAX_BODY_CHARS + 10} bytes`,
+  });
   expect(content.text).toHaveLength(MAX_BODY_CHARS);
 });
 
 test('the entries are in time order, numbered by position, and each failure links the exchange it was about', () => {
   const recorder = new ExchangeRecorder(SECRETS);
   const log = new RecordingEvidenceLog(recorder, (e) => `curl ${e.url}`);
-  const [early, late] = [exchange({ status: 201 }), exchange({ status: 200, operationId: 'listLockers', method: 'GET' })];
+  const [early, late] = [
+    exchange({ status: 201 }),
+    exchange({ status: 200, operationId: 'listLockers', method: 'GET' }),
+  ];
   recorder.record(late, { startedAt: 2000, durationMs: 3, statusText: 'OK', retries: 1 }, []);
   recorder.record(early, { startedAt: 1000, durationMs: 7, statusText: 'Created', retries: 0 }, []);
   log.record({ rule: 'LCK-LIST-RECORDS', passed: false, message: 'x', curl: log.curlOf(late) });
   log.record({ rule: 'LCK-LIST-RECORDS', passed: false, message: 'y', curl: log.curlOf(early) });
   log.record({ rule: 'GEN-JSON', passed: false, message: 'no exchange' });
-  const delivery = { seq: 1, method: 'POST', path: '/webhooks', headers: { host: 'l:1', 'x-api-key': '(credential)' }, credentials: ['x-api-key'], raw: '{}', size: 2, receivedAt: 1500, findings: [{ rule: 'WH-LOCKER-BODY', problem: 'bad' }], ownCarrierJudged: false, answered: 200 };
+  const delivery = {
+    seq: 1,
+    method: 'POST',
+    path: '/webhooks',
+    headers: { host: 'l:1', 'x-api-key': '(credential)' },
+    credentials: ['x-api-key'],
+    raw: '{}',
+    size: 2,
+    receivedAt: 1500,
+    findings: [{ rule: 'WH-LOCKER-BODY', problem: 'bad' }],
+    ownCarrierJudged: false,
+    answered: 200,
+  };
   const collector = new HarCollector<string>();
   collector.add('t1', 'T1', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
-  collector.add('t2', 'T2', { attachments: [{ name: DELIVERIES_ATTACHMENT, contentType: 'application/json', body: Buffer.from(JSON.stringify([delivery])) }] });
+  collector.add('t2', 'T2', {
+    attachments: [
+      { name: DELIVERIES_ATTACHMENT, contentType: 'application/json', body: Buffer.from(JSON.stringify([delivery])) },
+    ],
+  });
   const { har, failures } = collector.build('9.9.9');
   expect(har.log.entries.map((e) => [e._id, e._test, e.time])).toEqual([
     [0, 'T1', 7],
@@ -134,7 +188,16 @@ test('the entries are in time order, numbered by position, and each failure link
   ]);
   expect(har.log.entries[2]!.comment).toContain('1 429');
   expect(har.log.entries[2]!._rules).toEqual(['LCK-LIST-RECORDS']);
-  expect(har.log.entries[1]).toMatchObject({ _webhook: true, request: { url: 'http://l:1/webhooks', headers: [{ name: 'host', value: 'l:1' }, { name: 'x-api-key', value: 'REDACTED' }] } });
+  expect(har.log.entries[1]).toMatchObject({
+    _webhook: true,
+    request: {
+      url: 'http://l:1/webhooks',
+      headers: [
+        { name: 'host', value: 'l:1' },
+        { name: 'x-api-key', value: 'REDACTED' },
+      ],
+    },
+  });
   expect(failures.get('t1')).toEqual({ 'LCK-LIST-RECORDS': [2] });
   expect(failures.get('t2')).toEqual({ 'WH-LOCKER-BODY': [1] });
 });

@@ -14,13 +14,30 @@ import { BookingRoom } from '../../harness/records/booking-room';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 let evidence: EvidenceLog;
-test.beforeEach(() => openLog((evidence = new EvidenceLog(() => '', () => true))));
+test.beforeEach(() =>
+  openLog(
+    (evidence = new EvidenceLog(
+      () => '',
+      () => true,
+    )),
+  ),
+);
 test.afterEach(() => closeLog(evidence));
 
 /** A publish answer: a PublishResponse where it is a success (§2.3), no body otherwise. */
 const answer = (status: number): Exchange => {
-  const body = status < 300 ? { status: 'BOOKED', message: 'Booking created', timestamp: new Date().toISOString() } : undefined;
-  return { operationId: 'publishParcel', method: 'post', url: 'u', request: { headers: {} }, status, headers: { 'content-type': 'application/json' }, text: JSON.stringify(body ?? null), body } as unknown as Exchange;
+  const body =
+    status < 300 ? { status: 'BOOKED', message: 'Booking created', timestamp: new Date().toISOString() } : undefined;
+  return {
+    operationId: 'publishParcel',
+    method: 'post',
+    url: 'u',
+    request: { headers: {} },
+    status,
+    headers: { 'content-type': 'application/json' },
+    text: JSON.stringify(body ?? null),
+    body,
+  } as unknown as Exchange;
 };
 
 /** A target answering `status` on the lent locker and `fresh` on any other; the booking room is the real one. */
@@ -37,7 +54,8 @@ function fakes(status: number, fresh = 200) {
       log.push(`book ${locker['uid']}`);
       return { carrierParcelId: 'P', lockerUid: locker['uid'] };
     },
-    room: (first: Json, freshLocker: () => Promise<Json>, held: number) => new BookingRoom(first, parcels, freshLocker, held),
+    room: (first: Json, freshLocker: () => Promise<Json>, held: number) =>
+      new BookingRoom(first, parcels, freshLocker, held),
   } as unknown as ParcelFactory;
   const lockers = {
     lendInstead: async (full: Json) => {
@@ -48,8 +66,17 @@ function fakes(status: number, fresh = 200) {
   return { parcels, lockers, log };
 }
 
-const lent = (held: number): PooledLocker => ({ kind: 'deliveries', record: { uid: 'LENT' }, held, earlier: [], origin: 'made' });
-const failed = () => Object.entries(evidence.toJSON().rules).filter(([, r]) => r.failed > 0).map(([rule]) => rule);
+const lent = (held: number): PooledLocker => ({
+  kind: 'deliveries',
+  record: { uid: 'LENT' },
+  held,
+  earlier: [],
+  origin: 'made',
+});
+const failed = () =>
+  Object.entries(evidence.toJSON().rules)
+    .filter(([, r]) => r.failed > 0)
+    .map(([rule]) => rule);
 
 test('a locker holding nothing the run left books as any locker does: judged there', async () => {
   const { parcels, lockers, log } = fakes(400);
@@ -70,7 +97,7 @@ test('a locker holding parcels that refuses the booking is retired, and a fresh 
   expect(JSON.stringify(evidence.toJSON())).toContain('a full locker, not a refused request');
 });
 
-test('a booking refused on the fresh locker too is the request\'s: judged a failure', async () => {
+test("a booking refused on the fresh locker too is the request's: judged a failure", async () => {
   const { parcels, lockers, log } = fakes(400, 400);
   await expect(bookInLent(lockers, parcels, lent(2))).rejects.toThrow();
   expect(log).toEqual(['publish LENT', 'retire LENT', 'publish FRESH']);

@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { forgetListOrders, learnOrder, orderKnown, shareListOrders, type AddedAt } from '../../harness/records/list-order';
+import {
+  forgetListOrders,
+  learnOrder,
+  orderKnown,
+  shareListOrders,
+  type AddedAt,
+} from '../../harness/records/list-order';
 
 let dir: string;
 test.beforeEach(() => {

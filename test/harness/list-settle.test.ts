@@ -6,7 +6,14 @@ import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 // settle observes how long a list took to show a write: under a log of its own.
 let log: EvidenceLog;
-test.beforeEach(() => openLog((log = new EvidenceLog(() => '', () => true))));
+test.beforeEach(() =>
+  openLog(
+    (log = new EvidenceLog(
+      () => '',
+      () => true,
+    )),
+  ),
+);
 test.afterEach(() => closeLog(log));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +61,11 @@ test('reads stop once one begun after the settle time still does not show it', a
 
 test('no settle time: one read', async () => {
   let reads = 0;
-  await settle(async () => (reads += 1) > 5, (v) => v, 0, 'GET /parcels');
+  await settle(
+    async () => (reads += 1) > 5,
+    (v) => v,
+    0,
+    'GET /parcels',
+  );
   expect(reads).toBe(1);
 });

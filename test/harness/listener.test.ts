@@ -8,11 +8,29 @@ import { InboxClient } from '../../harness/webhooks/inbox-client';
 import { classify } from '../../harness/webhooks/classify';
 import { KEPT_REFUSALS, MAX_DELIVERY_BYTES, startListener, type ListenerHandle } from '../../harness/webhooks/listener';
 
-const locker = { uid: '1', carrier: { lockerName: 'A', lockerId: 'L1', activationDate: '2025-01-01T00:00:00Z' }, eventTimestamp: '2025-01-01T00:00:00Z' };
-const parcel = { shipmentUid: 'S', carrierParcelId: 'P', shipmentStatus: 'BOOKED', accessCodes: null, consignee: null, events: [], allocationType: 'HARD_RESERVATION', dimensionsStatus: 'X', eventTimestamp: 't' };
+const locker = {
+  uid: '1',
+  carrier: { lockerName: 'A', lockerId: 'L1', activationDate: '2025-01-01T00:00:00Z' },
+  eventTimestamp: '2025-01-01T00:00:00Z',
+};
+const parcel = {
+  shipmentUid: 'S',
+  carrierParcelId: 'P',
+  shipmentStatus: 'BOOKED',
+  accessCodes: null,
+  consignee: null,
+  events: [],
+  allocationType: 'HARD_RESERVATION',
+  dimensionsStatus: 'X',
+  eventTimestamp: 't',
+};
 const collection = { courierAccessCode: null, carrierLockerId: 'L1', eventTimestamp: 't' };
 
-async function deliver(listener: ListenerHandle, body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<number> {
+async function deliver(
+  listener: ListenerHandle,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<number> {
   const response = await request(listener.deliveryUrl, { method: 'POST', headers, body });
   await response.body.dump();
   return response.statusCode;
@@ -31,7 +49,11 @@ test('classifies the three webhooks by shape and validates them', async () => {
   expect(classify({ hello: 'world' })).toBeUndefined();
   for (const body of [locker, parcel, collection]) expect(await deliver(listener, JSON.stringify(body))).toBe(200);
   const all = await new InboxClient(listener.controlUrl).all();
-  expect(all.map((d) => [d.kind, d.findings])).toEqual([['LockerUpdates', []], ['ParcelUpdates', []], ['CollectionNotification', []]]);
+  expect(all.map((d) => [d.kind, d.findings])).toEqual([
+    ['LockerUpdates', []],
+    ['ParcelUpdates', []],
+    ['CollectionNotification', []],
+  ]);
 });
 
 test('an invalid body is recorded with the rule it breaks', async () => {
@@ -43,20 +65,35 @@ test('an invalid body is recorded with the rule it breaks', async () => {
   expect(rulesOf(parcelDelivery)).toEqual(expect.arrayContaining(['WH-PARCEL-BODY', 'PCL-SIGNATURE-OBJECT']));
 });
 
-test('keeps serving after malformed JSON, a wrong content type and an oversized body: the first two recorded as failures, the body past the limit refused (413) and not judged', async () => {
-  expect(await deliver(listener, '{"uid": ')).toBe(200);
-  expect(await deliver(listener, JSON.stringify(locker), { 'content-type': 'text/plain' })).toBe(200);
-  expect(await deliver(listener, Buffer.alloc(MAX_DELIVERY_BYTES + 10, 'x'))).toBe(413);
-  expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
-  const problems = listener.inbox.deliveries.map((d) => [[...new Set(d.findings.map((f) => f.rule))], d.findings[0]?.problem ?? '']);
-  expect(problems).toHaveLength(3);
-  expect(problems[0]).toEqual([['WH-DELIVERY-VALID'], 'the body is not valid JSON']);
-  expect(problems[1]).toEqual([['WH-DELIVERY-VALID'], 'Content-Type is "text/plain", not application/json']);
-  // Its JSON is still read: the push a test waits for, so that wait ends when it arrives.
-  expect(listener.inbox.deliveries[1]?.kind).toBe('LockerUpdates');
-  expect(problems[2]).toEqual([[], '']);
-  expect(listener.refused()).toEqual({ count: 1, first: [expect.objectContaining({ answered: 413, reason: `a body of ${MAX_DELIVERY_BYTES + 10} bytes, over the listener's limit of ${MAX_DELIVERY_BYTES}` })] });
-});
+test(
+  'keeps serving after malformed JSON, a wrong content type and an oversized body: the first two recorded as ' +
+    'failures, the body past the limit refused (413) and not judged',
+  async () => {
+    expect(await deliver(listener, '{"uid": ')).toBe(200);
+    expect(await deliver(listener, JSON.stringify(locker), { 'content-type': 'text/plain' })).toBe(200);
+    expect(await deliver(listener, Buffer.alloc(MAX_DELIVERY_BYTES + 10, 'x'))).toBe(413);
+    expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
+    const problems = listener.inbox.deliveries.map((d) => [
+      [...new Set(d.findings.map((f) => f.rule))],
+      d.findings[0]?.problem ?? '',
+    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toEqual([['WH-DELIVERY-VALID'], 'the body is not valid JSON']);
+    expect(problems[1]).toEqual([['WH-DELIVERY-VALID'], 'Content-Type is "text/plain", not application/json']);
+    // Its JSON is still read: the push a test waits for, so that wait ends when it arrives.
+    expect(listener.inbox.deliveries[1]?.kind).toBe('LockerUpdates');
+    expect(problems[2]).toEqual([[], '']);
+    expect(listener.refused()).toEqual({
+      count: 1,
+      first: [
+        expect.objectContaining({
+          answered: 413,
+          reason: `a body of ${MAX_DELIVERY_BYTES + 10} bytes, over the listener's limit of ${MAX_DELIVERY_BYTES}`,
+        }),
+      ],
+    });
+  },
+);
 
 test('a worker waits for a delivery that arrives later, and gets nothing after its timeout', async () => {
   const client = new InboxClient(listener.controlUrl);
@@ -78,8 +115,15 @@ test('with a key expected, answers 401 to a delivery without it and keeps no cre
   const keyed = await startListener({ host: '127.0.0.1', port: 0, expectedKey: 'hook-secret' });
   try {
     expect(await deliver(keyed, JSON.stringify(locker))).toBe(401);
-    expect(await deliver(keyed, JSON.stringify(locker), { 'content-type': 'application/json', 'x-api-key': 'hook-secret' })).toBe(200);
-    expect(await deliver(keyed, JSON.stringify(locker), { 'content-type': 'application/json', authorization: 'Bearer hook-secret' })).toBe(200);
+    expect(
+      await deliver(keyed, JSON.stringify(locker), { 'content-type': 'application/json', 'x-api-key': 'hook-secret' }),
+    ).toBe(200);
+    expect(
+      await deliver(keyed, JSON.stringify(locker), {
+        'content-type': 'application/json',
+        authorization: 'Bearer hook-secret',
+      }),
+    ).toBe(200);
     expect(keyed.inbox.deliveries.map((d) => d.credentials)).toEqual([[], ['x-api-key'], ['authorization']]);
     expect(JSON.stringify(keyed.inbox.deliveries)).not.toContain('hook-secret');
   } finally {
@@ -95,7 +139,12 @@ test('with a key expected, a post without it is neither judged nor taken for the
     // Anyone on the network: a body that would fail every webhook rule, then one that would pass.
     expect(await deliver(keyed, '{"not":"a webhook"}')).toBe(401);
     expect(await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }))).toBe(401);
-    expect(await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }), { 'content-type': 'application/json', 'x-api-key': 'hook-secret' })).toBe(200);
+    expect(
+      await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }), {
+        'content-type': 'application/json',
+        'x-api-key': 'hook-secret',
+      }),
+    ).toBe(200);
     const taken = await waiting;
     expect(taken?.seq).toBe(3);
     const refused = keyed.inbox.deliveries.filter((d) => d.keyRefused);
@@ -147,7 +196,12 @@ async function rawConnection(listener: ListenerHandle) {
 }
 
 /** A body of `size` bytes sent in pieces with no Content-Length (chunked): its size is only known as it arrives. */
-const streamed = (size: number) => Readable.from(Array.from({ length: Math.ceil(size / (256 * 1024)) }, (_, i) => Buffer.alloc(Math.min(256 * 1024, size - i * 256 * 1024), 'x')));
+const streamed = (size: number) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(size / (256 * 1024)) }, (_, i) =>
+      Buffer.alloc(Math.min(256 * 1024, size - i * 256 * 1024), 'x'),
+    ),
+  );
 
 test.describe('what cannot be a delivery is refused, counted apart and never judged', () => {
   test('a body of exactly the limit is a delivery; one byte more is refused with 413', async () => {
@@ -161,31 +215,48 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
   });
 
   test('a body past the limit with no Content-Length is refused as it passes it, not read to its end', async () => {
-    const response = await request(listener.deliveryUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(8 * MAX_DELIVERY_BYTES) });
+    const response = await request(listener.deliveryUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamed(8 * MAX_DELIVERY_BYTES),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.headers['connection']).toBe('close');
-    expect(await response.body.json()).toEqual({ errorCode: 'NOT_A_DELIVERY', message: `a body of more than ${MAX_DELIVERY_BYTES} bytes, the listener's limit` });
+    expect(await response.body.json()).toEqual({
+      errorCode: 'NOT_A_DELIVERY',
+      message: `a body of more than ${MAX_DELIVERY_BYTES} bytes, the listener's limit`,
+    });
     expect(listener.inbox.deliveries).toEqual([]);
     expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
   });
 
-  test('a client that asks first (Expect: 100-continue) is refused before sending an oversized body, and let on with a small one', async () => {
-    const big = await rawConnection(listener);
-    big.socket.write(`POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${10 * MAX_DELIVERY_BYTES}\r\nExpect: 100-continue\r\n\r\n`);
-    await big.closed;
-    expect(big.received()).toMatch(/^HTTP\/1\.1 413 /);
-    expect(big.received()).not.toContain('100 Continue');
+  test(
+    'a client that asks first (Expect: 100-continue) is refused before sending an oversized body, and let on ' +
+      'with a small one',
+    async () => {
+      const big = await rawConnection(listener);
+      big.socket.write(
+        `POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ` +
+          `${10 * MAX_DELIVERY_BYTES}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      await big.closed;
+      expect(big.received()).toMatch(/^HTTP\/1\.1 413 /);
+      expect(big.received()).not.toContain('100 Continue');
 
-    const small = await rawConnection(listener);
-    const body = JSON.stringify(locker);
-    small.socket.write(`POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`);
-    await small.until(/100 Continue\r\n\r\n/);
-    small.socket.write(body);
-    expect(await small.until(/HTTP\/1\.1 200 [^]*\{"received":1\}/)).toContain('200 OK');
-    small.socket.destroy();
-    expect(listener.inbox.deliveries.map((d) => d.kind)).toEqual(['LockerUpdates']);
-    expect(listener.refused().count).toBe(1);
-  });
+      const small = await rawConnection(listener);
+      const body = JSON.stringify(locker);
+      small.socket.write(
+        `POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ` +
+          `${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      await small.until(/100 Continue\r\n\r\n/);
+      small.socket.write(body);
+      expect(await small.until(/HTTP\/1\.1 200 [^]*\{"received":1\}/)).toContain('200 OK');
+      small.socket.destroy();
+      expect(listener.inbox.deliveries.map((d) => d.kind)).toEqual(['LockerUpdates']);
+      expect(listener.refused().count).toBe(1);
+    },
+  );
 
   test('a method that carries no body is refused with 405 and Allow; PUT and PATCH are taken as deliveries', async () => {
     for (const method of ['GET', 'HEAD', 'DELETE', 'OPTIONS'] as const) {
@@ -195,11 +266,18 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
       await response.body.dump();
     }
     for (const method of ['PUT', 'PATCH'] as const) {
-      const response = await request(`${listener.deliveryUrl}/carrier-1`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(locker) });
+      const response = await request(`${listener.deliveryUrl}/carrier-1`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(locker),
+      });
       expect(response.statusCode, method).toBe(200);
       await response.body.dump();
     }
-    expect(listener.inbox.deliveries.map((d) => [d.method, d.kind])).toEqual([['PUT', 'LockerUpdates'], ['PATCH', 'LockerUpdates']]);
+    expect(listener.inbox.deliveries.map((d) => [d.method, d.kind])).toEqual([
+      ['PUT', 'LockerUpdates'],
+      ['PATCH', 'LockerUpdates'],
+    ]);
     expect(listener.refused().first.map((r) => [r.method, r.answered, r.reason])).toEqual(
       ['GET', 'HEAD', 'DELETE', 'OPTIONS'].map((m) => [m, 405, `${m} carries no delivery (POST, PUT, PATCH do)`]),
     );
@@ -207,10 +285,18 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
 
   test('a client that leaves mid-body is counted, not judged, and the listener keeps serving', async () => {
     const leaving = await rawConnection(listener);
-    leaving.socket.write('POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"uid": "1"');
+    leaving.socket.write(
+      'POST /webhooks/carrier-1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ' +
+        '1000\r\n\r\n{"uid": "1"',
+    );
     leaving.socket.destroy();
     await expect.poll(() => listener.refused().count).toBe(1);
-    expect(listener.refused().first[0]).toEqual({ method: 'POST', path: '/webhooks/carrier-1', reason: expect.stringMatching(/^the client left after \d+ bytes of the body$/), receivedAt: expect.any(Number) });
+    expect(listener.refused().first[0]).toEqual({
+      method: 'POST',
+      path: '/webhooks/carrier-1',
+      reason: expect.stringMatching(/^the client left after \d+ bytes of the body$/),
+      receivedAt: expect.any(Number),
+    });
     expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
     expect(listener.inbox.deliveries).toHaveLength(1);
   });
@@ -224,28 +310,35 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
     expect(listener.inbox.deliveries).toHaveLength(1);
   });
 
-  test('a flood of oversized bodies, declared and streamed, is refused body by body while deliveries go on being taken', async () => {
-    const oversized = Array.from({ length: 16 }, (_, i) =>
-      request(listener.deliveryUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: i % 2 ? streamed(3 * MAX_DELIVERY_BYTES) : Buffer.alloc(3 * MAX_DELIVERY_BYTES, 'x'),
-      }).then(
-        async (response) => {
-          await response.body.dump();
-          return response.statusCode;
-        },
-        // A client still sending when the refused connection closes may see the close before the 413;
-        // the listener's count below says each was refused all the same.
-        (error: Error) => (/other side closed|ECONNRESET|EPIPE|socket/i.test(error.message) ? 'closed' : error.message),
-      ),
-    );
-    const valid = Array.from({ length: 4 }, (_, i) => deliver(listener, JSON.stringify({ ...locker, uid: String(i) })));
-    expect((await Promise.all(oversized)).filter((outcome) => outcome !== 413 && outcome !== 'closed')).toEqual([]);
-    expect(await Promise.all(valid)).toEqual([200, 200, 200, 200]);
-    expect(listener.refused().count).toBe(16);
-    expect(listener.inbox.deliveries.map((d) => d.kind)).toEqual(Array(4).fill('LockerUpdates'));
-  });
+  test(
+    'a flood of oversized bodies, declared and streamed, is refused body by body while deliveries go on being ' +
+      'taken',
+    async () => {
+      const oversized = Array.from({ length: 16 }, (_, i) =>
+        request(listener.deliveryUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: i % 2 ? streamed(3 * MAX_DELIVERY_BYTES) : Buffer.alloc(3 * MAX_DELIVERY_BYTES, 'x'),
+        }).then(
+          async (response) => {
+            await response.body.dump();
+            return response.statusCode;
+          },
+          // A client still sending when the refused connection closes may see the close before the 413;
+          // the listener's count below says each was refused all the same.
+          (error: Error) =>
+            /other side closed|ECONNRESET|EPIPE|socket/i.test(error.message) ? 'closed' : error.message,
+        ),
+      );
+      const valid = Array.from({ length: 4 }, (_, i) =>
+        deliver(listener, JSON.stringify({ ...locker, uid: String(i) })),
+      );
+      expect((await Promise.all(oversized)).filter((outcome) => outcome !== 413 && outcome !== 'closed')).toEqual([]);
+      expect(await Promise.all(valid)).toEqual([200, 200, 200, 200]);
+      expect(listener.refused().count).toBe(16);
+      expect(listener.inbox.deliveries.map((d) => d.kind)).toEqual(Array(4).fill('LockerUpdates'));
+    },
+  );
 
   test(`past ${KEPT_REFUSALS} refusals the rest are counted, not kept`, async () => {
     for (let i = 0; i < KEPT_REFUSALS + 5; i++) {
@@ -268,7 +361,9 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
     };
     expect(await deliver(listener, JSON.stringify(locker))).toBe(500);
     expect(await deliver(listener, JSON.stringify(locker))).toBe(200);
-    expect(listener.refused().first).toEqual([expect.objectContaining({ answered: 500, reason: 'the listener failed on it: judging broke' })]);
+    expect(listener.refused().first).toEqual([
+      expect.objectContaining({ answered: 500, reason: 'the listener failed on it: judging broke' }),
+    ]);
   });
 
   test('workers read the refusals on the control port', async () => {
@@ -276,10 +371,16 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
     await response.body.dump();
     const control = await request(`${listener.controlUrl}/refused`);
     expect(control.statusCode).toBe(200);
-    expect(await control.body.json()).toEqual({ count: 1, first: [expect.objectContaining({ method: 'GET', answered: 405 })] });
+    expect(await control.body.json()).toEqual({
+      count: 1,
+      first: [expect.objectContaining({ method: 'GET', answered: 405 })],
+    });
   });
 });
 
 test('the listener gives each carrier its own URL below the one it listens on', async () => {
-  expect(listener.registration).toEqual({ primary: `${listener.deliveryUrl}/carrier-1`, secondary: `${listener.deliveryUrl}/carrier-2` });
+  expect(listener.registration).toEqual({
+    primary: `${listener.deliveryUrl}/carrier-1`,
+    secondary: `${listener.deliveryUrl}/carrier-2`,
+  });
 });

@@ -60,7 +60,10 @@ test('a numbered list longer than the 50 pages followed one by one is still read
   const linked = new FakeList('link');
   linked.add(20 * 120);
   // Followed page by page, a longer list is said to be unread, never taken as complete.
-  expect(await listAll(linked.client(), 'listParcels', {})).toMatchObject({ complete: false, incomplete: 'more than 50 pages' });
+  expect(await listAll(linked.client(), 'listParcels', {})).toMatchObject({
+    complete: false,
+    incomplete: 'more than 50 pages',
+  });
 });
 
 for (const order of ['oldest-first', 'newest-first'] as const) {
@@ -93,31 +96,39 @@ test('since a mark, a list kept in another order is read through: the window mis
   expect(ids(listing.items)).toEqual(expect.arrayContaining(added));
 });
 
-test('without a record known to be added, and nothing learnt, since a mark is a whole read: a list kept sorted hides a new record mid-list', async () => {
-  const list = new FakeList('page-size', 'by-id');
-  list.add(100);
-  const { since } = await list.marked();
-  const [stray] = list.add(1, 'P00005');
-  const read = await since([]);
-  expect(read.items).toHaveLength(101);
-  expect(ids(read.items)).toContain(stray);
-});
+test(
+  'without a record known to be added, and nothing learnt, since a mark is a whole read: a list kept sorted ' +
+    'hides a new record mid-list',
+  async () => {
+    const list = new FakeList('page-size', 'by-id');
+    list.add(100);
+    const { since } = await list.marked();
+    const [stray] = list.add(1, 'P00005');
+    const read = await since([]);
+    expect(read.items).toHaveLength(101);
+    expect(ids(read.items)).toContain(stray);
+  },
+);
 
 for (const order of ['oldest-first', 'newest-first'] as const) {
-  test(`a record the run just made, found at the ${order === 'oldest-first' ? 'end' : 'start'} of a list kept ${order}, teaches where records are added`, async () => {
-    const list = new FakeList('page-size', order);
-    list.add(1000);
-    const { client, since } = await list.marked();
-    const [mine] = list.add(1, 'RUN');
-    // An old record found tells nothing; the run's own record does.
-    await listAll(client, 'listParcels', {}, undefined, byId('P000000'), false);
-    expect(readsSince('listParcels')).toBe(false);
-    await listAll(client, 'listParcels', {}, undefined, byId(mine!), true);
-    expect(readsSince('listParcels')).toBe(true);
-    // A record no test knew it added (a refused request's booking) is then read from the one end, and found.
-    const [stray] = list.add(1, 'STRAY');
-    list.requests = 0;
-    expect(ids((await since([])).items)).toContain(stray);
-    expect(list.requests).toBeLessThanOrEqual(2);
-  });
+  test(
+    `a record the run just made, found at the ${order === 'oldest-first' ? 'end' : 'start'} of a list kept ` +
+      `${order}, teaches where records are added`,
+    async () => {
+      const list = new FakeList('page-size', order);
+      list.add(1000);
+      const { client, since } = await list.marked();
+      const [mine] = list.add(1, 'RUN');
+      // An old record found tells nothing; the run's own record does.
+      await listAll(client, 'listParcels', {}, undefined, byId('P000000'), false);
+      expect(readsSince('listParcels')).toBe(false);
+      await listAll(client, 'listParcels', {}, undefined, byId(mine!), true);
+      expect(readsSince('listParcels')).toBe(true);
+      // A record no test knew it added (a refused request's booking) is then read from the one end, and found.
+      const [stray] = list.add(1, 'STRAY');
+      list.requests = 0;
+      expect(ids((await since([])).items)).toContain(stray);
+      expect(list.requests).toBeLessThanOrEqual(2);
+    },
+  );
 }

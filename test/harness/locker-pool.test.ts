@@ -26,7 +26,13 @@ const locker = (uid: string, kind?: PoolKind, key = 'key-1'): Json => ({
   metadata: kind ? [{ key: POOL_KEY, value: poolMark(kind, key) }] : [],
 });
 
-const pooled = (uid: string, kind: PoolKind, held = 0) => ({ kind, record: locker(uid, kind), held, earlier: [], origin: 'made' as const });
+const pooled = (uid: string, kind: PoolKind, held = 0) => ({
+  kind,
+  record: locker(uid, kind),
+  held,
+  earlier: [],
+  origin: 'made' as const,
+});
 
 test('a free locker is claimed by one worker alone, and lent again only once given back', () => {
   const dir = scratch();
@@ -46,16 +52,20 @@ test('kinds are kept apart: an updates locker is never lent for bookings', () =>
   expect(pool.claim('updates')?.record['uid']).toBe('U1');
 });
 
-test('a bookings locker given back holding parcels is not lent again; a deliveries one is while it holds few, saying how many', () => {
-  const pool = new LockerPool(scratch());
-  pool.give(pooled('B1', 'bookings', 1));
-  pool.give(pooled('D1', 'deliveries', HELD_AT_MOST.deliveries));
-  pool.give(pooled('D2', 'deliveries', HELD_AT_MOST.deliveries + 1));
-  expect(pool.claim('bookings')).toBeUndefined();
-  expect(pool.claim('bookings')).toBeUndefined();
-  expect(pool.claim('deliveries')).toMatchObject({ record: { uid: 'D1' }, held: HELD_AT_MOST.deliveries });
-  expect(pool.claim('deliveries')).toBeUndefined();
-});
+test(
+  'a bookings locker given back holding parcels is not lent again; a deliveries one is while it holds few, ' +
+    'saying how many',
+  () => {
+    const pool = new LockerPool(scratch());
+    pool.give(pooled('B1', 'bookings', 1));
+    pool.give(pooled('D1', 'deliveries', HELD_AT_MOST.deliveries));
+    pool.give(pooled('D2', 'deliveries', HELD_AT_MOST.deliveries + 1));
+    expect(pool.claim('bookings')).toBeUndefined();
+    expect(pool.claim('bookings')).toBeUndefined();
+    expect(pool.claim('deliveries')).toMatchObject({ record: { uid: 'D1' }, held: HELD_AT_MOST.deliveries });
+    expect(pool.claim('deliveries')).toBeUndefined();
+  },
+);
 
 test('a retired locker is not lent again', () => {
   const pool = new LockerPool(scratch());
@@ -99,21 +109,38 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 /** Lockers the fake targets made, over all tests: each has a uid of its own. */
 let madeEver = 0;
 
-/** A Lending over a fake target whose pool provider's list shows `listed`, making lockers L1, L2, …; updates answered `claimStatus`. */
+/** A Lending over a fake target whose pool provider's list shows `listed`, making lockers L1, L2, …; updates answered
+ * `claimStatus`. */
 function lending(dir: string, listed: Json[], { key = 'key-1', runId = 'run-b', claimStatus = 200 } = {}) {
   const made: Json[] = [];
   const reads: string[] = [];
   const claims: { uid: string; metadata: Json[] }[] = [];
   const api = {
     concurrency: 2,
-    call: async (operationId: string, options: { query?: Record<string, string>; params?: Record<string, string>; body?: Json }) => {
-      if (operationId === 'updateLocker') claims.push({ uid: options.params!['uid']!, metadata: options.body!['metadata'] as Json[] });
+    call: async (
+      operationId: string,
+      options: { query?: Record<string, string>; params?: Record<string, string>; body?: Json },
+    ) => {
+      if (operationId === 'updateLocker')
+        claims.push({ uid: options.params!['uid']!, metadata: options.body!['metadata'] as Json[] });
       else reads.push(`${operationId} ${JSON.stringify(options.query ?? {})}`);
       const status = operationId === 'updateLocker' ? claimStatus : 200;
-      return { operationId, method: 'get', url: 'u', request: { headers: {} }, status, headers: {}, text: '', body: operationId === 'updateLocker' ? {} : listed } as unknown as Exchange;
+      return {
+        operationId,
+        method: 'get',
+        url: 'u',
+        request: { headers: {} },
+        status,
+        headers: {},
+        text: '',
+        body: operationId === 'updateLocker' ? {} : listed,
+      } as unknown as Exchange;
     },
   } as unknown as CisClient;
-  const pairs = async () => [{ name: 'PROVIDER_NAME_1', lockerModel: 'M', lockerVersion: '1' }, { name: 'PROVIDER_NAME_7', lockerModel: 'M', lockerVersion: '1' }];
+  const pairs = async () => [
+    { name: 'PROVIDER_NAME_1', lockerModel: 'M', lockerVersion: '1' },
+    { name: 'PROVIDER_NAME_7', lockerModel: 'M', lockerVersion: '1' },
+  ];
   const make = async (overrides: Json) => {
     madeEver += 1;
     const record = { uid: `L${madeEver}`, carrier: { lockerId: `CC-${madeEver}` }, ...overrides };
@@ -126,52 +153,82 @@ function lending(dir: string, listed: Json[], { key = 'key-1', runId = 'run-b', 
 const depsOf = (dir: string) => lending(dir, []).deps;
 
 /** A pooled locker of this key as listed, claimed by `run` at `at`. */
-const claimedBy = (uid: string, kind: PoolKind, run: string, at: string): Json => ({ ...locker(uid, kind), metadata: [...(locker(uid, kind)['metadata'] as Json[]), { key: POOL_CLAIM_KEY, value: `${run} ${at}` }] });
+const claimedBy = (uid: string, kind: PoolKind, run: string, at: string): Json => ({
+  ...locker(uid, kind),
+  metadata: [...(locker(uid, kind)['metadata'] as Json[]), { key: POOL_CLAIM_KEY, value: `${run} ${at}` }],
+});
 
-test('a locker made for the pool uses the pool\'s provider and carries the mark for its kind and key', async () => {
+test("a locker made for the pool uses the pool's provider and carries the mark for its kind and key", async () => {
   const { lending: l, made } = lending(scratch(), []);
   const lent = await l.lend('bookings');
   expect(lent.origin).toBe('made');
   expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({
     provider: { name: 'PROVIDER_NAME_7' },
-    metadata: [{ key: 'carrier-conformance-run', value: 'run-b' }, { key: POOL_KEY, value: poolMark('bookings', 'key-1') }, { key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' }],
+    metadata: [
+      { key: 'carrier-conformance-run', value: 'run-b' },
+      { key: POOL_KEY, value: poolMark('bookings', 'key-1') },
+      { key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' },
+    ],
   });
 });
 
-test('an earlier run\'s pooled updates and network lockers for this key are found once per run, claimed, and lent before any is made', async () => {
-  const dir = scratch();
-  const listed = [locker('OLD-U', 'updates'), locker('OLD-N', 'network'), locker('OLD-B', 'bookings'), locker('OLD-D', 'deliveries'), locker('OTHER', 'updates', 'key-2'), locker('PLAIN')];
-  const first = lending(dir, listed);
-  const second = lending(dir, listed);
-  expect(await first.lending.lend('updates')).toMatchObject({ record: { uid: 'OLD-U' }, origin: 'earlier', held: 0 });
-  expect(first.reads).toEqual(['listLockers {"providerName":"PROVIDER_NAME_7"}']);
-  // Claimed for this run before it is lent: a run starting later leaves it alone.
-  expect(first.claims.map((c) => c.uid).sort()).toEqual(['OLD-N', 'OLD-U']);
-  expect(first.claims[0]!.metadata).toContainEqual({ key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' });
-  // An earlier run's parcels in a bookings or deliveries locker are not known: those are made afresh, as is a locker of another key.
-  expect(second.reads).toEqual([]);
-  expect(await second.lending.lend('network')).toMatchObject({ record: { uid: 'OLD-N' }, origin: 'earlier' });
-  expect((await second.lending.lend('bookings')).origin).toBe('made');
-  expect((await second.lending.lend('deliveries')).origin).toBe('made');
-  expect((await second.lending.lend('updates')).origin).toBe('made');
-});
+test(
+  "an earlier run's pooled updates and network lockers for this key are found once per run, claimed, and lent " +
+    'before any is made',
+  async () => {
+    const dir = scratch();
+    const listed = [
+      locker('OLD-U', 'updates'),
+      locker('OLD-N', 'network'),
+      locker('OLD-B', 'bookings'),
+      locker('OLD-D', 'deliveries'),
+      locker('OTHER', 'updates', 'key-2'),
+      locker('PLAIN'),
+    ];
+    const first = lending(dir, listed);
+    const second = lending(dir, listed);
+    expect(await first.lending.lend('updates')).toMatchObject({ record: { uid: 'OLD-U' }, origin: 'earlier', held: 0 });
+    expect(first.reads).toEqual(['listLockers {"providerName":"PROVIDER_NAME_7"}']);
+    // Claimed for this run before it is lent: a run starting later leaves it alone.
+    expect(first.claims.map((c) => c.uid).sort()).toEqual(['OLD-N', 'OLD-U']);
+    expect(first.claims[0]!.metadata).toContainEqual({ key: POOL_CLAIM_KEY, value: 'run-b 2026-11-26T12:00:00.000Z' });
+    // An earlier run's parcels in a bookings or deliveries locker are not known: those are made afresh, as is a locker
+    // of another key.
+    expect(second.reads).toEqual([]);
+    expect(await second.lending.lend('network')).toMatchObject({ record: { uid: 'OLD-N' }, origin: 'earlier' });
+    expect((await second.lending.lend('bookings')).origin).toBe('made');
+    expect((await second.lending.lend('deliveries')).origin).toBe('made');
+    expect((await second.lending.lend('updates')).origin).toBe('made');
+  },
+);
 
-test('lent lockers go back with what the test left: parcels held, and the ids booked there for the next borrower to skip', async () => {
-  const dir = scratch();
-  const { lending: l } = lending(dir, []);
-  const bookings = await l.lend('bookings');
-  const deliveries = await l.lend('deliveries');
-  expect(l.earlierParcels()).toEqual(new Set());
-  l.giveBack((record) => (record === bookings.record ? 0 : 0), (record) => (record === bookings.record ? ['P1', 'P2'] : []));
-  const next = lending(dir, []).lending;
-  expect(await next.lend('bookings')).toMatchObject({ record: { uid: bookings.record['uid'] }, held: 0, earlier: ['P1', 'P2'] });
-  expect(next.earlierParcels()).toEqual(new Set(['P1', 'P2']));
-  // A deliveries borrower's events may leave parcels no booking shows: it goes back holding one at least.
-  expect(await next.lend('deliveries')).toMatchObject({ record: { uid: deliveries.record['uid'] }, held: 1 });
-});
+test(
+  'lent lockers go back with what the test left: parcels held, and the ids booked there for the next borrower ' +
+    'to skip',
+  async () => {
+    const dir = scratch();
+    const { lending: l } = lending(dir, []);
+    const bookings = await l.lend('bookings');
+    const deliveries = await l.lend('deliveries');
+    expect(l.earlierParcels()).toEqual(new Set());
+    l.giveBack(
+      (record) => (record === bookings.record ? 0 : 0),
+      (record) => (record === bookings.record ? ['P1', 'P2'] : []),
+    );
+    const next = lending(dir, []).lending;
+    expect(await next.lend('bookings')).toMatchObject({
+      record: { uid: bookings.record['uid'] },
+      held: 0,
+      earlier: ['P1', 'P2'],
+    });
+    expect(next.earlierParcels()).toEqual(new Set(['P1', 'P2']));
+    // A deliveries borrower's events may leave parcels no booking shows: it goes back holding one at least.
+    expect(await next.lend('deliveries')).toMatchObject({ record: { uid: deliveries.record['uid'] }, held: 1 });
+  },
+);
 
-test('`again` gives the test the locker of the kind it already holds while it is within the kind\'s limit', async () => {
+test("`again` gives the test the locker of the kind it already holds while it is within the kind's limit", async () => {
   const dir = scratch();
   const { lending: l } = lending(dir, []);
   const first = await l.lend('updates');
@@ -190,14 +247,20 @@ test('a deliveries locker is lent while it holds few parcels: each borrower coun
   const dir = scratch();
   const first = lending(dir, []).lending;
   const lent = await first.lend('deliveries');
-  first.giveBack(() => 0, () => []);
+  first.giveBack(
+    () => 0,
+    () => [],
+  );
   let uses = 1;
   for (let tries = 0; tries < 10; tries++) {
     const next = lending(dir, []).lending;
     const again = await next.lend('deliveries');
     if (again.record['uid'] !== lent.record['uid']) break;
     uses++;
-    next.giveBack(() => 0, () => []);
+    next.giveBack(
+      () => 0,
+      () => [],
+    );
   }
   expect(uses).toBe(HELD_AT_MOST.deliveries + 1);
 });
@@ -206,7 +269,11 @@ test('a test cut short by its timeout retires what it borrowed', async () => {
   const dir = scratch();
   const { lending: l } = lending(dir, []);
   await l.lend('updates');
-  l.giveBack(() => 0, () => [], true);
+  l.giveBack(
+    () => 0,
+    () => [],
+    true,
+  );
   expect((await lending(dir, []).lending.lend('updates')).origin).toBe('made');
 });
 
@@ -215,14 +282,21 @@ test('a retired lent locker is not given back', async () => {
   const { lending: l } = lending(dir, []);
   const lent = await l.lend('deliveries');
   l.retire(lent.record['uid']);
-  l.giveBack(() => 0, () => []);
+  l.giveBack(
+    () => 0,
+    () => [],
+  );
   const next = lending(dir, []);
   expect((await next.lending.lend('deliveries')).origin).toBe('made');
   expect(next.made).toHaveLength(1);
 });
 
 test('a pooled locker this run claimed, or another run within the last hours, is left alone; an older claim is not', async () => {
-  const listed = [claimedBy('BUSY', 'updates', 'run-a', '2026-11-26T09:00:00Z'), claimedBy('OLD', 'updates', 'run-a', '2026-11-25T09:00:00Z'), claimedBy('MINE', 'updates', 'run-b', '2026-11-25T11:00:00Z')];
+  const listed = [
+    claimedBy('BUSY', 'updates', 'run-a', '2026-11-26T09:00:00Z'),
+    claimedBy('OLD', 'updates', 'run-a', '2026-11-25T09:00:00Z'),
+    claimedBy('MINE', 'updates', 'run-b', '2026-11-25T11:00:00Z'),
+  ];
   expect(listed.map((r) => claimed(r, 'run-b', NOW))).toEqual([true, false, true]);
   expect(claimed({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
   const { lending: l, claims } = lending(scratch(), listed);

@@ -30,9 +30,17 @@ test('unicodeText: never blank, never padded, and beyond ASCII', () => {
   expect(samples.some((t) => [...t].some((c) => c.codePointAt(0)! > 0xffff))).toBe(true);
 });
 
-test('a carrier\'s state is its lockers\' statuses and its parcels\' states, in any order', () => {
+test("a carrier's state is its lockers' statuses and its parcels' states, in any order", () => {
   const model = emptyModel();
-  const parcel = (state: 'booked' | 'delivered', everDelivered: boolean) => ({ carrier: 'A' as const, carrierParcelId: 'p', lockerUid: '1', path: 'uid' as const, sent: {}, state, everDelivered });
+  const parcel = (state: 'booked' | 'delivered', everDelivered: boolean) => ({
+    carrier: 'A' as const,
+    carrierParcelId: 'p',
+    lockerUid: '1',
+    path: 'uid' as const,
+    sent: {},
+    state,
+    everDelivered,
+  });
   model.parcels.push(parcel('delivered', true), parcel('booked', true), parcel('booked', false));
   expect(stateOf(model, 'A')).toBe('A lockers[] parcels[booked,booked*,delivered]');
   expect(stateOf(model, 'B')).toBe('B lockers[] parcels[]');

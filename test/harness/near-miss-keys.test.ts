@@ -6,7 +6,10 @@ import { nearMissesOf } from '../../generators';
 const careless: [string, (sent: string, real: string) => boolean][] = [
   ['starts with the real key', (sent, real) => sent.startsWith(real)],
   ['is the start of the real key', (sent, real) => sent.length > 0 && real.startsWith(sent)],
-  ['compares all but the last character', (sent, real) => sent.length === real.length && sent.slice(0, -1) === real.slice(0, -1)],
+  [
+    'compares all but the last character',
+    (sent, real) => sent.length === real.length && sent.slice(0, -1) === real.slice(0, -1),
+  ],
   ['compares without letter case', (sent, real) => sent.toLowerCase() === real.toLowerCase()],
 ];
 
@@ -18,10 +21,15 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789']) {
     for (const [name, compare] of careless) {
       // A key without letters has no changed-case near miss: case folding cannot be told from equality there.
       if (name.includes('letter case') && key.toLowerCase() === key.toUpperCase()) continue;
-      expect(judged.some((m) => compare(m.value, key)), `a comparison that ${name}`).toBe(true);
+      expect(
+        judged.some((m) => compare(m.value, key)),
+        `a comparison that ${name}`,
+      ).toBe(true);
     }
     // Only the changed-case one is marked: it is judged under its own rule, the rest under the key's.
-    expect(judged.filter((m) => m.letterCase).map((m) => m.value)).toEqual(judged.filter((m) => m.value.toLowerCase() === key.toLowerCase()).map((m) => m.value));
+    expect(judged.filter((m) => m.letterCase).map((m) => m.value)).toEqual(
+      judged.filter((m) => m.value.toLowerCase() === key.toLowerCase()).map((m) => m.value),
+    );
     expect(observed.map((o) => o.value)).toEqual([` ${key} `]);
     expect(nearMissesOf(key)).toEqual({ judged, observed });
   });

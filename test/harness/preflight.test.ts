@@ -49,7 +49,20 @@ const answering = (status: number, contentType: string | undefined, body: string
 const silent = () => serve(() => undefined);
 
 function config(baseUrl: string, extra: Partial<PreflightConfig> = {}): PreflightConfig {
-  return { baseUrl, apiKey: 'key-1', env: 'staging', propertyRuns: 1, timeoutMs: 1000, webhookWaitMs: 1000, concurrency: 2, gate: 'verdict', strict: false, fullScope: false, profile: DEFAULT_PROFILE, ...extra };
+  return {
+    baseUrl,
+    apiKey: 'key-1',
+    env: 'staging',
+    propertyRuns: 1,
+    timeoutMs: 1000,
+    webhookWaitMs: 1000,
+    concurrency: 2,
+    gate: 'verdict',
+    strict: false,
+    fullScope: false,
+    profile: DEFAULT_PROFILE,
+    ...extra,
+  };
 }
 
 /** The message the preflight stops the run with: one readable sentence or two, naming what to do. */
@@ -69,10 +82,16 @@ const PROVIDERS = [{ providerName: 'PROVIDER_NAME_1', providerUid: 'p-1', locker
 
 test.describe('refused: not the API', () => {
   test('an HTML page: names text/html and the first bytes', async () => {
-    const page = '<!doctype html>\n<html><head><title>Sign in</title></head><body><form action="/login">' + 'x'.repeat(200) + '</form></body></html>';
+    const page =
+      '<!doctype html>\n<html><head><title>Sign in</title></head><body><form action="/login">' +
+      'x'.repeat(200) +
+      '</form></body></html>';
     const target = await answering(200, 'text/html; charset=utf-8', page);
     const message = await refusal(config(target.baseUrl));
-    expect(message).toContain(`the target at ${target.baseUrl} does not answer like the API: GET /lockers/providers answered 200 text/html; charset=utf-8 "<!doctype html>\\n<html>`);
+    expect(message).toContain(
+      `the target at ${target.baseUrl} does not answer like the API: GET /lockers/providers answered 200 ` +
+        `text/html; charset=utf-8 "<!doctype html>\\n<html>`,
+    );
     expect(message).toContain('…"');
     expect(message).toContain('Check CIS_BASE_URL (it is the service base including /v1, not a login page or proxy).');
     // 80 characters of the page, not the page.
@@ -81,7 +100,9 @@ test.describe('refused: not the API', () => {
 
   test('a JSON Content-Type with a body that is not JSON', async () => {
     const target = await answering(200, 'application/json', '{"uid": "x", oops');
-    expect(await refusal(config(target.baseUrl))).toContain('answered 200 application/json with a body that is not JSON: "{\\"uid\\": \\"x\\", oops"');
+    expect(await refusal(config(target.baseUrl))).toContain(
+      'answered 200 application/json with a body that is not JSON: "{\\"uid\\": \\"x\\", oops"',
+    );
   });
 
   test('no Content-Type, and an empty body', async () => {
@@ -99,7 +120,10 @@ test.describe('refused: not the API', () => {
       ['{"errorCode":"OK","message":"welcome"}', 'an object holding no list'],
     ]) {
       const target = await answering(200, 'application/json', body!);
-      expect(await refusal(config(target.baseUrl))).toContain(`answered 200 application/json with ${kind} where the providers list belongs (a JSON array, or an object holding one): ${body}.`);
+      expect(await refusal(config(target.baseUrl))).toContain(
+        `answered 200 application/json with ${kind} where the providers list belongs (a JSON array, or an ` +
+          `object holding one): ${body}.`,
+      );
     }
   });
 
@@ -108,7 +132,9 @@ test.describe('refused: not the API', () => {
       response.writeHead(302, { location: '/login?next=%2Fv1' });
       response.end();
     });
-    expect(await refusal(config(target.baseUrl))).toContain('answered 302 redirecting to /login?next=%2Fv1. Check CIS_BASE_URL');
+    expect(await refusal(config(target.baseUrl))).toContain(
+      'answered 302 redirecting to /login?next=%2Fv1. Check CIS_BASE_URL',
+    );
   });
 
   test('control characters are escaped, and a never-ending page is read only so far', async () => {
@@ -127,15 +153,24 @@ test.describe('refused: not the API', () => {
 
 test.describe('refused: down', () => {
   test('a 500 names the status and the first bytes', async () => {
-    const target = await answering(500, 'application/json', '{"errorCode":"INTERNAL","message":"down for maintenance"}');
+    const target = await answering(
+      500,
+      'application/json',
+      '{"errorCode":"INTERNAL","message":"down for maintenance"}',
+    );
     const message = await refusal(config(target.baseUrl));
-    expect(message).toContain(`the target at ${target.baseUrl} is failing: GET /lockers/providers answered 500 application/json {"errorCode":"INTERNAL","message":"down for maintenance"}.`);
+    expect(message).toContain(
+      `the target at ${target.baseUrl} is failing: GET /lockers/providers answered 500 application/json ` +
+        `{"errorCode":"INTERNAL","message":"down for maintenance"}.`,
+    );
     expect(message).toContain('check that it is up');
   });
 
   test('a proxy 502 page', async () => {
     const target = await answering(502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>');
-    expect(await refusal(config(target.baseUrl))).toContain('answered 502 text/html "<html><body><h1>502 Bad Gateway</h1></body></html>"');
+    expect(await refusal(config(target.baseUrl))).toContain(
+      'answered 502 text/html "<html><body><h1>502 Bad Gateway</h1></body></html>"',
+    );
   });
 });
 
@@ -145,7 +180,8 @@ test.describe('refused: not there', () => {
     const started = Date.now();
     const message = await refusal(config(target.baseUrl, { timeoutMs: 500 }));
     expect(message).toBe(
-      `cannot reach the target at CIS_BASE_URL=${target.baseUrl} (no answer within 0.5 s). Start the service or correct CIS_BASE_URL (it includes /v1); leave it unset to run against the embedded reference.`,
+      `cannot reach the target at CIS_BASE_URL=${target.baseUrl} (no answer within 0.5 s). Start the service ` +
+        `or correct CIS_BASE_URL (it includes /v1); leave it unset to run against the embedded reference.`,
     );
     expect(Date.now() - started).toBeLessThan(2500);
   });
@@ -161,14 +197,18 @@ test.describe('refused: not there', () => {
   test('connection refused', async () => {
     const target = await answering(200, 'application/json', '[]');
     await target.close();
-    expect(await refusal(config(target.baseUrl))).toContain(`cannot reach the target at CIS_BASE_URL=${target.baseUrl} (connection refused)`);
+    expect(await refusal(config(target.baseUrl))).toContain(
+      `cannot reach the target at CIS_BASE_URL=${target.baseUrl} (connection refused)`,
+    );
   });
 
   test('a connection closed without an answer, and not HTTP at all', async () => {
     const closing = await serve((request) => request.socket.destroy());
     expect(await refusal(config(closing.baseUrl))).toContain('(connection closed by the target without an answer)');
     const tls = await answering(200, 'application/json', '[]');
-    expect(await refusal(config(tls.baseUrl.replace('http:', 'https:')))).toContain('(TLS error: the target does not speak TLS there');
+    expect(await refusal(config(tls.baseUrl.replace('http:', 'https:')))).toContain(
+      '(TLS error: the target does not speak TLS there',
+    );
   });
 });
 
@@ -177,11 +217,15 @@ test.describe('refused: the key', () => {
     for (const status of [401, 403]) {
       const target = await answering(status, 'text/html', '<html>login</html>');
       expect(await refusal(config(target.baseUrl))).toBe(
-        `the target at ${target.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set CIS_API_KEY to a valid carrier key.`,
+        `the target at ${target.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set ` +
+          `CIS_API_KEY to a valid carrier key.`,
       );
     }
     const missing = await answering(404, 'text/html', 'Not Found');
-    expect(await refusal(config(missing.baseUrl))).toBe(`the target at ${missing.baseUrl} has no GET /lockers/providers (404). Check that CIS_BASE_URL is the service base including /v1.`);
+    expect(await refusal(config(missing.baseUrl))).toBe(
+      `the target at ${missing.baseUrl} has no GET /lockers/providers (404). Check that CIS_BASE_URL is the ` +
+        `service base including /v1.`,
+    );
   });
 
   test('a refused second key', async () => {
@@ -190,7 +234,9 @@ test.describe('refused: the key', () => {
       response.writeHead(first ? 200 : 401, { 'content-type': 'application/json' });
       response.end(first ? JSON.stringify(PROVIDERS) : '{"errorCode":"UNAUTHORIZED","message":"no"}');
     });
-    expect(await refusal(config(target.baseUrl, { apiKey2: 'key-2' }))).toContain('the target refused CIS_API_KEY_2 (401)');
+    expect(await refusal(config(target.baseUrl, { apiKey2: 'key-2' }))).toContain(
+      'the target refused CIS_API_KEY_2 (401)',
+    );
   });
 });
 
@@ -200,8 +246,16 @@ test.describe('accepted: the API', () => {
     ['an empty array', 'application/json; charset=utf-8', '[]'],
     ['{items: [...]}', 'application/json', JSON.stringify({ items: PROVIDERS, total: 1 })],
     ['{content: [...]}', 'application/json', JSON.stringify({ content: PROVIDERS, page: { number: 0 } })],
-    ['a HAL envelope {_embedded: {providers: [...]}}', 'application/hal+json', JSON.stringify({ _embedded: { providers: PROVIDERS }, _links: { self: { href: '/v1/lockers/providers' } } })],
-    ['a list longer than what the preflight reads', 'application/json', JSON.stringify(Array.from({ length: 2000 }, () => PROVIDERS[0]))],
+    [
+      'a HAL envelope {_embedded: {providers: [...]}}',
+      'application/hal+json',
+      JSON.stringify({ _embedded: { providers: PROVIDERS }, _links: { self: { href: '/v1/lockers/providers' } } }),
+    ],
+    [
+      'a list longer than what the preflight reads',
+      'application/json',
+      JSON.stringify(Array.from({ length: 2000 }, () => PROVIDERS[0])),
+    ],
   ];
   for (const [name, contentType, body] of answers) {
     test(name, async () => {
@@ -210,12 +264,12 @@ test.describe('accepted: the API', () => {
     });
   }
 
-  test('a 4xx other than 401/403/404 is the run\'s to judge', async () => {
+  test("a 4xx other than 401/403/404 is the run's to judge", async () => {
     const target = await answering(400, 'application/json', '{"errorCode":"BAD_REQUEST","message":"page is required"}');
     await preflight(config(target.baseUrl));
   });
 
-  test('the embedded reference: its answer is the rules\' to judge, not the preflight\'s', async () => {
+  test("the embedded reference: its answer is the rules' to judge, not the preflight's", async () => {
     const target = await answering(200, 'text/html', '<html><body>Sign in</body></html>');
     await preflight(config(target.baseUrl, { embedded: true }));
     await refusal(config(target.baseUrl));
@@ -248,7 +302,8 @@ test.describe('the mock and the second key', () => {
     const target = await answering(200, 'application/json', '[]');
     const mock = await silent();
     expect(await refusal(config(target.baseUrl, { mockBaseUrl: `${mock.url}/mock/v1`, timeoutMs: 500 }))).toBe(
-      `cannot reach CIS_MOCK_BASE_URL=${mock.url}/mock/v1 (no answer within 0.5 s). Correct it, or unset it to skip the trigger rules.`,
+      `cannot reach CIS_MOCK_BASE_URL=${mock.url}/mock/v1 (no answer within 0.5 s). Correct it, or unset it ` +
+        `to skip the trigger rules.`,
     );
   });
 
@@ -265,9 +320,11 @@ test.describe('the mock and the second key', () => {
     });
     const mock = await silent();
     const started = Date.now();
-    await expect(preflight(config(silentForKey2.baseUrl, { apiKey2: 'key-2', mockBaseUrl: `${mock.url}/mock/v1`, timeoutMs: 600 }))).rejects.toThrow(
-      /CIS_MOCK_BASE_URL.*no answer within 0\.6 s/,
-    );
+    await expect(
+      preflight(
+        config(silentForKey2.baseUrl, { apiKey2: 'key-2', mockBaseUrl: `${mock.url}/mock/v1`, timeoutMs: 600 }),
+      ),
+    ).rejects.toThrow(/CIS_MOCK_BASE_URL.*no answer within 0\.6 s/);
     // The two later probes run side by side: one timeout, not two.
     expect(Date.now() - started).toBeLessThan(1500);
   });
@@ -275,10 +332,14 @@ test.describe('the mock and the second key', () => {
 
 test.describe('the first lines: who else can post deliveries, and where the target sends them', () => {
   const exposure =
-    'warning: webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY), so a delivery posted by any of them can pass or fail webhook rules. ' +
-    'Set CIS_WEBHOOK_KEY (--webhook-key) and have the target send it on every delivery (X-API-Key or Authorization: Bearer), or bind --webhook-listen to an address only the target reaches.';
+    'warning: webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone ' +
+    'on that network (no CIS_WEBHOOK_KEY), so a delivery posted by any of them can pass or fail webhook ' +
+    'rules. ' +
+    'Set CIS_WEBHOOK_KEY (--webhook-key) and have the target send it on every delivery (X-API-Key or ' +
+    'Authorization: Bearer), or bind --webhook-listen to an address only the target reaches.';
   const registration =
-    'webhooks: register http://<this host>:8787/webhooks/carrier-1 with the target for the carrier of CIS_API_KEY, and http://<this host>:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.';
+    'webhooks: register http://<this host>:8787/webhooks/carrier-1 with the target for the carrier of ' +
+    'CIS_API_KEY, and http://<this host>:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.';
 
   test('given a listener on 0.0.0.0 without a key, want the warning with what to do, then the per-carrier URLs', () => {
     expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 } })).toEqual([exposure, registration]);
@@ -286,33 +347,49 @@ test.describe('the first lines: who else can post deliveries, and where the targ
 
   test('given loopback, or a key, want the URLs alone', () => {
     expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 } })).toEqual([
-      'webhooks: register http://127.0.0.1:8787/webhooks/carrier-1 with the target for the carrier of CIS_API_KEY, and http://127.0.0.1:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.',
+      'webhooks: register http://127.0.0.1:8787/webhooks/carrier-1 with the target for the carrier of ' +
+        'CIS_API_KEY, and http://127.0.0.1:8787/webhooks/carrier-2 for that of CIS_API_KEY_2.',
     ]);
-    expect(preflightNotes({ webhookListen: { host: '::1', port: 8787 } })).toEqual([expect.stringContaining('http://[::1]:8787/webhooks/carrier-1')]);
-    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, webhookKey: 'hook-secret' })).toEqual([registration]);
+    expect(preflightNotes({ webhookListen: { host: '::1', port: 8787 } })).toEqual([
+      expect.stringContaining('http://[::1]:8787/webhooks/carrier-1'),
+    ]);
+    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, webhookKey: 'hook-secret' })).toEqual([
+      registration,
+    ]);
   });
 
-  test('given no listener, or the embedded reference (its URLs are the run\'s to give), want no registration line', () => {
+  test("given no listener, or the embedded reference (its URLs are the run's to give), want no registration line", () => {
     expect(preflightNotes({})).toEqual([]);
     expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 }, embedded: true })).toEqual([]);
     expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, embedded: true })).toEqual([exposure]);
   });
 
-  test('the notes come before any probe, so a target that never answers does not hold them back, and a refusal still follows', async () => {
-    const target = await silent();
-    const said: string[] = [];
-    const running = preflight(config(target.baseUrl, { timeoutMs: 500, webhookListen: { host: '0.0.0.0', port: 8787 } }), (line) => said.push(line));
-    // Said before preflight first waits on the target: nothing has been asked of it yet.
-    expect(said).toEqual([exposure, registration]);
-    await expect(running).rejects.toBeInstanceOf(PreflightError);
-    expect(said).toEqual([exposure, registration]);
-  });
+  test(
+    'the notes come before any probe, so a target that never answers does not hold them back, and a refusal ' +
+      'still follows',
+    async () => {
+      const target = await silent();
+      const said: string[] = [];
+      const running = preflight(
+        config(target.baseUrl, { timeoutMs: 500, webhookListen: { host: '0.0.0.0', port: 8787 } }),
+        (line) => said.push(line),
+      );
+      // Said before preflight first waits on the target: nothing has been asked of it yet.
+      expect(said).toEqual([exposure, registration]);
+      await expect(running).rejects.toBeInstanceOf(PreflightError);
+      expect(said).toEqual([exposure, registration]);
+    },
+  );
 
   test('the warning does not stop an API that answers', async () => {
     const target = await answering(200, 'application/json', JSON.stringify(PROVIDERS));
     const said: string[] = [];
-    await preflight(config(target.baseUrl, { webhookListen: { host: '192.168.1.20', port: 8787 } }), (line) => said.push(line));
-    expect(said[0]).toMatch(/^warning: webhook deliveries unauthenticated: the listener on 192\.168\.1\.20:8787 .* Set CIS_WEBHOOK_KEY/);
+    await preflight(config(target.baseUrl, { webhookListen: { host: '192.168.1.20', port: 8787 } }), (line) =>
+      said.push(line),
+    );
+    expect(said[0]).toMatch(
+      /^warning: webhook deliveries unauthenticated: the listener on 192\.168\.1\.20:8787 .* Set CIS_WEBHOOK_KEY/,
+    );
     expect(said).toHaveLength(2);
   });
 });

@@ -6,7 +6,10 @@ import { holdsQuickly } from '../../harness/evidence/quick-matchers';
 
 /** Whether Playwright's own matcher passes, negated or not. */
 function playwrightHolds(matcher: string, actual: unknown, args: unknown[], negated: boolean): boolean {
-  const matchers = (negated ? expect(actual).not : expect(actual)) as unknown as Record<string, (...a: unknown[]) => void>;
+  const matchers = (negated ? expect(actual).not : expect(actual)) as unknown as Record<
+    string,
+    (...a: unknown[]) => void
+  >;
   try {
     matchers[matcher]!(...args);
     return true;
@@ -45,15 +48,22 @@ const cases: [string, unknown, unknown[], boolean, true | undefined][] = [
 ];
 
 for (const [matcher, actual, args, negated, want] of cases) {
-  test(`${negated ? 'not.' : ''}${matcher}(${JSON.stringify(args)}) on ${JSON.stringify(actual)} is ${want ? 'decided as holding' : 'left to Playwright'}`, () => {
-    expect(holdsQuickly(matcher, actual, args, negated)).toBe(want);
-    if (want) expect(playwrightHolds(matcher, actual, args, negated)).toBe(true);
-  });
+  test(
+    `${negated ? 'not.' : ''}${matcher}(${JSON.stringify(args)}) on ${JSON.stringify(actual)} is ` +
+      `${want ? 'decided as holding' : 'left to Playwright'}`,
+    () => {
+      expect(holdsQuickly(matcher, actual, args, negated)).toBe(want);
+      if (want) expect(playwrightHolds(matcher, actual, args, negated)).toBe(true);
+    },
+  );
 }
 
 test('toEqual and toBe decided quickly on JSON values never hold where Playwright fails', () => {
   const json = fc.jsonValue({ maxDepth: 3 });
-  const pairs = fc.oneof(fc.tuple(json, json), json.map((v) => [v, JSON.parse(JSON.stringify(v)) as unknown] as const));
+  const pairs = fc.oneof(
+    fc.tuple(json, json),
+    json.map((v) => [v, JSON.parse(JSON.stringify(v)) as unknown] as const),
+  );
   fc.assert(
     fc.property(pairs, fc.constantFrom('toEqual', 'toBe', 'toContain'), fc.boolean(), ([a, b], matcher, negated) => {
       if (holdsQuickly(matcher, a, [b], negated)) expect(playwrightHolds(matcher, a, [b], negated)).toBe(true);

@@ -27,7 +27,13 @@ function dayOf(name: string, rewrite?: (text: string) => string): RecordedDay & 
     return path;
   };
   const suffix = rewrite ? `.${rewrite.name}` : '';
-  return { fixture, traffic: unzip(fixture.traffic, suffix), ...(fixture.deliveries ? { deliveries: unzip(fixture.deliveries, suffix) } : {}), log: [], settleMs: fixture.settleMs };
+  return {
+    fixture,
+    traffic: unzip(fixture.traffic, suffix),
+    ...(fixture.deliveries ? { deliveries: unzip(fixture.deliveries, suffix) } : {}),
+    log: [],
+    settleMs: fixture.settleMs,
+  };
 }
 
 const judgeFixture = (name: string, rewrite?: (text: string) => string) => {
@@ -36,7 +42,23 @@ const judgeFixture = (name: string, rewrite?: (text: string) => string) => {
 };
 
 /** Rules the client's day shows across its requests, each judged on the default choices' recording. */
-const SHOWN_ACROSS = ['PCL-RECORD-AS-SENT', 'PCL-BY-TENANT-RESOLVES', 'PCL-BY-TENANT-OWN', 'GEN-REJECTED-NO-EFFECT', 'NET-RECORD-LOCKER-NAME', 'LCK-STATUS-CHANGE', 'CAN-DELIVERED-REFUSED', 'NET-ONLY-NEW', 'TRG-EVENT-HISTORY', 'PCL-BOOKING-CREATES', 'CAN-NOT-DELIVERED', 'ISO-CARRIER-IDS', 'LCK-UPDATE-GROUPS-KEPT', 'PCL-PUBLISH-NULLS', 'TRG-PROVIDER-LOCKER-ID'];
+const SHOWN_ACROSS = [
+  'PCL-RECORD-AS-SENT',
+  'PCL-BY-TENANT-RESOLVES',
+  'PCL-BY-TENANT-OWN',
+  'GEN-REJECTED-NO-EFFECT',
+  'NET-RECORD-LOCKER-NAME',
+  'LCK-STATUS-CHANGE',
+  'CAN-DELIVERED-REFUSED',
+  'NET-ONLY-NEW',
+  'TRG-EVENT-HISTORY',
+  'PCL-BOOKING-CREATES',
+  'CAN-NOT-DELIVERED',
+  'ISO-CARRIER-IDS',
+  'LCK-UPDATE-GROUPS-KEPT',
+  'PCL-PUBLISH-NULLS',
+  'TRG-PROVIDER-LOCKER-ID',
+];
 
 test('every day of days.ts was recorded, and says what made it and when', () => {
   expect(INDEX.map((f) => f.name)).toEqual(FIXTURE_DAYS.map((d) => d.name));
@@ -44,16 +66,25 @@ test('every day of days.ts was recorded, and says what made it and when', () => 
 });
 
 for (const day of FIXTURE_DAYS.filter((d) => !d.fails)) {
-  test(`${day.name}: ${day.recorder}'s recording of a conformant day, no false failure, the rules its traffic shows judged`, async () => {
-    const { report, code, said } = await judgeFixture(day.name);
-    expect(failedOf(report), said).toEqual([]);
-    expect(code).toBe(0);
-    expect(passedOf(report).length, report.summary.line).toBeGreaterThanOrEqual(25);
-    if (day.name === 'chromium-default') expect(SHOWN_ACROSS.filter((rule) => !passedOf(report).includes(rule)), said).toEqual([]);
-    if (day.recorder !== 'chromium') {
-      for (const rule of ['WH-OWN-CARRIER', 'WH-LOCKER-ON-STATUS', 'LCK-STATUS-CHANGE', 'WH-PARCEL-ON-STATUS']) expect(report.rules.find((r) => r.id === rule)?.verdict, `${rule}\n${said}`).toBe('passed');
-    }
-  });
+  test(
+    `${day.name}: ${day.recorder}'s recording of a conformant day, no false failure, the rules its traffic ` +
+      `shows judged`,
+    async () => {
+      const { report, code, said } = await judgeFixture(day.name);
+      expect(failedOf(report), said).toEqual([]);
+      expect(code).toBe(0);
+      expect(passedOf(report).length, report.summary.line).toBeGreaterThanOrEqual(25);
+      if (day.name === 'chromium-default')
+        expect(
+          SHOWN_ACROSS.filter((rule) => !passedOf(report).includes(rule)),
+          said,
+        ).toEqual([]);
+      if (day.recorder !== 'chromium') {
+        for (const rule of ['WH-OWN-CARRIER', 'WH-LOCKER-ON-STATUS', 'LCK-STATUS-CHANGE', 'WH-PARCEL-ON-STATUS'])
+          expect(report.rules.find((r) => r.id === rule)?.verdict, `${rule}\n${said}`).toBe('passed');
+      }
+    },
+  );
 }
 
 for (const day of FIXTURE_DAYS.filter((d) => d.fails)) {
@@ -64,15 +95,21 @@ for (const day of FIXTURE_DAYS.filter((d) => d.fails)) {
   });
 }
 
-test('mitmproxy 10+\'s HAR writer: the same rules judged as from 8.x\'s on the same day', async () => {
+test("mitmproxy 10+'s HAR writer: the same rules judged as from 8.x's on the same day", async () => {
   const [eight, ten] = [await judgeFixture('mitm8-clean'), await judgeFixture('mitm10-clean')];
   expect(passedOf(ten.report)).toEqual(passedOf(eight.report));
 });
 
 // The same day as the browsers' DevTools export it (README: Chrome's and Firefox's HAR exports): judged alike.
-for (const [shape, rewrite] of [['Chrome DevTools', asChromeExport], ['Firefox DevTools', asFirefoxExport]] as const) {
+for (const [shape, rewrite] of [
+  ['Chrome DevTools', asChromeExport],
+  ['Firefox DevTools', asFirefoxExport],
+] as const) {
   test(`a ${shape} export of the client's day: no false failure, the same rules judged, and a fault caught`, async () => {
-    const [original, exported] = [await judgeFixture('chromium-alternative'), await judgeFixture('chromium-alternative', rewrite)];
+    const [original, exported] = [
+      await judgeFixture('chromium-alternative'),
+      await judgeFixture('chromium-alternative', rewrite),
+    ];
     expect(failedOf(exported.report), exported.said).toEqual([]);
     expect(exported.code).toBe(0);
     expect(passedOf(exported.report)).toEqual(passedOf(original.report));

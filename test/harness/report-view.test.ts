@@ -3,13 +3,32 @@ import { expect, test } from '@playwright/test';
 import type { ConformanceReport } from '../../harness/reporters/report-shape';
 import { toHtml } from '../../harness/reporters/html';
 import { toMarkdown } from '../../harness/reporters/markdown';
-import { bySection, failureView, gapsOf, placeCellText, placeMatrix, scopeFact } from '../../harness/reporters/report-view';
+import {
+  bySection,
+  failureView,
+  gapsOf,
+  placeCellText,
+  placeMatrix,
+  scopeFact,
+} from '../../harness/reporters/report-view';
 import type { PlaceVerdict } from '../../harness/verdict/places';
 import type { RuleVerdict } from '../../harness/verdict/verdicts';
 import { summarize } from '../../harness/verdict/summary';
 
 function verdict(id: string, over: Partial<RuleVerdict> = {}): RuleVerdict {
-  return { id, section: '4.1', statement: `${id} holds.`, level: 'must', verdict: 'passed', reasons: [], tests: [], evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] }, observations: [], places: [], ...over };
+  return {
+    id,
+    section: '4.1',
+    statement: `${id} holds.`,
+    level: 'must',
+    verdict: 'passed',
+    reasons: [],
+    tests: [],
+    evidence: { evaluations: 1, failed: 0, tests: 1, operations: ['op'] },
+    observations: [],
+    places: [],
+    ...over,
+  };
 }
 
 /** Each mark found after the one before it: the marks that are missing or out of order. */
@@ -33,9 +52,15 @@ test('sections in the order of the spec: the preamble, then number by number (§
 test('the answered status (and body) is read from the shapes the harness writes, and from nothing else', () => {
   const status = (failure: string) => failureView(verdict('R', { verdict: 'failed', failure, curl: CURL }))!.response;
   expect(status('R createLocker: expected 201\nExpected: 201\nReceived: 200')).toEqual({ status: 200 });
-  expect(status('R createLocker: expected a 4xx answer, got 500 {"error":"x"}')).toEqual({ status: 500, body: '{"error":"x"}' });
+  expect(status('R createLocker: expected a 4xx answer, got 500 {"error":"x"}')).toEqual({
+    status: 500,
+    body: '{"error":"x"}',
+  });
   expect(status('R createLocker: expected one of 201, 4XX, got 200 (at /)')).toEqual({ status: 200 });
-  expect(status('R listLockers: expected integer, got 404 (at /count)'), 'a value in the body is no status').toBeUndefined();
+  expect(
+    status('R listLockers: expected integer, got 404 (at /count)'),
+    'a value in the body is no status',
+  ).toBeUndefined();
   expect(failureView(verdict('R', { verdict: 'failed', failure: 'm', curl: CURL }))).toMatchObject({
     request: { method: 'POST', url: 'http://t.invalid/v1/lockers' },
     replay: 'npx carrier-conformance replay R',
@@ -57,49 +82,165 @@ test('rules not judged are grouped by verdict and reasons, must and should apart
 });
 
 test('Markdown and HTML say the same in the same order, HAR entries included where the verdict has them', () => {
-  const failed = { ...verdict('LCK-X', { verdict: 'failed', failure: 'LCK-X createLocker: expected 201, got 200 {}', curl: CURL }), harEntries: [3, 7] };
-  const rules = [failed, verdict('GEN-Y', { section: 'preamble', level: 'should', verdict: 'failed', failure: 'GEN-Y op: no' }), verdict('Z', { verdict: 'skipped', reasons: ['CIS_API_KEY_2 is not set'] })];
+  const failed = {
+    ...verdict('LCK-X', { verdict: 'failed', failure: 'LCK-X createLocker: expected 201, got 200 {}', curl: CURL }),
+    harEntries: [3, 7],
+  };
+  const rules = [
+    failed,
+    verdict('GEN-Y', { section: 'preamble', level: 'should', verdict: 'failed', failure: 'GEN-Y op: no' }),
+    verdict('Z', { verdict: 'skipped', reasons: ['CIS_API_KEY_2 is not set'] }),
+  ];
   const report: ConformanceReport = {
-    header: { baseUrl: 'http://t.invalid/v1', specVersion: '1.1.0', openapiDigest: 'aaaaaaaaaaaa', rulesDigest: 'bbbbbbbbbbbb', harnessVersion: '0.1.0', date: '2026-01-01T00:00:00Z', durationSeconds: 1 },
+    header: {
+      baseUrl: 'http://t.invalid/v1',
+      specVersion: '1.1.0',
+      openapiDigest: 'aaaaaaaaaaaa',
+      rulesDigest: 'bbbbbbbbbbbb',
+      harnessVersion: '0.1.0',
+      date: '2026-01-01T00:00:00Z',
+      durationSeconds: 1,
+    },
     summary: summarize(rules),
     rules,
     observedChoices: [{ rule: 'Z', observations: ['a choice'] }],
     webhooks: { medianWaitMs: {} },
   };
-  inOrder(toMarkdown(report), ['NOT CONFORMANT', 'sha256 aaaaaaaaaaaa', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har entries: 3, 7', 'Observed choices']);
-  inOrder(toHtml(report), ['NOT CONFORMANT', 'sha256 bbbbbbbbbbbb', 'What weakens it', 'CIS_API_KEY_2 is not set', 'GEN-Y', 'Preamble', '§4.1', 'curl -i', 'exchanges.har</a> entries 3, 7', 'Observed choices']);
+  inOrder(toMarkdown(report), [
+    'NOT CONFORMANT',
+    'sha256 aaaaaaaaaaaa',
+    'What weakens it',
+    'CIS_API_KEY_2 is not set',
+    'GEN-Y',
+    'Preamble',
+    '§4.1',
+    'curl -i',
+    'exchanges.har entries: 3, 7',
+    'Observed choices',
+  ]);
+  inOrder(toHtml(report), [
+    'NOT CONFORMANT',
+    'sha256 bbbbbbbbbbbb',
+    'What weakens it',
+    'CIS_API_KEY_2 is not set',
+    'GEN-Y',
+    'Preamble',
+    '§4.1',
+    'curl -i',
+    'exchanges.har</a> entries 3, 7',
+    'Observed choices',
+  ]);
 });
 
-test('tests cut short are listed with their rules under what weakens it, what the run left is stated at the top, and the scope carries its notes', () => {
-  const rules = [verdict('LCK-X', { verdict: 'not observable', reasons: ['cut short: the test timed out after 120000 ms (lifecycle)'] })];
-  const cutShort = [{ title: 'lifecycle', file: 'suites/parcels.spec.ts', status: 'timedOut' as const, reason: 'the test timed out after 120000 ms', rules: ['LCK-X', 'LCK-Y'] }];
-  const note = 'webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone on that network (no CIS_WEBHOOK_KEY)';
-  const report: ConformanceReport = {
-    header: { baseUrl: 'http://t.invalid/v1', specVersion: '1.1.0', openapiDigest: 'aaaaaaaaaaaa', rulesDigest: 'bbbbbbbbbbbb', harnessVersion: '0.1.0', date: '2026-01-01T00:00:00Z', durationSeconds: 1 },
-    summary: summarize(rules, { cutShort, scopeNotes: [note] }),
-    rules,
-    observedChoices: [],
-    webhooks: { medianWaitMs: {} },
-    footprint: { lockersCreated: 12, bookingsMade: 40, bookingsCancelled: 38, networkEntriesAdded: 3, requestsSent: 2512, webhookDeliveriesReceived: 340 },
-  };
-  const left = 'This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent, 340 webhook deliveries received';
-  const line = 'INCONCLUSIVE: 1 must rule in scope not observable (LCK-X); no must rule failed, 0 of 1 must rules passed; 1 test cut short';
-  inOrder(toMarkdown(report), [line, left, note, 'What weakens it', '**lifecycle** (`suites/parcels.spec.ts`) — the test timed out after 120000 ms; rules: LCK-X, LCK-Y', '§4.1']);
-  const links = '<a href="#rule-LCK-X">LCK-X</a>, <a href="#rule-LCK-Y">LCK-Y</a>';
-  inOrder(toHtml(report), [line, left, note, 'What weakens it', `<b>lifecycle</b> (<code>suites/parcels.spec.ts</code>): the test timed out after 120000 ms; rules: ${links}`, '§4.1']);
-});
+test(
+  'tests cut short are listed with their rules under what weakens it, what the run left is stated at the top, ' +
+    'and the scope carries its notes',
+  () => {
+    const rules = [
+      verdict('LCK-X', {
+        verdict: 'not observable',
+        reasons: ['cut short: the test timed out after 120000 ms (lifecycle)'],
+      }),
+    ];
+    const cutShort = [
+      {
+        title: 'lifecycle',
+        file: 'suites/parcels.spec.ts',
+        status: 'timedOut' as const,
+        reason: 'the test timed out after 120000 ms',
+        rules: ['LCK-X', 'LCK-Y'],
+      },
+    ];
+    const note =
+      'webhook deliveries unauthenticated: the listener on 0.0.0.0:8787 takes deliveries from anyone on that ' +
+      'network (no CIS_WEBHOOK_KEY)';
+    const report: ConformanceReport = {
+      header: {
+        baseUrl: 'http://t.invalid/v1',
+        specVersion: '1.1.0',
+        openapiDigest: 'aaaaaaaaaaaa',
+        rulesDigest: 'bbbbbbbbbbbb',
+        harnessVersion: '0.1.0',
+        date: '2026-01-01T00:00:00Z',
+        durationSeconds: 1,
+      },
+      summary: summarize(rules, { cutShort, scopeNotes: [note] }),
+      rules,
+      observedChoices: [],
+      webhooks: { medianWaitMs: {} },
+      footprint: {
+        lockersCreated: 12,
+        bookingsMade: 40,
+        bookingsCancelled: 38,
+        networkEntriesAdded: 3,
+        requestsSent: 2512,
+        webhookDeliveriesReceived: 340,
+      },
+    };
+    const left =
+      'This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests ' +
+      'sent, 340 webhook deliveries received';
+    const line =
+      'INCONCLUSIVE: 1 must rule in scope not observable (LCK-X); no must rule failed, 0 of 1 must rules ' +
+      'passed; 1 test cut short';
+    inOrder(toMarkdown(report), [
+      line,
+      left,
+      note,
+      'What weakens it',
+      '**lifecycle** (`suites/parcels.spec.ts`) — the test timed out after 120000 ms; rules: LCK-X, LCK-Y',
+      '§4.1',
+    ]);
+    const links = '<a href="#rule-LCK-X">LCK-X</a>, <a href="#rule-LCK-Y">LCK-Y</a>';
+    inOrder(toHtml(report), [
+      line,
+      left,
+      note,
+      'What weakens it',
+      `<b>lifecycle</b> (<code>suites/parcels.spec.ts</code>): the test timed out after 120000 ms; rules: ${links}`,
+      '§4.1',
+    ]);
+  },
+);
 
 test('the rule × place matrix: rows with a place not judged first, and in each row the places not judged first', () => {
-  const p = (place: string, evaluations: number, extra: Partial<PlaceVerdict> = {}): PlaceVerdict => ({ place, evaluations, failed: 0, ...extra });
+  const p = (place: string, evaluations: number, extra: Partial<PlaceVerdict> = {}): PlaceVerdict => ({
+    place,
+    evaluations,
+    failed: 0,
+    ...extra,
+  });
   const rules = [
     verdict('F-SHOULD', { level: 'should', places: [p('createLocker', 0)] }),
     verdict('A-ALL', { places: [p('createLocker', 3)] }),
-    verdict('B-GAP', { places: [p('createLocker', 2), p('setUpOp', 0, { setUp: true }), p('(no place)', 4, { concerned: false }), p('updateLocker', 0, { reason: 'no evaluation recorded at this place' })] }),
+    verdict('B-GAP', {
+      places: [
+        p('createLocker', 2),
+        p('setUpOp', 0, { setUp: true }),
+        p('(no place)', 4, { concerned: false }),
+        p('updateLocker', 0, { reason: 'no evaluation recorded at this place' }),
+      ],
+    }),
     verdict('C-NONE', { places: [] }),
-    verdict('D-OUT', { verdict: 'skipped', reasons: ['CIS_API_KEY_2 is not set'], places: [p('listParcels', 0, { reason: 'skipped: CIS_API_KEY_2 is not set' })] }),
-    verdict('E-FAIL', { verdict: 'failed', places: [p('listLockers', 5, { failed: 1 }), p('LockerUpdates', 0, { outOfScope: 'selection', reason: 'out of scope: not in the suites selected (lockers)' })] }),
+    verdict('D-OUT', {
+      verdict: 'skipped',
+      reasons: ['CIS_API_KEY_2 is not set'],
+      places: [p('listParcels', 0, { reason: 'skipped: CIS_API_KEY_2 is not set' })],
+    }),
+    verdict('E-FAIL', {
+      verdict: 'failed',
+      places: [
+        p('listLockers', 5, { failed: 1 }),
+        p('LockerUpdates', 0, {
+          outOfScope: 'selection',
+          reason: 'out of scope: not in the suites selected (lockers)',
+        }),
+      ],
+    }),
   ];
-  const summary = summarize(rules, { capabilities: { secondKey: { available: false, reason: 'CIS_API_KEY_2 is not set' } } });
+  const summary = summarize(rules, {
+    capabilities: { secondKey: { available: false, reason: 'CIS_API_KEY_2 is not set' } },
+  });
   const matrix = placeMatrix({ rules, summary });
   expect(matrix.map((r) => r.id)).toEqual(['B-GAP', 'F-SHOULD', 'A-ALL', 'D-OUT', 'E-FAIL']);
   expect(matrix[0]!.cells.map((c) => [c.state, placeCellText(c)])).toEqual([
@@ -115,17 +256,53 @@ test('the rule × place matrix: rows with a place not judged first, and in each 
   ]);
 });
 
-test('where a place of a must rule has no evaluation, the line counts it and Markdown and HTML name the pair and why', () => {
-  const rules = [verdict('LCK-OH', { places: [{ place: 'createLocker', evaluations: 3, failed: 0 }, { place: 'updateLocker', evaluations: 0, failed: 0, reason: 'no evaluation recorded at this place' }] })];
-  const report: ConformanceReport = {
-    header: { baseUrl: 'http://t.invalid/v1', specVersion: '1.1.0', openapiDigest: 'aaaaaaaaaaaa', rulesDigest: 'bbbbbbbbbbbb', harnessVersion: '0.1.0', date: '2026-01-01T00:00:00Z', durationSeconds: 1 },
-    summary: summarize(rules),
-    rules,
-    observedChoices: [],
-    webhooks: { medianWaitMs: {} },
-  };
-  expect(report.summary.line).toBe('CONFORMANT — full scope: 1 of 1 must rules passed; 1 of 2 places judged');
-  expect(scopeFact(report.summary)).toBe('1 of 1 must rules, 1 of 2 places judged; as given (no --full-scope)');
-  inOrder(toMarkdown(report), ['; 1 of 2 places judged', 'What weakens it', '1 place of must rules in scope has no evaluation (a gap, not a failure): listed under Places.', '## Places', '1 of 2 places of must rules judged', '- **LCK-OH** at `updateLocker` — no evaluation recorded at this place', '| LCK-OH | must | updateLocker | — | createLocker 3 | — |', '§4.1']);
-  inOrder(toHtml(report), ['; 1 of 2 places judged', 'What weakens it', 'href="#places"', 'id="places"', '<a href="#rule-LCK-OH">LCK-OH</a> at <code>updateLocker</code>: no evaluation recorded at this place', 'class="pl p-not-judged"', 'updateLocker</span> <span class="pl p-judged"', '§4.1']);
-});
+test(
+  'where a place of a must rule has no evaluation, the line counts it and Markdown and HTML name the pair and ' + 'why',
+  () => {
+    const rules = [
+      verdict('LCK-OH', {
+        places: [
+          { place: 'createLocker', evaluations: 3, failed: 0 },
+          { place: 'updateLocker', evaluations: 0, failed: 0, reason: 'no evaluation recorded at this place' },
+        ],
+      }),
+    ];
+    const report: ConformanceReport = {
+      header: {
+        baseUrl: 'http://t.invalid/v1',
+        specVersion: '1.1.0',
+        openapiDigest: 'aaaaaaaaaaaa',
+        rulesDigest: 'bbbbbbbbbbbb',
+        harnessVersion: '0.1.0',
+        date: '2026-01-01T00:00:00Z',
+        durationSeconds: 1,
+      },
+      summary: summarize(rules),
+      rules,
+      observedChoices: [],
+      webhooks: { medianWaitMs: {} },
+    };
+    expect(report.summary.line).toBe('CONFORMANT — full scope: 1 of 1 must rules passed; 1 of 2 places judged');
+    expect(scopeFact(report.summary)).toBe('1 of 1 must rules, 1 of 2 places judged; as given (no --full-scope)');
+    inOrder(toMarkdown(report), [
+      '; 1 of 2 places judged',
+      'What weakens it',
+      '1 place of must rules in scope has no evaluation (a gap, not a failure): listed under Places.',
+      '## Places',
+      '1 of 2 places of must rules judged',
+      '- **LCK-OH** at `updateLocker` — no evaluation recorded at this place',
+      '| LCK-OH | must | updateLocker | — | createLocker 3 | — |',
+      '§4.1',
+    ]);
+    inOrder(toHtml(report), [
+      '; 1 of 2 places judged',
+      'What weakens it',
+      'href="#places"',
+      'id="places"',
+      '<a href="#rule-LCK-OH">LCK-OH</a> at <code>updateLocker</code>: no evaluation recorded at this place',
+      'class="pl p-not-judged"',
+      'updateLocker</span> <span class="pl p-judged"',
+      '§4.1',
+    ]);
+  },
+);

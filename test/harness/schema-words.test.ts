@@ -6,8 +6,18 @@ import { expectedBy } from '../../spec/schema-words';
 // The harness's own validator, as every check uses it.
 const ajv = createAjv();
 const CASES: [string, Record<string, unknown>, unknown, string][] = [
-  ['a removed field', { type: 'object', properties: { providerName: { not: {} } } }, { providerName: 'x' }, 'the member absent (a removed field)'],
-  ['a missing member', { type: 'object', required: ['lockerId'], properties: { lockerId: { type: 'string' } } }, {}, 'member lockerId'],
+  [
+    'a removed field',
+    { type: 'object', properties: { providerName: { not: {} } } },
+    { providerName: 'x' },
+    'the member absent (a removed field)',
+  ],
+  [
+    'a missing member',
+    { type: 'object', required: ['lockerId'], properties: { lockerId: { type: 'string' } } },
+    {},
+    'member lockerId',
+  ],
   ['another type', { type: ['string', 'null'] }, 4, 'a string or a null'],
   ['an integer', { type: 'integer' }, 'x', 'an integer'],
   ['a listed value', { enum: ['A', 'B'] }, 'C', 'one of "A", "B"'],

@@ -2,7 +2,14 @@
 import { expect, test } from '@playwright/test';
 import { trafficLines, withSecondPass, type PassiveResult, type TrafficPass } from '../self-test/traffic-pass';
 
-const result = (fault: string, caught: boolean): PassiveResult => ({ fault, rule: 'R', caught, rulesFailed: caught ? ['R'] : [], ...(caught ? {} : { reason: 'R not observable' }), seconds: 0.1 });
+const result = (fault: string, caught: boolean): PassiveResult => ({
+  fault,
+  rule: 'R',
+  caught,
+  rulesFailed: caught ? ['R'] : [],
+  ...(caught ? {} : { reason: 'R not observable' }),
+  seconds: 0.1,
+});
 const pass = (results: PassiveResult[]): TrafficPass => ({
   faults: results.length,
   caught: results.filter((r) => r.caught).length,
@@ -12,7 +19,10 @@ const pass = (results: PassiveResult[]): TrafficPass => ({
 });
 
 test('withSecondPass: a fault the second run caught counts, marked yes*; one missed twice stays missed', () => {
-  const merged = withSecondPass(pass([result('a', true), result('b', false), result('c', false)]), pass([result('b', true), result('c', false)]));
+  const merged = withSecondPass(
+    pass([result('a', true), result('b', false), result('c', false)]),
+    pass([result('b', true), result('c', false)]),
+  );
   expect(merged.caught).toBe(2);
   expect(merged.missed.map((m) => m.fault)).toEqual(['c']);
   expect(merged.results.find((r) => r.fault === 'b')?.secondRun).toBe(true);

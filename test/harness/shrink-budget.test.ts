@@ -31,7 +31,11 @@ test(`after the first failure at most ${SHRINK_RUNS} runs shrink it, and the rep
 test('a spent time budget stops shrinking at the first counterexample', async () => {
   const calls = { n: 0 };
   const state = { shrinkRuns: 0, stopped: false };
-  const details = await fc.check(failsOnLongArrays(calls), { seed: 7, numRuns: 3, plugins: [shrinkBudget(state, 1_000, -1)] });
+  const details = await fc.check(failsOnLongArrays(calls), {
+    seed: 7,
+    numRuns: 3,
+    plugins: [shrinkBudget(state, 1_000, -1)],
+  });
   expect(details.failed).toBe(true);
   expect(calls.n).toBe(1);
   expect(state.stopped).toBe(true);

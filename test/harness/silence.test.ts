@@ -2,11 +2,23 @@
 // sender is never failed for it: each wait that ended early is judged over its whole length.
 import { expect, test } from '@playwright/test';
 import { Inbox } from '../../harness/webhooks/inbox';
-import { judgeEarlyEnded, silenceFor, stoppedLine, type EndedEarly, type SenderChange } from '../../harness/webhooks/silence';
+import {
+  judgeEarlyEnded,
+  silenceFor,
+  stoppedLine,
+  type EndedEarly,
+  type SenderChange,
+} from '../../harness/webhooks/silence';
 
-const locker = (uid: string) => Buffer.from(JSON.stringify({ uid, carrier: { lockerId: `L-${uid}`, status: 'ACTIVE' } }));
+const locker = (uid: string) =>
+  Buffer.from(JSON.stringify({ uid, carrier: { lockerId: `L-${uid}`, status: 'ACTIVE' } }));
 const arrive = (inbox: Inbox, uid: string, headers: Record<string, string> = {}) =>
-  inbox.receive({ method: 'POST', path: '/webhooks/carrier-1', headers: { 'content-type': 'application/json', ...headers }, raw: locker(uid) });
+  inbox.receive({
+    method: 'POST',
+    path: '/webhooks/carrier-1',
+    headers: { 'content-type': 'application/json', ...headers },
+    raw: locker(uid),
+  });
 const ofLocker = (uid: string) => ({ where: { '/uid': uid } });
 /** A silence shorter than the waits, as a third of a 30 s wait is, at a test's scale. */
 const SILENCE = () => 300;
@@ -36,7 +48,12 @@ test('three waits and a silence: every open wait ends early, later ones at once,
   // A short wait looks for what need not come: it runs its length, stopped or not.
   expect(await inbox.wait(ofLocker('5'), 50)).toEqual({});
   expect(told).toHaveLength(1);
-  expect(inbox.endedEarly.map((w) => w.rule ?? '-')).toEqual(['WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-CREATE', 'WH-LOCKER-ON-CREATE', '-']);
+  expect(inbox.endedEarly.map((w) => w.rule ?? '-')).toEqual([
+    'WH-LOCKER-ON-CREATE',
+    'WH-LOCKER-ON-CREATE',
+    'WH-LOCKER-ON-CREATE',
+    '-',
+  ]);
   inbox.close();
 });
 
@@ -64,7 +81,11 @@ test('a delivery clears the silence: told as pushes come again, the next wait ge
 
 test('one long empty wait and two new ones do not stop the pushes until the new ones too ran their silence', async () => {
   const told: SenderChange[] = [];
-  const inbox = new Inbox(undefined, (s) => told.push(s), (t) => (t >= 2000 ? 300 : 200));
+  const inbox = new Inbox(
+    undefined,
+    (s) => told.push(s),
+    (t) => (t >= 2000 ? 300 : 200),
+  );
   // A wait for what need not come (a daily notification): it runs its length empty.
   await inbox.wait(ofLocker('daily'), 1000);
   const started = Date.now();
@@ -104,25 +125,35 @@ test('a slow sender whose pushes keep coming within the silence is never taken t
     await new Promise((resolve) => setTimeout(resolve, 200));
     arrive(inbox, uid);
   }
-  expect((await Promise.all(waits)).map((o) => (o.delivery?.body as { uid: string }).uid)).toEqual(['3', '4', '5', '6']);
+  expect((await Promise.all(waits)).map((o) => (o.delivery?.body as { uid: string }).uid)).toEqual([
+    '3',
+    '4',
+    '5',
+    '6',
+  ]);
   expect(inbox.stopped).toBeUndefined();
   inbox.close();
 });
 
 test('posts refused for want of the key do not end the silence, and the line names them and what to check', async () => {
   let line = '';
-  const inbox = new Inbox('secret', (c) => 'stopped' in c && (line = stoppedLine(c.stopped, ['http://h:1/webhooks/carrier-1'])), SILENCE);
+  const inbox = new Inbox(
+    'secret',
+    (c) => 'stopped' in c && (line = stoppedLine(c.stopped, ['http://h:1/webhooks/carrier-1'])),
+    SILENCE,
+  );
   const waits = ['1', '2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000));
   arrive(inbox, '1');
   arrive(inbox, '2', { 'x-api-key': 'wrong' });
   await Promise.all(waits);
   expect(inbox.stopped?.refusedForKey).toBe(2);
   expect(line).toContain('2 deliveries refused for want of CIS_WEBHOOK_KEY');
-  for (const what of ['http://h:1/webhooks/carrier-1', 'CIS_WEBHOOK_LISTEN', 'CIS_WEBHOOK_KEY']) expect(line).toContain(what);
+  for (const what of ['http://h:1/webhooks/carrier-1', 'CIS_WEBHOOK_LISTEN', 'CIS_WEBHOOK_KEY'])
+    expect(line).toContain(what);
   inbox.close();
 });
 
-test('the run\'s end judges each early-ended wait whole: a push that came late but within the wait meets it', async () => {
+test("the run's end judges each early-ended wait whole: a push that came late but within the wait meets it", async () => {
   const inbox = new Inbox(undefined, undefined, SILENCE);
   await Promise.all(['1', '2', '3'].map((uid) => inbox.wait(ofLocker(uid), 1000, { rule: 'WH-LOCKER-ON-CREATE' })));
   arrive(inbox, '2');
@@ -157,7 +188,11 @@ test('judgeEarlyEnded: met, missed, open, and a group met by any of its waits', 
     ['a group: all missed', [wait('a', 1000, 'g'), wait('c', 1000, 'g')], ['missed']],
     ['a group: one still running', [wait('a', 1000, 'g'), wait('c', 9500, 'g')], ['open']],
   ];
-  for (const [given, waits, want] of table) expect(judgeEarlyEnded(waits, metBy, now).map((o) => o.outcome), given).toEqual(want);
+  for (const [given, waits, want] of table)
+    expect(
+      judgeEarlyEnded(waits, metBy, now).map((o) => o.outcome),
+      given,
+    ).toEqual(want);
 });
 
 test('a group met by a delivery already there: a later wait of the group ends at once, and counts for nothing', async () => {

@@ -149,7 +149,13 @@ test('the watch across workers: a replaced worker carries a stretch on; the stop
   expect(play(alternating(CREATE, 'held', [LIST], [1_000, 1_000, 2]), first)).toEqual({});
   // The worker after it (Playwright replaces a worker after a failed test) answered nothing yet.
   const next = new TargetWatch(ORIGIN, stopFile);
-  const { stopped } = play([[3_000, CREATE, 'reset'], [4_000, CREATE, 'held']], next);
+  const { stopped } = play(
+    [
+      [3_000, CREATE, 'reset'],
+      [4_000, CREATE, 'held'],
+    ],
+    next,
+  );
   const operations = [{ operation: CREATE, since: 1_000, unanswered: 4 }];
   expect(stopped).toMatchObject({ since: 1_000, unanswered: 4, operations, answering: [LIST] });
   // Every worker finds the stop, and sends nothing more.

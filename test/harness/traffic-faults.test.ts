@@ -7,5 +7,6 @@ import { FAULTS } from '../../reference/faults';
 import { TRAFFIC_SHOWN_FAULTS } from '../support/traffic-faults';
 
 test('the table names faults of the reference, each with the rule it breaks', () => {
-  for (const [fault, rule] of Object.entries(TRAFFIC_SHOWN_FAULTS)) expect(FAULTS.find((f) => f.name === fault)?.rule, fault).toBe(rule);
+  for (const [fault, rule] of Object.entries(TRAFFIC_SHOWN_FAULTS))
+    expect(FAULTS.find((f) => f.name === fault)?.rule, fault).toBe(rule);
 });

@@ -26,7 +26,13 @@ test('each rule the registry lists for a module is a rule of spec/rules.yaml tha
   const ids = new Set(catalogue.map((r) => r.id));
   for (const e of TRAFFIC_RULES) {
     const text = readFileSync(fileOf(e.module), 'utf8');
-    expect(e.judges.filter((rule) => !ids.has(rule)), e.module).toEqual([]);
-    expect(e.judges.filter((rule) => !text.includes(`'${rule}'`)), e.module).toEqual([]);
+    expect(
+      e.judges.filter((rule) => !ids.has(rule)),
+      e.module,
+    ).toEqual([]);
+    expect(
+      e.judges.filter((rule) => !text.includes(`'${rule}'`)),
+      e.module,
+    ).toEqual([]);
   }
 });

@@ -5,13 +5,27 @@ import { expect, test } from '@playwright/test';
 import { fromSchema } from '../../generators';
 import { describeWire, numberPointers, wireForms, writeJson, type WireForm } from '../../generators/wire';
 
-const PLAIN: WireForm = { whitespace: 'none', order: 'as built', shuffle: 0, escapes: 'none', numbers: 'plain', contentType: 'application/json', keyHeader: 'x-api-key', accept: 'application/json' };
+const PLAIN: WireForm = {
+  whitespace: 'none',
+  order: 'as built',
+  shuffle: 0,
+  escapes: 'none',
+  numbers: 'plain',
+  contentType: 'application/json',
+  keyHeader: 'x-api-key',
+  accept: 'application/json',
+};
 const form = (part: Partial<WireForm>): WireForm => ({ ...PLAIN, ...part });
 
 test('every wire form of every create and publish body reads back as the same JSON value', () => {
   for (const schema of ['LockerCreateRequest', 'LockerUpdateRequest', 'PublishByLockerUidRequest', 'TriggerRequest']) {
     const numbers = numberPointers(schema);
-    fc.assert(fc.property(fromSchema(schema, true), wireForms, (body, wire) => expect(JSON.parse(writeJson(body, wire, numbers))).toEqual(JSON.parse(JSON.stringify(body)))), { numRuns: 200, seed: 45 });
+    fc.assert(
+      fc.property(fromSchema(schema, true), wireForms, (body, wire) =>
+        expect(JSON.parse(writeJson(body, wire, numbers))).toEqual(JSON.parse(JSON.stringify(body))),
+      ),
+      { numRuns: 200, seed: 45 },
+    );
   }
 });
 
@@ -24,12 +38,37 @@ const body = { name: 'Zoë/1', lat: 52.1, count: 3, list: [1, { b: true, a: null
 const numbers = new Set(['/lat']);
 const table: [string, WireForm, string][] = [
   ['the plain form is JSON.stringify', PLAIN, JSON.stringify(body)],
-  ['spaces between every token', form({ whitespace: 'spaces' }), '{  "name"  :  "Zoë/1",  "lat"  :  52.1,  "count"  :  3,  "list"  :  [  1,  {  "b"  :  true,  "a"  :  null  }  ]  }'],
-  ['members reversed, at every depth', form({ order: 'reversed' }), '{"list":[1,{"a":null,"b":true}],"count":3,"lat":52.1,"name":"Zoë/1"}'],
-  ['non-ASCII escaped', form({ escapes: 'non-ASCII' }), '{"name":"Zo\\u00eb/1","lat":52.1,"count":3,"list":[1,{"b":true,"a":null}]}'],
-  ['the solidus escaped', form({ escapes: 'solidus' }), '{"name":"Zoë\\/1","lat":52.1,"count":3,"list":[1,{"b":true,"a":null}]}'],
-  ['a number member with a trailing zero, integers untouched', form({ numbers: 'trailing zero' }), '{"name":"Zoë/1","lat":52.10,"count":3,"list":[1,{"b":true,"a":null}]}'],
-  ['a number member with an exponent', form({ numbers: 'exponent' }), '{"name":"Zoë/1","lat":5.21E+1,"count":3,"list":[1,{"b":true,"a":null}]}'],
+  [
+    'spaces between every token',
+    form({ whitespace: 'spaces' }),
+    '{  "name"  :  "Zoë/1",  "lat"  :  52.1,  "count"  :  3,  "list"  :  [  1,  {  "b"  :  true,  "a"  :  ' +
+      'null  }  ]  }',
+  ],
+  [
+    'members reversed, at every depth',
+    form({ order: 'reversed' }),
+    '{"list":[1,{"a":null,"b":true}],"count":3,"lat":52.1,"name":"Zoë/1"}',
+  ],
+  [
+    'non-ASCII escaped',
+    form({ escapes: 'non-ASCII' }),
+    '{"name":"Zo\\u00eb/1","lat":52.1,"count":3,"list":[1,{"b":true,"a":null}]}',
+  ],
+  [
+    'the solidus escaped',
+    form({ escapes: 'solidus' }),
+    '{"name":"Zoë\\/1","lat":52.1,"count":3,"list":[1,{"b":true,"a":null}]}',
+  ],
+  [
+    'a number member with a trailing zero, integers untouched',
+    form({ numbers: 'trailing zero' }),
+    '{"name":"Zoë/1","lat":52.10,"count":3,"list":[1,{"b":true,"a":null}]}',
+  ],
+  [
+    'a number member with an exponent',
+    form({ numbers: 'exponent' }),
+    '{"name":"Zoë/1","lat":5.21E+1,"count":3,"list":[1,{"b":true,"a":null}]}',
+  ],
 ];
 for (const [given, wire, want] of table) {
   test(`writeJson: ${given}`, () => {
@@ -40,5 +79,9 @@ for (const [given, wire, want] of table) {
 
 test('describeWire names each freedom taken, and none for the plain form', () => {
   expect(describeWire(PLAIN)).toEqual([]);
-  expect(describeWire(form({ contentType: 'application/JSON', accept: null, keyHeader: 'X-API-KEY' }))).toEqual(['Content-Type: application/JSON', 'key header named X-API-KEY', 'no Accept']);
+  expect(describeWire(form({ contentType: 'application/JSON', accept: null, keyHeader: 'X-API-KEY' }))).toEqual([
+    'Content-Type: application/JSON',
+    'key header named X-API-KEY',
+    'no Accept',
+  ]);
 });

@@ -8,7 +8,11 @@ import { withReference } from '../support/reference';
 test('at least 40 named faults, each breaking a rule of the catalogue', () => {
   expect(FAULTS.length).toBeGreaterThanOrEqual(40);
   expect(new Set(FAULTS.map((f) => f.name)).size).toBe(FAULTS.length);
-  for (const fault of FAULTS) expect(catalogue.map((r) => r.id), fault.name).toContain(fault.rule);
+  for (const fault of FAULTS)
+    expect(
+      catalogue.map((r) => r.id),
+      fault.name,
+    ).toContain(fault.rule);
 });
 
 test('every must rule has at least one fault', () => {
@@ -17,7 +21,9 @@ test('every must rule has at least one fault', () => {
 });
 
 test('an unknown fault name is refused with the list of known ones', async () => {
-  expect(() => checkFaultNames(['create-answers-200', 'no-such-fault'])).toThrow(/unknown fault no-such-fault; known faults: locker-lat-as-string/);
+  expect(() => checkFaultNames(['create-answers-200', 'no-such-fault'])).toThrow(
+    /unknown fault no-such-fault; known faults: locker-lat-as-string/,
+  );
   await expect(startReference({ faults: ['no-such-fault'] })).rejects.toThrow('unknown fault no-such-fault');
 });
 
@@ -39,16 +45,26 @@ test('a fault changes only what it names', async () => {
   }
 });
 
-test('fault publish-optional-dimensions: a publish without dimensions is booked, never answered 5xx, and the by-tenant path still refuses it', async () => {
-  // It answered 500 (the booking read the dimensions it had let go missing): the run then failed
-  // GEN-NO-5XX where its rule is PCL-PUBLISH-REQUIRED, and judged passively it missed that rule.
-  await withReference({ faults: ['publish-optional-dimensions'] }, async ({ api }) => {
-    const locker = await createLocker(api);
-    const { dimensions: _dimensions, ...sent } = publishBody(locker.uid);
-    expect((await api.post('parcels/data', { data: sent })).status()).toBe(200);
-    expect((await parcelsOf(api)).find((p) => p.carrierParcelId === sent['carrierParcelId'])?.dimensionsStatus).toBe('INCOMPLETE');
-    const byTenant: Record<string, unknown> = { ...sent, carrierLockerId: locker.carrier.lockerId, carrierParcelId: `${String(sent['carrierParcelId'])}-t` };
-    delete byTenant['lockerUid'];
-    expect((await api.post('parcels/data/by-tenant-locker-id', { data: byTenant })).status()).toBe(400);
-  });
-});
+test(
+  'fault publish-optional-dimensions: a publish without dimensions is booked, never answered 5xx, and the ' +
+    'by-tenant path still refuses it',
+  async () => {
+    // It answered 500 (the booking read the dimensions it had let go missing): the run then failed
+    // GEN-NO-5XX where its rule is PCL-PUBLISH-REQUIRED, and judged passively it missed that rule.
+    await withReference({ faults: ['publish-optional-dimensions'] }, async ({ api }) => {
+      const locker = await createLocker(api);
+      const { dimensions: _dimensions, ...sent } = publishBody(locker.uid);
+      expect((await api.post('parcels/data', { data: sent })).status()).toBe(200);
+      expect((await parcelsOf(api)).find((p) => p.carrierParcelId === sent['carrierParcelId'])?.dimensionsStatus).toBe(
+        'INCOMPLETE',
+      );
+      const byTenant: Record<string, unknown> = {
+        ...sent,
+        carrierLockerId: locker.carrier.lockerId,
+        carrierParcelId: `${String(sent['carrierParcelId'])}-t`,
+      };
+      delete byTenant['lockerUid'];
+      expect((await api.post('parcels/data/by-tenant-locker-id', { data: byTenant })).status()).toBe(400);
+    });
+  },
+);

@@ -15,7 +15,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'PATCH /lockers/{uid}': () => ({ carrier: lockerCreateBody().carrier, lockerGroups: [{ key: 'A', uid: '1' }] }),
   'PATCH /lockers/status': () => ({ uid: '100001', status: 'INACTIVE' }),
   'POST /parcels/data': () => publishBody('900001'),
-  'POST /parcels/data/by-tenant-locker-id': () => ({ ...publishBody('x'), lockerUid: undefined, carrierLockerId: 'TP-1' }),
+  'POST /parcels/data/by-tenant-locker-id': () => ({
+    ...publishBody('x'),
+    lockerUid: undefined,
+    carrierLockerId: 'TP-1',
+  }),
   'POST /networks/{uid}/lockers': () => ({ lockerUids: [100001, 900001] }),
   'POST /parcel/first-mile/event': () => triggerBody(),
 };
@@ -63,9 +67,17 @@ async function fuzz(reference: ReferenceHandle, route: Route, key: string): Prom
     fc.asyncProperty(
       payload(key),
       pathParam,
-      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', undefined),
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        undefined,
+      ),
       fc.constantFrom(validKey, validKey, 'wrong', undefined),
-      fc.dictionary(fc.constantFrom('providerName', 'carrierId', 'page', 'size'), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
+      fc.dictionary(fc.constantFrom('providerName', 'carrierId', 'page', 'size'), fc.string({ maxLength: 8 }), {
+        maxKeys: 2,
+      }),
       async (body, param, contentType, apiKey, params) => {
         const headers: Record<string, string> = {};
         if (contentType) headers['content-type'] = contentType;
@@ -88,7 +100,8 @@ async function fuzz(reference: ReferenceHandle, route: Route, key: string): Prom
 
 for (const route of ROUTES) {
   const key = `${route.method} ${route.path}`;
-  test(`${key}: arbitrary input never yields a 5xx or a malformed error body`, async ({ reference }) => fuzz(reference, route, key));
+  test(`${key}: arbitrary input never yields a 5xx or a malformed error body`, async ({ reference }) =>
+    fuzz(reference, route, key));
   // Pages, 422 and dropped members are code paths of their own.
   test(`${key} (staging-like choices): arbitrary input never yields a 5xx or a malformed error body`, async () => {
     const reference = await startReference({ choices: STAGING_LIKE_CHOICES });

@@ -10,7 +10,10 @@ function concrete(path: string): string {
 
 test.describe('authentication on every operation', () => {
   for (const route of ROUTES) {
-    for (const [name, headers] of [['without X-API-Key', {}], ['with a wrong key', { 'x-api-key': 'wrong' }]] as const) {
+    for (const [name, headers] of [
+      ['without X-API-Key', {}],
+      ['with a wrong key', { 'x-api-key': 'wrong' }],
+    ] as const) {
       test(`${route.method} ${route.path} ${name} answers 401 with an error body`, async ({ reference }) => {
         const base = route.base === 'mock' ? reference.mockBaseUrl : reference.baseUrl;
         const ctx = await request.newContext({ baseURL: base + '/', extraHTTPHeaders: headers });
@@ -52,7 +55,10 @@ test.describe('requests the service cannot take', () => {
   });
 
   test('malformed JSON answers 400', async ({ api }) => {
-    const response = await api.post('lockers', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"carrier":') });
+    const response = await api.post('lockers', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"carrier":'),
+    });
     expect(response.status()).toBe(400);
     expect((await response.json()).errorCode).toBe('MALFORMED_JSON');
   });
@@ -71,14 +77,20 @@ test.describe('requests the service cannot take', () => {
 
   test('a JSON value of the wrong kind answers 400', async ({ api }) => {
     for (const data of ['"text"', '42', 'null', '[]']) {
-      const response = await api.post('lockers', { headers: { 'content-type': 'application/json' }, data: Buffer.from(data) });
+      const response = await api.post('lockers', {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(data),
+      });
       expect(response.status(), data).toBe(400);
     }
   });
 
   test('a body over 1 MB answers 413 and the service keeps serving', async ({ api }) => {
     const big = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES) });
-    const response = await api.post('lockers', { headers: { 'content-type': 'application/json' }, data: Buffer.from(big) });
+    const response = await api.post('lockers', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from(big),
+    });
     expect(response.status()).toBe(413);
     expect((await response.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
     expect((await api.get('lockers')).status()).toBe(200);

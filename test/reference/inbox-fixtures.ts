@@ -14,17 +14,28 @@ export function testWithInbox(options: Partial<ReferenceOptions> = {}) {
     },
     reference: async ({ inbox }, use) => {
       const carriers = DEFAULT_CARRIERS.map((c) => ({ ...c, webhookUrl: inbox.url }));
-      const handle = await startReference({ carriers, webhookRetryBaseDelayMs: 10, collectionPeriodMs: 60_000, ...options });
+      const handle = await startReference({
+        carriers,
+        webhookRetryBaseDelayMs: 10,
+        collectionPeriodMs: 60_000,
+        ...options,
+      });
       await use(handle);
       await handle.close();
     },
     api: async ({ reference }, use) => {
-      const ctx = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
+      const ctx = await request.newContext({
+        baseURL: reference.baseUrl + '/',
+        extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey },
+      });
       await use(ctx);
       await ctx.dispose();
     },
     mock: async ({ reference }, use) => {
-      const ctx = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey } });
+      const ctx = await request.newContext({
+        baseURL: reference.mockBaseUrl + '/',
+        extraHTTPHeaders: { 'x-api-key': DEFAULT_CARRIERS[0]!.apiKey },
+      });
       await use(ctx);
       await ctx.dispose();
     },

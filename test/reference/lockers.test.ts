@@ -3,7 +3,10 @@ import { expect, test } from '../support/fixtures';
 
 test.describe('POST /lockers', () => {
   test('creates a locker owned by the carrier and answers 201 with the record', async ({ api }) => {
-    const body = lockerCreateBody({ metadata: [{ key: 'tag', value: 'x' }], features: { hasScreen: true, hasPinPad: null, hasPinBarcodeReader: false } });
+    const body = lockerCreateBody({
+      metadata: [{ key: 'tag', value: 'x' }],
+      features: { hasScreen: true, hasPinPad: null, hasPinBarcodeReader: false },
+    });
     const response = await api.post('lockers', { data: body });
     expect(response.status()).toBe(201);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);
@@ -33,11 +36,22 @@ test.describe('POST /lockers', () => {
   });
 
   for (const [object, member] of [
-    ['carrier', undefined], ['provider', undefined], ['location', undefined],
-    ['carrier', 'lockerName'], ['carrier', 'lockerId'], ['carrier', 'activationDate'],
-    ['provider', 'name'], ['provider', 'lockerModel'], ['provider', 'lockerVersion'],
-    ['location', 'street'], ['location', 'streetNumber'], ['location', 'postalCode'], ['location', 'city'],
-    ['location', 'lon'], ['location', 'lat'], ['location', 'countryCode'],
+    ['carrier', undefined],
+    ['provider', undefined],
+    ['location', undefined],
+    ['carrier', 'lockerName'],
+    ['carrier', 'lockerId'],
+    ['carrier', 'activationDate'],
+    ['provider', 'name'],
+    ['provider', 'lockerModel'],
+    ['provider', 'lockerVersion'],
+    ['location', 'street'],
+    ['location', 'streetNumber'],
+    ['location', 'postalCode'],
+    ['location', 'city'],
+    ['location', 'lon'],
+    ['location', 'lat'],
+    ['location', 'countryCode'],
   ] as const) {
     const name = member ? `${object}.${member}` : object;
     test(`rejects a request without ${name} with 400 and creates nothing`, async ({ api }) => {
@@ -68,14 +82,22 @@ test.describe('POST /lockers', () => {
   }
 
   test('rejects two groups with the same key', async ({ api }) => {
-    const body = lockerCreateBody({ lockerGroups: [{ key: 'REGION', uid: 'g1' }, { key: 'REGION', uid: 'g2' }] });
+    const body = lockerCreateBody({
+      lockerGroups: [
+        { key: 'REGION', uid: 'g1' },
+        { key: 'REGION', uid: 'g2' },
+      ],
+    });
     const response = await api.post('lockers', { data: body });
     expect(response.status()).toBe(400);
     expect((await response.json()).errorCode).toBe('DUPLICATE_GROUP_KEY');
   });
 
   test('accepts groups with distinct keys and echoes them', async ({ api }) => {
-    const groups = [{ key: 'REGION', uid: 'g1' }, { key: 'TIER', uid: 'g2' }];
+    const groups = [
+      { key: 'REGION', uid: 'g1' },
+      { key: 'TIER', uid: 'g2' },
+    ];
     const record = await createLocker(api, { lockerGroups: groups });
     expect(record.lockerGroups).toEqual(groups);
   });
@@ -83,7 +105,11 @@ test.describe('POST /lockers', () => {
   test('holds openingHours sent as an extension to the record rules', async ({ api }) => {
     const scheduled = { accessMode: 'SCHEDULED', weeklySchedule: [{ day: 'MONDAY' }], exceptions: [] };
     expect((await createLocker(api, { openingHours: scheduled })).openingHours).toEqual(scheduled);
-    for (const bad of [{ accessMode: 'SCHEDULED' }, { accessMode: 'SCHEDULED', weeklySchedule: [] }, { accessMode: 'ALWAYS', weeklySchedule: [{}] }]) {
+    for (const bad of [
+      { accessMode: 'SCHEDULED' },
+      { accessMode: 'SCHEDULED', weeklySchedule: [] },
+      { accessMode: 'ALWAYS', weeklySchedule: [{}] },
+    ]) {
       const response = await api.post('lockers', { data: lockerCreateBody({ openingHours: bad }) });
       expect(response.status(), JSON.stringify(bad)).toBe(400);
       expect((await response.json()).message).toContain('/openingHours');
@@ -113,7 +139,7 @@ test.describe('POST /lockers', () => {
 });
 
 test.describe('GET /lockers', () => {
-  test('lists own and third-party lockers as a bare array, not another carrier\'s', async ({ api, api2 }) => {
+  test("lists own and third-party lockers as a bare array, not another carrier's", async ({ api, api2 }) => {
     const mine = await createLocker(api);
     const theirs = await createLocker(api2);
     const list = await (await api.get('lockers')).json();
@@ -125,7 +151,9 @@ test.describe('GET /lockers', () => {
   });
 
   test('filters by providerName', async ({ api }) => {
-    const record = await createLocker(api, { provider: { name: 'PROVIDER_NAME_5', lockerModel: 'M500', lockerVersion: '1.0' } });
+    const record = await createLocker(api, {
+      provider: { name: 'PROVIDER_NAME_5', lockerModel: 'M500', lockerVersion: '1.0' },
+    });
     const list = await (await api.get('lockers', { params: { providerName: 'PROVIDER_NAME_5' } })).json();
     expect(list.map((l: any) => l.uid)).toContain(record.uid);
     expect(list.every((l: any) => l.provider.name === 'PROVIDER_NAME_5')).toBe(true);
@@ -145,7 +173,12 @@ test.describe('PATCH /lockers/{uid}', () => {
     const record = await createLocker(api);
     const location = { ...record.location, city: 'Hamburg' };
     const carrier = { lockerName: 'Renamed', lockerId: unique('L'), activationDate: '2026-01-01T00:00:00Z' };
-    for (const [member, value] of [['location', location], ['carrier', carrier], ['metadata', [{ key: 'k', value: null }]], ['features', { hasScreen: false }]] as const) {
+    for (const [member, value] of [
+      ['location', location],
+      ['carrier', carrier],
+      ['metadata', [{ key: 'k', value: null }]],
+      ['features', { hasScreen: false }],
+    ] as const) {
       const response = await api.patch(`lockers/${record.uid}`, { data: { [member]: value } });
       expect(response.status(), member).toBe(200);
       expect((await response.json())[member], member).toMatchObject(value);
@@ -157,13 +190,17 @@ test.describe('PATCH /lockers/{uid}', () => {
     const record = await createLocker(api, { lockerGroups: groups });
     const kept = await (await api.patch(`lockers/${record.uid}`, { data: { metadata: [] } })).json();
     expect(kept.lockerGroups).toEqual(groups);
-    const replaced = await (await api.patch(`lockers/${record.uid}`, { data: { lockerGroups: [{ key: 'TIER', uid: 'gold' }] } })).json();
+    const replaced = await (
+      await api.patch(`lockers/${record.uid}`, { data: { lockerGroups: [{ key: 'TIER', uid: 'gold' }] } })
+    ).json();
     expect(replaced.lockerGroups).toEqual([{ key: 'TIER', uid: 'gold' }]);
   });
 
   test('rejects a provider object with 400 and changes nothing', async ({ api }) => {
     const record = await createLocker(api);
-    const response = await api.patch(`lockers/${record.uid}`, { data: { provider: record.provider, metadata: [{ key: 'x', value: 'y' }] } });
+    const response = await api.patch(`lockers/${record.uid}`, {
+      data: { provider: record.provider, metadata: [{ key: 'x', value: 'y' }] },
+    });
     expect(response.status()).toBe(400);
     expect((await response.json()).errorCode).toBe('VALIDATION_FAILED');
     const after = (await (await api.get('lockers')).json()).find((l: any) => l.uid === record.uid);
@@ -181,13 +218,23 @@ test.describe('PATCH /lockers/{uid}', () => {
 
   test('rejects two groups with the same key', async ({ api }) => {
     const record = await createLocker(api, { lockerGroups: [{ key: 'A', uid: '1' }] });
-    const response = await api.patch(`lockers/${record.uid}`, { data: { lockerGroups: [{ key: 'B', uid: '1' }, { key: 'B', uid: '2' }] } });
+    const response = await api.patch(`lockers/${record.uid}`, {
+      data: {
+        lockerGroups: [
+          { key: 'B', uid: '1' },
+          { key: 'B', uid: '2' },
+        ],
+      },
+    });
     expect(response.status()).toBe(400);
     const after = (await (await api.get('lockers')).json()).find((l: any) => l.uid === record.uid);
     expect(after.lockerGroups).toEqual([{ key: 'A', uid: '1' }]);
   });
 
-  test('answers 404 with an error body for an unknown uid, a third-party locker and another carrier\'s locker', async ({ api, api2 }) => {
+  test("answers 404 with an error body for an unknown uid, a third-party locker and another carrier's locker", async ({
+    api,
+    api2,
+  }) => {
     const theirs = await createLocker(api2);
     for (const uid of ['999999999', '900001', theirs.uid]) {
       const response = await api.patch(`lockers/${uid}`, { data: {} });

@@ -28,7 +28,9 @@ test.describe('POST /networks/{uid}/lockers', () => {
 
   test('lists a locker sent twice in one request once', async ({ api }) => {
     const mine = await createLocker(api);
-    const response = await api.post('networks/1001/lockers', { data: { lockerUids: [Number(mine.uid), Number(mine.uid)] } });
+    const response = await api.post('networks/1001/lockers', {
+      data: { lockerUids: [Number(mine.uid), Number(mine.uid)] },
+    });
     expect((await response.json()).length).toBe(1);
   });
 
@@ -45,22 +47,36 @@ test.describe('POST /networks/{uid}/lockers', () => {
     });
   }
 
-  test('answers 404 for another carrier\'s network and 400 for a non-integer network uid', async ({ api }) => {
+  test("answers 404 for another carrier's network and 400 for a non-integer network uid", async ({ api }) => {
     expect((await api.post('networks/2001/lockers', { data: { lockerUids: [] } })).status()).toBe(404);
     expect((await api.post('networks/abc/lockers', { data: { lockerUids: [] } })).status()).toBe(400);
   });
 });
 
-test('the alternative choices give uids beyond 2^53: a network add reads them from their digits and answers them so', async () => {
-  await withReference({ choices: 'alternative' }, async ({ api }) => {
-    const mine = await createLocker(api);
-    expect(BigInt(mine.uid)).toBeGreaterThan(2n ** 53n);
-    // Written from its digits: a double would name the locker one below or above.
-    const response = await api.post('networks/1001/lockers', { data: `{"lockerUids":[${mine.uid}]}`, headers: { 'content-type': 'application/json' } });
-    expect(response.status()).toBe(200);
-    // Its digits as a number, whatever member follows it (the alternative set writes members in reverse).
-    expect(await response.text()).toMatch(new RegExp(`"lockerUid":${mine.uid}[,}]`));
-    const rounded = String(Number(mine.uid));
-    if (rounded !== mine.uid) expect(await (await api.post('networks/1001/lockers', { data: `{"lockerUids":[${rounded}]}`, headers: { 'content-type': 'application/json' } })).json()).toEqual([]);
-  });
-});
+test(
+  'the alternative choices give uids beyond 2^53: a network add reads them from their digits and answers them ' + 'so',
+  async () => {
+    await withReference({ choices: 'alternative' }, async ({ api }) => {
+      const mine = await createLocker(api);
+      expect(BigInt(mine.uid)).toBeGreaterThan(2n ** 53n);
+      // Written from its digits: a double would name the locker one below or above.
+      const response = await api.post('networks/1001/lockers', {
+        data: `{"lockerUids":[${mine.uid}]}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status()).toBe(200);
+      // Its digits as a number, whatever member follows it (the alternative set writes members in reverse).
+      expect(await response.text()).toMatch(new RegExp(`"lockerUid":${mine.uid}[,}]`));
+      const rounded = String(Number(mine.uid));
+      if (rounded !== mine.uid)
+        expect(
+          await (
+            await api.post('networks/1001/lockers', {
+              data: `{"lockerUids":[${rounded}]}`,
+              headers: { 'content-type': 'application/json' },
+            })
+          ).json(),
+        ).toEqual([]);
+    });
+  },
+);

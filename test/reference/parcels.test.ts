@@ -4,7 +4,13 @@ import { expect, test } from '../support/fixtures';
 test.describe('POST /parcels/data', () => {
   test('BOOKING answers 200 with status, message and timestamp and creates a booking', async ({ api }) => {
     const locker = await createLocker(api);
-    const body = publishBody(locker.uid, { allocationType: 'SOFT_RESERVATION', consignee: { name: 'Ann', email: null }, codAmount: 2 ** 40, codCurrency: 'EUR', lockStatus: 'LOCKED' });
+    const body = publishBody(locker.uid, {
+      allocationType: 'SOFT_RESERVATION',
+      consignee: { name: 'Ann', email: null },
+      codAmount: 2 ** 40,
+      codCurrency: 'EUR',
+      lockStatus: 'LOCKED',
+    });
     const response = await api.post('parcels/data', { data: body });
     expect(response.status()).toBe(200);
     const answer = await response.json();
@@ -37,7 +43,11 @@ test.describe('POST /parcels/data', () => {
   });
 
   test('books into third-party lockers and accepts null members', async ({ api }) => {
-    const body = publishBody('900002', { requiresAccessibleCompartment: null, consignee: null, dimensions: { depth: null, height: null, width: null } });
+    const body = publishBody('900002', {
+      requiresAccessibleCompartment: null,
+      consignee: null,
+      dimensions: { depth: null, height: null, width: null },
+    });
     expect((await api.post('parcels/data', { data: body })).status()).toBe(200);
     const parcel = (await parcelsOf(api)).find((p) => p.carrierParcelId === body.carrierParcelId);
     expect(parcel).toMatchObject({ lockerUid: '900002', dimensionsStatus: 'INCOMPLETE', consignee: null });
@@ -51,7 +61,10 @@ test.describe('POST /parcels/data', () => {
       delete body[field];
       const response = await api.post('parcels/data', { data: body });
       expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ errorCode: 'VALIDATION_FAILED', message: expect.stringContaining(field) });
+      expect(await response.json()).toEqual({
+        errorCode: 'VALIDATION_FAILED',
+        message: expect.stringContaining(field),
+      });
       expect(await parcelsOf(api)).toEqual(before);
     });
   }
@@ -78,7 +91,7 @@ test.describe('POST /parcels/data', () => {
     });
   }
 
-  test('rejects an unknown locker and another carrier\'s locker with 400', async ({ api, api2 }) => {
+  test("rejects an unknown locker and another carrier's locker with 400", async ({ api, api2 }) => {
     const theirs = await createLocker(api2);
     for (const uid of ['31337', theirs.uid]) {
       const response = await api.post('parcels/data', { data: publishBody(uid) });
@@ -116,7 +129,7 @@ test.describe('POST /parcels/data/by-tenant-locker-id', () => {
 });
 
 test.describe('GET /parcels', () => {
-  test('returns only the calling carrier\'s parcels', async ({ api, api2 }) => {
+  test("returns only the calling carrier's parcels", async ({ api, api2 }) => {
     const locker = await createLocker(api);
     const mine = await book(api, locker.uid);
     const theirs = await book(api2, '900001');
@@ -157,10 +170,17 @@ test.describe('PATCH /parcels/{parcelId}', () => {
   });
 
   test('refuses to cancel a delivered parcel and leaves it delivered', async ({ api, mock }) => {
-    const locker = await createLocker(api, { provider: { name: 'PROVIDER_NAME_3', lockerModel: 'M300', lockerVersion: '1.0' } });
+    const locker = await createLocker(api, {
+      provider: { name: 'PROVIDER_NAME_3', lockerModel: 'M300', lockerVersion: '1.0' },
+    });
     const body = await book(api, locker.uid);
     const delivered = await mock.post('parcel/first-mile/event', {
-      data: triggerBody({ parcel_id: body.carrierParcelId, provider_locker_id: locker.provider.lockerUid, provider_name: 'PROVIDER_NAME_3', event_type: 'CONSIGNEE_DELIVERED' }),
+      data: triggerBody({
+        parcel_id: body.carrierParcelId,
+        provider_locker_id: locker.provider.lockerUid,
+        provider_name: 'PROVIDER_NAME_3',
+        event_type: 'CONSIGNEE_DELIVERED',
+      }),
     });
     expect(delivered.status()).toBe(200);
     const response = await api.patch(`parcels/${body.carrierParcelId}`);
@@ -171,13 +191,18 @@ test.describe('PATCH /parcels/{parcelId}', () => {
     expect(parcel?.signature).toEqual({ imageBase64: expect.any(String), format: 'PNG' });
   });
 
-  test('answers 404 with an error body for an unknown parcel and for another carrier\'s parcel', async ({ api, api2 }) => {
+  test("answers 404 with an error body for an unknown parcel and for another carrier's parcel", async ({
+    api,
+    api2,
+  }) => {
     const theirs = await book(api2, '900001');
     for (const id of [unique('ghost'), theirs.carrierParcelId]) {
       const response = await api.patch(`parcels/${encodeURIComponent(id)}`);
       expect(response.status()).toBe(404);
       expect((await response.json()).errorCode).toBe('PARCEL_NOT_FOUND');
     }
-    expect((await parcelsOf(api2)).find((p) => p.carrierParcelId === theirs.carrierParcelId)?.shipmentStatus).toBe('BOOKED');
+    expect((await parcelsOf(api2)).find((p) => p.carrierParcelId === theirs.carrierParcelId)?.shipmentStatus).toBe(
+      'BOOKED',
+    );
   });
 });

@@ -9,7 +9,11 @@ import { testWithInbox } from './inbox-fixtures';
 
 const test = testWithInbox({ choices: STAGING_LIKE_CHOICES });
 
-test('every LockerUpdates and ParcelUpdates delivery is sent twice with the same body, in order', async ({ api, inbox, reference }) => {
+test('every LockerUpdates and ParcelUpdates delivery is sent twice with the same body, in order', async ({
+  api,
+  inbox,
+  reference,
+}) => {
   const locker = await createLocker(api);
   const sent = publishBody(locker.uid);
   expect((await api.post('parcels/data', { data: sent })).status()).toBe(201);
@@ -29,7 +33,11 @@ test('each copy is retried on its own', async ({ api, inbox, reference }) => {
   expect(inbox.deliveries.map((d) => d.answered)).toEqual([500, 200, 200]);
 });
 
-test('past parcels make no CollectionNotification due; a new waiting one is notified twice', async ({ mock, inbox, reference }) => {
+test('past parcels make no CollectionNotification due; a new waiting one is notified twice', async ({
+  mock,
+  inbox,
+  reference,
+}) => {
   reference.collections.tick();
   await reference.app.outbox.idle();
   expect(inbox.deliveries).toEqual([]);
@@ -61,7 +69,9 @@ test.describe('run/embedded.ts', () => {
     ['alternative', 250, 'target-profile.alternative.json'],
     ['staging-like', 1000, 'target-profile.staging-like.json'],
   ] as const) {
-    test(`${name ?? 'no'} choice set: its profile, and the collection period the reference runs with`, async ({ inbox }) => {
+    test(`${name ?? 'no'} choice set: its profile, and the collection period the reference runs with`, async ({
+      inbox,
+    }) => {
       const target = await withChoices(name, () => startEmbeddedTarget({ webhookUrl: inbox.url }));
       try {
         expect(target.collectionPeriodMs).toBe(period);
@@ -75,6 +85,8 @@ test.describe('run/embedded.ts', () => {
   test('an unknown choice set is one configuration error naming the allowed ones', async ({ inbox }) => {
     const started = withChoices('staging', () => startEmbeddedTarget({ webhookUrl: inbox.url }));
     await expect(started).rejects.toThrow(ConfigError);
-    await expect(started).rejects.toMatchObject({ problems: [`CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of ${CHOICE_SET_NAMES.join(', ')}`] });
+    await expect(started).rejects.toMatchObject({
+      problems: [`CIS_REFERENCE_CHOICES: "staging" is not a choice set; use one of ${CHOICE_SET_NAMES.join(', ')}`],
+    });
   });
 });

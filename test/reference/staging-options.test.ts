@@ -41,7 +41,11 @@ test.describe('latency', () => {
         expect(response.status).toBe(key === KEY ? 200 : 401);
       }
       const started = performance.now();
-      const mock = await fetch(`${reference.mockBaseUrl}/parcel/first-mile/event`, { method: 'POST', headers: { 'x-api-key': KEY, 'content-type': 'application/json' }, body: '{}' });
+      const mock = await fetch(`${reference.mockBaseUrl}/parcel/first-mile/event`, {
+        method: 'POST',
+        headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(mock.status).toBe(400);
       expect(performance.now() - started).toBeGreaterThanOrEqual(245);
     } finally {
@@ -53,7 +57,9 @@ test.describe('latency', () => {
     const reference = await startReference({ latencyMs: 300 });
     try {
       const started = performance.now();
-      const answers = await Promise.all(Array.from({ length: 8 }, () => get(reference, 'parcels').then((r) => r.status)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => get(reference, 'parcels').then((r) => r.status)),
+      );
       expect(answers).toEqual(Array(8).fill(200));
       expect(performance.now() - started).toBeLessThan(4 * 300);
     } finally {
@@ -76,16 +82,33 @@ test.describe('pages of a chosen size', () => {
       // A bigger size is clamped to the page size; a smaller one is kept.
       expect(((await (await get(reference, 'lockers?size=50')).json()) as any).items).toHaveLength(5);
       expect(((await (await get(reference, 'parcels?size=3')).json()) as any).items).toHaveLength(3);
-      expect((await (await get(reference, 'lockers/providers')).json()) as any).toMatchObject({ size: 5, totalElements: 14, totalPages: 3 });
+      expect((await (await get(reference, 'lockers/providers')).json()) as any).toMatchObject({
+        size: 5,
+        totalElements: 14,
+        totalPages: 3,
+      });
     } finally {
       await reference.close();
     }
   });
 
   test('a size is honoured up to maxPageSize: pages of 20 unless asked, 100 at most', async () => {
-    const reference = await startReference({ choices: { ...STAGING_LIKE_CHOICES, listEnvelope: 'spring', pageSize: 20, maxPageSize: 100, seededThirdPartyLockers: 250 } });
+    const reference = await startReference({
+      choices: {
+        ...STAGING_LIKE_CHOICES,
+        listEnvelope: 'spring',
+        pageSize: 20,
+        maxPageSize: 100,
+        seededThirdPartyLockers: 250,
+      },
+    });
     try {
-      expect(((await (await get(reference, 'lockers')).json()) as any).page).toEqual({ size: 20, number: 0, totalElements: 250, totalPages: 13 });
+      expect(((await (await get(reference, 'lockers')).json()) as any).page).toEqual({
+        size: 20,
+        number: 0,
+        totalElements: 250,
+        totalPages: 13,
+      });
       const big = (await (await get(reference, 'lockers?size=100&page=2')).json()) as any;
       expect(big.page).toEqual({ size: 100, number: 2, totalElements: 250, totalPages: 3 });
       expect(big.content).toHaveLength(50);
@@ -96,17 +119,26 @@ test.describe('pages of a chosen size', () => {
   });
 
   test('seeded past parcels awaiting the courier make a CollectionNotification due per locker holding one', async () => {
-    const reference = await startReference({ choices: { ...STAGING_LIKE_CHOICES, seededParcelsPerCarrier: 6, seededAwaitingCourier: true } });
+    const reference = await startReference({
+      choices: { ...STAGING_LIKE_CHOICES, seededParcelsPerCarrier: 6, seededAwaitingCourier: true },
+    });
     try {
       const parcels = reference.app.state.parcels.map((p) => p.record);
-      expect(parcels.filter((p) => p.shipmentStatus === 'DELIVERED').map((p) => p.shipmentType)).toEqual(Array(6).fill('FIRST_MILE'));
-      expect(parcels.filter((p) => p.shipmentStatus === 'CANCELLED').map((p) => p.shipmentType)).toEqual(Array(6).fill('LAST_MILE'));
+      expect(parcels.filter((p) => p.shipmentStatus === 'DELIVERED').map((p) => p.shipmentType)).toEqual(
+        Array(6).fill('FIRST_MILE'),
+      );
+      expect(parcels.filter((p) => p.shipmentStatus === 'CANCELLED').map((p) => p.shipmentType)).toEqual(
+        Array(6).fill('LAST_MILE'),
+      );
       const sent: unknown[] = [];
       reference.app.outbox.send = (_carrier, body) => void sent.push(body);
       reference.collections.tick();
       // Three delivered parcels per carrier, each in a locker of its own.
       expect(sent).toHaveLength(6);
-      expect(sent[0]).toMatchObject({ carrierLockerId: expect.any(String), courierAccessCode: expect.stringMatching(/^\d{6}$/) });
+      expect(sent[0]).toMatchObject({
+        carrierLockerId: expect.any(String),
+        courierAccessCode: expect.stringMatching(/^\d{6}$/),
+      });
     } finally {
       await reference.close();
     }
@@ -120,18 +152,30 @@ test.describe('pages of a chosen size', () => {
 
 test.describe('seeded volume', () => {
   test('2,000 third-party lockers and 500 past parcels per carrier are valid records of 2025', async () => {
-    const reference = await startReference({ choices: { ...STAGING_LIKE_CHOICES, seededThirdPartyLockers: 2000, seededParcelsPerCarrier: 500 } });
+    const reference = await startReference({
+      choices: { ...STAGING_LIKE_CHOICES, seededThirdPartyLockers: 2000, seededParcelsPerCarrier: 500 },
+    });
     try {
       const held = await stats(reference);
-      expect(held.lockers).toEqual({ total: 2000, thirdParty: 2000, byCarrier: { CARRIER_NAME_1: 0, CARRIER_NAME_2: 0 } });
+      expect(held.lockers).toEqual({
+        total: 2000,
+        thirdParty: 2000,
+        byCarrier: { CARRIER_NAME_1: 0, CARRIER_NAME_2: 0 },
+      });
       expect(held.parcels).toEqual({ total: 1000, byCarrier: { CARRIER_NAME_1: 500, CARRIER_NAME_2: 500 } });
       const lockers = [...reference.app.state.lockers.values()].map((l) => l.record);
-      expect(lockers.filter((r) => Math.abs(r.location['lat'] as number) > 90 || Math.abs(r.location['lon'] as number) > 180)).toEqual([]);
+      expect(
+        lockers.filter(
+          (r) => Math.abs(r.location['lat'] as number) > 90 || Math.abs(r.location['lon'] as number) > 180,
+        ),
+      ).toEqual([]);
       expect(new Set(lockers.map((r) => r.carrier.lockerId)).size).toBe(2000);
       const last = (await (await get(reference, 'lockers?page=99')).json()) as any;
       expect(last).toMatchObject({ totalElements: 2000, totalPages: 100 });
       expect(last.items.at(-1).carrier.lockerId).toBe('TP-2000');
-      const times = reference.app.state.parcelsOf('CARRIER_NAME_1').flatMap((p) => p.record.events.map((e) => Date.parse(e.timestamp)));
+      const times = reference.app.state
+        .parcelsOf('CARRIER_NAME_1')
+        .flatMap((p) => p.record.events.map((e) => Date.parse(e.timestamp)));
       expect(times.every((t) => t >= Date.UTC(2025, 0, 1) && t < Date.UTC(2026, 0, 1))).toBe(true);
     } finally {
       await reference.close();
@@ -147,7 +191,12 @@ test.describe('a stalled answer', () => {
       expect(await unansweredWithin((signal) => get(reference, 'parcels', { signal }), 600)).toBe(true);
       expect((await get(reference, 'parcels')).status).toBe(200);
       const create = (signal?: AbortSignal) =>
-        get(reference, 'lockers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lockerCreateBody()), ...(signal ? { signal } : {}) });
+        get(reference, 'lockers', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lockerCreateBody()),
+          ...(signal ? { signal } : {}),
+        });
       expect(await unansweredWithin(create, 600)).toBe(true);
       const afterStall = await stats(reference);
       expect(afterStall.lockers.byCarrier['CARRIER_NAME_1']).toBe(0);
@@ -179,7 +228,7 @@ test.describe('a stalled answer', () => {
 
   for (const [text, message] of [
     ['deleteLocker', '"deleteLocker" is not OPERATION or OPERATION:N'],
-    ['listParcels:0', 'N counts the operation\'s requests from 1'],
+    ['listParcels:0', "N counts the operation's requests from 1"],
     ['listParcels:x', 'is not OPERATION or OPERATION:N'],
   ] as const) {
     test(`refuses "${text}" with one message`, () => {
@@ -193,7 +242,11 @@ test.describe('the reference-only stats route', () => {
     const reference = await startReference();
     try {
       await get(reference, 'lockers');
-      await get(reference, 'lockers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lockerCreateBody()) });
+      await get(reference, 'lockers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lockerCreateBody()),
+      });
       await fetch(`${reference.baseUrl}/nope`);
       const first = await stats(reference);
       expect(first).toMatchObject({

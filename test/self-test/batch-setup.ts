@@ -22,12 +22,19 @@ interface Started {
   reference?: EmbeddedTarget;
 }
 
-/** A target its variables name (CIS_BASE_URL): no reference, and a listener only where CIS_WEBHOOK_LISTEN asks for one. */
+/** A target its variables name (CIS_BASE_URL): no reference, and a listener only where CIS_WEBHOOK_LISTEN asks for
+ * one. */
 async function startRemote(config: HarnessConfig & { baseUrl: string }, env: NodeJS.ProcessEnv): Promise<Started> {
-  const listener = config.webhookListen ? await startListener({ ...config.webhookListen, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) }) : undefined;
+  const listener = config.webhookListen
+    ? await startListener({ ...config.webhookListen, ...(config.webhookKey ? { expectedKey: config.webhookKey } : {}) })
+    : undefined;
   const settings = resolveRunSettings(
     { ...config, apiKey: config.apiKey ?? '' },
-    { embedded: false, scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')), ...(listener ? { webhookInbox: listener.controlUrl } : {}) },
+    {
+      embedded: false,
+      scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')),
+      ...(listener ? { webhookInbox: listener.controlUrl } : {}),
+    },
     env,
   );
   return { settings, ...(listener ? { listener } : {}) };
@@ -38,13 +45,20 @@ async function startRun(fault: BatchFault): Promise<Started> {
   const config = readConfig(env);
   if (config.baseUrl) return startRemote({ ...config, baseUrl: config.baseUrl }, env);
   const listener = await startListener({ host: '127.0.0.1', port: 0 });
-  const reference = await startEmbeddedTarget({ webhookUrl: listener.deliveryUrl, env }).catch(async (error: unknown) => {
-    await listener.close();
-    throw error;
-  });
+  const reference = await startEmbeddedTarget({ webhookUrl: listener.deliveryUrl, env }).catch(
+    async (error: unknown) => {
+      await listener.close();
+      throw error;
+    },
+  );
   const settings = resolveRunSettings(
     { ...config, ...reference.target, ...reference.profile },
-    { embedded: true, scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')), webhookInbox: listener.controlUrl, collectionPeriodMs: reference.collectionPeriodMs },
+    {
+      embedded: true,
+      scratchDir: mkdtempSync(join(tmpdir(), 'cc-run-')),
+      webhookInbox: listener.controlUrl,
+      collectionPeriodMs: reference.collectionPeriodMs,
+    },
     env,
   );
   return { settings, listener, reference };

@@ -20,7 +20,8 @@ export function couldNotRun(): Record<string, string> {
 export interface BatchFault {
   name: string;
   rule?: string;
-  /** The CIS_* variables of the run: a fault's fault, its rule (CIS_RUN_RULES), strict for a should rule, short waits; or a target's address and keys. */
+  /** The CIS_* variables of the run: a fault's fault, its rule (CIS_RUN_RULES), strict for a should rule, short waits;
+   * or a target's address and keys. */
   env: Record<string, string>;
   /** The suites with a test of the rule (absolute paths), the run's end last where it judges the rule. */
   files: string[];
@@ -37,7 +38,10 @@ export interface Batch {
 
 export function readBatch(): Batch {
   const file = process.env[BATCH_VARIABLE];
-  if (!file) throw new Error(`${BATCH_VARIABLE} is not set: a self-test batch is started by test/self-test/run.ts, which describes it`);
+  if (!file)
+    throw new Error(
+      `${BATCH_VARIABLE} is not set: a self-test batch is started by test/self-test/run.ts, which describes it`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as Batch;
 }
 
@@ -63,7 +67,8 @@ export function batchGrep(faults: readonly BatchFault[]): RegExp[] {
 /** CPU seconds of the children this process has waited for (Linux's /proc; 0 elsewhere). */
 export function childrenCpuSeconds(): number {
   try {
-    // The fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th of them, in ticks of 1/100 s.
+    // The fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th of them, in ticks of
+    // 1/100 s.
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {

@@ -60,14 +60,25 @@ function faultRun(dir: string, fault: BatchFault, output: string): FaultRun {
   } catch {
     // reported as NO REPORT
   }
-  return { name: fault.name, exitCode: ended.exitCode, verdict, failedRules, seconds: ended.seconds, output: ended.couldNotRun ? `could not run: ${ended.couldNotRun}\n${output}` : output };
+  return {
+    name: fault.name,
+    exitCode: ended.exitCode,
+    verdict,
+    failedRules,
+    seconds: ended.seconds,
+    output: ended.couldNotRun ? `could not run: ${ended.couldNotRun}\n${output}` : output,
+  };
 }
 
 /**
  * One batch's Playwright run. `keep`: the directory of the faults' reports (each fault's
  * conformance.json and exchanges.har under its name) is left in place; otherwise removed.
  */
-export function runBatch(root: string, faults: BatchFault[], options: { workers: number; lanes: number; keep?: string }): Promise<BatchRun> {
+export function runBatch(
+  root: string,
+  faults: BatchFault[],
+  options: { workers: number; lanes: number; keep?: string },
+): Promise<BatchRun> {
   const dir = options.keep ?? mkdtempSync(join(tmpdir(), 'cc-self-test-batch-'));
   mkdirSync(dir, { recursive: true });
   const batch: Batch = { dir, workers: options.workers, faults };
@@ -78,7 +89,11 @@ export function runBatch(root: string, faults: BatchFault[], options: { workers:
   env[BATCH_VARIABLE] = join(dir, 'batch.json');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(__dirname, 'batch.config.ts')], { cwd: root, env });
+    const child = spawn(
+      join(root, 'node_modules', '.bin', 'playwright'),
+      ['test', '--config', join(__dirname, 'batch.config.ts')],
+      { cwd: root, env },
+    );
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -19,7 +19,16 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import { childrenCpuSeconds, type BatchFault } from './batch';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
-import { CLEAN_TRAFFIC_MIN_MUST, cleanTraffic, TRAFFIC_FLAGS, trafficAsked, trafficLines, trafficPass, withSecondPass, type CleanTraffic } from './traffic-pass';
+import {
+  CLEAN_TRAFFIC_MIN_MUST,
+  cleanTraffic,
+  TRAFFIC_FLAGS,
+  trafficAsked,
+  trafficLines,
+  trafficPass,
+  withSecondPass,
+  type CleanTraffic,
+} from './traffic-pass';
 
 const ROOT = join(__dirname, '..', '..');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -66,7 +75,8 @@ const SLOW_PUSH_WAIT_MS = '10000';
 const BATCH_SIZE = Number(process.env['CIS_SELF_TEST_BATCH_SIZE'] ?? 27);
 /** Test files per batch: Playwright hands a free worker the next file, so lanes even out slow faults. */
 const LANES = 8;
-// The staging-like configuration is conformant, so the harness must pass it (CIS_SELF_TEST_STAGING_LIKE=0 records it only).
+// The staging-like configuration is conformant, so the harness must pass it (CIS_SELF_TEST_STAGING_LIKE=0 records it
+// only).
 const GATE_ON_STAGING_LIKE = process.env['CIS_SELF_TEST_STAGING_LIKE'] !== '0';
 
 /**
@@ -79,7 +89,8 @@ const SERIAL_WRITES = {
   // As `--only explore` does it: the suite's file and the run's end, the scope named so.
   args: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(ROOT, 'suites', file)),
 };
-const serialConformant = (r: { exitCode: number | null; verdict: string }) => r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
+const serialConformant = (r: { exitCode: number | null; verdict: string }) =>
+  r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
 
 /** A conformant configuration's run: as a fault's, its seconds its own. */
 type RunResult = FaultRun;
@@ -96,7 +107,11 @@ interface FaultResult {
 
 interface ListedSuite {
   file: string;
-  specs?: { title: string; tags: string[]; tests: { projectName: string; annotations: { type: string; description?: string }[] }[] }[];
+  specs?: {
+    title: string;
+    tags: string[];
+    tests: { projectName: string; annotations: { type: string; description?: string }[] }[];
+  }[];
   suites?: ListedSuite[];
 }
 
@@ -109,23 +124,30 @@ interface Listing {
 
 /** The suites' tests, from Playwright's own listing. */
 function listing(): Listing {
-  const output = execFileSync(PLAYWRIGHT, ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const output = execFileSync(
+    PLAYWRIGHT,
+    ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const found: Listing = { runEnd: new Set(), tests: [] };
   const walk = (suite: ListedSuite, file: string): void => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        if (t.projectName === 'run-end') for (const a of t.annotations) if (a.type === 'rule' && a.description) found.runEnd.add(a.description);
-        if (t.projectName === 'conformance') found.tests.push({ file, grepped: [spec.title, ...spec.tags.map((tag) => `@${tag}`)].join(' ') });
+        if (t.projectName === 'run-end')
+          for (const a of t.annotations) if (a.type === 'rule' && a.description) found.runEnd.add(a.description);
+        if (t.projectName === 'conformance')
+          found.tests.push({ file, grepped: [spec.title, ...spec.tags.map((tag) => `@${tag}`)].join(' ') });
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites) walk(suite, join(ROOT, 'suites', suite.file));
+  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites)
+    walk(suite, join(ROOT, 'suites', suite.file));
   return found;
 }
 
@@ -172,7 +194,12 @@ function batchFault(fault: Fault): BatchFault {
 }
 
 /** `passive`: the run's exchanges.har is also judged as recorded traffic, before its directory goes. */
-function runHarness(name: string, env: Record<string, string>, passive = false, args: string[] = []): Promise<RunResult & { passive?: CleanTraffic }> {
+function runHarness(
+  name: string,
+  env: Record<string, string>,
+  passive = false,
+  args: string[] = [],
+): Promise<RunResult & { passive?: CleanTraffic }> {
   const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
   const started = Date.now();
   const childEnv: NodeJS.ProcessEnv = {};
@@ -186,7 +213,10 @@ function runHarness(name: string, env: Record<string, string>, passive = false, 
     ...env,
   });
   return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
+      cwd: ROOT,
+      env: childEnv,
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -206,7 +236,15 @@ function runHarness(name: string, env: Record<string, string>, passive = false, 
       }
       const judged = passive ? await cleanTraffic(join(reportDir, 'exchanges.har')) : undefined;
       rmSync(reportDir, { recursive: true, force: true });
-      resolve({ name, exitCode, verdict, failedRules, seconds: (Date.now() - started) / 1000, output, ...(judged ? { passive: judged } : {}) });
+      resolve({
+        name,
+        exitCode,
+        verdict,
+        failedRules,
+        seconds: (Date.now() - started) / 1000,
+        output,
+        ...(judged ? { passive: judged } : {}),
+      });
     });
   });
 }
@@ -237,21 +275,42 @@ async function main(): Promise<void> {
   const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
   const batches = planBatches(faults.map(batchFault), BATCH_SIZE);
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
-  const keep = process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
+  const keep =
+    process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
   // The staging-like run goes first: it is the longest and mostly waits on its lagging lists, so the
   // other lanes' jobs use the CPU meanwhile (started fourth, it ended the self-test alone).
-  const jobs: ({ name: string; env: Record<string, string>; args?: string[] } | { batch: BatchFault[]; index: number })[] = [
-    { name: 'staging-like choices', env: { CIS_REFERENCE_CHOICES: 'staging-like', CIS_EXPLORE: LAGGING_EXPLORE, CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS } },
+  const jobs: (
+    { name: string; env: Record<string, string>; args?: string[] } | { batch: BatchFault[]; index: number }
+  )[] = [
+    {
+      name: 'staging-like choices',
+      env: {
+        CIS_REFERENCE_CHOICES: 'staging-like',
+        CIS_EXPLORE: LAGGING_EXPLORE,
+        CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS,
+      },
+    },
     { name: 'no fault', env: {} },
     { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
-    { name: 'independent choices', env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS } },
+    {
+      name: 'independent choices',
+      env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS },
+    },
     SERIAL_WRITES,
     ...batches.map((batch, index) => ({ batch, index })),
   ];
   const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult | BatchRun> =>
-    'batch' in job ? runBatch(ROOT, job.batch, { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}) }) : runHarness(job.name, job.env, traffic && job.name === 'no fault', job.args),
+    'batch' in job
+      ? runBatch(ROOT, job.batch, {
+          workers: FAULT_WORKERS,
+          lanes: LANES,
+          ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}),
+        })
+      : runHarness(job.name, job.env, traffic && job.name === 'no fault', job.args),
   );
-  const [stagingLikeRun, clean, alternative, independent, serialWrites] = ran.slice(0, 5) as (RunResult & { passive?: CleanTraffic })[];
+  const [stagingLikeRun, clean, alternative, independent, serialWrites] = ran.slice(0, 5) as (RunResult & {
+    passive?: CleanTraffic;
+  })[];
   const batchRuns = ran.slice(5) as BatchRun[];
   const byFault = new Map<string, FaultRun>(batchRuns.flatMap((b) => b.faults.map((f) => [f.name, f] as const)));
   const caughtBy = (fault: Fault, run: FaultRun) => run.exitCode === 1 && run.failedRules.includes(fault.rule);
@@ -259,7 +318,13 @@ async function main(): Promise<void> {
   // A fault of a state only a sequence reaches is caught by a random exploration in nearly every run,
   // not every one: a miss runs once more, with another seed, and the table says which were caught so.
   const missed = faults.filter((f) => !caughtBy(f, byFault.get(f.name)!));
-  const again = missed.length ? await runBatch(ROOT, missed.map(batchFault), { workers: FAULT_WORKERS, lanes: LANES, ...(keep ? { keep: join(keep, `batch-${batches.length}`) } : {}) }) : undefined;
+  const again = missed.length
+    ? await runBatch(ROOT, missed.map(batchFault), {
+        workers: FAULT_WORKERS,
+        lanes: LANES,
+        ...(keep ? { keep: join(keep, `batch-${batches.length}`) } : {}),
+      })
+    : undefined;
   if (again) batchRuns.push(again);
   const secondRun = new Set<string>();
   for (const run of again?.faults ?? []) {
@@ -271,53 +336,122 @@ async function main(): Promise<void> {
   }
   const results: FaultResult[] = faults.map((fault) => {
     const run = byFault.get(fault.name)!;
-    return { fault: fault.name, expectedRule: fault.rule, caught: caughtBy(fault, run), rulesFailed: run.failedRules, seconds: run.seconds, ...(secondRun.has(fault.name) ? { secondRun: true as const } : {}) };
+    return {
+      fault: fault.name,
+      expectedRule: fault.rule,
+      caught: caughtBy(fault, run),
+      rulesFailed: run.failedRules,
+      seconds: run.seconds,
+      ...(secondRun.has(fault.name) ? { secondRun: true as const } : {}),
+    };
   });
   // The faults' CPU: their batches' runners and workers, and the listing that chose their suites.
-  let passive = traffic && keep ? await trafficPass(faults.map((f) => f.name), (name) => join(keep, `batch-${batchOf.get(name)}`, name)) : undefined;
+  let passive =
+    traffic && keep
+      ? await trafficPass(
+          faults.map((f) => f.name),
+          (name) => join(keep, `batch-${batchOf.get(name)}`, name),
+        )
+      : undefined;
   // A HAR holds what its run did before its rule failed: a run stopped at its first command may hold too
   // little of the sequence `judge` reads. A fault missed passively runs once more (another seed) and its
   // new HAR is judged; the line marks it `yes*`. Missed twice, it fails the self-test.
   if (passive?.missed.length && keep) {
     const names = passive.missed.map((m) => m.fault);
     const dir = join(keep, `batch-${batchRuns.length}`);
-    batchRuns.push(await runBatch(ROOT, faults.filter((f) => names.includes(f.name)).map(batchFault), { workers: FAULT_WORKERS, lanes: LANES, keep: dir }));
+    batchRuns.push(
+      await runBatch(ROOT, faults.filter((f) => names.includes(f.name)).map(batchFault), {
+        workers: FAULT_WORKERS,
+        lanes: LANES,
+        keep: dir,
+      }),
+    );
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir, name)));
   }
   if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
   const faultCpuSeconds = LISTING_CPU_SECONDS + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
   const cpuPerFault = faultCpuSeconds / Math.max(faults.length, 1);
   const caught = results.filter((r) => r.caught).length;
-  const summary = (r: RunResult) => ({ name: r.name, exitCode: r.exitCode, verdict: r.verdict, failedRules: r.failedRules, seconds: r.seconds });
+  const summary = (r: RunResult) => ({
+    name: r.name,
+    exitCode: r.exitCode,
+    verdict: r.verdict,
+    failedRules: r.failedRules,
+    seconds: r.seconds,
+  });
   const conformantRuns = [clean!, alternative!, independent!].map(summary);
   const stagingLike = { ...summary(stagingLikeRun!), gating: GATE_ON_STAGING_LIKE };
-  const passed = (r: { exitCode: number | null; verdict: string }) => r.exitCode === 0 && r.verdict.startsWith('CONFORMANT — full scope');
+  const passed = (r: { exitCode: number | null; verdict: string }) =>
+    r.exitCode === 0 && r.verdict.startsWith('CONFORMANT — full scope');
   const wallSeconds = (Date.now() - started) / 1000;
   const score = `${caught}/${results.length}`;
 
   const lines = [
     `${pad('fault', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed`,
-    ...results.map((r) => `${pad(r.fault, 32)} ${pad(r.expectedRule, 34)} ${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
+    ...results.map(
+      (r) =>
+        `${pad(r.fault, 32)} ${pad(r.expectedRule, 34)} ` +
+        `${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ` +
+        `${r.rulesFailed.join(', ') || '(none)'}`,
+    ),
     '',
-    ...[...conformantRuns, stagingLike, summary(serialWrites!)].map((r) => `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`),
+    ...[...conformantRuns, stagingLike, summary(serialWrites!)].map(
+      (r) =>
+        `${pad(r.name, 32)} ${r.verdict} (exit ${r.exitCode}, ${r.seconds.toFixed(1)} ` +
+        `s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`,
+    ),
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
     ...(passive ? [...trafficLines(passive), ''] : []),
-    ...(clean!.passive ? [`${pad('no fault, its HAR judged', 32)} ${clean!.passive.line}${clean!.passive.ok ? '' : ` (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)`}`, ''] : []),
+    ...(clean!.passive
+      ? [
+          `${pad('no fault, its HAR judged', 32)} ` +
+            `${clean!.passive.line}${clean!.passive.ok ? '' : ` (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)`}`,
+          '',
+        ]
+      : []),
     ...(secondRun.size ? [`* caught by a second run with another seed: ${[...secondRun].join(', ')}`] : []),
-    `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
+    `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ` +
+      `${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports', 'self-test.json'), JSON.stringify({ score, caught, faults: results.length, wallSeconds, batches: batchRuns.length, faultCpuSeconds, cpuSecondsPerFault: cpuPerFault, conformantRuns, stagingLike, results, ...(passive ? { traffic: { ...passive, cleanRun: clean!.passive } } : {}) }, null, 2) + '\n');
+  writeFileSync(
+    join(ROOT, 'reports', 'self-test.json'),
+    JSON.stringify(
+      {
+        score,
+        caught,
+        faults: results.length,
+        wallSeconds,
+        batches: batchRuns.length,
+        faultCpuSeconds,
+        cpuSecondsPerFault: cpuPerFault,
+        conformantRuns,
+        stagingLike,
+        results,
+        ...(passive ? { traffic: { ...passive, cleanRun: clean!.passive } } : {}),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
 
   const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!, serialWrites!];
   const missedRuns = faults.filter((_, i) => !results[i]!.caught).map((f) => byFault.get(f.name)!);
   for (const run of [...conformant, ...missedRuns]) {
     if (conformant.includes(run) && (run === serialWrites ? serialConformant(run) : passed(run))) continue;
-    process.stdout.write(`\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`);
+    process.stdout.write(
+      `\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`,
+    );
   }
-  const ok = caught === results.length && conformantRuns.every(passed) && serialConformant(serialWrites!) && (!GATE_ON_STAGING_LIKE || passed(stagingLike)) && (!passive || passive.missed.length === 0) && (clean!.passive?.ok ?? true);
+  const ok =
+    caught === results.length &&
+    conformantRuns.every(passed) &&
+    serialConformant(serialWrites!) &&
+    (!GATE_ON_STAGING_LIKE || passed(stagingLike)) &&
+    (!passive || passive.missed.length === 0) &&
+    (clean!.passive?.ok ?? true);
   process.exitCode = ok ? 0 : 1;
 }
 

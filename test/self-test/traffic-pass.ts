@@ -29,7 +29,8 @@ export interface PassiveResult {
   /** Why the rule was not failed, where it was not. */
   reason?: string;
   seconds: number;
-  /** Caught only on the HAR of a second run (another seed): the first run stopped before its traffic showed the fault. */
+  /** Caught only on the HAR of a second run (another seed): the first run stopped before its traffic showed the
+   * fault. */
   secondRun?: true;
 }
 
@@ -46,16 +47,33 @@ async function judgeFault(fault: string, rule: string, dir: string): Promise<Pas
   const started = Date.now();
   const har = join(dir, 'exchanges.har');
   const seconds = () => (Date.now() - started) / 1000;
-  if (!existsSync(har)) return { fault, rule, caught: false, rulesFailed: [], reason: `its run left no exchanges.har in ${dir}`, seconds: seconds() };
+  if (!existsSync(har))
+    return {
+      fault,
+      rule,
+      caught: false,
+      rulesFailed: [],
+      reason: `its run left no exchanges.har in ${dir}`,
+      seconds: seconds(),
+    };
   try {
     const verdicts = judgeRules(catalogue, (await judgeTraffic({ traffic: har, webhooks: har })).tests);
     const rulesFailed = verdicts.filter((v) => v.verdict === 'failed').map((v) => v.id);
     const own = verdicts.find((v) => v.id === rule);
     const caught = rulesFailed.includes(rule);
-    const reason = caught ? undefined : `${rule} ${own?.verdict ?? 'unknown'}${own?.reasons.length ? `: ${own.reasons.join('; ')}` : ''}`;
+    const reason = caught
+      ? undefined
+      : `${rule} ${own?.verdict ?? 'unknown'}${own?.reasons.length ? `: ${own.reasons.join('; ')}` : ''}`;
     return { fault, rule, caught, rulesFailed, ...(reason ? { reason } : {}), seconds: seconds() };
   } catch (error) {
-    return { fault, rule, caught: false, rulesFailed: [], reason: `judging failed: ${(error as Error).message}`, seconds: seconds() };
+    return {
+      fault,
+      rule,
+      caught: false,
+      rulesFailed: [],
+      reason: `judging failed: ${(error as Error).message}`,
+      seconds: seconds(),
+    };
   }
 }
 
@@ -63,18 +81,30 @@ async function judgeFault(fault: string, rule: string, dir: string): Promise<Pas
  * Judges the table's faults among those run, one after another (each a few tenths of a second).
  * `dirOf` gives the directory a fault's batch kept its reports in.
  */
-export async function trafficPass(faultsRun: readonly string[], dirOf: (fault: string) => string): Promise<TrafficPass> {
+export async function trafficPass(
+  faultsRun: readonly string[],
+  dirOf: (fault: string) => string,
+): Promise<TrafficPass> {
   const started = Date.now();
   const results: PassiveResult[] = [];
   for (const fault of faultsRun) {
     const rule = TRAFFIC_SHOWN_FAULTS[fault];
     if (rule) results.push(await judgeFault(fault, rule, dirOf(fault)));
   }
-  const missed = results.filter((r) => !r.caught).map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
-  return { faults: results.length, caught: results.length - missed.length, missed, seconds: (Date.now() - started) / 1000, results };
+  const missed = results
+    .filter((r) => !r.caught)
+    .map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
+  return {
+    faults: results.length,
+    caught: results.length - missed.length,
+    missed,
+    seconds: (Date.now() - started) / 1000,
+    results,
+  };
 }
 
-const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
+const pad = (text: string, width: number) =>
+  text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
 
 /** The first pass with the faults a second run's HAR showed counted caught, marked so. */
 export function withSecondPass(first: TrafficPass, second: TrafficPass): TrafficPass {
@@ -82,21 +112,36 @@ export function withSecondPass(first: TrafficPass, second: TrafficPass): Traffic
     const again = second.results.find((s) => s.fault === r.fault && s.caught);
     return r.caught || !again ? r : { ...again, secondRun: true as const };
   });
-  const missed = results.filter((r) => !r.caught).map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
-  return { faults: results.length, caught: results.length - missed.length, missed, seconds: first.seconds + second.seconds, results };
+  const missed = results
+    .filter((r) => !r.caught)
+    .map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
+  return {
+    faults: results.length,
+    caught: results.length - missed.length,
+    missed,
+    seconds: first.seconds + second.seconds,
+    results,
+  };
 }
 
 /** The pass's lines for the self-test's output: a line per fault, then the count. */
 export function trafficLines(pass: TrafficPass): string[] {
   return [
-    `${pad('fault (judged passively)', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed from its exchanges.har`,
-    ...pass.results.map((r) => `${pad(r.fault, 32)} ${pad(r.rule, 34)} ${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`),
+    `${pad('fault (judged passively)', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ` +
+      `${pad('seconds', 8)} rules failed from its exchanges.har`,
+    ...pass.results.map(
+      (r) =>
+        `${pad(r.fault, 32)} ${pad(r.rule, 34)} ${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ` +
+        `${pad(r.seconds.toFixed(1), 8)} ${r.rulesFailed.join(', ') || '(none)'}`,
+    ),
     ...pass.missed.map((m) => `missed passively: ${m.fault}: ${m.reason}`),
-    `traffic: ${pass.caught}/${pass.faults} table faults caught passively by judge on their run's exchanges.har (${pass.seconds.toFixed(1)} s)`,
+    `traffic: ${pass.caught}/${pass.faults} table faults caught passively by judge on their run's ` +
+      `exchanges.har (${pass.seconds.toFixed(1)} s)`,
   ];
 }
 
-/** Issue 32: the clean run's HAR, judged passively, is CONFORMANT within scope with at least this many `must` rules judged. */
+/** Issue 32: the clean run's HAR, judged passively, is CONFORMANT within scope with at least this many `must` rules
+ * judged. */
 export const CLEAN_TRAFFIC_MIN_MUST = 64;
 
 export interface CleanTraffic {
@@ -108,7 +153,11 @@ export interface CleanTraffic {
 /** The clean run's exchanges.har judged as `judge` would: no must rule failed, and enough of them judged. */
 export async function cleanTraffic(har: string): Promise<CleanTraffic> {
   if (!existsSync(har)) return { line: `no ${har}: the clean run left no HAR`, mustJudged: 0, ok: false };
-  const { report } = trafficCertificate(await judgeTraffic({ traffic: har, webhooks: har }), { harnessVersion: 'self-test', files: [har], startedAt: Date.now() });
+  const { report } = trafficCertificate(await judgeTraffic({ traffic: har, webhooks: har }), {
+    harnessVersion: 'self-test',
+    files: [har],
+    startedAt: Date.now(),
+  });
   const must = report.rules.filter((r) => r.level === 'must');
   const mustJudged = must.filter((r) => r.verdict === 'passed' || r.verdict === 'failed').length;
   const ok = report.summary.failedMust.length === 0 && mustJudged >= CLEAN_TRAFFIC_MIN_MUST;

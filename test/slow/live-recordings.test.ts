@@ -15,12 +15,15 @@ test.describe('Chromium recordHar', () => {
   test.skip(!existsSync(CHROMIUM) && !process.env['CI'], 'Chromium is not installed: apt-get install chromium');
   let browser: Browser;
   test.beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing, and CI must run this test: .ci/run installs it (apt-get install chromium)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(
+        `${CHROMIUM} is missing, and CI must run this test: .ci/run installs it (apt-get install chromium)`,
+      );
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   });
   test.afterAll(async () => browser?.close());
 
-  test('a browser\'s live recording of the client\'s day: no false failure, the rules its traffic shows judged', async () => {
+  test("a browser's live recording of the client's day: no false failure, the rules its traffic shows judged", async () => {
     test.setTimeout(90_000);
     const { report, code, said } = await judgeDay(await browserDay(browser, {}));
     expect(failedOf(report), said).toEqual([]);
@@ -37,10 +40,23 @@ for (const writer of ['har_dump (8.x)', 'savehar (10+)'] as const) {
     const { report, code, said } = await judgeDay(day);
     expect(failedOf(report), said).toEqual([]);
     expect(code).toBe(0);
-    for (const rule of ['WH-OWN-CARRIER', 'WH-LOCKER-ON-STATUS', 'LCK-STATUS-CHANGE', 'WH-PARCEL-ON-STATUS']) expect(report.rules.find((r) => r.id === rule)?.verdict, `${rule}\n${said}`).toBe('passed');
+    for (const rule of ['WH-OWN-CARRIER', 'WH-LOCKER-ON-STATUS', 'LCK-STATUS-CHANGE', 'WH-PARCEL-ON-STATUS'])
+      expect(report.rules.find((r) => r.id === rule)?.verdict, `${rule}\n${said}`).toBe('passed');
     if (writer !== 'har_dump (8.x)') return;
     // The command a user runs on the two files says what it read from each, and exits 0.
-    const run = await runCli(['judge', day.traffic, '--webhooks', day.deliveries!, '--webhook-wait-ms', String(WEBHOOK_WAIT_MS), '--list-settle-ms', String(day.settleMs)], mkdtempSync(join(tmpdir(), 'cc-judge-')));
+    const run = await runCli(
+      [
+        'judge',
+        day.traffic,
+        '--webhooks',
+        day.deliveries!,
+        '--webhook-wait-ms',
+        String(WEBHOOK_WAIT_MS),
+        '--list-settle-ms',
+        String(day.settleMs),
+      ],
+      mkdtempSync(join(tmpdir(), 'cc-judge-')),
+    );
     expect(run.stdout).toMatch(/\d+ entries read from traffic\.har, \d+ entries read from deliveries\.har/);
     expect(run.code).toBe(0);
   });

@@ -50,14 +50,21 @@ export function triggerBody(overrides: Record<string, unknown> = {}): Record<str
 import type { APIRequestContext } from '@playwright/test';
 
 /** Creates a locker through the API and returns its record. */
-export async function createLocker(api: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createLocker(
+  api: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const response = await api.post('lockers', { data: lockerCreateBody(overrides) });
   if (response.status() !== 201) throw new Error(`create failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }
 
 /** Books a parcel into the locker and returns the sent body. */
-export async function book(api: APIRequestContext, lockerUid: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function book(
+  api: APIRequestContext,
+  lockerUid: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const body = publishBody(lockerUid, overrides);
   const response = await api.post('parcels/data', { data: body });
   if (response.status() !== 200) throw new Error(`booking failed: ${response.status()} ${await response.text()}`);

@@ -11,15 +11,29 @@ export interface CannedAnswer {
 }
 
 export const CANNED: Record<string, CannedAnswer> = {
-  'html page': { status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><body><form>Sign in</form></body></html>' },
+  'html page': {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html><body><form>Sign in</form></body></html>',
+  },
   'json header, body not JSON': { status: 200, contentType: 'application/json', body: '{"uid": "x", oops' },
   'empty object': { status: 200, contentType: 'application/json', body: '{}' },
-  'JSON 500': { status: 500, contentType: 'application/json', body: '{"errorCode":"INTERNAL","message":"down for maintenance"}' },
-  'JSON 404': { status: 404, contentType: 'application/json', body: '{"errorCode":"NOT_FOUND","message":"no such thing"}' },
+  'JSON 500': {
+    status: 500,
+    contentType: 'application/json',
+    body: '{"errorCode":"INTERNAL","message":"down for maintenance"}',
+  },
+  'JSON 404': {
+    status: 404,
+    contentType: 'application/json',
+    body: '{"errorCode":"NOT_FOUND","message":"no such thing"}',
+  },
 };
 
 /** A valid GET /lockers/providers answer, for the variant whose preflight must pass. */
-const PROVIDERS = JSON.stringify([{ providerName: 'PROVIDER_NAME_1', providerUid: 'p-1', lockerModel: 'M100', lockerVersion: '1.0' }]);
+const PROVIDERS = JSON.stringify([
+  { providerName: 'PROVIDER_NAME_1', providerUid: 'p-1', lockerModel: 'M100', lockerVersion: '1.0' },
+]);
 
 export interface DegenerateTarget {
   baseUrl: string;
@@ -27,12 +41,18 @@ export interface DegenerateTarget {
   close(): Promise<void>;
 }
 
-export async function startDegenerateTarget(answer: CannedAnswer, providersInFront: boolean): Promise<DegenerateTarget> {
+export async function startDegenerateTarget(
+  answer: CannedAnswer,
+  providersInFront: boolean,
+): Promise<DegenerateTarget> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const providers = providersInFront && request.method === 'GET' && /\/v1\/lockers\/providers(\?|$)/.test(request.url ?? '');
-      const { status, contentType, body } = providers ? { status: 200, contentType: 'application/json', body: PROVIDERS } : answer;
+      const providers =
+        providersInFront && request.method === 'GET' && /\/v1\/lockers\/providers(\?|$)/.test(request.url ?? '');
+      const { status, contentType, body } = providers
+        ? { status: 200, contentType: 'application/json', body: PROVIDERS }
+        : answer;
       response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
       response.end(body);
     });

@@ -8,13 +8,24 @@
 type Header = { name: string; value: string };
 type Entry = Record<string, unknown> & {
   startedDateTime: string;
-  request: { method: string; url: string; headers: Header[]; postData?: { mimeType?: string; text?: string; params?: unknown[] } };
-  response: { status: number; headers: Header[]; content: { text?: string; encoding?: string; mimeType?: string; size?: number; compression?: number } };
+  request: {
+    method: string;
+    url: string;
+    headers: Header[];
+    postData?: { mimeType?: string; text?: string; params?: unknown[] };
+  };
+  response: {
+    status: number;
+    headers: Header[];
+    content: { text?: string; encoding?: string; mimeType?: string; size?: number; compression?: number };
+  };
 };
 type Har = { log: { entries: Entry[]; creator?: unknown; browser?: unknown } };
 
 const plain = (content: Entry['response']['content']) =>
-  content.encoding === 'base64' && content.text !== undefined ? { ...content, text: Buffer.from(content.text, 'base64').toString('utf8'), encoding: undefined } : content;
+  content.encoding === 'base64' && content.text !== undefined
+    ? { ...content, text: Buffer.from(content.text, 'base64').toString('utf8'), encoding: undefined }
+    : content;
 
 export function asChromeExport(text: string): string {
   const har = JSON.parse(text) as Har;
@@ -28,13 +39,21 @@ export function asChromeExport(text: string): string {
     ];
     const main: Entry = {
       ...entry,
-      _initiator: { type: 'script', stack: { callFrames: [{ functionName: 'carrierDay', scriptId: '7', url: '', lineNumber: 40, columnNumber: 22 }] } },
+      _initiator: {
+        type: 'script',
+        stack: {
+          callFrames: [{ functionName: 'carrierDay', scriptId: '7', url: '', lineNumber: 40, columnNumber: 22 }],
+        },
+      },
       _priority: 'High',
       _resourceType: 'fetch',
       _transferSize: 512,
       cache: {},
       connection: '2422',
-      request: { ...entry.request, headers: [...pseudo, ...entry.request.headers.map((h) => ({ ...h, name: h.name.toLowerCase() }))] },
+      request: {
+        ...entry.request,
+        headers: [...pseudo, ...entry.request.headers.map((h) => ({ ...h, name: h.name.toLowerCase() }))],
+      },
       response: { ...entry.response, content: { ...plain(entry.response.content), compression: 0 } },
     };
     if (entry.request.method === 'GET') return [main];
@@ -42,8 +61,20 @@ export function asChromeExport(text: string): string {
       startedDateTime: entry.startedDateTime,
       time: 1,
       _resourceType: 'preflight',
-      request: { method: 'OPTIONS', url: entry.request.url, headers: [...pseudo.map((h) => (h.name === ':method' ? { ...h, value: 'OPTIONS' } : h)), { name: 'access-control-request-method', value: entry.request.method }, { name: 'access-control-request-headers', value: 'content-type,x-api-key' }] },
-      response: { status: 204, headers: [{ name: 'access-control-allow-origin', value: '*' }], content: { size: 0, mimeType: 'x-unknown' } },
+      request: {
+        method: 'OPTIONS',
+        url: entry.request.url,
+        headers: [
+          ...pseudo.map((h) => (h.name === ':method' ? { ...h, value: 'OPTIONS' } : h)),
+          { name: 'access-control-request-method', value: entry.request.method },
+          { name: 'access-control-request-headers', value: 'content-type,x-api-key' },
+        ],
+      },
+      response: {
+        status: 204,
+        headers: [{ name: 'access-control-allow-origin', value: '*' }],
+        content: { size: 0, mimeType: 'x-unknown' },
+      },
     };
     return [preflight, main];
   });
@@ -61,8 +92,18 @@ export function asFirefoxExport(text: string): string {
   const entries = har.log.entries.map((entry): Entry => ({
     ...entry,
     startedDateTime: withOffset(entry.startedDateTime),
-    request: { ...entry.request, ...(entry.request.postData ? { postData: { ...entry.request.postData, params: [] } } : {}) },
+    request: {
+      ...entry.request,
+      ...(entry.request.postData ? { postData: { ...entry.request.postData, params: [] } } : {}),
+    },
     response: { ...entry.response, content: plain(entry.response.content) },
   }));
-  return JSON.stringify({ log: { ...har.log, creator: { name: 'Firefox', version: '133.0' }, browser: { name: 'Firefox', version: '133.0' }, entries } });
+  return JSON.stringify({
+    log: {
+      ...har.log,
+      creator: { name: 'Firefox', version: '133.0' },
+      browser: { name: 'Firefox', version: '133.0' },
+      entries,
+    },
+  });
 }

@@ -11,7 +11,8 @@ import type { Transport } from '../../harness/http/transport';
  * page: {size, number, totalElements, totalPages}}; page-from-1: {data, page, pageSize, total} from page 1;
  * page-no-total: {items, page, size} and nothing else; offset-limit; a Link header; a next cursor; a bare array.
  */
-export type Scheme = 'page-size' | 'spring' | 'page-from-1' | 'page-no-total' | 'offset-limit' | 'link' | 'cursor' | 'array';
+export type Scheme =
+  'page-size' | 'spring' | 'page-from-1' | 'page-no-total' | 'offset-limit' | 'link' | 'cursor' | 'array';
 
 /** A carrier's parcel list, served in a scheme and an order, counting what was asked. */
 export class FakeList {
@@ -38,7 +39,8 @@ export class FakeList {
   private shown(): Json[] {
     const held = this.records.slice(0, this.records.length - this.hidden);
     if (this.order === 'newest-first') return held.reverse();
-    if (this.order === 'by-id') return held.sort((a, b) => String(b['carrierParcelId']).localeCompare(String(a['carrierParcelId'])));
+    if (this.order === 'by-id')
+      return held.sort((a, b) => String(b['carrierParcelId']).localeCompare(String(a['carrierParcelId'])));
     return held;
   }
 
@@ -56,23 +58,34 @@ export class FakeList {
       const size = this.sizeAsked(q);
       const items = all.slice(page * size, page * size + size);
       const counts = { totalPages: Math.ceil(all.length / size), totalElements: all.length };
-      if (this.scheme === 'spring') return { body: { content: items, page: { size, number: page, ...counts } }, headers: {} };
+      if (this.scheme === 'spring')
+        return { body: { content: items, page: { size, number: page, ...counts } }, headers: {} };
       if (this.scheme === 'page-no-total') return { body: { items, page, size }, headers: {} };
       return { body: { items, page, size, ...counts }, headers: {} };
     }
     if (this.scheme === 'page-from-1') {
       const page = Number(q.get('page') ?? 1);
       const size = this.sizeAsked(q, 'pageSize');
-      return { body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length }, headers: {} };
+      return {
+        body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length },
+        headers: {},
+      };
     }
     if (this.scheme === 'offset-limit') {
       const offset = Number(q.get('offset') ?? 0);
-      return { body: { results: all.slice(offset, offset + this.size), offset, limit: this.size, total: all.length }, headers: {} };
+      return {
+        body: { results: all.slice(offset, offset + this.size), offset, limit: this.size, total: all.length },
+        headers: {},
+      };
     }
     const at = Number(q.get('cursor') ?? q.get('from') ?? 0);
     const items = all.slice(at, at + this.size);
     const more = at + this.size < all.length;
-    if (this.scheme === 'link') return { body: items, headers: more ? { link: `<http://t.invalid/v1/parcels?from=${at + this.size}>; rel="next"` } : {} };
+    if (this.scheme === 'link')
+      return {
+        body: items,
+        headers: more ? { link: `<http://t.invalid/v1/parcels?from=${at + this.size}>; rel="next"` } : {},
+      };
     return { body: { items, ...(more ? { nextCursor: String(at + this.size) } : {}) }, headers: {} };
   }
 
@@ -83,10 +96,16 @@ export class FakeList {
     await new Promise((resolve) => setImmediate(resolve));
     this.inFlight -= 1;
     const { body, headers } = this.body(new URL(url));
-    return { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json', ...headers }, text: JSON.stringify(body) };
+    return {
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json', ...headers },
+      text: JSON.stringify(body),
+    };
   };
 
-  /** A client of the list marked where the list stands now, and a read since that mark proved by the records `added`. */
+  /** A client of the list marked where the list stands now, and a read since that mark proved by the records
+   * `added`. */
   async marked(): Promise<{ client: CisClient; since: (added: string[]) => Promise<Listing> }> {
     const client = this.client();
     const mark = await markList(client, 'listParcels', {});
@@ -94,7 +113,12 @@ export class FakeList {
   }
 
   client(concurrency = 8): CisClient {
-    return new CisClient(this.transport, { baseUrl: 'http://t.invalid/v1', apiKey: 'k', timeoutMs: 1000, concurrency } as RunSettings, 'primary', () => undefined);
+    return new CisClient(
+      this.transport,
+      { baseUrl: 'http://t.invalid/v1', apiKey: 'k', timeoutMs: 1000, concurrency } as RunSettings,
+      'primary',
+      () => undefined,
+    );
   }
 }
 

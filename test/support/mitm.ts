@@ -22,9 +22,28 @@ export interface Proxy {
 
 /** mitmdump in front of `target`, recording into `har`; resolves once it says it listens. */
 export async function reverseProxy(target: string, har: string, writer: HarWriter = 'har_dump (8.x)'): Promise<Proxy> {
-  if (!existsSync(MITMDUMP) || !existsSync(HAR_DUMP)) throw new Error(`${MITMDUMP} or ${HAR_DUMP} is missing, and CI must run this test: .ci/run installs it (apt-get install mitmproxy)`);
+  if (!existsSync(MITMDUMP) || !existsSync(HAR_DUMP))
+    throw new Error(
+      `${MITMDUMP} or ${HAR_DUMP} is missing, and CI must run this test: .ci/run installs it (apt-get ` +
+        `install mitmproxy)`,
+    );
   const port = await freePort();
-  const child: ChildProcess = spawn(MITMDUMP, ['-s', writer === 'savehar (10+)' ? SAVEHAR_10 : HAR_DUMP, '--mode', `reverse:${target}`, '--listen-host', '127.0.0.1', '--listen-port', String(port), '--set', `hardump=${har}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    MITMDUMP,
+    [
+      '-s',
+      writer === 'savehar (10+)' ? SAVEHAR_10 : HAR_DUMP,
+      '--mode',
+      `reverse:${target}`,
+      '--listen-host',
+      '127.0.0.1',
+      '--listen-port',
+      String(port),
+      '--set',
+      `hardump=${har}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let said = '';
   await new Promise<void>((resolve, reject) => {
     const seen = (chunk: Buffer) => {

@@ -35,9 +35,17 @@ export interface RecordedDay {
  * documentation shows (§4.5: not shown), and how long its lists lag. It reads its lists back after that
  * settle time; `settleMs` forces the judge's default of 2 s on one recording.
  */
-function knownOfTarget(choices: Partial<ReferenceChoices> | undefined, settleMs?: number): Pick<ClientSetup, 'status' | 'pauseMs'> & { settleMs: number } {
+function knownOfTarget(
+  choices: Partial<ReferenceChoices> | undefined,
+  settleMs?: number,
+): Pick<ClientSetup, 'status' | 'pauseMs'> & { settleMs: number } {
   const shape = choices?.statusBody ?? CHOICE_SETS.default.statusBody;
-  const status = shape === 'uid-active' ? { uid: 'uid', member: 'active', off: false, on: true } : shape === 'lockerUid-newStatus' ? { uid: 'lockerUid', member: 'newStatus', off: 'INACTIVE', on: 'ACTIVE' } : { uid: 'uid', member: 'status', off: 'INACTIVE', on: 'ACTIVE' };
+  const status =
+    shape === 'uid-active'
+      ? { uid: 'uid', member: 'active', off: false, on: true }
+      : shape === 'lockerUid-newStatus'
+        ? { uid: 'lockerUid', member: 'newStatus', off: 'INACTIVE', on: 'ACTIVE' }
+        : { uid: 'uid', member: 'status', off: 'INACTIVE', on: 'ACTIVE' };
   const settle = settleMs ?? (choices?.listLagMs ?? 0) + 300;
   return { status, pauseMs: settle + 100, settleMs: settle };
 }
@@ -49,9 +57,16 @@ export interface DayOptions {
 }
 
 /** The client's day against a reference, recorded by the browser into `dir`. */
-export async function browserDay(browser: Browser, options: DayOptions, dir = mkdtempSync(join(tmpdir(), 'cc-browser-'))): Promise<RecordedDay> {
+export async function browserDay(
+  browser: Browser,
+  options: DayOptions,
+  dir = mkdtempSync(join(tmpdir(), 'cc-browser-')),
+): Promise<RecordedDay> {
   const known = knownOfTarget(options.choices, options.settleMs);
-  const reference = await startReference({ ...(options.faults ? { faults: options.faults } : {}), ...(options.choices ? { choices: options.choices as ReferenceChoices } : {}) });
+  const reference = await startReference({
+    ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.choices ? { choices: options.choices as ReferenceChoices } : {}),
+  });
   const har = join(dir, 'browser.har');
   try {
     const context = await browser.newContext({ recordHar: { path: har, content: 'embed' } });
@@ -82,7 +97,10 @@ export async function browserDay(browser: Browser, options: DayOptions, dir = mk
  * The client's day through mitmproxy, as README's recipe records it: one reverse proxy in front of the
  * service, another in front of the carriers' webhook endpoint, each writing its HAR when stopped.
  */
-export async function mitmDay(options: { faults?: string[]; writer?: HarWriter }, dir = mkdtempSync(join(tmpdir(), 'cc-mitm-'))): Promise<RecordedDay> {
+export async function mitmDay(
+  options: { faults?: string[]; writer?: HarWriter },
+  dir = mkdtempSync(join(tmpdir(), 'cc-mitm-')),
+): Promise<RecordedDay> {
   const known = knownOfTarget(undefined);
   const traffic = join(dir, 'traffic.har');
   const deliveries = join(dir, 'deliveries.har');
@@ -95,10 +113,22 @@ export async function mitmDay(options: { faults?: string[]; writer?: HarWriter }
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-  const hooks = await reverseProxy(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`, deliveries, options.writer);
-  const carriers = referenceOptions().carriers.map((c, i) => ({ ...c, webhookUrl: `${hooks.url}/hooks/${i === 0 ? 'north' : 'south'}` }));
-  // The daily CollectionNotification shortened, as an embedded run has it: the endpoint's recording goes on after the day.
-  const reference = await startReference({ carriers, collectionPeriodMs: 250, ...(options.faults ? { faults: options.faults } : {}) });
+  const hooks = await reverseProxy(
+    `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`,
+    deliveries,
+    options.writer,
+  );
+  const carriers = referenceOptions().carriers.map((c, i) => ({
+    ...c,
+    webhookUrl: `${hooks.url}/hooks/${i === 0 ? 'north' : 'south'}`,
+  }));
+  // The daily CollectionNotification shortened, as an embedded run has it: the endpoint's recording goes on after the
+  // day.
+  const reference = await startReference({
+    carriers,
+    collectionPeriodMs: 250,
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
   const service = await reverseProxy(`http://127.0.0.1:${reference.port}`, traffic, options.writer);
   try {
     const [a, b] = carriers;
@@ -115,7 +145,8 @@ export async function mitmDay(options: { faults?: string[]; writer?: HarWriter }
     // The endpoint recorded until a delivery came the webhook wait after the day's last request (at most 10 s).
     const dayEnded = Date.now();
     const end = dayEnded + 10_000;
-    while (last < dayEnded + WEBHOOK_WAIT_MS && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (last < dayEnded + WEBHOOK_WAIT_MS && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     return { traffic, deliveries, log, settleMs: known.settleMs };
   } finally {
     await service.stop();
@@ -134,18 +165,32 @@ export interface Certificate {
  * `judge` on a recorded day, in process (what `carrier-conformance judge` writes as conformance.json):
  * the list settle time the client kept to unless `defaultSettle`, the webhook wait where deliveries are.
  */
-export async function judgeDay(day: RecordedDay, options: { defaultSettle?: boolean } = {}): Promise<{ report: Certificate; code: number; said: string }> {
+export async function judgeDay(
+  day: RecordedDay,
+  options: { defaultSettle?: boolean } = {},
+): Promise<{ report: Certificate; code: number; said: string }> {
   const judged = await judgeTraffic({
     traffic: day.traffic,
     ...(day.deliveries ? { webhooks: day.deliveries, webhookWaitMs: WEBHOOK_WAIT_MS } : {}),
     ...(options.defaultSettle ? {} : { listSettleMs: day.settleMs }),
   });
-  const { report } = trafficCertificate(judged, { strict: false, fullScope: false, harnessVersion: 'own test', files: [day.traffic], startedAt: Date.now() });
+  const { report } = trafficCertificate(judged, {
+    strict: false,
+    fullScope: false,
+    harnessVersion: 'own test',
+    files: [day.traffic],
+    startedAt: Date.now(),
+  });
   const certificate = report as unknown as Certificate;
   const failed = certificate.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`);
-  return { report: certificate, code: certificate.summary.exitCode, said: `${certificate.summary.line}\n${failed.join('\n')}\n${day.log.join('\n')}` };
+  return {
+    report: certificate,
+    code: certificate.summary.exitCode,
+    said: `${certificate.summary.line}\n${failed.join('\n')}\n${day.log.join('\n')}`,
+  };
 }
 
 /** The rules a certificate failed, with their failures, and those it passed. */
-export const failedOf = (c: Certificate) => c.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`);
+export const failedOf = (c: Certificate) =>
+  c.rules.filter((r) => r.verdict === 'failed').map((r) => `${r.id}: ${r.failure}`);
 export const passedOf = (c: Certificate) => c.rules.filter((r) => r.verdict === 'passed').map((r) => r.id);

@@ -13,10 +13,19 @@ export interface ReferenceClients {
 }
 
 /** A reference with these faults or that choice set, and carrier 1's clients on it, for one test. */
-export async function withReference(setup: { faults?: string[]; choices?: ChoiceSetName; only?: Partial<ReferenceChoices> }, run: (r: ReferenceClients) => Promise<void>): Promise<void> {
-  const reference = await startReference({ faults: setup.faults ?? [], choices: { ...CHOICE_SETS[setup.choices ?? 'default'], ...setup.only } });
+export async function withReference(
+  setup: { faults?: string[]; choices?: ChoiceSetName; only?: Partial<ReferenceChoices> },
+  run: (r: ReferenceClients) => Promise<void>,
+): Promise<void> {
+  const reference = await startReference({
+    faults: setup.faults ?? [],
+    choices: { ...CHOICE_SETS[setup.choices ?? 'default'], ...setup.only },
+  });
   const api = await request.newContext({ baseURL: reference.baseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
-  const mock = await request.newContext({ baseURL: reference.mockBaseUrl + '/', extraHTTPHeaders: { 'x-api-key': KEY } });
+  const mock = await request.newContext({
+    baseURL: reference.mockBaseUrl + '/',
+    extraHTTPHeaders: { 'x-api-key': KEY },
+  });
   try {
     await run({ reference, api, mock });
   } finally {

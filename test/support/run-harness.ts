@@ -50,10 +50,20 @@ const OWN_TEST_RUN = { CIS_WORKERS: '1', CIS_EXPLORE: '3x8' };
 export function runHarness(args: string[], env: Record<string, string> = {}): Promise<HarnessRun> {
   const reportDir = env['CIS_REPORT_DIR'] ?? mkdtempSync(join(tmpdir(), 'cc-run-'));
   // One worker unless a test asks for more: the own tests already run two at a time.
-  return collect(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], cleanEnvironment({ CIS_REPORT_DIR: reportDir, ...OWN_TEST_RUN, ...env }), reportDir);
+  return collect(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args],
+    cleanEnvironment({ CIS_REPORT_DIR: reportDir, ...OWN_TEST_RUN, ...env }),
+    reportDir,
+  );
 }
 
 /** `carrier-conformance` as a user runs it (bin/), writing its reports to `reportDir`; one worker unless asked. */
 export function runCli(args: string[], reportDir: string, env: Record<string, string> = {}): Promise<HarnessRun> {
-  return collect(process.execPath, [join(ROOT, 'bin', 'carrier-conformance.js'), ...args, '--report-dir', reportDir], cleanEnvironment({ ...OWN_TEST_RUN, ...env }), reportDir);
+  return collect(
+    process.execPath,
+    [join(ROOT, 'bin', 'carrier-conformance.js'), ...args, '--report-dir', reportDir],
+    cleanEnvironment({ ...OWN_TEST_RUN, ...env }),
+    reportDir,
+  );
 }

@@ -81,7 +81,8 @@ async function waitFor(name: string, dir: string): Promise<HarnessRun> {
     if (failure !== undefined) throw new Error(`the shared run ${name} could not be made:\n${failure}`);
     const maker = Number(readText(join(dir, MAKER)));
     // A worker that ended (its test timed out) before writing the result leaves nothing to wait for.
-    if (maker && !alive(maker) && readText(join(dir, RESULT)) === undefined) throw new Error(`the worker making the shared run ${name} (pid ${maker}) ended before it was made`);
+    if (maker && !alive(maker) && readText(join(dir, RESULT)) === undefined)
+      throw new Error(`the worker making the shared run ${name} (pid ${maker}) ended before it was made`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -12,7 +12,13 @@ let clock = Date.parse('2026-01-05T10:00:00Z');
 /** The recording's clock now: each entry written advances it by a second. */
 export const now = () => clock;
 
-export function entry(method: string, path: string, status: number, answer: unknown, options: { body?: unknown; key?: string | null; base?: string } = {}): HarEntry & Record<string, unknown> {
+export function entry(
+  method: string,
+  path: string,
+  status: number,
+  answer: unknown,
+  options: { body?: unknown; key?: string | null; base?: string } = {},
+): HarEntry & Record<string, unknown> {
   const key = options.key === undefined ? KEY : options.key;
   clock += 1000;
   return {
@@ -22,18 +28,36 @@ export function entry(method: string, path: string, status: number, answer: unkn
     request: {
       method,
       url: `${options.base ?? BASE}${path}`,
-      headers: [{ name: 'Accept', value: 'application/json' }, ...(key === null ? [] : [{ name: 'X-API-Key', value: key }])],
-      ...(options.body === undefined ? {} : { postData: { mimeType: 'application/json', text: JSON.stringify(options.body) } }),
+      headers: [
+        { name: 'Accept', value: 'application/json' },
+        ...(key === null ? [] : [{ name: 'X-API-Key', value: key }]),
+      ],
+      ...(options.body === undefined
+        ? {}
+        : { postData: { mimeType: 'application/json', text: JSON.stringify(options.body) } }),
     },
     response: {
       status,
       headers: [{ name: 'Content-Type', value: 'application/json' }],
-      content: { size: JSON.stringify(answer).length, mimeType: 'application/json', encoding: 'base64', text: Buffer.from(JSON.stringify(answer)).toString('base64') },
+      content: {
+        size: JSON.stringify(answer).length,
+        mimeType: 'application/json',
+        encoding: 'base64',
+        text: Buffer.from(JSON.stringify(answer)).toString('base64'),
+      },
     },
   };
 }
 
-export const har = (entries: unknown[]) => JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, pages: [{ id: 'p', title: '{"not": [an entry' }], entries } });
+export const har = (entries: unknown[]) =>
+  JSON.stringify({
+    log: {
+      version: '1.2',
+      creator: { name: 'test', version: '1' },
+      pages: [{ id: 'p', title: '{"not": [an entry' }],
+      entries,
+    },
+  });
 
 export function file(text: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'cc-traffic-')), 'traffic.har');
@@ -44,6 +68,19 @@ export function file(text: string): string {
 export const create = {
   carrier: { lockerName: 'North', lockerId: 'C-1', activationDate: '2026-01-01T00:00:00Z' },
   provider: { name: 'P1', lockerModel: 'M', lockerVersion: '1' },
-  location: { street: 'S', streetNumber: '1', postalCode: '1000', city: 'Town', lon: 4.5, lat: 50.8, countryCode: 'BE' },
+  location: {
+    street: 'S',
+    streetNumber: '1',
+    postalCode: '1000',
+    city: 'Town',
+    lon: 4.5,
+    lat: 50.8,
+    countryCode: 'BE',
+  },
 };
-export const record = { uid: '100', ...create, carrier: { ...create.carrier, status: 'ACTIVE' }, provider: { ...create.provider, status: 'ACTIVE' } };
+export const record = {
+  uid: '100',
+  ...create,
+  carrier: { ...create.carrier, status: 'ACTIVE' },
+  provider: { ...create.provider, status: 'ACTIVE' },
+};

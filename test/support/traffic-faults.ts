@@ -7,10 +7,11 @@
 // safe for lagging lists and retries (a review against the spec): by-tenant-wrong-shipment-type and
 // consignee-mojibake (the run reads its parcels back within the list settle time of booking them, and such a
 // list showing another record is left to a later one, which the run never makes) and
-// publish-rejects-null-consignee (the run's next publish after the refusal is no twin that leaves the nulls out). An eighth,
-// parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
-// self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not
-// listed, since the pass must not depend on where a run stopped. Of the faults not listed (checked against the self-test's kept HARs, issue 32, and again then):
+// publish-rejects-null-consignee (the run's next publish after the refusal is no twin that leaves the nulls out). An
+// eighth, parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
+// self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not listed,
+// since the pass must not depend on where a run stopped. Of the faults not listed (checked against the self-test's kept
+// HARs, issue 32, and again then):
 // - most break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
 //   it): a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no
 //   whole list before it shows the id absent (anonymous-update-applies, anonymous-publish-books,

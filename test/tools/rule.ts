@@ -26,10 +26,9 @@ const suiteLines = (file: string) =>
 function linesNaming(id: string, files: string[], read = linesOf): string[] {
   const exact = new RegExp(`${id}(?![A-Z0-9-])`);
   return files.flatMap((file) =>
-    read(file)
-      .flatMap((line, i) =>
-        exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
-      ),
+    read(file).flatMap((line, i) =>
+      exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
+    ),
   );
 }
 
@@ -77,7 +76,9 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Tests (suites/):',
-      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/), suiteLines).filter((l) => /\btest\(|rules\(/.test(l)),
+      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/), suiteLines).filter((l) =>
+        /\btest\(|rules\(/.test(l),
+      ),
       '(no test names it)',
     ),
     section(
@@ -108,7 +109,8 @@ function main(): void {
   if (!id || !rule) {
     const near = id ? catalogue.filter((r) => r.id.startsWith(id.split('-')[0]!.toUpperCase())).map((r) => r.id) : [];
     process.stderr.write(
-      `npm run rule -- <RULE-ID>: ${id ? `no rule ${id} in spec/rules.yaml` : 'give a rule id'}.${near.length ? ` Rules starting ${id!.split('-')[0]!.toUpperCase()}: ${near.join(', ')}` : ' Ids are listed in spec/rules.yaml.'}\n`,
+      `npm run rule -- <RULE-ID>: ` +
+        `${id ? `no rule ${id} in spec/rules.yaml` : 'give a rule id'}.${near.length ? ` Rules starting ${id!.split('-')[0]!.toUpperCase()}: ${near.join(', ')}` : ' Ids are listed in spec/rules.yaml.'}\n`,
     );
     process.exitCode = 2;
     return;

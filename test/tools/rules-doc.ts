@@ -19,7 +19,11 @@ interface Group {
 }
 
 /** A heading less the issue it came from: "Boundary values (issue 14): …" reads "Boundary values: …". */
-const titleOf = (heading: string) => heading.replace(/ ?\(issue \d+\)/, '').replace(/\(issue \d+: /, '(').trim();
+const titleOf = (heading: string) =>
+  heading
+    .replace(/ ?\(issue \d+\)/, '')
+    .replace(/\(issue \d+: /, '(')
+    .trim();
 
 /** The groups rules.yaml's own `# --- Title ---` lines make, in file order; a rule before any heading is "Rules". */
 function groups(yaml: string): Group[] {
@@ -39,7 +43,12 @@ function groups(yaml: string): Group[] {
     .filter((g) => g.rules.length)
     .map((g) => {
       // The words before the § list: a short anchor that stays when the sections named change.
-      const base = g.title.split(/[(:]/)[0]!.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const base = g.title
+        .split(/[(:]/)[0]!
+        .toLowerCase()
+        .trim()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       let anchor = base || 'rules';
       for (let n = 2; used.has(anchor); n += 1) anchor = `${base}-${n}`;
       used.add(anchor);
@@ -140,8 +149,11 @@ export function rulesDoc(): string {
     '',
     '## Contents',
     '',
-    ...all.map((g) => `- [${text(g.title)}](#${g.anchor}) (${g.rules.length}): ` +
-      g.rules.map((r) => `[${r.id}](#${anchorOf(r.id)})`).join(', ')),
+    ...all.map(
+      (g) =>
+        `- [${text(g.title)}](#${g.anchor}) (${g.rules.length}): ` +
+        g.rules.map((r) => `[${r.id}](#${anchorOf(r.id)})`).join(', '),
+    ),
     '',
     ...all.flatMap((g) => [
       `<a id="${g.anchor}"></a>`,

@@ -34,12 +34,20 @@ async function receiver(answer = () => 200) {
     });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/hooks`, deliveries, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hooks`,
+    deliveries,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Starts the reference with `npm run reference`, resolving its base URLs once it has printed them. */
 async function reference(args) {
-  const child = spawn('npm', ['run', 'reference', '--silent', '--', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', 'reference', '--silent', '--', '--port', '0', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (c) => (err += c));
@@ -56,7 +64,11 @@ async function reference(args) {
 }
 
 async function call(method, url, { key = KEY1, body } = {}) {
-  const res = await fetch(url, { method, headers: { 'x-api-key': key, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method,
+    headers: { 'x-api-key': key, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -65,14 +77,33 @@ let serial = 0;
 function lockerBody(over = {}) {
   const n = ++serial;
   return {
-    carrier: { lockerName: `Repro locker ${n}`, lockerId: `REPRO-${process.pid}-${n}`, activationDate: '2025-06-01T10:30:00Z', ...over.carrier },
+    carrier: {
+      lockerName: `Repro locker ${n}`,
+      lockerId: `REPRO-${process.pid}-${n}`,
+      activationDate: '2025-06-01T10:30:00Z',
+      ...over.carrier,
+    },
     provider: { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0', ...over.provider },
-    location: { street: 'Main Street', streetNumber: '1', postalCode: '10115', city: 'Berlin', lon: 13.4, lat: 52.5, countryCode: 'DE' },
+    location: {
+      street: 'Main Street',
+      streetNumber: '1',
+      postalCode: '10115',
+      city: 'Berlin',
+      lon: 13.4,
+      lat: 52.5,
+      countryCode: 'DE',
+    },
     ...(over.features ? { features: over.features } : {}),
     ...(over.metadata ? { metadata: over.metadata } : {}),
   };
 }
-const publishBody = (over = {}) => ({ eventType: 'BOOKING', lockerUid: '900001', carrierParcelId: `P-${process.pid}-${++serial}`, dimensions: { depth: 10, height: 10, width: 10 }, ...over });
+const publishBody = (over = {}) => ({
+  eventType: 'BOOKING',
+  lockerUid: '900001',
+  carrierParcelId: `P-${process.pid}-${++serial}`,
+  dimensions: { depth: 10, height: 10, width: 10 },
+  ...over,
+});
 const list = (b) => (Array.isArray(b) ? b : (b.items ?? b.content));
 
 const SCENARIOS = {
@@ -82,8 +113,12 @@ const SCENARIOS = {
     const created = await call('POST', `${ref.base}/lockers`, { body: lockerBody({ features: sent }) });
     const listed = list((await call('GET', `${ref.base}/lockers`)).body).find((l) => l.uid === created.body.uid);
     const seen = [];
-    for (const [where, record] of [['create answer', created.body], ['list', listed]]) {
-      if (record.features.hasScreen !== false) seen.push(`${where}: features.hasScreen sent false, shown ${JSON.stringify(record.features.hasScreen)}`);
+    for (const [where, record] of [
+      ['create answer', created.body],
+      ['list', listed],
+    ]) {
+      if (record.features.hasScreen !== false)
+        seen.push(`${where}: features.hasScreen sent false, shown ${JSON.stringify(record.features.hasScreen)}`);
     }
     return seen;
   },
@@ -93,12 +128,19 @@ const SCENARIOS = {
     await call('POST', `${ref.base}/parcels/data`, { body: mine });
     await call('GET', `${ref.base}/parcels`, { key: KEY1 });
     const other = list((await call('GET', `${ref.base}/parcels`, { key: KEY2 })).body);
-    return other.filter((p) => p.carrierParcelId === mine.carrierParcelId).map((p) => `carrier 2's GET /parcels lists carrier 1's parcel ${p.carrierParcelId} (${p.shipmentUid})`);
+    return other
+      .filter((p) => p.carrierParcelId === mine.carrierParcelId)
+      .map((p) => `carrier 2's GET /parcels lists carrier 1's parcel ${p.carrierParcelId} (${p.shipmentUid})`);
   },
   // §2.3 eventType: PRE_CHECK or BOOKING (and the other listed sets).
   async 'x45-publish-enums-case-insensitive'(ref) {
     const seen = [];
-    for (const [member, value] of [['eventType', 'booking'], ['shipmentType', 'last_mile'], ['allocationType', 'soft_reservation'], ['lockStatus', 'locked']]) {
+    for (const [member, value] of [
+      ['eventType', 'booking'],
+      ['shipmentType', 'last_mile'],
+      ['allocationType', 'soft_reservation'],
+      ['lockStatus', 'locked'],
+    ]) {
       const answer = await call('POST', `${ref.base}/parcels/data`, { body: publishBody({ [member]: value }) });
       if (answer.status < 400) seen.push(`${member} "${value}" (not a listed value) answered ${answer.status}`);
     }
@@ -108,18 +150,29 @@ const SCENARIOS = {
   async 'x45-network-add-stops-at-first-skipped'(ref) {
     const a = (await call('POST', `${ref.base}/lockers`, { body: lockerBody() })).body.uid;
     const b = (await call('POST', `${ref.base}/lockers`, { body: lockerBody() })).body.uid;
-    const answer = await call('POST', `${ref.base}/networks/1001/lockers`, { body: { lockerUids: [Number(a), 900001, Number(b)] } });
+    const answer = await call('POST', `${ref.base}/networks/1001/lockers`, {
+      body: { lockerUids: [Number(a), 900001, Number(b)] },
+    });
     const added = answer.body.map((r) => String(r.lockerUid));
-    return [a, b].filter((uid) => !added.includes(uid)).map((uid) => `owned locker ${uid} not added (answer ${answer.status}, added ${JSON.stringify(added)})`);
+    return [a, b]
+      .filter((uid) => !added.includes(uid))
+      .map((uid) => `owned locker ${uid} not added (answer ${answer.status}, added ${JSON.stringify(added)})`);
   },
   // §4.6 PRE_CHECK only checks; §6 ParcelUpdates is sent when the status of a parcel changes.
   async 'x45-precheck-pushes-parcel-update'(ref, hooks) {
     const check = publishBody({ eventType: 'PRE_CHECK' });
     const answer = await call('POST', `${ref.base}/parcels/data`, { body: check });
     await sleep(800);
-    const listed = list((await call('GET', `${ref.base}/parcels`)).body).filter((p) => p.carrierParcelId === check.carrierParcelId);
+    const listed = list((await call('GET', `${ref.base}/parcels`)).body).filter(
+      (p) => p.carrierParcelId === check.carrierParcelId,
+    );
     const pushed = hooks.deliveries.filter((d) => d.body.carrierParcelId === check.carrierParcelId);
-    return pushed.map((d) => `PRE_CHECK (answered ${answer.status} ${answer.body.status}) pushed ParcelUpdates ${d.body.shipmentUid} ${d.body.shipmentStatus}; GET /parcels lists ${listed.length} parcel(s) with that id`);
+    return pushed.map(
+      (d) =>
+        `PRE_CHECK (answered ${answer.status} ${answer.body.status}) pushed ParcelUpdates ` +
+        `${d.body.shipmentUid} ${d.body.shipmentStatus}; GET /parcels lists ${listed.length} parcel(s) with ` +
+        `that id`,
+    );
   },
   // §6 LockerUpdates body: locker record plus eventTimestamp (the first attempt is answered 500).
   async 'x45-webhook-retry-double-encoded'(ref, hooks) {
@@ -127,8 +180,13 @@ const SCENARIOS = {
     await sleep(1500);
     const seen = [];
     hooks.deliveries.forEach((d, i) => {
-      const ok = d.body !== null && typeof d.body === 'object' && d.body.uid === created.body.uid && 'eventTimestamp' in d.body;
-      if (!ok) seen.push(`delivery ${i} (after ${i} answers of 500) body is ${typeof d.body === 'string' ? 'a JSON string: ' + d.body.slice(0, 60) + '...' : JSON.stringify(d.body).slice(0, 80)}`);
+      const ok =
+        d.body !== null && typeof d.body === 'object' && d.body.uid === created.body.uid && 'eventTimestamp' in d.body;
+      if (!ok)
+        seen.push(
+          `delivery ${i} (after ${i} answers of 500) body is ` +
+            `${typeof d.body === 'string' ? 'a JSON string: ' + d.body.slice(0, 60) + '...' : JSON.stringify(d.body).slice(0, 80)}`,
+        );
     });
     if (hooks.deliveries.length < 2) seen.push(`only ${hooks.deliveries.length} deliveries: no retry seen`);
     return seen;
@@ -139,40 +197,69 @@ const SCENARIOS = {
     const seen = [];
     for (const filter of ['PROVIDER_NAME_1', 'PROVIDER_NAME_%']) {
       const shown = list((await call('GET', `${ref.base}/lockers?providerName=${encodeURIComponent(filter)}`)).body);
-      for (const l of shown) if (l.provider.name !== filter) seen.push(`providerName=${filter} lists locker ${l.uid} of provider ${l.provider.name}`);
+      for (const l of shown)
+        if (l.provider.name !== filter)
+          seen.push(`providerName=${filter} lists locker ${l.uid} of provider ${l.provider.name}`);
     }
     return seen;
   },
   // §1 list the locker model and version pairs that exist per provider; §4.4.
   async 'x45-providers-one-version-per-provider'(ref) {
-    const pairs = list((await call('GET', `${ref.base}/lockers/providers`)).body).map((p) => `${p.providerName}/${p.lockerModel}/${p.lockerVersion}`);
-    const inUse = new Set(list((await call('GET', `${ref.base}/lockers`)).body).map((l) => `${l.provider.name}/${l.provider.lockerModel}/${l.provider.lockerVersion}`));
-    return [...inUse].filter((p) => !pairs.includes(p)).map((p) => `pair ${p} of a listed locker is not among the ${pairs.length} pairs GET /lockers/providers lists`);
+    const pairs = list((await call('GET', `${ref.base}/lockers/providers`)).body).map(
+      (p) => `${p.providerName}/${p.lockerModel}/${p.lockerVersion}`,
+    );
+    const inUse = new Set(
+      list((await call('GET', `${ref.base}/lockers`)).body).map(
+        (l) => `${l.provider.name}/${l.provider.lockerModel}/${l.provider.lockerVersion}`,
+      ),
+    );
+    return [...inUse]
+      .filter((p) => !pairs.includes(p))
+      .map((p) => `pair ${p} of a listed locker is not among the ${pairs.length} pairs GET /lockers/providers lists`);
   },
   // §6 CollectionNotification informs the carrier which lockers hold parcels to be picked up.
   async 'x45-collection-after-courier-collected'(ref, hooks) {
     const locker = (await call('POST', `${ref.base}/lockers`, { body: lockerBody() })).body;
-    const event = (event_type) => call('POST', `${ref.mock}/parcel/first-mile/event`, {
-      body: { parcel_id: `FM-${process.pid}`, provider_locker_id: locker.provider.lockerUid, event_type, carrier_name: 'CARRIER_NAME_1', provider_name: 'PROVIDER_NAME_1', shipment_type: 'FIRST_MILE' },
-    });
+    const event = (event_type) =>
+      call('POST', `${ref.mock}/parcel/first-mile/event`, {
+        body: {
+          parcel_id: `FM-${process.pid}`,
+          provider_locker_id: locker.provider.lockerUid,
+          event_type,
+          carrier_name: 'CARRIER_NAME_1',
+          provider_name: 'PROVIDER_NAME_1',
+          shipment_type: 'FIRST_MILE',
+        },
+      });
     for (const e of ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED']) await event(e);
     await sleep(700);
-    const whileWaiting = hooks.deliveries.filter((d) => d.body.carrierLockerId === locker.carrier.lockerId && 'courierAccessCode' in d.body).length;
+    const whileWaiting = hooks.deliveries.filter(
+      (d) => d.body.carrierLockerId === locker.carrier.lockerId && 'courierAccessCode' in d.body,
+    ).length;
     const collected = await event('COURIER_COLLECTED');
     const after = Date.now() + 100;
     await sleep(1600);
-    const named = hooks.deliveries.filter((d) => d.at > after && d.body.carrierLockerId === locker.carrier.lockerId && 'courierAccessCode' in d.body);
-    const seen = named.map((d) => `CollectionNotification names ${d.body.carrierLockerId} at ${new Date(d.at).toISOString()}, after COURIER_COLLECTED (answered ${collected.status}) emptied it`);
+    const named = hooks.deliveries.filter(
+      (d) => d.at > after && d.body.carrierLockerId === locker.carrier.lockerId && 'courierAccessCode' in d.body,
+    );
+    const seen = named.map(
+      (d) =>
+        `CollectionNotification names ${d.body.carrierLockerId} at ${new Date(d.at).toISOString()}, after ` +
+        `COURIER_COLLECTED (answered ${collected.status}) emptied it`,
+    );
     if (whileWaiting === 0) seen.push('no CollectionNotification while the parcel waited: scenario not set up');
     return seen;
   },
   // §4.3 200 with the locker record (the update's metadata applied).
   async 'x45-update-empty-metadata-ignored'(ref) {
-    const created = (await call('POST', `${ref.base}/lockers`, { body: lockerBody({ metadata: [{ key: 'colour', value: 'green' }] }) })).body;
+    const created = (
+      await call('POST', `${ref.base}/lockers`, { body: lockerBody({ metadata: [{ key: 'colour', value: 'green' }] }) })
+    ).body;
     const updated = await call('PATCH', `${ref.base}/lockers/${created.uid}`, { body: { metadata: [] } });
     const listed = list((await call('GET', `${ref.base}/lockers`)).body).find((l) => l.uid === created.uid);
     const seen = [];
-    if (updated.body.metadata.length) seen.push(`update sent metadata [], answered ${updated.status} with ${JSON.stringify(updated.body.metadata)}`);
+    if (updated.body.metadata.length)
+      seen.push(`update sent metadata [], answered ${updated.status} with ${JSON.stringify(updated.body.metadata)}`);
     if (listed.metadata.length) seen.push(`list then shows metadata ${JSON.stringify(listed.metadata)}`);
     return seen;
   },
@@ -182,8 +269,14 @@ const SCENARIOS = {
     const created = (await call('POST', `${ref.base}/lockers`, { body })).body;
     const listed = list((await call('GET', `${ref.base}/lockers`)).body).find((l) => l.uid === created.uid);
     const seen = [];
-    for (const [where, record] of [['create answer', created], ['list', listed]]) {
-      if (Date.parse(record.carrier.activationDate) !== Date.parse(body.carrier.activationDate)) seen.push(`${where}: activationDate sent ${body.carrier.activationDate}, shown ${record.carrier.activationDate}`);
+    for (const [where, record] of [
+      ['create answer', created],
+      ['list', listed],
+    ]) {
+      if (Date.parse(record.carrier.activationDate) !== Date.parse(body.carrier.activationDate))
+        seen.push(
+          `${where}: activationDate sent ${body.carrier.activationDate}, shown ${record.carrier.activationDate}`,
+        );
     }
     return seen;
   },
@@ -193,8 +286,15 @@ const SCENARIOS = {
     const bob = publishBody({ consignee: { name: 'Bob', email: 'bob@example.com' } });
     await call('POST', `${ref.base}/parcels/data`, { body: alice });
     await call('POST', `${ref.base}/parcels/data`, { body: bob });
-    const listed = list((await call('GET', `${ref.base}/parcels`)).body).find((p) => p.carrierParcelId === alice.carrierParcelId);
-    return listed.consignee?.name === 'Alice' ? [] : [`parcel ${alice.carrierParcelId} booked for Alice is listed with consignee ${JSON.stringify(listed.consignee)}`];
+    const listed = list((await call('GET', `${ref.base}/parcels`)).body).find(
+      (p) => p.carrierParcelId === alice.carrierParcelId,
+    );
+    return listed.consignee?.name === 'Alice'
+      ? []
+      : [
+          `parcel ${alice.carrierParcelId} booked for Alice is listed with consignee ` +
+            `${JSON.stringify(listed.consignee)}`,
+        ];
   },
 };
 
@@ -208,7 +308,11 @@ const SETUP = {
 async function runOnce(name, faulty) {
   const setup = SETUP[name] ?? {};
   const hooks = setup.hooks ? await setup.hooks() : undefined;
-  const ref = await reference([...(faulty ? ['--fault', name] : []), ...(hooks ? ['--webhook-url', hooks.url] : []), ...(setup.args ?? [])]);
+  const ref = await reference([
+    ...(faulty ? ['--fault', name] : []),
+    ...(hooks ? ['--webhook-url', hooks.url] : []),
+    ...(setup.args ?? []),
+  ]);
   try {
     return await SCENARIOS[name](ref, hooks);
   } finally {

@@ -10,8 +10,10 @@ import { step, type Command } from './command';
 
 export type NetworkPick = 'owned' | 'added' | 'renamed' | 'foreign' | 'thirdParty' | 'unknown';
 
-/** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not stated). */
-const namesAnOwner = (locker: ModelLocker) => typeof locker.record['ownedByCarrier'] === 'string' && locker.record['ownedByCarrier'] !== '';
+/** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not
+ * stated). */
+const namesAnOwner = (locker: ModelLocker) =>
+  typeof locker.record['ownedByCarrier'] === 'string' && locker.record['ownedByCarrier'] !== '';
 
 export class AddToNetwork implements Command {
   constructor(readonly picks: NetworkPick[]) {}
@@ -30,35 +32,78 @@ export class AddToNetwork implements Command {
       thirdParty: world.thirdParty === undefined ? undefined : String(world.thirdParty['uid']),
       unknown: /^\d+$/.test(lockersOf(model, 'A')[0]!.uid) ? `${lockersOf(model, 'A')[0]!.uid}987` : undefined,
     };
-    return new Map(this.picks.flatMap((p) => (candidates[p] !== undefined && /^\d+$/.test(candidates[p]!) ? [[p, candidates[p]!] as const] : [])));
+    return new Map(
+      this.picks.flatMap((p) =>
+        candidates[p] !== undefined && /^\d+$/.test(candidates[p]!) ? [[p, candidates[p]!] as const] : [],
+      ),
+    );
   }
 
   async run(model: ServiceModel, world: World): Promise<void> {
-    await step(model, world, this.toString(), async () => {
-      const uids = this.uidsFor(model, world);
-      if (!uids.size) {
-        notObservable('NET-OWNED-ADDED', `${this.toString()}: no locker of those kinds had an int64 uid in this sequence`);
-        return;
-      }
-      const exchange = await clientOf(world, 'A').call('addNetworkLockers', { params: { uid: world.networkUid! }, body: { lockerUids: [...new Set(uids.values())].map(int64) } });
-      expect(exchange).toSucceed('NET-OWNED-ADDED');
-      const records = ((parseExact(exchange.text) ?? []) as Json[]).filter((r) => r !== null && typeof r === 'object');
-      const listed = records.map((r) => String(r['lockerUid']));
-      const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
-      const newlyOwned = (['owned', 'renamed'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
-      if (newlyOwned.length) judge('NET-OWNED-ADDED', exchange).expect(newlyOwned.filter((u) => !listed.includes(u)), `sent ${sent}; the carrier's lockers not yet in the network are listed as added`).toEqual([]);
-      if (uids.has('added')) judge('NET-ONLY-NEW', exchange).expect(listed, `sent ${sent}; the locker already in the network is listed again`).not.toContain(uids.get('added'));
-      const notOwned = (['foreign', 'thirdParty'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
-      if (notOwned.length) judge('NET-NOT-OWNED-SKIPPED', exchange).expect(listed.filter((u) => notOwned.includes(u)), `sent ${sent}; lockers the carrier does not own are listed as added`).toEqual([]);
-      if (uids.has('unknown')) judge('NET-UNKNOWN-SKIPPED', exchange).expect(listed, `sent ${sent}; the uid no locker has is listed as added`).not.toContain(uids.get('unknown'));
-      for (const uid of newlyOwned) {
-        const locker = model.lockers.find((l) => l.uid === uid)!;
-        locker.inNetwork = listed.includes(uid) || locker.inNetwork;
-        const record = records.find((r) => String(r['lockerUid']) === uid);
-        // The carrier-assigned name (§2.5) is the locker's name now, after every rename.
-        if (record?.['lockerName'] !== undefined) judge('NET-RECORD-LOCKER-NAME', exchange).expect(asSent({ lockerName: locker.sent['carrier']['lockerName'] }, { lockerName: record['lockerName'] }).differences, `network record of locker ${uid}`).toEqual([]);
-      }
-    }, 'lockers');
+    await step(
+      model,
+      world,
+      this.toString(),
+      async () => {
+        const uids = this.uidsFor(model, world);
+        if (!uids.size) {
+          notObservable(
+            'NET-OWNED-ADDED',
+            `${this.toString()}: no locker of those kinds had an int64 uid in this sequence`,
+          );
+          return;
+        }
+        const exchange = await clientOf(world, 'A').call('addNetworkLockers', {
+          params: { uid: world.networkUid! },
+          body: { lockerUids: [...new Set(uids.values())].map(int64) },
+        });
+        expect(exchange).toSucceed('NET-OWNED-ADDED');
+        const records = ((parseExact(exchange.text) ?? []) as Json[]).filter(
+          (r) => r !== null && typeof r === 'object',
+        );
+        const listed = records.map((r) => String(r['lockerUid']));
+        const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
+        const newlyOwned = (['owned', 'renamed'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+        if (newlyOwned.length)
+          judge('NET-OWNED-ADDED', exchange)
+            .expect(
+              newlyOwned.filter((u) => !listed.includes(u)),
+              `sent ${sent}; the carrier's lockers not yet in the network are listed as added`,
+            )
+            .toEqual([]);
+        if (uids.has('added'))
+          judge('NET-ONLY-NEW', exchange)
+            .expect(listed, `sent ${sent}; the locker already in the network is listed again`)
+            .not.toContain(uids.get('added'));
+        const notOwned = (['foreign', 'thirdParty'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+        if (notOwned.length)
+          judge('NET-NOT-OWNED-SKIPPED', exchange)
+            .expect(
+              listed.filter((u) => notOwned.includes(u)),
+              `sent ${sent}; lockers the carrier does not own are listed as added`,
+            )
+            .toEqual([]);
+        if (uids.has('unknown'))
+          judge('NET-UNKNOWN-SKIPPED', exchange)
+            .expect(listed, `sent ${sent}; the uid no locker has is listed as added`)
+            .not.toContain(uids.get('unknown'));
+        for (const uid of newlyOwned) {
+          const locker = model.lockers.find((l) => l.uid === uid)!;
+          locker.inNetwork = listed.includes(uid) || locker.inNetwork;
+          const record = records.find((r) => String(r['lockerUid']) === uid);
+          // The carrier-assigned name (§2.5) is the locker's name now, after every rename.
+          if (record?.['lockerName'] !== undefined)
+            judge('NET-RECORD-LOCKER-NAME', exchange)
+              .expect(
+                asSent({ lockerName: locker.sent['carrier']['lockerName'] }, { lockerName: record['lockerName'] })
+                  .differences,
+                `network record of locker ${uid}`,
+              )
+              .toEqual([]);
+        }
+      },
+      'lockers',
+    );
   }
 
   toString = () => `addToNetwork(A, ${this.picks.join(', ')})`;

@@ -23,35 +23,73 @@ export class Cancel implements Command {
     const forms = await cancelFormsOf(world, picked);
     const kind: CancelPathId = pick(forms, this.form) ?? 'carrierParcelId';
     // A carrierParcelId names the carrier's current parcel with it: the newest booking, where one was booked again.
-    const parcel = kind === 'carrierParcelId' ? (parcelNamed(model, this.carrier, picked.carrierParcelId) ?? picked) : picked;
-    await step(model, world, `${this.toString()} by ${kind}`, async () => {
-      const before = parcel.shown;
-      const actionAt = Date.now();
-      const exchange = await world.parcels.call(kind, kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId, clientOf(world, this.carrier));
-      if (parcel.everDelivered) {
-        expect(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
-        const { listed, exchange: read } = await parcelNow(model, world, parcel);
-        if (listed) judge('CAN-DELIVERED-REFUSED', exchange, read).expect(listed['shipmentStatus'], `the refused cancellation of parcel ${parcel.carrierParcelId}, delivered before, changed its status`).toBe(before);
-        return;
-      }
-      if (parcel.state !== 'booked') {
-        // A second cancellation (CAN-TWICE), or one after a trigger event §3 gives no transition for: not stated.
-        observe('CAN-TWICE', `cancelling parcel ${parcel.carrierParcelId} (${parcel.state}) by ${kind} answered ${exchange.status}`);
-        if (exchange.status >= 200 && exchange.status < 300) parcel.state = 'cancelled';
-        return;
-      }
-      expect(exchange).toSucceed('CAN-NOT-DELIVERED');
-      parcel.state = 'cancelled';
-      const { listed } = await parcelNow(model, world, parcel, (p) => p === undefined || p['shipmentStatus'] !== before);
-      if (parcel.shipmentUid === undefined) return;
-      expectPush(world, {
-        rule: 'WH-PARCEL-ON-STATUS',
-        cause: exchange,
-        matches: [pushOf('ParcelUpdates', { '/shipmentUid': listed?.['shipmentUid'] ?? parcel.shipmentUid, ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}) }, actionAt)],
-        what: `ParcelUpdates for cancelled parcel ${parcel.carrierParcelId}`,
-        shows: parcelShows(parcel.sent, listed),
-      }, model.steps);
-    }, 'parcels');
+    const parcel =
+      kind === 'carrierParcelId' ? (parcelNamed(model, this.carrier, picked.carrierParcelId) ?? picked) : picked;
+    await step(
+      model,
+      world,
+      `${this.toString()} by ${kind}`,
+      async () => {
+        const before = parcel.shown;
+        const actionAt = Date.now();
+        const exchange = await world.parcels.call(
+          kind,
+          kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId,
+          clientOf(world, this.carrier),
+        );
+        if (parcel.everDelivered) {
+          expect(exchange).toBeRejected('CAN-DELIVERED-REFUSED');
+          const { listed, exchange: read } = await parcelNow(model, world, parcel);
+          if (listed)
+            judge('CAN-DELIVERED-REFUSED', exchange, read)
+              .expect(
+                listed['shipmentStatus'],
+                `the refused cancellation of parcel ${parcel.carrierParcelId}, delivered before, changed its status`,
+              )
+              .toBe(before);
+          return;
+        }
+        if (parcel.state !== 'booked') {
+          // A second cancellation (CAN-TWICE), or one after a trigger event §3 gives no transition for: not stated.
+          observe(
+            'CAN-TWICE',
+            `cancelling parcel ${parcel.carrierParcelId} (${parcel.state}) by ${kind} answered ${exchange.status}`,
+          );
+          if (exchange.status >= 200 && exchange.status < 300) parcel.state = 'cancelled';
+          return;
+        }
+        expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+        parcel.state = 'cancelled';
+        const { listed } = await parcelNow(
+          model,
+          world,
+          parcel,
+          (p) => p === undefined || p['shipmentStatus'] !== before,
+        );
+        if (parcel.shipmentUid === undefined) return;
+        expectPush(
+          world,
+          {
+            rule: 'WH-PARCEL-ON-STATUS',
+            cause: exchange,
+            matches: [
+              pushOf(
+                'ParcelUpdates',
+                {
+                  '/shipmentUid': listed?.['shipmentUid'] ?? parcel.shipmentUid,
+                  ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}),
+                },
+                actionAt,
+              ),
+            ],
+            what: `ParcelUpdates for cancelled parcel ${parcel.carrierParcelId}`,
+            shows: parcelShows(parcel.sent, listed),
+          },
+          model.steps,
+        );
+      },
+      'parcels',
+    );
   }
 
   toString = () => `cancel(${this.carrier}, parcel #${this.which})`;

@@ -23,32 +23,59 @@ export class ChangeStatus implements Command {
   async run(model: ServiceModel, world: World): Promise<void> {
     const locker = pick(lockersOf(model, this.carrier), this.which)!;
     const states = world.profile.lockerStatus!.states!;
-    const showing = (i: 0 | 1) => (locker.status === undefined ? shownBy(locker.record).includes(states[i]!.shows ?? states[i]!.name) : locker.status === (states[i]!.shows ?? states[i]!.name));
+    const showing = (i: 0 | 1) =>
+      locker.status === undefined
+        ? shownBy(locker.record).includes(states[i]!.shows ?? states[i]!.name)
+        : locker.status === (states[i]!.shows ?? states[i]!.name);
     const state = states[this.state === 'other' ? (showing(0) ? 1 : 0) : this.state]!;
     const shows = state.shows ?? state.name;
-    await step(model, world, this.toString(), async () => {
-      const before = locker.status;
-      const showedIt = before === undefined ? shownBy(locker.record).includes(shows) : before === shows;
-      const actionAt = Date.now();
-      const exchange = await clientOf(world, this.carrier).call('updateLockerStatus', { body: lockerStatusBody(world.profile, locker.uid, state.name) });
-      if (exchange.status === 409) {
-        // §4.5: a 409 exists, its condition not shown. Asked for the status it has, the locker still shows it.
-        observe('LCK-STATUS-409', `setting ${state.name} on locker ${locker.uid}${showedIt ? ', which showed it already,' : ''} answered 409`);
-        locker.status = showedIt ? shows : undefined;
-        return;
-      }
-      judge('LCK-STATUS-CHANGE', exchange).expect(exchange.status >= 200 && exchange.status < 300, `setting ${state.name} on locker ${locker.uid} answered ${exchange.status}`).toBe(true);
-      locker.status = shows;
-      locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
-      if (showedIt) return;
-      // Which side shows the status is the target's; either one carrying it is the push.
-      expectPush(world, {
-        rule: 'WH-LOCKER-ON-STATUS',
-        cause: exchange,
-        matches: ['/carrier/status', '/provider/status'].map((at) => pushOf('LockerUpdates', { '/uid': locker.record['uid'], [at]: shows }, actionAt)),
-        what: `LockerUpdates for locker ${locker.uid} with status ${shows} (change ${model.steps.length} of the sequence)`,
-      }, model.steps);
-    }, 'lockers');
+    await step(
+      model,
+      world,
+      this.toString(),
+      async () => {
+        const before = locker.status;
+        const showedIt = before === undefined ? shownBy(locker.record).includes(shows) : before === shows;
+        const actionAt = Date.now();
+        const exchange = await clientOf(world, this.carrier).call('updateLockerStatus', {
+          body: lockerStatusBody(world.profile, locker.uid, state.name),
+        });
+        if (exchange.status === 409) {
+          // §4.5: a 409 exists, its condition not shown. Asked for the status it has, the locker still shows it.
+          observe(
+            'LCK-STATUS-409',
+            `setting ${state.name} on locker ${locker.uid}${showedIt ? ', which showed it already,' : ''} answered 409`,
+          );
+          locker.status = showedIt ? shows : undefined;
+          return;
+        }
+        judge('LCK-STATUS-CHANGE', exchange)
+          .expect(
+            exchange.status >= 200 && exchange.status < 300,
+            `setting ${state.name} on locker ${locker.uid} answered ${exchange.status}`,
+          )
+          .toBe(true);
+        locker.status = shows;
+        locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
+        if (showedIt) return;
+        // Which side shows the status is the target's; either one carrying it is the push.
+        expectPush(
+          world,
+          {
+            rule: 'WH-LOCKER-ON-STATUS',
+            cause: exchange,
+            matches: ['/carrier/status', '/provider/status'].map((at) =>
+              pushOf('LockerUpdates', { '/uid': locker.record['uid'], [at]: shows }, actionAt),
+            ),
+            what:
+              `LockerUpdates for locker ${locker.uid} with status ${shows} (change ${model.steps.length} of ` +
+              `the sequence)`,
+          },
+          model.steps,
+        );
+      },
+      'lockers',
+    );
   }
 
   toString = () => `changeStatus(${this.carrier}, #${this.which}, state ${this.state})`;

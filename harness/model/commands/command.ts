@@ -18,7 +18,13 @@ export type Touched = 'lockers' | 'parcels' | 'both';
  * (its lockers, or its parcels: each list read is every record of it); every sequence ends with all of
  * them checked, so a change where none was asked for is still seen, one step later at most.
  */
-export async function step(model: ServiceModel, world: World, name: string, act: () => Promise<void>, touches: Touched = 'both'): Promise<void> {
+export async function step(
+  model: ServiceModel,
+  world: World,
+  name: string,
+  act: () => Promise<void>,
+  touches: Touched = 'both',
+): Promise<void> {
   // A branch of commands sent at once is named, and its invariants checked, by the whole (in-parallel.ts).
   if (world.inFlight) return act();
   model.steps.push(name);
@@ -29,8 +35,12 @@ export async function step(model: ServiceModel, world: World, name: string, act:
 
 /** The carrier's state as the count of distinct states sees it: its lockers' statuses and its parcels' states. */
 export function stateOf(model: ServiceModel, carrier: Carrier): string {
-  const lockers = lockersOf(model, carrier).map((l) => l.status ?? '-').sort();
-  const parcels = parcelsOf(model, carrier).map((p) => `${p.state}${p.everDelivered && p.state !== 'delivered' ? '*' : ''}`).sort();
+  const lockers = lockersOf(model, carrier)
+    .map((l) => l.status ?? '-')
+    .sort();
+  const parcels = parcelsOf(model, carrier)
+    .map((p) => `${p.state}${p.everDelivered && p.state !== 'delivered' ? '*' : ''}`)
+    .sort();
   return `${carrier} lockers[${lockers.join(',')}] parcels[${parcels.join(',')}]`;
 }
 
@@ -40,12 +50,17 @@ export function stateOf(model: ServiceModel, carrier: Carrier): string {
  */
 export function refusedForLength(exchange: Exchange, text: string, rule: string, what: string): boolean {
   if (exchange.status < 400 || exchange.status >= 500 || !mayRefuseForLength(text)) return false;
-  observe(rule, `${what} with a text of ${[...text].length} code points was refused (${exchange.status}): a length §8 leaves open`);
+  observe(
+    rule,
+    `${what} with a text of ${[...text].length} code points was refused (${exchange.status}): a length §8 leaves open`,
+  );
   return true;
 }
 
 /** A text as a step names it: whole, or, at a length beyond a line, its start and its length. */
 export function quoted(text: string): string {
   const points = [...text];
-  return points.length <= 40 ? JSON.stringify(text) : `${JSON.stringify(points.slice(0, 12).join(''))}… (${points.length} code points)`;
+  return points.length <= 40
+    ? JSON.stringify(text)
+    : `${JSON.stringify(points.slice(0, 12).join(''))}… (${points.length} code points)`;
 }

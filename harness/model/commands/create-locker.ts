@@ -21,38 +21,73 @@ export class CreateLocker implements Command {
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
-    await step(model, world, this.toString(), async () => {
-      const client = clientOf(world, this.carrier);
-      const base = await world.lockers.body({}, client.key);
-      // A carrier's own lockerIds stay its own: whether a service takes one twice is not stated, and the by-tenant path needs them apart.
-      const mine = new Set(lockersOf(model, this.carrier).flatMap((l) => l.lockerIds));
-      const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
-      // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
-      const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
-      const body: Json = { ...base, carrier: { ...base['carrier'], lockerName: this.name, lockerId }, provider: { ...world.provider }, location: { ...base['location'], city: this.name } };
-      const actionAt = Date.now();
-      const exchange = await client.call('createLocker', { body });
-      if (refusedForLength(exchange, this.name, 'LCK-CREATE-201', 'a create')) return;
-      judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
-      const record = exchange.body as Json;
-      judge('LCK-CREATE-ECHO', exchange).expect(asSent(body, record).differences, 'the create answer shows the locker as sent').toEqual([]);
-      const uid = String(record['uid']);
-      judge('LCK-CREATE-ECHO', exchange).expect(model.lockers.map((l) => l.uid), `the created locker's uid ${uid} is new`).not.toContain(uid);
-      const locker = { carrier: this.carrier, uid, record, sent: body, history: [body], updated: false, statusRule: 'LCK-STATUS-CHANGE', lockerIds: [lockerId], inNetwork: false };
-      model.lockers.push(locker);
-      expectPush(world, {
-        rule: 'WH-LOCKER-ON-CREATE',
-        cause: exchange,
-        matches: [pushOf('LockerUpdates', { '/uid': record['uid'] }, actionAt)],
-        what: `LockerUpdates for created locker ${uid}`,
-        // Any LockerUpdates of the locker after its create may be the one matched (a status change's, sent first): it shows one of the records the locker had.
-        shows: (delivery) => {
-          const found = locker.history.map((version) => asSent(version, delivery.body as Json).differences);
-          return found.find((differences) => differences.length === 0) ?? found[0]!;
-        },
-      }, model.steps);
-    }, 'lockers');
+    await step(
+      model,
+      world,
+      this.toString(),
+      async () => {
+        const client = clientOf(world, this.carrier);
+        const base = await world.lockers.body({}, client.key);
+        // A carrier's own lockerIds stay its own: whether a service takes one twice is not stated, and the by-tenant
+        // path needs them apart.
+        const mine = new Set(lockersOf(model, this.carrier).flatMap((l) => l.lockerIds));
+        const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
+        // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
+        const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
+        const body: Json = {
+          ...base,
+          carrier: { ...base['carrier'], lockerName: this.name, lockerId },
+          provider: { ...world.provider },
+          location: { ...base['location'], city: this.name },
+        };
+        const actionAt = Date.now();
+        const exchange = await client.call('createLocker', { body });
+        if (refusedForLength(exchange, this.name, 'LCK-CREATE-201', 'a create')) return;
+        judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
+        const record = exchange.body as Json;
+        judge('LCK-CREATE-ECHO', exchange)
+          .expect(asSent(body, record).differences, 'the create answer shows the locker as sent')
+          .toEqual([]);
+        const uid = String(record['uid']);
+        judge('LCK-CREATE-ECHO', exchange)
+          .expect(
+            model.lockers.map((l) => l.uid),
+            `the created locker's uid ${uid} is new`,
+          )
+          .not.toContain(uid);
+        const locker = {
+          carrier: this.carrier,
+          uid,
+          record,
+          sent: body,
+          history: [body],
+          updated: false,
+          statusRule: 'LCK-STATUS-CHANGE',
+          lockerIds: [lockerId],
+          inNetwork: false,
+        };
+        model.lockers.push(locker);
+        expectPush(
+          world,
+          {
+            rule: 'WH-LOCKER-ON-CREATE',
+            cause: exchange,
+            matches: [pushOf('LockerUpdates', { '/uid': record['uid'] }, actionAt)],
+            what: `LockerUpdates for created locker ${uid}`,
+            // Any LockerUpdates of the locker after its create may be the one matched (a status change's, sent first):
+            // it shows one of the records the locker had.
+            shows: (delivery) => {
+              const found = locker.history.map((version) => asSent(version, delivery.body as Json).differences);
+              return found.find((differences) => differences.length === 0) ?? found[0]!;
+            },
+          },
+          model.steps,
+        );
+      },
+      'lockers',
+    );
   }
 
-  toString = () => `createLocker(${this.carrier}${this.shareId ? ', the other carrier\'s lockerId' : ''}, ${quoted(this.name)})`;
+  toString = () =>
+    `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quoted(this.name)})`;
 }

@@ -29,73 +29,143 @@ export class Publish implements Command {
     readonly idFrom: ParcelIdFrom,
     readonly consignee: string,
     readonly options: PublishOptions,
-    /** Into a locker of a third-party provider (§2.1: ownedByCarrier null), by its lockerUid, where the run found one. */
+    /** Into a locker of a third-party provider (§2.1: ownedByCarrier null), by its lockerUid, where the run found
+     * one. */
     readonly thirdParty = false,
   ) {}
 
-  check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0 && parcelsOf(model, this.carrier).filter((p) => p.state !== 'cancelled').length < MAX_LIVE_PARCELS;
+  check = (model: Readonly<ServiceModel>) =>
+    lockersOf(model, this.carrier).length > 0 &&
+    parcelsOf(model, this.carrier).filter((p) => p.state !== 'cancelled').length < MAX_LIVE_PARCELS;
 
   /** The carrierParcelId to book under, and whether the other carrier uses it. */
   private parcelId(model: ServiceModel, world: World): { id: string; shared: boolean } {
     const mine = parcelsOf(model, this.carrier);
-    const used = (id: string) => mine.some((p) => p.carrierParcelId === id) || model.preChecked.some((p) => p.carrier === this.carrier && p.carrierParcelId === id);
-    const theirs = parcelsOf(model, this.carrier === 'A' ? 'B' : 'A').find((p) => !used(p.carrierParcelId))?.carrierParcelId;
+    const used = (id: string) =>
+      mine.some((p) => p.carrierParcelId === id) ||
+      model.preChecked.some((p) => p.carrier === this.carrier && p.carrierParcelId === id);
+    const theirs = parcelsOf(model, this.carrier === 'A' ? 'B' : 'A').find(
+      (p) => !used(p.carrierParcelId),
+    )?.carrierParcelId;
     if (this.idFrom === 'shared' && theirs) return { id: theirs, shared: true };
-    const cancelled = mine.find((p) => p.state === 'cancelled' && !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state !== 'cancelled'))?.carrierParcelId;
-    if (this.idFrom === 'reused' && cancelled) return { id: cancelled, shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled) };
+    const cancelled = mine.find(
+      (p) =>
+        p.state === 'cancelled' &&
+        !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state !== 'cancelled'),
+    )?.carrierParcelId;
+    if (this.idFrom === 'reused' && cancelled)
+      return {
+        id: cancelled,
+        shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
+      };
     return { id: world.tag.next('CCPX'), shared: false };
   }
 
   async run(model: ServiceModel, world: World): Promise<void> {
     const own = pick(lockersOf(model, this.carrier), this.which)!;
-    const into = this.thirdParty && world.thirdParty ? world.thirdParty : lockerJson(own.uid, currentLockerId(own), own.record);
+    const into =
+      this.thirdParty && world.thirdParty ? world.thirdParty : lockerJson(own.uid, currentLockerId(own), own.record);
     const path = this.thirdParty && world.thirdParty ? 'uid' : this.path;
     const lockerUid = String(into['uid']);
-    await step(model, world, this.toString(), async () => {
-      const client = clientOf(world, this.carrier);
-      const { id, shared } = this.parcelId(model, world);
-      const reused = parcelsOf(model, this.carrier).some((p) => p.carrierParcelId === id);
-      const overrides: Json = { eventType: this.eventType, consignee: { name: this.consignee, email: null }, ...this.options };
-      const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
-      const exchange = await world.parcels.publish(body, path, client);
-      const booking = this.eventType === 'BOOKING';
-      if (ok(exchange.status)) {
-        if (shared && booking) judge('ISO-CARRIER-IDS', exchange).expect(exchange.status, `the booking under carrierParcelId ${id}, which the other carrier uses too`).toBeLessThan(300);
-        if (booking) model.parcels.push({ carrier: this.carrier, carrierParcelId: id, lockerUid, path, sent: body, state: 'booked', everDelivered: false });
-        else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
-        return;
-      }
-      judge(booking ? 'PCL-BOOKING-CREATES' : 'PCL-PUBLISH-RESPONSE', exchange).expect(exchange.status, `a valid ${this.eventType} was answered ${exchange.status}`).toBeLessThan(500);
-      if (refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`)) return;
-      if (!booking || reused) {
-        // A PRE_CHECK's answer, or a new booking under a cancelled parcel's id (PCL-AFTER-CANCEL): not stated.
-        observe(reused ? 'PCL-AFTER-CANCEL' : 'PCL-PUBLISH-RESPONSE', `a ${this.eventType} under ${reused ? 'a cancelled parcel\'s carrierParcelId' : 'a new carrierParcelId'} into locker ${lockerUid} was refused (${exchange.status})`);
-        return;
-      }
-      // §8 states no capacity: a locker may be full, so a refused booking proves something only next to
-      // a control that is accepted: the same booking under an id of its own (a shared carrierParcelId
-      // refused), or into the same locker named by its lockerUid (its carrier.lockerId not resolved).
-      const tenantAsUid = !shared && path === 'tenant';
-      if (!shared && !tenantAsUid) {
-        observe('PCL-BOOKING-CREATES', `a BOOKING into locker ${lockerUid} was refused (${exchange.status}) after ${model.steps.join(' → ')}`);
-        return;
-      }
-      const { carrierLockerId: _byTenant, ...rest } = body;
-      const control: Json = tenantAsUid ? { ...rest, lockerUid, carrierParcelId: world.tag.next('CCPX') } : { ...body, carrierParcelId: world.tag.next('CCPX') };
-      const controlPath = tenantAsUid ? 'uid' : path;
-      const answer = await world.parcels.publish(control, controlPath, client);
-      if (!ok(answer.status)) return;
-      model.parcels.push({ carrier: this.carrier, carrierParcelId: control['carrierParcelId'], lockerUid, path: controlPath, sent: control, state: 'booked', everDelivered: false });
-      const why = tenantAsUid
-        ? `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s carrier.lockerId now) was refused, and the same booking by its lockerUid accepted (${answer.status})`
-        : `the booking under carrierParcelId ${id}, which the other carrier uses, was refused, and the same booking under ${control['carrierParcelId']} accepted (${answer.status})`;
-      judge(tenantAsUid ? 'PCL-BY-TENANT-RESOLVES' : 'ISO-CARRIER-IDS', exchange, answer).expect(exchange.status, why).toBeLessThan(400);
-    }, 'parcels');
+    await step(
+      model,
+      world,
+      this.toString(),
+      async () => {
+        const client = clientOf(world, this.carrier);
+        const { id, shared } = this.parcelId(model, world);
+        const reused = parcelsOf(model, this.carrier).some((p) => p.carrierParcelId === id);
+        const overrides: Json = {
+          eventType: this.eventType,
+          consignee: { name: this.consignee, email: null },
+          ...this.options,
+        };
+        const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
+        const exchange = await world.parcels.publish(body, path, client);
+        const booking = this.eventType === 'BOOKING';
+        if (ok(exchange.status)) {
+          if (shared && booking)
+            judge('ISO-CARRIER-IDS', exchange)
+              .expect(exchange.status, `the booking under carrierParcelId ${id}, which the other carrier uses too`)
+              .toBeLessThan(300);
+          if (booking)
+            model.parcels.push({
+              carrier: this.carrier,
+              carrierParcelId: id,
+              lockerUid,
+              path,
+              sent: body,
+              state: 'booked',
+              everDelivered: false,
+            });
+          else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
+          return;
+        }
+        judge(booking ? 'PCL-BOOKING-CREATES' : 'PCL-PUBLISH-RESPONSE', exchange)
+          .expect(exchange.status, `a valid ${this.eventType} was answered ${exchange.status}`)
+          .toBeLessThan(500);
+        if (refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`)) return;
+        if (!booking || reused) {
+          // A PRE_CHECK's answer, or a new booking under a cancelled parcel's id (PCL-AFTER-CANCEL): not stated.
+          observe(
+            reused ? 'PCL-AFTER-CANCEL' : 'PCL-PUBLISH-RESPONSE',
+            `a ${this.eventType} under ` +
+              `${reused ? "a cancelled parcel's carrierParcelId" : 'a new carrierParcelId'} into locker ` +
+              `${lockerUid} was refused (${exchange.status})`,
+          );
+          return;
+        }
+        // §8 states no capacity: a locker may be full, so a refused booking proves something only next to
+        // a control that is accepted: the same booking under an id of its own (a shared carrierParcelId
+        // refused), or into the same locker named by its lockerUid (its carrier.lockerId not resolved).
+        const tenantAsUid = !shared && path === 'tenant';
+        if (!shared && !tenantAsUid) {
+          observe(
+            'PCL-BOOKING-CREATES',
+            `a BOOKING into locker ${lockerUid} was refused (${exchange.status}) after ${model.steps.join(' → ')}`,
+          );
+          return;
+        }
+        const { carrierLockerId: _byTenant, ...rest } = body;
+        const control: Json = tenantAsUid
+          ? { ...rest, lockerUid, carrierParcelId: world.tag.next('CCPX') }
+          : { ...body, carrierParcelId: world.tag.next('CCPX') };
+        const controlPath = tenantAsUid ? 'uid' : path;
+        const answer = await world.parcels.publish(control, controlPath, client);
+        if (!ok(answer.status)) return;
+        model.parcels.push({
+          carrier: this.carrier,
+          carrierParcelId: control['carrierParcelId'],
+          lockerUid,
+          path: controlPath,
+          sent: control,
+          state: 'booked',
+          everDelivered: false,
+        });
+        const why = tenantAsUid
+          ? `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s carrier.lockerId ` +
+            `now) was refused, and the same booking by its lockerUid accepted (${answer.status})`
+          : `the booking under carrierParcelId ${id}, which the other carrier uses, was refused, and the same ` +
+            `booking under ${control['carrierParcelId']} accepted (${answer.status})`;
+        judge(tenantAsUid ? 'PCL-BY-TENANT-RESOLVES' : 'ISO-CARRIER-IDS', exchange, answer)
+          .expect(exchange.status, why)
+          .toBeLessThan(400);
+      },
+      'parcels',
+    );
   }
 
   toString = () => {
-    const id = { fresh: '', shared: ', the other carrier\'s carrierParcelId', reused: ', a cancelled parcel\'s carrierParcelId' }[this.idFrom];
-    const where = this.thirdParty ? 'a third party\'s locker' : `locker #${this.which}`;
-    return `publish(${this.carrier}, ${this.eventType}, by ${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ${where}${id}${Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : ''}${[...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : ''})`;
+    const id = {
+      fresh: '',
+      shared: ", the other carrier's carrierParcelId",
+      reused: ", a cancelled parcel's carrierParcelId",
+    }[this.idFrom];
+    const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
+    return (
+      `publish(${this.carrier}, ${this.eventType}, by ` +
+      `${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ` +
+      `${where}${id}${Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : ''}${[...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : ''})`
+    );
   };
 }

@@ -17,7 +17,8 @@ export type TriggerEvent = 'BOOKING_CREATED' | 'COURIER_COLLECTED' | 'CONSIGNEE_
  */
 export type TriggerPick = TriggerEvent | 'unseen';
 
-const live = (model: Readonly<ServiceModel>, carrier: Carrier) => parcelsOf(model, carrier).filter((p) => p.state !== 'cancelled');
+const live = (model: Readonly<ServiceModel>, carrier: Carrier) =>
+  parcelsOf(model, carrier).filter((p) => p.state !== 'cancelled');
 
 /**
  * What the spec forbids is refused in every state the model reaches: a parcel that has been delivered,
@@ -25,10 +26,16 @@ const live = (model: Readonly<ServiceModel>, carrier: Carrier) => parcelsOf(mode
  */
 async function refusesCancel(model: ServiceModel, world: World, parcel: ModelParcel, when: string): Promise<void> {
   for (const kind of await cancelFormsOf(world, parcel)) {
-    const exchange = await world.parcels.call(kind, kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId, clientOf(world, parcel.carrier));
+    const exchange = await world.parcels.call(
+      kind,
+      kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId,
+      clientOf(world, parcel.carrier),
+    );
     const accepted = exchange.status >= 200 && exchange.status < 300;
     if (accepted) parcel.state = 'cancelled';
-    judge('CAN-DELIVERED-REFUSED', exchange).expect(exchange.status, `cancelling parcel ${parcel.carrierParcelId} by ${kind}, delivered before, ${when}`).not.toBeLessThan(300);
+    judge('CAN-DELIVERED-REFUSED', exchange)
+      .expect(exchange.status, `cancelling parcel ${parcel.carrierParcelId} by ${kind}, delivered before, ${when}`)
+      .not.toBeLessThan(300);
   }
 }
 
@@ -53,38 +60,67 @@ export class Trigger implements Command {
     const event = this.eventFor(parcel);
     const own = model.lockers.find((l) => l.uid === parcel.lockerUid && l.carrier === this.carrier);
     const locker = own ? lockerJson(own.uid, currentLockerId(own), own.record) : world.thirdParty!;
-    await step(model, world, `trigger(${this.carrier}, parcel #${this.which}, ${event})`, async () => {
-      const before = { status: parcel.shown, events: parcel.events };
-      const actionAt = Date.now();
-      const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, event);
-      const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
-      if (exchange.status < 200 || exchange.status >= 300) {
-        // §4.11 simulates first-mile events: a last-mile booking need not take them.
-        observe('TRG-RESPONSE', `${event} for parcel ${parcel.carrierParcelId} (${parcel.state}) answered ${exchange.status}`);
-        return;
-      }
-      // The list shows the event once the history grew (TRG-EVENT-HISTORY); a list may lag the write.
-      const { listed, exchange: read } = await parcelNow(model, world, parcel, (p) => p !== undefined && (before.events === undefined || eventCount(p) > before.events));
-      if (!listed) return;
-      const events = eventCount(listed);
-      if (before.events !== undefined) judge('TRG-EVENT-HISTORY', exchange, read).expect(events, `parcel ${parcel.carrierParcelId} lists ${events} events after ${event} was accepted, ${before.events} before`).toBeGreaterThan(before.events);
-      const status = listed['shipmentStatus'];
-      if (looksDelivered(listed, model.bookedStatus)) {
-        parcel.state = 'delivered';
-        parcel.everDelivered = true;
-      } else parcel.state = status === model.bookedStatus ? 'booked' : 'moved';
-      if (parcel.everDelivered) await refusesCancel(model, world, parcel, `after ${model.steps.join(' → ')}`);
-      if (before.status !== undefined && status !== before.status && parcel.shipmentUid !== undefined) {
-        expectPush(world, {
-          rule: 'WH-PARCEL-ON-STATUS',
-          cause: exchange,
-          matches: [pushOf('ParcelUpdates', { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status }, actionAt)],
-          what: `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${event}`,
-          shows: parcelShows(parcel.sent, listed),
-        }, model.steps);
-      }
-    }, 'parcels');
+    await step(
+      model,
+      world,
+      `trigger(${this.carrier}, parcel #${this.which}, ${event})`,
+      async () => {
+        const before = { status: parcel.shown, events: parcel.events };
+        const actionAt = Date.now();
+        const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, event);
+        const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
+        if (exchange.status < 200 || exchange.status >= 300) {
+          // §4.11 simulates first-mile events: a last-mile booking need not take them.
+          observe(
+            'TRG-RESPONSE',
+            `${event} for parcel ${parcel.carrierParcelId} (${parcel.state}) answered ${exchange.status}`,
+          );
+          return;
+        }
+        // The list shows the event once the history grew (TRG-EVENT-HISTORY); a list may lag the write.
+        const { listed, exchange: read } = await parcelNow(
+          model,
+          world,
+          parcel,
+          (p) => p !== undefined && (before.events === undefined || eventCount(p) > before.events),
+        );
+        if (!listed) return;
+        const events = eventCount(listed);
+        if (before.events !== undefined)
+          judge('TRG-EVENT-HISTORY', exchange, read)
+            .expect(
+              events,
+              `parcel ${parcel.carrierParcelId} lists ${events} events after ${event} was accepted, ` +
+                `${before.events} before`,
+            )
+            .toBeGreaterThan(before.events);
+        const status = listed['shipmentStatus'];
+        if (looksDelivered(listed, model.bookedStatus)) {
+          parcel.state = 'delivered';
+          parcel.everDelivered = true;
+        } else parcel.state = status === model.bookedStatus ? 'booked' : 'moved';
+        if (parcel.everDelivered) await refusesCancel(model, world, parcel, `after ${model.steps.join(' → ')}`);
+        if (before.status !== undefined && status !== before.status && parcel.shipmentUid !== undefined) {
+          expectPush(
+            world,
+            {
+              rule: 'WH-PARCEL-ON-STATUS',
+              cause: exchange,
+              matches: [
+                pushOf('ParcelUpdates', { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status }, actionAt),
+              ],
+              what: `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${event}`,
+              shows: parcelShows(parcel.sent, listed),
+            },
+            model.steps,
+          );
+        }
+      },
+      'parcels',
+    );
   }
 
-  toString = () => `trigger(${this.carrier}, parcel #${this.which}, ${this.pick === 'unseen' ? 'the event it has not had' : this.pick})`;
+  toString = () =>
+    `trigger(${this.carrier}, parcel #${this.which}, ` +
+    `${this.pick === 'unseen' ? 'the event it has not had' : this.pick})`;
 }

@@ -16,19 +16,33 @@ import { quoted, refusedForLength, step, type Command } from './command';
 async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelLocker): Promise<void> {
   const client = clientOf(world, locker.carrier);
   const named = lockerJson(locker.uid, currentLockerId(locker), locker.record);
-  const byId = { ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'tenant'), carrierParcelId: world.tag.next('CCPX') };
+  const byId = {
+    ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'tenant'),
+    carrierParcelId: world.tag.next('CCPX'),
+  };
   const answer = await world.parcels.publish(byId, 'tenant', client);
   model.preChecked.push({ carrier: locker.carrier, carrierParcelId: byId['carrierParcelId'] });
   const accepted = (status: number) => status >= 200 && status < 300;
   if (accepted(answer.status)) {
-    judge('PCL-BY-TENANT-RESOLVES', answer).expect(answer.status, `a PRE_CHECK by locker ${locker.uid}'s new carrier.lockerId`).toBeLessThan(300);
+    judge('PCL-BY-TENANT-RESOLVES', answer)
+      .expect(answer.status, `a PRE_CHECK by locker ${locker.uid}'s new carrier.lockerId`)
+      .toBeLessThan(300);
     return;
   }
-  const byUid = { ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'uid'), carrierParcelId: world.tag.next('CCPX') };
+  const byUid = {
+    ...world.parcels.body(named, { eventType: 'PRE_CHECK' }, 'uid'),
+    carrierParcelId: world.tag.next('CCPX'),
+  };
   const control = await world.parcels.publish(byUid, 'uid', client);
   model.preChecked.push({ carrier: locker.carrier, carrierParcelId: byUid['carrierParcelId'] });
   if (accepted(control.status)) {
-    judge('PCL-BY-TENANT-RESOLVES', answer, control).expect(answer.status, `a PRE_CHECK by locker ${locker.uid}'s carrier.lockerId ${currentLockerId(locker)}, given by the update just answered, was refused, and the same by its lockerUid accepted (${control.status})`).toBeLessThan(400);
+    judge('PCL-BY-TENANT-RESOLVES', answer, control)
+      .expect(
+        answer.status,
+        `a PRE_CHECK by locker ${locker.uid}'s carrier.lockerId ${currentLockerId(locker)}, given by the ` +
+          `update just answered, was refused, and the same by its lockerUid accepted (${control.status})`,
+      )
+      .toBeLessThan(400);
   }
 }
 
@@ -55,7 +69,12 @@ export class UpdateLocker implements Command {
       case 'location':
         return { location: { ...sent['location'], street: this.text, lon: this.flag ? 10.01 : 9.98 } };
       case 'metadata':
-        return { metadata: [{ key: RUN_TAG_KEY, value: world.tag.runId }, { key: 'note', value: this.text }] };
+        return {
+          metadata: [
+            { key: RUN_TAG_KEY, value: world.tag.runId },
+            { key: 'note', value: this.text },
+          ],
+        };
       case 'features':
         return { features: { hasScreen: this.flag, hasPinPad: null, hasPinBarcodeReader: !this.flag } };
       case 'lockerGroups':
@@ -69,9 +88,21 @@ export class UpdateLocker implements Command {
       const client = clientOf(world, this.carrier);
       const body = this.body(world, locker.sent);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
-      if (this.member !== 'features' && this.member !== 'lockerGroups' && refusedForLength(exchange, this.text, 'LCK-UPDATE-200', 'an update')) return;
-      judge('LCK-UPDATE-200', exchange).expect(exchange.status, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`).toBe(200);
-      judge('LCK-UPDATE-200', exchange).expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change').toEqual([]);
+      if (
+        this.member !== 'features' &&
+        this.member !== 'lockerGroups' &&
+        refusedForLength(exchange, this.text, 'LCK-UPDATE-200', 'an update')
+      )
+        return;
+      judge('LCK-UPDATE-200', exchange)
+        .expect(
+          exchange.status,
+          `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`,
+        )
+        .toBe(200);
+      judge('LCK-UPDATE-200', exchange)
+        .expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change')
+        .toEqual([]);
       locker.sent = { ...locker.sent, ...body };
       locker.history.push(locker.sent);
       locker.updated = true;
@@ -86,5 +117,7 @@ export class UpdateLocker implements Command {
     });
   }
 
-  toString = () => `updateLocker(${this.carrier}, #${this.which}, ${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quoted(this.text)}`})`;
+  toString = () =>
+    `updateLocker(${this.carrier}, #${this.which}, ` +
+    `${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quoted(this.text)}`})`;
 }

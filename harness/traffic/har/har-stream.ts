@@ -7,8 +7,19 @@ import { createReadStream } from 'node:fs';
 /** A recorded exchange as HAR writes it; `_`-prefixed fields are a writer's own and never read. */
 export interface HarEntry {
   startedDateTime?: string;
-  request: { method: string; url: string; headers?: { name: string; value: string }[]; postData?: { text?: string; mimeType?: string; encoding?: string }; bodySize?: number };
-  response: { status: number; statusText?: string; headers?: { name: string; value: string }[]; content?: { text?: string; mimeType?: string; encoding?: string; size?: number } };
+  request: {
+    method: string;
+    url: string;
+    headers?: { name: string; value: string }[];
+    postData?: { text?: string; mimeType?: string; encoding?: string };
+    bodySize?: number;
+  };
+  response: {
+    status: number;
+    statusText?: string;
+    headers?: { name: string; value: string }[];
+    content?: { text?: string; mimeType?: string; encoding?: string; size?: number };
+  };
 }
 
 /** The file is no HAR, or breaks off: one line for the user, naming the entry. */
@@ -88,14 +99,21 @@ export class HarEntryScanner {
         // Keys are read only above the entries: an object member's name at depth 1 or 2 (log, entries).
         this.keyBytes = this.stack.length <= 2 && this.stack[this.stack.length - 1] === OPEN_OBJECT ? [] : undefined;
       } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-        if (this.stack.length === 0 && c !== OPEN_OBJECT) throw new HarError(`${this.file}: not a HAR file: it is no JSON object`);
+        if (this.stack.length === 0 && c !== OPEN_OBJECT)
+          throw new HarError(`${this.file}: not a HAR file: it is no JSON object`);
         if (this.entriesDepth === 3 && this.stack.length === 3) {
           this.entryStart = this.offset + i;
           this.entryDepth = 1;
           from = i;
         } else {
           this.stack.push(c);
-          if (this.entriesDepth < 0 && c === OPEN_ARRAY && this.stack.length === 3 && this.keys[1] === 'log' && this.keys[2] === 'entries') {
+          if (
+            this.entriesDepth < 0 &&
+            c === OPEN_ARRAY &&
+            this.stack.length === 3 &&
+            this.keys[1] === 'log' &&
+            this.keys[2] === 'entries'
+          ) {
             this.entriesDepth = 3;
             this.sawEntries = true;
           }
@@ -156,25 +174,44 @@ export class HarEntryScanner {
     try {
       entry = JSON.parse(text);
     } catch (error) {
-      throw new HarError(`${this.file}: entry ${this.count} (byte ${this.entryStart}) is no JSON: ${(error as Error).message}`);
+      throw new HarError(
+        `${this.file}: entry ${this.count} (byte ${this.entryStart}) is no JSON: ${(error as Error).message}`,
+      );
     }
     const e = entry as Partial<HarEntry>;
-    if (typeof e.request?.method !== 'string' || typeof e.request.url !== 'string' || typeof e.response?.status !== 'number') {
-      throw new HarError(`${this.file}: entry ${this.count} (byte ${this.entryStart}) is no HAR entry: it lacks request.method, request.url or response.status`);
+    if (
+      typeof e.request?.method !== 'string' ||
+      typeof e.request.url !== 'string' ||
+      typeof e.response?.status !== 'number'
+    ) {
+      throw new HarError(
+        `${this.file}: entry ${this.count} (byte ${this.entryStart}) is no HAR entry: it lacks ` +
+          `request.method, request.url or response.status`,
+      );
     }
     return e as HarEntry;
   }
 
   /** The file ended: whatever is still open means it was cut off or is no HAR. */
   end(): void {
-    if (this.entryStart >= 0) throw new HarError(`${this.file}: entry ${this.count} (byte ${this.entryStart}) is cut off: the file ends inside it`);
+    if (this.entryStart >= 0)
+      throw new HarError(
+        `${this.file}: entry ${this.count} (byte ${this.entryStart}) is cut off: the file ends inside it`,
+      );
     if (!this.sawEntries) throw new HarError(`${this.file}: not a HAR file: no log.entries array`);
-    if (this.stack.length || this.inString) throw new HarError(`${this.file}: cut off after entry ${this.count - 1}: the file ends before log.entries is closed`);
+    if (this.stack.length || this.inString)
+      throw new HarError(
+        `${this.file}: cut off after entry ${this.count - 1}: the file ends before log.entries is closed`,
+      );
   }
 }
 
 /** Every entry of a HAR file, in file order, read in chunks; HarError on a file that is no HAR or breaks off. */
-export async function readHarEntries(path: string, onEntry: (entry: HarEntry, index: number) => void | Promise<void>, onProgress?: (bytes: number) => void): Promise<number> {
+export async function readHarEntries(
+  path: string,
+  onEntry: (entry: HarEntry, index: number) => void | Promise<void>,
+  onProgress?: (bytes: number) => void,
+): Promise<number> {
   const scanner = new HarEntryScanner(path);
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
   let bytes = 0;

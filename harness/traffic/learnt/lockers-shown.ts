@@ -36,7 +36,8 @@ export class LockersShown implements TrafficRule {
 
   /** `key\0uid` → what that key's answers last showed of the locker. */
   private readonly shown = new Map<string, LockerShown>();
-  /** `key\0carrier.lockerId` → the uids that key's answers last showed with it: a lookup costs its answer, not the recording. */
+  /** `key\0carrier.lockerId` → the uids that key's answers last showed with it: a lookup costs its answer, not the
+   * recording. */
   private readonly byLockerId = new Map<string, Set<string>>();
   /** uid → the key whose accepted create was answered with it. */
   private readonly creators = new Map<string, string>();
@@ -56,18 +57,26 @@ export class LockersShown implements TrafficRule {
     this.see(r, op);
   }
 
-  /** The lockers the exchange's answer showed (a create's, an update's, a list's records), learnt in the traffic's order. */
+  /** The lockers the exchange's answer showed (a create's, an update's, a list's records), learnt in the traffic's
+   * order. */
   private learn(r: Recorded, op: Operation): LockerShown[] {
     const status = r.exchange.status;
     if (op.operationId === 'updateLocker' && (status < 100 || status >= 500)) {
       // An update whose outcome is unknown: no key's earlier view of the locker is sure any more.
-      const uid = (r.params['uid'] ?? '');
+      const uid = r.params['uid'] ?? '';
       for (const key of this.knownKeys) this.forget(key, uid);
       return [];
     }
     if (!is2xx(status) || r.cut) return [];
     const body = r.exchange.body as Json | undefined;
-    const records = op.operationId === 'listLockers' ? listedRecords(r.exchange) : op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? (body && typeof body === 'object' && !Array.isArray(body) ? [body] : []) : [];
+    const records =
+      op.operationId === 'listLockers'
+        ? listedRecords(r.exchange)
+        : op.operationId === 'createLocker' || op.operationId === 'updateLocker'
+          ? body && typeof body === 'object' && !Array.isArray(body)
+            ? [body]
+            : []
+          : [];
     const learnt: LockerShown[] = [];
     this.knownKeys.add(r.carrier);
     for (const record of records) {
@@ -133,11 +142,15 @@ export class LockersShown implements TrafficRule {
 
   /** The lockers the key's answers last showed with this carrier.lockerId. */
   withLockerId(lockerId: string, carrier: string): LockerShown[] {
-    return [...(this.byLockerId.get(`${carrier}\u0000${lockerId}`) ?? [])].map((uid) => this.shown.get(`${carrier}\u0000${uid}`)!);
+    return [...(this.byLockerId.get(`${carrier}\u0000${lockerId}`) ?? [])].map((uid) =>
+      this.shown.get(`${carrier}\u0000${uid}`)!,
+    );
   }
 
   /** The lockers other keys' answers last showed with this carrier.lockerId, each with the key that saw it. */
   othersWithLockerId(lockerId: string, carrier: string): { key: string; locker: LockerShown }[] {
-    return [...this.knownKeys].filter((k) => k !== carrier).flatMap((key) => this.withLockerId(lockerId, key).map((locker) => ({ key, locker })));
+    return [...this.knownKeys]
+      .filter((k) => k !== carrier)
+      .flatMap((key) => this.withLockerId(lockerId, key).map((locker) => ({ key, locker })));
   }
 }

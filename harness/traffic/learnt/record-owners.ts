@@ -10,7 +10,10 @@ import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { TrafficRule } from '../rules/traffic-rule';
 
 /** The id a parcel's owner is kept under: its locker and its carrierParcelId. */
-export const parcelId = (lockerUid: unknown, carrierParcelId: unknown) => (idText(lockerUid) && idText(carrierParcelId) ? `parcel:${idText(lockerUid)}\u0000${idText(carrierParcelId)}` : undefined);
+export const parcelId = (lockerUid: unknown, carrierParcelId: unknown) =>
+  idText(lockerUid) && idText(carrierParcelId)
+    ? `parcel:${idText(lockerUid)}\u0000${idText(carrierParcelId)}`
+    : undefined;
 
 export class RecordOwners implements TrafficRule {
   /** id → the owner (ownedByCarrier) of the record, as the answers named it. */
@@ -20,7 +23,8 @@ export class RecordOwners implements TrafficRule {
   /** key → the owner its creates were answered with. */
   private readonly keyOwners = new Map<string, string>();
 
-  /** The owner the key's creates were answered with (the one place this fact is learnt, for every rule that needs it). */
+  /** The owner the key's creates were answered with (the one place this fact is learnt, for every rule that needs
+   * it). */
   ownerOfKey(key: string): string | undefined {
     return this.keyOwners.get(key);
   }

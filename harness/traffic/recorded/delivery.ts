@@ -24,9 +24,17 @@ export class DeliveryReader {
     const url = new URL(entry.request.url);
     const text = entry.request.postData?.text ?? '';
     const raw = entry.request.postData?.encoding === 'base64' ? Buffer.from(text, 'base64') : Buffer.from(text, 'utf8');
-    const headers = Object.fromEntries((entry.request.headers ?? []).map(({ name, value }) => [name.toLowerCase(), value]));
-    if (entry.request.postData?.mimeType && !headers['content-type']) headers['content-type'] = entry.request.postData.mimeType;
-    const received = this.inbox.receive({ method: entry.request.method, path: url.pathname + url.search, headers, raw });
+    const headers = Object.fromEntries(
+      (entry.request.headers ?? []).map(({ name, value }) => [name.toLowerCase(), value]),
+    );
+    if (entry.request.postData?.mimeType && !headers['content-type'])
+      headers['content-type'] = entry.request.postData.mimeType;
+    const received = this.inbox.receive({
+      method: entry.request.method,
+      path: url.pathname + url.search,
+      headers,
+      raw,
+    });
     // The inbox keeps what it received for waiters; a recording has none, and may be long.
     this.inbox.deliveries.length = 0;
     const size = entry.request.bodySize;

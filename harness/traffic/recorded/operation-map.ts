@@ -42,7 +42,13 @@ const templates: Template[] = operations
         return '([^/]+)';
       })
       .join('/');
-    return { op, pattern: new RegExp(`^(.*?)${body}/?$`), anchored: new RegExp(`^()${body}/?$`), names, literals: op.path.split('/').length - names.length };
+    return {
+      op,
+      pattern: new RegExp(`^(.*?)${body}/?$`),
+      anchored: new RegExp(`^()${body}/?$`),
+      names,
+      literals: op.path.split('/').length - names.length,
+    };
   })
   .sort((a, b) => b.literals - a.literals);
 
@@ -52,7 +58,11 @@ export class OperationMap {
   private readonly bases: Partial<Record<Base, string>>;
 
   constructor(given: Partial<Record<Base, string>> = {}) {
-    this.bases = Object.fromEntries(Object.entries(given).filter(([, v]) => v).map(([k, v]) => [k, trimSlash(v!)]));
+    this.bases = Object.fromEntries(
+      Object.entries(given)
+        .filter(([, v]) => v)
+        .map(([k, v]) => [k, trimSlash(v!)]),
+    );
   }
 
   /** The bases in use: given, or inferred so far. */
@@ -65,7 +75,8 @@ export class OperationMap {
     return this.match(method, url, true);
   }
 
-  /** The operation a request's path names under any base, learning nothing: is it an exchange with the service at all. */
+  /** The operation a request's path names under any base, learning nothing: is it an exchange with the service at
+   * all. */
   peek(method: string, url: string): Mapped | Unmapped {
     return this.match(method, url, false);
   }
@@ -92,7 +103,8 @@ export class OperationMap {
       const params = Object.fromEntries(t.names.map((name, i) => [name, safeDecode(found[i + 2]!)]));
       return { op: t.op, params, base, url: parsed };
     }
-    if (Object.values(this.bases).some((b) => whole.startsWith(b + '/'))) return { other: 'operation', key: `${verb} ${path}` };
+    if (Object.values(this.bases).some((b) => whole.startsWith(b + '/')))
+      return { other: 'operation', key: `${verb} ${path}` };
     return { other: 'host', key: `${verb} ${parsed.origin}` };
   }
 }

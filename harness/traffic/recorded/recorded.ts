@@ -55,7 +55,8 @@ function parsed(text: string): unknown {
   }
 }
 
-const MASKED_KEY = /^(\*+|x{3,}|#+|\[?(redacted|filtered|masked|hidden|removed|secret)\]?|<(redacted|filtered|masked|hidden|removed|secret)>)$/i;
+const MASKED_KEY =
+  /^(\*+|x{3,}|#+|\[?(redacted|filtered|masked|hidden|removed|secret)\]?|<(redacted|filtered|masked|hidden|removed|secret)>)$/i;
 
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);
@@ -74,7 +75,10 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     operationId: mapped.op.operationId,
     method: entry.request.method.toUpperCase(),
     url: entry.request.url,
-    request: { headers: requestHeaders, ...(rawBody !== undefined && rawBody !== '' ? { rawBody, body: parsed(rawBody) } : {}) },
+    request: {
+      headers: requestHeaders,
+      ...(rawBody !== undefined && rawBody !== '' ? { rawBody, body: parsed(rawBody) } : {}),
+    },
     status: entry.response.status,
     headers: responseHeaders,
     text,
@@ -88,7 +92,10 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     cut,
     typeUnrecorded: responseHeaders['content-type'] === undefined && !entry.response.headers?.length,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
-    carrier: requestHeaders['x-api-key'] === undefined || MASKED_KEY.test(requestHeaders['x-api-key'].trim()) ? '' : requestHeaders['x-api-key'],
+    carrier:
+      requestHeaders['x-api-key'] === undefined || MASKED_KEY.test(requestHeaders['x-api-key'].trim())
+        ? ''
+        : requestHeaders['x-api-key'],
     query: Object.fromEntries(mapped.url.searchParams),
     params: mapped.params,
   };
@@ -100,5 +107,7 @@ export const is2xx = (status: number): boolean => status >= 200 && status < 300;
 /** Refusals of what a request asks, not of who asks or how often (401, 403, 429 say nothing of it). */
 export const REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 422]);
 
-/** An identifier as text, whether the recording wrote it as a string or a number (an int64 read from its digits too). */
-export const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined);
+/** An identifier as text, whether the recording wrote it as a string or a number (an int64 read from its digits
+ * too). */
+export const idText = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;

@@ -35,7 +35,9 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
     }
     case 'type': {
       const rule = op.rules.wrongType;
-      return rule ? { rule, what: `gives ${at} ${jsonType(e.data)} where the document says ${String(e.params['type'])}` } : undefined;
+      return rule
+        ? { rule, what: `gives ${at} ${jsonType(e.data)} where the document says ${String(e.params['type'])}` }
+        : undefined;
     }
     case 'enum': {
       const rule = ownRule(e) ?? op.rules.enum;
@@ -50,8 +52,14 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
       // A code in lower case is refused by a should rule only (§2.3 does not state the letter case).
       const code = typeof e.data === 'string' && ISO_4217.has(e.data.toUpperCase());
       return code
-        ? { rule: 'PCL-PUBLISH-CURRENCY-CASE', what: `gives ${at} ${JSON.stringify(e.data)}, an ISO 4217 code in lower case` }
-        : { rule: 'PCL-PUBLISH-CURRENCY', what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code in any letter case` };
+        ? {
+            rule: 'PCL-PUBLISH-CURRENCY-CASE',
+            what: `gives ${at} ${JSON.stringify(e.data)}, an ISO 4217 code in lower case`,
+          }
+        : {
+            rule: 'PCL-PUBLISH-CURRENCY',
+            what: `gives ${at} ${JSON.stringify(e.data)}, no ISO 4217 code in any letter case`,
+          };
     }
     default:
       return undefined;
@@ -62,7 +70,12 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
 function repeatedGroupKey(body: unknown): Defect | undefined {
   const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
   const at = repeatedGroupAt(groups);
-  return at < 0 ? undefined : { rule: 'LCK-GROUPS-UNIQUE-KEY', what: `gives two lockerGroups of key ${JSON.stringify((groups as { key: string }[])[at]!.key)}` };
+  return at < 0
+    ? undefined
+    : {
+        rule: 'LCK-GROUPS-UNIQUE-KEY',
+        what: `gives two lockerGroups of key ${JSON.stringify((groups as { key: string }[])[at]!.key)}`,
+      };
 }
 
 /** Judged once per recorded body: the exchange's judge and the correlations both ask. */
@@ -86,9 +99,14 @@ function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolea
   const validate = validatorFor(op.requestSchema);
   const schemaValid = validate(body);
   const defects = schemaValid ? [] : defectsIn(op, validate.errors ?? []);
-  const groups = op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
+  const groups =
+    op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
   if (groups) defects.push(groups);
-  return { defects, valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body), schemaValid: schemaValid && !groups };
+  return {
+    defects,
+    valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body),
+    schemaValid: schemaValid && !groups,
+  };
 }
 
 /** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */
@@ -125,9 +143,11 @@ function listedMembers(schema: Schema): ((member: string) => Schema | undefined)
   };
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no `readOnly`, none unknown). */
+/** Every member of the body, at every depth the schema describes objects, is one the request tables list (no
+ * `readOnly`, none unknown). */
 function onlyListed(schema: Schema, value: unknown): boolean {
   const listed = isMap(value) ? listedMembers(schema) : undefined;
   if (!listed) return true;
@@ -148,7 +168,8 @@ export function schemaValidRequest(op: Operation, body: unknown): boolean {
 }
 
 const roots = new Map<string, Schema>();
-const requestRoot = (name: string): Schema => roots.get(name) ?? roots.set(name, { $ref: `#/components/schemas/${name}` }).get(name)!;
+const requestRoot = (name: string): Schema =>
+  roots.get(name) ?? roots.set(name, { $ref: `#/components/schemas/${name}` }).get(name)!;
 
 /**
  * The body with only the members the request tables list, at every depth the schema describes

@@ -17,7 +17,9 @@ const whole = new WeakMap<Recorded, Json[] | null>();
 export function listedRecords(exchange: Exchange): Json[] {
   const known = records.get(exchange);
   if (known) return known;
-  const read = (detectList(exchange.body)?.items ?? []).filter((p): p is Json => p !== null && typeof p === 'object' && !Array.isArray(p));
+  const read = (detectList(exchange.body)?.items ?? []).filter(
+    (p): p is Json => p !== null && typeof p === 'object' && !Array.isArray(p),
+  );
   records.set(exchange, read);
   return read;
 }
@@ -36,4 +38,5 @@ export function wholeList(r: Recorded): Json[] | undefined {
 }
 
 /** A list begun this long after a write was answered shows it, on a service whose lists lag no longer. */
-export const settledAfter = (writeEndedAt: number, list: Recorded, settleMs: number): boolean => list.startedAt >= writeEndedAt + settleMs;
+export const settledAfter = (writeEndedAt: number, list: Recorded, settleMs: number): boolean =>
+  list.startedAt >= writeEndedAt + settleMs;

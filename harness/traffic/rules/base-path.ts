@@ -14,7 +14,12 @@ export class BasePath implements TrafficRule {
     for (const [kind, base] of Object.entries(this.map.known)) {
       const v1 = new URL(base).pathname.split('/').includes('v1');
       const where = kind === 'mock' ? 'mock base address' : "carrier connector's base path";
-      this.evidence.judge('exchanges', 'VER-BASE-PATH', { places: [] }, v1 ? undefined : `a v1 segment in the ${where}, got ${base}`);
+      this.evidence.judge(
+        'exchanges',
+        'VER-BASE-PATH',
+        { places: [] },
+        v1 ? undefined : `a v1 segment in the ${where}, got ${base}`,
+      );
     }
   }
 }

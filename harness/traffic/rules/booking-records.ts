@@ -34,7 +34,8 @@ interface Booking {
 const MEMBERS = ['shipmentType', 'allocationType', 'consignee'] as const;
 
 export class BookingRecords implements TrafficRule {
-  /** carrier → carrierParcelId → its booking not yet judged (undefined: booked twice, which record is which is not told). */
+  /** carrier → carrierParcelId → its booking not yet judged (undefined: booked twice, which record is which is not
+   * told). */
   private readonly pending = new Map<string, Map<string, Booking | undefined>>();
 
   constructor(
@@ -49,7 +50,8 @@ export class BookingRecords implements TrafficRule {
   private readonly seen = new Set<string>();
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
-    if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') this.booked(r, op, entry);
+    if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId')
+      this.booked(r, op, entry);
     else if (op.operationId === 'listParcels' && is2xx(r.exchange.status) && !r.cut && r.carrier) this.listed(r, entry);
   }
 
@@ -62,7 +64,8 @@ export class BookingRecords implements TrafficRule {
     const { expectedLocker, foreign } = lockerId !== undefined ? this.resolve(r, lockerId) : { foreign: [] };
     if (!is2xx(r.exchange.status)) {
       // A refusal, with any 4xx, books nothing into another carrier's locker.
-      if (foreign.length && REFUSALS.has(r.exchange.status)) this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
+      if (foreign.length && REFUSALS.has(r.exchange.status))
+        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
       return;
     }
     const sent: Json = {};
@@ -70,7 +73,21 @@ export class BookingRecords implements TrafficRule {
     if (lockerId !== undefined) sent['carrierLockerId'] = lockerId;
     const mine = this.pending.get(r.carrier) ?? this.pending.set(r.carrier, new Map()).get(r.carrier)!;
     const existed = this.seen.has(`${r.carrier}\u0000${id}`);
-    mine.set(id, mine.has(id) ? undefined : { carrier: r.carrier, carrierParcelId: id, place: op.operationId, sent, ...(expectedLocker ? { expectedLocker } : {}), foreign, endedAt: r.endedAt || r.startedAt, existed });
+    mine.set(
+      id,
+      mine.has(id)
+        ? undefined
+        : {
+            carrier: r.carrier,
+            carrierParcelId: id,
+            place: op.operationId,
+            sent,
+            ...(expectedLocker ? { expectedLocker } : {}),
+            foreign,
+            endedAt: r.endedAt || r.startedAt,
+            existed,
+          },
+    );
   }
 
   /**
@@ -79,12 +96,29 @@ export class BookingRecords implements TrafficRule {
    */
   private resolve(r: Recorded, lockerId: string): Pick<Booking, 'expectedLocker' | 'foreign'> {
     // The key's own view: the carrier object is the caller's, so only its answers show its lockerIds.
-    const mine = [...new Set(this.lockers.withLockerId(lockerId, r.carrier).filter((l) => l.at <= r.startedAt).map((l) => l.uid))];
-    if (mine.length) return mine.length === 1 ? { expectedLocker: { uid: mine[0]!, lockerId }, foreign: [] } : { foreign: [] };
-    // None of its own: lockers another carrier's answers showed with that id, owned (as they said) by that other carrier.
+    const mine = [
+      ...new Set(
+        this.lockers
+          .withLockerId(lockerId, r.carrier)
+          .filter((l) => l.at <= r.startedAt)
+          .map((l) => l.uid),
+      ),
+    ];
+    if (mine.length)
+      return mine.length === 1 ? { expectedLocker: { uid: mine[0]!, lockerId }, foreign: [] } : { foreign: [] };
+    // None of its own: lockers another carrier's answers showed with that id, owned (as they said) by that other
+    // carrier.
     const others = this.owners.otherOwners(r.carrier);
     const own = this.owners.ownerOfKey(r.carrier);
-    const foreign = this.lockers.othersWithLockerId(lockerId, r.carrier).filter(({ locker }) => locker.at <= r.startedAt && typeof locker.ownedByCarrier === 'string' && locker.ownedByCarrier !== own && others.has(locker.ownedByCarrier));
+    const foreign = this.lockers
+      .othersWithLockerId(lockerId, r.carrier)
+      .filter(
+        ({ locker }) =>
+          locker.at <= r.startedAt &&
+          typeof locker.ownedByCarrier === 'string' &&
+          locker.ownedByCarrier !== own &&
+          others.has(locker.ownedByCarrier),
+      );
     return { foreign: own === undefined ? [] : [...new Set(foreign.map(({ locker }) => locker.uid))] };
   }
 
@@ -93,7 +127,9 @@ export class BookingRecords implements TrafficRule {
     const records = listedRecords(r.exchange);
     const mine = this.pending.get(r.carrier);
     if (mine?.size) this.judgeListed(r, entry, mine, records);
-    for (const record of records) if (idText(record['carrierParcelId']) !== undefined) this.seen.add(`${r.carrier}\u0000${idText(record['carrierParcelId'])}`);
+    for (const record of records)
+      if (idText(record['carrierParcelId']) !== undefined)
+        this.seen.add(`${r.carrier}\u0000${idText(record['carrierParcelId'])}`);
   }
 
   private judgeListed(r: Recorded, entry: HarEntry, mine: Map<string, Booking | undefined>, listed: Json[]): void {
@@ -109,7 +145,8 @@ export class BookingRecords implements TrafficRule {
         mine.delete(id);
         continue;
       }
-      // An earlier parcel of the same carrierParcelId (cancelled, of before the recording) may be listed too: one record as sent is the booking's.
+      // An earlier parcel of the same carrierParcelId (cancelled, of before the recording) may be listed too: one
+      // record as sent is the booking's.
       const differences = records.map((record) => asSent(b.sent, record).differences);
       const lockerUids = records.map((record) => idText(record['lockerUid']));
       const asSentOk = differences.some((d) => d.length === 0);
@@ -117,16 +154,40 @@ export class BookingRecords implements TrafficRule {
       // Only the earlier parcel listed, by a list that may lag the booking: a later list decides.
       if ((!asSentOk || !inPlace) && r.startedAt < b.endedAt + this.settleMs) continue;
       mine.delete(id);
-      // A parcel of that id listed before the booking may be the one listed still (what a second BOOKING does is not stated).
+      // A parcel of that id listed before the booking may be the one listed still (what a second BOOKING does is not
+      // stated).
       if (b.existed && (!asSentOk || !inPlace)) continue;
-      if (Object.keys(b.sent).length) this.evidence.judge('across', 'PCL-RECORD-AS-SENT', at(b.place), asSentOk ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`);
+      if (Object.keys(b.sent).length)
+        this.evidence.judge(
+          'across',
+          'PCL-RECORD-AS-SENT',
+          at(b.place),
+          asSentOk ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`,
+        );
       if (b.expectedLocker) {
         const { uid, lockerId } = b.expectedLocker;
-        this.evidence.judge('across', 'PCL-BY-TENANT-RESOLVES', at(b.place), inPlace ? undefined : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the one locker the key's answers last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`);
+        this.evidence.judge(
+          'across',
+          'PCL-BY-TENANT-RESOLVES',
+          at(b.place),
+          inPlace
+            ? undefined
+            : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the one locker the key's ` +
+                `answers last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`,
+        );
       }
       if (b.foreign.length && !b.existed) {
         const into = lockerUids.find((u) => u !== undefined && b.foreign.includes(u));
-        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', at(b.place), into === undefined ? undefined : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's locker, got it in locker ${into}, which only another carrier's answers showed with that carrier.lockerId, owned by it`);
+        this.evidence.judge(
+          'across',
+          'PCL-BY-TENANT-OWN',
+          at(b.place),
+          into === undefined
+            ? undefined
+            : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's ` +
+                `locker, got it in locker ${into}, which only another carrier's answers showed with that ` +
+                `carrier.lockerId, owned by it`,
+        );
       }
     }
   }

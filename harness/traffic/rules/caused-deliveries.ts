@@ -22,7 +22,8 @@ interface Cause {
   was?: unknown[];
 }
 
-/** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its change. */
+/** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its
+ * change. */
 export const CLOCK_SKEW_MS = 250;
 
 const RULES = {
@@ -34,7 +35,11 @@ type Kind = keyof typeof RULES;
 
 export class CausedDeliveries implements TrafficRule {
   /** Identifier → when deliveries about it arrived. */
-  private readonly delivered: Record<Kind, Map<string, number[]>> = { locker: new Map(), parcel: new Map(), status: new Map() };
+  private readonly delivered: Record<Kind, Map<string, number[]>> = {
+    locker: new Map(),
+    parcel: new Map(),
+    status: new Map(),
+  };
   private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [] };
   /** Locker uid → the statuses (carrier's and provider's) each LockerUpdates about it carried, when it arrived. */
   private readonly statuses = new Map<string, { at: number; shows: unknown[] }[]>();
@@ -58,7 +63,10 @@ export class CausedDeliveries implements TrafficRule {
     if (kind === 'LockerUpdates') {
       add('locker', b['uid']);
       add('status', b['uid']);
-      const shows = [(b['carrier'] as Record<string, unknown> | null)?.['status'], (b['provider'] as Record<string, unknown> | null)?.['status']];
+      const shows = [
+        (b['carrier'] as Record<string, unknown> | null)?.['status'],
+        (b['provider'] as Record<string, unknown> | null)?.['status'],
+      ];
       const uid = typeof b['uid'] === 'string' || typeof b['uid'] === 'number' ? String(b['uid']) : undefined;
       if (uid !== undefined) (this.statuses.get(uid) ?? this.statuses.set(uid, []).get(uid)!).push({ at, shows });
     }
@@ -66,11 +74,19 @@ export class CausedDeliveries implements TrafficRule {
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
-  cause(kind: Kind, ids: string[], carrier: string, at: number, place: string, change?: { shows: string; was?: unknown[]; until?: number }): void {
+  cause(
+    kind: Kind,
+    ids: string[],
+    carrier: string,
+    at: number,
+    place: string,
+    change?: { shows: string; was?: unknown[]; until?: number },
+  ): void {
     if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...change });
   }
 
-  /** When deliveries about the cause stop counting as its: the next status change of the locker, else the recording's end. */
+  /** When deliveries about the cause stop counting as its: the next status change of the locker, else the recording's
+   * end. */
   private horizon(cause: Cause): number {
     return Math.min(cause.until ?? Infinity, this.lastDelivery);
   }
@@ -81,10 +97,15 @@ export class CausedDeliveries implements TrafficRule {
    * before (its booking), so only a delivery after the cancel counts.
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
-    return cause.ids.some((id) => this.delivered[kind].get(id)?.some((t) => kind === 'locker' || (t >= this.from(kind, cause) && t < (cause.until ?? Infinity))));
+    return cause.ids.some((id) =>
+      this.delivered[kind]
+        .get(id)
+        ?.some((t) => kind === 'locker' || (t >= this.from(kind, cause) && t < (cause.until ?? Infinity))),
+    );
   }
 
-  /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder of its own. */
+  /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder
+   * of its own. */
   private from(kind: Kind, cause: Cause): number {
     return kind === 'status' ? cause.at - CLOCK_SKEW_MS : cause.at;
   }
@@ -94,18 +115,28 @@ export class CausedDeliveries implements TrafficRule {
    * None does: a failure where that stretch lasted the wait, else nothing told (the push may come later).
    */
   private carried(cause: Cause): string | undefined | null {
-    const after = cause.ids.flatMap((id) => this.statuses.get(id) ?? []).filter((d) => d.at >= this.from('status', cause) && d.at < (cause.until ?? Infinity));
-    // The status in the field that changed to it: the carrier's or the provider's side, whichever did not show it before.
-    if (after.some((d) => d.shows.some((shown, i) => shown === cause.shows && cause.was?.[i] !== cause.shows))) return undefined;
+    const after = cause.ids
+      .flatMap((id) => this.statuses.get(id) ?? [])
+      .filter((d) => d.at >= this.from('status', cause) && d.at < (cause.until ?? Infinity));
+    // The status in the field that changed to it: the carrier's or the provider's side, whichever did not show it
+    // before.
+    if (after.some((d) => d.shows.some((shown, i) => shown === cause.shows && cause.was?.[i] !== cause.shows)))
+      return undefined;
     if (cause.at + this.waitMs > this.horizon(cause)) return null;
-    return `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ${after.length} after the change${cause.until !== undefined ? ' and before the next' : ''} carrying ${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`;
+    return (
+      `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ` +
+      `${after.length} after the change${cause.until !== undefined ? ' and before the next' : ''} carrying ` +
+      `${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`
+    );
   }
 
   finish(): void {
     const kinds = Object.keys(RULES) as Kind[];
     // The carriers whose endpoint the deliveries' recording holds: one of their creates or cancels was
     // delivered, of either kind (a service that never pushes a cancellation still pushes the creates).
-    const seen = new Set(kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)));
+    const seen = new Set(
+      kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)),
+    );
     for (const kind of kinds) {
       const { rule, webhook, what } = RULES[kind];
       for (const c of this.causes[kind]) {
@@ -114,7 +145,13 @@ export class CausedDeliveries implements TrafficRule {
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
         if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.horizon(c))) continue;
-        const failure = delivered ? (kind === 'status' ? this.carried(c) : undefined) : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
+        const failure = delivered
+          ? kind === 'status'
+            ? this.carried(c)
+            : undefined
+          : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the ` +
+            `deliveries recorded until ` +
+            `${new Date(this.horizon(c)).toISOString()}${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
         if (failure !== null) this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }

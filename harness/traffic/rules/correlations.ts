@@ -59,8 +59,12 @@ export class Correlations implements TrafficRule {
    * Parcel id → the last trigger event accepted for it, and when its answer was complete: delivered is
    * only what CONSIGNEE_DELIVERED left last (§3 shows no other transition).
    */
-  private readonly lastEvent = new Map<string, { event: unknown; startedAt: number; at: number; bookedStatus?: unknown }>();
-  /** Either identifier → the ParcelUpdates recorded that may show it delivered: when each arrived, and what it showed. */
+  private readonly lastEvent = new Map<
+    string,
+    { event: unknown; startedAt: number; at: number; bookedStatus?: unknown }
+  >();
+  /** Either identifier → the ParcelUpdates recorded that may show it delivered: when each arrived, and what it
+   * showed. */
   private readonly pushes = new Map<string, { at: number; shown: Json }[]>();
   /** Either identifier → what the latest whole list or delivery showed of the parcel. */
   private readonly parcels = new Map<string, Parcel>();
@@ -106,7 +110,14 @@ export class Correlations implements TrafficRule {
     const parcel: Parcel = {
       ...(shipmentUid ? { shipmentUid } : {}),
       ...(carrierParcelId ? { carrierParcelId } : {}),
-      ...(state ? { status: p?.['shipmentStatus'], signature: p?.['signature'] ?? null, ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}), ...(shownUntil !== undefined ? { shownUntil } : {}) } : {}),
+      ...(state
+        ? {
+            status: p?.['shipmentStatus'],
+            signature: p?.['signature'] ?? null,
+            ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}),
+            ...(shownUntil !== undefined ? { shownUntil } : {}),
+          }
+        : {}),
     };
     for (const id of [shipmentUid, carrierParcelId]) if (id) this.byAnyCarrier.set(id, parcel);
     if (shipmentUid) this.parcels.set(scoped(carrier, shipmentUid), parcel);
@@ -128,7 +139,8 @@ export class Correlations implements TrafficRule {
     return this.parcels.get(scoped(carrier, id)) ?? this.parcels.get(scoped('', id));
   }
 
-  /** Both identifiers of the carrier's parcel, where the traffic or its deliveries showed them; the one given otherwise. */
+  /** Both identifiers of the carrier's parcel, where the traffic or its deliveries showed them; the one given
+   * otherwise. */
   idsOf(id: string, carrier: string): string[] {
     const known = this.shownOf(carrier, id);
     return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
@@ -159,9 +171,20 @@ export class Correlations implements TrafficRule {
     return ids.some((x) => {
       const last = this.lastEvent.get(scoped(carrier, x));
       if (last?.event !== 'CONSIGNEE_DELIVERED' || last.at > startedAt) return false;
-      const pushed = ids.some((y) => (this.pushes.get(scoped('', y)) ?? []).some((push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus)));
+      const pushed = ids.some((y) =>
+        (this.pushes.get(scoped('', y)) ?? []).some(
+          (push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus),
+        ),
+      );
       const listedAfter = shown?.shownUntil !== undefined && shown.shownUntil >= last.at;
-      return pushed || !listedAfter || looksDelivered({ shipmentStatus: shown.status, events: shown.events ?? [], signature: shown.signature ?? null } as Json, last.bookedStatus);
+      return (
+        pushed ||
+        !listedAfter ||
+        looksDelivered(
+          { shipmentStatus: shown.status, events: shown.events ?? [], signature: shown.signature ?? null } as Json,
+          last.bookedStatus,
+        )
+      );
     });
   }
 
@@ -186,7 +209,13 @@ export class Correlations implements TrafficRule {
         if (body?.['eventType'] === 'BOOKING') {
           const ids = this.booked.get(carrier) ?? new Set<string>();
           this.booked.set(carrier, ids.add(id));
-          if (op.operationId === 'publishParcel') this.bookings.push({ ...at, carrierParcelId: id, lockerUid: idText(body['lockerUid']) ?? '', allocationType: body['allocationType'] });
+          if (op.operationId === 'publishParcel')
+            this.bookings.push({
+              ...at,
+              carrierParcelId: id,
+              lockerUid: idText(body['lockerUid']) ?? '',
+              allocationType: body['allocationType'],
+            });
         } else if (body?.['eventType'] === 'PRE_CHECK') this.prechecks.push({ ...at, carrierParcelId: id });
         return;
       }
@@ -197,16 +226,39 @@ export class Correlations implements TrafficRule {
         const earlier = this.lockerUids.get(uid);
         // The same locker sent again by the same carrier (a client's retry) may rightly be answered the uid
         // it was given; carriers choose their own lockerIds, so another carrier's is another locker.
-        const other = earlier && (earlier.lockerId === undefined || lockerId === undefined || earlier.lockerId !== lockerId || earlier.carrier !== carrier);
-        this.evidence.judge('across', 'LCK-CREATE-ECHO', { exchange, entry }, other ? `a uid no other locker has, got ${uid}, answered to an earlier create of another locker too (${earlier.when})` : undefined);
-        if (!earlier) this.lockerUids.set(uid, { when: entry.startedDateTime ?? '', carrier, ...(lockerId !== undefined ? { lockerId } : {}) });
+        const other =
+          earlier &&
+          (earlier.lockerId === undefined ||
+            lockerId === undefined ||
+            earlier.lockerId !== lockerId ||
+            earlier.carrier !== carrier);
+        this.evidence.judge(
+          'across',
+          'LCK-CREATE-ECHO',
+          { exchange, entry },
+          other
+            ? `a uid no other locker has, got ${uid}, answered to an earlier create of another locker too ` +
+                `(${earlier.when})`
+            : undefined,
+        );
+        if (!earlier)
+          this.lockerUids.set(uid, {
+            when: entry.startedDateTime ?? '',
+            carrier,
+            ...(lockerId !== undefined ? { lockerId } : {}),
+          });
         return;
       }
       case 'triggerFirstMileEvent': {
         const parcel = idText(body?.['parcel_id']);
         if (!parcel || !ok) return;
         const shown = stateBefore(parcel);
-        this.lastEvent.set(scoped(carrier, parcel), { event: body?.['event_type'], startedAt: r.startedAt, at: r.endedAt || r.startedAt, bookedStatus: shown?.status });
+        this.lastEvent.set(scoped(carrier, parcel), {
+          event: body?.['event_type'],
+          startedAt: r.startedAt,
+          at: r.endedAt || r.startedAt,
+          bookedStatus: shown?.status,
+        });
         this.triggers.push({ ...at, parcel, ...(shown?.events ? { before: shown.events } : {}) });
         return;
       }
@@ -215,11 +267,25 @@ export class Correlations implements TrafficRule {
         const id = decodeURIComponent(parcel);
         const place = exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel';
         if (this.isDelivered(id, carrier, stateBefore(id), r.startedAt) && exchange.status < 500) {
-          this.evidence.judge('across', 'CAN-DELIVERED-REFUSED', { exchange, entry, places: ['triggerFirstMileEvent'] }, ok ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered earlier, got ${exchange.status}` : undefined);
+          this.evidence.judge(
+            'across',
+            'CAN-DELIVERED-REFUSED',
+            { exchange, entry, places: ['triggerFirstMileEvent'] },
+            ok
+              ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered ` +
+                  `earlier, got ${exchange.status}`
+              : undefined,
+          );
         } else if (ok) {
           const ids = this.idsOf(id, carrier);
           const shown = stateBefore(id);
-          this.cancels.push({ ...at, place, parcel: id, again: this.cancelled(ids, carrier), ...(shown ? { before: shown.status } : {}) });
+          this.cancels.push({
+            ...at,
+            place,
+            parcel: id,
+            again: this.cancelled(ids, carrier),
+            ...(shown ? { before: shown.status } : {}),
+          });
           for (const x of ids) this.cancelledIds.add(scoped(carrier, x));
         }
         return;
@@ -245,36 +311,74 @@ export class Correlations implements TrafficRule {
     const early = <T extends Pending>(list: T[], p: T) => r.startedAt < p.at + this.settleMs && list.push(p) > 0;
     for (const b of take(this.bookings, after)) {
       const record = byId.get(b.carrierParcelId);
-      // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by right.
+      // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by
+      // right.
       if (!record && carrier === '') continue;
       // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
       if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
       if (!record && early(this.bookings, b)) continue;
-      const wrong = !record ? 'no record of it' : idText(record['lockerUid']) !== b.lockerUid ? `lockerUid ${JSON.stringify(record['lockerUid'])}` : b.allocationType !== undefined && record['allocationType'] !== b.allocationType ? `allocationType ${JSON.stringify(record['allocationType'])}` : undefined;
-      this.evidence.judge('across', 'PCL-BOOKING-CREATES', at(b.place), wrong && `the booking of ${b.carrierParcelId} (lockerUid ${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, got ${wrong}`);
+      const wrong = !record
+        ? 'no record of it'
+        : idText(record['lockerUid']) !== b.lockerUid
+          ? `lockerUid ${JSON.stringify(record['lockerUid'])}`
+          : b.allocationType !== undefined && record['allocationType'] !== b.allocationType
+            ? `allocationType ${JSON.stringify(record['allocationType'])}`
+            : undefined;
+      this.evidence.judge(
+        'across',
+        'PCL-BOOKING-CREATES',
+        at(b.place),
+        wrong &&
+          `the booking of ${b.carrierParcelId} (lockerUid ` +
+            `${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, ` +
+            `got ${wrong}`,
+      );
     }
     for (const p of take(this.prechecks, after)) {
       if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;
-      this.evidence.judge('across', 'PCL-PRECHECK-NO-BOOKING', at(p.place), byId.has(p.carrierParcelId) ? `no booking of ${p.carrierParcelId}, which was only pre-checked, got one listed` : undefined);
+      this.evidence.judge(
+        'across',
+        'PCL-PRECHECK-NO-BOOKING',
+        at(p.place),
+        byId.has(p.carrierParcelId)
+          ? `no booking of ${p.carrierParcelId}, which was only pre-checked, got one listed`
+          : undefined,
+      );
     }
     for (const c of take(this.cancels, after)) {
       const record = byId.get(c.parcel);
       if (!record || c.before === undefined || c.again) continue;
       if (record['shipmentStatus'] === c.before && early(this.cancels, c)) continue;
-      this.evidence.judge('across', 'CAN-NOT-DELIVERED', at(c.place), record['shipmentStatus'] === c.before ? `a changed status for ${c.parcel} after its cancel was accepted, got ${JSON.stringify(c.before)} still` : undefined);
+      this.evidence.judge(
+        'across',
+        'CAN-NOT-DELIVERED',
+        at(c.place),
+        record['shipmentStatus'] === c.before
+          ? `a changed status for ${c.parcel} after its cancel was accepted, got ${JSON.stringify(c.before)} still`
+          : undefined,
+      );
     }
     for (const t of take(this.triggers, after)) {
       const events = byId.get(t.parcel)?.['events'];
       if (!t.before || !Array.isArray(events)) continue;
       const kept = keptAll(t.before, events);
       if (events.length <= t.before.length && early(this.triggers, t)) continue;
-      this.evidence.judge('across', 'TRG-EVENT-HISTORY', at('triggerFirstMileEvent'), events.length > t.before.length && kept ? undefined : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, earlier ones kept, got ${events.length}`);
+      this.evidence.judge(
+        'across',
+        'TRG-EVENT-HISTORY',
+        at('triggerFirstMileEvent'),
+        events.length > t.before.length && kept
+          ? undefined
+          : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, ` +
+              `earlier ones kept, got ${events.length}`,
+      );
     }
     for (const item of items) this.learn(item, true, r.endedAt || r.startedAt, carrier);
   }
 }
 
-/** Every earlier entry is still in the history, in any order: §2.4 states no order of events ("History of events of the parcel"). */
+/** Every earlier entry is still in the history, in any order: §2.4 states no order of events ("History of events of the
+ * parcel"). */
 function keptAll(before: unknown[], now: unknown[]): boolean {
   const left = new Map<string, number>();
   for (const key of now.map((e) => JSON.stringify(e))) left.set(key, (left.get(key) ?? 0) + 1);

@@ -15,7 +15,12 @@ export class DeliveryJudge implements TrafficRule {
     if (cut) return;
     const places = received.kind ? [received.kind] : [];
     for (const j of deliveryJudgements(received)) {
-      this.evidence.judge('deliveries', j.rule, { places, entry }, j.problems.length ? j.problems.join('; ') : undefined);
+      this.evidence.judge(
+        'deliveries',
+        j.rule,
+        { places, entry },
+        j.problems.length ? j.problems.join('; ') : undefined,
+      );
     }
   }
 }

@@ -21,14 +21,16 @@ export class DeliveryCauses implements TrafficRule {
     const at = r.startedAt;
     if (exchange.operationId === 'createLocker' && !r.cut) {
       const uid = (exchange.body as { uid?: unknown } | undefined)?.uid;
-      if (typeof uid === 'string' || typeof uid === 'number') this.caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
+      if (typeof uid === 'string' || typeof uid === 'number')
+        this.caused.cause('locker', [String(uid)], carrier, at, 'createLocker');
     }
     if (exchange.operationId === 'cancelParcel') {
       const ids = this.correlations.idsOf(r.params['parcelId'] ?? '', carrier);
       // Its status changes only where it was booked: one booked in the traffic and not cancelled since (a
       // parcel of before the recording may have been cancelled already, and a cancel again changes nothing).
       const booked = this.correlations.bookedHere(ids, carrier) && !this.correlations.cancelled(ids, carrier);
-      if (booked) this.caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
+      if (booked)
+        this.caused.cause('parcel', ids, carrier, at, exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel');
     }
   }
 }

@@ -29,7 +29,8 @@ const MAX_UNKEYED = 1000;
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
 const is4xx = (status: number) => status >= 400 && status < 500;
-/** What a request that must be refused got instead of a 4xx, as an active run's toBeRejected reads it: an acceptance, or a 5xx (never a refusal). */
+/** What a request that must be refused got instead of a 4xx, as an active run's toBeRejected reads it: an acceptance,
+ * or a 5xx (never a refusal). */
 const notRefused = (status: number) => is2xx(status) || status >= 500;
 /**
  * What a list's own test asks of each entry beyond the list's shape: a locker record with a uid
@@ -58,8 +59,14 @@ interface Refusals {
 
 /** Members whose absence a valid request may show, and the rule that says the request is accepted without them. */
 const OPTIONAL: Record<string, { rule: string; lacks: (body: Json) => string[] }> = {
-  createLocker: { rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL', lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? ['location.type'] : []) },
-  updateLocker: { rule: 'LCK-UPDATE-OPTIONAL', lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined) },
+  createLocker: {
+    rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
+    lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? ['location.type'] : []),
+  },
+  updateLocker: {
+    rule: 'LCK-UPDATE-OPTIONAL',
+    lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined),
+  },
 };
 
 /**
@@ -75,17 +82,25 @@ function namedIn(text: string, members: string[]): string[] {
     const segments = m.split('.');
     const last = segments[segments.length - 1]!;
     const parent = segments[segments.length - 2];
-    const required = new RegExp(`required (property|field|member)?\\s*['"\`]${last}['"\`]`, 'i').test(text) && (parent === undefined || new RegExp(`(^|[^\\w])${parent}(?![\\w])`, 'i').test(text));
+    const required =
+      new RegExp(`required (property|field|member)?\\s*['"\`]${last}['"\`]`, 'i').test(text) &&
+      (parent === undefined || new RegExp(`(^|[^\\w])${parent}(?![\\w])`, 'i').test(text));
     if (required) return true;
     if (segments.length > 1) return new RegExp(`(^|[^\\w])${segments.join('[./]')}${notDeeper}`, 'i').test(text);
     const quoted = new RegExp(`(['"\`])${m}\\1`, 'i');
     const pointer = new RegExp(`[/.]${m}${notDeeper}`, 'i');
-    const verdict = new RegExp(`(^|[^\\w./])${m}\\s*(:|is (required|missing|mandatory)|required|missing|must be (present|provided|given|set|specified)|(may|must|cannot|can't|should) not be (null|empty|missing|blank))`, 'i');
+    const verdict = new RegExp(
+      `(^|[^\\w./])${m}\\s*(:|is (required|missing|mandatory)|required|missing|must be ` +
+        `(present|provided|given|set|specified)|(may|must|cannot|can't|should) not be ` +
+        `(null|empty|missing|blank))`,
+      'i',
+    );
     return quoted.test(text) || pointer.test(text) || verdict.test(text);
   });
 }
 
-/** An answer's words as a reader sees them: the strings and member names of a JSON body (its quotes not escaped), else its text. */
+/** An answer's words as a reader sees them: the strings and member names of a JSON body (its quotes not escaped), else
+ * its text. */
 function wordsOf(exchange: { text: string; body?: unknown }): string {
   if (exchange.body === undefined) return exchange.text;
   const strings: string[] = [];
@@ -113,7 +128,8 @@ export class ExchangeJudge implements TrafficRule {
   readonly acceptedKeys = new Set<string>();
   /** A request of the recording carried X-API-Key: a request without one really had none. */
   keysKept = false;
-  /** Requests without a key read before any with one: judged as such if a keyed request follows (a recording that kept the header). */
+  /** Requests without a key read before any with one: judged as such if a keyed request follows (a recording that kept
+   * the header). */
   private readonly unkeyed: { r: Recorded; op: Operation; entry: HarEntry }[] = [];
 
   constructor(private readonly evidence: TrafficEvidence) {}
@@ -122,7 +138,12 @@ export class ExchangeJudge implements TrafficRule {
     const { exchange } = r;
     const at = { exchange, entry };
     for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : r.typeUnrecorded ? UNTYPED_CHECKS : undefined)) {
-      this.evidence.judge('exchanges', j.rule, at, j.failure ? describeFailure(j.failure).replace(/^\S+ \S+: /, '') : undefined);
+      this.evidence.judge(
+        'exchanges',
+        j.rule,
+        at,
+        j.failure ? describeFailure(j.failure).replace(/^\S+ \S+: /, '') : undefined,
+      );
     }
     if (r.key !== undefined) this.keysKept = true;
     if (is2xx(exchange.status)) {
@@ -133,9 +154,17 @@ export class ExchangeJudge implements TrafficRule {
     if (r.key === undefined && !this.keysKept && this.unkeyed.length < MAX_UNKEYED) this.unkeyed.push({ r, op, entry });
     if (r.key === undefined && this.keysKept) this.withoutKey(r, op, entry);
     else this.byBody(r, op, entry);
-    if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut) this.providerFilter(r, entry);
-    // A list takes no body: any 2xx answer in whole is the success its rule states (LCK-LIST-RECORDS, PRV-LIST, PCL-LIST-STATUS-EVENTS).
-    if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut) this.evidence.judge('exchanges', op.rules.success, { exchange, entry }, successShortfall(exchange) ?? entriesShortfall(r, op));
+    if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut)
+      this.providerFilter(r, entry);
+    // A list takes no body: any 2xx answer in whole is the success its rule states (LCK-LIST-RECORDS, PRV-LIST,
+    // PCL-LIST-STATUS-EVENTS).
+    if (op.method === 'GET' && op.rules.success && is2xx(exchange.status) && !r.cut)
+      this.evidence.judge(
+        'exchanges',
+        op.rules.success,
+        { exchange, entry },
+        successShortfall(exchange) ?? entriesShortfall(r, op),
+      );
     if (op.operationId === 'listParcels' && is2xx(exchange.status) && !r.cut) this.accessCodes(r, entry);
   }
 
@@ -143,7 +172,12 @@ export class ExchangeJudge implements TrafficRule {
   private authBody(r: Recorded, entry: HarEntry): void {
     const body = r.exchange.body as Json | undefined;
     const held = !!body && typeof body === 'object' && !Array.isArray(body) && 'errorCode' in body && 'message' in body;
-    this.evidence.judge('exchanges', 'AUTH-401-BODY', { exchange: r.exchange, entry }, held ? undefined : `a 401 body with errorCode and message, got ${got(r)}`);
+    this.evidence.judge(
+      'exchanges',
+      'AUTH-401-BODY',
+      { exchange: r.exchange, entry },
+      held ? undefined : `a 401 body with errorCode and message, got ${got(r)}`,
+    );
   }
 
   private refused(op: Operation, rule: string, r: Recorded): void {
@@ -156,12 +190,20 @@ export class ExchangeJudge implements TrafficRule {
     count.places.set(place, (count.places.get(place) ?? 0) + 1);
   }
 
-  /** A request with no X-API-Key, where the recording kept the header: refused (AUTH-KEY-REQUIRED; the trigger's TRG-STAGING-KEY too). */
+  /** A request with no X-API-Key, where the recording kept the header: refused (AUTH-KEY-REQUIRED; the trigger's
+   * TRG-STAGING-KEY too). */
   private withoutKey(r: Recorded, op: Operation, entry: HarEntry): void {
-    const rules = op.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
+    const rules =
+      op.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
     for (const rule of rules) {
       if (is4xx(r.exchange.status)) this.refused(op, rule, r);
-      else if (notRefused(r.exchange.status)) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, `a 4xx refusal of a request without X-API-Key, got ${got(r)}`);
+      else if (notRefused(r.exchange.status))
+        this.evidence.judge(
+          'exchanges',
+          rule,
+          { exchange: r.exchange, entry },
+          `a 4xx refusal of a request without X-API-Key, got ${got(r)}`,
+        );
     }
   }
 
@@ -171,7 +213,8 @@ export class ExchangeJudge implements TrafficRule {
     const defects = requestDefects(op, exchange.request.body);
     for (const d of defects) {
       if (is4xx(exchange.status)) this.refused(op, d.rule, r);
-      else if (notRefused(exchange.status)) this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
+      else if (notRefused(exchange.status))
+        this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
     }
     if (defects.length) return;
     const listedOnly = validRequest(op, exchange.request.body);
@@ -185,31 +228,64 @@ export class ExchangeJudge implements TrafficRule {
     // members the tables do not list); a refused one is read only where it carried nothing but listed members.
     const blamed = exchange.status === 400 && listedOnly ? namedIn(wordsOf(exchange), lacks) : [];
     if (optional && lacks.length && (is2xx(exchange.status) || blamed.length)) {
-      this.evidence.judge('exchanges', optional.rule, at, blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined);
+      this.evidence.judge(
+        'exchanges',
+        optional.rule,
+        at,
+        blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined,
+      );
     }
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never
     // is. One that carried members the tables do not list is judged only where it was accepted, and by
     // the members they list (§4.1: a create's success is 201 with the record, whatever else it carried).
     // Only a body valid in every member: a date-time without its zone, say, is not judged by what it became.
-    if (!body || !(is2xx(exchange.status) || (exchange.status >= 500 && listedOnly)) || !schemaValidRequest(op, body)) return;
+    if (!body || !(is2xx(exchange.status) || (exchange.status >= 500 && listedOnly)) || !schemaValidRequest(op, body))
+      return;
     const listed = (listedOnly ? body : listedPart(op, body)) as Json;
     const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
     if (op.operationId === 'createLocker') {
-      this.evidence.judge('exchanges', 'LCK-CREATE-201', at, exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`);
+      this.evidence.judge(
+        'exchanges',
+        'LCK-CREATE-201',
+        at,
+        exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`,
+      );
       const differs = record ? notAsSent(listed, record).members : [];
-      if (record) this.evidence.judge('exchanges', 'LCK-CREATE-ECHO', at, differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined);
+      if (record)
+        this.evidence.judge(
+          'exchanges',
+          'LCK-CREATE-ECHO',
+          at,
+          differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined,
+        );
     }
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
       const differs = record && exchange.status === 200 ? notAsSent(listed, record).members : [];
-      this.evidence.judge('exchanges', 'LCK-UPDATE-200', at, exchange.status !== 200 ? `200 to a valid update, got ${got(r)}` : differs.length ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}` : undefined);
+      this.evidence.judge(
+        'exchanges',
+        'LCK-UPDATE-200',
+        at,
+        exchange.status !== 200
+          ? `200 to a valid update, got ${got(r)}`
+          : differs.length
+            ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}`
+            : undefined,
+      );
     }
   }
 
-  /** PCL-ACCESS-CODES on each listed parcel, as on a ParcelUpdates body: no schema node states it (webhooks/classify.ts). */
+  /** PCL-ACCESS-CODES on each listed parcel, as on a ParcelUpdates body: no schema node states it
+   * (webhooks/classify.ts). */
   private accessCodes(r: Recorded, entry: HarEntry): void {
     for (const item of detectList(r.exchange.body)?.items ?? []) {
       const { judged, findings } = beyondSchema('ParcelUpdates', item);
-      for (const rule of judged) this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, findings.find((f) => f.rule === rule)?.problem.replace(/^ParcelUpdates /, 'a listed parcel\'s '));
+      for (const rule of judged)
+        this.evidence.judge(
+          'exchanges',
+          rule,
+          { exchange: r.exchange, entry },
+          findings.find((f) => f.rule === rule)?.problem.replace(/^ParcelUpdates /, "a listed parcel's "),
+        );
     }
   }
 
@@ -229,19 +305,31 @@ export class ExchangeJudge implements TrafficRule {
     const other = names.findIndex(unrelated);
     // A listed locker with no provider name is no locker of that provider either (JSON.stringify of it is undefined).
     const shown = other < 0 ? undefined : (JSON.stringify(names[other]) ?? 'a locker with no provider.name');
-    this.evidence.judge('exchanges', 'LCK-LIST-PROVIDER-FILTER', { exchange: r.exchange, entry }, shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`);
+    this.evidence.judge(
+      'exchanges',
+      'LCK-LIST-PROVIDER-FILTER',
+      { exchange: r.exchange, entry },
+      shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`,
+    );
   }
 
-  /** The end of the recording: each refusal is evidence where its operation was seen accepting a request, and nothing otherwise. */
+  /** The end of the recording: each refusal is evidence where its operation was seen accepting a request, and nothing
+   * otherwise. */
   finish(): void {
     if (this.keysKept) for (const { r, op, entry } of this.unkeyed.splice(0)) this.withoutKey(r, op, entry);
     for (const [operationId, byRule] of this.refusals) {
       for (const [rule, { places }] of byRule) {
         if (!this.accepted.has(operationId)) {
-          this.evidence.notObserved('exchanges', rule, `every ${operationId} request of the traffic was refused, so a refusal proves nothing: traffic where ${operationId} accepts a request would bring it in`);
+          this.evidence.notObserved(
+            'exchanges',
+            rule,
+            `every ${operationId} request of the traffic was refused, so a refusal proves nothing: traffic ` +
+              `where ${operationId} accepts a request would bring it in`,
+          );
           continue;
         }
-        for (const [place, n] of places) for (let i = 0; i < n; i++) this.evidence.judge('exchanges', rule, { places: [place] });
+        for (const [place, n] of places)
+          for (let i = 0; i < n; i++) this.evidence.judge('exchanges', rule, { places: [place] });
       }
     }
   }

@@ -10,7 +10,10 @@ import { is2xx, type Recorded } from '../recorded/recorded';
 import type { TrafficRule } from './traffic-rule';
 
 /** Groups as a set: §2.1 states no order of a locker's groups. */
-const asSet = (groups: unknown): string[] => (Array.isArray(groups) ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort() : []);
+const asSet = (groups: unknown): string[] =>
+  Array.isArray(groups)
+    ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort()
+    : [];
 
 export class GroupsKept implements TrafficRule {
   constructor(
@@ -26,13 +29,24 @@ export class GroupsKept implements TrafficRule {
     if (op.operationId !== 'updateLocker' || !is2xx(r.exchange.status) || r.cut) return;
     const sent = r.exchange.request.body as Json | undefined;
     const answered = r.exchange.body as Json | undefined;
-    if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups'])) return;
+    if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups']))
+      return;
     const uid = r.params['uid'] ?? '';
     const before = this.lockers.last(uid, r.carrier);
     // Groups shown empty prove nothing kept: a service that stores none would pass.
-    if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt) return;
+    if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt)
+      return;
     const [had, has] = [asSet(before.lockerGroups), asSet(answered['lockerGroups'])];
     const kept = had.length === has.length && had.every((g, i) => g === has[i]);
-    this.evidence.judge('across', 'LCK-UPDATE-GROUPS-KEPT', { exchange: r.exchange, entry }, kept ? undefined : `locker ${uid}'s groups kept by an update that sent no lockerGroups (${JSON.stringify(before.lockerGroups)}, as it was shown before), got ${JSON.stringify(answered['lockerGroups'])}`);
+    this.evidence.judge(
+      'across',
+      'LCK-UPDATE-GROUPS-KEPT',
+      { exchange: r.exchange, entry },
+      kept
+        ? undefined
+        : `locker ${uid}'s groups kept by an update that sent no lockerGroups ` +
+            `(${JSON.stringify(before.lockerGroups)}, as it was shown before), got ` +
+            `${JSON.stringify(answered['lockerGroups'])}`,
+    );
   }
 }

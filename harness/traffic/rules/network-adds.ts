@@ -27,7 +27,8 @@ export class NetworkAdds implements TrafficRule {
     private readonly lockers: LockersShown,
   ) {}
 
-  /** A locker a create in the recording named as the key's carrier's: never another's, never in a network before it existed. */
+  /** A locker a create in the recording named as the key's carrier's: never another's, never in a network before it
+   * existed. */
   private isOwn(carrier: string, uid: string): boolean {
     const own = this.owners.ownerOfKey(carrier);
     return own !== undefined && this.owners.lockerOwner(uid) === own;
@@ -62,7 +63,10 @@ export class NetworkAdds implements TrafficRule {
   private added(r: Recorded, entry: HarEntry): void {
     const { exchange, carrier } = r;
     // int64 uids read from their digits: two uids beyond 2^53 may round to one double (§2.5, §4.10).
-    const sent = ((exchange.request.rawBody !== undefined ? parseExact(exchange.request.rawBody) : exchange.request.body) as Json | undefined)?.['lockerUids'];
+    const sent = (
+      (exchange.request.rawBody !== undefined ? parseExact(exchange.request.rawBody) : exchange.request.body) as
+        Json | undefined
+    )?.['lockerUids'];
     const uids = Array.isArray(sent) ? sent.map(idText).filter((u): u is string => !!u) : [];
     const network = /\/networks\/([^/?]+)\/lockers/.exec(exchange.url)?.[1] ?? '';
     const at = { exchange, entry, places: ['addNetworkLockers'] };
@@ -72,14 +76,41 @@ export class NetworkAdds implements TrafficRule {
     const seen = this.notOwned.get(carrier);
     const foreign = uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt);
     const listedForeign = foreign.filter((u) => answered.has(u));
-    if (foreign.length) this.evidence.judge('across', 'NET-NOT-OWNED-SKIPPED', at, listedForeign.length ? `lockers the carrier's own list showed it does not own skipped, got ${listedForeign.join(', ')} listed as added` : undefined);
+    if (foreign.length)
+      this.evidence.judge(
+        'across',
+        'NET-NOT-OWNED-SKIPPED',
+        at,
+        listedForeign.length
+          ? `lockers the carrier's own list showed it does not own skipped, got ${listedForeign.join(', ')} ` +
+              `listed as added`
+          : undefined,
+      );
     const own = uids.filter((u) => this.isOwn(carrier, u));
     const first = own.filter((u) => !this.inNetwork.has(`${network}\u0000${u}`));
     const missing = first.filter((u) => !answered.has(u));
-    if (first.length) this.evidence.judge('across', 'NET-OWNED-ADDED', at, missing.length ? `the carrier's own lockers ${missing.join(', ')} (created in the recording, sent to network ${network} for the first time) listed as added, got ${[...answered].join(', ') || 'none'}` : undefined);
+    if (first.length)
+      this.evidence.judge(
+        'across',
+        'NET-OWNED-ADDED',
+        at,
+        missing.length
+          ? `the carrier's own lockers ${missing.join(', ')} (created in the recording, sent to network ` +
+              `${network} for the first time) listed as added, got ${[...answered].join(', ') || 'none'}`
+          : undefined,
+      );
     const again = own.filter((u) => this.inNetwork.has(`${network}\u0000${u}`));
     const relisted = again.filter((u) => answered.has(u));
-    if (again.length) this.evidence.judge('across', 'NET-ONLY-NEW', at, relisted.length ? `nothing listed for lockers added to network ${network} by an earlier accepted request, got ${relisted.join(', ')} listed again` : undefined);
+    if (again.length)
+      this.evidence.judge(
+        'across',
+        'NET-ONLY-NEW',
+        at,
+        relisted.length
+          ? `nothing listed for lockers added to network ${network} by an earlier accepted request, got ` +
+              `${relisted.join(', ')} listed again`
+          : undefined,
+      );
     for (const u of own) this.inNetwork.add(`${network}\u0000${u}`);
   }
 
@@ -88,9 +119,25 @@ export class NetworkAdds implements TrafficRule {
     for (const record of records) {
       const uid = idText(record?.['lockerUid']);
       const shown = uid !== undefined ? this.lockers.last(uid, r.carrier) : undefined;
-      if (!record || record['lockerName'] === undefined || !shown || shown.at > r.startedAt || typeof shown.lockerName !== 'string') continue;
+      if (
+        !record ||
+        record['lockerName'] === undefined ||
+        !shown ||
+        shown.at > r.startedAt ||
+        typeof shown.lockerName !== 'string'
+      )
+        continue;
       const differences = asSent({ lockerName: shown.lockerName }, { lockerName: record['lockerName'] }).differences;
-      this.evidence.judge('across', 'NET-RECORD-LOCKER-NAME', { exchange: r.exchange, entry, places: ['addNetworkLockers'] }, differences.length ? `locker ${uid}'s network record named by its carrier.lockerName ${JSON.stringify(shown.lockerName)}, as the recording last showed it, got lockerName ${JSON.stringify(record['lockerName'])}` : undefined);
+      this.evidence.judge(
+        'across',
+        'NET-RECORD-LOCKER-NAME',
+        { exchange: r.exchange, entry, places: ['addNetworkLockers'] },
+        differences.length
+          ? `locker ${uid}'s network record named by its carrier.lockerName ` +
+              `${JSON.stringify(shown.lockerName)}, as the recording last showed it, got lockerName ` +
+              `${JSON.stringify(record['lockerName'])}`
+          : undefined,
+      );
     }
   }
 }

@@ -14,11 +14,19 @@ import { canonical } from '../../records/record-fidelity';
 import type { TrafficRule } from './traffic-rule';
 
 /** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */
-const NULLABLE = [['requiresAccessibleCompartment'], ['consignee'], ['dimensions', 'depth'], ['dimensions', 'height'], ['dimensions', 'width']] as const;
+const NULLABLE = [
+  ['requiresAccessibleCompartment'],
+  ['consignee'],
+  ['dimensions', 'depth'],
+  ['dimensions', 'height'],
+  ['dimensions', 'width'],
+] as const;
 
-const at = (body: Json, path: readonly string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), body);
+const at = (body: Json, path: readonly string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), body);
 
-/** The body with those members left out, and without the ids a carrier chooses per parcel: what a retry without the nulls shares. */
+/** The body with those members left out, and without the ids a carrier chooses per parcel: what a retry without the
+ * nulls shares. */
 function withoutNullables(op: Operation, body: Json): string {
   const copy = structuredClone(body);
   for (const path of NULLABLE) {
@@ -49,10 +57,20 @@ export class NullMembers implements TrafficRule {
     if (is2xx(r.exchange.status)) {
       if (nulls.length) this.evidence.judge('exchanges', 'PCL-PUBLISH-NULLS', { exchange: r.exchange, entry });
       // The twin leaves the members out: values in their place would not tell the nulls were refused.
-      const leftOut = (w: { nulls: string[] }) => NULLABLE.filter((path) => w.nulls.includes(path.join('.'))).every((path) => at(body, path) === undefined || (path[0] === 'requiresAccessibleCompartment' && at(body, path) === false));
+      const leftOut = (w: { nulls: string[] }) =>
+        NULLABLE.filter((path) => w.nulls.includes(path.join('.'))).every(
+          (path) =>
+            at(body, path) === undefined || (path[0] === 'requiresAccessibleCompartment' && at(body, path) === false),
+        );
       const x = waiting?.twin === twin && leftOut(waiting) ? waiting : undefined;
       if (x) {
-        this.evidence.judge('across', 'PCL-PUBLISH-NULLS', { exchange: x.r.exchange, entry: x.entry }, `a publish carrying ${x.nulls.join(', ')} as null accepted, as the same publish without them was just after it, got ${x.r.exchange.status}`);
+        this.evidence.judge(
+          'across',
+          'PCL-PUBLISH-NULLS',
+          { exchange: x.r.exchange, entry: x.entry },
+          `a publish carrying ${x.nulls.join(', ')} as null accepted, as the same publish without them was ` +
+            `just after it, got ${x.r.exchange.status}`,
+        );
       }
     } else if (nulls.length && REFUSALS.has(r.exchange.status)) this.refused.set(r.carrier, { twin, nulls, r, entry });
   }

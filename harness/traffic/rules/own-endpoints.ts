@@ -63,7 +63,11 @@ export class OwnEndpoints implements TrafficRule {
     for (const { d, owner } of judged) {
       const at = ownerAt.get(d.path);
       if (at === undefined || !endpoint.has(owner) || carriers.size < 2) continue;
-      const problem = at === owner ? undefined : `a delivery to ${d.path}, the endpoint of ${at}'s events, is about a record of ${owner}, whose own events go to ${endpoint.get(owner)}`;
+      const problem =
+        at === owner
+          ? undefined
+          : `a delivery to ${d.path}, the endpoint of ${at}'s events, is about a record of ${owner}, whose own ` +
+            `events go to ${endpoint.get(owner)}`;
       evidence.judge('deliveries', 'WH-OWN-CARRIER', { places: d.places, entry: d.entry }, problem);
     }
   }

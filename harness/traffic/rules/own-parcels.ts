@@ -20,12 +20,21 @@ export class OwnParcels implements TrafficRule {
     if (!r.carrier || !is2xx(r.exchange.status) || op.operationId !== 'listParcels' || r.cut) return;
     const own = this.owners.ownerOfKey(r.carrier);
     if (own === undefined || !this.owners.parcelOwners().some((owner) => owner !== own)) return;
-    const items = (detectList(r.exchange.body)?.items ?? []).filter((p): p is Json => p !== null && typeof p === 'object');
+    const items = (detectList(r.exchange.body)?.items ?? []).filter(
+      (p): p is Json => p !== null && typeof p === 'object',
+    );
     const ownerOf = (p: Json) => this.owners.ownerOf(parcelId(p['lockerUid'], p['carrierParcelId']) ?? '');
     const leaked = items.find((p) => {
       const owner = ownerOf(p);
       return owner !== undefined && owner !== own;
     });
-    this.evidence.judge('across', 'PCL-LIST-OWN', { exchange: r.exchange, entry, places: ['listParcels'] }, leaked && `only ${own}'s parcels, got ${String(leaked['carrierParcelId'])} in locker ${String(leaked['lockerUid'])}, booked by ${ownerOf(leaked)!} into a locker of its own`);
+    this.evidence.judge(
+      'across',
+      'PCL-LIST-OWN',
+      { exchange: r.exchange, entry, places: ['listParcels'] },
+      leaked &&
+        `only ${own}'s parcels, got ${String(leaked['carrierParcelId'])} in locker ` +
+          `${String(leaked['lockerUid'])}, booked by ${ownerOf(leaked)!} into a locker of its own`,
+    );
   }
 }

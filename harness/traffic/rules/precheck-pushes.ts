@@ -34,17 +34,20 @@ export class PrecheckPushes implements TrafficRule {
   delivery({ received: { kind, body }, at }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
     const id = idText((body as Json | null)?.['carrierParcelId']);
-    if (kind === 'ParcelUpdates' && id !== undefined) (this.pushed.get(id) ?? this.pushed.set(id, []).get(id)!).push(at);
+    if (kind === 'ParcelUpdates' && id !== undefined)
+      (this.pushed.get(id) ?? this.pushed.set(id, []).get(id)!).push(at);
   }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const body = r.exchange.request.body as Json | undefined;
-    if (op.operationId === 'triggerFirstMileEvent' && idText(body?.['parcel_id'])) this.written.add(idText(body!['parcel_id'])!);
+    if (op.operationId === 'triggerFirstMileEvent' && idText(body?.['parcel_id']))
+      this.written.add(idText(body!['parcel_id'])!);
     if (op.operationId === 'listParcels' && r.carrier) {
       const items = wholeList(r);
       if (items) {
         this.lastList.set(r.carrier, r.startedAt);
-        for (const p of items) if (idText(p['carrierParcelId'])) this.listed.add(`${r.carrier}\u0000${idText(p['carrierParcelId'])}`);
+        for (const p of items)
+          if (idText(p['carrierParcelId'])) this.listed.add(`${r.carrier}\u0000${idText(p['carrierParcelId'])}`);
       }
     }
     if (op.operationId !== 'publishParcel' && op.operationId !== 'publishParcelByCarrierLockerId') return;
@@ -63,9 +66,24 @@ export class PrecheckPushes implements TrafficRule {
   finish(): void {
     for (const p of this.prechecks) {
       const carrier = p.r.carrier;
-      if (this.written.has(p.id) || this.listed.has(`${carrier}\u0000${p.id}`) || (this.lastList.get(carrier) ?? -Infinity) < p.endedAt || p.at + this.waitMs > this.lastDelivery) continue;
+      if (
+        this.written.has(p.id) ||
+        this.listed.has(`${carrier}\u0000${p.id}`) ||
+        (this.lastList.get(carrier) ?? -Infinity) < p.endedAt ||
+        p.at + this.waitMs > this.lastDelivery
+      )
+        continue;
       const after = (this.pushed.get(p.id) ?? []).filter((t) => t >= p.at - CLOCK_SKEW_MS);
-      this.evidence.judge('across', 'PCL-PRECHECK-NO-BOOKING', { exchange: p.r.exchange, entry: p.entry, places: ['ParcelUpdates'] }, after.length ? `no ParcelUpdates about ${p.id}, which was only pre-checked (no booking or trigger of it in the recording, none in the carrier's whole lists), got ${after.length} after the PRE_CHECK, the first at ${new Date(after[0]!).toISOString()}` : undefined);
+      this.evidence.judge(
+        'across',
+        'PCL-PRECHECK-NO-BOOKING',
+        { exchange: p.r.exchange, entry: p.entry, places: ['ParcelUpdates'] },
+        after.length
+          ? `no ParcelUpdates about ${p.id}, which was only pre-checked (no booking or trigger of it in the ` +
+              `recording, none in the carrier's whole lists), got ${after.length} after the PRE_CHECK, the first ` +
+              `at ${new Date(after[0]!).toISOString()}`
+          : undefined,
+      );
     }
   }
 }

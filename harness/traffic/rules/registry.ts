@@ -72,8 +72,13 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry(
     'exchange-judge',
     [
-      'AUTH-401-BODY', 'LCK-CREATE-201', 'LCK-CREATE-ECHO', 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
-      'LCK-LIST-PROVIDER-FILTER', 'LCK-UPDATE-200', 'LCK-UPDATE-OPTIONAL',
+      'AUTH-401-BODY',
+      'LCK-CREATE-201',
+      'LCK-CREATE-ECHO',
+      'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
+      'LCK-LIST-PROVIDER-FILTER',
+      'LCK-UPDATE-200',
+      'LCK-UPDATE-OPTIONAL',
     ],
     ['exchanges'],
     (_, s) => s.exchanges,
@@ -87,8 +92,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry(
     'correlations',
     [
-      'CAN-DELIVERED-REFUSED', 'CAN-NOT-DELIVERED', 'LCK-CREATE-ECHO', 'PCL-BOOKING-CREATES',
-      'PCL-PRECHECK-NO-BOOKING', 'TRG-EVENT-HISTORY',
+      'CAN-DELIVERED-REFUSED',
+      'CAN-NOT-DELIVERED',
+      'LCK-CREATE-ECHO',
+      'PCL-BOOKING-CREATES',
+      'PCL-PRECHECK-NO-BOOKING',
+      'TRG-EVENT-HISTORY',
     ],
     ['correlations'],
     (_, s) => s.correlations,

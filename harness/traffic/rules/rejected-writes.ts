@@ -2,8 +2,8 @@
 // where the recording shows the record did not exist before: the carrier's whole list (parcels, or
 // lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
 // and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
-// a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing one then fails;
-// a whole list begun the settle time after the refusal, showing none, holds.
+// a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing
+// one then fails; a whole list begun the settle time after the refusal, showing none, holds.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import type { TrafficEvidence } from '../evidence';
@@ -49,9 +49,16 @@ export class RejectedWrites implements TrafficRule {
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.carried(r, op);
-    const kind: Kind | undefined = op.operationId === 'createLocker' ? 'locker' : (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') && (r.exchange.request.body as Json | undefined)?.['eventType'] === 'BOOKING' ? 'parcel' : undefined;
+    const kind: Kind | undefined =
+      op.operationId === 'createLocker'
+        ? 'locker'
+        : (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') &&
+            (r.exchange.request.body as Json | undefined)?.['eventType'] === 'BOOKING'
+          ? 'parcel'
+          : undefined;
     if (kind) return this.write(kind, r, op);
-    const listed: Kind | undefined = op.operationId === 'listParcels' ? 'parcel' : op.operationId === 'listLockers' ? 'locker' : undefined;
+    const listed: Kind | undefined =
+      op.operationId === 'listParcels' ? 'parcel' : op.operationId === 'listLockers' ? 'locker' : undefined;
     if (listed && r.carrier && is2xx(r.exchange.status) && !r.cut) this.list(listed, r, entry);
   }
 
@@ -66,16 +73,31 @@ export class RejectedWrites implements TrafficRule {
     }
     const before = this.lastWhole.get(`${kind}\u0000${r.carrier}`);
     if (!r.carrier || this.madeOrShown.has(key) || !before || before.at > r.startedAt || before.ids.has(id)) return;
-    const pending = this.refused.get(`${kind}\u0000${r.carrier}`) ?? this.refused.set(`${kind}\u0000${r.carrier}`, []).get(`${kind}\u0000${r.carrier}`)!;
-    pending.push({ kind, carrier: r.carrier, id, endedAt: r.endedAt || r.startedAt, place: op.operationId, status: r.exchange.status });
+    const pending =
+      this.refused.get(`${kind}\u0000${r.carrier}`) ??
+      this.refused.set(`${kind}\u0000${r.carrier}`, []).get(`${kind}\u0000${r.carrier}`)!;
+    pending.push({
+      kind,
+      carrier: r.carrier,
+      id,
+      endedAt: r.endedAt || r.startedAt,
+      place: op.operationId,
+      status: r.exchange.status,
+    });
   }
 
   /** Ids other requests carry that name a record of either kind: a later record with one is theirs, maybe. */
   private carried(r: Recorded, op: Operation): void {
     const body = (r.exchange.request.body ?? {}) as Json;
     const ids: [Kind, unknown][] =
-      op.operationId === 'updateLocker' ? [['locker', ((body['carrier'] ?? {}) as Json)['lockerId']]] : op.operationId === 'triggerFirstMileEvent' ? [['parcel', body['parcel_id']]] : [];
-    for (const [kind, id] of ids) if (idText(id) !== undefined && (r.exchange.status < 400 || r.exchange.status >= 500)) this.madeOrShown.add(`${kind}\u0000${idText(id)}`);
+      op.operationId === 'updateLocker'
+        ? [['locker', ((body['carrier'] ?? {}) as Json)['lockerId']]]
+        : op.operationId === 'triggerFirstMileEvent'
+          ? [['parcel', body['parcel_id']]]
+          : [];
+    for (const [kind, id] of ids)
+      if (idText(id) !== undefined && (r.exchange.status < 400 || r.exchange.status >= 500))
+        this.madeOrShown.add(`${kind}\u0000${idText(id)}`);
   }
 
   private list(kind: Kind, r: Recorded, entry: HarEntry): void {
@@ -84,16 +106,29 @@ export class RejectedWrites implements TrafficRule {
     const whole = wholeList(r) !== undefined;
     for (const f of (this.refused.get(`${kind}\u0000${r.carrier}`) ?? []).filter((x) => x.endedAt <= r.startedAt)) {
       const made = this.madeOrShown.has(`${kind}\u0000${f.id}`);
-      if (ids.has(f.id) && !made) this.judge(f, r, entry, `no ${kind} with ${kind === 'parcel' ? 'carrierParcelId' : 'carrier.lockerId'} ${f.id}, whose ${f.place} was refused ${f.status}, got one listed`);
+      if (ids.has(f.id) && !made)
+        this.judge(
+          f,
+          r,
+          entry,
+          `no ${kind} with ${kind === 'parcel' ? 'carrierParcelId' : 'carrier.lockerId'} ${f.id}, whose ` +
+            `${f.place} was refused ${f.status}, got one listed`,
+        );
       else if (whole && !made && settledAfter(f.endedAt, r, this.settleMs)) this.judge(f, r, entry);
     }
     for (const id of ids) this.madeOrShown.add(`${kind}\u0000${id}`);
-    if (whole && Object.keys(r.query).length === 0) this.lastWhole.set(`${kind}\u0000${r.carrier}`, { ids, at: r.endedAt || r.startedAt });
+    if (whole && Object.keys(r.query).length === 0)
+      this.lastWhole.set(`${kind}\u0000${r.carrier}`, { ids, at: r.endedAt || r.startedAt });
   }
 
   private judge(f: Refused, r: Recorded, entry: HarEntry, failure?: string): void {
     const pending = this.refused.get(`${f.kind}\u0000${f.carrier}`)!;
     pending.splice(pending.indexOf(f), 1);
-    this.evidence.judge('across', 'GEN-REJECTED-NO-EFFECT', { exchange: r.exchange, entry, places: [f.place] }, failure);
+    this.evidence.judge(
+      'across',
+      'GEN-REJECTED-NO-EFFECT',
+      { exchange: r.exchange, entry, places: [f.place] },
+      failure,
+    );
   }
 }

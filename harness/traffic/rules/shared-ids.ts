@@ -65,9 +65,16 @@ export class SharedIds implements TrafficRule {
       if (others.length) this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: r.exchange, entry });
       const x = waiting?.twin === twin && waiting.id !== id ? waiting : undefined;
       if (x) {
-        this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: x.r.exchange, entry: x.entry }, `a booking under ${x.id} (a carrierParcelId another carrier booked) accepted, as the same booking under ${id} was just after it, got ${x.r.exchange.status}`);
+        this.evidence.judge(
+          'across',
+          'ISO-CARRIER-IDS',
+          { exchange: x.r.exchange, entry: x.entry },
+          `a booking under ${x.id} (a carrierParcelId another carrier booked) accepted, as the same booking ` +
+            `under ${id} was just after it, got ${x.r.exchange.status}`,
+        );
       }
       (this.bookedBy.get(id) ?? this.bookedBy.set(id, new Set()).get(id)!).add(owner);
-    } else if (REFUSALS.has(r.exchange.status) && others.length && !before) this.refused.set(owner, { owner, id, twin, r, entry });
+    } else if (REFUSALS.has(r.exchange.status) && others.length && !before)
+      this.refused.set(owner, { owner, id, twin, r, entry });
   }
 }

@@ -27,7 +27,8 @@ interface Change {
   hadShown?: [unknown, unknown];
   /** Showings of the locker begun the settle time after the change and complete before the locker's next write. */
   shown: LockerShown[];
-  /** A write whose outcome is unknown, or one that set the status some other way: what the locker had after it is not known. */
+  /** A write whose outcome is unknown, or one that set the status some other way: what the locker had after it is not
+   * known. */
   unknown?: boolean;
 }
 
@@ -38,7 +39,11 @@ function bodyOf(r: Recorded): unknown {
 }
 
 /** The one member of the body that names a locker the key's answers showed, and the other string members. */
-function readChange(body: unknown, lockers: LockersShown, carrier: string): { uid: string; words: string[] } | undefined {
+function readChange(
+  body: unknown,
+  lockers: LockersShown,
+  carrier: string,
+): { uid: string; words: string[] } | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const members = Object.entries(body as Json);
   const uids = members.filter(([, v]) => idText(v) !== undefined && lockers.last(idText(v)!, carrier) !== undefined);
@@ -74,10 +79,14 @@ export class StatusChanges implements TrafficRule {
   private seeShowing(r: Recorded, op: Operation, entry: HarEntry, shown: LockerShown[]): void {
     for (const s of shown) {
       const change = this.changes.get(`${r.carrier}\u0000${s.uid}`)?.at(-1);
-      if (change && !change.unknown && s.startedAt >= (change.r.endedAt || change.r.startedAt) + this.settleMs) change.shown.push(s);
+      if (change && !change.unknown && s.startedAt >= (change.r.endedAt || change.r.startedAt) + this.settleMs)
+        change.shown.push(s);
     }
     const known = is2xx(r.exchange.status);
-    if (op.operationId === 'updateLocker' && (!known || ((bodyOf(r) as Json | undefined)?.['carrier'] as Json | undefined)?.['status'] !== undefined)) {
+    if (
+      op.operationId === 'updateLocker' &&
+      (!known || ((bodyOf(r) as Json | undefined)?.['carrier'] as Json | undefined)?.['status'] !== undefined)
+    ) {
       const uid = r.params['uid'] ?? '';
       if (r.exchange.status >= 500 || r.exchange.status < 100 || known) this.boundary(r, uid, entry);
     }
@@ -88,9 +97,17 @@ export class StatusChanges implements TrafficRule {
       if (read && (r.exchange.status >= 500 || r.exchange.status < 100)) this.boundary(r, read.uid, entry);
       return;
     }
-    if (!read) return this.skip('its body named no locker the key\'s answers showed (no member equal to one uid)');
+    if (!read) return this.skip("its body named no locker the key's answers showed (no member equal to one uid)");
     const last = this.lockers.last(read.uid, r.carrier);
-    this.list(r.carrier, read.uid).push({ ...read, r, entry, shown: [], ...(last && last.at <= r.startedAt ? { hadShown: [last.carrierStatus, last.providerStatus] as [unknown, unknown] } : {}) });
+    this.list(r.carrier, read.uid).push({
+      ...read,
+      r,
+      entry,
+      shown: [],
+      ...(last && last.at <= r.startedAt
+        ? { hadShown: [last.carrierStatus, last.providerStatus] as [unknown, unknown] }
+        : {}),
+    });
   }
 
   private list(carrier: string, uid: string): Change[] {
@@ -118,27 +135,63 @@ export class StatusChanges implements TrafficRule {
         const previous = before;
         const statuses = change.words.filter((w) => words.has(w));
         const status = statuses.length === 1 ? statuses[0] : undefined;
-        before = { ...(status !== undefined ? { status } : {}), ...(shown.length ? { shown: shown.at(-1)! } : {}), ...(change.unknown ? { unknown: true } : {}) };
+        before = {
+          ...(status !== undefined ? { status } : {}),
+          ...(shown.length ? { shown: shown.at(-1)! } : {}),
+          ...(change.unknown ? { unknown: true } : {}),
+        };
         if (change.unknown) continue;
-        const was: [unknown, unknown] | undefined = previous ? (previous.unknown ? undefined : previous.shown ? [previous.shown.carrierStatus, previous.shown.providerStatus] : [previous.status, undefined]) : change.hadShown;
-        if (status === undefined) this.skip(`its body named no status in the words the records used (${[...words].join(', ') || 'none shown'})`);
+        const was: [unknown, unknown] | undefined = previous
+          ? previous.unknown
+            ? undefined
+            : previous.shown
+              ? [previous.shown.carrierStatus, previous.shown.providerStatus]
+              : [previous.status, undefined]
+          : change.hadShown;
+        if (status === undefined)
+          this.skip(
+            `its body named no status in the words the records used (${[...words].join(', ') || 'none shown'})`,
+          );
         else if (was === undefined) this.skip('what status the locker had before it is not known');
         else if (was[0] === status) this.skip('it asked for the status the locker had');
-        else if (!shown.length) this.skip('no answer showed the locker the list settle time after it, before its next write');
+        else if (!shown.length)
+          this.skip('no answer showed the locker the list settle time after it, before its next write');
         if (status === undefined || was === undefined || was[0] === status || !shown.length) continue;
-        // The field that changed shows it: one that already showed that status (the provider's side, say) proves nothing.
-        const changed = (s: LockerShown) => (s.carrierStatus === status && was[0] !== status) || (s.providerStatus === status && was[1] !== status);
+        // The field that changed shows it: one that already showed that status (the provider's side, say) proves
+        // nothing.
+        const changed = (s: LockerShown) =>
+          (s.carrierStatus === status && was[0] !== status) || (s.providerStatus === status && was[1] !== status);
         const confirmed = shown.some(changed);
         this.judged += 1;
         const s = shown.at(-1)!;
-        this.evidence.judge('across', 'LCK-STATUS-CHANGE', { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] }, confirmed ? undefined : `locker ${change.uid}'s record to show status ${status} after its status change to it was accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ${JSON.stringify(s.providerStatus)}) in ${shown.length} answer(s) begun the list settle time after`);
-        if (confirmed) this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', { shows: status, was, ...(next !== undefined ? { until: next } : {}) });
+        this.evidence.judge(
+          'across',
+          'LCK-STATUS-CHANGE',
+          { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] },
+          confirmed
+            ? undefined
+            : `locker ${change.uid}'s record to show status ${status} after its status change to it was ` +
+                `accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ` +
+                `${JSON.stringify(s.providerStatus)}) in ${shown.length} answer(s) begun the list settle time ` +
+                `after`,
+        );
+        if (confirmed)
+          this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', {
+            shows: status,
+            was,
+            ...(next !== undefined ? { until: next } : {}),
+          });
       }
     }
     // Status requests were recorded, and none could be judged: each reason, counted (§4.5 shows no shape).
     if (!this.judged && this.unread.size) {
       const reasons = [...this.unread].map(([why, n]) => `${n} of them: ${why}`).join('; ');
-      this.evidence.notObserved('across', 'LCK-STATUS-CHANGE', `not observed: the recording holds accepted PATCH /lockers/status requests, none read as a change its record shows (§4.5 shows no request shape): ${reasons}`);
+      this.evidence.notObserved(
+        'across',
+        'LCK-STATUS-CHANGE',
+        `not observed: the recording holds accepted PATCH /lockers/status requests, none read as a change ` +
+          `its record shows (§4.5 shows no request shape): ${reasons}`,
+      );
     }
   }
 

@@ -18,7 +18,8 @@ import type { TrafficRule } from './traffic-rule';
 interface Pending {
   lockerUid: string;
   endedAt: number;
-  /** What the last whole list before the trigger showed of the parcel in that locker; absent: it showed none of that id. */
+  /** What the last whole list before the trigger showed of the parcel in that locker; absent: it showed none of that
+   * id. */
   before?: string;
   r: Recorded;
   entry: HarEntry;
@@ -59,7 +60,9 @@ export class TriggerLockers implements TrafficRule {
   /** A write to the parcel (any answer, or none): what a trigger before it did can no longer be told apart. */
   private touched(carrier: string, id: string, r: Recorded): void {
     const record = this.lastList.get(carrier)?.byId.get(id);
-    const ids = [id, idText(record?.['carrierParcelId']), idText(record?.['shipmentUid'])].filter((x): x is string => x !== undefined);
+    const ids = [id, idText(record?.['carrierParcelId']), idText(record?.['shipmentUid'])].filter(
+      (x): x is string => x !== undefined,
+    );
     for (const x of ids) {
       this.pending.delete(`${carrier}\u0000${x}`);
       this.written.set(`${carrier}\u0000${x}`, r.endedAt || r.startedAt);
@@ -75,31 +78,64 @@ export class TriggerLockers implements TrafficRule {
     const wroteAt = this.written.get(`${r.carrier}\u0000${parcel}`);
     this.touched(r.carrier, parcel, r);
     const locker = this.lockers.last(given, r.carrier);
-    const platformUid = locker !== undefined && locker.providerLockerUid !== undefined && locker.providerLockerUid !== given && !this.lockers.isProviderLockerUid(given);
+    const platformUid =
+      locker !== undefined &&
+      locker.providerLockerUid !== undefined &&
+      locker.providerLockerUid !== given &&
+      !this.lockers.isProviderLockerUid(given);
     if (!platformUid || status < 100 || status >= 500) return;
     if (REFUSALS.has(status)) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: r.exchange, entry });
-    if (is2xx(status) || REFUSALS.has(status)) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID-REJECTED', { exchange: r.exchange, entry }, is2xx(status) ? `a 4xx refusal of a trigger giving locker ${given}'s platform uid as provider_locker_id (its provider.lockerUid is ${locker.providerLockerUid}), got ${status}` : undefined);
+    if (is2xx(status) || REFUSALS.has(status))
+      this.evidence.judge(
+        'across',
+        'TRG-PROVIDER-LOCKER-ID-REJECTED',
+        { exchange: r.exchange, entry },
+        is2xx(status)
+          ? `a 4xx refusal of a trigger giving locker ${given}'s platform uid as provider_locker_id (its ` +
+              `provider.lockerUid is ${locker.providerLockerUid}), got ${status}`
+          : undefined,
+      );
     if (!is2xx(status)) return;
     // Judged only against a whole list begun the settle time after any write to the parcel before the trigger.
     const list = this.lastList.get(r.carrier);
     if (!list || (wroteAt !== undefined && list.startedAt < wroteAt + this.settleMs)) return;
     const shown = list.byId.get(parcel);
     if (shown && idText(shown['lockerUid']) !== given) return;
-    this.pending.set(`${r.carrier}\u0000${parcel}`, { lockerUid: given, endedAt: r.endedAt || r.startedAt, ...(shown ? { before: stateOf(shown) } : {}), r, entry });
+    this.pending.set(`${r.carrier}\u0000${parcel}`, {
+      lockerUid: given,
+      endedAt: r.endedAt || r.startedAt,
+      ...(shown ? { before: stateOf(shown) } : {}),
+      r,
+      entry,
+    });
   }
 
   private listed(r: Recorded): void {
     const items = wholeList(r);
     if (!items) return;
     const byId = new Map<string, Json>();
-    for (const p of items) for (const key of ['carrierParcelId', 'shipmentUid']) if (idText(p[key])) byId.set(idText(p[key])!, p);
+    for (const p of items)
+      for (const key of ['carrierParcelId', 'shipmentUid']) if (idText(p[key])) byId.set(idText(p[key])!, p);
     for (const [key, p] of this.pending) {
       const [carrier, parcel] = key.split('\u0000') as [string, string];
       if (carrier !== r.carrier || r.startedAt < p.endedAt + this.settleMs) continue;
       this.pending.delete(key);
       const now = byId.get(parcel);
-      const acted = p.before !== undefined ? now !== undefined && stateOf(now) !== p.before : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
-      this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] }, acted ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as provider_locker_id, got ${parcel} ${p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id'} in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after` : undefined);
+      const acted =
+        p.before !== undefined
+          ? now !== undefined && stateOf(now) !== p.before
+          : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
+      this.evidence.judge(
+        'across',
+        'TRG-PROVIDER-LOCKER-ID',
+        { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] },
+        acted
+          ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as ` +
+              `provider_locker_id, got ${parcel} ` +
+              `${p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id'} ` +
+              `in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after`
+          : undefined,
+      );
     }
     this.lastList.set(r.carrier, { byId, startedAt: r.startedAt });
   }

@@ -47,10 +47,17 @@ export class UpdatesShown implements TrafficRule {
       const uid = r.params['uid'] ?? '';
       const body = r.exchange.request.body;
       this.forget(uid);
-      if (is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body)) this.pending.set(`${r.carrier}\u0000${uid}`, { sent: listedPart(op, body) as Json, endedAt: r.endedAt || r.startedAt, r, entry });
+      if (is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
+        this.pending.set(`${r.carrier}\u0000${uid}`, {
+          sent: listedPart(op, body) as Json,
+          endedAt: r.endedAt || r.startedAt,
+          r,
+          entry,
+        });
     } else if (op.operationId === 'updateLockerStatus' && wrote) {
       // A status change may move what an update set (§4.5's shape is not shown): that update is left to no list.
-      for (const value of Object.values((r.exchange.request.body ?? {}) as Json)) if (idText(value) !== undefined) this.forget(idText(value)!);
+      for (const value of Object.values((r.exchange.request.body ?? {}) as Json))
+        if (idText(value) !== undefined) this.forget(idText(value)!);
     } else if (op.operationId === 'listLockers' && is2xx(r.exchange.status) && !r.cut && this.pending.size) {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
@@ -59,7 +66,16 @@ export class UpdatesShown implements TrafficRule {
         if (!update || r.startedAt < update.endedAt + this.settleMs) continue;
         this.pending.delete(key);
         const differs = asSent(update.sent, record).differences;
-        this.evidence.judge('across', 'LCK-UPDATE-200', { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] }, differs.length ? `locker ${uid} listed with the change its update was answered 200 for, got ${differs.slice(0, 3).join('; ')} in a list begun ${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after` : undefined);
+        this.evidence.judge(
+          'across',
+          'LCK-UPDATE-200',
+          { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] },
+          differs.length
+            ? `locker ${uid} listed with the change its update was answered 200 for, got ` +
+                `${differs.slice(0, 3).join('; ')} in a list begun ` +
+                `${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after`
+            : undefined,
+        );
       }
     }
   }
