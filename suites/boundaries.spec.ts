@@ -7,20 +7,20 @@
 import fc from 'fast-check';
 import { boundaries, edgeApplied, fromSchema, nullsAsOmitted, packed, memberAt, type Edge } from '../generators';
 import {
-  abbreviate,
-  judge,
+  ACCEPTED,
+  Findings,
+  judgeAnswer,
+  judgeEcho,
   observe,
-  operation,
   rules,
-  successResponses,
-  successShortfall,
   test,
+  verdictOf,
+  where,
   type Exchange,
   type Json,
   type RunSettings,
 } from '../harness/fixtures';
 
-const ACCEPTED = 'GEN-BOUNDARY-ACCEPTED';
 /** Requests in flight at once: enough to keep the run short, few enough not to look like a flood. */
 const WIDTH = 8;
 
@@ -114,139 +114,6 @@ function items(pass: Pass, bind: () => Json): Item[] {
     if (many.edges.length <= 1) return group.flatMap((edge) => single(pass, bind, edge));
     return [{ ...many, parts: () => group.flatMap((edge) => single(pass, bind, edge)) }];
   });
-}
-
-const where = ({ exchange, edges }: Sent) =>
-  `${exchange.operationId} ${edges.map((e) => `${e.pointer} = ${e.label}`).join(', ')}`;
-
-/** What the pass found, per rule: the failures already judged, and one answer to record a pass by. */
-class Findings {
-  private readonly failed = new Set<string>();
-  private readonly held = new Map<string, { exchange: Exchange; count: number }>();
-  /** Members whose null the target refused: a choice the spec leaves it (generators/nulls.ts). */
-  readonly refusedNulls: string[] = [];
-  /** Omissions of members the table gives as not required, refused: judged once the pass shows what it accepts. */
-  readonly refusedOmissions: { sent: Sent; problem: string }[] = [];
-
-  fail(
-    rule: string,
-    sent: Sent,
-    message: string,
-    value: unknown,
-    matcher: (j: ReturnType<ReturnType<typeof judge>['soft']>) => void,
-  ): void {
-    this.failed.add(rule);
-    matcher(judge(rule, sent.exchange).soft(value, `${where(sent)}: ${message}`));
-  }
-
-  hold(rule: string, exchange: Exchange, count = 1): void {
-    const seen = this.held.get(rule);
-    this.held.set(rule, { exchange, count: (seen?.count ?? 0) + count });
-  }
-
-  /**
-   * One pass per rule that held on every edge it judged (one per edge would cost a step each). A refused
-   * omission fails the operation only where the pass had a request accepted; else the base may be what is refused.
-   */
-  record(success: string): void {
-    const acceptedAny = this.held.has(success);
-    for (const { sent, problem } of this.refusedOmissions) {
-      this.fail(
-        acceptedAny ? success : ACCEPTED,
-        sent,
-        `${problem}, though the table does not list ${sent.edges[0]!.pointer} as required`,
-        sent.exchange.status,
-        (m) => m.toBeLessThan(400),
-      );
-    }
-    for (const [rule, { exchange, count }] of this.held) {
-      if (!this.failed.has(rule))
-        judge(rule, exchange).soft(count, `${exchange.operationId}: edge values judged`).toBeGreaterThan(0);
-    }
-    if (this.refusedNulls.length)
-      observe(ACCEPTED, `null refused (rather than taken as omitted) for ${this.refusedNulls.join(', ')}`);
-  }
-}
-
-type Verdict = { accepted: true } | { accepted: false; refused: boolean; problem: string };
-
-/** A refusal (4xx), anything else than the documented success (a 5xx, another status or body), or acceptance. */
-function verdictOf(exchange: Exchange): Verdict {
-  const answer = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
-  if (exchange.status >= 400 && exchange.status < 500)
-    return { accepted: false, refused: true, problem: `refused: ${answer}` };
-  const documented = successResponses(operation(exchange.operationId)).map((r) => r.code);
-  const listed = documented.some(
-    (code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]),
-  );
-  const shortfall = listed ? successShortfall(exchange) : `${documented.join(' or ')}, got ${answer}`;
-  return shortfall === undefined
-    ? { accepted: true }
-    : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };
-}
-
-/**
- * A refusal is a warning under GEN-BOUNDARY-ACCEPTED, except of a null the schema does not give (the spec lets it
- * be refused) and of a member the table says is not required, left out (the operation failing, as anything else).
- */
-function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findings: Findings): void {
-  const [only] = sent.edges;
-  if (verdict.accepted) {
-    for (const rule of [success, ACCEPTED]) findings.hold(rule, sent.exchange, sent.edges.length);
-  } else if (verdict.refused && sent.edges.every((e) => e.refusable))
-    findings.refusedNulls.push(...sent.edges.map((e) => `${sent.exchange.operationId} ${e.pointer}`));
-  else if (verdict.refused && sent.edges.length === 1 && only?.omitted && only.stated)
-    findings.refusedOmissions.push({ sent, problem: verdict.problem });
-  else if (verdict.refused)
-    findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
-  else findings.fail(success, sent, verdict.problem, verdict.problem, (m) => m.toBeUndefined());
-}
-
-// The members a locker record echoes as sent (LCK-CREATE-ECHO, LCK-UPDATE-200), and lon/lat, whose
-// exact numbers are a should (LCK-COORDINATES-ECHO). Metadata, features and groups are not compared:
-// no rule states they come back as sent.
-const ECHOED_STRINGS =
-  /^\/(carrier\/(lockerName|lockerId|activationDate)|location\/(street|streetNumber|postalCode|city|countryCode|type))$/;
-const COORDINATES = /^\/location\/(lon|lat)$/;
-
-function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
-  for (const edge of sent.edges) {
-    // What a record shows for a member left out is not shown; a null the schema does not give, once
-    // accepted, is the member omitted (generators/nulls.ts), never a value the record shows.
-    if (edge.omitted || (edge.refusable && !ECHOED_STRINGS.test(edge.pointer))) continue;
-    if (edge.refusable) {
-      const got = memberAt(sent.exchange.body, edge.pointer);
-      if (got !== null) findings.hold(rule, sent.exchange);
-      else
-        findings.fail(
-          rule,
-          { ...sent, edges: [edge] },
-          'sent null, which the table does not give this member, and the record shows it null: a null is ' +
-            'refused or taken as the member omitted',
-          got,
-          (m) => m.not.toBeNull(),
-        );
-      continue;
-    }
-    const coordinate = COORDINATES.test(edge.pointer);
-    if (!coordinate && !ECHOED_STRINGS.test(edge.pointer)) continue;
-    const want = memberAt(sent.body, edge.pointer);
-    const got = memberAt(sent.exchange.body, edge.pointer);
-    const sameInstant =
-      edge.pointer.endsWith('/activationDate') &&
-      typeof got === 'string' &&
-      Date.parse(got) === Date.parse(String(want));
-    const echoRule = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
-    if (got === want || sameInstant) findings.hold(echoRule, sent.exchange);
-    else
-      findings.fail(
-        echoRule,
-        { ...sent, edges: [edge] },
-        `sent ${JSON.stringify(want)}, the record has ${JSON.stringify(got)}`,
-        got,
-        (m) => m.toEqual(want),
-      );
-  }
 }
 
 /**

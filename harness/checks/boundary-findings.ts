@@ -1,0 +1,155 @@
+// The verdicts of the boundary pass (suites/boundaries.spec.ts): what each answer to a body of edge values
+// shows (accepted, refused, or not answered as documented), the echo of an accepted locker record, and the
+// findings per rule that the pass records once it is over.
+import { memberAt, type Edge } from '../../generators';
+import { judge } from '../evidence/judge';
+import { observe } from '../evidence/rules';
+import { operation, successResponses } from '../../spec/operations';
+import { successShortfall } from '../http/success-answer';
+import { abbreviate } from '../http/text';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+
+export const ACCEPTED = 'GEN-BOUNDARY-ACCEPTED';
+
+/** One request of the pass as sent: the edges its body carries, the body, and the target's answer. */
+export interface Sent {
+  edges: Edge[];
+  body: Json;
+  exchange: Exchange;
+}
+
+export const where = ({ exchange, edges }: Sent) =>
+  `${exchange.operationId} ${edges.map((e) => `${e.pointer} = ${e.label}`).join(', ')}`;
+
+/** What the pass found, per rule: the failures already judged, and one answer to record a pass by. */
+export class Findings {
+  private readonly failed = new Set<string>();
+  private readonly held = new Map<string, { exchange: Exchange; count: number }>();
+  /** Members whose null the target refused: a choice the spec leaves it (generators/nulls.ts). */
+  readonly refusedNulls: string[] = [];
+  /** Omissions of members the table gives as not required, refused: judged once the pass shows what it accepts. */
+  readonly refusedOmissions: { sent: Sent; problem: string }[] = [];
+
+  fail(
+    rule: string,
+    sent: Sent,
+    message: string,
+    value: unknown,
+    matcher: (j: ReturnType<ReturnType<typeof judge>['soft']>) => void,
+  ): void {
+    this.failed.add(rule);
+    matcher(judge(rule, sent.exchange).soft(value, `${where(sent)}: ${message}`));
+  }
+
+  hold(rule: string, exchange: Exchange, count = 1): void {
+    const seen = this.held.get(rule);
+    this.held.set(rule, { exchange, count: (seen?.count ?? 0) + count });
+  }
+
+  /**
+   * One pass per rule that held on every edge it judged (one per edge would cost a step each). A refused
+   * omission fails the operation only where the pass had a request accepted; else the base may be what is refused.
+   */
+  record(success: string): void {
+    const acceptedAny = this.held.has(success);
+    for (const { sent, problem } of this.refusedOmissions) {
+      this.fail(
+        acceptedAny ? success : ACCEPTED,
+        sent,
+        `${problem}, though the table does not list ${sent.edges[0]!.pointer} as required`,
+        sent.exchange.status,
+        (m) => m.toBeLessThan(400),
+      );
+    }
+    for (const [rule, { exchange, count }] of this.held) {
+      if (!this.failed.has(rule))
+        judge(rule, exchange).soft(count, `${exchange.operationId}: edge values judged`).toBeGreaterThan(0);
+    }
+    if (this.refusedNulls.length)
+      observe(ACCEPTED, `null refused (rather than taken as omitted) for ${this.refusedNulls.join(', ')}`);
+  }
+}
+
+export type Verdict = { accepted: true } | { accepted: false; refused: boolean; problem: string };
+
+/** A refusal (4xx), anything else than the documented success (a 5xx, another status or body), or acceptance. */
+export function verdictOf(exchange: Exchange): Verdict {
+  const answer = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
+  if (exchange.status >= 400 && exchange.status < 500)
+    return { accepted: false, refused: true, problem: `refused: ${answer}` };
+  const documented = successResponses(operation(exchange.operationId)).map((r) => r.code);
+  const listed = documented.some(
+    (code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]),
+  );
+  const shortfall = listed ? successShortfall(exchange) : `${documented.join(' or ')}, got ${answer}`;
+  return shortfall === undefined
+    ? { accepted: true }
+    : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };
+}
+
+/**
+ * A refusal is a warning under GEN-BOUNDARY-ACCEPTED, except of a null the schema does not give (the spec lets it
+ * be refused) and of a member the table says is not required, left out (the operation failing, as anything else).
+ */
+export function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findings: Findings): void {
+  const [only] = sent.edges;
+  if (verdict.accepted) {
+    for (const rule of [success, ACCEPTED]) findings.hold(rule, sent.exchange, sent.edges.length);
+  } else if (verdict.refused && sent.edges.every((e) => e.refusable))
+    findings.refusedNulls.push(...sent.edges.map((e) => `${sent.exchange.operationId} ${e.pointer}`));
+  else if (verdict.refused && sent.edges.length === 1 && only?.omitted && only.stated)
+    findings.refusedOmissions.push({ sent, problem: verdict.problem });
+  else if (verdict.refused)
+    findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
+  else findings.fail(success, sent, verdict.problem, verdict.problem, (m) => m.toBeUndefined());
+}
+
+// The members a locker record echoes as sent (LCK-CREATE-ECHO, LCK-UPDATE-200), and lon/lat, whose
+// exact numbers are a should (LCK-COORDINATES-ECHO). Metadata, features and groups are not compared:
+// no rule states they come back as sent.
+// Built from its two groups of members: written out whole, the expression is wider than a line.
+const CARRIER_ECHOED = 'carrier/(lockerName|lockerId|activationDate)';
+const LOCATION_ECHOED = 'location/(street|streetNumber|postalCode|city|countryCode|type)';
+const ECHOED_STRINGS = new RegExp(`^/(${CARRIER_ECHOED}|${LOCATION_ECHOED})$`);
+const COORDINATES = /^\/location\/(lon|lat)$/;
+
+export function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
+  for (const edge of sent.edges) {
+    // What a record shows for a member left out is not shown; a null the schema does not give, once
+    // accepted, is the member omitted (generators/nulls.ts), never a value the record shows.
+    if (edge.omitted || (edge.refusable && !ECHOED_STRINGS.test(edge.pointer))) continue;
+    if (edge.refusable) {
+      const got = memberAt(sent.exchange.body, edge.pointer);
+      if (got !== null) findings.hold(rule, sent.exchange);
+      else
+        findings.fail(
+          rule,
+          { ...sent, edges: [edge] },
+          'sent null, which the table does not give this member, and the record shows it null: a null is ' +
+            'refused or taken as the member omitted',
+          got,
+          (m) => m.not.toBeNull(),
+        );
+      continue;
+    }
+    const coordinate = COORDINATES.test(edge.pointer);
+    if (!coordinate && !ECHOED_STRINGS.test(edge.pointer)) continue;
+    const want = memberAt(sent.body, edge.pointer);
+    const got = memberAt(sent.exchange.body, edge.pointer);
+    const sameInstant =
+      edge.pointer.endsWith('/activationDate') &&
+      typeof got === 'string' &&
+      Date.parse(got) === Date.parse(String(want));
+    const echoRule = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
+    if (got === want || sameInstant) findings.hold(echoRule, sent.exchange);
+    else
+      findings.fail(
+        echoRule,
+        { ...sent, edges: [edge] },
+        `sent ${JSON.stringify(want)}, the record has ${JSON.stringify(got)}`,
+        got,
+        (m) => m.toEqual(want),
+      );
+  }
+}
