@@ -51,3 +51,4 @@ export { receiverOf } from './webhooks/isolation';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
 export type { WaitAbout } from './webhooks/silence';
 export { ACCEPTED, Findings, judgeAnswer, judgeEcho, verdictOf, where } from './checks/boundary-findings';
+export { agreesWith, judgeAsSent, judgingNoneCreated, type Refused } from './records/locker-judging';

@@ -1,0 +1,59 @@
+// How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
+// LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
+// the create, lockerGroups and update suites.
+import { judge } from '../evidence/judge';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import type { LockerFactory } from './locker-factory';
+import { changedUnsent, notAsSent } from './record-fidelity';
+
+/** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
+export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>
+  notAsSent(sent, record).members.length === 0 && (!before || changedUnsent(sent, before, record).length === 0);
+
+/**
+ * Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under
+ * LCK-COORDINATES-ECHO; judged at the answer that carried the record (`at`: the request's, and the
+ * list read's where the list shows it).
+ */
+export function judgeAsSent(rule: string, at: Exchange[], sent: Json, record: Json, where: string): void {
+  const { members, coordinates } = notAsSent(sent, record);
+  judge(rule, ...at)
+    .expect(members, `${where} differs from the request`)
+    .toEqual([]);
+  if (sent['location'])
+    judge('LCK-COORDINATES-ECHO', ...at)
+      .expect(coordinates, `${where}: lon/lat differ from the numbers sent`)
+      .toEqual([]);
+}
+
+/** A create the target refused, and what it would mean if the list showed its locker. */
+export interface Refused {
+  body: Json;
+  exchange: Exchange;
+  what: string;
+}
+
+/**
+ * Runs the property, then judges that no refused create left a locker: the list read once per provider
+ * after all the cases, each case judged on its own, also when the property failed part way.
+ */
+export async function judgingNoneCreated(
+  lockers: LockerFactory,
+  refused: Refused[],
+  property: () => Promise<void>,
+): Promise<void> {
+  const mark = await lockers.mark();
+  try {
+    await property();
+  } finally {
+    const named = refused.filter(({ body }) => typeof body['carrier']?.['lockerId'] === 'string');
+    const created = await lockers.withLockerIds(
+      named.map(({ body }) => ({ lockerId: body['carrier']['lockerId'], providerName: body['provider']?.['name'] })),
+      mark,
+    );
+    named.forEach(({ exchange, what }, i) =>
+      judge('GEN-REJECTED-NO-EFFECT', exchange).soft(created[i], what).toEqual([]),
+    );
+  }
+}
