@@ -1,0 +1,194 @@
+// The locker list (§4.2): what GET /lockers returns, which lockers it holds, and its providerName filter.
+import { idNearMissesOf } from '../generators';
+import { expect, judge, notObservable, observe, rules, sampleScope, test, type Json } from '../harness/fixtures';
+
+test.describe('list (GET /lockers)', () => {
+  test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
+    // A locker of the run's, borrowed: the list then holds one at least (which lockers it holds is
+    // LCK-LIST-INCLUDES-CREATED's).
+    const created = target.capabilities.writes.available ? (await lockers.lend('updates')).record : undefined;
+    const { items, envelope, exchange } = sampleScope(
+      await lockers.everyListed(created?.['provider']?.['name']),
+      'LCK-LIST-RECORDS',
+    );
+    observe('LCK-LIST-RECORDS', `list envelope: ${envelope}; status ${exchange.status}`);
+    // Each entry a locker record; their member types are LCK-RECORD-SHAPE's check. Which lockers the
+    // list holds is not stated (§4.2): that is LCK-LIST-INCLUDES-CREATED.
+    // An answered list without entries shows no locker record: nothing to pass or fail.
+    if (exchange.status >= 200 && exchange.status < 300 && envelope !== 'none' && items.length === 0) {
+      notObservable('LCK-LIST-RECORDS', 'the list holds no entry to show a locker record');
+      return;
+    }
+    expect(exchange).toSucceed('LCK-LIST-RECORDS');
+    const records = judge('LCK-LIST-RECORDS', exchange);
+    for (const l of items)
+      records
+        .expect(typeof l?.['uid'], `entry ${JSON.stringify(l).slice(0, 80)} is no locker record with a uid`)
+        .toBe('string');
+  });
+
+  test(
+    'LCK-LIST-INCLUDES-CREATED lists the lockers the carrier created',
+    rules('LCK-LIST-INCLUDES-CREATED'),
+    async ({ lockers }) => {
+      const { record } = await lockers.create();
+      await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', record);
+    },
+  );
+
+  test(
+    'LCK-LIST-CARRIER-OBJECT every listed record has a carrier object and no carriers',
+    rules('LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME'),
+    async ({ lockers, target }) => {
+      if (target.capabilities.writes.available) await lockers.lend('updates');
+      const { items, exchange } = sampleScope(
+        await lockers.everyListed(),
+        'LCK-LIST-CARRIER-OBJECT',
+        'LCK-CARRIER-LOCKERNAME',
+      );
+      if (items.length === 0) {
+        for (const rule of ['LCK-LIST-CARRIER-OBJECT', 'LCK-CARRIER-LOCKERNAME'])
+          notObservable(rule, 'no locker is listed to show a carrier object');
+        return;
+      }
+      const carrierObject = judge('LCK-LIST-CARRIER-OBJECT', exchange);
+      for (const record of items) {
+        carrierObject.expect(typeof record['carrier'], `locker ${record['uid']} has no carrier object`).toBe('object');
+        carrierObject.expect(record, `locker ${record['uid']} carries carriers`).not.toHaveProperty('carriers');
+        judge('LCK-CARRIER-LOCKERNAME', exchange)
+          .expect(record['carrier'], `locker ${record['uid']} carries carrier.name`)
+          .not.toHaveProperty('name');
+      }
+    },
+  );
+
+  test(
+    'LCK-LIST-INCLUDES-CREATED a locker stays listed while it holds parcels, and once they are cancelled',
+    rules('LCK-LIST-INCLUDES-CREATED'),
+    async ({ lockers, parcels, requires }) => {
+      requires('writes');
+      // A locker of the carrier's that earlier tests used: what the list shows may not depend on a locker's history.
+      const { record } = await lockers.lend('bookings');
+      for (let i = 0; i < 3; i++) await parcels.book(record);
+      await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', record);
+      await parcels.cleanUp();
+      await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', record);
+    },
+  );
+
+  test(
+    'LCK-LIST-PROVIDER-FILTER returns only lockers of the providerName asked for',
+    rules('LCK-LIST-PROVIDER-FILTER'),
+    async ({ lockers, tag, target }) => {
+      // "Only" is what §4.2 states; that the filtered list holds the created locker is LCK-LIST-INCLUDES-CREATED's.
+      const record = target.capabilities.writes.available
+        ? (await lockers.create()).record
+        : (await lockers.list()).items.find((l) => l['provider']?.['name']);
+      if (!record) {
+        notObservable('LCK-LIST-PROVIDER-FILTER', 'no locker is listed to filter by, and this run may not create one');
+        return;
+      }
+      const name = record['provider']['name'];
+      const { items, exchange } = sampleScope(await lockers.everyListed(name), 'LCK-LIST-PROVIDER-FILTER');
+      expect(exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
+      const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
+      for (const l of items)
+        filtered
+          .expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`)
+          .toBe(name);
+      const none = await lockers.list(tag.next('no-such-provider'));
+      expect(none.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
+      judge('LCK-LIST-PROVIDER-FILTER', none.exchange)
+        .expect(none.items, 'lockers listed for a provider name no locker has')
+        .toEqual([]);
+    },
+  );
+
+  test(
+    "LCK-LIST-PROVIDER-FILTER a near miss of a providerName lists none of that provider's lockers, and the " +
+      "name lists none of a near miss's",
+    rules('LCK-LIST-PROVIDER-FILTER'),
+    async ({ lockers, requires }) => {
+      requires('writes');
+      // The filter value is an id the client names: its near misses (case, whitespace, a prefix, an extension,
+      // LIKE's wildcards) are other names, and a locker whose provider name is one is another provider's.
+      const { record } = await lockers.create();
+      const name = String(record['provider']['name']);
+      const near = name.includes('_') ? name.replace(/_/g, '-') : `${name}x`;
+      const base = await lockers.body();
+      const other = await lockers.create({ provider: { ...base['provider'], name: near } });
+      const byName = await lockers.everyListed(name);
+      expect(byName.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
+      const shown = byName.items.filter((l) => l['uid'] === other.record['uid']).length;
+      judge('LCK-LIST-PROVIDER-FILTER', byName.exchange)
+        .expect(
+          shown,
+          `locker ${other.record['uid']} of provider ${JSON.stringify(near)} is listed for ${JSON.stringify(name)}`,
+        )
+        .toBe(0);
+      // A filter that ignores letter case or surrounding whitespace is a search a service may choose: not judged.
+      const lenient = (what: string) => what.includes('case') || what.includes('space');
+      const misses = [
+        ...idNearMissesOf(name).filter((m) => !m.mayNameAnother && !lenient(m.what)),
+        { what: 'with a LIKE wildcard for its last character', value: `${name.slice(0, -1)}%` },
+      ];
+      for (const miss of misses) {
+        const listing = await lockers.everyListed(miss.value);
+        if (listing.exchange.status >= 400 && listing.exchange.status < 500) continue;
+        const found = listing.items.filter((l) => l['uid'] === record['uid']).length;
+        judge('LCK-LIST-PROVIDER-FILTER', listing.exchange)
+          .expect(
+            found,
+            `providerName ${JSON.stringify(miss.value)} (${name} ${miss.what}) lists locker ${record['uid']} ` +
+              `of ${JSON.stringify(name)}`,
+          )
+          .toBe(0);
+      }
+    },
+  );
+
+  test(
+    'LCK-UPDATE-ARRAYS-REPLACED an update sending metadata as an empty array leaves the locker none (a should)',
+    rules('LCK-UPDATE-ARRAYS-REPLACED'),
+    async ({ api, lockers, requires }) => {
+      requires('writes');
+      const { record } = await lockers.create();
+      const uid = String(record['uid']);
+      const kept = Array.isArray(record['metadata']) ? (record['metadata'] as Json[]) : [];
+      // An array's sizes are a client's freedom: empty as well as one or many (a reader taking [] for absent keeps the
+      // old).
+      const withNote = [...kept, { key: 'note', value: 'to be emptied' }];
+      expect(await api.call('updateLocker', { params: { uid }, body: { metadata: withNote } })).toSucceed(
+        'LCK-UPDATE-200',
+      );
+      const emptied = await api.call('updateLocker', { params: { uid }, body: { metadata: [] } });
+      expect(emptied).toSucceed('LCK-UPDATE-200');
+      const none = (l: Json | undefined) => !Array.isArray(l?.['metadata']) || (l['metadata'] as Json[]).length === 0;
+      judge('LCK-UPDATE-ARRAYS-REPLACED', emptied)
+        .expect(
+          none(emptied.body as Json),
+          `the answer to metadata [] shows ${JSON.stringify((emptied.body as Json)?.['metadata'])}`,
+        )
+        .toBe(true);
+      const { listed, exchange } = await lockers.settledRead(record, none);
+      if (listed)
+        judge('LCK-UPDATE-ARRAYS-REPLACED', exchange)
+          .expect(
+            none(listed),
+            `the list shows locker ${uid}'s metadata as ${JSON.stringify(listed['metadata'])} after metadata []`,
+          )
+          .toBe(true);
+      // Its run's tag goes back: the locker stays findable as this run's.
+      await api.call('updateLocker', { params: { uid }, body: { metadata: kept } });
+    },
+  );
+
+  test(
+    'LCK-LIST-NO-LEGACY-PARAMS reports what the former carrierId and providerId do',
+    rules('LCK-LIST-NO-LEGACY-PARAMS'),
+    async ({ api }) => {
+      const exchange = await api.call('listLockers', { query: { carrierId: 'legacy', providerId: 'legacy' } });
+      observe('LCK-LIST-NO-LEGACY-PARAMS', `GET /lockers?carrierId&providerId answered ${exchange.status}`);
+    },
+  );
+});

@@ -1,0 +1,137 @@
+// Locker records (§2.1) made by an update (opening hours that break §2.1) and by creates sent at once
+// (distinct uids, each the record it sent), in the answers and in the list.
+import fc from 'fast-check';
+import { openingHours, openingHoursViolation, propertyParameters } from '../generators';
+import { judge, notAsSent, notObservable, rules, test, type Json } from '../harness/fixtures';
+
+/** Whether the opening hours break §2.1 rule 1 (LCK-OH-SCHEDULED) or rule 2 (LCK-OH-ALWAYS), as the schema states
+ * them. */
+function breaks(rule: 'LCK-OH-SCHEDULED' | 'LCK-OH-ALWAYS', hours: Json | undefined): boolean {
+  if (!hours || typeof hours !== 'object') return false;
+  if (rule === 'LCK-OH-SCHEDULED')
+    return (
+      hours['accessMode'] === 'SCHEDULED' &&
+      !(Array.isArray(hours['weeklySchedule']) && hours['weeklySchedule'].length > 0)
+    );
+  return hours['accessMode'] === 'ALWAYS' && 'weeklySchedule' in hours;
+}
+
+test.describe('records made by an update and by creates in flight together', () => {
+  // Opening hours are no member of the update request either (§2.1): the rules hold for the record an
+  // update leaves, whatever the target does with them. Refused keeps the rules; stored, the answer and
+  // the list must not show a record that breaks them.
+  const OPENING = ['LCK-OH-SCHEDULED', 'LCK-OH-ALWAYS'] as const;
+  test(
+    'LCK-OH-SCHEDULED opening hours that break §2.1 sent on update are rejected or not stored, in the answer ' +
+      'and in the list',
+    rules(...OPENING),
+    async ({ api, lockers, target, requires }) => {
+      requires('writes');
+      const { record } = await lockers.create();
+      const uid = record['uid'];
+      // Valid hours of each mode first: a target that takes none on update leaves nothing to judge there.
+      for (const mode of ['SCHEDULED', 'ALWAYS']) {
+        const [valid] = fc.sample(
+          openingHours.filter((h) => h['accessMode'] === mode),
+          { numRuns: 1, seed: 3 },
+        );
+        const probe = await api.call('updateLocker', { params: { uid }, body: { openingHours: valid } });
+        if (probe.status !== 200 || (probe.body as Json)?.['openingHours']?.['accessMode'] !== mode) {
+          const reason =
+            `updateLocker: the target does not take openingHours on update (${mode} opening hours answered ` +
+            `${probe.status}; it is not a member of the update request, §2.1)`;
+          for (const rule of OPENING) notObservable(rule, reason);
+          return;
+        }
+      }
+      await fc.assert(
+        fc.asyncProperty(openingHoursViolation, async ({ value, rule, description }) => {
+          const exchange = await api.call('updateLocker', { params: { uid }, body: { openingHours: value } });
+          const answered =
+            exchange.status >= 200 && exchange.status < 300
+              ? (exchange.body as Json | undefined)?.['openingHours']
+              : undefined;
+          judge(rule, exchange)
+            .expect(
+              breaks(rule, answered),
+              `${description}, sent on update, was stored: the answer shows ${JSON.stringify(answered)}`,
+            )
+            .toBe(false);
+          const { listed, exchange: read } = await lockers.lookup(record);
+          if (listed)
+            judge(rule, exchange, read)
+              .expect(
+                breaks(rule, listed['openingHours']),
+                `${description}, sent on update: the list shows locker ${uid} with ` +
+                  `${JSON.stringify(listed['openingHours'])}`,
+              )
+              .toBe(false);
+        }),
+        propertyParameters(Math.min(target.propertyRuns, 8), target.seed),
+      );
+    },
+  );
+
+  // §2.1: uid is the "Internal unique identifier assigned by the service" — also for creates that arrive together.
+  const AT_ONCE = 8;
+  test(
+    'LCK-CREATE-ECHO creates sent at once get distinct uids and each the record it sent, in the answer and in the list',
+    rules('LCK-CREATE-ECHO', 'LCK-CREATE-201'),
+    async ({ api, lockers }) => {
+      const [bodies, mark] = await Promise.all([
+        Promise.all(Array.from({ length: AT_ONCE }, () => lockers.body())),
+        lockers.mark(),
+      ]);
+      const answers = await Promise.all(bodies.map((body) => api.call('createLocker', { body })));
+      const uids = answers.map((a) => (a.body as Json | undefined)?.['uid']);
+      answers.forEach((answer, i) => {
+        judge('LCK-CREATE-201', answer)
+          .expect(answer.status, `create #${i} of ${AT_ONCE} sent at once is answered 201`)
+          .toBe(201);
+        const echo = judge('LCK-CREATE-ECHO', answer);
+        echo
+          .expect(
+            uids.filter((uid) => uid === uids[i]).length,
+            `uid ${String(uids[i])} was answered to more than one of ${AT_ONCE} creates sent at once`,
+          )
+          .toBe(1);
+        echo
+          .expect(
+            notAsSent(bodies[i]!, answer.body as Json).members,
+            `the 201 record of create #${i} of ${AT_ONCE} sent at once differs from its request`,
+          )
+          .toEqual([]);
+      });
+      // The list, read since the mark (or once per provider): each request's locker under the uid it was answered, as
+      // sent. The creates answered 201 must be on the pages added since the mark: the window's proof, and what teaches
+      // where lockers are added.
+      const createdIds = bodies
+        .filter((_, i) => answers[i]!.status === 201)
+        .map((b) => String(b['carrier']['lockerId']));
+      const read = await lockers.readWithLockerIds(
+        bodies.map((b) => ({ lockerId: b['carrier']['lockerId'], providerName: b['provider']['name'] })),
+        mark,
+        createdIds,
+      );
+      bodies.forEach((body, i) => {
+        const { lockers: mine, exchange } = read[i]!;
+        // A locker the list does not show is LCK-LIST-INCLUDES-CREATED's.
+        if (mine.length === 0) return;
+        const echo = judge('LCK-CREATE-ECHO', answers[i]!, exchange);
+        echo
+          .expect(
+            mine.map((l) => l['uid']),
+            `the list shows create #${i}'s locker ${body['carrier']['lockerId']} otherwise than under the ` +
+              `uid it was answered`,
+          )
+          .toEqual([uids[i]]);
+        echo
+          .expect(
+            notAsSent(body, mine[0]!).members,
+            `the listed record of create #${i} of ${AT_ONCE} sent at once differs from its request`,
+          )
+          .toEqual([]);
+      });
+    },
+  );
+});
