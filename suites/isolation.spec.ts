@@ -62,10 +62,10 @@ test(
       body: { metadata: [{ key: 'changed-by', value: 'second carrier' }] },
     });
     const after = await lockers.find(record);
+    const stayed = JSON.stringify(after?.['metadata']) === JSON.stringify(record['metadata']);
     observe(
       'ISO-PATCH-OTHER',
-      `the second carrier's update answered ${exchange.status}; the locker ` +
-        `${JSON.stringify(after?.['metadata']) === JSON.stringify(record['metadata']) ? 'stayed as it was' : 'changed'}`,
+      `the second carrier's update answered ${exchange.status}; the locker ${stayed ? 'stayed as it was' : 'changed'}`,
     );
   },
 );

@@ -159,10 +159,11 @@ test(
         exchange.status >= 200 && exchange.status < 300
           ? await parcels.lookup(id, undefined, grown)
           : { parcel: undefined, exchange: undefined };
-      seen.push(
-        `${event} on ${id}: ` +
-          `${exchange.status}${after ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ${entries(before).length}→${entries(after).length} event(s)` : ''}`,
-      );
+      const change = after
+        ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ` +
+          `${entries(before).length}→${entries(after).length} event(s)`
+        : '';
+      seen.push(`${event} on ${id}: ${exchange.status}${change}`);
       if (!after) continue;
       const had = entries(before);
       const has = entries(after);
