@@ -50,3 +50,4 @@ export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
 export type { WaitAbout } from './webhooks/silence';
+export { expectValid, timestampNote } from './webhooks/delivery-checks';
