@@ -51,3 +51,4 @@ export { receiverOf } from './webhooks/isolation';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
 export type { WaitAbout } from './webhooks/silence';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
+export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
