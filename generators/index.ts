@@ -16,3 +16,4 @@ export {
   type WireForm,
 } from './wire';
 export { idNearMissesOf, type IdNearMiss } from './ids';
+export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
