@@ -52,3 +52,4 @@ export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks
 export type { WaitAbout } from './webhooks/silence';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
 export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
+export { RECIPES } from './records/near-miss-recipes';
