@@ -53,3 +53,13 @@ export type { WaitAbout } from './webhooks/silence';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
 export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
 export { RECIPES } from './records/near-miss-recipes';
+export {
+  actingOn,
+  asCarrier,
+  formsOf,
+  isSuccess,
+  needsBeyond,
+  pathParams,
+  PLACEHOLDER,
+  validBody,
+} from './records/operation-requests';
