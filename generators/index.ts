@@ -17,3 +17,4 @@ export {
 } from './wire';
 export { idNearMissesOf, type IdNearMiss } from './ids';
 export { PATHS } from './publish-paths';
+export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';

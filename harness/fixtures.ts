@@ -52,3 +52,16 @@ export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks
 export type { WaitAbout } from './webhooks/silence';
 export { ACCEPTED, Findings, judgeAnswer, judgeEcho, verdictOf, where } from './checks/boundary-findings';
 export { agreesWith, judgeAsSent, judgingNoneCreated, type Refused } from './records/locker-judging';
+export { expectValid, timestampNote } from './webhooks/delivery-checks';
+export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
+export { RECIPES } from './records/near-miss-recipes';
+export {
+  actingOn,
+  asCarrier,
+  formsOf,
+  isSuccess,
+  needsBeyond,
+  pathParams,
+  PLACEHOLDER,
+  validBody,
+} from './records/operation-requests';

@@ -1,26 +1,19 @@
-// Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error.
+// Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error. Refused
+// requests are suites/network-refusals.spec.ts's.
 import {
   addedRecords,
   addedUids,
   expect,
-  expectControlAccepted,
   int64,
   judge,
+  namesAnOwner,
   notObservable,
+  NOT_OWNED,
   observe,
   rules,
   test,
   type Json,
 } from '../harness/fixtures';
-
-/**
- * Whether the record says the carrier owns the locker: who owns a created locker is not stated
- * (LCK-OWNED-BY), so only a locker the carrier created whose ownedByCarrier names a carrier counts;
- * null marks a third-party locker (§2.1).
- */
-const namesAnOwner = (record: Json) => typeof record['ownedByCarrier'] === 'string' && record['ownedByCarrier'] !== '';
-const NOT_OWNED =
-  "the created locker's ownedByCarrier names no carrier, and who owns a created locker is not stated (LCK-OWNED-BY)";
 
 test(
   "NET-NOT-OWNED-SKIPPED one request mixing the carrier's, third-party and other carriers' lockers adds only " +
@@ -175,25 +168,6 @@ test(
   },
 );
 
-for (const [what, body] of [
-  ['without lockerUids', {}],
-  ['with uids as strings', { lockerUids: ['100001'] }],
-  ['with fractional uids', { lockerUids: [100001.5] }],
-  ['with lockerUids not an array', { lockerUids: 100001 }],
-] as const) {
-  test(`NET-REQUEST-BODY rejects a body ${what}`, rules('NET-REQUEST-BODY'), async ({ api, target }) => {
-    const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-    // The control: an empty list is a valid body (lockerUids is required, its length is not limited).
-    if (exchange.status >= 400 && exchange.status < 500) {
-      expectControlAccepted(
-        await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [] } }),
-        ['NET-REQUEST-BODY'],
-      );
-    }
-    expect(exchange).toBeRejected('NET-REQUEST-BODY');
-  });
-}
-
 /**
  * What a network locker record says of its locker, and where the locker record says it (§2.5). The
  * statuses are left out: their transitions are not shown (§3), so they may move between two answers.
@@ -253,56 +227,5 @@ test(
     for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'])
       if (!judged.has(rule))
         notObservable(rule, 'the network record carries none of the members that describe the locker');
-  },
-);
-
-test(
-  'GEN-REJECTED-NO-EFFECT network requests refused for their body or their network add nothing',
-  rules('GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY'),
-  async ({ api, lockers, target }) => {
-    const { record } = await lockers.create();
-    if (!namesAnOwner(record)) {
-      notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
-      return;
-    }
-    const uid = String(record['uid']);
-    const network = target.networkUid!;
-    const unknownNetwork = String(Number(network) * 1000 + 987);
-    const refusals: [string, { params: { uid: string }; body: unknown }][] = [
-      ['the uid as a string', { params: { uid: network }, body: { lockerUids: [uid] } }],
-      ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: int64(uid) } }],
-      ['the uid under another name', { params: { uid: network }, body: { lockerUid: [int64(uid)] } }],
-      ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [int64(uid)] } }],
-    ];
-    const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
-    // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
-    // newly added lockers, so one that lists nothing had been added before.
-    const control = await api.call('addNetworkLockers', {
-      params: { uid: network },
-      body: { lockerUids: [int64(uid)] },
-    });
-    expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
-    answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
-    const added = addedUids(control).includes(uid);
-    if (!added) {
-      // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
-      const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
-      const witness = (await lockers.create()).record;
-      const fresh = await api.call('addNetworkLockers', {
-        params: { uid: network },
-        body: { lockerUids: [int64(witness['uid'])] },
-      });
-      if (accepted || !addedUids(fresh).includes(String(witness['uid']))) {
-        const reason = accepted
-          ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}`
-          : "the network adds none of the run's lockers (NET-OWNED-ADDED), so membership cannot be seen";
-        notObservable('GEN-REJECTED-NO-EFFECT', reason);
-        return;
-      }
-    }
-    const what = refusals.map(([w]) => w).join(', ');
-    judge('GEN-REJECTED-NO-EFFECT', answers[0])
-      .expect(added, `locker ${uid} was already in the network after requests refused for ${what}`)
-      .toBe(true);
   },
 );

@@ -9,11 +9,14 @@
 import fc from 'fast-check';
 import {
   describeWire,
+  effective,
+  formsOf,
+  freedomsOf,
   fromSchema,
   jsonFreedoms,
   numberPointers,
-  PLAIN_CONTENT_TYPE,
-  wireForms,
+  PLAIN,
+  sameForm,
   writeJson,
   type WireForm,
 } from '../generators';
@@ -34,57 +37,6 @@ import {
 
 const JSON_RULE = 'GEN-WIRE-JSON';
 const HTTP_RULE = 'GEN-WIRE-HTTP';
-/** Forms per operation besides the plain one and the one taking every freedom. */
-const FORMS = 6;
-
-const PLAIN: WireForm = {
-  whitespace: 'none',
-  order: 'as built',
-  shuffle: 0,
-  escapes: 'none',
-  numbers: 'plain',
-  contentType: PLAIN_CONTENT_TYPE,
-  keyHeader: 'x-api-key',
-  accept: 'application/json',
-};
-const EVERY: WireForm = {
-  whitespace: 'newlines',
-  order: 'shuffled',
-  shuffle: 7,
-  escapes: 'every letter',
-  numbers: 'exponent',
-  contentType: 'Application/Json;charset=UTF-8',
-  keyHeader: 'X-API-KEY',
-  accept: null,
-};
-
-/**
- * The forms of a run: the plain one first, then every freedom at once, then a sample (the run's seed).
- * A read sends no body: only HTTP's freedoms are its, and forms that differ only in the others are one.
- */
-function formsOf(target: RunSettings, operationId: string, body: boolean, count = FORMS): WireForm[] {
-  const seed = (target.seed ?? 1) + [...operationId].reduce((n, c) => n + c.charCodeAt(0), 0);
-  const forms = [PLAIN, EVERY, ...fc.sample(wireForms, { numRuns: count, seed })];
-  if (body) return forms;
-  const headersOnly = forms.map((f) => ({ ...PLAIN, keyHeader: f.keyHeader, accept: f.accept }));
-  return headersOnly.filter(
-    (f, i) => headersOnly.findIndex((g) => g.keyHeader === f.keyHeader && g.accept === f.accept) === i,
-  );
-}
-
-/** The form with one of `form`'s freedoms taken and none other: what a refused form is narrowed to. */
-function freedomsOf(form: WireForm): WireForm[] {
-  const one = (part: Partial<WireForm>) => ({ ...PLAIN, ...part });
-  return [
-    ...(form.whitespace !== PLAIN.whitespace ? [one({ whitespace: form.whitespace })] : []),
-    ...(form.order !== PLAIN.order ? [one({ order: form.order, shuffle: form.shuffle })] : []),
-    ...(form.escapes !== PLAIN.escapes ? [one({ escapes: form.escapes })] : []),
-    ...(form.numbers !== PLAIN.numbers ? [one({ numbers: form.numbers })] : []),
-    ...(form.contentType !== PLAIN.contentType ? [one({ contentType: form.contentType })] : []),
-    ...(form.keyHeader !== PLAIN.keyHeader ? [one({ keyHeader: form.keyHeader })] : []),
-    ...(form.accept !== PLAIN.accept ? [one({ accept: form.accept })] : []),
-  ];
-}
 
 const accepted = (e: Exchange) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined;
 /** A refusal of the form, not the target pacing the harness or failing: a 4xx other than 408 and 429. */
@@ -101,7 +53,8 @@ interface Operation {
   request: () => { body?: Json; params?: Record<string, string> };
   /** What an accepted answer must show of the body sent (a create's echo), failures; none where not judged. */
   echo?: (body: Json, answer: Exchange) => string[];
-  /** Sampled forms besides the plain one and the one taking every freedom (FORMS unless fewer). */
+  /** Sampled forms besides the plain one and the one taking every freedom (generators/wire-forms.ts: FORMS unless
+   * fewer). */
   forms?: number;
 }
 
@@ -123,25 +76,6 @@ function send(
     wire,
   });
 }
-
-/**
- * The form with the freedoms that write the same request as the plain form left out: a solidus escaped
- * in a body without one, a number notation where the schema has no number member.
- */
-function effective(form: WireForm, body: Json | undefined, numbers: Set<string>): WireForm {
-  if (body === undefined) return { ...PLAIN, keyHeader: form.keyHeader, accept: form.accept };
-  const plainText = writeJson(body, PLAIN, numbers);
-  const noOp = (part: Partial<WireForm>) => writeJson(body, { ...PLAIN, ...part }, numbers) === plainText;
-  return {
-    ...form,
-    ...(noOp({ whitespace: form.whitespace }) ? { whitespace: PLAIN.whitespace } : {}),
-    ...(noOp({ order: form.order, shuffle: form.shuffle }) ? { order: PLAIN.order, shuffle: 0 } : {}),
-    ...(noOp({ escapes: form.escapes }) ? { escapes: PLAIN.escapes } : {}),
-    ...(noOp({ numbers: form.numbers }) ? { numbers: PLAIN.numbers } : {}),
-  };
-}
-
-const sameForm = (a: WireForm, b: WireForm) => describeWire(a).join() === describeWire(b).join();
 
 /**
  * Sends the plain form (the control: refused, a refused form proves nothing), then every other form,

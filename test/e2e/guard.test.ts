@@ -102,16 +102,18 @@ test('each suite whose prerequisite is absent skips its rules with the reason', 
       [
         'suites/run.teardown.ts',
         'suites/networks.spec.ts',
+        'suites/network-refusals.spec.ts',
         'suites/isolation.spec.ts',
         'suites/trigger.spec.ts',
         'suites/webhooks.spec.ts',
+        'suites/parcel-webhooks.spec.ts',
         'suites/locker-status.spec.ts',
       ],
       {
         CIS_BASE_URL: reference.baseUrl,
         CIS_API_KEY: reference.app.options.carriers[0]!.apiKey,
         // As the CLI's --only says it: the rules of the other suites are out of the run's scope, not gaps in it.
-        CIS_RUN_ONLY: 'networks,isolation,trigger,webhooks,locker-status',
+        CIS_RUN_ONLY: 'networks,network-refusals,isolation,trigger,webhooks,parcel-webhooks,locker-status',
       },
     );
     expect(run.code, run.stdout.slice(-2000)).toBe(0);

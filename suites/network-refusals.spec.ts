@@ -1,0 +1,84 @@
+// Network requests refused (§4.10, §8): a body that is not a list of int64 lockerUids is rejected, and a
+// request refused for its body or its network adds nothing. What is added is suites/networks.spec.ts's.
+import {
+  addedUids,
+  expect,
+  expectControlAccepted,
+  int64,
+  judge,
+  namesAnOwner,
+  notObservable,
+  NOT_OWNED,
+  rules,
+  test,
+} from '../harness/fixtures';
+
+for (const [what, body] of [
+  ['without lockerUids', {}],
+  ['with uids as strings', { lockerUids: ['100001'] }],
+  ['with fractional uids', { lockerUids: [100001.5] }],
+  ['with lockerUids not an array', { lockerUids: 100001 }],
+] as const) {
+  test(`NET-REQUEST-BODY rejects a body ${what}`, rules('NET-REQUEST-BODY'), async ({ api, target }) => {
+    const exchange = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
+    // The control: an empty list is a valid body (lockerUids is required, its length is not limited).
+    if (exchange.status >= 400 && exchange.status < 500) {
+      expectControlAccepted(
+        await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body: { lockerUids: [] } }),
+        ['NET-REQUEST-BODY'],
+      );
+    }
+    expect(exchange).toBeRejected('NET-REQUEST-BODY');
+  });
+}
+
+test(
+  'GEN-REJECTED-NO-EFFECT network requests refused for their body or their network add nothing',
+  rules('GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    if (!namesAnOwner(record)) {
+      notObservable('GEN-REJECTED-NO-EFFECT', NOT_OWNED);
+      return;
+    }
+    const uid = String(record['uid']);
+    const network = target.networkUid!;
+    const unknownNetwork = String(Number(network) * 1000 + 987);
+    const refusals: [string, { params: { uid: string }; body: unknown }][] = [
+      ['the uid as a string', { params: { uid: network }, body: { lockerUids: [uid] } }],
+      ['lockerUids not an array', { params: { uid: network }, body: { lockerUids: int64(uid) } }],
+      ['the uid under another name', { params: { uid: network }, body: { lockerUid: [int64(uid)] } }],
+      ['a network the carrier does not have', { params: { uid: unknownNetwork }, body: { lockerUids: [int64(uid)] } }],
+    ];
+    const answers = await Promise.all(refusals.map(([, request]) => api.call('addNetworkLockers', request)));
+    // The network's members cannot be read (§4.10 shows no such operation): the valid request lists only
+    // newly added lockers, so one that lists nothing had been added before.
+    const control = await api.call('addNetworkLockers', {
+      params: { uid: network },
+      body: { lockerUids: [int64(uid)] },
+    });
+    expectControlAccepted(control, ['GEN-REJECTED-NO-EFFECT', 'NET-REQUEST-BODY']);
+    answers.slice(0, 3).forEach((exchange) => expect(exchange).toBeRejected('NET-REQUEST-BODY'));
+    const added = addedUids(control).includes(uid);
+    if (!added) {
+      // An unknown network may be answered otherwise than with a refusal, and then it is no refused request.
+      const accepted = answers.find((exchange) => exchange.status < 400 || exchange.status >= 500);
+      const witness = (await lockers.create()).record;
+      const fresh = await api.call('addNetworkLockers', {
+        params: { uid: network },
+        body: { lockerUids: [int64(witness['uid'])] },
+      });
+      if (accepted || !addedUids(fresh).includes(String(witness['uid']))) {
+        const reason = accepted
+          ? `a request to network ${unknownNetwork} was answered ${accepted.status}, and may have added locker ${uid}`
+          : "the network adds none of the run's lockers (NET-OWNED-ADDED), so membership cannot be seen";
+        notObservable('GEN-REJECTED-NO-EFFECT', reason);
+        return;
+      }
+    }
+    const what = refusals.map(([w]) => w).join(', ');
+    judge('GEN-REJECTED-NO-EFFECT', answers[0])
+      .expect(added, `locker ${uid} was already in the network after requests refused for ${what}`)
+      .toBe(true);
+  },
+);
