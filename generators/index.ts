@@ -2,7 +2,7 @@ export { fromSchema } from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';
-export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
+export { boundaries, boundariesOf, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
@@ -16,3 +16,4 @@ export {
   type WireForm,
 } from './wire';
 export { idNearMissesOf, type IdNearMiss } from './ids';
+export { edgeApplied, memberAt, packed } from './boundary-paths';
