@@ -2,7 +2,7 @@ export { fromSchema } from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';
-export { boundaries, boundariesOf, edgeApplied, packed, memberAt, type Edge } from './boundaries';
+export { boundaries, boundariesOf, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
@@ -18,3 +18,4 @@ export {
 export { idNearMissesOf, type IdNearMiss } from './ids';
 export { PATHS } from './publish-paths';
 export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
+export { edgeApplied, memberAt, packed } from './boundary-paths';

@@ -56,11 +56,12 @@ export function propertyParameters<T>(runs: number, seed: number | undefined): f
       const budget = shrink.stopped
         ? ` (shrinking stopped at its budget: ${SHRINK_RUNS} runs or ${SHRINK_MS / 1000} s)`
         : '';
+      const cause = details.errorInstance;
       throw new Error(
         `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s)${budget}.\n` +
           `Counterexample: ${fc.stringify(details.counterexample)}\n` +
           `Replay with: ${replay}\n` +
-          `${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? '')}`,
+          `${cause instanceof Error ? cause.message : String(cause ?? '')}`,
       );
     },
   };

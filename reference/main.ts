@@ -2,14 +2,10 @@
 import { parseArgs } from 'node:util';
 import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName, type ReferenceChoices } from './choices';
 import { checkFaultNames, FAULTS } from './faults';
-import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount, type StallSpec } from './options';
+import { integer, MAX_SEED_LOCKERS, MAX_SEED_PARCELS, stagingSettings, url, UsageError } from './flags';
+import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
 import { startReference } from './server';
-import { parseStall, STATS_PATH } from './staging';
-
-const MAX_LATENCY_MS = 60_000;
-const MAX_PAGE_SIZE_FLAG = 1000;
-const MAX_SEED_LOCKERS = 50_000;
-const MAX_SEED_PARCELS = 10_000;
+import { STATS_PATH } from './staging';
 
 const USAGE = `Usage: npm run reference -- [options]
 
@@ -54,145 +50,12 @@ A long-lived staging (npm run bench:staging):
   GET ${STATS_PATH} (no key, not part of the API) answers the requests served and the records held.
 `;
 
-class UsageError extends Error {}
-
-/** A whole number from min to max, or the fallback when not given; `what` names its unit in the message. */
-function bounded(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  what: string,
-): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new UsageError(`${name} must be a whole number of ${what} from ${min} to ${max}, got "${value}"`);
-  }
-  return Number(value);
-}
-
-/** The staging settings: the choice set's paging and seeds as the flags change them, and the stalls. */
-function stagingSettings(
-  values: Record<string, string | string[] | boolean | undefined>,
-  env: NodeJS.ProcessEnv,
-  base: ReferenceChoices,
-) {
-  const flag = (name: string, variable: string) => (values[name] as string | undefined) ?? env[variable];
-  const latencyMs = bounded(
-    '--latency-ms',
-    flag('latency-ms', 'CIS_REFERENCE_LATENCY_MS'),
-    0,
-    0,
-    MAX_LATENCY_MS,
-    'milliseconds',
-  );
-  const envelopeText = flag('list-envelope', 'CIS_REFERENCE_LIST_ENVELOPE');
-  if (envelopeText !== undefined && envelopeText !== 'paged' && envelopeText !== 'spring') {
-    throw new UsageError(
-      `--list-envelope: "${envelopeText}" is neither paged (pages of items) nor spring (Spring Data's ` +
-        `{content, page: {size, number, totalElements, totalPages}})`,
-    );
-  }
-  const listEnvelope = (envelopeText as 'paged' | 'spring' | undefined) ?? base.listEnvelope;
-  const pageSizeText = flag('page-size', 'CIS_REFERENCE_PAGE_SIZE');
-  const pageSize = bounded('--page-size', pageSizeText, base.pageSize, 1, MAX_PAGE_SIZE_FLAG, 'records per page');
-  const maxText = flag('max-page-size', 'CIS_REFERENCE_MAX_PAGE_SIZE');
-  const maxPageSize = bounded(
-    '--max-page-size',
-    maxText,
-    pageSize,
-    pageSize,
-    MAX_PAGE_SIZE_FLAG,
-    'records per page, at least --page-size',
-  );
-  if ((pageSizeText || maxText) && listEnvelope !== 'paged' && listEnvelope !== 'spring') {
-    throw new UsageError(
-      `--${pageSizeText ? 'page-size' : 'max-page-size'} applies to paged lists, and these choices answer ` +
-        `lists unpaged: use it with --choices staging-like`,
-    );
-  }
-  const seededThirdPartyLockers = bounded(
-    '--seed-lockers',
-    flag('seed-lockers', 'CIS_REFERENCE_SEED_LOCKERS'),
-    base.seededThirdPartyLockers,
-    0,
-    MAX_SEED_LOCKERS,
-    'lockers',
-  );
-  const seededParcelsPerCarrier = bounded(
-    '--seed-parcels',
-    flag('seed-parcels', 'CIS_REFERENCE_SEED_PARCELS'),
-    base.seededParcelsPerCarrier,
-    0,
-    MAX_SEED_PARCELS,
-    'parcels per carrier',
-  );
-  if (seededParcelsPerCarrier > 0 && seededThirdPartyLockers === 0) {
-    throw new UsageError(
-      '--seed-parcels needs at least one seeded third-party locker to book them into (--seed-lockers 1 or more)',
-    );
-  }
-  const awaitingText = values['seed-awaiting-courier'] === true ? '1' : env['CIS_REFERENCE_SEED_AWAITING_COURIER'];
-  if (awaitingText !== undefined && awaitingText !== '' && awaitingText !== '1' && awaitingText !== '0') {
-    throw new UsageError(`CIS_REFERENCE_SEED_AWAITING_COURIER must be 1 or 0, got "${awaitingText}"`);
-  }
-  const seededAwaitingCourier = awaitingText === '1';
-  if (seededAwaitingCourier && seededParcelsPerCarrier === 0) {
-    throw new UsageError(
-      '--seed-awaiting-courier needs past parcels to seed (--seed-parcels 1 or more, or --choices staging-like)',
-    );
-  }
-  const listLagMs = bounded(
-    '--list-lag-ms',
-    flag('list-lag-ms', 'CIS_REFERENCE_LIST_LAG_MS'),
-    base.listLagMs,
-    0,
-    MAX_LATENCY_MS,
-    'milliseconds',
-  );
-  const stallTexts =
-    (values['stall'] as string[] | undefined) ?? (env['CIS_REFERENCE_STALL'] ?? '').split(',').filter((t) => t.trim());
-  const stalls: StallSpec[] = stallTexts.map((text) => {
-    try {
-      return parseStall(text);
-    } catch (error) {
-      throw new UsageError(`--stall: ${(error as Error).message}`);
-    }
-  });
-  return {
-    latencyMs,
-    stalls,
-    choices: {
-      ...base,
-      listEnvelope,
-      pageSize,
-      maxPageSize,
-      seededThirdPartyLockers,
-      seededParcelsPerCarrier,
-      seededAwaitingCourier,
-      listLagMs,
-    },
-  };
-}
-
-function integer(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new UsageError(`${name} must be a whole number of at least ${min}, got "${value}"`);
-  }
-  return Number(value);
-}
-
-function url(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
-  } catch {
-    // reported below
-  }
-  throw new UsageError(`${name} must be an http(s) URL, got "${value}"`);
+/** How lists are paged, for the start banner: "pages of 20 (size up to 100)", "Spring pages of 20" or "unpaged". */
+function listPaging(choices: ReferenceChoices): string {
+  if (choices.listEnvelope !== 'paged' && choices.listEnvelope !== 'spring') return 'unpaged';
+  const upTo =
+    (choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : '';
+  return `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${upTo}`;
 }
 
 async function main(): Promise<void> {
@@ -288,12 +151,10 @@ async function main(): Promise<void> {
     ),
     ...(faults.length ? [`  faults on: ${faults.join(', ')}`] : []),
     `  choices: ${choicesName}`,
-    `  lists: ` +
-      `${choices.listEnvelope === 'paged' || choices.listEnvelope === 'spring' ? `${choices.listEnvelope === 'spring' ? 'Spring pages' : 'pages'} of ${choices.pageSize}${(choices.maxPageSize ?? choices.pageSize) > choices.pageSize ? ` (size up to ${choices.maxPageSize})` : ''}` : 'unpaged'}; ` +
-      `seeded: ${choices.seededThirdPartyLockers} third-party lockers, ${choices.seededParcelsPerCarrier} past ` +
-      `parcels per ` +
-      `carrier${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; latency ` +
-      `${staging.latencyMs} ms${choices.listLagMs ? `; lists ${choices.listLagMs} ms behind writes` : ''}`,
+    `  lists: ${listPaging(choices)}; seeded: ${choices.seededThirdPartyLockers} third-party lockers, ` +
+      `${choices.seededParcelsPerCarrier} past parcels per carrier` +
+      `${choices.seededAwaitingCourier ? ' (the delivered ones awaiting the courier)' : ''}; ` +
+      `latency ${staging.latencyMs} ms${choices.listLagMs ? `; lists ${choices.listLagMs} ms behind writes` : ''}`,
     ...(staging.stalls.length
       ? [`  stalls: ${staging.stalls.map((st) => `request ${st.nth} to ${st.operationId}`).join(', ')}`]
       : []),

@@ -1,9 +1,13 @@
 // The operations of §4, by base (service {base_url} or staging mock {mock_base_url}) and path.
 import type { ReferenceApp, Reply, RequestContext } from './app';
 import { BASE_PATHS, type Base } from './base-paths';
-import { createLocker, listLockers, listProviders, updateLocker, updateLockerStatus } from './handlers/lockers';
+import { updateLocker, updateLockerStatus } from './handlers/locker-update';
+import { createLocker, listLockers } from './handlers/lockers';
 import { addNetworkLockers } from './handlers/networks';
-import { cancelParcel, listParcels, publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
+import { cancelParcel } from './handlers/cancel';
+import { listParcels } from './handlers/parcel-list';
+import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
+import { listProviders } from './handlers/providers';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 

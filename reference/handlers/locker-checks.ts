@@ -1,5 +1,5 @@
-// What a create or update request is held to beyond its schema: one group per key (§8), and
-// openingHours, which no request table lists, to the record's rules (§2.1).
+// What a create or update request is held to beyond its schema: one group per key (§8), one carrier.lockerId
+// per carrier's locker, and openingHours, which no request table lists, to the record's rules (§2.1).
 import type { ReferenceApp } from '../app';
 import { badRequest } from '../errors';
 import type { LockerGroup, LockerWriteBody } from '../model';
@@ -37,4 +37,13 @@ export function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, oper
     '/openingHours',
     (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED',
   );
+}
+
+// carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's
+// lockers keep it unique.
+export function checkLockerIdFree(app: ReferenceApp, carrier: string, lockerId: string, except?: string): void {
+  const taken = app.state
+    .lockerRecordsOwnedBy(carrier)
+    .some((r) => r.carrier.lockerId === lockerId && r.uid !== except);
+  if (taken) throw badRequest('LOCKER_ID_TAKEN', `carrier.lockerId "${lockerId}" is already used by another locker`);
 }

@@ -1,9 +1,9 @@
-// §4.6–4.9: publish by lockerUid or carrierLockerId, list parcels, cancel a booking.
+// §4.6: publish by lockerUid or carrierLockerId (the parcel list is parcel-list.ts, the cancel cancel.ts).
 import { bookDespiteRejection } from './parcel-faults';
 import { staleWrite } from '../in-flight';
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
@@ -222,144 +222,6 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
           ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId)
           : undefined)),
   );
-}
-
-/**
- * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
- * part of the key), cleared by any parcel write (a new parcel or event) and after 30 s.
- */
-const PARCEL_CACHE_MS = 30_000;
-const parcelListCache = new WeakMap<ReferenceApp, Map<string, { written: string; at: number; reply: Reply }>>();
-
-function parcelWrites(app: ReferenceApp): string {
-  return `${app.state.parcels.length}:${app.state.parcels.reduce((n, p) => n + p.record.events.length, 0)}`;
-}
-
-export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
-  if (!app.fault('x45-parcels-cache-shared-across-carriers')) return parcelList(app, ctx);
-  const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
-  parcelListCache.set(app, cache);
-  const key = ctx.query.toString();
-  const written = parcelWrites(app);
-  const hit = cache.get(key);
-  if (hit && hit.written === written && Date.now() - hit.at < PARCEL_CACHE_MS) return hit.reply;
-  const reply = parcelList(app, ctx);
-  cache.set(key, { written, at: Date.now(), reply });
-  return reply;
-}
-
-function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
-  const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
-  // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
-  const compartments = (p: StoredParcel) =>
-    app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
-  const all = app.fault('parcels-listed-per-compartment')
-    ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p))
-    : own;
-  // Choice listLagMs: each parcel as it was written that long ago, and none written since.
-  const parcels = app.choices.listLagMs
-    ? all.flatMap((p) => {
-        const shown = app.lag.shown(p, p.record);
-        return shown === p.record ? [p] : shown ? [{ ...p, record: shown }] : [];
-      })
-    : all;
-  const withoutEvents = app.fault('parcels-without-events');
-  return app.list(parcels, ctx.query, (p) => {
-    if (!withoutEvents) return app.parcelListView(p);
-    const view = { ...app.parcelListView(p) } as Record<string, unknown>;
-    delete view['events'];
-    return view;
-  });
-}
-
-type CancelForm = 'carrierParcelId' | 'shipmentUid';
-
-/**
- * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
- * booked parcel with it, else the newest with it; a shipmentUid names its one parcel.
- */
-function parcelToCancel(
-  app: ReferenceApp,
-  carrier: string,
-  id: string,
-): { parcel: StoredParcel; form: CancelForm } | undefined {
-  const forms: CancelForm[] =
-    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
-  for (const form of forms) {
-    const parcel =
-      app.state.latestParcel(carrier, (p) => p.record[form] === id && p.record.shipmentStatus === 'BOOKED') ??
-      app.state.latestParcel(carrier, (p) => p.record[form] === id);
-    if (parcel) return { parcel, form };
-  }
-  return undefined;
-}
-
-// §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
-export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
-  const id = ctx.params['parcelId']!;
-  const kind = app.choices.cancelPathId;
-  const found = parcelToCancel(app, ctx.carrier.name, id);
-  if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
-    throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
-  if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
-  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
-    return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
-  if (!found && app.fault('cancel-unknown-200'))
-    return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
-  if (!found)
-    throw notFound(
-      'PARCEL_NOT_FOUND',
-      `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
-    );
-  const { parcel, form } = found;
-  const status = parcel.record.shipmentStatus;
-  if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
-  if (app.choices.cancelNeedsReason && typeof (ctx.body as { reason?: unknown } | undefined)?.reason !== 'string') {
-    throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
-  }
-  // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
-  // delivered parcel; the carrierParcelId form still refuses it.
-  const deliveredCancellable =
-    app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
-  // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
-  // cancel-checks-current-status looks at its status now only.
-  const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
-  if (
-    (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
-    !(status === 'DELIVERED' && deliveredCancellable)
-  ) {
-    // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
-    if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
-    throw badRequest(
-      'NOT_CANCELLABLE',
-      `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
-    );
-  }
-  // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
-  // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
-  const oldest = app.fault('cancel-oldest-in-locker')
-    ? app.state.parcels.find(
-        (p) =>
-          p.owner === ctx.carrier.name &&
-          p.record.lockerUid === parcel.record.lockerUid &&
-          p.record.shipmentStatus === 'BOOKED',
-      )
-    : undefined;
-  if (oldest && oldest !== parcel) {
-    const at = app.now();
-    oldest.record.shipmentStatus = 'CANCELLED';
-    oldest.record.events.push({ type: 'CANCELLED', timestamp: at });
-    const shown: StoredParcel = { owner: parcel.owner, record: structuredClone(parcel.record) };
-    shown.record.shipmentStatus = 'CANCELLED';
-    shown.record.events.push({ type: 'CANCELLED', timestamp: at });
-    app.emitParcelUpdate(shown, 'cancel');
-    return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(shown) } : { status: 204 };
-  }
-  parcel.record.shipmentStatus = 'CANCELLED';
-  parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
-    app.emitParcelUpdate(parcel, 'cancel');
-  return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
 }
 
 /** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */

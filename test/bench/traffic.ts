@@ -10,13 +10,21 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { speedProbeMs } from './run';
+import { speedProbeMs } from './measure';
 
 const ROOT = join(__dirname, '..', '..');
 const ENTRIES = Number(process.env['CIS_BENCH_ENTRIES'] ?? 100_000);
 /** The rules whose tests make the template: every kind of operation, refusals, lists and deliveries. */
-const TEMPLATE_RULES =
-  'LCK-CREATE-201,LCK-LIST-PROVIDER-FILTER,PCL-BOOKING-CREATES,CAN-NOT-DELIVERED,TRG-RESPONSE,PCL-PUBLISH-REQUIRED,ERR-404-JSON,PRV-LIST';
+const TEMPLATE_RULES = [
+  'LCK-CREATE-201',
+  'LCK-LIST-PROVIDER-FILTER',
+  'PCL-BOOKING-CREATES',
+  'CAN-NOT-DELIVERED',
+  'TRG-RESPONSE',
+  'PCL-PUBLISH-REQUIRED',
+  'ERR-404-JSON',
+  'PRV-LIST',
+].join(',');
 
 interface Template {
   /** Each entry's JSON, split around its startedDateTime's value. */
@@ -95,7 +103,11 @@ function judge(file: string, reportDir: string): { seconds: number; peakMb: numb
     const { judgeTraffic } = require('./harness/traffic/judge-traffic.ts');
     const { trafficCertificate, writeTrafficCertificate } = require('./harness/traffic/certificate-files.ts');
     judgeTraffic({ traffic: ${JSON.stringify(file)} }).then((t) => {
-      const { report, har } = trafficCertificate(t, { harnessVersion: 'bench', files: [${JSON.stringify(file)}], startedAt: started });
+      const { report, har } = trafficCertificate(t, {
+        harnessVersion: 'bench',
+        files: [${JSON.stringify(file)}],
+        startedAt: started,
+      });
       writeTrafficCertificate(${JSON.stringify(reportDir)}, t, report, har);
       process.stdout.write(JSON.stringify({ ms: Date.now() - started, maxRssKb: process.resourceUsage().maxRSS }));
     });`;

@@ -10,26 +10,29 @@ const byTenant = (locker: Record<string, any>, overrides: Record<string, unknown
   return { ...body, carrierLockerId: locker.carrier.lockerId };
 };
 
-test('fault publish-nulls-uid-only: nulls §2.3 allows are taken on /parcels/data and refused on the by-tenant path', async () => {
-  await withReference({ faults: ['publish-nulls-uid-only'] }, async ({ api }) => {
-    const locker = await createLocker(api);
-    for (const nulls of [
-      { consignee: null },
-      { requiresAccessibleCompartment: null },
-      { dimensions: { depth: null, height: 10, width: 10 } },
-    ]) {
-      expect(
-        (await api.post('parcels/data', { data: publishBody(locker.uid, nulls) })).status(),
-        JSON.stringify(nulls),
-      ).toBe(200);
-      expect(
-        (await api.post('parcels/data/by-tenant-locker-id', { data: byTenant(locker, nulls) })).status(),
-        JSON.stringify(nulls),
-      ).toBe(400);
-    }
-    expect((await api.post('parcels/data/by-tenant-locker-id', { data: byTenant(locker) })).status()).toBe(200);
-  });
-});
+test(
+  'fault publish-nulls-uid-only: nulls §2.3 allows are taken on /parcels/data and refused on the ' + 'by-tenant path',
+  async () => {
+    await withReference({ faults: ['publish-nulls-uid-only'] }, async ({ api }) => {
+      const locker = await createLocker(api);
+      for (const nulls of [
+        { consignee: null },
+        { requiresAccessibleCompartment: null },
+        { dimensions: { depth: null, height: 10, width: 10 } },
+      ]) {
+        expect(
+          (await api.post('parcels/data', { data: publishBody(locker.uid, nulls) })).status(),
+          JSON.stringify(nulls),
+        ).toBe(200);
+        expect(
+          (await api.post('parcels/data/by-tenant-locker-id', { data: byTenant(locker, nulls) })).status(),
+          JSON.stringify(nulls),
+        ).toBe(400);
+      }
+      expect((await api.post('parcels/data/by-tenant-locker-id', { data: byTenant(locker) })).status()).toBe(200);
+    });
+  },
+);
 
 test(
   'fault by-tenant-skips-type-check: a fractional weight is refused on /parcels/data and taken on the ' +

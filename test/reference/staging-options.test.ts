@@ -118,31 +118,34 @@ test.describe('pages of a chosen size', () => {
     }
   });
 
-  test('seeded past parcels awaiting the courier make a CollectionNotification due per locker holding one', async () => {
-    const reference = await startReference({
-      choices: { ...STAGING_LIKE_CHOICES, seededParcelsPerCarrier: 6, seededAwaitingCourier: true },
-    });
-    try {
-      const parcels = reference.app.state.parcels.map((p) => p.record);
-      expect(parcels.filter((p) => p.shipmentStatus === 'DELIVERED').map((p) => p.shipmentType)).toEqual(
-        Array(6).fill('FIRST_MILE'),
-      );
-      expect(parcels.filter((p) => p.shipmentStatus === 'CANCELLED').map((p) => p.shipmentType)).toEqual(
-        Array(6).fill('LAST_MILE'),
-      );
-      const sent: unknown[] = [];
-      reference.app.outbox.send = (_carrier, body) => void sent.push(body);
-      reference.collections.tick();
-      // Three delivered parcels per carrier, each in a locker of its own.
-      expect(sent).toHaveLength(6);
-      expect(sent[0]).toMatchObject({
-        carrierLockerId: expect.any(String),
-        courierAccessCode: expect.stringMatching(/^\d{6}$/),
+  test(
+    'seeded past parcels awaiting the courier make a CollectionNotification due per locker ' + 'holding one',
+    async () => {
+      const reference = await startReference({
+        choices: { ...STAGING_LIKE_CHOICES, seededParcelsPerCarrier: 6, seededAwaitingCourier: true },
       });
-    } finally {
-      await reference.close();
-    }
-  });
+      try {
+        const parcels = reference.app.state.parcels.map((p) => p.record);
+        expect(parcels.filter((p) => p.shipmentStatus === 'DELIVERED').map((p) => p.shipmentType)).toEqual(
+          Array(6).fill('FIRST_MILE'),
+        );
+        expect(parcels.filter((p) => p.shipmentStatus === 'CANCELLED').map((p) => p.shipmentType)).toEqual(
+          Array(6).fill('LAST_MILE'),
+        );
+        const sent: unknown[] = [];
+        reference.app.outbox.send = (_carrier, body) => void sent.push(body);
+        reference.collections.tick();
+        // Three delivered parcels per carrier, each in a locker of its own.
+        expect(sent).toHaveLength(6);
+        expect(sent[0]).toMatchObject({
+          carrierLockerId: expect.any(String),
+          courierAccessCode: expect.stringMatching(/^\d{6}$/),
+        });
+      } finally {
+        await reference.close();
+      }
+    },
+  );
 
   test('the staging-like set keeps pages of 20 unless told otherwise', () => {
     expect(STAGING_LIKE_CHOICES).toMatchObject({ listEnvelope: 'paged', pageSize: MAX_PAGE_SIZE });

@@ -107,10 +107,11 @@ function main(): void {
   const id = process.argv[2];
   const rule = catalogue.find((r) => r.id === id);
   if (!id || !rule) {
-    const near = id ? catalogue.filter((r) => r.id.startsWith(id.split('-')[0]!.toUpperCase())).map((r) => r.id) : [];
+    const prefix = id?.split('-')[0]!.toUpperCase();
+    const near = id ? catalogue.filter((r) => r.id.startsWith(prefix!)).map((r) => r.id) : [];
+    const where = near.length ? ` Rules starting ${prefix}: ${near.join(', ')}` : ' Ids are listed in spec/rules.yaml.';
     process.stderr.write(
-      `npm run rule -- <RULE-ID>: ` +
-        `${id ? `no rule ${id} in spec/rules.yaml` : 'give a rule id'}.${near.length ? ` Rules starting ${id!.split('-')[0]!.toUpperCase()}: ${near.join(', ')}` : ' Ids are listed in spec/rules.yaml.'}\n`,
+      `npm run rule -- <RULE-ID>: ${id ? `no rule ${id} in spec/rules.yaml` : 'give a rule id'}.${where}\n`,
     );
     process.exitCode = 2;
     return;

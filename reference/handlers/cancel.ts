@@ -1,0 +1,94 @@
+// §4.9: cancel a booking, by carrierParcelId or shipmentUid.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { badRequest, notFound } from '../errors';
+import type { StoredParcel } from '../model';
+
+type CancelForm = 'carrierParcelId' | 'shipmentUid';
+
+/**
+ * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
+ * booked parcel with it, else the newest with it; a shipmentUid names its one parcel.
+ */
+function parcelToCancel(
+  app: ReferenceApp,
+  carrier: string,
+  id: string,
+): { parcel: StoredParcel; form: CancelForm } | undefined {
+  const forms: CancelForm[] =
+    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
+  for (const form of forms) {
+    const parcel =
+      app.state.latestParcel(carrier, (p) => p.record[form] === id && p.record.shipmentStatus === 'BOOKED') ??
+      app.state.latestParcel(carrier, (p) => p.record[form] === id);
+    if (parcel) return { parcel, form };
+  }
+  return undefined;
+}
+
+// §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
+export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
+  const id = ctx.params['parcelId']!;
+  const kind = app.choices.cancelPathId;
+  const found = parcelToCancel(app, ctx.carrier.name, id);
+  if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
+    throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
+  if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+  if (!found && app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
+    return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
+  if (!found && app.fault('cancel-unknown-200'))
+    return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+  if (!found)
+    throw notFound(
+      'PARCEL_NOT_FOUND',
+      `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
+    );
+  const { parcel, form } = found;
+  const status = parcel.record.shipmentStatus;
+  if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
+  if (app.choices.cancelNeedsReason && typeof (ctx.body as { reason?: unknown } | undefined)?.reason !== 'string') {
+    throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
+  }
+  // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
+  // delivered parcel; the carrierParcelId form still refuses it.
+  const deliveredCancellable =
+    app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
+  // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
+  // cancel-checks-current-status looks at its status now only.
+  const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
+  if (
+    (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
+    !(status === 'DELIVERED' && deliveredCancellable)
+  ) {
+    // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
+    if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
+    throw badRequest(
+      'NOT_CANCELLABLE',
+      `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
+    );
+  }
+  // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
+  // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
+  const oldest = app.fault('cancel-oldest-in-locker')
+    ? app.state.parcels.find(
+        (p) =>
+          p.owner === ctx.carrier.name &&
+          p.record.lockerUid === parcel.record.lockerUid &&
+          p.record.shipmentStatus === 'BOOKED',
+      )
+    : undefined;
+  if (oldest && oldest !== parcel) {
+    const at = app.now();
+    oldest.record.shipmentStatus = 'CANCELLED';
+    oldest.record.events.push({ type: 'CANCELLED', timestamp: at });
+    const shown: StoredParcel = { owner: parcel.owner, record: structuredClone(parcel.record) };
+    shown.record.shipmentStatus = 'CANCELLED';
+    shown.record.events.push({ type: 'CANCELLED', timestamp: at });
+    app.emitParcelUpdate(shown, 'cancel');
+    return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(shown) } : { status: 204 };
+  }
+  parcel.record.shipmentStatus = 'CANCELLED';
+  parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
+    app.emitParcelUpdate(parcel, 'cancel');
+  return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
+}

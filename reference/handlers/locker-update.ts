@@ -1,0 +1,135 @@
+// §4.3 and §4.5: update a locker, change its status.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { ApiError, badRequest, notFound } from '../errors';
+import { staleWrite } from '../in-flight';
+import type { LockerWriteBody, StoredLocker } from '../model';
+import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
+import { NO_FEATURES, storedActivationDate, storedFeatures } from './locker-stored';
+
+function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
+  // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
+  const locker = app.state.ownedLocker(
+    ctx.carrier.name,
+    app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid,
+  );
+  if (!locker && !/^\d+$/.test(uid) && app.choices.malformedIdStatus === 400)
+    throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
+  if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
+  if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
+  return locker;
+}
+
+export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
+  if (!app.fault('update-lost-in-flight')) return applyUpdate(app, ctx);
+  // Fault update-lost-in-flight: the record is read, the write awaited, and the record as read written
+  // back with this update's change: what another request changed meanwhile (a member, the status) is lost.
+  const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
+  return staleWrite(
+    () => structuredClone(locker.record),
+    (record) => (locker.record = record),
+    () => applyUpdate(app, ctx),
+  );
+}
+
+function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
+  if (app.fault('update-unknown-200') && !app.state.ownedLocker(ctx.carrier.name, ctx.params['uid']!)) {
+    return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
+  }
+  const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
+  const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
+  if (app.fault('update-requires-carrier') && !body.carrier)
+    throw badRequest('VALIDATION_FAILED', '/carrier is required');
+  checkOpeningHours(app, body, 'update');
+  checkGroups(app, body.lockerGroups);
+  if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
+
+  const record = locker.record;
+  const statusBefore = record.carrier.status;
+  const nameBefore = record.carrier.lockerName;
+  if (body.carrier) {
+    const sent = body.carrier;
+    record.carrier = {
+      lockerName: sent.lockerName,
+      lockerId: sent.lockerId,
+      activationDate: storedActivationDate(app, sent.activationDate),
+      // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
+      status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
+    };
+  }
+  if (body.location && !app.fault('update-not-applied')) {
+    record.location = {
+      ...structuredClone(body.location),
+      ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
+    };
+  }
+  // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
+  const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
+  if (body.metadata && !emptyIgnored) record.metadata = structuredClone(body.metadata);
+  else if (app.fault('update-drops-metadata')) record.metadata = [];
+  if (body.features) record.features = storedFeatures(app, body.features);
+  else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
+  if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
+  // §2.1: groups stay as they are unless lockerGroups is sent.
+  // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
+  // ones not sent are not deleted: a new group for a key already held sits beside the old one.
+  if (body.lockerGroups && app.fault('update-appends-groups')) {
+    const held = new Set(locker.lockerGroups.map((g) => g.uid));
+    locker.lockerGroups = [
+      ...locker.lockerGroups,
+      ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid)),
+    ];
+  } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
+  else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
+  // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
+  const sentName = body.carrier?.lockerName;
+  if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
+  if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
+  else app.lag.written(locker, record);
+  const view = app.lockerView(locker);
+  if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
+  return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
+}
+
+/** Fault status-toggles: each locker's status before its last change. */
+const previousStatus = new WeakMap<StoredLocker, string>();
+
+// §4.5 shows neither request nor response; the reference takes {uid, status} and answers the
+// locker record, and answers 409 when the locker already has that status.
+export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
+  const body = ctx.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('VALIDATION_FAILED', 'body must be an object with uid and status');
+  }
+  const [uidMember, statusMember] = (
+    {
+      'uid-status': ['uid', 'status'],
+      'lockerUid-newStatus': ['lockerUid', 'newStatus'],
+      'uid-active': ['uid', 'active'],
+    } as const
+  )[app.choices.statusBody];
+  const uid = (body as Record<string, unknown>)[uidMember];
+  const given = (body as Record<string, unknown>)[statusMember];
+  if (typeof uid !== 'string') throw badRequest('VALIDATION_FAILED', `/${uidMember} is required and must be a string`);
+  if (statusMember === 'active' && typeof given !== 'boolean')
+    throw badRequest('VALIDATION_FAILED', '/active is required and must be a boolean');
+  const status = typeof given === 'boolean' ? (given ? 'ACTIVE' : 'INACTIVE') : given;
+  if (typeof status !== 'string' || status === '') {
+    throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
+  }
+  const locker = ownedLockerOr404(app, ctx, uid);
+  if (locker.record.carrier.status === status && !app.fault('status-toggles')) {
+    if (!app.choices.conflictOnSameStatus) return { status: 200, body: app.lockerView(locker) };
+    throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
+  }
+  if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
+  // Fault status-toggles: a "change" flips between the status before and the current one, whatever was asked.
+  const flipped =
+    app.fault('status-toggles') && locker.record.carrier.status === status
+      ? (previousStatus.get(locker) ?? status)
+      : status;
+  const before = locker.record.carrier.status;
+  previousStatus.set(locker, before);
+  locker.record.carrier.status = flipped;
+  app.emitLockerUpdate(locker, 'status', before);
+  return { status: 200, body: app.lockerView(locker) };
+}

@@ -1,0 +1,51 @@
+// §4.8: the parcels a carrier lists.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import type { StoredParcel } from '../model';
+
+/**
+ * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
+ * part of the key), cleared by any parcel write (a new parcel or event) and after 30 s.
+ */
+const PARCEL_CACHE_MS = 30_000;
+const parcelListCache = new WeakMap<ReferenceApp, Map<string, { written: string; at: number; reply: Reply }>>();
+
+function parcelWrites(app: ReferenceApp): string {
+  return `${app.state.parcels.length}:${app.state.parcels.reduce((n, p) => n + p.record.events.length, 0)}`;
+}
+
+export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
+  if (!app.fault('x45-parcels-cache-shared-across-carriers')) return parcelList(app, ctx);
+  const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
+  parcelListCache.set(app, cache);
+  const key = ctx.query.toString();
+  const written = parcelWrites(app);
+  const hit = cache.get(key);
+  if (hit && hit.written === written && Date.now() - hit.at < PARCEL_CACHE_MS) return hit.reply;
+  const reply = parcelList(app, ctx);
+  cache.set(key, { written, at: Date.now(), reply });
+  return reply;
+}
+
+function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
+  const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
+  const compartments = (p: StoredParcel) =>
+    app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
+  const all = app.fault('parcels-listed-per-compartment')
+    ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p))
+    : own;
+  // Choice listLagMs: each parcel as it was written that long ago, and none written since.
+  const parcels = app.choices.listLagMs
+    ? all.flatMap((p) => {
+        const shown = app.lag.shown(p, p.record);
+        return shown === p.record ? [p] : shown ? [{ ...p, record: shown }] : [];
+      })
+    : all;
+  const withoutEvents = app.fault('parcels-without-events');
+  return app.list(parcels, ctx.query, (p) => {
+    if (!withoutEvents) return app.parcelListView(p);
+    const view = { ...app.parcelListView(p) } as Record<string, unknown>;
+    delete view['events'];
+    return view;
+  });
+}

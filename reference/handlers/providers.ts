@@ -1,0 +1,32 @@
+// §4.4: the provider catalogue.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { PROVIDER_MODELS } from '../seed';
+
+export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
+  if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
+  const numeric = app.fault('providers-numeric-uid');
+  // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last
+  // pair wins).
+  const catalogue = app.fault('x45-providers-one-version-per-provider')
+    ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
+    : PROVIDER_MODELS;
+  const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
+  if (app.choices.providerEntries === 'own-members') {
+    return app.list(
+      catalogue.map((p) => ({
+        provider: { id: p.providerUid, label: p.providerName },
+        model: `${p.lockerModel} v${p.lockerVersion}`,
+        ...extra,
+      })),
+      ctx.query,
+    );
+  }
+  return app.list(
+    catalogue.map((p) => ({
+      ...p,
+      ...extra,
+      ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
+    })),
+    ctx.query,
+  );
+}
