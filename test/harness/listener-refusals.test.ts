@@ -105,30 +105,33 @@ test.describe('what cannot be a delivery is refused, counted apart and never jud
     },
   );
 
-  test('a method that carries no body is refused with 405 and Allow; PUT and PATCH are taken as deliveries', async () => {
-    for (const method of ['GET', 'HEAD', 'DELETE', 'OPTIONS'] as const) {
-      const response = await request(`${listener.deliveryUrl}/carrier-1`, { method });
-      expect(response.statusCode, method).toBe(405);
-      expect(response.headers['allow']).toBe('POST, PUT, PATCH');
-      await response.body.dump();
-    }
-    for (const method of ['PUT', 'PATCH'] as const) {
-      const response = await request(`${listener.deliveryUrl}/carrier-1`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(locker),
-      });
-      expect(response.statusCode, method).toBe(200);
-      await response.body.dump();
-    }
-    expect(listener.inbox.deliveries.map((d) => [d.method, d.kind])).toEqual([
-      ['PUT', 'LockerUpdates'],
-      ['PATCH', 'LockerUpdates'],
-    ]);
-    expect(listener.refused().first.map((r) => [r.method, r.answered, r.reason])).toEqual(
-      ['GET', 'HEAD', 'DELETE', 'OPTIONS'].map((m) => [m, 405, `${m} carries no delivery (POST, PUT, PATCH do)`]),
-    );
-  });
+  test(
+    'a method that carries no body is refused with 405 ' + 'and Allow; PUT and PATCH are taken as deliveries',
+    async () => {
+      for (const method of ['GET', 'HEAD', 'DELETE', 'OPTIONS'] as const) {
+        const response = await request(`${listener.deliveryUrl}/carrier-1`, { method });
+        expect(response.statusCode, method).toBe(405);
+        expect(response.headers['allow']).toBe('POST, PUT, PATCH');
+        await response.body.dump();
+      }
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const response = await request(`${listener.deliveryUrl}/carrier-1`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(locker),
+        });
+        expect(response.statusCode, method).toBe(200);
+        await response.body.dump();
+      }
+      expect(listener.inbox.deliveries.map((d) => [d.method, d.kind])).toEqual([
+        ['PUT', 'LockerUpdates'],
+        ['PATCH', 'LockerUpdates'],
+      ]);
+      expect(listener.refused().first.map((r) => [r.method, r.answered, r.reason])).toEqual(
+        ['GET', 'HEAD', 'DELETE', 'OPTIONS'].map((m) => [m, 405, `${m} carries no delivery (POST, PUT, PATCH do)`]),
+      );
+    },
+  );
 
   test('a client that leaves mid-body is counted, not judged, and the listener keeps serving', async () => {
     const leaving = await rawConnection(listener);

@@ -114,31 +114,34 @@ test('with a key expected, answers 401 to a delivery without it and keeps no cre
   }
 });
 
-test('with a key expected, a post without it is neither judged nor taken for the delivery a test waits on', async () => {
-  const keyed = await startListener({ host: '127.0.0.1', port: 0, expectedKey: 'hook-secret' });
-  try {
-    const client = new InboxClient(keyed.controlUrl);
-    const waiting = client.waitFor({ kind: 'LockerUpdates', where: { '/uid': '7' } }, 3000);
-    // Anyone on the network: a body that would fail every webhook rule, then one that would pass.
-    expect(await deliver(keyed, '{"not":"a webhook"}')).toBe(401);
-    expect(await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }))).toBe(401);
-    expect(
-      await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }), {
-        'content-type': 'application/json',
-        'x-api-key': 'hook-secret',
-      }),
-    ).toBe(200);
-    const taken = await waiting;
-    expect(taken?.seq).toBe(3);
-    const refused = keyed.inbox.deliveries.filter((d) => d.keyRefused);
-    expect(refused.map((d) => [d.seq, d.findings])).toEqual([
-      [1, []],
-      [2, []],
-    ]);
-  } finally {
-    await keyed.close();
-  }
-});
+test(
+  'with a key expected, a post without it is neither ' + 'judged nor taken for the delivery a test waits on',
+  async () => {
+    const keyed = await startListener({ host: '127.0.0.1', port: 0, expectedKey: 'hook-secret' });
+    try {
+      const client = new InboxClient(keyed.controlUrl);
+      const waiting = client.waitFor({ kind: 'LockerUpdates', where: { '/uid': '7' } }, 3000);
+      // Anyone on the network: a body that would fail every webhook rule, then one that would pass.
+      expect(await deliver(keyed, '{"not":"a webhook"}')).toBe(401);
+      expect(await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }))).toBe(401);
+      expect(
+        await deliver(keyed, JSON.stringify({ ...locker, uid: '7' }), {
+          'content-type': 'application/json',
+          'x-api-key': 'hook-secret',
+        }),
+      ).toBe(200);
+      const taken = await waiting;
+      expect(taken?.seq).toBe(3);
+      const refused = keyed.inbox.deliveries.filter((d) => d.keyRefused);
+      expect(refused.map((d) => [d.seq, d.findings])).toEqual([
+        [1, []],
+        [2, []],
+      ]);
+    } finally {
+      await keyed.close();
+    }
+  },
+);
 
 test('the control endpoint answers bad requests with a JSON error and keeps serving', async () => {
   const bad = await request(`${listener.controlUrl}/wait`, { method: 'POST', body: '{nope' });

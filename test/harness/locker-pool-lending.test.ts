@@ -150,27 +150,30 @@ test("`again` gives the test the locker of the kind it already holds while it is
   expect((await withLeft.lend('bookings', { again: true })).record['uid']).not.toBe(bookings.record['uid']);
 });
 
-test('a deliveries locker is lent while it holds few parcels: each borrower counts as leaving one at least', async () => {
-  const dir = scratch();
-  const first = lending(dir, []).lending;
-  const lent = await first.lend('deliveries');
-  first.giveBack(
-    () => 0,
-    () => [],
-  );
-  let uses = 1;
-  for (let tries = 0; tries < 10; tries++) {
-    const next = lending(dir, []).lending;
-    const again = await next.lend('deliveries');
-    if (again.record['uid'] !== lent.record['uid']) break;
-    uses++;
-    next.giveBack(
+test(
+  'a deliveries locker is lent while it holds few ' + 'parcels: each borrower counts as leaving one at least',
+  async () => {
+    const dir = scratch();
+    const first = lending(dir, []).lending;
+    const lent = await first.lend('deliveries');
+    first.giveBack(
       () => 0,
       () => [],
     );
-  }
-  expect(uses).toBe(HELD_AT_MOST.deliveries + 1);
-});
+    let uses = 1;
+    for (let tries = 0; tries < 10; tries++) {
+      const next = lending(dir, []).lending;
+      const again = await next.lend('deliveries');
+      if (again.record['uid'] !== lent.record['uid']) break;
+      uses++;
+      next.giveBack(
+        () => 0,
+        () => [],
+      );
+    }
+    expect(uses).toBe(HELD_AT_MOST.deliveries + 1);
+  },
+);
 
 test('a test cut short by its timeout retires what it borrowed', async () => {
   const dir = scratch();
@@ -198,19 +201,22 @@ test('a retired lent locker is not given back', async () => {
   expect(next.made).toHaveLength(1);
 });
 
-test('a pooled locker this run claimed, or another run within the last hours, is left alone; an older claim is not', async () => {
-  const listed = [
-    claimedBy('BUSY', 'updates', 'run-a', '2026-11-26T09:00:00Z'),
-    claimedBy('OLD', 'updates', 'run-a', '2026-11-25T09:00:00Z'),
-    claimedBy('MINE', 'updates', 'run-b', '2026-11-25T11:00:00Z'),
-  ];
-  expect(listed.map((r) => claimed(r, 'run-b', NOW))).toEqual([true, false, true]);
-  expect(claimed({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
-  const { lending: l, claims } = lending(scratch(), listed);
-  expect((await l.lend('updates')).record['uid']).toBe('OLD');
-  expect(claims.map((c) => c.uid)).toEqual(['OLD']);
-  expect((await l.lend('updates')).origin).toBe('made');
-});
+test(
+  'a pooled locker this run claimed, or another run within ' + 'the last hours, is left alone; an older claim is not',
+  async () => {
+    const listed = [
+      claimedBy('BUSY', 'updates', 'run-a', '2026-11-26T09:00:00Z'),
+      claimedBy('OLD', 'updates', 'run-a', '2026-11-25T09:00:00Z'),
+      claimedBy('MINE', 'updates', 'run-b', '2026-11-25T11:00:00Z'),
+    ];
+    expect(listed.map((r) => claimed(r, 'run-b', NOW))).toEqual([true, false, true]);
+    expect(claimed({ metadata: [{ key: POOL_CLAIM_KEY, value: 'run-a not-a-time' }] }, 'run-b', NOW)).toBe(false);
+    const { lending: l, claims } = lending(scratch(), listed);
+    expect((await l.lend('updates')).record['uid']).toBe('OLD');
+    expect(claims.map((c) => c.uid)).toEqual(['OLD']);
+    expect((await l.lend('updates')).origin).toBe('made');
+  },
+);
 
 test('a pooled locker whose claim the target refuses is not lent', async () => {
   const { lending: l, claims } = lending(scratch(), [locker('OLD-U', 'updates')], { claimStatus: 400 });

@@ -129,11 +129,14 @@ test.describe('the first lines: who else can post deliveries, and where the targ
     ]);
   });
 
-  test("given no listener, or the embedded reference (its URLs are the run's to give), want no registration line", () => {
-    expect(preflightNotes({})).toEqual([]);
-    expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 }, embedded: true })).toEqual([]);
-    expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, embedded: true })).toEqual([exposure]);
-  });
+  test(
+    'given no listener, or the embedded reference (its URLs ' + "are the run's to give), want no registration line",
+    () => {
+      expect(preflightNotes({})).toEqual([]);
+      expect(preflightNotes({ webhookListen: { host: '127.0.0.1', port: 8787 }, embedded: true })).toEqual([]);
+      expect(preflightNotes({ webhookListen: { host: '0.0.0.0', port: 8787 }, embedded: true })).toEqual([exposure]);
+    },
+  );
 
   test(
     'the notes come before any probe, so a target that never answers does not hold them back, and a refusal ' +

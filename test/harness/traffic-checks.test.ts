@@ -64,24 +64,27 @@ test(
   },
 );
 
-test('a request that must be refused and got a 5xx fails its rule, as an active run reads it: a 5xx is no refusal', async () => {
-  const { countryCode: _dropped, ...noCountry } = create.location;
-  const traffic = file(
-    har([
-      entry('POST', '/lockers', 201, record, { body: create }),
-      entry(
-        'POST',
-        '/lockers',
-        500,
-        { errorCode: 'INTERNAL_ERROR', message: 'x' },
-        { body: { ...create, location: noCountry } },
-      ),
-      entry('GET', '/lockers/providers', 503, { errorCode: 'DOWN', message: 'x' }, { key: null }),
-    ]),
-  );
-  const judged = await judgeTraffic({ traffic });
-  expect(failedRules(judged).sort()).toEqual(['AUTH-KEY-REQUIRED', 'GEN-NO-5XX', 'LCK-CREATE-REQUIRED']);
-});
+test(
+  'a request that must be refused and got a 5xx fails its ' + 'rule, as an active run reads it: a 5xx is no refusal',
+  async () => {
+    const { countryCode: _dropped, ...noCountry } = create.location;
+    const traffic = file(
+      har([
+        entry('POST', '/lockers', 201, record, { body: create }),
+        entry(
+          'POST',
+          '/lockers',
+          500,
+          { errorCode: 'INTERNAL_ERROR', message: 'x' },
+          { body: { ...create, location: noCountry } },
+        ),
+        entry('GET', '/lockers/providers', 503, { errorCode: 'DOWN', message: 'x' }, { key: null }),
+      ]),
+    );
+    const judged = await judgeTraffic({ traffic });
+    expect(failedRules(judged).sort()).toEqual(['AUTH-KEY-REQUIRED', 'GEN-NO-5XX', 'LCK-CREATE-REQUIRED']);
+  },
+);
 
 test(
   "an answer's type is read from the recorder's mimeType where its headers were not kept, and not judged where " +

@@ -169,21 +169,24 @@ test(
   },
 );
 
-test('status requests none of which could be read as a change say why, counted, instead of the general reason', async () => {
-  const change = (body: Record<string, unknown>) => entry('PATCH', '/lockers/status', 200, {}, { body });
-  const rule = await verdict('LCK-STATUS-CHANGE', [
-    created('100', 'north'),
-    change({ uid: '100', active: false }),
-    change({ lockerRef: 'nope', status: 'INACTIVE' }),
-  ]);
-  expect(rule.verdict).toBe('not observable');
-  expect(rule.reasons.join(' ')).toContain(
-    '1 of them: its body named no status in the words the records used (ACTIVE)',
-  );
-  expect(rule.reasons.join(' ')).toContain(
-    "1 of them: its body named no locker the key's answers showed (no member equal to one uid)",
-  );
-});
+test(
+  'status requests none of which could be read as a ' + 'change say why, counted, instead of the general reason',
+  async () => {
+    const change = (body: Record<string, unknown>) => entry('PATCH', '/lockers/status', 200, {}, { body });
+    const rule = await verdict('LCK-STATUS-CHANGE', [
+      created('100', 'north'),
+      change({ uid: '100', active: false }),
+      change({ lockerRef: 'nope', status: 'INACTIVE' }),
+    ]);
+    expect(rule.verdict).toBe('not observable');
+    expect(rule.reasons.join(' ')).toContain(
+      '1 of them: its body named no status in the words the records used (ACTIVE)',
+    );
+    expect(rule.reasons.join(' ')).toContain(
+      "1 of them: its body named no locker the key's answers showed (no member equal to one uid)",
+    );
+  },
+);
 
 test(
   'LCK-UPDATE-200 from the list: an accepted update shows in the next list of the locker begun the settle time ' +
@@ -207,49 +210,52 @@ test(
   },
 );
 
-test("WH-LOCKER-ON-STATUS looks between a change and the locker's next: a push after the next may be that one's", async () => {
-  const change = (status: string) => entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status } });
-  const push = (status: string) =>
-    entry(
-      'POST',
-      '/hooks/north',
-      200,
-      {},
-      {
-        base: 'https://hooks.example',
-        key: null,
-        body: {
-          ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
-          eventTimestamp: '2026-01-05T10:00:00Z',
+test(
+  'WH-LOCKER-ON-STATUS looks between a change and the ' + "locker's next: a push after the next may be that one's",
+  async () => {
+    const change = (status: string) => entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status } });
+    const push = (status: string) =>
+      entry(
+        'POST',
+        '/hooks/north',
+        200,
+        {},
+        {
+          base: 'https://hooks.example',
+          key: null,
+          body: {
+            ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
+            eventTimestamp: '2026-01-05T10:00:00Z',
+          },
         },
-      },
+      );
+    const words = () =>
+      entry('GET', '/lockers', 200, [
+        locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } }),
+      ]);
+    const listed = (status: string) =>
+      entry('GET', '/lockers', 200, [
+        locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
+      ]);
+    // Each push carries the status from before its change; lists confirm each change. The first change's
+    // stretch, 4 s to the next, holds only a push showing ACTIVE (written in the recording's order: one clock).
+    const [made, shown, off, offPush, offListed, gap, on, onListed] = [
+      created('100', 'north'),
+      words(),
+      change('INACTIVE'),
+      push('ACTIVE'),
+      listed('INACTIVE'),
+      listed('INACTIVE'),
+      change('ACTIVE'),
+      listed('ACTIVE'),
+    ];
+    const onPushes = [push('INACTIVE'), push('INACTIVE'), push('INACTIVE')];
+    const previous = await verdict('WH-LOCKER-ON-STATUS', [made, shown, off, offListed, gap, on, onListed], {
+      deliveries: [offPush, ...onPushes],
+    });
+    expect(previous.verdict).toBe('failed');
+    expect(previous.failure).toContain(
+      'carrying the changed status INACTIVE, got 1 after the change and before the next carrying "ACTIVE"/"ACTIVE"',
     );
-  const words = () =>
-    entry('GET', '/lockers', 200, [
-      locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } }),
-    ]);
-  const listed = (status: string) =>
-    entry('GET', '/lockers', 200, [
-      locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
-    ]);
-  // Each push carries the status from before its change; lists confirm each change. The first change's
-  // stretch, 4 s to the next, holds only a push showing ACTIVE (written in the recording's order: one clock).
-  const [made, shown, off, offPush, offListed, gap, on, onListed] = [
-    created('100', 'north'),
-    words(),
-    change('INACTIVE'),
-    push('ACTIVE'),
-    listed('INACTIVE'),
-    listed('INACTIVE'),
-    change('ACTIVE'),
-    listed('ACTIVE'),
-  ];
-  const onPushes = [push('INACTIVE'), push('INACTIVE'), push('INACTIVE')];
-  const previous = await verdict('WH-LOCKER-ON-STATUS', [made, shown, off, offListed, gap, on, onListed], {
-    deliveries: [offPush, ...onPushes],
-  });
-  expect(previous.verdict).toBe('failed');
-  expect(previous.failure).toContain(
-    'carrying the changed status INACTIVE, got 1 after the change and before the next carrying "ACTIVE"/"ACTIVE"',
-  );
-});
+  },
+);
