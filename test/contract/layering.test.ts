@@ -69,7 +69,7 @@ test('suites import harness/fixtures.ts and generators/index.ts only', () => {
 });
 
 test('no source file is longer than 300 lines', () => {
-  const long = ['spec', 'harness', 'generators', 'suites', 'reference', 'run']
+  const long = ['spec', 'harness', 'generators', 'suites', 'reference', 'run', 'test']
     .flatMap((dir) => sourceFiles(join(ROOT, dir)))
     .map((file) => [relative(ROOT, file), readFileSync(file, 'utf8').split('\n').length] as const)
     .filter(([, lines]) => lines > 300);

@@ -82,36 +82,39 @@ test('every rule concerns operations and webhooks the document defines', () => {
   }
 });
 
-test("setUp and unprovokable places are places of the rule's concerns, each with its reason, and never all of them", () => {
-  for (const rule of catalogue) {
-    for (const key of ['setUp', 'unprovokable'] as const) {
-      const map = rule[key];
-      if (map === undefined) continue;
-      expect(typeof map === 'object' && !Array.isArray(map), `${rule.id}: ${key} is a map of place to reason`).toBe(
-        true,
-      );
-      for (const [place, reason] of Object.entries(map)) {
-        expect(rule.concerns, `${rule.id}: ${key} ${place} is none of its concerns`).toContain(place);
-        expect(
-          typeof reason === 'string' && reason.trim().length > 0,
-          `${rule.id}: ${key} ${place} has no reason`,
-        ).toBe(true);
-        // That no request brings the rule about there rests on the spec: the reason names the section that leaves it
-        // open.
-        if (key === 'unprovokable')
-          expect(reason, `${rule.id}: unprovokable ${place} names no section of the spec`).toMatch(/§\d/);
+test(
+  "setUp and unprovokable places are places of the rule's " + 'concerns, each with its reason, and never all of them',
+  () => {
+    for (const rule of catalogue) {
+      for (const key of ['setUp', 'unprovokable'] as const) {
+        const map = rule[key];
+        if (map === undefined) continue;
+        expect(typeof map === 'object' && !Array.isArray(map), `${rule.id}: ${key} is a map of place to reason`).toBe(
+          true,
+        );
+        for (const [place, reason] of Object.entries(map)) {
+          expect(rule.concerns, `${rule.id}: ${key} ${place} is none of its concerns`).toContain(place);
+          expect(
+            typeof reason === 'string' && reason.trim().length > 0,
+            `${rule.id}: ${key} ${place} has no reason`,
+          ).toBe(true);
+          // That no request brings the rule about there rests on the spec: the reason names the section that leaves it
+          // open.
+          if (key === 'unprovokable')
+            expect(reason, `${rule.id}: unprovokable ${place} names no section of the spec`).toMatch(/§\d/);
+        }
       }
+      for (const place of Object.keys(rule.unprovokable ?? {}))
+        expect(rule.setUp?.[place], `${rule.id}: ${place} is both a set-up and unprovokable`).toBeUndefined();
+      // A rule set up or unprovokable everywhere would be judged nowhere.
+      if (rule.setUp || rule.unprovokable)
+        expect(
+          placesOf(rule).some((p) => !p.setUp && !p.unprovokable),
+          `${rule.id}: no place of its concerns is to be judged`,
+        ).toBe(true);
     }
-    for (const place of Object.keys(rule.unprovokable ?? {}))
-      expect(rule.setUp?.[place], `${rule.id}: ${place} is both a set-up and unprovokable`).toBeUndefined();
-    // A rule set up or unprovokable everywhere would be judged nowhere.
-    if (rule.setUp || rule.unprovokable)
-      expect(
-        placesOf(rule).some((p) => !p.setUp && !p.unprovokable),
-        `${rule.id}: no place of its concerns is to be judged`,
-      ).toBe(true);
-  }
-});
+  },
+);
 
 test('given concerns with an operation of two forms and a set-up, want one place per form, the set-up marked', () => {
   expect(FORMS['cancelParcel']).toEqual(['by carrierParcelId', 'by shipmentUid']);

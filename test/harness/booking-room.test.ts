@@ -49,17 +49,20 @@ const huge = {
 };
 const depth = { pointer: '/dimensions/depth', value: 2 ** 31 - 1 };
 
-test('a parcel whose PRE_CHECK is refused too, while a plain one is accepted, cannot be accepted in a locker', async () => {
-  const { room: r, sent, lockers } = room(answer(400, { errorCode: 'X', message: 'no compartment fits the parcel' }));
-  expect(await r.cannotBeAccepted(huge, 'uid', depth)).toMatch(/PRE_CHECK .* refused too \(400\)/);
-  expect(sent.map((b) => [b['eventType'], b['lockerUid']])).toEqual([
-    ['PRE_CHECK', 'L1'],
-    ['PRE_CHECK', 'L1'],
-  ]);
-  // One empty locker per room, asked again.
-  await r.cannotBeAccepted(huge, 'uid', depth);
-  expect(lockers()).toBe(1);
-});
+test(
+  'a parcel whose PRE_CHECK is refused too, while a ' + 'plain one is accepted, cannot be accepted in a locker',
+  async () => {
+    const { room: r, sent, lockers } = room(answer(400, { errorCode: 'X', message: 'no compartment fits the parcel' }));
+    expect(await r.cannotBeAccepted(huge, 'uid', depth)).toMatch(/PRE_CHECK .* refused too \(400\)/);
+    expect(sent.map((b) => [b['eventType'], b['lockerUid']])).toEqual([
+      ['PRE_CHECK', 'L1'],
+      ['PRE_CHECK', 'L1'],
+    ]);
+    // One empty locker per room, asked again.
+    await r.cannotBeAccepted(huge, 'uid', depth);
+    expect(lockers()).toBe(1);
+  },
+);
 
 test("a PRE_CHECK answered with another status than a plain parcel's says so as well", async () => {
   const { room: r } = room(answer(200, { status: 'NOT_ACCEPTED' }));
@@ -122,30 +125,33 @@ function full(capacity: number) {
   return { room: new BookingRoom({ uid: 'L0' }, parcels, fresh), sent };
 }
 
-test('a PRE_CHECK a full locker refuses, like a BOOKING, goes to a fresh locker, and the room moves there', async () => {
-  const evidence = new EvidenceLog(
-    () => '',
-    () => true,
-  );
-  openLog(evidence);
-  try {
-    const { room: r, sent } = full(2);
-    const booking = {
-      eventType: 'BOOKING',
-      lockerUid: 'L0',
-      carrierParcelId: 'P',
-      dimensions: { depth: 1, height: 1, width: 1 },
-    };
-    await r.publish(booking);
-    await r.publish(booking);
-    const precheck = await r.publish({ ...booking, eventType: 'PRE_CHECK' });
-    expect(precheck.exchange.status).toBe(200);
-    expect(precheck.locker).toEqual({ uid: 'L1' });
-    expect(sent).toEqual(['BOOKING L0', 'BOOKING L0', 'PRE_CHECK L0', 'PRE_CHECK L1']);
-    expect(JSON.stringify(evidence.toJSON())).toContain('refused a PRE_CHECK after 2 booking(s)');
-    // The room books on there from now on.
-    expect((await r.publish(booking)).locker).toEqual({ uid: 'L1' });
-  } finally {
-    closeLog(evidence);
-  }
-});
+test(
+  'a PRE_CHECK a full locker refuses, like a BOOKING, ' + 'goes to a fresh locker, and the room moves there',
+  async () => {
+    const evidence = new EvidenceLog(
+      () => '',
+      () => true,
+    );
+    openLog(evidence);
+    try {
+      const { room: r, sent } = full(2);
+      const booking = {
+        eventType: 'BOOKING',
+        lockerUid: 'L0',
+        carrierParcelId: 'P',
+        dimensions: { depth: 1, height: 1, width: 1 },
+      };
+      await r.publish(booking);
+      await r.publish(booking);
+      const precheck = await r.publish({ ...booking, eventType: 'PRE_CHECK' });
+      expect(precheck.exchange.status).toBe(200);
+      expect(precheck.locker).toEqual({ uid: 'L1' });
+      expect(sent).toEqual(['BOOKING L0', 'BOOKING L0', 'PRE_CHECK L0', 'PRE_CHECK L1']);
+      expect(JSON.stringify(evidence.toJSON())).toContain('refused a PRE_CHECK after 2 booking(s)');
+      // The room books on there from now on.
+      expect((await r.publish(booking)).locker).toEqual({ uid: 'L1' });
+    } finally {
+      closeLog(evidence);
+    }
+  },
+);

@@ -81,28 +81,31 @@ test('a target that gives no answer is named with the reason, not a stack of the
   server.close();
 });
 
-test('a form given with a call is copied onto the exchange, and one the operation does not have is a harness error', async () => {
-  const answer: Transport = async () => ({
-    status: 200,
-    statusText: 'OK',
-    headers: { 'content-type': 'application/json' },
-    text: '{}',
-  });
-  const exchanges: Exchange[] = [];
-  const client = new CisClient(answer, targetAt('http://t.invalid/v1'), 'primary', (_judged, exchange) =>
-    exchanges.push(exchange),
-  );
-  const byUid = await client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by shipmentUid' });
-  expect(byUid.form).toBe('by shipmentUid');
-  expect(placeOf(byUid)).toBe('cancelParcel by shipmentUid');
-  expect(exchanges.map(placeOf)).toEqual(['cancelParcel by shipmentUid']);
-  const plain = await client.call('listParcels');
-  expect(plain).not.toHaveProperty('form');
-  expect(placeOf(plain)).toBe('listParcels');
-  await expect(client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by uid' })).rejects.toThrow(
-    'cancelParcel has no form "by uid" (spec/catalogue.ts FORMS: by carrierParcelId, by shipmentUid)',
-  );
-  await expect(client.call('listParcels', { form: 'by shipmentUid' })).rejects.toThrow(
-    'listParcels has no form "by shipmentUid"',
-  );
-});
+test(
+  'a form given with a call is copied onto the exchange, ' + 'and one the operation does not have is a harness error',
+  async () => {
+    const answer: Transport = async () => ({
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json' },
+      text: '{}',
+    });
+    const exchanges: Exchange[] = [];
+    const client = new CisClient(answer, targetAt('http://t.invalid/v1'), 'primary', (_judged, exchange) =>
+      exchanges.push(exchange),
+    );
+    const byUid = await client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by shipmentUid' });
+    expect(byUid.form).toBe('by shipmentUid');
+    expect(placeOf(byUid)).toBe('cancelParcel by shipmentUid');
+    expect(exchanges.map(placeOf)).toEqual(['cancelParcel by shipmentUid']);
+    const plain = await client.call('listParcels');
+    expect(plain).not.toHaveProperty('form');
+    expect(placeOf(plain)).toBe('listParcels');
+    await expect(client.call('cancelParcel', { params: { parcelId: 's-1' }, form: 'by uid' })).rejects.toThrow(
+      'cancelParcel has no form "by uid" (spec/catalogue.ts FORMS: by carrierParcelId, by shipmentUid)',
+    );
+    await expect(client.call('listParcels', { form: 'by shipmentUid' })).rejects.toThrow(
+      'listParcels has no form "by shipmentUid"',
+    );
+  },
+);

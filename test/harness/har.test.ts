@@ -114,26 +114,29 @@ const exchange = (over: Partial<Exchange> = {}): Exchange => ({
 
 const SECRETS = { CIS_API_KEY: 's3cret-key-1', CIS_API_KEY_2: 's3cret-key-2' };
 
-test('credential headers name the key they carried or read REDACTED, and a key anywhere else becomes its variable', () => {
-  expect(
-    redactHeaders(
-      { 'X-API-Key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1', accept: 'a' },
-      SECRETS,
-    ),
-  ).toEqual({
-    'X-API-Key': '$CIS_API_KEY',
-    authorization: 'Bearer $CIS_API_KEY_2',
-    cookie: 'REDACTED',
-    accept: 'a',
-  });
-  expect(redactSecrets('?k=ab%2Fcd&j="ab/cd"', { CIS_API_KEY: 'ab/cd' })).toBe('?k=$CIS_API_KEY&j="$CIS_API_KEY"');
-  expect(redactSecrets('a k b', { CIS_API_KEY: 'k' })).toBe('a k b');
-  const recorder = new ExchangeRecorder(SECRETS);
-  recorder.record(exchange(), { startedAt: 0, durationMs: 5, statusText: 'OK', retries: 0 }, ['GEN-JSON']);
-  const text = gunzipSync(recorder.toAttachment().body).toString('utf8');
-  expect(text).not.toContain('s3cret');
-  expect(JSON.parse(text).exchanges[0].responseHeaders['set-cookie']).toBe('REDACTED');
-});
+test(
+  'credential headers name the key they carried or read ' + 'REDACTED, and a key anywhere else becomes its variable',
+  () => {
+    expect(
+      redactHeaders(
+        { 'X-API-Key': 's3cret-key-1', authorization: 'Bearer s3cret-key-2', cookie: 'sid=1', accept: 'a' },
+        SECRETS,
+      ),
+    ).toEqual({
+      'X-API-Key': '$CIS_API_KEY',
+      authorization: 'Bearer $CIS_API_KEY_2',
+      cookie: 'REDACTED',
+      accept: 'a',
+    });
+    expect(redactSecrets('?k=ab%2Fcd&j="ab/cd"', { CIS_API_KEY: 'ab/cd' })).toBe('?k=$CIS_API_KEY&j="$CIS_API_KEY"');
+    expect(redactSecrets('a k b', { CIS_API_KEY: 'k' })).toBe('a k b');
+    const recorder = new ExchangeRecorder(SECRETS);
+    recorder.record(exchange(), { startedAt: 0, durationMs: 5, statusText: 'OK', retries: 0 }, ['GEN-JSON']);
+    const text = gunzipSync(recorder.toAttachment().body).toString('utf8');
+    expect(text).not.toContain('s3cret');
+    expect(JSON.parse(text).exchanges[0].responseHeaders['set-cookie']).toBe('REDACTED');
+  },
+);
 
 test('a body over the cap (16 KiB) is cut, and the entry says how large it was', () => {
   const recorder = new ExchangeRecorder(SECRETS);

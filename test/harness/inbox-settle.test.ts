@@ -27,22 +27,25 @@ test('settle returns once no delivery arrived for the quiet time, with the late 
   expect((await client.all()).length).toBe(3);
 });
 
-test('settle ends at its bound however busy the listener is, and at once when the quiet time passes with nothing', async () => {
-  const client = new InboxClient(listener.controlUrl);
-  const quietStart = Date.now();
-  await client.settle(100, 5_000);
-  expect(Date.now() - quietStart).toBeLessThan(1_000);
-  let busy = true;
-  const flood = (async () => {
-    while (busy) await client.waitFor({ after: Date.now() + 10_000 }, 20).then(() => deliver('{}'));
-  })();
-  const started = Date.now();
-  await client.settle(200, 600);
-  busy = false;
-  await flood;
-  expect(Date.now() - started).toBeGreaterThanOrEqual(550);
-  expect(Date.now() - started).toBeLessThan(2_000);
-});
+test(
+  'settle ends at its bound however busy the listener is, ' + 'and at once when the quiet time passes with nothing',
+  async () => {
+    const client = new InboxClient(listener.controlUrl);
+    const quietStart = Date.now();
+    await client.settle(100, 5_000);
+    expect(Date.now() - quietStart).toBeLessThan(1_000);
+    let busy = true;
+    const flood = (async () => {
+      while (busy) await client.waitFor({ after: Date.now() + 10_000 }, 20).then(() => deliver('{}'));
+    })();
+    const started = Date.now();
+    await client.settle(200, 600);
+    busy = false;
+    await flood;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  },
+);
 
 test(
   'settle does not wait out CollectionNotifications: a target sends them on its own period, which may be a ' +

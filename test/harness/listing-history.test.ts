@@ -95,57 +95,66 @@ test(
   },
 );
 
-test('a list that lags its writes: a window that misses the new record is read through, and the end learnt is kept', async () => {
-  const list = new FakeList('spring');
-  list.add(2_000);
-  const { since } = await list.marked();
-  const [first] = list.add(1, 'RUN');
-  // The end is learnt from a record the list shows.
-  expect(ids((await since([first!])).items)).toContain(first);
-  expect(readsSince('listParcels')).toBe(true);
-  const [second] = list.add(1, 'RUN');
-  list.hidden = 1;
-  const lagging = await since([first!, second!]);
-  expect(ids(lagging.items)).not.toContain(second);
-  expect(readsSince('listParcels')).toBe(true);
-  list.hidden = 0;
-  list.requests = 0;
-  const shown = await since([first!, second!]);
-  expect(ids(shown.items)).toContain(second);
-  expect(list.requests).toBeLessThanOrEqual(3);
-});
+test(
+  'a list that lags its writes: a window that misses the ' + 'new record is read through, and the end learnt is kept',
+  async () => {
+    const list = new FakeList('spring');
+    list.add(2_000);
+    const { since } = await list.marked();
+    const [first] = list.add(1, 'RUN');
+    // The end is learnt from a record the list shows.
+    expect(ids((await since([first!])).items)).toContain(first);
+    expect(readsSince('listParcels')).toBe(true);
+    const [second] = list.add(1, 'RUN');
+    list.hidden = 1;
+    const lagging = await since([first!, second!]);
+    expect(ids(lagging.items)).not.toContain(second);
+    expect(readsSince('listParcels')).toBe(true);
+    list.hidden = 0;
+    list.requests = 0;
+    const shown = await since([first!, second!]);
+    expect(ids(shown.items)).toContain(second);
+    expect(list.requests).toBeLessThanOrEqual(3);
+  },
+);
 
-test('a lagging list before any end is learnt: read through once, and not taken for a list in another order', async () => {
-  const list = new FakeList('spring');
-  list.add(400);
-  const { since } = await list.marked();
-  const [mine] = list.add(1, 'RUN');
-  list.hidden = 1;
-  const missed = await since([mine!]);
-  expect(missed.items).toHaveLength(400);
-  list.hidden = 0;
-  list.requests = 0;
-  const window = await since([mine!]);
-  expect(ids(window.items)).toContain(mine);
-  expect(list.requests).toBeLessThanOrEqual(3);
-  expect(readsSince('listParcels')).toBe(true);
-});
+test(
+  'a lagging list before any end is learnt: read through ' + 'once, and not taken for a list in another order',
+  async () => {
+    const list = new FakeList('spring');
+    list.add(400);
+    const { since } = await list.marked();
+    const [mine] = list.add(1, 'RUN');
+    list.hidden = 1;
+    const missed = await since([mine!]);
+    expect(missed.items).toHaveLength(400);
+    list.hidden = 0;
+    list.requests = 0;
+    const window = await since([mine!]);
+    expect(ids(window.items)).toContain(mine);
+    expect(list.requests).toBeLessThanOrEqual(3);
+    expect(readsSince('listParcels')).toBe(true);
+  },
+);
 
-test('a list seen lagging: the next window that misses is read again until the record shows, not the history', async () => {
-  const list = new FakeList('spring');
-  list.add(400);
-  const { since } = await list.marked();
-  const [mine] = list.add(1, 'RUN');
-  list.hidden = 1;
-  expect((await since([mine!])).items).toHaveLength(400);
-  const [next] = list.add(1, 'RUN');
-  list.hidden = 2;
-  list.requests = 0;
-  setTimeout(() => (list.hidden = 0), 250);
-  const shown = await since([mine!, next!]);
-  expect(ids(shown.items)).toEqual(expect.arrayContaining([mine, next]));
-  // A few window reads (the first page and the pages at either end) while it lags: fewer than the 21 pages of the whole
-  // list.
-  expect(list.requests).toBeLessThan(21);
-  expect(readsSince('listParcels')).toBe(true);
-});
+test(
+  'a list seen lagging: the next window that misses is ' + 'read again until the record shows, not the history',
+  async () => {
+    const list = new FakeList('spring');
+    list.add(400);
+    const { since } = await list.marked();
+    const [mine] = list.add(1, 'RUN');
+    list.hidden = 1;
+    expect((await since([mine!])).items).toHaveLength(400);
+    const [next] = list.add(1, 'RUN');
+    list.hidden = 2;
+    list.requests = 0;
+    setTimeout(() => (list.hidden = 0), 250);
+    const shown = await since([mine!, next!]);
+    expect(ids(shown.items)).toEqual(expect.arrayContaining([mine, next]));
+    // A few window reads (the first page and the pages at either end) while it lags: fewer than the 21 pages of the
+    // whole list.
+    expect(list.requests).toBeLessThan(21);
+    expect(readsSince('listParcels')).toBe(true);
+  },
+);

@@ -105,15 +105,18 @@ for (const [shape, rewrite] of [
   ['Chrome DevTools', asChromeExport],
   ['Firefox DevTools', asFirefoxExport],
 ] as const) {
-  test(`a ${shape} export of the client's day: no false failure, the same rules judged, and a fault caught`, async () => {
-    const [original, exported] = [
-      await judgeFixture('chromium-alternative'),
-      await judgeFixture('chromium-alternative', rewrite),
-    ];
-    expect(failedOf(exported.report), exported.said).toEqual([]);
-    expect(exported.code).toBe(0);
-    expect(passedOf(exported.report)).toEqual(passedOf(original.report));
-    const faulty = await judgeFixture('chromium-create-echo-lockername', rewrite);
-    expect(faulty.report.rules.find((r) => r.id === 'LCK-CREATE-ECHO')?.verdict, faulty.said).toBe('failed');
-  });
+  test(
+    `a ${shape} export of the client's day: no false ` + `failure, the same rules judged, and a fault caught`,
+    async () => {
+      const [original, exported] = [
+        await judgeFixture('chromium-alternative'),
+        await judgeFixture('chromium-alternative', rewrite),
+      ];
+      expect(failedOf(exported.report), exported.said).toEqual([]);
+      expect(exported.code).toBe(0);
+      expect(passedOf(exported.report)).toEqual(passedOf(original.report));
+      const faulty = await judgeFixture('chromium-create-echo-lockername', rewrite);
+      expect(faulty.report.rules.find((r) => r.id === 'LCK-CREATE-ECHO')?.verdict, faulty.said).toBe('failed');
+    },
+  );
 }

@@ -18,27 +18,30 @@ for (const [rtt, want] of [
   });
 }
 
-test('the round trip is measured on GET /lockers/providers with the key, and the workers follow it unless given', async () => {
-  const seen: (string | undefined)[] = [];
-  const server = createServer((request, response) => {
-    seen.push(`${request.url} ${request.headers['x-api-key']}`);
-    setTimeout(() => response.writeHead(401, { 'content-type': 'application/json' }).end('{}'), 30);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
-  try {
-    const rtt = await roundTripMs(base, 'k');
-    expect(rtt).toBeGreaterThanOrEqual(28);
-    expect(seen).toEqual(Array(3).fill('/v1/lockers/providers k'));
-    const env: NodeJS.ProcessEnv = { CIS_BASE_URL: base };
-    await chooseRemoteWorkers(env);
-    expect(env['CIS_WORKERS']).toBe('4');
-    const given: NodeJS.ProcessEnv = { CIS_BASE_URL: base, CIS_WORKERS: '1' };
-    await chooseRemoteWorkers(given);
-    expect(given['CIS_WORKERS']).toBe('1');
-  } finally {
-    server.close();
-  }
-  // Nothing listening: no round trip, and the pre-flight says why in its own words.
-  expect(await roundTripMs(base, undefined)).toBeUndefined();
-});
+test(
+  'the round trip is measured on GET /lockers/providers ' + 'with the key, and the workers follow it unless given',
+  async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(`${request.url} ${request.headers['x-api-key']}`);
+      setTimeout(() => response.writeHead(401, { 'content-type': 'application/json' }).end('{}'), 30);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
+    try {
+      const rtt = await roundTripMs(base, 'k');
+      expect(rtt).toBeGreaterThanOrEqual(28);
+      expect(seen).toEqual(Array(3).fill('/v1/lockers/providers k'));
+      const env: NodeJS.ProcessEnv = { CIS_BASE_URL: base };
+      await chooseRemoteWorkers(env);
+      expect(env['CIS_WORKERS']).toBe('4');
+      const given: NodeJS.ProcessEnv = { CIS_BASE_URL: base, CIS_WORKERS: '1' };
+      await chooseRemoteWorkers(given);
+      expect(given['CIS_WORKERS']).toBe('1');
+    } finally {
+      server.close();
+    }
+    // Nothing listening: no round trip, and the pre-flight says why in its own words.
+    expect(await roundTripMs(base, undefined)).toBeUndefined();
+  },
+);

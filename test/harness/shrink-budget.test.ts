@@ -17,16 +17,19 @@ test('without a budget the same property shrinks for many more runs (the baselin
   expect(calls.n).toBeGreaterThan(1 + SHRINK_RUNS);
 });
 
-test(`after the first failure at most ${SHRINK_RUNS} runs shrink it, and the report says the budget stopped it`, async () => {
-  const calls = { n: 0 };
-  const error = await fc.assert(failsOnLongArrays(calls), { ...propertyParameters(5, 7) }).then(
-    () => new Error('the property held'),
-    (e: unknown) => e as Error,
-  );
-  expect(calls.n).toBeLessThanOrEqual(1 + SHRINK_RUNS);
-  expect(error.message).toMatch(/shrinking stopped at its budget/);
-  expect(error.message).toMatch(/Replay with: CIS_SEED=7/);
-});
+test(
+  `after the first failure at most ${SHRINK_RUNS} runs ` + `shrink it, and the report says the budget stopped it`,
+  async () => {
+    const calls = { n: 0 };
+    const error = await fc.assert(failsOnLongArrays(calls), { ...propertyParameters(5, 7) }).then(
+      () => new Error('the property held'),
+      (e: unknown) => e as Error,
+    );
+    expect(calls.n).toBeLessThanOrEqual(1 + SHRINK_RUNS);
+    expect(error.message).toMatch(/shrinking stopped at its budget/);
+    expect(error.message).toMatch(/Replay with: CIS_SEED=7/);
+  },
+);
 
 test('a spent time budget stops shrinking at the first counterexample', async () => {
   const calls = { n: 0 };

@@ -12,7 +12,7 @@ import { couldNotRun, faultTitle, readBatch } from './batch';
 /** A suite's module evaluated again, so its tests are declared again in the describe block open now. */
 function declareAgain(file: string): void {
   delete require.cache[file];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a suite is loaded for its test() calls, once per fault
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a suite loaded per fault for its test() calls
   require(file);
 }
 

@@ -10,18 +10,14 @@
 // with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
 // The passive pass (traffic-pass.ts; `--no-traffic` or CIS_SELF_TEST_TRAFFIC=0 leaves it out): each
 // traffic-table fault's exchanges.har, judged with no request sent, must fail its rule too.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../../reference/faults';
-import { ruleById } from '../../spec/catalogue';
-import { webhooks } from '../../spec/operations';
-import { childrenCpuSeconds, type BatchFault } from './batch';
+import type { BatchFault } from './batch';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
 import {
   CLEAN_TRAFFIC_MIN_MUST,
-  cleanTraffic,
   TRAFFIC_FLAGS,
   trafficAsked,
   trafficLines,
@@ -29,10 +25,8 @@ import {
   withSecondPass,
   type CleanTraffic,
 } from './traffic-pass';
+import { batchFault, LISTING_CPU_SECONDS, PARALLEL_RUNS, pool, ROOT, runHarness, type RunResult } from './harness-runs';
 
-const ROOT = join(__dirname, '..', '..');
-const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
-const PARALLEL_RUNS = Number(process.env['CIS_SELF_TEST_PARALLEL'] ?? 3);
 /**
  * The staging-like lists show a write a second after it (listLagMs): every command of the exploration
  * then waits for its list, a second each. That run proves paging and a lagging list are read right; the
@@ -47,22 +41,7 @@ const LAGGING_EXPLORE = '4x8';
 const LIST_LAG_MS = '250';
 /** Workers of a batch: its lanes' tests mostly wait on the references, which share the runner's process. */
 const FAULT_WORKERS = 2;
-/** Fault runs need fewer property runs: each fault breaks its rule on every request that meets it. */
-const FAULT_PROPERTY_RUNS = '10';
-/**
- * Faults run the exploration deeper than a default run (8x12): the faults of its classes (a state only a
- * sequence reaches) are caught in nearly every run at this depth, and only the faults of the rules it is
- * tagged with run it. docs/reading-the-report.md's "The model, explored" gives the catch rates at the default.
- */
-const FAULT_EXPLORE = '24x16';
-/** Short waits for deliveries: a fault that sends none is caught in seconds. */
-const TIMEOUT_MS = '2500';
-/**
- * Answers get the harness's default wait: a batch's references answer from one process, which a busy
- * machine may keep from answering within 2.5 s; that is a harness error, not a catch, and no fault
- * withholds an answer.
- */
-const ANSWER_TIMEOUT_MS = '10000';
+
 /**
  * The independent choices push webhooks 3.5 s after the action: later than a request's timeout here,
  * within a webhook's own wait, so a slow push is shown not to fail.
@@ -92,9 +71,6 @@ const SERIAL_WRITES = {
 const serialConformant = (r: { exitCode: number | null; verdict: string }) =>
   r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
 
-/** A conformant configuration's run: as a fault's, its seconds its own. */
-type RunResult = FaultRun;
-
 interface FaultResult {
   fault: string;
   expectedRule: string;
@@ -103,164 +79,6 @@ interface FaultResult {
   seconds: number;
   /** Caught only by its second run (another random seed): its catch is a matter of chance, said so. */
   secondRun?: true;
-}
-
-interface ListedSuite {
-  file: string;
-  specs?: {
-    title: string;
-    tags: string[];
-    tests: { projectName: string; annotations: { type: string; description?: string }[] }[];
-  }[];
-  suites?: ListedSuite[];
-}
-
-interface Listing {
-  /** The rules the run's end names (its tests' rule annotations). */
-  runEnd: Set<string>;
-  /** Each conformance test as --grep sees it (its title, its tags), with its file. */
-  tests: { file: string; grepped: string }[];
-}
-
-/** The suites' tests, from Playwright's own listing. */
-function listing(): Listing {
-  const output = execFileSync(
-    PLAYWRIGHT,
-    ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const found: Listing = { runEnd: new Set(), tests: [] };
-  const walk = (suite: ListedSuite, file: string): void => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        if (t.projectName === 'run-end')
-          for (const a of t.annotations) if (a.type === 'rule' && a.description) found.runEnd.add(a.description);
-        if (t.projectName === 'conformance')
-          found.tests.push({ file, grepped: [spec.title, ...spec.tags.map((tag) => `@${tag}`)].join(' ') });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites)
-    walk(suite, join(ROOT, 'suites', suite.file));
-  return found;
-}
-
-const LISTED = listing();
-/** What the listing cost: part of the faults' CPU, as it is there for them. */
-const LISTING_CPU_SECONDS = childrenCpuSeconds();
-const RUN_END = LISTED.runEnd;
-const WEBHOOK_NAMES = new Set(webhooks.map((w) => w.name));
-
-/**
- * Whether the run's end judges the rule: its tests name it, or the rule concerns a webhook. The run's
- * end judges every delivery of the run under each record rule its body meets (a LockerUpdates body is
- * a locker record, §6), without naming those rules; a fault that breaks a record rule in webhook
- * bodies only is caught there, on the deliveries the rule's own tests caused.
- */
-function judgedAtRunEnd(rule: string): boolean {
-  return RUN_END.has(rule) || ruleById(rule).concerns.some((place) => WEBHOOK_NAMES.has(place));
-}
-
-/**
- * A fault's run in a batch: the suites with a test tagged with the rule (and not a longer id it is
- * the start of, as --grep picks them), and the run's end where it judges the rule.
- */
-function batchFault(fault: Fault): BatchFault {
-  const tagged = new RegExp(`@${fault.rule}(?![A-Z0-9-])`);
-  const files = [...new Set(LISTED.tests.filter((t) => tagged.test(t.grepped)).map((t) => t.file))];
-  const runEnd = judgedAtRunEnd(fault.rule);
-  return {
-    name: fault.name,
-    rule: fault.rule,
-    env: {
-      CIS_REFERENCE_FAULTS: fault.name,
-      CIS_RUN_RULES: fault.rule,
-      CIS_PROPERTY_RUNS: FAULT_PROPERTY_RUNS,
-      CIS_EXPLORE: FAULT_EXPLORE,
-      CIS_TIMEOUT_MS: ANSWER_TIMEOUT_MS,
-      CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
-      // A fault of a should rule is caught as a should failure of a strict run.
-      ...(ruleById(fault.rule).level === 'should' ? { CIS_STRICT: '1' } : {}),
-    },
-    files: [...files, ...(runEnd ? [join(ROOT, 'suites', 'run.teardown.ts')] : [])],
-    runEnd,
-  };
-}
-
-/** `passive`: the run's exchanges.har is also judged as recorded traffic, before its directory goes. */
-function runHarness(
-  name: string,
-  env: Record<string, string>,
-  passive = false,
-  args: string[] = [],
-): Promise<RunResult & { passive?: CleanTraffic }> {
-  const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
-  const started = Date.now();
-  const childEnv: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^(CIS_|TEST_|PW_)/.test(key)) childEnv[key] = value;
-  Object.assign(childEnv, {
-    CIS_REPORT_DIR: reportDir,
-    CIS_REPORTERS: 'minimal',
-    CIS_TIMEOUT_MS: TIMEOUT_MS,
-    CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
-    CIS_WORKERS: String(PARALLEL_RUNS > 1 ? 1 : 2),
-    ...env,
-  });
-  return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
-      cwd: ROOT,
-      env: childEnv,
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', async (exitCode) => {
-      let verdict = 'NO REPORT';
-      let failedRules: string[] = [];
-      try {
-        const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
-          summary: { verdict: string; line: string };
-          rules: { id: string; verdict: string }[];
-        };
-        // The verdict line: a conformant configuration must read "CONFORMANT — full scope".
-        verdict = report.summary.line;
-        failedRules = report.rules.filter((r) => r.verdict === 'failed').map((r) => r.id);
-      } catch {
-        // reported as NO REPORT
-      }
-      const judged = passive ? await cleanTraffic(join(reportDir, 'exchanges.har')) : undefined;
-      rmSync(reportDir, { recursive: true, force: true });
-      resolve({
-        name,
-        exitCode,
-        verdict,
-        failedRules,
-        seconds: (Date.now() - started) / 1000,
-        output,
-        ...(judged ? { passive: judged } : {}),
-      });
-    });
-  });
-}
-
-/** Runs jobs with at most `limit` at once, keeping their order in the result. */
-async function pool<T, R>(items: T[], limit: number, job: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await job(items[index]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 function pad(text: string, width: number): string {
@@ -386,6 +204,7 @@ async function main(): Promise<void> {
   const wallSeconds = (Date.now() - started) / 1000;
   const score = `${caught}/${results.length}`;
 
+  const notAsAsked = ` (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)`;
   const lines = [
     `${pad('fault', 32)} ${pad('expected rule', 34)} ${pad('caught', 7)} ${pad('seconds', 8)} rules failed`,
     ...results.map(
@@ -404,11 +223,7 @@ async function main(): Promise<void> {
     '',
     ...(passive ? [...trafficLines(passive), ''] : []),
     ...(clean!.passive
-      ? [
-          `${pad('no fault, its HAR judged', 32)} ` +
-            `${clean!.passive.line}${clean!.passive.ok ? '' : ` (NOT as asked: no must rule failed, at least ${CLEAN_TRAFFIC_MIN_MUST} judged)`}`,
-          '',
-        ]
+      ? [`${pad('no fault, its HAR judged', 32)} ` + `${clean!.passive.line}${clean!.passive.ok ? '' : notAsAsked}`, '']
       : []),
     ...(secondRun.size ? [`* caught by a second run with another seed: ${[...secondRun].join(', ')}`] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ` +

@@ -23,13 +23,16 @@ test.describe('Chromium recordHar', () => {
   });
   test.afterAll(async () => browser?.close());
 
-  test("a browser's live recording of the client's day: no false failure, the rules its traffic shows judged", async () => {
-    test.setTimeout(90_000);
-    const { report, code, said } = await judgeDay(await browserDay(browser, {}));
-    expect(failedOf(report), said).toEqual([]);
-    expect(code).toBe(0);
-    expect(passedOf(report).length, report.summary.line).toBeGreaterThanOrEqual(25);
-  });
+  test(
+    "a browser's live recording of the client's day: no " + 'false failure, the rules its traffic shows judged',
+    async () => {
+      test.setTimeout(90_000);
+      const { report, code, said } = await judgeDay(await browserDay(browser, {}));
+      expect(failedOf(report), said).toEqual([]);
+      expect(code).toBe(0);
+      expect(passedOf(report).length, report.summary.line).toBeGreaterThanOrEqual(25);
+    },
+  );
 });
 
 for (const writer of ['har_dump (8.x)', 'savehar (10+)'] as const) {

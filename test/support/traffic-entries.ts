@@ -7,6 +7,20 @@ import type { HarEntry } from '../../harness/traffic/har/har-stream';
 
 export const BASE = 'https://cis.example/v1';
 export const KEY = 'live-key-3f9a1c77e2';
+/** The recording's entries are a second apart: this judges a service whose lists never lag (the settle time is
+ * whole-list.ts's). */
+export const NO_LAG = 0;
+
+/** A first-mile trigger's body about a parcel, as the carrier's mock receives it. */
+export const triggerBody = (parcel: string, event: string) => ({
+  parcel_id: parcel,
+  provider_locker_id: 'PL-1',
+  event_type: event,
+  carrier_name: 'CARRIER_NAME_1',
+  provider_name: 'PROVIDER_NAME_1',
+  shipment_type: 'FIRST_MILE',
+});
+
 let clock = Date.parse('2026-01-05T10:00:00Z');
 
 /** The recording's clock now: each entry written advances it by a second. */
