@@ -16,7 +16,20 @@ export const SUITES = readdirSync(join(RUN_DIR, 'suites'))
   .filter((f) => f.endsWith(`.spec${EXT}`))
   .map((f) => f.slice(0, -`.spec${EXT}`.length));
 
-/** The files that run the suites named, and the run's end. */
+/**
+ * Files split out of a suite when it outgrew one file: `--only lockers` still runs every test the suite
+ * held (each part can also be named alone).
+ */
+const PARTS: Record<string, string[]> = {
+  lockers: ['locker-groups', 'locker-update'],
+  'locker-records': ['locker-list', 'locker-records-in-flight'],
+  parcels: ['parcel-bookings', 'publish-generated'],
+  networks: ['network-refusals'],
+  webhooks: ['parcel-webhooks'],
+};
+
+/** The files that run the suites named, with their parts, and the run's end. */
 export function suiteFiles(suites: string[]): string[] {
-  return [`run.teardown${EXT}`, ...suites.map((s) => `${s}.spec${EXT}`)].map((f) => join(RUN_DIR, 'suites', f));
+  const named = [...new Set(suites.flatMap((s) => [s, ...(PARTS[s] ?? [])]))];
+  return [`run.teardown${EXT}`, ...named.map((s) => `${s}.spec${EXT}`)].map((f) => join(RUN_DIR, 'suites', f));
 }
