@@ -2,10 +2,12 @@
 // code, verdict line and scope. The one place every output reads it from (harness/verdict/certificate.ts).
 import { expect, test } from '@playwright/test';
 import type { Rule } from '../../spec/catalogue';
-import { certify, scopeForecast, type Capabilities, type Certificate } from '../../harness/verdict/certificate';
+import { certify, type Certificate } from '../../harness/verdict/certificate';
+import { scopeForecast, type Capabilities } from '../../harness/verdict/scope';
 import { resolveRunSettings } from '../../harness/target/run-settings';
 import { readConfig } from '../../harness/target/config';
-import type { CutShortTest, RuleVerdict, RuleVerdictKind } from '../../harness/verdict/verdicts';
+import type { RuleVerdict, RuleVerdictKind } from '../../harness/verdict/verdicts';
+import type { CutShortTest } from '../../harness/verdict/cut-short';
 import type { PlaceVerdict } from '../../harness/verdict/places';
 
 const RULES: Rule[] = [

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { cutShortTests, describeEvidence, judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { describeEvidence, judgeRules } from '../../harness/verdict/verdicts';
+import { cutShortTests } from '../../harness/verdict/cut-short';
+import type { TestRecord } from '../../harness/verdict/test-record';
 import { summarize } from '../../harness/verdict/summary';
 import { unjudgedPlaces } from '../../harness/verdict/places';
 
