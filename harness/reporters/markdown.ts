@@ -7,12 +7,9 @@ import {
   countsLine,
   CUT_SHORT_INTRO,
   failureHeadline,
-  failureView,
   footprintOf,
   headerFacts,
   gapsOf,
-  placeCellText,
-  placeMatrix,
   placesSentence,
   unjudgedSentence,
   scopeGroups,
@@ -23,6 +20,8 @@ import {
   type Gap,
   type ScopeGroup,
 } from './report-view';
+import { placeCellText, placeMatrix } from './place-matrix';
+import { failureView } from './failure-view';
 import { describeEvidence, type RuleVerdict } from '../verdict/verdicts';
 
 const MARK: Record<string, string> = {

@@ -3,14 +3,9 @@ import { expect, test } from '@playwright/test';
 import type { ConformanceReport } from '../../harness/reporters/report-shape';
 import { toHtml } from '../../harness/reporters/html';
 import { toMarkdown } from '../../harness/reporters/markdown';
-import {
-  bySection,
-  failureView,
-  gapsOf,
-  placeCellText,
-  placeMatrix,
-  scopeFact,
-} from '../../harness/reporters/report-view';
+import { bySection, gapsOf, scopeFact } from '../../harness/reporters/report-view';
+import { placeCellText, placeMatrix } from '../../harness/reporters/place-matrix';
+import { failureView } from '../../harness/reporters/failure-view';
 import type { PlaceVerdict } from '../../harness/verdict/places';
 import type { RuleVerdict } from '../../harness/verdict/verdicts';
 import { summarize } from '../../harness/verdict/summary';
