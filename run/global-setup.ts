@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { catalogue } from '../spec/catalogue';
 import { ConfigError, readConfig } from '../harness/target/config';
-import { scopeForecast } from '../harness/verdict/certificate';
+import { scopeForecast } from '../harness/verdict/scope';
 import { preflight, PreflightError } from '../harness/target/preflight';
 import { publishRunSettings, resolveRunSettings, type RunSettings } from '../harness/target/run-settings';
 import { startListener, type ListenerHandle } from '../harness/webhooks/listener';

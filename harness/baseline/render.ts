@@ -11,14 +11,17 @@ const ORDER = [
   'removed rule',
 ] as const;
 
+/** `reports/conformance.json (2026-01-15) — CONFORMANT …`: a compared certificate as the comparison names it. */
+function certificateText(c: Comparison['old']): string {
+  return `${c.path}${c.date ? ` (${c.date})` : ''}${c.line ? ` — ${c.line}` : ''}`;
+}
+
 export function comparisonMarkdown(comparison: Comparison): string {
   const lines = [
     '# carrier-conformance: what changed',
     '',
-    `- before: ` +
-      `${comparison.old.path}${comparison.old.date ? ` (${comparison.old.date})` : ''}${comparison.old.line ? ` — ${comparison.old.line}` : ''}`,
-    `- after: ` +
-      `${comparison.new.path}${comparison.new.date ? ` (${comparison.new.date})` : ''}${comparison.new.line ? ` — ${comparison.new.line}` : ''}`,
+    `- before: ${certificateText(comparison.old)}`,
+    `- after: ${certificateText(comparison.new)}`,
     ...comparison.notes.map((n) => `- note: ${n}`),
     '',
     `**${gateLine(comparison)}**`,

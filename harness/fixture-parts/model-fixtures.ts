@@ -7,7 +7,7 @@ import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
 import type { WaitAbout } from '../webhooks/silence';
-import { markList } from '../records/listing';
+import { markList } from '../records/list-since';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 

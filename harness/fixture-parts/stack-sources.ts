@@ -11,9 +11,11 @@ interface SourceMapSupport {
   install(options: { retrieveFile: (path: string) => string | null }): void;
 }
 
-// source-map-support's own pattern: the last match names the map.
-const SOURCE_MAP_COMMENT =
-  /(?:\/\/[@#][\s]*sourceMappingURL=([^\s'"]+)[\s]*$)|(?:\/\*[@#][\s]*sourceMappingURL=([^\s*'"]+)[\s]*(?:\*\/)[\s]*$)/gm;
+// source-map-support's own pattern, its two alternatives (`//# sourceMappingURL=…` and `/*# … */`)
+// joined as it joins them: the last match names the map.
+const LINE_MAP_COMMENT = /(?:\/\/[@#][\s]*sourceMappingURL=([^\s'"]+)[\s]*$)/.source;
+const BLOCK_MAP_COMMENT = /(?:\/\*[@#][\s]*sourceMappingURL=([^\s*'"]+)[\s]*(?:\*\/)[\s]*$)/.source;
+const SOURCE_MAP_COMMENT = new RegExp(`${LINE_MAP_COMMENT}|${BLOCK_MAP_COMMENT}`, 'gm');
 const PACKAGE_SCRIPT = /[\\/]node_modules[\\/].*\.[cm]?js$/;
 
 const kept = new Map<string, string>();

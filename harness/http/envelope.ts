@@ -39,8 +39,11 @@ export const TOTAL_MEMBERS = ['totalElements', 'total', 'totalCount', 'totalItem
 const COUNTS = [...TOTAL_MEMBERS, 'count'];
 
 /** What else an empty page may hold: paging and links, nothing of a record. */
-const PAGING_MEMBERS =
-  /^(_links|links|page|meta|pagination|pageable|self|next|prev|previous|first|last|size|number|offset|limit|totalpages|pagesize|empty|sort|numberofelements|totalelements|total|totalcount|totalitems|count)$/i;
+const PAGING_MEMBERS = new RegExp(
+  '^(_links|links|page|meta|pagination|pageable|self|next|prev|previous|first|last|size|number|offset|limit|' +
+    'totalpages|pagesize|empty|sort|numberofelements|totalelements|total|totalcount|totalitems|count)$',
+  'i',
+);
 
 /**
  * A count of 0 at the top or under page/meta/pagination, in an answer that holds only paging and links:

@@ -261,7 +261,8 @@ export function readPage(exchange: Exchange, query: Record<string, string>, prof
     return short(headerTotal)
       ? {
           items,
-          unrecognised: `X-Total-Count says ${headerTotal} records, the answer shows ${items.length} and no way to page`,
+          unrecognised:
+            `X-Total-Count says ${headerTotal} records, ` + `the answer shows ${items.length} and no way to page`,
         }
       : { items };
   }

@@ -6,7 +6,8 @@
 import { judge, notObservable, observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { listSince, type Listing } from '../records/listing';
+import type { Listing } from '../records/listing';
+import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';

@@ -4,7 +4,7 @@
 import type { CisClient } from '../http/client';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import type { ListMark } from '../records/listing';
+import type { ListMark } from '../records/list-since';
 import type { LockerFactory } from '../records/locker-factory';
 import type { ParcelFactory } from '../records/parcel-factory';
 import type { ParcelMark } from '../records/parcel-factory';

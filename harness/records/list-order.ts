@@ -63,3 +63,13 @@ export function learnOrder(list: string, value: AddedAt): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${fileOf(list)}.${value}`), '');
 }
+
+/**
+ * Which end of the list records are added at (shared by the run's workers, as above): learnt
+ * from a window read that held every record the test knew it had added ('either' while both ends held
+ * them), or from a record the run had just made found on the first or last of several pages (listAll).
+ * Until then, and after a window that missed one ('neither'), a window read is a whole read.
+ * Per list as asked for: a filtered list (providerName) may be kept in another order than the whole one.
+ */
+export const orderOf = (operationId: string, query: Record<string, string>) =>
+  `${operationId} ${JSON.stringify(query)}`;

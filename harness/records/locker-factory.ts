@@ -1,54 +1,28 @@
 // Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
 import type { CisClient } from '../http/client';
-import { detectList } from '../http/envelope';
 import { judge } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { listAll, listed, listSince, markList, readsSince, type ListMark, type Listing } from './listing';
+import { listAll, listed, type Listing } from './listing';
+import { listSince, markList, readsSince, type ListMark } from './list-since';
 import { listEvery } from './list-sample';
 import type { TargetProfile } from '../target/profile';
-import type { ProviderPair } from './provider-pair';
+import { forgetPairs, knownPairs, pairInTurn, type ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
 import { DEFAULT_SETTLE_MS, settle } from './settle';
 import { Lending, poolProviderName } from './locker-lending';
 import type { LockerPool, PooledLocker, PoolKind } from './locker-pool';
 import type { ParcelsLeft } from './parcels-left';
 
-const FALLBACK_PROVIDER: ProviderPair = { name: 'PROVIDER_NAME_1', lockerModel: 'M100', lockerVersion: '1.0' };
-
-let pairTurn = 0;
 /** The last locker this worker created: the record an unknown list order is learnt from. */
 let lastCreated: { record: Json; client: CisClient } | undefined;
-let providerPairs: Promise<ProviderPair[]> | undefined;
 
 /** What this worker learnt of the target's providers, forgotten: the self-test's batches judge one reference after
  * another. */
 export function forgetProviders(): void {
-  providerPairs = undefined;
-  pairTurn = 0;
+  forgetPairs();
   lastCreated = undefined;
-}
-
-/** The provider/model pairs the target lists, read once per worker; a target may accept only those. */
-async function knownPairs(api: CisClient): Promise<ProviderPair[]> {
-  providerPairs ??= api.call('listProviders').then((exchange) => {
-    const entries = (detectList(exchange.body)?.items ?? []) as Json[];
-    const pairs = entries
-      .filter(
-        (e) =>
-          typeof e['providerName'] === 'string' &&
-          typeof e['lockerModel'] === 'string' &&
-          typeof e['lockerVersion'] === 'string',
-      )
-      .map((e) => ({
-        name: e['providerName'] as string,
-        lockerModel: e['lockerModel'] as string,
-        lockerVersion: e['lockerVersion'] as string,
-      }));
-    return pairs.length ? pairs : [FALLBACK_PROVIDER];
-  });
-  return providerPairs;
 }
 
 export class LockerFactory {
@@ -132,9 +106,7 @@ export class LockerFactory {
     const all = await this.providers();
     // The pool's provider is left to the pool's lockers, so its list ends with them (locker-lending.ts).
     const reserved = this.lending && poolProviderName(all);
-    const pairs = all.filter((p) => p.name !== reserved);
-    pairTurn += 1;
-    return pairs[pairTurn % pairs.length]!;
+    return pairInTurn(all.filter((p) => p.name !== reserved));
   }
 
   /** A valid create request, tagged, with a provider/model pair the target lists. */

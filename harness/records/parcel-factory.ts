@@ -1,52 +1,42 @@
 // Parcels a test acts on: booked from valid requests, cancelled after the test when still booked, and
-// the staging trigger for them.
+// the staging trigger for them. What GET /parcels shows of them is read by ParcelLists (parcel-lists.ts).
 import type { CisClient } from '../http/client';
 import { expect, observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { listAll, listed, listSince, markList, type ListMark, type Listing } from './listing';
-import { listEvery } from './list-sample';
 import { BookingRoom } from './booking-room';
 import { inParallel } from '../http/in-parallel';
 import { formName, type CancelPath } from '../target/cancel-path';
 import type { CancelPathId, TargetProfile } from '../target/profile';
 import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
-import { DEFAULT_SETTLE_MS, settle } from './settle';
+import { DEFAULT_SETTLE_MS } from './settle';
 import { ParcelsLeft } from './parcels-left';
 import { triggerBody } from './trigger-body';
+import { ParcelLists } from './parcel-lists';
 
-/** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
-export interface ParcelMark {
-  client: CisClient;
-  list: ListMark | undefined;
-  accepted: number;
-}
+export type { ParcelMark } from './parcel-lists';
 
-export class ParcelFactory {
+export class ParcelFactory extends ParcelLists {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
-  /** Bookings the target accepted (2xx), in order: what a window read of the list must show. */
-  private readonly accepted: { client: CisClient; carrierParcelId: string }[] = [];
   private readonly cancelled = new Set<string>();
-  /** shipmentUid by carrierParcelId, as the lists read so far showed them: a cancel by shipmentUid needs no search. */
-  private readonly shipmentUids = new Map<string, string>();
-  /** Per carrier, where its parcel list stood before this test's first publish. */
-  private readonly marks = new Map<CisClient, Promise<ParcelMark | undefined>>();
   /** What the test left in the lockers it booked into: what a lent locker goes back holding. */
   readonly left = new ParcelsLeft();
 
   constructor(
-    private readonly api: CisClient,
+    api: CisClient,
     private readonly tag: Tagger,
-    private readonly profile: TargetProfile,
+    profile: TargetProfile,
     /** The run's one record of the id the cancel path takes. */
     private readonly cancelPath: CancelPath,
     /** Cuts the test short before a step whose rule keeps stopping tests (a broken build). */
     private readonly precondition: (rule: string) => void = () => undefined,
-    private readonly settleMs = DEFAULT_SETTLE_MS,
+    settleMs = DEFAULT_SETTLE_MS,
     /** Parcel ids earlier borrowers of the test's lent lockers booked there: a read since the mark does not count them
      * as the test's. */
-    private readonly earlier: () => Set<string> = () => new Set(),
-  ) {}
+    earlier: () => Set<string> = () => new Set(),
+  ) {
+    super(api, profile, settleMs, earlier);
+  }
 
   newParcelId(side: CarrierSide | string = 'primary'): string {
     return this.tag.next(tagPrefix('CCP', side));
@@ -107,186 +97,6 @@ export class ParcelFactory {
    * says it is full. */
   room(first: Json, freshLocker: () => Promise<Json>, held = 0): BookingRoom {
     return new BookingRoom(first, this, freshLocker, held);
-  }
-
-  /** Keeps the shipmentUid each listed parcel shows (an id the service assigns once). */
-  private seen<T extends Json[]>(items: T): T {
-    const uidOf = (uid: unknown) => (typeof uid === 'string' || typeof uid === 'number' ? String(uid) : undefined);
-    for (const parcel of items)
-      if (typeof parcel?.['carrierParcelId'] === 'string' && uidOf(parcel['shipmentUid']))
-        this.shipmentUids.set(parcel['carrierParcelId'], uidOf(parcel['shipmentUid'])!);
-    return items;
-  }
-
-  /** The carrier's parcels on a bounded sample of its list (harness/records/list-sample.ts), not its whole history. */
-  async everyListed(client: CisClient = this.api): Promise<Json[]> {
-    return (await this.everyListing(client)).items;
-  }
-
-  /** As everyListed, with the answer that read it: a judgement of the listed records is made at listParcels. */
-  async everyListing(client: CisClient = this.api): Promise<Listing> {
-    const listing = await listEvery(client, 'listParcels', {}, this.profile.pagination);
-    this.seen(listing.items);
-    return listing;
-  }
-
-  /** Marks where the carrier's parcel list stands, for listSince: one request. */
-  async mark(client: CisClient = this.api): Promise<ParcelMark> {
-    return {
-      client,
-      list: await markList(client, 'listParcels', {}, this.profile.pagination),
-      accepted: this.accepted.length,
-    };
-  }
-
-  /**
-   * The carrier's parcels booked since the mark, and any others on the pages that hold them, not the
-   * whole history (listing.ts); the test's own bookings since the mark among them, or the list read through.
-   */
-  async listSince(mark: ParcelMark): Promise<Json[]> {
-    return (await this.listingSince(mark)).items;
-  }
-
-  /** As listSince, with the answer that read it; a lent locker's earlier borrower's booking (a lagging list shows it
-   * late) left out. */
-  async listingSince(mark: ParcelMark): Promise<Listing> {
-    const listing = await listSince(
-      mark.client,
-      'listParcels',
-      {},
-      this.profile.pagination,
-      mark.list,
-      this.addedSince(mark),
-      undefined,
-      this.settleMs,
-    );
-    this.seen(listing.items);
-    const earlier = this.earlier();
-    return { ...listing, items: listing.items.filter((p) => !earlier.has(p['carrierParcelId'])) };
-  }
-
-  /**
-   * GET /parcels read for a parcel: since the mark taken before the test's first write, the pages that can
-   * hold what the test booked, triggered or had refused (and booked all the same), not the carrier's
-   * history; without a mark (no write by this test), searched for from the list's end.
-   */
-  private async search(carrierParcelId: string, client: CisClient, mine: (p: Json) => boolean): Promise<Listing> {
-    const mark = await this.marks.get(client);
-    if (!mark) return listAll(client, 'listParcels', {}, this.profile.pagination, mine, true);
-    return listSince(
-      client,
-      'listParcels',
-      {},
-      this.profile.pagination,
-      mark.list,
-      this.addedSince(mark),
-      mine,
-      this.settleMs,
-    );
-  }
-
-  /** The bookings the target accepted from this carrier since the mark: what a read since it must show. */
-  private addedSince(mark: ParcelMark): ((p: Json) => boolean)[] {
-    return this.accepted
-      .slice(mark.accepted)
-      .filter((entry) => entry.client === mark.client)
-      .map(
-        ({ carrierParcelId }) =>
-          (p: Json) =>
-            p['carrierParcelId'] === carrierParcelId,
-      );
-  }
-
-  async find(carrierParcelId: string, client: CisClient = this.api): Promise<Json | undefined> {
-    return (await this.lookup(carrierParcelId, client)).parcel;
-  }
-
-  /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at
-   * listParcels. */
-  /** `until`: the list shows the test's last write; read again while not, within the settle time (without it, one
-   * read). */
-  async lookup(
-    carrierParcelId: string,
-    client: CisClient = this.api,
-    until?: (parcel: Json | undefined) => boolean,
-  ): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
-    const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const read = async () => {
-      const listing = await this.search(carrierParcelId, client, mine);
-      const matching = this.seen(listing.items).filter(mine);
-      return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
-    };
-    if (!until) return read();
-    return settle(
-      read,
-      (r) => until(r.parcel) || (r.parcel === undefined && !r.listing.complete),
-      this.settleMs,
-      'GET /parcels',
-    );
-  }
-
-  /**
-   * The parcel as GET /parcels shows it, judged under `rule` to be there; not observable where the list
-   * could not be read through.
-   */
-  async expectListed(rule: string, carrierParcelId: string, client: CisClient = this.api): Promise<Json> {
-    return (await this.expectListedAt(rule, carrierParcelId, client)).parcel;
-  }
-
-  /** As expectListed, with the answer that read it: what the test judges of the parcel is judged at listParcels too. */
-  async expectListedAt(
-    rule: string,
-    carrierParcelId: string,
-    client: CisClient = this.api,
-  ): Promise<{ parcel: Json; exchange: Exchange }> {
-    const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
-    const listing = await settle(
-      () => this.search(carrierParcelId, client, mine),
-      (l) => !l.complete || l.items.some(mine),
-      this.settleMs,
-      'GET /parcels',
-    );
-    this.seen(listing.items);
-    return { parcel: listed(rule, listing, mine, `parcel ${carrierParcelId}`), exchange: listing.exchange };
-  }
-
-  /**
-   * GET /parcels read once for many parcels (a property's bookings), each judged under `rule` to be
-   * listed as expectListed does for one; the listing comes along for what else the test looks up in it.
-   */
-  async expectEachListed(
-    rule: string,
-    carrierParcelIds: string[],
-    since?: ParcelMark,
-  ): Promise<{ byId: Map<string, Json>; listing: Listing }> {
-    const client = since?.client ?? this.api;
-    const ids = new Set(carrierParcelIds);
-    // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be
-    // there.
-    const read = () =>
-      since
-        ? listSince(
-            client,
-            'listParcels',
-            {},
-            this.profile.pagination,
-            since.list,
-            [...ids].map((id) => (p: Json) => p['carrierParcelId'] === id),
-            undefined,
-            this.settleMs,
-          )
-        : listAll(client, 'listParcels', {}, this.profile.pagination);
-    const listing = await settle(
-      read,
-      (l) => !l.complete || [...ids].every((id) => l.items.some((p) => p['carrierParcelId'] === id)),
-      this.settleMs,
-      'GET /parcels',
-    );
-    this.seen(listing.items);
-    const byId = new Map(
-      carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]),
-    );
-    return { byId, listing };
   }
 
   /**
@@ -362,19 +172,6 @@ export class ParcelFactory {
     return { taken: this.cancelPath.taken(), untaken: this.cancelPath.untaken() };
   }
 
-  /** The parcel's id of the kind given: carrierParcelId as booked, the shipmentUid as GET /parcels lists it. */
-  async pathIdOf(
-    kind: CancelPathId,
-    carrierParcelId: string,
-    client: CisClient = this.api,
-  ): Promise<string | undefined> {
-    if (kind === 'carrierParcelId') return carrierParcelId;
-    const known = this.shipmentUids.get(carrierParcelId);
-    if (known !== undefined) return known;
-    const id = (await this.lookup(carrierParcelId, client, (p) => p !== undefined)).parcel?.['shipmentUid'];
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-  }
-
   /** One staging trigger event for the parcel, the list marked first (`mark: false`: nothing is read since); a parcel
    * it books is cancelled after the test. */
   async trigger(
@@ -397,16 +194,6 @@ export class ParcelFactory {
   /** A trigger request (§4.11) for a parcel in the locker (trigger-body.ts). */
   triggerBody(locker: Json, parcelId: string, eventType: string): Json {
     return triggerBody(this.profile, locker, parcelId, eventType);
-  }
-
-  /** Where the carrier's parcel list stands before the test's first write to it, taken once per test and key. */
-  async markFirst(client: CisClient = this.api): Promise<void> {
-    if (!this.marks.has(client))
-      this.marks.set(
-        client,
-        this.mark(client).catch(() => undefined),
-      );
-    await this.marks.get(client);
   }
 
   /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should

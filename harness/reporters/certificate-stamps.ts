@@ -49,7 +49,8 @@ const xml = (text: string) =>
  */
 export function stampJunit(file: string, properties: [string, string][], known: readonly string[] = []): void {
   if (!existsSync(file)) return;
-  const block = `<properties>\n${properties.map(([name, value]) => `<property name="${xml(name)}" value="${xml(value)}"/>`).join('\n')}\n</properties>`;
+  const lines = properties.map(([name, value]) => `<property name="${xml(name)}" value="${xml(value)}"/>`);
+  const block = `<properties>\n${lines.join('\n')}\n</properties>`;
   const text = readFileSync(file, 'utf8').replace(/<testsuite(\s[^>]*[^/])?>/g, (open) => `${open}\n${block}`);
   writeFileSync(file, known.length ? markKnown(text, known) : text);
 }

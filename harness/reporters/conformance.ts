@@ -15,14 +15,9 @@ import type { ConformanceReport, RunHeader } from './report-shape';
 import { toHtml } from './html';
 import { toMarkdown } from './markdown';
 import { EVIDENCE_ATTACHMENT, type TestEvidence } from '../evidence/log';
-import {
-  cutShortTests,
-  EMPTY_EVIDENCE,
-  judgeRules,
-  median,
-  SELECTION_REASONS,
-  type TestRecord,
-} from '../verdict/verdicts';
+import { EMPTY_EVIDENCE, judgeRules, median, SELECTION_REASONS } from '../verdict/verdicts';
+import { cutShortTests } from '../verdict/cut-short';
+import type { TestRecord } from '../verdict/test-record';
 import { summarize } from '../verdict/summary';
 import { targetFootprint } from '../verdict/target-footprint';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';

@@ -190,8 +190,8 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
     cache: {},
     timings: { send: 0, wait: 0, receive: 0 },
     comment:
-      `webhook delivery ` +
-      `#${d.seq}${d.kind ? ` (${d.kind})` : ''}${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
+      `webhook delivery #${d.seq}${d.kind ? ` (${d.kind})` : ''}` +
+      `${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
   };
 }
 

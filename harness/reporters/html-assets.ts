@@ -11,24 +11,31 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color
 main,header.cert{max-width:1240px;margin:0 auto;padding:0 20px}
 a{color:#0969da}
 code,pre,.id{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f8fa;border:1px solid #d0d7de;border-radius:4px;padding:6px 8px;margin:4px 0}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f8fa;border:1px solid #d0d7de;border-radius:4px;
+  padding:6px 8px;margin:4px 0}
 code,a,dd,li,.id,.statement{overflow-wrap:anywhere}
 header.cert{padding-top:18px;padding-bottom:14px}
 .banner{border-radius:8px;padding:14px 20px;border:2px solid}
-.banner.pass{background:#dafbe1;border-color:#1a7f37}.banner.fail{background:#ffebe9;border-color:#cf222e}.banner.inconclusive{background:#fff8c5;border-color:#9a6700}
-.since-baseline{margin:10px 0;padding:8px 16px;border-radius:8px;border:1px solid;font-size:14px}.since-baseline h2{font-size:15px;margin:4px 0}.since-baseline .gate{font-weight:600;margin:4px 0}.since-baseline ul{margin:4px 0;padding-left:20px}
-.since-baseline.pass{border-color:#1a7f37;background:#f6fff8}.since-baseline.fail{border-color:#cf222e;background:#fff6f5}
+.banner.pass{background:#dafbe1;border-color:#1a7f37}.banner.fail{background:#ffebe9;border-color:#cf222e}
+.banner.inconclusive{background:#fff8c5;border-color:#9a6700}
+.since-baseline{margin:10px 0;padding:8px 16px;border-radius:8px;border:1px solid;font-size:14px}
+.since-baseline h2{font-size:15px;margin:4px 0}.since-baseline .gate{font-weight:600;margin:4px 0}
+.since-baseline ul{margin:4px 0;padding-left:20px}
+.since-baseline.pass{border-color:#1a7f37;background:#f6fff8}
+.since-baseline.fail{border-color:#cf222e;background:#fff6f5}
 .kicker{margin:0;font-size:13px;letter-spacing:.04em;text-transform:uppercase;color:#57606a}
 h1{margin:2px 0 4px;font-size:46px;line-height:1.1;letter-spacing:.01em}
 .pass h1{color:#1a7f37}.fail h1{color:#cf222e}.inconclusive h1{color:#9a6700}
 .line{margin:0 0 4px;font-size:17px;font-weight:600}
 .scope{margin:10px 0 0;font-size:12.5px}
 .scope-head{margin:0 0 4px}
-.legend{margin-left:8px;color:#57606a}.key{margin-right:10px;white-space:nowrap}.key .seg{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:-1px}
+.legend{margin-left:8px;color:#57606a}.key{margin-right:10px;white-space:nowrap}
+.key .seg{display:inline-block;width:10px;height:10px;margin-right:4px;vertical-align:-1px}
 .sgrid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:2px 24px}
 .srow{display:grid;grid-template-columns:5.5rem minmax(0,10rem) minmax(0,1fr);gap:8px;align-items:center;min-width:0}
 .bar{display:flex;height:10px;background:#eaeef2;border-radius:3px;overflow:hidden}
-.seg.judged{background:#1a7f37}.seg.outOfScope{background:#afb8c1}.seg.notObservable{background:#bf8700}.seg.notApplicable{background:#d0d7de}
+.seg.judged{background:#1a7f37}.seg.outOfScope{background:#afb8c1}.seg.notObservable{background:#bf8700}
+.seg.notApplicable{background:#d0d7de}
 .stext{color:#57606a;overflow-wrap:anywhere}
 .why{margin:0;font-size:16px}
 .counts{margin:8px 0 0;display:flex;flex-wrap:wrap;gap:6px}
@@ -42,11 +49,13 @@ h3{margin:18px 0 4px;font-size:15px}
 .gaps li,.warnings li{margin:4px 0}
 /* A rule id in a list reads whole: lines break between ids, not at their hyphens. */
 .gaps a,.warnings a,.why a{white-space:nowrap}
-.filter{position:sticky;top:0;z-index:1;background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:6px 10px;display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
+.filter{position:sticky;top:0;z-index:1;background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:6px 10px;
+  display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
 .filter fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 10px}
 .filter legend{float:left;font-weight:600;margin-right:6px}
 .filter output{margin-left:auto;color:#57606a}
-.cols,.rule{display:grid;grid-template-columns:minmax(0,17rem) minmax(0,4.5rem) minmax(0,8.5rem) minmax(0,14rem) minmax(0,1fr);gap:0 12px}
+.cols,.rule{display:grid;
+  grid-template-columns:minmax(0,17rem) minmax(0,4.5rem) minmax(0,8.5rem) minmax(0,14rem) minmax(0,1fr);gap:0 12px}
 .cols{font-size:12px;color:#57606a;padding:10px 8px 2px}
 /* Links to a rule land below the sticky filter, not under it. */
 .rule{padding:6px 8px;border-top:1px solid #eaeef2;scroll-margin-top:110px}
@@ -63,11 +72,17 @@ table.places{border-collapse:collapse;width:100%;table-layout:fixed}
 table.places th{text-align:left;font-size:12px;color:#57606a;font-weight:normal}
 table.places td{border-top:1px solid #eaeef2;padding:3px 6px;vertical-align:top;overflow-wrap:anywhere}
 table.places th:first-child{width:17rem}table.places th:nth-child(2){width:4.5rem}
-.pl{display:inline-block;border-radius:10px;padding:0 7px;margin:1px 0;font-size:12px;border:1px solid #d0d7de;white-space:nowrap;max-width:100%;overflow:hidden;text-overflow:ellipsis}
-.p-not-judged{background:#fff8c5;border-color:#bf8700}.p-out-of-scope{background:#f6f8fa;color:#57606a}.p-failed{background:#ffebe9;border-color:#cf222e}
-.p-judged{background:#dafbe1;border-color:#1a7f37}.p-not-provokable,.p-set-up,.p-elsewhere{background:#fff;color:#57606a;border-style:dashed}
+.pl{display:inline-block;border-radius:10px;padding:0 7px;margin:1px 0;font-size:12px;border:1px solid #d0d7de;
+  white-space:nowrap;max-width:100%;overflow:hidden;text-overflow:ellipsis}
+.p-not-judged{background:#fff8c5;border-color:#bf8700}.p-out-of-scope{background:#f6f8fa;color:#57606a}
+.p-failed{background:#ffebe9;border-color:#cf222e}
+.p-judged{background:#dafbe1;border-color:#1a7f37}
+.p-not-provokable,.p-set-up,.p-elsewhere{background:#fff;color:#57606a;border-style:dashed}
 @media screen{.hidden{display:none!important}}
-@media (max-width:860px){.cols{display:none}.rule{grid-template-columns:minmax(0,1fr)}dl.facts{grid-template-columns:repeat(2,minmax(0,1fr))}.sgrid{grid-template-columns:minmax(0,1fr)}}
+@media (max-width:860px){
+  .cols{display:none}.rule{grid-template-columns:minmax(0,1fr)}
+  dl.facts{grid-template-columns:repeat(2,minmax(0,1fr))}.sgrid{grid-template-columns:minmax(0,1fr)}
+}
 @media print{
   .filter,.cols{display:none}
   body{font-size:11px}
@@ -95,14 +110,16 @@ export const SCRIPT = `
       r.classList.toggle('hidden', hide);
       if (!hide) n++;
     }
-    for (const s of document.querySelectorAll('.sec')) s.classList.toggle('hidden', !s.querySelector('.rule:not(.hidden)'));
+    for (const s of document.querySelectorAll('.sec'))
+      s.classList.toggle('hidden', !s.querySelector('.rule:not(.hidden)'));
     shown.textContent = n + ' of ' + rules.length + ' rules shown';
   }
   // A link to a rule (from the verdict or from what weakens it) shows it whatever the filter, opened.
   function reveal() {
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (!target || !target.classList.contains('rule')) return;
-    for (const b of boxes) if (b.value === 'v:' + target.dataset.verdict || b.value === 'l:' + target.dataset.level) b.checked = true;
+    for (const b of boxes)
+      if (b.value === 'v:' + target.dataset.verdict || b.value === 'l:' + target.dataset.level) b.checked = true;
     apply();
     const details = target.querySelector('details');
     if (details) details.open = true;

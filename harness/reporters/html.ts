@@ -2,135 +2,29 @@
 // certified come first (visible without scrolling), then what weakens it, the rules by spec section with
 // their failures folded into <details>, and the observed choices last.
 import { SCRIPT, STYLE } from './html-assets';
-import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './report-shape';
 import {
   bySection,
-  countsLine,
   CUT_SHORT_INTRO,
   failureHeadline,
-  failureView,
-  footprintOf,
-  headerFacts,
   LEVEL_ORDER,
   gapsOf,
-  PLACE_STATES,
-  placeCellText,
-  placeMatrix,
   placesSentence,
   unjudgedSentence,
   scopeGroups,
-  sectionTitle,
   shouldWarnings,
   VERDICT_ORDER,
-  verdictReason,
   webhookLines,
-  type FailureView,
   type Gap,
   type ScopeGroup,
 } from './report-view';
-import type { Summary } from '../verdict/summary';
+import { PLACE_STATES, placeCellText, placeMatrix } from './place-matrix';
+import { failureView, type FailureView } from './failure-view';
 import { describeEvidence, type RuleVerdict, type RuleVerdictKind } from '../verdict/verdicts';
-
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { anchor, esc, list, ruleLink } from './html-parts';
+import { banner } from './html-header';
 
 const slug = (verdict: RuleVerdictKind) => verdict.replace(/ /g, '-');
-const anchor = (id: string) => `rule-${id}`;
-const ruleLink = (id: string) => `<a href="#${esc(anchor(id))}">${esc(id)}</a>`;
-const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
-
-const BANNER_CLASS: Record<Summary['verdict'], string> = {
-  CONFORMANT: 'pass',
-  INCONCLUSIVE: 'inconclusive',
-  'NOT CONFORMANT': 'fail',
-};
-
-/** One small bar per top-level section: judged, out of scope, not observable, not applicable. */
-function scopeBars(summary: Summary): string {
-  const { scope } = summary;
-  const parts = [
-    ['judged', 'judged'],
-    ['outOfScope', 'out of scope'],
-    ['notObservable', 'not observable'],
-    ['notApplicable', 'not applicable'],
-  ] as const;
-  const rows = scope.sections
-    .map((s) => {
-      const total = s.judged + s.outOfScope + s.notObservable + s.notApplicable;
-      const segments = parts
-        .filter(([key]) => s[key] > 0)
-        .map(
-          ([key, label]) =>
-            `<span class="seg ${key}" style="width:${((s[key] / total) * 100).toFixed(1)}%" title="${s[key]} ` +
-            `${label}"></span>`,
-        )
-        .join('');
-      const text = parts
-        .filter(([key]) => s[key] > 0)
-        .map(([key, label]) => `${s[key]} ${label}`)
-        .join(', ');
-      return (
-        `<div class="srow"><span class="sname">${esc(sectionTitle(s.section))}</span><span class="bar" ` +
-        `role="img" aria-label="${esc(text)}">${segments}</span><span class="stext">${esc(text)}</span></div>`
-      );
-    })
-    .join('');
-  const legend = parts
-    .map(([key, label]) => `<span class="key"><span class="seg ${key}"></span>${label}</span>`)
-    .join('');
-  const notes = scope.notes.map((n) => `<p class="scope-note"><b>Note:</b> ${esc(n)}</p>`).join('');
-  return `<section class="scope" aria-label="scope of the certificate"><p class="scope-head"><b>Scope:</b> ${scope.judged} of ${scope.mustRules} <code>must</code> rules judged · ${
-    scope.fullScopeRequired
-      ? '<b>--full-scope</b>: a rule out of scope makes the run INCONCLUSIVE'
-      : '--full-scope not set: rules out of scope are named, not counted against'
-  } <span class="legend">${legend}</span></p>${notes}<div class="sgrid">${rows}</div></section>`;
-}
-
-function banner(report: ConformanceReport): string {
-  const { header, summary } = report;
-  const named = [
-    ...(summary.failedMust.length ? [`Failed <code>must</code>: ${summary.failedMust.map(ruleLink).join(', ')}`] : []),
-    ...(summary.warnings.length ? [`failed <code>should</code>: ${summary.warnings.map(ruleLink).join(', ')}`] : []),
-  ];
-  const failed = named.length ? ` ${named.join('; ')}.` : '';
-  const chips = VERDICT_ORDER.map((v) => `<span class="chip">${summary.counts[v]} ${v}</span>`).join('');
-  const facts = headerFacts(header, summary)
-    .map((f) => `<div><dt>${esc(f.label)}</dt><dd>${esc(f.value)}</dd></div>`)
-    .join('');
-  const footprint = footprintOf(report);
-  return `<header class="cert">
-<div class="banner ${BANNER_CLASS[summary.verdict]}">
-<p class="kicker">Carrier Integration Service ${esc(header.specVersion)} · conformance certificate</p>
-<h1 id="verdict">${summary.verdict}</h1>
-<p class="line" id="verdict-line">${esc(summary.line)}</p>
-<p class="why">${esc(verdictReason(summary))}${failed}</p>
-<p class="counts" aria-label="${esc(countsLine(summary))}">${chips}</p>
-${footprint ? `<p class="footprint" id="footprint" style="margin:8px 0 0;font-size:13px">${esc(footprint)}</p>` : ''}
-</div>
-${report.baseline ? sinceBaseline(report.baseline) : ''}
-${scopeBars(summary)}
-<dl class="facts">${facts}</dl>
-</header>`;
-}
-
-/** The gate against the baseline, right under the verdict: what regressed, what is known, what was fixed. */
-function sinceBaseline(baseline: BaselineBlock): string {
-  const item = (label: string, ids: string[]) =>
-    ids.length ? `<li><b>${esc(label)}</b>: ${ids.map(ruleLink).join(', ')}</li>` : '';
-  const others = baseline.changes.filter(
-    (c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)),
-  );
-  return `<section class="since-baseline ${baseline.passed ? 'pass' : 'fail'}" id="since-baseline" aria-label="since the baseline">
-<h2>Since the baseline</h2>
-<p class="gate" id="gate-line">${esc(baseline.line)}</p>
-<p class="baseline-of">baseline: <code>${esc(baseline.file)}</code>${baseline.date ? ` (${esc(baseline.date)})` : ''}${baseline.baselineLine ? ` — ${esc(baseline.baselineLine)}` : ''}</p>
-<ul>${baseline.notes.map((n) => `<li>${esc(n)}</li>`).join('')}${item('newly failed must (regressions)', baseline.regressions)}${item('known failures, still failures', baseline.known)}${item('fixed', baseline.fixed)}${others
-    .map((c) => `<li>${esc(c.kind)}: ${ruleLink(c.id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})</li>`)
-    .join('')}${baseline.changes.length === 0 ? '<li>no rule changed</li>' : ''}</ul>
-</section>`;
-}
 
 function cutShortList(report: ConformanceReport): string {
   const items = report.summary.cutShort.map(
@@ -155,10 +49,11 @@ function weakening(report: ConformanceReport): string {
       .join('');
   const scoped = (of: ScopeGroup[]) =>
     of
-      .map(
-        (g) =>
-          `<li><b>${g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title)}</b>${g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : ''}${list(g.details)}</li>`,
-      )
+      .map((g) => {
+        const title = g.rules.length === 1 && g.rules[0] === g.title ? ruleLink(g.title) : esc(g.title);
+        const named = g.rules.length > 1 || g.rules[0] !== g.title ? `: ${g.rules.map(ruleLink).join(', ')}` : '';
+        return `<li><b>${title}</b>${named}${list(g.details)}</li>`;
+      })
       .join('');
   const judgedAll = !groups.notObservable.length && !groups.outOfScope.length;
   const mustGaps = [
@@ -184,10 +79,16 @@ function weakening(report: ConformanceReport): string {
   const strict = report.summary.strict
     ? 'this run is strict, so they decide the verdict'
     : 'warnings: they decide the verdict only with --strict';
+  const shouldFailed = warnings.length
+    ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>`
+    : '<p>No <code>should</code> rule failed.</p>';
+  const shouldUnjudged = shouldGaps.length
+    ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>`
+    : '';
   return `<section id="weakens"><h2>What weakens it</h2>
 ${mustGaps}
-${warnings.length ? `<p><code>should</code> rules that failed (${strict}):</p><ul class="warnings">${warningItems.join('')}</ul>` : '<p>No <code>should</code> rule failed.</p>'}
-${shouldGaps.length ? `<p><code>should</code> rules this run did not judge:</p><ul class="gaps">${gapItems(shouldGaps)}</ul>` : ''}
+${shouldFailed}
+${shouldUnjudged}
 </section>`;
 }
 
@@ -211,11 +112,17 @@ function places(report: ConformanceReport): string {
   const legend = PLACE_STATES.map(
     (s) => `<span class="pl p-${s.replace(/ /g, '-')}">${s === 'elsewhere' ? 'not in its concerns' : s}</span>`,
   ).join(' ');
+  const gapList = gaps
+    ? `<p>Places of <code>must</code> rules in scope without an evaluation:</p>` +
+      `<ul class="gaps" id="unjudged-places">${gaps}</ul>`
+    : '';
+  const matrix = `Rule × place matrix (${rows.length} rules; places not judged first)`;
+  const head = '<thead><tr><th>rule</th><th>level</th><th>places</th></tr></thead>';
   return `<section id="places"><h2>Places</h2>
 <p>${esc(placesSentence(report.summary))}</p>
-${gaps ? `<p>Places of <code>must</code> rules in scope without an evaluation:</p><ul class="gaps" id="unjudged-places">${gaps}</ul>` : ''}
-<details class="matrix"><summary>Rule × place matrix (${rows.length} rules; places not judged first)</summary><p class="legend">${legend}</p>
-<table class="places"><thead><tr><th>rule</th><th>level</th><th>places</th></tr></thead><tbody>${body}</tbody></table></details>
+${gapList}
+<details class="matrix"><summary>${matrix}</summary><p class="legend">${legend}</p>
+<table class="places">${head}<tbody>${body}</tbody></table></details>
 </section>`;
 }
 
@@ -242,6 +149,13 @@ const SUMMARY: Record<RuleVerdictKind, string> = {
   passed: 'what decided it',
 };
 
+/** What a place's count in a rule's details is not: a place of no concern, a set-up, one no request provokes. */
+function placeNote(p: RuleVerdict['places'][number]): string {
+  if (p.concerned === false) return ' (not in its concerns)';
+  if (p.setUp) return ' (set-up)';
+  return p.unprovokable && !p.evaluations ? ' (not provokable)' : '';
+}
+
 function ruleRow(r: RuleVerdict): string {
   const failure = failureView(r);
   const body = [
@@ -250,13 +164,19 @@ function ruleRow(r: RuleVerdict): string {
     r.tests.length ? `<p>Tests:</p>${list(r.tests)}` : '',
     r.evidence.operations.length ? `<p>Operations: ${esc(r.evidence.operations.join(', '))}</p>` : '',
     r.places.length
-      ? `<p>Places: ` +
-        `${esc(r.places.map((p) => `${p.place} ${p.evaluations}${p.concerned === false ? ' (not in its concerns)' : p.setUp ? ' (set-up)' : p.unprovokable && !p.evaluations ? ' (not provokable)' : ''}`).join(', '))}</p>`
+      ? `<p>Places: ${esc(r.places.map((p) => `${p.place} ${p.evaluations}${placeNote(p)}`).join(', '))}</p>`
       : '',
     r.observations.length ? `<p>Observed:</p>${list(r.observations)}` : '',
   ].join('');
-  return `<article class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" data-verdict="${esc(r.verdict)}" data-level="${r.level}">
-<div class="id">${esc(r.id)}</div><div class="level">${r.level}</div><div class="verdict">${esc(r.verdict)}</div><div class="evidence">${esc(describeEvidence(r))}</div><div class="statement">${esc(r.statement)}</div>
+  const attributes =
+    `class="rule v-${slug(r.verdict)} level-${r.level}" id="${esc(anchor(r.id))}" ` +
+    `data-verdict="${esc(r.verdict)}" data-level="${r.level}"`;
+  const cells =
+    `<div class="id">${esc(r.id)}</div><div class="level">${r.level}</div>` +
+    `<div class="verdict">${esc(r.verdict)}</div><div class="evidence">${esc(describeEvidence(r))}</div>` +
+    `<div class="statement">${esc(r.statement)}</div>`;
+  return `<article ${attributes}>
+${cells}
 <details><summary>${SUMMARY[r.verdict]}</summary>${body}</details>
 </article>`;
 }
@@ -267,9 +187,8 @@ function filter(report: ConformanceReport): string {
   const verdicts = VERDICT_ORDER.map((v) => box(`v:${v}`, v, report.summary.counts[v])).join('');
   const levels = LEVEL_ORDER.map((l) => box(`l:${l}`, l, report.rules.filter((r) => r.level === l).length)).join('');
   return (
-    `<form class="filter" aria-label="filter ` +
-    `rules"><fieldset><legend>Verdict</legend>${verdicts}</fieldset><fieldset><legend>Level</legend>${levels}</fieldset><output ` +
-    `id="shown"></output></form>`
+    `<form class="filter" aria-label="filter rules"><fieldset><legend>Verdict</legend>${verdicts}</fieldset>` +
+    `<fieldset><legend>Level</legend>${levels}</fieldset><output id="shown"></output></form>`
   );
 }
 
@@ -281,9 +200,10 @@ function rules(report: ConformanceReport): string {
         `data-section="${esc(s.section)}"><h3>${esc(s.title)}</h3>\n${s.rules.map(ruleRow).join('\n')}\n</section>`,
     )
     .join('\n');
+  const columns = ['rule', 'level', 'verdict', 'evidence', 'statement'].map((c) => `<div>${c}</div>`).join('');
   return `<section id="rules"><h2>Rules by section</h2>
 ${filter(report)}
-<div class="cols" aria-hidden="true"><div>rule</div><div>level</div><div>verdict</div><div>evidence</div><div>statement</div></div>
+<div class="cols" aria-hidden="true">${columns}</div>
 ${sections}
 </section>`;
 }
@@ -299,9 +219,11 @@ ${choices ? `<ul>${choices}</ul>` : '<p>None recorded.</p>'}
 
 export function toHtml(report: ConformanceReport): string {
   const { header, summary } = report;
+  const title =
+    `CIS conformance: ${esc(summary.line.split(':')[0]!)} · ` + `${esc(header.baseUrl ?? '')} · ${esc(header.date)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CIS conformance: ${esc(summary.line.split(':')[0]!)} · ${esc(header.baseUrl ?? '')} · ${esc(header.date)}</title>
+<title>${title}</title>
 <style>${STYLE}</style></head><body>
 ${banner(report)}
 <main>

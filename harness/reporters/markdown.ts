@@ -7,12 +7,9 @@ import {
   countsLine,
   CUT_SHORT_INTRO,
   failureHeadline,
-  failureView,
   footprintOf,
   headerFacts,
   gapsOf,
-  placeCellText,
-  placeMatrix,
   placesSentence,
   unjudgedSentence,
   scopeGroups,
@@ -23,6 +20,8 @@ import {
   type Gap,
   type ScopeGroup,
 } from './report-view';
+import { placeCellText, placeMatrix } from './place-matrix';
+import { failureView } from './failure-view';
 import { describeEvidence, type RuleVerdict } from '../verdict/verdicts';
 
 const MARK: Record<string, string> = {
@@ -53,7 +52,8 @@ function scopeTable(report: ConformanceReport): string[] {
     `${scope.judged} of ${scope.mustRules} \`must\` rules judged, ${scope.outOfScope.length} out of scope, ` +
       `${scope.notObservable.length} in scope but not observable, ${scope.notApplicable.length} not applicable ` +
       `to this target; ` +
-      `${scope.fullScopeRequired ? 'this run asked for the full scope (--full-scope)' : 'the full scope was not asked for (--full-scope)'}.`,
+      `${scope.fullScopeRequired ? 'this run asked for the full scope' : 'the full scope was not asked for'} ` +
+      `(--full-scope).`,
     '',
     '| section | judged | out of scope | not observable | not applicable |',
     '|---|---|---|---|---|',
@@ -208,8 +208,8 @@ function sinceBaseline(baseline: BaselineBlock): string[] {
     '',
     '## Since the baseline',
     '',
-    `- baseline: ` +
-      `${code(baseline.file)}${baseline.date ? ` (${baseline.date})` : ''}${baseline.baselineLine ? ` — ${baseline.baselineLine}` : ''}`,
+    `- baseline: ${code(baseline.file)}${baseline.date ? ` (${baseline.date})` : ''}` +
+      `${baseline.baselineLine ? ` — ${baseline.baselineLine}` : ''}`,
     ...baseline.notes.map((n) => `- note: ${n}`),
     ...named('newly failed `must` (regressions)', baseline.regressions),
     ...named('known failures (failing in the baseline too, still failures)', baseline.known),

@@ -4,7 +4,7 @@
 import type { Summary } from '../verdict/summary';
 import type { RuleVerdict } from '../verdict/verdicts';
 import type { TargetFootprint } from '../verdict/target-footprint';
-import type { EvidenceSource } from '../verdict/certificate';
+import type { EvidenceSource } from '../verdict/scope';
 
 export interface RunHeader {
   baseUrl?: string;

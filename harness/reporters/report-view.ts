@@ -4,7 +4,6 @@ import type { ConformanceReport, RunHeader } from './report-shape';
 import { footprintLine } from '../verdict/target-footprint';
 import type { Summary } from '../verdict/summary';
 import type { RuleVerdict, RuleVerdictKind } from '../verdict/verdicts';
-import type { PlaceVerdict } from '../verdict/places';
 
 export const VERDICT_ORDER: readonly RuleVerdictKind[] = [
   'failed',
@@ -85,79 +84,6 @@ export function scopeFact(summary: Summary): string {
     : 'as given (no --full-scope)';
   const places = scope.places.inScope ? `, ${scope.places.judged} of ${scope.places.inScope} places` : '';
   return `${scope.judged} of ${scope.mustRules} must rules${places} judged; ${asked}`;
-}
-
-/** How a place of a rule reads in the matrix: where it stands, in the order a reader looks for gaps. */
-export const PLACE_STATES = [
-  'not judged',
-  'out of scope',
-  'failed',
-  'judged',
-  'not provokable',
-  'set-up',
-  'elsewhere',
-] as const;
-export type PlaceState = (typeof PLACE_STATES)[number];
-
-export interface PlaceCell {
-  place: string;
-  state: PlaceState;
-  evaluations: number;
-  failed: number;
-  reason?: string;
-}
-
-export interface PlaceRow {
-  id: string;
-  level: RuleVerdict['level'];
-  /** Not judged first, then out of scope, failed, judged; set-ups and places the concerns do not name last. */
-  cells: PlaceCell[];
-}
-
-function placeState(p: PlaceVerdict, ruleOutOfScope: boolean): PlaceState {
-  if (p.concerned === false) return 'elsewhere';
-  if (p.setUp) return 'set-up';
-  if (p.evaluations > 0) return p.failed > 0 ? 'failed' : 'judged';
-  if (p.unprovokable) return 'not provokable';
-  return p.outOfScope || ruleOutOfScope ? 'out of scope' : 'not judged';
-}
-
-/**
- * The rule × place matrix, compact: one row per rule with places, its cells not judged first; rows
- * with a place not judged first (must, should, observe), then the catalogue's order. A rule out of
- * scope has its places out of scope.
- */
-export function placeMatrix(report: Pick<ConformanceReport, 'rules' | 'summary'>): PlaceRow[] {
-  const out = new Set(report.summary.scope.outOfScope.map((e) => e.id));
-  const rows = report.rules
-    .filter((r) => r.places.length)
-    .map((r) => ({
-      id: r.id,
-      level: r.level,
-      cells: r.places
-        .map((p) => ({
-          place: p.place,
-          state: placeState(p, out.has(r.id)),
-          evaluations: p.evaluations,
-          failed: p.failed,
-          ...(p.reason ? { reason: p.reason } : {}),
-        }))
-        .sort((a, b) => PLACE_STATES.indexOf(a.state) - PLACE_STATES.indexOf(b.state)),
-    }));
-  // A must rule's gap first: should and observe rules are shown, never counted (an observation has no place).
-  const gap = (row: PlaceRow) =>
-    row.cells.some((c) => c.state === 'not judged') ? LEVEL_ORDER.indexOf(row.level) : LEVEL_ORDER.length;
-  return rows
-    .map((row, i) => ({ row, i }))
-    .sort((a, b) => gap(a.row) - gap(b.row) || a.i - b.i)
-    .map(({ row }) => row);
-}
-
-/** A cell as text: `listLockers 42`, `listParcels 1 of 3 failed`, `updateLocker`, `triggerFirstMileEvent (set-up)`. */
-export function placeCellText(cell: PlaceCell): string {
-  if (cell.state === 'set-up' || cell.state === 'not provokable') return `${cell.place} (${cell.state})`;
-  if (cell.evaluations === 0) return cell.place;
-  return `${cell.place} ${cell.failed ? `${cell.failed} of ${cell.evaluations} failed` : cell.evaluations}`;
 }
 
 /** `3 places of must rules in scope have no evaluation`, said once for the Markdown and the page. */
@@ -299,60 +225,6 @@ export function bySection(rules: readonly RuleVerdict[]): SectionGroup[] {
     title: sectionTitle(section),
     rules: rules.filter((r) => r.section === section),
   }));
-}
-
-/** A failure taken apart: what was asked, what came back, and how to ask again. */
-export interface FailureView {
-  message: string;
-  request?: { method: string; url: string };
-  response?: { status: number; body?: string };
-  curl?: string;
-  replay: string;
-  /** Entry numbers in exchanges.har, when the HAR writer recorded them. */
-  harEntries?: number[];
-}
-
-/** The HAR writer adds `harEntries` to verdicts; reports written before it have none. */
-type WithHar = RuleVerdict & { harEntries?: number[] };
-
-export function replayCommand(ruleId: string): string {
-  return `npx carrier-conformance replay ${ruleId}`;
-}
-
-/** Method and URL from the curl line harness/http/exchange.ts writes (`curl -i -X POST 'url' …`). */
-function requestOf(curl: string | undefined): FailureView['request'] {
-  const match = curl && /^curl -i -X (\S+) '([^']*)'/.exec(curl);
-  return match ? { method: match[1]!, url: match[2]! } : undefined;
-}
-
-/**
- * The status (and body) the target answered, where the message is one of the shapes the harness writes
- * for statuses: judge.ts's `expected …, got 200 <body>`, a check of the answer as a whole
- * (`got 200 (at /)`, checks/types.ts) and a matcher's `Expected: 201 / Received: 200`.
- */
-function responseOf(message: string): FailureView['response'] {
-  const whole = /, got (\d{3}) \(at \/\)$/.exec(message);
-  if (whole) return { status: Number(whole[1]) };
-  // Not a value at a pointer inside the body (`got 404 (at /count)`): that is no status.
-  const got = /, got (\d{3})(?: (?!\(at )([\s\S]+))?$/.exec(message);
-  if (got) return { status: Number(got[1]), ...(got[2] ? { body: got[2] } : {}) };
-  const received = /Expected: \d{3}\s+Received: (\d{3})\s*$/.exec(message);
-  return received ? { status: Number(received[1]) } : undefined;
-}
-
-export function failureView(rule: RuleVerdict): FailureView | undefined {
-  if (rule.failure === undefined) return undefined;
-  const request = requestOf(rule.curl);
-  const response = responseOf(rule.failure);
-  const har = (rule as WithHar).harEntries;
-  return {
-    message: rule.failure,
-    ...(request ? { request } : {}),
-    ...(response ? { response } : {}),
-    ...(rule.curl ? { curl: rule.curl } : {}),
-    replay: replayCommand(rule.id),
-    ...(har?.length ? { harEntries: har } : {}),
-  };
 }
 
 /** Observed choices and the webhook timings: what the target did where the spec does not judge. */

@@ -168,7 +168,9 @@ export function readConfig(env: NodeJS.ProcessEnv = environmentWithDotEnv(proces
   let seed: number | undefined;
   if (seedText !== undefined) {
     if (!/^-?\d+$/.test(seedText) || Math.abs(Number(seedText)) > 2 ** 31) {
-      problems.push(`CIS_SEED: "${seedText}" is not a whole number within ±2^31 (the seed a failing property printed)`);
+      problems.push(
+        `CIS_SEED: "${seedText}" is not a whole number within ±2^31 ` + '(the seed a failing property printed)',
+      );
     } else {
       seed = Number(seedText);
     }

@@ -155,14 +155,13 @@ export async function judgeCommand(argv: string[], env: NodeJS.ProcessEnv = proc
   writeTrafficCertificate(reportDir, judged, report, har);
   const { counts, line, exitCode } = report.summary;
   const others = [...judged.otherHosts.values(), ...judged.unknownOperations.values()].reduce((a, b) => a + b, 0);
+  const read = Object.entries(judged.entriesByFile)
+    .map(([file, n]) => `${n} entries read from ${basename(file)}`)
+    .join(', ');
   process.stdout.write(
     `${line}\n${counts['passed']} rules passed, ${counts['failed']} failed, ${counts['not observable']} not ` +
-      `observable; ` +
-      `${Object.entries(judged.entriesByFile)
-        .map(([file, n]) => `${n} entries read from ${basename(file)}`)
-        .join(
-          ', ',
-        )}; ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ${others} not judged (other hosts or operations)\n` +
+      `observable; ${read}; ${judged.judged} exchanges and ${judged.deliveries} deliveries judged, ` +
+      `${others} not judged (other hosts or operations)\n` +
       `report: ${join(reportDir, 'conformance.md')}\n`,
   );
   process.exitCode = exitCode;

@@ -3,7 +3,7 @@
 // handed to every module of the registry (rules/registry.ts) in its order. What the traffic gave nothing
 // to judge by is said with what would bring it in (reach.ts); the verdicts are then decided as a run's are.
 import { resolve } from 'node:path';
-import type { TestRecord } from '../verdict/verdicts';
+import type { TestRecord } from '../verdict/test-record';
 import { GROUPS, TrafficEvidence, type Group } from './evidence';
 import { readHarEntries, type HarEntry } from './har/har-stream';
 import { DeliveryReader } from './recorded/delivery';

@@ -4,7 +4,7 @@
 // (a second carrier's key, what a refused request left unchanged), which no recording of ordinary use
 // is sure to hold: an active run judges those.
 import { catalogue, type Rule } from '../../spec/catalogue';
-import { CREDENTIALS_STRIPPED } from '../verdict/certificate';
+import { CREDENTIALS_STRIPPED } from '../verdict/scope';
 import type { TrafficEvidence } from './evidence';
 
 /** Rules judged on one recorded answer of their operations, or one recorded request and its answer. */

@@ -1,8 +1,10 @@
 // The run's verdict as every report states it: the certificate (certificate.ts) decided over the rule
 // verdicts (verdicts.ts), with the counts behind it.
 import type { Rule } from '../../spec/catalogue';
-import { certify, type Capabilities, type Certificate, type EvidenceSource } from './certificate';
-import type { CutShortTest, RuleVerdict, RuleVerdictKind } from './verdicts';
+import { certify, type Certificate } from './certificate';
+import type { Capabilities, EvidenceSource } from './scope';
+import type { RuleVerdict, RuleVerdictKind } from './verdicts';
+import type { CutShortTest } from './cut-short';
 
 /** The run's verdict: the certificate (verdict, exit code, its line, its scope) and the counts behind it. */
 export interface Summary extends Certificate {

@@ -106,7 +106,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 /** `This run left on the target: 12 lockers, 40 bookings (38 cancelled), 3 network entries; 2,512 requests sent (1,204
  * list pages), 340 webhook deliveries received` */
 export function footprintLine(f: TargetFootprint): string {
-  const bookings = `${count(f.bookingsMade, 'booking')}${f.bookingsCancelled ? ` (${f.bookingsCancelled.toLocaleString('en-US')} cancelled)` : ''}`;
+  const cancelled = f.bookingsCancelled ? ` (${f.bookingsCancelled.toLocaleString('en-US')} cancelled)` : '';
+  const bookings = `${count(f.bookingsMade, 'booking')}${cancelled}`;
   const left =
     `${count(f.lockersCreated, 'locker')}, ${bookings}, ` +
     `${count(f.networkEntriesAdded, 'network entry', 'network entries')}`;

@@ -4,9 +4,8 @@
 import type { RuleEvidence, TestEvidence } from '../evidence/log';
 import { placesOf, type Level, type Rule } from '../../spec/catalogue';
 import { exercisedPlaces, placeVerdicts, type PlaceVerdict } from './places';
-import { ENDED_EARLY } from '../webhooks/silence';
-
-export type TestStatus = 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
+import { cutShortCause, cutShortReason, skippedAsAlreadyDecided } from './cut-short';
+import type { TestRecord } from './test-record';
 
 /**
  * The verdict's reasons judgeRules gives a rule the run was narrowed away from (--rules, --only,
@@ -18,38 +17,6 @@ export const SELECTION_REASONS = [
   'in another shard',
   'not exercised by the rules selected',
 ];
-
-/**
- * A test that did not run to its end: its timeout, the run's interruption, or an error of the harness.
- * Not one the run skipped because it already knew the answer (failure-registry.ts): that one never ran.
- */
-export interface CutShortTest {
-  title: string;
-  file: string;
-  status: TestStatus;
-  /** `the test timed out after 120000 ms`, `harness error: <its first error line>`. */
-  reason: string;
-  /** The rules it named or judged: none of them passed on what it saw alone. */
-  rules: string[];
-}
-
-export interface TestRecord {
-  title: string;
-  file: string;
-  /** Rule ids the test names (its `rules(...)` details): where a verdict without evidence looks for reasons. */
-  rules: string[];
-  status: TestStatus;
-  /** The timeout the test ran under, as it stood when it ended (test.setTimeout and test.slow included). */
-  timeoutMs?: number;
-  durationMs?: number;
-  skipReason?: string;
-  /** First line of each error the test ended with. */
-  errors: string[];
-  evidence: TestEvidence;
-  webhookWaits: { kind: string; ms: number }[];
-  /** Rule → the reports/exchanges.har entries its first failure in this test was about. */
-  harEntries?: Record<string, number[]>;
-}
 
 export type RuleVerdictKind = 'passed' | 'failed' | 'not observable' | 'skipped' | 'not exercised';
 
@@ -85,43 +52,6 @@ export interface RuleVerdict {
    * recorded at. */
   places: PlaceVerdict[];
 }
-
-/**
- * A test the failure registry skipped because the run already knew what it could show (its skip
- * reason starts `cut short:`): its rules are not observable, not skipped. Not a test cut short by its
- * timeout or the harness (cutShortCause): that one ran, and is counted in the verdict line.
- */
-function skippedAsAlreadyDecided(test: TestRecord): boolean {
-  return test.status === 'skipped' && (test.skipReason?.startsWith('cut short:') ?? false);
-}
-
-const failedAnEvaluation = (test: TestRecord) => Object.values(test.evidence.rules).some((e) => e.failed > 0);
-
-/**
- * Why a test that ran did not run to its end, or nothing: its timeout, the run's interruption, or an
- * error that is no failed expectation on the target (it failed with no failed evaluation and no rule
- * that stopped it). What such a test judged before it ended is only part of what it was to judge.
- */
-export function cutShortCause(test: TestRecord): string | undefined {
-  if (test.status === 'timedOut') return `the test timed out${test.timeoutMs ? ` after ${test.timeoutMs} ms` : ''}`;
-  if (test.status === 'skipped' && test.skipReason?.startsWith(ENDED_EARLY)) return test.skipReason;
-  if (test.status === 'interrupted')
-    return `the run was interrupted${test.durationMs !== undefined ? ` ${test.durationMs} ms into the test` : ''}`;
-  if (test.status !== 'failed' || test.evidence.stoppedBy || failedAnEvaluation(test)) return undefined;
-  return `harness error: ${test.errors[0] ?? 'the test failed with no failed evaluation'}`;
-}
-
-/** Every test cut short, with the rules it named or judged: what the certificate names. */
-export function cutShortTests(tests: readonly TestRecord[]): CutShortTest[] {
-  return tests.flatMap((test) => {
-    const reason = cutShortCause(test);
-    if (!reason) return [];
-    const rules = [...new Set([...test.rules, ...Object.keys(test.evidence.rules)])];
-    return [{ title: test.title, file: test.file, status: test.status, reason, rules }];
-  });
-}
-
-const cutShortReason = (test: TestRecord, cause: string) => `cut short: ${cause} (${test.title})`;
 
 const EMPTY_EVIDENCE: TestEvidence = { rules: {}, observations: {}, notObservable: {} };
 

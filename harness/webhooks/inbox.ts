@@ -19,8 +19,10 @@ const NOT_JSON = 'the body is not valid JSON';
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
 export const RAW_KEPT_BYTES = 64 * 1024;
 
-const CREDENTIAL_HEADERS =
-  /^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|proxy-authorization)$/;
+const CREDENTIAL_HEADERS = new RegExp(
+  '^(x-api-key|authorization|x-application-key|x-app-key|x-webhook-key|x-signature.*|x-hub-signature.*|' +
+    'proxy-authorization)$',
+);
 
 interface Waiter {
   id: number;

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { certify, type Certificate } from '../../harness/verdict/certificate';
 import { resolveRunSettings } from '../../harness/target/run-settings';
 import { readConfig } from '../../harness/target/config';
-import type { CutShortTest, RuleVerdict } from '../../harness/verdict/verdicts';
+import type { RuleVerdict } from '../../harness/verdict/verdicts';
+import type { CutShortTest } from '../../harness/verdict/cut-short';
 import type { PlaceVerdict } from '../../harness/verdict/places';
 import { ALL, factsOf, run, SECOND_KEY_REASON, verdicts, without } from '../support/certificate-runs';
 

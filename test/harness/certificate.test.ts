@@ -1,7 +1,8 @@
 // Given rule verdicts, the capabilities given and --full-scope, want the certificate: its verdict, exit
 // code, verdict line and scope. The one place every output reads it from (harness/verdict/certificate.ts).
 import { expect, test } from '@playwright/test';
-import { certify, scopeForecast, type Certificate } from '../../harness/verdict/certificate';
+import { certify, type Certificate } from '../../harness/verdict/certificate';
+import { scopeForecast } from '../../harness/verdict/scope';
 import { ALL, factsOf, RULES, run, SECOND_KEY_REASON, verdicts, without } from '../support/certificate-runs';
 
 const cases: [string, () => Certificate, { verdict: string; exitCode: number; line: string }][] = [

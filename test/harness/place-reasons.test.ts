@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import { judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { judgeRules } from '../../harness/verdict/verdicts';
+import type { TestRecord } from '../../harness/verdict/test-record';
 import { summarize } from '../../harness/verdict/summary';
 import { unjudgedPlaces } from '../../harness/verdict/places';
 

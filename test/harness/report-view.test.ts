@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import type { ConformanceReport } from '../../harness/reporters/report-shape';
 import { toHtml } from '../../harness/reporters/html';
 import { toMarkdown } from '../../harness/reporters/markdown';
-import { bySection, failureView, gapsOf } from '../../harness/reporters/report-view';
+import { bySection, gapsOf } from '../../harness/reporters/report-view';
+import { failureView } from '../../harness/reporters/failure-view';
 import { summarize } from '../../harness/verdict/summary';
 import { inOrder, verdict } from '../support/report-verdicts';
 

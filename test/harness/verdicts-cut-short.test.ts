@@ -1,7 +1,9 @@
 // Given the evidence of tests cut short (a timeout, an interruption, an error of the harness), want each
 // rule's verdict: what such a test saw fails a rule, never passes one on its own.
 import { expect, test } from '@playwright/test';
-import { cutShortTests, describeEvidence, judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { describeEvidence, judgeRules } from '../../harness/verdict/verdicts';
+import { cutShortTests } from '../../harness/verdict/cut-short';
+import type { TestRecord } from '../../harness/verdict/test-record';
 import { summarize } from '../../harness/verdict/summary';
 import { broke, catalogue, evidence, held, record } from '../support/verdict-records';
 

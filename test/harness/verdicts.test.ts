@@ -1,6 +1,7 @@
 // Given the evidence tests recorded, want each rule's verdict.
 import { expect, test } from '@playwright/test';
-import { describeEvidence, judgeRules, type TestRecord } from '../../harness/verdict/verdicts';
+import { describeEvidence, judgeRules } from '../../harness/verdict/verdicts';
+import type { TestRecord } from '../../harness/verdict/test-record';
 import { summarize } from '../../harness/verdict/summary';
 import { broke, catalogue, evidence, held, record } from '../support/verdict-records';
 

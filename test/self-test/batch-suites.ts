@@ -5,7 +5,7 @@
 // the next fault instead of being started anew for it.
 import { basename } from 'node:path';
 import { test } from '../../harness/fixtures';
-import { forgetLists } from '../../harness/records/listing';
+import { forgetLists } from '../../harness/records/list-since';
 import { forgetProviders } from '../../harness/records/locker-factory';
 import { couldNotRun, faultTitle, readBatch } from './batch';
 

@@ -1,7 +1,8 @@
 // The verdicts certificate tests certify (certificate*.test.ts): a small catalogue, capabilities given or
 // missing, a verdict for each rule, and the certificate a run makes of them.
 import type { Rule } from '../../spec/catalogue';
-import { certify, type Capabilities, type Certificate } from '../../harness/verdict/certificate';
+import { certify, type Certificate } from '../../harness/verdict/certificate';
+import type { Capabilities } from '../../harness/verdict/scope';
 import type { RuleVerdict, RuleVerdictKind } from '../../harness/verdict/verdicts';
 
 export const RULES: Rule[] = [

@@ -2,7 +2,8 @@
 // asked: the listing tests' target.
 import { CisClient } from '../../harness/http/client';
 import type { Json } from '../../harness/http/json';
-import { listSince, markList, type Listing } from '../../harness/records/listing';
+import type { Listing } from '../../harness/records/listing';
+import { listSince, markList } from '../../harness/records/list-since';
 import type { RunSettings } from '../../harness/target/run-settings';
 import type { Transport } from '../../harness/http/transport';
 

@@ -2,7 +2,7 @@
 // evidence a rule held or broke with, and a test's record with what it saw.
 import type { RuleEvidence, TestEvidence } from '../../harness/evidence/log';
 import type { Rule } from '../../spec/catalogue';
-import type { TestRecord } from '../../harness/verdict/verdicts';
+import type { TestRecord } from '../../harness/verdict/test-record';
 
 export const catalogue: Rule[] = [
   { id: 'AAA-ONE', section: '1', statement: 'One.', level: 'must', concerns: [], observable: '' },

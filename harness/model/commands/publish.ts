@@ -162,10 +162,12 @@ export class Publish implements Command {
       reused: ", a cancelled parcel's carrierParcelId",
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
+    const options = Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : '';
+    const consignee = [...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : '';
     return (
       `publish(${this.carrier}, ${this.eventType}, by ` +
       `${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ` +
-      `${where}${id}${Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : ''}${[...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : ''})`
+      `${where}${id}${options}${consignee})`
     );
   };
 }

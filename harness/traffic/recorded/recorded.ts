@@ -55,8 +55,9 @@ function parsed(text: string): unknown {
   }
 }
 
-const MASKED_KEY =
-  /^(\*+|x{3,}|#+|\[?(redacted|filtered|masked|hidden|removed|secret)\]?|<(redacted|filtered|masked|hidden|removed|secret)>)$/i;
+/** The words a recorder puts in place of a secret, bare, in brackets or in angle brackets; or a run of *, x or #. */
+const MASK_WORDS = 'redacted|filtered|masked|hidden|removed|secret';
+const MASKED_KEY = new RegExp(`^(\\*+|x{3,}|#+|\\[?(${MASK_WORDS})\\]?|<(${MASK_WORDS})>)$`, 'i');
 
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);

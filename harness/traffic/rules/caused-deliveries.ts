@@ -150,8 +150,8 @@ export class CausedDeliveries implements TrafficRule {
             ? this.carried(c)
             : undefined
           : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the ` +
-            `deliveries recorded until ` +
-            `${new Date(this.horizon(c)).toISOString()}${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
+            `deliveries recorded until ${new Date(this.horizon(c)).toISOString()}` +
+            `${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
         if (failure !== null) this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
       }
     }

@@ -13,8 +13,7 @@ import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { validRequest } from '../recorded/request-defects';
 import { wholeList } from '../recorded/whole-list';
-import { looksDelivered } from '../../records/delivered';
-import type { RecordedDelivery } from '../recorded/delivery';
+import { ParcelsSeen, scoped } from '../learnt/parcels-seen';
 import type { TrafficRule } from './traffic-rule';
 
 interface Pending {
@@ -29,163 +28,21 @@ interface Booking extends Pending {
   allocationType?: unknown;
 }
 
-interface Parcel {
-  shipmentUid?: string;
-  carrierParcelId?: string;
-  status?: unknown;
-  events?: unknown[];
-  signature?: unknown;
-  /** When the answer that showed the state was complete: a request started before then may have been served first. */
-  shownUntil?: number;
-}
-
-/**
- * A parcel id as one carrier's: carriers choose their own carrierParcelIds (§2.3), so two carriers'
- * parcels may share one. What a delivery showed is kept under no carrier ('') and read for any.
- */
-const scoped = (carrier: string, id: string) => `${carrier}\u0000${id}`;
-
-export class Correlations implements TrafficRule {
+export class Correlations extends ParcelsSeen implements TrafficRule {
   private readonly bookings: Booking[] = [];
   private readonly prechecks: (Pending & { carrierParcelId: string })[] = [];
-  /** carrier → carrierParcelIds it booked (any path). */
-  private readonly booked = new Map<string, Set<string>>();
   /** `again`: an earlier cancel of the parcel was accepted; what a second one does is not stated (CAN-TWICE). */
   private readonly cancels: (Pending & { parcel: string; before?: unknown; again: boolean })[] = [];
-  /** Parcel ids (either identifier) whose cancel was accepted. */
-  private readonly cancelledIds = new Set<string>();
   private readonly triggers: (Pending & { parcel: string; before?: unknown[] })[] = [];
-  /**
-   * Parcel id → the last trigger event accepted for it, and when its answer was complete: delivered is
-   * only what CONSIGNEE_DELIVERED left last (§3 shows no other transition).
-   */
-  private readonly lastEvent = new Map<
-    string,
-    { event: unknown; startedAt: number; at: number; bookedStatus?: unknown }
-  >();
-  /** Either identifier → the ParcelUpdates recorded that may show it delivered: when each arrived, and what it
-   * showed. */
-  private readonly pushes = new Map<string, { at: number; shown: Json }[]>();
-  /** Either identifier → what the latest whole list or delivery showed of the parcel. */
-  private readonly parcels = new Map<string, Parcel>();
-  private readonly carrierParcelIds = new Set<string>();
-  /** Either identifier → what was last seen of a parcel of any carrier: which form a cancel's path id is. */
-  private readonly byAnyCarrier = new Map<string, Parcel>();
   /** Locker uid → the create that was answered it first: when, whose, and the carrier's lockerId it sent. */
   private readonly lockerUids = new Map<string, { when: string; carrier: string; lockerId?: string }>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
-    /** One recorder kept the deliveries too: a push's time may be compared with the traffic's. */
-    private readonly sameRecorder: boolean,
-  ) {}
-
-  /** A ParcelUpdates tells both identifiers of its parcel, and when it may have shown it delivered. */
-  delivery({ received: { kind, body }, at }: RecordedDelivery): void {
-    if (kind === 'ParcelUpdates') this.learn(body, false);
-    if (kind === 'ParcelUpdates' && this.sameRecorder) this.pushed(body, at);
-  }
-
-  /** A cancel's record names which identifier its path gave (FORMS of spec/catalogue.ts), where the traffic tells. */
-  annotate(r: Recorded, op: Operation): void {
-    if (op.operationId !== 'cancelParcel') return;
-    const id = r.params['parcelId'] ?? '';
-    const shown = this.byAnyCarrier.get(id);
-    const byCarrierParcelId = this.carrierParcelIds.has(id) || shown?.carrierParcelId === id;
-    const form = byCarrierParcelId ? 'by carrierParcelId' : shown?.shipmentUid === id ? 'by shipmentUid' : undefined;
-    if (form) r.exchange.form = form;
-  }
-
-  /**
-   * A parcel record seen: both its identifiers are known from now on. Its state only from a whole list
-   * read in the traffic's order (`state`); a delivery's is not, since deliveries are read first.
-   */
-  private learn(record: unknown, state = true, shownUntil?: number, carrier = ''): void {
-    const p = record as Json | null;
-    const shipmentUid = idText(p?.['shipmentUid']);
-    const carrierParcelId = idText(p?.['carrierParcelId']);
-    const known = this.parcels.get(scoped(carrier, shipmentUid ?? carrierParcelId ?? ''));
-    if (!state && known) return;
-    const parcel: Parcel = {
-      ...(shipmentUid ? { shipmentUid } : {}),
-      ...(carrierParcelId ? { carrierParcelId } : {}),
-      ...(state
-        ? {
-            status: p?.['shipmentStatus'],
-            signature: p?.['signature'] ?? null,
-            ...(Array.isArray(p?.['events']) ? { events: p['events'] as unknown[] } : {}),
-            ...(shownUntil !== undefined ? { shownUntil } : {}),
-          }
-        : {}),
-    };
-    for (const id of [shipmentUid, carrierParcelId]) if (id) this.byAnyCarrier.set(id, parcel);
-    if (shipmentUid) this.parcels.set(scoped(carrier, shipmentUid), parcel);
-    if (carrierParcelId) this.parcels.set(scoped(carrier, carrierParcelId), parcel);
-  }
-
-  /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */
-  private pushed(body: unknown, at: number): void {
-    const p = body as Json | null;
-    // Whatever its booking showed, a push that does not say delivered at all is no evidence of it.
-    if (!p || !looksDelivered(p, undefined)) return;
-    for (const id of [idText(p['carrierParcelId']), idText(p['shipmentUid'])]) {
-      if (id) this.pushes.set(scoped('', id), [...(this.pushes.get(scoped('', id)) ?? []), { at, shown: p }]);
-    }
-  }
-
-  /** What the carrier's lists showed of the parcel, else what a delivery showed. */
-  private shownOf(carrier: string, id: string): Parcel | undefined {
-    return this.parcels.get(scoped(carrier, id)) ?? this.parcels.get(scoped('', id));
-  }
-
-  /** Both identifiers of the carrier's parcel, where the traffic or its deliveries showed them; the one given
-   * otherwise. */
-  idsOf(id: string, carrier: string): string[] {
-    const known = this.shownOf(carrier, id);
-    return [...new Set([id, known?.carrierParcelId, known?.shipmentUid].filter((x): x is string => x !== undefined))];
-  }
-
-  /** One of these identifiers was booked in the traffic by this carrier (by any, where no key was recorded). */
-  bookedHere(ids: string[], carrier: string): boolean {
-    const sets = carrier === '' ? [...this.booked.values()] : [this.booked.get(carrier) ?? new Set<string>()];
-    return ids.some((id) => sets.some((set) => set.has(id)));
-  }
-
-  /** A cancel of one of these identifiers of the carrier's was accepted already. */
-  cancelled(ids: string[], carrier: string): boolean {
-    return ids.some((id) => this.cancelledIds.has(scoped(carrier, id)));
-  }
-
-  /**
-   * A booking of this carrier (any, where no key was recorded: carriers choose their own parcel ids)
-   * whose last accepted trigger event, by either identifier, was CONSIGNEE_DELIVERED, answered before the
-   * cancel started — unless a whole list answered after the trigger and before the cancel shows it not
-   * delivered, as a run reads it (looksDelivered): a trigger may be applied later than it is answered.
-   * A ParcelUpdates that showed it delivered in between, or such a list, settles it the other way.
-   * `shown`: what the last whole list before the cancel showed.
-   */
-  private isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
-    const ids = this.idsOf(id, carrier);
-    if (!this.bookedHere(ids, carrier)) return false;
-    return ids.some((x) => {
-      const last = this.lastEvent.get(scoped(carrier, x));
-      if (last?.event !== 'CONSIGNEE_DELIVERED' || last.at > startedAt) return false;
-      const pushed = ids.some((y) =>
-        (this.pushes.get(scoped('', y)) ?? []).some(
-          (push) => push.at >= last.startedAt && push.at <= startedAt && looksDelivered(push.shown, last.bookedStatus),
-        ),
-      );
-      const listedAfter = shown?.shownUntil !== undefined && shown.shownUntil >= last.at;
-      return (
-        pushed ||
-        !listedAfter ||
-        looksDelivered(
-          { shipmentStatus: shown.status, events: shown.events ?? [], signature: shown.signature ?? null } as Json,
-          last.bookedStatus,
-        )
-      );
-    });
+    sameRecorder: boolean,
+  ) {
+    super(sameRecorder);
   }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
@@ -377,8 +234,10 @@ export class Correlations implements TrafficRule {
   }
 }
 
-/** Every earlier entry is still in the history, in any order: §2.4 states no order of events ("History of events of the
- * parcel"). */
+/**
+ * Every earlier entry is still in the history, in any order: §2.4 states no order of events
+ * ("History of events of the parcel").
+ */
 function keptAll(before: unknown[], now: unknown[]): boolean {
   const left = new Map<string, number>();
   for (const key of now.map((e) => JSON.stringify(e))) left.set(key, (left.get(key) ?? 0) + 1);

@@ -125,14 +125,15 @@ export class TriggerLockers implements TrafficRule {
         p.before !== undefined
           ? now !== undefined && stateOf(now) !== p.before
           : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
+      const shownAs =
+        p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id';
       this.evidence.judge(
         'across',
         'TRG-PROVIDER-LOCKER-ID',
         { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] },
         acted
           ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as ` +
-              `provider_locker_id, got ${parcel} ` +
-              `${p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id'} ` +
+              `provider_locker_id, got ${parcel} ${shownAs} ` +
               `in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after`
           : undefined,
       );
