@@ -7,13 +7,14 @@ import { check, failure } from './types';
 /**
  * GEN-LIST-ONCE: an answer that lists records shows each once, by the id that names it. Within one
  * answer only: records that move between pages of a list others write to may show on two pages.
- * Read from the text, losslessly: two int64 uids beyond 2^53 may be one double.
+ * The network add's int64 lockerUids are read from the text, losslessly (two beyond 2^53 may be one
+ * double); the lists' string ids from the body already parsed (a list may be long: parsed once).
  */
 const KEY: Record<string, string> = { listLockers: 'uid', listParcels: 'shipmentUid', addNetworkLockers: 'lockerUid' };
 
 function listed(exchange: Exchange, op: Operation): { items: unknown[]; at: string } | undefined {
   if (!KEY[op.operationId] || exchange.status < 200 || exchange.status >= 300) return undefined;
-  const shape = detectList(parseExact(exchange.text));
+  const shape = detectList(op.operationId === 'addNetworkLockers' ? parseExact(exchange.text) : exchange.body);
   return shape && { items: shape.items, at: shape.envelope.startsWith('/') ? shape.envelope : '' };
 }
 
