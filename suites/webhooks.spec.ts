@@ -16,6 +16,8 @@ import {
   timestampNote,
   type Delivery,
   type Json,
+  type ParcelFactory,
+  type Webhooks,
 } from '../harness/fixtures';
 
 test(
@@ -185,8 +187,46 @@ test(
           `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`,
         )
         .toBeGreaterThanOrEqual(period * 0.9);
+    await collectedNotNamed(record, parcelId, period, delivery, { parcels, webhooks });
   },
 );
+
+/**
+ * Picked up by the courier, the parcel leaves the locker: a notification made a period after that (by its
+ * eventTimestamp, so a slow sender's earlier one is no failure) names a locker that holds nothing to pick up.
+ */
+async function collectedNotNamed(
+  record: Json,
+  parcelId: string,
+  period: number,
+  first: Delivery,
+  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
+): Promise<void> {
+  const collected = await parcels.trigger(record, parcelId, 'COURIER_COLLECTED');
+  if (collected.status < 200 || collected.status >= 300) return;
+  const collectedAt = Date.now();
+  const lockerId = record['carrier']['lockerId'];
+  // Waited for as long as three periods and the latency the first notification showed.
+  const latency = Math.max(0, Math.min(webhooks.timeoutMs, first.receivedAt - notifiedAt(first)));
+  const match = {
+    kind: 'CollectionNotification' as const,
+    where: { '/carrierLockerId': lockerId },
+    after: collectedAt,
+  };
+  for (let skip = 0; skip < 4; skip++) {
+    const later = await webhooks.client.waitFor({ ...match, skip }, period * 3 + latency);
+    if (!later) break;
+    const made = notifiedAt(later) - collectedAt;
+    if (made <= period) continue;
+    judge('WH-COLLECTION-SENT', later)
+      .expect(made, `locker ${lockerId} was named ${made} ms after its only parcel was collected (COURIER_COLLECTED)`)
+      .toBeLessThanOrEqual(period);
+    return;
+  }
+  judge('WH-COLLECTION-SENT', collected)
+    .expect(true, `after its only parcel was collected, locker ${lockerId} was named no more`)
+    .toBe(true);
+}
 
 test(
   'WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long; a retry carries the record',
