@@ -9,6 +9,11 @@ export interface IdNearMiss {
   value: string;
   /** Whether the variant may name another record of the service (a prefix of one id is another id). */
   mayNameAnother: boolean;
+  /**
+   * A form a service may reasonably take as the same id: another Unicode normalization (canonically
+   * equivalent text) or a leading zero (a uid read as the int64 §2.5 makes it). Reported, never failed.
+   */
+  equivalent?: true;
 }
 
 const swapCase = (id: string) =>
@@ -21,9 +26,9 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false },
     { what: 'with a trailing space', value: `${id} `, mayNameAnother: false },
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
-    { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false },
-    { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false },
-    { what: 'with a leading zero', value: /^\d+$/.test(id) ? `0${id}` : id, mayNameAnother: false },
+    { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
+    { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
+    { what: 'with a leading zero', value: /^\d+$/.test(id) ? `0${id}` : id, mayNameAnother: false, equivalent: true },
     { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
   ];
   const seen = new Set([id]);

@@ -108,7 +108,7 @@ test.describe('list (GET /lockers)', () => {
     "LCK-LIST-PROVIDER-FILTER a near miss of a providerName lists none of that provider's lockers, and the " +
       "name lists none of a near miss's",
     rules('LCK-LIST-PROVIDER-FILTER'),
-    async ({ lockers, requires }) => {
+    async ({ api, lockers, requires }) => {
       requires('writes');
       // The filter value is an id the client names: its near misses (case, whitespace, a prefix, an extension,
       // LIKE's wildcards) are other names, and a locker whose provider name is one is another provider's.
@@ -116,20 +116,26 @@ test.describe('list (GET /lockers)', () => {
       const name = String(record['provider']['name']);
       const near = name.includes('_') ? name.replace(/_/g, '-') : `${name}x`;
       const base = await lockers.body();
-      const other = await lockers.create({ provider: { ...base['provider'], name: near } });
+      // A provider the catalogue does not list may be refused: then that half has nothing to show.
+      const other = await api.call('createLocker', {
+        body: { ...base, provider: { ...base['provider'], name: near } },
+      });
+      const otherUid = other.status === 201 ? (other.body as Json)['uid'] : undefined;
       const byName = await lockers.everyListed(name);
       expect(byName.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
-      const shown = byName.items.filter((l) => l['uid'] === other.record['uid']).length;
-      judge('LCK-LIST-PROVIDER-FILTER', byName.exchange)
-        .expect(
-          shown,
-          `locker ${other.record['uid']} of provider ${JSON.stringify(near)} is listed for ${JSON.stringify(name)}`,
-        )
-        .toBe(0);
+      if (otherUid === undefined)
+        observe('LCK-LIST-PROVIDER-FILTER', `a locker of provider ${near} was refused (${other.status})`);
+      else
+        judge('LCK-LIST-PROVIDER-FILTER', byName.exchange)
+          .expect(
+            byName.items.filter((l) => l['uid'] === otherUid).length,
+            `locker ${otherUid} of provider ${JSON.stringify(near)} is listed for ${JSON.stringify(name)}`,
+          )
+          .toBe(0);
       // A filter that ignores letter case or surrounding whitespace is a search a service may choose: not judged.
       const lenient = (what: string) => what.includes('case') || what.includes('space');
       const misses = [
-        ...idNearMissesOf(name).filter((m) => !m.mayNameAnother && !lenient(m.what)),
+        ...idNearMissesOf(name).filter((m) => !m.mayNameAnother && !m.equivalent && !lenient(m.what)),
         { what: 'with a LIKE wildcard for its last character', value: `${name.slice(0, -1)}%` },
       ];
       for (const miss of misses) {
@@ -162,6 +168,12 @@ test.describe('list (GET /lockers)', () => {
         'LCK-UPDATE-200',
       );
       const emptied = await api.call('updateLocker', { params: { uid }, body: { metadata: [] } });
+      // An empty array refused is a range §8 leaves open: said, not failed.
+      if (emptied.status >= 400 && emptied.status < 500) {
+        observe('LCK-UPDATE-ARRAYS-REPLACED', `an update with metadata [] was refused (${emptied.status})`);
+        await api.call('updateLocker', { params: { uid }, body: { metadata: kept } });
+        return;
+      }
       expect(emptied).toSucceed('LCK-UPDATE-200');
       const none = (l: Json | undefined) => !Array.isArray(l?.['metadata']) || (l['metadata'] as Json[]).length === 0;
       judge('LCK-UPDATE-ARRAYS-REPLACED', emptied)

@@ -99,6 +99,11 @@ test(
       params: { uid: target.networkUid! },
       body: { lockerUids: [uid, uid] },
     });
+    // A list with a repeat refused is a validation §4.10 leaves open: said, not failed.
+    if (exchange.status >= 400 && exchange.status < 500) {
+      observe('GEN-LIST-ONCE', `a network add naming locker ${created['uid']} twice was refused (${exchange.status})`);
+      return;
+    }
     expect(exchange).toSucceed('NET-OWNED-ADDED');
     const times = addedUids(exchange).filter((u) => u === String(created['uid'])).length;
     judge('GEN-LIST-ONCE', exchange)

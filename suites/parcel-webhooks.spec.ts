@@ -39,7 +39,12 @@ test(
       after,
     });
     const phantom = (await webhooks.client.all()).filter(
-      (d) => d.receivedAt >= after && checked.includes(String((d.body as Json | undefined)?.['carrierParcelId'])),
+      // A parcel record (§2.4 gives it a shipmentUid) about a pre-checked id shows a parcel the PRE_CHECK made;
+      // ParcelUpdates' event kinds are not shown (§6), so a push without one is no such record.
+      (d) =>
+        d.receivedAt >= after &&
+        checked.includes(String((d.body as Json | undefined)?.['carrierParcelId'])) &&
+        typeof (d.body as Json)['shipmentUid'] === 'string',
     );
     for (const d of phantom)
       judge('PCL-PRECHECK-NO-BOOKING', d)

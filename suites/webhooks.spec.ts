@@ -192,8 +192,10 @@ test(
 );
 
 /**
- * Picked up by the courier, the parcel leaves the locker: a notification made a period after that (by its
- * eventTimestamp, so a slow sender's earlier one is no failure) names a locker that holds nothing to pick up.
+ * Picked up by the courier, the parcel leaves the locker, which then holds nothing to pick up. Notifications
+ * made before the collection may still arrive for as long as the first one took (its latency, by its own
+ * eventTimestamp) and two periods, with half a second for the clocks' difference; after that, three distinct
+ * ones within six periods name a locker kept.
  */
 async function collectedNotNamed(
   record: Json,
@@ -204,28 +206,25 @@ async function collectedNotNamed(
 ): Promise<void> {
   const collected = await parcels.trigger(record, parcelId, 'COURIER_COLLECTED');
   if (collected.status < 200 || collected.status >= 300) return;
-  const collectedAt = Date.now();
   const lockerId = record['carrier']['lockerId'];
-  // Waited for as long as three periods and the latency the first notification showed.
   const latency = Math.max(0, Math.min(webhooks.timeoutMs, first.receivedAt - notifiedAt(first)));
-  const match = {
-    kind: 'CollectionNotification' as const,
-    where: { '/carrierLockerId': lockerId },
-    after: collectedAt,
-  };
-  for (let skip = 0; skip < 4; skip++) {
-    const later = await webhooks.client.waitFor({ ...match, skip }, period * 3 + latency);
-    if (!later) break;
-    const made = notifiedAt(later) - collectedAt;
-    if (made <= period) continue;
-    judge('WH-COLLECTION-SENT', later)
-      .expect(made, `locker ${lockerId} was named ${made} ms after its only parcel was collected (COURIER_COLLECTED)`)
-      .toBeLessThanOrEqual(period);
-    return;
+  const from = Date.now() + latency + period * 2 + 500;
+  const deadline = from + period * 6;
+  const match = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId }, after: from };
+  const named: Delivery[] = [];
+  for (let skip = 0; named.length < 3 && Date.now() < deadline; skip++) {
+    const next = await webhooks.client.waitFor({ ...match, skip }, Math.max(1, deadline - Date.now()));
+    if (!next) break;
+    // A resend of the same notification (§6: delivery guarantees not shown) is no notification of its own.
+    if (!named.length || !isRedelivery(next, named[named.length - 1]!, period)) named.push(next);
   }
-  judge('WH-COLLECTION-SENT', collected)
-    .expect(true, `after its only parcel was collected, locker ${lockerId} was named no more`)
-    .toBe(true);
+  judge('WH-COLLECTION-SENT', named[2] ?? collected)
+    .expect(
+      named.length,
+      `locker ${lockerId} was named in ${named.length} CollectionNotifications over ${(period * 6) / 1000} s, ` +
+        'from well after its only parcel was collected (COURIER_COLLECTED)',
+    )
+    .toBeLessThan(3);
 }
 
 test(
@@ -248,7 +247,12 @@ test(
     // Retries are §6's to leave open; what one carries is not: every LockerUpdates is the locker record.
     // Found by the lockerId in its text, as a retry that is no record would not match the wait above.
     const again = (await webhooks.client.all()).filter(
-      (d) => d.seq !== first.seq && d.receivedAt >= first.receivedAt && d.raw.includes(lockerId),
+      // The id whole (a JSON string's end, escaped too in a body written twice), and no notification naming it.
+      (d) =>
+        d.seq !== first.seq &&
+        d.receivedAt >= first.receivedAt &&
+        d.kind !== 'CollectionNotification' &&
+        (d.raw.includes(`${lockerId}"`) || d.raw.includes(`${lockerId}\\"`)),
     );
     for (const d of again) {
       const shown =
