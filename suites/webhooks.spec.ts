@@ -194,8 +194,8 @@ test(
 /**
  * Picked up by the courier, the parcel leaves the locker, which then holds nothing to pick up. Notifications
  * made before the collection may still arrive for as long as the first one took (its latency, by its own
- * eventTimestamp) and two periods, with half a second for the clocks' difference; after that, three distinct
- * ones within six periods name a locker kept.
+ * eventTimestamp) and two periods, with a quarter second for the clocks' difference; after that, three distinct
+ * ones within four periods name a locker kept.
  */
 async function collectedNotNamed(
   record: Json,
@@ -208,8 +208,8 @@ async function collectedNotNamed(
   if (collected.status < 200 || collected.status >= 300) return;
   const lockerId = record['carrier']['lockerId'];
   const latency = Math.max(0, Math.min(webhooks.timeoutMs, first.receivedAt - notifiedAt(first)));
-  const from = Date.now() + latency + period * 2 + 500;
-  const deadline = from + period * 6;
+  const from = Date.now() + latency + period * 2 + 250;
+  const deadline = from + period * 4;
   const match = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId }, after: from };
   const named: Delivery[] = [];
   for (let skip = 0; named.length < 3 && Date.now() < deadline; skip++) {
@@ -221,7 +221,7 @@ async function collectedNotNamed(
   judge('WH-COLLECTION-SENT', named[2] ?? collected)
     .expect(
       named.length,
-      `locker ${lockerId} was named in ${named.length} CollectionNotifications over ${(period * 6) / 1000} s, ` +
+      `locker ${lockerId} was named in ${named.length} CollectionNotifications over ${(period * 4) / 1000} s, ` +
         'from well after its only parcel was collected (COURIER_COLLECTED)',
     )
     .toBeLessThan(3);
