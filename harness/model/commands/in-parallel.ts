@@ -9,7 +9,7 @@ import { checkInvariants } from '../invariants';
 import { carriersOf, type World } from '../world';
 import { stateOf, type Command } from './command';
 import { ChangeStatus } from './change-status';
-import { MAX_LOCKERS } from './create-locker';
+import { CreateLocker, MAX_LOCKERS } from './create-locker';
 
 export class InParallel implements Command {
   constructor(readonly branches: Command[]) {}
@@ -20,7 +20,7 @@ export class InParallel implements Command {
     (['A', 'B'] as const).every((c) => lockersOf(model, c).length + this.creates(c) <= MAX_LOCKERS);
 
   private creates(carrier: 'A' | 'B'): number {
-    return this.branches.filter((b) => b.toString().startsWith(`createLocker(${carrier}`)).length;
+    return this.branches.filter((b) => b instanceof CreateLocker && b.carrier === carrier).length;
   }
 
   async run(model: ServiceModel, world: World): Promise<void> {
