@@ -19,3 +19,4 @@ export { idNearMissesOf, type IdNearMiss } from './ids';
 export { PATHS } from './publish-paths';
 export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
 export { edgeApplied, memberAt, packed } from './boundary-paths';
+export { items, type Item, type Pass } from './boundary-items';

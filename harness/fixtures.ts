@@ -50,8 +50,25 @@ export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
 export type { WaitAbout } from './webhooks/silence';
-export { ACCEPTED, Findings, judgeAnswer, judgeEcho, verdictOf, where } from './checks/boundary-findings';
-export { agreesWith, judgeAsSent, judgingNoneCreated, type Refused } from './records/locker-judging';
+export {
+  ACCEPTED,
+  echoedAsSent,
+  Findings,
+  judgeAnswer,
+  judgeEcho,
+  verdictOf,
+  where,
+  type Shown,
+} from './checks/boundary-findings';
+export type { ListMark } from './records/list-since';
+export {
+  agreesWith,
+  judgeAsSent,
+  judgeListedAsSent,
+  judgingNoneCreated,
+  type Created,
+  type Refused,
+} from './records/locker-judging';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
 export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
 export { RECIPES } from './records/near-miss-recipes';

@@ -5,9 +5,10 @@
 // is a warning under GEN-BOUNDARY-ACCEPTED. Every verdict that is not a pass is about one member at one
 // edge (see `items`). Echoed members are compared where the spec says the answer is the record.
 import fc from 'fast-check';
-import { boundaries, edgeApplied, fromSchema, nullsAsOmitted, packed, memberAt, type Edge } from '../generators';
+import { fromSchema, items, type Item, type Pass } from '../generators';
 import {
   ACCEPTED,
+  echoedAsSent,
   Findings,
   judgeAnswer,
   judgeEcho,
@@ -18,24 +19,16 @@ import {
   where,
   type Exchange,
   type Json,
+  type LockerFactory,
+  type ListMark,
   type RunSettings,
+  type Shown,
 } from '../harness/fixtures';
+
+type Sent = Item & { exchange: Exchange };
 
 /** Requests in flight at once: enough to keep the run short, few enough not to look like a flood. */
 const WIDTH = 8;
-
-/** How one operation's bodies are made and which of their members take no edges. */
-interface Pass {
-  schema: string;
-  /** Members the test's own locker, parcel or provider fills in: another value names something else. */
-  bound: string[];
-  /** Members the binding gives a fresh identifier: an edge is made unique with it, or left out. */
-  fresh: string[];
-  /** Edges the spec advises against, though the schema allows them. */
-  skip?: (edge: Edge) => boolean;
-  /** Members the spec gives meaning only together: one omitted is both omitted. */
-  together?: [string, string];
-}
 
 async function inChunks<T, R>(items: T[], each: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -50,73 +43,6 @@ function generated(schema: string, target: RunSettings): Json {
 }
 
 /**
- * The edge on a fresh identifier, made unique with the identifier the binding gave: an identifier
- * that is not new each run may be refused as taken. An empty or blank one cannot be new, so none.
- */
-function unique(edge: Edge, fresh: unknown): Edge | undefined {
-  if (typeof edge.value !== 'string' || typeof fresh !== 'string') return edge;
-  if (edge.value.trim() === '') return undefined;
-  const prefix = `${fresh}-`;
-  const value = edge.value.length > prefix.length ? prefix + edge.value.slice(prefix.length) : prefix + edge.value;
-  return { ...edge, value };
-}
-
-/** One request of the pass: the edges its body carries and, where it is not accepted, what to send next. */
-interface Item {
-  edges: Edge[];
-  body: Json;
-  /** Sent where this item is not accepted: its edges one by one, or the kinds of text an edge combines. */
-  parts: () => Item[];
-}
-
-type Sent = Item & { exchange: Exchange };
-
-/** The body `bind` gives, with the edges applied; a fresh identifier's edge made unique, or left out. */
-function carrying(pass: Pass, bind: () => Json, raw: Edge[]): { edges: Edge[]; body: Json } {
-  const base = bind();
-  const edges = raw.flatMap((e) =>
-    pass.fresh.includes(e.pointer) ? (unique(e, memberAt(base, e.pointer)) ?? []) : [e],
-  );
-  const partner = (e: Edge) =>
-    e.omitted && pass.together?.includes(e.pointer)
-      ? pass.together.filter((p) => p !== e.pointer).map((pointer): Edge => ({ ...e, pointer }))
-      : [];
-  return {
-    edges,
-    body: edges.flatMap((e) => [e, ...partner(e)]).reduce((body, edge) => edgeApplied(body, edge), base),
-  };
-}
-
-function single(pass: Pass, bind: () => Json, edge: Edge): Item[] {
-  const one = carrying(pass, bind, [edge]);
-  return one.edges.length
-    ? [{ ...one, parts: () => (edge.parts ?? []).flatMap((part) => single(pass, bind, part)) }]
-    : [];
-}
-
-/**
- * The pass's requests. A conformant service accepts every edge, so edges of different members share
- * a request (packed: the first edge of every member, then the second...): a few requests per
- * operation, not hundreds. Only where such a request is not accepted do its edges go one by one, so
- * every verdict that is not a pass still names the one member and edge it is about.
- */
-function items(pass: Pass, bind: () => Json): Item[] {
-  const kept = (e: Edge) =>
-    !pass.bound.some((b) => e.pointer === b || e.pointer.startsWith(`${b}/`)) && !pass.skip?.(e);
-  // Nulls go in groups of their own: a service that refuses them would send every edge they shared a request with one
-  // by one.
-  const groups = [
-    ...packed(boundaries(pass.schema, bind()).filter(kept)),
-    ...packed(nullsAsOmitted(pass.schema).filter(kept)),
-  ];
-  return groups.flatMap((group) => {
-    const many = carrying(pass, bind, group);
-    if (many.edges.length <= 1) return group.flatMap((edge) => single(pass, bind, edge));
-    return [{ ...many, parts: () => group.flatMap((edge) => single(pass, bind, edge)) }];
-  });
-}
-
-/**
  * Why a refusal of one edge is no refused value: the target's answer that the request cannot be
  * carried out there (a parcel no compartment takes), or undefined. It never reads the answer's text.
  */
@@ -125,13 +51,15 @@ type Excuse = (sent: Sent) => Promise<string | undefined>;
 /**
  * Sends every body (WIDTH at a time), judges every answer and compares the echo of each accepted one
  * under `echo`. Where a request is not accepted, its parts go next; a request of several edges is
- * judged itself only where each of its edges alone was accepted. True when every answer was accepted.
+ * judged itself only where each of its edges alone was accepted. True when every answer was accepted;
+ * each accepted request is kept in `accepted`.
  */
 async function send(
   success: string,
   pass: Item[],
   call: (body: Json) => Promise<Exchange>,
   findings: Findings,
+  accepted: Sent[],
   echo?: string,
   excuse?: Excuse,
 ): Promise<boolean> {
@@ -142,10 +70,11 @@ async function send(
     if (verdict.accepted) {
       judgeAnswer(success, one, verdict, findings);
       if (echo) judgeEcho(echo, one, findings);
+      accepted.push(one);
       continue;
     }
     clean = false;
-    const partsClean = await send(success, one.parts(), call, findings, echo, excuse);
+    const partsClean = await send(success, one.parts(), call, findings, accepted, echo, excuse);
     const why = one.edges.length === 1 && !verdict.accepted && verdict.refused ? await excuse?.(one) : undefined;
     if (why)
       observe(
@@ -158,15 +87,50 @@ async function send(
   return clean;
 }
 
+/**
+ * The records of accepted creates as the list then shows them, in their order (undefined: not listed,
+ * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once; one
+ * shown otherwise is read again until its echoed edges agree or the settle time is spent.
+ */
+async function listed(
+  lockers: LockerFactory,
+  mark: ListMark | undefined,
+  accepted: Sent[],
+): Promise<(Shown | undefined)[]> {
+  const lockerIds = accepted.map(({ body }) => String(body['carrier']?.['lockerId']));
+  const providers = accepted.map(({ body }) => body['provider']?.['name']);
+  const lists = await lockers.readWithLockerIds(
+    lockerIds.map((lockerId, i) => ({ lockerId, providerName: providers[i] })),
+    mark,
+    lockerIds,
+  );
+  return Promise.all(
+    accepted.map(async (sent, i) => {
+      const record = sent.exchange.body as Json;
+      const found = lists[i]!.lockers.find((l) => l['uid'] === record['uid']);
+      if (!found) return undefined;
+      if (echoedAsSent(sent, found)) return { record: found, exchange: lists[i]!.exchange };
+      const read = await lockers.settledRead(record, (l) => echoedAsSent(sent, l));
+      return read.listed ? { record: read.listed, exchange: read.exchange } : undefined;
+    }),
+  );
+}
+
 async function runPass(
   success: string,
   pass: Item[],
   call: (body: Json) => Promise<Exchange>,
   echo?: string,
   excuse?: Excuse,
+  readBack?: (accepted: Sent[]) => Promise<(Shown | undefined)[]>,
 ): Promise<void> {
   const findings = new Findings();
-  await send(success, pass, call, findings, echo, excuse);
+  const accepted: Sent[] = [];
+  await send(success, pass, call, findings, accepted, echo, excuse);
+  if (echo && readBack) {
+    const shown = await readBack(accepted);
+    accepted.forEach((sent, i) => shown[i] && judgeEcho(echo, sent, findings, shown[i]));
+  }
   findings.record(success);
 }
 
@@ -174,8 +138,9 @@ test.describe('boundary values of every request schema', () => {
   test(
     'LCK-CREATE-201 createLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
     rules('LCK-CREATE-201', ACCEPTED, 'LCK-CREATE-ECHO', 'LCK-COORDINATES-ECHO'),
-    async ({ api, binder, target }) => {
+    async ({ api, binder, lockers, target }) => {
       const bind = await binder();
+      const mark = await lockers.mark();
       const sample = generated('LockerCreateRequest', target);
       // The edges of a metadata entry land on an entry of its own, not on the run's tag the binding appends.
       sample['metadata'] = [{ key: 'boundary', value: 'base' }];
@@ -186,6 +151,8 @@ test.describe('boundary values of every request schema', () => {
         items(pass, () => bind(sample)),
         (body) => api.call('createLocker', { body }),
         'LCK-CREATE-ECHO',
+        undefined,
+        (accepted) => listed(lockers, mark, accepted),
       );
     },
   );

@@ -3,16 +3,16 @@
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs } from '../generators';
 import {
-  agreesWith,
   expect,
   expectControlAccepted,
   judge,
   judgeAsSent,
+  judgeListedAsSent,
   judgingNoneCreated,
   observe,
   rules,
   test,
-  type Exchange,
+  type Created,
   type Json,
   type Refused,
 } from '../harness/fixtures';
@@ -25,7 +25,7 @@ test.describe('create (POST /lockers)', () => {
     async ({ api, lockers, binder, target }) => {
       const bind = await binder();
       const uids = new Set<string>();
-      const created: { body: Json; record: Json; exchange: Exchange }[] = [];
+      const created: Created[] = [];
       const mark = await lockers.mark();
       await fc.assert(
         fc.asyncProperty(fromSchema('LockerCreateRequest').map(bind), async (body) => {
@@ -41,27 +41,8 @@ test.describe('create (POST /lockers)', () => {
         }),
         propertyParameters(target.propertyRuns, target.seed),
       );
-      // The list shows the same records: the pages that can hold what was added since the mark, read
-      // once; a locker the list does not show is LCK-LIST-INCLUDES-CREATED's. Judged at the create and at the list
-      // read.
-      const lockerIds = created.map(({ body }) => String(body['carrier']?.['lockerId']));
-      const lists = await lockers.readWithLockerIds(
-        lockerIds.map((lockerId, i) => ({ lockerId, providerName: created[i]!.body['provider']?.['name'] })),
-        mark,
-        lockerIds,
-      );
-      for (const [i, { body, record, exchange }] of created.entries()) {
-        let read = { listed: lists[i]!.lockers.find((l) => l['uid'] === record['uid']), exchange: lists[i]!.exchange };
-        if (read.listed && !agreesWith(body)(read.listed)) read = await lockers.settledRead(record, agreesWith(body));
-        if (read.listed)
-          judgeAsSent(
-            'LCK-CREATE-ECHO',
-            [exchange, read.exchange],
-            body,
-            read.listed,
-            `the listed record of locker ${record['uid']}`,
-          );
-      }
+      // The list shows the same records (judged at the create and at the list read).
+      await judgeListedAsSent(lockers, created, mark);
     },
   );
 

@@ -114,40 +114,69 @@ const LOCATION_ECHOED = 'location/(street|streetNumber|postalCode|city|countryCo
 const ECHOED_STRINGS = new RegExp(`^/(${CARRIER_ECHOED}|${LOCATION_ECHOED})$`);
 const COORDINATES = /^\/location\/(lon|lat)$/;
 
-export function judgeEcho(rule: string, sent: Sent, findings: Findings): void {
-  for (const edge of sent.edges) {
-    // What a record shows for a member left out is not shown; a null the schema does not give, once
-    // accepted, is the member omitted (generators/nulls.ts), never a value the record shows.
-    if (edge.omitted || (edge.refusable && !ECHOED_STRINGS.test(edge.pointer))) continue;
-    if (edge.refusable) {
-      const got = memberAt(sent.exchange.body, edge.pointer);
-      if (got !== null) findings.hold(rule, sent.exchange);
-      else
-        findings.fail(
-          rule,
-          { ...sent, edges: [edge] },
-          'sent null, which the table does not give this member, and the record shows it null: a null is ' +
-            'refused or taken as the member omitted',
-          got,
-          (m) => m.not.toBeNull(),
-        );
-      continue;
-    }
+/** A value for a message: a long text by its start and its length, where a cut shows. */
+const quoted = (value: unknown): string =>
+  typeof value === 'string' && value.length > 80
+    ? `${JSON.stringify(abbreviate(value, 40))} (${[...value].length} code points)`
+    : JSON.stringify(value);
+
+/** Where an echo is read other than in the answer: the record as a later list read shows it. */
+export interface Shown {
+  record: Json;
+  exchange: Exchange;
+}
+
+/** The echoed edges of an accepted request, and whether `record` shows each as sent. */
+function echoes(
+  sent: Sent,
+  record: unknown,
+): { edge: Edge; rule: string; want: unknown; got: unknown; held: boolean }[] {
+  return sent.edges.flatMap((edge) => {
     const coordinate = COORDINATES.test(edge.pointer);
-    if (!coordinate && !ECHOED_STRINGS.test(edge.pointer)) continue;
+    if (edge.omitted || edge.refusable || (!coordinate && !ECHOED_STRINGS.test(edge.pointer))) return [];
     const want = memberAt(sent.body, edge.pointer);
-    const got = memberAt(sent.exchange.body, edge.pointer);
+    const got = memberAt(record, edge.pointer);
     const sameInstant =
       edge.pointer.endsWith('/activationDate') &&
       typeof got === 'string' &&
       Date.parse(got) === Date.parse(String(want));
-    const echoRule = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
-    if (got === want || sameInstant) findings.hold(echoRule, sent.exchange);
+    return [{ edge, rule: coordinate ? 'LCK-COORDINATES-ECHO' : '', want, got, held: got === want || sameInstant }];
+  });
+}
+
+/** Whether `record` shows every echoed edge of the request as sent (a list read settles on it). */
+export const echoedAsSent = (sent: Sent, record: unknown): boolean => echoes(sent, record).every((e) => e.held);
+
+/**
+ * The echoed members (and lon/lat) of an accepted request, as sent: in the answer, or where `shown` is
+ * given, in the record a later list read shows (LCK-CREATE-ECHO: "as answered and as the list then shows it").
+ */
+export function judgeEcho(rule: string, sent: Sent, findings: Findings, shown?: Shown): void {
+  // What a record shows for a member left out is not shown; a null the schema does not give, once
+  // accepted, is the member omitted (generators/nulls.ts), never a value the answer shows.
+  for (const edge of shown ? [] : sent.edges) {
+    if (!edge.refusable || !ECHOED_STRINGS.test(edge.pointer) || edge.omitted) continue;
+    const got = memberAt(sent.exchange.body, edge.pointer);
+    if (got !== null) findings.hold(rule, sent.exchange);
     else
       findings.fail(
-        echoRule,
+        rule,
         { ...sent, edges: [edge] },
-        `sent ${JSON.stringify(want)}, the record has ${JSON.stringify(got)}`,
+        'sent null, which the table does not give this member, and the record shows it null: a null is ' +
+          'refused or taken as the member omitted',
+        got,
+        (m) => m.not.toBeNull(),
+      );
+  }
+  const at = shown ? { ...sent, exchange: shown.exchange } : sent;
+  const whose = shown ? `the listed record of locker ${String(shown.record['uid'])}` : 'the record';
+  for (const { edge, rule: own, want, got, held } of echoes(sent, shown ? shown.record : sent.exchange.body)) {
+    if (held) findings.hold(own || rule, at.exchange);
+    else
+      findings.fail(
+        own || rule,
+        { ...at, edges: [edge] },
+        `sent ${quoted(want)}, ${whose} has ${quoted(got)}`,
         got,
         (m) => m.toEqual(want),
       );

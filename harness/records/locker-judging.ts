@@ -4,6 +4,7 @@
 import { judge } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
+import type { ListMark } from './list-since';
 import type { LockerFactory } from './locker-factory';
 import { changedUnsent, notAsSent } from './record-fidelity';
 
@@ -55,5 +56,43 @@ export async function judgingNoneCreated(
     named.forEach(({ exchange, what }, i) =>
       judge('GEN-REJECTED-NO-EFFECT', exchange).soft(created[i], what).toEqual([]),
     );
+  }
+}
+
+/** A create the target answered with a record: what was sent, the record answered and the answer. */
+export interface Created {
+  body: Json;
+  record: Json;
+  exchange: Exchange;
+}
+
+/**
+ * Each answered create as the list then shows it, judged as sent under LCK-CREATE-ECHO ("as answered and
+ * as the list then shows it"): the pages that can hold what was added since the mark, read once; a
+ * record the list shows otherwise is read again until it agrees or the settle time is spent. A locker the
+ * list does not show is LCK-LIST-INCLUDES-CREATED's.
+ */
+export async function judgeListedAsSent(
+  lockers: LockerFactory,
+  created: Created[],
+  mark: ListMark | undefined,
+): Promise<void> {
+  const lockerIds = created.map(({ body }) => String(body['carrier']?.['lockerId']));
+  const lists = await lockers.readWithLockerIds(
+    lockerIds.map((lockerId, i) => ({ lockerId, providerName: created[i]!.body['provider']?.['name'] })),
+    mark,
+    lockerIds,
+  );
+  for (const [i, { body, record, exchange }] of created.entries()) {
+    let read = { listed: lists[i]!.lockers.find((l) => l['uid'] === record['uid']), exchange: lists[i]!.exchange };
+    if (read.listed && !agreesWith(body)(read.listed)) read = await lockers.settledRead(record, agreesWith(body));
+    if (read.listed)
+      judgeAsSent(
+        'LCK-CREATE-ECHO',
+        [exchange, read.exchange],
+        body,
+        read.listed,
+        `the listed record of locker ${record['uid']}`,
+      );
   }
 }
