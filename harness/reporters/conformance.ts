@@ -111,7 +111,8 @@ export default class ConformanceReporter implements Reporter {
     const { har, failures } = this.exchanges.build(harnessVersion());
     for (const [test, harEntries] of failures) this.records.get(test)!.harEntries = harEntries;
     const tests = this.allTests();
-    const { rules, suites } = this.settings?.selection ?? {};
+    // A merge of shards has no settings: the selection comes with the facts the blobs carry.
+    const { rules, suites } = this.settings?.selection ?? this.facts?.selection ?? {};
     const shard = this.config?.shard;
     const leftOut = suites
       ? `${SELECTION_REASONS[1]} (${suites})`

@@ -37,6 +37,8 @@ export interface RunFacts {
   collectionPeriodMs: number;
   /** Deliveries anyone on the listener's network could post (webhooks/exposure.ts): the scope names it. */
   listenerExposure?: string;
+  /** --rules and --only: a merge of shards leaves out what the run left out, for the reason it did. */
+  selection?: { rules?: string; suites?: string };
 }
 
 export interface RunSettings extends HarnessConfig {
@@ -175,6 +177,7 @@ export function resolveRunSettings(
       capabilities: given,
       collectionPeriodMs,
       ...(listenerExposure ? { listenerExposure } : {}),
+      ...(rules || suites ? { selection: { ...(rules ? { rules } : {}), ...(suites ? { suites } : {}) } } : {}),
     },
   };
 }

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
 import { ROOT } from '../support/run-harness';
-import { FULL_RUN } from '../support/common-runs';
-import { sharedRun } from '../support/shared-runs';
+import { sharedRun, type SharedRun } from '../support/shared-runs';
 import { parseInvocation } from '../../harness/cli/main';
 import { summarize } from '../../harness/verdict/summary';
 import type { RuleVerdict } from '../../harness/verdict/verdicts';
@@ -47,6 +46,18 @@ interface Report {
   rules: { id: string; verdict: string; reasons: string[] }[];
   header: Record<string, unknown>;
 }
+
+/** The selection the --only test and the shards share: two suites, the rules of one family each. */
+const ONLY = ['--only', 'providers,responses', '--rules', 'PRV-*,VER-*'];
+/** That selection unsharded, made once for both tests. */
+const ONLY_RUN: SharedRun = {
+  name: 'only-providers-responses',
+  make: async (reportDir) => {
+    const started = Date.now();
+    const run = await cli([...ONLY, '--report-dir', reportDir]);
+    return { ...run, seconds: (Date.now() - started) / 1000, reportDir };
+  },
+};
 
 const report = (dir: string) => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as Report;
 const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
@@ -139,8 +150,8 @@ test("--version prints the version; each command's --help lists its own options"
 
 test('--only and --rules restrict the run, and the report says which rules were left out and why', async () => {
   test.setTimeout(120_000);
-  const dir = tempDir('cc-only-');
-  const result = await cli(['--only', 'providers,responses', '--rules', 'PRV-*,VER-*', '--report-dir', dir]);
+  const result = await sharedRun(ONLY_RUN);
+  const dir = result.reportDir;
   expect(result.code, result.stdout.slice(-2000)).toBe(0);
   expect(result.stdout).toContain('CONFORMANT');
   const { rules } = report(dir);
@@ -170,12 +181,13 @@ test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, 
 
 test('two shards merged give the same conformance report as one unsharded run', { tag: '@slow' }, async () => {
   test.setTimeout(240_000);
-  // The unsharded run is the full run run.test.ts asserts over (made once for both): two shards of
-  // the same run, as a user makes them.
+  // The unsharded run is the --only test's (made once for both): two shards of the same selection, as a
+  // user makes them. Sharding a selection splits its tests as it splits the whole run's, at a fraction of
+  // the cost; the whole run, unsharded, is run.test.ts's.
   const shards = [tempDir('cc-shard1-'), tempDir('cc-shard2-')];
   const [unsharded, ...sharded] = await Promise.all([
-    sharedRun(FULL_RUN),
-    ...shards.map((dir, i) => cli(['--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1'])),
+    sharedRun(ONLY_RUN),
+    ...shards.map((dir, i) => cli([...ONLY, '--shard', `${i + 1}/2`, '--report-dir', dir, '--workers', '1'])),
   ]);
   const whole = unsharded!.reportDir;
   expect(unsharded!.code).toBe(0);
