@@ -10,6 +10,8 @@ import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
 import { childrenCpuSeconds, type BatchFault } from './batch';
 import type { FaultRun } from './batches';
+import { FULL_RUN } from '../support/common-runs';
+import { sharedRun } from '../support/shared-runs';
 import { cleanTraffic, type CleanTraffic } from './traffic-pass';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -24,6 +26,12 @@ const FAULT_PROPERTY_RUNS = '10';
  * tagged with run it. docs/reading-the-report.md's "The model, explored" gives the catch rates at the default.
  */
 const FAULT_EXPLORE = '24x16';
+/** The exploration's suite: the longest of a fault's runs, where its rule is among the invariants it checks. */
+const EXPLORATION = 'explore.spec.ts';
+
+/** Whether the fault's run left out the exploration, which its rule's tests include. */
+export const exploredLater = (fault: Fault): boolean =>
+  batchFault(fault, false).files.length < batchFault(fault).files.length;
 /** Short waits for deliveries: a fault that sends none is caught in seconds. */
 const TIMEOUT_MS = '2500';
 /**
@@ -100,11 +108,15 @@ function judgedAtRunEnd(rule: string): boolean {
 
 /**
  * A fault's run in a batch: the suites with a test tagged with the rule (and not a longer id it is
- * the start of, as --grep picks them), and the run's end where it judges the rule.
+ * the start of, as --grep picks them), and the run's end where it judges the rule. `explored: false`
+ * leaves out the exploration where the rule has other tests: the self-test's first pass, whose misses
+ * run again with it (run.ts).
  */
-export function batchFault(fault: Fault): BatchFault {
+export function batchFault(fault: Fault, explored = true): BatchFault {
   const tagged = new RegExp(`@${fault.rule}(?![A-Z0-9-])`);
-  const files = [...new Set(LISTED.tests.filter((t) => tagged.test(t.grepped)).map((t) => t.file))];
+  const all = [...new Set(LISTED.tests.filter((t) => tagged.test(t.grepped)).map((t) => t.file))];
+  const others = all.filter((file) => !file.endsWith(EXPLORATION));
+  const files = explored || !others.length ? all : others;
   const runEnd = judgedAtRunEnd(fault.rule);
   return {
     name: fault.name,
@@ -152,32 +164,54 @@ export function runHarness(
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('close', async (exitCode) => {
-      let verdict = 'NO REPORT';
-      let failedRules: string[] = [];
-      try {
-        const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
-          summary: { verdict: string; line: string };
-          rules: { id: string; verdict: string }[];
-        };
-        // The verdict line: a conformant configuration must read "CONFORMANT — full scope".
-        verdict = report.summary.line;
-        failedRules = report.rules.filter((r) => r.verdict === 'failed').map((r) => r.id);
-      } catch {
-        // reported as NO REPORT
-      }
-      const judged = passive ? await cleanTraffic(join(reportDir, 'exchanges.har')) : undefined;
+      const result = await judged(name, reportDir, { exitCode, output, started }, passive);
       rmSync(reportDir, { recursive: true, force: true });
-      resolve({
-        name,
-        exitCode,
-        verdict,
-        failedRules,
-        seconds: (Date.now() - started) / 1000,
-        output,
-        ...(judged ? { passive: judged } : {}),
-      });
+      resolve(result);
     });
   });
+}
+
+/**
+ * The clean run: the own tests' full run (support/common-runs.ts FULL_RUN, the installed package's
+ * embedded run at the defaults), made once whichever asks first where `npm test` shares its runs, made
+ * here otherwise. Its verdict, and with `passive` its HAR judged.
+ */
+export async function cleanRun(passive: boolean): Promise<RunResult & { passive?: CleanTraffic }> {
+  const started = Date.now();
+  const run = await sharedRun(FULL_RUN);
+  return judged('no fault', run.reportDir, { exitCode: run.code, output: run.stdout + run.stderr, started }, passive);
+}
+
+/** A run's result from the report it wrote: the verdict line and the rules failed, the HAR judged with `passive`. */
+async function judged(
+  name: string,
+  reportDir: string,
+  run: { exitCode: number | null; output: string; started: number },
+  passive: boolean,
+): Promise<RunResult & { passive?: CleanTraffic }> {
+  let verdict = 'NO REPORT';
+  let failedRules: string[] = [];
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+      summary: { verdict: string; line: string };
+      rules: { id: string; verdict: string }[];
+    };
+    // The verdict line: a conformant configuration must read "CONFORMANT — full scope".
+    verdict = report.summary.line;
+    failedRules = report.rules.filter((r) => r.verdict === 'failed').map((r) => r.id);
+  } catch {
+    // reported as NO REPORT
+  }
+  const traffic = passive ? await cleanTraffic(join(reportDir, 'exchanges.har')) : undefined;
+  return {
+    name,
+    exitCode: run.exitCode,
+    verdict,
+    failedRules,
+    seconds: (Date.now() - run.started) / 1000,
+    output: run.output,
+    ...(traffic ? { passive: traffic } : {}),
+  };
 }
 
 /** Runs jobs with at most `limit` at once, keeping their order in the result. */

@@ -14,7 +14,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULTS, type Fault } from '../../reference/faults';
+import { SHARED_RUNS_VARIABLE } from '../support/shared-runs';
 import type { BatchFault } from './batch';
+import { FaultLedger } from './fault-passes';
 import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
 import {
   CLEAN_TRAFFIC_MIN_MUST,
@@ -25,7 +27,19 @@ import {
   withSecondPass,
   type CleanTraffic,
 } from './traffic-pass';
-import { batchFault, LISTING_CPU_SECONDS, PARALLEL_RUNS, pool, ROOT, runHarness, type RunResult } from './harness-runs';
+import {
+  batchFault,
+  cleanRun,
+  LISTING_CPU_SECONDS,
+  PARALLEL_RUNS,
+  pool,
+  ROOT,
+  runHarness,
+  type RunResult,
+} from './harness-runs';
+
+/** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
+const CLEAN = 'no fault';
 
 /**
  * The staging-like lists show a write a second after it (listLagMs): every command of the exploration
@@ -87,11 +101,18 @@ function pad(text: string, width: number): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Alone (npm run self-test), the clean run and the package it is run from are made in a directory of
+  // its own, removed at the end; under npm test, in the one the own tests share (test/proof.ts).
+  const ownShared = process.env[SHARED_RUNS_VARIABLE] ? undefined : mkdtempSync(join(tmpdir(), 'cc-self-test-runs-'));
+  if (ownShared) process.env[SHARED_RUNS_VARIABLE] = ownShared;
   const args = process.argv.slice(2);
   const traffic = trafficAsked(args);
   const only = args.filter((a) => !TRAFFIC_FLAGS.includes(a));
   const faults: Fault[] = only.length ? FAULTS.filter((f) => only.includes(f.name)) : FAULTS;
-  const batches = planBatches(faults.map(batchFault), BATCH_SIZE);
+  const batches = planBatches(
+    faults.map((f) => batchFault(f, false)),
+    BATCH_SIZE,
+  );
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
   const keep =
     process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
@@ -108,7 +129,7 @@ async function main(): Promise<void> {
         CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS,
       },
     },
-    { name: 'no fault', env: {} },
+    { name: CLEAN, env: {} },
     { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
     {
       name: 'independent choices',
@@ -124,34 +145,17 @@ async function main(): Promise<void> {
           lanes: LANES,
           ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}),
         })
-      : runHarness(job.name, job.env, traffic && job.name === 'no fault', job.args),
+      : job.name === CLEAN
+        ? cleanRun(traffic)
+        : runHarness(job.name, job.env, false, job.args),
   );
   const [stagingLikeRun, clean, alternative, independent, serialWrites] = ran.slice(0, 5) as (RunResult & {
     passive?: CleanTraffic;
   })[];
   const batchRuns = ran.slice(5) as BatchRun[];
-  const byFault = new Map<string, FaultRun>(batchRuns.flatMap((b) => b.faults.map((f) => [f.name, f] as const)));
-  const caughtBy = (fault: Fault, run: FaultRun) => run.exitCode === 1 && run.failedRules.includes(fault.rule);
-  const batchOf = new Map(batches.flatMap((batch, index) => batch.map((f) => [f.name, index] as const)));
-  // A fault of a state only a sequence reaches is caught by a random exploration in nearly every run,
-  // not every one: a miss runs once more, with another seed, and the table says which were caught so.
-  const missed = faults.filter((f) => !caughtBy(f, byFault.get(f.name)!));
-  const again = missed.length
-    ? await runBatch(ROOT, missed.map(batchFault), {
-        workers: FAULT_WORKERS,
-        lanes: LANES,
-        ...(keep ? { keep: join(keep, `batch-${batches.length}`) } : {}),
-      })
-    : undefined;
-  if (again) batchRuns.push(again);
-  const secondRun = new Set<string>();
-  for (const run of again?.faults ?? []) {
-    const fault = missed.find((f) => f.name === run.name)!;
-    if (!caughtBy(fault, run)) continue;
-    byFault.set(run.name, run);
-    batchOf.set(run.name, batches.length);
-    secondRun.add(run.name);
-  }
+  const ledger = new FaultLedger(batchRuns, batches, { workers: FAULT_WORKERS, lanes: LANES, keep });
+  const secondRun = await ledger.laterPasses(faults);
+  const { byFault, batchOf, caughtBy } = ledger;
   const results: FaultResult[] = faults.map((fault) => {
     const run = byFault.get(fault.name)!;
     return {
@@ -178,15 +182,20 @@ async function main(): Promise<void> {
     const names = passive.missed.map((m) => m.fault);
     const dir = join(keep, `batch-${batchRuns.length}`);
     batchRuns.push(
-      await runBatch(ROOT, faults.filter((f) => names.includes(f.name)).map(batchFault), {
-        workers: FAULT_WORKERS,
-        lanes: LANES,
-        keep: dir,
-      }),
+      await runBatch(
+        ROOT,
+        faults.filter((f) => names.includes(f.name)).map((f) => batchFault(f)),
+        {
+          workers: FAULT_WORKERS,
+          lanes: LANES,
+          keep: dir,
+        },
+      ),
     );
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir, name)));
   }
   if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
+  if (ownShared) rmSync(ownShared, { recursive: true, force: true });
   const faultCpuSeconds = LISTING_CPU_SECONDS + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
   const cpuPerFault = faultCpuSeconds / Math.max(faults.length, 1);
   const caught = results.filter((r) => r.caught).length;

@@ -7,14 +7,15 @@ import type { SharedRun } from './shared-runs';
 
 /**
  * The full conformance run against the embedded reference, as a user runs it: `npx carrier-conformance`
- * from the packed and installed package (installed-package.ts), two workers, the default property runs
- * and the own tests' shallow exploration. run.test.ts's every-place assertion, the proof that the
- * installed package runs (package.test.ts), and the unsharded run cli.test.ts's shard merge is compared with.
+ * from the packed and installed package (installed-package.ts), at every default (workers, property
+ * runs, the exploration's depth). run.test.ts's every-place assertion, the proof that the installed
+ * package runs (package.test.ts), the unsharded run cli.test.ts's shard merge is compared with, and the
+ * self-test's clean run (its verdict and its HAR judged passively).
  */
 export const FULL_RUN: SharedRun = {
   name: 'full-run',
   make: async (reportDir) => {
-    const run = await installedCommand(['--report-dir', reportDir], { CIS_WORKERS: '2', CIS_EXPLORE: '3x8' });
+    const run = await installedCommand(['--report-dir', reportDir]);
     return { ...run, reportDir };
   },
 };
