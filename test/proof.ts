@@ -1,10 +1,10 @@
 // `npm test`: the static checks (types, lint, format), the own tests and the self-test at once, one
-// directory of shared harness runs between the last two (support/shared-runs.ts). Each waits on different things (the own tests on
-// spawned runs and a browser, the self-test on its lagging and late-pushing configurations), so side by
-// side they keep both cores busy where one after the other each left one idle; and the full run both
-// assert over (the package's embedded run, the self-test's clean run) is made once.
-// The own tests print as they go; the checks' and the self-test's lines follow once all are over. Exit 1
-// unless all passed. Arguments go to the own tests (npm test -- --project e2e); npm run test:own runs them alone.
+// directory of shared harness runs between the last two (support/shared-runs.ts). Each waits on different things (the
+// own tests on spawned runs and a browser, the self-test on its lagging and late-pushing configurations), so side by
+// side they keep both cores busy where one after the other each left one idle; and the full run both assert over (the
+// package's embedded run, the self-test's clean run) is made once. The own tests print as they go; the checks' and the
+// self-test's lines follow once all are over. Exit 1 unless all passed. Arguments go to the own tests (npm test --
+// --project e2e); npm run test:own runs them alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
