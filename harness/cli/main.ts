@@ -12,7 +12,7 @@ import { CONFIG_FILE } from '../target/config-file';
 import { suggestion } from '../target/nearest';
 import { COMMANDS, parseCommandLine, splitCommand, UsageError, type Command } from './arguments';
 import { CONFIG_EXAMPLE, ENV_EXAMPLE } from './env-example';
-import { playwrightCommand } from './node-flags';
+import { NODE_FLAGS_VARIABLE, nodeFlagsProblem, playwrightCommand } from './node-flags';
 import { replayPlan, ReplayError, verdictIn } from './replay';
 import { SUITES } from './run-files';
 import { runInvocation, type Run } from './run-invocation';
@@ -181,6 +181,8 @@ export async function main(): Promise<void> {
   // A report left from an earlier run must not pass for this one's.
   rmSync(join(invocation.reportDir, 'conformance.json'), { force: true });
   const stopFile = stopFileIn(resolve(invocation.reportDir));
+  const flagsProblem = nodeFlagsProblem(env[NODE_FLAGS_VARIABLE]);
+  if (flagsProblem) fail(`\n  - ${flagsProblem}`);
   await chooseRemoteWorkers(env);
   const [node, args] = playwrightCommand(invocation.playwrightArgs, env);
   const child = spawn(node, args, { cwd: ROOT, env: { ...env, CIS_STOP_FILE: stopFile }, stdio: 'inherit' });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
-import { ROOT } from '../support/run-harness';
+import { OWN_TEST_NODE, ROOT } from '../support/run-harness';
 import { sharedRun, type SharedRun } from '../support/shared-runs';
 import { parseInvocation } from '../../harness/cli/main';
 import { summarize } from '../../harness/verdict/summary';
@@ -23,7 +23,7 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^(TEST_|PW_|CIS_)/.test(k)) env[k] = v;
   // One worker unless a test asks for more: the own tests already run two at a time.
-  return { ...env, CIS_WORKERS: '1', ...extra };
+  return { ...env, CIS_WORKERS: '1', ...OWN_TEST_NODE, ...extra };
 }
 
 function cli(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { titlesGrep } from '../../harness/cli/replay';
-import { ROOT } from '../support/run-harness';
+import { OWN_TEST_NODE, ROOT } from '../support/run-harness';
 import { CREATE_ANSWERS_200_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
 
@@ -22,7 +22,7 @@ function cli(
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k)));
   const run = spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
-    env: { ...env, CIS_REPORTERS: 'minimal', ...extra },
+    env: { ...env, CIS_REPORTERS: 'minimal', ...OWN_TEST_NODE, ...extra },
     encoding: 'utf8',
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { compareCertificates, gateLine } from '../../harness/baseline/compare';
 import type { CertificateFile } from '../../harness/baseline/certificate-file';
-import { ROOT } from '../support/run-harness';
+import { OWN_TEST_NODE, ROOT } from '../support/run-harness';
 import { BASELINE_RULES, ONE_RULE_BROKEN_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
 
@@ -25,7 +25,10 @@ function cli(
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^(TEST_|PW_|CIS_)/.test(k)) env[k] = v;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, CIS_WORKERS: '1', ...extra } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { ...env, CIS_WORKERS: '1', ...OWN_TEST_NODE, ...extra },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

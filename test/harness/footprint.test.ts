@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { playwrightCommand, runFlags, RUN_NODE_FLAGS } from '../../harness/cli/node-flags';
+import { nodeFlagsProblem, playwrightCommand, runFlags, RUN_NODE_FLAGS } from '../../harness/cli/node-flags';
 import { keepOnlySourceMapComments, sourceMapCommentOf } from '../../harness/fixture-parts/stack-sources';
 
 const flagCases: [string, string, string[]][] = [
@@ -20,6 +20,31 @@ for (const [name, nodeOptions, want] of flagCases) {
     expect(runFlags(nodeOptions)).toEqual(want);
   });
 }
+
+const givenCases: [string, string, string, string[]][] = [
+  ['CIS_NODE_FLAGS empty: V8 defaults', '', '', []],
+  ['CIS_NODE_FLAGS in their place', '', '--max-semi-space-size=8', ['--max-semi-space-size=8']],
+  [
+    'CIS_NODE_FLAGS, NODE_OPTIONS still wins',
+    '--max-semi-space-size=16',
+    '--max-semi-space-size=8 --jitless',
+    ['--jitless'],
+  ],
+];
+for (const [name, nodeOptions, given, want] of givenCases) {
+  test(`runFlags: ${name}`, () => {
+    expect(runFlags(nodeOptions, given)).toEqual(want);
+    expect(nodeFlagsProblem(given)).toBeUndefined();
+  });
+}
+
+test('nodeFlagsProblem: anything but --flags is one sentence naming it and what to do', () => {
+  expect(nodeFlagsProblem(undefined)).toBeUndefined();
+  expect(nodeFlagsProblem('--optimize-for-size -x big')).toBe(
+    'CIS_NODE_FLAGS: "-x", "big" is not a Node flag (--name or --name=value, space separated); leave it unset ' +
+      'for --max-semi-space-size=2 --optimize-for-size, or set it empty for none',
+  );
+});
 
 test(
   'the command that starts the runner gives node the flags before Playwright, and node accepts them',
