@@ -1,9 +1,9 @@
 // `npm run reference`: the embedded reference as a standalone service.
-import { parseArgs } from 'node:util';
-import { CHOICE_SET_NAMES, CHOICE_SETS, choiceSetName, type ReferenceChoices } from './choices';
-import { checkFaultNames, FAULTS } from './faults';
-import { integer, MAX_SEED_LOCKERS, MAX_SEED_PARCELS, stagingSettings, url, UsageError } from './flags';
-import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount } from './options';
+import { CHOICE_SET_NAMES, type ReferenceChoices } from './choices';
+import { FAULTS } from './faults';
+import { MAX_SEED_LOCKERS, MAX_SEED_PARCELS, UsageError } from './flags';
+import { DEFAULT_CARRIERS } from './options';
+import { referenceCommand } from './command';
 import { startReference } from './server';
 import { STATS_PATH } from './staging';
 
@@ -59,87 +59,19 @@ function listPaging(choices: ReferenceChoices): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'api-key': { type: 'string' },
-      'api-key-2': { type: 'string' },
-      'webhook-url': { type: 'string' },
-      'webhook-url-2': { type: 'string' },
-      'webhook-key': { type: 'string' },
-      'collection-period-ms': { type: 'string' },
-      fault: { type: 'string', multiple: true },
-      choices: { type: 'string' },
-      'latency-ms': { type: 'string' },
-      'page-size': { type: 'string' },
-      'list-envelope': { type: 'string' },
-      'max-page-size': { type: 'string' },
-      'seed-awaiting-courier': { type: 'boolean' },
-      'list-lag-ms': { type: 'string' },
-      'seed-lockers': { type: 'string' },
-      'seed-parcels': { type: 'string' },
-      stall: { type: 'string', multiple: true },
-      'list-faults': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
+  const command = referenceCommand(process.argv.slice(2), process.env);
+  if (command.help) {
     process.stdout.write(USAGE);
     return;
   }
-  if (values['list-faults']) {
+  if (command.listFaults) {
     process.stdout.write(
       FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n',
     );
     return;
   }
-  const env = process.env;
-  const faults =
-    values.fault ??
-    (env['CIS_REFERENCE_FAULTS'] ?? '')
-      .split(',')
-      .map((f) => f.trim())
-      .filter(Boolean);
-  try {
-    checkFaultNames(faults);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  let choicesName;
-  try {
-    choicesName = choiceSetName(values.choices ?? env['CIS_REFERENCE_CHOICES'] ?? 'default');
-  } catch (error) {
-    throw new UsageError(`--choices: ${(error as Error).message}`);
-  }
-  const staging = stagingSettings(values, env, CHOICE_SETS[choicesName]);
-  const webhookUrl = url('--webhook-url', values['webhook-url'] ?? env['CIS_REFERENCE_WEBHOOK_URL']);
-  const webhookUrl2 =
-    url('--webhook-url-2', values['webhook-url-2'] ?? env['CIS_REFERENCE_WEBHOOK_URL_2']) ?? webhookUrl;
-  const keys = [values['api-key'] ?? env['CIS_API_KEY'], values['api-key-2'] ?? env['CIS_API_KEY_2']];
-  const carriers: CarrierAccount[] = DEFAULT_CARRIERS.map((c, i) => ({
-    ...c,
-    apiKey: keys[i] || c.apiKey,
-    ...((i === 0 ? webhookUrl : webhookUrl2) ? { webhookUrl: (i === 0 ? webhookUrl : webhookUrl2)! } : {}),
-  }));
-  if (carriers[0]!.apiKey === carriers[1]!.apiKey) throw new UsageError('the two carriers need different API keys');
-  const webhookKey = values['webhook-key'] ?? env['CIS_WEBHOOK_KEY'];
-  const handle = await startReference({
-    host: values.host ?? env['CIS_REFERENCE_HOST'] ?? '127.0.0.1',
-    port: integer('--port', values.port ?? env['CIS_REFERENCE_PORT'], 4010, 0),
-    carriers,
-    collectionPeriodMs: integer(
-      '--collection-period-ms',
-      values['collection-period-ms'] ?? env['CIS_REFERENCE_COLLECTION_PERIOD_MS'],
-      DAY_MS,
-      1,
-    ),
-    ...(webhookKey ? { webhookKey } : {}),
-    faults,
-    choices: staging.choices,
-    latencyMs: staging.latencyMs,
-    stalls: staging.stalls,
-  });
+  const { options, carriers, faults, choicesName, staging } = command.start!;
+  const handle = await startReference(options);
   const { choices } = staging;
   const lines = [
     'Carrier Integration Service reference 1.1.0',
