@@ -52,10 +52,10 @@ export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks
 export type { WaitAbout } from './webhooks/silence';
 export {
   ACCEPTED,
-  echoedAsSent,
   Findings,
   judgeAnswer,
   judgeEcho,
+  listedAsAnswered,
   verdictOf,
   where,
   type Shown,

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { fromSchema, items, type Item, type Pass } from '../generators';
 import {
   ACCEPTED,
-  echoedAsSent,
+  listedAsAnswered,
   Findings,
   judgeAnswer,
   judgeEcho,
@@ -89,8 +89,9 @@ async function send(
 
 /**
  * The records of accepted creates as the list then shows them, in their order (undefined: not listed,
- * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once; one
- * shown otherwise is read again until its echoed edges agree or the settle time is spent.
+ * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once, each
+ * record found by its uid (an edge of carrier.lockerId is what is judged, so never the key it is found by);
+ * one shown otherwise than answered is read again, one at a time, until it agrees or the settle time is spent.
  */
 async function listed(
   lockers: LockerFactory,
@@ -104,16 +105,18 @@ async function listed(
     mark,
     lockerIds,
   );
-  return Promise.all(
-    accepted.map(async (sent, i) => {
-      const record = sent.exchange.body as Json;
-      const found = lists[i]!.lockers.find((l) => l['uid'] === record['uid']);
-      if (!found) return undefined;
-      if (echoedAsSent(sent, found)) return { record: found, exchange: lists[i]!.exchange };
-      const read = await lockers.settledRead(record, (l) => echoedAsSent(sent, l));
-      return read.listed ? { record: read.listed, exchange: read.exchange } : undefined;
-    }),
-  );
+  const shown: (Shown | undefined)[] = [];
+  for (const [i, sent] of accepted.entries()) {
+    const record = sent.exchange.body as Json;
+    const { listing, exchange } = lists[i]!;
+    const found = listing.items.find((l) => l['uid'] === record['uid']);
+    if (found && listedAsAnswered(sent, found)) shown.push({ record: found, exchange });
+    else {
+      const read = await lockers.settledRead(record, (l) => listedAsAnswered(sent, l));
+      shown.push(read.listed ? { record: read.listed, exchange: read.exchange } : undefined);
+    }
+  }
+  return shown;
 }
 
 async function runPass(

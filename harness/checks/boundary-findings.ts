@@ -114,11 +114,18 @@ const LOCATION_ECHOED = 'location/(street|streetNumber|postalCode|city|countryCo
 const ECHOED_STRINGS = new RegExp(`^/(${CARRIER_ECHOED}|${LOCATION_ECHOED})$`);
 const COORDINATES = /^\/location\/(lon|lat)$/;
 
-/** A value for a message: a long text by its start and its length, where a cut shows. */
-const quoted = (value: unknown): string =>
-  typeof value === 'string' && value.length > 80
+/**
+ * A value for a message: a long text by its start and its length, where a cut shows; a text that differs
+ * from `other` only in its Unicode form with its non-ASCII characters escaped, where the difference shows.
+ */
+const quoted = (value: unknown, other?: unknown): string => {
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (typeof other === 'string' && other !== value && other.normalize('NFC') === value.normalize('NFC'))
+    return JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return value.length > 80
     ? `${JSON.stringify(abbreviate(value, 40))} (${[...value].length} code points)`
     : JSON.stringify(value);
+};
 
 /** Where an echo is read other than in the answer: the record as a later list read shows it. */
 export interface Shown {
@@ -126,30 +133,52 @@ export interface Shown {
   exchange: Exchange;
 }
 
-/** The echoed edges of an accepted request, and whether `record` shows each as sent. */
-function echoes(
-  sent: Sent,
-  record: unknown,
-): { edge: Edge; rule: string; want: unknown; got: unknown; held: boolean }[] {
+interface Echo {
+  edge: Edge;
+  rule: string;
+  want: unknown;
+  got: unknown;
+  held: boolean;
+}
+
+const sameValue = (pointer: string, got: unknown, want: unknown) =>
+  got === want ||
+  (pointer.endsWith('/activationDate') && typeof got === 'string' && Date.parse(got) === Date.parse(String(want)));
+
+/** The echoed edges of an accepted request, and whether `record` (the answer's) shows each as sent. */
+function echoes(sent: Sent, record: unknown): Echo[] {
   return sent.edges.flatMap((edge) => {
     const coordinate = COORDINATES.test(edge.pointer);
     if (edge.omitted || edge.refusable || (!coordinate && !ECHOED_STRINGS.test(edge.pointer))) return [];
     const want = memberAt(sent.body, edge.pointer);
     const got = memberAt(record, edge.pointer);
-    const sameInstant =
-      edge.pointer.endsWith('/activationDate') &&
-      typeof got === 'string' &&
-      Date.parse(got) === Date.parse(String(want));
-    return [{ edge, rule: coordinate ? 'LCK-COORDINATES-ECHO' : '', want, got, held: got === want || sameInstant }];
+    return [
+      { edge, rule: coordinate ? 'LCK-COORDINATES-ECHO' : '', want, got, held: sameValue(edge.pointer, got, want) },
+    ];
   });
 }
 
-/** Whether `record` shows every echoed edge of the request as sent (a list read settles on it). */
-export const echoedAsSent = (sent: Sent, record: unknown): boolean => echoes(sent, record).every((e) => e.held);
+/**
+ * The echoed strings of an accepted request as the list shows them, against the answer: where the answer
+ * showed a member as sent, the list must show it so too (the answer's own differences are judged there, and
+ * lon/lat's exact numbers, a should, at the answer only).
+ */
+function listedEchoes(sent: Sent, listed: unknown): Echo[] {
+  return echoes(sent, sent.exchange.body).flatMap((answered) => {
+    if (answered.rule || !answered.held) return [];
+    const got = memberAt(listed, answered.edge.pointer);
+    return [{ ...answered, want: answered.got, got, held: sameValue(answered.edge.pointer, got, answered.got) }];
+  });
+}
+
+/** Whether the list's record shows every echoed string as the answer did (a list read settles on it). */
+export const listedAsAnswered = (sent: Sent, listed: unknown): boolean =>
+  listedEchoes(sent, listed).every((e) => e.held);
 
 /**
- * The echoed members (and lon/lat) of an accepted request, as sent: in the answer, or where `shown` is
- * given, in the record a later list read shows (LCK-CREATE-ECHO: "as answered and as the list then shows it").
+ * The echoed members (and lon/lat) of an accepted request, as sent, in the answer; or where `shown` is
+ * given, the echoed strings in the record a later list read shows, as answered (LCK-CREATE-ECHO: "as
+ * answered and as the list then shows it").
  */
 export function judgeEcho(rule: string, sent: Sent, findings: Findings, shown?: Shown): void {
   // What a record shows for a member left out is not shown; a null the schema does not give, once
@@ -170,13 +199,14 @@ export function judgeEcho(rule: string, sent: Sent, findings: Findings, shown?: 
   }
   const at = shown ? { ...sent, exchange: shown.exchange } : sent;
   const whose = shown ? `the listed record of locker ${String(shown.record['uid'])}` : 'the record';
-  for (const { edge, rule: own, want, got, held } of echoes(sent, shown ? shown.record : sent.exchange.body)) {
+  const judged = shown ? listedEchoes(sent, shown.record) : echoes(sent, sent.exchange.body);
+  for (const { edge, rule: own, want, got, held } of judged) {
     if (held) findings.hold(own || rule, at.exchange);
     else
       findings.fail(
         own || rule,
         { ...at, edges: [edge] },
-        `sent ${quoted(want)}, ${whose} has ${quoted(got)}`,
+        `${shown ? 'answered' : 'sent'} ${quoted(want, got)}, ${whose} has ${quoted(got, want)}`,
         got,
         (m) => m.toEqual(want),
       );
