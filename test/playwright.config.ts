@@ -19,9 +19,11 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env['CI'] ? [['list'], ['junit', { outputFile: '../reports/self/junit.xml' }]] : [['list']],
   outputDir: '../reports/self/test-results',
+  // The longest tests first: workers take tests in the order of the projects, and the unit tier's many short
+  // tests fill in at the end, where the long ones left a worker idle while another finished (npm test's tail).
   projects: [
-    { name: 'unit', grepInvert: [...IN_E2E, ...IN_SLOW] },
-    { name: 'e2e', grep: IN_E2E, grepInvert: IN_SLOW },
     { name: 'slow', grep: IN_SLOW },
+    { name: 'e2e', grep: IN_E2E, grepInvert: IN_SLOW },
+    { name: 'unit', grepInvert: [...IN_E2E, ...IN_SLOW] },
   ],
 });
