@@ -3,7 +3,8 @@
 // the locker, begun the list settle time after the update was answered, shows every member the update sent
 // as sent, compared as Unicode text (§8 states no character set, so another normalization form is no
 // change). A later write to the locker before that list (another update, a status change, one whose answer
-// is unknown) leaves the earlier update to no list.
+// is unknown) leaves the earlier update to no list; so does a write in flight with it (begun before the other
+// was answered): the service may apply two writes in flight in either order, and the recording cannot say which.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { asSent } from '../../model/as-sent';
@@ -29,6 +30,16 @@ export class UpdatesShown implements TrafficRule {
 
   /** `key\0uid` → its last accepted update not yet seen in a list of that key. */
   private readonly pending = new Map<string, Update>();
+  /** Each locker's latest answer to a write so far (Infinity: one was never answered, and may land any time). */
+  private readonly lastWriteEnd = new Map<string, number>();
+
+  /** Whether this write was in flight with an earlier one to the locker; the write's end is noted either way. */
+  private overlapped(uid: string, r: Recorded): boolean {
+    const before = this.lastWriteEnd.get(uid) ?? -Infinity;
+    const end = r.exchange.status === 0 ? Infinity : r.endedAt || Infinity;
+    this.lastWriteEnd.set(uid, Math.max(before, end));
+    return r.startedAt < before;
+  }
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -47,7 +58,8 @@ export class UpdatesShown implements TrafficRule {
       const uid = r.params['uid'] ?? '';
       const body = r.exchange.request.body;
       this.forget(uid);
-      if (is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
+      const inFlight = this.overlapped(uid, r);
+      if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           sent: listedPart(op, body) as Json,
           endedAt: r.endedAt || r.startedAt,
@@ -57,7 +69,10 @@ export class UpdatesShown implements TrafficRule {
     } else if (op.operationId === 'updateLockerStatus' && wrote) {
       // A status change may move what an update set (§4.5's shape is not shown): that update is left to no list.
       for (const value of Object.values((r.exchange.request.body ?? {}) as Json))
-        if (idText(value) !== undefined) this.forget(idText(value)!);
+        if (idText(value) !== undefined) {
+          this.forget(idText(value)!);
+          this.overlapped(idText(value)!, r);
+        }
     } else if (op.operationId === 'listLockers' && is2xx(r.exchange.status) && !r.cut && this.pending.size) {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
