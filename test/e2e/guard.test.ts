@@ -71,6 +71,8 @@ test('no API key or webhook key appears in any file under reports/, failures inc
       CIS_REFERENCE_FAULTS: 'error-legacy-field',
       CIS_WEBHOOK_KEY: webhookKey,
       CIS_BLOB: '1',
+      // Every report a run can write: Playwright's own too.
+      CIS_REPORTERS: 'full',
     },
   );
   expect(run.code, 'the fault must make the run fail, so failure output is searched too').toBe(1);

@@ -71,8 +71,8 @@ test(
     // One listener path per carrier (WH-OWN-CARRIER).
     expect(delivery.request.url).toMatch(/\/webhooks\/carrier-[12]$/);
     expect(delivery.response.status).toBe(200);
-    // Reports, the Playwright HTML report's data, allure-results, JUnit: none holds either carrier's key
-    // (gzipped attachments read unzipped).
+    // The run's files (gzipped attachments read unzipped): none holds either carrier's key. Playwright's own
+    // reports (HTML, allure, JUnit) are searched by guard.test.ts, over a run that writes them all.
     for (const file of filesUnder(run.reportDir)) {
       const bytes = readFileSync(file);
       const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('latin1');
