@@ -65,6 +65,7 @@ export {
   agreesWith,
   judgeAsSent,
   judgeListedAsSent,
+  listedCreates,
   judgingNoneCreated,
   type Created,
   type Refused,

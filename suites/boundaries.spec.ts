@@ -9,6 +9,7 @@ import { fromSchema, items, type Item, type Pass } from '../generators';
 import {
   ACCEPTED,
   listedAsAnswered,
+  listedCreates,
   Findings,
   judgeAnswer,
   judgeEcho,
@@ -87,36 +88,15 @@ async function send(
   return clean;
 }
 
-/**
- * The records of accepted creates as the list then shows them, in their order (undefined: not listed,
- * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once, each
- * record found by its uid (an edge of carrier.lockerId is what is judged, so never the key it is found by);
- * one shown otherwise than answered is read again, one at a time, until it agrees or the settle time is spent.
- */
+/** The records of accepted creates as the list then shows them, settled on the echoed strings as answered. */
 async function listed(
   lockers: LockerFactory,
   mark: ListMark | undefined,
   accepted: Sent[],
 ): Promise<(Shown | undefined)[]> {
-  const lockerIds = accepted.map(({ body }) => String(body['carrier']?.['lockerId']));
-  const providers = accepted.map(({ body }) => body['provider']?.['name']);
-  const lists = await lockers.readWithLockerIds(
-    lockerIds.map((lockerId, i) => ({ lockerId, providerName: providers[i] })),
-    mark,
-    lockerIds,
-  );
-  const shown: (Shown | undefined)[] = [];
-  for (const [i, sent] of accepted.entries()) {
-    const record = sent.exchange.body as Json;
-    const { listing, exchange } = lists[i]!;
-    const found = listing.items.find((l) => l['uid'] === record['uid']);
-    if (found && listedAsAnswered(sent, found)) shown.push({ record: found, exchange });
-    else {
-      const read = await lockers.settledRead(record, (l) => listedAsAnswered(sent, l));
-      shown.push(read.listed ? { record: read.listed, exchange: read.exchange } : undefined);
-    }
-  }
-  return shown;
+  const created = accepted.map((sent) => ({ body: sent.body, record: sent.exchange.body as Json }));
+  const shown = await listedCreates(lockers, created, mark, (i, l) => listedAsAnswered(accepted[i]!, l));
+  return shown.map((read) => read && { record: read.listed, exchange: read.exchange });
 }
 
 async function runPass(

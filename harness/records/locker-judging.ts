@@ -67,26 +67,47 @@ export interface Created {
 }
 
 /**
- * Each answered create as the list then shows it, judged as sent under LCK-CREATE-ECHO ("as answered and
- * as the list then shows it"): the pages that can hold what was added since the mark, read once; a
- * record the list shows otherwise is read again until it agrees or the settle time is spent. A locker the
- * list does not show is LCK-LIST-INCLUDES-CREATED's.
+ * Each answered create as the list then shows it, in their order (undefined: not listed, which is
+ * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once, each record
+ * found by its uid (an edge of carrier.lockerId must not hide the record it changed); one `agrees` does not
+ * accept is read again, one at a time, until it does or the settle time is spent.
  */
-export async function judgeListedAsSent(
+export async function listedCreates(
   lockers: LockerFactory,
-  created: Created[],
+  created: { body: Json; record: Json }[],
   mark: ListMark | undefined,
-): Promise<void> {
+  agrees: (i: number, listed: Json) => boolean,
+): Promise<({ listed: Json; exchange: Exchange } | undefined)[]> {
   const lockerIds = created.map(({ body }) => String(body['carrier']?.['lockerId']));
   const lists = await lockers.readWithLockerIds(
     lockerIds.map((lockerId, i) => ({ lockerId, providerName: created[i]!.body['provider']?.['name'] })),
     mark,
     lockerIds,
   );
+  const shown: ({ listed: Json; exchange: Exchange } | undefined)[] = [];
+  for (const [i, { record }] of created.entries()) {
+    const { listing, exchange } = lists[i]!;
+    const found = listing.items.find((l) => l['uid'] === record['uid']);
+    if (!found) shown.push(undefined);
+    else if (agrees(i, found)) shown.push({ listed: found, exchange });
+    else {
+      const read = await lockers.settledRead(record, (l) => agrees(i, l));
+      shown.push(read.listed ? { listed: read.listed, exchange: read.exchange } : undefined);
+    }
+  }
+  return shown;
+}
+
+/** Each answered create as the list then shows it (listedCreates), judged as sent under LCK-CREATE-ECHO. */
+export async function judgeListedAsSent(
+  lockers: LockerFactory,
+  created: Created[],
+  mark: ListMark | undefined,
+): Promise<void> {
+  const shown = await listedCreates(lockers, created, mark, (i, listed) => agreesWith(created[i]!.body)(listed));
   for (const [i, { body, record, exchange }] of created.entries()) {
-    let read = { listed: lists[i]!.lockers.find((l) => l['uid'] === record['uid']), exchange: lists[i]!.exchange };
-    if (read.listed && !agreesWith(body)(read.listed)) read = await lockers.settledRead(record, agreesWith(body));
-    if (read.listed)
+    const read = shown[i];
+    if (read)
       judgeAsSent(
         'LCK-CREATE-ECHO',
         [exchange, read.exchange],
