@@ -7,17 +7,16 @@ import { checkFaultNames } from './faults';
 import { integer, stagingSettings, url, UsageError } from './flags';
 import { DEFAULT_CARRIERS, DAY_MS, type CarrierAccount, type ReferenceOptions } from './options';
 
-export interface ReferenceCommand {
-  help?: true;
-  listFaults?: true;
-  start?: {
-    options: Partial<ReferenceOptions>;
-    carriers: CarrierAccount[];
-    faults: string[];
-    choicesName: ChoiceSetName;
-    staging: ReturnType<typeof stagingSettings>;
-  };
-}
+/** What the command is asked: its help, its faults listed, or the service started with these options. */
+export type ReferenceCommand =
+  | { kind: 'help' }
+  | { kind: 'list-faults' }
+  | {
+      kind: 'start';
+      options: Partial<ReferenceOptions> & { carriers: CarrierAccount[]; faults: string[] };
+      choicesName: ChoiceSetName;
+      staging: ReturnType<typeof stagingSettings>;
+    };
 
 /** What `args` and `env` ask of the command; throws a UsageError (or parseArgs's error) for bad input. */
 export function referenceCommand(args: string[], env: NodeJS.ProcessEnv): ReferenceCommand {
@@ -47,8 +46,8 @@ export function referenceCommand(args: string[], env: NodeJS.ProcessEnv): Refere
       help: { type: 'boolean' },
     },
   });
-  if (values.help) return { help: true };
-  if (values['list-faults']) return { listFaults: true };
+  if (values.help) return { kind: 'help' };
+  if (values['list-faults']) return { kind: 'list-faults' };
   const faults =
     values.fault ??
     (env['CIS_REFERENCE_FAULTS'] ?? '')
@@ -78,7 +77,7 @@ export function referenceCommand(args: string[], env: NodeJS.ProcessEnv): Refere
   }));
   if (carriers[0]!.apiKey === carriers[1]!.apiKey) throw new UsageError('the two carriers need different API keys');
   const webhookKey = values['webhook-key'] ?? env['CIS_WEBHOOK_KEY'];
-  const options: Partial<ReferenceOptions> = {
+  const options = {
     host: values.host ?? env['CIS_REFERENCE_HOST'] ?? '127.0.0.1',
     port: integer('--port', values.port ?? env['CIS_REFERENCE_PORT'], 4010, 0),
     carriers,
@@ -94,5 +93,5 @@ export function referenceCommand(args: string[], env: NodeJS.ProcessEnv): Refere
     latencyMs: staging.latencyMs,
     stalls: staging.stalls,
   };
-  return { start: { options, carriers, faults, choicesName, staging } };
+  return { kind: 'start', options, choicesName, staging };
 }

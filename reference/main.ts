@@ -60,17 +60,18 @@ function listPaging(choices: ReferenceChoices): string {
 
 async function main(): Promise<void> {
   const command = referenceCommand(process.argv.slice(2), process.env);
-  if (command.help) {
+  if (command.kind === 'help') {
     process.stdout.write(USAGE);
     return;
   }
-  if (command.listFaults) {
+  if (command.kind === 'list-faults') {
     process.stdout.write(
       FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n',
     );
     return;
   }
-  const { options, carriers, faults, choicesName, staging } = command.start!;
+  const { options, choicesName, staging } = command;
+  const { carriers, faults } = options;
   const handle = await startReference(options);
   const { choices } = staging;
   const lines = [
