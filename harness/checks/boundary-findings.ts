@@ -135,7 +135,8 @@ export interface Shown {
 
 interface Echo {
   edge: Edge;
-  rule: string;
+  /** lon or lat: its exact numbers are LCK-COORDINATES-ECHO's, a should. */
+  coordinate: boolean;
   want: unknown;
   got: unknown;
   held: boolean;
@@ -152,9 +153,7 @@ function echoes(sent: Sent, record: unknown): Echo[] {
     if (edge.omitted || edge.refusable || (!coordinate && !ECHOED_STRINGS.test(edge.pointer))) return [];
     const want = memberAt(sent.body, edge.pointer);
     const got = memberAt(record, edge.pointer);
-    return [
-      { edge, rule: coordinate ? 'LCK-COORDINATES-ECHO' : '', want, got, held: sameValue(edge.pointer, got, want) },
-    ];
+    return [{ edge, coordinate, want, got, held: sameValue(edge.pointer, got, want) }];
   });
 }
 
@@ -165,7 +164,7 @@ function echoes(sent: Sent, record: unknown): Echo[] {
  */
 function listedEchoes(sent: Sent, listed: unknown): Echo[] {
   return echoes(sent, sent.exchange.body).flatMap((answered) => {
-    if (answered.rule || !answered.held) return [];
+    if (answered.coordinate || !answered.held) return [];
     const got = memberAt(listed, answered.edge.pointer);
     return [{ ...answered, want: answered.got, got, held: sameValue(answered.edge.pointer, got, answered.got) }];
   });
@@ -200,11 +199,12 @@ export function judgeEcho(rule: string, sent: Sent, findings: Findings, shown?: 
   const at = shown ? { ...sent, exchange: shown.exchange } : sent;
   const whose = shown ? `the listed record of locker ${String(shown.record['uid'])}` : 'the record';
   const judged = shown ? listedEchoes(sent, shown.record) : echoes(sent, sent.exchange.body);
-  for (const { edge, rule: own, want, got, held } of judged) {
-    if (held) findings.hold(own || rule, at.exchange);
+  for (const { edge, coordinate, want, got, held } of judged) {
+    const own = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
+    if (held) findings.hold(own, at.exchange);
     else
       findings.fail(
-        own || rule,
+        own,
         { ...at, edges: [edge] },
         `${shown ? 'answered' : 'sent'} ${quoted(want, got)}, ${whose} has ${quoted(got, want)}`,
         got,
