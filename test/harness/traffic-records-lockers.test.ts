@@ -5,6 +5,23 @@ import { expect, test } from '@playwright/test';
 import { create, entry, KEY, record } from '../support/traffic-entries';
 import { created, locker, verdict } from '../support/traffic-records';
 
+/** A LockerUpdates push about locker 100 showing `status`, delivered to the carrier's hook. */
+const push = (status: string) =>
+  entry(
+    'POST',
+    '/hooks/north',
+    200,
+    {},
+    {
+      base: 'https://hooks.example',
+      key: null,
+      body: {
+        ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
+        eventTimestamp: '2026-01-05T10:00:00Z',
+      },
+    },
+  );
+
 test(
   'NET-RECORD-LOCKER-NAME: a network record names the locker by the carrier.lockerName it was last shown with, ' +
     'not by a list that may lag its rename',
@@ -51,21 +68,6 @@ test(
       ]);
     const change = (status: string, body?: Record<string, unknown>) =>
       entry('PATCH', '/lockers/status', 200, {}, { body: body ?? { uid: '100', status } });
-    const push = (status: string) =>
-      entry(
-        'POST',
-        '/hooks/north',
-        200,
-        {},
-        {
-          base: 'https://hooks.example',
-          key: null,
-          body: {
-            ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
-            eventTimestamp: '2026-01-05T10:00:00Z',
-          },
-        },
-      );
     // INACTIVE is a word of the records: another locker shows it.
     const words = entry('GET', '/lockers', 200, [
       locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } }),
@@ -222,21 +224,6 @@ test(
   'WH-LOCKER-ON-STATUS looks between a change and the ' + "locker's next: a push after the next may be that one's",
   async () => {
     const change = (status: string) => entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status } });
-    const push = (status: string) =>
-      entry(
-        'POST',
-        '/hooks/north',
-        200,
-        {},
-        {
-          base: 'https://hooks.example',
-          key: null,
-          body: {
-            ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
-            eventTimestamp: '2026-01-05T10:00:00Z',
-          },
-        },
-      );
     const words = () =>
       entry('GET', '/lockers', 200, [
         locker('900', 'x', KEY, { ownedByCarrier: null, carrier: { ...record.carrier, status: 'INACTIVE' } }),
