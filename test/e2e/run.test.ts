@@ -1,11 +1,12 @@
 // The harness run end to end, as `npm run conformance` runs it.
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../../harness/target/config';
 import { unjudgedPlaces, type PlaceVerdict } from '../../harness/verdict/places';
 import { startReference } from '../../reference/server';
-import { runHarness } from '../support/run-harness';
+import { runCli, runHarness } from '../support/run-harness';
 import { FULL_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
 
@@ -51,6 +52,17 @@ test('the full conformance run passes against the embedded reference and writes 
   // The run is the installed package's, whose suites are their JavaScript build (run.teardown.js).
   const end = /<testcase name="WH-DELIVERY-VALID[^"]*" classname="run\.teardown\.[jt]s" time="([\d.]+)"/.exec(junit);
   expect(Number(end?.[1]), "seconds the run's end took").toBeLessThan(DEFAULT_WEBHOOK_WAIT_MS / 1000 / 3);
+});
+
+test("the exploration's covering sequence alone reaches every rule it names, whatever the seed", async () => {
+  // One sequence: the first part's, the covering one (harness/model/explore.ts covering); the other parts have none.
+  const dir = mkdtempSync(join(tmpdir(), 'cc-covering-'));
+  const run = await runCli(['--only', 'explore', '--explore', '1x1'], dir);
+  expect(run.code, run.stdout.slice(-1500)).toBe(0);
+  const { summary } = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
+    summary: { line: string };
+  };
+  expect(summary.line).toMatch(/^CONFORMANT within scope: \d+ of \d+ must rules \(\d+ out of scope: not selected\)/);
 });
 
 test('a target on a stopped port stops the run with exit code 2 and one clear message in under 10 s', async () => {
