@@ -17,7 +17,7 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 /** The static checks: npm run typecheck, lint and format:check, as package.json names them. */
 const CHECKS: [name: string, command: string, args: string[]][] = [
   ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'eslint', ['.']],
+  ['lint', 'oxlint', ['--deny-warnings', '.']],
   ['format:check', 'prettier', ['--check', '.', '--log-level', 'warn']],
 ];
 

@@ -28,7 +28,7 @@ export interface LockerShown {
   listed: boolean;
 }
 
-const carrierOf = (record: Json) => ((record['carrier'] ?? {}) as Json | null) ?? {};
+const carrierOf = (record: Json) => (record['carrier'] ?? {}) as Json;
 
 export class LockersShown implements TrafficRule {
   /** `settleMs`: how long a list may lag a write (the judge's list settle time). */
@@ -83,7 +83,7 @@ export class LockersShown implements TrafficRule {
       const uid = idText(record['uid']) ?? (op.operationId === 'updateLocker' ? (r.params['uid'] ?? '') : undefined);
       if (!uid) continue;
       const carrier = carrierOf(record);
-      const provider = ((record['provider'] ?? {}) as Json | null) ?? {};
+      const provider = (record['provider'] ?? {}) as Json;
       const shown: LockerShown = {
         uid,
         ...(idText(carrier['lockerId']) !== undefined ? { lockerId: idText(carrier['lockerId'])! } : {}),
