@@ -1,5 +1,6 @@
 // The head of the certificate page: the verdict banner, the gate against a baseline, the scope bars by
 // spec section and the facts of what was certified — all visible without scrolling.
+import type { RuleChange } from '../baseline/compare';
 import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './report-shape';
 import { countsLine, footprintOf, headerFacts, sectionTitle, VERDICT_ORDER, verdictReason } from './report-view';
@@ -84,9 +85,18 @@ ${scopeBars(summary)}
 }
 
 /** The gate against the baseline, right under the verdict: what regressed, what is known, what was fixed. */
-function sinceBaseline(baseline: BaselineBlock): string {
-  const item = (label: string, ids: string[]) =>
-    ids.length ? `<li><b>${esc(label)}</b>: ${ids.map(ruleLink).join(', ')}</li>` : '';
+export function sinceBaseline(baseline: BaselineBlock): string {
+  // One line per kind of change, however many rules it holds: a baseline of a wider run than this one loses
+  // scope on dozens of rules, which one line each pushed the page's contents below the fold.
+  const item = (label: string, ids: string[], changes?: RuleChange[]) =>
+    ids.length
+      ? `<li><b>${esc(label)}</b>: ${ids
+          .map((id, i) => {
+            const c = changes?.[i];
+            return c ? `${ruleLink(id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})` : ruleLink(id);
+          })
+          .join(', ')}</li>`
+      : '';
   const others = baseline.changes.filter(
     (c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)),
   );
@@ -97,8 +107,15 @@ function sinceBaseline(baseline: BaselineBlock): string {
     item('newly failed must (regressions)', baseline.regressions) +
     item('known failures, still failures', baseline.known) +
     item('fixed', baseline.fixed) +
-    others
-      .map((c) => `<li>${esc(c.kind)}: ${ruleLink(c.id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})</li>`)
+    [...new Set(others.map((c) => c.kind))]
+      .map((kind) => [kind, others.filter((c) => c.kind === kind)] as const)
+      .map(([kind, changes]) =>
+        item(
+          `${kind} (${changes.length})`,
+          changes.map((c) => c.id),
+          changes,
+        ),
+      )
       .join('') +
     (baseline.changes.length === 0 ? '<li>no rule changed</li>' : '');
   const state = baseline.passed ? 'pass' : 'fail';

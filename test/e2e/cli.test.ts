@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { startReference } from '../../reference/server';
 import { OWN_TEST_NODE, ROOT } from '../support/run-harness';
 import { sharedRun, type SharedRun } from '../support/shared-runs';
+import { ONE_RULE_BROKEN_RUN } from '../support/common-runs';
 import { parseInvocation } from '../../harness/cli/main';
 import { summarize } from '../../harness/verdict/summary';
 import type { RuleVerdict } from '../../harness/verdict/verdicts';
@@ -168,13 +169,10 @@ test('--only and --rules restrict the run, and the report says which rules were 
 test('a reference with one must rule broken is NOT CONFORMANT, naming the rule, and exits 1', async () => {
   test.setTimeout(120_000);
   // groups-duplicate-keys breaks LCK-GROUPS-UNIQUE-KEY and nothing else: over the whole lockers suite, that
-  // rule is the only must that fails (no neighbour fails with it). Not the baseline's run, which selects
-  // two rules only and so could not show that.
-  const dir = tempDir('cc-fault-');
-  const result = await cli(['--only', 'lockers', '--report-dir', dir], {
-    CIS_REFERENCE_FAULTS: 'groups-duplicate-keys',
-  });
-  expect(result.code).toBe(1);
+  // rule is the only must that fails (no neighbour fails with it). The run baseline.test.ts takes as its baseline.
+  const result = await sharedRun(ONE_RULE_BROKEN_RUN);
+  const dir = result.reportDir;
+  expect(result.code, result.stdout.slice(-1500)).toBe(1);
   expect(result.stdout).toContain('NOT CONFORMANT');
   expect(result.stdout).toContain('LCK-GROUPS-UNIQUE-KEY');
   expect(report(dir).summary).toMatchObject({ verdict: 'NOT CONFORMANT', failedMust: ['LCK-GROUPS-UNIQUE-KEY'] });

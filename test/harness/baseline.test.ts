@@ -1,6 +1,7 @@
 // Gating on what changed: a baseline certificate, the gate line beside the verdict, and `compare`.
-// Runs are restricted to two rules (--rules) so each takes seconds: LCK-GROUPS-UNIQUE-KEY, broken by
-// the fault groups-duplicate-keys, and LCK-UPDATE-NO-PROVIDER, broken by update-accepts-provider.
+// The baseline is the lockers suite with the fault groups-duplicate-keys (LCK-GROUPS-UNIQUE-KEY); the runs
+// after it are restricted to that rule and LCK-UPDATE-NO-PROVIDER (broken by update-accepts-provider), so each
+// takes seconds, and the rules they leave out are not selected there, which is no change.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ test(
     'known failure stays a failure',
   { tag: '@e2e' },
   async () => {
-    // The baseline: the fault groups-duplicate-keys alone (the run cli.test.ts reads too, made once for both).
+    // The baseline: the fault groups-duplicate-keys alone, over the lockers suite (cli.test.ts reads it too).
     const first = await sharedRun(ONE_RULE_BROKEN_RUN);
     baseline = first.reportDir;
     expect(first.code, first.stdout.slice(-1500)).toBe(1);

@@ -40,10 +40,11 @@ export const CREATE_ANSWERS_200_RUN: SharedRun = {
 export const BASELINE_RULES = ['--only', 'lockers', '--rules', 'LCK-GROUPS-UNIQUE-KEY,LCK-UPDATE-NO-PROVIDER'];
 
 /**
- * The CLI against a reference with one must rule broken (groups-duplicate-keys), on the baseline tests'
- * two rules: baseline.test.ts's baseline.
+ * The CLI over the lockers suite against a reference with one must rule broken (groups-duplicate-keys):
+ * that rule is the only must that fails (cli.test.ts), and the run is baseline.test.ts's baseline (its
+ * later runs select the two rules above; a rule left out there is not selected, not a change).
  */
 export const ONE_RULE_BROKEN_RUN: SharedRun = {
   name: 'one-rule-broken',
-  make: (reportDir) => runCli(BASELINE_RULES, reportDir, { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' }),
+  make: (reportDir) => runCli(['--only', 'lockers'], reportDir, { CIS_REFERENCE_FAULTS: 'groups-duplicate-keys' }),
 };
