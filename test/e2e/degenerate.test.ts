@@ -1,12 +1,13 @@
 // A certificate must not list a rule as passed for a service that never did what the rule says. Against
 // targets that answer every request the same way, only what that answer truly satisfies may pass.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CANNED, startDegenerateTarget } from '../support/degenerate-target';
 import { ROOT } from '../support/run-harness';
 import { runBatch, type FaultRun } from '../self-test/batches';
+import { EVERY_SUITE } from '../self-test/conformant-batch';
 
 /** The must rules each answer truly satisfies, and why. */
 const TRULY_SATISFIED: Record<keyof typeof CANNED, string[]> = {
@@ -47,14 +48,6 @@ const CASES = (Object.entries(CANNED) as [keyof typeof CANNED, (typeof CANNED)[k
       providersInFront,
     })),
 );
-const SUITES = join(ROOT, 'suites');
-/** Every suite, the run's end last: a whole run, as `playwright test` makes one. */
-const EVERY_SUITE = [
-  ...readdirSync(SUITES)
-    .filter((f) => f.endsWith('.spec.ts'))
-    .sort(),
-  'run.teardown.ts',
-].map((f) => join(SUITES, f));
 
 /**
  * The ten runs are judged by one Playwright run, as the self-test judges its faults (batches.ts): each

@@ -9,11 +9,22 @@ import { forgetLists } from '../../harness/records/list-since';
 import { forgetProviders } from '../../harness/records/locker-factory';
 import { couldNotRun, faultTitle, readBatch } from './batch';
 
-/** A suite's module evaluated again, so its tests are declared again in the describe block open now. */
+/**
+ * A suite's module evaluated again, so its tests are declared again in the describe block open now; in order in the
+ * lane's worker whatever mode the suite asks (the exploration's parts are parallel: spread over the other workers,
+ * they ran on while the run's end judged the deliveries so far, and Playwright takes no second mode for a block).
+ */
 function declareAgain(file: string): void {
   delete require.cache[file];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a suite loaded per fault for its test() calls
-  require(file);
+  const configure = test.describe.configure;
+  test.describe.configure = (options) =>
+    configure(options?.mode === 'parallel' ? { ...options, mode: 'default' } : options);
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a suite loaded per fault for its test() calls
+    require(file);
+  } finally {
+    test.describe.configure = configure;
+  }
 }
 
 export function declareFaults(names: readonly string[]): void {

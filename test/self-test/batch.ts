@@ -6,6 +6,16 @@
 import { readFileSync } from 'node:fs';
 
 export const BATCH_VARIABLE = 'CIS_SELF_TEST_BATCH';
+/** Short waits for deliveries: a fault that sends none is caught in seconds. */
+const TIMEOUT_MS = '2500';
+/**
+ * Answers get the harness's default wait: a batch's references answer from one process, which a busy
+ * machine may keep from answering within 2.5 s; that is a harness error, not a catch, and no fault
+ * withholds an answer.
+ */
+const ANSWER_TIMEOUT_MS = '10000';
+/** The waits of every run in a batch, a fault's or a conformant configuration's (conformant-batch.ts). */
+export const BATCH_WAITS = { CIS_TIMEOUT_MS: ANSWER_TIMEOUT_MS, CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS };
 /** Set by the batch's global setup for its workers and reporter: the runs that could not start, and why. */
 export const COULD_NOT_RUN = 'CIS_SELF_TEST_COULD_NOT_RUN';
 

@@ -1,14 +1,13 @@
 // The self-test's runs of the harness: the suites' tests from Playwright's own listing (read once, on import,
 // its CPU counted as the faults'), a fault's run in a batch as the tests tagged with its rule, a conformant
 // configuration's run with its verdict, and a pool that keeps a few going at once.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fault } from '../../reference/faults';
 import { ruleById } from '../../spec/catalogue';
 import { webhooks } from '../../spec/operations';
-import { childrenCpuSeconds, type BatchFault } from './batch';
+import { BATCH_WAITS, childrenCpuSeconds, type BatchFault } from './batch';
 import type { FaultRun } from './batches';
 import { FULL_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
@@ -32,14 +31,6 @@ const EXPLORATION = 'explore.spec.ts';
 /** Whether the fault's run left out the exploration, which its rule's tests include. */
 export const exploredLater = (fault: Fault): boolean =>
   batchFault(fault, false).files.length < batchFault(fault).files.length;
-/** Short waits for deliveries: a fault that sends none is caught in seconds. */
-const TIMEOUT_MS = '2500';
-/**
- * Answers get the harness's default wait: a batch's references answer from one process, which a busy
- * machine may keep from answering within 2.5 s; that is a harness error, not a catch, and no fault
- * withholds an answer.
- */
-const ANSWER_TIMEOUT_MS = '10000';
 
 /** A conformant configuration's run: as a fault's, its seconds its own. */
 export type RunResult = FaultRun;
@@ -126,49 +117,13 @@ export function batchFault(fault: Fault, explored = true): BatchFault {
       CIS_RUN_RULES: fault.rule,
       CIS_PROPERTY_RUNS: FAULT_PROPERTY_RUNS,
       CIS_EXPLORE: FAULT_EXPLORE,
-      CIS_TIMEOUT_MS: ANSWER_TIMEOUT_MS,
-      CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
+      ...BATCH_WAITS,
       // A fault of a should rule is caught as a should failure of a strict run.
       ...(ruleById(fault.rule).level === 'should' ? { CIS_STRICT: '1' } : {}),
     },
     files: [...files, ...(runEnd ? [join(ROOT, 'suites', 'run.teardown.ts')] : [])],
     runEnd,
   };
-}
-
-/** `passive`: the run's exchanges.har is also judged as recorded traffic, before its directory goes. */
-export function runHarness(
-  name: string,
-  env: Record<string, string>,
-  passive = false,
-  args: string[] = [],
-): Promise<RunResult & { passive?: CleanTraffic }> {
-  const reportDir = mkdtempSync(join(tmpdir(), 'cc-self-test-'));
-  const started = Date.now();
-  const childEnv: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^(CIS_|TEST_|PW_)/.test(key)) childEnv[key] = value;
-  Object.assign(childEnv, {
-    CIS_REPORT_DIR: reportDir,
-    CIS_REPORTERS: 'minimal',
-    CIS_TIMEOUT_MS: TIMEOUT_MS,
-    CIS_WEBHOOK_WAIT_MS: TIMEOUT_MS,
-    CIS_WORKERS: String(PARALLEL_RUNS > 1 ? 1 : 2),
-    ...env,
-  });
-  return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, ['test', '--config', join(ROOT, 'playwright.config.ts'), ...args], {
-      cwd: ROOT,
-      env: childEnv,
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', async (exitCode) => {
-      const result = await judged(name, reportDir, { exitCode, output, started }, passive);
-      rmSync(reportDir, { recursive: true, force: true });
-      resolve(result);
-    });
-  });
 }
 
 /**

@@ -27,16 +27,8 @@ import {
   withSecondPass,
   type CleanTraffic,
 } from './traffic-pass';
-import {
-  batchFault,
-  cleanRun,
-  LISTING_CPU_SECONDS,
-  PARALLEL_RUNS,
-  pool,
-  ROOT,
-  runHarness,
-  type RunResult,
-} from './harness-runs';
+import { batchFault, cleanRun, LISTING_CPU_SECONDS, PARALLEL_RUNS, pool, ROOT, type RunResult } from './harness-runs';
+import { conformantBatch, type Configuration } from './conformant-batch';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
 const CLEAN = 'no fault';
@@ -76,11 +68,11 @@ const GATE_ON_STAGING_LIKE = process.env['CIS_SELF_TEST_STAGING_LIKE'] !== '0';
  * Writes taken one at a time, 200 ms each, with commands sent at once: the exploration alone (its whole run
  * would wait on some thousand writes in line), which must read CONFORMANT, in the scope it judges.
  */
-const SERIAL_WRITES = {
+const SERIAL_WRITES: Configuration = {
   name: 'serial writes, exploration',
   env: { CIS_REFERENCE_CHOICES: 'serial-writes', CIS_RUN_ONLY: 'explore' },
   // As `--only explore` does it: the suite's file and the run's end, the scope named so.
-  args: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(ROOT, 'suites', file)),
+  files: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(ROOT, 'suites', file)),
 };
 const serialConformant = (r: { exitCode: number | null; verdict: string }) =>
   r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
@@ -116,12 +108,10 @@ async function main(): Promise<void> {
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
   const keep =
     process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
-  // The staging-like and independent runs go first: they are the longest and mostly wait (on lagging lists,
-  // on pushes 3.5 s late), so the other lanes' jobs use the CPU meanwhile (started later, each ended the
-  // self-test alone).
-  const jobs: (
-    { name: string; env: Record<string, string>; args?: string[] } | { batch: BatchFault[]; index: number }
-  )[] = [
+  // The conformant configurations go first, in one batch: the staging-like and independent ones are the longest
+  // and mostly wait (on lagging lists, on pushes 3.5 s late), so the other jobs use the CPU meanwhile (started
+  // later, each ended the self-test alone).
+  const configurations: Configuration[] = [
     {
       name: 'staging-like choices',
       env: {
@@ -134,26 +124,28 @@ async function main(): Promise<void> {
       name: 'independent choices',
       env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS },
     },
-    { name: CLEAN, env: {} },
     { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
     SERIAL_WRITES,
+  ];
+  const jobs: ('conformant' | typeof CLEAN | { batch: BatchFault[]; index: number })[] = [
+    'conformant',
+    CLEAN,
     ...batches.map((batch, index) => ({ batch, index })),
   ];
-  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult | BatchRun> =>
-    'batch' in job
-      ? runBatch(ROOT, job.batch, {
-          workers: FAULT_WORKERS,
-          lanes: LANES,
-          ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}),
-        })
-      : job.name === CLEAN
+  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult[] | RunResult | BatchRun> =>
+    job === 'conformant'
+      ? conformantBatch(configurations)
+      : job === CLEAN
         ? cleanRun(traffic)
-        : runHarness(job.name, job.env, false, job.args),
+        : runBatch(ROOT, job.batch, {
+            workers: FAULT_WORKERS,
+            lanes: LANES,
+            ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}),
+          }),
   );
-  const [stagingLikeRun, independent, clean, alternative, serialWrites] = ran.slice(0, 5) as (RunResult & {
-    passive?: CleanTraffic;
-  })[];
-  const batchRuns = ran.slice(5) as BatchRun[];
+  const [stagingLikeRun, independent, alternative, serialWrites] = ran[0] as RunResult[];
+  const clean = ran[1] as RunResult & { passive?: CleanTraffic };
+  const batchRuns = ran.slice(2) as BatchRun[];
   const ledger = new FaultLedger(batchRuns, batches, { workers: FAULT_WORKERS, lanes: LANES, keep });
   const secondRun = await ledger.laterPasses(faults);
   const { byFault, batchOf, caughtBy } = ledger;
@@ -238,6 +230,10 @@ async function main(): Promise<void> {
     ...(secondRun.size ? [`* caught by a second run with another seed: ${[...secondRun].join(', ')}`] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ` +
       `${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
+    // What each pass cost: the first pass's batches, then the explored pass and a second seed where they ran.
+    `batches (faults, wall, CPU): ${batchRuns
+      .map((b) => `${b.faults.length}, ${b.seconds.toFixed(0)} s, ${b.cpuSeconds.toFixed(1)} s`)
+      .join('; ')}`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
