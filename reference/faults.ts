@@ -14,6 +14,7 @@ import { SEQUENCE_EDGE_FAULTS } from './faults/sequences-edges';
 import { SPEC_ALONE_FAULTS } from './faults/spec-alone';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
+import { X47_FAULTS } from './faults/x47';
 
 export type { Fault } from './fault';
 
@@ -32,6 +33,8 @@ export const FAULTS: Fault[] = [
   ...EXPLORED_FAULTS,
   // Issue 45's closing check, in classes no issue named (faults-x45.ts)
   ...X45_FAULTS,
+  // Issue 46's closing check, in classes no issue named (faults/x47.ts)
+  ...X47_FAULTS,
 ];
 
 export function faultNamed(name: string): Fault | undefined {

@@ -34,7 +34,8 @@ export interface StoredLocker {
   createdAs?: string;
 }
 
-export type ShipmentStatus = 'BOOKED' | 'CANCELLED' | 'DELIVERED' | 'COLLECTED';
+/** RESERVED: only the hold a PRE_CHECK makes under fault x47-precheck-soft-reservation-held. */
+export type ShipmentStatus = 'BOOKED' | 'CANCELLED' | 'DELIVERED' | 'COLLECTED' | 'RESERVED';
 
 export interface ParcelEvent {
   type: string;
@@ -50,7 +51,8 @@ export interface ParcelRecord {
   shipmentStatus: ShipmentStatus;
   dimensionsStatus: string;
   allocationType: string;
-  accessCodes: { consigneeCollectionCode: { code: string; validUntil: string } } | null;
+  /** Without consigneeCollectionCode only under fault x47-revoked-access-code-dropped. */
+  accessCodes: { consigneeCollectionCode?: { code: string; validUntil: string } } | null;
   consignee: JsonObject | null;
   events: ParcelEvent[];
   signature?: { imageBase64: string; format: string };

@@ -185,8 +185,9 @@ test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'),
 });
 
 test(
-  'PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id',
-  rules('PCL-AFTER-CANCEL'),
+  'PCL-AFTER-CANCEL reports what a cancelled parcel answers to a trigger event and to a new booking under its id, ' +
+    'which, accepted, is listed as sent (PCL-BOOKING-CREATES)',
+  rules('PCL-AFTER-CANCEL', 'PCL-BOOKING-CREATES'),
   async ({ lockers, parcels, target }) => {
     const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
     const body = await parcels.book(record);
@@ -200,12 +201,29 @@ test(
           `${String((await parcels.find(id))?.['shipmentStatus'] ?? '(not listed)')}`,
       );
     }
-    const again = await parcels.publish(parcels.body(record, { carrierParcelId: id }));
+    // Whether a new booking under the id is taken is not stated; taken, it is a booking (§4.6), as sent: into
+    // another locker and with the other allocationType, so that a service that revives the cancelled record
+    // (its locker, its members) shows it.
+    const other = (await lockers.create()).record;
+    const allocationType = body['allocationType'] === 'SOFT_RESERVATION' ? 'HARD_RESERVATION' : 'SOFT_RESERVATION';
+    const again = await parcels.publish(parcels.body(other, { carrierParcelId: id, allocationType }));
     const listed = (await parcels.listSince(mark)).filter((p) => p['carrierParcelId'] === id);
     seen.push(
       `a new booking under ${id} answered ${again.status}; GET /parcels lists ${listed.length} record(s) ` +
         `under it (${listed.map((p) => String(p['shipmentStatus'])).join(', ')})`,
     );
     observe('PCL-AFTER-CANCEL', `after a cancellation: ${seen.join('; ')}`);
+    if (again.status < 200 || again.status >= 300) return;
+    const asSent = (p: Json) =>
+      String(p['lockerUid']) === String(other['uid']) && p['allocationType'] === allocationType;
+    const { all, exchange: read } = await parcels.lookup(id, undefined, (_, all) => all.some(asSent));
+    const shown = all.map((p) => `${String(p['lockerUid'])} ${String(p['allocationType'])}`).join(', ');
+    judge('PCL-BOOKING-CREATES', again, read)
+      .expect(
+        all.filter(asSent).length,
+        `a new booking under cancelled ${id} into locker ${String(other['uid'])} (${allocationType}) was accepted, ` +
+          `and GET /parcels lists it as ${shown || 'nothing'}`,
+      )
+      .toBeGreaterThan(0);
   },
 );

@@ -96,6 +96,17 @@ test.describe('list (GET /lockers)', () => {
         filtered
           .expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`)
           .toBe(name);
+      // The other filters' names are not shown (§4.2): beside one named as a guess, a service may refuse the read
+      // or ignore the guess, but a list it answers still holds that provider's lockers only (filters combined).
+      const status = String(record['carrier']?.['status'] ?? 'ACTIVE');
+      const beside = await lockers.everyListed(name, undefined, { status });
+      if (beside.exchange.status >= 300)
+        observe('LCK-LIST-PROVIDER-FILTER', `providerName beside status=${status} answered ${beside.exchange.status}`);
+      else
+        for (const l of beside.items)
+          judge('LCK-LIST-PROVIDER-FILTER', beside.exchange)
+            .expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name} and ${status}`)
+            .toBe(name);
       const none = await lockers.list(tag.next('no-such-provider'));
       expect(none.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
       judge('LCK-LIST-PROVIDER-FILTER', none.exchange)

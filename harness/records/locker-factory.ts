@@ -137,11 +137,16 @@ export class LockerFactory {
   }
 
   /**
-   * The carrier's lockers on a bounded sample of its list, for rules about every listed record: a
-   * staging's history is not read (harness/records/list-sample.ts); the listing says what was.
+   * The carrier's lockers on a bounded sample of its list, for rules about every listed record: a staging's history
+   * is not read (harness/records/list-sample.ts); the listing says what was. `beside`: more of the query.
    */
-  everyListed(providerName?: string, client: CisClient = this.api): Promise<Listing> {
-    return listEvery(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination);
+  everyListed(providerName?: string, client: CisClient = this.api, beside: Record<string, string> = {}) {
+    return listEvery(
+      client,
+      'listLockers',
+      { ...(providerName ? { providerName } : {}), ...beside },
+      this.profile.pagination,
+    );
   }
 
   /** Where the carrier's whole locker list stands: withLockerIds then reads only what was added since. */

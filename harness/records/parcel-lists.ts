@@ -128,22 +128,23 @@ export class ParcelLists {
   /** The parcel as GET /parcels shows it (its latest record), and the answer that read it: a judgement of it is made at
    * listParcels. */
   /** `until`: the list shows the test's last write; read again while not, within the settle time (without it, one
-   * read). */
+   * read). It is given the latest record and every record listed under the id (a booking again under a cancelled
+   * parcel's id may list both, in an order not stated). */
   async lookup(
     carrierParcelId: string,
     client: CisClient = this.api,
-    until?: (parcel: Json | undefined) => boolean,
-  ): Promise<{ parcel: Json | undefined; exchange: Exchange; listing: Listing }> {
+    until?: (parcel: Json | undefined, all: Json[]) => boolean,
+  ): Promise<{ parcel: Json | undefined; all: Json[]; exchange: Exchange; listing: Listing }> {
     const mine = (p: Json) => p['carrierParcelId'] === carrierParcelId;
     const read = async () => {
       const listing = await this.search(carrierParcelId, client, mine);
       const matching = this.seen(listing.items).filter(mine);
-      return { parcel: matching[matching.length - 1], exchange: listing.exchange, listing };
+      return { parcel: matching[matching.length - 1], all: matching, exchange: listing.exchange, listing };
     };
     if (!until) return read();
     return settle(
       read,
-      (r) => until(r.parcel) || (r.parcel === undefined && !r.listing.complete),
+      (r) => until(r.parcel, r.all) || (r.parcel === undefined && !r.listing.complete),
       this.settleMs,
       'GET /parcels',
     );

@@ -2,6 +2,7 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
+import { revokeAccessCode } from './parcel-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -88,6 +89,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  revokeAccessCode(app, parcel);
   if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
     app.emitParcelUpdate(parcel, 'cancel');
   return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };

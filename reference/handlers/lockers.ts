@@ -25,6 +25,9 @@ function likePattern(value: string): RegExp {
   return new RegExp(`^${body}$`, 's');
 }
 
+/** Query parameters of paging, not filters (fault x47-provider-filter-dropped-with-other-filter). */
+const PAGING_PARAMETERS = new Set(['page', 'size', 'sort']);
+
 /** Faults of the boundary values: a column too narrow, a text encoding too small, an over-strict filter. */
 function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
   if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255) {
@@ -134,7 +137,11 @@ function newLocker(
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const providerName = ctx.query.get('providerName');
-  const ignoreFilter = app.fault('list-ignores-provider-filter');
+  // Fault x47-provider-filter-dropped-with-other-filter: providerName is applied only as the one filter of a query.
+  const otherFilter = [...ctx.query.keys()].some((k) => k !== 'providerName' && !PAGING_PARAMETERS.has(k));
+  const ignoreFilter =
+    app.fault('list-ignores-provider-filter') ||
+    (otherFilter && app.fault('x47-provider-filter-dropped-with-other-filter'));
   const like =
     providerName !== null && app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
   // Choice listLagMs: each locker as it was written that long ago, and none written since.

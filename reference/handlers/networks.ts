@@ -42,6 +42,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
     // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
+    // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
+    if (locker && app.fault('x47-network-skips-inactive') && locker.record.carrier.status !== 'ACTIVE') continue;
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;

@@ -1,6 +1,7 @@
-// Faults of the publish path kept apart from it: what a broken service books although it refuses.
+// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, and how it
+// revokes an access code.
 import type { ReferenceApp, RequestContext } from '../app';
-import type { PublishBody, StoredLocker } from '../model';
+import type { PublishBody, StoredLocker, StoredParcel } from '../model';
 
 // Fault rejected-publish-books: the booking is made before validation refuses the request.
 export function bookDespiteRejection(
@@ -29,4 +30,13 @@ export function bookDespiteRejection(
       lockStatus: 'UNLOCKED',
     },
   });
+}
+
+/**
+ * Fault x47-revoked-access-code-dropped: a cancellation or delivery revokes the collection code by nulling
+ * consigneeCollectionCode, and the serializer leaves null members out, so accessCodes shows as {}.
+ */
+export function revokeAccessCode(app: ReferenceApp, parcel: StoredParcel): void {
+  if (!app.fault('x47-revoked-access-code-dropped') || !parcel.record.accessCodes) return;
+  parcel.record.accessCodes = {};
 }

@@ -141,7 +141,18 @@ function publish(
   if (capacity !== null && held >= capacity)
     throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
+  // Fault x47-precheck-soft-reservation-held: a PRE_CHECK asking for a soft reservation holds a compartment.
+  const holdsOf = (p: StoredParcel) =>
+    p.owner === ctx.carrier.name &&
+    p.record.carrierParcelId === body.carrierParcelId &&
+    p.record.shipmentStatus === 'RESERVED';
+  const holding = app.fault('x47-precheck-soft-reservation-held');
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
+    if (holding) removeWhere(app.state.parcels, holdsOf);
+    if (holding && body.allocationType === 'SOFT_RESERVATION') {
+      const hold = bookingRecord(app, body, locker, timestamp);
+      app.state.parcels.push({ owner: ctx.carrier.name, record: { ...hold, shipmentStatus: 'RESERVED' } });
+    }
     // Fault x45-precheck-pushes-parcel-update: the check runs the booking as a dry run that is rolled back,
     // but the event it published is not: a ParcelUpdates for a parcel that was never stored.
     if (app.fault('x45-precheck-pushes-parcel-update'))
@@ -159,8 +170,24 @@ function publish(
     ? app.state.parcels.find(isActive)
     : app.state.latestParcel(ctx.carrier.name, isActive);
   if (active) throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
+  // The booking confirms the hold its PRE_CHECK made (fault x47-precheck-soft-reservation-held).
+  if (holding) removeWhere(app.state.parcels, holdsOf);
 
   const record = bookingRecord(app, body, locker, timestamp);
+  // Fault x47-rebook-keeps-cancelled-locker: an upsert on (carrier, carrierParcelId) whose SET list leaves out the
+  // locker columns reactivates the cancelled parcel of that id in its old locker.
+  const cancelled = app.fault('x47-rebook-keeps-cancelled-locker')
+    ? app.state.latestParcel(
+        ctx.carrier.name,
+        (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'CANCELLED',
+      )
+    : undefined;
+  if (cancelled) {
+    const { shipmentUid, lockerUid, carrierLockerId, events } = cancelled.record;
+    cancelled.record = { ...record, shipmentUid, lockerUid, carrierLockerId, events: [...events, ...record.events] };
+    app.emitParcelUpdate(cancelled, 'booking');
+    return published(app, { status: 'BOOKED', message: `Booking ${shipmentUid} created`, timestamp });
+  }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
   app.emitParcelUpdate(parcel, 'booking');
@@ -222,6 +249,11 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
           ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId)
           : undefined)),
   );
+}
+
+/** Removes, in place, the items that match. */
+function removeWhere<T>(items: T[], match: (item: T) => boolean): void {
+  for (let i = items.length - 1; i >= 0; i--) if (match(items[i]!)) items.splice(i, 1);
 }
 
 /** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */

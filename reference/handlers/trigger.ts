@@ -3,6 +3,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
+import { revokeAccessCode } from './parcel-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -46,8 +47,15 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
     }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
-    if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
+    // Fault x47-events-keyed-by-type: the history is upserted per (parcel, event type); a type already there is
+    // given the new timestamp instead of a new entry.
+    const sameType = app.fault('x47-events-keyed-by-type')
+      ? parcel.record.events.find((e) => e.type === body.event_type)
+      : undefined;
+    if (sameType) sameType.timestamp = timestamp;
+    else if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
+    if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
     if (body.event_type === 'CONSIGNEE_DELIVERED')
       parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
