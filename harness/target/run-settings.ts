@@ -3,6 +3,7 @@
 // Global setup resolves them once into one JSON value; workers and the reporter read that value and
 // never the CIS_* variables again, so every process of a run sees the same run.
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import type { Environment, HarnessConfig } from './config';
 import { unauthenticatedListener } from '../webhooks/exposure';
@@ -188,18 +189,23 @@ export function publishRunSettings(settings: RunSettings, config: FullConfig): v
   config.metadata[RUN_FACTS_METADATA] = settings.report;
 }
 
-/** Hands the settings of several runs, by name, to the workers and this process's reporters. */
-export function publishRuns(runs: Record<string, RunSettings>): void {
-  process.env[RUNS_VARIABLE] = JSON.stringify(runs);
+/**
+ * Hands the settings of several runs, by name, to the workers and this process's reporters: written to `file`,
+ * which the variable names (a variable of its own is bounded, 128 KB on Linux: some 40 runs).
+ */
+export function publishRuns(runs: Record<string, RunSettings>, file: string): void {
+  writeFileSync(file, JSON.stringify(runs));
+  process.env[RUNS_VARIABLE] = file;
 }
 
-/** Parsed once per process: every test of a batch asks for its run's settings. */
-let runsParsed: { json: string; runs: Record<string, RunSettings> } | undefined;
+/** Read once per process: every test of a batch asks for its run's settings. */
+let runsRead: { file: string; runs: Record<string, RunSettings> } | undefined;
 
 function publishedRun(run: string): RunSettings {
-  const json = process.env[RUNS_VARIABLE] ?? '{}';
-  if (runsParsed?.json !== json) runsParsed = { json, runs: JSON.parse(json) as Record<string, RunSettings> };
-  const settings = runsParsed.runs[run];
+  const file = process.env[RUNS_VARIABLE];
+  if (file && runsRead?.file !== file)
+    runsRead = { file, runs: JSON.parse(readFileSync(file, 'utf8')) as Record<string, RunSettings> };
+  const settings = file ? runsRead?.runs[run] : undefined;
   if (!settings)
     throw new Error(
       `no run settings for the run "${run}": the test names a run its Playwright run's global setup did not ` +

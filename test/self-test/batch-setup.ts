@@ -102,7 +102,10 @@ export default async function batchSetup(): Promise<() => Promise<void>> {
       couldNotRun[fault.name] = (error as Error).message;
     }
   }
-  publishRuns(Object.fromEntries([...started].map(([name, run]) => [name, run.settings])));
+  publishRuns(
+    Object.fromEntries([...started].map(([name, run]) => [name, run.settings])),
+    join(batch.dir, 'run-settings.json'),
+  );
   process.env[COULD_NOT_RUN] = JSON.stringify(couldNotRun);
   return async () => {
     for (const fault of [...started.keys()]) await endRun(fault);
