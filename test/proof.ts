@@ -14,11 +14,19 @@ import { SHARED_RUNS_VARIABLE } from './support/shared-runs';
 const ROOT = join(__dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** The static checks: npm run typecheck, lint and format:check, as package.json names them. */
+/**
+ * The static checks: npm run typecheck, lint and format:check, as package.json names them. The type check is
+ * TypeScript 7's by its path: `typescript5` (the wrapping tool's parser, test/tools/wrap-long-lines.ts) links a `tsc`
+ * of its own into node_modules/.bin.
+ */
 const CHECKS: [name: string, command: string, args: string[]][] = [
-  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'oxlint', ['--deny-warnings', '.']],
-  ['format:check', 'prettier', ['--check', '.', '--log-level', 'warn']],
+  [
+    'typecheck',
+    process.execPath,
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  ],
+  ['lint', join(BIN, 'oxlint'), ['--deny-warnings', '.']],
+  ['format:check', join(BIN, 'prettier'), ['--check', '.', '--log-level', 'warn']],
 ];
 
 interface Ended {
@@ -59,7 +67,7 @@ async function main(): Promise<void> {
   const [selfTest, selfEnded] = started(join(BIN, 'tsx'), [join(ROOT, 'test', 'self-test', 'run.ts')], env, false);
   const checks = CHECKS.map(([name, command, args]) => ({
     name,
-    run: started(join(BIN, command), args, process.env, false),
+    run: started(command, args, process.env, false),
   }));
   const children = [ownTests, selfTest, ...checks.map((c) => c.run[0])];
   const stop = () => {

@@ -25,7 +25,7 @@ test('the tarball installs into an empty directory with production dependencies 
   for (const absent of ['harness', 'suites', 'test', 'playwright.config.ts']) {
     expect(existsSync(join(installed, absent)), absent).toBe(false);
   }
-  for (const compiler of ['tsx', 'typescript', 'esbuild']) {
+  for (const compiler of ['tsx', 'typescript', 'typescript5', 'esbuild']) {
     expect(existsSync(join(dir, 'node_modules', compiler)), compiler).toBe(false);
   }
   const tarball = join(dir, `carrier-conformance-${version}.tgz`);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as prettier from 'prettier';
-import ts from 'typescript';
+import ts from 'typescript5';
 import { commentEdits } from './long-lines/comments';
 import { literalEdits } from './long-lines/literals';
 

@@ -1,6 +1,6 @@
 // Re-wraps comment lines over the width at word boundaries, keeping each line's prefix (`// `, ` * `).
 // Only a paragraph holding a long line is touched, from that line on, so a second pass changes nothing.
-import ts from 'typescript';
+import ts from 'typescript5';
 
 export interface Edit {
   start: number;

@@ -1,7 +1,7 @@
 // Splits a string or template literal on a long line into `'…' + '…'` pieces at spaces; a template only
 // between its spans at the top level, never inside `${}`. Each split is checked: the pieces parse and
 // spell the same text and substitutions, in the same order, as the literal did.
-import ts from 'typescript';
+import ts from 'typescript5';
 import type { Edit } from './comments';
 
 type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
