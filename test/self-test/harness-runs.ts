@@ -126,6 +126,12 @@ export function batchFault(fault: Fault, explored = true): BatchFault {
   };
 }
 
+/** A fault's run that goes on after its rule failed (no CIS_RUN_RULES): its HAR holds every test's traffic. */
+export function runOn(plan: BatchFault): BatchFault {
+  const { CIS_RUN_RULES: _rules, ...env } = plan.env;
+  return { ...plan, env };
+}
+
 /**
  * The clean run: the own tests' full run (support/common-runs.ts FULL_RUN, the installed package's
  * embedded run at the defaults), made once whichever asks first where `npm test` shares its runs, made

@@ -27,7 +27,16 @@ import {
   withSecondPass,
   type CleanTraffic,
 } from './traffic-pass';
-import { batchFault, cleanRun, LISTING_CPU_SECONDS, PARALLEL_RUNS, pool, ROOT, type RunResult } from './harness-runs';
+import {
+  batchFault,
+  cleanRun,
+  LISTING_CPU_SECONDS,
+  PARALLEL_RUNS,
+  pool,
+  ROOT,
+  runOn,
+  type RunResult,
+} from './harness-runs';
 import { conformantBatch, type Configuration } from './conformant-batch';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
@@ -170,15 +179,16 @@ async function main(): Promise<void> {
         )
       : undefined;
   // A HAR holds what its run did before its rule failed: a run stopped at its first command may hold too
-  // little of the sequence `judge` reads. A fault missed passively runs once more (another seed) and its
-  // new HAR is judged; the line marks it `yes*`. Missed twice, it fails the self-test.
+  // little of the sequence `judge` reads (a list judge waits to confirm, the run's last). A fault missed passively
+  // runs once more, with another seed and its rule's tests run on after it failed, and its new HAR is judged; the
+  // line marks it `yes*`. Missed twice, it fails the self-test.
   if (passive?.missed.length && keep) {
     const names = passive.missed.map((m) => m.fault);
     const dir = join(keep, `batch-${batchRuns.length}`);
     batchRuns.push(
       await runBatch(
         ROOT,
-        faults.filter((f) => names.includes(f.name)).map((f) => batchFault(f)),
+        faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f))),
         {
           workers: FAULT_WORKERS,
           lanes: LANES,
