@@ -28,9 +28,7 @@ test(
     // It is in the other status where the profile says how to set one: §4.10 adds the carrier's lockers
     // whatever their status, and a service that reuses a query of active lockers skips it.
     const last = (await lockers.create()).record;
-    const lastState = target.capabilities.statusProfile.available
-      ? stateToSet(target.profile, last as Parameters<typeof stateToSet>[1])
-      : undefined;
+    const lastState = target.capabilities.statusProfile.available ? stateToSet(target.profile, last) : undefined;
     if (lastState) {
       const set = await api.call('updateLockerStatus', {
         body: lockerStatusBody(target.profile, String(last['uid']), lastState.name),

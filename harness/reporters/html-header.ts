@@ -1,6 +1,5 @@
 // The head of the certificate page: the verdict banner, the gate against a baseline, the scope bars by
 // spec section and the facts of what was certified — all visible without scrolling.
-import type { RuleChange } from '../baseline/compare';
 import type { BaselineBlock } from '../baseline/gate';
 import type { ConformanceReport } from './report-shape';
 import { countsLine, footprintOf, headerFacts, sectionTitle, VERDICT_ORDER, verdictReason } from './report-view';
@@ -86,17 +85,9 @@ ${scopeBars(summary)}
 
 /** The gate against the baseline, right under the verdict: what regressed, what is known, what was fixed. */
 export function sinceBaseline(baseline: BaselineBlock): string {
-  // One line per kind of change, however many rules it holds: a baseline of a wider run than this one loses
-  // scope on dozens of rules, which one line each pushed the page's contents below the fold.
-  const item = (label: string, ids: string[], changes?: RuleChange[]) =>
-    ids.length
-      ? `<li><b>${esc(label)}</b>: ${ids
-          .map((id, i) => {
-            const c = changes?.[i];
-            return c ? `${ruleLink(id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})` : ruleLink(id);
-          })
-          .join(', ')}</li>`
-      : '';
+  const item = (label: string, links: string[]) =>
+    links.length ? `<li><b>${esc(label)}</b>: ${links.join(', ')}</li>` : '';
+  const ids = (label: string, list: string[]) => item(label, list.map(ruleLink));
   const others = baseline.changes.filter(
     (c) => c.kind !== 'fixed' && !(c.kind === 'newly failed' && baseline.regressions.includes(c.id)),
   );
@@ -104,16 +95,17 @@ export function sinceBaseline(baseline: BaselineBlock): string {
   const line = baseline.baselineLine ? ` — ${esc(baseline.baselineLine)}` : '';
   const items =
     baseline.notes.map((n) => `<li>${esc(n)}</li>`).join('') +
-    item('newly failed must (regressions)', baseline.regressions) +
-    item('known failures, still failures', baseline.known) +
-    item('fixed', baseline.fixed) +
+    ids('newly failed must (regressions)', baseline.regressions) +
+    ids('known failures, still failures', baseline.known) +
+    ids('fixed', baseline.fixed) +
+    // One line per kind of change, however many rules it holds: a baseline of a wider run than this one loses
+    // scope on dozens of rules, which one line each pushed the page's contents below the fold.
     [...new Set(others.map((c) => c.kind))]
-      .map((kind) => [kind, others.filter((c) => c.kind === kind)] as const)
-      .map(([kind, changes]) =>
+      .map((kind) => others.filter((c) => c.kind === kind))
+      .map((changes) =>
         item(
-          `${kind} (${changes.length})`,
-          changes.map((c) => c.id),
-          changes,
+          `${changes[0]!.kind} (${changes.length})`,
+          changes.map((c) => `${ruleLink(c.id)} (${esc(c.level)}, ${esc(c.from)} → ${esc(c.to)})`),
         ),
       )
       .join('') +

@@ -3,24 +3,11 @@
 // shown in the next list. Each given a recording, want a verdict.
 import { expect, test } from '@playwright/test';
 import { create, entry, KEY, record } from '../support/traffic-entries';
-import { created, locker, verdict } from '../support/traffic-records';
+import { created, delivered, locker, verdict } from '../support/traffic-records';
 
 /** A LockerUpdates push about locker 100 showing `status`, delivered to the carrier's hook. */
 const push = (status: string) =>
-  entry(
-    'POST',
-    '/hooks/north',
-    200,
-    {},
-    {
-      base: 'https://hooks.example',
-      key: null,
-      body: {
-        ...locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }),
-        eventTimestamp: '2026-01-05T10:00:00Z',
-      },
-    },
-  );
+  delivered(locker('100', 'north', KEY, { carrier: { ...record.carrier, lockerId: 'north', status } }));
 
 test(
   'NET-RECORD-LOCKER-NAME: a network record names the locker by the carrier.lockerName it was last shown with, ' +

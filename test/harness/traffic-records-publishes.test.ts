@@ -5,7 +5,17 @@ import { expect, test } from '@playwright/test';
 import { trafficCertificate } from '../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 import { BASE as BASE_URL, create, entry, file, har, KEY, record } from '../support/traffic-entries';
-import { booking, created, locker, OTHER, parcel, parcels, published, verdict } from '../support/traffic-records';
+import {
+  booking,
+  created,
+  delivered,
+  locker,
+  OTHER,
+  parcel,
+  parcels,
+  published,
+  verdict,
+} from '../support/traffic-records';
 
 test(
   'ISO-CARRIER-IDS: a booking under a carrierParcelId another carrier booked is accepted; refused, it fails ' +
@@ -173,21 +183,7 @@ test(
       entry('POST', '/parcels/data', 200, published, {
         body: { ...booking, eventType: 'PRE_CHECK', carrierParcelId: 'P3', lockerUid: '100' },
       });
-    const push = (id: string) =>
-      entry(
-        'POST',
-        '/hooks/north',
-        200,
-        {},
-        {
-          base: 'https://hooks.example',
-          key: null,
-          body: {
-            ...parcel('100', { carrierParcelId: id, shipmentUid: 'S3' }),
-            eventTimestamp: '2026-01-05T10:00:00Z',
-          },
-        },
-      );
+    const push = (id: string) => delivered(parcel('100', { carrierParcelId: id, shipmentUid: 'S3' }));
     const [pre, listed, gap] = [precheck(), parcels([]), parcels([])];
     const pushed = await verdict('PCL-PRECHECK-NO-BOOKING', [pre, listed, gap], {
       deliveries: [push('P3'), push('P0'), push('P0')],

@@ -24,6 +24,16 @@ export async function verdict(
   )!;
 }
 
+/** A webhook delivery of `body` to the first carrier's hook, as its listener's recording holds it. */
+export const delivered = (body: Record<string, unknown>) =>
+  entry(
+    'POST',
+    '/hooks/north',
+    200,
+    {},
+    { base: 'https://hooks.example', key: null, body: { ...body, eventTimestamp: '2026-01-05T10:00:00Z' } },
+  );
+
 export const locker = (uid: string, lockerId: string, key = KEY, extra: Record<string, unknown> = {}) => ({
   ...record,
   uid,
