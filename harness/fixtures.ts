@@ -6,6 +6,7 @@
 //     the place is the exchange's operation (and form), a delivery's webhook, or both: judge(rule, exchange, delivery)
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
+//   memberNeverPresent(rule, where)                                   the optional member a rule is for never shown
 import { test as modelTest } from './fixture-parts/model-fixtures';
 import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 
@@ -16,7 +17,7 @@ export const test = modelTest;
 export { expect, judge } from './evidence/judge';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';
-export { rules, observe, notObservable, notApplicable } from './evidence/rules';
+export { rules, observe, notObservable, notApplicable, memberNeverPresent } from './evidence/rules';
 export { abbreviate } from './http/text';
 export { successShortfall } from './http/success-answer';
 export { isJsonMediaType } from './checks/json-content-type';

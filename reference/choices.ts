@@ -114,6 +114,11 @@ export interface ReferenceChoices {
   /** Every JSON object of answers and deliveries written with its members in reverse order (JSON objects are
    * unordered). */
   memberOrder?: 'as-built' | 'reversed';
+  /**
+   * Records carry the members their tables require and no optional one: network records only lockerUid,
+   * providerName and providerLockerStatus (§2.5), parcels never a signature (§2.4 requires none).
+   */
+  requiredMembersOnly?: boolean;
   /** Writes (every request but GET) taken one at a time, each this long: a service behind one lock; 0 or none: at
    * once. */
   serialWriteMs?: number;
@@ -193,7 +198,8 @@ export const STAGING_LIKE_CHOICES: ReferenceChoices = {
 // learns it), status states named otherwise than the status they show, webhooks resent with a fresh
 // eventTimestamp and slower than a request's answer, lockers with few compartments, an update that
 // refuses openingHours (no member of its table), a near miss of a real key answered 403, a parcel no
-// compartment fits refused with 400, provider entries without any of the members §2.2 makes optional.
+// compartment fits refused with 400, provider entries without any of the members §2.2 makes optional,
+// network records with their required members only, parcels without a signature.
 export const INDEPENDENT_CHOICES: ReferenceChoices = {
   ...DEFAULT_CHOICES,
   cancelPathId: 'shipmentUid',
@@ -209,6 +215,7 @@ export const INDEPENDENT_CHOICES: ReferenceChoices = {
   compartmentFit: true,
   providerEntries: 'own-members',
   malformedIdStatus: 400,
+  requiredMembersOnly: true,
 };
 
 // Conformant, and hard on a client that assumes: writes one at a time, each 200 ms (requests sent together

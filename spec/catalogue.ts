@@ -62,6 +62,12 @@ export interface Rule {
    * target answers so; otherwise shown with the reason, neither judged nor missing.
    */
   unprovokable?: Record<string, string>;
+  /**
+   * The rule is stated for a member the spec does not require (a "where present" rule): a target whose records never
+   * carry it has nothing to hold the rule to, which is its conformant choice, not a gap in the scope. `member` names
+   * it, `why` the section that leaves it optional.
+   */
+  wherePresent?: { member: string; why: string };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   int64,
   judge,
   lockerStatusBody,
+  memberNeverPresent,
   namesAnOwner,
   notObservable,
   NOT_OWNED,
@@ -244,8 +245,10 @@ test(
         .expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`)
         .toBe(of(locker));
     }
-    for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'])
-      if (!judged.has(rule))
-        notObservable(rule, 'the network record carries none of the members that describe the locker');
+    // lockerName is optional (§2.5): a record without it is the target's choice; providerName is required.
+    if (!judged.has('NET-RECORD-LOCKER-NAME'))
+      memberNeverPresent('NET-RECORD-LOCKER-NAME', `addNetworkLockers: the record of locker ${record['uid']}`);
+    if (!judged.has('NET-RECORD-AGREES'))
+      notObservable('NET-RECORD-AGREES', 'the network record carries none of the members that describe the locker');
   },
 );

@@ -3,7 +3,7 @@ import {
   detectList,
   expect,
   judge,
-  notApplicable,
+  memberNeverPresent,
   notObservable,
   observe,
   rules,
@@ -53,12 +53,7 @@ test(
     // §2.2: "None of these is required to be present in a response": entries that carry none of them are
     // the target's conformant choice, which leaves the rule nothing to apply to (no gap in the scope).
     if (items.length === 0) notObservable('PRV-ENTRY-SHAPE', NO_ENTRIES);
-    else if (judged.length === 0)
-      notApplicable(
-        'PRV-ENTRY-SHAPE',
-        `listProviders: none of the ${items.length} entries carries providerName, providerUid, lockerModel ` +
-          `or lockerVersion, and §2.2 requires none of them in a response`,
-      );
+    else if (judged.length === 0) memberNeverPresent('PRV-ENTRY-SHAPE', `listProviders: ${items.length} entries`);
     for (const [index, entry] of items.entries()) {
       for (const member of ['providerName', 'providerUid', 'lockerModel', 'lockerVersion']) {
         if (entry && typeof entry === 'object' && member in entry)
@@ -86,12 +81,9 @@ test(
     const listing = await lockers.list(undefined, api, isThirdParty);
     const theirs = listing.items.filter(isThirdParty);
     if (!theirs.length) {
-      notObservable(
-        'PRV-PAIRS-OF-LOCKERS',
-        named.size
-          ? 'no third-party locker of a listed provider was listed'
-          : 'no provider entry carries providerName, lockerModel and lockerVersion (§2.2 requires none)',
-      );
+      if (named.size || !entries.length)
+        notObservable('PRV-PAIRS-OF-LOCKERS', 'no third-party locker of a listed provider was listed');
+      else memberNeverPresent('PRV-PAIRS-OF-LOCKERS', `listProviders: ${entries.length} entries`);
       return;
     }
     for (const l of theirs) {

@@ -35,3 +35,16 @@ export function notApplicable(ruleId: string, reason: string): void {
   ruleById(ruleId);
   markNotApplicable(ruleId, reason);
 }
+
+/**
+ * The records `where` names were there to judge, and none carried the optional member a "where present" rule is
+ * stated for (rules.yaml `wherePresent`): the target's choice, not a gap. Only such a rule may be excused so.
+ */
+export function memberNeverPresent(ruleId: string, where: string): void {
+  const optional = ruleById(ruleId).wherePresent;
+  if (!optional) throw new Error(`${ruleId} is not stated for an optional member (rules.yaml wherePresent)`);
+  markNotApplicable(
+    ruleId,
+    `${where}: none carries ${optional.member}, which the spec does not require (${optional.why})`,
+  );
+}

@@ -12,6 +12,15 @@ function exactIntegers(raw: string, member: string): string[] {
     : [];
 }
 
+/** Members of a network locker record §2.5 does not require. */
+const OPTIONAL_NETWORK_MEMBERS = [
+  'lockerName',
+  'carrierLockerStatus',
+  'networkLockerStatus',
+  'carrierLockerId',
+  'providerLockerId',
+] as const;
+
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
@@ -59,6 +68,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       carrierLockerId: record.carrier.lockerId,
       providerLockerId: record.provider.lockerUid,
     };
+    // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
+    if (app.choices.requiredMembersOnly)
+      for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
     network.members.set(uid, member);
     const extra = app.choices.extraFields ? { addedAt: app.now() } : {};
     added.push(

@@ -56,7 +56,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     else if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
     if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
-    if (body.event_type === 'CONSIGNEE_DELIVERED')
+    // A choice: a service may show no signature (§2.4 requires none).
+    if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
   app.emitParcelUpdate(parcel, 'trigger');

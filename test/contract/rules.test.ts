@@ -116,6 +116,23 @@ test(
   },
 );
 
+// A rule stated for a member the spec does not require is not applicable on a target that never shows it
+// (memberNeverPresent): its wording says so, and wherePresent says which member and why.
+const STATED_WHERE_PRESENT = /\b(when|where) present\b|, when an object,|\bonce (a|the) parcel has one\b/;
+test('a rule stated for an optional member carries wherePresent with its section', () => {
+  for (const rule of catalogue) {
+    const worded = STATED_WHERE_PRESENT.test(rule.statement);
+    // A rule whose other parts are judged on every record (TRG-RESPONSE's 2xx, WH-PARCEL-BODY's record) is never
+    // left with nothing to judge.
+    const judgedAlways = rule.statement.includes('accepted with a 2xx') || rule.concerns.every((c) => /^[A-Z]/.test(c));
+    if (worded && !judgedAlways) expect(rule.wherePresent, `${rule.id} is stated "where present"`).toBeDefined();
+    if (rule.wherePresent) {
+      expect(rule.wherePresent.member.length, `${rule.id}: wherePresent names no member`).toBeGreaterThan(0);
+      expect(rule.wherePresent.why, `${rule.id}: wherePresent names no section`).toMatch(/§\d/);
+    }
+  }
+});
+
 test('given concerns with an operation of two forms and a set-up, want one place per form, the set-up marked', () => {
   expect(FORMS['cancelParcel']).toEqual(['by carrierParcelId', 'by shipmentUid']);
   expect(
