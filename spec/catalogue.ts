@@ -68,6 +68,11 @@ export interface Rule {
    * it, `why` the section that leaves it optional.
    */
   wherePresent?: { member: string; why: string };
+  /**
+   * Members of a record that may differ between two places showing it (a webhook body and the list), each with the
+   * sentence that lets it; every other member of the record's schema is compared.
+   */
+  excused?: Record<string, string>;
 }
 
 /**

@@ -10,7 +10,15 @@ import type { Listing } from '../records/listing';
 import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
-import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
+import {
+  lockersOf,
+  parcelNamed,
+  parcelsOf,
+  type Carrier,
+  type ModelLocker,
+  type ModelParcel,
+  type ServiceModel,
+} from './model';
 import { carriersOf, clientOf, type World } from './world';
 
 interface Finding {
@@ -112,6 +120,21 @@ function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Json[]): 
   return items.filter((p) => p['carrierParcelId'] === parcel.carrierParcelId && !taken.has(shipmentUidOf(p))).pop();
 }
 
+/**
+ * The members of the parcel record the publish request decides (PCL-RECORD-AS-SENT): shipmentType, allocationType
+ * and consignee as sent, the carrierParcelId, and on the by-tenant path the carrierLockerId it sent.
+ */
+function decidedBy(parcel: ModelParcel): Json {
+  const { shipmentType, allocationType, consignee, carrierLockerId } = parcel.sent;
+  return {
+    carrierParcelId: parcel.carrierParcelId,
+    ...(shipmentType !== undefined ? { shipmentType } : {}),
+    ...(allocationType !== undefined ? { allocationType } : {}),
+    ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
+    ...(parcel.path === 'tenant' && carrierLockerId !== undefined ? { carrierLockerId } : {}),
+  };
+}
+
 function parcelReading(model: ServiceModel, carrier: Carrier, listing: Listing): Reading {
   const reading: Reading = { findings: [], judged: new Set(), unseen: [] };
   const found = (rule: string, problem: string) => reading.findings.push({ rule, problem });
@@ -155,15 +178,6 @@ function parcelReading(model: ServiceModel, carrier: Carrier, listing: Listing):
               `the booked status ${model.bookedStatus}`,
           );
       }
-      reading.judged.add('PCL-RECORD-AS-SENT');
-      const { shipmentType, allocationType, consignee } = parcel.sent;
-      const sent: Json = {
-        ...(shipmentType !== undefined ? { shipmentType } : {}),
-        ...(allocationType !== undefined ? { allocationType } : {}),
-        ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
-      };
-      for (const difference of asSent(sent, listed).differences)
-        found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId}: ${difference}`);
     } else if (parcel.state === 'cancelled' && listed && model.bookedStatus !== undefined) {
       // §4.8 does not say a cancelled parcel stays listed; listed, it is not booked any more.
       reading.judged.add('CAN-NOT-DELIVERED');
@@ -173,6 +187,21 @@ function parcelReading(model: ServiceModel, carrier: Carrier, listing: Listing):
           `cancelled parcel ${parcel.carrierParcelId} shows the booked status ${model.bookedStatus} again`,
         );
     }
+  }
+  // What the publish request decided stays as sent in every state the parcel reaches (a cancel or an event
+  // changes its state, not its identity), judged wherever the list shows the parcel unambiguously.
+  for (const parcel of mine) {
+    const current = parcel.state === 'booked' && !parcel.everDelivered;
+    if (
+      !current &&
+      (parcel.shipmentUid === undefined || parcelNamed(model, carrier, parcel.carrierParcelId) !== parcel)
+    )
+      continue;
+    const listed = listedParcel(model, parcel, listing.items);
+    if (!listed) continue;
+    reading.judged.add('PCL-RECORD-AS-SENT');
+    for (const difference of asSent(decidedBy(parcel), listed).differences)
+      found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
   }
   if (others.length) {
     reading.judged.add('PCL-LIST-OWN');

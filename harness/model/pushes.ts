@@ -8,11 +8,12 @@ import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent } from './as-sent';
 import { eventCount } from '../records/delivered';
+import { PARCEL_STATE_MEMBERS, recordDifferences } from './same-record';
 
 /** Pushes waited for at once. */
 const PUSH_WAITS = 8;
 import type { Delivery, Match, WebhookKind } from '../webhooks/types';
-import type { ExpectedPush, World } from './world';
+import type { ExpectedPush, PushFindings, World } from './world';
 
 /** The rule a delivery's body is judged by when it must show what the model holds. */
 const BODY_RULE: Record<WebhookKind, string> = {
@@ -34,24 +35,30 @@ export function pushOf(kind: WebhookKind, where: Record<string, unknown>, after:
 let pushGroups = 0;
 
 /**
- * What a ParcelUpdates about a change must show of the parcel (§6: the parcel record, "including
- * accessCodes, consignee, events, allocationType, dimensionsStatus, signature"): the consignee as sent,
- * and a signature where the list read after the change shows one.
+ * What a ParcelUpdates about a change must show (§6: the parcel record, "including accessCodes, consignee,
+ * events, allocationType, dimensionsStatus, signature"): the record the list read after the change shows, every
+ * member of it (same-record.ts), and the consignee as sent. What a change of state moves is WH-PARCEL-CONSISTENT's
+ * (should: nothing states the record is taken after the change), compared where the push shows as many events as
+ * the list; a push showing fewer is an earlier change's, which matched by id and status, and says nothing of this
+ * one.
  */
-export function parcelShows(sent: Json, listed: Json | undefined): (delivery: Delivery) => string[] {
+export function parcelShows(sent: Json, listed: Json | undefined): (delivery: Delivery) => PushFindings {
   return (delivery) => {
     const body = delivery.body as Json | undefined;
-    // §6 states no order and a push may come late: one showing fewer events than the list read after the
-    // change is an earlier change's push, which matched by id and status, and says nothing of this one.
-    if (eventCount(body) < eventCount(listed)) return [];
+    if (eventCount(body) < eventCount(listed)) return {};
     const consignee = sent['consignee'];
     const problems = consignee ? asSent({ consignee }, body).differences : [];
-    const signature = listed?.['signature'];
-    if (signature !== null && typeof signature === 'object' && (body?.['signature'] ?? null) === null)
-      problems.push(
-        `the list shows the parcel with a signature, the delivery shows ${JSON.stringify(body?.['signature'] ?? null)}`,
-      );
-    return problems;
+    if (!listed) return { 'WH-PARCEL-BODY': problems };
+    problems.push(
+      ...recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS }, body, listed),
+    );
+    const sameState = eventCount(body) === eventCount(listed);
+    const moved = sameState
+      ? recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY' }, body, listed).filter((d) =>
+          PARCEL_STATE_MEMBERS.has(d.slice(0, d.indexOf(':'))),
+        )
+      : [];
+    return { 'WH-PARCEL-BODY': problems, ...(sameState ? { 'WH-PARCEL-CONSISTENT': moved } : {}) };
   };
 }
 
@@ -70,9 +77,11 @@ export async function judgePushes(expected: ExpectedPush[], webhooks: World['web
     judge(push.rule, push.cause, delivery ?? { webhook: kind })
       .expect(delivery, `no ${push.what} arrived ${within(webhooks.timeoutMs)}`)
       .toBeDefined();
-    if (delivery && push.shows)
-      judge(BODY_RULE[kind], delivery)
-        .expect(push.shows(delivery), `the ${kind} delivery about ${push.what}`)
-        .toEqual([]);
+    if (delivery && push.shows) {
+      const found = push.shows(delivery);
+      const byRule = Array.isArray(found) ? { [BODY_RULE[kind]]: found } : found;
+      for (const [rule, problems] of Object.entries(byRule))
+        judge(rule, delivery).expect(problems, `the ${kind} delivery about ${push.what}`).toEqual([]);
+    }
   });
 }

@@ -22,9 +22,14 @@ export interface ExpectedPush {
   cause: Exchange;
   matches: Match[];
   what: string;
-  /** What the delivery must show besides (judged under its webhook's body rule): failures, none when it holds. */
-  shows?: (delivery: Delivery) => string[];
+  /**
+   * What the delivery must show besides: failures under its webhook's body rule, or per rule; none when it holds.
+   */
+  shows?: (delivery: Delivery) => string[] | PushFindings;
 }
+
+/** Failures a delivery showed, by the rule each breaks; a rule with none held. */
+export type PushFindings = Record<string, string[]>;
 
 /** The run's webhook listener as the exploration asks it: the first delivery matching, within the wait. */
 export interface Pushes {
