@@ -20,3 +20,4 @@ export { PATHS } from './publish-paths';
 export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
 export { edgeApplied, memberAt, packed } from './boundary-paths';
 export { items, type Item, type Pass } from './boundary-items';
+export { keyPlacesBesides, spellingsOf, type KeyPlace } from './key-places';

@@ -2,7 +2,18 @@
 // with a character appended is the probe: a service that reads ids leniently (up to the first
 // non-digit, trimmed, case-folded) reaches the real resource with it (RESTler's invalid dynamic objects).
 import { idNearMissesOf } from '../generators';
-import { expect, judge, notObservable, observe, rules, test, withoutManaged, type Json } from '../harness/fixtures';
+import {
+  expect,
+  judge,
+  lockerStatusBody,
+  notObservable,
+  observe,
+  rules,
+  stateToSet,
+  test,
+  withoutManaged,
+  type Json,
+} from '../harness/fixtures';
 
 /** A real id with a letter appended: of no resource, whatever shape the target's ids have. */
 const appended = (id: string) => `${id}x`;
@@ -24,6 +35,57 @@ test(
     judge('GEN-ID-EXACT', exchange)
       .expect(withoutManaged(after), `updating uid ${uid} changed locker ${record['uid']}`)
       .toEqual(withoutManaged(before));
+  },
+);
+
+/**
+ * The record's identifiers besides its uid (§2.1: carrier.lockerId, the carrier's; provider.lockerUid, the
+ * provider's): each names the locker on its own side, never as the platform uid a path or a status body takes.
+ */
+function otherIdsOf(record: Json): [member: string, id: string][] {
+  const ids: [string, unknown][] = [
+    ['carrier.lockerId', record['carrier']?.['lockerId']],
+    ['provider.lockerUid', record['provider']?.['lockerUid']],
+  ];
+  return ids.flatMap(([member, id]) =>
+    typeof id === 'string' && id !== '' && id !== String(record['uid']) ? [[member, id] as [string, string]] : [],
+  );
+}
+
+test(
+  "GEN-ID-EXACT an update or a status change naming a locker by another of its identifiers (its carrier's " +
+    "lockerId, its provider's lockerUid) where the platform uid belongs changes no locker",
+  rules('GEN-ID-EXACT'),
+  async ({ api, lockers, target }) => {
+    const { record } = await lockers.create();
+    const before = await lockers.expectListed('GEN-ID-EXACT', record);
+    const others = otherIdsOf(before);
+    if (!others.length) notObservable('GEN-ID-EXACT', `locker ${record['uid']} shows no identifier but its uid`);
+    for (const [member, id] of others) {
+      const sent = [
+        await api.call('updateLocker', {
+          params: { uid: id },
+          body: { metadata: [{ key: 'updated-by', value: `${member} ${id}` }] },
+        }),
+        ...(target.profile.lockerStatus
+          ? [
+              await api.call('updateLockerStatus', {
+                body: lockerStatusBody(target.profile, id, stateToSet(target.profile, before).name),
+              }),
+            ]
+          : []),
+      ];
+      for (const exchange of sent) expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
+      const after = await lockers.expectListed('GEN-ID-EXACT', record);
+      const status = (l: Json) => [l['carrier']?.['status'], l['provider']?.['status']];
+      for (const exchange of sent)
+        judge('GEN-ID-EXACT', exchange)
+          .soft(
+            { record: withoutManaged(after), status: status(after) },
+            `${exchange.operationId} by locker ${record['uid']}'s ${member} changed it`,
+          )
+          .toEqual({ record: withoutManaged(before), status: status(before) });
+    }
   },
 );
 

@@ -4,10 +4,12 @@
 // them as the carrier. Each is refused, what it would have changed is read back and must be as it
 // was, and the same request with the key itself is then accepted (the positive control; without it a
 // refusal proves nothing). The changed-case key is judged under AUTH-KEY-CASE, a should: the spec does
-// not say a key is compared with its letter case. The key with surrounding whitespace is reported only: HTTP removes
+// not say a key is compared with its letter case. The key itself in every other place a client could put it (the
+// complements of the document's security scheme, generators/key-places.ts) is no key either. The key with
+// surrounding whitespace is reported only: HTTP removes
 // that whitespace (RFC 9110 §5.5), so the service may rightly receive the key itself. Each operation's request
 // is arranged in harness/records/near-miss-recipes.ts.
-import { nearMissesOf } from '../generators';
+import { keyPlacesBesides, nearMissesOf, type KeyPlace } from '../generators';
 import {
   documentedResponse,
   expect,
@@ -36,6 +38,21 @@ function withKey(keyless: CisClient, key: string): CisClient {
   return client;
 }
 
+/** The document's scheme of the operations (§5: "located in the header, named X-API-Key"). */
+const KEY_SCHEME = 'ApiKey';
+
+/** The keyless client, sending the key only where `place` puts it. */
+function placedKey(keyless: CisClient, place: KeyPlace): CisClient {
+  const client = Object.create(keyless) as CisClient;
+  client.call = (operationId, options = {}) =>
+    keyless.call(operationId, {
+      ...options,
+      query: { ...options.query, ...place.query },
+      headers: { ...options.headers, ...place.headers },
+    });
+  return client;
+}
+
 for (const [operationId, recipe] of Object.entries(RECIPES)) {
   // Where §7 lists a 401 for the operation, a near miss is a wrong key as any other (AUTH-401-*).
   const unauthorized = documentedResponse(operation(operationId), 401)?.code === '401';
@@ -46,11 +63,20 @@ for (const [operationId, recipe] of Object.entries(RECIPES)) {
     rules(...named),
     async ({ api, anonymous, lockers, parcels, target, tag, requires }) => {
       const { judged, observed } = nearMissesOf(target.apiKey);
-      const misses = judged.map((miss) => ({
-        ...miss,
-        rule: miss.letterCase ? CASE_RULE : RULE,
-        client: withKey(anonymous, miss.value),
-      }));
+      const misses = [
+        ...judged.map((miss) => ({
+          ...miss,
+          rule: miss.letterCase ? CASE_RULE : RULE,
+          client: withKey(anonymous, miss.value),
+        })),
+        // The key itself, everywhere but X-API-Key (the document's scheme and its complements).
+        ...keyPlacesBesides(KEY_SCHEME, target.apiKey).map((place) => ({
+          what: place.what,
+          rule: RULE,
+          letterCase: undefined,
+          client: placedKey(anonymous, place),
+        })),
+      ];
       for (const arranged of await recipe({ api, lockers, parcels, target, tag, requires })) {
         const refused = await Promise.all(misses.map(({ client }, i) => arranged.send(client, i)));
         const effects = (await arranged.effects?.(misses.length)) ?? misses.map(() => undefined);

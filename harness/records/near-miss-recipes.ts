@@ -13,12 +13,15 @@ import { addedUids } from './network-uids';
 import type { ParcelFactory } from './parcel-factory';
 import { withoutManaged } from './record-fidelity';
 import type { Tagger } from './tagging';
+import { keyPlacesBesides } from '../../generators';
 
 /** What a recipe that cannot arrange its request reports under: the suite's must rule. */
 const RULE = 'AUTH-KEY-REQUIRED';
-/** One request body per near miss a key gives (generators/keys.ts: at most five), so that each can have its own
- * effect. */
-const NEAR_MISSES = [0, 1, 2, 3, 4];
+/**
+ * One request body per near miss a key gives (generators/keys.ts: at most five) and per other place the key may be
+ * put (generators/key-places.ts, as many as the document's schemes give), so that each can have its own effect.
+ */
+const NEAR_MISSES = Array.from({ length: 5 + keyPlacesBesides('ApiKey', 'key').length }, (_, i) => i);
 
 export interface Fixtures {
   api: CisClient;
