@@ -20,4 +20,14 @@ export { PATHS } from './publish-paths';
 export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
 export { edgeApplied, memberAt, packed } from './boundary-paths';
 export { items, type Item, type Pass } from './boundary-items';
+export {
+  colliding,
+  consigneeForm,
+  consigneeIn,
+  place,
+  PLACES,
+  SHARED_NAMES,
+  type ConsigneeForm,
+  type Place,
+} from './collide';
 export { keyPlacesBesides, spellingsOf, type KeyPlace } from './key-places';

@@ -32,6 +32,14 @@ function legacyProvider(provider: Editable): Editable {
   return { providerName: name, ...rest, lockerModelVersion: lockerVersion };
 }
 
+/** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
+const OK_B_STATUS_LABELS: Record<string, string> = {
+  BOOKED: 'BOOKING_CONFIRMED',
+  CANCELLED: 'CANCELED_BY_CARRIER',
+  DELIVERED: 'DROPPED_OFF',
+  COLLECTED: 'PICKED_UP_BY_COURIER',
+};
+
 export interface RequestContext {
   carrier: CarrierAccount;
   params: Record<string, string>;
@@ -186,6 +194,16 @@ export class ReferenceApp {
       record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
     if (this.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
     if (this.fault('parcel-events-empty')) record['events'] = [];
+    // Conformant variations (faults/spec-set-b.ts): other status names, other event entry fields (§2.4: not shown).
+    if (this.fault('ok-b-shipment-status-labels'))
+      record['shipmentStatus'] = OK_B_STATUS_LABELS[record['shipmentStatus']] ?? record['shipmentStatus'];
+    if (this.fault('ok-b-event-entry-fields'))
+      record['events'] = record['events'].map((e: Editable, i: number) => ({
+        eventType: e['type'],
+        occurredAt: e['timestamp'],
+        sequence: i + 1,
+        source: 'CARRIER_INTEGRATION_SERVICE',
+      }));
     if (this.choices.extraFields)
       Object.assign(record, {
         trackingUrl: `https://track.invalid/${record['shipmentUid']}`,
@@ -201,6 +219,9 @@ export class ReferenceApp {
   parcelListView(parcel: StoredParcel): StoredParcel['record'] {
     return this.faults.size > 0 || this.choices.extraFields ? this.parcelView(parcel) : parcel.record;
   }
+
+  /** Fault sa-status-push-from-create-snapshot: each locker's event payload as its create pushed it. */
+  private readonly createPayload = new WeakMap<StoredLocker, Record<string, unknown>>();
 
   /** The locker created last (fault locker-webhook-previous-locker). */
   private lastCreated?: StoredLocker;
@@ -220,6 +241,15 @@ export class ReferenceApp {
     const previous = cause === 'create' && this.fault('locker-webhook-previous-locker') ? this.lastCreated : undefined;
     if (cause === 'create') this.lastCreated = locker;
     const body: Record<string, unknown> = { ...this.lockerView(previous ?? locker), eventTimestamp: this.now() };
+    // Fault sa-status-push-from-create-snapshot: the create's cached payload, only carrier.status set anew.
+    const snapshot = this.fault('sa-status-push-from-create-snapshot');
+    if (snapshot && cause === 'create') this.createPayload.set(locker, structuredClone(body));
+    const cached = snapshot && cause === 'status' ? this.createPayload.get(locker) : undefined;
+    if (cached) {
+      for (const member of Object.keys(body)) delete body[member];
+      Object.assign(body, structuredClone(cached), { eventTimestamp: this.now() });
+      body['carrier'] = { ...(body['carrier'] as Editable), status: locker.record.carrier.status };
+    }
     // Fault locker-webhook-provider-uid: the create's event mapper fills uid from the provider-side locker id.
     if (cause === 'create' && this.fault('locker-webhook-provider-uid')) body['uid'] = locker.record.provider.lockerUid;
     if (this.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
@@ -233,13 +263,21 @@ export class ReferenceApp {
       this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
   }
 
-  emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void {
+  /** `patch`: members a fault's push shows otherwise than the record (faults/spec-set-b.ts). */
+  emitParcelUpdate(
+    parcel: StoredParcel,
+    cause: 'booking' | 'cancel' | 'trigger',
+    patch: Record<string, unknown> = {},
+  ): void {
     this.lag.written(parcel, parcel.record);
-    const owner = this.carrierNamed(parcel.owner);
+    // Fault sb-push-routed-by-locker-owner: the push goes to the carrier owning the parcel's locker (none for a
+    // third-party locker), not to the parcel's carrier.
+    const lockerOwner = this.state.lockers.get(parcel.record.lockerUid)?.record.ownedByCarrier ?? '';
+    const owner = this.carrierNamed(this.fault('sb-push-routed-by-locker-owner') ? lockerOwner : parcel.owner);
     if (!owner) return;
     if (cause === 'cancel' && this.fault('no-parcel-webhook-on-cancel')) return;
     if (cause === 'trigger' && this.fault('trigger-no-push')) return;
-    const body: Record<string, unknown> = { ...this.parcelView(parcel), eventTimestamp: this.now() };
+    const body: Record<string, unknown> = { ...this.parcelView(parcel), ...patch, eventTimestamp: this.now() };
     if (this.fault('parcel-webhook-no-events')) delete body['events'];
     // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
     if (this.fault('parcel-webhook-drops-signature')) delete body['signature'];

@@ -50,7 +50,9 @@ export class CollectionScheduler {
       );
       for (const uid of lockerUids) {
         // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
-        const key = `${carrier.name} ${uid}`;
+        // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep
+        // a shared third-party locker notified, the other carrier with parcels there is never told.
+        const key = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
         const last = this.lastSent.get(key);
         if (last !== undefined && now - last < period - slackOf(period)) continue;
         const locker = this.app.state.lockers.get(uid);
@@ -64,6 +66,9 @@ export class CollectionScheduler {
           eventTimestamp: new Date(stamp).toISOString(),
         };
         if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
+        // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
+        if (this.app.fault('ok-b-collection-null-code-extras'))
+          Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });
         this.app.outbox.send(carrier, body);
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Each refused member's message, where a fault answers them all (sa-update-multi-error-envelope). */
+    readonly details?: string[],
   ) {
     super(message);
   }

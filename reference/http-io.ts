@@ -40,6 +40,9 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
+  // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are
+  // left out of the body: {errorCode} alone.
+  if (app.fault('sb-not-cancellable-no-message') && error.errorCode === 'NOT_CANCELLABLE') delete body['message'];
   let status = error.status;
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
@@ -51,6 +54,15 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
       'JSON<br> &nbsp; &nbsp;at JSON.parse (&lt;anonymous&gt;)</pre>\n</body>\n</html>\n';
     return send(res, { status, body: page }, 'text/html; charset=utf-8');
   }
+  // Fault sa-update-multi-error-envelope: several refused members of an update answered as the pipe's aggregate.
+  if (app.fault('sa-update-multi-error-envelope') && route === '/lockers/{uid}' && (error.details?.length ?? 0) > 1)
+    return send(res, {
+      status,
+      body: { errors: error.details!.map((m) => ({ errorCode: error.errorCode, message: m })) },
+    });
+  // Fault ok-a-status-409-own-body (conformant: §7 shows no 409 body): a problem-details-like body.
+  if (app.fault('ok-a-status-409-own-body') && status === 409)
+    return send(res, { status, body: { status: 409, title: 'Conflict', detail: error.message } });
   if (app.fault('auth-401-empty-body') && status === 401) return send(res, { status, body: undefined });
   if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
     return send(res, { status, body: 'Not Found' }, 'text/plain');

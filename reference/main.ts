@@ -1,6 +1,6 @@
 // `npm run reference`: the embedded reference as a standalone service.
 import { CHOICE_SET_NAMES, type ReferenceChoices } from './choices';
-import { FAULTS } from './faults';
+import { CANDIDATE_FAULTS, FAULTS } from './faults';
 import { MAX_SEED_LOCKERS, MAX_SEED_PARCELS, UsageError } from './flags';
 import { DEFAULT_CARRIERS } from './options';
 import { referenceCommand } from './command';
@@ -66,7 +66,13 @@ async function main(): Promise<void> {
   }
   if (command.kind === 'list-faults') {
     process.stdout.write(
-      FAULTS.map((f) => `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ${f.description}`).join('\n') + '\n',
+      [...FAULTS, ...CANDIDATE_FAULTS]
+        .map(
+          (f) =>
+            `${f.name.padEnd(32)} ${f.rule.padEnd(34)} ` +
+            `${f.candidate ? `(candidate: ${f.candidate}) ` : ''}${f.description}`,
+        )
+        .join('\n') + '\n',
     );
     return;
   }

@@ -50,7 +50,7 @@ class RoutedError extends ApiError {
     error: ApiError,
     readonly route: string,
   ) {
-    super(error.status, error.errorCode, error.message);
+    super(error.status, error.errorCode, error.message, error.details);
   }
 }
 
@@ -88,7 +88,12 @@ async function handle(
   app.stats.countOperation(route.operationId);
   if (stalls.hold(route.operationId)) return HOLD;
   try {
-    const apiKey = app.fault('key-header-exact-case') ? exactCaseKey(req) : req.headers['x-api-key'];
+    const headerKey = app.fault('key-header-exact-case') ? exactCaseKey(req) : req.headers['x-api-key'];
+    // Fault sa-key-from-query: with no key header, the key is taken from a query parameter apiKey or api_key.
+    const queryKey = app.fault('sa-key-from-query')
+      ? (url.searchParams.get('apiKey') ?? url.searchParams.get('api_key') ?? undefined)
+      : undefined;
+    const apiKey = headerKey ?? queryKey;
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||

@@ -31,6 +31,19 @@ export interface ValidateOptions {
   status?: number;
 }
 
+/** Every refused member's message, one per member (fault sa-update-multi-error-envelope). */
+export function everyRefusedMember(name: RequestSchema, body: unknown): string[] {
+  const fn = validatorFor(name);
+  if (fn(body)) return [];
+  const byMember = new Map<string, string>();
+  for (const e of (fn.errors ?? []).filter((e) => !isWrapperError(e))) {
+    const member =
+      e.keyword === 'required' ? `${e.instancePath}/${String(e.params['missingProperty'])}` : e.instancePath;
+    if (!byMember.has(member)) byMember.set(member, describe(e, ''));
+  }
+  return [...byMember.values()];
+}
+
 /** Throws an error answer naming the first offending member. */
 export function validateBody(
   name: RequestSchema,

@@ -44,6 +44,14 @@ const EXPLORED = [
   'LCK-UPDATE-200',
   // A record's members as sent, checked for every parcel in every state: what leaks from one record to another shows.
   'PCL-RECORD-AS-SENT',
+  // One model of the whole service: a locker's write answer is what the list then shows, and what no command named
+  // stays as the last read showed it.
+  'GEN-ONE-RECORD',
+  'GEN-WRITE-NAMED-ONLY',
+  // Every delivery about a record of the model is judged against it once the exploration ends, and every change
+  // the model predicts is pushed, a booking in a third party's locker too.
+  'WH-LOCKER-BODY',
+  'WH-PARCEL-ON-STATUS',
 ];
 
 /**

@@ -52,6 +52,7 @@ export const test = base.extend<{ explorer: Explorer }>({
         timeoutMs: target.webhookWaitMs,
         wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) =>
           inbox.wait(match, target.webhookWaitMs, about),
+        all: () => inbox.all(),
       };
       const lags = new Map<string, number>();
       // The pushes are waited for once, after the last sequence; each command is a few requests.

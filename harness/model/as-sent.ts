@@ -5,7 +5,7 @@
 import type { Json } from '../http/json';
 import { notAsSent } from '../records/record-fidelity';
 
-function nfc(value: unknown): unknown {
+export function nfc(value: unknown): unknown {
   if (typeof value === 'string') return value.normalize('NFC');
   if (Array.isArray(value)) return value.map(nfc);
   if (value !== null && typeof value === 'object')

@@ -2,19 +2,20 @@
 // the target can do, each command followed by every invariant in the state it reached. A failure
 // shrinks to the shortest sequence and prints it with the seed that replays it (CIS_SEED).
 import fc from 'fast-check';
-import { propertyParameters, anyLengthText } from '../../generators';
+import { anyLengthText, colliding, consigneeForm, place, propertyParameters, SHARED_NAMES } from '../../generators';
 import { AddToNetwork, type NetworkPick } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
+import { FirstMile } from './commands/first-mile';
 import { Publish } from './commands/publish';
 import { Trigger } from './commands/trigger';
 import { UpdateLocker } from './commands/update-locker';
-import { emptyModel, type Carrier } from './model';
+import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
 import { checkInvariants } from './invariants';
-import { judgePushes } from './pushes';
+import { judgeDeliveries, judgePushes } from './pushes';
 import type { World } from './world';
 
 /** How deep the exploration goes: sequences, each of at most `length` commands (CIS_EXPLORE=SEQUENCESxLENGTH). */
@@ -51,14 +52,15 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       which,
       fc.constantFrom('uid' as const, 'tenant' as const),
       fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
-      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const),
-      anyLengthText,
+      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const, 'held' as const),
+      colliding(SHARED_NAMES, anyLengthText),
       options,
       fc.boolean(),
+      consigneeForm,
     )
     .map(
-      ([c, w, path, event, id, name, opts, thirdParty]) =>
-        new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING'),
+      ([c, w, path, event, id, name, opts, thirdParty, form]) =>
+        new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING', form),
     );
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
   const status = fc
@@ -77,6 +79,9 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       ),
     )
     .map(([c, w, e]) => new Trigger(c, w, e));
+  const firstMile = fc
+    .tuple(carrier, which, fc.constantFrom('FIRST_MILE' as const, 'RETURN' as const))
+    .map(([c, w, type]) => new FirstMile(c, w, type));
   const update = fc
     .tuple(
       carrier,
@@ -90,12 +95,14 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'features' as const,
         'lockerGroups' as const,
       ),
-      anyLengthText,
+      colliding(SHARED_NAMES, anyLengthText),
       fc.boolean(),
     )
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
   return [
-    fc.tuple(carrier, anyLengthText, fc.boolean()).map(([c, name, share]) => new CreateLocker(c, name, share)),
+    fc
+      .tuple(carrier, colliding(SHARED_NAMES, anyLengthText), fc.boolean(), place, fc.nat(2))
+      .map(([c, name, share, at, group]) => new CreateLocker(c, name, share, at, group)),
     update,
     update,
     publish,
@@ -104,26 +111,29 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     cancel,
     cancel,
     ...(reach.statusProfile ? [status, status] : []),
-    ...(reach.trigger ? [trigger, trigger, trigger, trigger] : []),
+    ...(reach.trigger ? [trigger, trigger, trigger, trigger, firstMile] : []),
     ...(reach.network ? [fc.subarray(NETWORK_PICKS, { minLength: 1 }).map((picks) => new AddToNetwork(picks))] : []),
     ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : []),
   ];
 }
 
 /**
- * Every sequence opens with a locker and a booking per carrier, the first locker's status changed, the second carrier's
- * under the first's carrier.lockerId and carrierParcelId: what the generated commands then act on from their first
- * step.
+ * Every sequence opens with two namesake lockers and a booking for the first carrier, the second locker's status
+ * changed, and a locker and a booking of the second carrier under the first's carrier.lockerId and carrierParcelId:
+ * what the generated commands then act on from their first step.
  */
 function opening(reach: Reach): Command[] {
   return [
-    new CreateLocker('A', 'Schließfach Ærøskøbing', false),
+    // Two lockers that share all but their uid, their lockerId and their point, their group too (§2.1 makes none
+    // of the rest unique): a write or a lookup keyed by a shared value shows on the namesake.
+    new CreateLocker('A', SHARED_NAMES[0], false, 0, 1),
+    new CreateLocker('A', SHARED_NAMES[0], false, 1, 1),
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}),
     // The first locker starts in the other status (disabled, on a fresh locker): what comes later acts on it so.
     ...(reach.statusProfile ? [new ChangeStatus('A', 0, 'other')] : []),
     ...(reach.secondKey
       ? [
-          new CreateLocker('B', 'Paczkomat Łódź', true),
+          new CreateLocker('B', SHARED_NAMES[1], true),
           new Publish('B', 0, 'tenant', 'BOOKING', 'shared', 'Łukasz Żółć', {}),
         ]
       : []),
@@ -133,14 +143,32 @@ function opening(reach: Reach): Command[] {
 /**
  * After the opening, a sequence that reaches every rule the exploration is annotated with (suites/explore.spec.ts
  * CORE) whatever the seed: a locker renamed, a PRE_CHECK never booked, a booking by carrier.lockerId, and the first
- * booking cancelled twice. Generated sequences reach each only by chance (a run of 8 once left no PRE_CHECK).
+ * booking cancelled twice; then a booking into a third party's locker, cancelled. Generated sequences reach each only
+ * by chance (a run of 8 once left no PRE_CHECK).
  */
-export function covering(): Command[] {
+export function covering(reach: Reach): Command[] {
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
+    // The renamed locker's status changed: its push shows the record as it is now, renamed.
+    ...(reach.statusProfile ? [new ChangeStatus('A', 0, 'other')] : []),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
+    // A PRE_CHECK under the id of a parcel booked now, sent otherwise: it only checks (§1), so the booking stays.
+    new Publish(
+      'A',
+      0,
+      'uid',
+      'PRE_CHECK',
+      'held',
+      'Søren Kierkegaard',
+      { allocationType: 'SOFT_RESERVATION' },
+      false,
+      'email',
+    ),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
     new Cancel('A', 0, 0),
+    new Cancel('A', 0, 0),
+    // The complements of the opening's bookings: into a third party's locker, the consignee by email alone; cancelled.
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}, true, 'email'),
     new Cancel('A', 0, 0),
   ];
 }
@@ -171,6 +199,8 @@ export async function explore(
   let branches = 0;
   // Pushes are waited for once, after every sequence: a target that pushes seconds late costs that once.
   const pushes: World['pushes'] = [];
+  // Every sequence's model: the deliveries of the whole exploration are judged against them at its end.
+  const models: ServiceModel[] = [];
   let webhooks: World['webhooks'];
   let failed: { error: unknown } | undefined;
   const run = async (sequence: Iterable<Command>) => {
@@ -179,6 +209,7 @@ export async function explore(
     world.pushes = pushes;
     webhooks = world.webhooks;
     const model = emptyModel();
+    models.push(model);
     sequences += 1;
     for (const first of opening(reach)) await first.run(model, world);
     await fc.asyncModelRun(() => ({ model, real: world }), sequence);
@@ -187,7 +218,7 @@ export async function explore(
     branches += world.branches;
   };
   if (cover && depth.sequences > 0)
-    await run(covering()).catch((error: unknown) => (failed = { error: coveringFailed(error) }));
+    await run(covering(reach)).catch((error: unknown) => (failed = { error: coveringFailed(error, reach) }));
   const generated = depth.sequences - (cover ? 1 : 0);
   if (!failed && generated > 0)
     await fc
@@ -202,15 +233,16 @@ export async function explore(
   // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one
   // reported.
   await judgePushes(pushes, webhooks).catch((error: unknown) => (failed ??= { error }));
+  await judgeDeliveries(models, webhooks).catch((error: unknown) => (failed ??= { error }));
   if (failed) throw failed.error;
   return { sequences, commands, branches, states: visited.size };
 }
 
 /** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */
-function coveringFailed(error: unknown): Error {
+function coveringFailed(error: unknown, reach: Reach): Error {
   const message = error instanceof Error ? error.message : String(error);
   return new Error(
-    `the covering sequence (after the opening, the same in every run: ${covering().map(String).join(', ')}) ` +
+    `the covering sequence (after the opening, the same in every run: ${covering(reach).map(String).join(', ')}) ` +
       `failed:\n${message}`,
     { cause: error },
   );

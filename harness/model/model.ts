@@ -1,12 +1,39 @@
 // The service as the spec promises it, and nothing more: what each carrier created, sent and changed,
 // the state each parcel has been in, and what the network holds. The exploration's commands
 // (commands/) change it next to the target, and the invariants (invariants.ts) hold the target to it.
+import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
+
+/**
+ * What the run has seen of one record, for the frame (a write changes only what it names) and for one record in
+ * every place (a write's answer shows what the list then shows). Steps count `ServiceModel.steps`.
+ */
+export interface Seen {
+  /** The record as the list last showed it, and the step of that read. */
+  listed?: Json;
+  listedAt?: number;
+  /**
+   * Whether that read began a list settle time or more after the last command that named the record: a list may lag
+   * a write (CIS_LIST_SETTLE_MS), so an earlier read may show it as it was before, and holds the frame to nothing.
+   */
+  listedSettled?: boolean;
+  /** When (ms) the last command that named it acted. */
+  namedTime?: number;
+  /** The last step whose command named the record (acted on it, or on the locker it is in), and how many times. */
+  namedAt?: number;
+  namedTimes?: number;
+  /** The last write's answer that showed the whole record, and its step. */
+  answer?: { record: Json; exchange: Exchange; at: number };
+  /** Every form of the record a list or a write's answer showed: a webhook about it shows one of them. */
+  versions?: Json[];
+  /** Named by commands sent at once: a push may show a form between theirs that no list read showed. */
+  concurrent?: boolean;
+}
 
 /** The two carriers of a run: A is CIS_API_KEY's, B is CIS_API_KEY_2's. */
 export type Carrier = 'A' | 'B';
 
-export interface ModelLocker {
+export interface ModelLocker extends Seen {
   carrier: Carrier;
   uid: string;
   /** The create answer's record: its provider side names the locker to the trigger (§4.11). */
@@ -34,7 +61,7 @@ export interface ModelLocker {
  */
 export type ParcelState = 'booked' | 'cancelled' | 'delivered' | 'moved';
 
-export interface ModelParcel {
+export interface ModelParcel extends Seen {
   carrier: Carrier;
   carrierParcelId: string;
   lockerUid: string;
@@ -58,6 +85,8 @@ export interface ServiceModel {
   bookedStatus?: string;
   /** Commands run so far in this sequence, for the places failures name. */
   steps: string[];
+  /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */
+  inFlight?: boolean;
 }
 
 export const emptyModel = (): ServiceModel => ({ lockers: [], parcels: [], preChecked: [], steps: [] });
@@ -97,4 +126,27 @@ export const currentLockerId = (locker: ModelLocker): string => locker.lockerIds
  */
 export function pick<T>(items: readonly T[], n: number): T | undefined {
   return items.length ? items[items.length - 1 - (n % items.length)] : undefined;
+}
+
+/** The command of the current step acts on the record: the frame does not hold it to its last reading. */
+export function named(model: Readonly<ServiceModel>, record: Seen): void {
+  const at = model.steps.length;
+  record.namedTimes = record.namedAt === at ? (record.namedTimes ?? 0) + 1 : 1;
+  record.namedAt = at;
+  record.namedTime = Date.now();
+  if (model.inFlight) record.concurrent = true;
+}
+
+/** A command on a locker names it, and the parcels in it (what a parcel shows of its locker may follow it). */
+export function namedLocker(model: Readonly<ServiceModel>, locker: ModelLocker): void {
+  named(model, locker);
+  for (const parcel of model.parcels) if (parcel.lockerUid === locker.uid) named(model, parcel);
+}
+
+/** A write answered with the whole record (a create, an update, a cancel that shows it): the list must agree. */
+export function answered(model: Readonly<ServiceModel>, record: Seen, body: unknown, exchange: Exchange): void {
+  named(model, record);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  record.answer = { record: body as Json, exchange, at: model.steps.length };
+  (record.versions ??= []).push(body as Json);
 }

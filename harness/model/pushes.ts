@@ -8,7 +8,8 @@ import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent } from './as-sent';
 import { eventCount } from '../records/delivered';
-import { PARCEL_STATE_MEMBERS, recordDifferences } from './same-record';
+import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences } from './same-record';
+import type { ServiceModel } from './model';
 
 /** Pushes waited for at once. */
 const PUSH_WAITS = 8;
@@ -84,4 +85,57 @@ export async function judgePushes(expected: ExpectedPush[], webhooks: World['web
         judge(rule, delivery).expect(problems, `the ${kind} delivery about ${push.what}`).toEqual([]);
     }
   });
+}
+
+/**
+ * Every delivery the run received about a record a sequence held, judged against the model once all pushes are in
+ * (a push may come late, §6): a LockerUpdates shows the locker as one of the forms a list or a write's answer
+ * showed (WH-LOCKER-BODY), every member but those excused; a ParcelUpdates shows the parcel as the list did on what
+ * no change of state moves (WH-PARCEL-BODY), and its state as one the parcel was listed in (WH-PARCEL-CONSISTENT, a
+ * should: a state between two list reads is not shown). Records named by commands sent at once may pass through a
+ * form no list showed: only what no change moves is compared for them.
+ */
+export async function judgeDeliveries(models: readonly ServiceModel[], webhooks: World['webhooks']): Promise<void> {
+  if (!webhooks || !models.length) return;
+  const lockers = new Map(models.flatMap((m) => m.lockers).map((l) => [l.uid, l]));
+  const parcels = new Map(
+    models.flatMap((m) => m.parcels).flatMap((p) => (p.shipmentUid === undefined ? [] : [[p.shipmentUid, p] as const])),
+  );
+  for (const delivery of await webhooks.all()) {
+    const body = delivery.body as Json | undefined;
+    if (body === null || typeof body !== 'object') continue;
+    if (delivery.kind === 'LockerUpdates') {
+      const locker = lockers.get(String(body['uid']));
+      if (!locker?.versions?.length) continue;
+      const excused = [...excusedBy('WH-LOCKER-BODY'), ...(locker.concurrent ? ['carrier.', 'location.'] : [])];
+      const nearest = nearestVersion(locker.versions, (v) => pathDifferences('Locker', excused, v, body));
+      judge('WH-LOCKER-BODY', delivery)
+        .expect(nearest, `the LockerUpdates delivery about locker ${locker.uid} shows no form the locker had`)
+        .toEqual([]);
+    } else if (delivery.kind === 'ParcelUpdates') {
+      const parcel = parcels.get(String(body['shipmentUid']));
+      if (!parcel?.listed) continue;
+      const rule = { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS };
+      judge('WH-PARCEL-BODY', delivery)
+        .expect(
+          recordDifferences(rule, body, parcel.listed),
+          `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId}, against the list`,
+        )
+        .toEqual([]);
+      if (parcel.concurrent) continue;
+      const state = (r: Json | undefined) => JSON.stringify([r?.['shipmentStatus'], eventCount(r)]);
+      judge('WH-PARCEL-CONSISTENT', delivery)
+        .expect(
+          (parcel.versions ?? []).map(state),
+          `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId} shows status and event count ` +
+            `${state(body)}, which no list read showed`,
+        )
+        .toContain(state(body));
+    }
+  }
+}
+
+/** The differences from the version nearest the delivery: none where one version matches. */
+function nearestVersion(versions: readonly Json[], differences: (version: Json) => string[]): string[] {
+  return versions.map(differences).reduce((best, d) => (d.length < best.length ? d : best));
 }

@@ -4,9 +4,10 @@
 // the spec says nothing of them. Members a later change of state moves are compared only where both places
 // show the same state.
 import { ruleById } from '../../spec/catalogue';
-import { memberNames } from '../../spec/schemas';
+import { memberNames, resolveSchema } from '../../spec/schemas';
 import type { Json } from '../http/json';
 import { canonical } from '../records/record-fidelity';
+import { nfc } from './as-sent';
 
 /**
  * The members of a parcel record a change of its state moves (§3: "Parcel: carries shipmentStatus and
@@ -47,4 +48,82 @@ export function recordDifferences(
       differences.push(`${member}: ${JSON.stringify(a ?? null)} here, ${JSON.stringify(b ?? null)} there`);
   }
   return differences;
+}
+
+type Schema = Parameters<typeof resolveSchema>[0];
+
+const pathsOf = new Map<string, string[]>();
+
+/**
+ * Every member path of a component the document names, walking into its objects: `uid`, `carrier.lockerName`,
+ * `openingHours.accessMode`, `metadata` (an array, or an object deeper in, compares whole; arrays in any order).
+ */
+export function memberPaths(component: string): string[] {
+  const known = pathsOf.get(component);
+  if (known) return known;
+  // One level in: deeper objects (an access code, whose inner fields the spec leaves open) compare whole.
+  const walk = (schema: Schema, prefix: string): string[] =>
+    Object.entries(resolveSchema(schema).properties ?? {}).flatMap(([name, member]) => {
+      const inner = resolveSchema(member as Schema);
+      return inner.properties && !prefix ? walk(inner, `${name}.`) : [`${prefix}${name}`];
+    });
+  const paths = walk({ $ref: `#/components/schemas/${component}` }, '');
+  pathsOf.set(component, paths);
+  return paths;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * One value read in two places: text alike in NFC (§8 states no character set, so a normal form is the target's),
+ * an instant alike when it names the same moment in another notation, null and absent alike, arrays in any order.
+ */
+function alike(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string') {
+    if (INSTANT.test(a) && INSTANT.test(b)) return Date.parse(a) === Date.parse(b);
+    return a.normalize('NFC') === b.normalize('NFC');
+  }
+  return canonical(nfc(a ?? null)) === canonical(nfc(b ?? null));
+}
+
+function at(record: Json | undefined, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Json)[part];
+  }
+  return value;
+}
+
+/**
+ * `path: here … there …` for each member path of the component's schema the two show differently, but those
+ * `excused` (paths, or the start of paths: `provider.` excuses the provider side); none when they agree.
+ */
+export function pathDifferences(
+  component: string,
+  excused: readonly string[],
+  here: Json | undefined,
+  there: Json | undefined,
+  also: readonly string[] = [],
+): string[] {
+  const differences: string[] = [];
+  for (const path of [...memberPaths(component), ...also]) {
+    if (excused.some((e) => path === e || (e.endsWith('.') && path.startsWith(e)))) continue;
+    const a = at(here, path);
+    const b = at(there, path);
+    if (!alike(a, b)) differences.push(`${path}: ${JSON.stringify(a ?? null)}, then ${JSON.stringify(b ?? null)}`);
+  }
+  return differences;
+}
+
+/** The excused member paths rules.yaml gives a rule (`excused:`), each with its sentence. */
+export const excusedBy = (rule: string): string[] => Object.keys(ruleById(rule).excused ?? {});
+
+/**
+ * Members the requests that write a record name and its schema does not (lockerGroups, "request only", §2.1): a target
+ * that shows them in the record shows what the requests left them, so the frame compares them where they are shown.
+ */
+export function requestOnlyMembers(component: string, requests: readonly string[]): string[] {
+  const own = new Set(memberNames(component));
+  return [...new Set(requests.flatMap((r) => memberNames(r)))].filter((m) => !own.has(m));
 }

@@ -36,6 +36,8 @@ export interface Pushes {
   timeoutMs: number;
   /** The first delivery matching within the wait; `about` names the push for a wait that ends early. */
   wait(match: Match, about: WaitAbout): Promise<WaitOutcome>;
+  /** Every delivery the listener holds. */
+  all(): Promise<Delivery[]>;
 }
 
 export interface World {

@@ -89,6 +89,15 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
+  // `UPDATE ... WHERE carrierParcelId = ? AND status = BOOKED`: every booked parcel with that carrierParcelId, the
+  // other carrier's too, is cancelled with it (no push for them).
+  if (app.fault('sb-cancel-write-by-parcel-id'))
+    for (const other of app.state.parcels)
+      if (other.record.carrierParcelId === parcel.record.carrierParcelId && other.record.shipmentStatus === 'BOOKED') {
+        other.record.shipmentStatus = 'CANCELLED';
+        other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+      }
   revokeAccessCode(app, parcel);
   if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
     app.emitParcelUpdate(parcel, 'cancel');

@@ -1,6 +1,6 @@
 // How a locker's sent members are stored, create and update alike (and the faults that store them otherwise).
 import type { ReferenceApp } from '../app';
-import type { LockerRecord } from '../model';
+import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -16,4 +16,42 @@ export function storedFeatures(app: ReferenceApp, features: LockerRecord['featur
 export function storedActivationDate(app: ReferenceApp, sent: string): string {
   if (!app.fault('x45-activation-date-truncated-to-day') || Number.isNaN(Date.parse(sent))) return sent;
   return `${new Date(Date.parse(sent)).toISOString().slice(0, 10)}T00:00:00Z`;
+}
+
+/** Fault sa-metadata-map-by-key: metadata kept as a map keyed by key, so entries sharing a key collapse into one. */
+export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
+  const copy = structuredClone(metadata);
+  if (!app.fault('sa-metadata-map-by-key')) return copy;
+  const byKey = new Map<unknown, { key?: Json; value?: Json }>();
+  const kept: Json[] = [];
+  for (const entry of copy) {
+    const e = entry as { key?: Json; value?: Json };
+    const held = e.key !== undefined ? byKey.get(e.key) : undefined;
+    if (held) {
+      held.value = e.value;
+      continue;
+    }
+    if (e.key !== undefined) byKey.set(e.key, e);
+    kept.push(entry);
+  }
+  return kept;
+}
+
+/**
+ * Fault sa-groups-move-between-lockers: an assignment table unique on the group uid, so the groups a locker is given
+ * are taken from any other locker of the carrier that held them.
+ */
+export function takeGroupsFromOthers(
+  app: ReferenceApp,
+  carrier: string,
+  locker: StoredLocker | undefined,
+  groups: LockerGroup[] | undefined,
+): void {
+  if (!groups?.length || !app.fault('sa-groups-move-between-lockers')) return;
+  const assigned = new Set(groups.map((g) => g.uid));
+  for (const other of app.state.visibleLockers(carrier)) {
+    if (other === locker || other.record.ownedByCarrier !== carrier) continue;
+    if (!other.lockerGroups.some((g) => assigned.has(g.uid))) continue;
+    other.lockerGroups = other.lockerGroups.filter((g) => !assigned.has(g.uid));
+  }
 }

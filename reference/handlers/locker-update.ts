@@ -2,11 +2,26 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
 import { staleWrite } from '../in-flight';
+import { everyRefusedMember } from '../validation';
+import { listedMembersOnly } from '../request-members';
 import type { LockerWriteBody, StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
-import { NO_FEATURES, storedActivationDate, storedFeatures } from './locker-stored';
+import {
+  NO_FEATURES,
+  storedActivationDate,
+  storedFeatures,
+  storedMetadata,
+  takeGroupsFromOthers,
+} from './locker-stored';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
+  // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
+  if (app.fault('sa-update-uid-or-locker-id')) {
+    const byLockerId = app.state
+      .visibleLockers(ctx.carrier.name)
+      .find((l) => l.record.ownedByCarrier === ctx.carrier.name && l.record.carrier.lockerId === uid);
+    if (byLockerId) return byLockerId;
+  }
   // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
   const locker = app.state.ownedLocker(
     ctx.carrier.name,
@@ -17,6 +32,19 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
   if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
   if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
   return locker;
+}
+
+/** The update body; under fault sa-update-multi-error-envelope a refusal carries every refused member. */
+function validatedUpdate(app: ReferenceApp, ctx: RequestContext): LockerWriteBody {
+  try {
+    return app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !app.fault('sa-update-multi-error-envelope')) throw error;
+    const sent =
+      app.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly('LockerUpdateRequest', ctx.body) : ctx.body;
+    const all = everyRefusedMember('LockerUpdateRequest', sent);
+    throw all.length > 1 ? new ApiError(error.status, error.errorCode, error.message, all) : error;
+  }
 }
 
 export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -36,7 +64,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
   }
   const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
-  const body = app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
+  const body = validatedUpdate(app, ctx);
   if (app.fault('update-requires-carrier') && !body.carrier)
     throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body, 'update');
@@ -64,7 +92,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
   const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
-  if (body.metadata && !emptyIgnored) record.metadata = structuredClone(body.metadata);
+  if (body.metadata && !emptyIgnored) record.metadata = storedMetadata(app, body.metadata);
   else if (app.fault('update-drops-metadata')) record.metadata = [];
   if (body.features) record.features = storedFeatures(app, body.features);
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
@@ -80,6 +108,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     ];
   } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
+  takeGroupsFromOthers(app, ctx.carrier.name, locker, body.lockerGroups);
   // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
   const sentName = body.carrier?.lockerName;
   if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
@@ -130,6 +159,15 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   const before = locker.record.carrier.status;
   previousStatus.set(locker, before);
   locker.record.carrier.status = flipped;
+  // Fault sa-status-by-locker-name: the write is keyed by (carrier, lockerName), so namesakes change too (no push).
+  if (app.fault('sa-status-by-locker-name')) {
+    for (const other of app.state.visibleLockers(ctx.carrier.name)) {
+      const same = other.record.ownedByCarrier === ctx.carrier.name && other !== locker;
+      if (!same || other.record.carrier.lockerName !== locker.record.carrier.lockerName) continue;
+      other.record.carrier.status = flipped;
+      app.lag.written(other, other.record);
+    }
+  }
   app.emitLockerUpdate(locker, 'status', before);
   return { status: 200, body: app.lockerView(locker) };
 }

@@ -1,10 +1,16 @@
 // §4.1–4.2: create and list lockers (update and status are locker-update.ts, the catalogue providers.ts).
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
-import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import { DEFAULT_COMPARTMENTS } from '../seed';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
-import { NO_FEATURES, storedActivationDate, storedFeatures } from './locker-stored';
+import {
+  NO_FEATURES,
+  storedActivationDate,
+  storedFeatures,
+  storedMetadata,
+  takeGroupsFromOthers,
+} from './locker-stored';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -72,14 +78,28 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
   const sentName = locker.record.carrier.lockerName;
   if (app.fault('lockername-cut-at-255')) locker.record.carrier.lockerName = [...sentName].slice(0, 255).join('');
+  takeGroupsFromOthers(app, ctx.carrier.name, locker, body.lockerGroups);
+  // Fault sa-location-deduped-by-address: the address row is inserted or reused; the answer echoes the request.
+  const sameAddress = app.fault('sa-location-deduped-by-address') ? lockerAtAddress(app, body) : undefined;
+  if (sameAddress) locker.record.location = structuredClone(sameAddress.record.location);
   app.state.lockers.set(locker.record.uid, locker);
-  return created(app, locker, sentName);
+  return created(app, locker, sentName, sameAddress ? body.location : undefined);
 }
 
-function created(app: ReferenceApp, locker: StoredLocker, sentName?: string): Reply {
+const ADDRESS = ['street', 'streetNumber', 'postalCode', 'city', 'countryCode'] as const;
+
+/** Fault sa-location-deduped-by-address: the locker held first whose address is the one sent. */
+function lockerAtAddress(app: ReferenceApp, body: LockerWriteBody): StoredLocker | undefined {
+  return [...app.state.lockers.values()].find((l) =>
+    ADDRESS.every((member) => l.record.location[member] === body.location?.[member]),
+  );
+}
+
+function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sentLocation?: JsonObject): Reply {
   app.emitLockerUpdate(locker, 'create');
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
+  if (sentLocation !== undefined) view.location = structuredClone(sentLocation);
   return { status: app.fault('create-answers-200') ? 200 : 201, body: view };
 }
 
@@ -128,7 +148,7 @@ function newLocker(
     openingHours: structuredClone(
       body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
     ),
-    metadata: structuredClone(body.metadata ?? []),
+    metadata: storedMetadata(app, body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
     compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
   };
@@ -161,10 +181,18 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
     const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
   }
+  // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
+  if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
+  // Fault sa-list-owner-from-network: ownedByCarrier from a left join with the network memberships.
+  const inANetwork = app.fault('sa-list-owner-from-network')
+    ? new Set([...app.state.networks.values()].flatMap((n) => [...n.members.keys()]))
+    : undefined;
+  const ownerJoined = (r: LockerRecord & { lockerGroups?: unknown }) =>
+    inANetwork && !inANetwork.has(r.uid) ? { ...r, ownedByCarrier: null } : r;
   const withCarriers = app.fault('list-carriers-array');
   const listed: (StoredLocker | string)[] = lockers;
   const view = (l: StoredLocker) =>
-    app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l);
+    ownerJoined(app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l));
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
   return app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),

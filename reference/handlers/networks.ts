@@ -21,6 +21,9 @@ const OPTIONAL_NETWORK_MEMBERS = [
   'providerLockerId',
 ] as const;
 
+/** A uid as the int64 a network record carries: a BigInt beyond 2^53. */
+const int64 = (uid: string) => (BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid));
+
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
@@ -37,7 +40,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   // Fault network-add-counts-repeats: membership read once, before the request, so a uid sent twice is added twice.
   const heldBefore = new Set(network.members.keys());
   for (const uid of lockerUids) {
-    const n = BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(uid) : Number(uid);
+    const n = int64(uid);
     const thirdParty =
       app.fault('network-adds-third-party') && app.state.lockers.get(uid)?.record.ownedByCarrier === null;
     // Fault network-adds-other-carriers: "owned" is checked as owned by some carrier (ownedByCarrier set), not by the
@@ -56,15 +59,22 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
-    const { record } = locker;
+    // Fault sa-network-record-by-locker-id: the record read back by a join on carrier.lockerId (first row wins).
+    const { record } = app.fault('sa-network-record-by-locker-id')
+      ? ([...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === locker.record.carrier.lockerId) ??
+        locker)
+      : locker;
+    // Fault sa-network-statuses-swapped: the carrier-side and provider-side status columns mapped the wrong way.
+    const swapped = app.fault('sa-network-statuses-swapped');
     const member = {
-      lockerUid: n,
+      lockerUid: record === locker.record ? n : int64(record.uid),
       providerName: record.provider.name,
       // The provider's name for the locker is the one the locker was created with: stale after a rename.
       lockerName: app.fault('network-record-stale') ? record.provider.lockerName : record.carrier.lockerName,
-      providerLockerStatus: record.provider.status,
-      carrierLockerStatus: record.carrier.status,
-      networkLockerStatus: 'PENDING',
+      providerLockerStatus: swapped ? record.carrier.status : record.provider.status,
+      carrierLockerStatus: swapped ? record.provider.status : record.carrier.status,
+      // Choice ok-a-network-status-active (conformant: §2.5 shows no allowed values beyond ACTIVE and PENDING).
+      networkLockerStatus: app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING',
       carrierLockerId: record.carrier.lockerId,
       providerLockerId: record.provider.lockerUid,
     };

@@ -26,8 +26,26 @@ export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   return reply;
 }
 
+/**
+ * Fault sb-list-events-joined-by-parcel-id: the list joins the event table on carrierParcelId (not the parcel's own
+ * key), so parcels of one carrier that share a carrierParcelId each show the events of all of them.
+ */
+function eventsJoinedByParcelId(parcels: readonly StoredParcel[]): Map<string, StoredParcel['record']['events']> {
+  const joined = new Map<string, StoredParcel['record']['events']>();
+  for (const p of parcels) joined.set(p.record.carrierParcelId, [...(joined.get(p.record.carrierParcelId) ?? [])]);
+  for (const p of parcels) joined.get(p.record.carrierParcelId)!.push(...p.record.events);
+  for (const events of joined.values()) events.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  return joined;
+}
+
 function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
-  const own = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  const carriers = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
+  // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.
+  const own = app.fault('sb-list-omits-alternative-delivery')
+    ? carriers.filter((p) => p.record.shipmentType !== 'ALTERNATIVE_DELIVERY')
+    : carriers;
+  const joined = app.fault('sb-list-events-joined-by-parcel-id') ? eventsJoinedByParcelId(own) : undefined;
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
   const compartments = (p: StoredParcel) =>
     app.state.lockers.get(p.record.lockerUid)?.record.compartmentTypes?.length || 1;
@@ -43,6 +61,7 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     : all;
   const withoutEvents = app.fault('parcels-without-events');
   return app.list(parcels, ctx.query, (p) => {
+    if (joined) return app.parcelView({ ...p, record: { ...p.record, events: joined.get(p.record.carrierParcelId)! } });
     if (!withoutEvents) return app.parcelListView(p);
     const view = { ...app.parcelListView(p) } as Record<string, unknown>;
     delete view['events'];

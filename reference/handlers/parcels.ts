@@ -75,7 +75,8 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
   return {
     shipmentUid: app.state.newShipmentUid(),
     lockerUid: locker.record.uid,
-    carrierParcelId: body.carrierParcelId,
+    // Fault sb-secondary-id-as-parcel-id: the mapper prefers the label's second id where one is sent.
+    carrierParcelId: (app.fault('sb-secondary-id-as-parcel-id') && body.secondaryShipmentId) || body.carrierParcelId,
     carrierLockerId: locker.record.carrier.lockerId,
     shipmentType:
       app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined
@@ -94,7 +95,10 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
     },
     consignee: app.fault('consignee-mojibake')
       ? mojibake(body.consignee ?? null)
-      : storedConsignee(app, body.consignee),
+      : // Fault sb-consignee-without-name-dropped: "has a consignee" is tested as `consignee?.name`.
+        app.fault('sb-consignee-without-name-dropped') && !body.consignee?.['name']
+        ? null
+        : storedConsignee(app, body.consignee),
     events: [{ type: 'BOOKING_CREATED', timestamp }],
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
@@ -147,6 +151,18 @@ function publish(
     p.record.carrierParcelId === body.carrierParcelId &&
     p.record.shipmentStatus === 'RESERVED';
   const holding = app.fault('x47-precheck-soft-reservation-held');
+  // Fault sb-precheck-saves-parcel-data: the parcel data is upserted onto the carrier's booking of that
+  // carrierParcelId before the eventType is looked at, so a PRE_CHECK rewrites the booked record (no push).
+  if (body.eventType === 'PRE_CHECK' && app.fault('sb-precheck-saves-parcel-data')) {
+    const booked = app.state.latestParcel(
+      ctx.carrier.name,
+      (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED',
+    );
+    if (booked) {
+      const { shipmentType, allocationType, dimensionsStatus, consignee } = bookingRecord(app, body, locker, timestamp);
+      Object.assign(booked.record, { shipmentType, allocationType, dimensionsStatus, consignee });
+    }
+  }
   if (body.eventType === 'PRE_CHECK' && !app.fault('precheck-books')) {
     if (holding) removeWhere(app.state.parcels, holdsOf);
     if (holding && body.allocationType === 'SOFT_RESERVATION') {
@@ -190,7 +206,10 @@ function publish(
   }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
-  app.emitParcelUpdate(parcel, 'booking');
+  // Fault sb-by-tenant-push-locker-uid: the booking's event is mapped from the request, whose locker identifier
+  // (carrierLockerId on the by-tenant path) lands in lockerUid; the stored record is right.
+  const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
+  app.emitParcelUpdate(parcel, 'booking', fromRequest ? { lockerUid: body.carrierLockerId } : {});
   return published(app, { status: 'BOOKED', message: `Booking ${record.shipmentUid} created`, timestamp });
 }
 

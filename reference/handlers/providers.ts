@@ -21,11 +21,14 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
       ctx.query,
     );
   }
+  // Fault sa-providers-uid-per-pair: the catalogue row's own id written as providerUid.
+  const rowId = (i: number) => (app.fault('sa-providers-uid-per-pair') ? { providerUid: `pair-${i + 1}` } : {});
   return app.list(
-    catalogue.map((p) => ({
+    catalogue.map((p, i) => ({
       ...p,
       ...extra,
       ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
+      ...rowId(i),
     })),
     ctx.query,
   );

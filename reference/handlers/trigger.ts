@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
 import { revokeAccessCode } from './parcel-faults';
+import { awaitsCourier } from '../collections';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -32,6 +33,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
   const timestamp = app.now();
+  const stalePush: Record<string, unknown> = {};
   let parcel = app.state.latestParcel(
     ctx.carrier.name,
     (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
@@ -46,6 +48,17 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     if (parcel.record.shipmentStatus === 'CANCELLED') {
       throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
     }
+    // Fault sb-trigger-push-stale-events: the push is built from the copy cached at the parcel's last write, its
+    // status set anew but its events as they were before this event.
+    if (app.fault('sb-trigger-push-stale-events')) stalePush.events = structuredClone(parcel.record.events);
+    // Fault sb-trigger-collected-empties-locker: COURIER_COLLECTED is taken as "the courier emptied the locker":
+    // every other delivered first-mile or return parcel of the carrier in that locker is marked collected too.
+    if (body.event_type === 'COURIER_COLLECTED' && app.fault('sb-trigger-collected-empties-locker'))
+      for (const other of app.state.parcelsOf(ctx.carrier.name))
+        if (other !== parcel && other.record.lockerUid === locker.record.uid && awaitsCourier(other.record)) {
+          other.record.shipmentStatus = 'COLLECTED';
+          other.record.events.push({ type: 'COURIER_COLLECTED', timestamp });
+        }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
     // Fault x47-events-keyed-by-type: the history is upserted per (parcel, event type); a type already there is
     // given the new timestamp instead of a new entry.
@@ -60,7 +73,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
-  app.emitParcelUpdate(parcel, 'trigger');
+  app.emitParcelUpdate(parcel, 'trigger', stalePush);
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
   return { status: 200, body: { message, event_type: body.event_type } };
 }

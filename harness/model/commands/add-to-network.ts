@@ -4,7 +4,7 @@
 import { expect, judge, notObservable } from '../../evidence/judge';
 import { int64, parseExact, type Json } from '../../http/json';
 import { asSent } from '../as-sent';
-import { lockersOf, type ModelLocker, type ServiceModel } from '../model';
+import { lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
@@ -58,6 +58,8 @@ export class AddToNetwork implements Command {
           body: { lockerUids: [...new Set(uids.values())].map(int64) },
         });
         expect(exchange).toSucceed('NET-OWNED-ADDED');
+        // What joining a network shows of a locker is not stated: the lockers sent are named.
+        for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
         const records = ((parseExact(exchange.text) ?? []) as Json[]).filter(
           (r) => r !== null && typeof r === 'object',
         );

@@ -4,7 +4,7 @@
 import { expect, judge, observe } from '../../evidence/judge';
 import type { CancelPathId } from '../../target/profile';
 import { parcelNow } from '../invariants';
-import { parcelNamed, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
+import { type Carrier, named, parcelNamed, parcelsOf, pick, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
 import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
@@ -55,10 +55,15 @@ export class Cancel implements Command {
             'CAN-TWICE',
             `cancelling parcel ${parcel.carrierParcelId} (${parcel.state}) by ${kind} answered ${exchange.status}`,
           );
-          if (exchange.status >= 200 && exchange.status < 300) parcel.state = 'cancelled';
+          if (exchange.status >= 200 && exchange.status < 300) {
+            parcel.state = 'cancelled';
+            named(model, parcel);
+          }
           return;
         }
         expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+        // Its answer's body is not shown (§4.9): the cancel names the parcel, and shows nothing to compare.
+        named(model, parcel);
         parcel.state = 'cancelled';
         const { listed } = await parcelNow(
           model,

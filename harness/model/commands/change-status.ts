@@ -3,7 +3,7 @@
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { lockerStatusBody } from '../../target/profile';
-import { lockersOf, pick, type Carrier, type ServiceModel } from '../model';
+import { type Carrier, lockersOf, namedLocker, pick, type ServiceModel } from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
@@ -55,6 +55,7 @@ export class ChangeStatus implements Command {
             `setting ${state.name} on locker ${locker.uid} answered ${exchange.status}`,
           )
           .toBe(true);
+        namedLocker(model, locker);
         locker.status = shows;
         locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
         if (showedIt) return;

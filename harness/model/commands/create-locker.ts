@@ -1,9 +1,10 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
+import { PLACES, type Place } from '../../../generators';
 import { judge } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { asSent } from '../as-sent';
-import { currentLockerId, lockersOf, type Carrier, type ServiceModel } from '../model';
+import { answered, type Carrier, currentLockerId, lockersOf, type ModelLocker, type ServiceModel } from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
@@ -11,11 +12,21 @@ import { quoted, refusedForLength, step, type Command } from './command';
 /** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LOCKERS = 3;
 
+/** The location at `place`'s point, with its type or none. */
+function placed(location: Json, { lon, lat, type }: Place): Json {
+  const { type: _type, ...rest } = location;
+  return { ...rest, lon, lat, ...(type ? { type } : {}) };
+}
+
 export class CreateLocker implements Command {
   constructor(
     readonly carrier: Carrier,
     readonly name: string,
     readonly shareId: boolean,
+    /** Which of PLACES it stands at: lockers at one address, some at one point too. */
+    readonly at = 0,
+    /** A group of the one type key, from a pool of two (§2.1 lockerGroups, optional on create), or none. */
+    readonly group = 0,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length < MAX_LOCKERS;
@@ -38,7 +49,8 @@ export class CreateLocker implements Command {
           ...base,
           carrier: { ...base['carrier'], lockerName: this.name, lockerId },
           provider: { ...world.provider },
-          location: { ...base['location'], city: this.name },
+          location: placed({ ...base['location'], city: this.name }, PLACES[this.at]!),
+          ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
         };
         const actionAt = Date.now();
         const exchange = await client.call('createLocker', { body });
@@ -55,7 +67,7 @@ export class CreateLocker implements Command {
             `the created locker's uid ${uid} is new`,
           )
           .not.toContain(uid);
-        const locker = {
+        const locker: ModelLocker = {
           carrier: this.carrier,
           uid,
           record,
@@ -67,6 +79,7 @@ export class CreateLocker implements Command {
           inNetwork: false,
         };
         model.lockers.push(locker);
+        answered(model, locker, record, exchange);
         expectPush(
           world,
           {
@@ -89,5 +102,6 @@ export class CreateLocker implements Command {
   }
 
   toString = () =>
-    `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quoted(this.name)})`;
+    `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quoted(this.name)}` +
+    `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''})`;
 }

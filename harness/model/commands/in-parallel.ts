@@ -26,10 +26,12 @@ export class InParallel implements Command {
   async run(model: ServiceModel, world: World): Promise<void> {
     model.steps.push(this.toString());
     world.inFlight = this.branches.some((b) => b instanceof ChangeStatus) ? 'beside a status change' : 'with others';
+    model.inFlight = true;
     // Each branch judges its own answer as it comes; the lists are read once all are answered.
-    const outcomes = await Promise.allSettled(this.branches.map((b) => b.run(model, world))).finally(
-      () => delete world.inFlight,
-    );
+    const outcomes = await Promise.allSettled(this.branches.map((b) => b.run(model, world))).finally(() => {
+      delete world.inFlight;
+      delete model.inFlight;
+    });
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (failed) throw failed.reason;
     world.branches += this.branches.length;

@@ -2,9 +2,10 @@
 // either carrier, into its own locker or a third party's, under a carrierParcelId of its own, one the
 // other carrier uses already (carriers choose their own, §2.3: "Parcel identifier in the carrier
 // system"), or one of its own whose booking it cancelled (what then is not stated: PCL-AFTER-CANCEL).
+import { consigneeIn, type ConsigneeForm } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
-import { currentLockerId, lockersOf, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
+import { currentLockerId, lockersOf, named, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
 
@@ -18,7 +19,11 @@ export interface PublishOptions {
   allocationType?: 'HARD_RESERVATION' | 'SOFT_RESERVATION';
 }
 
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused';
+/**
+ * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels, or
+ * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is.
+ */
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held';
 
 export class Publish implements Command {
   constructor(
@@ -32,6 +37,8 @@ export class Publish implements Command {
     /** Into a locker of a third-party provider (§2.1: ownedByCarrier null), by its lockerUid, where the run found
      * one. */
     readonly thirdParty = false,
+    /** Which of the forms §2.3 allows the consignee takes (generators/collide.ts). */
+    readonly form: ConsigneeForm = 'name',
   ) {}
 
   check = (model: Readonly<ServiceModel>) =>
@@ -48,6 +55,8 @@ export class Publish implements Command {
       (p) => !used(p.carrierParcelId),
     )?.carrierParcelId;
     if (this.idFrom === 'shared' && theirs) return { id: theirs, shared: true };
+    const held = mine.find((p) => p.state === 'booked')?.carrierParcelId;
+    if (this.idFrom === 'held' && this.eventType === 'PRE_CHECK' && held) return { id: held, shared: false };
     const cancelled = mine.find(
       (p) =>
         p.state === 'cancelled' &&
@@ -75,9 +84,10 @@ export class Publish implements Command {
         const client = clientOf(world, this.carrier);
         const { id, shared } = this.parcelId(model, world);
         const reused = parcelsOf(model, this.carrier).some((p) => p.carrierParcelId === id);
+        const consignee = consigneeIn(this.form, this.consignee);
         const overrides: Json = {
           eventType: this.eventType,
-          consignee: { name: this.consignee, email: null },
+          ...(consignee === undefined ? {} : { consignee }),
           ...this.options,
         };
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
@@ -88,7 +98,7 @@ export class Publish implements Command {
             judge('ISO-CARRIER-IDS', exchange)
               .expect(exchange.status, `the booking under carrierParcelId ${id}, which the other carrier uses too`)
               .toBeLessThan(300);
-          if (booking)
+          if (booking) {
             model.parcels.push({
               carrier: this.carrier,
               carrierParcelId: id,
@@ -98,19 +108,27 @@ export class Publish implements Command {
               state: 'booked',
               everDelivered: false,
             });
-          else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
+            // A booking names its parcel, and under a cancelled parcel's id that parcel too (what becomes of it is
+            // not stated, PCL-AFTER-CANCEL). A PRE_CHECK names nothing (§1 "only checks whether a parcel can be
+            // accepted").
+            for (const p of parcelsOf(model, this.carrier)) if (p.carrierParcelId === id) named(model, p);
+          } else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
           return;
         }
         judge(booking ? 'PCL-BOOKING-CREATES' : 'PCL-PUBLISH-RESPONSE', exchange)
           .expect(exchange.status, `a valid ${this.eventType} was answered ${exchange.status}`)
           .toBeLessThan(500);
-        if (refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`)) return;
+        const hasName = this.form === 'name' || this.form === 'both';
+        if (hasName && refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`))
+          return;
         if (!booking || reused) {
           // A PRE_CHECK's answer, or a new booking under a cancelled parcel's id (PCL-AFTER-CANCEL): not stated.
+          const again = reused && this.idFrom !== 'held';
           observe(
-            reused ? 'PCL-AFTER-CANCEL' : 'PCL-PUBLISH-RESPONSE',
+            again ? 'PCL-AFTER-CANCEL' : 'PCL-PUBLISH-RESPONSE',
             `a ${this.eventType} under ` +
-              `${reused ? "a cancelled parcel's carrierParcelId" : 'a new carrierParcelId'} into locker ` +
+              `${again ? "a cancelled parcel's" : reused ? "a booked parcel's" : 'a new'} carrierParcelId ` +
+              `into locker ` +
               `${lockerUid} was refused (${exchange.status})`,
           );
           return;
@@ -142,6 +160,7 @@ export class Publish implements Command {
           state: 'booked',
           everDelivered: false,
         });
+        named(model, model.parcels[model.parcels.length - 1]!);
         const why = tenantAsUid
           ? `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s carrier.lockerId ` +
             `now) was refused, and the same booking by its lockerUid accepted (${answer.status})`
@@ -160,10 +179,14 @@ export class Publish implements Command {
       fresh: '',
       shared: ", the other carrier's carrierParcelId",
       reused: ", a cancelled parcel's carrierParcelId",
+      held: ", a booked parcel's carrierParcelId",
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : '';
-    const consignee = [...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : '';
+    const hasName = this.form === 'name' || this.form === 'both';
+    const consignee =
+      (this.form === 'name' ? '' : `, consignee ${this.form}`) +
+      (hasName && [...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : '');
     return (
       `publish(${this.carrier}, ${this.eventType}, by ` +
       `${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ` +

@@ -4,7 +4,7 @@
 import { judge, observe } from '../../evidence/judge';
 import { eventCount, looksDelivered } from '../../records/delivered';
 import { parcelNow } from '../invariants';
-import { currentLockerId, parcelsOf, pick, type Carrier, type ModelParcel, type ServiceModel } from '../model';
+import { type Carrier, currentLockerId, type ModelParcel, named, parcelsOf, pick, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
 import { cancelFormsOf, clientOf, lockerJson, type World } from '../world';
 import { step, type Command } from './command';
@@ -77,6 +77,7 @@ export class Trigger implements Command {
           );
           return;
         }
+        named(model, parcel);
         // The list shows the event once the history grew (TRG-EVENT-HISTORY); a list may lag the write.
         const { listed, exchange: read } = await parcelNow(
           model,

@@ -4,7 +4,15 @@ import { judge } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
 import { asSent } from '../as-sent';
-import { currentLockerId, lockersOf, pick, type Carrier, type ModelLocker, type ServiceModel } from '../model';
+import {
+  answered,
+  type Carrier,
+  currentLockerId,
+  lockersOf,
+  type ModelLocker,
+  pick,
+  type ServiceModel,
+} from '../model';
 import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
 
@@ -103,6 +111,8 @@ export class UpdateLocker implements Command {
       judge('LCK-UPDATE-200', exchange)
         .expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change')
         .toEqual([]);
+      // A refused update names nothing: the frame holds the locker to what it was.
+      if (exchange.status < 400 || exchange.status >= 500) answered(model, locker, exchange.body, exchange);
       locker.sent = { ...locker.sent, ...body };
       locker.history.push(locker.sent);
       locker.updated = true;

@@ -1,0 +1,54 @@
+// Values drawn from small pools, often: records then share what the spec does not make unique (a name, an
+// address, a point), and a write or a lookup keyed by the wrong column shows on the collision (§2.1 makes
+// only uid the service's identifier).
+import fc from 'fast-check';
+
+/** Mostly one of `pool`, now and then what `wide` draws; shrinks towards the pool's first value. */
+export function colliding<T>(pool: readonly [T, ...T[]], wide: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: wide });
+}
+
+/** Names two lockers or two consignees may share: nothing in §2.1 or §2.3 makes a name unique. */
+export const SHARED_NAMES = ['Schließfach Ærøskøbing', 'Paczkomat Łódź'] as const;
+
+/**
+ * Where a locker stands, at one address: two points, and location.type as the spec's one example or none
+ * (§2.1: type "is not among the required ones"; other values are not shown, so not sent).
+ */
+export interface Place {
+  lon: number;
+  lat: number;
+  type?: 'indoor';
+}
+export const PLACES: readonly Place[] = [
+  { lon: 9.99, lat: 53.54, type: 'indoor' },
+  { lon: 10.01, lat: 53.55 },
+  { lon: 10.01, lat: 53.55, type: 'indoor' },
+];
+export const place = fc.nat(PLACES.length - 1);
+
+/**
+ * The consignee a publish sends, in each form §2.3 allows: optional, "object or null", its name and email each
+ * "string or null".
+ */
+export type ConsigneeForm = 'name' | 'email' | 'both' | 'null' | 'absent';
+export const consigneeForm = fc.constantFrom<ConsigneeForm>('name', 'name', 'email', 'both', 'null', 'absent');
+
+/** The consignee member of a publish request in `form`, named `name` (undefined: the member is left out). */
+export function consigneeIn(
+  form: ConsigneeForm,
+  name: string,
+): { name: string | null; email: string | null } | null | undefined {
+  switch (form) {
+    case 'name':
+      return { name, email: null };
+    case 'email':
+      return { name: null, email: 'consignee@example.org' };
+    case 'both':
+      return { name, email: 'consignee@example.org' };
+    case 'null':
+      return null;
+    case 'absent':
+      return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+// A first-mile or return parcel the staging trigger brings about (§4.11: BOOKING_CREATED, shipment_type
+// FIRST_MILE or RETURN) under a fresh parcel_id, in one of the carrier's lockers. What the service then shows
+// of it is not stated, so the model holds it as moved on ('moved'): the lists' frame keeps it as they showed
+// it, and later events and cancels act on it like on any parcel of the sequence.
+import { observe } from '../../evidence/judge';
+import type { Json } from '../../http/json';
+import {
+  currentLockerId,
+  lockersOf,
+  named,
+  parcelsOf,
+  pick,
+  type Carrier,
+  type ModelParcel,
+  type ServiceModel,
+} from '../model';
+import { clientOf, lockerJson, type World } from '../world';
+import { step, type Command } from './command';
+import { MAX_LIVE_PARCELS } from './publish';
+
+export class FirstMile implements Command {
+  constructor(
+    readonly carrier: Carrier,
+    readonly which: number,
+    readonly shipmentType: 'FIRST_MILE' | 'RETURN',
+  ) {}
+
+  check = (model: Readonly<ServiceModel>) =>
+    lockersOf(model, this.carrier).length > 0 &&
+    parcelsOf(model, this.carrier).filter((p) => p.state !== 'cancelled').length < MAX_LIVE_PARCELS;
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    const own = pick(lockersOf(model, this.carrier), this.which)!;
+    await step(
+      model,
+      world,
+      this.toString(),
+      async () => {
+        const id = world.tag.next('CCFM');
+        const locker = lockerJson(own.uid, currentLockerId(own), own.record);
+        const body: Json = {
+          ...world.parcels.triggerBody(locker, id, 'BOOKING_CREATED'),
+          shipment_type: this.shipmentType,
+        };
+        const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
+        if (exchange.status < 200 || exchange.status >= 300) {
+          observe('TRG-RESPONSE', `BOOKING_CREATED of a new ${this.shipmentType} parcel answered ${exchange.status}`);
+          return;
+        }
+        const parcel: ModelParcel = {
+          carrier: this.carrier,
+          carrierParcelId: id,
+          lockerUid: own.uid,
+          path: 'uid',
+          sent: {},
+          state: 'moved',
+          everDelivered: false,
+        };
+        model.parcels.push(parcel);
+        named(model, parcel);
+      },
+      'parcels',
+    );
+  }
+
+  toString = () => `firstMile(${this.carrier}, locker #${this.which}, ${this.shipmentType})`;
+}

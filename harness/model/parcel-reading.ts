@@ -1,0 +1,155 @@
+// The carrier's parcel list against the model: every parcel it booked listed where it booked it, in the state the
+// model holds, as the publish request decided it; none of the other carrier's; nothing only pre-checked; and what
+// no command named as the last read showed it.
+import type { Json } from '../http/json';
+import type { Listing } from '../records/listing';
+import { asSent } from './as-sent';
+import { frameFindings } from './frame';
+import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
+import type { Reading } from './reading';
+
+const shipmentUidOf = (record: Json | undefined): string | undefined =>
+  record?.['shipmentUid'] === undefined ? undefined : String(record['shipmentUid']);
+
+/**
+ * The carrier's parcel the model holds, as the list shows it: by its shipmentUid once known, else the
+ * newest with its carrierParcelId that is no other parcel the model knows (the other carrier's, or an
+ * earlier booking under the same id).
+ */
+export function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Json[]): Json | undefined {
+  if (parcel.shipmentUid !== undefined) return items.filter((p) => shipmentUidOf(p) === parcel.shipmentUid).pop();
+  const taken = new Set(
+    model.parcels.filter((p) => p !== parcel && p.shipmentUid !== undefined).map((p) => p.shipmentUid),
+  );
+  return items.filter((p) => p['carrierParcelId'] === parcel.carrierParcelId && !taken.has(shipmentUidOf(p))).pop();
+}
+
+/**
+ * The members of the parcel record the publish request decides (PCL-RECORD-AS-SENT): shipmentType, allocationType
+ * and consignee as sent, the carrierParcelId, and on the by-tenant path the carrierLockerId it sent.
+ */
+function decidedBy(parcel: ModelParcel): Json {
+  const { shipmentType, allocationType, consignee, carrierLockerId } = parcel.sent;
+  return {
+    carrierParcelId: parcel.carrierParcelId,
+    ...(shipmentType !== undefined ? { shipmentType } : {}),
+    ...(allocationType !== undefined ? { allocationType } : {}),
+    ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
+    ...(parcel.path === 'tenant' && carrierLockerId !== undefined ? { carrierLockerId } : {}),
+  };
+}
+
+export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Listing): Reading {
+  const reading: Reading = { findings: [], judged: new Set(), unseen: [] };
+  const found = (rule: string, problem: string) => reading.findings.push({ rule, problem });
+  const others = model.parcels.filter((p) => p.carrier !== carrier);
+  const othersUids = new Set(others.map((p) => p.shipmentUid).filter((u): u is string => u !== undefined));
+  const mine = parcelsOf(model, carrier);
+  for (const parcel of mine) {
+    const listed = listedParcel(model, parcel, listing.items);
+    const shared = others.some((p) => p.carrierParcelId === parcel.carrierParcelId);
+    if (parcel.state === 'booked' && !parcel.everDelivered) {
+      if (!listed) {
+        if (listing.complete) {
+          reading.judged.add('PCL-BOOKING-CREATES');
+          found('PCL-BOOKING-CREATES', `booked parcel ${parcel.carrierParcelId} is not listed`);
+        } else
+          reading.unseen.push({
+            rule: 'PCL-BOOKING-CREATES',
+            reason:
+              `parcel ${parcel.carrierParcelId} was not on the ${listing.pages} page(s) read: ` +
+              `${listing.incomplete}`,
+          });
+        continue;
+      }
+      const where = parcel.path === 'tenant' ? 'PCL-BY-TENANT-RESOLVES' : 'PCL-BOOKING-CREATES';
+      reading.judged.add(where);
+      if (String(listed['lockerUid']) !== parcel.lockerUid)
+        found(
+          where,
+          `parcel ${parcel.carrierParcelId} is in locker ${String(listed['lockerUid'])}, booked into ` +
+            `${parcel.lockerUid}`,
+        );
+      // A booking another carrier's request changed breaks the carriers' own identifiers; one that changed by itself,
+      // the booking.
+      const stays = shared ? 'ISO-CARRIER-IDS' : 'PCL-BOOKING-CREATES';
+      if (model.bookedStatus !== undefined && parcel.shown === model.bookedStatus) {
+        reading.judged.add(stays);
+        if (listed['shipmentStatus'] !== model.bookedStatus)
+          found(
+            stays,
+            `booked parcel ${parcel.carrierParcelId} shows ${JSON.stringify(listed['shipmentStatus'])}, not ` +
+              `the booked status ${model.bookedStatus}`,
+          );
+      }
+    } else if (parcel.state === 'cancelled' && listed && model.bookedStatus !== undefined) {
+      // §4.8 does not say a cancelled parcel stays listed; listed, it is not booked any more.
+      reading.judged.add('CAN-NOT-DELIVERED');
+      if (listed['shipmentStatus'] === model.bookedStatus)
+        found(
+          'CAN-NOT-DELIVERED',
+          `cancelled parcel ${parcel.carrierParcelId} shows the booked status ${model.bookedStatus} again`,
+        );
+    }
+  }
+  // What the publish request decided stays as sent in every state the parcel reaches (a cancel or an event
+  // changes its state, not its identity), judged wherever the list shows the parcel unambiguously.
+  for (const parcel of mine) {
+    const current = parcel.state === 'booked' && !parcel.everDelivered;
+    if (
+      !current &&
+      (parcel.shipmentUid === undefined || parcelNamed(model, carrier, parcel.carrierParcelId) !== parcel)
+    )
+      continue;
+    const listed = listedParcel(model, parcel, listing.items);
+    if (!listed) continue;
+    reading.judged.add('PCL-RECORD-AS-SENT');
+    for (const difference of asSent(decidedBy(parcel), listed).differences)
+      found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
+  }
+  for (const parcel of mine) {
+    const listed = parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
+    if (!listed) continue;
+    if (parcel.listed !== undefined) reading.judged.add('GEN-WRITE-NAMED-ONLY');
+    for (const problem of frameFindings(model, 'Parcel', parcel, listed, `parcel ${parcel.carrierParcelId}`))
+      found('GEN-WRITE-NAMED-ONLY', problem);
+  }
+  if (others.length) {
+    reading.judged.add('PCL-LIST-OWN');
+    for (const item of listing.items) {
+      const uid = shipmentUidOf(item);
+      if (uid !== undefined && othersUids.has(uid))
+        found(
+          'PCL-LIST-OWN',
+          `the list shows the other carrier's parcel ${String(item['carrierParcelId'])} (shipmentUid ${uid})`,
+        );
+    }
+  }
+  for (const { carrierParcelId } of model.preChecked.filter(
+    (p) => p.carrier === carrier && !mine.some((m) => m.carrierParcelId === p.carrierParcelId),
+  )) {
+    reading.judged.add('PCL-PRECHECK-NO-BOOKING');
+    if (listing.items.some((p) => p['carrierParcelId'] === carrierParcelId && !othersUids.has(shipmentUidOf(p) ?? '')))
+      found('PCL-PRECHECK-NO-BOOKING', `pre-checked ${carrierParcelId} is listed as booked`);
+  }
+  return reading;
+}
+
+/** What the list read taught the model: each parcel's shipmentUid, status and history length, and what a booking
+ * shows. */
+export function learnParcels(model: ServiceModel, carrier: Carrier, listing: Listing): void {
+  for (const parcel of parcelsOf(model, carrier)) {
+    const listed = listedParcel(model, parcel, listing.items);
+    if (!listed) continue;
+    parcel.shipmentUid ??= shipmentUidOf(listed);
+    if (
+      parcel.state === 'booked' &&
+      !parcel.everDelivered &&
+      model.bookedStatus === undefined &&
+      typeof listed['shipmentStatus'] === 'string'
+    )
+      model.bookedStatus = listed['shipmentStatus'];
+    parcel.shown = typeof listed['shipmentStatus'] === 'string' ? listed['shipmentStatus'] : undefined;
+    parcel.events = Array.isArray(listed['events']) ? listed['events'].length : undefined;
+  }
+}

@@ -1,0 +1,62 @@
+// One read of a list against the model: what it found, under which rule, and at which places; read again within
+// the settle time (CIS_LIST_SETTLE_MS) while it finds something, then judged at the read that showed it.
+import { judge, notObservable } from '../evidence/judge';
+import type { Exchange } from '../http/exchange';
+import type { Listing } from '../records/listing';
+import { settle } from '../records/settle';
+import type { World } from './world';
+
+export interface Finding {
+  rule: string;
+  problem: string;
+}
+
+/** What one read of a list showed against the model: the findings, the rules it judged, and what it could not see. */
+export interface Reading {
+  findings: Finding[];
+  judged: Set<string>;
+  unseen: { rule: string; reason: string }[];
+  /** Exchanges besides the list read a rule was judged at (the write answer a list read is compared with). */
+  places?: Map<string, Exchange[]>;
+}
+
+/**
+ * Reads until `check` finds nothing or the settle time is over, and judges what the last read found.
+ * The settle time is waited only where a read disagreed: a target that lists at once costs one read.
+ */
+export async function settled(
+  world: World,
+  list: string,
+  trail: string,
+  read: () => Promise<Listing>,
+  check: (listing: Listing) => Reading,
+  /** What the model learns of the read, before any judgement of it can stop the sequence. */
+  learn: (listing: Listing) => void,
+): Promise<Listing> {
+  const started = Date.now();
+  let reads = 0;
+  const readAndCheck = async () => {
+    reads += 1;
+    const listing = await read();
+    return { listing, reading: check(listing) };
+  };
+  const { listing, reading } = await settle(readAndCheck, (r) => r.reading.findings.length === 0, world.settleMs, list);
+  if (reads > 1 && !reading.findings.length)
+    world.lags.set(list, Math.max(world.lags.get(list) ?? 0, Date.now() - started));
+  learn(listing);
+  for (const { rule, reason } of reading.unseen) notObservable(rule, reason);
+  for (const rule of reading.judged) {
+    const problems = reading.findings.filter((f) => f.rule === rule).map((f) => f.problem);
+    judge(rule, listing.exchange, ...(reading.places?.get(rule) ?? []))
+      .expect(problems, `after ${trail}${world.settleMs ? ` (read again for ${world.settleMs} ms)` : ''}`)
+      .toEqual([]);
+  }
+  return listing;
+}
+
+/** The rule is judged at `exchange` too: the write answer a list read is compared with. */
+export function judgeAlso(reading: Reading, rule: string, exchange: Exchange): void {
+  reading.judged.add(rule);
+  reading.places ??= new Map();
+  reading.places.set(rule, [...(reading.places.get(rule) ?? []), exchange]);
+}
