@@ -54,6 +54,15 @@ class RoutedError extends ApiError {
   }
 }
 
+/** The request target with every carrier's key, wherever it stands, replaced by the carrier's index. */
+function withoutKeys(target: string, carriers: readonly { apiKey: string }[]): string {
+  return carriers.reduce(
+    (path, { apiKey }, i) =>
+      apiKey ? path.split(apiKey).join(`{key${i}}`).split(encodeURIComponent(apiKey)).join(`{key${i}}`) : path,
+    target,
+  );
+}
+
 /** A request held unanswered on purpose (`--stall`). */
 const HOLD = Symbol('hold');
 
@@ -67,7 +76,8 @@ async function handle(
   const key = req.headers['x-api-key'];
   app.stats.record({
     method: req.method ?? 'GET',
-    path: req.url ?? '/',
+    // A client may put a key in the query (a wrong place): the sample names a carrier by its index, never its key.
+    path: withoutKeys(req.url ?? '/', app.options.carriers),
     carrier: app.options.carriers.findIndex((c) => c.apiKey === key),
     ...(raw !== 'too large' && raw.length ? { body: raw.toString('utf8') } : {}),
   });

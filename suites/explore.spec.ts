@@ -23,6 +23,8 @@ const CORE = [
   'PCL-RECORD-AS-SENT',
   'CAN-NOT-DELIVERED',
   'CAN-TWICE',
+  'GEN-ONE-RECORD',
+  'GEN-WRITE-NAMED-ONLY',
 ];
 
 /**

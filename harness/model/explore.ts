@@ -149,8 +149,11 @@ function opening(reach: Reach): Command[] {
 export function covering(reach: Reach): Command[] {
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
-    // The renamed locker's status changed: its push shows the record as it is now, renamed.
-    ...(reach.statusProfile ? [new ChangeStatus('A', 0, 'other')] : []),
+    // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
+    // earlier push or list showed.
+    ...(reach.statusProfile
+      ? [new UpdateLocker('A', 1, 'rename', 'Packstation Mitte', false), new ChangeStatus('A', 1, 'other')]
+      : []),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
     // A PRE_CHECK under the id of a parcel booked now, sent otherwise: it only checks (§1), so the booking stays.
     new Publish(

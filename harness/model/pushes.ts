@@ -16,6 +16,9 @@ const PUSH_WAITS = 8;
 import type { Delivery, Match, WebhookKind } from '../webhooks/types';
 import type { ExpectedPush, PushFindings, World } from './world';
 
+/** What §6 says a ParcelUpdates body includes ("including accessCodes, consignee, events, ..."). */
+const INCLUDED = ['accessCodes', 'consignee', 'events', 'allocationType', 'dimensionsStatus', 'signature'];
+
 /** The rule a delivery's body is judged by when it must show what the model holds. */
 const BODY_RULE: Record<WebhookKind, string> = {
   LockerUpdates: 'WH-LOCKER-BODY',
@@ -54,6 +57,11 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
       ...recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS }, body, listed),
     );
     const sameState = eventCount(body) === eventCount(listed);
+    // §6 names what the body includes: in the state the list shows, a member the list shows is there too.
+    if (sameState)
+      for (const member of INCLUDED)
+        if ((listed[member] ?? null) !== null && (body?.[member] ?? null) === null)
+          problems.push(`${member}: the list shows ${JSON.stringify(listed[member])}, the delivery none`);
     const moved = sameState
       ? recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY' }, body, listed).filter((d) =>
           PARCEL_STATE_MEMBERS.has(d.slice(0, d.indexOf(':'))),
