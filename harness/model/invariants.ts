@@ -34,7 +34,7 @@ function lockerReading(model: ServiceModel, lockers: ModelLocker[], listing: Lis
       const answer = answerToCompare(locker);
       if (answer) {
         judgeAlso(reading, 'GEN-ONE-RECORD', answer.exchange);
-        for (const d of pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer.record, listed))
+        for (const d of pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer.record, listed, [], true))
           reading.findings.push({
             rule: 'GEN-ONE-RECORD',
             problem: `locker ${locker.uid}, the ${answer.exchange.operationId} answer, then the list: ${d}`,

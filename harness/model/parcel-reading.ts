@@ -28,14 +28,17 @@ export function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Js
  * The members of the parcel record the publish request decides (PCL-RECORD-AS-SENT): shipmentType, allocationType
  * and consignee as sent, the carrierParcelId, and on the by-tenant path the carrierLockerId it sent.
  */
-function decidedBy(parcel: ModelParcel): Json {
+function decidedBy(model: ServiceModel, parcel: ModelParcel): Json {
   const { shipmentType, allocationType, consignee, carrierLockerId } = parcel.sent;
+  // Where the record's carrierLockerId comes from is not stated: once the locker is renamed it may follow it.
+  const locker = model.lockers.find((l) => l.uid === parcel.lockerUid);
+  const kept = !locker || locker.lockerIds[locker.lockerIds.length - 1] === carrierLockerId;
   return {
     carrierParcelId: parcel.carrierParcelId,
     ...(shipmentType !== undefined ? { shipmentType } : {}),
     ...(allocationType !== undefined ? { allocationType } : {}),
     ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
-    ...(parcel.path === 'tenant' && carrierLockerId !== undefined ? { carrierLockerId } : {}),
+    ...(parcel.path === 'tenant' && carrierLockerId !== undefined && kept ? { carrierLockerId } : {}),
   };
 }
 
@@ -104,7 +107,7 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     const listed = listedParcel(model, parcel, listing.items);
     if (!listed) continue;
     reading.judged.add('PCL-RECORD-AS-SENT');
-    for (const difference of asSent(decidedBy(parcel), listed).differences)
+    for (const difference of asSent(decidedBy(model, parcel), listed).differences)
       found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
   }
   for (const parcel of mine) {

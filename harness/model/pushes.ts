@@ -16,8 +16,11 @@ const PUSH_WAITS = 8;
 import type { Delivery, Match, WebhookKind } from '../webhooks/types';
 import type { ExpectedPush, PushFindings, World } from './world';
 
-/** What §6 says a ParcelUpdates body includes ("including accessCodes, consignee, events, ..."). */
-const INCLUDED = ['accessCodes', 'consignee', 'events', 'allocationType', 'dimensionsStatus', 'signature'];
+/**
+ * What a ParcelUpdates body shows once the list does, in the same state: the signature (§6 "including ...
+ * signature"; the others, "object or null" or set at other moments, may rightly be null in a push built earlier).
+ */
+const INCLUDED = ['signature'];
 
 /** The rule a delivery's body is judged by when it must show what the model holds. */
 const BODY_RULE: Record<WebhookKind, string> = {
@@ -54,17 +57,20 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
     const problems = consignee ? asSent({ consignee }, body).differences : [];
     if (!listed) return { 'WH-PARCEL-BODY': problems };
     problems.push(
-      ...recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS }, body, listed),
+      ...recordDifferences(
+        { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS, carriedByBoth: true },
+        body,
+        listed,
+      ),
     );
     const sameState = eventCount(body) === eventCount(listed);
-    // §6 names what the body includes: in the state the list shows, a member the list shows is there too.
     if (sameState)
       for (const member of INCLUDED)
         if ((listed[member] ?? null) !== null && (body?.[member] ?? null) === null)
           problems.push(`${member}: the list shows ${JSON.stringify(listed[member])}, the delivery none`);
     const moved = sameState
-      ? recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY' }, body, listed).filter((d) =>
-          PARCEL_STATE_MEMBERS.has(d.slice(0, d.indexOf(':'))),
+      ? recordDifferences({ component: 'Parcel', rule: 'WH-PARCEL-BODY', carriedByBoth: true }, body, listed).filter(
+          (d) => PARCEL_STATE_MEMBERS.has(d.slice(0, d.indexOf(':'))),
         )
       : [];
     return { 'WH-PARCEL-BODY': problems, ...(sameState ? { 'WH-PARCEL-CONSISTENT': moved } : {}) };
@@ -116,14 +122,14 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
       const locker = lockers.get(String(body['uid']));
       if (!locker?.versions?.length) continue;
       const excused = [...excusedBy('WH-LOCKER-BODY'), ...(locker.concurrent ? ['carrier.', 'location.'] : [])];
-      const nearest = nearestVersion(locker.versions, (v) => pathDifferences('Locker', excused, v, body));
+      const nearest = nearestVersion(locker.versions, (v) => pathDifferences('Locker', excused, v, body, [], true));
       judge('WH-LOCKER-BODY', delivery)
         .expect(nearest, `the LockerUpdates delivery about locker ${locker.uid} shows no form the locker had`)
         .toEqual([]);
     } else if (delivery.kind === 'ParcelUpdates') {
       const parcel = parcels.get(String(body['shipmentUid']));
       if (!parcel?.listed) continue;
-      const rule = { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS };
+      const rule = { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS, carriedByBoth: true };
       judge('WH-PARCEL-BODY', delivery)
         .expect(
           recordDifferences(rule, body, parcel.listed),

@@ -15,6 +15,8 @@ import { nfc } from './as-sent';
  * revokes; the signature a delivery brings).
  */
 export const PARCEL_STATE_MEMBERS: ReadonlySet<string> = new Set([
+  // Where it comes from is not stated (§2.4 "string or null"): it may follow a rename of the locker.
+  'carrierLockerId',
   'shipmentStatus',
   'dimensionsStatus',
   'events',
@@ -29,11 +31,13 @@ export interface SameRecord {
   rule: string;
   /** Members that may differ because the two places show different states of the record. */
   moving?: ReadonlySet<string>;
+  /** Compare only members both places carry (null counts as carried): §2 gives response records no required column. */
+  carriedByBoth?: boolean;
 }
 
 /** `member: here … there …` for each member the two places show differently; none when they agree. */
 export function recordDifferences(
-  { component, rule, moving }: SameRecord,
+  { component, rule, moving, carriedByBoth }: SameRecord,
   here: Json | undefined,
   there: Json | undefined,
 ): string[] {
@@ -41,6 +45,7 @@ export function recordDifferences(
   const differences: string[] = [];
   for (const member of memberNames(component)) {
     if (Object.hasOwn(excused, member) || moving?.has(member)) continue;
+    if (carriedByBoth && !(here && member in here && there && member in there)) continue;
     const a = here?.[member];
     const b = there?.[member];
     // null and absent are one reading: canonical() compares them alike inside objects too.
@@ -86,6 +91,13 @@ function alike(a: unknown, b: unknown): boolean {
   return canonical(nfc(a ?? null)) === canonical(nfc(b ?? null));
 }
 
+/** Whether the record carries the member at `path` (null counts as carried). */
+function carries(record: Json | undefined, path: string): boolean {
+  const parts = path.split('.');
+  const parent = parts.length > 1 ? at(record, parts.slice(0, -1).join('.')) : record;
+  return parent !== null && typeof parent === 'object' && !Array.isArray(parent) && parts.at(-1)! in parent;
+}
+
 function at(record: Json | undefined, path: string): unknown {
   let value: unknown = record;
   for (const part of path.split('.')) {
@@ -105,10 +117,12 @@ export function pathDifferences(
   here: Json | undefined,
   there: Json | undefined,
   also: readonly string[] = [],
+  carriedByBoth = false,
 ): string[] {
   const differences: string[] = [];
   for (const path of [...memberPaths(component), ...also]) {
     if (excused.some((e) => path === e || (e.endsWith('.') && path.startsWith(e)))) continue;
+    if (carriedByBoth && (!carries(here, path) || !carries(there, path))) continue;
     const a = at(here, path);
     const b = at(there, path);
     if (!alike(a, b)) differences.push(`${path}: ${JSON.stringify(a ?? null)}, then ${JSON.stringify(b ?? null)}`);

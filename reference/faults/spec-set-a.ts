@@ -84,7 +84,7 @@ export const SPEC_SET_A_FAULTS: Fault[] = [
   },
   {
     name: 'sa-key-from-query',
-    rule: 'AUTH-KEY-REQUIRED',
+    rule: 'AUTH-KEY-HEADER-ONLY',
     description:
       'the key extractor falls back to a query parameter apiKey (or api_key) when the X-API-Key header is ' +
       'absent, as a browser-friendly convenience: a request with no key header is served (§5 "Every operation ' +
