@@ -50,5 +50,10 @@ export function toCurl(exchange: Exchange, secrets: Record<string, string> = {})
     exchange.request.rawBody ??
     (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
   if (body !== undefined) parts.push('--data-raw', shellQuote(body));
-  return parts.join(' ');
+  // A key sent elsewhere than its header (a query parameter, a cookie, another header) is named too, never shown.
+  return Object.entries(secrets).reduce(
+    (line, [name, secret]) =>
+      secret.length < 4 ? line : line.split(secret).join(name).split(encodeURIComponent(secret)).join(name),
+    parts.join(' '),
+  );
 }

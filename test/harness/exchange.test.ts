@@ -62,3 +62,21 @@ for (const [name, body, envelope, count] of envelopes) {
     expect(found?.items.length ?? 0).toBe(count);
   });
 }
+
+test('a key sent elsewhere than its header (a query parameter, another header) is named, never printed', () => {
+  const curl = toCurl(
+    {
+      operationId: 'listLockers',
+      method: 'GET',
+      url: 'https://staging.example/v1/lockers?apiKey=secret-1',
+      request: { headers: { api_key: 'secret-1', cookie: 'X-API-Key=secret-1' } },
+      status: 401,
+      headers: {},
+      text: '',
+      body: undefined,
+    },
+    { $CIS_API_KEY: 'secret-1' },
+  );
+  expect(curl).not.toContain('secret-1');
+  expect(curl).toContain('apiKey=$CIS_API_KEY');
+});
