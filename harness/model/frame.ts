@@ -5,16 +5,16 @@ import type { ServiceModel, Seen } from './model';
 import { excusedBy, pathDifferences, requestOnlyMembers } from './same-record';
 import type { World } from './world';
 
-/**
- * What the frame finds of one record the list shows (GEN-WRITE-NAMED-ONLY): unless a command named it since the
- * last read, it is listed as that read showed it, every member its schema names but those excused.
- */
 /** What the frame compares besides a record's schema: request-only members a target echoes. */
 const ALSO: Record<string, string[]> = {
   Locker: requestOnlyMembers('Locker', ['LockerCreateRequest', 'LockerUpdateRequest']),
   Parcel: [],
 };
 
+/**
+ * What the frame finds of one record the list shows (GEN-WRITE-NAMED-ONLY): unless a command named it since the
+ * last read, it is listed as that read showed it, every member its schema names but those excused.
+ */
 export function frameFindings(
   model: ServiceModel,
   component: string,
@@ -51,8 +51,9 @@ export function seenIn<T extends Seen>(
   for (const record of records) {
     const listed = listedOf(record);
     if (!listed) continue;
+    // A version as often as it changes, not once per read: every delivery is held against each of them.
+    if (JSON.stringify(record.listed) !== JSON.stringify(listed)) (record.versions ??= []).push(listed);
     record.listed = listed;
-    (record.versions ??= []).push(listed);
     record.listedAt = model.steps.length;
     record.listedSettled = readStarted - (record.namedTime ?? -Infinity) >= lag;
     record.answer = undefined;

@@ -48,8 +48,7 @@ export function recordDifferences(
     if (carriedByBoth && !(here && member in here && there && member in there)) continue;
     const a = here?.[member];
     const b = there?.[member];
-    // null and absent are one reading: canonical() compares them alike inside objects too.
-    if (canonical(a ?? null) !== canonical(b ?? null))
+    if (!alike(a, b))
       differences.push(`${member}: ${JSON.stringify(a ?? null)} here, ${JSON.stringify(b ?? null)} there`);
   }
   return differences;
