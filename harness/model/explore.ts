@@ -204,6 +204,8 @@ export async function explore(
   const pushes: World['pushes'] = [];
   // Every sequence's model: the deliveries of the whole exploration are judged against them at its end.
   const models: ServiceModel[] = [];
+  // Every sequence's world beside its model, for the closing read.
+  const worlds: World[] = [];
   let webhooks: World['webhooks'];
   let failed: { error: unknown } | undefined;
   const run = async (sequence: Iterable<Command>) => {
@@ -213,6 +215,7 @@ export async function explore(
     webhooks = world.webhooks;
     const model = emptyModel();
     models.push(model);
+    worlds.push(world);
     sequences += 1;
     for (const first of opening(reach)) await first.run(model, world);
     await fc.asyncModelRun(() => ({ model, real: world }), sequence);
@@ -233,12 +236,26 @@ export async function explore(
         propertyParameters(generated, seed),
       )
       .catch((error: unknown) => (failed = { error }));
+  if (!failed) await closingRead(models, worlds).catch((error: unknown) => (failed = { error }));
   // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one
   // reported.
   await judgePushes(pushes, webhooks).catch((error: unknown) => (failed ??= { error }));
   await judgeDeliveries(models, webhooks).catch((error: unknown) => (failed ??= { error }));
   if (failed) throw failed.error;
   return { sequences, commands, branches, states: visited.size };
+}
+
+/**
+ * Jepsen's final read: once every sequence has run, every record each one made is listed as its last read showed
+ * it, the frame held across the sequences after it (a write of a later sequence keyed by a value two records share
+ * shows only here). Each sequence's lists are read as before, its own provider's lockers and its carriers' parcels.
+ */
+async function closingRead(models: readonly ServiceModel[], worlds: readonly World[]): Promise<void> {
+  for (const [i, model] of models.entries()) {
+    if (i === models.length - 1) break;
+    model.steps.push(`the ${models.length - 1 - i} sequence(s) after this one`);
+    await checkInvariants(model, worlds[i]!);
+  }
 }
 
 /** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */

@@ -12,12 +12,29 @@ const ALSO: Record<string, string[]> = {
 };
 
 /**
+ * GEN-WRITE-NAMED-ONLY's judgement, written once for the exploration and for recorded traffic: how a record listed
+ * twice, named by no write between, differs; every member its schema names, and the request-only members a target
+ * echoes, but those the rule excuses.
+ */
+export function frameDifferences(component: 'Locker' | 'Parcel', before: Json, after: Json): string[] {
+  return pathDifferences(component, excusedBy('GEN-WRITE-NAMED-ONLY'), before, after, ALSO[component]);
+}
+
+/**
+ * GEN-ONE-RECORD's judgement: how a write's answer and the list read after it, named by no other write between,
+ * show a locker otherwise; only the members both carry (§2 gives response records no required column).
+ */
+export function oneRecordDifferences(answer: Json, listed: Json): string[] {
+  return pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer, listed, [], true);
+}
+
+/**
  * What the frame finds of one record the list shows (GEN-WRITE-NAMED-ONLY): unless a command named it since the
  * last read, it is listed as that read showed it, every member its schema names but those excused.
  */
 export function frameFindings(
   model: ServiceModel,
-  component: string,
+  component: 'Locker' | 'Parcel',
   record: Seen,
   listed: Json,
   what: string,
@@ -25,7 +42,7 @@ export function frameFindings(
   if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
   if ((record.namedAt ?? -1) > record.listedAt) return [];
   const since = model.steps.slice(record.listedAt);
-  return pathDifferences(component, excusedBy('GEN-WRITE-NAMED-ONLY'), record.listed, listed, ALSO[component]).map(
+  return frameDifferences(component, record.listed, listed).map(
     (d) => `${what}, named by no command since ${since.length ? since.join(' → ') : 'the last read'}: ${d}`,
   );
 }

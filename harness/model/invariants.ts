@@ -9,11 +9,10 @@ import type { Json } from '../http/json';
 import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
-import { answerToCompare, frameFindings, seenIn } from './frame';
+import { answerToCompare, frameFindings, oneRecordDifferences, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
-import { excusedBy, pathDifferences } from './same-record';
 import { carriersOf, clientOf, type World } from './world';
 import type { Listing } from '../records/listing';
 
@@ -34,7 +33,7 @@ function lockerReading(model: ServiceModel, lockers: ModelLocker[], listing: Lis
       const answer = answerToCompare(locker);
       if (answer) {
         judgeAlso(reading, 'GEN-ONE-RECORD', answer.exchange);
-        for (const d of pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer.record, listed, [], true))
+        for (const d of oneRecordDifferences(answer.record, listed))
           reading.findings.push({
             rule: 'GEN-ONE-RECORD',
             problem: `locker ${locker.uid}, the ${answer.exchange.operationId} answer, then the list: ${d}`,

@@ -15,6 +15,7 @@ import { Correlations } from './correlations';
 import { DeliveryJudge } from './deliveries';
 import { DeliveryCauses } from './delivery-causes';
 import { ExchangeJudge } from './exchange-judge';
+import { FrameReads } from './frame-reads';
 import { GroupsKept } from './groups-kept';
 import { NetworkAdds } from './network-adds';
 import { NullMembers } from './null-members';
@@ -130,6 +131,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['lockers', 'owners'],
     (c, s) => new BookingRecords(c.evidence, s.lockers, s.owners, c.settleMs),
   ),
+  entry('frame-reads', ['GEN-ONE-RECORD', 'GEN-WRITE-NAMED-ONLY'], [], (c) => new FrameReads(c.evidence, c.settleMs)),
   entry('rejected-writes', ['GEN-REJECTED-NO-EFFECT'], [], (c) => new RejectedWrites(c.evidence, c.settleMs)),
   entry('shared-ids', ['ISO-CARRIER-IDS'], ['owners'], (c, s) => new SharedIds(c.evidence, s.owners)),
   entry('null-members', ['PCL-PUBLISH-NULLS'], [], (c) => new NullMembers(c.evidence)),
