@@ -10,6 +10,7 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
+import { DebouncedPushes } from './handlers/set-c-faults';
 import { ReferenceState } from './state';
 import { RequestStats } from './stats';
 
@@ -226,6 +227,9 @@ export class ReferenceApp {
   /** The locker created last (fault locker-webhook-previous-locker). */
   private lastCreated?: StoredLocker;
 
+  /** Fault sc-locker-push-debounced: each locker's pending push, replaced by a newer event of the locker. */
+  private readonly debounced = new DebouncedPushes();
+
   /** `statusBefore`: a status change's, for the fault that pushes it instead of the new one. */
   emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status', statusBefore?: string): void {
     this.lag.written(locker, locker.record);
@@ -258,7 +262,8 @@ export class ReferenceApp {
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     const late = cause === 'create' && this.fault('locker-webhook-late');
-    this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
+    if (this.fault('sc-locker-push-debounced')) this.debounced.hold(locker, () => this.outbox.send(owner, body));
+    else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
     if (cause === 'create' && this.fault('webhook-malformed-json'))
       this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
   }

@@ -14,6 +14,7 @@ import { SEQUENCE_EDGE_FAULTS } from './faults/sequences-edges';
 import { SPEC_ALONE_FAULTS } from './faults/spec-alone';
 import { SPEC_SET_A_FAULTS } from './faults/spec-set-a';
 import { SPEC_SET_B_FAULTS } from './faults/spec-set-b';
+import { SPEC_SET_C_FAULTS } from './faults/spec-set-c';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -38,6 +39,8 @@ const ALL_FAULTS: Fault[] = [
   // Two sets written from the spec alone, locker side and parcel side, each with conformant variations
   ...SPEC_SET_A_FAULTS,
   ...SPEC_SET_B_FAULTS,
+  // A third, on the locker, group, network and provider side and across operations
+  ...SPEC_SET_C_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

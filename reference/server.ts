@@ -10,6 +10,7 @@ import { ApiError, badRequest } from './errors';
 import { referenceOptions, type ReferenceOptions } from './options';
 import type { CarrierAccount } from './options';
 import { findRoute, type RouteMatch } from './routes';
+import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -105,11 +106,16 @@ async function handle(
       : undefined;
     const apiKey = headerKey ?? queryKey;
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
+    // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
+    if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
       (app.fault('status-patch-no-auth') && route.path === '/lockers/status');
     if (!carrier && open) carrier = app.options.carriers[0]!;
+    // Fault sc-update-404-before-auth: the path's locker is loaded before the key is checked.
+    if (!carrier && app.fault('sc-update-404-before-auth') && route.path === '/lockers/{uid}')
+      loadLockerBeforeAuth(app, match.params['uid']);
     if (
       !carrier &&
       typeof apiKey === 'string' &&

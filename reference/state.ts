@@ -1,4 +1,5 @@
 // The reference's in-memory state: one instance per server, nothing shared between servers.
+import { randomInt } from 'node:crypto';
 import type { CarrierAccount } from './options';
 import type { LockerRecord, Network, StoredLocker, StoredParcel } from './model';
 import { pastParcels, thirdPartyLockers } from './seed';
@@ -58,6 +59,14 @@ export class ReferenceState {
   /** A uid read with peekLockerUid is now in use: the next one is past it. */
   lockerUidTaken(uid: string): void {
     this.nextLockerUid = Math.max(this.nextLockerUid, Number(BigInt(uid) - this.uidOffset) + 1);
+  }
+
+  /** Conformant variation ok-c-random-uids: a random 9-digit uid no locker has (§2.1: assigned by the service). */
+  randomLockerUid(): string {
+    for (;;) {
+      const uid = this.uidAt(randomInt(100_000_000, 1_000_000_000));
+      if (!this.lockers.has(uid)) return uid;
+    }
   }
 
   newShipmentUid(): string {

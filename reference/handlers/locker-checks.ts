@@ -8,11 +8,14 @@ import { ruleForError } from '../../spec/attribution';
 /** §8: at most one group per type key. */
 export function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void {
   if (app.fault('groups-duplicate-keys')) return;
+  // Fault sc-groups-key-check-adjacent: each group compared with the one before it only.
+  const adjacentOnly = app.fault('sc-groups-key-check-adjacent');
   const seen = new Set<string>();
   for (const group of groups ?? []) {
     if (seen.has(group.key)) {
       throw badRequest('DUPLICATE_GROUP_KEY', `lockerGroups has more than one group with key "${group.key}"`);
     }
+    if (adjacentOnly) seen.clear();
     seen.add(group.key);
   }
 }

@@ -1,6 +1,7 @@
 // How a locker's sent members are stored, create and update alike (and the faults that store them otherwise).
 import type { ReferenceApp } from '../app';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
+import { utcDateTime } from './set-c-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -14,6 +15,8 @@ export function storedFeatures(app: ReferenceApp, features: LockerRecord['featur
 
 /** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
 export function storedActivationDate(app: ReferenceApp, sent: string): string {
+  // Conformant variation ok-c-activation-date-utc: the same instant, written in UTC.
+  if (app.fault('ok-c-activation-date-utc')) return utcDateTime(sent) ?? sent;
   if (!app.fault('x45-activation-date-truncated-to-day') || Number.isNaN(Date.parse(sent))) return sent;
   return `${new Date(Date.parse(sent)).toISOString().slice(0, 10)}T00:00:00Z`;
 }

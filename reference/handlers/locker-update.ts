@@ -13,6 +13,7 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
+import { storedLocation } from './set-c-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -68,7 +69,16 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('update-requires-carrier') && !body.carrier)
     throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body, 'update');
-  checkGroups(app, body.lockerGroups);
+  // Fault sc-update-group-key-checked-against-held: the new assignments inserted before the old ones are deleted, the
+  // unique (locker, key) index checked in between: the held groups not sent again count with the ones sent.
+  const resent = new Set(body.lockerGroups?.map((g) => g.uid));
+  const insertedFirst = body.lockerGroups && app.fault('sc-update-group-key-checked-against-held');
+  checkGroups(
+    app,
+    insertedFirst
+      ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
+      : body.lockerGroups,
+  );
   if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
 
   const record = locker.record;
@@ -86,7 +96,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   if (body.location && !app.fault('update-not-applied')) {
     record.location = {
-      ...structuredClone(body.location),
+      ...storedLocation(app, body.location),
       ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
     };
   }
@@ -96,7 +106,9 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   else if (app.fault('update-drops-metadata')) record.metadata = [];
   if (body.features) record.features = storedFeatures(app, body.features);
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
-  if (body.openingHours) record.openingHours = structuredClone(body.openingHours);
+  // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
+  const merged = app.fault('sc-update-opening-hours-merged') ? record.openingHours : {};
+  if (body.openingHours) record.openingHours = { ...merged, ...structuredClone(body.openingHours) };
   // §2.1: groups stay as they are unless lockerGroups is sent.
   // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
   // ones not sent are not deleted: a new group for a key already held sits beside the old one.

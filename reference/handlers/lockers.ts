@@ -11,6 +11,7 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
+import { providerFilter, storedLocation } from './set-c-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -30,6 +31,9 @@ function likePattern(value: string): RegExp {
     .join('');
   return new RegExp(`^${body}$`, 's');
 }
+
+/** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
+const LIST_CAP = 50;
 
 /** Query parameters of paging, not filters (fault x47-provider-filter-dropped-with-other-filter). */
 const PAGING_PARAMETERS = new Set(['page', 'size', 'sort']);
@@ -122,7 +126,8 @@ function newLocker(
   app: ReferenceApp,
   ctx: RequestContext,
   body: LockerWriteBody,
-  uid = app.state.newLockerUid(),
+  // Conformant variation ok-c-random-uids: a random uid no locker has.
+  uid = app.fault('ok-c-random-uids') ? app.state.randomLockerUid() : app.state.newLockerUid(),
 ): StoredLocker {
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
@@ -143,7 +148,7 @@ function newLocker(
       lockerUid: sentProvider.lockerUid ?? `PL-${uid}`,
       status: sentProvider.status ?? 'ACTIVE',
     },
-    location: structuredClone(body.location!),
+    location: storedLocation(app, body.location!),
     features: storedFeatures(app, body.features ?? NO_FEATURES),
     openingHours: structuredClone(
       body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
@@ -156,7 +161,15 @@ function newLocker(
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
-  const providerName = ctx.query.get('providerName');
+  // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
+  const providerName = providerFilter(app, ctx.query.get('providerName'));
+  // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
+  const ownAnyProvider = (l: StoredLocker) =>
+    app.fault('sc-provider-filter-precedence') && l.record.ownedByCarrier === ctx.carrier.name;
+  // Conformant variation ok-c-list-status-filter: filters by status and city too (§4.2: their names not shown).
+  const [status, city] = app.fault('ok-c-list-status-filter')
+    ? [ctx.query.get('status'), ctx.query.get('city')]
+    : [null, null];
   // Fault x47-provider-filter-dropped-with-other-filter: providerName is applied only as the one filter of a query.
   const otherFilter = [...ctx.query.keys()].some((k) => k !== 'providerName' && !PAGING_PARAMETERS.has(k));
   const ignoreFilter =
@@ -175,8 +188,13 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
       (l) =>
         ignoreFilter ||
         providerName === null ||
+        ownAnyProvider(l) ||
         (like ? like.test(l.record.provider.name) : l.record.provider.name === providerName),
-    );
+    )
+    .filter((l) => status === null || l.record.carrier.status === status)
+    .filter((l) => city === null || l.record.location['city'] === city);
+  // Fault sc-locker-list-silent-cap: the first page of the query, oldest first, and nothing to reach the rest.
+  if (app.fault('sc-locker-list-silent-cap')) lockers = lockers.slice(0, LIST_CAP);
   if (app.fault('list-hides-newest')) {
     const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
     lockers = lockers.filter((l) => Number(l.record.uid) !== newest);

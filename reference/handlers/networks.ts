@@ -2,6 +2,8 @@
 import { parse } from 'lossless-json';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
+import type { LockerRecord } from '../model';
+import { ownedAtFirstAdd } from './set-c-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -39,6 +41,10 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   const added = [];
   // Fault network-add-counts-repeats: membership read once, before the request, so a uid sent twice is added twice.
   const heldBefore = new Set(network.members.keys());
+  // Fault sc-network-owned-cache: ownership from the uids the carrier owned at its first network add.
+  const cachedOwned = app.fault('sc-network-owned-cache') ? ownedAtFirstAdd(app, ctx.carrier.name) : undefined;
+  // Fault sc-network-batch-provider-of-first: the provider looked up once, for the batch's first locker.
+  let batchProvider: LockerRecord['provider'] | undefined;
   for (const uid of lockerUids) {
     const n = int64(uid);
     const thirdParty =
@@ -51,7 +57,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
         : undefined;
     const locker = thirdParty
       ? app.state.lockers.get(uid)
-      : (ownedByAnyone ?? app.state.ownedLocker(ctx.carrier.name, uid));
+      : (ownedByAnyone ?? (cachedOwned?.has(uid) === false ? undefined : app.state.ownedLocker(ctx.carrier.name, uid)));
     // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
@@ -66,12 +72,14 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       : locker;
     // Fault sa-network-statuses-swapped: the carrier-side and provider-side status columns mapped the wrong way.
     const swapped = app.fault('sa-network-statuses-swapped');
+    batchProvider ??= record.provider;
+    const provider = app.fault('sc-network-batch-provider-of-first') ? batchProvider : record.provider;
     const member = {
       lockerUid: record === locker.record ? n : int64(record.uid),
-      providerName: record.provider.name,
+      providerName: provider.name,
       // The provider's name for the locker is the one the locker was created with: stale after a rename.
       lockerName: app.fault('network-record-stale') ? record.provider.lockerName : record.carrier.lockerName,
-      providerLockerStatus: swapped ? record.carrier.status : record.provider.status,
+      providerLockerStatus: swapped ? record.carrier.status : provider.status,
       carrierLockerStatus: swapped ? record.provider.status : record.carrier.status,
       // Choice ok-a-network-status-active (conformant: §2.5 shows no allowed values beyond ACTIVE and PENDING).
       networkLockerStatus: app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING',
