@@ -11,6 +11,7 @@ import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
+import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { ReferenceState } from './state';
 import { RequestStats } from './stats';
 
@@ -90,6 +91,7 @@ export class ReferenceApp {
       ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : {}),
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
+      ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
     });
   }
 
@@ -190,6 +192,7 @@ export class ReferenceApp {
 
   parcelView(parcel: StoredParcel): StoredParcel['record'] {
     const record: Editable = structuredClone(parcel.record);
+    setDParcelView(this, record);
     if (this.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
     if (this.fault('access-codes-legacy') && record['accessCodes'])
       record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
@@ -290,7 +293,7 @@ export class ReferenceApp {
     const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
     if (this.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
-    this.outbox.send(owner, body);
+    sendParcelUpdate(this, owner, body, parcel.record.shipmentUid);
     const first = this.options.carriers[0];
     if (this.fault('webhook-cross-carrier') && first && first !== owner) this.outbox.send(first, body);
   }

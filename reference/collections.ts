@@ -2,6 +2,8 @@
 // parcels waiting for the courier. No locker is named twice within one period (§8).
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp } from './app';
+import type { StoredLocker, StoredParcel } from './model';
+import type { CarrierAccount } from './options';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -16,11 +18,25 @@ export const awaitsCourier = (record: { shipmentStatus: string; shipmentType: st
  */
 const slackOf = (period: number) => Math.min(50, period * 0.05);
 
+/** Each app's scheduler, for the fault that notifies on a drop-off (sd-collection-on-dropoff). */
+const schedulers = new WeakMap<ReferenceApp, CollectionScheduler>();
+
+/**
+ * Fault sd-collection-on-dropoff: a first-mile or return parcel delivered into a locker already named to its
+ * carrier this period names the locker again at once.
+ */
+export function collectionOnDropoff(app: ReferenceApp, carrier: CarrierAccount, parcel: StoredParcel): void {
+  if (app.fault('sd-collection-on-dropoff') && awaitsCourier(parcel.record))
+    schedulers.get(app)?.namedAgain(carrier, parcel.record.lockerUid);
+}
+
 export class CollectionScheduler {
   private readonly lastSent = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly app: ReferenceApp) {}
+  constructor(private readonly app: ReferenceApp) {
+    schedulers.set(app, this);
+  }
 
   start(): void {
     this.timer = setInterval(() => this.tick(), this.app.options.collectionPeriodMs);
@@ -54,21 +70,15 @@ export class CollectionScheduler {
         // a shared third-party locker notified, the other carrier with parcels there is never told.
         const key = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
         const last = this.lastSent.get(key);
-        if (last !== undefined && now - last < period - slackOf(period)) continue;
+        // Fault sd-collection-period-unit: the period read as seconds where it is milliseconds.
+        const window = this.app.fault('sd-collection-period-unit') ? period * 1000 : period - slackOf(period);
+        if (last !== undefined && now - last < window) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
         const stamp = last === undefined ? now : Math.max(now, last + period);
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
-        const body: Record<string, unknown> = {
-          courierAccessCode: String(randomInt(100000, 1000000)),
-          carrierLockerId: locker.record.carrier.lockerId,
-          eventTimestamp: new Date(stamp).toISOString(),
-        };
-        if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
-        // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
-        if (this.app.fault('ok-b-collection-null-code-extras'))
-          Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });
+        const body = this.notification(locker, stamp);
         this.app.outbox.send(carrier, body);
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.
@@ -80,5 +90,28 @@ export class CollectionScheduler {
           );
       }
     }
+  }
+
+  /** The CollectionNotification naming a locker, stamped at `stamp`. */
+  private notification(locker: StoredLocker, stamp: number): Record<string, unknown> {
+    const uid = locker.record.uid;
+    const body: Record<string, unknown> = {
+      courierAccessCode: String(randomInt(100000, 1000000)),
+      carrierLockerId: locker.record.carrier.lockerId,
+      eventTimestamp: new Date(stamp).toISOString(),
+    };
+    if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
+    // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
+    if (this.app.fault('ok-b-collection-null-code-extras'))
+      Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });
+    return body;
+  }
+
+  /** Fault sd-collection-on-dropoff: names the locker again now if it was named to the carrier this period. */
+  namedAgain(carrier: CarrierAccount, uid: string, now = Date.now()): void {
+    const last = this.lastSent.get(`${carrier.name} ${uid}`);
+    const locker = this.app.state.lockers.get(uid);
+    if (last === undefined || now - last >= this.app.options.collectionPeriodMs || !locker) return;
+    this.app.outbox.send(carrier, this.notification(locker, now));
   }
 }

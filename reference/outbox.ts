@@ -26,6 +26,9 @@ export interface OutboxOptions {
   sendsNothing?: boolean;
   /** Retries send the stored payload text serialized again, a JSON string (fault x45-webhook-retry-double-encoded). */
   retryDoubleEncoded?: boolean;
+  /** One circuit breaker for every endpoint, opened for good by a delivery ending refused (fault
+   * sd-webhook-queue-halts-after-refusal). */
+  haltsAfterRefusal?: boolean;
 }
 
 export interface DeliveryRecord {
@@ -44,6 +47,8 @@ export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly pauses = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
+  /** The breaker of haltsAfterRefusal is open: nothing more is sent. */
+  private halted = false;
   // undici's request rather than fetch: fetch's web streams cost the reference more than the handlers did.
   private readonly agent = new Agent({ keepAliveTimeout: 10_000 });
   private gathered: { carrier: CarrierAccount; record: DeliveryRecord }[] = [];
@@ -54,7 +59,7 @@ export class Outbox {
 
   send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
     const url = carrier.webhookUrl;
-    if (!url || this.closed || this.options.sendsNothing) return;
+    if (!url || this.closed || this.options.sendsNothing || this.halted) return;
     const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
     for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
       const restamp =
@@ -117,6 +122,7 @@ export class Outbox {
     if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
+    if (this.halted) return;
     for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
@@ -128,8 +134,11 @@ export class Outbox {
         attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload,
       );
       record.statuses.push(status);
-      if (status !== 'no answer' && status < 500) return;
+      if (status !== 'no answer' && status < 500) break;
     }
+    const last = record.statuses.at(-1);
+    if (this.options.haltsAfterRefusal && (last === 'no answer' || (last !== undefined && last >= 300)))
+      this.halted = true;
   }
 
   private async post(url: string, headers: Record<string, string>, body: string): Promise<number | 'no answer'> {

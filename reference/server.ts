@@ -11,6 +11,7 @@ import { referenceOptions, type ReferenceOptions } from './options';
 import type { CarrierAccount } from './options';
 import { findRoute, type RouteMatch } from './routes';
 import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
+import { firewall } from './handlers/spec-set-d-points';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -86,6 +87,7 @@ async function handle(
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
+  firewall(app, url.pathname);
   const match = findRoute(req.method ?? 'GET', url.pathname, app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {

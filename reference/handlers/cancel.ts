@@ -3,6 +3,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { revokeAccessCode } from './parcel-faults';
+import { hiddenFromCancel } from './spec-set-d-points';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -18,9 +19,11 @@ function parcelToCancel(
   const forms: CancelForm[] =
     app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
   for (const form of forms) {
+    // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
+    const named = (p: StoredParcel) => p.record[form] === id && !hiddenFromCancel(app, p);
     const parcel =
-      app.state.latestParcel(carrier, (p) => p.record[form] === id && p.record.shipmentStatus === 'BOOKED') ??
-      app.state.latestParcel(carrier, (p) => p.record[form] === id);
+      app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
+      app.state.latestParcel(carrier, named);
     if (parcel) return { parcel, form };
   }
   return undefined;

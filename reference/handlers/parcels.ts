@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
+import { canonicalConsignee, publishPoint } from './spec-set-d-points';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -98,7 +99,7 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
       : // Fault sb-consignee-without-name-dropped: "has a consignee" is tested as `consignee?.name`.
         app.fault('sb-consignee-without-name-dropped') && !body.consignee?.['name']
         ? null
-        : storedConsignee(app, body.consignee),
+        : storedConsignee(app, canonicalConsignee(app, body.consignee)),
     events: [{ type: 'BOOKING_CREATED', timestamp }],
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
@@ -242,11 +243,11 @@ function bookingInFlight(app: ReferenceApp, ctx: RequestContext, publishIt: () =
 }
 
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
-  return bookingInFlight(app, ctx, () => publishByLockerUidNow(app, ctx));
+  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, () => publishByLockerUidNow(app, ctx)));
 }
 
 export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
-  return bookingInFlight(app, ctx, () => publishByCarrierLockerIdNow(app, ctx));
+  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, () => publishByCarrierLockerIdNow(app, ctx)));
 }
 
 function publishByLockerUidNow(app: ReferenceApp, ctx: RequestContext): Reply {

@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
 import { revokeAccessCode } from './parcel-faults';
-import { awaitsCourier } from '../collections';
+import { awaitsCourier, collectionOnDropoff } from '../collections';
+import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -13,6 +14,7 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
 };
 
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
+  refuseSecondCarrierKey(app, ctx);
   const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
   if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
@@ -38,11 +40,14 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     ctx.carrier.name,
     (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
   );
+  const statusBefore = parcel?.record.shipmentStatus;
   if (!parcel) {
     if (body.event_type !== 'BOOKING_CREATED') {
       throw notFound('PARCEL_NOT_FOUND', `no parcel "${body.parcel_id}" in locker "${body.provider_locker_id}"`);
     }
-    parcel = firstMileParcel(app, ctx.carrier.name, body, locker.record.uid, locker.record.carrier.lockerId, timestamp);
+    parcel = madeByTrigger(
+      firstMileParcel(app, ctx.carrier.name, body, locker.record.uid, locker.record.carrier.lockerId, timestamp),
+    );
     app.state.parcels.push(parcel);
   } else {
     if (parcel.record.shipmentStatus === 'CANCELLED') {
@@ -73,7 +78,10 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
-  app.emitParcelUpdate(parcel, 'trigger', stalePush);
+  if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
+  // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
+  if (!(app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === parcel.record.shipmentStatus))
+    app.emitParcelUpdate(parcel, 'trigger', stalePush);
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
   return { status: 200, body: { message, event_type: body.event_type } };
 }

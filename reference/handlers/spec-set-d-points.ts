@@ -1,0 +1,118 @@
+// The points where the faults and variations of faults/spec-set-d.ts change the parcel paths: each function does
+// what the service does when its fault is off (nothing, or the plain call) and the fault's behaviour when it is on.
+// The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
+import { randomInt } from 'node:crypto';
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { ApiError, badRequest } from '../errors';
+import type { JsonObject, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+
+// A record copy the view edits member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+const RECENT_EVENTS = 3;
+
+/** A parcel record as every place shows it (list, cancel answer, push), before the other views' changes. */
+export function setDParcelView(app: ReferenceApp, record: Editable): void {
+  // Fault sd-events-recent-window: the events come from the recent-events query, the newest three.
+  if (app.fault('sd-events-recent-window')) record['events'] = record['events'].slice(-RECENT_EVENTS);
+  // Fault sd-access-code-minted-per-read: the mapper generates the collection code instead of reading it.
+  if (app.fault('sd-access-code-minted-per-read') && record['accessCodes']?.['consigneeCollectionCode'])
+    record['accessCodes'] = {
+      consigneeCollectionCode: {
+        code: String(randomInt(100000, 1000000)),
+        validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS + randomInt(1, 1000)).toISOString(),
+      },
+    };
+  // Variation ok-d-access-codes-null-when-closed: a parcel no longer booked has no collection code.
+  if (app.fault('ok-d-access-codes-null-when-closed') && record['shipmentStatus'] !== 'BOOKED')
+    record['accessCodes'] = null;
+  // Variation ok-d-events-newest-first: the history newest first.
+  if (app.fault('ok-d-events-newest-first')) record['events'] = [...record['events']].reverse();
+}
+
+/** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
+const debounced = new WeakMap<ReferenceApp, Map<string, { owner: CarrierAccount; body: unknown }>>();
+const DEBOUNCE_MS = 500;
+
+/** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
+export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
+  const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
+  debounced.set(app, waiting);
+  const held = waiting.get(shipmentUid);
+  if (held) return void Object.assign(held, { owner, body });
+  waiting.set(shipmentUid, { owner, body });
+  setTimeout(() => {
+    const last = waiting.get(shipmentUid)!;
+    waiting.delete(shipmentUid);
+    app.outbox.send(last.owner, last.body);
+  }, DEBOUNCE_MS).unref();
+}
+
+/** Fault sd-publish-replay-ignores-event-type: stored answers by idempotency key, kept 60 s. */
+const replays = new WeakMap<ReferenceApp, Map<string, { at: number; reply: Reply }>>();
+const REPLAY_MS = 60_000;
+
+/** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
+export function publishPoint(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+  const sent = (ctx.body ?? {}) as Record<string, unknown>;
+  // Fault sd-cod-amount-requires-currency: a class-level rule ties codCurrency to codAmount.
+  if (
+    app.fault('sd-cod-amount-requires-currency') &&
+    sent['codAmount'] !== undefined &&
+    sent['codCurrency'] === undefined
+  )
+    throw badRequest('VALIDATION_FAILED', '/codCurrency is required when codAmount is set');
+  if (!app.fault('sd-publish-replay-ignores-event-type')) return publishIt();
+  const where = 'lockerUid' in sent ? `uid ${String(sent['lockerUid'])}` : `tenant ${String(sent['carrierLockerId'])}`;
+  const key = `${ctx.carrier.name}|${where}|${String(sent['carrierParcelId'])}`;
+  const store = replays.get(app) ?? new Map<string, { at: number; reply: Reply }>();
+  replays.set(app, store);
+  const kept = store.get(key);
+  if (kept && Date.now() - kept.at < REPLAY_MS) return structuredClone(kept.reply);
+  const reply = publishIt();
+  if (reply.status < 300) store.set(key, { at: Date.now(), reply: structuredClone(reply) });
+  return reply;
+}
+
+/** Fault sd-consignee-email-lowercased: the email canonicalized on store. */
+export function canonicalConsignee(
+  app: ReferenceApp,
+  consignee: JsonObject | null | undefined,
+): JsonObject | null | undefined {
+  const email = consignee?.['email'];
+  if (!app.fault('sd-consignee-email-lowercased') || typeof email !== 'string') return consignee;
+  return { ...consignee, email: email.trim().toLowerCase() };
+}
+
+/** Fault sd-trigger-first-carrier-key-only: the mock knows the first carrier's staging key only. */
+export function refuseSecondCarrierKey(app: ReferenceApp, ctx: RequestContext): void {
+  if (app.fault('sd-trigger-first-carrier-key-only') && ctx.carrier !== app.options.carriers[0])
+    throw new ApiError(401, 'UNAUTHORIZED', 'the X-API-Key is not valid');
+}
+
+/** The parcels a staging BOOKING_CREATED made (not a publish). */
+const triggerMade = new WeakSet<StoredParcel>();
+
+export function madeByTrigger(parcel: StoredParcel): StoredParcel {
+  triggerMade.add(parcel);
+  return parcel;
+}
+
+/** Fault sd-cancel-skips-trigger-parcels: the cancel looks in the bookings the publish operations wrote. */
+export function hiddenFromCancel(app: ReferenceApp, parcel: StoredParcel): boolean {
+  return app.fault('sd-cancel-skips-trigger-parcels') && triggerMade.has(parcel);
+}
+
+/** Fault sd-encoded-slash-rejected: a request firewall refuses any path with an encoded slash. */
+export function firewall(app: ReferenceApp, pathname: string): void {
+  if (app.fault('sd-encoded-slash-rejected') && /%2f/i.test(pathname))
+    throw new ApiError(
+      400,
+      'REQUEST_REJECTED',
+      'The request was rejected because the URL contained a potentially malicious String "%2F"',
+    );
+}
