@@ -34,6 +34,16 @@ export const place = fc.nat(PLACES.length - 1);
 export type ConsigneeForm = 'name' | 'email' | 'both' | 'null' | 'absent';
 export const consigneeForm = fc.constantFrom<ConsigneeForm>('name', 'name', 'email', 'both', 'null', 'absent');
 
+/**
+ * Emails a consignee may have: §2.3 types email as a string and says nothing of its case, its tags or its
+ * domain, so what is sent is what the record shows. Few, so that consignees share one.
+ */
+export const EMAILS = ['consignee@example.org', 'Chloe.Bronte+Locker@Example.ORG', "o'brien_2@post.example.co.uk"];
+
+/** The email of the consignee named `name`: one of EMAILS, the same for the same name. */
+const emailOf = (name: string): string =>
+  EMAILS[[...name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % EMAILS.length]!;
+
 /** The consignee member of a publish request in `form`, named `name` (undefined: the member is left out). */
 export function consigneeIn(
   form: ConsigneeForm,
@@ -43,9 +53,9 @@ export function consigneeIn(
     case 'name':
       return { name, email: null };
     case 'email':
-      return { name: null, email: 'consignee@example.org' };
+      return { name: null, email: emailOf(name) };
     case 'both':
-      return { name, email: 'consignee@example.org' };
+      return { name, email: emailOf(name) };
     case 'null':
       return null;
     case 'absent':

@@ -54,6 +54,10 @@ const EXPLORED = [
   // the model predicts is pushed, a booking in a third party's locker too.
   'WH-LOCKER-BODY',
   'WH-PARCEL-ON-STATUS',
+  // The closing read asks each carrier's lockers with no filter: a filter's complement.
+  'LCK-LIST-INCLUDES-CREATED',
+  // Triggers go out under both carriers' keys.
+  'TRG-STAGING-KEY',
 ];
 
 /**

@@ -15,6 +15,7 @@ import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
 import { checkInvariants } from './invariants';
+import { lockersUnfiltered } from './lists-whole';
 import { judgeDeliveries, judgePushes } from './pushes';
 import type { World } from './world';
 
@@ -52,7 +53,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       which,
       fc.constantFrom('uid' as const, 'tenant' as const),
       fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
-      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const, 'held' as const),
+      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const, 'held' as const, 'checked' as const),
       colliding(SHARED_NAMES, anyLengthText),
       options,
       fc.boolean(),
@@ -149,6 +150,12 @@ function opening(reach: Reach): Command[] {
 export function covering(reach: Reach): Command[] {
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
+    // Every other member the update request takes (§2.1), each to a value the locker does not hold: its group of the
+    // one key replaced by another, its place moved, its features turned, its metadata rewritten.
+    new UpdateLocker('A', 0, 'lockerGroups', '', false),
+    new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
+    new UpdateLocker('A', 0, 'features', '', true),
+    new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
     ...(reach.statusProfile
@@ -168,6 +175,9 @@ export function covering(reach: Reach): Command[] {
       'email',
     ),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
+    // The check, then the booking under the id it checked (§1): the booking is made as any other.
+    new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Chloë Brontë', {}),
+    new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {}),
     new Cancel('A', 0, 0),
     new Cancel('A', 0, 0),
     // The complements of the opening's bookings: into a third party's locker, the consignee by email alone; cancelled.
@@ -248,14 +258,17 @@ export async function explore(
 /**
  * Jepsen's final read: once every sequence has run, every record each one made is listed as its last read showed
  * it, the frame held across the sequences after it (a write of a later sequence keyed by a value two records share
- * shows only here). Each sequence's lists are read as before, its own provider's lockers and its carriers' parcels.
+ * shows only here). Each sequence's lists are read as before, its own provider's lockers and its carriers' parcels;
+ * then each carrier's lockers once more without the filter (lists-whole.ts): the complement of every filtered read.
  */
 async function closingRead(models: readonly ServiceModel[], worlds: readonly World[]): Promise<void> {
   for (const [i, model] of models.entries()) {
-    if (i === models.length - 1) break;
-    model.steps.push(`the ${models.length - 1 - i} sequence(s) after this one`);
-    await checkInvariants(model, worlds[i]!);
+    if (i < models.length - 1) {
+      model.steps.push(`the ${models.length - 1 - i} sequence(s) after this one`);
+      await checkInvariants(model, worlds[i]!);
+    }
   }
+  if (worlds.length) await lockersUnfiltered(models, worlds[0]!);
 }
 
 /** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */

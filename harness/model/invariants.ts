@@ -22,7 +22,7 @@ const statusesOf = (record: Json | undefined): unknown[] => [
 ];
 const uidOf = (record: Json | undefined): string => String(record?.['uid']);
 
-function lockerReading(model: ServiceModel, lockers: ModelLocker[], listing: Listing): Reading {
+export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listing: Listing): Reading {
   const reading: Reading = { findings: [], judged: new Set(), unseen: [] };
   for (const locker of lockers) {
     const listed = listing.items.filter((l) => uidOf(l) === locker.uid).pop();

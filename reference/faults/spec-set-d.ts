@@ -6,13 +6,12 @@
 // through. Where each is switched on: handlers/spec-set-d-points.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-const CANDIDATE = 'spec set D: not yet measured';
-
 export const SPEC_SET_D_FAULTS: Fault[] = [
   {
     name: 'sd-parcel-pushes-coalesced',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'WH-PARCEL-ON-STATUS',
+    candidate:
+      "not caught: no sequence changes one parcel's status twice within half a second, and a booking's own push is not required",
     description:
       'ParcelUpdates go through a debouncer keyed by shipmentUid (500 ms, last state wins): a status change followed ' +
       'within half a second by another change of the same parcel (a booking cancelled at once, a delivery then a ' +
@@ -21,8 +20,7 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-events-recent-window',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'TRG-EVENT-HISTORY',
     description:
       "a parcel's events are read by the recent-events query (the newest 3, LIMIT 3) wherever a record is " +
       'written: from the fourth event on (a booking then three trigger events, or a re-booked first-mile parcel), ' +
@@ -31,8 +29,9 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-publish-replay-ignores-event-type',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'PCL-BOOKING-CREATES',
+    candidate:
+      'missed on the first try; caught by a full run since sequences book under an id they pre-checked (not gated yet)',
     description:
       'publish answers are kept 60 s for replay under an idempotency key of (carrier, path, locker identifier, ' +
       'carrierParcelId) that leaves out eventType: the BOOKING that follows a PRE_CHECK of the same parcel into the ' +
@@ -42,8 +41,11 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-trigger-first-carrier-key-only',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    candidate:
+      "not caught on the first try: the second carrier's refused trigger was only observed; now judged under TRG-STAGING-KEY",
+    rule: 'TRG-STAGING-KEY',
+    candidate:
+      "missed on the first try (the second carrier's refused trigger was only observed); caught by a full run since a trigger refused for its key fails TRG-STAGING-KEY (not gated yet)",
     description:
       "the staging mock was configured with one carrier's staging key (the first): the second carrier's regular " +
       'key, taken by every operation of {base_url}, is refused 401 by POST {mock_base_url}/parcel/first-mile/event ' +
@@ -52,8 +54,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-collection-period-unit',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'WH-COLLECTION-DAILY',
+    candidate: 'not caught: the run reads INCONCLUSIVE (WH-COLLECTION-DAILY not observable), no must rule failed',
     description:
       "CollectionNotification's once-a-day bookkeeping compares the time since a locker was last named with the " +
       'period read as seconds where it is milliseconds (x1000): a locker is named once, and while its first-mile ' +
@@ -63,8 +65,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-collection-on-dropoff',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'WH-COLLECTION-DAILY',
+    candidate: 'not caught: no drop-off lands in a locker already notified within a collection period',
     description:
       'a CONSIGNEE_DELIVERED of a FIRST_MILE or RETURN parcel into a locker already named to the carrier this ' +
       'period sends a CollectionNotification for that locker at once ("the parcels waiting there changed"): the ' +
@@ -73,8 +75,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-webhook-queue-halts-after-refusal',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'WH-PARCEL-ON-STATUS',
+    candidate: 'not caught: the listener answers every delivery 200, never the 401 or 500 the callbacks list',
     description:
       'the webhook sender has one circuit breaker for every endpoint, opened by the first delivery that ends ' +
       'refused (401, a 5xx after its retries, or no answer) and never closed: from then on no LockerUpdates, ' +
@@ -84,8 +86,11 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-consignee-email-lowercased',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    candidate:
+      'not caught on the first try: every email sent was lower case; consignee emails now come from a pool of cases',
+    rule: 'PCL-RECORD-AS-SENT',
+    candidate:
+      'not caught: consignee emails now come from a pool of cases, but no run yet showed one lower-cased against PCL-RECORD-AS-SENT',
     description:
       "a booking's consignee email is canonicalized on store (trimmed and lower-cased, local part too, as an " +
       'email normalizer does): Jane.Doe@Example.com is listed and pushed as jane.doe@example.com; the name is kept ' +
@@ -94,8 +99,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-cancel-skips-trigger-parcels',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'CAN-NOT-DELIVERED',
+    candidate: 'not caught: the exploration cancels only parcels it published',
     description:
       'the cancel resolves its path id in the bookings the publish operations wrote: a first-mile parcel that a ' +
       'staging BOOKING_CREATED made, listed BOOKED by GET /parcels, is answered 404 PARCEL_NOT_FOUND by either id ' +
@@ -104,8 +109,7 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-cod-amount-requires-currency',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'PCL-PUBLISH-RESPONSE',
     description:
       'the publish validator has a class-level rule "codCurrency is required when codAmount is set": a PRE_CHECK or ' +
       'BOOKING on either path with codAmount and no codCurrency is refused 400 VALIDATION_FAILED, though §2.3 ' +
@@ -114,8 +118,7 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-access-code-minted-per-read',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'GEN-WRITE-NAMED-ONLY',
     description:
       'the parcel mapper generates consigneeCollectionCode when it writes a record instead of reading the stored ' +
       'one: each GET /parcels, cancel answer and ParcelUpdates of a booked parcel shows another code and validUntil, ' +
@@ -125,8 +128,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-encoded-slash-rejected',
-    rule: 'UNKNOWN',
-    candidate: CANDIDATE,
+    rule: 'CAN-NOT-DELIVERED',
+    candidate: 'not caught: no carrierParcelId sent has a slash',
     description:
       'a request firewall in front of the service refuses any path holding an encoded slash (%2F): a parcel whose ' +
       'carrierParcelId has a slash (ORD/2025/17) is booked and listed, but PATCH /parcels/ORD%2F2025%2F17 is ' +

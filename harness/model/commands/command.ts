@@ -3,7 +3,7 @@
 // invariant checked in the state it reached.
 import type fc from 'fast-check';
 import { mayRefuseForLength } from '../../../generators';
-import { observe } from '../../evidence/judge';
+import { judge, observe } from '../../evidence/judge';
 import type { Exchange } from '../../http/exchange';
 import { checkInvariants } from '../invariants';
 import { lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
@@ -63,4 +63,17 @@ export function quoted(text: string): string {
   return points.length <= 40
     ? JSON.stringify(text)
     : `${JSON.stringify(points.slice(0, 12).join(''))}… (${points.length} code points)`;
+}
+
+/**
+ * A trigger sent with a carrier's own key is never refused for its key (§4.11 "Authenticated with the regular carrier
+ * staging API key"): whichever carrier sends it, a 401 or 403 fails TRG-STAGING-KEY. Other refusals are the body's.
+ */
+export function triggerKeyTaken(exchange: Exchange, carrier: string): void {
+  judge('TRG-STAGING-KEY', exchange)
+    .expect(
+      [401, 403].includes(exchange.status),
+      `a trigger with carrier ${carrier}'s own key was answered ${exchange.status}, refused for its key`,
+    )
+    .toBe(false);
 }

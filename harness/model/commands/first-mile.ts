@@ -15,7 +15,7 @@ import {
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { step, type Command } from './command';
+import { step, triggerKeyTaken, type Command } from './command';
 import { MAX_LIVE_PARCELS } from './publish';
 
 export class FirstMile implements Command {
@@ -43,6 +43,7 @@ export class FirstMile implements Command {
           shipment_type: this.shipmentType,
         };
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
+        triggerKeyTaken(exchange, this.carrier);
         if (exchange.status < 200 || exchange.status >= 300) {
           observe('TRG-RESPONSE', `BOOKING_CREATED of a new ${this.shipmentType} parcel answered ${exchange.status}`);
           return;

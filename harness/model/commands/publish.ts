@@ -20,10 +20,11 @@ export interface PublishOptions {
 }
 
 /**
- * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels, or
- * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is.
+ * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
+ * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
+ * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
  */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held';
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked';
 
 export class Publish implements Command {
   constructor(
@@ -57,6 +58,8 @@ export class Publish implements Command {
     if (this.idFrom === 'shared' && theirs) return { id: theirs, shared: true };
     const held = mine.find((p) => p.state === 'booked')?.carrierParcelId;
     if (this.idFrom === 'held' && this.eventType === 'PRE_CHECK' && held) return { id: held, shared: false };
+    const checked = model.preChecked.filter((p) => p.carrier === this.carrier).pop()?.carrierParcelId;
+    if (this.idFrom === 'checked' && this.eventType === 'BOOKING' && checked) return { id: checked, shared: false };
     const cancelled = mine.find(
       (p) =>
         p.state === 'cancelled' &&
@@ -99,6 +102,8 @@ export class Publish implements Command {
               .expect(exchange.status, `the booking under carrierParcelId ${id}, which the other carrier uses too`)
               .toBeLessThan(300);
           if (booking) {
+            // Booked now: no longer an id only pre-checked (PCL-PRECHECK-NO-BOOKING).
+            model.preChecked = model.preChecked.filter((p) => p.carrier !== this.carrier || p.carrierParcelId !== id);
             model.parcels.push({
               carrier: this.carrier,
               carrierParcelId: id,
@@ -180,6 +185,7 @@ export class Publish implements Command {
       shared: ", the other carrier's carrierParcelId",
       reused: ", a cancelled parcel's carrierParcelId",
       held: ", a booked parcel's carrierParcelId",
+      checked: ', a pre-checked carrierParcelId',
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : '';

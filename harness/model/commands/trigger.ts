@@ -7,7 +7,7 @@ import { parcelNow } from '../invariants';
 import { type Carrier, currentLockerId, type ModelParcel, named, parcelsOf, pick, type ServiceModel } from '../model';
 import { expectPush, parcelShows, pushOf } from '../pushes';
 import { cancelFormsOf, clientOf, lockerJson, type World } from '../world';
-import { step, type Command } from './command';
+import { step, triggerKeyTaken, type Command } from './command';
 
 export type TriggerEvent = 'BOOKING_CREATED' | 'COURIER_COLLECTED' | 'CONSIGNEE_DELIVERED';
 
@@ -69,6 +69,7 @@ export class Trigger implements Command {
         const actionAt = Date.now();
         const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, event);
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
+        triggerKeyTaken(exchange, this.carrier);
         if (exchange.status < 200 || exchange.status >= 300) {
           // §4.11 simulates first-mile events: a last-mile booking need not take them.
           observe(
