@@ -13,6 +13,8 @@ import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
 import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { ReferenceState } from './state';
+import type { Reply, RequestContext } from './request-types';
+export type { Reply, RequestContext } from './request-types';
 import { RequestStats } from './stats';
 
 // A record copy that faults and choices edit member by member, as a service's serializer would.
@@ -41,21 +43,6 @@ const OK_B_STATUS_LABELS: Record<string, string> = {
   DELIVERED: 'DROPPED_OFF',
   COLLECTED: 'PICKED_UP_BY_COURIER',
 };
-
-export interface RequestContext {
-  carrier: CarrierAccount;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** The parsed JSON body; undefined when the request had none. */
-  body: unknown;
-  /** The body as sent, where an int64 must be read from its digits (a double holds none beyond 2^53). */
-  raw?: string;
-}
-
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
 
 export class ReferenceApp {
   readonly state: ReferenceState;

@@ -42,7 +42,8 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
     name: 'sc-list-filter-sticks',
     rule: 'LCK-LIST-INCLUDES-CREATED',
     candidate:
-      'caught as a should only: the closing read with no filter misses the lockers of other providers, and LCK-LIST-INCLUDES-CREATED is a should',
+      'caught as a should only: the closing read with no filter misses the lockers of other providers, ' +
+      'and LCK-LIST-INCLUDES-CREATED is a should',
     description:
       'GET /lockers builds its query on a query builder held at module level, whose providerName condition is set ' +
       'when the parameter is given and never reset: after one filtered list, every list without providerName (of ' +
@@ -53,7 +54,8 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
     name: 'sc-locker-list-silent-cap',
     rule: 'LCK-LIST-INCLUDES-CREATED',
     candidate:
-      'not caught: a list of 50 records with no paging signal is not taken as read through, and LCK-LIST-INCLUDES-CREATED is a should',
+      'not caught: a list of 50 records with no paging signal is not taken as read through, and ' +
+      'LCK-LIST-INCLUDES-CREATED is a should',
     description:
       'GET /lockers reads the repository with a default page of 50 and answers its content alone, oldest first, ' +
       'with no page, size or total and no parameter that reaches the rest: once a carrier sees more than 50 ' +
@@ -73,7 +75,8 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
     name: 'sc-update-group-key-checked-against-held',
     rule: 'LCK-UPDATE-200',
     candidate:
-      'missed on the first try; caught by a full run since the covering sequence replaces the held group of the one key (not gated yet)',
+      'missed on the first try; caught by a full run since the covering sequence replaces the held ' +
+      'group of the one key (not gated yet)',
     description:
       'an update replaces the groups by inserting the new assignments before deleting the ones not sent, and the ' +
       'unique (locker, key) index is checked in between: an update that gives a held key another group is refused ' +
@@ -113,7 +116,8 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
     name: 'sc-update-404-before-auth',
     rule: 'AUTH-401-STATUS',
     candidate:
-      'not caught: keyless requests name existing records only, and the status of a keyless request for an unknown record is a should (AUTH-401-STATUS)',
+      'not caught: keyless requests name existing records only, and the status of a keyless request ' +
+      'for an unknown record is a should (AUTH-401-STATUS)',
     description:
       "PATCH /lockers/{uid} loads the path's locker (among every carrier's) in a parameter loader that runs ahead " +
       'of the key check: without a key or with a wrong one, an unknown uid is answered 404 LOCKER_NOT_FOUND (a ' +

@@ -11,7 +11,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
     name: 'sd-parcel-pushes-coalesced',
     rule: 'WH-PARCEL-ON-STATUS',
     candidate:
-      "not caught: no sequence changes one parcel's status twice within half a second, and a booking's own push is not required",
+      "not caught: no sequence changes one parcel's status twice within half a second, and a booking's " +
+      'own push is not required',
     description:
       'ParcelUpdates go through a debouncer keyed by shipmentUid (500 ms, last state wins): a status change followed ' +
       'within half a second by another change of the same parcel (a booking cancelled at once, a delivery then a ' +
@@ -31,7 +32,8 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
     name: 'sd-publish-replay-ignores-event-type',
     rule: 'PCL-BOOKING-CREATES',
     candidate:
-      'missed on the first try; caught by a full run since sequences book under an id they pre-checked (not gated yet)',
+      'missed on the first try; caught by a full run since sequences book under an id they pre-checked ' +
+      '(not gated yet)',
     description:
       'publish answers are kept 60 s for replay under an idempotency key of (carrier, path, locker identifier, ' +
       'carrierParcelId) that leaves out eventType: the BOOKING that follows a PRE_CHECK of the same parcel into the ' +
@@ -41,11 +43,10 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-trigger-first-carrier-key-only',
-    candidate:
-      "not caught on the first try: the second carrier's refused trigger was only observed; now judged under TRG-STAGING-KEY",
     rule: 'TRG-STAGING-KEY',
     candidate:
-      "missed on the first try (the second carrier's refused trigger was only observed); caught by a full run since a trigger refused for its key fails TRG-STAGING-KEY (not gated yet)",
+      "missed on the first try (the second carrier's refused trigger was only observed); caught by a " +
+      'full run since a trigger refused for its key fails TRG-STAGING-KEY (not gated yet)',
     description:
       "the staging mock was configured with one carrier's staging key (the first): the second carrier's regular " +
       'key, taken by every operation of {base_url}, is refused 401 by POST {mock_base_url}/parcel/first-mile/event ' +
@@ -55,7 +56,7 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   {
     name: 'sd-collection-period-unit',
     rule: 'WH-COLLECTION-DAILY',
-    candidate: 'not caught: the run reads INCONCLUSIVE (WH-COLLECTION-DAILY not observable), no must rule failed',
+    candidate: 'not caught: the run reads INCONCLUSIVE (WH-COLLECTION-DAILY not observable), no must rule ' + 'failed',
     description:
       "CollectionNotification's once-a-day bookkeeping compares the time since a locker was last named with the " +
       'period read as seconds where it is milliseconds (x1000): a locker is named once, and while its first-mile ' +
@@ -86,11 +87,10 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
   },
   {
     name: 'sd-consignee-email-lowercased',
-    candidate:
-      'not caught on the first try: every email sent was lower case; consignee emails now come from a pool of cases',
     rule: 'PCL-RECORD-AS-SENT',
     candidate:
-      'not caught: consignee emails now come from a pool of cases, but no run yet showed one lower-cased against PCL-RECORD-AS-SENT',
+      'not caught: consignee emails now come from a pool of cases, but no run yet showed one ' +
+      'lower-cased against PCL-RECORD-AS-SENT',
     description:
       "a booking's consignee email is canonicalized on store (trimmed and lower-cased, local part too, as an " +
       'email normalizer does): Jane.Doe@Example.com is listed and pushed as jane.doe@example.com; the name is kept ' +

@@ -2,7 +2,7 @@
 // what the service does when its fault is off (nothing, or the plain call) and the fault's behaviour when it is on.
 // The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
 import { randomInt } from 'node:crypto';
-import type { ReferenceApp, Reply, RequestContext } from '../app';
+import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../request-types';
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';

@@ -1,0 +1,28 @@
+// A request as the handlers take it and the reply they give (app.ts re-exports both for the handlers).
+import type { CarrierAccount } from './options';
+
+export interface RequestContext {
+  carrier: CarrierAccount;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  /** The body as sent, where an int64 must be read from its digits (a double holds none beyond 2^53). */
+  raw?: string;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * What a fault point outside app.ts reads of the app: app.ts calls those points, so they name this shape, not the
+ * class (a module app.ts imports may not import app.ts).
+ */
+export interface FaultPointApp {
+  fault(name: string): boolean;
+  readonly state: import('./state').ReferenceState;
+  readonly options: import('./options').ReferenceOptions;
+  readonly outbox: import('./outbox').Outbox;
+}
