@@ -13,7 +13,7 @@ import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
 import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { ReferenceState } from './state';
-import type { Reply, RequestContext } from './request-types';
+import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
 import { RequestStats } from './stats';
 
