@@ -35,14 +35,21 @@ export type ConsigneeForm = 'name' | 'email' | 'both' | 'null' | 'absent';
 export const consigneeForm = fc.constantFrom<ConsigneeForm>('name', 'name', 'email', 'both', 'null', 'absent');
 
 /**
- * Emails a consignee may have: §2.3 types email as a string and says nothing of its case, its tags or its
- * domain, so what is sent is what the record shows. Few, so that consignees share one.
+ * The email of the consignee named `name`, made of the name as written (§2.3 types email as a string and says nothing
+ * of its case): its letters without their marks, its case kept, words joined by dots, at a domain of mixed case.
+ * Consignees who share a name share it.
  */
-export const EMAILS = ['consignee@example.org', 'Chloe.Bronte+Locker@Example.ORG', "o'brien_2@post.example.co.uk"];
-
-/** The email of the consignee named `name`: one of EMAILS, the same for the same name. */
-const emailOf = (name: string): string =>
-  EMAILS[[...name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % EMAILS.length]!;
+export function emailOf(name: string): string {
+  const local = name
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9 ._+-]/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join('.')
+    .slice(0, 64);
+  return `${local || 'Consignee'}@Example.org`;
+}
 
 /** The consignee member of a publish request in `form`, named `name` (undefined: the member is left out). */
 export function consigneeIn(

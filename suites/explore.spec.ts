@@ -50,6 +50,7 @@ const EXPLORED = [
   // stays as the last read showed it.
   'GEN-ONE-RECORD',
   'GEN-WRITE-NAMED-ONLY',
+  'GEN-STATE-NAMED-ONLY',
   // Every delivery about a record of the model is judged against it once the exploration ends, and every change
   // the model predicts is pushed, a booking in a third party's locker too.
   'WH-LOCKER-BODY',
@@ -58,6 +59,9 @@ const EXPLORED = [
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.
   'TRG-STAGING-KEY',
+  // Ids and emails a carrier may choose, in every form a string allows.
+  'CAN-ID-ENCODED',
+  'PCL-EMAIL-AS-SENT',
 ];
 
 /**

@@ -201,11 +201,16 @@ const DESCRIBES: [member: string, rule: string, of: (locker: Json) => unknown][]
 ];
 
 test(
-  'NET-RECORD-LOCKER-NAME network records describe a renamed locker as its locker record does',
+  'NET-RECORD-LOCKER-NAME network records describe a renamed locker and its batch neighbour as their records do',
   rules('NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES'),
   async ({ api, lockers, tag, target }) => {
-    const { record, body } = await lockers.create();
-    if (!namesAnOwner(record)) {
+    // Two lockers of different providers, where the target lists more than one, added in one request: each record
+    // of the answer describes its own locker, not the first of the batch.
+    const first = await lockers.create();
+    const other = (await lockers.providers()).find((p) => p.name !== first.record['provider']?.['name']);
+    const second = await lockers.create(other ? { provider: { ...other } } : {});
+    const { record, body } = first;
+    if (!namesAnOwner(record) || !namesAnOwner(second.record)) {
       for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, NOT_OWNED);
       return;
     }
@@ -217,33 +222,35 @@ test(
     });
     const exchange = await api.call('addNetworkLockers', {
       params: { uid: target.networkUid! },
-      body: { lockerUids: [int64(record['uid'])] },
+      body: { lockerUids: [int64(record['uid']), int64(second.record['uid'])] },
     });
-    const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(record['uid']));
-    // The list may show the rename a moment later (CIS_LIST_SETTLE_MS).
-    const { listed: locker, exchange: read } = await lockers.settledRead(
-      record,
-      (l) => l['carrier']?.['lockerName'] === lockerName,
-    );
-    // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
-    if (renamed.status !== 200 || !entry || !locker) {
-      const reason =
-        renamed.status !== 200
-          ? `the rename was answered ${renamed.status}`
-          : !entry
-            ? `locker ${record['uid']} was not listed as added (answered ${exchange.status})`
-            : `the locker list does not show locker ${record['uid']}`;
-      for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, reason);
-      return;
-    }
     const judged = new Set<string>();
-    for (const [member, rule, of] of DESCRIBES) {
-      if (entry[member] === undefined || entry[member] === null) continue;
-      judged.add(rule);
-      // Judged at the network answer and at the list read that shows the locker record.
-      judge(rule, exchange, read)
-        .expect(entry[member], `the network record's ${member} differs from locker ${record['uid']}'s record`)
-        .toBe(of(locker));
+    for (const [made, shows] of [
+      [record, (l: Json) => l['carrier']?.['lockerName'] === lockerName],
+      [second.record, () => true],
+    ] as const) {
+      const entry = addedRecords(exchange).find((e) => String(e['lockerUid']) === String(made['uid']));
+      // The list may show the rename a moment later (CIS_LIST_SETTLE_MS).
+      const { listed: locker, exchange: read } = await lockers.settledRead(made, shows);
+      // Refusing the rename is LCK-UPDATE-200's, not listing the locker NET-OWNED-ADDED's.
+      if (renamed.status !== 200 || !entry || !locker) {
+        const reason =
+          renamed.status !== 200
+            ? `the rename was answered ${renamed.status}`
+            : !entry
+              ? `locker ${made['uid']} was not listed as added (answered ${exchange.status})`
+              : `the locker list does not show locker ${made['uid']}`;
+        for (const rule of ['NET-RECORD-LOCKER-NAME', 'NET-RECORD-AGREES']) notObservable(rule, reason);
+        return;
+      }
+      for (const [member, rule, of] of DESCRIBES) {
+        if (entry[member] === undefined || entry[member] === null) continue;
+        judged.add(rule);
+        // Judged at the network answer and at the list read that shows the locker record.
+        judge(rule, exchange, read)
+          .expect(entry[member], `the network record's ${member} differs from locker ${made['uid']}'s record`)
+          .toBe(of(locker));
+      }
     }
     // lockerName is optional (§2.5): a record without it is the target's choice; providerName is required.
     if (!judged.has('NET-RECORD-LOCKER-NAME'))

@@ -26,3 +26,14 @@ export function asSent(sent: Json, record: Json | undefined): AsSent {
   const differences = notAsSent(nfc(sent) as Json, nfc(record) as Json | undefined).members;
   return { differences, otherForm: differences.length === 0 };
 }
+
+/**
+ * The record with its consignee's email in lower case: §2.3 types email as a string and says nothing of its case, so
+ * a service may fold it (the domain's case means nothing); the must rules compare it so, PCL-EMAIL-AS-SENT (a should)
+ * as sent.
+ */
+export function emailFolded(record: Json | undefined): Json | undefined {
+  const email = record?.['consignee']?.['email'];
+  if (typeof email !== 'string') return record;
+  return { ...record, consignee: { ...record!['consignee'], email: email.toLowerCase() } };
+}

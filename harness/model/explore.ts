@@ -53,7 +53,14 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       which,
       fc.constantFrom('uid' as const, 'tenant' as const),
       fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
-      fc.constantFrom('fresh' as const, 'shared' as const, 'reused' as const, 'held' as const, 'checked' as const),
+      fc.constantFrom(
+        'fresh' as const,
+        'shared' as const,
+        'reused' as const,
+        'held' as const,
+        'checked' as const,
+        'spelled' as const,
+      ),
       colliding(SHARED_NAMES, anyLengthText),
       options,
       fc.boolean(),
@@ -151,8 +158,10 @@ export function covering(reach: Reach): Command[] {
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
     // Every other member the update request takes (§2.1), each to a value the locker does not hold: its group of the
-    // one key replaced by another, its place moved, its features turned, its metadata rewritten.
-    new UpdateLocker('A', 0, 'lockerGroups', '', false),
+    // one key replaced by another the target took for a new locker, its place moved, its features turned, its
+    // metadata rewritten.
+    new CreateLocker('A', 'Packstation Ost', false, 0, 2),
+    new UpdateLocker('A', 1, 'lockerGroups', '', false),
     new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
     new UpdateLocker('A', 0, 'features', '', true),
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
@@ -180,9 +189,11 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {}),
     new Cancel('A', 0, 0),
     new Cancel('A', 0, 0),
-    // The complements of the opening's bookings: into a third party's locker, the consignee by email alone; cancelled.
-    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}, true, 'email'),
-    new Cancel('A', 0, 0),
+    // The complements of the opening's bookings: into a third party's locker, the consignee by email alone, under an
+    // id the cancel path must encode; cancelled.
+    new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
+    // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
+    new Cancel('A', 0, 1),
   ];
 }
 

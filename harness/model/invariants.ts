@@ -9,7 +9,7 @@ import type { Json } from '../http/json';
 import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
-import { answerToCompare, frameFindings, oneRecordDifferences, seenIn } from './frame';
+import { answerToCompare, FRAME_RULES, frameFindings, namedMoves, oneRecordDifferences, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
@@ -24,12 +24,13 @@ const uidOf = (record: Json | undefined): string => String(record?.['uid']);
 
 export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listing: Listing): Reading {
   const reading: Reading = { findings: [], judged: new Set(), unseen: [] };
+  const listedOf = (locker: ModelLocker) => listing.items.filter((l) => uidOf(l) === locker.uid).pop();
+  const moved = namedMoves('Locker', lockers, listedOf);
   for (const locker of lockers) {
-    const listed = listing.items.filter((l) => uidOf(l) === locker.uid).pop();
+    const listed = listedOf(locker);
     if (listed) {
-      if (locker.listed !== undefined) reading.judged.add('GEN-WRITE-NAMED-ONLY');
-      for (const problem of frameFindings(model, 'Locker', locker, listed, `locker ${locker.uid}`))
-        reading.findings.push({ rule: 'GEN-WRITE-NAMED-ONLY', problem });
+      if (locker.listed !== undefined) for (const rule of FRAME_RULES) reading.judged.add(rule);
+      reading.findings.push(...frameFindings(model, 'Locker', locker, listed, `locker ${locker.uid}`, moved));
       const answer = answerToCompare(locker);
       if (answer) {
         judgeAlso(reading, 'GEN-ONE-RECORD', answer.exchange);

@@ -87,6 +87,11 @@ export interface ServiceModel {
   steps: string[];
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */
   inFlight?: boolean;
+  /**
+   * `carrier\0group uid` of the groups an accepted request of the carrier carried: §2.1 shows no allowed groups, so a
+   * group is known to be one the target takes only once it took it.
+   */
+  groupsTaken?: Set<string>;
 }
 
 export const emptyModel = (): ServiceModel => ({ lockers: [], parcels: [], preChecked: [], steps: [] });
@@ -127,6 +132,12 @@ export const currentLockerId = (locker: ModelLocker): string => locker.lockerIds
 export function pick<T>(items: readonly T[], n: number): T | undefined {
   return items.length ? items[items.length - 1 - (n % items.length)] : undefined;
 }
+
+/** Groups a request sent, as `groupsTaken` keys. */
+export const groupKeys = (carrier: Carrier, body: unknown): string[] => {
+  const groups = (body as { lockerGroups?: unknown } | undefined)?.lockerGroups;
+  return Array.isArray(groups) ? groups.map((g) => `${carrier}\0${String((g as { uid?: unknown })?.uid)}`) : [];
+};
 
 /** The command of the current step acts on the record: the frame does not hold it to its last reading. */
 export function named(model: Readonly<ServiceModel>, record: Seen): void {

@@ -3,8 +3,8 @@
 // no command named as the last read showed it.
 import type { Json } from '../http/json';
 import type { Listing } from '../records/listing';
-import { asSent } from './as-sent';
-import { frameFindings } from './frame';
+import { asSent, emailFolded } from './as-sent';
+import { FRAME_RULES, frameFindings, namedMoves } from './frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
 
@@ -107,15 +107,38 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     const listed = listedParcel(model, parcel, listing.items);
     if (!listed) continue;
     reading.judged.add('PCL-RECORD-AS-SENT');
-    for (const difference of asSent(decidedBy(model, parcel), listed).differences)
+    const decided = decidedBy(model, parcel);
+    for (const difference of asSent(emailFolded(decided)!, emailFolded(listed)).differences)
       found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
+    const email = decided['consignee']?.['email'];
+    if (typeof email === 'string' && email !== email.toLowerCase()) {
+      reading.judged.add('PCL-EMAIL-AS-SENT');
+      if (
+        listed['consignee']?.['email'] !== email &&
+        listed['consignee']?.['email']?.toLowerCase?.() === email.toLowerCase()
+      )
+        found(
+          'PCL-EMAIL-AS-SENT',
+          `parcel ${parcel.carrierParcelId}: consignee.email sent ${email}, listed ${listed['consignee']['email']}`,
+        );
+    }
   }
+  const listedOf = (parcel: ModelParcel) =>
+    parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
+  const moved = namedMoves('Parcel', mine, listedOf);
   for (const parcel of mine) {
-    const listed = parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
+    const listed = listedOf(parcel);
     if (!listed) continue;
-    if (parcel.listed !== undefined) reading.judged.add('GEN-WRITE-NAMED-ONLY');
-    for (const problem of frameFindings(model, 'Parcel', parcel, listed, `parcel ${parcel.carrierParcelId}`))
-      found('GEN-WRITE-NAMED-ONLY', problem);
+    if (parcel.listed !== undefined) for (const rule of FRAME_RULES) reading.judged.add(rule);
+    for (const { rule, problem } of frameFindings(
+      model,
+      'Parcel',
+      parcel,
+      listed,
+      `parcel ${parcel.carrierParcelId}`,
+      moved,
+    ))
+      found(rule, problem);
   }
   if (others.length) {
     reading.judged.add('PCL-LIST-OWN');

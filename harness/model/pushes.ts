@@ -6,7 +6,7 @@ import { judge, notObservable } from '../evidence/judge';
 import { firstOf, within } from '../webhooks/inbox-client';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
-import { asSent } from './as-sent';
+import { asSent, emailFolded } from './as-sent';
 import { eventCount } from '../records/delivered';
 import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences } from './same-record';
 import type { ServiceModel } from './model';
@@ -54,7 +54,7 @@ export function parcelShows(sent: Json, listed: Json | undefined): (delivery: De
     const body = delivery.body as Json | undefined;
     if (eventCount(body) < eventCount(listed)) return {};
     const consignee = sent['consignee'];
-    const problems = consignee ? asSent({ consignee }, body).differences : [];
+    const problems = consignee ? asSent(emailFolded({ consignee })!, emailFolded(body)).differences : [];
     if (!listed) return { 'WH-PARCEL-BODY': problems };
     problems.push(
       ...recordDifferences(

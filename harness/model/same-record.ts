@@ -106,10 +106,41 @@ function at(record: Json | undefined, path: string): unknown {
   return value;
 }
 
+/** One member path two places show differently, with both values. */
+export interface PathChange {
+  path: string;
+  here: unknown;
+  there: unknown;
+}
+
 /**
- * `path: here … there …` for each member path of the component's schema the two show differently, but those
- * `excused` (paths, or the start of paths: `provider.` excuses the provider side); none when they agree.
+ * Each member path of the component's schema (and `also`) the two show differently, but those `excused` (paths, or
+ * the start of paths: `provider.` excuses the provider side); none when they agree.
  */
+export function pathChanges(
+  component: string,
+  excused: readonly string[],
+  here: Json | undefined,
+  there: Json | undefined,
+  also: readonly string[] = [],
+  carriedByBoth = false,
+): PathChange[] {
+  const changes: PathChange[] = [];
+  for (const path of [...memberPaths(component), ...also]) {
+    if (excused.some((e) => path === e || (e.endsWith('.') && path.startsWith(e)))) continue;
+    if (carriedByBoth && (!carries(here, path) || !carries(there, path))) continue;
+    const a = at(here, path);
+    const b = at(there, path);
+    if (!alike(a, b)) changes.push({ path, here: a, there: b });
+  }
+  return changes;
+}
+
+/** `path: here, then there` for a change. */
+export const changeText = (c: PathChange): string =>
+  `${c.path}: ${JSON.stringify(c.here ?? null)}, then ${JSON.stringify(c.there ?? null)}`;
+
+/** `path: here, then there` for each member path the two show differently (pathChanges). */
 export function pathDifferences(
   component: string,
   excused: readonly string[],
@@ -118,15 +149,7 @@ export function pathDifferences(
   also: readonly string[] = [],
   carriedByBoth = false,
 ): string[] {
-  const differences: string[] = [];
-  for (const path of [...memberPaths(component), ...also]) {
-    if (excused.some((e) => path === e || (e.endsWith('.') && path.startsWith(e)))) continue;
-    if (carriedByBoth && (!carries(here, path) || !carries(there, path))) continue;
-    const a = at(here, path);
-    const b = at(there, path);
-    if (!alike(a, b)) differences.push(`${path}: ${JSON.stringify(a ?? null)}, then ${JSON.stringify(b ?? null)}`);
-  }
-  return differences;
+  return pathChanges(component, excused, here, there, also, carriedByBoth).map(changeText);
 }
 
 /** The excused member paths rules.yaml gives a rule (`excused:`), each with its sentence. */

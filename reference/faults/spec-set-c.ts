@@ -21,7 +21,9 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
   {
     name: 'sc-network-batch-provider-of-first',
     rule: 'NET-RECORD-AGREES',
-    candidate: 'not caught: no network add sends lockers of two providers in one batch',
+    candidate:
+      'caught as a should since a network add sends two lockers of different providers in one request ' +
+      '(NET-RECORD-AGREES is a should: no sentence maps the members)',
     description:
       'the network add looks the provider up once per batch, for the first locker added (a batch was assumed to ' +
       "hold one provider's lockers): every record of the answer carries the first locker's providerName and " +
@@ -73,10 +75,10 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
   },
   {
     name: 'sc-update-group-key-checked-against-held',
-    rule: 'LCK-UPDATE-200',
     candidate:
       'missed on the first try; caught by a full run since the covering sequence replaces the held ' +
       'group of the one key (not gated yet)',
+    rule: 'LCK-UPDATE-200',
     description:
       'an update replaces the groups by inserting the new assignments before deleting the ones not sent, and the ' +
       'unique (locker, key) index is checked in between: an update that gives a held key another group is refused ' +

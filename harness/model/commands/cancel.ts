@@ -8,6 +8,7 @@ import { type Carrier, named, parcelNamed, parcelsOf, pick, type ServiceModel } 
 import { expectPush, parcelShows, pushOf } from '../pushes';
 import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
+import { SPELLED } from './publish';
 
 export class Cancel implements Command {
   constructor(
@@ -61,7 +62,10 @@ export class Cancel implements Command {
           }
           return;
         }
-        expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+        // An id holding what a path must encode is the id the carrier chose (§2.3: a string): that it names the parcel
+        // in the cancel path as any other is implied, not stated (CAN-ID-ENCODED, a should).
+        const encoded = kind === 'carrierParcelId' && parcel.carrierParcelId.endsWith(SPELLED);
+        expect(exchange).toSucceed(encoded ? 'CAN-ID-ENCODED' : 'CAN-NOT-DELIVERED');
         // Its answer's body is not shown (§4.9): the cancel names the parcel, and shows nothing to compare.
         named(model, parcel);
         parcel.state = 'cancelled';

@@ -1,10 +1,18 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
 import { PLACES, type Place } from '../../../generators';
-import { judge } from '../../evidence/judge';
+import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { asSent } from '../as-sent';
-import { answered, type Carrier, currentLockerId, lockersOf, type ModelLocker, type ServiceModel } from '../model';
+import {
+  answered,
+  type Carrier,
+  currentLockerId,
+  groupKeys,
+  lockersOf,
+  type ModelLocker,
+  type ServiceModel,
+} from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
@@ -52,9 +60,18 @@ export class CreateLocker implements Command {
           location: placed({ ...base['location'], city: this.name }, PLACES[this.at]!),
           ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
         };
-        const actionAt = Date.now();
-        const exchange = await client.call('createLocker', { body });
+        let actionAt = Date.now();
+        let exchange = await client.call('createLocker', { body });
+        if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
+          // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
+          observe('LCK-CREATE-201', `a create with group G-${this.group} was refused (${exchange.status})`);
+          delete body['lockerGroups'];
+          actionAt = Date.now();
+          exchange = await client.call('createLocker', { body });
+        }
         if (refusedForLength(exchange, this.name, 'LCK-CREATE-201', 'a create')) return;
+        if (exchange.status >= 200 && exchange.status < 300)
+          for (const key of groupKeys(this.carrier, body)) (model.groupsTaken ??= new Set()).add(key);
         judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
         const record = exchange.body as Json;
         judge('LCK-CREATE-ECHO', exchange)

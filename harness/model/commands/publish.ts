@@ -24,7 +24,14 @@ export interface PublishOptions {
  * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
  * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
  */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked';
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled';
+
+/**
+ * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
+ * takes it (§4.9), so each of these goes out encoded there (a slash, a space, a percent sign, a plus, a hash, a
+ * question mark, a letter beyond ASCII).
+ */
+export const SPELLED = '/Zü 1%+#?';
 
 export class Publish implements Command {
   constructor(
@@ -70,6 +77,7 @@ export class Publish implements Command {
         id: cancelled,
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
+    if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
     return { id: world.tag.next('CCPX'), shared: false };
   }
 
@@ -186,6 +194,7 @@ export class Publish implements Command {
       reused: ", a cancelled parcel's carrierParcelId",
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
+      spelled: ', a new carrierParcelId a path must encode',
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : '';

@@ -1,6 +1,6 @@
 // Update one member of a locker (§4.3), in any state the sequence reached (disabled, renamed, in a
 // network): carrier (with or without a new carrier.lockerId), location, metadata, features or lockerGroups.
-import { judge } from '../../evidence/judge';
+import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
 import { asSent } from '../as-sent';
@@ -8,6 +8,7 @@ import {
   answered,
   type Carrier,
   currentLockerId,
+  groupKeys,
   lockersOf,
   type ModelLocker,
   pick,
@@ -102,6 +103,15 @@ export class UpdateLocker implements Command {
         refusedForLength(exchange, this.text, 'LCK-UPDATE-200', 'an update')
       )
         return;
+      const taken = model.groupsTaken ?? new Set<string>();
+      const groups = groupKeys(this.carrier, body);
+      if (groups.some((g) => !taken.has(g)) && exchange.status >= 400 && exchange.status < 500) {
+        // A group the target never took may be one it does not have (§2.1 shows none): refusing it names nothing.
+        observe('LCK-UPDATE-200', `an update of locker ${locker.uid} to a group not taken before: ${exchange.status}`);
+        return;
+      }
+      if (exchange.status >= 200 && exchange.status < 300) for (const g of groups) taken.add(g);
+      model.groupsTaken = taken;
       judge('LCK-UPDATE-200', exchange)
         .expect(
           exchange.status,

@@ -3,15 +3,20 @@
 // (GEN-WRITE-NAMED-ONLY); a create's or update's answer and that key's next list of the locker agree
 // (GEN-ONE-RECORD). The judgements are the exploration's (model/frame.ts); what the traffic adds is what names a
 // record: any write whose path, query or body carries one of its identifiers (a locker write names the parcels in
-// the locker too), answered or not, refused or not, but a PRE_CHECK, which only checks (§1). A write that ended
-// within the list settle time before the first read, or overlaps the two, leaves the pair unjudged: a list may lag.
+// the locker too), answered or not, refused or not, but a PRE_CHECK, which only checks (§1). A list may lag a write
+// by a time no recording states, so the traffic shows it: a read after a write's answer that still shows the record
+// as before (an update's locker, a booking's parcel missing) is a lag seen. A read showing the record as it was
+// before the last write that named it, within the longest lag seen (twice it, and a tenth of a second), is taken as
+// not showing that write yet; an answer waits for the read that shows it. Where no read came soon after a write,
+// nothing tells the lag, and a read showing an earlier form is never held to the frame.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { frameDifferences, oneRecordDifferences } from '../../model/frame';
+import { frameChanges, frameDifferences, oneRecordDifferences } from '../../model/frame';
+import { changeText } from '../../model/same-record';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
-import { listedRecords } from '../recorded/whole-list';
+import { listedRecords, wholeList } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 
 /** Operations that act on a locker: they name the parcels in it too (what a parcel shows of its locker may follow). */
@@ -34,8 +39,9 @@ interface Shown {
 
 /** Two showings of one record, to judge once every write that began before the second ended has been read. */
 interface Pair {
-  rule: 'GEN-WRITE-NAMED-ONLY' | 'GEN-ONE-RECORD';
+  rule: 'GEN-WRITE-NAMED-ONLY' | 'GEN-STATE-NAMED-ONLY' | 'GEN-ONE-RECORD';
   kind: 'Locker' | 'Parcel';
+  key: string;
   before: Shown;
   after: Shown;
   r: Recorded;
@@ -68,13 +74,18 @@ export class FrameReads implements TrafficRule {
   private readonly madeParcels = new Set<string>();
   /** `key\0kind\0id` → the record as that key was last shown it. */
   private readonly last = new Map<string, Shown>();
+  /** `key\0kind\0id` → every form that key's lists showed of the record, each with when it was first shown. */
+  private readonly versions = new Map<string, { record: Json; at: number }[]>();
   /** Pairs waiting for the writes that began before their second showing ended (the traffic is in start order). */
   private pending: Pair[] = [];
+  /** Pairs that differ: judged at the end, once the traffic has shown how long its lists lag. */
+  private readonly differing: Pair[] = [];
+  /** Per list, the reads that came after a write's answer (chances to see a lag) and the longest lag seen. */
+  private readonly lag = { Locker: { chances: 0, longest: 0 }, Parcel: { chances: 0, longest: 0 } };
+  /** `key\0carrierParcelId` → when that key's booking was answered, until a parcel list shows it. */
+  private readonly booked = new Map<string, number>();
 
-  constructor(
-    private readonly evidence: TrafficEvidence,
-    private readonly settleMs: number,
-  ) {}
+  constructor(private readonly evidence: TrafficEvidence) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.judgeUntil(r.startedAt);
@@ -82,10 +93,27 @@ export class FrameReads implements TrafficRule {
     if (!is2xx(r.exchange.status) || r.cut || !r.carrier) return;
     if (op.operationId === 'listLockers')
       for (const l of listedRecords(r.exchange)) this.shown(r, entry, 'Locker', idText(l['uid']), l);
-    else if (op.operationId === 'listParcels')
-      for (const p of listedRecords(r.exchange))
+    else if (op.operationId === 'listParcels') {
+      const items = listedRecords(r.exchange);
+      this.bookingsSeen(r, items);
+      for (const p of items)
         if (this.madeParcels.has(`${r.carrier}\0${idText(p['carrierParcelId'])}`))
           this.shown(r, entry, 'Parcel', idText(p['shipmentUid']), p);
+    }
+  }
+
+  /** A whole parcel list read after a booking's answer: showing it is a chance the lag did not take; not showing it, a
+   * lag seen. */
+  private bookingsSeen(r: Recorded, items: Json[]): void {
+    const shown = new Set(items.map((p) => `${r.carrier}\0${idText(p['carrierParcelId'])}`));
+    // Only a whole list shows a parcel missing: a page or a filtered list is no chance to see a lag.
+    if (wholeList(r) === undefined) return;
+    for (const [key, answeredAt] of this.booked) {
+      if (!key.startsWith(`${r.carrier}\0`) || r.startedAt < answeredAt) continue;
+      this.lag.Parcel.chances += 1;
+      if (shown.has(key)) this.booked.delete(key);
+      else this.lag.Parcel.longest = Math.max(this.lag.Parcel.longest, r.startedAt - answeredAt);
+    }
   }
 
   unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
@@ -96,6 +124,18 @@ export class FrameReads implements TrafficRule {
 
   finish(): void {
     this.judgeUntil(Infinity);
+    for (const pair of this.differing) {
+      const named = pair.before.own ? undefined : this.lastNamingBefore(pair, pair.before.startedAt);
+      const within = named !== undefined && named.endedAt > pair.before.startedAt - this.lagWindow(pair.kind);
+      if (named && within && this.stale(pair.key, pair.kind, pair.before.record, named, true)) continue;
+      this.judge(pair);
+    }
+  }
+
+  /** How long after a write a list may still show the record as before it: unbounded where nothing showed a lag. */
+  private lagWindow(kind: 'Locker' | 'Parcel'): number {
+    const { chances, longest } = this.lag[kind];
+    return chances === 0 ? Infinity : 2 * longest + 100;
   }
 
   private written(r: Recorded, op: Operation, entry: HarEntry, endedAt: number): void {
@@ -103,6 +143,8 @@ export class FrameReads implements TrafficRule {
     if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') {
       if (sent['eventType'] === 'PRE_CHECK') return;
       if (r.carrier) this.madeParcels.add(`${r.carrier}\0${idText(sent['carrierParcelId'])}`);
+      if (r.carrier && is2xx(r.exchange.status) && endedAt !== Infinity)
+        this.booked.set(`${r.carrier}\0${idText(sent['carrierParcelId'])}`, endedAt);
     }
     if (op.operationId === 'triggerFirstMileEvent' && r.carrier)
       this.madeParcels.add(`${r.carrier}\0${idText(sent['parcel_id'])}`);
@@ -118,48 +160,89 @@ export class FrameReads implements TrafficRule {
     const uid = idText(answer['uid']);
     if (uid === undefined) return;
     if (op.operationId === 'createLocker') this.madeLockers.add(`${r.carrier}\0${uid}`);
+    const key = `${r.carrier}\0Locker\0${uid}`;
+    if (!this.madeLockers.has(`${r.carrier}\0${uid}`)) return;
+    // A form the locker had: a list lagging a later write may show it.
+    this.versions.set(key, [...(this.versions.get(key) ?? []), { record: answer, at: r.startedAt }]);
     // The answer is what the next list must show.
-    if (this.madeLockers.has(`${r.carrier}\0${uid}`))
-      this.last.set(`${r.carrier}\0Locker\0${uid}`, {
-        record: answer,
-        startedAt: r.startedAt,
-        endedAt: r.endedAt,
-        own: { write, exchange: r.exchange },
-      });
+    this.last.set(key, {
+      record: answer,
+      startedAt: r.startedAt,
+      endedAt: r.endedAt,
+      own: { write, exchange: r.exchange },
+    });
   }
 
   private shown(r: Recorded, entry: HarEntry, kind: 'Locker' | 'Parcel', id: string | undefined, record: Json): void {
     if (id === undefined || (kind === 'Locker' && !this.madeLockers.has(`${r.carrier}\0${id}`))) return;
     const key = `${r.carrier}\0${kind}\0${id}`;
+    const versions = this.versions.get(key) ?? [];
+    this.versions.set(key, versions);
+    const latest = versions[versions.length - 1];
+    if (!latest || frameDifferences(kind, latest.record, record).length) versions.push({ record, at: r.startedAt });
     const before = this.last.get(key);
     const after = { record, startedAt: r.startedAt, endedAt: r.endedAt };
+    if (!before) return void this.last.set(key, after);
+    const own = before.own;
+    // A read begun before the write was answered, or showing the locker as it was before it: the list has not shown
+    // the write yet, and the answer waits for a later read.
+    if (own && r.startedAt < own.write.endedAt) return;
+    if (own) {
+      this.lag.Locker.chances += 1;
+      if (this.stale(key, kind, record, own.write, false)) {
+        this.lag.Locker.longest = Math.max(this.lag.Locker.longest, r.startedAt - own.write.endedAt);
+        return;
+      }
+    }
     this.last.set(key, after);
-    if (!before) return;
-    this.pending.push({
-      rule: before.own ? 'GEN-ONE-RECORD' : 'GEN-WRITE-NAMED-ONLY',
-      kind,
-      before,
-      after,
-      r,
-      entry,
-      differences: before.own
-        ? oneRecordDifferences(before.record, record)
-        : frameDifferences(kind, before.record, record),
-      what: `${kind.toLowerCase()} ${id}`,
-    });
+    const pair = { kind, key, before, after, r, entry, what: `${kind.toLowerCase()} ${id}` };
+    if (own) {
+      this.pending.push({ ...pair, rule: 'GEN-ONE-RECORD', differences: oneRecordDifferences(before.record, record) });
+      return;
+    }
+    // What the client decided is GEN-WRITE-NAMED-ONLY's; the state the service manages, GEN-STATE-NAMED-ONLY's.
+    const { decided, state } = frameChanges(kind, before.record, record);
+    this.pending.push(
+      { ...pair, rule: 'GEN-WRITE-NAMED-ONLY', differences: decided.map(changeText) },
+      { ...pair, rule: 'GEN-STATE-NAMED-ONLY', differences: state.map(changeText) },
+    );
   }
 
-  /** Whether a write other than the answer's own named the record between (or lately before) the two showings. */
-  private namedBetween(pair: Pair): boolean {
+  /**
+   * Whether `record` may be a list's view from before `write`: a form the record had before it began (a list or an
+   * answer showed it), or, where nothing showed the record before it (`unknown`), any form: a record first listed
+   * after a write that named it cannot be told from its form before.
+   */
+  private stale(key: string, kind: 'Locker' | 'Parcel', record: Json, write: Write, unknown: boolean): boolean {
+    const earlier = (this.versions.get(key) ?? []).filter((v) => v.at < write.startedAt);
+    if (!earlier.length) return unknown;
+    return earlier.some((v) => frameDifferences(kind, v.record, record).length === 0);
+  }
+
+  /** The last write that named the record and was answered before `at`. */
+  private lastNamingBefore(pair: Pair, at: number): Write | undefined {
+    let last: Write | undefined;
+    for (const w of this.namingWrites(pair)) if (w.endedAt <= at && (!last || w.endedAt > last.endedAt)) last = w;
+    return last;
+  }
+
+  /** The writes that carried one of the record's identifiers (or, a locker write, its locker's uid). */
+  private namingWrites(pair: Pair): Write[] {
     const ids = pair.kind === 'Locker' ? lockerIds : parcelIds;
     const texts = new Set([...ids(pair.before.record), ...ids(pair.after.record)]);
     const lockerUid = pair.kind === 'Parcel' ? idText(pair.after.record['lockerUid']) : undefined;
+    return [
+      ...[...texts].flatMap((t) => this.writes.get(t) ?? []),
+      ...(lockerUid === undefined ? [] : (this.writes.get(lockerUid) ?? []).filter((w) => w.lockerWrite)),
+    ];
+  }
+
+  /** Whether a write other than the answer's own was under way between the two showings. */
+  private namedBetween(pair: Pair): boolean {
     const own = pair.before.own;
-    const from = own ? own.write.startedAt : pair.before.startedAt - this.settleMs;
-    const between = (w: Write) => w !== own?.write && w.startedAt < pair.after.endedAt && w.endedAt > from;
-    return (
-      [...texts].some((t) => (this.writes.get(t) ?? []).some(between)) ||
-      (lockerUid !== undefined && (this.writes.get(lockerUid) ?? []).some((w) => w.lockerWrite && between(w)))
+    const from = own ? own.write.startedAt : pair.before.startedAt;
+    return this.namingWrites(pair).some(
+      (w) => w !== own?.write && w.startedAt < pair.after.endedAt && w.endedAt > from,
     );
   }
 
@@ -170,18 +253,21 @@ export class FrameReads implements TrafficRule {
     if (!ready.length) return;
     this.pending = this.pending.filter((p) => p.after.endedAt > now);
     for (const pair of ready) {
-      const own = pair.before.own;
-      // A list read within the settle time of the answer may not show it yet.
-      if (own && pair.after.startedAt < own.write.endedAt + this.settleMs) continue;
       if (this.namedBetween(pair)) continue;
-      const where = own ? `the ${own.exchange.operationId} answer, then the list` : 'listed twice';
-      const problem = pair.differences.length
-        ? `${pair.what}, ${where}, named by no write between: ${pair.differences.join('; ')}`
-        : undefined;
-      const entry = pair.differences.length ? { entry: pair.entry } : {};
-      this.evidence.judge('across', pair.rule, { exchange: pair.r.exchange, ...entry }, problem);
-      // The answer is a place of the rule too (GEN-ONE-RECORD concerns the create and the update).
-      if (own) this.evidence.judge('across', pair.rule, { exchange: own.exchange }, problem);
+      if (pair.differences.length) this.differing.push(pair);
+      else this.judge(pair);
     }
+  }
+
+  private judge(pair: Pair): void {
+    const own = pair.before.own;
+    const where = own ? `the ${own.exchange.operationId} answer, then the list` : 'listed twice';
+    const problem = pair.differences.length
+      ? `${pair.what}, ${where}, named by no write between: ${pair.differences.join('; ')}`
+      : undefined;
+    const entry = pair.differences.length ? { entry: pair.entry } : {};
+    this.evidence.judge('across', pair.rule, { exchange: pair.r.exchange, ...entry }, problem);
+    // The answer is a place of the rule too (GEN-ONE-RECORD concerns the create and the update).
+    if (own) this.evidence.judge('across', pair.rule, { exchange: own.exchange }, problem);
   }
 }

@@ -131,7 +131,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['lockers', 'owners'],
     (c, s) => new BookingRecords(c.evidence, s.lockers, s.owners, c.settleMs),
   ),
-  entry('frame-reads', ['GEN-ONE-RECORD', 'GEN-WRITE-NAMED-ONLY'], [], (c) => new FrameReads(c.evidence, c.settleMs)),
+  entry(
+    'frame-reads',
+    ['GEN-ONE-RECORD', 'GEN-STATE-NAMED-ONLY', 'GEN-WRITE-NAMED-ONLY'],
+    [],
+    (c) => new FrameReads(c.evidence),
+  ),
   entry('rejected-writes', ['GEN-REJECTED-NO-EFFECT'], [], (c) => new RejectedWrites(c.evidence, c.settleMs)),
   entry('shared-ids', ['ISO-CARRIER-IDS'], ['owners'], (c, s) => new SharedIds(c.evidence, s.owners)),
   entry('null-members', ['PCL-PUBLISH-NULLS'], [], (c) => new NullMembers(c.evidence)),
