@@ -25,6 +25,10 @@ const CORE = [
   'CAN-TWICE',
   'GEN-ONE-RECORD',
   'GEN-WRITE-NAMED-ONLY',
+  // Shoulds the covering sequence reaches too: the state no write named, an id a path must encode, an email's case.
+  'GEN-STATE-NAMED-ONLY',
+  'CAN-ID-ENCODED',
+  'PCL-EMAIL-AS-SENT',
 ];
 
 /**
