@@ -157,14 +157,6 @@ function opening(reach: Reach): Command[] {
 export function covering(reach: Reach): Command[] {
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
-    // Every other member the update request takes (§2.1), each to a value the locker does not hold: its group of the
-    // one key replaced by another the target took for a new locker, its place moved, its features turned, its
-    // metadata rewritten.
-    new CreateLocker('A', 'Packstation Ost', false, 0, 2),
-    new UpdateLocker('A', 1, 'lockerGroups', '', false),
-    new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
-    new UpdateLocker('A', 0, 'features', '', true),
-    new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
     ...(reach.statusProfile
@@ -194,6 +186,14 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
+    // Last, so that the steps above act on the lockers they always did: every other member the update request
+    // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target
+    // took for a new locker; that locker's place moved, features turned, metadata rewritten.
+    new CreateLocker('A', 'Packstation Ost', false, 0, 2),
+    new UpdateLocker('A', 1, 'lockerGroups', '', false),
+    new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
+    new UpdateLocker('A', 0, 'features', '', true),
+    new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
   ];
 }
 
