@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceApp } from './app';
 import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
+import { collectionEndpoint } from './handlers/set-f-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -50,6 +51,8 @@ export class CollectionScheduler {
   tick(now = Date.now()): void {
     const period = this.app.options.collectionPeriodMs;
     for (const carrier of this.app.options.carriers) {
+      // Fault sf-collection-url-resolved: the endpoint resolved from the carrier's URL, not the URL itself.
+      const endpoint = collectionEndpoint(this.app, carrier);
       const lockerUids = new Set(
         this.app.state
           .parcelsOf(carrier.name)
@@ -79,12 +82,12 @@ export class CollectionScheduler {
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
-        this.app.outbox.send(carrier, body);
+        this.app.outbox.send(endpoint, body);
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.
         if (this.app.fault('collection-twice'))
           this.app.outbox.send(
-            carrier,
+            endpoint,
             { ...body, eventTimestamp: new Date(stamp + Math.floor(period / 2)).toISOString() },
             { delayMs: Math.floor(period / 2) },
           );
@@ -112,6 +115,6 @@ export class CollectionScheduler {
     const last = this.lastSent.get(`${carrier.name} ${uid}`);
     const locker = this.app.state.lockers.get(uid);
     if (last === undefined || now - last >= this.app.options.collectionPeriodMs || !locker) return;
-    this.app.outbox.send(carrier, this.notification(locker, now));
+    this.app.outbox.send(collectionEndpoint(this.app, carrier), this.notification(locker, now));
   }
 }

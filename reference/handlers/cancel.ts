@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { revokeAccessCode } from './parcel-faults';
 import { hiddenFromCancel } from './spec-set-d-points';
+import { refuseLockedCancel } from './set-f-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -59,6 +60,9 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
   // cancel-checks-current-status looks at its status now only.
   const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
+  // Variation ok-f-cancel-again-idempotent: a cancelled parcel cancelled again is answered as it is, unchanged.
+  if (status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent'))
+    return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
   if (
     (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
     !(status === 'DELIVERED' && deliveredCancellable)
@@ -70,6 +74,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
       `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
     );
   }
+  refuseLockedCancel(app, parcel, id);
   // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
   // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
   const oldest = app.fault('cancel-oldest-in-locker')

@@ -12,6 +12,7 @@ import {
   takeGroupsFromOthers,
 } from './locker-stored';
 import { providerFilter, storedLocation } from './set-c-faults';
+import { pushedAtActivation } from './set-f-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -100,7 +101,8 @@ function lockerAtAddress(app: ReferenceApp, body: LockerWriteBody): StoredLocker
 }
 
 function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sentLocation?: JsonObject): Reply {
-  app.emitLockerUpdate(locker, 'create');
+  const push = () => app.emitLockerUpdate(locker, 'create');
+  if (!pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
   if (sentLocation !== undefined) view.location = structuredClone(sentLocation);

@@ -1,6 +1,7 @@
 // §4.8: the parcels a carrier lists.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
+import { notArchived } from './set-f-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -39,7 +40,10 @@ function eventsJoinedByParcelId(parcels: readonly StoredParcel[]): Map<string, S
 }
 
 function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
-  const carriers = app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name);
+  const carriers = notArchived(
+    app,
+    app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name),
+  );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
   // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.
   const own = app.fault('sb-list-omits-alternative-delivery')

@@ -8,6 +8,7 @@ import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel 
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { canonicalConsignee, publishPoint } from './spec-set-d-points';
+import { escapedConsignee, idTakenForGood } from './set-f-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -99,7 +100,7 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
       : // Fault sb-consignee-without-name-dropped: "has a consignee" is tested as `consignee?.name`.
         app.fault('sb-consignee-without-name-dropped') && !body.consignee?.['name']
         ? null
-        : storedConsignee(app, canonicalConsignee(app, body.consignee)),
+        : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee))),
     events: [{ type: 'BOOKING_CREATED', timestamp }],
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
@@ -180,9 +181,10 @@ function publish(
       timestamp,
     });
   }
-  // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts.
+  // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
+  // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
   const isActive = (p: StoredParcel) =>
-    p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED';
+    p.record.carrierParcelId === body.carrierParcelId && (p.record.shipmentStatus === 'BOOKED' || idTakenForGood(app));
   const active = app.fault('parcel-ids-across-carriers')
     ? app.state.parcels.find(isActive)
     : app.state.latestParcel(ctx.carrier.name, isActive);

@@ -6,6 +6,7 @@ import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../re
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
+import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +32,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
     record['accessCodes'] = null;
   // Variation ok-d-events-newest-first: the history newest first.
   if (app.fault('ok-d-events-newest-first')) record['events'] = [...record['events']].reverse();
+  setFParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -39,6 +41,7 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  if (setFParcelPush(app, owner, body)) return;
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
   debounced.set(app, waiting);
@@ -58,6 +61,7 @@ const REPLAY_MS = 60_000;
 
 /** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
 export function publishPoint(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+  setFPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
   // Fault sd-cod-amount-requires-currency: a class-level rule ties codCurrency to codAmount.
   if (

@@ -6,6 +6,7 @@ import { SIGNATURE_PNG } from '../seed';
 import { revokeAccessCode } from './parcel-faults';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
 import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
+import { triggerParcelId } from './set-f-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -99,8 +100,9 @@ function firstMileParcel(
     record: {
       shipmentUid: app.state.newShipmentUid(),
       lockerUid,
-      carrierParcelId: body.parcel_id,
-      carrierLockerId,
+      carrierParcelId: triggerParcelId(app, body.parcel_id, body.labelless),
+      // Variation ok-f-trigger-parcel-no-locker-id: the mock knows the locker by its provider-side id only.
+      carrierLockerId: app.fault('ok-f-trigger-parcel-no-locker-id') ? null : carrierLockerId,
       shipmentType: body.shipment_type,
       shipmentStatus: 'BOOKED',
       dimensionsStatus: 'INCOMPLETE',

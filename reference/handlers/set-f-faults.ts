@@ -1,0 +1,145 @@
+// The points where the faults and variations of faults/spec-set-f.ts change the service: each function does what the
+// service does when its fault is off (nothing, or the plain value) and the fault's behaviour when it is on. The lines
+// that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, collections.ts and
+// spec-set-d-points.ts.
+import { randomInt } from 'node:crypto';
+import type { FaultPointApp, RequestContext } from '../request-types';
+import { badRequest } from '../errors';
+import type { JsonObject, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+
+// A record copy the view edits member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+/** Fault sf-cod-currency-allow-list: the currencies the payment module was configured with. */
+const COD_CURRENCIES = ['EUR', 'USD', 'GBP'];
+
+/** Checks a publish runs before its body is mapped (both paths, both event types). */
+export function setFPublishChecks(app: FaultPointApp, ctx: RequestContext): void {
+  const sent = (ctx.body ?? {}) as Record<string, unknown>;
+  const currency = sent['codCurrency'];
+  // Fault sf-cod-currency-allow-list: an ISO 4217 code outside the configured list is refused as invalid.
+  if (app.fault('sf-cod-currency-allow-list') && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) {
+    if (!COD_CURRENCIES.includes(currency))
+      throw badRequest('VALIDATION_FAILED', `/codCurrency must be one of ${COD_CURRENCIES.join(', ')}`);
+  }
+  // Fault sf-secondary-id-checked-across-parcels: "distinct from carrierParcelId" written as "no parcel of the
+  // carrier has it as its carrierParcelId".
+  const secondary = sent['secondaryShipmentId'];
+  if (!app.fault('sf-secondary-id-checked-across-parcels') || typeof secondary !== 'string') return;
+  if (app.state.parcels.some((p) => p.owner === ctx.carrier.name && p.record.carrierParcelId === secondary))
+    throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
+}
+
+/** Fault sf-rebook-after-cancel-refused: the carrierParcelId is unique per carrier for good, whatever the status. */
+export function idTakenForGood(app: FaultPointApp): boolean {
+  return app.fault('sf-rebook-after-cancel-refused');
+}
+
+/** Fault sf-consignee-html-escaped: the input filter's HTML escape of free text. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapedConsignee(
+  app: FaultPointApp,
+  consignee: JsonObject | null | undefined,
+): JsonObject | null | undefined {
+  if (!consignee || !app.fault('sf-consignee-html-escaped')) return consignee;
+  return Object.fromEntries(
+    Object.entries(consignee).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : v,
+    ]),
+  );
+}
+
+/** Fault sf-locked-parcel-not-cancellable: lockStatus LOCKED taken as a lock against changes. */
+export function refuseLockedCancel(app: FaultPointApp, parcel: StoredParcel, id: string): void {
+  if (app.fault('sf-locked-parcel-not-cancellable') && parcel.record.lockStatus === 'LOCKED')
+    throw badRequest('PARCEL_LOCKED', `parcel "${id}" is locked and cannot be changed`);
+}
+
+/** Fault sf-list-drops-cancelled: GET /parcels reads the active table; a cancelled parcel was moved to the archive. */
+export function notArchived(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
+  if (!app.fault('sf-list-drops-cancelled')) return parcels;
+  return parcels.filter((p) => p.record.shipmentStatus !== 'CANCELLED');
+}
+
+/** A parcel record as every place shows it (list, cancel answer, push): set F's view faults and variations. */
+export function setFParcelView(app: FaultPointApp, record: Editable): void {
+  // Fault sf-signature-data-url: the image is written as the data URL the signature pad produced.
+  const signature = record['signature'] as Editable | undefined;
+  if (app.fault('sf-signature-data-url') && signature && typeof signature['imageBase64'] === 'string')
+    record['signature'] = {
+      ...signature,
+      imageBase64: `data:image/${String(signature['format']).toLowerCase()};base64,${signature['imageBase64']}`,
+    };
+  // Variation ok-f-locked-without-access-code: a LOCKED parcel's collection code is not issued.
+  if (app.fault('ok-f-locked-without-access-code') && record['lockStatus'] === 'LOCKED') record['accessCodes'] = null;
+}
+
+/** Fault sf-trigger-labelless-label-id: a label-less parcel is stored under the label id the mock makes for it. */
+export function triggerParcelId(app: FaultPointApp, parcelId: string, labelless: boolean | undefined): string {
+  return app.fault('sf-trigger-labelless-label-id') && labelless === true
+    ? `LBL-${String(randomInt(10_000_000, 100_000_000))}`
+    : parcelId;
+}
+
+/** Fault sf-collection-url-resolved: the daily job's endpoint, new URL('collection-notification', webhookUrl). */
+export function collectionEndpoint(app: FaultPointApp, carrier: CarrierAccount): CarrierAccount {
+  if (!app.fault('sf-collection-url-resolved') || !carrier.webhookUrl) return carrier;
+  return { ...carrier, webhookUrl: new URL('collection-notification', carrier.webhookUrl).href };
+}
+
+/** The longest a timer waits (2^31 - 1 ms); an activation further away is pushed by no run. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Fault sf-locker-push-waits-for-activation: the create's LockerUpdates is published by the activation job, at
+ * carrier.activationDate when that lies ahead. Answers whether the push was left to the job.
+ */
+export function pushedAtActivation(app: FaultPointApp, activationDate: string, push: () => void): boolean {
+  const wait = Date.parse(activationDate) - Date.now();
+  if (!app.fault('sf-locker-push-waits-for-activation') || !(wait > 0)) return false;
+  if (wait <= MAX_TIMER_MS) setTimeout(push, wait).unref();
+  return true;
+}
+
+/** Fault sf-parcel-pushes-batched-array: the batch window of the parcel event publisher. */
+const BATCH_MS = 300;
+
+interface HeldPushes {
+  /** Fault sf-parcel-pushes-batched-array: each carrier's batch. */
+  batches: Map<string, unknown[]>;
+  /** Fault sf-parcel-push-one-event-late: each carrier's event the relay has not sent yet. */
+  unrelayed: Map<string, unknown>;
+}
+
+const held = new WeakMap<FaultPointApp, HeldPushes>();
+
+/**
+ * A ParcelUpdates as set F's faults send it; answers whether one of them took it (else it is sent as it is). Batched:
+ * gathered per carrier for 300 ms, and two or more posted as one JSON array. One event late: the outbox relay runs
+ * before the new event is written, so it sends the carrier's previous event and holds this one.
+ */
+export function setFParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
+  const batched = app.fault('sf-parcel-pushes-batched-array');
+  const late = app.fault('sf-parcel-push-one-event-late');
+  if (!batched && !late) return false;
+  const pushes = held.get(app) ?? { batches: new Map<string, unknown[]>(), unrelayed: new Map<string, unknown>() };
+  held.set(app, pushes);
+  if (late) {
+    if (pushes.unrelayed.has(owner.name)) app.outbox.send(owner, pushes.unrelayed.get(owner.name));
+    pushes.unrelayed.set(owner.name, body);
+    return true;
+  }
+  const batch = pushes.batches.get(owner.name);
+  if (batch) return batch.push(body) > 0;
+  pushes.batches.set(owner.name, [body]);
+  setTimeout(() => {
+    const bodies = pushes.batches.get(owner.name)!;
+    pushes.batches.delete(owner.name);
+    app.outbox.send(owner, bodies.length === 1 ? bodies[0] : bodies);
+  }, BATCH_MS).unref();
+  return true;
+}
