@@ -9,7 +9,18 @@ export function colliding<T>(pool: readonly [T, ...T[]], wide: fc.Arbitrary<T>):
 }
 
 /** Names two lockers or two consignees may share: nothing in §2.1 or §2.3 makes a name unique. */
-export const SHARED_NAMES = ['Schließfach Ærøskøbing', 'Paczkomat Łódź'] as const;
+export const SHARED_NAMES = [
+  'Schließfach Ærøskøbing',
+  'Paczkomat Łódź',
+  // What markup, a query or a CSV would take for its own: text a client may send (§2.1, §2.3 type these as strings).
+  `O'Brien & Söhne <Lager> "Nord"; 50%`,
+] as const;
+
+/**
+ * The activationDate a created locker takes (§2.1: a date-time): the factory's own (past), or one to come, written
+ * with an offset: what a service does before that moment is not stated, but the locker is created now (§6).
+ */
+export const ACTIVATIONS = [undefined, '2031-06-01T00:00:00+02:00'] as const;
 
 /**
  * Where a locker stands, at one address: two points, and location.type as the spec's one example or none

@@ -21,6 +21,7 @@ export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
 export { edgeApplied, memberAt, packed } from './boundary-paths';
 export { items, type Item, type Pass } from './boundary-items';
 export {
+  ACTIVATIONS,
   colliding,
   consigneeForm,
   consigneeIn,

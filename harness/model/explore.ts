@@ -2,7 +2,16 @@
 // the target can do, each command followed by every invariant in the state it reached. A failure
 // shrinks to the shortest sequence and prints it with the seed that replays it (CIS_SEED).
 import fc from 'fast-check';
-import { anyLengthText, colliding, consigneeForm, place, propertyParameters, SHARED_NAMES } from '../../generators';
+import {
+  ACTIVATIONS,
+  anyLengthText,
+  colliding,
+  consigneeForm,
+  fromSchema,
+  place,
+  propertyParameters,
+  SHARED_NAMES,
+} from '../../generators';
 import { AddToNetwork, type NetworkPick } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -40,13 +49,9 @@ const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'renamed', 'foreign', 't
 export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {
   const carrier: fc.Arbitrary<Carrier> = reach.secondKey ? fc.constantFrom('A', 'B') : fc.constant('A');
   const which = fc.nat(5);
-  const options = fc.record(
-    {
-      shipmentType: fc.constantFrom('LAST_MILE' as const, 'ALTERNATIVE_DELIVERY' as const),
-      allocationType: fc.constantFrom('HARD_RESERVATION' as const, 'SOFT_RESERVATION' as const),
-    },
-    { requiredKeys: [] },
-  );
+  // Every optional member the document's publish request lists, drawn from its schema (but the consignee, drawn in its
+  // forms below, and what names the parcel and its locker): a member added to the document is sent without a case.
+  const options = fromSchema('PublishFields').map(optionalPublishMembers);
   const publish = fc
     .tuple(
       carrier,
@@ -88,8 +93,8 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     )
     .map(([c, w, e]) => new Trigger(c, w, e));
   const firstMile = fc
-    .tuple(carrier, which, fc.constantFrom('FIRST_MILE' as const, 'RETURN' as const))
-    .map(([c, w, type]) => new FirstMile(c, w, type));
+    .tuple(carrier, which, fc.constantFrom('FIRST_MILE' as const, 'RETURN' as const), fc.boolean())
+    .map(([c, w, type, labelless]) => new FirstMile(c, w, type, labelless));
   const update = fc
     .tuple(
       carrier,
@@ -109,8 +114,15 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
   return [
     fc
-      .tuple(carrier, colliding(SHARED_NAMES, anyLengthText), fc.boolean(), place, fc.nat(2))
-      .map(([c, name, share, at, group]) => new CreateLocker(c, name, share, at, group)),
+      .tuple(
+        carrier,
+        colliding(SHARED_NAMES, anyLengthText),
+        fc.boolean(),
+        place,
+        fc.nat(2),
+        fc.nat(ACTIVATIONS.length - 1),
+      )
+      .map(([c, name, share, at, group, activation]) => new CreateLocker(c, name, share, at, group, activation)),
     update,
     update,
     publish,
@@ -123,6 +135,14 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     ...(reach.network ? [fc.subarray(NETWORK_PICKS, { minLength: 1 }).map((picks) => new AddToNetwork(picks))] : []),
     ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : []),
   ];
+}
+
+/** What names the parcel, its locker and its kind of event, and the consignee: the command's own, not options. */
+const NAMED_BY_COMMAND = new Set(['eventType', 'carrierParcelId', 'lockerUid', 'carrierLockerId', 'consignee']);
+
+/** The optional members of a generated PublishFields instance. */
+function optionalPublishMembers(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !NAMED_BY_COMMAND.has(k) && k !== 'dimensions'));
 }
 
 /**

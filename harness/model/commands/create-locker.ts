@@ -1,6 +1,6 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
-import { PLACES, type Place } from '../../../generators';
+import { ACTIVATIONS, PLACES, type Place } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { asSent } from '../as-sent';
@@ -35,6 +35,8 @@ export class CreateLocker implements Command {
     readonly at = 0,
     /** A group of the one type key, from a pool of two (§2.1 lockerGroups, optional on create), or none. */
     readonly group = 0,
+    /** Which of ACTIVATIONS its carrier.activationDate is: the factory's own, or one to come. */
+    readonly activation = 0,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length < MAX_LOCKERS;
@@ -55,7 +57,12 @@ export class CreateLocker implements Command {
         const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
         const body: Json = {
           ...base,
-          carrier: { ...base['carrier'], lockerName: this.name, lockerId },
+          carrier: {
+            ...base['carrier'],
+            lockerName: this.name,
+            lockerId,
+            ...(ACTIVATIONS[this.activation] ? { activationDate: ACTIVATIONS[this.activation] } : {}),
+          },
           provider: { ...world.provider },
           location: placed({ ...base['location'], city: this.name }, PLACES[this.at]!),
           ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
@@ -120,5 +127,6 @@ export class CreateLocker implements Command {
 
   toString = () =>
     `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quoted(this.name)}` +
-    `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''})`;
+    `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
+    `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''})`;
 }

@@ -23,6 +23,8 @@ export class FirstMile implements Command {
     readonly carrier: Carrier,
     readonly which: number,
     readonly shipmentType: 'FIRST_MILE' | 'RETURN',
+    /** §4.11's optional labelless, true: a target may refuse a combination it does not know as label-less. */
+    readonly labelless = false,
   ) {}
 
   check = (model: Readonly<ServiceModel>) =>
@@ -41,6 +43,7 @@ export class FirstMile implements Command {
         const body: Json = {
           ...world.parcels.triggerBody(locker, id, 'BOOKING_CREATED'),
           shipment_type: this.shipmentType,
+          ...(this.labelless ? { labelless: true } : {}),
         };
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
         triggerKeyTaken(exchange, this.carrier);
@@ -64,5 +67,6 @@ export class FirstMile implements Command {
     );
   }
 
-  toString = () => `firstMile(${this.carrier}, locker #${this.which}, ${this.shipmentType})`;
+  toString = () =>
+    `firstMile(${this.carrier}, locker #${this.which}, ${this.shipmentType}${this.labelless ? ', labelless' : ''})`;
 }

@@ -14,10 +14,11 @@ export const MAX_LIVE_PARCELS = 3;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-export interface PublishOptions {
-  shipmentType?: 'LAST_MILE' | 'ALTERNATIVE_DELIVERY';
-  allocationType?: 'HARD_RESERVATION' | 'SOFT_RESERVATION';
-}
+/**
+ * The optional members of a publish request a sequence sends besides the consignee: any subset of those the document's
+ * PublishFields lists (explore.ts draws them from it), as the request takes them.
+ */
+export type PublishOptions = Record<string, unknown>;
 
 /**
  * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
