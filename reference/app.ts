@@ -156,7 +156,7 @@ export class ReferenceApp {
    * each listed record's answer form, only for the records a page holds.
    */
   list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply {
-    return { status: 200, body: listBody(this.choices, items, query, view) };
+    return { status: 200, body: listBody(this.choices, items, query, view, this) };
   }
 
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {

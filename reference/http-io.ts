@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceApp, Reply } from './app';
 import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
+import { errorExtras } from './handlers/set-e-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -67,6 +68,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   if (app.fault('not-found-plain-text') && status === 404 && route === '/parcels/{parcelId}') {
     return send(res, { status, body: 'Not Found' }, 'text/plain');
   }
+  // Variation ok-e-error-extra-members: members beside errorCode and message (§7 forbids only `error`).
+  Object.assign(body, errorExtras(app, status));
   send(res, { status, body: app.choices.memberOrder === 'reversed' ? reversedMembers(body) : body });
 }
 

@@ -2,6 +2,10 @@
 // (§4.2, §4.8: envelope and pagination not shown; §8: page size limits not shown).
 import type { ReferenceChoices } from './choices';
 import { badRequest } from './errors';
+import { pageWindow } from './handlers/set-e-faults';
+
+/** The fault switches of the app a list is answered for (fault se-page-window-one-based). */
+type Switches = { fault(name: string): boolean };
 
 /** A whole number of at least `min` from the query, or the fallback when the parameter is absent. */
 function pageParameter(query: URLSearchParams, name: string, min: number, fallback: number): number {
@@ -22,11 +26,18 @@ type Paging = Pick<ReferenceChoices, 'pageSize' | 'maxPageSize'>;
 // `size` above maxPageSize is clamped, as Spring Data's max page size does, and a page past the last is
 // empty rather than an error. Only the page's records are turned into their answer form: a staging of
 // thousands of records pays for the page it answers, not for the whole list.
-function paged<T>(items: readonly T[], query: URLSearchParams, paging: Paging, view: (item: T) => unknown): object {
+function paged<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  paging: Paging,
+  view: (item: T) => unknown,
+  app?: Switches,
+): object {
   const page = pageParameter(query, 'page', 0, 0);
   const most = Math.max(paging.maxPageSize ?? paging.pageSize, 1);
   const size = Math.min(pageParameter(query, 'size', 1, paging.pageSize), most);
-  const start = Math.min(page * size, items.length);
+  // Fault se-page-window-one-based: the offset taken as if pages counted from 1.
+  const start = Math.min(pageWindow(app, page) * size, items.length);
   return {
     items: items.slice(start, start + size).map(view),
     page,
@@ -37,14 +48,20 @@ function paged<T>(items: readonly T[], query: URLSearchParams, paging: Paging, v
 }
 
 /** Spring Data's page (its PagedModel since 3.3): the same window as `paged`, its counts under `page`. */
-function spring<T>(items: readonly T[], query: URLSearchParams, paging: Paging, view: (item: T) => unknown): object {
+function spring<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  paging: Paging,
+  view: (item: T) => unknown,
+  app?: Switches,
+): object {
   const {
     items: content,
     page,
     size,
     totalPages,
     totalElements,
-  } = paged(items, query, paging, view) as {
+  } = paged(items, query, paging, view, app) as {
     items: unknown[];
     page: number;
     size: number;
@@ -60,10 +77,11 @@ export function listBody<T>(
   items: readonly T[],
   query: URLSearchParams,
   view: (item: T) => unknown = (item) => item,
+  app?: Switches,
 ): unknown {
   if (choices.listEnvelope === 'array') return items.map(view);
   if (choices.listEnvelope === 'content')
     return { content: items.map(view), page: { number: 0, size: items.length, totalElements: items.length } };
-  if (choices.listEnvelope === 'spring') return spring(items, query, choices, view);
-  return paged(items, query, choices, view);
+  if (choices.listEnvelope === 'spring') return spring(items, query, choices, view, app);
+  return paged(items, query, choices, view, app);
 }

@@ -12,6 +12,7 @@ import type { CarrierAccount } from './options';
 import { findRoute, type RouteMatch } from './routes';
 import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
 import { firewall } from './handlers/spec-set-d-points';
+import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -107,6 +108,8 @@ async function handle(
       ? (url.searchParams.get('apiKey') ?? url.searchParams.get('api_key') ?? undefined)
       : undefined;
     const apiKey = headerKey ?? queryKey;
+    // Fault se-key-compare-throws-on-length: timingSafeEqual on keys of different lengths throws.
+    compareKeysTimingSafe(app, apiKey);
     let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
@@ -115,6 +118,8 @@ async function handle(
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
       (app.fault('status-patch-no-auth') && route.path === '/lockers/status');
     if (!carrier && open) carrier = app.options.carriers[0]!;
+    // Fault se-caller-in-shared-field: every authenticated request sets the locker service's caller field.
+    callerSeen(app, carrier);
     // Fault sc-update-404-before-auth: the path's locker is loaded before the key is checked.
     if (!carrier && app.fault('sc-update-404-before-auth') && route.path === '/lockers/{uid}')
       loadLockerBeforeAuth(app, match.params['uid']);

@@ -2,6 +2,7 @@
 import type { ReferenceApp } from '../app';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import { utcDateTime } from './set-c-faults';
+import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -15,6 +16,8 @@ export function storedFeatures(app: ReferenceApp, features: LockerRecord['featur
 
 /** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
 export function storedActivationDate(app: ReferenceApp, sent: string): string {
+  // Fault se-activation-leap-day-refused: a hand-written calendar check without leap years.
+  checkActivationCalendar(app, sent);
   // Conformant variation ok-c-activation-date-utc: the same instant, written in UTC.
   if (app.fault('ok-c-activation-date-utc')) return utcDateTime(sent) ?? sent;
   if (!app.fault('x45-activation-date-truncated-to-day') || Number.isNaN(Date.parse(sent))) return sent;
@@ -23,7 +26,8 @@ export function storedActivationDate(app: ReferenceApp, sent: string): string {
 
 /** Fault sa-metadata-map-by-key: metadata kept as a map keyed by key, so entries sharing a key collapse into one. */
 export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
-  const copy = structuredClone(metadata);
+  // Fault se-metadata-text-column: written to and read back from one delimited text column.
+  const copy = throughTextColumn(app, structuredClone(metadata));
   if (!app.fault('sa-metadata-map-by-key')) return copy;
   const byKey = new Map<unknown, { key?: Json; value?: Json }>();
   const kept: Json[] = [];

@@ -14,6 +14,7 @@ import {
   takeGroupsFromOthers,
 } from './locker-stored';
 import { storedLocation } from './set-c-faults';
+import { rebaseOnRegistration, refusedAsResult, statusAnswer, statusForConflict } from './set-e-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -73,13 +74,19 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // unique (locker, key) index checked in between: the held groups not sent again count with the ones sent.
   const resent = new Set(body.lockerGroups?.map((g) => g.uid));
   const insertedFirst = body.lockerGroups && app.fault('sc-update-group-key-checked-against-held');
-  checkGroups(
-    app,
-    insertedFirst
-      ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
-      : body.lockerGroups,
-  );
-  if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
+  // Fault se-update-refusal-as-result: the service layer's refusals come back as a result the controller answers 200.
+  const refused = refusedAsResult(app, () => {
+    checkGroups(
+      app,
+      insertedFirst
+        ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
+        : body.lockerGroups,
+    );
+    if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
+  });
+  if (refused) return refused;
+  // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
+  rebaseOnRegistration(app, locker, body as Record<string, unknown>);
 
   const record = locker.record;
   const statusBefore = record.carrier.status;
@@ -158,8 +165,10 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
     throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
   }
   const locker = ownedLockerOr404(app, ctx, uid);
-  if (locker.record.carrier.status === status && !app.fault('status-toggles')) {
-    if (!app.choices.conflictOnSameStatus) return { status: 200, body: app.lockerView(locker) };
+  // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
+  if (statusForConflict(app, locker.record) === status && !app.fault('status-toggles')) {
+    if (!app.choices.conflictOnSameStatus)
+      return statusAnswer(app, locker.record, locker.record.carrier.status, () => app.lockerView(locker));
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
   if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
@@ -181,5 +190,6 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
     }
   }
   app.emitLockerUpdate(locker, 'status', before);
-  return { status: 200, body: app.lockerView(locker) };
+  // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
+  return statusAnswer(app, locker.record, before, () => app.lockerView(locker));
 }

@@ -13,6 +13,7 @@ import {
 } from './locker-stored';
 import { providerFilter, storedLocation } from './set-c-faults';
 import { pushedAtActivation } from './set-f-faults';
+import { callerAfterWrite, listMapped, rememberRegistration } from './set-e-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -79,6 +80,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   }
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
   if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
+  if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, body);
   const locker = newLocker(app, ctx, body);
   // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
   const sentName = locker.record.carrier.lockerName;
@@ -103,6 +105,7 @@ function lockerAtAddress(app: ReferenceApp, body: LockerWriteBody): StoredLocker
 function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sentLocation?: JsonObject): Reply {
   const push = () => app.emitLockerUpdate(locker, 'create');
   if (!pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
+  rememberRegistration(app, locker);
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
   if (sentLocation !== undefined) view.location = structuredClone(sentLocation);
@@ -120,6 +123,18 @@ async function createWithRacingUid(app: ReferenceApp, ctx: RequestContext, body:
   const locker = newLocker(app, ctx, body, uid);
   app.state.lockers.set(uid, locker);
   app.state.lockerUidTaken(uid);
+  return created(app, locker);
+}
+
+/**
+ * Fault se-caller-in-shared-field: the caller is a field of the singleton locker service, which every authenticated
+ * request sets; the create reads it for the owner once its awaited write is done, so a request of another carrier
+ * answered meanwhile makes the locker that carrier's.
+ */
+async function createForLastCaller(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): Promise<Reply> {
+  const carrier = await callerAfterWrite(app, ctx.carrier);
+  const locker = newLocker(app, { ...ctx, carrier }, body);
+  app.state.lockers.set(locker.record.uid, locker);
   return created(app, locker);
 }
 
@@ -211,8 +226,9 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
     inANetwork && !inANetwork.has(r.uid) ? { ...r, ownedByCarrier: null } : r;
   const withCarriers = app.fault('list-carriers-array');
   const listed: (StoredLocker | string)[] = lockers;
+  // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   const view = (l: StoredLocker) =>
-    ownerJoined(app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(l));
+    ownerJoined(app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)));
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
   return app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),

@@ -4,6 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { LockerRecord } from '../model';
 import { ownedAtFirstAdd } from './set-c-faults';
+import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -36,6 +37,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   app.validate('AddNetworkLockersRequest', ctx.body);
   // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
   const lockerUids = exactIntegers(ctx.raw ?? '', 'lockerUids');
+  // Fault se-network-unknown-locker-404: every named locker loaded first, a missing one refused.
+  loadEveryNamedLocker(app, lockerUids);
   if (app.fault('network-empty-list-500') && lockerUids.length === 0)
     throw new ApiError(500, 'INTERNAL_ERROR', 'no lockers to add');
   const added = [];
@@ -95,5 +98,6 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra },
     );
   }
-  return { status: 200, body: added };
+  // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
+  return { status: 200, body: networkAnswerOrder(app, added) };
 }

@@ -1,15 +1,20 @@
 // §4.4: the provider catalogue.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
+import { groupedByControlBreak } from './set-e-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
   // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last
   // pair wins).
-  const catalogue = app.fault('x45-providers-one-version-per-provider')
-    ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
-    : PROVIDER_MODELS;
+  // Fault se-provider-pairs-control-break: grouped into providers by a loop that switches provider one row late.
+  const catalogue = groupedByControlBreak(
+    app,
+    app.fault('x45-providers-one-version-per-provider')
+      ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
+      : PROVIDER_MODELS,
+  );
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(

@@ -5,6 +5,7 @@ import type { FaultPointApp as ReferenceApp } from '../request-types';
 import { notFound } from '../errors';
 import type { JsonObject } from '../model';
 import type { CarrierAccount } from '../options';
+import { coordinatesAsReadBack } from './set-e-faults';
 
 /** Fault sc-network-owned-cache: each carrier's owned locker uids, as read at its first network add. */
 const ownedCache = new WeakMap<ReferenceApp, Map<string, Set<string>>>();
@@ -34,7 +35,8 @@ export function storedLocation(app: ReferenceApp, location: JsonObject): JsonObj
   const code = copy['postalCode'];
   if (app.fault('sc-postal-code-leading-zero') && typeof code === 'string' && /^\d+$/.test(code))
     copy['postalCode'] = String(Number(code));
-  return copy;
+  // Fault se-coordinates-sign-dropped: the point read back by a number pattern without a sign.
+  return coordinatesAsReadBack(app, copy);
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
