@@ -7,14 +7,13 @@
 // handlers call it at the lines that name each fault.
 import type { Fault } from '../fault';
 
-const NOT_MEASURED = 'spec set E: not yet measured';
 const CONFORMANT = 'conformant variation';
 
 export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'se-status-conflict-reads-provider-status',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-STATUS-CHANGE',
+    candidate: 'caught on the first try by a full run (LCK-STATUS-CHANGE); not gated yet',
     description:
       'the "locker already has this status" guard of PATCH /lockers/status compares the requested status with ' +
       'provider.status (the entity property named status), not carrier.status: a locker disabled once (carrier ' +
@@ -25,8 +24,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-page-window-one-based',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    candidate: 'not caught by the default run, whose lists are not paged; a staging-like run pages them',
     description:
       'where lists are paged (a paged or Spring envelope), the page parameter is turned into an offset as if pages ' +
       'counted from 1, (page - 1) * size and never below 0, while the envelope counts from 0: page 0 and page 1 ' +
@@ -37,8 +36,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-update-rebased-on-registration',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-UPDATE-200',
+    candidate: 'caught on the first try by a full run (LCK-UPDATE-200); not gated yet',
     description:
       'PATCH /lockers/{uid} lays the request over the registration document the locker was created with, not over ' +
       'the current record (carrier.status, kept in a table of its own, excepted): the first update is right, but a ' +
@@ -49,8 +48,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-metadata-text-column',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-CREATE-ECHO',
+    candidate: 'not caught: no metadata key or value sent holds ; or =',
     description:
       'metadata is kept in one text column as key=value entries joined by ";" and read back by splitting on ";" ' +
       'and "=": an entry whose key or value holds either (a URL with a query, "ring twice; knock") comes back cut ' +
@@ -62,8 +61,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-coordinates-sign-dropped',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-COORDINATES-ECHO',
+    candidate: 'caught as a should (LCK-COORDINATES-ECHO)',
     description:
       'the location is stored as a WKT point and read back with a number pattern that has no sign: a locker west ' +
       'of Greenwich or south of the equator (Lisbon, lon -9.1393) is answered, listed and pushed with lon 9.1393, ' +
@@ -72,8 +71,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-provider-pairs-control-break',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'PRV-PAIRS-OF-LOCKERS',
+    candidate: 'caught as a should (PRV-PAIRS-OF-LOCKERS)',
     description:
       'GET /lockers/providers groups the catalogue rows (sorted by provider) into providers with a control-break ' +
       'loop that takes the next provider only after writing the row that changed it: the first pair of every ' +
@@ -84,8 +83,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-network-unknown-locker-404',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'NET-UNKNOWN-SKIPPED',
+    candidate: 'caught as a should (NET-UNKNOWN-SKIPPED: an id no locker has is not named by §4.10)',
     description:
       'POST /networks/{uid}/lockers loads every locker named (findAllById, orElseThrow) before it filters by ' +
       'owner: a lockerUid no locker has (a stale or mistyped one) makes the whole request 404 LOCKER_NOT_FOUND and ' +
@@ -95,8 +94,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-activation-leap-day-refused',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-CREATE-201',
+    candidate: 'not caught: no activationDate sent falls on 29 February',
     description:
       'carrier.activationDate is checked by hand against a days-per-month table that gives February 28 days: a ' +
       'valid date-time on 29 February of a leap year (2028-02-29T08:00:00Z) is refused 400 VALIDATION_FAILED on ' +
@@ -106,8 +105,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-list-mapper-trims-metadata',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-LIST-RECORDS',
+    candidate: 'caught on the first try by a full run (LCK-LIST-RECORDS); not gated yet',
     description:
       'GET /lockers maps records with a mapper of its own that trims each metadata key and value: once a carrier ' +
       'holds a locker with a metadata key or value null, every GET /lockers (every page) that would show it ' +
@@ -117,8 +116,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-key-compare-throws-on-length',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'AUTH-KEY-REQUIRED',
+    candidate: 'caught on the first try by a full run (AUTH-KEY-REQUIRED); not gated yet',
     description:
       "the X-API-Key is compared with each carrier's key by crypto.timingSafeEqual without comparing lengths " +
       'first, which throws on buffers of different lengths: a wrong key of another length than the keys (or an ' +
@@ -128,8 +127,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-update-refusal-as-result',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    candidate: 'caught on the first try by a full run (LCK-GROUPS-UNIQUE-KEY); not gated yet',
     description:
       "PATCH /lockers/{uid}'s service layer returns its own refusals (two groups of one key; a carrier.lockerId " +
       "another of the carrier's lockers has) as a result object, and the controller writes whatever it gets with " +
@@ -140,8 +139,8 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   },
   {
     name: 'se-caller-in-shared-field',
-    rule: 'UNKNOWN',
-    candidate: NOT_MEASURED,
+    rule: 'WH-OWN-CARRIER',
+    candidate: 'caught on the first try by a full run (GEN-ID-EXACT, WH-OWN-CARRIER and others); not gated yet',
     description:
       'the caller is a field of the singleton locker service, set by every authenticated request, and POST ' +
       '/lockers reads it for ownedByCarrier after its awaited write (25 ms): when a request of the other carrier ' +
@@ -153,7 +152,7 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'ok-e-status-answer-ack',
     rule: 'none',
-    candidate: CONFORMANT,
+    candidate: 'conformant variation',
     description:
       'conformant: PATCH /lockers/status answers a successful change 200 {uid, status, previousStatus}, an ' +
       'acknowledgement, not the locker record; the change is made and pushed as before (§4.5 "Request and ' +
@@ -162,7 +161,7 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'ok-e-error-extra-members',
     rule: 'none',
-    candidate: CONFORMANT,
+    candidate: 'conformant variation',
     description:
       'conformant: every error body carries status, timestamp and traceId beside errorCode and message, as a ' +
       'framework\'s error handler does (§7 "The error body has the fields `errorCode` and `message`; the older ' +
@@ -171,7 +170,7 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'ok-e-network-answer-uid-descending',
     rule: 'none',
-    candidate: CONFORMANT,
+    candidate: 'conformant variation',
     description:
       'conformant: POST /networks/{uid}/lockers answers the records of the newly added lockers highest lockerUid ' +
       'first, whatever order the request named them in (§4.10 "Response: array of network locker records (2.5) ' +
