@@ -7,7 +7,6 @@
 // handlers call it at the lines that name each fault.
 import type { Fault } from '../fault';
 
-const CONFORMANT = 'conformant variation';
 
 export const SPEC_SET_E_FAULTS: Fault[] = [
   {
