@@ -7,7 +7,6 @@
 // handlers call it at the lines that name each fault.
 import type { Fault } from '../fault';
 
-
 export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'se-status-conflict-reads-provider-status',
