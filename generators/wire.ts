@@ -1,4 +1,4 @@
-// The wire forms of one request (issue 45, "every freedom a client has"): the ways a conformant client
+// The wire forms of one request ("every freedom a client has"): the ways a conformant client
 // may write the same request without changing its meaning. JSON's own freedoms (whitespace, member
 // order, a string's escapes, a number's notation where the schema says number) and HTTP's (the media
 // type's letter case and parameters, RFC 9110 §8.3.1; header names in any case, §5.1; Accept absent or

@@ -1,5 +1,5 @@
 // Faults of the classes only an exploration of the client's freedoms and of requests in flight together
-// shows (issue 45): a change answered 200 and then lost beside another, an id that matches a near miss,
+// shows: a change answered 200 and then lost beside another, an id that matches a near miss,
 // a text cut at a length the spec leaves open, a record counted twice in one request or one list.
 import type { Fault } from './fault';
 

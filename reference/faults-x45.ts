@@ -1,5 +1,5 @@
-// Issue 45's closing check: twelve faults written from the spec alone by a helper who has not read the
-// harness, in classes neither issue 45 nor an earlier issue names. Each is switched on like the faults of
+// A closing check: twelve faults written from the spec alone by a helper who has not read the
+// harness, in classes no earlier fault named. Each is switched on like the faults of
 // faults.ts (`--fault NAME`, CIS_REFERENCE_FAULTS), which lists them after its own; the switch is read where
 // the behaviour lives (handlers/, outbox.ts, collections.ts). test/tools/x45-repro.mjs shows each one, on and off.
 import type { Fault } from './fault';

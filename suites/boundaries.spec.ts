@@ -1,4 +1,4 @@
-// Boundary values, every run (issue 14): besides the random property runs, one deterministic pass over
+// Boundary values, every run: besides the random property runs, one deterministic pass over
 // every request schema (generators/boundaries.ts), each edge in a valid body bound to the test's own
 // locker and provider. A 5xx or an answer that is not the documented success fails the operation's
 // success rule; a 4xx is no such failure (a conformant service may refuse an odd but valid value) and

@@ -1,4 +1,4 @@
-// Every freedom a client has on the wire (issue 45): each operation is sent in wire forms a conformant
+// Every freedom a client has on the wire: each operation is sent in wire forms a conformant
 // client may write (generators/wire.ts) beside its plain form, and a form must get the outcome the
 // plain one gets (metamorphic: no expected value, only the same meaning). A form refused twice while
 // the plain one is still accepted is narrowed to the freedoms that alone are refused, each judged where

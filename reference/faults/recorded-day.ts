@@ -1,8 +1,8 @@
-// Faults a carrier's recorded day shows: an answer that a later list or push contradicts (issue 37).
+// Faults a carrier's recorded day shows: an answer that a later list or push contradicts.
 import type { Fault } from '../fault';
 
 export const RECORDED_DAY_FAULTS: Fault[] = [
-  // Issue 37's helper, writing faults from the spec alone that a carrier's recorded day shows: an answer a later list
+  // Faults written from the spec alone that a carrier's recorded day shows: an answer a later list
   // or push contradicts
   {
     name: 'update-name-not-stored',

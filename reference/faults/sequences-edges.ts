@@ -1,8 +1,8 @@
-// Faults of classes no earlier issue named (issue 36), found by exploring sequences, edges and meanings.
+// Faults of classes no earlier fault named, found by exploring sequences, edges and meanings.
 import type { Fault } from '../fault';
 
 export const SEQUENCE_EDGE_FAULTS: Fault[] = [
-  // Classes no earlier issue named (issue 36): found by exploring sequences, edges and meanings
+  // Classes no earlier fault named: found by exploring sequences, edges and meanings
   {
     name: 'cancel-checks-current-status',
     rule: 'CAN-DELIVERED-REFUSED',

@@ -132,7 +132,7 @@ export const SPEC_SET_F_FAULTS: Fault[] = [
       'not caught: the name pool now holds markup characters, but no run yet booked under it with a ' + 'name form',
     description:
       "an anti-XSS input filter HTML-escapes the consignee's text on store: O'Brien & Sons is listed and pushed as " +
-      "O&#39;Brien &amp; Sons, an email o'brien@example.com as o&#39;brien@example.com; text without & < > \" ' is " +
+      "O&#x27;Brien &amp; Sons, an email o'brien@example.com as o&#x27;brien@example.com; text without & < > \" ' is " +
       'kept as sent (§2.3 consignee "name (string or null), email (string or null)"; §2.4 consignee of the parcel ' +
       'record; §4.6 "with eventType BOOKING a locker booking is created")',
   },

@@ -1,8 +1,8 @@
-// Faults of the wire forms (issue 45): a request a conforming client may write another way, refused.
+// Faults of the wire forms: a request a conforming client may write another way, refused.
 import type { Fault } from '../fault';
 
 export const WIRE_FORM_FAULTS: Fault[] = [
-  // Issue 45's wire forms: a request a conforming client may write another way with the same meaning.
+  // Wire forms: a request a conforming client may write another way with the same meaning.
   {
     name: 'content-type-exact',
     rule: 'GEN-WIRE-HTTP',

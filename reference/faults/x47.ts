@@ -1,4 +1,4 @@
-// Issue 46's closing check: faults written from the spec alone, in classes no issue named (a booking after a
+// A closing check: faults written from the spec alone, in classes no issue named (a booking after a
 // cancellation, filters combined, network membership by locker status, an event history keyed by type, a
 // revoked access code, a pre-check read as a soft reservation).
 import type { Fault } from '../fault';

@@ -38,7 +38,7 @@ export function idTakenForGood(app: FaultPointApp): boolean {
 }
 
 /** Fault sf-consignee-html-escaped: the input filter's HTML escape of free text. */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 export function escapedConsignee(
   app: FaultPointApp,

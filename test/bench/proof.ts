@@ -1,6 +1,6 @@
 // For `npm run bench`: the pace of the proof — the whole `npm test` (typecheck, lint, the own tests,
 // the self-test) timed once, the self-test's CPU per fault from the report it wrote, and the machine
-// probe before and after, since wall times on a shared machine mean little without it (issue 31).
+// probe before and after, since wall times on a shared machine mean little without it.
 // BENCH_NPM_TEST=0 leaves it out.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
 // `npm run bench:traffic`: how fast `carrier-conformance judge` reads a big recording, and in how much
 // memory. A short run against the embedded reference gives real exchanges; they are copied, each copy
 // under identifiers of its own, into a 100,000-entry HAR, which a child process then judges (its peak
-// resident memory is its own maxRSS). Targets (issue 32): >= 5,000 entries/s on 2 cores, < 300 MB. The
+// resident memory is its own maxRSS). Targets: >= 5,000 entries/s on 2 cores, < 300 MB. The
 // copies repeat the run's numeric uids and cross from one copy's lists to the next, so their verdict
 // means nothing and is not shown; the time includes loading the harness and writing the certificate.
-// CIS_BENCH_TEMPLATE=FILE takes a recording nobody here wrote instead (issue 37: the carrier client's day,
+// CIS_BENCH_TEMPLATE=FILE takes a recording nobody here wrote instead (the carrier client's day,
 // as mitmproxy kept it), copied under the string CIS_BENCH_TAG names in its identifiers.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';

@@ -30,7 +30,7 @@ test('the full conformance run passes against the embedded reference and writes 
     .filter((r) => r.level === 'must' && (r.verdict !== 'passed' || r.evidence.evaluations < 1))
     .map((r) => `${r.id}: ${r.verdict}`);
   expect(weak).toEqual([]);
-  // …in every place of its concerns and every form (issue 29): a rule judged in one place only passes a
+  // …in every place of its concerns and every form: a rule judged in one place only passes a
   // service that breaks it in another. Set-ups and rules.yaml's unprovokable places are no such place.
   const unjudged = unjudgedPlaces(report.rules).map((u) => `${u.rule} @ ${u.place}: ${u.reason}`);
   expect(unjudged, 'must (rule, place) pairs without an evaluation').toEqual([]);

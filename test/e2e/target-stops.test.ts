@@ -1,6 +1,6 @@
 // A staging that stops answering after the pre-flight (every request held, or every connection reset):
 // the run ends with exit 2 and one line naming when and what stopped answering, within seconds of the
-// stretch that shows it, with the reports of what was judged before (issue 38).
+// stretch that shows it, with the reports of what was judged before.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,7 @@ test(
   },
 );
 
-// A staging whose write path locked while its reads still answer (issue 47): the pre-flight's reads
+// A staging whose write path locked while its reads still answer: the pre-flight's reads
 // answered throughout, every other request held or reset. Each answered read would end the origin's
 // stretch; the operations' own stretches say it.
 const READS = ['GET /lockers', 'GET /lockers/providers'];

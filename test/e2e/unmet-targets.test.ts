@@ -50,7 +50,7 @@ test(
 
 test(
   'Spring Data pages capped at 5 ({content, page: {size, number, totalElements, totalPages}} from page 0): ' +
-    'lists are read through, no rule fails (issue 38)',
+    'lists are read through, no rule fails',
   async () => {
     test.setTimeout(180_000);
     const run = await runHarness([...PAGED_SUITES.map((s) => `suites/${s}.spec.ts`), 'suites/run.teardown.ts'], {

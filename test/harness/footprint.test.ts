@@ -1,4 +1,4 @@
-// What keeps a run's footprint down (issue 23) changes no verdict: the runner (and so its workers) starts
+// What keeps a run's footprint down changes no verdict: the runner (and so its workers) starts
 // with the memory flags unless the user chose their own, and stacks still point at the TypeScript line once
 // the package files' text is no longer kept.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Recordings this harness did not write (issue 37), judged in process: a carrier client written from
+// Recordings this harness did not write, judged in process: a carrier client written from
 // the spec alone, its day recorded once by each recorder a user has (test/fixtures/recordings: Chromium's
 // recordHar, mitmproxy 8.x's har_dump, 10+'s savehar; DevTools exports rewritten from Chromium's). No
 // false failure on conformant choices; each fault such a day shows is caught from it. The slow tier

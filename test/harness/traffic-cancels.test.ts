@@ -228,7 +228,7 @@ test(
       evidence: { evaluations: 1 },
     });
     // No cancel ever pushed, while the carrier's creates were, and the deliveries went on past the wait:
-    // the endpoint recorded is the carrier's, so the missing pushes are seen (issue 37).
+    // the endpoint recorded is the carrier's, so the missing pushes are seen.
     const created = entry('POST', '/lockers', 201, record, { body: create });
     const lockerPushed = () => ({
       ...entry(

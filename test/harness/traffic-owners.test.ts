@@ -1,6 +1,6 @@
 // judge on what a recording shows across requests of two keys: whose record a delivery is about and whose
 // endpoint it reached, which lockers a carrier's own list showed not its own, and what an accepted request
-// that carried members the tables do not list shows (issue 37).
+// that carried members the tables do not list shows.
 import { expect, test } from '@playwright/test';
 import { failedRules, trafficCertificate } from '../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';

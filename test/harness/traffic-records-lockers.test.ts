@@ -1,4 +1,4 @@
-// judge on what a carrier's later answers show of its locker writes (issue 37, deliverable 4): a network
+// judge on what a carrier's later answers show of its locker writes: a network
 // record's lockerName, a status change its record and its push show, groups kept by an update, an update
 // shown in the next list. Each given a recording, want a verdict.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// judge on what a carrier's later answers show of its earlier bookings (issue 37, deliverable 4): a booking's
+// judge on what a carrier's later answers show of its earlier bookings: a booking's
 // record as sent and in the locker its carrierLockerId names, and a refused write that left nothing. Each given
 // a recording, want a verdict.
 import { expect, test } from '@playwright/test';

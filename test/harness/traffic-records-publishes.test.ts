@@ -1,4 +1,4 @@
-// judge on publishes and triggers as a carrier's later answers show them (issue 37, deliverable 4): ids
+// judge on publishes and triggers as a carrier's later answers show them: ids
 // another carrier booked, null members, a trigger naming a platform uid, a pre-checked id never booked. Each
 // given a recording, want a verdict.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Conformant choices of issue 29's item 4, which the harness must neither warn about nor read as
+// Conformant choices which the harness must neither warn about nor read as
 // INCONCLUSIVE: a parcel no compartment fits refused as one that cannot be accepted there (§4.6), and
 // provider entries without any of the members §2.2 makes optional.
 import { test, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The faults that keep a rule in one place and lose it in another (issue 29, reference/README.md), each
+// The faults that keep a rule in one place and lose it in another (reference/README.md), each
 // shown by requests: the place it is kept in, then the place it is lost in.
 import { expect, test } from '@playwright/test';
 import { createLocker, parcelsOf, publishBody } from '../support/bodies';

@@ -1,4 +1,4 @@
-// A rule holds in every place the spec makes it hold (issue 29): a delivered parcel refused by each cancel id
+// A rule holds in every place the spec makes it hold: a delivered parcel refused by each cancel id
 // form, and the choices that take one form or both.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_CHOICES } from '../../reference/choices';

@@ -1,4 +1,4 @@
-// A rule holds in every place the spec makes it hold (issue 29): a near miss of a real key refused as any
+// A rule holds in every place the spec makes it hold: a near miss of a real key refused as any
 // wrong key, or 403 where §7 lists no 401 (the independent choices), and a fault that takes one.
 import { connect } from 'node:net';
 import { test as base, expect } from '@playwright/test';

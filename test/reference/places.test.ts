@@ -1,4 +1,4 @@
-// A rule holds in every place the spec makes it hold (issue 29): the reference's faults that keep a
+// A rule holds in every place the spec makes it hold: the reference's faults that keep a
 // rule in one place only, each shown by a request, and the conformant choices next to them (openingHours
 // refused on update here; the cancel id forms are places-cancel.test.ts, a key's near misses places-keys.test.ts).
 import { test as base, expect, type APIRequestContext } from '@playwright/test';

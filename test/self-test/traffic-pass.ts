@@ -140,7 +140,7 @@ export function trafficLines(pass: TrafficPass): string[] {
   ];
 }
 
-/** Issue 32: the clean run's HAR, judged passively, is CONFORMANT within scope with at least this many `must` rules
+/** The clean run's HAR, judged passively, is CONFORMANT within scope with at least this many `must` rules
  * judged. */
 export const CLEAN_TRAFFIC_MIN_MUST = 64;
 

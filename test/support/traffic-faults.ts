@@ -1,6 +1,6 @@
 // Which faults of reference/faults.ts the HAR of a run against them shows: judged passively (carrier-conformance
 // judge), that HAR fails the fault's rule as the active run does. The self-test's passive pass (`--traffic`,
-// test/self-test/traffic-pass.ts) judges every one of them. Six were added with issue 37's deliverable 4 (what
+// test/self-test/traffic-pass.ts) judges every one of them. Six judge (what
 // later answers show of earlier requests: a booking's locker, a refused write's effect, a network record's
 // name, groups kept, an update the list then shows), each caught from the self-test's HAR of its run. Three
 // more are caught from a carrier client's recording but not from the run's HAR, once the judge was made
@@ -11,7 +11,7 @@
 // eighth, parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
 // self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not listed,
 // since the pass must not depend on where a run stopped. Of the faults not listed (checked against the self-test's kept
-// HARs, issue 32, and again then):
+// HARs):
 // - most break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
 //   it): a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no
 //   whole list before it shows the id absent (anonymous-update-applies, anonymous-publish-books,

@@ -18,7 +18,7 @@ interface Group {
   rules: Rule[];
 }
 
-/** A heading less the issue it came from: "Boundary values (issue 14): …" reads "Boundary values: …". */
+/** A heading less the issue it came from: "Boundary values: …" reads "Boundary values: …". */
 const titleOf = (heading: string) =>
   heading
     .replace(/ ?\(issue \d+\)/, '')

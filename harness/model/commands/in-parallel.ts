@@ -1,4 +1,4 @@
-// Commands sent at once (issue 45: parallel state-machine testing, as QuickCheck's parallel_commands):
+// Commands sent at once (parallel state-machine testing, as QuickCheck's parallel_commands):
 // after the sequence so far, two or three branch commands on the same or related records go out
 // together. The branches generated are ones whose effects on the model commute (different members of one
 // locker, bookings under ids of their own, a status change beside an update, creates), so every serial
