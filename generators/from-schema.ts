@@ -120,3 +120,62 @@ export function fromSchema(componentName: string, everyMember = false): fc.Arbit
   }
   return arbitrary;
 }
+
+/**
+ * A value another record of the run holds in another role (an id it was given), put where the document takes a free
+ * string: the command that sends it resolves it to such a value when it runs. Ids kept apart by role collide only so
+ * (a store or a lookup keyed by the wrong column shows on the collision).
+ */
+export class HeldElsewhere {
+  toString = () => 'an id another record holds';
+}
+export const HELD_ELSEWHERE = new HeldElsewhere();
+
+/** A string the document leaves free: no enum, pattern, format or example narrows it. */
+function isFreeString(schema: Schema): boolean {
+  return (
+    types(schema).includes('string') &&
+    !schema.enum &&
+    !schema.pattern &&
+    !schema.format &&
+    !Array.isArray(schema['examples'])
+  );
+}
+
+/** The values of a member one instance each: every enum value, every type, what its arbitrary draws apart. */
+function valuesOf(schema: Schema, name: string): unknown[] {
+  if (schema.enum) return schema.enum;
+  const named = BY_NAME[name];
+  if (named) return [...new Set(fc.sample(named, { seed: 1, numRuns: 30 }))].slice(0, 3);
+  const kinds = types(schema);
+  const drawn = kinds.flatMap((kind) =>
+    kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
+  );
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE] : drawn;
+}
+
+/**
+ * Every optional member of a component schema, walked: instances that each carry every sendable member but `leave`,
+ * and between them every value `valuesOf` gives each member (all of an enum, each type, a free string set to an id
+ * another record holds). As many instances as the member with the most values has; the same in every run.
+ */
+export function everyValueOnce(componentName: string, leave: ReadonlySet<string>): Record<string, unknown>[] {
+  const root = resolve({ $ref: `#/components/schemas/${componentName}` });
+  const members = Object.entries(root.properties ?? {})
+    .filter(([name, member]) => !leave.has(name) && isSendable(member) && !(root.required ?? []).includes(name))
+    .map(([name, member]) => [name, valuesOf(resolve(member), name)] as const);
+  const count = Math.max(1, ...members.map(([, values]) => values.length));
+  return Array.from({ length: count }, (_, i) =>
+    Object.fromEntries(members.map(([name, values]) => [name, values[i % values.length]])),
+  );
+}
+
+/** The top-level members of a component schema the document leaves free strings (HELD_ELSEWHERE may stand there). */
+export function freeStringsOf(componentName: string): Set<string> {
+  const root = resolve({ $ref: `#/components/schemas/${componentName}` });
+  return new Set(
+    Object.entries(root.properties ?? {})
+      .filter(([, member]) => isSendable(member) && isFreeString(resolve(member)))
+      .map(([name]) => name),
+  );
+}

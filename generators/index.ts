@@ -1,4 +1,4 @@
-export { fromSchema } from './from-schema';
+export { everyValueOnce, freeStringsOf, fromSchema, HELD_ELSEWHERE, HeldElsewhere } from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';

@@ -1,11 +1,11 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import { SHARED_NAMES } from '../../generators';
+import { everyValueOnce, SHARED_NAMES } from '../../generators';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
-import { Publish } from './commands/publish';
+import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
 /** What the target can do, as the exploration's commands need it. */
@@ -77,6 +77,21 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
+    // Every optional member of the publish request the document lists, each of its values once (every enum value, each
+    // type, a free string set to another parcel's carrierParcelId), booked on either path and cancelled by either id
+    // form: what the options decide (a lock state, §3) leaves the cancel as §4.9 states it.
+    ...everyValueOnce('PublishFields', NAMED_BY_COMMAND).flatMap((options, i) => [
+      new Publish(
+        'A',
+        0,
+        i % 2 ? 'tenant' : 'uid',
+        'BOOKING',
+        'fresh',
+        SHARED_NAMES[i % SHARED_NAMES.length]!,
+        options,
+      ),
+      new Cancel('A', 0, i),
+    ]),
     // Last, so that the steps above act on the lockers they always did: every other member the update request
     // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target
     // took for a new locker; that locker's place moved, features turned, metadata rewritten.

@@ -7,7 +7,9 @@ import {
   anyLengthText,
   colliding,
   consigneeForm,
+  freeStringsOf,
   fromSchema,
+  HELD_ELSEWHERE,
   place,
   propertyParameters,
   SHARED_NAMES,
@@ -15,10 +17,11 @@ import {
 import { AddToNetwork, type NetworkPick } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
-import type { Command } from './commands/command';
+import type { Command, Text } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
-import { Publish } from './commands/publish';
+import { InSeries } from './commands/in-series';
+import { optionsOf, Publish } from './commands/publish';
 import { Trigger } from './commands/trigger';
 import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
@@ -45,9 +48,23 @@ const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'renamed', 'foreign', 't
 export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {
   const carrier: fc.Arbitrary<Carrier> = reach.secondKey ? fc.constantFrom('A', 'B') : fc.constant('A');
   const which = fc.nat(5);
+  // Names and addresses: shared often (collide.ts), and now and then another locker's carrier.lockerId (HELD_ELSEWHERE,
+  // resolved as it is sent), one value in two roles.
+  const text = fc.oneof(
+    { weight: 9, arbitrary: colliding(SHARED_NAMES, anyLengthText) as fc.Arbitrary<Text> },
+    { weight: 1, arbitrary: fc.constant(HELD_ELSEWHERE) },
+  );
   // Every optional member the document's publish request lists, drawn from its schema (but the consignee, drawn in its
   // forms below, and what names the parcel and its locker): a member added to the document is sent without a case.
-  const options = fromSchema('PublishFields').map(optionalPublishMembers);
+  // A free string among them is now and then an id another record holds (HELD_ELSEWHERE, resolved as it is sent).
+  const free = freeStringsOf('PublishFields');
+  const options = fc
+    .tuple(fromSchema('PublishFields'), fc.nat(3))
+    .map(([fields, n]) =>
+      optionsOf(
+        n ? fields : Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, free.has(k) ? HELD_ELSEWHERE : v])),
+      ),
+    );
   const publish = fc
     .tuple(
       carrier,
@@ -104,20 +121,13 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'features' as const,
         'lockerGroups' as const,
       ),
-      colliding(SHARED_NAMES, anyLengthText),
+      text,
       fc.boolean(),
     )
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
-  return [
+  const single = [
     fc
-      .tuple(
-        carrier,
-        colliding(SHARED_NAMES, anyLengthText),
-        fc.boolean(),
-        place,
-        fc.nat(2),
-        fc.nat(ACTIVATIONS.length - 1),
-      )
+      .tuple(carrier, text, fc.boolean(), place, fc.nat(2), fc.nat(ACTIVATIONS.length - 1))
       .map(([c, name, share, at, group, activation]) => new CreateLocker(c, name, share, at, group, activation)),
     update,
     update,
@@ -129,16 +139,10 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     ...(reach.statusProfile ? [status, status] : []),
     ...(reach.trigger ? [trigger, trigger, trigger, trigger, firstMile] : []),
     ...(reach.network ? [fc.subarray(NETWORK_PICKS, { minLength: 1 }).map((picks) => new AddToNetwork(picks))] : []),
-    ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : []),
   ];
-}
-
-/** What names the parcel, its locker and its kind of event, and the consignee: the command's own, not options. */
-const NAMED_BY_COMMAND = new Set(['eventType', 'carrierParcelId', 'lockerUid', 'carrierLockerId', 'consignee']);
-
-/** The optional members of a generated PublishFields instance. */
-function optionalPublishMembers(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => !NAMED_BY_COMMAND.has(k) && k !== 'dimensions'));
+  // Bursts: two or three of the commands above, no read between them (in-series.ts).
+  const burst = fc.array(fc.oneof(...single), { minLength: 2, maxLength: 3 }).map((cs) => new InSeries(cs));
+  return [...single, burst, ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : [])];
 }
 
 export interface Explored {

@@ -2,11 +2,11 @@
 // which acts, updates the model with what the spec promises of the action, and then has every
 // invariant checked in the state it reached.
 import type fc from 'fast-check';
-import { mayRefuseForLength } from '../../../generators';
+import { HeldElsewhere, mayRefuseForLength } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Exchange } from '../../http/exchange';
 import { checkInvariants } from '../invariants';
-import { lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
+import { currentLockerId, lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
 import { carriersOf, type World } from '../world';
 
 export type Command = fc.AsyncCommand<ServiceModel, World>;
@@ -25,8 +25,9 @@ export async function step(
   act: () => Promise<void>,
   touches: Touched = 'both',
 ): Promise<void> {
-  // A branch of commands sent at once is named, and its invariants checked, by the whole (in-parallel.ts).
-  if (world.inFlight) return act();
+  // A branch of commands sent at once, or a command of a burst, is named, and its invariants checked, by the whole
+  // (in-parallel.ts, in-series.ts).
+  if (world.inFlight || world.unread) return act();
   model.steps.push(name);
   await act();
   await checkInvariants(model, world, touches);
@@ -78,3 +79,19 @@ export function triggerKeyTaken(exchange: Exchange, carrier: string): void {
     )
     .toBe(false);
 }
+
+/** Text a command sends: drawn, or an id another record holds (generators' HELD_ELSEWHERE), resolved as it is sent. */
+export type Text = string | HeldElsewhere;
+
+/**
+ * The text as sent: a HELD_ELSEWHERE is the carrier.lockerId of the first locker of the run, so a name or an address
+ * holds what is another locker's key on the by-tenant path.
+ */
+export function textIn(model: Readonly<ServiceModel>, text: Text): string {
+  if (!(text instanceof HeldElsewhere)) return text;
+  const locker = model.lockers[0];
+  return locker ? currentLockerId(locker) : 'CCX-none';
+}
+
+/** A text as a step names it, HELD_ELSEWHERE as what it stands for. */
+export const quotedText = (text: Text): string => (text instanceof HeldElsewhere ? String(text) : quoted(text));

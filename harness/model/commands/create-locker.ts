@@ -15,7 +15,7 @@ import {
 } from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
-import { quoted, refusedForLength, step, type Command } from './command';
+import { quotedText, refusedForLength, step, textIn, type Command, type Text } from './command';
 
 /** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LOCKERS = 3;
@@ -29,7 +29,7 @@ function placed(location: Json, { lon, lat, type }: Place): Json {
 export class CreateLocker implements Command {
   constructor(
     readonly carrier: Carrier,
-    readonly name: string,
+    readonly name: Text,
     readonly shareId: boolean,
     /** Which of PLACES it stands at: lockers at one address, some at one point too. */
     readonly at = 0,
@@ -48,6 +48,7 @@ export class CreateLocker implements Command {
       this.toString(),
       async () => {
         const client = clientOf(world, this.carrier);
+        const name = textIn(model, this.name);
         const base = await world.lockers.body({}, client.key);
         // A carrier's own lockerIds stay its own: whether a service takes one twice is not stated, and the by-tenant
         // path needs them apart.
@@ -59,12 +60,12 @@ export class CreateLocker implements Command {
           ...base,
           carrier: {
             ...base['carrier'],
-            lockerName: this.name,
+            lockerName: name,
             lockerId,
             ...(ACTIVATIONS[this.activation] ? { activationDate: ACTIVATIONS[this.activation] } : {}),
           },
           provider: { ...world.provider },
-          location: placed({ ...base['location'], city: this.name }, PLACES[this.at]!),
+          location: placed({ ...base['location'], city: name }, PLACES[this.at]!),
           ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
         };
         let actionAt = Date.now();
@@ -76,7 +77,7 @@ export class CreateLocker implements Command {
           actionAt = Date.now();
           exchange = await client.call('createLocker', { body });
         }
-        if (refusedForLength(exchange, this.name, 'LCK-CREATE-201', 'a create')) return;
+        if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         if (exchange.status >= 200 && exchange.status < 300)
           for (const key of groupKeys(this.carrier, body)) (model.groupsTaken ??= new Set()).add(key);
         judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
@@ -126,7 +127,7 @@ export class CreateLocker implements Command {
   }
 
   toString = () =>
-    `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quoted(this.name)}` +
+    `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quotedText(this.name)}` +
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''})`;
 }

@@ -2,7 +2,7 @@
 // either carrier, into its own locker or a third party's, under a carrierParcelId of its own, one the
 // other carrier uses already (carriers choose their own, §2.3: "Parcel identifier in the carrier
 // system"), or one of its own whose booking it cancelled (what then is not stated: PCL-AFTER-CANCEL).
-import { consigneeIn, type ConsigneeForm } from '../../../generators';
+import { consigneeIn, HeldElsewhere, type ConsigneeForm } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { currentLockerId, lockersOf, named, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
@@ -19,6 +19,20 @@ const ok = (status: number) => status >= 200 && status < 300;
  * PublishFields lists (explore.ts draws them from it), as the request takes them.
  */
 export type PublishOptions = Record<string, unknown>;
+
+/** What names the parcel, its locker and its kind of event, and the consignee: the command's own, not options. */
+export const NAMED_BY_COMMAND = new Set([
+  'eventType',
+  'carrierParcelId',
+  'lockerUid',
+  'carrierLockerId',
+  'consignee',
+  'dimensions',
+]);
+
+/** The options of a generated PublishFields instance: its members but those the command names itself. */
+export const optionsOf = (fields: Record<string, unknown>): PublishOptions =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => !NAMED_BY_COMMAND.has(k)));
 
 /**
  * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
@@ -82,6 +96,16 @@ export class Publish implements Command {
     return { id: world.tag.next('CCPX'), shared: false };
   }
 
+  /**
+   * The options as sent: a member set to an id another record holds takes the carrierParcelId of another parcel of the
+   * run (the carrier's own first), so one id stands in two roles.
+   */
+  private resolved(model: ServiceModel, id: string): PublishOptions {
+    const others = [...parcelsOf(model, this.carrier), ...model.parcels].filter((p) => p.carrierParcelId !== id);
+    const held = others[0]?.carrierParcelId ?? `${id}-2`;
+    return Object.fromEntries(Object.entries(this.options).map(([k, v]) => [k, v instanceof HeldElsewhere ? held : v]));
+  }
+
   async run(model: ServiceModel, world: World): Promise<void> {
     const own = pick(lockersOf(model, this.carrier), this.which)!;
     const into =
@@ -100,7 +124,7 @@ export class Publish implements Command {
         const overrides: Json = {
           eventType: this.eventType,
           ...(consignee === undefined ? {} : { consignee }),
-          ...this.options,
+          ...this.resolved(model, id),
         };
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
         const exchange = await world.parcels.publish(body, path, client);
@@ -198,7 +222,9 @@ export class Publish implements Command {
       spelled: ', a new carrierParcelId a path must encode',
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
-    const options = Object.values(this.options).length ? `, ${Object.values(this.options).join(', ')}` : '';
+    const options = Object.entries(this.options)
+      .map(([k, v]) => `, ${k} ${v instanceof HeldElsewhere ? String(v) : JSON.stringify(v)}`)
+      .join('');
     const hasName = this.form === 'name' || this.form === 'both';
     const consignee =
       (this.form === 'name' ? '' : `, consignee ${this.form}`) +

@@ -15,7 +15,7 @@ import {
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { quoted, refusedForLength, step, type Command } from './command';
+import { quotedText, refusedForLength, step, textIn, type Command, type Text } from './command';
 
 /**
  * Every id form resolves to the current record: right after a rename, a PRE_CHECK (which books nothing)
@@ -62,26 +62,26 @@ export class UpdateLocker implements Command {
     readonly carrier: Carrier,
     readonly which: number,
     readonly member: UpdatedMember,
-    readonly text: string,
+    readonly text: Text,
     readonly flag: boolean,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0;
 
-  private body(world: World, sent: Json): Json {
+  private body(world: World, sent: Json, text: string): Json {
     switch (this.member) {
       case 'carrier':
       case 'rename': {
         const lockerId = this.member === 'rename' ? world.tag.next('CCX') : sent['carrier']['lockerId'];
-        return { carrier: { lockerName: this.text, lockerId, activationDate: sent['carrier']['activationDate'] } };
+        return { carrier: { lockerName: text, lockerId, activationDate: sent['carrier']['activationDate'] } };
       }
       case 'location':
-        return { location: { ...sent['location'], street: this.text, lon: this.flag ? 10.01 : 9.98 } };
+        return { location: { ...sent['location'], street: text, lon: this.flag ? 10.01 : 9.98 } };
       case 'metadata':
         return {
           metadata: [
             { key: RUN_TAG_KEY, value: world.tag.runId },
-            { key: 'note', value: this.text },
+            { key: 'note', value: text },
           ],
         };
       case 'features':
@@ -95,12 +95,13 @@ export class UpdateLocker implements Command {
     const locker = pick(lockersOf(model, this.carrier), this.which)!;
     await step(model, world, this.toString(), async () => {
       const client = clientOf(world, this.carrier);
-      const body = this.body(world, locker.sent);
+      const text = textIn(model, this.text);
+      const body = this.body(world, locker.sent, text);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
       if (
         this.member !== 'features' &&
         this.member !== 'lockerGroups' &&
-        refusedForLength(exchange, this.text, 'LCK-UPDATE-200', 'an update')
+        refusedForLength(exchange, text, 'LCK-UPDATE-200', 'an update')
       )
         return;
       const taken = model.groupsTaken ?? new Set<string>();
@@ -137,7 +138,8 @@ export class UpdateLocker implements Command {
     });
   }
 
-  toString = () =>
-    `updateLocker(${this.carrier}, #${this.which}, ` +
-    `${this.member}${this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quoted(this.text)}`})`;
+  toString = () => {
+    const text = this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quotedText(this.text)}`;
+    return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text})`;
+  };
 }
