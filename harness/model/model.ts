@@ -26,7 +26,10 @@ export interface Seen {
   answer?: { record: Json; exchange: Exchange; at: number };
   /** Every form of the record a list or a write's answer showed: a webhook about it shows one of them. */
   versions?: Json[];
-  /** Named by commands sent at once: a push may show a form between theirs that no list read showed. */
+  /**
+   * Named by commands sent at once, or by a burst of commands with no read between them: a push may show a form
+   * between theirs that no list read showed.
+   */
   concurrent?: boolean;
 }
 
@@ -87,6 +90,8 @@ export interface ServiceModel {
   steps: string[];
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */
   inFlight?: boolean;
+  /** Whether the command running now is one of a burst, no read between them (world.unread, as the model sees it). */
+  unread?: boolean;
   /**
    * `carrier\0group uid` of the groups an accepted request of the carrier carried: §2.1 shows no allowed groups, so a
    * group is known to be one the target takes only once it took it.
@@ -145,7 +150,7 @@ export function named(model: Readonly<ServiceModel>, record: Seen): void {
   record.namedTimes = record.namedAt === at ? (record.namedTimes ?? 0) + 1 : 1;
   record.namedAt = at;
   record.namedTime = Date.now();
-  if (model.inFlight) record.concurrent = true;
+  if (model.inFlight || model.unread) record.concurrent = true;
 }
 
 /** A command on a locker names it, and the parcels in it (what a parcel shows of its locker may follow it). */

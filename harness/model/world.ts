@@ -67,6 +67,8 @@ export interface World {
   visited: Set<string>;
   /** Whether the command running is a branch of commands sent at once (its invariants wait for all of them). */
   inFlight?: 'beside a status change' | 'with others';
+  /** Whether the command running is one of a burst (in-series.ts): its invariants wait for the burst's last. */
+  unread?: boolean;
   /** Branch commands sent at once so far, for the run's count. */
   branches: number;
   /** Lags the lists showed: the longest a write took to show, per list, for the observed choices. */
