@@ -12,6 +12,8 @@ import {
   type PathChange,
 } from './same-record';
 import type { World } from './world';
+import type { Exchange } from '../http/exchange';
+import { expectStatusPushed } from './pushes';
 
 /** What the frame compares besides a record's schema: request-only members a target echoes. */
 const ALSO: Record<string, string[]> = {
@@ -132,7 +134,9 @@ export function seenIn<T extends Seen>(
   readStarted: number,
   records: T[],
   listedOf: (record: T) => Json | undefined,
+  read: Exchange,
 ): void {
+  const component = list === 'GET /lockers' ? 'Locker' : 'Parcel';
   // A list that never lagged a write in this run shows each write at once; one that did may show a record as it was
   // before a write until the settle time has passed.
   const lag = world.lags.has(list) ? world.settleMs : 0;
@@ -140,7 +144,10 @@ export function seenIn<T extends Seen>(
     const listed = listedOf(record);
     if (!listed) continue;
     // A version as often as it changes, not once per read: every delivery is held against each of them.
-    if (JSON.stringify(record.listed) !== JSON.stringify(listed)) (record.versions ??= []).push(listed);
+    if (JSON.stringify(record.listed) !== JSON.stringify(listed)) {
+      (record.versions ??= []).push(listed);
+      if (record.listed) expectStatusPushed(world, component, record.listed, listed, read, model.steps);
+    }
     record.listed = listed;
     record.listedAt = model.steps.length;
     record.listedSettled = readStarted - (record.namedTime ?? -Infinity) >= lag;

@@ -99,8 +99,14 @@ export async function lockersAgree(model: ServiceModel, world: World, carrier: C
     read,
     (l) => lockerReading(model, mine, l),
     (l) =>
-      seenIn(model, world, 'GET /lockers', started, mine, (locker) =>
-        l.items.filter((i) => uidOf(i) === locker.uid).pop(),
+      seenIn(
+        model,
+        world,
+        'GET /lockers',
+        started,
+        mine,
+        (locker) => l.items.filter((i) => uidOf(i) === locker.uid).pop(),
+        l.exchange,
       ),
   );
   for (const locker of mine) {
@@ -135,6 +141,7 @@ export async function parcelsAgree(model: ServiceModel, world: World, carrier: C
         started,
         parcelsOf(model, carrier).filter((p) => p.shipmentUid !== undefined),
         (parcel) => listedParcel(model, parcel, l.items),
+        l.exchange,
       );
     },
   );

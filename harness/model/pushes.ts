@@ -4,6 +4,7 @@
 // exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
 import { judge, notObservable } from '../evidence/judge';
 import { firstOf, within } from '../webhooks/inbox-client';
+import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
@@ -152,4 +153,66 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
 /** The differences from the version nearest the delivery: none where one version matches. */
 function nearestVersion(versions: readonly Json[], differences: (version: Json) => string[]): string[] {
   return versions.map(differences).reduce((best, d) => (d.length < best.length ? d : best));
+}
+
+/** Where §6's "Sent when" reads a status, per record kind: the members whose change causes a push. */
+const STATUS_AT = {
+  // The provider side's status is left out: who sets it and when is not shown (§2.1), so WH-LOCKER-BODY excuses it.
+  Locker: {
+    kind: 'LockerUpdates',
+    id: '/uid',
+    at: ['/carrier/status'],
+    rule: 'WH-LOCKER-ON-STATUS',
+  },
+  Parcel: { kind: 'ParcelUpdates', id: '/shipmentUid', at: ['/shipmentStatus'], rule: 'WH-PARCEL-ON-STATUS' },
+} as const;
+
+const valueAt = (record: Json, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Json)[key] : undefined), record);
+
+/**
+ * A status two list reads of one record show apart was pushed (§6 "Sent when": a locker status changes; the status of
+ * a parcel changes), whatever changed it: a command the model knows of, or none (a transition §3 leaves unshown, or a
+ * write that moved a record it did not name). The push may come at any time of the run; one the model already waits
+ * for is not asked twice.
+ */
+export function expectStatusPushed(
+  world: World,
+  component: 'Locker' | 'Parcel',
+  before: Json,
+  after: Json,
+  read: Exchange,
+  steps: readonly string[],
+): void {
+  const { kind, id, at, rule } = STATUS_AT[component];
+  const uid = valueAt(after, id);
+  if (uid === undefined) return;
+  for (const pointer of at) {
+    const status = valueAt(after, pointer);
+    if (status === undefined || status === null || valueAt(before, pointer) === status) continue;
+    const waited = world.pushes.some((p) =>
+      p.matches.some(
+        (m) =>
+          m.kind === kind &&
+          JSON.stringify(m.where?.[id]) === JSON.stringify(uid) &&
+          Object.values(m.where ?? {}).some((v) => JSON.stringify(v) === JSON.stringify(status)),
+      ),
+    );
+    if (waited) continue;
+    expectPush(
+      world,
+      {
+        rule,
+        cause: read,
+        matches: [pushOf(kind, { [id]: uid, [pointer]: status }, 0)],
+        what:
+          `${kind} for ${component.toLowerCase()} ${String(uid)} with ${pointer.slice(1)} ` +
+          `${JSON.stringify(status)}, which a list read showed it changed to`,
+      },
+      steps,
+    );
+  }
 }
