@@ -1,6 +1,7 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
 import { everyValueOnce, SHARED_NAMES } from '../../generators';
+import { AddToNetwork } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
@@ -77,6 +78,10 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
+    // A cancelled parcel's id booked again, then cancelled by it: every source of a carrierParcelId a publish takes
+    // (Publish's ParcelIdFrom) is met once here, whatever the seed.
+    new Publish('A', 0, 'uid', 'BOOKING', 'reused', 'Chloë Brontë', {}),
+    new Cancel('A', 0, 1),
     // Every optional member of the publish request the document lists, each of its values once (every enum value, each
     // type, a free string set to another parcel's carrierParcelId), booked on either path and cancelled by either id
     // form: what the options decide (a lock state, §3) leaves the cancel as §4.9 states it.
@@ -100,5 +105,14 @@ export function covering(reach: Reach): Command[] {
     new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
     new UpdateLocker('A', 0, 'features', '', true),
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
+    // Each kind of locker a network add takes, one add at a time and then together: a renamed locker, another of the
+    // carrier's own, then the first again beside the other carrier's, a third party's and an unknown uid (§4.10, §8).
+    ...(reach.network
+      ? [
+          new AddToNetwork(['renamed']),
+          new AddToNetwork(['owned']),
+          new AddToNetwork(['added', 'foreign', 'thirdParty', 'unknown']),
+        ]
+      : []),
   ];
 }
