@@ -29,6 +29,7 @@ const CORE = [
   'GEN-STATE-NAMED-ONLY',
   'CAN-ID-ENCODED',
   'PCL-EMAIL-AS-SENT',
+  'PCL-RECORD-EXTRA-AS-SENT',
 ];
 
 /**
@@ -66,6 +67,8 @@ const EXPLORED = [
   // Ids and emails a carrier may choose, in every form a string allows.
   'CAN-ID-ENCODED',
   'PCL-EMAIL-AS-SENT',
+  // What a record shows beyond §2.4 under a request member's name, for every option the covering sequence sends.
+  'PCL-RECORD-EXTRA-AS-SENT',
 ];
 
 /**

@@ -37,3 +37,25 @@ export function emailFolded(record: Json | undefined): Json | undefined {
   if (typeof email !== 'string') return record;
   return { ...record, consignee: { ...record!['consignee'], email: email.toLowerCase() } };
 }
+
+/**
+ * The members of a record beyond its component's (§2.4 for a parcel) that carry a request member's name, as the
+ * request sent them: `leave` names members the request uses to name things (its event, its ids), not values of the
+ * record. A member sent null is the service's default to fill (§2.3: "absent or null is treated as false").
+ */
+export function extrasAsSent(
+  sent: Json,
+  record: Json,
+  componentMembers: readonly string[],
+  leave: ReadonlySet<string>,
+): { compared: number; differences: string[] } {
+  const names = Object.keys(sent).filter(
+    (k) => !componentMembers.includes(k) && !leave.has(k) && sent[k] !== null && k in record,
+  );
+  const differences = names.flatMap((k) =>
+    JSON.stringify(nfc(sent[k])) === JSON.stringify(nfc(record[k]))
+      ? []
+      : [`${k}: sent ${JSON.stringify(sent[k])}, shown ${JSON.stringify(record[k])}`],
+  );
+  return { compared: names.length, differences };
+}

@@ -18,7 +18,12 @@ import { expectStatusPushed } from './pushes';
 /** What the frame compares besides a record's schema: request-only members a target echoes. */
 const ALSO: Record<string, string[]> = {
   Locker: requestOnlyMembers('Locker', ['LockerCreateRequest', 'LockerUpdateRequest']),
-  Parcel: [],
+  // eventType names the request's event, not a value of the record: a record showing it may show its latest event.
+  Parcel: requestOnlyMembers('Parcel', [
+    'PublishFields',
+    'PublishByLockerUidRequest',
+    'PublishByCarrierLockerIdRequest',
+  ]).filter((m) => m !== 'eventType'),
 };
 
 /**
