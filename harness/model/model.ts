@@ -156,6 +156,11 @@ export function named(model: Readonly<ServiceModel>, record: Seen): void {
 /** A command on a locker names it, and the parcels in it (what a parcel shows of its locker may follow it). */
 export function namedLocker(model: Readonly<ServiceModel>, locker: ModelLocker): void {
   named(model, locker);
+  parcelsInNamed(model, locker);
+}
+
+/** The parcels in a locker a command acts on: what a parcel shows of its locker (its carrierLockerId) may follow it. */
+export function parcelsInNamed(model: Readonly<ServiceModel>, locker: ModelLocker): void {
   for (const parcel of model.parcels) if (parcel.lockerUid === locker.uid) named(model, parcel);
 }
 

@@ -11,6 +11,7 @@ import {
   groupKeys,
   lockersOf,
   type ModelLocker,
+  parcelsInNamed,
   pick,
   type ServiceModel,
 } from '../model';
@@ -123,7 +124,11 @@ export class UpdateLocker implements Command {
         .expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change')
         .toEqual([]);
       // A refused update names nothing: the frame holds the locker to what it was.
-      if (exchange.status < 400 || exchange.status >= 500) answered(model, locker, exchange.body, exchange);
+      if (exchange.status < 400 || exchange.status >= 500) {
+        answered(model, locker, exchange.body, exchange);
+        // As on recorded traffic, a write to a locker names the parcels in it (traffic/rules/frame-reads.ts).
+        parcelsInNamed(model, locker);
+      }
       locker.sent = { ...locker.sent, ...body };
       locker.history.push(locker.sent);
       locker.updated = true;
