@@ -10,7 +10,7 @@ import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
 import { eventCount } from '../records/delivered';
 import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences } from './same-record';
-import type { ServiceModel } from './model';
+import type { ModelParcel, ServiceModel } from './model';
 
 /** Pushes waited for at once. */
 const PUSH_WAITS = 8;
@@ -116,6 +116,9 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
   const parcels = new Map(
     models.flatMap((m) => m.parcels).flatMap((p) => (p.shipmentUid === undefined ? [] : [[p.shipmentUid, p] as const])),
   );
+  const byParcelId = new Map<string, ModelParcel[]>();
+  for (const p of models.flatMap((m) => m.parcels))
+    byParcelId.set(p.carrierParcelId, [...(byParcelId.get(p.carrierParcelId) ?? []), p]);
   for (const delivery of await webhooks.all()) {
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
@@ -129,7 +132,13 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
         .toEqual([]);
     } else if (delivery.kind === 'ParcelUpdates') {
       const parcel = parcels.get(String(body['shipmentUid']));
-      if (!parcel?.listed) continue;
+      if (!parcel) {
+        judge('WH-PARCEL-BODY', delivery)
+          .expect(unknownUid(body, byParcelId), 'a ParcelUpdates delivery, against the records of its carrierParcelId')
+          .toEqual([]);
+        continue;
+      }
+      if (!parcel.listed) continue;
       const rule = { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS, carriedByBoth: true };
       judge('WH-PARCEL-BODY', delivery)
         .expect(
@@ -148,6 +157,20 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
         .toContain(state(body));
     }
   }
+}
+
+/**
+ * A ParcelUpdates about a carrierParcelId the run booked (ids the run makes are its own), under a shipmentUid none of
+ * that id's records has: the push shows a record no list shows (§6: its body is "Parcel record (2.4)"). Judged only once
+ * every booking under that id has shown its shipmentUid in a list.
+ */
+function unknownUid(body: Json, byParcelId: ReadonlyMap<string, readonly ModelParcel[]>): string[] {
+  const records = byParcelId.get(String(body['carrierParcelId'])) ?? [];
+  if (!records.length || records.some((p) => p.shipmentUid === undefined)) return [];
+  return [
+    `carrierParcelId ${String(body['carrierParcelId'])} is shown under shipmentUid ${JSON.stringify(body['shipmentUid'])}; ` +
+      `the lists show it under ${records.map((p) => p.shipmentUid).join(', ')}`,
+  ];
 }
 
 /** The differences from the version nearest the delivery: none where one version matches. */
