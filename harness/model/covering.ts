@@ -105,13 +105,16 @@ export function covering(reach: Reach): Command[] {
     new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
     new UpdateLocker('A', 0, 'features', '', true),
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
-    // Each kind of locker a network add takes, one add at a time and then together: a renamed locker, another of the
-    // carrier's own, then the first again beside the other carrier's, a third party's and an unknown uid (§4.10, §8).
+    // Metadata entries walked as the publish options are (§2.1: key and value each "string or null"): every type, the
+    // empty string, an id another locker holds.
+    new UpdateLocker('A', 1, 'metadata', '', false, everyValueOnce('MetadataEntry', new Set())),
+    // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other
+    // carrier's, a third party's and an unknown uid (skipped, §8); then both again, each listed as new no more (§4.10).
     ...(reach.network
       ? [
           new AddToNetwork(['renamed']),
-          new AddToNetwork(['owned']),
-          new AddToNetwork(['added', 'foreign', 'thirdParty', 'unknown']),
+          new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
+          new AddToNetwork(['added', 'lastAdded']),
         ]
       : []),
   ];

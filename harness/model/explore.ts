@@ -42,7 +42,7 @@ export interface Depth {
   branches: number;
 }
 
-const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'renamed', 'foreign', 'thirdParty', 'unknown'];
+const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'lastAdded', 'renamed', 'foreign', 'thirdParty', 'unknown'];
 
 /** The commands the target can take, weighted so that sequences come back to the lockers and parcels they made. */
 export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {

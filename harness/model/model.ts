@@ -55,6 +55,8 @@ export interface ModelLocker extends Seen {
   /** Every carrier.lockerId it had: after a rename only the last names it. */
   lockerIds: string[];
   inNetwork: boolean;
+  /** The step at which a network add listed it (inNetwork). */
+  joinedAt?: number;
 }
 
 /**

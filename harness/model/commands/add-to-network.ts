@@ -8,7 +8,8 @@ import { lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
-export type NetworkPick = 'owned' | 'added' | 'renamed' | 'foreign' | 'thirdParty' | 'unknown';
+/** `added`: the carrier's locker that joined the network first; `lastAdded`: the one that joined last. */
+export type NetworkPick = 'owned' | 'added' | 'lastAdded' | 'renamed' | 'foreign' | 'thirdParty' | 'unknown';
 
 /** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not
  * stated). */
@@ -23,11 +24,13 @@ export class AddToNetwork implements Command {
   private uidsFor(model: ServiceModel, world: World): Map<NetworkPick, string> {
     const owned = lockersOf(model, 'A').filter(namesAnOwner);
     const mine = owned[0]?.record['ownedByCarrier'];
+    const inNetwork = owned.filter((l) => l.inNetwork).sort((a, b) => (a.joinedAt ?? 0) - (b.joinedAt ?? 0));
     const foreign = lockersOf(model, 'B').find((l) => l.record['ownedByCarrier'] !== mine);
     const candidates: Record<NetworkPick, string | undefined> = {
       owned: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1)?.uid,
       renamed: owned.find((l) => !l.inNetwork && l.lockerIds.length > 1)?.uid,
-      added: owned.find((l) => l.inNetwork)?.uid,
+      added: inNetwork[0]?.uid,
+      lastAdded: inNetwork[inNetwork.length - 1]?.uid,
       foreign: foreign?.uid,
       thirdParty: world.thirdParty === undefined ? undefined : String(world.thirdParty['uid']),
       unknown: /^\d+$/.test(lockersOf(model, 'A')[0]!.uid) ? `${lockersOf(model, 'A')[0]!.uid}987` : undefined,
@@ -73,10 +76,14 @@ export class AddToNetwork implements Command {
               `sent ${sent}; the carrier's lockers not yet in the network are listed as added`,
             )
             .toEqual([]);
-        if (uids.has('added'))
+        const already = (['added', 'lastAdded'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+        if (already.length)
           judge('NET-ONLY-NEW', exchange)
-            .expect(listed, `sent ${sent}; the locker already in the network is listed again`)
-            .not.toContain(uids.get('added'));
+            .expect(
+              listed.filter((u) => already.includes(u)),
+              `sent ${sent}; lockers already in the network are listed again`,
+            )
+            .toEqual([]);
         const notOwned = (['foreign', 'thirdParty'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
         if (notOwned.length)
           judge('NET-NOT-OWNED-SKIPPED', exchange)
@@ -91,6 +98,7 @@ export class AddToNetwork implements Command {
             .not.toContain(uids.get('unknown'));
         for (const uid of newlyOwned) {
           const locker = model.lockers.find((l) => l.uid === uid)!;
+          if (listed.includes(uid) && !locker.inNetwork) locker.joinedAt = model.steps.length;
           locker.inNetwork = listed.includes(uid) || locker.inNetwork;
           const record = records.find((r) => String(r['lockerUid']) === uid);
           // The carrier-assigned name (§2.5) is the locker's name now, after every rename.

@@ -1,5 +1,6 @@
 // Update one member of a locker (§4.3), in any state the sequence reached (disabled, renamed, in a
 // network): carrier (with or without a new carrier.lockerId), location, metadata, features or lockerGroups.
+import { HeldElsewhere } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
@@ -65,11 +66,13 @@ export class UpdateLocker implements Command {
     readonly member: UpdatedMember,
     readonly text: Text,
     readonly flag: boolean,
+    /** Metadata entries sent besides the run's tag, in place of one `note` holding the text (the covering walk's). */
+    readonly entries?: Record<string, unknown>[],
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0;
 
-  private body(world: World, sent: Json, text: string): Json {
+  private body(world: World, sent: Json, text: string, entries: Json[]): Json {
     switch (this.member) {
       case 'carrier':
       case 'rename': {
@@ -82,7 +85,7 @@ export class UpdateLocker implements Command {
         return {
           metadata: [
             { key: RUN_TAG_KEY, value: world.tag.runId },
-            { key: 'note', value: text },
+            ...(this.entries ? entries : [{ key: 'note', value: text }]),
           ],
         };
       case 'features':
@@ -97,7 +100,10 @@ export class UpdateLocker implements Command {
     await step(model, world, this.toString(), async () => {
       const client = clientOf(world, this.carrier);
       const text = textIn(model, this.text);
-      const body = this.body(world, locker.sent, text);
+      const entries = (this.entries ?? []).map((e) =>
+        Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v instanceof HeldElsewhere ? textIn(model, v) : v])),
+      );
+      const body = this.body(world, locker.sent, text, entries);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
       if (
         this.member !== 'features' &&
