@@ -5,6 +5,7 @@ import type { ReferenceApp } from './app';
 import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
 import { collectionEndpoint } from './handlers/set-f-faults';
+import { collectionParcels } from './handlers/set-g-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -54,8 +55,8 @@ export class CollectionScheduler {
       // Fault sf-collection-url-resolved: the endpoint resolved from the carrier's URL, not the URL itself.
       const endpoint = collectionEndpoint(this.app, carrier);
       const lockerUids = new Set(
-        this.app.state
-          .parcelsOf(carrier.name)
+        // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
+        collectionParcels(this.app, carrier.name)
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
           // COLLECTED counts too.
           .filter(

@@ -25,4 +25,5 @@ export interface FaultPointApp {
   readonly state: import('./state').ReferenceState;
   readonly options: import('./options').ReferenceOptions;
   readonly outbox: import('./outbox').Outbox;
+  readonly lag: import('./list-lag').ListLag;
 }

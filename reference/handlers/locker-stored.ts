@@ -3,6 +3,7 @@ import type { ReferenceApp } from '../app';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import { utcDateTime } from './set-c-faults';
 import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
+import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -15,7 +16,9 @@ export function storedFeatures(app: ReferenceApp, features: LockerRecord['featur
 }
 
 /** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
-export function storedActivationDate(app: ReferenceApp, sent: string): string {
+export function storedActivationDate(app: ReferenceApp, given: string): string {
+  // Fault sg-activation-offset-sign-inverted: normalised to UTC with the offset's sign the wrong way.
+  const sent = activationDateNormalised(app, given);
   // Fault se-activation-leap-day-refused: a hand-written calendar check without leap years.
   checkActivationCalendar(app, sent);
   // Conformant variation ok-c-activation-date-utc: the same instant, written in UTC.
@@ -27,7 +30,8 @@ export function storedActivationDate(app: ReferenceApp, sent: string): string {
 /** Fault sa-metadata-map-by-key: metadata kept as a map keyed by key, so entries sharing a key collapse into one. */
 export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault se-metadata-text-column: written to and read back from one delimited text column.
-  const copy = throughTextColumn(app, structuredClone(metadata));
+  // Fault sg-metadata-empty-string-null: an empty key or value read back as null.
+  const copy = metadataAsReadBack(app, throughTextColumn(app, structuredClone(metadata)));
   if (!app.fault('sa-metadata-map-by-key')) return copy;
   const byKey = new Map<unknown, { key?: Json; value?: Json }>();
   const kept: Json[] = [];

@@ -15,6 +15,7 @@ import {
 } from './locker-stored';
 import { storedLocation } from './set-c-faults';
 import { rebaseOnRegistration, refusedAsResult, statusAnswer, statusForConflict } from './set-e-faults';
+import { disabledLockerBookingsCancelled, lockerForUpdate, locationKept } from './set-g-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -65,7 +66,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('update-unknown-200') && !app.state.ownedLocker(ctx.carrier.name, ctx.params['uid']!)) {
     return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
   }
-  const locker = ownedLockerOr404(app, ctx, ctx.params['uid']!);
+  // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
+  const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = validatedUpdate(app, ctx);
   if (app.fault('update-requires-carrier') && !body.carrier)
     throw badRequest('VALIDATION_FAILED', '/carrier is required');
@@ -103,6 +105,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   if (body.location && !app.fault('update-not-applied')) {
     record.location = {
+      // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
+      ...locationKept(app, record.location),
       ...storedLocation(app, body.location),
       ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
     };
@@ -189,6 +193,8 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
       app.lag.written(other, other.record);
     }
   }
+  // Fault sg-disable-cascades-to-bookings: a bulk cancel of the locker's bookings, unpushed.
+  disabledLockerBookingsCancelled(app, locker, flipped);
   app.emitLockerUpdate(locker, 'status', before);
   // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
   return statusAnswer(app, locker.record, before, () => app.lockerView(locker));

@@ -14,6 +14,7 @@ import {
 import { providerFilter, storedLocation } from './set-c-faults';
 import { pushedAtActivation } from './set-f-faults';
 import { callerAfterWrite, listMapped, rememberRegistration } from './set-e-faults';
+import { cachedLockerList } from './set-g-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -178,6 +179,11 @@ function newLocker(
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
+  // Fault sg-locker-list-cache-kept-after-update: answers kept until a locker event (create, status change).
+  return cachedLockerList(app, ctx, () => listLockersFresh(app, ctx));
+}
+
+function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
   const providerName = providerFilter(app, ctx.query.get('providerName'));
   // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".

@@ -5,6 +5,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { LockerRecord } from '../model';
 import { ownedAtFirstAdd } from './set-c-faults';
 import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
+import { membershipReplaced, networkStatusWritten } from './set-g-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -68,6 +69,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
+    const networkStatus = app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING';
+    // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
+    networkStatusWritten(app, locker, networkStatus);
     // Fault sa-network-record-by-locker-id: the record read back by a join on carrier.lockerId (first row wins).
     const { record } = app.fault('sa-network-record-by-locker-id')
       ? ([...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === locker.record.carrier.lockerId) ??
@@ -85,7 +89,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       providerLockerStatus: swapped ? record.carrier.status : provider.status,
       carrierLockerStatus: swapped ? record.provider.status : record.carrier.status,
       // Choice ok-a-network-status-active (conformant: §2.5 shows no allowed values beyond ACTIVE and PENDING).
-      networkLockerStatus: app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING',
+      networkLockerStatus: networkStatus,
       carrierLockerId: record.carrier.lockerId,
       providerLockerId: record.provider.lockerUid,
     };
@@ -98,6 +102,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra },
     );
   }
+  // Fault sg-network-add-replaces-members: the membership saved as the request's owned lockers.
+  membershipReplaced(app, network, ctx.carrier.name, lockerUids);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
   return { status: 200, body: networkAnswerOrder(app, added) };
 }

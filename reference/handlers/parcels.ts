@@ -9,6 +9,7 @@ import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { canonicalConsignee, publishPoint } from './spec-set-d-points';
 import { escapedConsignee, idTakenForGood } from './set-f-faults';
+import { bookingEventIds, lockStateShared } from './set-g-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -212,7 +213,11 @@ function publish(
   // Fault sb-by-tenant-push-locker-uid: the booking's event is mapped from the request, whose locker identifier
   // (carrierLockerId on the by-tenant path) lands in lockerUid; the stored record is right.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
-  app.emitParcelUpdate(parcel, 'booking', fromRequest ? { lockerUid: body.carrierLockerId } : {});
+  // Fault sg-lock-state-per-locker: the lock flag of the (carrier, locker) pair, set by this booking.
+  lockStateShared(app, parcel);
+  // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
+  const eventIds = bookingEventIds(app);
+  app.emitParcelUpdate(parcel, 'booking', { ...eventIds, ...(fromRequest ? { lockerUid: body.carrierLockerId } : {}) });
   return published(app, { status: 'BOOKED', message: `Booking ${record.shipmentUid} created`, timestamp });
 }
 

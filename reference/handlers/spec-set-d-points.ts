@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../errors';
 import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
+import { setGParcelView } from './set-g-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,6 +34,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   // Variation ok-d-events-newest-first: the history newest first.
   if (app.fault('ok-d-events-newest-first')) record['events'] = [...record['events']].reverse();
   setFParcelView(app, record);
+  setGParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
