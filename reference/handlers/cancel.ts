@@ -5,6 +5,7 @@ import type { StoredParcel } from '../model';
 import { revokeAccessCode } from './parcel-faults';
 import { hiddenFromCancel } from './spec-set-d-points';
 import { refuseLockedCancel } from './set-f-faults';
+import { firstRowByParcelId } from './set-h-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -22,7 +23,9 @@ function parcelToCancel(
   for (const form of forms) {
     // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
     const named = (p: StoredParcel) => p.record[form] === id && !hiddenFromCancel(app, p);
+    // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
     const parcel =
+      firstRowByParcelId(app, carrier, form, named) ??
       app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
       app.state.latestParcel(carrier, named);
     if (parcel) return { parcel, form };

@@ -3,6 +3,7 @@ import type { ReferenceApp } from '../app';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import { utcDateTime } from './set-c-faults';
 import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
+import { emptyTextAsNull } from './set-h-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -27,7 +28,8 @@ export function storedActivationDate(app: ReferenceApp, sent: string): string {
 /** Fault sa-metadata-map-by-key: metadata kept as a map keyed by key, so entries sharing a key collapse into one. */
 export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault se-metadata-text-column: written to and read back from one delimited text column.
-  const copy = throughTextColumn(app, structuredClone(metadata));
+  // Fault sh-metadata-empty-string-null: an empty key or value is stored as NULL.
+  const copy = emptyTextAsNull(app, throughTextColumn(app, structuredClone(metadata)));
   if (!app.fault('sa-metadata-map-by-key')) return copy;
   const byKey = new Map<unknown, { key?: Json; value?: Json }>();
   const kept: Json[] = [];
