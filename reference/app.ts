@@ -12,6 +12,7 @@ import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
 import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
+import { setHLockerView } from './handlers/set-h-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -170,6 +171,7 @@ export class ReferenceApp {
     // Fault always-null-schedule: the serializer writes the absent weeklySchedule as null.
     if (this.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS')
       record['openingHours']['weeklySchedule'] = null;
+    setHLockerView(this, record);
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (

@@ -19,6 +19,7 @@ import { SPEC_SET_D_FAULTS } from './faults/spec-set-d';
 import { SPEC_SET_F_FAULTS } from './faults/spec-set-f';
 import { SPEC_SET_E_FAULTS } from './faults/spec-set-e';
 import { SPEC_SET_G_FAULTS } from './faults/spec-set-g';
+import { SPEC_SET_H_FAULTS } from './faults/spec-set-h';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -49,6 +50,7 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_F_FAULTS,
   ...SPEC_SET_E_FAULTS,
   ...SPEC_SET_G_FAULTS,
+  ...SPEC_SET_H_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

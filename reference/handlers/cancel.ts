@@ -6,6 +6,7 @@ import { revokeAccessCode } from './parcel-faults';
 import { hiddenFromCancel } from './spec-set-d-points';
 import { refuseLockedCancel } from './set-f-faults';
 import { cancelTarget } from './set-g-faults';
+import { firstRowByParcelId } from './set-h-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -24,8 +25,10 @@ function parcelToCancel(
     // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
     const named = (p: StoredParcel) => p.record[form] === id && !hiddenFromCancel(app, p);
     // Faults sg-cancel-by-shipment-uid-any-carrier, sg-cancel-first-parcel-with-id: another lookup.
+    // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
     const parcel =
       cancelTarget(app, carrier, form, named) ??
+      firstRowByParcelId(app, carrier, form, named) ??
       app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
       app.state.latestParcel(carrier, named);
     if (parcel) return { parcel, form };

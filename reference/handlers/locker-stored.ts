@@ -4,6 +4,7 @@ import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import { utcDateTime } from './set-c-faults';
 import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
 import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
+import { emptyTextAsNull } from './set-h-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -31,7 +32,8 @@ export function storedActivationDate(app: ReferenceApp, given: string): string {
 export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault se-metadata-text-column: written to and read back from one delimited text column.
   // Fault sg-metadata-empty-string-null: an empty key or value read back as null.
-  const copy = metadataAsReadBack(app, throughTextColumn(app, structuredClone(metadata)));
+  // Fault sh-metadata-empty-string-null: an empty key or value is stored as NULL.
+  const copy = emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(metadata))));
   if (!app.fault('sa-metadata-map-by-key')) return copy;
   const byKey = new Map<unknown, { key?: Json; value?: Json }>();
   const kept: Json[] = [];

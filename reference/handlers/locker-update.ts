@@ -16,6 +16,7 @@ import {
 import { storedLocation } from './set-c-faults';
 import { rebaseOnRegistration, refusedAsResult, statusAnswer, statusForConflict } from './set-e-faults';
 import { disabledLockerBookingsCancelled, lockerForUpdate, locationKept } from './set-g-faults';
+import { providerRederived, statusLockerByUidAlone } from './set-h-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -102,6 +103,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
       // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
       status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
     };
+    // Fault sh-update-rederives-provider-ids: the create's provider mapper runs again, with no provider sent.
+    providerRederived(app, record);
   }
   if (body.location && !app.fault('update-not-applied')) {
     record.location = {
@@ -168,7 +171,8 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   if (typeof status !== 'string' || status === '') {
     throw badRequest('VALIDATION_FAILED', `/${statusMember} is required and must be a non-empty string`);
   }
-  const locker = ownedLockerOr404(app, ctx, uid);
+  // Fault sh-status-unscoped-lookup: the locker found by uid alone, whichever carrier owns it.
+  const locker = statusLockerByUidAlone(app, uid) ?? ownedLockerOr404(app, ctx, uid);
   // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
   if (statusForConflict(app, locker.record) === status && !app.fault('status-toggles')) {
     if (!app.choices.conflictOnSameStatus)

@@ -15,6 +15,7 @@ import { providerFilter, storedLocation } from './set-c-faults';
 import { pushedAtActivation } from './set-f-faults';
 import { callerAfterWrite, listMapped, rememberRegistration } from './set-e-faults';
 import { cachedLockerList } from './set-g-faults';
+import { createdCompartments } from './set-h-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -173,7 +174,11 @@ function newLocker(
     ),
     metadata: storedMetadata(app, body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
-    compartmentTypes: DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
+    // Variation ok-h-created-locker-no-compartments: compartments not configured yet.
+    compartmentTypes: createdCompartments(
+      app,
+      DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
+    ),
   };
   return { record, lockerGroups: structuredClone(body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }

@@ -6,6 +6,7 @@ import type { LockerRecord } from '../model';
 import { ownedAtFirstAdd } from './set-c-faults';
 import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
 import { membershipReplaced, networkStatusWritten } from './set-g-faults';
+import { rolledBackOnSkip } from './set-h-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -49,6 +50,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   const cachedOwned = app.fault('sc-network-owned-cache') ? ownedAtFirstAdd(app, ctx.carrier.name) : undefined;
   // Fault sc-network-batch-provider-of-first: the provider looked up once, for the batch's first locker.
   let batchProvider: LockerRecord['provider'] | undefined;
+  // Fault sh-network-add-rolled-back-on-skip: the memberships before the request, and whether a lookup skipped.
+  const membersBefore = new Map(network.members);
+  let skippedNotOwned = false;
   for (const uid of lockerUids) {
     const n = int64(uid);
     const thirdParty =
@@ -67,6 +71,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
     if (locker && app.fault('x47-network-skips-inactive') && locker.record.carrier.status !== 'ACTIVE') continue;
     const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
+    if (!locker) skippedNotOwned = true;
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
     const networkStatus = app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING';
@@ -104,6 +109,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   }
   // Fault sg-network-add-replaces-members: the membership saved as the request's owned lockers.
   membershipReplaced(app, network, ctx.carrier.name, lockerUids);
+  rolledBackOnSkip(app, network, membersBefore, skippedNotOwned);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
   return { status: 200, body: networkAnswerOrder(app, added) };
 }

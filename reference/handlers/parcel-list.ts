@@ -2,6 +2,7 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
 import { notArchived } from './set-f-faults';
+import { listedParcelsOf } from './set-h-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -42,7 +43,8 @@ function eventsJoinedByParcelId(parcels: readonly StoredParcel[]): Map<string, S
 function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   const carriers = notArchived(
     app,
-    app.fault('parcels-all-carriers') ? app.state.parcels : app.state.parcelsOf(ctx.carrier.name),
+    // Fault sh-parcels-scoped-by-locker: the parcels of the lockers the caller sees, not the ones it booked.
+    app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
   // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.

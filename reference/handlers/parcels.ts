@@ -10,6 +10,7 @@ import { awaitsCourier } from '../collections';
 import { canonicalConsignee, publishPoint } from './spec-set-d-points';
 import { escapedConsignee, idTakenForGood } from './set-f-faults';
 import { bookingEventIds, lockStateShared } from './set-g-faults';
+import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -89,7 +90,8 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
     dimensionsStatus: dimensionsStatus(body.dimensions),
     allocationType: app.fault('booking-ignores-allocation')
       ? 'HARD_RESERVATION'
-      : (body.allocationType ?? 'HARD_RESERVATION'),
+      : // Fault sh-allocation-type-null-when-omitted: no default for an allocationType left out.
+        (body.allocationType ?? omittedAllocationType(app)),
     accessCodes: {
       consigneeCollectionCode: {
         code: String(randomInt(100000, 1000000)),
@@ -210,6 +212,8 @@ function publish(
   }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
+  // Fault sh-lock-state-per-locker: the booking writes its lock state to the locker's column.
+  lockWrittenToLocker(app, parcel);
   // Fault sb-by-tenant-push-locker-uid: the booking's event is mapped from the request, whose locker identifier
   // (carrierLockerId on the by-tenant path) lands in lockerUid; the stored record is right.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
@@ -223,6 +227,8 @@ function publish(
 
 function published(app: ReferenceApp, body: { status: string; message: string; timestamp?: string }): Reply {
   if (app.fault('publish-no-timestamp')) delete body.timestamp;
+  // Variation ok-h-publish-status-words: other words for the outcome (§2.3 states no value of status).
+  body.status = publishStatusWord(app, body.status);
   // Fault publish-timestamp-hour-off: local time (an hour east of UTC) written as UTC.
   if (app.fault('publish-timestamp-hour-off') && body.timestamp)
     body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();

@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import type { JsonObject } from '../model';
 import type { CarrierAccount } from '../options';
 import { coordinatesAsReadBack } from './set-e-faults';
+import { coordinatesAsFloat32 } from './set-h-faults';
 
 /** Fault sc-network-owned-cache: each carrier's owned locker uids, as read at its first network add. */
 const ownedCache = new WeakMap<ReferenceApp, Map<string, Set<string>>>();
@@ -36,7 +37,8 @@ export function storedLocation(app: ReferenceApp, location: JsonObject): JsonObj
   if (app.fault('sc-postal-code-leading-zero') && typeof code === 'string' && /^\d+$/.test(code))
     copy['postalCode'] = String(Number(code));
   // Fault se-coordinates-sign-dropped: the point read back by a number pattern without a sign.
-  return coordinatesAsReadBack(app, copy);
+  // Fault sh-coordinates-float32: lon and lat read back from single-precision columns.
+  return coordinatesAsFloat32(app, coordinatesAsReadBack(app, copy));
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;

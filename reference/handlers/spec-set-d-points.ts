@@ -8,6 +8,7 @@ import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
 import { setGParcelView } from './set-g-faults';
+import { setHParcelPush, setHParcelView } from './set-h-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,6 +36,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   if (app.fault('ok-d-events-newest-first')) record['events'] = [...record['events']].reverse();
   setFParcelView(app, record);
   setGParcelView(app, record);
+  setHParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -43,6 +45,7 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  setHParcelPush(app, body);
   if (setFParcelPush(app, owner, body)) return;
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();

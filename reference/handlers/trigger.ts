@@ -7,6 +7,7 @@ import { revokeAccessCode } from './parcel-faults';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
 import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
 import { triggerParcelId } from './set-f-faults';
+import { triggerAnswer, viaMockEventBus } from './set-h-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -81,10 +82,13 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   }
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
-  if (!(app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === parcel.record.shipmentStatus))
-    app.emitParcelUpdate(parcel, 'trigger', stalePush);
+  // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.
+  const changed = parcel;
+  if (!(app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus))
+    viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
-  return { status: 200, body: { message, event_type: body.event_type } };
+  // Variation ok-h-trigger-answer-message-only: event_type left out (§4.11: both may be present).
+  return { status: 200, body: triggerAnswer(app, message, body.event_type) };
 }
 
 function firstMileParcel(

@@ -1,0 +1,171 @@
+// The points where the faults and variations of faults/spec-set-h.ts change the service: each function does what the
+// service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
+// lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, locker-stored.ts,
+// locker-update.ts, networks.ts, set-c-faults.ts, spec-set-d-points.ts and app.ts.
+import type { FaultPointApp } from '../request-types';
+import type {
+  Json,
+  JsonObject,
+  LockerRecord,
+  Network,
+  NetworkLockerRecord,
+  StoredLocker,
+  StoredParcel,
+} from '../model';
+
+// A record copy the view edits member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+/** Fault sh-trigger-push-epoch-timestamp: the apps whose staging mock is publishing a push right now. */
+const mockPublishing = new WeakSet<FaultPointApp>();
+
+/** Runs a trigger event's push through the staging mock's event bus (its own JSON mapper). */
+export function viaMockEventBus(app: FaultPointApp, push: () => void): void {
+  mockPublishing.add(app);
+  try {
+    push();
+  } finally {
+    mockPublishing.delete(app);
+  }
+}
+
+/** Drops the null members of every object in a value, as a NON_NULL mapper writes it (arrays keep their items). */
+function withoutNulls(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(withoutNulls);
+  if (value === null || typeof value !== 'object') return;
+  const members = value as Record<string, unknown>;
+  for (const [member, inner] of Object.entries(members)) {
+    if (inner === null) delete members[member];
+    else withoutNulls(inner);
+  }
+}
+
+/** A ParcelUpdates body as set H's faults write it, before it is sent. */
+export function setHParcelPush(app: FaultPointApp, body: unknown): void {
+  if (body === null || typeof body !== 'object') return;
+  const push = body as Record<string, unknown>;
+  // Fault sh-trigger-push-epoch-timestamp: the mock's mapper writes the instant as epoch milliseconds.
+  if (
+    app.fault('sh-trigger-push-epoch-timestamp') &&
+    mockPublishing.has(app) &&
+    typeof push['eventTimestamp'] === 'string'
+  )
+    push['eventTimestamp'] = Date.parse(push['eventTimestamp']);
+  // Fault sh-parcel-push-nulls-omitted: the publisher's mapper leaves null members out, nested ones too.
+  if (app.fault('sh-parcel-push-nulls-omitted')) withoutNulls(push);
+}
+
+/** Fault sh-lock-state-per-locker: the lock column of each locker, written by every booking into it. */
+const lockerLocks = new WeakMap<FaultPointApp, Map<string, string>>();
+
+/** A booking was stored: under the fault, its lock state is written to its locker's column. */
+export function lockWrittenToLocker(app: FaultPointApp, parcel: StoredParcel): void {
+  if (!app.fault('sh-lock-state-per-locker')) return;
+  const locks = lockerLocks.get(app) ?? new Map<string, string>();
+  lockerLocks.set(app, locks);
+  locks.set(parcel.record.lockerUid, parcel.record.lockStatus);
+}
+
+/** A parcel record as every place shows it (list, cancel answer, push): set H's view faults. */
+export function setHParcelView(app: FaultPointApp, record: Editable): void {
+  // Fault sh-lock-state-per-locker: the lock state is read from the locker, the last booking's.
+  const lock = lockerLocks.get(app)?.get(String(record['lockerUid']));
+  if (app.fault('sh-lock-state-per-locker') && lock !== undefined) record['lockStatus'] = lock;
+}
+
+/**
+ * Fault sh-cancel-first-row-by-parcel-id: the parcel a carrierParcelId names is the first row it matches, the oldest,
+ * whatever its status. Undefined where the fault is off (the cancel's own choice stands) or the form is another.
+ */
+export function firstRowByParcelId(
+  app: FaultPointApp,
+  carrier: string,
+  form: string,
+  named: (p: StoredParcel) => boolean,
+): StoredParcel | undefined {
+  if (!app.fault('sh-cancel-first-row-by-parcel-id') || form !== 'carrierParcelId') return undefined;
+  return app.state.parcelsOf(carrier).find(named);
+}
+
+/** Fault sh-allocation-type-null-when-omitted: what a BOOKING without allocationType stores. */
+export function omittedAllocationType(app: FaultPointApp): string {
+  return app.fault('sh-allocation-type-null-when-omitted') ? (null as unknown as string) : 'HARD_RESERVATION';
+}
+
+/** Fault sh-parcels-scoped-by-locker: the parcels GET /parcels selects for a carrier. */
+export function listedParcelsOf(app: FaultPointApp, carrier: string): StoredParcel[] {
+  if (!app.fault('sh-parcels-scoped-by-locker')) return app.state.parcelsOf(carrier);
+  return app.state.parcels.filter((p) => app.state.visibleLocker(carrier, p.record.lockerUid) !== undefined);
+}
+
+/** Fault sh-coordinates-float32: lon and lat as a single-precision column gives them back. */
+export function coordinatesAsFloat32(app: FaultPointApp, location: JsonObject): JsonObject {
+  if (!app.fault('sh-coordinates-float32')) return location;
+  for (const member of ['lon', 'lat']) {
+    const value = location[member];
+    if (typeof value === 'number') location[member] = Math.fround(value);
+  }
+  return location;
+}
+
+/** Fault sh-metadata-empty-string-null: an empty key or value stored as NULL. */
+export function emptyTextAsNull(app: FaultPointApp, metadata: Json[]): Json[] {
+  if (!app.fault('sh-metadata-empty-string-null')) return metadata;
+  return metadata.map((entry) => {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, v === '' ? null : v]));
+  });
+}
+
+/**
+ * Fault sh-network-add-rolled-back-on-skip: a not-owned or unknown locker was skipped by a caught exception, which
+ * marked the transaction rollback-only: the memberships as they were before the request are put back.
+ */
+export function rolledBackOnSkip(
+  app: FaultPointApp,
+  network: Network,
+  before: ReadonlyMap<string, NetworkLockerRecord>,
+  skippedNotOwned: boolean,
+): void {
+  if (!app.fault('sh-network-add-rolled-back-on-skip') || !skippedNotOwned) return;
+  network.members.clear();
+  for (const [uid, member] of before) network.members.set(uid, member);
+}
+
+/** Fault sh-update-rederives-provider-ids: the create's provider mapper run again by an update that sends carrier. */
+export function providerRederived(app: FaultPointApp, record: LockerRecord): void {
+  if (!app.fault('sh-update-rederives-provider-ids')) return;
+  record.provider = { ...record.provider, lockerName: record.carrier.lockerName, lockerUid: `PL-${record.uid}` };
+}
+
+/** Fault sh-status-unscoped-lookup: the status write finds a carrier's locker by uid alone, whoever owns it. */
+export function statusLockerByUidAlone(app: FaultPointApp, uid: string): StoredLocker | undefined {
+  if (!app.fault('sh-status-unscoped-lookup')) return undefined;
+  const locker = app.state.lockers.get(uid);
+  return locker?.record.ownedByCarrier ? locker : undefined;
+}
+
+/** Fault sh-owner-is-api-key: a locker record as every place shows it, its owner named by the principal's key. */
+export function setHLockerView(app: FaultPointApp, record: Editable): void {
+  if (!app.fault('sh-owner-is-api-key') || typeof record['ownedByCarrier'] !== 'string') return;
+  const owner = app.options.carriers.find((c) => c.name === record['ownedByCarrier']);
+  if (owner) record['ownedByCarrier'] = owner.apiKey;
+}
+
+/** Variation ok-h-created-locker-no-compartments: a created locker's compartments are not configured yet. */
+export function createdCompartments(app: FaultPointApp, compartments: JsonObject[]): JsonObject[] | null {
+  return app.fault('ok-h-created-locker-no-compartments') ? null : compartments;
+}
+
+/** Variation ok-h-trigger-answer-message-only: the trigger answer without event_type. */
+export function triggerAnswer(app: FaultPointApp, message: unknown, eventType: string): Record<string, unknown> {
+  return app.fault('ok-h-trigger-answer-message-only') ? { message } : { message, event_type: eventType };
+}
+
+/** Variation ok-h-publish-status-words: the words the publish answer's status uses. */
+const STATUS_WORDS: Record<string, string> = { BOOKED: 'CONFIRMED', ACCEPTED: 'AVAILABLE' };
+
+export function publishStatusWord(app: FaultPointApp, status: string): string {
+  return app.fault('ok-h-publish-status-words') ? (STATUS_WORDS[status] ?? status) : status;
+}
