@@ -151,14 +151,13 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   const drawn = kinds.flatMap((kind) =>
     kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
   );
-  // The empty string is a string too: a service that stores it as null, or refuses it, shows on it.
-  return isFreeString(schema) ? [...drawn, '', HELD_ELSEWHERE] : drawn;
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE] : drawn;
 }
 
 /**
  * Every optional member of a component schema, walked: instances that each carry every sendable member but `leave`,
- * and between them every value `valuesOf` gives each member (all of an enum, each type, a free string empty and set to
- * an id another record holds). As many instances as the member with the most values has; the same in every run.
+ * and between them every value `valuesOf` gives each member (all of an enum, each type, a free string set to an id
+ * another record holds). As many instances as the member with the most values has; the same in every run.
  */
 export function everyValueOnce(componentName: string, leave: ReadonlySet<string>): Record<string, unknown>[] {
   const root = resolve({ $ref: `#/components/schemas/${componentName}` });

@@ -38,8 +38,17 @@ const STATE: Record<'Locker' | 'Parcel', ReadonlySet<string>> = {
   Parcel: new Set([...PARCEL_STATE_MEMBERS].filter((m) => m !== 'carrierLockerId')),
 };
 
+/**
+ * Members beyond a parcel record's schema a target shows under a request member's name: what they mean is not stated
+ * (a lock state may be the locker's, a weight the one measured), so a move of one is GEN-STATE-NAMED-ONLY's.
+ */
+const BEYOND: Record<'Locker' | 'Parcel', ReadonlySet<string>> = { Locker: new Set(), Parcel: new Set(ALSO['Parcel']) };
+
 const managed = (component: 'Locker' | 'Parcel', c: PathChange): boolean =>
-  STATE[component].has(c.path) || STATE[component].has(c.path.split('.')[0]!) || (c.here ?? null) === null;
+  STATE[component].has(c.path) ||
+  STATE[component].has(c.path.split('.')[0]!) ||
+  BEYOND[component].has(c.path.split('.')[0]!) ||
+  (c.here ?? null) === null;
 
 /**
  * The frame's judgement, written once for the exploration and for recorded traffic: how a record listed twice,

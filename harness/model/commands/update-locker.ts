@@ -111,6 +111,15 @@ export class UpdateLocker implements Command {
         refusedForLength(exchange, text, 'LCK-UPDATE-200', 'an update')
       )
         return;
+      // Metadata as §2.1 types the record's (key and value each "string or null"); the request row says only "array of
+      // objects", so a refusal of the walked entries is the target's choice.
+      if (this.entries && exchange.status >= 400 && exchange.status < 500) {
+        observe(
+          'LCK-UPDATE-200',
+          `an update of locker ${locker.uid} with metadata ${JSON.stringify(entries)}: ${exchange.status}`,
+        );
+        return;
+      }
       const taken = model.groupsTaken ?? new Set<string>();
       const groups = groupKeys(this.carrier, body);
       if (groups.some((g) => !taken.has(g)) && exchange.status >= 400 && exchange.status < 500) {
