@@ -36,9 +36,6 @@ export const SPEC_SET_F_FAULTS: Fault[] = [
   {
     name: 'sf-locked-parcel-not-cancellable',
     rule: 'CAN-NOT-DELIVERED',
-    candidate:
-      'not caught: LOCKED bookings are now sent and their cancels refused, yet no must failed; why is ' +
-      'not yet understood',
     description:
       'lockStatus LOCKED is read as a lock against changes of the booking: the cancel of a booked parcel published ' +
       'with lockStatus LOCKED, by either id form, is refused 400 PARCEL_LOCKED and the parcel stays booked; ' +
