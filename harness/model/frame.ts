@@ -160,7 +160,7 @@ export function seenIn<T extends Seen>(
     // A version as often as it changes, not once per read: every delivery is held against each of them.
     if (JSON.stringify(record.listed) !== JSON.stringify(listed)) {
       (record.versions ??= []).push(listed);
-      if (record.listed) expectStatusPushed(world, component, record.listed, listed, read, model.steps);
+      if (record.listed) expectStatusPushed(world, component, record.listed, listed, read, model);
     }
     record.listed = listed;
     record.listedAt = model.steps.length;

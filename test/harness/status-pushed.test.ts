@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../harness/http/exchange';
 import { expectStatusPushed, pushOf } from '../../harness/model/pushes';
 import type { World } from '../../harness/model/world';
+import type { ServiceModel } from '../../harness/model/model';
 
 const read = { status: 200 } as unknown as Exchange;
+const MODEL = { steps: ['step'], bookedStatus: 'BOOKED' } as unknown as ServiceModel;
 const worldOf = (pushes: World['pushes'] = []) => ({ webhooks: {}, pushes }) as unknown as World;
 
 const cases: {
@@ -44,6 +46,13 @@ const cases: {
     want: [],
   },
   {
+    given: 'a parcel shown booked again (a booking under its id took it up again)',
+    component: 'Parcel',
+    before: { shipmentUid: 'S1', shipmentStatus: 'CANCELLED' },
+    after: { shipmentUid: 'S1', shipmentStatus: 'BOOKED' },
+    want: [],
+  },
+  {
     given: 'a status the record did not show before, now null',
     component: 'Parcel',
     before: { shipmentUid: 'S1', shipmentStatus: 'BOOKED' },
@@ -55,7 +64,7 @@ const cases: {
 for (const { given, component, before, after, want } of cases)
   test(`expectStatusPushed: ${given}`, () => {
     const world = worldOf();
-    expectStatusPushed(world, component, before, after, read, ['step']);
+    expectStatusPushed(world, component, before, after, read, MODEL);
     expect(world.pushes.map((p) => p.matches[0]!.where)).toEqual(want);
   });
 
@@ -64,6 +73,6 @@ test('expectStatusPushed: a push the model already waits for is not asked twice'
   waited.matches.push(pushOf('ParcelUpdates', { '/shipmentUid': 'S1', '/shipmentStatus': 'CANCELLED' }, 5));
   const world = worldOf([waited]);
   const before = { shipmentUid: 'S1', shipmentStatus: 'BOOKED' };
-  expectStatusPushed(world, 'Parcel', before, { ...before, shipmentStatus: 'CANCELLED' }, read, ['step']);
+  expectStatusPushed(world, 'Parcel', before, { ...before, shipmentStatus: 'CANCELLED' }, read, MODEL);
   expect(world.pushes).toHaveLength(1);
 });
