@@ -212,13 +212,12 @@ function publish(
   }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
-  // Fault sh-lock-state-per-locker: the booking writes its lock state to the locker's column.
-  lockWrittenToLocker(app, parcel);
   // Fault sb-by-tenant-push-locker-uid: the booking's event is mapped from the request, whose locker identifier
   // (carrierLockerId on the by-tenant path) lands in lockerUid; the stored record is right.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
-  // Fault sg-lock-state-per-locker: the lock flag of the (carrier, locker) pair, set by this booking.
+  // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker.
   lockStateShared(app, parcel);
+  lockWrittenToLocker(app, parcel);
   // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
   const eventIds = bookingEventIds(app);
   app.emitParcelUpdate(parcel, 'booking', { ...eventIds, ...(fromRequest ? { lockerUid: body.carrierLockerId } : {}) });
