@@ -212,8 +212,7 @@ function publish(
   }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
   app.state.parcels.push(parcel);
-  // Fault sb-by-tenant-push-locker-uid: the booking's event is mapped from the request, whose locker identifier
-  // (carrierLockerId on the by-tenant path) lands in lockerUid; the stored record is right.
+  // Fault sb-by-tenant-push-locker-uid: the event mapped from the request, its carrierLockerId landing in lockerUid.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
   // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker.
   lockStateShared(app, parcel);
