@@ -21,7 +21,7 @@ const REFERENCE_CHOICES = 'CIS_REFERENCE_CHOICES';
 const REFERENCE_STALL = 'CIS_REFERENCE_STALL';
 /** `shared`: every carrier's webhooks to one URL, as a build with one registration would send them. */
 const REFERENCE_WEBHOOK_URLS = 'CIS_REFERENCE_WEBHOOK_URLS';
-/** The paging of the choice set, changed: `spring` pages, and how many records a page holds at most (issue 38). */
+/** The paging of the choice set, changed: `spring` pages, and how many records a page holds at most. */
 const REFERENCE_LIST_ENVELOPE = 'CIS_REFERENCE_LIST_ENVELOPE';
 const REFERENCE_PAGE_SIZE = 'CIS_REFERENCE_PAGE_SIZE';
 /** How long the lists lag a write, where not the choice set's (the self-test's shorter lag; reference/main.ts's
