@@ -14,7 +14,10 @@ test.describe.configure({ mode: 'parallel' });
 
 const BIN = join(ROOT, 'bin', 'carrier-conformance.js');
 
-/** The CLI as a user runs it; synchronous is enough, each of these tests waits for it anyway. */
+/**
+ * The CLI as a user runs it; synchronous is enough, each of these tests waits for it anyway. One worker, as the
+ * recorded run had (support/run-harness.ts): the own tests already run two at a time.
+ */
 function cli(
   args: string[],
   extra: Record<string, string> = {},
@@ -22,7 +25,7 @@ function cli(
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k)));
   const run = spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
-    env: { ...env, CIS_REPORTERS: 'minimal', ...OWN_TEST_NODE, ...extra },
+    env: { ...env, CIS_REPORTERS: 'minimal', CIS_WORKERS: '1', ...OWN_TEST_NODE, ...extra },
     encoding: 'utf8',
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };

@@ -1,59 +1,46 @@
 // The harness holds itself to its own promises: every rule has a test, every test names its rules,
 // and no test waits with a fixed sleep.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../../spec/catalogue';
 import { ROOT } from '../support/run-harness';
+import { conformanceListing, type ListedSuite } from '../support/conformance-listing';
 
 interface Listed {
   title: string;
   annotations: { type: string; description?: string }[];
 }
 
-/** The conformance tests: the suites and the run's end. */
-function listTests(): Listed[] {
-  const output = execFileSync(
-    join(ROOT, 'node_modules', '.bin', 'playwright'),
-    ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|CIS_)/.test(k))),
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+/** The conformance tests: the suites and the run's end (the listing the self-test reads too). */
+async function listTests(): Promise<Listed[]> {
   const found: Listed[] = [];
-  const walk = (suite: {
-    specs?: { title: string; tests: { annotations: Listed['annotations'] }[] }[];
-    suites?: unknown[];
-  }) => {
+  const walk = (suite: ListedSuite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests) found.push({ title: spec.title, annotations: t.annotations });
-    for (const child of (suite.suites ?? []) as (typeof suite)[]) walk(child);
+    for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of JSON.parse(output).suites as (Parameters<typeof walk>[0] & { file: string })[]) walk(suite);
+  for (const suite of await conformanceListing()) walk(suite);
   return found;
 }
 
 // Listing runs Playwright once more: done when a test needs it (not when the file is loaded, which the
 // main process does too), and the file's tests share one worker, so it is done once.
 test.describe.configure({ mode: 'default' });
-let listing: Listed[] | undefined;
-const listed = (): Listed[] => (listing ??= listTests());
+let listing: Promise<Listed[]> | undefined;
+const listed = (): Promise<Listed[]> => (listing ??= listTests());
 
-test('every rule of spec/rules.yaml is named by at least one conformance test', { tag: '@e2e' }, () => {
+test('every rule of spec/rules.yaml is named by at least one conformance test', { tag: '@e2e' }, async () => {
   const named = new Set(
-    listed().flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)),
+    (await listed()).flatMap((t) => t.annotations.filter((a) => a.type === 'rule').map((a) => a.description)),
   );
   const missing = catalogue.map((r) => r.id).filter((id) => !named.has(id));
   expect(missing, 'rules without a test').toEqual([]);
 });
 
-test('every conformance test starts with the id of a rule it names', { tag: '@e2e' }, () => {
+test('every conformance test starts with the id of a rule it names', { tag: '@e2e' }, async () => {
   const ids = new Set(catalogue.map((r) => r.id));
-  for (const t of listed()) {
+  for (const t of await listed()) {
     const first = t.title.split(' ')[0]!;
     expect(ids.has(first), `"${t.title}" does not start with a rule id`).toBe(true);
     expect(

@@ -87,6 +87,10 @@ export function runBatch(
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^(CIS_|TEST_|PW_)/.test(key)) env[key] = value;
   env[BATCH_VARIABLE] = join(dir, 'batch.json');
+  // No colours, as in CI: with them on (a TERM such as xterm is enough), Playwright's runner highlights the whole
+  // source file of every failed step's snippet: some 40 % of the runner's CPU where the runs fail every check (the own
+  // tests' degenerate targets). Nobody reads a batch's output in colour: run.ts prints its last lines as text.
+  env['FORCE_COLOR'] = '0';
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(

@@ -1,7 +1,6 @@
-// The self-test's runs of the harness: the suites' tests from Playwright's own listing (read once, on import,
-// its CPU counted as the faults'), a fault's run in a batch as the tests tagged with its rule, a conformant
-// configuration's run with its verdict, and a pool that keeps a few going at once.
-import { execFileSync } from 'node:child_process';
+// The self-test's runs of the harness: the suites' tests from Playwright's own listing (read once, before the
+// faults' runs are planned, its CPU counted as the faults'), a fault's run in a batch as the tests tagged with
+// its rule, a conformant configuration's run with its verdict, and a pool that keeps a few going at once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fault } from '../../reference/faults';
@@ -11,10 +10,10 @@ import { BATCH_WAITS, childrenCpuSeconds, type BatchFault } from './batch';
 import type { FaultRun } from './batches';
 import { FULL_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
+import { conformanceListing, type ListedSuite } from '../support/conformance-listing';
 import { cleanTraffic, type CleanTraffic } from './traffic-pass';
 
 export const ROOT = join(__dirname, '..', '..');
-const PLAYWRIGHT = join(ROOT, 'node_modules', '.bin', 'playwright');
 export const PARALLEL_RUNS = Number(process.env['CIS_SELF_TEST_PARALLEL'] ?? 3);
 
 /** Fault runs need fewer property runs: each fault breaks its rule on every request that meets it. */
@@ -35,16 +34,6 @@ export const exploredLater = (fault: Fault): boolean =>
 /** A conformant configuration's run: as a fault's, its seconds its own. */
 export type RunResult = FaultRun;
 
-interface ListedSuite {
-  file: string;
-  specs?: {
-    title: string;
-    tags: string[];
-    tests: { projectName: string; annotations: { type: string; description?: string }[] }[];
-  }[];
-  suites?: ListedSuite[];
-}
-
 interface Listing {
   /** The rules the run's end names (its tests' rule annotations). */
   runEnd: Set<string>;
@@ -52,18 +41,8 @@ interface Listing {
   tests: { file: string; grepped: string }[];
 }
 
-/** The suites' tests, from Playwright's own listing. */
-function listing(): Listing {
-  const output = execFileSync(
-    PLAYWRIGHT,
-    ['test', '--list', '--reporter=json', '--config', join(ROOT, 'playwright.config.ts')],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CIS_|TEST_|PW_)/.test(k))),
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+/** The suites' tests, from Playwright's own listing (the own tests' coverage.test.ts reads the same one). */
+async function listing(): Promise<Listing> {
   const found: Listing = { runEnd: new Set(), tests: [] };
   const walk = (suite: ListedSuite, file: string): void => {
     for (const spec of suite.specs ?? []) {
@@ -76,16 +55,26 @@ function listing(): Listing {
     }
     for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const suite of (JSON.parse(output) as { suites: ListedSuite[] }).suites)
-    walk(suite, join(ROOT, 'suites', suite.file));
+  for (const suite of await conformanceListing()) walk(suite, join(ROOT, 'suites', suite.file));
   return found;
 }
 
-const LISTED = listing();
-/** What the listing cost: part of the faults' CPU, as it is there for them. */
-export const LISTING_CPU_SECONDS = childrenCpuSeconds();
-const RUN_END = LISTED.runEnd;
+let listedTests: Listing | undefined;
+const listed = (): Listing => {
+  if (!listedTests) throw new Error('the conformance tests are not listed yet: await listConformanceTests() first');
+  return listedTests;
+};
 const WEBHOOK_NAMES = new Set(webhooks.map((w) => w.name));
+
+/**
+ * Reads the listing, before any fault's run is planned. What it cost (a Playwright run of its own, where the own
+ * tests did not list them first) is part of the faults' CPU, as it is there for them.
+ */
+export async function listConformanceTests(): Promise<{ cpuSeconds: number }> {
+  const before = childrenCpuSeconds();
+  listedTests = await listing();
+  return { cpuSeconds: childrenCpuSeconds() - before };
+}
 
 /**
  * Whether the run's end judges the rule: its tests name it, or the rule concerns a webhook. The run's
@@ -94,7 +83,7 @@ const WEBHOOK_NAMES = new Set(webhooks.map((w) => w.name));
  * bodies only is caught there, on the deliveries the rule's own tests caused.
  */
 function judgedAtRunEnd(rule: string): boolean {
-  return RUN_END.has(rule) || ruleById(rule).concerns.some((place) => WEBHOOK_NAMES.has(place));
+  return listed().runEnd.has(rule) || ruleById(rule).concerns.some((place) => WEBHOOK_NAMES.has(place));
 }
 
 /**
@@ -105,7 +94,13 @@ function judgedAtRunEnd(rule: string): boolean {
  */
 export function batchFault(fault: Fault, explored = true): BatchFault {
   const tagged = new RegExp(`@${fault.rule}(?![A-Z0-9-])`);
-  const all = [...new Set(LISTED.tests.filter((t) => tagged.test(t.grepped)).map((t) => t.file))];
+  const all = [
+    ...new Set(
+      listed()
+        .tests.filter((t) => tagged.test(t.grepped))
+        .map((t) => t.file),
+    ),
+  ];
   const others = all.filter((file) => !file.endsWith(EXPLORATION));
   const files = explored || !others.length ? all : others;
   const runEnd = judgedAtRunEnd(fault.rule);

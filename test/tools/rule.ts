@@ -16,11 +16,25 @@ function filesUnder(dir: string, ending: RegExp): string[] {
   });
 }
 
-const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n');
+/**
+ * Each file (and directory) read once per process: describing every rule (rule.test.ts) read the suites, the
+ * harness and the OpenAPI document once per rule, some 130 times.
+ */
+function once<T>(read: (path: string) => T): (path: string) => T {
+  const known = new Map<string, T>();
+  return (path) => {
+    if (!known.has(path)) known.set(path, read(path));
+    return known.get(path)!;
+  };
+}
+
+const tsFilesUnder = once((dir: string) => filesUnder(join(ROOT, dir), /\.ts$/));
+const linesOf = once((file: string) => readFileSync(file, 'utf8').split('\n'));
 
 /** A suite's lines, a test's title pulled up onto its `test(` line where the formatter put it below. */
-const suiteLines = (file: string) =>
-  linesOf(file).map((line, i, all) => (/\btest\($/.test(line) ? line + (all[i + 1] ?? '').trim() : line));
+const suiteLines = once((file: string) =>
+  linesOf(file).map((line, i, all) => (/\btest\($/.test(line) ? line + (all[i + 1] ?? '').trim() : line)),
+);
 
 /** `file:line  text` for every line naming the id (and not a longer id it is the start of). */
 function linesNaming(id: string, files: string[], read = linesOf): string[] {
@@ -76,17 +90,12 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Tests (suites/):',
-      linesNaming(rule.id, filesUnder(join(ROOT, 'suites'), /\.ts$/), suiteLines).filter((l) =>
-        /\btest\(|rules\(/.test(l),
-      ),
+      linesNaming(rule.id, tsFilesUnder('suites'), suiteLines).filter((l) => /\btest\(|rules\(/.test(l)),
       '(no test names it)',
     ),
     section(
       'Checks and schema nodes:',
-      linesNaming(rule.id, [
-        ...filesUnder(join(ROOT, 'harness'), /\.ts$/),
-        join(ROOT, 'spec', 'carrier-integration.openapi.yaml'),
-      ]),
+      linesNaming(rule.id, [...tsFilesUnder('harness'), join(ROOT, 'spec', 'carrier-integration.openapi.yaml')]),
       '(none: judged in its tests only)',
     ),
     section(
