@@ -17,6 +17,10 @@ function isPropertyFailure(outcome: unknown): boolean {
   return outcome !== null && typeof outcome === 'object' && 'error' in outcome;
 }
 
+/** Playwright's `test.skip()` inside a predicate: the test stops as skipped with its reason, nothing to shrink. */
+const isTestSkip = (error: unknown): error is Error =>
+  error instanceof Error && error.constructor.name === 'TestSkipError';
+
 /**
  * A fast-check plugin bounding the shrink: once the budget is spent, the run is interrupted without
  * running the predicate again (no request is sent), and fast-check reports the smallest counterexample
@@ -35,6 +39,7 @@ export function shrinkBudget<T>(state: ShrinkState, runs = SHRINK_RUNS, ms = SHR
       }
       const note = (outcome: Awaited<ReturnType<typeof run>>) => {
         if (state.failedAt === undefined && isPropertyFailure(outcome)) state.failedAt = Date.now();
+        if (isPropertyFailure(outcome) && isTestSkip((outcome as { error: unknown }).error)) state.stopped = true;
         return outcome;
       };
       const outcome = run(value);
@@ -57,6 +62,7 @@ export function propertyParameters<T>(runs: number, seed: number | undefined): f
         ? ` (shrinking stopped at its budget: ${SHRINK_RUNS} runs or ${SHRINK_MS / 1000} s)`
         : '';
       const cause = details.errorInstance;
+      if (isTestSkip(cause)) throw cause;
       throw new Error(
         `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s)${budget}.\n` +
           `Counterexample: ${fc.stringify(details.counterexample)}\n` +

@@ -1,9 +1,10 @@
 // The one way a suite judges: every assertion carries its rule and is recorded as an evaluation of it,
 // held or failed. `expect(exchange).toSucceed(rule)` / `.toBeRejected(rule)` for statuses, and
 // `judge(rule, exchange).expect(value, message).<any matcher>` for everything else.
-import { expect as base, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
+import { expect as base, test, type ExpectMatcherState, type MatcherReturnType } from '@playwright/test';
 import { ruleById } from '../../spec/catalogue';
 import { placeOf, type Exchange } from '../http/exchange';
+import { offDocumentFromRecords } from '../http/request-shortfall';
 import { successShortfall } from '../http/success-answer';
 import { abbreviate, withoutColours } from '../http/text';
 import type { Delivery, WebhookKind } from '../webhooks/types';
@@ -50,10 +51,28 @@ function failureText(rule: string, at: readonly At[], what: string): string {
 }
 
 /**
+ * A failure found at a refusal of a request the run filled from the target's records with values off the document
+ * (request-shortfall.ts) judges nothing: the rule is not observable there, and what the test meant to judge after
+ * the request cannot be judged either, so it stops, never passed.
+ */
+function stopIfOffDocument(rule: string, at: readonly At[]): void {
+  for (const exchange of at.filter(isExchange)) {
+    const shortfall = offDocumentFromRecords(exchange);
+    if (shortfall === undefined) continue;
+    const reason =
+      `${placeOf(exchange)} refused a request off the document at values the run took from the target's records ` +
+      `(${shortfall}); set them in the profile (trigger.carrierName, trigger.providerName, trigger.providerLockerId)`;
+    notObservable(rule, reason);
+    test.skip(true, `${rule} not observable: ${reason}`);
+  }
+}
+
+/**
  * Records one evaluation in the running test's log, at its places; on failure with the message and
  * the curl line of the first exchange among them.
  */
 function recordEvaluation(rule: string, at: readonly At[], failure?: string): Evaluation {
+  if (failure !== undefined) stopIfOffDocument(rule, at);
   const log = currentLog();
   const exchange = at.find(isExchange);
   const places = placesAt(at);

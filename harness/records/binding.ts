@@ -7,6 +7,7 @@ import type { Json } from '../http/json';
 import type { TargetProfile } from '../target/profile';
 import type { ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, type Tagger } from './tagging';
+import { triggerIdentity } from './trigger-body';
 import { POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from './locker-pool';
 
 export interface BindingContext {
@@ -67,11 +68,10 @@ export function bindBody(body: unknown, ctx: BindingContext): unknown {
   if ('lockerUids' in bound && locker) bound['lockerUids'] = [Number(locker['uid'])];
   if ('carrierParcelId' in bound) bound['carrierParcelId'] = ctx.tag.next('CCP');
   if ('secondaryShipmentId' in bound) bound['secondaryShipmentId'] = ctx.tag.next('CCS');
-  if ('provider_locker_id' in bound && locker)
-    bound['provider_locker_id'] = ctx.trigger?.providerLockerId ?? locker['provider']?.['lockerUid'];
-  if ('provider_name' in bound && locker)
-    bound['provider_name'] = ctx.trigger?.providerName ?? locker['provider']?.['name'];
-  if ('carrier_name' in bound && locker) bound['carrier_name'] = ctx.trigger?.carrierName ?? locker['ownedByCarrier'];
+  if (locker) {
+    const identity = triggerIdentity(ctx.trigger, locker);
+    for (const member of Object.keys(identity)) if (member in bound) bound[member] = identity[member];
+  }
   if ('parcel_id' in bound && ctx.parcel) {
     // The one event the spec's own flow names for a booked parcel (§4.11, §8); which transitions a
     // target allows, and which combinations are label-less, are not shown.
