@@ -170,6 +170,61 @@ export function everyValueOnce(componentName: string, leave: ReadonlySet<string>
   );
 }
 
+/** A member a walked instance leaves out, where the base request carries it. */
+export class Absent {
+  toString = () => 'absent';
+}
+export const ABSENT = new Absent();
+
+/**
+ * The values one member takes in the walk of a whole request (`everyMemberOnce`): an object's are the walks of its own
+ * members; an array of objects, one walked item each; a primitive, `valuesOf`'s, and left out where optional.
+ * A required primitive is the base's, so it takes none.
+ */
+function walkedValues(member: Schema, name: string, optional: boolean): unknown[] {
+  const schema = resolve(member);
+  if (schema.properties) return walkObject(schema, new Set());
+  const items = schema.items ? resolve(schema.items) : undefined;
+  if (types(schema).includes('array') && items?.properties) return walkObject(items, new Set()).map((item) => [item]);
+  return optional ? [...valuesOf(schema, name), ABSENT] : [];
+}
+
+function walkObject(schema: Schema, leave: ReadonlySet<string>): Record<string, unknown>[] {
+  const required = new Set(schema.required ?? []);
+  const members = Object.entries(schema.properties ?? {})
+    .filter(([name, member]) => !leave.has(name) && isSendable(member))
+    .map(([name, member]) => [name, walkedValues(member, name, !required.has(name))] as const)
+    .filter(([, values]) => values.length > 0);
+  const count = Math.max(1, ...members.map(([, values]) => values.length));
+  return Array.from({ length: count }, (_, i) =>
+    Object.fromEntries(members.map(([name, values]) => [name, values[i % values.length]])),
+  );
+}
+
+/**
+ * The walk of a whole request, nested members too: instances to lay over a valid base request (`laidOver`), between
+ * them every value of every optional member at any depth (every enum value, each type, a free string set to an id
+ * another record holds, the member left out) and each item shape of an array of objects. The same in every run.
+ */
+export function everyMemberOnce(componentName: string, leave: ReadonlySet<string>): Record<string, unknown>[] {
+  return walkObject(resolve({ $ref: `#/components/schemas/${componentName}` }), leave);
+}
+
+/**
+ * A walked instance laid over a base request: objects merged member by member, an array's walked items after the
+ * base's own (a base's tags stay), ABSENT dropping the base's member, `put` resolving what stands for a value.
+ */
+export function laidOver(base: unknown, walked: unknown, put: (value: unknown) => unknown = (v) => v): unknown {
+  if (Array.isArray(walked)) return [...(Array.isArray(base) ? base : []), ...walked.map((w) => laidOver({}, w, put))];
+  if (walked === null || typeof walked !== 'object' || walked instanceof HeldElsewhere) return put(walked);
+  const merged: Record<string, unknown> = { ...(base !== null && typeof base === 'object' ? base : {}) };
+  for (const [name, value] of Object.entries(walked)) {
+    if (value instanceof Absent) delete merged[name];
+    else merged[name] = laidOver(merged[name], value, put);
+  }
+  return merged;
+}
+
 /** The top-level members of a component schema the document leaves free strings (HELD_ELSEWHERE may stand there). */
 export function freeStringsOf(componentName: string): Set<string> {
   const root = resolve({ $ref: `#/components/schemas/${componentName}` });

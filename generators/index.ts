@@ -1,4 +1,13 @@
-export { everyValueOnce, freeStringsOf, fromSchema, HELD_ELSEWHERE, HeldElsewhere } from './from-schema';
+export {
+  ABSENT,
+  everyMemberOnce,
+  everyValueOnce,
+  freeStringsOf,
+  fromSchema,
+  HELD_ELSEWHERE,
+  HeldElsewhere,
+  laidOver,
+} from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
 export { propertyParameters } from './runs';

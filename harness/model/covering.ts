@@ -1,6 +1,6 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import { everyValueOnce, SHARED_NAMES } from '../../generators';
+import { everyMemberOnce, everyValueOnce, SHARED_NAMES } from '../../generators';
 import { AddToNetwork } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -108,6 +108,16 @@ export function covering(reach: Reach): Command[] {
     // Metadata entries walked as the publish options are (§2.1: key and value each "string or null"): every type, the
     // empty string, an id another locker holds.
     new UpdateLocker('A', 1, 'metadata', '', false, everyValueOnce('MetadataEntry', new Set())),
+    // Every member the create request takes at any depth, each of its values once (features true, false, null or left
+    // out; a location with no type; metadata entries of nulls, of an id another locker holds): lockers beside the
+    // others, judged as every create is, and listed at the close.
+    ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
+      (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, walked),
+    ),
+    // And every member the update request takes, the same way, on a locker of the opening.
+    ...everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups'])).map(
+      (walked) => new UpdateLocker('A', 0, 'walk', '', false, [walked]),
+    ),
     // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other
     // carrier's, a third party's and an unknown uid (skipped, §8); then both again, each listed as new no more (§4.10).
     ...(reach.network

@@ -2,7 +2,7 @@
 // instance, every value each member's schema allows taken once, free strings once an id another record holds, and the
 // instances valid against the document once that id is put in.
 import { expect, test } from '@playwright/test';
-import { everyValueOnce, freeStringsOf, HELD_ELSEWHERE } from '../../generators';
+import { ABSENT, everyMemberOnce, everyValueOnce, freeStringsOf, HELD_ELSEWHERE, laidOver } from '../../generators';
 import { validatorFor } from '../../spec/ajv';
 
 const NAMED = new Set(['eventType', 'carrierParcelId', 'lockerUid', 'carrierLockerId', 'consignee', 'dimensions']);
@@ -48,4 +48,41 @@ test('everyValueOnce: each instance is a valid publish once the held id is put i
 test('freeStringsOf: strings no enum, pattern, format or example narrows', () => {
   expect([...freeStringsOf('PublishFields')].sort()).toEqual(['carrierParcelId', 'secondaryShipmentId']);
   expect([...freeStringsOf('LocationInput')]).not.toContain('type');
+});
+
+const walked = everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups']));
+
+test('everyMemberOnce: nested optional members take each of their values, and are left out once', () => {
+  const features = walked.map((w) => (w['features'] as Record<string, unknown>)['hasScreen']);
+  for (const value of [true, false, null, ABSENT]) expect(features).toContainEqual(value);
+  expect(walked.map((w) => (w['location'] as Record<string, unknown>)['type'])).toContainEqual(ABSENT);
+  // An array of objects: one walked item each, its members walked as any object's.
+  const keys = walked.map((w) => (w['metadata'] as Record<string, unknown>[])[0]!['key']);
+  for (const value of [null, HELD_ELSEWHERE, ABSENT]) expect(keys).toContainEqual(value);
+  for (const w of walked) expect(w).not.toHaveProperty('lockerGroups');
+});
+
+test('everyMemberOnce: laid over a valid base, every instance is a valid request once the held id is put in', () => {
+  const validate = validatorFor('LockerCreateRequest');
+  const base = {
+    carrier: { lockerName: 'N', lockerId: 'L', activationDate: '2026-01-15T08:00:00Z' },
+    provider: { name: 'PROVIDER_NAME_1', lockerModel: 'M', lockerVersion: '1' },
+    location: { street: 's', streetNumber: '1', postalCode: '1', city: 'c', lon: 1, lat: 1, countryCode: 'DE' },
+    metadata: [{ key: 'run', value: 'r' }],
+  };
+  for (const instance of walked) {
+    const body = laidOver(base, instance, (v) => (v === HELD_ELSEWHERE ? 'P-1' : v)) as Record<string, unknown>;
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    // The base's own entries stay, the walked one comes after.
+    expect((body['metadata'] as unknown[])[0]).toEqual({ key: 'run', value: 'r' });
+  }
+});
+
+test('laidOver: objects merged member by member, ABSENT drops, arrays append, the base is not changed', () => {
+  const base = { a: { x: 1, y: 2 }, list: [1], kept: 'k' };
+  const over = laidOver(base, { a: { y: ABSENT, z: 3 }, list: [{ b: HELD_ELSEWHERE }] }, (v) =>
+    v === HELD_ELSEWHERE ? 'held' : v,
+  );
+  expect(over).toEqual({ a: { x: 1, z: 3 }, list: [1, { b: 'held' }], kept: 'k' });
+  expect(base).toEqual({ a: { x: 1, y: 2 }, list: [1], kept: 'k' });
 });

@@ -95,3 +95,11 @@ export function textIn(model: Readonly<ServiceModel>, text: Text): string {
 
 /** A text as a step names it, HELD_ELSEWHERE as what it stands for. */
 export const quotedText = (text: Text): string => (text instanceof HeldElsewhere ? String(text) : quoted(text));
+
+/** A walked instance as a command's text shows it: what stands for a value by its name (an id another record holds). */
+export const walkText = (walked: Record<string, unknown>): string =>
+  JSON.stringify(walked, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && value.constructor !== Object
+      ? String(value)
+      : value,
+  );

@@ -1,6 +1,6 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
-import { ACTIVATIONS, PLACES, type Place } from '../../../generators';
+import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, type Place } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { asSent } from '../as-sent';
@@ -15,7 +15,7 @@ import {
 } from '../model';
 import { expectPush, pushOf } from '../pushes';
 import { clientOf, type World } from '../world';
-import { quotedText, refusedForLength, step, textIn, type Command, type Text } from './command';
+import { quotedText, refusedForLength, step, textIn, walkText, type Command, type Text } from './command';
 
 /** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LOCKERS = 3;
@@ -37,9 +37,13 @@ export class CreateLocker implements Command {
     readonly group = 0,
     /** Which of ACTIVATIONS its carrier.activationDate is: the factory's own, or one to come. */
     readonly activation = 0,
+    /** An instance of the request's walk (generators everyMemberOnce), laid over the body: the covering's. */
+    readonly walked?: Record<string, unknown>,
   ) {}
 
-  check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length < MAX_LOCKERS;
+  // The covering's walked creates come on top of the lockers generated commands act on.
+  check = (model: Readonly<ServiceModel>) =>
+    this.walked !== undefined || lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
     await step(
@@ -56,7 +60,7 @@ export class CreateLocker implements Command {
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
         const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
-        const body: Json = {
+        const made: Json = {
           ...base,
           carrier: {
             ...base['carrier'],
@@ -68,6 +72,8 @@ export class CreateLocker implements Command {
           location: placed({ ...base['location'], city: name }, PLACES[this.at]!),
           ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
         };
+        const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
+        const body = (this.walked ? laidOver(made, this.walked, put) : made) as Json;
         let actionAt = Date.now();
         let exchange = await client.call('createLocker', { body });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
@@ -78,6 +84,12 @@ export class CreateLocker implements Command {
           exchange = await client.call('createLocker', { body });
         }
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
+        // The walk sends what the document allows a client; whether a target takes every such value (an entry of
+        // nulls, a locker with no location type) is its own: a refusal is observed.
+        if (this.walked && exchange.status >= 400 && exchange.status < 500) {
+          observe('LCK-CREATE-201', `a create laid over with ${walkText(this.walked)}: ${exchange.status}`);
+          return;
+        }
         if (exchange.status >= 200 && exchange.status < 300)
           for (const key of groupKeys(this.carrier, body)) (model.groupsTaken ??= new Set()).add(key);
         judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
@@ -129,5 +141,6 @@ export class CreateLocker implements Command {
   toString = () =>
     `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quotedText(this.name)}` +
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
-    `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''})`;
+    `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
+    `${this.walked ? `, ${walkText(this.walked)}` : ''})`;
 }

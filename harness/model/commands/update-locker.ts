@@ -1,6 +1,6 @@
 // Update one member of a locker (§4.3), in any state the sequence reached (disabled, renamed, in a
 // network): carrier (with or without a new carrier.lockerId), location, metadata, features or lockerGroups.
-import { HeldElsewhere } from '../../../generators';
+import { HeldElsewhere, laidOver } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
@@ -17,7 +17,7 @@ import {
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { quotedText, refusedForLength, step, textIn, type Command, type Text } from './command';
+import { quotedText, refusedForLength, step, textIn, walkText, type Command, type Text } from './command';
 
 /**
  * Every id form resolves to the current record: right after a rename, a PRE_CHECK (which books nothing)
@@ -57,7 +57,7 @@ async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelL
   }
 }
 
-export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups';
+export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups' | 'walk';
 
 export class UpdateLocker implements Command {
   constructor(
@@ -66,7 +66,10 @@ export class UpdateLocker implements Command {
     readonly member: UpdatedMember,
     readonly text: Text,
     readonly flag: boolean,
-    /** Metadata entries sent besides the run's tag, in place of one `note` holding the text (the covering walk's). */
+    /**
+     * Metadata entries sent besides the run's tag, in place of one `note` holding the text (the covering walk's); for
+     * `walk`, the one instance of the request's walk (generators everyMemberOnce) laid over the locker as sent.
+     */
     readonly entries?: Record<string, unknown>[],
   ) {}
 
@@ -92,6 +95,15 @@ export class UpdateLocker implements Command {
         return { features: { hasScreen: this.flag, hasPinPad: null, hasPinBarcodeReader: !this.flag } };
       case 'lockerGroups':
         return { lockerGroups: [{ key: 'region', uid: `G-${this.flag ? 1 : 2}` }] };
+      case 'walk': {
+        const { lockerName, lockerId, activationDate } = sent['carrier'];
+        const base = {
+          carrier: { lockerName, lockerId, activationDate },
+          location: sent['location'],
+          metadata: [{ key: RUN_TAG_KEY, value: world.tag.runId }],
+        };
+        return laidOver(base, entries[0] ?? {}) as Json;
+      }
     }
   }
 
@@ -100,9 +112,8 @@ export class UpdateLocker implements Command {
     await step(model, world, this.toString(), async () => {
       const client = clientOf(world, this.carrier);
       const text = textIn(model, this.text);
-      const entries = (this.entries ?? []).map((e) =>
-        Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v instanceof HeldElsewhere ? textIn(model, v) : v])),
-      );
+      const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
+      const entries = (this.entries ?? []).map((e) => laidOver({}, e, put) as Json);
       const body = this.body(world, locker.sent, text, entries);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
       if (
@@ -159,7 +170,12 @@ export class UpdateLocker implements Command {
   }
 
   toString = () => {
-    const text = this.member === 'features' || this.member === 'lockerGroups' ? '' : `, ${quotedText(this.text)}`;
+    const text =
+      this.member === 'walk'
+        ? `, ${walkText(this.entries?.[0] ?? {})}`
+        : this.member === 'features' || this.member === 'lockerGroups'
+          ? ''
+          : `, ${quotedText(this.text)}`;
     return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text})`;
   };
 }
