@@ -14,7 +14,9 @@ import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 keepOnlySourceMapComments();
 
 export const test = modelTest;
-export { expect, judge } from './evidence/judge';
+export { expect, hold, judge } from './evidence/judge';
+export { networkAddJudgements, type SentKind } from './judgements/network-add';
+export { optionalMembersJudgement } from './judgements/optional-members';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';
 export { rules, observe, notObservable, notApplicable, memberNeverPresent } from './evidence/rules';

@@ -4,11 +4,13 @@ import {
   addedRecords,
   addedUids,
   expect,
+  hold,
   int64,
   judge,
   lockerStatusBody,
   memberNeverPresent,
   namesAnOwner,
+  networkAddJudgements,
   notObservable,
   NOT_OWNED,
   observe,
@@ -16,6 +18,7 @@ import {
   stateToSet,
   test,
   type Json,
+  type SentKind,
 } from '../harness/fixtures';
 
 test(
@@ -60,25 +63,13 @@ test(
     const listedUids = addedUids(exchange);
     if (notOwned.length === 0)
       notObservable('NET-NOT-OWNED-SKIPPED', "no third-party or other carrier's locker was found to mix in");
-    else {
-      expect(exchange).toSucceed('NET-NOT-OWNED-SKIPPED');
-      judge('NET-NOT-OWNED-SKIPPED', exchange)
-        .expect(
-          listedUids.filter((u) => notOwned.includes(u)),
-          `sent ${uids.join(', ')}; ${notOwned.join(', ')} are not the carrier's`,
-        )
-        .toEqual([]);
-    }
-    if (owned) {
-      const missing = [created, last].map((l) => String(l['uid'])).filter((u) => !listedUids.includes(u));
-      judge('NET-OWNED-ADDED', exchange)
-        .expect(
-          missing,
-          `sent ${uids.join(', ')}${lastState ? ` (${String(last['uid'])} set to ${lastState.name})` : ''}; ` +
-            `the carrier's lockers ${missing.join(', ')} are not listed as added`,
-        )
-        .toEqual([]);
-    } else notObservable('NET-OWNED-ADDED', NOT_OWNED);
+    if (!owned) notObservable('NET-OWNED-ADDED', NOT_OWNED);
+    const kinds = new Map<string, SentKind>([
+      ...(owned ? [created, last].map((l) => [String(l['uid']), 'new'] as const) : []),
+      ...notOwned.map((u) => [u, 'notOwned'] as const),
+    ]);
+    const said = `${uids.join(', ')}${lastState ? ` (${String(last['uid'])} set to ${lastState.name})` : ''}`;
+    hold(networkAddJudgements(exchange, kinds, listedUids, said), exchange);
     const record = judge('NET-RESPONSE-RECORD', exchange);
     for (const entry of listed) {
       record.expect(entry, 'the record lacks a required member').toEqual(
@@ -143,10 +134,7 @@ test(
       body: { lockerUids: [int64(created['uid']), int64(unknown)] },
     });
     // §4.10 and §8 speak of lockers only: what a uid naming no locker gets is implied, not stated.
-    expect(exchange).toSucceed('NET-UNKNOWN-SKIPPED');
-    judge('NET-UNKNOWN-SKIPPED', exchange)
-      .expect(addedUids(exchange), `the uid ${unknown} no locker has is listed as added`)
-      .not.toContain(unknown);
+    hold(networkAddJudgements(exchange, new Map([[unknown, 'unknown']]), addedUids(exchange)), exchange);
   },
 );
 
@@ -160,15 +148,11 @@ test(
       return;
     }
     const body = { lockerUids: [int64(owned['uid'])] };
+    const uid = String(owned['uid']);
     const first = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-    judge('NET-OWNED-ADDED', first)
-      .expect(addedUids(first), 'the owned locker was not added')
-      .toEqual([String(owned['uid'])]);
+    hold(networkAddJudgements(first, new Map([[uid, 'new']]), addedUids(first)), first);
     const again = await api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body });
-    expect(again).toSucceed('NET-ONLY-NEW');
-    judge('NET-ONLY-NEW', again)
-      .expect(again.body, 'a locker already in the network was listed as newly added')
-      .toEqual([]);
+    hold(networkAddJudgements(again, new Map([[uid, 'already']]), addedUids(again)), again);
   },
 );
 

@@ -8,6 +8,7 @@ import { offDocumentFromRecords } from '../http/request-shortfall';
 import { successShortfall } from '../http/success-answer';
 import { abbreviate, withoutColours } from '../http/text';
 import type { Delivery, WebhookKind } from '../webhooks/types';
+import type { Judgement } from '../judgements/judgement';
 import { currentLog, type Evaluation } from './log';
 import { holdsQuickly } from './quick-matchers';
 
@@ -246,6 +247,22 @@ export function judge(rule: string, ...places: (At | undefined)[]): Judge {
       return recorded(() => (matchers ??= base(actual, message) as unknown as Matchers), actual, settle);
     };
   return { expect: make(false), soft: make(true) };
+}
+
+/**
+ * Records judgements made by a rule's one judgement function (harness/judgements), at the places given: each held or
+ * failed as `judge` records it; a failed `must` stops the test.
+ */
+export function hold(judgements: readonly Judgement[], ...places: (At | undefined)[]): void {
+  const at = places.filter((p): p is At => p !== undefined);
+  const stopping: Evaluation[] = [];
+  for (const { rule, failure } of judgements) {
+    const evaluation = recordEvaluation(rule, at, failure === undefined ? undefined : failureText(rule, at, failure));
+    if (failure !== undefined && stops(rule)) stopping.push(evaluation);
+  }
+  // Every judgement is recorded before the first failed `must` stops the test.
+  const first = stopping[0];
+  if (first) expect(`${first.message}${reproduce(first)}`).toHaveHeldRule();
 }
 
 /** Marks the running test failed with an evaluation's message, and lets it go on. */

@@ -1,6 +1,7 @@
 // The registry of the rules judged on traffic (harness/traffic/rules/registry.ts) says what each module
 // judges and reads: every module of rules/ is in it once, each rule it names is in spec/rules.yaml, and
-// each module's file names the rules listed for it, so the list cannot drift from the code.
+// each module's file names the rules listed for it, or the judgements it calls name them (harness/judgements/), so the
+// list cannot drift from the code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -22,10 +23,19 @@ test('every module of harness/traffic/rules/ is in the registry once, and each l
   expect(listed.filter((m) => !existsSync(fileOf(m)))).toEqual([]);
 });
 
-test('each rule the registry lists for a module is a rule of spec/rules.yaml that its file names', () => {
+/** A module's text, and that of the rules' judgements it calls (harness/judgements/), where the rule ids are named. */
+function textOf(module: string): string {
+  const text = readFileSync(fileOf(module), 'utf8');
+  const called = [...text.matchAll(/from '(?:\.\.\/)+judgements\/([a-z-]+)'/g)].map((m) => m[1]!);
+  return [text, ...called.map((name) => readFileSync(join(ROOT, 'harness', 'judgements', `${name}.ts`), 'utf8'))].join(
+    '\n',
+  );
+}
+
+test('each rule the registry lists for a module is a rule of spec/rules.yaml that its file or judgements name', () => {
   const ids = new Set(catalogue.map((r) => r.id));
   for (const e of TRAFFIC_RULES) {
-    const text = readFileSync(fileOf(e.module), 'utf8');
+    const text = textOf(e.module);
     expect(
       e.judges.filter((rule) => !ids.has(rule)),
       e.module,

@@ -60,14 +60,37 @@ function faultRun(dir: string, fault: BatchFault, output: string): FaultRun {
   } catch {
     // reported as NO REPORT
   }
+  // A batch's output is all its runs': each run's own failures are read from its report, for whoever reads why.
+  const failures = failedRules.length ? firstFailures(join(dir, fault.name, 'conformance.md'), failedRules) : '';
   return {
     name: fault.name,
     exitCode: ended.exitCode,
     verdict,
     failedRules,
     seconds: ended.seconds,
-    output: ended.couldNotRun ? `could not run: ${ended.couldNotRun}\n${output}` : output,
+    output: `${ended.couldNotRun ? `could not run: ${ended.couldNotRun}\n` : ''}${output}${failures}`,
   };
+}
+
+/** The first failure of each rule as the run's report gives it (its message, request and replay), shortened. */
+function firstFailures(markdown: string, rules: readonly string[]): string {
+  let lines: string[];
+  try {
+    lines = readFileSync(markdown, 'utf8').split('\n');
+  } catch {
+    return '';
+  }
+  return rules
+    .map((rule) => {
+      const at = lines.indexOf(`**${rule}**, first failure:`);
+      return at < 0
+        ? ''
+        : `\n${lines
+            .slice(at, at + 18)
+            .map((l) => l.slice(0, 400))
+            .join('\n')}`;
+    })
+    .join('');
 }
 
 /**

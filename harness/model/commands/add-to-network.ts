@@ -1,7 +1,8 @@
 // Add lockers to the carrier's network (§4.10, §8), a mix of its own not yet added, its own already
 // added, renamed ones, the other carrier's, a third party's and a uid no locker has. Uids are int64:
 // sent from their digits and read back from the answer's digits, never through a double.
-import { expect, judge, notObservable, observe } from '../../evidence/judge';
+import { hold, judge, notObservable, observe } from '../../evidence/judge';
+import { networkAddJudgements, type SentKind } from '../../judgements/network-add';
 import { int64, parseExact, type Json } from '../../http/json';
 import { asSent } from '../as-sent';
 import { lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
@@ -15,6 +16,17 @@ export type NetworkPick = 'owned' | 'added' | 'lastAdded' | 'renamed' | 'foreign
  * stated). */
 const namesAnOwner = (locker: ModelLocker) =>
   typeof locker.record['ownedByCarrier'] === 'string' && locker.record['ownedByCarrier'] !== '';
+
+/** What each pick is to the add's judgement. */
+const KIND: Record<NetworkPick, SentKind> = {
+  owned: 'new',
+  renamed: 'new',
+  added: 'already',
+  lastAdded: 'already',
+  foreign: 'notOwned',
+  thirdParty: 'notOwned',
+  unknown: 'unknown',
+};
 
 export class AddToNetwork implements Command {
   constructor(readonly picks: NetworkPick[]) {}
@@ -65,7 +77,6 @@ export class AddToNetwork implements Command {
           observe('NET-UNKNOWN-SKIPPED', `${this.toString()} was refused (${exchange.status})`);
           return;
         }
-        expect(exchange).toSucceed('NET-OWNED-ADDED');
         // What joining a network shows of a locker is not stated: the lockers sent are named.
         for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
         const records = ((parseExact(exchange.text) ?? []) as Json[]).filter(
@@ -73,34 +84,9 @@ export class AddToNetwork implements Command {
         );
         const listed = records.map((r) => String(r['lockerUid']));
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
+        const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
+        hold(networkAddJudgements(exchange, kinds, listed, sent), exchange);
         const newlyOwned = (['owned', 'renamed'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
-        if (newlyOwned.length)
-          judge('NET-OWNED-ADDED', exchange)
-            .expect(
-              newlyOwned.filter((u) => !listed.includes(u)),
-              `sent ${sent}; the carrier's lockers not yet in the network are listed as added`,
-            )
-            .toEqual([]);
-        const already = (['added', 'lastAdded'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
-        if (already.length)
-          judge('NET-ONLY-NEW', exchange)
-            .expect(
-              listed.filter((u) => already.includes(u)),
-              `sent ${sent}; lockers already in the network are listed again`,
-            )
-            .toEqual([]);
-        const notOwned = (['foreign', 'thirdParty'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
-        if (notOwned.length)
-          judge('NET-NOT-OWNED-SKIPPED', exchange)
-            .expect(
-              listed.filter((u) => notOwned.includes(u)),
-              `sent ${sent}; lockers the carrier does not own are listed as added`,
-            )
-            .toEqual([]);
-        if (uids.has('unknown'))
-          judge('NET-UNKNOWN-SKIPPED', exchange)
-            .expect(listed, `sent ${sent}; the uid no locker has is listed as added`)
-            .not.toContain(uids.get('unknown'));
         for (const uid of newlyOwned) {
           const locker = model.lockers.find((l) => l.uid === uid)!;
           if (listed.includes(uid) && !locker.inNetwork) locker.joinedAt = model.steps.length;

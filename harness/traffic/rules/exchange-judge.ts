@@ -17,6 +17,7 @@ import type { HarEntry } from '../har/har-stream';
 import { is2xx, type Recorded } from '../recorded/recorded';
 import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
 import { namedIn, wordsOf } from '../recorded/answer-words';
+import { OPTIONAL_MEMBERS, optionalMembersJudgement } from '../../judgements/optional-members';
 import type { TrafficRule } from './traffic-rule';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
@@ -57,18 +58,6 @@ interface Refusals {
   count: number;
   places: Map<string, number>;
 }
-
-/** Members whose absence a valid request may show, and the rule that says the request is accepted without them. */
-const OPTIONAL: Record<string, { rule: string; lacks: (body: Json) => string[] }> = {
-  createLocker: {
-    rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
-    lacks: (b) => (b['location'] && (b['location'] as Json)['type'] === undefined ? ['location.type'] : []),
-  },
-  updateLocker: {
-    rule: 'LCK-UPDATE-OPTIONAL',
-    lacks: (b) => ['carrier', 'location', 'metadata', 'features', 'lockerGroups'].filter((m) => b[m] === undefined),
-  },
-};
 
 export class ExchangeJudge implements TrafficRule {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
@@ -170,22 +159,16 @@ export class ExchangeJudge implements TrafficRule {
     if (defects.length) return;
     const listedOnly = validRequest(op, exchange.request.body);
     const body = exchange.request.body as Json | undefined;
-    const optional = OPTIONAL[op.operationId];
-    const lacks = body && optional ? optional.lacks(body) : [];
+    const optional = body ? OPTIONAL_MEMBERS[op.operationId] : undefined;
     // A 400 is the refusal of a request as invalid; another 4xx (an unknown uid) says nothing of the
     // members. Nor does a 400 that names none of those missing: a valid request may be refused for what
     // it holds (a value out of a range the spec does not show, an unknown group), not for what it lacks.
     // An accepted request shows the members it lacked are optional whatever else it carried (openingHours,
     // members the tables do not list); a refused one is read only where it carried nothing but listed members.
-    const blamed = exchange.status === 400 && listedOnly ? namedIn(wordsOf(exchange), lacks) : [];
-    if (optional && lacks.length && (is2xx(exchange.status) || blamed.length)) {
-      this.evidence.judge(
-        'exchanges',
-        optional.rule,
-        at,
-        blamed.length ? `a valid request without ${blamed.join(', ')} accepted, got ${got(r)}` : undefined,
-      );
-    }
+    const blamed =
+      optional && exchange.status === 400 && listedOnly ? namedIn(wordsOf(exchange), optional.lacks(body!)) : [];
+    const lacking = body ? optionalMembersJudgement(exchange, body, blamed) : undefined;
+    if (lacking) this.evidence.judge('exchanges', lacking.rule, at, lacking.failure);
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never
     // is. One that carried members the tables do not list is judged only where it was accepted, and by
     // the members they list (§4.1: a create's success is 201 with the record, whatever else it carried).

@@ -12,6 +12,7 @@ import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { asSent } from '../../model/as-sent';
+import { networkAddJudgements, type SentKind } from '../../judgements/network-add';
 import type { TrafficRule } from './traffic-rule';
 
 export class NetworkAdds implements TrafficRule {
@@ -74,43 +75,21 @@ export class NetworkAdds implements TrafficRule {
     const answered = new Set(records.map((rec) => idText(rec?.['lockerUid'])));
     this.names(r, entry, records);
     const seen = this.notOwned.get(carrier);
-    const foreign = uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt);
-    const listedForeign = foreign.filter((u) => answered.has(u));
-    if (foreign.length)
-      this.evidence.judge(
-        'across',
-        'NET-NOT-OWNED-SKIPPED',
-        at,
-        listedForeign.length
-          ? `lockers the carrier's own list showed it does not own skipped, got ${listedForeign.join(', ')} ` +
-              `listed as added`
-          : undefined,
-      );
     const own = uids.filter((u) => this.isOwn(carrier, u));
-    const first = own.filter((u) => !this.inNetwork.has(`${network}\u0000${u}`));
-    const missing = first.filter((u) => !answered.has(u));
-    if (first.length)
-      this.evidence.judge(
-        'across',
-        'NET-OWNED-ADDED',
-        at,
-        missing.length
-          ? `the carrier's own lockers ${missing.join(', ')} (created in the recording, sent to network ` +
-              `${network} for the first time) listed as added, got ${[...answered].join(', ') || 'none'}`
-          : undefined,
-      );
-    const again = own.filter((u) => this.inNetwork.has(`${network}\u0000${u}`));
-    const relisted = again.filter((u) => answered.has(u));
-    if (again.length)
-      this.evidence.judge(
-        'across',
-        'NET-ONLY-NEW',
-        at,
-        relisted.length
-          ? `nothing listed for lockers added to network ${network} by an earlier accepted request, got ` +
-              `${relisted.join(', ')} listed again`
-          : undefined,
-      );
+    // What the recording shows of each uid before the add: a locker the carrier's list showed not its own, one of
+    // its own created in the recording and sent to this network for the first time, or again.
+    const kinds = new Map<string, SentKind>([
+      ...uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt).map((u) => [u, 'notOwned'] as const),
+      ...own.map((u) => [u, this.inNetwork.has(`${network}\u0000${u}`) ? 'already' : 'new'] as const),
+    ]);
+    const said = `network ${network}, lockers as the recording showed them before`;
+    for (const j of networkAddJudgements(
+      exchange,
+      kinds,
+      [...answered].filter((u): u is string => !!u),
+      said,
+    ))
+      this.evidence.judge('across', j.rule, at, j.failure);
     for (const u of own) this.inNetwork.add(`${network}\u0000${u}`);
   }
 
