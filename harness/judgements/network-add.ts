@@ -1,6 +1,8 @@
 // What a network add (§4.10, §8) answers, judged once for every driver: the suites, the exploration and `judge` on
 // recorded traffic each say which kind each sent uid is, as far as they know it, and read the same verdicts here.
 import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import { asSent } from '../model/as-sent';
 import { successShortfall } from '../http/success-answer';
 import { abbreviate } from '../http/text';
 import type { Judgement } from './judgement';
@@ -56,4 +58,23 @@ export function networkAddJudgements(
     });
   }
   return judgements;
+}
+
+/**
+ * A network record that names its locker names it by the carrier.lockerName the locker has now (§2.5), after every
+ * rename; nothing where the record names none (a "where present" rule). `how` says where the name was last seen.
+ */
+export function networkRecordNameJudgement(record: Json, lockerName: unknown, how: string): Judgement | undefined {
+  if (record['lockerName'] === undefined) return undefined;
+  const differences = asSent({ lockerName }, { lockerName: record['lockerName'] }).differences;
+  return {
+    rule: 'NET-RECORD-LOCKER-NAME',
+    ...(differences.length
+      ? {
+          failure:
+            `locker ${String(record['lockerUid'])}'s network record named by its carrier.lockerName ` +
+            `${JSON.stringify(lockerName)}, ${how}, got lockerName ${JSON.stringify(record['lockerName'])}`,
+        }
+      : {}),
+  };
 }

@@ -11,8 +11,7 @@ import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import type { LockersShown } from '../learnt/lockers-shown';
-import { asSent } from '../../model/as-sent';
-import { networkAddJudgements, type SentKind } from '../../judgements/network-add';
+import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import type { TrafficRule } from './traffic-rule';
 
 export class NetworkAdds implements TrafficRule {
@@ -106,17 +105,14 @@ export class NetworkAdds implements TrafficRule {
         typeof shown.lockerName !== 'string'
       )
         continue;
-      const differences = asSent({ lockerName: shown.lockerName }, { lockerName: record['lockerName'] }).differences;
-      this.evidence.judge(
-        'across',
-        'NET-RECORD-LOCKER-NAME',
-        { exchange: r.exchange, entry, places: ['addNetworkLockers'] },
-        differences.length
-          ? `locker ${uid}'s network record named by its carrier.lockerName ` +
-              `${JSON.stringify(shown.lockerName)}, as the recording last showed it, got lockerName ` +
-              `${JSON.stringify(record['lockerName'])}`
-          : undefined,
-      );
+      const named = networkRecordNameJudgement(record, shown.lockerName, 'as the recording last showed it');
+      if (named)
+        this.evidence.judge(
+          'across',
+          named.rule,
+          { exchange: r.exchange, entry, places: ['addNetworkLockers'] },
+          named.failure,
+        );
     }
   }
 }

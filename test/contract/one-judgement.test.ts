@@ -1,0 +1,96 @@
+// Each rule's judgement is written once: a rule judged in more than one of suites/, harness/model/ and
+// harness/traffic/ is judged by copies, each of what its author picked. A driver calls the rule's one judgement
+// (harness/judgements/) instead. The rules still judged in more than one place are listed here, so none is added and
+// each is struck off as its judgement moves; the goal is an empty list.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../../spec/root';
+
+const DRIVERS = ['suites', 'harness/model', 'harness/traffic'];
+
+/** Where a judgement of a rule is written: a status matcher, judge(), a traffic evidence call, a rule field. */
+const WRITTEN = [
+  /\b(?:judge|toSucceed|toBeRejected|runPass)\(\s*'([A-Z]+-[A-Z0-9-]+)'/g,
+  /\.judge\(\s*'[a-z]+',\s*'([A-Z]+-[A-Z0-9-]+)'/g,
+  /\brule:\s*'([A-Z]+-[A-Z0-9-]+)'/g,
+];
+
+/** Still judged in more than one driver: each to move into harness/judgements/. */
+const STILL_COPIED = [
+  'AUTH-401-BODY',
+  'CAN-DELIVERED-REFUSED',
+  'CAN-NOT-DELIVERED',
+  'GEN-ONE-RECORD',
+  'GEN-REJECTED-NO-EFFECT',
+  'GEN-STATE-NAMED-ONLY',
+  'GEN-WRITE-NAMED-ONLY',
+  'ISO-CARRIER-IDS',
+  'LCK-CREATE-201',
+  'LCK-CREATE-ECHO',
+  'LCK-GROUPS-UNIQUE-KEY',
+  'LCK-LIST-PROVIDER-FILTER',
+  'LCK-STATUS-CHANGE',
+  'LCK-UPDATE-200',
+  'LCK-UPDATE-GROUPS-KEPT',
+  'PCL-BOOKING-CREATES',
+  'PCL-BY-TENANT-OWN',
+  'PCL-BY-TENANT-RESOLVES',
+  'PCL-LIST-OWN',
+  'PCL-PRECHECK-NO-BOOKING',
+  'PCL-RECORD-AS-SENT',
+  'TRG-EVENT-HISTORY',
+  'TRG-PROVIDER-LOCKER-ID',
+  'TRG-PROVIDER-LOCKER-ID-REJECTED',
+  'TRG-STAGING-KEY',
+  'VER-BASE-PATH',
+  'WH-LOCKER-BODY',
+  'WH-LOCKER-ON-CREATE',
+  'WH-LOCKER-ON-STATUS',
+  'WH-OWN-CARRIER',
+  'WH-PARCEL-CONSISTENT',
+  'WH-PARCEL-ON-STATUS',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Rule → the drivers whose code writes a judgement of it. */
+function judgedIn(): Map<string, Set<string>> {
+  const where = new Map<string, Set<string>>();
+  for (const driver of DRIVERS)
+    for (const file of sourceFiles(join(ROOT, driver))) {
+      const text = readFileSync(file, 'utf8');
+      for (const pattern of WRITTEN)
+        for (const m of text.matchAll(pattern)) where.set(m[1]!, (where.get(m[1]!) ?? new Set()).add(driver));
+    }
+  return where;
+}
+
+test('no rule is judged in more than one driver but those still to move, and each listed one still is', () => {
+  const copied = [...judgedIn()].filter(([, drivers]) => drivers.size > 1).map(([rule]) => rule);
+  expect(
+    copied.filter((rule) => !STILL_COPIED.includes(rule)),
+    'judged in two drivers: use harness/judgements/',
+  ).toEqual([]);
+  expect(
+    STILL_COPIED.filter((rule) => !copied.includes(rule)),
+    'judged once now: strike it off the list',
+  ).toEqual([]);
+});
+
+test('every judgement of harness/judgements/ names the rules it judges, and each is judged by one function', () => {
+  const files = sourceFiles(join(ROOT, 'harness', 'judgements')).filter((f) => !f.endsWith('judgement.ts'));
+  const owner = new Map<string, string>();
+  for (const file of files)
+    for (const m of readFileSync(file, 'utf8').matchAll(/\brule: '([A-Z]+-[A-Z0-9-]+)'/g)) {
+      const other = owner.get(m[1]!);
+      expect(other === undefined || other === relative(ROOT, file), `${m[1]} in ${other} and ${file}`).toBe(true);
+      owner.set(m[1]!, relative(ROOT, file));
+    }
+  expect(owner.size).toBeGreaterThan(0);
+});
