@@ -1,6 +1,17 @@
 // The locker list (§4.2): what GET /lockers returns, which lockers it holds, and its providerName filter.
 import { idNearMissesOf } from '../generators';
-import { expect, judge, notObservable, observe, rules, sampleScope, test, type Json } from '../harness/fixtures';
+import {
+  expect,
+  hold,
+  type Json,
+  judge,
+  notObservable,
+  observe,
+  providerFilterJudgement,
+  rules,
+  sampleScope,
+  test,
+} from '../harness/fixtures';
 
 test.describe('list (GET /lockers)', () => {
   test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
@@ -91,27 +102,18 @@ test.describe('list (GET /lockers)', () => {
       const name = record['provider']['name'];
       const { items, exchange } = sampleScope(await lockers.everyListed(name), 'LCK-LIST-PROVIDER-FILTER');
       expect(exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
-      const filtered = judge('LCK-LIST-PROVIDER-FILTER', exchange);
-      for (const l of items)
-        filtered
-          .expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name}`)
-          .toBe(name);
+      hold([providerFilterJudgement(name, items)], exchange);
       // The other filters' names are not shown (§4.2): beside one named as a guess, a service may refuse the read
       // or ignore the guess, but a list it answers still holds that provider's lockers only (filters combined).
       const status = String(record['carrier']?.['status'] ?? 'ACTIVE');
       const beside = await lockers.everyListed(name, undefined, { status });
       if (beside.exchange.status >= 300)
         observe('LCK-LIST-PROVIDER-FILTER', `providerName beside status=${status} answered ${beside.exchange.status}`);
-      else
-        for (const l of beside.items)
-          judge('LCK-LIST-PROVIDER-FILTER', beside.exchange)
-            .expect(l['provider']?.['name'], `locker ${l['uid']} of another provider listed for ${name} and ${status}`)
-            .toBe(name);
-      const none = await lockers.list(tag.next('no-such-provider'));
+      else hold([providerFilterJudgement(name, beside.items)], beside.exchange);
+      const tagged = tag.next('no-such-provider');
+      const none = await lockers.list(tagged);
       expect(none.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
-      judge('LCK-LIST-PROVIDER-FILTER', none.exchange)
-        .expect(none.items, 'lockers listed for a provider name no locker has')
-        .toEqual([]);
+      hold([providerFilterJudgement(tagged, none.items)], none.exchange);
     },
   );
 

@@ -18,7 +18,6 @@ const WRITTEN = [
 
 /** Still judged in more than one driver: each to move into harness/judgements/. */
 const STILL_COPIED = [
-  'AUTH-401-BODY',
   'CAN-DELIVERED-REFUSED',
   'CAN-NOT-DELIVERED',
   'GEN-ONE-RECORD',
@@ -29,7 +28,6 @@ const STILL_COPIED = [
   'LCK-CREATE-201',
   'LCK-CREATE-ECHO',
   'LCK-GROUPS-UNIQUE-KEY',
-  'LCK-LIST-PROVIDER-FILTER',
   'LCK-STATUS-CHANGE',
   'LCK-UPDATE-200',
   'LCK-UPDATE-GROUPS-KEPT',

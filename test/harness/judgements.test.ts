@@ -2,6 +2,7 @@
 // the judgements it must record.
 import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../harness/http/exchange';
+import { providerFilterJudgement, unauthorizedBodyJudgement } from '../../harness/judgements/answers';
 import { networkAddJudgements, type SentKind } from '../../harness/judgements/network-add';
 
 const add = (status: number, listed: string[]): Exchange => {
@@ -80,4 +81,37 @@ for (const { given, sent, status, listed, want } of cases)
     const judgements = networkAddJudgements(add(status, listed), new Map(sent), listed);
     expect(Object.fromEntries(judgements.map((j) => [j.rule, j.failure === undefined]))).toEqual(want);
     for (const j of judgements) if (j.failure) expect(j.failure).toMatch(/expected|got/);
+  });
+
+const answer = (status: number, body: unknown): Exchange => ({
+  operationId: 'listLockers',
+  method: 'GET',
+  url: 'u',
+  request: { headers: {} },
+  status,
+  headers: {},
+  text: body === undefined ? '' : JSON.stringify(body),
+  body,
+});
+
+for (const { given, body, holds } of [
+  { given: 'errorCode and message', body: { errorCode: 'UNAUTHORIZED', message: 'm' }, holds: true },
+  { given: 'no message', body: { errorCode: 'UNAUTHORIZED' }, holds: false },
+  { given: 'a bare string', body: 'Unauthorized', holds: false },
+  { given: 'no body', body: undefined, holds: false },
+])
+  test(`unauthorizedBodyJudgement: ${given}`, () => {
+    expect(unauthorizedBodyJudgement(answer(401, body)).failure === undefined).toBe(holds);
+  });
+
+for (const { given, names, holds } of [
+  { given: 'only the provider asked', names: ['PROVIDER_NAME_3', 'PROVIDER_NAME_3'], holds: true },
+  { given: 'none listed', names: [], holds: true },
+  { given: 'another provider among them', names: ['PROVIDER_NAME_3', 'PROVIDER_NAME_4'], holds: false },
+  { given: 'the name in other letter case (how it matches is not stated)', names: ['provider_name_3'], holds: true },
+  { given: 'a locker with no provider name', names: [undefined], holds: false },
+])
+  test(`providerFilterJudgement: ${given}`, () => {
+    const items = names.map((name, i) => ({ uid: String(i), provider: name === undefined ? {} : { name } }));
+    expect(providerFilterJudgement('PROVIDER_NAME_3', items).failure === undefined).toBe(holds);
   });

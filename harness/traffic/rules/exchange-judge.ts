@@ -18,6 +18,7 @@ import { is2xx, type Recorded } from '../recorded/recorded';
 import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
 import { namedIn, wordsOf } from '../recorded/answer-words';
 import { OPTIONAL_MEMBERS, optionalMembersJudgement } from '../../judgements/optional-members';
+import { providerFilterJudgement, unauthorizedBodyJudgement } from '../../judgements/answers';
 import type { TrafficRule } from './traffic-rule';
 
 /** The checks that read no body: all a recorded answer cut short can be judged by. */
@@ -110,14 +111,8 @@ export class ExchangeJudge implements TrafficRule {
 
   /** §7 shows a 401 body (errorCode, message) for these operations only. */
   private authBody(r: Recorded, entry: HarEntry): void {
-    const body = r.exchange.body as Json | undefined;
-    const held = !!body && typeof body === 'object' && !Array.isArray(body) && 'errorCode' in body && 'message' in body;
-    this.evidence.judge(
-      'exchanges',
-      'AUTH-401-BODY',
-      { exchange: r.exchange, entry },
-      held ? undefined : `a 401 body with errorCode and message, got ${got(r)}`,
-    );
+    const j = unauthorizedBodyJudgement(r.exchange);
+    this.evidence.judge('exchanges', j.rule, { exchange: r.exchange, entry }, j.failure);
   }
 
   private refused(op: Operation, rule: string, r: Recorded): void {
@@ -226,25 +221,9 @@ export class ExchangeJudge implements TrafficRule {
   private providerFilter(r: Recorded, entry: HarEntry): void {
     const name = r.query['providerName'];
     const items = detectList(r.exchange.body)?.items;
-    if (!items) return;
-    // The active run chooses names that differ from every other in more than letter case and are no
-    // part of another; traffic's names are the client's, so a name matched ignoring case, or as a part,
-    // is no proof the filter was ignored (§4.2 names the parameter, not how it matches).
-    const unrelated = (listed: unknown) => {
-      if (typeof listed !== 'string' || name === undefined) return listed !== name;
-      const [a, b] = [listed.toLowerCase(), name.toLowerCase()];
-      return !a.includes(b) && !b.includes(a);
-    };
-    const names = items.map((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name']);
-    const other = names.findIndex(unrelated);
-    // A listed locker with no provider name is no locker of that provider either (JSON.stringify of it is undefined).
-    const shown = other < 0 ? undefined : (JSON.stringify(names[other]) ?? 'a locker with no provider.name');
-    this.evidence.judge(
-      'exchanges',
-      'LCK-LIST-PROVIDER-FILTER',
-      { exchange: r.exchange, entry },
-      shown === undefined ? undefined : `only lockers of provider ${JSON.stringify(name)}, got one of ${shown}`,
-    );
+    if (!items || name === undefined) return;
+    const j = providerFilterJudgement(name, items);
+    this.evidence.judge('exchanges', j.rule, { exchange: r.exchange, entry }, j.failure);
   }
 
   /** The end of the recording: each refusal is evidence where its operation was seen accepting a request, and nothing

@@ -1,0 +1,45 @@
+// What one answer shows, judged once for the suites and for `judge` on recorded traffic: a 401's body (§7) and a list
+// filtered by providerName (§4.2).
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import { abbreviate } from '../http/text';
+import type { Judgement } from './judgement';
+
+/** A 401 of an operation §7 lists it for carries errorCode and message. */
+export function unauthorizedBodyJudgement(exchange: Exchange): Judgement {
+  const body = exchange.body as Json | undefined;
+  const missing = ['errorCode', 'message'].filter(
+    (member) => !body || typeof body !== 'object' || Array.isArray(body) || !(member in body),
+  );
+  const got = `${exchange.status} ${abbreviate(exchange.text, 120)}`.trim();
+  return {
+    rule: 'AUTH-401-BODY',
+    ...(missing.length
+      ? { failure: `a 401 body with errorCode and message, without ${missing.join(', ')}: ${got}` }
+      : {}),
+  };
+}
+
+/**
+ * A list asked for providerName `asked` shows that provider's lockers only. A name listed that differs from the one
+ * asked only in letter case, or holds it or is held in it, is no proof the filter was ignored: §4.2 names the
+ * parameter, not how it matches (a driver that chose its name apart from every other loses nothing by it).
+ */
+export function providerFilterJudgement(asked: string, items: readonly unknown[]): Judgement {
+  const unrelated = (listed: unknown) => {
+    if (typeof listed !== 'string') return true;
+    const [a, b] = [listed.toLowerCase(), asked.toLowerCase()];
+    return !a.includes(b) && !b.includes(a);
+  };
+  const names = items.map((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name']);
+  const other = names.findIndex(unrelated);
+  // A listed locker with no provider name is no locker of that provider either (JSON.stringify of it is undefined).
+  const shown = other < 0 ? undefined : (JSON.stringify(names[other]) ?? 'a locker with no provider.name');
+  const uid = other < 0 ? undefined : (items[other] as Json | null)?.['uid'];
+  return {
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    ...(shown === undefined
+      ? {}
+      : { failure: `only lockers of provider ${JSON.stringify(asked)}, got locker ${String(uid)} of ${shown}` }),
+  };
+}
