@@ -9,7 +9,7 @@ import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
 import { eventCount } from '../records/delivered';
-import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences } from './same-record';
+import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences, uncarriedPaths } from './same-record';
 import type { ModelParcel, ServiceModel } from './model';
 
 /** Pushes waited for at once. */
@@ -126,7 +126,11 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
       const locker = lockers.get(String(body['uid']));
       if (!locker?.versions?.length) continue;
       const excused = [...excusedBy('WH-LOCKER-BODY'), ...(locker.concurrent ? ['carrier.', 'location.'] : [])];
-      const nearest = nearestVersion(locker.versions, (v) => pathDifferences('Locker', excused, v, body, [], true));
+      // Every member the form shows, the push shows (§6: the body is the locker record), and alike where both show it.
+      const nearest = nearestVersion(locker.versions, (v) => [
+        ...pathDifferences('Locker', excused, v, body, [], true),
+        ...uncarriedPaths('Locker', excused, v, body),
+      ]);
       judge('WH-LOCKER-BODY', delivery)
         .expect(nearest, `the LockerUpdates delivery about locker ${locker.uid} shows no form the locker had`)
         .toEqual([]);
@@ -140,9 +144,10 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
       }
       if (!parcel.listed) continue;
       const rule = { component: 'Parcel', rule: 'WH-PARCEL-BODY', moving: PARCEL_STATE_MEMBERS, carriedByBoth: true };
+      const excused = [...excusedBy('WH-PARCEL-BODY'), ...PARCEL_STATE_MEMBERS];
       judge('WH-PARCEL-BODY', delivery)
         .expect(
-          recordDifferences(rule, body, parcel.listed),
+          [...recordDifferences(rule, body, parcel.listed), ...uncarriedPaths('Parcel', excused, parcel.listed, body)],
           `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId}, against the list`,
         )
         .toEqual([]);

@@ -136,6 +136,24 @@ export function pathChanges(
   return changes;
 }
 
+/**
+ * Each member path of the component's schema that `here` shows with a value and `there` leaves out, but those
+ * `excused`: where a body is the record itself (a push, §6), what one place shows of it the other shows too (null and
+ * absent alike).
+ */
+export function uncarriedPaths(
+  component: string,
+  excused: readonly string[],
+  here: Json | undefined,
+  there: Json | undefined,
+): string[] {
+  return memberPaths(component)
+    // A member excused whole excuses its inner members too.
+    .filter((path) => !excused.some((e) => path === e || path.startsWith(e.endsWith('.') ? e : `${e}.`)))
+    .filter((path) => at(here, path) !== undefined && at(here, path) !== null && !carries(there, path))
+    .map((path) => `${path}: ${JSON.stringify(at(here, path))}, then left out`);
+}
+
 /** `path: here, then there` for a change. */
 export const changeText = (c: PathChange): string =>
   `${c.path}: ${JSON.stringify(c.here ?? null)}, then ${JSON.stringify(c.there ?? null)}`;
