@@ -225,6 +225,23 @@ export function laidOver(base: unknown, walked: unknown, put: (value: unknown) =
   return merged;
 }
 
+/**
+ * The members the document marks removed from a record (`not: {}`, §9), at their paths, each with a text an older
+ * client sent there: laid over a request, what the record must then not show (the request schemas do not forbid a
+ * client to send them).
+ */
+export function removedMembersOf(componentName: string): Record<string, unknown> {
+  const walk = (schema: Schema, depth: number): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(resolve(schema).properties ?? {}).flatMap(([name, member]): [string, unknown][] => {
+        if (isForbidden(member)) return [[name, `retired ${name}`]];
+        const inner = depth < 2 && resolve(member).properties ? walk(member, depth + 1) : {};
+        return Object.keys(inner).length ? [[name, inner]] : [];
+      }),
+    );
+  return walk({ $ref: `#/components/schemas/${componentName}` }, 0);
+}
+
 /** The top-level members of a component schema the document leaves free strings (HELD_ELSEWHERE may stand there). */
 export function freeStringsOf(componentName: string): Set<string> {
   const root = resolve({ $ref: `#/components/schemas/${componentName}` });

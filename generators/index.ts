@@ -7,6 +7,7 @@ export {
   HELD_ELSEWHERE,
   HeldElsewhere,
   laidOver,
+  removedMembersOf,
 } from './from-schema';
 export * from './lockers';
 export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';

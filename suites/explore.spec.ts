@@ -69,8 +69,10 @@ const EXPLORED = [
   'PCL-EMAIL-AS-SENT',
   // What a record shows beyond §2.4 under a request member's name, for every option the covering sequence sends.
   'PCL-RECORD-EXTRA-AS-SENT',
-  // Network adds one after another: a locker that joined is listed as new no more, whichever add came between.
+  // Network adds one after another: a locker that joined is listed as new no more, whichever add came between, and at
+  // the end of every sequence, whatever write came between.
   'NET-ONLY-NEW',
+  'NET-MEMBERSHIP-KEPT',
 ];
 
 /**

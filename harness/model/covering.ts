@@ -78,6 +78,9 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
+    // An id shaped as the target's shipmentUids, booked and cancelled by it: the path's id is the carrier's.
+    new Publish('A', 0, 'uid', 'BOOKING', 'lookalike', 'Søren Kierkegaard', {}),
+    new Cancel('A', 0, 1),
     // A cancelled parcel's id booked again, then cancelled by it: every source of a carrierParcelId a publish takes
     // (Publish's ParcelIdFrom) is met once here, whatever the seed.
     new Publish('A', 0, 'uid', 'BOOKING', 'reused', 'Chloë Brontë', {}),
@@ -114,6 +117,9 @@ export function covering(reach: Reach): Command[] {
     ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
       (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, walked),
     ),
+    // A create as a client of an older version sends it, with the members §9 removed from the record: the record
+    // shows none of them, in the answer, the lists and the push (VER-REMOVED-FIELDS, on every answer).
+    new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, undefined, true),
     // And every member the update request takes, the same way, on a locker of the opening.
     ...everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups'])).map(
       (walked) => new UpdateLocker('A', 0, 'walk', '', false, [walked]),
@@ -125,6 +131,8 @@ export function covering(reach: Reach): Command[] {
           new AddToNetwork(['renamed']),
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
           new AddToNetwork(['added', 'lastAdded']),
+          // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
+          ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]
       : []),
   ];

@@ -26,6 +26,7 @@ import { Trigger } from './commands/trigger';
 import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
+import { membershipRead } from './commands/add-to-network';
 import { covering, opening, type Reach } from './covering';
 
 export type { Reach } from './covering';
@@ -78,6 +79,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'held' as const,
         'checked' as const,
         'spelled' as const,
+        'lookalike' as const,
       ),
       colliding(SHARED_NAMES, anyLengthText),
       options,
@@ -138,7 +140,13 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     cancel,
     ...(reach.statusProfile ? [status, status] : []),
     ...(reach.trigger ? [trigger, trigger, trigger, trigger, firstMile] : []),
-    ...(reach.network ? [fc.subarray(NETWORK_PICKS, { minLength: 1 }).map((picks) => new AddToNetwork(picks))] : []),
+    ...(reach.network
+      ? [
+          fc
+            .tuple(fc.subarray(NETWORK_PICKS, { minLength: 1 }), carrier)
+            .map(([picks, by]) => new AddToNetwork(picks, by)),
+        ]
+      : []),
   ];
   // Bursts: two or three of the commands above, no read between them (in-series.ts).
   const burst = fc.array(fc.oneof(...single), { minLength: 2, maxLength: 3 }).map((cs) => new InSeries(cs));
@@ -228,6 +236,7 @@ async function closingRead(models: readonly ServiceModel[], worlds: readonly Wor
     }
   }
   if (worlds.length) await lockersUnfiltered(models, worlds[0]!);
+  for (const [i, model] of models.entries()) await membershipRead(model, worlds[i]!);
 }
 
 /** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */

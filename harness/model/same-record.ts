@@ -147,11 +147,13 @@ export function uncarriedPaths(
   here: Json | undefined,
   there: Json | undefined,
 ): string[] {
-  return memberPaths(component)
-    // A member excused whole excuses its inner members too.
-    .filter((path) => !excused.some((e) => path === e || path.startsWith(e.endsWith('.') ? e : `${e}.`)))
-    .filter((path) => at(here, path) !== undefined && at(here, path) !== null && !carries(there, path))
-    .map((path) => `${path}: ${JSON.stringify(at(here, path))}, then left out`);
+  return (
+    memberPaths(component)
+      // A member excused whole excuses its inner members too.
+      .filter((path) => !excused.some((e) => path === e || path.startsWith(e.endsWith('.') ? e : `${e}.`)))
+      .filter((path) => at(here, path) !== undefined && at(here, path) !== null && !carries(there, path))
+      .map((path) => `${path}: ${JSON.stringify(at(here, path))}, then left out`)
+  );
 }
 
 /** `path: here, then there` for a change. */

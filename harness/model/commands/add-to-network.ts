@@ -4,7 +4,8 @@
 import { hold, notObservable, observe } from '../../evidence/judge';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import { int64, parseExact, type Json } from '../../http/json';
-import { lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
+import type { Exchange } from '../../http/exchange';
+import { type Carrier, lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
@@ -27,8 +28,24 @@ const KIND: Record<NetworkPick, SentKind> = {
   unknown: 'unknown',
 };
 
+/** Picks as the second carrier sees them, adding to the first's network: the first's lockers are not its own. */
+const KIND_FOR_OTHER: Record<NetworkPick, SentKind | undefined> = {
+  owned: 'notOwned',
+  renamed: 'notOwned',
+  added: 'notOwned',
+  lastAdded: 'notOwned',
+  // Its own locker: which network a carrier may add to is not shown, so what becomes of it is not judged.
+  foreign: undefined,
+  thirdParty: 'notOwned',
+  unknown: 'unknown',
+};
+
 export class AddToNetwork implements Command {
-  constructor(readonly picks: NetworkPick[]) {}
+  constructor(
+    readonly picks: NetworkPick[],
+    /** Whose key sends the add to the first carrier's network: the second carrier's is the complement. */
+    readonly by: Carrier = 'A',
+  ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, 'A').length > 0;
 
@@ -67,10 +84,11 @@ export class AddToNetwork implements Command {
           );
           return;
         }
-        const exchange = await clientOf(world, 'A').call('addNetworkLockers', {
+        const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
           params: { uid: world.networkUid! },
           body: { lockerUids: [...new Set(uids.values())].map(int64) },
         });
+        if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
         // What a uid no locker has gets is not stated (§8 skips lockers not owned): an add carrying one may be refused.
         if (uids.has('unknown') && exchange.status >= 400 && exchange.status < 500) {
           observe('NET-UNKNOWN-SKIPPED', `${this.toString()} was refused (${exchange.status})`);
@@ -101,5 +119,63 @@ export class AddToNetwork implements Command {
     );
   }
 
-  toString = () => `addToNetwork(A, ${this.picks.join(', ')})`;
+  toString = () => `addToNetwork(${this.by}, ${this.picks.join(', ')}${this.by === 'B' ? ", to A's network" : ''})`;
+}
+
+/**
+ * The second carrier's add to the first's network: whether it may add to a network not its own is not shown, so a
+ * refusal is observed; accepted, none of the first carrier's lockers is listed as added (§8), and no record changes.
+ */
+function othersAdd(exchange: Exchange, uids: ReadonlyMap<NetworkPick, string>, what: string): void {
+  if (exchange.status >= 400 && exchange.status < 500) {
+    observe('NET-NOT-OWNED-SKIPPED', `${what} was refused (${exchange.status})`);
+    return;
+  }
+  const kinds = new Map(
+    [...uids].flatMap(([pick, uid]): [string, SentKind][] =>
+      KIND_FOR_OTHER[pick] ? [[uid, KIND_FOR_OTHER[pick]]] : [],
+    ),
+  );
+  const listed = ((parseExact(exchange.text) ?? []) as Json[]).map((r) => String(r?.['lockerUid']));
+  hold(networkAddJudgements(exchange, kinds, listed, what), exchange);
+}
+
+/**
+ * The network membership the model holds, read the one way §4.10 shows it: every locker an add listed, added again
+ * at the sequence's end, is listed as new no more (NET-ONLY-NEW), whatever the writes between did (an update, a status
+ * change: none of them names a network). Jepsen's final read, for the state no list shows.
+ */
+export async function membershipRead(model: ServiceModel, world: World): Promise<void> {
+  const added = lockersOf(model, 'A').filter((l) => l.inNetwork && /^\d+$/.test(l.uid));
+  if (!added.length || world.networkUid === undefined) return;
+  const uids = added.map((l) => l.uid);
+  const exchange = await clientOf(world, 'A').call('addNetworkLockers', {
+    params: { uid: world.networkUid },
+    body: { lockerUids: uids.map(int64) },
+  });
+  const listed = ((parseExact(exchange.text) ?? []) as Json[]).map((r) => String(r?.['lockerUid']));
+  const said = `at the end of ${model.steps.join(' → ')}: ${uids.join(', ')}, each listed by an earlier add`;
+  // A locker a write named since it joined is the frame's (a should: no sentence says a write leaves the network
+  // alone); one no write named since, NET-ONLY-NEW's.
+  const untouched = new Set(added.filter((l) => (l.namedAt ?? -1) <= (l.joinedAt ?? Infinity)).map((l) => l.uid));
+  const sent = (keep: (uid: string) => boolean) =>
+    new Map(uids.filter(keep).map((u): [string, SentKind] => [u, 'already']));
+  const kept = networkAddJudgements(
+    exchange,
+    sent((u) => !untouched.has(u)),
+    listed,
+    said,
+  );
+  hold(
+    [
+      ...networkAddJudgements(
+        exchange,
+        sent((u) => untouched.has(u)),
+        listed,
+        said,
+      ),
+      ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
+    ],
+    exchange,
+  );
 }

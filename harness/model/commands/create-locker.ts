@@ -1,6 +1,6 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
-import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, type Place } from '../../../generators';
+import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, removedMembersOf, type Place } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { asSent } from '../as-sent';
@@ -39,11 +39,13 @@ export class CreateLocker implements Command {
     readonly activation = 0,
     /** An instance of the request's walk (generators everyMemberOnce), laid over the body: the covering's. */
     readonly walked?: Record<string, unknown>,
+    /** Sent with the members §9 removed from the record (an older client's): the record must not show them. */
+    readonly retired = false,
   ) {}
 
   // The covering's walked creates come on top of the lockers generated commands act on.
   check = (model: Readonly<ServiceModel>) =>
-    this.walked !== undefined || lockersOf(model, this.carrier).length < MAX_LOCKERS;
+    this.walked !== undefined || this.retired || lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
     await step(
@@ -75,7 +77,9 @@ export class CreateLocker implements Command {
         const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
         const body = (this.walked ? laidOver(made, this.walked, put) : made) as Json;
         let actionAt = Date.now();
-        let exchange = await client.call('createLocker', { body });
+        // On the wire only: the model holds the locker as the document's members sent it.
+        const wire = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : body;
+        let exchange = await client.call('createLocker', { body: wire });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
           observe('LCK-CREATE-201', `a create with group G-${this.group} was refused (${exchange.status})`);
@@ -86,8 +90,9 @@ export class CreateLocker implements Command {
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
-        if (this.walked && exchange.status >= 400 && exchange.status < 500) {
-          observe('LCK-CREATE-201', `a create laid over with ${walkText(this.walked)}: ${exchange.status}`);
+        if ((this.walked || this.retired) && exchange.status >= 400 && exchange.status < 500) {
+          const what = this.walked ? walkText(this.walked) : 'the members §9 removed';
+          observe('LCK-CREATE-201', `a create laid over with ${what}: ${exchange.status}`);
           return;
         }
         if (exchange.status >= 200 && exchange.status < 300)
@@ -142,5 +147,5 @@ export class CreateLocker implements Command {
     `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quotedText(this.name)}` +
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
-    `${this.walked ? `, ${walkText(this.walked)}` : ''})`;
+    `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''})`;
 }

@@ -39,7 +39,7 @@ export const optionsOf = (fields: Record<string, unknown>): PublishOptions =>
  * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
  * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
  */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled';
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike';
 
 /**
  * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
@@ -47,6 +47,38 @@ export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 
  * question mark, a letter beyond ASCII).
  */
 export const SPELLED = '/Zü 1%+#?';
+
+/** Each character moved to the next of its kind (a digit, a hex letter, a letter), the kind kept. */
+const shifted = (c: string): string =>
+  /\d/.test(c)
+    ? String((Number(c) + 1) % 10)
+    : /[a-f]/.test(c)
+      ? 'abcdef'[('abcdef'.indexOf(c) + 1) % 6]!
+      : /[A-F]/.test(c)
+        ? 'ABCDEF'[('ABCDEF'.indexOf(c) + 1) % 6]!
+        : /[a-z]/i.test(c)
+          ? c === 'z'
+            ? 'a'
+            : c === 'Z'
+              ? 'A'
+              : String.fromCharCode(c.charCodeAt(0) + 1)
+          : c;
+
+/**
+ * A carrierParcelId no record holds, shaped as a shipmentUid the target gave (its prefix and form, its last
+ * characters moved): carriers choose their ids (§2.3), and one that looks like the service's own is still the
+ * carrier's, whichever id form a path takes.
+ */
+function lookalikeOf(model: Readonly<ServiceModel>): string | undefined {
+  const taken = new Set(model.parcels.flatMap((p) => [p.carrierParcelId, p.shipmentUid]));
+  for (const uid of model.parcels.flatMap((p) => (p.shipmentUid === undefined ? [] : [p.shipmentUid]))) {
+    let id = uid;
+    for (let round = 0; round < 9 && taken.has(id); round++)
+      id = id.slice(0, -4) + [...id.slice(-4)].map(shifted).join('');
+    if (!taken.has(id)) return id;
+  }
+  return undefined;
+}
 
 export class Publish implements Command {
   constructor(
@@ -93,6 +125,8 @@ export class Publish implements Command {
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
     if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
+    const lookalike = lookalikeOf(model);
+    if (this.idFrom === 'lookalike' && lookalike) return { id: lookalike, shared: false };
     return { id: world.tag.next('CCPX'), shared: false };
   }
 
@@ -220,6 +254,7 @@ export class Publish implements Command {
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
+      lookalike: ", a new carrierParcelId shaped as the target's shipmentUids",
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.entries(this.options)
