@@ -1,7 +1,7 @@
 // Near misses of an id a client names (a path uid, a parcel id, a lockerUid or carrierLockerId in a body):
 // ids that differ from it only as far as a lenient lookup overlooks (a case-insensitive collation, a trim,
-// a prefix or LIKE match, a numeric parse, a Unicode normalization). Each is another id: a service finds
-// no record by it, refuses it, or finds another record; never the record the exact id names.
+// a prefix or LIKE match, a numeric parse, one that overflows, a Unicode normalization). Each is another id: a
+// service finds no record by it, refuses it, or finds another record; never the record the exact id names.
 
 export interface IdNearMiss {
   /** What the variant is, for messages. */
@@ -30,6 +30,8 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
     { what: 'with a leading zero', value: /^\d+$/.test(id) ? `0${id}` : id, mayNameAnother: false, equivalent: true },
     { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
+    // Past any integer column (§4.3: a uid is a string): a numeric parse of it overflows.
+    { what: 'with twenty digits appended (past int64)', value: `${id}${'9'.repeat(20)}`, mayNameAnother: false },
   ];
   const seen = new Set([id]);
   return misses.filter((m) => m.value !== '' && !seen.has(m.value) && !!seen.add(m.value));

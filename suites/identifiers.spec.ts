@@ -1,6 +1,6 @@
-// Path identifiers (§4.3, §4.9): an id names the resource whose id it equals, and no other. A real id
-// with a character appended is the probe: a service that reads ids leniently (up to the first
-// non-digit, trimmed, case-folded) reaches the real resource with it (RESTler's invalid dynamic objects).
+// Path identifiers (§4.3, §4.9): an id names the resource whose id it equals, and no other. A real id's near misses
+// are the probe (generators/ids.ts): a service that reads ids leniently (up to the first non-digit, trimmed,
+// case-folded, parsed as a number) reaches the real resource with one (RESTler's invalid dynamic objects).
 import { idNearMissesOf } from '../generators';
 import {
   expect,
@@ -15,26 +15,31 @@ import {
   type Json,
 } from '../harness/fixtures';
 
-/** A real id with a letter appended: of no resource, whatever shape the target's ids have. */
-const appended = (id: string) => `${id}x`;
+/** The near misses of an id that name no record and no other form of it (generators/ids.ts). */
+const missesOf = (id: string) => idNearMissesOf(id).filter((m) => !m.equivalent && !m.mayNameAnother);
 
 test(
-  'GEN-ID-EXACT an update of a real locker uid with a letter appended is rejected with a 4xx and changes no locker',
+  'GEN-ID-EXACT an update of each near miss of a real locker uid (a letter appended, whitespace, digits past int64) ' +
+    'is rejected with a 4xx and changes no locker',
   rules('GEN-ID-EXACT'),
   async ({ api, lockers }) => {
     // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
     const { record } = await lockers.create();
     const before = await lockers.expectListed('GEN-ID-EXACT', record);
-    const uid = appended(String(record['uid']));
-    const exchange = await api.call('updateLocker', {
-      params: { uid },
-      body: { metadata: [{ key: 'updated-by', value: `uid ${uid}` }] },
-    });
-    expect(exchange).toBeRejected('GEN-ID-EXACT');
+    const sent = [];
+    for (const miss of missesOf(String(record['uid']))) {
+      const exchange = await api.call('updateLocker', {
+        params: { uid: miss.value },
+        body: { metadata: [{ key: 'updated-by', value: `uid ${miss.value}` }] },
+      });
+      expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
+      sent.push({ exchange, what: miss.what });
+    }
     const after = await lockers.expectListed('GEN-ID-EXACT', record);
-    judge('GEN-ID-EXACT', exchange)
-      .expect(withoutManaged(after), `updating uid ${uid} changed locker ${record['uid']}`)
-      .toEqual(withoutManaged(before));
+    for (const { exchange, what } of sent)
+      judge('GEN-ID-EXACT', exchange)
+        .soft(withoutManaged(after), `updating locker ${record['uid']}'s uid ${what} changed it`)
+        .toEqual(withoutManaged(before));
   },
 );
 
@@ -90,8 +95,8 @@ test(
 );
 
 test(
-  'GEN-ID-EXACT a cancellation by a real parcel id with a letter appended, in each form the cancel path ' +
-    'takes, is rejected with a 4xx and leaves the parcel booked',
+  'GEN-ID-EXACT a cancellation by each near miss of a real parcel id, in each form the cancel path takes, is ' +
+    'rejected with a 4xx and leaves the parcel booked',
   rules('GEN-ID-EXACT'),
   async ({ lockers, parcels }) => {
     const { record } = await lockers.lend('bookings');
@@ -106,13 +111,17 @@ test(
         notObservable('GEN-ID-EXACT', `cancelParcel by ${kind}: GET /parcels shows no ${kind} for parcel ${id}`);
         continue;
       }
-      const probe = appended(pathId);
-      const exchange = await parcels.call(kind, probe);
-      expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
+      const sent = [];
+      for (const miss of missesOf(pathId)) {
+        const exchange = await parcels.call(kind, miss.value);
+        expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
+        sent.push({ exchange, what: miss.what });
+      }
       const after: Json = await parcels.expectListed('GEN-ID-EXACT', id);
-      judge('GEN-ID-EXACT', exchange)
-        .soft(after['shipmentStatus'], `cancelling ${probe} (by ${kind}) changed parcel ${pathId}`)
-        .toBe(real['shipmentStatus']);
+      for (const { exchange, what } of sent)
+        judge('GEN-ID-EXACT', exchange)
+          .soft(after['shipmentStatus'], `cancelling parcel ${pathId} ${what} (by ${kind}) changed it`)
+          .toBe(real['shipmentStatus']);
     }
   },
 );

@@ -131,9 +131,15 @@ export function covering(reach: Reach): Command[] {
           new AddToNetwork(['renamed']),
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
           new AddToNetwork(['added', 'lastAdded']),
+          // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
+          new UpdateLocker('A', 0, 'features', '', false),
+          new UpdateLocker('A', 1, 'location', 'Bahnhofstraße', false),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]
       : []),
+    // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
+    // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
+    new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, undefined, false, true),
   ];
 }

@@ -41,11 +41,16 @@ export class CreateLocker implements Command {
     readonly walked?: Record<string, unknown>,
     /** Sent with the members §9 removed from the record (an older client's): the record must not show them. */
     readonly retired = false,
+    /** Under a carrier.lockerId one of the carrier's lockers holds: whether a service takes it twice is not stated. */
+    readonly ownId = false,
   ) {}
 
   // The covering's walked creates come on top of the lockers generated commands act on.
   check = (model: Readonly<ServiceModel>) =>
-    this.walked !== undefined || this.retired || lockersOf(model, this.carrier).length < MAX_LOCKERS;
+    this.walked !== undefined ||
+    this.retired ||
+    (this.ownId && lockersOf(model, this.carrier).length > 0) ||
+    lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
     await step(
@@ -61,7 +66,13 @@ export class CreateLocker implements Command {
         const mine = new Set(lockersOf(model, this.carrier).flatMap((l) => l.lockerIds));
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
-        const lockerId = this.shareId && theirs ? currentLockerId(theirs) : world.tag.next('CCX');
+        const ours = lockersOf(model, this.carrier)[0];
+        const lockerId =
+          this.ownId && ours
+            ? currentLockerId(ours)
+            : this.shareId && theirs
+              ? currentLockerId(theirs)
+              : world.tag.next('CCX');
         const made: Json = {
           ...base,
           carrier: {
@@ -90,8 +101,12 @@ export class CreateLocker implements Command {
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
-        if ((this.walked || this.retired) && exchange.status >= 400 && exchange.status < 500) {
-          const what = this.walked ? walkText(this.walked) : 'the members §9 removed';
+        if ((this.walked || this.retired || this.ownId) && exchange.status >= 400 && exchange.status < 500) {
+          const what = this.walked
+            ? walkText(this.walked)
+            : this.retired
+              ? 'the members §9 removed'
+              : `carrier.lockerId ${lockerId}, another of its lockers'`;
           observe('LCK-CREATE-201', `a create laid over with ${what}: ${exchange.status}`);
           return;
         }
@@ -147,5 +162,6 @@ export class CreateLocker implements Command {
     `createLocker(${this.carrier}${this.shareId ? ", the other carrier's lockerId" : ''}, ${quotedText(this.name)}` +
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
-    `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''})`;
+    `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
+    `${this.ownId ? ", another of its lockers' lockerId" : ''})`;
 }
