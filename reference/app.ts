@@ -13,6 +13,7 @@ import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
 import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
+import { deliveryAuth } from './handlers/set-i-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -80,6 +81,7 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
+      ...deliveryAuth(this, options.webhookKey),
     });
   }
 

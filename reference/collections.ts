@@ -6,6 +6,7 @@ import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
 import { collectionEndpoint } from './handlers/set-f-faults';
 import { collectionParcels } from './handlers/set-g-faults';
+import { courierCode } from './handlers/set-i-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -100,7 +101,8 @@ export class CollectionScheduler {
   private notification(locker: StoredLocker, stamp: number): Record<string, unknown> {
     const uid = locker.record.uid;
     const body: Record<string, unknown> = {
-      courierAccessCode: String(randomInt(100000, 1000000)),
+      // Fault si-collection-code-as-object: the access-code service's answer where its code belongs.
+      courierAccessCode: courierCode(this.app, String(randomInt(100000, 1000000)), stamp),
       carrierLockerId: locker.record.carrier.lockerId,
       eventTimestamp: new Date(stamp).toISOString(),
     };

@@ -19,6 +19,8 @@ export interface OutboxOptions {
   reversedMembers?: boolean;
   baseDelayMs: number;
   webhookKey?: string;
+  /** The headers that authenticate a delivery, in place of X-API-Key (variation ok-i-webhook-application-key). */
+  authHeaders?: (body: unknown) => Record<string, string>;
   attemptTimeoutMs?: number;
   /** The Content-Type deliveries declare (fault webhook-text-plain); application/json otherwise. */
   contentType?: string;
@@ -119,7 +121,8 @@ export class Outbox {
 
   private async deliver(record: DeliveryRecord): Promise<void> {
     const headers: Record<string, string> = { 'content-type': this.options.contentType ?? 'application/json' };
-    if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
+    if (this.options.authHeaders) Object.assign(headers, this.options.authHeaders(record.body));
+    else if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
     if (this.halted) return;

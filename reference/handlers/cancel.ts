@@ -7,6 +7,7 @@ import { hiddenFromCancel } from './spec-set-d-points';
 import { refuseLockedCancel } from './set-f-faults';
 import { cancelTarget } from './set-g-faults';
 import { firstRowByParcelId } from './set-h-faults';
+import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -19,8 +20,12 @@ function parcelToCancel(
   carrier: string,
   id: string,
 ): { parcel: StoredParcel; form: CancelForm } | undefined {
-  const forms: CancelForm[] =
-    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId];
+  // Fault si-cancel-form-sniffed-by-prefix: an id that begins like a shipmentUid is looked up as one only.
+  const forms = cancelForms<CancelForm>(
+    app,
+    id,
+    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId],
+  );
   for (const form of forms) {
     // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
     const named = (p: StoredParcel) => p.record[form] === id && !hiddenFromCancel(app, p);
@@ -40,7 +45,8 @@ function parcelToCancel(
 export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const id = ctx.params['parcelId']!;
   const kind = app.choices.cancelPathId;
-  const found = parcelToCancel(app, ctx.carrier.name, id);
+  // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
+  const found = parcelToCancel(app, ctx.carrier.name, id) ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
     throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
@@ -54,7 +60,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
       `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
     );
   const { parcel, form } = found;
-  const status = parcel.record.shipmentStatus;
+  // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
+  const status = replicaStatus(app, parcel) ?? parcel.record.shipmentStatus;
   if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
   if (app.choices.cancelNeedsReason && typeof (ctx.body as { reason?: unknown } | undefined)?.reason !== 'string') {
     throw badRequest('VALIDATION_FAILED', '/reason is required: a cancellation states its reason');
@@ -65,7 +72,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
   // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
   // cancel-checks-current-status looks at its status now only.
-  const delivered = parcel.delivered === true && !app.fault('cancel-checks-current-status');
+  const delivered =
+    parcel.delivered === true && !app.fault('cancel-checks-current-status') && !replicaStatus(app, parcel);
   // Variation ok-f-cancel-again-idempotent: a cancelled parcel cancelled again is answered as it is, unchanged.
   if (status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent'))
     return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
@@ -113,7 +121,10 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
         other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
       }
   revokeAccessCode(app, parcel);
+  // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
   if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
-    app.emitParcelUpdate(parcel, 'cancel');
-  return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
+    asCancelEvent(app, () => app.emitParcelUpdate(parcel, 'cancel'));
+  // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
+  if (app.choices.cancelAnswer !== 'record') return { status: 204 };
+  return { status: 200, body: cancelAnswerBody(app, app.parcelView(parcel)) };
 }

@@ -3,6 +3,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
 import { notArchived } from './set-f-faults';
 import { listedParcelsOf } from './set-h-faults';
+import { drfPage, eventsBatchFetched } from './set-i-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -66,11 +67,14 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
       })
     : all;
   const withoutEvents = app.fault('parcels-without-events');
-  return app.list(parcels, ctx.query, (p) => {
+  // Fault si-list-events-batch-fetch-limit: the records past one batch of lazy events are written without them.
+  const view = eventsBatchFetched(app, (p: StoredParcel) => {
     if (joined) return app.parcelView({ ...p, record: { ...p.record, events: joined.get(p.record.carrierParcelId)! } });
     if (!withoutEvents) return app.parcelListView(p);
-    const view = { ...app.parcelListView(p) } as Record<string, unknown>;
-    delete view['events'];
-    return view;
+    const shown = { ...app.parcelListView(p) } as Record<string, unknown>;
+    delete shown['events'];
+    return shown;
   });
+  // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
+  return drfPage(app, parcels, ctx.query, view) ?? app.list(parcels, ctx.query, view);
 }

@@ -9,6 +9,7 @@ import type { CarrierAccount } from '../options';
 import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
 import { setGParcelView } from './set-g-faults';
 import { setHParcelPush, setHParcelView } from './set-h-faults';
+import { setIParcelPush, setIPublishChecks } from './set-i-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,6 +47,7 @@ const DEBOUNCE_MS = 500;
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
   setHParcelPush(app, body);
+  if (setIParcelPush(app, owner, body)) return;
   if (setFParcelPush(app, owner, body)) return;
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
@@ -67,6 +69,7 @@ const REPLAY_MS = 60_000;
 /** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
 export function publishPoint(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   setFPublishChecks(app, ctx);
+  setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
   // Fault sd-cod-amount-requires-currency: a class-level rule ties codCurrency to codAmount.
   if (

@@ -8,6 +8,7 @@ import { awaitsCourier, collectionOnDropoff } from '../collections';
 import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
 import { triggerParcelId } from './set-f-faults';
 import { triggerAnswer, viaMockEventBus } from './set-h-faults';
+import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -67,6 +68,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
           other.record.events.push({ type: 'COURIER_COLLECTED', timestamp });
         }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
+    // Fault si-trigger-event-mass-assigned: the event's members are copied onto the parcel, shipment_type too.
+    eventMappedOnto(app, parcel, body.shipment_type);
     // Fault x47-events-keyed-by-type: the history is upserted per (parcel, event type); a type already there is
     // given the new timestamp instead of a new entry.
     const sameType = app.fault('x47-events-keyed-by-type')
@@ -74,12 +77,16 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       : undefined;
     if (sameType) sameType.timestamp = timestamp;
     else if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
+    // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
+    if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
     if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
     // A choice: a service may show no signature (§2.4 requires none).
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
   }
+  // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
+  eventsFromMockCopy(app, parcel, statusBefore === undefined);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
   // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.
