@@ -14,6 +14,7 @@ import { DebouncedPushes } from './handlers/set-c-faults';
 import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
+import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -174,10 +175,11 @@ export class ReferenceApp {
     if (this.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS')
       record['openingHours']['weeklySchedule'] = null;
     setHLockerView(this, record);
+    setJLockerView(this, locker, record);
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
-      this.choices.echoLockerGroups ? { ...record, lockerGroups: locker.lockerGroups.map((g) => ({ ...g })) } : record
+      this.choices.echoLockerGroups ? { ...record, lockerGroups: echoedGroups(this, locker) } : record
     ) as LockerRecord;
   }
 
@@ -225,7 +227,7 @@ export class ReferenceApp {
   private readonly debounced = new DebouncedPushes();
 
   /** `statusBefore`: a status change's, for the fault that pushes it instead of the new one. */
-  emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status', statusBefore?: string): void {
+  emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status' | 'update', statusBefore?: string): void {
     this.lag.written(locker, locker.record);
     const owner = locker.record.ownedByCarrier && this.carrierNamed(locker.record.ownedByCarrier);
     if (!owner) return;
@@ -255,6 +257,8 @@ export class ReferenceApp {
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
+    // Faults of set J: a status change pushed through network topics, or as the captured change only.
+    if (!setJLockerPush(this, locker, cause, body)) return;
     const late = cause === 'create' && this.fault('locker-webhook-late');
     if (this.fault('sc-locker-push-debounced')) this.debounced.hold(locker, () => this.outbox.send(owner, body));
     else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});

@@ -21,6 +21,7 @@ import { SPEC_SET_E_FAULTS } from './faults/spec-set-e';
 import { SPEC_SET_G_FAULTS } from './faults/spec-set-g';
 import { SPEC_SET_H_FAULTS } from './faults/spec-set-h';
 import { SPEC_SET_I_FAULTS } from './faults/spec-set-i';
+import { SPEC_SET_J_FAULTS } from './faults/spec-set-j';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -53,6 +54,7 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_G_FAULTS,
   ...SPEC_SET_H_FAULTS,
   ...SPEC_SET_I_FAULTS,
+  ...SPEC_SET_J_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

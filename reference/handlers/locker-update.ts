@@ -17,6 +17,15 @@ import { storedLocation } from './set-c-faults';
 import { rebaseOnRegistration, refusedAsResult, statusAnswer, statusForConflict } from './set-e-faults';
 import { disabledLockerBookingsCancelled, lockerForUpdate, locationKept } from './set-g-faults';
 import { providerRederived, statusLockerByUidAlone } from './set-h-faults';
+import {
+  checkFixedPointCoordinates,
+  checkUidAsLong,
+  closedWhileDisabled,
+  featuresMerged,
+  membershipCascaded,
+  pushedOnUpdate,
+  unlessSoftDeleted,
+} from './set-j-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -26,10 +35,13 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
       .find((l) => l.record.ownedByCarrier === ctx.carrier.name && l.record.carrier.lockerId === uid);
     if (byLockerId) return byLockerId;
   }
+  // Fault sj-uid-parsed-as-int64: the uid parsed as a Long before the lookup.
+  checkUidAsLong(app, uid);
   // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
-  const locker = app.state.ownedLocker(
-    ctx.carrier.name,
-    app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid,
+  // Fault sj-inactive-soft-deleted: the repository finds no INACTIVE locker.
+  const locker = unlessSoftDeleted(
+    app,
+    app.state.ownedLocker(ctx.carrier.name, app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid),
   );
   if (!locker && !/^\d+$/.test(uid) && app.choices.malformedIdStatus === 400)
     throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
@@ -70,6 +82,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
   const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = validatedUpdate(app, ctx);
+  // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
+  checkFixedPointCoordinates(app, ctx.raw);
   if (app.fault('update-requires-carrier') && !body.carrier)
     throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body, 'update');
@@ -118,7 +132,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
   if (body.metadata && !emptyIgnored) record.metadata = storedMetadata(app, body.metadata);
   else if (app.fault('update-drops-metadata')) record.metadata = [];
-  if (body.features) record.features = storedFeatures(app, body.features);
+  // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
+  if (body.features) record.features = featuresMerged(app, record.features, storedFeatures(app, body.features));
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
   const merged = app.fault('sc-update-opening-hours-merged') ? record.openingHours : {};
@@ -138,7 +153,11 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
   const sentName = body.carrier?.lockerName;
   if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
+  // Fault sj-update-replace-drops-membership: the REPLACE INTO's delete cascades to the network membership.
+  membershipCascaded(app, locker);
   if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
+  // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
+  else if (pushedOnUpdate(app)) app.emitLockerUpdate(locker, 'update');
   else app.lag.written(locker, record);
   const view = app.lockerView(locker);
   if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
@@ -188,6 +207,8 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   const before = locker.record.carrier.status;
   previousStatus.set(locker, before);
   locker.record.carrier.status = flipped;
+  // Fault sj-disable-closes-opening-hours: a locker taken away from ACTIVE is closed by its opening hours.
+  closedWhileDisabled(app, locker);
   // Fault sa-status-by-locker-name: the write is keyed by (carrier, lockerName), so namesakes change too (no push).
   if (app.fault('sa-status-by-locker-name')) {
     for (const other of app.state.visibleLockers(ctx.carrier.name)) {

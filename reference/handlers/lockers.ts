@@ -16,6 +16,13 @@ import { pushedAtActivation } from './set-f-faults';
 import { callerAfterWrite, listMapped, rememberRegistration } from './set-e-faults';
 import { cachedLockerList } from './set-g-faults';
 import { createdCompartments } from './set-h-faults';
+import {
+  checkFixedPointCoordinates,
+  countsAsListed,
+  keptAsSent,
+  lockerCreatedBefore,
+  unlessSoftDeleted,
+} from './set-j-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -66,6 +73,8 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
   const sentCarrier = body.carrier!;
   boundaryFaults(app, body);
+  // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
+  checkFixedPointCoordinates(app, ctx.raw);
   if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
     throw badRequest('VALIDATION_FAILED', '/location/type is required');
   }
@@ -80,6 +89,9 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     }
     throw error;
   }
+  // Fault sj-create-get-or-create-by-locker-id: a create of a carrier.lockerId held is answered with that locker.
+  const held = lockerCreatedBefore(app, ctx.carrier.name, sentCarrier.lockerId);
+  if (held) return { status: 201, body: app.lockerView(held) };
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
   if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
   if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, body);
@@ -180,6 +192,8 @@ function newLocker(
       DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
     ),
   };
+  // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent.
+  keptAsSent(app, record, body);
   return { record, lockerGroups: structuredClone(body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }
 
@@ -212,6 +226,8 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
       const shown = app.lag.shown(l, l.record);
       return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
     })
+    // Fault sj-inactive-soft-deleted: the repository's restriction leaves INACTIVE lockers out.
+    .filter((l) => unlessSoftDeleted(app, l))
     .filter(
       (l) =>
         ignoreFilter ||
@@ -238,8 +254,15 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   const withCarriers = app.fault('list-carriers-array');
   const listed: (StoredLocker | string)[] = lockers;
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
+  // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
   const view = (l: StoredLocker) =>
-    ownerJoined(app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)));
+    countsAsListed(
+      app,
+      l,
+      ownerJoined(
+        app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+      ),
+    );
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
   return app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),

@@ -7,6 +7,7 @@ import { ownedAtFirstAdd } from './set-c-faults';
 import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
 import { membershipReplaced, networkStatusWritten } from './set-g-faults';
 import { rolledBackOnSkip } from './set-h-faults';
+import { networkActor } from './set-j-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -33,7 +34,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
   const network = app.state.networks.get(Number(raw));
-  if (!network || network.owner !== ctx.carrier.name) {
+  // Fault sj-network-owner-from-path: the network found by its uid alone, the add run as its owner.
+  const actor = networkActor(app, network, ctx.carrier.name);
+  if (!network || network.owner !== actor) {
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
   app.validate('AddNetworkLockersRequest', ctx.body);
@@ -47,7 +50,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   // Fault network-add-counts-repeats: membership read once, before the request, so a uid sent twice is added twice.
   const heldBefore = new Set(network.members.keys());
   // Fault sc-network-owned-cache: ownership from the uids the carrier owned at its first network add.
-  const cachedOwned = app.fault('sc-network-owned-cache') ? ownedAtFirstAdd(app, ctx.carrier.name) : undefined;
+  const cachedOwned = app.fault('sc-network-owned-cache') ? ownedAtFirstAdd(app, actor) : undefined;
   // Fault sc-network-batch-provider-of-first: the provider looked up once, for the batch's first locker.
   let batchProvider: LockerRecord['provider'] | undefined;
   // Fault sh-network-add-rolled-back-on-skip: the memberships before the request, and whether a lookup skipped.
@@ -65,7 +68,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
         : undefined;
     const locker = thirdParty
       ? app.state.lockers.get(uid)
-      : (ownedByAnyone ?? (cachedOwned?.has(uid) === false ? undefined : app.state.ownedLocker(ctx.carrier.name, uid)));
+      : (ownedByAnyone ?? (cachedOwned?.has(uid) === false ? undefined : app.state.ownedLocker(actor, uid)));
     // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
@@ -108,7 +111,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     );
   }
   // Fault sg-network-add-replaces-members: the membership saved as the request's owned lockers.
-  membershipReplaced(app, network, ctx.carrier.name, lockerUids);
+  membershipReplaced(app, network, actor, lockerUids);
   rolledBackOnSkip(app, network, membersBefore, skippedNotOwned);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
   return { status: 200, body: networkAnswerOrder(app, added) };
