@@ -73,6 +73,10 @@ const EXPLORED = [
   // the end of every sequence, whatever write came between.
   'NET-ONLY-NEW',
   'NET-MEMBERSHIP-KEPT',
+  // The complements the covering sends: the second carrier's key on the first's network, a create with the members §9
+  // removed.
+  'NET-NOT-OWNED-SKIPPED',
+  'VER-REMOVED-FIELDS',
 ];
 
 /**

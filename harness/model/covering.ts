@@ -1,7 +1,7 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
 import { everyMemberOnce, everyValueOnce, SHARED_NAMES } from '../../generators';
-import { AddToNetwork } from './commands/add-to-network';
+import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
@@ -132,8 +132,8 @@ export function covering(reach: Reach): Command[] {
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
           new AddToNetwork(['added', 'lastAdded']),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
-          new UpdateLocker('A', 0, 'features', '', false),
-          new UpdateLocker('A', 1, 'location', 'Bahnhofstraße', false),
+          new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
+          ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'))] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]

@@ -175,5 +175,12 @@ export async function parcelNow(
     const listing = await world.parcels.listingSince(world.parcelMarks[parcel.carrier]!);
     return { listed: listedParcel(model, parcel, listing.items), exchange: listing.exchange };
   };
-  return settle(read, (r) => until(r.listed), world.settleMs, 'GET /parcels');
+  const found = await settle(read, (r) => until(r.listed), world.settleMs, 'GET /parcels');
+  // What the read showed is what the model now holds of the parcel: a command after it with no full read between (a
+  // burst) compares with this, not with an older read.
+  if (found.listed) {
+    parcel.shown = typeof found.listed['shipmentStatus'] === 'string' ? found.listed['shipmentStatus'] : undefined;
+    parcel.events = Array.isArray(found.listed['events']) ? found.listed['events'].length : undefined;
+  }
+  return found;
 }

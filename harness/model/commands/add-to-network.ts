@@ -179,3 +179,23 @@ export async function membershipRead(model: ServiceModel, world: World): Promise
     exchange,
   );
 }
+
+/**
+ * A command on a locker of the first carrier's network (the first an add listed): the write is the inner command's,
+ * the locker the one `pick` gives at the index of that locker. For writes that name no network, on lockers in it.
+ */
+export class OnNetworked implements Command {
+  constructor(readonly make: (which: number) => Command) {}
+
+  private which(model: Readonly<ServiceModel>): number | undefined {
+    const lockers = lockersOf(model, 'A');
+    const at = lockers.findIndex((l) => l.inNetwork);
+    return at < 0 ? undefined : lockers.length - 1 - at;
+  }
+
+  check = (model: Readonly<ServiceModel>) => this.which(model) !== undefined;
+
+  run = (model: ServiceModel, world: World) => this.make(this.which(model)!).run(model, world);
+
+  toString = () => `${String(this.make(0)).replace(/#\d+/, '#?')} on a locker in the network`;
+}
