@@ -14,6 +14,8 @@ export interface IdNearMiss {
    * equivalent text) or a leading zero (a uid read as the int64 §2.5 makes it). Reported, never failed.
    */
   equivalent?: true;
+  /** Whitespace around the id: a path variable trimmed is an ordinary normalization (§4.3, §4.9 say not otherwise). */
+  trimmed?: true;
 }
 
 const swapCase = (id: string) =>
@@ -23,8 +25,8 @@ const swapCase = (id: string) =>
 export function idNearMissesOf(id: string): IdNearMiss[] {
   const misses: IdNearMiss[] = [
     { what: 'with a letter appended', value: `${id}x`, mayNameAnother: false },
-    { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false },
-    { what: 'with a trailing space', value: `${id} `, mayNameAnother: false },
+    { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false, trimmed: true },
+    { what: 'with a trailing space', value: `${id} `, mayNameAnother: false, trimmed: true },
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
     { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },

@@ -30,6 +30,7 @@ const CORE = [
   'CAN-ID-ENCODED',
   'PCL-EMAIL-AS-SENT',
   'PCL-RECORD-EXTRA-AS-SENT',
+  'LCK-CREATE-ID-TAKEN',
 ];
 
 /**
@@ -77,6 +78,7 @@ const EXPLORED = [
   // removed.
   'NET-NOT-OWNED-SKIPPED',
   'VER-REMOVED-FIELDS',
+  'LCK-CREATE-ID-TAKEN',
 ];
 
 /**

@@ -15,8 +15,11 @@ import {
   type Json,
 } from '../harness/fixtures';
 
-/** The near misses of an id that name no record and no other form of it (generators/ids.ts). */
-const missesOf = (id: string) => idNearMissesOf(id).filter((m) => !m.equivalent && !m.mayNameAnother);
+/**
+ * The near misses of an id a path must not take for it (generators/ids.ts): not another form of it, not a prefix that
+ * may name another record, not whitespace a path variable may be trimmed of.
+ */
+const missesOf = (id: string) => idNearMissesOf(id).filter((m) => !m.equivalent && !m.mayNameAnother && !m.trimmed);
 
 test(
   'GEN-ID-EXACT an update of each near miss of a real locker uid (a letter appended, whitespace, digits past int64) ' +

@@ -1,5 +1,5 @@
-// What one answer shows, judged once for the suites and for `judge` on recorded traffic: a 401's body (§7) and a list
-// filtered by providerName (§4.2).
+// What one answer or address shows, judged once for the suites and for `judge` on recorded traffic: a 401's body (§7),
+// a list filtered by providerName (§4.2) and the v1 segment of a base path (§9).
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { abbreviate } from '../http/text';
@@ -22,13 +22,15 @@ export function unauthorizedBodyJudgement(exchange: Exchange): Judgement {
 
 /**
  * A list asked for providerName `asked` shows that provider's lockers only. A name listed that differs from the one
- * asked only in letter case, or holds it or is held in it, is no proof the filter was ignored: §4.2 names the
+ * asked only in letter case, whitespace around it or Unicode form, or holds it or is held in it, is no proof the filter
+ * was ignored: §4.2 names the
  * parameter, not how it matches (a driver that chose its name apart from every other loses nothing by it).
  */
 export function providerFilterJudgement(asked: string, items: readonly unknown[]): Judgement {
   const unrelated = (listed: unknown) => {
     if (typeof listed !== 'string') return true;
-    const [a, b] = [listed.toLowerCase(), asked.toLowerCase()];
+    const norm = (t: string) => t.normalize('NFC').trim().toLowerCase();
+    const [a, b] = [norm(listed), norm(asked)];
     return !a.includes(b) && !b.includes(a);
   };
   const names = items.map((item) => ((item as Json | null)?.['provider'] as Json | undefined)?.['name']);
@@ -42,4 +44,10 @@ export function providerFilterJudgement(asked: string, items: readonly unknown[]
       ? {}
       : { failure: `only lockers of provider ${JSON.stringify(asked)}, got locker ${String(uid)} of ${shown}` }),
   };
+}
+
+/** A base address carries v1 as a segment of its path (§9: "part of the base path", not necessarily the last). */
+export function basePathJudgement(base: string, where: string): Judgement {
+  const v1 = new URL(base).pathname.split('/').filter(Boolean).includes('v1');
+  return { rule: 'VER-BASE-PATH', ...(v1 ? {} : { failure: `a v1 segment in the ${where}, got ${base}` }) };
 }

@@ -59,3 +59,22 @@ export function extrasAsSent(
   );
   return { compared: names.length, differences };
 }
+
+/**
+ * What a request sent that a record must show as sent: members sent null, empty objects and array items holding a null
+ * left out. A service may fill a null with its default (a boolean false, a location type) or drop an empty entry
+ * (§2.1 types these "or null", and says no more), so the walk's nulls are sent and not judged.
+ */
+export function definite(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value
+      .filter((item) => !(item !== null && typeof item === 'object' && Object.values(item).some((v) => v === null)))
+      .map(definite)
+      .filter((item) => !(item !== null && typeof item === 'object' && Object.keys(item).length === 0));
+  if (value === null || typeof value !== 'object') return value;
+  const kept = Object.entries(value as Json)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => [k, definite(v)] as const)
+    .filter(([, v]) => !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+  return Object.fromEntries(kept);
+}

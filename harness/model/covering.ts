@@ -133,7 +133,7 @@ export function covering(reach: Reach): Command[] {
           new AddToNetwork(['added', 'lastAdded']),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
           new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
-          ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'))] : []),
+          ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]

@@ -57,6 +57,8 @@ export interface ModelLocker extends Seen {
   inNetwork: boolean;
   /** The step at which a network add listed it (inNetwork). */
   joinedAt?: number;
+  /** The step of its last status change. */
+  statusAt?: number;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface ModelParcel extends Seen {
   /** How many events its history showed then (TRG-EVENT-HISTORY: an accepted trigger adds one). */
   events?: number;
   shipmentUid?: string;
+  /** Its carrierParcelId is shaped as the target's shipmentUids: which id form a path takes is not shown. */
+  lookalike?: true;
 }
 
 export interface ServiceModel {

@@ -151,10 +151,17 @@ export function uncarriedPaths(
     memberPaths(component)
       // A member excused whole excuses its inner members too.
       .filter((path) => !excused.some((e) => path === e || path.startsWith(e.endsWith('.') ? e : `${e}.`)))
-      .filter((path) => at(here, path) !== undefined && at(here, path) !== null && !carries(there, path))
+      // Null, absent and empty alike: a list written "skip empty" and a push written otherwise show one record.
+      .filter((path) => !isEmpty(at(here, path)) && !carries(there, path))
       .map((path) => `${path}: ${JSON.stringify(at(here, path))}, then left out`)
   );
 }
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /** `path: here, then there` for a change. */
 export const changeText = (c: PathChange): string =>

@@ -43,6 +43,10 @@ export const SPEC_SET_I_FAULTS: Fault[] = [
   {
     name: 'si-cancel-form-sniffed-by-prefix',
     rule: 'CAN-NOT-DELIVERED',
+    candidate:
+      "missed on the first try; a carrierParcelId shaped as the target's shipmentUids is now booked and cancelled " +
+      'by it, but which id form a cancel path takes, and how it tells them apart, is not stated (section 4.9: ' +
+      'Path: parcelId): a refusal is observed',
     description:
       'PATCH /parcels/{parcelId} picks the id form by its look: an id beginning with SHP- (any case) is looked up ' +
       'as a shipmentUid only. A booked parcel whose carrierParcelId the carrier chose in that form (SHP-2025-0042, ' +

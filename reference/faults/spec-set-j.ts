@@ -119,7 +119,7 @@ export const SPEC_SET_J_FAULTS: Fault[] = [
   },
   {
     name: 'sj-create-get-or-create-by-locker-id',
-    rule: 'LCK-CREATE-ECHO',
+    rule: 'LCK-CREATE-ID-TAKEN',
     description:
       "POST /lockers was made idempotent on the carrier's own locker identifier (get-or-create by carrier.lockerId, " +
       "so that a retried create does not fail): a create whose carrier.lockerId one of the carrier's lockers " +

@@ -146,7 +146,22 @@ function othersAdd(exchange: Exchange, uids: ReadonlyMap<NetworkPick, string>, w
  * change: none of them names a network). Jepsen's final read, for the state no list shows.
  */
 export async function membershipRead(model: ServiceModel, world: World): Promise<void> {
-  const added = lockersOf(model, 'A').filter((l) => l.inNetwork && /^\d+$/.test(l.uid));
+  const inNetwork = lockersOf(model, 'A').filter((l) => l.inNetwork && /^\d+$/.test(l.uid));
+  // A locker whose status changed since it joined may have left the network: what a disabled locker's networks do
+  // is not shown (§3 "Transitions: not shown"). It is added again, and what comes is observed.
+  const changed = inNetwork.filter((l) => (l.statusAt ?? -1) > (l.joinedAt ?? Infinity));
+  const added = inNetwork.filter((l) => !changed.includes(l));
+  if (world.networkUid !== undefined && changed.length) {
+    const again = await clientOf(world, 'A').call('addNetworkLockers', {
+      params: { uid: world.networkUid },
+      body: { lockerUids: changed.map((l) => int64(l.uid)) },
+    });
+    observe(
+      'NET-MEMBERSHIP-KEPT',
+      `lockers ${changed.map((l) => l.uid).join(', ')}, in the network before a status change, added again: ` +
+        `${again.status} ${again.text.slice(0, 120)}`,
+    );
+  }
   if (!added.length || world.networkUid === undefined) return;
   const uids = added.map((l) => l.uid);
   const exchange = await clientOf(world, 'A').call('addNetworkLockers', {
@@ -181,15 +196,20 @@ export async function membershipRead(model: ServiceModel, world: World): Promise
 }
 
 /**
- * A command on a locker of the first carrier's network (the first an add listed): the write is the inner command's,
+ * A command on a locker of the first carrier's network (the nth it holds): the write is the inner command's,
  * the locker the one `pick` gives at the index of that locker. For writes that name no network, on lockers in it.
  */
 export class OnNetworked implements Command {
-  constructor(readonly make: (which: number) => Command) {}
+  constructor(
+    readonly make: (which: number) => Command,
+    /** Which of the lockers in the network, in the order they were created. */
+    readonly nth = 0,
+  ) {}
 
   private which(model: Readonly<ServiceModel>): number | undefined {
     const lockers = lockersOf(model, 'A');
-    const at = lockers.findIndex((l) => l.inNetwork);
+    const networked = lockers.filter((l) => l.inNetwork);
+    const at = networked.length ? lockers.indexOf(networked[this.nth % networked.length]!) : -1;
     return at < 0 ? undefined : lockers.length - 1 - at;
   }
 

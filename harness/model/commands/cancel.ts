@@ -65,6 +65,15 @@ export class Cancel implements Command {
         // An id holding what a path must encode is the id the carrier chose (§2.3: a string): that it names the parcel
         // in the cancel path as any other is implied, not stated (CAN-ID-ENCODED, a should).
         const encoded = kind === 'carrierParcelId' && parcel.carrierParcelId.endsWith(SPELLED);
+        // One shaped as the target's shipmentUids may be read as one, where the path takes both (§4.9 "Path: parcelId"
+        // says not which): a refusal is observed, and the parcel stays booked.
+        if (kind === 'carrierParcelId' && parcel.lookalike && (exchange.status < 200 || exchange.status >= 300)) {
+          observe(
+            'CAN-NOT-DELIVERED',
+            `cancelling parcel ${parcel.carrierParcelId}, an id shaped as a shipmentUid, by it: ${exchange.status}`,
+          );
+          return;
+        }
         expect(exchange).toSucceed(encoded ? 'CAN-ID-ENCODED' : 'CAN-NOT-DELIVERED');
         // Its answer's body is not shown (§4.9): the cancel names the parcel, and shows nothing to compare.
         named(model, parcel);

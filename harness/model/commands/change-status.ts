@@ -56,6 +56,7 @@ export class ChangeStatus implements Command {
           )
           .toBe(true);
         namedLocker(model, locker);
+        locker.statusAt = model.steps.length;
         locker.status = shows;
         locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
         if (showedIt) return;

@@ -3,7 +3,7 @@
 import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, removedMembersOf, type Place } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
-import { asSent } from '../as-sent';
+import { asSent, definite } from '../as-sent';
 import {
   answered,
   type Carrier,
@@ -86,10 +86,12 @@ export class CreateLocker implements Command {
           ...(this.group ? { lockerGroups: [{ key: 'region', uid: `G-${this.group}` }] } : {}),
         };
         const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
-        const body = (this.walked ? laidOver(made, this.walked, put) : made) as Json;
+        const walked = this.walked ? (laidOver(made, this.walked, put) as Json) : undefined;
+        // The model holds, and the answer is held to, what the walk sent but its nulls (as-sent.ts definite).
+        const body = walked ? (definite(walked) as Json) : made;
         let actionAt = Date.now();
         // On the wire only: the model holds the locker as the document's members sent it.
-        const wire = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : body;
+        const wire = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : (walked ?? body);
         let exchange = await client.call('createLocker', { body: wire });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
@@ -107,23 +109,32 @@ export class CreateLocker implements Command {
             : this.retired
               ? 'the members §9 removed'
               : `carrier.lockerId ${lockerId}, another of its lockers'`;
-          observe('LCK-CREATE-201', `a create laid over with ${what}: ${exchange.status}`);
+          observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
         }
         if (exchange.status >= 200 && exchange.status < 300)
           for (const key of groupKeys(this.carrier, body)) (model.groupsTaken ??= new Set()).add(key);
         judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
         const record = exchange.body as Json;
-        judge('LCK-CREATE-ECHO', exchange)
+        // Under a lockerId the carrier's other locker holds, the carrier's key may be taken as the locker's (§2.1 does
+        // not rule it out): a new locker is implied, a should.
+        const echo = this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-ECHO';
+        judge(echo, exchange)
           .expect(asSent(body, record).differences, 'the create answer shows the locker as sent')
           .toEqual([]);
         const uid = String(record['uid']);
-        judge('LCK-CREATE-ECHO', exchange)
+        judge(echo, exchange)
           .expect(
             model.lockers.map((l) => l.uid),
             `the created locker's uid ${uid} is new`,
           )
           .not.toContain(uid);
+        const taken = model.lockers.find((l) => l.uid === uid);
+        if (taken) {
+          // The answer is that locker's record now: the create named it.
+          answered(model, taken, record, exchange);
+          return;
+        }
         const locker: ModelLocker = {
           carrier: this.carrier,
           uid,

@@ -4,7 +4,7 @@ import { HeldElsewhere, laidOver } from '../../../generators';
 import { judge, observe } from '../../evidence/judge';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
-import { asSent } from '../as-sent';
+import { asSent, definite } from '../as-sent';
 import {
   answered,
   type Carrier,
@@ -102,7 +102,8 @@ export class UpdateLocker implements Command {
           location: sent['location'],
           metadata: [{ key: RUN_TAG_KEY, value: world.tag.runId }],
         };
-        return laidOver(base, entries[0] ?? {}) as Json;
+        // Sent without its nulls: whether an update's null clears a member or leaves it is not stated (§4.3).
+        return definite(laidOver(base, entries[0] ?? {})) as Json;
       }
     }
   }

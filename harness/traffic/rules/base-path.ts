@@ -1,5 +1,6 @@
 // VER-BASE-PATH on a recording: each base the traffic was read under (given, or learnt from it by the
 // operation map) holds a v1 segment.
+import { basePathJudgement } from '../../judgements/answers';
 import type { TrafficEvidence } from '../evidence';
 import type { OperationMap } from '../recorded/operation-map';
 import type { TrafficRule } from './traffic-rule';
@@ -12,14 +13,8 @@ export class BasePath implements TrafficRule {
 
   finish(): void {
     for (const [kind, base] of Object.entries(this.map.known)) {
-      const v1 = new URL(base).pathname.split('/').includes('v1');
-      const where = kind === 'mock' ? 'mock base address' : "carrier connector's base path";
-      this.evidence.judge(
-        'exchanges',
-        'VER-BASE-PATH',
-        { places: [] },
-        v1 ? undefined : `a v1 segment in the ${where}, got ${base}`,
-      );
+      const j = basePathJudgement(base, kind === 'mock' ? 'mock base address' : "carrier connector's base path");
+      this.evidence.judge('exchanges', j.rule, { places: [] }, j.failure);
     }
   }
 }
