@@ -2,6 +2,7 @@
 // an update), judged once for the suites and for `judge` on recorded traffic.
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
+import { successShortfall } from '../http/success-answer';
 import { abbreviate } from '../http/text';
 import type { Judgement } from './judgement';
 
@@ -18,16 +19,27 @@ export const OPTIONAL_MEMBERS: Record<string, { rule: string; lacks: (body: Json
 };
 
 /**
- * The judgement of a valid request that lacked optional members, or nothing where it lacked none. Accepted, it holds;
+ * The judgement of a valid request that lacked optional members, or nothing where it lacked none. Accepted, it holds
+ * (`answerKept`: the answer is there to be read whole, and is the one documented);
  * refused, it fails where the refusal is for what it lacked: `blamed`, the members a refusal is known to be for (a
  * driver that sent the request valid in every other way blames all it lacked, which is the default; a recording's
  * 400 only those its words name).
  */
-export function optionalMembersJudgement(exchange: Exchange, body: Json, blamed?: string[]): Judgement | undefined {
+export function optionalMembersJudgement(
+  exchange: Exchange,
+  body: Json,
+  blamed?: string[],
+  answerKept = true,
+): Judgement | undefined {
   const optional = OPTIONAL_MEMBERS[exchange.operationId];
   const lacks = optional ? optional.lacks(body) : [];
   if (!optional || !lacks.length) return undefined;
-  if (exchange.status >= 200 && exchange.status < 300) return { rule: optional.rule };
+  if (exchange.status >= 200 && exchange.status < 300) {
+    // Accepted is a 2xx with the answer the operation documents (a record, not a login page), where the answer is
+    // there to read (a recording may keep it cut short).
+    const shortfall = answerKept ? successShortfall(exchange) : undefined;
+    return { rule: optional.rule, ...(shortfall ? { failure: `accepted with ${shortfall}` } : {}) };
+  }
   const named = blamed ?? lacks;
   if (!named.length) return undefined;
   const got = `${exchange.status} ${abbreviate(exchange.text, 120)}`.trim();

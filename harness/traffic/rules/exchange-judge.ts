@@ -162,7 +162,7 @@ export class ExchangeJudge implements TrafficRule {
     // members the tables do not list); a refused one is read only where it carried nothing but listed members.
     const blamed =
       optional && exchange.status === 400 && listedOnly ? namedIn(wordsOf(exchange), optional.lacks(body!)) : [];
-    const lacking = body ? optionalMembersJudgement(exchange, body, blamed) : undefined;
+    const lacking = body ? optionalMembersJudgement(exchange, body, blamed, !r.cut) : undefined;
     if (lacking) this.evidence.judge('exchanges', lacking.rule, at, lacking.failure);
     // A valid request refused with a 4xx may be refused for the state it met (an unknown uid); a 5xx never
     // is. One that carried members the tables do not list is judged only where it was accepted, and by
