@@ -52,8 +52,8 @@ export const SPEC_SET_B_FAULTS: Fault[] = [
   {
     name: 'sb-list-events-joined-by-parcel-id',
     candidate:
-      "not caught: a booking under a cancelled parcel's id names that parcel too (PCL-AFTER-CANCEL), so the " +
-      'frame leaves both',
+      'caught by a full run (GEN-WRITE-NAMED-ONLY, on a cancelled id booked again), not by its own ' +
+      "rule's tests: a booking under a cancelled parcel's id names that parcel too (PCL-AFTER-CANCEL)",
     rule: 'PCL-LIST-STATUS-EVENTS',
     description:
       "GET /parcels joins the events on carrierParcelId, not the parcel's own key: two parcels of one carrier with " +

@@ -126,7 +126,8 @@ export const SPEC_SET_F_FAULTS: Fault[] = [
     name: 'sf-consignee-html-escaped',
     rule: 'PCL-RECORD-AS-SENT',
     candidate:
-      'not caught: the name pool now holds markup characters, but no run yet booked under it with a ' + 'name form',
+      'caught by a full run (PCL-RECORD-AS-SENT, a name with markup characters booked in the ' +
+      "exploration), not by its own rule's tests",
     description:
       "an anti-XSS input filter HTML-escapes the consignee's text on store: O'Brien & Sons is listed and pushed as " +
       "O&#x27;Brien &amp; Sons, an email o'brien@example.com as o&#x27;brien@example.com; text without & < > \" ' is " +
