@@ -2,8 +2,7 @@
 // a list filtered by providerName (§4.2) and the v1 segment of a base path (§9).
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { abbreviate } from '../http/text';
-import type { Judgement } from './judgement';
+import { answerText, type Judgement } from './judgement';
 
 /** A 401 of an operation §7 lists it for carries errorCode and message. */
 export function unauthorizedBodyJudgement(exchange: Exchange): Judgement {
@@ -11,11 +10,10 @@ export function unauthorizedBodyJudgement(exchange: Exchange): Judgement {
   const missing = ['errorCode', 'message'].filter(
     (member) => !body || typeof body !== 'object' || Array.isArray(body) || !(member in body),
   );
-  const got = `${exchange.status} ${abbreviate(exchange.text, 120)}`.trim();
   return {
     rule: 'AUTH-401-BODY',
     ...(missing.length
-      ? { failure: `a 401 body with errorCode and message, without ${missing.join(', ')}: ${got}` }
+      ? { failure: `a 401 body with errorCode and message, without ${missing.join(', ')}: ` + answerText(exchange) }
       : {}),
   };
 }
@@ -23,8 +21,8 @@ export function unauthorizedBodyJudgement(exchange: Exchange): Judgement {
 /**
  * A list asked for providerName `asked` shows that provider's lockers only. A name listed that differs from the one
  * asked only in letter case, whitespace around it or Unicode form, or holds it or is held in it, is no proof the filter
- * was ignored: §4.2 names the
- * parameter, not how it matches (a driver that chose its name apart from every other loses nothing by it).
+ * was ignored: §4.2 names the parameter, not how it matches (a driver that chose its name apart from every other loses
+ * nothing by it).
  */
 export function providerFilterJudgement(asked: string, items: readonly unknown[]): Judgement {
   const unrelated = (listed: unknown) => {

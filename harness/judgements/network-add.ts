@@ -4,8 +4,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { asSent } from '../model/as-sent';
 import { successShortfall } from '../http/success-answer';
-import { abbreviate } from '../http/text';
-import type { Judgement } from './judgement';
+import { answerText, type Judgement } from './judgement';
 
 /**
  * What a sent uid is, as the driver knows it: the carrier's own locker not yet in the network (`new`), its own already
@@ -41,8 +40,7 @@ export function networkAddJudgements(
     if (!uids.length) continue;
     const { rule, listed: wanted, what } = RULES[kind];
     if (shortfall !== undefined) {
-      const got = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
-      judgements.push({ rule, failure: `${prefix}expected ${shortfall}, got ${got}` });
+      judgements.push({ rule, failure: `${prefix}expected ${shortfall}, got ${answerText(exchange, 200)}` });
       continue;
     }
     const wrong = uids.filter((u) => answered.has(u) !== wanted);

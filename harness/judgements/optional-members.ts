@@ -3,8 +3,7 @@
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { successShortfall } from '../http/success-answer';
-import { abbreviate } from '../http/text';
-import type { Judgement } from './judgement';
+import { answerText, type Judgement } from './judgement';
 
 /** Per operation, the rule that says its requests are accepted without some members, and which members a body lacks. */
 export const OPTIONAL_MEMBERS: Record<string, { rule: string; lacks: (body: Json) => string[] }> = {
@@ -42,6 +41,8 @@ export function optionalMembersJudgement(
   }
   const named = blamed ?? lacks;
   if (!named.length) return undefined;
-  const got = `${exchange.status} ${abbreviate(exchange.text, 120)}`.trim();
-  return { rule: optional.rule, failure: `a valid request without ${named.join(', ')} accepted, got ${got}` };
+  return {
+    rule: optional.rule,
+    failure: `a valid request without ${named.join(', ')} accepted, got ${answerText(exchange)}`,
+  };
 }

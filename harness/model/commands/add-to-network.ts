@@ -3,7 +3,8 @@
 // sent from their digits and read back from the answer's digits, never through a double.
 import { hold, notObservable, observe } from '../../evidence/judge';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
-import { int64, parseExact, type Json } from '../../http/json';
+import { int64 } from '../../http/json';
+import { addedRecords, addedUids } from '../../records/network-uids';
 import type { Exchange } from '../../http/exchange';
 import { type Carrier, lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
 import { clientOf, type World } from '../world';
@@ -96,10 +97,8 @@ export class AddToNetwork implements Command {
         }
         // What joining a network shows of a locker is not stated: the lockers sent are named.
         for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
-        const records = ((parseExact(exchange.text) ?? []) as Json[]).filter(
-          (r) => r !== null && typeof r === 'object',
-        );
-        const listed = records.map((r) => String(r['lockerUid']));
+        const records = addedRecords(exchange);
+        const listed = addedUids(exchange);
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
         const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
         hold(networkAddJudgements(exchange, kinds, listed, sent), exchange);
@@ -136,14 +135,14 @@ function othersAdd(exchange: Exchange, uids: ReadonlyMap<NetworkPick, string>, w
       KIND_FOR_OTHER[pick] ? [[uid, KIND_FOR_OTHER[pick]]] : [],
     ),
   );
-  const listed = ((parseExact(exchange.text) ?? []) as Json[]).map((r) => String(r?.['lockerUid']));
+  const listed = addedUids(exchange);
   hold(networkAddJudgements(exchange, kinds, listed, what), exchange);
 }
 
 /**
  * The network membership the model holds, read the one way §4.10 shows it: every locker an add listed, added again
- * at the sequence's end, is listed as new no more (NET-ONLY-NEW), whatever the writes between did (an update, a status
- * change: none of them names a network). Jepsen's final read, for the state no list shows.
+ * at the sequence's end, is listed as new no more (NET-ONLY-NEW, or NET-MEMBERSHIP-KEPT after an update of it; after a
+ * status change, observed). Jepsen's final read, for the state no list shows.
  */
 export async function membershipRead(model: ServiceModel, world: World): Promise<void> {
   const inNetwork = lockersOf(model, 'A').filter((l) => l.inNetwork && /^\d+$/.test(l.uid));
@@ -168,31 +167,15 @@ export async function membershipRead(model: ServiceModel, world: World): Promise
     params: { uid: world.networkUid },
     body: { lockerUids: uids.map(int64) },
   });
-  const listed = ((parseExact(exchange.text) ?? []) as Json[]).map((r) => String(r?.['lockerUid']));
+  const listed = addedUids(exchange);
   const said = `at the end of ${model.steps.join(' → ')}: ${uids.join(', ')}, each listed by an earlier add`;
-  // A locker a write named since it joined is the frame's (a should: no sentence says a write leaves the network
-  // alone); one no write named since, NET-ONLY-NEW's.
-  const untouched = new Set(added.filter((l) => (l.namedAt ?? -1) <= (l.joinedAt ?? Infinity)).map((l) => l.uid));
-  const sent = (keep: (uid: string) => boolean) =>
-    new Map(uids.filter(keep).map((u): [string, SentKind] => [u, 'already']));
-  const kept = networkAddJudgements(
-    exchange,
-    sent((u) => !untouched.has(u)),
-    listed,
-    said,
-  );
-  hold(
-    [
-      ...networkAddJudgements(
-        exchange,
-        sent((u) => untouched.has(u)),
-        listed,
-        said,
-      ),
-      ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
-    ],
-    exchange,
-  );
+  const asAlready = (some: readonly string[]) =>
+    networkAddJudgements(exchange, new Map(some.map((u): [string, SentKind] => [u, 'already'])), listed, said);
+  // One no write named since it joined is NET-ONLY-NEW's; one an update named since, the frame's (a should: no
+  // sentence says a write leaves the network alone).
+  const untouched = added.filter((l) => (l.namedAt ?? -1) <= (l.joinedAt ?? Infinity)).map((l) => l.uid);
+  const touched = uids.filter((u) => !untouched.includes(u));
+  hold([...asAlready(untouched), ...asAlready(touched).map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' }))], exchange);
 }
 
 /**

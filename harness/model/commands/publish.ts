@@ -48,21 +48,14 @@ export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 
  */
 export const SPELLED = '/Zü 1%+#?';
 
-/** Each character moved to the next of its kind (a digit, a hex letter, a letter), the kind kept. */
-const shifted = (c: string): string =>
-  /\d/.test(c)
-    ? String((Number(c) + 1) % 10)
-    : /[a-f]/.test(c)
-      ? 'abcdef'[('abcdef'.indexOf(c) + 1) % 6]!
-      : /[A-F]/.test(c)
-        ? 'ABCDEF'[('ABCDEF'.indexOf(c) + 1) % 6]!
-        : /[a-z]/i.test(c)
-          ? c === 'z'
-            ? 'a'
-            : c === 'Z'
-              ? 'A'
-              : String.fromCharCode(c.charCodeAt(0) + 1)
-          : c;
+/** The alphabets a character keeps to as it moves (a hex letter stays one). */
+const KINDS = ['0123456789', 'abcdef', 'ABCDEF', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/** Each character moved to the next of its kind, the kind kept; any other left as it is. */
+const shifted = (c: string): string => {
+  const kind = KINDS.find((k) => k.includes(c));
+  return kind ? kind[(kind.indexOf(c) + 1) % kind.length]! : c;
+};
 
 /**
  * A carrierParcelId no record holds, shaped as a shipmentUid the target gave (its prefix and form, its last
@@ -128,8 +121,8 @@ export class Publish implements Command {
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
     if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
-    const lookalike = lookalikeOf(model);
-    if (this.idFrom === 'lookalike' && lookalike) return { id: lookalike, shared: false };
+    const lookalike = this.idFrom === 'lookalike' ? lookalikeOf(model) : undefined;
+    if (lookalike) return { id: lookalike, shared: false };
     return { id: world.tag.next('CCPX'), shared: false };
   }
 
