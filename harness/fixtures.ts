@@ -17,6 +17,7 @@ export const test = modelTest;
 export { expect, hold, judge } from './evidence/judge';
 export { networkAddJudgements, type SentKind } from './judgements/network-add';
 export { optionalMembersJudgement } from './judgements/optional-members';
+export { answeredJudgement, successRuleOf, updateListedJudgement, updateShownJudgement } from './judgements/answered';
 export { basePathJudgement, providerFilterJudgement, unauthorizedBodyJudgement } from './judgements/answers';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';

@@ -8,22 +8,23 @@ import fc from 'fast-check';
 import { fromSchema, items, type Item, type Pass } from '../generators';
 import {
   ACCEPTED,
-  listedAsAnswered,
-  listedCreates,
+  type Exchange,
   Findings,
+  type Json,
   judgeAnswer,
   judgeEcho,
+  listedAsAnswered,
+  listedCreates,
+  type ListMark,
+  type LockerFactory,
   observe,
   rules,
+  type RunSettings,
+  type Shown,
+  successRuleOf,
   test,
   verdictOf,
   where,
-  type Exchange,
-  type Json,
-  type LockerFactory,
-  type ListMark,
-  type RunSettings,
-  type Shown,
 } from '../harness/fixtures';
 
 type Sent = Item & { exchange: Exchange };
@@ -130,7 +131,7 @@ test.describe('boundary values of every request schema', () => {
       // provider: a pair the target lists (a target may accept only those).
       const pass: Pass = { schema: 'LockerCreateRequest', bound: ['/provider'], fresh: ['/carrier/lockerId'] };
       await runPass(
-        'LCK-CREATE-201',
+        successRuleOf('createLocker'),
         items(pass, () => bind(sample)),
         (body) => api.call('createLocker', { body }),
         'LCK-CREATE-ECHO',
@@ -150,10 +151,10 @@ test.describe('boundary values of every request schema', () => {
       sample['metadata'] = [{ key: 'boundary', value: 'base' }];
       const pass: Pass = { schema: 'LockerUpdateRequest', bound: [], fresh: ['/carrier/lockerId'] };
       await runPass(
-        'LCK-UPDATE-200',
+        successRuleOf('updateLocker'),
         items(pass, () => bind(sample)),
         (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body }),
-        'LCK-UPDATE-200',
+        successRuleOf('updateLocker'),
       );
     },
   );

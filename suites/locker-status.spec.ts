@@ -1,6 +1,9 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
 import {
+  answeredJudgement,
   expect,
+  hold,
+  type Json,
   judge,
   lockerStatusBody,
   notObservable,
@@ -8,7 +11,6 @@ import {
   rules,
   stateToSet,
   test,
-  type Json,
 } from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
@@ -143,7 +145,7 @@ test(
       params: { uid: record['uid'] },
       body: { carrier: { ...carrier, lockerName: `${String(carrier['lockerName'])} (renamed)` } },
     });
-    expect(updated).toSucceed('LCK-UPDATE-200');
+    hold([answeredJudgement(updated, 'a valid update')], updated);
     const { listed: after, exchange: read } = await lockers.settledRead(
       record,
       (l) => l['carrier']?.['lockerName'] === `${String(carrier['lockerName'])} (renamed)`,

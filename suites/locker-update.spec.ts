@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs } from '../generators';
 import {
   agreesWith,
+  answeredJudgement,
   changedUnsent,
   type Exchange,
   expect,
@@ -17,6 +18,8 @@ import {
   rules,
   sampleScope,
   test,
+  updateListedJudgement,
+  updateShownJudgement,
   withoutManaged,
 } from '../harness/fixtures';
 
@@ -62,10 +65,9 @@ test.describe('update (PATCH /lockers/{uid})', () => {
           // LCK-UPDATE-200.
           const lacking = optionalMembersJudgement(exchange, body);
           if (lacking) hold([lacking], exchange);
-          const answered = judge('LCK-UPDATE-200', exchange);
-          answered.expect(exchange.status, `expected 200 for members [${members.join(', ')}]`).toBe(200);
+          hold([answeredJudgement(exchange, `an update of members [${members.join(', ')}]`)], exchange);
           const updated = exchange.body as Json;
-          answered.expect(updated['uid'], 'the record has another uid').toBe(record['uid']);
+          hold([updateShownJudgement({}, updated, 'the 200 record', record['uid'])], exchange);
           judgeUpdated([exchange], body, before, updated, 'the 200 record');
           before = updated;
           last = exchange;
@@ -74,13 +76,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       );
       // The list then shows the record the last update answered.
       const { listed, exchange: read } = await lockers.settledRead(record, agreesWith({}, before));
-      if (listed && last)
-        judge('LCK-UPDATE-200', last, read)
-          .expect(
-            changedUnsent({}, before, listed),
-            `the list shows locker ${record['uid']} otherwise than the last update answered`,
-          )
-          .toEqual([]);
+      if (listed && last) hold([updateListedJudgement(before, listed, record['uid'])], last, read);
     },
   );
 
@@ -115,9 +111,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       let before = (await lockers.find(record)) ?? record;
       for (const body of updates) {
         const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
-        judge('LCK-UPDATE-200', exchange)
-          .expect(exchange.status, `a valid update of [${Object.keys(body).join(', ')}] is answered 200`)
-          .toBe(200);
+        hold([answeredJudgement(exchange, `a valid update of [${Object.keys(body).join(', ')}]`)], exchange);
         judgeUpdated(
           [exchange],
           body,

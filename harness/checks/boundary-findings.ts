@@ -4,8 +4,8 @@
 import { memberAt, type Edge } from '../../generators';
 import { judge } from '../evidence/judge';
 import { observe } from '../evidence/rules';
-import { operation, successResponses } from '../../spec/operations';
-import { successShortfall } from '../http/success-answer';
+import { documentedShortfall } from '../judgements/answered';
+import { answerText } from '../judgements/judgement';
 import { abbreviate } from '../http/text';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
@@ -75,14 +75,9 @@ export type Verdict = { accepted: true } | { accepted: false; refused: boolean; 
 
 /** A refusal (4xx), anything else than the documented success (a 5xx, another status or body), or acceptance. */
 export function verdictOf(exchange: Exchange): Verdict {
-  const answer = `${exchange.status} ${abbreviate(exchange.text, 200)}`.trim();
   if (exchange.status >= 400 && exchange.status < 500)
-    return { accepted: false, refused: true, problem: `refused: ${answer}` };
-  const documented = successResponses(operation(exchange.operationId)).map((r) => r.code);
-  const listed = documented.some(
-    (code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]),
-  );
-  const shortfall = listed ? successShortfall(exchange) : `${documented.join(' or ')}, got ${answer}`;
+    return { accepted: false, refused: true, problem: `refused: ${answerText(exchange, 200)}` };
+  const shortfall = documentedShortfall(exchange);
   return shortfall === undefined
     ? { accepted: true }
     : { accepted: false, refused: false, problem: `not answered as documented: expected ${shortfall}` };

@@ -9,7 +9,8 @@ import type { Json } from '../http/json';
 import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
-import { answerToCompare, FRAME_RULES, frameFindings, namedMoves, oneRecordDifferences, seenIn } from './frame';
+import { oneRecordJudgement } from '../judgements/frame';
+import { answerToCompare, FRAME_RULES, frameFindings, namedMoves, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
@@ -33,10 +34,11 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
       reading.findings.push(...frameFindings(model, 'Locker', locker, listed, `locker ${locker.uid}`, moved));
       const answer = answerToCompare(locker);
       if (answer) {
-        judgeAlso(reading, 'GEN-ONE-RECORD', answer.exchange);
-        for (const d of oneRecordDifferences(answer.record, listed))
+        const { rule, differences } = oneRecordJudgement(answer.record, listed);
+        judgeAlso(reading, rule, answer.exchange);
+        for (const d of differences)
           reading.findings.push({
-            rule: 'GEN-ONE-RECORD',
+            rule,
             problem: `locker ${locker.uid}, the ${answer.exchange.operationId} answer, then the list: ${d}`,
           });
       }

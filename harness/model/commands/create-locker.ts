@@ -1,7 +1,8 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
 import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, removedMembersOf, type Place } from '../../../generators';
-import { judge, observe } from '../../evidence/judge';
+import { hold, judge, observe } from '../../evidence/judge';
+import { answeredJudgement } from '../../judgements/answered';
 import type { Json } from '../../http/json';
 import { asSent, definite } from '../as-sent';
 import {
@@ -114,7 +115,7 @@ export class CreateLocker implements Command {
         }
         if (exchange.status >= 200 && exchange.status < 300)
           for (const key of groupKeys(this.carrier, body)) (model.groupsTaken ??= new Set()).add(key);
-        judge('LCK-CREATE-201', exchange).expect(exchange.status, 'a valid create request is answered 201').toBe(201);
+        hold([answeredJudgement(exchange, 'a valid create request')], exchange);
         const record = exchange.body as Json;
         // Under a lockerId the carrier's other locker holds, the carrier's key may be taken as the locker's (§2.1 does
         // not rule it out): a new locker is implied, a should.

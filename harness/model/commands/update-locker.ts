@@ -1,10 +1,11 @@
 // Update one member of a locker (§4.3), in any state the sequence reached (disabled, renamed, in a
 // network): carrier (with or without a new carrier.lockerId), location, metadata, features or lockerGroups.
 import { HeldElsewhere, laidOver } from '../../../generators';
-import { judge, observe } from '../../evidence/judge';
+import { hold, judge, observe } from '../../evidence/judge';
+import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
-import { asSent, definite } from '../as-sent';
+import { definite } from '../as-sent';
 import {
   answered,
   type Carrier,
@@ -141,15 +142,11 @@ export class UpdateLocker implements Command {
       }
       if (exchange.status >= 200 && exchange.status < 300) for (const g of groups) taken.add(g);
       model.groupsTaken = taken;
-      judge('LCK-UPDATE-200', exchange)
-        .expect(
-          exchange.status,
-          `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')}) is answered 200`,
-        )
-        .toBe(200);
-      judge('LCK-UPDATE-200', exchange)
-        .expect(asSent(body, exchange.body as Json).differences, 'the update answer shows the change')
-        .toEqual([]);
+      hold(
+        [answeredJudgement(exchange, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')})`)],
+        exchange,
+      );
+      hold([updateShownJudgement(body, exchange.body as Json, 'the update answer')], exchange);
       // A refused update names nothing: the frame holds the locker to what it was.
       if (exchange.status < 400 || exchange.status >= 500) {
         answered(model, locker, exchange.body, exchange);

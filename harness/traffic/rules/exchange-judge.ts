@@ -10,6 +10,7 @@ import { detectList } from '../../http/envelope';
 import type { Json } from '../../http/json';
 import { notAsSent } from '../../records/record-fidelity';
 import { successShortfall } from '../../http/success-answer';
+import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { beyondSchema } from '../../webhooks/classify';
 import { abbreviate } from '../../http/text';
 import type { TrafficEvidence } from '../evidence';
@@ -173,12 +174,8 @@ export class ExchangeJudge implements TrafficRule {
     const listed = (listedOnly ? body : listedPart(op, body)) as Json;
     const record = is2xx(exchange.status) && !r.cut ? (exchange.body as Json) : undefined;
     if (op.operationId === 'createLocker') {
-      this.evidence.judge(
-        'exchanges',
-        'LCK-CREATE-201',
-        at,
-        exchange.status === 201 ? undefined : `201 to a valid create, got ${got(r)}`,
-      );
+      const answered = answeredJudgement(exchange, 'a valid create', !r.cut);
+      this.evidence.judge('exchanges', answered.rule, at, answered.failure);
       const differs = record ? notAsSent(listed, record).members : [];
       if (record)
         this.evidence.judge(
@@ -189,17 +186,10 @@ export class ExchangeJudge implements TrafficRule {
         );
     }
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
-      const differs = record && exchange.status === 200 ? notAsSent(listed, record).members : [];
-      this.evidence.judge(
-        'exchanges',
-        'LCK-UPDATE-200',
-        at,
-        exchange.status !== 200
-          ? `200 to a valid update, got ${got(r)}`
-          : differs.length
-            ? `the answered record with the change: ${differs.slice(0, 3).join('; ')}`
-            : undefined,
-      );
+      const answered = answeredJudgement(exchange, 'a valid update', !r.cut);
+      const shown =
+        !answered.failure && record ? updateShownJudgement(listed, record, 'the answered record') : answered;
+      this.evidence.judge('exchanges', shown.rule, at, shown.failure);
     }
   }
 

@@ -11,8 +11,7 @@
 // nothing tells the lag, and a read showing an earlier form is never held to the frame.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { frameChanges, frameDifferences, oneRecordDifferences } from '../../model/frame';
-import { changeText } from '../../model/same-record';
+import { frameDifferences, frameJudgements, oneRecordJudgement, type Differences } from '../../judgements/frame';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -39,7 +38,7 @@ interface Shown {
 
 /** Two showings of one record, to judge once every write that began before the second ended has been read. */
 interface Pair {
-  rule: 'GEN-WRITE-NAMED-ONLY' | 'GEN-STATE-NAMED-ONLY' | 'GEN-ONE-RECORD';
+  rule: Differences['rule'];
   kind: 'Locker' | 'Parcel';
   key: string;
   before: Shown;
@@ -197,15 +196,11 @@ export class FrameReads implements TrafficRule {
     this.last.set(key, after);
     const pair = { kind, key, before, after, r, entry, what: `${kind.toLowerCase()} ${id}` };
     if (own) {
-      this.pending.push({ ...pair, rule: 'GEN-ONE-RECORD', differences: oneRecordDifferences(before.record, record) });
+      this.pending.push({ ...pair, ...oneRecordJudgement(before.record, record) });
       return;
     }
     // What the client decided is GEN-WRITE-NAMED-ONLY's; the state the service manages, GEN-STATE-NAMED-ONLY's.
-    const { decided, state } = frameChanges(kind, before.record, record);
-    this.pending.push(
-      { ...pair, rule: 'GEN-WRITE-NAMED-ONLY', differences: decided.map(changeText) },
-      { ...pair, rule: 'GEN-STATE-NAMED-ONLY', differences: state.map(changeText) },
-    );
+    for (const judged of frameJudgements(kind, before.record, record)) this.pending.push({ ...pair, ...judged });
   }
 
   /**

@@ -7,7 +7,7 @@
 // was answered): the service may apply two writes in flight in either order, and the recording cannot say which.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { asSent } from '../../model/as-sent';
+import { updateShownJudgement } from '../../judgements/answered';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -80,16 +80,14 @@ export class UpdatesShown implements TrafficRule {
         const update = uid !== undefined ? this.pending.get(key) : undefined;
         if (!update || r.startedAt < update.endedAt + this.settleMs) continue;
         this.pending.delete(key);
-        const differs = asSent(update.sent, record).differences;
+        const after = `${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after`;
+        const where = `locker ${uid} in a list begun ${after} its update was answered 200`;
+        const shown = updateShownJudgement(update.sent, record, where);
         this.evidence.judge(
           'across',
-          'LCK-UPDATE-200',
+          shown.rule,
           { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] },
-          differs.length
-            ? `locker ${uid} listed with the change its update was answered 200 for, got ` +
-                `${differs.slice(0, 3).join('; ')} in a list begun ` +
-                `${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after`
-            : undefined,
+          shown.failure,
         );
       }
     }

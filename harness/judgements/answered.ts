@@ -1,0 +1,82 @@
+// How a request the spec says is accepted is answered, judged once for the suites, the exploration, the boundary pass
+// and `judge` on recorded traffic: the operation's documented success status with the answer it documents (§4.1
+// "Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 with the updated locker record."), and what an
+// update's answer, or a later read, shows of what it sent.
+import { operation, successResponses } from '../../spec/operations';
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import { successShortfall } from '../http/success-answer';
+import { asSent } from '../model/as-sent';
+import { changedUnsent } from '../records/record-fidelity';
+import { answerText, type Judgement } from './judgement';
+
+/** The rule that states each operation's success answer, for the operations whose success a run judges so. */
+const SUCCESS_RULE: Record<string, string> = {
+  createLocker: 'LCK-CREATE-201',
+  updateLocker: 'LCK-UPDATE-200',
+};
+
+/** The rule an operation's success answer is judged under. */
+export function successRuleOf(operationId: string): string {
+  const rule = SUCCESS_RULE[operationId];
+  if (!rule) throw new Error(`no success rule is written for ${operationId}`);
+  return rule;
+}
+
+/**
+ * Why an answer is not the success its operation documents: a status the document does not list for it, or, where
+ * `body`, an answer short of what it documents (success-answer.ts); nothing where it is. `body`: false where the
+ * answer's body is not whole (a recording cut it), so only its status is judged.
+ */
+export function documentedShortfall(exchange: Exchange, body = true): string | undefined {
+  const documented = successResponses(operation(exchange.operationId)).map((r) => r.code);
+  const listed = documented.some(
+    (code) => code === String(exchange.status) || (code.endsWith('XX') && code[0] === String(exchange.status)[0]),
+  );
+  if (!listed) return `${documented.join(' or ')}, got ${answerText(exchange, 200)}`;
+  return body ? successShortfall(exchange) : undefined;
+}
+
+/** An accepted request's answer is its operation's documented success. `what` names the request in the failure. */
+export function answeredJudgement(
+  exchange: Exchange,
+  what = `a valid ${exchange.operationId}`,
+  body = true,
+): Judgement {
+  const shortfall = documentedShortfall(exchange, body);
+  return {
+    rule: successRuleOf(exchange.operationId),
+    ...(shortfall === undefined ? {} : { failure: `${what} answered as documented: expected ${shortfall}` }),
+  };
+}
+
+/**
+ * LCK-UPDATE-200's second half: the record an update was answered with, or a read after it (`where` says which),
+ * shows every member the update sent as sent (as-sent.ts: text compared in NFC), and, where `uid` is given, that
+ * locker's uid.
+ */
+export function updateShownJudgement(sent: Json, record: Json | undefined, where: string, uid?: unknown): Judgement {
+  const differences = asSent(sent, record).differences;
+  if (uid !== undefined && record?.['uid'] !== uid)
+    differences.unshift(`uid ${String(uid)}, got ${String(record?.['uid'])}`);
+  return {
+    rule: successRuleOf('updateLocker'),
+    ...(differences.length ? { failure: `${where} with the change: ${differences.slice(0, 3).join('; ')}` } : {}),
+  };
+}
+
+/**
+ * LCK-UPDATE-200 at the list after an update: the list shows the locker as the update's answer did, in the members a
+ * client decides (record-fidelity.ts `changedUnsent`: not the statuses nor the provider's side).
+ */
+export function updateListedJudgement(answered: Json, listed: Json, uid: unknown): Judgement {
+  const changed = changedUnsent({}, answered, listed);
+  return {
+    rule: successRuleOf('updateLocker'),
+    ...(changed.length
+      ? {
+          failure: `the list shows locker ${String(uid)} otherwise than the last update answered: ${changed.join('; ')}`,
+        }
+      : {}),
+  };
+}
