@@ -16,6 +16,7 @@ keepOnlySourceMapComments();
 export const test = modelTest;
 export { expect, hold, judge } from './evidence/judge';
 export { networkAddJudgements, type SentKind } from './judgements/network-add';
+export { ownCarrierJudgement, ownParcelsJudgement } from './judgements/isolation';
 export { optionalMembersJudgement } from './judgements/optional-members';
 export { answeredJudgement, successRuleOf, updateListedJudgement, updateShownJudgement } from './judgements/answered';
 export { basePathJudgement, providerFilterJudgement, unauthorizedBodyJudgement } from './judgements/answers';

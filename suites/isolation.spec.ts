@@ -5,12 +5,13 @@ import {
   expect,
   hold,
   int64,
+  type Json,
   judge,
   networkAddJudgements,
   observe,
+  ownParcelsJudgement,
   rules,
   test,
-  type Json,
 } from '../harness/fixtures';
 
 test(
@@ -30,18 +31,14 @@ test(
     await parcels.expectListed('PCL-LIST-OWN', theirParcel['carrierParcelId'], api2);
     // Either booking, shown to the wrong carrier, would be among what that carrier's list gained since its mark.
     const [myList, theirList] = await Promise.all([parcels.listingSince(myMark), parcels.listingSince(theirMark)]);
-    judge('PCL-LIST-OWN', myList.exchange)
-      .expect(
-        myList.items.map((p) => p['carrierParcelId']),
-        "the first carrier sees the second carrier's booking",
-      )
-      .not.toContain(theirParcel['carrierParcelId']);
-    judge('PCL-LIST-OWN', theirList.exchange)
-      .expect(
-        theirList.items.map((p) => p['carrierParcelId']),
-        "the second carrier sees the first carrier's booking",
-      )
-      .not.toContain(myParcel['carrierParcelId']);
+    const bookedBy = (p: Json) =>
+      p['carrierParcelId'] === myParcel['carrierParcelId']
+        ? 'the first carrier'
+        : p['carrierParcelId'] === theirParcel['carrierParcelId']
+          ? 'the second carrier'
+          : undefined;
+    hold([ownParcelsJudgement(myList.items, 'the first carrier', bookedBy)], myList.exchange);
+    hold([ownParcelsJudgement(theirList.items, 'the second carrier', bookedBy)], theirList.exchange);
   },
 );
 

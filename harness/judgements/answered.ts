@@ -71,12 +71,9 @@ export function updateShownJudgement(sent: Json, record: Json | undefined, where
  */
 export function updateListedJudgement(answered: Json, listed: Json, uid: unknown): Judgement {
   const changed = changedUnsent({}, answered, listed);
+  const what = `the list shows locker ${String(uid)} otherwise than the last update answered`;
   return {
     rule: successRuleOf('updateLocker'),
-    ...(changed.length
-      ? {
-          failure: `the list shows locker ${String(uid)} otherwise than the last update answered: ${changed.join('; ')}`,
-        }
-      : {}),
+    ...(changed.length ? { failure: `${what}: ${changed.join('; ')}` } : {}),
   };
 }

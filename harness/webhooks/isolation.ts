@@ -2,6 +2,7 @@
 // (…/carrier-1 for CIS_API_KEY's, …/carrier-2 for CIS_API_KEY_2's), and what the run creates is tagged
 // with the carrier whose key created it, so a delivery about the other carrier's locker or parcel at
 // a carrier's URL is seen for what it is: another carrier's event leaking to it.
+import { ownCarrierJudgement } from '../judgements/isolation';
 import { sideOfTag, type CarrierSide } from '../records/tagging';
 
 export const CARRIER_PATHS: Record<CarrierSide, string> = { primary: 'carrier-1', secondary: 'carrier-2' };
@@ -37,11 +38,6 @@ export function judgeIsolation(path: string, body: unknown): Isolation {
   const receiver = receiverOf(path);
   const concerns = concernsOf(body);
   if (!receiver || !concerns) return { judged: false };
-  if (receiver === concerns) return { judged: true };
-  return {
-    judged: true,
-    problem:
-      `the delivery at ${path} (the ${receiver} carrier's URL) concerns what the ${concerns} carrier's key ` +
-      `created`,
-  };
+  const { failure } = ownCarrierJudgement(path, receiver, concerns);
+  return { judged: true, ...(failure ? { problem: failure } : {}) };
 }

@@ -56,8 +56,8 @@ test(
     const leaked = await verdict([...apart, pushed('3', '/hooks/north')]);
     expect(leaked.verdict).toBe('failed');
     expect(leaked.failure).toContain(
-      "a delivery to /hooks/north, the endpoint of CARRIER_NAME_1's events, is about a record of " +
-        'CARRIER_NAME_2, whose own events go to /hooks/south',
+      "the delivery at /hooks/north (the CARRIER_NAME_1 carrier's URL) is about a record the CARRIER_NAME_2 " +
+        "carrier's key created, whose own events go to /hooks/south",
     );
     expect(JSON.stringify(leaked)).not.toContain(OTHER);
     // Both keys' records at one endpoint and nowhere else: two carriers may have registered one URL.

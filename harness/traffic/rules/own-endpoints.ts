@@ -3,6 +3,7 @@
 // another carrier's endpoint fails. Where a carrier's deliveries split evenly over paths (every event to
 // every URL, one URL for all), whose path is whose cannot be told: not judged.
 import type { Json } from '../../http/json';
+import { ownCarrierJudgement } from '../../judgements/isolation';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { parcelId, type RecordOwners } from '../learnt/record-owners';
@@ -63,12 +64,8 @@ export class OwnEndpoints implements TrafficRule {
     for (const { d, owner } of judged) {
       const at = ownerAt.get(d.path);
       if (at === undefined || !endpoint.has(owner) || carriers.size < 2) continue;
-      const problem =
-        at === owner
-          ? undefined
-          : `a delivery to ${d.path}, the endpoint of ${at}'s events, is about a record of ${owner}, whose own ` +
-            `events go to ${endpoint.get(owner)}`;
-      evidence.judge('deliveries', 'WH-OWN-CARRIER', { places: d.places, entry: d.entry }, problem);
+      const held = ownCarrierJudgement(d.path, at, owner, endpoint.get(owner));
+      evidence.judge('deliveries', held.rule, { places: d.places, entry: d.entry }, held.failure);
     }
   }
 }

@@ -5,6 +5,7 @@ import type { Operation } from '../../../spec/operations';
 import { detectList } from '../../http/envelope';
 import type { Json } from '../../http/json';
 import type { TrafficEvidence } from '../evidence';
+import { ownParcelsJudgement } from '../../judgements/isolation';
 import type { HarEntry } from '../har/har-stream';
 import { parcelId, type RecordOwners } from '../learnt/record-owners';
 import { is2xx, type Recorded } from '../recorded/recorded';
@@ -20,21 +21,8 @@ export class OwnParcels implements TrafficRule {
     if (!r.carrier || !is2xx(r.exchange.status) || op.operationId !== 'listParcels' || r.cut) return;
     const own = this.owners.ownerOfKey(r.carrier);
     if (own === undefined || !this.owners.parcelOwners().some((owner) => owner !== own)) return;
-    const items = (detectList(r.exchange.body)?.items ?? []).filter(
-      (p): p is Json => p !== null && typeof p === 'object',
-    );
     const ownerOf = (p: Json) => this.owners.ownerOf(parcelId(p['lockerUid'], p['carrierParcelId']) ?? '');
-    const leaked = items.find((p) => {
-      const owner = ownerOf(p);
-      return owner !== undefined && owner !== own;
-    });
-    this.evidence.judge(
-      'across',
-      'PCL-LIST-OWN',
-      { exchange: r.exchange, entry, places: ['listParcels'] },
-      leaked &&
-        `only ${own}'s parcels, got ${String(leaked['carrierParcelId'])} in locker ` +
-          `${String(leaked['lockerUid'])}, booked by ${ownerOf(leaked)!} into a locker of its own`,
-    );
+    const held = ownParcelsJudgement(detectList(r.exchange.body)?.items ?? [], own, ownerOf);
+    this.evidence.judge('across', held.rule, { exchange: r.exchange, entry, places: ['listParcels'] }, held.failure);
   }
 }
