@@ -15,6 +15,7 @@ import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
+import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -176,6 +177,7 @@ export class ReferenceApp {
       record['openingHours']['weeklySchedule'] = null;
     setHLockerView(this, record);
     setJLockerView(this, locker, record);
+    setLLockerView(this, record);
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -259,9 +261,12 @@ export class ReferenceApp {
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     // Faults of set J: a status change pushed through network topics, or as the captured change only.
     if (!setJLockerPush(this, locker, cause, body)) return;
+    // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
+    const alsoTo = setLLockerPush(this, locker, owner, cause, body);
     const late = cause === 'create' && this.fault('locker-webhook-late');
     if (this.fault('sc-locker-push-debounced')) this.debounced.hold(locker, () => this.outbox.send(owner, body));
     else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
+    for (const other of alsoTo) this.outbox.send(other, body);
     if (cause === 'create' && this.fault('webhook-malformed-json'))
       this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
   }

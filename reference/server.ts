@@ -13,6 +13,7 @@ import { findRoute, type RouteMatch } from './routes';
 import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
 import { firewall } from './handlers/spec-set-d-points';
 import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
+import { carrierOfKey } from './handlers/set-l-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -110,7 +111,8 @@ async function handle(
     const apiKey = headerKey ?? queryKey;
     // Fault se-key-compare-throws-on-length: timingSafeEqual on keys of different lengths throws.
     compareKeysTimingSafe(app, apiKey);
-    let carrier = typeof apiKey === 'string' ? app.carrierWithKey(apiKey) : undefined;
+    // Fault sl-key-cache-by-key-id: a key whose id part (its first characters) was verified is taken unverified.
+    let carrier = typeof apiKey === 'string' ? carrierOfKey(app, apiKey, (k) => app.carrierWithKey(k)) : undefined;
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     const open =

@@ -26,6 +26,13 @@ import {
   pushedOnUpdate,
   unlessSoftDeleted,
 } from './set-j-faults';
+import {
+  checkSomethingToUpdate,
+  checkStatusRowVersion,
+  locationAsUpdated,
+  rowVersionBumped,
+  statusChangeAnswer,
+} from './set-l-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -84,6 +91,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   const body = validatedUpdate(app, ctx);
   // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
   checkFixedPointCoordinates(app, ctx.raw);
+  // Fault sl-update-groups-only-refused: the DTO's at-least-one constraint does not name lockerGroups.
+  checkSomethingToUpdate(app, body);
   if (app.fault('update-requires-carrier') && !body.carrier)
     throw badRequest('VALIDATION_FAILED', '/carrier is required');
   checkOpeningHours(app, body, 'update');
@@ -124,7 +133,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     record.location = {
       // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
       ...locationKept(app, record.location),
-      ...storedLocation(app, body.location),
+      // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
+      ...locationAsUpdated(app, storedLocation(app, body.location)),
       ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
     };
   }
@@ -155,6 +165,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
   // Fault sj-update-replace-drops-membership: the REPLACE INTO's delete cascades to the network membership.
   membershipCascaded(app, locker);
+  // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
+  rowVersionBumped(app, locker);
   if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
   // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
   else if (pushedOnUpdate(app)) app.emitLockerUpdate(locker, 'update');
@@ -198,6 +210,8 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
       return statusAnswer(app, locker.record, locker.record.carrier.status, () => app.lockerView(locker));
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
+  // Fault sl-status-stale-lock-version: the write carries the row version cached before the last update.
+  checkStatusRowVersion(app, locker);
   if (app.fault('status-not-applied')) return { status: 200, body: app.lockerView(locker) };
   // Fault status-toggles: a "change" flips between the status before and the current one, whatever was asked.
   const flipped =
@@ -222,5 +236,9 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   disabledLockerBookingsCancelled(app, locker, flipped);
   app.emitLockerUpdate(locker, 'status', before);
   // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
-  return statusAnswer(app, locker.record, before, () => app.lockerView(locker));
+  // Variation ok-l-status-answer-204: a change carried out answered 204 with no body.
+  return statusChangeAnswer(
+    app,
+    statusAnswer(app, locker.record, before, () => app.lockerView(locker)),
+  );
 }

@@ -23,6 +23,7 @@ import {
   lockerCreatedBefore,
   unlessSoftDeleted,
 } from './set-j-faults';
+import { initialStatus, listedByJoin, uidOfCarrierSequence } from './set-l-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -158,7 +159,10 @@ function newLocker(
   ctx: RequestContext,
   body: LockerWriteBody,
   // Conformant variation ok-c-random-uids: a random uid no locker has.
-  uid = app.fault('ok-c-random-uids') ? app.state.randomLockerUid() : app.state.newLockerUid(),
+  // Fault sl-uid-sequence-per-carrier: the uid drawn from the creating carrier's own sequence.
+  uid = app.fault('ok-c-random-uids')
+    ? app.state.randomLockerUid()
+    : (uidOfCarrierSequence(app, ctx.carrier.name) ?? app.state.newLockerUid()),
 ): StoredLocker {
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
@@ -168,7 +172,8 @@ function newLocker(
       lockerName: app.fault('create-echo-lockername') ? 'Locker' : sentCarrier.lockerName,
       lockerId: sentCarrier.lockerId,
       activationDate: storedActivationDate(app, sentCarrier.activationDate),
-      status: sentCarrier.status ?? 'ACTIVE',
+      // Variation ok-l-created-locker-pending: PENDING until installed, whatever was sent.
+      status: initialStatus(app, sentCarrier.status),
     },
     provider: {
       name: sentProvider.name,
@@ -177,7 +182,7 @@ function newLocker(
       lockerName: sentProvider.lockerName ?? sentCarrier.lockerName,
       // The provider-side id differs from the platform uid, as the trigger requires (§4.11).
       lockerUid: sentProvider.lockerUid ?? `PL-${uid}`,
-      status: sentProvider.status ?? 'ACTIVE',
+      status: initialStatus(app, sentProvider.status),
     },
     location: storedLocation(app, body.location!),
     features: storedFeatures(app, body.features ?? NO_FEATURES),
@@ -228,6 +233,8 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     })
     // Fault sj-inactive-soft-deleted: the repository's restriction leaves INACTIVE lockers out.
     .filter((l) => unlessSoftDeleted(app, l))
+    // Fault sl-list-inner-join-metadata: the metadata joined with an inner join, so a locker without any is left out.
+    .filter((l) => listedByJoin(app, l))
     .filter(
       (l) =>
         ignoreFilter ||

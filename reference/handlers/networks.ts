@@ -8,6 +8,7 @@ import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
 import { membershipReplaced, networkStatusWritten } from './set-g-faults';
 import { rolledBackOnSkip } from './set-h-faults';
 import { networkActor } from './set-j-faults';
+import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -33,7 +34,8 @@ const int64 = (uid: string) => (BigInt(uid) > BigInt(Number.MAX_SAFE_INTEGER) ? 
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
-  const network = app.state.networks.get(Number(raw));
+  // Fault sl-network-path-uid-ignored: the caller's network, whatever uid the path names.
+  const network = networkOfPath(app, raw, ctx.carrier.name);
   // Fault sj-network-owner-from-path: the network found by its uid alone, the add run as its owner.
   const actor = networkActor(app, network, ctx.carrier.name);
   if (!network || network.owner !== actor) {
@@ -73,7 +75,13 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
     if (locker && app.fault('x47-network-skips-inactive') && locker.record.carrier.status !== 'ACTIVE') continue;
-    const held = app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid);
+    // Fault sl-network-membership-by-locker-id: membership looked up by the locker's current carrier.lockerId.
+    const held = memberAlready(
+      app,
+      network,
+      locker,
+      app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid),
+    );
     if (!locker) skippedNotOwned = true;
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
@@ -105,6 +113,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
     network.members.set(uid, member);
+    membershipWritten(app, network, locker);
     const extra = app.choices.extraFields ? { addedAt: app.now() } : {};
     added.push(
       app.fault('network-uid-string') ? { ...member, ...extra, lockerUid: String(n) } : { ...member, ...extra },

@@ -2,6 +2,7 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
 import { groupedByControlBreak } from './set-e-faults';
+import { catalogueJoined } from './set-l-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -9,11 +10,15 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last
   // pair wins).
   // Fault se-provider-pairs-control-break: grouped into providers by a loop that switches provider one row late.
-  const catalogue = groupedByControlBreak(
+  // Fault sl-providers-unversioned-model-null: an outer join gives a model without versions an entry of its own.
+  const catalogue = catalogueJoined(
     app,
-    app.fault('x45-providers-one-version-per-provider')
-      ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
-      : PROVIDER_MODELS,
+    groupedByControlBreak(
+      app,
+      app.fault('x45-providers-one-version-per-provider')
+        ? [...new Map(PROVIDER_MODELS.map((p) => [p.providerName, p])).values()]
+        : PROVIDER_MODELS,
+    ),
   );
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
