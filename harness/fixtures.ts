@@ -17,6 +17,16 @@ export const test = modelTest;
 export { expect, hold, judge } from './evidence/judge';
 export { networkAddJudgements, type SentKind } from './judgements/network-add';
 export { ownCarrierJudgement, ownParcelsJudgement } from './judgements/isolation';
+export { groupsKeptJudgement } from './judgements/locker-groups';
+export { keylessJudgements, stagingKeyTakenJudgement } from './judgements/keys';
+export { refusalJudgements } from './judgements/refusals';
+export {
+  byTenantOwnJudgement,
+  byTenantResolvesJudgement,
+  byTenantTakenJudgement,
+  recordAsSentJudgement,
+} from './judgements/bookings';
+export { platformUidNoEffectJudgement, platformUidRefusedJudgement } from './judgements/trigger-lockers';
 export { optionalMembersJudgement } from './judgements/optional-members';
 export { answeredJudgement, successRuleOf, updateListedJudgement, updateShownJudgement } from './judgements/answered';
 export { basePathJudgement, providerFilterJudgement, unauthorizedBodyJudgement } from './judgements/answers';

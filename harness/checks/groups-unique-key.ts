@@ -22,6 +22,25 @@ export function repeatedGroupAt(groups: unknown): number {
 
 const keyAt = (groups: unknown[], i: number) => (groups[i] as { key: string }).key;
 
+/** What is wrong with a request body, under the rule that says such a request is refused. */
+export interface Defect {
+  rule: string;
+  /** `lacks /location/countryCode`, `gives /location/lat a string` */
+  what: string;
+}
+
+/** Two groups of one key in a request (§2.1, §8): no schema keyword states it. */
+export function repeatedGroupKey(body: unknown): Defect | undefined {
+  const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
+  const at = repeatedGroupAt(groups);
+  return at < 0
+    ? undefined
+    : {
+        rule: 'LCK-GROUPS-UNIQUE-KEY',
+        what: `gives two lockerGroups of key ${JSON.stringify(keyAt(groups as unknown[], at))}`,
+      };
+}
+
 export const groupsUniqueKey = check(
   (exchange, op) => {
     if (!applies(exchange, op)) return undefined;

@@ -3,7 +3,8 @@
 // invariant checked in the state it reached.
 import type fc from 'fast-check';
 import { HeldElsewhere, mayRefuseForLength } from '../../../generators';
-import { judge, observe } from '../../evidence/judge';
+import { hold, observe } from '../../evidence/judge';
+import { stagingKeyTakenJudgement } from '../../judgements/keys';
 import type { Exchange } from '../../http/exchange';
 import { checkInvariants } from '../invariants';
 import { currentLockerId, lockersOf, parcelsOf, type Carrier, type ServiceModel } from '../model';
@@ -72,12 +73,7 @@ export function quoted(text: string): string {
  * that provider or locker, and other refusals are the body's.
  */
 export function triggerKeyTaken(exchange: Exchange, carrier: string): void {
-  judge('TRG-STAGING-KEY', exchange)
-    .expect(
-      exchange.status === 401,
-      `a trigger with carrier ${carrier}'s own key was answered 401, refused for its key`,
-    )
-    .toBe(false);
+  hold([stagingKeyTakenJudgement(exchange, carrier)], exchange);
 }
 
 /** Text a command sends: drawn, or an id another record holds (generators' HELD_ELSEWHERE), resolved as it is sent. */

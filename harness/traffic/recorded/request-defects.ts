@@ -7,13 +7,10 @@ import { validatorFor } from '../../../spec/ajv';
 import { isWrapperError } from '../../../spec/attribution';
 import type { Operation } from '../../../spec/operations';
 import { resolveSchema } from '../../../spec/schemas';
-import { repeatedGroupAt } from '../../checks/groups-unique-key';
 
-export interface Defect {
-  rule: string;
-  /** `lacks /location/countryCode`, `gives /location/lat a string` */
-  what: string;
-}
+import { repeatedGroupKey, type Defect } from '../../checks/groups-unique-key';
+
+export type { Defect };
 
 /** The ISO 4217 codes, as the runtime's ICU knows them. */
 const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
@@ -64,18 +61,6 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
     default:
       return undefined;
   }
-}
-
-/** Two groups of one key (§2.1, §8): no schema keyword states it. */
-function repeatedGroupKey(body: unknown): Defect | undefined {
-  const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
-  const at = repeatedGroupAt(groups);
-  return at < 0
-    ? undefined
-    : {
-        rule: 'LCK-GROUPS-UNIQUE-KEY',
-        what: `gives two lockerGroups of key ${JSON.stringify((groups as { key: string }[])[at]!.key)}`,
-      };
 }
 
 /** Judged once per recorded body: the exchange's judge and the correlations both ask. */

@@ -6,7 +6,7 @@
 // from what the answers showed (learnt/lockers-shown.ts, learnt/record-owners.ts), never from how ids are spelt.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { asSent } from '../../model/as-sent';
+import { byTenantOwnJudgement, byTenantResolvesJudgement, recordAsSentJudgement } from '../../judgements/bookings';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
@@ -64,8 +64,10 @@ export class BookingRecords implements TrafficRule {
     const { expectedLocker, foreign } = lockerId !== undefined ? this.resolve(r, lockerId) : { foreign: [] };
     if (!is2xx(r.exchange.status)) {
       // A refusal, with any 4xx, books nothing into another carrier's locker.
-      if (foreign.length && REFUSALS.has(r.exchange.status))
-        this.evidence.judge('across', 'PCL-BY-TENANT-OWN', { exchange: r.exchange, entry });
+      if (foreign.length && REFUSALS.has(r.exchange.status)) {
+        const held = byTenantOwnJudgement(id, lockerId, foreign, []);
+        this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);
+      }
       return;
     }
     const sent: Json = {};
@@ -147,47 +149,24 @@ export class BookingRecords implements TrafficRule {
       }
       // An earlier parcel of the same carrierParcelId (cancelled, of before the recording) may be listed too: one
       // record as sent is the booking's.
-      const differences = records.map((record) => asSent(b.sent, record).differences);
+      const asSent = recordAsSentJudgement(b.sent, records, `the record of ${id}`);
       const lockerUids = records.map((record) => idText(record['lockerUid']));
-      const asSentOk = differences.some((d) => d.length === 0);
-      const inPlace = !b.expectedLocker || lockerUids.includes(b.expectedLocker.uid);
+      const resolves = b.expectedLocker
+        ? byTenantResolvesJudgement(id, b.expectedLocker.lockerId, b.expectedLocker.uid, lockerUids)
+        : undefined;
+      const asSentOk = asSent.failure === undefined;
+      const inPlace = resolves?.failure === undefined;
       // Only the earlier parcel listed, by a list that may lag the booking: a later list decides.
       if ((!asSentOk || !inPlace) && r.startedAt < b.endedAt + this.settleMs) continue;
       mine.delete(id);
       // A parcel of that id listed before the booking may be the one listed still (what a second BOOKING does is not
       // stated).
       if (b.existed && (!asSentOk || !inPlace)) continue;
-      if (Object.keys(b.sent).length)
-        this.evidence.judge(
-          'across',
-          'PCL-RECORD-AS-SENT',
-          at(b.place),
-          asSentOk ? undefined : `the record of ${id} as the booking sent it, got ${differences[0]!.join('; ')}`,
-        );
-      if (b.expectedLocker) {
-        const { uid, lockerId } = b.expectedLocker;
-        this.evidence.judge(
-          'across',
-          'PCL-BY-TENANT-RESOLVES',
-          at(b.place),
-          inPlace
-            ? undefined
-            : `${id}, booked by carrierLockerId ${lockerId}, in locker ${uid} (the one locker the key's ` +
-                `answers last showed with that carrier.lockerId), got lockerUid ${lockerUids.join(', ')}`,
-        );
-      }
+      if (Object.keys(b.sent).length) this.evidence.judge('across', asSent.rule, at(b.place), asSent.failure);
+      if (resolves) this.evidence.judge('across', resolves.rule, at(b.place), resolves.failure);
       if (b.foreign.length && !b.existed) {
-        const into = lockerUids.find((u) => u !== undefined && b.foreign.includes(u));
-        this.evidence.judge(
-          'across',
-          'PCL-BY-TENANT-OWN',
-          at(b.place),
-          into === undefined
-            ? undefined
-            : `${id}, booked by carrierLockerId ${String(b.sent['carrierLockerId'])}, in no other carrier's ` +
-                `locker, got it in locker ${into}, which only another carrier's answers showed with that ` +
-                `carrier.lockerId, owned by it`,
-        );
+        const own = byTenantOwnJudgement(id, b.sent['carrierLockerId'], b.foreign, lockerUids);
+        this.evidence.judge('across', own.rule, at(b.place), own.failure);
       }
     }
   }

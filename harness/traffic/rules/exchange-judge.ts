@@ -11,8 +11,9 @@ import type { Json } from '../../http/json';
 import { notAsSent } from '../../records/record-fidelity';
 import { successShortfall } from '../../http/success-answer';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
+import { keylessJudgements } from '../../judgements/keys';
+import { refusalJudgements } from '../../judgements/refusals';
 import { beyondSchema } from '../../webhooks/classify';
-import { abbreviate } from '../../http/text';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { is2xx, type Recorded } from '../recorded/recorded';
@@ -32,10 +33,6 @@ const MAX_UNKEYED = 1000;
 
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
 
-const is4xx = (status: number) => status >= 400 && status < 500;
-/** What a request that must be refused got instead of a 4xx, as an active run's toBeRejected reads it: an acceptance,
- * or a 5xx (never a refusal). */
-const notRefused = (status: number) => is2xx(status) || status >= 500;
 /**
  * What a list's own test asks of each entry beyond the list's shape: a locker record with a uid
  * (LCK-LIST-RECORDS), a parcel with its shipmentStatus and events array (PCL-LIST-STATUS-EVENTS).
@@ -53,8 +50,6 @@ function entriesShortfall(r: Recorded, op: Operation): string | undefined {
   }
   return undefined;
 }
-
-const got = (r: Recorded) => `${r.exchange.status} ${abbreviate(r.exchange.text, 120)}`.trim();
 
 interface Refusals {
   count: number;
@@ -129,30 +124,18 @@ export class ExchangeJudge implements TrafficRule {
   /** A request with no X-API-Key, where the recording kept the header: refused (AUTH-KEY-REQUIRED; the trigger's
    * TRG-STAGING-KEY too). */
   private withoutKey(r: Recorded, op: Operation, entry: HarEntry): void {
-    const rules =
-      op.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
-    for (const rule of rules) {
-      if (is4xx(r.exchange.status)) this.refused(op, rule, r);
-      else if (notRefused(r.exchange.status))
-        this.evidence.judge(
-          'exchanges',
-          rule,
-          { exchange: r.exchange, entry },
-          `a 4xx refusal of a request without X-API-Key, got ${got(r)}`,
-        );
-    }
+    for (const { rule, failure } of keylessJudgements(r.exchange))
+      if (failure === undefined) this.refused(op, rule, r);
+      else this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, failure);
   }
 
   private byBody(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
     const at = { exchange, entry };
-    const defects = requestDefects(op, exchange.request.body);
-    for (const d of defects) {
-      if (is4xx(exchange.status)) this.refused(op, d.rule, r);
-      else if (notRefused(exchange.status))
-        this.evidence.judge('exchanges', d.rule, at, `a 4xx refusal of a request that ${d.what}, got ${got(r)}`);
-    }
-    if (defects.length) return;
+    for (const { rule, failure } of refusalJudgements(exchange))
+      if (failure === undefined) this.refused(op, rule, r);
+      else this.evidence.judge('exchanges', rule, at, failure);
+    if (requestDefects(op, exchange.request.body).length) return;
     const listedOnly = validRequest(op, exchange.request.body);
     const body = exchange.request.body as Json | undefined;
     const optional = body ? OPTIONAL_MEMBERS[op.operationId] : undefined;

@@ -3,17 +3,12 @@
 // with the groups the locker was last shown with before it.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { groupsKeptJudgement } from '../../judgements/locker-groups';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { is2xx, type Recorded } from '../recorded/recorded';
 import type { TrafficRule } from './traffic-rule';
-
-/** Groups as a set: §2.1 states no order of a locker's groups. */
-const asSet = (groups: unknown): string[] =>
-  Array.isArray(groups)
-    ? groups.map((g) => JSON.stringify([(g as Json | null)?.['key'], (g as Json | null)?.['uid']])).sort()
-    : [];
 
 export class GroupsKept implements TrafficRule {
   constructor(
@@ -36,17 +31,7 @@ export class GroupsKept implements TrafficRule {
     // Groups shown empty prove nothing kept: a service that stores none would pass.
     if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt)
       return;
-    const [had, has] = [asSet(before.lockerGroups), asSet(answered['lockerGroups'])];
-    const kept = had.length === has.length && had.every((g, i) => g === has[i]);
-    this.evidence.judge(
-      'across',
-      'LCK-UPDATE-GROUPS-KEPT',
-      { exchange: r.exchange, entry },
-      kept
-        ? undefined
-        : `locker ${uid}'s groups kept by an update that sent no lockerGroups ` +
-            `(${JSON.stringify(before.lockerGroups)}, as it was shown before), got ` +
-            `${JSON.stringify(answered['lockerGroups'])}`,
-    );
+    const held = groupsKeptJudgement(uid, before.lockerGroups, answered['lockerGroups']);
+    this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);
   }
 }

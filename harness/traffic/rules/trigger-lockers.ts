@@ -1,13 +1,14 @@
 // TRG-PROVIDER-LOCKER-ID on a recording: provider_locker_id is the provider-side id, not interchangeable
 // with the platform uid (§4.11), so a trigger giving a locker's platform uid there (a uid the key's answers
 // showed for a locker whose provider.lockerUid they showed as another value, and no locker's
-// provider.lockerUid) acts on no parcel of that locker. Refused, it holds (and TRG-PROVIDER-LOCKER-ID-REJECTED,
-// a should, with it). Accepted, it is judged where the carrier's last whole parcel list before it, begun the
+// provider.lockerUid) is refused (TRG-PROVIDER-LOCKER-ID-REJECTED, a should) and acts on no parcel of that
+// locker (judgements/trigger-lockers.ts). Refused or accepted, it is judged where the carrier's last whole parcel list before it, begun the
 // list settle time after any write to the parcel, showed the parcel in that locker (the next such list must
 // show it as it was: status and events) or showed no parcel of that id (the next must not show one in that
 // locker). Another trigger or a cancel of the parcel, by either identifier, in between leaves it unjudged.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { platformUidNoEffectJudgement, platformUidRefusedJudgement } from '../../judgements/trigger-lockers';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
@@ -20,12 +21,10 @@ interface Pending {
   endedAt: number;
   /** What the last whole list before the trigger showed of the parcel in that locker; absent: it showed none of that
    * id. */
-  before?: string;
+  before?: Json;
   r: Recorded;
   entry: HarEntry;
 }
-
-const stateOf = (p: Json) => JSON.stringify([p['shipmentStatus'], p['events']]);
 
 export class TriggerLockers implements TrafficRule {
   /** carrier → the last whole parcel list: each id's record, and when it began. */
@@ -84,18 +83,9 @@ export class TriggerLockers implements TrafficRule {
       locker.providerLockerUid !== given &&
       !this.lockers.isProviderLockerUid(given);
     if (!platformUid || status < 100 || status >= 500) return;
-    if (REFUSALS.has(status)) this.evidence.judge('across', 'TRG-PROVIDER-LOCKER-ID', { exchange: r.exchange, entry });
-    if (is2xx(status) || REFUSALS.has(status))
-      this.evidence.judge(
-        'across',
-        'TRG-PROVIDER-LOCKER-ID-REJECTED',
-        { exchange: r.exchange, entry },
-        is2xx(status)
-          ? `a 4xx refusal of a trigger giving locker ${given}'s platform uid as provider_locker_id (its ` +
-              `provider.lockerUid is ${locker.providerLockerUid}), got ${status}`
-          : undefined,
-      );
-    if (!is2xx(status)) return;
+    if (!is2xx(status) && !REFUSALS.has(status)) return;
+    const refused = platformUidRefusedJudgement(r.exchange, given, locker.providerLockerUid);
+    if (refused) this.evidence.judge('across', refused.rule, { exchange: r.exchange, entry }, refused.failure);
     // Judged only against a whole list begun the settle time after any write to the parcel before the trigger.
     const list = this.lastList.get(r.carrier);
     if (!list || (wroteAt !== undefined && list.startedAt < wroteAt + this.settleMs)) return;
@@ -104,7 +94,7 @@ export class TriggerLockers implements TrafficRule {
     this.pending.set(`${r.carrier}\u0000${parcel}`, {
       lockerUid: given,
       endedAt: r.endedAt || r.startedAt,
-      ...(shown ? { before: stateOf(shown) } : {}),
+      ...(shown ? { before: shown } : {}),
       r,
       entry,
     });
@@ -121,21 +111,16 @@ export class TriggerLockers implements TrafficRule {
       if (carrier !== r.carrier || r.startedAt < p.endedAt + this.settleMs) continue;
       this.pending.delete(key);
       const now = byId.get(parcel);
-      const acted =
-        p.before !== undefined
-          ? now !== undefined && stateOf(now) !== p.before
-          : now !== undefined && idText(now['lockerUid']) === p.lockerUid;
-      const shownAs =
-        p.before !== undefined ? 'changed' : 'listed in it, where the whole list before showed none of that id';
+      // Shown before: the next list shows it as it was (a parcel the list no longer shows tells nothing). Not shown
+      // before: the next shows none of that id in the locker.
+      const after = p.before ? [now ?? p.before] : now && idText(now['lockerUid']) === p.lockerUid ? [now] : [];
+      const where = `a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after`;
+      const held = platformUidNoEffectJudgement(p.lockerUid, p.before ? [p.before] : [], after, where);
       this.evidence.judge(
         'across',
-        'TRG-PROVIDER-LOCKER-ID',
+        held.rule,
         { exchange: p.r.exchange, entry: p.entry, places: ['listParcels'] },
-        acted
-          ? `no parcel of locker ${p.lockerUid} acted on by a trigger that gave its platform uid as ` +
-              `provider_locker_id, got ${parcel} ${shownAs} ` +
-              `in a list begun ${((r.startedAt - p.endedAt) / 1000).toFixed(1)} s after`
-          : undefined,
+        held.failure,
       );
     }
     this.lastList.set(r.carrier, { byId, startedAt: r.startedAt });

@@ -1,0 +1,86 @@
+// What a booking shows once listed, judged once for the suites, the exploration and `judge` on recorded traffic: the
+// record as the booking sent it (§2.4), and a booking by carrierLockerId in the carrier's own locker of that
+// carrier.lockerId (§4.7 "Same as 4.6, but the locker is identified by carrierLockerId (the carrier's own locker id)").
+import type { Exchange } from '../http/exchange';
+import type { Json } from '../http/json';
+import { asSent } from '../model/as-sent';
+import { answerText, type Judgement } from './judgement';
+
+/**
+ * PCL-RECORD-AS-SENT: of the records listed under a booking's id (`listed`: an earlier parcel of that id may be
+ * listed too), one shows every member the booking sent (`sent`) as sent. `what` names the booking.
+ */
+export function recordAsSentJudgement(sent: Json, listed: readonly Json[], what: string): Judgement {
+  const differences = listed.map((record) => asSent(sent, record).differences);
+  const held = differences.some((d) => d.length === 0);
+  return {
+    rule: 'PCL-RECORD-AS-SENT',
+    ...(held ? {} : { failure: `${what} listed as sent, got ${(differences[0] ?? ['no record']).join('; ')}` }),
+  };
+}
+
+/**
+ * PCL-BY-TENANT-RESOLVES, at the answer: a booking by a carrier.lockerId the carrier's locker holds is taken; where a
+ * `control` (the same request by the locker's uid) is given, a refusal fails only next to the control accepted (§8
+ * states no capacity, so a refusal alone proves nothing).
+ */
+export function byTenantTakenJudgement(answer: Exchange, what: string, control?: Exchange): Judgement {
+  const taken = (e: Exchange) => e.status >= 200 && e.status < 300;
+  const failed = control ? !taken(answer) && taken(control) : !taken(answer);
+  return {
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    ...(failed
+      ? {
+          failure:
+            `${what} taken, got ${answerText(answer)}` +
+            (control ? `, where the same by its lockerUid was accepted (${control.status})` : ''),
+        }
+      : {}),
+  };
+}
+
+/**
+ * PCL-BY-TENANT-RESOLVES, in the list: booking `id` by carrierLockerId `lockerId` is listed in locker `uid`, the one
+ * locker of the carrier with that carrier.lockerId (`listedUids`: the lockers the list shows records of that id in).
+ */
+export function byTenantResolvesJudgement(
+  id: unknown,
+  lockerId: unknown,
+  uid: unknown,
+  listedUids: unknown[],
+): Judgement {
+  const inPlace = listedUids.some((u) => String(u) === String(uid));
+  return {
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    ...(inPlace
+      ? {}
+      : {
+          failure:
+            `${String(id)}, booked by carrierLockerId ${String(lockerId)}, in locker ${String(uid)}, got lockerUid ` +
+            `${listedUids.map(String).join(', ') || 'none'}`,
+        }),
+  };
+}
+
+/**
+ * PCL-BY-TENANT-OWN: booking `id` by carrierLockerId `lockerId` is in no other carrier's locker (`foreign`: the uids of
+ * other carriers' lockers with that carrier.lockerId; `listedUids`: where the lists show it).
+ */
+export function byTenantOwnJudgement(
+  id: unknown,
+  lockerId: unknown,
+  foreign: readonly unknown[],
+  listedUids: readonly unknown[],
+): Judgement {
+  const into = listedUids.find((u) => u !== undefined && foreign.some((f) => String(f) === String(u)));
+  return {
+    rule: 'PCL-BY-TENANT-OWN',
+    ...(into === undefined
+      ? {}
+      : {
+          failure:
+            `${String(id)}, booked by carrierLockerId ${String(lockerId)}, in no other carrier's locker, got it in ` +
+            `locker ${String(into)}, another carrier's with that carrier.lockerId`,
+        }),
+  };
+}

@@ -1,0 +1,36 @@
+// What a request's key decides, judged once for the suites, the exploration and `judge` on recorded traffic: a
+// request without X-API-Key is refused (§5 "All endpoints require an X-API-Key header"), the staging trigger too
+// (§4.11 "Authenticated with the regular carrier staging API key"), and a trigger sent with a carrier's own key is
+// never refused for its key.
+import type { Exchange } from '../http/exchange';
+import { answerText, type Judgement } from './judgement';
+
+const is4xx = (status: number) => status >= 400 && status < 500;
+
+/**
+ * A request sent without X-API-Key: refused with a 4xx, under AUTH-KEY-REQUIRED, and the trigger under TRG-STAGING-KEY
+ * too. A redirect or another status that is neither a success nor a 5xx tells nothing, and judges nothing.
+ */
+export function keylessJudgements(exchange: Exchange): Judgement[] {
+  const status = exchange.status;
+  if (!is4xx(status) && !(status >= 200 && status < 300) && status < 500) return [];
+  const rules =
+    exchange.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
+  const failure = is4xx(status)
+    ? undefined
+    : `a 4xx refusal of a request without X-API-Key, got ${answerText(exchange)}`;
+  return rules.map((rule) => ({ rule, ...(failure ? { failure } : {}) }));
+}
+
+/**
+ * TRG-STAGING-KEY: a trigger sent with a carrier's own key (`carrier` names it) is not refused for its key: a 401
+ * fails; a 403 may be the carrier's rights over that provider or locker, and other refusals are the body's.
+ */
+export function stagingKeyTakenJudgement(exchange: Exchange, carrier: string): Judgement {
+  return {
+    rule: 'TRG-STAGING-KEY',
+    ...(exchange.status === 401
+      ? { failure: `a trigger with carrier ${carrier}'s own key refused for its key: ${answerText(exchange)}` }
+      : {}),
+  };
+}
