@@ -15,6 +15,7 @@ import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
+import { setKParcelView } from './handlers/set-k-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -206,6 +207,7 @@ export class ReferenceApp {
         trackingUrl: `https://track.invalid/${record['shipmentUid']}`,
         revision: record['events'].length,
       });
+    setKParcelView(this, parcel, record);
     return record as StoredParcel['record'];
   }
 
