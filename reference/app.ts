@@ -15,6 +15,7 @@ import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
+import { setKParcelView } from './handlers/set-k-faults';
 import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
@@ -25,10 +26,7 @@ import { RequestStats } from './stats';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Editable = Record<string, any>;
 
-/**
- * Create: a refused member is answered with the chosen status (400 or 422). §7 lists no error status
- * for create, so either is as good; update and publish keep the 400 §7 lists for them.
- */
+/** Create refuses a member with the chosen status (400 or 422): §7 lists none for create; update, publish keep 400. */
 const REFUSABLE_WITH_CHOSEN_STATUS: ReadonlySet<RequestSchema> = new Set<RequestSchema>(['LockerCreateRequest']);
 
 /**
@@ -208,6 +206,7 @@ export class ReferenceApp {
         trackingUrl: `https://track.invalid/${record['shipmentUid']}`,
         revision: record['events'].length,
       });
+    setKParcelView(this, parcel, record);
     return record as StoredParcel['record'];
   }
 

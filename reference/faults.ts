@@ -22,6 +22,7 @@ import { SPEC_SET_G_FAULTS } from './faults/spec-set-g';
 import { SPEC_SET_H_FAULTS } from './faults/spec-set-h';
 import { SPEC_SET_I_FAULTS } from './faults/spec-set-i';
 import { SPEC_SET_J_FAULTS } from './faults/spec-set-j';
+import { SPEC_SET_K_FAULTS } from './faults/spec-set-k';
 import { SPEC_SET_L_FAULTS } from './faults/spec-set-l';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
@@ -56,6 +57,7 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_H_FAULTS,
   ...SPEC_SET_I_FAULTS,
   ...SPEC_SET_J_FAULTS,
+  ...SPEC_SET_K_FAULTS,
   ...SPEC_SET_L_FAULTS,
 ];
 

@@ -8,6 +8,7 @@ import { refuseLockedCancel } from './set-f-faults';
 import { cancelTarget } from './set-g-faults';
 import { firstRowByParcelId } from './set-h-faults';
 import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
+import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -60,6 +61,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
       `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
     );
   const { parcel, form } = found;
+  // Fault sk-cancel-stale-version-after-trigger: the write is conditional on the version the entity cache holds.
+  refuseStaleVersion(app, parcel);
   // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
   const status = replicaStatus(app, parcel) ?? parcel.record.shipmentStatus;
   if (app.fault('cancel-not-applied') && status === 'BOOKED') return { status: 200, body: app.parcelView(parcel) };
@@ -90,7 +93,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   refuseLockedCancel(app, parcel, id);
   // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
-  // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named.
+  // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named; fault
+  // sk-cancel-index-from-filtered-list: to the row at the parcel's position among the carrier's, in the whole table.
   const oldest = app.fault('cancel-oldest-in-locker')
     ? app.state.parcels.find(
         (p) =>
@@ -98,7 +102,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
           p.record.lockerUid === parcel.record.lockerUid &&
           p.record.shipmentStatus === 'BOOKED',
       )
-    : undefined;
+    : rowAtOwnIndex(app, ctx.carrier.name, parcel);
   if (oldest && oldest !== parcel) {
     const at = app.now();
     oldest.record.shipmentStatus = 'CANCELLED';

@@ -1,7 +1,7 @@
-// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, and how it
-// revokes an access code.
+// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, how it revokes an
+// access code, and how it garbles a consignee's text.
 import type { ReferenceApp, RequestContext } from '../app';
-import type { PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { JsonObject, PublishBody, StoredLocker, StoredParcel } from '../model';
 
 // Fault rejected-publish-books: the booking is made before validation refuses the request.
 export function bookDespiteRejection(
@@ -39,4 +39,15 @@ export function bookDespiteRejection(
 export function revokeAccessCode(app: ReferenceApp, parcel: StoredParcel): void {
   if (!app.fault('x47-revoked-access-code-dropped') || !parcel.record.accessCodes) return;
   parcel.record.accessCodes = {};
+}
+
+/** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */
+export function mojibake(consignee: JsonObject | null): JsonObject | null {
+  if (!consignee) return consignee;
+  return Object.fromEntries(
+    Object.entries(consignee).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v,
+    ]),
+  );
 }

@@ -4,6 +4,7 @@ import type { StoredParcel } from '../model';
 import { notArchived } from './set-f-faults';
 import { listedParcelsOf } from './set-h-faults';
 import { drfPage, eventsBatchFetched } from './set-i-faults';
+import { setKListView } from './set-k-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -68,13 +69,15 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     : all;
   const withoutEvents = app.fault('parcels-without-events');
   // Fault si-list-events-batch-fetch-limit: the records past one batch of lazy events are written without them.
-  const view = eventsBatchFetched(app, (p: StoredParcel) => {
+  const batched = eventsBatchFetched(app, (p: StoredParcel) => {
     if (joined) return app.parcelView({ ...p, record: { ...p.record, events: joined.get(p.record.carrierParcelId)! } });
     if (!withoutEvents) return app.parcelListView(p);
     const shown = { ...app.parcelListView(p) } as Record<string, unknown>;
     delete shown['events'];
     return shown;
   });
+  // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
+  const view = setKListView(app, batched);
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   return drfPage(app, parcels, ctx.query, view) ?? app.list(parcels, ctx.query, view);
 }

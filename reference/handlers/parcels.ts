@@ -1,5 +1,5 @@
 // §4.6: publish by lockerUid or carrierLockerId (the parcel list is parcel-list.ts, the cancel cancel.ts).
-import { bookDespiteRejection } from './parcel-faults';
+import { bookDespiteRejection, mojibake } from './parcel-faults';
 import { staleWrite } from '../in-flight';
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
@@ -11,6 +11,7 @@ import { canonicalConsignee, publishPoint } from './spec-set-d-points';
 import { escapedConsignee, idTakenForGood } from './set-f-faults';
 import { bookingEventIds, lockStateShared } from './set-g-faults';
 import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
+import * as setK from './set-k-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -186,8 +187,8 @@ function publish(
   }
   // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
   // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
-  const isActive = (p: StoredParcel) =>
-    p.record.carrierParcelId === body.carrierParcelId && (p.record.shipmentStatus === 'BOOKED' || idTakenForGood(app));
+  // Fault sk-parcel-id-unique-prefix-index: the rule's unique index holds the id's first 12 characters.
+  const isActive = (p: StoredParcel) => setK.activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
   const active = app.fault('parcel-ids-across-carriers')
     ? app.state.parcels.find(isActive)
     : app.state.latestParcel(ctx.carrier.name, isActive);
@@ -196,6 +197,8 @@ function publish(
   if (holding) removeWhere(app.state.parcels, holdsOf);
 
   const record = bookingRecord(app, body, locker, timestamp);
+  // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
+  record.shipmentUid = setK.bookedShipmentUid(app, ctx.carrier.name, record.shipmentUid);
   // Fault x47-rebook-keeps-cancelled-locker: an upsert on (carrier, carrierParcelId) whose SET list leaves out the
   // locker columns reactivates the cancelled parcel of that id in its old locker.
   const cancelled = app.fault('x47-rebook-keeps-cancelled-locker')
@@ -214,9 +217,11 @@ function publish(
   app.state.parcels.push(parcel);
   // Fault sb-by-tenant-push-locker-uid: the event mapped from the request, its carrierLockerId landing in lockerUid.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
-  // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker.
+  // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker;
+  // sk-cancel-stale-version-after-trigger: the stored booking's entity and its version are cached.
   lockStateShared(app, parcel);
   lockWrittenToLocker(app, parcel);
+  setK.bookingCached(app, parcel);
   // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
   const eventIds = bookingEventIds(app);
   app.emitParcelUpdate(parcel, 'booking', { ...eventIds, ...(fromRequest ? { lockerUid: body.carrierLockerId } : {}) });
@@ -224,6 +229,7 @@ function publish(
 }
 
 function published(app: ReferenceApp, body: { status: string; message: string; timestamp?: string }): Reply {
+  const kind = body.status;
   if (app.fault('publish-no-timestamp')) delete body.timestamp;
   // Variation ok-h-publish-status-words: other words for the outcome (§2.3 states no value of status).
   body.status = publishStatusWord(app, body.status);
@@ -232,10 +238,10 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
     body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
   // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
   if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
-  return {
+  return setK.setKPublishReply(app, kind, {
     status: app.choices.publishSuccessStatus,
     body: app.choices.extraFields ? { ...body, requestId: `req-${Date.now()}` } : body,
-  };
+  });
 }
 
 /**
@@ -285,15 +291,4 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
 /** Removes, in place, the items that match. */
 function removeWhere<T>(items: T[], match: (item: T) => boolean): void {
   for (let i = items.length - 1; i >= 0; i--) if (match(items[i]!)) items.splice(i, 1);
-}
-
-/** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */
-function mojibake(consignee: JsonObject | null): JsonObject | null {
-  if (!consignee) return consignee;
-  return Object.fromEntries(
-    Object.entries(consignee).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v,
-    ]),
-  );
 }

@@ -10,6 +10,7 @@ import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-fault
 import { setGParcelView } from './set-g-faults';
 import { setHParcelPush, setHParcelView } from './set-h-faults';
 import { setIParcelPush, setIPublishChecks } from './set-i-faults';
+import { consigneeViaForm, setKParcelPush } from './set-k-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,6 +48,7 @@ const DEBOUNCE_MS = 500;
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
   setHParcelPush(app, body);
+  if (setKParcelPush(app, owner, body)) return;
   if (setIParcelPush(app, owner, body)) return;
   if (setFParcelPush(app, owner, body)) return;
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
@@ -93,8 +95,10 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publishIt: 
 /** Fault sd-consignee-email-lowercased: the email canonicalized on store. */
 export function canonicalConsignee(
   app: ReferenceApp,
-  consignee: JsonObject | null | undefined,
+  sent: JsonObject | null | undefined,
 ): JsonObject | null | undefined {
+  // Fault sk-consignee-null-stringified: the consignee goes through a form encoder first.
+  const consignee = consigneeViaForm(app, sent);
   const email = consignee?.['email'];
   if (!app.fault('sd-consignee-email-lowercased') || typeof email !== 'string') return consignee;
   return { ...consignee, email: email.trim().toLowerCase() };

@@ -1,7 +1,7 @@
 // §4.11 (staging only): simulate one first-mile parcel event.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
-import type { ShipmentStatus, StoredParcel, TriggerBody } from '../model';
+import type { ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
 import { revokeAccessCode } from './parcel-faults';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
@@ -9,6 +9,7 @@ import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
 import { triggerParcelId } from './set-f-faults';
 import { triggerAnswer, viaMockEventBus } from './set-h-faults';
 import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
+import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -37,25 +38,50 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (locker.record.provider.name !== body.provider_name) {
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
+  const named = () =>
+    app.state.latestParcel(
+      ctx.carrier.name,
+      (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
+    );
+  // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
+  return queuedEvent(
+    app,
+    body,
+    () => refuseEvent(body, named()),
+    () => applyEvent(app, ctx, body, locker, named()),
+  );
+}
+
+/** Refuses an event the parcel it names (none: a BOOKING_CREATED makes one) cannot take. */
+function refuseEvent(body: TriggerBody, parcel: StoredParcel | undefined): void {
+  if (!parcel && body.event_type !== 'BOOKING_CREATED')
+    throw notFound('PARCEL_NOT_FOUND', `no parcel "${body.parcel_id}" in locker "${body.provider_locker_id}"`);
+  if (parcel?.record.shipmentStatus === 'CANCELLED')
+    throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
+}
+
+function applyEvent(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  body: TriggerBody,
+  locker: StoredLocker,
+  found: StoredParcel | undefined,
+): Reply {
+  refuseEvent(body, found);
   const timestamp = app.now();
   const stalePush: Record<string, unknown> = {};
-  let parcel = app.state.latestParcel(
-    ctx.carrier.name,
-    (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
-  );
+  let parcel = found;
   const statusBefore = parcel?.record.shipmentStatus;
   if (!parcel) {
-    if (body.event_type !== 'BOOKING_CREATED') {
-      throw notFound('PARCEL_NOT_FOUND', `no parcel "${body.parcel_id}" in locker "${body.provider_locker_id}"`);
-    }
     parcel = madeByTrigger(
       firstMileParcel(app, ctx.carrier.name, body, locker.record.uid, locker.record.carrier.lockerId, timestamp),
     );
     app.state.parcels.push(parcel);
+    // Fault sk-trigger-history-as-set: the mock holds the new parcel's history in a Set.
+    historyKeptAsSet(app, parcel);
   } else {
-    if (parcel.record.shipmentStatus === 'CANCELLED') {
-      throw badRequest('PARCEL_CANCELLED', `parcel "${body.parcel_id}" was cancelled`);
-    }
+    // Fault sk-cancel-stale-version-after-trigger: the mock's write moves the row's version on.
+    writtenByMock(app, parcel);
     // Fault sb-trigger-push-stale-events: the push is built from the copy cached at the parcel's last write, its
     // status set anew but its events as they were before this event.
     if (app.fault('sb-trigger-push-stale-events')) stalePush.events = structuredClone(parcel.record.events);
@@ -76,7 +102,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       ? parcel.record.events.find((e) => e.type === body.event_type)
       : undefined;
     if (sameType) sameType.timestamp = timestamp;
-    else if (!app.fault('trigger-no-event')) parcel.record.events.push({ type: body.event_type, timestamp });
+    // Fault sk-trigger-event-on-last-inserted-parcel: the entry goes to the parcel currval names.
+    else if (!app.fault('trigger-no-event')) eventRowsOf(app, parcel).push({ type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
@@ -109,7 +136,8 @@ function firstMileParcel(
   return {
     owner,
     record: {
-      shipmentUid: app.state.newShipmentUid(),
+      // Variation ok-k-shipment-uid-uuid: a random UUID.
+      shipmentUid: newParcelUid(app, app.state.newShipmentUid()),
       lockerUid,
       carrierParcelId: triggerParcelId(app, body.parcel_id, body.labelless),
       // Variation ok-f-trigger-parcel-no-locker-id: the mock knows the locker by its provider-side id only.
