@@ -20,10 +20,33 @@ export { ownCarrierJudgement, ownParcelsJudgement } from './judgements/isolation
 export { groupsKeptJudgement } from './judgements/locker-groups';
 export { keylessJudgements, stagingKeyTakenJudgement } from './judgements/keys';
 export { refusalJudgements } from './judgements/refusals';
+export { eventHistoryJudgement } from './judgements/event-history';
+export { lockerPushJudgement } from './judgements/locker-push';
+export { noEffectJudgement } from './judgements/no-effect';
+export { statusChangeAcceptedJudgement, statusShownJudgement } from './judgements/status-change';
+export { sharedIdKeptJudgement, sharedIdListedJudgement, sharedIdTakenJudgement } from './judgements/shared-ids';
+export { parcelPushStateJudgement } from './judgements/parcel-push';
+export {
+  createdAsSentJudgement,
+  freshUidJudgement,
+  listedUnderUidJudgement,
+  wireEchoJudgement,
+} from './judgements/created';
+export {
+  cancelAcceptedJudgement,
+  cancelLeftOthersJudgement,
+  cancelShownJudgement,
+  deliveredCancelJudgement,
+  deliveredKeptJudgement,
+} from './judgements/cancels';
 export {
   byTenantOwnJudgement,
   byTenantResolvesJudgement,
   byTenantTakenJudgement,
+  bookingListedJudgement,
+  precheckNotListedJudgement,
+  precheckNotPushedJudgement,
+  publishAcceptedJudgement,
   recordAsSentJudgement,
 } from './judgements/bookings';
 export { platformUidNoEffectJudgement, platformUidRefusedJudgement } from './judgements/trigger-lockers';

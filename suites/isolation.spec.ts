@@ -3,15 +3,18 @@
 import {
   addedUids,
   byTenantOwnJudgement,
-  expect,
+  cancelAcceptedJudgement,
   hold,
   int64,
   type Json,
-  judge,
   networkAddJudgements,
   observe,
   ownParcelsJudgement,
+  publishAcceptedJudgement,
   rules,
+  sharedIdKeptJudgement,
+  sharedIdListedJudgement,
+  sharedIdTakenJudgement,
   test,
 } from '../harness/fixtures';
 
@@ -157,32 +160,20 @@ test(
     // An id neither carrier's tag names: which carrier a delivery about it concerns is not read off it.
     const shared = `CCPX-${mine['uid']}-${theirs['uid']}`;
     const booked = await parcels.publish(parcels.body(mine, { carrierParcelId: shared }), 'uid');
-    expect(booked).toSucceed('PCL-BOOKING-CREATES');
+    hold([publishAcceptedJudgement(booked, `the first carrier's booking of ${shared}`)], booked);
     const second = await parcels.publish(parcels.body(theirs, { carrierParcelId: shared }), 'uid', api2);
-    judge('ISO-CARRIER-IDS', second)
-      .expect(
-        second.status,
-        `the second carrier's booking under carrierParcelId ${shared}, which the first carrier uses`,
-      )
-      .toBeLessThan(300);
+    hold([sharedIdTakenJudgement(second, shared)], second);
     const before = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
     // Read last from the second carrier's list, its own shipmentUid is the one a cancel by shipmentUid names.
     await parcels.expectListedAt('ISO-CARRIER-IDS', shared, api2);
     const cancelled = await parcels.cancel(shared, api2);
-    expect(cancelled).toSucceed('CAN-NOT-DELIVERED');
+    hold([cancelAcceptedJudgement(cancelled, `the second carrier's parcel ${shared}`)], cancelled);
     const after = await parcels.expectListedAt('ISO-CARRIER-IDS', shared);
-    judge('ISO-CARRIER-IDS', cancelled, after.exchange)
-      .expect(
-        after.parcel['shipmentStatus'],
-        `the second carrier cancelled its own ${shared}; the first carrier's booking changed`,
-      )
-      .toBe(before.parcel['shipmentStatus']);
+    const what = `the first carrier's ${shared}, after the second carrier cancelled its own,`;
+    const kept = sharedIdKeptJudgement(what, before.parcel['shipmentStatus'], after.parcel['shipmentStatus']);
+    hold([kept], cancelled, after.exchange);
     const theirList = await parcels.listingSince(theirMark);
-    judge('ISO-CARRIER-IDS', theirList.exchange)
-      .expect(
-        theirList.items.filter((p) => p['carrierParcelId'] === shared).map((p) => p['lockerUid']),
-        "the second carrier's list shows its own booking only",
-      )
-      .not.toContain(mine['uid']);
+    const theirUids = theirList.items.filter((p) => p['carrierParcelId'] === shared).map((p) => p['lockerUid']);
+    hold([sharedIdListedJudgement(theirUids, mine['uid'], "the second carrier's")], theirList.exchange);
   },
 );

@@ -8,8 +8,8 @@ import {
   groupsKeptJudgement,
   hold,
   type Json,
-  judge,
   judgingNoneCreated,
+  noEffectJudgement,
   notApplicable,
   notObservable,
   refusalJudgements,
@@ -64,9 +64,16 @@ test.describe('lockerGroups (§2.1, §8)', () => {
           });
           hold(refusalJudgements(exchange), exchange);
           expect(exchange).toBeRejected('LCK-UPDATE-400-STATUS', 400);
-          judge('GEN-REJECTED-NO-EFFECT', exchange)
-            .expect(withoutManaged(await lockers.find(record)), 'the locker changed after a rejected update')
-            .toEqual(withoutManaged(before));
+          hold(
+            [
+              noEffectJudgement(
+                'the locker after a rejected update',
+                withoutManaged(before),
+                withoutManaged(await lockers.find(record)),
+              ),
+            ],
+            exchange,
+          );
         }),
         propertyParameters(Math.min(target.propertyRuns, 10), target.seed),
       );

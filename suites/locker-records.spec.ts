@@ -2,7 +2,18 @@
 // locker-list.spec.ts; records an update and creates in flight together make: locker-records-in-flight.spec.ts.
 import fc from 'fast-check';
 import { openingHours, openingHoursViolation, propertyParameters } from '../generators';
-import { expect, judge, notObservable, rules, sampleScope, test, type Exchange, type Json } from '../harness/fixtures';
+import {
+  createdAsSentJudgement,
+  type Exchange,
+  expect,
+  hold,
+  type Json,
+  judge,
+  notObservable,
+  rules,
+  sampleScope,
+  test,
+} from '../harness/fixtures';
 
 test.describe('records (§2.1 rules)', () => {
   test(
@@ -21,9 +32,7 @@ test.describe('records (§2.1 rules)', () => {
           .toEqual(expect.arrayContaining(sent));
         // The values as sent are the echo of §4.1, not the field names of §2.1 rule 3 (named by its own
         // test: naming it here would make this test need writes).
-        judge('LCK-CREATE-ECHO', exchange)
-          .expect(record['provider'], 'provider members differ from the request')
-          .toMatchObject(body['provider']);
+        hold([createdAsSentJudgement({ provider: body['provider'] }, record, 'the provider members')], exchange);
         seen.push({ record, exchange });
       }
       const list = sampleScope(await lockers.everyListed(), 'LCK-PROVIDER-FIELDS');

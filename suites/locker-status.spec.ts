@@ -1,7 +1,6 @@
 // Locker status (§3, §4.5). The request shape is not shown, so it comes from the target profile.
 import {
   answeredJudgement,
-  expect,
   hold,
   type Json,
   judge,
@@ -10,12 +9,19 @@ import {
   observe,
   rules,
   stateToSet,
+  statusChangeAcceptedJudgement,
+  statusShownJudgement,
   test,
 } from '../harness/fixtures';
 
 function statuses(record: Json | undefined): string[] {
   return [record?.['carrier']?.['status'], record?.['provider']?.['status']];
 }
+
+const statusesOf = (record: Json) => ({
+  carrier: record['carrier']?.['status'],
+  provider: record['provider']?.['status'],
+});
 
 test(
   'LCK-STATUS-CHANGE a status update changes the status the locker record shows',
@@ -26,15 +32,13 @@ test(
     const exchange = await api.call('updateLockerStatus', {
       body: lockerStatusBody(target.profile, record['uid'], next.name),
     });
-    expect(exchange).toSucceed('LCK-STATUS-CHANGE');
+    hold([statusChangeAcceptedJudgement(exchange, `setting ${next.name} on locker ${record['uid']}`)], exchange);
     const shown = next.shows;
     // Read until the list shows the change, within the settle time: a lagging list may show the locker
     // as created, before its status change, for a moment (the staging-like reference does).
     await lockers.expectListed('LCK-STATUS-CHANGE', record);
     const after = await lockers.settled(record, (l) => statuses(l).includes(shown));
-    judge('LCK-STATUS-CHANGE', exchange)
-      .expect(statuses(after), `locker ${record['uid']} does not show status ${shown}`)
-      .toContain(shown);
+    hold([statusShownJudgement(`locker ${record['uid']}`, shown, after ? [statusesOf(after)] : [])], exchange);
     observe(
       'LCK-STATUS-CHANGE',
       `status update answered ${exchange.status} with ${exchange.text ? 'a body' : 'no body'}`,
@@ -56,11 +60,10 @@ test(
       const exchange = await api.call('updateLockerStatus', {
         body: lockerStatusBody(target.profile, record['uid'], state.name),
       });
-      expect(exchange).toSucceed('LCK-STATUS-CHANGE');
+      hold([statusChangeAcceptedJudgement(exchange, `setting ${state.name} on locker ${record['uid']}`)], exchange);
       const after = await lockers.settled(record, (l) => statuses(l).includes(state.shows));
-      judge('LCK-STATUS-CHANGE', exchange)
-        .expect(statuses(after), `locker ${record['uid']}, made before this test, does not show status ${state.shows}`)
-        .toContain(state.shows);
+      const what = `locker ${record['uid']}, made before this test,`;
+      hold([statusShownJudgement(what, state.shows, after ? [statusesOf(after)] : [])], exchange);
     }
   },
 );
@@ -132,7 +135,7 @@ test(
     const changed = await api.call('updateLockerStatus', {
       body: lockerStatusBody(target.profile, record['uid'], next.name),
     });
-    expect(changed).toSucceed('LCK-STATUS-CHANGE');
+    hold([statusChangeAcceptedJudgement(changed, `setting ${next.name} on locker ${record['uid']}`)], changed);
     const shown = await lockers.settled(record, (l) => statuses(l).includes(next.shows));
     if (!statuses(shown).includes(next.shows))
       return notObservable(

@@ -7,9 +7,9 @@ import {
   type Created,
   expect,
   expectControlAccepted,
+  freshUidJudgement,
   hold,
   type Json,
-  judge,
   judgeAsSent,
   judgeListedAsSent,
   judgingNoneCreated,
@@ -35,9 +35,8 @@ test.describe('create (POST /lockers)', () => {
           const exchange = await api.call('createLocker', { body });
           hold([answeredJudgement(exchange, 'a valid create request')], exchange);
           const record = exchange.body as Json;
-          const echo = judge('LCK-CREATE-ECHO', exchange);
-          echo.expect(typeof record['uid'], 'expected a uid string').toBe('string');
-          echo.expect(uids.has(record['uid']), `uid ${record['uid']} was given before`).toBe(false);
+          const before = uids.has(record['uid']) ? 'an earlier create of this property' : undefined;
+          hold([freshUidJudgement(record['uid'], before)], exchange);
           uids.add(record['uid']);
           judgeAsSent('LCK-CREATE-ECHO', [exchange], body, record, 'the 201 record');
           created.push({ body, record, exchange });

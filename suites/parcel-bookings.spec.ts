@@ -1,6 +1,7 @@
 // Bookings (§2.4, §4.6, §4.7): a booking listed as sent, a PRE_CHECK that books nothing, the by-tenant path's
 // locker; and publishes refused (no key, an unknown locker) that book nothing.
 import {
+  bookingListedJudgement,
   byTenantResolvesJudgement,
   byTenantTakenJudgement,
   expect,
@@ -9,8 +10,11 @@ import {
   isRefusal,
   type Json,
   judge,
+  noEffectJudgement,
   notObservable,
   observe,
+  precheckNotListedJudgement,
+  publishAcceptedJudgement,
   recordAsSentJudgement,
   rules,
   test,
@@ -25,11 +29,9 @@ test.describe('bookings', () => {
       for (const allocationType of ['HARD_RESERVATION', 'SOFT_RESERVATION']) {
         const body = parcels.body(record, { allocationType, lockStatus: 'LOCKED' });
         const exchange = await parcels.publish(body);
-        expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+        hold([publishAcceptedJudgement(exchange, `a booking (${allocationType})`)], exchange);
         const listed = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
-        judge('PCL-BOOKING-CREATES', exchange)
-          .expect(listed, 'the listed booking differs from the request')
-          .toMatchObject({ lockerUid: record['uid'], carrierParcelId: body['carrierParcelId'], allocationType });
+        hold([bookingListedJudgement(body['carrierParcelId'], record['uid'], allocationType, [listed])], exchange);
         observe(
           'PCL-LOCK-STATUS',
           listed['lockStatus'] !== undefined
@@ -58,7 +60,7 @@ test.describe('bookings', () => {
         (['uid', 'tenant'] as const).map(async (path) => {
           const body = parcels.body(record, sent, path);
           const exchange = await parcels.publish(body, path);
-          expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+          hold([publishAcceptedJudgement(exchange, `a booking by ${path}`)], exchange);
           const { parcel: listed, exchange: read } = await parcels.expectListedAt(
             'PCL-BOOKING-CREATES',
             body['carrierParcelId'],
@@ -79,11 +81,9 @@ test.describe('bookings', () => {
       for (const path of ['uid', 'tenant'] as const) {
         const body = parcels.body(record, { eventType: 'PRE_CHECK' }, path);
         const exchange = await parcels.publish(body, path);
-        expect(exchange).toSucceed('PCL-PRECHECK-NO-BOOKING');
+        hold([publishAcceptedJudgement(exchange, `a PRE_CHECK by ${path}`)], exchange);
         const { parcel, exchange: read } = await parcels.lookup(body['carrierParcelId']);
-        judge('PCL-PRECHECK-NO-BOOKING', exchange, read)
-          .expect(parcel, `PRE_CHECK ${body['carrierParcelId']} was listed as a parcel`)
-          .toBeUndefined();
+        hold([precheckNotListedJudgement(body['carrierParcelId'], parcel ? [parcel] : [])], exchange, read);
       }
     },
   );
@@ -150,13 +150,9 @@ test.describe('refused publishes have no effect', () => {
           const body = parcels.body(unknown, {}, path);
           const exchange = await parcels.publish(body, path);
           if (!isRefusal(exchange)) return `${exchange.operationId} answered ${exchange.status}`;
-          judge('GEN-REJECTED-NO-EFFECT', exchange)
-            .expect(
-              await parcels.find(body['carrierParcelId']),
-              `a publish for unknown locker ${JSON.stringify(body['lockerUid'] ?? body['carrierLockerId'])} ` +
-                `was refused (${exchange.status}) and booked all the same`,
-            )
-            .toBeUndefined();
+          const locker = JSON.stringify(body['lockerUid'] ?? body['carrierLockerId']);
+          const what = `the parcels under the id of a publish for unknown locker ${locker}, refused ${exchange.status}`;
+          hold([noEffectJudgement(what, undefined, await parcels.find(body['carrierParcelId']))], exchange);
           return `${exchange.operationId} refused with ${exchange.status}`;
         }),
       );

@@ -2,19 +2,23 @@
 // PRE_CHECK is pushed as none. Deliveries are matched to the action that caused them; no test waits
 // with a fixed sleep.
 import {
+  cancelAcceptedJudgement,
+  type Delivery,
   eventCount,
-  expect,
+  type Exchange,
   expectValid,
+  hold,
+  type Json,
   judge,
+  type Match,
   notObservable,
   observe,
+  parcelPushStateJudgement,
+  precheckNotPushedJudgement,
+  publishAcceptedJudgement,
   rules,
   test,
   timestampNote,
-  type Delivery,
-  type Exchange,
-  type Json,
-  type Match,
   type WaitAbout,
 } from '../harness/fixtures';
 
@@ -27,7 +31,8 @@ test(
     const checked: string[] = [];
     for (const path of ['uid', 'tenant'] as const) {
       const body = parcels.body(record, { eventType: 'PRE_CHECK' }, path);
-      expect(await parcels.publish(body, path)).toSucceed('PCL-PRECHECK-NO-BOOKING');
+      const checkedBy = await parcels.publish(body, path);
+      hold([publishAcceptedJudgement(checkedBy, `a PRE_CHECK by ${path}`)], checkedBy);
       checked.push(body['carrierParcelId']);
     }
     // A booking's push is the barrier: one a PRE_CHECK caused would be queued before it (§6 states no order,
@@ -47,12 +52,8 @@ test(
         typeof (d.body as Json)['shipmentUid'] === 'string',
     );
     // One judgement at the delivery that shows it, or at the barrier's, the push read up to.
-    judge('PCL-PRECHECK-NO-BOOKING', phantom[0] ?? barrier)
-      .expect(
-        phantom.map((d) => String((d.body as Json)['carrierParcelId'])),
-        `pre-checked ${checked.join(', ')} pushed as parcels`,
-      )
-      .toEqual([]);
+    const pushed = phantom.map((d) => `#${d.seq} about ${String((d.body as Json)['carrierParcelId'])}`);
+    hold([precheckNotPushedJudgement(checked, pushed)], phantom[0] ?? barrier);
   },
 );
 
@@ -124,9 +125,7 @@ test(
       if (!delivery) return;
       const carried = (delivery.body as Json)['shipmentStatus'];
       if (listed)
-        judge('WH-PARCEL-CONSISTENT', read, delivery)
-          .expect(carried, `after ${action} GET /parcels shows ${status}, the ParcelUpdates said ${carried}`)
-          .toBe(status);
+        hold([parcelPushStateJudgement(delivery.body as Json, [listed], `the push after ${action}`)], read, delivery);
       else notObservable('WH-PARCEL-CONSISTENT', `after ${action} GET /parcels does not list parcel ${id}`);
       expectValid(delivery, 'WH-PARCEL-BODY');
       seen.push(`${action}→${carried} (#${delivery.seq})`);
@@ -156,7 +155,7 @@ test(
     await pushed('WH-PARCEL-ON-BOOKING', id, 'booking', async () => {
       const body = parcels.body(record, { carrierParcelId: id });
       const exchange = await parcels.publish(body);
-      expect(exchange).toSucceed('PCL-BOOKING-CREATES');
+      hold([publishAcceptedJudgement(exchange, `the booking of ${id}`)], exchange);
       return exchange;
     });
     if (target.capabilities.trigger.available) {
@@ -178,7 +177,7 @@ test(
       const parcel = i === 0 ? id : (await parcels.book(record))['carrierParcelId'];
       await pushed('WH-PARCEL-ON-STATUS', parcel, `cancellation by ${kind}`, async () => {
         const exchange = await parcels.cancel(parcel, undefined, kind);
-        expect(exchange).toSucceed('CAN-NOT-DELIVERED');
+        hold([cancelAcceptedJudgement(exchange, `parcel ${parcel} by its ${kind}`)], exchange);
         return exchange;
       });
     }

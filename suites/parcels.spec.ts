@@ -2,7 +2,18 @@
 // parcel-bookings.spec.ts; generated publish requests: publish-generated.spec.ts; the list: parcel-records.spec.ts.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, PATHS, propertyParameters, type Mutation } from '../generators';
-import { expect, judge, notObservable, observe, rules, test, type Exchange, type Json } from '../harness/fixtures';
+import {
+  type Exchange,
+  expect,
+  hold,
+  type Json,
+  judge,
+  noEffectJudgement,
+  notObservable,
+  observe,
+  rules,
+  test,
+} from '../harness/fixtures';
 
 function ruleOf(mutation: Mutation): string {
   if (mutation.kind === 'missing' || mutation.kind === 'null') return 'PCL-PUBLISH-REQUIRED';
@@ -50,19 +61,24 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           const own = booked
             .filter((p) => p['carrierParcelId'] === body['carrierParcelId'])
             .map((p) => p['carrierParcelId']);
-          judge('GEN-REJECTED-NO-EFFECT', exchange)
-            .expect(own, `a parcel was booked by a rejected request (${mutation.description})`)
-            .toEqual([]);
+          hold(
+            [noEffectJudgement(`the parcels under the id of a rejected request (${mutation.description})`, [], own)],
+            exchange,
+          );
         }
         // A booking under an id no case sent (a mutated carrierParcelId) is named by the list alone.
         const last = refused[refused.length - 1]?.exchange;
         if (last)
-          judge('GEN-REJECTED-NO-EFFECT', last)
-            .expect(
-              booked.map((p) => p['carrierParcelId']),
-              `parcels were booked in the test's locker by ${refused.length} rejected requests`,
-            )
-            .toEqual([]);
+          hold(
+            [
+              noEffectJudgement(
+                `the test's locker's parcels after ${refused.length} rejected requests`,
+                [],
+                booked.map((p) => p['carrierParcelId']),
+              ),
+            ],
+            last,
+          );
         // Each case breaks one member picked at random: a rule no case reached says so.
         for (const rule of INVALID.filter((id) => !evidence.toJSON().rules[id]))
           notObservable(rule, `none of ${target.propertyRuns} generated ${operationId} mutations reached it`);
@@ -93,12 +109,16 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           const booked = (await parcels.listSince(mark)).filter(
             (p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === id,
           );
-          judge('GEN-REJECTED-NO-EFFECT', exchange)
-            .expect(
-              booked.map((p) => p['carrierParcelId']),
-              `a publish ${mutation.description} was refused and booked all the same`,
-            )
-            .toEqual([]);
+          hold(
+            [
+              noEffectJudgement(
+                `the parcels after a refused publish ${mutation.description}`,
+                [],
+                booked.map((p) => p['carrierParcelId']),
+              ),
+            ],
+            exchange,
+          );
           // §9 and §7: the older field error no longer exists, in any error body the operation answers.
           if (exchange.body !== null && typeof exchange.body === 'object')
             judge('VER-REMOVED-FIELDS', exchange)
@@ -164,9 +184,11 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           const id = body['carrierParcelId'];
           if (!read || read.parcel || !read.listing.complete) read = await parcels.lookup(id);
           const parcel = read.listing.items.filter((p) => p['carrierParcelId'] === id).pop();
-          judge('GEN-REJECTED-NO-EFFECT', exchange, read.exchange)
-            .soft(parcel, `${what} created a booking (${exchange.operationId})`)
-            .toBeUndefined();
+          hold(
+            [noEffectJudgement(`the parcels under the id of ${what} (${exchange.operationId})`, undefined, parcel)],
+            exchange,
+            read.exchange,
+          );
         }
       },
     );

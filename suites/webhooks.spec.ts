@@ -2,21 +2,24 @@
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
 // The parcel pushes are suites/parcel-webhooks.spec.ts's.
 import {
+  type Delivery,
   expect,
   expectValid,
+  hold,
   isRedelivery,
+  type Json,
   judge,
+  lockerPushJudgement,
   lockerStatusBody,
   notifiedAt,
   notObservable,
   observe,
+  type ParcelFactory,
   rules,
   stateToSet,
+  statusChangeAcceptedJudgement,
   test,
   timestampNote,
-  type Delivery,
-  type Json,
-  type ParcelFactory,
   type Webhooks,
 } from '../harness/fixtures';
 
@@ -46,9 +49,7 @@ test(
       judge('WH-LOCKER-ON-CREATE', exchange, delivery)
         .expect(body['carrier']?.['lockerId'], "the delivery is not the created locker's record")
         .toBe(record['carrier']['lockerId']);
-      judge('WH-LOCKER-BODY', delivery)
-        .expect(typeof body['eventTimestamp'], 'eventTimestamp is missing')
-        .toBe('string');
+      hold([lockerPushJudgement(body, [], `LockerUpdates #${delivery.seq} after create ${create}`)], delivery);
       if (create === 1) observe('WH-EVENT-TIMESTAMP-FORMAT', `LockerUpdates: ${timestampNote(delivery, actionAt)}`);
     }
   },
@@ -95,7 +96,7 @@ test(
     const changed = await api.call('updateLockerStatus', {
       body: lockerStatusBody(target.profile, record['uid'], next.name),
     });
-    expect(changed).toSucceed('LCK-STATUS-CHANGE');
+    hold([statusChangeAcceptedJudgement(changed, `setting ${next.name} on locker ${record['uid']}`)], changed);
     const byCarrier = {
       kind: 'LockerUpdates' as const,
       where: { '/uid': record['uid'], '/carrier/status': next.shows },
@@ -255,16 +256,9 @@ test(
         (d.raw.includes(`${lockerId}"`) || d.raw.includes(`${lockerId}\\"`)),
     );
     for (const d of again) {
-      const shown =
-        typeof d.body === 'object' && d.body !== null && !Array.isArray(d.body)
-          ? (d.body as Json)['carrier']?.['lockerId']
-          : d.body;
-      judge('WH-LOCKER-BODY', d)
-        .expect(
-          shown,
-          'a later delivery about the locker whose LockerUpdates was answered 500 does not carry its record',
-        )
-        .toBe(lockerId);
+      // What the test knows of the locker: its lockerId.
+      const what = `delivery #${d.seq}, after the locker's LockerUpdates was answered 500,`;
+      hold([lockerPushJudgement(d.body, [{ carrier: { lockerId } }], what)], d);
     }
     observe(
       'WH-AUTH',

@@ -3,6 +3,7 @@
 // carrier.lockerId (§4.7 "Same as 4.6, but the locker is identified by carrierLockerId (the carrier's own locker id)").
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
+import { successShortfall } from '../http/success-answer';
 import { asSent } from '../model/as-sent';
 import { answerText, type Judgement } from './judgement';
 
@@ -82,5 +83,79 @@ export function byTenantOwnJudgement(
             `${String(id)}, booked by carrierLockerId ${String(lockerId)}, in no other carrier's locker, got it in ` +
             `locker ${String(into)}, another carrier's with that carrier.lockerId`,
         }),
+  };
+}
+
+/**
+ * A valid publish is accepted (§4.6): a BOOKING under PCL-BOOKING-CREATES, a PRE_CHECK under PCL-PRECHECK-NO-BOOKING
+ * (which answer a publish carries is PCL-PUBLISH-RESPONSE's). `what` names it.
+ */
+export function publishAcceptedJudgement(exchange: Exchange, what: string): Judgement {
+  const body = exchange.request.body as Json | undefined;
+  const rule = body?.['eventType'] === 'PRE_CHECK' ? 'PCL-PRECHECK-NO-BOOKING' : 'PCL-BOOKING-CREATES';
+  const shortfall = exchange.status >= 200 && exchange.status < 300 ? successShortfall(exchange) : 'a 2xx answer';
+  return {
+    rule,
+    ...(shortfall ? { failure: `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` } : {}),
+  };
+}
+
+/**
+ * PCL-BOOKING-CREATES, in the list: booking `id` is listed (`listed`: its records there, an earlier one of the id
+ * beside it perhaps) in the locker it named, with the allocationType it sent where `allocationType` is given.
+ */
+export function bookingListedJudgement(
+  id: unknown,
+  lockerUid: unknown,
+  allocationType: unknown,
+  listed: readonly Json[],
+): Judgement {
+  const held = listed.some(
+    (p) =>
+      String(p['lockerUid']) === String(lockerUid) &&
+      (allocationType === undefined || p['allocationType'] === allocationType),
+  );
+  const shown = listed.map((p) => `lockerUid ${String(p['lockerUid'])}, ${String(p['allocationType'])}`).join('; ');
+  return {
+    rule: 'PCL-BOOKING-CREATES',
+    ...(held
+      ? {}
+      : {
+          failure:
+            `the booking of ${String(id)} listed in locker ${String(lockerUid)}` +
+            `${allocationType === undefined ? '' : ` as ${String(allocationType)}`}, got ${shown || 'no record of it'}`,
+        }),
+  };
+}
+
+/** PCL-PRECHECK-NO-BOOKING: no parcel of a pre-checked id is listed (`listed`: the records of it a list shows). */
+export function precheckNotListedJudgement(id: unknown, listed: readonly unknown[]): Judgement {
+  return {
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    ...(listed.length ? { failure: `no booking of ${String(id)}, which was only pre-checked, got one listed` } : {}),
+  };
+}
+
+/** PCL-PRECHECK-NO-BOOKING: no ParcelUpdates comes about a pre-checked id (`pushed`: the pushes about one). */
+export function precheckNotPushedJudgement(ids: readonly unknown[], pushed: readonly string[]): Judgement {
+  return {
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    ...(pushed.length
+      ? { failure: `no ParcelUpdates about pre-checked ${ids.map(String).join(', ')}, got ${pushed.join('; ')}` }
+      : {}),
+  };
+}
+
+/**
+ * A valid publish the service did not accept is refused, not failed: a refusal may be the locker's capacity (§8 states
+ * none), a 5xx is no answer to a valid request. Under PCL-BOOKING-CREATES for a BOOKING, PCL-PUBLISH-RESPONSE for a
+ * PRE_CHECK.
+ */
+export function publishNotFailedJudgement(exchange: Exchange, what: string): Judgement {
+  const body = exchange.request.body as Json | undefined;
+  const rule = body?.['eventType'] === 'PRE_CHECK' ? 'PCL-PUBLISH-RESPONSE' : 'PCL-BOOKING-CREATES';
+  return {
+    rule,
+    ...(exchange.status >= 500 ? { failure: `${what} refused or accepted, got ${answerText(exchange)}` } : {}),
   };
 }

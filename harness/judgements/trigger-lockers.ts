@@ -9,9 +9,9 @@ import { answerText, type Judgement } from './judgement';
 const stateOf = (p: Json) => JSON.stringify([p['carrierParcelId'], p['shipmentStatus'], p['events']]);
 
 /**
- * TRG-PROVIDER-LOCKER-ID-REJECTED: a trigger giving locker `uid`'s platform uid as provider_locker_id (its provider-side
- * id is `providerLockerUid`) is refused with a 4xx; a success fails. Another answer (a 5xx, a redirect) tells nothing
- * of this rule.
+ * TRG-PROVIDER-LOCKER-ID-REJECTED: a trigger giving locker `uid`'s platform uid as provider_locker_id (its
+ * provider-side id is `providerLockerUid`) is refused with a 4xx; a success fails. Another answer (a 5xx, a
+ * redirect) tells nothing of this rule.
  */
 export function platformUidRefusedJudgement(
   exchange: Exchange,
@@ -27,6 +27,14 @@ export function platformUidRefusedJudgement(
       `a 4xx refusal of a trigger giving locker ${uid}'s platform uid as provider_locker_id (its provider.lockerUid ` +
       `is ${String(providerLockerUid)}), got ${answerText(exchange)}`,
   };
+}
+
+/**
+ * TRG-PROVIDER-LOCKER-ID at the answer: such a trigger refused (a 4xx) acts on nothing (what a refused request left is
+ * GEN-REJECTED-NO-EFFECT's, and a later list is held to it all the same); accepted, only a list after it tells.
+ */
+export function platformUidRefusedNothingJudgement(exchange: Exchange): Judgement | undefined {
+  return exchange.status >= 400 && exchange.status < 500 ? { rule: 'TRG-PROVIDER-LOCKER-ID' } : undefined;
 }
 
 /**

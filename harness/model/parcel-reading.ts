@@ -1,6 +1,7 @@
 // The carrier's parcel list against the model: every parcel it booked listed where it booked it, in the state the
 // model holds, as the publish request decided it; none of the other carrier's; nothing only pre-checked; and what
 // no command named as the last read showed it.
+import { bookingListedJudgement } from '../judgements/bookings';
 import type { Json } from '../http/json';
 import type { Listing } from '../records/listing';
 import { memberNames } from '../../spec/schemas';
@@ -60,12 +61,13 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     const shared = others.some((p) => p.carrierParcelId === parcel.carrierParcelId);
     if (parcel.state === 'booked' && !parcel.everDelivered) {
       if (!listed) {
+        const { rule, failure } = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
         if (listing.complete) {
-          reading.judged.add('PCL-BOOKING-CREATES');
-          found('PCL-BOOKING-CREATES', `booked parcel ${parcel.carrierParcelId} is not listed`);
+          reading.judged.add(rule);
+          found(rule, failure!);
         } else
           reading.unseen.push({
-            rule: 'PCL-BOOKING-CREATES',
+            rule,
             reason:
               `parcel ${parcel.carrierParcelId} was not on the ${listing.pages} page(s) read: ` +
               `${listing.incomplete}`,

@@ -2,14 +2,16 @@
 // status-changing trigger event of a sequence adds the push it must cause, matched by what only that
 // change's push carries (the record's id and the status it changed to, after the action), and the
 // exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
-import { judge, notObservable } from '../evidence/judge';
+import { hold, judge, notObservable } from '../evidence/judge';
+import { lockerPushJudgement, nearestVersion } from '../judgements/locker-push';
+import { parcelPushStateJudgement, parcelPushUidJudgement } from '../judgements/parcel-push';
 import { firstOf, within } from '../webhooks/inbox-client';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
 import { eventCount } from '../records/delivered';
-import { excusedBy, PARCEL_STATE_MEMBERS, pathDifferences, recordDifferences, uncarriedPaths } from './same-record';
+import { excusedBy, PARCEL_STATE_MEMBERS, recordDifferences, uncarriedPaths } from './same-record';
 import type { ModelParcel, ServiceModel } from './model';
 
 /** Pushes waited for at once. */
@@ -125,21 +127,14 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
     if (delivery.kind === 'LockerUpdates') {
       const locker = lockers.get(String(body['uid']));
       if (!locker?.versions?.length) continue;
-      const excused = [...excusedBy('WH-LOCKER-BODY'), ...(locker.concurrent ? ['carrier.', 'location.'] : [])];
-      // Every member the form shows, the push shows (§6: the body is the locker record), and alike where both show it.
-      const nearest = nearestVersion(locker.versions, (v) => [
-        ...pathDifferences('Locker', excused, v, body, [], true),
-        ...uncarriedPaths('Locker', excused, v, body),
-      ]);
-      judge('WH-LOCKER-BODY', delivery)
-        .expect(nearest, `the LockerUpdates delivery about locker ${locker.uid} shows no form the locker had`)
-        .toEqual([]);
+      const what = `the LockerUpdates delivery about locker ${locker.uid}`;
+      const unsettled = locker.concurrent ? ['carrier.', 'location.'] : [];
+      hold([lockerPushJudgement(body, locker.versions, what, unsettled)], delivery);
     } else if (delivery.kind === 'ParcelUpdates') {
       const parcel = parcels.get(String(body['shipmentUid']));
       if (!parcel) {
-        judge('WH-PARCEL-CONSISTENT', delivery)
-          .expect(unknownUid(body, byParcelId), 'a ParcelUpdates delivery, against the records of its carrierParcelId')
-          .toEqual([]);
+        const uids = shownUids(body, byParcelId);
+        if (uids) hold([parcelPushUidJudgement(body, uids)], delivery);
         continue;
       }
       if (!parcel.listed) continue;
@@ -156,36 +151,21 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
         )
         .toEqual([]);
       if (parcel.concurrent) continue;
-      const state = (r: Json | undefined) => JSON.stringify([r?.['shipmentStatus'], eventCount(r)]);
-      judge('WH-PARCEL-CONSISTENT', delivery)
-        .expect(
-          (parcel.versions ?? []).map(state),
-          `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId} shows status and event count ` +
-            `${state(body)}, which no list read showed`,
-        )
-        .toContain(state(body));
+      const what = `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId}`;
+      hold([parcelPushStateJudgement(body, parcel.versions ?? [], what)], delivery);
     }
   }
 }
 
 /**
- * A ParcelUpdates about a carrierParcelId the run booked (ids the run makes are its own), under a shipmentUid none of
- * that id's records has: the push shows a record no list shows (§2.4: one record for the list and the push; a should,
- * as a service may make another shipment under the id, by a check or a trigger). Judged only once
- * every booking under that id has shown its shipmentUid in a list.
+ * The shipmentUids the lists showed for the carrierParcelId of a ParcelUpdates the run's bookings made, once every
+ * booking under it has shown its own (ids the run makes are its own): a should, as a service may make another shipment
+ * under the id, by a check or a trigger. None where the id is not the run's or not every booking was listed yet.
  */
-function unknownUid(body: Json, byParcelId: ReadonlyMap<string, readonly ModelParcel[]>): string[] {
+function shownUids(body: Json, byParcelId: ReadonlyMap<string, readonly ModelParcel[]>): string[] | undefined {
   const records = byParcelId.get(String(body['carrierParcelId'])) ?? [];
-  if (!records.length || records.some((p) => p.shipmentUid === undefined)) return [];
-  return [
-    `carrierParcelId ${String(body['carrierParcelId'])} is shown under shipmentUid ` +
-      `${JSON.stringify(body['shipmentUid'])}; the lists show it under ${records.map((p) => p.shipmentUid).join(', ')}`,
-  ];
-}
-
-/** The differences from the version nearest the delivery: none where one version matches. */
-function nearestVersion(versions: readonly Json[], differences: (version: Json) => string[]): string[] {
-  return versions.map(differences).reduce((best, d) => (d.length < best.length ? d : best));
+  if (!records.length || records.some((p) => p.shipmentUid === undefined)) return undefined;
+  return records.map((p) => p.shipmentUid!);
 }
 
 /** Where §6's "Sent when" reads a status, per record kind: the members whose change causes a push. */

@@ -1,7 +1,9 @@
 // How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
-import { judge } from '../evidence/judge';
+import { hold, judge } from '../evidence/judge';
+import { updateShownJudgement } from '../judgements/answered';
+import { createdAsSentJudgement } from '../judgements/created';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import type { ListMark } from './list-since';
@@ -17,11 +19,16 @@ export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>
  * LCK-COORDINATES-ECHO; judged at the answer that carried the record (`at`: the request's, and the
  * list read's where the list shows it).
  */
-export function judgeAsSent(rule: string, at: Exchange[], sent: Json, record: Json, where: string): void {
-  const { members, coordinates } = notAsSent(sent, record);
-  judge(rule, ...at)
-    .expect(members, `${where} differs from the request`)
-    .toEqual([]);
+export function judgeAsSent(
+  rule: 'LCK-CREATE-ECHO' | 'LCK-UPDATE-200',
+  at: Exchange[],
+  sent: Json,
+  record: Json,
+  where: string,
+): void {
+  const { coordinates } = notAsSent(sent, record);
+  const shown = rule === 'LCK-UPDATE-200' ? updateShownJudgement : createdAsSentJudgement;
+  hold([shown(sent, record, where)], ...at);
   if (sent['location'])
     judge('LCK-COORDINATES-ECHO', ...at)
       .expect(coordinates, `${where}: lon/lat differ from the numbers sent`)

@@ -69,7 +69,9 @@ test(
       shown('ACTIVE'),
     ]);
     expect(notApplied.verdict).toBe('failed');
-    expect(notApplied.failure).toContain("locker 100's record to show status INACTIVE");
+    expect(notApplied.failure).toContain(
+      "locker 100's record, in answers begun the list settle time after, to show status INACTIVE",
+    );
     // Shown only sooner than the settle time after: the list may lag.
     expect(
       (

@@ -1,6 +1,7 @@
 // Set a locker's status (§4.5) to one of the profile's two states, in any order and repeated: every
 // change the record then shows is pushed (§6, "a locker status changes"), the second as the first.
-import { judge, observe } from '../../evidence/judge';
+import { hold, observe } from '../../evidence/judge';
+import { statusChangeAcceptedJudgement } from '../../judgements/status-change';
 import type { Json } from '../../http/json';
 import { lockerStatusBody } from '../../target/profile';
 import { type Carrier, lockersOf, namedLocker, pick, type ServiceModel } from '../model';
@@ -49,12 +50,7 @@ export class ChangeStatus implements Command {
           locker.status = showedIt ? shows : undefined;
           return;
         }
-        judge('LCK-STATUS-CHANGE', exchange)
-          .expect(
-            exchange.status >= 200 && exchange.status < 300,
-            `setting ${state.name} on locker ${locker.uid} answered ${exchange.status}`,
-          )
-          .toBe(true);
+        hold([statusChangeAcceptedJudgement(exchange, `setting ${state.name} on locker ${locker.uid}`)], exchange);
         namedLocker(model, locker);
         locker.statusAt = model.steps.length;
         locker.status = shows;

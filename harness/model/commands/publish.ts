@@ -3,7 +3,9 @@
 // other carrier uses already (carriers choose their own, §2.3: "Parcel identifier in the carrier
 // system"), or one of its own whose booking it cancelled (what then is not stated: PCL-AFTER-CANCEL).
 import { consigneeIn, HeldElsewhere, type ConsigneeForm } from '../../../generators';
-import { judge, observe } from '../../evidence/judge';
+import { hold, observe } from '../../evidence/judge';
+import { byTenantTakenJudgement, publishNotFailedJudgement } from '../../judgements/bookings';
+import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { Json } from '../../http/json';
 import { currentLockerId, lockersOf, named, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
@@ -160,10 +162,7 @@ export class Publish implements Command {
         const exchange = await world.parcels.publish(body, path, client);
         const booking = this.eventType === 'BOOKING';
         if (ok(exchange.status)) {
-          if (shared && booking)
-            judge('ISO-CARRIER-IDS', exchange)
-              .expect(exchange.status, `the booking under carrierParcelId ${id}, which the other carrier uses too`)
-              .toBeLessThan(300);
+          if (shared && booking) hold([sharedIdTakenJudgement(exchange, id)], exchange);
           if (booking) {
             // Booked now: no longer an id only pre-checked (PCL-PRECHECK-NO-BOOKING).
             model.preChecked = model.preChecked.filter((p) => p.carrier !== this.carrier || p.carrierParcelId !== id);
@@ -184,9 +183,7 @@ export class Publish implements Command {
           } else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
           return;
         }
-        judge(booking ? 'PCL-BOOKING-CREATES' : 'PCL-PUBLISH-RESPONSE', exchange)
-          .expect(exchange.status, `a valid ${this.eventType} was answered ${exchange.status}`)
-          .toBeLessThan(500);
+        hold([publishNotFailedJudgement(exchange, `a valid ${this.eventType}`)], exchange);
         const hasName = this.form === 'name' || this.form === 'both';
         if (hasName && refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`))
           return;
@@ -230,14 +227,11 @@ export class Publish implements Command {
           everDelivered: false,
         });
         named(model, model.parcels[model.parcels.length - 1]!);
-        const why = tenantAsUid
-          ? `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s carrier.lockerId ` +
-            `now) was refused, and the same booking by its lockerUid accepted (${answer.status})`
-          : `the booking under carrierParcelId ${id}, which the other carrier uses, was refused, and the same ` +
-            `booking under ${control['carrierParcelId']} accepted (${answer.status})`;
-        judge(tenantAsUid ? 'PCL-BY-TENANT-RESOLVES' : 'ISO-CARRIER-IDS', exchange, answer)
-          .expect(exchange.status, why)
-          .toBeLessThan(400);
+        const what = `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s now)`;
+        const held = tenantAsUid
+          ? byTenantTakenJudgement(exchange, what, answer)
+          : sharedIdTakenJudgement(exchange, id, answer);
+        hold([held], exchange, answer);
       },
       'parcels',
     );

@@ -8,6 +8,10 @@
 // what such a list shows missing or as before is left to a later list.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { cancelShownJudgement, deliveredCancelJudgement } from '../../judgements/cancels';
+import { bookingListedJudgement, precheckNotListedJudgement } from '../../judgements/bookings';
+import { freshUidJudgement } from '../../judgements/created';
+import { eventHistoryJudgement } from '../../judgements/event-history';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -89,15 +93,11 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
             lockerId === undefined ||
             earlier.lockerId !== lockerId ||
             earlier.carrier !== carrier);
-        this.evidence.judge(
-          'across',
-          'LCK-CREATE-ECHO',
-          { exchange, entry },
-          other
-            ? `a uid no other locker has, got ${uid}, answered to an earlier create of another locker too ` +
-                `(${earlier.when})`
-            : undefined,
+        const fresh = freshUidJudgement(
+          uid,
+          other ? `an earlier create of another locker (${earlier.when})` : undefined,
         );
+        this.evidence.judge('across', fresh.rule, { exchange, entry }, fresh.failure);
         if (!earlier)
           this.lockerUids.set(uid, {
             when: entry.startedDateTime ?? '',
@@ -124,14 +124,12 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
         const id = decodeURIComponent(parcel);
         const place = exchange.form ? `cancelParcel ${exchange.form}` : 'cancelParcel';
         if (this.isDelivered(id, carrier, stateBefore(id), r.startedAt) && exchange.status < 500) {
+          const held = deliveredCancelJudgement(exchange, `${id} (an accepted CONSIGNEE_DELIVERED trigger earlier)`);
           this.evidence.judge(
             'across',
-            'CAN-DELIVERED-REFUSED',
+            held.rule,
             { exchange, entry, places: ['triggerFirstMileEvent'] },
-            ok
-              ? `a 4xx refusal to cancel ${id}, which an accepted CONSIGNEE_DELIVERED trigger delivered ` +
-                  `earlier, got ${exchange.status}`
-              : undefined,
+            held.failure,
           );
         } else if (ok) {
           const ids = this.idsOf(id, carrier);
@@ -174,79 +172,33 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
       // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
       if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
       if (!record && early(this.bookings, b)) continue;
-      const wrong = !record
-        ? 'no record of it'
-        : idText(record['lockerUid']) !== b.lockerUid
-          ? `lockerUid ${JSON.stringify(record['lockerUid'])}`
-          : b.allocationType !== undefined && record['allocationType'] !== b.allocationType
-            ? `allocationType ${JSON.stringify(record['allocationType'])}`
-            : undefined;
-      this.evidence.judge(
-        'across',
-        'PCL-BOOKING-CREATES',
-        at(b.place),
-        wrong &&
-          `the booking of ${b.carrierParcelId} (lockerUid ` +
-            `${b.lockerUid}${b.allocationType !== undefined ? `, ${String(b.allocationType)}` : ''}) listed, ` +
-            `got ${wrong}`,
-      );
+      const held = bookingListedJudgement(b.carrierParcelId, b.lockerUid, b.allocationType, record ? [record] : []);
+      this.evidence.judge('across', held.rule, at(b.place), held.failure);
     }
     for (const p of take(this.prechecks, after)) {
       if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;
-      this.evidence.judge(
-        'across',
-        'PCL-PRECHECK-NO-BOOKING',
-        at(p.place),
-        byId.has(p.carrierParcelId)
-          ? `no booking of ${p.carrierParcelId}, which was only pre-checked, got one listed`
-          : undefined,
+      const held = precheckNotListedJudgement(
+        p.carrierParcelId,
+        byId.has(p.carrierParcelId) ? [p.carrierParcelId] : [],
       );
+      this.evidence.judge('across', held.rule, at(p.place), held.failure);
     }
     for (const c of take(this.cancels, after)) {
       const record = byId.get(c.parcel);
       if (!record || c.before === undefined || c.again) continue;
       if (record['shipmentStatus'] === c.before && early(this.cancels, c)) continue;
-      this.evidence.judge(
-        'across',
-        'CAN-NOT-DELIVERED',
-        at(c.place),
-        record['shipmentStatus'] === c.before
-          ? `a changed status for ${c.parcel} after its cancel was accepted, got ${JSON.stringify(c.before)} still`
-          : undefined,
-      );
+      const held = cancelShownJudgement(`parcel ${c.parcel}`, c.before, record['shipmentStatus']);
+      this.evidence.judge('across', held.rule, at(c.place), held.failure);
     }
     for (const t of take(this.triggers, after)) {
       const events = byId.get(t.parcel)?.['events'];
       if (!t.before || !Array.isArray(events)) continue;
-      const kept = keptAll(t.before, events);
       if (events.length <= t.before.length && early(this.triggers, t)) continue;
-      this.evidence.judge(
-        'across',
-        'TRG-EVENT-HISTORY',
-        at('triggerFirstMileEvent'),
-        events.length > t.before.length && kept
-          ? undefined
-          : `${t.parcel}'s events to grow past the ${t.before.length} listed before the accepted trigger, ` +
-              `earlier ones kept, got ${events.length}`,
-      );
+      const held = eventHistoryJudgement(`${t.parcel} after an accepted trigger`, t.before, events);
+      this.evidence.judge('across', held.rule, at('triggerFirstMileEvent'), held.failure);
     }
     for (const item of items) this.learn(item, true, r.endedAt || r.startedAt, carrier);
   }
-}
-
-/**
- * Every earlier entry is still in the history, in any order: §2.4 states no order of events
- * ("History of events of the parcel").
- */
-function keptAll(before: unknown[], now: unknown[]): boolean {
-  const left = new Map<string, number>();
-  for (const key of now.map((e) => JSON.stringify(e))) left.set(key, (left.get(key) ?? 0) + 1);
-  return before.every((e) => {
-    const key = JSON.stringify(e);
-    const n = left.get(key) ?? 0;
-    left.set(key, n - 1);
-    return n > 0;
-  });
 }
 
 /** Removes and returns the entries that match. */

@@ -8,9 +8,9 @@ import { ruleById } from '../../../spec/catalogue';
 import type { Operation } from '../../../spec/operations';
 import { detectList } from '../../http/envelope';
 import type { Json } from '../../http/json';
-import { notAsSent } from '../../records/record-fidelity';
 import { successShortfall } from '../../http/success-answer';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
+import { createdAsSentJudgement } from '../../judgements/created';
 import { keylessJudgements } from '../../judgements/keys';
 import { refusalJudgements } from '../../judgements/refusals';
 import { beyondSchema } from '../../webhooks/classify';
@@ -159,14 +159,8 @@ export class ExchangeJudge implements TrafficRule {
     if (op.operationId === 'createLocker') {
       const answered = answeredJudgement(exchange, 'a valid create', !r.cut);
       this.evidence.judge('exchanges', answered.rule, at, answered.failure);
-      const differs = record ? notAsSent(listed, record).members : [];
-      if (record)
-        this.evidence.judge(
-          'exchanges',
-          'LCK-CREATE-ECHO',
-          at,
-          differs.length ? `the answered record as sent: ${differs.slice(0, 3).join('; ')}` : undefined,
-        );
+      const echo = record ? createdAsSentJudgement(listed, record, 'the answered record') : undefined;
+      if (echo) this.evidence.judge('exchanges', echo.rule, at, echo.failure);
     }
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
       const answered = answeredJudgement(exchange, 'a valid update', !r.cut);

@@ -5,6 +5,7 @@
 // that id after it shows a booking made. Judged where the deliveries were recorded the webhook wait past it.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { precheckNotPushedJudgement } from '../../judgements/bookings';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -74,15 +75,14 @@ export class PrecheckPushes implements TrafficRule {
       )
         continue;
       const after = (this.pushed.get(p.id) ?? []).filter((t) => t >= p.at - CLOCK_SKEW_MS);
+      // Only pre-checked: no booking or trigger of it in the recording, none in the carrier's whole lists.
+      const pushed = after.map((t) => `one at ${new Date(t).toISOString()}`);
+      const held = precheckNotPushedJudgement([p.id], pushed);
       this.evidence.judge(
         'across',
-        'PCL-PRECHECK-NO-BOOKING',
+        held.rule,
         { exchange: p.r.exchange, entry: p.entry, places: ['ParcelUpdates'] },
-        after.length
-          ? `no ParcelUpdates about ${p.id}, which was only pre-checked (no booking or trigger of it in the ` +
-              `recording, none in the carrier's whole lists), got ${after.length} after the PRE_CHECK, the first ` +
-              `at ${new Date(after[0]!).toISOString()}`
-          : undefined,
+        held.failure,
       );
     }
   }

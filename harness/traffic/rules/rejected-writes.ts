@@ -6,6 +6,7 @@
 // one then fails; a whole list begun the settle time after the refusal, showing none, holds.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { noEffectJudgement } from '../../judgements/no-effect';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -106,14 +107,7 @@ export class RejectedWrites implements TrafficRule {
     const whole = wholeList(r) !== undefined;
     for (const f of (this.refused.get(`${kind}\u0000${r.carrier}`) ?? []).filter((x) => x.endedAt <= r.startedAt)) {
       const made = this.madeOrShown.has(`${kind}\u0000${f.id}`);
-      if (ids.has(f.id) && !made)
-        this.judge(
-          f,
-          r,
-          entry,
-          `no ${kind} with ${kind === 'parcel' ? 'carrierParcelId' : 'carrier.lockerId'} ${f.id}, whose ` +
-            `${f.place} was refused ${f.status}, got one listed`,
-        );
+      if (ids.has(f.id) && !made) this.judge(f, r, entry, true);
       else if (whole && !made && settledAfter(f.endedAt, r, this.settleMs)) this.judge(f, r, entry);
     }
     for (const id of ids) this.madeOrShown.add(`${kind}\u0000${id}`);
@@ -121,14 +115,11 @@ export class RejectedWrites implements TrafficRule {
       this.lastWhole.set(`${kind}\u0000${r.carrier}`, { ids, at: r.endedAt || r.startedAt });
   }
 
-  private judge(f: Refused, r: Recorded, entry: HarEntry, failure?: string): void {
+  private judge(f: Refused, r: Recorded, entry: HarEntry, listed = false): void {
     const pending = this.refused.get(`${f.kind}\u0000${f.carrier}`)!;
     pending.splice(pending.indexOf(f), 1);
-    this.evidence.judge(
-      'across',
-      'GEN-REJECTED-NO-EFFECT',
-      { exchange: r.exchange, entry, places: [f.place] },
-      failure,
-    );
+    // Listed or not: nothing of that id was made or shown before the refusal, so none is listed after it either.
+    const held = noEffectJudgement(`${f.kind}s with the id of a refused ${f.place}`, [], listed ? [f.id] : []);
+    this.evidence.judge('across', held.rule, { exchange: r.exchange, entry, places: [f.place] }, held.failure);
   }
 }

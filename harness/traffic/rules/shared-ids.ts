@@ -7,6 +7,7 @@
 // creates were answered with.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
+import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
@@ -62,16 +63,14 @@ export class SharedIds implements TrafficRule {
     const others = [...(this.bookedBy.get(id) ?? [])].filter((o) => o !== owner);
     const twin = twinOf(op, body);
     if (is2xx(r.exchange.status)) {
-      if (others.length) this.evidence.judge('across', 'ISO-CARRIER-IDS', { exchange: r.exchange, entry });
+      if (others.length) {
+        const held = sharedIdTakenJudgement(r.exchange, id);
+        this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);
+      }
       const x = waiting?.twin === twin && waiting.id !== id ? waiting : undefined;
       if (x) {
-        this.evidence.judge(
-          'across',
-          'ISO-CARRIER-IDS',
-          { exchange: x.r.exchange, entry: x.entry },
-          `a booking under ${x.id} (a carrierParcelId another carrier booked) accepted, as the same booking ` +
-            `under ${id} was just after it, got ${x.r.exchange.status}`,
-        );
+        const held = sharedIdTakenJudgement(x.r.exchange, x.id, r.exchange);
+        this.evidence.judge('across', held.rule, { exchange: x.r.exchange, entry: x.entry }, held.failure);
       }
       (this.bookedBy.get(id) ?? this.bookedBy.set(id, new Set()).get(id)!).add(owner);
     } else if (REFUSALS.has(r.exchange.status) && others.length && !before)

@@ -11,6 +11,7 @@
 import type { Operation } from '../../../spec/operations';
 import { parseExact, type Json } from '../../http/json';
 import type { CausedDeliveries } from './caused-deliveries';
+import { statusShownJudgement } from '../../judgements/status-change';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockerShown, LockersShown } from '../learnt/lockers-shown';
@@ -159,21 +160,20 @@ export class StatusChanges implements TrafficRule {
         if (status === undefined || was === undefined || was[0] === status || !shown.length) continue;
         // The field that changed shows it: one that already showed that status (the provider's side, say) proves
         // nothing.
-        const changed = (s: LockerShown) =>
-          (s.carrierStatus === status && was[0] !== status) || (s.providerStatus === status && was[1] !== status);
-        const confirmed = shown.some(changed);
+        const showings = shown.map((s: LockerShown) => ({ carrier: s.carrierStatus, provider: s.providerStatus }));
+        const held = statusShownJudgement(
+          `locker ${change.uid}'s record, in answers begun the list settle time after,`,
+          status,
+          showings,
+          { carrier: was[0], provider: was[1] },
+        );
+        const confirmed = held.failure === undefined;
         this.judged += 1;
-        const s = shown.at(-1)!;
         this.evidence.judge(
           'across',
-          'LCK-STATUS-CHANGE',
+          held.rule,
           { exchange: change.r.exchange, entry: change.entry, places: ['listLockers'] },
-          confirmed
-            ? undefined
-            : `locker ${change.uid}'s record to show status ${status} after its status change to it was ` +
-                `accepted, got carrier.status ${JSON.stringify(s.carrierStatus)} (provider.status ` +
-                `${JSON.stringify(s.providerStatus)}) in ${shown.length} answer(s) begun the list settle time ` +
-                `after`,
+          held.failure,
         );
         if (confirmed)
           this.caused.cause('status', [change.uid], change.r.carrier, change.r.startedAt, 'updateLockerStatus', {

@@ -2,13 +2,18 @@
 // with the platform uid (§4.11), so a trigger giving a locker's platform uid there (a uid the key's answers
 // showed for a locker whose provider.lockerUid they showed as another value, and no locker's
 // provider.lockerUid) is refused (TRG-PROVIDER-LOCKER-ID-REJECTED, a should) and acts on no parcel of that
-// locker (judgements/trigger-lockers.ts). Refused or accepted, it is judged where the carrier's last whole parcel list before it, begun the
-// list settle time after any write to the parcel, showed the parcel in that locker (the next such list must
-// show it as it was: status and events) or showed no parcel of that id (the next must not show one in that
-// locker). Another trigger or a cancel of the parcel, by either identifier, in between leaves it unjudged.
+// locker (judgements/trigger-lockers.ts). Refused or accepted, it is judged where the carrier's last whole
+// parcel list before it, begun the list settle time after any write to the parcel, showed the parcel in that
+// locker (the next such list must show it as it was: status and events) or showed no parcel of that id (the
+// next must not show one in that locker). Another trigger or a cancel of the parcel, by either identifier, in
+// between leaves it unjudged.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { platformUidNoEffectJudgement, platformUidRefusedJudgement } from '../../judgements/trigger-lockers';
+import {
+  platformUidNoEffectJudgement,
+  platformUidRefusedJudgement,
+  platformUidRefusedNothingJudgement,
+} from '../../judgements/trigger-lockers';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
@@ -85,7 +90,8 @@ export class TriggerLockers implements TrafficRule {
     if (!platformUid || status < 100 || status >= 500) return;
     if (!is2xx(status) && !REFUSALS.has(status)) return;
     const refused = platformUidRefusedJudgement(r.exchange, given, locker.providerLockerUid);
-    if (refused) this.evidence.judge('across', refused.rule, { exchange: r.exchange, entry }, refused.failure);
+    for (const held of [refused, platformUidRefusedNothingJudgement(r.exchange)])
+      if (held) this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);
     // Judged only against a whole list begun the settle time after any write to the parcel before the trigger.
     const list = this.lastList.get(r.carrier);
     if (!list || (wroteAt !== undefined && list.startedAt < wroteAt + this.settleMs)) return;

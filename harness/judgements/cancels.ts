@@ -1,0 +1,70 @@
+// A cancel (§4.9 "Cancels a parcel that has not been delivered yet."), judged once for the suites, the exploration and
+// `judge` on recorded traffic: a booked parcel's cancel is accepted and the parcel no longer shows its booked status;
+// a delivered parcel's is refused and the parcel stays as it was.
+import type { Exchange } from '../http/exchange';
+import { successShortfall } from '../http/success-answer';
+import { answerText, type Judgement } from './judgement';
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+/** CAN-NOT-DELIVERED, at the answer: the cancel of a booked parcel (`what` names it) is accepted. */
+export function cancelAcceptedJudgement(exchange: Exchange, what: string): Judgement {
+  const shortfall = is2xx(exchange.status) ? successShortfall(exchange) : 'a 2xx answer';
+  return {
+    rule: 'CAN-NOT-DELIVERED',
+    ...(shortfall
+      ? { failure: `the cancel of ${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` }
+      : {}),
+  };
+}
+
+/**
+ * CAN-NOT-DELIVERED, in the list: after its cancel was accepted, the parcel no longer shows the status it was booked
+ * with (`booked`); it may leave the list (`after` undefined) or stay with another status.
+ */
+export function cancelShownJudgement(what: string, booked: unknown, after: unknown): Judgement {
+  return {
+    rule: 'CAN-NOT-DELIVERED',
+    ...(after !== undefined && after === booked
+      ? { failure: `${what}, its cancel accepted, with a status other than ${JSON.stringify(booked)}, got it still` }
+      : {}),
+  };
+}
+
+/**
+ * CAN-NOT-DELIVERED, beside: a parcel no cancel named (`what`) shows the status it showed before the cancels of
+ * others (`before`).
+ */
+export function cancelLeftOthersJudgement(what: string, before: unknown, after: unknown): Judgement {
+  return {
+    rule: 'CAN-NOT-DELIVERED',
+    ...(after === before
+      ? {}
+      : {
+          failure: `${what}, which no cancel named, as it was (${JSON.stringify(before)}), got ${JSON.stringify(after)}`,
+        }),
+  };
+}
+
+/** CAN-DELIVERED-REFUSED, at the answer: the cancel of a parcel delivered before (`what` names it) is refused (a 4xx). */
+export function deliveredCancelJudgement(exchange: Exchange, what: string): Judgement {
+  const refused = exchange.status >= 400 && exchange.status < 500;
+  return {
+    rule: 'CAN-DELIVERED-REFUSED',
+    ...(refused ? {} : { failure: `a 4xx refusal to cancel ${what}, delivered before, got ${answerText(exchange)}` }),
+  };
+}
+
+/** CAN-DELIVERED-REFUSED, in the list: after a cancel of it, a parcel delivered before shows the status it had. */
+export function deliveredKeptJudgement(what: string, before: unknown, after: unknown): Judgement {
+  return {
+    rule: 'CAN-DELIVERED-REFUSED',
+    ...(after === before
+      ? {}
+      : {
+          failure:
+            `${what}, delivered before, with its status ${JSON.stringify(before)} after a cancel, ` +
+            `got ${JSON.stringify(after)}`,
+        }),
+  };
+}

@@ -1,0 +1,18 @@
+// A request the service refused creates and changes nothing (§2 and every operation's refusal: GEN-REJECTED-NO-EFFECT),
+// judged once for the suites and `judge` on recorded traffic: what the refused request could have changed is, read
+// after it, as it was before it. The drivers say what to read: the record it named, the list of what it would have
+// made, a network's membership.
+import { canonical } from '../records/record-fidelity';
+import type { Judgement } from './judgement';
+
+/**
+ * What a refused request could have changed, read after it (`after`), is as it was (`before`): compared as values
+ * (object members in any order, array entries in any order, a null member as an absent one). `what` names it.
+ */
+export function noEffectJudgement(what: string, before: unknown, after: unknown): Judgement {
+  const [was, is] = [canonical(before), canonical(after)];
+  return {
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    ...(was === is ? {} : { failure: `${what} as it was (${was.slice(0, 200)}), got ${is.slice(0, 200)}` }),
+  };
+}

@@ -1,0 +1,43 @@
+// A ParcelUpdates body against what GET /parcels shows (§2.4: the parcel record is the list's and the ParcelUpdates
+// webhook's, one record), judged once for the suites and the exploration (WH-PARCEL-CONSISTENT).
+import type { Json } from '../http/json';
+import { eventCount } from '../records/delivered';
+import type { Judgement } from './judgement';
+
+const RULE = 'WH-PARCEL-CONSISTENT';
+
+/** What a push and a list read must agree on: the parcel's status and the number of its events. */
+const stateOf = (record: Json | undefined) => JSON.stringify([record?.['shipmentStatus'], eventCount(record)]);
+
+/** The push shows the parcel's status and event count as a list read showed it (`versions`: the reads' forms). */
+export function parcelPushStateJudgement(body: Json, versions: readonly Json[], what: string): Judgement {
+  const shown = versions.map(stateOf);
+  return {
+    rule: RULE,
+    ...(shown.includes(stateOf(body))
+      ? {}
+      : {
+          failure:
+            `${what}: status and event count ${stateOf(body)} as a list read showed them, got none of ` +
+            `${[...new Set(shown)].join(', ')}`,
+        }),
+  };
+}
+
+/**
+ * A push about a carrierParcelId the run booked is under a shipmentUid one of that id's records has (`uids`: every
+ * booking's, once each has shown it in a list).
+ */
+export function parcelPushUidJudgement(body: Json, uids: readonly string[]): Judgement {
+  const uid = body['shipmentUid'];
+  return {
+    rule: RULE,
+    ...(uids.some((u) => u === String(uid))
+      ? {}
+      : {
+          failure:
+            `carrierParcelId ${String(body['carrierParcelId'])} is shown under shipmentUid ${JSON.stringify(uid)}; ` +
+            `the lists show it under ${uids.join(', ')}`,
+        }),
+  };
+}

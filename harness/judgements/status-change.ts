@@ -1,0 +1,49 @@
+// A locker's status change (§4.5 "Updates the status of an existing locker."), judged once for the suites, the
+// exploration and `judge` on recorded traffic (LCK-STATUS-CHANGE): it is accepted, and the record then shows the status
+// set, on the carrier's side or the provider's (§3 gives a status on both and says not which one a change moves).
+import type { Exchange } from '../http/exchange';
+import { successShortfall } from '../http/success-answer';
+import { answerText, type Judgement } from './judgement';
+
+const RULE = 'LCK-STATUS-CHANGE';
+
+/** The statuses a showing of a locker carries: the carrier's side's and the provider's. */
+export interface StatusShown {
+  carrier: unknown;
+  provider: unknown;
+}
+
+/** A status change to a status the locker does not show (`what` names it) is accepted. */
+export function statusChangeAcceptedJudgement(exchange: Exchange, what: string): Judgement {
+  const shortfall = exchange.status >= 200 && exchange.status < 300 ? successShortfall(exchange) : 'a 2xx answer';
+  return {
+    rule: RULE,
+    ...(shortfall ? { failure: `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` } : {}),
+  };
+}
+
+/**
+ * After an accepted change to `status`, a showing of the locker carries it (`shown`: the showings read after it,
+ * settled), in a side that did not show it before (`was`, where known: a side that already did proves nothing).
+ */
+export function statusShownJudgement(
+  what: string,
+  status: unknown,
+  shown: readonly StatusShown[],
+  was?: StatusShown,
+): Judgement {
+  const moved = (s: StatusShown) =>
+    (s.carrier === status && was?.carrier !== status) || (s.provider === status && was?.provider !== status);
+  const last = shown.at(-1);
+  return {
+    rule: RULE,
+    ...(shown.some(moved)
+      ? {}
+      : {
+          failure:
+            `${what} to show status ${String(status)} after its change to it was accepted, got carrier.status ` +
+            `${JSON.stringify(last?.carrier)} (provider.status ${JSON.stringify(last?.provider)}) in ` +
+            `${shown.length} showing(s)`,
+        }),
+  };
+}
