@@ -178,14 +178,16 @@ export const ABSENT = new Absent();
 
 /**
  * The values one member takes in the walk of a whole request (`everyMemberOnce`): an object's are the walks of its own
- * members; an array of objects, one walked item each; a primitive, `valuesOf`'s, and left out where optional.
- * A required primitive is the base's, so it takes none.
+ * members; an array of objects, one walked item each, and no item at all; a primitive, `valuesOf`'s; and each left out
+ * where optional. A required primitive is the base's, so it takes none.
  */
 function walkedValues(member: Schema, name: string, optional: boolean): unknown[] {
   const schema = resolve(member);
-  if (schema.properties) return walkObject(schema, new Set());
+  const left = optional ? [ABSENT] : [];
+  if (schema.properties) return [...walkObject(schema, new Set()), ...left];
   const items = schema.items ? resolve(schema.items) : undefined;
-  if (types(schema).includes('array') && items?.properties) return walkObject(items, new Set()).map((item) => [item]);
+  if (types(schema).includes('array') && items?.properties)
+    return [...walkObject(items, new Set()).map((item) => [item]), ...(schema.minItems ? [] : [[]]), ...left];
   return optional ? [...valuesOf(schema, name), ABSENT] : [];
 }
 
@@ -212,9 +214,11 @@ export function everyMemberOnce(componentName: string, leave: ReadonlySet<string
 
 /**
  * A walked instance laid over a base request: objects merged member by member, an array's walked items after the
- * base's own (a base's tags stay), ABSENT dropping the base's member, `put` resolving what stands for a value.
+ * base's own (a base's tags stay) but an empty one, which is sent empty, ABSENT dropping the base's member, `put`
+ * resolving what stands for a value.
  */
 export function laidOver(base: unknown, walked: unknown, put: (value: unknown) => unknown = (v) => v): unknown {
+  if (Array.isArray(walked) && walked.length === 0) return [];
   if (Array.isArray(walked)) return [...(Array.isArray(base) ? base : []), ...walked.map((w) => laidOver({}, w, put))];
   if (walked === null || typeof walked !== 'object' || walked instanceof HeldElsewhere) return put(walked);
   const merged: Record<string, unknown> = { ...(base !== null && typeof base === 'object' ? base : {}) };

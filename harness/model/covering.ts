@@ -129,10 +129,17 @@ export function covering(reach: Reach): Command[] {
     ...(reach.network
       ? [
           new AddToNetwork(['renamed']),
+          // Sent to a network uid that is not the carrier's network first: its network gains none of them.
+          new AddToNetwork(['owned'], 'A', true),
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
           new AddToNetwork(['added', 'lastAdded']),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
           new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
+          // One renamed while in it, and a new locker under the carrier.lockerId it left: the network holds the renamed
+          // one (the read at the end), and the new one is a locker it has not added (§4.10).
+          new OnNetworked((which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
+          new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, undefined, false, 'former'),
+          new AddToNetwork(['reusing']),
           ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
@@ -140,6 +147,6 @@ export function covering(reach: Reach): Command[] {
       : []),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
-    new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, undefined, false, true),
+    new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, undefined, false, 'held'),
   ];
 }

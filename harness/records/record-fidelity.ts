@@ -5,8 +5,11 @@
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
 
-/** The members of a record that differ from the request: lon/lat apart, whose exact numbers are a should
- * (LCK-COORDINATES-ECHO). */
+/**
+ * The members of a record that differ from the request; lon/lat also apart, whose exact numbers are a should
+ * (LCK-COORDINATES-ECHO): a coordinate shown at a lower precision is among `coordinates` only, any other number
+ * among `members` too.
+ */
 export interface Differences {
   members: string[];
   coordinates: string[];
@@ -39,6 +42,22 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * Whether `got` is the number `sent` at a lower precision, as a service may store it (§8 states no precision of
+ * coordinates): rounded or cut to some number of decimals, or held as a 32-bit float. Any other value (another
+ * number, the other coordinate, a text) is not the number sent.
+ */
+export function lowerPrecision(sent: unknown, got: unknown): boolean {
+  if (typeof sent !== 'number' || typeof got !== 'number') return false;
+  if (Math.fround(sent) === Math.fround(got)) return true;
+  const near = (a: number) => Math.abs(a - got) <= 1e-9 * Math.max(1, Math.abs(got));
+  for (let decimals = 0; decimals <= 15; decimals += 1) {
+    const scale = 10 ** decimals;
+    if (near(Math.round(sent * scale) / scale) || near(Math.trunc(sent * scale) / scale)) return true;
+  }
+  return false;
+}
+
 function sameLeaf(path: string, sent: unknown, got: unknown): boolean {
   if (sent === null) return got === null || got === undefined;
   if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string')
@@ -68,10 +87,10 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
     }
     return;
   }
-  if (!sameLeaf(path, sent, got))
-    (COORDINATES.has(path) ? out.coordinates : out.members).push(
-      `${path}: sent ${show(sent)}, the record has ${show(got)}`,
-    );
+  if (sameLeaf(path, sent, got)) return;
+  const difference = `${path}: sent ${show(sent)}, the record has ${show(got)}`;
+  if (COORDINATES.has(path)) out.coordinates.push(difference);
+  if (!COORDINATES.has(path) || !lowerPrecision(sent, got)) out.members.push(difference);
 }
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */

@@ -56,9 +56,14 @@ test('everyMemberOnce: nested optional members take each of their values, and ar
   const features = walked.map((w) => (w['features'] as Record<string, unknown>)['hasScreen']);
   for (const value of [true, false, null, ABSENT]) expect(features).toContainEqual(value);
   expect(walked.map((w) => (w['location'] as Record<string, unknown>)['type'])).toContainEqual(ABSENT);
-  // An array of objects: one walked item each, its members walked as any object's.
-  const keys = walked.map((w) => (w['metadata'] as Record<string, unknown>[])[0]!['key']);
+  // An array of objects: one walked item each, its members walked as any object's; and no item, and left out.
+  const items = walked.map((w) => w['metadata']).filter((m): m is Record<string, unknown>[] => Array.isArray(m));
+  const keys = items.filter((m) => m.length).map((m) => m[0]!['key']);
   for (const value of [null, HELD_ELSEWHERE, ABSENT]) expect(keys).toContainEqual(value);
+  expect(items.filter((m) => m.length === 0)).toHaveLength(1);
+  expect(walked.map((w) => w['metadata'])).toContainEqual(ABSENT);
+  // An optional object is left out once too.
+  expect(walked.map((w) => w['features'])).toContainEqual(ABSENT);
   for (const w of walked) expect(w).not.toHaveProperty('lockerGroups');
 });
 
@@ -73,8 +78,11 @@ test('everyMemberOnce: laid over a valid base, every instance is a valid request
   for (const instance of walked) {
     const body = laidOver(base, instance, (v) => (v === HELD_ELSEWHERE ? 'P-1' : v)) as Record<string, unknown>;
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-    // The base's own entries stay, the walked one comes after.
-    expect((body['metadata'] as unknown[])[0]).toEqual({ key: 'run', value: 'r' });
+    // The base's own entries stay, the walked one comes after; no item walked sends none, and left out, none is sent.
+    const sent = instance['metadata'];
+    if (sent === ABSENT) expect(body).not.toHaveProperty('metadata');
+    else if (Array.isArray(sent) && sent.length === 0) expect(body['metadata']).toEqual([]);
+    else expect((body['metadata'] as unknown[])[0]).toEqual({ key: 'run', value: 'r' });
   }
 });
 

@@ -10,8 +10,12 @@ import { type Carrier, lockersOf, type ModelLocker, namedLocker, type ServiceMod
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
-/** `added`: the carrier's locker that joined the network first; `lastAdded`: the one that joined last. */
-export type NetworkPick = 'owned' | 'added' | 'lastAdded' | 'renamed' | 'foreign' | 'thirdParty' | 'unknown';
+/**
+ * `added`: the carrier's locker that joined the network first; `lastAdded`: the one that joined last; `reusing`: one
+ * created under a carrier.lockerId another of its lockers held before a rename.
+ */
+export type NetworkPick =
+  'owned' | 'added' | 'lastAdded' | 'renamed' | 'reusing' | 'foreign' | 'thirdParty' | 'unknown';
 
 /** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not
  * stated). */
@@ -22,6 +26,7 @@ const namesAnOwner = (locker: ModelLocker) =>
 const KIND: Record<NetworkPick, SentKind> = {
   owned: 'new',
   renamed: 'new',
+  reusing: 'new',
   added: 'already',
   lastAdded: 'already',
   foreign: 'notOwned',
@@ -33,6 +38,7 @@ const KIND: Record<NetworkPick, SentKind> = {
 const KIND_FOR_OTHER: Record<NetworkPick, SentKind | undefined> = {
   owned: 'notOwned',
   renamed: 'notOwned',
+  reusing: 'notOwned',
   added: 'notOwned',
   lastAdded: 'notOwned',
   // Its own locker: which network a carrier may add to is not shown, so what becomes of it is not judged.
@@ -46,6 +52,12 @@ export class AddToNetwork implements Command {
     readonly picks: NetworkPick[],
     /** Whose key sends the add to the first carrier's network: the second carrier's is the complement. */
     readonly by: Carrier = 'A',
+    /**
+     * The other complement: sent to a network uid that is not the carrier's network (no network the run knows has it).
+     * What that answers is not shown (§4.10 shows adding to one's network only), but it names no other network: the
+     * carrier's network holds no locker more after it (GEN-ID-EXACT), so a later add to it lists them as new.
+     */
+    readonly elsewhere = false,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, 'A').length > 0;
@@ -55,8 +67,10 @@ export class AddToNetwork implements Command {
     const mine = owned[0]?.record['ownedByCarrier'];
     const inNetwork = owned.filter((l) => l.inNetwork).sort((a, b) => (a.joinedAt ?? 0) - (b.joinedAt ?? 0));
     const foreign = lockersOf(model, 'B').find((l) => l.record['ownedByCarrier'] !== mine);
+    const former = new Set(owned.flatMap((l) => l.lockerIds.slice(0, -1)));
     const candidates: Record<NetworkPick, string | undefined> = {
       owned: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1)?.uid,
+      reusing: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1 && former.has(l.lockerIds[0]!))?.uid,
       renamed: owned.find((l) => !l.inNetwork && l.lockerIds.length > 1)?.uid,
       added: inNetwork[0]?.uid,
       lastAdded: inNetwork[inNetwork.length - 1]?.uid,
@@ -86,10 +100,16 @@ export class AddToNetwork implements Command {
           return;
         }
         const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
-          params: { uid: world.networkUid! },
+          params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
           body: { lockerUids: [...new Set(uids.values())].map(int64) },
         });
         if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
+        if (this.elsewhere) {
+          // What it shows of the lockers sent is not stated: they are named; the carrier's network is as it was.
+          for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
+          observe('GEN-ID-EXACT', `${this.toString()}: ${exchange.status} ${exchange.text.slice(0, 120)}`);
+          return;
+        }
         // What a uid no locker has gets is not stated (§8 skips lockers not owned): an add carrying one may be refused.
         if (uids.has('unknown') && exchange.status >= 400 && exchange.status < 500) {
           observe('NET-UNKNOWN-SKIPPED', `${this.toString()} was refused (${exchange.status})`);
@@ -102,7 +122,9 @@ export class AddToNetwork implements Command {
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
         const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
         hold(networkAddJudgements(exchange, kinds, listed, sent), exchange);
-        const newlyOwned = (['owned', 'renamed'] as const).flatMap((k) => (uids.has(k) ? [uids.get(k)!] : []));
+        const newlyOwned = (['owned', 'renamed', 'reusing'] as const).flatMap((k) =>
+          uids.has(k) ? [uids.get(k)!] : [],
+        );
         for (const uid of newlyOwned) {
           const locker = model.lockers.find((l) => l.uid === uid)!;
           if (listed.includes(uid) && !locker.inNetwork) locker.joinedAt = model.steps.length;
@@ -118,7 +140,9 @@ export class AddToNetwork implements Command {
     );
   }
 
-  toString = () => `addToNetwork(${this.by}, ${this.picks.join(', ')}${this.by === 'B' ? ", to A's network" : ''})`;
+  toString = () =>
+    `addToNetwork(${this.by}, ${this.picks.join(', ')}${this.by === 'B' ? ", to A's network" : ''}` +
+    `${this.elsewhere ? ', to a network uid that is not its network' : ''})`;
 }
 
 /**

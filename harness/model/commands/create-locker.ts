@@ -42,15 +42,23 @@ export class CreateLocker implements Command {
     readonly walked?: Record<string, unknown>,
     /** Sent with the members §9 removed from the record (an older client's): the record must not show them. */
     readonly retired = false,
-    /** Under a carrier.lockerId one of the carrier's lockers holds: whether a service takes it twice is not stated. */
-    readonly ownId = false,
+    /**
+     * Under a carrier.lockerId one of the carrier's lockers holds (`held`: whether a service takes it twice is not
+     * stated), or held before a rename and by none now (`former`: a new locker, whatever the id once named).
+     */
+    readonly reuse?: 'held' | 'former',
   ) {}
+
+  private get ownId(): boolean {
+    return this.reuse === 'held';
+  }
 
   // The covering's walked creates come on top of the lockers generated commands act on.
   check = (model: Readonly<ServiceModel>) =>
     this.walked !== undefined ||
     this.retired ||
     (this.ownId && lockersOf(model, this.carrier).length > 0) ||
+    (this.reuse === 'former' && lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||
     lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
@@ -68,12 +76,20 @@ export class CreateLocker implements Command {
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
         const ours = lockersOf(model, this.carrier)[0];
+        // The id a renamed locker held before its last rename, one in the network first: the id it joined under.
+        const renamed = lockersOf(model, this.carrier).filter((l) => l.lockerIds.length > 1);
+        const left = renamed.find((l) => l.inNetwork) ?? renamed[0];
+        const former = left?.lockerIds[left.lockerIds.length - 2];
         const lockerId =
           this.ownId && ours
             ? currentLockerId(ours)
-            : this.shareId && theirs
-              ? currentLockerId(theirs)
-              : world.tag.next('CCX');
+            : this.reuse === 'former' &&
+                former &&
+                !lockersOf(model, this.carrier).some((l) => currentLockerId(l) === former)
+              ? former
+              : this.shareId && theirs
+                ? currentLockerId(theirs)
+                : world.tag.next('CCX');
         const made: Json = {
           ...base,
           carrier: {
@@ -104,12 +120,12 @@ export class CreateLocker implements Command {
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
-        if ((this.walked || this.retired || this.ownId) && exchange.status >= 400 && exchange.status < 500) {
+        if ((this.walked || this.retired || this.reuse) && exchange.status >= 400 && exchange.status < 500) {
           const what = this.walked
             ? walkText(this.walked)
             : this.retired
               ? 'the members §9 removed'
-              : `carrier.lockerId ${lockerId}, another of its lockers'`;
+              : `carrier.lockerId ${lockerId}, ${this.ownId ? 'another of its lockers' : 'a renamed locker once held'}`;
           observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
         }
@@ -175,5 +191,5 @@ export class CreateLocker implements Command {
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
     `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
-    `${this.ownId ? ", another of its lockers' lockerId" : ''})`;
+    `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
 }
