@@ -22,8 +22,9 @@ export { keylessJudgements, stagingKeyTakenJudgement } from './judgements/keys';
 export { refusalJudgements } from './judgements/refusals';
 export { eventHistoryJudgement } from './judgements/event-history';
 export { lockerPushJudgement } from './judgements/locker-push';
+export { causedPushJudgement, lockerCreatedPush, lockerStatusPush } from './judgements/caused-pushes';
 export { noEffectJudgement } from './judgements/no-effect';
-export { statusChangeAcceptedJudgement, statusShownJudgement } from './judgements/status-change';
+export { refused409, statusChangeAcceptedJudgements, statusShownJudgement } from './judgements/status-change';
 export { sharedIdKeptJudgement, sharedIdListedJudgement, sharedIdTakenJudgement } from './judgements/shared-ids';
 export { parcelPushStateJudgement } from './judgements/parcel-push';
 export {

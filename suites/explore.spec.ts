@@ -32,6 +32,7 @@ const CORE = [
   'PCL-RECORD-EXTRA-AS-SENT',
   'LCK-CREATE-ID-TAKEN',
   'NET-MEMBERSHIP-KEPT',
+  'NET-OWNED-ADDED',
 ];
 
 /**
@@ -75,6 +76,10 @@ const EXPLORED = [
   // the end of every sequence, whatever write came between.
   'NET-ONLY-NEW',
   'NET-MEMBERSHIP-KEPT',
+  // A locker never added: one sent to another network uid first, one made under the lockerId a renamed one left.
+  'NET-OWNED-ADDED',
+  // Both carriers' lockers of one provider, whose pushes must reach their own carrier only (judged at the run's end).
+  'WH-OWN-CARRIER',
   // The complements the covering sends: the second carrier's key on the first's network, a create with the members §9
   // removed.
   'NET-NOT-OWNED-SKIPPED',

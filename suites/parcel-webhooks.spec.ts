@@ -3,13 +3,13 @@
 // with a fixed sleep.
 import {
   cancelAcceptedJudgement,
+  causedPushJudgement,
   type Delivery,
   eventCount,
   type Exchange,
   expectValid,
   hold,
   type Json,
-  judge,
   type Match,
   notObservable,
   observe,
@@ -114,14 +114,14 @@ test(
         (listed ? await webhooks.waitFor(withStatus, undefined, about) : undefined) ??
         (await pushOfChange(ofParcel, before, about));
       // The list read shows the change only where the parcel had a status before it.
-      judge(rule, cause, statusBefore !== undefined ? read : undefined, delivery ?? { webhook: 'ParcelUpdates' })
-        .expect(
-          delivery,
-          `no ParcelUpdates for parcel ${id} ` +
-            `${listed ? `with status ${String(status)}` : 'showing a change'} after ${action} within ` +
-            `${webhooks.timeoutMs / 1000} s`,
-        )
-        .toBeDefined();
+      const shows = listed ? `with status ${String(status)}` : 'showing a change';
+      const what = `ParcelUpdates for parcel ${id} ${shows} after ${action}`;
+      hold(
+        [causedPushJudgement({ rule, what }, delivery !== undefined, `within ${webhooks.timeoutMs / 1000} s`)],
+        cause,
+        statusBefore !== undefined ? read : undefined,
+        delivery ?? { webhook: 'ParcelUpdates' },
+      );
       if (!delivery) return;
       const carried = (delivery.body as Json)['shipmentStatus'];
       if (listed)

@@ -41,12 +41,13 @@ export function cancelLeftOthersJudgement(what: string, before: unknown, after: 
     ...(after === before
       ? {}
       : {
-          failure: `${what}, which no cancel named, as it was (${JSON.stringify(before)}), got ${JSON.stringify(after)}`,
+          failure:
+            `${what}, which no cancel named, as it was (${JSON.stringify(before)}), ` + `got ${JSON.stringify(after)}`,
         }),
   };
 }
 
-/** CAN-DELIVERED-REFUSED, at the answer: the cancel of a parcel delivered before (`what` names it) is refused (a 4xx). */
+/** CAN-DELIVERED-REFUSED, at the answer: the cancel of a parcel delivered before (`what` names it) is refused. */
 export function deliveredCancelJudgement(exchange: Exchange, what: string): Judgement {
   const refused = exchange.status >= 400 && exchange.status < 500;
   return {

@@ -13,13 +13,19 @@ export interface StatusShown {
   provider: unknown;
 }
 
-/** A status change to a status the locker does not show (`what` names it) is accepted. */
-export function statusChangeAcceptedJudgement(exchange: Exchange, what: string): Judgement {
+/** Whether a status change was refused with the 409 whose condition §4.5 does not show ("A 409 response exists."). */
+export const refused409 = (exchange: Exchange): boolean => exchange.status === 409;
+
+/**
+ * A status change to a status the locker does not show (`what` names it) is accepted: under LCK-STATUS-CHANGE, but
+ * a 409, whose condition is not shown, under LCK-STATUS-TAKEN (a should) alone.
+ */
+export function statusChangeAcceptedJudgements(exchange: Exchange, what: string): Judgement[] {
+  if (refused409(exchange))
+    return [{ rule: 'LCK-STATUS-TAKEN', failure: `${what} accepted, got ${answerText(exchange)}` }];
   const shortfall = exchange.status >= 200 && exchange.status < 300 ? successShortfall(exchange) : 'a 2xx answer';
-  return {
-    rule: RULE,
-    ...(shortfall ? { failure: `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` } : {}),
-  };
+  const failure = shortfall ? `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` : undefined;
+  return [{ rule: RULE, ...(failure ? { failure } : {}) }, { rule: 'LCK-STATUS-TAKEN' }];
 }
 
 /**

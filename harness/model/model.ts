@@ -54,7 +54,8 @@ export interface ModelLocker extends Seen {
   statusRule: string;
   /** Every carrier.lockerId it had: after a rename only the last names it. */
   lockerIds: string[];
-  inNetwork: boolean;
+  /** In the carrier's network; undefined: an add to another network uid listed it, so where it is is not known. */
+  inNetwork: boolean | undefined;
   /** The step at which a network add listed it (inNetwork). */
   joinedAt?: number;
   /** The step of its last status change. */

@@ -3,6 +3,7 @@
 // change's push carries (the record's id and the status it changed to, after the action), and the
 // exploration's pushes are waited for together after its last sequence (a late push costs its delay once).
 import { hold, judge, notObservable } from '../evidence/judge';
+import { causedPushJudgement, parcelStatusPush } from '../judgements/caused-pushes';
 import { lockerPushJudgement, nearestVersion } from '../judgements/locker-push';
 import { parcelPushStateJudgement, parcelPushUidJudgement } from '../judgements/parcel-push';
 import { firstOf, within } from '../webhooks/inbox-client';
@@ -92,9 +93,11 @@ export async function judgePushes(expected: ExpectedPush[], webhooks: World['web
     const kind = push.matches[0]!.kind!;
     if (!delivery && endedEarly)
       return notObservable(push.rule, `no ${push.what} arrived ${within(webhooks.timeoutMs, endedEarly)}`);
-    judge(push.rule, push.cause, delivery ?? { webhook: kind })
-      .expect(delivery, `no ${push.what} arrived ${within(webhooks.timeoutMs)}`)
-      .toBeDefined();
+    hold(
+      [causedPushJudgement(push, delivery !== undefined, within(webhooks.timeoutMs))],
+      push.cause,
+      delivery ?? { webhook: kind },
+    );
     if (delivery && push.shows) {
       const found = push.shows(delivery);
       const byRule = Array.isArray(found) ? { [BODY_RULE[kind]]: found } : found;
@@ -172,7 +175,7 @@ function shownUids(body: Json, byParcelId: ReadonlyMap<string, readonly ModelPar
 const STATUS_AT = {
   // A locker's status is left out: §6 speaks of enabled/disabled, §3 gives a status on both sides and says not which
   // one counts, and §2.1 shows no values beyond ACTIVE, so a change the model did not cause may be no such change.
-  Parcel: { kind: 'ParcelUpdates', id: '/shipmentUid', at: ['/shipmentStatus'], rule: 'WH-PARCEL-ON-STATUS' },
+  Parcel: { kind: 'ParcelUpdates', id: '/shipmentUid', at: ['/shipmentStatus'] },
 } as const;
 
 const valueAt = (record: Json, pointer: string): unknown =>
@@ -196,7 +199,7 @@ export function expectStatusPushed(
   model: Readonly<ServiceModel>,
 ): void {
   if (component !== 'Parcel') return;
-  const { kind, id, at, rule } = STATUS_AT[component];
+  const { kind, id, at } = STATUS_AT[component];
   const uid = valueAt(after, id);
   if (uid === undefined) return;
   for (const pointer of at) {
@@ -214,17 +217,9 @@ export function expectStatusPushed(
       ),
     );
     if (waited) continue;
-    expectPush(
-      world,
-      {
-        rule,
-        cause: read,
-        matches: [pushOf(kind, { [id]: uid, [pointer]: status }, 0)],
-        what:
-          `${kind} for ${component.toLowerCase()} ${String(uid)} with ${pointer.slice(1)} ` +
-          `${JSON.stringify(status)}, which a list read showed it changed to`,
-      },
-      model.steps,
-    );
+    const what =
+      `${kind} for ${component.toLowerCase()} ${String(uid)} with ${pointer.slice(1)} ` +
+      `${JSON.stringify(status)}, which a list read showed it changed to`;
+    expectPush(world, { ...parcelStatusPush({ [id]: uid, [pointer]: status }, 0, what), cause: read }, model.steps);
   }
 }

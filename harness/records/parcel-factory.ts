@@ -188,9 +188,9 @@ export class ParcelFactory extends ParcelLists {
     if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
     this.booked.push({ client, carrierParcelId: parcelId });
     this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
-    // 202: accepted for processing, not done (when a trigger takes effect is not stated, §4.11). The parcel it makes
-    // is waited for in the list, within the settle time, before an event on it may follow.
-    if (exchange.status === 202) await this.lookup(parcelId, client, (parcel) => parcel !== undefined);
+    // When a trigger takes effect is not stated (§4.11): the parcel it makes is waited for in the list, within the
+    // settle time, before an event on it may follow.
+    await this.lookup(parcelId, client, (parcel) => parcel !== undefined);
     return exchange;
   }
 

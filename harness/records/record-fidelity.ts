@@ -43,19 +43,16 @@ export function canonical(value: unknown): string {
 }
 
 /**
- * Whether `got` is the number `sent` at a lower precision, as a service may store it (§8 states no precision of
- * coordinates): rounded or cut to some number of decimals, or held as a 32-bit float. Any other value (another
- * number, the other coordinate, a text) is not the number sent.
+ * Whether `got` is the number `sent` at a lower precision, as a service may store it (§8 states no precision or range
+ * of coordinates): within one unit of the last decimal `got` shows (rounded or cut, either way), or the same 32-bit
+ * float; or a value outside the range of degrees, which a service may wrap or clamp. Any other value (another number,
+ * the other coordinate, a text) is not the number sent.
  */
 export function lowerPrecision(sent: unknown, got: unknown): boolean {
   if (typeof sent !== 'number' || typeof got !== 'number') return false;
-  if (Math.fround(sent) === Math.fround(got)) return true;
-  const near = (a: number) => Math.abs(a - got) <= 1e-9 * Math.max(1, Math.abs(got));
-  for (let decimals = 0; decimals <= 15; decimals += 1) {
-    const scale = 10 ** decimals;
-    if (near(Math.round(sent * scale) / scale) || near(Math.trunc(sent * scale) / scale)) return true;
-  }
-  return false;
+  if (Math.abs(sent) > 90 || Math.fround(sent) === Math.fround(got)) return true;
+  const decimals = (/\.(\d+)/.exec(String(got))?.[1] ?? '').length;
+  return Math.abs(got - sent) <= 10 ** -decimals * (1 + 1e-9);
 }
 
 function sameLeaf(path: string, sent: unknown, got: unknown): boolean {

@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 export const SPEC_SET_E_FAULTS: Fault[] = [
   {
     name: 'se-status-conflict-reads-provider-status',
-    rule: 'LCK-STATUS-CHANGE',
+    rule: 'LCK-STATUS-TAKEN',
     description:
       'the "locker already has this status" guard of PATCH /lockers/status compares the requested status with ' +
       'provider.status (the entity property named status), not carrier.status: a locker disabled once (carrier ' +

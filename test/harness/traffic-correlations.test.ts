@@ -74,7 +74,7 @@ test(
       evidence: { evaluations: 2 },
     });
     expect((await judged([delivery('1'), delivery('9')])).failure).toContain(
-      'a LockerUpdates delivery about 2 after its create was accepted, got none',
+      'no LockerUpdates about 2 after its create was accepted arrived among the deliveries recorded until',
     );
     // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
     expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
@@ -102,7 +102,7 @@ test(
     });
     const muchLater = { ...delivery('9'), startedDateTime: new Date(now() + 60_000).toISOString() };
     expect((await byDefault([delivery('2'), muchLater])).failure).toContain(
-      'a LockerUpdates delivery about 1 after its create was accepted, got none',
+      'no LockerUpdates about 1 after its create was accepted arrived among the deliveries recorded until',
     );
   },
 );

@@ -69,9 +69,9 @@ export class AddToNetwork implements Command {
     const foreign = lockersOf(model, 'B').find((l) => l.record['ownedByCarrier'] !== mine);
     const former = new Set(owned.flatMap((l) => l.lockerIds.slice(0, -1)));
     const candidates: Record<NetworkPick, string | undefined> = {
-      owned: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1)?.uid,
-      reusing: owned.find((l) => !l.inNetwork && l.lockerIds.length === 1 && former.has(l.lockerIds[0]!))?.uid,
-      renamed: owned.find((l) => !l.inNetwork && l.lockerIds.length > 1)?.uid,
+      owned: owned.find((l) => l.inNetwork === false && l.lockerIds.length === 1)?.uid,
+      reusing: owned.find((l) => l.inNetwork === false && l.lockerIds.length === 1 && former.has(l.lockerIds[0]!))?.uid,
+      renamed: owned.find((l) => l.inNetwork === false && l.lockerIds.length > 1)?.uid,
       added: inNetwork[0]?.uid,
       lastAdded: inNetwork[inNetwork.length - 1]?.uid,
       foreign: foreign?.uid,
@@ -105,8 +105,15 @@ export class AddToNetwork implements Command {
         });
         if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
         if (this.elsewhere) {
-          // What it shows of the lockers sent is not stated: they are named; the carrier's network is as it was.
-          for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
+          // What it shows of the lockers sent is not stated: they are named. One it did not list as added, the
+          // carrier's network lacks after it; one it listed may have joined a network that uid names, unknown to the
+          // run, where a locker may be held alone: it is left out of later adds (its network is not known).
+          const listed = addedUids(exchange);
+          for (const locker of model.lockers)
+            if ([...uids.values()].includes(locker.uid)) {
+              namedLocker(model, locker);
+              if (listed.includes(locker.uid)) locker.inNetwork = undefined;
+            }
           observe('GEN-ID-EXACT', `${this.toString()}: ${exchange.status} ${exchange.text.slice(0, 120)}`);
           return;
         }

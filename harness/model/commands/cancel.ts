@@ -3,10 +3,11 @@
 // cancelled or moved on by a trigger (not stated: observed).
 import { expect, hold, observe } from '../../evidence/judge';
 import { cancelAcceptedJudgement, deliveredCancelJudgement, deliveredKeptJudgement } from '../../judgements/cancels';
+import { parcelStatusPush } from '../../judgements/caused-pushes';
 import type { CancelPathId } from '../../target/profile';
 import { parcelNow } from '../invariants';
 import { type Carrier, named, parcelNamed, parcelsOf, pick, type ServiceModel } from '../model';
-import { expectPush, parcelShows, pushOf } from '../pushes';
+import { expectPush, parcelShows } from '../pushes';
 import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
 import { SPELLED } from './publish';
@@ -85,19 +86,15 @@ export class Cancel implements Command {
         expectPush(
           world,
           {
-            rule: 'WH-PARCEL-ON-STATUS',
+            ...parcelStatusPush(
+              {
+                '/shipmentUid': listed?.['shipmentUid'] ?? parcel.shipmentUid,
+                ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}),
+              },
+              actionAt,
+              `ParcelUpdates for cancelled parcel ${parcel.carrierParcelId}`,
+            ),
             cause: exchange,
-            matches: [
-              pushOf(
-                'ParcelUpdates',
-                {
-                  '/shipmentUid': listed?.['shipmentUid'] ?? parcel.shipmentUid,
-                  ...(listed ? { '/shipmentStatus': listed['shipmentStatus'] } : {}),
-                },
-                actionAt,
-              ),
-            ],
-            what: `ParcelUpdates for cancelled parcel ${parcel.carrierParcelId}`,
             shows: parcelShows(parcel.sent, listed),
           },
           model.steps,

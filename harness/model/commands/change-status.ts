@@ -1,11 +1,12 @@
 // Set a locker's status (§4.5) to one of the profile's two states, in any order and repeated: every
 // change the record then shows is pushed (§6, "a locker status changes"), the second as the first.
 import { hold, observe } from '../../evidence/judge';
-import { statusChangeAcceptedJudgement } from '../../judgements/status-change';
+import { statusChangeAcceptedJudgements } from '../../judgements/status-change';
+import { lockerStatusPush } from '../../judgements/caused-pushes';
 import type { Json } from '../../http/json';
 import { lockerStatusBody } from '../../target/profile';
 import { type Carrier, lockersOf, namedLocker, pick, type ServiceModel } from '../model';
-import { expectPush, pushOf } from '../pushes';
+import { expectPush } from '../pushes';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
 
@@ -41,6 +42,9 @@ export class ChangeStatus implements Command {
         const exchange = await clientOf(world, this.carrier).call('updateLockerStatus', {
           body: lockerStatusBody(world.profile, locker.uid, state.name),
         });
+        // A change to a status it did not show is taken (LCK-STATUS-TAKEN, a should).
+        if (!showedIt)
+          hold(statusChangeAcceptedJudgements(exchange, `setting ${state.name} on locker ${locker.uid}`), exchange);
         if (exchange.status === 409) {
           // §4.5: a 409 exists, its condition not shown. Asked for the status it has, the locker still shows it.
           observe(
@@ -50,7 +54,12 @@ export class ChangeStatus implements Command {
           locker.status = showedIt ? shows : undefined;
           return;
         }
-        hold([statusChangeAcceptedJudgement(exchange, `setting ${state.name} on locker ${locker.uid}`)], exchange);
+        // One asking for the status it shows: accepted as any other (LCK-STATUS-TAKEN is about the others).
+        if (showedIt)
+          hold(
+            statusChangeAcceptedJudgements(exchange, `setting ${state.name} on locker ${locker.uid}`).slice(0, 1),
+            exchange,
+          );
         namedLocker(model, locker);
         locker.statusAt = model.steps.length;
         locker.status = shows;
@@ -60,14 +69,13 @@ export class ChangeStatus implements Command {
         expectPush(
           world,
           {
-            rule: 'WH-LOCKER-ON-STATUS',
-            cause: exchange,
-            matches: ['/carrier/status', '/provider/status'].map((at) =>
-              pushOf('LockerUpdates', { '/uid': locker.record['uid'], [at]: shows }, actionAt),
+            ...lockerStatusPush(
+              locker.record['uid'],
+              shows,
+              actionAt,
+              ` (change ${model.steps.length} of the sequence)`,
             ),
-            what:
-              `LockerUpdates for locker ${locker.uid} with status ${shows} (change ${model.steps.length} of ` +
-              `the sequence)`,
+            cause: exchange,
           },
           model.steps,
         );

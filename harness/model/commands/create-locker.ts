@@ -3,6 +3,7 @@
 import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, removedMembersOf, type Place } from '../../../generators';
 import { hold, judge, observe } from '../../evidence/judge';
 import { answeredJudgement } from '../../judgements/answered';
+import { lockerCreatedPush } from '../../judgements/caused-pushes';
 import type { Json } from '../../http/json';
 import { asSent, definite } from '../as-sent';
 import {
@@ -14,7 +15,7 @@ import {
   type ModelLocker,
   type ServiceModel,
 } from '../model';
-import { expectPush, pushOf } from '../pushes';
+import { expectPush } from '../pushes';
 import { clientOf, type World } from '../world';
 import { quotedText, refusedForLength, step, textIn, walkText, type Command, type Text } from './command';
 
@@ -168,10 +169,8 @@ export class CreateLocker implements Command {
         expectPush(
           world,
           {
-            rule: 'WH-LOCKER-ON-CREATE',
+            ...lockerCreatedPush(record['uid'], actionAt),
             cause: exchange,
-            matches: [pushOf('LockerUpdates', { '/uid': record['uid'] }, actionAt)],
-            what: `LockerUpdates for created locker ${uid}`,
             // Any LockerUpdates of the locker after its create may be the one matched (a status change's, sent first):
             // it shows one of the records the locker had.
             shows: (delivery) => {

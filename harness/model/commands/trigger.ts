@@ -3,11 +3,12 @@
 // list then shows; what it keeps is that a parcel once delivered has been delivered (§3, §4.9).
 import { hold, observe } from '../../evidence/judge';
 import { deliveredCancelJudgement } from '../../judgements/cancels';
+import { parcelStatusPush } from '../../judgements/caused-pushes';
 import { eventHistoryJudgement } from '../../judgements/event-history';
 import { eventCount, looksDelivered } from '../../records/delivered';
 import { parcelNow } from '../invariants';
 import { type Carrier, currentLockerId, type ModelParcel, named, parcelsOf, pick, type ServiceModel } from '../model';
-import { expectPush, parcelShows, pushOf } from '../pushes';
+import { expectPush, parcelShows } from '../pushes';
 import { cancelFormsOf, clientOf, lockerJson, type World } from '../world';
 import { step, triggerKeyTaken, type Command } from './command';
 
@@ -109,12 +110,12 @@ export class Trigger implements Command {
           expectPush(
             world,
             {
-              rule: 'WH-PARCEL-ON-STATUS',
+              ...parcelStatusPush(
+                { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status },
+                actionAt,
+                `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${event}`,
+              ),
               cause: exchange,
-              matches: [
-                pushOf('ParcelUpdates', { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status }, actionAt),
-              ],
-              what: `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${event}`,
               shows: parcelShows(parcel.sent, listed),
             },
             model.steps,

@@ -4,6 +4,7 @@
 // where the deliveries' recording shows that carrier's events (one of its creates or cancels, of either
 // kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
 // push after the request. §6 states no delivery time, so any later delivery counts.
+import { causedPushJudgement, PUSH_RULE } from '../../judgements/caused-pushes';
 import type { TrafficEvidence } from '../evidence';
 import type { RecordedDelivery } from '../recorded/delivery';
 import type { TrafficRule } from './traffic-rule';
@@ -27,9 +28,9 @@ interface Cause {
 export const CLOCK_SKEW_MS = 250;
 
 const RULES = {
-  locker: { rule: 'WH-LOCKER-ON-CREATE', webhook: 'LockerUpdates', what: 'create' },
-  parcel: { rule: 'WH-PARCEL-ON-STATUS', webhook: 'ParcelUpdates', what: 'cancel' },
-  status: { rule: 'WH-LOCKER-ON-STATUS', webhook: 'LockerUpdates', what: 'status change' },
+  locker: { rule: PUSH_RULE.created, webhook: 'LockerUpdates', what: 'create' },
+  parcel: { rule: PUSH_RULE.parcelStatus, webhook: 'ParcelUpdates', what: 'cancel' },
+  status: { rule: PUSH_RULE.status, webhook: 'LockerUpdates', what: 'status change' },
 } as const;
 type Kind = keyof typeof RULES;
 
@@ -124,8 +125,8 @@ export class CausedDeliveries implements TrafficRule {
       return undefined;
     if (cause.at + this.waitMs > this.horizon(cause)) return null;
     return (
-      `a LockerUpdates about ${cause.ids[0]} carrying the changed status ${String(cause.shows)}, got ` +
-      `${after.length} after the change${cause.until !== undefined ? ' and before the next' : ''} carrying ` +
+      `the changed status ${String(cause.shows)}, got ${after.length} after the change` +
+      `${cause.until !== undefined ? ' and before the next' : ''} carrying ` +
       `${after.map((d) => d.shows.map((s) => JSON.stringify(s)).join('/')).join(', ')}`
     );
   }
@@ -145,14 +146,14 @@ export class CausedDeliveries implements TrafficRule {
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
         if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.horizon(c))) continue;
-        const failure = delivered
-          ? kind === 'status'
-            ? this.carried(c)
-            : undefined
-          : `a ${webhook} delivery about ${c.ids[0]} after its ${what} was accepted, got none among the ` +
-            `deliveries recorded until ${new Date(this.horizon(c)).toISOString()}` +
-            `${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
-        if (failure !== null) this.evidence.judge('across', rule, { places: [c.place, webhook] }, failure);
+        const carried = delivered && kind === 'status' ? this.carried(c) : undefined;
+        if (carried === null) continue;
+        const until =
+          `among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}` +
+          `${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
+        const push = { rule, what: `${webhook} about ${c.ids[0]} after its ${what} was accepted` };
+        const held = causedPushJudgement(push, delivered, until, carried ? [carried] : []);
+        this.evidence.judge('across', held.rule, { places: [c.place, webhook] }, held.failure);
       }
     }
   }
