@@ -28,7 +28,7 @@ export function lockerCreatedPush(uid: unknown, after: number): CausedPush {
   };
 }
 
-/** A locker's status changed to `status`: a LockerUpdates with its uid showing it, on either side (§3 says not which). */
+/** A locker's status changed to `status`: a LockerUpdates with its uid showing it, on either side (§3: not which). */
 export function lockerStatusPush(uid: unknown, status: unknown, after: number, what = ''): CausedPush {
   return {
     rule: PUSH_RULE.status,
