@@ -135,6 +135,10 @@ export const SPEC_SET_K_FAULTS: Fault[] = [
   {
     name: 'sk-shipment-uid-sequence-per-carrier',
     rule: 'PCL-BOOKING-CREATES',
+    candidate:
+      'caught on the first try by a full run (PCL-BOOKING-CREATES, PCL-BY-TENANT-RESOLVES, ISO-CARRIER-IDS); the ' +
+      "rule's own tests, run alone, catch it only where the second carrier books after the first one's third " +
+      'booking, which their order does not fix',
     description:
       "a booking's shipmentUid is drawn from a sequence per carrier (SHP- and the carrier's running number), while " +
       'the unique key on shipmentUid spans every parcel, and a sequence moves on whether the insert holds or not: ' +
