@@ -62,7 +62,7 @@ export const SPEC_SET_L_FAULTS: Fault[] = [
     rule: 'LCK-STATUS-CHANGE',
     candidate:
       'caught on the first try by a full run (LCK-STATUS-CHANGE), but its refusal is a 409, and §4.5 shows a 409 ' +
-      '("A 409 response exists.") without its condition: the spec-only review made a 409 observed (LCK-STATUS-409)',
+      '("A 409 response exists.") without its condition: the spec-only review made a 409 a should (LCK-STATUS-TAKEN)',
     description:
       'the status service writes carrier.status with the row version (@Version) it cached when it last read the ' +
       'locker, at its create or its last status write, for 10 minutes; PATCH /lockers/{uid} bumps the version ' +
