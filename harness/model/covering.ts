@@ -115,11 +115,11 @@ export function covering(reach: Reach): Command[] {
     // out; a location with no type; metadata entries of nulls, of an id another locker holds): lockers beside the
     // others, judged as every create is, and listed at the close.
     ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
-      (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, walked),
+      (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, { walked }),
     ),
     // A create as a client of an older version sends it, with the members §9 removed from the record: the record
     // shows none of them, in the answer, the lists and the push (VER-REMOVED-FIELDS, on every answer).
-    new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, undefined, true),
+    new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, { retired: true }),
     // And every member the update request takes, the same way, on a locker of the opening.
     ...everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups'])).map(
       (walked) => new UpdateLocker('A', 0, 'walk', '', false, [walked]),
@@ -138,7 +138,7 @@ export function covering(reach: Reach): Command[] {
           // One renamed while in it, and a new locker under the carrier.lockerId it left: the network holds the renamed
           // one (the read at the end), and the new one is a locker it has not added (§4.10).
           new OnNetworked((which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
-          new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, undefined, false, 'former'),
+          new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, { reuse: 'former' }),
           new AddToNetwork(['reusing']),
           ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
@@ -147,6 +147,6 @@ export function covering(reach: Reach): Command[] {
       : []),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
-    new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, undefined, false, 'held'),
+    new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),
   ];
 }

@@ -28,6 +28,19 @@ function placed(location: Json, { lon, lat, type }: Place): Json {
   return { ...rest, lon, lat, ...(type ? { type } : {}) };
 }
 
+/** The covering's creates: the input space's complements a generated create does not send. */
+export interface CreateOptions {
+  /** An instance of the request's walk (generators everyMemberOnce), laid over the body. */
+  walked?: Record<string, unknown>;
+  /** Sent with the members §9 removed from the record (an older client's): the record must not show them. */
+  retired?: boolean;
+  /**
+   * Under a carrier.lockerId one of the carrier's lockers holds (`held`: whether a service takes it twice is not
+   * stated), or held before a rename and by none now (`former`: a new locker, whatever the id once named).
+   */
+  reuse?: 'held' | 'former';
+}
+
 export class CreateLocker implements Command {
   constructor(
     readonly carrier: Carrier,
@@ -39,16 +52,21 @@ export class CreateLocker implements Command {
     readonly group = 0,
     /** Which of ACTIVATIONS its carrier.activationDate is: the factory's own, or one to come. */
     readonly activation = 0,
-    /** An instance of the request's walk (generators everyMemberOnce), laid over the body: the covering's. */
-    readonly walked?: Record<string, unknown>,
-    /** Sent with the members §9 removed from the record (an older client's): the record must not show them. */
-    readonly retired = false,
-    /**
-     * Under a carrier.lockerId one of the carrier's lockers holds (`held`: whether a service takes it twice is not
-     * stated), or held before a rename and by none now (`former`: a new locker, whatever the id once named).
-     */
-    readonly reuse?: 'held' | 'former',
+    /** What the covering sends beyond a generated create (CreateOptions). */
+    readonly options: CreateOptions = {},
   ) {}
+
+  private get walked() {
+    return this.options.walked;
+  }
+
+  private get retired() {
+    return this.options.retired ?? false;
+  }
+
+  private get reuse() {
+    return this.options.reuse;
+  }
 
   private get ownId(): boolean {
     return this.reuse === 'held';
