@@ -14,11 +14,7 @@ import { SHARED_RUNS_VARIABLE } from './support/shared-runs';
 const ROOT = join(__dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/**
- * The static checks: npm run typecheck, lint and format:check, as package.json names them. The type check is
- * TypeScript 7's by its path: `typescript5` (the wrapping tool's parser, test/tools/wrap-long-lines.ts) links a `tsc`
- * of its own into node_modules/.bin.
- */
+/** The static checks: npm run typecheck, lint and format:check, as package.json names them. */
 const CHECKS: [name: string, command: string, args: string[]][] = [
   [
     'typecheck',
