@@ -110,7 +110,7 @@ export function covering(reach: Reach): Command[] {
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
     // Metadata entries walked as the publish options are (§2.1: key and value each "string or null"): every type, the
     // empty string, an id another locker holds.
-    new UpdateLocker('A', 1, 'metadata', '', false, everyValueOnce('MetadataEntry', new Set())),
+    new UpdateLocker('A', 1, 'metadata', '', false, { entries: everyValueOnce('MetadataEntry', new Set()) }),
     // Every member the create request takes at any depth, each of its values once (features true, false, null or left
     // out; a location with no type; metadata entries of nulls, of an id another locker holds): lockers beside the
     // others, judged as every create is, and listed at the close.
@@ -122,7 +122,7 @@ export function covering(reach: Reach): Command[] {
     new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, { retired: true }),
     // And every member the update request takes, the same way, on a locker of the opening.
     ...everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups'])).map(
-      (walked) => new UpdateLocker('A', 0, 'walk', '', false, [walked]),
+      (walked) => new UpdateLocker('A', 0, 'walk', '', false, { walked }),
     ),
     // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other
     // carrier's, a third party's and an unknown uid (skipped, §8); then both again, each listed as new no more (§4.10).

@@ -56,6 +56,14 @@ async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelL
 
 export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups' | 'walk';
 
+/** The covering's updates: what a generated update does not send. */
+export interface UpdateOptions {
+  /** For `metadata`: entries sent besides the run's tag, in place of one `note` holding the text. */
+  entries?: Record<string, unknown>[];
+  /** For `walk`: one instance of the request's walk (generators everyMemberOnce), laid over the locker as sent. */
+  walked?: Record<string, unknown>;
+}
+
 export class UpdateLocker implements Command {
   constructor(
     readonly carrier: Carrier,
@@ -63,16 +71,18 @@ export class UpdateLocker implements Command {
     readonly member: UpdatedMember,
     readonly text: Text,
     readonly flag: boolean,
-    /**
-     * Metadata entries sent besides the run's tag, in place of one `note` holding the text (the covering walk's); for
-     * `walk`, the one instance of the request's walk (generators everyMemberOnce) laid over the locker as sent.
-     */
-    readonly entries?: Record<string, unknown>[],
+    /** What the covering sends beyond a generated update (UpdateOptions). */
+    readonly options: UpdateOptions = {},
   ) {}
+
+  /** Metadata entries sent besides the run's tag. */
+  private get entries() {
+    return this.options.entries;
+  }
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0;
 
-  private body(world: World, sent: Json, text: string, entries: Json[]): Json {
+  private body(world: World, sent: Json, text: string, entries: Json[], put: (v: unknown) => unknown): Json {
     switch (this.member) {
       case 'carrier':
       case 'rename': {
@@ -100,7 +110,7 @@ export class UpdateLocker implements Command {
           metadata: [{ key: RUN_TAG_KEY, value: world.tag.runId }],
         };
         // Sent without its nulls: whether an update's null clears a member or leaves it is not stated (§4.3).
-        return definite(laidOver(base, entries[0] ?? {})) as Json;
+        return definite(laidOver(base, this.options.walked ?? {}, put)) as Json;
       }
     }
   }
@@ -112,7 +122,7 @@ export class UpdateLocker implements Command {
       const text = textIn(model, this.text);
       const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
       const entries = (this.entries ?? []).map((e) => laidOver({}, e, put) as Json);
-      const body = this.body(world, locker.sent, text, entries);
+      const body = this.body(world, locker.sent, text, entries, put);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
       if (
         this.member !== 'features' &&
@@ -122,11 +132,9 @@ export class UpdateLocker implements Command {
         return;
       // Metadata as §2.1 types the record's (key and value each "string or null"); the request row says only "array of
       // objects", so a refusal of the walked entries is the target's choice.
-      if (this.entries && exchange.status >= 400 && exchange.status < 500) {
-        observe(
-          'LCK-UPDATE-200',
-          `an update of locker ${locker.uid} with metadata ${JSON.stringify(entries)}: ${exchange.status}`,
-        );
+      if ((this.entries || this.options.walked) && exchange.status >= 400 && exchange.status < 500) {
+        const what = this.entries ? `metadata ${JSON.stringify(entries)}` : walkText(this.options.walked!);
+        observe('LCK-UPDATE-200', `an update of locker ${locker.uid} with ${what}: ${exchange.status}`);
         return;
       }
       const taken = model.groupsTaken ?? new Set<string>();
@@ -166,7 +174,7 @@ export class UpdateLocker implements Command {
   toString = () => {
     const text =
       this.member === 'walk'
-        ? `, ${walkText(this.entries?.[0] ?? {})}`
+        ? `, ${walkText(this.options.walked ?? {})}`
         : this.member === 'features' || this.member === 'lockerGroups'
           ? ''
           : `, ${quotedText(this.text)}`;
