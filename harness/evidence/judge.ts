@@ -5,10 +5,9 @@ import { expect as base, test, type ExpectMatcherState, type MatcherReturnType }
 import { ruleById } from '../../spec/catalogue';
 import { placeOf, type Exchange } from '../http/exchange';
 import { offDocumentFromRecords } from '../http/request-shortfall';
-import { successShortfall } from '../http/success-answer';
 import { abbreviate, withoutColours } from '../http/text';
 import type { Delivery, WebhookKind } from '../webhooks/types';
-import type { Judgement } from '../judgements/judgement';
+import { acceptedShortfall, is4xx, type Judgement } from '../judgements/judgement';
 import { currentLog, type Evaluation } from './log';
 import { holdsQuickly } from './quick-matchers';
 
@@ -110,9 +109,7 @@ function statusMatcher(name: string, holds: (exchange: Exchange) => boolean, wan
   };
 }
 
-const is4xx = (status: number) => status >= 400 && status < 500;
-
-const succeeded = (e: Exchange) => e.status >= 200 && e.status < 300 && successShortfall(e) === undefined;
+const succeeded = (e: Exchange) => acceptedShortfall(e) === undefined;
 const rejected = (e: Exchange, status?: number) => (status === undefined ? is4xx(e.status) : e.status === status);
 
 const playwrightExpect = base.extend({
@@ -120,9 +117,7 @@ const playwrightExpect = base.extend({
    * The operation was accepted: any 2xx (which 2xx is the operation's own rule) with the answer the
    * operation documents, where it documents one (a record, a list, the publish response).
    */
-  toSucceed: statusMatcher('toSucceed', succeeded, (e) =>
-    e.status >= 200 && e.status < 300 ? successShortfall(e)! : 'a 2xx answer',
-  ),
+  toSucceed: statusMatcher('toSucceed', succeeded, (e) => acceptedShortfall(e)!),
   /** The request was refused as the client's error: a 4xx, or exactly `status` when given. */
   toBeRejected(this: ExpectMatcherState, exchange: Exchange, rule: string, status?: number): MatcherReturnType {
     const wanted = status === undefined ? 'a 4xx answer' : `${status}`;

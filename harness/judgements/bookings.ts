@@ -3,9 +3,8 @@
 // carrier.lockerId (§4.7 "Same as 4.6, but the locker is identified by carrierLockerId (the carrier's own locker id)").
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { successShortfall } from '../http/success-answer';
 import { asSent } from '../model/as-sent';
-import { answerText, type Judgement } from './judgement';
+import { acceptedShortfall, answerText, notTaken, type Judgement } from './judgement';
 
 /**
  * PCL-RECORD-AS-SENT: of the records listed under a booking's id (`listed`: an earlier parcel of that id may be
@@ -26,11 +25,9 @@ export function recordAsSentJudgement(sent: Json, listed: readonly Json[], what:
  * states no capacity, so a refusal alone proves nothing).
  */
 export function byTenantTakenJudgement(answer: Exchange, what: string, control?: Exchange): Judgement {
-  const taken = (e: Exchange) => e.status >= 200 && e.status < 300;
-  const failed = control ? !taken(answer) && taken(control) : !taken(answer);
   return {
     rule: 'PCL-BY-TENANT-RESOLVES',
-    ...(failed
+    ...(notTaken(answer, control)
       ? {
           failure:
             `${what} taken, got ${answerText(answer)}` +
@@ -93,7 +90,7 @@ export function byTenantOwnJudgement(
 export function publishAcceptedJudgement(exchange: Exchange, what: string): Judgement {
   const body = exchange.request.body as Json | undefined;
   const rule = body?.['eventType'] === 'PRE_CHECK' ? 'PCL-PRECHECK-NO-BOOKING' : 'PCL-BOOKING-CREATES';
-  const shortfall = exchange.status >= 200 && exchange.status < 300 ? successShortfall(exchange) : 'a 2xx answer';
+  const shortfall = acceptedShortfall(exchange);
   return {
     rule,
     ...(shortfall ? { failure: `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` } : {}),

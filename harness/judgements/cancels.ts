@@ -2,14 +2,11 @@
 // `judge` on recorded traffic: a booked parcel's cancel is accepted and the parcel no longer shows its booked status;
 // a delivered parcel's is refused and the parcel stays as it was.
 import type { Exchange } from '../http/exchange';
-import { successShortfall } from '../http/success-answer';
-import { answerText, type Judgement } from './judgement';
-
-const is2xx = (status: number) => status >= 200 && status < 300;
+import { acceptedShortfall, answerText, asItWas, is4xx, type Judgement } from './judgement';
 
 /** CAN-NOT-DELIVERED, at the answer: the cancel of a booked parcel (`what` names it) is accepted. */
 export function cancelAcceptedJudgement(exchange: Exchange, what: string): Judgement {
-  const shortfall = is2xx(exchange.status) ? successShortfall(exchange) : 'a 2xx answer';
+  const shortfall = acceptedShortfall(exchange);
   return {
     rule: 'CAN-NOT-DELIVERED',
     ...(shortfall
@@ -36,36 +33,20 @@ export function cancelShownJudgement(what: string, booked: unknown, after: unkno
  * others (`before`).
  */
 export function cancelLeftOthersJudgement(what: string, before: unknown, after: unknown): Judgement {
-  return {
-    rule: 'CAN-NOT-DELIVERED',
-    ...(after === before
-      ? {}
-      : {
-          failure:
-            `${what}, which no cancel named, as it was (${JSON.stringify(before)}), ` + `got ${JSON.stringify(after)}`,
-        }),
-  };
+  return asItWas('CAN-NOT-DELIVERED', `${what}, which no cancel named,`, before, after);
 }
 
 /** CAN-DELIVERED-REFUSED, at the answer: the cancel of a parcel delivered before (`what` names it) is refused. */
 export function deliveredCancelJudgement(exchange: Exchange, what: string): Judgement {
-  const refused = exchange.status >= 400 && exchange.status < 500;
   return {
     rule: 'CAN-DELIVERED-REFUSED',
-    ...(refused ? {} : { failure: `a 4xx refusal to cancel ${what}, delivered before, got ${answerText(exchange)}` }),
+    ...(is4xx(exchange.status)
+      ? {}
+      : { failure: `a 4xx refusal to cancel ${what}, delivered before, got ${answerText(exchange)}` }),
   };
 }
 
 /** CAN-DELIVERED-REFUSED, in the list: after a cancel of it, a parcel delivered before shows the status it had. */
 export function deliveredKeptJudgement(what: string, before: unknown, after: unknown): Judgement {
-  return {
-    rule: 'CAN-DELIVERED-REFUSED',
-    ...(after === before
-      ? {}
-      : {
-          failure:
-            `${what}, delivered before, with its status ${JSON.stringify(before)} after a cancel, ` +
-            `got ${JSON.stringify(after)}`,
-        }),
-  };
+  return asItWas('CAN-DELIVERED-REFUSED', `${what}, delivered before, after a cancel of it,`, before, after);
 }

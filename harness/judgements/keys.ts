@@ -3,9 +3,7 @@
 // (§4.11 "Authenticated with the regular carrier staging API key"), and a trigger sent with a carrier's own key is
 // never refused for its key.
 import type { Exchange } from '../http/exchange';
-import { answerText, type Judgement } from './judgement';
-
-const is4xx = (status: number) => status >= 400 && status < 500;
+import { answerText, is2xx, is4xx, type Judgement } from './judgement';
 
 /**
  * A request sent without X-API-Key: refused with a 4xx, under AUTH-KEY-REQUIRED, and the trigger under TRG-STAGING-KEY
@@ -13,7 +11,7 @@ const is4xx = (status: number) => status >= 400 && status < 500;
  */
 export function keylessJudgements(exchange: Exchange): Judgement[] {
   const status = exchange.status;
-  if (!is4xx(status) && !(status >= 200 && status < 300) && status < 500) return [];
+  if (!is4xx(status) && !is2xx(status) && status < 500) return [];
   const rules =
     exchange.operationId === 'triggerFirstMileEvent' ? ['AUTH-KEY-REQUIRED', 'TRG-STAGING-KEY'] : ['AUTH-KEY-REQUIRED'];
   const failure = is4xx(status)

@@ -4,9 +4,7 @@
 import { operation } from '../../spec/operations';
 import type { Exchange } from '../http/exchange';
 import { requestDefects } from '../traffic/recorded/request-defects';
-import { answerText, type Judgement } from './judgement';
-
-const is4xx = (status: number) => status >= 400 && status < 500;
+import { answerText, is2xx, is4xx, type Judgement } from './judgement';
 
 /**
  * One judgement per defect of the request's body: held where the answer is a 4xx, failed where it is a 2xx or a 5xx.
@@ -14,7 +12,7 @@ const is4xx = (status: number) => status >= 400 && status < 500;
  */
 export function refusalJudgements(exchange: Exchange): Judgement[] {
   const status = exchange.status;
-  const tells = is4xx(status) || (status >= 200 && status < 300) || status >= 500;
+  const tells = is4xx(status) || is2xx(status) || status >= 500;
   if (!tells) return [];
   return requestDefects(operation(exchange.operationId), exchange.request.body).map(({ rule, what }) => ({
     rule,

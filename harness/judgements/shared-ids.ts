@@ -2,7 +2,7 @@
 // carrier's own id), judged once for the suites, the exploration and `judge` on recorded traffic (ISO-CARRIER-IDS):
 // a carrier's booking under an id the other carrier uses is taken, and each carrier's parcel of it is its own.
 import type { Exchange } from '../http/exchange';
-import { answerText, type Judgement } from './judgement';
+import { answerText, asItWas, notTaken, type Judgement } from './judgement';
 
 const RULE = 'ISO-CARRIER-IDS';
 
@@ -11,11 +11,9 @@ const RULE = 'ISO-CARRIER-IDS';
  * booking under another id, accepted), a refusal fails only next to it.
  */
 export function sharedIdTakenJudgement(exchange: Exchange, id: unknown, control?: Exchange): Judgement {
-  const taken = (e: Exchange) => e.status >= 200 && e.status < 300;
-  const failed = control ? !taken(exchange) && taken(control) : !taken(exchange);
   return {
     rule: RULE,
-    ...(failed
+    ...(notTaken(exchange, control)
       ? {
           failure:
             `a booking under ${String(id)} (a carrierParcelId the other carrier uses) accepted, got ` +
@@ -27,12 +25,7 @@ export function sharedIdTakenJudgement(exchange: Exchange, id: unknown, control?
 
 /** One carrier's write to its parcel of the shared id left the other carrier's as it was (`before`, `after`). */
 export function sharedIdKeptJudgement(what: string, before: unknown, after: unknown): Judgement {
-  return {
-    rule: RULE,
-    ...(before === after
-      ? {}
-      : { failure: `${what} as it was (${JSON.stringify(before)}), got ${JSON.stringify(after)}` }),
-  };
+  return asItWas(RULE, what, before, after);
 }
 
 /** A carrier's list shows its own parcel of the shared id only: none in the other carrier's locker (`theirs`). */

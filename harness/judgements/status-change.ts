@@ -2,8 +2,7 @@
 // exploration and `judge` on recorded traffic (LCK-STATUS-CHANGE): it is accepted, and the record then shows the status
 // set, on the carrier's side or the provider's (§3 gives a status on both and says not which one a change moves).
 import type { Exchange } from '../http/exchange';
-import { successShortfall } from '../http/success-answer';
-import { answerText, type Judgement } from './judgement';
+import { acceptedShortfall, answerText, type Judgement } from './judgement';
 
 const RULE = 'LCK-STATUS-CHANGE';
 
@@ -23,7 +22,7 @@ export const refused409 = (exchange: Exchange): boolean => exchange.status === 4
 export function statusChangeAcceptedJudgements(exchange: Exchange, what: string): Judgement[] {
   if (refused409(exchange))
     return [{ rule: 'LCK-STATUS-TAKEN', failure: `${what} accepted, got ${answerText(exchange)}` }];
-  const shortfall = exchange.status >= 200 && exchange.status < 300 ? successShortfall(exchange) : 'a 2xx answer';
+  const shortfall = acceptedShortfall(exchange);
   const failure = shortfall ? `${what} accepted: expected ${shortfall}, got ${answerText(exchange)}` : undefined;
   return [{ rule: RULE, ...(failure ? { failure } : {}) }, { rule: 'LCK-STATUS-TAKEN' }];
 }

@@ -3,7 +3,7 @@
 // and it acts on no parcel of the locker that uid names.
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { answerText, type Judgement } from './judgement';
+import { answerText, is4xx, type Judgement } from './judgement';
 
 /** What a trigger acts on in a parcel: its status and its events. */
 const stateOf = (p: Json) => JSON.stringify([p['carrierParcelId'], p['shipmentStatus'], p['events']]);
@@ -19,7 +19,7 @@ export function platformUidRefusedJudgement(
   providerLockerUid: unknown,
 ): Judgement | undefined {
   const status = exchange.status;
-  if (status >= 400 && status < 500) return { rule: 'TRG-PROVIDER-LOCKER-ID-REJECTED' };
+  if (is4xx(status)) return { rule: 'TRG-PROVIDER-LOCKER-ID-REJECTED' };
   if (status < 200 || status >= 300) return undefined;
   return {
     rule: 'TRG-PROVIDER-LOCKER-ID-REJECTED',
@@ -34,7 +34,7 @@ export function platformUidRefusedJudgement(
  * GEN-REJECTED-NO-EFFECT's, and a later list is held to it all the same); accepted, only a list after it tells.
  */
 export function platformUidRefusedNothingJudgement(exchange: Exchange): Judgement | undefined {
-  return exchange.status >= 400 && exchange.status < 500 ? { rule: 'TRG-PROVIDER-LOCKER-ID' } : undefined;
+  return is4xx(exchange.status) ? { rule: 'TRG-PROVIDER-LOCKER-ID' } : undefined;
 }
 
 /**

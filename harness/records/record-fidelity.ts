@@ -17,7 +17,11 @@ export interface Differences {
 
 /** Request members with no counterpart in the locker record (§2.1: lockerGroups is "request only"). */
 const REQUEST_ONLY = new Set(['lockerGroups']);
-const COORDINATES = new Set(['location.lon', 'location.lat']);
+/** The coordinates, each with its range of degrees. */
+const COORDINATES = new Map([
+  ['location.lon', 180],
+  ['location.lat', 90],
+]);
 /** A date-time is the instant it names: 08:00Z and 10:00+02:00 are the same activation. */
 const INSTANTS = new Set(['carrier.activationDate']);
 
@@ -45,12 +49,12 @@ export function canonical(value: unknown): string {
 /**
  * Whether `got` is the number `sent` at a lower precision, as a service may store it (§8 states no precision or range
  * of coordinates): within one unit of the last decimal `got` shows (rounded or cut, either way), or the same 32-bit
- * float; or a value outside the range of degrees, which a service may wrap or clamp. Any other value (another number,
- * the other coordinate, a text) is not the number sent.
+ * float; or one sent outside its coordinate's range of degrees (`range`: 180 for lon, 90 for lat), which a service
+ * may wrap or clamp. Any other value (another number, the other coordinate, a text) is not the number sent.
  */
-export function lowerPrecision(sent: unknown, got: unknown): boolean {
+export function lowerPrecision(sent: unknown, got: unknown, range: number): boolean {
   if (typeof sent !== 'number' || typeof got !== 'number') return false;
-  if (Math.abs(sent) > 90 || Math.fround(sent) === Math.fround(got)) return true;
+  if (Math.abs(sent) > range || Math.fround(sent) === Math.fround(got)) return true;
   const decimals = (/\.(\d+)/.exec(String(got))?.[1] ?? '').length;
   return Math.abs(got - sent) <= 10 ** -decimals * (1 + 1e-9);
 }
@@ -87,7 +91,8 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
   if (sameLeaf(path, sent, got)) return;
   const difference = `${path}: sent ${show(sent)}, the record has ${show(got)}`;
   if (COORDINATES.has(path)) out.coordinates.push(difference);
-  if (!COORDINATES.has(path) || !lowerPrecision(sent, got)) out.members.push(difference);
+  const range = COORDINATES.get(path);
+  if (range === undefined || !lowerPrecision(sent, got, range)) out.members.push(difference);
 }
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */

@@ -72,6 +72,11 @@ const cases: { given: string; judged: () => Judgement | Judgement[] | undefined;
     judged: () => createdAsSentJudgement(locker, at(52.5234, 13.4123), 'w'),
     held: false,
   },
+  {
+    given: 'a longitude past 90 answered as another number',
+    judged: () => createdAsSentJudgement(at(120.5, 52.5234), at(52.5234, 52.5234), 'w'),
+    held: false,
+  },
   { given: 'a uid answered twice', judged: () => freshUidJudgement('7', 'an earlier create'), held: false },
   { given: 'a fresh uid', judged: () => freshUidJudgement('7', undefined), held: true },
   {
