@@ -170,6 +170,28 @@ export function everyValueOnce(componentName: string, leave: ReadonlySet<string>
   );
 }
 
+/**
+ * The members of a request schema a record schema does not list (`record`), with an enum, but `leave`: instances that
+ * between them carry each value of each once, and last one that leaves them all out. For requests sent side by side,
+ * where what one decides must not show on another's record. The same in every run.
+ */
+export function enumsBeyond(
+  componentName: string,
+  record: string,
+  leave: ReadonlySet<string>,
+): Record<string, unknown>[] {
+  const root = resolve({ $ref: `#/components/schemas/${componentName}` });
+  const shown = new Set(Object.keys(resolve({ $ref: `#/components/schemas/${record}` }).properties ?? {}));
+  const members = Object.entries(root.properties ?? {})
+    .filter(([name]) => !leave.has(name) && !shown.has(name))
+    .map(([name, member]) => [name, (resolve(member).enum ?? []) as unknown[]] as const)
+    .filter(([, values]) => values.length > 0);
+  const count = Math.max(0, ...members.map(([, values]) => values.length));
+  return Array.from({ length: count + 1 }, (_, i) =>
+    Object.fromEntries(members.filter(([, values]) => i < values.length).map(([name, values]) => [name, values[i]])),
+  );
+}
+
 /** A member a walked instance leaves out, where the base request carries it. */
 export class Absent {
   toString = () => 'absent';

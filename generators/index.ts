@@ -1,5 +1,6 @@
 export {
   ABSENT,
+  enumsBeyond,
   everyMemberOnce,
   everyValueOnce,
   freeStringsOf,

@@ -45,6 +45,7 @@ export {
   byTenantResolvesJudgement,
   byTenantTakenJudgement,
   bookingListedJudgement,
+  extrasAsSentJudgement,
   precheckNotListedJudgement,
   precheckNotPushedJudgement,
   publishAcceptedJudgement,

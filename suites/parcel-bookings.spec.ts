@@ -6,6 +6,7 @@ import {
   byTenantTakenJudgement,
   expect,
   expectControlAccepted,
+  extrasAsSentJudgement,
   hold,
   isRefusal,
   type Json,
@@ -19,6 +20,7 @@ import {
   rules,
   test,
 } from '../harness/fixtures';
+import { enumsBeyond } from '../generators';
 
 test.describe('bookings', () => {
   test(
@@ -39,6 +41,30 @@ test.describe('bookings', () => {
             : 'the parcel record does not show the lock state',
         );
       }
+    },
+  );
+
+  test(
+    'PCL-RECORD-EXTRA-AS-SENT bookings side by side in one locker, between them each value of each publish member ' +
+      '§2.4 does not list and one leaving them out, each listed as it was sent once all are booked',
+    rules('PCL-RECORD-EXTRA-AS-SENT'),
+    async ({ lockers, parcels }) => {
+      const { record } = await lockers.lend('bookings');
+      // One after another into the one locker (it holds at least three, locker-pool.ts): a value kept per locker
+      // rather than per booking shows on the earlier ones.
+      const sent: Json[] = [];
+      for (const options of enumsBeyond('PublishFields', 'Parcel', new Set(['eventType'])))
+        sent.push(await parcels.book(record, options));
+      let judged = false;
+      for (const body of sent) {
+        const id = String(body['carrierParcelId']);
+        const { parcel, exchange } = await parcels.lookup(id);
+        const judgement = parcel && extrasAsSentJudgement(body, parcel, `booking ${id}, beside ${sent.length - 1}`);
+        if (judgement) hold([judgement], exchange);
+        judged ||= judgement !== undefined;
+      }
+      if (!judged)
+        notObservable('PCL-RECORD-EXTRA-AS-SENT', 'GET /parcels shows no publish member beyond §2.4 for the bookings');
     },
   );
 

@@ -3,7 +3,8 @@
 // carrier.lockerId (§4.7 "Same as 4.6, but the locker is identified by carrierLockerId (the carrier's own locker id)").
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { asSent } from '../model/as-sent';
+import { memberNames } from '../../spec/schemas';
+import { asSent, extrasAsSent } from '../model/as-sent';
 import { acceptedShortfall, answerText, notTaken, type Judgement } from './judgement';
 
 /**
@@ -16,6 +17,25 @@ export function recordAsSentJudgement(sent: Json, listed: readonly Json[], what:
   return {
     rule: 'PCL-RECORD-AS-SENT',
     ...(held ? {} : { failure: `${what} listed as sent, got ${(differences[0] ?? ['no record']).join('; ')}` }),
+  };
+}
+
+/** The members of the parcel record (§2.4). */
+const PARCEL_MEMBERS = memberNames('Parcel');
+
+/** Publish members that name the event, the locker and the parcel, or whose unit is not shown (dimensions). */
+const NAMING_MEMBERS = new Set(['eventType', 'lockerUid', 'carrierLockerId', 'carrierParcelId', 'dimensions']);
+
+/**
+ * PCL-RECORD-EXTRA-AS-SENT: a member the listed record shows beyond §2.4 under a publish member's name (a lock
+ * state, a weight) shows what the booking sent. Undefined where the record shows none of them: nothing was judged.
+ */
+export function extrasAsSentJudgement(sent: Json, listed: Json, what: string): Judgement | undefined {
+  const { compared, differences } = extrasAsSent(sent, listed, PARCEL_MEMBERS, NAMING_MEMBERS);
+  if (!compared) return undefined;
+  return {
+    rule: 'PCL-RECORD-EXTRA-AS-SENT',
+    ...(differences.length ? { failure: `${what} listed as sent, got ${differences.join('; ')}` } : {}),
   };
 }
 

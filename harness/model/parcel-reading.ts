@@ -1,11 +1,10 @@
 // The carrier's parcel list against the model: every parcel it booked listed where it booked it, in the state the
 // model holds, as the publish request decided it; none of the other carrier's; nothing only pre-checked; and what
 // no command named as the last read showed it.
-import { bookingListedJudgement } from '../judgements/bookings';
+import { bookingListedJudgement, extrasAsSentJudgement } from '../judgements/bookings';
 import type { Json } from '../http/json';
 import type { Listing } from '../records/listing';
-import { memberNames } from '../../spec/schemas';
-import { asSent, emailFolded, extrasAsSent } from './as-sent';
+import { asSent, emailFolded } from './as-sent';
 import { FRAME_RULES, frameFindings, namedMoves } from './frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
@@ -25,12 +24,6 @@ export function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Js
   );
   return items.filter((p) => p['carrierParcelId'] === parcel.carrierParcelId && !taken.has(shipmentUidOf(p))).pop();
 }
-
-/** The members of the parcel record (§2.4). */
-const PARCEL_MEMBERS = memberNames('Parcel');
-
-/** Publish members that name the event, the locker and the parcel, or whose unit is not shown (dimensions). */
-const NAMING_MEMBERS = new Set(['eventType', 'lockerUid', 'carrierLockerId', 'carrierParcelId', 'dimensions']);
 
 /**
  * The members of the parcel record the publish request decides (PCL-RECORD-AS-SENT): shipmentType, allocationType
@@ -120,10 +113,9 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     for (const difference of asSent(emailFolded(decided)!, emailFolded(listed)).differences)
       found('PCL-RECORD-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
     // Members §2.4 does not list, shown under a publish member's name (a lock state, a weight): what was sent.
-    const extras = extrasAsSent(parcel.sent, listed, PARCEL_MEMBERS, NAMING_MEMBERS);
-    if (extras.compared) reading.judged.add('PCL-RECORD-EXTRA-AS-SENT');
-    for (const difference of extras.differences)
-      found('PCL-RECORD-EXTRA-AS-SENT', `parcel ${parcel.carrierParcelId} (${parcel.state}): ${difference}`);
+    const extras = extrasAsSentJudgement(parcel.sent, listed, `parcel ${parcel.carrierParcelId} (${parcel.state})`);
+    if (extras) reading.judged.add(extras.rule);
+    if (extras?.failure) found(extras.rule, extras.failure);
     const email = decided['consignee']?.['email'];
     if (typeof email === 'string' && email !== email.toLowerCase()) {
       reading.judged.add('PCL-EMAIL-AS-SENT');
