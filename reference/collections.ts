@@ -7,6 +7,7 @@ import type { CarrierAccount } from './options';
 import { collectionEndpoint } from './handlers/set-f-faults';
 import { collectionParcels } from './handlers/set-g-faults';
 import { courierCode } from './handlers/set-i-faults';
+import { lockersToCollect } from './handlers/set-m-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -55,7 +56,9 @@ export class CollectionScheduler {
     for (const carrier of this.app.options.carriers) {
       // Fault sf-collection-url-resolved: the endpoint resolved from the carrier's URL, not the URL itself.
       const endpoint = collectionEndpoint(this.app, carrier);
-      const lockerUids = new Set(
+      // Fault sm-collection-count-off-by-one: the lockers kept HAVING COUNT(*) > 1.
+      const lockerUids = lockersToCollect(
+        this.app,
         // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
         collectionParcels(this.app, carrier.name)
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so

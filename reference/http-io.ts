@@ -5,6 +5,7 @@ import type { ReferenceApp, Reply } from './app';
 import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
 import { errorExtras } from './handlers/set-e-faults';
+import { upstreamProblem } from './handlers/set-m-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -44,6 +45,9 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are
   // left out of the body: {errorCode} alone.
   if (app.fault('sb-not-cancellable-no-message') && error.errorCode === 'NOT_CANCELLABLE') delete body['message'];
+  // Fault sm-unknown-locker-problem-body: the locker service's refusal passed on as it wrote it.
+  const forwarded = upstreamProblem(app, error, route);
+  if (forwarded) return send(res, forwarded);
   let status = error.status;
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;

@@ -9,6 +9,7 @@ import { cancelTarget } from './set-g-faults';
 import { firstRowByParcelId } from './set-h-faults';
 import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
 import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
+import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -113,8 +114,13 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     app.emitParcelUpdate(shown, 'cancel');
     return app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(shown) } : { status: 204 };
   }
+  // Variation ok-m-cancel-accepted-async: the cancellation is queued, answered 202 and applied 300 ms later.
+  const queued = cancelQueued(app, parcel, () => app.emitParcelUpdate(parcel, 'cancel'));
+  if (queued) return queued;
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  // Fault sm-cancel-new-version-row: the cancelled version is a new row, with a new shipmentUid.
+  cancelledAsNewVersion(app, parcel);
   // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
   // `UPDATE ... WHERE carrierParcelId = ? AND status = BOOKED`: every booked parcel with that carrierParcelId, the
   // other carrier's too, is cancelled with it (no push for them).

@@ -5,6 +5,7 @@ import { notArchived } from './set-f-faults';
 import { listedParcelsOf } from './set-h-faults';
 import { drfPage, eventsBatchFetched } from './set-i-faults';
 import { setKListView } from './set-k-faults';
+import { maskedForLog } from './set-m-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -77,7 +78,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     return shown;
   });
   // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
-  const view = setKListView(app, batched);
+  // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
+  const view = maskedForLog(app, setKListView(app, batched));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   return drfPage(app, parcels, ctx.query, view) ?? app.list(parcels, ctx.query, view);
 }

@@ -12,6 +12,7 @@ import { escapedConsignee, idTakenForGood } from './set-f-faults';
 import { bookingEventIds, lockStateShared } from './set-g-faults';
 import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
 import * as setK from './set-k-faults';
+import { byTenantAnswer, domainShipmentType } from './set-m-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -121,6 +122,8 @@ function publish(
     body = app.validate(
       schema,
       app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(ctx.body) : ctx.body,
+      '',
+      (e) => domainShipmentType(app, e), // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too.
     ) as PublishBody;
   } catch (error) {
     if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
@@ -264,7 +267,10 @@ export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Repl
 }
 
 export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
-  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, () => publishByCarrierLockerIdNow(app, ctx)));
+  // Fault sm-by-tenant-generic-api-response: this controller answers the team's generic ApiResponse.
+  return bookingInFlight(app, ctx, () =>
+    publishPoint(app, ctx, () => byTenantAnswer(app, publishByCarrierLockerIdNow(app, ctx))),
+  );
 }
 
 function publishByLockerUidNow(app: ReferenceApp, ctx: RequestContext): Reply {

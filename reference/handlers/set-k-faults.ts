@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import type { JsonObject, ParcelEvent, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
+import { setMParcelView } from './set-m-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -121,6 +122,8 @@ export function setKParcelView(app: Switches, parcel: StoredParcel, record: Edit
   // Fault sk-trigger-history-as-set: JSON.stringify writes a Set as {}, whatever it holds.
   if (app.fault('sk-trigger-history-as-set') && historiesInSets.has(parcel))
     record['events'] = JSON.parse(JSON.stringify(new Set(record['events'])));
+  // Variation ok-m-dimensions-status-measured: NOT_MEASURED until delivered, MEASURED from then on.
+  setMParcelView(app, parcel, record);
 }
 
 /**

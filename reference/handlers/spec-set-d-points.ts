@@ -11,6 +11,7 @@ import { setGParcelView } from './set-g-faults';
 import { setHParcelPush, setHParcelView } from './set-h-faults';
 import { setIParcelPush, setIPublishChecks } from './set-i-faults';
 import { consigneeViaForm, setKParcelPush } from './set-k-faults';
+import { setMParcelPush, setMPublish } from './set-m-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +49,8 @@ const DEBOUNCE_MS = 500;
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
   setHParcelPush(app, body);
+  // Faults sm-push-signature-buffer, sm-push-aborted-without-email: the image as bytes, a job failed by its e-mail.
+  if (setMParcelPush(app, body)) return;
   if (setKParcelPush(app, owner, body)) return;
   if (setIParcelPush(app, owner, body)) return;
   if (setFParcelPush(app, owner, body)) return;
@@ -69,7 +72,10 @@ const replays = new WeakMap<ReferenceApp, Map<string, { at: number; reply: Reply
 const REPLAY_MS = 60_000;
 
 /** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
-export function publishPoint(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
+  // Faults sm-parcel-id-filled-from-secondary, sm-precheck-draft-deleted-by-parcel-id and variation
+  // ok-m-precheck-negative-as-answer: set M around the publish.
+  const publishIt = () => setMPublish(app, ctx, publish);
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
@@ -112,6 +118,9 @@ export function refuseSecondCarrierKey(app: ReferenceApp, ctx: RequestContext): 
 
 /** The parcels a staging BOOKING_CREATED made (not a publish). */
 const triggerMade = new WeakSet<StoredParcel>();
+
+/** Whether the staging trigger made the parcel (fault sm-trigger-api-booking-forwarded). */
+export const madeByMock = (parcel: StoredParcel): boolean => triggerMade.has(parcel);
 
 export function madeByTrigger(parcel: StoredParcel): StoredParcel {
   triggerMade.add(parcel);

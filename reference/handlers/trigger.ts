@@ -5,11 +5,12 @@ import type { ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '..
 import { SIGNATURE_PNG } from '../seed';
 import { revokeAccessCode } from './parcel-faults';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
-import { madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
+import { madeByMock, madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
 import { triggerParcelId } from './set-f-faults';
 import { triggerAnswer, viaMockEventBus } from './set-h-faults';
 import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
 import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
+import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -38,11 +39,12 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (locker.record.provider.name !== body.provider_name) {
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
+  // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.
+  const inLocker = (p: StoredParcel) => p.record.lockerUid === locker.record.uid && knownToMock(app, madeByMock(p));
   const named = () =>
-    app.state.latestParcel(
-      ctx.carrier.name,
-      (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
-    );
+    app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
+  const forwarded = forwardedUnknown(app, body, named());
+  if (forwarded) return forwarded;
   // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
   return queuedEvent(
     app,
@@ -94,6 +96,8 @@ function applyEvent(
           other.record.events.push({ type: 'COURIER_COLLECTED', timestamp });
         }
     parcel.record.shipmentStatus = STATUS_AFTER[body.event_type];
+    // Fault sm-mock-access-code-bare-pin: the mock writes the collection code as its bare PIN.
+    mockAccessCode(app, parcel);
     // Fault si-trigger-event-mass-assigned: the event's members are copied onto the parcel, shipment_type too.
     eventMappedOnto(app, parcel, body.shipment_type);
     // Fault x47-events-keyed-by-type: the history is upserted per (parcel, event type); a type already there is
