@@ -24,6 +24,7 @@ import { SPEC_SET_I_FAULTS } from './faults/spec-set-i';
 import { SPEC_SET_J_FAULTS } from './faults/spec-set-j';
 import { SPEC_SET_K_FAULTS } from './faults/spec-set-k';
 import { SPEC_SET_L_FAULTS } from './faults/spec-set-l';
+import { SPEC_SET_N_FAULTS } from './faults/spec-set-n';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -59,6 +60,7 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_J_FAULTS,
   ...SPEC_SET_K_FAULTS,
   ...SPEC_SET_L_FAULTS,
+  ...SPEC_SET_N_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */
