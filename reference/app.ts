@@ -17,6 +17,7 @@ import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
 import { setKParcelView } from './handlers/set-k-faults';
 import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
+import { setNLockerPush } from './handlers/set-n-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -223,7 +224,6 @@ export class ReferenceApp {
 
   /** The locker created last (fault locker-webhook-previous-locker). */
   private lastCreated?: StoredLocker;
-
   /** Fault sc-locker-push-debounced: each locker's pending push, replaced by a newer event of the locker. */
   private readonly debounced = new DebouncedPushes();
 
@@ -258,8 +258,8 @@ export class ReferenceApp {
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
-    // Faults of set J: a status change pushed through network topics, or as the captured change only.
-    if (!setJLockerPush(this, locker, cause, body)) return;
+    // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
+    if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
     const alsoTo = setLLockerPush(this, locker, owner, cause, body);
     const late = cause === 'create' && this.fault('locker-webhook-late');

@@ -14,6 +14,7 @@ import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults
 import { firewall } from './handlers/spec-set-d-points';
 import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
 import { carrierOfKey } from './handlers/set-l-faults';
+import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -193,7 +194,8 @@ function dispatch(
     if (exactOnly || !isJsonContentType(req.headers['content-type'])) {
       throw badRequest('UNSUPPORTED_CONTENT_TYPE', 'the body must be sent as application/json');
     }
-    body = parseJson(raw);
+    // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
+    body = trimmedOnBind(app, match.route.operationId, parseJson(raw));
     const text = raw.toString('utf8');
     if (
       app.fault('create-members-in-order') &&
@@ -234,6 +236,8 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
+        // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
+        if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
         answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })

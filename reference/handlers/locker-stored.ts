@@ -5,12 +5,15 @@ import { utcDateTime } from './set-c-faults';
 import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
 import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
 import { emptyTextAsNull } from './set-h-faults';
+import { inMetadataSlots, metadataSortedByKey, readerUnmapped } from './set-n-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
 /** Fault x45-features-false-as-null: each feature stored as `sent || null`, so false becomes null. */
 export function storedFeatures(app: ReferenceApp, features: LockerRecord['features']): LockerRecord['features'] {
   const copy = structuredClone(features);
+  // Fault sn-barcode-reader-unmapped: the entity's hasPinBarCodeReader is no target of the mapper: never stored.
+  readerUnmapped(app, copy);
   return app.fault('x45-features-false-as-null')
     ? Object.fromEntries(Object.entries(copy).map(([k, v]) => [k, v || null]))
     : copy;
@@ -33,7 +36,11 @@ export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault se-metadata-text-column: written to and read back from one delimited text column.
   // Fault sg-metadata-empty-string-null: an empty key or value read back as null.
   // Fault sh-metadata-empty-string-null: an empty key or value is stored as NULL.
-  const copy = emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(metadata))));
+  // Fault sn-metadata-five-slots: written to the legacy table's five key/value column pairs.
+  const slotted = inMetadataSlots(app, metadata);
+  const copy = emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(slotted))));
+  // Variation ok-n-metadata-sorted-by-key: the entries kept in key order.
+  metadataSortedByKey(app, copy);
   if (!app.fault('sa-metadata-map-by-key')) return copy;
   const byKey = new Map<unknown, { key?: Json; value?: Json }>();
   const kept: Json[] = [];

@@ -33,6 +33,7 @@ import {
   rowVersionBumped,
   statusChangeAnswer,
 } from './set-l-faults';
+import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten, statusQueued } from './set-n-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -86,6 +87,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('update-unknown-200') && !app.state.ownedLocker(ctx.carrier.name, ctx.params['uid']!)) {
     return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
   }
+  // Fault sn-update-foreign-404-no-body: the method-security denial of another's locker is a 404 with no body.
+  if (foreignHidden(app, ctx)) return { status: 404 };
   // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
   const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = validatedUpdate(app, ctx);
@@ -111,6 +114,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
   });
   if (refused) return refused;
+  // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
+  checkNameFree(app, ctx.carrier.name, body.carrier?.lockerName, locker.record.uid);
   // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
   rebaseOnRegistration(app, locker, body as Record<string, unknown>);
 
@@ -128,6 +133,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     };
     // Fault sh-update-rederives-provider-ids: the create's provider mapper runs again, with no provider sent.
     providerRederived(app, record);
+    // Fault sn-update-activation-date-to-string: the update's parameter is '' + new Date(sent).
+    dateConcatenated(app, record);
   }
   if (body.location && !app.fault('update-not-applied')) {
     record.location = {
@@ -140,6 +147,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
   const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
+  // Fault sn-metadata-rows-interned: the entry rows shared with other lockers rewritten in place.
+  rowsRewritten(app, locker, body.metadata);
   if (body.metadata && !emptyIgnored) record.metadata = storedMetadata(app, body.metadata);
   else if (app.fault('update-drops-metadata')) record.metadata = [];
   // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
@@ -204,6 +213,9 @@ export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Repl
   }
   // Fault sh-status-unscoped-lookup: the locker found by uid alone, whichever carrier owns it.
   const locker = statusLockerByUidAlone(app, uid) ?? ownedLockerOr404(app, ctx, uid);
+  // Variation ok-n-status-applied-async: accepted with 202, applied (and pushed) 300 ms later.
+  const queued = statusQueued(app, locker, status, () => updateLockerStatus(app, ctx));
+  if (queued) return queued;
   // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
   if (statusForConflict(app, locker.record) === status && !app.fault('status-toggles')) {
     if (!app.choices.conflictOnSameStatus)

@@ -24,6 +24,7 @@ import {
   unlessSoftDeleted,
 } from './set-j-faults';
 import { initialStatus, listedByJoin, uidOfCarrierSequence } from './set-l-faults';
+import { answeredAsSent, checkAnyFound, checkNameFree, cursorPages } from './set-n-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -94,6 +95,8 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const held = lockerCreatedBefore(app, ctx.carrier.name, sentCarrier.lockerId);
   if (held) return { status: 201, body: app.lockerView(held) };
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
+  // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
+  checkNameFree(app, ctx.carrier.name, sentCarrier.lockerName);
   if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
   if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, body);
   const locker = newLocker(app, ctx, body);
@@ -105,7 +108,8 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const sameAddress = app.fault('sa-location-deduped-by-address') ? lockerAtAddress(app, body) : undefined;
   if (sameAddress) locker.record.location = structuredClone(sameAddress.record.location);
   app.state.lockers.set(locker.record.uid, locker);
-  return created(app, locker, sentName, sameAddress ? body.location : undefined);
+  // Fault sn-barcode-reader-unmapped: the answer is built from the request, the row never got hasPinBarcodeReader.
+  return answeredAsSent(app, body, created(app, locker, sentName, sameAddress ? body.location : undefined));
 }
 
 const ADDRESS = ['street', 'streetNumber', 'postalCode', 'city', 'countryCode'] as const;
@@ -271,9 +275,12 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
       ),
     );
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
-  return app.list(listed, ctx.query, (l) =>
+  // Fault sn-list-empty-as-404: an empty result is not found. Variation ok-n-locker-list-cursor-pages: cursor pages.
+  checkAnyFound(app, lockers);
+  const reply = app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
+  return cursorPages(app, ctx.query, reply);
 }
 
 /** Fault list-ascii-folding: the list's serializer writes text as ASCII (accents dropped, other letters as ?), as a

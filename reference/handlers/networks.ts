@@ -9,6 +9,7 @@ import { membershipReplaced, networkStatusWritten } from './set-g-faults';
 import { rolledBackOnSkip } from './set-h-faults';
 import { networkActor } from './set-j-faults';
 import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
+import { zippedByPosition } from './set-n-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -122,6 +123,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   // Fault sg-network-add-replaces-members: the membership saved as the request's owned lockers.
   membershipReplaced(app, network, actor, lockerUids);
   rolledBackOnSkip(app, network, membersBefore, skippedNotOwned);
+  // Fault sn-network-answer-zipped-by-position: RETURNING's rows mapped to the owned lockers named, by position.
+  zippedByPosition(app, network, actor, lockerUids, added);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
   return { status: 200, body: networkAnswerOrder(app, added) };
 }
