@@ -104,7 +104,10 @@ export class Trigger implements Command {
         if (looksDelivered(listed, model.bookedStatus)) {
           parcel.state = 'delivered';
           parcel.everDelivered = true;
-        } else parcel.state = status === model.bookedStatus ? 'booked' : 'moved';
+        }
+        // A collected parcel has left the locker: whether its booking may still be cancelled is not stated (§3 shows
+        // no transitions), so it is booked no more to the model whatever status it shows.
+        else parcel.state = status === model.bookedStatus && event !== 'COURIER_COLLECTED' ? 'booked' : 'moved';
         if (parcel.everDelivered) await refusesCancel(model, world, parcel, `after ${model.steps.join(' → ')}`);
         if (before.status !== undefined && status !== before.status && parcel.shipmentUid !== undefined) {
           expectPush(
