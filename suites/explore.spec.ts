@@ -63,6 +63,8 @@ const EXPLORED = [
   // the model predicts is pushed, a booking in a third party's locker too.
   'WH-LOCKER-BODY',
   'WH-PARCEL-ON-STATUS',
+  // Every create's push, a locker at each open length of its name too.
+  'WH-LOCKER-ON-CREATE',
   // The closing read asks each carrier's lockers with no filter: a filter's complement.
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.

@@ -1,6 +1,6 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import { everyMemberOnce, everyValueOnce, SHARED_NAMES } from '../../generators';
+import { everyMemberOnce, everyValueOnce, OPEN_LENGTHS, SHARED_NAMES, textOfLength } from '../../generators';
 import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -108,6 +108,8 @@ export function covering(reach: Reach): Command[] {
     new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
     new UpdateLocker('A', 0, 'features', '', true),
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
+    // The same entries in the other order: what a service keys by an entry's position shows.
+    new UpdateLocker('A', 0, 'metadata', 'Åbo', true),
     // Metadata entries walked as the publish options are (§2.1: key and value each "string or null"): every type, the
     // empty string, an id another locker holds.
     new UpdateLocker('A', 1, 'metadata', '', false, { entries: everyValueOnce('MetadataEntry', new Set()) }),
@@ -116,6 +118,11 @@ export function covering(reach: Reach): Command[] {
     // others, judged as every create is, and listed at the close.
     ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
       (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, { walked }),
+    ),
+    // A name at each length §8 leaves open beyond the ordinary ones: taken, the locker is a record like any other, in
+    // the list and in its push; refused, for its length alone (observed).
+    ...OPEN_LENGTHS.filter((n) => n > 255).map(
+      (n) => new CreateLocker('A', textOfLength(n), false, 2, 0, 0, { written: true }),
     ),
     // A create as a client of an older version sends it, with the members §9 removed from the record: the record
     // shows none of them, in the answer, the lists and the push (VER-REMOVED-FIELDS, on every answer).
@@ -139,7 +146,8 @@ export function covering(reach: Reach): Command[] {
           // one (the read at the end), and the new one is a locker it has not added (§4.10).
           new OnNetworked((which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
           new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, { reuse: 'former' }),
-          new AddToNetwork(['reusing']),
+          // After lockers the network holds and a third party's: the answer lists the new one alone.
+          new AddToNetwork(['added', 'thirdParty', 'reusing']),
           ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),

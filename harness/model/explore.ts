@@ -143,7 +143,8 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     ...(reach.network
       ? [
           fc
-            .tuple(fc.subarray(NETWORK_PICKS, { minLength: 1 }), carrier)
+            // In any order (§4.10 gives lockerUids none): an answer built by position shows where a member comes first.
+            .tuple(fc.shuffledSubarray(NETWORK_PICKS, { minLength: 1 }), carrier)
             .map(([picks, by]) => new AddToNetwork(picks, by)),
         ]
       : []),

@@ -39,6 +39,8 @@ export interface CreateOptions {
    * stated), or held before a rename and by none now (`former`: a new locker, whatever the id once named).
    */
   reuse?: 'held' | 'former';
+  /** Written by the covering sequence, which runs each of its commands: on top of the lockers generated ones act on. */
+  written?: boolean;
 }
 
 export class CreateLocker implements Command {
@@ -75,6 +77,7 @@ export class CreateLocker implements Command {
   // The covering's walked creates come on top of the lockers generated commands act on.
   check = (model: Readonly<ServiceModel>) =>
     this.walked !== undefined ||
+    this.options.written === true ||
     this.retired ||
     (this.ownId && lockersOf(model, this.carrier).length > 0) ||
     (this.reuse === 'former' && lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||

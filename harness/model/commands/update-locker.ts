@@ -91,13 +91,13 @@ export class UpdateLocker implements Command {
       }
       case 'location':
         return { location: { ...sent['location'], street: text, lon: this.flag ? 10.01 : 9.98 } };
-      case 'metadata':
-        return {
-          metadata: [
-            { key: RUN_TAG_KEY, value: world.tag.runId },
-            ...(this.entries ? entries : [{ key: 'note', value: text }]),
-          ],
-        };
+      case 'metadata': {
+        // The entries in either order (§2.1 gives the array no order): an entry rewritten by its position, or a row
+        // shared by every locker with the run's tag, shows on the lockers the update did not name.
+        const tag = { key: RUN_TAG_KEY, value: world.tag.runId };
+        const others = this.entries ? entries : [{ key: 'note', value: text }];
+        return { metadata: this.flag ? [...others, tag] : [tag, ...others] };
+      }
       case 'features':
         return { features: { hasScreen: this.flag, hasPinPad: null, hasPinBarcodeReader: !this.flag } };
       case 'lockerGroups':
@@ -178,6 +178,7 @@ export class UpdateLocker implements Command {
         : this.member === 'features' || this.member === 'lockerGroups'
           ? ''
           : `, ${quotedText(this.text)}`;
-    return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text})`;
+    const order = this.member === 'metadata' && this.flag ? ', run tag last' : '';
+    return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text}${order})`;
   };
 }
