@@ -8,11 +8,14 @@ import fc from 'fast-check';
 import { fromSchema, items, type Item, type Pass } from '../generators';
 import {
   ACCEPTED,
+  createdAsSentJudgement,
+  definite,
   type Exchange,
   Findings,
   type Json,
   judgeAnswer,
   judgeEcho,
+  type Judgement,
   listedAsAnswered,
   listedCreates,
   type ListMark,
@@ -23,6 +26,7 @@ import {
   type Shown,
   successRuleOf,
   test,
+  updateShownJudgement,
   verdictOf,
   where,
 } from '../harness/fixtures';
@@ -100,6 +104,16 @@ async function listed(
   return shown.map((read) => read && { record: read.listed, exchange: read.exchange });
 }
 
+/**
+ * The members of an accepted locker request the echo of its edges (judgeEcho) does not compare: its metadata entries
+ * and features values, which the record shows as sent (LCK-CREATE-ECHO, LCK-UPDATE-200), entries in any order and
+ * others beside them; nulls apart, which a service may fill with its default.
+ */
+const entriesOf = (body: Json): Json => {
+  const { metadata, features } = definite(body) as Json;
+  return { ...(metadata !== undefined ? { metadata } : {}), ...(features !== undefined ? { features } : {}) };
+};
+
 async function runPass(
   success: string,
   pass: Item[],
@@ -107,10 +121,12 @@ async function runPass(
   echo?: string,
   excuse?: Excuse,
   readBack?: (accepted: Sent[]) => Promise<(Shown | undefined)[]>,
+  record?: (accepted: Sent) => Judgement,
 ): Promise<void> {
   const findings = new Findings();
   const accepted: Sent[] = [];
   await send(success, pass, call, findings, accepted, echo, excuse);
+  if (record) for (const one of accepted) findings.judged(record(one), one);
   if (echo && readBack) {
     const shown = await readBack(accepted);
     accepted.forEach((sent, i) => shown[i] && judgeEcho(echo, sent, findings, shown[i]));
@@ -137,6 +153,7 @@ test.describe('boundary values of every request schema', () => {
         'LCK-CREATE-ECHO',
         undefined,
         (accepted) => listed(lockers, mark, accepted),
+        (one) => createdAsSentJudgement(entriesOf(one.body), one.exchange.body as Json, 'the 201 record'),
       );
     },
   );
@@ -155,6 +172,9 @@ test.describe('boundary values of every request schema', () => {
         items(pass, () => bind(sample)),
         (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body }),
         successRuleOf('updateLocker'),
+        undefined,
+        undefined,
+        (one) => updateShownJudgement(entriesOf(one.body), one.exchange.body as Json, 'the update answer'),
       );
     },
   );

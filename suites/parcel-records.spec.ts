@@ -6,17 +6,25 @@ import {
   judge,
   memberNeverPresent,
   notObservable,
+  parcelsInEveryState,
   rules,
   sampleScope,
   test,
+  type RunSettings,
 } from '../harness/fixtures';
+
+/** What the target lets the run make before it reads every listed record. */
+const canMake = (target: RunSettings) => ({
+  writes: target.capabilities.writes.available,
+  trigger: target.capabilities.trigger.available,
+});
 
 test.describe('the parcel list (GET /parcels)', () => {
   test(
     'PCL-LIST-STATUS-EVENTS every listed parcel carries its status and event history',
     rules('PCL-LIST-STATUS-EVENTS', 'PCL-RECORD-SHAPE'),
     async ({ lockers, parcels, target }) => {
-      if (target.capabilities.writes.available) await parcels.book((await lockers.lend('bookings')).record);
+      await parcelsInEveryState(lockers, parcels, canMake(target));
       const { items: listed, exchange } = sampleScope(await parcels.everyListing(), 'PCL-LIST-STATUS-EVENTS');
       if (listed.length === 0) notObservable('PCL-LIST-STATUS-EVENTS', 'the carrier has no parcels to list');
       const judged = judge('PCL-LIST-STATUS-EVENTS', exchange);
@@ -36,7 +44,7 @@ test.describe('the parcel list (GET /parcels)', () => {
     'PCL-ACCESS-CODES access codes carry consigneeCollectionCode, and no longer the deprecated consigneeCollection',
     rules(...ACCESS_CODES),
     async ({ lockers, parcels, target }) => {
-      if (target.capabilities.writes.available) await parcels.book((await lockers.lend('bookings')).record);
+      await parcelsInEveryState(lockers, parcels, canMake(target));
       const { items, exchange } = sampleScope(await parcels.everyListing(), ...ACCESS_CODES);
       const withCodes = items.filter((p) => p['accessCodes'] && typeof p['accessCodes'] === 'object');
       for (const parcel of withCodes) {

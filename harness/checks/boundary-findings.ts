@@ -5,7 +5,7 @@ import { memberAt, type Edge } from '../../generators';
 import { judge } from '../evidence/judge';
 import { observe } from '../evidence/rules';
 import { documentedShortfall } from '../judgements/answered';
-import { answerText } from '../judgements/judgement';
+import { answerText, type Judgement } from '../judgements/judgement';
 import { abbreviate } from '../http/text';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
@@ -40,6 +40,12 @@ export class Findings {
   ): void {
     this.failed.add(rule);
     matcher(judge(rule, sent.exchange).soft(value, `${where(sent)}: ${message}`));
+  }
+
+  /** A judgement of one accepted request: held, or failed at its edges. */
+  judged(judgement: Judgement, sent: Sent): void {
+    if (judgement.failure === undefined) this.hold(judgement.rule, sent.exchange);
+    else this.fail(judgement.rule, sent, judgement.failure, judgement.failure, (m) => m.toBeUndefined());
   }
 
   hold(rule: string, exchange: Exchange, count = 1): void {
@@ -101,8 +107,8 @@ export function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findi
 }
 
 // The members a locker record echoes as sent (LCK-CREATE-ECHO, LCK-UPDATE-200), and lon/lat, whose
-// exact numbers are a should (LCK-COORDINATES-ECHO). Metadata, features and groups are not compared:
-// no rule states they come back as sent.
+// exact numbers are a should (LCK-COORDINATES-ECHO), edge by edge. Metadata entries and features values are
+// compared whole, in the record each accepted request was answered with (boundaries.spec.ts); groups are request-only.
 // Built from its two groups of members: written out whole, the expression is wider than a line.
 const CARRIER_ECHOED = 'carrier/(lockerName|lockerId|activationDate)';
 const LOCATION_ECHOED = 'location/(street|streetNumber|postalCode|city|countryCode|type)';
