@@ -1,9 +1,15 @@
 // Reasonable primitive values: what any conformant target accepts where the spec shows no maximum
 // lengths or ranges (§8), so a rejection means a rule, not a limit the spec never stated.
 import fc from 'fast-check';
+import { colliding } from './collide';
 
 export const word = fc.stringMatching(/^[A-Za-z0-9]{1,10}$/);
-export const text = fc.tuple(word, fc.option(word, { nil: undefined })).map(([a, b]) => (b ? `${a} ${b}` : a));
+const wideText = fc.tuple(word, fc.option(word, { nil: undefined })).map(([a, b]) => (b ? `${a} ${b}` : a));
+/**
+ * Free text, mostly one of a few values: generated records then share a name, a street, a city, a metadata value (§2.1
+ * makes none of them unique), and a write or a constraint keyed by one shows on the collision.
+ */
+export const text = colliding(['Packstation', 'Kiosk 7', 'Hauptstraße'], wideText);
 // Degrees with six decimals, as coordinates are written, not denormal doubles.
 const degrees = (max: number) => fc.integer({ min: -max * 1e6, max: max * 1e6 }).map((n) => n / 1e6);
 export const latitude = degrees(89.9);

@@ -165,7 +165,8 @@ test.describe('refused publishes have no effect', () => {
 
   test(
     'GEN-REJECTED-NO-EFFECT a publish naming a locker that does not exist, when refused, books nothing',
-    rules('GEN-REJECTED-NO-EFFECT'),
+    // Its refusals' bodies are judged as every answer is (ERR-BODY where §7 gives the body).
+    rules('GEN-REJECTED-NO-EFFECT', 'ERR-BODY'),
     async ({ lockers, parcels }) => {
       const { record } = await lockers.lend('bookings');
       // The ids of the test's locker with a suffix no locker has; whatever the refusal is for, it must leave nothing
