@@ -268,9 +268,8 @@ export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Repl
 
 export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   // Fault sm-by-tenant-generic-api-response: this controller answers the team's generic ApiResponse.
-  return bookingInFlight(app, ctx, () =>
-    publishPoint(app, ctx, () => byTenantAnswer(app, publishByCarrierLockerIdNow(app, ctx))),
-  );
+  const now = () => byTenantAnswer(app, publishByCarrierLockerIdNow(app, ctx));
+  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
 }
 
 function publishByLockerUidNow(app: ReferenceApp, ctx: RequestContext): Reply {
