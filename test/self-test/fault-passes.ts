@@ -1,11 +1,12 @@
 // The self-test's passes after the first, and what each fault's run was: the first pass leaves out the
 // exploration where a rule has other tests (harness-runs.ts batchFault); a fault those tests missed runs
-// again with the exploration, all of its rule's tests; a fault missed then runs once more, another seed.
+// again with the exploration alone (its other tests missed it once); a fault missed then runs once more, all of its
+// rule's tests, another seed.
 import { join } from 'node:path';
 import type { Fault } from '../../reference/faults';
 import type { BatchFault } from './batch';
 import { runBatch, type BatchRun, type FaultRun } from './batches';
-import { batchFault, exploredLater, ROOT } from './harness-runs';
+import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
 
 interface BatchSettings {
   workers: number;
@@ -60,11 +61,7 @@ export class FaultLedger {
    */
   async laterPasses(faults: Fault[]): Promise<Set<string>> {
     const unexplored = faults.filter((f) => !this.caught(f) && exploredLater(f));
-    if (unexplored.length)
-      await this.batch(
-        unexplored.map((f) => batchFault(f)),
-        () => true,
-      );
+    if (unexplored.length) await this.batch(unexplored.map(explorationOf), () => true);
     const missed = faults.filter((f) => !this.caught(f));
     if (!missed.length) return new Set();
     const rule = new Map(missed.map((f) => [f.name, f] as const));

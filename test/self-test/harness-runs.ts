@@ -121,6 +121,21 @@ export function batchFault(fault: Fault, explored = true): BatchFault {
   };
 }
 
+/**
+ * The explored pass's run of a fault the first pass missed: the exploration alone (and the run's end where it judges
+ * the rule). The rule's other tests ran in the first pass against the same reference and missed it; run again, they
+ * would cost as much and show the same.
+ */
+export function explorationOf(fault: Fault): BatchFault {
+  const plan = batchFault(fault);
+  return {
+    ...plan,
+    files: plan.files.filter(
+      (file) => !batchFault(fault, false).files.includes(file) || file.endsWith('run.teardown.ts'),
+    ),
+  };
+}
+
 /** A fault's run that goes on after its rule failed (no CIS_RUN_RULES): its HAR holds every test's traffic. */
 export function runOn(plan: BatchFault): BatchFault {
   const { CIS_RUN_RULES: _rules, ...env } = plan.env;
