@@ -119,9 +119,10 @@ export function covering(reach: Reach): Command[] {
     ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
       (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, { walked }),
     ),
-    // A name at each length §8 leaves open beyond the ordinary ones: taken, the locker is a record like any other, in
-    // the list and in its push; refused, for its length alone (observed).
-    ...OPEN_LENGTHS.filter((n) => n > 255).map(
+    // A name at each length §8 leaves open beyond the ordinary ones, up to 4,096 (a longer one would weigh on every
+    // list read of the carrier after, on a staging for good): taken, the locker is a record like any other, in the
+    // list and in its push; refused, for its length alone (observed).
+    ...OPEN_LENGTHS.filter((n) => n > 255 && n <= 4_096).map(
       (n) => new CreateLocker('A', textOfLength(n), false, 2, 0, 0, { written: true }),
     ),
     // A create as a client of an older version sends it, with the members §9 removed from the record: the record
@@ -139,14 +140,15 @@ export function covering(reach: Reach): Command[] {
           // Sent to a network uid that is not the carrier's network first: its network gains none of them.
           new AddToNetwork(['owned'], 'A', true),
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
-          new AddToNetwork(['added', 'lastAdded']),
+          // The network's lockers again, before a third party's and a new one: only the new one is listed.
+          new AddToNetwork(['added', 'lastAdded', 'thirdParty', 'owned']),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
           new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
           // One renamed while in it, and a new locker under the carrier.lockerId it left: the network holds the renamed
           // one (the read at the end), and the new one is a locker it has not added (§4.10).
           new OnNetworked((which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
           new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, { reuse: 'former' }),
-          // After lockers the network holds and a third party's: the answer lists the new one alone.
+          // After a locker the network held before a write named it, and a third party's: the new one is listed.
           new AddToNetwork(['added', 'thirdParty', 'reusing']),
           ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.

@@ -122,13 +122,29 @@ export class AddToNetwork implements Command {
           observe('NET-UNKNOWN-SKIPPED', `${this.toString()} was refused (${exchange.status})`);
           return;
         }
+        // A locker in the network that a write named since it joined may have left it: whether membership survives
+        // a write is not stated (NET-MEMBERSHIP-KEPT, a should), so added again its listing is judged there.
+        const touched = new Set(
+          model.lockers
+            .filter((l) => l.inNetwork && Math.max(l.namedAt ?? -1, l.statusAt ?? -1) > (l.joinedAt ?? Infinity))
+            .map((l) => l.uid),
+        );
         // What joining a network shows of a locker is not stated: the lockers sent are named.
         for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
         const records = addedRecords(exchange);
         const listed = addedUids(exchange);
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
         const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
-        hold(networkAddJudgements(exchange, kinds, listed, sent), exchange);
+        const rejoined = new Map([...kinds].filter(([uid, kind]) => kind === 'already' && touched.has(uid)));
+        for (const uid of rejoined.keys()) kinds.delete(uid);
+        const kept = networkAddJudgements(exchange, rejoined, listed, sent).filter((j) => j.rule === 'NET-ONLY-NEW');
+        hold(
+          [
+            ...networkAddJudgements(exchange, kinds, listed, sent),
+            ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
+          ],
+          exchange,
+        );
         const newlyOwned = (['owned', 'renamed', 'reusing'] as const).flatMap((k) =>
           uids.has(k) ? [uids.get(k)!] : [],
         );
