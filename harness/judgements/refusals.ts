@@ -1,9 +1,9 @@
 // A request that carries what the spec says is refused, judged once for the suites and `judge` on recorded traffic:
-// each defect of its body (traffic/recorded/request-defects.ts: a required member missing, a member of another type,
+// each defect of its body (checks/request-defects.ts: a required member missing, a member of another type,
 // a value outside a listed set, two lockerGroups of one key) under the rule that says so, held by a 4xx.
 import { operation } from '../../spec/operations';
 import type { Exchange } from '../http/exchange';
-import { requestDefects } from '../traffic/recorded/request-defects';
+import { requestDefects } from '../checks/request-defects';
 import { answerText, is2xx, is4xx, type Judgement } from './judgement';
 
 /**

@@ -12,7 +12,7 @@ import type { HarEntry } from '../har/har-stream';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
-import { validRequest } from '../recorded/request-defects';
+import { validRequest } from '../../checks/request-defects';
 import { listedRecords } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 

@@ -15,7 +15,7 @@ import { eventHistoryJudgement } from '../../judgements/event-history';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
-import { validRequest } from '../recorded/request-defects';
+import { validRequest } from '../../checks/request-defects';
 import { wholeList } from '../recorded/whole-list';
 import { ParcelsSeen, scoped } from '../learnt/parcels-seen';
 import type { TrafficRule } from './traffic-rule';

@@ -1,5 +1,5 @@
 // Every rule one recorded exchange can show: the checks every answer of a run passes
-// (harness/checks), the outcome of a request by what its body breaks or keeps (recorded/request-defects.ts),
+// (harness/checks), the outcome of a request by what its body breaks or keeps (checks/request-defects.ts),
 // the record a create or update answers against what it sent, the providerName filter, and a request
 // without a key. A refusal proves its rule only where the same operation is seen accepting a request
 // (the control an active run makes on purpose), so refusals are counted and decided at the end.
@@ -17,7 +17,7 @@ import { beyondSchema } from '../../webhooks/classify';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { is2xx, type Recorded } from '../recorded/recorded';
-import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../recorded/request-defects';
+import { listedPart, requestDefects, schemaValidRequest, validRequest } from '../../checks/request-defects';
 import { namedIn, wordsOf } from '../recorded/answer-words';
 import { OPTIONAL_MEMBERS, optionalMembersJudgement } from '../../judgements/optional-members';
 import { providerFilterJudgement, unauthorizedBodyJudgement } from '../../judgements/answers';

@@ -9,7 +9,7 @@ import type { Json } from '../../http/json';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
-import { validRequest } from '../recorded/request-defects';
+import { validRequest } from '../../checks/request-defects';
 import { canonical } from '../../records/record-fidelity';
 import type { TrafficRule } from './traffic-rule';
 

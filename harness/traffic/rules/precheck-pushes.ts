@@ -9,7 +9,7 @@ import { precheckNotPushedJudgement } from '../../judgements/bookings';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
-import { validRequest } from '../recorded/request-defects';
+import { validRequest } from '../../checks/request-defects';
 import { CLOCK_SKEW_MS } from './caused-deliveries';
 import { wholeList } from '../recorded/whole-list';
 import type { RecordedDelivery } from '../recorded/delivery';

@@ -12,7 +12,7 @@ import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
-import { validRequest } from '../recorded/request-defects';
+import { validRequest } from '../../checks/request-defects';
 import { canonical } from '../../records/record-fidelity';
 import type { TrafficRule } from './traffic-rule';
 

@@ -11,7 +11,7 @@ import { updateShownJudgement } from '../../judgements/answered';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
-import { listedPart, schemaValidRequest } from '../recorded/request-defects';
+import { listedPart, schemaValidRequest } from '../../checks/request-defects';
 import { listedRecords } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 

@@ -3,12 +3,12 @@
 // schemas of the document and the `x-rules` of its operation), a provider object on update, two
 // lockerGroups of one key. Members the request tables do not list (`readOnly`) are never judged.
 import type { ErrorObject } from 'ajv';
-import { validatorFor } from '../../../spec/ajv';
-import { isWrapperError } from '../../../spec/attribution';
-import type { Operation } from '../../../spec/operations';
-import { resolveSchema } from '../../../spec/schemas';
+import { validatorFor } from '../../spec/ajv';
+import { isWrapperError } from '../../spec/attribution';
+import type { Operation } from '../../spec/operations';
+import { resolveSchema } from '../../spec/schemas';
 
-import { repeatedGroupKey, type Defect } from '../../checks/groups-unique-key';
+import { repeatedGroupKey, type Defect } from './groups-unique-key';
 
 export type { Defect };
 
