@@ -8,6 +8,7 @@ import { collectionEndpoint } from './handlers/set-f-faults';
 import { collectionParcels } from './handlers/set-g-faults';
 import { courierCode } from './handlers/set-i-faults';
 import { lockersToCollect } from './handlers/set-m-faults';
+import { oneLockerPerCarrier } from './handlers/set-o-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -57,7 +58,7 @@ export class CollectionScheduler {
       // Fault sf-collection-url-resolved: the endpoint resolved from the carrier's URL, not the URL itself.
       const endpoint = collectionEndpoint(this.app, carrier);
       // Fault sm-collection-count-off-by-one: the lockers kept HAVING COUNT(*) > 1.
-      const lockerUids = lockersToCollect(
+      const waiting = lockersToCollect(
         this.app,
         // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
         collectionParcels(this.app, carrier.name)
@@ -72,6 +73,8 @@ export class CollectionScheduler {
           )
           .map((p) => p.record.lockerUid),
       );
+      // Fault so-collection-one-locker-per-carrier: one notification per carrier, naming the group's first locker.
+      const lockerUids = oneLockerPerCarrier(this.app, waiting);
       for (const uid of lockerUids) {
         // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep

@@ -6,6 +6,7 @@ import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
 import { errorExtras } from './handlers/set-e-faults';
 import { upstreamProblem } from './handlers/set-m-faults';
+import { dottedCode } from './handlers/set-o-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -40,6 +41,8 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
 export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, route: string | undefined): void {
   const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
   const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
+  // Variation ok-o-error-codes-dotted: a parcel operation's errorCode as a dotted message key.
+  body['errorCode'] = dottedCode(app, route, error.status, error.errorCode);
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are

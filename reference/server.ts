@@ -15,6 +15,7 @@ import { firewall } from './handlers/spec-set-d-points';
 import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
 import { carrierOfKey } from './handlers/set-l-faults';
 import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
+import { keyCheckedInQuery } from './handlers/set-o-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -135,6 +136,9 @@ async function handle(
       // The key is checked after the update was made: the refusal is answered, the change stays.
       carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
     }
+    // Fault so-parcels-key-checked-in-query: the list's query is scoped by the key sent, which no carrier has.
+    if (!carrier && keyCheckedInQuery(app, route.path, apiKey))
+      return { ...app.list([], url.searchParams), route: route.path };
     if (!carrier) {
       // Fault anonymous-publish-books: the publish is carried out for the first carrier before the missing key is
       // answered.

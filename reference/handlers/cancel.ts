@@ -10,6 +10,7 @@ import { firstRowByParcelId } from './set-h-faults';
 import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
 import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
 import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
+import { refusalReason, releaseCompartment } from './set-o-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -87,12 +88,16 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   ) {
     // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
     if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels')) parcel.record.shipmentStatus = 'CANCELLED';
+    // Fault so-cancel-refusal-message-table: the refusal's reason read from a table without COLLECTED.
+    refusalReason(app, status);
     throw badRequest(
       'NOT_CANCELLABLE',
       `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
     );
   }
   refuseLockedCancel(app, parcel, id);
+  // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
+  releaseCompartment(app, parcel);
   // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
   // carrier" (the oldest, where it holds several), while the answer and the push are of the parcel named; fault
   // sk-cancel-index-from-filtered-list: to the row at the parcel's position among the carrier's, in the whole table.

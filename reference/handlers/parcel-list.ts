@@ -6,6 +6,7 @@ import { listedParcelsOf } from './set-h-faults';
 import { drfPage, eventsBatchFetched } from './set-i-faults';
 import { setKListView } from './set-k-faults';
 import { maskedForLog } from './set-m-faults';
+import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -51,9 +52,11 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
   // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.
-  const own = app.fault('sb-list-omits-alternative-delivery')
+  const listed = app.fault('sb-list-omits-alternative-delivery')
     ? carriers.filter((p) => p.record.shipmentType !== 'ALTERNATIVE_DELIVERY')
     : carriers;
+  // Fault so-parcel-list-to-map-first-wins: rows collected by carrierParcelId, the first kept.
+  const own = firstPerParcelId(app, listed);
   const joined = app.fault('sb-list-events-joined-by-parcel-id') ? eventsJoinedByParcelId(own) : undefined;
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
   const compartments = (p: StoredParcel) =>
@@ -62,12 +65,14 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     ? own.flatMap((p) => Array<StoredParcel>(compartments(p)).fill(p))
     : own;
   // Choice listLagMs: each parcel as it was written that long ago, and none written since.
+  // Variation ok-o-parcels-last-changed-first: the list ordered by each parcel's last change, newest first.
+  const ordered = lastChangedFirst(app, all);
   const parcels = app.choices.listLagMs
-    ? all.flatMap((p) => {
+    ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);
         return shown === p.record ? [p] : shown ? [{ ...p, record: shown }] : [];
       })
-    : all;
+    : ordered;
   const withoutEvents = app.fault('parcels-without-events');
   // Fault si-list-events-batch-fetch-limit: the records past one batch of lazy events are written without them.
   const batched = eventsBatchFetched(app, (p: StoredParcel) => {

@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
-import { canonicalConsignee, publishPoint } from './spec-set-d-points';
+import { canonicalConsignee, publishPoint, typeaheadLocker } from './spec-set-d-points';
 import { escapedConsignee, idTakenForGood } from './set-f-faults';
 import { bookingEventIds, lockStateShared } from './set-g-faults';
 import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
@@ -286,10 +286,10 @@ function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Re
           app.fault('by-tenant-stale-after-rename'),
           app.fault('tenant-id-ignores-case'),
         ) ??
-        // Fault by-tenant-other-carrier: the identifier is looked up among every carrier's lockers.
+        // Faults by-tenant-other-carrier: among every carrier's lockers; so-by-tenant-like-prefix: a LIKE prefix.
         (app.fault('by-tenant-other-carrier')
           ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === b.carrierLockerId)
-          : undefined)),
+          : typeaheadLocker(app, ctx.carrier.name, b.carrierLockerId!))),
   );
 }
 

@@ -12,6 +12,9 @@ import { setHParcelPush, setHParcelView } from './set-h-faults';
 import { setIParcelPush, setIPublishChecks } from './set-i-faults';
 import { consigneeViaForm, setKParcelPush } from './set-k-faults';
 import { setMParcelPush, setMPublish } from './set-m-faults';
+import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
+// Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
+export { typeaheadLocker } from './set-o-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +51,8 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  // Faults so-push-dedup-by-parcel-id-status, so-push-cloudevents-pilot-carrier: a dedup key, a pilot's envelope.
+  if (setOParcelPush(app, owner, body)) return;
   setHParcelPush(app, body);
   // Faults sm-push-signature-buffer, sm-push-aborted-without-email: the image as bytes, a job failed by its e-mail.
   if (setMParcelPush(app, body)) return;
@@ -75,7 +80,8 @@ const REPLAY_MS = 60_000;
 export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
   // Faults sm-parcel-id-filled-from-secondary, sm-precheck-draft-deleted-by-parcel-id and variation
   // ok-m-precheck-negative-as-answer: set M around the publish.
-  const publishIt = () => setMPublish(app, ctx, publish);
+  // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
+  const publishIt = () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish));
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
@@ -104,7 +110,8 @@ export function canonicalConsignee(
   sent: JsonObject | null | undefined,
 ): JsonObject | null | undefined {
   // Fault sk-consignee-null-stringified: the consignee goes through a form encoder first.
-  const consignee = consigneeViaForm(app, sent);
+  // Fault so-consignee-name-split-rejoined: the name kept as given and family name, shown joined by a blank.
+  const consignee = rejoinedName(app, consigneeViaForm(app, sent));
   const email = consignee?.['email'];
   if (!app.fault('sd-consignee-email-lowercased') || typeof email !== 'string') return consignee;
   return { ...consignee, email: email.trim().toLowerCase() };

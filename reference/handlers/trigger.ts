@@ -11,6 +11,7 @@ import { triggerAnswer, viaMockEventBus } from './set-h-faults';
 import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
 import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
 import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
+import { mockParcel } from './set-o-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -41,8 +42,9 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.
   const inLocker = (p: StoredParcel) => p.record.lockerUid === locker.record.uid && knownToMock(app, madeByMock(p));
+  // Fault so-trigger-parcel-keyed-by-provider-locker: the mock finds (locker, parcel_id) among every carrier's parcels.
   const named = () =>
-    app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
+    mockParcel(app, ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
   const forwarded = forwardedUnknown(app, body, named());
   if (forwarded) return forwarded;
   // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
