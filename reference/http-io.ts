@@ -6,6 +6,7 @@ import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
 import { errorExtras } from './handlers/set-e-faults';
 import { upstreamProblem } from './handlers/set-m-faults';
+import { namespacedCode } from './handlers/set-p-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -39,7 +40,11 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
 /** An error as the reference answers it; faults change the answer the way broken services do. */
 export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, route: string | undefined): void {
   const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
-  const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
+  // Variation ok-p-error-codes-namespaced: errorCode written as "<area>.<reason>" (§7: its values not shown).
+  const body: Record<string, unknown> = {
+    errorCode: namespacedCode(app, error.errorCode, route),
+    message: error.message,
+  };
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are
