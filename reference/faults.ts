@@ -27,6 +27,7 @@ import { SPEC_SET_L_FAULTS } from './faults/spec-set-l';
 import { SPEC_SET_M_FAULTS } from './faults/spec-set-m';
 import { SPEC_SET_N_FAULTS } from './faults/spec-set-n';
 import { SPEC_SET_O_FAULTS } from './faults/spec-set-o';
+import { SPEC_SET_P_FAULTS } from './faults/spec-set-p';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -65,6 +66,7 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_M_FAULTS,
   ...SPEC_SET_N_FAULTS,
   ...SPEC_SET_O_FAULTS,
+  ...SPEC_SET_P_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

@@ -7,6 +7,7 @@ import { reversedMembers } from './member-order';
 import { errorExtras } from './handlers/set-e-faults';
 import { upstreamProblem } from './handlers/set-m-faults';
 import { dottedCode } from './handlers/set-o-faults';
+import { namespacedCode } from './handlers/set-p-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -43,6 +44,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
   // Variation ok-o-error-codes-dotted: a parcel operation's errorCode as a dotted message key.
   body['errorCode'] = dottedCode(app, route, error.status, error.errorCode);
+  // Variation ok-p-error-codes-namespaced: errorCode written as "<area>.<reason>" (§7: its values not shown).
+  body['errorCode'] = namespacedCode(app, body['errorCode'] as string, route);
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are

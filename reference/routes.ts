@@ -8,6 +8,7 @@ import { cancelParcel } from './handlers/cancel';
 import { listParcels } from './handlers/parcel-list';
 import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { listProviders } from './handlers/providers';
+import { legacyRouted } from './handlers/set-p-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -33,7 +34,8 @@ function named(route: Route): NamedRoute {
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
 const DECLARED: Route[] = [
   { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createLocker },
-  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listLockers },
+  // Fault sp-legacy-params-route-to-v10-list: a list with carrierId or providerId goes to the 1.0 list controller.
+  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: legacyRouted(listLockers) },
   { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: listProviders },
   { base: 'service', method: 'PATCH', path: '/lockers/status', body: 'required', handle: updateLockerStatus },
   { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: updateLocker },

@@ -16,6 +16,7 @@ import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
 import { carrierOfKey } from './handlers/set-l-faults';
 import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
 import { keyCheckedInQuery } from './handlers/set-o-faults';
+import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -115,6 +116,8 @@ async function handle(
     compareKeysTimingSafe(app, apiKey);
     // Fault sl-key-cache-by-key-id: a key whose id part (its first characters) was verified is taken unverified.
     let carrier = typeof apiKey === 'string' ? carrierOfKey(app, apiKey, (k) => app.carrierWithKey(k)) : undefined;
+    // Fault sp-key-check-character-ignored: a key not found whole is looked up without its last (check) character.
+    carrier ??= keyBodyCarrier(app, apiKey);
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     const open =
@@ -198,6 +201,8 @@ function dispatch(
     if (exactOnly || !isJsonContentType(req.headers['content-type'])) {
       throw badRequest('UNSUPPORTED_CONTENT_TYPE', 'the body must be sent as application/json');
     }
+    // Fault sp-locker-body-control-chars-refused: the locker router refuses control characters, JSON's whitespace too.
+    refuseControlCharacters(app, match.route.operationId, raw);
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
     body = trimmedOnBind(app, match.route.operationId, parseJson(raw));
     const text = raw.toString('utf8');
@@ -242,6 +247,8 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
         // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
+        // Fault sp-providers-xml-by-default: the catalogue answers XML unless the Accept names a JSON type.
+        if (xmlNegotiated(app, req, reply)) return answer(() => sendXml(res, reply));
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
         answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })

@@ -34,6 +34,7 @@ import {
   statusChangeAnswer,
 } from './set-l-faults';
 import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten, statusQueued } from './set-n-faults';
+import { frameworkError, groupsAuditFails, replayedByBody, selfExcluded } from './set-p-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -92,6 +93,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
   const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const body = validatedUpdate(app, ctx);
+  // Fault sp-update-empty-groups-unhandled: the audit hook reads lockerGroups[0].key, and [] throws past the filter.
+  if (groupsAuditFails(app, body)) return frameworkError();
   // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
   checkFixedPointCoordinates(app, ctx.raw);
   // Fault sl-update-groups-only-refused: the DTO's at-least-one constraint does not name lockerGroups.
@@ -111,7 +114,9 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
         ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
         : body.lockerGroups,
     );
-    if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, locker.record.uid);
+    // Fault sp-update-lockerid-self-collision: the locker itself is excluded by a uid parsed to a number (never equal).
+    if (body.carrier)
+      checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, selfExcluded(app, locker.record.uid));
   });
   if (refused) return refused;
   // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
@@ -191,6 +196,11 @@ const previousStatus = new WeakMap<StoredLocker, string>();
 // §4.5 shows neither request nor response; the reference takes {uid, status} and answers the
 // locker record, and answers 409 when the locker already has that status.
 export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
+  // Fault sp-status-replayed-by-body-hash: a body the caller sent within a minute is answered from the replay store.
+  return replayedByBody(app, ctx, () => changeLockerStatus(app, ctx));
+}
+
+function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   const body = ctx.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('VALIDATION_FAILED', 'body must be an object with uid and status');

@@ -16,6 +16,7 @@ import { pushedAtActivation } from './set-f-faults';
 import { callerAfterWrite, listMapped, rememberRegistration } from './set-e-faults';
 import { cachedLockerList } from './set-g-faults';
 import { createdCompartments } from './set-h-faults';
+import { asciiFolded, likePattern } from './locker-list-text';
 import {
   checkFixedPointCoordinates,
   countsAsListed,
@@ -25,6 +26,14 @@ import {
 } from './set-j-faults';
 import { initialStatus, listedByJoin, uidOfCarrierSequence } from './set-l-faults';
 import { answeredAsSent, checkAnyFound, checkNameFree, cursorPages } from './set-n-faults';
+import {
+  checkListParameters,
+  onePerPoint,
+  parkedUntilListed,
+  releaseParked,
+  revivedFromIndex,
+  sheetFeatures,
+} from './set-p-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -35,15 +44,6 @@ const ALWAYS_WITH_SCHEDULE = {
   weeklySchedule: [{ day: 'MONDAY', from: '08:00', to: '20:00' }],
   exceptions: [],
 };
-
-/** Fault x45-provider-filter-like-wildcards: providerName used as a LIKE pattern, unescaped (_ any one character, % any
- * run). */
-function likePattern(value: string): RegExp {
-  const body = [...value]
-    .map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${body}$`, 's');
-}
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -123,7 +123,9 @@ function lockerAtAddress(app: ReferenceApp, body: LockerWriteBody): StoredLocker
 
 function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sentLocation?: JsonObject): Reply {
   const push = () => app.emitLockerUpdate(locker, 'create');
-  if (!pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
+  // Fault sp-locker-push-on-first-list: published by the search indexer when the carrier next reads the list.
+  const parked = parkedUntilListed(app, locker, push);
+  if (!parked && !pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
   rememberRegistration(app, locker);
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
@@ -189,7 +191,8 @@ function newLocker(
       status: initialStatus(app, sentProvider.status),
     },
     location: storedLocation(app, body.location!),
-    features: storedFeatures(app, body.features ?? NO_FEATURES),
+    // Fault sp-create-null-features-from-model: features sent null, or not sent, taken from the model's spec sheet.
+    features: sheetFeatures(app, sentProvider, storedFeatures(app, body.features ?? NO_FEATURES)),
     openingHours: structuredClone(
       body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
     ),
@@ -207,6 +210,10 @@ function newLocker(
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
+  // Variation ok-p-list-unknown-params-refused: a query parameter the list does not know is refused 400.
+  checkListParameters(app, ctx.query);
+  // Fault sp-locker-push-on-first-list: the search indexer indexes (and publishes) the carrier's new lockers now.
+  releaseParked(app, ctx.carrier.name);
   // Fault sg-locker-list-cache-kept-after-update: answers kept until a locker event (create, status change).
   return cachedLockerList(app, ctx, () => listLockersFresh(app, ctx));
 }
@@ -248,6 +255,8 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     )
     .filter((l) => status === null || l.record.carrier.status === status)
     .filter((l) => city === null || l.record.location['city'] === city);
+  // Fault sp-list-one-marker-per-point: the own and the feed's lockers merged into a map keyed by "lon,lat".
+  lockers = onePerPoint(app, lockers);
   // Fault sc-locker-list-silent-cap: the first page of the query, oldest first, and nothing to reach the rest.
   if (app.fault('sc-locker-list-silent-cap')) lockers = lockers.slice(0, LIST_CAP);
   if (app.fault('list-hides-newest')) {
@@ -280,19 +289,6 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   const reply = app.list(listed, ctx.query, (l) =>
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
-  return cursorPages(app, ctx.query, reply);
-}
-
-/** Fault list-ascii-folding: the list's serializer writes text as ASCII (accents dropped, other letters as ?), as a
- * Latin-1 era export did. */
-function asciiFolded<T>(value: T): T {
-  if (typeof value === 'string')
-    return value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\x20-\x7e]/gu, '?') as T;
-  if (Array.isArray(value)) return value.map(asciiFolded) as T;
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asciiFolded(v)])) as T;
-  return value;
+  // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
+  return revivedFromIndex(app, cursorPages(app, ctx.query, reply));
 }

@@ -10,6 +10,7 @@ import { rolledBackOnSkip } from './set-h-faults';
 import { networkActor } from './set-j-faults';
 import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
 import { zippedByPosition } from './set-n-faults';
+import { feedStatuses } from './set-p-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -125,6 +126,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   rolledBackOnSkip(app, network, membersBefore, skippedNotOwned);
   // Fault sn-network-answer-zipped-by-position: RETURNING's rows mapped to the owned lockers named, by position.
   zippedByPosition(app, network, actor, lockerUids, added);
+  // Fault sp-network-provider-status-from-feed: providerLockerStatus from the feed, null for ids the service made up.
+  feedStatuses(app, added);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
   return { status: 200, body: networkAnswerOrder(app, added) };
 }
