@@ -85,7 +85,7 @@ export { type ParcelMark } from './records/parcel-factory';
 export { looksDelivered } from './records/delivered';
 export type { BookingRoom } from './records/booking-room';
 export { bookInLent } from './records/lent-booking';
-export { parcelsInEveryState } from './records/parcel-states';
+export { parcelsInEveryState, TRIGGER_EVENTS } from './records/parcel-states';
 export { createBase, retagged, sharedControl } from './records/create-base';
 export type { PoolKind } from './records/locker-pool';
 export { BODY_RULE } from './webhooks/classify';

@@ -20,6 +20,7 @@ import {
   type ParcelFactory,
   rules,
   test,
+  TRIGGER_EVENTS,
 } from '../harness/fixtures';
 
 /** Each form the cancel path takes (learnt on the locker where the run does not know it); the others not observable
@@ -165,6 +166,19 @@ test(
           ],
           exchange,
         );
+        // Delivered once, uncancellable whatever event came after (§3 shows no transitions): each further event the
+        // trigger takes, then a cancel, refused as the first was.
+        for (const event of TRIGGER_EVENTS) {
+          const shown = eventCount(after);
+          const triggered = await parcels.trigger(record, id, event);
+          if (triggered.status < 200 || triggered.status >= 300) continue;
+          const { parcel: then } = await parcels.lookup(id, undefined, (p) => eventCount(p) > shown);
+          const again = await parcels.cancel(id, undefined, form);
+          const { parcel: last, exchange: lastRead } = await parcels.lookup(id);
+          const whatNow = `${what} after ${event}`;
+          const keptNow = deliveredKeptJudgement(whatNow, then?.['shipmentStatus'], last?.['shipmentStatus']);
+          hold([deliveredCancelJudgement(again, whatNow), keptNow], again, lastRead);
+        }
       }),
     );
   },
