@@ -151,7 +151,8 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   const drawn = kinds.flatMap((kind) =>
     kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
   );
-  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE] : drawn;
+  // A free string is any text: one spelling another JSON value too, which a service must keep as text.
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null'] : drawn;
 }
 
 /**
