@@ -142,8 +142,12 @@ test.describe('boundary values of every request schema', () => {
       const bind = await binder();
       const mark = await lockers.mark();
       const sample = generated('LockerCreateRequest', target);
-      // The edges of a metadata entry land on an entry of its own, not on the run's tag the binding appends.
-      sample['metadata'] = [{ key: 'boundary', value: 'base' }];
+      // The edges of a metadata entry land on an entry of its own, not on the run's tag the binding appends; a second
+      // entry shares its key (§2.1 makes no key unique), so every accepted create shows both.
+      sample['metadata'] = [
+        { key: 'boundary', value: 'base' },
+        { key: 'boundary', value: 'base, again' },
+      ];
       // provider: a pair the target lists (a target may accept only those).
       const pass: Pass = { schema: 'LockerCreateRequest', bound: ['/provider'], fresh: ['/carrier/lockerId'] };
       await runPass(

@@ -20,13 +20,26 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** mitmdump in front of `target`, recording into `har`; resolves once it says it listens. */
+/**
+ * mitmdump in front of `target`, recording into `har`; resolves once it says it listens. The free port it is given may
+ * be taken by another process before mitmdump binds it: then it starts again on another, a few times.
+ */
 export async function reverseProxy(target: string, har: string, writer: HarWriter = 'har_dump (8.x)'): Promise<Proxy> {
   if (!existsSync(MITMDUMP) || !existsSync(HAR_DUMP))
     throw new Error(
       `${MITMDUMP} or ${HAR_DUMP} is missing, and CI must run this test: .ci/run installs it (apt-get ` +
         `install mitmproxy)`,
     );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProxy(target, har, writer);
+    } catch (error) {
+      if (attempt >= 3 || !/address already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startProxy(target: string, har: string, writer: HarWriter): Promise<Proxy> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     MITMDUMP,
