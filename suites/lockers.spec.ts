@@ -20,6 +20,16 @@ import {
   test,
 } from '../harness/fixtures';
 
+/** Two metadata entries of one key besides the generated ones: §2.1 makes no key unique, so the record shows both. */
+const withKeyTwice = (body: Record<string, unknown>): Record<string, unknown> => ({
+  ...body,
+  metadata: [
+    ...(Array.isArray(body['metadata']) ? body['metadata'] : []),
+    { key: 'twice', value: 'first' },
+    { key: 'twice', value: 'second' },
+  ],
+});
+
 test.describe('create (POST /lockers)', () => {
   test(
     'LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh ' +
@@ -31,7 +41,7 @@ test.describe('create (POST /lockers)', () => {
       const created: Created[] = [];
       const mark = await lockers.mark();
       await fc.assert(
-        fc.asyncProperty(fromSchema('LockerCreateRequest').map(bind), async (body) => {
+        fc.asyncProperty(fromSchema('LockerCreateRequest').map(withKeyTwice).map(bind), async (body) => {
           const exchange = await api.call('createLocker', { body });
           hold([answeredJudgement(exchange, 'a valid create request')], exchange);
           const record = exchange.body as Json;
