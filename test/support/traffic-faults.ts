@@ -103,7 +103,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sm-unknown-locker-problem-body': 'ERR-BODY',
   'sn-locker-answers-xssi-prefix': 'GEN-JSON',
   'sn-metadata-five-slots': 'LCK-CREATE-ECHO',
-  'sn-metadata-rows-interned': 'GEN-WRITE-NAMED-ONLY',
   'sn-strings-trimmed-on-bind': 'LCK-CREATE-ECHO',
   'sn-update-activation-date-to-string': 'LCK-UPDATE-200',
   'sn-update-foreign-404-no-body': 'ERR-404-JSON',
