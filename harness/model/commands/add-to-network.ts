@@ -2,6 +2,7 @@
 // added, renamed ones, the other carrier's, a third party's and a uid no locker has. Uids are int64:
 // sent from their digits and read back from the answer's digits, never through a double.
 import { hold, notObservable, observe } from '../../evidence/judge';
+import type { Judgement } from '../../judgements/judgement';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import { int64 } from '../../http/json';
 import { addedRecords, addedUids } from '../../records/network-uids';
@@ -122,29 +123,14 @@ export class AddToNetwork implements Command {
           observe('NET-UNKNOWN-SKIPPED', `${this.toString()} was refused (${exchange.status})`);
           return;
         }
-        // A locker in the network that a write named since it joined may have left it: whether membership survives
-        // a write is not stated (NET-MEMBERSHIP-KEPT, a should), so added again its listing is judged there.
-        const touched = new Set(
-          model.lockers
-            .filter((l) => l.inNetwork && Math.max(l.namedAt ?? -1, l.statusAt ?? -1) > (l.joinedAt ?? Infinity))
-            .map((l) => l.uid),
-        );
+        const touched = new Set(model.lockers.filter((l) => l.inNetwork && writtenSinceJoined(l)).map((l) => l.uid));
         // What joining a network shows of a locker is not stated: the lockers sent are named.
         for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
         const records = addedRecords(exchange);
         const listed = addedUids(exchange);
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
         const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
-        const rejoined = new Map([...kinds].filter(([uid, kind]) => kind === 'already' && touched.has(uid)));
-        for (const uid of rejoined.keys()) kinds.delete(uid);
-        const kept = networkAddJudgements(exchange, rejoined, listed, sent).filter((j) => j.rule === 'NET-ONLY-NEW');
-        hold(
-          [
-            ...networkAddJudgements(exchange, kinds, listed, sent),
-            ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
-          ],
-          exchange,
-        );
+        hold(membershipJudgements(exchange, kinds, listed, sent, touched), exchange);
         const newlyOwned = (['owned', 'renamed', 'reusing'] as const).flatMap((k) =>
           uids.has(k) ? [uids.get(k)!] : [],
         );
@@ -216,13 +202,34 @@ export async function membershipRead(model: ServiceModel, world: World): Promise
   });
   const listed = addedUids(exchange);
   const said = `at the end of ${model.steps.join(' → ')}: ${uids.join(', ')}, each listed by an earlier add`;
-  const asAlready = (some: readonly string[]) =>
-    networkAddJudgements(exchange, new Map(some.map((u): [string, SentKind] => [u, 'already'])), listed, said);
-  // One no write named since it joined is NET-ONLY-NEW's; one an update named since, the frame's (a should: no
-  // sentence says a write leaves the network alone).
-  const untouched = added.filter((l) => (l.namedAt ?? -1) <= (l.joinedAt ?? Infinity)).map((l) => l.uid);
-  const touched = uids.filter((u) => !untouched.includes(u));
-  hold([...asAlready(untouched), ...asAlready(touched).map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' }))], exchange);
+  const kinds = new Map(uids.map((u): [string, SentKind] => [u, 'already']));
+  const touched = new Set(added.filter(writtenSinceJoined).map((l) => l.uid));
+  hold(membershipJudgements(exchange, kinds, listed, said, touched), exchange);
+}
+
+/** A write (an update, a status change, another add) named the locker since it joined the network. */
+const writtenSinceJoined = (l: ModelLocker): boolean =>
+  Math.max(l.namedAt ?? -1, l.statusAt ?? -1) > (l.joinedAt ?? Infinity);
+
+/**
+ * A network add's judgements, but a locker already in the network that a write named since it joined (`touched`):
+ * whether membership survives a write is not stated, so its listing as added is NET-MEMBERSHIP-KEPT's (a should), not
+ * NET-ONLY-NEW's.
+ */
+function membershipJudgements(
+  exchange: Exchange,
+  kinds: ReadonlyMap<string, SentKind>,
+  listed: readonly string[],
+  said: string,
+  touched: ReadonlySet<string>,
+): Judgement[] {
+  const rejoined = new Map([...kinds].filter(([uid, kind]) => kind === 'already' && touched.has(uid)));
+  const rest = new Map([...kinds].filter(([uid]) => !rejoined.has(uid)));
+  const kept = networkAddJudgements(exchange, rejoined, listed, said).filter((j) => j.rule === 'NET-ONLY-NEW');
+  return [
+    ...networkAddJudgements(exchange, rest, listed, said),
+    ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
+  ];
 }
 
 /**
