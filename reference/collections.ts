@@ -9,6 +9,7 @@ import { collectionParcels } from './handlers/set-g-faults';
 import { courierCode } from './handlers/set-i-faults';
 import { lockersToCollect } from './handlers/set-m-faults';
 import { oneLockerPerCarrier } from './handlers/set-o-faults';
+import { flaggedForPickup } from './handlers/set-q-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -74,7 +75,8 @@ export class CollectionScheduler {
           .map((p) => p.record.lockerUid),
       );
       // Fault so-collection-one-locker-per-carrier: one notification per carrier, naming the group's first locker.
-      const lockerUids = oneLockerPerCarrier(this.app, waiting);
+      // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
+      const lockerUids = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
       for (const uid of lockerUids) {
         // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep

@@ -17,6 +17,7 @@ import { carrierOfKey } from './handlers/set-l-faults';
 import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
 import { keyCheckedInQuery } from './handlers/set-o-faults';
 import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
+import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -125,6 +126,8 @@ async function handle(
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
       (app.fault('status-patch-no-auth') && route.path === '/lockers/status');
     if (!carrier && open) carrier = app.options.carriers[0]!;
+    // Fault sq-precheck-default-tenant: a PRE_CHECK's tenant falls back to the first carrier where the key names none.
+    if (!carrier && defaultTenantCheck(app, route.path, raw)) carrier = app.options.carriers[0]!;
     // Fault se-caller-in-shared-field: every authenticated request sets the locker service's caller field.
     callerSeen(app, carrier);
     // Fault sc-update-404-before-auth: the path's locker is loaded before the key is checked.
@@ -249,6 +252,9 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
         // Fault sp-providers-xml-by-default: the catalogue answers XML unless the Accept names a JSON type.
         if (xmlNegotiated(app, req, reply)) return answer(() => sendXml(res, reply));
+        // Fault sq-parcels-ndjson-past-buffer: a parcel list past the response buffer is streamed as NDJSON.
+        const streamed = streamedParcelList(app, reply);
+        if (streamed) return answer(() => send(res, streamed, 'application/x-ndjson'));
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
         answer(() => send(res, reply, textual ? 'text/plain' : undefined));
       })

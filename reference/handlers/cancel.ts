@@ -11,6 +11,7 @@ import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolved
 import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
 import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
 import { refusalReason, releaseCompartment } from './set-o-faults';
+import { joinsCarrierLocker } from './set-q-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -31,7 +32,9 @@ function parcelToCancel(
   );
   for (const form of forms) {
     // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
-    const named = (p: StoredParcel) => p.record[form] === id && !hiddenFromCancel(app, p);
+    // Fault sq-cancel-joins-carrier-lockers: the query joins the caller's own lockers on the stored carrierLockerId.
+    const named = (p: StoredParcel) =>
+      p.record[form] === id && !hiddenFromCancel(app, p) && joinsCarrierLocker(app, carrier, p);
     // Faults sg-cancel-by-shipment-uid-any-carrier, sg-cancel-first-parcel-with-id: another lookup.
     // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
     const parcel =

@@ -7,6 +7,7 @@ import { drfPage, eventsBatchFetched } from './set-i-faults';
 import { setKListView } from './set-k-faults';
 import { maskedForLog } from './set-m-faults';
 import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
+import { aipPage } from './set-q-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -86,5 +87,10 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
   const view = maskedForLog(app, setKListView(app, batched));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
-  return drfPage(app, parcels, ctx.query, view) ?? app.list(parcels, ctx.query, view);
+  // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
+  return (
+    aipPage(app, parcels, ctx.query, view) ??
+    drfPage(app, parcels, ctx.query, view) ??
+    app.list(parcels, ctx.query, view)
+  );
 }

@@ -13,6 +13,7 @@ import { setIParcelPush, setIPublishChecks } from './set-i-faults';
 import { consigneeViaForm, setKParcelPush } from './set-k-faults';
 import { setMParcelPush, setMPublish } from './set-m-faults';
 import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
+import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 
@@ -43,6 +44,8 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   setFParcelView(app, record);
   setGParcelView(app, record);
   setHParcelView(app, record);
+  // Fault sq-access-codes-list-unwrapped, variation ok-q-booking-pending-confirmation: set Q's view.
+  setQParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -51,6 +54,8 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  // Faults sq-mock-push-schema-v10, sq-push-to-locker-last-booker: the mock's 1.0 schema, the locker's last booker.
+  if (setQParcelPush(app, owner, body)) return;
   // Faults so-push-dedup-by-parcel-id-status, so-push-cloudevents-pilot-carrier: a dedup key, a pilot's envelope.
   if (setOParcelPush(app, owner, body)) return;
   setHParcelPush(app, body);
@@ -81,7 +86,8 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   // Faults sm-parcel-id-filled-from-secondary, sm-precheck-draft-deleted-by-parcel-id and variation
   // ok-m-precheck-negative-as-answer: set M around the publish.
   // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
-  const publishIt = () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish));
+  // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
+  const publishIt = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish)));
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;

@@ -12,6 +12,7 @@ import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i
 import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
 import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
 import { mockParcel } from './set-o-faults';
+import * as setQ from './set-q-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -22,6 +23,8 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
   refuseSecondCarrierKey(app, ctx);
   const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
+  // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
+  setQ.refuseUnconfirmedLabelless(app, body);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
   if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
     throw badRequest('UNSUPPORTED_SHIPMENT_TYPE', 'shipment_type RETURN is not supported');
@@ -120,15 +123,21 @@ function applyEvent(
   }
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
+  // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
+  setQ.setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
   // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.
   const changed = parcel;
+  // Fault sq-mock-push-schema-v10: the push is published by the mock's publisher, pinned to the 1.0 schema.
+  setQ.publishedByMock(app, stalePush);
   if (!(app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus))
     viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
   // Variation ok-h-trigger-answer-message-only: event_type left out (§4.11: both may be present).
-  return { status: 200, body: triggerAnswer(app, message, body.event_type) };
+  const answer = { status: 200, body: triggerAnswer(app, message, body.event_type) };
+  // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
+  return setQ.createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }
 
 function firstMileParcel(
