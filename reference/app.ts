@@ -18,6 +18,7 @@ import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-f
 import { setKParcelView } from './handlers/set-k-faults';
 import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
 import { setNLockerPush } from './handlers/set-n-faults';
+import { lockerPushRecipient } from './handlers/set-r-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -230,7 +231,7 @@ export class ReferenceApp {
   /** `statusBefore`: a status change's, for the fault that pushes it instead of the new one. */
   emitLockerUpdate(locker: StoredLocker, cause: 'create' | 'status' | 'update', statusBefore?: string): void {
     this.lag.written(locker, locker.record);
-    const owner = locker.record.ownedByCarrier && this.carrierNamed(locker.record.ownedByCarrier);
+    const owner = lockerPushRecipient(this, locker); // Fault sr-locker-push-routed-by-locker-id: by carrier.lockerId
     if (!owner) return;
     if (cause === 'create' && this.fault('no-locker-webhook-on-create')) return;
     if (cause === 'status' && this.fault('no-locker-webhook-on-status')) return;

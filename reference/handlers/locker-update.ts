@@ -35,6 +35,16 @@ import {
 } from './set-l-faults';
 import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten, statusQueued } from './set-n-faults';
 import { frameworkError, groupsAuditFails, replayedByBody, selfExcluded } from './set-p-faults';
+import {
+  addressColumns,
+  aliasesBound,
+  checkInSomeNetwork,
+  checkNotMovedWithBookings,
+  checkStillInOwnerSet,
+  epochSeconds32,
+  updateAnswerOverride,
+  updateBaseline,
+} from './set-r-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -56,6 +66,7 @@ function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): 
     throw badRequest('VALIDATION_FAILED', `uid "${uid}" is not a locker uid (digits)`);
   if (!locker && app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
   if (!locker) throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
+  checkStillInOwnerSet(app, locker, uid); // Fault sr-renamed-locker-unreachable: a hash set keyed by the old name
   return locker;
 }
 
@@ -92,7 +103,10 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (foreignHidden(app, ctx)) return { status: 404 };
   // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
   const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
+  const baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
   const body = validatedUpdate(app, ctx);
+  aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
+  checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
   // Fault sp-update-empty-groups-unhandled: the audit hook reads lockerGroups[0].key, and [] throws past the filter.
   if (groupsAuditFails(app, body)) return frameworkError();
   // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
@@ -132,7 +146,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     record.carrier = {
       lockerName: sent.lockerName,
       lockerId: sent.lockerId,
-      activationDate: storedActivationDate(app, sent.activationDate),
+      // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
+      activationDate: epochSeconds32(app, storedActivationDate(app, sent.activationDate)),
       // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
       status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
     };
@@ -146,7 +161,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
       // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
       ...locationKept(app, record.location),
       // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
-      ...locationAsUpdated(app, storedLocation(app, body.location)),
+      ...locationAsUpdated(app, addressColumns(app, storedLocation(app, body.location))), // sr-address-astral-cut
       ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
     };
   }
@@ -185,6 +200,9 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
   else if (pushedOnUpdate(app)) app.emitLockerUpdate(locker, 'update');
   else app.lag.written(locker, record);
+  // Faults sr-update-unchanged-304 (no change: 304, no body) and sr-update-answers-before-image.
+  const overridden = updateAnswerOverride(app, locker, baseline, (l) => app.lockerView(l));
+  if (overridden) return overridden;
   const view = app.lockerView(locker);
   if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
@@ -223,6 +241,7 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault sh-status-unscoped-lookup: the locker found by uid alone, whichever carrier owns it.
   const locker = statusLockerByUidAlone(app, uid) ?? ownedLockerOr404(app, ctx, uid);
+  checkInSomeNetwork(app, locker); // Fault sr-status-joined-with-network: found through its network membership
   // Variation ok-n-status-applied-async: accepted with 202, applied (and pushed) 300 ms later.
   const queued = statusQueued(app, locker, status, () => updateLockerStatus(app, ctx));
   if (queued) return queued;

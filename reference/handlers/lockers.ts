@@ -34,6 +34,7 @@ import {
   revivedFromIndex,
   sheetFeatures,
 } from './set-p-faults';
+import { addressColumns, aliasesBound, epochSeconds32, listedBySetR } from './set-r-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -73,6 +74,7 @@ function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
 
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   const body = app.validate('LockerCreateRequest', ctx.body) as LockerWriteBody;
+  aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
   const sentCarrier = body.carrier!;
   boundaryFaults(app, body);
   // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
@@ -177,7 +179,8 @@ function newLocker(
     carrier: {
       lockerName: app.fault('create-echo-lockername') ? 'Locker' : sentCarrier.lockerName,
       lockerId: sentCarrier.lockerId,
-      activationDate: storedActivationDate(app, sentCarrier.activationDate),
+      // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
+      activationDate: epochSeconds32(app, storedActivationDate(app, sentCarrier.activationDate)),
       // Variation ok-l-created-locker-pending: PENDING until installed, whatever was sent.
       status: initialStatus(app, sentCarrier.status),
     },
@@ -190,7 +193,8 @@ function newLocker(
       lockerUid: sentProvider.lockerUid ?? `PL-${uid}`,
       status: initialStatus(app, sentProvider.status),
     },
-    location: storedLocation(app, body.location!),
+    // Fault sr-address-astral-cut: utf8mb3 address columns cut a string before a character beyond the BMP.
+    location: addressColumns(app, storedLocation(app, body.location!)),
     // Fault sp-create-null-features-from-model: features sent null, or not sent, taken from the model's spec sheet.
     features: sheetFeatures(app, sentProvider, storedFeatures(app, body.features ?? NO_FEATURES)),
     openingHours: structuredClone(
@@ -290,5 +294,6 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
   // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
-  return revivedFromIndex(app, cursorPages(app, ctx.query, reply));
+  // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope.
+  return listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)));
 }

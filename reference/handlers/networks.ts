@@ -11,6 +11,7 @@ import { networkActor } from './set-j-faults';
 import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
 import { zippedByPosition } from './set-n-faults';
 import { feedStatuses } from './set-p-faults';
+import { networkAnswer } from './set-r-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -129,5 +130,6 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   // Fault sp-network-provider-status-from-feed: providerLockerStatus from the feed, null for ids the service made up.
   feedStatuses(app, added);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
-  return { status: 200, body: networkAnswerOrder(app, added) };
+  // Fault sr-network-single-record-unwrapped, variation ok-r-network-add-201.
+  return networkAnswer(app, networkAnswerOrder(app, added));
 }

@@ -4,12 +4,14 @@ import { PROVIDER_MODELS } from '../seed';
 import { groupedByControlBreak } from './set-e-faults';
 import { catalogueJoined } from './set-l-faults';
 import { withLockerModels } from './set-p-faults';
+import { providersFiltered } from './set-r-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
   const numeric = app.fault('providers-numeric-uid');
   // Variation ok-p-providers-include-carrier-models: the pairs of the lockers the caller sees, beside the catalogue's.
-  const models = withLockerModels(app, ctx.carrier.name, PROVIDER_MODELS);
+  // Variation ok-r-providers-query-filter: the entries filtered by providerName and lockerModel.
+  const models = providersFiltered(app, ctx.query, withLockerModels(app, ctx.carrier.name, PROVIDER_MODELS));
   // Fault x45-providers-one-version-per-provider: the catalogue gathered into a map keyed by provider name (the last
   // pair wins).
   // Fault se-provider-pairs-control-break: grouped into providers by a loop that switches provider one row late.
