@@ -23,6 +23,7 @@ const swapCase = (id: string) =>
 
 /** Every near miss of `id` that differs from it, deterministically. */
 export function idNearMissesOf(id: string): IdNearMiss[] {
+  const numeric = /^\d+$/.test(id) ? { equivalent: true as const } : {};
   const misses: IdNearMiss[] = [
     { what: 'with a letter appended', value: `${id}x`, mayNameAnother: false },
     { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false, trimmed: true },
@@ -30,7 +31,10 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
     { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
-    { what: 'with a leading zero', value: /^\d+$/.test(id) ? `0${id}` : id, mayNameAnother: false, equivalent: true },
+    // Read as a number, a numeric id is the same with leading zeros; a text id (a carrierLockerId, a uid of letters)
+    // with them is another id, as a lookup that strips zeros takes it.
+    { what: 'with a leading zero', value: `0${id}`, mayNameAnother: false, ...numeric },
+    { what: 'with leading zeros', value: `00${id}`, mayNameAnother: false, ...numeric },
     { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
     // Past any integer column (§4.3: a uid is a string): a numeric parse of it overflows.
     { what: 'with twenty digits appended (past int64)', value: `${id}${'9'.repeat(20)}`, mayNameAnother: false },
