@@ -65,6 +65,8 @@ const EXPLORED = [
   'WH-PARCEL-ON-STATUS',
   // Every create's push, a locker at each open length of its name too.
   'WH-LOCKER-ON-CREATE',
+  // Every delivery about a record of the model reaches the carrier whose key made it, whatever ids the two share.
+  'WH-OWN-CARRIER',
   // The closing read asks each carrier's lockers with no filter: a filter's complement.
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.

@@ -39,6 +39,8 @@ export type Carrier = 'A' | 'B';
 export interface ModelLocker extends Seen {
   carrier: Carrier;
   uid: string;
+  /** When the other carrier's key first named it (a network add): a push after may rightly reach that carrier too. */
+  otherNamedAt?: number;
   /** The create answer's record: its provider side names the locker to the trigger (§4.11). */
   record: Json;
   /** The create request with every accepted update merged in (§2.1, §4.3): what the record must show. */
@@ -93,6 +95,11 @@ export interface ServiceModel {
   preChecked: { carrier: Carrier; carrierParcelId: string }[];
   /** What a fresh booking's record shows as its status, learnt from the first booking listed. */
   bookedStatus?: string;
+  /**
+   * Statuses bookings moved to from bookedStatus with no command naming them (§3 "Transitions: not shown": confirmed
+   * after the answer, say): the service's own moves, which a booking a command named may make too.
+   */
+  selfMoved?: Set<string>;
   /** Commands run so far in this sequence, for the places failures name. */
   steps: string[];
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */

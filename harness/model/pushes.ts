@@ -5,7 +5,9 @@
 import { hold, judge, notObservable } from '../evidence/judge';
 import { causedPushJudgement, parcelStatusPush } from '../judgements/caused-pushes';
 import { lockerPushJudgement, nearestVersion } from '../judgements/locker-push';
+import { ownCarrierJudgement } from '../judgements/isolation';
 import { parcelPushStateJudgement, parcelPushUidJudgement } from '../judgements/parcel-push';
+import { receiverOf } from '../webhooks/isolation';
 import { firstOf, within } from '../webhooks/inbox-client';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
@@ -13,7 +15,7 @@ import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
 import { eventCount } from '../records/delivered';
 import { excusedBy, PARCEL_STATE_MEMBERS, recordDifferences, uncarriedPaths } from './same-record';
-import type { ModelParcel, ServiceModel } from './model';
+import type { Carrier, ModelLocker, ModelParcel, ServiceModel } from './model';
 
 /** Pushes waited for at once. */
 const PUSH_WAITS = 8;
@@ -127,6 +129,16 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
   for (const delivery of await webhooks.all()) {
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
+    const about = delivery.kind === 'ParcelUpdates' ? parcels.get(String(body['shipmentUid'])) : undefined;
+    const locker = delivery.kind === 'LockerUpdates' ? lockers.get(String(body['uid'])) : undefined;
+    // A parcel is its booking carrier's (§4.8 "of the calling carrier"). Who owns a created locker is not stated
+    // (LCK-OWNED-BY): one whose record names an owner is that carrier's until the other's key names it.
+    const owned = (l: ModelLocker) =>
+      typeof l.record['ownedByCarrier'] === 'string' &&
+      l.record['ownedByCarrier'] !== '' &&
+      delivery.receivedAt < (l.otherNamedAt ?? Infinity);
+    if (about) ownCarrier(delivery, about.carrier);
+    if (locker && owned(locker)) ownCarrier(delivery, locker.carrier);
     if (delivery.kind === 'LockerUpdates') {
       const locker = lockers.get(String(body['uid']));
       if (!locker?.versions?.length) continue;
@@ -158,6 +170,19 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
       hold([parcelPushStateJudgement(body, parcel.versions ?? [], what)], delivery);
     }
   }
+}
+
+/** The carrier each key's listener path belongs to (the run's first key is A's). */
+const SIDE_OF: Record<Carrier, 'primary' | 'secondary'> = { A: 'primary', B: 'secondary' };
+
+/**
+ * WH-OWN-CARRIER by the model: a delivery about a record a sequence made (a locker by its uid, a parcel by its
+ * shipmentUid) is at the path of the carrier whose key made it, whatever ids the record shares with the other
+ * carrier's (the tags the listener judges by are ids the two may share).
+ */
+function ownCarrier(delivery: Delivery, carrier: Carrier): void {
+  const receiver = receiverOf(delivery.path);
+  if (receiver) hold([ownCarrierJudgement(delivery.path, receiver, SIDE_OF[carrier])], delivery);
 }
 
 /**

@@ -100,6 +100,9 @@ export class AddToNetwork implements Command {
           );
           return;
         }
+        const sentAt = Date.now();
+        for (const l of model.lockers)
+          if (l.carrier !== this.by && [...uids.values()].includes(l.uid)) l.otherNamedAt ??= sentAt;
         const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
           params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
           body: { lockerUids: [...new Set(uids.values())].map(int64) },
