@@ -6,6 +6,7 @@ import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
+import { FirstMile } from './commands/first-mile';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
@@ -76,6 +77,9 @@ export function covering(reach: Reach): Command[] {
     // The complements of the opening's bookings: into a third party's locker, the consignee by email alone, under an
     // id the cancel path must encode; cancelled.
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
+    // The other carrier books into that locker after it: what the first carrier's parcel shows and where its pushes go
+    // stay the first's (§6: each carrier's own URL), whoever booked into the locker last.
+    ...(reach.secondKey ? [new Publish('B', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}, true)] : []),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
     // An id shaped as the target's shipmentUids, booked and cancelled by it: the path's id is the carrier's.
@@ -105,6 +109,9 @@ export function covering(reach: Reach): Command[] {
     // took for a new locker; that locker's place moved, features turned, metadata rewritten.
     new CreateLocker('A', 'Packstation Ost', false, 0, 2),
     new UpdateLocker('A', 1, 'lockerGroups', '', false),
+    // A booking left in the locker the updates below name: an update is one in any state of the locker (§4.3), a
+    // parcel in it too.
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[2], {}),
     new UpdateLocker('A', 0, 'location', 'Bahnhofstraße', true),
     new UpdateLocker('A', 0, 'features', '', true),
     new UpdateLocker('A', 0, 'metadata', 'Åbo', false),
@@ -155,6 +162,8 @@ export function covering(reach: Reach): Command[] {
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]
       : []),
+    // The trigger's optional member as the table lets a client send it: labelless false (§4.11).
+    ...(reach.trigger ? [new FirstMile('A', 1, 'FIRST_MILE', false)] : []),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),

@@ -108,7 +108,12 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     )
     .map(([c, w, e]) => new Trigger(c, w, e));
   const firstMile = fc
-    .tuple(carrier, which, fc.constantFrom('FIRST_MILE' as const, 'RETURN' as const), fc.boolean())
+    .tuple(
+      carrier,
+      which,
+      fc.constantFrom('FIRST_MILE' as const, 'RETURN' as const),
+      fc.constantFrom(undefined, false, true),
+    )
     .map(([c, w, type, labelless]) => new FirstMile(c, w, type, labelless));
   const update = fc
     .tuple(

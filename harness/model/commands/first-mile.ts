@@ -23,8 +23,11 @@ export class FirstMile implements Command {
     readonly carrier: Carrier,
     readonly which: number,
     readonly shipmentType: 'FIRST_MILE' | 'RETURN',
-    /** §4.11's optional labelless, true: a target may refuse a combination it does not know as label-less. */
-    readonly labelless = false,
+    /**
+     * §4.11's optional labelless: left out, false, or true (a target may refuse a combination it does not know as
+     * label-less: "Set true only for confirmed label-less combinations").
+     */
+    readonly labelless: boolean | undefined = undefined,
   ) {}
 
   check = (model: Readonly<ServiceModel>) =>
@@ -38,35 +41,46 @@ export class FirstMile implements Command {
       world,
       this.toString(),
       async () => {
-        const id = world.tag.next('CCFM');
         const locker = lockerJson(own.uid, currentLockerId(own), own.record);
+        const id = world.tag.next('CCFM');
         const body: Json = {
           ...world.parcels.triggerBody(locker, id, 'BOOKING_CREATED'),
           shipment_type: this.shipmentType,
-          ...(this.labelless ? { labelless: true } : {}),
+          ...(this.labelless === undefined ? {} : { labelless: this.labelless }),
         };
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
         triggerKeyTaken(exchange, this.carrier);
-        if (exchange.status < 200 || exchange.status >= 300) {
-          observe('TRG-RESPONSE', `BOOKING_CREATED of a new ${this.shipmentType} parcel answered ${exchange.status}`);
-          return;
-        }
-        const parcel: ModelParcel = {
-          carrier: this.carrier,
-          carrierParcelId: id,
-          lockerUid: own.uid,
-          path: 'uid',
-          sent: {},
-          state: 'moved',
-          everDelivered: false,
-        };
-        model.parcels.push(parcel);
-        named(model, parcel);
+        if (exchange.status >= 200 && exchange.status < 300) this.made(model, own.uid, id);
+        // Which events, shipment types and labelless values a target takes for a locker in this state is not shown
+        // (§3; §4.11 gives no default for labelless): a refusal is observed (GEN-BOUNDARY-ACCEPTED judges labelless
+        // false on a fresh locker).
+        if (exchange.status < 200 || exchange.status >= 300)
+          observe(
+            'TRG-RESPONSE',
+            `BOOKING_CREATED of a new ${this.shipmentType} parcel` +
+              `${this.labelless === undefined ? '' : ` with labelless ${this.labelless}`} answered ${exchange.status}`,
+          );
       },
       'parcels',
     );
   }
 
+  /** A parcel the trigger made: what the service then shows of it is not stated, so it is held as moved on. */
+  private made(model: ServiceModel, lockerUid: string, carrierParcelId: string): void {
+    const parcel: ModelParcel = {
+      carrier: this.carrier,
+      carrierParcelId,
+      lockerUid,
+      path: 'uid',
+      sent: {},
+      state: 'moved',
+      everDelivered: false,
+    };
+    model.parcels.push(parcel);
+    named(model, parcel);
+  }
+
   toString = () =>
-    `firstMile(${this.carrier}, locker #${this.which}, ${this.shipmentType}${this.labelless ? ', labelless' : ''})`;
+    `firstMile(${this.carrier}, locker #${this.which}, ${this.shipmentType}` +
+    `${this.labelless === undefined ? '' : `, labelless ${this.labelless}`})`;
 }

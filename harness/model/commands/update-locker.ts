@@ -146,6 +146,17 @@ export class UpdateLocker implements Command {
       }
       if (exchange.status >= 200 && exchange.status < 300) for (const g of groups) taken.add(g);
       model.groupsTaken = taken;
+      // Which updates a service refuses for the state a locker is in is not shown (§7: "the condition that yields each:
+      // not shown"); a locker holding a booking may be one it will not change: observed (GEN-STATUS-DOCUMENTED judges
+      // the status).
+      const booked = model.parcels.some((p) => p.lockerUid === locker.uid && p.state === 'booked' && !p.everDelivered);
+      if (booked && exchange.status >= 400 && exchange.status < 500) {
+        observe(
+          'LCK-UPDATE-200',
+          `an update of locker ${locker.uid}, which holds a booking, was refused: ${exchange.status}`,
+        );
+        return;
+      }
       hold(
         [answeredJudgement(exchange, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')})`)],
         exchange,
