@@ -1,30 +1,25 @@
 // Webhooks (§6): each event arrives when the spec says and carries the body the spec describes.
 // Deliveries are matched to the action that caused them; no test waits with a fixed sleep.
-// The parcel pushes are suites/parcel-webhooks.spec.ts's.
+// The parcel pushes are suites/parcel-webhooks.spec.ts's; CollectionNotification,
+// suites/collection-notifications.spec.ts's.
 import {
   causedPushJudgement,
-  type Delivery,
-  expect,
   expectValid,
   hold,
-  isRedelivery,
   type Json,
   judge,
   lockerCreatedPush,
   lockerPushJudgement,
   lockerStatusBody,
   lockerStatusPush,
-  notifiedAt,
   notObservable,
   observe,
-  type ParcelFactory,
   rules,
   stateToSet,
   statusChangeAcceptedJudgements,
   refused409,
   test,
   timestampNote,
-  type Webhooks,
 } from '../harness/fixtures';
 
 test(
@@ -117,129 +112,6 @@ test(
     expectValid(delivery!, 'WH-LOCKER-BODY');
   },
 );
-
-const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY'];
-test(
-  'WH-COLLECTION-SENT lockers holding a first-mile parcel for the courier are each named in a ' +
-    'CollectionNotification',
-  rules(...COLLECTION),
-  async ({ lockers, parcels, webhooks, requires, tag, target }) => {
-    requires('writes');
-    // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
-    // "which lockers hold parcels to be picked up"), not only one of the carrier's.
-    const [{ record }, { record: beside }] = await Promise.all([lockers.create(), lockers.create()]);
-    const waiting = async (locker: Json, parcelId: string) => {
-      expect(await parcels.trigger(locker, parcelId, 'BOOKING_CREATED')).toSucceed('TRG-RESPONSE');
-      // Which events a first-mile parcel takes is not shown (§3): one refused leaves no parcel known to wait for the
-      // courier.
-      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED');
-    };
-    const parcelId = tag.next('CCFM');
-    const [delivered, besideDelivered] = await Promise.all([
-      waiting(record, parcelId),
-      waiting(beside, tag.next('CCFM')),
-    ]);
-    if (delivered.status < 200 || delivered.status >= 300) {
-      for (const rule of COLLECTION)
-        notObservable(
-          rule,
-          `CONSIGNEE_DELIVERED for first-mile parcel ${parcelId} answered ${delivered.status}: no parcel is ` +
-            `known to wait for the courier`,
-        );
-      return;
-    }
-    // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's
-    // length.
-    const period = target.collectionPeriodMs;
-    const ofLocker = {
-      kind: 'CollectionNotification' as const,
-      where: { '/carrierLockerId': record['carrier']['lockerId'] },
-    };
-    if (period > webhooks.timeoutMs * 6) {
-      const seen = await webhooks.waitFor(ofLocker, webhooks.timeoutMs);
-      notObservable(
-        'WH-COLLECTION-DAILY',
-        `the period (${period / 1000} s) is longer than a test waits: the run's end judges the notifications that came`,
-      );
-      if (!seen) {
-        notObservable(
-          'WH-COLLECTION-SENT',
-          `CollectionNotification is sent once a day (§6); none for this locker arrived within ` +
-            `${webhooks.timeoutMs / 1000} s`,
-        );
-        notObservable('WH-COLLECTION-BODY', 'no CollectionNotification arrived during the run');
-        return;
-      }
-    }
-    const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLocker, period * 3 + webhooks.timeoutMs);
-    // Within a short period only: on a daily one the test does not wait for a second notification.
-    if (besideDelivered.status >= 200 && besideDelivered.status < 300 && period <= webhooks.timeoutMs * 6) {
-      const ofBeside = { ...ofLocker, where: { '/carrierLockerId': beside['carrier']['lockerId'] } };
-      await webhooks.expectDelivery('WH-COLLECTION-SENT', ofBeside, period * 3 + webhooks.timeoutMs);
-    }
-    expectValid(delivery, 'WH-COLLECTION-BODY');
-    const code = (delivery.body as Json)['courierAccessCode'];
-    judge('WH-COLLECTION-BODY', delivery)
-      .expect(code === null || typeof code === 'string', 'courierAccessCode is neither a string nor null')
-      .toBe(true);
-    if (period > webhooks.timeoutMs * 6) return;
-    // A short period names the locker again while the parcel waits; a resend repeats the same notification.
-    const wait = period * 2 + webhooks.timeoutMs;
-    let last = delivery;
-    let next: Delivery | undefined;
-    for (let skip = 1; skip <= 8; skip++) {
-      next = await webhooks.waitFor({ ...ofLocker, after: delivery.receivedAt, skip }, wait);
-      if (!next || !isRedelivery(next, last, period)) break;
-      last = next;
-    }
-    if (!next || isRedelivery(next, last, period))
-      notObservable('WH-COLLECTION-DAILY', `the locker was not named in another notification within ${wait / 1000} s`);
-    else
-      judge('WH-COLLECTION-DAILY', next)
-        .expect(
-          notifiedAt(next) - notifiedAt(delivery),
-          `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`,
-        )
-        .toBeGreaterThanOrEqual(period * 0.9);
-    await collectedNotNamed(record, parcelId, period, delivery, { parcels, webhooks });
-  },
-);
-
-/**
- * Picked up by the courier, the parcel leaves the locker, which then holds nothing to pick up. Notifications
- * made before the collection may still arrive for as long as the first one took (its latency, by its own
- * eventTimestamp) and two periods, with a quarter second for the clocks' difference; after that, three distinct
- * ones within four periods name a locker kept.
- */
-async function collectedNotNamed(
-  record: Json,
-  parcelId: string,
-  period: number,
-  first: Delivery,
-  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
-): Promise<void> {
-  const collected = await parcels.trigger(record, parcelId, 'COURIER_COLLECTED');
-  if (collected.status < 200 || collected.status >= 300) return;
-  const lockerId = record['carrier']['lockerId'];
-  const latency = Math.max(0, Math.min(webhooks.timeoutMs, first.receivedAt - notifiedAt(first)));
-  const from = Date.now() + latency + period * 2 + 250;
-  const deadline = from + period * 4;
-  const match = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId }, after: from };
-  const named: Delivery[] = [];
-  for (let skip = 0; named.length < 3 && Date.now() < deadline; skip++) {
-    const next = await webhooks.client.waitFor({ ...match, skip }, Math.max(1, deadline - Date.now()));
-    if (!next) break;
-    // A resend of the same notification (§6: delivery guarantees not shown) is no notification of its own.
-    if (!named.length || !isRedelivery(next, named[named.length - 1]!, period)) named.push(next);
-  }
-  judge('WH-COLLECTION-SENT', named[2] ?? collected)
-    .expect(
-      named.length,
-      `locker ${lockerId} was named in ${named.length} CollectionNotifications over ${(period * 4) / 1000} s, ` +
-        'from well after its only parcel was collected (COURIER_COLLECTED)',
-    )
-    .toBeLessThan(3);
-}
 
 test(
   'WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long; a retry carries the record',

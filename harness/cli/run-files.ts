@@ -25,7 +25,7 @@ const PARTS: Record<string, string[]> = {
   'locker-records': ['locker-list', 'locker-records-in-flight'],
   parcels: ['parcel-bookings', 'publish-generated'],
   networks: ['network-refusals'],
-  webhooks: ['parcel-webhooks'],
+  webhooks: ['parcel-webhooks', 'collection-notifications'],
 };
 
 /** The files that run the suites named, with their parts, and the run's end. */

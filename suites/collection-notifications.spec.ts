@@ -1,0 +1,197 @@
+// CollectionNotification (§6): once per period, the lockers holding parcels to be picked up, each named; a locker
+// emptied by the courier no more, one still holding a parcel still. Waited for on the listener, never with a sleep.
+import {
+  type Delivery,
+  expect,
+  expectValid,
+  isRedelivery,
+  type Json,
+  judge,
+  notifiedAt,
+  notObservable,
+  observe,
+  type ParcelFactory,
+  rules,
+  test,
+  type Webhooks,
+} from '../harness/fixtures';
+
+const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY'];
+test(
+  'WH-COLLECTION-SENT lockers holding a first-mile parcel for the courier are each named in a ' +
+    'CollectionNotification',
+  rules(...COLLECTION),
+  async ({ lockers, parcels, webhooks, requires, tag, target }) => {
+    requires('writes');
+    // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
+    // "which lockers hold parcels to be picked up"), not only one of the carrier's.
+    const [{ record }, { record: beside }] = await Promise.all([lockers.create(), lockers.create()]);
+    const waiting = async (locker: Json, parcelId: string) => {
+      expect(await parcels.trigger(locker, parcelId, 'BOOKING_CREATED')).toSucceed('TRG-RESPONSE');
+      // Which events a first-mile parcel takes is not shown (§3): one refused leaves no parcel known to wait for the
+      // courier.
+      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED');
+    };
+    const parcelId = tag.next('CCFM');
+    // The locker beside holds two: one collected, it still holds the other to pick up.
+    const besideIds = [tag.next('CCFM'), tag.next('CCFM')] as const;
+    const [delivered, besideDelivered, secondDelivered] = await Promise.all([
+      waiting(record, parcelId),
+      waiting(beside, besideIds[0]),
+      waiting(beside, besideIds[1]),
+    ]);
+    const bothAt = Date.now();
+    if (delivered.status < 200 || delivered.status >= 300) {
+      for (const rule of COLLECTION)
+        notObservable(
+          rule,
+          `CONSIGNEE_DELIVERED for first-mile parcel ${parcelId} answered ${delivered.status}: no parcel is ` +
+            `known to wait for the courier`,
+        );
+      return;
+    }
+    // The declared period (CIS_COLLECTION_PERIOD_MS, the profile, the embedded reference; else a day), never the run's
+    // length.
+    const period = target.collectionPeriodMs;
+    const ofLocker = {
+      kind: 'CollectionNotification' as const,
+      where: { '/carrierLockerId': record['carrier']['lockerId'] },
+    };
+    if (period > webhooks.timeoutMs * 6) {
+      const seen = await webhooks.waitFor(ofLocker, webhooks.timeoutMs);
+      notObservable(
+        'WH-COLLECTION-DAILY',
+        `the period (${period / 1000} s) is longer than a test waits: the run's end judges the notifications that came`,
+      );
+      if (!seen) {
+        notObservable(
+          'WH-COLLECTION-SENT',
+          `CollectionNotification is sent once a day (§6); none for this locker arrived within ` +
+            `${webhooks.timeoutMs / 1000} s`,
+        );
+        notObservable('WH-COLLECTION-BODY', 'no CollectionNotification arrived during the run');
+        return;
+      }
+    }
+    const delivery = await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLocker, period * 3 + webhooks.timeoutMs);
+    // Within a short period only: on a daily one the test does not wait for a second notification.
+    if (besideDelivered.status >= 200 && besideDelivered.status < 300 && period <= webhooks.timeoutMs * 6) {
+      const ofBeside = { ...ofLocker, where: { '/carrierLockerId': beside['carrier']['lockerId'] } };
+      await webhooks.expectDelivery('WH-COLLECTION-SENT', ofBeside, period * 3 + webhooks.timeoutMs);
+    }
+    expectValid(delivery, 'WH-COLLECTION-BODY');
+    const code = (delivery.body as Json)['courierAccessCode'];
+    judge('WH-COLLECTION-BODY', delivery)
+      .expect(code === null || typeof code === 'string', 'courierAccessCode is neither a string nor null')
+      .toBe(true);
+    if (period > webhooks.timeoutMs * 6) return;
+    // A short period names the locker again while the parcel waits; a resend repeats the same notification.
+    const wait = period * 2 + webhooks.timeoutMs;
+    let last = delivery;
+    let next: Delivery | undefined;
+    for (let skip = 1; skip <= 8; skip++) {
+      next = await webhooks.waitFor({ ...ofLocker, after: delivery.receivedAt, skip }, wait);
+      if (!next || !isRedelivery(next, last, period)) break;
+      last = next;
+    }
+    if (!next || isRedelivery(next, last, period))
+      notObservable('WH-COLLECTION-DAILY', `the locker was not named in another notification within ${wait / 1000} s`);
+    else
+      judge('WH-COLLECTION-DAILY', next)
+        .expect(
+          notifiedAt(next) - notifiedAt(delivery),
+          `locker ${record['carrier']['lockerId']} was notified twice within one period (${period} ms)`,
+        )
+        .toBeGreaterThanOrEqual(period * 0.9);
+    const bothWait = [besideDelivered, secondDelivered].every((d) => d.status >= 200 && d.status < 300);
+    await Promise.all([
+      collectedNotNamed(record, parcelId, period, delivery, { parcels, webhooks }),
+      bothWait && collectedOneOfTwo(beside, besideIds, bothAt, period, delivery, { parcels, webhooks }),
+    ]);
+  },
+);
+
+/** From when a notification is made after a collection: the first one's latency and two periods, as below. */
+const afterCollection = (first: Delivery, period: number, timeoutMs: number) =>
+  Date.now() + Math.max(0, Math.min(timeoutMs, first.receivedAt - notifiedAt(first))) + period * 2 + 250;
+
+/**
+ * One of a locker's two waiting parcels picked up by the courier: the locker still holds the other (§6 "which lockers
+ * hold parcels to be picked up"), so a notification made after the collection names it. Which statuses are "to be
+ * picked up" is not shown (§3): judged only where a notification named the locker once both waited, and the list
+ * shows the other parcel after the collection as before it; else observed.
+ */
+async function collectedOneOfTwo(
+  record: Json,
+  [collectedId, otherId]: readonly [string, string],
+  bothAt: number,
+  period: number,
+  first: Delivery,
+  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
+): Promise<void> {
+  const lockerId = record['carrier']['lockerId'];
+  const ofLocker = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId } };
+  const named = await webhooks.client.waitFor({ ...ofLocker, after: bothAt }, period * 3 + webhooks.timeoutMs);
+  const before = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
+  const collected = await parcels.trigger(record, collectedId, 'COURIER_COLLECTED');
+  if (!named || before === undefined || collected.status < 200 || collected.status >= 300) {
+    observe(
+      'WH-COLLECTION-SENT',
+      `locker ${lockerId}, two parcels waiting: ${named ? 'named' : 'not named'} once both waited, the other ` +
+        `${before === undefined ? 'not listed' : `listed ${String(before)}`}, COURIER_COLLECTED ${collected.status}`,
+    );
+    return;
+  }
+  const from = afterCollection(first, period, webhooks.timeoutMs);
+  const next = await webhooks.client.waitFor({ ...ofLocker, after: from }, Math.max(1, from + period * 4 - Date.now()));
+  const after = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
+  if (after !== before) {
+    observe(
+      'WH-COLLECTION-SENT',
+      `locker ${lockerId}: the parcel left waiting went from ${String(before)} to ${String(after)}`,
+    );
+    return;
+  }
+  judge('WH-COLLECTION-SENT', next ?? collected)
+    .expect(
+      next !== undefined,
+      `locker ${lockerId} was named in no CollectionNotification over ${(period * 4) / 1000} s from well after one ` +
+        `of its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
+    )
+    .toBe(true);
+}
+
+/**
+ * Picked up by the courier, the parcel leaves the locker, which then holds nothing to pick up. Notifications
+ * made before the collection may still arrive for as long as the first one took (its latency, by its own
+ * eventTimestamp) and two periods, with a quarter second for the clocks' difference; after that, three distinct
+ * ones within four periods name a locker kept.
+ */
+async function collectedNotNamed(
+  record: Json,
+  parcelId: string,
+  period: number,
+  first: Delivery,
+  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
+): Promise<void> {
+  const collected = await parcels.trigger(record, parcelId, 'COURIER_COLLECTED');
+  if (collected.status < 200 || collected.status >= 300) return;
+  const lockerId = record['carrier']['lockerId'];
+  const from = afterCollection(first, period, webhooks.timeoutMs);
+  const deadline = from + period * 4;
+  const match = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId }, after: from };
+  const named: Delivery[] = [];
+  for (let skip = 0; named.length < 3 && Date.now() < deadline; skip++) {
+    const next = await webhooks.client.waitFor({ ...match, skip }, Math.max(1, deadline - Date.now()));
+    if (!next) break;
+    // A resend of the same notification (§6: delivery guarantees not shown) is no notification of its own.
+    if (!named.length || !isRedelivery(next, named[named.length - 1]!, period)) named.push(next);
+  }
+  judge('WH-COLLECTION-SENT', named[2] ?? collected)
+    .expect(
+      named.length,
+      `locker ${lockerId} was named in ${named.length} CollectionNotifications over ${(period * 4) / 1000} s, ` +
+        'from well after its only parcel was collected (COURIER_COLLECTED)',
+    )
+    .toBeLessThan(3);
+}
