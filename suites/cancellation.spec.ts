@@ -59,6 +59,9 @@ test(
     const lent = await Promise.all(
       touches.map(async (touch) => (touch ? (await lockers.lend('bookings')).record : record)),
     );
+    // What the cancelled parcels show after their cancels: the cancels' own move, which the parcel beside must not
+    // make.
+    const cancelledShown: unknown[] = [];
     const seen = await Promise.all(
       forms.flatMap((form) =>
         touches.map(async (touch, t) => {
@@ -98,6 +101,7 @@ test(
             ],
             read,
           );
+          if (after) cancelledShown.push(after['shipmentStatus']);
           const shows = after ? `shows ${String(after['shipmentStatus'])}` : 'is no longer listed';
           return `${how}: ${exchange.status}, then the parcel ${shows}`;
         }),
@@ -106,7 +110,9 @@ test(
     observe('CAN-NOT-DELIVERED', `cancel answered ${seen.join('; ')}`);
     const { parcel: otherAfter, exchange: read } = await parcels.lookup(other);
     const beside = `parcel ${other} in locker ${String(record['uid'])} beside the parcels cancelled`;
-    hold([cancelLeftOthersJudgement(beside, otherBooked['shipmentStatus'], otherAfter?.['shipmentStatus'])], read);
+    const [before, after] = [otherBooked['shipmentStatus'], otherAfter?.['shipmentStatus']];
+    hold([cancelLeftOthersJudgement(beside, before, after, cancelledShown)], read);
+    if (after !== before) observe('CAN-NOT-DELIVERED', `${beside} went from ${String(before)} to ${String(after)}`);
   },
 );
 

@@ -29,11 +29,21 @@ export function cancelShownJudgement(what: string, booked: unknown, after: unkno
 }
 
 /**
- * CAN-NOT-DELIVERED, beside: a parcel no cancel named (`what`) shows the status it showed before the cancels of
- * others (`before`).
+ * CAN-NOT-DELIVERED, beside: a parcel no cancel named (`what`) is still listed, and not moved to a status the
+ * cancelled parcels showed after their cancels (`cancelled`: the cancels' own move, keyed by what the parcels share).
+ * Another move is the service's own (§3 "Transitions: not shown": a booking confirmed after its answer, say), which
+ * the driver observes.
  */
-export function cancelLeftOthersJudgement(what: string, before: unknown, after: unknown): Judgement {
-  return asItWas('CAN-NOT-DELIVERED', `${what}, which no cancel named,`, before, after);
+export function cancelLeftOthersJudgement(
+  what: string,
+  before: unknown,
+  after: unknown,
+  cancelled: readonly unknown[],
+): Judgement {
+  const cancelsOwn = (after === undefined && before !== undefined) || cancelled.includes(after);
+  return cancelsOwn
+    ? asItWas('CAN-NOT-DELIVERED', `${what}, which no cancel named,`, before, after)
+    : { rule: 'CAN-NOT-DELIVERED' };
 }
 
 /** CAN-DELIVERED-REFUSED, at the answer: the cancel of a parcel delivered before (`what` names it) is refused. */

@@ -6,6 +6,7 @@ import type { Json } from '../http/json';
 import type { Listing } from '../records/listing';
 import { asSent, emailFolded } from './as-sent';
 import { FRAME_RULES, frameFindings, namedMoves } from './frame';
+import { moveKey } from '../judgements/frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
 
@@ -49,6 +50,10 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
   const others = model.parcels.filter((p) => p.carrier !== carrier);
   const othersUids = new Set(others.map((p) => p.shipmentUid).filter((u): u is string => u !== undefined));
   const mine = parcelsOf(model, carrier);
+  const listedOf = (parcel: ModelParcel) =>
+    parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
+  const moved = namedMoves('Parcel', mine, listedOf);
+  learnSelfMoves(model, mine, listedOf, moved);
   for (const parcel of mine) {
     const listed = listedParcel(model, parcel, listing.items);
     const shared = others.some((p) => p.carrierParcelId === parcel.carrierParcelId);
@@ -80,7 +85,10 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
       const stays = shared ? 'ISO-CARRIER-IDS' : 'PCL-BOOKING-CREATES';
       if (model.bookedStatus !== undefined && parcel.shown === model.bookedStatus) {
         reading.judged.add(stays);
-        if (listed['shipmentStatus'] !== model.bookedStatus)
+        // Moved with no command naming it, or to where bookings move by themselves: the frame's (a should).
+        const status = listed['shipmentStatus'];
+        const byItself = !namedSinceRead(parcel) || model.selfMoved?.has(status);
+        if (status !== model.bookedStatus && !byItself)
           found(
             stays,
             `booked parcel ${parcel.carrierParcelId} shows ${JSON.stringify(listed['shipmentStatus'])}, not ` +
@@ -129,9 +137,6 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
         );
     }
   }
-  const listedOf = (parcel: ModelParcel) =>
-    parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
-  const moved = namedMoves('Parcel', mine, listedOf);
   for (const parcel of mine) {
     const listed = listedOf(parcel);
     if (!listed) continue;
@@ -165,6 +170,28 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
       found('PCL-PRECHECK-NO-BOOKING', `pre-checked ${carrierParcelId} is listed as booked`);
   }
   return reading;
+}
+
+/** Whether a command named the parcel since the list last showed it. */
+const namedSinceRead = (parcel: ModelParcel): boolean => (parcel.namedAt ?? -1) > (parcel.listedAt ?? -1);
+
+/**
+ * The statuses booked parcels no command named moved to from the booked status, where no parcel a command named made
+ * the same move (`moved`, as moveKey: that is a write's own): the service's own transitions.
+ */
+function learnSelfMoves(
+  model: ServiceModel,
+  mine: readonly ModelParcel[],
+  listedOf: (parcel: ModelParcel) => Json | undefined,
+  moved: ReadonlySet<string>,
+): void {
+  for (const parcel of mine) {
+    const status = listedOf(parcel)?.['shipmentStatus'];
+    if (parcel.state !== 'booked' || parcel.everDelivered || parcel.shown !== model.bookedStatus) continue;
+    if (typeof status !== 'string' || status === model.bookedStatus || namedSinceRead(parcel)) continue;
+    if (!moved.has(moveKey({ path: 'shipmentStatus', here: model.bookedStatus, there: status })))
+      (model.selfMoved ??= new Set()).add(status);
+  }
 }
 
 /** What the list read taught the model: each parcel's shipmentUid, status and history length, and what a booking
