@@ -238,8 +238,7 @@ export class ReferenceApp {
     // Fault status-push-first-only: a locker's status changes are pushed the first time only.
     if (cause === 'status' && this.fault('status-push-first-only') && this.statusPushed.has(locker)) return;
     if (cause === 'status') this.statusPushed.add(locker);
-    // Fault locker-webhook-previous-locker: a create's event is built from the locker created before it (a stale
-    // cache).
+    // Fault locker-webhook-previous-locker: a create's event is built from the locker created before (stale cache).
     const previous = cause === 'create' && this.fault('locker-webhook-previous-locker') ? this.lastCreated : undefined;
     if (cause === 'create') this.lastCreated = locker;
     const body: Record<string, unknown> = { ...this.lockerView(previous ?? locker), eventTimestamp: this.now() };
