@@ -70,6 +70,12 @@ export function memberNames(componentName: string): string[] {
   return Object.keys(resolveSchema({ $ref: `${COMPONENT_PREFIX}${componentName}` }).properties ?? {});
 }
 
+/** The values the document lists for a top-level member of a component schema (its `enum`); none if none. */
+export function memberEnum(componentName: string, member: string): string[] {
+  const properties = resolveSchema({ $ref: `${COMPONENT_PREFIX}${componentName}` }).properties ?? {};
+  return ((properties[member] as { enum?: string[] } | undefined)?.enum ?? []).slice();
+}
+
 /**
  * Where the document lists an array or an envelope object (§4.2, §4.8: envelope not shown), the
  * component name of the array items, so a harness validates each record it finds.

@@ -79,6 +79,8 @@ test.describe('the parcel list (GET /parcels)', () => {
         const trigger = await parcels.trigger(record, body['carrierParcelId'], 'CONSIGNEE_DELIVERED');
         if (trigger.status >= 200 && trigger.status < 300) delivered = body['carrierParcelId'];
       }
+      // And parcels in every other state, a delivered one given each further event too.
+      await parcelsInEveryState(lockers, parcels, canMake(target));
       const { items, exchange } = sampleScope(await parcels.everyListing(), 'PCL-SIGNATURE-OBJECT');
       const signed = items.filter((p) => p['signature'] !== undefined && p['signature'] !== null);
       for (const parcel of signed) {

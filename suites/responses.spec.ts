@@ -12,6 +12,7 @@ import {
   notObservable,
   observe,
   operation,
+  parcelsInEveryState,
   removedFields,
   rules,
   sampleScope,
@@ -78,7 +79,10 @@ test(
 test(
   'GEN-JSON the answers of every read operation and of a refused request are JSON',
   rules('GEN-JSON'),
-  async ({ api, anonymous }) => {
+  async ({ api, anonymous, lockers, parcels, target }) => {
+    // The parcel list with parcels in every state: an answer written otherwise once it is long or holds a state.
+    const { writes, trigger } = target.capabilities;
+    await parcelsInEveryState(lockers, parcels, { writes: writes.available, trigger: trigger.available });
     for (const exchange of [
       await api.call('listProviders'),
       await api.call('listLockers'),

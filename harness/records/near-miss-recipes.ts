@@ -14,6 +14,7 @@ import type { ParcelFactory } from './parcel-factory';
 import { withoutManaged } from './record-fidelity';
 import type { Tagger } from './tagging';
 import { keyPlacesBesides } from '../../generators';
+import { memberEnum } from '../../spec/schemas';
 
 /** What a recipe that cannot arrange its request reports under: the suite's must rule. */
 const RULE = 'AUTH-KEY-REQUIRED';
@@ -269,12 +270,18 @@ export const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
   },
 };
 
+/** The publish request's eventType values (§2.3), from the document; BOOKING first, the control's (sent as body 0). */
+const EVENT_TYPES = memberEnum('PublishFields', 'eventType').sort();
+
 function publish(path: 'uid' | 'tenant'): (f: Fixtures) => Promise<Arranged[]> {
   return async ({ lockers, parcels, requires }) => {
     requires('writes');
     const { record } = await lockers.lend('bookings');
     const mark = await parcels.mark();
-    const bodies = NEAR_MISSES.map(() => parcels.body(record, {}, path));
+    // Each eventType the document lists in turn: a check (PRE_CHECK) is held to the key as a booking is.
+    const bodies = NEAR_MISSES.map((i) =>
+      parcels.body(record, { eventType: EVENT_TYPES[i % EVENT_TYPES.length] }, path),
+    );
     return [
       {
         place: path === 'uid' ? 'publishParcel' : 'publishParcelByCarrierLockerId',
