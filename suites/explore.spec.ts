@@ -65,8 +65,6 @@ const EXPLORED = [
   'WH-PARCEL-ON-STATUS',
   // Every create's push, a locker at each open length of its name too.
   'WH-LOCKER-ON-CREATE',
-  // Every delivery about a record of the model reaches the carrier whose key made it, whatever ids the two share.
-  'WH-OWN-CARRIER',
   // The closing read asks each carrier's lockers with no filter: a filter's complement.
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.
@@ -82,7 +80,8 @@ const EXPLORED = [
   'NET-MEMBERSHIP-KEPT',
   // A locker never added: one sent to another network uid first, one made under the lockerId a renamed one left.
   'NET-OWNED-ADDED',
-  // Both carriers' lockers of one provider, whose pushes must reach their own carrier only (judged at the run's end).
+  // Both carriers' records, whose pushes reach their own carrier only, whatever ids and lockers the two share (judged
+  // by the model's owner of each record, and at the run's end).
   'WH-OWN-CARRIER',
   // The complements the covering sends: the second carrier's key on the first's network, a create with the members §9
   // removed.

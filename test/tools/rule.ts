@@ -68,6 +68,18 @@ function reportRow(id: string, reportPath: string): string[] {
   ];
 }
 
+/** A fault's description up to its first sentence's end (the rest names the spec sentences it breaks). */
+const firstSentence = (text: string): string => text.split(/(?<=[a-z)])[.;] | \(§/)[0]!.slice(0, 240);
+
+/** Where the reference switches the fault on: every `fault('name')` line outside its declaration. */
+function switchedOn(name: string): string {
+  const quoted = new RegExp(`fault\\(\\s*'${name}'\\s*\\)`);
+  const at = tsFilesUnder('reference').flatMap((file) =>
+    linesOf(file).flatMap((line, i) => (quoted.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
+  );
+  return at.length ? at.join(', ') : '(a request check it relaxes: reference/faults/relax.ts)';
+}
+
 function section(title: string, lines: string[], none: string): string {
   return `${title}\n${(lines.length ? lines : [none]).map((l) => `  ${l}`).join('\n')}`;
 }
@@ -90,7 +102,10 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Tests (suites/):',
-      linesNaming(rule.id, tsFilesUnder('suites'), suiteLines).filter((l) => /\btest\(|rules\(/.test(l)),
+      // A test's title or annotation, or a list of rule ids a suite annotates its tests with (the exploration's).
+      linesNaming(rule.id, tsFilesUnder('suites'), suiteLines).filter((l) =>
+        /\btest\(|rules\(|^\S+ {2}'[A-Z-]+',$/.test(l),
+      ),
       '(no test names it)',
     ),
     section(
@@ -100,7 +115,7 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Reference faults (prove it can fail: npx tsx test/self-test/run.ts <fault>):',
-      faults.map((f) => `${f.name} — ${f.description}`),
+      faults.flatMap((f) => [`${f.name} — ${firstSentence(f.description)}`, `  switched on at ${switchedOn(f.name)}`]),
       '(none)',
     ),
     section('Row in the last report (reports/conformance.json):', reportRow(rule.id, reportPath), ''),
