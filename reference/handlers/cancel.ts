@@ -12,6 +12,7 @@ import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
 import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
 import { refusalReason, releaseCompartment } from './set-o-faults';
 import { joinsCarrierLocker } from './set-q-faults';
+import { secondaryIdMatch } from './set-s-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -37,7 +38,9 @@ function parcelToCancel(
       p.record[form] === id && !hiddenFromCancel(app, p) && joinsCarrierLocker(app, carrier, p);
     // Faults sg-cancel-by-shipment-uid-any-carrier, sg-cancel-first-parcel-with-id: another lookup.
     // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
+    // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
     const parcel =
+      secondaryIdMatch(app, carrier, form, id) ??
       cancelTarget(app, carrier, form, named) ??
       firstRowByParcelId(app, carrier, form, named) ??
       app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??

@@ -8,6 +8,7 @@ import { setKListView } from './set-k-faults';
 import { maskedForLog } from './set-m-faults';
 import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
 import { aipPage } from './set-q-faults';
+import { byParcelId } from './set-s-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -67,7 +68,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     : own;
   // Choice listLagMs: each parcel as it was written that long ago, and none written since.
   // Variation ok-o-parcels-last-changed-first: the list ordered by each parcel's last change, newest first.
-  const ordered = lastChangedFirst(app, all);
+  // Variation ok-s-parcels-ordered-by-parcel-id: the list ordered by carrierParcelId, then shipmentUid.
+  const ordered = byParcelId(app, lastChangedFirst(app, all));
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);

@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
 import type { ParcelEvent, ShipmentStatus, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { signedDeliveries } from './set-s-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -197,7 +198,8 @@ export function deliveryAuth(
   app: Switches,
   webhookKey: string | undefined,
 ): { authHeaders?: (body: unknown) => Record<string, string> } {
-  if (!app.fault('ok-i-webhook-application-key')) return {};
+  // Variation ok-s-webhook-hmac-signature: deliveries signed with an HMAC of their body.
+  if (!app.fault('ok-i-webhook-application-key')) return signedDeliveries(app, webhookKey);
   return {
     authHeaders: (body) => ({
       ...(webhookKey ? { 'x-application-key': webhookKey } : {}),

@@ -14,6 +14,7 @@ import { consigneeViaForm, setKParcelPush } from './set-k-faults';
 import { setMParcelPush, setMPublish } from './set-m-faults';
 import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
 import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
+import { setSParcelPush, setSParcelView, setSPublish } from './set-s-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 
@@ -46,6 +47,9 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   setHParcelView(app, record);
   // Fault sq-access-codes-list-unwrapped, variation ok-q-booking-pending-confirmation: set Q's view.
   setQParcelView(app, record);
+  // Faults ss-third-party-allocation-provider-words, ss-shipment-type-derived-from-consignee,
+  // ss-cancel-clears-locker-uid and variation ok-s-access-codes-courier-code: set S's view.
+  setSParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -54,6 +58,7 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  if (setSParcelPush(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.
   // Faults sq-mock-push-schema-v10, sq-push-to-locker-last-booker: the mock's 1.0 schema, the locker's last booker.
   if (setQParcelPush(app, owner, body)) return;
   // Faults so-push-dedup-by-parcel-id-status, so-push-cloudevents-pilot-carrier: a dedup key, a pilot's envelope.
@@ -87,7 +92,10 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   // ok-m-precheck-negative-as-answer: set M around the publish.
   // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
   // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
-  const publishIt = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish)));
+  const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish)));
+  // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
+  // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
+  const publishIt = () => setSPublish(app, ctx, publishQ);
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;

@@ -13,6 +13,7 @@ import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock
 import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
 import { mockParcel } from './set-o-faults';
 import * as setQ from './set-q-faults';
+import * as setS from './set-s-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -32,6 +33,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (body.carrier_name !== ctx.carrier.name) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
+  setS.carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
   const locker =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
     (app.fault('trigger-accepts-platform-uid')
@@ -44,7 +46,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.
-  const inLocker = (p: StoredParcel) => p.record.lockerUid === locker.record.uid && knownToMock(app, madeByMock(p));
+  // Fault ss-mock-parcel-provider-locker-column: the mock reads its own parcels' locker column as the provider-side id.
+  const inLocker = (p: StoredParcel) => setS.inMockLocker(app, p, locker) && knownToMock(app, madeByMock(p));
   // Fault so-trigger-parcel-keyed-by-provider-locker: the mock finds (locker, parcel_id) among every carrier's parcels.
   const named = () =>
     mockParcel(app, ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
@@ -81,7 +84,15 @@ function applyEvent(
   const statusBefore = parcel?.record.shipmentStatus;
   if (!parcel) {
     parcel = madeByTrigger(
-      firstMileParcel(app, ctx.carrier.name, body, locker.record.uid, locker.record.carrier.lockerId, timestamp),
+      // Fault ss-mock-parcel-provider-locker-column: the mock writes the provider-side id into the locker column.
+      firstMileParcel(
+        app,
+        ctx.carrier.name,
+        body,
+        setS.mockLockerColumn(app, locker),
+        locker.record.carrier.lockerId,
+        timestamp,
+      ),
     );
     app.state.parcels.push(parcel);
     // Fault sk-trigger-history-as-set: the mock holds the new parcel's history in a Set.
