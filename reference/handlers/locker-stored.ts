@@ -6,12 +6,13 @@ import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
 import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
 import { emptyTextAsNull } from './set-h-faults';
 import { inMetadataSlots, metadataSortedByKey, readerUnmapped } from './set-n-faults';
+import { boundByPosition } from './set-t-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
 /** Fault x45-features-false-as-null: each feature stored as `sent || null`, so false becomes null. */
 export function storedFeatures(app: ReferenceApp, features: LockerRecord['features']): LockerRecord['features'] {
-  const copy = structuredClone(features);
+  const copy = structuredClone(boundByPosition(app, features)); // Fault st-features-bound-by-position
   // Fault sn-barcode-reader-unmapped: the entity's hasPinBarCodeReader is no target of the mapper: never stored.
   readerUnmapped(app, copy);
   return app.fault('x45-features-false-as-null')

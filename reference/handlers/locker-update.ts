@@ -45,6 +45,7 @@ import {
   updateAnswerOverride,
   updateBaseline,
 } from './set-r-faults';
+import { groupUidsHeld, nameFitsHeader, statusCaller, updatedBySetT, upsertAnswer } from './set-t-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -104,6 +105,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
   const locker = lockerForUpdate(app, ctx) ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
   const baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
+  const heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
   const body = validatedUpdate(app, ctx);
   aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
   checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
@@ -137,6 +139,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   checkNameFree(app, ctx.carrier.name, body.carrier?.lockerName, locker.record.uid);
   // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
   rebaseOnRegistration(app, locker, body as Record<string, unknown>);
+  updatedBySetT(app, locker.record, body); // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-unknown
 
   const record = locker.record;
   const statusBefore = record.carrier.status;
@@ -203,6 +206,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Faults sr-update-unchanged-304 (no change: 304, no body) and sr-update-answers-before-image.
   const overridden = updateAnswerOverride(app, locker, baseline, (l) => app.lockerView(l));
   if (overridden) return overridden;
+  const upserted = upsertAnswer(heldGroups, body, () => app.lockerView(locker)); // Fault st-update-group-upsert-201
+  if (upserted) return upserted;
   const view = app.lockerView(locker);
   if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
@@ -215,7 +220,8 @@ const previousStatus = new WeakMap<StoredLocker, string>();
 // locker record, and answers 409 when the locker already has that status.
 export function updateLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sp-status-replayed-by-body-hash: a body the caller sent within a minute is answered from the replay store.
-  return replayedByBody(app, ctx, () => changeLockerStatus(app, ctx));
+  // Fault st-status-guard-first-carrier: the status route's key guard serves any valid key as the first carrier.
+  return replayedByBody(app, ctx, () => changeLockerStatus(app, statusCaller(app, ctx)));
 }
 
 function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -275,7 +281,7 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault sg-disable-cascades-to-bookings: a bulk cancel of the locker's bookings, unpushed.
   disabledLockerBookingsCancelled(app, locker, flipped);
-  app.emitLockerUpdate(locker, 'status', before);
+  if (nameFitsHeader(app, locker)) app.emitLockerUpdate(locker, 'status', before); // Fault st-status-push-name-header
   // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
   // Variation ok-l-status-answer-204: a change carried out answered 204 with no body.
   return statusChangeAnswer(

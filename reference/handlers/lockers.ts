@@ -35,6 +35,7 @@ import {
   sheetFeatures,
 } from './set-p-faults';
 import { addressColumns, aliasesBound, epochSeconds32, listedBySetR } from './set-r-faults';
+import { createdBySetT, listedBySetT } from './set-t-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -54,9 +55,8 @@ const PAGING_PARAMETERS = new Set(['page', 'size', 'sort']);
 
 /** Faults of the boundary values: a column too narrow, a text encoding too small, an over-strict filter. */
 function boundaryFaults(app: ReferenceApp, body: LockerWriteBody): void {
-  if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255) {
+  if (app.fault('create-long-lockername-500') && body.carrier!.lockerName.length > 255)
     throw new ApiError(500, 'INTERNAL_ERROR', 'value too long for column locker_name (255)');
-  }
   if (
     app.fault('create-non-ascii-city-500') &&
     [...String(body.location!['city'])].some((c) => c.charCodeAt(0) > 0x7f)
@@ -79,9 +79,8 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   boundaryFaults(app, body);
   // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
   checkFixedPointCoordinates(app, ctx.raw);
-  if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined) {
+  if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined)
     throw badRequest('VALIDATION_FAILED', '/location/type is required');
-  }
   checkOpeningHours(app, body, 'create');
   try {
     checkGroups(app, body.lockerGroups);
@@ -96,6 +95,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   // Fault sj-create-get-or-create-by-locker-id: a create of a carrier.lockerId held is answered with that locker.
   const held = lockerCreatedBefore(app, ctx.carrier.name, sentCarrier.lockerId);
   if (held) return { status: 201, body: app.lockerView(held) };
+  createdBySetT(app, ctx, body); // Faults st-refused-create-pushed, st-locker-name-uniquified (set T)
   checkLockerIdFree(app, ctx.carrier.name, sentCarrier.lockerId);
   // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
   checkNameFree(app, ctx.carrier.name, sentCarrier.lockerName);
@@ -294,6 +294,6 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
   );
   // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
-  // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope.
-  return listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)));
+  // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
+  return listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply))));
 }

@@ -5,6 +5,7 @@ import { groupedByControlBreak } from './set-e-faults';
 import { catalogueJoined } from './set-l-faults';
 import { withLockerModels } from './set-p-faults';
 import { providersFiltered } from './set-r-faults';
+import { catalogueBySetT } from './set-t-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -25,10 +26,12 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
         : models,
     ),
   );
+  // Fault st-providers-versions-aggregated; variation ok-t-provider-uids-uuid.
+  const shown = catalogueBySetT(app, catalogue);
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(
-      catalogue.map((p) => ({
+      shown.map((p) => ({
         provider: { id: p.providerUid, label: p.providerName },
         model: `${p.lockerModel} v${p.lockerVersion}`,
         ...extra,
@@ -39,7 +42,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sa-providers-uid-per-pair: the catalogue row's own id written as providerUid.
   const rowId = (i: number) => (app.fault('sa-providers-uid-per-pair') ? { providerUid: `pair-${i + 1}` } : {});
   return app.list(
-    catalogue.map((p, i) => ({
+    shown.map((p, i) => ({
       ...p,
       ...extra,
       ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
