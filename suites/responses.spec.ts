@@ -6,7 +6,7 @@ import {
   type Exchange,
   expect,
   hold,
-  isJsonMediaType,
+  isApplicationJson,
   type Json,
   judge,
   notObservable,
@@ -22,7 +22,7 @@ import {
 function judgeJsonContentType(exchange: Exchange): void {
   const contentType = exchange.headers['content-type'];
   judge('GEN-JSON', exchange)
-    .expect(isJsonMediaType(contentType), `Content-Type ${contentType ?? '(none)'} is not application/json`)
+    .expect(isApplicationJson(contentType), `Content-Type ${contentType ?? '(none)'} is not application/json`)
     .toBe(true);
 }
 

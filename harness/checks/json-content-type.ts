@@ -1,8 +1,17 @@
 import { check, failure, shown } from './types';
 
+/** A JSON media type: application/json or a structured +json one (a body the run can read as JSON). */
 export function isJsonMediaType(contentType: string | undefined): boolean {
   const media = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
+}
+
+/**
+ * What GEN-JSON holds a response to (the preamble: "All bodies are JSON (`Content-Type: application/json`)"): that
+ * media type, in any letter case, with any parameter; another JSON media type (problem+json) is not it.
+ */
+export function isApplicationJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** GEN-JSON: a response with a body declares application/json and parses as JSON. */
@@ -10,7 +19,7 @@ export const jsonContentType = check(
   (exchange, op) => {
     if (exchange.text.length === 0) return undefined;
     const type = exchange.headers['content-type'];
-    if (!isJsonMediaType(type))
+    if (!isApplicationJson(type))
       return failure('GEN-JSON', op, '', 'Content-Type application/json', shown(type ?? 'no Content-Type'));
     if (exchange.body === undefined)
       return failure('GEN-JSON', op, '', 'a body that parses as JSON', shown(exchange.text));

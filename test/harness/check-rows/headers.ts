@@ -66,9 +66,15 @@ export const headerRows: Row[] = [
 
   ['JSON with application/json passes', 'jsonContentType', exchange('listLockers', 200, []), undefined],
   [
-    'problem+json passes',
+    'problem+json fails: the preamble names application/json',
     'jsonContentType',
     exchange('publishParcel', 400, error, { 'content-type': 'application/problem+json' }),
+    'GEN-JSON',
+  ],
+  [
+    'application/json in another letter case, with a charset, passes',
+    'jsonContentType',
+    exchange('listLockers', 200, [], { 'content-type': 'Application/JSON; charset=utf-8' }),
     undefined,
   ],
   [
