@@ -94,7 +94,7 @@ test(
 test(
   'TRG-RESPONSE a valid event is accepted, with message and event_type strings when present',
   rules('TRG-RESPONSE', 'TRG-STAGING-KEY'),
-  async ({ lockers, parcels, tag }) => {
+  async ({ clientFor, lockers, parcels, tag, target }) => {
     // A lent locker holding parcels may be full: the booking moves to a fresh one, where the events go too.
     const { locker: record, body: booked } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
     // §4.11 triggers first-mile events: BOOKING_CREATED of a new first-mile parcel in the run's locker is
@@ -127,6 +127,14 @@ test(
       }
     }
     observe('TRG-RESPONSE', `trigger events answered ${seen.join(', ')}`);
+    // The same event under the second carrier's key, in a locker of its own, after the first's: each key is the
+    // regular key of its own carrier (§4.11, §5).
+    if (!target.capabilities.secondKey.available) return;
+    const second = await clientFor('secondary');
+    const { record: theirs } = await lockers.create({}, second);
+    const theirsAnswer = await parcels.trigger(theirs, tag.next('CCFM'), 'BOOKING_CREATED', second);
+    expect(theirsAnswer).toSucceed('TRG-RESPONSE');
+    hold([stagingKeyTakenJudgement(theirsAnswer, 'the second')], theirsAnswer);
   },
 );
 
