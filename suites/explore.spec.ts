@@ -65,6 +65,8 @@ const EXPLORED = [
   'WH-PARCEL-ON-STATUS',
   // Every create's push, a locker at each open length of its name too.
   'WH-LOCKER-ON-CREATE',
+  // A create the covering sends that a target may refuse (a held lockerId, walked members): no push announces it.
+  'GEN-REJECTED-NO-EFFECT',
   // The closing read asks each carrier's lockers with no filter: a filter's complement.
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.

@@ -3,6 +3,7 @@
 // after it, as it was before it. The drivers say what to read: the record it named, the list of what it would have
 // made, a network's membership.
 import { canonical } from '../records/record-fidelity';
+import type { Json } from '../http/json';
 import type { Judgement } from './judgement';
 
 /**
@@ -14,5 +15,25 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
   return {
     rule: 'GEN-REJECTED-NO-EFFECT',
     ...(was === is ? {} : { failure: `${what} as it was (${was.slice(0, 200)}), got ${is.slice(0, 200)}` }),
+  };
+}
+
+/**
+ * A refused create made no locker: a LockerUpdates about a locker no create answered (`known`: the uids the creates
+ * answered with), carrying the refused request's carrier.lockerId and lockerName (`refused`), announces one.
+ */
+export function refusedCreatePushedJudgement(
+  body: Json,
+  known: ReadonlySet<string>,
+  refused: Json,
+): Judgement | undefined {
+  const carrier = (body['carrier'] ?? {}) as Json;
+  const same = carrier['lockerId'] === refused['lockerId'] && carrier['lockerName'] === refused['lockerName'];
+  if (!same || known.has(String(body['uid']))) return undefined;
+  return {
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    failure:
+      `a LockerUpdates about locker ${String(body['uid'])}, carrying carrier.lockerId ${String(refused['lockerId'])} ` +
+      'of a create that was refused: a refused create made no locker to push',
   };
 }

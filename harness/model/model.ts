@@ -100,6 +100,8 @@ export interface ServiceModel {
    * after the answer, say): the service's own moves, which a booking a command named may make too.
    */
   selfMoved?: Set<string>;
+  /** Creates refused (4xx): the carrier member each sent, and when (a push after it announcing it is an effect). */
+  refusedCreates?: { carrier: Json; at: number }[];
   /** Commands run so far in this sequence, for the places failures name. */
   steps: string[];
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */

@@ -6,6 +6,7 @@ import { hold, judge, notObservable } from '../evidence/judge';
 import { causedPushJudgement, parcelStatusPush } from '../judgements/caused-pushes';
 import { lockerPushJudgement, nearestVersion } from '../judgements/locker-push';
 import { ownCarrierJudgement } from '../judgements/isolation';
+import { refusedCreatePushedJudgement } from '../judgements/no-effect';
 import { parcelPushStateJudgement, parcelPushUidJudgement } from '../judgements/parcel-push';
 import { receiverOf } from '../webhooks/isolation';
 import { firstOf, within } from '../webhooks/inbox-client';
@@ -126,9 +127,15 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
   const byParcelId = new Map<string, ModelParcel[]>();
   for (const p of models.flatMap((m) => m.parcels))
     byParcelId.set(p.carrierParcelId, [...(byParcelId.get(p.carrierParcelId) ?? []), p]);
+  const refused = models.flatMap((m) => m.refusedCreates ?? []);
   for (const delivery of await webhooks.all()) {
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
+    if (delivery.kind === 'LockerUpdates')
+      for (const r of refused.filter((one) => delivery.receivedAt >= one.at)) {
+        const pushed = refusedCreatePushedJudgement(body, new Set(lockers.keys()), r.carrier);
+        if (pushed) hold([pushed], delivery);
+      }
     const about = delivery.kind === 'ParcelUpdates' ? parcels.get(String(body['shipmentUid'])) : undefined;
     const locker = delivery.kind === 'LockerUpdates' ? lockers.get(String(body['uid'])) : undefined;
     // A parcel is its booking carrier's (§4.8 "of the calling carrier"). Who owns a created locker is not stated

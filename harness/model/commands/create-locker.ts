@@ -139,6 +139,9 @@ export class CreateLocker implements Command {
           actionAt = Date.now();
           exchange = await client.call('createLocker', { body });
         }
+        // A refused create made no locker: no push may announce one (judged once every push is in, pushes.ts).
+        if (exchange.status >= 400 && exchange.status < 500)
+          (model.refusedCreates ??= []).push({ carrier: body['carrier'], at: actionAt });
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
