@@ -1,6 +1,13 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import { everyMemberOnce, everyValueOnce, OPEN_LENGTHS, SHARED_NAMES, textOfLength } from '../../generators';
+import {
+  everyMemberOnce,
+  everyValueOnce,
+  HELD_ELSEWHERE,
+  OPEN_LENGTHS,
+  SHARED_NAMES,
+  textOfLength,
+} from '../../generators';
 import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -49,6 +56,15 @@ export function opening(reach: Reach): Command[] {
  */
 export function covering(reach: Reach): Command[] {
   return [
+    // First, while the carrier holds one live booking: one id in two roles of two live bookings, in either order (a
+    // booking's carrierParcelId another holds as its secondaryShipmentId; the first cancelled, its id booked again
+    // after the holder). A cancel naming the carrierParcelId ends that booking (§4.9), not the one holding the id.
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[0], {}),
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1], { secondaryShipmentId: HELD_ELSEWHERE }),
+    new Cancel('A', 1, 1),
+    new Publish('A', 0, 'uid', 'BOOKING', 'secondary', SHARED_NAMES[2], {}),
+    new Cancel('A', 0, 1),
+    new Cancel('A', 1, 1),
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
@@ -92,18 +108,23 @@ export function covering(reach: Reach): Command[] {
     // Every optional member of the publish request the document lists, each of its values once (every enum value, each
     // type, a free string set to another parcel's carrierParcelId), booked on either path and cancelled by either id
     // form: what the options decide (a lock state, §3) leaves the cancel as §4.9 states it.
-    ...everyValueOnce('PublishFields', NAMED_BY_COMMAND).flatMap((options, i) => [
-      new Publish(
-        'A',
-        0,
-        i % 2 ? 'tenant' : 'uid',
-        'BOOKING',
-        'fresh',
-        SHARED_NAMES[i % SHARED_NAMES.length]!,
-        options,
-      ),
-      new Cancel('A', 0, i),
-    ]),
+    // Into the carrier's own locker and into a third party's (by lockerUid): what a provider's locker keeps of a booking
+    // is what any locker keeps.
+    ...[false, true].flatMap((thirdParty) =>
+      everyValueOnce('PublishFields', NAMED_BY_COMMAND).flatMap((options, i) => [
+        new Publish(
+          'A',
+          0,
+          i % 2 ? 'tenant' : 'uid',
+          'BOOKING',
+          'fresh',
+          SHARED_NAMES[i % SHARED_NAMES.length]!,
+          options,
+          thirdParty,
+        ),
+        new Cancel('A', 0, i),
+      ]),
+    ),
     // Last, so that the steps above act on the lockers they always did: every other member the update request
     // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target
     // took for a new locker; that locker's place moved, features turned, metadata rewritten.
