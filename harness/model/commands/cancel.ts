@@ -40,6 +40,24 @@ export class Cancel implements Command {
           kind === 'shipmentUid' ? parcel.shipmentUid! : parcel.carrierParcelId,
           clientOf(world, this.carrier),
         );
+        // An id another booking of the carrier was sent as its secondaryShipmentId (§2.3 "Second identifier"): which
+        // of the two a path of it names is not stated (§4.9 "Path: parcelId"). Observed, and both are moved on.
+        const holder = parcelsOf(model, this.carrier).find(
+          (p) => p !== parcel && p.state === 'booked' && p.sent['secondaryShipmentId'] === parcel.carrierParcelId,
+        );
+        if (kind === 'carrierParcelId' && holder) {
+          observe(
+            'CAN-NOT-DELIVERED',
+            `cancelling ${parcel.carrierParcelId}, also a secondaryShipmentId: ${exchange.status}`,
+          );
+          for (const p of [parcel, holder]) {
+            p.state = 'moved';
+            named(model, p);
+          }
+          // Read until the list shows the parcel the path names changed, or the settle time ends (a list may lag).
+          await parcelNow(model, world, parcel, (p) => p === undefined || p['shipmentStatus'] !== before);
+          return;
+        }
         if (parcel.everDelivered) {
           const what = `parcel ${parcel.carrierParcelId} by ${kind}`;
           hold([deliveredCancelJudgement(exchange, what)], exchange);

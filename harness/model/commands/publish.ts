@@ -41,7 +41,7 @@ export const optionsOf = (fields: Record<string, unknown>): PublishOptions =>
  * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
  * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
  */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike' | 'secondary';
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike';
 
 /**
  * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
@@ -122,12 +122,6 @@ export class Publish implements Command {
         id: cancelled,
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
-    // An id a live booking of the carrier was sent in another role (its secondaryShipmentId), now a carrierParcelId.
-    const labelled = mine
-      .filter((p) => p.state === 'booked' && typeof p.sent['secondaryShipmentId'] === 'string')
-      .pop();
-    if (this.idFrom === 'secondary' && labelled)
-      return { id: String(labelled.sent['secondaryShipmentId']), shared: false };
     if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
     const lookalike = this.idFrom === 'lookalike' ? lookalikeOf(model) : undefined;
     if (lookalike) return { id: lookalike, shared: false };
@@ -253,7 +247,6 @@ export class Publish implements Command {
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
       lookalike: ", a new carrierParcelId shaped as the target's shipmentUids",
-      secondary: ", a booked parcel's secondaryShipmentId as carrierParcelId",
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.entries(this.options)
