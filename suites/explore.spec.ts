@@ -67,6 +67,9 @@ const EXPLORED = [
   'WH-LOCKER-ON-CREATE',
   // A create the covering sends that a target may refuse (a held lockerId, walked members): no push announces it.
   'GEN-REJECTED-NO-EFFECT',
+  // Status changes under both carriers' keys, and network adds of namesake lockers.
+  'LCK-STATUS-CHANGE',
+  'NET-RECORD-LOCKER-NAME',
   // The closing read asks each carrier's lockers with no filter: a filter's complement.
   'LCK-LIST-INCLUDES-CREATED',
   // Triggers go out under both carriers' keys.

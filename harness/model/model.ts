@@ -101,7 +101,7 @@ export interface ServiceModel {
    */
   selfMoved?: Set<string>;
   /** Creates refused (4xx): the carrier member each sent, and when (a push after it announcing it is an effect). */
-  refusedCreates?: { carrier: Json; at: number }[];
+  refusedCreates?: { by: Carrier; carrier: Json; at: number }[];
   /** Commands run so far in this sequence, for the places failures name. */
   steps: string[];
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */

@@ -132,7 +132,7 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
     if (delivery.kind === 'LockerUpdates')
-      for (const r of refused.filter((one) => delivery.receivedAt >= one.at)) {
+      for (const r of refused.filter((one) => delivery.receivedAt >= one.at && atPathOf(delivery, one.by))) {
         const pushed = refusedCreatePushedJudgement(body, new Set(lockers.keys()), r.carrier);
         if (pushed) hold([pushed], delivery);
       }
@@ -181,6 +181,10 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
 
 /** The carrier each key's listener path belongs to (the run's first key is A's). */
 const SIDE_OF: Record<Carrier, 'primary' | 'secondary'> = { A: 'primary', B: 'secondary' };
+
+/** The delivery reached the carrier's own path (or a path that names no carrier). */
+const atPathOf = (delivery: Delivery, carrier: Carrier): boolean =>
+  (receiverOf(delivery.path) ?? SIDE_OF[carrier]) === SIDE_OF[carrier];
 
 /**
  * WH-OWN-CARRIER by the model: a delivery about a record a sequence made (a locker by its uid, a parcel by its

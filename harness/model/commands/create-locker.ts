@@ -141,7 +141,7 @@ export class CreateLocker implements Command {
         }
         // A refused create made no locker: no push may announce one (judged once every push is in, pushes.ts).
         if (exchange.status >= 400 && exchange.status < 500)
-          (model.refusedCreates ??= []).push({ carrier: body['carrier'], at: actionAt });
+          (model.refusedCreates ??= []).push({ by: this.carrier, carrier: body['carrier'], at: actionAt });
         if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
