@@ -27,8 +27,9 @@
 //   carrier from the other), and
 //   nulls refused on one path only (publish-nulls-uid-only: no retry without them follows).
 // - 10 break a rule traffic can show, but their run's HAR holds no evidence of it: base-path-v2 (the run stops
-//   at the pre-flight; its HAR is empty); locker-webhook-no-timestamp, parcel-webhook-no-events, webhook-cross-carrier (the
-//   run's end judged them from its listener; no test attached them to the HAR before the run stopped);
+//   at the pre-flight; its HAR is empty); locker-webhook-no-timestamp, parcel-webhook-no-events,
+//   webhook-cross-carrier (the run's end judged them from its listener; no test attached them to the HAR before the
+//   run stopped);
 //   no-locker-webhook-on-create, locker-webhook-late, no-parcel-webhook-on-cancel, trigger-no-push,
 //   no-push-on-cancel-by-shipment-uid (a missing delivery is judged only where the recorded deliveries show
 //   that carrier's events, and these runs record none); parcel-events-empty (no list, trigger, list sequence
