@@ -1,8 +1,11 @@
 import { check, failure, shown } from './types';
 
+/** The media type of a Content-Type, in lower case, without its parameters. */
+const mediaOf = (contentType: string | undefined): string => contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+
 /** A JSON media type: application/json or a structured +json one (a body the run can read as JSON). */
 export function isJsonMediaType(contentType: string | undefined): boolean {
-  const media = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const media = mediaOf(contentType);
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
 }
 
@@ -11,7 +14,7 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * media type, in any letter case, with any parameter; another JSON media type (problem+json) is not it.
  */
 export function isApplicationJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaOf(contentType) === 'application/json';
 }
 
 /** GEN-JSON: a response with a body declares application/json and parses as JSON. */

@@ -83,12 +83,12 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
       // A booking another carrier's request changed breaks the carriers' own identifiers; one that changed by itself,
       // the booking.
       const stays = shared ? 'ISO-CARRIER-IDS' : 'PCL-BOOKING-CREATES';
-      if (model.bookedStatus !== undefined && parcel.shown === model.bookedStatus) {
+      // A parcel no command named since the last read is the frame's (a move by itself is a should); one a command
+      // named may move only to where bookings move by themselves.
+      if (model.bookedStatus !== undefined && parcel.shown === model.bookedStatus && namedSinceRead(parcel)) {
         reading.judged.add(stays);
-        // Moved with no command naming it, or to where bookings move by themselves: the frame's (a should).
         const status = listed['shipmentStatus'];
-        const byItself = !namedSinceRead(parcel) || model.selfMoved?.has(status);
-        if (status !== model.bookedStatus && !byItself)
+        if (status !== model.bookedStatus && !model.selfMoved?.has(status))
           found(
             stays,
             `booked parcel ${parcel.carrierParcelId} shows ${JSON.stringify(listed['shipmentStatus'])}, not ` +

@@ -128,32 +128,25 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
   for (const p of models.flatMap((m) => m.parcels))
     byParcelId.set(p.carrierParcelId, [...(byParcelId.get(p.carrierParcelId) ?? []), p]);
   const refused = models.flatMap((m) => m.refusedCreates ?? []);
+  const known = new Set(lockers.keys());
   for (const delivery of await webhooks.all()) {
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
-    if (delivery.kind === 'LockerUpdates')
+    if (delivery.kind === 'LockerUpdates') {
       for (const r of refused.filter((one) => delivery.receivedAt >= one.at && atPathOf(delivery, one.by))) {
-        const pushed = refusedCreatePushedJudgement(body, new Set(lockers.keys()), r.carrier);
+        const pushed = refusedCreatePushedJudgement(body, known, r.carrier);
         if (pushed) hold([pushed], delivery);
       }
-    const about = delivery.kind === 'ParcelUpdates' ? parcels.get(String(body['shipmentUid'])) : undefined;
-    const locker = delivery.kind === 'LockerUpdates' ? lockers.get(String(body['uid'])) : undefined;
-    // A parcel is its booking carrier's (§4.8 "of the calling carrier"). Who owns a created locker is not stated
-    // (LCK-OWNED-BY): one whose record names an owner is that carrier's until the other's key names it.
-    const owned = (l: ModelLocker) =>
-      typeof l.record['ownedByCarrier'] === 'string' &&
-      l.record['ownedByCarrier'] !== '' &&
-      delivery.receivedAt < (l.otherNamedAt ?? Infinity);
-    if (about) ownCarrier(delivery, about.carrier);
-    if (locker && owned(locker)) ownCarrier(delivery, locker.carrier);
-    if (delivery.kind === 'LockerUpdates') {
       const locker = lockers.get(String(body['uid']));
+      if (locker && ownedWhen(locker, delivery.receivedAt)) ownCarrier(delivery, locker.carrier);
       if (!locker?.versions?.length) continue;
       const what = `the LockerUpdates delivery about locker ${locker.uid}`;
       const unsettled = locker.concurrent ? ['carrier.', 'location.'] : [];
       hold([lockerPushJudgement(body, locker.versions, what, unsettled)], delivery);
     } else if (delivery.kind === 'ParcelUpdates') {
       const parcel = parcels.get(String(body['shipmentUid']));
+      // A parcel is its booking carrier's (§4.8 "parcel records (2.4) of the calling carrier").
+      if (parcel) ownCarrier(delivery, parcel.carrier);
       if (!parcel) {
         const uids = shownUids(body, byParcelId);
         if (uids) hold([parcelPushUidJudgement(body, uids)], delivery);
@@ -181,6 +174,15 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
 
 /** The carrier each key's listener path belongs to (the run's first key is A's). */
 const SIDE_OF: Record<Carrier, 'primary' | 'secondary'> = { A: 'primary', B: 'secondary' };
+
+/**
+ * Who owns a created locker is not stated (LCK-OWNED-BY): one whose record names an owner is that carrier's, until the
+ * other carrier's key names it.
+ */
+const ownedWhen = (locker: ModelLocker, at: number): boolean =>
+  typeof locker.record['ownedByCarrier'] === 'string' &&
+  locker.record['ownedByCarrier'] !== '' &&
+  at < (locker.otherNamedAt ?? Infinity);
 
 /** The delivery reached the carrier's own path (or a path that names no carrier). */
 const atPathOf = (delivery: Delivery, carrier: Carrier): boolean =>

@@ -1,7 +1,7 @@
 // Parcels of the carrier in each state the run can put one in, for the tests that judge every record a list shows:
 // booked, given each trigger event (§4.11) and each pair of them, cancelled and its id booked again, and one the
-// trigger made. §3 shows no transitions, so what each
-// then shows is whatever the target makes of it, judged as any listed record is.
+// trigger made. §3 shows no transitions, so what each then shows is whatever the target makes of it, judged as any
+// listed record is.
 import { memberEnum } from '../../spec/schemas';
 import { bookInLent } from './lent-booking';
 import type { LockerFactory } from './locker-factory';

@@ -101,8 +101,8 @@ export class AddToNetwork implements Command {
           return;
         }
         const sentAt = Date.now();
-        for (const l of model.lockers)
-          if (l.carrier !== this.by && [...uids.values()].includes(l.uid)) l.otherNamedAt ??= sentAt;
+        const sentUids = new Set(uids.values());
+        for (const l of model.lockers) if (l.carrier !== this.by && sentUids.has(l.uid)) l.otherNamedAt ??= sentAt;
         const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
           params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
           body: { lockerUids: [...new Set(uids.values())].map(int64) },
@@ -128,7 +128,7 @@ export class AddToNetwork implements Command {
         }
         const touched = new Set(model.lockers.filter((l) => l.inNetwork && writtenSinceJoined(l)).map((l) => l.uid));
         // What joining a network shows of a locker is not stated: the lockers sent are named.
-        for (const locker of model.lockers) if ([...uids.values()].includes(locker.uid)) namedLocker(model, locker);
+        for (const locker of model.lockers) if (sentUids.has(locker.uid)) namedLocker(model, locker);
         const records = addedRecords(exchange);
         const listed = addedUids(exchange);
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');

@@ -41,8 +41,8 @@ export class FirstMile implements Command {
       world,
       this.toString(),
       async () => {
-        const locker = lockerJson(own.uid, currentLockerId(own), own.record);
         const id = world.tag.next('CCFM');
+        const locker = lockerJson(own.uid, currentLockerId(own), own.record);
         const body: Json = {
           ...world.parcels.triggerBody(locker, id, 'BOOKING_CREATED'),
           shipment_type: this.shipmentType,
@@ -50,34 +50,31 @@ export class FirstMile implements Command {
         };
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
         triggerKeyTaken(exchange, this.carrier);
-        if (exchange.status >= 200 && exchange.status < 300) this.made(model, own.uid, id);
         // Which events, shipment types and labelless values a target takes for a locker in this state is not shown
         // (§3; §4.11 gives no default for labelless): a refusal is observed (GEN-BOUNDARY-ACCEPTED judges labelless
         // false on a fresh locker).
-        if (exchange.status < 200 || exchange.status >= 300)
+        if (exchange.status < 200 || exchange.status >= 300) {
+          const labelless = this.labelless === undefined ? '' : ` with labelless ${this.labelless}`;
           observe(
             'TRG-RESPONSE',
-            `BOOKING_CREATED of a new ${this.shipmentType} parcel` +
-              `${this.labelless === undefined ? '' : ` with labelless ${this.labelless}`} answered ${exchange.status}`,
+            `BOOKING_CREATED of a new ${this.shipmentType} parcel${labelless}: ${exchange.status}`,
           );
+          return;
+        }
+        const parcel: ModelParcel = {
+          carrier: this.carrier,
+          carrierParcelId: id,
+          lockerUid: own.uid,
+          path: 'uid',
+          sent: {},
+          state: 'moved',
+          everDelivered: false,
+        };
+        model.parcels.push(parcel);
+        named(model, parcel);
       },
       'parcels',
     );
-  }
-
-  /** A parcel the trigger made: what the service then shows of it is not stated, so it is held as moved on. */
-  private made(model: ServiceModel, lockerUid: string, carrierParcelId: string): void {
-    const parcel: ModelParcel = {
-      carrier: this.carrier,
-      carrierParcelId,
-      lockerUid,
-      path: 'uid',
-      sent: {},
-      state: 'moved',
-      everDelivered: false,
-    };
-    model.parcels.push(parcel);
-    named(model, parcel);
   }
 
   toString = () =>
