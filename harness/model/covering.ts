@@ -1,13 +1,6 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import {
-  everyMemberOnce,
-  everyValueOnce,
-  HELD_ELSEWHERE,
-  OPEN_LENGTHS,
-  SHARED_NAMES,
-  textOfLength,
-} from '../../generators';
+import { everyMemberOnce, everyValueOnce, OPEN_LENGTHS, SHARED_NAMES, textOfLength } from '../../generators';
 import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -56,12 +49,6 @@ export function opening(reach: Reach): Command[] {
  */
 export function covering(reach: Reach): Command[] {
   return [
-    // First, while the carrier holds one live booking: one id in two roles of two live bookings (a carrierParcelId
-    // another holds as its secondaryShipmentId), and a cancel naming it. Which of the two the path names is not stated
-    // (§4.9 "Path: parcelId"): observed, both moved on.
-    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[0], {}),
-    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1], { secondaryShipmentId: HELD_ELSEWHERE }),
-    new Cancel('A', 1, 1),
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
