@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../spec/document';
 import { resolveSchema } from '../spec/schemas';
-import { BY_NAME, dateTime, decimal, smallCount, text } from './values';
+import { BY_NAME, dateTime, decimal, FORMS_BY_NAME, smallCount, text } from './values';
 
 export const resolve = (schema: Schema): Schema => resolveSchema(schema) as Schema;
 
@@ -145,14 +145,17 @@ function isFreeString(schema: Schema): boolean {
 /** The values of a member one instance each: every enum value, every type, what its arbitrary draws apart. */
 function valuesOf(schema: Schema, name: string): unknown[] {
   if (schema.enum) return schema.enum;
+  const forms = FORMS_BY_NAME[name];
+  if (forms) return [...forms];
   const named = BY_NAME[name];
   if (named) return [...new Set(fc.sample(named, { seed: 1, numRuns: 30 }))].slice(0, 3);
   const kinds = types(schema);
   const drawn = kinds.flatMap((kind) =>
     kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
   );
-  // A free string is any text: one spelling another JSON value too, which a service must keep as text.
-  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null'] : drawn;
+  // A free string is any text: one spelling another JSON value too (null, a number a numeric reading would change),
+  // which a service must keep as text.
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null', '0042'] : drawn;
 }
 
 /**
@@ -202,23 +205,26 @@ export const ABSENT = new Absent();
 /**
  * The values one member takes in the walk of a whole request (`everyMemberOnce`): an object's are the walks of its own
  * members; an array of objects, one walked item each, and no item at all; a primitive, `valuesOf`'s; and each left out
- * where optional. A required primitive is the base's, so it takes none.
+ * where optional. A required primitive takes its values too (the postal code, the street), never left out.
  */
-function walkedValues(member: Schema, name: string, optional: boolean): unknown[] {
+function walkedValues(member: Schema, path: string, optional: boolean, leave: ReadonlySet<string>): unknown[] {
   const schema = resolve(member);
+  const name = path.slice(path.lastIndexOf('.') + 1);
   const left = optional ? [ABSENT] : [];
-  if (schema.properties) return [...walkObject(schema, new Set()), ...left];
+  if (schema.properties) return [...walkObject(schema, leave, path), ...left];
   const items = schema.items ? resolve(schema.items) : undefined;
   if (types(schema).includes('array') && items?.properties)
-    return [...walkObject(items, new Set()).map((item) => [item]), ...(schema.minItems ? [] : [[]]), ...left];
-  return optional ? [...valuesOf(schema, name), ABSENT] : [];
+    return [...walkObject(items, leave, path).map((item) => [item]), ...(schema.minItems ? [] : [[]]), ...left];
+  return [...valuesOf(schema, name), ...left];
 }
 
-function walkObject(schema: Schema, leave: ReadonlySet<string>): Record<string, unknown>[] {
+/** `leave`: members not walked, by their dotted path from the root (an identity the base keeps its own). */
+function walkObject(schema: Schema, leave: ReadonlySet<string>, at = ''): Record<string, unknown>[] {
   const required = new Set(schema.required ?? []);
+  const path = (name: string) => (at ? `${at}.${name}` : name);
   const members = Object.entries(schema.properties ?? {})
-    .filter(([name, member]) => !leave.has(name) && isSendable(member))
-    .map(([name, member]) => [name, walkedValues(member, name, !required.has(name))] as const)
+    .filter(([name, member]) => !leave.has(path(name)) && isSendable(member))
+    .map(([name, member]) => [name, walkedValues(member, path(name), !required.has(name), leave)] as const)
     .filter(([, values]) => values.length > 0);
   const count = Math.max(1, ...members.map(([, values]) => values.length));
   return Array.from({ length: count }, (_, i) =>
@@ -228,8 +234,9 @@ function walkObject(schema: Schema, leave: ReadonlySet<string>): Record<string, 
 
 /**
  * The walk of a whole request, nested members too: instances to lay over a valid base request (`laidOver`), between
- * them every value of every optional member at any depth (every enum value, each type, a free string set to an id
- * another record holds, the member left out) and each item shape of an array of objects. The same in every run.
+ * them every value of every member at any depth (every enum value, each type, a free string set to an id another
+ * record holds, an optional member left out) and each item shape of an array of objects. `leave`: dotted paths not
+ * walked. The same in every run.
  */
 export function everyMemberOnce(componentName: string, leave: ReadonlySet<string>): Record<string, unknown>[] {
   return walkObject(resolve({ $ref: `#/components/schemas/${componentName}` }), leave);

@@ -16,6 +16,7 @@ export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
 export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
+export { POSTAL_FORMS } from './values';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
 export {
   describeWire,

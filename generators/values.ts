@@ -18,7 +18,12 @@ export const latitude = colliding([53.55, 52.52], degrees(89.9));
 export const longitude = colliding([10.01, 13.405], degrees(179.9));
 export const decimal = degrees(1000);
 export const countryCode = fc.constantFrom('DE', 'NL', 'PL', 'FR', 'GB', 'BE', 'AT');
-export const postalCode = fc.stringMatching(/^[0-9]{5}$/);
+/**
+ * Postal codes as countries write them (§2.1 types the member a string): digits with a leading zero (DE 01067),
+ * digits and letters with a space (NL, GB), a hyphen (PL). A service that reads one as a number changes it.
+ */
+export const POSTAL_FORMS = ['01067', '1012 AB', 'SW1A 1AA', '00-950'] as const;
+export const postalCode = colliding(POSTAL_FORMS, fc.stringMatching(/^[0-9]{5}$/));
 export const streetNumber = fc
   .tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom('', 'a', 'b'))
   .map(([n, s]) => `${n}${s}`);
@@ -29,6 +34,9 @@ export const dateTime = fc
 export const email = fc.tuple(word, word).map(([user, host]) => `${user.toLowerCase()}@${host.toLowerCase()}.example`);
 export const smallCount = fc.integer({ min: 0, max: 1000 });
 export const int64Amount = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constant(2 ** 40 + 7));
+
+/** The values a walk of the request (from-schema.ts) gives a member by name: every form the name takes, once. */
+export const FORMS_BY_NAME: Record<string, readonly unknown[]> = { postalCode: POSTAL_FORMS };
 
 /** Realistic values by member name, where the name says more than the type. */
 export const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {

@@ -11,6 +11,12 @@ import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
 /** What the target can do, as the exploration's commands need it. */
+// Walked members but these: groups a target may refuse (create-locker.ts), the provider pair the target lists,
+// and the carrier.lockerId that keeps a locker the carrier's own (a fixed walked one would name last run's locker on
+// a staging).
+const WALK_LEAVES_CREATE = new Set(['lockerGroups', 'provider', 'carrier.lockerId']);
+const WALK_LEAVES_UPDATE = new Set(['lockerGroups', 'carrier.lockerId']);
+
 export interface Reach {
   trigger: boolean;
   statusProfile: boolean;
@@ -128,7 +134,7 @@ export function covering(reach: Reach): Command[] {
     // Every member the create request takes at any depth, each of its values once (features true, false, null or left
     // out; a location with no type; metadata entries of nulls, of an id another locker holds): lockers beside the
     // others, judged as every create is, and listed at the close.
-    ...everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups'])).map(
+    ...everyMemberOnce('LockerCreateRequest', WALK_LEAVES_CREATE).map(
       (walked, i) => new CreateLocker('A', SHARED_NAMES[i % SHARED_NAMES.length]!, false, i % 2, 0, 0, { walked }),
     ),
     // A name at each length §8 leaves open beyond the ordinary ones, up to 4,096 (a longer one would weigh on every
@@ -141,7 +147,7 @@ export function covering(reach: Reach): Command[] {
     // shows none of them, in the answer, the lists and the push (VER-REMOVED-FIELDS, on every answer).
     new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, { retired: true }),
     // And every member the update request takes, the same way, on a locker of the opening.
-    ...everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups'])).map(
+    ...everyMemberOnce('LockerUpdateRequest', WALK_LEAVES_UPDATE).map(
       (walked) => new UpdateLocker('A', 0, 'walk', '', false, { walked }),
     ),
     // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other

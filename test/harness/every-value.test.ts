@@ -2,7 +2,15 @@
 // instance, every value each member's schema allows taken once, free strings once an id another record holds, and the
 // instances valid against the document once that id is put in.
 import { expect, test } from '@playwright/test';
-import { ABSENT, everyMemberOnce, everyValueOnce, freeStringsOf, HELD_ELSEWHERE, laidOver } from '../../generators';
+import {
+  ABSENT,
+  everyMemberOnce,
+  everyValueOnce,
+  freeStringsOf,
+  HELD_ELSEWHERE,
+  laidOver,
+  POSTAL_FORMS,
+} from '../../generators';
 import { validatorFor } from '../../spec/ajv';
 
 const NAMED = new Set(['eventType', 'carrierParcelId', 'lockerUid', 'carrierLockerId', 'consignee', 'dimensions']);
@@ -65,6 +73,18 @@ test('everyMemberOnce: nested optional members take each of their values, and ar
   // An optional object is left out once too.
   expect(walked.map((w) => w['features'])).toContainEqual(ABSENT);
   for (const w of walked) expect(w).not.toHaveProperty('lockerGroups');
+});
+
+test('everyMemberOnce: required members take their values too, never left out; a path left is not walked', () => {
+  const leaving = everyMemberOnce('LockerCreateRequest', new Set(['lockerGroups', 'carrier.lockerId']));
+  const location = leaving.map((w) => w['location'] as Record<string, unknown>);
+  // Every form a postal code takes (values.ts POSTAL_FORMS), a leading zero among them; never left out.
+  for (const form of POSTAL_FORMS) expect(location.map((l) => l['postalCode'])).toContainEqual(form);
+  expect(location.map((l) => l['postalCode'])).not.toContainEqual(ABSENT);
+  // A free string spells another JSON value too: null, and a number a numeric reading would change.
+  for (const value of ['null', '0042']) expect(location.map((l) => l['street'])).toContainEqual(value);
+  for (const w of leaving) expect(w['carrier']).not.toHaveProperty('lockerId');
+  expect(leaving.map((w) => (w['carrier'] as Record<string, unknown>)['lockerName'])).toContainEqual('0042');
 });
 
 test('everyMemberOnce: laid over a valid base, every instance is a valid request once the held id is put in', () => {
