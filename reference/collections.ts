@@ -10,6 +10,7 @@ import { courierCode } from './handlers/set-i-faults';
 import { lockersToCollect } from './handlers/set-m-faults';
 import { oneLockerPerCarrier } from './handlers/set-o-faults';
 import { flaggedForPickup } from './handlers/set-q-faults';
+import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -92,7 +93,7 @@ export class CollectionScheduler {
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
-        this.app.outbox.send(endpoint, body);
+        this.app.outbox.send(endpoint, body, collectionWire(this.app)); // Fault su-collection-fetch-object-body
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.
         if (this.app.fault('collection-twice'))
@@ -111,7 +112,7 @@ export class CollectionScheduler {
     const body: Record<string, unknown> = {
       // Fault si-collection-code-as-object: the access-code service's answer where its code belongs.
       courierAccessCode: courierCode(this.app, String(randomInt(100000, 1000000)), stamp),
-      carrierLockerId: locker.record.carrier.lockerId,
+      carrierLockerId: collectedLockerId(this.app, locker), // Fault su-collection-locker-id-from-parcel
       eventTimestamp: new Date(stamp).toISOString(),
     };
     if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];

@@ -30,12 +30,14 @@ const INT64_MARK = 'int64\u2060';
 
 export function send(res: ServerResponse, reply: Reply, contentType = 'application/json; charset=utf-8'): void {
   const payload =
-    reply.body === undefined
+    reply.raw ??
+    (reply.body === undefined
       ? ''
       : typeof reply.body === 'string' && !contentType.startsWith('application/json')
         ? reply.body
-        : int64Json(reply.body);
-  res.writeHead(reply.status, { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) });
+        : int64Json(reply.body));
+  const length = Buffer.byteLength(payload);
+  res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType, 'content-length': length });
   res.end(payload);
 }
 

@@ -14,6 +14,10 @@ export interface RequestContext {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Bytes written as they are in place of the JSON of body (faults only). */
+  raw?: string;
+  /** Headers beside Content-Type and Content-Length (a variation's Link). */
+  headers?: Record<string, string>;
 }
 
 /**

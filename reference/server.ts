@@ -18,6 +18,7 @@ import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-fa
 import { keyCheckedInQuery } from './handlers/set-o-faults';
 import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
 import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
+import { unversionedPath } from './handlers/set-u-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -94,7 +95,8 @@ async function handle(
   }
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
   firewall(app, url.pathname);
-  const match = findRoute(req.method ?? 'GET', url.pathname, app.basePaths);
+  // Fault su-by-tenant-route-unversioned: the by-tenant controller is served outside the v1 base path.
+  const match = findRoute(req.method ?? 'GET', unversionedPath(app, url.pathname), app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
     throw new ApiError(

@@ -13,6 +13,7 @@ import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
 import { refusalReason, releaseCompartment } from './set-o-faults';
 import { joinsCarrierLocker } from './set-q-faults';
 import { secondaryIdMatch } from './set-s-faults';
+import { setUCancelAnswer, suffixPattern } from './set-u-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -52,7 +53,7 @@ function parcelToCancel(
 
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
 export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
-  const id = ctx.params['parcelId']!;
+  const id = suffixPattern(app, ctx.params['parcelId']!); // Fault su-cancel-id-suffix-pattern: .xxx is a format.
   const kind = app.choices.cancelPathId;
   // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
   const found = parcelToCancel(app, ctx.carrier.name, id) ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
@@ -147,5 +148,6 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     asCancelEvent(app, () => app.emitParcelUpdate(parcel, 'cancel'));
   // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
   if (app.choices.cancelAnswer !== 'record') return { status: 204 };
-  return { status: 200, body: cancelAnswerBody(app, app.parcelView(parcel)) };
+  // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
+  return { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, app.parcelView(parcel))) };
 }

@@ -9,6 +9,7 @@ import { maskedForLog } from './set-m-faults';
 import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
 import { aipPage } from './set-q-faults';
 import { byParcelId } from './set-s-faults';
+import { linkPaged, setUListReply, setUListView } from './set-u-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -87,12 +88,16 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   });
   // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
-  const view = maskedForLog(app, setKListView(app, batched));
+  // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
+  const view = setUListView(app, maskedForLog(app, setKListView(app, batched)));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
-  return (
-    aipPage(app, parcels, ctx.query, view) ??
-    drfPage(app, parcels, ctx.query, view) ??
-    app.list(parcels, ctx.query, view)
+  // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.
+  return setUListReply(
+    app,
+    linkPaged(app, parcels, ctx.query, view) ??
+      aipPage(app, parcels, ctx.query, view) ??
+      drfPage(app, parcels, ctx.query, view) ??
+      app.list(parcels, ctx.query, view),
   );
 }

@@ -15,6 +15,7 @@ import { setMParcelPush, setMPublish } from './set-m-faults';
 import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
 import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
 import { setSParcelPush, setSParcelView, setSPublish } from './set-s-faults';
+import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 
@@ -50,6 +51,8 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   // Faults ss-third-party-allocation-provider-words, ss-shipment-type-derived-from-consignee,
   // ss-cancel-clears-locker-uid and variation ok-s-access-codes-courier-code: set S's view.
   setSParcelView(app, record);
+  // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: set U's view.
+  setUParcelView(app, record);
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -58,6 +61,7 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  if (setUParcelPush(app, owner, body)) return; // Faults su-insert-push-null-timestamp, a rolled-back booking's push.
   if (setSParcelPush(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.
   // Faults sq-mock-push-schema-v10, sq-push-to-locker-last-booker: the mock's 1.0 schema, the locker's last booker.
   if (setQParcelPush(app, owner, body)) return;
@@ -95,7 +99,7 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish)));
   // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
   // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
-  const publishIt = () => setSPublish(app, ctx, publishQ);
+  const publishIt = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
 import { mockParcel } from './set-o-faults';
 import * as setQ from './set-q-faults';
 import * as setS from './set-s-faults';
+import * as setU from './set-u-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -24,6 +25,7 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
   refuseSecondCarrierKey(app, ctx);
   const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
+  setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   setQ.refuseUnconfirmedLabelless(app, body);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
@@ -54,11 +56,15 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   const forwarded = forwardedUnknown(app, body, named());
   if (forwarded) return forwarded;
   // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
-  return queuedEvent(
-    app,
-    body,
-    () => refuseEvent(body, named()),
-    () => applyEvent(app, ctx, body, locker, named()),
+  // Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it.
+  return (
+    setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
+    queuedEvent(
+      app,
+      body,
+      () => refuseEvent(body, named()),
+      () => applyEvent(app, ctx, body, locker, named()),
+    )
   );
 }
 

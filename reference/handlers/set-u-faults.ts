@@ -1,0 +1,290 @@
+// The points where the faults and variations of faults/spec-set-u.ts change the parcel paths: each does what the
+// service does when its fault is off (nothing, or the value as given) and the fault's behaviour when on. Called from
+// spec-set-d-points.ts (publish, view, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and server.ts.
+import type { ReferenceApp } from '../app';
+import { ApiError, badRequest } from '../errors';
+import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { SIGNATURE_PNG } from '../seed';
+
+// A record copy the points edit member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Per app: bookings' dimensions and consignees sent null by shipmentUid, rolled-back inserts, the mock's pattern. */
+interface Kept {
+  dimensions: Map<string, Editable>;
+  nullConsignee: Set<string>;
+  rollingBack: Set<string>;
+  parcelIdPattern: RegExp;
+}
+const kept = new WeakMap<FaultPointApp, Kept>();
+
+function keptOf(app: FaultPointApp): Kept {
+  // Fault su-trigger-parcel-id-sticky-regex: one module-level pattern, written with the g flag.
+  const held = kept.get(app) ?? { dimensions: new Map(), nullConsignee: new Set(), rollingBack: new Set() };
+  return kept.set(app, { parcelIdPattern: /^(?!\s*$).+/gsu, ...held }).get(app)!;
+}
+
+/** Fault su-consignee-quote-sql-error: the driver's error for the consignee insert built by concatenation. */
+function driverError(consignee: Editable): Editable {
+  const quoted = (v: unknown) => (typeof v === 'string' ? `'${v}'` : 'NULL');
+  const values = `${quoted(consignee['name'])}, ${quoted(consignee['email'])}`;
+  const sql = `INSERT INTO consignee (name, email) VALUES (${values})`;
+  const near = sql.slice(sql.indexOf("'", sql.indexOf("'") + 1) + 1);
+  const manual = 'check the manual that corresponds to your MySQL server version for the right syntax to use';
+  return {
+    code: 'ER_PARSE_ERROR',
+    errno: 1064,
+    sqlState: '42000',
+    sqlMessage: `You have an error in your SQL syntax; ${manual} near '${near}' at line 1`,
+    sql,
+  };
+}
+
+const hasQuote = (v: unknown) => typeof v === 'string' && v.includes("'");
+
+/**
+ * The failure a write meets after the publish was checked, where a fault has one: fault su-accessible-null-unboxed
+ * (requiresAccessibleCompartment sent null overrides the DTO's `= false` initializer, and its auto-unboxing throws a
+ * NullPointerException), fault su-consignee-quote-sql-error (the consignee insert is built by concatenation, so a
+ * quote in the name or email breaks its SQL, and the driver's error object is answered as it is).
+ */
+function failureAfterChecks(app: FaultPointApp, sent: Editable): (() => Reply) | undefined {
+  if (app.fault('su-accessible-null-unboxed') && sent['requiresAccessibleCompartment'] === null)
+    return () => {
+      const npe = 'because the return value of "PublishRequest.getRequiresAccessibleCompartment()" is null';
+      throw new ApiError(500, 'INTERNAL_ERROR', `Cannot invoke "java.lang.Boolean.booleanValue()" ${npe}`);
+    };
+  const consignee = sent['consignee'];
+  if (!app.fault('su-consignee-quote-sql-error') || sent['eventType'] !== 'BOOKING' || !isObject(consignee)) return;
+  if (hasQuote(consignee['name']) || hasQuote(consignee['email']))
+    return () => ({ status: 500, body: driverError(consignee) });
+  return undefined;
+}
+
+/** Fault su-by-tenant-check-unresolved-id: the check service is handed the carrierLockerId as a platform uid. */
+function checkedAsUid(app: FaultPointApp, ctx: RequestContext, sent: Editable, reply: Reply): Reply {
+  const byTenant = typeof sent['carrierLockerId'] === 'string' && !('lockerUid' in sent);
+  if (!app.fault('su-by-tenant-check-unresolved-id') || !byTenant || sent['eventType'] !== 'PRE_CHECK') return reply;
+  const locker = app.state.visibleLocker(ctx.carrier.name, sent['carrierLockerId']);
+  if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
+  if (isObject(reply.body) && typeof reply.body['message'] === 'string')
+    reply.body['message'] = `Parcel can be accepted in locker ${locker.record.uid}`;
+  return reply;
+}
+
+/**
+ * A publish as set U's faults and variation run it, around the publish itself (`publishIt`): the failures of faults
+ * su-accessible-null-unboxed and su-consignee-quote-sql-error come after every check the publish makes, and roll the
+ * booking back (its push is held back too); fault su-by-tenant-check-unresolved-id; and what the list and the view
+ * read later (a booking's dimensions, fault su-parcel-list-nan-volume; a consignee sent null, ok-u-consignee-...).
+ */
+export function setUPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+  const sent: Editable = isObject(ctx.body) ? ctx.body : {};
+  const failure = failureAfterChecks(app, sent);
+  const key = `${ctx.carrier.name}|${String(sent['carrierParcelId'])}`;
+  if (failure) keptOf(app).rollingBack.add(key);
+  const pendingNull = `id:${String(sent['carrierParcelId'])}`; // the booking's push is built before it is answered
+  if (sent['consignee'] === null) keptOf(app).nullConsignee.add(pendingNull);
+  let reply: Reply;
+  try {
+    reply = publishIt();
+  } finally {
+    keptOf(app).rollingBack.delete(key);
+    keptOf(app).nullConsignee.delete(pendingNull);
+  }
+  const booked =
+    reply.status < 300 && sent['eventType'] === 'BOOKING'
+      ? app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === sent['carrierParcelId'])
+      : undefined;
+  if (failure) {
+    if (booked) app.state.parcels.splice(app.state.parcels.indexOf(booked), 1);
+    return failure();
+  }
+  if (booked && isObject(sent['dimensions'])) keptOf(app).dimensions.set(booked.record.shipmentUid, sent['dimensions']);
+  if (booked && sent['consignee'] === null) keptOf(app).nullConsignee.add(booked.record.shipmentUid);
+  return checkedAsUid(app, ctx, sent, reply);
+}
+
+/**
+ * A parcel record as every place shows it. Fault su-signature-empty-composite: the signature is an embedded value
+ * read with empty composites created, so a parcel without one shows {imageBase64: null, format: null}. Variation
+ * ok-u-consignee-empty-composite: the consignee columns read the same way where the booking sent no consignee.
+ */
+export function setUParcelView(app: FaultPointApp, record: Editable): void {
+  if (app.fault('su-signature-empty-composite') && record['signature'] === undefined)
+    record['signature'] = { imageBase64: null, format: null };
+  const held = keptOf(app).nullConsignee;
+  const sentNull = held.has(record['shipmentUid']) || held.has(`id:${record['carrierParcelId']}`);
+  if (app.fault('ok-u-consignee-empty-composite') && record['consignee'] === null && !sentNull)
+    record['consignee'] = { name: null, email: null };
+}
+
+/**
+ * A ParcelUpdates as set U's faults send it; true: not sent. The push of a booking rolled back (faults
+ * su-accessible-null-unboxed, su-consignee-quote-sql-error) is not sent. Fault su-insert-push-null-timestamp:
+ * eventTimestamp is read from the row's updated_at, which ON UPDATE CURRENT_TIMESTAMP without a DEFAULT leaves NULL
+ * until the row's first update: a parcel's first push (its only event its creation) carries null.
+ */
+export function setUParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
+  if (!isObject(body)) return false;
+  if (keptOf(app).rollingBack.has(`${owner.name}|${String(body['carrierParcelId'])}`)) return true;
+  if (app.fault('su-insert-push-null-timestamp') && Array.isArray(body['events']) && body['events'].length === 1)
+    body['eventTimestamp'] = null;
+  return false;
+}
+
+/** Fault su-parcel-list-nan-volume: depth x height x width as a float, NaN where a dimension is missing. */
+function volumeOf(app: FaultPointApp, shipmentUid: string): number {
+  const d = keptOf(app).dimensions.get(shipmentUid);
+  const sides = [d?.['depth'], d?.['height'], d?.['width']];
+  return sides.every((s) => typeof s === 'number') ? sides.reduce((a: number, s: number) => a * s, 1) : Number.NaN;
+}
+
+/** Fault su-cancelled-spelled-twice: the parcel module's enum spells the status CANCELED. */
+function spelled(app: FaultPointApp, record: unknown): unknown {
+  if (app.fault('su-cancelled-spelled-twice') && isObject(record) && record['shipmentStatus'] === 'CANCELLED')
+    record['shipmentStatus'] = 'CANCELED';
+  return record;
+}
+
+/**
+ * GET /parcels' record view as set U's faults write it. Fault su-cancelled-spelled-twice (above). Fault
+ * su-parcel-list-nan-volume: each record carries parcelVolume, NaN where a dimension is missing.
+ */
+export function setUListView<T>(app: FaultPointApp, view: (item: T) => unknown): (item: T) => unknown {
+  if (!app.fault('su-cancelled-spelled-twice') && !app.fault('su-parcel-list-nan-volume')) return view;
+  return (item) => {
+    const record = spelled(app, view(item));
+    if (app.fault('su-parcel-list-nan-volume') && isObject(record))
+      record['parcelVolume'] = volumeOf(app, String(record['shipmentUid']));
+    return record;
+  };
+}
+
+const NAN_MARK = 'NaN\u2060';
+
+/** Fault su-parcel-list-nan-volume: the list written as Flask's jsonify writes it (allow_nan: a bare NaN token). */
+export function setUListReply(app: FaultPointApp, reply: Reply): Reply {
+  if (!app.fault('su-parcel-list-nan-volume') || reply.body === undefined) return reply;
+  const text = JSON.stringify(reply.body, (_, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? NAN_MARK : v));
+  return { ...reply, raw: text.split(`"${NAN_MARK}"`).join('NaN') };
+}
+
+/** Fault su-cancelled-spelled-twice: the cancel answer comes from the parcel module too. */
+export function setUCancelAnswer(app: FaultPointApp, body: unknown): unknown {
+  return spelled(app, body);
+}
+
+/**
+ * Fault su-cancel-id-suffix-pattern: the cancel route matches with suffix pattern matching on (Spring MVC's
+ * useSuffixPatternMatch), so the last ".xxx" of the path segment is taken as a format extension, not part of the id.
+ */
+export function suffixPattern(app: FaultPointApp, id: string): string {
+  const dot = id.lastIndexOf('.');
+  return app.fault('su-cancel-id-suffix-pattern') && dot > 0 ? id.slice(0, dot) : id;
+}
+
+/** Variation ok-u-parcels-link-header-pages: GitHub-style pages, the page's records bare, the others in Link. */
+export function linkPaged<T>(
+  app: FaultPointApp,
+  items: readonly T[],
+  query: URLSearchParams,
+  view: (item: T) => unknown,
+): Reply | undefined {
+  if (!app.fault('ok-u-parcels-link-header-pages') || app.options.choices.listEnvelope !== 'array') return undefined;
+  const asked = (name: string, fallback: number) => {
+    const n = Number(query.get(name) ?? fallback);
+    return Number.isInteger(n) && n >= 1 ? n : fallback;
+  };
+  const perPage = Math.min(asked('per_page', 10), 100);
+  const last = Math.max(Math.ceil(items.length / perPage), 1);
+  const page = asked('page', 1);
+  const link = (n: number, rel: string) => `</v1/parcels?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+  const links = [
+    ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+    ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
+  ];
+  const body = items.slice((page - 1) * perPage, page * perPage).map(view);
+  return { status: 200, body, ...(links.length ? { headers: { link: links.join(', ') } } : {}) };
+}
+
+/**
+ * Fault su-trigger-parcel-id-sticky-regex: the mock checks parcel_id with a module-level pattern written with the g
+ * flag, whose lastIndex test() keeps: after a match the next test starts past the start, fails and resets.
+ */
+export function parcelIdChecked(app: FaultPointApp, body: TriggerBody): void {
+  if (app.fault('su-trigger-parcel-id-sticky-regex') && !keptOf(app).parcelIdPattern.test(body.parcel_id))
+    throw badRequest('VALIDATION_FAILED', '/parcel_id must be a non-blank parcel identifier');
+}
+
+/** Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it, delivered. */
+export function unannouncedDropOff(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  body: TriggerBody,
+  locker: StoredLocker,
+  found: StoredParcel | undefined,
+): Reply | undefined {
+  if (!app.fault('ok-u-trigger-dropoff-creates-parcel') || found || body.event_type !== 'CONSIGNEE_DELIVERED') return;
+  const timestamp = app.now();
+  const parcel: StoredParcel = {
+    owner: ctx.carrier.name,
+    delivered: true,
+    record: {
+      shipmentUid: app.state.newShipmentUid(),
+      lockerUid: locker.record.uid,
+      carrierParcelId: body.parcel_id,
+      carrierLockerId: locker.record.carrier.lockerId,
+      shipmentType: body.shipment_type,
+      shipmentStatus: 'DELIVERED',
+      dimensionsStatus: 'INCOMPLETE',
+      allocationType: 'HARD_RESERVATION',
+      accessCodes: null,
+      consignee: null,
+      events: [{ type: 'CONSIGNEE_DELIVERED', timestamp }],
+      signature: { imageBase64: SIGNATURE_PNG, format: 'PNG' },
+      lockStatus: 'UNLOCKED',
+    },
+  };
+  app.state.parcels.push(parcel);
+  app.emitParcelUpdate(parcel, 'trigger');
+  const message = `unannounced parcel ${body.parcel_id} dropped off in locker ${body.provider_locker_id}`;
+  return { status: 200, body: { message, event_type: body.event_type } };
+}
+
+/** Fault su-collection-fetch-object-body: the job posts with fetch(url, {body: notification}), never stringified. */
+export function collectionWire(app: FaultPointApp): { raw?: string } {
+  return app.fault('su-collection-fetch-object-body') ? { raw: String({}) } : {};
+}
+
+/**
+ * Fault su-collection-locker-id-from-parcel: the job selects carrierLockerId from the waiting parcel's row (the copy
+ * the booking stored), not from the locker: once the locker's carrier.lockerId changed, the old one is named.
+ */
+export function collectedLockerId(app: FaultPointApp, locker: StoredLocker): string {
+  if (!app.fault('su-collection-locker-id-from-parcel')) return locker.record.carrier.lockerId;
+  const waiting = app.state.parcels.filter(
+    (p) =>
+      p.record.lockerUid === locker.record.uid &&
+      p.record.shipmentStatus === 'DELIVERED' &&
+      (p.record.shipmentType === 'FIRST_MILE' || p.record.shipmentType === 'RETURN'),
+  );
+  return waiting[0]?.record.carrierLockerId ?? locker.record.carrier.lockerId;
+}
+
+/**
+ * Fault su-by-tenant-route-unversioned: the by-tenant controller sits in a module the versioned router does not
+ * register, so it is served at /parcels/data/by-tenant-locker-id and not under the v1 base path.
+ */
+export function unversionedPath(app: { fault(name: string): boolean; basePaths: { service: string } }, path: string) {
+  const route = '/parcels/data/by-tenant-locker-id';
+  if (!app.fault('su-by-tenant-route-unversioned')) return path;
+  if (path === route) return app.basePaths.service + route;
+  return path === app.basePaths.service + route ? route : path;
+}
