@@ -1,6 +1,7 @@
 // CollectionNotification (§6): once per period, the lockers holding parcels to be picked up, each named; a locker
 // emptied by the courier no more, one still holding a parcel still. Waited for on the listener, never with a sleep.
 import {
+  type CisClient,
   type Delivery,
   expect,
   expectValid,
@@ -21,7 +22,7 @@ test(
   'WH-COLLECTION-SENT lockers holding a first-mile parcel for the courier are each named in a ' +
     'CollectionNotification',
   rules(...COLLECTION),
-  async ({ lockers, parcels, webhooks, requires, tag, target }) => {
+  async ({ api, lockers, parcels, webhooks, requires, tag, target }) => {
     requires('writes');
     // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
     // "which lockers hold parcels to be picked up"), not only one of the carrier's.
@@ -106,7 +107,13 @@ test(
     const bothWait = [besideDelivered, secondDelivered].every((d) => d.status >= 200 && d.status < 300);
     await Promise.all([
       collectedNotNamed(record, parcelId, period, delivery, { parcels, webhooks }),
-      bothWait && collectedOneOfTwo(beside, besideIds, bothAt, period, delivery, { parcels, webhooks }),
+      bothWait &&
+        collectedOneOfTwo(beside, besideIds, bothAt, period, delivery, {
+          api,
+          parcels,
+          webhooks,
+          lockerId: tag.next('CC'),
+        }),
     ]);
   },
 );
@@ -119,19 +126,27 @@ const afterCollection = (first: Delivery, period: number, timeoutMs: number) =>
  * One of a locker's two waiting parcels picked up by the courier: the locker still holds the other (§6 "which lockers
  * hold parcels to be picked up"), so a notification made after the collection names it. Which statuses are "to be
  * picked up" is not shown (§3): judged only where a notification named the locker once both waited, and the list
- * shows the other parcel after the collection as before it; else observed.
+ * shows the other parcel after the collection as before it; else observed. Between the two, the locker takes a new
+ * carrier.lockerId, by which the notification after names it.
  */
 async function collectedOneOfTwo(
-  record: Json,
+  given: Json,
   [collectedId, otherId]: readonly [string, string],
   bothAt: number,
   period: number,
   first: Delivery,
-  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
+  { api, parcels, webhooks, lockerId: renamedTo }: Waiting & { api: CisClient; lockerId: string },
 ): Promise<void> {
+  const ofId = (id: unknown) => ({ kind: 'CollectionNotification' as const, where: { '/carrierLockerId': id } });
+  const named = await webhooks.client.waitFor(
+    { ...ofId(given['carrier']['lockerId']), after: bothAt },
+    period * 3 + webhooks.timeoutMs,
+  );
+  // The locker takes a new carrier.lockerId while it holds both (§4.3): what its record shows, every place that names
+  // it shows after, the notifications too (§6 "carrierLockerId"). A refused update leaves the id it had.
+  const record = await renamed(api, given, renamedTo);
   const lockerId = record['carrier']['lockerId'];
-  const ofLocker = { kind: 'CollectionNotification' as const, where: { '/carrierLockerId': lockerId } };
-  const named = await webhooks.client.waitFor({ ...ofLocker, after: bothAt }, period * 3 + webhooks.timeoutMs);
+  const ofLocker = ofId(lockerId);
   const before = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
   const collected = await parcels.trigger(record, collectedId, 'COURIER_COLLECTED');
   if (!named || before === undefined || collected.status < 200 || collected.status >= 300) {
@@ -152,13 +167,35 @@ async function collectedOneOfTwo(
     );
     return;
   }
+  const since = lockerId === given['carrier']['lockerId'] ? '' : ' (its carrier.lockerId since an update)';
   judge('WH-COLLECTION-SENT', next ?? collected)
     .expect(
       next !== undefined,
-      `locker ${lockerId} was named in no CollectionNotification over ${(period * 4) / 1000} s from well after one ` +
-        `of its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
+      `locker ${lockerId}${since} was named in no CollectionNotification over ${(period * 4) / 1000} s from well ` +
+        `after one of its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
     )
     .toBe(true);
+}
+
+interface Waiting {
+  parcels: ParcelFactory;
+  webhooks: Webhooks;
+}
+
+/** The locker under a new carrier.lockerId, its other members as they were; as it was where the update is refused. */
+async function renamed(api: CisClient, record: Json, lockerId: string): Promise<Json> {
+  const { lockerName, activationDate } = record['carrier'];
+  const exchange = await api.call('updateLocker', {
+    params: { uid: record['uid'] },
+    body: { carrier: { lockerName, lockerId, activationDate } },
+  });
+  if (exchange.status >= 200 && exchange.status < 300)
+    return { ...record, carrier: { ...record['carrier'], lockerId } };
+  observe(
+    'WH-COLLECTION-SENT',
+    `locker ${record['uid']} holding two parcels: its new lockerId refused ${exchange.status}`,
+  );
+  return record;
 }
 
 /**

@@ -16,6 +16,16 @@ import { ParcelLists } from './parcel-lists';
 
 export type { ParcelMark } from './parcel-lists';
 
+/** The id a cancellation named, as its path's last segment carried it. */
+const pathIdOf = (exchange: Exchange): { id: string } => {
+  const segment = new URL(exchange.url).pathname.split('/').pop() ?? '';
+  try {
+    return { id: decodeURIComponent(segment) };
+  } catch {
+    return { id: segment };
+  }
+};
+
 export class ParcelFactory extends ParcelLists {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
   private readonly cancelled = new Set<string>();
@@ -115,7 +125,7 @@ export class ParcelFactory extends ParcelLists {
       if (answer.status !== 404 && answer.status !== 400) break;
     }
     for (const kind of this.cancelPath.learnFrom(
-      answers.map(({ kind, answer }) => ({ kind, status: answer.status })),
+      answers.map(({ kind, answer }) => ({ kind, status: answer.status, ...pathIdOf(answer) })),
     )) {
       observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
     }
@@ -157,14 +167,19 @@ export class ParcelFactory extends ParcelLists {
   ): Promise<{ taken: CancelPathId[]; untaken: { kind: CancelPathId; why: string }[] }> {
     const unknown = (['carrierParcelId', 'shipmentUid'] as const).filter((kind) => !this.cancelPath.fact(kind));
     if (unknown.length && learnOn) {
-      const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, {}, 'uid', client.key) }));
+      // Plain ids: a form is learnt from what names any parcel (cancel-path.ts learnFrom).
+      const plain = () => ({ carrierParcelId: this.tag.next(tagPrefix('CCP', client.key), true) });
+      const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, plain(), 'uid', client.key) }));
       const booked = (
         await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))
       ).filter(({ answer }) => answer.status >= 200 && answer.status < 300);
       const tried = await Promise.all(
         booked.map(async ({ kind, body }) => ({
           kind,
-          status: (await this.cancelBy(kind, body['carrierParcelId'], client))?.status ?? 0,
+          ...(await this.cancelBy(kind, body['carrierParcelId'], client).then((a) => ({
+            status: a?.status ?? 0,
+            ...(a ? pathIdOf(a) : {}),
+          }))),
         })),
       );
       this.cancelPath.learnFrom(tried, true);

@@ -12,6 +12,9 @@ import type { CancelPathId } from './profile';
 
 export const CANCEL_FORMS: readonly CancelPathId[] = ['carrierParcelId', 'shipmentUid'];
 
+/** An id of letters, digits and hyphens only: what no route reads as anything but the id. */
+const PLAIN_ID = /^[A-Za-z0-9-]+$/;
+
 /** The form's name as a place of cancelParcel (spec/catalogue.ts FORMS): `by carrierParcelId`. */
 export const formName = (kind: CancelPathId): string => `by ${kind}`;
 
@@ -79,9 +82,11 @@ export class CancelPath {
    * Learns from cancellations by the forms tried: answered 2xx, a form is taken. Answered 404 or 400
    * (no such parcel, or an id of another shape), it is not — where the tries show the parcels could be
    * cancelled: another form among them was accepted, or (`fresh`: parcels booked just now for this)
-   * a form is known to be taken. Any other answer says nothing. Returns the forms newly learnt taken.
+   * a form is known to be taken — and the id sent was plain (`id`, letters, digits and hyphens): one refused for
+   * another character it holds (a dot) says that of the id, not of the form, and is judged once the form is learnt
+   * from another. Any other answer says nothing. Returns the forms newly learnt taken.
    */
-  learnFrom(tried: { kind: CancelPathId; status: number }[], fresh = false): CancelPathId[] {
+  learnFrom(tried: { kind: CancelPathId; status: number; id?: string }[], fresh = false): CancelPathId[] {
     const ok = (status: number) => status >= 200 && status < 300;
     const accepted = tried.find((t) => ok(t.status));
     const newly = tried
@@ -95,7 +100,11 @@ export class CancelPath {
       ? `by its ${accepted.kind}: ${accepted.status}`
       : `the cancel path takes the ${this.taken()[0]}`;
     for (const t of tried) {
-      if ((t.status === 404 || t.status === 400) && (accepted || (fresh && this.taken().length)))
+      if (
+        (t.status === 404 || t.status === 400) &&
+        (t.id === undefined || PLAIN_ID.test(t.id)) &&
+        (accepted || (fresh && this.taken().length))
+      )
         this.learn(
           t.kind,
           false,

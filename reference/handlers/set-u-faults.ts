@@ -1,7 +1,6 @@
 // The points where the faults and variations of faults/spec-set-u.ts change the parcel paths: each does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when on. Called from
 // spec-set-d-points.ts (publish, view, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and server.ts.
-import type { ReferenceApp } from '../app';
 import { ApiError, badRequest } from '../errors';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
@@ -223,9 +222,15 @@ export function parcelIdChecked(app: FaultPointApp, body: TriggerBody): void {
     throw badRequest('VALIDATION_FAILED', '/parcel_id must be a non-blank parcel identifier');
 }
 
+/** What a drop-off needs of the app: its clock and its parcel push (app.ts, not imported: no circle). */
+type DropOffApp = FaultPointApp & {
+  now(): string;
+  emitParcelUpdate(parcel: StoredParcel, cause: 'trigger'): void;
+};
+
 /** Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it, delivered. */
 export function unannouncedDropOff(
-  app: ReferenceApp,
+  app: DropOffApp,
   ctx: RequestContext,
   body: TriggerBody,
   locker: StoredLocker,

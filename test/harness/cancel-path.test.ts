@@ -81,6 +81,23 @@ test('a refusal proves a form is not taken only where the parcels could be cance
   expect(other.learnFrom([{ kind: 'shipmentUid', status: 200 }])).toEqual([]);
 });
 
+test('a refusal of an id holding more than letters, digits and hyphens does not prove a form is not taken', () => {
+  const path = new CancelPath(undefined, scratch());
+  // A route reading the dot as a file extension refuses this id, not the form: the form stays unknown.
+  path.learnFrom([
+    { kind: 'carrierParcelId', status: 404, id: 'CCP-run.w1_2' },
+    { kind: 'shipmentUid', status: 200, id: 'SHP-00000002' },
+  ]);
+  expect(path.fact('carrierParcelId')).toBeUndefined();
+  expect(path.candidates()).toEqual(['shipmentUid']);
+  // A plain id refused while the other form cancels: the form is not taken.
+  path.learnFrom([
+    { kind: 'carrierParcelId', status: 404, id: 'CCP-run-w1-3' },
+    { kind: 'shipmentUid', status: 200, id: 'SHP-00000003' },
+  ]);
+  expect(path.fact('carrierParcelId')?.takes).toBe(false);
+});
+
 test('a form is named as spec/catalogue.ts FORMS names the places of cancelParcel', () => {
   expect(['carrierParcelId', 'shipmentUid'].map((kind) => formName(kind as 'carrierParcelId'))).toEqual(
     FORMS['cancelParcel'],
