@@ -142,11 +142,11 @@ async function collectedOneOfTwo(
     { ...ofId(given['carrier']['lockerId']), after: bothAt },
     period * 3 + webhooks.timeoutMs,
   );
-  // The locker takes a new carrier.lockerId while it holds both (§4.3): what its record shows, every place that names
-  // it shows after, the notifications too (§6 "carrierLockerId"). A refused update leaves the id it had.
+  // The locker takes a new carrier.lockerId while it holds both (§4.3). A notification after names it by an id it held
+  // (WH-COLLECTION-SENT); by the one its record shows, the new one, is implied, not stated (WH-COLLECTION-CURRENT-ID).
   const record = await renamed(api, given, renamedTo);
   const lockerId = record['carrier']['lockerId'];
-  const ofLocker = ofId(lockerId);
+  const formerId = given['carrier']['lockerId'];
   const before = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
   const collected = await parcels.trigger(record, collectedId, 'COURIER_COLLECTED');
   if (!named || before === undefined || collected.status < 200 || collected.status >= 300) {
@@ -158,7 +158,14 @@ async function collectedOneOfTwo(
     return;
   }
   const from = afterCollection(first, period, webhooks.timeoutMs);
-  const next = await webhooks.client.waitFor({ ...ofLocker, after: from }, Math.max(1, from + period * 4 - Date.now()));
+  const byNew = await webhooks.client.waitFor(
+    { ...ofId(lockerId), after: from },
+    Math.max(1, from + period * 4 - Date.now()),
+  );
+  // Its window over, a notification naming the former id within it is in the inbox already.
+  const byFormer =
+    byNew || lockerId === formerId ? undefined : await webhooks.client.waitFor({ ...ofId(formerId), after: from }, 1);
+  const next = byNew ?? byFormer;
   const after = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
   if (after !== before) {
     observe(
@@ -167,14 +174,23 @@ async function collectedOneOfTwo(
     );
     return;
   }
-  const since = lockerId === given['carrier']['lockerId'] ? '' : ' (its carrier.lockerId since an update)';
+  const ids =
+    lockerId === formerId ? `${lockerId}` : `${lockerId} (its carrier.lockerId since an update) or ${formerId}`;
   judge('WH-COLLECTION-SENT', next ?? collected)
     .expect(
       next !== undefined,
-      `locker ${lockerId}${since} was named in no CollectionNotification over ${(period * 4) / 1000} s from well ` +
-        `after one of its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
+      `locker ${ids} was named in no CollectionNotification over ${(period * 4) / 1000} s from well after one of ` +
+        `its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
     )
     .toBe(true);
+  if (next && lockerId !== formerId)
+    judge('WH-COLLECTION-CURRENT-ID', next)
+      .expect(
+        next === byNew,
+        `the CollectionNotification made after locker ${record['uid']} took carrier.lockerId ${lockerId} names it ` +
+          `by ${formerId}, the id it held before`,
+      )
+      .toBe(true);
 }
 
 interface Waiting {
@@ -191,10 +207,9 @@ async function renamed(api: CisClient, record: Json, lockerId: string): Promise<
   });
   if (exchange.status >= 200 && exchange.status < 300)
     return { ...record, carrier: { ...record['carrier'], lockerId } };
-  observe(
-    'WH-COLLECTION-SENT',
-    `locker ${record['uid']} holding two parcels: its new lockerId refused ${exchange.status}`,
-  );
+  const what = `locker ${record['uid']} holding two parcels: its new lockerId refused ${exchange.status}`;
+  observe('WH-COLLECTION-SENT', what);
+  notObservable('WH-COLLECTION-CURRENT-ID', what);
   return record;
 }
 

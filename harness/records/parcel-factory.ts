@@ -167,9 +167,7 @@ export class ParcelFactory extends ParcelLists {
   ): Promise<{ taken: CancelPathId[]; untaken: { kind: CancelPathId; why: string }[] }> {
     const unknown = (['carrierParcelId', 'shipmentUid'] as const).filter((kind) => !this.cancelPath.fact(kind));
     if (unknown.length && learnOn) {
-      // Plain ids: a form is learnt from what names any parcel (cancel-path.ts learnFrom).
-      const plain = () => ({ carrierParcelId: this.tag.next(tagPrefix('CCP', client.key), true) });
-      const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, plain(), 'uid', client.key) }));
+      const spares = unknown.map((kind) => ({ kind, body: this.body(learnOn, {}, 'uid', client.key) }));
       const booked = (
         await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))
       ).filter(({ answer }) => answer.status >= 200 && answer.status < 300);

@@ -10,17 +10,10 @@ export class Tagger {
     private readonly worker: number,
   ) {}
 
-  /**
-   * A value no other call of this run returns. Every other one has its parts joined by characters RFC 3986 leaves
-   * unreserved beyond the hyphen (a dot, an underscore): ids are the carrier's strings (§2.1, §2.3), which a path
-   * carries as they are, so a route that reads a dot as a file extension shows on them, beside plain ids. `plain`:
-   * one of letters, digits and hyphens, as a fact about a path is learnt from (cancel-path.ts).
-   */
-  next(prefix: string, plain = false): string {
+  /** A value no other call of this run returns: letters, digits and hyphens only. */
+  next(prefix: string): string {
     counter += 1;
-    return plain || counter % 2
-      ? `${prefix}-${this.runId}-w${this.worker}-${counter}`
-      : `${prefix}-${this.runId}.w${this.worker}_${counter}`;
+    return `${prefix}-${this.runId}-w${this.worker}-${counter}`;
   }
 }
 

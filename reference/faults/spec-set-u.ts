@@ -131,7 +131,7 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   },
   {
     name: 'su-collection-locker-id-from-parcel',
-    rule: 'WH-COLLECTION-SENT',
+    rule: 'WH-COLLECTION-CURRENT-ID',
     candidate: CANDIDATE,
     description:
       "the daily collection query selects the waiting parcels' own carrier_locker_id column (the copy each " +

@@ -49,7 +49,7 @@ function templateHar(dir: string): Template {
 }
 
 function templateOf(text: string, given?: string): Template {
-  const tag = given ?? /"C[CP]+-([a-z0-9]+)[.-]w\d/.exec(text)?.[1];
+  const tag = given ?? /"C[CP]+-([a-z0-9]+)-w\d/.exec(text)?.[1];
   if (!tag || !text.includes(tag))
     throw new Error(
       given

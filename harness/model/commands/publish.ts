@@ -46,9 +46,10 @@ export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 
 /**
  * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
  * takes it (§4.9), so each of these goes out encoded there (a slash, a space, a percent sign, a plus, a hash, a
- * question mark, a letter beyond ASCII).
+ * question mark, a letter beyond ASCII), and what a path carries as it is (a dot, an underscore, a tilde: a route
+ * reading the last dot as a file extension shows).
  */
-export const SPELLED = '/Zü 1%+#?';
+export const SPELLED = '/Zü 1%+#?_~.v1';
 
 /** The alphabets a character keeps to as it moves (a hex letter stays one). */
 const KINDS = ['0123456789', 'abcdef', 'ABCDEF', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
