@@ -9,6 +9,7 @@ import { listParcels } from './handlers/parcel-list';
 import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { listProviders } from './handlers/providers';
 import { legacyRouted } from './handlers/set-p-faults';
+import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV } from './handlers/set-v-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -33,12 +34,23 @@ function named(route: Route): NamedRoute {
 
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
 const DECLARED: Route[] = [
-  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createLocker },
+  // Faults sv-create-gateway-retry-conflict (the gateway's retry), sv-create-push-features-npe (the event mapper).
+  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createdBySetV(createLocker) },
   // Fault sp-legacy-params-route-to-v10-list: a list with carrierId or providerId goes to the 1.0 list controller.
-  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: legacyRouted(listLockers) },
-  { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: listProviders },
-  { base: 'service', method: 'PATCH', path: '/lockers/status', body: 'required', handle: updateLockerStatus },
-  { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: updateLocker },
+  // Set V's list faults and variation (a CHAR(3) column, an embeddable, the gateway cache; own lockers first).
+  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listedBySetV(legacyRouted(listLockers)) },
+  // Fault sv-providers-cache-entries-unparsed: a cache-aside decorator whose reader does not parse the entries.
+  { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: cataloguedBySetV(listProviders) },
+  // Fault sv-status-concurrent-compensation, variation ok-v-provider-status-follows.
+  {
+    base: 'service',
+    method: 'PATCH',
+    path: '/lockers/status',
+    body: 'required',
+    handle: statusBySetV(updateLockerStatus),
+  },
+  // Fault sv-update-applied-member-by-member: each member handled on its own, in the order the body writes them.
+  { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: memberwise(updateLocker) },
   { base: 'service', method: 'POST', path: '/parcels/data', body: 'required', handle: publishByLockerUid },
   {
     base: 'service',

@@ -19,6 +19,7 @@ import { keyCheckedInQuery } from './handlers/set-o-faults';
 import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
 import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
 import { unversionedPath } from './handlers/set-u-faults';
+import { gatewayCachedCaller } from './handlers/set-v-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -121,6 +122,7 @@ async function handle(
     let carrier = typeof apiKey === 'string' ? carrierOfKey(app, apiKey, (k) => app.carrierWithKey(k)) : undefined;
     // Fault sp-key-check-character-ignored: a key not found whole is looked up without its last (check) character.
     carrier ??= keyBodyCarrier(app, apiKey);
+    carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     const open =

@@ -7,6 +7,7 @@ import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
 import { emptyTextAsNull } from './set-h-faults';
 import { inMetadataSlots, metadataSortedByKey, readerUnmapped } from './set-n-faults';
 import { boundByPosition } from './set-t-faults';
+import { wallClockAsUtc } from './set-v-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -23,7 +24,8 @@ export function storedFeatures(app: ReferenceApp, features: LockerRecord['featur
 /** Fault x45-activation-date-truncated-to-day: the date-time kept in a DATE column, read back as midnight UTC. */
 export function storedActivationDate(app: ReferenceApp, given: string): string {
   // Fault sg-activation-offset-sign-inverted: normalised to UTC with the offset's sign the wrong way.
-  const sent = activationDateNormalised(app, given);
+  // Fault sv-activation-date-wall-clock-as-utc: written as Berlin wall-clock time, read back as UTC.
+  const sent = wallClockAsUtc(app, activationDateNormalised(app, given));
   // Fault se-activation-leap-day-refused: a hand-written calendar check without leap years.
   checkActivationCalendar(app, sent);
   // Conformant variation ok-c-activation-date-utc: the same instant, written in UTC.

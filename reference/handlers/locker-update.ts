@@ -46,6 +46,7 @@ import {
   updateBaseline,
 } from './set-r-faults';
 import { groupUidsHeld, nameFitsHeader, statusCaller, updatedBySetT, upsertAnswer } from './set-t-faults';
+import { dualWritten, groupsCarriedForward } from './set-v-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -158,6 +159,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
     providerRederived(app, record);
     // Fault sn-update-activation-date-to-string: the update's parameter is '' + new Date(sent).
     dateConcatenated(app, record);
+    dualWritten(app, record); // Fault sv-update-dual-write-v10-members: the 1.0 members written beside
   }
   if (body.location && !app.fault('update-not-applied')) {
     record.location = {
@@ -192,6 +194,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
   takeGroupsFromOthers(app, ctx.carrier.name, locker, body.lockerGroups);
+  groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version
   // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
   const sentName = body.carrier?.lockerName;
   if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;

@@ -13,6 +13,7 @@ import { zippedByPosition } from './set-n-faults';
 import { feedStatuses } from './set-p-faults';
 import { networkAnswer } from './set-r-faults';
 import { networkBatchBySetT } from './set-t-faults';
+import { lockerIdIndexed } from './set-v-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -87,6 +88,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       app.fault('network-add-counts-repeats') ? heldBefore.has(uid) : network.members.has(uid),
     );
     if (!locker) skippedNotOwned = true;
+    if (lockerIdIndexed(app, locker)) continue; // Fault sv-network-member-index-without-network (ON CONFLICT)
     if (!locker || (held && !app.fault('network-relists-members'))) continue;
     if (app.fault('network-adds-nothing')) continue;
     const networkStatus = app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING';

@@ -4,6 +4,7 @@
 import type { FaultPointApp } from '../request-types';
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
+import { lockerPushBySetV } from './set-v-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,6 +51,8 @@ export function setJLockerPush(
   cause: string,
   body: Record<string, unknown>,
 ): boolean {
+  // Fault sv-create-push-features-npe, variation ok-v-locker-push-event-kind (set V).
+  if (!lockerPushBySetV(app, cause, body)) return false;
   if (cause !== 'status') return true;
   const uid = locker.record.uid;
   const inANetwork = [...app.state.networks.values()].some((n) => n.members.has(uid));

@@ -1,0 +1,287 @@
+// The points where the faults and variations of faults/spec-set-v.ts change the locker paths: each does what the
+// service does with its fault off (nothing, or the answer as given) and the fault's behaviour with it on. Called from
+// routes.ts (wrappers, as a gateway or decorator in front of a handler), server.ts, locker-stored.ts,
+// locker-update.ts, networks.ts and set-j-faults.ts (the LockerUpdates publisher's hook).
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { ApiError, badRequest } from '../errors';
+import type { FaultPointApp } from '../request-types';
+import type { CarrierAccount } from '../options';
+import type { LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
+
+type Handler = (app: ReferenceApp, ctx: RequestContext) => Reply | Promise<Reply>;
+
+// A record copy edited member by member, as a mapper would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The reply, or what `then` makes of it, whether the handler answered at once or awaited. */
+function after(reply: Reply | Promise<Reply>, then: (reply: Reply) => Reply): Reply | Promise<Reply> {
+  return reply instanceof Promise ? reply.then(then) : then(reply);
+}
+
+/** Every record array of a list answer: the bare array, or the arrays an envelope holds (one level in). */
+function recordArrays(body: unknown): unknown[][] {
+  if (Array.isArray(body)) return [body];
+  if (!isObject(body)) return [];
+  return Object.values(body).flatMap((v) => (Array.isArray(v) ? [v] : isObject(v) ? recordArrays(v) : []));
+}
+
+/** Fault sv-create-push-features-npe: a create without features is being carried out (its event mapper will throw). */
+let createWithoutFeatures = false;
+
+/**
+ * Fault sv-create-gateway-retry-conflict: a create sending lockerGroups outlasts the gateway's timeout, the gateway
+ * retries the POST, and the retry's refusal (LOCKER_ID_TAKEN) is answered, the first attempt's locker stored.
+ */
+export function createdBySetV(handle: Handler): Handler {
+  return (app, ctx) => {
+    const body = isObject(ctx.body) ? ctx.body : {};
+    createWithoutFeatures = app.fault('sv-create-push-features-npe') && body['features'] === undefined;
+    try {
+      return after(handle(app, ctx), (reply) => {
+        const groups = body['lockerGroups'];
+        const retried = app.fault('sv-create-gateway-retry-conflict') && Array.isArray(groups) && groups.length > 0;
+        if (!retried || reply.status !== 201) return reply;
+        const lockerId = String((body['carrier'] as Editable | undefined)?.['lockerId'] ?? '');
+        throw badRequest('LOCKER_ID_TAKEN', `carrier.lockerId "${lockerId}" is already used by another locker`);
+      });
+    } finally {
+      createWithoutFeatures = false;
+    }
+  };
+}
+
+const PUSH_KIND: Record<string, string> = {
+  create: 'LOCKER_CREATED',
+  status: 'LOCKER_STATUS_CHANGED',
+  update: 'LOCKER_UPDATED',
+};
+
+/**
+ * The LockerUpdates publisher's hook (false: nothing sent). Fault sv-create-push-features-npe: the create's event
+ * mapper reads request.features.hasScreen unchecked; the TypeError is logged and the event dropped. Variation
+ * ok-v-locker-push-event-kind: the body names its event in eventType.
+ */
+export function lockerPushBySetV(app: FaultPointApp, cause: string, body: Record<string, unknown>): boolean {
+  if (cause === 'create' && createWithoutFeatures) return false;
+  if (app.fault('ok-v-locker-push-event-kind')) body['eventType'] = PUSH_KIND[cause] ?? 'LOCKER_UPDATED';
+  return true;
+}
+
+/** Fault sv-list-gateway-cache-before-auth: the gateway cache's entries, by query string, per app. */
+const listCache = new WeakMap<object, Map<string, { carrier: CarrierAccount; at: number }>>();
+const LIST_CACHE_MS = 30_000;
+
+/**
+ * Fault sv-list-gateway-cache-before-auth: the gateway cache, before the key check and keyed by the URL, serves a GET
+ * /lockers some carrier listed within 30 s as that carrier. Undefined: the key check decides.
+ */
+export function gatewayCachedCaller(
+  app: FaultPointApp,
+  route: { method: string; path: string },
+  url: URL,
+): CarrierAccount | undefined {
+  if (!app.fault('sv-list-gateway-cache-before-auth') || route.method !== 'GET' || route.path !== '/lockers') return;
+  const hit = listCache.get(app)?.get(url.searchParams.toString());
+  return hit && Date.now() - hit.at < LIST_CACHE_MS ? hit.carrier : undefined;
+}
+
+/** Variation ok-v-list-own-first: the carrier's own lockers first, then the third-party ones, each as listed. */
+const ownFirst = (a: unknown, b: unknown) =>
+  Number(isObject(a) && a['ownedByCarrier'] === null) - Number(isObject(b) && b['ownedByCarrier'] === null);
+
+/**
+ * GET /lockers under set V. Fault sv-list-country-code-char3-padded: a CHAR(3) column read back blank-padded ("DE ").
+ * Fault sv-list-features-embeddable-all-null: an embeddable whose columns are all null loaded as null. Fault
+ * sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation ok-v-list-own-first.
+ */
+export function listedBySetV(handle: Handler): Handler {
+  const names = ['sv-list-country-code-char3-padded', 'sv-list-features-embeddable-all-null', 'ok-v-list-own-first'];
+  return (app, ctx) =>
+    after(handle(app, ctx), (reply) => {
+      if (app.fault('sv-list-gateway-cache-before-auth') && reply.status === 200) {
+        const cache = listCache.get(app) ?? new Map<string, { carrier: CarrierAccount; at: number }>();
+        listCache.set(app, cache.set(ctx.query.toString(), { carrier: ctx.carrier, at: Date.now() }));
+      }
+      if (reply.status !== 200 || !names.some((n) => app.fault(n))) return reply;
+      const body: unknown = structuredClone(reply.body);
+      for (const records of recordArrays(body)) {
+        for (const record of records.filter(isObject)) {
+          const location = record['location'];
+          const code = isObject(location) ? location['countryCode'] : undefined;
+          if (app.fault('sv-list-country-code-char3-padded') && typeof code === 'string' && code.length < 3)
+            location!['countryCode'] = code.padEnd(3, ' ');
+          const features = record['features'];
+          const allNull = isObject(features) && Object.values(features).every((v) => v === null);
+          if (app.fault('sv-list-features-embeddable-all-null') && allNull) record['features'] = null;
+        }
+        if (app.fault('ok-v-list-own-first')) records.sort(ownFirst);
+      }
+      return { ...reply, body };
+    });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC time of the last Sunday of a month (0-based), at midnight. */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay());
+}
+
+/** Europe/Berlin's offset at an instant: +02:00 from the last Sunday of March to that of October (01:00 UTC). */
+function berlinOffsetMs(at: number): number {
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= lastSunday(year, 2) + HOUR_MS && at < lastSunday(year, 9) + HOUR_MS;
+  return (summer ? 2 : 1) * HOUR_MS;
+}
+
+/**
+ * Fault sv-activation-date-wall-clock-as-utc: activation_date is a timestamp without time zone written by a session in
+ * Europe/Berlin (the instant's wall-clock time there) and read back by a driver that takes it as UTC: the date-time
+ * kept is an hour (winter) or two (summer) after the one sent.
+ */
+export function wallClockAsUtc(app: FaultPointApp, sent: string): string {
+  const at = Date.parse(sent);
+  if (!app.fault('sv-activation-date-wall-clock-as-utc') || Number.isNaN(at)) return sent;
+  return new Date(at + berlinOffsetMs(at)).toISOString();
+}
+
+/**
+ * Fault sv-update-applied-member-by-member: each member handled (validated, saved) on its own in the body's order, no
+ * transaction: a refused update (400) keeps the members written before the refused one.
+ */
+export function memberwise(handle: Handler): Handler {
+  return (app, ctx) => {
+    if (!app.fault('sv-update-applied-member-by-member')) return handle(app, ctx);
+    try {
+      return handle(app, ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400 || !isObject(ctx.body)) throw error;
+      for (const [member, value] of Object.entries(ctx.body)) {
+        const part = { [member]: value };
+        try {
+          const done = handle(app, { ...ctx, body: part, raw: JSON.stringify(part) });
+          if (done instanceof Promise) done.catch(() => undefined);
+        } catch {
+          break;
+        }
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * Fault sv-update-groups-carried-twice: the group rows copied to the locker's next version by INSERT ... SELECT and by
+ * the collection carried over: each update without lockerGroups adds a copy of every group held.
+ */
+export function groupsCarriedForward(app: FaultPointApp, locker: StoredLocker, body: LockerWriteBody): void {
+  if (!app.fault('sv-update-groups-carried-twice') || body.lockerGroups) return;
+  const distinct = [...new Map(locker.lockerGroups.map((g) => [g.uid, g])).values()];
+  locker.lockerGroups = [...locker.lockerGroups, ...distinct.map((g) => ({ ...g }))];
+}
+
+/** Fault sv-update-dual-write-v10-members: an update sending carrier also writes the 1.0 members (dual write). */
+export function dualWritten(app: FaultPointApp, record: LockerRecord): void {
+  if (!app.fault('sv-update-dual-write-v10-members')) return;
+  Object.assign(record.carrier, { name: record.carrier.lockerName });
+  const { name, lockerModel, lockerVersion } = record.provider;
+  Object.assign(record.provider, { providerName: name, lockerModelVersion: `${lockerModel} ${lockerVersion}` });
+}
+
+/** Fault sv-status-concurrent-compensation: the uids with a provider command in flight, per app. */
+const commandsInFlight = new WeakMap<object, Set<string>>();
+const PROVIDER_ACK_MS = 25;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The locker a status request names, if it is the caller's. */
+function statusLocker(app: ReferenceApp, ctx: RequestContext): StoredLocker | undefined {
+  const body = isObject(ctx.body) ? ctx.body : {};
+  return app.state.ownedLocker(ctx.carrier.name, String(body['uid'] ?? body['lockerUid'] ?? ''));
+}
+
+/**
+ * Fault sv-status-concurrent-compensation: the status is written on the provider's ack (25 ms); a second command
+ * while one is pending is refused, and its request writes back the status it read on arrival (409).
+ */
+async function compensated(app: ReferenceApp, ctx: RequestContext, handle: Handler): Promise<Reply> {
+  const locker = statusLocker(app, ctx);
+  const inFlight = commandsInFlight.get(app) ?? new Set<string>();
+  commandsInFlight.set(app, inFlight);
+  if (!locker || !inFlight.has(locker.record.uid)) {
+    if (locker) inFlight.add(locker.record.uid);
+    try {
+      await pause(PROVIDER_ACK_MS);
+      return await handle(app, ctx);
+    } finally {
+      if (locker) inFlight.delete(locker.record.uid);
+    }
+  }
+  const readOnArrival = locker.record.carrier.status;
+  await pause(PROVIDER_ACK_MS + 1);
+  locker.record.carrier.status = readOnArrival;
+  app.lag.written(locker, locker.record);
+  throw new ApiError(409, 'COMMAND_PENDING', `the provider has a command pending for locker "${locker.record.uid}"`);
+}
+
+/**
+ * PATCH /lockers/status under set V. Fault sv-status-concurrent-compensation (above). Variation
+ * ok-v-provider-status-follows: provider.status follows carrier.status just after the answer and the push.
+ */
+export function statusBySetV(handle: Handler): Handler {
+  return (app, ctx) => {
+    const follow = (reply: Reply): Reply => {
+      const locker = app.fault('ok-v-provider-status-follows') && reply.status < 300 && statusLocker(app, ctx);
+      if (locker) locker.record.provider.status = locker.record.carrier.status;
+      return reply;
+    };
+    const run = app.fault('sv-status-concurrent-compensation') ? compensated(app, ctx, handle) : handle(app, ctx);
+    return after(run, follow);
+  };
+}
+
+const catalogueCache = new WeakMap<object, { at: number; body: unknown }>();
+const CATALOGUE_CACHE_MS = 300_000;
+
+/** The answer as the cache writer stores it: each entry as its JSON text (a Redis list of strings). */
+function entriesAsText(body: unknown): unknown {
+  const copy: unknown = structuredClone(body);
+  for (const entries of recordArrays(copy)) entries.splice(0, entries.length, ...entries.map((e) => JSON.stringify(e)));
+  return copy;
+}
+
+/**
+ * Fault sv-providers-cache-entries-unparsed: cached aside for 5 minutes, each entry stored as JSON text and read
+ * back unparsed: later GETs answer JSON strings.
+ */
+export function cataloguedBySetV(handle: Handler): Handler {
+  return (app, ctx) => {
+    if (!app.fault('sv-providers-cache-entries-unparsed')) return handle(app, ctx);
+    const hit = catalogueCache.get(app);
+    if (hit && Date.now() - hit.at < CATALOGUE_CACHE_MS) return { status: 200, body: structuredClone(hit.body) };
+    return after(handle(app, ctx), (reply) => {
+      if (reply.status === 200) catalogueCache.set(app, { at: Date.now(), body: entriesAsText(reply.body) });
+      return reply;
+    });
+  };
+}
+
+/**
+ * Fault sv-network-member-index-without-network: a unique index on the carrier locker id alone (no network column)
+ * and ON CONFLICT DO NOTHING. True: the insert did nothing, a member of any network holding that lockerId.
+ */
+export function lockerIdIndexed(app: FaultPointApp, locker: StoredLocker | undefined): boolean {
+  if (!locker || !app.fault('sv-network-member-index-without-network')) return false;
+  const id = locker.record.carrier.lockerId;
+  return [...app.state.networks.values()].some((network: Network) =>
+    [...network.members].some(
+      ([uid, member]) =>
+        uid !== locker.record.uid &&
+        (member.carrierLockerId ?? app.state.lockers.get(uid)?.record.carrier.lockerId) === id,
+    ),
+  );
+}
