@@ -2,13 +2,13 @@
 // service does with its fault off (nothing, or the answer as given) and the fault's behaviour with it on. Called from
 // routes.ts (wrappers, as a gateway or decorator in front of a handler), server.ts, locker-stored.ts,
 // locker-update.ts, networks.ts and set-j-faults.ts (the LockerUpdates publisher's hook).
-import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
-import type { FaultPointApp } from '../request-types';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { CarrierAccount } from '../options';
 import type { LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
 
-type Handler = (app: ReferenceApp, ctx: RequestContext) => Reply | Promise<Reply>;
+// Generic over the app, so this file needs no import of app.ts (an import circle).
+type Handler<A extends FaultPointApp> = (app: A, ctx: RequestContext) => Reply | Promise<Reply>;
 
 // A record copy edited member by member, as a mapper would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,7 +36,7 @@ let createWithoutFeatures = false;
  * Fault sv-create-gateway-retry-conflict: a create sending lockerGroups outlasts the gateway's timeout, the gateway
  * retries the POST, and the retry's refusal (LOCKER_ID_TAKEN) is answered, the first attempt's locker stored.
  */
-export function createdBySetV(handle: Handler): Handler {
+export function createdBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const body = isObject(ctx.body) ? ctx.body : {};
     createWithoutFeatures = app.fault('sv-create-push-features-npe') && body['features'] === undefined;
@@ -98,7 +98,7 @@ const ownFirst = (a: unknown, b: unknown) =>
  * Fault sv-list-features-embeddable-all-null: an embeddable whose columns are all null loaded as null. Fault
  * sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation ok-v-list-own-first.
  */
-export function listedBySetV(handle: Handler): Handler {
+export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   const names = ['sv-list-country-code-char3-padded', 'sv-list-features-embeddable-all-null', 'ok-v-list-own-first'];
   return (app, ctx) =>
     after(handle(app, ctx), (reply) => {
@@ -154,7 +154,7 @@ export function wallClockAsUtc(app: FaultPointApp, sent: string): string {
  * Fault sv-update-applied-member-by-member: each member handled (validated, saved) on its own in the body's order, no
  * transaction: a refused update (400) keeps the members written before the refused one.
  */
-export function memberwise(handle: Handler): Handler {
+export function memberwise<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     if (!app.fault('sv-update-applied-member-by-member')) return handle(app, ctx);
     try {
@@ -199,7 +199,7 @@ const PROVIDER_ACK_MS = 25;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The locker a status request names, if it is the caller's. */
-function statusLocker(app: ReferenceApp, ctx: RequestContext): StoredLocker | undefined {
+function statusLocker(app: FaultPointApp, ctx: RequestContext): StoredLocker | undefined {
   const body = isObject(ctx.body) ? ctx.body : {};
   return app.state.ownedLocker(ctx.carrier.name, String(body['uid'] ?? body['lockerUid'] ?? ''));
 }
@@ -208,7 +208,7 @@ function statusLocker(app: ReferenceApp, ctx: RequestContext): StoredLocker | un
  * Fault sv-status-concurrent-compensation: the status is written on the provider's ack (25 ms); a second command
  * while one is pending is refused, and its request writes back the status it read on arrival (409).
  */
-async function compensated(app: ReferenceApp, ctx: RequestContext, handle: Handler): Promise<Reply> {
+async function compensated<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>): Promise<Reply> {
   const locker = statusLocker(app, ctx);
   const inFlight = commandsInFlight.get(app) ?? new Set<string>();
   commandsInFlight.set(app, inFlight);
@@ -232,7 +232,7 @@ async function compensated(app: ReferenceApp, ctx: RequestContext, handle: Handl
  * PATCH /lockers/status under set V. Fault sv-status-concurrent-compensation (above). Variation
  * ok-v-provider-status-follows: provider.status follows carrier.status just after the answer and the push.
  */
-export function statusBySetV(handle: Handler): Handler {
+export function statusBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const follow = (reply: Reply): Reply => {
       const locker = app.fault('ok-v-provider-status-follows') && reply.status < 300 && statusLocker(app, ctx);
@@ -258,7 +258,7 @@ function entriesAsText(body: unknown): unknown {
  * Fault sv-providers-cache-entries-unparsed: cached aside for 5 minutes, each entry stored as JSON text and read
  * back unparsed: later GETs answer JSON strings.
  */
-export function cataloguedBySetV(handle: Handler): Handler {
+export function cataloguedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     if (!app.fault('sv-providers-cache-entries-unparsed')) return handle(app, ctx);
     const hit = catalogueCache.get(app);
