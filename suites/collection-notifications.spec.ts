@@ -17,11 +17,12 @@ import {
   type Webhooks,
 } from '../harness/fixtures';
 
-const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY'];
+const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY', 'WH-COLLECTION-CURRENT-ID'];
 test(
   'WH-COLLECTION-SENT lockers holding a first-mile parcel for the courier are each named in a ' +
     'CollectionNotification',
-  rules(...COLLECTION),
+  // The deliveries it provokes are judged at the run's end under WH-DELIVERY-VALID, as every delivery is.
+  rules(...COLLECTION, 'WH-DELIVERY-VALID'),
   async ({ api, lockers, parcels, webhooks, requires, tag, target }) => {
     requires('writes');
     // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
@@ -64,6 +65,10 @@ test(
         'WH-COLLECTION-DAILY',
         `the period (${period / 1000} s) is longer than a test waits: the run's end judges the notifications that came`,
       );
+      notObservable(
+        'WH-COLLECTION-CURRENT-ID',
+        `the period (${period / 1000} s) is longer than a test waits for a notification after a locker's update`,
+      );
       if (!seen) {
         notObservable(
           'WH-COLLECTION-SENT',
@@ -105,6 +110,8 @@ test(
         )
         .toBeGreaterThanOrEqual(period * 0.9);
     const bothWait = [besideDelivered, secondDelivered].every((d) => d.status >= 200 && d.status < 300);
+    if (!bothWait)
+      notObservable('WH-COLLECTION-CURRENT-ID', 'the locker beside did not take its two first-mile parcels');
     await Promise.all([
       collectedNotNamed(record, parcelId, period, delivery, { parcels, webhooks }),
       bothWait &&
@@ -150,11 +157,11 @@ async function collectedOneOfTwo(
   const before = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
   const collected = await parcels.trigger(record, collectedId, 'COURIER_COLLECTED');
   if (!named || before === undefined || collected.status < 200 || collected.status >= 300) {
-    observe(
-      'WH-COLLECTION-SENT',
+    const what =
       `locker ${lockerId}, two parcels waiting: ${named ? 'named' : 'not named'} once both waited, the other ` +
-        `${before === undefined ? 'not listed' : `listed ${String(before)}`}, COURIER_COLLECTED ${collected.status}`,
-    );
+      `${before === undefined ? 'not listed' : `listed ${String(before)}`}, COURIER_COLLECTED ${collected.status}`;
+    observe('WH-COLLECTION-SENT', what);
+    notObservable('WH-COLLECTION-CURRENT-ID', what);
     return;
   }
   const from = afterCollection(first, period, webhooks.timeoutMs);
@@ -168,10 +175,9 @@ async function collectedOneOfTwo(
   const next = byNew ?? byFormer;
   const after = (await parcels.lookup(otherId)).parcel?.['shipmentStatus'];
   if (after !== before) {
-    observe(
-      'WH-COLLECTION-SENT',
-      `locker ${lockerId}: the parcel left waiting went from ${String(before)} to ${String(after)}`,
-    );
+    const what = `locker ${lockerId}: the parcel left waiting went from ${String(before)} to ${String(after)}`;
+    observe('WH-COLLECTION-SENT', what);
+    notObservable('WH-COLLECTION-CURRENT-ID', what);
     return;
   }
   const ids =

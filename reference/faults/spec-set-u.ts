@@ -14,7 +14,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-accessible-null-unboxed',
     rule: 'PCL-PUBLISH-NULLS',
-    candidate: CANDIDATE,
     description:
       'the publish DTO declares `Boolean requiresAccessibleCompartment = false` to make absent mean false, ' +
       'but the JSON binder sets the field to null when the body sends null, and the allocation step reads ' +
@@ -28,7 +27,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-signature-empty-composite',
     rule: 'PCL-SIGNATURE-OBJECT',
-    candidate: CANDIDATE,
     description:
       'the signature is an embedded value object of the parcel entity (two columns), and the ORM is set to ' +
       'create empty composites (hibernate.create_empty_composites.enabled, switched on for the address ' +
@@ -41,7 +39,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-parcel-list-nan-volume',
     rule: 'GEN-JSON',
-    candidate: CANDIDATE,
     description:
       'GET /parcels is a Flask view that adds parcelVolume, depth x height x width computed in a pandas ' +
       'frame where a missing dimension is NaN, and answers through jsonify, whose encoder allows NaN and ' +
@@ -54,7 +51,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-cancel-id-suffix-pattern',
     rule: 'CAN-NOT-DELIVERED',
-    candidate: CANDIDATE,
     description:
       "PATCH /parcels/{parcelId} is mapped with the web framework's suffix pattern matching on (Spring " +
       'MVC\'s useSuffixPatternMatch, kept from the days of /parcels.json), so the last ".xxx" of the path ' +
@@ -67,7 +63,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-trigger-parcel-id-sticky-regex',
     rule: 'TRG-RESPONSE',
-    candidate: CANDIDATE,
     description:
       'the staging mock checks parcel_id against a module-level pattern written with the g flag, and ' +
       'RegExp.test keeps lastIndex between calls on such a pattern: after a request that passes, the next ' +
@@ -79,7 +74,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-by-tenant-check-unresolved-id',
     rule: 'PCL-PUBLISH-RESPONSE',
-    candidate: CANDIDATE,
     description:
       'the by-tenant controller resolves carrierLockerId to the locker for a BOOKING, but its PRE_CHECK ' +
       'branch hands the sent carrierLockerId unresolved to the check service, whose API takes a platform ' +
@@ -93,7 +87,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-collection-fetch-object-body',
     rule: 'WH-DELIVERY-VALID',
-    candidate: CANDIDATE,
     description:
       'the daily collection job, written later than the webhook sender and with its own HTTP call, posts ' +
       "with fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: " +
@@ -106,7 +99,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-cancelled-spelled-twice',
     rule: 'WH-PARCEL-ON-STATUS',
-    candidate: CANDIDATE,
     description:
       "the parcel module's status enum spells the cancelled status CANCELED (American), while the notifier, " +
       'written by another team from the event catalogue, writes the string constant CANCELLED: after a ' +
@@ -118,8 +110,7 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   },
   {
     name: 'su-consignee-quote-sql-error',
-    rule: 'ERR-BODY',
-    candidate: CANDIDATE,
+    rule: 'PCL-BOOKING-CREATES',
     description:
       "a BOOKING's consignee row is inserted with SQL built by string concatenation, after the publish was " +
       "checked, and the driver's error object is answered as it is by the controller's catch: a BOOKING on " +
@@ -132,7 +123,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-collection-locker-id-from-parcel',
     rule: 'WH-COLLECTION-CURRENT-ID',
-    candidate: CANDIDATE,
     description:
       "the daily collection query selects the waiting parcels' own carrier_locker_id column (the copy each " +
       'parcel row took when it was made, kept for the parcel record) instead of joining the locker: once ' +
@@ -145,8 +135,7 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   },
   {
     name: 'su-by-tenant-route-unversioned',
-    rule: 'VER-BASE-PATH',
-    candidate: CANDIDATE,
+    rule: 'PCL-BY-TENANT-RESOLVES',
     description:
       'the by-tenant controller, added in 1.1, sits in a module the versioned router (RouterModule v1) does ' +
       'not register, so it is served at /parcels/data/by-tenant-locker-id beside the base path: POST ' +
@@ -158,7 +147,6 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
   {
     name: 'su-insert-push-null-timestamp',
     rule: 'WH-PARCEL-BODY',
-    candidate: CANDIDATE,
     description:
       "the notifier maps eventTimestamp from the parcel row's updated_at, a MySQL TIMESTAMP NULL ON UPDATE " +
       'CURRENT_TIMESTAMP column without a DEFAULT, which stays NULL until the row is first updated: the ' +

@@ -13,8 +13,7 @@ const CANDIDATE = 'written from the spec alone; not yet measured';
 export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-create-gateway-retry-conflict',
-    rule: 'LCK-CREATE-201',
-    candidate: CANDIDATE,
+    rule: 'GEN-REJECTED-NO-EFFECT',
     description:
       "a create that sends lockerGroups waits on the group service (its assignment call) past the API gateway's 1 s " +
       'upstream timeout, and the gateway, configured to retry on timeout for every method, sends the POST again: ' +
@@ -27,7 +26,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-create-push-features-npe',
     rule: 'WH-LOCKER-ON-CREATE',
-    candidate: CANDIDATE,
     description:
       "the create's LockerUpdates is built by an event mapper that reads the request DTO, request.features.hasScreen " +
       'and the rest, with no null check, and the event listener logs the TypeError and drops the event: a POST ' +
@@ -39,7 +37,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-list-country-code-char3-padded',
     rule: 'LCK-CREATE-ECHO',
-    candidate: CANDIDATE,
     description:
       'the address table keeps countryCode in a CHAR(3) column, sized for ISO 3166 alpha-3 codes, and a fixed-length ' +
       'CHAR is read back blank-padded: GET /lockers, which reads the address back, lists every locker with a ' +
@@ -51,7 +48,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-list-features-embeddable-all-null',
     rule: 'LCK-RECORD-SHAPE',
-    candidate: CANDIDATE,
     description:
       'features are an embedded value of the locker entity (three nullable columns), and the ORM loads an embeddable ' +
       'whose columns are all null as null: a locker created without features, or with all three null (or updated ' +
@@ -63,7 +59,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-list-gateway-cache-before-auth',
     rule: 'AUTH-KEY-REQUIRED',
-    candidate: CANDIDATE,
     description:
       "the API gateway's response cache plugin was put in front of its key-check plugin (plugin order), keyed by the " +
       'URL alone (30 s): a GET /lockers without X-API-Key, or with a wrong key, of a URL (path and query) a carrier ' +
@@ -75,7 +70,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-activation-date-wall-clock-as-utc',
     rule: 'LCK-CREATE-ECHO',
-    candidate: CANDIDATE,
     description:
       'carrier.activationDate is kept in a timestamp-without-time-zone column written by a session set to ' +
       "Europe/Berlin (the instant's wall-clock time there) and read back by a driver that takes the wall-clock time " +
@@ -88,7 +82,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-update-applied-member-by-member',
     rule: 'GEN-REJECTED-NO-EFFECT',
-    candidate: CANDIDATE,
     description:
       'PATCH /lockers/{uid} dispatches each member of the body to a handler of its own in the order the body writes ' +
       'them (carrier, location, metadata, ...), each validating and saving its member, with no transaction around ' +
@@ -102,7 +95,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-update-groups-carried-twice',
     rule: 'LCK-GROUPS-UNIQUE-KEY',
-    candidate: CANDIDATE,
     description:
       "an update saves the locker's next version, and where lockerGroups is not sent it copies the current group " +
       "rows to that version with INSERT ... SELECT while the ORM's collection, carried over to the new version, is " +
@@ -115,7 +107,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-update-dual-write-v10-members',
     rule: 'VER-REMOVED-FIELDS',
-    candidate: CANDIDATE,
     description:
       'for the 1.1 migration window an update that sends carrier also writes the 1.0 members into the same locker ' +
       'document (a dual write kept for the 1.0 readers), and the 1.1 reader passes unknown members through: once a ' +
@@ -128,7 +119,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-status-concurrent-compensation',
     rule: 'LCK-STATUS-REPEAT',
-    candidate: CANDIDATE,
     description:
       "PATCH /lockers/status sends the provider a command and writes carrier.status on the provider's " +
       'acknowledgement (25 ms later); the provider refuses a second command for a locker while one is pending, and ' +
@@ -142,7 +132,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-providers-cache-entries-unparsed',
     rule: 'PRV-LIST',
-    candidate: CANDIDATE,
     description:
       'GET /lockers/providers is cached aside for 5 minutes, the cache writer storing each entry as its JSON text (a ' +
       'Redis list of strings) and the reader returning the list it reads without parsing the entries: the first ' +
@@ -154,7 +143,6 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
   {
     name: 'sv-network-member-index-without-network',
     rule: 'NET-OWNED-ADDED',
-    candidate: CANDIDATE,
     description:
       "the network membership table's unique index, meant to be on (network, carrier's locker id), was created on " +
       'the carrier locker id alone, and the add inserts with ON CONFLICT DO NOTHING and answers the rows it ' +
