@@ -2,7 +2,9 @@
 import {
   detectList,
   expect,
+  hold,
   judge,
+  listEntriesJudgement,
   memberNeverPresent,
   notObservable,
   observe,
@@ -27,13 +29,7 @@ test('PRV-LIST answers the locker model and version pairs per provider', rules('
   judge('PRV-LIST', exchange).expect(list, 'expected entries as a bare array or in an envelope').toBeDefined();
   const items = list!.items as Json[];
   // Each entry one pair: an object, whatever of the optional members it carries (§2.2: none is required).
-  for (const [index, entry] of items.entries())
-    judge('PRV-LIST', exchange)
-      .expect(
-        entry !== null && typeof entry === 'object' && !Array.isArray(entry),
-        `/${index} is no provider/model pair`,
-      )
-      .toBe(true);
+  hold([listEntriesJudgement(exchange)!], exchange);
   const providers = new Set(items.map((e) => e['providerName']));
   observe('PRV-LIST', `envelope ${list!.envelope}; ${items.length} entries for ${providers.size} providers`);
 });

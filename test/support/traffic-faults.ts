@@ -160,6 +160,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sv-list-features-embeddable-all-null': 'LCK-RECORD-SHAPE',
   'sv-list-gateway-cache-before-auth': 'AUTH-KEY-REQUIRED',
   'sv-network-member-index-without-network': 'NET-OWNED-ADDED',
+  'sv-providers-cache-entries-unparsed': 'PRV-LIST',
   'sv-update-dual-write-v10-members': 'VER-REMOVED-FIELDS',
   'sv-update-groups-carried-twice': 'LCK-GROUPS-UNIQUE-KEY',
   'trigger-any-labelless': 'TRG-TYPES',

@@ -9,6 +9,7 @@ import type { Operation } from '../../../spec/operations';
 import { detectList } from '../../http/envelope';
 import type { Json } from '../../http/json';
 import { successShortfall } from '../../http/success-answer';
+import { listEntriesJudgement } from '../../judgements/list-entries';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
 import { keylessJudgements } from '../../judgements/keys';
@@ -32,24 +33,6 @@ const UNTYPED_CHECKS = Object.values(CHECKS).filter((c) => c !== CHECKS['jsonCon
 const MAX_UNKEYED = 1000;
 
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
-
-/**
- * What a list's own test asks of each entry beyond the list's shape: a locker record with a uid
- * (LCK-LIST-RECORDS), a parcel with its shipmentStatus and events array (PCL-LIST-STATUS-EVENTS).
- */
-function entriesShortfall(r: Recorded, op: Operation): string | undefined {
-  const items = (detectList(r.exchange.body)?.items ?? []) as ({ [member: string]: unknown } | null)[];
-  const show = (l: unknown) => JSON.stringify(l).slice(0, 80);
-  if (op.operationId === 'listLockers') {
-    const bad = items.find((l) => typeof l?.['uid'] !== 'string');
-    return bad === undefined ? undefined : `entry ${show(bad)} is no locker record with a uid`;
-  }
-  if (op.operationId === 'listParcels') {
-    const bad = items.find((p) => typeof p?.['shipmentStatus'] !== 'string' || !Array.isArray(p?.['events']));
-    return bad === undefined ? undefined : `parcel ${show(bad)} has no shipmentStatus and events array`;
-  }
-  return undefined;
-}
 
 interface Refusals {
   count: number;
@@ -100,7 +83,7 @@ export class ExchangeJudge implements TrafficRule {
         'exchanges',
         op.rules.success,
         { exchange, entry },
-        successShortfall(exchange) ?? entriesShortfall(r, op),
+        successShortfall(exchange) ?? listEntriesJudgement(exchange)?.failure,
       );
     if (op.operationId === 'listParcels' && is2xx(exchange.status) && !r.cut) this.accessCodes(r, entry);
   }

@@ -1,0 +1,37 @@
+// What a list's rule asks of each entry beyond the list's shape, judged once for every driver (a suite, the
+// exploration, `judge` on recorded traffic): a locker record with a uid (LCK-LIST-RECORDS), a parcel with its
+// shipmentStatus and events array (PCL-LIST-STATUS-EVENTS), a provider/model pair as an object (PRV-LIST; §2.2 makes
+// none of its members required).
+import { detectList } from '../http/envelope';
+import type { Exchange } from '../http/exchange';
+import type { Judgement } from './judgement';
+
+type Entry = { [member: string]: unknown } | null;
+
+const ENTRIES: Record<string, { rule: string; holds: (entry: Entry) => boolean; not: string }> = {
+  listLockers: {
+    rule: 'LCK-LIST-RECORDS',
+    holds: (l) => typeof l?.['uid'] === 'string',
+    not: 'a locker record with a uid',
+  },
+  listParcels: {
+    rule: 'PCL-LIST-STATUS-EVENTS',
+    holds: (p) => typeof p?.['shipmentStatus'] === 'string' && Array.isArray(p?.['events']),
+    not: 'a parcel with a shipmentStatus and an events array',
+  },
+  listProviders: {
+    rule: 'PRV-LIST',
+    holds: (e) => e !== null && typeof e === 'object' && !Array.isArray(e),
+    not: 'a provider/model pair (an object)',
+  },
+};
+
+/** Each entry of a list answer as its rule asks; nothing for an operation that is no such list. */
+export function listEntriesJudgement(exchange: Exchange): Judgement | undefined {
+  const asked = ENTRIES[exchange.operationId];
+  if (!asked) return undefined;
+  const items = (detectList(exchange.body)?.items ?? []) as Entry[];
+  const at = items.findIndex((entry) => !asked.holds(entry));
+  if (at < 0) return { rule: asked.rule };
+  return { rule: asked.rule, failure: `entry /${at} ${JSON.stringify(items[at])?.slice(0, 80)} is no ${asked.not}` };
+}
