@@ -154,6 +154,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sr-network-single-record-unwrapped': 'NET-OWNED-ADDED',
   'sr-update-answers-before-image': 'LCK-UPDATE-200',
   'status-patch-no-auth': 'AUTH-KEY-REQUIRED',
+  'su-accessible-null-unboxed': 'PCL-PUBLISH-NULLS',
   'su-parcel-list-nan-volume': 'GEN-JSON',
   'su-signature-empty-composite': 'PCL-SIGNATURE-OBJECT',
   'sv-activation-date-wall-clock-as-utc': 'LCK-CREATE-ECHO',

@@ -72,6 +72,8 @@ export class NullMembers implements TrafficRule {
             `just after it, got ${x.r.exchange.status}`,
         );
       }
-    } else if (nulls.length && REFUSALS.has(r.exchange.status)) this.refused.set(r.carrier, { twin, nulls, r, entry });
+    } else if (nulls.length && (REFUSALS.has(r.exchange.status) || r.exchange.status >= 500))
+      // A server error is no acceptance either: the nulls broke the publish the twin shows taken.
+      this.refused.set(r.carrier, { twin, nulls, r, entry });
   }
 }
