@@ -12,6 +12,7 @@ import { successShortfall } from '../../http/success-answer';
 import { listEntriesJudgement } from '../../judgements/list-entries';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
+import { publishNotFailedJudgement } from '../../judgements/bookings';
 import { keylessJudgements } from '../../judgements/keys';
 import { refusalJudgements } from '../../judgements/refusals';
 import { beyondSchema } from '../../webhooks/classify';
@@ -33,6 +34,9 @@ const UNTYPED_CHECKS = Object.values(CHECKS).filter((c) => c !== CHECKS['jsonCon
 const MAX_UNKEYED = 1000;
 
 const AUTH_401_BODY = new Set(ruleById('AUTH-401-BODY').concerns);
+
+/** The publish operations, by either path (§4.6, §4.7). */
+const PUBLISHES = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
 
 interface Refusals {
   count: number;
@@ -144,6 +148,11 @@ export class ExchangeJudge implements TrafficRule {
       this.evidence.judge('exchanges', answered.rule, at, answered.failure);
       const echo = record ? createdAsSentJudgement(listed, record, 'the answered record') : undefined;
       if (echo) this.evidence.judge('exchanges', echo.rule, at, echo.failure);
+    }
+    // A valid publish answered 5xx: neither refused nor accepted (the exploration's judgement of each publish).
+    if (PUBLISHES.has(op.operationId) && exchange.status >= 500 && !r.cut) {
+      const failed = publishNotFailedJudgement(exchange, `a valid ${String(listed['eventType'])}`);
+      this.evidence.judge('exchanges', failed.rule, at, failed.failure);
     }
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
       const answered = answeredJudgement(exchange, 'a valid update', !r.cut);
