@@ -61,7 +61,7 @@ export { attachDeliveries } from './evidence/delivery-attachment';
 export { rules, observe, notObservable, notApplicable, memberNeverPresent } from './evidence/rules';
 export { abbreviate } from './http/text';
 export { successShortfall } from './http/success-answer';
-export { isApplicationJson, isJsonMediaType } from './checks/json-content-type';
+export { isApplicationJson } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profile';
 export { detectList } from './http/envelope';

@@ -230,7 +230,7 @@ async function collectedNotNamed(
   parcelId: string,
   period: number,
   first: Delivery,
-  { parcels, webhooks }: { parcels: ParcelFactory; webhooks: Webhooks },
+  { parcels, webhooks }: Waiting,
 ): Promise<void> {
   const collected = await parcels.trigger(record, parcelId, 'COURIER_COLLECTED');
   if (collected.status < 200 || collected.status >= 300) return;

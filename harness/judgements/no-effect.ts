@@ -24,7 +24,7 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
  */
 export function refusedCreatePushedJudgement(
   body: Json,
-  known: ReadonlySet<string>,
+  known: { has(uid: string): boolean },
   refused: Json,
 ): Judgement | undefined {
   const carrier = (body['carrier'] ?? {}) as Json;

@@ -10,13 +10,13 @@ import { FirstMile } from './commands/first-mile';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
-/** What the target can do, as the exploration's commands need it. */
 // Walked members but these: groups a target may refuse (create-locker.ts), the provider pair the target lists,
 // and the carrier.lockerId that keeps a locker the carrier's own (a fixed walked one would name last run's locker on
 // a staging).
 const WALK_LEAVES_CREATE = new Set(['lockerGroups', 'provider', 'carrier.lockerId']);
 const WALK_LEAVES_UPDATE = new Set(['lockerGroups', 'carrier.lockerId']);
 
+/** What the target can do, as the exploration's commands need it. */
 export interface Reach {
   trigger: boolean;
   statusProfile: boolean;
@@ -54,6 +54,7 @@ export function opening(reach: Reach): Command[] {
  * by chance (a run of 8 once left no PRE_CHECK).
  */
 export function covering(reach: Reach): Command[] {
+  const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
@@ -101,7 +102,7 @@ export function covering(reach: Reach): Command[] {
     // Into the carrier's own locker and into a third party's (by lockerUid): what a provider's locker keeps of a
     // booking is what any locker keeps.
     ...[false, true].flatMap((thirdParty) =>
-      everyValueOnce('PublishFields', NAMED_BY_COMMAND).flatMap((options, i) => [
+      publishOptions.flatMap((options, i) => [
         new Publish(
           'A',
           0,

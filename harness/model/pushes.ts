@@ -128,13 +128,12 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
   for (const p of models.flatMap((m) => m.parcels))
     byParcelId.set(p.carrierParcelId, [...(byParcelId.get(p.carrierParcelId) ?? []), p]);
   const refused = models.flatMap((m) => m.refusedCreates ?? []);
-  const known = new Set(lockers.keys());
   for (const delivery of await webhooks.all()) {
     const body = delivery.body as Json | undefined;
     if (body === null || typeof body !== 'object') continue;
     if (delivery.kind === 'LockerUpdates') {
       for (const r of refused.filter((one) => delivery.receivedAt >= one.at && atPathOf(delivery, one.by))) {
-        const pushed = refusedCreatePushedJudgement(body, known, r.carrier);
+        const pushed = refusedCreatePushedJudgement(body, lockers, r.carrier);
         if (pushed) hold([pushed], delivery);
       }
       const locker = lockers.get(String(body['uid']));

@@ -16,8 +16,8 @@ import { ParcelLists } from './parcel-lists';
 
 export type { ParcelMark } from './parcel-lists';
 
-/** The id a cancellation named, as its path's last segment carried it. */
-const pathIdOf = (exchange: Exchange): { id: string } => {
+/** The id a cancellation named, as its path's last segment carried it (a target's shipmentUid may hold anything). */
+const idInPath = (exchange: Exchange): { id: string } => {
   const segment = new URL(exchange.url).pathname.split('/').pop() ?? '';
   try {
     return { id: decodeURIComponent(segment) };
@@ -125,7 +125,7 @@ export class ParcelFactory extends ParcelLists {
       if (answer.status !== 404 && answer.status !== 400) break;
     }
     for (const kind of this.cancelPath.learnFrom(
-      answers.map(({ kind, answer }) => ({ kind, status: answer.status, ...pathIdOf(answer) })),
+      answers.map(({ kind, answer }) => ({ kind, status: answer.status, ...idInPath(answer) })),
     )) {
       observe('CAN-NOT-DELIVERED', `PATCH /parcels/{parcelId} takes the ${kind} (§4.9 does not say which id)`);
     }
@@ -172,13 +172,10 @@ export class ParcelFactory extends ParcelLists {
         await Promise.all(spares.map(async (s) => ({ ...s, answer: await this.publish(s.body, 'uid', client) })))
       ).filter(({ answer }) => answer.status >= 200 && answer.status < 300);
       const tried = await Promise.all(
-        booked.map(async ({ kind, body }) => ({
-          kind,
-          ...(await this.cancelBy(kind, body['carrierParcelId'], client).then((a) => ({
-            status: a?.status ?? 0,
-            ...(a ? pathIdOf(a) : {}),
-          }))),
-        })),
+        booked.map(async ({ kind, body }) => {
+          const answer = await this.cancelBy(kind, body['carrierParcelId'], client);
+          return { kind, status: answer?.status ?? 0, ...(answer ? idInPath(answer) : {}) };
+        }),
       );
       this.cancelPath.learnFrom(tried, true);
     }

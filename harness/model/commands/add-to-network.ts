@@ -105,7 +105,7 @@ export class AddToNetwork implements Command {
         for (const l of model.lockers) if (l.carrier !== this.by && sentUids.has(l.uid)) l.otherNamedAt ??= sentAt;
         const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
           params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
-          body: { lockerUids: [...new Set(uids.values())].map(int64) },
+          body: { lockerUids: [...sentUids].map(int64) },
         });
         if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
         if (this.elsewhere) {
