@@ -123,7 +123,9 @@ for (let part = 0; part < PARTS; part++) {
       // Sequences are generated: one rule they never reached is said so, never passed by default.
       for (const rule of CORE.filter((id) => !evidence.toJSON().rules[id]))
         notObservable(rule, `none of the exploration's ${explored.sequences} sequences reached it`);
-      const lags = [...explored.lags].map(([list, ms]) => `${list} showed a write after up to ${ms} ms`);
+      const lags = [...explored.lags].map(
+        ([list, ms]) => `${list} showed a write ${ms ? `after up to ${ms} ms` : 'late'}`,
+      );
       const invariants = Object.keys(evidence.toJSON().rules).sort();
       observe(
         'LCK-LIST-INCLUDES-CREATED',

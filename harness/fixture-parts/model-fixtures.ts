@@ -7,6 +7,7 @@ import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
 import type { WaitAbout } from '../webhooks/silence';
+import { lagsSeen } from '../records/list-lag';
 import { markList } from '../records/list-since';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
@@ -21,7 +22,7 @@ export interface Explorer {
    * Part `part` (from 0) of `parts` of the depth's sequences, each part its own seed: the parts run as
    * tests of their own, in parallel on the workers, where a list's lag makes every command wait.
    */
-  run(part?: number, parts?: number): Promise<Explored & { lags: Map<string, number> }>;
+  run(part?: number, parts?: number): Promise<Explored & { lags: ReadonlyMap<string, number> }>;
 }
 
 /** The sequences of one part of `parts`, and its seed: the first parts take one more where they do not divide
@@ -54,7 +55,6 @@ export const test = base.extend<{ explorer: Explorer }>({
           inbox.wait(match, target.webhookWaitMs, about),
         all: () => inbox.all(),
       };
-      const lags = new Map<string, number>();
       // The pushes are waited for once, after the last sequence; each command is a few requests.
       testInfo.setTimeout(60_000 + target.webhookWaitMs + depth.sequences * depth.length * 4_000);
       // One part's sequences only: its timeout is still the whole depth's, a part never cut shorter than the whole.
@@ -64,7 +64,8 @@ export const test = base.extend<{ explorer: Explorer }>({
         async run(part = 0, parts = 1) {
           // A part with no sequence of its own (a depth of fewer sequences than parts) makes nothing.
           const mine = partOf(depth, target.seed, part, parts);
-          if (mine.depth.sequences === 0) return { sequences: 0, commands: 0, branches: 0, states: 0, lags };
+          if (mine.depth.sequences === 0)
+            return { sequences: 0, commands: 0, branches: 0, states: 0, lags: lagsSeen() };
           const clients: Partial<Record<Carrier, typeof api>> = {
             A: api,
             ...(reach.secondKey ? { B: await clientFor('secondary') } : {}),
@@ -105,11 +106,10 @@ export const test = base.extend<{ explorer: Explorer }>({
               pushes: [],
               visited: new Set(),
               branches: 0,
-              lags,
             };
           };
           // The first part's first sequence is the covering one: every rule the exploration names is reached once.
-          return { ...(await explore(prepare, reach, mine.depth, mine.seed, part === 0)), lags };
+          return { ...(await explore(prepare, reach, mine.depth, mine.seed, part === 0)), lags: lagsSeen() };
         },
       });
     },

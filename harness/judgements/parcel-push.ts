@@ -12,11 +12,20 @@ const stateOf = (record: Json | undefined) => JSON.stringify([record?.['shipment
 /**
  * The push shows the parcel's status as a list read showed it (`versions`: the reads' forms), with no more events than
  * that read: a push per event entry may show fewer than the read after them (§2.4 shows no entry, §6 no order).
+ * `anyCause`: the push's cause is not known (each delivery of a run against every read), so a push with as many events
+ * as no read showed may show a form between two reads, one no list showed (a lagging list, writes in a row): not
+ * judged.
  */
-export function parcelPushStateJudgement(body: Json, versions: readonly Json[], what: string): Judgement {
-  const held = versions.some(
-    (v) => v['shipmentStatus'] === body['shipmentStatus'] && eventCount(body) <= eventCount(v),
-  );
+export function parcelPushStateJudgement(
+  body: Json,
+  versions: readonly Json[],
+  what: string,
+  anyCause = false,
+): Judgement {
+  const between = anyCause && !versions.some((v) => eventCount(v) === eventCount(body));
+  const held =
+    between ||
+    versions.some((v) => v['shipmentStatus'] === body['shipmentStatus'] && eventCount(body) <= eventCount(v));
   return {
     rule: RULE,
     ...(held

@@ -6,6 +6,7 @@ import { frameChanges, frameJudgements, moveKey, type Differences } from '../jud
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
 import { expectStatusPushed } from './pushes';
+import { hasLagged } from '../records/list-lag';
 
 /** The rules the frame judges at every read of a record read before. */
 export const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
@@ -67,7 +68,7 @@ export function seenIn<T extends Seen>(
   const component = list === 'GET /lockers' ? 'Locker' : 'Parcel';
   // A list that never lagged a write in this run shows each write at once; one that did may show a record as it was
   // before a write until the settle time has passed.
-  const lag = world.lags.has(list) ? world.settleMs : 0;
+  const lag = hasLagged(list) ? world.settleMs : 0;
   for (const record of records) {
     const listed = listedOf(record);
     if (!listed) continue;

@@ -17,7 +17,11 @@ import { judgeAlso, settled, type Reading } from './reading';
 import { carriersOf, clientOf, type World } from './world';
 import type { Listing } from '../records/listing';
 
-const statusesOf = (record: Json | undefined): unknown[] => [
+/** The locker shows its status; just after a change, in a member that did not show it before the change. */
+export const statusShown = (locker: ModelLocker, listed: Json): boolean =>
+  statusesOf(listed).some((s, i) => s === locker.status && locker.statusFrom?.[i] !== locker.status);
+
+export const statusesOf = (record: Json | undefined): unknown[] => [
   record?.['carrier']?.['status'],
   record?.['provider']?.['status'],
 ];
@@ -64,10 +68,14 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
       reading.findings.push({ rule: echo, problem: `locker ${locker.uid}: ${difference}` });
     if (locker.status !== undefined) {
       reading.judged.add(locker.statusRule);
-      if (!statusesOf(listed).includes(locker.status))
+      if (!statusShown(locker, listed))
         reading.findings.push({
           rule: locker.statusRule,
-          problem: `locker ${locker.uid} shows ${JSON.stringify(statusesOf(listed))}, not its status ${locker.status}`,
+          problem:
+            `locker ${locker.uid} shows ${JSON.stringify(statusesOf(listed))}, not its status ${locker.status}` +
+            (locker.statusFrom
+              ? ` in a member that did not show it before (${JSON.stringify(locker.statusFrom)})`
+              : ''),
         });
     }
   }
@@ -113,6 +121,8 @@ export async function lockersAgree(model: ServiceModel, world: World, carrier: C
   );
   for (const locker of mine) {
     const listed = listing.items.filter((l) => uidOf(l) === locker.uid).pop();
+    // A change a read has shown is the locker's status: later reads find it in any member.
+    if (listed && statusShown(locker, listed)) delete locker.statusFrom;
     if (listed && asSent(locker.sent, listed).otherForm)
       observe(
         'LCK-CREATE-ECHO',

@@ -52,6 +52,11 @@ export interface ModelLocker extends Seen {
   updated: boolean;
   /** The status its record shows after the last accepted status change; unknown before the first. */
   status?: string;
+  /**
+   * What its status members (carrier.status, provider.status) showed before that change, until a read shows it: the
+   * change shows in a member that did not show the status before (the other may have shown it all along).
+   */
+  statusFrom?: unknown[];
   /** The rule a status not as the model holds it breaks: the status change's, or, after an update, the update's. */
   statusRule: string;
   /** Every carrier.lockerId it had: after a rename only the last names it. */

@@ -166,7 +166,7 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
         .toEqual([]);
       if (parcel.concurrent) continue;
       const what = `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId}`;
-      hold([parcelPushStateJudgement(body, parcel.versions ?? [], what)], delivery);
+      hold([parcelPushStateJudgement(body, parcel.versions ?? [], what, true)], delivery);
     }
   }
 }

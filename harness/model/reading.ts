@@ -3,6 +3,7 @@
 import { judge, notObservable } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Listing } from '../records/listing';
+import { listLagged } from '../records/list-lag';
 import { settle } from '../records/settle';
 import type { World } from './world';
 
@@ -53,8 +54,7 @@ export async function settled(
     world.settleMs,
     list,
   );
-  if (reads > 1 && !reading.findings.length)
-    world.lags.set(list, Math.max(world.lags.get(list) ?? 0, Date.now() - started));
+  if (reads > 1 && !reading.findings.length) listLagged(list, Date.now() - started);
   learn(listing);
   for (const { rule, reason } of reading.unseen) notObservable(rule, reason);
   for (const rule of reading.judged) {

@@ -71,8 +71,6 @@ export interface World {
   unread?: boolean;
   /** Branch commands sent at once so far, for the run's count. */
   branches: number;
-  /** Lags the lists showed: the longest a write took to show, per list, for the observed choices. */
-  lags: Map<string, number>;
 }
 
 /** The id forms the target's cancel path takes that this parcel can be named by (a shipmentUid once a list showed

@@ -7,6 +7,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { pagePlan, readPage, type PagingProfile } from '../http/pages';
 import { DEFAULT_SETTLE_MS } from './settle';
+import { forgetLags, hasLagged, listLagged, listOf } from './list-lag';
 import { forgetListOrders, learnOrder, orderKnown, orderOf, type AddedAt } from './list-order';
 import { askPages, listAll, listFrom, ok, type Found, type Listing } from './listing';
 
@@ -36,7 +37,7 @@ export function readsSince(operationId: string, query: Record<string, string> = 
 /** What this worker learnt of the lists and the pages it read, forgotten (the own tests start each case afresh). */
 export function forgetLists(): void {
   forgetListOrders();
-  lagging.clear();
+  forgetLags();
 }
 
 /**
@@ -58,7 +59,6 @@ export async function listSince(
 ): Promise<Listing> {
   const list = orderOf(operationId, query);
   const known = orderKnown(list);
-  // Where no window can be trusted, the list is read through, or searched for the one record wanted.
   // Where no window can be trusted (nothing learnt, nothing to look for: a list kept sorted would hide a
   // record a refused request made mid-list), the list is read through, or searched for the record wanted.
   if (!mark || known === 'neither' || (known === undefined && added.length === 0))
@@ -70,11 +70,15 @@ export async function listSince(
   // A list seen lagging its writes (a replica, an index) has its window read again for the time a list
   // may lag (the target's settle time), before the history is read through: what the run just wrote shows there in a
   // moment.
-  for (const until = Date.now() + settleMs; lagging.has(list) && !holds(window) && Date.now() < until;) {
+  const lagged = hasLagged(listOf(operationId));
+  const started = Date.now();
+  let again = 0;
+  for (const until = started + settleMs; lagged && !holds(window) && Date.now() < until; again += 1) {
     await new Promise((resolve) => setTimeout(resolve, LAG_POLL_MS));
     window = await readWindow(client, operationId, query, paging, mark, known);
     if ('fallback' in window) return listFrom(client, operationId, query, paging, window.fallback, found);
   }
+  if (again && holds(window)) listLagged(listOf(operationId), Date.now() - started);
   if (!holds(window)) {
     // A window that misses a record is read through (a record rebooked under its id stays where it was
     // listed first); only a record found there, outside the window, says the window cannot be trusted:
@@ -88,7 +92,7 @@ export async function listSince(
     const outside = (isAdded: Found) =>
       through.items.some((item, at) => isAdded(item) && (found !== undefined || !pages.has(Math.floor(at / size))));
     if (through.complete && missed.some(outside)) learnOrder(list, 'neither');
-    else if (through.complete && !(found && through.items.some(found))) lagging.add(list);
+    else if (through.complete && !(found && through.items.some(found))) listLagged(listOf(operationId), 0);
     return through;
   }
   if (added.length && (known === undefined || known === 'either')) {
@@ -108,8 +112,6 @@ export async function listSince(
 
 /** Between two reads of the window of a list seen lagging. */
 const LAG_POLL_MS = 100;
-/** Lists a read through showed to lag their writes: a record the run made was in no page yet. */
-const lagging = new Set<string>();
 
 type Window = { first: Exchange; pages: Map<number, Json[]>; head: number[]; tail: number[]; size: number };
 

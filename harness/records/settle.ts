@@ -2,6 +2,7 @@
 // read that does not yet show what the test wrote is made again, polled, until it does or the settle
 // time (CIS_LIST_SETTLE_MS) is over. A list that shows writes at once costs one read.
 import { observe } from '../evidence/judge';
+import { listLagged } from './list-lag';
 import { DEFAULT_SETTLE_MS } from './settle-time';
 
 export { DEFAULT_SETTLE_MS };
@@ -35,7 +36,9 @@ export async function settle<T>(
     value = await read(lastStart - started >= settleMs);
     reads += 1;
   }
-  if (reads > 1 && shows(value))
+  if (reads > 1 && shows(value)) {
+    listLagged(what, Date.now() - started);
     observe('LCK-LIST-INCLUDES-CREATED', `${what} showed a write after ${Date.now() - started} ms (${reads} reads)`);
+  }
   return value;
 }

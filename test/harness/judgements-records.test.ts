@@ -194,6 +194,16 @@ const cases: { given: string; judged: () => Judgement | Judgement[] | undefined;
     held: false,
   },
   {
+    given: 'a push of any cause with as many events as no read showed: a form between two reads',
+    judged: () => parcelPushStateJudgement(parcel('BOOKED', 1), [parcel('COLLECTED', 2)], 'p', true),
+    held: true,
+  },
+  {
+    given: 'a push of any cause with a status no read showed at its number of events',
+    judged: () => parcelPushStateJudgement(parcel('BOOKED', 2), [parcel('COLLECTED', 2)], 'p', true),
+    held: false,
+  },
+  {
     given: 'a booking listed in another locker',
     judged: () => bookingListedJudgement('P1', '7', undefined, [{ lockerUid: '8' }]),
     rule: 'PCL-BOOKING-CREATES',

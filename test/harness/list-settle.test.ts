@@ -1,6 +1,7 @@
 // Given a list that shows a write a moment late and reads that are slow, want the verdict to rest on a
 // read begun after the settle time: a read that used up the time while the list lagged is never the last.
 import { expect, test } from '@playwright/test';
+import { forgetLags, hasLagged } from '../../harness/records/list-lag';
 import { settle } from '../../harness/records/settle';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
@@ -68,4 +69,30 @@ test('no settle time: one read', async () => {
     'GET /parcels',
   );
   expect(reads).toBe(1);
+});
+
+test('a list that showed a write only when read again is known to lag, wherever it was read', async () => {
+  forgetLags();
+  let reads = 0;
+  await settle(
+    async () => (reads += 1) > 1,
+    (v) => v,
+    500,
+    'GET /parcels',
+  );
+  // The frame and list-since read the fact here: a read an inner retry hid from the caller still teaches it.
+  expect(hasLagged('GET /parcels')).toBe(true);
+  expect(hasLagged('GET /lockers')).toBe(false);
+  forgetLags();
+});
+
+test('a list that showed a write at once is not known to lag', async () => {
+  forgetLags();
+  await settle(
+    async () => true,
+    (v) => v,
+    500,
+    'GET /lockers',
+  );
+  expect(hasLagged('GET /lockers')).toBe(false);
 });

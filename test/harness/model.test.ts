@@ -6,7 +6,8 @@ import { unicodeText } from '../../generators';
 import { int64, parseExact, stringifyJson } from '../../harness/http/json';
 import { asSent } from '../../harness/model/as-sent';
 import { stateOf } from '../../harness/model/commands/command';
-import { emptyModel } from '../../harness/model/model';
+import { statusShown } from '../../harness/model/invariants';
+import { emptyModel, type ModelLocker } from '../../harness/model/model';
 
 test('a record in another normalization form is as sent (an observed choice); a letter folded to ASCII is not', () => {
   const sent = { carrier: { lockerName: 'Ærøskøbing é' } };
@@ -44,4 +45,17 @@ test("a carrier's state is its lockers' statuses and its parcels' states, in any
   model.parcels.push(parcel('delivered', true), parcel('booked', true), parcel('booked', false));
   expect(stateOf(model, 'A')).toBe('A lockers[] parcels[booked,booked*,delivered]');
   expect(stateOf(model, 'B')).toBe('B lockers[] parcels[]');
+});
+
+test('just after a status change, the status shows in a member that did not show it before', () => {
+  const locker = { status: 'ACTIVE', statusFrom: ['INACTIVE', 'ACTIVE'] } as ModelLocker;
+  const listed = (carrier: string, provider: string) => ({
+    carrier: { status: carrier },
+    provider: { status: provider },
+  });
+  // The provider side showed ACTIVE all along: a read that still shows the carrier side INACTIVE has not shown it.
+  expect(statusShown(locker, listed('INACTIVE', 'ACTIVE'))).toBe(false);
+  expect(statusShown(locker, listed('ACTIVE', 'ACTIVE'))).toBe(true);
+  // Once shown (or where the form before is not known), any member showing it will do.
+  expect(statusShown({ ...locker, statusFrom: undefined } as ModelLocker, listed('INACTIVE', 'ACTIVE'))).toBe(true);
 });

@@ -3,14 +3,12 @@
 import { hold, observe } from '../../evidence/judge';
 import { statusChangeAcceptedJudgements } from '../../judgements/status-change';
 import { lockerStatusPush } from '../../judgements/caused-pushes';
-import type { Json } from '../../http/json';
 import { lockerStatusBody } from '../../target/profile';
+import { statusesOf } from '../invariants';
 import { type Carrier, lockersOf, namedLocker, pick, type ServiceModel } from '../model';
 import { expectPush } from '../pushes';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
-
-const shownBy = (record: Json): unknown[] => [record['carrier']?.['status'], record['provider']?.['status']];
 
 export class ChangeStatus implements Command {
   constructor(
@@ -27,7 +25,7 @@ export class ChangeStatus implements Command {
     const states = world.profile.lockerStatus!.states!;
     const showing = (i: 0 | 1) =>
       locker.status === undefined
-        ? shownBy(locker.record).includes(states[i]!.shows ?? states[i]!.name)
+        ? statusesOf(locker.record).includes(states[i]!.shows ?? states[i]!.name)
         : locker.status === (states[i]!.shows ?? states[i]!.name);
     const state = states[this.state === 'other' ? (showing(0) ? 1 : 0) : this.state]!;
     const shows = state.shows ?? state.name;
@@ -37,7 +35,11 @@ export class ChangeStatus implements Command {
       this.toString(),
       async () => {
         const before = locker.status;
-        const showedIt = before === undefined ? shownBy(locker.record).includes(shows) : before === shows;
+        const showedIt = before === undefined ? statusesOf(locker.record).includes(shows) : before === shows;
+        // The form it had, where a settled read showed it and nothing named it since: the change then shows in a member
+        // that did not show the status before. Otherwise (sent at once with others, in a burst) which one is not known.
+        const read = locker.listedAt !== undefined && locker.listedSettled && (locker.namedAt ?? -1) <= locker.listedAt;
+        const from = read && !world.inFlight && !world.unread ? statusesOf(locker.listed) : undefined;
         const actionAt = Date.now();
         const exchange = await clientOf(world, this.carrier).call('updateLockerStatus', {
           body: lockerStatusBody(world.profile, locker.uid, state.name),
@@ -52,6 +54,7 @@ export class ChangeStatus implements Command {
             `setting ${state.name} on locker ${locker.uid}${showedIt ? ', which showed it already,' : ''} answered 409`,
           );
           locker.status = showedIt ? shows : undefined;
+          delete locker.statusFrom;
           return;
         }
         // One asking for the status it shows: accepted as any other (LCK-STATUS-TAKEN is about the others).
@@ -63,6 +66,8 @@ export class ChangeStatus implements Command {
         namedLocker(model, locker);
         locker.statusAt = model.steps.length;
         locker.status = shows;
+        if (from && !showedIt) locker.statusFrom = from;
+        else delete locker.statusFrom;
         locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
         if (showedIt) return;
         // Which side shows the status is the target's; either one carrying it is the push.

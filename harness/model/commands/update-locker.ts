@@ -168,6 +168,8 @@ export class UpdateLocker implements Command {
         // As on recorded traffic, a write to a locker names the parcels in it (traffic/rules/frame-reads.ts).
         parcelsInNamed(model, locker);
       }
+      // What showed the status before is the status change's; after a write to the locker, any member may show it.
+      delete locker.statusFrom;
       locker.sent = { ...locker.sent, ...body };
       locker.history.push(locker.sent);
       locker.updated = true;

@@ -1,0 +1,26 @@
+// Whether a list lags its writes (§4.2 and §4.8 say nothing of when a write shows), and by how much: the one owner of
+// that fact in a worker. Every read that waited for a write to show tells it (settle.ts, list-since.ts); the frame, the
+// windows of list-since and the exploration's report read it here, so no reader judges a read a lagging list may have
+// shown too early as if it were settled.
+
+/** The list of an operation as the run names it: `GET /lockers`, `GET /parcels`. */
+const LIST_OF: Record<string, string> = { listLockers: 'GET /lockers', listParcels: 'GET /parcels' };
+export const listOf = (operationId: string): string => LIST_OF[operationId] ?? operationId;
+
+const longest = new Map<string, number>();
+
+/** The list showed a write `ms` after a read that did not show it yet. */
+export function listLagged(list: string, ms: number): void {
+  longest.set(list, Math.max(longest.get(list) ?? 0, ms));
+}
+
+/** Whether the list has been seen lagging a write in this worker. */
+export const hasLagged = (list: string): boolean => longest.has(list);
+
+/** The longest each list took to show a write, for the observed choices. */
+export const lagsSeen = (): ReadonlyMap<string, number> => new Map(longest);
+
+/** Forgotten where a worker judges one target after another (the self-test's batches, the own tests). */
+export function forgetLags(): void {
+  longest.clear();
+}
