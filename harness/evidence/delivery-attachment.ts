@@ -1,8 +1,9 @@
-// For the run's end: the webhook deliveries of the whole run, attached for the HAR. Apart from
-// exchanges.ts, which the judge command (harness/traffic) reads for its redaction without loading
-// Playwright or the run's settings.
-import { test } from '@playwright/test';
+// The webhook deliveries for the HAR: those that arrived while a test ran, attached by the test (a run cut short still
+// records what its tests waited for and judged), and the whole run's at its end. Apart from exchanges.ts, which the
+// judge command (harness/traffic) reads for its redaction without loading Playwright or the run's settings.
+import { test, type TestInfo } from '@playwright/test';
 import type { RunSettings } from '../target/run-settings';
+import type { InboxClient } from '../webhooks/inbox-client';
 import type { Delivery } from '../webhooks/types';
 import { cut, DELIVERIES_ATTACHMENT, gzipped, redactSecrets, reportSecrets } from './exchanges';
 
@@ -11,9 +12,25 @@ import { cut, DELIVERIES_ATTACHMENT, gzipped, redactSecrets, reportSecrets } fro
  * test's own (`target`): a batch judges several runs.
  */
 export async function attachDeliveries(deliveries: Delivery[], settings: RunSettings): Promise<void> {
-  // The parsed body is the raw one again: only the raw text is kept.
-  const kept = deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }));
-  await test
-    .info()
-    .attach(DELIVERIES_ATTACHMENT, gzipped(redactSecrets(JSON.stringify(kept), reportSecrets(settings))));
+  await test.info().attach(DELIVERIES_ATTACHMENT, kept(deliveries, settings));
 }
+
+/** The deliveries that arrived since `since` (ms), pushed for the HAR without a step: a test's own window. */
+export async function attachDeliveriesSince(
+  inbox: InboxClient,
+  since: number,
+  settings: RunSettings,
+  testInfo: TestInfo,
+): Promise<void> {
+  const deliveries = await inbox.all(since).catch(() => []);
+  if (deliveries.length) testInfo.attachments.push({ name: DELIVERIES_ATTACHMENT, ...kept(deliveries, settings) });
+}
+
+// The parsed body is the raw one again: only the raw text is kept.
+const kept = (deliveries: Delivery[], settings: RunSettings) =>
+  gzipped(
+    redactSecrets(
+      JSON.stringify(deliveries.map((d) => ({ ...d, raw: cut(d.raw), body: undefined }))),
+      reportSecrets(settings),
+    ),
+  );

@@ -9,6 +9,7 @@ import { InboxClient } from '../webhooks/inbox-client';
 import type { WaitAbout } from '../webhooks/silence';
 import { lagsSeen } from '../records/list-lag';
 import { markList } from '../records/list-since';
+import { attachDeliveriesSince } from '../evidence/delivery-attachment';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 
@@ -49,6 +50,7 @@ export const test = base.extend<{ explorer: Explorer }>({
       };
       const depth = { ...DEFAULT_DEPTH, ...target.explore };
       const inbox = has('webhooks') && target.webhookInbox ? new InboxClient(target.webhookInbox) : undefined;
+      const since = Date.now();
       const webhooks = inbox && {
         timeoutMs: target.webhookWaitMs,
         wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) =>
@@ -112,6 +114,8 @@ export const test = base.extend<{ explorer: Explorer }>({
           return { ...(await explore(prepare, reach, mine.depth, mine.seed, part === 0)), lags: lagsSeen() };
         },
       });
+      // What arrived while the exploration ran goes into the HAR with it, wherever the run then stops.
+      if (inbox) await attachDeliveriesSince(inbox, since, target, testInfo);
     },
     { box: 'self' },
   ],

@@ -5,17 +5,7 @@
 // is swept once more, as conformance.json is.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import type { TestResult } from '@playwright/test/reporter';
-import {
-  DELIVERIES_ATTACHMENT,
-  EXCHANGES_ATTACHMENT,
-  GZIP,
-  MAX_BODY_CHARS,
-  redactSecrets,
-  type RecordedExchange,
-  type TestExchanges,
-} from '../evidence/exchanges';
+import { MAX_BODY_CHARS, redactSecrets, type RecordedExchange } from '../evidence/exchanges';
 import type { Delivery } from '../webhooks/types';
 
 interface NameValue {
@@ -33,7 +23,7 @@ interface Content {
 export interface HarEntry {
   /** The entry's position in log.entries: what `harEntries` in conformance.json and `#entry-N` links name. */
   _id: number;
-  /** The test that made the request, or (for a delivery) the test that judged it. */
+  /** The test that made the request, or (for a delivery) the first test it arrived during, or the run's end. */
   _test: string;
   _rules: string[];
   _operation?: string;
@@ -72,7 +62,7 @@ export interface Har {
   log: { version: '1.2'; creator: { name: string; version: string }; comment: string; entries: HarEntry[] };
 }
 
-type Unnumbered = Omit<HarEntry, '_id'>;
+export type Unnumbered = Omit<HarEntry, '_id'>;
 
 /** The body rule the run's end judges each kind of delivery by (suites/run.teardown.ts). */
 const BODY_RULE: Record<string, string> = {
@@ -82,7 +72,7 @@ const BODY_RULE: Record<string, string> = {
 };
 
 /** How many entries a failed rule's link names at most (a run's every invalid delivery is not one link). */
-const MAX_LINKED = 10;
+export const MAX_LINKED = 10;
 
 const nameValues = (record: Record<string, string>): NameValue[] =>
   Object.entries(record).map(([name, value]) => ({ name, value }));
@@ -103,7 +93,7 @@ function cutNote(kept: string, size: number): { comment?: string } {
   return Buffer.byteLength(kept) < size ? { comment: `cut at ${MAX_BODY_CHARS} characters of ${size} bytes` } : {};
 }
 
-function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
+export function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
   return {
     _test: test,
     _rules: e.rules,
@@ -151,7 +141,7 @@ function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
   };
 }
 
-function deliveryEntry(d: Delivery, test: string): Unnumbered {
+export function deliveryEntry(d: Delivery, test: string): Unnumbered {
   // The listener kept no credential's value; the header still says one came.
   const headers = Object.fromEntries(
     Object.entries(d.headers).map(([name, value]) => [name, d.credentials.includes(name) ? 'REDACTED' : value]),
@@ -193,87 +183,6 @@ function deliveryEntry(d: Delivery, test: string): Unnumbered {
       `webhook delivery #${d.seq}${d.kind ? ` (${d.kind})` : ''}` +
       `${d.findings.length ? `: ${d.findings.map((f) => f.problem).join('; ')}` : ''}`,
   };
-}
-
-function attached<T>(result: Pick<TestResult, 'attachments'>, name: string): T | undefined {
-  const attachment = result.attachments.find((a) => a.name === name);
-  if (!attachment?.body) return undefined;
-  const text = (attachment.contentType === GZIP ? gunzipSync(attachment.body) : attachment.body).toString('utf8');
-  return JSON.parse(text) as T;
-}
-
-interface Attached {
-  title: string;
-  exchanges?: TestExchanges;
-  deliveries?: Delivery[];
-}
-
-/** Collects what each test attached; `build` turns it into the HAR once the run is over. */
-export class HarCollector<Test> {
-  private readonly tests = new Map<Test, Attached>();
-
-  /** A test run again replaces its earlier attempt. */
-  add(test: Test, title: string, result: Pick<TestResult, 'attachments'>): void {
-    const exchanges = attached<TestExchanges>(result, EXCHANGES_ATTACHMENT);
-    const deliveries = attached<Delivery[]>(result, DELIVERIES_ATTACHMENT);
-    if (exchanges || deliveries)
-      this.tests.set(test, { title, ...(exchanges ? { exchanges } : {}), ...(deliveries ? { deliveries } : {}) });
-  }
-
-  /** Every exchange of the run. */
-  exchanges(): RecordedExchange[] {
-    return [...this.tests.values()].flatMap((t) => t.exchanges?.exchanges ?? []);
-  }
-
-  /** Every delivery of the run, once each (the run's end reads them all). */
-  deliveries(): Delivery[] {
-    const bySeq = new Map<number, Delivery>();
-    for (const t of this.tests.values()) for (const d of t.deliveries ?? []) bySeq.set(d.seq, d);
-    return [...bySeq.values()];
-  }
-
-  /** The HAR, and for each test the entries of each rule's first failure (a delivery's problems count against its
-   * rules). */
-  build(version: string): { har: Har; failures: Map<Test, Record<string, number[]>> } {
-    const pending: { at: number; entry: Unnumbered; test: Test; local?: number; problemRules?: string[] }[] = [];
-    for (const [test, t] of this.tests) {
-      t.exchanges?.exchanges.forEach((e, local) =>
-        pending.push({ at: e.startedAt, entry: exchangeEntry(e, t.title), test, local }),
-      );
-      for (const d of t.deliveries ?? [])
-        pending.push({
-          at: d.receivedAt,
-          entry: deliveryEntry(d, t.title),
-          test,
-          problemRules: d.findings.map((f) => f.rule),
-        });
-    }
-    // Stable: a test's exchanges that started within the same millisecond keep their order.
-    pending.sort((a, b) => a.at - b.at);
-    const failures = new Map<Test, Record<string, number[]>>();
-    const link = (test: Test, rule: string, id: number) => {
-      const rules = failures.get(test) ?? {};
-      failures.set(test, rules);
-      const ids = (rules[rule] ??= []);
-      if (ids.length < MAX_LINKED) ids.push(id);
-    };
-    const entries = pending.map(({ entry, test, local, problemRules }, id) => {
-      const failed =
-        local === undefined
-          ? []
-          : Object.entries(this.tests.get(test)!.exchanges!.failures).filter(([, index]) => index === local);
-      for (const [rule] of failed) link(test, rule, id);
-      for (const rule of problemRules ?? []) link(test, rule, id);
-      return { _id: id, ...entry };
-    });
-    const comment =
-      'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. ' +
-      'Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
-    return {
-      har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version }, comment, entries } },
-      failures,
-    };
-  }
 }
 
 /**

@@ -92,11 +92,12 @@ export class InboxClient {
     }
   }
 
-  async all(): Promise<Delivery[]> {
+  /** Every delivery of the run; from `since` (ms) on where given. */
+  async all(since?: number): Promise<Delivery[]> {
     // A kept-alive socket the listener closed meanwhile fails the first use; reading is safe to repeat.
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await request(`${this.controlUrl}/deliveries`);
+        const response = await request(`${this.controlUrl}/deliveries${since === undefined ? '' : `?since=${since}`}`);
         return (await response.body.json()) as Delivery[];
       } catch (error) {
         if (attempt >= 2 || !/other side closed|ECONNRESET|socket/i.test(String((error as Error).message ?? error)))

@@ -233,6 +233,14 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
         return json(res, 400, { errorCode: 'MALFORMED_JSON', message: 'control requests are JSON' });
       }
       if (req.method === 'GET' && req.url === '/deliveries') return json(res, 200, inbox.deliveries);
+      // A test's own window of the history (its HAR entries): what arrived from `ms` on.
+      const since = /^\/deliveries\?since=(\d+)$/.exec(req.url ?? '')?.[1];
+      if (req.method === 'GET' && since !== undefined)
+        return json(
+          res,
+          200,
+          inbox.deliveries.filter((d) => d.receivedAt >= Number(since)),
+        );
       if (req.method === 'GET' && req.url === '/refused') return json(res, 200, refusals);
       if (req.method === 'POST' && req.url === '/wait') {
         const timeout = Math.min(Math.max(Number(body.timeoutMs) || 0, 0), MAX_WAIT_MS);

@@ -14,7 +14,8 @@ import {
   MAX_BODY_CHARS,
 } from '../../harness/evidence/exchanges';
 import type { Exchange } from '../../harness/http/exchange';
-import { HarCollector, type Har } from '../../harness/reporters/har';
+import { HarCollector } from '../../harness/reporters/har-collector';
+import type { Har } from '../../harness/reporters/har';
 import { CREATE_ANSWERS_200_RUN } from '../support/common-runs';
 import { sharedRun } from '../support/shared-runs';
 
@@ -203,4 +204,35 @@ test('the entries are in time order, numbered by position, and each failure link
   });
   expect(failures.get('t1')).toEqual({ 'LCK-LIST-RECORDS': [2] });
   expect(failures.get('t2')).toEqual({ 'WH-LOCKER-BODY': [1] });
+});
+
+test('a delivery attached by every test it arrived during, and by the run end, is one entry linked for each', () => {
+  const delivery = (seq: number) => ({
+    seq,
+    method: 'POST',
+    path: '/webhooks',
+    headers: { host: 'l:1' },
+    credentials: [],
+    raw: '{}',
+    size: 2,
+    receivedAt: 1000 + seq,
+    findings: seq === 1 ? [{ rule: 'WH-LOCKER-BODY', problem: 'bad' }] : [],
+    ownCarrierJudged: false,
+    answered: 200,
+  });
+  const attachment = (...seqs: number[]) => ({
+    name: DELIVERIES_ATTACHMENT,
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify(seqs.map(delivery))),
+  });
+  const collector = new HarCollector<string>();
+  collector.add('t1', 'T1', { attachments: [attachment(1)] });
+  collector.add('end', 'END', { attachments: [attachment(1, 2), attachment(2)] });
+  const { har, failures } = collector.build('9.9.9');
+  expect(har.log.entries.map((e) => [e._id, e._test])).toEqual([
+    [0, 'T1'],
+    [1, 'END'],
+  ]);
+  expect(failures.get('t1')).toEqual({ 'WH-LOCKER-BODY': [0] });
+  expect(failures.get('end')).toEqual({ 'WH-LOCKER-BODY': [0] });
 });

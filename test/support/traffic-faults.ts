@@ -1,39 +1,15 @@
 // Which faults of reference/faults.ts the HAR of a run against them shows: judged passively (carrier-conformance
 // judge), that HAR fails the fault's rule as the active run does. The self-test's passive pass (`--traffic`,
-// test/self-test/traffic-pass.ts) judges every one of them. Six judge (what
-// later answers show of earlier requests: a booking's locker, a refused write's effect, a network record's
-// name, groups kept, an update the list then shows), each caught from the self-test's HAR of its run. Three
-// more are caught from a carrier client's recording but not from the run's HAR, once the judge was made
-// safe for lagging lists and retries (a review against the spec): by-tenant-wrong-shipment-type and
-// consignee-mojibake (the run reads its parcels back within the list settle time of booking them, and such a
-// list showing another record is left to a later one, which the run never makes) and
-// publish-rejects-null-consignee (the run's next publish after the refusal is no twin that leaves the nulls out). An
-// eighth, parcel-ids-across-carriers (ISO-CARRIER-IDS), is caught from a run of its rule's tests alone but not from the
-// self-test's batch run, whose HAR holds the refusal without the same booking under another id after it: not listed,
-// since the pass must not depend on where a run stopped. A ninth, sa-location-deduped-by-address, fails GEN-ONE-RECORD
-// from its HAR, while its active run fails its own rule, LCK-CREATE-ECHO (the list's coordinates are another
-// locker's), first: not listed. Of the faults not listed (checked against the self-test's kept
-// HARs):
-// - most break a rule in a way traffic cannot show (harness/traffic/reach.ts: judged on requests chosen to show
-//   it): a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no
-//   whole list before it shows the id absent (anonymous-update-applies, anonymous-publish-books,
-//   cancel-refused-still-cancels), near misses of a key (partial-key-compare, prefix-key-compare: the recording
-//   reads the key REDACTED), a collection's webhooks, fidelity of omitted members; and status changes, which the
-//   recording shows only where a body names a status in the words a record of the recording showed
-//   (status-not-applied, no-locker-webhook-on-status: the run's status changes set a word no record showed yet;
-//   status-push-first-only passes where only later changes are read), a by-tenant lookup that refuses
-//   (by-tenant-stale-after-rename: refused, not misbooked), a second carrier's locker id booked by the first
-//   (by-tenant-other-carrier: the booking key creates no locker in that run, so no create answer tells its
-//   carrier from the other), and
-//   nulls refused on one path only (publish-nulls-uid-only: no retry without them follows).
-// - 10 break a rule traffic can show, but their run's HAR holds no evidence of it: base-path-v2 (the run stops
-//   at the pre-flight; its HAR is empty); locker-webhook-no-timestamp, parcel-webhook-no-events,
-//   webhook-cross-carrier (the run's end judged them from its listener; no test attached them to the HAR before the
-//   run stopped);
-//   no-locker-webhook-on-create, locker-webhook-late, no-parcel-webhook-on-cancel, trigger-no-push,
-//   no-push-on-cancel-by-shipment-uid (a missing delivery is judged only where the recorded deliveries show
-//   that carrier's events, and these runs record none); parcel-events-empty (no list, trigger, list sequence
-//   recorded).
+// test/self-test/traffic-pass.ts) judges every one of them, and a fault missed on its first run's HAR runs once more.
+// A fault is listed once its run's HAR, kept by the self-test (CIS_SELF_TEST_KEEP), failed its rule in two full
+// self-tests. A HAR holds each test's exchanges and the deliveries that arrived while it ran, up to where the run
+// stopped; the faults not listed break a rule in a way that HAR does not show:
+// - a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no whole
+//   list before it shows the id absent; near misses of a key (the recording reads the key REDACTED);
+// - a delivery that never came, where the recorded deliveries show none of that carrier's events before the run
+//   stopped; a status change in words no record of the recording showed yet;
+// - a run that stops at the pre-flight (its HAR is empty), or a rule its run failed only after the traffic that
+//   shows it (another rule of the HAR fails first).
 export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'access-codes-legacy': 'PCL-ACCESS-CODES',
   'always-null-schedule': 'LCK-OH-ALWAYS',
@@ -63,6 +39,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'list-ignores-provider-filter': 'LCK-LIST-PROVIDER-FILTER',
   'locker-lat-as-string': 'LCK-RECORD-SHAPE',
   'locker-webhook-legacy-provider': 'LCK-PROVIDER-FIELDS',
+  'locker-webhook-no-timestamp': 'WH-LOCKER-BODY',
   'malformed-json-500': 'GEN-NO-5XX',
   'malformed-json-html-page': 'ERR-BODY',
   'network-add-counts-repeats': 'GEN-LIST-ONCE',
@@ -76,6 +53,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'oh-always-with-schedule': 'LCK-OH-ALWAYS',
   'oh-scheduled-without-schedule': 'LCK-OH-SCHEDULED',
   'parcel-locker-id-number': 'PCL-RECORD-SHAPE',
+  'parcel-webhook-no-events': 'WH-PARCEL-BODY',
   'parcels-all-carriers': 'PCL-LIST-OWN',
   'parcels-listed-per-compartment': 'GEN-LIST-ONCE',
   'parcels-without-events': 'PCL-LIST-STATUS-EVENTS',
@@ -98,11 +76,13 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sa-groups-move-between-lockers': 'GEN-WRITE-NAMED-ONLY',
   'sa-list-owner-from-network': 'GEN-ONE-RECORD',
   'sa-metadata-map-by-key': 'LCK-CREATE-ECHO',
+  'sb-consignee-without-name-dropped': 'PCL-RECORD-AS-SENT',
   'sb-list-omits-alternative-delivery': 'PCL-BOOKING-CREATES',
   'sb-secondary-id-as-parcel-id': 'PCL-BOOKING-CREATES',
   'sc-auth-cached-on-connection': 'AUTH-KEY-REQUIRED',
   'sc-groups-key-check-adjacent': 'LCK-GROUPS-UNIQUE-KEY',
   'sc-network-owned-cache': 'NET-OWNED-ADDED',
+  'sc-postal-code-leading-zero': 'LCK-CREATE-ECHO',
   'sc-provider-filter-precedence': 'LCK-LIST-PROVIDER-FILTER',
   'sc-update-opening-hours-merged': 'LCK-OH-ALWAYS',
   'sd-access-code-minted-per-read': 'GEN-STATE-NAMED-ONLY',
@@ -110,17 +90,27 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'se-update-refusal-as-result': 'LCK-GROUPS-UNIQUE-KEY',
   'sg-activation-offset-sign-inverted': 'LCK-CREATE-ECHO',
   'sg-locker-list-cache-kept-after-update': 'LCK-UPDATE-200',
+  'sg-network-add-replaces-members': 'NET-ONLY-NEW',
   'sh-allocation-type-null-when-omitted': 'PCL-RECORD-SHAPE',
+  'sh-network-add-rolled-back-on-skip': 'NET-ONLY-NEW',
+  'sh-parcel-push-nulls-omitted': 'WH-PARCEL-BODY',
+  'sh-trigger-push-epoch-timestamp': 'WH-PARCEL-BODY',
   'si-cancel-guard-reads-replica': 'CAN-DELIVERED-REFUSED',
+  'si-cancel-push-delta': 'WH-PARCEL-BODY',
+  'si-collection-code-as-object': 'WH-COLLECTION-BODY',
   'si-trigger-history-from-mock-copy': 'TRG-EVENT-HISTORY',
   'signature-string': 'PCL-SIGNATURE-OBJECT',
+  'sj-create-keeps-unknown-members': 'VER-REMOVED-FIELDS',
   'sj-features-or-merged': 'LCK-UPDATE-200',
   'sk-cancel-index-from-filtered-list': 'CAN-NOT-DELIVERED',
   'sk-consignee-null-stringified': 'PCL-RECORD-AS-SENT',
   'sk-publish-answer-wrapped': 'PCL-PUBLISH-RESPONSE',
   'sk-publish-timestamp-month-zero-based': 'PCL-PUBLISH-TIMESTAMP',
   'sk-trigger-event-on-last-inserted-parcel': 'TRG-EVENT-HISTORY',
+  'sl-locker-push-provider-topic': 'WH-OWN-CARRIER',
+  'sl-network-membership-by-locker-id': 'NET-OWNED-ADDED',
   'sl-providers-unversioned-model-null': 'PRV-ENTRY-SHAPE',
+  'sl-status-push-snake-case': 'WH-LOCKER-BODY',
   'sl-update-coordinates-swapped': 'LCK-UPDATE-200',
   'sm-by-tenant-generic-api-response': 'PCL-PUBLISH-RESPONSE',
   'sm-mock-access-code-bare-pin': 'PCL-ACCESS-CODES',
@@ -130,7 +120,9 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sm-trigger-api-booking-forwarded': 'TRG-EVENT-HISTORY',
   'sm-unknown-locker-problem-body': 'ERR-BODY',
   'sn-locker-answers-xssi-prefix': 'GEN-JSON',
+  'sn-locker-push-metadata-map': 'WH-LOCKER-BODY',
   'sn-metadata-five-slots': 'LCK-CREATE-ECHO',
+  'sn-network-answer-zipped-by-position': 'NET-ONLY-NEW',
   'sn-strings-trimmed-on-bind': 'LCK-CREATE-ECHO',
   'sn-update-activation-date-to-string': 'LCK-UPDATE-200',
   'sn-update-foreign-404-no-body': 'ERR-404-JSON',
@@ -138,26 +130,44 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'so-publish-message-bundle-gap': 'PCL-PUBLISH-RESPONSE',
   'sp-create-null-features-from-model': 'LCK-CREATE-ECHO',
   'sp-legacy-params-route-to-v10-list': 'VER-REMOVED-FIELDS',
+  'sp-list-metadata-values-revived': 'LCK-UPDATE-200',
   'sp-network-provider-status-from-feed': 'NET-RESPONSE-RECORD',
   'sp-providers-xml-by-default': 'GEN-JSON',
   'sp-status-replayed-by-body-hash': 'LCK-STATUS-CHANGE',
   'sp-update-empty-groups-unhandled': 'LCK-UPDATE-200',
   'sq-access-codes-list-unwrapped': 'PCL-ACCESS-CODES',
   'sq-courier-signature-overwrites': 'PCL-SIGNATURE-OBJECT',
+  'sq-mock-push-schema-v10': 'WH-PARCEL-BODY',
   'sq-parcels-ndjson-past-buffer': 'GEN-JSON',
   'sq-precheck-default-tenant': 'AUTH-KEY-REQUIRED',
   'sq-soft-reservation-site-pooled': 'PCL-BOOKING-CREATES',
   'sr-activation-date-int32-epoch': 'LCK-CREATE-ECHO',
   'sr-address-astral-cut': 'LCK-CREATE-ECHO',
+  'sr-legacy-alias-last-wins': 'LCK-CREATE-ECHO',
   'sr-list-features-memo-by-model': 'GEN-ONE-RECORD',
   'sr-list-mapper-mutates-store': 'LCK-UPDATE-200',
+  'sr-locker-push-routed-by-locker-id': 'WH-OWN-CARRIER',
   'sr-network-single-record-unwrapped': 'NET-OWNED-ADDED',
   'sr-update-answers-before-image': 'LCK-UPDATE-200',
+  'ss-cancel-clears-locker-uid': 'PCL-RECORD-SHAPE',
+  'ss-cancel-errors-problem-json': 'GEN-JSON',
+  'ss-third-party-allocation-provider-words': 'PCL-RECORD-AS-SENT',
+  'st-features-bound-by-position': 'LCK-CREATE-ECHO',
+  'st-list-metadata-json-agg-null': 'GEN-ONE-RECORD',
+  'st-locker-name-uniquified': 'LCK-CREATE-ECHO',
+  'st-network-name-display-label': 'NET-RECORD-LOCKER-NAME',
+  'st-providers-versions-aggregated': 'PRV-ENTRY-SHAPE',
+  'st-update-features-jsonb-set-no-create': 'LCK-UPDATE-200',
+  'st-update-group-upsert-201': 'LCK-UPDATE-200',
   'status-patch-no-auth': 'AUTH-KEY-REQUIRED',
   'su-accessible-null-unboxed': 'PCL-PUBLISH-NULLS',
+  'su-collection-fetch-object-body': 'WH-DELIVERY-VALID',
+  'su-consignee-quote-sql-error': 'PCL-BOOKING-CREATES',
+  'su-insert-push-null-timestamp': 'WH-PARCEL-BODY',
   'su-parcel-list-nan-volume': 'GEN-JSON',
   'su-signature-empty-composite': 'PCL-SIGNATURE-OBJECT',
   'sv-activation-date-wall-clock-as-utc': 'LCK-CREATE-ECHO',
+  'sv-create-gateway-retry-conflict': 'GEN-REJECTED-NO-EFFECT',
   'sv-list-features-embeddable-all-null': 'LCK-RECORD-SHAPE',
   'sv-list-gateway-cache-before-auth': 'AUTH-KEY-REQUIRED',
   'sv-network-member-index-without-network': 'NET-OWNED-ADDED',
@@ -182,7 +192,9 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'update-stores-bad-opening-hours': 'LCK-OH-SCHEDULED',
   'update-string-features': 'LCK-UPDATE-TYPES',
   'webhook-access-codes-flat': 'PCL-ACCESS-CODES',
+  'webhook-cross-carrier': 'WH-OWN-CARRIER',
   'webhook-malformed-json': 'WH-DELIVERY-VALID',
+  'webhook-text-plain': 'WH-DELIVERY-VALID',
   'x45-activation-date-truncated-to-day': 'LCK-CREATE-ECHO',
   'x45-features-false-as-null': 'LCK-CREATE-ECHO',
   'x45-network-add-stops-at-first-skipped': 'NET-OWNED-ADDED',
