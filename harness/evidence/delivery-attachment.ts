@@ -6,6 +6,7 @@ import type { RunSettings } from '../target/run-settings';
 import type { InboxClient } from '../webhooks/inbox-client';
 import type { Delivery } from '../webhooks/types';
 import { cut, DELIVERIES_ATTACHMENT, gzipped, redactSecrets, reportSecrets } from './exchanges';
+import { RECORDING_ATTACHMENT, type DeliveryWindow } from './recording';
 
 /**
  * The deliveries, their bodies cut like exchanges' and every key taken out. The run's settings are the
@@ -22,8 +23,18 @@ export async function attachDeliveriesSince(
   settings: RunSettings,
   testInfo: TestInfo,
 ): Promise<void> {
-  const deliveries = await inbox.all(since).catch(() => []);
+  // Its end taken before the read: what arrived until then is in the answer.
+  const to = Date.now();
+  const deliveries = await inbox.all(since).catch(() => undefined);
+  if (!deliveries) return;
   if (deliveries.length) testInfo.attachments.push({ name: DELIVERIES_ATTACHMENT, ...kept(deliveries, settings) });
+  // The stretch is whole even where nothing arrived: that no push came is recorded too.
+  const window: DeliveryWindow = { from: since, to, webhookWaitMs: settings.webhookWaitMs };
+  testInfo.attachments.push({
+    name: RECORDING_ATTACHMENT,
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify(window)),
+  });
 }
 
 // The parsed body is the raw one again: only the raw text is kept.

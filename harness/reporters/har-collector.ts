@@ -9,6 +9,7 @@ import {
   type RecordedExchange,
   type TestExchanges,
 } from '../evidence/exchanges';
+import { recordingOf, RECORDING_ATTACHMENT, type DeliveryWindow } from '../evidence/recording';
 import type { Delivery } from '../webhooks/types';
 import { deliveryEntry, exchangeEntry, MAX_LINKED, type Har, type Unnumbered } from './har';
 
@@ -27,6 +28,8 @@ interface Attached {
   title: string;
   exchanges?: TestExchanges;
   deliveries?: Delivery[];
+  /** The stretch the test's deliveries cover (recording.ts). */
+  windows?: DeliveryWindow[];
 }
 
 /** Collects what each test attached; `build` turns it into the HAR once the run is over. */
@@ -38,8 +41,14 @@ export class HarCollector<Test> {
     const exchanges = attached<TestExchanges>(result, EXCHANGES_ATTACHMENT);
     const every = everyAttached<Delivery[]>(result, DELIVERIES_ATTACHMENT);
     const deliveries = every.length ? [...new Map(every.flat().map((d) => [d.seq, d])).values()] : undefined;
-    if (exchanges || deliveries)
-      this.tests.set(test, { title, ...(exchanges ? { exchanges } : {}), ...(deliveries ? { deliveries } : {}) });
+    const windows = everyAttached<DeliveryWindow>(result, RECORDING_ATTACHMENT);
+    if (exchanges || deliveries || windows.length)
+      this.tests.set(test, {
+        title,
+        ...(exchanges ? { exchanges } : {}),
+        ...(deliveries ? { deliveries } : {}),
+        ...(windows.length ? { windows } : {}),
+      });
   }
 
   /** Every exchange of the run. */
@@ -101,11 +110,20 @@ export class HarCollector<Test> {
       for (const by of [test, ...(alsoBy ?? [])]) for (const rule of problemRules ?? []) link(by, rule, id);
       return { _id: id, ...entry };
     });
+    const recording = recordingOf([...this.tests.values()].flatMap((t) => t.windows ?? []));
     const comment =
       'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. ' +
       'Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
     return {
-      har: { log: { version: '1.2', creator: { name: 'carrier-conformance', version }, comment, entries } },
+      har: {
+        log: {
+          version: '1.2',
+          creator: { name: 'carrier-conformance', version },
+          comment,
+          ...(recording ? { _recording: recording } : {}),
+          entries,
+        },
+      },
       failures,
     };
   }

@@ -6,6 +6,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { MAX_BODY_CHARS, redactSecrets, type RecordedExchange } from '../evidence/exchanges';
+import type { Recording } from '../evidence/recording';
 import type { Delivery } from '../webhooks/types';
 
 interface NameValue {
@@ -59,7 +60,14 @@ export interface HarEntry {
 }
 
 export interface Har {
-  log: { version: '1.2'; creator: { name: string; version: string }; comment: string; entries: HarEntry[] };
+  log: {
+    version: '1.2';
+    creator: { name: string; version: string };
+    comment: string;
+    /** How the run recorded its deliveries (evidence/recording.ts), before the entries: judge reads it first. */
+    _recording?: Recording;
+    entries: HarEntry[];
+  };
 }
 
 export type Unnumbered = Omit<HarEntry, '_id'>;

@@ -14,6 +14,7 @@ import { trafficRules } from './rules/registry';
 import type { TrafficRule } from './rules/traffic-rule';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
+import { harRecording } from './har/har-recording';
 import { DEFAULT_SETTLE_MS } from '../records/settle-time';
 
 export interface TrafficOptions {
@@ -87,10 +88,13 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   });
   // One file holding both (this harness's HAR): one recorder's clock, and its deliveries judged already.
   const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
+  // This harness's own HAR says which stretches hold every delivery and how long the run waited for a push.
+  const recording = sameFile ? harRecording(options.traffic) : undefined;
   const { rules, exchanges } = trafficRules({
     evidence,
     settleMs: options.listSettleMs ?? DEFAULT_SETTLE_MS,
-    webhookWaitMs: options.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS,
+    webhookWaitMs: options.webhookWaitMs ?? recording?.webhookWaitMs ?? DEFAULT_WEBHOOK_WAIT_MS,
+    ...(recording ? { recording } : {}),
     deliveries: !!options.webhooks,
     sameRecorder: sameFile,
     map,

@@ -45,6 +45,15 @@ export class ParcelsSeen {
   /** Either identifier → what was last seen of a parcel of any carrier: which form a cancel's path id is. */
   private readonly byAnyCarrier = new Map<string, Parcel>();
 
+  /** Either identifier (scoped) → every status the carrier's whole lists showed of the parcel. */
+  private readonly statusesShown = new Map<string, Set<string>>();
+  /**
+   * Told when a carrier's whole list shows a parcel in a status its lists never showed it in, after one that showed
+   * it in another (`after`: when that answer was complete; `by`: when this one was): that change is pushed (§6). A
+   * status shown before is not told: a list that lags may show an earlier one again.
+   */
+  onMoved?: (moved: { ids: string[]; carrier: string; after: number; by: number; shows: string }) => void;
+
   constructor(
     /** One recorder kept the deliveries too: a push's time may be compared with the traffic's. */
     private readonly sameRecorder: boolean,
@@ -88,9 +97,24 @@ export class ParcelsSeen {
           }
         : {}),
     };
+    if (state && carrier) this.moved(carrier, known, parcel, shownUntil);
     for (const id of [shipmentUid, carrierParcelId]) if (id) this.byAnyCarrier.set(id, parcel);
     if (shipmentUid) this.parcels.set(scoped(carrier, shipmentUid), parcel);
     if (carrierParcelId) this.parcels.set(scoped(carrier, carrierParcelId), parcel);
+  }
+
+  /** A status a whole list showed the parcel move to, told where its lists never showed it before. */
+  private moved(carrier: string, known: Parcel | undefined, now: Parcel, by: number | undefined): void {
+    const key = scoped(carrier, now.shipmentUid ?? now.carrierParcelId ?? '');
+    const shown = this.statusesShown.get(key) ?? new Set<string>();
+    this.statusesShown.set(key, shown);
+    if (typeof now.status !== 'string') return;
+    const isNew = !shown.has(now.status);
+    shown.add(now.status);
+    if (!isNew || known?.status === undefined || known.status === now.status) return;
+    if (known.shownUntil === undefined || by === undefined) return;
+    const ids = [now.carrierParcelId, now.shipmentUid].filter((id): id is string => id !== undefined);
+    this.onMoved?.({ ids, carrier, after: known.shownUntil, by, shows: now.status });
   }
 
   /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */

@@ -5,6 +5,7 @@
 // kind, was delivered: the endpoint recorded is that carrier's) and went on for the wait a run gives a
 // push after the request. §6 states no delivery time, so any later delivery counts.
 import { causedPushJudgement, PUSH_RULE } from '../../judgements/caused-pushes';
+import { wholeUntil, type Recording } from '../../evidence/recording';
 import type { TrafficEvidence } from '../evidence';
 import type { RecordedDelivery } from '../recorded/delivery';
 import type { TrafficRule } from './traffic-rule';
@@ -21,6 +22,8 @@ interface Cause {
   until?: number;
   /** A status change: the carrier's and the provider's status the locker showed before it. */
   was?: unknown[];
+  /** A parcel's status two lists showed apart: the change came by then (the later list's answer). */
+  by?: number;
 }
 
 /** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its
@@ -31,6 +34,7 @@ const RULES = {
   locker: { rule: PUSH_RULE.created, webhook: 'LockerUpdates', what: 'create' },
   parcel: { rule: PUSH_RULE.parcelStatus, webhook: 'ParcelUpdates', what: 'cancel' },
   status: { rule: PUSH_RULE.status, webhook: 'LockerUpdates', what: 'status change' },
+  moved: { rule: PUSH_RULE.parcelStatus, webhook: 'ParcelUpdates', what: 'status change two lists showed' },
 } as const;
 type Kind = keyof typeof RULES;
 
@@ -40,8 +44,11 @@ export class CausedDeliveries implements TrafficRule {
     locker: new Map(),
     parcel: new Map(),
     status: new Map(),
+    moved: new Map(),
   };
-  private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [] };
+  private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [], moved: [] };
+  /** Parcel id → the status each ParcelUpdates about it carried, when it arrived. */
+  private readonly parcelStatuses = new Map<string, { at: number; shows: unknown }[]>();
   /** Locker uid → the statuses (carrier's and provider's) each LockerUpdates about it carried, when it arrived. */
   private readonly statuses = new Map<string, { at: number; shows: unknown[] }[]>();
   private lastDelivery = -Infinity;
@@ -50,6 +57,8 @@ export class CausedDeliveries implements TrafficRule {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly waitMs: number,
+    /** Where the HAR states them: stretches holding every delivery, so a push missing there is told by its absence. */
+    private readonly recording?: Recording,
   ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
@@ -71,7 +80,13 @@ export class CausedDeliveries implements TrafficRule {
       const uid = typeof b['uid'] === 'string' || typeof b['uid'] === 'number' ? String(b['uid']) : undefined;
       if (uid !== undefined) (this.statuses.get(uid) ?? this.statuses.set(uid, []).get(uid)!).push({ at, shows });
     }
-    if (kind === 'ParcelUpdates') for (const id of [b['carrierParcelId'], b['shipmentUid']]) add('parcel', id);
+    if (kind === 'ParcelUpdates')
+      for (const id of [b['carrierParcelId'], b['shipmentUid']]) {
+        add('parcel', id);
+        if (typeof id !== 'string' && typeof id !== 'number') continue;
+        const seen = this.parcelStatuses.get(String(id)) ?? this.parcelStatuses.set(String(id), []).get(String(id))!;
+        seen.push({ at, shows: b['shipmentStatus'] });
+      }
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
@@ -81,15 +96,17 @@ export class CausedDeliveries implements TrafficRule {
     carrier: string,
     at: number,
     place: string,
-    change?: { shows: string; was?: unknown[]; until?: number },
+    change?: { shows: string; was?: unknown[]; until?: number; by?: number },
   ): void {
     if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...change });
   }
 
-  /** When deliveries about the cause stop counting as its: the next status change of the locker, else the recording's
-   * end. */
+  /**
+   * When deliveries about the cause stop counting as its: the next status change of the locker, else the recording's
+   * end: its last delivery, or the end of the stretch the HAR states holds every delivery from the cause on.
+   */
   private horizon(cause: Cause): number {
-    return Math.min(cause.until ?? Infinity, this.lastDelivery);
+    return Math.min(cause.until ?? Infinity, Math.max(this.lastDelivery, wholeUntil(this.recording, cause.at) ?? 0));
   }
 
   /**
@@ -98,6 +115,11 @@ export class CausedDeliveries implements TrafficRule {
    * before (its booking), so only a delivery after the cancel counts.
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
+    // A move two lists showed: a ParcelUpdates after the first carrying the status the second showed.
+    if (kind === 'moved')
+      return cause.ids.some((id) =>
+        this.parcelStatuses.get(id)?.some((d) => d.at >= this.from(kind, cause) && d.shows === cause.shows),
+      );
     return cause.ids.some((id) =>
       this.delivered[kind]
         .get(id)
@@ -108,7 +130,7 @@ export class CausedDeliveries implements TrafficRule {
   /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder
    * of its own. */
   private from(kind: Kind, cause: Cause): number {
-    return kind === 'status' ? cause.at - CLOCK_SKEW_MS : cause.at;
+    return kind === 'status' || kind === 'moved' ? cause.at - CLOCK_SKEW_MS : cause.at;
   }
 
   /**
@@ -145,13 +167,14 @@ export class CausedDeliveries implements TrafficRule {
         // past the wait after the request: a recording that ends sooner proves no push missing, and a
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
-        if (!seen.has(c.carrier) || (!delivered && c.at + this.waitMs > this.horizon(c))) continue;
+        if (!seen.has(c.carrier) || (!delivered && (c.by ?? c.at) + this.waitMs > this.horizon(c))) continue;
         const carried = delivered && kind === 'status' ? this.carried(c) : undefined;
         if (carried === null) continue;
         const until =
           `among the deliveries recorded until ${new Date(this.horizon(c)).toISOString()}` +
           `${c.until !== undefined && c.until < this.lastDelivery ? ' (its next status change)' : ''}`;
-        const push = { rule, what: `${webhook} about ${c.ids[0]} after its ${what} was accepted` };
+        const after = kind === 'moved' ? `its lists showed it move to ${c.shows}` : `its ${what} was accepted`;
+        const push = { rule, what: `${webhook} about ${c.ids[0]} after ${after}` };
         const held = causedPushJudgement(push, delivered, until, carried ? [carried] : []);
         this.evidence.judge('across', held.rule, { places: [c.place, webhook] }, held.failure);
       }

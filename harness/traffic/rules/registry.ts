@@ -39,10 +39,16 @@ export interface Shared {
 }
 
 function shared(c: TrafficContext): Shared {
+  const correlations = new Correlations(c.evidence, c.settleMs, c.sameRecorder);
+  const caused = new CausedDeliveries(c.evidence, c.webhookWaitMs, c.recording);
+  // A status two whole lists showed a parcel change to is pushed, whatever changed it (WH-PARCEL-ON-STATUS).
+  if (c.deliveries)
+    correlations.onMoved = ({ ids, carrier, after, by, shows }) =>
+      caused.cause('moved', ids, carrier, after, 'listParcels', { shows, by });
   return {
     exchanges: new ExchangeJudge(c.evidence),
-    correlations: new Correlations(c.evidence, c.settleMs, c.sameRecorder),
-    caused: new CausedDeliveries(c.evidence, c.webhookWaitMs),
+    correlations,
+    caused,
     owners: new RecordOwners(),
     lockers: new LockersShown(c.settleMs),
   };

@@ -4,6 +4,7 @@
 import type { Operation } from '../../../spec/operations';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
+import type { Recording } from '../../evidence/recording';
 import type { OperationMap } from '../recorded/operation-map';
 import type { RecordedDelivery } from '../recorded/delivery';
 import type { Recorded } from '../recorded/recorded';
@@ -34,4 +35,6 @@ export interface TrafficContext {
   sameRecorder: boolean;
   /** The operations and the bases the traffic was read under. */
   map: OperationMap;
+  /** Where the HAR states it (this harness's own): the stretches that hold every delivery the listener took. */
+  recording?: Recording;
 }
