@@ -52,7 +52,7 @@ export class ParcelsSeen {
    * it in another (`after`: when that answer was complete; `by`: when this one was): that change is pushed (§6). A
    * status shown before is not told: a list that lags may show an earlier one again.
    */
-  onMoved?: (moved: { ids: string[]; carrier: string; after: number; by: number; shows: string }) => void;
+  onMoved?: (moved: { ids: string[]; carrier: string; after: number; by: number; shows: string; from: string }) => void;
 
   constructor(
     /** One recorder kept the deliveries too: a push's time may be compared with the traffic's. */
@@ -108,13 +108,14 @@ export class ParcelsSeen {
     const key = scoped(carrier, now.shipmentUid ?? now.carrierParcelId ?? '');
     const shown = this.statusesShown.get(key) ?? new Set<string>();
     this.statusesShown.set(key, shown);
-    if (typeof now.status !== 'string') return;
+    // Only a record with its shipmentUid: a carrierParcelId may be booked again as another shipment.
+    if (typeof now.status !== 'string' || now.shipmentUid === undefined) return;
     const isNew = !shown.has(now.status);
     shown.add(now.status);
-    if (!isNew || known?.status === undefined || known.status === now.status) return;
+    if (!isNew || typeof known?.status !== 'string' || known.status === now.status) return;
     if (known.shownUntil === undefined || by === undefined) return;
     const ids = [now.carrierParcelId, now.shipmentUid].filter((id): id is string => id !== undefined);
-    this.onMoved?.({ ids, carrier, after: known.shownUntil, by, shows: now.status });
+    this.onMoved?.({ ids, carrier, after: known.shownUntil, by, shows: now.status, from: known.status });
   }
 
   /** A ParcelUpdates recorded (deliveries are read before the traffic): kept where it may show the parcel delivered. */

@@ -24,6 +24,8 @@ interface Cause {
   was?: unknown[];
   /** A parcel's status two lists showed apart: the change came by then (the later list's answer). */
   by?: number;
+  /** A parcel's status two lists showed apart: the one the earlier showed. */
+  from?: string;
 }
 
 /** How far a webhook recorder's clock may run behind the traffic's before a status push counts as earlier than its
@@ -57,6 +59,8 @@ export class CausedDeliveries implements TrafficRule {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly waitMs: number,
+    /** How long a list may lag a write: a list that showed a parcel's old status may have lagged its push so long. */
+    private readonly settleMs: number,
     /** Where the HAR states them: stretches holding every delivery, so a push missing there is told by its absence. */
     private readonly recording?: Recording,
   ) {}
@@ -96,7 +100,7 @@ export class CausedDeliveries implements TrafficRule {
     carrier: string,
     at: number,
     place: string,
-    change?: { shows: string; was?: unknown[]; until?: number; by?: number },
+    change?: { shows: string; was?: unknown[]; until?: number; by?: number; from?: string },
   ): void {
     if (ids.length) this.causes[kind].push({ ids, carrier, at, place, ...change });
   }
@@ -115,10 +119,11 @@ export class CausedDeliveries implements TrafficRule {
    * before (its booking), so only a delivery after the cancel counts.
    */
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
-    // A move two lists showed: a ParcelUpdates after the first carrying the status the second showed.
+    // A move two lists showed: a ParcelUpdates since the first may have lagged, showing any status but the one it
+    // moved from (a sender that reads the record when it sends may show a later one).
     if (kind === 'moved')
       return cause.ids.some((id) =>
-        this.parcelStatuses.get(id)?.some((d) => d.at >= this.from(kind, cause) && d.shows === cause.shows),
+        this.parcelStatuses.get(id)?.some((d) => d.at >= this.from(kind, cause) && d.shows !== cause.from),
       );
     return cause.ids.some((id) =>
       this.delivered[kind]
@@ -130,7 +135,8 @@ export class CausedDeliveries implements TrafficRule {
   /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder
    * of its own. */
   private from(kind: Kind, cause: Cause): number {
-    return kind === 'status' || kind === 'moved' ? cause.at - CLOCK_SKEW_MS : cause.at;
+    if (kind === 'moved') return cause.at - Math.max(this.settleMs, CLOCK_SKEW_MS);
+    return kind === 'status' ? cause.at - CLOCK_SKEW_MS : cause.at;
   }
 
   /**
@@ -160,6 +166,13 @@ export class CausedDeliveries implements TrafficRule {
     const seen = new Set(
       kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)),
     );
+    // A move no request of the traffic made is asked only of a carrier whose ParcelUpdates were recorded: webhooks
+    // may be subscribed by kind (§6 shows no registration).
+    const parcelsSeen = new Set(
+      (['parcel', 'moved'] as const).flatMap((kind) =>
+        this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier),
+      ),
+    );
     for (const kind of kinds) {
       const { rule, webhook, what } = RULES[kind];
       for (const c of this.causes[kind]) {
@@ -167,7 +180,8 @@ export class CausedDeliveries implements TrafficRule {
         // past the wait after the request: a recording that ends sooner proves no push missing, and a
         // later request's push proves nothing of this one's (§6: ordering and retries not shown).
         const delivered = this.deliveredAfter(kind, c);
-        if (!seen.has(c.carrier) || (!delivered && (c.by ?? c.at) + this.waitMs > this.horizon(c))) continue;
+        if (!(kind === 'moved' ? parcelsSeen : seen).has(c.carrier)) continue;
+        if (!delivered && (c.by ?? c.at) + this.waitMs > this.horizon(c)) continue;
         const carried = delivered && kind === 'status' ? this.carried(c) : undefined;
         if (carried === null) continue;
         const until =

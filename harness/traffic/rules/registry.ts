@@ -40,11 +40,11 @@ export interface Shared {
 
 function shared(c: TrafficContext): Shared {
   const correlations = new Correlations(c.evidence, c.settleMs, c.sameRecorder);
-  const caused = new CausedDeliveries(c.evidence, c.webhookWaitMs, c.recording);
+  const caused = new CausedDeliveries(c.evidence, c.webhookWaitMs, c.settleMs, c.recording);
   // A status two whole lists showed a parcel change to is pushed, whatever changed it (WH-PARCEL-ON-STATUS).
   if (c.deliveries)
-    correlations.onMoved = ({ ids, carrier, after, by, shows }) =>
-      caused.cause('moved', ids, carrier, after, 'listParcels', { shows, by });
+    correlations.onMoved = ({ ids, carrier, after, by, shows, from }) =>
+      caused.cause('moved', ids, carrier, after, 'listParcels', { shows, by, from });
   return {
     exchanges: new ExchangeJudge(c.evidence),
     correlations,
