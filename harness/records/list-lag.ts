@@ -3,9 +3,13 @@
 // windows of list-since and the exploration's report read it here, so no reader judges a read a lagging list may have
 // shown too early as if it were settled.
 
-/** The list of an operation as the run names it: `GET /lockers`, `GET /parcels`. */
-const LIST_OF: Record<string, string> = { listLockers: 'GET /lockers', listParcels: 'GET /parcels' };
-export const listOf = (operationId: string): string => LIST_OF[operationId] ?? operationId;
+import { operation } from '../../spec/operations';
+
+/** The list of an operation as the run names it, from the document: `GET /lockers`, `GET /parcels`. */
+export const listOf = (operationId: string): string => {
+  const { method, path } = operation(operationId);
+  return `${method.toUpperCase()} ${path}`;
+};
 
 const longest = new Map<string, number>();
 

@@ -232,14 +232,13 @@ export async function startListener(options: ListenerOptions): Promise<ListenerH
       } catch {
         return json(res, 400, { errorCode: 'MALFORMED_JSON', message: 'control requests are JSON' });
       }
-      if (req.method === 'GET' && req.url === '/deliveries') return json(res, 200, inbox.deliveries);
-      // A test's own window of the history (its HAR entries): what arrived from `ms` on.
-      const since = /^\/deliveries\?since=(\d+)$/.exec(req.url ?? '')?.[1];
-      if (req.method === 'GET' && since !== undefined)
+      // Every delivery, or a test's own window of them (its HAR entries): what arrived from `since` (ms) on.
+      const deliveries = /^\/deliveries(?:\?since=(\d+))?$/.exec(req.url ?? '');
+      if (req.method === 'GET' && deliveries)
         return json(
           res,
           200,
-          inbox.deliveries.filter((d) => d.receivedAt >= Number(since)),
+          inbox.deliveries.filter((d) => d.receivedAt >= Number(deliveries[1] ?? 0)),
         );
       if (req.method === 'GET' && req.url === '/refused') return json(res, 200, refusals);
       if (req.method === 'POST' && req.url === '/wait') {

@@ -36,8 +36,9 @@ export class ChangeStatus implements Command {
       async () => {
         const before = locker.status;
         const showedIt = before === undefined ? statusesOf(locker.record).includes(shows) : before === shows;
-        // The form it had, where a settled read showed it and nothing named it since: the change then shows in a member
-        // that did not show the status before. Otherwise (sent at once with others, in a burst) which one is not known.
+        // The form it had, where a settled read showed it and nothing named it since: where neither member showed the
+        // status, the change shows in one that did not. Otherwise (sent at once with others, in a burst, one member
+        // showing it already) which one is not known, and any member showing it will do.
         const read = locker.listedAt !== undefined && locker.listedSettled && (locker.namedAt ?? -1) <= locker.listedAt;
         const from = read && !world.inFlight && !world.unread ? statusesOf(locker.listed) : undefined;
         const actionAt = Date.now();
@@ -66,7 +67,7 @@ export class ChangeStatus implements Command {
         namedLocker(model, locker);
         locker.statusAt = model.steps.length;
         locker.status = shows;
-        if (from && !showedIt) locker.statusFrom = from;
+        if (from && !showedIt && !from.includes(shows)) locker.statusFrom = from;
         else delete locker.statusFrom;
         locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
         if (showedIt) return;

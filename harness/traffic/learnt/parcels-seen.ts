@@ -45,7 +45,7 @@ export class ParcelsSeen {
   /** Either identifier → what was last seen of a parcel of any carrier: which form a cancel's path id is. */
   private readonly byAnyCarrier = new Map<string, Parcel>();
 
-  /** Either identifier (scoped) → every status the carrier's whole lists showed of the parcel. */
+  /** A carrier's shipmentUid (scoped) → every status the carrier's whole lists showed of the parcel. */
   private readonly statusesShown = new Map<string, Set<string>>();
   /**
    * Told when a carrier's whole list shows a parcel in a status its lists never showed it in, after one that showed
@@ -105,14 +105,13 @@ export class ParcelsSeen {
 
   /** A status a whole list showed the parcel move to, told where its lists never showed it before. */
   private moved(carrier: string, known: Parcel | undefined, now: Parcel, by: number | undefined): void {
-    const key = scoped(carrier, now.shipmentUid ?? now.carrierParcelId ?? '');
-    const shown = this.statusesShown.get(key) ?? new Set<string>();
-    this.statusesShown.set(key, shown);
     // Only a record with its shipmentUid: a carrierParcelId may be booked again as another shipment.
     if (typeof now.status !== 'string' || now.shipmentUid === undefined) return;
-    const isNew = !shown.has(now.status);
+    const key = scoped(carrier, now.shipmentUid);
+    const shown = this.statusesShown.get(key) ?? this.statusesShown.set(key, new Set()).get(key)!;
+    if (shown.has(now.status)) return;
     shown.add(now.status);
-    if (!isNew || typeof known?.status !== 'string' || known.status === now.status) return;
+    if (typeof known?.status !== 'string' || known.status === now.status) return;
     if (known.shownUntil === undefined || by === undefined) return;
     const ids = [now.carrierParcelId, now.shipmentUid].filter((id): id is string => id !== undefined);
     this.onMoved?.({ ids, carrier, after: known.shownUntil, by, shows: now.status, from: known.status });

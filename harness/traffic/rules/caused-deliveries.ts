@@ -41,18 +41,11 @@ const RULES = {
 type Kind = keyof typeof RULES;
 
 export class CausedDeliveries implements TrafficRule {
-  /** Identifier → when deliveries about it arrived. */
-  private readonly delivered: Record<Kind, Map<string, number[]>> = {
-    locker: new Map(),
-    parcel: new Map(),
-    status: new Map(),
-    moved: new Map(),
-  };
   private readonly causes: Record<Kind, Cause[]> = { locker: [], parcel: [], status: [], moved: [] };
-  /** Parcel id → the status each ParcelUpdates about it carried, when it arrived. */
-  private readonly parcelStatuses = new Map<string, { at: number; shows: unknown }[]>();
-  /** Locker uid → the statuses (carrier's and provider's) each LockerUpdates about it carried, when it arrived. */
-  private readonly statuses = new Map<string, { at: number; shows: unknown[] }[]>();
+  /** Locker uid → each LockerUpdates about it: when it arrived, and the statuses (carrier's, provider's) it carried. */
+  private readonly lockerPushes = new Map<string, { at: number; shows: unknown[] }[]>();
+  /** Either parcel identifier → each ParcelUpdates about it: when it arrived, and the shipmentStatus it carried. */
+  private readonly parcelPushes = new Map<string, { at: number; shows: unknown }[]>();
   private lastDelivery = -Infinity;
 
   /** `waitMs`: how long after its request a push may come (a run's CIS_WEBHOOK_WAIT_MS). */
@@ -69,28 +62,20 @@ export class CausedDeliveries implements TrafficRule {
   delivery({ received: { kind, body }, at }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
     const b = (body ?? {}) as Record<string, unknown>;
-    const add = (k: Kind, id: unknown) => {
+    const add = <T>(pushes: Map<string, T[]>, id: unknown, push: T) => {
       if (typeof id !== 'string' && typeof id !== 'number') return;
-      const times = this.delivered[k].get(String(id)) ?? this.delivered[k].set(String(id), []).get(String(id))!;
-      times.push(at);
+      (pushes.get(String(id)) ?? pushes.set(String(id), []).get(String(id))!).push(push);
     };
     if (kind === 'LockerUpdates') {
-      add('locker', b['uid']);
-      add('status', b['uid']);
       const shows = [
         (b['carrier'] as Record<string, unknown> | null)?.['status'],
         (b['provider'] as Record<string, unknown> | null)?.['status'],
       ];
-      const uid = typeof b['uid'] === 'string' || typeof b['uid'] === 'number' ? String(b['uid']) : undefined;
-      if (uid !== undefined) (this.statuses.get(uid) ?? this.statuses.set(uid, []).get(uid)!).push({ at, shows });
+      add(this.lockerPushes, b['uid'], { at, shows });
     }
     if (kind === 'ParcelUpdates')
-      for (const id of [b['carrierParcelId'], b['shipmentUid']]) {
-        add('parcel', id);
-        if (typeof id !== 'string' && typeof id !== 'number') continue;
-        const seen = this.parcelStatuses.get(String(id)) ?? this.parcelStatuses.set(String(id), []).get(String(id))!;
-        seen.push({ at, shows: b['shipmentStatus'] });
-      }
+      for (const id of [b['carrierParcelId'], b['shipmentUid']])
+        add(this.parcelPushes, id, { at, shows: b['shipmentStatus'] });
   }
 
   /** An accepted request that causes a delivery (`ids`: the identifiers a delivery about it may carry). */
@@ -121,15 +106,12 @@ export class CausedDeliveries implements TrafficRule {
   private deliveredAfter(kind: Kind, cause: Cause): boolean {
     // A move two lists showed: a ParcelUpdates since the first may have lagged, showing any status but the one it
     // moved from (a sender that reads the record when it sends may show a later one).
-    if (kind === 'moved')
-      return cause.ids.some((id) =>
-        this.parcelStatuses.get(id)?.some((d) => d.at >= this.from(kind, cause) && d.shows !== cause.from),
-      );
-    return cause.ids.some((id) =>
-      this.delivered[kind]
-        .get(id)
-        ?.some((t) => kind === 'locker' || (t >= this.from(kind, cause) && t < (cause.until ?? Infinity))),
-    );
+    const pushes = kind === 'locker' || kind === 'status' ? this.lockerPushes : this.parcelPushes;
+    const about = (d: { at: number; shows: unknown }) =>
+      kind === 'moved'
+        ? d.at >= this.from(kind, cause) && d.shows !== cause.from
+        : kind === 'locker' || (d.at >= this.from(kind, cause) && d.at < (cause.until ?? Infinity));
+    return cause.ids.some((id) => pushes.get(id)?.some(about));
   }
 
   /** From when a delivery may be about the cause: a status push may be stamped a little before its change by a recorder
@@ -145,7 +127,7 @@ export class CausedDeliveries implements TrafficRule {
    */
   private carried(cause: Cause): string | undefined | null {
     const after = cause.ids
-      .flatMap((id) => this.statuses.get(id) ?? [])
+      .flatMap((id) => this.lockerPushes.get(id) ?? [])
       .filter((d) => d.at >= this.from('status', cause) && d.at < (cause.until ?? Infinity));
     // The status in the field that changed to it: the carrier's or the provider's side, whichever did not show it
     // before.
