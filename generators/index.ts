@@ -11,11 +11,19 @@ export {
   removedMembersOf,
 } from './from-schema';
 export * from './lockers';
-export { applyMutation, invalidByOne, mutationsOf, ruledAs, type Mutation, type MutationKind } from './mutations';
+export {
+  applyMutation,
+  invalidByOne,
+  isCoercedForm,
+  mutationsOf,
+  ruledAs,
+  type Mutation,
+  type MutationKind,
+} from './mutations';
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
-export { nearMissesOf, type NearMiss, type NearMisses } from './keys';
+export { LAST_REPLACED, nearMissesOf, nearMissNamed, nearMissOf, type NearMiss, type NearMisses } from './keys';
 export { POSTAL_FORMS } from './values';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
 export {

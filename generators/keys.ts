@@ -1,15 +1,17 @@
 // Near misses of a real API key (§5: every operation uses an API key in X-API-Key): keys that differ
 // from it only as far as a careless comparison overlooks — a prefix match, a comparison of the first
-// characters, a case-folded one. Each must be refused like any key that is not valid. Deterministic:
-// the same key always gives the same near misses.
+// characters, a case-folded one, one that drops separators. Each must be refused like any key that is not valid.
+// Deterministic: the same key always gives the same near misses.
 
 export interface NearMiss {
   /** What the variant is, for test titles and messages; the value itself never goes into a report. */
   what: string;
   value: string;
-  /** The key in changed letter case: the spec does not say a key is compared with its case, so it is judged apart
-   * (AUTH-KEY-CASE, a should). */
-  letterCase?: true;
+  /**
+   * A form of the key a lenient comparison normalises (its letter case, its separators): the spec does not say how a
+   * key is compared, and some keys (UUIDs, hex) are compared so, so it is judged apart (AUTH-KEY-CASE, a should).
+   */
+  normalised?: true;
 }
 
 export interface NearMisses {
@@ -29,6 +31,9 @@ function other(c: string): string {
 const swapCase = (key: string) =>
   [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
+/** The near miss two carriers' real keys may also be to each other (…-1 and …-0): told apart only by who sent it. */
+export const LAST_REPLACED = 'the key with its last character replaced';
+
 export function nearMissesOf(key: string): NearMisses {
   const judged: NearMiss[] = [
     { what: 'the key with a character appended', value: key + other(key.slice(-1)) },
@@ -37,10 +42,20 @@ export function nearMissesOf(key: string): NearMisses {
   ];
   if (key.length > 1) {
     judged.push({ what: 'a prefix of the key (all but its last character)', value: key.slice(0, -1) });
-    judged.push({ what: 'the key with its last character replaced', value: key.slice(0, -1) + other(key.slice(-1)) });
+    judged.push({ what: LAST_REPLACED, value: key.slice(0, -1) + other(key.slice(-1)) });
   }
+  // A comparison that normalises the key's separators away (a store keyed by the key without dashes, say).
+  const bare = key.replace(/[-_.\s]/g, '');
+  if (bare !== key && bare.length)
+    judged.push({ what: 'the key with its separators removed', value: bare, normalised: true });
+  if (key.length > 1)
+    judged.push({
+      what: 'the key with a separator inserted',
+      value: `${key.slice(0, 1)}-${key.slice(1)}`,
+      normalised: true,
+    });
   const swapped = swapCase(key);
-  if (swapped !== key) judged.push({ what: 'the key in changed letter case', value: swapped, letterCase: true });
+  if (swapped !== key) judged.push({ what: 'the key in changed letter case', value: swapped, normalised: true });
   const observed = [
     {
       what: 'the key with surrounding whitespace',
@@ -51,4 +66,20 @@ export function nearMissesOf(key: string): NearMisses {
     },
   ];
   return { judged, observed };
+}
+
+/** The near miss of `key` that `value` is (judged, or observed with its why), if it is one. */
+export function nearMissOf(value: string, key: string): (NearMiss & { why?: string }) | undefined {
+  const { judged, observed } = nearMissesOf(key);
+  return [...judged, ...observed].find((miss) => miss.value === value);
+}
+
+/** A near miss by its `what` (a recording names it so, its value redacted): what it is, whatever the key. */
+export function nearMissNamed(what: string): Omit<NearMiss & { why?: string }, 'value'> | undefined {
+  // The kinds are the same for any key with letters, digits and more than one character.
+  const { judged, observed } = nearMissesOf('Key-1a');
+  const miss = [...judged, ...observed].find((m) => m.what === what);
+  if (!miss) return undefined;
+  const { value: _value, ...kind } = miss;
+  return kind;
 }

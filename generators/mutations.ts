@@ -1,7 +1,8 @@
 // "Invalid by exactly one rule": from a valid body, one required member removed or null, one member given a
-// value of another type, or one enum or pattern broken. The list is derived from the schema, so every
-// required member and every typed member of the document gets its case. Members the request tables do
-// not list (`readOnly` in the document) are never mutated: a target may refuse, ignore or store them.
+// value of another type (none a coercion reads as its own, and apart its coerced form), or one enum or pattern
+// broken. The list is derived from the schema, so every required member and every typed member of the document gets
+// its case. Members the request tables do not list (`readOnly` in the document) are never mutated: a target may
+// refuse, ignore or store them.
 import fc from 'fast-check';
 import { isSendable, resolve, types } from './from-schema';
 import type { JsonSchema } from '../spec/document';
@@ -11,7 +12,7 @@ import type { JsonSchema } from '../spec/document';
  * missing, one that reads its type refuses it as not a string: refused either way, under the rule of
  * a missing member.
  */
-export type MutationKind = 'missing' | 'null' | 'wrongType' | 'enum' | 'pattern';
+export type MutationKind = 'missing' | 'null' | 'wrongType' | 'coerced' | 'enum' | 'pattern';
 
 /** The kind a rule table names: a null required member is judged as a missing one. */
 export const ruledAs = (kind: MutationKind): Exclude<MutationKind, 'null'> => (kind === 'null' ? 'missing' : kind);
@@ -38,6 +39,26 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
   object: { value: 'not-an-object', label: 'a string' },
   array: { value: 'not-an-array', label: 'a string' },
 };
+
+/**
+ * A scalar's value in the JSON type a framework's coercion reads as the member's own (GEN-TYPES-COERCED, a should):
+ * an integer's digits as a string, a number or boolean as a string's, "true" as a boolean.
+ */
+const COERCED_VALUE: Record<string, { value: unknown; label: string }> = {
+  string: { value: 4711, label: 'a number (4711)' },
+  integer: { value: '1', label: 'its digits as a string ("1")' },
+  number: { value: '1', label: 'its digits as a string ("1")' },
+  boolean: { value: 'true', label: 'the string "true"' },
+};
+
+/** Whether `value`, of another JSON type than `type`, is a form coercion reads as one of `type`. */
+export function isCoercedForm(value: unknown, type: string): boolean {
+  if (type === 'string') return typeof value === 'number' || typeof value === 'boolean';
+  if (type === 'integer') return typeof value === 'string' && /^\s*-?\d+\s*$/.test(value);
+  if (type === 'number') return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+  if (type === 'boolean') return value === 'true' || value === 'false';
+  return false;
+}
 
 type Schema = JsonSchema & {
   properties?: Record<string, JsonSchema>;
@@ -71,6 +92,10 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         const wrong = WRONG_VALUE[declared[0]!];
         if (wrong)
           found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+        // A string constrained to a list or a pattern is refused for its value whatever its type: no coercion to judge.
+        const coerced = member.enum || member.pattern ? undefined : COERCED_VALUE[declared[0]!];
+        if (coerced)
+          found.push({ kind: 'coerced', path: at, value: coerced.value, description: `${dotted} as ${coerced.label}` });
       }
       if (member.enum)
         found.push({
@@ -79,6 +104,14 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
           value: 'NOT_A_LISTED_VALUE',
           description: `${dotted} outside its listed values`,
           ...memberRule,
+        });
+      // A listed value's position in its list, which an enum read by ordinal takes (a coerced form: GEN-TYPES-COERCED).
+      if (member.enum?.length)
+        found.push({
+          kind: 'coerced',
+          path: at,
+          value: '0',
+          description: `${dotted} as "0", the position of its first value`,
         });
       // Near misses of a listed value are outside the list too (a case-folding or trimming enum reader takes them).
       for (const near of enumNearMisses(member.enum ?? []))
@@ -116,7 +149,9 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
   return found;
 }
 
-/** Near misses of an enum's first string value that no listed value equals: another letter case, a trailing space. */
+/**
+ * Near misses of an enum's first string value that no listed value equals: another letter case, a trailing space.
+ */
 export function enumNearMisses(listed: unknown[]): { value: string; what: string }[] {
   const first = listed.find((v): v is string => typeof v === 'string');
   if (first === undefined) return [];

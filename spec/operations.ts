@@ -36,6 +36,8 @@ export interface OperationRules {
   success?: string;
   missing?: string;
   wrongType?: string;
+  /** A scalar given in the JSON type a framework's coercion reads as its own. */
+  coerced?: string;
   enum?: string;
 }
 

@@ -37,6 +37,12 @@ test.describe('records (§2.1 rules)', () => {
       }
       const list = sampleScope(await lockers.everyListed(), 'LCK-PROVIDER-FIELDS');
       seen.push(...list.items.map((record) => ({ record, exchange: list.exchange })));
+      // The list filtered by a provider is another place the records are shown (§4.2 names providerName).
+      const provider = seen.map(({ record }) => record['provider']?.['name']).find((n) => typeof n === 'string');
+      if (provider) {
+        const filtered = sampleScope(await lockers.everyListed(provider), 'LCK-PROVIDER-FIELDS');
+        seen.push(...filtered.items.map((record) => ({ record, exchange: filtered.exchange })));
+      }
       for (const { record, exchange } of seen) {
         const fields = judge('LCK-PROVIDER-FIELDS', exchange);
         fields

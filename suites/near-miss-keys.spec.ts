@@ -71,14 +71,14 @@ for (const [operationId, recipe] of Object.entries(RECIPES)) {
       const misses = [
         ...judged.map((miss) => ({
           ...miss,
-          rule: miss.letterCase ? CASE_RULE : RULE,
+          rule: miss.normalised ? CASE_RULE : RULE,
           client: withKey(anonymous, miss.value),
         })),
         // The key itself, everywhere but X-API-Key (the document's scheme and its complements).
         ...keyPlacesBesides(KEY_SCHEME, target.apiKey).map((place) => ({
           what: place.what,
           rule: PLACE_RULE,
-          letterCase: undefined,
+          normalised: undefined,
           client: placedKey(anonymous, place),
         })),
       ];

@@ -28,6 +28,7 @@ const RULE = {
   null: 'TRG-REQUIRED',
   enum: 'TRG-ENUMS',
   wrongType: 'TRG-TYPES',
+  coerced: 'GEN-TYPES-COERCED',
   pattern: 'TRG-TYPES',
 } as const;
 

@@ -13,11 +13,16 @@ const applies = (exchange: Exchange, op: Operation) =>
   exchange.status < 300 &&
   Array.isArray((exchange.body as { lockerGroups?: unknown } | undefined)?.lockerGroups);
 
-/** The position of the first group whose key an earlier group had (§8), or -1: for requests and records alike. */
-export function repeatedGroupAt(groups: unknown): number {
+/**
+ * The position of the first group whose key an earlier group had (§8), or -1. In a request (`sent`), the very same
+ * group listed twice is one group of its key, as a set of groups takes it; a record shows each group once.
+ */
+export function repeatedGroupAt(groups: unknown, sent = false): number {
   if (!Array.isArray(groups)) return -1;
-  const keys = groups.map((g) => (g as { key?: unknown } | null)?.key);
-  return keys.findIndex((k, i) => typeof k === 'string' && keys.indexOf(k) !== i);
+  const pairs = groups.map((g) => [(g as { key?: unknown } | null)?.key, (g as { uid?: unknown } | null)?.uid]);
+  return pairs.findIndex(
+    ([k, u], i) => typeof k === 'string' && pairs.some(([k2, u2], j) => j < i && k2 === k && (!sent || u2 !== u)),
+  );
 }
 
 const keyAt = (groups: unknown[], i: number) => (groups[i] as { key: string }).key;
@@ -32,7 +37,7 @@ export interface Defect {
 /** Two groups of one key in a request (§2.1, §8): no schema keyword states it. */
 export function repeatedGroupKey(body: unknown): Defect | undefined {
   const groups = (body as { lockerGroups?: unknown } | null)?.lockerGroups;
-  const at = repeatedGroupAt(groups);
+  const at = repeatedGroupAt(groups, true);
   return at < 0
     ? undefined
     : {

@@ -8,6 +8,7 @@ import { isWrapperError } from '../../spec/attribution';
 import type { Operation } from '../../spec/operations';
 import { resolveSchema } from '../../spec/schemas';
 
+import { isCoercedForm } from '../../generators';
 import { repeatedGroupKey, type Defect } from './groups-unique-key';
 
 export type { Defect };
@@ -31,12 +32,17 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
       return rule ? { rule, what: `lacks ${e.instancePath}/${String(e.params['missingProperty'])}` } : undefined;
     }
     case 'type': {
-      const rule = op.rules.wrongType;
+      // A value coercion reads as the type (digits for an integer) is the should's, not the type rule's.
+      const coerced = [e.params['type']].flat().some((t) => isCoercedForm(e.data, String(t)));
+      const rule = coerced ? op.rules.coerced : op.rules.wrongType;
       return rule
         ? { rule, what: `gives ${at} ${jsonType(e.data)} where the document says ${String(e.params['type'])}` }
         : undefined;
     }
     case 'enum': {
+      // A digit string is a listed value's position to an enum read by ordinal: the should's, not the list's rule.
+      if (typeof e.data === 'string' && /^\d+$/.test(e.data) && op.rules.coerced)
+        return { rule: op.rules.coerced, what: `gives ${at} ${JSON.stringify(e.data)}, a position in its list` };
       const rule = ownRule(e) ?? op.rules.enum;
       return rule ? { rule, what: `gives ${at} ${JSON.stringify(e.data)}, none of its listed values` } : undefined;
     }

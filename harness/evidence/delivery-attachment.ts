@@ -6,6 +6,7 @@ import type { RunSettings } from '../target/run-settings';
 import type { InboxClient } from '../webhooks/inbox-client';
 import type { Delivery } from '../webhooks/types';
 import { cut, DELIVERIES_ATTACHMENT, gzipped, redactSecrets, reportSecrets } from './exchanges';
+import { CARRIER_PATHS } from '../webhooks/isolation';
 import { RECORDING_ATTACHMENT, type DeliveryWindow } from './recording';
 
 /**
@@ -29,7 +30,12 @@ export async function attachDeliveriesSince(
   if (!deliveries) return;
   if (deliveries.length) testInfo.attachments.push({ name: DELIVERIES_ATTACHMENT, ...kept(deliveries, settings) });
   // The stretch is whole even where nothing arrived: that no push came is recorded too.
-  const window: DeliveryWindow = { from: since, to, webhookWaitMs: settings.webhookWaitMs };
+  // The listener is each carrier's endpoint (webhooks/registration.ts), named as the recording names their keys.
+  const endpoints = {
+    $CIS_API_KEY: CARRIER_PATHS.primary,
+    ...(settings.apiKey2 ? { $CIS_API_KEY_2: CARRIER_PATHS.secondary } : {}),
+  };
+  const window: DeliveryWindow = { from: since, to, webhookWaitMs: settings.webhookWaitMs, endpoints };
   testInfo.attachments.push({
     name: RECORDING_ATTACHMENT,
     contentType: 'application/json',

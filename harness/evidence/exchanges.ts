@@ -5,6 +5,7 @@
 // keys are taken out here, in the worker, before anything is attached, and gzip keeps a run's lists
 // (listParcels answers run to tens of KiB each) from doubling what CI uploads.
 import { gzipSync } from 'node:zlib';
+import { nearMissOf } from '../../generators';
 import type { ExchangeTiming } from '../http/client';
 import type { Exchange } from '../http/exchange';
 import type { RunSettings } from '../target/run-settings';
@@ -65,7 +66,14 @@ export function redactSecrets(text: string, secrets: Record<string, string | und
 
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
-/** Credential headers name the key they carried ($CIS_API_KEY, `Bearer $CIS_API_KEY`), or read REDACTED. */
+/** How a recording writes a near miss of a key: what it is, never its value (traffic/recorded reads it back). */
+export const nearMissMark = (variable: string, what: string): string => `REDACTED (near miss of $${variable}: ${what})`;
+
+/**
+ * Credential headers name the key they carried ($CIS_API_KEY, `Bearer $CIS_API_KEY`), or say what near miss of one
+ * they carried, or the key inside them (a cookie's `apiKey=$CIS_API_KEY`); an empty one stays empty; any other reads
+ * REDACTED. So a recording still shows which requests a service should have refused for their key.
+ */
 export function redactHeaders(
   headers: Record<string, string>,
   secrets: Record<string, string | undefined>,
@@ -73,10 +81,16 @@ export function redactHeaders(
   const known = Object.entries(secrets).filter((entry): entry is [string, string] => !!entry[1]);
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => {
-      if (!SECRET_HEADERS.has(name.toLowerCase())) return [name, value];
+      if (!SECRET_HEADERS.has(name.toLowerCase()) || value === '') return [name, value];
       const bearer = /^Bearer\s+/i.exec(value)?.[0] ?? '';
       const variable = known.find(([, secret]) => secret === value.slice(bearer.length))?.[0];
-      return [name, variable ? `${bearer}$${variable}` : 'REDACTED'];
+      if (variable) return [name, `${bearer}$${variable}`];
+      for (const [other, secret] of known) {
+        const miss = nearMissOf(value, secret);
+        if (miss) return [name, nearMissMark(other, miss.what)];
+      }
+      const inside = redactSecrets(value, secrets);
+      return [name, inside !== value ? inside : 'REDACTED'];
     }),
   );
 }

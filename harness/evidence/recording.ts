@@ -10,6 +10,12 @@ export interface Recording {
   webhookWaitMs: number;
   /** [from, to] in ms since the epoch, merged: every delivery the listener took in them is recorded. */
   deliveriesWhole: [number, number][];
+  /**
+   * The carriers, as the recording names their keys ($CIS_API_KEY, $CIS_API_KEY_2), whose pushes the run had sent to
+   * its listener, each with the last segment of its endpoint's path: where a delivery reached that endpoint (its
+   * registration shown), a push to the carrier missing from a stretch that lasted the wait never came.
+   */
+  endpoints?: Record<string, string>;
 }
 
 /** One test's stretch, and the run's push wait. */
@@ -17,6 +23,7 @@ export interface DeliveryWindow {
   from: number;
   to: number;
   webhookWaitMs: number;
+  endpoints?: Record<string, string>;
 }
 
 /** The tests' stretches as one recording: overlapping or touching ones merged, the longest wait kept. */
@@ -28,7 +35,12 @@ export function recordingOf(windows: readonly DeliveryWindow[]): Recording | und
     if (last && from <= last[1]) last[1] = Math.max(last[1], to);
     else merged.push([from, to]);
   }
-  return { webhookWaitMs: Math.max(...windows.map((w) => w.webhookWaitMs)), deliveriesWhole: merged };
+  const endpoints = Object.assign({}, ...windows.map((w) => w.endpoints ?? {})) as Record<string, string>;
+  return {
+    webhookWaitMs: Math.max(...windows.map((w) => w.webhookWaitMs)),
+    deliveriesWhole: merged,
+    ...(Object.keys(endpoints).length ? { endpoints } : {}),
+  };
 }
 
 /** The end of the stretch holding `at`, or undefined where no stretch does. */

@@ -10,13 +10,18 @@ const RULE = 'ISO-CARRIER-IDS';
  * A booking under carrierParcelId `id`, which the other carrier uses, is accepted; where `control` is given (the same
  * booking under another id, accepted), a refusal fails only next to it.
  */
-export function sharedIdTakenJudgement(exchange: Exchange, id: unknown, control?: Exchange): Judgement {
+export function sharedIdTakenJudgement(
+  exchange: Exchange,
+  id: unknown,
+  control?: Exchange,
+  what = 'booking',
+): Judgement {
   return {
     rule: RULE,
     ...(notTaken(exchange, control)
       ? {
           failure:
-            `a booking under ${String(id)} (a carrierParcelId the other carrier uses) accepted, got ` +
+            `a ${what} under ${String(id)} (a carrierParcelId the other carrier uses) accepted, got ` +
             `${answerText(exchange)}${control ? `, where the same under another id was (${control.status})` : ''}`,
         }
       : {}),

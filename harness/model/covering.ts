@@ -63,6 +63,13 @@ export function covering(reach: Reach): Command[] {
       ? [new UpdateLocker('A', 1, 'rename', 'Packstation Mitte', false), new ChangeStatus('A', 1, 'other')]
       : []),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
+    // A PRE_CHECK under an id the other carrier booked first: refused for it no more than a booking (ISO-CARRIER-IDS).
+    ...(reach.secondKey
+      ? [
+          new Publish('B', 0, 'uid', 'BOOKING', 'fresh', 'Łukasz Żółć', {}),
+          new Publish('A', 0, 'uid', 'PRE_CHECK', 'shared', 'Søren Kierkegaard', {}),
+        ]
+      : []),
     // A PRE_CHECK under the id of a parcel booked now, sent otherwise: it only checks (§1), so the booking stays.
     new Publish(
       'A',
@@ -153,12 +160,23 @@ export function covering(reach: Reach): Command[] {
     ),
     // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other
     // carrier's, a third party's and an unknown uid (skipped, §8); then both again, each listed as new no more (§4.10).
+    // The third party's locker holds a booking of the carrier's meanwhile, and a locker in the network takes one: who
+    // booked into a locker makes it no one's own (§8), and a locker in a network is one like any other (§4.6). The
+    // booking the updates above named is cancelled first: a sequence holds three live parcels at most.
     ...(reach.network
       ? [
           new AddToNetwork(['renamed']),
-          // Sent to a network uid that is not the carrier's network first: its network gains none of them.
+          new Cancel('A', 0, 0),
+          new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, {}, true),
+          // Sent to a network uid that is not the carrier's network first, then with an item that is no integer: its
+          // network gains none of them.
           new AddToNetwork(['owned'], 'A', true),
+          new AddToNetwork(['owned'], 'A', false, true),
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
+          new Cancel('A', 0, 0),
+          // The second locker the network took: the first had its status changed above.
+          new OnNetworked((which) => new Publish('A', which, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[2]!, {}), 1),
+          new Cancel('A', 0, 0),
           // The network's lockers again, before a third party's and a new one: only the new one is listed.
           new AddToNetwork(['added', 'lastAdded', 'thirdParty', 'owned']),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still.

@@ -149,8 +149,9 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       ? [
           fc
             // In any order (§4.10 gives lockerUids none): an answer built by position shows where a member comes first.
-            .tuple(fc.shuffledSubarray(NETWORK_PICKS, { minLength: 1 }), carrier)
-            .map(([picks, by]) => new AddToNetwork(picks, by)),
+            // Now and then with an item that is no integer (the body's complement): refused, it adds none of them.
+            .tuple(fc.shuffledSubarray(NETWORK_PICKS, { minLength: 1 }), carrier, fc.integer({ min: 0, max: 4 }))
+            .map(([picks, by, odd]) => new AddToNetwork(picks, by, false, odd === 0)),
         ]
       : []),
   ];

@@ -65,6 +65,8 @@ export interface ModelLocker extends Seen {
   inNetwork: boolean | undefined;
   /** The step at which a network add listed it (inNetwork). */
   joinedAt?: number;
+  /** A network add the service refused named it, and no add listed it since: that add left it out of the network. */
+  refusedAdd?: true;
   /** The step of its last status change. */
   statusAt?: number;
 }

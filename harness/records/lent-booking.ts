@@ -12,13 +12,14 @@ export async function bookInLent(
   lockers: LockerFactory,
   parcels: ParcelFactory,
   lent: PooledLocker,
+  overrides: Json = {},
 ): Promise<{ locker: Json; body: Json }> {
   // What earlier borrowers left, and what this test booked there so far.
   const held = lent.held + parcels.left.heldIn(lent.record);
-  if (held === 0) return { locker: lent.record, body: await parcels.book(lent.record) };
+  if (held === 0) return { locker: lent.record, body: await parcels.book(lent.record, overrides) };
   // The booking room tells a full locker from a refused request (booking-room.ts); the full one is retired.
   const room = parcels.room(lent.record, async () => (await lockers.lendInstead(lent.record, lent.kind)).record, held);
-  const { exchange, body, locker } = await room.publish(parcels.body(lent.record));
+  const { exchange, body, locker } = await room.publish(parcels.body(lent.record, overrides));
   expect(exchange).toSucceed('PCL-BOOKING-CREATES');
   return { locker, body };
 }

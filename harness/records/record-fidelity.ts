@@ -1,7 +1,7 @@
 // A locker record against the request that made or changed it (§4.1, §4.3: the answer is "the locker
 // record", the record of the locker the body describes; §4.2 lists the same records). Every member
 // sent is compared, at every depth; what the spec leaves open is not: the order of array entries,
-// entries a service adds, members a sent object did not carry (merged or replaced is not stated),
+// entries a service adds, members a sent object or array entry did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
 
@@ -75,10 +75,17 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
     return;
   }
   if (Array.isArray(sent)) {
-    // Each entry sent is one entry of the record, in any order; the record may hold more.
-    const left = Array.isArray(got) ? got.map(canonical) : [];
+    // Each entry sent is one entry of the record, in any order; the record may hold more, and an object entry more
+    // members than were sent (a row id, say), as the record itself may.
+    const left = Array.isArray(got) ? [...got] : [];
+    const shows = (entry: unknown, candidate: unknown) => {
+      if (!isObject(entry)) return canonical(candidate) === canonical(entry);
+      const differences: Differences = { members: [], coordinates: [] };
+      compare(path, entry, candidate, differences);
+      return isObject(candidate) && differences.members.length === 0;
+    };
     for (const entry of sent) {
-      const at = left.indexOf(canonical(entry));
+      const at = left.findIndex((candidate) => shows(entry, candidate));
       if (at >= 0) left.splice(at, 1);
       else
         out.members.push(
@@ -120,13 +127,18 @@ export function withoutManaged(record: Json | undefined): Json | undefined {
  * carrier.status is the status operation's (§4.5). lockerGroups is LCK-UPDATE-GROUPS-KEPT's.
  */
 const KEPT: Record<string, (value: Json) => unknown> = {
-  carrier: ({ status: _status, ...rest }) => rest,
+  // The activation is the instant it names: a service may show it at another offset (§2.1 states none).
+  carrier: ({ status: _status, activationDate, ...rest }) => ({ ...rest, activationDate: instantOf(activationDate) }),
   provider: (p) => ({ name: p['name'], lockerModel: p['lockerModel'], lockerVersion: p['lockerVersion'] }),
   location: (v) => v,
   features: (v) => v,
   metadata: (v) => v,
   openingHours: (v) => v,
 };
+
+/** A date-time as its instant (ms since the epoch); any other value as it is. */
+const instantOf = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : value;
 
 /** Members of the record an update did not send that are not as they were before it. */
 export function changedUnsent(sent: Json, before: Json, after: Json | undefined): string[] {

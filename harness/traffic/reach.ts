@@ -62,7 +62,11 @@ const BY_REQUEST: Record<string, string> = {
   'TRG-REQUIRED': 'a trigger lacking a required field',
   'TRG-ENUMS': 'a trigger with a value outside a listed set',
   'TRG-TYPES': 'a trigger giving a field of another JSON type',
-  'AUTH-KEY-REQUIRED': 'a request without X-API-Key, in a recording that kept the header',
+  'AUTH-KEY-REQUIRED':
+    "a request without X-API-Key, or with an empty one or a near miss of a carrier's key, in a recording that kept " +
+    'the header',
+  'AUTH-KEY-CASE': "a request with a carrier's key in changed letter case",
+  'AUTH-KEY-HEADER-ONLY': "a request without X-API-Key carrying a carrier's key in the query or another header",
   'TRG-STAGING-KEY': 'a trigger without X-API-Key, in a recording that kept the header',
   'VER-BASE-PATH': 'any exchange under the base URL',
 };
@@ -81,7 +85,12 @@ const ACROSS: Record<string, string> = {
     'network add naming them',
   'NET-OWNED-ADDED': 'a create accepted, then a network add of that carrier naming the new locker',
   'NET-ONLY-NEW': 'a network add of a locker the same carrier created, then another add of it to the same network',
-  'CAN-NOT-DELIVERED': 'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels',
+  'CAN-NOT-DELIVERED':
+    'a whole GET /parcels showing a parcel, its cancel accepted, then another whole GET /parcels; or a parcel booked ' +
+    'and shown in its booked status, its cancel refused, where a cancel by that form of id is accepted elsewhere',
+  'GEN-ID-EXACT':
+    'an update answered with another locker than its path names; or an update, status change, cancel or booking by ' +
+    'a near miss of an id the traffic showed (a letter appended, another case), which no record had',
   'CAN-DELIVERED-REFUSED': 'a CONSIGNEE_DELIVERED trigger accepted for a parcel, then a cancel of it',
   'TRG-EVENT-HISTORY':
     'a whole GET /parcels showing a parcel, a trigger accepted for it, then another whole GET /parcels',

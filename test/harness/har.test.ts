@@ -139,6 +139,18 @@ test(
   },
 );
 
+test('a near miss of a key is named for what it is, never shown; an empty key stays empty', () => {
+  const given: [value: string, want: string][] = [
+    ['s3cret-key-10', 'REDACTED (near miss of $CIS_API_KEY: the key with a character appended)'],
+    ['s3cret-key-', 'REDACTED (near miss of $CIS_API_KEY: a prefix of the key (all but its last character))'],
+    ['S3CRET-KEY-2', 'REDACTED (near miss of $CIS_API_KEY_2: the key in changed letter case)'],
+    ['', ''],
+    ['apiKey=s3cret-key-1', 'apiKey=$CIS_API_KEY'],
+    ['another-key', 'REDACTED'],
+  ];
+  for (const [value, want] of given) expect(redactHeaders({ 'x-api-key': value }, SECRETS)['x-api-key']).toBe(want);
+});
+
 test('a body over the cap (16 KiB) is cut, and the entry says how large it was', () => {
   const recorder = new ExchangeRecorder(SECRETS);
   recorder.record(exchange({ text: 'x'.repeat(MAX_BODY_CHARS + 10) }), undefined, []);

@@ -4,12 +4,13 @@
 // A fault is listed once its run's HAR, kept by the self-test (CIS_SELF_TEST_KEEP), failed its rule in two full
 // self-tests. A HAR holds each test's exchanges and the deliveries that arrived while it ran, up to where the run
 // stopped; the faults not listed break a rule in a way that HAR does not show:
-// - a fresh id no record has, an id with a letter appended, what a refused request left unchanged where no whole
-//   list before it shows the id absent; near misses of a key (the recording reads the key REDACTED);
-// - a delivery that never came, where the HAR holds none of that carrier's deliveries or its run stopped before the
-//   push wait was over; a status change in words no record of the recording showed yet;
+// - a fresh id no record has, what a refused request left unchanged where no whole list before it shows the id
+//   absent, a refused request that changed a record (anonymous-update-applies);
+// - a delivery that never came where its run stopped before the push wait was over; a status change in words no
+//   record of the recording showed yet;
 // - a run that stops at the pre-flight (its HAR is empty), or a rule its run failed only after the traffic that
-//   shows it (another rule of the HAR fails first).
+//   shows it (another rule of the HAR fails first); a record changed where a write named it between the two reads
+//   that show the change (the frame leaves what a write named to that write).
 export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'access-codes-legacy': 'PCL-ACCESS-CODES',
   'always-null-schedule': 'LCK-OH-ALWAYS',
@@ -22,6 +23,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'cancel-delivered-by-shipment-uid': 'CAN-DELIVERED-REFUSED',
   'cancel-not-applied': 'CAN-NOT-DELIVERED',
   'carrier-legacy-name': 'LCK-CARRIER-LOCKERNAME',
+  'case-insensitive-key': 'AUTH-KEY-CASE',
   'collection-no-locker-id': 'WH-COLLECTION-BODY',
   'create-answers-200': 'LCK-CREATE-201',
   'create-echo-lockername': 'LCK-CREATE-ECHO',
@@ -31,9 +33,11 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'create-requires-location-type': 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
   'create-string-lat': 'LCK-CREATE-TYPES',
   'duplicate-uid-concurrent': 'LCK-CREATE-ECHO',
+  'empty-key-accepted': 'AUTH-KEY-REQUIRED',
   'error-legacy-field': 'ERR-NO-LEGACY-ERROR',
   'error-without-code': 'ERR-BODY',
   'groups-duplicate-keys': 'LCK-GROUPS-UNIQUE-KEY',
+  'lenient-locker-uid': 'GEN-ID-EXACT',
   'list-carriers-array': 'LCK-LIST-CARRIER-OBJECT',
   'list-entry-not-a-record': 'LCK-LIST-RECORDS',
   'list-ignores-provider-filter': 'LCK-LIST-PROVIDER-FILTER',
@@ -60,7 +64,9 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'parcels-all-carriers': 'PCL-LIST-OWN',
   'parcels-listed-per-compartment': 'GEN-LIST-ONCE',
   'parcels-without-events': 'PCL-LIST-STATUS-EVENTS',
+  'partial-key-compare': 'AUTH-KEY-REQUIRED',
   'precheck-books': 'PCL-PRECHECK-NO-BOOKING',
+  'prefix-key-compare': 'AUTH-KEY-REQUIRED',
   'provider-legacy-fields': 'LCK-PROVIDER-FIELDS',
   'providers-no-auth': 'AUTH-KEY-REQUIRED',
   'providers-not-a-list': 'PRV-LIST',
@@ -76,9 +82,10 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'publish-validation-422': 'GEN-STATUS-DOCUMENTED',
   'rejected-create-stores': 'GEN-REJECTED-NO-EFFECT',
   'rejected-publish-books': 'GEN-REJECTED-NO-EFFECT',
-  'sa-groups-move-between-lockers': 'GEN-WRITE-NAMED-ONLY',
+  'sa-key-from-query': 'AUTH-KEY-HEADER-ONLY',
   'sa-list-owner-from-network': 'GEN-ONE-RECORD',
   'sa-metadata-map-by-key': 'LCK-CREATE-ECHO',
+  'sa-update-uid-or-locker-id': 'GEN-ID-EXACT',
   'sb-consignee-without-name-dropped': 'PCL-RECORD-AS-SENT',
   'sb-list-omits-alternative-delivery': 'PCL-BOOKING-CREATES',
   'sb-push-routed-by-locker-owner': 'WH-PARCEL-ON-STATUS',
@@ -92,6 +99,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sd-access-code-minted-per-read': 'GEN-STATE-NAMED-ONLY',
   'sd-events-recent-window': 'TRG-EVENT-HISTORY',
   'se-update-refusal-as-result': 'LCK-GROUPS-UNIQUE-KEY',
+  'sf-locked-parcel-not-cancellable': 'CAN-NOT-DELIVERED',
   'sg-activation-offset-sign-inverted': 'LCK-CREATE-ECHO',
   'sg-locker-list-cache-kept-after-update': 'LCK-UPDATE-200',
   'sg-network-add-replaces-members': 'NET-ONLY-NEW',
@@ -107,12 +115,14 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sj-create-keeps-unknown-members': 'VER-REMOVED-FIELDS',
   'sj-features-or-merged': 'LCK-UPDATE-200',
   'sk-cancel-index-from-filtered-list': 'CAN-NOT-DELIVERED',
+  'sk-cancel-stale-version-after-trigger': 'CAN-NOT-DELIVERED',
   'sk-consignee-null-stringified': 'PCL-RECORD-AS-SENT',
   'sk-publish-answer-wrapped': 'PCL-PUBLISH-RESPONSE',
   'sk-publish-timestamp-month-zero-based': 'PCL-PUBLISH-TIMESTAMP',
   'sk-push-content-length-in-chars': 'WH-PARCEL-ON-STATUS',
   'sk-push-suppressed-same-status-per-carrier': 'WH-PARCEL-ON-STATUS',
   'sk-trigger-event-on-last-inserted-parcel': 'TRG-EVENT-HISTORY',
+  'sl-key-cache-by-key-id': 'AUTH-KEY-REQUIRED',
   'sl-locker-push-provider-topic': 'WH-OWN-CARRIER',
   'sl-network-membership-by-locker-id': 'NET-OWNED-ADDED',
   'sl-providers-unversioned-model-null': 'PRV-ENTRY-SHAPE',
@@ -133,11 +143,15 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sn-strings-trimmed-on-bind': 'LCK-CREATE-ECHO',
   'sn-update-activation-date-to-string': 'LCK-UPDATE-200',
   'sn-update-foreign-404-no-body': 'ERR-404-JSON',
+  'so-cancel-release-needs-active-locker': 'CAN-NOT-DELIVERED',
+  'so-consignee-name-split-rejoined': 'PCL-RECORD-AS-SENT',
   'so-parcel-list-to-map-first-wins': 'PCL-BOOKING-CREATES',
+  'so-parcels-key-checked-in-query': 'AUTH-KEY-REQUIRED',
   'so-publish-message-bundle-gap': 'PCL-PUBLISH-RESPONSE',
   'so-push-cloudevents-pilot-carrier': 'WH-PARCEL-ON-STATUS',
   'so-push-dedup-by-parcel-id-status': 'WH-PARCEL-ON-STATUS',
   'sp-create-null-features-from-model': 'LCK-CREATE-ECHO',
+  'sp-key-check-character-ignored': 'AUTH-KEY-REQUIRED',
   'sp-legacy-params-route-to-v10-list': 'VER-REMOVED-FIELDS',
   'sp-list-metadata-values-revived': 'LCK-UPDATE-200',
   'sp-network-provider-status-from-feed': 'NET-RESPONSE-RECORD',
@@ -145,6 +159,8 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sp-status-replayed-by-body-hash': 'LCK-STATUS-CHANGE',
   'sp-update-empty-groups-unhandled': 'LCK-UPDATE-200',
   'sq-access-codes-list-unwrapped': 'PCL-ACCESS-CODES',
+  'sq-by-tenant-zero-padding-stripped': 'GEN-ID-EXACT',
+  'sq-cancel-joins-carrier-lockers': 'CAN-NOT-DELIVERED',
   'sq-courier-signature-overwrites': 'PCL-SIGNATURE-OBJECT',
   'sq-mock-push-schema-v10': 'WH-PARCEL-BODY',
   'sq-parcels-ndjson-past-buffer': 'GEN-JSON',
@@ -171,6 +187,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'st-update-group-upsert-201': 'LCK-UPDATE-200',
   'status-patch-no-auth': 'AUTH-KEY-REQUIRED',
   'su-accessible-null-unboxed': 'PCL-PUBLISH-NULLS',
+  'su-cancel-id-suffix-pattern': 'CAN-NOT-DELIVERED',
   'su-collection-fetch-object-body': 'WH-DELIVERY-VALID',
   'su-consignee-quote-sql-error': 'PCL-BOOKING-CREATES',
   'su-insert-push-null-timestamp': 'WH-PARCEL-BODY',
@@ -184,6 +201,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sv-providers-cache-entries-unparsed': 'PRV-LIST',
   'sv-update-dual-write-v10-members': 'VER-REMOVED-FIELDS',
   'sv-update-groups-carried-twice': 'LCK-GROUPS-UNIQUE-KEY',
+  'tenant-id-ignores-case': 'GEN-ID-EXACT',
   'trigger-any-labelless': 'TRG-TYPES',
   'trigger-any-shipment-type': 'TRG-ENUMS',
   'trigger-no-auth': 'TRG-STAGING-KEY',

@@ -4,6 +4,7 @@
 import { hold, notObservable, observe } from '../../evidence/judge';
 import type { Judgement } from '../../judgements/judgement';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
+import { refusalJudgements } from '../../judgements/refusals';
 import { int64 } from '../../http/json';
 import { addedRecords, addedUids } from '../../records/network-uids';
 import type { Exchange } from '../../http/exchange';
@@ -59,6 +60,12 @@ export class AddToNetwork implements Command {
      * carrier's network holds no locker more after it (GEN-ID-EXACT), so a later add to it lists them as new.
      */
     readonly elsewhere = false,
+    /**
+     * The complement of the body (§4.10 "lockerUids (array of integers int64, required)"): the lockers sent with one
+     * item that is no integer. Refused (NET-REQUEST-BODY), it adds none of them (GEN-REJECTED-NO-EFFECT): a later add
+     * lists each as new.
+     */
+    readonly malformed = false,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, 'A').length > 0;
@@ -105,8 +112,9 @@ export class AddToNetwork implements Command {
         for (const l of model.lockers) if (l.carrier !== this.by && sentUids.has(l.uid)) l.otherNamedAt ??= sentAt;
         const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
           params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
-          body: { lockerUids: [...sentUids].map(int64) },
+          body: { lockerUids: [...[...sentUids].map(int64), ...(this.malformed ? ['not-a-uid'] : [])] },
         });
+        if (this.malformed) return malformedAdd(model, exchange, sentUids);
         if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
         if (this.elsewhere) {
           // What it shows of the lockers sent is not stated: they are named. One it did not list as added, the
@@ -133,13 +141,15 @@ export class AddToNetwork implements Command {
         const listed = addedUids(exchange);
         const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
         const kinds = new Map([...uids].map(([pick, uid]) => [uid, KIND[pick]]));
-        hold(membershipJudgements(exchange, kinds, listed, sent, touched), exchange);
+        const refusedBefore = new Set(model.lockers.filter((l) => l.refusedAdd).map((l) => l.uid));
+        hold(membershipJudgements(exchange, kinds, listed, sent, touched, refusedBefore), exchange);
         const newlyOwned = (['owned', 'renamed', 'reusing'] as const).flatMap((k) =>
           uids.has(k) ? [uids.get(k)!] : [],
         );
         for (const uid of newlyOwned) {
           const locker = model.lockers.find((l) => l.uid === uid)!;
           if (listed.includes(uid) && !locker.inNetwork) locker.joinedAt = model.steps.length;
+          delete locker.refusedAdd;
           locker.inNetwork = listed.includes(uid) || locker.inNetwork;
           const record = records.find((r) => String(r['lockerUid']) === uid);
           // The carrier-assigned name (§2.5) is the locker's name now, after every rename.
@@ -154,7 +164,26 @@ export class AddToNetwork implements Command {
 
   toString = () =>
     `addToNetwork(${this.by}, ${this.picks.join(', ')}${this.by === 'B' ? ", to A's network" : ''}` +
-    `${this.elsewhere ? ', to a network uid that is not its network' : ''})`;
+    `${this.elsewhere ? ', to a network uid that is not its network' : ''}` +
+    `${this.malformed ? ', with an item that is no integer' : ''})`;
+}
+
+/**
+ * An add whose lockerUids hold an item that is no integer. Refused, the lockers it named are as they were: not in the
+ * network, a later add lists them as new. Accepted, what it did to them is not known.
+ */
+function malformedAdd(model: ServiceModel, exchange: Exchange, sent: ReadonlySet<string>): void {
+  const refused = exchange.status >= 400 && exchange.status < 500;
+  // Taken, it may have skipped the item as naming no locker of the carrier's (§4.10 skips lockers not owned): the
+  // refusal of a body of non-integers alone is suites/network-refusals.spec.ts's.
+  if (refused) hold(refusalJudgements(exchange), exchange);
+  else observe('NET-REQUEST-BODY', `lockers with an item that is no integer: ${exchange.status}`);
+  for (const locker of model.lockers) {
+    if (!sent.has(locker.uid)) continue;
+    if (refused) {
+      if (locker.inNetwork === false) locker.refusedAdd = true;
+    } else locker.inNetwork = undefined;
+  }
 }
 
 /**
@@ -225,13 +254,18 @@ function membershipJudgements(
   listed: readonly string[],
   said: string,
   touched: ReadonlySet<string>,
+  refusedBefore: ReadonlySet<string> = new Set(),
 ): Judgement[] {
   const rejoined = new Map([...kinds].filter(([uid, kind]) => kind === 'already' && touched.has(uid)));
-  const rest = new Map([...kinds].filter(([uid]) => !rejoined.has(uid)));
+  // A new locker a refused add named: not listed as added now, that refused add had added it.
+  const refused = new Map([...kinds].filter(([uid, kind]) => kind === 'new' && refusedBefore.has(uid)));
+  const rest = new Map([...kinds].filter(([uid]) => !rejoined.has(uid) && !refused.has(uid)));
   const kept = networkAddJudgements(exchange, rejoined, listed, said).filter((j) => j.rule === 'NET-ONLY-NEW');
+  const noEffect = networkAddJudgements(exchange, refused, listed, said).filter((j) => j.rule === 'NET-OWNED-ADDED');
   return [
     ...networkAddJudgements(exchange, rest, listed, said),
     ...kept.map((j) => ({ ...j, rule: 'NET-MEMBERSHIP-KEPT' })),
+    ...noEffect.map((j) => ({ ...j, rule: 'GEN-REJECTED-NO-EFFECT' })),
   ];
 }
 

@@ -24,7 +24,12 @@ export class Cancel implements Command {
   async run(model: ServiceModel, world: World): Promise<void> {
     const picked = pick(parcelsOf(model, this.carrier), this.which)!;
     const forms = await cancelFormsOf(world, picked);
-    const kind: CancelPathId = pick(forms, this.form) ?? 'carrierParcelId';
+    // The path takes shipmentUids only and no read showed this parcel's yet: no form the target takes names it.
+    if (!forms.length)
+      return step(model, world, `${this.toString()}: no id form the cancel path takes names it yet`, async () =>
+        observe('CAN-NOT-DELIVERED', `parcel ${picked.carrierParcelId}: its shipmentUid was not read yet`),
+      );
+    const kind: CancelPathId = pick(forms, this.form)!;
     // A carrierParcelId names the carrier's current parcel with it: the newest booking, where one was booked again.
     const parcel =
       kind === 'carrierParcelId' ? (parcelNamed(model, this.carrier, picked.carrierParcelId) ?? picked) : picked;

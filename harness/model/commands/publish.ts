@@ -4,9 +4,12 @@
 // system"), or one of its own whose booking it cancelled (what then is not stated: PCL-AFTER-CANCEL).
 import { consigneeIn, HeldElsewhere, type ConsigneeForm } from '../../../generators';
 import { hold, observe } from '../../evidence/judge';
-import { byTenantTakenJudgement, publishNotFailedJudgement } from '../../judgements/bookings';
+import { validRequest } from '../../checks/request-defects';
+import { byTenantTakenJudgement, publishAcceptedJudgement, publishNotFailedJudgement } from '../../judgements/bookings';
+import { operation } from '../../../spec/operations';
 import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { Json } from '../../http/json';
+import { mustTakeBooking } from '../bookable';
 import { currentLockerId, lockersOf, named, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
@@ -189,7 +192,8 @@ export class Publish implements Command {
         const hasName = this.form === 'name' || this.form === 'both';
         if (hasName && refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`))
           return;
-        if (!booking || reused) {
+        // A PRE_CHECK under the other carrier's id is refused for it no more than a booking is (ISO-CARRIER-IDS).
+        if ((!booking && !shared) || reused) {
           // A PRE_CHECK's answer, or a new booking under a cancelled parcel's id (PCL-AFTER-CANCEL): not stated.
           const again = reused && this.idFrom !== 'held';
           observe(
@@ -205,6 +209,22 @@ export class Publish implements Command {
         // a control that is accepted: the same booking under an id of its own (a shared carrierParcelId
         // refused), or into the same locker named by its lockerUid (its carrier.lockerId not resolved).
         const tenantAsUid = !shared && path === 'tenant';
+        // A refusal of a fresh booking without options into a locker that must take one (bookable.ts).
+        const empty =
+          this.idFrom === 'fresh' &&
+          [400, 404, 409, 422].includes(exchange.status) &&
+          !this.thirdParty &&
+          path === 'uid' &&
+          !Object.keys(this.options).length &&
+          mustTakeBooking(model, own) &&
+          validRequest(operation('publishParcel'), body);
+        if (!shared && !tenantAsUid && empty) {
+          hold(
+            [publishAcceptedJudgement(exchange, `a BOOKING into locker ${lockerUid}, empty of the run's parcels`)],
+            exchange,
+          );
+          return;
+        }
         if (!shared && !tenantAsUid) {
           observe(
             'PCL-BOOKING-CREATES',
@@ -219,20 +239,22 @@ export class Publish implements Command {
         const controlPath = tenantAsUid ? 'uid' : path;
         const answer = await world.parcels.publish(control, controlPath, client);
         if (!ok(answer.status)) return;
-        model.parcels.push({
-          carrier: this.carrier,
-          carrierParcelId: control['carrierParcelId'],
-          lockerUid,
-          path: controlPath,
-          sent: control,
-          state: 'booked',
-          everDelivered: false,
-        });
-        named(model, model.parcels[model.parcels.length - 1]!);
+        if (!booking) model.preChecked.push({ carrier: this.carrier, carrierParcelId: control['carrierParcelId'] });
+        else
+          model.parcels.push({
+            carrier: this.carrier,
+            carrierParcelId: control['carrierParcelId'],
+            lockerUid,
+            path: controlPath,
+            sent: control,
+            state: 'booked',
+            everDelivered: false,
+          });
+        if (booking) named(model, model.parcels[model.parcels.length - 1]!);
         const what = `the booking by carrierLockerId ${body['carrierLockerId']} (locker ${lockerUid}'s now)`;
         const held = tenantAsUid
           ? byTenantTakenJudgement(exchange, what, answer)
-          : sharedIdTakenJudgement(exchange, id, answer);
+          : sharedIdTakenJudgement(exchange, id, answer, booking ? 'booking' : 'PRE_CHECK');
         hold([held], exchange, answer);
       },
       'parcels',

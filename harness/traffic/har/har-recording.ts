@@ -11,7 +11,9 @@ const isRecording = (value: unknown): value is Recording => {
   return (
     typeof r?.webhookWaitMs === 'number' &&
     Array.isArray(r.deliveriesWhole) &&
-    r.deliveriesWhole.every((w) => Array.isArray(w) && w.length === 2 && w.every((t) => typeof t === 'number'))
+    r.deliveriesWhole.every((w) => Array.isArray(w) && w.length === 2 && w.every((t) => typeof t === 'number')) &&
+    (r.endpoints === undefined ||
+      (typeof r.endpoints === 'object' && Object.values(r.endpoints).every((c) => typeof c === 'string')))
   );
 };
 

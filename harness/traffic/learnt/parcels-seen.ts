@@ -145,6 +145,12 @@ export class ParcelsSeen {
     return ids.some((id) => sets.some((set) => set.has(id)));
   }
 
+  /** What the carrier's last whole list answered in full before `startedAt` showed of the parcel. */
+  shownBefore(carrier: string, id: string, startedAt: number): Parcel | undefined {
+    const known = this.parcels.get(scoped(carrier, id));
+    return known?.shownUntil !== undefined && known.shownUntil <= startedAt ? known : undefined;
+  }
+
   /** A cancel of one of these identifiers of the carrier's was accepted already. */
   cancelled(ids: string[], carrier: string): boolean {
     return ids.some((id) => this.cancelledIds.has(scoped(carrier, id)));
@@ -158,7 +164,7 @@ export class ParcelsSeen {
    * A ParcelUpdates that showed it delivered in between, or such a list, settles it the other way.
    * `shown`: what the last whole list before the cancel showed.
    */
-  protected isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
+  isDelivered(id: string, carrier: string, shown: Parcel | undefined, startedAt: number): boolean {
     const ids = this.idsOf(id, carrier);
     if (!this.bookedHere(ids, carrier)) return false;
     return ids.some((x) => {

@@ -22,6 +22,11 @@ export interface Recorded {
    * Named placeholders ($CIS_API_KEY, $CIS_API_KEY_2, as this harness writes) still tell them apart.
    */
   carrier: string;
+  /**
+   * The key was a near miss of a carrier's key, as the recording names it (`REDACTED (near miss of $CIS_API_KEY: a
+   * prefix of the key …)`, harness/evidence/exchanges.ts nearMissMark): what it was, never its value.
+   */
+  nearMiss?: string;
   /** The recording kept none of the answer's headers and no mimeType: what type was sent is unknown. */
   typeUnrecorded: boolean;
   /** The request's query parameters. */
@@ -59,6 +64,9 @@ function parsed(text: string): unknown {
 const MASK_WORDS = 'redacted|filtered|masked|hidden|removed|secret';
 const MASKED_KEY = new RegExp(`^(\\*+|x{3,}|#+|\\[?(${MASK_WORDS})\\]?|<(${MASK_WORDS})>)$`, 'i');
 
+/** A near miss as harness/evidence/exchanges.ts nearMissMark writes it: what it was. */
+const NEAR_MISS_MARK = /^REDACTED \(near miss of \$\w+: (.+)\)$/;
+
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);
   const text = decoded(entry.response.content);
@@ -67,6 +75,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const startedAt = harInstant(entry.startedDateTime);
   const time = (entry as { time?: number }).time;
   const cut = size > Buffer.byteLength(text);
+  const nearMiss = NEAR_MISS_MARK.exec(requestHeaders['x-api-key'] ?? '')?.[1];
   // A recording that dropped the answer's headers may still say its type (HAR's content.mimeType).
   const responseHeaders = lowerCased(entry.response.headers);
   const mimeType = entry.response.content?.mimeType;
@@ -93,8 +102,11 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
     cut,
     typeUnrecorded: responseHeaders['content-type'] === undefined && !entry.response.headers?.length,
     ...(requestHeaders['x-api-key'] !== undefined ? { key: requestHeaders['x-api-key'] } : {}),
+    ...(nearMiss !== undefined ? { nearMiss } : {}),
     carrier:
-      requestHeaders['x-api-key'] === undefined || MASKED_KEY.test(requestHeaders['x-api-key'].trim())
+      requestHeaders['x-api-key'] === undefined ||
+      nearMiss !== undefined ||
+      MASKED_KEY.test(requestHeaders['x-api-key'].trim())
         ? ''
         : requestHeaders['x-api-key'],
     query: Object.fromEntries(mapped.url.searchParams),

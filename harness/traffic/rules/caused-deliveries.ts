@@ -47,6 +47,8 @@ export class CausedDeliveries implements TrafficRule {
   /** Either parcel identifier → each ParcelUpdates about it: when it arrived, and the shipmentStatus it carried. */
   private readonly parcelPushes = new Map<string, { at: number; shows: unknown }[]>();
   private lastDelivery = -Infinity;
+  /** The last segment of every endpoint path a delivery reached. */
+  private readonly reached = new Set<string>();
 
   /** `waitMs`: how long after its request a push may come (a run's CIS_WEBHOOK_WAIT_MS). */
   constructor(
@@ -59,8 +61,9 @@ export class CausedDeliveries implements TrafficRule {
   ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
-  delivery({ received: { kind, body }, at }: RecordedDelivery): void {
+  delivery({ received: { kind, body }, at, path }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
+    this.reached.add(path.split('/').pop() ?? '');
     const b = (body ?? {}) as Record<string, unknown>;
     const add = <T>(pushes: Map<string, T[]>, id: unknown, push: T) => {
       if (typeof id !== 'string' && typeof id !== 'number') return;
@@ -145,9 +148,13 @@ export class CausedDeliveries implements TrafficRule {
     const kinds = Object.keys(RULES) as Kind[];
     // The carriers whose endpoint the deliveries' recording holds: one of their creates or cancels was
     // delivered, of either kind (a service that never pushes a cancellation still pushes the creates).
-    const seen = new Set(
-      kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)),
-    );
+    // Or the run that recorded them says their pushes went to its listener (evidence/recording.ts), and a delivery
+    // reached that carrier's endpoint: its registration is shown.
+    const registered = Object.entries(this.recording?.endpoints ?? {}).filter(([, end]) => this.reached.has(end));
+    const seen = new Set([
+      ...kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)),
+      ...registered.map(([carrier]) => carrier),
+    ]);
     // A move no request of the traffic made is asked only of a carrier whose ParcelUpdates were recorded: webhooks
     // may be subscribed by kind (§6 shows no registration).
     const parcelsSeen = new Set(

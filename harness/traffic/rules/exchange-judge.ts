@@ -13,7 +13,8 @@ import { listEntriesJudgement } from '../../judgements/list-entries';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
 import { publishNotFailedJudgement } from '../../judgements/bookings';
-import { keylessJudgements } from '../../judgements/keys';
+import { keylessJudgements, wrongKeyJudgement } from '../../judgements/keys';
+import { wrongKeyOf, type WrongKey } from '../recorded/request-key';
 import { refusalJudgements } from '../../judgements/refusals';
 import { beyondSchema } from '../../webhooks/classify';
 import type { TrafficEvidence } from '../evidence';
@@ -48,8 +49,8 @@ export class ExchangeJudge implements TrafficRule {
   private readonly accepted = new Set<string>();
   /** Operation → rule → refusals awaiting that control. */
   private readonly refusals = new Map<string, Map<string, Refusals>>();
-  /** Key values seen accepted: a real carrier's key. */
-  readonly acceptedKeys = new Set<string>();
+  /** Key values seen accepted, and how often: a carrier's key. */
+  private readonly acceptedKeys = new Map<string, number>();
   /** A request of the recording carried X-API-Key: a request without one really had none. */
   keysKept = false;
   /** Requests without a key read before any with one: judged as such if a keyed request follows (a recording that kept
@@ -70,12 +71,16 @@ export class ExchangeJudge implements TrafficRule {
       );
     }
     if (r.key !== undefined) this.keysKept = true;
-    if (is2xx(exchange.status)) {
+    const wrongKey = wrongKeyOf(r, this.acceptedKeys);
+    if (is2xx(exchange.status) && !wrongKey) {
       this.accepted.add(op.operationId);
-      if (r.key !== undefined) this.acceptedKeys.add(r.key);
+      if (r.key !== undefined) this.acceptedKeys.set(r.key, (this.acceptedKeys.get(r.key) ?? 0) + 1);
     }
     if (exchange.status === 401 && !r.cut && AUTH_401_BODY.has(op.operationId)) this.authBody(r, entry);
-    if (r.key === undefined && !this.keysKept && this.unkeyed.length < MAX_UNKEYED) this.unkeyed.push({ r, op, entry });
+    if (wrongKey) this.withWrongKey(r, op, entry, wrongKey);
+    else if (r.key === undefined && !this.keysKept && this.unkeyed.length < MAX_UNKEYED)
+      this.unkeyed.push({ r, op, entry });
+    if (wrongKey) return;
     if (r.key === undefined && this.keysKept) this.withoutKey(r, op, entry);
     else this.byBody(r, op, entry);
     if (op.operationId === 'listLockers' && r.query['providerName'] !== undefined && is2xx(exchange.status) && !r.cut)
@@ -114,6 +119,14 @@ export class ExchangeJudge implements TrafficRule {
     for (const { rule, failure } of keylessJudgements(r.exchange))
       if (failure === undefined) this.refused(op, rule, r);
       else this.evidence.judge('exchanges', rule, { exchange: r.exchange, entry }, failure);
+  }
+
+  /** A request whose key was not the carrier's (request-key.ts): refused like any key that is not valid. */
+  private withWrongKey(r: Recorded, op: Operation, entry: HarEntry, { kind, what }: WrongKey): void {
+    const j = wrongKeyJudgement(r.exchange, kind, what);
+    if (!j) return;
+    if (j.failure === undefined) this.refused(op, j.rule, r);
+    else this.evidence.judge('exchanges', j.rule, { exchange: r.exchange, entry }, j.failure);
   }
 
   private byBody(r: Recorded, op: Operation, entry: HarEntry): void {

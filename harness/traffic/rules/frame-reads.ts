@@ -3,7 +3,8 @@
 // (GEN-WRITE-NAMED-ONLY); a create's or update's answer and that key's next list of the locker agree
 // (GEN-ONE-RECORD). The judgements are the exploration's (model/frame.ts); what the traffic adds is what names a
 // record: any write whose path, query or body carries one of its identifiers (a locker write names the parcels in
-// the locker too), answered or not, refused or not, but a PRE_CHECK, which only checks (§1). A list may lag a write
+// the locker too), answered or not, but a PRE_CHECK, which only checks (§1), and a write refused for what it asked
+// (400, 404, 409, 422), which changed nothing (GEN-REJECTED-NO-EFFECT). A list may lag a write
 // by a time no recording states, so the traffic shows it: a read after a write's answer that still shows the record
 // as before (an update's locker, a booking's parcel missing) is a lag seen. A read showing the record as it was
 // before the last write that named it, within the longest lag seen (twice it, and a tenth of a second), is taken as
@@ -14,7 +15,7 @@ import type { Json } from '../../http/json';
 import { frameDifferences, frameJudgements, oneRecordJudgement, type Differences } from '../../judgements/frame';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
-import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import { listedRecords, wholeList } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 
@@ -25,6 +26,8 @@ interface Write {
   startedAt: number;
   endedAt: number;
   lockerWrite: boolean;
+  /** Answered with a refusal of what it asked (400, 404, 409, 422): it changed nothing (GEN-REJECTED-NO-EFFECT). */
+  refused: boolean;
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -160,7 +163,12 @@ export class FrameReads implements TrafficRule {
     }
     if (op.operationId === 'triggerFirstMileEvent' && r.carrier)
       this.madeParcels.add(`${r.carrier}\0${idText(sent['parcel_id'])}`);
-    const write: Write = { startedAt: r.startedAt, endedAt, lockerWrite: LOCKER_WRITES.has(op.operationId) };
+    const write: Write = {
+      startedAt: r.startedAt,
+      endedAt,
+      lockerWrite: LOCKER_WRITES.has(op.operationId),
+      refused: endedAt !== Infinity && REFUSALS.has(r.exchange.status),
+    };
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];
       this.writes.set(text, writes);
@@ -239,10 +247,11 @@ export class FrameReads implements TrafficRule {
     const ids = pair.kind === 'Locker' ? lockerIds : parcelIds;
     const texts = new Set([...ids(pair.before.record), ...ids(pair.after.record)]);
     const lockerUid = pair.kind === 'Parcel' ? idText(pair.after.record['lockerUid']) : undefined;
+    // A refused write changed nothing (GEN-REJECTED-NO-EFFECT): what changed after it was not its doing.
     return [
       ...[...texts].flatMap((t) => this.writes.get(t) ?? []),
       ...(lockerUid === undefined ? [] : (this.writes.get(lockerUid) ?? []).filter((w) => w.lockerWrite)),
-    ];
+    ].filter((w) => !w.refused);
   }
 
   /** Whether a write other than the answer's own was under way between the two showings. */

@@ -17,11 +17,13 @@ import { DeliveryCauses } from './delivery-causes';
 import { ExchangeJudge } from './exchange-judge';
 import { FrameReads } from './frame-reads';
 import { GroupsKept } from './groups-kept';
+import { NearMissIds } from './near-miss-ids';
 import { NetworkAdds } from './network-adds';
 import { NullMembers } from './null-members';
 import { OwnEndpoints } from './own-endpoints';
 import { OwnParcels } from './own-parcels';
 import { PrecheckPushes } from './precheck-pushes';
+import { RefusedCancels } from './refused-cancels';
 import { RejectedWrites } from './rejected-writes';
 import { SharedIds } from './shared-ids';
 import { StatusChanges } from './status-changes';
@@ -109,6 +111,13 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['correlations'],
     (_, s) => s.correlations,
   ),
+  entry(
+    'refused-cancels',
+    ['CAN-NOT-DELIVERED'],
+    ['correlations'],
+    (c, s) => new RefusedCancels(c.evidence, s.correlations),
+  ),
+  entry('near-miss-ids', ['GEN-ID-EXACT'], [], (c) => new NearMissIds(c.evidence)),
   entry('learnt/record-owners', [], ['owners'], (_, s) => s.owners),
   entry('own-parcels', ['PCL-LIST-OWN'], ['owners'], (c, s) => new OwnParcels(c.evidence, s.owners)),
   entry(

@@ -1,0 +1,35 @@
+// Which of the run's lockers must take a booking: one active since a time past, its status as made, no parcel in it
+// but cancelled ones, alike in all its record shows (statuses, provider, country, compartments) and in network
+// membership (§3: a locker new in a network may be PENDING there) to one the run booked into. A valid fresh booking
+// without options into it is taken (§4.6), as the suites' bookings into their lockers are: a locker is full only of
+// what was put in it.
+import type { Json } from '../http/json';
+import type { ModelLocker, ServiceModel } from './model';
+
+const alike = (l: ModelLocker) =>
+  JSON.stringify([
+    l.record['carrier']?.['status'],
+    l.record['provider']?.['status'],
+    l.record['provider']?.['name'],
+    l.record['provider']?.['lockerModel'],
+    l.record['provider']?.['lockerVersion'],
+    l.record['location']?.['countryCode'],
+    l.record['compartmentTypes'] ?? null,
+    l.inNetwork ?? null,
+  ]);
+
+/** Whether `locker` must take a valid booking now (see above). */
+export function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLocker): boolean {
+  const bookedInto = model.parcels.some((p) => {
+    const at = model.lockers.find((l) => l.uid === p.lockerUid);
+    return (
+      at !== undefined && at !== locker && (p.sent as Json)['eventType'] === 'BOOKING' && alike(at) === alike(locker)
+    );
+  });
+  return (
+    bookedInto &&
+    locker.statusAt === undefined &&
+    Date.parse(String(locker.sent['carrier']?.['activationDate'])) <= Date.now() &&
+    !model.parcels.some((p) => p.lockerUid === locker.uid && p.state !== 'cancelled')
+  );
+}
