@@ -11,6 +11,7 @@ import { lockersToCollect } from './handlers/set-m-faults';
 import { oneLockerPerCarrier } from './handlers/set-o-faults';
 import { flaggedForPickup } from './handlers/set-q-faults';
 import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
+import { collectionLockerId } from './handlers/set-x-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -112,7 +113,8 @@ export class CollectionScheduler {
     const body: Record<string, unknown> = {
       // Fault si-collection-code-as-object: the access-code service's answer where its code belongs.
       courierAccessCode: courierCode(this.app, String(randomInt(100000, 1000000)), stamp),
-      carrierLockerId: collectedLockerId(this.app, locker), // Fault su-collection-locker-id-from-parcel
+      // Faults su-collection-locker-id-from-parcel, sx-collection-third-party-locker-id-dropped: the id's source.
+      carrierLockerId: collectionLockerId(this.app, locker, collectedLockerId(this.app, locker)),
       eventTimestamp: new Date(stamp).toISOString(),
     };
     if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];

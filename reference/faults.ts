@@ -34,6 +34,8 @@ import { SPEC_SET_S_FAULTS } from './faults/spec-set-s';
 import { SPEC_SET_T_FAULTS } from './faults/spec-set-t';
 import { SPEC_SET_U_FAULTS } from './faults/spec-set-u';
 import { SPEC_SET_V_FAULTS } from './faults/spec-set-v';
+import { SPEC_SET_W_FAULTS } from './faults/spec-set-w';
+import { SPEC_SET_X_FAULTS } from './faults/spec-set-x';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -79,6 +81,8 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_T_FAULTS,
   ...SPEC_SET_U_FAULTS,
   ...SPEC_SET_V_FAULTS,
+  ...SPEC_SET_W_FAULTS,
+  ...SPEC_SET_X_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

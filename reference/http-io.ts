@@ -9,6 +9,7 @@ import { upstreamProblem } from './handlers/set-m-faults';
 import { dottedCode } from './handlers/set-o-faults';
 import { namespacedCode } from './handlers/set-p-faults';
 import { cancelProblem } from './handlers/set-s-faults';
+import { securityErrorAttributes } from './handlers/set-w-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -83,6 +84,7 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   }
   // Variation ok-e-error-extra-members: members beside errorCode and message (§7 forbids only `error`).
   Object.assign(body, errorExtras(app, status));
+  Object.assign(body, securityErrorAttributes(app, error)); // Fault sw-auth-refusal-boot-error-attributes
   // Fault ss-cancel-errors-problem-json: the cancel's errors written as problem details, application/problem+json.
   const problem = cancelProblem(app, route, status, body);
   if (problem) return send(res, problem, 'application/problem+json');

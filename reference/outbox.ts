@@ -20,7 +20,7 @@ export interface OutboxOptions {
   baseDelayMs: number;
   webhookKey?: string;
   /** The headers that authenticate a delivery, in place of X-API-Key (variation ok-i-webhook-application-key). */
-  authHeaders?: (body: unknown) => Record<string, string>;
+  authHeaders?: (body: unknown, carrier: string) => Record<string, string>;
   attemptTimeoutMs?: number;
   /** The Content-Type deliveries declare (fault webhook-text-plain); application/json otherwise. */
   contentType?: string;
@@ -37,8 +37,8 @@ export interface DeliveryRecord {
   carrier: string;
   url: string;
   body: unknown;
-  /** Bytes sent as they are instead of the JSON of body (faults only). */
-  raw?: string;
+  /** Bytes sent as they are instead of the JSON of body (faults only; a Buffer where they are not UTF-8). */
+  raw?: string | Buffer;
   delayMs?: number;
   /** When it may go out (the event's time plus the latency and any delay). */
   dueAt: number;
@@ -59,7 +59,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {}
 
-  send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string } = {}): void {
+  send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string | Buffer } = {}): void {
     const url = carrier.webhookUrl;
     if (!url || this.closed || this.options.sendsNothing || this.halted) return;
     const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
@@ -121,7 +121,7 @@ export class Outbox {
 
   private async deliver(record: DeliveryRecord): Promise<void> {
     const headers: Record<string, string> = { 'content-type': this.options.contentType ?? 'application/json' };
-    if (this.options.authHeaders) Object.assign(headers, this.options.authHeaders(record.body));
+    if (this.options.authHeaders) Object.assign(headers, this.options.authHeaders(record.body, record.carrier));
     else if (this.options.webhookKey) headers['x-api-key'] = this.options.webhookKey;
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
@@ -144,7 +144,11 @@ export class Outbox {
       this.halted = true;
   }
 
-  private async post(url: string, headers: Record<string, string>, body: string): Promise<number | 'no answer'> {
+  private async post(
+    url: string,
+    headers: Record<string, string>,
+    body: string | Buffer,
+  ): Promise<number | 'no answer'> {
     const timeoutMs = this.options.attemptTimeoutMs ?? 5000;
     try {
       const response = await request(url, {

@@ -10,6 +10,7 @@ import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels
 import { listProviders } from './handlers/providers';
 import { legacyRouted } from './handlers/set-p-faults';
 import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV } from './handlers/set-v-faults';
+import { bySetW } from './handlers/set-w-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -65,7 +66,11 @@ const DECLARED: Route[] = [
   { base: 'mock', method: 'POST', path: '/parcel/first-mile/event', body: 'required', handle: triggerFirstMileEvent },
 ];
 
-export const ROUTES: readonly NamedRoute[] = DECLARED.map(named);
+// Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
+// is off: handlers/set-w-faults.ts bySetW.
+export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
+  named({ ...r, handle: bySetW(r.method, r.path, r.handle) }),
+);
 
 /** The operationIds the reference serves, in route order. */
 export const OPERATION_IDS: readonly string[] = ROUTES.map((r) => r.operationId);

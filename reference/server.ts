@@ -19,6 +19,7 @@ import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from 
 import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
 import { unversionedPath } from './handlers/set-u-faults';
 import { gatewayCachedCaller } from './handlers/set-v-faults';
+import { separatorFreeCarrier } from './handlers/set-w-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -30,7 +31,6 @@ import {
   send,
   sendError,
 } from './http-io';
-
 export { MAX_BODY_BYTES } from './http-io';
 
 /** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
@@ -120,7 +120,7 @@ async function handle(
     // Fault sl-key-cache-by-key-id: a key whose id part (its first characters) was verified is taken unverified.
     let carrier = typeof apiKey === 'string' ? carrierOfKey(app, apiKey, (k) => app.carrierWithKey(k)) : undefined;
     // Fault sp-key-check-character-ignored: a key not found whole is looked up without its last (check) character.
-    carrier ??= keyBodyCarrier(app, apiKey);
+    carrier ??= keyBodyCarrier(app, apiKey) ?? separatorFreeCarrier(app, apiKey); // and sw-key-separators-ignored
     carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);

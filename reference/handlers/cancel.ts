@@ -14,6 +14,7 @@ import { refusalReason, releaseCompartment } from './set-o-faults';
 import { joinsCarrierLocker } from './set-q-faults';
 import { secondaryIdMatch } from './set-s-faults';
 import { setUCancelAnswer, suffixPattern } from './set-u-faults';
+import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -56,7 +57,9 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const id = suffixPattern(app, ctx.params['parcelId']!); // Fault su-cancel-id-suffix-pattern: .xxx is a format.
   const kind = app.choices.cancelPathId;
   // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
-  const found = parcelToCancel(app, ctx.carrier.name, id) ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
+  // Variation ok-x-cancelled-booking-not-found: the cancel's repository scope leaves soft-deleted (cancelled) rows out.
+  const named = cancelledHidden(app, ctx.carrier.name, id, parcelToCancel(app, ctx.carrier.name, id));
+  const found = named ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
     throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);
   if (!found && app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
@@ -70,6 +73,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
       `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
     );
   const { parcel, form } = found;
+  cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
   // Fault sk-cancel-stale-version-after-trigger: the write is conditional on the version the entity cache holds.
   refuseStaleVersion(app, parcel);
   // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.

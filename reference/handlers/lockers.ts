@@ -36,10 +36,10 @@ import {
 } from './set-p-faults';
 import { addressColumns, aliasesBound, epochSeconds32, listedBySetR } from './set-r-faults';
 import { createdBySetT, listedBySetT } from './set-t-faults';
+import { listedWithoutFilter } from './set-w-variations'; // Variation ok-w-list-third-party-only-when-filtered
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
-
 const DEFAULT_OPENING_HOURS = { accessMode: 'ALWAYS', exceptions: [] };
 const ALWAYS_WITH_SCHEDULE = {
   accessMode: 'ALWAYS',
@@ -249,7 +249,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     // Fault sj-inactive-soft-deleted: the repository's restriction leaves INACTIVE lockers out.
     .filter((l) => unlessSoftDeleted(app, l))
     // Fault sl-list-inner-join-metadata: the metadata joined with an inner join, so a locker without any is left out.
-    .filter((l) => listedByJoin(app, l))
+    .filter((l) => listedByJoin(app, l) && listedWithoutFilter(app, l, providerName))
     .filter(
       (l) =>
         ignoreFilter ||

@@ -14,6 +14,7 @@ import { feedStatuses } from './set-p-faults';
 import { networkAnswer } from './set-r-faults';
 import { networkBatchBySetT } from './set-t-faults';
 import { lockerIdIndexed } from './set-v-faults';
+import { fleetLocker } from './set-w-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -73,9 +74,13 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       app.fault('network-adds-other-carriers') && app.state.lockers.get(uid)?.record.ownedByCarrier
         ? app.state.lockers.get(uid)
         : undefined;
+    // Fault sw-network-owned-by-bookings: owned read from the fleet view, third-party lockers holding a booking too.
     const locker = thirdParty
       ? app.state.lockers.get(uid)
-      : (ownedByAnyone ?? (cachedOwned?.has(uid) === false ? undefined : app.state.ownedLocker(actor, uid)));
+      : (ownedByAnyone ??
+        (cachedOwned?.has(uid) === false
+          ? undefined
+          : (app.state.ownedLocker(actor, uid) ?? fleetLocker(app, actor, uid))));
     // Fault x45-network-add-stops-at-first-skipped: the uids are taken while owned (takeWhile where filter belongs).
     if (!locker && app.fault('x45-network-add-stops-at-first-skipped')) break;
     // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.

@@ -19,6 +19,8 @@ type Editable = Record<string, any>;
 
 /** Fault sh-trigger-push-epoch-timestamp: the apps whose staging mock is publishing a push right now. */
 const mockPublishing = new WeakSet<FaultPointApp>();
+/** Whether the staging mock is publishing a trigger event's push right now (fault sx-mock-push-utf8-bom reads it). */
+export const mockIsPublishing = (app: FaultPointApp): boolean => mockPublishing.has(app);
 
 /** Runs a trigger event's push through the staging mock's event bus (its own JSON mapper). */
 export function viaMockEventBus(app: FaultPointApp, push: () => void): void {

@@ -9,6 +9,7 @@ import type { ParcelEvent, ShipmentStatus, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { signedDeliveries } from './set-s-faults';
+import { carrierKeyAuth } from './set-x-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -195,11 +196,12 @@ function webhookName(body: unknown): string {
  * their webhook and delivery in headers of their own; without it, the key goes as X-API-Key where one is configured.
  */
 export function deliveryAuth(
-  app: Switches,
+  app: Pick<FaultPointApp, 'fault' | 'options'>,
   webhookKey: string | undefined,
-): { authHeaders?: (body: unknown) => Record<string, string> } {
-  // Variation ok-s-webhook-hmac-signature: deliveries signed with an HMAC of their body.
-  if (!app.fault('ok-i-webhook-application-key')) return signedDeliveries(app, webhookKey);
+): { authHeaders?: (body: unknown, carrier: string) => Record<string, string> } {
+  // Variation ok-s-webhook-hmac-signature: deliveries signed with an HMAC of their body; ok-x-webhook-carrier-key: the
+  // receiving carrier's own key.
+  if (!app.fault('ok-i-webhook-application-key')) return carrierKeyAuth(app) ?? signedDeliveries(app, webhookKey);
   return {
     authHeaders: (body) => ({
       ...(webhookKey ? { 'x-application-key': webhookKey } : {}),

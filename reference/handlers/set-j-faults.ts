@@ -5,6 +5,8 @@ import type { FaultPointApp } from '../request-types';
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
 import { lockerPushBySetV } from './set-v-faults';
+import { setWLockerPush } from './set-w-faults';
+import { setWLockerView } from './set-w-variations';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,6 +55,7 @@ export function setJLockerPush(
 ): boolean {
   // Fault sv-create-push-features-npe, variation ok-v-locker-push-event-kind (set V).
   if (!lockerPushBySetV(app, cause, body)) return false;
+  if (!setWLockerPush(app, locker, cause, body)) return false; // Faults of set W: no push on enabling, Latin-1 bytes
   if (cause !== 'status') return true;
   const uid = locker.record.uid;
   const inANetwork = [...app.state.networks.values()].some((n) => n.members.has(uid));
@@ -112,6 +115,7 @@ function freeCompartments(app: FaultPointApp, locker: StoredLocker, types: JsonO
 
 /** A locker record as every place shows it (answers, lists, pushes): set J's view points. */
 export function setJLockerView(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
+  setWLockerView(app, locker, record); // Variations of set W: metadata row ids, features, offsets, a version
   // Variation ok-j-compartments-free-count: count is what is free of each compartment type.
   if (app.fault('ok-j-compartments-free-count') && Array.isArray(record['compartmentTypes']))
     record['compartmentTypes'] = freeCompartments(app, locker, record['compartmentTypes']);

@@ -16,6 +16,7 @@ import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
 import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
 import { setSParcelPush, setSParcelView, setSPublish } from './set-s-faults';
 import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
+import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 
@@ -53,6 +54,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   setSParcelView(app, record);
   // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: set U's view.
   setUParcelView(app, record);
+  setXParcelView(app, record); // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -73,6 +75,7 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
   if (setKParcelPush(app, owner, body)) return;
   if (setIParcelPush(app, owner, body)) return;
   if (setFParcelPush(app, owner, body)) return;
+  if (setXParcelPush(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
   debounced.set(app, waiting);
@@ -96,7 +99,8 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   // ok-m-precheck-negative-as-answer: set M around the publish.
   // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
   // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
-  const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publish)));
+  const publishX = () => setXPublish(app, ctx, publish); // Set X's faults and variations, next to the publish.
+  const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publishX)));
   // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
   // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
   const publishIt = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.

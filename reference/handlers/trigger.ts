@@ -15,6 +15,7 @@ import { mockParcel } from './set-o-faults';
 import * as setQ from './set-q-faults';
 import * as setS from './set-s-faults';
 import * as setU from './set-u-faults';
+import * as setX from './set-x-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -24,7 +25,9 @@ const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
 
 export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): Reply {
   refuseSecondCarrierKey(app, ctx);
-  const body = app.validate('TriggerRequest', ctx.body) as TriggerBody;
+  // Faults sx-trigger-scalars-coerced, sx-trigger-event-type-enum-keys, sx-trigger-provider-name-from-locker: the
+  // mock's binder, before the schema's check.
+  const body = app.validate('TriggerRequest', setX.boundTrigger(app, ctx)) as TriggerBody;
   setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   setQ.refuseUnconfirmedLabelless(app, body);
@@ -63,7 +66,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       app,
       body,
       () => refuseEvent(body, named()),
-      () => applyEvent(app, ctx, body, locker, named()),
+      () => applyEvent(app, ctx, body, locker, setX.triggerTarget(app, body, named())), // Set X's variations.
     )
   );
 }

@@ -1,0 +1,293 @@
+// The points where the faults and variations of faults/spec-set-x.ts change the parcel side: each does what the
+// service does with its fault off (nothing, or the value as given) and the fault's behaviour with it on. Called from
+// spec-set-d-points.ts (publish, view, pushes), trigger.ts, cancel.ts, collections.ts and set-i-faults.ts (the
+// webhook sender's authentication).
+import { badRequest } from '../errors';
+import type { StoredLocker, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { mockIsPublishing } from './set-h-faults';
+
+// A record or body copy the points edit member by member, as a binder or serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a fault is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/**
+ * The publish request as the DTO binds it, before the schema's check. Fault sx-publish-event-type-defaults-booking:
+ * eventType, added when PRE_CHECK came, defaults to BOOKING for clients of the time before it. Fault
+ * sx-cod-amount-int64-as-text: codAmount, an int64, is also taken as its digits in a string, as protobuf's JSON
+ * mapping writes an int64. The body as sent where neither is on.
+ */
+function boundPublish(app: Switches, sent: Editable): Editable {
+  let bound = sent;
+  if (app.fault('sx-publish-event-type-defaults-booking') && !('eventType' in bound))
+    bound = { ...bound, eventType: 'BOOKING' };
+  const amount = bound['codAmount'];
+  if (app.fault('sx-cod-amount-int64-as-text') && typeof amount === 'string' && /^-?\d+$/.test(amount))
+    bound = { ...bound, codAmount: Number(amount) };
+  return bound;
+}
+
+/** Fault sx-network-pending-locker-not-bookable: the locker a publish names, as the publish resolves it. */
+function namedLocker(app: FaultPointApp, carrier: string, sent: Editable): StoredLocker | undefined {
+  if (typeof sent['lockerUid'] === 'string') return app.state.visibleLocker(carrier, sent['lockerUid']);
+  const tenantId = sent['carrierLockerId'];
+  return typeof tenantId === 'string' ? app.state.lockerByCarrierLockerId(carrier, tenantId) : undefined;
+}
+
+/** A member of some network whose network status is not ACTIVE (PENDING as added: §3, transitions not shown). */
+function pendingInANetwork(app: FaultPointApp, uid: string): boolean {
+  return [...app.state.networks.values()].some((n) => {
+    const member = n.members.get(uid);
+    return member !== undefined && member.networkLockerStatus !== 'ACTIVE';
+  });
+}
+
+/** Fault sx-lock-status-free-text: the text a publish in flight sent as lockStatus, and for which carrierParcelId. */
+const freeLockText = new WeakMap<Switches, { carrierParcelId: unknown; text: string }>();
+const LOCK_STATES: readonly unknown[] = ['LOCKED', 'UNLOCKED'];
+
+/**
+ * Fault sx-precheck-duplicate-check-unscoped and variation ok-x-precheck-refuses-booked-id: a PRE_CHECK also asks
+ * whether a BOOKING of its carrierParcelId would be refused as a duplicate; the fault's query leaves out the carrier.
+ */
+function duplicateChecked(app: FaultPointApp, carrier: string, sent: Editable, reply: Reply): void {
+  if (sent['eventType'] !== 'PRE_CHECK' || reply.status >= 300) return;
+  const id = sent['carrierParcelId'];
+  const booked = (p: StoredParcel) => p.record.carrierParcelId === id && p.record.shipmentStatus === 'BOOKED';
+  const taken = app.fault('sx-precheck-duplicate-check-unscoped')
+    ? app.state.parcels.some(booked)
+    : app.fault('ok-x-precheck-refuses-booked-id') && app.state.latestParcel(carrier, booked) !== undefined;
+  if (taken) throw badRequest('ALREADY_BOOKED', `parcel "${String(id)}" already has an active booking`);
+}
+
+/** The members of §2.3's table, with the members of its two objects: variation ok-x-publish-unknown-members-refused. */
+const PUBLISH_MEMBERS = new Set(
+  (
+    'eventType lockerUid carrierLockerId carrierParcelId shipmentType consignee dimensions weight allocationType ' +
+    'requiresAccessibleCompartment secondaryShipmentId codAmount codCurrency lockStatus'
+  ).split(' '),
+);
+const OBJECT_MEMBERS: Record<string, readonly string[]> = {
+  consignee: ['name', 'email'],
+  dimensions: ['depth', 'height', 'width'],
+};
+
+/**
+ * Variation ok-x-publish-unknown-members-refused: the DTO binder fails on unknown properties (Jackson's default), so a
+ * member §2.3 does not list, at the top or in consignee or dimensions, is refused.
+ */
+function checkedBeforePublish(app: Switches, sent: Editable): void {
+  if (!app.fault('ok-x-publish-unknown-members-refused')) return;
+  const unknown = Object.keys(sent).find((m) => !PUBLISH_MEMBERS.has(m));
+  if (unknown) throw badRequest('VALIDATION_FAILED', `/${unknown} is not a member of the publish request`);
+  for (const [object, members] of Object.entries(OBJECT_MEMBERS)) {
+    const value = sent[object];
+    const extra = isObject(value) ? Object.keys(value).find((m) => !members.includes(m)) : undefined;
+    if (extra) throw badRequest('VALIDATION_FAILED', `/${object}/${extra} is not a member of the publish request`);
+  }
+}
+
+/**
+ * A publish as set X's faults and variations run it, around the publish itself (`publish`, which validates): the
+ * body as bound and checked; fault sx-network-pending-locker-not-bookable (the allocation's eligible lockers leave
+ * out a locker its network has not made ACTIVE); fault sx-lock-status-free-text (lockStatus typed as free text,
+ * stored as sent); the PRE_CHECK's duplicate check.
+ */
+export function setXPublish(app: FaultPointApp, ctx: RequestContext, publish: () => Reply): Reply {
+  if (!isObject(ctx.body)) return publish();
+  ctx.body = boundPublish(app, ctx.body);
+  const sent = ctx.body as Editable;
+  checkedBeforePublish(app, sent);
+  const carrier = ctx.carrier.name;
+  const locker = app.fault('sx-network-pending-locker-not-bookable') ? namedLocker(app, carrier, sent) : undefined;
+  if (locker && pendingInANetwork(app, locker.record.uid))
+    throw badRequest('LOCKER_NOT_LIVE', `locker ${locker.record.uid} is not live in its network yet`);
+  const text = sent['lockStatus'];
+  const freeText = app.fault('sx-lock-status-free-text') && typeof text === 'string' && !LOCK_STATES.includes(text);
+  if (freeText) {
+    ctx.body = { ...sent, lockStatus: 'UNLOCKED' }; // the schema's enum never sees the text
+    freeLockText.set(app, { carrierParcelId: sent['carrierParcelId'], text });
+  }
+  let reply: Reply;
+  try {
+    reply = publish();
+  } finally {
+    freeLockText.delete(app);
+  }
+  if (freeText && reply.status < 300 && sent['eventType'] === 'BOOKING') {
+    const booked = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === sent['carrierParcelId']);
+    if (booked) booked.record.lockStatus = text;
+    if (booked) app.lag.written(booked, booked.record);
+  }
+  duplicateChecked(app, carrier, sent, reply);
+  return reply;
+}
+
+/**
+ * A parcel record as every place shows it. Fault sx-lock-status-free-text: the text a booking in flight sent. Fault
+ * sx-locked-code-withheld-inner-null: a LOCKED parcel's collection code is withheld by setting it to null, and the
+ * serializer writes the null: accessCodes {consigneeCollectionCode: null}.
+ */
+export function setXParcelView(app: Switches, record: Editable): void {
+  const pending = freeLockText.get(app);
+  if (pending && record['carrierParcelId'] === pending.carrierParcelId) record['lockStatus'] = pending.text;
+  const codes = record['accessCodes'];
+  if (app.fault('sx-locked-code-withheld-inner-null') && record['lockStatus'] === 'LOCKED' && isObject(codes))
+    record['accessCodes'] = { ...codes, consigneeCollectionCode: null };
+}
+
+/**
+ * A ParcelUpdates as set X's fault sends it; true: sent here. Fault sx-mock-push-utf8-bom: the staging mock's
+ * publisher writes its body through a UTF-8 writer that puts a byte order mark first.
+ */
+export function setXParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
+  if (!app.fault('sx-mock-push-utf8-bom') || !mockIsPublishing(app)) return false;
+  app.outbox.send(owner, body, { raw: '\uFEFF' + JSON.stringify(body) });
+  return true;
+}
+
+/** The members of the trigger request that are strings (§4.11). */
+const TRIGGER_TEXT = [
+  'parcel_id',
+  'provider_locker_id',
+  'event_type',
+  'carrier_name',
+  'provider_name',
+  'shipment_type',
+];
+
+/** Fault sx-trigger-event-type-enum-keys: what `enum MockEventType {...}`, a numeric TypeScript enum, compiles to. */
+const MOCK_EVENT_TYPE: Record<string, string | number> = {
+  BOOKING_CREATED: 0,
+  COURIER_COLLECTED: 1,
+  CONSIGNEE_DELIVERED: 2,
+  0: 'BOOKING_CREATED',
+  1: 'COURIER_COLLECTED',
+  2: 'CONSIGNEE_DELIVERED',
+};
+
+/**
+ * The trigger request as the staging mock binds it, before the schema's check. Fault sx-trigger-scalars-coerced: the
+ * mock's DTO binder coerces scalars, a number or boolean where a string belongs to its text, "true" and "false" to a
+ * boolean. Fault sx-trigger-event-type-enum-keys: event_type is checked with Object.keys(MockEventType).includes(),
+ * whose keys hold the enum's reverse mapping, "0", "1" and "2", and such an event is applied as the name they map to.
+ * Fault sx-trigger-provider-name-from-locker: the mock types provider_name optional, since the locker named by
+ * provider_locker_id knows its provider, and fills it with `body.provider_name ?? locker.provider.name`.
+ */
+export function boundTrigger(app: FaultPointApp, ctx: RequestContext): unknown {
+  const body = ctx.body;
+  if (!isObject(body)) return body;
+  let bound = body;
+  if (app.fault('sx-trigger-provider-name-from-locker') && bound['provider_name'] == null) {
+    const id = bound['provider_locker_id'];
+    const locker = typeof id === 'string' ? app.state.lockerByProviderLockerId(ctx.carrier.name, id) : undefined;
+    if (locker) bound = { ...bound, provider_name: locker.record.provider.name };
+  }
+  if (app.fault('sx-trigger-scalars-coerced')) {
+    bound = { ...bound };
+    for (const member of TRIGGER_TEXT)
+      if (typeof bound[member] === 'number' || typeof bound[member] === 'boolean')
+        bound[member] = String(bound[member]);
+    if (bound['labelless'] === 'true' || bound['labelless'] === 'false')
+      bound['labelless'] = bound['labelless'] === 'true';
+  }
+  const kind = bound['event_type'];
+  if (
+    app.fault('sx-trigger-event-type-enum-keys') &&
+    typeof kind === 'string' &&
+    Object.keys(MOCK_EVENT_TYPE).includes(kind)
+  )
+    bound = { ...bound, event_type: typeof MOCK_EVENT_TYPE[kind] === 'string' ? MOCK_EVENT_TYPE[kind] : kind };
+  return bound;
+}
+
+/**
+ * The parcel a trigger event acts on (none: a BOOKING_CREATED makes one). Variation
+ * ok-x-trigger-reannounces-cancelled-id: a BOOKING_CREATED for the parcel_id of a cancelled parcel announces a new
+ * parcel. Variation ok-x-trigger-collect-needs-dropoff: the courier collects only a parcel that was dropped off.
+ */
+export function triggerTarget(
+  app: Switches,
+  body: { event_type: string; parcel_id: string },
+  found: StoredParcel | undefined,
+): StoredParcel | undefined {
+  const status = found?.record.shipmentStatus;
+  if (
+    app.fault('ok-x-trigger-reannounces-cancelled-id') &&
+    body.event_type === 'BOOKING_CREATED' &&
+    status === 'CANCELLED'
+  )
+    return undefined;
+  const notDroppedOff = status === 'BOOKED' || status === 'COLLECTED';
+  if (app.fault('ok-x-trigger-collect-needs-dropoff') && body.event_type === 'COURIER_COLLECTED' && notDroppedOff)
+    throw badRequest(
+      'INVALID_TRANSITION',
+      `parcel "${body.parcel_id}" is ${status}: only a dropped-off parcel is collected`,
+    );
+  return found;
+}
+
+type CancelForm = 'carrierParcelId' | 'shipmentUid';
+
+/**
+ * Variation ok-x-cancelled-booking-not-found: a cancelled booking is soft-deleted, and the cancel's repository scope
+ * leaves soft-deleted rows out: a cancelled parcel is not found (404), another of the id that is not cancelled is.
+ */
+export function cancelledHidden(
+  app: FaultPointApp,
+  carrier: string,
+  id: string,
+  found: { parcel: StoredParcel; form: CancelForm } | undefined,
+): { parcel: StoredParcel; form: CancelForm } | undefined {
+  if (!app.fault('ok-x-cancelled-booking-not-found') || found?.parcel.record.shipmentStatus !== 'CANCELLED')
+    return found;
+  const { form } = found;
+  const other = app.state.latestParcel(
+    carrier,
+    (p) => p.record[form] === id && p.record.shipmentStatus !== 'CANCELLED',
+  );
+  return other ? { parcel: other, form } : undefined;
+}
+
+/**
+ * Fault sx-cancel-request-audited-in-history: every cancel request is written to the parcel's history as an audit
+ * entry before the guard runs, in a transaction of its own (REQUIRES_NEW), so a refused cancel keeps it.
+ */
+export function cancelRequestAudited(app: FaultPointApp, parcel: StoredParcel): void {
+  if (!app.fault('sx-cancel-request-audited-in-history')) return;
+  parcel.record.events.push({ type: 'CANCEL_REQUESTED', timestamp: new Date().toISOString() });
+  app.lag.written(parcel, parcel.record);
+}
+
+/**
+ * Fault sx-collection-third-party-locker-id-dropped: the collection job reads carrierLockerId from the carrier's
+ * locker-id table, whose rows the carrier's creates write; a third-party locker has none, the value is undefined, and
+ * JSON.stringify leaves the member out.
+ */
+export function collectionLockerId(app: Switches, locker: StoredLocker, lockerId: string): string | undefined {
+  const thirdParty = locker.record.ownedByCarrier === null;
+  return app.fault('sx-collection-third-party-locker-id-dropped') && thirdParty ? undefined : lockerId;
+}
+
+/**
+ * Variation ok-x-webhook-carrier-key: each delivery authenticates with the receiving carrier's own API key in
+ * X-API-Key (§5.2, the API key scheme), not the configured webhook key. Undefined: the sender's other choices.
+ */
+export function carrierKeyAuth(
+  app: Pick<FaultPointApp, 'fault' | 'options'>,
+): { authHeaders: (body: unknown, carrier: string) => Record<string, string> } | undefined {
+  if (!app.fault('ok-x-webhook-carrier-key')) return undefined;
+  return {
+    authHeaders: (_body, carrier): Record<string, string> => {
+      const key = app.options.carriers.find((c) => c.name === carrier)?.apiKey;
+      return key ? { 'x-api-key': key } : {};
+    },
+  };
+}
