@@ -37,7 +37,9 @@ for (const mutation of mutationsOf('TriggerRequest')) {
   test(
     `${rule} rejects a trigger request ${mutation.description}`,
     rules(rule),
-    async ({ api, lockers, parcels, tag }) => {
+    async ({ api, lockers, parcels, tag, requires }) => {
+      // The trigger's needs, whatever the rule (GEN-TYPES-COERCED concerns other operations too).
+      requires('trigger');
       // The control's first-mile parcel is cancelled after the test, like a booking: the locker goes back empty.
       const { record } = await lockers.lend('bookings');
       // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
