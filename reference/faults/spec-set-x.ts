@@ -108,9 +108,6 @@ export const SPEC_SET_X_FAULTS: Fault[] = [
   {
     name: 'sx-collection-third-party-locker-id-dropped',
     rule: 'WH-COLLECTION-BODY',
-    candidate:
-      "not caught: the run's collection notifications come for its own lockers only (no first-mile parcel " +
-      "is left in a third party's locker for the courier)",
     description:
       "the daily collection job reads carrierLockerId from the carrier's locker-id table, (carrier, locker) to " +
       "the carrier's own id, whose rows the carrier's creates write; a third-party locker (ownedByCarrier null, " +

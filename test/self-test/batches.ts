@@ -37,6 +37,8 @@ export function planBatches<T>(faults: readonly T[], size: number): T[][] {
 
 /** The lane files: each a test file declaring its share of the faults (batch-suites.ts). */
 function writeLanes(dir: string, faults: readonly BatchFault[], lanes: number): void {
+  // A kept directory used before (CIS_SELF_TEST_KEEP) has its lanes written over.
+  rmSync(join(dir, 'lanes'), { recursive: true, force: true });
   mkdirSync(join(dir, 'lanes'));
   const declare = JSON.stringify(join(__dirname, 'batch-suites.ts'));
   planBatches(faults, Math.ceil(faults.length / lanes)).forEach((lane, i) => {
