@@ -8,22 +8,22 @@ import type { CarrierAccount } from '../options';
 import type { LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
 
 // Generic over the app, so this file needs no import of app.ts (an import circle).
-type Handler<A extends FaultPointApp> = (app: A, ctx: RequestContext) => Reply | Promise<Reply>;
+export type Handler<A extends FaultPointApp> = (app: A, ctx: RequestContext) => Reply | Promise<Reply>;
 
 // A record copy edited member by member, as a mapper would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+export type Editable = Record<string, any>;
 
-const isObject = (value: unknown): value is Editable =>
+export const isObject = (value: unknown): value is Editable =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The reply, or what `then` makes of it, whether the handler answered at once or awaited. */
-function after(reply: Reply | Promise<Reply>, then: (reply: Reply) => Reply): Reply | Promise<Reply> {
+export function after(reply: Reply | Promise<Reply>, then: (reply: Reply) => Reply): Reply | Promise<Reply> {
   return reply instanceof Promise ? reply.then(then) : then(reply);
 }
 
 /** Every record array of a list answer: the bare array, or the arrays an envelope holds (one level in). */
-function recordArrays(body: unknown): unknown[][] {
+export function recordArrays(body: unknown): unknown[][] {
   if (Array.isArray(body)) return [body];
   if (!isObject(body)) return [];
   return Object.values(body).flatMap((v) => (Array.isArray(v) ? [v] : isObject(v) ? recordArrays(v) : []));

@@ -4,31 +4,11 @@
 // as a binder, a gateway or a decorator would be), server.ts, http-io.ts, set-j-faults.ts (the LockerUpdates
 // publisher's hook) and networks.ts. The other variations are in set-w-variations.ts.
 import { ApiError } from '../errors';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, RequestContext } from '../request-types';
 import type { CarrierAccount } from '../options';
 import type { StoredLocker } from '../model';
-
-// Generic over the app, so this file needs no import of app.ts (an import circle).
-type Handler<A extends FaultPointApp> = (app: A, ctx: RequestContext) => Reply | Promise<Reply>;
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The reply, or what `then` makes of it, whether the handler answered at once or awaited. */
-function after(reply: Reply | Promise<Reply>, then: (reply: Reply) => Reply): Reply | Promise<Reply> {
-  return reply instanceof Promise ? reply.then(then) : then(reply);
-}
-
-/** Every record array of a list answer: the bare array, or the arrays an envelope holds (one level in). */
-function recordArrays(body: unknown): unknown[][] {
-  if (Array.isArray(body)) return [body];
-  if (!isObject(body)) return [];
-  return Object.values(body).flatMap((v) => (Array.isArray(v) ? [v] : isObject(v) ? recordArrays(v) : []));
-}
+// The set's shared points (generic over the app, edited records, list arrays) are set V's.
+import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
 
 /** The request with another body, its text written anew (as the binder hands it on). */
 const withBody = (ctx: RequestContext, body: Editable): RequestContext => ({ ...ctx, body, raw: JSON.stringify(body) });

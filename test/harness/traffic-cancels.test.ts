@@ -2,7 +2,7 @@
 // of a parcel booked in the traffic must be pushed.
 import { expect, test } from '@playwright/test';
 import { failedRules, trafficCertificate } from '../../harness/traffic/certificate-files';
-import { BASE, create, entry, file, har, KEY, record, triggerBody } from '../support/traffic-entries';
+import { BASE, bookingEntry, create, entry, file, har, KEY, record, triggerBody } from '../support/traffic-entries';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 
 test(
@@ -158,25 +158,7 @@ test(
   'an accepted cancel must be pushed where the parcel was booked in the traffic; one booked before the ' +
     'recording may have been cancelled already',
   async () => {
-    const book = (id: string) =>
-      entry(
-        'POST',
-        '/parcels/data',
-        200,
-        { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' },
-        {
-          body: {
-            eventType: 'BOOKING',
-            lockerUid: '100',
-            carrierParcelId: id,
-            allocationType: 'HARD_RESERVATION',
-            requiresAccessibleCompartment: false,
-            weight: 100,
-            dimensions: { depth: 1, height: 1, width: 1 },
-            consignee: null,
-          },
-        },
-      );
+    const book = (id: string) => bookingEntry(id);
     const cancel = (id: string) =>
       entry(
         'PATCH',

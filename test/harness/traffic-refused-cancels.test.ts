@@ -3,29 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { failedRules } from '../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../harness/traffic/judge-traffic';
-import { BASE, entry, file, har, triggerBody } from '../support/traffic-entries';
+import { BASE, bookingEntry, entry, file, har, triggerBody } from '../support/traffic-entries';
 
 const MOCK = 'https://mock.example/v1';
 
-const booking = (id: string) =>
-  entry(
-    'POST',
-    '/parcels/data',
-    200,
-    { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' },
-    {
-      body: {
-        eventType: 'BOOKING',
-        lockerUid: '100',
-        carrierParcelId: id,
-        allocationType: 'HARD_RESERVATION',
-        requiresAccessibleCompartment: false,
-        weight: 100,
-        dimensions: { depth: 1, height: 1, width: 1 },
-        consignee: null,
-      },
-    },
-  );
+const booking = (id: string) => bookingEntry(id);
 const listed = (...parcels: [id: string, status: string][]) =>
   entry(
     'GET',

@@ -98,3 +98,25 @@ export const record = {
   carrier: { ...create.carrier, status: 'ACTIVE' },
   provider: { ...create.provider, status: 'ACTIVE' },
 };
+
+/** An accepted BOOKING by lockerUid of parcel `id` into locker 100 (§4.6), as a carrier's client sends it. */
+export const bookingEntry = (id: string, key?: string) =>
+  entry(
+    'POST',
+    '/parcels/data',
+    200,
+    { status: 'BOOKED', message: 'ok', timestamp: '2026-01-05T10:00:00Z' },
+    {
+      ...(key === undefined ? {} : { key }),
+      body: {
+        eventType: 'BOOKING',
+        lockerUid: '100',
+        carrierParcelId: id,
+        allocationType: 'HARD_RESERVATION',
+        requiresAccessibleCompartment: false,
+        weight: 100,
+        dimensions: { depth: 1, height: 1, width: 1 },
+        consignee: null,
+      },
+    },
+  );
