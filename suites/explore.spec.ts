@@ -133,13 +133,16 @@ for (let part = 0; part < PARTS; part++) {
           `ran ${explored.sequences} sequences, ${explored.commands} commands (${explored.branches} of them ` +
           `sent at once with others), reaching ${explored.states} distinct states, in each of which the ` +
           `invariants of ${invariants.length} rules were checked (${invariants.join(', ')}); ` +
+          `${explored.compared.records} showings of a record compared with another of it, member by member ` +
+          `(${explored.compared.members} members); ` +
           `${lags.length ? lags.join('; ') : 'every list showed each write at once'}`,
       );
       test.info().annotations.push({
         type: 'exploration',
         description:
           `${explored.sequences} sequences, ${explored.commands} commands, ${explored.branches} parallel ` +
-          `branches, ${explored.states} distinct states`,
+          `branches, ${explored.states} distinct states, ${explored.compared.records} record showings compared ` +
+          `(${explored.compared.members} members)`,
       });
     },
   );

@@ -10,6 +10,7 @@ import type { WaitAbout } from '../webhooks/silence';
 import { lagsSeen } from '../records/list-lag';
 import { markList } from '../records/list-since';
 import { attachDeliveriesSince } from '../evidence/delivery-attachment';
+import { comparedSoFar } from '../model/same-record';
 import { DEFAULT_SETTLE_MS } from '../records/settle';
 import { test as base } from './webhook-fixtures';
 
@@ -23,7 +24,10 @@ export interface Explorer {
    * Part `part` (from 0) of `parts` of the depth's sequences, each part its own seed: the parts run as
    * tests of their own, in parallel on the workers, where a list's lag makes every command wait.
    */
-  run(part?: number, parts?: number): Promise<Explored & { lags: ReadonlyMap<string, number> }>;
+  run(
+    part?: number,
+    parts?: number,
+  ): Promise<Explored & { lags: ReadonlyMap<string, number>; compared: { records: number; members: number } }>;
 }
 
 /** The sequences of one part of `parts`, and its seed: the first parts take one more where they do not divide
@@ -67,7 +71,14 @@ export const test = base.extend<{ explorer: Explorer }>({
           // A part with no sequence of its own (a depth of fewer sequences than parts) makes nothing.
           const mine = partOf(depth, target.seed, part, parts);
           if (mine.depth.sequences === 0)
-            return { sequences: 0, commands: 0, branches: 0, states: 0, lags: lagsSeen() };
+            return {
+              sequences: 0,
+              commands: 0,
+              branches: 0,
+              states: 0,
+              lags: lagsSeen(),
+              compared: { records: 0, members: 0 },
+            };
           const clients: Partial<Record<Carrier, typeof api>> = {
             A: api,
             ...(reach.secondKey ? { B: await clientFor('secondary') } : {}),
@@ -111,7 +122,11 @@ export const test = base.extend<{ explorer: Explorer }>({
             };
           };
           // The first part's first sequence is the covering one: every rule the exploration names is reached once.
-          return { ...(await explore(prepare, reach, mine.depth, mine.seed, part === 0)), lags: lagsSeen() };
+          const before = comparedSoFar();
+          const explored = await explore(prepare, reach, mine.depth, mine.seed, part === 0);
+          const after = comparedSoFar();
+          const compared = { records: after.records - before.records, members: after.members - before.members };
+          return { ...explored, lags: lagsSeen(), compared };
         },
       });
       // What arrived while the exploration ran goes into the HAR with it, wherever the run then stops.

@@ -113,6 +113,12 @@ export interface PathChange {
   there: unknown;
 }
 
+/** Showings of a record compared with another of it, and the members compared, in this process so far. */
+const tally = { records: 0, members: 0 };
+
+/** What this process compared so far (pathChanges): a driver takes the difference across what it ran. */
+export const comparedSoFar = (): { records: number; members: number } => ({ ...tally });
+
 /**
  * Each member path of the component's schema (and `also`) the two show differently, but those `excused` (paths, or
  * the start of paths: `provider.` excuses the provider side); none when they agree.
@@ -126,9 +132,11 @@ export function pathChanges(
   carriedByBoth = false,
 ): PathChange[] {
   const changes: PathChange[] = [];
+  tally.records += 1;
   for (const path of [...memberPaths(component), ...also]) {
     if (excused.some((e) => path === e || (e.endsWith('.') && path.startsWith(e)))) continue;
     if (carriedByBoth && (!carries(here, path) || !carries(there, path))) continue;
+    tally.members += 1;
     const a = at(here, path);
     const b = at(there, path);
     if (!alike(a, b)) changes.push({ path, here: a, there: b });
