@@ -37,3 +37,10 @@ export function refusedCreatePushedJudgement(
       'of a create that was refused: a refused create made no locker to push',
   };
 }
+
+/**
+ * The rule a record's change breaks where only refused requests named it between two reads of it: one refused for its
+ * key (401, 403, an empty key or a near miss of one) is AUTH-KEY-REQUIRED's ("rejected with a 4xx status and has no
+ * effect"), any other GEN-REJECTED-NO-EFFECT's.
+ */
+export const refusedChangeRule = (byKey: boolean): string => (byKey ? 'AUTH-KEY-REQUIRED' : 'GEN-REJECTED-NO-EFFECT');

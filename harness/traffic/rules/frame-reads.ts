@@ -15,7 +15,9 @@ import type { Json } from '../../http/json';
 import { frameDifferences, frameJudgements, oneRecordJudgement, type Differences } from '../../judgements/frame';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
-import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
+import { refusedChangeRule } from '../../judgements/no-effect';
+import { lockerIds, mentions, parcelIds } from '../recorded/mentions';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { listedRecords, wholeList } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 
@@ -26,8 +28,10 @@ interface Write {
   startedAt: number;
   endedAt: number;
   lockerWrite: boolean;
-  /** Answered with a refusal of what it asked (400, 404, 409, 422): it changed nothing (GEN-REJECTED-NO-EFFECT). */
+  /** Answered with a 4xx: it changed nothing (GEN-REJECTED-NO-EFFECT; for its key, AUTH-KEY-REQUIRED). */
   refused: boolean;
+  /** Refused for its key: a 401 or 403, an empty key or a near miss of one. */
+  byKey: boolean;
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -51,22 +55,6 @@ interface Pair {
   differences: string[];
   what: string;
 }
-
-/** Every text and number a request carries: in its path's parameters, its query and its body, at any depth. */
-function mentions(r: Recorded): Set<string> {
-  const found = new Set<string>([...Object.values(r.params), ...Object.values(r.query)]);
-  const walk = (v: unknown): void => {
-    const text = idText(v);
-    if (text !== undefined) found.add(text);
-    else if (v && typeof v === 'object') for (const inner of Object.values(v)) walk(inner);
-  };
-  walk(r.exchange.request.body);
-  return found;
-}
-
-const lockerIds = (l: Json): string[] =>
-  [l['uid'], l['carrier']?.['lockerId'], l['provider']?.['lockerUid']].flatMap((v) => idText(v) ?? []);
-const parcelIds = (p: Json): string[] => [p['shipmentUid'], p['carrierParcelId']].flatMap((v) => idText(v) ?? []);
 
 export class FrameReads implements TrafficRule {
   /** Every write, by each text it carries. */
@@ -167,7 +155,8 @@ export class FrameReads implements TrafficRule {
       startedAt: r.startedAt,
       endedAt,
       lockerWrite: LOCKER_WRITES.has(op.operationId),
-      refused: endedAt !== Infinity && REFUSALS.has(r.exchange.status),
+      refused: endedAt !== Infinity && r.exchange.status >= 400 && r.exchange.status < 500,
+      byKey: [401, 403].includes(r.exchange.status) || r.key === '' || r.nearMiss !== undefined,
     };
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];
@@ -244,14 +233,19 @@ export class FrameReads implements TrafficRule {
 
   /** The writes that carried one of the record's identifiers (or, a locker write, its locker's uid). */
   private namingWrites(pair: Pair): Write[] {
+    // A refused write changed nothing (GEN-REJECTED-NO-EFFECT): what changed after it was not its doing.
+    return this.allNaming(pair).filter((w) => !w.refused);
+  }
+
+  /** The writes that named the record, refused ones among them. */
+  private allNaming(pair: Pair): Write[] {
     const ids = pair.kind === 'Locker' ? lockerIds : parcelIds;
     const texts = new Set([...ids(pair.before.record), ...ids(pair.after.record)]);
     const lockerUid = pair.kind === 'Parcel' ? idText(pair.after.record['lockerUid']) : undefined;
-    // A refused write changed nothing (GEN-REJECTED-NO-EFFECT): what changed after it was not its doing.
     return [
       ...[...texts].flatMap((t) => this.writes.get(t) ?? []),
       ...(lockerUid === undefined ? [] : (this.writes.get(lockerUid) ?? []).filter((w) => w.lockerWrite)),
-    ].filter((w) => !w.refused);
+    ];
   }
 
   /** Whether a write other than the answer's own was under way between the two showings. */
@@ -279,11 +273,19 @@ export class FrameReads implements TrafficRule {
   private judge(pair: Pair): void {
     const own = pair.before.own;
     const where = own ? `the ${own.exchange.operationId} answer, then the list` : 'listed twice';
+    // What the client decided changed where only refused requests named the record: theirs, which had no effect.
+    const from = pair.before.startedAt;
+    const refused = this.allNaming(pair).filter(
+      (w) => w.refused && w.startedAt < pair.after.endedAt && w.endedAt > from,
+    );
+    const byRefused = pair.rule === 'GEN-WRITE-NAMED-ONLY' && pair.differences.length > 0 && refused.length > 0;
+    const rule = byRefused ? refusedChangeRule(refused.every((w) => w.byKey)) : pair.rule;
     const problem = pair.differences.length
-      ? `${pair.what}, ${where}, named by no write between: ${pair.differences.join('; ')}`
+      ? `${pair.what}, ${where}, named by no write between${byRefused ? ' but refused ones' : ''}: ` +
+        pair.differences.join('; ')
       : undefined;
     const entry = pair.differences.length ? { entry: pair.entry } : {};
-    this.evidence.judge('across', pair.rule, { exchange: pair.r.exchange, ...entry }, problem);
+    this.evidence.judge('across', rule, { exchange: pair.r.exchange, ...entry }, problem);
     // The answer is a place of the rule too (GEN-ONE-RECORD concerns the create and the update).
     if (own) this.evidence.judge('across', pair.rule, { exchange: own.exchange }, problem);
   }
