@@ -34,6 +34,9 @@ const swapCase = (key: string) =>
 /** The near miss two carriers' real keys may also be to each other (…-1 and …-0): told apart only by who sent it. */
 export const LAST_REPLACED = 'the key with its last character replaced';
 
+/** A key as a lenient comparison reads it: without its letter case and its separators. */
+const normalisedKey = (key: string) => key.toLowerCase().replace(/[-_.\s]/g, '');
+
 export function nearMissesOf(key: string): NearMisses {
   const judged: NearMiss[] = [
     { what: 'the key with a character appended', value: key + other(key.slice(-1)) },
@@ -56,6 +59,10 @@ export function nearMissesOf(key: string): NearMisses {
     });
   const swapped = swapCase(key);
   if (swapped !== key) judged.push({ what: 'the key in changed letter case', value: swapped, normalised: true });
+  // Any other a normalising comparison cannot tell from the key (a key ending in a separator, given another or one
+  // more) is judged as the normalised forms are: a key that is not the key only where such a comparison is ruled out.
+  for (const miss of judged)
+    if (miss.value !== '' && normalisedKey(miss.value) === normalisedKey(key)) miss.normalised = true;
   const observed = [
     {
       what: 'the key with surrounding whitespace',

@@ -13,7 +13,7 @@ const careless: [string, (sent: string, real: string) => boolean][] = [
   ['compares without letter case', (sent, real) => sent.toLowerCase() === real.toLowerCase()],
 ];
 
-for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789']) {
+for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789', 'key-ending-in-']) {
   test(`near misses of ${JSON.stringify(key)} are other keys, and each careless comparison takes one of them`, () => {
     const { judged, observed } = nearMissesOf(key);
     for (const miss of judged) expect(miss.value, miss.what).not.toBe(key);
