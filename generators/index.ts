@@ -23,7 +23,15 @@ export {
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
-export { LAST_REPLACED, nearMissesOf, nearMissNamed, nearMissOf, type NearMiss, type NearMisses } from './keys';
+export {
+  LAST_REPLACED,
+  MOST_NEAR_MISSES,
+  nearMissesOf,
+  nearMissNamed,
+  nearMissOf,
+  type NearMiss,
+  type NearMisses,
+} from './keys';
 export { POSTAL_FORMS } from './values';
 export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
 export {

@@ -75,17 +75,32 @@ export function nearMissesOf(key: string): NearMisses {
   return { judged, observed };
 }
 
+/** Each key's near misses, by value, made once: a recording's requests ask after the same few keys again and again. */
+const byKey = new Map<string, Map<string, NearMiss & { why?: string }>>();
+/** Past this many keys the table starts again: a recording of many keys is not held whole. */
+const MAX_KEYS = 1000;
+
 /** The near miss of `key` that `value` is (judged, or observed with its why), if it is one. */
 export function nearMissOf(value: string, key: string): (NearMiss & { why?: string }) | undefined {
-  const { judged, observed } = nearMissesOf(key);
-  return [...judged, ...observed].find((miss) => miss.value === value);
+  let misses = byKey.get(key);
+  if (!misses) {
+    if (byKey.size >= MAX_KEYS) byKey.clear();
+    const { judged, observed } = nearMissesOf(key);
+    misses = new Map([...observed, ...judged].map((miss) => [miss.value, miss] as const));
+    byKey.set(key, misses);
+  }
+  return misses.get(value);
 }
+
+/** Every kind of near miss there is: a key of letters, digits and a separator gives them all. */
+const EVERY_KIND = nearMissesOf('Key-1a');
+
+/** How many near misses a key gives at most (one request body each, harness/records/near-miss-recipes.ts). */
+export const MOST_NEAR_MISSES = EVERY_KIND.judged.length;
 
 /** A near miss by its `what` (a recording names it so, its value redacted): what it is, whatever the key. */
 export function nearMissNamed(what: string): Omit<NearMiss & { why?: string }, 'value'> | undefined {
-  // The kinds are the same for any key with letters, digits and more than one character.
-  const { judged, observed } = nearMissesOf('Key-1a');
-  const miss = [...judged, ...observed].find((m) => m.what === what);
+  const miss = [...EVERY_KIND.judged, ...EVERY_KIND.observed].find((m) => m.what === what);
   if (!miss) return undefined;
   const { value: _value, ...kind } = miss;
   return kind;

@@ -69,6 +69,12 @@ const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorizati
 /** How a recording writes a near miss of a key: what it is, never its value (traffic/recorded reads it back). */
 export const nearMissMark = (variable: string, what: string): string => `REDACTED (near miss of $${variable}: ${what})`;
 
+const NEAR_MISS_MARK = /^REDACTED \(near miss of \$\w+: (.+)\)$/;
+
+/** What near miss of a key a recorded header value names (nearMissMark), if it names one. */
+export const nearMissMarked = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : NEAR_MISS_MARK.exec(value)?.[1];
+
 /**
  * Credential headers name the key they carried ($CIS_API_KEY, `Bearer $CIS_API_KEY`), or say what near miss of one
  * they carried, or the key inside them (a cookie's `apiKey=$CIS_API_KEY`); an empty one stays empty; any other reads

@@ -13,16 +13,16 @@ import { addedUids } from './network-uids';
 import type { ParcelFactory } from './parcel-factory';
 import { withoutManaged } from './record-fidelity';
 import type { Tagger } from './tagging';
-import { keyPlacesBesides, nearMissesOf } from '../../generators';
+import { keyPlacesBesides, MOST_NEAR_MISSES } from '../../generators';
 import { memberEnum } from '../../spec/schemas';
 
 /** What a recipe that cannot arrange its request reports under: the suite's must rule. */
 const RULE = 'AUTH-KEY-REQUIRED';
 /**
- * One request body per near miss a key gives (generators/keys.ts: a key of letters, digits and a separator gives all)
- * and per other place the key may be put (generators/key-places.ts), so that each can have its own effect.
+ * One request body per near miss a key gives (generators/keys.ts) and per other place the key may be put
+ * (generators/key-places.ts), so that each can have its own effect.
  */
-const NEAR_MISSES = [...Array(nearMissesOf('Key-1a').judged.length + keyPlacesBesides('ApiKey', 'key').length).keys()];
+const NEAR_MISSES = [...Array(MOST_NEAR_MISSES + keyPlacesBesides('ApiKey', 'key').length).keys()];
 
 export interface Fixtures {
   api: CisClient;

@@ -2,6 +2,7 @@
 // text or base64 and parsed where they are JSON. A body the recorder cut short (HAR's content.size
 // larger than the text kept, as this harness and most proxies cut long bodies) is no answer to judge:
 // its end is missing, so only its status is.
+import { nearMissMarked } from '../../evidence/exchanges';
 import { harInstant } from '../har/har-time';
 import type { Exchange } from '../../http/exchange';
 import type { HarEntry } from '../har/har-stream';
@@ -64,9 +65,6 @@ function parsed(text: string): unknown {
 const MASK_WORDS = 'redacted|filtered|masked|hidden|removed|secret';
 const MASKED_KEY = new RegExp(`^(\\*+|x{3,}|#+|\\[?(${MASK_WORDS})\\]?|<(${MASK_WORDS})>)$`, 'i');
 
-/** A near miss as harness/evidence/exchanges.ts nearMissMark writes it: what it was. */
-const NEAR_MISS_MARK = /^REDACTED \(near miss of \$\w+: (.+)\)$/;
-
 export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const requestHeaders = lowerCased(entry.request.headers);
   const text = decoded(entry.response.content);
@@ -75,7 +73,7 @@ export function recordedExchange(entry: HarEntry, mapped: Mapped): Recorded {
   const startedAt = harInstant(entry.startedDateTime);
   const time = (entry as { time?: number }).time;
   const cut = size > Buffer.byteLength(text);
-  const nearMiss = NEAR_MISS_MARK.exec(requestHeaders['x-api-key'] ?? '')?.[1];
+  const nearMiss = nearMissMarked(requestHeaders['x-api-key']);
   // A recording that dropped the answer's headers may still say its type (HAR's content.mimeType).
   const responseHeaders = lowerCased(entry.response.headers);
   const mimeType = entry.response.content?.mimeType;

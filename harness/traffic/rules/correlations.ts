@@ -56,10 +56,7 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
     const at = { carrier, at: r.endedAt || r.startedAt, place: op.operationId };
     // The state a request changes is known only from a list answered in full before it started: one
     // still being answered when it started (requests in flight together) may show it served already.
-    const stateBefore = (id: string) => {
-      const known = this.parcels.get(scoped(carrier, id));
-      return known?.shownUntil !== undefined && known.shownUntil <= r.startedAt ? known : undefined;
-    };
+    const stateBefore = (id: string) => this.shownBefore(carrier, id, r.startedAt);
     const ok = is2xx(exchange.status);
     switch (op.operationId) {
       case 'publishParcel':

@@ -77,16 +77,16 @@ export class NearMissIds implements TrafficRule {
               ? undefined
               : `an update of locker uid ${uid} answered with the record of locker ${answered}`,
           );
-        else this.named.push({ r, entry, kind: 'locker', id: uid });
+        else this.name({ r, entry, kind: 'locker', id: uid });
         return;
       }
       case 'updateLockerStatus': {
         const uid = idText(body?.['uid']);
-        if (uid !== undefined) this.named.push({ r, entry, kind: 'locker', id: uid });
+        if (uid !== undefined) this.name({ r, entry, kind: 'locker', id: uid });
         return;
       }
       case 'cancelParcel':
-        this.named.push({ r, entry, kind: 'parcel', id: r.params['parcelId'] ?? '' });
+        this.name({ r, entry, kind: 'parcel', id: r.params['parcelId'] ?? '' });
         return;
       case 'publishParcel':
       case 'publishParcelByCarrierLockerId': {
@@ -126,22 +126,29 @@ export class NearMissIds implements TrafficRule {
       this.shown.parcel.add(parcelId);
   }
 
-  /** The shown id `id` is a near miss of (one no service may take for it), where `id` itself names no record shown. */
-  private missOf(kind: Kind, id: string): { exact: string; what: string } | undefined {
-    if (id === '' || this.shown[kind].has(id)) return undefined;
-    for (const exact of this.shown[kind]) {
-      const miss = idNearMissesOf(exact).find(
-        (m) => m.value === id && !m.equivalent && !m.trimmed && !m.mayNameAnother,
-      );
-      if (miss) return { exact, what: miss.what };
-    }
-    return undefined;
+  /** A write to judge at the end: kept only where its id named no record shown so far (a near miss is never one). */
+  private name(named: Named): void {
+    if (named.id !== '' && !this.shown[named.kind].has(named.id)) this.named.push(named);
+  }
+
+  /**
+   * Each near miss of a shown id (one no service may take for it) that itself names no record shown, to the id it
+   * misses: built once, at the end, when every id the recording shows is known.
+   */
+  private nearMisses(kind: Kind): Map<string, { exact: string; what: string }> {
+    const misses = new Map<string, { exact: string; what: string }>();
+    for (const exact of this.shown[kind])
+      for (const m of idNearMissesOf(exact))
+        if (!m.equivalent && !m.trimmed && !m.mayNameAnother && m.value !== '' && !this.shown[kind].has(m.value))
+          if (!misses.has(m.value)) misses.set(m.value, { exact, what: m.what });
+    return misses;
   }
 
   finish(): void {
+    const misses = { locker: this.nearMisses('locker'), parcel: this.nearMisses('parcel') };
     for (const { r, entry, kind, id } of this.named.splice(0)) {
       const { exchange } = r;
-      const miss = this.missOf(kind, id);
+      const miss = misses[kind].get(id);
       // A 4xx holds; a success fails where its answer shows the record the exact id names (a success that changed
       // nothing, or a 5xx, which GEN-NO-5XX judges, tells nothing of which record the id named).
       if (!miss) continue;
@@ -159,7 +166,7 @@ export class NearMissIds implements TrafficRule {
       );
     }
     for (const { r, entry, id, carrierParcelId } of this.bookings.splice(0)) {
-      const miss = this.missOf('locker', id);
+      const miss = misses.locker.get(id);
       if (!miss || this.timesBooked.get(carrierParcelId) !== 1) continue;
       const listed = this.listedIn.get(carrierParcelId);
       // Unlisted, the booking shows nothing of where it went.
