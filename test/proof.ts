@@ -52,8 +52,11 @@ function started(
 }
 
 async function main(): Promise<void> {
-  const shared = mkdtempSync(join(tmpdir(), 'cc-shared-runs-'));
-  const env = { ...process.env, [SHARED_RUNS_VARIABLE]: shared };
+  // Every temporary file of every child goes under one directory, removed at the end: tests and runs that make their
+  // own and leave them (a HAR to judge, a report directory) would otherwise fill the machine's /tmp run after run.
+  const scratch = mkdtempSync(join(tmpdir(), 'cc-npm-test-'));
+  const shared = mkdtempSync(join(scratch, 'shared-runs-'));
+  const env = { ...process.env, TMPDIR: scratch, [SHARED_RUNS_VARIABLE]: shared };
   const [ownTests, ownEnded] = started(
     join(BIN, 'playwright'),
     ['test', '--config', join(ROOT, 'test', 'playwright.config.ts'), ...process.argv.slice(2)],
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   const [selfTest, selfEnded] = started(join(BIN, 'tsx'), [join(ROOT, 'test', 'self-test', 'run.ts')], env, false);
   const checks = CHECKS.map(([name, command, args]) => ({
     name,
-    run: started(command, args, process.env, false),
+    run: started(command, args, env, false),
   }));
   const children = [ownTests, selfTest, ...checks.map((c) => c.run[0])];
   const stop = () => {
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const [own, self, ...checked] = await Promise.all([ownEnded, selfEnded, ...checks.map((c) => c.run[1])]);
-  rmSync(shared, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
   const line = (name: string, code: number | null) => `${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`;
   checks.forEach(({ name }, i) => {
     const { code, output } = checked[i]!;
