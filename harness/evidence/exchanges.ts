@@ -13,8 +13,11 @@ import { EvidenceLog, type Evaluation } from './log';
 
 export const EXCHANGES_ATTACHMENT = 'cis-exchanges';
 export const DELIVERIES_ATTACHMENT = 'cis-webhook-deliveries';
-/** Bodies are cut here: a whole run's HAR stays small enough to open, and one huge answer cannot bloat it. */
-export const MAX_BODY_CHARS = 16 * 1024;
+/**
+ * Bodies are cut here, so that one huge answer cannot bloat a run's HAR. It is far above what a list of a run or a
+ * request the inputs build carries: `judge` on the HAR sees every body the run's checks saw, whole.
+ */
+export const MAX_BODY_CHARS = 1024 * 1024;
 
 export interface RecordedExchange {
   operationId: string;

@@ -224,3 +224,41 @@ test(
     expect(await judge([booked, cancelled, entry('GET', '/parcels', 200, [])])).toEqual([]);
   },
 );
+
+test('a carrierParcelId cancelled and booked again is listed twice, each booking its own record', async () => {
+  const booking = (allocationType: string) => ({
+    eventType: 'BOOKING',
+    lockerUid: '100',
+    carrierParcelId: 'P-1',
+    dimensions: { depth: 1, height: 1, width: 1 },
+    allocationType,
+  });
+  const answer = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
+  const shown = (uid: string, allocationType: string, shipmentStatus: string) => ({
+    shipmentUid: uid,
+    lockerUid: '100',
+    carrierParcelId: 'P-1',
+    allocationType,
+    shipmentStatus,
+    events: [],
+  });
+  const first = shown('S-1', 'SOFT_RESERVATION', 'CANCELLED');
+  const again = shown('S-2', 'HARD_RESERVATION', 'BOOKED');
+  for (const list of [
+    [first, again],
+    [again, first],
+  ]) {
+    const judged = await judgeTraffic({
+      listSettleMs: NO_LAG,
+      traffic: file(
+        har([
+          entry('POST', '/parcels/data', 200, answer, { body: booking('SOFT_RESERVATION') }),
+          entry('PATCH', '/parcels/P-1', 200, first),
+          entry('POST', '/parcels/data', 200, answer, { body: booking('HARD_RESERVATION') }),
+          entry('GET', '/parcels', 200, list),
+        ]),
+      ),
+    });
+    expect(failedRules(judged), list.map((p) => p.shipmentUid).join(', ')).toEqual([]);
+  }
+});

@@ -152,31 +152,37 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
   }
 
   private wholeParcelList(r: Recorded, carrier: string, entry: HarEntry, items: Json[]): void {
-    const byId = new Map<string, Json>();
+    // Every record of an id: a carrierParcelId cancelled and booked again is listed twice, each its own booking.
+    const allById = new Map<string, Json[]>();
     for (const item of items) {
       const p = item as Json | null;
-      for (const key of ['carrierParcelId', 'shipmentUid']) if (idText(p?.[key])) byId.set(idText(p![key])!, p!);
+      for (const key of ['carrierParcelId', 'shipmentUid']) {
+        const id = idText(p?.[key]);
+        if (id) allById.set(id, [...(allById.get(id) ?? []), p!]);
+      }
     }
+    // The one record of an id, where it is one: which of several a cancel or a trigger named the list cannot tell.
+    const byId = new Map([...allById].flatMap(([id, records]) => (records.length === 1 ? [[id, records[0]!]] : [])));
     const after = (p: Pending) => p.carrier === carrier && p.at <= r.startedAt;
     const at = (place: string) => ({ exchange: r.exchange, entry, places: [place] });
     // Shown missing or as before by a list that may lag the write still: back to wait for a later list.
     const early = <T extends Pending>(list: T[], p: T) => r.startedAt < p.at + this.settleMs && list.push(p) > 0;
     for (const b of take(this.bookings, after)) {
-      const record = byId.get(b.carrierParcelId);
+      const records = allById.get(b.carrierParcelId) ?? [];
       // With no key recorded the carriers cannot be told apart: another carrier's booking is missing from this list by
       // right.
-      if (!record && carrier === '') continue;
+      if (!records.length && carrier === '') continue;
       // Nor need a parcel whose cancel was accepted before the list still be listed (§4.8 does not say it is).
-      if (!record && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
-      if (!record && early(this.bookings, b)) continue;
-      const held = bookingListedJudgement(b.carrierParcelId, b.lockerUid, b.allocationType, record ? [record] : []);
+      if (!records.length && this.cancelled(this.idsOf(b.carrierParcelId, carrier), carrier)) continue;
+      if (!records.length && early(this.bookings, b)) continue;
+      const held = bookingListedJudgement(b.carrierParcelId, b.lockerUid, b.allocationType, records);
       this.evidence.judge('across', held.rule, at(b.place), held.failure);
     }
     for (const p of take(this.prechecks, after)) {
       if (this.booked.get(carrier)?.has(p.carrierParcelId)) continue;
       const held = precheckNotListedJudgement(
         p.carrierParcelId,
-        byId.has(p.carrierParcelId) ? [p.carrierParcelId] : [],
+        allById.has(p.carrierParcelId) ? [p.carrierParcelId] : [],
       );
       this.evidence.judge('across', held.rule, at(p.place), held.failure);
     }
