@@ -25,6 +25,54 @@ export interface Configuration {
   files?: string[];
 }
 
+/**
+ * The staging-like lists show a write a second after it (listLagMs): every command of the exploration
+ * then waits for its list, a second each. That run proves paging and a lagging list are read right; the
+ * exploration's depth is proved by the clean run and the faults, at the default.
+ */
+const LAGGING_EXPLORE = '4x8';
+/**
+ * The staging-like lists lag a quarter of a second here: still behind every write, so each read waits
+ * for the list to show it, without the run lasting ten times the others (the second's lag stays in the
+ * staging bench).
+ */
+const LIST_LAG_MS = '250';
+
+/**
+ * The independent choices push webhooks 3.5 s after the action: later than a request's timeout here,
+ * within a webhook's own wait, so a slow push is shown not to fail.
+ */
+const SLOW_PUSH_WAIT_MS = '10000';
+
+/**
+ * Writes taken one at a time, 200 ms each, with commands sent at once: the exploration alone (its whole run
+ * would wait on some thousand writes in line), which must read CONFORMANT, in the scope it judges.
+ */
+const SERIAL_WRITES: Configuration = {
+  name: 'serial writes, exploration',
+  env: { CIS_REFERENCE_CHOICES: 'serial-writes', CIS_RUN_ONLY: 'explore' },
+  // As `--only explore` does it: the suite's file and the run's end, the scope named so.
+  files: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(SUITES, file)),
+};
+
+/** The conformant configurations, the longest first: each must read CONFORMANT (serial writes within its scope). */
+export const CONFIGURATIONS: Configuration[] = [
+  {
+    name: 'staging-like choices',
+    env: {
+      CIS_REFERENCE_CHOICES: 'staging-like',
+      CIS_EXPLORE: LAGGING_EXPLORE,
+      CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS,
+    },
+  },
+  {
+    name: 'independent choices',
+    env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS },
+  },
+  { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
+  SERIAL_WRITES,
+];
+
 /** The configurations' runs, in the order given: each configuration a lane, each lane a worker. */
 export async function conformantBatch(configurations: Configuration[]): Promise<FaultRun[]> {
   const runs: BatchFault[] = configurations.map((c) => ({

@@ -1,12 +1,16 @@
 // The self-test's passes after the first, and what each fault's run was: the first pass leaves out the
 // exploration where a rule has other tests (harness-runs.ts batchFault); a fault those tests missed runs
 // again with the exploration alone (its other tests missed it once); a fault missed then runs once more, all of its
-// rule's tests, another seed.
+// rule's tests, another seed; and one missed still, once as a whole run.
 import { join } from 'node:path';
 import type { Fault } from '../../reference/faults';
 import type { BatchFault } from './batch';
 import { runBatch, type BatchRun, type FaultRun } from './batches';
+import { EVERY_SUITE } from './conformant-batch';
 import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
+
+/** A fault's run of every suite and the run's end: the whole run a user makes, its rule's failure ending it. */
+const wholeRunOf = (fault: Fault): BatchFault => ({ ...batchFault(fault), files: EVERY_SUITE, runEnd: true });
 
 interface BatchSettings {
   workers: number;
@@ -59,16 +63,21 @@ export class FaultLedger {
    * a state only a sequence reaches is caught by a random exploration in nearly every run, not every one:
    * a miss then runs once more, with another seed. The names caught so, as the table marks them.
    */
-  async laterPasses(faults: Fault[]): Promise<Set<string>> {
+  async laterPasses(faults: Fault[]): Promise<{ secondRun: Set<string>; wholeRun: Set<string> }> {
     const unexplored = faults.filter((f) => !this.caught(f) && exploredLater(f));
     if (unexplored.length) await this.batch(unexplored.map(explorationOf), () => true);
+    const rule = new Map(faults.map((f) => [f.name, f] as const));
+    const decides = (run: FaultRun) => this.caughtBy(rule.get(run.name)!, run);
     const missed = faults.filter((f) => !this.caught(f));
-    if (!missed.length) return new Set();
-    const rule = new Map(missed.map((f) => [f.name, f] as const));
+    if (!missed.length) return { secondRun: new Set(), wholeRun: new Set() };
     const caught = await this.batch(
       missed.map((f) => batchFault(f)),
-      (run) => this.caughtBy(rule.get(run.name)!, run),
+      decides,
     );
-    return new Set(caught.map((run) => run.name));
+    // A rule is judged wherever its concerns say, not only in the tests that name it (a response check judges every
+    // answer of its operations): a fault its tests miss runs once more as a whole run, as a user runs the harness.
+    const left = faults.filter((f) => !this.caught(f));
+    const whole = left.length ? await this.batch(left.map(wholeRunOf), decides) : [];
+    return { secondRun: new Set(caught.map((run) => run.name)), wholeRun: new Set(whole.map((run) => run.name)) };
   }
 }

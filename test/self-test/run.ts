@@ -24,6 +24,7 @@ import {
   trafficAsked,
   trafficLines,
   trafficPass,
+  joinedPasses,
   withSecondPass,
   type CleanTraffic,
 } from './traffic-pass';
@@ -37,34 +38,17 @@ import {
   runOn,
   type RunResult,
 } from './harness-runs';
-import { conformantBatch, type Configuration } from './conformant-batch';
+import { CONFIGURATIONS, conformantBatch } from './conformant-batch';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
 const CLEAN = 'no fault';
 
-/**
- * The staging-like lists show a write a second after it (listLagMs): every command of the exploration
- * then waits for its list, a second each. That run proves paging and a lagging list are read right; the
- * exploration's depth is proved by the clean run and the faults, at the default.
- */
-const LAGGING_EXPLORE = '4x8';
-/**
- * The staging-like lists lag a quarter of a second here: still behind every write, so each read waits
- * for the list to show it, without the run lasting ten times the others (the second's lag stays in the
- * staging bench).
- */
-const LIST_LAG_MS = '250';
 /** Workers of a batch: its lanes' tests mostly wait on the references, which share the runner's process. */
 const FAULT_WORKERS = 2;
 // Workers of the later passes (fault-passes.ts), run once the other jobs are over, mostly waiting on webhooks: three
 // took the explored pass (57 faults) from 199 and 202 s to 169 and 163 s, for a fifth more CPU (one sitting).
 const LATER_WORKERS = 3;
 
-/**
- * The independent choices push webhooks 3.5 s after the action: later than a request's timeout here,
- * within a webhook's own wait, so a slow push is shown not to fail.
- */
-const SLOW_PUSH_WAIT_MS = '10000';
 /**
  * Faults per batch: the runner's and the workers' start (some 3.5 s of CPU) are paid once per batch. The faults'
  * run settings go in a file of the batch's (they went in one environment variable, 128 KB on Linux, which held
@@ -79,16 +63,6 @@ const LANES = 8;
 // only).
 const GATE_ON_STAGING_LIKE = process.env['CIS_SELF_TEST_STAGING_LIKE'] !== '0';
 
-/**
- * Writes taken one at a time, 200 ms each, with commands sent at once: the exploration alone (its whole run
- * would wait on some thousand writes in line), which must read CONFORMANT, in the scope it judges.
- */
-const SERIAL_WRITES: Configuration = {
-  name: 'serial writes, exploration',
-  env: { CIS_REFERENCE_CHOICES: 'serial-writes', CIS_RUN_ONLY: 'explore' },
-  // As `--only explore` does it: the suite's file and the run's end, the scope named so.
-  files: ['explore.spec.ts', 'run.teardown.ts'].map((file) => join(ROOT, 'suites', file)),
-};
 const serialConformant = (r: { exitCode: number | null; verdict: string }) =>
   r.exitCode === 0 && r.verdict.startsWith('CONFORMANT');
 
@@ -100,7 +74,12 @@ interface FaultResult {
   seconds: number;
   /** Caught only by its second run (another random seed): its catch is a matter of chance, said so. */
   secondRun?: true;
+  /** Caught only by a whole run: by a test that judges its rule without naming it. */
+  wholeRun?: true;
 }
+
+/** How a fault was caught: by its first runs, by a second seed only (*), by a whole run only (+); or not. */
+const caughtMark = (r: FaultResult) => (r.caught ? (r.secondRun ? 'yes*' : r.wholeRun ? 'yes+' : 'yes') : 'NO');
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
@@ -128,22 +107,6 @@ async function main(): Promise<void> {
   // The conformant configurations go first, in one batch: the staging-like and independent ones are the longest
   // and mostly wait (on lagging lists, on pushes 3.5 s late), so the other jobs use the CPU meanwhile (started
   // later, each ended the self-test alone).
-  const configurations: Configuration[] = [
-    {
-      name: 'staging-like choices',
-      env: {
-        CIS_REFERENCE_CHOICES: 'staging-like',
-        CIS_EXPLORE: LAGGING_EXPLORE,
-        CIS_REFERENCE_LIST_LAG_MS: LIST_LAG_MS,
-      },
-    },
-    {
-      name: 'independent choices',
-      env: { CIS_REFERENCE_CHOICES: 'independent', CIS_WEBHOOK_WAIT_MS: SLOW_PUSH_WAIT_MS },
-    },
-    { name: 'alternative choices', env: { CIS_REFERENCE_CHOICES: 'alternative' } },
-    SERIAL_WRITES,
-  ];
   const jobs: ('conformant' | typeof CLEAN | { batch: BatchFault[]; index: number })[] = [
     'conformant',
     CLEAN,
@@ -151,7 +114,7 @@ async function main(): Promise<void> {
   ];
   const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult[] | RunResult | BatchRun> =>
     job === 'conformant'
-      ? conformantBatch(configurations)
+      ? conformantBatch(CONFIGURATIONS)
       : job === CLEAN
         ? cleanRun(traffic)
         : runBatch(ROOT, job.batch, {
@@ -164,8 +127,16 @@ async function main(): Promise<void> {
   const clean = ran[1] as RunResult & { passive?: CleanTraffic };
   const batchRuns = ran.slice(2) as BatchRun[];
   const ledger = new FaultLedger(batchRuns, batches, { workers: LATER_WORKERS, lanes: LANES, keep });
-  const secondRun = await ledger.laterPasses(faults);
   const { byFault, batchOf, caughtBy } = ledger;
+  const dirOf = (name: string) => join(keep!, `batch-${batchOf.get(name)}`, name);
+  // The first pass decided the faults it caught: their HARs are judged while the later passes run (those mostly wait
+  // on their references and webhooks), the rest once those passes have decided them.
+  const decided = new Set(faults.filter((f) => caughtBy(f, byFault.get(f.name)!)).map((f) => f.name));
+  const passiveTo = (names: string[]) => (traffic && keep ? trafficPass(names, dirOf) : undefined);
+  const [{ secondRun, wholeRun }, passiveDecided] = await Promise.all([
+    ledger.laterPasses(faults),
+    passiveTo([...decided]),
+  ]);
   const results: FaultResult[] = faults.map((fault) => {
     const run = byFault.get(fault.name)!;
     return {
@@ -175,14 +146,16 @@ async function main(): Promise<void> {
       rulesFailed: run.failedRules,
       seconds: run.seconds,
       ...(secondRun.has(fault.name) ? { secondRun: true as const } : {}),
+      ...(wholeRun.has(fault.name) ? { wholeRun: true as const } : {}),
     };
   });
-  // The faults' CPU: their batches' runners and workers, and the listing that chose their suites.
+  const passiveLater = await passiveTo(faults.map((f) => f.name).filter((name) => !decided.has(name)));
   let passive =
-    traffic && keep
-      ? await trafficPass(
+    passiveDecided && passiveLater
+      ? joinedPasses(
           faults.map((f) => f.name),
-          (name) => join(keep, `batch-${batchOf.get(name)}`, name),
+          passiveDecided,
+          passiveLater,
         )
       : undefined;
   // A HAR holds what its run did before its rule failed: a run stopped at its first command may hold too
@@ -230,7 +203,7 @@ async function main(): Promise<void> {
     ...results.map(
       (r) =>
         `${pad(r.fault, 32)} ${pad(r.expectedRule, 34)} ` +
-        `${pad(r.caught ? (r.secondRun ? 'yes*' : 'yes') : 'NO', 7)} ${pad(r.seconds.toFixed(1), 8)} ` +
+        `${pad(caughtMark(r), 7)} ${pad(r.seconds.toFixed(1), 8)} ` +
         `${r.rulesFailed.join(', ') || '(none)'}`,
     ),
     '',
@@ -246,6 +219,7 @@ async function main(): Promise<void> {
       ? [`${pad('no fault, its HAR judged', 32)} ` + `${clean!.passive.line}${clean!.passive.ok ? '' : notAsAsked}`, '']
       : []),
     ...(secondRun.size ? [`* caught by a second run with another seed: ${[...secondRun].join(', ')}`] : []),
+    ...(wholeRun.size ? [`+ caught by a whole run only: ${[...wholeRun].join(', ')}`] : []),
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ` +
       `${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
     // What each pass cost: the first pass's batches, then the explored pass and a second seed where they ran.

@@ -91,16 +91,15 @@ export async function trafficPass(
     const rule = TRAFFIC_SHOWN_FAULTS[fault];
     if (rule) results.push(await judgeFault(fault, rule, dirOf(fault)));
   }
+  return passOf(results, (Date.now() - started) / 1000);
+}
+
+/** A pass of these results: what it caught and missed. */
+function passOf(results: PassiveResult[], seconds: number): TrafficPass {
   const missed = results
     .filter((r) => !r.caught)
     .map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
-  return {
-    faults: results.length,
-    caught: results.length - missed.length,
-    missed,
-    seconds: (Date.now() - started) / 1000,
-    results,
-  };
+  return { faults: results.length, caught: results.length - missed.length, missed, seconds, results };
 }
 
 const pad = (text: string, width: number) =>
@@ -112,16 +111,7 @@ export function withSecondPass(first: TrafficPass, second: TrafficPass): Traffic
     const again = second.results.find((s) => s.fault === r.fault && s.caught);
     return r.caught || !again ? r : { ...again, secondRun: true as const };
   });
-  const missed = results
-    .filter((r) => !r.caught)
-    .map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' }));
-  return {
-    faults: results.length,
-    caught: results.length - missed.length,
-    missed,
-    seconds: first.seconds + second.seconds,
-    results,
-  };
+  return passOf(results, first.seconds + second.seconds);
 }
 
 /** The pass's lines for the self-test's output: a line per fault, then the count. */
@@ -162,4 +152,16 @@ export async function cleanTraffic(har: string): Promise<CleanTraffic> {
   const mustJudged = must.filter((r) => r.verdict === 'passed' || r.verdict === 'failed').length;
   const ok = report.summary.failedMust.length === 0 && mustJudged >= CLEAN_TRAFFIC_MIN_MUST;
   return { line: report.summary.line, mustJudged, ok };
+}
+
+/** Two passes over different faults as one, its results in the faults' order. */
+export function joinedPasses(order: readonly string[], ...passes: TrafficPass[]): TrafficPass {
+  const position = new Map(order.map((name, i) => [name, i] as const));
+  const results = passes
+    .flatMap((p) => p.results)
+    .sort((a, b) => (position.get(a.fault) ?? 0) - (position.get(b.fault) ?? 0));
+  return passOf(
+    results,
+    passes.reduce((sum, p) => sum + p.seconds, 0),
+  );
 }
