@@ -27,6 +27,11 @@ export interface Mutation {
   description: string;
   /** The `x-rule` of the member's own schema, when it has one. */
   memberRule?: string;
+  /**
+   * A value of another type made from the valid one: wrapped in an array of one, or an array's first item alone (a
+   * binder that takes a single value for an array, or unwraps an array of one, takes it). `value` where there is none.
+   */
+  wrap?: 'inArray' | 'firstItem';
 }
 
 // Values no reasonable coercion turns into the expected type (a JSON number for a string field is
@@ -38,6 +43,14 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
   boolean: { value: 'not-a-boolean', label: 'a string' },
   object: { value: 'not-an-object', label: 'a string' },
   array: { value: 'not-an-array', label: 'a string' },
+};
+
+/** An array's item sent alone where the valid array is empty: a value of the item's type. */
+const ITEM_ALONE: Record<string, unknown> = { object: {}, string: 'x', integer: 1, number: 1, boolean: true };
+
+const itemTypeOf = (member: JsonSchema): string => {
+  const items = (member as { items?: JsonSchema }).items;
+  return items ? (types(resolve(items)).find((k) => k !== 'null') ?? 'object') : 'object';
 };
 
 /**
@@ -92,6 +105,22 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         const wrong = WRONG_VALUE[declared[0]!];
         if (wrong)
           found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+        // The valid value in the neighbouring type, the array: no default coercion reads one as the other.
+        if (declared[0] === 'array')
+          found.push({
+            kind: 'wrongType',
+            path: at,
+            value: ITEM_ALONE[itemTypeOf(member)] ?? {},
+            wrap: 'firstItem',
+            description: `${dotted} as one item alone, not in an array`,
+          });
+        else if (wrong)
+          found.push({
+            kind: 'wrongType',
+            path: at,
+            wrap: 'inArray',
+            description: `${dotted} wrapped in an array of one`,
+          });
         // A string constrained to a list or a pattern is refused for its value whatever its type: no coercion to judge.
         const coerced = member.enum || member.pattern ? undefined : COERCED_VALUE[declared[0]!];
         if (coerced)
@@ -168,7 +197,10 @@ export function applyMutation<T>(body: T, mutation: Mutation): T {
   let node = copy;
   for (const key of mutation.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
   const last = mutation.path[mutation.path.length - 1]!;
+  const held = node[last];
   if (mutation.kind === 'missing') delete node[last];
+  else if (mutation.wrap === 'inArray') node[last] = [held];
+  else if (mutation.wrap === 'firstItem' && Array.isArray(held) && held.length) node[last] = held[0];
   else node[last] = structuredClone(mutation.value);
   return copy as T;
 }

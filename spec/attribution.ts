@@ -2,7 +2,7 @@
 // document, so a failure names the rule rather than the schema keyword.
 import type { ErrorObject } from 'ajv';
 import { loadOpenApi, type JsonSchema } from './document';
-import { nodesAlong } from './json-pointer';
+import { nodesAlong, valueAt } from './json-pointer';
 import { componentSchema, SCHEMA_BASE } from './schemas';
 
 const WRAPPER_KEYWORDS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
@@ -32,10 +32,26 @@ export function ruleForError(validated: string, error: ErrorObject): string | un
     component = rest.split(/[/#]/)[0]!;
     pointer = rest.slice(component.length).replace(/^#/, '');
   }
-  const root = loadOpenApi().components?.schemas?.[component];
-  const found = nodesAlong(root, pointer)
+  return ruleAlong(loadOpenApi().components?.schemas?.[component], pointer) ?? xRule(componentSchema(validated));
+}
+
+/**
+ * The nearest `x-rule` from `root` down to `pointer`. A keyword the pointer does not find in `root` itself comes from a
+ * component `root` takes in by `allOf` (a webhook body that is a record, ParcelUpdatesEvent of Parcel): that
+ * component's rule, as the keyword reads there.
+ */
+function ruleAlong(root: unknown, pointer: string): string | undefined {
+  if (valueAt(root, pointer) === undefined) {
+    const schemas = loadOpenApi().components?.schemas ?? {};
+    for (const part of (root as { allOf?: { $ref?: string }[] } | undefined)?.allOf ?? []) {
+      const merged = part.$ref?.startsWith(COMPONENT) ? schemas[part.$ref.slice(COMPONENT.length)] : undefined;
+      if (merged && valueAt(merged, pointer) !== undefined) return ruleAlong(merged, pointer);
+    }
+  }
+  return nodesAlong(root, pointer)
     .map(xRule)
     .filter((rule) => rule !== undefined)
     .pop();
-  return found ?? xRule(componentSchema(validated));
 }
+
+const COMPONENT = '#/components/schemas/';

@@ -81,3 +81,40 @@ test('a failing property shrinks to a minimal locker create request', () => {
   expect(counterexample['metadata']).toEqual([]);
   expect(Object.keys(counterexample).sort()).toEqual(['carrier', 'location', 'metadata', 'provider']);
 });
+
+test('the neighbouring type: an array sent as its first item alone, another member wrapped in an array', () => {
+  const mutations = mutationsOf('LockerCreateRequest');
+  const wrapped = (path: string) => mutations.find((m) => m.wrap && m.path.join('.') === path)!;
+  const body = {
+    carrier: { lockerName: 'N', lockerId: 'L', activationDate: '2026-01-01T00:00:00Z' },
+    metadata: [{ key: 'k', value: 'v' }],
+  };
+  const cases: [path: string, want: unknown][] = [
+    ['metadata', { key: 'k', value: 'v' }],
+    ['carrier', [body.carrier]],
+  ];
+  for (const [path, want] of cases) {
+    const broken = applyMutation(body, wrapped(path)) as Record<string, unknown>;
+    expect(broken[path], path).toEqual(want);
+  }
+  // An empty array has no first item: a value of the item's type goes alone.
+  expect(applyMutation({ ...body, metadata: [] }, wrapped('metadata')).metadata).toEqual({});
+});
+
+test('a keyword of a record merged into a webhook body by allOf breaks the record rule', () => {
+  const validate = validatorFor('ParcelUpdatesEvent');
+  const body = {
+    shipmentUid: 'S-1',
+    lockerUid: 100001,
+    carrierParcelId: 'C-1',
+    shipmentStatus: 'BOOKED',
+    dimensionsStatus: 'DECLARED',
+    allocationType: 'HARD_RESERVATION',
+    accessCodes: null,
+    consignee: null,
+    events: [],
+    eventTimestamp: '2026-01-01T00:00:00Z',
+  };
+  expect(validate(body)).toBe(false);
+  expect(validate.errors!.map((e) => ruleForError('ParcelUpdatesEvent', e))).toEqual(['PCL-RECORD-SHAPE']);
+});
