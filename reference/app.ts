@@ -11,7 +11,7 @@ import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
-import { sendParcelUpdate, setDParcelView } from './handlers/spec-set-d-points';
+import { sendParcelUpdate, setDParcelView, setZOutbox } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
@@ -83,7 +83,7 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
-      ...deliveryAuth(this, options.webhookKey),
+      ...setZOutbox(this, deliveryAuth(this, options.webhookKey)), // Set Z's sender (set-z-faults.ts).
     });
   }
 

@@ -12,6 +12,8 @@ import { oneLockerPerCarrier } from './handlers/set-o-faults';
 import { flaggedForPickup } from './handlers/set-q-faults';
 import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
 import { collectionLockerId } from './handlers/set-x-faults';
+import { perParcelCollection } from './handlers/set-z-faults';
+import { dropOffRunsCollection } from './handlers/set-z-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -36,6 +38,7 @@ const schedulers = new WeakMap<ReferenceApp, CollectionScheduler>();
 export function collectionOnDropoff(app: ReferenceApp, carrier: CarrierAccount, parcel: StoredParcel): void {
   if (app.fault('sd-collection-on-dropoff') && awaitsCourier(parcel.record))
     schedulers.get(app)?.namedAgain(carrier, parcel.record.lockerUid);
+  if (dropOffRunsCollection(app)) schedulers.get(app)?.tick(); // Variation ok-z-collection-run-on-dropoff.
 }
 
 export class CollectionScheduler {
@@ -79,6 +82,10 @@ export class CollectionScheduler {
       // Fault so-collection-one-locker-per-carrier: one notification per carrier, naming the group's first locker.
       // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
       const lockerUids = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
+      // Fault sz-collection-bookkeeping-per-parcel: the job's bookkeeping keyed by parcel, not by locker.
+      const notify = (locker: StoredLocker, at: number) =>
+        this.app.outbox.send(endpoint, this.notification(locker, at));
+      if (perParcelCollection(this.app, carrier, now, notify)) continue;
       for (const uid of lockerUids) {
         // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep

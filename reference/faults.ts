@@ -36,6 +36,8 @@ import { SPEC_SET_U_FAULTS } from './faults/spec-set-u';
 import { SPEC_SET_V_FAULTS } from './faults/spec-set-v';
 import { SPEC_SET_W_FAULTS } from './faults/spec-set-w';
 import { SPEC_SET_X_FAULTS } from './faults/spec-set-x';
+import { SPEC_SET_Y_FAULTS } from './faults/spec-set-y';
+import { SPEC_SET_Z_FAULTS } from './faults/spec-set-z';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -83,6 +85,8 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_V_FAULTS,
   ...SPEC_SET_W_FAULTS,
   ...SPEC_SET_X_FAULTS,
+  ...SPEC_SET_Y_FAULTS,
+  ...SPEC_SET_Z_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

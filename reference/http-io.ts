@@ -10,6 +10,7 @@ import { dottedCode } from './handlers/set-o-faults';
 import { namespacedCode } from './handlers/set-p-faults';
 import { cancelProblem } from './handlers/set-s-faults';
 import { securityErrorAttributes } from './handlers/set-w-faults';
+import { sentBySetY } from './handlers/set-y-variations';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -37,6 +38,7 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
       : typeof reply.body === 'string' && !contentType.startsWith('application/json')
         ? reply.body
         : int64Json(reply.body));
+  if (sentBySetY(res, reply, payload, contentType)) return; // Set Y: a framework's HTML page, a gzip-encoded answer
   const length = Buffer.byteLength(payload);
   res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType, 'content-length': length });
   res.end(payload);

@@ -3,6 +3,7 @@
 import { reversedMembers } from './member-order';
 import { Agent, request } from 'undici';
 import type { CarrierAccount } from './options';
+import type { Readable } from 'node:stream';
 
 const GATHER_MS = 40;
 
@@ -31,6 +32,10 @@ export interface OutboxOptions {
   /** One circuit breaker for every endpoint, opened for good by a delivery ending refused (fault
    * sd-webhook-queue-halts-after-refusal). */
   haltsAfterRefusal?: boolean;
+  /** An answer below 500 the sender still takes for a failure and retries (fault sz-webhook-200-not-success). */
+  retryAnswered?: (status: number) => boolean;
+  /** The body as streamed, without a Content-Length (variation ok-z-webhook-chunked-body). */
+  wireBody?: (payload: string | Buffer) => Readable;
 }
 
 export interface DeliveryRecord {
@@ -137,7 +142,7 @@ export class Outbox {
         attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload,
       );
       record.statuses.push(status);
-      if (status !== 'no answer' && status < 500) break;
+      if (status !== 'no answer' && status < 500 && !this.options.retryAnswered?.(status)) break;
     }
     const last = record.statuses.at(-1);
     if (this.options.haltsAfterRefusal && (last === 'no answer' || (last !== undefined && last >= 300)))
@@ -154,7 +159,7 @@ export class Outbox {
       const response = await request(url, {
         method: 'POST',
         headers,
-        body,
+        body: this.options.wireBody ? this.options.wireBody(body) : body,
         dispatcher: this.agent,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,

@@ -15,6 +15,8 @@ import { joinsCarrierLocker } from './set-q-faults';
 import { secondaryIdMatch } from './set-s-faults';
 import { setUCancelAnswer, suffixPattern } from './set-u-faults';
 import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
+import { coercedPathId, viaParcelId } from './set-z-faults';
+import { cancelFormsOrder } from './set-z-variations';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -31,7 +33,10 @@ function parcelToCancel(
   const forms = cancelForms<CancelForm>(
     app,
     id,
-    app.choices.cancelPathId === 'either' ? ['shipmentUid', 'carrierParcelId'] : [app.choices.cancelPathId],
+    // Variation ok-z-cancel-parcel-id-form-first: the carrierParcelId form tried first.
+    app.choices.cancelPathId === 'either'
+      ? cancelFormsOrder(app, ['shipmentUid', 'carrierParcelId'])
+      : [app.choices.cancelPathId],
   );
   for (const form of forms) {
     // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
@@ -58,7 +63,9 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const kind = app.choices.cancelPathId;
   // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
   // Variation ok-x-cancelled-booking-not-found: the cancel's repository scope leaves soft-deleted (cancelled) rows out.
-  const named = cancelledHidden(app, ctx.carrier.name, id, parcelToCancel(app, ctx.carrier.name, id));
+  // Faults sz-cancel-path-id-coerced-number (digits looked up as a number), sz-cancel-uid-resolved-via-parcel-id.
+  const lookedUp = viaParcelId(app, ctx.carrier.name, parcelToCancel(app, ctx.carrier.name, coercedPathId(app, id)));
+  const named = cancelledHidden(app, ctx.carrier.name, id, lookedUp);
   const found = named ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
     throw badRequest('VALIDATION_FAILED', `"${id}" is not a shipmentUid (SHP- and digits)`);

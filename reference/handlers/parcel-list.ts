@@ -10,6 +10,7 @@ import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
 import { aipPage } from './set-q-faults';
 import { byParcelId } from './set-s-faults';
 import { linkPaged, setUListReply, setUListView } from './set-u-faults';
+import { collectableOnly } from './set-z-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -59,7 +60,7 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     ? carriers.filter((p) => p.record.shipmentType !== 'ALTERNATIVE_DELIVERY')
     : carriers;
   // Fault so-parcel-list-to-map-first-wins: rows collected by carrierParcelId, the first kept.
-  const own = firstPerParcelId(app, listed);
+  const own = firstPerParcelId(app, collectableOnly(app, listed)); // Fault sz-parcel-list-hides-locked: no LOCKED.
   const joined = app.fault('sb-list-events-joined-by-parcel-id') ? eventsJoinedByParcelId(own) : undefined;
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
   const compartments = (p: StoredParcel) =>

@@ -7,6 +7,7 @@ import type { JsonObject, LockerRecord, LockerWriteBody, Network, StoredLocker }
 import { lockerPushBySetV } from './set-v-faults';
 import { setWLockerPush } from './set-w-faults';
 import { setWLockerView } from './set-w-variations';
+import { setYLockerView } from './set-y-variations';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -116,6 +117,7 @@ function freeCompartments(app: FaultPointApp, locker: StoredLocker, types: JsonO
 /** A locker record as every place shows it (answers, lists, pushes): set J's view points. */
 export function setJLockerView(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
   setWLockerView(app, locker, record); // Variations of set W: metadata row ids, features, offsets, a version
+  setYLockerView(app, record); // Variation ok-y-compartments-in-millimetres
   // Variation ok-j-compartments-free-count: count is what is free of each compartment type.
   if (app.fault('ok-j-compartments-free-count') && Array.isArray(record['compartmentTypes']))
     record['compartmentTypes'] = freeCompartments(app, locker, record['compartmentTypes']);

@@ -17,8 +17,12 @@ import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
 import { setSParcelPush, setSParcelView, setSPublish } from './set-s-faults';
 import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
 import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
+import { setZParcelPush, setZPublish } from './set-z-faults';
+import { setZParcelView } from './set-z-variations';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
+// Set Z's webhook sender options, passed on to app.ts.
+export { setZOutbox } from './set-z-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +59,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: set U's view.
   setUParcelView(app, record);
   setXParcelView(app, record); // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
+  setZParcelView(app, record); // Variation ok-z-parcel-locker-id-null-on-uid-path: the booking in flight.
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -76,6 +81,7 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
   if (setIParcelPush(app, owner, body)) return;
   if (setFParcelPush(app, owner, body)) return;
   if (setXParcelPush(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
+  if (setZParcelPush(app, owner, body, shipmentUid)) return; // Set Z: a BIGINT lockerUid, the outbox relay.
   if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
   debounced.set(app, waiting);
@@ -103,7 +109,8 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publishX)));
   // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
   // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
-  const publishIt = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.
+  const publishU = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.
+  const publishIt = () => setZPublish(app, ctx, publishU); // Set Z's faults and variations, outermost.
   setFPublishChecks(app, ctx);
   setIPublishChecks(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;

@@ -16,6 +16,7 @@ import * as setQ from './set-q-faults';
 import * as setS from './set-s-faults';
 import * as setU from './set-u-faults';
 import * as setX from './set-x-faults';
+import { byTransitionTable } from './set-z-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -66,7 +67,11 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       app,
       body,
       () => refuseEvent(body, named()),
-      () => applyEvent(app, ctx, body, locker, setX.triggerTarget(app, body, named())), // Set X's variations.
+      // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
+      () =>
+        byTransitionTable(app, body, setX.triggerTarget(app, body, named()), (p) =>
+          applyEvent(app, ctx, body, locker, p),
+        ),
     )
   );
 }

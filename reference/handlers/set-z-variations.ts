@@ -1,0 +1,97 @@
+// The points where the conformant variations of faults/spec-set-z.ts (`ok-z-*`) change the service: each does what
+// the service does with its variation off. Called from set-z-faults.ts (publish, outbox), spec-set-d-points.ts (the
+// parcel view), cancel.ts and collections.ts.
+import { Readable } from 'node:stream';
+import { badRequest } from '../errors';
+import type { StoredLocker } from '../model';
+import type { FaultPointApp, Reply } from '../request-types';
+
+// A body or record copy edited member by member, as a binder or serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/** The locker a publish names, as the publish resolves it (its own locker before a third party's). */
+export function namedLocker(app: FaultPointApp, carrier: string, sent: Editable): StoredLocker | undefined {
+  if (typeof sent['lockerUid'] === 'string') return app.state.visibleLocker(carrier, sent['lockerUid']);
+  const tenantId = sent['carrierLockerId'];
+  return typeof tenantId === 'string' ? app.state.lockerByCarrierLockerId(carrier, tenantId) : undefined;
+}
+
+/**
+ * Variation ok-z-lock-status-default-locked: a BOOKING that leaves lockStatus out is booked LOCKED, released by the
+ * carrier later, where the reference books it UNLOCKED. The body as sent otherwise.
+ */
+export function lockedByDefault(app: Switches, sent: Editable): Editable {
+  if (!app.fault('ok-z-lock-status-default-locked') || sent['eventType'] !== 'BOOKING' || 'lockStatus' in sent)
+    return sent;
+  return { ...sent, lockStatus: 'LOCKED' };
+}
+
+/** Variation ok-z-disabled-locker-refuses-bookings: a locker the carrier disabled cannot accept a parcel. */
+export function refuseDisabledLocker(app: Switches, locker: StoredLocker | undefined): void {
+  if (app.fault('ok-z-disabled-locker-refuses-bookings') && locker?.record.carrier.status === 'INACTIVE')
+    throw badRequest('LOCKER_INACTIVE', `locker ${locker.record.uid} is disabled and accepts no parcels`);
+}
+
+/** Variation ok-z-parcel-locker-id-null-on-uid-path: the carrierParcelId of a BOOKING by lockerUid in flight. */
+const bookingByUid = new WeakMap<Switches, unknown>();
+
+/**
+ * Variation ok-z-parcel-locker-id-null-on-uid-path: a parcel record's carrierLockerId is the identifier its booking
+ * named the locker by, so a BOOKING on /parcels/data, which names none, stores null (its push included).
+ */
+export function bookedByUid(app: FaultPointApp, carrier: string, sent: Editable, publish: () => Reply): Reply {
+  const byUid = sent['eventType'] === 'BOOKING' && typeof sent['lockerUid'] === 'string';
+  if (!app.fault('ok-z-parcel-locker-id-null-on-uid-path') || !byUid) return publish();
+  bookingByUid.set(app, sent['carrierParcelId']);
+  let reply: Reply;
+  try {
+    reply = publish();
+  } finally {
+    bookingByUid.delete(app);
+  }
+  const booked = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === sent['carrierParcelId']);
+  if (reply.status < 300 && booked) {
+    booked.record.carrierLockerId = null;
+    app.lag.written(booked, booked.record);
+  }
+  return reply;
+}
+
+/** Variation ok-z-parcel-locker-id-null-on-uid-path: the record of the BOOKING in flight, as its push shows it. */
+export function setZParcelView(app: Switches, record: Editable): void {
+  const pending = bookingByUid.get(app);
+  if (pending !== undefined && record['carrierParcelId'] === pending) record['carrierLockerId'] = null;
+}
+
+/**
+ * Variation ok-z-cancel-parcel-id-form-first: where the cancel takes either form, an id is looked up as a
+ * carrierParcelId first and as a shipmentUid second (the reference: shipmentUid first).
+ */
+export function cancelFormsOrder<T>(app: Switches, forms: T[]): T[] {
+  return app.fault('ok-z-cancel-parcel-id-form-first') ? [...forms].reverse() : forms;
+}
+
+/**
+ * Variation ok-z-collection-run-on-dropoff: a drop-off also runs the collection job, with its once-a-period
+ * bookkeeping, so a locker's first notification comes at once, the next ones a period apart.
+ */
+export function dropOffRunsCollection(app: Switches): boolean {
+  return app.fault('ok-z-collection-run-on-dropoff');
+}
+
+/**
+ * Variation ok-z-webhook-chunked-body: the sender streams each body (Transfer-Encoding: chunked, no
+ * Content-Length), as a streaming JSON writer does. Undefined: the body is sent whole.
+ */
+export function chunkedBody(app: Switches): ((payload: string | Buffer) => Readable) | undefined {
+  if (!app.fault('ok-z-webhook-chunked-body')) return undefined;
+  return (payload) => {
+    const bytes = Buffer.from(payload);
+    const half = Math.ceil(bytes.length / 2);
+    return Readable.from([bytes.subarray(0, half), bytes.subarray(half)]);
+  };
+}
