@@ -9,8 +9,14 @@ import { runBatch, type BatchRun, type FaultRun } from './batches';
 import { EVERY_SUITE } from './conformant-batch';
 import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
 
-/** A fault's run of every suite and the run's end: the whole run a user makes, its rule's failure ending it. */
-const wholeRunOf = (fault: Fault): BatchFault => ({ ...batchFault(fault), files: EVERY_SUITE, runEnd: true });
+/**
+ * A fault's run of every test of every suite and the run's end (no rule to grep its tests by): the whole run a user
+ * makes, its rule's failure ending it.
+ */
+function wholeRunOf(fault: Fault): BatchFault {
+  const { rule: _tagged, ...plan } = batchFault(fault);
+  return { ...plan, files: EVERY_SUITE, runEnd: true };
+}
 
 interface BatchSettings {
   workers: number;
