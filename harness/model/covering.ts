@@ -57,6 +57,9 @@ export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
+    // Renamed to the carrier.lockerId its namesake holds, with a name of its own: taken or refused (not stated), a
+    // refusal leaves both as they were, the name too.
+    new UpdateLocker('A', 0, 'carrier', 'Packstation Lund', false, { taken: 0 }),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
     ...(reach.statusProfile
@@ -82,6 +85,8 @@ export function covering(reach: Reach): Command[] {
       false,
       'email',
     ),
+    // A BOOKING under the id of that parcel, still booked: taken or refused (not stated), a refusal changes nothing.
+    new Publish('A', 0, 'uid', 'BOOKING', 'held', 'Søren Kierkegaard', {}),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
     // The check, then the booking under the id it checked (§1): the booking is made as any other.
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Chloë Brontë', {}),
@@ -99,9 +104,14 @@ export function covering(reach: Reach): Command[] {
     // An id shaped as the target's shipmentUids, booked and cancelled by it: the path's id is the carrier's.
     new Publish('A', 0, 'uid', 'BOOKING', 'lookalike', 'Søren Kierkegaard', {}),
     new Cancel('A', 0, 1),
+    // One of digits with leading zeros, booked and cancelled by it: a string, not a number (§2.3).
+    new Publish('A', 0, 'uid', 'BOOKING', 'digits', 'Søren Kierkegaard', {}),
+    new Cancel('A', 0, 1),
     // A cancelled parcel's id booked again, then cancelled by it: every source of a carrierParcelId a publish takes
     // (Publish's ParcelIdFrom) is met once here, whatever the seed.
     new Publish('A', 0, 'uid', 'BOOKING', 'reused', 'Chloë Brontë', {}),
+    // The first booking of that id, cancelled, cancelled again by its shipmentUid: the booking made since stays.
+    new Cancel('A', 0, 0, true),
     new Cancel('A', 0, 1),
     // Every optional member of the publish request the document lists, each of its values once (every enum value, each
     // type, a free string set to another parcel's carrierParcelId), booked on either path and cancelled by either id

@@ -80,6 +80,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'checked' as const,
         'spelled' as const,
         'lookalike' as const,
+        'digits' as const,
       ),
       colliding(SHARED_NAMES, anyLengthText),
       options,

@@ -2,14 +2,21 @@
 // each record, when, and whether a command named it since; the read after a write's answer compares the two.
 import type { Json } from '../http/json';
 import type { ServiceModel, Seen } from './model';
-import { frameChanges, frameJudgements, moveKey, type Differences } from '../judgements/frame';
+import { frameChanges, frameJudgements, moveKey } from '../judgements/frame';
+import { refusedChangeRule } from '../judgements/no-effect';
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
 import { expectStatusPushed } from './pushes';
 import { hasLagged } from '../records/list-lag';
 
 /** The rules the frame judges at every read of a record read before. */
-export const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
+const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
+
+/** The rules the frame judges at a read of `record`: a refused request's too, where one named it since the last. */
+export const frameRulesOf = (record: Seen): string[] =>
+  record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt
+    ? [...FRAME_RULES, refusedChangeRule(false)]
+    : [...FRAME_RULES];
 
 /**
  * What the frame finds of one record the list shows: unless a command named it since the last read, it is listed as
@@ -23,14 +30,22 @@ export function frameFindings(
   listed: Json,
   what: string,
   moved: ReadonlySet<string>,
-): { rule: Differences['rule']; problem: string }[] {
+): { rule: string; problem: string }[] {
   if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
   if ((record.namedAt ?? -1) > record.listedAt) return [];
   const since = model.steps.slice(record.listedAt);
-  const head = `${what}, named by no command since ${since.length ? since.join(' → ') : 'the last read'}`;
+  const refused = (record.refusedAt ?? -1) > record.listedAt;
+  const head =
+    `${what}, named by no command${refused ? ' but one the service refused' : ''} since ` +
+    `${since.length ? since.join(' → ') : 'the last read'}`;
   return frameJudgements(component, record.listed, listed, moved).flatMap(({ rule, differences }) =>
-    differences.map((d) => ({ rule, problem: `${head}: ${d}` })),
+    differences.map((d) => ({ rule: refused ? refusedChangeRule(false) : rule, problem: `${head}: ${d}` })),
   );
+}
+
+/** A record a refused request named: the next read holds it to what it was (frameFindings). */
+export function namedByRefused(model: Readonly<ServiceModel>, record: Seen): void {
+  record.refusedAt = model.steps.length;
 }
 
 /** The state changes of the records a step named since their last read, as moveKey: a write's own moves. */

@@ -10,7 +10,7 @@ import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
 import { oneRecordJudgement } from '../judgements/frame';
-import { answerToCompare, FRAME_RULES, frameFindings, namedMoves, seenIn } from './frame';
+import { answerToCompare, frameFindings, frameRulesOf, namedMoves, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
@@ -34,7 +34,7 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
   for (const locker of lockers) {
     const listed = listedOf(locker);
     if (listed) {
-      if (locker.listed !== undefined) for (const rule of FRAME_RULES) reading.judged.add(rule);
+      if (locker.listed !== undefined) for (const rule of frameRulesOf(locker)) reading.judged.add(rule);
       reading.findings.push(...frameFindings(model, 'Locker', locker, listed, `locker ${locker.uid}`, moved));
       const answer = answerToCompare(locker);
       if (answer) {

@@ -31,6 +31,11 @@ export interface Seen {
    * between theirs that no list read showed.
    */
   concurrent?: boolean;
+  /**
+   * The last step whose command named the record in a request the service refused: a refused request changes nothing
+   * (GEN-REJECTED-NO-EFFECT), so a change the next read shows is that rule's.
+   */
+  refusedAt?: number;
 }
 
 /** The two carriers of a run: A is CIS_API_KEY's, B is CIS_API_KEY_2's. */

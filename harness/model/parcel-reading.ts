@@ -5,7 +5,7 @@ import { bookingListedJudgement, extrasAsSentJudgement } from '../judgements/boo
 import type { Json } from '../http/json';
 import type { Listing } from '../records/listing';
 import { asSent, emailFolded } from './as-sent';
-import { FRAME_RULES, frameFindings, namedMoves } from './frame';
+import { frameFindings, frameRulesOf, namedMoves } from './frame';
 import { moveKey } from '../judgements/frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
@@ -140,7 +140,7 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
   for (const parcel of mine) {
     const listed = listedOf(parcel);
     if (!listed) continue;
-    if (parcel.listed !== undefined) for (const rule of FRAME_RULES) reading.judged.add(rule);
+    if (parcel.listed !== undefined) for (const rule of frameRulesOf(parcel)) reading.judged.add(rule);
     for (const { rule, problem } of frameFindings(
       model,
       'Parcel',

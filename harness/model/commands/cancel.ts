@@ -10,20 +10,39 @@ import { type Carrier, named, parcelNamed, parcelsOf, pick, type ServiceModel } 
 import { expectPush, parcelShows } from '../pushes';
 import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
-import { SPELLED } from './publish';
+import { SPELLED } from './parcel-ids';
+
+/**
+ * A cancelled booking whose carrierParcelId the carrier booked again: its shipmentUid still names it alone (§2.4
+ * "Unique identifier"), so a cancel by it leaves the new booking as it was.
+ */
+const replaced = (model: Readonly<ServiceModel>, carrier: Carrier) =>
+  parcelsOf(model, carrier).find(
+    (p) =>
+      p.state === 'cancelled' &&
+      p.shipmentUid !== undefined &&
+      parcelsOf(model, carrier).some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state === 'booked'),
+  );
 
 export class Cancel implements Command {
   constructor(
     readonly carrier: Carrier,
     readonly which: number,
     readonly form: number,
+    /** The covering's: the cancelled booking of an id booked again (`replaced`), by its shipmentUid. */
+    readonly ofReplaced = false,
   ) {}
 
-  check = (model: Readonly<ServiceModel>) => parcelsOf(model, this.carrier).length > 0;
+  check = (model: Readonly<ServiceModel>) =>
+    this.ofReplaced ? replaced(model, this.carrier) !== undefined : parcelsOf(model, this.carrier).length > 0;
 
   async run(model: ServiceModel, world: World): Promise<void> {
-    const picked = pick(parcelsOf(model, this.carrier), this.which)!;
-    const forms = await cancelFormsOf(world, picked);
+    const picked =
+      (this.ofReplaced ? replaced(model, this.carrier) : undefined) ??
+      pick(parcelsOf(model, this.carrier), this.which)!;
+    const forms = (await cancelFormsOf(world, picked)).filter((f) => !this.ofReplaced || f === 'shipmentUid');
+    // A path that takes carrierParcelIds only names the new booking by the id: nothing to send.
+    if (this.ofReplaced && !forms.length) return;
     // The path takes shipmentUids only and no read showed this parcel's yet: no form the target takes names it.
     if (!forms.length)
       return step(model, world, `${this.toString()}: no id form the cancel path takes names it yet`, async () =>
@@ -127,5 +146,8 @@ export class Cancel implements Command {
     );
   }
 
-  toString = () => `cancel(${this.carrier}, parcel #${this.which})`;
+  toString = () =>
+    this.ofReplaced
+      ? `cancel(${this.carrier}, the cancelled booking of an id booked again, by its shipmentUid)`
+      : `cancel(${this.carrier}, parcel #${this.which})`;
 }

@@ -10,9 +10,20 @@ import { operation } from '../../../spec/operations';
 import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { Json } from '../../http/json';
 import { mustTakeBooking } from '../bookable';
-import { currentLockerId, lockersOf, named, parcelsOf, pick, type Carrier, type ServiceModel } from '../model';
+import { namedByRefused } from '../frame';
+import {
+  currentLockerId,
+  lockersOf,
+  named,
+  parcelNamed,
+  parcelsOf,
+  pick,
+  type Carrier,
+  type ServiceModel,
+} from '../model';
 import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
+import { digitsOf, lookalikeOf, SPELLED, type ParcelIdFrom } from './parcel-ids';
 
 /** Live parcels per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LIVE_PARCELS = 3;
@@ -38,49 +49,6 @@ export const NAMED_BY_COMMAND = new Set([
 /** The options of a generated PublishFields instance: its members but those the command names itself. */
 export const optionsOf = (fields: Record<string, unknown>): PublishOptions =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => !NAMED_BY_COMMAND.has(k)));
-
-/**
- * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
- * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
- * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
- */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike';
-
-/**
- * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
- * takes it (§4.9), so each of these goes out encoded there (a slash, a space, a percent sign, a plus, a hash, a
- * question mark, a letter beyond ASCII), and what a path carries as it is (a dot, an underscore, a tilde: a route
- * reading the last dot as a file extension shows).
- */
-export const SPELLED = '/Zü 1%+#?_~.v1';
-
-/** The alphabets a character keeps to as it moves (a hex letter stays one). */
-const KINDS = ['0123456789', 'abcdef', 'ABCDEF', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-
-/** Each character moved to the next of its kind, the kind kept; any other left as it is. */
-const shifted = (c: string): string => {
-  const kind = KINDS.find((k) => k.includes(c));
-  return kind ? kind[(kind.indexOf(c) + 1) % kind.length]! : c;
-};
-
-/**
- * A carrierParcelId no record holds, shaped as a shipmentUid the target gave (its prefix and form, its last
- * characters moved): carriers choose their ids (§2.3), and one that looks like the service's own is still the
- * carrier's, whichever id form a path takes.
- */
-function lookalikeOf(model: Readonly<ServiceModel>): string | undefined {
-  const taken = new Set(model.parcels.flatMap((p) => [p.carrierParcelId, p.shipmentUid]));
-  for (const uid of model.parcels.flatMap((p) => (p.shipmentUid === undefined ? [] : [p.shipmentUid]))) {
-    // The first characters of its trailing run moved: far from the ids a counter or a clock gives next, so it names no
-    // record of another test either.
-    const at = uid.length - (/[0-9A-Za-z]*$/.exec(uid)?.[0].length ?? 0);
-    let id = uid;
-    for (let round = 0; round < 9 && taken.has(id); round++)
-      id = id.slice(0, at) + [...id.slice(at, at + 4)].map(shifted).join('') + id.slice(at + 4);
-    if (!taken.has(id)) return id;
-  }
-  return undefined;
-}
 
 export class Publish implements Command {
   constructor(
@@ -113,7 +81,7 @@ export class Publish implements Command {
     )?.carrierParcelId;
     if (this.idFrom === 'shared' && theirs) return { id: theirs, shared: true };
     const held = mine.find((p) => p.state === 'booked')?.carrierParcelId;
-    if (this.idFrom === 'held' && this.eventType === 'PRE_CHECK' && held) return { id: held, shared: false };
+    if (this.idFrom === 'held' && held) return { id: held, shared: false };
     const checked = model.preChecked.filter((p) => p.carrier === this.carrier).pop()?.carrierParcelId;
     if (this.idFrom === 'checked' && this.eventType === 'BOOKING' && checked) return { id: checked, shared: false };
     const cancelled = mine.find(
@@ -127,6 +95,7 @@ export class Publish implements Command {
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
     if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
+    if (this.idFrom === 'digits') return { id: digitsOf(world.tag.next('CCPX')), shared: false };
     const lookalike = this.idFrom === 'lookalike' ? lookalikeOf(model) : undefined;
     if (lookalike) return { id: lookalike, shared: false };
     return { id: world.tag.next('CCPX'), shared: false };
@@ -166,6 +135,17 @@ export class Publish implements Command {
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
         const exchange = await world.parcels.publish(body, path, client);
         const booking = this.eventType === 'BOOKING';
+        // A BOOKING under the id of a parcel booked now: whether it is a second booking, the first one changed or
+        // refused is not stated (§4.6). Taken, both are named and the first held as moved on; refused, it changed
+        // nothing (GEN-REJECTED-NO-EFFECT), the booked parcel least of all.
+        const live = booking && this.idFrom === 'held' ? parcelNamed(model, this.carrier, id) : undefined;
+        if (live && ok(exchange.status)) {
+          observe('PCL-PUBLISH-RESPONSE', `a BOOKING under booked parcel ${id}'s carrierParcelId: ${exchange.status}`);
+          live.state = 'moved';
+          named(model, live);
+          return;
+        }
+        if (live) namedByRefused(model, live);
         if (ok(exchange.status)) {
           if (shared && booking) hold([sharedIdTakenJudgement(exchange, id)], exchange);
           if (booking) {
@@ -270,6 +250,7 @@ export class Publish implements Command {
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
       lookalike: ", a new carrierParcelId shaped as the target's shipmentUids",
+      digits: ', a new carrierParcelId of digits with leading zeros',
     }[this.idFrom];
     const where = this.thirdParty ? "a third party's locker" : `locker #${this.which}`;
     const options = Object.entries(this.options)

@@ -7,6 +7,8 @@ import { byTenantTakenJudgement } from '../../judgements/bookings';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/tagging';
 import { definite } from '../as-sent';
+import type { Exchange } from '../../http/exchange';
+import { namedByRefused } from '../frame';
 import {
   answered,
   type Carrier,
@@ -14,6 +16,7 @@ import {
   groupKeys,
   lockersOf,
   type ModelLocker,
+  named,
   parcelsInNamed,
   pick,
   type ServiceModel,
@@ -54,6 +57,44 @@ async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelL
   }
 }
 
+/**
+ * An update to the carrier.lockerId another locker of the carrier holds (`lender`): whether a service takes it is not
+ * stated (§2.1 makes no member unique). Refused, it changed nothing, the lockerName it also sent least of all
+ * (GEN-REJECTED-NO-EFFECT, at the next read); taken, the locker is given its own back, both named. Whether the update
+ * was handled here.
+ */
+async function tookLockerId(
+  model: ServiceModel,
+  world: World,
+  locker: ModelLocker,
+  lender: ModelLocker,
+  exchange: Exchange,
+  body: Json,
+): Promise<boolean> {
+  const taken = currentLockerId(lender);
+  const what = `an update of locker ${locker.uid} to locker ${lender.uid}'s carrier.lockerId ${taken}`;
+  if (exchange.status >= 400 && exchange.status < 500) {
+    observe('LCK-UPDATE-200', `${what} was refused (${exchange.status})`);
+    namedByRefused(model, locker);
+    namedByRefused(model, lender);
+    return true;
+  }
+  if (exchange.status < 200 || exchange.status >= 300) return false;
+  observe('LCK-UPDATE-200', `${what} was taken (${exchange.status})`);
+  named(model, lender);
+  const back = { carrier: { ...body['carrier'], lockerId: currentLockerId(locker) } };
+  const restored = await clientOf(world, locker.carrier).call('updateLocker', {
+    params: { uid: locker.uid },
+    body: back,
+  });
+  hold([answeredJudgement(restored, `locker ${locker.uid} given its own carrier.lockerId back`)], restored);
+  answered(model, locker, restored.body, restored);
+  locker.sent = { ...locker.sent, ...back };
+  locker.history.push(locker.sent);
+  locker.updated = true;
+  return true;
+}
+
 export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups' | 'walk';
 
 /** The covering's updates: what a generated update does not send. */
@@ -62,6 +103,8 @@ export interface UpdateOptions {
   entries?: Record<string, unknown>[];
   /** For `walk`: one instance of the request's walk (generators everyMemberOnce), laid over the locker as sent. */
   walked?: Record<string, unknown>;
+  /** For `carrier`: the carrier.lockerId another locker of the carrier holds now, the `taken`th of them. */
+  taken?: number;
 }
 
 export class UpdateLocker implements Command {
@@ -82,11 +125,22 @@ export class UpdateLocker implements Command {
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, this.carrier).length > 0;
 
-  private body(world: World, sent: Json, text: string, entries: Json[], put: (v: unknown) => unknown): Json {
+  private body(
+    world: World,
+    sent: Json,
+    text: string,
+    entries: Json[],
+    put: (v: unknown) => unknown,
+    lender?: ModelLocker,
+  ): Json {
     switch (this.member) {
       case 'carrier':
       case 'rename': {
-        const lockerId = this.member === 'rename' ? world.tag.next('CCX') : sent['carrier']['lockerId'];
+        const lockerId = lender
+          ? currentLockerId(lender)
+          : this.member === 'rename'
+            ? world.tag.next('CCX')
+            : sent['carrier']['lockerId'];
         return { carrier: { lockerName: text, lockerId, activationDate: sent['carrier']['activationDate'] } };
       }
       case 'location':
@@ -122,8 +176,11 @@ export class UpdateLocker implements Command {
       const text = textIn(model, this.text);
       const put = (v: unknown) => (v instanceof HeldElsewhere ? textIn(model, v) : v);
       const entries = (this.entries ?? []).map((e) => laidOver({}, e, put) as Json);
-      const body = this.body(world, locker.sent, text, entries, put);
+      const others = lockersOf(model, this.carrier).filter((l) => l !== locker);
+      const lender = this.options.taken === undefined ? undefined : pick(others, this.options.taken);
+      const body = this.body(world, locker.sent, text, entries, put, lender);
       const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
+      if (lender && (await tookLockerId(model, world, locker, lender, exchange, body))) return;
       if (
         this.member !== 'features' &&
         this.member !== 'lockerGroups' &&
@@ -192,6 +249,8 @@ export class UpdateLocker implements Command {
           ? ''
           : `, ${quotedText(this.text)}`;
     const order = this.member === 'metadata' && this.flag ? ', run tag last' : '';
+    if (this.options.taken !== undefined)
+      return `updateLocker(${this.carrier}, #${this.which}, carrier${text}, another locker's lockerId)`;
     return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text}${order})`;
   };
 }

@@ -1,0 +1,56 @@
+// Where a publish's carrierParcelId comes from, and the new ids it makes beyond a tag: one a path must encode, one
+// shaped as the target's shipmentUids, one of digits only.
+import type { ServiceModel } from '../model';
+
+/**
+ * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
+ * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
+ * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
+ */
+export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike' | 'digits';
+
+/**
+ * A new carrierParcelId of digits only, with leading zeros: a string (§2.3) a binder or a path reading numbers takes
+ * for one and loses its zeros. Drawn from a tag of the run, so no other run's id.
+ */
+export function digitsOf(tag: string): string {
+  let hash = 0n;
+  for (const c of tag) hash = (hash * 131n + BigInt(c.codePointAt(0)!)) % 10n ** 16n;
+  return `00${hash.toString().padStart(16, '0')}`;
+}
+
+/**
+ * What a new carrierParcelId may hold besides letters and digits: §2.3 types it as a string, and the cancel path
+ * takes it (§4.9), so each of these goes out encoded there (a slash, a space, a percent sign, a plus, a hash, a
+ * question mark, a letter beyond ASCII), and what a path carries as it is (a dot, an underscore, a tilde: a route
+ * reading the last dot as a file extension shows).
+ */
+export const SPELLED = '/Zü 1%+#?_~.v1';
+
+/** The alphabets a character keeps to as it moves (a hex letter stays one). */
+const KINDS = ['0123456789', 'abcdef', 'ABCDEF', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/** Each character moved to the next of its kind, the kind kept; any other left as it is. */
+const shifted = (c: string): string => {
+  const kind = KINDS.find((k) => k.includes(c));
+  return kind ? kind[(kind.indexOf(c) + 1) % kind.length]! : c;
+};
+
+/**
+ * A carrierParcelId no record holds, shaped as a shipmentUid the target gave (its prefix and form, its last
+ * characters moved): carriers choose their ids (§2.3), and one that looks like the service's own is still the
+ * carrier's, whichever id form a path takes.
+ */
+export function lookalikeOf(model: Readonly<ServiceModel>): string | undefined {
+  const taken = new Set(model.parcels.flatMap((p) => [p.carrierParcelId, p.shipmentUid]));
+  for (const uid of model.parcels.flatMap((p) => (p.shipmentUid === undefined ? [] : [p.shipmentUid]))) {
+    // The first characters of its trailing run moved: far from the ids a counter or a clock gives next, so it names no
+    // record of another test either.
+    const at = uid.length - (/[0-9A-Za-z]*$/.exec(uid)?.[0].length ?? 0);
+    let id = uid;
+    for (let round = 0; round < 9 && taken.has(id); round++)
+      id = id.slice(0, at) + [...id.slice(at, at + 4)].map(shifted).join('') + id.slice(at + 4);
+    if (!taken.has(id)) return id;
+  }
+  return undefined;
+}
