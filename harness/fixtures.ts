@@ -20,7 +20,8 @@ export { ownCarrierJudgement, ownParcelsJudgement } from './judgements/isolation
 export { groupsKeptJudgement } from './judgements/locker-groups';
 export { keylessJudgements, stagingKeyTakenJudgement } from './judgements/keys';
 export { refusalJudgements } from './judgements/refusals';
-export { listEntriesJudgement } from './judgements/list-entries';
+export { catalogueKeptJudgement, listEntriesJudgement } from './judgements/list-entries';
+export { providersAtStart } from './target/providers-at-start';
 export { eventHistoryJudgement } from './judgements/event-history';
 export { lockerPushJudgement } from './judgements/locker-push';
 export { causedPushJudgement, lockerCreatedPush, lockerStatusPush } from './judgements/caused-pushes';

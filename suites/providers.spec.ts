@@ -1,5 +1,6 @@
 // Provider/model pairs (§2.2, §4.4).
 import {
+  catalogueKeptJudgement,
   detectList,
   expect,
   hold,
@@ -8,6 +9,7 @@ import {
   memberNeverPresent,
   notObservable,
   observe,
+  providersAtStart,
   rules,
   test,
   type Json,
@@ -17,9 +19,12 @@ import {
 // failure, and nothing was checked, so it is no pass either.
 const NO_ENTRIES = 'GET /lockers/providers listed no entry, so no provider/model pair can be judged';
 
-test('PRV-LIST answers the locker model and version pairs per provider', rules('PRV-LIST'), async ({ api }) => {
+test('PRV-LIST answers the locker model and version pairs per provider', rules('PRV-LIST'), async ({ api, target }) => {
   const exchange = await api.call('listProviders');
   const list = detectList(exchange.body);
+  // As the run's start listed them: an answer of none beside one of some is not the service's pairs.
+  const kept = list ? catalogueKeptJudgement(providersAtStart(target.scratchDir), list.items.length) : undefined;
+  if (kept) hold([kept], exchange);
   // Judged once there is a pair to judge: a 2xx of an empty list proves nothing either way.
   if (exchange.status >= 200 && exchange.status < 300 && list?.items.length === 0) {
     notObservable('PRV-LIST', NO_ENTRIES);

@@ -35,3 +35,23 @@ export function listEntriesJudgement(exchange: Exchange): Judgement | undefined 
   if (at < 0) return { rule: asked.rule };
   return { rule: asked.rule, failure: `entry /${at} ${JSON.stringify(items[at])?.slice(0, 80)} is no ${asked.not}` };
 }
+
+/**
+ * PRV-LIST across reads: the catalogue no operation changes (§4.4 only reads it) is listed at the run's start
+ * (`atStart` pairs, the preflight's read) and now (`now`) alike, both with pairs or both without. Nothing where the
+ * start was not counted.
+ */
+export function catalogueKeptJudgement(atStart: number | undefined, now: number): Judgement | undefined {
+  if (atStart === undefined) return undefined;
+  const kept = (atStart === 0) === (now === 0);
+  return {
+    rule: 'PRV-LIST',
+    ...(kept
+      ? {}
+      : {
+          failure:
+            `GET /lockers/providers listed ${atStart} pairs at the run's start and ${now} now: the pairs per ` +
+            'provider the service has, which no operation changes',
+        }),
+  };
+}

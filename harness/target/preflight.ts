@@ -1,5 +1,6 @@
 // Before any test: is the target there, is it the API, and does it take the key? If not, the run
 // stops within seconds with one message saying what to fix (exit code 2: could not run).
+import { pairsListed, recordProvidersAtStart } from './providers-at-start';
 import { request } from 'undici';
 import { describeNetworkError } from '../http/network-error';
 import { isJsonMediaType } from '../checks/json-content-type';
@@ -129,7 +130,13 @@ function notTheApi(answer: Answer): string | undefined {
   );
 }
 
-export type PreflightConfig = HarnessConfig & { baseUrl: string; apiKey: string; embedded?: boolean };
+export type PreflightConfig = HarnessConfig & {
+  baseUrl: string;
+  apiKey: string;
+  embedded?: boolean;
+  /** Where the run keeps what it learns: the providers the start listed go there (providers-at-start.ts). */
+  scratchDir?: string;
+};
 
 /**
  * What the user should hear before the run, though it need not stop it: who else can post the
@@ -199,6 +206,7 @@ export async function preflight(config: PreflightConfig, say: (line: string) => 
         'Check CIS_BASE_URL (it is the service base including /v1, not a login page or proxy).',
     );
   }
+  if (config.scratchDir) recordProvidersAtStart(config.scratchDir, pairsListed(status, answer.text, answer.cut));
   const [second, mock] = await Promise.all([
     config.apiKey2 ? probe(url, config.apiKey2, timeout).catch(() => undefined) : undefined,
     config.mockBaseUrl && config.env === 'staging'
