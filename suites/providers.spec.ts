@@ -19,25 +19,31 @@ import {
 // failure, and nothing was checked, so it is no pass either.
 const NO_ENTRIES = 'GET /lockers/providers listed no entry, so no provider/model pair can be judged';
 
-test('PRV-LIST answers the locker model and version pairs per provider', rules('PRV-LIST'), async ({ api, target }) => {
-  const exchange = await api.call('listProviders');
-  const list = detectList(exchange.body);
-  // As the run's start listed them: an answer of none beside one of some is not the service's pairs.
-  const kept = list ? catalogueKeptJudgement(providersAtStart(target.scratchDir), list.items.length) : undefined;
-  if (kept) hold([kept], exchange);
-  // Judged once there is a pair to judge: a 2xx of an empty list proves nothing either way.
-  if (exchange.status >= 200 && exchange.status < 300 && list?.items.length === 0) {
-    notObservable('PRV-LIST', NO_ENTRIES);
-    return;
-  }
-  expect(exchange).toSucceed('PRV-LIST');
-  judge('PRV-LIST', exchange).expect(list, 'expected entries as a bare array or in an envelope').toBeDefined();
-  const items = list!.items as Json[];
-  // Each entry one pair: an object, whatever of the optional members it carries (§2.2: none is required).
-  hold([listEntriesJudgement(exchange)!], exchange);
-  const providers = new Set(items.map((e) => e['providerName']));
-  observe('PRV-LIST', `envelope ${list!.envelope}; ${items.length} entries for ${providers.size} providers`);
-});
+test(
+  "PRV-LIST answers the locker model and version pairs per provider, listed as the run's start listed them",
+  rules('PRV-LIST', 'PRV-LIST-KEPT'),
+  async ({ api, target }) => {
+    const exchange = await api.call('listProviders');
+    const list = detectList(exchange.body);
+    // As the run's start listed them: an answer of none beside one of some is not the service's pairs.
+    const atStart = providersAtStart(target.scratchDir);
+    const kept = list ? catalogueKeptJudgement(atStart, list.items.length) : undefined;
+    if (kept) hold([kept], exchange);
+    else notObservable('PRV-LIST-KEPT', 'the pre-flight read listed no whole list of pairs to hold this read to');
+    // Judged once there is a pair to judge: a 2xx of an empty list proves nothing either way.
+    if (exchange.status >= 200 && exchange.status < 300 && list?.items.length === 0) {
+      notObservable('PRV-LIST', NO_ENTRIES);
+      return;
+    }
+    expect(exchange).toSucceed('PRV-LIST');
+    judge('PRV-LIST', exchange).expect(list, 'expected entries as a bare array or in an envelope').toBeDefined();
+    const items = list!.items as Json[];
+    // Each entry one pair: an object, whatever of the optional members it carries (§2.2: none is required).
+    hold([listEntriesJudgement(exchange)!], exchange);
+    const providers = new Set(items.map((e) => e['providerName']));
+    observe('PRV-LIST', `envelope ${list!.envelope}; ${items.length} entries for ${providers.size} providers`);
+  },
+);
 
 test(
   'PRV-ENTRY-SHAPE every entry has providerName, providerUid, lockerModel and lockerVersion as strings when present',

@@ -37,7 +37,7 @@ export function listEntriesJudgement(exchange: Exchange): Judgement | undefined 
 }
 
 /**
- * PRV-LIST across reads: the catalogue no operation changes (§4.4 only reads it) is listed at the run's start
+ * PRV-LIST-KEPT (a should): the catalogue no operation changes (§4.4 only reads it) is listed at the run's start
  * (`atStart` pairs, the preflight's read) and now (`now`) alike, both with pairs or both without. Nothing where the
  * start was not counted.
  */
@@ -45,7 +45,7 @@ export function catalogueKeptJudgement(atStart: number | undefined, now: number)
   if (atStart === undefined) return undefined;
   const kept = (atStart === 0) === (now === 0);
   return {
-    rule: 'PRV-LIST',
+    rule: 'PRV-LIST-KEPT',
     ...(kept
       ? {}
       : {

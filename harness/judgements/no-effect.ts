@@ -41,6 +41,8 @@ export function refusedCreatePushedJudgement(
 /**
  * The rule a record's change breaks where only refused requests named it between two reads of it: one refused for its
  * key (401, 403, an empty key or a near miss of one) is AUTH-KEY-REQUIRED's ("rejected with a 4xx status and has no
- * effect"), any other GEN-REJECTED-NO-EFFECT's.
+ * effect"), one the tables make invalid GEN-REJECTED-NO-EFFECT's, one they make valid (refused for a reason the
+ * service chose) GEN-REFUSED-KEPT's, a should.
  */
-export const refusedChangeRule = (byKey: boolean): string => (byKey ? 'AUTH-KEY-REQUIRED' : 'GEN-REJECTED-NO-EFFECT');
+export const refusedChangeRule = (byKey: boolean, invalid = true): string =>
+  byKey ? 'AUTH-KEY-REQUIRED' : invalid ? 'GEN-REJECTED-NO-EFFECT' : 'GEN-REFUSED-KEPT';

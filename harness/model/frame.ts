@@ -15,7 +15,7 @@ const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
 /** The rules the frame judges at a read of `record`: a refused request's too, where one named it since the last. */
 export const frameRulesOf = (record: Seen): string[] =>
   record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt
-    ? [...FRAME_RULES, refusedChangeRule(false)]
+    ? [...FRAME_RULES, refusedChangeRule(false, false)]
     : [...FRAME_RULES];
 
 /**
@@ -39,7 +39,11 @@ export function frameFindings(
     `${what}, named by no command${refused ? ' but one the service refused' : ''} since ` +
     `${since.length ? since.join(' → ') : 'the last read'}`;
   return frameJudgements(component, record.listed, listed, moved).flatMap(({ rule, differences }) =>
-    differences.map((d) => ({ rule: refused ? refusedChangeRule(false) : rule, problem: `${head}: ${d}` })),
+    // The model's refusals are of valid requests (a held id, a taken lockerId): the service's state stays its own.
+    differences.map((d) => ({
+      rule: refused && rule === 'GEN-WRITE-NAMED-ONLY' ? refusedChangeRule(false, false) : rule,
+      problem: `${head}: ${d}`,
+    })),
   );
 }
 

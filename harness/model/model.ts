@@ -50,6 +50,11 @@ export interface ModelLocker extends Seen {
   record: Json;
   /** The create request with every accepted update merged in (§2.1, §4.3): what the record must show. */
   sent: Json;
+  /**
+   * What a valid update the service refused sent (a taken carrier.lockerId beside a new name): whether such a refusal
+   * applies none of it is implied only, so a member shown as it sent is GEN-REFUSED-KEPT's, not the echo rule's.
+   */
+  refusedSent?: Json;
   /** Every record it had, `sent` last: a push may come late, or newest first (§6 states no order), showing an earlier
    * one. */
   history: Json[];

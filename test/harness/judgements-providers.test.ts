@@ -1,4 +1,4 @@
-// The providers list held to what the run's start listed (PRV-LIST across reads), and how the start's read is counted.
+// The providers list held to what the run's start listed (PRV-LIST-KEPT), and how the start's read is counted.
 import { expect, test } from '@playwright/test';
 import { catalogueKeptJudgement } from '../../harness/judgements/list-entries';
 import { pairsListed } from '../../harness/target/providers-at-start';
@@ -15,7 +15,7 @@ test('a providers read lists pairs where the start did, and none where it listed
   for (const [atStart, now, fails] of cases) {
     const judged = catalogueKeptJudgement(atStart, now);
     expect(judged && judged.failure !== undefined, `${atStart} then ${now}`).toBe(fails);
-    if (judged) expect(judged.rule).toBe('PRV-LIST');
+    if (judged) expect(judged.rule).toBe('PRV-LIST-KEPT');
   }
 });
 

@@ -6,9 +6,9 @@ import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 import { BASE, create, entry, file, har, record } from '../support/traffic-entries';
 
 const moved = { ...record, location: { ...record.location, city: 'Elsewhere' } };
-const update = (status: number, key?: string) =>
+const update = (status: number, key?: string, location: unknown = moved.location) =>
   entry('PATCH', '/lockers/100', status, status < 300 ? moved : { errorCode: 'X', message: 'no' }, {
-    body: { location: moved.location },
+    body: { location },
     ...(key ? { key } : {}),
   });
 // Each entry made in the recording's order (entries take their times as they are made).
@@ -29,7 +29,14 @@ const judged = async (write: () => unknown) =>
 
 test("a change only a refused request named the record before is that refusal's rule's failure", async () => {
   expect(await judged(() => update(401, 'not-the-key'))).toContain('AUTH-KEY-REQUIRED');
-  expect(await judged(() => update(422))).toContain('GEN-REJECTED-NO-EFFECT');
+  // Refused as the tables make it invalid: GEN-REJECTED-NO-EFFECT's; refused though valid (for a reason the service
+  // chose): GEN-REFUSED-KEPT's, a should.
+  expect(await judged(() => update(422, undefined, { ...moved.location, lon: 'east' }))).toContain(
+    'GEN-REJECTED-NO-EFFECT',
+  );
+  const valid = await judged(() => update(422));
+  expect(valid).toContain('GEN-REFUSED-KEPT');
+  expect(valid).not.toContain('GEN-REJECTED-NO-EFFECT');
   const accepted = await judged(() => update(200));
   expect(accepted).not.toContain('GEN-REJECTED-NO-EFFECT');
   expect(accepted).not.toContain('GEN-WRITE-NAMED-ONLY');

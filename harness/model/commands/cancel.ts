@@ -1,6 +1,7 @@
 // Cancel a parcel of the carrier (§4.9) by each id form the target takes, in whatever state the
 // sequence left it: booked (accepted), ever delivered (refused, however many events came after),
 // cancelled or moved on by a trigger (not stated: observed).
+import { namedByRefused } from '../frame';
 import { expect, hold, observe } from '../../evidence/judge';
 import { cancelAcceptedJudgement, deliveredCancelJudgement, deliveredKeptJudgement } from '../../judgements/cancels';
 import { parcelStatusPush } from '../../judgements/caused-pushes';
@@ -10,7 +11,7 @@ import { type Carrier, named, parcelNamed, parcelsOf, pick, type ServiceModel } 
 import { expectPush, parcelShows } from '../pushes';
 import { cancelFormsOf, clientOf, type World } from '../world';
 import { step, type Command } from './command';
-import { SPELLED } from './parcel-ids';
+import { isDigitsId, SPELLED } from './parcel-ids';
 
 /**
  * A cancelled booking whose carrierParcelId the carrier booked again: its shipmentUid still names it alone (§2.4
@@ -103,7 +104,9 @@ export class Cancel implements Command {
         }
         // An id holding what a path must encode is the id the carrier chose (§2.3: a string): that it names the parcel
         // in the cancel path as any other is implied, not stated (CAN-ID-ENCODED, a should).
-        const encoded = kind === 'carrierParcelId' && parcel.carrierParcelId.endsWith(SPELLED);
+        // So is one of digits with leading zeros where the path takes both forms: one may be read as a shipmentUid.
+        const digits = isDigitsId(parcel.carrierParcelId) && forms.length > 1;
+        const encoded = kind === 'carrierParcelId' && (parcel.carrierParcelId.endsWith(SPELLED) || digits);
         // One shaped as the target's shipmentUids may be read as one, where the path takes both (§4.9 "Path: parcelId"
         // says not which): a refusal is observed, and the parcel stays booked.
         if (kind === 'carrierParcelId' && parcel.lookalike && (exchange.status < 200 || exchange.status >= 300)) {
@@ -113,8 +116,11 @@ export class Cancel implements Command {
           );
           return;
         }
-        if (encoded) expect(exchange).toSucceed('CAN-ID-ENCODED');
-        else hold([cancelAcceptedJudgement(exchange, `parcel ${parcel.carrierParcelId} by ${kind}`)], exchange);
+        if (encoded) {
+          expect(exchange).toSucceed('CAN-ID-ENCODED');
+          // Refused, it cancelled nothing: the parcel stays booked, held to that by the next read.
+          if (exchange.status < 200 || exchange.status >= 300) return namedByRefused(model, parcel);
+        } else hold([cancelAcceptedJudgement(exchange, `parcel ${parcel.carrierParcelId} by ${kind}`)], exchange);
         // Its answer's body is not shown (§4.9): the cancel names the parcel, and shows nothing to compare.
         named(model, parcel);
         parcel.state = 'cancelled';

@@ -13,6 +13,9 @@ export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 
  * A new carrierParcelId of digits only, with leading zeros: a string (§2.3) a binder or a path reading numbers takes
  * for one and loses its zeros. Drawn from a tag of the run, so no other run's id.
  */
+/** Whether an id is one digitsOf made: no tag of the run is digits only. */
+export const isDigitsId = (id: string): boolean => /^00\d{16}$/.test(id);
+
 export function digitsOf(tag: string): string {
   let hash = 0n;
   for (const c of tag) hash = (hash * 131n + BigInt(c.codePointAt(0)!)) % 10n ** 16n;

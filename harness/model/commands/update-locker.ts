@@ -76,6 +76,7 @@ async function tookLockerId(
   if (exchange.status >= 400 && exchange.status < 500) {
     observe('LCK-UPDATE-200', `${what} was refused (${exchange.status})`);
     namedByRefused(model, locker);
+    locker.refusedSent = { ...body };
     namedByRefused(model, lender);
     return true;
   }
@@ -90,9 +91,17 @@ async function tookLockerId(
   hold([answeredJudgement(restored, `locker ${locker.uid} given its own carrier.lockerId back`)], restored);
   answered(model, locker, restored.body, restored);
   locker.sent = { ...locker.sent, ...back };
+  keptFromRefusal(locker, back);
   locker.history.push(locker.sent);
   locker.updated = true;
   return true;
+}
+
+/** An accepted update sets what it sent, whatever a refused one sent of it before. */
+function keptFromRefusal(locker: ModelLocker, body: Json): void {
+  if (!locker.refusedSent) return;
+  for (const member of Object.keys(body)) delete locker.refusedSent[member];
+  if (!Object.keys(locker.refusedSent).length) delete locker.refusedSent;
 }
 
 export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups' | 'walk';
@@ -228,6 +237,7 @@ export class UpdateLocker implements Command {
       // What showed the status before is the status change's; after a write to the locker, any member may show it.
       delete locker.statusFrom;
       locker.sent = { ...locker.sent, ...body };
+      keptFromRefusal(locker, body);
       locker.history.push(locker.sent);
       locker.updated = true;
       // The status is the status operation's (§4.5): an update that sends none keeps it.

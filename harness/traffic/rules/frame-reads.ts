@@ -10,6 +10,7 @@
 // before the last write that named it, within the longest lag seen (twice it, and a tenth of a second), is taken as
 // not showing that write yet; an answer waits for the read that shows it. Where no read came soon after a write,
 // nothing tells the lag, and a read showing an earlier form is never held to the frame.
+import { validRequest } from '../../checks/request-defects';
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { frameDifferences, frameJudgements, oneRecordJudgement, type Differences } from '../../judgements/frame';
@@ -32,6 +33,8 @@ interface Write {
   refused: boolean;
   /** Refused for its key: a 401 or 403, an empty key or a near miss of one. */
   byKey: boolean;
+  /** A request the tables make invalid (GEN-REJECTED-NO-EFFECT's); a valid one refused is GEN-REFUSED-KEPT's. */
+  invalid: boolean;
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -157,6 +160,7 @@ export class FrameReads implements TrafficRule {
       lockerWrite: LOCKER_WRITES.has(op.operationId),
       refused: endedAt !== Infinity && r.exchange.status >= 400 && r.exchange.status < 500,
       byKey: [401, 403].includes(r.exchange.status) || r.key === '' || r.nearMiss !== undefined,
+      invalid: !validRequest(op, r.exchange.request.body),
     };
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];
@@ -279,7 +283,8 @@ export class FrameReads implements TrafficRule {
       (w) => w.refused && w.startedAt < pair.after.endedAt && w.endedAt > from,
     );
     const byRefused = pair.rule === 'GEN-WRITE-NAMED-ONLY' && pair.differences.length > 0 && refused.length > 0;
-    const rule = byRefused ? refusedChangeRule(refused.every((w) => w.byKey)) : pair.rule;
+    const [byKey, invalid] = [refused.every((w) => w.byKey), refused.some((w) => w.invalid)];
+    const rule = byRefused ? refusedChangeRule(byKey, invalid) : pair.rule;
     const problem = pair.differences.length
       ? `${pair.what}, ${where}, named by no write between${byRefused ? ' but refused ones' : ''}: ` +
         pair.differences.join('; ')
