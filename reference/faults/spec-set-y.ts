@@ -7,8 +7,6 @@
 // handlers/set-y-variations.ts (the variations), and the lines that call them.
 import type { Fault } from '../fault';
 
-/** Written from the spec alone: not gated until measured. */
-const CANDIDATE = 'written from the spec alone; not yet measured';
 /** A conformant variation. */
 const VARIATION = 'a conformant variation: the harness must let it through';
 
@@ -23,7 +21,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'already of three parts, or with no digit, is kept (§2.1 provider "name (string), lockerModel (string), ' +
       'lockerVersion (string)"; §4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record of ' +
       'create, update and list")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-activation-date-future-or-present',
@@ -36,7 +33,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'alike; today or a later day is taken (§2.1 carrier "activationDate (string, date-time)", "yes; its ' +
       'lockerName, lockerId, activationDate are required"; §4.1 "Success: 201 with the locker record (2.1)."; §8 ' +
       '"Maximum lengths and ranges of fields: not shown.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-update-uid-route-pattern',
@@ -48,7 +44,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       '/v1/lockers/100001x</pre>", no errorCode or message; an unknown uid of digits is answered the JSON 404 as ' +
       'before (§7 "404 | Update locker, get parcels, cancel parcel | JSON body"; preamble "All bodies are JSON ' +
       '(`Content-Type: application/json`)."; §4.3 "Path: uid (string), the platform locker identifier.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-single-value-as-array',
@@ -61,7 +56,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'adds that locker; other values of another type are still refused (§2.1 create request "metadata | array of ' +
       'objects", "lockerGroups | array of group objects"; §4.10 "Body: lockerUids (array of integers int64, ' +
       'required).")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-features-go-plain-bools',
@@ -73,7 +67,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'a create without features has all three false; true and false sent are kept, an update without features ' +
       'keeps them (§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; §4.1 ' +
       '"Success: 201 with the locker record (2.1).")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-create-guard-before-validation',
@@ -86,7 +79,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'a member, and every other refusal, are 400 as before (§2.1 create request "carrier | object | yes; its ' +
       'lockerName, lockerId, activationDate are required"; §7 lists no 500 for create locker: "500 | Same ' +
       'operations as 400")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-network-member-key-type',
@@ -98,7 +90,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'locker the network holds adds it again and lists its record again, PENDING anew, every time (§4.10 ' +
       '"Response: array of network locker records (2.5) for the newly added lockers."; "lockers owned by the ' +
       'carrier are added")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-list-cache-key-path-only',
@@ -111,11 +102,10 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       "name no locker has after a filtered one shows that provider's; the first list after a write is right (§4.2 " +
       '"Optional filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
       'exists."; "Returns locker records.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-update-checked-exception-commits',
-    rule: 'GEN-REJECTED-NO-EFFECT',
+    rule: 'GEN-REFUSED-KEPT',
     description:
       'PATCH /lockers/{uid} maps the request onto the managed entity, then checks carrier.lockerId, and its ' +
       'LockerIdTakenException is a checked exception, on which @Transactional does not roll back: an update whose ' +
@@ -124,7 +114,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'committed and listed; the locker keeps its own lockerId; other refusals change nothing (§7 "400 | Publish ' +
       'parcel data, update locker, get parcels, cancel parcel | errorCode, message"; §4.3 "Success: 200 with the ' +
       'locker record.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-list-coordinates-locale-parsed',
@@ -136,7 +125,6 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'ones with 1341 and 5251), every list; the create and update answers map the entity from the request (§2.1 ' +
       '"Response record of create, update and list, and the body of the locker webhook"; location "lon, lat ' +
       '(numbers)")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-update-answers-owner-entity',
@@ -147,18 +135,16 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'create answers, GET /lockers and pushes map the owner to its name (§2.1 "ownedByCarrier | string or null | ' +
       'Names the owning carrier; null means the locker belongs to a third-party provider."; "Response record of ' +
       'create, update and list")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sy-providers-cold-cache-empty',
-    rule: 'PRV-LIST',
+    rule: 'PRV-LIST-KEPT',
     description:
       'GET /lockers/providers reads the catalogue from a cache filled from the provider registry on first use, ' +
       'and the fill is started without being awaited: the first request after start, and the first after each ' +
       "expiry (5 min), is answered 200 with no entry, while lockers of the catalogue's pairs are listed; the next " +
       'requests get the 14 pairs (§4.4 "Returns the locker model and version pairs per provider (2.2)."; §1 "list ' +
       'the locker model and version pairs that exist per provider")',
-    candidate: CANDIDATE,
   },
   {
     name: 'ok-y-provider-filter-ignores-case',

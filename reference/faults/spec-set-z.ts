@@ -8,8 +8,6 @@
 // them.
 import type { Fault } from '../fault';
 
-/** Written from the spec alone: not gated until measured. */
-const CANDIDATE = 'written from the spec alone; not yet measured';
 const VARIATION = 'a conformant variation: the harness must let it through';
 
 export const SPEC_SET_Z_FAULTS: Fault[] = [
@@ -26,7 +24,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       '"PRE_CHECK or BOOKING.", shipmentType "LAST_MILE or ALTERNATIVE_DELIVERY.", allocationType ' +
       '"HARD_RESERVATION or SOFT_RESERVATION."; §3 "A booking carries a lock state LOCKED or UNLOCKED"; §4.7 ' +
       '"Same as 4.6")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-bookable-lockers-cached',
@@ -39,7 +36,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'answered 201 and GET /lockers lists it; lockers that existed at the first publish are booked as before ' +
       '(§4.6 "with eventType BOOKING a locker booking is created"; §4.1 "Success: 201 with the locker record ' +
       '(2.1).")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-publish-timestamp-epoch-seconds',
@@ -50,11 +46,11 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'successful PRE_CHECK and BOOKING on either path is answered with a valid date-time in January 1970 ' +
       '(1970-01-21T...), not the time the event was processed; the records, their events and the pushes are ' +
       'right (§2.3 "timestamp (string, date-time; time the event was processed)")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-refused-booking-releases-by-parcel-id',
-    rule: 'GEN-REJECTED-NO-EFFECT',
+    // The booking cancelled so is pushed no status: what a must holds (the state itself is a should's).
+    rule: 'WH-PARCEL-ON-STATUS',
     description:
       'a BOOKING is a saga, the compartment reserved at the provider first and the booking stored second; when the ' +
       'store step refuses it (a carrierParcelId the carrier holds booked: 400 ALREADY_BOOKED), the compensation ' +
@@ -62,11 +58,10 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'there: a second BOOKING of a booked id, on either path, is refused 400 as before, but the first booking is ' +
       'then listed CANCELLED with a CANCELLED event, and no ParcelUpdates says so (§4.6 "with eventType BOOKING a ' +
       'locker booking is created"; §4.9 "Cancels the booking of the parcel.", the one operation that cancels)',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-cancel-path-id-coerced-number',
-    rule: 'CAN-NOT-DELIVERED',
+    rule: 'CAN-ID-ENCODED',
     description:
       'PATCH /parcels/{parcelId} declares its path parameter as anyOf [integer, string] (shipment numbers were ' +
       'integers once) in a route schema validated with type coercion, so a parcelId of digits only is looked up ' +
@@ -76,19 +71,21 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'instead; ids with any other character, every shipmentUid among them, are cancelled as before (§4.9 "Path: ' +
       'parcelId. Cancels the booking of the parcel."; §2.3 carrierParcelId "string", "Parcel identifier in the ' +
       'carrier system.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-cancel-uid-resolved-via-parcel-id',
-    rule: 'GEN-WRITE-NAMED-ONLY',
+    // The new booking's status moved by a write that named another parcel is GEN-STATE-NAMED-ONLY's (a should:
+    // GEN-WRITE-NAMED-ONLY leaves a record's state to it); what a must holds is the new booking, cancelled so, refusing
+    // its own cancel.
+    rule: 'CAN-NOT-DELIVERED',
     description:
       'the cancel facade turns a shipmentUid into the carrierParcelId the booking service keys on and asks it to ' +
       'cancel "the active booking of this parcel id": once a parcel was cancelled (or delivered) and its ' +
       'carrierParcelId booked again, PATCH /parcels/{shipmentUid of the old parcel} cancels the new booking, ' +
       'answered 200 with it and pushed, where the old parcel named is refused by the reference; cancels by ' +
-      'carrierParcelId, and of ids booked once, are as before (§4.9 "Path: parcelId. Cancels the booking of the ' +
-      'parcel."; §2.4 shipmentUid, one per parcel record)',
-    candidate: CANDIDATE,
+      'carrierParcelId, and of ids booked once, are as before; the new booking then refuses its own cancel (§4.9 ' +
+      '"Path: parcelId. Cancels the booking of the parcel."; "Only a parcel that has not been delivered can be ' +
+      'cancelled."; §2.4 shipmentUid, one per parcel record)',
   },
   {
     name: 'sz-trigger-transition-table-silent',
@@ -101,7 +98,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       '200 {message: "... applied to parcel ...", event_type}, while the status, the events and the pushes stay as ' +
       'they were; BOOKING_CREATED, CONSIGNEE_DELIVERED, COURIER_COLLECTED in that order work (§4.11 "Triggers one ' +
       'first-mile parcel event."; §2.4 events "History of events of the parcel.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-parcel-list-hides-locked',
@@ -112,7 +108,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'pushed, but GET /parcels never lists it, nor its cancellation, while bookings UNLOCKED or without lockStatus ' +
       'are listed (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of ' +
       'the calling carrier, with status and event history."; §2.3 "LOCKED blocks the consignee from collecting")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-collection-bookkeeping-per-parcel',
@@ -124,7 +119,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'named this period is named again at the next tick once another parcel is dropped off there (§8 ' +
       '"Collection notifications are sent once per day."; §6 "Once per day, informs the carrier which lockers ' +
       'hold parcels to be picked up")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-outbox-marks-parcel-rows-sent',
@@ -136,7 +130,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'changes twice between two polls (a booking cancelled at once, BOOKING_CREATED then CONSIGNEE_DELIVERED), ' +
       'only the first change is pushed and the later status never is; changes further apart are each pushed, at ' +
       'most 250 ms late (§6 ParcelUpdates "The status of a parcel changes.")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-parcel-push-locker-uid-number',
@@ -146,7 +139,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'is a BIGINT the database driver returns as a JavaScript number: every ParcelUpdates (booking, cancel, ' +
       'trigger) carries lockerUid as a number (100001), where GET /parcels, built from the API DTO, shows the ' +
       'string "100001" (§2.4 lockerUid "string"; §6 ParcelUpdates body "Parcel record (2.4)")',
-    candidate: CANDIDATE,
   },
   {
     name: 'sz-webhook-200-not-success',
@@ -159,7 +151,6 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'a busy carrier fall further behind with every event, a dozen events on a minute or more (§6 "The webhook ' +
       'responses expected from the carrier endpoint use status codes 200, 401 and 500"; LockerUpdates sent when ' +
       '"A locker is created")',
-    candidate: CANDIDATE,
   },
   {
     name: 'ok-z-lock-status-default-locked',
