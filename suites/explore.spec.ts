@@ -33,6 +33,8 @@ const CORE = [
   'LCK-CREATE-ID-TAKEN',
   'NET-MEMBERSHIP-KEPT',
   'NET-OWNED-ADDED',
+  // A valid request the service refused (a held id, a taken lockerId): what it sent is not shown.
+  'GEN-REFUSED-KEPT',
 ];
 
 /**
@@ -67,6 +69,8 @@ const EXPLORED = [
   'WH-LOCKER-ON-CREATE',
   // A create the covering sends that a target may refuse (a held lockerId, walked members): no push announces it.
   'GEN-REJECTED-NO-EFFECT',
+  // An update to a taken lockerId, a booking under a held id: refused, they changed nothing.
+  'GEN-REFUSED-KEPT',
   // Status changes under both carriers' keys, and network adds of namesake lockers.
   'LCK-STATUS-CHANGE',
   'NET-RECORD-LOCKER-NAME',

@@ -23,8 +23,8 @@ const missesOf = (id: string) => idNearMissesOf(id).filter((m) => !m.equivalent 
 
 test(
   'GEN-ID-EXACT an update of each near miss of a real locker uid (a letter appended, whitespace, digits past int64) ' +
-    'is rejected with a 4xx and changes no locker',
-  rules('GEN-ID-EXACT'),
+    'is rejected with a 4xx and changes no locker (a 404 with a JSON body)',
+  rules('GEN-ID-EXACT', 'ERR-404-JSON'),
   async ({ api, lockers }) => {
     // A fresh locker: its record before and after is compared, and a lent one's earlier update may show late.
     const { record } = await lockers.create();

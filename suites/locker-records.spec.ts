@@ -19,10 +19,17 @@ test.describe('records (§2.1 rules)', () => {
   test(
     'LCK-PROVIDER-FIELDS records use name, lockerModel and lockerVersion, never providerName or lockerModelVersion',
     rules('LCK-PROVIDER-FIELDS', 'LCK-RECORD-SHAPE'),
-    async ({ lockers, target }) => {
+    async ({ api, lockers, target }) => {
       const seen: { record: Json; exchange: Exchange }[] = [];
       if (target.capabilities.writes.available) {
         const { record, body, exchange } = await lockers.create();
+        // Every place of the record shape (LCK-RECORD-SHAPE's concerns): an update's answer too, judged by its checks.
+        const updated = await api.call('updateLocker', {
+          params: { uid: record['uid'] },
+          body: { metadata: [{ key: 'shape', value: 'checked' }] },
+        });
+        if (updated.status >= 200 && updated.status < 300 && updated.body && typeof updated.body === 'object')
+          seen.push({ record: updated.body as Json, exchange: updated });
         const sent = Object.keys(body['provider']);
         judge('LCK-PROVIDER-FIELDS', exchange)
           .expect(

@@ -93,6 +93,10 @@ export function covering(reach: Reach): Command[] {
     new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {}),
     new Cancel('A', 0, 0),
     new Cancel('A', 0, 0),
+    // One with a dot and marks a path carries as they are, booked and cancelled by it as any other id (before the ids
+    // below, whose refusal is a should's and ends the sequence).
+    new Publish('A', 0, 'uid', 'BOOKING', 'dotted', 'Zoë Ångström', {}),
+    new Cancel('A', 0, 1),
     // The complements of the opening's bookings: into a third party's locker, the consignee by email alone, under an
     // id the cancel path must encode; cancelled.
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),

@@ -79,6 +79,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'held' as const,
         'checked' as const,
         'spelled' as const,
+        'dotted' as const,
         'lookalike' as const,
         'digits' as const,
       ),

@@ -232,7 +232,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sz-parcel-push-locker-uid-number': 'PCL-RECORD-SHAPE',
   'sz-precheck-validation-group': 'PCL-PUBLISH-ENUMS',
   'sz-publish-timestamp-epoch-seconds': 'PCL-PUBLISH-TIMESTAMP',
-  'sz-refused-booking-releases-by-parcel-id': 'WH-PARCEL-ON-STATUS',
   'sz-trigger-transition-table-silent': 'TRG-EVENT-HISTORY',
   'sz-webhook-200-not-success': 'WH-LOCKER-ON-CREATE',
   'tenant-id-ignores-case': 'GEN-ID-EXACT',

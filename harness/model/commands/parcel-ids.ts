@@ -7,7 +7,15 @@ import type { ServiceModel } from '../model';
  * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
  * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
  */
-export type ParcelIdFrom = 'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'lookalike' | 'digits';
+export type ParcelIdFrom =
+  'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'dotted' | 'lookalike' | 'digits';
+
+/**
+ * What a new carrierParcelId may hold that a path carries as it is (RFC 3986's unreserved marks): an underscore, a
+ * tilde, a dot before a last few letters that a route reading file extensions cuts. Cancelled by it as any other id
+ * (§4.9 "Path: parcelId"), with nothing to encode.
+ */
+export const DOTTED = '_~.v1';
 
 /**
  * A new carrierParcelId of digits only, with leading zeros: a string (§2.3) a binder or a path reading numbers takes

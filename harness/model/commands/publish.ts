@@ -23,7 +23,7 @@ import {
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForLength, step, type Command } from './command';
-import { digitsOf, lookalikeOf, SPELLED, type ParcelIdFrom } from './parcel-ids';
+import { digitsOf, DOTTED, lookalikeOf, SPELLED, type ParcelIdFrom } from './parcel-ids';
 
 /** Live parcels per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LIVE_PARCELS = 3;
@@ -95,6 +95,7 @@ export class Publish implements Command {
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
       };
     if (this.idFrom === 'spelled') return { id: `${world.tag.next('CCPX')}${SPELLED}`, shared: false };
+    if (this.idFrom === 'dotted') return { id: `${world.tag.next('CCPX')}${DOTTED}`, shared: false };
     if (this.idFrom === 'digits') return { id: digitsOf(world.tag.next('CCPX')), shared: false };
     const lookalike = this.idFrom === 'lookalike' ? lookalikeOf(model) : undefined;
     if (lookalike) return { id: lookalike, shared: false };
@@ -249,6 +250,7 @@ export class Publish implements Command {
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
+      dotted: ', a new carrierParcelId with a dot and marks a path carries as they are',
       lookalike: ", a new carrierParcelId shaped as the target's shipmentUids",
       digits: ', a new carrierParcelId of digits with leading zeros',
     }[this.idFrom];
