@@ -151,7 +151,7 @@ test('a near miss of a key is named for what it is, never shown; an empty key st
   for (const [value, want] of given) expect(redactHeaders({ 'x-api-key': value }, SECRETS)['x-api-key']).toBe(want);
 });
 
-test('a body over the cap (1 MiB) is cut, and the entry says how large it was', () => {
+test('a body over the cap (16 KiB) is cut, and the entry says how large it was', () => {
   const recorder = new ExchangeRecorder(SECRETS);
   recorder.record(exchange({ text: 'x'.repeat(MAX_BODY_CHARS + 10) }), undefined, []);
   const collector = new HarCollector<string>();
