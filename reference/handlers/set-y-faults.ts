@@ -78,7 +78,7 @@ function checkActivationNotPast(app: FaultPointApp, ctx: RequestContext): void {
     throw badRequest('VALIDATION_FAILED', '/carrier/activationDate must be a date in the present or in the future');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
