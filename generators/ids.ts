@@ -42,3 +42,10 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
   const seen = new Set([id]);
   return misses.filter((m) => m.value !== '' && !seen.has(m.value) && !!seen.add(m.value));
 }
+
+/**
+ * The near misses of `id` a path must not take for it: not another form of it (a normalization, a numeric id's leading
+ * zero), not whitespace a path variable may be trimmed of, not a prefix that may name another record.
+ */
+export const distinctNearMissesOf = (id: string): IdNearMiss[] =>
+  idNearMissesOf(id).filter((m) => !m.equivalent && !m.mayNameAnother && !m.trimmed);

@@ -43,7 +43,7 @@ export {
   writeJson,
   type WireForm,
 } from './wire';
-export { idNearMissesOf, type IdNearMiss } from './ids';
+export { distinctNearMissesOf, idNearMissesOf, type IdNearMiss } from './ids';
 export { PATHS } from './publish-paths';
 export { effective, formsOf, freedomsOf, PLAIN, sameForm } from './wire-forms';
 export { edgeApplied, memberAt, packed } from './boundary-paths';

@@ -34,8 +34,10 @@ const swapCase = (key: string) =>
 /** The near miss two carriers' real keys may also be to each other (…-1 and …-0): told apart only by who sent it. */
 export const LAST_REPLACED = 'the key with its last character replaced';
 
+/** A key without its separators, as a store keyed by the key without dashes holds it. */
+const withoutSeparators = (key: string) => key.replace(/[-_.\s]/g, '');
 /** A key as a lenient comparison reads it: without its letter case and its separators. */
-const normalisedKey = (key: string) => key.toLowerCase().replace(/[-_.\s]/g, '');
+const normalisedKey = (key: string) => withoutSeparators(key.toLowerCase());
 
 export function nearMissesOf(key: string): NearMisses {
   const judged: NearMiss[] = [
@@ -48,7 +50,7 @@ export function nearMissesOf(key: string): NearMisses {
     judged.push({ what: LAST_REPLACED, value: key.slice(0, -1) + other(key.slice(-1)) });
   }
   // A comparison that normalises the key's separators away (a store keyed by the key without dashes, say).
-  const bare = key.replace(/[-_.\s]/g, '');
+  const bare = withoutSeparators(key);
   if (bare !== key && bare.length)
     judged.push({ what: 'the key with its separators removed', value: bare, normalised: true });
   if (key.length > 1)

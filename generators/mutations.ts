@@ -48,11 +48,6 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
 /** An array's item sent alone where the valid array is empty: a value of the item's type. */
 const ITEM_ALONE: Record<string, unknown> = { object: {}, string: 'x', integer: 1, number: 1, boolean: true };
 
-const itemTypeOf = (member: JsonSchema): string => {
-  const items = (member as { items?: JsonSchema }).items;
-  return items ? (types(resolve(items)).find((k) => k !== 'null') ?? 'object') : 'object';
-};
-
 /**
  * A scalar's value in the JSON type a framework's coercion reads as the member's own (GEN-TYPES-COERCED, a should):
  * an integer's digits as a string, a number or boolean as a string's, "true" as a boolean.
@@ -101,6 +96,8 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
       if (required.has(name) && !kinds.includes('null'))
         found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
       const declared = kinds.filter((k) => k !== 'null');
+      const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
+      const itemKinds = items ? types(items) : [];
       if (declared.length === 1) {
         const wrong = WRONG_VALUE[declared[0]!];
         if (wrong)
@@ -110,7 +107,7 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
           found.push({
             kind: 'wrongType',
             path: at,
-            value: ITEM_ALONE[itemTypeOf(member)] ?? {},
+            value: ITEM_ALONE[itemKinds.find((k) => k !== 'null') ?? 'object'] ?? {},
             wrap: 'firstItem',
             description: `${dotted} as one item alone, not in an array`,
           });
@@ -159,8 +156,6 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
           description: `${dotted} not matching ${member.pattern}`,
           ...memberRule,
         });
-      const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
-      const itemKinds = items ? types(items) : [];
       if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] !== 'object') {
         const wrong = WRONG_VALUE[itemKinds[0]!]!;
         found.push({

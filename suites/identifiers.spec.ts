@@ -1,7 +1,7 @@
 // Path identifiers (§4.3, §4.9): an id names the resource whose id it equals, and no other. A real id's near misses
 // are the probe (generators/ids.ts): a service that reads ids leniently (up to the first non-digit, trimmed,
 // case-folded, parsed as a number) reaches the real resource with one (RESTler's invalid dynamic objects).
-import { idNearMissesOf } from '../generators';
+import { distinctNearMissesOf, idNearMissesOf } from '../generators';
 import {
   expect,
   judge,
@@ -15,12 +15,6 @@ import {
   type Json,
 } from '../harness/fixtures';
 
-/**
- * The near misses of an id a path must not take for it (generators/ids.ts): not another form of it, not a prefix that
- * may name another record, not whitespace a path variable may be trimmed of.
- */
-const missesOf = (id: string) => idNearMissesOf(id).filter((m) => !m.equivalent && !m.mayNameAnother && !m.trimmed);
-
 test(
   'GEN-ID-EXACT an update of each near miss of a real locker uid (a letter appended, whitespace, digits past int64) ' +
     'is rejected with a 4xx and changes no locker (a 404 with a JSON body)',
@@ -30,7 +24,7 @@ test(
     const { record } = await lockers.create();
     const before = await lockers.expectListed('GEN-ID-EXACT', record);
     const sent = [];
-    for (const miss of missesOf(String(record['uid']))) {
+    for (const miss of distinctNearMissesOf(String(record['uid']))) {
       const exchange = await api.call('updateLocker', {
         params: { uid: miss.value },
         body: { metadata: [{ key: 'updated-by', value: `uid ${miss.value}` }] },
@@ -115,7 +109,7 @@ test(
         continue;
       }
       const sent = [];
-      for (const miss of missesOf(pathId)) {
+      for (const miss of distinctNearMissesOf(pathId)) {
         const exchange = await parcels.call(kind, miss.value);
         expect.soft(exchange).toBeRejected('GEN-ID-EXACT');
         sent.push({ exchange, what: miss.what });

@@ -44,5 +44,8 @@ export function refusedCreatePushedJudgement(
  * effect"), one the tables make invalid GEN-REJECTED-NO-EFFECT's, one they make valid (refused for a reason the
  * service chose) GEN-REFUSED-KEPT's, a should.
  */
-export const refusedChangeRule = (byKey: boolean, invalid = true): string =>
-  byKey ? 'AUTH-KEY-REQUIRED' : invalid ? 'GEN-REJECTED-NO-EFFECT' : 'GEN-REFUSED-KEPT';
+export const refusedChangeRule = (byKey: boolean, invalid: boolean): string =>
+  byKey ? 'AUTH-KEY-REQUIRED' : invalid ? 'GEN-REJECTED-NO-EFFECT' : REFUSED_KEPT;
+
+/** The rule of a change a valid request the service refused showed (the exploration's held ids, taken lockerIds). */
+export const REFUSED_KEPT = 'GEN-REFUSED-KEPT';

@@ -3,7 +3,7 @@
 import type { Json } from '../http/json';
 import type { ServiceModel, Seen } from './model';
 import { frameChanges, frameJudgements, moveKey } from '../judgements/frame';
-import { refusedChangeRule } from '../judgements/no-effect';
+import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
 import { expectStatusPushed } from './pushes';
@@ -12,11 +12,13 @@ import { hasLagged } from '../records/list-lag';
 /** The rules the frame judges at every read of a record read before. */
 const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
 
+/** Whether a refused request named the record since its last read. */
+const refusedSinceRead = (record: Seen): boolean =>
+  record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt;
+
 /** The rules the frame judges at a read of `record`: a refused request's too, where one named it since the last. */
 export const frameRulesOf = (record: Seen): string[] =>
-  record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt
-    ? [...FRAME_RULES, refusedChangeRule(false, false)]
-    : [...FRAME_RULES];
+  refusedSinceRead(record) ? [...FRAME_RULES, REFUSED_KEPT] : [...FRAME_RULES];
 
 /**
  * What the frame finds of one record the list shows: unless a command named it since the last read, it is listed as
@@ -34,14 +36,14 @@ export function frameFindings(
   if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
   if ((record.namedAt ?? -1) > record.listedAt) return [];
   const since = model.steps.slice(record.listedAt);
-  const refused = (record.refusedAt ?? -1) > record.listedAt;
+  const refused = refusedSinceRead(record);
   const head =
     `${what}, named by no command${refused ? ' but one the service refused' : ''} since ` +
     `${since.length ? since.join(' → ') : 'the last read'}`;
   return frameJudgements(component, record.listed, listed, moved).flatMap(({ rule, differences }) =>
     // The model's refusals are of valid requests (a held id, a taken lockerId): the service's state stays its own.
     differences.map((d) => ({
-      rule: refused && rule === 'GEN-WRITE-NAMED-ONLY' ? refusedChangeRule(false, false) : rule,
+      rule: refused && rule === 'GEN-WRITE-NAMED-ONLY' ? REFUSED_KEPT : rule,
       problem: `${head}: ${d}`,
     })),
   );

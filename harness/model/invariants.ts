@@ -3,7 +3,7 @@
 // reached), each carrier's list holds its own parcels only, and what was only pre-checked is never
 // booked. A list may lag a write: a record missing or stale is read again within the settle time
 // (CIS_LIST_SETTLE_MS) before it fails, and the lag seen is kept for the observed choices.
-import { refusedChangeRule } from '../judgements/no-effect';
+import { REFUSED_KEPT } from '../judgements/no-effect';
 import { observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
@@ -65,14 +65,14 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
     reading.judged.add('LCK-LIST-INCLUDES-CREATED');
     const echo = locker.updated ? 'LCK-UPDATE-200' : 'LCK-CREATE-ECHO';
     reading.judged.add(echo);
-    // Shown as a refused valid update sent it: that refusal's (refusedChangeRule), not the echo's.
+    // Shown as a refused valid update sent it: that refusal's, not the echo's.
     const asRefused = locker.refusedSent
       ? new Set(asSent({ ...locker.sent, ...locker.refusedSent }, listed).differences)
       : undefined;
-    if (asRefused) reading.judged.add(refusedChangeRule(false, false));
+    if (asRefused) reading.judged.add(REFUSED_KEPT);
     for (const difference of asSent(locker.sent, listed).differences)
       reading.findings.push({
-        rule: asRefused && !asRefused.has(difference) ? refusedChangeRule(false, false) : echo,
+        rule: asRefused && !asRefused.has(difference) ? REFUSED_KEPT : echo,
         problem: `locker ${locker.uid}: ${difference}`,
       });
     if (locker.status !== undefined) {

@@ -32,8 +32,8 @@ export interface Seen {
    */
   concurrent?: boolean;
   /**
-   * The last step whose command named the record in a request the service refused: a refused request changes nothing
-   * (GEN-REJECTED-NO-EFFECT), so a change the next read shows is that rule's.
+   * The last step whose command named the record in a valid request the service refused: such a refusal changes
+   * nothing (GEN-REFUSED-KEPT), so a change of what it sent the next read shows is that rule's.
    */
   refusedAt?: number;
 }

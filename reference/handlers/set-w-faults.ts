@@ -9,9 +9,9 @@ import type { CarrierAccount } from '../options';
 import type { StoredLocker } from '../model';
 // The set's shared points (generic over the app, edited records, list arrays) are set V's.
 import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
+import { keptOnRefusal, withBody } from './partial-writes';
 
 /** The request with another body, its text written anew (as the binder hands it on). */
-const withBody = (ctx: RequestContext, body: Editable): RequestContext => ({ ...ctx, body, raw: JSON.stringify(body) });
 
 /**
  * Fault sw-groups-bound-as-set: lockerGroups is bound into a Set of group DTOs whose equality is key and uid, so a
@@ -139,23 +139,9 @@ function streamedBySetW<A extends FaultPointApp>(handle: Handler<A>): Handler<A>
     if (!app.fault('sw-network-add-streamed-elements') || !Array.isArray(uids)) return handle(app, ctx);
     const bad = uids.findIndex((u) => typeof u !== 'number' || !Number.isInteger(u));
     if (bad <= 0) return handle(app, ctx);
-    const readBefore = (error: unknown): never => {
-      if (error instanceof ApiError && error.status === 400) {
-        try {
-          const done = handle(app, withBody(ctx, { lockerUids: uids.slice(0, bad) }));
-          if (done instanceof Promise) done.catch(() => undefined);
-        } catch {
-          // refused for another reason as well: nothing was read
-        }
-      }
-      throw error;
-    };
-    try {
-      const reply = handle(app, ctx);
-      return reply instanceof Promise ? reply.catch(readBefore) : reply;
-    } catch (error) {
-      return readBefore(error);
-    }
+    return keptOnRefusal(app, ctx, handle, (error) =>
+      error instanceof ApiError && error.status === 400 ? withBody(ctx, { lockerUids: uids.slice(0, bad) }) : undefined,
+    );
   };
 }
 

@@ -153,16 +153,6 @@ export function setXParcelPush(app: FaultPointApp, owner: CarrierAccount, body: 
   return true;
 }
 
-/** The members of the trigger request that are strings (§4.11). */
-const TRIGGER_TEXT = [
-  'parcel_id',
-  'provider_locker_id',
-  'event_type',
-  'carrier_name',
-  'provider_name',
-  'shipment_type',
-];
-
 /** Fault sx-trigger-event-type-enum-keys: what `enum MockEventType {...}`, a numeric TypeScript enum, compiles to. */
 const MOCK_EVENT_TYPE: Record<string, string | number> = {
   BOOKING_CREATED: 0,
@@ -192,9 +182,10 @@ export function boundTrigger(app: FaultPointApp, ctx: RequestContext): unknown {
   }
   if (app.fault('sx-trigger-scalars-coerced')) {
     bound = { ...bound };
-    for (const member of TRIGGER_TEXT)
-      if (typeof bound[member] === 'number' || typeof bound[member] === 'boolean')
-        bound[member] = String(bound[member]);
+    // Every member of §4.11 but labelless is a string: a number or boolean there is read as its text.
+    for (const [member, value] of Object.entries(bound))
+      if (member !== 'labelless' && (typeof value === 'number' || typeof value === 'boolean'))
+        bound[member] = String(value);
     if (bound['labelless'] === 'true' || bound['labelless'] === 'false')
       bound['labelless'] = bound['labelless'] === 'true';
   }

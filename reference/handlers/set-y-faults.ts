@@ -6,7 +6,8 @@
 import { ApiError, badRequest } from '../errors';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-import { ANSWER_FORM, variedBySetY, withBody, type Marked } from './set-y-variations';
+import { ANSWER_FORM, variedBySetY, type Marked } from './set-y-variations';
+import { keptOnRefusal, withBody } from './partial-writes';
 
 const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'];
 
@@ -158,26 +159,16 @@ function evictingLists<A extends FaultPointApp>(handle: Handler<A>): Handler<A> 
  */
 function committedDespiteRefusal<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
   if (!app.fault('sy-update-checked-exception-commits')) return handle(app, ctx);
-  const commit = (error: unknown): never => {
+  return keptOnRefusal(app, ctx, handle, (error) => {
     const carrier = isObject(ctx.body) ? ctx.body['carrier'] : undefined;
     const held = app.state.ownedLocker(ctx.carrier.name, ctx.params['uid'] ?? '');
-    if (error instanceof ApiError && error.errorCode === 'LOCKER_ID_TAKEN' && isObject(carrier) && held) {
-      const kept = { ...carrier, lockerId: held.record.carrier.lockerId };
-      try {
-        const done = handle(app, withBody(ctx, { ...(ctx.body as Editable), carrier: kept }));
-        if (done instanceof Promise) done.catch(() => undefined);
-      } catch {
-        // refused for another reason as well: the mapper never ran
-      }
-    }
-    throw error;
-  };
-  try {
-    const reply = handle(app, ctx);
-    return reply instanceof Promise ? reply.catch(commit) : reply;
-  } catch (error) {
-    return commit(error);
-  }
+    if (!(error instanceof ApiError) || error.errorCode !== 'LOCKER_ID_TAKEN' || !isObject(carrier) || !held)
+      return undefined;
+    return withBody(ctx, {
+      ...(ctx.body as Editable),
+      carrier: { ...carrier, lockerId: held.record.carrier.lockerId },
+    });
+  });
 }
 
 /** Fault sy-list-coordinates-locale-parsed: a number's text read by a de-DE NumberFormat ('.' groups digits). */

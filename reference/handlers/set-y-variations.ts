@@ -1,6 +1,7 @@
 // The points where the conformant variations of faults/spec-set-y.ts (`ok-y-*`) change the locker paths: each does
 // nothing with its variation off. Called from set-y-faults.ts (bySetY composes these wrappers with the faults') and
 // set-j-faults.ts (the locker view's hook); sentBySetY, from http-io.ts, writes an answer a fault or variation marked.
+import { withBody } from './partial-writes';
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { badRequest } from '../errors';
@@ -12,13 +13,6 @@ import { after, isObject, type Editable, type Handler } from './set-v-faults';
 export const ANSWER_FORM = Symbol('set Y answer form');
 /** A reply with its form marked: a spread of it (the server adds the route so) keeps the mark. */
 export type Marked = Reply & { [ANSWER_FORM]?: 'html' | 'gzip' };
-
-/** The request with another body, its text written anew (as the binder hands it on). */
-export const withBody = (ctx: RequestContext, body: unknown): RequestContext => ({
-  ...ctx,
-  body,
-  raw: JSON.stringify(body),
-});
 
 /** The routes the locker service's own reverse proxy serves (variation ok-y-gzip-when-accepted). */
 const LOCKER_ROUTES = new Set([

@@ -1,11 +1,12 @@
 // Where a publish's carrierParcelId comes from, and the new ids it makes beyond a tag: one a path must encode, one
-// shaped as the target's shipmentUids, one of digits only.
+// with marks a path carries as they are, one shaped as the target's shipmentUids, one of digits only.
 import type { ServiceModel } from '../model';
 
 /**
- * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels,
- * (a PRE_CHECK only) one of its parcels booked now, which the check must leave as it is, or (a BOOKING only) one it
- * pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others.
+ * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels, one of
+ * its parcels booked now (a PRE_CHECK must leave it as it is; a BOOKING is taken or refused, not stated), or (a BOOKING
+ * only) one it pre-checked: the check, then the booking (§1), every id the run used in one role taken in the others;
+ * or a new one of a form of its own (spelled, dotted, lookalike, digits).
  */
 export type ParcelIdFrom =
   'fresh' | 'shared' | 'reused' | 'held' | 'checked' | 'spelled' | 'dotted' | 'lookalike' | 'digits';
@@ -17,13 +18,13 @@ export type ParcelIdFrom =
  */
 export const DOTTED = '_~.v1';
 
-/**
- * A new carrierParcelId of digits only, with leading zeros: a string (§2.3) a binder or a path reading numbers takes
- * for one and loses its zeros. Drawn from a tag of the run, so no other run's id.
- */
 /** Whether an id is one digitsOf made: no tag of the run is digits only. */
 export const isDigitsId = (id: string): boolean => /^00\d{16}$/.test(id);
 
+/**
+ * A new carrierParcelId of digits only, with leading zeros: a string (§2.3) a binder or a path reading numbers takes
+ * for one and loses its zeros. A hash of a tag of the run, 16 digits: another run's id only by a rare chance.
+ */
 export function digitsOf(tag: string): string {
   let hash = 0n;
   for (const c of tag) hash = (hash * 131n + BigInt(c.codePointAt(0)!)) % 10n ** 16n;

@@ -60,8 +60,8 @@ async function resolvesRenamed(model: ServiceModel, world: World, locker: ModelL
 /**
  * An update to the carrier.lockerId another locker of the carrier holds (`lender`): whether a service takes it is not
  * stated (§2.1 makes no member unique). Refused, it changed nothing, the lockerName it also sent least of all
- * (GEN-REJECTED-NO-EFFECT, at the next read); taken, the locker is given its own back, both named. Whether the update
- * was handled here.
+ * (GEN-REFUSED-KEPT, at the next read: the request is valid); taken, the locker is given its own back, both named.
+ * Whether the update was handled here.
  */
 async function tookLockerId(
   model: ServiceModel,
@@ -90,18 +90,22 @@ async function tookLockerId(
   });
   hold([answeredJudgement(restored, `locker ${locker.uid} given its own carrier.lockerId back`)], restored);
   answered(model, locker, restored.body, restored);
-  locker.sent = { ...locker.sent, ...back };
-  keptFromRefusal(locker, back);
-  locker.history.push(locker.sent);
-  locker.updated = true;
+  sentNow(locker, back);
   return true;
 }
 
-/** An accepted update sets what it sent, whatever a refused one sent of it before. */
-function keptFromRefusal(locker: ModelLocker, body: Json): void {
-  if (!locker.refusedSent) return;
-  for (const member of Object.keys(body)) delete locker.refusedSent[member];
-  if (!Object.keys(locker.refusedSent).length) delete locker.refusedSent;
+/**
+ * An accepted update's body merged into what the locker must show, whatever a refused update sent of the same members
+ * before; the locker's history gains the record.
+ */
+function sentNow(locker: ModelLocker, body: Json): void {
+  locker.sent = { ...locker.sent, ...body };
+  if (locker.refusedSent) {
+    for (const member of Object.keys(body)) delete locker.refusedSent[member];
+    if (!Object.keys(locker.refusedSent).length) delete locker.refusedSent;
+  }
+  locker.history.push(locker.sent);
+  locker.updated = true;
 }
 
 export type UpdatedMember = 'carrier' | 'rename' | 'location' | 'metadata' | 'features' | 'lockerGroups' | 'walk';
@@ -236,10 +240,7 @@ export class UpdateLocker implements Command {
       }
       // What showed the status before is the status change's; after a write to the locker, any member may show it.
       delete locker.statusFrom;
-      locker.sent = { ...locker.sent, ...body };
-      keptFromRefusal(locker, body);
-      locker.history.push(locker.sent);
-      locker.updated = true;
+      sentNow(locker, body);
       // The status is the status operation's (§4.5): an update that sends none keeps it.
       // Beside a status change sent at once, a status lost is the status change's: every order keeps it.
       if (world.inFlight !== 'beside a status change') locker.statusRule = 'LCK-UPDATE-OMITTED-KEPT';

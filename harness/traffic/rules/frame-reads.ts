@@ -154,13 +154,15 @@ export class FrameReads implements TrafficRule {
     }
     if (op.operationId === 'triggerFirstMileEvent' && r.carrier)
       this.madeParcels.add(`${r.carrier}\0${idText(sent['parcel_id'])}`);
+    const refused = endedAt !== Infinity && r.exchange.status >= 400 && r.exchange.status < 500;
     const write: Write = {
       startedAt: r.startedAt,
       endedAt,
       lockerWrite: LOCKER_WRITES.has(op.operationId),
-      refused: endedAt !== Infinity && r.exchange.status >= 400 && r.exchange.status < 500,
+      refused,
       byKey: [401, 403].includes(r.exchange.status) || r.key === '' || r.nearMiss !== undefined,
-      invalid: !validRequest(op, r.exchange.request.body),
+      // Validated for a refusal only: most writes of a recording are taken.
+      invalid: refused && !validRequest(op, r.exchange.request.body),
     };
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];

@@ -8,7 +8,7 @@
 //   exact id names.
 // Forms a service may take as the same id (another normalization, a numeric id's leading zero, whitespace a path is
 // trimmed of) and prefixes (another record's id may be one) are left out, as the suites leave them.
-import { idNearMissesOf } from '../../../generators';
+import { distinctNearMissesOf, idNearMissesOf } from '../../../generators';
 import type { Operation } from '../../../spec/operations';
 import { answerText } from '../../judgements/judgement';
 import type { Json } from '../../http/json';
@@ -138,9 +138,9 @@ export class NearMissIds implements TrafficRule {
   private nearMisses(kind: Kind): Map<string, { exact: string; what: string }> {
     const misses = new Map<string, { exact: string; what: string }>();
     for (const exact of this.shown[kind])
-      for (const m of idNearMissesOf(exact))
-        if (!m.equivalent && !m.trimmed && !m.mayNameAnother && m.value !== '' && !this.shown[kind].has(m.value))
-          if (!misses.has(m.value)) misses.set(m.value, { exact, what: m.what });
+      for (const m of distinctNearMissesOf(exact))
+        if (m.value !== '' && !this.shown[kind].has(m.value) && !misses.has(m.value))
+          misses.set(m.value, { exact, what: m.what });
     return misses;
   }
 
