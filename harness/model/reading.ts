@@ -5,6 +5,7 @@ import type { Exchange } from '../http/exchange';
 import type { Listing } from '../records/listing';
 import { listLagged } from '../records/list-lag';
 import { settle } from '../records/settle';
+import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 
 export interface Finding {
@@ -23,10 +24,16 @@ export interface Reading {
 
 /**
  * Findings a list that lags cannot explain, so reading it again is no use: the frame compares only reads begun a settle
- * time after a command named the record (frame.ts), and an email's case is no write's. A service that moves a state by
- * itself would otherwise cost the settle time at every read.
+ * time after a command named the record (frame.ts), an email's case is no write's, and a lagging list shows a record
+ * as it was, never as a refused request sent it. A service that moves a state by itself, or kept a refused write,
+ * would otherwise cost the settle time at every later read.
  */
-const NOT_LAG: ReadonlySet<string> = new Set(['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY', 'PCL-EMAIL-AS-SENT']);
+const NOT_LAG: ReadonlySet<string> = new Set([
+  'GEN-WRITE-NAMED-ONLY',
+  'GEN-STATE-NAMED-ONLY',
+  'PCL-EMAIL-AS-SENT',
+  REFUSED_KEPT,
+]);
 
 /**
  * Reads until `check` finds nothing or the settle time is over, and judges what the last read found.
