@@ -15,9 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CANDIDATE_FAULTS, FAULTS, type Fault } from '../../reference/faults';
 import { SHARED_RUNS_VARIABLE } from '../support/shared-runs';
-import type { BatchFault } from './batch';
 import { FaultLedger } from './fault-passes';
-import { planBatches, runBatch, type BatchRun, type FaultRun } from './batches';
+import { planBatches, type FaultRun } from './batches';
 import {
   CLEAN_TRAFFIC_MIN_MUST,
   TRAFFIC_FLAGS,
@@ -27,6 +26,7 @@ import {
   joinedPasses,
   withSecondPass,
   type CleanTraffic,
+  type TrafficPass,
 } from './traffic-pass';
 import {
   batchFault,
@@ -45,8 +45,8 @@ const CLEAN = 'no fault';
 
 /** Workers of a batch: its lanes' tests mostly wait on the references, which share the runner's process. */
 const FAULT_WORKERS = 2;
-// Workers of the later passes (fault-passes.ts), run once the other jobs are over, mostly waiting on webhooks: three
-// took the explored pass (57 faults) from 199 and 202 s to 169 and 163 s, for a fifth more CPU (one sitting).
+// Workers of the passes after the first (fault-passes.ts: another seed, a whole run), run once the other jobs are over
+// and mostly waiting on webhooks, so a third worker costs little CPU and shortens them.
 const LATER_WORKERS = 3;
 
 /**
@@ -97,46 +97,41 @@ async function main(): Promise<void> {
   // A candidate (not gated yet) is run when named: that is how one is measured.
   const faults: Fault[] = only.length ? [...FAULTS, ...CANDIDATE_FAULTS].filter((f) => only.includes(f.name)) : FAULTS;
   const listing = await listConformanceTests();
-  const batches = planBatches(
-    faults.map((f) => batchFault(f, false)),
-    BATCH_SIZE,
-  );
+  const batches = planBatches(faults, BATCH_SIZE);
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
   const keep =
     process.env['CIS_SELF_TEST_KEEP'] || (traffic ? mkdtempSync(join(tmpdir(), 'cc-self-test-traffic-')) : undefined);
+  const ledger = new FaultLedger(faults, { workers: FAULT_WORKERS, laterWorkers: LATER_WORKERS, lanes: LANES, keep });
+  const { byFault, batchOf, caughtBy, batchRuns } = ledger;
+  const dirOf = (name: string) => join(keep!, `batch-${batchOf.get(name)}`, name);
+  // A fault's HAR is judged as soon as a pass has decided it (caught), in the slot its batch ran in; the rest once the
+  // later passes have decided them.
+  const passes: TrafficPass[] = [];
+  const handed = new Set<string>();
+  const passiveOf = async (decided: readonly Fault[]) => {
+    for (const f of decided) handed.add(f.name);
+    if (traffic && keep)
+      passes.push(
+        await trafficPass(
+          decided.map((f) => f.name),
+          dirOf,
+        ),
+      );
+  };
   // The conformant configurations go first, in one batch: the staging-like and independent ones are the longest
   // and mostly wait (on lagging lists, on pushes 3.5 s late), so the other jobs use the CPU meanwhile (started
   // later, each ended the self-test alone).
-  const jobs: ('conformant' | typeof CLEAN | { batch: BatchFault[]; index: number })[] = [
-    'conformant',
-    CLEAN,
-    ...batches.map((batch, index) => ({ batch, index })),
-  ];
-  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult[] | RunResult | BatchRun> =>
+  const jobs: ('conformant' | typeof CLEAN | Fault[])[] = ['conformant', CLEAN, ...batches];
+  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult[] | RunResult | void> =>
     job === 'conformant'
       ? conformantBatch(CONFIGURATIONS)
       : job === CLEAN
         ? cleanRun(traffic)
-        : runBatch(ROOT, job.batch, {
-            workers: FAULT_WORKERS,
-            lanes: LANES,
-            ...(keep ? { keep: join(keep, `batch-${job.index}`) } : {}),
-          }),
+        : ledger.firstPass(job, passiveOf),
   );
   const [stagingLikeRun, independent, alternative, serialWrites] = ran[0] as RunResult[];
   const clean = ran[1] as RunResult & { passive?: CleanTraffic };
-  const batchRuns = ran.slice(2) as BatchRun[];
-  const ledger = new FaultLedger(batchRuns, batches, { workers: LATER_WORKERS, lanes: LANES, keep });
-  const { byFault, batchOf, caughtBy } = ledger;
-  const dirOf = (name: string) => join(keep!, `batch-${batchOf.get(name)}`, name);
-  // The first pass decided the faults it caught: their HARs are judged while the later passes run (those mostly wait
-  // on their references and webhooks), the rest once those passes have decided them.
-  const decided = new Set(faults.filter((f) => caughtBy(f, byFault.get(f.name)!)).map((f) => f.name));
-  const passiveTo = (names: string[]) => (traffic && keep ? trafficPass(names, dirOf) : undefined);
-  const [{ secondRun, wholeRun }, passiveDecided] = await Promise.all([
-    ledger.laterPasses(faults),
-    passiveTo([...decided]),
-  ]);
+  const { secondRun, wholeRun } = await ledger.laterPasses();
   const results: FaultResult[] = faults.map((fault) => {
     const run = byFault.get(fault.name)!;
     return {
@@ -149,13 +144,12 @@ async function main(): Promise<void> {
       ...(wholeRun.has(fault.name) ? { wholeRun: true as const } : {}),
     };
   });
-  const passiveLater = await passiveTo(faults.map((f) => f.name).filter((name) => !decided.has(name)));
+  await passiveOf(faults.filter((f) => !handed.has(f.name)));
   let passive =
-    passiveDecided && passiveLater
+    traffic && keep
       ? joinedPasses(
           faults.map((f) => f.name),
-          passiveDecided,
-          passiveLater,
+          ...passes,
         )
       : undefined;
   // A HAR holds what its run did before its rule failed: a run stopped at its first command may hold too
@@ -164,19 +158,11 @@ async function main(): Promise<void> {
   // line marks it `yes*`. Missed twice, it fails the self-test.
   if (passive?.missed.length && keep) {
     const names = passive.missed.map((m) => m.fault);
-    const dir = join(keep, `batch-${batchRuns.length}`);
-    batchRuns.push(
-      await runBatch(
-        ROOT,
-        faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f))),
-        {
-          workers: FAULT_WORKERS,
-          lanes: LANES,
-          keep: dir,
-        },
-      ),
+    const { dir } = await ledger.batch(
+      faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f))),
+      () => false,
     );
-    passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir, name)));
+    passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir!, name)));
   }
   if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
   if (ownShared) rmSync(ownShared, { recursive: true, force: true });
