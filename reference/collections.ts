@@ -14,6 +14,8 @@ import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
 import { collectionLockerId } from './handlers/set-x-faults';
 import { perParcelCollection } from './handlers/set-z-faults';
 import { dropOffRunsCollection } from './handlers/set-z-variations';
+import * as setAB from './handlers/set-ab-faults';
+import { listedWaitingParcels } from './handlers/set-ab-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -50,7 +52,11 @@ export class CollectionScheduler {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.tick(), this.app.options.collectionPeriodMs);
+    // Faults sab-collection-dedup-by-locker-id, sab-collection-calendar-bucket: the job runs four times a period.
+    this.timer = setInterval(
+      () => this.tick(),
+      setAB.collectionJobEvery(this.app, this.app.options.collectionPeriodMs),
+    );
     this.timer.unref();
   }
 
@@ -90,17 +96,20 @@ export class CollectionScheduler {
         // Per carrier: a third-party locker holds parcels of several carriers, and each is told of its own.
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep
         // a shared third-party locker notified, the other carrier with parcels there is never told.
-        const key = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
+        const plain = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
+        const key = setAB.collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
         const last = this.lastSent.get(key);
         // Fault sd-collection-period-unit: the period read as seconds where it is milliseconds.
         const window = this.app.fault('sd-collection-period-unit') ? period * 1000 : period - slackOf(period);
-        if (last !== undefined && now - last < window) continue;
+        // Fault sab-collection-calendar-bucket: named this calendar period, not within the last period.
+        if (setAB.namedThisPeriod(this.app, last, now, window, period)) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
-        const stamp = last === undefined ? now : Math.max(now, last + period);
+        const stamp = setAB.collectionStamp(this.app, last, now, period);
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
+        listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         this.app.outbox.send(endpoint, body, collectionWire(this.app)); // Fault su-collection-fetch-object-body
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.

@@ -38,6 +38,8 @@ import { SPEC_SET_W_FAULTS } from './faults/spec-set-w';
 import { SPEC_SET_X_FAULTS } from './faults/spec-set-x';
 import { SPEC_SET_Y_FAULTS } from './faults/spec-set-y';
 import { SPEC_SET_Z_FAULTS } from './faults/spec-set-z';
+import { SPEC_SET_AA_FAULTS } from './faults/spec-set-aa';
+import { SPEC_SET_AB_FAULTS } from './faults/spec-set-ab';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -87,6 +89,8 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_X_FAULTS,
   ...SPEC_SET_Y_FAULTS,
   ...SPEC_SET_Z_FAULTS,
+  ...SPEC_SET_AA_FAULTS,
+  ...SPEC_SET_AB_FAULTS,
 ];
 
 /** The faults the self-test gates on: each must make its rule fail. */

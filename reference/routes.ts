@@ -12,6 +12,7 @@ import { legacyRouted } from './handlers/set-p-faults';
 import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV } from './handlers/set-v-faults';
 import { bySetW } from './handlers/set-w-faults';
 import { bySetY } from './handlers/set-y-faults';
+import { bySetAA } from './handlers/set-aa-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -68,9 +69,10 @@ const DECLARED: Route[] = [
 ];
 
 // Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
-// is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY.
+// is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
+// set AA's outermost (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA.
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
-  named({ ...r, handle: bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle)) }),
+  named({ ...r, handle: bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))) }),
 );
 
 /** The operationIds the reference serves, in route order. */

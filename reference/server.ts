@@ -1,11 +1,11 @@
 // The reference's HTTP layer: size limit, routing, authentication, JSON parsing, error bodies (reading and writing
 // them is http-io.ts). Every answer is JSON, and every failure is {errorCode, message}; no input yields a 5xx.
-import { SerialWrites } from './in-flight';
-import { reversedMembers } from './member-order';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ReferenceApp, type Reply } from './app';
 import { CollectionScheduler } from './collections';
+import { SerialWrites } from './in-flight';
+import { reversedMembers } from './member-order';
 import { ApiError, badRequest } from './errors';
 import { referenceOptions, type CarrierAccount, type ReferenceOptions } from './options';
 import { findRoute, type RouteMatch } from './routes';
@@ -20,6 +20,7 @@ import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults'
 import { unversionedPath } from './handlers/set-u-faults';
 import { gatewayCachedCaller } from './handlers/set-v-faults';
 import { separatorFreeCarrier } from './handlers/set-w-faults';
+import { missingKeyRefused } from './handlers/set-aa-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -31,7 +32,6 @@ import {
   send,
   sendError,
 } from './http-io';
-export { MAX_BODY_BYTES } from './http-io';
 
 /** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
 const SECTION_7_PATHS = new Set([
@@ -151,9 +151,9 @@ async function handle(
     if (!carrier) {
       // Fault anonymous-publish-books: the publish is carried out for the first carrier before the missing key is
       // answered.
-      if (apiKey === undefined && app.fault('anonymous-publish-books') && route.path.startsWith('/parcels/data')) {
+      if (apiKey === undefined && app.fault('anonymous-publish-books') && route.path.startsWith('/parcels/data'))
         carryOutRegardless(() => dispatch(app, req, url, raw, match, app.options.carriers[0]!));
-      }
+      missingKeyRefused(app, route.path, apiKey); // Variation ok-aa-missing-key-400: a required header, refused 400
       // A near miss of a real key (nearMissKeyStatus) is told apart only where §7 lists no 401.
       const nearMiss =
         app.choices.nearMissKeyStatus !== null && typeof apiKey === 'string' && app.isNearMissOfKey(apiKey);

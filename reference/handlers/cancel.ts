@@ -17,6 +17,7 @@ import { setUCancelAnswer, suffixPattern } from './set-u-faults';
 import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
 import { coercedPathId, viaParcelId } from './set-z-faults';
 import { cancelFormsOrder } from './set-z-variations';
+import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -74,12 +75,16 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
   if (!found && app.fault('cancel-unknown-200'))
     return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+  // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
+  const tombstone = found ? undefined : cancelledBeforeBooked(app, ctx.carrier.name, id);
+  if (tombstone) return tombstone;
   if (!found)
     throw notFound(
       'PARCEL_NOT_FOUND',
       `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
     );
   const { parcel, form } = found;
+  cancelLocked(app, ctx.carrier.name, parcel); // Fault sab-cancel-lock-leaked: a lock released on success only.
   cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
   // Fault sk-cancel-stale-version-after-trigger: the write is conditional on the version the entity cache holds.
   refuseStaleVersion(app, parcel);
@@ -92,7 +97,9 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a
   // delivered parcel; the carrierParcelId form still refuses it.
   const deliveredCancellable =
-    app.fault('cancel-delivered') || (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid'));
+    app.fault('cancel-delivered') ||
+    (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
+    deliveredUnseen(app, parcel); // Fault sab-cancel-delivered-same-second: delivered_at > created_at, to the second.
   // §3: a parcel that has been delivered stays uncancellable whatever event came after; fault
   // cancel-checks-current-status looks at its status now only.
   const delivered =

@@ -47,6 +47,7 @@ import {
 } from './set-r-faults';
 import { groupUidsHeld, nameFitsHeader, statusCaller, updatedBySetT, upsertAnswer } from './set-t-faults';
 import { dualWritten, groupsCarriedForward } from './set-v-faults';
+import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -182,7 +183,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
   const merged = app.fault('sc-update-opening-hours-merged') ? record.openingHours : {};
   if (body.openingHours) record.openingHours = { ...merged, ...structuredClone(body.openingHours) };
-  // §2.1: groups stay as they are unless lockerGroups is sent.
+  // §2.1: groups stay as they are unless lockerGroups is sent (saa-group-keys-normalized-after-check: keys recased).
   // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
   // ones not sent are not deleted: a new group for a key already held sits beside the old one.
   if (body.lockerGroups && app.fault('update-appends-groups')) {
@@ -191,9 +192,10 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
       ...locker.lockerGroups,
       ...structuredClone(body.lockerGroups).filter((g) => !held.has(g.uid)),
     ];
-  } else if (body.lockerGroups) locker.lockerGroups = structuredClone(body.lockerGroups);
+  } else if (body.lockerGroups) locker.lockerGroups = storedGroups(app, body.lockerGroups);
   else if (app.fault('update-clears-groups')) locker.lockerGroups = [];
   takeGroupsFromOthers(app, ctx.carrier.name, locker, body.lockerGroups);
+  groupRowsWithMetadata(app, locker, body); // Fault saa-groups-kept-in-metadata-rows: deleted with the metadata
   groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version
   // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
   const sentName = body.carrier?.lockerName;

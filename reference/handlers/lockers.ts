@@ -37,6 +37,7 @@ import {
 import { addressColumns, aliasesBound, epochSeconds32, listedBySetR } from './set-r-faults';
 import { createdBySetT, listedBySetT } from './set-t-faults';
 import { listedWithoutFilter } from './set-w-variations'; // Variation ok-w-list-third-party-only-when-filtered
+import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -190,7 +191,7 @@ function newLocker(
       lockerVersion: sentProvider.lockerVersion,
       lockerName: sentProvider.lockerName ?? sentCarrier.lockerName,
       // The provider-side id differs from the platform uid, as the trigger requires (§4.11).
-      lockerUid: sentProvider.lockerUid ?? `PL-${uid}`,
+      lockerUid: sentProvider.lockerUid ?? providerSideId(app, uid), // Variation ok-aa-provider-locker-uid-uuid
       status: initialStatus(app, sentProvider.status),
     },
     // Fault sr-address-astral-cut: utf8mb3 address columns cut a string before a character beyond the BMP.
@@ -202,15 +203,14 @@ function newLocker(
     ),
     metadata: storedMetadata(app, body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
-    // Variation ok-h-created-locker-no-compartments: compartments not configured yet.
-    compartmentTypes: createdCompartments(
-      app,
-      DEFAULT_COMPARTMENTS.map((c) => ({ ...c })),
-    ),
+    // Variation ok-h-created-locker-no-compartments: compartments not configured yet. Fault
+    // saa-compartments-from-inch-sheet: a 2.x model's sheet in inches, converted.
+    compartmentTypes: createdCompartments(app, fromModelSheet(app, sentProvider, DEFAULT_COMPARTMENTS)),
   };
-  // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent.
+  // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
+  // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
   keptAsSent(app, record, body);
-  return { record, lockerGroups: structuredClone(body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
+  return { record, lockerGroups: storedGroups(app, body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }
 
 export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {

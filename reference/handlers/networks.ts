@@ -15,6 +15,7 @@ import { networkAnswer } from './set-r-faults';
 import { networkBatchBySetT } from './set-t-faults';
 import { lockerIdIndexed } from './set-v-faults';
 import { fleetLocker } from './set-w-faults';
+import { sparseKeyed, unconfirmedByProvider } from './set-aa-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -137,9 +138,10 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   zippedByPosition(app, network, actor, lockerUids, added);
   // Fault sp-network-provider-status-from-feed: providerLockerStatus from the feed, null for ids the service made up.
   feedStatuses(app, added);
+  unconfirmedByProvider(app, added); // Variation ok-aa-network-provider-unconfirmed
   // Faults st-network-add-batch-outcomes (each named locker's outcome), st-network-name-display-label.
   networkBatchBySetT(app, actor, network, lockerUids, added);
   // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
-  // Fault sr-network-single-record-unwrapped, variation ok-r-network-add-201.
-  return networkAnswer(app, networkAnswerOrder(app, added));
+  // Fault sr-network-single-record-unwrapped, variation ok-r-network-add-201; fault saa-network-answer-sparse-keys.
+  return sparseKeyed(app, lockerUids, networkAnswer(app, networkAnswerOrder(app, added)));
 }

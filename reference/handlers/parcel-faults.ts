@@ -1,6 +1,8 @@
-// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, how it revokes an
-// access code, and how it garbles a consignee's text.
+// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, how it loses a
+// booking in flight, how it revokes an access code, and how it garbles a consignee's text.
 import type { ReferenceApp, RequestContext } from '../app';
+import { staleWrite } from '../in-flight';
+import type { Reply } from '../request-types';
 import type { JsonObject, PublishBody, StoredLocker, StoredParcel } from '../model';
 
 // Fault rejected-publish-books: the booking is made before validation refuses the request.
@@ -49,5 +51,24 @@ export function mojibake(consignee: JsonObject | null): JsonObject | null {
       k,
       typeof v === 'string' ? Buffer.from(v, 'utf8').toString('latin1') : v,
     ]),
+  );
+}
+
+/**
+ * Fault booking-lost-in-flight: a BOOKING reads the parcels, awaits its write, and writes the parcels as
+ * read plus its own: a booking answered meanwhile (into any locker, of any carrier) is lost.
+ */
+export function bookingInFlight(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  publishIt: () => Reply,
+): Reply | Promise<Reply> {
+  if (!app.fault('booking-lost-in-flight') || (ctx.body as { eventType?: unknown } | null)?.eventType !== 'BOOKING')
+    return publishIt();
+  const parcels = app.state.parcels;
+  return staleWrite(
+    () => [...parcels],
+    (read) => parcels.splice(0, parcels.length, ...read),
+    publishIt,
   );
 }

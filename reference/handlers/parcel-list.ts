@@ -11,6 +11,7 @@ import { aipPage } from './set-q-faults';
 import { byParcelId } from './set-s-faults';
 import { linkPaged, setUListReply, setUListView } from './set-u-faults';
 import { collectableOnly } from './set-z-faults';
+import { streamedArray } from './set-ab-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -94,11 +95,12 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.
-  return setUListReply(
+  const reply = setUListReply(
     app,
     linkPaged(app, parcels, ctx.query, view) ??
       aipPage(app, parcels, ctx.query, view) ??
       drfPage(app, parcels, ctx.query, view) ??
       app.list(parcels, ctx.query, view),
   );
+  return streamedArray(app, ctx.carrier.name, reply); // Fault sab-parcel-list-trailing-comma: a hand-made writer.
 }

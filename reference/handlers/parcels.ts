@@ -1,6 +1,5 @@
 // §4.6: publish by lockerUid or carrierLockerId (the parcel list is parcel-list.ts, the cancel cancel.ts).
-import { bookDespiteRejection, mojibake } from './parcel-faults';
-import { staleWrite } from '../in-flight';
+import { bookDespiteRejection, bookingInFlight, mojibake } from './parcel-faults';
 import { randomInt } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
@@ -13,6 +12,7 @@ import { bookingEventIds, lockStateShared } from './set-g-faults';
 import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
 import * as setK from './set-k-faults';
 import { byTenantAnswer, domainShipmentType } from './set-m-faults';
+import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -97,7 +97,7 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
     accessCodes: {
       consigneeCollectionCode: {
         code: String(randomInt(100000, 1000000)),
-        validUntil: new Date(Date.now() + ACCESS_CODE_VALIDITY_MS).toISOString(),
+        validUntil: codeValidUntil(app, Date.now() + ACCESS_CODE_VALIDITY_MS), // Variation ok-ab-access-code-end-of-day
       },
     },
     consignee: app.fault('consignee-mojibake')
@@ -106,7 +106,7 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
         app.fault('sb-consignee-without-name-dropped') && !body.consignee?.['name']
         ? null
         : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee))),
-    events: [{ type: 'BOOKING_CREATED', timestamp }],
+    events: bookingHistory(app, timestamp), // Variation ok-ab-booking-history-two-entries
     lockStatus: body.lockStatus ?? 'UNLOCKED',
   };
 }
@@ -141,8 +141,10 @@ function publish(
   }
   if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
     throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
-  const locker = locate(body);
+  // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
+  const locker = tenantLocker(app, ctx.carrier.name, schema, body, () => locate(body));
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
+  parcelOriented(app, body.dimensions); // Fault sab-zero-dimension-500: the chooser's int division by a side.
   if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes))
     throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');
   // A full locker cannot accept the parcel: a BOOKING is refused, and so is the PRE_CHECK that asks (§4.6).
@@ -247,37 +249,30 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
   });
 }
 
-/**
- * Fault booking-lost-in-flight: a BOOKING reads the parcels, awaits its write, and writes the parcels as
- * read plus its own: a booking answered meanwhile (into any locker, of any carrier) is lost.
- */
-function bookingInFlight(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply | Promise<Reply> {
-  if (!app.fault('booking-lost-in-flight') || (ctx.body as { eventType?: unknown } | null)?.eventType !== 'BOOKING')
-    return publishIt();
-  const parcels = app.state.parcels;
-  return staleWrite(
-    () => [...parcels],
-    (read) => parcels.splice(0, parcels.length, ...read),
-    publishIt,
-  );
-}
-
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
-  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, () => publishByLockerUidNow(app, ctx)));
+  // Set AB's faults and variations next to the publish: set-ab-faults.ts setABPublish.
+  const now = () => setABPublish(app, ctx, BY_UID, () => publishByLockerUidNow(app, ctx));
+  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
 }
 
 export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   // Fault sm-by-tenant-generic-api-response: this controller answers the team's generic ApiResponse.
-  const now = () => byTenantAnswer(app, publishByCarrierLockerIdNow(app, ctx));
+  const now = () =>
+    byTenantAnswer(
+      app,
+      setABPublish(app, ctx, BY_TENANT, () => publishByCarrierLockerIdNow(app, ctx)),
+    );
   return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
 }
 
+const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
+
 function publishByLockerUidNow(app: ReferenceApp, ctx: RequestContext): Reply {
-  return publish(app, ctx, 'PublishByLockerUidRequest', (b) => app.state.visibleLocker(ctx.carrier.name, b.lockerUid!));
+  return publish(app, ctx, BY_UID, (b) => app.state.visibleLocker(ctx.carrier.name, b.lockerUid!));
 }
 
 function publishByCarrierLockerIdNow(app: ReferenceApp, ctx: RequestContext): Reply {
-  return publish(app, ctx, 'PublishByCarrierLockerIdRequest', (b) =>
+  return publish(app, ctx, BY_TENANT, (b) =>
     app.fault('by-tenant-first-locker')
       ? app.state.visibleLockers(ctx.carrier.name).find((l) => l.record.ownedByCarrier === ctx.carrier.name)
       : (app.state.lockerByCarrierLockerId(

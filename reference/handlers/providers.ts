@@ -6,6 +6,7 @@ import { catalogueJoined } from './set-l-faults';
 import { withLockerModels } from './set-p-faults';
 import { providersFiltered } from './set-r-faults';
 import { catalogueBySetT } from './set-t-faults';
+import { newestVersionFirst } from './set-aa-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -26,8 +27,8 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
         : models,
     ),
   );
-  // Fault st-providers-versions-aggregated; variation ok-t-provider-uids-uuid.
-  const shown = catalogueBySetT(app, catalogue);
+  // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first.
+  const shown = newestVersionFirst(app, catalogueBySetT(app, catalogue));
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(

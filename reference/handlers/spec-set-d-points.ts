@@ -19,6 +19,7 @@ import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
 import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
 import { setZParcelPush, setZPublish } from './set-z-faults';
 import { setZParcelView } from './set-z-variations';
+import { setABParcelPush } from './set-ab-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 // Set Z's webhook sender options, passed on to app.ts.
@@ -68,6 +69,7 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  setABParcelPush(app, body); // Fault sab-push-proto3-default-omitted, variation ok-ab-parcel-push-change-kind.
   if (setUParcelPush(app, owner, body)) return; // Faults su-insert-push-null-timestamp, a rolled-back booking's push.
   if (setSParcelPush(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.
   // Faults sq-mock-push-schema-v10, sq-push-to-locker-last-booker: the mock's 1.0 schema, the locker's last booker.

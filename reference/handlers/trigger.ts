@@ -17,6 +17,7 @@ import * as setS from './set-s-faults';
 import * as setU from './set-u-faults';
 import * as setX from './set-x-faults';
 import { byTransitionTable } from './set-z-faults';
+import { signatureImage } from './set-ab-variations';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -144,7 +145,7 @@ function applyEvent(
     if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
     // A choice: a service may show no signature (§2.4 requires none).
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
-      parcel.record.signature = { imageBase64: SIGNATURE_PNG, format: 'PNG' };
+      parcel.record.signature = signatureImage(app, SIGNATURE_PNG); // Variation ok-ab-signature-svg: an SVG.
   }
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);

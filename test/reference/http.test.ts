@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { BASE_PATHS } from '../../reference/base-paths';
 import { ROUTES } from '../../reference/routes';
-import { MAX_BODY_BYTES } from '../../reference/server';
+import { MAX_BODY_BYTES } from '../../reference/http-io';
 import { expect, test } from '../support/fixtures';
 
 function concrete(path: string): string {

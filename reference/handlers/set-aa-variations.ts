@@ -1,0 +1,103 @@
+// The points where the conformant variations of faults/spec-set-aa.ts (`ok-aa-*`) change the locker, catalogue and
+// network paths and how an answer leaves: each does nothing with its variation off. variedBySetAA is composed by
+// bySetAA (set-aa-faults.ts, routes.ts); the others are called from server.ts, lockers.ts, providers.ts and
+// networks.ts (re-exported by set-aa-faults.ts).
+import { randomUUID } from 'node:crypto';
+import { stringify } from 'lossless-json';
+import { ApiError, badRequest } from '../errors';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { isObject, type Handler } from './set-v-faults';
+
+/** The operations of the locker service whose refused key §7 gives no status for (it lists 401 for the others). */
+const UNLISTED_KEY_REFUSAL = new Set(['/lockers', '/lockers/providers', '/lockers/status', '/networks/{uid}/lockers']);
+
+/**
+ * Variation ok-aa-missing-key-400: the locker gateway checks the X-API-Key header as a required parameter, so a request
+ * without it is refused 400 {errorCode, message} where §7 lists no 401; a wrong key is refused as before.
+ */
+export function missingKeyRefused(app: FaultPointApp, path: string, apiKey: unknown): void {
+  if (!app.fault('ok-aa-missing-key-400') || apiKey !== undefined || !UNLISTED_KEY_REFUSAL.has(path)) return;
+  throw badRequest('MISSING_API_KEY', 'the required header X-API-Key is missing');
+}
+
+/** Variation ok-aa-provider-locker-uid-uuid: the provider-side id the provider's registry issues, a UUID. */
+export function providerSideId(app: FaultPointApp, uid: string): string {
+  return app.fault('ok-aa-provider-locker-uid-uuid') ? randomUUID() : `PL-${uid}`;
+}
+
+/** Variation ok-aa-network-provider-unconfirmed: the provider has not confirmed the lockers added yet. */
+export function unconfirmedByProvider(app: FaultPointApp, added: Record<string, unknown>[]): void {
+  if (!app.fault('ok-aa-network-provider-unconfirmed')) return;
+  for (const record of added) if ('providerLockerStatus' in record) record['providerLockerStatus'] = 'UNCONFIRMED';
+}
+
+/** A dotted version's numbers, for ordering (1.10 after 1.9). */
+const versionParts = (v: unknown) =>
+  typeof v === 'string' ? v.split('.').map((p) => Number.parseInt(p, 10) || 0) : [];
+
+function newerFirst(a: unknown, b: unknown): number {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
+  return 0;
+}
+
+/**
+ * Variation ok-aa-providers-newest-version-first: each provider's pairs newest version first, the providers in the
+ * catalogue's order.
+ */
+export function newestVersionFirst<T>(app: FaultPointApp, entries: readonly T[]): readonly T[] {
+  if (!app.fault('ok-aa-providers-newest-version-first')) return entries;
+  const member = (e: T, name: string): unknown => (isObject(e) ? e[name] : undefined);
+  const providers = [...new Set(entries.map((e) => member(e, 'providerName')))];
+  const rank = (e: T) => providers.indexOf(member(e, 'providerName'));
+  return [...entries].sort(
+    (a, b) => rank(a) - rank(b) || newerFirst(member(a, 'lockerVersion'), member(b, 'lockerVersion')),
+  );
+}
+
+/** The routes of the locker service, whose successful answers the pretty printer writes. */
+const LOCKER_ROUTES = new Set([
+  'POST /lockers',
+  'GET /lockers',
+  'PATCH /lockers/{uid}',
+  'GET /lockers/providers',
+  'PATCH /lockers/status',
+  'POST /networks/{uid}/lockers',
+]);
+
+/** Variation ok-aa-answers-pretty-printed: a successful answer written indented, with a final line break. */
+function prettyPrinted(app: FaultPointApp, reply: Reply): Reply {
+  if (!app.fault('ok-aa-answers-pretty-printed') || reply.status >= 300 || reply.raw !== undefined) return reply;
+  if (reply.body === undefined) return reply;
+  return { ...reply, raw: `${stringify(reply.body, undefined, 2)}\n` };
+}
+
+/**
+ * Variation ok-aa-update-404-json-string: an update of a uid that names none of the caller's lockers is answered 404
+ * with a JSON string, the message alone.
+ */
+function notFoundAsString<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
+  if (!app.fault('ok-aa-update-404-json-string')) return handle(app, ctx);
+  const asString = (error: unknown): Reply => {
+    if (error instanceof ApiError && error.status === 404) return { status: 404, body: error.message };
+    throw error;
+  };
+  try {
+    const reply = handle(app, ctx);
+    return reply instanceof Promise ? reply.catch(asString) : reply;
+  } catch (error) {
+    return asString(error);
+  }
+}
+
+/** The variations' wrappers by method and path: the handler where none applies. */
+export function variedBySetAA<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+  const route = `${method} ${path}`;
+  if (!LOCKER_ROUTES.has(route)) return handle;
+  const notFound: Handler<A> = route === 'PATCH /lockers/{uid}' ? (a, c) => notFoundAsString(a, c, handle) : handle;
+  return (app, ctx) => {
+    const reply = notFound(app, ctx);
+    return reply instanceof Promise ? reply.then((r) => prettyPrinted(app, r)) : prettyPrinted(app, reply);
+  };
+}

@@ -1,0 +1,91 @@
+// The points where the conformant variations of faults/spec-set-ab.ts (`ok-ab-*`) change the parcel side and its
+// webhooks: each does what the service does with its variation off. Called from set-ab-faults.ts (the publish
+// answer, the ParcelUpdates), parcels.ts (the booking's record), trigger.ts (the signature) and collections.ts.
+import type { ParcelEvent, StoredLocker } from '../model';
+import type { FaultPointApp, Reply } from '../request-types';
+
+// A body or record copy edited member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/**
+ * Variation ok-ab-parcel-push-change-kind: every ParcelUpdates names what changed in an extra member, changeKind, the
+ * kind of the parcel's newest history entry (BOOKING_CREATED, CANCELLED, CONSIGNEE_DELIVERED, COURIER_COLLECTED).
+ */
+export function namedChange(app: Switches, body: unknown): void {
+  if (!app.fault('ok-ab-parcel-push-change-kind') || !isObject(body) || !Array.isArray(body['events'])) return;
+  const newest: unknown = body['events'].at(-1);
+  body['changeKind'] = isObject(newest) && typeof newest['type'] === 'string' ? newest['type'] : 'UPDATED';
+}
+
+/**
+ * Variation ok-ab-collection-lists-parcels: a CollectionNotification also lists the parcels waiting in the locker for
+ * the carrier's courier, `parcels: [{carrierParcelId, shipmentUid}]`.
+ */
+export function listedWaitingParcels(app: FaultPointApp, carrier: string, locker: StoredLocker, body: Editable): void {
+  if (!app.fault('ok-ab-collection-lists-parcels')) return;
+  body['parcels'] = app.state
+    .parcelsOf(carrier)
+    .filter(
+      (p) =>
+        p.record.lockerUid === locker.record.uid &&
+        p.record.shipmentStatus === 'DELIVERED' &&
+        (p.record.shipmentType === 'FIRST_MILE' || p.record.shipmentType === 'RETURN'),
+    )
+    .map((p) => ({ carrierParcelId: p.record.carrierParcelId, shipmentUid: p.record.shipmentUid }));
+}
+
+/**
+ * Variation ok-ab-booking-history-two-entries: a booking's history starts with two entries, BOOKING_CREATED and the
+ * provider's COMPARTMENT_RESERVED, both at the booking's time.
+ */
+export function bookingHistory(app: Switches, timestamp: string): ParcelEvent[] {
+  const created = { type: 'BOOKING_CREATED', timestamp };
+  if (!app.fault('ok-ab-booking-history-two-entries')) return [created];
+  return [created, { type: 'COMPARTMENT_RESERVED', timestamp }];
+}
+
+/** The signature pad's vector image (variation ok-ab-signature-svg). */
+const SIGNATURE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><path d="M5 30 C25 5 45 35 65 15 S105 25 115 10" ' +
+  'fill="none" stroke="black" stroke-width="2"/></svg>';
+
+/**
+ * Variation ok-ab-signature-svg: the consignee's signature as the signature pad records it, an SVG image, base64, with
+ * format SVG, where the reference stores a PNG.
+ */
+export function signatureImage(app: Switches, png: string): { imageBase64: string; format: string } {
+  if (!app.fault('ok-ab-signature-svg')) return { imageBase64: png, format: 'PNG' };
+  return { imageBase64: Buffer.from(SIGNATURE_SVG, 'utf8').toString('base64'), format: 'SVG' };
+}
+
+/**
+ * Variation ok-ab-publish-answer-ids: the answer to a BOOKING also names what it made, shipmentUid and lockerUid of
+ * the booked parcel, beside status, message and timestamp.
+ */
+export function answerNamesBooking(app: FaultPointApp, carrier: string, sent: Editable, reply: Reply): Reply {
+  if (!app.fault('ok-ab-publish-answer-ids') || sent['eventType'] !== 'BOOKING' || reply.status >= 300) return reply;
+  if (!isObject(reply.body)) return reply;
+  const booked = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === sent['carrierParcelId']);
+  if (!booked) return reply;
+  return {
+    ...reply,
+    body: { ...reply.body, shipmentUid: booked.record.shipmentUid, lockerUid: booked.record.lockerUid },
+  };
+}
+
+/**
+ * Variation ok-ab-access-code-end-of-day: a collection code is valid to the end of the day (UTC) its seven days end
+ * on, 23:59:59.999Z, not to the same time of day as the booking.
+ */
+export function codeValidUntil(app: Switches, at: number): string {
+  const until = new Date(at);
+  if (app.fault('ok-ab-access-code-end-of-day')) until.setUTCHours(23, 59, 59, 999);
+  return until.toISOString();
+}
