@@ -9,6 +9,7 @@ import {
   pathChanges,
   pathDifferences,
   requestOnlyMembers,
+  uncarriedPaths,
   type PathChange,
 } from '../model/same-record';
 
@@ -106,9 +107,18 @@ export function frameJudgements(
 
 /**
  * GEN-ONE-RECORD's judgement: how a write's answer and the list read after it, named by no other write between,
- * show a locker otherwise; only the members both carry (§2 gives response records no required column).
+ * show a locker otherwise: the values of the members both carry, and a member one of them shows with a value that the
+ * other leaves out (null, absent and empty alike: §2 gives response records no required column, so a place may leave
+ * out what has no value, not what has one).
  */
 export function oneRecordJudgement(answer: Json, listed: Json): Differences {
-  const differences = pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer, listed, [], true);
+  const excused = excusedBy('GEN-ONE-RECORD');
+  const differences = [
+    ...pathDifferences('Locker', excused, answer, listed, [], true),
+    ...uncarriedPaths('Locker', excused, answer, listed).map((d) => `${d} by the list`),
+    ...uncarriedPaths('Locker', excused, listed, answer).map((d) =>
+      d.replace(/, then left out$/, ' in the list, left out by the answer'),
+    ),
+  ];
   return { rule: 'GEN-ONE-RECORD', differences };
 }
