@@ -68,10 +68,16 @@ const NON_ASCII_TEXT = NON_ASCII.map(([, text]) => text).join(' ');
 
 // Only values the format allows: an edge of the format, never a break of it.
 const FORMATTED: Record<string, [string, string][]> = {
+  // RFC 3339's forms of a date-time too: a year of four digits from 0000, a fraction of any length, 't' and 'z' in
+  // lower case (its section 5.6 note). Not a leap second: a clock that has none may show it as the next second.
   'date-time': [
     ['epoch', '1970-01-01T00:00:00Z'],
     ['far future', '9999-12-31T23:59:59Z'],
     ['offset and fraction', '2026-06-30T23:59:59.999+14:00'],
+    ['year one', '0001-01-01T00:00:00Z'],
+    ['a two-digit year', '0099-12-31T23:59:59Z'],
+    ['one fraction digit', '2026-06-30T12:00:00.5Z'],
+    ["lower-case 't' and 'z'", '2026-06-30t12:00:00z'],
   ],
   date: [
     ['epoch', '1970-01-01'],

@@ -1,7 +1,8 @@
 // Near misses of an id a client names (a path uid, a parcel id, a lockerUid or carrierLockerId in a body):
 // ids that differ from it only as far as a lenient lookup overlooks (a case-insensitive collation, a trim,
-// a prefix or LIKE match, a numeric parse, one that overflows, a Unicode normalization). Each is another id: a
-// service finds no record by it, refuses it, or finds another record; never the record the exact id names.
+// a prefix or LIKE match, a word match, a numeric parse, one that overflows, a Unicode normalization, a compatibility
+// folding). Each is another id: a service finds no record by it, refuses it, or finds another record; never the
+// record the exact id names.
 
 export interface IdNearMiss {
   /** What the variant is, for messages. */
@@ -21,16 +22,24 @@ export interface IdNearMiss {
 const swapCase = (id: string) =>
   [...id].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
+/** The id in full-width forms (U+FF01-U+FF5E for ASCII): not equivalent to it, but NFKC folds it back to it. */
+const fullWidth = (id: string) =>
+  [...id].map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');
+
 /** Every near miss of `id` that differs from it, deterministically. */
 export function idNearMissesOf(id: string): IdNearMiss[] {
   const numeric = /^\d+$/.test(id) ? { equivalent: true as const } : {};
   const misses: IdNearMiss[] = [
     { what: 'with a letter appended', value: `${id}x`, mayNameAnother: false },
+    // A word beside it: a lookup that matches words (a full-text match, a tokenised search) takes it for the id.
+    { what: 'with a word appended', value: `${id} x`, mayNameAnother: false },
     { what: 'with surrounding whitespace', value: ` ${id} `, mayNameAnother: false, trimmed: true },
     { what: 'with a trailing space', value: `${id} `, mayNameAnother: false, trimmed: true },
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
     { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
+    // Compatibility forms are other text (only canonical equivalence is the same text): a lookup in NFKC takes them.
+    { what: 'in full-width characters (NFKC folds them to the id)', value: fullWidth(id), mayNameAnother: false },
     // Read as a number, a numeric id is the same with leading zeros; a text id (a carrierLockerId, a uid of letters)
     // with them is another id, as a lookup that strips zeros takes it.
     { what: 'with a leading zero', value: `0${id}`, mayNameAnother: false, ...numeric },

@@ -12,10 +12,14 @@ import type { JsonSchema } from '../spec/document';
  * missing, one that reads its type refuses it as not a string: refused either way, under the rule of
  * a missing member.
  */
-export type MutationKind = 'missing' | 'null' | 'wrongType' | 'coerced' | 'enum' | 'pattern';
+export type MutationKind = 'missing' | 'null' | 'emptied' | 'wrongType' | 'coerced' | 'enum' | 'pattern';
 
-/** The kind a rule table names: a null required member is judged as a missing one. */
-export const ruledAs = (kind: MutationKind): Exclude<MutationKind, 'null'> => (kind === 'null' ? 'missing' : kind);
+/**
+ * The kind a rule table names: a null required member, and an object sent empty (every required member of it
+ * missing at once: a binder that takes an empty object as not sent lets it through), are judged as a missing one.
+ */
+export const ruledAs = (kind: MutationKind): Exclude<MutationKind, 'null' | 'emptied'> =>
+  kind === 'null' || kind === 'emptied' ? 'missing' : kind;
 
 export interface Mutation {
   kind: MutationKind;
@@ -166,7 +170,16 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         });
       }
       const descend = required.has(name) || (withOptional && path.length === 0);
-      if (descend && declared.length === 1 && declared[0] === 'object') walk(member, at);
+      if (descend && declared.length === 1 && declared[0] === 'object') {
+        if (member.required?.length)
+          found.push({
+            kind: 'emptied',
+            path: at,
+            value: {},
+            description: `${dotted} as an empty object (without ${member.required.join(', ')})`,
+          });
+        walk(member, at);
+      }
     }
   };
   walk({ $ref: `#/components/schemas/${componentName}` }, []);

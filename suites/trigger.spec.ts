@@ -26,6 +26,7 @@ test.beforeEach(({ requires }) => requires('writes'));
 const RULE = {
   missing: 'TRG-REQUIRED',
   null: 'TRG-REQUIRED',
+  emptied: 'TRG-REQUIRED',
   enum: 'TRG-ENUMS',
   wrongType: 'TRG-TYPES',
   coerced: 'GEN-TYPES-COERCED',

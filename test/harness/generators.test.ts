@@ -4,12 +4,15 @@ import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import {
   applyMutation,
+  distinctNearMissesOf,
   fromSchema,
+  idNearMissesOf,
   lockerGroups,
   lockerGroupsWithRepeatedKey,
   mutationsOf,
   openingHours,
   openingHoursViolation,
+  ruledAs,
 } from '../../generators';
 import { validatorFor } from '../../spec/ajv';
 import { ruleForError } from '../../spec/attribution';
@@ -117,4 +120,26 @@ test('a keyword of a record merged into a webhook body by allOf breaks the recor
   };
   expect(validate(body)).toBe(false);
   expect(validate.errors!.map((e) => ruleForError('ParcelUpdatesEvent', e))).toEqual(['PCL-RECORD-SHAPE']);
+});
+
+test('an object with required members sent empty is a missing member, at every object the walk enters', () => {
+  const emptied = (schema: string, withOptional = false) =>
+    mutationsOf(schema, withOptional)
+      .filter((m) => m.kind === 'emptied')
+      .map((m) => m.path.join('.'));
+  expect(emptied('LockerCreateRequest')).toEqual(['carrier', 'provider', 'location']);
+  expect(emptied('LockerUpdateRequest', true)).toEqual(['carrier', 'location']);
+  const carrier = mutationsOf('LockerCreateRequest').find((m) => m.kind === 'emptied')!;
+  expect(ruledAs(carrier.kind)).toBe('missing');
+  expect(applyMutation({ carrier: { lockerName: 'N' }, uid: 'u' }, carrier)).toEqual({ carrier: {}, uid: 'u' });
+});
+
+test('near misses of an id: a word appended, and its full-width form that NFKC folds back to it', () => {
+  const misses = new Map(idNearMissesOf('LK-1').map((m) => [m.what, m] as const));
+  expect(misses.get('with a word appended')?.value).toBe('LK-1 x');
+  const wide = misses.get('in full-width characters (NFKC folds them to the id)')!;
+  expect(wide.value).toBe('ＬＫ－１');
+  expect(wide.value.normalize('NFKC')).toBe('LK-1');
+  expect(wide.equivalent).toBeUndefined();
+  expect(distinctNearMissesOf('LK-1').map((m) => m.value)).toContain('ＬＫ－１');
 });
