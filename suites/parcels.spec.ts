@@ -1,7 +1,15 @@
 // Parcels (§2.3, §4.6, §4.7): both publish paths' requests, invalid and valid. Bookings and refused publishes:
 // parcel-bookings.spec.ts; generated publish requests: publish-generated.spec.ts; the list: parcel-records.spec.ts.
 import fc from 'fast-check';
-import { fromSchema, invalidByOne, mutationsOf, PATHS, propertyParameters, type Mutation } from '../generators';
+import {
+  fromSchema,
+  invalidByOne,
+  mutationsOf,
+  PATHS,
+  propertyParameters,
+  ruledAs,
+  type Mutation,
+} from '../generators';
 import {
   type Exchange,
   expect,
@@ -16,7 +24,7 @@ import {
 } from '../harness/fixtures';
 
 function ruleOf(mutation: Mutation): string {
-  if (mutation.kind === 'missing' || mutation.kind === 'null') return 'PCL-PUBLISH-REQUIRED';
+  if (ruledAs(mutation.kind) === 'missing') return 'PCL-PUBLISH-REQUIRED';
   if (mutation.kind === 'enum') return 'PCL-PUBLISH-ENUMS';
   if (mutation.kind === 'pattern') return mutation.memberRule ?? 'PCL-PUBLISH-TYPES';
   return 'PCL-PUBLISH-TYPES';
@@ -84,6 +92,41 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           notObservable(rule, `none of ${target.propertyRuns} generated ${operationId} mutations reached it`);
       },
     );
+
+    // A required member the other path does not take, left out, with the members only the other path takes in its
+    // place (a DTO shared by both paths, checked for "one of them"): refused all the same, and nothing booked.
+    const other = PATHS.find((p) => p.path !== path)!;
+    for (const mutation of mutationsOf(schema).filter(
+      (m) => m.kind === 'missing' && !mutationsOf(other.schema).some((o) => o.path.join('.') === m.path.join('.')),
+    )) {
+      test(
+        `PCL-PUBLISH-REQUIRED ${operationId} rejects a body ${mutation.description} that carries the members only ` +
+          `${other.operationId} takes, and books nothing`,
+        rules('PCL-PUBLISH-REQUIRED', 'GEN-REJECTED-NO-EFFECT'),
+        async ({ lockers, parcels }) => {
+          const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
+          const mine = parcels.body(record, {}, path);
+          const theirs = parcels.body(record, {}, other.path);
+          const body = { ...Object.fromEntries(Object.entries(theirs).filter(([k]) => !(k in mine))), ...mine };
+          delete body[mutation.path[0]!];
+          const exchange = await parcels.publish(body, path);
+          expect(exchange).toBeRejected('PCL-PUBLISH-REQUIRED');
+          const booked = (await parcels.listSince(mark)).filter(
+            (p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === body['carrierParcelId'],
+          );
+          hold(
+            [
+              noEffectJudgement(
+                `the parcels after a refused publish ${mutation.description}, with ${other.operationId}'s members`,
+                [],
+                booked.map((p) => p['carrierParcelId']),
+              ),
+            ],
+            exchange,
+          );
+        },
+      );
+    }
 
     for (const mutation of mutationsOf(schema).filter((m) => m.kind === 'missing')) {
       test(

@@ -88,9 +88,23 @@ export function covering(reach: Reach): Command[] {
     // A BOOKING under the id of that parcel, still booked: taken or refused (not stated), a refusal changes nothing.
     new Publish('A', 0, 'uid', 'BOOKING', 'held', 'Søren Kierkegaard', {}),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
-    // The check, then the booking under the id it checked (§1): the booking is made as any other.
-    new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Chloë Brontë', {}),
-    new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {}),
+    // The check, then the booking under the id it checked (§1), each member the record shows sent otherwise: the
+    // booking is made as it was sent, as any other (what the check sent is no part of it).
+    new Publish(
+      'A',
+      0,
+      'uid',
+      'PRE_CHECK',
+      'fresh',
+      'Søren Kierkegaard',
+      { shipmentType: 'ALTERNATIVE_DELIVERY', allocationType: 'SOFT_RESERVATION' },
+      false,
+      'absent',
+    ),
+    new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {
+      shipmentType: 'LAST_MILE',
+      allocationType: 'HARD_RESERVATION',
+    }),
     new Cancel('A', 0, 0),
     new Cancel('A', 0, 0),
     // One with a dot and marks a path carries as they are, booked and cancelled by it as any other id (before the ids
@@ -208,6 +222,12 @@ export function covering(reach: Reach): Command[] {
       : []),
     // The trigger's optional member as the table lets a client send it: labelless false (§4.11).
     ...(reach.trigger ? [new FirstMile('A', 1, 'FIRST_MILE', false)] : []),
+    // A new locker under a carrier.lockerId a rename released, booked by it: the by-tenant path names the locker that
+    // holds the id now (§4.7), not one that held it once; then cancelled (a sequence holds three live parcels at most).
+    new CreateLocker('A', 'Packstation Nord-Neu', false, 0, 0, 0, { reuse: 'former' }),
+    new Cancel('A', 0, 0),
+    new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', SHARED_NAMES[0]!, {}),
+    new Cancel('A', 0, 0),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),

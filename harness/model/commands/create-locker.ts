@@ -98,16 +98,15 @@ export class CreateLocker implements Command {
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
         const ours = lockersOf(model, this.carrier)[0];
-        // The id a renamed locker held before its last rename, one in the network first: the id it joined under.
-        const renamed = lockersOf(model, this.carrier).filter((l) => l.lockerIds.length > 1);
-        const left = renamed.find((l) => l.inNetwork) ?? renamed[0];
-        const former = left?.lockerIds[left.lockerIds.length - 2];
+        // An id a renamed locker held before and none holds now, one in the network first: the id it joined under.
+        const lockers = lockersOf(model, this.carrier);
+        const held = new Set(lockers.map(currentLockerId));
+        const renamed = [...lockers.filter((l) => l.inNetwork), ...lockers.filter((l) => !l.inNetwork)];
+        const former = renamed.flatMap((l) => l.lockerIds.slice(0, -1).reverse()).find((id) => !held.has(id));
         const lockerId =
           this.ownId && ours
             ? currentLockerId(ours)
-            : this.reuse === 'former' &&
-                former &&
-                !lockersOf(model, this.carrier).some((l) => currentLockerId(l) === former)
+            : this.reuse === 'former' && former
               ? former
               : this.shareId && theirs
                 ? currentLockerId(theirs)
