@@ -155,6 +155,18 @@ function nonAsciiParts(schema: Schema): [string, string][] {
   );
 }
 
+/** An object item (longItem's) with its free text, no enum's or format's, in upper case. */
+function upperCased(schema: Schema, item: unknown): unknown {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+  const free = (name: string) => {
+    const member = resolve(schema.properties?.[name] ?? {}) as Schema;
+    return !member.enum && !member.format && !member.pattern;
+  };
+  return Object.fromEntries(
+    Object.entries(item).map(([k, v]) => [k, typeof v === 'string' && free(k) ? v.toUpperCase() : v]),
+  );
+}
+
 /** Item `index` of a long array: distinct wherever items have strings, so unique keys stay unique. */
 function longItem(schema: Schema, index: number, baseItem: unknown): unknown {
   const kinds = types(schema).filter((k) => k !== 'null');
@@ -235,6 +247,11 @@ function arrayEdges(schema: Schema, pointer: string, base: unknown, edges: Edge[
     `${count} entries`,
     Array.from({ length: count }, (_, i) => longItem(items, i, baseItems[0])),
   );
+  // Two items whose text differs in letter case alone (a key case-folded after a uniqueness check makes them one).
+  const lower = longItem(items, 0, baseItems[0]);
+  const upper = upperCased(items, lower);
+  if (JSON.stringify(lower) !== JSON.stringify(upper) && (schema.maxItems ?? 2) >= 2)
+    add('two entries that differ in letter case alone', [lower, upper]);
   if (!schema.items) return;
   // The first item's own edges, on the body's first item or, where it has none, on a valid one.
   const first = baseItems[0] ?? longItem(items, 0, undefined);

@@ -210,6 +210,8 @@ async function collectedOneOfTwo(
         `its two waiting parcels was collected (COURIER_COLLECTED): parcel ${otherId} still waits, ${String(after)}`,
     )
     .toBe(true);
+  // Once a day per locker (§8), whichever of its ids names it: an update of the locker names no new period.
+  if (lockerId !== formerId) await oncePerPeriod([formerId, lockerId], named, period, webhooks);
   if (next && lockerId !== formerId)
     judge('WH-COLLECTION-CURRENT-ID', next)
       .expect(
@@ -218,6 +220,24 @@ async function collectedOneOfTwo(
           `by ${formerId}, the id it held before`,
       )
       .toBe(true);
+}
+
+/** The notifications naming a locker by any of `ids` from `first` on, each a period or more after the one before. */
+async function oncePerPeriod(ids: unknown[], first: Delivery, period: number, webhooks: Webhooks): Promise<void> {
+  const ofLocker = (await webhooks.client.all(first.receivedAt)).filter(
+    (d) => d.kind === 'CollectionNotification' && ids.includes((d.body as Json)?.['carrierLockerId']),
+  );
+  let last = first;
+  for (const next of ofLocker) {
+    if (next.receivedAt <= first.receivedAt || isRedelivery(next, last, period)) continue;
+    judge('WH-COLLECTION-DAILY', next)
+      .expect(
+        notifiedAt(next) - notifiedAt(last),
+        `the locker was notified twice within one period (${period} ms), by ${ids.join(' and ')}, ids it held`,
+      )
+      .toBeGreaterThanOrEqual(period * 0.9);
+    last = next;
+  }
 }
 
 interface Waiting {

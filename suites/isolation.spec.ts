@@ -4,6 +4,7 @@ import {
   addedUids,
   byTenantOwnJudgement,
   cancelAcceptedJudgement,
+  expect,
   hold,
   int64,
   type Json,
@@ -49,7 +50,8 @@ test(
 test(
   "ISO-CANCEL-OTHER reports whether the second carrier can cancel the first carrier's parcel",
   // A 404 to it has a JSON body (§7), judged as every answer is.
-  rules('ISO-CANCEL-OTHER', 'ERR-404-JSON'),
+  // Whatever that answer, where the parcel stayed as it was its owner's cancel is one like any other (§4.9).
+  rules('ISO-CANCEL-OTHER', 'ERR-404-JSON', 'CAN-NOT-DELIVERED'),
   async ({ api2, lockers, parcels }) => {
     const { record } = await lockers.lend('bookings');
     const body = await parcels.book(record);
@@ -62,14 +64,18 @@ test(
       `the second carrier's cancel answered ${exchange.status}; the parcel ` +
         `${unchanged ? 'stayed as it was' : `changed to ${after?.['shipmentStatus']}`}`,
     );
+    if (!unchanged) return;
+    const own = await parcels.cancel(body['carrierParcelId']);
+    hold([cancelAcceptedJudgement(own, "its owner's parcel, after the second carrier's cancel of it")], own);
   },
 );
 
 test(
   "ISO-PATCH-OTHER reports whether the second carrier can update the first carrier's locker",
   // A 404 to it has a JSON body (§7), judged as every answer is.
-  rules('ISO-PATCH-OTHER', 'ERR-404-JSON'),
-  async ({ api2, lockers }) => {
+  // Whatever that answer, its owner's update is one like any other (§4.3).
+  rules('ISO-PATCH-OTHER', 'ERR-404-JSON', 'LCK-UPDATE-200'),
+  async ({ api, api2, lockers }) => {
     const { record } = await lockers.create();
     const exchange = await api2.call('updateLocker', {
       params: { uid: record['uid'] },
@@ -81,6 +87,11 @@ test(
       'ISO-PATCH-OTHER',
       `the second carrier's update answered ${exchange.status}; the locker ${stayed ? 'stayed as it was' : 'changed'}`,
     );
+    const own = await api.call('updateLocker', {
+      params: { uid: record['uid'] },
+      body: { metadata: [{ key: 'changed-by', value: 'first carrier' }] },
+    });
+    expect(own).toSucceed('LCK-UPDATE-200');
   },
 );
 

@@ -160,6 +160,21 @@ test("arrays: empty where minItems allows, 100 entries with distinct strings, an
   expect(boundariesOf(object({ ...groups, minItems: 1 })).map((e) => e.label)).not.toContain('empty array');
 });
 
+test('arrays of objects: two entries whose free text differs in letter case alone, enums as they are', () => {
+  const items = {
+    type: 'object',
+    properties: { key: { type: 'string' }, kind: { type: 'string', enum: ['a'] }, n: { type: 'integer' } },
+  };
+  const edge = (schema: Record<string, unknown>) =>
+    boundariesOf(object(schema)).find((e) => e.label === 'two entries that differ in letter case alone');
+  expect(edge({ type: 'array', items })?.value).toEqual([
+    { key: 'key-1', kind: 'a', n: 1 },
+    { key: 'KEY-1', kind: 'a', n: 1 },
+  ]);
+  expect(edge({ type: 'array', items, maxItems: 1 })).toBeUndefined();
+  expect(edge({ type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } })).toBeUndefined();
+});
+
 test('a long list of plain values repeats the value the body gives', () => {
   const edges = boundariesOf(object({ type: 'array', items: { type: 'integer', format: 'int64' } }), { m: [42] });
   expect(edges[1]!.value).toEqual(Array(100).fill(42));
