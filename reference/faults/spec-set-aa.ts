@@ -60,9 +60,6 @@ export const SPEC_SET_AA_FAULTS: Fault[] = [
       'passes the check and is stored, answered and listed with two groups of key "region"; keys that still ' +
       'differ once canonicalised, and a repeated key as sent, are handled as before (§8 "Locker groups: at most ' +
       'one group per type key in lockerGroups."; §2.1 "At most one group per type key.")',
-    candidate:
-      'not caught yet: no request sends two group keys that differ in letter case alone (a target may take ' +
-      'them as one key and refuse them, so they are not in the generated pools)',
   },
   {
     name: 'saa-update-empty-section-skipped',
@@ -96,9 +93,6 @@ export const SPEC_SET_AA_FAULTS: Fault[] = [
       'nothing, and so are those of a locker whose uid was answered 404 before it was created; every other update ' +
       'is right (§4.3 "Path: uid (string), the platform locker identifier.", "Success: 200 with the locker ' +
       'record.")',
-    candidate:
-      'not caught yet: the exploration sends no update by one carrier to a locker of the other ' +
-      '(ISO-PATCH-OTHER: its outcome is not stated) before the owner updates it',
   },
   {
     name: 'saa-groups-kept-in-metadata-rows',
