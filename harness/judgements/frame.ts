@@ -15,7 +15,7 @@ import {
 
 /** How two showings of a record differ under one rule; none is a judgement that held. */
 export interface Differences {
-  rule: 'GEN-WRITE-NAMED-ONLY' | 'GEN-STATE-NAMED-ONLY' | 'GEN-ONE-RECORD';
+  rule: 'GEN-WRITE-NAMED-ONLY' | 'GEN-STATE-NAMED-ONLY' | 'GEN-ONE-RECORD' | 'GEN-ONE-RECORD-MEMBERS';
   differences: string[];
 }
 
@@ -106,19 +106,26 @@ export function frameJudgements(
 }
 
 /**
- * GEN-ONE-RECORD's judgement: how a write's answer and the list read after it, named by no other write between,
- * show a locker otherwise: the values of the members both carry, and a member one of them shows with a value that the
- * other leaves out (null, absent and empty alike: §2 gives response records no required column, so a place may leave
- * out what has no value, not what has one).
+ * GEN-ONE-RECORD's judgement and GEN-ONE-RECORD-MEMBERS': how a write's answer and the list read after it, named by no
+ * other write between, show a locker otherwise. The values of the members both carry are GEN-ONE-RECORD's (a must); a
+ * member one of them shows with a value that the other leaves out (null, absent and empty alike) is the should's, as §2
+ * gives response records no Required column.
  */
-export function oneRecordJudgement(answer: Json, listed: Json): Differences {
-  const excused = excusedBy('GEN-ONE-RECORD');
-  const differences = [
-    ...pathDifferences('Locker', excused, answer, listed, [], true),
-    ...uncarriedPaths('Locker', excused, answer, listed).map((d) => `${d} by the list`),
-    ...uncarriedPaths('Locker', excused, listed, answer).map((d) =>
-      d.replace(/, then left out$/, ' in the list, left out by the answer'),
-    ),
+export function oneRecordJudgements(answer: Json, listed: Json): Differences[] {
+  const excused = excusedBy('GEN-ONE-RECORD-MEMBERS');
+  return [
+    {
+      rule: 'GEN-ONE-RECORD',
+      differences: pathDifferences('Locker', excusedBy('GEN-ONE-RECORD'), answer, listed, [], true),
+    },
+    {
+      rule: 'GEN-ONE-RECORD-MEMBERS',
+      differences: [
+        ...uncarriedPaths('Locker', excused, answer, listed).map((d) => `${d} by the list`),
+        ...uncarriedPaths('Locker', excused, listed, answer).map((d) =>
+          d.replace(/, then left out$/, ' in the list, left out by the answer'),
+        ),
+      ],
+    },
   ];
-  return { rule: 'GEN-ONE-RECORD', differences };
 }

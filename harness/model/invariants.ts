@@ -10,7 +10,7 @@ import type { Json } from '../http/json';
 import { listSince } from '../records/list-since';
 import { settle } from '../records/settle';
 import { asSent } from './as-sent';
-import { oneRecordJudgement } from '../judgements/frame';
+import { oneRecordJudgements } from '../judgements/frame';
 import { answerToCompare, frameFindings, frameRulesOf, namedMoves, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
@@ -39,13 +39,14 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
       reading.findings.push(...frameFindings(model, 'Locker', locker, listed, `locker ${locker.uid}`, moved));
       const answer = answerToCompare(locker);
       if (answer) {
-        const { rule, differences } = oneRecordJudgement(answer.record, listed);
-        judgeAlso(reading, rule, answer.exchange);
-        for (const d of differences)
-          reading.findings.push({
-            rule,
-            problem: `locker ${locker.uid}, the ${answer.exchange.operationId} answer, then the list: ${d}`,
-          });
+        for (const { rule, differences } of oneRecordJudgements(answer.record, listed)) {
+          judgeAlso(reading, rule, answer.exchange);
+          for (const d of differences)
+            reading.findings.push({
+              rule,
+              problem: `locker ${locker.uid}, the ${answer.exchange.operationId} answer, then the list: ${d}`,
+            });
+        }
       }
     }
     if (!listed) {

@@ -142,7 +142,7 @@ export const SPEC_SET_AA_FAULTS: Fault[] = [
   },
   {
     name: 'saa-list-newest-from-command-log',
-    rule: 'GEN-ONE-RECORD',
+    rule: 'GEN-ONE-RECORD-MEMBERS',
     description:
       'GET /lockers reads a read model that a projector builds from the command log, and the projector catches ' +
       "up when the carrier's next locker write arrives (a create, an update, a status change, a network add), not " +

@@ -13,7 +13,7 @@
 import { validRequest } from '../../checks/request-defects';
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { frameDifferences, frameJudgements, oneRecordJudgement, type Differences } from '../../judgements/frame';
+import { frameDifferences, frameJudgements, oneRecordJudgements, type Differences } from '../../judgements/frame';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { refusedChangeRule } from '../../judgements/no-effect';
@@ -212,7 +212,7 @@ export class FrameReads implements TrafficRule {
     this.last.set(key, after);
     const pair = { kind, key, before, after, r, entry, what: `${kind.toLowerCase()} ${id}` };
     if (own) {
-      this.pending.push({ ...pair, ...oneRecordJudgement(before.record, record) });
+      for (const judged of oneRecordJudgements(before.record, record)) this.pending.push({ ...pair, ...judged });
       return;
     }
     // What the client decided is GEN-WRITE-NAMED-ONLY's; the state the service manages, GEN-STATE-NAMED-ONLY's.
@@ -293,7 +293,7 @@ export class FrameReads implements TrafficRule {
       : undefined;
     const entry = pair.differences.length ? { entry: pair.entry } : {};
     this.evidence.judge('across', rule, { exchange: pair.r.exchange, ...entry }, problem);
-    // The answer is a place of the rule too (GEN-ONE-RECORD concerns the create and the update).
+    // The answer is a place of the rule too (GEN-ONE-RECORD and its should concern the create and the update).
     if (own) this.evidence.judge('across', pair.rule, { exchange: own.exchange }, problem);
   }
 }

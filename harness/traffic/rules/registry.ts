@@ -148,7 +148,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   ),
   entry(
     'frame-reads',
-    ['GEN-ONE-RECORD', 'GEN-STATE-NAMED-ONLY', 'GEN-WRITE-NAMED-ONLY'],
+    ['GEN-ONE-RECORD', 'GEN-ONE-RECORD-MEMBERS', 'GEN-STATE-NAMED-ONLY', 'GEN-WRITE-NAMED-ONLY'],
     [],
     (c) => new FrameReads(c.evidence),
   ),
