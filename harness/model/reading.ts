@@ -3,7 +3,7 @@
 import { judge, notObservable } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Listing } from '../records/listing';
-import { listLagged } from '../records/list-lag';
+import { knownNotLag, listLagged, outlastedSettle } from '../records/list-lag';
 import { settle } from '../records/settle';
 import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
@@ -57,11 +57,12 @@ export async function settled(
   };
   const { listing, reading } = await settle(
     readAndCheck,
-    (r) => r.reading.findings.every((f) => NOT_LAG.has(f.rule)),
+    (r) => r.reading.findings.every((f) => NOT_LAG.has(f.rule) || knownNotLag(list, f.rule)),
     world.settleMs,
     list,
   );
   if (reads > 1 && !reading.findings.length) listLagged(list, Date.now() - started);
+  if (Date.now() - started >= world.settleMs) for (const f of reading.findings) outlastedSettle(list, f.rule);
   learn(listing);
   for (const { rule, reason } of reading.unseen) notObservable(rule, reason);
   for (const rule of reading.judged) {

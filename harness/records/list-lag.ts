@@ -21,10 +21,26 @@ export function listLagged(list: string, ms: number): void {
 /** Whether the list has been seen lagging a write in this worker. */
 export const hasLagged = (list: string): boolean => longest.has(list);
 
+const persistent = new Map<string, Set<string>>();
+
+/**
+ * A finding of `rule` on the list outlasted a whole settle time of reading: where the list has not lagged in this
+ * worker, a later finding of that rule on it is no lag either and is judged at the read that shows it (a service that
+ * lists a record otherwise for good would cost the settle time at every read).
+ */
+export function outlastedSettle(list: string, rule: string): void {
+  persistent.set(list, (persistent.get(list) ?? new Set()).add(rule));
+}
+
+/** Whether a finding of `rule` on the list is known to be no lag (outlastedSettle) while the list never lagged. */
+export const knownNotLag = (list: string, rule: string): boolean =>
+  !longest.has(list) && (persistent.get(list)?.has(rule) ?? false);
+
 /** The longest each list took to show a write, for the observed choices. */
 export const lagsSeen = (): ReadonlyMap<string, number> => new Map(longest);
 
 /** Forgotten where a worker judges one target after another (the self-test's batches, the own tests). */
 export function forgetLags(): void {
   longest.clear();
+  persistent.clear();
 }
