@@ -9,6 +9,7 @@ import { PROVIDER_MODELS } from '../seed';
 import { withBody } from './partial-writes';
 import { variedBySetAA } from './set-aa-variations';
 import { after, isObject, type Editable, type Handler } from './set-v-faults';
+import { listedForNames } from './set-y-variations';
 
 export { providerSideId, unconfirmedByProvider, newestVersionFirst, missingKeyRefused } from './set-aa-variations';
 
@@ -118,32 +119,13 @@ const words = (text: string) =>
       .filter(Boolean),
   );
 
-/** Listed records in the order the lockers were made, as the unfiltered list shows them. */
-function inCreationOrder(app: FaultPointApp, records: unknown[]): unknown[] {
-  const order = new Map([...app.state.lockers.keys()].map((uid, i) => [uid, i]));
-  const at = (r: unknown) => (isObject(r) ? (order.get(String(r['uid'])) ?? order.size) : order.size);
-  return [...records].sort((a, b) => at(a) - at(b));
-}
-
 /**
  * Fault saa-provider-filter-analyzed-text: providerName runs as a match query on provider.name mapped as analyzed
  * text: every locker whose provider name shares a word with the value is listed.
  */
 function providerNameAnalyzed<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
-  const sent = ctx.query.get('providerName');
-  if (!app.fault('saa-provider-filter-analyzed-text') || sent === null) return handle(app, ctx);
-  const wanted = words(sent);
-  const held = new Set([...app.state.lockers.values()].map((l) => l.record.provider.name));
-  const names = [...held].filter((name) => [...words(name)].some((w) => wanted.has(w)));
-  if (names.length === 0 || (names.length === 1 && names[0] === sent)) return handle(app, ctx);
-  const replies = names.map((name) => {
-    const query = new URLSearchParams(ctx.query);
-    query.set('providerName', name);
-    return handle(app, { ...ctx, query });
-  });
-  const arrays = replies.flatMap((r) => (r instanceof Promise || !Array.isArray(r.body) ? [] : [r.body as unknown[]]));
-  if (arrays.length !== replies.length) return replies[0]!;
-  return { ...(replies[0] as Reply), body: inCreationOrder(app, arrays.flat()) };
+  if (!app.fault('saa-provider-filter-analyzed-text')) return handle(app, ctx);
+  return listedForNames(app, ctx, handle, (name, sent) => [...words(name)].some((w) => words(sent).has(w)));
 }
 
 /**

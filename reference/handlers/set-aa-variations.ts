@@ -7,6 +7,7 @@ import { stringify } from 'lossless-json';
 import { ApiError, badRequest } from '../errors';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { isObject, type Handler } from './set-v-faults';
+import { LOCKER_ROUTES } from './set-y-variations';
 
 /** The operations of the locker service whose refused key §7 gives no status for (it lists 401 for the others). */
 const UNLISTED_KEY_REFUSAL = new Set(['/lockers', '/lockers/providers', '/lockers/status', '/networks/{uid}/lockers']);
@@ -55,16 +56,6 @@ export function newestVersionFirst<T>(app: FaultPointApp, entries: readonly T[])
     (a, b) => rank(a) - rank(b) || newerFirst(member(a, 'lockerVersion'), member(b, 'lockerVersion')),
   );
 }
-
-/** The routes of the locker service, whose successful answers the pretty printer writes. */
-const LOCKER_ROUTES = new Set([
-  'POST /lockers',
-  'GET /lockers',
-  'PATCH /lockers/{uid}',
-  'GET /lockers/providers',
-  'PATCH /lockers/status',
-  'POST /networks/{uid}/lockers',
-]);
 
 /** Variation ok-aa-answers-pretty-printed: a successful answer written indented, with a final line break. */
 function prettyPrinted(app: FaultPointApp, reply: Reply): Reply {

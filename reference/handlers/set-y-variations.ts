@@ -14,8 +14,8 @@ export const ANSWER_FORM = Symbol('set Y answer form');
 /** A reply with its form marked: a spread of it (the server adds the route so) keeps the mark. */
 export type Marked = Reply & { [ANSWER_FORM]?: 'html' | 'gzip' };
 
-/** The routes the locker service's own reverse proxy serves (variation ok-y-gzip-when-accepted). */
-const LOCKER_ROUTES = new Set([
+/** The routes of the locker service (variations ok-y-gzip-when-accepted, ok-aa-answers-pretty-printed). */
+export const LOCKER_ROUTES = new Set([
   'POST /lockers',
   'GET /lockers',
   'PATCH /lockers/{uid}',
@@ -39,14 +39,20 @@ function inCreationOrder(app: FaultPointApp, records: unknown[]): unknown[] {
 }
 
 /**
- * Variation ok-y-provider-filter-ignores-case: providerName is matched as a case-insensitive collation matches it: the
- * list of each provider name equal to the one sent but for letter case.
+ * The lists of every provider name a locker holds that `matches` takes for the providerName sent, as one list in the
+ * order the lockers were made: how a filter that takes more than the name it is sent answers (variation
+ * ok-y-provider-filter-ignores-case, fault saa-provider-filter-analyzed-text).
  */
-function providerNameAnyCase<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
+export function listedForNames<A extends FaultPointApp>(
+  app: A,
+  ctx: RequestContext,
+  handle: Handler<A>,
+  matches: (name: string, sent: string) => boolean,
+): Reply | Promise<Reply> {
   const sent = ctx.query.get('providerName');
-  if (!app.fault('ok-y-provider-filter-ignores-case') || sent === null) return handle(app, ctx);
+  if (sent === null) return handle(app, ctx);
   const held = new Set([...app.state.lockers.values()].map((l) => l.record.provider.name));
-  const names = [...held].filter((name) => name.toLowerCase() === sent.toLowerCase());
+  const names = [...held].filter((name) => matches(name, sent));
   if (names.length === 0 || (names.length === 1 && names[0] === sent)) return handle(app, ctx);
   const replies = names.map((name) => {
     const query = new URLSearchParams(ctx.query);
@@ -56,6 +62,15 @@ function providerNameAnyCase<A extends FaultPointApp>(app: A, ctx: RequestContex
   const arrays = replies.flatMap((r) => (r instanceof Promise || !Array.isArray(r.body) ? [] : [r.body as unknown[]]));
   if (arrays.length !== replies.length || replies.length === 1) return replies[0]!;
   return { ...(replies[0] as Reply), body: inCreationOrder(app, arrays.flat()) };
+}
+
+/**
+ * Variation ok-y-provider-filter-ignores-case: providerName is matched as a case-insensitive collation matches it: the
+ * list of each provider name equal to the one sent but for letter case.
+ */
+function providerNameAnyCase<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
+  if (!app.fault('ok-y-provider-filter-ignores-case')) return handle(app, ctx);
+  return listedForNames(app, ctx, handle, (name, sent) => name.toLowerCase() === sent.toLowerCase());
 }
 
 /**
