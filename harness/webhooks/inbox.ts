@@ -14,6 +14,9 @@ import {
 } from './silence';
 import { matcher, type Delivery, type Match } from './types';
 
+/** Waits whose deadlines lie this close to the earliest one's are waited out with it (earlyOutcomes). */
+const WAITED_TOGETHER_MS = 50;
+
 const NOT_JSON = 'the body is not valid JSON';
 
 /** How much of each raw body is kept: enough to read any real delivery, bounded for oversized ones. */
@@ -235,11 +238,15 @@ export class Inbox {
 
   /**
    * The early-ended waits, each judged over its whole length. When none has run its length yet, the
-   * earliest is waited out first (at most `maxWaitMs`), so a target that pushes nothing is judged on one.
+   * earliest is waited out first (at most `maxWaitMs`), so a target that pushes nothing is judged on one; with it the
+   * waits begun with it (deadlines within WAITED_TOGETHER_MS), which a busy machine starts a few milliseconds apart.
    */
   async earlyOutcomes(maxWaitMs = Number.POSITIVE_INFINITY): Promise<EarlyOutcome[]> {
     const deadlines = this.endedEarly.map((w) => w.startedAt + w.timeoutMs);
-    const wait = Math.min(Math.min(...deadlines) - Date.now(), maxWaitMs);
+    const first = Math.min(...deadlines);
+    const together = Math.max(...deadlines.filter((d) => d - first <= WAITED_TOGETHER_MS));
+    // One millisecond past it: a timer may fire a little before the clock reads the deadline.
+    const wait = Math.min(together + 1 - Date.now(), maxWaitMs);
     if (deadlines.length && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return judgeEarlyEnded(this.endedEarly, (wait, deadline) => {
       if (wait.group && this.metGroups.has(wait.group)) return true;
