@@ -123,7 +123,8 @@ export const test = base.extend<{ explorer: Explorer }>({
           };
           // The first part's first sequence is the covering one: every rule the exploration names is reached once.
           const before = comparedSoFar();
-          const explored = await explore(prepare, reach, mine.depth, mine.seed, part === 0);
+          const selected = target.selection.rules !== undefined;
+          const explored = await explore(prepare, reach, mine.depth, mine.seed, part === 0, selected);
           const after = comparedSoFar();
           const compared = { records: after.records - before.records, members: after.members - before.members };
           return { ...explored, lags: lagsSeen(), compared };

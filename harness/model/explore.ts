@@ -173,7 +173,9 @@ export interface Explored {
 
 /**
  * `depth.sequences` sequences; with `cover`, the first is the covering one (written, not generated: a seed changes
- * only the rest).
+ * only the rest). `early`: the pushes the covering sequence caused are judged when it ends, not with the others at the
+ * end, so a failure there ends the exploration before the generated sequences (a run judging some rules only, which
+ * the first failure of one ends; a whole run waits for pushes once).
  */
 export async function explore(
   prepare: () => Promise<World>,
@@ -181,6 +183,7 @@ export async function explore(
   depth: Depth,
   seed: number | undefined,
   cover = false,
+  early = false,
 ): Promise<Explored> {
   const visited = new Set<string>();
   let sequences = 0;
@@ -211,6 +214,7 @@ export async function explore(
   };
   if (cover && depth.sequences > 0)
     await run(covering(reach)).catch((error: unknown) => (failed = { error: coveringFailed(error, reach) }));
+  if (cover && early && !failed) await judgePushes(pushes, webhooks).catch((error: unknown) => (failed = { error }));
   const generated = depth.sequences - (cover ? 1 : 0);
   if (!failed && generated > 0)
     await fc
