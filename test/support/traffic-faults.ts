@@ -131,7 +131,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sj-create-keeps-unknown-members': 'VER-REMOVED-FIELDS',
   'sj-features-or-merged': 'LCK-UPDATE-200',
   'sk-cancel-index-from-filtered-list': 'CAN-NOT-DELIVERED',
-  'sk-cancel-stale-version-after-trigger': 'CAN-NOT-DELIVERED',
   'sk-consignee-null-stringified': 'PCL-RECORD-AS-SENT',
   'sk-publish-answer-wrapped': 'PCL-PUBLISH-RESPONSE',
   'sk-publish-timestamp-month-zero-based': 'PCL-PUBLISH-TIMESTAMP',
