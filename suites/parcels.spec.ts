@@ -30,6 +30,24 @@ function ruleOf(mutation: Mutation): string {
   return 'PCL-PUBLISH-TYPES';
 }
 
+/**
+ * A refused publish booked nothing: the locker is the test's own, so any parcel listed since in it, or under the id the
+ * body had, came from the refused request.
+ */
+function bookedNothing(listed: Json[], locker: Json, id: unknown, what: string, exchange: Exchange): void {
+  const booked = listed.filter((p) => p['lockerUid'] === locker['uid'] || p['carrierParcelId'] === id);
+  hold(
+    [
+      noEffectJudgement(
+        `the parcels after a refused publish ${what}`,
+        [],
+        booked.map((p) => p['carrierParcelId']),
+      ),
+    ],
+    exchange,
+  );
+}
+
 test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-locker-id)', () => {
   for (const { path, operationId, schema } of PATHS) {
     const INVALID = [
@@ -111,19 +129,8 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           delete body[mutation.path[0]!];
           const exchange = await parcels.publish(body, path);
           expect(exchange).toBeRejected('PCL-PUBLISH-REQUIRED');
-          const booked = (await parcels.listSince(mark)).filter(
-            (p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === body['carrierParcelId'],
-          );
-          hold(
-            [
-              noEffectJudgement(
-                `the parcels after a refused publish ${mutation.description}, with ${other.operationId}'s members`,
-                [],
-                booked.map((p) => p['carrierParcelId']),
-              ),
-            ],
-            exchange,
-          );
+          const what = `${mutation.description}, with ${other.operationId}'s members`;
+          bookedNothing(await parcels.listSince(mark), record, body['carrierParcelId'], what, exchange);
         },
       );
     }
@@ -147,21 +154,7 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
           const exchange = await parcels.publish(body, path);
           expect(exchange).toBeRejected('PCL-PUBLISH-REQUIRED');
           expect(exchange).toBeRejected('PCL-PUBLISH-400-STATUS', 400);
-          // The locker is this test's own: any parcel in it, or under the id the body had, came from the refused
-          // request.
-          const booked = (await parcels.listSince(mark)).filter(
-            (p) => p['lockerUid'] === record['uid'] || p['carrierParcelId'] === id,
-          );
-          hold(
-            [
-              noEffectJudgement(
-                `the parcels after a refused publish ${mutation.description}`,
-                [],
-                booked.map((p) => p['carrierParcelId']),
-              ),
-            ],
-            exchange,
-          );
+          bookedNothing(await parcels.listSince(mark), record, id, mutation.description, exchange);
           // §9 and §7: the older field error no longer exists, in any error body the operation answers.
           if (exchange.body !== null && typeof exchange.body === 'object')
             judge('VER-REMOVED-FIELDS', exchange)

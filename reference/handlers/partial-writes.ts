@@ -1,5 +1,5 @@
-// What the fault points that rewrite a request share: the request with another body, and a write whose partial effect
-// stays though the request is refused (a row committed before the check that refused it).
+// What the fault points that rewrite a request or its refusal share: the request with another body, a refusal handed
+// on, and a write whose partial effect stays though the request is refused (a row committed before the check).
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { Handler } from './set-v-faults';
 
@@ -32,10 +32,20 @@ export function keptOnRefusal<A extends FaultPointApp>(
     }
     throw error;
   };
+  return onRefusal(app, ctx, handle, keep);
+}
+
+/** The handler's answer to `ctx`, a refusal thrown or rejected handed to `recover`, which answers it or throws. */
+export function onRefusal<A extends FaultPointApp>(
+  app: A,
+  ctx: RequestContext,
+  handle: Handler<A>,
+  recover: (error: unknown) => Reply,
+): Reply | Promise<Reply> {
   try {
     const reply = handle(app, ctx);
-    return reply instanceof Promise ? reply.catch(keep) : reply;
+    return reply instanceof Promise ? reply.catch(recover) : reply;
   } catch (error) {
-    return keep(error);
+    return recover(error);
   }
 }

@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { Json, JsonObject, LockerGroup, LockerWriteBody, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
-import { withBody } from './partial-writes';
+import { onRefusal, withBody } from './partial-writes';
 import { variedBySetAA } from './set-aa-variations';
 import { after, isObject, type Editable, type Handler } from './set-v-faults';
 import { listedForNames } from './set-y-variations';
@@ -102,12 +102,7 @@ function notFoundCached<A extends FaultPointApp>(app: A, ctx: RequestContext, ha
     if (error instanceof ApiError && error.status === 404) cache.set(uid, Date.now() + NOT_FOUND_TTL_MS);
     throw error;
   };
-  try {
-    const reply = handle(app, ctx);
-    return reply instanceof Promise ? reply.catch(remember) : reply;
-  } catch (error) {
-    return remember(error);
-  }
+  return onRefusal(app, ctx, handle, remember);
 }
 
 /** Words of a text as a standard analyzer cuts them: lower case, split at what is no letter, digit or underscore. */

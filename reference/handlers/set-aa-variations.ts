@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { stringify } from 'lossless-json';
 import { ApiError, badRequest } from '../errors';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { onRefusal } from './partial-writes';
 import { isObject, type Handler } from './set-v-faults';
 import { LOCKER_ROUTES } from './set-y-variations';
 
@@ -74,12 +75,7 @@ function notFoundAsString<A extends FaultPointApp>(app: A, ctx: RequestContext, 
     if (error instanceof ApiError && error.status === 404) return { status: 404, body: error.message };
     throw error;
   };
-  try {
-    const reply = handle(app, ctx);
-    return reply instanceof Promise ? reply.catch(asString) : reply;
-  } catch (error) {
-    return asString(error);
-  }
+  return onRefusal(app, ctx, handle, asString);
 }
 
 /** The variations' wrappers by method and path: the handler where none applies. */

@@ -35,10 +35,15 @@ export class FaultLedger {
   /** Every batch run, by its number: the first pass's and each pass after it. */
   readonly batchRuns: BatchRun[] = [];
 
+  /** The faults by name: a run names its fault. */
+  private readonly byName: ReadonlyMap<string, Fault>;
+
   constructor(
     private readonly faults: readonly Fault[],
     private readonly settings: BatchSettings,
-  ) {}
+  ) {
+    this.byName = new Map(faults.map((f) => [f.name, f] as const));
+  }
 
   readonly caughtBy = (fault: Fault, run: FaultRun): boolean =>
     run.exitCode === 1 && run.failedRules.includes(fault.rule);
@@ -48,11 +53,7 @@ export class FaultLedger {
     return run !== undefined && this.caughtBy(fault, run);
   };
 
-  private decides = (run: FaultRun) =>
-    this.caughtBy(
-      this.faults.find((f) => f.name === run.name)!,
-      run,
-    );
+  private decides = (run: FaultRun) => this.caughtBy(this.byName.get(run.name)!, run);
 
   /**
    * One more batch, kept as batch-N (N taken when it starts, as batches run side by side); its faults' runs decide
