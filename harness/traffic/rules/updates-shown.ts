@@ -5,9 +5,10 @@
 // change). A later write to the locker before that list (another update, a status change, one whose answer
 // is unknown) leaves the earlier update to no list; so does a write in flight with it (begun before the other
 // was answered): the service may apply two writes in flight in either order, and the recording cannot say which.
+// The members the update did not send are as its answer showed them (updateListedJudgement, as the run judges it).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { updateShownJudgement } from '../../judgements/answered';
+import { updateListedJudgement, updateShownJudgement } from '../../judgements/answered';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -17,10 +18,15 @@ import type { TrafficRule } from './traffic-rule';
 
 interface Update {
   sent: Json;
+  /** The record the update answered, where it answered one. */
+  answered: Json | undefined;
   endedAt: number;
   r: Recorded;
   entry: HarEntry;
 }
+
+const answeredRecord = (body: unknown): Json | undefined =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : undefined;
 
 export class UpdatesShown implements TrafficRule {
   /** Every key's pending update of the locker: a write by any key may have moved what it set. */
@@ -62,6 +68,7 @@ export class UpdatesShown implements TrafficRule {
       if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           sent: listedPart(op, body) as Json,
+          answered: answeredRecord(r.exchange.body),
           endedAt: r.endedAt || r.startedAt,
           r,
           entry,
@@ -82,12 +89,14 @@ export class UpdatesShown implements TrafficRule {
         this.pending.delete(key);
         const after = `${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after`;
         const where = `locker ${uid} in a list begun ${after} its update was answered 200`;
+        // What it sent, as sent; every other member a client decides, as its answer showed it.
         const shown = updateShownJudgement(update.sent, record, where);
+        const listed = update.answered && updateListedJudgement(update.answered, record, uid);
         this.evidence.judge(
           'across',
           shown.rule,
           { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] },
-          shown.failure,
+          shown.failure ?? (listed?.failure && `${listed.failure} (${where})`),
         );
       }
     }
