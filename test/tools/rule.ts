@@ -59,17 +59,19 @@ function reportRow(id: string, reportPath: string): string[] {
   };
   const row = report.rules?.find((r) => r.id === id);
   if (!row) return [`(${relative(ROOT, reportPath)} has no row for ${id})`];
+  const places = (row.places ?? []).map(
+    (p) =>
+      `${p.place} ${p.evaluations} evaluation(s)${p.failed ? `, ${p.failed} failed` : ''}${p.reason ? ` (${p.reason})` : ''}`,
+  );
   return [
-    `${row.verdict}${row.reasons?.length ? ` — ${row.reasons.join('; ')}` : ''}`,
-    ...(row.places ?? []).map(
-      (p) => `  ${p.place}: ${p.evaluations} evaluation(s), ${p.failed} failed${p.reason ? ` — ${p.reason}` : ''}`,
-    ),
+    `${row.verdict}${row.reasons?.length ? ` — ${row.reasons.join('; ').slice(0, 200)}` : ''}`,
+    ...(places.length ? [places.join('; ')] : []),
     `run: ${report.summary?.line ?? '(no verdict line)'}`,
   ];
 }
 
 /** A fault's description up to its first sentence's end (the rest names the spec sentences it breaks). */
-const firstSentence = (text: string): string => text.split(/(?<=[a-z)])[.;] | \(§/)[0]!.slice(0, 240);
+const firstSentence = (text: string): string => text.split(/(?<=[a-z)])[.;] | \(§/)[0]!;
 
 /** Where the reference switches the fault on: every `fault('name')` line outside its declaration. */
 function switchedOn(name: string): string {
@@ -77,54 +79,99 @@ function switchedOn(name: string): string {
   const at = tsFilesUnder('reference').flatMap((file) =>
     linesOf(file).flatMap((line, i) => (quoted.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
   );
-  return at.length ? at.join(', ') : '(a request check it relaxes: reference/faults/relax.ts)';
+  return at.length ? at.join(', ') : 'reference/faults/relax.ts (a request check it relaxes)';
+}
+
+/** `file:line  text` lines as one line per file: `file:12,40,77`. */
+function byFile(lines: string[]): string[] {
+  const files = new Map<string, string[]>();
+  for (const line of lines) {
+    const [, file, at] = /^(\S+):(\d+) {2}/.exec(line) ?? [];
+    if (file) files.set(file, [...(files.get(file) ?? []), at!]);
+  }
+  return [...files].map(([file, at]) => `${file}:${at.join(',')}`);
+}
+
+/** At most `max` lines, the rest counted: the whole description fits one screen. */
+function capped(lines: string[], max: number, more: string): string[] {
+  return lines.length <= max ? lines : [...lines.slice(0, max), `… ${lines.length - max} more${more}`];
 }
 
 function section(title: string, lines: string[], none: string): string {
   return `${title}\n${(lines.length ? lines : [none]).map((l) => `  ${l}`).join('\n')}`;
 }
 
-export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'conformance.json')): string {
+/** A sentence in lines of at most WIDTH - 4 characters, each begun with `indent`: a sentence is never cut. */
+function wrapped(text: string, indent: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + word.length + 1 <= WIDTH - 4) lines[last] += ` ${word}`;
+    else lines.push(indent + word);
+  }
+  return lines;
+}
+
+/** Lines of a terminal: a line longer is cut, so the description is as many lines on a screen as it prints. */
+const WIDTH = 160;
+
+/**
+ * One rule on one screen: its sentence, where it holds, where its judgement is written, the tests that judge it,
+ * the faults that prove them (each where the reference switches it on), and its row in the last report. `all`
+ * lists every test and fault, where a rule has more than a screen holds.
+ */
+export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'conformance.json'), all = false): string {
   const sources: Source[] = rule.source === undefined ? [] : Array.isArray(rule.source) ? rule.source : [rule.source];
   const faults = FAULTS.filter((f) => f.rule === rule.id);
-  return [
+  const more = all ? '' : ` (npm run rule -- ${rule.id} --all)`;
+  const tests = linesNaming(rule.id, tsFilesUnder('suites'), suiteLines);
+  const places = placesOf(rule).map((p) => (p.setUp ? `${p.place} (set up by ${p.setUp})` : p.place));
+  const text = [
     `${rule.id}  ${rule.level}  §${rule.section}`,
-    `  ${rule.statement}`,
+    ...wrapped(rule.statement, '  '),
     section(
       'Spec (../shared/spec/carrier-integration-service.md):',
-      sources.map((s) => `§${s.section} "${s.quote}"`),
+      sources.flatMap((s) => wrapped(`§${s.section} "${s.quote}"`, '')),
       '(no source quoted: a should or observe rule)',
     ),
+    `Where it holds (concerns): ${places.join(', ') || '(none)'}`,
     section(
-      'Where it holds (concerns):',
-      placesOf(rule).map((p) => (p.setUp ? `${p.place} (sets it up: ${p.setUp})` : p.place)),
-      '(none)',
+      'Judgement (harness/, the OpenAPI document):',
+      byFile(
+        linesNaming(rule.id, [...tsFilesUnder('harness'), join(ROOT, 'spec', 'carrier-integration.openapi.yaml')]),
+      ),
+      '(none: judged in its tests only)',
     ),
     section(
       'Tests (suites/):',
-      // A test's title or annotation, or a list of rule ids a suite annotates its tests with (the exploration's).
-      linesNaming(rule.id, tsFilesUnder('suites'), suiteLines).filter((l) =>
-        /\btest\(|rules\(|^\S+ {2}'[A-Z-]+',$/.test(l),
+      // A test's title, or a list of rule ids a suite annotates its tests with (the exploration's).
+      capped(
+        tests.filter((l) => /\btest\(/.test(l)),
+        all ? Infinity : 8,
+        more,
+      ).concat(
+        byFile(tests.filter((l) => !/\btest\(/.test(l) && /rules\(|^\S+ {2}'[A-Z-]+',$/.test(l))).map(
+          (f) => `annotated in ${f}`,
+        ),
       ),
       '(no test names it)',
     ),
     section(
-      'Checks and schema nodes:',
-      linesNaming(rule.id, [...tsFilesUnder('harness'), join(ROOT, 'spec', 'carrier-integration.openapi.yaml')]),
-      '(none: judged in its tests only)',
-    ),
-    section(
-      'Reference faults (prove it can fail: npx tsx test/self-test/run.ts <fault>):',
-      faults.flatMap((f) => [`${f.name} — ${firstSentence(f.description)}`, `  switched on at ${switchedOn(f.name)}`]),
+      `Reference faults, ${faults.length} (each proves a test can fail: npx tsx test/self-test/run.ts <fault>):`,
+      capped(
+        faults.map((f) => `${f.name}  ${switchedOn(f.name)}  ${firstSentence(f.description)}`),
+        all ? Infinity : 14,
+        more,
+      ),
       '(none)',
     ),
     section('Row in the last report (reports/conformance.json):', reportRow(rule.id, reportPath), ''),
-    section(
-      'Run or replay it alone:',
-      [`npx carrier-conformance --rules ${rule.id}`, `npx carrier-conformance replay ${rule.id}`],
-      '',
-    ),
-  ].join('\n\n');
+    `Alone: npx carrier-conformance --rules ${rule.id}; npx carrier-conformance replay ${rule.id}`,
+  ].join('\n');
+  return text
+    .split('\n')
+    .map((line) => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line))
+    .join('\n');
 }
 
 function main(): void {
@@ -140,7 +187,7 @@ function main(): void {
     process.exitCode = 2;
     return;
   }
-  process.stdout.write(describeRule(rule) + '\n');
+  process.stdout.write(describeRule(rule, undefined, process.argv.includes('--all')) + '\n');
 }
 
 if (require.main === module) main();
