@@ -97,7 +97,7 @@ export function nearMissOf(value: string, key: string): (NearMiss & { why?: stri
 /** Every kind of near miss there is: a key of letters, digits and a separator gives them all. */
 const EVERY_KIND = nearMissesOf('Key-1a');
 
-/** How many near misses a key gives at most (one request body each, harness/records/near-miss-recipes.ts). */
+/** How many near misses a key gives at most (one request body each, harness/records/requests/near-miss-recipes.ts). */
 export const MOST_NEAR_MISSES = EVERY_KIND.judged.length;
 
 /** A near miss by its `what` (a recording names it so, its value redacted): what it is, whatever the key. */

@@ -68,28 +68,28 @@ export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profil
 export { detectList } from './http/envelope';
 export { asSent, definite } from './model/as-sent';
 export type { Judgement } from './judgements/judgement';
-export { sampleScope } from './records/list-sample';
-export { eventCount } from './records/delivered';
-export { canonical, changedUnsent, notAsSent, withoutManaged } from './records/record-fidelity';
-export { lentFor, needsLocker, needsParcel } from './records/binding';
+export { sampleScope } from './records/lists/list-sample';
+export { eventCount } from './records/parcels/delivered';
+export { canonical, changedUnsent, notAsSent, withoutManaged } from './judgements/record-fidelity';
+export { lentFor, needsLocker, needsParcel } from './records/requests/binding';
 export { needsOf } from '../spec/catalogue';
 export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';
 export { SPEC_VERSION } from '../spec/document';
 export { int64, type Json } from './http/json';
-export { addedRecords, addedUids } from './records/network-uids';
-export type { Tagger } from './records/tagging';
+export { addedRecords, addedUids } from './records/lockers/network-uids';
+export type { Tagger } from './records/lockers/tagging';
 export type { CisClient } from './http/client';
 export { isRefusal, type Exchange } from './http/exchange';
 export type { Capability, RunSettings } from './target/run-settings';
 export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
 export type { Webhooks } from './fixture-parts/webhook-fixtures';
-export { type ParcelMark } from './records/parcel-factory';
-export { looksDelivered } from './records/delivered';
-export type { BookingRoom } from './records/booking-room';
-export { bookInLent } from './records/lent-booking';
-export { parcelsInEveryState, TRIGGER_EVENTS } from './records/parcel-states';
-export { createBase, retagged, sharedControl } from './records/create-base';
-export type { PoolKind } from './records/locker-pool';
+export { type ParcelMark } from './records/parcels/parcel-factory';
+export { looksDelivered } from './records/parcels/delivered';
+export type { BookingRoom } from './records/parcels/booking-room';
+export { bookInLent } from './records/parcels/lent-booking';
+export { parcelsInEveryState, TRIGGER_EVENTS } from './records/parcels/parcel-states';
+export { createBase, retagged, sharedControl } from './records/lockers/create-base';
+export type { PoolKind } from './records/lockers/locker-pool';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
@@ -105,7 +105,7 @@ export {
   where,
   type Shown,
 } from './checks/boundary-findings';
-export type { ListMark } from './records/list-since';
+export type { ListMark } from './records/lists/list-since';
 export {
   agreesWith,
   judgeAsSent,
@@ -114,10 +114,10 @@ export {
   judgingNoneCreated,
   type Created,
   type Refused,
-} from './records/locker-judging';
+} from './records/lockers/locker-judging';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
-export { namesAnOwner, NOT_OWNED } from './records/locker-owner';
-export { RECIPES } from './records/near-miss-recipes';
+export { namesAnOwner, NOT_OWNED } from './records/lockers/locker-owner';
+export { RECIPES } from './records/requests/near-miss-recipes';
 export {
   actingOn,
   asCarrier,
@@ -127,4 +127,4 @@ export {
   pathParams,
   PLACEHOLDER,
   validBody,
-} from './records/operation-requests';
+} from './records/requests/operation-requests';

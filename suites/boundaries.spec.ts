@@ -205,7 +205,7 @@ test.describe('boundary values of every request schema', () => {
         };
         // Many bookings: they move to a fresh locker when the target says one is full. An edge of the
         // parcel's size, weight or compartment refused where a PRE_CHECK of it is refused too is the
-        // target saying no locker takes that parcel (harness/records/booking-room.ts), not a refused value.
+        // target saying no locker takes that parcel (harness/records/parcels/booking-room.ts), not a refused value.
         const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
         const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
         await runPass(

@@ -8,7 +8,7 @@
 // complements of the document's security scheme, generators/key-places.ts) is AUTH-KEY-HEADER-ONLY's, a should too:
 // §5 says where the key goes, not that a key elsewhere is refused. The key with surrounding whitespace is reported
 // only: HTTP removes that whitespace (RFC 9110 §5.5), so the service may rightly receive the key itself. Each
-// operation's request is arranged in harness/records/near-miss-recipes.ts.
+// operation's request is arranged in harness/records/requests/near-miss-recipes.ts.
 import { keyPlacesBesides, nearMissesOf, type KeyPlace } from '../generators';
 import {
   type CisClient,

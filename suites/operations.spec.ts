@@ -1,7 +1,7 @@
 // Generated from the OpenAPI document, not a hand-written list: for every operation, authentication,
 // a request generated from its request schema, and every request invalid by exactly one member.
 // Nothing is asserted that the document does not state; the checks judge every response. The
-// requests are built in harness/records/operation-requests.ts.
+// requests are built in harness/records/requests/operation-requests.ts.
 import fc from 'fast-check';
 import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs, type Mutation } from '../generators';
 import {

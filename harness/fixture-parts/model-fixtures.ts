@@ -7,11 +7,11 @@ import type { Carrier } from '../model/model';
 import type { World } from '../model/world';
 import { InboxClient } from '../webhooks/inbox-client';
 import type { WaitAbout } from '../webhooks/silence';
-import { lagsSeen } from '../records/list-lag';
-import { markList } from '../records/list-since';
+import { lagsSeen } from '../records/lists/list-lag';
+import { markList } from '../records/lists/list-since';
 import { attachDeliveriesSince } from '../evidence/delivery-attachment';
 import { comparedSoFar } from '../model/same-record';
-import { DEFAULT_SETTLE_MS } from '../records/settle';
+import { DEFAULT_SETTLE_MS } from '../records/lists/settle';
 import { test as base } from './webhook-fixtures';
 
 /** The default depth: a CI run's sequences × commands (CIS_EXPLORE overrides it). */

@@ -7,7 +7,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { successShortfall } from '../http/success-answer';
 import { asSent } from '../model/as-sent';
-import { changedUnsent } from '../records/record-fidelity';
+import { changedUnsent } from './record-fidelity';
 import { answerText, type Judgement } from './judgement';
 
 /** The rule that states each operation's success answer, for the operations whose success a run judges so. */

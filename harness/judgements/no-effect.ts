@@ -2,7 +2,7 @@
 // judged once for the suites and `judge` on recorded traffic: what the refused request could have changed is, read
 // after it, as it was before it. The drivers say what to read: the record it named, the list of what it would have
 // made, a network's membership.
-import { canonical } from '../records/record-fidelity';
+import { canonical } from './record-fidelity';
 import type { Json } from '../http/json';
 import type { Judgement } from './judgement';
 

@@ -1,7 +1,7 @@
 // A ParcelUpdates body against what GET /parcels shows (§2.4: the parcel record is the list's and the ParcelUpdates
 // webhook's, one record), judged once for the suites and the exploration (WH-PARCEL-CONSISTENT).
 import type { Json } from '../http/json';
-import { eventCount } from '../records/delivered';
+import { eventCount } from '../records/parcels/delivered';
 import type { Judgement } from './judgement';
 
 const RULE = 'WH-PARCEL-CONSISTENT';

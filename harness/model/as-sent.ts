@@ -3,7 +3,7 @@
 // so both sides are compared in NFC, and a record that differs from the request only by form is an
 // observed choice, not a failure. Anything else (a letter dropped, folded to ASCII, replaced) fails.
 import type { Json } from '../http/json';
-import { notAsSent } from '../records/record-fidelity';
+import { notAsSent } from '../judgements/record-fidelity';
 
 export function nfc(value: unknown): unknown {
   if (typeof value === 'string') return value.normalize('NFC');

@@ -7,7 +7,7 @@ import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
 import { expectStatusPushed } from './pushes';
-import { hasLagged } from '../records/list-lag';
+import { hasLagged } from '../records/lists/list-lag';
 
 /** The rules the frame judges at every read of a record read before. */
 const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;

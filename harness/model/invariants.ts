@@ -7,8 +7,8 @@ import { REFUSED_KEPT } from '../judgements/no-effect';
 import { observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import { listSince } from '../records/list-since';
-import { settle } from '../records/settle';
+import { listSince } from '../records/lists/list-since';
+import { settle } from '../records/lists/settle';
 import { asSent } from './as-sent';
 import { oneRecordJudgements } from '../judgements/frame';
 import { answerToCompare, frameFindings, frameRulesOf, namedMoves, seenIn } from './frame';
@@ -16,7 +16,7 @@ import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel,
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
 import { carriersOf, clientOf, type World } from './world';
-import type { Listing } from '../records/listing';
+import type { Listing } from '../records/lists/listing';
 
 /** The locker shows its status; just after a change, in a member that did not show it before the change. */
 export const statusShown = (locker: ModelLocker, listed: Json): boolean =>

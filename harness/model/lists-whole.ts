@@ -1,7 +1,7 @@
 // The lists read whole at the exploration's end: every locker any sequence made is in its carrier's list asked with
 // no filter, as the last filtered read showed it. A filter's complement: what a filtered read showed, the list
 // asked without it shows too (a filter that narrows too much, or sticks to later reads, shows only here).
-import { listAll } from '../records/listing';
+import { listAll } from '../records/lists/listing';
 import { lockerReading } from './invariants';
 import { lockersOf, type ServiceModel } from './model';
 import { settled, type Reading } from './reading';

@@ -3,7 +3,7 @@
 // no command named as the last read showed it.
 import { bookingListedJudgement, extrasAsSentJudgement } from '../judgements/bookings';
 import type { Json } from '../http/json';
-import type { Listing } from '../records/listing';
+import type { Listing } from '../records/lists/listing';
 import { asSent, emailFolded } from './as-sent';
 import { frameFindings, frameRulesOf, namedMoves } from './frame';
 import { moveKey } from '../judgements/frame';

@@ -14,7 +14,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { inParallel } from '../http/in-parallel';
 import { asSent, emailFolded } from './as-sent';
-import { eventCount } from '../records/delivered';
+import { eventCount } from '../records/parcels/delivered';
 import { excusedBy, PARCEL_STATE_MEMBERS, recordDifferences, uncarriedPaths } from './same-record';
 import type { Carrier, ModelLocker, ModelParcel, ServiceModel } from './model';
 

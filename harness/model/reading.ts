@@ -2,9 +2,9 @@
 // the settle time (CIS_LIST_SETTLE_MS) while it finds something, then judged at the read that showed it.
 import { judge, notObservable } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
-import type { Listing } from '../records/listing';
-import { knownNotLag, listLagged, outlastedSettle } from '../records/list-lag';
-import { settle } from '../records/settle';
+import type { Listing } from '../records/lists/listing';
+import { knownNotLag, listLagged, outlastedSettle } from '../records/lists/list-lag';
+import { settle } from '../records/lists/settle';
 import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 

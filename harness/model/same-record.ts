@@ -6,7 +6,7 @@
 import { ruleById } from '../../spec/catalogue';
 import { memberNames, resolveSchema } from '../../spec/schemas';
 import type { Json } from '../http/json';
-import { canonical } from '../records/record-fidelity';
+import { canonical } from '../judgements/record-fidelity';
 import { nfc } from './as-sent';
 
 /**

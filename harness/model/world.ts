@@ -4,11 +4,11 @@
 import type { CisClient } from '../http/client';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
-import type { ListMark } from '../records/list-since';
-import type { LockerFactory } from '../records/locker-factory';
-import type { ParcelFactory } from '../records/parcel-factory';
-import type { ParcelMark } from '../records/parcel-factory';
-import type { Tagger } from '../records/tagging';
+import type { ListMark } from '../records/lists/list-since';
+import type { LockerFactory } from '../records/lockers/locker-factory';
+import type { ParcelFactory } from '../records/parcels/parcel-factory';
+import type { ParcelMark } from '../records/parcels/parcel-factory';
+import type { Tagger } from '../records/lockers/tagging';
 import type { TargetProfile } from '../target/profile';
 import type { WaitOutcome } from '../webhooks/inbox-client';
 import type { WaitAbout } from '../webhooks/silence';

@@ -3,7 +3,7 @@
 // with the carrier whose key created it, so a delivery about the other carrier's locker or parcel at
 // a carrier's URL is seen for what it is: another carrier's event leaking to it.
 import { ownCarrierJudgement } from '../judgements/isolation';
-import { sideOfTag, type CarrierSide } from '../records/tagging';
+import { sideOfTag, type CarrierSide } from '../records/lockers/tagging';
 
 export const CARRIER_PATHS: Record<CarrierSide, string> = { primary: 'carrier-1', secondary: 'carrier-2' };
 

@@ -2,10 +2,10 @@
 // accepted" (§4.6), told apart by behaviour: its PRE_CHECK, on a locker holding no booking, is not
 // accepted while a plain parcel's is. Nothing reads the answer's text.
 import { expect, test } from '@playwright/test';
-import { BookingRoom } from '../../harness/records/booking-room';
+import { BookingRoom } from '../../harness/records/parcels/booking-room';
 import type { Exchange } from '../../harness/http/exchange';
 import type { Json } from '../../harness/http/json';
-import type { ParcelFactory } from '../../harness/records/parcel-factory';
+import type { ParcelFactory } from '../../harness/records/parcels/parcel-factory';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 const answer = (status: number, body?: Json): Exchange => ({

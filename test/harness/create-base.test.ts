@@ -1,9 +1,9 @@
-// createLocker's refused-request tests share a worker's control (harness/records/create-base.ts): one
+// createLocker's refused-request tests share a worker's control (harness/records/lockers/create-base.ts): one
 // accepted in the last minutes stands; one refused, or older, is sent again by the test that needs it.
 import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../harness/http/exchange';
-import { createBase, retagged, sharedControl } from '../../harness/records/create-base';
-import { Tagger } from '../../harness/records/tagging';
+import { createBase, retagged, sharedControl } from '../../harness/records/lockers/create-base';
+import { Tagger } from '../../harness/records/lockers/tagging';
 
 const answer = (status: number) => ({ status }) as Exchange;
 

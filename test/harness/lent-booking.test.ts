@@ -1,16 +1,16 @@
-// A booking in a lent locker that holds parcels the run left (harness/records/lent-booking.ts): a
+// A booking in a lent locker that holds parcels the run left (harness/records/parcels/lent-booking.ts): a
 // refusal for room moves it to a fresh locker and the full one is retired; a refusal for the key, or
 // a locker that holds nothing, is judged where it is. What a test left is counted per locker
 // (parcels-left.ts).
 import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../harness/http/exchange';
 import type { Json } from '../../harness/http/json';
-import { bookInLent } from '../../harness/records/lent-booking';
-import type { LockerFactory } from '../../harness/records/locker-factory';
-import type { PooledLocker } from '../../harness/records/locker-pool';
-import type { ParcelFactory } from '../../harness/records/parcel-factory';
-import { ParcelsLeft } from '../../harness/records/parcels-left';
-import { BookingRoom } from '../../harness/records/booking-room';
+import { bookInLent } from '../../harness/records/parcels/lent-booking';
+import type { LockerFactory } from '../../harness/records/lockers/locker-factory';
+import type { PooledLocker } from '../../harness/records/lockers/locker-pool';
+import type { ParcelFactory } from '../../harness/records/parcels/parcel-factory';
+import { ParcelsLeft } from '../../harness/records/parcels/parcels-left';
+import { BookingRoom } from '../../harness/records/parcels/booking-room';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 let evidence: EvidenceLog;

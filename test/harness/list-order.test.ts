@@ -1,4 +1,4 @@
-// Where a list adds records is the run's fact (harness/records/list-order.ts): what one worker learns,
+// Where a list adds records is the run's fact (harness/records/lists/list-order.ts): what one worker learns,
 // every other reads in the run's scratch directory; a window that could not be trusted stays so.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import {
   orderKnown,
   shareListOrders,
   type AddedAt,
-} from '../../harness/records/list-order';
+} from '../../harness/records/lists/list-order';
 
 let dir: string;
 test.beforeEach(() => {

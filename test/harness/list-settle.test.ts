@@ -1,8 +1,8 @@
 // Given a list that shows a write a moment late and reads that are slow, want the verdict to rest on a
 // read begun after the settle time: a read that used up the time while the list lagged is never the last.
 import { expect, test } from '@playwright/test';
-import { forgetLags, hasLagged } from '../../harness/records/list-lag';
-import { settle } from '../../harness/records/settle';
+import { forgetLags, hasLagged } from '../../harness/records/lists/list-lag';
+import { settle } from '../../harness/records/lists/settle';
 import { closeLog, EvidenceLog, openLog } from '../../harness/evidence/log';
 
 // settle observes how long a list took to show a write: under a log of its own.

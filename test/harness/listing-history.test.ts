@@ -2,9 +2,9 @@
 // run reads flat in that history: every-record rules judged on a bounded sample, a window since a mark
 // that survives a list lagging its writes, and paging without totals still followed.
 import { expect, test } from '@playwright/test';
-import { listAll } from '../../harness/records/listing';
-import { forgetLists, readsSince } from '../../harness/records/list-since';
-import { listEvery } from '../../harness/records/list-sample';
+import { listAll } from '../../harness/records/lists/listing';
+import { forgetLists, readsSince } from '../../harness/records/lists/list-since';
+import { listEvery } from '../../harness/records/lists/list-sample';
 import { byId, FakeList, ids, type Scheme } from '../support/fake-list';
 
 test.beforeEach(() => forgetLists());

@@ -1,8 +1,8 @@
 // Given a list kept by a fake target in one paging scheme and order, want the records looked for at
 // the cost of the pages that can hold them: not the whole history of a long-lived staging.
 import { expect, test } from '@playwright/test';
-import { listAll } from '../../harness/records/listing';
-import { forgetLists, readsSince } from '../../harness/records/list-since';
+import { listAll } from '../../harness/records/lists/listing';
+import { forgetLists, readsSince } from '../../harness/records/lists/list-since';
 import { byId, FakeList, ids } from '../support/fake-list';
 
 test.beforeEach(() => forgetLists());

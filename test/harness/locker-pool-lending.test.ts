@@ -1,4 +1,4 @@
-// Lending over a target (harness/records/locker-lending.ts): a locker made for the pool carries its mark,
+// Lending over a target (harness/records/lockers/locker-lending.ts): a locker made for the pool carries its mark,
 // `again` and a deliveries locker's parcels decide what is lent, a test cut short retires what it borrowed, and
 // another run's recent claim is left alone.
 import { rmSync } from 'node:fs';
@@ -6,8 +6,14 @@ import { expect, test } from '@playwright/test';
 import type { CisClient } from '../../harness/http/client';
 import type { Exchange } from '../../harness/http/exchange';
 import type { Json } from '../../harness/http/json';
-import { claimed, Lending, poolMark } from '../../harness/records/locker-lending';
-import { HELD_AT_MOST, LockerPool, POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from '../../harness/records/locker-pool';
+import { claimed, Lending, poolMark } from '../../harness/records/lockers/locker-lending';
+import {
+  HELD_AT_MOST,
+  LockerPool,
+  POOL_CLAIM_KEY,
+  POOL_KEY,
+  type PoolKind,
+} from '../../harness/records/lockers/locker-pool';
 import { dirs, locker, scratch } from '../support/pool-lockers';
 
 test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -1,11 +1,11 @@
-// Lent lockers (harness/records/locker-pool.ts, locker-lending.ts): a locker is one test's own while
+// Lent lockers (harness/records/lockers/locker-pool.ts, locker-lending.ts): a locker is one test's own while
 // lent, whichever worker asks; it goes back with what the test left in it; a bookings locker holding
 // parcels is not lent again; an earlier run's pooled lockers are found by their mark for this key.
 // Lending over a fake target: locker-pool-lending.test.ts.
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { markedKind, poolMark, poolProviderName } from '../../harness/records/locker-lending';
-import { HELD_AT_MOST, LockerPool } from '../../harness/records/locker-pool';
+import { markedKind, poolMark, poolProviderName } from '../../harness/records/lockers/locker-lending';
+import { HELD_AT_MOST, LockerPool } from '../../harness/records/lockers/locker-pool';
 import { dirs, locker, pooled, scratch } from '../support/pool-lockers';
 
 test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

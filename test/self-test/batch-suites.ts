@@ -5,8 +5,8 @@
 // the next fault instead of being started anew for it.
 import { basename } from 'node:path';
 import { test } from '../../harness/fixtures';
-import { forgetLists } from '../../harness/records/list-since';
-import { forgetProviders } from '../../harness/records/locker-factory';
+import { forgetLists } from '../../harness/records/lists/list-since';
+import { forgetProviders } from '../../harness/records/lockers/locker-factory';
 import { couldNotRun, faultTitle, readBatch } from './batch';
 
 /**

@@ -2,8 +2,8 @@
 // asked: the listing tests' target.
 import { CisClient } from '../../harness/http/client';
 import type { Json } from '../../harness/http/json';
-import type { Listing } from '../../harness/records/listing';
-import { listSince, markList } from '../../harness/records/list-since';
+import type { Listing } from '../../harness/records/lists/listing';
+import { listSince, markList } from '../../harness/records/lists/list-since';
 import type { RunSettings } from '../../harness/target/run-settings';
 import type { Transport } from '../../harness/http/transport';
 

@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Json } from '../../harness/http/json';
-import { poolMark } from '../../harness/records/locker-lending';
-import { POOL_KEY, type PoolKind } from '../../harness/records/locker-pool';
+import { poolMark } from '../../harness/records/lockers/locker-lending';
+import { POOL_KEY, type PoolKind } from '../../harness/records/lockers/locker-pool';
 
 /** The scratch folders made: each test file's afterAll removes them. */
 export const dirs: string[] = [];

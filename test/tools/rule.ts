@@ -59,10 +59,10 @@ function reportRow(id: string, reportPath: string): string[] {
   };
   const row = report.rules?.find((r) => r.id === id);
   if (!row) return [`(${relative(ROOT, reportPath)} has no row for ${id})`];
-  const places = (row.places ?? []).map(
-    (p) =>
-      `${p.place} ${p.evaluations} evaluation(s)${p.failed ? `, ${p.failed} failed` : ''}${p.reason ? ` (${p.reason})` : ''}`,
-  );
+  const places = (row.places ?? []).map((p) => {
+    const failed = p.failed ? `, ${p.failed} failed` : '';
+    return `${p.place} ${p.evaluations} evaluation(s)${failed}${p.reason ? ` (${p.reason})` : ''}`;
+  });
   return [
     `${row.verdict}${row.reasons?.length ? ` — ${row.reasons.join('; ').slice(0, 200)}` : ''}`,
     ...(places.length ? [places.join('; ')] : []),

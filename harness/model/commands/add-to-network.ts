@@ -6,7 +6,7 @@ import type { Judgement } from '../../judgements/judgement';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import { refusalJudgements } from '../../judgements/refusals';
 import { int64 } from '../../http/json';
-import { addedRecords, addedUids } from '../../records/network-uids';
+import { addedRecords, addedUids } from '../../records/lockers/network-uids';
 import type { Exchange } from '../../http/exchange';
 import { type Carrier, lockersOf, type ModelLocker, namedLocker, type ServiceModel } from '../model';
 import { clientOf, type World } from '../world';

@@ -5,7 +5,7 @@ import { hold, observe } from '../../evidence/judge';
 import { deliveredCancelJudgement } from '../../judgements/cancels';
 import { parcelStatusPush } from '../../judgements/caused-pushes';
 import { eventHistoryJudgement } from '../../judgements/event-history';
-import { eventCount, looksDelivered } from '../../records/delivered';
+import { eventCount, looksDelivered } from '../../records/parcels/delivered';
 import { parcelNow } from '../invariants';
 import { type Carrier, currentLockerId, type ModelParcel, named, parcelsOf, pick, type ServiceModel } from '../model';
 import { expectPush, parcelShows } from '../pushes';

@@ -5,7 +5,7 @@ import { hold, observe } from '../../evidence/judge';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { byTenantTakenJudgement } from '../../judgements/bookings';
 import type { Json } from '../../http/json';
-import { RUN_TAG_KEY } from '../../records/tagging';
+import { RUN_TAG_KEY } from '../../records/lockers/tagging';
 import { definite } from '../as-sent';
 import type { Exchange } from '../../http/exchange';
 import { namedByRefused } from '../frame';

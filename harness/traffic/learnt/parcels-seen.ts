@@ -4,7 +4,7 @@
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { idText, type Recorded } from '../recorded/recorded';
-import { looksDelivered } from '../../records/delivered';
+import { looksDelivered } from '../../records/parcels/delivered';
 import type { RecordedDelivery } from '../recorded/delivery';
 
 export interface Parcel {

@@ -10,7 +10,7 @@ import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import { validRequest } from '../../checks/request-defects';
-import { canonical } from '../../records/record-fidelity';
+import { canonical } from '../../judgements/record-fidelity';
 import type { TrafficRule } from './traffic-rule';
 
 /** The members §2.3 lets be null that PCL-PUBLISH-NULLS names, as paths. */

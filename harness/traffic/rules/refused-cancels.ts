@@ -12,7 +12,7 @@
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { cancelAcceptedJudgement } from '../../judgements/cancels';
-import { looksDelivered } from '../../records/delivered';
+import { looksDelivered } from '../../records/parcels/delivered';
 import { validRequest } from '../../checks/request-defects';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';

@@ -13,7 +13,7 @@ import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, REFUSALS, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
 import { validRequest } from '../../checks/request-defects';
-import { canonical } from '../../records/record-fidelity';
+import { canonical } from '../../judgements/record-fidelity';
 import type { TrafficRule } from './traffic-rule';
 
 interface Refused {

@@ -1,13 +1,13 @@
 // The carrier's parcels as GET /parcels shows them to a test: read since the mark taken before its first
 // write, looked up one by one or many at once, and judged there; ParcelFactory (parcel-factory.ts) writes them.
-import type { CisClient } from '../http/client';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import { listAll, listed, type Listing } from './listing';
-import { listSince, markList, type ListMark } from './list-since';
-import { listEvery } from './list-sample';
-import type { CancelPathId, TargetProfile } from '../target/profile';
-import { DEFAULT_SETTLE_MS, settle } from './settle';
+import type { CisClient } from '../../http/client';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import { listAll, listed, type Listing } from '../lists/listing';
+import { listSince, markList, type ListMark } from '../lists/list-since';
+import { listEvery } from '../lists/list-sample';
+import type { CancelPathId, TargetProfile } from '../../target/profile';
+import { DEFAULT_SETTLE_MS, settle } from '../lists/settle';
 
 /** Where GET /parcels stood for one carrier, and how many bookings the test had made by then. */
 export interface ParcelMark {
@@ -42,7 +42,7 @@ export class ParcelLists {
     return items;
   }
 
-  /** The carrier's parcels on a bounded sample of its list (harness/records/list-sample.ts), not its whole history. */
+  /** The carrier's parcels on a bounded sample of its list (lists/list-sample.ts), not its whole history. */
   async everyListed(client: CisClient = this.api): Promise<Json[]> {
     return (await this.everyListing(client)).items;
   }
@@ -186,8 +186,7 @@ export class ParcelLists {
   ): Promise<{ byId: Map<string, Json>; listing: Listing }> {
     const client = since?.client ?? this.api;
     const ids = new Set(carrierParcelIds);
-    // Since a mark, the pages that can hold the bookings are read (harness/records/listing.ts); all of them must be
-    // there.
+    // Since a mark, the pages that can hold the bookings are read (lists/listing.ts); all of them must be there.
     const read = () =>
       since
         ? listSince(

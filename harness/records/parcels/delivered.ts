@@ -1,6 +1,6 @@
 // What a delivered parcel looks like in GET /parcels, for the runs' cancellation and lifecycle tests and
 // for judging recorded traffic alike: §3 names no statuses and no transitions, so one reading of it.
-import type { Json } from '../http/json';
+import type { Json } from '../../http/json';
 
 /**
  * GET /parcels shows the parcel delivered: another status than its booking's, and a status, newest

@@ -1,7 +1,7 @@
 // A list may show a write a moment after the write was answered (§4.2, §4.8 say nothing of when): a
 // read that does not yet show what the test wrote is made again, polled, until it does or the settle
 // time (CIS_LIST_SETTLE_MS) is over. A list that shows writes at once costs one read.
-import { observe } from '../evidence/judge';
+import { observe } from '../../evidence/judge';
 import { listLagged } from './list-lag';
 import { DEFAULT_SETTLE_MS } from './settle-time';
 

@@ -6,7 +6,7 @@
 // so every worker lends from it; a claim is the rename of that file, which one worker alone wins.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Json } from '../http/json';
+import type { Json } from '../../http/json';
 
 /**
  * What a borrower does to the locker, and so which borrowers may share it:

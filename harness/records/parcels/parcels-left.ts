@@ -1,7 +1,7 @@
 // What a test left in the lockers it booked into: every BOOKING it sent that was not refused, and
 // which of them the target let it cancel. A lent locker goes back to the pool with it
 // (locker-lending.ts), so the next borrower knows the room it may lack and which parcels are not its.
-import type { Json } from '../http/json';
+import type { Json } from '../../http/json';
 
 export class ParcelsLeft {
   private readonly sent: { carrierParcelId: string; lockerUid: unknown; carrierLockerId: unknown }[] = [];

@@ -3,15 +3,15 @@
 // numbers its pages and gives the list's length, pages are asked for at once and the last first (a
 // list kept oldest first holds the run's records at its end; one kept newest first, on its first
 // page); a list named page by page (cursors, Link headers) is followed in turn, up to a bound.
-import type { CisClient } from '../http/client';
-import { detectList } from '../http/envelope';
-import { judge, notObservable } from '../evidence/judge';
+import type { CisClient } from '../../http/client';
+import { detectList } from '../../http/envelope';
+import { judge, notObservable } from '../../evidence/judge';
 import { test } from '@playwright/test';
-import type { Exchange } from '../http/exchange';
-import { inParallel } from '../http/in-parallel';
+import type { Exchange } from '../../http/exchange';
+import { inParallel } from '../../http/in-parallel';
 import { learnOrder, orderKnown, orderOf } from './list-order';
-import type { Json } from '../http/json';
-import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../http/pages';
+import type { Json } from '../../http/json';
+import { firstPageOf, pagePlan, readPage, type PagePlan, type PagingProfile } from '../../http/pages';
 
 /** Pages at the end of a list a search for a just-written record reads before the settle time is over. */
 const END_PAGES = 2;

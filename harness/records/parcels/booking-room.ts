@@ -2,9 +2,9 @@
 // states no number, and PRE_CHECK exists to ask whether a locker can take a parcel (§4.6): a target
 // may refuse a BOOKING for a locker that is full. A test that books many parcels must not read that
 // refusal as a valid request refused, nor may it let a refused valid request pass as "full".
-import { isRefusal, type Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import { observe } from '../evidence/judge';
+import { isRefusal, type Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import { observe } from '../../evidence/judge';
 
 /** The body sent for another locker: the member that names the locker (lockerUid or carrierLockerId) names it. */
 function onLocker(body: Json, locker: Json): Json {

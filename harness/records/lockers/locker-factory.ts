@@ -1,19 +1,19 @@
 // Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
-import type { CisClient } from '../http/client';
-import { judge } from '../evidence/judge';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import { listAll, listed, type Listing } from './listing';
-import { listSince, markList, readsSince, type ListMark } from './list-since';
-import { listEvery } from './list-sample';
-import type { TargetProfile } from '../target/profile';
+import type { CisClient } from '../../http/client';
+import { judge } from '../../evidence/judge';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import { listAll, listed, type Listing } from '../lists/listing';
+import { listSince, markList, readsSince, type ListMark } from '../lists/list-since';
+import { listEvery } from '../lists/list-sample';
+import type { TargetProfile } from '../../target/profile';
 import { forgetPairs, knownPairs, pairInTurn, type ProviderPair } from './provider-pair';
 import { RUN_TAG_KEY, tagPrefix, type CarrierSide, type Tagger } from './tagging';
-import { DEFAULT_SETTLE_MS, settle } from './settle';
+import { DEFAULT_SETTLE_MS, settle } from '../lists/settle';
 import { Lending, poolProviderName } from './locker-lending';
 import type { LockerPool, PooledLocker, PoolKind } from './locker-pool';
-import type { ParcelsLeft } from './parcels-left';
+import type { ParcelsLeft } from '../parcels/parcels-left';
 
 /** The last locker this worker created: the record an unknown list order is learnt from. */
 let lastCreated: { record: Json; client: CisClient } | undefined;
@@ -138,7 +138,7 @@ export class LockerFactory {
 
   /**
    * The carrier's lockers on a bounded sample of its list, for rules about every listed record: a staging's history
-   * is not read (harness/records/list-sample.ts); the listing says what was. `beside`: more of the query.
+   * is not read (harness/records/lists/list-sample.ts); the listing says what was. `beside`: more of the query.
    */
   everyListed(providerName?: string, client: CisClient = this.api, beside: Record<string, string> = {}) {
     return listEvery(

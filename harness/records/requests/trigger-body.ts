@@ -1,8 +1,8 @@
 // The staging trigger's request (§4.11) for a parcel in a locker: snake_case members, the provider-side
 // locker id (not the platform uid) and the provider's name, or the profile's where the target's differ.
-import type { Json } from '../http/json';
-import { tookFromRecords } from '../http/request-shortfall';
-import type { TargetProfile } from '../target/profile';
+import type { Json } from '../../http/json';
+import { tookFromRecords } from '../../http/request-shortfall';
+import type { TargetProfile } from '../../target/profile';
 
 export function triggerBody(profile: TargetProfile, locker: Json, parcelId: string, eventType: string): Json {
   return {

@@ -2,10 +2,10 @@
 // full: §1 gives a locker so many compartments and states no number. A valid booking it refuses goes
 // to a fresh locker, which decides: accepted there, the lent one was full and is not lent again;
 // refused there too, the refusal is the request's, judged as ParcelFactory.book judges it.
-import { expect } from '../evidence/judge';
-import type { Json } from '../http/json';
-import type { PooledLocker } from './locker-pool';
-import type { LockerFactory } from './locker-factory';
+import { expect } from '../../evidence/judge';
+import type { Json } from '../../http/json';
+import type { PooledLocker } from '../lockers/locker-pool';
+import type { LockerFactory } from '../lockers/locker-factory';
 import type { ParcelFactory } from './parcel-factory';
 
 export async function bookInLent(

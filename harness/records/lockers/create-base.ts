@@ -1,7 +1,7 @@
 // createLocker's refused-request tests: a created locker cannot be deleted, so the tests of a worker
 // share one generated base, and one accepted control of it, rather than leaving a locker each.
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
 import type { Tagger } from './tagging';
 
 /** A worker's base for the run: a bound valid create body, and its control once sent (every other operation's tests

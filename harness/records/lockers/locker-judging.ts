@@ -1,14 +1,14 @@
 // How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
-import { hold, judge } from '../evidence/judge';
-import { updateShownJudgement } from '../judgements/answered';
-import { createdAsSentJudgement } from '../judgements/created';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import type { ListMark } from './list-since';
+import { hold, judge } from '../../evidence/judge';
+import { updateShownJudgement } from '../../judgements/answered';
+import { createdAsSentJudgement } from '../../judgements/created';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import type { ListMark } from '../lists/list-since';
 import type { LockerFactory } from './locker-factory';
-import { changedUnsent, notAsSent } from './record-fidelity';
+import { changedUnsent, notAsSent } from '../../judgements/record-fidelity';
 
 /** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
 export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>

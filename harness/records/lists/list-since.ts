@@ -1,11 +1,11 @@
 // A list read since a mark: only the pages that can hold what a test added since, once the run knows
 // which end of the list records are added at (list-order.ts); the history is read through otherwise,
 // and a list seen lagging its writes has its window read again for the settle time first.
-import type { CisClient } from '../http/client';
-import { detectList } from '../http/envelope';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import { pagePlan, readPage, type PagingProfile } from '../http/pages';
+import type { CisClient } from '../../http/client';
+import { detectList } from '../../http/envelope';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import { pagePlan, readPage, type PagingProfile } from '../../http/pages';
 import { DEFAULT_SETTLE_MS } from './settle';
 import { forgetLags, hasLagged, listLagged, listOf } from './list-lag';
 import { forgetListOrders, learnOrder, orderKnown, orderOf, type AddedAt } from './list-order';

@@ -1,20 +1,20 @@
 // How each operation's request is arranged for suites/near-miss-keys.spec.ts: the request sent once per
 // near miss of the carrier's key and then with the key itself, and how what a near miss changed is read
 // back (a created record, a changed status, a booked parcel, a locker added to the network).
-import { expect } from '../evidence/judge';
-import { notObservable } from '../evidence/rules';
-import type { CisClient } from '../http/client';
-import type { Exchange } from '../http/exchange';
-import { int64, type Json } from '../http/json';
-import type { RunSettings } from '../target/run-settings';
-import { lockerStatusBody, stateToSet } from '../target/profile';
-import type { LockerFactory } from './locker-factory';
-import { addedUids } from './network-uids';
-import type { ParcelFactory } from './parcel-factory';
-import { withoutManaged } from './record-fidelity';
-import type { Tagger } from './tagging';
-import { keyPlacesBesides, MOST_NEAR_MISSES } from '../../generators';
-import { memberEnum } from '../../spec/schemas';
+import { expect } from '../../evidence/judge';
+import { notObservable } from '../../evidence/rules';
+import type { CisClient } from '../../http/client';
+import type { Exchange } from '../../http/exchange';
+import { int64, type Json } from '../../http/json';
+import type { RunSettings } from '../../target/run-settings';
+import { lockerStatusBody, stateToSet } from '../../target/profile';
+import type { LockerFactory } from '../lockers/locker-factory';
+import { addedUids } from '../lockers/network-uids';
+import type { ParcelFactory } from '../parcels/parcel-factory';
+import { withoutManaged } from '../../judgements/record-fidelity';
+import type { Tagger } from '../lockers/tagging';
+import { keyPlacesBesides, MOST_NEAR_MISSES } from '../../../generators';
+import { memberEnum } from '../../../spec/schemas';
 
 /** What a recipe that cannot arrange its request reports under: the suite's must rule. */
 const RULE = 'AUTH-KEY-REQUIRED';
@@ -170,7 +170,7 @@ export const RECIPES: Record<string, (f: Fixtures) => Promise<Arranged[]>> = {
       taken.map(async (kind): Promise<Arranged | undefined> => {
         const mark = await parcels.mark();
         // A parcel per near miss, moving to a fresh locker when the target says one is full
-        // (harness/records/booking-room.ts).
+        // (harness/records/parcels/booking-room.ts).
         const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
         const ids: string[] = [];
         // And one sent nothing, the control: a move it makes too is the service's own (§3 "Transitions: not shown":

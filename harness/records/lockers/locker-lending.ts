@@ -3,10 +3,10 @@
 // run with this carrier key left (found by its mark on the list of the provider the pool's lockers
 // use, read on a bounded sample once per run), or a fresh one made for the pool.
 import { createHash } from 'node:crypto';
-import type { CisClient } from '../http/client';
-import type { Json } from '../http/json';
-import type { PagingProfile } from '../http/pages';
-import { listEvery } from './list-sample';
+import type { CisClient } from '../../http/client';
+import type { Json } from '../../http/json';
+import type { PagingProfile } from '../../http/pages';
+import { listEvery } from '../lists/list-sample';
 import {
   HELD_AT_MOST,
   LockerPool,
@@ -16,7 +16,7 @@ import {
   type PoolKind,
   type PooledLocker,
 } from './locker-pool';
-import { inParallel } from '../http/in-parallel';
+import { inParallel } from '../../http/in-parallel';
 import { RUN_TAG_KEY } from './tagging';
 import type { ProviderPair } from './provider-pair';
 

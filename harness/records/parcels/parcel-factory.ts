@@ -1,17 +1,17 @@
 // Parcels a test acts on: booked from valid requests, cancelled after the test when still booked, and
 // the staging trigger for them. What GET /parcels shows of them is read by ParcelLists (parcel-lists.ts).
-import type { CisClient } from '../http/client';
-import { expect, observe } from '../evidence/judge';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
+import type { CisClient } from '../../http/client';
+import { expect, observe } from '../../evidence/judge';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
 import { BookingRoom } from './booking-room';
-import { inParallel } from '../http/in-parallel';
-import { formName, type CancelPath } from '../target/cancel-path';
-import type { CancelPathId, TargetProfile } from '../target/profile';
-import { tagPrefix, type CarrierSide, type Tagger } from './tagging';
-import { DEFAULT_SETTLE_MS } from './settle';
+import { inParallel } from '../../http/in-parallel';
+import { formName, type CancelPath } from '../../target/cancel-path';
+import type { CancelPathId, TargetProfile } from '../../target/profile';
+import { tagPrefix, type CarrierSide, type Tagger } from '../lockers/tagging';
+import { DEFAULT_SETTLE_MS } from '../lists/settle';
 import { ParcelsLeft } from './parcels-left';
-import { triggerBody } from './trigger-body';
+import { triggerBody } from '../requests/trigger-body';
 import { ParcelLists } from './parcel-lists';
 
 export type { ParcelMark } from './parcel-lists';

@@ -3,10 +3,10 @@
 // trigger made; the bookings between them under every value each listed member of the request takes (a lock state, a
 // shipment type: §3 "Parcel: carries shipmentStatus", the lock state a booking sets too). §3 shows no transitions, so
 // what each then shows is whatever the target makes of it, judged as any listed record is.
-import type { Json } from '../http/json';
-import { memberEnum, memberNames } from '../../spec/schemas';
+import type { Json } from '../../http/json';
+import { memberEnum, memberNames } from '../../../spec/schemas';
 import { bookInLent } from './lent-booking';
-import type { LockerFactory } from './locker-factory';
+import type { LockerFactory } from '../lockers/locker-factory';
 import type { ParcelFactory } from './parcel-factory';
 
 /** The events the trigger takes (§4.11), from the document. */

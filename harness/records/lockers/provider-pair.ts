@@ -1,8 +1,8 @@
 // The provider/model pairs the target lists (GET /lockers/providers), read once per worker, and the turn
 // that spreads the run's lockers over them.
-import type { CisClient } from '../http/client';
-import { detectList } from '../http/envelope';
-import type { Json } from '../http/json';
+import type { CisClient } from '../../http/client';
+import { detectList } from '../../http/envelope';
+import type { Json } from '../../http/json';
 
 /** A provider with one of its locker models, as GET /lockers/providers lists them and lockers name them. */
 export interface ProviderPair {

@@ -3,7 +3,7 @@
 // windows of list-since and the exploration's report read it here, so no reader judges a read a lagging list may have
 // shown too early as if it were settled.
 
-import { operation } from '../../spec/operations';
+import { operation } from '../../../spec/operations';
 
 /** The list of an operation as the run names it, from the document: `GET /lockers`, `GET /parcels`. */
 export const listOf = (operationId: string): string => {

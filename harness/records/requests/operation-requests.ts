@@ -2,20 +2,20 @@
 // it: what the request acts on (created or borrowed for the test), the path's values, a valid body,
 // the forms a cancellation takes, and the placeholders sent where the target may not be written to.
 import fc from 'fast-check';
-import { fromSchema } from '../../generators';
-import { needsOf } from '../../spec/catalogue';
-import { successResponses, type Operation } from '../../spec/operations';
-import { notObservable } from '../evidence/rules';
-import type { Binder } from '../fixture-parts/factory-fixtures';
-import type { CisClient } from '../http/client';
-import type { Exchange } from '../http/exchange';
-import type { Json } from '../http/json';
-import { lockerStatusBody, stateToSet } from '../target/profile';
-import type { Capability, RunSettings } from '../target/run-settings';
+import { fromSchema } from '../../../generators';
+import { needsOf } from '../../../spec/catalogue';
+import { successResponses, type Operation } from '../../../spec/operations';
+import { notObservable } from '../../evidence/rules';
+import type { Binder } from '../../fixture-parts/factory-fixtures';
+import type { CisClient } from '../../http/client';
+import type { Exchange } from '../../http/exchange';
+import type { Json } from '../../http/json';
+import { lockerStatusBody, stateToSet } from '../../target/profile';
+import type { Capability, RunSettings } from '../../target/run-settings';
 import { lentFor, needsLocker, needsParcel } from './binding';
-import { bookInLent } from './lent-booking';
-import type { LockerFactory } from './locker-factory';
-import type { ParcelFactory } from './parcel-factory';
+import { bookInLent } from '../parcels/lent-booking';
+import type { LockerFactory } from '../lockers/locker-factory';
+import type { ParcelFactory } from '../parcels/parcel-factory';
 
 export interface Fixtures {
   lockers: LockerFactory;

@@ -1,10 +1,10 @@
 // Rules about every listed record, judged on a bounded sample of the list: a staging keeps years of
 // records and nothing can be deleted, so reading them all makes every run cost more than the last.
-import type { CisClient } from '../http/client';
-import { detectList } from '../http/envelope';
-import { observe } from '../evidence/judge';
-import type { Json } from '../http/json';
-import { pagePlan, readPage, type PagingProfile } from '../http/pages';
+import type { CisClient } from '../../http/client';
+import { detectList } from '../../http/envelope';
+import { observe } from '../../evidence/judge';
+import type { Json } from '../../http/json';
+import { pagePlan, readPage, type PagingProfile } from '../../http/pages';
 import { askPages, listFrom, ok, type Listing } from './listing';
 
 /** Pages at the end of a numbered list a sample reads besides the first: where a list kept oldest first holds the run's

@@ -1,14 +1,14 @@
 // Generated bodies carry made-up identifiers; an operation needs real ones (a locker that exists, a
 // parcel that was booked). Binding replaces identifier members by name with the test's own, and
 // gives every new identifier a fresh tag. Which operation needs what is read off its request schema.
-import type { Operation } from '../../spec/operations';
-import { memberNames } from '../../spec/schemas';
-import type { Json } from '../http/json';
-import type { TargetProfile } from '../target/profile';
-import type { ProviderPair } from './provider-pair';
-import { RUN_TAG_KEY, type Tagger } from './tagging';
+import type { Operation } from '../../../spec/operations';
+import { memberNames } from '../../../spec/schemas';
+import type { Json } from '../../http/json';
+import type { TargetProfile } from '../../target/profile';
+import type { ProviderPair } from '../lockers/provider-pair';
+import { RUN_TAG_KEY, type Tagger } from '../lockers/tagging';
 import { triggerIdentity } from './trigger-body';
-import { POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from './locker-pool';
+import { POOL_CLAIM_KEY, POOL_KEY, type PoolKind } from '../lockers/locker-pool';
 
 export interface BindingContext {
   locker?: Json;

@@ -1,6 +1,6 @@
 // Whether a locker record says the carrier owns it, for the tests that need an owned locker (network
 // adds, §4.10: only the carrier's own lockers are added).
-import type { Json } from '../http/json';
+import type { Json } from '../../http/json';
 
 /**
  * Whether the record says the carrier owns the locker: who owns a created locker is not stated
