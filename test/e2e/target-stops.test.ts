@@ -14,7 +14,7 @@ const TIMEOUT_MS = 1000;
 
 // One run per stop, each meeting the other way a request goes unanswered: the whole target holds every request,
 // the half-answering one resets every other connection. The watch's counting of either, in either stretch, is
-// test/harness/target-watch.test.ts's; these runs prove each reaches it from the client, and the run stops.
+// test/harness/http/target-watch.test.ts's; these runs prove each reaches it from the client, and the run stops.
 test(
   'a target that holds every request after the pre-flight ends the run with exit 2 and one line, ' + 'reports written',
   async () => {

@@ -1,6 +1,6 @@
 // One live day per recorder (slow tier): the fixtures' recorders as installed today, so a change in a
 // recorder's format is seen. What each recorder's days prove, faults included, is judged on the
-// fixtures recorded once (test/harness/recorded-days.test.ts).
+// fixtures recorded once (test/harness/traffic/recorded-days.test.ts).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ export const ROOT = join(__dirname, '..', '..');
 
 /**
  * The command line's runs in the own tests start with V8's defaults (CIS_NODE_FLAGS empty): the memory
- * flags cost a quarter more CPU and change no verdict (test/harness/footprint.test.ts). The full run, as
+ * flags cost a quarter more CPU and change no verdict (test/harness/cli/footprint.test.ts). The full run, as
  * a user starts it, keeps them (common-runs.ts FULL_RUN). And without colours, as in CI: with them on, the
  * runner highlights the source file of every failed step's snippet (self-test/batches.ts), nobody looking.
  */

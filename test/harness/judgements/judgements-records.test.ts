@@ -1,0 +1,272 @@
+// The rules' one judgement functions (harness/judgements/) on records, answers and pushes, each with a given/want
+// table: what a driver observed, and whether the judgement it records holds (true), fails (false) or is none.
+import { expect, test } from '@playwright/test';
+import type { Exchange } from '../../../harness/http/exchange';
+import type { Json } from '../../../harness/http/json';
+import type { Judgement } from '../../../harness/judgements/judgement';
+import { answeredJudgement, updateShownJudgement } from '../../../harness/judgements/answered';
+import { bookingListedJudgement, publishNotFailedJudgement } from '../../../harness/judgements/bookings';
+import { causedPushJudgement, lockerCreatedPush } from '../../../harness/judgements/caused-pushes';
+import { cancelShownJudgement, deliveredCancelJudgement } from '../../../harness/judgements/cancels';
+import { createdAsSentJudgement, freshUidJudgement } from '../../../harness/judgements/created';
+import { eventHistoryJudgement } from '../../../harness/judgements/event-history';
+import { frameJudgements } from '../../../harness/judgements/frame';
+import { groupsKeptJudgement } from '../../../harness/judgements/locker-groups';
+import { lockerPushJudgement } from '../../../harness/judgements/locker-push';
+import { noEffectJudgement } from '../../../harness/judgements/no-effect';
+import { parcelPushStateJudgement } from '../../../harness/judgements/parcel-push';
+import { refusalJudgements } from '../../../harness/judgements/refusals';
+import { statusChangeAcceptedJudgements, statusShownJudgement } from '../../../harness/judgements/status-change';
+
+const answer = (operationId: string, status: number, body: unknown = {}, sent?: unknown): Exchange => ({
+  operationId,
+  method: 'POST',
+  url: 'u',
+  request: { headers: {}, ...(sent === undefined ? {} : { body: sent }) },
+  status,
+  headers: { 'content-type': 'application/json' },
+  text: JSON.stringify(body),
+  body,
+});
+
+const locker: Json = {
+  uid: '7',
+  carrier: { lockerName: 'N', lockerId: 'L', activationDate: '2026-01-15T08:00:00Z', status: 'ACTIVE' },
+  provider: { name: 'P', lockerModel: 'M', lockerVersion: '1' },
+  location: {
+    street: 's',
+    streetNumber: '1',
+    postalCode: '1',
+    city: 'c',
+    lon: 13.4123,
+    lat: 52.5234,
+    countryCode: 'DE',
+  },
+};
+const at = (lon: unknown, lat: unknown): Json => ({ ...locker, location: { ...locker['location'], lon, lat } });
+const parcel = (status: string, events: number): Json => ({ shipmentStatus: status, events: Array(events).fill({}) });
+
+/** held: the one judgement holds; false: it fails; undefined: none is made. `rule`: the rule it must be made under. */
+const cases: { given: string; judged: () => Judgement | Judgement[] | undefined; rule?: string; held?: boolean }[] = [
+  {
+    given: 'a create answered 201 with a record',
+    judged: () => answeredJudgement(answer('createLocker', 201, locker)),
+    rule: 'LCK-CREATE-201',
+    held: true,
+  },
+  { given: 'a create answered 200', judged: () => answeredJudgement(answer('createLocker', 200, locker)), held: false },
+  {
+    given: 'an update answer with the change',
+    judged: () => updateShownJudgement({ carrier: { lockerName: 'N' } }, locker, 'w'),
+    rule: 'LCK-UPDATE-200',
+    held: true,
+  },
+  {
+    given: 'coordinates at a lower precision',
+    judged: () => createdAsSentJudgement(locker, at(13.41, 52.52), 'w'),
+    rule: 'LCK-CREATE-ECHO',
+    held: true,
+  },
+  {
+    given: 'coordinates swapped',
+    judged: () => createdAsSentJudgement(locker, at(52.5234, 13.4123), 'w'),
+    held: false,
+  },
+  {
+    given: 'a longitude past 90 answered as another number',
+    judged: () => createdAsSentJudgement(at(120.5, 52.5234), at(52.5234, 52.5234), 'w'),
+    held: false,
+  },
+  { given: 'a uid answered twice', judged: () => freshUidJudgement('7', 'an earlier create'), held: false },
+  { given: 'a fresh uid', judged: () => freshUidJudgement('7', undefined), held: true },
+  {
+    given: 'groups in another order',
+    judged: () =>
+      groupsKeptJudgement(
+        '7',
+        [
+          { key: 'a', uid: '1' },
+          { key: 'b', uid: '2' },
+        ],
+        [
+          { key: 'b', uid: '2' },
+          { key: 'a', uid: '1' },
+        ],
+      ),
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    held: true,
+  },
+  { given: 'a group dropped', judged: () => groupsKeptJudgement('7', [{ key: 'a', uid: '1' }], []), held: false },
+  {
+    given: 'a refused request with repeated group keys',
+    judged: () =>
+      refusalJudgements(
+        answer(
+          'createLocker',
+          400,
+          {},
+          {
+            ...locker,
+            lockerGroups: [
+              { key: 'a', uid: '1' },
+              { key: 'a', uid: '2' },
+            ],
+          },
+        ),
+      ),
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    held: true,
+  },
+  {
+    given: 'an accepted request with repeated group keys',
+    judged: () =>
+      refusalJudgements(
+        answer('createLocker', 201, locker, {
+          ...locker,
+          lockerGroups: [
+            { key: 'a', uid: '1' },
+            { key: 'a', uid: '2' },
+          ],
+        }),
+      ),
+    held: false,
+  },
+  {
+    given: 'a delivered parcel cancelled',
+    judged: () => deliveredCancelJudgement(answer('cancelParcel', 200), 'p'),
+    rule: 'CAN-DELIVERED-REFUSED',
+    held: false,
+  },
+  {
+    given: 'a cancel, the parcel still booked',
+    judged: () => cancelShownJudgement('p', 'BOOKED', 'BOOKED'),
+    rule: 'CAN-NOT-DELIVERED',
+    held: false,
+  },
+  {
+    given: 'a cancel, the parcel no longer listed',
+    judged: () => cancelShownJudgement('p', 'BOOKED', undefined),
+    held: true,
+  },
+  {
+    given: 'events grown, earlier kept in any order',
+    judged: () => eventHistoryJudgement('e', [{ a: 1 }, { b: 2 }], [{ b: 2 }, { a: 1 }, { c: 3 }]),
+    rule: 'TRG-EVENT-HISTORY',
+    held: true,
+  },
+  {
+    given: 'events grown, an earlier one dropped',
+    judged: () => eventHistoryJudgement('e', [{ a: 1 }], [{ b: 2 }, { c: 3 }]),
+    held: false,
+  },
+  {
+    given: 'a refused request left the record as it was, members reordered',
+    judged: () => noEffectJudgement('r', { a: 1, b: [1, 2] }, { b: [2, 1], a: 1 }),
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    held: true,
+  },
+  { given: 'a refused request booked a parcel', judged: () => noEffectJudgement('r', [], ['P1']), held: false },
+  {
+    given: 'a LockerUpdates with no eventTimestamp',
+    judged: () => lockerPushJudgement({ ...locker }, [], 'd'),
+    rule: 'WH-LOCKER-BODY',
+    held: false,
+  },
+  {
+    given: 'a LockerUpdates as a form the locker had',
+    judged: () => lockerPushJudgement({ ...locker, eventTimestamp: 't' }, [locker], 'd'),
+    held: true,
+  },
+  {
+    given: 'a LockerUpdates without a member the list shows',
+    judged: () => lockerPushJudgement({ uid: '7', eventTimestamp: 't' }, [locker], 'd'),
+    held: false,
+  },
+  {
+    given: 'a push with fewer events than the list after',
+    judged: () => parcelPushStateJudgement(parcel('CANCELLED', 1), [parcel('CANCELLED', 2)], 'p'),
+    rule: 'WH-PARCEL-CONSISTENT',
+    held: true,
+  },
+  {
+    given: 'a push with a status no list showed',
+    judged: () => parcelPushStateJudgement(parcel('BOOKED', 1), [parcel('CANCELLED', 2)], 'p'),
+    held: false,
+  },
+  {
+    given: 'a push of any cause with as many events as no read showed: a form between two reads',
+    judged: () => parcelPushStateJudgement(parcel('BOOKED', 1), [parcel('COLLECTED', 2)], 'p', true),
+    held: true,
+  },
+  {
+    given: 'a push of any cause with a status no read showed at its number of events',
+    judged: () => parcelPushStateJudgement(parcel('BOOKED', 2), [parcel('COLLECTED', 2)], 'p', true),
+    held: false,
+  },
+  {
+    given: 'a booking listed in another locker',
+    judged: () => bookingListedJudgement('P1', '7', undefined, [{ lockerUid: '8' }]),
+    rule: 'PCL-BOOKING-CREATES',
+    held: false,
+  },
+  {
+    given: 'a valid PRE_CHECK answered 500',
+    judged: () => publishNotFailedJudgement(answer('publishParcel', 500, {}, { eventType: 'PRE_CHECK' }), 'p'),
+    rule: 'PCL-PUBLISH-RESPONSE',
+    held: false,
+  },
+  {
+    given: 'a status change answered 409',
+    judged: () => statusChangeAcceptedJudgements(answer('updateLockerStatus', 409), 's'),
+    rule: 'LCK-STATUS-TAKEN',
+    held: false,
+  },
+  {
+    given: 'a status shown on the side that did not show it',
+    judged: () =>
+      statusShownJudgement('l', 'INACTIVE', [{ carrier: 'INACTIVE', provider: 'ACTIVE' }], {
+        carrier: 'ACTIVE',
+        provider: 'ACTIVE',
+      }),
+    rule: 'LCK-STATUS-CHANGE',
+    held: true,
+  },
+  {
+    given: 'a status shown only on a side that showed it before',
+    judged: () =>
+      statusShownJudgement('l', 'ACTIVE', [{ carrier: 'INACTIVE', provider: 'ACTIVE' }], {
+        carrier: 'INACTIVE',
+        provider: 'ACTIVE',
+      }),
+    held: false,
+  },
+  {
+    given: 'a created locker pushed with another lockerId',
+    judged: () => causedPushJudgement(lockerCreatedPush('7', 0), true, '', ['carrier.lockerId L, got K']),
+    rule: 'WH-LOCKER-ON-CREATE',
+    held: false,
+  },
+  {
+    given: 'no push within the wait',
+    judged: () => causedPushJudgement(lockerCreatedPush('7', 0), false, 'within 5 s'),
+    held: false,
+  },
+];
+
+for (const { given, judged, rule, held } of cases)
+  test(`${given}: ${held === undefined ? 'no judgement' : held ? 'holds' : 'fails'}`, () => {
+    const made = judged();
+    const first = Array.isArray(made) ? made[0] : made;
+    if (held === undefined) return expect(first).toBeUndefined();
+    if (rule) expect(first?.rule).toBe(rule);
+    expect(first?.failure === undefined, first?.failure).toBe(held);
+  });
+
+test('the frame: a member the client decides is the write rule, a status the service manages the state rule', () => {
+  const moved = { ...locker, carrier: { ...locker['carrier'], lockerName: 'Other', status: 'INACTIVE' } };
+  const [write, state] = frameJudgements('Locker', locker, moved);
+  expect(write).toMatchObject({ rule: 'GEN-WRITE-NAMED-ONLY' });
+  expect(write!.differences.join()).toContain('lockerName');
+  expect(state).toMatchObject({ rule: 'GEN-STATE-NAMED-ONLY' });
+  expect(state!.differences.join()).toContain('status');
+});

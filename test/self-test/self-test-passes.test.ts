@@ -1,0 +1,30 @@
+// The self-test's passive pass, a second run's HAR counted for the faults the first one missed, marked.
+import { expect, test } from '@playwright/test';
+import { trafficLines, withSecondPass, type PassiveResult, type TrafficPass } from './traffic-pass';
+
+const result = (fault: string, caught: boolean): PassiveResult => ({
+  fault,
+  rule: 'R',
+  caught,
+  rulesFailed: caught ? ['R'] : [],
+  ...(caught ? {} : { reason: 'R not observable' }),
+  seconds: 0.1,
+});
+const pass = (results: PassiveResult[]): TrafficPass => ({
+  faults: results.length,
+  caught: results.filter((r) => r.caught).length,
+  missed: results.filter((r) => !r.caught).map((r) => ({ fault: r.fault, rule: r.rule, reason: r.reason ?? '' })),
+  seconds: 1,
+  results,
+});
+
+test('withSecondPass: a fault the second run caught counts, marked yes*; one missed twice stays missed', () => {
+  const merged = withSecondPass(
+    pass([result('a', true), result('b', false), result('c', false)]),
+    pass([result('b', true), result('c', false)]),
+  );
+  expect(merged.caught).toBe(2);
+  expect(merged.missed.map((m) => m.fault)).toEqual(['c']);
+  expect(merged.results.find((r) => r.fault === 'b')?.secondRun).toBe(true);
+  expect(trafficLines(merged).find((l) => l.startsWith('b '))).toContain('yes*');
+});
