@@ -15,7 +15,7 @@ import type { TrafficRule } from './rules/traffic-rule';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
 import { harRecording } from './har/har-recording';
-import { DEFAULT_SETTLE_MS } from '../records/lists/settle-time';
+import { DEFAULT_SETTLE_MS } from '../records/lists/list-lag';
 
 export interface TrafficOptions {
   /** The HAR of the exchanges with the service. */

@@ -11,6 +11,12 @@ export const listOf = (operationId: string): string => {
   return `${method.toUpperCase()} ${path}`;
 };
 
+/**
+ * How long a list may lag a write unless CIS_LIST_SETTLE_MS says otherwise: the one number the run's reads and
+ * `judge` share.
+ */
+export const DEFAULT_SETTLE_MS = 2_000;
+
 const longest = new Map<string, number>();
 
 /** The list showed a write `ms` after a read that did not show it yet. */

@@ -2,8 +2,7 @@
 // read that does not yet show what the test wrote is made again, polled, until it does or the settle
 // time (CIS_LIST_SETTLE_MS) is over. A list that shows writes at once costs one read.
 import { observe } from '../../evidence/judge';
-import { listLagged } from './list-lag';
-import { DEFAULT_SETTLE_MS } from './settle-time';
+import { DEFAULT_SETTLE_MS, listLagged } from './list-lag';
 
 export { DEFAULT_SETTLE_MS };
 /** Between two reads of a list that does not yet show a write. */
