@@ -27,11 +27,16 @@ export interface BatchRun {
   seconds: number;
 }
 
-/** Faults spread over batches of at most `size`, taking turns, so that no batch gets all the slow ones of a kind. */
-export function planBatches<T>(faults: readonly T[], size: number): T[][] {
+/**
+ * Faults spread over batches of at most `size`, taking turns in the order of their names, so that no batch gets all
+ * the slow ones of a kind and a batch holds the same faults however the registry lists them.
+ */
+export function planBatches<T extends { name: string }>(faults: readonly T[], size: number): T[][] {
   const count = Math.max(1, Math.ceil(faults.length / size));
   const batches: T[][] = Array.from({ length: count }, () => []);
-  faults.forEach((fault, i) => batches[i % count]!.push(fault));
+  [...faults]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .forEach((fault, i) => batches[i % count]!.push(fault));
   return batches.filter((b) => b.length);
 }
 

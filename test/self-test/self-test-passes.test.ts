@@ -1,6 +1,7 @@
-// The self-test's passive pass, a second run's HAR counted for the faults the first one missed, marked.
+// The self-test's passes: a second run's HAR counted for the faults the first one missed, marked; batches by name.
 import { expect, test } from '@playwright/test';
 import { trafficLines, withSecondPass, type PassiveResult, type TrafficPass } from './traffic-pass';
+import { planBatches } from './batches';
 
 const result = (fault: string, caught: boolean): PassiveResult => ({
   fault,
@@ -27,4 +28,12 @@ test('withSecondPass: a fault the second run caught counts, marked yes*; one mis
   expect(merged.missed.map((m) => m.fault)).toEqual(['c']);
   expect(merged.results.find((r) => r.fault === 'b')?.secondRun).toBe(true);
   expect(trafficLines(merged).find((l) => l.startsWith('b '))).toContain('yes*');
+});
+
+test('planBatches: the same batches however the faults are listed, each at most its size', () => {
+  const faults = Array.from({ length: 23 }, (_, i) => ({ name: `fault-${String(i).padStart(2, '0')}` }));
+  const names = (batches: { name: string }[][]) => batches.map((b) => b.map((f) => f.name));
+  const planned = planBatches(faults, 10);
+  expect(names(planBatches([...faults].reverse(), 10))).toEqual(names(planned));
+  expect(planned.map((b) => b.length)).toEqual([8, 8, 7]);
 });
