@@ -3,7 +3,7 @@ import { ListLag } from './list-lag';
 import type { ErrorObject } from 'ajv';
 import { BASE_PATHS, type Base } from './base-paths';
 import type { ReferenceChoices } from './choices';
-import { checkFaultNames, faultNamed } from './faults';
+import { checkFaultNames, faultNamed, type FaultName } from './faults';
 import type { Json, LockerRecord, StoredLocker, StoredParcel } from './model';
 import { Outbox } from './outbox';
 import type { CarrierAccount, ReferenceOptions } from './options';
@@ -11,7 +11,7 @@ import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { DebouncedPushes } from './handlers/set-c-faults';
-import { sendParcelUpdate, setDParcelView, setZOutbox } from './handlers/spec-set-d-points';
+import { sendParcelUpdate, setDParcelView, setZOutbox, webhookContentType } from './handlers/spec-set-d-points';
 import { setHLockerView } from './handlers/set-h-faults';
 import { deliveryAuth } from './handlers/set-i-faults';
 import { echoedGroups, setJLockerPush, setJLockerView } from './handlers/set-j-faults';
@@ -19,6 +19,7 @@ import { setKParcelView } from './handlers/set-k-faults';
 import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
 import { setNLockerPush } from './handlers/set-n-faults';
 import { lockerPushRecipient } from './handlers/set-r-faults';
+import { setACPush } from './handlers/set-ac-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -53,7 +54,7 @@ export class ReferenceApp {
   readonly outbox: Outbox;
   readonly choices: ReferenceChoices;
   readonly stats = new RequestStats();
-  private readonly faults: Set<string>;
+  private readonly faults: ReadonlySet<FaultName>;
   /** What the lists show of each record, listLagMs behind its writes. */
   readonly lag: ListLag;
   /** Fault status-push-first-only: lockers whose status change was pushed once. */
@@ -79,7 +80,7 @@ export class ReferenceApp {
       reversedMembers: options.choices.memberOrder === 'reversed',
       ...(options.webhookKey ? { webhookKey: options.webhookKey } : {}),
       // Faults of the sender as a whole: a misconfigured serializer header, a sender switched off.
-      ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : {}),
+      ...(this.faults.has('webhook-text-plain') ? { contentType: 'text/plain' } : webhookContentType(this)),
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
@@ -88,7 +89,7 @@ export class ReferenceApp {
   }
 
   /** Whether a named fault (faults.ts) is switched on. */
-  fault(name: string): boolean {
+  fault(name: FaultName): boolean {
     return this.faults.has(name);
   }
 
@@ -259,7 +260,7 @@ export class ReferenceApp {
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
-    if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body)) return;
+    if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
     const alsoTo = setLLockerPush(this, locker, owner, cause, body);
     const late = cause === 'create' && this.fault('locker-webhook-late');

@@ -16,6 +16,7 @@ import { perParcelCollection } from './handlers/set-z-faults';
 import { dropOffRunsCollection } from './handlers/set-z-variations';
 import * as setAB from './handlers/set-ab-faults';
 import { listedWaitingParcels } from './handlers/set-ab-variations';
+import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -68,7 +69,8 @@ export class CollectionScheduler {
     const period = this.app.options.collectionPeriodMs;
     for (const carrier of this.app.options.carriers) {
       // Fault sf-collection-url-resolved: the endpoint resolved from the carrier's URL, not the URL itself.
-      const endpoint = collectionEndpoint(this.app, carrier);
+      // Fault sad-webhook-client-per-origin: the notifier's HTTP client pooled per origin, with its first URL.
+      const endpoint = viaOriginClient(this.app, collectionEndpoint(this.app, carrier));
       // Fault sm-collection-count-off-by-one: the lockers kept HAVING COUNT(*) > 1.
       const waiting = lockersToCollect(
         this.app,
@@ -87,7 +89,9 @@ export class CollectionScheduler {
       );
       // Fault so-collection-one-locker-per-carrier: one notification per carrier, naming the group's first locker.
       // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
-      const lockerUids = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
+      // Fault sad-collection-stale-view: the lockers as a view refreshed after the job held them at its last run.
+      const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
+      const lockerUids = collectionView(this.app, carrier.name, flagged);
       // Fault sz-collection-bookkeeping-per-parcel: the job's bookkeeping keyed by parcel, not by locker.
       const notify = (locker: StoredLocker, at: number) =>
         this.app.outbox.send(endpoint, this.notification(locker, at));

@@ -15,3 +15,11 @@ export interface Fault {
   /** Validation errors the fault lets through, where the fault is a constraint not enforced. */
   relax?: { schema: RequestSchema; error: (e: ErrorObject, body: unknown) => boolean };
 }
+
+/** A fault's `relax.error`: the validation error of a required member left out. */
+export const requiredMember = (member: string) => (e: ErrorObject) =>
+  e.keyword === 'required' && e.params['missingProperty'] === member;
+
+/** A fault's `relax.error`: any validation error at or under a JSON pointer. */
+export const at = (pointer: string) => (e: ErrorObject) =>
+  e.instancePath === pointer || e.instancePath.startsWith(`${pointer}/`);

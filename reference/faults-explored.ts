@@ -3,7 +3,7 @@
 // a text cut at a length the spec leaves open, a record counted twice in one request or one list.
 import type { Fault } from './fault';
 
-export const EXPLORED_FAULTS: Fault[] = [
+export const EXPLORED_FAULTS = [
   {
     name: 'update-lost-in-flight',
     rule: 'LCK-UPDATE-200',
@@ -44,4 +44,4 @@ export const EXPLORED_FAULTS: Fault[] = [
       "GET /parcels shows a parcel once per compartment type of its locker (a join with the locker's " +
       'compartments, not grouped)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -4,7 +4,7 @@
 // the behaviour lives (handlers/, outbox.ts, collections.ts). test/tools/x45-repro.mjs shows each one, on and off.
 import type { Fault } from './fault';
 
-export const X45_FAULTS: Fault[] = [
+export const X45_FAULTS = [
   {
     name: 'x45-features-false-as-null',
     rule: 'LCK-CREATE-ECHO',
@@ -108,4 +108,4 @@ export const X45_FAULTS: Fault[] = [
       "booking's consignee (§2.4 consignee of the parcel; §4.6 a locker booking is created) (written from " +
       'the spec alone by a helper)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -40,6 +40,8 @@ import { SPEC_SET_Y_FAULTS } from './faults/spec-set-y';
 import { SPEC_SET_Z_FAULTS } from './faults/spec-set-z';
 import { SPEC_SET_AA_FAULTS } from './faults/spec-set-aa';
 import { SPEC_SET_AB_FAULTS } from './faults/spec-set-ab';
+import { SPEC_SET_AC_FAULTS } from './faults/spec-set-ac';
+import { SPEC_SET_AD_FAULTS } from './faults/spec-set-ad';
 import { WEBHOOK_FAULTS } from './faults/webhooks';
 import { WIRE_FORM_FAULTS } from './faults/wire-forms';
 import { X47_FAULTS } from './faults/x47';
@@ -47,7 +49,7 @@ import { X47_FAULTS } from './faults/x47';
 export type { Fault } from './fault';
 
 // In the order they were written: --list-faults and the self-test's batches read them in this order.
-const ALL_FAULTS: Fault[] = [
+const DECLARED = [
   ...LOCKER_FAULTS,
   ...PARCEL_FAULTS,
   ...GENERAL_FAULTS,
@@ -91,7 +93,14 @@ const ALL_FAULTS: Fault[] = [
   ...SPEC_SET_Z_FAULTS,
   ...SPEC_SET_AA_FAULTS,
   ...SPEC_SET_AB_FAULTS,
-];
+  ...SPEC_SET_AC_FAULTS,
+  ...SPEC_SET_AD_FAULTS,
+] as const;
+
+/** A fault's name, as declared: a name no fault declares is a compile error where the reference asks for it. */
+export type FaultName = (typeof DECLARED)[number]['name'];
+
+const ALL_FAULTS: readonly Fault[] = DECLARED;
 
 /** The faults the self-test gates on: each must make its rule fail. */
 export const FAULTS: Fault[] = ALL_FAULTS.filter((f) => f.candidate === undefined);
@@ -104,7 +113,7 @@ export function faultNamed(name: string): Fault | undefined {
 }
 
 /** Throws one message listing what is unknown and what exists. */
-export function checkFaultNames(names: readonly string[]): void {
+export function checkFaultNames(names: readonly string[]): asserts names is readonly FaultName[] {
   const unknown = names.filter((n) => !faultNamed(n));
   if (unknown.length) {
     throw new Error(

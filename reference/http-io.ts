@@ -11,6 +11,7 @@ import { namespacedCode } from './handlers/set-p-faults';
 import { cancelProblem } from './handlers/set-s-faults';
 import { securityErrorAttributes } from './handlers/set-w-faults';
 import { sentBySetY } from './handlers/set-y-variations';
+import { authChallenge } from './handlers/set-ad-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -90,7 +91,12 @@ export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiErro
   // Fault ss-cancel-errors-problem-json: the cancel's errors written as problem details, application/problem+json.
   const problem = cancelProblem(app, route, status, body);
   if (problem) return send(res, problem, 'application/problem+json');
-  send(res, { status, body: app.choices.memberOrder === 'reversed' ? reversedMembers(body) : body });
+  // Variation ok-ad-auth-challenge-header: a 401 names its scheme in WWW-Authenticate.
+  send(res, {
+    status,
+    body: app.choices.memberOrder === 'reversed' ? reversedMembers(body) : body,
+    ...authChallenge(app, status),
+  });
 }
 
 /** Reads the body up to the limit; past it, keeps draining so the client can read the 413. */

@@ -2,10 +2,11 @@
 // (§4.2, §4.8: envelope and pagination not shown; §8: page size limits not shown).
 import type { ReferenceChoices } from './choices';
 import { badRequest } from './errors';
+import type { FaultName } from './faults';
 import { pageWindow } from './handlers/set-e-faults';
 
 /** The fault switches of the app a list is answered for (fault se-page-window-one-based). */
-type Switches = { fault(name: string): boolean };
+type Switches = { fault(name: FaultName): boolean };
 
 /** A whole number of at least `min` from the query, or the fallback when the parameter is absent. */
 function pageParameter(query: URLSearchParams, name: string, min: number, fallback: number): number {

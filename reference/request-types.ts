@@ -1,4 +1,5 @@
 // A request as the handlers take it and the reply they give (app.ts re-exports both for the handlers).
+import type { FaultName } from './faults';
 import type { CarrierAccount } from './options';
 
 export interface RequestContext {
@@ -25,7 +26,7 @@ export interface Reply {
  * class (a module app.ts imports may not import app.ts).
  */
 export interface FaultPointApp {
-  fault(name: string): boolean;
+  fault(name: FaultName): boolean;
   readonly state: import('./state').ReferenceState;
   readonly options: import('./options').ReferenceOptions;
   readonly outbox: import('./outbox').Outbox;

@@ -13,6 +13,7 @@ import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV
 import { bySetW } from './handlers/set-w-faults';
 import { bySetY } from './handlers/set-y-faults';
 import { bySetAA } from './handlers/set-aa-faults';
+import { bySetAC } from './handlers/set-ac-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -70,9 +71,17 @@ const DECLARED: Route[] = [
 
 // Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
 // is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
-// set AA's outermost (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA.
+// set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
+// set AC's outermost (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC.
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
-  named({ ...r, handle: bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))) }),
+  named({
+    ...r,
+    handle: bySetAC(
+      r.method,
+      r.path,
+      bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+    ),
+  }),
 );
 
 /** The operationIds the reference serves, in route order. */

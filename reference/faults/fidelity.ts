@@ -1,7 +1,7 @@
 // Faults of fidelity and side effects: a record stored or shown other than sent, a boundary value refused.
 import type { Fault } from '../fault';
 
-export const FIDELITY_FAULTS: Fault[] = [
+export const FIDELITY_FAULTS = [
   // Locker fidelity and side effects
   {
     name: 'update-drops-features',
@@ -89,4 +89,4 @@ export const FIDELITY_FAULTS: Fault[] = [
       'oldest; the answer and the push show the named one cancelled, GET /parcels still booked (written from ' +
       'the spec alone by a helper)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -1,7 +1,7 @@
 // Faults of what every operation shares: authentication, the error body, the general rules.
 import type { Fault } from '../fault';
 
-export const GENERAL_FAULTS: Fault[] = [
+export const GENERAL_FAULTS = [
   // Authentication, errors, general
   { name: 'providers-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'GET /lockers/providers answers without a key' },
   { name: 'parcels-auth-403', rule: 'AUTH-401-STATUS', description: 'GET /parcels answers 403 to a missing key' },
@@ -16,4 +16,4 @@ export const GENERAL_FAULTS: Fault[] = [
   },
   { name: 'malformed-json-500', rule: 'GEN-NO-5XX', description: 'malformed JSON answers 500' },
   { name: 'base-path-v2', rule: 'VER-BASE-PATH', description: 'the service is served under /v2' },
-];
+] as const satisfies readonly Fault[];

@@ -1,8 +1,7 @@
 // Faults of the locker operations: records, create, update, list, providers and status.
-import type { Fault } from '../fault';
-import { at, requiredMember } from './relax';
+import { at, requiredMember, type Fault } from '../fault';
 
-export const LOCKER_FAULTS: Fault[] = [
+export const LOCKER_FAULTS = [
   // Locker records
   {
     name: 'locker-lat-as-string',
@@ -129,4 +128,4 @@ export const LOCKER_FAULTS: Fault[] = [
     description: 'GET /lockers/providers answers a count, not the pairs',
   },
   { name: 'providers-numeric-uid', rule: 'PRV-ENTRY-SHAPE', description: 'providerUid is a number' },
-];
+] as const satisfies readonly Fault[];

@@ -1,7 +1,7 @@
 // Faults of a rule kept in one of its places only (create, not update; one id form; answers, not webhooks).
 import type { Fault } from '../fault';
 
-export const ONE_PLACE_FAULTS: Fault[] = [
+export const ONE_PLACE_FAULTS = [
   // A rule kept in one of its places only (create, not update; one id form; answers, not webhooks; the whole key; one
   // create at a time)
   {
@@ -79,4 +79,4 @@ export const ONE_PLACE_FAULTS: Fault[] = [
     description:
       "the key is compared as real.startsWith(sent), so a prefix of a carrier's key is taken as that carrier's",
   },
-];
+] as const satisfies readonly Fault[];

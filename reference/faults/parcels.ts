@@ -1,8 +1,7 @@
 // Faults of the parcel operations: publish, the parcel list, cancellation, networks and the trigger.
-import type { Fault } from '../fault';
-import { at, requiredMember } from './relax';
+import { at, requiredMember, type Fault } from '../fault';
 
-export const PARCEL_FAULTS: Fault[] = [
+export const PARCEL_FAULTS = [
   // Publish
   {
     name: 'publish-optional-dimensions',
@@ -160,4 +159,4 @@ export const PARCEL_FAULTS: Fault[] = [
   },
   { name: 'trigger-numeric-message', rule: 'TRG-RESPONSE', description: 'the trigger answer has a numeric message' },
   { name: 'trigger-no-auth', rule: 'TRG-STAGING-KEY', description: 'the trigger accepts requests without a key' },
-];
+] as const satisfies readonly Fault[];

@@ -1,7 +1,7 @@
 // Faults a carrier's recorded day shows: an answer that a later list or push contradicts.
 import type { Fault } from '../fault';
 
-export const RECORDED_DAY_FAULTS: Fault[] = [
+export const RECORDED_DAY_FAULTS = [
   // Faults written from the spec alone that a carrier's recorded day shows: an answer a later list
   // or push contradicts
   {
@@ -25,4 +25,4 @@ export const RECORDED_DAY_FAULTS: Fault[] = [
       "a booking stores the consignee's text as UTF-8 bytes read back as Latin-1: Zoë is listed and pushed " +
       'as ZoÃ« (written from the spec alone by a helper)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -1,7 +1,7 @@
 // Faults of classes no earlier fault named, found by exploring sequences, edges and meanings.
 import type { Fault } from '../fault';
 
-export const SEQUENCE_EDGE_FAULTS: Fault[] = [
+export const SEQUENCE_EDGE_FAULTS = [
   // Classes no earlier fault named: found by exploring sequences, edges and meanings
   {
     name: 'cancel-checks-current-status',
@@ -58,4 +58,4 @@ export const SEQUENCE_EDGE_FAULTS: Fault[] = [
     rule: 'WH-PARCEL-ON-STATUS',
     description: 'a cancellation by shipmentUid sends no ParcelUpdates (one by carrierParcelId does)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -1,7 +1,7 @@
 // Faults of classes written from the spec alone by a helper: trimmed webhooks, zones, framework error pages.
 import type { Fault } from '../fault';
 
-export const SPEC_ALONE_FAULTS: Fault[] = [
+export const SPEC_ALONE_FAULTS = [
   // Classes of this helper's issue, written from the spec alone: a webhook trimmed or naming its subject by another id,
   // whose locker a network takes, a listed value not implemented, a date-time's zone, a framework's error page
   {
@@ -55,4 +55,4 @@ export const SPEC_ALONE_FAULTS: Fault[] = [
       "a body that is not JSON is answered 400 with the framework's HTML error page (text/html), not " +
       'errorCode and message (written from the spec alone by a helper)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -3,7 +3,7 @@
 // conformant variations (`ok-a-*`, rule 'none'): choices the spec leaves open that the harness must let through.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_A_FAULTS: Fault[] = [
+export const SPEC_SET_A_FAULTS = [
   {
     name: 'sa-status-by-locker-name',
     rule: 'GEN-WRITE-NAMED-ONLY',
@@ -147,4 +147,4 @@ export const SPEC_SET_A_FAULTS: Fault[] = [
       'the 409 of PATCH /lockers/status is answered {"status": 409, "title": "Conflict", "detail": ...}, without ' +
       'errorCode and message (§7 409 "Body of 409: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

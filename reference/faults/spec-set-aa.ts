@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** A conformant variation. */
 const VARIATION = 'a conformant variation: the harness must let it through';
 
-export const SPEC_SET_AA_FAULTS: Fault[] = [
+export const SPEC_SET_AA_FAULTS = [
   {
     name: 'saa-provider-filter-analyzed-text',
     rule: 'LCK-LIST-PROVIDER-FILTER',
@@ -215,4 +215,4 @@ export const SPEC_SET_AA_FAULTS: Fault[] = [
       'provider-side locker identifier; not interchangeable with the platform lockerUid.")',
     candidate: VARIATION,
   },
-];
+] as const satisfies readonly Fault[];

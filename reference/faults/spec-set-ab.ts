@@ -12,7 +12,7 @@ import type { Fault } from '../fault';
 /** A conformant variation. */
 const VARIATION = 'a conformant variation: the harness must let it through';
 
-export const SPEC_SET_AB_FAULTS: Fault[] = [
+export const SPEC_SET_AB_FAULTS = [
   {
     name: 'sab-publish-either-locker-id',
     rule: 'PCL-PUBLISH-REQUIRED',
@@ -207,4 +207,4 @@ export const SPEC_SET_AB_FAULTS: Fault[] = [
       'accessCodes.consigneeCollectionCode other than validUntil: not shown.": no validity period is stated)',
     candidate: VARIATION,
   },
-];
+] as const satisfies readonly Fault[];

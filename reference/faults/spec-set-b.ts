@@ -3,7 +3,7 @@
 // (`ok-b-*`, rule 'none') the harness must let through.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_B_FAULTS: Fault[] = [
+export const SPEC_SET_B_FAULTS = [
   {
     name: 'sb-cancel-write-by-parcel-id',
     rule: 'ISO-CARRIER-IDS',
@@ -142,4 +142,4 @@ export const SPEC_SET_B_FAULTS: Fault[] = [
       'notificationId (§6 "courierAccessCode (string or null)"; "Fields of CollectionNotification beyond those ' +
       'listed: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -8,7 +8,7 @@ import type { Fault } from '../fault';
 
 const CONFORMANT = 'conformant variation';
 
-export const SPEC_SET_C_FAULTS: Fault[] = [
+export const SPEC_SET_C_FAULTS = [
   {
     name: 'sc-network-owned-cache',
     rule: 'NET-OWNED-ADDED',
@@ -165,4 +165,4 @@ export const SPEC_SET_C_FAULTS: Fault[] = [
       '(location.city, exact), with providerName and each other (§4.2 "Optional filters are named by location, ' +
       'status, carrier and provider"; "Names of the remaining query parameters: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

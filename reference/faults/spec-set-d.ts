@@ -6,7 +6,7 @@
 // through. Where each is switched on: handlers/spec-set-d-points.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_D_FAULTS: Fault[] = [
+export const SPEC_SET_D_FAULTS = [
   {
     name: 'sd-parcel-pushes-coalesced',
     rule: 'WH-PARCEL-ON-STATUS',
@@ -168,4 +168,4 @@ export const SPEC_SET_D_FAULTS: Fault[] = [
       'trigger creates is pushed (§6 ParcelUpdates "Sent when: The status of a parcel changes."; "Event kinds ' +
       'carried by ParcelUpdates: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

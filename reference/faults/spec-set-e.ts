@@ -7,7 +7,7 @@
 // handlers call it at the lines that name each fault.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_E_FAULTS: Fault[] = [
+export const SPEC_SET_E_FAULTS = [
   {
     name: 'se-status-conflict-reads-provider-status',
     rule: 'LCK-STATUS-TAKEN',
@@ -172,4 +172,4 @@ export const SPEC_SET_E_FAULTS: Fault[] = [
       'first, whatever order the request named them in (§4.10 "Response: array of network locker records (2.5) ' +
       'for the newly added lockers.": no order is stated)',
   },
-];
+] as const satisfies readonly Fault[];

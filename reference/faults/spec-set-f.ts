@@ -6,7 +6,7 @@
 // harness must let through. Where each is switched on: handlers/set-f-faults.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_F_FAULTS: Fault[] = [
+export const SPEC_SET_F_FAULTS = [
   {
     name: 'sf-rebook-after-cancel-refused',
     rule: 'PCL-AFTER-CANCEL',
@@ -174,4 +174,4 @@ export const SPEC_SET_F_FAULTS: Fault[] = [
       'carrier.lockerId (§2.4 carrierLockerId "string or null"; §4.11 provider_locker_id "The provider-side locker ' +
       'identifier")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -6,7 +6,7 @@
 // let through. Where each is switched on: handlers/set-g-faults.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_G_FAULTS: Fault[] = [
+export const SPEC_SET_G_FAULTS = [
   {
     name: 'sg-update-owner-checked-with-carrier-only',
     rule: 'ISO-PATCH-OTHER',
@@ -166,4 +166,4 @@ export const SPEC_SET_G_FAULTS: Fault[] = [
       '"consigneeCollectionCode (object; its validUntil is optional)"; §6 "Inner fields of ' +
       'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -8,7 +8,7 @@
 // handlers/set-h-faults.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_H_FAULTS: Fault[] = [
+export const SPEC_SET_H_FAULTS = [
   {
     name: 'sh-trigger-push-epoch-timestamp',
     rule: 'WH-PARCEL-BODY',
@@ -176,4 +176,4 @@ export const SPEC_SET_H_FAULTS: Fault[] = [
       'theirs (§2.1 compartmentTypes "array of objects or null"; §4.12 "locker compartments ... their shapes: not ' +
       'shown.")',
   },
-];
+] as const satisfies readonly Fault[];

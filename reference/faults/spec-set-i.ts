@@ -7,7 +7,7 @@
 // through. Where each is switched on: handlers/set-i-faults.ts, and the lines that call it.
 import type { Fault } from '../fault';
 
-export const SPEC_SET_I_FAULTS: Fault[] = [
+export const SPEC_SET_I_FAULTS = [
   {
     name: 'si-cancel-push-delta',
     rule: 'WH-PARCEL-BODY',
@@ -176,4 +176,4 @@ export const SPEC_SET_I_FAULTS: Fault[] = [
       'not the parcel record; the parcel, its list record and its push are as before (§4.9 "Request body and ' +
       'response body: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -12,7 +12,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_J_FAULTS: Fault[] = [
+export const SPEC_SET_J_FAULTS = [
   {
     name: 'sj-disable-closes-opening-hours',
     rule: 'LCK-OH-SCHEDULED',
@@ -179,4 +179,4 @@ export const SPEC_SET_J_FAULTS: Fault[] = [
       'carrier-provided URL about locker updates"; §6 LockerUpdates "Sent when" names a create and a status ' +
       'change, and no sentence says no other locker change is pushed)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_K_FAULTS: Fault[] = [
+export const SPEC_SET_K_FAULTS = [
   {
     name: 'sk-publish-timestamp-month-zero-based',
     rule: 'PCL-PUBLISH-TIMESTAMP',
@@ -179,4 +179,4 @@ export const SPEC_SET_K_FAULTS: Fault[] = [
       'either path; bodies as before (§4.6 "HTTP status code of a successful publish: not shown."; §2.3 "Publish ' +
       'response: status (string), message (string), timestamp")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_L_FAULTS: Fault[] = [
+export const SPEC_SET_L_FAULTS = [
   {
     name: 'sl-key-cache-by-key-id',
     rule: 'AUTH-KEY-REQUIRED',
@@ -183,4 +183,4 @@ export const SPEC_SET_L_FAULTS: Fault[] = [
       'carrier.status and provider.status: not shown beyond the example value ACTIVE."; §3 "Transitions: not ' +
       'shown.")',
   },
-];
+] as const satisfies readonly Fault[];

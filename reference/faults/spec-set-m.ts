@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_M_FAULTS: Fault[] = [
+export const SPEC_SET_M_FAULTS = [
   {
     name: 'sm-precheck-draft-deleted-by-parcel-id',
     rule: 'PCL-BOOKING-CREATES',
@@ -179,4 +179,4 @@ export const SPEC_SET_M_FAULTS: Fault[] = [
       '(CONSIGNEE_DELIVERED), in GET /parcels, the cancel answer and ParcelUpdates (§2.4 "Allowed values of ' +
       'shipmentStatus and dimensionsStatus: not shown."; §3 "Transitions: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

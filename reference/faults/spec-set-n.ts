@@ -9,7 +9,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_N_FAULTS: Fault[] = [
+export const SPEC_SET_N_FAULTS = [
   {
     name: 'sn-locker-name-unique-index',
     rule: 'LCK-CREATE-201',
@@ -173,4 +173,4 @@ export const SPEC_SET_N_FAULTS: Fault[] = [
       'create and update answers, the list and the pushes show them sorted, not in the order sent (§2.1 metadata ' +
       '"array of objects", "Each has key (string or null) and value (string or null).": no order is stated)',
   },
-];
+] as const satisfies readonly Fault[];

@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_O_FAULTS: Fault[] = [
+export const SPEC_SET_O_FAULTS = [
   {
     name: 'so-publish-event-type-by-raw-text',
     rule: 'GEN-WIRE-JSON',
@@ -186,4 +186,4 @@ export const SPEC_SET_O_FAULTS: Fault[] = [
       '(parcel.validation_failed, parcel.not_cancellable, parcel.parcel_not_found); message as before (§7 "Values of ' +
       'errorCode and the condition that yields each: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

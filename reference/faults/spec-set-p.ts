@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_P_FAULTS: Fault[] = [
+export const SPEC_SET_P_FAULTS = [
   {
     name: 'sp-list-one-marker-per-point',
     rule: 'LCK-LIST-INCLUDES-CREATED',
@@ -188,4 +188,4 @@ export const SPEC_SET_P_FAULTS: Fault[] = [
       'statuses and messages as before (§7 "Values of errorCode and the condition that yields each: not shown."; ' +
       '"The error body has the fields `errorCode` and `message`")',
   },
-];
+] as const satisfies readonly Fault[];

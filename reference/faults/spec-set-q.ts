@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_Q_FAULTS: Fault[] = [
+export const SPEC_SET_Q_FAULTS = [
   {
     name: 'sq-soft-reservation-site-pooled',
     rule: 'PCL-BOOKING-CREATES',
@@ -184,4 +184,4 @@ export const SPEC_SET_Q_FAULTS: Fault[] = [
       'shipmentUid}, naming the parcel it made; events applied to a parcel that exists are answered 200 as before ' +
       '(§4.11 "Response: message (string), event_type (string); both may be present.", no status code stated)',
   },
-];
+] as const satisfies readonly Fault[];

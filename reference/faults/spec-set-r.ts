@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_R_FAULTS: Fault[] = [
+export const SPEC_SET_R_FAULTS = [
   {
     name: 'sr-update-unchanged-304',
     rule: 'LCK-UPDATE-200',
@@ -191,4 +191,4 @@ export const SPEC_SET_R_FAULTS: Fault[] = [
       'without them the whole catalogue as before (§4.4 "Query parameters: not shown."; §2.2 "Each entry has ' +
       'providerName (string), providerUid (string), lockerModel (string), lockerVersion (string).")',
   },
-];
+] as const satisfies readonly Fault[];

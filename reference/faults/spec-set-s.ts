@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_S_FAULTS: Fault[] = [
+export const SPEC_SET_S_FAULTS = [
   {
     name: 'ss-by-tenant-single-result-across-carriers',
     rule: 'PCL-BY-TENANT-RESOLVES',
@@ -196,4 +196,4 @@ export const SPEC_SET_S_FAULTS: Fault[] = [
       '"consigneeCollectionCode (object; its validUntil is optional)."; §6 "Inner fields of ' +
       'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

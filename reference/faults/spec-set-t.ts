@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each variation is to the self-test: never gated, measured as let through. */
 const CANDIDATE = 'conformant variation written from the spec alone: the harness must let it through';
 
-export const SPEC_SET_T_FAULTS: Fault[] = [
+export const SPEC_SET_T_FAULTS = [
   {
     name: 'st-update-group-upsert-201',
     rule: 'LCK-UPDATE-200',
@@ -172,4 +172,4 @@ export const SPEC_SET_T_FAULTS: Fault[] = [
       'gives it, a UUID (the same for every pair of a provider), not prv-N (§2.2 providerUid "(string)"; "None of ' +
       'these is required to be present in a response.")',
   },
-];
+] as const satisfies readonly Fault[];

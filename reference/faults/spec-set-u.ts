@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** What each entry is to the self-test: written from the spec alone, never gated until measured. */
 const CANDIDATE = 'written from the spec alone; not yet measured';
 
-export const SPEC_SET_U_FAULTS: Fault[] = [
+export const SPEC_SET_U_FAULTS = [
   {
     name: 'su-accessible-null-unboxed',
     rule: 'PCL-PUBLISH-NULLS',
@@ -189,4 +189,4 @@ export const SPEC_SET_U_FAULTS: Fault[] = [
       'COURIER_COLLECTED for an unknown parcel is still 404 (§4.11 "Triggers one first-mile parcel event.", ' +
       'no answer stated for an unknown parcel; §3 "Transitions: not shown.")',
   },
-];
+] as const satisfies readonly Fault[];

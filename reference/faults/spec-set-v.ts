@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** Written from the spec alone: not gated until measured. */
 const CANDIDATE = 'written from the spec alone; not yet measured';
 
-export const SPEC_SET_V_FAULTS: Fault[] = [
+export const SPEC_SET_V_FAULTS = [
   {
     name: 'sv-create-gateway-retry-conflict',
     rule: 'GEN-REJECTED-NO-EFFECT',
@@ -184,4 +184,4 @@ export const SPEC_SET_V_FAULTS: Fault[] = [
       '(carrier.status) and on the provider side (provider.status)."; "Transitions: not shown."; §2.1 rule 5 ' +
       '"Allowed values of carrier.status and provider.status: not shown beyond the example value ACTIVE.")',
   },
-];
+] as const satisfies readonly Fault[];

@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** Written from the spec alone: not gated until measured. */
 const CANDIDATE = 'written from the spec alone; not yet measured';
 
-export const SPEC_SET_W_FAULTS: Fault[] = [
+export const SPEC_SET_W_FAULTS = [
   {
     name: 'sw-groups-bound-as-set',
     rule: 'LCK-GROUPS-UNIQUE-KEY',
@@ -215,4 +215,4 @@ export const SPEC_SET_W_FAULTS: Fault[] = [
       'a response."',
     candidate: CANDIDATE,
   },
-];
+] as const satisfies readonly Fault[];

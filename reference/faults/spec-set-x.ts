@@ -11,7 +11,7 @@ import type { Fault } from '../fault';
 /** Written from the spec alone: not gated until measured. */
 const CANDIDATE = 'written from the spec alone; not yet measured';
 
-export const SPEC_SET_X_FAULTS: Fault[] = [
+export const SPEC_SET_X_FAULTS = [
   {
     name: 'sx-publish-event-type-defaults-booking',
     rule: 'PCL-PUBLISH-REQUIRED',
@@ -214,4 +214,4 @@ export const SPEC_SET_X_FAULTS: Fault[] = [
       'CANCELLED, and delivered parcels are still refused 400 (§4.9 "Cancels the booking of the parcel."; ' +
       '"Request body and response body: not shown."; §7 404 on cancel parcel "JSON body")',
   },
-];
+] as const satisfies readonly Fault[];

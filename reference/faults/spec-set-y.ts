@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 /** A conformant variation. */
 const VARIATION = 'a conformant variation: the harness must let it through';
 
-export const SPEC_SET_Y_FAULTS: Fault[] = [
+export const SPEC_SET_Y_FAULTS = [
   {
     name: 'sy-locker-version-semver-coerced',
     rule: 'LCK-CREATE-ECHO',
@@ -208,4 +208,4 @@ export const SPEC_SET_Y_FAULTS: Fault[] = [
       'coding the client asked for is HTTP, RFC 9110 §8.4)',
     candidate: VARIATION,
   },
-];
+] as const satisfies readonly Fault[];

@@ -10,7 +10,7 @@ import type { Fault } from '../fault';
 
 const VARIATION = 'a conformant variation: the harness must let it through';
 
-export const SPEC_SET_Z_FAULTS: Fault[] = [
+export const SPEC_SET_Z_FAULTS = [
   {
     name: 'sz-precheck-validation-group',
     rule: 'PCL-PUBLISH-ENUMS',
@@ -218,4 +218,4 @@ export const SPEC_SET_Z_FAULTS: Fault[] = [
       'not stated)',
     candidate: VARIATION,
   },
-];
+] as const satisfies readonly Fault[];

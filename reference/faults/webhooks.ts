@@ -1,7 +1,7 @@
 // Faults of the webhooks the service pushes: LockerUpdates and ParcelUpdates, their bodies and timing.
 import type { Fault } from '../fault';
 
-export const WEBHOOK_FAULTS: Fault[] = [
+export const WEBHOOK_FAULTS = [
   // Webhooks
   {
     name: 'no-locker-webhook-on-create',
@@ -82,4 +82,4 @@ export const WEBHOOK_FAULTS: Fault[] = [
     rule: 'WH-LOCKER-ON-CREATE',
     description: 'the webhook sender is off: nothing is pushed, while every operation answers',
   },
-];
+] as const satisfies readonly Fault[];

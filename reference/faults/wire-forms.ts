@@ -1,7 +1,7 @@
 // Faults of the wire forms: a request a conforming client may write another way, refused.
 import type { Fault } from '../fault';
 
-export const WIRE_FORM_FAULTS: Fault[] = [
+export const WIRE_FORM_FAULTS = [
   // Wire forms: a request a conforming client may write another way with the same meaning.
   {
     name: 'content-type-exact',
@@ -21,4 +21,4 @@ export const WIRE_FORM_FAULTS: Fault[] = [
     description:
       'the key is read only from a header named X-API-Key or x-api-key: another letter case is a missing key',
   },
-];
+] as const satisfies readonly Fault[];

@@ -3,7 +3,7 @@
 // revoked access code, a pre-check read as a soft reservation).
 import type { Fault } from '../fault';
 
-export const X47_FAULTS: Fault[] = [
+export const X47_FAULTS = [
   {
     name: 'x47-rebook-keeps-cancelled-locker',
     rule: 'PCL-BOOKING-CREATES',
@@ -60,4 +60,4 @@ export const X47_FAULTS: Fault[] = [
       'accepted in the locker"; §1 "or only checks whether a parcel can be accepted") (written from the ' +
       'spec alone by a helper)',
   },
-];
+] as const satisfies readonly Fault[];

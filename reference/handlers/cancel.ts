@@ -18,6 +18,7 @@ import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
 import { coercedPathId, viaParcelId } from './set-z-faults';
 import { cancelFormsOrder } from './set-z-variations';
 import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
+import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -60,12 +61,19 @@ function parcelToCancel(
 
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
 export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
-  const id = suffixPattern(app, ctx.params['parcelId']!); // Fault su-cancel-id-suffix-pattern: .xxx is a format.
+  // Fault su-cancel-id-suffix-pattern: .xxx is a format; sad-cancel-path-form-decoded: decoded again as a form.
+  const id = suffixPattern(app, formDecoded(app, ctx.params['parcelId']!));
   const kind = app.choices.cancelPathId;
   // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
   // Variation ok-x-cancelled-booking-not-found: the cancel's repository scope leaves soft-deleted (cancelled) rows out.
   // Faults sz-cancel-path-id-coerced-number (digits looked up as a number), sz-cancel-uid-resolved-via-parcel-id.
-  const lookedUp = viaParcelId(app, ctx.carrier.name, parcelToCancel(app, ctx.carrier.name, coercedPathId(app, id)));
+  // Fault sad-cancel-digits-as-row-id: an id of digits is tried first as the parcel table's row id.
+  const lookup = () => parcelToCancel(app, ctx.carrier.name, coercedPathId(app, id));
+  const lookedUp = viaParcelId(
+    app,
+    ctx.carrier.name,
+    rowIdFirst(app, ctx.carrier.name, id, 'carrierParcelId') ?? lookup(),
+  );
   const named = cancelledHidden(app, ctx.carrier.name, id, lookedUp);
   const found = named ?? unresolvedIdMatchesAll(app, ctx.carrier.name);
   if (!found && kind === 'shipmentUid' && !/^SHP-\d{8,}$/.test(id) && app.choices.malformedIdStatus === 400)
@@ -78,6 +86,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
   const tombstone = found ? undefined : cancelledBeforeBooked(app, ctx.carrier.name, id);
   if (tombstone) return tombstone;
+  if (!found) archivedParcel(app, id); // Fault sad-cancel-archive-lookup-502: the archive's 404 mapped to 502.
   if (!found)
     throw notFound(
       'PARCEL_NOT_FOUND',

@@ -48,6 +48,7 @@ import {
 import { groupUidsHeld, nameFitsHeader, statusCaller, updatedBySetT, upsertAnswer } from './set-t-faults';
 import { dualWritten, groupsCarriedForward } from './set-v-faults';
 import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
+import { checkMetadataRows } from './set-ac-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -139,6 +140,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (refused) return refused;
   // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
   checkNameFree(app, ctx.carrier.name, body.carrier?.lockerName, locker.record.uid);
+  checkMetadataRows(app, body.metadata); // Fault sac-metadata-key-primary-key: a (locker, key) primary key
   // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
   rebaseOnRegistration(app, locker, body as Record<string, unknown>);
   updatedBySetT(app, locker.record, body); // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-unknown

@@ -38,6 +38,7 @@ import { addressColumns, aliasesBound, epochSeconds32, listedBySetR } from './se
 import { createdBySetT, listedBySetT } from './set-t-faults';
 import { listedWithoutFilter } from './set-w-variations'; // Variation ok-w-list-third-party-only-when-filtered
 import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
+import { setACNewRecord } from './set-ac-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -209,7 +210,7 @@ function newLocker(
   };
   // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
   // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
-  keptAsSent(app, record, body);
+  keptAsSent(app, setACNewRecord(app, record, body), body); // Set AC's: a metadata primary key; variations
   return { record, lockerGroups: storedGroups(app, body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }
 

@@ -1,5 +1,6 @@
-// Faults of the parcel paths kept apart from them: what a broken service books although it refuses, how it loses a
-// booking in flight, how it revokes an access code, and how it garbles a consignee's text.
+// The points where faults change the parcel paths (parcels.ts, cancel.ts, trigger.ts): what a broken service books
+// although it refuses, how it loses a booking in flight, how it revokes an access code, how it garbles a consignee's
+// text.
 import type { ReferenceApp, RequestContext } from '../app';
 import { staleWrite } from '../in-flight';
 import type { Reply } from '../request-types';

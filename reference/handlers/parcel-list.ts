@@ -12,6 +12,7 @@ import { byParcelId } from './set-s-faults';
 import { linkPaged, setUListReply, setUListView } from './set-u-faults';
 import { collectableOnly } from './set-z-faults';
 import { streamedArray } from './set-ab-faults';
+import { filteredByQuery, setADListView } from './set-ad-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -61,7 +62,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     ? carriers.filter((p) => p.record.shipmentType !== 'ALTERNATIVE_DELIVERY')
     : carriers;
   // Fault so-parcel-list-to-map-first-wins: rows collected by carrierParcelId, the first kept.
-  const own = firstPerParcelId(app, collectableOnly(app, listed)); // Fault sz-parcel-list-hides-locked: no LOCKED.
+  // Variation ok-ad-parcels-query-filters: the list filtered by the query's shipmentStatus, carrierParcelId, lockerUid.
+  const own = firstPerParcelId(app, collectableOnly(app, filteredByQuery(app, ctx.query, listed))); // sz: no LOCKED
   const joined = app.fault('sb-list-events-joined-by-parcel-id') ? eventsJoinedByParcelId(own) : undefined;
   // Fault parcels-listed-per-compartment: a join with the locker's compartment types, not grouped.
   const compartments = (p: StoredParcel) =>
@@ -91,7 +93,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
   // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
-  const view = setUListView(app, maskedForLog(app, setKListView(app, batched)));
+  // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
+  const view = setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.

@@ -13,6 +13,7 @@ import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from '.
 import * as setK from './set-k-faults';
 import { byTenantAnswer, domainShipmentType } from './set-m-faults';
 import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
+import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -142,7 +143,10 @@ function publish(
   if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
     throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
   // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
-  const locker = tenantLocker(app, ctx.carrier.name, schema, body, () => locate(body));
+  // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant index.
+  const locker = tenantLocker(app, ctx.carrier.name, schema, body, () =>
+    byTenantIndex(app, ctx.carrier.name, schema, body, () => locate(body)),
+  );
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
   parcelOriented(app, body.dimensions); // Fault sab-zero-dimension-500: the chooser's int division by a side.
   if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes))
@@ -219,7 +223,7 @@ function publish(
     return published(app, { status: 'BOOKED', message: `Booking ${shipmentUid} created`, timestamp });
   }
   const parcel: StoredParcel = { owner: ctx.carrier.name, record };
-  app.state.parcels.push(parcel);
+  storedBooking(app, parcel, body); // Faults sad-shipment-uid-derived-from-parcel-id, sad-list-dimensions-status-...
   // Fault sb-by-tenant-push-locker-uid: the event mapped from the request, its carrierLockerId landing in lockerUid.
   const fromRequest = app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined;
   // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker;
@@ -251,7 +255,8 @@ function published(app: ReferenceApp, body: { status: string; message: string; t
 
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   // Set AB's faults and variations next to the publish: set-ab-faults.ts setABPublish.
-  const now = () => setABPublish(app, ctx, BY_UID, () => publishByLockerUidNow(app, ctx));
+  // Set AD's faults and variations inside AB's: set-ad-faults.ts setADPublish.
+  const now = () => setABPublish(app, ctx, BY_UID, () => setADPublish(app, ctx, () => publishByLockerUidNow(app, ctx)));
   return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
 }
 
@@ -260,7 +265,7 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
   const now = () =>
     byTenantAnswer(
       app,
-      setABPublish(app, ctx, BY_TENANT, () => publishByCarrierLockerIdNow(app, ctx)),
+      setABPublish(app, ctx, BY_TENANT, () => setADPublish(app, ctx, () => publishByCarrierLockerIdNow(app, ctx))),
     );
   return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
 }

@@ -172,7 +172,11 @@ const byName = (a: unknown, b: unknown) => {
  * list ordered by carrier.lockerName.
  */
 export function listedBySetT(app: ReferenceApp, reply: Reply): Reply {
-  const names = ['st-list-metadata-json-agg-null', 'st-list-view-predates-location-type', 'ok-t-list-sorted-by-name'];
+  const names = [
+    'st-list-metadata-json-agg-null',
+    'st-list-view-predates-location-type',
+    'ok-t-list-sorted-by-name',
+  ] as const;
   if (!names.some((n) => app.fault(n))) return reply;
   for (const record of listedRecords(reply.body)) {
     if (app.fault('st-list-metadata-json-agg-null') && Array.isArray(record['metadata']) && !record['metadata'].length)

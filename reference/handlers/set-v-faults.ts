@@ -99,7 +99,11 @@ const ownFirst = (a: unknown, b: unknown) =>
  * sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation ok-v-list-own-first.
  */
 export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
-  const names = ['sv-list-country-code-char3-padded', 'sv-list-features-embeddable-all-null', 'ok-v-list-own-first'];
+  const names = [
+    'sv-list-country-code-char3-padded',
+    'sv-list-features-embeddable-all-null',
+    'ok-v-list-own-first',
+  ] as const;
   return (app, ctx) =>
     after(handle(app, ctx), (reply) => {
       if (app.fault('sv-list-gateway-cache-before-auth') && reply.status === 200) {

@@ -20,10 +20,12 @@ import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
 import { setZParcelPush, setZPublish } from './set-z-faults';
 import { setZParcelView } from './set-z-variations';
 import { setABParcelPush } from './set-ab-faults';
+import { lockStateHidden, storedPayload, viaOriginClient } from './set-ad-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
-// Set Z's webhook sender options, passed on to app.ts.
+// Set Z's webhook sender options, and set AD's Content-Type (ok-ad-webhook-content-type-charset), passed on to app.ts.
 export { setZOutbox } from './set-z-faults';
+export { webhookContentType } from './set-ad-faults';
 
 // A record copy the view edits member by member, as a serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,6 +63,7 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
   setUParcelView(app, record);
   setXParcelView(app, record); // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
   setZParcelView(app, record); // Variation ok-z-parcel-locker-id-null-on-uid-path: the booking in flight.
+  lockStateHidden(app, record); // Variation ok-ad-lock-state-not-shown: the lock state kept, not shown.
 }
 
 /** Fault sd-parcel-pushes-coalesced: pushes waiting in the debouncer, by shipmentUid. */
@@ -84,7 +87,9 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
   if (setFParcelPush(app, owner, body)) return;
   if (setXParcelPush(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
   if (setZParcelPush(app, owner, body, shipmentUid)) return; // Set Z: a BIGINT lockerUid, the outbox relay.
-  if (!app.fault('sd-parcel-pushes-coalesced')) return app.outbox.send(owner, body);
+  // Faults sad-webhook-client-per-origin (a client pooled per origin), sad-outbox-gzip-not-inflated (stored bytes).
+  if (!app.fault('sd-parcel-pushes-coalesced'))
+    return app.outbox.send(viaOriginClient(app, owner), body, storedPayload(app, body));
   const waiting = debounced.get(app) ?? new Map<string, { owner: CarrierAccount; body: unknown }>();
   debounced.set(app, waiting);
   const held = waiting.get(shipmentUid);

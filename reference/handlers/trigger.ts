@@ -18,6 +18,8 @@ import * as setU from './set-u-faults';
 import * as setX from './set-x-faults';
 import { byTransitionTable } from './set-z-faults';
 import { signatureImage } from './set-ab-variations';
+import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
+import { mockReportedOccupancy } from './set-ac-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -157,11 +159,18 @@ function applyEvent(
   const changed = parcel;
   // Fault sq-mock-push-schema-v10: the push is published by the mock's publisher, pinned to the 1.0 schema.
   setQ.publishedByMock(app, stalePush);
-  if (!(app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus))
+  // Fault sad-collected-push-outside-transaction: an after-commit listener drops the event of a handler without one.
+  const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
+  if (!unchanged && pushedAfterCommit(app, body.event_type))
     viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
+  mockReportedOccupancy(app, locker); // Fault sac-mock-writes-back-pushed-locker: the mock's stale copy put back
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
   // Variation ok-h-trigger-answer-message-only: event_type left out (§4.11: both may be present).
-  const answer = { status: 200, body: triggerAnswer(app, message, body.event_type) };
+  // Variation ok-ad-trigger-answer-names-parcel: the answer also names the parcel the event acted on.
+  const answer = {
+    status: 200,
+    body: triggerAnswerNamesParcel(app, triggerAnswer(app, message, body.event_type), changed),
+  };
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
   return setQ.createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }

@@ -79,7 +79,7 @@ function switchedOn(name: string): string {
   const at = tsFilesUnder('reference').flatMap((file) =>
     linesOf(file).flatMap((line, i) => (quoted.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
   );
-  return at.length ? at.join(', ') : 'reference/faults/relax.ts (a request check it relaxes)';
+  return at.length ? at.join(', ') : '(a request check it relaxes: its relax in reference/faults/)';
 }
 
 /** `file:line  text` lines as one line per file: `file:12,40,77`. */
