@@ -114,9 +114,10 @@ export function covering(reach: Reach): Command[] {
     // The complements of the opening's bookings: into a third party's locker, the consignee by email alone, under an
     // id the cancel path must encode; cancelled.
     new Publish('A', 0, 'uid', 'BOOKING', 'spelled', 'Zoë Ångström', {}, true, 'email'),
-    // The other carrier books into that locker after it: what the first carrier's parcel shows and where its pushes go
-    // stay the first's (§6: each carrier's own URL), whoever booked into the locker last.
-    ...(reach.secondKey ? [new Publish('B', 0, 'uid', 'BOOKING', 'fresh', 'Zoë Ångström', {}, true)] : []),
+    // The other carrier books into that locker after it, under the same carrierParcelId: what the first carrier's
+    // parcel shows and where its pushes go stay the first's (§6: each carrier's own URL), whoever booked into the
+    // locker last under whichever id.
+    ...(reach.secondKey ? [new Publish('B', 0, 'uid', 'BOOKING', 'shared', 'Zoë Ångström', {}, true)] : []),
     // By the other id form the target takes (the carrierParcelId where it takes both): the path carries it encoded.
     new Cancel('A', 0, 1),
     // An id shaped as the target's shipmentUids, booked and cancelled by it: the path's id is the carrier's.

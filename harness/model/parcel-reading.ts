@@ -59,7 +59,10 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     const shared = others.some((p) => p.carrierParcelId === parcel.carrierParcelId);
     if (parcel.state === 'booked' && !parcel.everDelivered) {
       if (!listed) {
-        const { rule, failure } = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
+        const judged = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
+        // Listed before and gone since, under an id the other carrier uses too: the other carrier's write took it.
+        const rule = shared && parcel.shown !== undefined ? 'ISO-CARRIER-IDS' : judged.rule;
+        const failure = judged.failure;
         if (listing.complete) {
           reading.judged.add(rule);
           found(rule, failure!);

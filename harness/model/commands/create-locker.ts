@@ -110,7 +110,7 @@ export class CreateLocker implements Command {
               ? former
               : this.shareId && theirs
                 ? currentLockerId(theirs)
-                : world.tag.next('CCX');
+                : world.tag.next('CCX', true);
         const made: Json = {
           ...base,
           carrier: {

@@ -70,15 +70,18 @@ export class Publish implements Command {
     lockersOf(model, this.carrier).length > 0 &&
     parcelsOf(model, this.carrier).filter((p) => p.state !== 'cancelled').length < MAX_LIVE_PARCELS;
 
-  /** The carrierParcelId to book under, and whether the other carrier uses it. */
-  private parcelId(model: ServiceModel, world: World): { id: string; shared: boolean } {
+  /**
+   * The carrierParcelId to book under, and whether the other carrier uses it. Shared, the other carrier's id of a
+   * parcel in the locker booked into comes first: two carriers' parcels under one id in one locker (§2.3 makes the id
+   * the carrier's own) show a service that keys a parcel by locker and id alone.
+   */
+  private parcelId(model: ServiceModel, world: World, lockerUid: string): { id: string; shared: boolean } {
     const mine = parcelsOf(model, this.carrier);
     const used = (id: string) =>
       mine.some((p) => p.carrierParcelId === id) ||
       model.preChecked.some((p) => p.carrier === this.carrier && p.carrierParcelId === id);
-    const theirs = parcelsOf(model, this.carrier === 'A' ? 'B' : 'A').find(
-      (p) => !used(p.carrierParcelId),
-    )?.carrierParcelId;
+    const free = parcelsOf(model, this.carrier === 'A' ? 'B' : 'A').filter((p) => !used(p.carrierParcelId));
+    const theirs = (free.find((p) => String(p.lockerUid) === lockerUid) ?? free[0])?.carrierParcelId;
     if (this.idFrom === 'shared' && theirs) return { id: theirs, shared: true };
     const held = mine.find((p) => p.state === 'booked')?.carrierParcelId;
     if (this.idFrom === 'held' && held) return { id: held, shared: false };
@@ -125,7 +128,7 @@ export class Publish implements Command {
       this.toString(),
       async () => {
         const client = clientOf(world, this.carrier);
-        const { id, shared } = this.parcelId(model, world);
+        const { id, shared } = this.parcelId(model, world, lockerUid);
         const reused = parcelsOf(model, this.carrier).some((p) => p.carrierParcelId === id);
         const consignee = consigneeIn(this.form, this.consignee);
         const overrides: Json = {

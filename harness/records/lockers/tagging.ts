@@ -10,10 +10,14 @@ export class Tagger {
     private readonly worker: number,
   ) {}
 
-  /** A value no other call of this run returns: letters, digits and hyphens only. */
-  next(prefix: string): string {
+  /**
+   * A value no other call of this run returns: letters, digits and hyphens only. `mixedCase`: a letter of either case
+   * before the count (a, B, c, D in turn), so two such ids differ first in a letter's case: a lookup that sorts or
+   * compares them under a collation other than their code points (§2.1 types ids as strings) orders them otherwise.
+   */
+  next(prefix: string, mixedCase = false): string {
     counter += 1;
-    return `${prefix}-${this.runId}-w${this.worker}-${counter}`;
+    return `${prefix}-${this.runId}-w${this.worker}-${mixedCase ? 'aBcD'[counter % 4] : ''}${counter}`;
   }
 }
 
