@@ -7,7 +7,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { successShortfall } from '../http/success-answer';
 import { asSent } from '../model/as-sent';
-import { changedUnsent } from './record-fidelity';
+import { changedUnsent, lowerPrecision } from './record-fidelity';
 import { answerText, type Judgement } from './judgement';
 
 /** The rule that states each operation's success answer, for the operations whose success a run judges so. */
@@ -66,11 +66,31 @@ export function updateShownJudgement(sent: Json, record: Json | undefined, where
 }
 
 /**
+ * Left out of the list's comparison with an update's answer: openingHours, which neither request table lists (§2.1:
+ * who sets it and when is not shown).
+ */
+const NOT_THE_CLIENTS: Json = { openingHours: true };
+
+/** The listed record with the answer's coordinates where it shows them at another precision (§8 states none). */
+function coordinatesAsAnswered(answered: Json, listed: Json): Json {
+  const was = answered['location'] as Json | undefined;
+  const now = listed['location'] as Json | undefined;
+  if (!was || !now || typeof was !== 'object' || typeof now !== 'object') return listed;
+  const near = (member: string, range: number) =>
+    lowerPrecision(was[member], now[member], range) || lowerPrecision(now[member], was[member], range);
+  const location = { ...now };
+  if (near('lon', 180)) location['lon'] = was['lon']!;
+  if (near('lat', 90)) location['lat'] = was['lat']!;
+  return { ...listed, location };
+}
+
+/**
  * LCK-UPDATE-200 at the list after an update: the list shows the locker as the update's answer did, in the members a
- * client decides (record-fidelity.ts `changedUnsent`: not the statuses nor the provider's side).
+ * client decides (record-fidelity.ts `changedUnsent`: not the statuses nor the provider's side, nor openingHours);
+ * coordinates at another precision are LCK-COORDINATES-ECHO's.
  */
 export function updateListedJudgement(answered: Json, listed: Json, uid: unknown): Judgement {
-  const changed = changedUnsent({}, answered, listed);
+  const changed = changedUnsent(NOT_THE_CLIENTS, answered, coordinatesAsAnswered(answered, listed));
   const what = `the list shows locker ${String(uid)} otherwise than the last update answered`;
   return {
     rule: successRuleOf('updateLocker'),

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../../harness/http/exchange';
 import type { Json } from '../../../harness/http/json';
 import type { Judgement } from '../../../harness/judgements/judgement';
-import { answeredJudgement, updateShownJudgement } from '../../../harness/judgements/answered';
+import { answeredJudgement, updateListedJudgement, updateShownJudgement } from '../../../harness/judgements/answered';
 import { bookingListedJudgement, publishNotFailedJudgement } from '../../../harness/judgements/bookings';
 import { causedPushJudgement, lockerCreatedPush } from '../../../harness/judgements/caused-pushes';
 import { cancelShownJudgement, deliveredCancelJudgement } from '../../../harness/judgements/cancels';
@@ -55,6 +55,41 @@ const cases: { given: string; judged: () => Judgement | Judgement[] | undefined;
     held: true,
   },
   { given: 'a create answered 200', judged: () => answeredJudgement(answer('createLocker', 200, locker)), held: false },
+  {
+    given: 'a list showing the locker as the update answered',
+    judged: () =>
+      updateListedJudgement(locker, { ...locker, carrier: { ...(locker['carrier'] as Json), status: 'X' } }, 7),
+    rule: 'LCK-UPDATE-200',
+    held: true,
+  },
+  {
+    given: 'a list showing a metadata value otherwise than the update answered',
+    judged: () =>
+      updateListedJudgement(
+        { ...locker, metadata: [{ key: 'k', value: null }] },
+        {
+          ...locker,
+          metadata: [{ key: 'k', value: '' }],
+        },
+        7,
+      ),
+    held: false,
+  },
+  {
+    given: 'a list showing other openingHours than the update answered (who sets them is not shown)',
+    judged: () => updateListedJudgement({ ...locker, openingHours: { accessMode: 'ALWAYS' } }, locker, 7),
+    held: true,
+  },
+  {
+    given: 'a list showing the coordinates at a lower precision than the update answered',
+    judged: () => updateListedJudgement(locker, at(13.41, 52.52), 7),
+    held: true,
+  },
+  {
+    given: 'a list showing the coordinates swapped',
+    judged: () => updateListedJudgement(locker, at(52.5234, 13.4123), 7),
+    held: false,
+  },
   {
     given: 'an update answer with the change',
     judged: () => updateShownJudgement({ carrier: { lockerName: 'N' } }, locker, 'w'),
