@@ -121,6 +121,8 @@ export interface ServiceModel {
   refusedCreates?: { by: Carrier; carrier: Json; at: number }[];
   /** Commands run so far in this sequence, for the places failures name. */
   steps: string[];
+  /** The carrier whose publish last carried each carrierParcelId, and at which step: who took a parcel gone since. */
+  lastCarried?: Map<string, { carrier: Carrier; at: number }>;
   /** Whether the commands running now were sent at once (world.inFlight, as the model sees it). */
   inFlight?: boolean;
   /** Whether the command running now is one of a burst, no read between them (world.unread, as the model sees it). */

@@ -60,8 +60,16 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     if (parcel.state === 'booked' && !parcel.everDelivered) {
       if (!listed) {
         const judged = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
-        // Listed before and gone since, under an id the other carrier uses too: the other carrier's write took it.
-        const rule = shared && parcel.shown !== undefined ? 'ISO-CARRIER-IDS' : judged.rule;
+        // Listed before and gone since, with no command naming it or its locker since, and the last publish under its id
+        // the other carrier's, sent since it was listed: that write took it.
+        const last = model.lastCarried?.get(parcel.carrierParcelId);
+        const byOther =
+          parcel.shown !== undefined &&
+          !namedSinceRead(parcel) &&
+          last !== undefined &&
+          last.carrier !== carrier &&
+          last.at > (parcel.listedAt ?? -1);
+        const rule = shared && byOther ? 'ISO-CARRIER-IDS' : judged.rule;
         const failure = judged.failure;
         if (listing.complete) {
           reading.judged.add(rule);

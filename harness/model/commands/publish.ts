@@ -138,6 +138,7 @@ export class Publish implements Command {
         };
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
         const exchange = await world.parcels.publish(body, path, client);
+        (model.lastCarried ??= new Map()).set(id, { carrier: this.carrier, at: model.steps.length });
         const booking = this.eventType === 'BOOKING';
         // A BOOKING under the id of a parcel booked now: whether it is a second booking, the first one changed or
         // refused is not stated (§4.6). Taken, both are named and the first held as moved on; refused, it changed
