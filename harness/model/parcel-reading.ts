@@ -60,8 +60,8 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
     if (parcel.state === 'booked' && !parcel.everDelivered) {
       if (!listed) {
         const judged = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
-        // Listed before and gone since, with no command naming it or its locker since, and the last publish under its id
-        // the other carrier's, sent since it was listed: that write took it.
+        // Listed before and gone since, with no command naming it or its locker since, and the last publish under its
+        // id the other carrier's, sent since it was listed: that write took it.
         const last = model.lastCarried?.get(parcel.carrierParcelId);
         const byOther =
           parcel.shown !== undefined &&
