@@ -194,7 +194,7 @@ export class ReferenceApp {
       record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
     if (this.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
     if (this.fault('parcel-events-empty')) record['events'] = [];
-    // Conformant variations (faults/spec-set-b.ts): other status names, other event entry fields (§2.4: not shown).
+    // Conformant variations (set B): other status names, other event entry fields (§2.4: not shown).
     if (this.fault('ok-b-shipment-status-labels'))
       record['shipmentStatus'] = OK_B_STATUS_LABELS[record['shipmentStatus']] ?? record['shipmentStatus'];
     if (this.fault('ok-b-event-entry-fields'))
@@ -271,7 +271,7 @@ export class ReferenceApp {
       this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
   }
 
-  /** `patch`: members a fault's push shows otherwise than the record (faults/spec-set-b.ts). */
+  /** `patch`: members a fault's push shows otherwise than the record (set B). */
   emitParcelUpdate(
     parcel: StoredParcel,
     cause: 'booking' | 'cancel' | 'trigger',

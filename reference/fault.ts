@@ -4,8 +4,10 @@ import type { RequestSchema } from './validation';
 
 export interface Fault {
   name: string;
-  /** The rule the fault breaks. */
+  /** The rule the fault breaks ('none': a conformant variation). */
   rule: string;
+  /** Where it came from: the set it was written in (`set-ab`: written from the spec alone, as set AB). */
+  origin: string;
   description: string;
   /**
    * Why the self-test does not gate on it yet: a fault written from the spec alone that the harness does not catch

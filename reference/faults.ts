@@ -2,99 +2,39 @@
 // Switched on at start (`--fault NAME`, or CIS_REFERENCE_FAULTS for the harness's embedded target);
 // the self-test runs the tests that name the fault's rule against it and expects that rule to fail.
 import type { Fault } from './fault';
-import { EXPLORED_FAULTS } from './faults-explored';
-import { X45_FAULTS } from './faults-x45';
-import { FIDELITY_FAULTS } from './faults/fidelity';
+import { LOCKER_CREATE_FAULTS } from './faults/locker-create';
+import { LOCKER_UPDATE_FAULTS } from './faults/locker-update';
+import { LOCKER_RECORDS_FAULTS } from './faults/locker-records';
+import { PROVIDERS_NETWORKS_FAULTS } from './faults/providers-networks';
+import { PUBLISH_FAULTS } from './faults/publish';
+import { PARCEL_RECORDS_FAULTS } from './faults/parcel-records';
+import { CANCELS_FAULTS } from './faults/cancels';
+import { TRIGGERS_FAULTS } from './faults/triggers';
+import { WEBHOOK_PARCELS_FAULTS } from './faults/webhook-parcels';
+import { WEBHOOK_LOCKERS_FAULTS } from './faults/webhook-lockers';
+import { WEBHOOK_DELIVERY_FAULTS } from './faults/webhook-delivery';
+import { KEYS_ISOLATION_FAULTS } from './faults/keys-isolation';
 import { GENERAL_FAULTS } from './faults/general';
-import { LOCKER_FAULTS } from './faults/lockers';
-import { ONE_PLACE_FAULTS } from './faults/one-place';
-import { PARCEL_FAULTS } from './faults/parcels';
-import { RECORDED_DAY_FAULTS } from './faults/recorded-day';
-import { SEQUENCE_EDGE_FAULTS } from './faults/sequences-edges';
-import { SPEC_ALONE_FAULTS } from './faults/spec-alone';
-import { SPEC_SET_A_FAULTS } from './faults/spec-set-a';
-import { SPEC_SET_B_FAULTS } from './faults/spec-set-b';
-import { SPEC_SET_C_FAULTS } from './faults/spec-set-c';
-import { SPEC_SET_D_FAULTS } from './faults/spec-set-d';
-import { SPEC_SET_F_FAULTS } from './faults/spec-set-f';
-import { SPEC_SET_E_FAULTS } from './faults/spec-set-e';
-import { SPEC_SET_G_FAULTS } from './faults/spec-set-g';
-import { SPEC_SET_H_FAULTS } from './faults/spec-set-h';
-import { SPEC_SET_I_FAULTS } from './faults/spec-set-i';
-import { SPEC_SET_J_FAULTS } from './faults/spec-set-j';
-import { SPEC_SET_K_FAULTS } from './faults/spec-set-k';
-import { SPEC_SET_L_FAULTS } from './faults/spec-set-l';
-import { SPEC_SET_M_FAULTS } from './faults/spec-set-m';
-import { SPEC_SET_N_FAULTS } from './faults/spec-set-n';
-import { SPEC_SET_O_FAULTS } from './faults/spec-set-o';
-import { SPEC_SET_P_FAULTS } from './faults/spec-set-p';
-import { SPEC_SET_Q_FAULTS } from './faults/spec-set-q';
-import { SPEC_SET_R_FAULTS } from './faults/spec-set-r';
-import { SPEC_SET_S_FAULTS } from './faults/spec-set-s';
-import { SPEC_SET_T_FAULTS } from './faults/spec-set-t';
-import { SPEC_SET_U_FAULTS } from './faults/spec-set-u';
-import { SPEC_SET_V_FAULTS } from './faults/spec-set-v';
-import { SPEC_SET_W_FAULTS } from './faults/spec-set-w';
-import { SPEC_SET_X_FAULTS } from './faults/spec-set-x';
-import { SPEC_SET_Y_FAULTS } from './faults/spec-set-y';
-import { SPEC_SET_Z_FAULTS } from './faults/spec-set-z';
-import { SPEC_SET_AA_FAULTS } from './faults/spec-set-aa';
-import { SPEC_SET_AB_FAULTS } from './faults/spec-set-ab';
-import { SPEC_SET_AC_FAULTS } from './faults/spec-set-ac';
-import { SPEC_SET_AD_FAULTS } from './faults/spec-set-ad';
-import { WEBHOOK_FAULTS } from './faults/webhooks';
-import { WIRE_FORM_FAULTS } from './faults/wire-forms';
-import { X47_FAULTS } from './faults/x47';
+import { VARIATIONS_FAULTS } from './faults/variations';
 
 export type { Fault } from './fault';
 
-// In the order they were written: --list-faults and the self-test's batches read them in this order.
+// By what they break, as reference/faults/ files them; the self-test deals them into batches by name.
 const DECLARED = [
-  ...LOCKER_FAULTS,
-  ...PARCEL_FAULTS,
+  ...LOCKER_CREATE_FAULTS,
+  ...LOCKER_UPDATE_FAULTS,
+  ...LOCKER_RECORDS_FAULTS,
+  ...PROVIDERS_NETWORKS_FAULTS,
+  ...PUBLISH_FAULTS,
+  ...PARCEL_RECORDS_FAULTS,
+  ...CANCELS_FAULTS,
+  ...TRIGGERS_FAULTS,
+  ...WEBHOOK_PARCELS_FAULTS,
+  ...WEBHOOK_LOCKERS_FAULTS,
+  ...WEBHOOK_DELIVERY_FAULTS,
+  ...KEYS_ISOLATION_FAULTS,
   ...GENERAL_FAULTS,
-  ...WEBHOOK_FAULTS,
-  ...FIDELITY_FAULTS,
-  ...RECORDED_DAY_FAULTS,
-  ...ONE_PLACE_FAULTS,
-  ...SEQUENCE_EDGE_FAULTS,
-  ...WIRE_FORM_FAULTS,
-  ...SPEC_ALONE_FAULTS,
-  ...EXPLORED_FAULTS,
-  ...X45_FAULTS,
-  ...X47_FAULTS,
-  // Two sets written from the spec alone, locker side and parcel side, each with conformant variations
-  ...SPEC_SET_A_FAULTS,
-  ...SPEC_SET_B_FAULTS,
-  // A third, on the locker, group, network and provider side and across operations
-  ...SPEC_SET_C_FAULTS,
-  ...SPEC_SET_D_FAULTS,
-  ...SPEC_SET_F_FAULTS,
-  ...SPEC_SET_E_FAULTS,
-  ...SPEC_SET_G_FAULTS,
-  ...SPEC_SET_H_FAULTS,
-  ...SPEC_SET_I_FAULTS,
-  ...SPEC_SET_J_FAULTS,
-  ...SPEC_SET_K_FAULTS,
-  ...SPEC_SET_L_FAULTS,
-  ...SPEC_SET_M_FAULTS,
-  ...SPEC_SET_N_FAULTS,
-  ...SPEC_SET_O_FAULTS,
-  ...SPEC_SET_P_FAULTS,
-  ...SPEC_SET_Q_FAULTS,
-  ...SPEC_SET_R_FAULTS,
-  ...SPEC_SET_S_FAULTS,
-  ...SPEC_SET_T_FAULTS,
-  ...SPEC_SET_U_FAULTS,
-  ...SPEC_SET_V_FAULTS,
-  ...SPEC_SET_W_FAULTS,
-  ...SPEC_SET_X_FAULTS,
-  ...SPEC_SET_Y_FAULTS,
-  ...SPEC_SET_Z_FAULTS,
-  ...SPEC_SET_AA_FAULTS,
-  ...SPEC_SET_AB_FAULTS,
-  ...SPEC_SET_AC_FAULTS,
-  ...SPEC_SET_AD_FAULTS,
+  ...VARIATIONS_FAULTS,
 ] as const;
 
 /** A fault's name, as declared: a name no fault declares is a compile error where the reference asks for it. */
@@ -118,7 +58,9 @@ export function checkFaultNames(names: readonly string[]): asserts names is read
   if (unknown.length) {
     throw new Error(
       `unknown fault${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known faults: ` +
-        `${ALL_FAULTS.map((f) => f.name).join(', ')}`,
+        `${ALL_FAULTS.map((f) => f.name)
+          .sort()
+          .join(', ')}`,
     );
   }
 }

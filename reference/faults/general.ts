@@ -1,19 +1,779 @@
-// Faults of what every operation shares: authentication, the error body, the general rules.
+// Faults of every operation: ids, JSON, errors, what a refused write leaves, removed fields (§2, §7, §9). Each names
+// the rule it breaks, its origin (the set it was written in) and how; the lines that switch one on name it
+// (`app.fault('name')`).
 import type { Fault } from '../fault';
 
 export const GENERAL_FAULTS = [
-  // Authentication, errors, general
-  { name: 'providers-no-auth', rule: 'AUTH-KEY-REQUIRED', description: 'GET /lockers/providers answers without a key' },
-  { name: 'parcels-auth-403', rule: 'AUTH-401-STATUS', description: 'GET /parcels answers 403 to a missing key' },
-  { name: 'error-without-code', rule: 'ERR-BODY', description: 'publish errors have no errorCode' },
-  { name: 'error-legacy-field', rule: 'ERR-NO-LEGACY-ERROR', description: 'error bodies carry error as well' },
-  { name: 'not-found-plain-text', rule: 'ERR-404-JSON', description: 'cancel answers 404 with a plain-text body' },
-  { name: 'providers-text-content-type', rule: 'GEN-JSON', description: 'GET /lockers/providers declares text/plain' },
+  { name: 'base-path-v2', rule: 'VER-BASE-PATH', origin: 'general', description: 'the service is served under /v2' },
+  {
+    name: 'cod-amount-int32',
+    rule: 'GEN-BOUNDARY-ACCEPTED',
+    origin: 'sequences-edges',
+    description: 'a codAmount beyond 2^31-1 (int64 allows it) is refused',
+  },
+  // Wire forms: a request a conforming client may write another way with the same meaning.
+  {
+    name: 'content-type-exact',
+    rule: 'GEN-WIRE-HTTP',
+    origin: 'wire-forms',
+    description:
+      'a body is taken only under Content-Type exactly application/json: with a charset parameter or in ' +
+      'another letter case it is refused 400',
+  },
+  {
+    name: 'create-members-in-order',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'wire-forms',
+    description: 'a streaming create parser wants carrier before provider in the body: the other order is refused 400',
+  },
+  {
+    name: 'create-refuses-emoji',
+    rule: 'GEN-BOUNDARY-ACCEPTED',
+    origin: 'fidelity',
+    description: 'POST /lockers refuses an emoji in any carrier or location string with 400',
+  },
+  {
+    name: 'error-legacy-field',
+    rule: 'ERR-NO-LEGACY-ERROR',
+    origin: 'general',
+    description: 'error bodies carry error as well',
+  },
+  { name: 'error-without-code', rule: 'ERR-BODY', origin: 'general', description: 'publish errors have no errorCode' },
+  {
+    name: 'key-header-exact-case',
+    rule: 'GEN-WIRE-HTTP',
+    origin: 'wire-forms',
+    description:
+      'the key is read only from a header named X-API-Key or x-api-key: another letter case is a missing key',
+  },
+  {
+    name: 'lenient-locker-uid',
+    rule: 'GEN-ID-EXACT',
+    origin: 'lockers',
+    description: 'a path uid is read up to its first non-digit, so 100123x updates locker 100123',
+  },
+  { name: 'malformed-json-500', rule: 'GEN-NO-5XX', origin: 'general', description: 'malformed JSON answers 500' },
+  {
+    name: 'malformed-json-html-page',
+    rule: 'ERR-BODY',
+    origin: 'spec-alone',
+    description:
+      "a body that is not JSON is answered 400 with the framework's HTML error page (text/html), not " +
+      'errorCode and message (written from the spec alone by a helper)',
+  },
+  {
+    name: 'network-add-counts-repeats',
+    rule: 'GEN-LIST-ONCE',
+    origin: 'explored',
+    description: 'a lockerUid sent twice in one add is added, and listed in the answer, twice',
+  },
+  {
+    name: 'not-found-plain-text',
+    rule: 'ERR-404-JSON',
+    origin: 'general',
+    description: 'cancel answers 404 with a plain-text body',
+  },
+  {
+    name: 'parcels-listed-per-compartment',
+    rule: 'GEN-LIST-ONCE',
+    origin: 'explored',
+    description:
+      "GET /parcels shows a parcel once per compartment type of its locker (a join with the locker's " +
+      'compartments, not grouped)',
+  },
+  {
+    name: 'providers-text-content-type',
+    rule: 'GEN-JSON',
+    origin: 'general',
+    description: 'GET /lockers/providers declares text/plain',
+  },
+  {
+    name: 'publish-timestamp-no-zone',
+    rule: 'GEN-DATE-TIME-ZONE',
+    origin: 'spec-alone',
+    description:
+      'the publish timestamp is a local date-time in UTC written without an offset (2025-06-01T10:00:00.000) ' +
+      '(written from the spec alone by a helper)',
+  },
   {
     name: 'publish-validation-422',
     rule: 'GEN-STATUS-DOCUMENTED',
+    origin: 'general',
     description: 'publish validation errors answer 422',
   },
-  { name: 'malformed-json-500', rule: 'GEN-NO-5XX', description: 'malformed JSON answers 500' },
-  { name: 'base-path-v2', rule: 'VER-BASE-PATH', description: 'the service is served under /v2' },
+  {
+    name: 'rejected-create-stores',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'parcels',
+    description: 'a create refused for a repeated group key still stores the locker',
+  },
+  {
+    name: 'rejected-publish-books',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'parcels',
+    description: 'a publish refused for an enum value still books',
+  },
+  {
+    name: 'sa-groups-move-between-lockers',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-a',
+    description:
+      'group assignments are stored in a table unique on the group uid (one locker per group): a create or update ' +
+      'that assigns a group moves it away from the locker that held it, whose lockerGroups lose it although no ' +
+      'request named that locker (§2.1 "When lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'sa-list-owner-from-network',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-a',
+    description:
+      "GET /lockers fills ownedByCarrier from a left join with the carrier's network memberships: a locker the " +
+      'carrier created and has not added to a network is listed with ownedByCarrier null, as if a third-party ' +
+      'provider owned it; the create and update answers are right (§2.1 ownedByCarrier "Names the owning ' +
+      'carrier; null means the locker belongs to a third-party provider.")',
+  },
+  {
+    name: 'sa-status-by-locker-name',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-a',
+    description:
+      'PATCH /lockers/status resolves the named locker, then writes the status with UPDATE ... WHERE carrier = ? ' +
+      'AND locker_name = ? (the column the old status screen keyed on): every other locker of the carrier with ' +
+      'the same carrier.lockerName changes status too, without a LockerUpdates of its own (§4.5 "Updates the ' +
+      'status of an existing locker."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sa-update-multi-error-envelope',
+    candidate:
+      'caught by a full run, whose every answer is checked; the tests that name ERR-BODY never meet this answer, ' +
+      'so the self-test, which runs only those, does not',
+    rule: 'ERR-BODY',
+    origin: 'set-a',
+    description:
+      'PATCH /lockers/{uid} refused for two or more members at once answers 400 {"errors": [{errorCode, ' +
+      "message}, ...]} (the validation pipe's aggregate form), with no errorCode and message at the top; one " +
+      'wrong member is answered right (§7 400 update locker body "errorCode, message"; "The error body has the ' +
+      'fields errorCode and message")',
+  },
+  {
+    name: 'sa-update-uid-or-locker-id',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-a',
+    description:
+      "the locker resolver of PATCH /lockers/{uid} and PATCH /lockers/status tries the carrier's own " +
+      'carrier.lockerId first and the platform uid second (WHERE locker_id = :id OR uid = :id, first row): a ' +
+      "carrier.lockerId in the path updates that locker instead of 404, and where one locker's lockerId equals " +
+      'another\'s uid the path uid updates the wrong one (§4.3 "Path: uid (string), the platform locker ' +
+      'identifier."; §7 404 for update locker)',
+  },
+  {
+    name: 'saa-activation-isoformat-subset',
+    // A valid value refused is a should's (GEN-BOUNDARY-ACCEPTED): §8 shows no ranges of fields.
+    rule: 'GEN-BOUNDARY-ACCEPTED',
+    origin: 'set-aa',
+    description:
+      'POST /lockers hands carrier.activationDate to the provider registry client, which parses it with ' +
+      'datetime.fromisoformat of Python before 3.11 (it reads only what isoformat() writes) after replacing "Z" by ' +
+      '"+00:00": a valid date-time whose fraction of a second has other than 3 or 6 digits (10:30:00.5Z, a Java ' +
+      "client's nanoseconds .123456789Z), that ends in a lower-case z, or that falls on a leap second (23:59:60Z) " +
+      'is refused 400 VALIDATION_FAILED "Invalid isoformat string" and nothing is created; whole seconds, 3 or 6 ' +
+      'digits and offsets are taken, and PATCH /lockers/{uid}, which does not call the registry, takes every ' +
+      'form (§2.1 carrier "activationDate (string, date-time)"; create request "yes; its lockerName, lockerId, ' +
+      'activationDate are required"; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'saa-list-newest-from-command-log',
+    rule: 'GEN-ONE-RECORD-MEMBERS',
+    origin: 'set-aa',
+    description:
+      'GET /lockers reads a read model that a projector builds from the command log, and the projector catches ' +
+      "up when the carrier's next locker write arrives (a create, an update, a status change, a network add), not " +
+      'after a create; so that a carrier sees its new locker at once, the list shows the locker of its newest ' +
+      'create from the command itself, the create request as sent with the uid: without the ownedByCarrier (and ' +
+      'compartmentTypes, openingHours, carrier.status, provider-side members) the create answer has; after the ' +
+      'carrier\'s next locker write it is listed whole (§2.1 "Response record of create, update and list, and the ' +
+      'body of the locker webhook:"; ownedByCarrier "Names the owning carrier"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sab-parcel-list-trailing-comma',
+    rule: 'GEN-JSON',
+    origin: 'set-ab',
+    description:
+      'GET /parcels writes its bare array with a hand-made streaming writer that walks the parcel table, writes the ' +
+      "caller's rows and puts a comma after each unless its index is the table's last (the owner filter moved into " +
+      "the loop when the cursor became shared): whenever the newest parcel in the table is not the caller's (the " +
+      'other carrier booked last, or the mock made a parcel for it), the caller\'s list ends in ",]" and is no ' +
+      'JSON; while the caller made the newest parcel its list is right (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sab-tenant-id-nfkc-match',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-ab',
+    description:
+      'where no locker the carrier sees has the sent carrierLockerId exactly, the by-tenant lookup compares ids in ' +
+      'Unicode NFKC (the search collation of the locker-id index): a PRE_CHECK or BOOKING by a near miss in another ' +
+      'normalization or compatibility form (Cafe\\u0301 for Café, full-width ＬＫ－１ for LK-1, the ligature ﬁ ' +
+      'for fi) books into the locker the exact id names, listed with the id as sent, instead of being refused; ' +
+      'exact ids resolve as before ' +
+      '(§2.3 carrierLockerId "The carrier\'s locker identifier."; §4.7 "with carrierLockerId in place of lockerUid")',
+  },
+  {
+    name: 'sac-list-location-type-enum',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ac',
+    description:
+      'GET /lockers reads a read model that keeps location.type as an enum (INDOOR, OUTDOOR, KIOSK) read without ' +
+      'regard to case and written by its name, a type outside it read as null: a locker created (or updated) with ' +
+      'location.type "indoor" is answered with "indoor" but listed with "INDOOR", and one with any other type ' +
+      '("parcel shop", "CC-type-7") is listed with type null; the seeded lockers too are listed INDOOR (§2.1 ' +
+      '"Response record of create, update and list, and the body of the locker webhook:"; location "type (string)"; ' +
+      'rule 6 "Allowed values of location.type ...: not shown beyond the examples indoor")',
+  },
+  {
+    name: 'sac-mock-writes-back-pushed-locker',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-ac',
+    description:
+      'the staging mock plays the provider and keeps its copy of each locker from the LockerUpdates it consumes ' +
+      "(create and status changes; an update pushes none), and after each event it reports the locker's " +
+      'compartments back with a PUT of that whole copy: after a locker was created, updated (a new lockerName, ' +
+      'location, metadata, features) and then named by a trigger event of a parcel in it, GET /lockers shows it as ' +
+      'it was before the update, with no LockerUpdates; lockers never updated, and third-party lockers, stay as ' +
+      'they are (§4.11 "Triggers one first-mile parcel event."; §4.3 "Path: uid (string), the platform locker ' +
+      'identifier."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sad-cancel-digits-as-row-id',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-ad',
+    description:
+      "the cancel was PATCH /parcels/{id} with the parcel table's own key before it took parcel ids, and a path id " +
+      "of digits only is still tried first as that row id (rows numbered from 1 over every carrier's parcels, in the " +
+      "order stored): where that row is one of the caller's parcels, PATCH /parcels/7 cancels it, answered 200 with " +
+      'that parcel and pushed, whatever its carrierParcelId, and the booked parcel whose carrierParcelId is "7" ' +
+      "stays booked; ids with any other character, and digits naming no row of the caller's, are looked up as before " +
+      '(§4.9 "Path: parcelId. Cancels the booking of the parcel."; §2.3 carrierParcelId "Parcel identifier in the ' +
+      'carrier system.")',
+    candidate:
+      'shows only for a carrierParcelId of digits that is a row number (a small number): a run on a shared staging ' +
+      "books no such id without meeting earlier runs' bookings of it",
+  },
+  {
+    name: 'sb-not-cancellable-no-message',
+    candidate:
+      'caught by a full run, whose every answer is checked; the tests that name ERR-BODY never meet this answer, ' +
+      'so the self-test, which runs only those, does not',
+    rule: 'ERR-BODY',
+    origin: 'set-b',
+    description:
+      'the refusal to cancel a delivered (or cancelled) parcel is thrown without a message and null members are ' +
+      'left out: 400 {"errorCode":"NOT_CANCELLABLE"} (§7 400 on cancel parcel, body "errorCode, message"; "The ' +
+      'error body has the fields `errorCode` and `message`")',
+  },
+  {
+    name: 'sd-access-code-minted-per-read',
+    rule: 'GEN-STATE-NAMED-ONLY',
+    origin: 'set-d',
+    description:
+      'the parcel mapper generates consigneeCollectionCode when it writes a record instead of reading the stored ' +
+      'one: each GET /parcels, cancel answer and ParcelUpdates of a booked parcel shows another code and validUntil, ' +
+      'so the code the carrier was pushed is not the one listed a moment later (§2.4 accessCodes ' +
+      '"consigneeCollectionCode (object; its validUntil is optional)"; §4.8 "Returns parcel records (2.4)"; §6 ' +
+      'ParcelUpdates body "Parcel record (2.4), including accessCodes")',
+  },
+  {
+    name: 'sg-lock-state-per-locker',
+    rule: 'GEN-STATE-NAMED-ONLY',
+    origin: 'set-g',
+    candidate:
+      'missed on the first try; caught as a should (GEN-STATE-NAMED-ONLY): what a lockStatus shown ' +
+      'beyond §2.4 means is not stated',
+    description:
+      "the lock flag is kept per (carrier, locker): each BOOKING sets it, so the carrier's parcels still booked in " +
+      "that locker show the new booking's lockStatus (LOCKED, or UNLOCKED when sent so or left out) in GET /parcels " +
+      'and later pushes (§3 "A booking carries a lock state LOCKED or UNLOCKED set at booking time."; §2.3 ' +
+      'lockStatus)',
+  },
+  {
+    name: 'si-by-tenant-internal-url-unencoded',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-i',
+    description:
+      'the by-tenant path resolves carrierLockerId by calling the locker service at /v1/lockers/by-carrier-locker-id/' +
+      '{id} with the id concatenated into the URL, not encoded: a carrier.lockerId holding "/" or "\\" (a path of ' +
+      'more segments), a malformed "%" or "../" finds no locker (400 UNKNOWN_LOCKER), one holding "?" or "#" is cut ' +
+      'there ("L-7?b" books into the locker "L-7" where there is one) and "%41" is decoded ("A"); plain ids, and ' +
+      'every id on /parcels/data, are right (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; ' +
+      '§2.3 carrierLockerId "The carrier\'s locker identifier."; §2.1 carrier lockerId "string")',
+  },
+  {
+    name: 'si-publish-integer-notation-refused',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'set-i',
+    candidate:
+      'missed on the first try; not caught: whether an integer member may be written 10.0 or 1e1 is not stated ' +
+      "(the document's JSON Schema takes it as an integer, a service typed in Go refuses it), so integers are " +
+      'sent in plain notation only',
+    description:
+      "the publish deserializer refuses a float token for an integer member (Jackson's ACCEPT_FLOAT_AS_INT off, as " +
+      'a team turns it off to refuse fractions): dimensions, weight or codAmount written 10.0 or 1e1 (the value 10) ' +
+      'is refused 400 VALIDATION_FAILED on either path, where 10 is accepted (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §2.3 dimensions "depth, height, width; each integer or null.", weight ' +
+      '"integer")',
+  },
+  {
+    name: 'sj-coordinates-exponent-refused',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'set-j',
+    description:
+      'POST /lockers and PATCH /lockers/{uid} read location.lon and location.lat from their raw JSON tokens into a ' +
+      'fixed-point decimal (to keep their digits exactly) with a pattern of digits, a point and digits: a ' +
+      'coordinate written in exponent notation, the same number (5.252e1 for 52.52, 1.34E1 for 13.4), is refused ' +
+      '400 VALIDATION_FAILED while the plain text of the same body is accepted (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §2.1 location "lon, lat (numbers)")',
+  },
+  {
+    name: 'sj-create-keeps-unknown-members',
+    rule: 'VER-REMOVED-FIELDS',
+    origin: 'set-j',
+    description:
+      "POST /lockers keeps the request's carrier and provider objects as sent (a JSON document column the record " +
+      'is read from) instead of mapping the members §2.1 lists: the provider.providerName and ' +
+      'provider.lockerModelVersion, or carrier.name, an older client still sends beside the current members are ' +
+      'stored and shown in the create answer, GET /lockers, later update answers and LockerUpdates; lockers created ' +
+      'without them are right (§9 "provider uses `name`, `lockerModel`, `lockerVersion` (older `providerName` and ' +
+      '`lockerModelVersion` removed)."; "carrier uses `lockerName` (older `name` deprecated, then removed)."; §2.1 ' +
+      'rule 3 "The fields `providerName` and `lockerModelVersion` are no longer part of it.")',
+  },
+  {
+    name: 'sj-uid-parsed-as-int64',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-j',
+    description:
+      'the locker lookup of PATCH /lockers/{uid} and PATCH /lockers/status parses the uid with Long.parseLong ' +
+      '(the id column is a BIGINT) and its NumberFormatException escapes: a uid of digits beyond ' +
+      '9223372036854775807 (99999999999999999999), a string no locker has, is answered 500 INTERNAL_ERROR "For ' +
+      'input string", not a 4xx; shorter unknown uids are 404 (§4.3 "Path: uid (string), the platform locker ' +
+      'identifier."; §7 404 "Update locker, get parcels, cancel parcel")',
+  },
+  {
+    name: 'sl-network-path-uid-ignored',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-l',
+    candidate:
+      "missed on the first try; an add to a network uid not the carrier's is sent now, but the spec-only review " +
+      'found which network an unknown uid names open (a locker may be held in one network alone): where that add ' +
+      "lists the locker, what the carrier's network then lists of it is not judged",
+    description:
+      "POST /networks/{uid}/lockers loads the caller's network (findByOwner(caller)) and checks the path uid only " +
+      "for being an integer: a uid no network has (999999), or the other carrier's network uid, is answered 200 " +
+      "and the owned lockers are added to the caller's own network, so a later add of them to the caller's network " +
+      'uid lists nothing for them; an add naming the caller\'s network is right (§4.10 "Path: uid (integer, int64), ' +
+      'the network identifier."; "Behaviour: lockers owned by the carrier are added"; "Response: array of network ' +
+      'locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sm-unknown-locker-problem-body',
+    rule: 'ERR-BODY',
+    origin: 'set-m',
+    description:
+      'both publish paths resolve the locker through the locker service, and its refusal (no locker of that ' +
+      'lockerUid or carrierLockerId for the carrier) is passed on as that service wrote it, an RFC 7807 problem ' +
+      'with only its status mapped to 400: {"type": ..., "title": "Locker not found", "status": 404, "detail": ..., ' +
+      '"instance": ...}, without errorCode and message; the other publish refusals (a member missing or of another ' +
+      'type, a parcel already booked) keep {errorCode, message} (§7 "400 | Publish parcel data, update locker, get ' +
+      'parcels, cancel parcel | errorCode, message"; "The error body has the fields `errorCode` and `message`")',
+  },
+  {
+    name: 'sn-locker-answers-xssi-prefix',
+    rule: 'GEN-JSON',
+    origin: 'set-n',
+    description:
+      'the locker router carries an anti-JSON-hijacking filter (put in when the locker map was embedded in the ' +
+      "carrier portal) that writes )]}', and a line break before every GET answer whose body is a top-level JSON " +
+      'array: under the array envelope every GET /lockers and GET /lockers/providers answer is declared ' +
+      'application/json but does not parse as JSON; answers that are objects (create, update, errors, a paged ' +
+      'envelope), POST /networks/{uid}/lockers and the parcel operations are right (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §4.2 "Returns locker records."; §4.4 "Returns the locker model and ' +
+      'version pairs per provider (2.2).")',
+  },
+  {
+    name: 'sn-metadata-rows-interned',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-n',
+    description:
+      'metadata entries are rows of a table unique on (key, value), shared by every locker that has the same entry, ' +
+      "and PATCH /lockers/{uid} rewrites the locker's rows in place, position by position, instead of linking new " +
+      'ones: after lockers A and B (of either carrier) were created with the same entry {key: "floor", value: "1"}, ' +
+      'an update of A\'s metadata to [{key: "floor", value: "2"}] makes GET /lockers show B with floor 2 as well, ' +
+      'though no request named B and no LockerUpdates says so; lockers with no entry in common with the one updated ' +
+      'keep theirs (§4.3 "Path: uid (string), the platform locker identifier."; §2.1 metadata "Each has key (string ' +
+      'or null) and value (string or null).")',
+  },
+  {
+    name: 'sn-update-foreign-404-no-body',
+    rule: 'ERR-404-JSON',
+    origin: 'set-n',
+    description:
+      "the owner check of PATCH /lockers/{uid} is a method-security rule whose denial handler hides the locker's " +
+      'existence with response.sendError(404), past the JSON exception handler: an update naming a locker that ' +
+      "exists and is not the caller's (a third-party locker, the other carrier's) is answered 404 with an empty " +
+      'body; an unknown uid is still 404 {errorCode, message}, and own lockers are updated (§7 404 "Update locker, ' +
+      'get parcels, cancel parcel | JSON body"; §4.3 "Path: uid (string), the platform locker identifier.")',
+  },
+  {
+    name: 'so-by-tenant-like-prefix',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-o',
+    description:
+      "where none of the carrier's or third-party lockers has the carrierLockerId exactly, the by-tenant path falls " +
+      "back on the carrier portal's type-ahead search, WHERE locker_id LIKE :id || '%' ORDER BY locker_id LIMIT 1, " +
+      'unescaped: a PRE_CHECK or BOOKING on /parcels/data/by-tenant-locker-id naming a prefix of a carrier.lockerId ' +
+      '(L-10 for L-100, the id without its last character) is accepted and books into that locker, _ and % in the ' +
+      'sent id matching any character and any run; exact ids book into their own locker and /parcels/data is right ' +
+      '(§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker ' +
+      'identifier.")',
+  },
+  {
+    name: 'so-publish-event-type-by-raw-text',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'set-o',
+    description:
+      'the API gateway routes a publish to the booking or the check service by a literal match on the raw body, ' +
+      '"eventType":"BOOKING" or "eventType":"PRE_CHECK" (what the carriers\' SDK writes), and answers a body that ' +
+      'matches neither with its fallback 400 VALIDATION_FAILED "/eventType must be PRE_CHECK or BOOKING": a valid ' +
+      'PRE_CHECK or BOOKING on either path written with a blank or a line break beside the colon after eventType (a ' +
+      'pretty-printed body), or with an escape in its value ("BOOK\\u0049NG"), is refused and books nothing, while ' +
+      'the same value written compactly is accepted; member order and blanks elsewhere do not matter (preamble "All ' +
+      'bodies are JSON (`Content-Type: application/json`)."; §2.3 eventType "PRE_CHECK or BOOKING."; §4.6 "with ' +
+      'eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sp-legacy-params-route-to-v10-list',
+    rule: 'VER-REMOVED-FIELDS',
+    origin: 'set-p',
+    description:
+      'a compatibility shim kept for old clients routes a GET /lockers carrying a 1.0 query parameter, carrierId or ' +
+      'providerId (whatever its value), to the 1.0 list controller, which writes 1.0 records: carriers [{name, ' +
+      'lockerId, activationDate, status}] in place of the carrier object, and provider.providerName and ' +
+      'lockerModelVersion in place of name and lockerVersion; lists without those parameters are 1.1 records (§9 ' +
+      '"The locker list has a `carrier` object in place of `carriers`."; §4.2 "The former query parameters carrierId ' +
+      'and providerId no longer exist.")',
+  },
+  {
+    name: 'sp-locker-body-control-chars-refused',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'set-p',
+    description:
+      "the locker router's input filter refuses a raw body holding any control character (below U+0020), put in to " +
+      'keep control characters out of stored strings, where JSON already escapes them: it refuses the tab, line feed ' +
+      'and carriage return JSON allows between tokens, so a POST /lockers or PATCH /lockers/{uid} body written ' +
+      'pretty-printed or with CRLF line ends is refused 400 VALIDATION_FAILED while the same value written compact ' +
+      'is accepted; the other operations take both (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; §4.1 "Body: create request (2.1)."; §4.3 "Body: update request (2.1).")',
+  },
+  {
+    name: 'sp-providers-xml-by-default',
+    rule: 'GEN-JSON',
+    origin: 'set-p',
+    description:
+      'the provider catalogue controller produces XML and JSON, with the XML converter registered first for a legacy ' +
+      "partner's feed: a GET /lockers/providers whose Accept does not name a JSON type (no Accept, */*, a browser's " +
+      'text/html,...) is answered 200 application/xml, <List><item><providerName>...</item></List>; with Accept ' +
+      'application/json it is JSON, and every other operation answers JSON whatever the Accept (preamble "All bodies ' +
+      'are JSON (`Content-Type: application/json`)."; §4.4 "Returns the locker model and version pairs per provider ' +
+      '(2.2).")',
+  },
+  {
+    name: 'sq-by-tenant-zero-padding-stripped',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-q',
+    description:
+      "where none of the caller's or third-party lockers has the sent carrierLockerId exactly, the by-tenant " +
+      "resolver compares it with each locker's carrier.lockerId with the leading zeros of both cut off (the " +
+      "carriers' ERP exports pad their ids with zeros): a PRE_CHECK or BOOKING on " +
+      '/parcels/data/by-tenant-locker-id naming "0L-7" ' +
+      'or "007" books into the locker L-7 or 7 and is answered 2xx, where no locker has that id; exact ids, and ' +
+      '/parcels/data, are right (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 ' +
+      'carrierLockerId "The carrier\'s locker identifier."; §2.1 carrier lockerId "string")',
+  },
+  {
+    name: 'sq-parcels-ndjson-past-buffer',
+    rule: 'GEN-JSON',
+    origin: 'set-q',
+    description:
+      'GET /parcels writes its answer through a buffered writer and switches to its streaming writer once the ' +
+      'answer outgrows the 2 KiB response buffer, and the streaming writer, written for the export feed, writes one ' +
+      'record per line (NDJSON) declared application/x-ndjson: once a carrier has about four parcels, its list is ' +
+      'no JSON text and not declared application/json; shorter lists are a JSON array as before (preamble "All ' +
+      'bodies are JSON (`Content-Type: application/json`)."; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier")',
+  },
+  {
+    name: 'sr-list-features-memo-by-model',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-r',
+    description:
+      "GET /lockers fills each record's features through a memoized resolver (memoize with a key function " +
+      'returning provider name, lockerModel and lockerVersion, written when features were a property of the ' +
+      'model), whose memo lives as long as the process: every locker is listed with the features of the first ' +
+      'locker of its model the list resolved (a seeded third-party locker of PROVIDER_NAME_1 M100 1.0, or the ' +
+      'first created locker of a model), so a second locker of a model created with other features, or a locker ' +
+      "whose features an update changed, is listed with the first one's; lockers of a model of their own, the " +
+      'create and update answers and the pushes are right (§2.1 features "hasScreen, hasPinPad, ' +
+      'hasPinBarcodeReader; each boolean or null."; "Response record of create, update and list"; §4.2 "Returns ' +
+      'locker records.")',
+  },
+  {
+    name: 'ss-by-tenant-locker-stub-merged',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-s',
+    description:
+      'the by-tenant path builds the locker of its draft parcel from the locker-id lookup row (uid and ' +
+      "carrier.lockerId), a Locker entity whose metadata collection starts empty, and the parcel's locker " +
+      'association cascades MERGE onto a collection with orphan removal: the draft the check validates and the ' +
+      "booking the service saves both write the stub's empty metadata over the locker's. After a PRE_CHECK or a " +
+      "BOOKING on /parcels/data/by-tenant-locker-id answered 2xx, GET /lockers (and the locker's later " +
+      'LockerUpdates) show that locker with metadata [], though no locker operation named it; lockers without ' +
+      'metadata show nothing, and /parcels/data leaves the locker as it was (§1 "or only checks whether a parcel ' +
+      'can be accepted"; §4.6 "with PRE_CHECK the service checks whether the parcel can be accepted in the ' +
+      'locker"; §4.3 "Path: uid (string), the platform locker identifier."; §2.1 metadata "array of objects")',
+  },
+  {
+    name: 'ss-cancel-errors-problem-json',
+    rule: 'GEN-JSON',
+    origin: 'set-s',
+    description:
+      "the parcel controller's exception handler was moved to the framework's problem details, errorCode and " +
+      'message kept as properties so that clients read them as before: every error PATCH /parcels/{parcelId} ' +
+      'answers from its handler (404 PARCEL_NOT_FOUND for an unknown id, 400 NOT_CANCELLABLE for a delivered or ' +
+      'cancelled parcel) is declared Content-Type application/problem+json, its body {type, title, status, ' +
+      'detail, instance, errorCode, message}; the 401 of the security filter, and the errors of every other ' +
+      'operation, are application/json (preamble "All bodies are JSON (`Content-Type: application/json`)."; §7 ' +
+      '404 "Update locker, get parcels, cancel parcel" "JSON body")',
+  },
+  {
+    name: 'ss-publish-unicode-escape-filter',
+    rule: 'GEN-WIRE-JSON',
+    origin: 'set-s',
+    description:
+      "the publish router's input filter removes \\u00XX escapes from the raw body before it is parsed, a " +
+      'pattern meant for \\u0000 and the other control characters written one digit too wide: a PRE_CHECK or ' +
+      'BOOKING on either path whose strings write a character of U+0000 to U+00FF as an escape ("Zo\\u00eb", ' +
+      '"P\\u0041-1", "\\u0042OOKING") is taken without that character: the consignee is stored as "Zo", the ' +
+      'parcel booked and listed under carrierParcelId "P-1", the eventType refused 400; the same value written ' +
+      'as plain text, and escapes of other characters (\\u20ac), are right (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §4.6 "with eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'st-list-metadata-json-agg-null',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-t',
+    description:
+      'GET /lockers reads each locker with its metadata aggregated in one query, json_agg(m) over a LEFT JOIN with ' +
+      'the metadata table and no FILTER (WHERE m.id IS NOT NULL): a locker with no metadata row (created without ' +
+      'metadata or with [], or emptied by an update) is listed with metadata [null], an array holding null, not an ' +
+      'entry object; the create and update answers show [], and lockers with entries are listed right (§2.1 ' +
+      'metadata "array of objects", "Each has key (string or null) and value (string or null)."; §4.2 "Returns ' +
+      'locker records.")',
+  },
+  {
+    name: 'st-refused-create-pushed',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-t',
+    description:
+      "the create's LockerUpdates is published by an entity listener that runs when the insert is flushed, before " +
+      'the unique (owner, carrier.lockerId) constraint refuses the row and the transaction rolls back: a POST ' +
+      "/lockers refused 400 LOCKER_ID_TAKEN (a carrier.lockerId another of the carrier's lockers has) still pushes " +
+      'a LockerUpdates of a created locker, under a uid drawn from the sequence, that no list shows and every update ' +
+      'of answers 404; accepted creates are pushed once as before (§6 LockerUpdates "Sent when: A locker is ' +
+      'created; a locker status changes (enabled/disabled)."; §2.1 uid "Internal unique identifier assigned by the ' +
+      'service.")',
+  },
+  {
+    name: 'su-parcel-list-nan-volume',
+    rule: 'GEN-JSON',
+    origin: 'set-u',
+    description:
+      'GET /parcels is a Flask view that adds parcelVolume, depth x height x width computed in a pandas ' +
+      'frame where a missing dimension is NaN, and answers through jsonify, whose encoder allows NaN and ' +
+      'writes it as the bare token NaN: once the carrier holds a parcel with a dimension sent null, or one ' +
+      'the staging trigger made (no dimensions), every GET /parcels answer is declared application/json but ' +
+      'is not JSON; a carrier whose parcels all have three dimensions gets a JSON list (with the extra ' +
+      'member); the cancel answer and pushes are right (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; §2.3 dimensions "each integer or null.")',
+  },
+  {
+    name: 'sv-create-gateway-retry-conflict',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-v',
+    description:
+      "a create that sends lockerGroups waits on the group service (its assignment call) past the API gateway's 1 s " +
+      'upstream timeout, and the gateway, configured to retry on timeout for every method, sends the POST again: ' +
+      "the first attempt has stored the locker, the retry is refused LOCKER_ID_TAKEN, and the retry's answer is " +
+      'the one the client gets. A valid POST /lockers with one or more lockerGroups is answered 400 LOCKER_ID_TAKEN ' +
+      'though the locker is created (listed, pushed, its uid usable); creates without lockerGroups, or with [], are ' +
+      'answered 201 (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 lockerGroups "an array of group ' +
+      'objects, each with `key` (string) and `uid` (string).", create request lockerGroups required "no")',
+  },
+  {
+    name: 'sv-update-applied-member-by-member',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-v',
+    description:
+      'PATCH /lockers/{uid} dispatches each member of the body to a handler of its own in the order the body writes ' +
+      'them (carrier, location, metadata, ...), each validating and saving its member, with no transaction around ' +
+      'the loop: an update refused 400 (a provider object, a location or carrier missing a required member, a value ' +
+      'of another type, a repeated group key) keeps the valid members written before the refused one, e.g. ' +
+      '{"carrier": {...a new lockerName}, "provider": {...}} is answered 400 and the locker is listed renamed; a ' +
+      'refused member written first changes nothing (§2.1 "no provider object is accepted"; "When carrier or ' +
+      'location is sent, its fields listed above as required are required."; §7 "400 | Publish parcel data, update ' +
+      'locker, get parcels, cancel parcel | errorCode, message")',
+  },
+  {
+    name: 'sv-update-dual-write-v10-members',
+    rule: 'VER-REMOVED-FIELDS',
+    origin: 'set-v',
+    description:
+      'for the 1.1 migration window an update that sends carrier also writes the 1.0 members into the same locker ' +
+      'document (a dual write kept for the 1.0 readers), and the 1.1 reader passes unknown members through: once a ' +
+      'locker was updated with a carrier object, its answer, GET /lockers and its later LockerUpdates carry ' +
+      'carrier.name, provider.providerName and provider.lockerModelVersion ("M100 1.0") beside the 1.1 members; ' +
+      'lockers never updated, or updated without carrier, are right (§9 "carrier uses `lockerName` (older `name` ' +
+      'deprecated, then removed)."; "provider uses `name`, `lockerModel`, `lockerVersion` (older `providerName` and ' +
+      '`lockerModelVersion` removed).")',
+  },
+  {
+    name: 'sw-auth-refusal-boot-error-attributes',
+    rule: 'ERR-NO-LEGACY-ERROR',
+    origin: 'set-w',
+    description:
+      "a refused key is answered by the security filter chain's entry point with response.sendError, so the body is " +
+      "written by the framework's error controller from its default error attributes (timestamp, status, error) " +
+      "plus the errorCode and message the service's ErrorAttributes bean adds: every 401 (and 403) for a missing or " +
+      'wrong X-API-Key, on every operation, carries "error": "Unauthorized" ("Forbidden") beside errorCode and ' +
+      'message; the other error answers (400, 404, 409) have no error member (§7 "The error body has the fields ' +
+      '`errorCode` and `message`; the older field `error` no longer exists."; §9 "Error bodies use errorCode and ' +
+      'message.")',
+  },
+  {
+    name: 'sw-network-add-streamed-elements',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-w',
+    description:
+      'POST /networks/{uid}/lockers reads lockerUids element by element from the request stream (for large batches) ' +
+      'and inserts each owned locker as it is read, in auto-commit; an element that is no integer ends the request ' +
+      'with 400 VALIDATION_FAILED, and the lockers read before it stay in the network: a refused add such as ' +
+      '{"lockerUids": [<owned uid>, "x"]} or [<owned uid>, 1.5] adds the owned locker, so the next valid add of it ' +
+      'lists nothing for it (already a member); a bad element first, or a valid request, behaves as before (§4.10 ' +
+      '"Body: lockerUids (array of integers int64, required)."; "lockers owned by the carrier are added"; "Response: ' +
+      'array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sx-cancel-request-audited-in-history',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-x',
+    description:
+      "every cancel request is written to the parcel's history as an audit entry before the guard runs, in a " +
+      'transaction of its own (REQUIRES_NEW, so that refused attempts are audited too), and the history table is ' +
+      'the one events is read from: a cancel refused 400 NOT_CANCELLABLE (a delivered parcel, one already ' +
+      'cancelled), by either id form, leaves the parcel listed with one more event, CANCEL_REQUESTED, its status ' +
+      'as it was; an accepted cancel shows CANCEL_REQUESTED then CANCELLED, and an unknown id changes nothing ' +
+      '(§8 "Only parcels that have not been delivered can be cancelled."; §2.4 events "History of events of the ' +
+      'parcel.")',
+  },
+  {
+    name: 'sx-cod-amount-int64-as-text',
+    rule: 'GEN-TYPES-COERCED',
+    origin: 'set-x',
+    description:
+      'the publish request is a protobuf message read with its JSON mapping, in which an int64 is written as a ' +
+      'string and read from a string or a number: codAmount, the only int64 of §2.3, sent as text of digits ' +
+      '("1999") on either path is taken as the number and the PRE_CHECK or BOOKING accepted; other text ' +
+      '("19.99", "abc") and text in the int32 members (weight, dimensions) are still refused 400 (§2.3 codAmount ' +
+      '"integer (int64)", "Cash on delivery, in minor currency units.")',
+  },
+  {
+    name: 'sx-trigger-event-type-enum-keys',
+    rule: 'GEN-TYPES-COERCED',
+    origin: 'set-x',
+    description:
+      'the staging mock declares `enum MockEventType { BOOKING_CREATED, COURIER_COLLECTED, CONSIGNEE_DELIVERED }`, a ' +
+      'numeric TypeScript enum, and checks event_type with Object.keys(MockEventType).includes(...), whose keys hold ' +
+      'the reverse mapping too: event_type "0", "1" or "2" is accepted and applied as BOOKING_CREATED, ' +
+      'COURIER_COLLECTED or CONSIGNEE_DELIVERED (answered 200, the parcel moved and pushed); other values outside ' +
+      'the three are refused 400 (§4.11 event_type allowed values "BOOKING_CREATED, COURIER_COLLECTED, ' +
+      'CONSIGNEE_DELIVERED")',
+  },
+  {
+    name: 'sx-trigger-scalars-coerced',
+    rule: 'GEN-TYPES-COERCED',
+    origin: 'set-x',
+    description:
+      "the staging mock binds its request with the JSON binder's scalar coercion on (Jackson's default " +
+      'ALLOW_COERCION_OF_SCALARS): a number or boolean where §4.11 has a string is taken as its text, and the ' +
+      'text "true" or "false" as labelless: a trigger with parcel_id 4711 is accepted and makes or moves the parcel ' +
+      '"4711", one with labelless "true" is taken as label-less; values of other types (an object, an array) are ' +
+      'still refused 400 (§4.11 parcel_id "string", labelless "boolean"; §2.6 "Field names here are snake_case")',
+  },
+  {
+    name: 'sy-list-coordinates-locale-parsed',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-y',
+    description:
+      "GET /lockers reads lon and lat from the legacy address view's text columns with NumberFormat.getInstance(), " +
+      'the JVM default locale, de_DE on the hosts (LANG=de_DE.UTF-8), where "." groups digits: a locker created at ' +
+      'lon 13.404954, lat 52.520008 is answered 201 with them but listed with 13404954 and 52520008 (the seeded ' +
+      'ones with 1341 and 5251), every list; the create and update answers map the entity from the request (§2.1 ' +
+      '"Response record of create, update and list, and the body of the locker webhook"; location "lon, lat ' +
+      '(numbers)")',
+  },
+  {
+    name: 'sy-update-checked-exception-commits',
+    rule: 'GEN-REFUSED-KEPT',
+    origin: 'set-y',
+    description:
+      'PATCH /lockers/{uid} maps the request onto the managed entity, then checks carrier.lockerId, and its ' +
+      'LockerIdTakenException is a checked exception, on which @Transactional does not roll back: an update whose ' +
+      "carrier.lockerId another of the carrier's lockers holds is answered 400 LOCKER_ID_TAKEN, yet every other " +
+      'member it sent (carrier.lockerName and activationDate, location, metadata, features, lockerGroups) is ' +
+      'committed and listed; the locker keeps its own lockerId; other refusals change nothing (§7 "400 | Publish ' +
+      'parcel data, update locker, get parcels, cancel parcel | errorCode, message"; §4.3 "Success: 200 with the ' +
+      'locker record.")',
+  },
+  {
+    name: 'sy-update-uid-route-pattern',
+    rule: 'ERR-404-JSON',
+    origin: 'set-y',
+    description:
+      'the update route is declared PATCH /lockers/:uid(\\d+), the uids the service makes being digits, so a uid ' +
+      "with any other character (100001x, a near miss of a real one) matches no route and the framework's " +
+      'final handler answers 404 with its HTML page, Content-Type text/html, "<pre>Cannot PATCH ' +
+      '/v1/lockers/100001x</pre>", no errorCode or message; an unknown uid of digits is answered the JSON 404 as ' +
+      'before (§7 "404 | Update locker, get parcels, cancel parcel | JSON body"; preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §4.3 "Path: uid (string), the platform locker identifier.")',
+  },
+  {
+    name: 'tenant-id-ignores-case',
+    rule: 'GEN-ID-EXACT',
+    origin: 'explored',
+    description:
+      'carrierLockerId is looked up case-insensitively (a collation that ignores case): a publish by a near ' +
+      'miss in another letter case books into the locker',
+  },
+  {
+    name: 'trigger-refuses-return',
+    rule: 'GEN-BOUNDARY-ACCEPTED',
+    origin: 'spec-alone',
+    description:
+      'the trigger implements shipment_type FIRST_MILE only: RETURN, a listed value, is refused 400 (written ' +
+      'from the spec alone by a helper)',
+  },
+  {
+    name: 'update-legacy-carriers',
+    rule: 'VER-REMOVED-FIELDS',
+    origin: 'lockers',
+    description: 'the update answer carries the removed carriers',
+  },
 ] as const satisfies readonly Fault[];

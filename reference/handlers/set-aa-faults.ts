@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-aa.ts change the locker, group, list and network paths: each does
+// The points where the faults of set AA change the locker, group, list and network paths: each does
 // what the service does with its fault off and the fault's behaviour with it on. bySetAA (routes.ts) puts wrappers in
 // front of a route's handler, as a binder, a cache or a read model would be; the other points are called from
 // lockers.ts, locker-update.ts and networks.ts. The variations are in set-aa-variations.ts.

@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-aa.ts (`ok-aa-*`) change the locker, catalogue and
+// The points where the conformant variations of set AA (`ok-aa-*`) change the locker, catalogue and
 // network paths and how an answer leaves: each does nothing with its variation off. variedBySetAA is composed by
 // bySetAA (set-aa-faults.ts, routes.ts); the others are called from server.ts, lockers.ts, providers.ts and
 // networks.ts (re-exported by set-aa-faults.ts).

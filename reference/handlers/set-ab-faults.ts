@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-ab.ts change the parcel side and its webhooks: each does what the
+// The points where the faults of set AB change the parcel side and its webhooks: each does what the
 // service does with its fault off, and the fault's behaviour with it on; its variations are set-ab-variations.ts.
 // Called from parcels.ts (the publish, the by-tenant lookup), parcel-list.ts, cancel.ts, spec-set-d-points.ts (the
 // ParcelUpdates) and collections.ts.

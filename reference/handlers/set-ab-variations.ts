@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-ab.ts (`ok-ab-*`) change the parcel side and its
+// The points where the conformant variations of set AB (`ok-ab-*`) change the parcel side and its
 // webhooks: each does what the service does with its variation off. Called from set-ab-faults.ts (the publish
 // answer, the ParcelUpdates), parcels.ts (the booking's record), trigger.ts (the signature) and collections.ts.
 import type { ParcelEvent, StoredLocker } from '../model';

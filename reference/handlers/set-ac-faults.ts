@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-ac.ts change the locker side (create, update, list, the provider
+// The points where the faults of set AC change the locker side (create, update, list, the provider
 // catalogue, network adds, the LockerUpdates push and the staging mock's write-back): each does what the service does
 // with its fault off, and the fault's behaviour with it on; its variations are set-ac-variations.ts. bySetAC (in
 // routes.ts) puts wrappers in front of a route's handler, as a binder, a schema pipe or a mapper would be; the other

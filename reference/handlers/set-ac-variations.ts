@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-ac.ts (`ok-ac-*`) change the locker side: each does
+// The points where the conformant variations of set AC (`ok-ac-*`) change the locker side: each does
 // what the service does with its variation off. variedBySetAC wraps a route's handler (through set-ac-faults.ts
 // bySetAC, in routes.ts); variedNewRecord is called from set-ac-faults.ts setACNewRecord (a created locker's record).
 import { badRequest } from '../errors';

@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-ad.ts change the parcel side and its webhooks: each does what the
+// The points where the faults of set AD change the parcel side and its webhooks: each does what the
 // service does with its fault off, and the fault's behaviour with it on; its variations are set-ad-variations.ts.
 // Called from parcels.ts (the publish, the by-tenant lookup, the booking's row), parcel-list.ts, cancel.ts, trigger.ts,
 // spec-set-d-points.ts (the ParcelUpdates sender) and collections.ts.

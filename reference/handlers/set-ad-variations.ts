@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-ad.ts (`ok-ad-*`) change the parcel side, its webhooks
+// The points where the conformant variations of set AD (`ok-ad-*`) change the parcel side, its webhooks
 // and the answers: each does what the service does with its variation off. Called from set-ad-faults.ts (the publish
 // answer, the by-tenant lookup), parcel-list.ts, trigger.ts, spec-set-d-points.ts (the parcel view), app.ts (the
 // webhook sender's options) and http-io.ts (error answers).

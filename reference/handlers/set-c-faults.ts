@@ -1,4 +1,4 @@
-// The behaviour of the faults and conformant variations of faults/spec-set-c.ts that does not fit in one line of the
+// The behaviour of the faults and conformant variations of set C that does not fit in one line of the
 // handler it changes: a cache, a query builder's leftover condition, a connection's remembered carrier, a debounce.
 import type { Socket } from 'node:net';
 import type { FaultPointApp as ReferenceApp } from '../request-types';

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-e.ts change the locker, provider, network, paging and
+// The points where the faults and variations of set E change the locker, provider, network, paging and
 // authentication paths: each function does what the service does when its fault is off (nothing, or the value as
 // given) and the fault's behaviour when it is on. The lines that call them are short hooks in the handlers.
 import { randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-f.ts change the service: each function does what the
+// The points where the faults and variations of set F change the service: each function does what the
 // service does when its fault is off (nothing, or the plain value) and the fault's behaviour when it is on. The lines
 // that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, collections.ts and
 // spec-set-d-points.ts.

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-g.ts change the service: each function does what the
+// The points where the faults and variations of set G change the service: each function does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are short hooks in locker-update.ts, lockers.ts, locker-stored.ts, networks.ts, parcels.ts,
 // cancel.ts, collections.ts and spec-set-d-points.ts.

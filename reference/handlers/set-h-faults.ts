@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-h.ts change the service: each function does what the
+// The points where the faults and variations of set H change the service: each function does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, locker-stored.ts,
 // locker-update.ts, networks.ts, set-c-faults.ts, spec-set-d-points.ts and app.ts.

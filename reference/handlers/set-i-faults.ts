@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-i.ts change the service: each function does what the
+// The points where the faults and variations of set I change the service: each function does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in cancel.ts, trigger.ts, parcel-list.ts, spec-set-d-points.ts, collections.ts, outbox.ts
 // and app.ts.

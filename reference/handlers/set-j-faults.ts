@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-j.ts change the locker, network and push paths: each
+// The points where the faults and variations of set J change the locker, network and push paths: each
 // function does what the service does when its fault is off (nothing, or the value as given) and the fault's behaviour
 // when it is on. The lines that call them are in lockers.ts, locker-update.ts, networks.ts and app.ts.
 import type { FaultPointApp } from '../request-types';

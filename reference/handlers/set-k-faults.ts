@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-k.ts change the parcel paths: each function does what
+// The points where the faults and variations of set K change the parcel paths: each function does what
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, spec-set-d-points.ts and app.ts.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-l.ts change the locker, provider, network, key and
+// The points where the faults and variations of set L change the locker, provider, network, key and
 // push paths: each function does what the service does when its fault is off (nothing, or the value as given) and the
 // fault's behaviour when it is on. The lines that call them are in server.ts, app.ts, lockers.ts, locker-update.ts,
 // networks.ts and providers.ts.

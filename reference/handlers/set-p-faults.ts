@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-p.ts change the locker, list, status, network,
+// The points where the faults and variations of set P change the locker, list, status, network,
 // provider, key and error paths: each function does what the service does when its fault is off (nothing, or the value
 // as given) and the fault's behaviour when it is on. The lines that call them are in server.ts, routes.ts, http-io.ts,
 // lockers.ts, locker-update.ts, networks.ts and providers.ts.

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-q.ts change the parcel paths: each function does what
+// The points where the faults and variations of set Q change the parcel paths: each function does what
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in spec-set-d-points.ts (publish, pushes, parcel view), server.ts, parcel-list.ts,
 // cancel.ts, trigger.ts and collections.ts.

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-t.ts change the locker create, list, update, status,
+// The points where the faults and variations of set T change the locker create, list, update, status,
 // provider catalogue, network and LockerUpdates paths: each function does what the service does when its fault is off
 // (nothing, or the value as given) and the fault's behaviour when it is on. The lines that call them are in
 // lockers.ts, locker-stored.ts, locker-update.ts, networks.ts and providers.ts.

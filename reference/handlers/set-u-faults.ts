@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-u.ts change the parcel paths: each does what the
+// The points where the faults and variations of set U change the parcel paths: each does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when on. Called from
 // spec-set-d-points.ts (publish, view, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and server.ts.
 import { ApiError, badRequest } from '../errors';

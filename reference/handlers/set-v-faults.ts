@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-v.ts change the locker paths: each does what the
+// The points where the faults and variations of set V change the locker paths: each does what the
 // service does with its fault off (nothing, or the answer as given) and the fault's behaviour with it on. Called from
 // routes.ts (wrappers, as a gateway or decorator in front of a handler), server.ts, locker-stored.ts,
 // locker-update.ts, networks.ts and set-j-faults.ts (the LockerUpdates publisher's hook).

@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-w.ts (and the catalogue's variation) change the locker, catalogue,
+// The points where the faults of set W (and the catalogue's variation) change the locker, catalogue,
 // network, key, error and push paths: each does what the service does with its fault off (nothing, or the answer as
 // given) and the fault's behaviour with it on. Called from routes.ts (bySetW: wrappers in front of a route's handler,
 // as a binder, a gateway or a decorator would be), server.ts, http-io.ts, set-j-faults.ts (the LockerUpdates

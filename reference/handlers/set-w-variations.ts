@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-w.ts (`ok-w-*`) change the locker records and the
+// The points where the conformant variations of set W (`ok-w-*`) change the locker records and the
 // locker list: each does nothing with its variation off. Called from set-j-faults.ts (the locker view's hook) and
 // lockers.ts; the catalogue's variation is in set-w-faults.ts, with the catalogue's fault.
 import type { FaultPointApp } from '../request-types';

@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-x.ts change the parcel side: each does what the
+// The points where the faults and variations of set X change the parcel side: each does what the
 // service does with its fault off (nothing, or the value as given) and the fault's behaviour with it on. Called from
 // spec-set-d-points.ts (publish, view, pushes), trigger.ts, cancel.ts, collections.ts and set-i-faults.ts (the
 // webhook sender's authentication).

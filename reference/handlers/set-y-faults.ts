@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-y.ts change the locker, catalogue and network paths and how an
+// The points where the faults of set Y change the locker, catalogue and network paths and how an
 // answer leaves: each does what the service does with its fault off (the request and the answer as they are) and the
 // fault's behaviour with it on. Called from routes.ts (bySetY: wrappers in front of a route's handler, as a guard, a
 // binder, a cache or a mapper would be). The variations, and how a marked answer leaves (sentBySetY, called from

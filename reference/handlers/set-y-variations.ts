@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-y.ts (`ok-y-*`) change the locker paths: each does
+// The points where the conformant variations of set Y (`ok-y-*`) change the locker paths: each does
 // nothing with its variation off. Called from set-y-faults.ts (bySetY composes these wrappers with the faults') and
 // set-j-faults.ts (the locker view's hook); sentBySetY, from http-io.ts, writes an answer a fault or variation marked.
 import { withBody } from './partial-writes';

@@ -1,4 +1,4 @@
-// The points where the faults of faults/spec-set-z.ts change the service: each does what the service does with its
+// The points where the faults of set Z change the service: each does what the service does with its
 // fault off, and the fault's behaviour with it on; its variations are set-z-variations.ts. Called from
 // spec-set-d-points.ts (publish, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and app.ts (the
 // webhook sender's options).

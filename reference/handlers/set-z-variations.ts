@@ -1,4 +1,4 @@
-// The points where the conformant variations of faults/spec-set-z.ts (`ok-z-*`) change the service: each does what
+// The points where the conformant variations of set Z (`ok-z-*`) change the service: each does what
 // the service does with its variation off. Called from set-z-faults.ts (publish, outbox), spec-set-d-points.ts (the
 // parcel view), cancel.ts and collections.ts.
 import { Readable } from 'node:stream';

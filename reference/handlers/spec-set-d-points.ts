@@ -1,4 +1,4 @@
-// The points where the faults and variations of faults/spec-set-d.ts change the parcel paths: each function does
+// The points where the faults and variations of set D change the parcel paths: each function does
 // what the service does when its fault is off (nothing, or the plain call) and the fault's behaviour when it is on.
 // The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
 import { randomInt } from 'node:crypto';

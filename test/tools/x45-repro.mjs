@@ -1,5 +1,5 @@
 /* global process, console */
-// Reproductions of the twelve x45- faults (reference/faults-x45.ts). For each fault the same scenario runs
+// Reproductions of the twelve x45- faults (origin `x45` in reference/faults/). For each fault the same scenario runs
 // twice against `npm run reference`: once clean, once with `--fault NAME` (CIS_REFERENCE_FAULTS works too).
 // Each scenario returns a list of spec violations it saw; the fault is shown when the clean run has none
 // and the faulty run has at least one.

@@ -1,0 +1,341 @@
+// Faults of cancelling a parcel (§4.9). Each names the rule it breaks, its origin (the set it was written in) and how;
+// the lines that switch one on name it (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const CANCELS_FAULTS = [
+  // Classes no earlier fault named: found by exploring sequences, edges and meanings
+  {
+    name: 'cancel-checks-current-status',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'sequences-edges',
+    description: 'a delivered parcel that a later BOOKING_CREATED event shows booked again can be cancelled',
+  },
+  {
+    name: 'cancel-delivered',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'parcels',
+    description: 'a delivered parcel can be cancelled',
+  },
+  {
+    name: 'cancel-delivered-by-shipment-uid',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'one-place',
+    description: 'a delivered parcel can be cancelled by its shipmentUid (by its carrierParcelId it is still refused)',
+  },
+  // Cancellation
+  {
+    name: 'cancel-not-applied',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'parcels',
+    description: 'cancel answers 200 and leaves the parcel booked',
+  },
+  {
+    name: 'cancel-oldest-in-locker',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'fidelity',
+    description:
+      "cancelling a parcel in a locker that holds other booked parcels of the carrier cancels the locker's " +
+      'oldest; the answer and the push show the named one cancelled, GET /parcels still booked (written from ' +
+      'the spec alone by a helper)',
+  },
+  {
+    name: 'cancel-refused-still-cancels',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'fidelity',
+    description: 'cancelling a delivered parcel is refused but cancels it all the same',
+  },
+  {
+    name: 'cancel-unknown-200',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'webhooks',
+    description: 'cancelling a parcel that does not exist is answered 200',
+  },
+  {
+    name: 'cancel-unknown-400',
+    rule: 'CAN-UNKNOWN-404-STATUS',
+    origin: 'parcels',
+    description: 'cancelling an unknown parcel answers 400',
+  },
+  {
+    name: 'sab-cancel-delivered-same-second',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-ab',
+    description:
+      '"delivered" is stored as delivered_at > created_at, delivered_at being a NOT NULL DATETIME(0) column whose ' +
+      "default is the row's creation time (a migration made it NOT NULL): a parcel whose CONSIGNEE_DELIVERED came " +
+      'within the same second as its booking (or the BOOKING_CREATED that made it) reads as never delivered, and ' +
+      'its cancel, by either id form, is answered 2xx and lists it CANCELLED; a delivery a second or more later is ' +
+      'refused 400 NOT_CANCELLABLE as before (§8 "Only parcels that have not been delivered can be cancelled."; ' +
+      '§4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'sab-cancel-lock-leaked',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-ab',
+    description:
+      'a cancel takes a lock named by (carrier, carrierParcelId) before its guard and releases it on its success ' +
+      'path only (no finally): a refused cancel (of a cancelled or a delivered parcel) leaves the lock held, and ' +
+      'every later cancel of that carrierParcelId, by either id form, is answered 409 CANCEL_IN_PROGRESS, so after ' +
+      'book X, cancel X, cancel X again (400), book X again, the new booking, never delivered, cannot be cancelled; ' +
+      'ids never refused are cancelled as before (§4.9 "Cancels the booking of the parcel. Only a parcel that has ' +
+      'not been delivered can be cancelled.")',
+  },
+  {
+    name: 'sab-cancel-unknown-tombstone',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'set-ab',
+    description:
+      'the cancel is an upsert on (carrier, carrierParcelId), made so that a cancellation arriving before its ' +
+      'booking (events out of order) is kept as a tombstone: PATCH /parcels/{parcelId} with an id none of the ' +
+      "carrier's parcels has, of either form, is answered 200 with a new CANCELLED parcel of that carrierParcelId " +
+      '(lockerUid "", a CANCELLED event), which GET /parcels lists from then on; cancels of existing parcels are ' +
+      'right (§4.9 "Cancels the booking of the parcel."; §7 404 on cancel parcel, "JSON body")',
+  },
+  {
+    name: 'sad-cancel-archive-lookup-502',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'set-ad',
+    description:
+      "a cancel whose path id has the shipmentUid's shape (SHP- and digits) and names no live parcel of the carrier " +
+      'asks the archive service, where parcels move after 90 days, and its HTTP client maps every answer but a 2xx, ' +
+      "the archive's 404 too, to 502 UPSTREAM_ERROR: cancelling an unknown shipmentUid is answered 502, not a 4xx; " +
+      'an unknown id of any other shape is 404 PARCEL_NOT_FOUND as before (§4.9 "Cancels the booking of the ' +
+      'parcel."; §7 lists 400, 401, 404 ("JSON body") and 500 for cancel parcel)',
+  },
+  {
+    name: 'sad-cancel-path-form-decoded',
+    rule: 'CAN-ID-ENCODED',
+    origin: 'set-ad',
+    description:
+      'the cancel decodes its path variable once more with the form decoder (URLDecoder.decode) after the framework ' +
+      'has: "+" becomes a blank and an escape the id holds is decoded again, so a booked parcel whose ' +
+      'carrierParcelId holds "+" (A+B) or "%41" is answered 404 PARCEL_NOT_FOUND by that id and stays booked (or the ' +
+      'parcel "A B" is cancelled in its place), and one holding a "%" not followed by two hex digits (100%) is ' +
+      'answered 500 INTERNAL_ERROR; other ids, and every shipmentUid, are cancelled (§4.9 "Path: parcelId. Cancels ' +
+      'the booking of the parcel. Only a parcel that has not been delivered can be cancelled."; §2.3 carrierParcelId ' +
+      '"string")',
+  },
+  {
+    name: 'sd-cancel-skips-trigger-parcels',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-d',
+    candidate: 'not caught: the exploration cancels only parcels it published',
+    description:
+      'the cancel resolves its path id in the bookings the publish operations wrote: a first-mile parcel that a ' +
+      'staging BOOKING_CREATED made, listed BOOKED by GET /parcels, is answered 404 PARCEL_NOT_FOUND by either id ' +
+      'form and stays booked (§4.9 "Cancels the booking of the parcel. Only a parcel that has not been delivered ' +
+      'can be cancelled."; §3 "Only a parcel that has not been delivered may be cancelled.")',
+  },
+  {
+    name: 'sd-encoded-slash-rejected',
+    rule: 'CAN-ID-ENCODED',
+    origin: 'set-d',
+    description:
+      'a request firewall in front of the service refuses any path holding an encoded slash (%2F): a parcel whose ' +
+      'carrierParcelId has a slash (ORD/2025/17) is booked and listed, but PATCH /parcels/ORD%2F2025%2F17 is ' +
+      'answered 400 REQUEST_REJECTED and the parcel cannot be cancelled by that id (§4.9 "Path: parcelId. Cancels ' +
+      'the booking of the parcel."; §2.3 carrierParcelId "Parcel identifier in the carrier system", a string the ' +
+      'carrier chooses)',
+  },
+  {
+    name: 'sf-locked-parcel-not-cancellable',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-f',
+    description:
+      'lockStatus LOCKED is read as a lock against changes of the booking: the cancel of a booked parcel published ' +
+      'with lockStatus LOCKED, by either id form, is refused 400 PARCEL_LOCKED and the parcel stays booked; ' +
+      'UNLOCKED parcels and parcels sent without lockStatus are cancelled (§4.9 "Cancels the booking of the ' +
+      'parcel. Only a parcel that has not been delivered can be cancelled."; §2.3 lockStatus "LOCKED blocks the ' +
+      'consignee from collecting")',
+  },
+  {
+    name: 'sg-cancel-first-parcel-with-id',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-g',
+    description:
+      'the cancel by carrierParcelId takes the first row of WHERE carrierParcelId = ? (no ORDER BY): after book X, ' +
+      'cancel X, book X again, a cancel of X finds the cancelled parcel and is refused 400 NOT_CANCELLABLE, and the ' +
+      'new booking, never delivered, cannot be cancelled by that id (§4.9 "Cancels the booking of the parcel. Only a ' +
+      'parcel that has not been delivered can be cancelled."; §4.6 "with eventType BOOKING a locker booking is ' +
+      'created")',
+  },
+  {
+    name: 'sh-cancel-first-row-by-parcel-id',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-h',
+    description:
+      'the cancel by carrierParcelId takes the first row the id matches (findFirstByCarrierParcelId, oldest ' +
+      'first, whatever its status): once a parcel was cancelled and booked again under the same carrierParcelId, ' +
+      'PATCH /parcels/{carrierParcelId} names the cancelled one and is refused 400 NOT_CANCELLABLE, and the new ' +
+      'booking cannot be cancelled by that id; by shipmentUid it can (§4.9 "Cancels the booking of the parcel. ' +
+      'Only a parcel that has not been delivered can be cancelled."; §4.6 "with eventType BOOKING a locker booking ' +
+      'is created")',
+  },
+  {
+    name: 'si-cancel-form-sniffed-by-prefix',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-i',
+    candidate:
+      "missed on the first try; a carrierParcelId shaped as the target's shipmentUids is now booked and cancelled " +
+      'by it, but which id form a cancel path takes, and how it tells them apart, is not stated (section 4.9: ' +
+      'Path: parcelId): a refusal is observed',
+    description:
+      'PATCH /parcels/{parcelId} picks the id form by its look: an id beginning with SHP- (any case) is looked up ' +
+      'as a shipmentUid only. A booked parcel whose carrierParcelId the carrier chose in that form (SHP-2025-0042, ' +
+      'a shipment number of its own) is answered 404 PARCEL_NOT_FOUND by its carrierParcelId and stays booked; by ' +
+      'its shipmentUid, and other carrierParcelIds, it is cancelled (§4.9 "Path: parcelId. Cancels the booking of ' +
+      'the parcel."; §2.3 carrierParcelId "Parcel identifier in the carrier system.")',
+  },
+  {
+    name: 'si-cancel-guard-reads-replica',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-i',
+    description:
+      'the cancel finds the parcel on the primary, but its "has it been delivered" check asks the shipment-status ' +
+      'service, which reads a replica 2 s behind: a cancel (either form) within 2 s of a CONSIGNEE_DELIVERED sees ' +
+      'the parcel as before the delivery, is answered 200 and the delivered parcel is listed and pushed CANCELLED; ' +
+      'a cancel later than that is refused 400 NOT_CANCELLABLE (§8 "Only parcels that have not been delivered can ' +
+      'be cancelled."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'si-cancel-unknown-id-matches-all',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'set-i',
+    description:
+      'the cancel resolves the path id to a parcel key first and then runs "... WHERE carrier = :c AND status = ' +
+      'BOOKED AND (:key IS NULL OR key = :key) ORDER BY created DESC": an id that names no parcel of the carrier ' +
+      'resolves to null, the criterion drops out, and the newest booked parcel of the carrier is cancelled, ' +
+      'answered 200 with its record and pushed; a carrier with no booked parcel still gets 404 (§4.9 "Cancels the ' +
+      'booking of the parcel."; §7 404 on cancel parcel, "JSON body")',
+  },
+  {
+    name: 'sk-cancel-index-from-filtered-list',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-k',
+    description:
+      "the cancel finds the parcel's position in the calling carrier's parcels (a filtered list) and writes the " +
+      'cancellation at that position of the table read whole: when the other carrier stored parcels before the ' +
+      "caller's, the cancel is answered 200 and pushed with the named parcel CANCELLED, but GET /parcels still " +
+      "lists it BOOKED, and the parcel at that position (often the other carrier's) is CANCELLED unasked, without " +
+      'a push; a carrier alone in the table is served right (§4.9 "Cancels the booking of the parcel."; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
+  {
+    name: 'sk-cancel-stale-version-after-trigger',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-k',
+    description:
+      'parcels carry an optimistic-lock version, and the cancel writes "... WHERE version = :v" with the version ' +
+      "kept in the service's entity cache, filled when the booking was stored; the staging mock writes its events " +
+      'straight to the table, moving the version past the cached one: once a booking published through the API ' +
+      "was given a trigger event (the provider's BOOKING_CREATED confirming it, which leaves it booked and not " +
+      'delivered), every cancel of it, by either id form, is refused 409 CONCURRENT_MODIFICATION and it stays ' +
+      'booked; bookings no trigger touched, and parcels the trigger made, are cancelled (§4.9 "Cancels the ' +
+      'booking of the parcel. Only a ' +
+      'parcel that has not been delivered can be cancelled."; §4.11 "Triggers one first-mile parcel event.")',
+  },
+  {
+    name: 'so-cancel-refusal-message-table',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-o',
+    description:
+      "the cancel's refusal message is REASONS[status].replace('{id}', id), from a table of reasons written before " +
+      'the courier events existed, with CANCELLED and DELIVERED only: a cancel (either form) of a delivered parcel ' +
+      'the courier has since collected (CONSIGNEE_DELIVERED then COURIER_COLLECTED) throws a TypeError, answered 500 ' +
+      'INTERNAL_ERROR, not refused with a 4xx; delivered and cancelled parcels are refused 400 NOT_CANCELLABLE and ' +
+      'nothing changes in either case (§8 "Only parcels that have not been delivered can be cancelled."; §7 "400 | ' +
+      'Publish parcel data, update locker, get parcels, cancel parcel | errorCode, message")',
+  },
+  {
+    name: 'so-cancel-release-needs-active-locker',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-o',
+    description:
+      "a cancellation first releases the compartment through the provider's locker command API, which refuses " +
+      'commands for a locker whose status is not ACTIVE, and the refusal is passed on: once PATCH /lockers/status ' +
+      'has taken the locker out of ACTIVE (disabled), a cancel of a parcel booked there and never delivered, by ' +
+      'either id form, is answered 400 COMPARTMENT_RELEASE_FAILED and the parcel stays booked, unpushed; cancels in ' +
+      'ACTIVE lockers, the third-party ones among them, are right (§4.9 "Cancels the booking of the parcel. Only a ' +
+      'parcel that has not been delivered can be cancelled."; §8 "Only parcels that have not been delivered can be ' +
+      'cancelled.")',
+  },
+  {
+    name: 'sq-cancel-joins-carrier-lockers',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-q',
+    description:
+      "the cancel finds the parcel with a query that joins it to the caller's own lockers on the carrierLockerId " +
+      'stored with the parcel (written when carriers booked into lockers of their own only): a booked parcel, never ' +
+      'delivered, in a third-party locker (TP-1) is answered 404 PARCEL_NOT_FOUND by either id form and stays ' +
+      "booked, and so is one whose locker's carrier.lockerId PATCH /lockers/{uid} changed after the booking; parcels " +
+      'in lockers of the caller that kept their carrier.lockerId are cancelled (§4.9 "Cancels the booking of the ' +
+      'parcel. Only a parcel that has not been delivered can be cancelled."; §8 "Only parcels that have not been ' +
+      'delivered can be cancelled.")',
+  },
+  {
+    name: 'ss-cancel-id-matches-secondary-id',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-s',
+    candidate:
+      'observed only, after a spec-only review: which of two bookings a cancel path names where one holds the ' +
+      'other\'s carrierParcelId as its secondaryShipmentId is not stated (§4.9 "Path: parcelId")',
+    description:
+      'the cancel by carrierParcelId looks the id up as any identifier on the label, "... WHERE carrier = ? AND ' +
+      'status = BOOKED AND (carrierParcelId = :id OR secondaryShipmentId = :id) LIMIT 1", the first row in table ' +
+      'order: after a booking P1 sent with secondaryShipmentId B, a later booking P2 with carrierParcelId B is ' +
+      'never cancelled by PATCH /parcels/B: P1 is cancelled in its place (answered, listed and pushed CANCELLED) ' +
+      'and P2 stays BOOKED; a PATCH naming a secondaryShipmentId no parcel has as carrierParcelId cancels the ' +
+      'booking that was sent with it, where 404 belongs. Ids never sent as a secondaryShipmentId, and the ' +
+      'shipmentUid form, are right (§4.9 "Path: parcelId. Cancels the booking of the parcel."; §2.3 ' +
+      'secondaryShipmentId "Second identifier, distinct from carrierParcelId.")',
+  },
+  {
+    name: 'su-cancel-id-suffix-pattern',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-u',
+    description:
+      "PATCH /parcels/{parcelId} is mapped with the web framework's suffix pattern matching on (Spring " +
+      'MVC\'s useSuffixPatternMatch, kept from the days of /parcels.json), so the last ".xxx" of the path ' +
+      'segment is taken as a format extension and cut from the id: a booked parcel whose carrierParcelId ' +
+      'holds a dot (INV.2025.0042, 4711.1) is answered 404 PARCEL_NOT_FOUND by that id and stays booked, ' +
+      "and where the id before the last dot names another of the carrier's parcels (P-7 for P-7.2) that one " +
+      'is cancelled instead; ids without a dot, and shipmentUids, are right (§4.9 "Path: parcelId. Cancels ' +
+      'the booking of the parcel."; §2.3 carrierParcelId "Parcel identifier in the carrier system.")',
+  },
+  {
+    name: 'sz-cancel-path-id-coerced-number',
+    rule: 'CAN-ID-ENCODED',
+    origin: 'set-z',
+    description:
+      'PATCH /parcels/{parcelId} declares its path parameter as anyOf [integer, string] (shipment numbers were ' +
+      'integers once) in a route schema validated with type coercion, so a parcelId of digits only is looked up ' +
+      'as the number it reads as: a parcel booked under the carrierParcelId 0042, or a 20-digit SSCC such as ' +
+      '00340123456789012345 (beyond 2^53), is looked up as 42 (340123456789012350), its cancel answered 404 ' +
+      'PARCEL_NOT_FOUND and the booking left BOOKED, or, where the carrier has a parcel 42, that one cancelled ' +
+      'instead; ids with any other character, every shipmentUid among them, are cancelled as before (§4.9 "Path: ' +
+      'parcelId. Cancels the booking of the parcel."; §2.3 carrierParcelId "string", "Parcel identifier in the ' +
+      'carrier system.")',
+  },
+  {
+    name: 'sz-cancel-uid-resolved-via-parcel-id',
+    // The new booking's status moved by a write that named another parcel is GEN-STATE-NAMED-ONLY's (a should:
+    // GEN-WRITE-NAMED-ONLY leaves a record's state to it); what a must holds is the new booking, cancelled so, refusing
+    // its own cancel.
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-z',
+    description:
+      'the cancel facade turns a shipmentUid into the carrierParcelId the booking service keys on and asks it to ' +
+      'cancel "the active booking of this parcel id": once a parcel was cancelled (or delivered) and its ' +
+      'carrierParcelId booked again, PATCH /parcels/{shipmentUid of the old parcel} cancels the new booking, ' +
+      'answered 200 with it and pushed, where the old parcel named is refused by the reference; cancels by ' +
+      'carrierParcelId, and of ids booked once, are as before; the new booking then refuses its own cancel (§4.9 ' +
+      '"Path: parcelId. Cancels the booking of the parcel."; "Only a parcel that has not been delivered can be ' +
+      'cancelled."; §2.4 shipmentUid, one per parcel record)',
+  },
+  {
+    name: 'unknown-cancel-by-shipment-uid-200',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'one-place',
+    description: 'cancelling a shipmentUid no parcel has is answered 200 (an unknown carrierParcelId is still 404)',
+  },
+] as const satisfies readonly Fault[];

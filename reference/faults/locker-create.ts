@@ -1,0 +1,510 @@
+// Faults of creating a locker (§4.1). Each names the rule it breaks, its origin (the set it was written in) and how;
+// the lines that switch one on name it (`app.fault('name')`).
+import type { ErrorObject } from 'ajv';
+import { at, requiredMember, type Fault } from '../fault';
+
+/** Fault sac-create-address-nullable-columns: the members whose address columns are nullable. */
+const NULLABLE_COLUMNS = ['/location/streetNumber', '/location/postalCode'];
+
+export const LOCKER_CREATE_FAULTS = [
+  // Locker create
+  {
+    name: 'create-answers-200',
+    rule: 'LCK-CREATE-201',
+    origin: 'lockers',
+    description: 'POST /lockers answers 200 instead of 201',
+  },
+  {
+    name: 'create-echo-lockername',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'lockers',
+    description: 'the created record replaces carrier.lockerName',
+  },
+  // Boundary values
+  {
+    name: 'create-long-lockername-500',
+    rule: 'LCK-CREATE-201',
+    origin: 'fidelity',
+    description: 'POST /lockers answers 500 when carrier.lockerName is longer than 255 characters',
+  },
+  {
+    name: 'create-non-ascii-city-500',
+    rule: 'LCK-CREATE-201',
+    origin: 'fidelity',
+    description: 'POST /lockers answers 500 when location.city has a non-ASCII character',
+  },
+  {
+    name: 'create-null-type-stored',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'parcels',
+    description:
+      'a create with location.type null is accepted and the record shows type null (a null taken for a ' +
+      'value, not as omitted)',
+    relax: {
+      schema: 'LockerCreateRequest',
+      error: (e, body) =>
+        e.instancePath === '/location/type' &&
+        (body as { location?: { type?: unknown } } | null)?.location?.type === null,
+    },
+  },
+  {
+    name: 'create-optional-country-code',
+    rule: 'LCK-CREATE-REQUIRED',
+    origin: 'lockers',
+    description: 'a create request without location.countryCode is accepted',
+    relax: { schema: 'LockerCreateRequest', error: requiredMember('countryCode') },
+  },
+  {
+    name: 'create-requires-location-type',
+    rule: 'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
+    origin: 'lockers',
+    description: 'a create request without location.type is refused',
+  },
+  {
+    name: 'create-string-lat',
+    rule: 'LCK-CREATE-TYPES',
+    origin: 'lockers',
+    description: 'a create request with location.lat as a string is accepted',
+    relax: { schema: 'LockerCreateRequest', error: at('/location/lat') },
+  },
+  {
+    name: 'duplicate-uid-concurrent',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'one-place',
+    description:
+      'the uid is read before the awaited write of the record, so creates in flight together get the same ' +
+      'uid (the last write wins)',
+  },
+  {
+    name: 'list-ascii-folding',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'sequences-edges',
+    description: 'GET /lockers writes text as ASCII: accents dropped, other letters as ?',
+  },
+  {
+    name: 'lockername-cut-at-255',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'explored',
+    description:
+      'carrier.lockerName is stored in 255 code points (a VARCHAR(255) that cuts silently); the create ' +
+      'answer echoes the request in full',
+  },
+  {
+    name: 'sa-location-deduped-by-address',
+    // The listed coordinates are another locker's: no lower precision of the ones sent, so the echo fails first.
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-a',
+    description:
+      'locations are stored in an address table deduplicated on (street, streetNumber, postalCode, city, ' +
+      'countryCode) with insert-or-reuse: a locker created at the address of an existing one is stored with ' +
+      "that locker's lon, lat and type; the create answer echoes the request, GET /lockers shows the other's " +
+      'coordinates and type (§2.1 location lon, lat; §4.1 "201 with the locker record"; §4.2 "Returns locker ' +
+      'records.")',
+  },
+  {
+    name: 'sa-metadata-map-by-key',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-a',
+    description:
+      'metadata is stored as a map keyed by key: entries sharing a key collapse into one (first position, last ' +
+      'value), on create and update, in the answer and every list (§2.1 metadata "array of objects; Each has key ' +
+      '(string or null) and value (string or null)"; §4.1 "201 with the locker record")',
+  },
+  {
+    name: 'saa-activation-year-below-100',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-aa',
+    description:
+      'POST /lockers normalises carrier.activationDate to UTC by its components, new Date(Date.UTC(year, month - ' +
+      "1, day, ...)) less the offset, and JavaScript's Date.UTC takes the years 0 to 99 for 1900 to 1999: an " +
+      'activationDate of the first century (0001-01-01T00:00:00Z, the earliest RFC 3339 writes, or ' +
+      '0099-12-31T23:59:59Z) is stored, answered, listed and pushed in 1901 or 1999; every other date is kept as ' +
+      'the same instant, written in UTC, and PATCH /lockers/{uid} keeps the date as sent (§2.1 carrier ' +
+      '"activationDate (string, date-time)"; §4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response ' +
+      'record of create, update and list")',
+  },
+  {
+    name: 'sac-create-address-nullable-columns',
+    rule: 'LCK-CREATE-REQUIRED',
+    origin: 'set-ac',
+    description:
+      "the create's request schema is generated from the address entity, whose street_number and postal_code " +
+      'columns are nullable (addresses abroad without them), and the generator marks those members nullable while ' +
+      'keeping them required: a POST /lockers with location.streetNumber or location.postalCode null is answered 201 ' +
+      'and the locker is created, answered, listed and pushed with that member null; leaving either out, and a null ' +
+      'in any other required member, are refused 400 as before (§2.1 create request location "yes; street, ' +
+      'streetNumber, postalCode, city, lon, lat, countryCode are required"; location "street, streetNumber, ' +
+      'postalCode, city (strings)")',
+    relax: {
+      schema: 'LockerCreateRequest',
+      error: (e: ErrorObject) => e.keyword === 'type' && NULLABLE_COLUMNS.includes(e.instancePath) && e.data === null,
+    },
+  },
+  {
+    name: 'sac-metadata-key-primary-key',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-ac',
+    description:
+      'metadata entries are rows of a table whose primary key is (locker_uid, meta_key), and the database refusal ' +
+      'escapes the handler: a POST /lockers (or PATCH /lockers/{uid}) whose metadata holds an entry with key null, ' +
+      'or ' +
+      'two entries of one key, is answered 500 INTERNAL_ERROR ("null value in column \\"meta_key\\"", "duplicate key ' +
+      'value violates unique constraint") and nothing is created or changed; metadata of distinct non-null keys is ' +
+      'stored as before (§2.1 metadata "array of objects", "Each has key (string or null) and value (string or ' +
+      'null)."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sc-postal-code-leading-zero',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-c',
+    description:
+      'a postal code of digits only is kept in a numeric column (the address normaliser parses it to check its ' +
+      'range): 01067 is stored, answered, listed and pushed as "1067", on create and update; codes with letters ' +
+      'or spaces and codes not starting with 0 are kept as sent (§2.1 location "street, streetNumber, postalCode, ' +
+      'city (strings)"; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'se-activation-leap-day-refused',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-e',
+    candidate: 'not caught: no activationDate sent falls on 29 February',
+    description:
+      'carrier.activationDate is checked by hand against a days-per-month table that gives February 28 days: a ' +
+      'valid date-time on 29 February of a leap year (2028-02-29T08:00:00Z) is refused 400 VALIDATION_FAILED on ' +
+      'create and on update; every other date is taken (§2.1 carrier "activationDate (string, date-time)"; create ' +
+      'request "its lockerName, lockerId, activationDate are required"; §4.1 "Success: 201 with the locker record ' +
+      '(2.1).")',
+  },
+  {
+    name: 'se-metadata-text-column',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-e',
+    candidate: 'not caught: no metadata key or value sent holds ; or =',
+    description:
+      'metadata is kept in one text column as key=value entries joined by ";" and read back by splitting on ";" ' +
+      'and "=": an entry whose key or value holds either (a URL with a query, "ring twice; knock") comes back cut ' +
+      '("https://x.example/?id=7" as "https://x.example/?id"; "ring twice; knock" as "ring twice" and a second ' +
+      'entry {key: " knock", value: null}), in the create and update answers, the list and the pushes; metadata ' +
+      'without either character is kept as sent ' +
+      '(§2.1 metadata "array of objects", "Each has key (string or null) and value (string or null)."; §4.1 ' +
+      '"Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sg-activation-offset-sign-inverted',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-g',
+    description:
+      'carrier.activationDate is normalised to UTC by adding its offset instead of subtracting it: ' +
+      '2025-06-01T10:30:00+02:00 is stored, answered, listed and pushed as 2025-06-01T12:30:00.000Z, four hours off, ' +
+      'on create and update; a value in Z or +00:00 is kept as sent (§2.1 carrier "activationDate (string, ' +
+      'date-time)"; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sg-metadata-empty-string-null',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-g',
+    candidate:
+      'missed on the first try; not caught: whether an empty metadata key or value may be shown as null' +
+      ' is open (§2.1 types them "string or null"; a spec-only review left it open)',
+    description:
+      'the metadata table treats an empty string as NULL (an Oracle VARCHAR2 column): a metadata key or value "" is ' +
+      'answered, listed and pushed as null, on create and update; other text is kept (§2.1 metadata "Each has key ' +
+      '(string or null) and value (string or null)."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sh-metadata-empty-string-null',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-h',
+    candidate:
+      'missed on the first try; not caught: whether an empty metadata key or value may be stored as ' +
+      'null is open (§2.1 types them "string or null"; a spec-only review left it open)',
+    description:
+      "metadata is kept in a database that stores an empty string as NULL (Oracle's '' IS NULL): an entry whose " +
+      'key or value is "" is answered, listed and pushed with null there, on create and update; non-empty text ' +
+      'and nulls are kept as sent (§2.1 metadata "Each has key (string or null) and value (string or null)."; ' +
+      '§4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sj-create-get-or-create-by-locker-id',
+    rule: 'LCK-CREATE-ID-TAKEN',
+    origin: 'set-j',
+    description:
+      "POST /lockers was made idempotent on the carrier's own locker identifier (get-or-create by carrier.lockerId, " +
+      "so that a retried create does not fail): a create whose carrier.lockerId one of the carrier's lockers " +
+      "already has is answered 201 with that locker's record, its uid, name, location and the rest, whatever the " +
+      'body says, and nothing is created or pushed (§2.1 uid "Internal unique identifier assigned by the service."; ' +
+      '§4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sl-list-inner-join-metadata',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-l',
+    candidate:
+      'missed on the first try; lockers with no metadata and with metadata emptied are sent now, and a list ' +
+      'without them fails LCK-LIST-INCLUDES-CREATED, a should: which lockers GET /lockers holds is not stated (§4.2)',
+    description:
+      'GET /lockers reads each locker with its metadata aggregated in one query over an inner join with the ' +
+      'metadata table: a locker created without metadata (or with []) is answered 201 but never listed, and a ' +
+      'locker whose metadata an update empties drops out of the list; lockers with at least one metadata entry, ' +
+      'the seeded ones among them, are listed (§2.1 create request metadata "no" (not required); §4.2 "Returns ' +
+      'locker records."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sn-barcode-reader-unmapped',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-n',
+    description:
+      'the locker entity names the member hasPinBarCodeReader, the request DTO hasPinBarcodeReader, and the mapper ' +
+      'ignores unmapped targets, so the stored locker never gets it; the create answer is built from the request and ' +
+      'the new uid: a create sending features.hasPinBarcodeReader true (or false) is answered 201 with it, but GET ' +
+      '/lockers, its LockerUpdates and every update answer show hasPinBarcodeReader null, and an update sending it ' +
+      'changes nothing; hasScreen and hasPinPad are right (§2.1 "Response record of create, update and list, and the ' +
+      'body of the locker webhook"; features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null.")',
+  },
+  {
+    name: 'sn-locker-name-unique-index',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-n',
+    description:
+      'a migration put a unique index on (owner, locker_name), the column the old status screen keyed on, and its ' +
+      "violation is answered 409: a create whose carrier.lockerName another of the carrier's lockers already has (a " +
+      'second "Kiosk Central Station") is refused 409 LOCKER_NAME_TAKEN and nothing is created or pushed, and an ' +
+      'update renaming a locker to a held name is refused the same way; a name the other carrier uses, and a name ' +
+      'new to the carrier, are taken (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 uid "Internal unique ' +
+      'identifier assigned by the service." is the only member stated unique; carrier "lockerName (string)")',
+  },
+  {
+    name: 'sn-metadata-five-slots',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-n',
+    description:
+      "metadata is kept in the legacy locker table's five column pairs, meta_key_1/meta_value_1 to _5, and the " +
+      'mapper fills the slots it has: a create or update with more than five metadata entries is answered 201 or ' +
+      '200, listed and pushed with the first five, the others silently dropped; five entries or fewer are kept as ' +
+      'sent (§2.1 metadata "array of objects", "Each has key (string or null) and value (string or null)."; §4.1 ' +
+      '"Success: 201 with the locker record (2.1)."; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'sn-strings-trimmed-on-bind',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-n',
+    description:
+      'the JSON binder of POST /lockers and PATCH /lockers/{uid} has a global string deserializer that trims every ' +
+      "string it binds (registered for the portal's forms): a carrier, provider, location, metadata or group string " +
+      'with leading or trailing blanks (" Kiosk 7 ", a blank "   ") is stored, answered, listed and pushed trimmed ' +
+      '("Kiosk 7", ""), and a carrier.lockerId "L-7 " is taken for "L-7" (refused LOCKER_ID_TAKEN where the carrier ' +
+      'holds L-7); strings without surrounding blanks are kept (§4.1 "Success: 201 with the locker record (2.1)."; ' +
+      '§2.1 carrier "lockerName (string), lockerId (string)", location "street, streetNumber, postalCode, city ' +
+      '(strings)")',
+  },
+  {
+    name: 'sp-create-null-features-from-model',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-p',
+    description:
+      "POST /lockers fills each feature sent null, or not sent, from the spec sheet of the provider's model (sent ?? " +
+      "sheet; the catalogue's M100-M700 have a screen and a pin pad, a barcode reader on odd providers; other models " +
+      'get the platform default, no screen, a pin pad, no reader): a create sending features {hasScreen: null, ' +
+      'hasPinPad: null, hasPinBarcodeReader: null} (a locker whose features are not known yet) is answered, listed ' +
+      'and pushed with true and false in their place; booleans sent are kept, and updates store features as sent ' +
+      '(§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; §4.1 "Success: 201 with ' +
+      'the locker record (2.1).")',
+  },
+  {
+    name: 'sr-activation-date-int32-epoch',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-r',
+    description:
+      'carrier.activationDate goes through the provider registration record, which holds it as a signed 32-bit ' +
+      "count of seconds since 1970 (the provider SDK's field), and the service keeps what it reads back: an " +
+      'activationDate after 2038-01-19T03:14:07Z (a locker planned years ahead, or a far date such as ' +
+      '9999-12-31T23:59:59Z) wraps around by 2^32 seconds, so 2040-01-01T00:00:00Z is answered, listed and ' +
+      'pushed as 1903-11-25T17:31:44.000Z, on create and on update; dates from 1901-12-13 to 2038-01-19 are ' +
+      'kept as sent (§2.1 carrier "activationDate (string, date-time)"; §4.1 "Success: 201 with the locker ' +
+      'record (2.1)."; "Response record of create, update and list")',
+  },
+  {
+    name: 'sr-address-astral-cut',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-r',
+    description:
+      "the address table's columns are utf8 in MySQL's three-byte sense (utf8mb3) and the session is not in " +
+      'strict mode, so a location string (street, streetNumber, postalCode, city, countryCode, type) holding a ' +
+      'character beyond the Basic Multilingual Plane (an emoji, a mathematical letter, a CJK extension B ' +
+      'ideograph) is stored cut just before it, with a warning nobody reads: a create with street ' +
+      '"Bahnhofstraße 🚲 Hof" is answered, listed and pushed with street "Bahnhofstraße ", and an update ' +
+      'sending such a location stores it the same way; carrier, provider and metadata strings (tables in ' +
+      'utf8mb4) and text without such characters are kept (§2.1 location "street, streetNumber, postalCode, ' +
+      'city (strings)"; §4.1 "Success: 201 with the locker record (2.1)."; "Response record of create, update ' +
+      'and list")',
+  },
+  {
+    name: 'sr-legacy-alias-last-wins',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-r',
+    description:
+      'the create and update DTOs keep the 1.0 member names as deserializer aliases of the 1.1 ones ' +
+      '(carrier.name of lockerName, provider.providerName of name, provider.lockerModelVersion of ' +
+      'lockerVersion), so that 1.0 clients keep working, and the binder binds whichever member of a pair the ' +
+      'body writes last: a body from a client in transition that carries both, the current member first ' +
+      '(carrier {"lockerName": "Kiosk 7", ..., "name": "K7"}), is answered 201, listed and pushed with the ' +
+      'removed member\'s value (lockerName "K7", provider.name the providerName sent); bodies with the current ' +
+      'member alone, or written after the old one, are right (§9 "carrier uses `lockerName` (older `name` ' +
+      'deprecated, then removed)."; §2.1 rule 3 "The fields `providerName` and `lockerModelVersion` are no ' +
+      'longer part of it."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'st-features-bound-by-position',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-t',
+    description:
+      'features are written with INSERT ... (has_screen, has_pin_pad, has_pin_barcode_reader) VALUES (?, ?, ?) bound ' +
+      'to Object.values(features), the members in the order the body wrote them: on create and update, a features ' +
+      'object written in another member order ({"hasPinPad": true, "hasScreen": false, ...}) or leaving a member out ' +
+      '({"hasPinPad": true} lands in hasScreen) is answered, listed and pushed with its values in the wrong members; ' +
+      'the three written in the table\'s order are right (§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; ' +
+      'each boolean or null."; §4.1 "Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 with the locker ' +
+      'record.")',
+  },
+  {
+    name: 'st-list-view-predates-location-type',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-t',
+    description:
+      'GET /lockers reads v_locker_list, a view created as SELECT l.*, a.* before the migration that added the ' +
+      'address type column; PostgreSQL expands * when a view is created, so the view never got the column: every ' +
+      'listed locker (the seeded third-party ones, "indoor", among them) lacks location.type, while the create and ' +
+      'update answers and the LockerUpdates carry the type sent (§2.1 location "type (string)"; "Response record ' +
+      'of create, update and list, and the body of the locker webhook"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'st-locker-name-uniquified',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-t',
+    description:
+      "POST /lockers passes carrier.lockerName through the carrier portal's display-name uniquifier before it is " +
+      "stored: a create whose lockerName one of the carrier's lockers already has is answered 201, listed and " +
+      'pushed as "Kiosk (2)" (then "Kiosk (3)"); names new to the carrier, names only the other carrier uses, and ' +
+      'updates are kept as sent (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 carrier "lockerName ' +
+      '(string)"; uid "Internal unique identifier assigned by the service.", the only member stated unique)',
+  },
+  {
+    name: 'sv-activation-date-wall-clock-as-utc',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-v',
+    description:
+      'carrier.activationDate is kept in a timestamp-without-time-zone column written by a session set to ' +
+      "Europe/Berlin (the instant's wall-clock time there) and read back by a driver that takes the wall-clock time " +
+      'for UTC: every activationDate, Z or with an offset, is answered, listed and pushed an hour later than sent ' +
+      '(two hours for dates in Berlin summer time): 2025-06-01T10:30:00Z as 2025-06-01T12:30:00.000Z, ' +
+      '2025-01-15T10:30:00Z as 2025-01-15T11:30:00.000Z, on create and on update (§2.1 carrier "activationDate ' +
+      '(string, date-time)"; §4.1 "Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 with the locker ' +
+      'record.")',
+  },
+  {
+    name: 'sv-list-country-code-char3-padded',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-v',
+    description:
+      'the address table keeps countryCode in a CHAR(3) column, sized for ISO 3166 alpha-3 codes, and a fixed-length ' +
+      'CHAR is read back blank-padded: GET /lockers, which reads the address back, lists every locker with a ' +
+      'two-letter countryCode as "DE " (a trailing blank), the seeded third-party ones too, while the create and ' +
+      'update answers and the LockerUpdates, built from the entity in memory, carry "DE" as sent; three-letter ' +
+      'codes are listed as sent (§2.1 location "countryCode (string)"; "Response record of create, update and ' +
+      'list"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sw-create-address-standardized',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-w',
+    description:
+      'the onboarding flow passes the sent address through the postal address verification service and stores the ' +
+      'standardized form it returns, each word of street, streetNumber and city in title case ("hauptstrasse" as ' +
+      '"Hauptstrasse", "12a" as "12A", "BERLIN" as "Berlin", "cc-street-x7" as "Cc-Street-X7"): the 201 answer, the ' +
+      'list and the LockerUpdates show the standardized address, not the one sent; an address already written so, ' +
+      'and every update (which skips the verification), is kept as sent (§4.1 "Success: 201 with the locker record ' +
+      '(2.1)."; §2.1 "Response record of create, update and list", location "street, streetNumber, postalCode, ' +
+      'city (strings)")',
+  },
+  {
+    name: 'sy-activation-date-future-or-present',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-y',
+    description:
+      'carrier.activationDate carries a "today or later" constraint (@FutureOrPresent on its date, in UTC), put in ' +
+      'so that no one schedules an activation in the past: a POST /lockers, otherwise valid, whose activationDate ' +
+      'falls on an earlier day than today (2025-06-01T10:30:00Z, a locker that has been running for a year) is ' +
+      'refused 400 VALIDATION_FAILED and nothing is created; PATCH /lockers/{uid} sending such a carrier is refused ' +
+      'alike; today or a later day is taken (§2.1 carrier "activationDate (string, date-time)", "yes; its ' +
+      'lockerName, lockerId, activationDate are required"; §4.1 "Success: 201 with the locker record (2.1)."; §8 ' +
+      '"Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'sy-create-guard-before-validation',
+    rule: 'LCK-CREATE-REQUIRED',
+    origin: 'set-y',
+    description:
+      'a guard checking that carrier.lockerId is still free reads req.body.carrier.lockerId, and guards run before ' +
+      'the validation pipe: a POST /lockers without carrier, with carrier null, or whose body is no object (null, ' +
+      'an array) throws a TypeError the exception filter answers 500 INTERNAL_ERROR "Cannot read properties of ' +
+      "undefined (reading 'lockerId')\" instead of refusing the request with a 4xx; a carrier present but missing " +
+      'a member, and every other refusal, are 400 as before (§2.1 create request "carrier | object | yes; its ' +
+      'lockerName, lockerId, activationDate are required"; §7 lists no 500 for create locker: "500 | Same ' +
+      'operations as 400")',
+  },
+  {
+    name: 'sy-features-go-plain-bools',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-y',
+    description:
+      'the locker service is written in Go and its Features struct has plain bool fields (no *bool), so ' +
+      'encoding/json leaves a null or absent member at its zero value: a POST /lockers or PATCH /lockers/{uid} ' +
+      'sending features {hasScreen: true, hasPinPad: null} is answered, listed and pushed with hasPinPad false, and ' +
+      'a create without features has all three false; true and false sent are kept, an update without features ' +
+      'keeps them (§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; §4.1 ' +
+      '"Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sy-locker-version-semver-coerced',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-y',
+    description:
+      'the model registry the create goes through keeps provider.lockerVersion as semver.coerce gives it back, so ' +
+      'a version of one or two parts gets three: a POST /lockers with lockerVersion "1.0" (the catalogue\'s own ' +
+      'spelling) is answered 201, listed and pushed with "1.0.0", "2.1" with "2.1.0", "v3" with "3.0.0"; a version ' +
+      'already of three parts, or with no digit, is kept (§2.1 provider "name (string), lockerModel (string), ' +
+      'lockerVersion (string)"; §4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record of ' +
+      'create, update and list")',
+  },
+  {
+    name: 'sy-single-value-as-array',
+    rule: 'LCK-CREATE-TYPES',
+    origin: 'set-y',
+    description:
+      "the request binder is set to accept a single value as an array (Jackson's ACCEPT_SINGLE_VALUE_AS_ARRAY, " +
+      'switched on for a partner that sends one-element lists unwrapped): a POST /lockers or PATCH /lockers/{uid} ' +
+      'whose metadata is one object ({key, value}) instead of an array, or whose lockerGroups is one group object, ' +
+      'is answered 201/200 and stored as an array of it; POST /networks/{uid}/lockers with lockerUids one integer ' +
+      'adds that locker; other values of another type are still refused (§2.1 create request "metadata | array of ' +
+      'objects", "lockerGroups | array of group objects"; §4.10 "Body: lockerUids (array of integers int64, ' +
+      'required).")',
+  },
+  {
+    name: 'x45-activation-date-truncated-to-day',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'x45',
+    description:
+      'carrier.activationDate is stored in a DATE column: 2025-06-01T10:30:00Z is answered and listed as ' +
+      '2025-06-01T00:00:00Z, on create and update (§2.1 activationDate string, date-time) (written from the ' +
+      'spec alone by a helper)',
+  },
+  {
+    name: 'x45-features-false-as-null',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'x45',
+    description:
+      'features are stored as `sent || null` (a falsy check where a null check belongs), so hasScreen: false ' +
+      'is answered and listed as null (§2.1 features: each boolean or null; §4.1 201 with the locker record) ' +
+      '(written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

@@ -1,0 +1,597 @@
+// Faults of a locker's record, its list, status, groups and opening hours (§2.1, §4.2, §4.4, §4.5). Each names the
+// rule it breaks, its origin (the set it was written in) and how; the lines that switch one on name it
+// (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const LOCKER_RECORDS_FAULTS = [
+  {
+    name: 'always-null-schedule',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'sequences-edges',
+    description: 'ALWAYS lockers show weeklySchedule: null instead of omitting it',
+  },
+  {
+    name: 'carrier-legacy-name',
+    rule: 'LCK-CARRIER-LOCKERNAME',
+    origin: 'lockers',
+    description: 'carrier objects carry the removed name',
+  },
+  {
+    name: 'groups-duplicate-keys',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'lockers',
+    description: 'two groups with one key are accepted',
+  },
+  {
+    name: 'list-carriers-array',
+    rule: 'LCK-LIST-CARRIER-OBJECT',
+    origin: 'lockers',
+    description: 'listed lockers carry carriers as well as carrier',
+  },
+  {
+    name: 'list-entry-not-a-record',
+    rule: 'LCK-LIST-RECORDS',
+    origin: 'webhooks',
+    description: 'GET /lockers lists a string among the locker records',
+  },
+  // Locker list, providers, status
+  {
+    name: 'list-hides-newest',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'lockers',
+    description: 'the list leaves out the newest locker',
+  },
+  {
+    name: 'list-ignores-provider-filter',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'lockers',
+    description: 'providerName is ignored',
+  },
+  // Locker records
+  {
+    name: 'locker-lat-as-string',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'lockers',
+    description: 'locker records carry location.lat as a string',
+  },
+  {
+    name: 'locker-webhook-legacy-provider',
+    rule: 'LCK-PROVIDER-FIELDS',
+    origin: 'one-place',
+    description:
+      'LockerUpdates carry the older provider shape (providerName, lockerModelVersion); lists and answers are right',
+  },
+  {
+    name: 'oh-always-with-schedule',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'lockers',
+    description: 'created lockers default to ALWAYS with a weeklySchedule',
+  },
+  {
+    name: 'oh-scheduled-without-schedule',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'lockers',
+    description: 'a seeded SCHEDULED locker is listed without weeklySchedule',
+  },
+  {
+    name: 'provider-legacy-fields',
+    rule: 'LCK-PROVIDER-FIELDS',
+    origin: 'lockers',
+    description: 'provider objects carry providerName again',
+  },
+  {
+    name: 'saa-compartments-from-inch-sheet',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-aa',
+    description:
+      "a created locker's compartmentTypes come from its model's sheet, and the sheets of the 2.x hardware " +
+      '(lockerVersion 2.1 of the catalogue, any 2.*), from a US manufacturer, are in inches, which the service ' +
+      'converts to centimetres with x 2.54 and does not round: a locker created with lockerVersion "2.1" is ' +
+      'answered, listed and pushed with compartments of height 10.16, width 40.64 and length 60.96 (numbers with ' +
+      'a fraction where §2.1 has integers); lockers of version 1.x and the seeded ones keep whole numbers (§2.1 ' +
+      'compartmentTypes "Each has size (string), count (integer), height, width, length (integers)."; "Response ' +
+      'record of create, update and list, and the body of the locker webhook")',
+  },
+  {
+    name: 'saa-group-keys-normalized-after-check',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-aa',
+    description:
+      'the one-group-per-key check runs on lockerGroups as sent, and the keys are canonicalised only when the ' +
+      "assignments are stored (trimmed and lower-cased, the group service's form of a type key): a create or " +
+      'update with [{key: "region", uid: "g-1"}, {key: "Region", uid: "g-2"}] (or "region " beside "region") ' +
+      'passes the check and is stored, answered and listed with two groups of key "region"; keys that still ' +
+      'differ once canonicalised, and a repeated key as sent, are handled as before (§8 "Locker groups: at most ' +
+      'one group per type key in lockerGroups."; §2.1 "At most one group per type key.")',
+  },
+  {
+    name: 'saa-provider-filter-analyzed-text',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-aa',
+    description:
+      'GET /lockers runs providerName as a match query of the search index the list reads, on provider.name mapped ' +
+      'as analyzed text (the keyword subfield was meant): the value and each name are cut into lower-case words at ' +
+      'every character that is no letter, digit or underscore, and a locker is listed when its provider name shares ' +
+      'any word with the value, so ?providerName=Acme Lockers also lists the lockers of "Acme Parcel" and "City ' +
+      'Lockers", and CC-PROV-7 those of CC-PROV-8; names of one word (the catalogue\'s PROVIDER_NAME_1 ...) are ' +
+      'filtered as before (§4.2 "Optional filters are named by location, status, carrier and provider; the query ' +
+      'parameter `providerName` exists."; §2.1 provider "name (string)")',
+  },
+  {
+    name: 'saa-provider-filter-unknown-dropped',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-aa',
+    description:
+      'GET /lockers resolves providerName to a provider id first (the providers table, filled from the catalogue ' +
+      'and from every locker created) and filters the lockers by that id through an ORM that leaves out a condition ' +
+      "whose value is undefined (Prisma's where: {providerId: undefined}): a providerName no provider has (a name " +
+      'no locker has, a misspelt one) lists every locker the carrier sees, of every provider, instead of none; the ' +
+      'names of the catalogue and of any locker are filtered as before (§4.2 "Optional filters are named by ' +
+      'location, status, carrier and provider; the query parameter `providerName` exists."; "Returns locker ' +
+      'records.")',
+  },
+  {
+    name: 'sac-provider-filter-pad-space',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-ac',
+    description:
+      "GET /lockers compares providerName with the provider name column in a PAD SPACE collation (MySQL's before " +
+      "8.0's utf8mb4_0900 ones), whose = ignores trailing spaces: ?providerName=PROVIDER_NAME_1%20 (or with more " +
+      'trailing blanks) lists the lockers of PROVIDER_NAME_1, whose name is not the value sent; leading blanks, ' +
+      'other ' +
+      'near misses and exact names are filtered as before (§4.2 "Optional filters are named by location, status, ' +
+      'carrier and provider; the query parameter `providerName` exists."; §2.1 provider "name (string)")',
+    candidate:
+      'a filter value with trailing blanks taken as the name: the harness takes whitespace trimmed from an id ' +
+      'as a normalization (generators/ids.ts `trimmed`), as no sentence says how names compare',
+  },
+  {
+    name: 'sc-groups-key-check-adjacent',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-c',
+    description:
+      'the one-group-per-key check compares each group with the one before it (a distinct-consecutive pass over ' +
+      'input it took to be sorted): [region A, zone B, region C] is accepted and stored with two region groups; ' +
+      'two groups of a key side by side are still refused, on create and update (§8 "Locker groups: at most one ' +
+      'group per type key in lockerGroups."; §2.1 "At most one group per type key.")',
+  },
+  {
+    name: 'sc-list-filter-sticks',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-c',
+    candidate:
+      'caught as a should only: the closing read with no filter misses the lockers of other providers, ' +
+      'and LCK-LIST-INCLUDES-CREATED is a should',
+    description:
+      'GET /lockers builds its query on a query builder held at module level, whose providerName condition is set ' +
+      'when the parameter is given and never reset: after one filtered list, every list without providerName (of ' +
+      'either carrier) is still filtered by the last value given (§4.2 "Returns locker records. Optional filters ' +
+      '..."; the filter is optional, so a list without it shows every locker)',
+  },
+  {
+    name: 'sc-locker-list-silent-cap',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-c',
+    candidate:
+      'not caught: a list of 50 records with no paging signal is not taken as read through, and ' +
+      'LCK-LIST-INCLUDES-CREATED is a should',
+    description:
+      'GET /lockers reads the repository with a default page of 50 and answers its content alone, oldest first, ' +
+      'with no page, size or total and no parameter that reaches the rest: once a carrier sees more than 50 ' +
+      'lockers, the ones it created last are never listed (§4.2 "Returns locker records."; "Response envelope and ' +
+      'pagination: not shown." leaves the form open, not a part of the records out of reach)',
+  },
+  {
+    name: 'sc-provider-filter-precedence',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-c',
+    description:
+      'GET /lockers writes visibility and the filter in one WHERE without parentheses ("owned_by = :carrier OR ' +
+      'owned_by IS NULL AND provider_name = :name"): the providerName filter narrows the third-party lockers only, ' +
+      'and the carrier\'s own lockers of every provider are listed under it (§4.2 "Optional filters are named by ' +
+      'location, status, carrier and provider; the query parameter `providerName` exists.")',
+  },
+  {
+    name: 'sc-update-opening-hours-merged',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-c',
+    description:
+      'an update applies openingHours as a JSON merge patch onto the stored object, so members it leaves out are ' +
+      'kept: a SCHEDULED locker updated to {accessMode: ALWAYS, exceptions: []} keeps its weeklySchedule and is ' +
+      'answered, listed and pushed ALWAYS with a weeklySchedule (§2.1 rule 2 "When openingHours.accessMode is ' +
+      'ALWAYS, weeklySchedule must be omitted.")',
+  },
+  {
+    name: 'se-coordinates-sign-dropped',
+    rule: 'LCK-COORDINATES-ECHO',
+    origin: 'set-e',
+    candidate: 'caught as a should (LCK-COORDINATES-ECHO)',
+    description:
+      'the location is stored as a WKT point and read back with a number pattern that has no sign: a locker west ' +
+      'of Greenwich or south of the equator (Lisbon, lon -9.1393) is answered, listed and pushed with lon 9.1393, ' +
+      'on create and update; positive coordinates are kept as sent (§2.1 location "lon, lat (numbers)"; §4.1 ' +
+      '"Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'se-list-mapper-trims-metadata',
+    rule: 'LCK-LIST-RECORDS',
+    origin: 'set-e',
+    candidate:
+      'caught on the first try by a full run; the tests that name LCK-LIST-RECORDS never list a locker ' +
+      'with a null metadata key, so the self-test, which runs only those, does not',
+    description:
+      'GET /lockers maps records with a mapper of its own that trims each metadata key and value: once a carrier ' +
+      'holds a locker with a metadata key or value null, every GET /lockers (every page) that would show it ' +
+      "answers 500 INTERNAL_ERROR, so none of the carrier's lockers can be listed; the create and update answers " +
+      '(another mapper) show the locker right (§2.1 metadata "Each has key (string or null) and value (string or ' +
+      'null)."; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'se-page-window-one-based',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-e',
+    candidate: 'not caught by the default run, whose lists are not paged; a staging-like run pages them',
+    description:
+      'where lists are paged (a paged or Spring envelope), the page parameter is turned into an offset as if pages ' +
+      'counted from 1, (page - 1) * size and never below 0, while the envelope counts from 0: page 0 and page 1 ' +
+      'hold the same records, and the last window, the newest records, is on no page up to totalPages - 1, on ' +
+      'GET /lockers, /lockers/providers and /parcels alike; a list of one page is right (§4.2 "Returns locker ' +
+      'records."; "Response envelope and pagination: not shown." leaves the form open, not records out of reach; ' +
+      '§4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'se-status-conflict-reads-provider-status',
+    rule: 'LCK-STATUS-TAKEN',
+    origin: 'set-e',
+    description:
+      'the "locker already has this status" guard of PATCH /lockers/status compares the requested status with ' +
+      'provider.status (the entity property named status), not carrier.status: a locker disabled once (carrier ' +
+      'INACTIVE, provider still ACTIVE) cannot be enabled again, its request for ACTIVE is answered 409 (200 and ' +
+      'unchanged where an unchanged status is not a conflict) and no LockerUpdates is sent; the first disable ' +
+      'works (§4.5 "Updates the status of an existing locker. A 409 response exists."; §3 "A locker status change ' +
+      '(enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'se-update-refusal-as-result',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-e',
+    description:
+      "PATCH /lockers/{uid}'s service layer returns its own refusals (two groups of one key; a carrier.lockerId " +
+      "another of the carrier's lockers has) as a result object, and the controller writes whatever it gets with " +
+      '200: such an update is answered 200 {errorCode, message} and nothing is changed; schema refusals stay 400, ' +
+      'and POST /lockers refuses the same groups 400 (§8 "Locker groups: at most one group per type key in ' +
+      'lockerGroups."; §7 "400 | Publish parcel data, update locker, get parcels, cancel parcel | errorCode, ' +
+      'message"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sg-network-add-sets-carrier-status',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-g',
+    candidate:
+      'caught on the first try by a full run (LCK-STATUS-CHANGE); the tests that name the rule never ' +
+      'add a locker to a network first, so the self-test does not',
+    description:
+      'one status column holds the carrier-side status and the network status: a locker newly added to a network ' +
+      'takes PENDING as its carrier.status, in the add answer (carrierLockerStatus) and in GET /lockers, with no ' +
+      'LockerUpdates (§3 "Locker: carries a status on the carrier side (carrier.status)"; "Network locker: carries ' +
+      'networkLockerStatus, carrierLockerStatus, providerLockerStatus."; "A locker status change (enabled or ' +
+      'disabled) causes a locker event.")',
+  },
+  {
+    name: 'sh-coordinates-float32',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-h',
+    candidate:
+      'caught on the first try by a full run (LCK-RECORD-SHAPE, WH-LOCKER-BODY; LCK-COORDINATES-ECHO as' +
+      ' a should); the tests that name WH-LOCKER-BODY alone do not meet it, so the self-test does not',
+    description:
+      'location.lon and location.lat are stored in single-precision (REAL) columns and read back as doubles: a ' +
+      'coordinate that a float32 does not hold exactly (52.52, 13.404954) is answered, listed and pushed as ' +
+      '52.52000045776367, 13.404953956604004, on create and update; integers and halves are kept as sent (§2.1 ' +
+      'location "lon, lat (numbers)"; §4.1 "Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 with ' +
+      'the locker record.")',
+  },
+  {
+    name: 'sh-owner-is-api-key',
+    rule: 'LCK-OWNED-BY',
+    origin: 'set-h',
+    candidate:
+      "failed TRG-RESPONSE on the first try, by accident: the run takes ownedByCarrier for a trigger's " +
+      'carrier_name, and a value outside the enum of the document is refused; which carrier owns a ' +
+      'locker is not stated (LCK-OWNED-BY observes)',
+    description:
+      "ownedByCarrier is filled from the authenticated principal's name, which the API-key filter set to the key " +
+      "itself: a carrier's lockers show its X-API-Key (reference-key-carrier-1) as ownedByCarrier in the create " +
+      'and update answers, GET /lockers and LockerUpdates; third-party lockers keep null (§2.1 ownedByCarrier ' +
+      '"Names the owning carrier; null means the locker belongs to a third-party provider.")',
+  },
+  {
+    name: 'sj-compartment-count-as-text',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-j',
+    candidate:
+      'caught on the first try by a full run (LCK-RECORD-SHAPE): it shows in the list of a locker holding a ' +
+      "booking, which the rule's own tests never read",
+    description:
+      "GET /lockers takes a locker's compartmentTypes from a query that counts the free compartments of each size " +
+      '(count minus the parcels booked) for lockers holding bookings, and the database driver (node-postgres) ' +
+      'returns that bigint expression as a string: in the list, every compartmentTypes[].count of a locker with a ' +
+      'BOOKED parcel is a string ("11"); lockers without bookings, and the create, update and status answers and ' +
+      'the pushes, carry integers (§2.1 compartmentTypes "Each has size (string), count (integer), height, width, ' +
+      'length (integers)."; "Response record of create, update and list")',
+  },
+  {
+    name: 'sj-disable-closes-opening-hours',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-j',
+    candidate:
+      "caught on the first try by a full run (LCK-OH-SCHEDULED, WH-LOCKER-BODY): the rule's own tests never read " +
+      'a locker after disabling it',
+    description:
+      'disabling a locker reuses the holiday closure, which closes a locker by giving it a schedule with no ' +
+      'opening slot: a PATCH /lockers/status that takes carrier.status away from ACTIVE sets openingHours to ' +
+      '{accessMode: SCHEDULED, weeklySchedule: [], exceptions kept}, and enabling it puts the hours back; the ' +
+      "closure path never ran the record's validator, so a disabled locker is answered, listed and pushed (its " +
+      'status change\'s LockerUpdates) SCHEDULED with an empty weeklySchedule (§2.1 rule 1 "When ' +
+      'openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."; §2.1 "Response record ' +
+      'of create, update and list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sj-inactive-soft-deleted',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-j',
+    description:
+      "the locker entity still carries the soft-delete restriction of the retired 'delete locker' feature, " +
+      "@Where(status <> 'INACTIVE'), on every query of the locker repository the locker endpoints use: once PATCH " +
+      '/lockers/status makes a locker INACTIVE (answered 200 and pushed), GET /lockers no longer lists it, and PATCH ' +
+      '/lockers/{uid} and PATCH /lockers/status answer 404 LOCKER_NOT_FOUND for it, so it can never be enabled ' +
+      'again (§4.5 "Updates the status of an existing locker."; §3 "A locker status change (enabled or disabled) ' +
+      'causes a locker event."; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sl-seeded-lockers-unmigrated',
+    rule: 'LCK-PROVIDER-FIELDS',
+    origin: 'set-l',
+    description:
+      'the locker documents the service held before 1.1 (the third-party lockers) were migrated by a backfill ' +
+      'that copied provider.providerName to name, lockerModelVersion to lockerVersion and carrier.name to ' +
+      'lockerName but removed none of them: GET /lockers shows every third-party locker with provider.providerName ' +
+      'and provider.lockerModelVersion beside name and lockerVersion, and carrier.name beside lockerName; lockers ' +
+      'created since are right (§2.1 rule 3 "The fields `providerName` and `lockerModelVersion` are no longer part ' +
+      'of it."; §9 "carrier uses `lockerName` (older `name` deprecated, then removed).")',
+  },
+  {
+    name: 'sl-status-stale-lock-version',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-l',
+    candidate:
+      'caught on the first try by a full run (LCK-STATUS-CHANGE), but its refusal is a 409, and §4.5 shows a 409 ' +
+      '("A 409 response exists.") without its condition: the spec-only review made a 409 a should (LCK-STATUS-TAKEN)',
+    description:
+      'the status service writes carrier.status with the row version (@Version) it cached when it last read the ' +
+      'locker, at its create or its last status write, for 10 minutes; PATCH /lockers/{uid} bumps the version ' +
+      'without evicting that cache: after create, update, a PATCH /lockers/status asking for another status is ' +
+      'answered 409 CONCURRENT_MODIFICATION, nothing changes and nothing is pushed, and so is every status change ' +
+      'of that locker for the next 10 minutes; lockers never updated change status as asked (§4.5 "Updates the ' +
+      'status of an existing locker."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sn-list-empty-as-404',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-n',
+    description:
+      'the locker query service throws its not-found exception on an empty result, the habit of its single-record ' +
+      'finders, and the controller answers it 404: GET /lockers?providerName= naming a provider no locker the ' +
+      'carrier sees has is answered 404 {errorCode: LOCKERS_NOT_FOUND} instead of a list with no locker; a filter ' +
+      'that matches, and the unfiltered list (which always holds the third-party lockers), are right (§4.2 "Returns ' +
+      'locker records. Optional filters are named by location, status, carrier and provider; the query parameter ' +
+      '`providerName` exists.")',
+  },
+  {
+    name: 'sp-list-one-marker-per-point',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-p',
+    candidate:
+      "caught only as a should at the exploration's closing read (LCK-LIST-INCLUDES-CREATED: which lockers the " +
+      'list holds is not stated), some 150 s of a self-test lane',
+    description:
+      "GET /lockers merges the carrier's own lockers and the provider feed's third-party ones into a map keyed by " +
+      'position ("lon,lat"), written to drop a locker both sources hold, as the two have no id in common: where two ' +
+      'lockers the carrier sees stand at the same lon and lat (two lockers in one shopping centre, a locker created ' +
+      "at a third-party locker's point), only the one written last is listed, in the place of the first; after a " +
+      'create at the point of an earlier locker, that earlier locker, named by no request, is gone from every list ' +
+      '(its update still works); lockers at points of their own are listed as before (§4.2 "Returns locker ' +
+      'records."; §2.1 uid "Internal unique identifier assigned by the service.", the only member stated unique; ' +
+      'location "lon, lat (numbers)")',
+  },
+  {
+    name: 'sp-status-replayed-by-body-hash',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-p',
+    description:
+      "PATCH /lockers/status sits behind an idempotency filter put in for the portal's double submits, keyed by the " +
+      'caller and a hash of the body, that answers a body seen within the last minute with the answer stored for it, ' +
+      'whatever the locker went through since: disable, enable, then disable again within a minute, and the third ' +
+      'request is answered 200 with the stored record of the first (INACTIVE) while the locker stays ACTIVE in GET ' +
+      '/lockers and no LockerUpdates is sent; changes whose body was not sent in the last minute, and a repeat of ' +
+      'the status the locker has, are right (§4.5 "Updates the status of an existing locker."; §3 "A locker status ' +
+      'change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sr-status-joined-with-network',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-r',
+    description:
+      'PATCH /lockers/status resolves the locker with the query of the network operations screen it was written ' +
+      'for, lockers inner-joined with the network memberships: a locker the carrier owns and has not added to a ' +
+      'network with POST /networks/{uid}/lockers is answered 404 LOCKER_NOT_FOUND, its status does not change ' +
+      "and nothing is pushed; once it is in the carrier's network its status changes are applied and pushed " +
+      '(§4.5 "Updates the status of an existing locker."; §3 "A locker status change (enabled or disabled) ' +
+      'causes a locker event.")',
+  },
+  {
+    name: 'st-status-guard-first-carrier',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-t',
+    description:
+      'PATCH /lockers/status has a key guard of its own, written for the operator tool, that resolves the caller ' +
+      'with carriers.find(() => keys.includes(sent)), a predicate that ignores its element: any valid key is served ' +
+      "as the first carrier. The second carrier's status change of its own locker is answered 404 LOCKER_NOT_FOUND " +
+      "and changes nothing, and naming the first carrier's locker changes it and pushes to the first carrier; the " +
+      'first carrier, and the other operations, are right (§4.5 "Updates the status of an existing locker."; §5 ' +
+      '"Every operation uses an API key in the request header `X-API-Key`.")',
+  },
+  {
+    name: 'status-not-applied',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'lockers',
+    description: 'PATCH /lockers/status answers 200 and changes nothing',
+  },
+  {
+    name: 'status-toggles',
+    rule: 'LCK-STATUS-REPEAT',
+    origin: 'lockers',
+    description: 'PATCH /lockers/status flips the status between the last two, whatever the request asks',
+  },
+  {
+    name: 'sv-list-features-embeddable-all-null',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-v',
+    description:
+      'features are an embedded value of the locker entity (three nullable columns), and the ORM loads an embeddable ' +
+      'whose columns are all null as null: a locker created without features, or with all three null (or updated ' +
+      'so), is listed by GET /lockers with features null, not an object, while the create and update answers show ' +
+      '{hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null}; a locker with at least one boolean feature ' +
+      'is listed right (§2.1 features "object", "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; ' +
+      '"Response record of create, update and list")',
+  },
+  {
+    name: 'sv-status-concurrent-compensation',
+    rule: 'LCK-STATUS-REPEAT',
+    origin: 'set-v',
+    description:
+      "PATCH /lockers/status sends the provider a command and writes carrier.status on the provider's " +
+      'acknowledgement (25 ms later); the provider refuses a second command for a locker while one is pending, and ' +
+      'the refused request compensates by writing back the status it read on arrival, after the first one has ' +
+      'written: of two status changes of one locker sent at once, the first is answered 200 and pushed, the second ' +
+      '409, and the locker is then listed with the status it had before both (two disables at once leave it ' +
+      'ACTIVE, however often repeated); status changes one at a time are right (§4.5 "Updates the status of an ' +
+      'existing locker. A 409 response exists."; §3 "A locker status change (enabled or disabled) causes a locker ' +
+      'event.")',
+  },
+  {
+    name: 'sv-update-groups-carried-twice',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-v',
+    description:
+      "an update saves the locker's next version, and where lockerGroups is not sent it copies the current group " +
+      "rows to that version with INSERT ... SELECT while the ORM's collection, carried over to the new version, is " +
+      'inserted as well: every accepted update without lockerGroups adds one more copy of each group the locker ' +
+      'holds, so after create with [{key: region, uid: R1}] and an update of its location the record (answer, list, ' +
+      'pushes) shows region R1 twice, then three times; updates that send lockerGroups replace them right (§8 ' +
+      '"Locker groups: at most one group per type key in lockerGroups."; §2.1 "At most one group per type key."; ' +
+      '"When lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'sw-filtered-list-match-field-left',
+    rule: 'LCK-PROVIDER-FIELDS',
+    origin: 'set-w',
+    description:
+      'GET /lockers with providerName runs as an aggregation whose $addFields stage copies provider.name into the ' +
+      '1.0 field provider.providerName (the collection index still covers it) for its $match, and no $project ' +
+      'removes it: every record of a list filtered by providerName carries provider.providerName beside name; the ' +
+      'unfiltered list, the answers and the pushes do not (§2.1 "The provider object uses `name`, `lockerModel`, ' +
+      '`lockerVersion`. The fields `providerName` and `lockerModelVersion` are no longer part of it."; §9 "provider ' +
+      'uses `name`, `lockerModel`, `lockerVersion` (older `providerName` and `lockerModelVersion` removed).")',
+  },
+  {
+    name: 'sw-groups-bound-as-set',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-w',
+    description:
+      'the create and update DTOs declare lockerGroups as a Set of group DTOs whose equals/hashCode are key and uid ' +
+      '(Lombok @Value), so the JSON binder collapses a group sent twice into one before the one-group-per-key ' +
+      'validator runs: a POST /lockers or PATCH /lockers/{uid} whose lockerGroups holds the same group twice ' +
+      '([{key: "region", uid: "g-1"}, {key: "region", uid: "g-1"}]) is answered 201/200 and the locker holds one ' +
+      'group (the echo shows one), where two groups of one key must be refused; two groups of one key with ' +
+      'different uids are still refused 400 (§8 "Locker groups: at most one group per type key in lockerGroups."; ' +
+      '§2.1 "At most one group per type key.")',
+    candidate:
+      'a spec-only review: the very same group listed twice is one group of its key (§2.1 counts groups), so a ' +
+      'service taking it as a set breaks no stated sentence',
+  },
+  {
+    name: 'sw-status-noop-provider-adapter',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-w',
+    description:
+      'carrier.status is stored when the provider adapter confirms the command; the answer and the LockerUpdates are ' +
+      'made from the command itself. Only PROVIDER_NAME_1 and PROVIDER_NAME_2 have an adapter yet; the fallback ' +
+      'adapter of every other provider answers success and never confirms: a PATCH /lockers/status of a locker of ' +
+      'any other provider is answered 200 showing the new status and pushed with it, but GET /lockers keeps showing ' +
+      'the status the locker had, for good (a repeat is accepted again); lockers of the two integrated providers ' +
+      'change as asked (§4.5 "Updates the status of an existing locker."; §3 "A locker status change (enabled or ' +
+      'disabled) causes a locker event.")',
+  },
+  {
+    name: 'sy-list-cache-key-path-only',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-y',
+    description:
+      "GET /lockers answers from a cache per caller whose key is the request's path (req.path, not originalUrl), " +
+      'kept 30 s and emptied by every successful locker write (create, update, status change, network add): a ' +
+      'list within 30 s of another of the same carrier, no write between, is answered what the first was, so ' +
+      "?providerName=PROVIDER_NAME_2 after an unfiltered list shows every provider's lockers, and a list for a " +
+      "name no locker has after a filtered one shows that provider's; the first list after a write is right (§4.2 " +
+      '"Optional filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
+      'exists."; "Returns locker records.")',
+  },
+  {
+    name: 'sy-update-answers-owner-entity',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-y',
+    description:
+      'PATCH /lockers/{uid} returns the saved entity, and its owner is a @ManyToOne the serializer writes whole: ' +
+      'every accepted update is answered with ownedByCarrier {id, name, networkUid}, an object, not the name; ' +
+      'create answers, GET /lockers and pushes map the owner to its name (§2.1 "ownedByCarrier | string or null | ' +
+      'Names the owning carrier; null means the locker belongs to a third-party provider."; "Response record of ' +
+      'create, update and list")',
+  },
+  {
+    name: 'update-appends-groups',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'lockers',
+    description:
+      'an update giving a held key a new group keeps the old one beside it (written from the spec alone by a helper)',
+  },
+  // A rule kept in one of its places only (create, not update; one id form; answers, not webhooks; the whole key; one
+  // create at a time)
+  {
+    name: 'update-stores-bad-opening-hours',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'one-place',
+    description:
+      'PATCH /lockers/{uid} stores openingHours SCHEDULED without a weeklySchedule or with an empty one ' +
+      '(create still refuses it)',
+  },
+  {
+    name: 'x45-provider-filter-like-wildcards',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'x45',
+    description:
+      'GET /lockers?providerName= is matched as an SQL LIKE pattern without escaping: _ matches any one ' +
+      'character and % any run, so PROVIDER_NAME_1 also lists a locker of PROVIDER-NAME-1 and % lists every ' +
+      'locker (§4.2 the query parameter providerName) (written from the spec alone by a helper)',
+  },
+  {
+    name: 'x47-provider-filter-dropped-with-other-filter',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'x47',
+    description:
+      'GET /lockers picks one finder per filter (findByProviderName when providerName is the only filter): ' +
+      'with providerName and any other filter parameter (status, city, carrier..., paging aside) the query ' +
+      'falls back to one that drops providerName, and lockers of every provider are listed (§4.2 "Optional ' +
+      'filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
+      'exists.") (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

@@ -1,0 +1,435 @@
+// Faults of updating a locker (§4.3). Each names the rule it breaks, its origin (the set it was written in) and how;
+// the lines that switch one on name it (`app.fault('name')`).
+import { at, requiredMember, type Fault } from '../fault';
+
+export const LOCKER_UPDATE_FAULTS = [
+  {
+    name: 'saa-groups-kept-in-metadata-rows',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-aa',
+    description:
+      "the lockerGroups assignments are rows of the locker's attribute table beside its metadata entries (key " +
+      '"group:<key>", value the group uid, left out of metadata when read), and an update that sends metadata ' +
+      'replaces the rows with DELETE ... WHERE locker_uid = ? before inserting the entries sent: an update sending ' +
+      'metadata and no lockerGroups leaves the locker with no groups, answered and listed so; updates without ' +
+      'metadata keep the groups, and lockerGroups sent are stored as before (§2.1 "When lockerGroups is omitted, ' +
+      'the current groups remain unchanged.")',
+  },
+  {
+    name: 'saa-update-empty-section-skipped',
+    rule: 'LCK-UPDATE-REQUIRED-MEMBERS',
+    origin: 'set-aa',
+    description:
+      'PATCH /lockers/{uid} drops the sections of its body that are empty objects before validating it ' +
+      "(omitBy(body, isEmptyObject), put in for the carrier portal's forms, which post an untouched fieldset as " +
+      '{}): an update with carrier {} or location {} is answered 200 with the locker unchanged instead of being ' +
+      'refused for the lockerName, lockerId and activationDate, or the street ... countryCode, it lacks; a carrier ' +
+      'or location that lacks only some of them is refused 400 as before (§2.1 "When carrier or location is sent, ' +
+      'its fields listed above as required are required.")',
+  },
+  {
+    name: 'saa-update-location-answered-202',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-aa',
+    description:
+      'an accepted PATCH /lockers/{uid} that sends location also queues the locker for geocoding, and the ' +
+      "controller answers it as the service's asynchronous operations are answered, 202 {requestId, uid, status: " +
+      'ACCEPTED, message}, not 200 with the locker record; the change is made at once and GET /lockers shows it; ' +
+      'updates without location are answered 200 with the record (§4.3 "Success: 200 with the locker ' +
+      'record."; §2.1 "Response record of create, update and list")',
+  },
+  {
+    name: 'saa-update-not-found-cached',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-aa',
+    description:
+      'PATCH /lockers/{uid} sits behind a not-found cache (a minute, put in against clients walking the uids) keyed ' +
+      "by the path uid alone, and the 404 the owner check gives a carrier naming another carrier's locker is " +
+      "cached like an unknown uid's: once the second carrier's update of a locker of the first is answered 404, " +
+      "the first carrier's own valid updates of it are answered 404 LOCKER_NOT_FOUND for a minute and change " +
+      'nothing, and so are those of a locker whose uid was answered 404 before it was created; every other update ' +
+      'is right (§4.3 "Path: uid (string), the platform locker identifier.", "Success: 200 with the locker ' +
+      'record.")',
+  },
+  {
+    name: 'sac-update-features-all-required',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ac',
+    description:
+      "the update's features schema is generated from the Features type, whose members are nullable but not " +
+      "optional (zod's .nullable() where .nullish() was meant), while the create's schema is hand-written: a " +
+      'PATCH /lockers/{uid} whose features leaves out a member ({"hasScreen": true}) is refused 400 ' +
+      'VALIDATION_FAILED "/features/hasPinPad: Required" and nothing changes; features with all three members ' +
+      '(null included), and creates with fewer, are served (§2.1 "Update request (PATCH /lockers/{uid}): carrier, ' +
+      'location, metadata, features and lockerGroups are all optional"; features "hasScreen, hasPinPad, ' +
+      'hasPinBarcodeReader; each boolean or null."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sac-update-provider-unchanged-accepted',
+    rule: 'LCK-UPDATE-NO-PROVIDER',
+    origin: 'set-ac',
+    description:
+      '"the provider cannot be changed by an update" is implemented as "the provider sent must not differ from the ' +
+      'one held", so that clients sending the record back whole are served: a PATCH /lockers/{uid} carrying a ' +
+      "provider object each member of which equals the locker's (the create's name, lockerModel and lockerVersion) " +
+      'is answered 200, the provider dropped and the other members applied; a provider that differs in any member ' +
+      'is refused 400 as before (§2.1 "Update request (PATCH /lockers/{uid}): carrier, location, metadata, features ' +
+      'and lockerGroups are all optional; no provider object is accepted.")',
+  },
+  {
+    name: 'sc-update-group-key-checked-against-held',
+    candidate:
+      'missed on the first try; caught by a full run since the covering sequence replaces the held ' +
+      'group of the one key (not gated yet)',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-c',
+    description:
+      'an update replaces the groups by inserting the new assignments before deleting the ones not sent, and the ' +
+      'unique (locker, key) index is checked in between: an update that gives a held key another group is refused ' +
+      '400 DUPLICATE_GROUP_KEY; sending the held groups again, or groups of new keys, is accepted (§2.1 "Update ' +
+      'request (PATCH /lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional"; ' +
+      '"At most one group per type key."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'se-update-rebased-on-registration',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-e',
+    description:
+      'PATCH /lockers/{uid} lays the request over the registration document the locker was created with, not over ' +
+      'the current record (carrier.status, kept in a table of its own, excepted): the first update is right, but a ' +
+      'second one puts back every member it does not send as created, so an update of metadata after an update of ' +
+      'location undoes the new location, in the answer, the list and later pushes (§2.1 "Update request (PATCH ' +
+      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional"; "When ' +
+      'lockerGroups is omitted, the current groups remain unchanged."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sg-locker-list-cache-kept-after-update',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-g',
+    description:
+      'GET /lockers answers from a cache per carrier and query string (10 min) that the LockerUpdates listener ' +
+      'evicts: a create or a status change refreshes it, a PATCH /lockers/{uid}, which raises no event, does not, so ' +
+      'after list, update, list the second list shows the locker as before the update; the update answer is right ' +
+      '(§4.2 "Returns locker records."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sh-update-rederives-provider-ids',
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    origin: 'set-h',
+    candidate:
+      'missed on the first try; not caught: it shows only where a create sends provider.lockerUid, ' +
+      'which the request table of §2.1 does not list (the document marks it readOnly), so no request of' +
+      ' the run carries it',
+    description:
+      "an update that sends carrier runs the create's provider mapper again, with no provider sent: " +
+      'provider.lockerName and provider.lockerUid get their create defaults (the carrier.lockerName, PL-<uid>), so ' +
+      'a locker created with its own provider-side id (provider.lockerUid ACME-77) shows PL-<uid> after the update ' +
+      'and the trigger refuses provider_locker_id ACME-77; updates without carrier leave the provider as it was ' +
+      '(§2.1 "Update request (PATCH /lockers/{uid}): carrier, location, metadata, features and lockerGroups are all ' +
+      'optional; no provider object is accepted."; §4.11 provider_locker_id "The provider-side locker identifier")',
+  },
+  {
+    name: 'sj-features-or-merged',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-j',
+    description:
+      'features are kept as a bit field and PATCH /lockers/{uid} writes the sent ones with a bitwise OR onto the ' +
+      'stored bits (flags = flags | :sent), so a feature once true cannot be turned off again: an update sending ' +
+      'hasScreen false (or null) to a locker that has hasScreen true is answered 200 and listed with hasScreen ' +
+      'true; creates, and changes from false or null to true, are right (§4.3 "Success: 200 with the locker ' +
+      'record."; §2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null.")',
+  },
+  {
+    name: 'sl-uid-sequence-per-carrier',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-l',
+    description:
+      "uids are drawn from a sequence per carrier (the tenant-partitioned schema's), each from the first uid, but " +
+      "the locker table is keyed by uid alone and the repository's save() with an assigned id merges into the row " +
+      "that has it: the second carrier's first create is answered 201 with the uid of the first carrier's first " +
+      "locker and takes its row over, so that locker is gone from the first carrier's list and PATCH answers it " +
+      "404; the N-th create of each carrier meets the other's N-th; a single carrier's creates are right (§2.1 uid " +
+      '"Internal unique identifier assigned by the service."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sl-update-coordinates-swapped',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-l',
+    description:
+      'PATCH /lockers/{uid} writes a sent location through a native query, ST_MakePoint(:lat, :lon), where PostGIS ' +
+      'takes (x = lon, y = lat), while the create goes through the ORM mapper: after an update sending location ' +
+      '{lon: 13.4, lat: 52.5} the locker is answered, listed and pushed with lon 52.5 and lat 13.4; creates, and ' +
+      'updates without location, keep the coordinates as sent (§4.3 "Success: 200 with the locker record."; §2.1 ' +
+      'location "lon, lat (numbers)"; "When carrier or location is sent, its fields listed above as required are ' +
+      'required.")',
+  },
+  {
+    name: 'sl-update-groups-only-refused',
+    rule: 'LCK-UPDATE-OPTIONAL',
+    origin: 'set-l',
+    description:
+      'the update DTO carries a class-level "at least one of carrier, location, metadata, features" constraint ' +
+      'written before lockerGroups joined the update and never given it: an update sending only lockerGroups (or ' +
+      'an empty body {}) is refused 400 VALIDATION_FAILED and the groups stay as they were; lockerGroups sent ' +
+      'with any other member are applied (§2.1 "Update request (PATCH /lockers/{uid}): carrier, location, ' +
+      'metadata, features and lockerGroups are all optional"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sn-update-activation-date-to-string',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-n',
+    description:
+      "PATCH /lockers/{uid} writes activation_date with a parameter built by string concatenation, '' + new " +
+      "Date(sent), so the column holds Date.prototype.toString() in the service's zone: after an update sending " +
+      'carrier, activationDate is answered, listed and pushed as "Sun Jun 01 2025 10:30:00 GMT+0000 (Coordinated ' +
+      'Universal Time)", no date-time; creates, and updates without carrier, keep the date-time as sent (§2.1 ' +
+      'carrier "activationDate (string, date-time)"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sp-list-metadata-values-revived',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-p',
+    description:
+      "GET /lockers reads the lockers from the portal's search index, whose documents hold each metadata entry as " +
+      'flat text fields, read back through a reviver written for lon, lat and the features (JSON.parse where it ' +
+      'parses): a metadata key or value that spells a number, a boolean or null ({key: "floor", value: "2"}, "true", ' +
+      '"null", "1e3") is listed as that JSON value (2, true, null, 1000), not the string sent; the create and update ' +
+      'answers and the pushes show the strings, and other text is listed as sent (§2.1 metadata "Each has key ' +
+      '(string or null) and value (string or null)."; "Response record of create, update and list, and the body of ' +
+      'the locker webhook"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sp-update-empty-groups-unhandled',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-p',
+    description:
+      "PATCH /lockers/{uid}'s audit hook logs the locker's primary group as lockerGroups[0].key whenever " +
+      'lockerGroups is sent, safe for an absent member but not for an empty array, and its TypeError escapes the ' +
+      "API's exception filter (the hook runs outside it): an update sending lockerGroups [] (to clear the groups) is " +
+      'answered by the framework\'s default handler, 500 {"statusCode": 500, "message": "Internal server error"}, ' +
+      'with no errorCode, and nothing changes; updates with groups, or without lockerGroups, are right (§7 "500 | ' +
+      'Same operations as 400 | errorCode, message"; "The error body has the fields `errorCode` and `message`"; §2.1 ' +
+      'lockerGroups "an array of group objects")',
+  },
+  {
+    name: 'sp-update-lockerid-self-collision',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-p',
+    description:
+      "PATCH /lockers/{uid} checks that no other of the carrier's lockers holds the carrier.lockerId sent, excluding " +
+      'the locker itself by comparing each held uid (a string) with the path uid parsed to a number for the BIGINT ' +
+      'key (!==), which never matches: every update that sends carrier with the lockerId the locker already has (a ' +
+      'rename, a new activationDate; §2.1 makes lockerId required whenever carrier is sent) is refused 400 ' +
+      'LOCKER_ID_TAKEN and nothing changes; an update giving a lockerId no locker holds, and updates without ' +
+      'carrier, are applied (§4.3 "Success: 200 with the locker record."; §2.1 "When carrier or location is sent, ' +
+      'its fields listed above as required are required.")',
+  },
+  {
+    name: 'sr-list-mapper-mutates-store',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-r',
+    description:
+      'GET /lockers maps each locker for the carrier portal\'s map view, which renders "" where metadata holds ' +
+      'null, and the mapper sets that on the managed entity instead of a copy, so the change is flushed when ' +
+      'the read ends: a metadata key or value null is listed as "" from the first list on, and from then on ' +
+      "every answer and push of that locker (an update that sends no metadata, a status change's LockerUpdates) " +
+      'shows "" too; the create answer and the pushes before the first list show null, and text is kept (§2.1 ' +
+      'metadata "Each has key (string or null) and value (string or null)."; "Response record of create, update ' +
+      'and list"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sr-renamed-locker-unreachable',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-r',
+    description:
+      'the ownership check of PATCH /lockers/{uid} and PATCH /lockers/status looks the locker up in the ' +
+      "carrier's locker set, a hash set whose element hash is computed over carrier.lockerName (equals and " +
+      'hashCode written over the carrier members), filled when the locker was first loaded: an update renaming ' +
+      'the locker is answered 200 and listed, but the locker stays in the bucket of its old name, so every ' +
+      'later update or status change of it is answered 404 LOCKER_NOT_FOUND and changes nothing (no request ' +
+      'reaches it to rename it back); lockers never renamed, and updates that send carrier with the same ' +
+      'lockerName, are served (§4.3 "Success: 200 with the locker record."; "Path: uid (string), the platform ' +
+      'locker identifier."; §4.5 "Updates the status of an existing locker.")',
+  },
+  {
+    name: 'sr-update-answers-before-image',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-r',
+    description:
+      "PATCH /lockers/{uid} writes an audit entry holding the locker's before-image, and the handler returns " +
+      'the variable it loaded for the audit (the locker as it was) instead of the saved entity: every accepted ' +
+      'update is answered 200 with the locker as it was before the update (the old name, location, metadata, ' +
+      'features), while the change is stored, listed and pushed; a client reading the answer to learn the new ' +
+      'state sees the old one (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of create, ' +
+      'update and list")',
+  },
+  {
+    name: 'sr-update-location-refused-with-bookings',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-r',
+    candidate:
+      'caught as a should only (GEN-STATUS-DOCUMENTED): which updates a locker holding a booking refuses is not ' +
+      'stated (§7 "the condition that yields each: not shown"), so its refusal is observed',
+    description:
+      'a guard added so that a locker is not moved away from the parcels in it refuses every PATCH ' +
+      '/lockers/{uid} that sends location while a parcel BOOKED into the locker exists, even a location equal ' +
+      'to the one it has, with 409 LOCKER_IN_USE (a status §7 does not list for update locker), and nothing ' +
+      'changes; updates without location, and updates of lockers whose parcels were all cancelled or delivered, ' +
+      'are applied (§4.3 "Success: 200 with the locker record."; §2.1 "carrier, location, metadata, features ' +
+      'and lockerGroups are all optional")',
+  },
+  {
+    name: 'sr-update-unchanged-304',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-r',
+    description:
+      'PATCH /lockers/{uid} saves through the ORM\'s dirty check, and the controller maps its "nothing to flush" ' +
+      'to 304 Not Modified, a habit of the conditional-GET helper it was built on: an update whose members all ' +
+      'equal what the locker holds (an empty body {}, an update repeated as a client retries it, the carrier ' +
+      'object sent again as it is) is answered 304 with no body and no record; an update that changes any ' +
+      'member is answered 200 with the record (§4.3 "Success: 200 with the locker record."; §2.1 "carrier, ' +
+      'location, metadata, features and lockerGroups are all optional")',
+  },
+  {
+    name: 'st-update-features-jsonb-set-no-create',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-t',
+    description:
+      'features are a JSONB document written through jsonb_strip_nulls (to keep documents small), and PATCH ' +
+      '/lockers/{uid} writes each sent member with jsonb_set(features, path, value, false), create_missing false, ' +
+      'so a member absent from the document is never written: a feature the locker holds null (a create without ' +
+      'features, or sending it null) keeps null whatever boolean an update sends, in the 200 answer, the list and ' +
+      'later pushes, while features created as booleans change as sent (§4.3 "Success: 200 with the locker record."; ' +
+      '§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null.")',
+  },
+  {
+    name: 'st-update-group-upsert-201',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-t',
+    description:
+      'PATCH /lockers/{uid} saves the lockerGroups assignments with an upsert whose result tells whether it inserted ' +
+      'rows, and the controller, written on a save helper shared with the create, answers `created ? 201 : 200`: an ' +
+      'update that gives the locker a group it did not hold (its first group, or a group of a new uid for a key) is ' +
+      'answered 201 with the record, the change made; updates without lockerGroups, or sending the groups the locker ' +
+      'holds, are answered 200 (§4.3 "Success: 200 with the locker record."; §2.1 "carrier, location, metadata, ' +
+      'features and lockerGroups are all optional")',
+  },
+  {
+    name: 'sw-update-activation-stamped-now',
+    rule: 'LCK-UPDATE-REQUIRED-MEMBERS',
+    origin: 'set-w',
+    description:
+      "the update's carrier DTO initialises activationDate to the current time (a field initializer added so the " +
+      'portal\'s "activate now" could leave it out), so a carrier object sent without activationDate binds as ' +
+      'activated now and the @NotNull check never fires: a PATCH /lockers/{uid} whose carrier has lockerName and ' +
+      'lockerId but no activationDate is answered 200 and the locker shows the time of the update as its ' +
+      'activationDate, where the update must be refused and change nothing; activationDate sent null is refused ' +
+      '400 as before, and so is a create without it (§2.1 "When carrier or location is sent, its fields listed above ' +
+      'as required are required."; create request carrier "yes; its lockerName, lockerId, activationDate are ' +
+      'required")',
+  },
+  {
+    name: 'update-accepts-provider',
+    rule: 'LCK-UPDATE-NO-PROVIDER',
+    origin: 'lockers',
+    description: 'an update with a provider object is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: at('/provider') },
+  },
+  {
+    name: 'update-clears-groups',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'lockers',
+    description: 'an update without lockerGroups clears the groups',
+  },
+  // Locker fidelity and side effects
+  {
+    name: 'update-drops-features',
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    origin: 'fidelity',
+    description: 'an update that does not send features resets them',
+  },
+  {
+    name: 'update-drops-metadata',
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    origin: 'fidelity',
+    description: 'an update that does not send metadata empties it',
+  },
+  {
+    name: 'update-enables-locker',
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    origin: 'sequences-edges',
+    description: 'an update sending carrier makes a disabled locker ACTIVE again',
+  },
+  {
+    name: 'update-ignores-nested',
+    rule: 'LCK-UPDATE-200',
+    origin: 'fidelity',
+    description: 'an update applies location but keeps the old location.city',
+  },
+  {
+    name: 'update-lost-in-flight',
+    rule: 'LCK-UPDATE-200',
+    origin: 'explored',
+    description:
+      'an update reads the locker, awaits its write and writes the record as read plus its change: a change ' +
+      '(a member, the status) answered meanwhile is lost',
+  },
+  // Faults written from the spec alone that a carrier's recorded day shows: an answer a later list
+  // or push contradicts
+  {
+    name: 'update-name-not-stored',
+    rule: 'LCK-UPDATE-200',
+    origin: 'recorded-day',
+    description:
+      'an update answers the new carrier.lockerName but keeps the old one: later lists show the name before ' +
+      '(written from the spec alone by a helper)',
+  },
+  {
+    name: 'update-not-applied',
+    rule: 'LCK-UPDATE-200',
+    origin: 'lockers',
+    description: 'an update answers 200 but leaves location as it was',
+  },
+  {
+    name: 'update-partial-location',
+    rule: 'LCK-UPDATE-REQUIRED-MEMBERS',
+    origin: 'lockers',
+    description: 'an update with a location missing members is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: (e) => e.keyword === 'required' && e.instancePath === '/location' },
+  },
+  // Locker update
+  {
+    name: 'update-requires-carrier',
+    rule: 'LCK-UPDATE-OPTIONAL',
+    origin: 'lockers',
+    description: 'an update without carrier is refused',
+  },
+  {
+    name: 'update-string-features',
+    rule: 'LCK-UPDATE-TYPES',
+    origin: 'lockers',
+    description: 'an update with features of the wrong type is accepted',
+    relax: { schema: 'LockerUpdateRequest', error: at('/features') },
+  },
+  {
+    name: 'update-unknown-200',
+    rule: 'LCK-UPDATE-404',
+    origin: 'webhooks',
+    description: 'an update of an unknown uid is answered 200 as if it existed',
+  },
+  {
+    name: 'update-unknown-400',
+    rule: 'LCK-UPDATE-404-STATUS',
+    origin: 'lockers',
+    description: 'an update of an unknown uid answers 400',
+  },
+  {
+    name: 'x45-update-empty-metadata-ignored',
+    rule: 'LCK-UPDATE-ARRAYS-REPLACED',
+    origin: 'x45',
+    description:
+      'an update applies metadata only when it has entries (`if (metadata?.length)`): metadata [] sent to ' +
+      'empty it is answered 200 and the old entries stay (§4.3 200 with the locker record; §2.1 metadata ' +
+      'array) (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

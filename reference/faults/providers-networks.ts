@@ -1,0 +1,444 @@
+// Faults of the provider catalogue and networks (§4.4, §4.10). Each names the rule it breaks, its origin (the set it
+// was written in) and how; the lines that switch one on name it (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const PROVIDERS_NETWORKS_FAULTS = [
+  // Networks
+  {
+    name: 'network-adds-nothing',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'parcels',
+    description: 'owned lockers are not added',
+  },
+  {
+    name: 'network-adds-other-carriers',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'spec-alone',
+    description:
+      "the network's ownership check asks whether a carrier owns the locker, not whether the calling one " +
+      "does: another carrier's lockers are added (third-party ones still skipped) (written from the spec " +
+      'alone by a helper)',
+  },
+  {
+    name: 'network-adds-third-party',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'parcels',
+    description: 'third-party lockers are added',
+  },
+  {
+    name: 'network-empty-list-500',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'fidelity',
+    description: 'adding an empty list of lockers to a network answers 500',
+  },
+  {
+    name: 'network-record-stale',
+    rule: 'NET-RECORD-LOCKER-NAME',
+    origin: 'fidelity',
+    description: 'network records name the locker by the name it was created with, not its current carrier.lockerName',
+  },
+  {
+    name: 'network-relists-members',
+    rule: 'NET-ONLY-NEW',
+    origin: 'parcels',
+    description: 'lockers already in the network are listed again',
+  },
+  {
+    name: 'network-string-uids',
+    rule: 'NET-REQUEST-BODY',
+    origin: 'parcels',
+    description: 'lockerUids given as strings are accepted',
+    relax: {
+      schema: 'AddNetworkLockersRequest',
+      error: (e) => e.instancePath.startsWith('/lockerUids/') && typeof e.data === 'string',
+    },
+  },
+  {
+    name: 'network-uid-string',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'parcels',
+    description: 'network records carry lockerUid as a string',
+  },
+  {
+    name: 'providers-not-a-list',
+    rule: 'PRV-LIST',
+    origin: 'lockers',
+    description: 'GET /lockers/providers answers a count, not the pairs',
+  },
+  { name: 'providers-numeric-uid', rule: 'PRV-ENTRY-SHAPE', origin: 'lockers', description: 'providerUid is a number' },
+  {
+    name: 'sa-network-record-by-locker-id',
+    candidate:
+      "not caught: no sequence gives one of the carrier's lockers the carrier.lockerId a third party's " +
+      'locker shows, and whether it may is not stated',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-a',
+    description:
+      'the network add answers records read back by a join on carrier.lockerId across all lockers (first row ' +
+      "wins): when a third-party or another carrier's locker has the same carrier.lockerId, the record " +
+      'describes that locker (its lockerUid, providerName, statuses) instead of the one added (§4.10 ' +
+      '"Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sa-network-statuses-swapped',
+    candidate:
+      'not caught: NET-RECORD-AGREES leaves the three statuses out (§3: transitions not shown), and no ' +
+      'sentence maps them',
+    rule: 'NET-RECORD-AGREES',
+    origin: 'set-a',
+    description:
+      'the network record maps carrierLockerStatus from provider.status and providerLockerStatus from ' +
+      'carrier.status (two columns swapped): shows once the two differ, after a PATCH /lockers/status (§2.5 ' +
+      'carrierLockerStatus, providerLockerStatus; §3 "Locker: carries a status on the carrier side ' +
+      '(carrier.status) and on the provider side (provider.status).")',
+  },
+  {
+    name: 'sa-providers-uid-per-pair',
+    candidate: 'not caught: that a provider has one providerUid is implied by §2.2 and §4.4; no rule states it',
+    rule: 'PRV-LIST',
+    origin: 'set-a',
+    description:
+      "GET /lockers/providers writes the catalogue row's own id as providerUid: each model/version pair carries " +
+      'a uid of its own, so one provider appears under two providerUids (§2.2 "Each entry has providerName ' +
+      '(string), providerUid (string), ..."; §4.4 "the locker model and version pairs per provider")',
+  },
+  {
+    name: 'saa-network-answer-sparse-keys',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-aa',
+    description:
+      'POST /networks/{uid}/lockers is served by a PHP service that maps each lockerUid named to its new record, ' +
+      'or null where it was skipped or is a member already, and answers json_encode(array_filter($records)); ' +
+      'array_filter keeps the keys, so where a skipped or member uid comes before a newly added one the answer is ' +
+      'a JSON object keyed by position ({"1": {record}}), not an array; adds whose new lockers are the first ' +
+      'ones named are arrays (§4.10 "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers."; "lockers owned by the carrier are added")',
+  },
+  {
+    name: 'sac-network-answer-membership-id',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-ac',
+    description:
+      'POST /networks/{uid}/lockers maps each record of its answer from the membership row the insert returned, and ' +
+      "the mapper takes lockerUid from the row's own id, a sequence that starts at 100001 like every id of the " +
+      'schema: the owned lockers are added (a later add of them lists nothing), but the answer names them by ' +
+      '100001, 100002, ... in the order memberships were made, so a record names another locker or none (once in a ' +
+      "while, by chance, its own); providerName, lockerName and the other members are the added locker's (§4.10 " +
+      '"Behaviour: lockers owned by the carrier are added"; "Response: array of network locker records (2.5) for the ' +
+      'newly added lockers."; §2.5 lockerUid "integer (int64)", required)',
+  },
+  {
+    name: 'sac-network-unlisted-adds-fleet',
+    rule: 'NET-REQUEST-BODY',
+    origin: 'set-ac',
+    description:
+      'the network service adds `lockerUids ?? every locker the carrier owns` (the portal\'s "add my whole fleet" ' +
+      'button sends none), and the request DTO was made to match, lockerUids optional: POST /networks/{uid}/lockers ' +
+      'with a body without lockerUids ({}), or with lockerUids null, is answered 200 with a record for each of the ' +
+      "carrier's lockers not yet in the network, all of them added; a body with lockerUids is served as before, " +
+      'non-integers still refused (§4.10 "Body: lockerUids (array of integers int64, required).")',
+  },
+  {
+    name: 'sac-providers-localized-name',
+    rule: 'PRV-ENTRY-SHAPE',
+    origin: 'set-ac',
+    description:
+      'provider names became translatable (a JSONB column of locale to text) and GET /lockers/providers maps the ' +
+      'column as it is: the entries of the providers onboarded since (PROVIDER_NAME_6 and PROVIDER_NAME_7) carry ' +
+      'providerName as {"en": ..., "de": ...}, an object, not a string; the older providers\' entries, and the ' +
+      'lockers\' provider.name, are strings (§2.2 "Each entry has providerName (string), providerUid (string), ' +
+      'lockerModel (string), lockerVersion (string).")',
+  },
+  {
+    name: 'sc-network-batch-provider-of-first',
+    rule: 'NET-RECORD-AGREES',
+    origin: 'set-c',
+    candidate:
+      'caught as a should since a network add sends two lockers of different providers in one request ' +
+      '(NET-RECORD-AGREES is a should: no sentence maps the members)',
+    description:
+      'the network add looks the provider up once per batch, for the first locker added (a batch was assumed to ' +
+      "hold one provider's lockers): every record of the answer carries the first locker's providerName and " +
+      'providerLockerStatus, so a batch of lockers of two providers describes the later ones with the wrong ' +
+      'provider (§4.10 "Response: array of network locker records (2.5) for the newly added lockers."; §2.5 ' +
+      'providerName, providerLockerStatus "yes")',
+  },
+  {
+    name: 'sc-network-owned-cache',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-c',
+    description:
+      "the network add checks ownership against a cache of the carrier's owned locker uids, filled at its first " +
+      'network add and never evicted when a locker is created: a locker created after that first add is taken as ' +
+      'not owned and silently skipped, answered 200 without it (§4.10 "Behaviour: lockers owned by the carrier ' +
+      'are added; lockers not owned by the carrier are silently skipped.")',
+  },
+  {
+    name: 'se-network-unknown-locker-404',
+    rule: 'NET-UNKNOWN-SKIPPED',
+    origin: 'set-e',
+    candidate: 'caught as a should (NET-UNKNOWN-SKIPPED: an id no locker has is not named by §4.10)',
+    description:
+      'POST /networks/{uid}/lockers loads every locker named (findAllById, orElseThrow) before it filters by ' +
+      'owner: a lockerUid no locker has (a stale or mistyped one) makes the whole request 404 LOCKER_NOT_FOUND and ' +
+      "none of the owned lockers sent with it is added; a third-party or other carrier's locker is still skipped " +
+      '(§8 "Adding lockers to a network skips, without error, lockers the carrier does not own."; §4.10 "lockers ' +
+      'owned by the carrier are added; lockers not owned by the carrier are silently skipped.")',
+  },
+  {
+    name: 'se-provider-pairs-control-break',
+    rule: 'PRV-PAIRS-OF-LOCKERS',
+    origin: 'set-e',
+    candidate: 'caught as a should (PRV-PAIRS-OF-LOCKERS)',
+    description:
+      'GET /lockers/providers groups the catalogue rows (sorted by provider) into providers with a control-break ' +
+      'loop that takes the next provider only after writing the row that changed it: the first pair of every ' +
+      "provider but the first is listed under the provider before it (M200 1.0 under PROVIDER_NAME_1's " +
+      'providerName and providerUid), so that provider seems to lack a pair it has (§4.4 "Returns the locker model ' +
+      'and version pairs per provider (2.2)."; §1 "list the locker model and version pairs that exist per ' +
+      'provider")',
+  },
+  {
+    name: 'sg-network-add-replaces-members',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-g',
+    description:
+      "POST /networks/{uid}/lockers saves the network's membership as the owned lockers the request names, a " +
+      'replacement: members not named again are dropped, so after adding [A] then [B], adding [A] again answers A as ' +
+      'newly added; adds that name every current member again (add [A], then [A, B]) are right (§4.10 "lockers ' +
+      'owned by the carrier are added"; "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
+  {
+    name: 'sh-network-add-rolled-back-on-skip',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-h',
+    description:
+      'the network add runs in one transaction, and the ownership lookup that skips a not-owned or unknown locker ' +
+      'throws an exception that is caught, which marks the transaction rollback-only: a request naming an owned ' +
+      'locker together with a not-owned one is answered 200 with the owned one, but nothing is stored, so the same ' +
+      'owned locker added again is answered again as newly added; requests of owned lockers only are stored (§4.10 ' +
+      '"Behaviour: lockers owned by the carrier are added; lockers not owned by the carrier are silently skipped."; ' +
+      '"Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sj-network-owner-from-path',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-j',
+    description:
+      "POST /networks/{uid}/lockers loads the network by its path uid alone and runs the add as the network's " +
+      "owner (the ownership query is given network.ownerId, not the caller's): under another carrier's key, naming " +
+      "a carrier's network uid and that carrier's lockers adds them to its network and lists them in the answer, " +
+      "while the caller's own lockers are skipped as not owned; requests to a carrier's own network are right " +
+      '(§4.10 "lockers owned by the carrier are added; lockers not owned by the carrier are silently skipped."; §8 ' +
+      '"Adding lockers to a network skips, without error, lockers the carrier does not own.")',
+  },
+  {
+    name: 'sj-update-replace-drops-membership',
+    rule: 'NET-MEMBERSHIP-KEPT',
+    origin: 'set-j',
+    description:
+      'PATCH /lockers/{uid} saves the locker with REPLACE INTO (MySQL deletes the row and inserts it again), and the ' +
+      "network membership table's foreign key to the locker is ON DELETE CASCADE: every accepted update silently " +
+      'takes the locker out of its network, so after add [A], an update of A (any member), add [A] again, the ' +
+      'answer lists A once more as newly added; a status change (an UPDATE of one column) keeps the membership ' +
+      '(§4.10 "Response: array of network locker records (2.5) for the newly added lockers."; "lockers owned by the ' +
+      'carrier are added")',
+  },
+  {
+    name: 'sl-network-membership-by-locker-id',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-l',
+    description:
+      "network membership rows are keyed by (network, carrier.lockerId), the carrier's own identifier the network " +
+      "screen shows, and looked up by the locker's current one: after add [A], an update giving A another " +
+      'carrier.lockerId, add [A] again, A is answered as newly added once more; and a locker created later under ' +
+      "A's old carrier.lockerId is taken as a member and skipped, answered 200 without it; adds of lockers whose " +
+      'carrier.lockerId never changed are right (§4.10 "Response: array of network locker records (2.5) for the ' +
+      'newly added lockers."; "lockers owned by the carrier are added")',
+  },
+  {
+    name: 'sl-providers-unversioned-model-null',
+    rule: 'PRV-ENTRY-SHAPE',
+    origin: 'set-l',
+    description:
+      'GET /lockers/providers reads the catalogue as providers LEFT JOIN models LEFT JOIN versions: a model ' +
+      "onboarded before any of its versions (PROVIDER_NAME_7's M750) is answered as an entry of its own with " +
+      'lockerVersion null; every other entry is right (§2.2 "Each entry has providerName (string), providerUid ' +
+      '(string), lockerModel (string), lockerVersion (string). None of these is required to be present in a ' +
+      'response.": absent is allowed, null is not a string)',
+  },
+  {
+    name: 'sn-network-answer-zipped-by-position',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-n',
+    description:
+      'POST /networks/{uid}/lockers inserts the owned lockers named with ON CONFLICT DO NOTHING RETURNING and maps ' +
+      "the returned rows to records by their position in the request's owned lockers: after add [A], an add [A, B] " +
+      'is answered [A] (the member again, B absent) though B is added, so a later add [B] lists nothing for it; adds ' +
+      'whose owned lockers are all new, or all members already, are right (§4.10 "Response: array of network locker ' +
+      'records (2.5) for the newly added lockers."; "lockers owned by the carrier are added")',
+  },
+  {
+    name: 'sp-network-provider-status-from-feed',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-p',
+    description:
+      "POST /networks/{uid}/lockers reads each added locker's providerLockerStatus from the provider status feed by " +
+      'the provider-side id, and the feed knows only the ids providers issued: for a locker created without ' +
+      'provider.lockerUid (a member the create table does not list), whose provider-side id the service made up ' +
+      '(PL-<uid>), the record is answered with providerLockerStatus null; lockers created with a provider-side id of ' +
+      'their own are right (§2.5 providerLockerStatus "string", required "yes"; §4.10 "Response: array of network ' +
+      'locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sr-network-single-record-unwrapped',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-r',
+    description:
+      'the network membership service answers XML, which the connector turns into JSON with a converter set to ' +
+      'explicitArray false, so an element that occurs once is written as that element, not as a list of one: a ' +
+      'POST /networks/{uid}/lockers that adds exactly one locker (one owned locker named, or one new among ' +
+      'members and skipped lockers) is answered 200 with the network locker record itself, an object, not an ' +
+      'array holding it; adds of two or more new lockers, and of none ([]), are arrays (§4.10 "Response: array ' +
+      'of network locker records (2.5) for the newly added lockers."; "lockers owned by the carrier are added")',
+  },
+  {
+    name: 'st-network-add-batch-outcomes',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-t',
+    description:
+      'POST /networks/{uid}/lockers answers the batch result of the membership service as it is, one record per ' +
+      'named locker that exists, in the order named, its outcome in networkLockerStatus: the lockers added as ' +
+      "before (PENDING), a locker already in the network ALREADY_MEMBER, a third-party or other carrier's locker " +
+      'NOT_OWNED with its providerName, lockerName and statuses; nothing is added that should not be, and a request ' +
+      'naming only new owned lockers is answered right (§4.10 "lockers not owned by the carrier are silently ' +
+      'skipped."; "Response: array of network locker records (2.5) for the newly added lockers."; §8 "Adding ' +
+      'lockers to a network skips, without error, lockers the carrier does not own.")',
+  },
+  {
+    name: 'st-network-name-display-label',
+    rule: 'NET-RECORD-LOCKER-NAME',
+    origin: 'set-t',
+    description:
+      "the network add's answer writes lockerName with the carrier portal's display formatter, which tells apart " +
+      "two of the carrier's lockers of one carrier.lockerName by appending the carrier.lockerId: once a carrier " +
+      'holds two lockers named "Kiosk", adding either to its network answers lockerName "Kiosk (L-7)", a name no ' +
+      'locker has; lockers whose name no other locker of the carrier shares are answered with their name (§2.5 ' +
+      'lockerName "the carrier-assigned name"; §2.1 carrier "lockerName (string)"; §4.10 "Response: array of ' +
+      'network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'st-providers-versions-aggregated',
+    rule: 'PRV-ENTRY-SHAPE',
+    origin: 'set-t',
+    description:
+      'GET /lockers/providers reads the catalogue with a query rewritten to be compact, GROUP BY provider, model ' +
+      'with array_agg(version): each model is one entry whose lockerVersion is an array of its versions (["1.0", ' +
+      '"2.1"]), not a string, and the pairs are no longer one entry each (§2.2 "Each entry has providerName ' +
+      '(string), providerUid (string), lockerModel (string), lockerVersion (string)."; §4.4 "Returns the locker ' +
+      'model and version pairs per provider (2.2).")',
+  },
+  {
+    name: 'sv-network-member-index-without-network',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-v',
+    description:
+      "the network membership table's unique index, meant to be on (network, carrier's locker id), was created on " +
+      'the carrier locker id alone, and the add inserts with ON CONFLICT DO NOTHING and answers the rows it ' +
+      'inserted: a locker the carrier owns whose carrier.lockerId is held by a member of any network (the other ' +
+      "carrier's locker numbered alike, L-1, added to that carrier's network) is silently not added and not listed, " +
+      'answered 200 without it, however often it is sent; lockers whose carrier.lockerId no member holds are added ' +
+      '(§4.10 "Behaviour: lockers owned by the carrier are added"; "Response: array of network locker records (2.5) ' +
+      'for the newly added lockers."; §2.1 uid "Internal unique identifier assigned by the service.", the only ' +
+      'member stated unique)',
+  },
+  {
+    name: 'sv-providers-cache-entries-unparsed',
+    rule: 'PRV-LIST',
+    origin: 'set-v',
+    description:
+      'GET /lockers/providers is cached aside for 5 minutes, the cache writer storing each entry as its JSON text (a ' +
+      'Redis list of strings) and the reader returning the list it reads without parsing the entries: the first ' +
+      'call after a start (or after the entry expired) is answered with the pairs, every later one, of either ' +
+      'carrier, with an array of strings such as "{\\"providerName\\":\\"PROVIDER_NAME_1\\",...}" in place of the ' +
+      'entry objects (§4.4 "Returns the locker model and version pairs per provider (2.2)."; §2.2 "Each entry has ' +
+      'providerName (string), providerUid (string), lockerModel (string), lockerVersion (string).")',
+  },
+  {
+    name: 'sw-network-owned-by-bookings',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-w',
+    description:
+      "the network add checks ownership against the carrier portal's fleet view, the carrier's own lockers and the " +
+      'lockers it serves, i.e. every locker holding one of its booked parcels: a third-party locker (ownedByCarrier ' +
+      'null) into which the carrier has a booking still BOOKED is added to the network and listed in the answer ' +
+      '(networkLockerStatus PENDING), where it must be skipped; a third-party locker without such a booking, or ' +
+      'after the booking was cancelled, is skipped as before (§4.10 "lockers not owned by the carrier are silently ' +
+      'skipped"; §8 "Adding lockers to a network skips, without error, lockers the carrier does not own."; §2.1 ' +
+      '"null means the locker belongs to a third-party provider")',
+  },
+  {
+    name: 'sw-providers-yaml-version-floats',
+    rule: 'PRV-ENTRY-SHAPE',
+    origin: 'set-w',
+    description:
+      'the catalogue of the providers onboarded since it moved to a YAML file (PROVIDER_NAME_5 to _7) is loaded ' +
+      'with the default schema, which types an unquoted version like 1.0 or 2.1 as a float: GET /lockers/providers ' +
+      'answers those entries with "lockerVersion": 1 and "lockerVersion": 2.1 (JSON numbers), the older providers\' ' +
+      'entries with strings (§2.2 "Each entry has providerName (string), providerUid (string), lockerModel ' +
+      '(string), lockerVersion (string).")',
+  },
+  {
+    name: 'sy-network-member-key-type',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-y',
+    description:
+      "network memberships are kept in a map keyed by the lockerUid as the request's JSON number, while the " +
+      '"already a member" check looks the locker up by the uid string the locker record holds (Map.has("100001") ' +
+      'against the key 100001): no locker is ever found a member, so POST /networks/{uid}/lockers naming an owned ' +
+      'locker the network holds adds it again and lists its record again, PENDING anew, every time (§4.10 ' +
+      '"Response: array of network locker records (2.5) for the newly added lockers."; "lockers owned by the ' +
+      'carrier are added")',
+  },
+  {
+    name: 'sy-providers-cold-cache-empty',
+    rule: 'PRV-LIST-KEPT',
+    origin: 'set-y',
+    description:
+      'GET /lockers/providers reads the catalogue from a cache filled from the provider registry on first use, ' +
+      'and the fill is started without being awaited: the first request after start, and the first after each ' +
+      "expiry (5 min), is answered 200 with no entry, while lockers of the catalogue's pairs are listed; the next " +
+      'requests get the 14 pairs (§4.4 "Returns the locker model and version pairs per provider (2.2)."; §1 "list ' +
+      'the locker model and version pairs that exist per provider")',
+  },
+  {
+    name: 'x45-network-add-stops-at-first-skipped',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'x45',
+    description:
+      'POST /networks/{uid}/lockers takes the lockerUids while they are owned (takeWhile where filter ' +
+      'belongs): the first not owned or unknown uid ends the batch, and owned lockers after it are silently ' +
+      'not added, answered 200 (§4.10 lockers owned by the carrier are added; not owned ones skipped) ' +
+      '(written from the spec alone by a helper)',
+  },
+  {
+    name: 'x45-providers-one-version-per-provider',
+    rule: 'PRV-PAIRS-OF-LOCKERS',
+    origin: 'x45',
+    description:
+      'GET /lockers/providers collects the catalogue into a map keyed by provider name: one pair per ' +
+      "provider (its last), so model/version pairs that exist, such as the seeded lockers' M100 1.0, are not " +
+      'listed (§1, §4.4 the locker model and version pairs per provider) (written from the spec alone by a ' +
+      'helper)',
+  },
+  {
+    name: 'x47-network-skips-inactive',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'x47',
+    description:
+      'the network add reuses the eligible-lockers query of the booking path (owned and carrier.status ' +
+      'ACTIVE): an owned locker disabled through PATCH /lockers/status is silently skipped, answered 200 ' +
+      'without it (§4.10 "lockers owned by the carrier are added") (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

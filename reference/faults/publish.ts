@@ -1,0 +1,644 @@
+// Faults of publishing a parcel event on either path (§4.6, §4.7). Each names the rule it breaks, its origin (the set
+// it was written in) and how; the lines that switch one on name it (`app.fault('name')`).
+import { at, requiredMember, type Fault } from '../fault';
+
+export const PUBLISH_FAULTS = [
+  {
+    name: 'booking-ignores-allocation',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'parcels',
+    description: 'bookings are listed with HARD_RESERVATION whatever was sent',
+  },
+  {
+    name: 'booking-lost-in-flight',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'explored',
+    description:
+      'a BOOKING reads the parcels, awaits its write and writes them as read plus its own: a booking ' +
+      'answered meanwhile is lost',
+  },
+  {
+    name: 'by-tenant-first-locker',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'parcels',
+    description: "the by-tenant path books into the carrier's first locker",
+  },
+  {
+    name: 'by-tenant-other-carrier',
+    rule: 'PCL-BY-TENANT-OWN',
+    origin: 'webhooks',
+    description: "a publish by carrierLockerId finds another carrier's locker by its carrier.lockerId",
+  },
+  {
+    name: 'by-tenant-skips-type-check',
+    rule: 'PCL-PUBLISH-TYPES',
+    origin: 'one-place',
+    description:
+      'the by-tenant path checks no member types (a fraction or text where an integer belongs is taken); ' +
+      '/parcels/data still checks them',
+    // dimensions itself keeps its check: a record cannot be made of a parcel with no dimensions object.
+    relax: {
+      schema: 'PublishByCarrierLockerIdRequest',
+      error: (e) => e.keyword === 'type' && e.instancePath !== '/dimensions',
+    },
+  },
+  {
+    name: 'by-tenant-stale-after-rename',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'sequences-edges',
+    description: 'the by-tenant path looks lockers up by the carrier.lockerId they were created with',
+  },
+  {
+    name: 'precheck-books',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'parcels',
+    description: 'PRE_CHECK creates a booking',
+  },
+  {
+    name: 'publish-any-allocation-type',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'parcels',
+    description: 'any allocationType is accepted',
+    relax: {
+      schema: 'PublishByLockerUidRequest',
+      error: (e) => e.keyword === 'enum' && e.instancePath === '/allocationType',
+    },
+  },
+  {
+    name: 'publish-any-currency',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    origin: 'parcels',
+    description: 'any codCurrency string is accepted',
+    relax: {
+      schema: 'PublishByLockerUidRequest',
+      error: (e) => e.keyword === 'pattern' && e.instancePath === '/codCurrency',
+    },
+  },
+  {
+    name: 'publish-fractional-weight',
+    rule: 'PCL-PUBLISH-TYPES',
+    origin: 'parcels',
+    description: 'a fractional weight is accepted',
+    relax: {
+      schema: 'PublishByLockerUidRequest',
+      error: (e) => e.instancePath === '/weight' && typeof e.data === 'number',
+    },
+  },
+  {
+    name: 'publish-no-timestamp',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'parcels',
+    description: 'the publish answer has no timestamp',
+  },
+  {
+    name: 'publish-null-dimensions',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'parcels',
+    description:
+      'a publish with dimensions null is booked as a parcel of unknown size (null taken as omitted, and ' +
+      'omitted taken as allowed)',
+    relax: {
+      schema: 'PublishByCarrierLockerIdRequest',
+      error: (e, body) =>
+        e.instancePath === '/dimensions' && (body as { dimensions?: unknown } | null)?.dimensions === null,
+    },
+  },
+  {
+    name: 'publish-nulls-uid-only',
+    rule: 'PCL-PUBLISH-NULLS',
+    origin: 'one-place',
+    description:
+      'the by-tenant path refuses a null consignee, consignee member, dimension member or ' +
+      'requiresAccessibleCompartment; /parcels/data takes them',
+  },
+  // Publish
+  {
+    name: 'publish-optional-dimensions',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'parcels',
+    description: 'a publish without dimensions is accepted',
+    relax: { schema: 'PublishByLockerUidRequest', error: requiredMember('dimensions') },
+  },
+  {
+    name: 'publish-rejects-null-consignee',
+    rule: 'PCL-PUBLISH-NULLS',
+    origin: 'parcels',
+    description: 'a null consignee is refused',
+  },
+  {
+    name: 'publish-requires-lock-status',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'parcels',
+    description: 'a publish without lockStatus, which §2.3 does not require, is refused',
+  },
+  {
+    name: 'publish-timestamp-hour-off',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'sequences-edges',
+    description: 'the publish timestamp is an hour ahead of the time the event was processed',
+  },
+  {
+    name: 'sab-by-tenant-former-id-alias',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-ab',
+    description:
+      'a locker keeps the carrier.lockerId it was created with as an alias when an update gives it another (so that ' +
+      'labels printed with the old id still book), and the by-tenant lookup matches "current id or alias", the ' +
+      'oldest locker first: after locker A is created as X and updated to Y, a PRE_CHECK or BOOKING by ' +
+      'carrierLockerId X books into A (listed with carrierLockerId X, the id the request named), also once ' +
+      'another locker B has been created with X (B never gets it); ' +
+      'lookups by Y and by ids never renamed are right (§4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier."; §2.1 update request carrier)',
+  },
+  {
+    name: 'sab-publish-either-locker-id',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'set-ab',
+    description:
+      'both publish paths bind one request DTO with a class-level "at least one of lockerUid, carrierLockerId" ' +
+      'constraint (written when the by-tenant path was added) and resolve the locker from whichever is there: a ' +
+      'PRE_CHECK or BOOKING on POST /parcels/data without lockerUid (or with it null) but with the carrierLockerId ' +
+      'of a locker the carrier sees is answered 2xx and booked into that locker, and one on ' +
+      '/parcels/data/by-tenant-locker-id without carrierLockerId but with a lockerUid likewise; with neither it is ' +
+      'refused as before (§2.3 lockerUid "yes (on /parcels/data)", carrierLockerId "yes (on ' +
+      '/parcels/data/by-tenant-locker-id, in place of lockerUid)")',
+  },
+  {
+    name: 'sab-zero-dimension-500',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-ab',
+    description:
+      'the compartment chooser, a Java service called once the locker is found, orients the parcel by its aspect ' +
+      'ratio, the longest side divided by the shortest in int arithmetic, over the sides given: a PRE_CHECK or ' +
+      'BOOKING on either path with a dimension of 0 (an integer §2.3 allows) is answered 500 INTERNAL_ERROR ' +
+      '"java.lang.ArithmeticException: / by zero" and books nothing; null sides are skipped and every other size is ' +
+      'taken (§2.3 dimensions "depth, height, width; each integer or null."; "Publish response: status (string), ' +
+      'message (string), timestamp"; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'sad-by-tenant-binary-search-collation',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-ad',
+    description:
+      "the by-tenant path keeps the carrier's lockers, its own and the third-party ones, as the database returns " +
+      "them, ORDER BY locker_id under the column's collation (en_US.UTF-8: letter case and punctuation ignored), and " +
+      'finds carrierLockerId in them with a binary search comparing code points: where the two orders disagree (a-1 ' +
+      'beside TP-1, L-10 beside L1 and L2) a locker that has the id is not found and the PRE_CHECK or ' +
+      'BOOKING is refused 400 UNKNOWN_LOCKER, nothing booked; ids whose orders agree, and /parcels/data, are right ' +
+      '(§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker ' +
+      'identifier."; §4.6 "with eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sad-dimensions-number-coerced',
+    rule: 'PCL-PUBLISH-TYPES',
+    origin: 'set-ad',
+    description:
+      'the dimensions validator checks Number.isInteger(Number(value)) and the mapper stores Number(value), so a ' +
+      'dimension of another JSON type that Number() turns into an integer is taken: a PRE_CHECK or BOOKING on either ' +
+      'path with depth "12", "", true, false, [] or [7] is accepted and booked as 12, 0, 1, 0, 0 or 7; "abc", {} and ' +
+      'fractions are still refused 400, and weight and codAmount are checked as before (§2.3 dimensions "depth, ' +
+      'height, width; each integer or null.")',
+  },
+  {
+    name: 'sad-precheck-timestamp-default-arg',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-ad',
+    description:
+      "the check's answer is made by a helper of the check module, imported lazily at the first PRE_CHECK, whose " +
+      'timestamp parameter defaults to datetime.now(), a default Python evaluates once, when the function is ' +
+      'defined: every successful PRE_CHECK on either path answers the timestamp of the first PRE_CHECK since the ' +
+      'start, two minutes later and ever after a time long past; BOOKINGs pass their own time and are right (§2.3 ' +
+      '"timestamp (string, date-time; time the event was processed)"; §4.6 "with PRE_CHECK the service checks ' +
+      'whether the parcel can be accepted in the locker")',
+    candidate:
+      'shows 120 s after the first PRE_CHECK: a run against a service started with it (the embedded reference) ' +
+      'ends before; on a service up longer, PCL-PUBLISH-TIMESTAMP judges every answer',
+  },
+  {
+    name: 'sb-list-omits-alternative-delivery',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-b',
+    description:
+      'the GET /parcels query names the shipment types it knew (LAST_MILE, FIRST_MILE, RETURN): a booking with ' +
+      'shipmentType ALTERNATIVE_DELIVERY is answered and pushed but never listed (§4.8 "Returns parcel records ' +
+      '(2.4) of the calling carrier"; §2.3 shipmentType LAST_MILE or ALTERNATIVE_DELIVERY)',
+  },
+  {
+    name: 'sb-secondary-id-as-parcel-id',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-b',
+    description:
+      "the booking mapper prefers the label's second id: with secondaryShipmentId sent, the record's carrierParcelId " +
+      'is the secondaryShipmentId, in GET /parcels and the push (§2.3 carrierParcelId "Parcel identifier in the ' +
+      'carrier system", secondaryShipmentId "Second identifier, distinct from carrierParcelId")',
+  },
+  {
+    name: 'sd-cod-amount-requires-currency',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-d',
+    description:
+      'the publish validator has a class-level rule "codCurrency is required when codAmount is set": a PRE_CHECK or ' +
+      'BOOKING on either path with codAmount and no codCurrency is refused 400 VALIDATION_FAILED, though §2.3 ' +
+      'makes both optional and ties neither to the other (§2.3 codAmount "no", codCurrency "no"; §4.6 "with ' +
+      'eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sd-publish-replay-ignores-event-type',
+    candidate:
+      'missed on the first try; caught by a full run since sequences book under an id they pre-checked ' +
+      '(not gated yet)',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-d',
+    description:
+      'publish answers are kept 60 s for replay under an idempotency key of (carrier, path, locker identifier, ' +
+      'carrierParcelId) that leaves out eventType: the BOOKING that follows a PRE_CHECK of the same parcel into the ' +
+      "same locker is answered the PRE_CHECK's stored ACCEPTED answer (its timestamp too) and no booking is made, " +
+      'listed or pushed (§4.6 "with eventType BOOKING a locker booking is created"; §2.3 timestamp "time the event ' +
+      'was processed")',
+  },
+  {
+    name: 'sf-cod-currency-allow-list',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-f',
+    description:
+      'codCurrency is checked against the three currencies the payment module was configured with (EUR, USD, ' +
+      'GBP): a PRE_CHECK or BOOKING on either path with any other ISO 4217 code (CHF, PLN, SEK, CZK, DKK...) is ' +
+      'refused 400 VALIDATION_FAILED "/codCurrency must be one of EUR, USD, GBP" (§2.3 codCurrency "ISO 4217 ' +
+      'currency code of codAmount."; §4.6 "with eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sf-secondary-id-checked-across-parcels',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-f',
+    candidate:
+      "not caught: no secondaryShipmentId sent equals another parcel's carrierParcelId (ids are not " +
+      'drawn across roles yet)',
+    description:
+      '"distinct from carrierParcelId" is checked as "no parcel of the carrier has it as its carrierParcelId": a ' +
+      'PRE_CHECK or BOOKING on either path whose secondaryShipmentId is the carrierParcelId of an earlier parcel ' +
+      'of the carrier (a replacement or return parcel that names the original) is refused 400 VALIDATION_FAILED; ' +
+      'the check within the request stays (§2.3 secondaryShipmentId "Second identifier, distinct from ' +
+      'carrierParcelId."; §4.6 "with eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sk-parcel-id-unique-prefix-index',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-k',
+    description:
+      'one active booking per parcel id is kept by a unique index on (carrier, left(carrierParcelId, 12)) over ' +
+      'the booked rows, the key cut to keep the index small: while a parcel is booked, a BOOKING on either path of ' +
+      'another carrierParcelId with the same first 12 characters (ORDER-2026-000124 after ORDER-2026-000123, a ' +
+      'fixed prefix and a running number) is refused 400 ALREADY_BOOKED and nothing is booked; ids that differ ' +
+      'within their first 12 characters, and shorter ones, are booked (§4.6 "with eventType BOOKING a locker ' +
+      'booking is created"; §2.3 carrierParcelId "Parcel identifier in the carrier system.")',
+  },
+  {
+    name: 'sk-publish-answer-wrapped',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-k',
+    description:
+      "the publish controller carries the internal API's response interceptor, which wraps whatever a handler " +
+      'returns as {"data": ...}: every successful PRE_CHECK and BOOKING on either path is answered {"data": ' +
+      '{status, message, timestamp}}, with no status, message or timestamp at the top; refusals, which bypass ' +
+      'interceptors, keep {errorCode, message} (§2.3 "Publish response: status (string), message (string), ' +
+      'timestamp (string, date-time; time the event was processed)."; §4.6 "Response: publish response (2.3).")',
+  },
+  {
+    name: 'sk-publish-timestamp-month-zero-based',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-k',
+    description:
+      "the publish answer's timestamp is formatted by hand from the UTC fields of the processing time, with " +
+      'getUTCMonth(), which counts months from 0, written as the month: every PRE_CHECK and BOOKING on either path ' +
+      'is answered a timestamp of the same day and time a month earlier (2026-10-29T13:32:14.120Z on 29 November), ' +
+      'in January a month 00 that is no date, on the 31st a day the month before does not have (§2.3 "timestamp ' +
+      '(string, date-time; time the event was processed)")',
+  },
+  {
+    name: 'sk-shipment-uid-sequence-per-carrier',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-k',
+    candidate:
+      'caught on the first try by a full run (PCL-BOOKING-CREATES, PCL-BY-TENANT-RESOLVES, ISO-CARRIER-IDS); the ' +
+      "rule's own tests, run alone, catch it only where the second carrier books after the first one's third " +
+      'booking, which their order does not fix',
+    description:
+      "a booking's shipmentUid is drawn from a sequence per carrier (SHP- and the carrier's running number), while " +
+      'the unique key on shipmentUid spans every parcel, and a sequence moves on whether the insert holds or not: ' +
+      "the second carrier's first bookings take numbers the first carrier's (or a parcel the staging trigger made) " +
+      'already hold and are refused 409 CONFLICT, one after another, until its count passes theirs; a carrier ' +
+      'booking alone is served right (§4.6 "with eventType BOOKING a locker booking is created"; §2.4 shipmentUid, ' +
+      "the record's identifier; §7 lists 400, 401 and 500 for publish parcel data, no 409)",
+  },
+  {
+    name: 'sm-by-tenant-generic-api-response',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-m',
+    description:
+      "the by-tenant controller, written later, answers through the team's generic ApiResponse class, whose status " +
+      'is the HTTP status code: every successful PRE_CHECK and BOOKING on /parcels/data/by-tenant-locker-id is ' +
+      'answered {"status": 200, "message": ..., "timestamp": ...}, status a number; /parcels/data answers status ' +
+      'BOOKED or ACCEPTED, and refusals keep {errorCode, message} (§2.3 "Publish response: status (string), message ' +
+      '(string), timestamp (string, date-time; time the event was processed)."; §4.7 "Same as 4.6, with ' +
+      'carrierLockerId in place of lockerUid.")',
+  },
+  {
+    name: 'sm-parcel-id-filled-from-secondary',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'set-m',
+    description:
+      "the label-less flow's request normalizer runs ahead of the validator and promotes secondaryShipmentId to " +
+      'carrierParcelId where carrierParcelId is missing or null: a publish on either path without carrierParcelId ' +
+      '(or with it null) but with a secondaryShipmentId is accepted, and a BOOKING is listed and pushed under the ' +
+      'secondaryShipmentId as its carrierParcelId; without either it is refused 400 as before (§2.3 carrierParcelId ' +
+      'Required "yes"; secondaryShipmentId "Second identifier, distinct from carrierParcelId.")',
+  },
+  {
+    name: 'sm-precheck-draft-deleted-by-parcel-id',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-m',
+    description:
+      'a PRE_CHECK runs the booking checks on a draft parcel it inserts, then removes the draft with ' +
+      'deleteByOwnerAndCarrierParcelId (the draft, never flushed, has no id yet): a PRE_CHECK, on either path, of ' +
+      'a carrierParcelId the carrier has booked (or cancelled, or had delivered) is answered ACCEPTED, and every ' +
+      'parcel of the carrier with that id is gone from GET /parcels, without a push; a cancel of it is then 404. ' +
+      'Pre-checks of ids the carrier never booked leave the list as it was (§1 "or only checks whether a parcel can ' +
+      'be accepted"; §4.6 "with PRE_CHECK the service checks whether the parcel can be accepted in the locker"; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
+  {
+    name: 'sm-shipment-type-domain-enum',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'set-m',
+    description:
+      "the publish DTO types shipmentType with the domain's ShipmentType enum, the one the staging mock uses " +
+      '(LAST_MILE, ALTERNATIVE_DELIVERY, FIRST_MILE, RETURN): a PRE_CHECK or BOOKING on either path with ' +
+      'shipmentType FIRST_MILE or RETURN is accepted and booked, listed and pushed with that type; any other value ' +
+      'outside §2.3 (LAST_MILE_X, last_mile, an empty string) is still refused 400 (§2.3 shipmentType "LAST_MILE ' +
+      'or ALTERNATIVE_DELIVERY.")',
+  },
+  {
+    name: 'so-parcel-list-to-map-first-wins',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-o',
+    description:
+      'GET /parcels collects the rows into a map keyed by carrierParcelId whose merge function keeps the first ' +
+      '(toMap(getCarrierParcelId, p -> p, (a, b) -> a), written to stop the duplicate-key exception): of the ' +
+      "carrier's parcels sharing a carrierParcelId only the oldest is listed. After book X, cancel X, book X again " +
+      '(into any locker), the list shows the cancelled parcel under X and never the new booking - its shipmentUid, ' +
+      'its locker, its BOOKED status - though it was answered, pushed and can be cancelled; likewise a first-mile ' +
+      'parcel a staging BOOKING_CREATED made under an id the carrier booked elsewhere. Ids used once are listed ' +
+      'right (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the ' +
+      'calling carrier, with status and event history.")',
+  },
+  {
+    name: 'so-publish-message-bundle-gap',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-o',
+    description:
+      'the publish answer\'s message is read from a message bundle under "publish.<eventType>.<shipmentType>", and ' +
+      'the bundle was never given the ALTERNATIVE_DELIVERY keys; the lookup (default message null) gives null: every ' +
+      'successful PRE_CHECK or BOOKING on either path with shipmentType ALTERNATIVE_DELIVERY is answered {status, ' +
+      'message: null, timestamp}, the booking made as asked; LAST_MILE or no shipmentType get their message (§2.3 ' +
+      '"Publish response: status (string), message (string), timestamp (string, date-time; time the event was ' +
+      'processed)."; shipmentType "LAST_MILE or ALTERNATIVE_DELIVERY.")',
+  },
+  {
+    name: 'sq-precheck-void-204',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-q',
+    description:
+      'the check handler returns nothing where the parcel can be accepted (it throws where it cannot), and the ' +
+      'framework answers a handler that returned nothing 204 No Content: every successful PRE_CHECK, on either path, ' +
+      'is answered 204 with no body, so without status, message or timestamp; a BOOKING is answered its body, and ' +
+      'refused checks keep their 400 {errorCode, message} (§2.3 "Publish response: status (string), message ' +
+      '(string), timestamp (string, date-time; time the event was processed)."; §4.6 "Response: publish response ' +
+      '(2.3)."; §4.7 "Same as 4.6")',
+  },
+  {
+    name: 'sq-soft-reservation-site-pooled',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-q',
+    description:
+      "the allocation engine takes a SOFT_RESERVATION as a reservation at the locker's site, the lockers the caller " +
+      'sees standing at one lon and lat (the provider groups the lockers of a shopping centre so), and places it in ' +
+      "the site's first locker, the lowest uid: a BOOKING on /parcels/data with allocationType SOFT_RESERVATION " +
+      'naming a locker that shares its point with a locker of lower uid (two lockers created at one point, a locker ' +
+      "created at a third-party locker's point) is answered BOOKED and pushed, but GET /parcels lists it in that " +
+      'other locker; HARD_RESERVATION or no allocationType, and lockers at points of their own, are booked where ' +
+      'sent (§4.6 "with eventType BOOKING a locker booking is created"; §2.3 lockerUid "Platform locker ' +
+      'identifier."; §2.1 uid "Internal unique identifier assigned by the service.", the only member stated unique)',
+  },
+  {
+    name: 'ss-by-tenant-single-result-across-carriers',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-s',
+    description:
+      'the by-tenant path reads the locker with a single-result query over the carrier-created lockers of that ' +
+      'carrier.lockerId, written without the owner (the owner is checked on the row it returns), and answers its ' +
+      '"more than one row" 400 AMBIGUOUS_LOCKER_ID: once the other carrier has created a locker under the ' +
+      "carrier.lockerId of one of the caller's lockers (two carriers numbering their lockers L-1, L-2, ...), every " +
+      'PRE_CHECK and BOOKING of the caller on /parcels/data/by-tenant-locker-id naming it is refused and books ' +
+      'nothing, for both carriers; ids only one carrier uses, third-party lockers, and /parcels/data are right ' +
+      '(§1 "publish parcel data addressed by the carrier\'s own locker identifier"; §2.3 carrierLockerId "The ' +
+      'carrier\'s locker identifier."; §4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §4.6 "with ' +
+      'eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'ss-unlocked-booking-as-release',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-s',
+    description:
+      'the publish handler reads lockStatus UNLOCKED as the command §2.3 describes ("UNLOCKED releases the parcel ' +
+      'for collection"), not as the lock state of a new booking: a BOOKING on either path sent with lockStatus ' +
+      'UNLOCKED is refused 400 PARCEL_NOT_LOCKED and nothing is booked, unless the carrier holds a booked parcel ' +
+      'of that carrierParcelId sent LOCKED, which it then answers 2xx {status: UNLOCKED} and leaves the only ' +
+      'booking; BOOKINGs with LOCKED or without lockStatus, and PRE_CHECKs, are right (§3 "A booking carries a ' +
+      'lock state LOCKED or UNLOCKED set at booking time."; §2.3 lockStatus "no"; §4.6 "with eventType BOOKING a ' +
+      'locker booking is created")',
+  },
+  {
+    name: 'su-accessible-null-unboxed',
+    rule: 'PCL-PUBLISH-NULLS',
+    origin: 'set-u',
+    description:
+      'the publish DTO declares `Boolean requiresAccessibleCompartment = false` to make absent mean false, ' +
+      'but the JSON binder sets the field to null when the body sends null, and the allocation step reads ' +
+      'it with auto-unboxing (`if (dto.getRequiresAccessibleCompartment())`), which throws a ' +
+      'NullPointerException: a PRE_CHECK or BOOKING on either path sending requiresAccessibleCompartment ' +
+      'null, otherwise valid, is answered 500 INTERNAL_ERROR and nothing is booked or pushed; the member ' +
+      'left out, true or false are served as before, and invalid bodies keep their 400 (§2.3 ' +
+      'requiresAccessibleCompartment "Default false; absent or null is treated as false."; §4.6 "with ' +
+      'eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'su-by-tenant-check-unresolved-id',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-u',
+    description:
+      'the by-tenant controller resolves carrierLockerId to the locker for a BOOKING, but its PRE_CHECK ' +
+      'branch hands the sent carrierLockerId unresolved to the check service, whose API takes a platform ' +
+      "lockerUid: a valid PRE_CHECK on /parcels/data/by-tenant-locker-id naming one of the carrier's " +
+      'lockers (or TP-1) is refused 400 UNKNOWN_LOCKER, though a BOOKING of the same body is made; where ' +
+      'the carrierLockerId happens to be a platform uid the check answers for that locker; /parcels/data is ' +
+      'right (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §4.6 "with PRE_CHECK the ' +
+      'service checks whether the parcel can be accepted in the locker"; §2.3 "Publish response: status ' +
+      '(string), message (string), timestamp")',
+  },
+  {
+    name: 'su-by-tenant-route-unversioned',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-u',
+    description:
+      'the by-tenant controller, added in 1.1, sits in a module the versioned router (RouterModule v1) does ' +
+      'not register, so it is served at /parcels/data/by-tenant-locker-id beside the base path: POST ' +
+      '{base_url}/parcels/data/by-tenant-locker-id is answered 404 NOT_FOUND for every body, and the ' +
+      'operation answers at the host root without v1; every other operation is under /v1 (§9 "The version ' +
+      'segment v1 is part of the base path of both the carrier connector and the mock base address."; §4.7 ' +
+      'POST /parcels/data/by-tenant-locker-id; §4 "All paths are relative to {base_url}.")',
+  },
+  {
+    name: 'su-consignee-quote-sql-error',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-u',
+    description:
+      "a BOOKING's consignee row is inserted with SQL built by string concatenation, after the publish was " +
+      "checked, and the driver's error object is answered as it is by the controller's catch: a BOOKING on " +
+      "either path whose consignee name or email holds an apostrophe (O'Brien, d'Arcy@example.com) is " +
+      'answered 500 with {code: ER_PARSE_ERROR, errno, sqlState, sqlMessage, sql}, no errorCode and ' +
+      'message, and nothing is booked or pushed; PRE_CHECKs and other consignees are right (§7 "500 | Same ' +
+      'operations as 400 | errorCode, message"; "The error body has the fields `errorCode` and `message`"; ' +
+      '§2.3 consignee "name (string or null), email (string or null)")',
+  },
+  {
+    name: 'sx-lock-status-free-text',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'set-x',
+    description:
+      'the publish DTO was generated from the §2.3 table, whose Notes column lists values for eventType, ' +
+      'shipmentType and allocationType but only describes lockStatus, so lockStatus is a free string: a ' +
+      'PRE_CHECK or BOOKING on either path with lockStatus OPEN, locked or "" is accepted, and a BOOKING is ' +
+      'listed and pushed with that text as its lockStatus; LOCKED, UNLOCKED and the other enums are as before ' +
+      '(§3 "A booking carries a lock state LOCKED or UNLOCKED set at booking time."; §2.3 lockStatus "LOCKED ' +
+      'blocks the consignee from collecting; UNLOCKED releases the parcel for collection.")',
+  },
+  {
+    name: 'sx-network-pending-locker-not-bookable',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-x',
+    candidate:
+      'a spec-only review: §3 says a locker new in a network can be PENDING there and shows no transitions, so ' +
+      'refusing bookings into it until it is live is a choice the spec leaves open',
+    description:
+      "the allocation's eligible lockers are those live in the carrier's network plan, read as \"no network " +
+      'membership, or one whose networkLockerStatus is ACTIVE", and a locker added by POST /networks/{uid}/lockers ' +
+      'shows PENDING and never moves on here: once the carrier has added its locker to its network, every ' +
+      'BOOKING (and PRE_CHECK) naming it, by lockerUid or carrierLockerId, is refused 400 LOCKER_NOT_LIVE and ' +
+      'nothing is booked; lockers in no network, the third-party ones among them, are booked (§4.6 "with eventType ' +
+      'BOOKING a locker booking is created"; §4.10 "lockers owned by the carrier are added"; §3 "A locker newly ' +
+      'added to a network can appear with a network status such as PENDING.")',
+  },
+  {
+    name: 'sx-publish-event-type-defaults-booking',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'set-x',
+    description:
+      'eventType came with PRE_CHECK, and the publish DTO was given `eventType = BOOKING` as its default so ' +
+      'that clients written before it kept booking: a publish on either path that leaves eventType out, ' +
+      'otherwise valid, is answered 2xx {status: BOOKED, ...} and books the parcel, which GET /parcels then ' +
+      'lists and ParcelUpdates pushes; eventType null or outside the set is still refused 400 (§2.3 eventType ' +
+      'Required "yes", "PRE_CHECK or BOOKING.")',
+  },
+  {
+    name: 'sz-bookable-lockers-cached',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-z',
+    description:
+      "the allocation service keeps each carrier's bookable lockers (its own and the third-party ones, by uid) in " +
+      "a cache filled at the carrier's first publish and kept 5 minutes, and refuses a publish naming a locker " +
+      'outside it; nothing evicts it when a locker is created: for 5 minutes a locker the carrier created after ' +
+      'its first PRE_CHECK or BOOKING is refused on either path, 400 UNKNOWN_LOCKER, though POST /lockers ' +
+      'answered 201 and GET /lockers lists it; lockers that existed at the first publish are booked as before ' +
+      '(§4.6 "with eventType BOOKING a locker booking is created"; §4.1 "Success: 201 with the locker record ' +
+      '(2.1).")',
+  },
+  {
+    name: 'sz-parcel-list-hides-locked',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-z',
+    description:
+      'GET /parcels reuses the repository query the consignee app lists collectable parcels with, which leaves out ' +
+      'parcels whose lock state is LOCKED: a BOOKING on either path sent with lockStatus LOCKED is answered 2xx and ' +
+      'pushed, but GET /parcels never lists it, nor its cancellation, while bookings UNLOCKED or without lockStatus ' +
+      'are listed (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of ' +
+      'the calling carrier, with status and event history."; §2.3 "LOCKED blocks the consignee from collecting")',
+  },
+  {
+    name: 'sz-precheck-validation-group',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'set-z',
+    description:
+      'the publish DTO declares the value constraints of its optional members in a Booking validation group ' +
+      '(@Pattern(groups = Booking.class) on shipmentType, allocationType and lockStatus, a currency check on ' +
+      'codCurrency, written when they mattered to a booking only), and a PRE_CHECK is validated in the Default ' +
+      'group: a PRE_CHECK on either path with shipmentType EXPRESS, allocationType MAYBE, lockStatus OPEN or ' +
+      'codCurrency eu is answered 2xx {status: ACCEPTED, ...}, the value ignored, while the same BOOKING is ' +
+      'refused 400 VALIDATION_FAILED; required members and JSON types are still checked on both (§2.3 ' +
+      '"PRE_CHECK or BOOKING.", shipmentType "LAST_MILE or ALTERNATIVE_DELIVERY.", allocationType ' +
+      '"HARD_RESERVATION or SOFT_RESERVATION."; §3 "A booking carries a lock state LOCKED or UNLOCKED"; §4.7 ' +
+      '"Same as 4.6")',
+  },
+  {
+    name: 'sz-publish-timestamp-epoch-seconds',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-z',
+    description:
+      "the publish answer's timestamp is the event's processed_at read back from the event store with EXTRACT(EPOCH " +
+      'FROM processed_at), a count of seconds, and handed to new Date(), which takes milliseconds: every ' +
+      'successful PRE_CHECK and BOOKING on either path is answered with a valid date-time in January 1970 ' +
+      '(1970-01-21T...), not the time the event was processed; the records, their events and the pushes are ' +
+      'right (§2.3 "timestamp (string, date-time; time the event was processed)")',
+  },
+  {
+    name: 'x45-precheck-pushes-parcel-update',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'x45',
+    description:
+      'a PRE_CHECK runs the booking as a dry run that is rolled back, but its ParcelUpdates event is ' +
+      'published anyway: the carrier gets a BOOKED parcel (a shipmentUid GET /parcels never lists) for a ' +
+      'check (§4.6 PRE_CHECK only checks; §6 ParcelUpdates when the status of a parcel changes) (written ' +
+      'from the spec alone by a helper)',
+  },
+  {
+    name: 'x45-publish-enums-case-insensitive',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'x45',
+    description:
+      'the publish enums are read case-insensitively (a deserializer set to accept enums in any case): ' +
+      'eventType booking, shipmentType last_mile, allocationType soft_reservation, lockStatus locked are ' +
+      'accepted and stored upper-cased (§2.3 PRE_CHECK or BOOKING, ...) (written from the spec alone by a ' +
+      'helper)',
+  },
+  {
+    name: 'x47-precheck-soft-reservation-held',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'x47',
+    description:
+      'a PRE_CHECK with allocationType SOFT_RESERVATION is taken as a request to hold a compartment: ' +
+      'answered ACCEPTED, it stores a RESERVED parcel that GET /parcels lists until a BOOKING of that ' +
+      'carrierParcelId confirms it (§4.6 "with PRE_CHECK the service checks whether the parcel can be ' +
+      'accepted in the locker"; §1 "or only checks whether a parcel can be accepted") (written from the ' +
+      'spec alone by a helper)',
+  },
+  {
+    name: 'x47-rebook-keeps-cancelled-locker',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'x47',
+    description:
+      "bookings are upserted on (carrier, carrierParcelId) and the upsert's SET list leaves out the locker " +
+      'columns: a BOOKING under the carrierParcelId of a cancelled parcel reactivates that record (its ' +
+      'shipmentUid, BOOKED, the sent allocationType and other parcel fields) but GET /parcels lists it in the ' +
+      'cancelled booking\'s locker, not the sent lockerUid (§4.6 "with eventType BOOKING a locker booking is ' +
+      'created") (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

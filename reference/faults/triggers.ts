@@ -1,0 +1,234 @@
+// Faults of the staging trigger (§4.11). Each names the rule it breaks, its origin (the set it was written in) and
+// how; the lines that switch one on name it (`app.fault('name')`).
+import { at, requiredMember, type Fault } from '../fault';
+
+export const TRIGGERS_FAULTS = [
+  // Parcel fidelity, events and side effects
+  {
+    name: 'parcel-events-empty',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'fidelity',
+    description: 'parcel records always carry events []',
+  },
+  {
+    name: 'sb-trigger-collected-empties-locker',
+    candidate:
+      'not caught: two delivered first-mile parcels of one locker, one then collected, are rarely reached by ' +
+      'a sequence',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-b',
+    description:
+      'COURIER_COLLECTED is taken as "the courier emptied the locker": every other delivered first-mile or return ' +
+      'parcel of the carrier in that locker is shown COLLECTED with a COURIER_COLLECTED event too, unpushed (§4.11 ' +
+      '"Triggers one first-mile parcel event."; parcel_id required)',
+  },
+  {
+    name: 'sd-events-recent-window',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-d',
+    description:
+      "a parcel's events are read by the recent-events query (the newest 3, LIMIT 3) wherever a record is " +
+      'written: from the fourth event on (a booking then three trigger events, or a re-booked first-mile parcel), ' +
+      'GET /parcels, the cancel answer and ParcelUpdates lose the oldest entries (§2.4 events "History of events ' +
+      'of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
+  {
+    name: 'sd-trigger-first-carrier-key-only',
+    candidate:
+      "missed on the first try (the second carrier's refused trigger was only observed); caught by a " +
+      'full run since a trigger refused for its key fails TRG-STAGING-KEY (not gated yet)',
+    rule: 'TRG-STAGING-KEY',
+    origin: 'set-d',
+    description:
+      "the staging mock was configured with one carrier's staging key (the first): the second carrier's regular " +
+      'key, taken by every operation of {base_url}, is refused 401 by POST {mock_base_url}/parcel/first-mile/event ' +
+      '(§4.11 "Authenticated with the regular carrier staging API key; no separate key."; §5 "3. The staging-only ' +
+      'trigger operations use the regular carrier staging key.")',
+  },
+  {
+    name: 'sf-trigger-labelless-label-id',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-f',
+    candidate:
+      'not caught: a labelless first-mile parcel is now triggered, but a refused later event is ' + 'observed only',
+    description:
+      'the staging mock takes a label-less parcel to have no carrier label yet: a BOOKING_CREATED with labelless ' +
+      'true stores the parcel under a label id of its own (LBL- and 8 digits) as carrierParcelId, so GET /parcels ' +
+      'and the push show an id the carrier never sent, and a later COURIER_COLLECTED or CONSIGNEE_DELIVERED for ' +
+      'the parcel_id is answered 404 (§4.11 "Triggers one first-mile parcel event.", parcel_id required; labelless ' +
+      '"Set true only for confirmed label-less combinations."; §2.3 carrierParcelId "Parcel identifier in the ' +
+      'carrier system.")',
+  },
+  {
+    name: 'si-trigger-history-from-mock-copy',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-i',
+    description:
+      'the staging mock keeps its own event list of each parcel it has sent events for and writes it over the ' +
+      "parcel's history after each event: for a parcel it made, the lists agree, but a booking published through " +
+      '/parcels/data then given a trigger event (CONSIGNEE_DELIVERED, BOOKING_CREATED) loses its BOOKING_CREATED ' +
+      'entry and lists only the events the mock sent, no more entries than before (§4.11 "Triggers one first-mile ' +
+      'parcel event."; §2.4 events "History of events of the parcel."; §4.8 "with status and event history.")',
+  },
+  {
+    name: 'sk-trigger-event-on-last-inserted-parcel',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-k',
+    description:
+      "the staging mock inserts the event's history row with its parcel key taken from currval of the parcel id " +
+      'sequence (written for the BOOKING_CREATED that inserts a parcel just before its event): an event for a ' +
+      "parcel that is not the newest one stored changes that parcel's status, but its entry lands in the events " +
+      'of the parcel stored last (of either carrier): book A, book B, trigger CONSIGNEE_DELIVERED for A, and GET ' +
+      '/parcels lists A DELIVERED with no more events than before, B with the CONSIGNEE_DELIVERED entry (§4.11 ' +
+      '"Triggers one first-mile parcel event."; §2.4 events "History of events of the parcel."; §4.8 "with status ' +
+      'and event history.")',
+  },
+  {
+    name: 'sk-trigger-history-as-set',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-k',
+    description:
+      'the staging mock keeps the history of each parcel it creates in a Set (so that an event is never recorded ' +
+      'twice) and hands that Set to the record, which JSON.stringify writes as {}: every first-mile or return ' +
+      'parcel a BOOKING_CREATED created is listed by GET /parcels, answered on cancel and pushed with events {}, ' +
+      'an empty object, whatever events it had; bookings published through the API carry their array (§2.4 events ' +
+      '"array", "History of events of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, ' +
+      'with status and event history.")',
+  },
+  {
+    name: 'sm-trigger-api-booking-forwarded',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-m',
+    description:
+      'the staging mock resolves parcel_id in its own table of the parcels it created, and forwards an event for a ' +
+      "parcel it does not know to the platform under the mock's own id, where the consumer finds nothing and drops " +
+      'it: a CONSIGNEE_DELIVERED or COURIER_COLLECTED for a parcel booked through /parcels/data or by-tenant is ' +
+      'answered 200 {message, event_type}, and its status, events and pushes stay as they were (so it can still be ' +
+      'cancelled); a BOOKING_CREATED for such a booking makes a second, FIRST_MILE parcel of that id in the locker. ' +
+      'Parcels the mock made take every event (§4.11 "Triggers one first-mile parcel event."; §2.4 events "History ' +
+      'of events of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event ' +
+      'history.")',
+  },
+  {
+    name: 'sq-trigger-labelless-presence-checked',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-q',
+    candidate:
+      'caught as a should only (GEN-BOUNDARY-ACCEPTED): §4.11 limits only labelless true and states no default ' +
+      'for a request without it, so a refused false may be a combination the target knows otherwise',
+    description:
+      'the staging mock reads labelless into an Optional and takes a request in which it is present for a ' +
+      'label-less one, checking (carrier_name, provider_name) against its table of confirmed label-less ' +
+      'combinations, which holds none of the reference carriers: a valid trigger request that sends labelless false ' +
+      '(the parcel has a label) is refused 400 LABELLESS_NOT_CONFIRMED and the event is not applied, as is one with ' +
+      'true; the same request without labelless is accepted (§4.11 labelless "no" (not required), "boolean", "Set ' +
+      'true only for confirmed label-less combinations."; "Triggers one first-mile parcel event.")',
+  },
+  {
+    name: 'ss-mock-client-first-caller',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-s',
+    description:
+      'the staging mock checks the key and carrier_name of each request, then forwards the event through a ' +
+      "platform client it built lazily on its first use, with that first request's X-API-Key as a default " +
+      'header: every later event, of either carrier, is carried out as the carrier that used the trigger first. ' +
+      "The other carrier's valid events are refused (400 UNKNOWN_PROVIDER_LOCKER in its own lockers, 404 " +
+      'PARCEL_NOT_FOUND for its parcels in third-party lockers), and its BOOKING_CREATED in a third-party locker ' +
+      "makes a parcel that the first carrier lists and is pushed; the first carrier's events are right (§4.11 " +
+      '"Triggers one first-mile parcel event."; "Authenticated with the regular carrier staging API key; no ' +
+      'separate key."; §5 "3. The staging-only trigger operations use the regular carrier staging key.")',
+  },
+  {
+    name: 'su-trigger-parcel-id-sticky-regex',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-u',
+    description:
+      'the staging mock checks parcel_id against a module-level pattern written with the g flag, and ' +
+      'RegExp.test keeps lastIndex between calls on such a pattern: after a request that passes, the next ' +
+      'check starts past the beginning, fails and resets, so every second valid trigger request (counted ' +
+      'across both carriers and all event types) is refused 400 VALIDATION_FAILED "/parcel_id must be a ' +
+      'non-blank parcel identifier" and nothing happens; the same request sent again is accepted (§4.11 ' +
+      '"Triggers one first-mile parcel event."; parcel_id "string", required, no format stated)',
+  },
+  {
+    name: 'sx-trigger-provider-name-from-locker',
+    rule: 'TRG-REQUIRED',
+    origin: 'set-x',
+    description:
+      "the staging mock's request type makes provider_name optional, since the locker that provider_locker_id " +
+      'names already knows its provider, and fills it with `body.provider_name ?? locker.provider.name`: a ' +
+      'trigger without provider_name, or with provider_name null, naming a locker the mock knows is accepted and ' +
+      "applied (answered 200, the parcel made or moved and pushed) for the locker's provider; a provider_name " +
+      'that is not the locker\'s, or none of the seven, is still refused 400 (§4.11 provider_name Required "yes", ' +
+      '"One of 7 fixed provider names")',
+  },
+  {
+    name: 'sz-trigger-transition-table-silent',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-z',
+    description:
+      'the staging mock applies events through a transition table (BOOKED: BOOKING_CREATED, CONSIGNEE_DELIVERED; ' +
+      "DELIVERED: COURIER_COLLECTED) and, for an event the table has no entry for from the parcel's status, logs " +
+      '"ignored" and returns what it returns for an applied one: a COURIER_COLLECTED of a booked parcel, a second ' +
+      'CONSIGNEE_DELIVERED, a BOOKING_CREATED of a delivered parcel or any event after COURIER_COLLECTED is answered ' +
+      '200 {message: "... applied to parcel ...", event_type}, while the status, the events and the pushes stay as ' +
+      'they were; BOOKING_CREATED, CONSIGNEE_DELIVERED, COURIER_COLLECTED in that order work (§4.11 "Triggers one ' +
+      'first-mile parcel event."; §2.4 events "History of events of the parcel.")',
+  },
+  {
+    name: 'trigger-accepts-platform-uid',
+    rule: 'TRG-PROVIDER-LOCKER-ID',
+    origin: 'parcels',
+    description: 'the platform lockerUid is taken as provider_locker_id',
+  },
+  {
+    name: 'trigger-any-labelless',
+    rule: 'TRG-TYPES',
+    origin: 'parcels',
+    description: 'labelless of any type is accepted',
+    relax: { schema: 'TriggerRequest', error: at('/labelless') },
+  },
+  {
+    name: 'trigger-any-shipment-type',
+    rule: 'TRG-ENUMS',
+    origin: 'parcels',
+    description: 'any shipment_type is accepted',
+    relax: { schema: 'TriggerRequest', error: (e) => e.instancePath === '/shipment_type' && e.keyword === 'enum' },
+  },
+  {
+    name: 'trigger-no-auth',
+    rule: 'TRG-STAGING-KEY',
+    origin: 'parcels',
+    description: 'the trigger accepts requests without a key',
+  },
+  {
+    name: 'trigger-no-event',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'fidelity',
+    description: 'a trigger event changes the parcel status but adds nothing to its events',
+  },
+  {
+    name: 'trigger-numeric-message',
+    rule: 'TRG-RESPONSE',
+    origin: 'parcels',
+    description: 'the trigger answer has a numeric message',
+  },
+  // Trigger
+  {
+    name: 'trigger-optional-shipment-type',
+    rule: 'TRG-REQUIRED',
+    origin: 'parcels',
+    description: 'a trigger without shipment_type is accepted',
+    relax: { schema: 'TriggerRequest', error: requiredMember('shipment_type') },
+  },
+  {
+    name: 'x47-events-keyed-by-type',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'x47',
+    description:
+      'the event history is stored per (parcel, event type) with an upsert: a trigger event of a type the ' +
+      "parcel already had (a second BOOKING_CREATED, also after a booking's own) moves that entry's " +
+      'timestamp instead of adding one, so events does not grow (§2.4 events "History of events of the ' +
+      'parcel."; §4.11 "Triggers one first-mile parcel event.") (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

@@ -1,0 +1,1319 @@
+// The conformant variations (rule 'none'): choices the spec leaves open, which the harness must let through. Each
+// names its origin (the set it was written in); the lines that switch one on name it (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const VARIATIONS_FAULTS = [
+  // Conformant variations: the spec leaves each open.
+  {
+    name: 'ok-a-list-newest-first',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-a',
+    description:
+      'GET /lockers lists newest first (order, envelope and pagination not shown: §4.2 "Response envelope and ' +
+      'pagination: not shown.")',
+  },
+  {
+    name: 'ok-a-network-status-active',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-a',
+    description:
+      'lockers added to a network show networkLockerStatus ACTIVE, not PENDING (§2.5 "Allowed values of the ' +
+      'three status fields: not shown beyond the examples ACTIVE and PENDING."; §3 "can appear with a network ' +
+      'status such as PENDING")',
+  },
+  {
+    name: 'ok-a-status-409-own-body',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-a',
+    description:
+      'the 409 of PATCH /lockers/status is answered {"status": 409, "title": "Conflict", "detail": ...}, without ' +
+      'errorCode and message (§7 409 "Body of 409: not shown.")',
+  },
+  {
+    name: 'ok-aa-answers-pretty-printed',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      'conformant: every successful answer of the locker, catalogue, status and network operations is written ' +
+      'pretty-printed, each member on a line of its own indented by two spaces, with a final line break, as a ' +
+      "serializer's indent option writes it; the same JSON values under Content-Type application/json (preamble " +
+      '"All bodies are JSON (`Content-Type: application/json`)."; whitespace between JSON tokens means nothing, ' +
+      'RFC 8259 §2)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aa-missing-key-400',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      'conformant: a request without the X-API-Key header to an operation for which §7 lists no 401 (POST and GET ' +
+      '/lockers, GET /lockers/providers, PATCH /lockers/status, POST /networks/{uid}/lockers) is refused by the ' +
+      "locker gateway's required-header check, 400 {errorCode: MISSING_API_KEY, message}; a wrong key is refused " +
+      'as before, and the operations §7 lists 401 for answer 401 (§7 lists 401 for "Publish parcel data, update ' +
+      'locker, get parcels, cancel parcel" only; §5 "Every operation uses an API key in the request header ' +
+      '`X-API-Key`." states no status for a refusal)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aa-network-provider-unconfirmed',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      'conformant: POST /networks/{uid}/lockers answers providerLockerStatus UNCONFIRMED for each locker it adds, ' +
+      'the provider not having confirmed the locker for the network yet; networkLockerStatus PENDING and the other ' +
+      'members as before (§2.5 providerLockerStatus "string", "Allowed values of the three status fields: not ' +
+      'shown beyond the examples ACTIVE and PENDING."; §3 network locker "Transitions: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aa-provider-locker-uid-uuid',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      "conformant: a created locker's provider-side id, provider.lockerUid, is the one the provider's registry " +
+      'issues, a random UUID, not PL-<uid>, unless the create sends one; answers, lists, pushes, network records ' +
+      '(providerLockerId) and the staging trigger\'s provider_locker_id all use it (§2.1 provider "lockerUid ' +
+      '(string)", a record member the create request table does not list; §4.11 provider_locker_id "The ' +
+      'provider-side locker identifier; not interchangeable with the platform lockerUid.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aa-providers-newest-version-first',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      "conformant: GET /lockers/providers lists each provider's pairs newest version first (M100 2.1 before M100 " +
+      '1.0), the providers in the catalogue\'s order; the entries as before (§4.4 "Returns the locker model and ' +
+      'version pairs per provider (2.2).", "Query parameters: not shown."; no order is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aa-update-404-json-string',
+    rule: 'none',
+    origin: 'set-aa',
+    description:
+      "conformant: PATCH /lockers/{uid} of a uid that names none of the caller's lockers is answered 404 with a " +
+      'JSON string, the message alone ("no locker of this carrier has uid ..."), Content-Type application/json, ' +
+      'not an object (§7 "404 | Update locker, get parcels, cancel parcel | JSON body": the shape of a 404 body is ' +
+      'not shown, where 400, 401 and 500 have "errorCode, message")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-access-code-end-of-day',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      'conformant: a collection code is valid to the end of the (UTC) day its seven days end on, validUntil ' +
+      'YYYY-MM-DDT23:59:59.999Z, not to the same time of day as the booking (§2.4 accessCodes ' +
+      '"consigneeCollectionCode (object; its validUntil is optional)."; §6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown.": no validity period is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-booking-history-two-entries',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      "conformant: a booking's history starts with two entries, BOOKING_CREATED and the provider's " +
+      "COMPARTMENT_RESERVED, both at the booking's time, in GET /parcels, the cancel answer and ParcelUpdates; " +
+      'later events are added as before (§2.4 events "History of events of the parcel.", "Fields of an entry of ' +
+      'events: not shown."; §6 "Event kinds carried by ParcelUpdates: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-collection-lists-parcels',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      "conformant: a CollectionNotification also lists the parcels waiting in the locker for the carrier's " +
+      'courier, parcels: [{carrierParcelId, shipmentUid}], beside courierAccessCode, carrierLockerId and ' +
+      'eventTimestamp (§6 "Fields of CollectionNotification beyond those listed: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-parcel-push-change-kind',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      'conformant: every ParcelUpdates names what changed in an extra member changeKind, the kind of the ' +
+      "parcel's newest history entry (BOOKING_CREATED, CANCELLED, CONSIGNEE_DELIVERED, COURIER_COLLECTED); the " +
+      'record and eventTimestamp as before (§6 "Event kinds carried by ParcelUpdates: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-publish-answer-ids',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      'conformant: the answer to a BOOKING, on either path, also names what it made, shipmentUid and lockerUid of ' +
+      'the booked parcel, beside status, message and timestamp; PRE_CHECK answers as before (§2.3 "Publish ' +
+      'response: status (string), message (string), timestamp (string, date-time; time the event was processed)." ' +
+      'lists these three and forbids no other member)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ab-signature-svg',
+    rule: 'none',
+    origin: 'set-ab',
+    description:
+      "conformant: the consignee's signature is kept as the signature pad records it, an SVG image: signature " +
+      '{imageBase64: <base64 of the SVG>, format: "SVG"} in GET /parcels, the cancel answer and ParcelUpdates once ' +
+      'delivered (§2.4 signature "imageBase64 (string), format (string)."; §9 "signature is an object with ' +
+      'imageBase64 and format.": no format value is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-compartments-accessible',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: each compartment type of a created locker also says whether it can be reached from a ' +
+      'wheelchair, compartmentTypes[].accessible (true for LARGE), beside size, count and the dimensions, in ' +
+      'answers, ' +
+      'lists and pushes (§2.1 compartmentTypes "Each has size (string), count (integer), height, width, length ' +
+      '(integers)." forbids no further member; §2.3 requiresAccessibleCompartment)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-create-location-header',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: a create is answered 201 with the locker record and a Location header naming the new locker ' +
+      '(/v1/lockers/<uid>), as REST frameworks\' created() answers are (§4.1 "Success: 201 with the locker record ' +
+      '(2.1)." states the status and the body, and no header is forbidden)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-default-hours-without-exceptions',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: a locker created without openingHours gets {accessMode: ALWAYS}, with no exceptions member (no ' +
+      'exception is known), in answers, lists and pushes; weeklySchedule is omitted as rule 2 asks (§2.1 ' +
+      'openingHours "accessMode (ALWAYS or SCHEDULED), weeklySchedule (array), exceptions (array)", with no ' +
+      'Required column; rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-list-network-memberships',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: GET /lockers shows, on each locker, the networks it is a member of, an extra member networks: ' +
+      '[{networkUid, networkLockerStatus}] ([] for none), so the list moves when a network add names the locker; ' +
+      'the records otherwise as before (§4.2 "Returns locker records."; "Response envelope and pagination: not ' +
+      'shown."; §2.1 forbids no member beyond its table)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-network-add-pushes-locker',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: each locker a POST /networks/{uid}/lockers adds is also pushed as a LockerUpdates with its record ' +
+      "and eventTimestamp, the membership being a change of the locker for the carrier's systems (§6 LockerUpdates " +
+      '"Sent when" names a create and a status change, and no sentence says no other locker change is pushed; ' +
+      '"Delivery guarantees, retries and ordering: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-provider-catalogue-uid',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: the provider object of a created locker whose provider is in the catalogue also carries the ' +
+      "catalogue's providerUid (prv-1 for PROVIDER_NAME_1) beside name, lockerModel and lockerVersion, in answers, " +
+      'lists and pushes (§2.1 rule 3 "The provider object uses `name`, `lockerModel`, `lockerVersion`. The fields ' +
+      '`providerName` and `lockerModelVersion` are no longer part of it.": a member of another name is not one of ' +
+      'those; §2.2 providerUid "string")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-provider-name-follows-rename',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: a rename is forwarded to the provider, whose name for the locker follows: where provider.' +
+      "lockerName was the carrier's lockerName, an update giving carrier.lockerName a new value gives it to " +
+      'provider.lockerName too, in the answer, the list and later pushes (§2.1 provider "lockerName (string)", a ' +
+      'record member no request sets; §3 "Transitions: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ac-status-word-allow-list',
+    rule: 'none',
+    origin: 'set-ac',
+    description:
+      'conformant: PATCH /lockers/status takes the statuses of its enum only, ACTIVE, INACTIVE, PENDING and ' +
+      'MAINTENANCE, and refuses any other with 400 VALIDATION_FAILED, nothing changed; the statuses it takes work ' +
+      'as before (§2.1 rule 5 "Allowed values of carrier.status and provider.status: not shown beyond the example ' +
+      'value ACTIVE."; §4.5 "Request and response shape: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-auth-challenge-header',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      'conformant: every 401 also names the scheme it asks for, WWW-Authenticate: ApiKey ' +
+      'realm="carrier-integration", header="X-API-Key", as RFC 9110 §11.6.1 has a 401 do; the body {errorCode, ' +
+      'message} as before (§5 "The scheme is of type apiKey, located in the header, named X-API-Key."; §7 401 ' +
+      '"errorCode, message")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-by-tenant-own-lockers-only',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      "conformant: POST /parcels/data/by-tenant-locker-id resolves carrierLockerId among the carrier's own lockers " +
+      'only, so a third-party locker (ownedByCarrier null, TP-1) is not addressed by its carrier.lockerId there and ' +
+      'such a PRE_CHECK or BOOKING is refused 400 UNKNOWN_LOCKER, nothing booked; the lockerUid path still books ' +
+      'third-party lockers (§1 "publish parcel data addressed by the carrier\'s own locker identifier"; §2.3 ' +
+      'carrierLockerId "The carrier\'s locker identifier.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-lock-state-not-shown',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      'conformant: the lock state a booking sets is kept with the booking but not shown: parcel records in GET ' +
+      '/parcels, the cancel answer and ParcelUpdates carry no lockStatus member (§3 "A booking carries a lock state ' +
+      'LOCKED or UNLOCKED set at booking time."; §2.4 lists no lock state in the parcel record)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-parcels-query-filters',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      'conformant: GET /parcels takes the query parameters shipmentStatus, carrierParcelId and lockerUid and lists ' +
+      "the carrier's parcels whose member equals each one given (none where no parcel matches); without them every " +
+      'parcel as before, and other parameters are ignored (§4.8 "Query parameters and exact response envelope: not ' +
+      'shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-precheck-answer-compartment',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      "conformant: a successful PRE_CHECK's answer, on either path, also names the smallest compartment size the " +
+      'parcel fits, compartmentSize (null where the locker shows none that fits), and says it in message; nothing is ' +
+      'booked, and BOOKINGs answer as before (§2.3 "Publish response: status (string), message (string), timestamp ' +
+      '(string, date-time; time the event was processed)." forbids no other member; §4.6 "with PRE_CHECK the service ' +
+      'checks whether the parcel can be accepted in the locker")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-publish-timestamp-local-offset',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      "conformant: the publish answer's timestamp is written in the service's zone, Europe/Berlin, with its offset " +
+      'and microseconds (2025-06-01T12:00:00.123000+02:00 for 10:00:00.123Z), the same instant, on either path (§2.3 ' +
+      '"timestamp (string, date-time; time the event was processed)": no zone or precision is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-trigger-answer-names-parcel',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      "conformant: POST {mock_base_url}/parcel/first-mile/event also answers, in the mock's snake_case, the parcel " +
+      'the event acted on, parcel_id, shipment_uid and shipment_status, beside message and event_type (§4.11 ' +
+      '"Response: message (string), event_type (string); both may be present.": no other member is forbidden)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ad-webhook-content-type-charset',
+    rule: 'none',
+    origin: 'set-ad',
+    description:
+      'conformant: every webhook delivery declares Content-Type application/json; charset=utf-8, the charset of its ' +
+      'JSON text, as many HTTP clients write it; bodies as before (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; a media type takes parameters, RFC 9110 §8.3.1)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-b-collection-null-code-extras',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-b',
+    description:
+      'conformant: CollectionNotification carries courierAccessCode null and extra members lockerUid and ' +
+      'notificationId (§6 "courierAccessCode (string or null)"; "Fields of CollectionNotification beyond those ' +
+      'listed: not shown.")',
+  },
+  {
+    name: 'ok-b-event-entry-fields',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-b',
+    description:
+      'conformant: events entries are {eventType, occurredAt, sequence, source}, no type or timestamp (§2.4 ' +
+      '"Fields of an entry of events: not shown.")',
+  },
+  // Conformant variations: what the spec leaves open, chosen otherwise. A harness must not fail them.
+  {
+    name: 'ok-b-shipment-status-labels',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-b',
+    description:
+      'conformant: shipmentStatus values BOOKING_CONFIRMED, CANCELED_BY_CARRIER, DROPPED_OFF, PICKED_UP_BY_COURIER ' +
+      'in lists, answers and pushes (§2.4 "Allowed values of shipmentStatus and dimensionsStatus: not shown.")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-c-activation-date-utc',
+    candidate: 'conformant variation',
+    rule: 'none',
+    origin: 'set-c',
+    description:
+      'conformant: carrier.activationDate is kept as an instant and written in UTC, the fraction of a second as ' +
+      'sent (.000 where none was): 2025-06-01T10:30:00+02:00 is answered and listed as ' +
+      '2025-06-01T08:30:00.000Z, the same instant (§2.1 carrier "activationDate (string, date-time)": a date-time ' +
+      'value, whose notation the spec does not say is kept)',
+  },
+  {
+    name: 'ok-c-list-status-filter',
+    candidate: 'conformant variation',
+    rule: 'none',
+    origin: 'set-c',
+    description:
+      'conformant: GET /lockers also filters by query parameters status (carrier.status, exact) and city ' +
+      '(location.city, exact), with providerName and each other (§4.2 "Optional filters are named by location, ' +
+      'status, carrier and provider"; "Names of the remaining query parameters: not shown.")',
+  },
+  {
+    name: 'ok-c-random-uids',
+    candidate: 'conformant variation',
+    rule: 'none',
+    origin: 'set-c',
+    description:
+      'conformant: created lockers get random 9-digit uids, neither increasing nor next to each other; lists keep ' +
+      'creation order (§2.1 uid "Internal unique identifier assigned by the service."; §4.10 lockerUids integers: ' +
+      'nothing says how uids are drawn)',
+  },
+  {
+    name: 'ok-d-access-codes-null-when-closed',
+    rule: 'none',
+    origin: 'set-d',
+    candidate: 'conformant variation',
+    description:
+      'conformant: once a parcel is no longer booked (cancelled, delivered, collected) its collection code is ' +
+      'withdrawn and accessCodes is null in lists, answers and pushes (§2.4 accessCodes "object or null"; no ' +
+      'sentence says when a code exists)',
+  },
+  // Conformant variations: what the spec leaves open, chosen otherwise. A harness must not fail them.
+  {
+    name: 'ok-d-events-newest-first',
+    rule: 'none',
+    origin: 'set-d',
+    candidate: 'conformant variation',
+    description:
+      'conformant: events are listed newest first in GET /parcels, the cancel answer and ParcelUpdates (§2.4 events ' +
+      '"History of events of the parcel."; "Fields of an entry of events: not shown." No order of the history is ' +
+      'stated)',
+  },
+  {
+    name: 'ok-d-unchanged-status-not-pushed',
+    rule: 'none',
+    origin: 'set-d',
+    candidate: 'conformant variation',
+    description:
+      'conformant: a staging trigger event that leaves shipmentStatus as it was (BOOKING_CREATED on a booked ' +
+      'parcel, a second CONSIGNEE_DELIVERED) is recorded in events but sends no ParcelUpdates; a parcel the ' +
+      'trigger creates is pushed (§6 ParcelUpdates "Sent when: The status of a parcel changes."; "Event kinds ' +
+      'carried by ParcelUpdates: not shown.")',
+  },
+  {
+    name: 'ok-e-error-extra-members',
+    rule: 'none',
+    origin: 'set-e',
+    candidate: 'conformant variation',
+    description:
+      'conformant: every error body carries status, timestamp and traceId beside errorCode and message, as a ' +
+      'framework\'s error handler does (§7 "The error body has the fields `errorCode` and `message`; the older ' +
+      'field `error` no longer exists.": the two are there, `error` is not, and no sentence forbids other members)',
+  },
+  {
+    name: 'ok-e-network-answer-uid-descending',
+    rule: 'none',
+    origin: 'set-e',
+    candidate: 'conformant variation',
+    description:
+      'conformant: POST /networks/{uid}/lockers answers the records of the newly added lockers highest lockerUid ' +
+      'first, whatever order the request named them in (§4.10 "Response: array of network locker records (2.5) ' +
+      'for the newly added lockers.": no order is stated)',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-e-status-answer-ack',
+    rule: 'none',
+    origin: 'set-e',
+    candidate: 'conformant variation',
+    description:
+      'conformant: PATCH /lockers/status answers a successful change 200 {uid, status, previousStatus}, an ' +
+      'acknowledgement, not the locker record; the change is made and pushed as before (§4.5 "Request and ' +
+      'response shape: not shown.")',
+  },
+  {
+    name: 'ok-f-cancel-again-idempotent',
+    rule: 'none',
+    origin: 'set-f',
+    candidate: 'conformant variation',
+    description:
+      'conformant: cancelling a parcel that is already cancelled is answered as a cancel is (200 with the record, or ' +
+      '204), unchanged: no new event and no ParcelUpdates; a delivered parcel is still refused (§4.9 "Only a parcel ' +
+      'that has not been delivered can be cancelled.": a cancelled parcel was not delivered; §4.9 "Request body and ' +
+      'response body: not shown."; §7 "Values of errorCode and the condition that yields each: not shown."; §6 ' +
+      'ParcelUpdates "Sent when: The status of a parcel changes.", and it does not)',
+  },
+  {
+    name: 'ok-f-locked-without-access-code',
+    rule: 'none',
+    origin: 'set-f',
+    candidate: 'conformant variation',
+    description:
+      'conformant: a parcel booked with lockStatus LOCKED has no collection code yet: accessCodes is null in GET ' +
+      '/parcels, the cancel answer and ParcelUpdates (§2.3 lockStatus "LOCKED blocks the consignee from ' +
+      'collecting"; §2.4 accessCodes "object or null"; no sentence says when a code is issued)',
+  },
+  {
+    name: 'ok-f-trigger-parcel-no-locker-id',
+    rule: 'none',
+    origin: 'set-f',
+    candidate: 'conformant variation',
+    description:
+      'conformant: a parcel the staging trigger creates (BOOKING_CREATED for a new parcel_id) has carrierLockerId ' +
+      "null, the mock knowing the locker by its provider-side id only; published parcels keep the locker's " +
+      'carrier.lockerId (§2.4 carrierLockerId "string or null"; §4.11 provider_locker_id "The provider-side locker ' +
+      'identifier")',
+  },
+  {
+    name: 'ok-g-access-code-shape',
+    rule: 'none',
+    origin: 'set-g',
+    candidate: 'conformant variation: other inner fields of consigneeCollectionCode',
+    description:
+      'conformant: accessCodes.consigneeCollectionCode is {pin, barcode}, without validUntil or code (§2.4 ' +
+      '"consigneeCollectionCode (object; its validUntil is optional)"; §6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
+  },
+  {
+    name: 'ok-g-parcel-locker-id-current',
+    rule: 'none',
+    origin: 'set-g',
+    candidate: 'conformant variation: the parcel record shows the locker identifier the locker has now',
+    description:
+      "conformant: a parcel record's carrierLockerId is joined from its locker when shown, so after the locker's " +
+      'carrier.lockerId is changed by PATCH /lockers/{uid}, GET /parcels, cancel answers and pushes show the new one ' +
+      '(§2.4 carrierLockerId "string or null": nothing says it is the identifier at booking time)',
+  },
+  {
+    name: 'ok-g-update-location-merged',
+    rule: 'none',
+    origin: 'set-g',
+    candidate: 'conformant variation: an update merges the location object',
+    description:
+      'conformant: an update merges the location sent into the stored one, so an optional member it leaves out ' +
+      '(location.type) keeps its value (§2.1 "When carrier or location is sent, its fields listed above as required ' +
+      'are required."; "type is not among the required ones"; nothing says an update clears an omitted member)',
+  },
+  {
+    name: 'ok-h-created-locker-no-compartments',
+    rule: 'none',
+    origin: 'set-h',
+    candidate: 'conformant variation: compartmentTypes null until configured',
+    description:
+      'conformant: a created locker has compartmentTypes null (its compartments are configured by the provider ' +
+      'later, an operation whose shape §4.12 does not show), in the answers, lists and pushes; seeded lockers keep ' +
+      'theirs (§2.1 compartmentTypes "array of objects or null"; §4.12 "locker compartments ... their shapes: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-h-publish-status-words',
+    rule: 'none',
+    origin: 'set-h',
+    candidate: 'conformant variation: other words in the publish answer status',
+    description:
+      'conformant: the publish answer says status CONFIRMED for a BOOKING and AVAILABLE for a PRE_CHECK (not ' +
+      'BOOKED and ACCEPTED); message and timestamp as before (§2.3 "Publish response: status (string), message ' +
+      '(string), timestamp": no value of status is stated; §4.6 "HTTP status code of a successful publish: not ' +
+      'shown.")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-h-trigger-answer-message-only',
+    rule: 'none',
+    origin: 'set-h',
+    candidate: 'conformant variation: the trigger answer carries message only',
+    description:
+      'conformant: POST {mock_base_url}/parcel/first-mile/event answers 200 {message} without event_type (§4.11 ' +
+      '"Response: message (string), event_type (string); both may be present.": may, not must)',
+  },
+  {
+    name: 'ok-i-cancel-answer-summary',
+    rule: 'none',
+    origin: 'set-i',
+    candidate: 'conformant variation: the cancel answer is a summary, not the parcel record',
+    description:
+      'conformant: a cancellation is answered 200 {shipmentUid, carrierParcelId, shipmentStatus, cancelledAt}, ' +
+      'not the parcel record; the parcel, its list record and its push are as before (§4.9 "Request body and ' +
+      'response body: not shown.")',
+  },
+  {
+    name: 'ok-i-parcels-drf-pages',
+    rule: 'none',
+    origin: 'set-i',
+    candidate: 'conformant variation: GET /parcels in page-number pages of 20',
+    description:
+      'conformant: GET /parcels answers Django REST framework pages, {count, next, previous, results}, 20 records ' +
+      'a page, oldest first, pages counted from 1 (?page=N, or last), next and previous as links (/v1/parcels?' +
+      'page=2) or null; a size or page_size parameter is ignored and a page that does not exist (0, past the last, ' +
+      'not a number) is 404 {"detail": "Invalid page."} (§4.8 "Query parameters and exact response envelope: not ' +
+      'shown."; §8 "Page size limits: not shown."; §7 404 on get parcels, "JSON body")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-i-webhook-application-key',
+    rule: 'none',
+    origin: 'set-i',
+    candidate: 'conformant variation: deliveries authenticate with the application key scheme',
+    description:
+      'conformant: webhook deliveries carry the webhook key as X-Application-Key (no X-API-Key) and name their ' +
+      'webhook and delivery in X-Event-Type and X-Delivery-Id headers; bodies as before (§5 "2. The webhook ' +
+      'definitions accept the API key scheme and an application key scheme."; "5. How the service authenticates ' +
+      'to the carrier\'s webhook URL: not shown.")',
+  },
+  {
+    name: 'ok-j-compartments-free-count',
+    rule: 'none',
+    origin: 'set-j',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: compartmentTypes[].count is the number of free compartments of that size, an integer: each ' +
+      'parcel booked in the locker (shipmentStatus BOOKED) takes one, smallest size first, so a booking lowers a ' +
+      'count and its cancellation raises it again, in answers, lists and pushes (§2.1 compartmentTypes "Each has ' +
+      'size (string), count (integer), height, width, length (integers)."; nothing says what count counts)',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-j-groups-echo-extra-members',
+    rule: 'none',
+    origin: 'set-j',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: where locker records echo lockerGroups (a choice: §2.1 makes them request only), each group ' +
+      'carries assignedAt, when it was assigned to the locker, beside key and uid, in answers, lists and pushes ' +
+      '(§2.1 "Structure of the group beyond key and uid, and the allowed key values: not shown.")',
+  },
+  {
+    name: 'ok-j-locker-push-on-update',
+    rule: 'none',
+    origin: 'set-j',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: every accepted PATCH /lockers/{uid} also pushes a LockerUpdates with the updated record and ' +
+      'eventTimestamp, as creates and status changes do (§1 "the service sends webhook calls to a ' +
+      'carrier-provided URL about locker updates"; §6 LockerUpdates "Sent when" names a create and a status ' +
+      'change, and no sentence says no other locker change is pushed)',
+  },
+  {
+    name: 'ok-k-publish-201-for-booking',
+    rule: 'none',
+    origin: 'set-k',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a BOOKING that creates a booking is answered 201, a PRE_CHECK, which creates nothing, 200, on ' +
+      'either path; bodies as before (§4.6 "HTTP status code of a successful publish: not shown."; §2.3 "Publish ' +
+      'response: status (string), message (string), timestamp")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-k-shipment-uid-uuid',
+    rule: 'none',
+    origin: 'set-k',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: every parcel, booked or made by the staging trigger, gets a random UUID as its shipmentUid ' +
+      '(3f2b8c1e-...), not SHP- and a number; the cancel takes it as it takes any shipmentUid (§2.4 shipmentUid ' +
+      '"string", with no form stated; §4.9 "Path: parcelId.")',
+  },
+  {
+    name: 'ok-k-trigger-applied-async',
+    rule: 'none',
+    origin: 'set-k',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: the staging mock queues each event: POST {mock_base_url}/parcel/first-mile/event checks the ' +
+      'request and the parcel as before, answers 202 {message, event_type} and applies the event 250 ms later, its ' +
+      'status, history entry and ParcelUpdates then; an event whose parcel was cancelled meanwhile is dropped, as ' +
+      'the check would have refused it (§4.11 "Triggers one first-mile parcel event." and "Response: ' +
+      'message (string), event_type (string)", with no status code and no word on when the event takes effect; §6 ' +
+      '"Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-l-created-locker-pending',
+    rule: 'none',
+    origin: 'set-l',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a created locker waits for its installation: carrier.status and provider.status are PENDING ' +
+      'whatever a create sends for them (members the create table does not list), in the create answer, the list ' +
+      'and its LockerUpdates, until PATCH /lockers/status sets another (§2.1 rule 5 "Allowed values of ' +
+      'carrier.status and provider.status: not shown beyond the example value ACTIVE."; §3 "Transitions: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-l-locker-push-offset-timestamp',
+    rule: 'none',
+    origin: 'set-l',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: LockerUpdates carry eventTimestamp in the service's zone, +02:00 " +
+      '(2025-06-01T12:00:00.123+02:00 for 10:00:00.123Z), the same instant (§6 LockerUpdates body "Locker record ' +
+      '(2.1) plus eventTimestamp."; §2.4 eventTimestamp "string": no format or zone is stated)',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-l-status-answer-204',
+    rule: 'none',
+    origin: 'set-l',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a PATCH /lockers/status that changes the status is answered 204 with no body; the change is ' +
+      'made, listed and pushed as before, and an unchanged status is answered as before (§4.5 "Request and ' +
+      'response shape: not shown."; no success status is stated for it)',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-m-cancel-accepted-async',
+    rule: 'none',
+    origin: 'set-m',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: PATCH /parcels/{parcelId} checks the parcel at once (unknown 404, delivered or cancelled 400 as ' +
+      'before) and queues the cancellation: 202 {shipmentUid, carrierParcelId, status: CANCELLATION_REQUESTED}; it ' +
+      'is applied 300 ms later, when GET /parcels shows it CANCELLED with its history entry and the ParcelUpdates is ' +
+      'sent (§4.9 "Request body and response body: not shown."; no success status is stated; §6 "Delivery ' +
+      'guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-m-dimensions-status-measured',
+    rule: 'none',
+    origin: 'set-m',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: dimensionsStatus tells whether the locker measured the parcel: NOT_MEASURED for every booking and ' +
+      'every parcel the staging trigger makes, MEASURED once it is delivered into a compartment ' +
+      '(CONSIGNEE_DELIVERED), in GET /parcels, the cancel answer and ParcelUpdates (§2.4 "Allowed values of ' +
+      'shipmentStatus and dimensionsStatus: not shown."; §3 "Transitions: not shown.")',
+  },
+  {
+    name: 'ok-m-precheck-negative-as-answer',
+    rule: 'none',
+    origin: 'set-m',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a PRE_CHECK, on either path, naming a locker the carrier cannot book into (no locker of that ' +
+      'lockerUid or carrierLockerId for it) is answered as a check that says no, 200 {status: REJECTED, message, ' +
+      'timestamp}, not refused; nothing is booked, and a BOOKING naming it is still refused 400 (§4.6 "with ' +
+      'PRE_CHECK the service checks whether the parcel can be accepted in the locker"; §2.3 publish response status ' +
+      '"string", no value stated; "HTTP status code of a successful publish: not shown.")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-n-locker-list-cursor-pages',
+    rule: 'none',
+    origin: 'set-n',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /lockers answers cursor pages, {data, nextCursor}, oldest first, 25 records a page unless ' +
+      '`limit` asks for 1 to 100; nextCursor is an opaque text to send back as `cursor` for the next page, null on ' +
+      'the last one, and a cursor the service did not issue (or a limit out of range) is refused 400; filters apply ' +
+      'before paging (§4.2 "Response envelope and pagination: not shown."; §8 "Page size limits: not shown.")',
+  },
+  {
+    name: 'ok-n-metadata-sorted-by-key',
+    rule: 'none',
+    origin: 'set-n',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: metadata entries are kept in key order (null keys first, entries of one key as sent), so the ' +
+      'create and update answers, the list and the pushes show them sorted, not in the order sent (§2.1 metadata ' +
+      '"array of objects", "Each has key (string or null) and value (string or null).": no order is stated)',
+  },
+  {
+    name: 'ok-n-status-applied-async',
+    rule: 'none',
+    origin: 'set-n',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: PATCH /lockers/status accepts a change with 202 {uid, requestedStatus, state: QUEUED} and applies ' +
+      'it 300 ms later, as the provider acknowledges it: the record shows the new status, and its LockerUpdates goes ' +
+      'out, then; changes are applied in the order asked, a request is judged against the status last asked for (a ' +
+      'repeat of a queued status is accepted again, one the locker already shows with nothing queued answered as ' +
+      'before) (§4.5 "Request and response shape: not shown."; §3 "Transitions: not shown."; §6 "Delivery ' +
+      'guarantees, retries and ordering: not shown.")',
+  },
+  // Conformant variations: the spec leaves each open. A harness must not fail them.
+  {
+    name: 'ok-o-booking-retry-replayed',
+    rule: 'none',
+    origin: 'set-o',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a BOOKING that repeats, value for value (member order aside), the request that made a booking ' +
+      "still booked is taken for a client's retry and answered as that one was, status and message (naming the same " +
+      'shipmentUid) with the processing time anew; nothing is booked or pushed. A BOOKING of that carrierParcelId ' +
+      'that differs in anything is still refused 400 ALREADY_BOOKED (§4.6 "HTTP status code of a successful publish: ' +
+      'not shown."; §2.3 "Publish response: status (string), message (string), timestamp"; nothing says what a ' +
+      'repeated booking gets)',
+  },
+  {
+    name: 'ok-o-error-codes-dotted',
+    rule: 'none',
+    origin: 'set-o',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: the errorCode of every error of the parcel operations (publish on both paths, GET /parcels, the ' +
+      'cancel) is a dotted message key, auth.unauthorized for a refused key and parcel.<code> otherwise ' +
+      '(parcel.validation_failed, parcel.not_cancellable, parcel.parcel_not_found); message as before (§7 "Values of ' +
+      'errorCode and the condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-o-parcels-last-changed-first',
+    rule: 'none',
+    origin: 'set-o',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: GET /parcels lists the carrier's parcels by their last change, the parcel whose newest event is " +
+      'the most recent first, so a cancelled or triggered parcel moves to the front (§4.8 "Query parameters and ' +
+      'exact response envelope: not shown."; no order is stated)',
+  },
+  {
+    name: 'ok-p-error-codes-namespaced',
+    rule: 'none',
+    origin: 'set-p',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: every errorCode is written as the service\'s error catalogue names it, "<area>.<reason>" in lower ' +
+      'case with hyphens (locker.locker-not-found, locker.validation-failed, parcel.not-cancellable, ' +
+      'parcel.unauthorized, network.network-not-found), where the reference writes LOCKER_NOT_FOUND and the like; ' +
+      'statuses and messages as before (§7 "Values of errorCode and the condition that yields each: not shown."; ' +
+      '"The error body has the fields `errorCode` and `message`")',
+  },
+  {
+    name: 'ok-p-list-unknown-params-refused',
+    rule: 'none',
+    origin: 'set-p',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /lockers validates its query strictly and refuses a parameter it does not know with 400 ' +
+      'VALIDATION_FAILED {errorCode, message}: it knows providerName, page and size, so the former carrierId and ' +
+      'providerId, and filters it does not have (status, city), are refused; lists with known parameters are as ' +
+      'before (§4.2 "Names of the remaining query parameters: not shown."; "The former query parameters carrierId ' +
+      'and providerId no longer exist."; §7 "Values of errorCode and the condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-p-providers-include-carrier-models',
+    rule: 'none',
+    origin: 'set-p',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: GET /lockers/providers lists, after the catalogue's pairs, every provider, model and version pair " +
+      "of a locker the caller sees that the catalogue lacks (a carrier's own locker of a model M-TEST 0.9), with the " +
+      'provider\'s providerUid where the platform knows the provider and without one where it does not (§1 "list the ' +
+      'locker model and version pairs that exist per provider"; §2.2 "None of these is required to be present in a ' +
+      'response."; §4.4 "Query parameters: not shown.")',
+  },
+  {
+    name: 'ok-q-booking-pending-confirmation',
+    rule: 'none',
+    origin: 'set-q',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: a new parcel waits for the provider's confirmation: for its first 300 ms it is " +
+      'PENDING_CONFIRMATION (in GET /parcels, the cancel answer and its first ParcelUpdates), then BOOKED, which ' +
+      'is pushed as a change of its own; it can be cancelled while pending, and then no BOOKED is pushed (§2.4 ' +
+      '"Allowed values of shipmentStatus and dimensionsStatus: not shown."; §3 "Transitions: not shown."; §6 ' +
+      '"Event kinds carried by ParcelUpdates: not shown.")',
+  },
+  {
+    name: 'ok-q-parcels-aip-pages',
+    rule: 'none',
+    origin: 'set-q',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /parcels answers pages written as AIP-style APIs write them, {parcels, nextPageToken}, ' +
+      'oldest first, `pageSize` records a page (1 to 50, 10 unless asked); nextPageToken is an opaque text to send ' +
+      'back as `pageToken` for the next page and is left out on the last page; a pageSize out of range or a token ' +
+      'the service did not issue is refused 400 INVALID_ARGUMENT (§4.8 "Query parameters and exact response ' +
+      'envelope: not shown."; §8 "Page size limits: not shown.")',
+  },
+  {
+    name: 'ok-q-trigger-created-201',
+    rule: 'none',
+    origin: 'set-q',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a staging BOOKING_CREATED that makes a parcel is answered 201 {message, event_type, ' +
+      'shipmentUid}, naming the parcel it made; events applied to a parcel that exists are answered 200 as before ' +
+      '(§4.11 "Response: message (string), event_type (string); both may be present.", no status code stated)',
+  },
+  {
+    name: 'ok-r-list-hal-envelope',
+    rule: 'none',
+    origin: 'set-r',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /lockers answers a HAL collection as Spring HATEOAS writes it, {"_embedded": {"lockers": ' +
+      '[...]}, "_links": {"self": {"href": ...}}, "page": {"size", "totalElements", "totalPages", "number"}}, ' +
+      'every locker on the one page (number 0), the records as before; the providerName filter applies before ' +
+      '(§4.2 "Response envelope and pagination: not shown."; §8 "Page size limits: not shown.")',
+  },
+  {
+    name: 'ok-r-network-add-201',
+    rule: 'none',
+    origin: 'set-r',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: POST /networks/{uid}/lockers answers 201 when it added at least one locker, with the records ' +
+      'as before, and 200 with [] when it added none (all named lockers members already, or skipped); §4.10 ' +
+      'states no success status ("Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
+  {
+    name: 'ok-r-providers-query-filter',
+    rule: 'none',
+    origin: 'set-r',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /lockers/providers takes the query parameters providerName and lockerModel and answers ' +
+      'only the entries whose member equals each one given (none for a name the catalogue does not have); ' +
+      'without them the whole catalogue as before (§4.4 "Query parameters: not shown."; §2.2 "Each entry has ' +
+      'providerName (string), providerUid (string), lockerModel (string), lockerVersion (string).")',
+  },
+  {
+    name: 'ok-s-access-codes-courier-code',
+    rule: 'none',
+    origin: 'set-s',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: a booked last-mile or alternative-delivery parcel also carries the code the courier opens ' +
+      'the compartment with, accessCodes {consigneeCollectionCode, courierDropOffCode: {code, validUntil}}, in ' +
+      'GET /parcels, the cancel answer and ParcelUpdates, the same code on every read; once the parcel is no ' +
+      'longer booked only consigneeCollectionCode is shown (§2.4 accessCodes "object or null", ' +
+      '"consigneeCollectionCode (object; its validUntil is optional)."; §6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
+  },
+  {
+    name: 'ok-s-parcels-ordered-by-parcel-id',
+    rule: 'none',
+    origin: 'set-s',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: GET /parcels lists the carrier's parcels ordered by carrierParcelId (code-point order), then " +
+      'by shipmentUid, so a new booking takes its place among them by its id, not at the end (§4.8 "Query ' +
+      'parameters and exact response envelope: not shown."; no order is stated)',
+  },
+  {
+    name: 'ok-s-webhook-hmac-signature',
+    rule: 'none',
+    origin: 'set-s',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: every webhook delivery is signed, X-Signature: sha256=<hex HMAC-SHA256 of the body under the ' +
+      'webhook key> beside X-Signature-Timestamp (seconds since 1970), as Stripe-style webhooks are; X-API-Key ' +
+      'and the bodies as before (§5 "5. How the service authenticates to the carrier\'s webhook URL: not ' +
+      'shown."; "2. The webhook definitions accept the API key scheme and an application key scheme.")',
+  },
+  {
+    name: 'ok-t-list-sorted-by-name',
+    rule: 'none',
+    origin: 'set-t',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: GET /lockers lists the lockers ordered by carrier.lockerName, letter case aside, then by uid, ' +
+      'not in creation order; the records and the filter as before (§4.2 "Response envelope and pagination: not ' +
+      'shown."; no order is stated)',
+  },
+  {
+    name: 'ok-t-location-type-unknown',
+    rule: 'none',
+    origin: 'set-t',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      'conformant: the address column type has the default UNKNOWN: a create or update whose location leaves type ' +
+      'out is stored, answered, listed and pushed with location.type "UNKNOWN"; a type sent is kept (§2.1 ' +
+      '"type is not among the required ones"; rule 6 "Allowed values of location.type ...: not shown beyond the ' +
+      'examples indoor")',
+  },
+  {
+    name: 'ok-t-provider-uids-uuid',
+    rule: 'none',
+    origin: 'set-t',
+    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    description:
+      "conformant: GET /lockers/providers writes each provider's providerUid as the platform's provider registry " +
+      'gives it, a UUID (the same for every pair of a provider), not prv-N (§2.2 providerUid "(string)"; "None of ' +
+      'these is required to be present in a response.")',
+  },
+  {
+    name: 'ok-u-consignee-empty-composite',
+    rule: 'none',
+    origin: 'set-u',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: the consignee is an embedded value of the parcel, read as an object of its columns: a ' +
+      'booking that leaves consignee out, and a parcel the staging trigger made, are listed, answered on ' +
+      'cancel and pushed with consignee {name: null, email: null}; a consignee sent null stays null and one ' +
+      'sent is kept as sent (§2.4 consignee "object or null", "name (string or null), email (string or ' +
+      'null)."; §2.3 consignee "no")',
+  },
+  {
+    name: 'ok-u-parcels-link-header-pages',
+    rule: 'none',
+    origin: 'set-u',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: GET /parcels pages as the GitHub REST API does: the body a bare array of at most ' +
+      'per_page records (10 unless asked, at most 100), oldest first, page counted from 1, and the other ' +
+      'pages named in a Link header (rel="next", "last", "first", "prev"); a page past the last is an empty ' +
+      'array (§4.8 "Query parameters and exact response envelope: not shown."; §8 "Page size limits: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-u-trigger-dropoff-creates-parcel',
+    rule: 'none',
+    origin: 'set-u',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: the staging mock takes a CONSIGNEE_DELIVERED for a parcel_id no parcel in that locker ' +
+      'has as a drop-off nobody announced (a consignee sending a parcel back without a booking): it makes ' +
+      'the parcel, delivered, of the shipment_type sent, with a signature and one event, answers 200 ' +
+      '{message, event_type}, pushes it and names its locker in the next CollectionNotification; a ' +
+      'COURIER_COLLECTED for an unknown parcel is still 404 (§4.11 "Triggers one first-mile parcel event.", ' +
+      'no answer stated for an unknown parcel; §3 "Transitions: not shown.")',
+  },
+  {
+    name: 'ok-v-list-own-first',
+    rule: 'none',
+    origin: 'set-v',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: GET /lockers lists the caller's own lockers first, in creation order, then the third-party " +
+      'lockers (ownedByCarrier null), in theirs; the records and the providerName filter as before (§4.2 "Response ' +
+      'envelope and pagination: not shown."; no order is stated)',
+  },
+  {
+    name: 'ok-v-locker-push-event-kind',
+    rule: 'none',
+    origin: 'set-v',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: every LockerUpdates names its event in an extra member beside the record and eventTimestamp, ' +
+      'eventType LOCKER_CREATED or LOCKER_STATUS_CHANGED, as one webhook carrying two kinds of event often does; ' +
+      'the record members as before (§6 LockerUpdates "Sent when: A locker is created; a locker status changes ' +
+      '(enabled/disabled)."; body "Locker record (2.1) plus eventTimestamp.": no sentence forbids a member naming ' +
+      'the event, and §2.1 does not say which members a record always carries)',
+  },
+  {
+    name: 'ok-v-provider-status-follows',
+    rule: 'none',
+    origin: 'set-v',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: a status change is forwarded to the provider, whose side follows on the provider's " +
+      'acknowledgement, just after the answer and the LockerUpdates: from then on provider.status equals the new ' +
+      'carrier.status in GET /lockers, later answers and pushes (§3 "Locker: carries a status on the carrier side ' +
+      '(carrier.status) and on the provider side (provider.status)."; "Transitions: not shown."; §2.1 rule 5 ' +
+      '"Allowed values of carrier.status and provider.status: not shown beyond the example value ACTIVE.")',
+  },
+  {
+    name: 'ok-w-activation-date-local-offset',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      'conformant: carrier.activationDate of a locker in a Central European country (countryCode DE, AT, FR, ...) is ' +
+      'written in the locker\'s local time with its offset, the same instant: "2025-06-01T10:30:00Z" as ' +
+      '"2025-06-01T12:30:00+02:00", "2025-01-15T10:30:00Z" as "2025-01-15T11:30:00+01:00", in answers, list and ' +
+      'pushes; §2.1 types it "(string, date-time)" and states no zone it is written in',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-w-features-null-members-omitted',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      'conformant: the features object is serialized without its null members (Jackson NON_NULL on the class), so ' +
+      'a locker created without features shows "features": {} and one with hasPinPad null shows no hasPinPad; §2.1 ' +
+      'types them "each boolean or null" and no sentence requires a null member to be written out (the weekly ' +
+      'schedule is the one member the spec says is omitted or present), and a boolean sent is shown as sent',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-w-list-third-party-only-when-filtered',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      "conformant: GET /lockers without providerName lists the carrier's own lockers only (its fleet), and the " +
+      'third-party lockers appear in a list filtered by their providerName (a search); §4.2 says "Returns locker ' +
+      'records." and "Optional filters are named by location, status, carrier and provider" without stating which ' +
+      'lockers the list holds, every locker the carrier created is in both lists it belongs to, and the providerName ' +
+      'filter still returns only lockers of that provider',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-w-locker-version-member',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      'conformant: every locker record carries an extra member `version`, the row version of optimistic locking (0 ' +
+      'when created, one more each time an update or a status change stored a change), in answers, list and ' +
+      "pushes; §2.1 forbids no member beyond its table, and an extra member that moves with the locker's own " +
+      'writes changes nothing the record table names',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-w-metadata-entry-ids',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      'conformant: every metadata entry of a locker record (answers, list, LockerUpdates) carries the row id the ' +
+      'service gave it, {id, key, value}, kept while the entries stay as they are and new when an update replaces ' +
+      'them; §2.1 says each entry "Each has key (string or null) and value (string or null)." and forbids no further ' +
+      'member, so the sent entries are all there, as sent, with a member the service adds',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-w-providers-uid-omitted',
+    rule: 'none',
+    origin: 'set-w',
+    description:
+      'conformant: GET /lockers/providers answers its entries with providerName, lockerModel and lockerVersion and ' +
+      'without providerUid (the catalogue keeps no provider ids); §2.2 "None of these is required to be present in ' +
+      'a response."',
+    candidate: 'written from the spec alone; not yet measured',
+  },
+  {
+    name: 'ok-x-cancelled-booking-not-found',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: a cancelled booking is soft-deleted and the cancel's repository scope leaves soft-deleted rows " +
+      'out: a second cancel of a cancelled parcel, by either id form, is answered 404 PARCEL_NOT_FOUND {errorCode, ' +
+      'message} where no other parcel of that id is cancellable, nothing changed; GET /parcels still lists it ' +
+      'CANCELLED, and delivered parcels are still refused 400 (§4.9 "Cancels the booking of the parcel."; ' +
+      '"Request body and response body: not shown."; §7 404 on cancel parcel "JSON body")',
+  },
+  {
+    name: 'ok-x-precheck-refuses-booked-id',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: a PRE_CHECK answers whether a BOOKING of the same request would be made, so a PRE_CHECK on ' +
+      'either path of a carrierParcelId the carrier holds booked is refused 400 ALREADY_BOOKED, as that BOOKING ' +
+      "is; ids the carrier has not booked (the other carrier's too) and ids whose booking was cancelled are " +
+      'accepted, and nothing is booked either way (§4.6 "with PRE_CHECK the service checks whether the parcel can ' +
+      'be accepted in the locker"; §7 400 on publish parcel data)',
+  },
+  {
+    name: 'ok-x-publish-unknown-members-refused',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: the publish DTO's binder fails on unknown properties (Jackson's default): a PRE_CHECK or " +
+      'BOOKING on either path carrying a member §2.3 does not list, at the top (parcelValue, shipmentUid) or in ' +
+      'consignee (phone) or dimensions (unit), is refused 400 VALIDATION_FAILED {errorCode, message} and nothing ' +
+      'is booked; bodies of the listed members only are served as before (§2.3 lists the request members; no ' +
+      'sentence says what a member it does not list gets, and the spec states nothing of extra request members)',
+  },
+  {
+    name: 'ok-x-trigger-collect-needs-dropoff',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: the staging mock keeps a first-mile parcel's physical order, and a COURIER_COLLECTED for a " +
+      'parcel that was not dropped off (BOOKED) or was already collected (COLLECTED) is refused 400 ' +
+      'INVALID_TRANSITION, nothing changed or pushed; collecting a DELIVERED parcel, and every other event, as ' +
+      'before (§3 "Transitions: not shown."; §4.11 "Triggers one first-mile parcel event.", no answer stated for ' +
+      'an event the parcel cannot take)',
+  },
+  {
+    name: 'ok-x-trigger-reannounces-cancelled-id',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      'conformant: a staging BOOKING_CREATED whose parcel_id names a cancelled parcel in that locker announces a ' +
+      'new parcel: a FIRST_MILE or RETURN parcel of that id is made (BOOKED, its own shipmentUid and history), ' +
+      'listed beside the cancelled one and pushed, and later events of the id act on it; other events for a ' +
+      'cancelled parcel are still refused (§4.11 "Triggers one first-mile parcel event."; nothing is stated of ' +
+      'a cancelled parcel\'s id after the cancel, §4.9 "Cancels the booking of the parcel.")',
+  },
+  {
+    name: 'ok-x-webhook-carrier-key',
+    rule: 'none',
+    origin: 'set-x',
+    candidate: 'written from the spec alone; not yet measured',
+    description:
+      "conformant: every webhook delivery authenticates with the receiving carrier's own API key in X-API-Key " +
+      '(the API key scheme the webhook definitions accept), not with a key configured for webhooks, so the two ' +
+      "carriers' endpoints see different keys and a configured webhook key is never sent; bodies as before (§5 " +
+      '"2. The webhook definitions accept the API key scheme and an application key scheme."; "5. How the service ' +
+      'authenticates to the carrier\'s webhook URL: not shown.")',
+  },
+  {
+    name: 'ok-y-compartments-in-millimetres',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      "conformant: compartmentTypes' height, width and length are written in millimetres, ten times the numbers " +
+      'the reference otherwise writes (SMALL 100 x 400 x 600), for every locker, seeded or created, in answers, ' +
+      'lists and pushes (§2.1 rule 7 "Units of lon/lat aside, units of compartment dimensions: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-y-gzip-when-accepted',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      "conformant: the locker service's reverse proxy compresses answers of 1 KiB or more of the locker, catalogue " +
+      "and network operations with gzip (Content-Encoding: gzip, Vary: Accept-Encoding) where the request's " +
+      'Accept-Encoding takes gzip, as nginx with gzip on does; Content-Type application/json as before, the ' +
+      'representation still JSON (preamble "All bodies are JSON (`Content-Type: application/json`)."; a content ' +
+      'coding the client asked for is HTTP, RFC 9110 §8.4)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-y-list-every-carriers-lockers',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      "conformant: GET /lockers lists every locker of the platform, the other carriers' too, each with the " +
+      'ownedByCarrier naming its owner, in creation order; updates, status changes, bookings and network adds ' +
+      'still take only the caller\'s own (and third-party) lockers (§4.2 "Returns locker records."; §2.1 ' +
+      'ownedByCarrier "Names the owning carrier": which lockers a carrier\'s list holds is not stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-y-locker-unknown-members-refused',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      'conformant: the create and update DTOs fail on members they do not declare: a POST /lockers or PATCH ' +
+      '/lockers/{uid} carrying a member the §2.1 request tables do not list (openingHours, ownedByCarrier, uid, ' +
+      'carrier.status, provider.lockerName, provider.status, location.floor, metadata[0].id) is refused 400 ' +
+      'VALIDATION_FAILED {errorCode, message}, nothing changed (§2.1 the create table lists carrier, provider, ' +
+      'location, metadata, features, lockerGroups and their members; "Update request (PATCH /lockers/{uid}): ' +
+      'carrier, location, metadata, features and lockerGroups are all optional")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-y-provider-filter-ignores-case',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      'conformant: GET /lockers matches providerName as a case-insensitive collation does, ?providerName=' +
+      "provider_name_1 lists PROVIDER_NAME_1's lockers (names equal but for letter case each listed); the records " +
+      'as before (§4.2 "the query parameter `providerName` exists. Names of the remaining query parameters: not ' +
+      'shown.": how the filter compares is not stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-y-provider-side-name-assigned',
+    rule: 'none',
+    origin: 'set-y',
+    description:
+      'conformant: the provider names a new locker on its side itself, provider.lockerName "<lockerModel>-<uid>" ' +
+      '(M100-100001), whatever the create sends for it, in the answers, lists and pushes (§2.1 create request ' +
+      'provider "yes; its name, lockerModel, lockerVersion are required": lockerName is a record member, not a ' +
+      'create member; §3 "Transitions: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-cancel-parcel-id-form-first',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      'conformant: where the cancel takes either id form, a path id is looked up as a carrierParcelId first and ' +
+      "as a shipmentUid only where none of the carrier's parcels has it as its carrierParcelId (the reference: " +
+      "shipmentUid first), so an id that is one parcel's carrierParcelId and another's shipmentUid cancels the " +
+      'first; every other id as before (§4.9 "Path: parcelId." names neither form; §2.4 shipmentUid and ' +
+      'carrierParcelId, both strings)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-collection-run-on-dropoff',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      'conformant: a drop-off (CONSIGNEE_DELIVERED of a FIRST_MILE or RETURN parcel) also runs the collection job ' +
+      'at once, with its once-a-period bookkeeping: a locker not named this period is named at the drop-off, and ' +
+      'next a whole period later, never twice in a period (§6 "Once per day, informs the carrier which lockers ' +
+      'hold parcels to be picked up"; §8 "Collection notifications are sent once per day."; the time of day is ' +
+      'not stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-disabled-locker-refuses-bookings',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      'conformant: a locker the carrier disabled through PATCH /lockers/status (carrier.status INACTIVE) cannot ' +
+      'accept a parcel: a PRE_CHECK or BOOKING on either path naming it is refused 400 {errorCode: LOCKER_INACTIVE, ' +
+      'message}, nothing booked or pushed; enabled again, it takes bookings; parcels already booked there are ' +
+      'untouched (§4.6 "with PRE_CHECK the service checks whether the parcel can be accepted in the locker"; §3 ' +
+      '"A locker status change (enabled or disabled) causes a locker event."; no sentence says a disabled locker ' +
+      'takes parcels)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-lock-status-default-locked',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      'conformant: a BOOKING that leaves lockStatus out is booked LOCKED, a parcel the consignee cannot collect ' +
+      'until the carrier releases it, and GET /parcels, the cancel answer and ParcelUpdates show lockStatus ' +
+      'LOCKED; a lockStatus sent is kept as before (§2.3 lockStatus Required "no", with no default stated, where ' +
+      'requiresAccessibleCompartment has "Default false; absent or null is treated as false."; §3 "A booking ' +
+      'carries a lock state LOCKED or UNLOCKED set at booking time.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-parcel-locker-id-null-on-uid-path',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      "conformant: a parcel record's carrierLockerId is the identifier its booking named the locker by, so a " +
+      'BOOKING on POST /parcels/data, which names it by lockerUid, is stored, listed, answered on cancel and ' +
+      'pushed with carrierLockerId null; by-tenant bookings show the carrierLockerId they sent and parcels the ' +
+      'staging trigger makes their locker\'s, as before (§2.4 carrierLockerId "string or null"; §4.7 "with ' +
+      'carrierLockerId in place of lockerUid")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-z-webhook-chunked-body',
+    rule: 'none',
+    origin: 'set-z',
+    description:
+      'conformant: the webhook sender streams every body, Transfer-Encoding: chunked in two chunks with no ' +
+      'Content-Length, as a streaming JSON writer does; Content-Type, the other headers and the JSON bodies are as ' +
+      'before (preamble "All bodies are JSON (`Content-Type: application/json`)."; §6 "Delivery guarantees, ' +
+      'retries and ordering: not shown."; chunked is HTTP/1.1\'s own framing of a request body, RFC 9112 §7.1)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+] as const satisfies readonly Fault[];

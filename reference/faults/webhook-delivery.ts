@@ -1,0 +1,273 @@
+// Faults of CollectionNotification and how a push is delivered (§6). Each names the rule it breaks, its origin (the
+// set it was written in) and how; the lines that switch one on name it (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const WEBHOOK_DELIVERY_FAULTS = [
+  {
+    name: 'collection-no-locker-id',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'webhooks',
+    description: 'CollectionNotification has no carrierLockerId',
+  },
+  {
+    name: 'collection-twice',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'webhooks',
+    description: 'each CollectionNotification is sent twice a period',
+  },
+  {
+    name: 'no-collection-notification',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'webhooks',
+    description: 'no CollectionNotification is sent',
+  },
+  {
+    name: 'sab-collection-calendar-bucket',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-ab',
+    description:
+      'the collection job runs four times a period (hourly, to pick up drop-offs sooner) and its "already named ' +
+      'today" check compares calendar periods (the UTC day, floor(t / period)) instead of the time since the last ' +
+      'notification, stamping each at its run: a locker first named late in one period is named again at the first ' +
+      'run of the next, a quarter of a period or less later, two CollectionNotifications within one period (§8 ' +
+      '"Collection notifications are sent once per day."; §6 "Once per day, informs the carrier which lockers hold ' +
+      'parcels to be picked up (sporadic collection).")',
+  },
+  {
+    name: 'sab-collection-dedup-by-locker-id',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-ab',
+    description:
+      'the collection job runs four times a period (hourly, to pick up drop-offs sooner), and its "named this ' +
+      'period" bookkeeping, which keeps each locker to one notification a period, is keyed by (carrier, ' +
+      'carrier.lockerId), the id the notification carries, not by the locker: once a locker named this period is ' +
+      'given another carrier.lockerId by PATCH /lockers/{uid} while its first-mile or return parcels still wait, ' +
+      'the next run names it again, a second CollectionNotification within the period; lockers left as they are ' +
+      'get one a period (§8 "Collection ' +
+      'notifications are sent once per day."; §6 CollectionNotification "Once per day, informs the carrier which ' +
+      'lockers hold parcels to be picked up")',
+  },
+  {
+    name: 'sad-collection-stale-view',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-ad',
+    description:
+      'the daily collection job reads a materialized view of the lockers holding waiting first-mile or return ' +
+      'parcels, and the view is refreshed by a job scheduled at the same time that runs after it, so each run names ' +
+      'the lockers as they were at the run before: a locker whose parcel was dropped off (CONSIGNEE_DELIVERED) is ' +
+      'not named at the next run though it holds the parcel, only a period later, and a locker the courier emptied ' +
+      'is named once more (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels ' +
+      'to be picked up (sporadic collection)."; §8 "Collection notifications are sent once per day.")',
+    candidate:
+      'the first notification a period late: the harness waits three periods for it, as §6 says once per day ' +
+      'and not when in the day',
+  },
+  {
+    name: 'sad-outbox-gzip-not-inflated',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-ad',
+    description:
+      'the parcel outbox stores a payload of 1 KiB or more gzip-compressed (a column compression put in to save ' +
+      'space), and the relay, reading the compressed flag the migration added with default false, posts the stored ' +
+      'bytes as they are, declared application/json, with no Content-Encoding: a ParcelUpdates whose record comes to ' +
+      '1 KiB or more (a long consignee name or email, a long history, long ids) arrives as gzip bytes, no JSON; ' +
+      'smaller ones and the other webhooks are right (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; §6 "The service pushes events by webhook to a URL provided by the carrier.")',
+  },
+  {
+    name: 'sb-collection-one-carrier-per-locker',
+    candidate:
+      "not caught: no test has both carriers' first-mile parcels waiting in one locker within a collection period",
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-b',
+    description:
+      "CollectionNotification's once-a-day bookkeeping is keyed by locker alone: when both carriers hold delivered " +
+      'first-mile parcels in one third-party locker, only the first carrier is told, each day (§6 "informs the ' +
+      'carrier which lockers hold parcels to be picked up")',
+  },
+  {
+    name: 'sd-collection-on-dropoff',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-d',
+    candidate: 'not caught: no drop-off lands in a locker already notified within a collection period',
+    description:
+      'a CONSIGNEE_DELIVERED of a FIRST_MILE or RETURN parcel into a locker already named to the carrier this ' +
+      'period sends a CollectionNotification for that locker at once ("the parcels waiting there changed"): the ' +
+      'locker is named twice within the day; a drop-off into a locker not yet named waits for the daily one (§8 ' +
+      '"Collection notifications are sent once per day."; §6 CollectionNotification "Once per day")',
+  },
+  {
+    name: 'sd-collection-period-unit',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-d',
+    candidate: 'not caught: the run reads INCONCLUSIVE (WH-COLLECTION-DAILY not observable), no must rule ' + 'failed',
+    description:
+      "CollectionNotification's once-a-day bookkeeping compares the time since a locker was last named with the " +
+      'period read as seconds where it is milliseconds (x1000): a locker is named once, and while its first-mile ' +
+      'parcels keep waiting it is not named again the next day (the next period), nor for a thousand of them (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up"; §8 ' +
+      '"Collection notifications are sent once per day.")',
+  },
+  {
+    name: 'si-collection-code-as-object',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-i',
+    description:
+      "the collection job assigns the access-code service's answer to courierAccessCode where its code belongs: " +
+      'every CollectionNotification carries courierAccessCode as an object {code, validUntil}, neither a string ' +
+      'nor null; carrierLockerId and eventTimestamp are right (§6 CollectionNotification "Includes ' +
+      'courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'si-parcel-push-consignee-template',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-i',
+    candidate:
+      'caught on the first try by a full run (WH-DELIVERY-VALID, WH-PARCEL-ON-STATUS): the consignee names with a ' +
+      "quote or a backslash are the exploration's, which the rule's own tests do not run",
+    description:
+      'the ParcelUpdates body is serialized by the JSON library except its consignee block, which comes from the ' +
+      'notification template ("consignee":{"name":"${name}","email":"${email}"}) with no escaping: a consignee ' +
+      'whose name or email holds a double quote, a backslash or a control character (O"Neil, a tab) is pushed as ' +
+      'a body that is not JSON; other consignees and GET /parcels are right (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §6 "The service pushes events by webhook to a URL provided by the ' +
+      'carrier.")',
+  },
+  {
+    name: 'sm-collection-count-off-by-one',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-m',
+    description:
+      'the daily collection query groups the waiting parcels (delivered FIRST_MILE or RETURN) by locker and keeps ' +
+      'the groups HAVING COUNT(*) > 1, where >= 1 belongs: a locker holding a single parcel to be picked up is never ' +
+      'named in a CollectionNotification; a locker holding two or more is named once a period as before (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection)."; §8 "Collection notifications are sent once per day.")',
+  },
+  {
+    name: 'so-collection-one-locker-per-carrier',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-o',
+    description:
+      'the daily collection job builds one notification per carrier, and its DTO, designed when each carrier had one ' +
+      'hub, holds one carrierLockerId, the first of the group (the locker of the oldest waiting parcel): a carrier ' +
+      'whose delivered FIRST_MILE or RETURN parcels wait in two or more lockers is told of one of them each period, ' +
+      'and the others are never named while it stays waiting; a carrier with one such locker is told of it (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection)."; "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'sq-collection-flag-cleared-by-any-pickup',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-q',
+    description:
+      'the daily collection job names only lockers whose "parcels to pick up" flag is set, a flag per carrier and ' +
+      'locker that a drop-off (CONSIGNEE_DELIVERED) sets and any COURIER_COLLECTED in that locker clears, in place ' +
+      'of a count of the waiting parcels: where two first-mile or return parcels of a carrier wait in one locker and ' +
+      'the courier collects one, the locker, still holding the other, is never named again until a new drop-off ' +
+      'there; lockers whose parcels were all collected, and lockers no collection touched, are right (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection)."; §8 "Collection notifications are sent once per day.")',
+  },
+  {
+    name: 'ss-mock-parcel-provider-locker-column',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-s',
+    description:
+      'the staging mock, which knows a locker by its provider-side id only, writes that id into the locker ' +
+      'column of each parcel its BOOKING_CREATED creates, and reads it back the same way, so its later events ' +
+      'find the parcel: GET /parcels lists those first-mile and return parcels with lockerUid PL-<uid> (TP-PL-n ' +
+      'in a third-party locker), and the daily collection job, which joins waiting parcels to lockers on the ' +
+      'platform uid, finds no locker for them: after CONSIGNEE_DELIVERED the locker holding the parcel is never ' +
+      'named in a CollectionNotification; bookings published through the API keep their locker (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection)."; §4.11 provider_locker_id "The provider-side locker identifier; not ' +
+      'interchangeable with the platform lockerUid."; §2.3 lockerUid "Platform locker identifier.")',
+  },
+  {
+    name: 'su-collection-fetch-object-body',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-u',
+    description:
+      'the daily collection job, written later than the webhook sender and with its own HTTP call, posts ' +
+      "with fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: " +
+      'notification}), the object never stringified, and fetch sends an object body as its String(), so ' +
+      'every CollectionNotification arrives declared application/json with the body [object Object]; ' +
+      'LockerUpdates and ParcelUpdates are JSON (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; §6 CollectionNotification "Includes courierAccessCode (string or null), ' +
+      'carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'su-collection-locker-id-from-parcel',
+    rule: 'WH-COLLECTION-CURRENT-ID',
+    origin: 'set-u',
+    description:
+      "the daily collection query selects the waiting parcels' own carrier_locker_id column (the copy each " +
+      'parcel row took when it was made, kept for the parcel record) instead of joining the locker: once ' +
+      'PATCH /lockers/{uid} has given a locker holding a delivered first-mile or return parcel another ' +
+      'carrier.lockerId, each CollectionNotification for it names the old carrierLockerId, which no locker ' +
+      'has, so the carrier cannot tell which locker to empty; lockers whose carrier.lockerId never changed ' +
+      'are named right (§6 CollectionNotification "Once per day, informs the carrier which lockers hold ' +
+      'parcels to be picked up"; "Includes courierAccessCode (string or null), carrierLockerId, ' +
+      'eventTimestamp.")',
+  },
+  {
+    name: 'sx-collection-third-party-locker-id-dropped',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-x',
+    description:
+      "the daily collection job reads carrierLockerId from the carrier's locker-id table, (carrier, locker) to " +
+      "the carrier's own id, whose rows the carrier's creates write; a third-party locker (ownedByCarrier null, " +
+      'TP-1) has no row, the value is undefined and JSON.stringify leaves the member out: the CollectionNotification ' +
+      'naming a third-party locker that holds a delivered FIRST_MILE or RETURN parcel is {courierAccessCode, ' +
+      "eventTimestamp}, without carrierLockerId; the carrier's own lockers are named as before (§6 " +
+      'CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'sx-mock-push-utf8-bom',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-x',
+    description:
+      'the staging mock, a .NET service, publishes the ParcelUpdates of its events itself, writing the body ' +
+      'through new StreamWriter(stream, Encoding.UTF8), whose encoding emits its preamble: every push a trigger ' +
+      'event causes (BOOKING_CREATED, CONSIGNEE_DELIVERED, COURIER_COLLECTED) begins with the byte order mark EF BB ' +
+      'BF before the JSON, which JSON.parse and other strict parsers refuse (RFC 8259 §8.1: a networked JSON text ' +
+      'MUST NOT begin with one); pushes of bookings and cancellations, and every answer, are plain JSON ' +
+      '(preamble "All bodies are JSON (`Content-Type: application/json`)."; §6 "The service pushes events by ' +
+      'webhook to a URL provided by the carrier.")',
+  },
+  {
+    name: 'sz-collection-bookkeeping-per-parcel',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-z',
+    description:
+      'the daily collection job walks the waiting parcels (delivered FIRST_MILE or RETURN) rather than the lockers ' +
+      'holding them, and its "named this period" bookkeeping is keyed by the parcel: a locker holding two waiting ' +
+      'parcels is named twice at one tick (two CollectionNotifications with its carrierLockerId), and a locker ' +
+      'named this period is named again at the next tick once another parcel is dropped off there (§8 ' +
+      '"Collection notifications are sent once per day."; §6 "Once per day, informs the carrier which lockers ' +
+      'hold parcels to be picked up")',
+  },
+  {
+    name: 'webhook-malformed-json',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'webhooks',
+    description: 'a malformed delivery follows each created locker',
+  },
+  {
+    name: 'webhook-text-plain',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'webhooks',
+    description: 'every delivery declares Content-Type text/plain (its JSON body otherwise right)',
+  },
+  {
+    name: 'x45-collection-after-courier-collected',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'x45',
+    description:
+      'CollectionNotification picks lockers by a status compared as an ordinal (status >= DELIVERED), so a ' +
+      'locker whose first-mile parcels the courier has already collected (COLLECTED) is still named each ' +
+      'period (§6 informs the carrier which lockers hold parcels to be picked up) (written from the spec ' +
+      'alone by a helper)',
+  },
+] as const satisfies readonly Fault[];

@@ -1,0 +1,271 @@
+// Faults of LockerUpdates (§6). Each names the rule it breaks, its origin (the set it was written in) and how; the
+// lines that switch one on name it (`app.fault('name')`).
+import type { Fault } from '../fault';
+
+export const WEBHOOK_LOCKERS_FAULTS = [
+  {
+    name: 'locker-webhook-late',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'webhooks',
+    description: 'LockerUpdates on create is sent 15 s late, after the wait the run gives a push (CIS_WEBHOOK_WAIT_MS)',
+  },
+  {
+    name: 'locker-webhook-no-timestamp',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'webhooks',
+    description: 'LockerUpdates has no eventTimestamp',
+  },
+  {
+    name: 'locker-webhook-previous-locker',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'spec-alone',
+    description:
+      "a create's LockerUpdates carries the locker created before it (a stale event cache); the run's first " +
+      'create is pushed right (written from the spec alone by a helper)',
+  },
+  {
+    name: 'locker-webhook-provider-uid',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'spec-alone',
+    description:
+      'the LockerUpdates of a create carries the provider-side id (provider.lockerUid, PL-…) as uid: the ' +
+      "create's event mapper, shared with the provider onboarding flow, takes the provider's id; status " +
+      'pushes and answers are right (written from the spec alone by a helper)',
+  },
+  // Webhooks
+  {
+    name: 'no-locker-webhook-on-create',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'webhooks',
+    description: 'creating a locker sends no LockerUpdates',
+  },
+  {
+    name: 'no-locker-webhook-on-status',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'webhooks',
+    description: 'a status change sends no LockerUpdates',
+  },
+  {
+    name: 'no-webhooks',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'webhooks',
+    description: 'the webhook sender is off: nothing is pushed, while every operation answers',
+  },
+  {
+    name: 'sa-status-push-from-create-snapshot',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-a',
+    description:
+      'the LockerUpdates of a status change is built from the event payload cached when the locker was created, ' +
+      'with only carrier.status set anew: after an update, the push shows the name, location, metadata and ' +
+      'features the locker had at its creation (§6 LockerUpdates body "Locker record (2.1) plus ' +
+      'eventTimestamp.")',
+  },
+  {
+    name: 'sac-locker-outbox-second-watermark',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-ac',
+    description:
+      'locker events go through an outbox whose relay, woken after each commit, reads the rows WHERE created_at > ' +
+      ':mark, created_at being a DATETIME(0) and the mark the created_at of the last row it relayed for the carrier: ' +
+      "a locker created (or a status changed) within the same second as the carrier's last pushed locker event is " +
+      'never read, and its LockerUpdates never sent, while the create is answered 201 and listed; events a second or ' +
+      'more apart are all pushed (§6 LockerUpdates "A locker is created; a locker status changes (enabled/' +
+      'disabled)."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sac-status-push-extended-json',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ac',
+    description:
+      'the LockerUpdates of a status change is produced by change-data capture on the locker document and written ' +
+      "in MongoDB's relaxed Extended JSON, where a date is an object: every status change's push carries " +
+      'carrier.activationDate as {"$date": "2025-06-01T10:30:00.000Z"}, not a date-time string; the create\'s push, ' +
+      'published by the API, and every answer and list are right (§6 LockerUpdates body "Locker record (2.1) plus ' +
+      'eventTimestamp."; §2.1 carrier "activationDate (string, date-time)"; "Response record of create, update and ' +
+      'list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sc-locker-push-debounced',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-c',
+    description:
+      'LockerUpdates are debounced per locker: an event waits a second and a newer event of the same locker ' +
+      'replaces it, so a create followed within a second by a status change pushes only the status change, and a ' +
+      'disable then enable in quick succession pushes only the enable; events a second apart are all pushed (§3 "A ' +
+      'locker status change (enabled or disabled) causes a locker event."; §6 LockerUpdates "A locker is created; ' +
+      'a locker status changes (enabled/disabled).")',
+  },
+  {
+    name: 'sf-locker-push-waits-for-activation',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-f',
+    candidate:
+      'missed on the first try; a full run catches it since a locker may be active only from a date to ' +
+      'come, but the tests that name WH-LOCKER-ON-CREATE create none such, so the self-test does not',
+    description:
+      'the LockerUpdates of a create is published by the activation job: a locker created with a ' +
+      'carrier.activationDate ahead of now is pushed when that date comes, not when it is created (never within ' +
+      'a run for a date days ahead); a locker whose activationDate has passed is pushed at once (§6 LockerUpdates ' +
+      '"Sent when: A locker is created"; §1 "the service sends webhook calls to a carrier-provided URL about ' +
+      'locker updates")',
+  },
+  {
+    name: 'sj-status-push-delta-only',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-j',
+    description:
+      'the LockerUpdates of a status change is produced by change-data capture on the status column, and the ' +
+      'outbox row carries what changed, not the record: its body is {uid, carrier: {status}, eventTimestamp}, with ' +
+      'no provider, location, features, openingHours, metadata, ownedByCarrier or compartmentTypes and no ' +
+      "carrier.lockerName, lockerId or activationDate; the create's LockerUpdates carries the whole record (§6 " +
+      'LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 "Response record of create, update and ' +
+      'list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sj-status-push-via-network-topic',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-j',
+    description:
+      'LockerUpdates of status changes are published on the topic of each network holding the locker, to which ' +
+      "the carrier's webhook is subscribed (the create's goes straight to the carrier): a status change of a " +
+      'locker in no network (never added with POST /networks/{uid}/lockers) is pushed to nobody; once the locker ' +
+      'is in the carrier\'s network its status changes are pushed (§3 "A locker status change (enabled or ' +
+      'disabled) causes a locker event."; §6 LockerUpdates "A locker is created; a locker status changes ' +
+      '(enabled/disabled).")',
+  },
+  {
+    name: 'sl-status-push-snake-case',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-l',
+    description:
+      'the LockerUpdates of a status change is published by the event module shared with the staging mock, whose ' +
+      'JSON mapper is set to snake_case because the trigger fields are (§2.6): its body is written event_timestamp, ' +
+      'owned_by_carrier, compartment_types, opening_hours, carrier.locker_name, carrier.locker_id, ' +
+      'carrier.activation_date, provider.locker_model, features.has_screen and so on; the LockerUpdates of a create, ' +
+      'published by the locker module, and every answer and list are camelCase (§6 LockerUpdates body "Locker ' +
+      'record (2.1) plus eventTimestamp."; §2.1 "Response record of create, update and list, and the body of the ' +
+      'locker webhook"; §2.6 "Field names here are snake_case, unlike the camelCase fields above.")',
+  },
+  {
+    name: 'sn-locker-push-metadata-map',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-n',
+    description:
+      'the locker event schema (Avro) models metadata as map<string, string>, so every LockerUpdates, of a create or ' +
+      'a status change, carries metadata as an object keyed by key ({"floor": "1", "door": "north"}, {} for none, a ' +
+      'null key written "null", a later entry of a key over an earlier one), not an array of {key, value}; answers ' +
+      'and lists are right (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 "Response record ' +
+      'of create, update and list, and the body of the locker webhook"; metadata "array of objects")',
+  },
+  {
+    name: 'sn-locker-push-outbox-column-limit',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-n',
+    description:
+      'locker events go through an outbox table whose payload column is VARCHAR2(2000 BYTE), and the publisher logs ' +
+      'and swallows a failed insert: a locker whose record and eventTimestamp come to more than 2000 bytes of JSON ' +
+      "(a 1000-character carrier.lockerName, which the record carries twice, as the provider's lockerName too; some " +
+      '45 short metadata entries; not a 1000-character street alone) is answered 201 and listed, but its create and ' +
+      'its status changes push no LockerUpdates; lockers of ordinary size (about 1 kB) are pushed (§6 LockerUpdates ' +
+      '"A locker is created; a locker status changes (enabled/disabled)."; §8 "Maximum lengths and ranges of fields: ' +
+      'not shown.")',
+  },
+  {
+    name: 'sp-locker-push-on-first-list',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-p',
+    description:
+      "the LockerUpdates of a create is published by the search indexer, which indexes a carrier's new lockers " +
+      "lazily, on that carrier's next GET /lockers: a created locker is pushed only once its carrier lists lockers " +
+      '(every locker it created since its last list is pushed then, as the record is at that moment), and a create ' +
+      'followed by no list is never pushed; status changes are pushed at once (§6 LockerUpdates "A locker is ' +
+      'created; a locker status changes (enabled/disabled)."; §1 "Event push: the service sends webhook calls to a ' +
+      'carrier-provided URL about locker updates")',
+  },
+  {
+    name: 'st-status-push-name-header',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-t',
+    description:
+      "the status event publisher adds an X-Locker-Name header (carrier.lockerName, for the carriers' delivery " +
+      'logs) to the delivery, and the HTTP client throws ERR_INVALID_CHAR for a header value holding a character ' +
+      'beyond Latin-1 or a control character, which the publisher logs and drops: a status change of a locker named ' +
+      '"Łódź Kiosk", "Kiosk 🚲" or "東京" is answered 200 and listed, but no LockerUpdates is sent; names in ' +
+      'Latin-1 ("Zoë Kiosk") are pushed, and so is every create (§3 "A locker status change (enabled or disabled) ' +
+      'causes a locker event."; §6 LockerUpdates "Sent when: A locker is created; a locker status changes ' +
+      '(enabled/disabled).")',
+  },
+  {
+    name: 'status-push-first-only',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'sequences-edges',
+    description: 'only the first status change of a locker is pushed',
+  },
+  {
+    name: 'status-push-previous-status',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'recorded-day',
+    description:
+      'the LockerUpdates of a status change carries the carrier.status from before the change (written from ' +
+      'the spec alone by a helper)',
+  },
+  {
+    name: 'sv-create-push-features-npe',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-v',
+    description:
+      "the create's LockerUpdates is built by an event mapper that reads the request DTO, request.features.hasScreen " +
+      'and the rest, with no null check, and the event listener logs the TypeError and drops the event: a POST ' +
+      '/lockers that leaves features out (an optional member) is answered 201 and listed, but no LockerUpdates is ' +
+      'ever sent for its creation; creates that send features (booleans or nulls) are pushed, and so are later ' +
+      'status changes of every locker (§6 LockerUpdates "Sent when: A locker is created; a locker status changes ' +
+      '(enabled/disabled)."; §2.1 create request features required "no")',
+  },
+  {
+    name: 'sw-locker-push-latin1-entity',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-w',
+    description:
+      'the LockerUpdates publisher posts through an older HTTP client wrapper that builds the body as a string ' +
+      'entity without a charset (ISO-8859-1) and sets Content-Type application/json by hand: a locker whose record ' +
+      'holds text beyond ASCII (a lockerName "Café Nord", a city "Łódź", "Zürich") is pushed with Latin-1 bytes (é ' +
+      'as the single byte E9, not valid UTF-8: read as UTF-8, "Caf\\uFFFD Nord") and with "?" for every character ' +
+      'beyond Latin-1 ("Łódź" as "?", F3, "d?"), so the body is not the locker record; ASCII-only lockers, answers, ' +
+      'lists and ParcelUpdates are right (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; preamble ' +
+      '"All bodies are JSON (`Content-Type: application/json`).")',
+  },
+  {
+    name: 'sw-status-push-on-disable-only',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-w',
+    description:
+      'the status change raises its domain event in Locker.deactivate() only (added for the "locker went offline" ' +
+      'alert); activate(), written later, changes the status and raises nothing: a PATCH /lockers/status taking a ' +
+      'locker from ACTIVE to INACTIVE is pushed as LockerUpdates, one taking it back to ACTIVE is answered 200 and ' +
+      'listed ACTIVE but never pushed; creates are pushed as before (§6 LockerUpdates "A locker is created; a locker ' +
+      'status changes (enabled/disabled)."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sz-webhook-200-not-success',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-z',
+    description:
+      "the webhook sender was written against the platform's event gateway, which answers 202 Accepted, and counts " +
+      "a delivery done only when answered 202 or 204: the carrier's 200 is taken for a failure and retried with " +
+      "back-off (200, 400, 800 ms) in the carrier's one ordered queue, so every LockerUpdates, ParcelUpdates and " +
+      'CollectionNotification arrives four times and each waits about 1.4 s behind the one before: the pushes of ' +
+      'a busy carrier fall further behind with every event, a dozen events on a minute or more (§6 "The webhook ' +
+      'responses expected from the carrier endpoint use status codes 200, 401 and 500"; LockerUpdates sent when ' +
+      '"A locker is created")',
+  },
+  {
+    name: 'x45-webhook-retry-double-encoded',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'x45',
+    description:
+      'a webhook delivery the carrier answered 5xx (or did not answer) is retried with the stored payload ' +
+      'text serialized once more: every retry body is a JSON string holding the record, not the record (§6 ' +
+      'body: locker record plus eventTimestamp; parcel record) (written from the spec alone by a helper)',
+  },
+] as const satisfies readonly Fault[];
