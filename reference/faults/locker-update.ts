@@ -1,6 +1,6 @@
 // Faults of updating a locker (§4.3). Each names the rule it breaks, its origin (the set it was written in) and how;
 // the lines that switch one on name it (`app.fault('name')`).
-import { at, requiredMember, type Fault } from '../fault';
+import { at, type Fault } from '../fault';
 
 export const LOCKER_UPDATE_FAULTS = [
   {

@@ -1,6 +1,6 @@
 // Faults of publishing a parcel event on either path (§4.6, §4.7). Each names the rule it breaks, its origin (the set
 // it was written in) and how; the lines that switch one on name it (`app.fault('name')`).
-import { at, requiredMember, type Fault } from '../fault';
+import { requiredMember, type Fault } from '../fault';
 
 export const PUBLISH_FAULTS = [
   {
