@@ -1,6 +1,15 @@
 // Locker update (§4.3): any subset of the members, what an update omits kept, and the updates refused.
 import fc from 'fast-check';
-import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs } from '../generators';
+import {
+  everyMemberOnce,
+  fromSchema,
+  HeldElsewhere,
+  invalidByOne,
+  laidOver,
+  mutationsOf,
+  propertyParameters,
+  ruledAs,
+} from '../generators';
 import {
   agreesWith,
   answeredJudgement,
@@ -56,11 +65,22 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       const bind = await binder();
       const { record } = await lockers.create();
       const subset = fc.subarray([...MEMBERS]);
+      // Besides the drawn bodies, the document's walk of the request laid over one (every member at any depth once,
+      // each optional one left out once, a nested object with some of its members): what a draw reaches by chance,
+      // every run reaches. The locker's own lockerId and its groups are not walked (LCK-UPDATE-GROUPS-KEPT's).
+      const base = fc.sample(fromSchema('LockerUpdateRequest', true), { numRuns: 1, seed: 1 })[0]!;
+      const put = (v: unknown) => (v instanceof HeldElsewhere ? 'Kiosk 7' : v);
+      const walked = everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups', 'carrier.lockerId'])).map(
+        (w): [Record<string, unknown>, (typeof MEMBERS)[number][]] => [
+          bind(laidOver(base, w, put) as Record<string, unknown>),
+          [...MEMBERS],
+        ],
+      );
       let before = record;
       let last: Exchange | undefined;
       await fc.assert(
         fc.asyncProperty(fromSchema('LockerUpdateRequest', true).map(bind), subset, async (full, members) => {
-          const body = Object.fromEntries(members.map((m) => [m, full[m]]));
+          const body = Object.fromEntries(members.filter((m) => full[m] !== undefined).map((m) => [m, full[m]]));
           const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body });
           // Refused: a member was treated as required (LCK-UPDATE-OPTIONAL); accepted otherwise than 200:
           // LCK-UPDATE-200.
@@ -73,7 +93,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
           before = updated;
           last = exchange;
         }),
-        propertyParameters(target.propertyRuns, target.seed),
+        { ...propertyParameters(target.propertyRuns, target.seed), examples: walked },
       );
       // The list then shows the record the last update answered.
       const { listed, exchange: read } = await lockers.settledRead(record, agreesWith({}, before));
