@@ -6,12 +6,12 @@ export interface Fault {
   name: string;
   /** The rule the fault breaks ('none': a conformant variation). */
   rule: string;
-  /** Where it came from: the set it was written in (`set-ab`: written from the spec alone, as set AB). */
+  /** Where it came from: the set it was written in (`set-ab`, `x45`, `explored`, ...; docs/measurements.md). */
   origin: string;
   description: string;
   /**
-   * Why the self-test does not gate on it yet: a fault written from the spec alone that the harness does not catch
-   * yet, or a conformant variation (rule 'none') the harness must let through. Switched on like any other.
+   * Why the self-test does not gate on it yet: a fault the harness does not catch yet, or a conformant variation
+   * (rule 'none') the harness must let through. Switched on like any other.
    */
   candidate?: string;
   /** Validation errors the fault lets through, where the fault is a constraint not enforced. */

@@ -3,7 +3,6 @@
 import type { Fault } from '../fault';
 
 export const CANCELS_FAULTS = [
-  // Classes no earlier fault named: found by exploring sequences, edges and meanings
   {
     name: 'cancel-checks-current-status',
     rule: 'CAN-DELIVERED-REFUSED',
@@ -22,7 +21,6 @@ export const CANCELS_FAULTS = [
     origin: 'one-place',
     description: 'a delivered parcel can be cancelled by its shipmentUid (by its carrierParcelId it is still refused)',
   },
-  // Cancellation
   {
     name: 'cancel-not-applied',
     rule: 'CAN-NOT-DELIVERED',
@@ -35,8 +33,7 @@ export const CANCELS_FAULTS = [
     origin: 'fidelity',
     description:
       "cancelling a parcel in a locker that holds other booked parcels of the carrier cancels the locker's " +
-      'oldest; the answer and the push show the named one cancelled, GET /parcels still booked (written from ' +
-      'the spec alone by a helper)',
+      'oldest; the answer and the push show the named one cancelled, GET /parcels still booked',
   },
   {
     name: 'cancel-refused-still-cancels',

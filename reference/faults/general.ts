@@ -11,7 +11,6 @@ export const GENERAL_FAULTS = [
     origin: 'sequences-edges',
     description: 'a codAmount beyond 2^31-1 (int64 allows it) is refused',
   },
-  // Wire forms: a request a conforming client may write another way with the same meaning.
   {
     name: 'content-type-exact',
     rule: 'GEN-WIRE-HTTP',
@@ -59,7 +58,7 @@ export const GENERAL_FAULTS = [
     origin: 'spec-alone',
     description:
       "a body that is not JSON is answered 400 with the framework's HTML error page (text/html), not " +
-      'errorCode and message (written from the spec alone by a helper)',
+      'errorCode and message',
   },
   {
     name: 'network-add-counts-repeats',
@@ -92,8 +91,7 @@ export const GENERAL_FAULTS = [
     rule: 'GEN-DATE-TIME-ZONE',
     origin: 'spec-alone',
     description:
-      'the publish timestamp is a local date-time in UTC written without an offset (2025-06-01T10:00:00.000) ' +
-      '(written from the spec alone by a helper)',
+      'the publish timestamp is a local date-time in UTC written without an offset (2025-06-01T10:00:00.000)',
   },
   {
     name: 'publish-validation-422',
@@ -766,9 +764,7 @@ export const GENERAL_FAULTS = [
     name: 'trigger-refuses-return',
     rule: 'GEN-BOUNDARY-ACCEPTED',
     origin: 'spec-alone',
-    description:
-      'the trigger implements shipment_type FIRST_MILE only: RETURN, a listed value, is refused 400 (written ' +
-      'from the spec alone by a helper)',
+    description: 'the trigger implements shipment_type FIRST_MILE only: RETURN, a listed value, is refused 400',
   },
   {
     name: 'update-legacy-carriers',

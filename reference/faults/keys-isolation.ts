@@ -61,7 +61,6 @@ export const KEYS_ISOLATION_FAULTS = [
     description:
       "the key is compared as real.startsWith(sent), so a prefix of a carrier's key is taken as that carrier's",
   },
-  // Authentication, errors, general
   {
     name: 'providers-no-auth',
     rule: 'AUTH-KEY-REQUIRED',

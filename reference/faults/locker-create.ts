@@ -7,7 +7,6 @@ import { at, requiredMember, type Fault } from '../fault';
 const NULLABLE_COLUMNS = ['/location/streetNumber', '/location/postalCode'];
 
 export const LOCKER_CREATE_FAULTS = [
-  // Locker create
   {
     name: 'create-answers-200',
     rule: 'LCK-CREATE-201',
@@ -20,7 +19,6 @@ export const LOCKER_CREATE_FAULTS = [
     origin: 'lockers',
     description: 'the created record replaces carrier.lockerName',
   },
-  // Boundary values
   {
     name: 'create-long-lockername-500',
     rule: 'LCK-CREATE-201',
@@ -495,8 +493,7 @@ export const LOCKER_CREATE_FAULTS = [
     origin: 'x45',
     description:
       'carrier.activationDate is stored in a DATE column: 2025-06-01T10:30:00Z is answered and listed as ' +
-      '2025-06-01T00:00:00Z, on create and update (§2.1 activationDate string, date-time) (written from the ' +
-      'spec alone by a helper)',
+      '2025-06-01T00:00:00Z, on create and update (§2.1 activationDate string, date-time)',
   },
   {
     name: 'x45-features-false-as-null',
@@ -504,7 +501,6 @@ export const LOCKER_CREATE_FAULTS = [
     origin: 'x45',
     description:
       'features are stored as `sent || null` (a falsy check where a null check belongs), so hasScreen: false ' +
-      'is answered and listed as null (§2.1 features: each boolean or null; §4.1 201 with the locker record) ' +
-      '(written from the spec alone by a helper)',
+      'is answered and listed as null (§2.1 features: each boolean or null; §4.1 201 with the locker record)',
   },
 ] as const satisfies readonly Fault[];

@@ -34,7 +34,6 @@ export const LOCKER_RECORDS_FAULTS = [
     origin: 'webhooks',
     description: 'GET /lockers lists a string among the locker records',
   },
-  // Locker list, providers, status
   {
     name: 'list-hides-newest',
     rule: 'LCK-LIST-INCLUDES-CREATED',
@@ -47,7 +46,6 @@ export const LOCKER_RECORDS_FAULTS = [
     origin: 'lockers',
     description: 'providerName is ignored',
   },
-  // Locker records
   {
     name: 'locker-lat-as-string',
     rule: 'LCK-RECORD-SHAPE',
@@ -561,11 +559,8 @@ export const LOCKER_RECORDS_FAULTS = [
     name: 'update-appends-groups',
     rule: 'LCK-GROUPS-UNIQUE-KEY',
     origin: 'lockers',
-    description:
-      'an update giving a held key a new group keeps the old one beside it (written from the spec alone by a helper)',
+    description: 'an update giving a held key a new group keeps the old one beside it',
   },
-  // A rule kept in one of its places only (create, not update; one id form; answers, not webhooks; the whole key; one
-  // create at a time)
   {
     name: 'update-stores-bad-opening-hours',
     rule: 'LCK-OH-SCHEDULED',
@@ -581,7 +576,7 @@ export const LOCKER_RECORDS_FAULTS = [
     description:
       'GET /lockers?providerName= is matched as an SQL LIKE pattern without escaping: _ matches any one ' +
       'character and % any run, so PROVIDER_NAME_1 also lists a locker of PROVIDER-NAME-1 and % lists every ' +
-      'locker (§4.2 the query parameter providerName) (written from the spec alone by a helper)',
+      'locker (§4.2 the query parameter providerName)',
   },
   {
     name: 'x47-provider-filter-dropped-with-other-filter',
@@ -592,6 +587,6 @@ export const LOCKER_RECORDS_FAULTS = [
       'with providerName and any other filter parameter (status, city, carrier..., paging aside) the query ' +
       'falls back to one that drops providerName, and lockers of every provider are listed (§4.2 "Optional ' +
       'filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
-      'exists.") (written from the spec alone by a helper)',
+      'exists.")',
   },
 ] as const satisfies readonly Fault[];

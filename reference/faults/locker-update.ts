@@ -341,7 +341,6 @@ export const LOCKER_UPDATE_FAULTS = [
     origin: 'lockers',
     description: 'an update without lockerGroups clears the groups',
   },
-  // Locker fidelity and side effects
   {
     name: 'update-drops-features',
     rule: 'LCK-UPDATE-OMITTED-KEPT',
@@ -374,15 +373,11 @@ export const LOCKER_UPDATE_FAULTS = [
       'an update reads the locker, awaits its write and writes the record as read plus its change: a change ' +
       '(a member, the status) answered meanwhile is lost',
   },
-  // Faults written from the spec alone that a carrier's recorded day shows: an answer a later list
-  // or push contradicts
   {
     name: 'update-name-not-stored',
     rule: 'LCK-UPDATE-200',
     origin: 'recorded-day',
-    description:
-      'an update answers the new carrier.lockerName but keeps the old one: later lists show the name before ' +
-      '(written from the spec alone by a helper)',
+    description: 'an update answers the new carrier.lockerName but keeps the old one: later lists show the name before',
   },
   {
     name: 'update-not-applied',
@@ -397,7 +392,6 @@ export const LOCKER_UPDATE_FAULTS = [
     description: 'an update with a location missing members is accepted',
     relax: { schema: 'LockerUpdateRequest', error: (e) => e.keyword === 'required' && e.instancePath === '/location' },
   },
-  // Locker update
   {
     name: 'update-requires-carrier',
     rule: 'LCK-UPDATE-OPTIONAL',
@@ -430,6 +424,6 @@ export const LOCKER_UPDATE_FAULTS = [
     description:
       'an update applies metadata only when it has entries (`if (metadata?.length)`): metadata [] sent to ' +
       'empty it is answered 200 and the old entries stay (§4.3 200 with the locker record; §2.1 metadata ' +
-      'array) (written from the spec alone by a helper)',
+      'array)',
   },
 ] as const satisfies readonly Fault[];

@@ -21,7 +21,7 @@ export const PARCEL_RECORDS_FAULTS = [
     origin: 'recorded-day',
     description:
       "a booking stores the consignee's text as UTF-8 bytes read back as Latin-1: Zoë is listed and pushed " +
-      'as ZoÃ« (written from the spec alone by a helper)',
+      'as ZoÃ«',
   },
   {
     name: 'parcel-locker-id-number',
@@ -29,7 +29,6 @@ export const PARCEL_RECORDS_FAULTS = [
     origin: 'parcels',
     description: 'carrierLockerId is a number in parcel records',
   },
-  // Parcel list
   {
     name: 'parcels-all-carriers',
     rule: 'PCL-LIST-OWN',
@@ -400,8 +399,7 @@ export const PARCEL_RECORDS_FAULTS = [
     description:
       "bookings copy the consignee into one object every record then holds (a singleton's field): each " +
       'booking that sends a consignee rewrites it, so earlier parcels are listed and pushed with the latest ' +
-      "booking's consignee (§2.4 consignee of the parcel; §4.6 a locker booking is created) (written from " +
-      'the spec alone by a helper)',
+      "booking's consignee (§2.4 consignee of the parcel; §4.6 a locker booking is created)",
   },
   {
     name: 'x45-parcels-cache-shared-across-carriers',
@@ -410,8 +408,7 @@ export const PARCEL_RECORDS_FAULTS = [
     description:
       'GET /parcels answers from a response cache keyed by the query string, not by the caller (cleared on ' +
       'every parcel write, kept 30 s): a carrier listing after another, with no write between, gets the ' +
-      "other carrier's parcels (§4.8 parcel records of the calling carrier) (written from the spec alone by " +
-      'a helper)',
+      "other carrier's parcels (§4.8 parcel records of the calling carrier)",
   },
   {
     name: 'x47-revoked-access-code-dropped',
@@ -421,6 +418,6 @@ export const PARCEL_RECORDS_FAULTS = [
       'a cancellation or CONSIGNEE_DELIVERED revokes the collection code by setting consigneeCollectionCode ' +
       'to null, and the serializer leaves null members out: GET /parcels and ParcelUpdates show accessCodes ' +
       'as {}, an object without consigneeCollectionCode, not accessCodes null (§2.4 "consigneeCollectionCode ' +
-      '(object; its validUntil is optional).") (written from the spec alone by a helper)',
+      '(object; its validUntil is optional).")',
   },
 ] as const satisfies readonly Fault[];

@@ -3,7 +3,6 @@
 import type { Fault } from '../fault';
 
 export const PROVIDERS_NETWORKS_FAULTS = [
-  // Networks
   {
     name: 'network-adds-nothing',
     rule: 'NET-OWNED-ADDED',
@@ -16,8 +15,7 @@ export const PROVIDERS_NETWORKS_FAULTS = [
     origin: 'spec-alone',
     description:
       "the network's ownership check asks whether a carrier owns the locker, not whether the calling one " +
-      "does: another carrier's lockers are added (third-party ones still skipped) (written from the spec " +
-      'alone by a helper)',
+      "does: another carrier's lockers are added (third-party ones still skipped)",
   },
   {
     name: 'network-adds-third-party',
@@ -419,8 +417,7 @@ export const PROVIDERS_NETWORKS_FAULTS = [
     description:
       'POST /networks/{uid}/lockers takes the lockerUids while they are owned (takeWhile where filter ' +
       'belongs): the first not owned or unknown uid ends the batch, and owned lockers after it are silently ' +
-      'not added, answered 200 (§4.10 lockers owned by the carrier are added; not owned ones skipped) ' +
-      '(written from the spec alone by a helper)',
+      'not added, answered 200 (§4.10 lockers owned by the carrier are added; not owned ones skipped)',
   },
   {
     name: 'x45-providers-one-version-per-provider',
@@ -429,8 +426,7 @@ export const PROVIDERS_NETWORKS_FAULTS = [
     description:
       'GET /lockers/providers collects the catalogue into a map keyed by provider name: one pair per ' +
       "provider (its last), so model/version pairs that exist, such as the seeded lockers' M100 1.0, are not " +
-      'listed (§1, §4.4 the locker model and version pairs per provider) (written from the spec alone by a ' +
-      'helper)',
+      'listed (§1, §4.4 the locker model and version pairs per provider)',
   },
   {
     name: 'x47-network-skips-inactive',
@@ -439,6 +435,6 @@ export const PROVIDERS_NETWORKS_FAULTS = [
     description:
       'the network add reuses the eligible-lockers query of the booking path (owned and carrier.status ' +
       'ACTIVE): an owned locker disabled through PATCH /lockers/status is silently skipped, answered 200 ' +
-      'without it (§4.10 "lockers owned by the carrier are added") (written from the spec alone by a helper)',
+      'without it (§4.10 "lockers owned by the carrier are added")',
   },
 ] as const satisfies readonly Fault[];

@@ -111,7 +111,6 @@ export const PUBLISH_FAULTS = [
       'the by-tenant path refuses a null consignee, consignee member, dimension member or ' +
       'requiresAccessibleCompartment; /parcels/data takes them',
   },
-  // Publish
   {
     name: 'publish-optional-dimensions',
     rule: 'PCL-PUBLISH-REQUIRED',
@@ -606,8 +605,7 @@ export const PUBLISH_FAULTS = [
     description:
       'a PRE_CHECK runs the booking as a dry run that is rolled back, but its ParcelUpdates event is ' +
       'published anyway: the carrier gets a BOOKED parcel (a shipmentUid GET /parcels never lists) for a ' +
-      'check (§4.6 PRE_CHECK only checks; §6 ParcelUpdates when the status of a parcel changes) (written ' +
-      'from the spec alone by a helper)',
+      'check (§4.6 PRE_CHECK only checks; §6 ParcelUpdates when the status of a parcel changes)',
   },
   {
     name: 'x45-publish-enums-case-insensitive',
@@ -616,8 +614,7 @@ export const PUBLISH_FAULTS = [
     description:
       'the publish enums are read case-insensitively (a deserializer set to accept enums in any case): ' +
       'eventType booking, shipmentType last_mile, allocationType soft_reservation, lockStatus locked are ' +
-      'accepted and stored upper-cased (§2.3 PRE_CHECK or BOOKING, ...) (written from the spec alone by a ' +
-      'helper)',
+      'accepted and stored upper-cased (§2.3 PRE_CHECK or BOOKING, ...)',
   },
   {
     name: 'x47-precheck-soft-reservation-held',
@@ -627,8 +624,7 @@ export const PUBLISH_FAULTS = [
       'a PRE_CHECK with allocationType SOFT_RESERVATION is taken as a request to hold a compartment: ' +
       'answered ACCEPTED, it stores a RESERVED parcel that GET /parcels lists until a BOOKING of that ' +
       'carrierParcelId confirms it (§4.6 "with PRE_CHECK the service checks whether the parcel can be ' +
-      'accepted in the locker"; §1 "or only checks whether a parcel can be accepted") (written from the ' +
-      'spec alone by a helper)',
+      'accepted in the locker"; §1 "or only checks whether a parcel can be accepted")',
   },
   {
     name: 'x47-rebook-keeps-cancelled-locker',
@@ -639,6 +635,6 @@ export const PUBLISH_FAULTS = [
       'columns: a BOOKING under the carrierParcelId of a cancelled parcel reactivates that record (its ' +
       'shipmentUid, BOOKED, the sent allocationType and other parcel fields) but GET /parcels lists it in the ' +
       'cancelled booking\'s locker, not the sent lockerUid (§4.6 "with eventType BOOKING a locker booking is ' +
-      'created") (written from the spec alone by a helper)',
+      'created")',
   },
 ] as const satisfies readonly Fault[];

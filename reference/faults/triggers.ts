@@ -3,7 +3,6 @@
 import { at, requiredMember, type Fault } from '../fault';
 
 export const TRIGGERS_FAULTS = [
-  // Parcel fidelity, events and side effects
   {
     name: 'parcel-events-empty',
     rule: 'TRG-EVENT-HISTORY',
@@ -213,7 +212,6 @@ export const TRIGGERS_FAULTS = [
     origin: 'parcels',
     description: 'the trigger answer has a numeric message',
   },
-  // Trigger
   {
     name: 'trigger-optional-shipment-type',
     rule: 'TRG-REQUIRED',
@@ -229,6 +227,6 @@ export const TRIGGERS_FAULTS = [
       'the event history is stored per (parcel, event type) with an upsert: a trigger event of a type the ' +
       "parcel already had (a second BOOKING_CREATED, also after a booking's own) moves that entry's " +
       'timestamp instead of adding one, so events does not grow (§2.4 events "History of events of the ' +
-      'parcel."; §4.11 "Triggers one first-mile parcel event.") (written from the spec alone by a helper)',
+      'parcel."; §4.11 "Triggers one first-mile parcel event.")',
   },
 ] as const satisfies readonly Fault[];

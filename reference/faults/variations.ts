@@ -3,7 +3,6 @@
 import type { Fault } from '../fault';
 
 export const VARIATIONS_FAULTS = [
-  // Conformant variations: the spec leaves each open.
   {
     name: 'ok-a-list-newest-first',
     candidate: 'a conformant variation: the harness must let it through',
@@ -359,7 +358,6 @@ export const VARIATIONS_FAULTS = [
       'conformant: events entries are {eventType, occurredAt, sequence, source}, no type or timestamp (§2.4 ' +
       '"Fields of an entry of events: not shown.")',
   },
-  // Conformant variations: what the spec leaves open, chosen otherwise. A harness must not fail them.
   {
     name: 'ok-b-shipment-status-labels',
     candidate: 'a conformant variation: the harness must let it through',
@@ -369,7 +367,6 @@ export const VARIATIONS_FAULTS = [
       'conformant: shipmentStatus values BOOKING_CONFIRMED, CANCELED_BY_CARRIER, DROPPED_OFF, PICKED_UP_BY_COURIER ' +
       'in lists, answers and pushes (§2.4 "Allowed values of shipmentStatus and dimensionsStatus: not shown.")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-c-activation-date-utc',
     candidate: 'conformant variation',
@@ -411,7 +408,6 @@ export const VARIATIONS_FAULTS = [
       'withdrawn and accessCodes is null in lists, answers and pushes (§2.4 accessCodes "object or null"; no ' +
       'sentence says when a code exists)',
   },
-  // Conformant variations: what the spec leaves open, chosen otherwise. A harness must not fail them.
   {
     name: 'ok-d-events-newest-first',
     rule: 'none',
@@ -453,7 +449,6 @@ export const VARIATIONS_FAULTS = [
       'first, whatever order the request named them in (§4.10 "Response: array of network locker records (2.5) ' +
       'for the newly added lockers.": no order is stated)',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-e-status-answer-ack',
     rule: 'none',
@@ -549,7 +544,6 @@ export const VARIATIONS_FAULTS = [
       '(string), timestamp": no value of status is stated; §4.6 "HTTP status code of a successful publish: not ' +
       'shown.")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-h-trigger-answer-message-only',
     rule: 'none',
@@ -581,7 +575,6 @@ export const VARIATIONS_FAULTS = [
       'not a number) is 404 {"detail": "Invalid page."} (§4.8 "Query parameters and exact response envelope: not ' +
       'shown."; §8 "Page size limits: not shown."; §7 404 on get parcels, "JSON body")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-i-webhook-application-key',
     rule: 'none',
@@ -597,19 +590,18 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-j-compartments-free-count',
     rule: 'none',
     origin: 'set-j',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: compartmentTypes[].count is the number of free compartments of that size, an integer: each ' +
       'parcel booked in the locker (shipmentStatus BOOKED) takes one, smallest size first, so a booking lowers a ' +
       'count and its cancellation raises it again, in answers, lists and pushes (§2.1 compartmentTypes "Each has ' +
       'size (string), count (integer), height, width, length (integers)."; nothing says what count counts)',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-j-groups-echo-extra-members',
     rule: 'none',
     origin: 'set-j',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: where locker records echo lockerGroups (a choice: §2.1 makes them request only), each group ' +
       'carries assignedAt, when it was assigned to the locker, beside key and uid, in answers, lists and pushes ' +
@@ -619,7 +611,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-j-locker-push-on-update',
     rule: 'none',
     origin: 'set-j',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: every accepted PATCH /lockers/{uid} also pushes a LockerUpdates with the updated record and ' +
       'eventTimestamp, as creates and status changes do (§1 "the service sends webhook calls to a ' +
@@ -630,18 +622,17 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-k-publish-201-for-booking',
     rule: 'none',
     origin: 'set-k',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a BOOKING that creates a booking is answered 201, a PRE_CHECK, which creates nothing, 200, on ' +
       'either path; bodies as before (§4.6 "HTTP status code of a successful publish: not shown."; §2.3 "Publish ' +
       'response: status (string), message (string), timestamp")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-k-shipment-uid-uuid',
     rule: 'none',
     origin: 'set-k',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: every parcel, booked or made by the staging trigger, gets a random UUID as its shipmentUid ' +
       '(3f2b8c1e-...), not SHP- and a number; the cancel takes it as it takes any shipmentUid (§2.4 shipmentUid ' +
@@ -651,7 +642,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-k-trigger-applied-async',
     rule: 'none',
     origin: 'set-k',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: the staging mock queues each event: POST {mock_base_url}/parcel/first-mile/event checks the ' +
       'request and the parcel as before, answers 202 {message, event_type} and applies the event 250 ms later, its ' +
@@ -664,7 +655,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-l-created-locker-pending',
     rule: 'none',
     origin: 'set-l',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a created locker waits for its installation: carrier.status and provider.status are PENDING ' +
       'whatever a create sends for them (members the create table does not list), in the create answer, the list ' +
@@ -676,29 +667,27 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-l-locker-push-offset-timestamp',
     rule: 'none',
     origin: 'set-l',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: LockerUpdates carry eventTimestamp in the service's zone, +02:00 " +
       '(2025-06-01T12:00:00.123+02:00 for 10:00:00.123Z), the same instant (§6 LockerUpdates body "Locker record ' +
       '(2.1) plus eventTimestamp."; §2.4 eventTimestamp "string": no format or zone is stated)',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-l-status-answer-204',
     rule: 'none',
     origin: 'set-l',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a PATCH /lockers/status that changes the status is answered 204 with no body; the change is ' +
       'made, listed and pushed as before, and an unchanged status is answered as before (§4.5 "Request and ' +
       'response shape: not shown."; no success status is stated for it)',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-m-cancel-accepted-async',
     rule: 'none',
     origin: 'set-m',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: PATCH /parcels/{parcelId} checks the parcel at once (unknown 404, delivered or cancelled 400 as ' +
       'before) and queues the cancellation: 202 {shipmentUid, carrierParcelId, status: CANCELLATION_REQUESTED}; it ' +
@@ -710,7 +699,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-m-dimensions-status-measured',
     rule: 'none',
     origin: 'set-m',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: dimensionsStatus tells whether the locker measured the parcel: NOT_MEASURED for every booking and ' +
       'every parcel the staging trigger makes, MEASURED once it is delivered into a compartment ' +
@@ -721,7 +710,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-m-precheck-negative-as-answer',
     rule: 'none',
     origin: 'set-m',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a PRE_CHECK, on either path, naming a locker the carrier cannot book into (no locker of that ' +
       'lockerUid or carrierLockerId for it) is answered as a check that says no, 200 {status: REJECTED, message, ' +
@@ -729,12 +718,11 @@ export const VARIATIONS_FAULTS = [
       'PRE_CHECK the service checks whether the parcel can be accepted in the locker"; §2.3 publish response status ' +
       '"string", no value stated; "HTTP status code of a successful publish: not shown.")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-n-locker-list-cursor-pages',
     rule: 'none',
     origin: 'set-n',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /lockers answers cursor pages, {data, nextCursor}, oldest first, 25 records a page unless ' +
       '`limit` asks for 1 to 100; nextCursor is an opaque text to send back as `cursor` for the next page, null on ' +
@@ -745,7 +733,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-n-metadata-sorted-by-key',
     rule: 'none',
     origin: 'set-n',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: metadata entries are kept in key order (null keys first, entries of one key as sent), so the ' +
       'create and update answers, the list and the pushes show them sorted, not in the order sent (§2.1 metadata ' +
@@ -755,7 +743,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-n-status-applied-async',
     rule: 'none',
     origin: 'set-n',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: PATCH /lockers/status accepts a change with 202 {uid, requestedStatus, state: QUEUED} and applies ' +
       'it 300 ms later, as the provider acknowledges it: the record shows the new status, and its LockerUpdates goes ' +
@@ -764,12 +752,11 @@ export const VARIATIONS_FAULTS = [
       'before) (§4.5 "Request and response shape: not shown."; §3 "Transitions: not shown."; §6 "Delivery ' +
       'guarantees, retries and ordering: not shown.")',
   },
-  // Conformant variations: the spec leaves each open. A harness must not fail them.
   {
     name: 'ok-o-booking-retry-replayed',
     rule: 'none',
     origin: 'set-o',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a BOOKING that repeats, value for value (member order aside), the request that made a booking ' +
       "still booked is taken for a client's retry and answered as that one was, status and message (naming the same " +
@@ -782,7 +769,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-o-error-codes-dotted',
     rule: 'none',
     origin: 'set-o',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: the errorCode of every error of the parcel operations (publish on both paths, GET /parcels, the ' +
       'cancel) is a dotted message key, auth.unauthorized for a refused key and parcel.<code> otherwise ' +
@@ -793,7 +780,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-o-parcels-last-changed-first',
     rule: 'none',
     origin: 'set-o',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: GET /parcels lists the carrier's parcels by their last change, the parcel whose newest event is " +
       'the most recent first, so a cancelled or triggered parcel moves to the front (§4.8 "Query parameters and ' +
@@ -803,7 +790,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-p-error-codes-namespaced',
     rule: 'none',
     origin: 'set-p',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: every errorCode is written as the service\'s error catalogue names it, "<area>.<reason>" in lower ' +
       'case with hyphens (locker.locker-not-found, locker.validation-failed, parcel.not-cancellable, ' +
@@ -815,7 +802,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-p-list-unknown-params-refused',
     rule: 'none',
     origin: 'set-p',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /lockers validates its query strictly and refuses a parameter it does not know with 400 ' +
       'VALIDATION_FAILED {errorCode, message}: it knows providerName, page and size, so the former carrierId and ' +
@@ -827,7 +814,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-p-providers-include-carrier-models',
     rule: 'none',
     origin: 'set-p',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: GET /lockers/providers lists, after the catalogue's pairs, every provider, model and version pair " +
       "of a locker the caller sees that the catalogue lacks (a carrier's own locker of a model M-TEST 0.9), with the " +
@@ -839,7 +826,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-q-booking-pending-confirmation',
     rule: 'none',
     origin: 'set-q',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: a new parcel waits for the provider's confirmation: for its first 300 ms it is " +
       'PENDING_CONFIRMATION (in GET /parcels, the cancel answer and its first ParcelUpdates), then BOOKED, which ' +
@@ -851,7 +838,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-q-parcels-aip-pages',
     rule: 'none',
     origin: 'set-q',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /parcels answers pages written as AIP-style APIs write them, {parcels, nextPageToken}, ' +
       'oldest first, `pageSize` records a page (1 to 50, 10 unless asked); nextPageToken is an opaque text to send ' +
@@ -863,7 +850,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-q-trigger-created-201',
     rule: 'none',
     origin: 'set-q',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a staging BOOKING_CREATED that makes a parcel is answered 201 {message, event_type, ' +
       'shipmentUid}, naming the parcel it made; events applied to a parcel that exists are answered 200 as before ' +
@@ -873,7 +860,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-r-list-hal-envelope',
     rule: 'none',
     origin: 'set-r',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /lockers answers a HAL collection as Spring HATEOAS writes it, {"_embedded": {"lockers": ' +
       '[...]}, "_links": {"self": {"href": ...}}, "page": {"size", "totalElements", "totalPages", "number"}}, ' +
@@ -884,7 +871,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-r-network-add-201',
     rule: 'none',
     origin: 'set-r',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: POST /networks/{uid}/lockers answers 201 when it added at least one locker, with the records ' +
       'as before, and 200 with [] when it added none (all named lockers members already, or skipped); §4.10 ' +
@@ -895,7 +882,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-r-providers-query-filter',
     rule: 'none',
     origin: 'set-r',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /lockers/providers takes the query parameters providerName and lockerModel and answers ' +
       'only the entries whose member equals each one given (none for a name the catalogue does not have); ' +
@@ -906,7 +893,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-s-access-codes-courier-code',
     rule: 'none',
     origin: 'set-s',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a booked last-mile or alternative-delivery parcel also carries the code the courier opens ' +
       'the compartment with, accessCodes {consigneeCollectionCode, courierDropOffCode: {code, validUntil}}, in ' +
@@ -919,7 +906,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-s-parcels-ordered-by-parcel-id',
     rule: 'none',
     origin: 'set-s',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: GET /parcels lists the carrier's parcels ordered by carrierParcelId (code-point order), then " +
       'by shipmentUid, so a new booking takes its place among them by its id, not at the end (§4.8 "Query ' +
@@ -929,7 +916,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-s-webhook-hmac-signature',
     rule: 'none',
     origin: 'set-s',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: every webhook delivery is signed, X-Signature: sha256=<hex HMAC-SHA256 of the body under the ' +
       'webhook key> beside X-Signature-Timestamp (seconds since 1970), as Stripe-style webhooks are; X-API-Key ' +
@@ -940,7 +927,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-t-list-sorted-by-name',
     rule: 'none',
     origin: 'set-t',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /lockers lists the lockers ordered by carrier.lockerName, letter case aside, then by uid, ' +
       'not in creation order; the records and the filter as before (§4.2 "Response envelope and pagination: not ' +
@@ -950,7 +937,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-t-location-type-unknown',
     rule: 'none',
     origin: 'set-t',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: the address column type has the default UNKNOWN: a create or update whose location leaves type ' +
       'out is stored, answered, listed and pushed with location.type "UNKNOWN"; a type sent is kept (§2.1 ' +
@@ -961,7 +948,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-t-provider-uids-uuid',
     rule: 'none',
     origin: 'set-t',
-    candidate: 'conformant variation written from the spec alone: the harness must let it through',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: GET /lockers/providers writes each provider's providerUid as the platform's provider registry " +
       'gives it, a UUID (the same for every pair of a provider), not prv-N (§2.2 providerUid "(string)"; "None of ' +
@@ -971,7 +958,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-u-consignee-empty-composite',
     rule: 'none',
     origin: 'set-u',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: the consignee is an embedded value of the parcel, read as an object of its columns: a ' +
       'booking that leaves consignee out, and a parcel the staging trigger made, are listed, answered on ' +
@@ -983,7 +970,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-u-parcels-link-header-pages',
     rule: 'none',
     origin: 'set-u',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: GET /parcels pages as the GitHub REST API does: the body a bare array of at most ' +
       'per_page records (10 unless asked, at most 100), oldest first, page counted from 1, and the other ' +
@@ -995,7 +982,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-u-trigger-dropoff-creates-parcel',
     rule: 'none',
     origin: 'set-u',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: the staging mock takes a CONSIGNEE_DELIVERED for a parcel_id no parcel in that locker ' +
       'has as a drop-off nobody announced (a consignee sending a parcel back without a booking): it makes ' +
@@ -1008,7 +995,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-v-list-own-first',
     rule: 'none',
     origin: 'set-v',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: GET /lockers lists the caller's own lockers first, in creation order, then the third-party " +
       'lockers (ownedByCarrier null), in theirs; the records and the providerName filter as before (§4.2 "Response ' +
@@ -1018,7 +1005,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-v-locker-push-event-kind',
     rule: 'none',
     origin: 'set-v',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: every LockerUpdates names its event in an extra member beside the record and eventTimestamp, ' +
       'eventType LOCKER_CREATED or LOCKER_STATUS_CHANGED, as one webhook carrying two kinds of event often does; ' +
@@ -1030,7 +1017,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-v-provider-status-follows',
     rule: 'none',
     origin: 'set-v',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: a status change is forwarded to the provider, whose side follows on the provider's " +
       'acknowledgement, just after the answer and the LockerUpdates: from then on provider.status equals the new ' +
@@ -1047,7 +1034,7 @@ export const VARIATIONS_FAULTS = [
       'written in the locker\'s local time with its offset, the same instant: "2025-06-01T10:30:00Z" as ' +
       '"2025-06-01T12:30:00+02:00", "2025-01-15T10:30:00Z" as "2025-01-15T11:30:00+01:00", in answers, list and ' +
       'pushes; §2.1 types it "(string, date-time)" and states no zone it is written in',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-w-features-null-members-omitted',
@@ -1058,7 +1045,7 @@ export const VARIATIONS_FAULTS = [
       'a locker created without features shows "features": {} and one with hasPinPad null shows no hasPinPad; §2.1 ' +
       'types them "each boolean or null" and no sentence requires a null member to be written out (the weekly ' +
       'schedule is the one member the spec says is omitted or present), and a boolean sent is shown as sent',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-w-list-third-party-only-when-filtered',
@@ -1070,7 +1057,7 @@ export const VARIATIONS_FAULTS = [
       'records." and "Optional filters are named by location, status, carrier and provider" without stating which ' +
       'lockers the list holds, every locker the carrier created is in both lists it belongs to, and the providerName ' +
       'filter still returns only lockers of that provider',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-w-locker-version-member',
@@ -1081,7 +1068,7 @@ export const VARIATIONS_FAULTS = [
       'when created, one more each time an update or a status change stored a change), in answers, list and ' +
       "pushes; §2.1 forbids no member beyond its table, and an extra member that moves with the locker's own " +
       'writes changes nothing the record table names',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-w-metadata-entry-ids',
@@ -1092,7 +1079,7 @@ export const VARIATIONS_FAULTS = [
       'service gave it, {id, key, value}, kept while the entries stay as they are and new when an update replaces ' +
       'them; §2.1 says each entry "Each has key (string or null) and value (string or null)." and forbids no further ' +
       'member, so the sent entries are all there, as sent, with a member the service adds',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-w-providers-uid-omitted',
@@ -1102,13 +1089,13 @@ export const VARIATIONS_FAULTS = [
       'conformant: GET /lockers/providers answers its entries with providerName, lockerModel and lockerVersion and ' +
       'without providerUid (the catalogue keeps no provider ids); §2.2 "None of these is required to be present in ' +
       'a response."',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
   },
   {
     name: 'ok-x-cancelled-booking-not-found',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: a cancelled booking is soft-deleted and the cancel's repository scope leaves soft-deleted rows " +
       'out: a second cancel of a cancelled parcel, by either id form, is answered 404 PARCEL_NOT_FOUND {errorCode, ' +
@@ -1120,7 +1107,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-x-precheck-refuses-booked-id',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a PRE_CHECK answers whether a BOOKING of the same request would be made, so a PRE_CHECK on ' +
       'either path of a carrierParcelId the carrier holds booked is refused 400 ALREADY_BOOKED, as that BOOKING ' +
@@ -1132,7 +1119,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-x-publish-unknown-members-refused',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: the publish DTO's binder fails on unknown properties (Jackson's default): a PRE_CHECK or " +
       'BOOKING on either path carrying a member §2.3 does not list, at the top (parcelValue, shipmentUid) or in ' +
@@ -1144,7 +1131,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-x-trigger-collect-needs-dropoff',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: the staging mock keeps a first-mile parcel's physical order, and a COURIER_COLLECTED for a " +
       'parcel that was not dropped off (BOOKED) or was already collected (COLLECTED) is refused 400 ' +
@@ -1156,7 +1143,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-x-trigger-reannounces-cancelled-id',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       'conformant: a staging BOOKING_CREATED whose parcel_id names a cancelled parcel in that locker announces a ' +
       'new parcel: a FIRST_MILE or RETURN parcel of that id is made (BOOKED, its own shipmentUid and history), ' +
@@ -1168,7 +1155,7 @@ export const VARIATIONS_FAULTS = [
     name: 'ok-x-webhook-carrier-key',
     rule: 'none',
     origin: 'set-x',
-    candidate: 'written from the spec alone; not yet measured',
+    candidate: 'a conformant variation: the harness must let it through',
     description:
       "conformant: every webhook delivery authenticates with the receiving carrier's own API key in X-API-Key " +
       '(the API key scheme the webhook definitions accept), not with a key configured for webhooks, so the two ' +

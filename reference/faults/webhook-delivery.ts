@@ -267,7 +267,6 @@ export const WEBHOOK_DELIVERY_FAULTS = [
     description:
       'CollectionNotification picks lockers by a status compared as an ordinal (status >= DELIVERED), so a ' +
       'locker whose first-mile parcels the courier has already collected (COLLECTED) is still named each ' +
-      'period (§6 informs the carrier which lockers hold parcels to be picked up) (written from the spec ' +
-      'alone by a helper)',
+      'period (§6 informs the carrier which lockers hold parcels to be picked up)',
   },
 ] as const satisfies readonly Fault[];

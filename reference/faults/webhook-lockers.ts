@@ -21,7 +21,7 @@ export const WEBHOOK_LOCKERS_FAULTS = [
     origin: 'spec-alone',
     description:
       "a create's LockerUpdates carries the locker created before it (a stale event cache); the run's first " +
-      'create is pushed right (written from the spec alone by a helper)',
+      'create is pushed right',
   },
   {
     name: 'locker-webhook-provider-uid',
@@ -30,9 +30,8 @@ export const WEBHOOK_LOCKERS_FAULTS = [
     description:
       'the LockerUpdates of a create carries the provider-side id (provider.lockerUid, PL-…) as uid: the ' +
       "create's event mapper, shared with the provider onboarding flow, takes the provider's id; status " +
-      'pushes and answers are right (written from the spec alone by a helper)',
+      'pushes and answers are right',
   },
-  // Webhooks
   {
     name: 'no-locker-webhook-on-create',
     rule: 'WH-LOCKER-ON-CREATE',
@@ -206,9 +205,7 @@ export const WEBHOOK_LOCKERS_FAULTS = [
     name: 'status-push-previous-status',
     rule: 'WH-LOCKER-ON-STATUS',
     origin: 'recorded-day',
-    description:
-      'the LockerUpdates of a status change carries the carrier.status from before the change (written from ' +
-      'the spec alone by a helper)',
+    description: 'the LockerUpdates of a status change carries the carrier.status from before the change',
   },
   {
     name: 'sv-create-push-features-npe',
@@ -266,6 +263,6 @@ export const WEBHOOK_LOCKERS_FAULTS = [
     description:
       'a webhook delivery the carrier answered 5xx (or did not answer) is retried with the stored payload ' +
       'text serialized once more: every retry body is a JSON string holding the record, not the record (§6 ' +
-      'body: locker record plus eventTimestamp; parcel record) (written from the spec alone by a helper)',
+      'body: locker record plus eventTimestamp; parcel record)',
   },
 ] as const satisfies readonly Fault[];

@@ -15,15 +15,13 @@ export const WEBHOOK_PARCELS_FAULTS = [
     origin: 'sequences-edges',
     description: 'a cancellation by shipmentUid sends no ParcelUpdates (one by carrierParcelId does)',
   },
-  // Classes of this helper's issue, written from the spec alone: a webhook trimmed or naming its subject by another id,
-  // whose locker a network takes, a listed value not implemented, a date-time's zone, a framework's error page
   {
     name: 'parcel-webhook-drops-signature',
     rule: 'WH-PARCEL-BODY',
     origin: 'spec-alone',
     description:
       'ParcelUpdates leave signature out (the image is stripped to keep payloads small), also once the ' +
-      'parcel has one; GET /parcels still shows it (written from the spec alone by a helper)',
+      'parcel has one; GET /parcels still shows it',
   },
   {
     name: 'parcel-webhook-no-events',
