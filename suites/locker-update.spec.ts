@@ -93,7 +93,8 @@ test.describe('update (PATCH /lockers/{uid})', () => {
           before = updated;
           last = exchange;
         }),
-        { ...propertyParameters(target.propertyRuns, target.seed), examples: walked },
+        // fast-check counts examples among numRuns: as many draws as before, after them.
+        { ...propertyParameters(target.propertyRuns + walked.length, target.seed), examples: walked },
       );
       // The list then shows the record the last update answered.
       const { listed, exchange: read } = await lockers.settledRead(record, agreesWith({}, before));
