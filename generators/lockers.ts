@@ -7,6 +7,12 @@ import { word } from './values';
 export const lockerCreateRequest = fromSchema('LockerCreateRequest');
 export const lockerUpdateRequest = fromSchema('LockerUpdateRequest');
 
+// The members the walk of a locker request (everyMemberOnce) leaves: groups a target may refuse (§2.1 shows no allowed
+// key; LCK-UPDATE-GROUPS-KEPT's on update), the provider pair the target lists, and the carrier.lockerId that keeps a
+// locker the carrier's own (a fixed walked one would name last run's locker on a staging).
+export const WALK_LEAVES_CREATE: ReadonlySet<string> = new Set(['lockerGroups', 'provider', 'carrier.lockerId']);
+export const WALK_LEAVES_UPDATE: ReadonlySet<string> = new Set(['lockerGroups', 'carrier.lockerId']);
+
 // Allowed keys are not shown (§2.1); these read like the type keys a provider would use.
 export const groupKey = fc.constantFrom('REGION', 'TIER', 'ROUTE', 'DEPOT', 'ZONE', 'CLUSTER');
 export const lockerGroup = fc.record({ key: groupKey, uid: word });

@@ -9,6 +9,7 @@ import {
   mutationsOf,
   propertyParameters,
   ruledAs,
+  WALK_LEAVES_UPDATE,
 } from '../generators';
 import {
   agreesWith,
@@ -67,10 +68,10 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       const subset = fc.subarray([...MEMBERS]);
       // Besides the drawn bodies, the document's walk of the request laid over one (every member at any depth once,
       // each optional one left out once, a nested object with some of its members): what a draw reaches by chance,
-      // every run reaches. The locker's own lockerId and its groups are not walked (LCK-UPDATE-GROUPS-KEPT's).
+      // every run reaches. The locker's own lockerId and its groups are not walked (WALK_LEAVES_UPDATE).
       const base = fc.sample(fromSchema('LockerUpdateRequest', true), { numRuns: 1, seed: 1 })[0]!;
       const put = (v: unknown) => (v instanceof HeldElsewhere ? 'Kiosk 7' : v);
-      const walked = everyMemberOnce('LockerUpdateRequest', new Set(['lockerGroups', 'carrier.lockerId'])).map(
+      const walked = everyMemberOnce('LockerUpdateRequest', WALK_LEAVES_UPDATE).map(
         (w): [Record<string, unknown>, (typeof MEMBERS)[number][]] => [
           bind(laidOver(base, w, put) as Record<string, unknown>),
           [...MEMBERS],

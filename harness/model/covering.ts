@@ -1,6 +1,14 @@
 // The written sequences of the exploration: the opening every sequence starts with, and the covering sequence that
 // reaches every rule the exploration names whatever the seed (generated sequences reach each only by chance).
-import { everyMemberOnce, everyValueOnce, OPEN_LENGTHS, SHARED_NAMES, textOfLength } from '../../generators';
+import {
+  everyMemberOnce,
+  everyValueOnce,
+  OPEN_LENGTHS,
+  SHARED_NAMES,
+  textOfLength,
+  WALK_LEAVES_CREATE,
+  WALK_LEAVES_UPDATE,
+} from '../../generators';
 import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
@@ -9,12 +17,6 @@ import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
-
-// Walked members but these: groups a target may refuse (create-locker.ts), the provider pair the target lists,
-// and the carrier.lockerId that keeps a locker the carrier's own (a fixed walked one would name last run's locker on
-// a staging).
-const WALK_LEAVES_CREATE = new Set(['lockerGroups', 'provider', 'carrier.lockerId']);
-const WALK_LEAVES_UPDATE = new Set(['lockerGroups', 'carrier.lockerId']);
 
 /** What the target can do, as the exploration's commands need it. */
 export interface Reach {

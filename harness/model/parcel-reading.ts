@@ -61,7 +61,7 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
       if (!listed) {
         const judged = bookingListedJudgement(parcel.carrierParcelId, parcel.lockerUid, undefined, []);
         // Listed before and gone since, with no command naming it or its locker since, and the last publish under its
-        // id the other carrier's, sent since it was listed: that write took it.
+        // id the other carrier's (its use of the id), sent since it was listed: that write took it.
         const last = model.lastCarried?.get(parcel.carrierParcelId);
         const byOther =
           parcel.shown !== undefined &&
@@ -69,7 +69,7 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
           last !== undefined &&
           last.carrier !== carrier &&
           last.at > (parcel.listedAt ?? -1);
-        const rule = shared && byOther ? 'ISO-CARRIER-IDS' : judged.rule;
+        const rule = byOther ? 'ISO-CARRIER-IDS' : judged.rule;
         const failure = judged.failure;
         if (listing.complete) {
           reading.judged.add(rule);

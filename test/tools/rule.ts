@@ -101,6 +101,9 @@ function section(title: string, lines: string[], none: string): string {
   return `${title}\n${(lines.length ? lines : [none]).map((l) => `  ${l}`).join('\n')}`;
 }
 
+/** Lines of a terminal: a line longer is cut, so the description is as many lines on a screen as it prints. */
+const WIDTH = 160;
+
 /** A sentence in lines of at most WIDTH - 4 characters, each begun with `indent`: a sentence is never cut. */
 function wrapped(text: string, indent: string): string[] {
   const lines: string[] = [];
@@ -112,9 +115,6 @@ function wrapped(text: string, indent: string): string[] {
   return lines;
 }
 
-/** Lines of a terminal: a line longer is cut, so the description is as many lines on a screen as it prints. */
-const WIDTH = 160;
-
 /**
  * One rule on one screen: its sentence, where it holds, where its judgement is written, the tests that judge it,
  * the faults that prove them (each where the reference switches it on), and its row in the last report. `all`
@@ -125,6 +125,9 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
   const faults = FAULTS.filter((f) => f.rule === rule.id);
   const more = all ? '' : ` (npm run rule -- ${rule.id} --all)`;
   const tests = linesNaming(rule.id, tsFilesUnder('suites'), suiteLines);
+  // A test's title, or a list of rule ids a suite annotates its tests with (the exploration's).
+  const titled = tests.filter((l) => /\btest\(/.test(l));
+  const annotated = byFile(tests.filter((l) => !/\btest\(/.test(l) && /rules\(|^\S+ {2}'[A-Z-]+',$/.test(l)));
   const places = placesOf(rule).map((p) => (p.setUp ? `${p.place} (set up by ${p.setUp})` : p.place));
   const text = [
     `${rule.id}  ${rule.level}  §${rule.section}`,
@@ -144,16 +147,7 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
     ),
     section(
       'Tests (suites/):',
-      // A test's title, or a list of rule ids a suite annotates its tests with (the exploration's).
-      capped(
-        tests.filter((l) => /\btest\(/.test(l)),
-        all ? Infinity : 8,
-        more,
-      ).concat(
-        byFile(tests.filter((l) => !/\btest\(/.test(l) && /rules\(|^\S+ {2}'[A-Z-]+',$/.test(l))).map(
-          (f) => `annotated in ${f}`,
-        ),
-      ),
+      [...capped(titled, all ? Infinity : 8, more), ...annotated.map((f) => `annotated in ${f}`)],
       '(no test names it)',
     ),
     section(
