@@ -157,6 +157,18 @@ test(
     expect((await verdict('LCK-UPDATE-GROUPS-KEPT', [created('100', 'north'), update(undefined)])).verdict).toBe(
       'not observable',
     );
+    // An update that set groups, begun while the one that sent none was being answered: the service may have
+    // applied it first, so the answer's groups may be its own, and the update that sent none is left unjudged.
+    const regrouped = [{ key: 'region', uid: 'ANR' }];
+    const shown = made();
+    const slow = update(regrouped);
+    const beside = update(regrouped, { lockerGroups: regrouped });
+    Object.assign(slow, { time: 400 });
+    Object.assign(beside, { startedDateTime: new Date(Date.parse(String(slow.startedDateTime)) + 100).toISOString() });
+    expect((await verdict('LCK-UPDATE-GROUPS-KEPT', [shown, slow, beside])).verdict).toBe('not observable');
+    // The same two, the second begun after the first was answered: the first is judged, and failed.
+    const sequential = [made(), update(regrouped), update(regrouped, { lockerGroups: regrouped })];
+    expect((await verdict('LCK-UPDATE-GROUPS-KEPT', sequential)).verdict).toBe('failed');
   },
 );
 
