@@ -1,0 +1,276 @@
+// The points where faults change a publish (§4.6), in the order parcels.ts's publish() reaches them. With every fault
+// off each point does what the specification has the service do, so publish() reads as the correct service; each
+// fault is named at its point, its behaviour here or in the file of the set it came from.
+import type { ErrorObject } from 'ajv';
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { badRequest } from '../errors';
+import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { RequestSchema } from '../validation';
+import { bookDespiteRejection, bookingInFlight, mojibake } from './parcel-faults';
+import { canonicalConsignee, publishPoint, typeaheadLocker } from './spec-set-d-points';
+import { escapedConsignee, idTakenForGood } from './set-f-faults';
+import { bookingEventIds, lockStateShared } from './set-g-faults';
+import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
+import * as setK from './set-k-faults';
+import { byTenantAnswer, domainShipmentType } from './set-m-faults';
+import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
+import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
+
+export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
+
+/** Where a publish may be changed, each point named for what the service does there. */
+export interface PublishPoints {
+  /** The body as the binder reads it, before validation. */
+  read(body: unknown): unknown;
+  /** A validation error the validator lets through. */
+  excused(error: ErrorObject): boolean;
+  /** What a request validation refused did anyway. */
+  refused(locate: (body: PublishBody) => StoredLocker | undefined): void;
+  /** Checks of a valid body that the specification does not make: each throws the refusal it answers. */
+  checked(body: PublishBody): void;
+  /** The locker the request addresses; `located` is the service's own lookup. */
+  locker(body: PublishBody, located: () => StoredLocker | undefined): StoredLocker | undefined;
+  /** The parcel measured before it is fitted to a compartment. */
+  measured(body: PublishBody): void;
+  /** The record a booking of the body makes, from the one the specification describes. */
+  mapped(record: ParcelRecord, body: PublishBody): ParcelRecord;
+  /** Whether the request only asks (a PRE_CHECK), and what asking did; `record` makes the booking it asks about. */
+  onlyAsks(body: PublishBody, record: () => ParcelRecord): boolean;
+  /** The active booking that refuses a BOOKING of the body's carrierParcelId. */
+  activeBooking(body: PublishBody): StoredParcel | undefined;
+  /** What a BOOKING confirms before its record is made. */
+  confirmed(body: PublishBody): void;
+  /** The shipmentUid a new booking is stored under. */
+  shipmentUid(drawn: string): string;
+  /** An earlier parcel the BOOKING is written onto instead of a new one (answered as its booking), if any. */
+  rewritten(record: ParcelRecord, body: PublishBody): StoredParcel | undefined;
+  /** Stores the new booking. */
+  stored(parcel: StoredParcel, body: PublishBody): void;
+  /** Members of its ParcelUpdates push that differ from the stored record's. */
+  pushed(body: PublishBody): Record<string, unknown>;
+  /** The answer as sent, from the answer the specification describes; `kind` is the outcome (ACCEPTED or BOOKED). */
+  answered(kind: string, reply: Reply): Reply;
+}
+
+/** Fault publish-nulls-uid-only: the first member §2.3 lets be null that is null. */
+function nullMember(body: PublishBody): string | undefined {
+  const members: [string, unknown][] = [
+    ['/requiresAccessibleCompartment', body.requiresAccessibleCompartment],
+    ['/consignee', body.consignee],
+    ['/consignee/name', body.consignee?.name],
+    ['/consignee/email', body.consignee?.email],
+    ...(['depth', 'height', 'width'] as const).map((d): [string, unknown] => [
+      `/dimensions/${d}`,
+      body.dimensions?.[d],
+    ]),
+  ];
+  return members.find(([, value]) => value === null)?.[0];
+}
+
+/** Fault x45-publish-enums-case-insensitive: the enum members §2.3 lists, read in any letter case. */
+const PUBLISH_ENUMS: Record<string, readonly string[]> = {
+  eventType: ['PRE_CHECK', 'BOOKING'],
+  shipmentType: ['LAST_MILE', 'ALTERNATIVE_DELIVERY'],
+  allocationType: ['HARD_RESERVATION', 'SOFT_RESERVATION'],
+  lockStatus: ['LOCKED', 'UNLOCKED'],
+};
+
+function enumsUpperCased(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const [member, values] of Object.entries(PUBLISH_ENUMS)) {
+    const sent = copy[member];
+    if (typeof sent === 'string' && values.includes(sent.toUpperCase())) copy[member] = sent.toUpperCase();
+  }
+  return copy;
+}
+
+/** Fault x45-consignee-shared-object: the one consignee object every booking's record holds, per reference. */
+const sharedConsignee = new WeakMap<ReferenceApp, JsonObject>();
+
+function storedConsignee(app: ReferenceApp, sent: JsonObject | null | undefined): JsonObject | null {
+  if (!sent || !app.fault('x45-consignee-shared-object')) return sent ?? null;
+  const shared = sharedConsignee.get(app) ?? {};
+  sharedConsignee.set(app, Object.assign(shared, sent));
+  return shared;
+}
+
+/** Removes, in place, the items that match. */
+function removeWhere<T>(items: T[], match: (item: T) => boolean): void {
+  for (let i = items.length - 1; i >= 0; i--) if (match(items[i]!)) items.splice(i, 1);
+}
+
+/** The points of one publish request. */
+export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: RequestSchema): PublishPoints {
+  const carrier = ctx.carrier.name;
+  // Fault x47-precheck-soft-reservation-held: a PRE_CHECK asking for a soft reservation holds a compartment, which the
+  // carrier's next PRE_CHECK or BOOKING of the id gives back.
+  const holding = app.fault('x47-precheck-soft-reservation-held');
+  const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
+    p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
+  return {
+    read: (body) => (app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
+    // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too.
+    excused: (e) => domainShipmentType(app, e),
+    refused: (locate) => {
+      if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
+    },
+    checked: (body) => {
+      if (app.fault('publish-rejects-null-consignee') && body.consignee === null)
+        throw badRequest('VALIDATION_FAILED', '/consignee must be an object');
+      if (app.fault('publish-requires-lock-status') && body.lockStatus === undefined)
+        throw badRequest('VALIDATION_FAILED', '/lockStatus is required');
+      const nullAt = schema === BY_TENANT && app.fault('publish-nulls-uid-only') ? nullMember(body) : undefined;
+      if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
+      if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
+        throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
+    },
+    // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
+    // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant
+    // index.
+    locker: (body, located) =>
+      tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
+    // Fault sab-zero-dimension-500: the chooser's int division by a side.
+    measured: (body) => parcelOriented(app, body.dimensions),
+    mapped: (record, body) => {
+      // Fault sb-secondary-id-as-parcel-id: the mapper prefers the label's second id where one is sent.
+      if (app.fault('sb-secondary-id-as-parcel-id') && body.secondaryShipmentId)
+        record.carrierParcelId = body.secondaryShipmentId;
+      if (app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined)
+        record.shipmentType = 'LAST_MILE';
+      if (app.fault('booking-ignores-allocation')) record.allocationType = 'HARD_RESERVATION';
+      // Fault sh-allocation-type-null-when-omitted: no default for an allocationType left out.
+      else if (body.allocationType === undefined) record.allocationType = omittedAllocationType(app);
+      const code = record.accessCodes?.consigneeCollectionCode;
+      // Variation ok-ab-access-code-end-of-day.
+      if (code) code.validUntil = codeValidUntil(app, Date.parse(code.validUntil));
+      record.consignee = app.fault('consignee-mojibake')
+        ? mojibake(body.consignee ?? null)
+        : // Fault sb-consignee-without-name-dropped: "has a consignee" is tested as `consignee?.name`.
+          app.fault('sb-consignee-without-name-dropped') && !body.consignee?.['name']
+          ? null
+          : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee)));
+      // Variation ok-ab-booking-history-two-entries.
+      record.events = bookingHistory(app, record.events[0]!.timestamp);
+      return record;
+    },
+    onlyAsks: (body, record) => {
+      if (body.eventType !== 'PRE_CHECK') return false;
+      // Fault sb-precheck-saves-parcel-data: the parcel data is upserted onto the carrier's booking of that
+      // carrierParcelId before the eventType is looked at, so a PRE_CHECK rewrites the booked record (no push).
+      if (app.fault('sb-precheck-saves-parcel-data')) {
+        const booked = app.state.latestParcel(
+          carrier,
+          (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED',
+        );
+        if (booked) {
+          const { shipmentType, allocationType, dimensionsStatus, consignee } = record();
+          Object.assign(booked.record, { shipmentType, allocationType, dimensionsStatus, consignee });
+        }
+      }
+      if (app.fault('precheck-books')) return false;
+      if (holding) removeWhere(app.state.parcels, holdsOf(body));
+      if (holding && body.allocationType === 'SOFT_RESERVATION')
+        app.state.parcels.push({ owner: carrier, record: { ...record(), shipmentStatus: 'RESERVED' } });
+      // Fault x45-precheck-pushes-parcel-update: the check runs the booking as a dry run that is rolled back, but the
+      // event it published is not: a ParcelUpdates for a parcel that was never stored.
+      if (app.fault('x45-precheck-pushes-parcel-update'))
+        app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
+      return true;
+    },
+    activeBooking: (body) => {
+      // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
+      // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
+      // Fault sk-parcel-id-unique-prefix-index: the rule's unique index holds the id's first 12 characters.
+      const isActive = (p: StoredParcel) => setK.activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
+      return app.fault('parcel-ids-across-carriers')
+        ? app.state.parcels.find(isActive)
+        : app.state.latestParcel(carrier, isActive);
+    },
+    // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
+    shipmentUid: (drawn) => setK.bookedShipmentUid(app, carrier, drawn),
+    // The booking confirms the hold its PRE_CHECK made (fault x47-precheck-soft-reservation-held).
+    confirmed: (body) => {
+      if (holding) removeWhere(app.state.parcels, holdsOf(body));
+    },
+    rewritten: (record, body) => {
+      // Fault x47-rebook-keeps-cancelled-locker: an upsert on (carrier, carrierParcelId) whose SET list leaves out the
+      // locker columns reactivates the cancelled parcel of that id in its old locker.
+      if (!app.fault('x47-rebook-keeps-cancelled-locker')) return undefined;
+      const cancelled = app.state.latestParcel(
+        carrier,
+        (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'CANCELLED',
+      );
+      if (!cancelled) return undefined;
+      const { shipmentUid, lockerUid, carrierLockerId, events } = cancelled.record;
+      cancelled.record = { ...record, shipmentUid, lockerUid, carrierLockerId, events: [...events, ...record.events] };
+      return cancelled;
+    },
+    stored: (parcel, body) => {
+      // Faults sad-shipment-uid-derived-from-parcel-id, sad-list-dimensions-status-case-no-else.
+      storedBooking(app, parcel, body);
+      // Faults sg-lock-state-per-locker, sh-lock-state-per-locker: a lock flag kept per (carrier, locker), per locker;
+      // sk-cancel-stale-version-after-trigger: the stored booking's entity and its version are cached.
+      lockStateShared(app, parcel);
+      lockWrittenToLocker(app, parcel);
+      setK.bookingCached(app, parcel);
+    },
+    pushed: (body) => ({
+      // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
+      ...bookingEventIds(app),
+      // Fault sb-by-tenant-push-locker-uid: the event mapped from the request, its carrierLockerId in lockerUid.
+      ...(app.fault('sb-by-tenant-push-locker-uid') && body.carrierLockerId !== undefined
+        ? { lockerUid: body.carrierLockerId }
+        : {}),
+    }),
+    answered: (kind, reply) => {
+      const body = reply.body as { status: string; timestamp?: string };
+      if (app.fault('publish-no-timestamp')) delete body.timestamp;
+      // Variation ok-h-publish-status-words: other words for the outcome (§2.3 states no value of status).
+      body.status = publishStatusWord(app, body.status);
+      // Fault publish-timestamp-hour-off: local time (an hour east of UTC) written as UTC.
+      if (app.fault('publish-timestamp-hour-off') && body.timestamp)
+        body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
+      // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
+      if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
+      return setK.setKPublishReply(app, kind, reply);
+    },
+  };
+}
+
+/**
+ * What a publish goes through around publish(), outermost first: a booking lost in flight (fault
+ * booking-lost-in-flight), the set-D point, set AB's faults and variations, set AD's inside them, and the by-tenant
+ * answer form (fault sm-by-tenant-generic-api-response).
+ */
+export function aroundPublish(
+  app: ReferenceApp,
+  ctx: RequestContext,
+  schema: typeof BY_UID | typeof BY_TENANT,
+  publishNow: () => Reply,
+): Reply | Promise<Reply> {
+  const inner = () => setABPublish(app, ctx, schema, () => setADPublish(app, ctx, publishNow));
+  const now = schema === BY_TENANT ? () => byTenantAnswer(app, inner()) : inner;
+  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
+}
+
+/**
+ * The by-tenant path's lookup of a carrierLockerId: the carrier's own or a third party's locker holding it.
+ * Faults by-tenant-first-locker, by-tenant-stale-after-rename, tenant-id-ignores-case, by-tenant-other-carrier
+ * (among every carrier's lockers), so-by-tenant-like-prefix (a LIKE prefix).
+ */
+export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+  if (app.fault('by-tenant-first-locker'))
+    return app.state.visibleLockers(carrier).find((l) => l.record.ownedByCarrier === carrier);
+  return (
+    app.state.lockerByCarrierLockerId(
+      carrier,
+      carrierLockerId,
+      app.fault('by-tenant-stale-after-rename'),
+      app.fault('tenant-id-ignores-case'),
+    ) ??
+    (app.fault('by-tenant-other-carrier')
+      ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === carrierLockerId)
+      : typeaheadLocker(app, carrier, carrierLockerId))
+  );
+}
