@@ -47,6 +47,8 @@ export class CausedDeliveries implements TrafficRule {
   /** Either parcel identifier → each ParcelUpdates about it: when it arrived, and the shipmentStatus it carried. */
   private readonly parcelPushes = new Map<string, { at: number; shows: unknown }[]>();
   private lastDelivery = -Infinity;
+  /** Each delivery the recorder cut short, when it came and the text kept: one naming a cause's id may be its push. */
+  private readonly cutShort: { at: number; text: string }[] = [];
   /** The last segment of every endpoint path a delivery reached. */
   private readonly reached = new Set<string>();
 
@@ -61,9 +63,10 @@ export class CausedDeliveries implements TrafficRule {
   ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
-  delivery({ received: { kind, body }, at, path }: RecordedDelivery): void {
+  delivery({ received: { kind, body, raw }, at, path, cut }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
     this.reached.add(path.split('/').pop() ?? '');
+    if (cut) this.cutShort.push({ at, text: String(raw) });
     const b = (body ?? {}) as Record<string, unknown>;
     const add = <T>(pushes: Map<string, T[]>, id: unknown, push: T) => {
       if (typeof id !== 'string' && typeof id !== 'number') return;
@@ -171,6 +174,11 @@ export class CausedDeliveries implements TrafficRule {
         const delivered = this.deliveredAfter(kind, c);
         if (!(kind === 'moved' ? parcelsSeen : seen).has(c.carrier)) continue;
         if (!delivered && (c.by ?? c.at) + this.waitMs > this.horizon(c)) continue;
+        // A delivery cut short since whose kept text names the record may be the one: its body is not there to say.
+        const maybe = this.cutShort.some(
+          (d) => d.at >= this.from(kind, c) && d.at <= this.horizon(c) && c.ids.some((id) => d.text.includes(id)),
+        );
+        if (!delivered && maybe) continue;
         const carried = delivered && kind === 'status' ? this.carried(c) : undefined;
         if (carried === null) continue;
         const until =

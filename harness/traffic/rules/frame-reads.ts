@@ -199,6 +199,12 @@ export class FrameReads implements TrafficRule {
     const after = { record, startedAt: r.startedAt, endedAt: r.endedAt };
     if (!before) return void this.last.set(key, after);
     const own = before.own;
+    // Two reads in flight together show the record in an order the recording cannot tell: neither is the other's
+    // before. The one answered later stands for the next read.
+    if (!own && r.startedAt < before.endedAt) {
+      if (r.endedAt > before.endedAt) this.last.set(key, after);
+      return;
+    }
     // A read begun before the write was answered, or showing the locker as it was before it: the list has not shown
     // the write yet, and the answer waits for a later read.
     if (own && r.startedAt < own.write.endedAt) return;

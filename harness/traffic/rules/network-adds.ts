@@ -17,8 +17,10 @@ import type { TrafficRule } from './traffic-rule';
 export class NetworkAdds implements TrafficRule {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
   private readonly notOwned = new Map<string, Map<string, number>>();
-  /** `network\0uid` of the own lockers an accepted add sent there. */
+  /** `network\0uid` of the own lockers an accepted add sent there, and no write named since. */
   private readonly inNetwork = new Set<string>();
+  /** `network\0uid` of those a write named after they joined: sent again, NET-MEMBERSHIP-KEPT's (not judged here). */
+  private readonly namedSince = new Set<string>();
 
   /** Whose lockers they are comes from `owners` (what the creates answered), which sees every request first. */
   constructor(
@@ -36,6 +38,12 @@ export class NetworkAdds implements TrafficRule {
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange, carrier } = r;
+    // A write that names a locker in a network (accepted, or its outcome unknown) leaves its membership to
+    // NET-MEMBERSHIP-KEPT, as the exploration does: an add sending it again is no longer NET-ONLY-NEW's.
+    const wrote = exchange.status < 400 || exchange.status >= 500;
+    if (wrote && op.operationId === 'updateLocker') this.named([r.params['uid'] ?? '']);
+    if (wrote && op.operationId === 'updateLockerStatus')
+      this.named(Object.values((exchange.request.body ?? {}) as Json).map((v) => idText(v) ?? ''));
     if (!carrier || !is2xx(exchange.status) || r.cut) return;
     if (op.operationId === 'listLockers') {
       const own = this.owners.ownerOfKey(carrier);
@@ -52,6 +60,20 @@ export class NetworkAdds implements TrafficRule {
         else if (!seen.has(uid)) seen.set(uid, r.endedAt || r.startedAt);
       }
     } else if (op.operationId === 'addNetworkLockers') this.added(r, entry);
+  }
+
+  /** A write named these lockers: each network holding one leaves it to NET-MEMBERSHIP-KEPT. */
+  private named(uids: string[]): void {
+    for (const key of this.inNetwork)
+      if (uids.includes(key.slice(key.indexOf('\u0000') + 1))) {
+        this.inNetwork.delete(key);
+        this.namedSince.add(key);
+      }
+  }
+
+  /** A write with no answer may have been applied. */
+  unanswered(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.see(r, op, entry);
   }
 
   /**
@@ -79,7 +101,9 @@ export class NetworkAdds implements TrafficRule {
     // its own created in the recording and sent to this network for the first time, or again.
     const kinds = new Map<string, SentKind>([
       ...uids.filter((u) => (seen?.get(u) ?? Infinity) <= r.startedAt).map((u) => [u, 'notOwned'] as const),
-      ...own.map((u) => [u, this.inNetwork.has(`${network}\u0000${u}`) ? 'already' : 'new'] as const),
+      ...own
+        .filter((u) => !this.namedSince.has(`${network}\u0000${u}`))
+        .map((u) => [u, this.inNetwork.has(`${network}\u0000${u}`) ? 'already' : 'new'] as const),
     ]);
     const said = `network ${network}, lockers as the recording showed them before`;
     for (const j of networkAddJudgements(
@@ -89,7 +113,10 @@ export class NetworkAdds implements TrafficRule {
       said,
     ))
       this.evidence.judge('across', j.rule, at, j.failure);
-    for (const u of own) this.inNetwork.add(`${network}\u0000${u}`);
+    for (const u of own) {
+      this.inNetwork.add(`${network}\u0000${u}`);
+      this.namedSince.delete(`${network}\u0000${u}`);
+    }
   }
 
   /** Each answered record that names its locker, against the name the locker was last shown with before the add. */

@@ -28,7 +28,7 @@ import { RejectedWrites } from './rejected-writes';
 import { SharedIds } from './shared-ids';
 import { StatusChanges } from './status-changes';
 import { TriggerLockers } from './trigger-lockers';
-import { UpdatesShown } from './updates-shown';
+import { WritesListed } from './writes-listed';
 import type { TrafficContext, TrafficRule } from './traffic-rule';
 
 /** The modules others read: made once, before the rest. */
@@ -161,7 +161,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['lockers'],
     (c, s) => new TriggerLockers(c.evidence, s.lockers, c.settleMs),
   ),
-  entry('updates-shown', ['LCK-UPDATE-200'], [], (c) => new UpdatesShown(c.evidence, c.settleMs)),
+  entry('writes-listed', ['LCK-CREATE-ECHO', 'LCK-UPDATE-200'], [], (c) => new WritesListed(c.evidence, c.settleMs)),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),

@@ -76,6 +76,19 @@ test(
     expect((await judged([delivery('1'), delivery('9')])).failure).toContain(
       'no LockerUpdates about 2 after its create was accepted arrived among the deliveries recorded until',
     );
+    // A delivery the recorder cut short whose kept text names locker 2 may be its push: not told missing. One that
+    // names another locker is not.
+    const cutShort = (uid: string) => {
+      const d = delivery(uid) as { request: { postData: { text: string }; bodySize?: number } };
+      const text = d.request.postData.text;
+      return { ...d, request: { ...d.request, postData: { ...d.request.postData, text: text.slice(0, 20) } } };
+    };
+    const withSize = (d: ReturnType<typeof cutShort>, size: number) => ({
+      ...d,
+      request: { ...d.request, bodySize: size },
+    });
+    expect(await judged([delivery('1'), withSize(cutShort('2'), 4096)])).toMatchObject({ verdict: 'passed' });
+    expect((await judged([delivery('1'), withSize(cutShort('9'), 4096)])).verdict).toBe('failed');
     // None of the carrier's creates delivered: the endpoint recorded may be another carrier's.
     expect(await judged([delivery('9')])).toMatchObject({ verdict: 'not observable' });
     // The deliveries' recorder's clock behind the traffic's: a delivery with the new uid is still about that create.

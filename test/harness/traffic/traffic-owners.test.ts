@@ -192,6 +192,14 @@ test(
     expect(await verdicts([created, add([networkRecord(100)]), add([networkRecord(100)])])).toMatchObject({
       'NET-ONLY-NEW': 'failed',
     });
+    // A status change or an update named it after it joined: whether it stays is NET-MEMBERSHIP-KEPT's, a should the
+    // traffic does not judge (§4.10 shows no way out of a network; after a status change §3 shows nothing).
+    const disabled = entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status: 'INACTIVE' } });
+    const renamed = entry('PATCH', '/lockers/100', 200, { ...record, uid: '100' }, { body: { metadata: [] } });
+    for (const write of [disabled, renamed])
+      expect(
+        (await verdicts([created, add([networkRecord(100)]), write, add([networkRecord(100)])]))['NET-ONLY-NEW'],
+      ).toBe('not observable');
     // A locker not created in the recording may have been in the network already: not judged.
     expect(await verdicts([add([])])).toEqual({
       'NET-OWNED-ADDED': 'not observable',

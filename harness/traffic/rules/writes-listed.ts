@@ -1,14 +1,15 @@
-// LCK-UPDATE-200's "and the list then shows that record", on a recording: a valid update accepted, then the
-// next list answer of the same key (any page or filter: the carrier object is the caller's view) showing
-// the locker, begun the list settle time after the update was answered, shows every member the update sent
-// as sent, compared as Unicode text (§8 states no character set, so another normalization form is no
-// change). A later write to the locker before that list (another update, a status change, one whose answer
-// is unknown) leaves the earlier update to no list; so does a write in flight with it (begun before the other
-// was answered): the service may apply two writes in flight in either order, and the recording cannot say which.
-// The members the update did not send are as its answer showed them (updateListedJudgement, as the run judges it).
+// "And the list then shows that record", on a recording, for a locker's writes: a valid create (LCK-CREATE-ECHO) or
+// update (LCK-UPDATE-200) accepted, then the next list answer of the same key (any page or filter: the carrier object
+// is the caller's view) showing the locker, begun the list settle time after the write was answered, shows every
+// member the write sent as sent, compared as Unicode text (§8 states no character set, so another normalization form
+// is no change). A later write to the locker before that list (an update, a status change, one whose answer is
+// unknown) leaves the earlier write to no list; so does a write in flight with it (begun before the other was
+// answered): the service may apply two writes in flight in either order, and the recording cannot say which. The
+// members an update did not send are as its answer showed them (updateListedJudgement, as the run judges it).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { updateListedJudgement, updateShownJudgement } from '../../judgements/answered';
+import { createdAsSentJudgement } from '../../judgements/created';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -16,7 +17,9 @@ import { listedPart, schemaValidRequest } from '../../checks/request-defects';
 import { listedRecords } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 
-interface Update {
+interface Write {
+  /** A create's, judged as sent alone; or an update's, whose unsent members are also as its answer showed them. */
+  kind: 'create' | 'update';
   sent: Json;
   /** The record the update answered, where it answered one. */
   answered: Json | undefined;
@@ -28,14 +31,14 @@ interface Update {
 const answeredRecord = (body: unknown): Json | undefined =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : undefined;
 
-export class UpdatesShown implements TrafficRule {
-  /** Every key's pending update of the locker: a write by any key may have moved what it set. */
+export class WritesListed implements TrafficRule {
+  /** Every key's pending write of the locker: a write by any key may have moved what it set. */
   private forget(uid: string): void {
     for (const key of [...this.pending.keys()]) if (key.endsWith(`\u0000${uid}`)) this.pending.delete(key);
   }
 
-  /** `key\0uid` → its last accepted update not yet seen in a list of that key. */
-  private readonly pending = new Map<string, Update>();
+  /** `key\0uid` → its last accepted write not yet seen in a list of that key. */
+  private readonly pending = new Map<string, Write>();
   /** Each locker's latest answer to a write so far (Infinity: one was never answered, and may land any time). */
   private readonly lastWriteEnd = new Map<string, number>();
 
@@ -67,8 +70,25 @@ export class UpdatesShown implements TrafficRule {
       const inFlight = this.overlapped(uid, r);
       if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
         this.pending.set(`${r.carrier}\u0000${uid}`, {
+          kind: 'update',
           sent: listedPart(op, body) as Json,
           answered: answeredRecord(r.exchange.body),
+          endedAt: r.endedAt || r.startedAt,
+          r,
+          entry,
+        });
+    } else if (op.operationId === 'createLocker' && is2xx(r.exchange.status) && !r.cut) {
+      // A new locker: its uid is the answer's (a create with no answer made none the recording can name).
+      const body = r.exchange.request.body;
+      const answered = answeredRecord(r.exchange.body);
+      const uid = idText(answered?.['uid']);
+      if (uid === undefined || !body || typeof body !== 'object' || !schemaValidRequest(op, body)) return;
+      this.forget(uid);
+      if (!this.overlapped(uid, r))
+        this.pending.set(`${r.carrier}\u0000${uid}`, {
+          kind: 'create',
+          sent: listedPart(op, body) as Json,
+          answered,
           endedAt: r.endedAt || r.startedAt,
           r,
           entry,
@@ -84,11 +104,19 @@ export class UpdatesShown implements TrafficRule {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
         const key = `${r.carrier}\u0000${uid}`;
-        const update = uid !== undefined ? this.pending.get(key) : undefined;
-        if (!update || r.startedAt < update.endedAt + this.settleMs) continue;
+        const write = uid !== undefined ? this.pending.get(key) : undefined;
+        if (!write || r.startedAt < write.endedAt + this.settleMs) continue;
         this.pending.delete(key);
-        const after = `${((r.startedAt - update.endedAt) / 1000).toFixed(1)} s after`;
-        const where = `locker ${uid} in a list begun ${after} its update was answered 200`;
+        const after = `${((r.startedAt - write.endedAt) / 1000).toFixed(1)} s after`;
+        const answered = write.r.exchange.status;
+        const where = `locker ${uid} in a list begun ${after} its ${write.kind} was answered ${answered}`;
+        if (write.kind === 'create') {
+          const shown = createdAsSentJudgement(write.sent, record, where);
+          const at = { exchange: write.r.exchange, entry: write.entry, places: ['listLockers'] };
+          this.evidence.judge('across', shown.rule, at, shown.failure);
+          continue;
+        }
+        const update = write;
         // What it sent, as sent; every other member a client decides, as its answer showed it.
         const shown = updateShownJudgement(update.sent, record, where);
         const listed = update.answered && updateListedJudgement(update.answered, record, uid);
