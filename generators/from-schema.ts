@@ -148,8 +148,16 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   const forms = FORMS_BY_NAME[name];
   if (forms) return [...forms];
   const named = BY_NAME[name];
-  if (named) return [...new Set(fc.sample(named, { seed: 1, numRuns: 30 }))].slice(0, 3);
   const kinds = types(schema);
+  // A boolean's whole domain besides what its name draws: a value kept out of bodies that must be taken (an
+  // accessible compartment asked for) is one a client may send, and a walk sends it.
+  if (named)
+    return [
+      ...new Set([
+        ...[...new Set(fc.sample(named, { seed: 1, numRuns: 30 }))].slice(0, 3),
+        ...(kinds.includes('boolean') ? [true, false] : []),
+      ]),
+    ];
   const drawn = kinds.flatMap((kind) =>
     kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
   );

@@ -16,6 +16,7 @@ export {
   invalidByOne,
   isCoercedForm,
   mutationsOf,
+  patternNearMisses,
   ruledAs,
   type Mutation,
   type MutationKind,

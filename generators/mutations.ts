@@ -4,7 +4,7 @@
 // its case. Members the request tables do not list (`readOnly` in the document) are never mutated: a target may
 // refuse, ignore or store them.
 import fc from 'fast-check';
-import { isSendable, resolve, types } from './from-schema';
+import { fromSchema, isSendable, resolve, types } from './from-schema';
 import type { JsonSchema } from '../spec/document';
 
 /**
@@ -36,6 +36,11 @@ export interface Mutation {
    * binder that takes a single value for an array, or unwraps an array of one, takes it). `value` where there is none.
    */
   wrap?: 'inArray' | 'firstItem';
+  /**
+   * The defect is in an item of the array at `path`: `value` is the array put there, one valid item of the array's
+   * schema with the defect in it (a binder checks an item's members as it checks the body's).
+   */
+  inItem?: true;
 }
 
 // Values no reasonable coercion turns into the expected type (a JSON number for a string field is
@@ -152,14 +157,17 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
           description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`,
           ...memberRule,
         });
-      if (member.pattern)
+      for (const near of member.pattern ? patternNearMisses(member.pattern) : [])
         found.push({
           kind: 'pattern',
           path: at,
-          value: 'abc',
-          description: `${dotted} not matching ${member.pattern}`,
+          value: near.value,
+          description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}: not matching ${member.pattern}`,
           ...memberRule,
         });
+      const itemComponent = componentOf(member['items']);
+      if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] === 'object' && itemComponent)
+        found.push(...itemMutations(itemComponent, at));
       if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] !== 'object') {
         const wrong = WRONG_VALUE[itemKinds[0]!]!;
         found.push({
@@ -186,6 +194,51 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
   return found;
 }
 
+/** The component an array's items are, where they are one (`$ref: '#/components/schemas/NAME'`). */
+function componentOf(items: unknown): string | undefined {
+  const ref = (items as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.split('/').pop() : undefined;
+}
+
+/**
+ * The mutations of an array's items, each put in an array of one item of the array's schema (drawn with a fixed seed,
+ * so every run sends the same), the item's own mutation applied: the array as the walk reaches any other member.
+ */
+function itemMutations(component: string, at: string[]): Mutation[] {
+  const [item = {}] = fc.sample(fromSchema(component), { seed: 4711, numRuns: 1 });
+  return mutationsOf(component).map((m) => ({
+    ...m,
+    path: at,
+    value: [applyMutation(item, m)],
+    description: `${at.join('.')} with an item ${m.description}`,
+    inItem: true as const,
+    wrap: undefined,
+  }));
+}
+
+/**
+ * Near misses of a pattern: strings the pattern refuses, made from one value it takes (drawn with a fixed seed, so
+ * every run sends the same): empty, a character short or long, with a comma inside, digits, lower-case letters. Not in
+ * another letter case (where letter case is a rule of its own, a currency code's, it is judged there), nor between
+ * blanks (a service may trim them, as it may trim any text).
+ * A value the pattern takes is not among them.
+ */
+export function patternNearMisses(pattern: string): { value: string; what: string }[] {
+  const matches = new RegExp(pattern, 'u');
+  const [taken = ''] = fc.sample(fc.stringMatching(matches), { seed: 4711, numRuns: 1 });
+  const shown = JSON.stringify(taken);
+  const candidates = [
+    { value: '', what: 'empty' },
+    { value: taken.slice(0, -1), what: `${shown} a character short` },
+    { value: taken + taken.slice(-1), what: `${shown} a character long` },
+    { value: `${taken.slice(0, 1)},${taken.slice(2)}`, what: `${shown} with a comma inside` },
+    { value: '123', what: 'digits' },
+    { value: 'abc', what: 'lower-case letters' },
+  ];
+  const kept = new Set<string>();
+  return candidates.filter((c) => !matches.test(c.value) && !kept.has(c.value) && Boolean(kept.add(c.value)));
+}
+
 /**
  * Near misses of an enum's first string value that no listed value equals: another letter case, a trailing space.
  */
@@ -206,7 +259,8 @@ export function applyMutation<T>(body: T, mutation: Mutation): T {
   for (const key of mutation.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
   const last = mutation.path[mutation.path.length - 1]!;
   const held = node[last];
-  if (mutation.kind === 'missing') delete node[last];
+  if (mutation.inItem) node[last] = structuredClone(mutation.value);
+  else if (mutation.kind === 'missing') delete node[last];
   else if (mutation.wrap === 'inArray') node[last] = [held];
   else if (mutation.wrap === 'firstItem' && Array.isArray(held) && held.length) node[last] = held[0];
   else node[last] = structuredClone(mutation.value);

@@ -28,10 +28,21 @@ export const streetNumber = fc
   .tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom('', 'a', 'b'))
   .map(([n, s]) => `${n}${s}`);
 export const currency = fc.constantFrom('EUR', 'PLN', 'GBP', 'CHF', 'SEK', 'CZK', 'DKK', 'USD');
-// Whole seconds: the precision a service keeps is not stated (§8), so a value a store truncates is not sent.
+/** The instant written at an offset of `minutes` east of UTC, as RFC 3339 writes one: Z at none, else ±hh:mm. */
+export function atOffset(instant: Date, minutes: number): string {
+  if (minutes === 0) return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const local = new Date(instant.getTime() + minutes * 60_000).toISOString().slice(0, 19);
+  const [sign, size] = [minutes < 0 ? '-' : '+', Math.abs(minutes)];
+  return `${local}${sign}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
+}
+// Whole seconds: the precision a service keeps is not stated (§8), so a value a store truncates is not sent. At any
+// offset RFC 3339 writes, hours and minutes (shrinking to Z): a client sends its own local time.
 export const dateTime = fc
-  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  .tuple(
+    fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+    fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }),
+  )
+  .map(([instant, minutes]) => atOffset(instant, minutes));
 export const email = fc.tuple(word, word).map(([user, host]) => `${user.toLowerCase()}@${host.toLowerCase()}.example`);
 export const smallCount = fc.integer({ min: 0, max: 1000 });
 export const int64Amount = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constant(2 ** 40 + 7));

@@ -18,6 +18,42 @@ import {
 } from '../harness/fixtures';
 
 const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY', 'WH-COLLECTION-CURRENT-ID'];
+// First in the file, so that where the suite runs alone the first carrier has nothing waiting yet: each carrier is
+// informed of its own lockers (§6), whatever the other holds.
+test(
+  "WH-COLLECTION-SENT under the second carrier's key: its locker holding a first-mile parcel is named in a " +
+    'CollectionNotification, whatever the first carrier holds',
+  rules('WH-COLLECTION-SENT'),
+  async ({ api2, lockers, parcels, webhooks, requires, tag, target }) => {
+    requires('writes');
+    const { record } = await lockers.create({}, api2);
+    const parcelId = tag.next('CCFM');
+    expect(await parcels.trigger(record, parcelId, 'BOOKING_CREATED', api2)).toSucceed('TRG-RESPONSE');
+    const delivered = await parcels.trigger(record, parcelId, 'CONSIGNEE_DELIVERED', api2);
+    if (delivered.status < 200 || delivered.status >= 300) {
+      notObservable(
+        'WH-COLLECTION-SENT',
+        `CONSIGNEE_DELIVERED for the second carrier's first-mile parcel ${parcelId} answered ${delivered.status}`,
+      );
+      return;
+    }
+    const ofLocker = {
+      kind: 'CollectionNotification' as const,
+      where: { '/carrierLockerId': record['carrier']['lockerId'] },
+    };
+    const period = target.collectionPeriodMs;
+    if (period > webhooks.timeoutMs * 6 && !(await webhooks.waitFor(ofLocker, webhooks.timeoutMs))) {
+      notObservable(
+        'WH-COLLECTION-SENT',
+        `CollectionNotification is sent once a day (§6); none for the second carrier's locker arrived within ` +
+          `${webhooks.timeoutMs / 1000} s`,
+      );
+      return;
+    }
+    await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLocker, period * 3 + webhooks.timeoutMs);
+  },
+);
+
 test(
   'WH-COLLECTION-SENT lockers holding a first-mile parcel for the courier are each named in a ' +
     'CollectionNotification',

@@ -56,6 +56,10 @@ const EXPLORED = [
   'PCL-LIST-OWN',
   'WH-PARCEL-BODY',
   'LCK-UPDATE-200',
+  // A PRE_CHECK into every kind of locker, a third party's too: it books nothing.
+  'PCL-PRECHECK-NO-BOOKING',
+  // Groups omitted on update kept whatever came between (a network add too), where the target shows them.
+  'LCK-UPDATE-GROUPS-KEPT',
   // A record's members as sent, checked for every parcel in every state: what leaks from one record to another shows.
   'PCL-RECORD-AS-SENT',
   // One model of the whole service: a locker's write answer is what the list then shows, and what no command named

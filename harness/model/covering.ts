@@ -68,6 +68,8 @@ export function covering(reach: Reach): Command[] {
       ? [new UpdateLocker('A', 1, 'rename', 'Packstation Mitte', false), new ChangeStatus('A', 1, 'other')]
       : []),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
+    // And into a third party's locker: a check there books nothing either.
+    new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}, true),
     // A PRE_CHECK under an id the other carrier booked first: refused for it no more than a booking (ISO-CARRIER-IDS).
     ...(reach.secondKey
       ? [
@@ -210,7 +212,9 @@ export function covering(reach: Reach): Command[] {
           new Cancel('A', 0, 0),
           // The network's lockers again, before a third party's and a new one: only the new one is listed.
           new AddToNetwork(['added', 'lastAdded', 'thirdParty', 'owned']),
-          // Writes that name no network, on lockers in it: the membership read at the end finds them there still.
+          // Writes that name no network, on lockers in it: the membership read at the end finds them there still; the
+          // groups one was given first stay as they were (§2.1).
+          new OnNetworked((which) => new UpdateLocker('A', which, 'lockerGroups', '', false)),
           new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
           // One renamed while in it, and a new locker under the carrier.lockerId it left: the network holds the renamed
           // one (the read at the end), and the new one is a locker it has not added (§4.10).

@@ -90,7 +90,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     )
     .map(
       ([c, w, path, event, id, name, opts, thirdParty, form]) =>
-        new Publish(c, w, path, event, id, name, opts, thirdParty && event === 'BOOKING', form),
+        new Publish(c, w, path, event, id, name, opts, thirdParty, form),
     );
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
   const status = fc

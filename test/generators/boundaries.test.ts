@@ -54,6 +54,7 @@ const CASES: { given: string; schema: Record<string, unknown>; want: [string, un
       ['epoch', '1970-01-01T00:00:00Z'],
       ['far future', '9999-12-31T23:59:59Z'],
       ['offset and fraction', '2026-06-30T23:59:59.999+14:00'],
+      ['an offset with minutes', '2026-06-30T05:15:00-09:30'],
       ['year one', '0001-01-01T00:00:00Z'],
       ['a two-digit year', '0099-12-31T23:59:59Z'],
       ['one fraction digit', '2026-06-30T12:00:00.5Z'],

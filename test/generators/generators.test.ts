@@ -10,6 +10,7 @@ import {
   lockerGroups,
   lockerGroupsWithRepeatedKey,
   mutationsOf,
+  patternNearMisses,
   openingHours,
   openingHoursViolation,
   ruledAs,
@@ -142,4 +143,24 @@ test('near misses of an id: a word appended, and its full-width form that NFKC f
   expect(wide.value.normalize('NFKC')).toBe('LK-1');
   expect(wide.equivalent).toBeUndefined();
   expect(distinctNearMissesOf('LK-1').map((m) => m.value)).toContain('ＬＫ－１');
+});
+
+test('near misses of a pattern: strings it refuses, made from one it takes, the same in every run', () => {
+  const pattern = '^[A-Z]{3}$';
+  const near = patternNearMisses(pattern);
+  expect(near).toEqual(patternNearMisses(pattern));
+  for (const { value } of near) expect(new RegExp(pattern).test(value)).toBe(false);
+  const values = near.map((n) => n.value);
+  expect(values).toContain('');
+  expect(values.some((v) => /^[A-Z]{2}$/.test(v))).toBe(true);
+  expect(values.some((v) => /^[A-Z]{4}$/.test(v))).toBe(true);
+});
+
+test("an array of objects: its item's members mutated, each in an array of one valid item", () => {
+  const inItems = mutationsOf('LockerUpdateRequest', true).filter((m) => m.inItem);
+  const value = inItems.find((m) => m.description === 'metadata with an item value as an object');
+  expect(value).toMatchObject({ kind: 'wrongType', path: ['metadata'] });
+  expect(value?.value).toEqual([{ key: expect.any(String), value: { not: 'a string' } }]);
+  expect(applyMutation({ metadata: [] }, value!)).toEqual({ metadata: value!.value });
+  expect(inItems.some((m) => m.path[0] === 'lockerGroups' && m.kind === 'missing')).toBe(true);
 });

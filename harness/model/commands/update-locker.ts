@@ -4,6 +4,7 @@ import { HeldElsewhere, laidOver } from '../../../generators';
 import { hold, observe } from '../../evidence/judge';
 import { answeredJudgement, updateShownJudgement } from '../../judgements/answered';
 import { byTenantTakenJudgement } from '../../judgements/bookings';
+import { groupsKeptJudgement } from '../../judgements/locker-groups';
 import type { Json } from '../../http/json';
 import { RUN_TAG_KEY } from '../../records/lockers/tagging';
 import { definite } from '../as-sent';
@@ -232,6 +233,15 @@ export class UpdateLocker implements Command {
         exchange,
       );
       hold([updateShownJudgement(body, exchange.body as Json, 'the update answer')], exchange);
+      // Groups omitted on update stay as they were (§2.1), where the service shows them (no member of §2.1's record):
+      // held to the ones the locker last showed (its last write's answer, or a list begun the settle time after it),
+      // unless another command was in flight with it; shown empty, they prove nothing kept.
+      const last = locker.answer?.record ?? (locker.listedSettled ? locker.listed : undefined);
+      const [before, after] = [last?.['lockerGroups'], (exchange.body as Json | null)?.['lockerGroups']];
+      const groupsSent = 'lockerGroups' in body;
+      const shown = Array.isArray(before) && before.length > 0 && Array.isArray(after);
+      if (exchange.status >= 200 && exchange.status < 300 && !groupsSent && !world.inFlight && shown)
+        hold([groupsKeptJudgement(locker.uid, before, after)], exchange);
       // A refused update names nothing: the frame holds the locker to what it was.
       if (exchange.status < 400 || exchange.status >= 500) {
         answered(model, locker, exchange.body, exchange);
