@@ -20,6 +20,8 @@ import { setLLockerPush, setLLockerView } from './handlers/set-l-faults';
 import { setNLockerPush } from './handlers/set-n-faults';
 import { lockerPushRecipient } from './handlers/set-r-faults';
 import { setACPush } from './handlers/set-ac-faults';
+import { setAELockerPush, viewedBySetAE } from './handlers/set-ae-faults';
+import { deliveryHeaders } from './handlers/set-af-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -84,7 +86,8 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
-      ...setZOutbox(this, deliveryAuth(this, options.webhookKey)), // Set Z's sender (set-z-faults.ts).
+      // Set Z's sender (set-z-faults.ts); variation ok-af-webhook-agent-correlation-id: its own headers besides.
+      ...deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
     });
   }
 
@@ -179,6 +182,8 @@ export class ReferenceApp {
     setHLockerView(this, record);
     setJLockerView(this, locker, record);
     setLLockerView(this, record);
+    viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
+    viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -259,6 +264,8 @@ export class ReferenceApp {
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
+    setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
+    setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
     if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.

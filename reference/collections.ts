@@ -17,6 +17,7 @@ import { dropOffRunsCollection } from './handlers/set-z-variations';
 import * as setAB from './handlers/set-ab-faults';
 import { listedWaitingParcels } from './handlers/set-ab-variations';
 import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
+import { collectionRunEnds } from './handlers/set-af-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -92,6 +93,8 @@ export class CollectionScheduler {
       // Fault sad-collection-stale-view: the lockers as a view refreshed after the job held them at its last run.
       const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
       const lockerUids = collectionView(this.app, carrier.name, flagged);
+      // Fault saf-collection-loop-returns-early: `return` where `continue` belongs, at a carrier with none to name.
+      if (collectionRunEnds(this.app, lockerUids.size)) return;
       // Fault sz-collection-bookkeeping-per-parcel: the job's bookkeeping keyed by parcel, not by locker.
       const notify = (locker: StoredLocker, at: number) =>
         this.app.outbox.send(endpoint, this.notification(locker, at));

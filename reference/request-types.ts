@@ -1,4 +1,5 @@
 // A request as the handlers take it and the reply they give (app.ts re-exports both for the handlers).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FaultName } from './faults';
 import type { CarrierAccount } from './options';
 
@@ -10,6 +11,8 @@ export interface RequestContext {
   body: unknown;
   /** The body as sent, where an int64 must be read from its digits (a double holds none beyond 2^53). */
   raw?: string;
+  /** The request's headers (fault saf-cod-cancel-needs-idempotency-key reads one). */
+  headers?: IncomingHttpHeaders;
 }
 
 export interface Reply {
@@ -19,6 +22,8 @@ export interface Reply {
   raw?: string;
   /** Headers beside Content-Type and Content-Length (a variation's Link). */
   headers?: Record<string, string>;
+  /** Content-Type in place of application/json (faults only: a body written by hand with another type). */
+  contentType?: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import { bySetW } from './handlers/set-w-faults';
 import { bySetY } from './handlers/set-y-faults';
 import { bySetAA } from './handlers/set-aa-faults';
 import { bySetAC } from './handlers/set-ac-faults';
+import { bySetAE } from './handlers/set-ae-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -72,14 +73,19 @@ const DECLARED: Route[] = [
 // Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
 // is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
 // set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
-// set AC's outermost (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC.
+// set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
+// a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE.
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
-    handle: bySetAC(
+    handle: bySetAE(
       r.method,
       r.path,
-      bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+      bySetAC(
+        r.method,
+        r.path,
+        bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+      ),
     ),
   }),
 );

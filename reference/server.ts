@@ -21,6 +21,8 @@ import { unversionedPath } from './handlers/set-u-faults';
 import { gatewayCachedCaller } from './handlers/set-v-faults';
 import { separatorFreeCarrier } from './handlers/set-w-faults';
 import { missingKeyRefused } from './handlers/set-aa-faults';
+import { authRefusalCode, checkAccept } from './handlers/set-ae-faults';
+import { rateLimited } from './handlers/set-af-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -169,13 +171,14 @@ async function handle(
         throw new ApiError(403, 'FORBIDDEN', 'the X-API-Key is not the key of the carrier it resembles');
       throw new ApiError(
         status,
-        'UNAUTHORIZED',
+        authRefusalCode(app, apiKey), // Variation ok-ae-auth-error-codes: a missing key told from a wrong one
         apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid',
       );
     }
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
-    return { ...reply, route: route.path };
+    // Variation ok-af-parcel-rate-limit-headers: the gateway's rate-limit headers on the parcel operations.
+    return { ...rateLimited(app, carrier.name, route.path, reply), route: route.path };
   } catch (error) {
     throw error instanceof ApiError ? new RoutedError(error, route.path) : error;
   }
@@ -201,6 +204,8 @@ function dispatch(
   match: RouteMatch,
   carrier: CarrierAccount,
 ): Reply | Promise<Reply> {
+  // Fault sae-accept-params-406: the locker router's negotiation matches Accept entries as written.
+  checkAccept(app, req.headers['accept'], match.route.path);
   let body: unknown;
   if (raw.length > 0 && match.route.body !== 'none') {
     const exactOnly = app.fault('content-type-exact') && req.headers['content-type'] !== 'application/json';
@@ -229,6 +234,7 @@ function dispatch(
     query: url.searchParams,
     body,
     ...(body !== undefined ? { raw: raw.toString('utf8') } : {}),
+    headers: req.headers,
   });
 }
 
@@ -259,7 +265,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         const streamed = streamedParcelList(app, reply);
         if (streamed) return answer(() => send(res, streamed, 'application/x-ndjson'));
         const textual = app.fault('providers-text-content-type') && reply.route === '/lockers/providers';
-        answer(() => send(res, reply, textual ? 'text/plain' : undefined));
+        answer(() => send(res, reply, textual ? 'text/plain' : reply.contentType)); // sae-status-409-text-html
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError)

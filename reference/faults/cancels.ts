@@ -335,4 +335,34 @@ export const CANCELS_FAULTS = [
     origin: 'one-place',
     description: 'cancelling a shipmentUid no parcel has is answered 200 (an unknown carrierParcelId is still 404)',
   },
+  {
+    name: 'saf-cod-cancel-needs-idempotency-key',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-af',
+    description:
+      'a cancellation of a cash-on-delivery parcel reverses its pending payment through the payment service, whose ' +
+      'client requires an Idempotency-Key header, and the cancel handler passes on the header it got, refusing ' +
+      'without it: the cancel (by either id form) of a booked, never delivered parcel that was booked with a ' +
+      'codAmount is answered 400 IDEMPOTENCY_KEY_REQUIRED unless the request carries an Idempotency-Key header, ' +
+      'which the spec names nowhere, and the parcel stays BOOKED; parcels booked without codAmount are cancelled ' +
+      'as before (§4.9 "Cancels the booking of the parcel. Only a parcel that has not been delivered can be ' +
+      'cancelled."; "Request body and response body: not shown."; §5 the one header an operation needs is ' +
+      '`X-API-Key`)',
+  },
+  {
+    name: 'saf-cancel-body-dispatched-as-update',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-af',
+    description:
+      'PATCH /parcels/{parcelId} became shared by the cancel and a later parcel update (releasing the lock, ' +
+      'lockStatus), and the route dispatches on whether a request body is present: a PATCH with any JSON body, {} ' +
+      'or {"reason": "..."} included, goes to the update, which applies the members it knows (lockStatus), ignores ' +
+      'the rest and answers 200 with the parcel record, unchanged and still BOOKED; only a PATCH without a body ' +
+      'cancels. A parcel that is not booked any more is refused 400 PARCEL_NOT_EDITABLE by the update, and an ' +
+      'unknown id is 404 as before (§4.9 "Cancels the booking of the parcel."; "Request body and response body: ' +
+      'not shown.")',
+    candidate:
+      'the cancel\'s request body is not specified (§4.9; the document: "Not specified"): what a body asks is the ' +
+      "target's to state in its profile, so a cancel with a body the profile does not name is not held to §4.9",
+  },
 ] as const satisfies readonly Fault[];

@@ -772,4 +772,53 @@ export const GENERAL_FAULTS = [
     origin: 'lockers',
     description: 'the update answer carries the removed carriers',
   },
+  {
+    name: 'sae-status-409-text-html',
+    rule: 'GEN-JSON',
+    origin: 'set-ae',
+    description:
+      'the conflict answer of PATCH /lockers/status is written by hand, res.status(409).send(JSON.stringify(' +
+      "{errorCode, message})), and the framework's send() declares a string body text/html; charset=utf-8: a " +
+      'status change asking for the status the locker already has is answered 409 with a JSON text declared ' +
+      'text/html; every other answer of the operation, its 200s and its 400s and 404s (thrown to the error ' +
+      'handler), is application/json (preamble "All bodies are JSON (`Content-Type: application/json`)."; §4.5 ' +
+      '"A 409 response exists.")',
+  },
+  {
+    name: 'sae-list-union-all-network',
+    rule: 'GEN-LIST-ONCE',
+    origin: 'set-ae',
+    description:
+      "GET /lockers is one query, the carrier's own and third-party lockers UNION ALL the lockers of the " +
+      "carrier's networks (added for the network screen), both branches filtered alike, with no DISTINCT: a " +
+      'locker added by POST /networks/{uid}/lockers is listed twice, the same record, from then on (filtered by ' +
+      'its providerName too); lockers in no network are listed once (§4.2 "Returns locker records."; §2.1 uid ' +
+      '"Internal unique identifier assigned by the service.")',
+  },
+  {
+    name: 'sae-accept-params-406',
+    rule: 'GEN-WIRE-HTTP',
+    origin: 'set-ae',
+    description:
+      "the locker router's content negotiation splits Accept at commas and looks for an entry equal to " +
+      '"application/json" or "*/*", parameters and letter case included: a request to POST or GET /lockers, PATCH ' +
+      '/lockers/{uid}, GET /lockers/providers, PATCH /lockers/status or POST /networks/{uid}/lockers whose ' +
+      'Accept is application/json; charset=utf-8, application/*, */*;q=0.8 or APPLICATION/JSON is refused 406 ' +
+      'NOT_ACCEPTABLE and not carried out; no Accept, */* or a list holding application/json is served, and ' +
+      'the parcel operations take any (preamble "All bodies are JSON (`Content-Type: application/json`)."; §5 ' +
+      '"Every operation uses an API key in the request header `X-API-Key`.", read with HTTP, RFC 9110 §12.5.1)',
+  },
+  {
+    name: 'saf-conflict-error-circular-cause',
+    rule: 'ERR-BODY',
+    origin: 'set-af',
+    description:
+      'the ALREADY_BOOKED refusal is thrown with the conflicting booking entity attached as its cause, and the ' +
+      "exception filter's JSON writer fails on it (the entity's locker holds the list of its parcels, a circular " +
+      "structure); the framework's fallback handler then answers its own body: a BOOKING, on either path, of a " +
+      'carrierParcelId the carrier holds booked is answered 500 {"statusCode": 500, "message": "Internal server ' +
+      'error"}, without errorCode, where a 400 {errorCode, message} was meant; nothing is booked, and every other ' +
+      'refusal keeps its body (§7 "500 | Same operations as 400 | errorCode, message"; "The error body has the ' +
+      'fields `errorCode` and `message`")',
+  },
 ] as const satisfies readonly Fault[];

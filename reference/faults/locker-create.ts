@@ -503,4 +503,29 @@ export const LOCKER_CREATE_FAULTS = [
       'features are stored as `sent || null` (a falsy check where a null check belongs), so hasScreen: false ' +
       'is answered and listed as null (§2.1 features: each boolean or null; §4.1 201 with the locker record)',
   },
+  {
+    name: 'sae-create-pool-exhausted-503',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-ae',
+    description:
+      'POST /lockers runs in a transaction on a database pool of 4 connections, each create holding its connection ' +
+      "through the commit round trip (40 ms), and a request that cannot get a connection within the pool's " +
+      'acquire timeout (20 ms) is answered 503 SERVICE_UNAVAILABLE "timeout acquiring a connection": of eight ' +
+      'valid creates sent at once (of one carrier or both) four are answered 201 and four 503, nothing made for ' +
+      'these; creates one after another are all answered 201 (§4.1 "Success: 201 with the locker record (2.1)."; ' +
+      '§7 lists no 5xx for create locker: "500 | Same operations as 400")',
+  },
+  {
+    name: 'sae-activation-offset-minutes-dropped',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ae',
+    description:
+      'POST /lockers normalises carrier.activationDate to UTC for the provider registry by hand, reading the ' +
+      'offset with parseInt of its hours part and dropping its minutes: a date-time with an offset that is not a ' +
+      'whole number of hours (India +05:30, Nepal +05:45, Newfoundland -03:30, Adelaide +09:30) is stored, ' +
+      'answered, listed and pushed 30 or 45 minutes off, 2025-06-01T10:30:00+05:30 as 2025-06-01T05:30:00.000Z ' +
+      '(the instant is 05:00Z); whole-hour offsets come out as the same instant in UTC, Z is kept as sent, and ' +
+      'PATCH /lockers/{uid} keeps the date as sent (§2.1 carrier "activationDate (string, date-time)"; §4.1 ' +
+      '"Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

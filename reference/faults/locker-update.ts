@@ -426,4 +426,54 @@ export const LOCKER_UPDATE_FAULTS = [
       'empty it is answered 200 and the old entries stay (§4.3 200 with the locker record; §2.1 metadata ' +
       'array)',
   },
+  {
+    name: 'sae-update-features-text-revived',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ae',
+    description:
+      "PATCH /lockers/{uid} forwards the features it is sent to the provider's device registry, whose API is " +
+      'form-encoded (hasScreen=false, the value as text), and stores the values the registry confirms, read back ' +
+      'with Boolean(text), which is true for the text "false": an update sending a feature false (to say a locker ' +
+      'has no screen, no pin pad) is answered 200, listed and pushed with that feature true; true and null are ' +
+      'kept, and creates store features as sent (§4.3 "Success: 200 with the locker record."; §2.1 features ' +
+      '"hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null.")',
+  },
+  {
+    name: 'sae-update-unknown-upserts',
+    rule: 'LCK-UPDATE-404',
+    origin: 'set-ae',
+    description:
+      "PATCH /lockers/{uid} saves through the repository's save(), a merge that inserts when no row has the id " +
+      '(written so the provider onboarding tool could register lockers it had installed): a valid update of a ' +
+      'uid of digits no locker has is answered 200 and creates a locker of the caller under that uid, the members ' +
+      "sent over the columns' defaults (empty strings, lon and lat 0, activationDate now), which GET /lockers " +
+      'then lists; an invalid body is refused 400 and creates nothing, and a uid with any other character is ' +
+      '404 as before (§4.3 "Path: uid (string), the platform locker identifier."; §7 "404 | Update locker, get ' +
+      'parcels, cancel parcel | JSON body")',
+  },
+  {
+    name: 'sae-update-metadata-value-json-node',
+    rule: 'LCK-UPDATE-TYPES',
+    origin: 'set-ae',
+    description:
+      "the update DTO binds metadata entries to the settings API's generic KeyValue type, whose value is a JSON " +
+      'node (settings hold numbers and objects), and the locker mapper writes it back with asText() (null kept ' +
+      'null): a PATCH /lockers/{uid} whose metadata value is a number, a boolean, an object or an array is ' +
+      'answered 200, the value stored as its text ("7", "true") or, for an object or an array, as "", where the ' +
+      'update must be refused; a key of another type, and every such value on POST /lockers, are refused 400 as ' +
+      'before (§2.1 metadata "Each has key (string or null) and value (string or null)."; "Update request (PATCH ' +
+      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional")',
+  },
+  {
+    name: 'sae-update-groups-from-network',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-ae',
+    description:
+      "once a locker is in a network, its group assignments are the network's to manage, and PATCH " +
+      "/lockers/{uid} of a member syncs the locker's groups from the network's group plan where the body leaves " +
+      'lockerGroups out; the networks have no plan, so an update without lockerGroups of a locker added by POST ' +
+      '/networks/{uid}/lockers leaves it with no groups (answered and listed lockerGroups []); lockers in no ' +
+      'network keep theirs, and lockerGroups sent are stored (§2.1 "When lockerGroups is omitted, the current ' +
+      'groups remain unchanged.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -420,4 +420,30 @@ export const PARCEL_RECORDS_FAULTS = [
       'as {}, an object without consigneeCollectionCode, not accessCodes null (§2.4 "consigneeCollectionCode ' +
       '(object; its validUntil is optional).")',
   },
+  {
+    name: 'saf-list-consignee-json-refs',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-af',
+    description:
+      'consignees are contact entities found or created by name and email, so bookings that send the same ' +
+      'consignee share one, and GET /parcels is written by a serializer set to preserve object references for the ' +
+      'Contact type (Json.NET IsReference / @JsonIdentityInfo): within one list answer the first parcel of a ' +
+      'consignee shows it with an extra "$id", and every later parcel with the same name and email shows consignee ' +
+      '{"$ref": "<id>"}, without name or email; the cancel answer and ParcelUpdates hold one record and show it ' +
+      'whole, and consignees that differ are listed as sent (§4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier"; §2.4 consignee "object or null", "name (string or null), email (string or null).")',
+  },
+  {
+    name: 'saf-paged-list-drops-owner',
+    rule: 'PCL-LIST-OWN',
+    origin: 'set-af',
+    description:
+      'GET /parcels has two repository calls: findByOwner(carrier) for a plain list, and findAll(pageable) once ' +
+      'the query carries a paging parameter (page, size, limit, offset, pageSize or per_page), a method written ' +
+      "for the operators' screen that has no owner criterion: a carrier that asks for a page is answered the page " +
+      "of every carrier's parcels, oldest first (20 a page unless size asks for up to 100), the other carrier's " +
+      'bookings with their consignees and access codes among them; a list without paging parameters is the ' +
+      'carrier\'s own as before (§4.8 "Returns parcel records (2.4) of the calling carrier"; "Query parameters and ' +
+      'exact response envelope: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

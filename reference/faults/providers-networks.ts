@@ -437,4 +437,29 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'ACTIVE): an owned locker disabled through PATCH /lockers/status is silently skipped, answered 200 ' +
       'without it (§4.10 "lockers owned by the carrier are added")',
   },
+  {
+    name: 'sae-network-carrier-status-flag',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-ae',
+    description:
+      'the network service keeps the carrier side of a membership as a flag, carrierActive (true where ' +
+      "carrier.status is ACTIVE), and the connector maps it back with active ? 'ACTIVE' : null, written when the " +
+      'only other state was "no status yet": a locker added to a network while its carrier.status is not ACTIVE ' +
+      '(disabled through PATCH /lockers/status) is answered with carrierLockerStatus null, not a string; active ' +
+      'lockers are answered as before (§2.5 carrierLockerStatus "string"; §4.10 "Response: array of network ' +
+      'locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sae-providers-registered-uid-null',
+    rule: 'PRV-ENTRY-SHAPE',
+    origin: 'set-ae',
+    description:
+      'a create of a locker whose provider, model and version pair the catalogue lacks registers the pair on ' +
+      'the fly, and a provider the catalogue does not know gets a row whose providerUid the provider registry ' +
+      'assigns asynchronously, null until it confirms, which it never does on staging: once any carrier created ' +
+      'a locker of an unknown provider name, GET /lockers/providers (of either carrier) lists that pair with ' +
+      'providerUid null; pairs of known providers carry their uid (§2.2 "Each entry has providerName (string), ' +
+      'providerUid (string), lockerModel (string), lockerVersion (string)."; "None of these is required to be ' +
+      'present in a response.": absent is allowed, null is not a string)',
+  },
 ] as const satisfies readonly Fault[];

@@ -637,4 +637,74 @@ export const PUBLISH_FAULTS = [
       'cancelled booking\'s locker, not the sent lockerUid (§4.6 "with eventType BOOKING a locker booking is ' +
       'created")',
   },
+  {
+    name: 'saf-consignee-array-typeof-object',
+    rule: 'PCL-PUBLISH-TYPES',
+    origin: 'set-af',
+    description:
+      'the consignee is checked by a hand-written guard, `consignee === null || typeof consignee === "object"`, ' +
+      'and JavaScript types an array as "object": a PRE_CHECK or BOOKING on either path with consignee [] (or any ' +
+      'array) is accepted, and the mapper, which copies name and email with `?? null`, books it with consignee ' +
+      '{name: null, email: null}; a consignee that is a string, a number or a boolean is still refused 400, as are ' +
+      'wrong types of name and email (§2.3 consignee "object or null", "name (string or null), email (string or ' +
+      'null).")',
+  },
+  {
+    name: 'saf-currency-list-substring-match',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    origin: 'set-af',
+    description:
+      "codCurrency is checked by the payment module in place of the schema's pattern, with " +
+      '`allowed.includes(codCurrency)`, where `allowed` is the list of ISO 4217 codes as the payment settings hold ' +
+      'it, one comma-separated text ("AED,AFN,ALL,...,ZWG") that was never split into codes, so ' +
+      'String.prototype.includes tests for a substring: every real code is accepted, and so are the empty string, ' +
+      'single letters and pairs inside a code ("E", "EU", "UR"), a comma and text across one ("S,U", "EUR,"); a ' +
+      'PRE_CHECK or BOOKING on either path with such a codCurrency is answered 2xx and books; four letters, digits, ' +
+      'lower case and three letters no code has ("ABC") are refused 400 (§2.3 codCurrency "ISO 4217 currency code ' +
+      'of codAmount.")',
+  },
+  {
+    name: 'saf-booked-index-prototype-keys',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-af',
+    description:
+      "the duplicate-booking guard keeps each carrier's booked parcel ids in a plain object used as a map, " +
+      '`booked[carrierParcelId] = shipmentUid`, and asks `if (booked[carrierParcelId])`, which also finds what ' +
+      'every object inherits from Object.prototype: a BOOKING on either path whose carrierParcelId is constructor, ' +
+      'toString, valueOf, hasOwnProperty, isPrototypeOf, toLocaleString or __proto__ is refused 400 ALREADY_BOOKED ' +
+      'though the carrier never booked it, and nothing is booked; other ids, and PRE_CHECKs, are served as before ' +
+      '(§4.6 "with eventType BOOKING a locker booking is created"; §2.3 carrierParcelId "Parcel identifier in the ' +
+      'carrier system.", a string with no stated character set)',
+    candidate:
+      "ids named as the implementation language's object members (constructor, __proto__) are one fixed string " +
+      "each: on a staging that lives for years, an earlier run's booking of one may still be active, so its refusal " +
+      'proves nothing, and no run-unique form of it shows the fault',
+  },
+  {
+    name: 'saf-accessible-refusal-answered-200',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-af',
+    description:
+      'a publish with requiresAccessibleCompartment true asks the provider for a wheelchair-accessible compartment ' +
+      'first, and the provider, which has none marked accessible in any locker of this staging, answers a negative ' +
+      'result that the handler returns as the publish answer, a business outcome in a 2xx body: a BOOKING on ' +
+      "either path with requiresAccessibleCompartment true is answered 200 {status: REJECTED, message: 'no " +
+      "accessible compartment is free in this locker', timestamp} and nothing is booked, listed or pushed (a " +
+      'PRE_CHECK gets the same answer); false, null or the member left out book as before (§4.6 "with eventType ' +
+      'BOOKING a locker booking is created"; §2.3 requiresAccessibleCompartment "boolean", "no" (not required); §7 ' +
+      '400 for a refused publish)',
+  },
+  {
+    name: 'saf-precheck-dry-run-third-party',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'set-af',
+    description:
+      'a PRE_CHECK is the booking call with dryRun=true, and the booking goes through the adapter of the locker ' +
+      'kind: the carrier-locker adapter honours dryRun, but the third-party provider adapter, whose provider API ' +
+      'has no dry run, drops the flag and books: a PRE_CHECK on either path naming a third-party locker ' +
+      '(ownedByCarrier null, TP-1 or 900001) is answered ACCEPTED as a check, and GET /parcels then lists a BOOKED ' +
+      'parcel of that carrierParcelId, pushed as a booking (a second check of the id is refused ALREADY_BOOKED); ' +
+      'checks of the carrier\'s own lockers book nothing (§4.6 "with PRE_CHECK the service checks whether the ' +
+      'parcel can be accepted in the locker"; §1 "or only checks whether a parcel can be accepted")',
+  },
 ] as const satisfies readonly Fault[];

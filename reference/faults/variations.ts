@@ -1303,4 +1303,192 @@ export const VARIATIONS_FAULTS = [
       'retries and ordering: not shown."; chunked is HTTP/1.1\'s own framing of a request body, RFC 9112 §7.1)',
     candidate: 'a conformant variation: the harness must let it through',
   },
+  {
+    name: 'ok-ae-providers-from-lockers',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: GET /lockers/providers answers the model and version pairs that exist among the lockers the ' +
+      'caller sees (its own and the third-party ones), one entry per distinct pair, in the order first seen, with ' +
+      "the catalogue's providerUid where the provider is catalogued (none otherwise); pairs no locker has are not " +
+      'listed, and a create of a new pair adds it (§1 "list the locker model and version pairs that exist per ' +
+      'provider"; §4.4 "Query parameters: not shown."; §2.2 "None of these is required to be present in a ' +
+      'response.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-disabled-leaves-network',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: a locker taken out of ACTIVE by PATCH /lockers/status leaves the networks it was in (a ' +
+      'disabled locker is withdrawn from the network plan); adding it again lists it as newly added, PENDING, ' +
+      'whatever its status; lockers never disabled stay members (§3 network locker "Transitions: not shown."; ' +
+      '§4.10 "Operations on networks other than adding lockers: not shown."; "Response: array of network locker ' +
+      'records (2.5) for the newly added lockers.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-compartments-by-model',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      "conformant: a created locker of a catalogue model (M100 to M700) gets its model's compartment layout: " +
+      'more SMALL and MEDIUM compartments the larger the model, and a version 2.x adds an XLARGE size (60 x 60 x ' +
+      '60), all integers; lockers of other models, and the seeded ones, keep the default layout (§2.1 rule 6 ' +
+      '"Allowed values of location.type and of compartment size: not shown beyond the examples indoor, SMALL, ' +
+      'MEDIUM, LARGE."; compartmentTypes "Each has size (string), count (integer), height, width, length ' +
+      '(integers).")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-holiday-exceptions',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: a locker created without openingHours in Germany or Austria (countryCode DE, AT) gets the ' +
+      "country's public holidays of the coming season as its opening exceptions, exceptions [{date, closed: " +
+      'true}, ...], accessMode ALWAYS and no weeklySchedule; other countries get none, and openingHours sent are ' +
+      'kept (§2.1 rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown."; openingHours ' +
+      '"exceptions (array)"; rule 2 "When openingHours.accessMode is ALWAYS, weeklySchedule must be omitted.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-provider-status-onboarding',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: a locker created with a provider, model and version pair the catalogue does not list waits ' +
+      'for the provider to onboard it: provider.status is ONBOARDING (not ACTIVE) in the answers, lists, pushes ' +
+      'and as providerLockerStatus of its network record; catalogue pairs, and a provider.status sent, as ' +
+      'before (§2.1 rule 5 "Allowed values of carrier.status and provider.status: not shown beyond the example ' +
+      'value ACTIVE."; §3 "Transitions: not shown."; §2.5 "Allowed values of the three status fields: not shown ' +
+      'beyond the examples ACTIVE and PENDING.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-location-timezone',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: the location of a locker in a country the service knows the time zone of (DE, AT, CH, FR, ' +
+      'NL, BE, PL, ...) also carries timeZone, the IANA zone ("Europe/Berlin"), derived from countryCode, in ' +
+      'answers, lists and pushes, and following an update of the location; the members sent as before (§2.1 ' +
+      'location "street, streetNumber, postalCode, city (strings); lon, lat (numbers); countryCode (string); ' +
+      'type (string)." forbids no further member)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-auth-error-codes',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: a refused key is answered with an errorCode that tells the two cases apart, API_KEY_MISSING ' +
+      'where no X-API-Key was sent and API_KEY_INVALID where one was, the statuses (401, or the chosen status ' +
+      'where §7 lists none) and message as before (§7 "Values of errorCode and the condition that yields each: ' +
+      'not shown."; "The error body has the fields `errorCode` and `message`")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ae-status-409-with-record',
+    rule: 'none',
+    origin: 'set-ae',
+    description:
+      'conformant: the 409 of PATCH /lockers/status (a status the locker already has) also carries the locker ' +
+      'as it is, {errorCode, message, locker: <locker record>}, so that a client sees the current state; ' +
+      'nothing changes, and the other answers are as before (§4.5 "A 409 response exists."; §7 "Body of 409: ' +
+      'not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-allocation-default-soft',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: a BOOKING that leaves allocationType out is booked as a SOFT_RESERVATION, the service default ' +
+      'for parcels whose carrier did not ask for a fixed compartment, and GET /parcels, the cancel answer and ' +
+      'ParcelUpdates show allocationType SOFT_RESERVATION; an allocationType sent is kept as sent, and parcels the ' +
+      'staging trigger makes stay HARD_RESERVATION (§2.3 allocationType "no" (not required), "HARD_RESERVATION or ' +
+      'SOFT_RESERVATION."; no default is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-dimensions-status-three-levels',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: dimensionsStatus says how much of the size was declared, DECLARED (depth, height and width all ' +
+      'given), PARTIAL (one or two) or MISSING (none, and every parcel the staging trigger makes), in GET ' +
+      '/parcels, the cancel answer and ParcelUpdates, instead of DECLARED or INCOMPLETE (§2.4 "Allowed values of ' +
+      'shipmentStatus and dimensionsStatus: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-publish-answer-warnings',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: every successful publish answer, on either path, also lists what the service would like to have ' +
+      'had, warnings: ["weight not declared", "dimensions incomplete: depth", "no consignee: no collection notice ' +
+      'is sent"] ([] where nothing is missing), beside status, message and timestamp; nothing is refused for it ' +
+      '(§2.3 "Publish response: status (string), message (string), timestamp (string, date-time; time the event ' +
+      'was processed)."; weight, consignee "no" (not required); members beyond those not excluded)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-cancel-reason-in-history',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: a cancel whose body carries a reason string ({"reason": "customer withdrew"}) records it: the ' +
+      "CANCELLED entry of the parcel's events is {type, timestamp, reason} in GET /parcels, the cancel answer and " +
+      'its ParcelUpdates; a cancel without a body or without reason is recorded as before (§4.9 "Request body and ' +
+      'response body: not shown."; §2.4 "Fields of an entry of events: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-webhook-agent-correlation-id',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: every webhook delivery names its sender, User-Agent: CIS-Webhooks/1.1.0, and carries ' +
+      'X-Correlation-Id, a UUID per delivery that its retries repeat, beside the X-API-Key (when a webhook key is ' +
+      'configured) and the JSON body as before (§5 "How the service authenticates to the carrier\'s webhook URL: ' +
+      'not shown."; §6 "Delivery guarantees, retries and ordering: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-parcel-push-locker-snapshot',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      "conformant: every ParcelUpdates also carries the parcel's locker as the carrier's systems display it, an " +
+      'extra member locker: {uid, carrierLockerId, name, providerName, city, countryCode}, taken from the locker ' +
+      'record when the event is sent, beside the parcel record and eventTimestamp; GET /parcels is as before (§6 ' +
+      'ParcelUpdates body "Parcel record (2.4), including accessCodes, consignee, events, allocationType, ' +
+      'dimensionsStatus, signature, eventTimestamp."; nothing excludes further members)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-cancel-by-uid-no-content',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: the cancel answers by the form its path id took: a cancellation by shipmentUid, added later as ' +
+      'a REST-style resource path, is answered 204 with no body, one by carrierParcelId 200 with the parcel record ' +
+      'as before; refusals, the parcel and its push are alike in both forms (§4.9 "Request body and response body: ' +
+      'not shown."; the success status of a cancel is not shown)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-af-parcel-rate-limit-headers',
+    rule: 'none',
+    origin: 'set-af',
+    description:
+      'conformant: the answers of the parcel operations (publish on both paths, GET /parcels, the cancel) carry ' +
+      "the gateway's rate-limit headers for the calling carrier, X-RateLimit-Limit: 600, X-RateLimit-Remaining " +
+      '(what is left of the minute) and X-RateLimit-Reset (seconds until the minute ends); the limit is only ' +
+      'reported, no request is refused for it (§8 "Rate limits: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
 ] as const satisfies readonly Fault[];

@@ -269,4 +269,17 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'locker whose first-mile parcels the courier has already collected (COLLECTED) is still named each ' +
       'period (§6 informs the carrier which lockers hold parcels to be picked up)',
   },
+  {
+    name: 'saf-collection-loop-returns-early',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-af',
+    description:
+      'the daily collection job walks the carriers in their configured order and, for a carrier none of whose ' +
+      'lockers holds a parcel to pick up, leaves with `return` where `continue` belongs (the guard was moved into ' +
+      'the loop when the job became per carrier): whenever the first carrier has no delivered FIRST_MILE or RETURN ' +
+      'parcel waiting, the run ends there and the second carrier is never sent a CollectionNotification, however ' +
+      'long its first-mile parcels wait in its own or third-party lockers; while the first carrier has a parcel ' +
+      'waiting, both are told as before (§6 CollectionNotification "Once per day, informs the carrier which ' +
+      'lockers hold parcels to be picked up (sporadic collection).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -265,4 +265,17 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'text serialized once more: every retry body is a JSON string holding the record, not the record (§6 ' +
       'body: locker record plus eventTimestamp; parcel record)',
   },
+  {
+    name: 'sae-push-location-geojson',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ae',
+    description:
+      'the locker documents keep their location as a GeoJSON point merged into the address sub-document ({type: ' +
+      '"Point", coordinates: [lon, lat]}) for the 2dsphere index, and the LockerUpdates publisher, a change ' +
+      'stream on that collection, sends the document as stored: every LockerUpdates (create and status change) ' +
+      'carries location.type "Point" in place of the locker\'s type ("indoor", "kiosk") and an extra ' +
+      'coordinates array; answers and lists map the entity and show the type sent (§6 LockerUpdates body "Locker ' +
+      'record (2.1) plus eventTimestamp."; §2.1 location "type (string)"; "Response record of create, update ' +
+      'and list, and the body of the locker webhook")',
+  },
 ] as const satisfies readonly Fault[];

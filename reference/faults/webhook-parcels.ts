@@ -470,4 +470,18 @@ export const WEBHOOK_PARCELS_FAULTS = [
     origin: 'webhooks',
     description: "the second carrier's ParcelUpdates also go to the first carrier's webhook URL",
   },
+  {
+    name: 'saf-push-topic-dotted-parcel-id',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-af',
+    description:
+      'parcel events are published on a message broker topic exchange with the routing key ' +
+      'parcel.<carrier>.<carrierParcelId>.updated, and the webhook relay of each carrier is bound with ' +
+      'parcel.<carrier>.*.updated, where "*" matches exactly one dot-separated word: a carrierParcelId that holds ' +
+      'a dot (INV.2025.0042, 4711.1) makes a routing key of more words, which no binding matches, and the broker ' +
+      'drops the event. Such a parcel is booked, listed, cancelled and triggered as any other, but no ' +
+      'ParcelUpdates is ever sent for it (its booking, its cancellation, its trigger events); ids without a dot ' +
+      'are pushed as before (§6 ParcelUpdates, sent when "The status of a parcel changes."; §2.3 carrierParcelId ' +
+      '"Parcel identifier in the carrier system.", a string the carrier chooses)',
+  },
 ] as const satisfies readonly Fault[];

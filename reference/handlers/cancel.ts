@@ -19,6 +19,7 @@ import { coercedPathId, viaParcelId } from './set-z-faults';
 import { cancelFormsOrder } from './set-z-variations';
 import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
 import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
+import * as setAF from './set-af-faults';
 
 type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -93,6 +94,9 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
       `no parcel of this carrier has ${kind === 'either' ? 'carrierParcelId or shipmentUid' : kind} "${id}"`,
     );
   const { parcel, form } = found;
+  // Fault saf-cancel-body-dispatched-as-update: a PATCH with a body is the parcel update, not the cancel.
+  const updated = setAF.cancelTakenAsUpdate(app, ctx, parcel);
+  if (updated) return updated;
   cancelLocked(app, ctx.carrier.name, parcel); // Fault sab-cancel-lock-leaked: a lock released on success only.
   cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
   // Fault sk-cancel-stale-version-after-trigger: the write is conditional on the version the entity cache holds.
@@ -130,6 +134,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
     );
   }
   refuseLockedCancel(app, parcel, id);
+  setAF.refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
   // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
   releaseCompartment(app, parcel);
   // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this
@@ -158,6 +163,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   if (queued) return queued;
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  setAF.cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
   // Fault sm-cancel-new-version-row: the cancelled version is a new row, with a new shipmentUid.
   cancelledAsNewVersion(app, parcel);
   // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
@@ -174,7 +180,8 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
     asCancelEvent(app, () => app.emitParcelUpdate(parcel, 'cancel'));
   // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
-  if (app.choices.cancelAnswer !== 'record') return { status: 204 };
+  // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.
+  if (app.choices.cancelAnswer !== 'record' || setAF.cancelAnsweredWithoutBody(app, form)) return { status: 204 };
   // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
   return { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, app.parcelView(parcel))) };
 }

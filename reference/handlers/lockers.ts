@@ -39,6 +39,7 @@ import { createdBySetT, listedBySetT } from './set-t-faults';
 import { listedWithoutFilter } from './set-w-variations'; // Variation ok-w-list-third-party-only-when-filtered
 import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
 import { setACNewRecord } from './set-ac-faults';
+import { createdBySetAE } from './set-ae-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -210,7 +211,8 @@ function newLocker(
   };
   // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
   // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
-  keptAsSent(app, setACNewRecord(app, record, body), body); // Set AC's: a metadata primary key; variations
+  // Set AC's: a metadata primary key; variations. Set AE's variations: a model's compartments, holidays, onboarding.
+  keptAsSent(app, createdBySetAE(app, setACNewRecord(app, record, body), body), body);
   return { record, lockerGroups: storedGroups(app, body.lockerGroups ?? []), createdAs: sentCarrier.lockerId };
 }
 

@@ -13,6 +13,7 @@ import { linkPaged, setUListReply, setUListView } from './set-u-faults';
 import { collectableOnly } from './set-z-faults';
 import { streamedArray } from './set-ab-faults';
 import { filteredByQuery, setADListView } from './set-ad-faults';
+import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -54,7 +55,9 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   const carriers = notArchived(
     app,
     // Fault sh-parcels-scoped-by-locker: the parcels of the lockers the caller sees, not the ones it booked.
-    app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name),
+    // Fault saf-paged-list-drops-owner: with a paging parameter, the operators' findAll(pageable), of every carrier.
+    pagedAcrossCarriers(app, ctx.query) ??
+      (app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name)),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
   // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.
@@ -94,7 +97,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
   // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
-  const view = setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))));
+  // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
+  const view = setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched)))));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.

@@ -88,7 +88,7 @@ function publish(
     return published(app, at, { status: 'ACCEPTED', message, timestamp });
   }
   // One active booking per carrierParcelId of a carrier (§3).
-  if (at.activeBooking(body))
+  if (at.alreadyBooked(body))
     throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
   at.confirmed(body);
   const record = booking();

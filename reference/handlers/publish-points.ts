@@ -15,6 +15,8 @@ import * as setK from './set-k-faults';
 import { byTenantAnswer, domainShipmentType } from './set-m-faults';
 import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
 import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
+import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
+import { dimensionsWord } from './set-af-variations';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -36,8 +38,8 @@ export interface PublishPoints {
   mapped(record: ParcelRecord, body: PublishBody): ParcelRecord;
   /** Whether the request only asks (a PRE_CHECK), and what asking did; `record` makes the booking it asks about. */
   onlyAsks(body: PublishBody, record: () => ParcelRecord): boolean;
-  /** The active booking that refuses a BOOKING of the body's carrierParcelId. */
-  activeBooking(body: PublishBody): StoredParcel | undefined;
+  /** Whether an active booking of the body's carrierParcelId refuses its BOOKING. */
+  alreadyBooked(body: PublishBody): boolean;
   /** What a BOOKING confirms before its record is made. */
   confirmed(body: PublishBody): void;
   /** The shipmentUid a new booking is stored under. */
@@ -110,8 +112,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
   return {
     read: (body) => (app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
-    // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too.
-    excused: (e) => domainShipmentType(app, e),
+    // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
+    excused: (e) => domainShipmentType(app, e) || currencyInListText(app, e, ctx.body),
     refused: (locate) => {
       if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     },
@@ -138,6 +140,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         record.carrierParcelId = body.secondaryShipmentId;
       if (app.fault('by-tenant-wrong-shipment-type') && body.carrierLockerId !== undefined)
         record.shipmentType = 'LAST_MILE';
+      // Variation ok-af-dimensions-status-three-levels: DECLARED, PARTIAL or MISSING.
+      record.dimensionsStatus = dimensionsWord(app, body.dimensions) ?? record.dimensionsStatus;
       if (app.fault('booking-ignores-allocation')) record.allocationType = 'HARD_RESERVATION';
       // Fault sh-allocation-type-null-when-omitted: no default for an allocationType left out.
       else if (body.allocationType === undefined) record.allocationType = omittedAllocationType(app);
@@ -178,14 +182,16 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
       return true;
     },
-    activeBooking: (body) => {
+    alreadyBooked: (body) => {
       // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
       // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
       // Fault sk-parcel-id-unique-prefix-index: the rule's unique index holds the id's first 12 characters.
       const isActive = (p: StoredParcel) => setK.activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
-      return app.fault('parcel-ids-across-carriers')
+      const active = app.fault('parcel-ids-across-carriers')
         ? app.state.parcels.find(isActive)
         : app.state.latestParcel(carrier, isActive);
+      // Fault saf-booked-index-prototype-keys: the guard's plain-object index finds Object.prototype's members too.
+      return active !== undefined || bookedIndexHas(app, carrier, body.carrierParcelId);
     },
     // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
     shipmentUid: (drawn) => setK.bookedShipmentUid(app, carrier, drawn),
@@ -240,8 +246,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
 
 /**
  * What a publish goes through around publish(), outermost first: a booking lost in flight (fault
- * booking-lost-in-flight), the set-D point, set AB's faults and variations, set AD's inside them, and the by-tenant
- * answer form (fault sm-by-tenant-generic-api-response).
+ * booking-lost-in-flight), set AF's faults and variations, the set-D point, set AB's faults and variations, set AD's
+ * inside them, and the by-tenant answer form (fault sm-by-tenant-generic-api-response).
  */
 export function aroundPublish(
   app: ReferenceApp,
@@ -251,7 +257,7 @@ export function aroundPublish(
 ): Reply | Promise<Reply> {
   const inner = () => setABPublish(app, ctx, schema, () => setADPublish(app, ctx, publishNow));
   const now = schema === BY_TENANT ? () => byTenantAnswer(app, inner()) : inner;
-  return bookingInFlight(app, ctx, () => publishPoint(app, ctx, now));
+  return bookingInFlight(app, ctx, () => setAFPublish(app, ctx, schema, () => publishPoint(app, ctx, now)));
 }
 
 /**

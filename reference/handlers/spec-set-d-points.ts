@@ -21,6 +21,7 @@ import { setZParcelPush, setZPublish } from './set-z-faults';
 import { setZParcelView } from './set-z-variations';
 import { setABParcelPush } from './set-ab-faults';
 import { lockStateHidden, storedPayload, viaOriginClient } from './set-ad-faults';
+import { setAFParcelPush } from './set-af-faults';
 // Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
 export { typeaheadLocker } from './set-o-faults';
 // Set Z's webhook sender options, and set AD's Content-Type (ok-ad-webhook-content-type-charset), passed on to app.ts.
@@ -72,6 +73,8 @@ const DEBOUNCE_MS = 500;
 
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
+  // Fault saf-push-topic-dotted-parcel-id (a routing key no binding matches); ok-af-parcel-push-locker-snapshot.
+  if (setAFParcelPush(app, owner, body)) return;
   setABParcelPush(app, body); // Fault sab-push-proto3-default-omitted, variation ok-ab-parcel-push-change-kind.
   if (setUParcelPush(app, owner, body)) return; // Faults su-insert-push-null-timestamp, a rolled-back booking's push.
   if (setSParcelPush(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.

@@ -20,6 +20,7 @@ import { byTransitionTable } from './set-z-faults';
 import { signatureImage } from './set-ab-variations';
 import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
 import { mockReportedOccupancy } from './set-ac-faults';
+import { dimensionsWord } from './set-af-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -194,7 +195,8 @@ function firstMileParcel(
       carrierLockerId: app.fault('ok-f-trigger-parcel-no-locker-id') ? null : carrierLockerId,
       shipmentType: body.shipment_type,
       shipmentStatus: 'BOOKED',
-      dimensionsStatus: 'INCOMPLETE',
+      // Variation ok-af-dimensions-status-three-levels: MISSING, none being known.
+      dimensionsStatus: dimensionsWord(app, undefined) ?? 'INCOMPLETE',
       allocationType: 'HARD_RESERVATION',
       accessCodes: null,
       consignee: null,

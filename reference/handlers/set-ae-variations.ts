@@ -1,0 +1,185 @@
+// The points where the conformant variations of set AE (`ok-ae-*`) change the locker side: each does what the
+// service does with its variation off. variedBySetAE wraps a route's handler (through set-ae-faults.ts bySetAE, in
+// routes.ts); createdBySetAE is called from lockers.ts (newLocker, a created locker's record), viewedBySetAE from
+// app.ts (lockerView) and authRefusalCode from server.ts (a refused key's errorCode).
+import { ApiError } from '../errors';
+import type { LockerRecord, LockerWriteBody, ProviderModel, StoredLocker } from '../model';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { PROVIDER_MODELS } from '../seed';
+import type { RequestSchema } from '../validation';
+import { isObject, type Editable, type Handler } from './set-v-faults';
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/** What set AE's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
+export interface AEApp extends FaultPointApp {
+  validate(schema: RequestSchema, body: unknown): unknown;
+  lockerView(locker: StoredLocker): LockerRecord;
+  list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
+}
+
+const pairKey = (name: string, model: string, version: string) => JSON.stringify([name, model, version]);
+const CATALOGUED = new Set(PROVIDER_MODELS.map((p) => pairKey(p.providerName, p.lockerModel, p.lockerVersion)));
+
+/** Variation ok-ae-compartments-by-model: the catalogue models' compartment layouts (M100 ... M700). */
+function modelLayout(provider: LockerRecord['provider']): LockerRecord['compartmentTypes'] {
+  const n = Number(/^M([1-9])00$/.exec(provider.lockerModel)?.[1]);
+  if (!n) return null;
+  const layout = [
+    { size: 'SMALL', count: 8 + 2 * n, height: 10, width: 40, length: 60 },
+    { size: 'MEDIUM', count: 4 + n, height: 20, width: 40, length: 60 },
+    { size: 'LARGE', count: 2 + (n % 3), height: 40, width: 40, length: 60 },
+  ];
+  if (provider.lockerVersion.startsWith('2'))
+    layout.push({ size: 'XLARGE', count: 2, height: 60, width: 60, length: 60 });
+  return layout;
+}
+
+/** Variation ok-ae-holiday-exceptions: the public holidays (month, day) that close lockers, by country. */
+const HOLIDAYS: Record<string, [number, number][]> = {
+  DE: [
+    [12, 25],
+    [12, 26],
+    [1, 1],
+  ],
+  AT: [
+    [12, 8],
+    [12, 25],
+    [12, 26],
+    [1, 1],
+  ],
+};
+
+/** Variation ok-ae-holiday-exceptions: each holiday's next date from today (UTC), in date order. */
+function comingHolidays(countryCode: unknown): { date: string; closed: boolean }[] {
+  const days = typeof countryCode === 'string' ? HOLIDAYS[countryCode] : undefined;
+  if (!days) return [];
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return days
+    .map(([month, day]) => {
+      const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, day);
+      return thisYear >= today ? thisYear : Date.UTC(now.getUTCFullYear() + 1, month - 1, day);
+    })
+    .sort((a, b) => a - b)
+    .map((at) => ({ date: new Date(at).toISOString().slice(0, 10), closed: true }));
+}
+
+/**
+ * A created locker's record as set AE's variations make it. Variation ok-ae-compartments-by-model: a catalogue
+ * model's own compartment layout. Variation ok-ae-holiday-exceptions: default opening hours closed on the country's
+ * coming public holidays. Variation ok-ae-provider-status-onboarding: a pair the catalogue lacks waits for onboarding.
+ */
+export function createdBySetAE(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
+  const layout = app.fault('ok-ae-compartments-by-model') ? modelLayout(record.provider) : null;
+  if (layout && record.compartmentTypes !== null) record.compartmentTypes = layout;
+  const defaultHours = body.openingHours === undefined && record.openingHours['accessMode'] === 'ALWAYS';
+  if (app.fault('ok-ae-holiday-exceptions') && defaultHours) {
+    const holidays = comingHolidays(record.location['countryCode']);
+    if (holidays.length) record.openingHours = { ...record.openingHours, exceptions: holidays };
+  }
+  const { name, lockerModel, lockerVersion } = record.provider;
+  const uncatalogued = !CATALOGUED.has(pairKey(name, lockerModel, lockerVersion));
+  if (app.fault('ok-ae-provider-status-onboarding') && uncatalogued && body.provider?.status === undefined)
+    record.provider.status = 'ONBOARDING';
+  return record;
+}
+
+/** Variation ok-ae-location-timezone: the IANA zone of the countries the service knows. */
+const TIME_ZONES: Record<string, string> = {
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  FR: 'Europe/Paris',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  LU: 'Europe/Luxembourg',
+  PL: 'Europe/Warsaw',
+  CZ: 'Europe/Prague',
+  DK: 'Europe/Copenhagen',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  GB: 'Europe/London',
+};
+
+/** A locker record as a view shows it (variation ok-ae-location-timezone: its location's IANA zone beside). */
+export function viewedBySetAE(app: Switches, record: Editable): void {
+  const location = record['location'];
+  if (!app.fault('ok-ae-location-timezone') || !isObject(location)) return;
+  const zone = TIME_ZONES[String(location['countryCode'])];
+  if (zone) record['location'] = { ...location, timeZone: zone };
+}
+
+/** Variation ok-ae-auth-error-codes: the errorCode of a refused key, telling a missing key from a wrong one. */
+export function authRefusalCode(app: Switches, apiKey: unknown): string {
+  if (!app.fault('ok-ae-auth-error-codes')) return 'UNAUTHORIZED';
+  return apiKey === undefined ? 'API_KEY_MISSING' : 'API_KEY_INVALID';
+}
+
+/**
+ * Variation ok-ae-providers-from-lockers: the catalogue answered from the lockers the caller sees, one entry per
+ * distinct provider, model and version, with the catalogue's providerUid where the provider is catalogued.
+ */
+function pairsOfLockers<A extends AEApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
+  if (!app.fault('ok-ae-providers-from-lockers') || app.options.choices.providerEntries !== 'pairs')
+    return handle(app, ctx);
+  const uidOf = new Map(PROVIDER_MODELS.map((p) => [p.providerName, p.providerUid]));
+  const seen = new Set<string>();
+  const entries: Partial<ProviderModel>[] = [];
+  for (const { record } of app.state.visibleLockers(ctx.carrier.name)) {
+    const { name, lockerModel, lockerVersion } = record.provider;
+    const key = pairKey(name, lockerModel, lockerVersion);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const providerUid = uidOf.get(name);
+    entries.push({ providerName: name, ...(providerUid ? { providerUid } : {}), lockerModel, lockerVersion });
+  }
+  return app.list(entries, ctx.query);
+}
+
+/** The locker a PATCH /lockers/status body names (uid, or lockerUid: the status body choices), if the caller's. */
+function statusLocker(app: FaultPointApp, ctx: RequestContext): StoredLocker | undefined {
+  const body = isObject(ctx.body) ? ctx.body : {};
+  const uid: unknown = body['uid'] ?? body['lockerUid'];
+  return typeof uid === 'string' ? app.state.ownedLocker(ctx.carrier.name, uid) : undefined;
+}
+
+/**
+ * Variation ok-ae-status-409-with-record: the status conflict also carries the locker as it is. Variation
+ * ok-ae-disabled-leaves-network: a locker a status change takes out of ACTIVE leaves its networks.
+ */
+function variedStatusChange<A extends AEApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
+  const withRecord = (error: unknown): Reply => {
+    const locker = app.fault('ok-ae-status-409-with-record') ? statusLocker(app, ctx) : undefined;
+    if (!(error instanceof ApiError) || error.status !== 409 || !locker) throw error;
+    return {
+      status: 409,
+      body: { errorCode: error.errorCode, message: error.message, locker: app.lockerView(locker) },
+    };
+  };
+  const leaveNetworks = (reply: Reply): Reply => {
+    const locker = app.fault('ok-ae-disabled-leaves-network') ? statusLocker(app, ctx) : undefined;
+    if (reply.status >= 300 || !locker || locker.record.carrier.status === 'ACTIVE') return reply;
+    for (const network of app.state.networks.values()) network.members.delete(locker.record.uid);
+    return reply;
+  };
+  try {
+    const reply = handle(app, ctx);
+    return reply instanceof Promise ? reply.catch(withRecord).then(leaveNetworks) : leaveNetworks(reply);
+  } catch (error) {
+    return withRecord(error);
+  }
+}
+
+/** The variations' wrappers by method and path (outside set AE's faults'). */
+export function variedBySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+  switch (`${method} ${path}`) {
+    case 'GET /lockers/providers':
+      return (app, ctx) => pairsOfLockers(app, ctx, handle);
+    case 'PATCH /lockers/status':
+      return (app, ctx) => variedStatusChange(app, ctx, handle);
+    default:
+      return handle;
+  }
+}

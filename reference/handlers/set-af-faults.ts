@@ -1,0 +1,306 @@
+// The points where the faults of set AF change the parcel side and its webhooks: each does what the service does with
+// its fault off, and the fault's behaviour with it on; its variations are set-af-variations.ts (passed on from here to
+// app.ts, server.ts, trigger.ts and cancel.ts). Called from publish-points.ts (around the publish, the validation, the
+// duplicate guard), parcel-list.ts, cancel.ts, collections.ts and spec-set-d-points.ts (the ParcelUpdates sender).
+import type { ErrorObject } from 'ajv';
+import { ApiError, badRequest } from '../errors';
+import type { StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import * as variations from './set-af-variations';
+export { cancelAnsweredWithoutBody, cancelReasonRecorded, deliveryHeaders, dimensionsWord } from './set-af-variations';
+export { rateLimited } from './set-af-variations';
+
+// A body or record copy edited member by member, as a binder or serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a fault is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+type PublishSchema = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest';
+
+/** Fault saf-cod-cancel-needs-idempotency-key: the bookings made with a codAmount (their payment is pending). */
+const cashOnDelivery = new WeakSet<StoredParcel>();
+
+/**
+ * A publish as set AF's faults and variations run it, around everything else of the publish:
+ * - fault saf-consignee-array-typeof-object: an array passes the hand-written consignee guard and is mapped to
+ *   {name: null, email: null};
+ * - fault saf-accessible-refusal-answered-200: a request for an accessible compartment is answered the provider's
+ *   negative result in a 2xx body, after the check the booking runs first, and books nothing;
+ * - fault saf-precheck-dry-run-third-party: a PRE_CHECK of a third-party locker goes through the provider adapter,
+ *   which drops dryRun and books;
+ * - fault saf-conflict-error-circular-cause: the ALREADY_BOOKED refusal reaches the framework's fallback handler;
+ * - fault saf-cod-cancel-needs-idempotency-key: a booking with a codAmount is noted as cash on delivery;
+ * - variations ok-af-allocation-default-soft and ok-af-publish-answer-warnings.
+ */
+export function setAFPublish(
+  app: FaultPointApp,
+  ctx: RequestContext,
+  schema: PublishSchema,
+  publish: () => Reply,
+): Reply {
+  if (!isObject(ctx.body)) return publish();
+  const sent = ctx.body;
+  refuseUnlistedCurrency(app, sent);
+  let body = variations.defaultAllocation(app, sent);
+  if (app.fault('saf-consignee-array-typeof-object') && Array.isArray(body['consignee']))
+    body = { ...body, consignee: { name: null, email: null } };
+  ctx.body = body;
+  try {
+    const reply =
+      accessibleDeclined(app, ctx, body, publish) ?? checkedByProviderAdapter(app, ctx, schema, body, publish);
+    notedCashOnDelivery(app, ctx.carrier.name, body, reply);
+    return variations.publishWarnings(app, sent, reply);
+  } catch (error) {
+    if (
+      app.fault('saf-conflict-error-circular-cause') &&
+      error instanceof ApiError &&
+      error.errorCode === 'ALREADY_BOOKED'
+    )
+      // The fallback answer of the framework (NestJS's BaseExceptionFilter) for an error its filter failed to write.
+      return { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
+    throw error;
+  }
+}
+
+/**
+ * Fault saf-accessible-refusal-answered-200: the allocation asks the provider for an accessible compartment first
+ * (the check of the parcel, which validates it and finds the locker), and the provider has none: its negative answer
+ * is returned as the publish answer, 2xx, and nothing is booked. Undefined: the publish goes on.
+ */
+function accessibleDeclined(
+  app: Switches,
+  ctx: RequestContext,
+  body: Editable,
+  publish: () => Reply,
+): Reply | undefined {
+  if (!app.fault('saf-accessible-refusal-answered-200') || body['requiresAccessibleCompartment'] !== true)
+    return undefined;
+  ctx.body = { ...body, eventType: 'PRE_CHECK' };
+  const checked = publish();
+  ctx.body = body;
+  if (checked.status >= 300 || !isObject(checked.body)) return checked;
+  return {
+    status: checked.status,
+    body: {
+      status: 'REJECTED',
+      message: 'no accessible compartment is free in this locker',
+      timestamp: checked.body['timestamp'],
+    },
+  };
+}
+
+/**
+ * Fault saf-precheck-dry-run-third-party: a PRE_CHECK is the booking with dryRun=true, and the adapter of a
+ * third-party locker (ownedByCarrier null) drops the flag: the parcel is booked, and the check's answer given.
+ */
+function checkedByProviderAdapter(
+  app: FaultPointApp,
+  ctx: RequestContext,
+  schema: PublishSchema,
+  body: Editable,
+  publish: () => Reply,
+): Reply {
+  if (!app.fault('saf-precheck-dry-run-third-party') || body['eventType'] !== 'PRE_CHECK') return publish();
+  const carrier = ctx.carrier.name;
+  const named: unknown = schema === 'PublishByLockerUidRequest' ? body['lockerUid'] : body['carrierLockerId'];
+  const locker =
+    typeof named !== 'string'
+      ? undefined
+      : schema === 'PublishByLockerUidRequest'
+        ? app.state.visibleLocker(carrier, named)
+        : app.state.lockerByCarrierLockerId(carrier, named);
+  if (locker?.record.ownedByCarrier !== null) return publish();
+  ctx.body = { ...body, eventType: 'BOOKING' };
+  const reply = publish();
+  ctx.body = body;
+  if (reply.status >= 300 || !isObject(reply.body)) return reply;
+  return {
+    ...reply,
+    body: {
+      status: 'ACCEPTED',
+      message: `Parcel can be accepted in locker ${locker.record.uid}`,
+      timestamp: reply.body['timestamp'],
+    },
+  };
+}
+
+/** Fault saf-cod-cancel-needs-idempotency-key: a booking made with a codAmount is noted as cash on delivery. */
+function notedCashOnDelivery(app: FaultPointApp, carrier: string, body: Editable, reply: Reply): void {
+  if (!app.fault('saf-cod-cancel-needs-idempotency-key') || reply.status >= 300) return;
+  if (body['eventType'] !== 'BOOKING' || typeof body['codAmount'] !== 'number') return;
+  const id: unknown = body['carrierParcelId'];
+  const booked = app.state.latestParcel(
+    carrier,
+    (p) => p.record.carrierParcelId === id && p.record.shipmentStatus === 'BOOKED',
+  );
+  if (booked) cashOnDelivery.add(booked);
+}
+
+/**
+ * Fault saf-cod-cancel-needs-idempotency-key: the cancel of a cash-on-delivery parcel reverses its payment, and the
+ * payment client requires the Idempotency-Key header the cancel passes on.
+ */
+export function refuseCodCancelWithoutKey(app: Switches, ctx: RequestContext, parcel: StoredParcel): void {
+  if (!app.fault('saf-cod-cancel-needs-idempotency-key') || !cashOnDelivery.has(parcel)) return;
+  const key = ctx.headers?.['idempotency-key'];
+  if (typeof key === 'string' && key.trim() !== '') return;
+  throw badRequest(
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'payment-service: an Idempotency-Key header is required to reverse a cash-on-delivery payment',
+  );
+}
+
+/** Fault saf-currency-list-substring-match: the ISO 4217 codes as the payment settings hold them, one text. */
+const ISO_4217_TEXT = [
+  ...new Set([
+    ...Intl.supportedValuesOf('currency'),
+    ...(
+      'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD ' +
+      'CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS ' +
+      'GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT ' +
+      'LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD ' +
+      'OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC ' +
+      'SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG XAU ' +
+      'XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL'
+    ).split(' '),
+  ]),
+]
+  .sort()
+  .join(',');
+
+/**
+ * Fault saf-currency-list-substring-match: the payment module's check, `ISO_4217_TEXT.includes(codCurrency)` on the
+ * unsplit text, refuses a codCurrency the text does not contain...
+ */
+function refuseUnlistedCurrency(app: Switches, sent: Editable): void {
+  const currency: unknown = sent['codCurrency'];
+  if (
+    app.fault('saf-currency-list-substring-match') &&
+    typeof currency === 'string' &&
+    !ISO_4217_TEXT.includes(currency)
+  )
+    throw badRequest('VALIDATION_FAILED', '/codCurrency must be an ISO 4217 currency code');
+}
+
+/** ...and in place of the schema's pattern: its refusal of a codCurrency the text contains is let through. */
+export function currencyInListText(app: Switches, error: ErrorObject, sent: unknown): boolean {
+  if (!app.fault('saf-currency-list-substring-match') || error.instancePath !== '/codCurrency') return false;
+  const currency: unknown = isObject(sent) ? sent['codCurrency'] : undefined;
+  return typeof currency === 'string' && ISO_4217_TEXT.includes(currency);
+}
+
+/**
+ * Fault saf-booked-index-prototype-keys: the carrier's booked parcel ids in a plain object used as a map, asked
+ * `booked[carrierParcelId]`, which also finds what Object.prototype holds (constructor, toString, __proto__...).
+ * True: the duplicate guard takes the id as booked.
+ */
+export function bookedIndexHas(app: FaultPointApp, carrier: string, carrierParcelId: string): boolean {
+  if (!app.fault('saf-booked-index-prototype-keys')) return false;
+  const booked: Record<string, string> = {};
+  for (const p of app.state.parcelsOf(carrier))
+    if (p.record.shipmentStatus === 'BOOKED') booked[p.record.carrierParcelId] = p.record.shipmentUid;
+  return Boolean(booked[carrierParcelId]);
+}
+
+/**
+ * Fault saf-cancel-body-dispatched-as-update: PATCH /parcels/{parcelId} with a body is the parcel update, which applies
+ * lockStatus, ignores other members and answers the record; a parcel no longer booked is not editable. Undefined: no
+ * body, the cancel goes on.
+ */
+export function cancelTakenAsUpdate(
+  app: Switches & { parcelView(parcel: StoredParcel): unknown },
+  ctx: RequestContext,
+  parcel: StoredParcel,
+): Reply | undefined {
+  if (!app.fault('saf-cancel-body-dispatched-as-update') || ctx.body === undefined) return undefined;
+  const status = parcel.record.shipmentStatus;
+  if (status !== 'BOOKED')
+    throw badRequest('PARCEL_NOT_EDITABLE', `parcel "${ctx.params['parcelId']}" is ${status}; it cannot be updated`);
+  const lock: unknown = isObject(ctx.body) ? ctx.body['lockStatus'] : undefined;
+  if (lock === 'LOCKED' || lock === 'UNLOCKED') parcel.record.lockStatus = lock;
+  return { status: 200, body: app.parcelView(parcel) };
+}
+
+/**
+ * GET /parcels' record view. Fault saf-list-consignee-json-refs: the list's serializer preserves references of the
+ * Contact type, found or created by name and email: within one answer, the first consignee of a contact carries an
+ * "$id", and every later one is written {"$ref": id}. Made once per answer.
+ */
+export function setAFListView<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+  if (!app.fault('saf-list-consignee-json-refs')) return view;
+  const written = new Map<string, string>();
+  return (parcel) => {
+    const shown = view(parcel);
+    if (!isObject(shown) || !isObject(shown['consignee'])) return shown;
+    const contact: Editable = shown['consignee'];
+    const key = JSON.stringify([contact['name'] ?? null, contact['email'] ?? null]);
+    const id = written.get(key);
+    if (id !== undefined) return { ...shown, consignee: { $ref: id } };
+    const next = String(written.size + 1);
+    written.set(key, next);
+    return { ...shown, consignee: { $id: next, ...contact } };
+  };
+}
+
+const PAGING_PARAMETERS = ['page', 'size', 'limit', 'offset', 'pageSize', 'per_page'] as const;
+const OPERATOR_PAGE_SIZE = 20;
+const OPERATOR_MAX_PAGE_SIZE = 100;
+
+/** A whole number of the query, or undefined where the parameter is absent or no whole number. */
+function wholeParameter(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  return raw !== null && /^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
+}
+
+/**
+ * Fault saf-paged-list-drops-owner: with a paging parameter, GET /parcels calls findAll(pageable), which has no owner
+ * criterion: the page of every carrier's parcels (the list envelope pages it where it pages). Undefined: the
+ * carrier's own parcels, as before.
+ */
+export function pagedAcrossCarriers(app: FaultPointApp, query: URLSearchParams): StoredParcel[] | undefined {
+  if (!app.fault('saf-paged-list-drops-owner') || !PAGING_PARAMETERS.some((p) => query.has(p))) return undefined;
+  const every = app.state.parcels;
+  if (app.options.choices.listEnvelope !== 'array') return every;
+  const asked = ['size', 'limit', 'pageSize', 'per_page'].map((p) => wholeParameter(query, p)).find((n) => n);
+  const size = Math.min(asked ?? OPERATOR_PAGE_SIZE, OPERATOR_MAX_PAGE_SIZE);
+  const offset = wholeParameter(query, 'offset') ?? (wholeParameter(query, 'page') ?? 0) * size;
+  return every.slice(offset, offset + size);
+}
+
+/**
+ * Fault saf-collection-loop-returns-early: the collection job leaves its carrier loop with `return` at the first
+ * carrier with no locker to name. True: the run ends here.
+ */
+export function collectionRunEnds(app: Switches, lockersToName: number): boolean {
+  return app.fault('saf-collection-loop-returns-early') && lockersToName === 0;
+}
+
+/** Whether the AMQP topic binding matches the routing key: "*" one word, "#" zero or more, words split on ".". */
+function topicMatches(binding: string, routingKey: string): boolean {
+  const bound = binding.split('.');
+  const words = routingKey.split('.');
+  const match = (b: number, w: number): boolean => {
+    if (b === bound.length) return w === words.length;
+    if (bound[b] === '#') return match(b + 1, w) || (w < words.length && match(b, w + 1));
+    return w < words.length && (bound[b] === '*' || bound[b] === words[w]) && match(b + 1, w + 1);
+  };
+  return match(0, 0);
+}
+
+/**
+ * Before a ParcelUpdates is sent. Fault saf-push-topic-dotted-parcel-id: the event is published with the routing key
+ * parcel.<carrier>.<carrierParcelId>.updated, and the carrier's relay is bound with parcel.<carrier>.*.updated: a key
+ * no binding matches is dropped by the broker. True: nothing is sent. Variation ok-af-parcel-push-locker-snapshot.
+ */
+export function setAFParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
+  variations.lockerSnapshot(app, body);
+  if (!app.fault('saf-push-topic-dotted-parcel-id') || !isObject(body)) return false;
+  const routingKey = `parcel.${owner.name}.${String(body['carrierParcelId'])}.updated`;
+  return !topicMatches(`parcel.${owner.name}.*.updated`, routingKey);
+}

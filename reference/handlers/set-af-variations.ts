@@ -1,0 +1,134 @@
+// The points where the conformant variations of set AF (`ok-af-*`) change the parcel side, its webhooks and the
+// answers: each does what the service does with its variation off. Called from set-af-faults.ts (the publish, the
+// ParcelUpdates sender), parcels.ts and trigger.ts (dimensionsStatus), cancel.ts, app.ts (the webhook sender's
+// options) and server.ts (the answers' headers).
+import { randomUUID } from 'node:crypto';
+import type { PublishBody, StoredParcel } from '../model';
+import type { OutboxOptions } from '../outbox';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+
+// A body or record copy edited member by member, as a binder or serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+const DIMENSIONS = ['depth', 'height', 'width'] as const;
+
+/**
+ * Variation ok-af-allocation-default-soft: a BOOKING that leaves allocationType out is booked as a soft reservation,
+ * the service's default. The body the publish then acts on.
+ */
+export function defaultAllocation(app: Switches, sent: Editable): Editable {
+  if (!app.fault('ok-af-allocation-default-soft') || sent['eventType'] !== 'BOOKING') return sent;
+  return sent['allocationType'] === undefined ? { ...sent, allocationType: 'SOFT_RESERVATION' } : sent;
+}
+
+/**
+ * Variation ok-af-dimensions-status-three-levels: dimensionsStatus by how many of the three dimensions were given
+ * (none known: a parcel the staging trigger made). Undefined with the variation off.
+ */
+export function dimensionsWord(app: Switches, sent: PublishBody['dimensions'] | undefined): string | undefined {
+  if (!app.fault('ok-af-dimensions-status-three-levels')) return undefined;
+  const given = DIMENSIONS.filter((side) => typeof sent?.[side] === 'number').length;
+  return given === DIMENSIONS.length ? 'DECLARED' : given === 0 ? 'MISSING' : 'PARTIAL';
+}
+
+/** Variation ok-af-publish-answer-warnings: what the publish lacked, listed in its answer. */
+export function publishWarnings(app: Switches, sent: Editable, reply: Reply): Reply {
+  if (!app.fault('ok-af-publish-answer-warnings') || reply.status >= 300 || !isObject(reply.body)) return reply;
+  const warnings: string[] = [];
+  if (sent['weight'] === undefined || sent['weight'] === null) warnings.push('weight not declared');
+  const dimensions: unknown = sent['dimensions'];
+  const missing = DIMENSIONS.filter((side) => !isObject(dimensions) || typeof dimensions[side] !== 'number');
+  if (missing.length) warnings.push(`dimensions incomplete: ${missing.join(', ')}`);
+  if (!isObject(sent['consignee'])) warnings.push('no consignee: no collection notice is sent');
+  return { ...reply, body: { ...reply.body, warnings } };
+}
+
+/** Variation ok-af-cancel-reason-in-history: a reason the cancel's body gives is kept in its CANCELLED entry. */
+export function cancelReasonRecorded(app: Switches, ctx: RequestContext, parcel: StoredParcel): void {
+  if (!app.fault('ok-af-cancel-reason-in-history') || !isObject(ctx.body)) return;
+  const reason: unknown = ctx.body['reason'];
+  const entry = parcel.record.events.at(-1);
+  if (typeof reason === 'string' && entry?.type === 'CANCELLED') Object.assign(entry, { reason });
+}
+
+/** Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid is answered 204. */
+export function cancelAnsweredWithoutBody(app: Switches, form: string): boolean {
+  return app.fault('ok-af-cancel-by-uid-no-content') && form === 'shipmentUid';
+}
+
+/**
+ * Variation ok-af-webhook-agent-correlation-id: deliveries name their sender and carry a correlation id that their
+ * retries repeat (the headers are made once per delivery), beside the authentication they had.
+ */
+export function deliveryHeaders<T extends Pick<OutboxOptions, 'authHeaders'>>(
+  app: Switches,
+  webhookKey: string | undefined,
+  others: T,
+): T {
+  if (!app.fault('ok-af-webhook-agent-correlation-id')) return others;
+  const authenticated = others.authHeaders;
+  return {
+    ...others,
+    authHeaders: (body: unknown, carrier: string) => ({
+      ...(authenticated ? authenticated(body, carrier) : webhookKey ? { 'x-api-key': webhookKey } : {}),
+      'user-agent': 'CIS-Webhooks/1.1.0',
+      'x-correlation-id': randomUUID(),
+    }),
+  };
+}
+
+/** Variation ok-af-parcel-push-locker-snapshot: the parcel's locker, as the carrier's systems show it, on the push. */
+export function lockerSnapshot(app: Pick<FaultPointApp, 'fault' | 'state'>, body: unknown): void {
+  if (!app.fault('ok-af-parcel-push-locker-snapshot') || !isObject(body)) return;
+  const uid: unknown = body['lockerUid'];
+  const locker = typeof uid === 'string' ? app.state.lockers.get(uid) : undefined;
+  if (!locker) return;
+  const { carrier, provider, location } = locker.record;
+  body['locker'] = {
+    uid: locker.record.uid,
+    carrierLockerId: carrier.lockerId,
+    name: carrier.lockerName,
+    providerName: provider.name,
+    city: location['city'] ?? null,
+    countryCode: location['countryCode'] ?? null,
+  };
+}
+
+const PARCEL_ROUTES = new Set([
+  '/parcels/data',
+  '/parcels/data/by-tenant-locker-id',
+  '/parcels',
+  '/parcels/{parcelId}',
+]);
+const RATE_LIMIT = 600;
+const RATE_WINDOW_MS = 60_000;
+
+/** Variation ok-af-parcel-rate-limit-headers: each carrier's requests in the current minute. */
+const windows = new WeakMap<Switches, Map<string, { start: number; count: number }>>();
+
+/** Variation ok-af-parcel-rate-limit-headers: a parcel operation's answer with the gateway's rate-limit headers. */
+export function rateLimited(app: Switches, carrier: string, route: string, reply: Reply): Reply {
+  if (!app.fault('ok-af-parcel-rate-limit-headers') || !PARCEL_ROUTES.has(route)) return reply;
+  const byCarrier = windows.get(app) ?? new Map<string, { start: number; count: number }>();
+  windows.set(app, byCarrier);
+  const now = Date.now();
+  let window = byCarrier.get(carrier);
+  if (!window || now - window.start >= RATE_WINDOW_MS) byCarrier.set(carrier, (window = { start: now, count: 0 }));
+  window.count++;
+  return {
+    ...reply,
+    headers: {
+      ...reply.headers,
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - window.count)),
+      'x-ratelimit-reset': String(Math.ceil((window.start + RATE_WINDOW_MS - now) / 1000)),
+    },
+  };
+}
