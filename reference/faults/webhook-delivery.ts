@@ -271,7 +271,7 @@ export const WEBHOOK_DELIVERY_FAULTS = [
   },
   {
     name: 'saf-collection-loop-returns-early',
-    rule: 'WH-COLLECTION-SENT',
+    rule: 'WH-COLLECTION-EACH-CARRIER',
     origin: 'set-af',
     description:
       'the daily collection job walks the carriers in their configured order and, for a carrier none of whose ' +

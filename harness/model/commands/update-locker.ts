@@ -234,9 +234,13 @@ export class UpdateLocker implements Command {
       );
       hold([updateShownJudgement(body, exchange.body as Json, 'the update answer')], exchange);
       // Groups omitted on update stay as they were (§2.1), where the service shows them (no member of §2.1's record):
-      // held to the ones the locker last showed (its last write's answer, or a list begun the settle time after it),
-      // unless another command was in flight with it; shown empty, they prove nothing kept.
-      const last = locker.answer?.record ?? (locker.listedSettled ? locker.listed : undefined);
+      // held to the ones the locker showed since the last command that named it (its answer, or a list begun the settle
+      // time after it: what a network add or a status change does to groups is not shown), unless another command was
+      // in flight with it; shown empty, they prove nothing kept.
+      const since = locker.namedAt ?? -Infinity;
+      const listedSince = locker.listedSettled && (locker.listedAt ?? -Infinity) >= since;
+      const last =
+        locker.answer && locker.answer.at >= since ? locker.answer.record : listedSince ? locker.listed : undefined;
       const [before, after] = [last?.['lockerGroups'], (exchange.body as Json | null)?.['lockerGroups']];
       const groupsSent = 'lockerGroups' in body;
       const shown = Array.isArray(before) && before.length > 0 && Array.isArray(after);

@@ -3,7 +3,8 @@
 // with the groups the locker was last shown with before it. An update in flight with another write to the
 // locker (either begun before the other was answered) is left unjudged: the service may apply the two in
 // either order, and the recording cannot say which. A write begun later is seen later, so each update waits
-// for the end of the recording.
+// for the end of the recording. What a network add or a status change does to groups is not shown: the groups held
+// are those shown by an answer begun after the last of them that named the locker was answered.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { groupsKeptJudgement } from '../../judgements/locker-groups';
@@ -28,6 +29,8 @@ export class GroupsKept implements TrafficRule {
   private readonly waiting = new Map<string, Kept[]>();
   /** Each locker's latest answer to an update so far (Infinity: one was never answered, and may land any time). */
   private readonly lastWriteEnd = new Map<string, number>();
+  /** Each locker's latest answer to a network add or a status change that named it. */
+  private readonly otherWriteEnd = new Map<string, number>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -37,6 +40,7 @@ export class GroupsKept implements TrafficRule {
   /** An update with no answer may have been applied: it is in flight with every update begun after it. */
   unanswered(r: Recorded, op: Operation): void {
     if (op.operationId === 'updateLocker') this.wrote(r.params['uid'] ?? '', r);
+    if (op.operationId === 'addNetworkLockers' || op.operationId === 'updateLockerStatus') this.named(r);
   }
 
   /**
@@ -45,7 +49,9 @@ export class GroupsKept implements TrafficRule {
    */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     // A refused write changed nothing; any other (accepted, a 5xx) may have.
-    if (op.operationId !== 'updateLocker' || (r.exchange.status >= 400 && r.exchange.status < 500)) return;
+    if (r.exchange.status >= 400 && r.exchange.status < 500) return;
+    if (op.operationId === 'addNetworkLockers' || op.operationId === 'updateLockerStatus') return this.named(r);
+    if (op.operationId !== 'updateLocker') return;
     const uid = r.params['uid'] ?? '';
     const inFlight = this.wrote(uid, r);
     if (!is2xx(r.exchange.status) || r.cut) return;
@@ -57,6 +63,7 @@ export class GroupsKept implements TrafficRule {
     // Groups shown empty prove nothing kept: a service that stores none would pass.
     if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt)
       return;
+    if (before.startedAt < (this.otherWriteEnd.get(uid) ?? -Infinity)) return;
     const kept: Kept = {
       uid,
       before: before.lockerGroups,
@@ -66,6 +73,16 @@ export class GroupsKept implements TrafficRule {
       overlapped: inFlight,
     };
     (this.waiting.get(uid) ?? this.waiting.set(uid, []).get(uid)!).push(kept);
+  }
+
+  /** A network add or a status change: the uids its body names (any member or item that reads as one). */
+  private named(r: Recorded): void {
+    const body = (r.exchange.request.body ?? {}) as Json;
+    const values = Object.values(body).flatMap((v) => (Array.isArray(v) ? v : [v]));
+    const end = r.exchange.status === 0 ? Infinity : r.endedAt || Infinity;
+    for (const value of values)
+      if (typeof value === 'string' || typeof value === 'number')
+        this.otherWriteEnd.set(String(value), Math.max(this.otherWriteEnd.get(String(value)) ?? -Infinity, end));
   }
 
   finish(): void {
