@@ -1,0 +1,230 @@
+// The points where faults change a cancel (§4.9), in the order cancel.ts's cancelParcel() reaches them. With every
+// fault off each point does what the specification has the service do, so cancelParcel() reads as the correct
+// service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { badRequest } from '../errors';
+import type { StoredParcel } from '../model';
+import { revokeAccessCode } from './parcel-faults';
+import { hiddenFromCancel } from './spec-set-d-points';
+import { refuseLockedCancel } from './set-f-faults';
+import { cancelTarget } from './set-g-faults';
+import { firstRowByParcelId } from './set-h-faults';
+import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
+import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
+import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
+import { refusalReason, releaseCompartment } from './set-o-faults';
+import { joinsCarrierLocker } from './set-q-faults';
+import { secondaryIdMatch } from './set-s-faults';
+import { setUCancelAnswer, suffixPattern } from './set-u-faults';
+import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
+import { coercedPathId, viaParcelId } from './set-z-faults';
+import { cancelFormsOrder } from './set-z-variations';
+import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
+import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
+import * as setAF from './set-af-faults';
+
+export type CancelForm = 'carrierParcelId' | 'shipmentUid';
+
+/** The parcel a cancel names, and the form of the id it was named by. */
+export interface Found {
+  parcel: StoredParcel;
+  form: CancelForm;
+}
+
+/** Where a cancel may be changed, each point named for what the service does there. */
+export interface CancelPoints {
+  /** The path id as the service reads it. */
+  id(raw: string): string;
+  /** The forms an id is looked up in, in order; `forms` the service's own. */
+  forms(id: string, forms: CancelForm[]): CancelForm[];
+  /** Whether a parcel of the carrier is among those the lookup reads. */
+  among(parcel: StoredParcel): boolean;
+  /** The parcel an id of a form names; `named` says which parcels carry it, `found` is the service's own choice. */
+  chosen(
+    form: CancelForm,
+    id: string,
+    named: (p: StoredParcel) => boolean,
+    found: () => StoredParcel | undefined,
+  ): StoredParcel | undefined;
+  /** The parcel the request names; `lookup` is the service's own, by the id as read. */
+  found(id: string, lookup: (id: string) => Found | undefined): Found | undefined;
+  /** What an id naming no parcel is answered, where not the 404 of §7; throws a refusal it answers instead. */
+  unknown(id: string): Reply | undefined;
+  /** What the request did before the guard, and an answer where it did not go on to it. */
+  before(parcel: StoredParcel): Reply | undefined;
+  /** The status the guard reads. */
+  status(parcel: StoredParcel): string;
+  /** A booked parcel answered as if cancelled, unchanged. */
+  notApplied(parcel: StoredParcel, status: string): Reply | undefined;
+  /** Whether the guard lets a delivered parcel be cancelled (never, by §4.9). */
+  deliveredCancellable(parcel: StoredParcel, form: CancelForm): boolean;
+  /** Whether the parcel has been delivered, whatever came after (§3). */
+  delivered(parcel: StoredParcel): boolean;
+  /** A cancelled parcel cancelled again, answered without a refusal (a conformant choice). */
+  again(parcel: StoredParcel, status: string, delivered: boolean): Reply | undefined;
+  /** What a refused cancel did besides refusing. */
+  refused(parcel: StoredParcel, status: string): void;
+  /** Refusals of a cancellable parcel, and what the cancel does first (releasing the compartment). */
+  allowed(parcel: StoredParcel, id: string): void;
+  /** The parcel the cancellation is written to, where another than the one named, and the answer it gets. */
+  writtenElsewhere(parcel: StoredParcel): Reply | undefined;
+  /** A cancellation answered before it is applied. */
+  queued(parcel: StoredParcel): Reply | undefined;
+  /** What cancelling the parcel changes besides its status and its CANCELLED event. */
+  cancelled(parcel: StoredParcel): void;
+  /** The ParcelUpdates push of the cancellation. */
+  pushed(parcel: StoredParcel, form: CancelForm): void;
+  /** The answer, from the one the specification has the service give (`spec`). */
+  answered(form: CancelForm, spec: () => Reply): Reply;
+}
+
+/** The points of one cancel request. */
+export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoints {
+  const carrier = ctx.carrier.name;
+  const answer = (parcel: StoredParcel): Reply =>
+    app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 };
+  return {
+    // Fault su-cancel-id-suffix-pattern: .xxx is a format; sad-cancel-path-form-decoded: decoded again as a form.
+    id: (raw) => suffixPattern(app, formDecoded(app, raw)),
+    // Fault si-cancel-form-sniffed-by-prefix: an id that begins like a shipmentUid is looked up as one only.
+    // Variation ok-z-cancel-parcel-id-form-first: the carrierParcelId form tried first.
+    forms: (id, forms) =>
+      cancelForms<CancelForm>(app, id, app.choices.cancelPathId === 'either' ? cancelFormsOrder(app, forms) : forms),
+    // Fault sd-cancel-skips-trigger-parcels: a parcel the staging trigger made is not among those looked in.
+    // Fault sq-cancel-joins-carrier-lockers: the query joins the caller's own lockers on the stored carrierLockerId.
+    among: (parcel) => !hiddenFromCancel(app, parcel) && joinsCarrierLocker(app, carrier, parcel),
+    // Faults sg-cancel-by-shipment-uid-any-carrier, sg-cancel-first-parcel-with-id: another lookup.
+    // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
+    // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
+    chosen: (form, id, named, found) =>
+      secondaryIdMatch(app, carrier, form, id) ??
+      cancelTarget(app, carrier, form, named) ??
+      firstRowByParcelId(app, carrier, form, named) ??
+      found(),
+    // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
+    // Variation ok-x-cancelled-booking-not-found: the cancel's repository scope leaves soft-deleted (cancelled) rows
+    // out.
+    // Faults sz-cancel-path-id-coerced-number (digits looked up as a number), sz-cancel-uid-resolved-via-parcel-id.
+    // Fault sad-cancel-digits-as-row-id: an id of digits is tried first as the parcel table's row id.
+    found: (id, lookup) => {
+      const lookedUp = viaParcelId(
+        app,
+        carrier,
+        rowIdFirst(app, carrier, id, 'carrierParcelId') ?? lookup(coercedPathId(app, id)),
+      );
+      return cancelledHidden(app, carrier, id, lookedUp) ?? unresolvedIdMatchesAll(app, carrier);
+    },
+    unknown: (id) => {
+      if (app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
+      if (app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
+        return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
+      if (app.fault('cancel-unknown-200'))
+        return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+      // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
+      const tombstone = cancelledBeforeBooked(app, carrier, id);
+      if (tombstone) return tombstone;
+      archivedParcel(app, id); // Fault sad-cancel-archive-lookup-502: the archive's 404 mapped to 502.
+      return undefined;
+    },
+    before: (parcel) => {
+      // Fault saf-cancel-body-dispatched-as-update: a PATCH with a body is the parcel update, not the cancel.
+      const updated = setAF.cancelTakenAsUpdate(app, ctx, parcel);
+      if (updated) return updated;
+      cancelLocked(app, carrier, parcel); // Fault sab-cancel-lock-leaked: a lock released on success only.
+      cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
+      // Fault sk-cancel-stale-version-after-trigger: the write is conditional on the version the entity cache holds.
+      refuseStaleVersion(app, parcel);
+      return undefined;
+    },
+    // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
+    status: (parcel) => replicaStatus(app, parcel) ?? parcel.record.shipmentStatus,
+    notApplied: (parcel, status) =>
+      app.fault('cancel-not-applied') && status === 'BOOKED'
+        ? { status: 200, body: app.parcelView(parcel) }
+        : undefined,
+    // Fault cancel-delivered-by-shipment-uid: the shipmentUid form, added to the path later, cancels a delivered
+    // parcel; the carrierParcelId form still refuses it. Fault sab-cancel-delivered-same-second: delivered_at >
+    // created_at, to the second.
+    deliveredCancellable: (parcel, form) =>
+      app.fault('cancel-delivered') ||
+      (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
+      deliveredUnseen(app, parcel),
+    // Fault cancel-checks-current-status looks at the status now only.
+    delivered: (parcel) =>
+      parcel.delivered === true && !app.fault('cancel-checks-current-status') && !replicaStatus(app, parcel),
+    // Variation ok-f-cancel-again-idempotent: a cancelled parcel cancelled again is answered as it is, unchanged.
+    again: (parcel, status, delivered) =>
+      status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent') ? answer(parcel) : undefined,
+    refused: (parcel, status) => {
+      // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
+      if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels'))
+        parcel.record.shipmentStatus = 'CANCELLED';
+      // Fault so-cancel-refusal-message-table: the refusal's reason read from a table without COLLECTED.
+      refusalReason(app, status);
+    },
+    allowed: (parcel, id) => {
+      refuseLockedCancel(app, parcel, id);
+      setAF.refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
+      // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
+      releaseCompartment(app, parcel);
+    },
+    writtenElsewhere: (parcel) => {
+      // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the
+      // oldest, where it holds several), while the answer and the push are of the parcel named; fault
+      // sk-cancel-index-from-filtered-list: to the row at the parcel's position among the carrier's, in the whole
+      // table.
+      const oldest = app.fault('cancel-oldest-in-locker')
+        ? app.state.parcels.find(
+            (p) =>
+              p.owner === carrier &&
+              p.record.lockerUid === parcel.record.lockerUid &&
+              p.record.shipmentStatus === 'BOOKED',
+          )
+        : rowAtOwnIndex(app, carrier, parcel);
+      if (!oldest || oldest === parcel) return undefined;
+      const at = app.now();
+      oldest.record.shipmentStatus = 'CANCELLED';
+      oldest.record.events.push({ type: 'CANCELLED', timestamp: at });
+      const shown: StoredParcel = { owner: parcel.owner, record: structuredClone(parcel.record) };
+      shown.record.shipmentStatus = 'CANCELLED';
+      shown.record.events.push({ type: 'CANCELLED', timestamp: at });
+      app.emitParcelUpdate(shown, 'cancel');
+      return answer(shown);
+    },
+    // Variation ok-m-cancel-accepted-async: the cancellation is queued, answered 202 and applied 300 ms later.
+    queued: (parcel) => cancelQueued(app, parcel, () => app.emitParcelUpdate(parcel, 'cancel')),
+    cancelled: (parcel) => {
+      setAF.cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
+      // Fault sm-cancel-new-version-row: the cancelled version is a new row, with a new shipmentUid.
+      cancelledAsNewVersion(app, parcel);
+      // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
+      // `UPDATE ... WHERE carrierParcelId = ? AND status = BOOKED`: every booked parcel with that carrierParcelId, the
+      // other carrier's too, is cancelled with it (no push for them).
+      if (app.fault('sb-cancel-write-by-parcel-id'))
+        for (const other of app.state.parcels)
+          if (
+            other.record.carrierParcelId === parcel.record.carrierParcelId &&
+            other.record.shipmentStatus === 'BOOKED'
+          ) {
+            other.record.shipmentStatus = 'CANCELLED';
+            other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+          }
+      revokeAccessCode(app, parcel);
+    },
+    // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
+    pushed: (parcel, form) => {
+      if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
+        asCancelEvent(app, () => app.emitParcelUpdate(parcel, 'cancel'));
+    },
+    // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
+    // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.
+    // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
+    answered: (form, spec) => {
+      if (setAF.cancelAnsweredWithoutBody(app, form)) return { status: 204 };
+      const reply = spec();
+      return reply.status === 200
+        ? { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, reply.body as never)) }
+        : reply;
+    },
+  };
+}
