@@ -82,7 +82,9 @@ export class FrameReads implements TrafficRule {
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.judgeUntil(r.startedAt);
-    if (r.exchange.method !== 'GET') return this.written(r, op, entry, r.endedAt);
+    // A write answered 202 Accepted is carried out after its answer, when the recording cannot tell: as one unanswered.
+    if (r.exchange.method !== 'GET')
+      return this.written(r, op, entry, r.exchange.status === 202 ? Infinity : r.endedAt);
     if (!is2xx(r.exchange.status) || r.cut || !r.carrier) return;
     if (op.operationId === 'listLockers')
       for (const l of listedRecords(r.exchange)) this.shown(r, entry, 'Locker', idText(l['uid']), l);
