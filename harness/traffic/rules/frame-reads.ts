@@ -20,6 +20,7 @@ import { refusedChangeRule } from '../../judgements/no-effect';
 import { lockerIds, mentions, parcelIds } from '../recorded/mentions';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { listedRecords, wholeList } from '../recorded/whole-list';
+import type { ListLag } from '../learnt/list-lag';
 import type { TrafficRule } from './traffic-rule';
 
 /** Operations that act on a locker: they name the parcels in it too (what a parcel shows of its locker may follow). */
@@ -73,12 +74,14 @@ export class FrameReads implements TrafficRule {
   private pending: Pair[] = [];
   /** Pairs that differ: judged at the end, once the traffic has shown how long its lists lag. */
   private readonly differing: Pair[] = [];
-  /** Per list, the reads that came after a write's answer (chances to see a lag) and the longest lag seen. */
-  private readonly lag = { Locker: { chances: 0, longest: 0 }, Parcel: { chances: 0, longest: 0 } };
   /** `key\0carrierParcelId` → when that key's booking was answered, until a parcel list shows it. */
   private readonly booked = new Map<string, number>();
 
-  constructor(private readonly evidence: TrafficEvidence) {}
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    /** What the reads of the recording showed of the lists' lag, learnt here and read by others. */
+    private readonly lag: ListLag,
+  ) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.judgeUntil(r.startedAt);
@@ -105,9 +108,8 @@ export class FrameReads implements TrafficRule {
     if (wholeList(r) === undefined) return;
     for (const [key, answeredAt] of this.booked) {
       if (!key.startsWith(`${r.carrier}\0`) || r.startedAt < answeredAt) continue;
-      this.lag.Parcel.chances += 1;
+      this.lag.chance('Parcel', r.startedAt - answeredAt, shown.has(key));
       if (shown.has(key)) this.booked.delete(key);
-      else this.lag.Parcel.longest = Math.max(this.lag.Parcel.longest, r.startedAt - answeredAt);
     }
   }
 
@@ -137,13 +139,12 @@ export class FrameReads implements TrafficRule {
    * may show a form from before it that no read before it showed (those lagged too), so none is told from it.
    */
   private lagUnknown(kind: 'Locker' | 'Parcel'): boolean {
-    return this.lag[kind].chances === 0 && this.lag[kind === 'Parcel' ? 'Locker' : 'Parcel'].longest > 0;
+    return this.lag.unknown(kind);
   }
 
   /** How long after a write a list may still show the record as before it: unbounded where nothing showed a lag. */
   private lagWindow(kind: 'Locker' | 'Parcel'): number {
-    const { chances, longest } = this.lag[kind];
-    return chances === 0 ? Infinity : 2 * longest + 100;
+    return this.lag.window(kind);
   }
 
   private written(r: Recorded, op: Operation, entry: HarEntry, endedAt: number): void {
@@ -211,11 +212,9 @@ export class FrameReads implements TrafficRule {
     // the write yet, and the answer waits for a later read.
     if (own && r.startedAt < own.write.endedAt) return;
     if (own) {
-      this.lag.Locker.chances += 1;
-      if (this.stale(key, kind, record, own.write, false)) {
-        this.lag.Locker.longest = Math.max(this.lag.Locker.longest, r.startedAt - own.write.endedAt);
-        return;
-      }
+      const stale = this.stale(key, kind, record, own.write, false);
+      this.lag.chance('Locker', r.startedAt - own.write.endedAt, !stale);
+      if (stale) return;
     }
     this.last.set(key, after);
     const pair = { kind, key, before, after, r, entry, what: `${kind.toLowerCase()} ${id}` };

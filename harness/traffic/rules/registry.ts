@@ -6,6 +6,7 @@
 // carriers apart; a network add reads the names, and an update the groups, shown before it, and a status
 // change the lockers shown until it, so the lockers learn between them. At the end, the status changes a
 // list confirmed are told before the caused deliveries are judged; the base path is judged last.
+import { ListLag } from '../learnt/list-lag';
 import { LockersShown } from '../learnt/lockers-shown';
 import { RecordOwners } from '../learnt/record-owners';
 import { BasePath } from './base-path';
@@ -38,6 +39,7 @@ export interface Shared {
   caused: CausedDeliveries;
   owners: RecordOwners;
   lockers: LockersShown;
+  listLag: ListLag;
 }
 
 function shared(c: TrafficContext): Shared {
@@ -53,6 +55,7 @@ function shared(c: TrafficContext): Shared {
     caused,
     owners: new RecordOwners(),
     lockers: new LockersShown(c.settleMs),
+    listLag: new ListLag(),
   };
 }
 
@@ -149,8 +152,8 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry(
     'frame-reads',
     ['GEN-ONE-RECORD', 'GEN-ONE-RECORD-MEMBERS', 'GEN-STATE-NAMED-ONLY', 'GEN-WRITE-NAMED-ONLY'],
-    [],
-    (c) => new FrameReads(c.evidence),
+    ['listLag'],
+    (c, s) => new FrameReads(c.evidence, s.listLag),
   ),
   entry('rejected-writes', ['GEN-REJECTED-NO-EFFECT'], [], (c) => new RejectedWrites(c.evidence, c.settleMs)),
   entry('shared-ids', ['ISO-CARRIER-IDS'], ['owners'], (c, s) => new SharedIds(c.evidence, s.owners)),
@@ -161,7 +164,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['lockers'],
     (c, s) => new TriggerLockers(c.evidence, s.lockers, c.settleMs),
   ),
-  entry('writes-listed', ['LCK-CREATE-ECHO', 'LCK-UPDATE-200'], [], (c) => new WritesListed(c.evidence, c.settleMs)),
+  entry(
+    'writes-listed',
+    ['LCK-CREATE-ECHO', 'LCK-UPDATE-200'],
+    ['listLag'],
+    (c, s) => new WritesListed(c.evidence, c.settleMs, s.listLag),
+  ),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),

@@ -1,6 +1,7 @@
 // "And the list then shows that record", on a recording, for a locker's writes: a valid create (LCK-CREATE-ECHO) or
 // update (LCK-UPDATE-200) accepted, then the next list answer of the same key (any page or filter: the carrier object
-// is the caller's view) showing the locker, begun the list settle time after the write was answered, shows every
+// is the caller's view) showing the locker, begun after the write was answered by the lag the recording's lists showed
+// (learnt/list-lag.ts; the list settle time where no read showed one, or where it is shorter), shows every
 // member the write sent as sent, compared as Unicode text (§8 states no character set, so another normalization form
 // is no change). A later write to the locker before that list (an update, a status change, one whose answer is
 // unknown) leaves the earlier write to no list; so does a write in flight with it (begun before the other was
@@ -15,6 +16,7 @@ import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { listedPart, schemaValidRequest } from '../../checks/request-defects';
 import { listedRecords } from '../recorded/whole-list';
+import type { ListLag } from '../learnt/list-lag';
 import type { TrafficRule } from './traffic-rule';
 
 interface Write {
@@ -26,19 +28,27 @@ interface Write {
   endedAt: number;
   r: Recorded;
   entry: HarEntry;
+  /** The key's lists that showed the locker since the write was answered, before the next write to it. */
+  lists: { record: Json; startedAt: number }[];
 }
 
 const answeredRecord = (body: unknown): Json | undefined =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : undefined;
 
 export class WritesListed implements TrafficRule {
-  /** Every key's pending write of the locker: a write by any key may have moved what it set. */
+  /** Every key's pending write of the locker closes: a write by any key may have moved what it set. */
   private forget(uid: string): void {
-    for (const key of [...this.pending.keys()]) if (key.endsWith(`\u0000${uid}`)) this.pending.delete(key);
+    for (const [key, write] of [...this.pending])
+      if (key.endsWith(`\u0000${uid}`)) {
+        this.pending.delete(key);
+        this.closed.push(write);
+      }
   }
 
-  /** `key\0uid` → its last accepted write not yet seen in a list of that key. */
+  /** `key\0uid` → its last accepted write, and the lists since. */
   private readonly pending = new Map<string, Write>();
+  /** Writes another write to the locker came after: judged on the lists before it. */
+  private readonly closed: Write[] = [];
   /** Each locker's latest answer to a write so far (Infinity: one was never answered, and may land any time). */
   private readonly lastWriteEnd = new Map<string, number>();
 
@@ -53,6 +63,8 @@ export class WritesListed implements TrafficRule {
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
+    /** How long this recording's lists lagged a write (frame-reads.ts learns it). */
+    private readonly lag: ListLag,
   ) {}
 
   /** A write with no answer may have been applied: seen as any other, by its status 0. */
@@ -76,6 +88,7 @@ export class WritesListed implements TrafficRule {
           endedAt: r.endedAt || r.startedAt,
           r,
           entry,
+          lists: [],
         });
     } else if (op.operationId === 'createLocker' && is2xx(r.exchange.status) && !r.cut) {
       // A new locker: its uid is the answer's (a create with no answer made none the recording can name).
@@ -92,6 +105,7 @@ export class WritesListed implements TrafficRule {
           endedAt: r.endedAt || r.startedAt,
           r,
           entry,
+          lists: [],
         });
     } else if (op.operationId === 'updateLockerStatus' && wrote) {
       // A status change may move what an update set (§4.5's shape is not shown): that update is left to no list.
@@ -103,30 +117,43 @@ export class WritesListed implements TrafficRule {
     } else if (op.operationId === 'listLockers' && is2xx(r.exchange.status) && !r.cut && this.pending.size) {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
-        const key = `${r.carrier}\u0000${uid}`;
-        const write = uid !== undefined ? this.pending.get(key) : undefined;
-        if (!write || r.startedAt < write.endedAt + this.settleMs) continue;
-        this.pending.delete(key);
-        const after = `${((r.startedAt - write.endedAt) / 1000).toFixed(1)} s after`;
-        const answered = write.r.exchange.status;
-        const where = `locker ${uid} in a list begun ${after} its ${write.kind} was answered ${answered}`;
-        if (write.kind === 'create') {
-          const shown = createdAsSentJudgement(write.sent, record, where);
-          const at = { exchange: write.r.exchange, entry: write.entry, places: ['listLockers'] };
-          this.evidence.judge('across', shown.rule, at, shown.failure);
-          continue;
-        }
-        const update = write;
-        // What it sent, as sent; every other member a client decides, as its answer showed it.
-        const shown = updateShownJudgement(update.sent, record, where);
-        const listed = update.answered && updateListedJudgement(update.answered, record, uid);
-        this.evidence.judge(
-          'across',
-          shown.rule,
-          { exchange: update.r.exchange, entry: update.entry, places: ['listLockers'] },
-          shown.failure ?? (listed?.failure && `${listed.failure} (${where})`),
-        );
+        const write = uid !== undefined ? this.pending.get(`${r.carrier}\u0000${uid}`) : undefined;
+        if (!write || r.startedAt < write.endedAt) continue;
+        // Past the settle time, later lists would not be judged: collecting stops there.
+        const last = write.lists[write.lists.length - 1];
+        if (!last || last.startedAt < write.endedAt + this.settleMs)
+          write.lists.push({ record, startedAt: r.startedAt });
       }
     }
+  }
+
+  /**
+   * Each write is judged on the first list begun the lag this recording's lists showed after its answer (the settle
+   * time where that is longer, or where no read showed a lag's chance): known only once the whole recording is read.
+   */
+  finish(): void {
+    const window = this.lag.window('Locker');
+    const wait = Math.min(this.settleMs, window);
+    for (const write of [...this.closed, ...this.pending.values()]) {
+      const list = write.lists.find((l) => l.startedAt >= write.endedAt + wait);
+      if (list) this.judge(write, list.record, list.startedAt);
+    }
+    this.closed.length = 0;
+    this.pending.clear();
+  }
+
+  private judge(write: Write, record: Json, startedAt: number): void {
+    const uid = idText(record['uid']);
+    const after = `${((startedAt - write.endedAt) / 1000).toFixed(1)} s after`;
+    const where = `locker ${uid} in a list begun ${after} its ${write.kind} was answered ${write.r.exchange.status}`;
+    const at = { exchange: write.r.exchange, entry: write.entry, places: ['listLockers'] };
+    if (write.kind === 'create') {
+      const shown = createdAsSentJudgement(write.sent, record, where);
+      return this.evidence.judge('across', shown.rule, at, shown.failure);
+    }
+    // What it sent, as sent; every other member a client decides, as its answer showed it.
+    const shown = updateShownJudgement(write.sent, record, where);
+    const listed = write.answered && updateListedJudgement(write.answered, record, uid);
+    this.evidence.judge('across', shown.rule, at, shown.failure ?? (listed?.failure && `${listed.failure} (${where})`));
   }
 }
