@@ -235,8 +235,10 @@ function walkObject(schema: Schema, leave: ReadonlySet<string>, at = ''): Record
     .map(([name, member]) => [name, walkedValues(member, path(name), !required.has(name), leave)] as const)
     .filter(([, values]) => values.length > 0);
   const count = Math.max(1, ...members.map(([, values]) => values.length));
+  // Each member a step further along its values than the one before it: siblings of one kind (three booleans) differ
+  // within an instance, so a store that binds them by position shows; each still takes every value once.
   return Array.from({ length: count }, (_, i) =>
-    Object.fromEntries(members.map(([name, values]) => [name, values[i % values.length]])),
+    Object.fromEntries(members.map(([name, values], j) => [name, values[(i + j) % values.length]])),
   );
 }
 

@@ -159,7 +159,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sl-update-coordinates-swapped': 'LCK-UPDATE-200',
   'sm-by-tenant-generic-api-response': 'PCL-PUBLISH-RESPONSE',
   'sm-mock-access-code-bare-pin': 'PCL-ACCESS-CODES',
-  'sm-parcel-id-filled-from-secondary': 'PCL-PUBLISH-REQUIRED',
   'sm-push-signature-buffer': 'PCL-SIGNATURE-OBJECT',
   'sm-shipment-type-domain-enum': 'PCL-PUBLISH-ENUMS',
   'sm-trigger-api-booking-forwarded': 'TRG-EVENT-HISTORY',
