@@ -84,12 +84,18 @@ type Schema = JsonSchema & {
   pattern?: string;
 };
 
+const walked = new Map<string, Mutation[]>();
+
 /**
  * Mutations of a component schema. Members of optional objects are used only with `withOptional`,
  * for bodies generated with every member present (see fromSchema's `everyMember`), so a mutation
  * always lands where it says.
  */
 export function mutationsOf(componentName: string, withOptional = false): Mutation[] {
+  // The same in every call (the near misses and items are drawn with fixed seeds): walked once per schema.
+  const key = `${componentName}:${withOptional}`;
+  const known = walked.get(key);
+  if (known) return known;
   const found: Mutation[] = [];
   const walk = (raw: JsonSchema, path: string[]) => {
     const schema = resolve(raw) as Schema;
@@ -191,6 +197,7 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
     }
   };
   walk({ $ref: `#/components/schemas/${componentName}` }, []);
+  walked.set(key, found);
   return found;
 }
 

@@ -123,28 +123,15 @@ export class FrameReads implements TrafficRule {
     this.judgeUntil(Infinity);
     for (const pair of this.differing) {
       const named = pair.before.own ? undefined : this.lastNamingBefore(pair, pair.before.startedAt);
-      const within = named !== undefined && named.endedAt > pair.before.startedAt - this.lagWindow(pair.kind);
+      const within = named !== undefined && named.endedAt > pair.before.startedAt - this.lag.window(pair.kind);
       if (
         named &&
         within &&
-        (this.lagUnknown(pair.kind) || this.stale(pair.key, pair.kind, pair.before.record, named, true))
+        (this.lag.unknown(pair.kind) || this.stale(pair.key, pair.kind, pair.before.record, named, true))
       )
         continue;
       this.judge(pair);
     }
-  }
-
-  /**
-   * A list that gave no chance to see its lag, of a service whose other list was seen lagging: a read after a write
-   * may show a form from before it that no read before it showed (those lagged too), so none is told from it.
-   */
-  private lagUnknown(kind: 'Locker' | 'Parcel'): boolean {
-    return this.lag.unknown(kind);
-  }
-
-  /** How long after a write a list may still show the record as before it: unbounded where nothing showed a lag. */
-  private lagWindow(kind: 'Locker' | 'Parcel'): number {
-    return this.lag.window(kind);
   }
 
   private written(r: Recorded, op: Operation, entry: HarEntry, endedAt: number): void {

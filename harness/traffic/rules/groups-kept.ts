@@ -10,9 +10,13 @@ import type { Json } from '../../http/json';
 import { groupsKeptJudgement } from '../../judgements/locker-groups';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
+import { writtenLockers, type LockerWrites } from '../learnt/locker-writes';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { is2xx, type Recorded } from '../recorded/recorded';
 import type { TrafficRule } from './traffic-rule';
+
+/** What these do to a locker's groups is not shown: groups are held only to a showing since the last of them. */
+const NAMING_GROUPS_UNKNOWN = ['addNetworkLockers', 'updateLockerStatus'];
 
 interface Kept {
   uid: string;
@@ -27,34 +31,26 @@ interface Kept {
 export class GroupsKept implements TrafficRule {
   /** Each locker's updates that sent no groups, awaiting the end of the recording. */
   private readonly waiting = new Map<string, Kept[]>();
-  /** Each locker's latest answer to an update so far (Infinity: one was never answered, and may land any time). */
-  private readonly lastWriteEnd = new Map<string, number>();
-  /** Each locker's latest answer to a network add or a status change that named it. */
-  private readonly otherWriteEnd = new Map<string, number>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly lockers: LockersShown,
+    private readonly writes: LockerWrites,
   ) {}
 
-  /** An update with no answer may have been applied: it is in flight with every update begun after it. */
+  /** A write with no answer may have been applied: it is in flight with every update begun after it. */
   unanswered(r: Recorded, op: Operation): void {
-    if (op.operationId === 'updateLocker') this.wrote(r.params['uid'] ?? '', r);
-    if (op.operationId === 'addNetworkLockers' || op.operationId === 'updateLockerStatus') this.named(r);
+    this.laterWrite(r, op);
   }
 
   /**
-   * Called before learnt/lockers-shown.ts learns the update's answer: what the locker was shown as is
-   * still the earlier showing.
+   * Called before learnt/lockers-shown.ts learns the update's answer (what the locker was shown as is still the
+   * earlier showing), and before learnt/locker-writes.ts notes the write (what it tells is of the writes before).
    */
   see(r: Recorded, op: Operation, entry: HarEntry): void {
-    // A refused write changed nothing; any other (accepted, a 5xx) may have.
-    if (r.exchange.status >= 400 && r.exchange.status < 500) return;
-    if (op.operationId === 'addNetworkLockers' || op.operationId === 'updateLockerStatus') return this.named(r);
-    if (op.operationId !== 'updateLocker') return;
+    this.laterWrite(r, op);
+    if (op.operationId !== 'updateLocker' || !is2xx(r.exchange.status) || r.cut) return;
     const uid = r.params['uid'] ?? '';
-    const inFlight = this.wrote(uid, r);
-    if (!is2xx(r.exchange.status) || r.cut) return;
     const sent = r.exchange.request.body as Json | undefined;
     const answered = r.exchange.body as Json | undefined;
     if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups']))
@@ -63,26 +59,16 @@ export class GroupsKept implements TrafficRule {
     // Groups shown empty prove nothing kept: a service that stores none would pass.
     if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt)
       return;
-    if (before.startedAt < (this.otherWriteEnd.get(uid) ?? -Infinity)) return;
+    if (before.startedAt < this.writes.lastEnd(uid, NAMING_GROUPS_UNKNOWN)) return;
     const kept: Kept = {
       uid,
       before: before.lockerGroups,
       answered: answered['lockerGroups'],
       r,
       entry,
-      overlapped: inFlight,
+      overlapped: this.writes.inFlight(uid, r),
     };
     (this.waiting.get(uid) ?? this.waiting.set(uid, []).get(uid)!).push(kept);
-  }
-
-  /** A network add or a status change: the uids its body names (any member or item that reads as one). */
-  private named(r: Recorded): void {
-    const body = (r.exchange.request.body ?? {}) as Json;
-    const values = Object.values(body).flatMap((v) => (Array.isArray(v) ? v : [v]));
-    const end = r.exchange.status === 0 ? Infinity : r.endedAt || Infinity;
-    for (const value of values)
-      if (typeof value === 'string' || typeof value === 'number')
-        this.otherWriteEnd.set(String(value), Math.max(this.otherWriteEnd.get(String(value)) ?? -Infinity, end));
   }
 
   finish(): void {
@@ -94,16 +80,11 @@ export class GroupsKept implements TrafficRule {
     this.waiting.clear();
   }
 
-  /**
-   * A write to the locker, seen in the traffic's order: whether it was in flight with an earlier one; the earlier
-   * updates still being answered when it began were in flight with it.
-   */
-  private wrote(uid: string, r: Recorded): boolean {
-    const end = r.exchange.status === 0 ? Infinity : r.endedAt || Infinity;
-    for (const kept of this.waiting.get(uid) ?? [])
-      if (kept.r !== r && r.startedAt < (kept.r.endedAt || Infinity)) kept.overlapped = true;
-    const before = this.lastWriteEnd.get(uid) ?? -Infinity;
-    this.lastWriteEnd.set(uid, Math.max(before, end));
-    return r.startedAt < before;
+  /** A write to lockers, seen in the traffic's order: the updates still being answered when it began were in flight
+   * with it. */
+  private laterWrite(r: Recorded, op: Operation): void {
+    for (const uid of writtenLockers(r, op))
+      for (const kept of this.waiting.get(uid) ?? [])
+        if (kept.r !== r && r.startedAt < (kept.r.endedAt || Infinity)) kept.overlapped = true;
   }
 }

@@ -10,6 +10,7 @@ import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { RecordOwners } from '../learnt/record-owners';
+import { writtenLockers } from '../learnt/locker-writes';
 import type { LockersShown } from '../learnt/lockers-shown';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import type { TrafficRule } from './traffic-rule';
@@ -40,10 +41,7 @@ export class NetworkAdds implements TrafficRule {
     const { exchange, carrier } = r;
     // A write that names a locker in a network (accepted, or its outcome unknown) leaves its membership to
     // NET-MEMBERSHIP-KEPT, as the exploration does: an add sending it again is no longer NET-ONLY-NEW's.
-    const wrote = exchange.status < 400 || exchange.status >= 500;
-    if (wrote && op.operationId === 'updateLocker') this.named([r.params['uid'] ?? '']);
-    if (wrote && op.operationId === 'updateLockerStatus')
-      this.named(Object.values((exchange.request.body ?? {}) as Json).map((v) => idText(v) ?? ''));
+    if (op.operationId === 'updateLocker' || op.operationId === 'updateLockerStatus') this.named(writtenLockers(r, op));
     if (!carrier || !is2xx(exchange.status) || r.cut) return;
     if (op.operationId === 'listLockers') {
       const own = this.owners.ownerOfKey(carrier);

@@ -7,6 +7,7 @@
 // change the lockers shown until it, so the lockers learn between them. At the end, the status changes a
 // list confirmed are told before the caused deliveries are judged; the base path is judged last.
 import { ListLag } from '../learnt/list-lag';
+import { LockerWrites } from '../learnt/locker-writes';
 import { LockersShown } from '../learnt/lockers-shown';
 import { RecordOwners } from '../learnt/record-owners';
 import { BasePath } from './base-path';
@@ -40,6 +41,7 @@ export interface Shared {
   owners: RecordOwners;
   lockers: LockersShown;
   listLag: ListLag;
+  writes: LockerWrites;
 }
 
 function shared(c: TrafficContext): Shared {
@@ -56,6 +58,7 @@ function shared(c: TrafficContext): Shared {
     owners: new RecordOwners(),
     lockers: new LockersShown(c.settleMs),
     listLag: new ListLag(),
+    writes: new LockerWrites(),
   };
 }
 
@@ -129,7 +132,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['owners', 'lockers'],
     (c, s) => new NetworkAdds(c.evidence, s.owners, s.lockers),
   ),
-  entry('groups-kept', ['LCK-UPDATE-GROUPS-KEPT'], ['lockers'], (c, s) => new GroupsKept(c.evidence, s.lockers)),
+  entry(
+    'groups-kept',
+    ['LCK-UPDATE-GROUPS-KEPT'],
+    ['lockers', 'writes'],
+    (c, s) => new GroupsKept(c.evidence, s.lockers, s.writes),
+  ),
   entry('learnt/lockers-shown', [], ['lockers'], (_, s) => s.lockers),
   entry(
     'status-changes',
@@ -167,9 +175,11 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry(
     'writes-listed',
     ['LCK-CREATE-ECHO', 'LCK-UPDATE-200'],
-    ['listLag'],
-    (c, s) => new WritesListed(c.evidence, c.settleMs, s.listLag),
+    ['listLag', 'writes'],
+    (c, s) => new WritesListed(c.evidence, c.settleMs, s.listLag, s.writes),
   ),
+  // After the modules that ask it which writes were in flight: it notes each write once they have seen it.
+  entry('learnt/locker-writes', [], ['writes'], (_, s) => s.writes),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),

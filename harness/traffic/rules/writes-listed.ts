@@ -17,6 +17,7 @@ import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { listedPart, schemaValidRequest } from '../../checks/request-defects';
 import { listedRecords } from '../recorded/whole-list';
 import type { ListLag } from '../learnt/list-lag';
+import { writtenLockers, type LockerWrites } from '../learnt/locker-writes';
 import type { TrafficRule } from './traffic-rule';
 
 interface Write {
@@ -49,22 +50,13 @@ export class WritesListed implements TrafficRule {
   private readonly pending = new Map<string, Write>();
   /** Writes another write to the locker came after: judged on the lists before it. */
   private readonly closed: Write[] = [];
-  /** Each locker's latest answer to a write so far (Infinity: one was never answered, and may land any time). */
-  private readonly lastWriteEnd = new Map<string, number>();
-
-  /** Whether this write was in flight with an earlier one to the locker; the write's end is noted either way. */
-  private overlapped(uid: string, r: Recorded): boolean {
-    const before = this.lastWriteEnd.get(uid) ?? -Infinity;
-    const end = r.exchange.status === 0 ? Infinity : r.endedAt || Infinity;
-    this.lastWriteEnd.set(uid, Math.max(before, end));
-    return r.startedAt < before;
-  }
-
   constructor(
     private readonly evidence: TrafficEvidence,
     private readonly settleMs: number,
     /** How long this recording's lists lagged a write (frame-reads.ts learns it). */
     private readonly lag: ListLag,
+    /** Which writes to a locker were in flight together (asked before it notes this exchange). */
+    private readonly writes: LockerWrites,
   ) {}
 
   /** A write with no answer may have been applied: seen as any other, by its status 0. */
@@ -79,7 +71,7 @@ export class WritesListed implements TrafficRule {
       const uid = r.params['uid'] ?? '';
       const body = r.exchange.request.body;
       this.forget(uid);
-      const inFlight = this.overlapped(uid, r);
+      const inFlight = this.writes.inFlight(uid, r);
       if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           kind: 'update',
@@ -97,7 +89,7 @@ export class WritesListed implements TrafficRule {
       const uid = idText(answered?.['uid']);
       if (uid === undefined || !body || typeof body !== 'object' || !schemaValidRequest(op, body)) return;
       this.forget(uid);
-      if (!this.overlapped(uid, r))
+      if (!this.writes.inFlight(uid, r))
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           kind: 'create',
           sent: listedPart(op, body) as Json,
@@ -107,14 +99,11 @@ export class WritesListed implements TrafficRule {
           entry,
           lists: [],
         });
-    } else if (op.operationId === 'updateLockerStatus' && wrote) {
-      // A status change may move what an update set (§4.5's shape is not shown): that update is left to no list.
-      for (const value of Object.values((r.exchange.request.body ?? {}) as Json))
-        if (idText(value) !== undefined) {
-          this.forget(idText(value)!);
-          this.overlapped(idText(value)!, r);
-        }
-    } else if (op.operationId === 'listLockers' && is2xx(r.exchange.status) && !r.cut && this.pending.size) {
+    } else if (op.operationId !== 'listLockers') {
+      // A status change or a network add may move what a write set (§4.5's shape is not shown, nor what a network does
+      // to a locker): that write is left to the lists before it.
+      for (const uid of writtenLockers(r, op)) this.forget(uid);
+    } else if (is2xx(r.exchange.status) && !r.cut && this.pending.size) {
       for (const record of listedRecords(r.exchange)) {
         const uid = idText(record['uid']);
         const write = uid !== undefined ? this.pending.get(`${r.carrier}\u0000${uid}`) : undefined;
