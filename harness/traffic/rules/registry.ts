@@ -26,6 +26,7 @@ import { OwnEndpoints } from './own-endpoints';
 import { OwnParcels } from './own-parcels';
 import { PrecheckPushes } from './precheck-pushes';
 import { RefusedCancels } from './refused-cancels';
+import { RefusedUpdates } from './refused-updates';
 import { RejectedWrites } from './rejected-writes';
 import { SharedIds } from './shared-ids';
 import { StatusChanges } from './status-changes';
@@ -178,6 +179,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['listLag', 'writes'],
     (c, s) => new WritesListed(c.evidence, c.settleMs, s.listLag, s.writes),
   ),
+  entry('refused-updates', ['LCK-UPDATE-200'], ['writes'], (c, s) => new RefusedUpdates(c.evidence, s.writes)),
   // After the modules that ask it which writes were in flight: it notes each write once they have seen it.
   entry('learnt/locker-writes', [], ['writes'], (_, s) => s.writes),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
