@@ -22,6 +22,8 @@ import { lockerPushRecipient } from './handlers/set-r-faults';
 import { setACPush } from './handlers/set-ac-faults';
 import { setAELockerPush, viewedBySetAE } from './handlers/set-ae-faults';
 import { deliveryHeaders } from './handlers/set-af-faults';
+import { setAGLockerPush } from './handlers/set-ag-faults';
+import { eventHeaders, setAHParcelPush, setAHParcelView } from './handlers/set-ah-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -87,7 +89,12 @@ export class ReferenceApp {
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
       // Set Z's sender (set-z-faults.ts); variation ok-af-webhook-agent-correlation-id: its own headers besides.
-      ...deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+      // Variation ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides.
+      ...eventHeaders(
+        this,
+        options.webhookKey,
+        deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+      ),
     });
   }
 
@@ -215,6 +222,8 @@ export class ReferenceApp {
         revision: record['events'].length,
       });
     setKParcelView(this, parcel, record);
+    // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: set AH's view.
+    setAHParcelView(this, parcel, record);
     return record as StoredParcel['record'];
   }
 
@@ -266,6 +275,7 @@ export class ReferenceApp {
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
+    setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
     if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
@@ -300,6 +310,8 @@ export class ReferenceApp {
     const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
     if (this.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
+    // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
+    if (!setAHParcelPush(this, parcel, cause, body)) return;
     sendParcelUpdate(this, owner, body, parcel.record.shipmentUid);
     const first = this.options.carriers[0];
     if (this.fault('webhook-cross-carrier') && first && first !== owner) this.outbox.send(first, body);

@@ -18,6 +18,7 @@ import * as setAB from './handlers/set-ab-faults';
 import { listedWaitingParcels } from './handlers/set-ab-variations';
 import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
 import { collectionRunEnds } from './handlers/set-af-faults';
+import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set-ah-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -48,12 +49,17 @@ export function collectionOnDropoff(app: ReferenceApp, carrier: CarrierAccount, 
 export class CollectionScheduler {
   private readonly lastSent = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** Variation ok-ah-collection-aligned-to-period: the job run at each period boundary instead. */
+  private aligned: PeriodicJob | undefined;
 
   constructor(private readonly app: ReferenceApp) {
     schedulers.set(app, this);
   }
 
   start(): void {
+    // Variation ok-ah-collection-aligned-to-period: a cron at each boundary of the period.
+    this.aligned = alignedJob(this.app, this.app.options.collectionPeriodMs, () => this.tick());
+    if (this.aligned) return;
     // Faults sab-collection-dedup-by-locker-id, sab-collection-calendar-bucket: the job runs four times a period.
     this.timer = setInterval(
       () => this.tick(),
@@ -63,6 +69,7 @@ export class CollectionScheduler {
   }
 
   stop(): void {
+    this.aligned?.stop();
     clearInterval(this.timer);
   }
 
@@ -76,7 +83,8 @@ export class CollectionScheduler {
       const waiting = lockersToCollect(
         this.app,
         // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
-        collectionParcels(this.app, carrier.name)
+        // Fault sah-collection-skips-return: the job selects FIRST_MILE parcels only.
+        collectableParcels(this.app, collectionParcels(this.app, carrier.name))
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
           // COLLECTED counts too.
           .filter(

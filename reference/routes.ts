@@ -15,6 +15,7 @@ import { bySetY } from './handlers/set-y-faults';
 import { bySetAA } from './handlers/set-aa-faults';
 import { bySetAC } from './handlers/set-ac-faults';
 import { bySetAE } from './handlers/set-ae-faults';
+import { bySetAG } from './handlers/set-ag-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -74,17 +75,22 @@ const DECLARED: Route[] = [
 // is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
 // set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
 // set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
-// a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE.
+// a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE; set AG's outermost (a binder, a registry,
+// an error mapper, a serializer): set-ag-faults.ts bySetAG.
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
-    handle: bySetAE(
+    handle: bySetAG(
       r.method,
       r.path,
-      bySetAC(
+      bySetAE(
         r.method,
         r.path,
-        bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+        bySetAC(
+          r.method,
+          r.path,
+          bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+        ),
       ),
     ),
   }),

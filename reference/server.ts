@@ -23,10 +23,13 @@ import { separatorFreeCarrier } from './handlers/set-w-faults';
 import { missingKeyRefused } from './handlers/set-aa-faults';
 import { authRefusalCode, checkAccept } from './handlers/set-ae-faults';
 import { rateLimited } from './handlers/set-af-faults';
+import { mockKeyRefused } from './handlers/set-ag-variations';
+import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
   exactCaseKey,
+  int64Json,
   isJsonContentType,
   MAX_BODY_BYTES,
   parseJson,
@@ -167,6 +170,7 @@ async function handle(
             : nearMiss
               ? app.choices.nearMissKeyStatus!
               : app.choices.otherAuthFailureStatus;
+      mockKeyRefused(app, route.base); // Variation ok-ag-mock-refused-key-403: the mock's gateway answers 403
       if (nearMiss && status === 403)
         throw new ApiError(403, 'FORBIDDEN', 'the X-API-Key is not the key of the carrier it resembles');
       throw new ApiError(
@@ -178,7 +182,8 @@ async function handle(
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
     // Variation ok-af-parcel-rate-limit-headers: the gateway's rate-limit headers on the parcel operations.
-    return { ...rateLimited(app, carrier.name, route.path, reply), route: route.path };
+    // Variation ok-ah-json-html-safe-escapes: the answer's text with <, > and & escaped.
+    return { ...htmlSafeAnswer(app, rateLimited(app, carrier.name, route.path, reply), int64Json), route: route.path };
   } catch (error) {
     throw error instanceof ApiError ? new RoutedError(error, route.path) : error;
   }
@@ -268,8 +273,13 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         answer(() => send(res, reply, textual ? 'text/plain' : reply.contentType)); // sae-status-409-text-html
       })
       .catch((error: unknown) => {
+        // Variation ok-ah-auth-failure-throttled: a refused key answered late.
         if (error instanceof ApiError)
-          return answer(() => sendError(app, res, error, error instanceof RoutedError ? error.route : undefined));
+          return answer(() =>
+            authFailureThrottled(app, error.status, () =>
+              sendError(app, res, error, error instanceof RoutedError ? error.route : undefined),
+            ),
+          );
         // Unreachable by design (the fuzz test holds it to that), but a failure still answers JSON.
         answer(() =>
           sendError(

@@ -22,6 +22,7 @@ import { cancelFormsOrder } from './set-z-variations';
 import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
 import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
 import * as setAF from './set-af-faults';
+import * as setAH from './set-ah-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -148,13 +149,17 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     deliveredCancellable: (parcel, form) =>
       app.fault('cancel-delivered') ||
       (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
-      deliveredUnseen(app, parcel),
+      deliveredUnseen(app, parcel) ||
+      setAH.deliveredTakenAsDropOff(app, parcel), // Fault sah-cancel-delivered-guard-last-mile-only
     // Fault cancel-checks-current-status looks at the status now only.
     delivered: (parcel) =>
       parcel.delivered === true && !app.fault('cancel-checks-current-status') && !replicaStatus(app, parcel),
     // Variation ok-f-cancel-again-idempotent: a cancelled parcel cancelled again is answered as it is, unchanged.
+    // Fault sah-cancel-again-400-with-record: answered as it is, with the refusal's status.
     again: (parcel, status, delivered) =>
-      status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent') ? answer(parcel) : undefined,
+      status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent')
+        ? answer(parcel)
+        : setAH.cancelledAgain(app, status, () => app.parcelView(parcel)),
     refused: (parcel, status) => {
       // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
       if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels'))
@@ -167,6 +172,8 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       setAF.refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
       // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
       releaseCompartment(app, parcel);
+      // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
+      setAH.reservationReleased(app, parcel);
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the

@@ -14,6 +14,7 @@ import { collectableOnly } from './set-z-faults';
 import { streamedArray } from './set-ab-faults';
 import { filteredByQuery, setADListView } from './set-ad-faults';
 import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
+import { activeFirst } from './set-ah-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -77,7 +78,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Choice listLagMs: each parcel as it was written that long ago, and none written since.
   // Variation ok-o-parcels-last-changed-first: the list ordered by each parcel's last change, newest first.
   // Variation ok-s-parcels-ordered-by-parcel-id: the list ordered by carrierParcelId, then shipmentUid.
-  const ordered = byParcelId(app, lastChangedFirst(app, all));
+  // Variation ok-ah-parcels-active-first: the booked parcels first.
+  const ordered = activeFirst(app, byParcelId(app, lastChangedFirst(app, all)));
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);

@@ -17,6 +17,7 @@ import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLoc
 import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
 import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
 import { dimensionsWord } from './set-af-variations';
+import * as setAH from './set-ah-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -111,9 +112,13 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
   const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
   return {
-    read: (body) => (app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
+    // Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as "".
+    read: (body) =>
+      setAH.readBySetAH(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
     // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
-    excused: (e) => domainShipmentType(app, e) || currencyInListText(app, e, ctx.body),
+    // Fault sah-allocation-pattern-alternation: allocationType checked with an unbracketed alternation.
+    excused: (e) =>
+      domainShipmentType(app, e) || currencyInListText(app, e, ctx.body) || setAH.excusedBySetAH(app, e, ctx.body),
     refused: (locate) => {
       if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     },
@@ -156,6 +161,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
           : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee)));
       // Variation ok-ab-booking-history-two-entries.
       record.events = bookingHistory(app, record.events[0]!.timestamp);
+      // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
+      setAH.mappedBySetAH(app, record, body);
       return record;
     },
     onlyAsks: (body, record) => {
@@ -220,6 +227,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       lockStateShared(app, parcel);
       lockWrittenToLocker(app, parcel);
       setK.bookingCached(app, parcel);
+      setAH.storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -239,7 +247,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
       // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
-      return setK.setKPublishReply(app, kind, reply);
+      // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
+      return setAH.answeredBySetAH(app, schema === BY_TENANT, kind, setK.setKPublishReply(app, kind, reply));
     },
   };
 }

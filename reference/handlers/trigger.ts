@@ -21,6 +21,7 @@ import { signatureImage } from './set-ab-variations';
 import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
 import { mockReportedOccupancy } from './set-ac-faults';
 import { dimensionsWord } from './set-af-faults';
+import { eventRecorded } from './set-ah-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -141,7 +142,9 @@ function applyEvent(
       : undefined;
     if (sameType) sameType.timestamp = timestamp;
     // Fault sk-trigger-event-on-last-inserted-parcel: the entry goes to the parcel currval names.
-    else if (!app.fault('trigger-no-event')) eventRowsOf(app, parcel).push({ type: body.event_type, timestamp });
+    // Fault sah-trigger-event-same-second-dropped: the history's key holds whole seconds (ON CONFLICT DO NOTHING).
+    else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp))
+      eventRowsOf(app, parcel).push({ type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;

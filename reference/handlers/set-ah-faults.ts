@@ -1,0 +1,150 @@
+// The points where the faults of set AH change the parcel side: each does what the service does with its fault off,
+// and the fault's behaviour with it on; its variations are set-ah-variations.ts (some passed on from here). Called
+// from publish-points.ts (the binder, the validation, the mapper, the answer, the booking stored), cancel-points.ts
+// (the guard, the release, a second cancel), trigger.ts (the event recorded), app.ts (the ParcelUpdates push) and
+// collections.ts (the parcels waiting for the courier).
+import type { ErrorObject } from 'ajv';
+import { notFound } from '../errors';
+import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
+import type { FaultPointApp, Reply } from '../request-types';
+import { bookingDataKept, microsecondTimestamp } from './set-ah-variations';
+export { activeFirst, alignedJob, authFailureThrottled, eventHeaders, htmlSafeAnswer } from './set-ah-variations';
+export { setAHParcelView, type PeriodicJob } from './set-ah-variations';
+
+// A body or record copy edited member by member, as a binder or serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a fault is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/** Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as an empty string (Nulls.AS_EMPTY). */
+export function readBySetAH(app: Switches, body: unknown): unknown {
+  if (!app.fault('sah-parcel-id-null-as-empty') || !isObject(body) || body['carrierParcelId'] !== null) return body;
+  return { ...body, carrierParcelId: '' };
+}
+
+/** Fault sah-allocation-pattern-alternation: allocationType's pattern, its alternation left unbracketed. */
+const ALLOCATION_PATTERN = /^HARD_RESERVATION|SOFT_RESERVATION$/;
+
+/** Fault sah-allocation-pattern-alternation: an allocationType outside the set the pattern takes is let through. */
+export function excusedBySetAH(app: Switches, error: ErrorObject, sent: unknown): boolean {
+  if (!app.fault('sah-allocation-pattern-alternation') || !isObject(sent)) return false;
+  const value: unknown = sent['allocationType'];
+  return (
+    error.keyword === 'enum' &&
+    error.instancePath === '/allocationType' &&
+    typeof value === 'string' &&
+    ALLOCATION_PATTERN.test(value)
+  );
+}
+
+/**
+ * The record a booking makes, as set AH's faults map it:
+ * - fault sah-accessible-forces-hard-reservation: an accessible compartment is always a hard reservation;
+ * - fault sah-by-tenant-delegation-drops-locker-id: carrierLockerId from the request the by-tenant path rebuilt as a
+ *   lockerUid request (without it), and the lockerUid path's has none either.
+ */
+export function mappedBySetAH(app: Switches, record: ParcelRecord, body: PublishBody): void {
+  if (app.fault('sah-accessible-forces-hard-reservation') && body.requiresAccessibleCompartment === true)
+    record.allocationType = 'HARD_RESERVATION';
+  if (app.fault('sah-by-tenant-delegation-drops-locker-id')) record.carrierLockerId = null;
+}
+
+/** A new booking stored: variation ok-ah-parcel-record-echoes-parcel-data keeps the parcel data it sent. */
+export function storedBySetAH(app: Switches, parcel: StoredParcel, body: PublishBody): void {
+  bookingDataKept(app, parcel, body);
+}
+
+/**
+ * The publish answer as set AH writes it (`kind`: ACCEPTED for a PRE_CHECK, BOOKED for a BOOKING; `byTenant`: on
+ * /parcels/data/by-tenant-locker-id):
+ * - fault sah-precheck-status-boolean: a PRE_CHECK answers the provider's availability, status true;
+ * - fault sah-by-tenant-timestamp-date-string: the by-tenant path's timestamp from a template literal of a Date;
+ * - variation ok-ah-publish-timestamp-microseconds: the timestamp with microseconds and +00:00.
+ */
+export function answeredBySetAH(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
+  const body = reply.body;
+  if (!isObject(body)) return reply;
+  if (app.fault('sah-precheck-status-boolean') && kind === 'ACCEPTED') body['status'] = true;
+  if (typeof body['timestamp'] === 'string') body['timestamp'] = microsecondTimestamp(app, body['timestamp']);
+  const timestamp: unknown = body['timestamp'];
+  if (app.fault('sah-by-tenant-timestamp-date-string') && byTenant && typeof timestamp === 'string') {
+    const processedAt = new Date(timestamp);
+    body['timestamp'] = `${processedAt}`;
+  }
+  return reply;
+}
+
+/**
+ * Fault sah-cancel-soft-reservation-release-404: the cancel releases the compartment reservation at the provider
+ * first; a soft reservation has none (its id is null), and the provider's 404 for /reservations/null is passed on.
+ */
+export function reservationReleased(app: Switches, parcel: StoredParcel): void {
+  if (!app.fault('sah-cancel-soft-reservation-release-404')) return;
+  if (parcel.record.allocationType !== 'SOFT_RESERVATION') return;
+  throw notFound('RESERVATION_NOT_FOUND', 'the provider has no compartment reservation "null" to release');
+}
+
+/** Fault sah-cancel-delivered-guard-last-mile-only: the parcel types whose CONSIGNEE_DELIVERED the guard reads. */
+const DELIVERED_TO_CONSIGNEE = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
+
+/**
+ * Fault sah-cancel-delivered-guard-last-mile-only: whether the guard lets a delivered parcel be cancelled because it
+ * is no booking (a first-mile or return parcel the consignee dropped off is taken as on its way). False with it off.
+ */
+export function deliveredTakenAsDropOff(app: Switches, parcel: StoredParcel): boolean {
+  return (
+    app.fault('sah-cancel-delivered-guard-last-mile-only') &&
+    parcel.delivered === true &&
+    !DELIVERED_TO_CONSIGNEE.has(parcel.record.shipmentType)
+  );
+}
+
+/**
+ * Fault sah-cancel-again-400-with-record: a cancelled parcel cancelled again is answered as it is, with the status of
+ * the refusal the guard computed. Undefined with it off: the guard refuses it with its error body.
+ */
+export function cancelledAgain(app: Switches, status: string, record: () => unknown): Reply | undefined {
+  if (!app.fault('sah-cancel-again-400-with-record') || status !== 'CANCELLED') return undefined;
+  return { status: 400, body: record() };
+}
+
+/**
+ * Fault sah-trigger-event-same-second-dropped: whether the mock's history takes an event at `timestamp`; its key is
+ * (shipment, occurred_at) at whole seconds, inserted with ON CONFLICT DO NOTHING.
+ */
+export function eventRecorded(app: Switches, parcel: StoredParcel, timestamp: string): boolean {
+  if (!app.fault('sah-trigger-event-same-second-dropped')) return true;
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  return !parcel.record.events.some((e) => second(e.timestamp) === second(timestamp));
+}
+
+/**
+ * A ParcelUpdates body as set AH's faults send it; false: it is not sent.
+ * - fault sah-locked-parcel-push-gated: a status change of a LOCKED parcel goes through the consignee gate;
+ * - fault sah-push-dimension-status-singular: the payload class names the field dimensionStatus.
+ */
+export function setAHParcelPush(
+  app: Switches,
+  parcel: StoredParcel,
+  cause: 'booking' | 'cancel' | 'trigger',
+  body: Record<string, unknown>,
+): boolean {
+  if (app.fault('sah-locked-parcel-push-gated') && cause !== 'booking' && parcel.record.lockStatus === 'LOCKED')
+    return false;
+  if (app.fault('sah-push-dimension-status-singular') && 'dimensionsStatus' in body) {
+    body['dimensionStatus'] = body['dimensionsStatus'];
+    delete body['dimensionsStatus'];
+  }
+  return true;
+}
+
+/** Fault sah-collection-skips-return: the waiting parcels the collection job selects, FIRST_MILE only. */
+export function collectableParcels<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
+  if (!app.fault('sah-collection-skips-return')) return parcels;
+  return parcels.filter((p) => p.record.shipmentType !== 'RETURN');
+}

@@ -1,0 +1,156 @@
+// The points where the conformant variations of set AH (`ok-ah-*`) change the answers, the parcel records, the
+// collection job and the webhook sender: each does what the service does with its variation off. Called from
+// server.ts (the answers), app.ts (the parcel view, the sender's options), parcel-list.ts (the order),
+// collections.ts (the job's timer) and set-ah-faults.ts (the publish, the booking stored).
+import { randomUUID } from 'node:crypto';
+import type { PublishBody, StoredParcel } from '../model';
+import type { OutboxOptions } from '../outbox';
+import type { FaultPointApp, Reply } from '../request-types';
+
+// A record copy edited member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/** Variation ok-ah-json-html-safe-escapes: the characters Go's encoding/json escapes inside strings. */
+const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * Variation ok-ah-json-html-safe-escapes: the answer's JSON text with <, >, & (and U+2028, U+2029) written as
+ * \u escapes; they occur in a JSON text only inside strings, so the value is the same. `json` writes the text.
+ */
+export function htmlSafeAnswer<R extends Reply>(app: Switches, reply: R, json: (body: unknown) => string): R {
+  if (!app.fault('ok-ah-json-html-safe-escapes') || reply.body === undefined || reply.raw !== undefined) return reply;
+  const raw = json(reply.body).replace(HTML_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return { ...reply, raw };
+}
+
+/** Variation ok-ah-parcels-active-first: the booked parcels first, then the others, each group in the list's order. */
+export function activeFirst<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
+  if (!app.fault('ok-ah-parcels-active-first')) return parcels;
+  const booked = parcels.filter((p) => p.record.shipmentStatus === 'BOOKED');
+  return [...booked, ...parcels.filter((p) => p.record.shipmentStatus !== 'BOOKED')];
+}
+
+/** Variation ok-ah-event-entries-status: the status each kind of event leaves a parcel in. */
+const STATUS_AFTER_EVENT: Record<string, string> = {
+  BOOKING_CREATED: 'BOOKED',
+  CANCELLED: 'CANCELLED',
+  CONSIGNEE_DELIVERED: 'DELIVERED',
+  COURIER_COLLECTED: 'COLLECTED',
+};
+
+/** Variation ok-ah-parcel-record-echoes-parcel-data: the parcel data each booking sent, by app and shipmentUid. */
+const parcelData = new WeakMap<object, Map<string, Editable>>();
+
+/** Variation ok-ah-parcel-record-echoes-parcel-data: keeps the parcel data a new booking sent (null: not sent). */
+export function bookingDataKept(app: Switches, parcel: StoredParcel, body: PublishBody): void {
+  if (!app.fault('ok-ah-parcel-record-echoes-parcel-data')) return;
+  const data: Editable = {};
+  if (typeof body.weight === 'number' && Number.isSafeInteger(body.weight)) data['weight'] = body.weight;
+  if (isObject(body.dimensions)) data['dimensions'] = { ...body.dimensions };
+  if (typeof body.secondaryShipmentId === 'string') data['secondaryShipmentId'] = body.secondaryShipmentId;
+  if (typeof body.requiresAccessibleCompartment === 'boolean')
+    data['requiresAccessibleCompartment'] = body.requiresAccessibleCompartment;
+  const kept = parcelData.get(app) ?? new Map<string, Editable>();
+  parcelData.set(app, kept);
+  kept.set(parcel.record.shipmentUid, data);
+}
+
+/**
+ * A parcel record as every place shows it (list, cancel answer, push): variation ok-ah-event-entries-status (each
+ * entry with the status its event left), variation ok-ah-parcel-record-echoes-parcel-data (the data sent).
+ */
+export function setAHParcelView(app: Switches, parcel: StoredParcel, record: Editable): void {
+  if (app.fault('ok-ah-event-entries-status') && Array.isArray(record['events']))
+    record['events'] = record['events'].map((entry: unknown) => {
+      const status = isObject(entry) ? STATUS_AFTER_EVENT[entry['type'] as string] : undefined;
+      return status && isObject(entry) ? { ...entry, shipmentStatus: status } : entry;
+    });
+  if (app.fault('ok-ah-parcel-record-echoes-parcel-data')) {
+    const data = parcelData.get(app)?.get(parcel.record.shipmentUid);
+    if (data) Object.assign(record, structuredClone(data));
+  }
+}
+
+/** A job run each period, and how to stop it. */
+export interface PeriodicJob {
+  stop(): void;
+}
+
+/**
+ * Variation ok-ah-collection-aligned-to-period: the job runs at each boundary of the period counted from the epoch,
+ * as a cron does (a daily job at midnight UTC). Undefined with the variation off: the job runs a period after start.
+ */
+export function alignedJob(app: Switches, periodMs: number, run: () => void): PeriodicJob | undefined {
+  if (!app.fault('ok-ah-collection-aligned-to-period')) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        run();
+        next();
+      },
+      periodMs - (Date.now() % periodMs),
+    );
+    timer.unref();
+  };
+  next();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Variation ok-ah-webhook-event-headers: which of the three webhooks a body is. */
+function eventOf(body: unknown): string {
+  if (isObject(body) && 'courierAccessCode' in body) return 'CollectionNotification';
+  if (isObject(body) && 'shipmentUid' in body) return 'ParcelUpdates';
+  return 'LockerUpdates';
+}
+
+/**
+ * Variation ok-ah-webhook-event-headers: every delivery names its webhook (X-CIS-Event) and itself (X-CIS-Delivery,
+ * made once per delivery, so its retries repeat it), beside the headers the sender sends otherwise.
+ */
+export function eventHeaders<T extends Pick<OutboxOptions, 'authHeaders'>>(
+  app: Switches,
+  webhookKey: string | undefined,
+  others: T,
+): T {
+  if (!app.fault('ok-ah-webhook-event-headers')) return others;
+  const authenticated = others.authHeaders;
+  return {
+    ...others,
+    authHeaders: (body: unknown, carrier: string) => ({
+      ...(authenticated ? authenticated(body, carrier) : webhookKey ? { 'x-api-key': webhookKey } : {}),
+      'x-cis-event': eventOf(body),
+      'x-cis-delivery': randomUUID(),
+    }),
+  };
+}
+
+/** Variation ok-ah-auth-failure-throttled: how late a refused key is answered. */
+const AUTH_FAILURE_DELAY_MS = 300;
+
+/** Variation ok-ah-auth-failure-throttled: an answer refusing a key is written late; any other at once. */
+export function authFailureThrottled(app: Switches, status: number, write: () => void): void {
+  if (!app.fault('ok-ah-auth-failure-throttled') || (status !== 401 && status !== 403)) return write();
+  setTimeout(write, AUTH_FAILURE_DELAY_MS);
+}
+
+/** Variation ok-ah-publish-timestamp-microseconds: an ISO instant written with microseconds and +00:00. */
+export function microsecondTimestamp(app: Switches, timestamp: unknown): unknown {
+  if (!app.fault('ok-ah-publish-timestamp-microseconds') || typeof timestamp !== 'string') return timestamp;
+  const micros = String(Math.floor((performance.now() % 1) * 1000)).padStart(3, '0');
+  return timestamp.replace(/\.(\d{3})Z$/, `.$1${micros}+00:00`);
+}
