@@ -46,6 +46,9 @@ function firstFailure(
   );
 }
 
+/** The rule that states what a list returns, where an answer is no list at all (`null`, a bare record). */
+const NOT_A_LIST_RULE: Record<string, string> = { listProviders: 'PRV-LIST', listLockers: 'LCK-LIST-RECORDS' };
+
 /**
  * The body is valid against the schema the document gives for the operation and status; a list is
  * validated record by record inside whatever envelope it came in. Error bodies are errorBody's.
@@ -91,7 +94,7 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
   const list = detectList(exchange.body);
   if (!list)
     return failure(
-      op.operationId === 'listProviders' ? 'PRV-LIST' : 'GEN-JSON',
+      NOT_A_LIST_RULE[op.operationId] ?? 'GEN-JSON',
       op,
       '',
       'an array of records, bare or in an envelope',

@@ -9,6 +9,8 @@ export interface ListShape {
 const USUAL_NAMES = ['content', 'items', 'data', 'results', 'records', 'lockers', 'parcels', 'providers', 'elements'];
 
 export function detectList(body: unknown): ListShape | undefined {
+  // JSON null where nothing is listed (a nil slice): the envelope is not shown (§4.2, §4.8), and null lists no record.
+  if (body === null) return { items: [], envelope: NULL_LIST };
   const found = arrayIn(body);
   if (found || body === null || typeof body !== 'object' || Array.isArray(body)) return found;
   return countsNone(body as Record<string, unknown>) ? { items: [], envelope: EMPTY_ENVELOPE } : undefined;
@@ -30,6 +32,9 @@ function arrayIn(body: unknown): ListShape | undefined {
   }
   return undefined;
 }
+
+/** The envelope of a list answered JSON null. */
+export const NULL_LIST = '(null: no record)';
 
 /** The envelope of a page that says it holds no record and holds no array (Spring Data REST leaves out `_embedded`). */
 export const EMPTY_ENVELOPE = '(no array: an empty page)';

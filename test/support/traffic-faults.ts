@@ -186,7 +186,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sp-providers-xml-by-default': 'GEN-JSON',
   'sp-status-replayed-by-body-hash': 'LCK-STATUS-CHANGE',
   'sp-update-empty-groups-unhandled': 'LCK-UPDATE-200',
-  'sp-update-lockerid-self-collision': 'LCK-UPDATE-200',
   'sq-access-codes-list-unwrapped': 'PCL-ACCESS-CODES',
   'sq-by-tenant-zero-padding-stripped': 'GEN-ID-EXACT',
   'sq-cancel-joins-carrier-lockers': 'CAN-NOT-DELIVERED',

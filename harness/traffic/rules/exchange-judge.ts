@@ -193,7 +193,8 @@ export class ExchangeJudge implements TrafficRule {
   private providerFilter(r: Recorded, entry: HarEntry): void {
     const name = r.query['providerName'];
     const items = detectList(r.exchange.body)?.items;
-    if (!items || name === undefined) return;
+    // An empty name may be read as no filter (a framework binds '' to null; §4.2 gives the filter no more): not judged.
+    if (!items || name === undefined || name.trim() === '') return;
     const j = providerFilterJudgement(name, items);
     this.evidence.judge('exchanges', j.rule, { exchange: r.exchange, entry }, j.failure);
   }

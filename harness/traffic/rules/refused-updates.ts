@@ -1,16 +1,17 @@
 // LCK-UPDATE-200 on a recording, where an update was not taken: §4.3 "Success: 200 with the locker record."; §2.1
 // "carrier, location, metadata, features and lockerGroups are all optional". An update answered other than 2xx is held
-// to it where the recording shows nothing the spec leaves a service free to refuse it for:
+// to it where it sends the locker back what the service took for that locker before, so that nothing the spec leaves
+// a service free to refuse explains the refusal (§8 "Maximum lengths and ranges of fields: not shown"; §7 the
+// conditions of its errors, not shown):
 // - the body is one the document allows, to a locker the same key's create was answered with;
-// - every value it sends, at its place, is one the service took before from that key (an accepted create or update),
-//   so no length, range, group or text the service may not take (§8 "Maximum lengths and ranges of fields: not
-//   shown"; §2.1 "the allowed key values: not shown"): a number, a boolean, a null, a date-time and a group as taken;
-//   other text no longer than text taken there and of the kinds of character taken there (letters of either case,
-//   digits, spaces, ASCII punctuation; any other character itself; blanks at an end, or none at all, only where taken);
-//   carrier.lockerId the locker's own, which no other locker was taken with (§2.1 makes no member unique); no two
-//   groups of one type key (§8);
-// - no booking named the locker before the answer (what a service refuses a locker holding a parcel is not shown,
-//   §7), and no other write to it was in flight with the update.
+// - each object it sends (carrier, location, features) is one an accepted create or update of this locker sent,
+//   whole, so no value or combination of values is new to it, but carrier.lockerName, which may be any text no longer
+//   than a name taken from that key anywhere in the recording and of the kinds of character taken there (letters of
+//   either case, digits, spaces, ASCII punctuation; any other character itself; blanks at an end, or none at all, only
+//   where taken); each item of an array (a metadata entry, a group) is one sent for this locker before;
+// - the carrier.lockerId it sends is the locker's own, which no other locker was sent (§2.1 makes no member unique);
+// - no booking named the locker and no status change was taken for it before the answer (what a service refuses a
+//   locker holding a parcel or in another status is not shown, §3, §7), and no other write to it was in flight.
 // A key's, a rate's or a gateway's answer (401, 403, 407, 408, 429, 502-504) is not the update's to judge.
 import type { Operation } from '../../../spec/operations';
 import { answeredJudgement } from '../../judgements/answered';
@@ -26,6 +27,8 @@ import type { TrafficRule } from './traffic-rule';
 /** Answers that say nothing of the update: the key's, a rate limit's, a proxy's or a gateway's. */
 const NOT_THE_UPDATES = new Set([401, 403, 407, 408, 429, 502, 503, 504]);
 const PUBLISHES = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
+/** A write to a locker a later refusal may rightly follow: a booking in it, a status change of it. */
+const STATE_WRITES = new Set([...PUBLISHES, 'updateLockerStatus']);
 
 /** JSON text with the members of every object in one order: the same value, whatever order a client wrote it in. */
 function canonical(value: unknown): string {
@@ -38,18 +41,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Each value a body sends, at its place: a primitive, or a group (an item of lockerGroups) as a whole. */
-export function sentValues(body: unknown, at = ''): [place: string, value: unknown][] {
-  if (Array.isArray(body))
-    return at === 'lockerGroups'
-      ? body.map((item) => [`${at}[]`, canonical(item)])
-      : body.flatMap((item) => sentValues(item, `${at}[]`));
-  if (body !== null && typeof body === 'object')
-    return Object.entries(body as Json).flatMap(([k, v]) => sentValues(v, at ? `${at}.${k}` : k));
-  return [[at, body]];
+/** What an update sends at each of its places: an object whole (the carrier's without its name), an array by items. */
+export function sentParts(body: Json): [place: string, value: string][] {
+  return Object.entries(body).flatMap(([member, value]): [string, string][] => {
+    if (Array.isArray(value)) return value.map((item) => [`${member}[]`, canonical(item)]);
+    if (member === 'carrier' && value !== null && typeof value === 'object') {
+      const { lockerName: _name, ...rest } = value as Json;
+      return [[member, canonical(rest)]];
+    }
+    return [[member, canonical(value)]];
+  });
 }
-
-const DATE_TIME = /^\d{4}-\d\d-\d\d[Tt ]/;
 
 /** The kinds of character a text holds: letters of either case, digits, space, ASCII punctuation, others each alone. */
 function kindsOf(text: string): string[] {
@@ -58,31 +60,23 @@ function kindsOf(text: string): string[] {
   );
 }
 
-/** What the service took at one place from one key. */
-class TakenAt {
-  private readonly exact = new Set<string>();
+/** The names the service took from one key: a name of their length at most and of their kinds of character is one. */
+class NamesTaken {
   private longest = -1;
   private readonly kinds = new Set<string>();
   private blankEnds = false;
   private empty = false;
 
-  add(value: unknown): void {
-    const text = typeof value === 'string' ? value : canonical(value);
-    this.exact.add(text);
-    if (typeof value !== 'string' || DATE_TIME.test(value)) return;
-    this.longest = Math.max(this.longest, [...value].length);
-    for (const k of kindsOf(value)) this.kinds.add(k);
-    if (value !== value.trim()) this.blankEnds = true;
-    if (value === '') this.empty = true;
+  add(name: string): void {
+    this.longest = Math.max(this.longest, [...name].length);
+    for (const k of kindsOf(name)) this.kinds.add(k);
+    if (name !== name.trim()) this.blankEnds = true;
+    if (name === '') this.empty = true;
   }
 
-  /** Whether a value is one taken there, or text of a form taken there (above). */
-  has(value: unknown): boolean {
-    if (typeof value !== 'string') return this.exact.has(canonical(value));
-    if (this.exact.has(value)) return true;
-    if (DATE_TIME.test(value) || (value === '' && !this.empty) || (value !== value.trim() && !this.blankEnds))
-      return false;
-    return [...value].length <= this.longest && kindsOf(value).every((k) => this.kinds.has(k));
+  has(name: string): boolean {
+    if ((name === '' && !this.empty) || (name !== name.trim() && !this.blankEnds)) return false;
+    return [...name].length <= this.longest && kindsOf(name).every((k) => this.kinds.has(k));
   }
 }
 
@@ -90,6 +84,8 @@ interface Made {
   carrier: string;
   /** The carrier.lockerId its last accepted write sent. */
   lockerId?: string;
+  /** `place\0value` of what an accepted create or update of it sent (sentParts). */
+  sent: Set<string>;
 }
 
 interface Waiting {
@@ -100,14 +96,14 @@ interface Waiting {
 }
 
 export class RefusedUpdates implements TrafficRule {
-  /** `carrier\0place` → what an accepted create or update of that key sent there. */
-  private readonly taken = new Map<string, TakenAt>();
-  /** uid → the key whose create was answered with it, and its carrier.lockerId as last taken. */
+  /** key → the lockerNames an accepted create or update of that key sent. */
+  private readonly names = new Map<string, NamesTaken>();
+  /** uid → the key whose create was answered with it, and what was taken for it. */
   private readonly made = new Map<string, Made>();
   /** carrier.lockerId → the uids a write that may have landed sent it for. */
   private readonly holders = new Map<string, Set<string>>();
-  /** Texts a booking (not refused) carried, with when it began: a locker it named may hold a parcel. */
-  private readonly booked = new Map<string, number>();
+  /** Texts a booking or a status change (not refused) carried, with when the first began. */
+  private readonly stateWritten = new Map<string, number>();
   private waiting: Waiting[] = [];
 
   constructor(
@@ -118,13 +114,7 @@ export class RefusedUpdates implements TrafficRule {
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     this.settle(r);
     const status = r.exchange.status;
-    const refused = status >= 400 && status < 500;
-    if (PUBLISHES.has(op.operationId)) {
-      const body = r.exchange.request.body as Json | undefined;
-      if (body?.['eventType'] === 'BOOKING' && !refused)
-        for (const text of mentions(r)) this.booked.set(text, Math.min(this.booked.get(text) ?? Infinity, r.startedAt));
-      return;
-    }
+    if (STATE_WRITES.has(op.operationId)) return this.stateWrite(r, op, status >= 400 && status < 500);
     if (op.operationId !== 'createLocker' && op.operationId !== 'updateLocker') return;
     if (is2xx(status)) return this.learn(r, op);
     if (status >= 500 || status === 0) return this.landedMaybe(r, op);
@@ -134,39 +124,40 @@ export class RefusedUpdates implements TrafficRule {
   unanswered(r: Recorded, op: Operation): void {
     this.settle(r);
     if (op.operationId === 'createLocker' || op.operationId === 'updateLocker') this.landedMaybe(r, op);
+    if (STATE_WRITES.has(op.operationId)) this.stateWrite(r, op, false);
+  }
+
+  private stateWrite(r: Recorded, op: Operation, refused: boolean): void {
     const body = r.exchange.request.body as Json | undefined;
-    if (PUBLISHES.has(op.operationId) && body?.['eventType'] === 'BOOKING')
-      for (const text of mentions(r)) this.booked.set(text, Math.min(this.booked.get(text) ?? Infinity, r.startedAt));
+    if (refused || (PUBLISHES.has(op.operationId) && body?.['eventType'] !== 'BOOKING')) return;
+    for (const text of mentions(r))
+      this.stateWritten.set(text, Math.min(this.stateWritten.get(text) ?? Infinity, r.startedAt));
   }
 
   /** A write begun before a waiting update was answered may have been what it was refused for. */
   private settle(r: Recorded): void {
-    this.waiting = this.waiting.filter((w) => {
-      if (r.startedAt >= w.r.endedAt) {
-        this.judge(w);
-        return false;
-      }
-      return r.exchange.method === 'GET' || !mentions(r).has(w.uid);
-    });
+    this.waiting = this.waiting.filter(
+      (w) => r.startedAt >= w.r.endedAt || r.exchange.method === 'GET' || !mentions(r).has(w.uid),
+    );
   }
 
-  /** An accepted create or update: what it sent was taken, and the lockerId is the locker's. */
+  /** An accepted create or update: what it sent was taken for the locker, and the lockerId is the locker's. */
   private learn(r: Recorded, op: Operation): void {
     const body = r.exchange.request.body;
     if (!r.carrier || body === null || typeof body !== 'object' || Array.isArray(body)) return;
-    for (const [place, value] of sentValues(body)) {
-      const key = `${r.carrier}\0${place}`;
-      (this.taken.get(key) ?? this.taken.set(key, new TakenAt()).get(key)!).add(value);
-    }
+    const sent = body as Json;
+    const name = sent['carrier']?.['lockerName'];
+    if (typeof name === 'string')
+      (this.names.get(r.carrier) ?? this.names.set(r.carrier, new NamesTaken()).get(r.carrier)!).add(name);
     const uid =
       op.operationId === 'createLocker' ? idText((r.exchange.body as Json | undefined)?.['uid']) : r.params['uid'];
     if (uid === undefined) return;
-    const lockerId = idText((body as Json)['carrier']?.['lockerId']);
-    if (op.operationId === 'createLocker')
-      this.made.set(uid, { carrier: r.carrier, ...(lockerId ? { lockerId } : {}) });
+    if (op.operationId === 'createLocker') this.made.set(uid, { carrier: r.carrier, sent: new Set() });
     const made = this.made.get(uid);
+    if (made) for (const [place, value] of sentParts(sent)) made.sent.add(`${place}\0${value}`);
+    const lockerId = idText(sent['carrier']?.['lockerId']);
     if (lockerId === undefined) return;
-    if (made && op.operationId === 'updateLocker') made.lockerId = lockerId;
+    if (made) made.lockerId = lockerId;
     (this.holders.get(lockerId) ?? this.holders.set(lockerId, new Set()).get(lockerId)!).add(uid);
   }
 
@@ -194,27 +185,24 @@ export class RefusedUpdates implements TrafficRule {
       const holders = this.holders.get(lockerId) ?? new Set();
       if (lockerId !== made.lockerId || [...holders].some((h) => h !== uid)) return;
     }
-    const groups = Array.isArray(sent['lockerGroups']) ? (sent['lockerGroups'] as Json[]) : [];
-    if (new Set(groups.map((g) => canonical(g?.['key']))).size !== groups.length) return;
-    const known = sentValues(sent).every(
-      ([place, value]) => place === 'carrier.lockerId' || this.taken.get(`${r.carrier}\0${place}`)?.has(value) === true,
-    );
-    if (!known) return;
+    const name = sent['carrier']?.['lockerName'];
+    if (name !== undefined && typeof name !== 'string') return;
+    if (!sentParts(sent).every(([place, value]) => made.sent.has(`${place}\0${value}`))) return;
     this.waiting.push({ r, entry, uid, ...(lockerId ? { lockerId } : {}) });
   }
 
   private judge(w: Waiting): void {
     const { r, entry, uid, lockerId } = w;
-    const bookedAt = Math.min(
-      this.booked.get(uid) ?? Infinity,
-      lockerId === undefined ? Infinity : (this.booked.get(lockerId) ?? Infinity),
-      this.booked.get(this.made.get(uid)?.lockerId ?? '\0') ?? Infinity,
-    );
-    if (bookedAt < r.endedAt) return;
+    const texts = [uid, lockerId, this.made.get(uid)?.lockerId].filter((t): t is string => t !== undefined);
+    if (texts.some((t) => (this.stateWritten.get(t) ?? Infinity) < r.endedAt)) return;
+    // A name of the lengths and characters the key's names took anywhere in the recording: what limits a service sets
+    // on them is the same before and after.
+    const name = (r.exchange.request.body as Json)['carrier']?.['lockerName'];
+    if (typeof name === 'string' && !this.names.get(r.carrier!)?.has(name)) return;
     const members = Object.keys((r.exchange.request.body ?? {}) as Json).join(', ') || 'no member';
     const held = answeredJudgement(
       r.exchange,
-      `a valid update of locker ${uid} (${members}), every value of it one the service took from this key before,`,
+      `a valid update of locker ${uid} (${members}) sending what the service took for it before, a new name aside,`,
       false,
     );
     this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);

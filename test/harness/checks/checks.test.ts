@@ -105,6 +105,12 @@ test('a failure is a failed judgement of its rule, even where the check did not 
   const judgements = judgeAnswer(exchange('listProviders', 200, 42), operation('listProviders'));
   expect(judgements.find((j) => j.rule === 'PRV-LIST')?.failure?.rule).toBe('PRV-LIST');
   expect(judgements.filter((j) => j.rule === 'GEN-NO-5XX')).toEqual([{ rule: 'GEN-NO-5XX' }]);
+  // A locker list answered with no list at all fails the rule that says what it returns; JSON null lists no record (the
+  // envelope is not shown).
+  const text = judgeAnswer(exchange('listLockers', 200, 42), operation('listLockers'));
+  expect(text.find((j) => j.failure)?.failure?.rule).toBe('LCK-LIST-RECORDS');
+  const none = judgeAnswer(exchange('listLockers', 200, null), operation('listLockers'));
+  expect(none.filter((j) => j.failure)).toEqual([]);
 });
 
 test('ERR-404-JSON names what is wrong: JSON under another media type is said so, not "not a JSON body"', () => {

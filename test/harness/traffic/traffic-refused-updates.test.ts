@@ -1,6 +1,6 @@
 // `carrier-conformance judge` on an update not taken (harness/traffic/rules/refused-updates.ts): held to LCK-UPDATE-200
-// where the body is valid and every value of it one the service took from the key before; left where the spec leaves a
-// service free to refuse it.
+// where the body is valid and sends the locker what the service took for it before, a new name aside; left where the
+// spec leaves a service free to refuse it.
 import { expect, test } from '@playwright/test';
 import { failedRules } from '../../../harness/traffic/certificate-files';
 import { judgeTraffic } from '../../../harness/traffic/judge-traffic';
@@ -18,7 +18,7 @@ async function fails(...then: (() => unknown)[]): Promise<boolean> {
   return failed.includes('LCK-UPDATE-200');
 }
 
-test('a valid update of values the service took before is taken again', async () => {
+test('a valid update sending what the service took for the locker before is taken again', async () => {
   expect(await fails(() => update({ location: create.location }))).toBe(true);
   expect(await fails(() => update({ carrier: create.carrier, location: create.location }, 404))).toBe(true);
   expect(await fails(() => update({}, 409))).toBe(true);
@@ -38,6 +38,16 @@ test('an update refused for what the spec leaves open is not held', async () => 
   expect(await fails(() => update({ carrier: { ...create.carrier, lockerName: 'No ' } }))).toBe(false);
   const dated = { ...create.carrier, activationDate: '2026-01-02T00:00:00Z' };
   expect(await fails(() => update({ carrier: dated }))).toBe(false);
+  // A location, or an entry, never sent for this locker: its combination may be one the service checks (§7).
+  expect(await fails(() => update({ location: { ...create.location, city: 'Bruges' } }))).toBe(false);
+  expect(await fails(() => update({ metadata: [{ key: 'door', value: 'B' }] }))).toBe(false);
+  // After a status change of the locker: what a service refuses a locker in another status is not shown (§3).
+  expect(
+    await fails(
+      () => entry('PATCH', '/lockers/status', 200, {}, { body: { uids: ['100'], status: 'DISABLED' } }),
+      () => update({ location: create.location }),
+    ),
+  ).toBe(false);
   // Another locker's carrier.lockerId (no member is unique, §2.1).
   const other = { ...record, uid: '101', carrier: { ...record.carrier, lockerId: 'C-2' } };
   expect(
