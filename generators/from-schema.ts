@@ -166,19 +166,63 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null', '0042'] : drawn;
 }
 
+/** A member whose values are a closed set: an enum, or booleans (and null). */
+const closed = (schema: Schema) =>
+  Boolean(schema.enum) ||
+  (types(schema).includes('boolean') && types(schema).every((t) => t === 'boolean' || t === 'null'));
+
+/**
+ * Rows that between them hold every pair of values of any two of the members (all-pairs, greedy): each row starts from
+ * a pair none holds yet, and each other member takes the value that completes the most pairs not held yet. The same
+ * rows in every run.
+ */
+export function everyPair(members: readonly (readonly [string, readonly unknown[]])[]): Record<string, unknown>[] {
+  if (members.length < 2) return (members[0]?.[1] ?? []).map((v) => ({ [members[0]![0]]: v }));
+  const pair = (a: number, i: number, b: number, j: number) => `${a}:${i}|${b}:${j}`;
+  const open = new Set<string>();
+  members.forEach(([, va], a) =>
+    members.forEach(([, vb], b) => {
+      if (a < b) va.forEach((_, i) => vb.forEach((_, j) => open.add(pair(a, i, b, j))));
+    }),
+  );
+  const rows: number[][] = [];
+  while (open.size) {
+    const [a, i, b, j] = [...open][0]!.split(/[:|]/).map(Number) as [number, number, number, number];
+    const row = members.map(() => -1);
+    row[a] = i;
+    row[b] = j;
+    members.forEach(([, values], m) => {
+      if (row[m] !== -1) return;
+      const gain = (v: number) =>
+        row.filter((x, k) => x !== -1 && open.has(k < m ? pair(k, x, m, v) : pair(m, v, k, x))).length;
+      row[m] = values.reduce<number>((best, _, v) => (gain(v) > gain(best) ? v : best), 0);
+    });
+    row.forEach((x, k) => row.forEach((y, l) => k < l && open.delete(pair(k, x, l, y))));
+    rows.push(row);
+  }
+  return rows.map((row) => Object.fromEntries(row.map((v, m) => [members[m]![0], members[m]![1][v]])));
+}
+
 /**
  * Every optional member of a component schema, walked: instances that each carry every sendable member but `leave`,
  * and between them every value `valuesOf` gives each member (all of an enum, each type, a free string set to an id
- * another record holds). As many instances as the member with the most values has; the same in every run.
+ * another record holds), the members of a closed set of values (enums, booleans) in every pair of their values (a
+ * service that mixes two up shows only where they meet). As many instances as that takes; the same in every run.
  */
 export function everyValueOnce(componentName: string, leave: ReadonlySet<string>): Record<string, unknown>[] {
   const root = resolve({ $ref: `#/components/schemas/${componentName}` });
   const members = Object.entries(root.properties ?? {})
     .filter(([name, member]) => !leave.has(name) && isSendable(member) && !(root.required ?? []).includes(name))
-    .map(([name, member]) => [name, valuesOf(resolve(member), name)] as const);
-  const count = Math.max(1, ...members.map(([, values]) => values.length));
+    .map(([name, member]) => [name, valuesOf(resolve(member), name), closed(resolve(member))] as const);
+  const pairs = everyPair(members.filter(([, , isClosed]) => isClosed).map(([name, values]) => [name, values]));
+  const count = Math.max(1, pairs.length, ...members.map(([, values]) => values.length));
   return Array.from({ length: count }, (_, i) =>
-    Object.fromEntries(members.map(([name, values]) => [name, values[i % values.length]])),
+    Object.fromEntries(
+      members.map(([name, values, isClosed]) => [
+        name,
+        isClosed ? pairs[i % pairs.length]![name] : values[i % values.length],
+      ]),
+    ),
   );
 }
 

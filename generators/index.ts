@@ -2,6 +2,7 @@ export {
   ABSENT,
   enumsBeyond,
   everyMemberOnce,
+  everyPair,
   everyValueOnce,
   freeStringsOf,
   fromSchema,

@@ -64,12 +64,19 @@ test(
     requires('writes');
     // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
     // "which lockers hold parcels to be picked up"), not only one of the carrier's.
-    const [{ record }, { record: beside }] = await Promise.all([lockers.create(), lockers.create()]);
-    const waiting = async (locker: Json, parcelId: string) => {
-      expect(await parcels.trigger(locker, parcelId, 'BOOKING_CREATED')).toSucceed('TRG-RESPONSE');
+    // And a third holding a return parcel alone: the trigger's other shipment type (§4.11), reported.
+    const [{ record }, { record: beside }, { record: returns }] = await Promise.all([
+      lockers.create(),
+      lockers.create(),
+      lockers.create(),
+    ]);
+    const waiting = async (locker: Json, parcelId: string, shipmentType = 'FIRST_MILE') => {
+      const made = await parcels.trigger(locker, parcelId, 'BOOKING_CREATED', api, { shipmentType });
+      if (shipmentType !== 'FIRST_MILE' && (made.status < 200 || made.status >= 300)) return made;
+      expect(made).toSucceed('TRG-RESPONSE');
       // Which events a first-mile parcel takes is not shown (§3): one refused leaves no parcel known to wait for the
       // courier.
-      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED');
+      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED', api, { shipmentType });
     };
     const parcelId = tag.next('CCFM');
     // The locker beside holds two: one collected, it still holds the other to pick up.
@@ -85,12 +92,15 @@ test(
       if (made.status < 200 || made.status >= 300) return made;
       return parcels.trigger(locker, id, 'CONSIGNEE_DELIVERED');
     };
-    const [delivered, besideDelivered, secondDelivered, thirdDelivered] = await Promise.all([
+    const [delivered, besideDelivered, secondDelivered, thirdDelivered, returned] = await Promise.all([
       waiting(record, parcelId),
       waiting(beside, besideIds[0]),
       waiting(beside, besideIds[1]),
       thirdParty ? inThird(thirdParty, tag.next('CCFM')) : undefined,
+      waiting(returns, tag.next('CCRT'), 'RETURN'),
     ]);
+    if (returned.status < 200 || returned.status >= 300)
+      observe('WH-COLLECTION-SENT', `a return parcel put in a locker by the trigger: ${returned.status}`);
     if (thirdDelivered && (thirdDelivered.status < 200 || thirdDelivered.status >= 300))
       observe('WH-COLLECTION-SENT', `a first-mile parcel in a third party's locker: ${thirdDelivered.status}`);
     const bothAt = Date.now();
@@ -135,6 +145,13 @@ test(
     if (besideDelivered.status >= 200 && besideDelivered.status < 300 && period <= webhooks.timeoutMs * 6) {
       const ofBeside = { ...ofLocker, where: { '/carrierLockerId': beside['carrier']['lockerId'] } };
       await webhooks.expectDelivery('WH-COLLECTION-SENT', ofBeside, period * 3 + webhooks.timeoutMs);
+    }
+    // Whether a return parcel the consignee delivered waits for the courier as a first-mile one does is not stated
+    // (§3 shows no transitions, §4.11 only lists the shipment types): whether its locker is named is reported.
+    if (returned.status >= 200 && returned.status < 300 && period <= webhooks.timeoutMs * 6) {
+      const ofReturns = { ...ofLocker, where: { '/carrierLockerId': returns['carrier']['lockerId'] } };
+      const named = await webhooks.waitFor(ofReturns, period * 3 + webhooks.timeoutMs);
+      observe('WH-COLLECTION-SENT', `a locker holding a delivered return parcel ${named ? 'was' : 'was not'} named`);
     }
     const thirdId = thirdParty?.['carrier']?.['lockerId'];
     if (thirdDelivered && thirdDelivered.status < 300 && thirdId !== undefined && period <= webhooks.timeoutMs * 6) {

@@ -15,7 +15,10 @@ import {
 } from '../harness/fixtures';
 
 test.describe('list (GET /lockers)', () => {
-  test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, target }) => {
+  test('LCK-LIST-RECORDS returns locker records', rules('LCK-LIST-RECORDS'), async ({ lockers, tag, target }) => {
+    // A list that holds none is still a list (every answer is checked: schema-valid.ts): filtered by a name no
+    // provider has.
+    await lockers.list(tag.next('no-such-provider'));
     // A locker of the run's, borrowed: the list then holds one at least (which lockers it holds is
     // LCK-LIST-INCLUDES-CREATED's).
     const created = target.capabilities.writes.available ? (await lockers.lend('updates')).record : undefined;
@@ -164,6 +167,15 @@ test.describe('list (GET /lockers)', () => {
           )
           .toBe(0);
       }
+      // The shortest text the parameter takes: read as no filter or as a name no provider has, either is a reading
+      // §4.2 leaves open (it names the parameter, no more), so what comes is reported.
+      const empty = await lockers.everyListed('');
+      const among = empty.items.some((l) => l['uid'] === record['uid']);
+      observe(
+        'LCK-LIST-PROVIDER-FILTER',
+        `providerName "" answered ${empty.exchange.status}, listing ${empty.items.length} locker(s)` +
+          `${among ? `, locker ${record['uid']} of ${name} among them` : ''}`,
+      );
     },
   );
 

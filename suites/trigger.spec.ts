@@ -9,6 +9,7 @@ import {
   hold,
   isRefusal,
   type Json,
+  type LockerFactory,
   judge,
   keylessJudgements,
   notObservable,
@@ -33,6 +34,12 @@ const RULE = {
   pattern: 'TRG-TYPES',
 } as const;
 
+/** A valid create of a locker whose provider is named `name`. */
+async function lockerOf(lockers: LockerFactory, name: unknown): Promise<Json> {
+  const body = await lockers.body();
+  return { ...body, provider: { ...body['provider'], name } };
+}
+
 for (const mutation of mutationsOf('TriggerRequest')) {
   const rule = RULE[mutation.kind];
   test(
@@ -43,9 +50,17 @@ for (const mutation of mutationsOf('TriggerRequest')) {
       requires('trigger');
       // The control's first-mile parcel is cancelled after the test, like a booking: the locker goes back empty.
       const { record } = await lockers.lend('bookings');
+      // provider_name names the locker's provider: a name off its list is sent for a locker of that provider, made
+      // with it (a create takes any provider name, §2.1), so a service that checks the name against the locker alone
+      // takes it. A target that refuses such a locker is sent it for the borrowed one.
+      const named = mutation.kind === 'enum' && mutation.path.join('.') === 'provider_name';
+      const made = named
+        ? await api.call('createLocker', { body: await lockerOf(lockers, mutation.value) })
+        : undefined;
+      const locker = made?.status === 201 ? (made.body as Json) : record;
       // The base is the event TRG-RESPONSE judges accepted: BOOKING_CREATED of a new first-mile parcel.
       const id = tag.next('CCFM');
-      const valid = parcels.triggerBody(record, id, 'BOOKING_CREATED');
+      const valid = parcels.triggerBody(locker, id, 'BOOKING_CREATED');
       const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
       // A refusal proves the rule only when the same request without the defect is accepted.
       if (isRefusal(exchange))

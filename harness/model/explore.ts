@@ -151,9 +151,10 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       ? [
           fc
             // In any order (§4.10 gives lockerUids none): an answer built by position shows where a member comes first.
-            // Now and then with an item that is no integer (the body's complement): refused, it adds none of them.
+            // Now and then with an item that is no integer (the body's complement): refused, it adds none of them; and
+            // now and then sent twice at once.
             .tuple(fc.shuffledSubarray(NETWORK_PICKS, { minLength: 1 }), carrier, fc.integer({ min: 0, max: 4 }))
-            .map(([picks, by, odd]) => new AddToNetwork(picks, by, false, odd === 0)),
+            .map(([picks, by, odd]) => new AddToNetwork(picks, by, false, odd === 0, odd === 1 ? 2 : 1)),
         ]
       : []),
   ];

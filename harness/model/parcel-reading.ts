@@ -91,6 +91,14 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
           `parcel ${parcel.carrierParcelId} is in locker ${String(listed['lockerUid'])}, booked into ` +
             `${parcel.lockerUid}`,
         );
+      // Booked with the allocationType it sent (§4.6; PCL-BOOKING-CREATES names it beside the locker), on either path.
+      const allocation = parcel.sent['allocationType'];
+      // Where the other carrier holds the id too, a change is the carriers' identifiers' (ISO-CARRIER-IDS, below).
+      if (allocation !== undefined && allocation !== null && !shared) {
+        const held = bookingListedJudgement(parcel.carrierParcelId, listed['lockerUid'], allocation, [listed]);
+        reading.judged.add(held.rule);
+        if (held.failure) found(held.rule, held.failure);
+      }
       // A booking another carrier's request changed breaks the carriers' own identifiers; one that changed by itself,
       // the booking.
       const stays = shared ? 'ISO-CARRIER-IDS' : 'PCL-BOOKING-CREATES';

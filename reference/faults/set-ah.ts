@@ -57,7 +57,6 @@ export const SET_AH_FAULTS = [
       'before, and bookings with it false, null or left out keep the allocationType sent (§4.6 "with eventType ' +
       'BOOKING a locker booking is created"; §2.3 allocationType "HARD_RESERVATION or SOFT_RESERVATION.", ' +
       'requiresAccessibleCompartment "Default false"; §4.8 "Returns parcel records (2.4) of the calling carrier")',
-    candidate: 'not caught yet: no BOOKING asks for an accessible compartment with a SOFT_RESERVATION',
   },
   {
     name: 'sah-push-dimension-status-singular',
@@ -91,7 +90,7 @@ export const SET_AH_FAULTS = [
       'named in a CollectionNotification; lockers with a waiting FIRST_MILE parcel are named once a period as ' +
       'before (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked ' +
       'up (sporadic collection)."; §4.11 shipment_type "FIRST_MILE, RETURN")',
-    candidate: 'not caught yet: the collection test delivers no RETURN parcel',
+    candidate: 'whether a delivered return parcel waits for the courier is not stated (§3, §4.11): reported',
   },
   {
     name: 'sah-by-tenant-delegation-drops-locker-id',

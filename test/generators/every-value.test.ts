@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import {
   ABSENT,
   everyMemberOnce,
+  everyPair,
   everyValueOnce,
   freeStringsOf,
   HELD_ELSEWHERE,
@@ -39,6 +40,48 @@ test('everyValueOnce: every instance carries every optional member but those lef
     for (const left of NAMED) expect(instance).not.toHaveProperty(left);
   }
 });
+
+test('everyValueOnce: every two members of a closed set of values meet in every pair of their values', () => {
+  const closedMembers = ['shipmentType', 'allocationType', 'requiresAccessibleCompartment', 'lockStatus'];
+  const domain = (m: string) => [...new Set(instances.map((i) => JSON.stringify(i[m])))];
+  for (const a of closedMembers)
+    for (const b of closedMembers.filter((m) => m > a))
+      for (const va of domain(a))
+        for (const vb of domain(b))
+          expect(
+            instances.some((i) => JSON.stringify(i[a]) === va && JSON.stringify(i[b]) === vb),
+            `${a} ${va} with ${b} ${vb}`,
+          ).toBe(true);
+});
+
+for (const { given, members, pairs } of [
+  { given: 'no member', members: [] as [string, unknown[]][], pairs: 0 },
+  { given: 'one member: its values', members: [['a', [1, 2, 3]]] as [string, unknown[]][], pairs: 3 },
+  {
+    given: 'two members: their product',
+    members: [
+      ['a', [1, 2]],
+      ['b', ['x', 'y', 'z']],
+    ] as [string, unknown[]][],
+    pairs: 6,
+  },
+  {
+    given: 'three of two values: fewer rows than their product',
+    members: [
+      ['a', [0, 1]],
+      ['b', [0, 1]],
+      ['c', [0, 1]],
+    ] as [string, unknown[]][],
+    pairs: 4,
+  },
+])
+  test(`everyPair: ${given}`, () => {
+    const rows = everyPair(members);
+    expect(rows.length).toBeLessThanOrEqual(pairs);
+    for (const [a, va] of members)
+      for (const [b, vb] of members.filter(([m]) => m > a))
+        for (const x of va) for (const y of vb) expect(rows.some((r) => r[a] === x && r[b] === y)).toBe(true);
+  });
 
 test('everyValueOnce: the same instances in every run', () => {
   expect(everyValueOnce('PublishFields', NAMED)).toEqual(instances);

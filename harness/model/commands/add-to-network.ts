@@ -66,9 +66,19 @@ export class AddToNetwork implements Command {
      * lists each as new.
      */
     readonly malformed = false,
+    /**
+     * The same add sent this many times at once (two adds of one locker, as two clients' retries): in every order the
+     * service may take them in, the first lists a locker new to the network and the others list it no more.
+     */
+    readonly atOnce = 1,
   ) {}
 
   check = (model: Readonly<ServiceModel>) => lockersOf(model, 'A').length > 0;
+
+  /** How many of it go out at once: one, but for the carrier's own add to its network of lockers alone. */
+  private get together(): number {
+    return this.by === 'A' && !this.elsewhere && !this.malformed ? this.atOnce : 1;
+  }
 
   private uidsFor(model: ServiceModel, world: World): Map<NetworkPick, string> {
     const owned = lockersOf(model, 'A').filter(namesAnOwner);
@@ -110,10 +120,19 @@ export class AddToNetwork implements Command {
         const sentAt = Date.now();
         const sentUids = new Set(uids.values());
         for (const l of model.lockers) if (l.carrier !== this.by && sentUids.has(l.uid)) l.otherNamedAt ??= sentAt;
-        const exchange = await clientOf(world, this.by).call('addNetworkLockers', {
-          params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
-          body: { lockerUids: [...[...sentUids].map(int64), ...(this.malformed ? ['not-a-uid'] : [])] },
-        });
+        const send = () =>
+          clientOf(world, this.by).call('addNetworkLockers', {
+            params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
+            body: { lockerUids: [...[...sentUids].map(int64), ...(this.malformed ? ['not-a-uid'] : [])] },
+          });
+        if (this.atOnce > 1)
+          return addedAtOnce(
+            model,
+            await Promise.all(Array.from({ length: this.atOnce }, send)),
+            uids,
+            this.toString(),
+          );
+        const exchange = await send();
         if (this.malformed) return malformedAdd(model, exchange, sentUids);
         if (this.by === 'B') return othersAdd(exchange, uids, this.toString());
         if (this.elsewhere) {
@@ -164,8 +183,51 @@ export class AddToNetwork implements Command {
 
   toString = () =>
     `addToNetwork(${this.by}, ${this.picks.join(', ')}${this.by === 'B' ? ", to A's network" : ''}` +
+    `${this.together > 1 ? `, ${this.together} times at once` : ''}` +
     `${this.elsewhere ? ', to a network uid that is not its network' : ''}` +
     `${this.malformed ? ', with an item that is no integer' : ''})`;
+}
+
+/**
+ * The same add answered `exchanges` times, sent at once. A locker in the network before them is listed by none
+ * (NET-ONLY-NEW), whatever their order. Which of them lists a locker new to the network is reported, not judged: the
+ * spec states no isolation of requests at once, and a service whose adds both read the locker as absent lists it
+ * twice. A refusal among them is reported too.
+ */
+function addedAtOnce(
+  model: ServiceModel,
+  exchanges: Exchange[],
+  uids: ReadonlyMap<NetworkPick, string>,
+  what: string,
+): void {
+  const sentUids = new Set(uids.values());
+  const touched = new Set(model.lockers.filter((l) => l.inNetwork && writtenSinceJoined(l)).map((l) => l.uid));
+  for (const locker of model.lockers) if (sentUids.has(locker.uid)) namedLocker(model, locker);
+  const listedBy = exchanges.map(addedUids);
+  const fresh = [...uids].filter(([pick]) => KIND[pick] === 'new').map(([, uid]) => uid);
+  const times = fresh.map((uid) => `${uid} by ${listedBy.filter((l) => l.includes(uid)).length}`);
+  observe(
+    'NET-ONLY-NEW',
+    `${what}: ${exchanges.map((e) => e.status).join(', ')}; new lockers listed as added ${times.join(', ') || '-'}`,
+  );
+  if (exchanges.some((e) => e.status < 200 || e.status >= 300)) {
+    for (const locker of model.lockers) if (sentUids.has(locker.uid)) locker.inNetwork = undefined;
+    return;
+  }
+  const sent = [...uids.entries()].map(([kind, uid]) => `${kind} ${uid}`).join(', ');
+  exchanges.forEach((exchange, i) => {
+    const kinds = new Map([...uids].filter(([pick]) => KIND[pick] !== 'new').map(([pick, uid]) => [uid, KIND[pick]]));
+    const said = `${sent} (answer ${i + 1} of ${exchanges.length} sent at once)`;
+    hold(membershipJudgements(exchange, kinds, listedBy[i]!, said, touched), exchange);
+  });
+  for (const uid of fresh) {
+    const locker = model.lockers.find((l) => l.uid === uid)!;
+    const listed = listedBy.some((l) => l.includes(uid));
+    if (listed && !locker.inNetwork) locker.joinedAt = model.steps.length;
+    delete locker.refusedAdd;
+    // Listed by neither: whether one added it is not known.
+    locker.inNetwork = listed ? true : undefined;
+  }
 }
 
 /**

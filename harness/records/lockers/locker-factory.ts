@@ -133,7 +133,13 @@ export class LockerFactory {
 
   /** The carrier's lockers of one provider (the filter keeps a large target's list short), every page. */
   list(providerName?: string, client: CisClient = this.api, found?: (locker: Json) => boolean): Promise<Listing> {
-    return listAll(client, 'listLockers', providerName ? { providerName } : {}, this.profile.pagination, found);
+    return listAll(
+      client,
+      'listLockers',
+      providerName !== undefined ? { providerName } : {},
+      this.profile.pagination,
+      found,
+    );
   }
 
   /**
@@ -144,7 +150,7 @@ export class LockerFactory {
     return listEvery(
       client,
       'listLockers',
-      { ...(providerName ? { providerName } : {}), ...beside },
+      { ...(providerName !== undefined ? { providerName } : {}), ...beside },
       this.profile.pagination,
     );
   }
@@ -280,6 +286,13 @@ export class LockerFactory {
    * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
    * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
    */
+  /** A valid create under `lockerId` (a fresh one where none is given), answered as it comes: the caller judges it. */
+  async createUnder(lockerId?: string): Promise<Exchange> {
+    const body = await this.body();
+    const carrier = { ...body['carrier'], ...(lockerId === undefined ? {} : { lockerId }) };
+    return this.api.call('createLocker', { body: { ...body, carrier } });
+  }
+
   async create(
     overrides: Json = {},
     client: CisClient = this.api,

@@ -1,7 +1,7 @@
 // How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
-import { hold, judge } from '../../evidence/judge';
+import { hold, judge, observe } from '../../evidence/judge';
 import { updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
 import type { Exchange } from '../../http/exchange';
@@ -63,6 +63,29 @@ export async function judgingNoneCreated(
     named.forEach(({ exchange, what }, i) =>
       judge('GEN-REJECTED-NO-EFFECT', exchange).soft(created[i], what).toEqual([]),
     );
+    // Nor did it hold the id it carried: a valid create under it is taken where the same create under a fresh id is
+    // (the control: what else a service refuses a create for is not shown, §7).
+    const accepted = (e: Exchange) => e.status >= 200 && e.status < 300;
+    // Rejected for what it carried: not for its key, a rate or a timeout.
+    const rejected = (s: number) => s >= 400 && s < 500 && ![401, 403, 407, 408, 429].includes(s);
+    const free = named.find((r, i) => created[i]?.length === 0 && rejected(r.exchange.status));
+    if (free) {
+      const lockerId = String(free.body['carrier']['lockerId']);
+      const [again, control] = await Promise.all([lockers.createUnder(lockerId), lockers.createUnder()]);
+      if (!accepted(control))
+        observe(
+          'GEN-REJECTED-NO-EFFECT',
+          `a valid create under a fresh carrier.lockerId was answered ${control.status}`,
+        );
+      else
+        judge('GEN-REJECTED-NO-EFFECT', free.exchange, again)
+          .soft(
+            accepted(again),
+            `a valid create under carrier.lockerId ${lockerId}, which only a rejected create carried, was answered ` +
+              `${again.status}`,
+          )
+          .toBe(true);
+    }
   }
 }
 

@@ -189,11 +189,11 @@ export class ParcelFactory extends ParcelLists {
     parcelId: string,
     eventType: string,
     client: CisClient = this.api,
-    { mark = true } = {},
+    { mark = true, shipmentType = 'FIRST_MILE' } = {},
   ): Promise<Exchange> {
     if (mark) await this.markFirst(client);
     const exchange = await client.call('triggerFirstMileEvent', {
-      body: this.triggerBody(locker, parcelId, eventType),
+      body: this.triggerBody(locker, parcelId, eventType, shipmentType),
     });
     if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
     this.booked.push({ client, carrierParcelId: parcelId });
@@ -205,8 +205,8 @@ export class ParcelFactory extends ParcelLists {
   }
 
   /** A trigger request (§4.11) for a parcel in the locker (trigger-body.ts). */
-  triggerBody(locker: Json, parcelId: string, eventType: string): Json {
-    return triggerBody(this.profile, locker, parcelId, eventType);
+  triggerBody(locker: Json, parcelId: string, eventType: string, shipmentType?: string): Json {
+    return triggerBody(this.profile, locker, parcelId, eventType, shipmentType);
   }
 
   /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should

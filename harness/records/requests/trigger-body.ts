@@ -4,12 +4,18 @@ import type { Json } from '../../http/json';
 import { tookFromRecords } from '../../http/request-shortfall';
 import type { TargetProfile } from '../../target/profile';
 
-export function triggerBody(profile: TargetProfile, locker: Json, parcelId: string, eventType: string): Json {
+export function triggerBody(
+  profile: TargetProfile,
+  locker: Json,
+  parcelId: string,
+  eventType: string,
+  shipmentType = 'FIRST_MILE',
+): Json {
   return {
     parcel_id: parcelId,
     ...triggerIdentity(profile.trigger, locker),
     event_type: eventType,
-    shipment_type: 'FIRST_MILE',
+    shipment_type: shipmentType,
   };
 }
 
