@@ -365,4 +365,31 @@ export const CANCELS_FAULTS = [
       'the cancel\'s request body is not specified (§4.9; the document: "Not specified"): what a body asks is the ' +
       "target's to state in its profile, so a cancel with a body the profile does not name is not held to §4.9",
   },
+  {
+    name: 'sah-cancel-soft-reservation-release-404',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-ah',
+    description:
+      "a cancel first releases the parcel's compartment reservation at the provider, DELETE " +
+      '/reservations/{reservationId}; a SOFT_RESERVATION booking holds no compartment (the provider assigns one at ' +
+      "drop-off), so its reservationId is null, the client calls /reservations/null and passes the provider's 404 " +
+      'on: a cancel of a booked, undelivered parcel booked with allocationType SOFT_RESERVATION, by either form of ' +
+      'the path id, is answered 404 {errorCode: RESERVATION_NOT_FOUND, message} and the parcel stays BOOKED; ' +
+      'HARD_RESERVATION bookings, those that sent none and the parcels the trigger makes are cancelled as before ' +
+      '(§4.9 "Cancels the booking of the parcel. Only a parcel that has not been delivered can be cancelled."; ' +
+      '§2.3 allocationType "HARD_RESERVATION or SOFT_RESERVATION.")',
+  },
+  {
+    name: 'sah-cancel-delivered-guard-last-mile-only',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-ah',
+    description:
+      'the delivered-parcel guard of the cancel was written for bookings and asks `shipmentType IN (LAST_MILE, ' +
+      'ALTERNATIVE_DELIVERY) AND delivered`, reading a CONSIGNEE_DELIVERED of a FIRST_MILE or RETURN parcel as the ' +
+      "consignee's drop-off, a parcel still on its way: a FIRST_MILE or RETURN parcel the staging trigger delivered " +
+      '(CONSIGNEE_DELIVERED), waiting for the courier, is cancelled by either form of the path id, answered 200 and ' +
+      'listed CANCELLED; delivered LAST_MILE and ALTERNATIVE_DELIVERY bookings are refused 400 as before, and ' +
+      'collected parcels stay refused (§4.9 "Only a parcel that has not been delivered can be cancelled."; §8 ' +
+      '"Only parcels that have not been delivered can be cancelled.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -821,4 +821,56 @@ export const GENERAL_FAULTS = [
       'refusal keeps its body (§7 "500 | Same operations as 400 | errorCode, message"; "The error body has the ' +
       'fields `errorCode` and `message`")',
   },
+  {
+    name: 'sag-refused-create-keeps-id-reservation',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-ag',
+    description:
+      "POST /lockers first reserves the carrier's carrier.lockerId in a reservation table, in a transaction of its " +
+      'own (to close the race between two creates of one id), then validates and checks the request; only the ' +
+      "reservation's own refusal (LOCKER_ID_TAKEN) releases it, so a create refused for anything else (a required " +
+      'member missing, a member of another type, two groups of one key) leaves its id reserved for good: the ' +
+      "carrier's next create under that id, a valid one no locker holds the id of, is refused 400 LOCKER_ID_TAKEN " +
+      '"already reserved" and nothing can ever be created under it; other ids are not affected (§2.1 "yes; its ' +
+      'lockerName, lockerId, activationDate are required": a request without them is no create and changes nothing; ' +
+      '§4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sag-update-uid-cast-to-bigint',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-ag',
+    description:
+      'PATCH /lockers/{uid} binds the path uid as text against the BIGINT uid column (WHERE uid = $1::bigint), and ' +
+      "PostgreSQL's cast takes blanks around, a sign and leading zeros: 0100001, +100001 and %20100001 update " +
+      'locker 100001, answered 200 with its record, where a uid no locker has must be refused and change nothing; ' +
+      'a uid that casts to no locker, or is no number, is 404 as before (§4.3 "Path: uid (string), the platform ' +
+      'locker identifier."; §2.1 uid "string")',
+    candidate:
+      'a numeric uid read as the int64 §2.5 and §4.10 make it: leading zeros, a sign or blanks around it may name ' +
+      'the same locker (generators/ids.ts, reported only, never failed)',
+  },
+  {
+    name: 'sag-update-errors-double-encoded',
+    rule: 'ERR-BODY',
+    origin: 'set-ag',
+    description:
+      "the locker update controller's exception handler serializes its error body itself and hands the text to " +
+      "the framework's JSON writer, res.status(400).json(JSON.stringify(error)): every 400 of PATCH /lockers/{uid} " +
+      '(a provider object, a member missing or of another type, two groups of one key, a lockerId taken) is a JSON ' +
+      'string, "{\\"errorCode\\":\\"VALIDATION_FAILED\\",...}", not an object with errorCode and message; its 404 ' +
+      'and the 401 of the key check are as before (§7 400 "Publish parcel data, update locker, get parcels, cancel ' +
+      'parcel", Body "errorCode, message"; "The error body has the fields `errorCode` and `message`")',
+  },
+  {
+    name: 'sah-cancel-again-400-with-record',
+    rule: 'ERR-BODY',
+    origin: 'set-ah',
+    description:
+      'the cancel takes an already cancelled parcel idempotently and answers the parcel as it is, but with the ' +
+      'status code of the refusal its guard computed, `res.status(400).json(parcel)`: a second cancel of a ' +
+      'cancelled booking, by either form of the path id, is answered 400 with the parcel record as its body, ' +
+      'without errorCode and message; the other refusals (a delivered parcel, an unknown id) carry {errorCode, ' +
+      'message} as before (§7 400 for "Publish parcel data, update locker, get parcels, cancel parcel", body ' +
+      '"errorCode, message"; "The error body has the fields `errorCode` and `message`")',
+  },
 ] as const satisfies readonly Fault[];

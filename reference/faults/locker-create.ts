@@ -528,4 +528,41 @@ export const LOCKER_CREATE_FAULTS = [
       'PATCH /lockers/{uid} keeps the date as sent (§2.1 carrier "activationDate (string, date-time)"; §4.1 ' +
       '"Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update and list")',
   },
+  {
+    name: 'sag-strings-html-escaped-on-bind',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ag',
+    description:
+      'after a penetration test found the carrier portal rendering locker names unescaped, the fix went in on input: ' +
+      'the create and update binders pass the free-text members the portal shows (carrier.lockerName, ' +
+      "location.street, streetNumber and city, each metadata value) through validator.js's escape(), so " +
+      '& " \' < > / \\ ` are stored, answered, listed and pushed as HTML entities: a locker created at street ' +
+      '"Rue de l\'Église", streetNumber "12/3", named "Kiosk <Nord> & Süd" shows "Rue de l&#x27;Église", ' +
+      '"12&#x2F;3" and "Kiosk &lt;Nord&gt; &amp; Süd"; text without those characters is kept as sent ' +
+      '(§4.1 "Success: 201 with ' +
+      'the locker record (2.1)."; §2.1 "Response record of create, update and list"; street, streetNumber, ' +
+      'postalCode, city "(strings)", metadata value "(string or null)")',
+  },
+  {
+    name: 'sag-registry-locker-id-index-without-owner',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-ag',
+    description:
+      'a valid POST /lockers registers the locker with the onboarding registry, whose unique index is on the locker ' +
+      "id alone (it served one carrier when it was built): a create whose carrier.lockerId another carrier's locker " +
+      'or a third-party locker holds (TP-1) is refused 400 LOCKER_ID_TAKEN, although no locker of the calling ' +
+      'carrier holds it; updates do not go through the registry (§4.1 "Success: 201 with the locker record ' +
+      '(2.1)."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'sag-create-metadata-map-bound',
+    rule: 'LCK-CREATE-TYPES',
+    origin: 'set-ag',
+    description:
+      "POST /lockers's binder still takes metadata in the 1.0 portal's form, an object of key to value, and turns it " +
+      'into entries, each scalar as text: {"metadata": {"door": "B", "floor": 2}} is answered 201 with entries ' +
+      '{key: "door", value: "B"} and {key: "floor", value: "2"}, and {"metadata": {}} with none, where metadata of ' +
+      'another JSON type than an array must be refused; an object holding an object or array is refused as before ' +
+      '(§2.1 create request metadata "array of objects"; "Each has key (string or null) and value (string or null).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -589,4 +589,28 @@ export const LOCKER_RECORDS_FAULTS = [
       'filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
       'exists.")',
   },
+  {
+    name: 'sag-provider-filter-empty-ignored',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-ag',
+    description:
+      'GET /lockers adds the provider condition to its query with `if (providerName)`, a truthiness check where a ' +
+      'presence check belongs: ?providerName= (the empty string) lists every locker the carrier sees, whatever its ' +
+      'provider.name, where it must list only lockers whose provider.name is the empty string (none, unless one was ' +
+      'created so); other values filter as before (§4.2 "Optional filters are named by location, status, carrier ' +
+      'and provider; the query parameter `providerName` exists.")',
+    candidate: 'an empty providerName may be read as no filter (§4.2 names the parameter, no more): reported',
+  },
+  {
+    name: 'sag-locker-list-empty-null',
+    rule: 'LCK-LIST-RECORDS',
+    origin: 'set-ag',
+    description:
+      'the locker list handler, written in Go, declares its result as `var lockers []Locker` and appends what the ' +
+      'query found; where nothing matched the slice stays nil, which encoding/json writes as null: GET /lockers ' +
+      'with a providerName no locker has (or any list that comes out empty) is answered 200 with the body null ' +
+      '(an empty envelope list as null too), not an empty list of records; lists with records are as before (§4.2 ' +
+      '"Returns locker records.")',
+    candidate: 'JSON null where nothing is listed lists no record: the envelope is not shown (§4.2)',
+  },
 ] as const satisfies readonly Fault[];

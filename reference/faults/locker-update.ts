@@ -476,4 +476,17 @@ export const LOCKER_UPDATE_FAULTS = [
       'network keep theirs, and lockerGroups sent are stored (§2.1 "When lockerGroups is omitted, the current ' +
       'groups remain unchanged.")',
   },
+  {
+    name: 'sag-update-metadata-keyless-dropped',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ag',
+    description:
+      'PATCH /lockers/{uid} writes metadata with an upsert keyed by (locker, key), INSERT ... ON CONFLICT ' +
+      '(locker_uid, meta_key), and its writer filters out the entries it cannot key, those whose key is null or ' +
+      'left out: an ' +
+      'update sending metadata [{key: null, value: "Hof"}, {key: "door", value: "B"}] is answered 200 with, and ' +
+      'lists, the door entry alone; the create, which saves the entries through the ORM, keeps such entries (§4.3 ' +
+      '"Success: 200 with the locker record."; §2.1 metadata "Each has key (string or null) and value (string or ' +
+      'null).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -446,4 +446,18 @@ export const PARCEL_RECORDS_FAULTS = [
       'carrier\'s own as before (§4.8 "Returns parcel records (2.4) of the calling carrier"; "Query parameters and ' +
       'exact response envelope: not shown.")',
   },
+  {
+    name: 'sah-by-tenant-delegation-drops-locker-id',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-ah',
+    description:
+      'the by-tenant controller resolves the carrierLockerId to its locker, then delegates to the lockerUid ' +
+      "path's service with the request rebuilt as a lockerUid request (carrierLockerId taken out, as that request " +
+      "has no such member), and the service fills the record's carrierLockerId from the request, " +
+      '`body.carrierLockerId ?? null`: every booking made on /parcels/data/by-tenant-locker-id is listed, answered ' +
+      'on cancel and pushed with carrierLockerId null (bookings on /parcels/data too, which the spec leaves open ' +
+      'there); lockerUid and the other members are right (§4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid."; §1 "publish parcel data addressed by the carrier\'s own locker identifier"; §4.8 "Returns ' +
+      'parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

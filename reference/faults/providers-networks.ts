@@ -462,4 +462,36 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'providerUid (string), lockerModel (string), lockerVersion (string)."; "None of these is required to be ' +
       'present in a response.": absent is allowed, null is not a string)',
   },
+  {
+    name: 'sag-network-fraction-uids-truncated',
+    rule: 'NET-REQUEST-BODY',
+    origin: 'set-ag',
+    description:
+      "POST /networks/{uid}/lockers binds lockerUids to a List<Long> with Jackson's ACCEPT_FLOAT_AS_INT, on by " +
+      'default, which truncates a fraction: {"lockerUids": [100001.7]} is accepted and adds locker 100001 (answered ' +
+      'with its record), where a non-integer must be refused; strings are still refused (§4.10 "Body: lockerUids ' +
+      '(array of integers int64, required).")',
+  },
+  {
+    name: 'sag-network-record-untagged-field',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-ag',
+    description:
+      "the network service's record struct lost the json tag of one field in a refactoring " +
+      '(ProviderLockerStatus string without `json:"providerLockerStatus"`), so encoding/json writes it under its Go ' +
+      'name: every record of a POST /networks/{uid}/lockers answer carries ProviderLockerStatus and no ' +
+      'providerLockerStatus; the other members are as before (§2.5 providerLockerStatus "string", Required "yes")',
+  },
+  {
+    name: 'sag-network-add-check-then-insert',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-ag',
+    description:
+      'POST /networks/{uid}/lockers reads the network\'s members (its "already a member" check), registers the new ' +
+      'ones with the provider (an awaited call, 30 ms), then inserts them with ON CONFLICT DO NOTHING and answers ' +
+      'the lockers its check found new: two adds naming one owned locker, in flight together, are both answered ' +
+      'with its record as newly added (the network holds it once); adds one after another answer as before (§4.10 ' +
+      '"Response: array of network locker records (2.5) for the newly added lockers.")',
+    candidate: 'two adds at once that both list a locker: the spec states no isolation of requests at once (reported)',
+  },
 ] as const satisfies readonly Fault[];

@@ -707,4 +707,62 @@ export const PUBLISH_FAULTS = [
       'checks of the carrier\'s own lockers book nothing (§4.6 "with PRE_CHECK the service checks whether the ' +
       'parcel can be accepted in the locker"; §1 "or only checks whether a parcel can be accepted")',
   },
+  {
+    name: 'sah-accessible-forces-hard-reservation',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-ah',
+    description:
+      'the allocator pins accessible compartments, of which a locker has few: a BOOKING on either path with ' +
+      'requiresAccessibleCompartment true is stored, listed, answered on cancel and pushed with allocationType ' +
+      'HARD_RESERVATION whatever it sent (SOFT_RESERVATION becomes HARD_RESERVATION); the answer is BOOKED as ' +
+      'before, and bookings with it false, null or left out keep the allocationType sent (§4.6 "with eventType ' +
+      'BOOKING a locker booking is created"; §2.3 allocationType "HARD_RESERVATION or SOFT_RESERVATION.", ' +
+      'requiresAccessibleCompartment "Default false"; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sah-precheck-status-boolean',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-ah',
+    description:
+      "a PRE_CHECK's answer is the provider's availability result passed through, whose status is a boolean: a " +
+      'PRE_CHECK that can be accepted, on either path, is answered 2xx {status: true, message, timestamp}; BOOKING ' +
+      'answers carry status BOOKED as before (§2.3 "Publish response: status (string), message (string), ' +
+      'timestamp (string, date-time; time the event was processed).")',
+  },
+  {
+    name: 'sah-parcel-id-null-as-empty',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'set-ah',
+    description:
+      "the publish DTO's carrierParcelId carries @JsonSetter(nulls = Nulls.AS_EMPTY), put there so that the id " +
+      'normalizer never meets a null, and its required check is @NotNull, which an empty string passes: a ' +
+      'PRE_CHECK or BOOKING on either path with carrierParcelId null is answered 2xx as if it were "", and the ' +
+      'BOOKING books a parcel GET /parcels lists with carrierParcelId ""; carrierParcelId left out is still refused ' +
+      '400, as are the other required members null (§2.3 carrierParcelId Required "yes"; §7 400 for "Publish ' +
+      'parcel data")',
+  },
+  {
+    name: 'sah-allocation-pattern-alternation',
+    rule: 'PCL-PUBLISH-ENUMS',
+    origin: 'set-ah',
+    description:
+      'allocationType is checked with the pattern ^HARD_RESERVATION|SOFT_RESERVATION$, whose alternation binds ' +
+      'looser than its anchors, so it takes any value that begins with HARD_RESERVATION or ends with ' +
+      'SOFT_RESERVATION: a PRE_CHECK or BOOKING on either path with allocationType HARD_RESERVATIONS, ' +
+      'HARD_RESERVATION_V2 or NO_SOFT_RESERVATION is answered 2xx, and the BOOKING is listed and pushed with that ' +
+      'value; other values outside the set (SOFT, hard_reservation, "") are refused 400 (§2.3 allocationType ' +
+      '"HARD_RESERVATION or SOFT_RESERVATION.")',
+  },
+  {
+    name: 'sah-by-tenant-timestamp-date-string',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-ah',
+    description:
+      'the by-tenant controller writes its answer with a template, timestamp: `${result.processedAt}`, which ' +
+      'turns the Date into JavaScript\'s Date.prototype.toString text ("Thu Mar 05 2026 10:15:30 GMT+0000 ' +
+      '(Coordinated Universal Time)"), not a date-time: every successful PRE_CHECK and BOOKING on ' +
+      '/parcels/data/by-tenant-locker-id is answered with such a timestamp; /parcels/data answers an RFC 3339 ' +
+      'date-time as before (§2.3 "Publish response: status (string), message (string), timestamp (string, ' +
+      'date-time; time the event was processed)."; §4.7 "Same as 4.6")',
+  },
 ] as const satisfies readonly Fault[];

@@ -229,4 +229,34 @@ export const TRIGGERS_FAULTS = [
       'timestamp instead of adding one, so events does not grow (§2.4 events "History of events of the ' +
       'parcel."; §4.11 "Triggers one first-mile parcel event.")',
   },
+  {
+    name: 'sag-trigger-provider-name-against-locker',
+    rule: 'TRG-ENUMS',
+    origin: 'set-ag',
+    description:
+      'the staging mock dropped its fixed list of provider names when the provider catalogue moved to the database, ' +
+      'checking provider_name only against the provider of the locker provider_locker_id names, which looked ' +
+      'stricter: a trigger for a locker whose provider.name is none of the seven (a carrier may create a locker for ' +
+      'any provider name, PROVIDER_NAME_8 or "Acme Lockers") is accepted with that name as provider_name; a name ' +
+      "outside the list that is not the locker's provider is still refused 400 PROVIDER_MISMATCH (§4.11 " +
+      'provider_name "One of 7 fixed provider names")',
+    relax: {
+      schema: 'TriggerRequest',
+      error: (e) => e.instancePath === '/provider_name' && e.keyword === 'enum',
+    },
+  },
+  {
+    name: 'sah-trigger-event-same-second-dropped',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-ah',
+    description:
+      "the staging mock records a parcel's events in a history table keyed by (shipment, occurred_at), occurred_at " +
+      'a TIMESTAMP(0) column (whole seconds), and inserts with ON CONFLICT DO NOTHING so that a redelivered event ' +
+      'is never recorded twice: a trigger event (BOOKING_CREATED, CONSIGNEE_DELIVERED, COURIER_COLLECTED) on an ' +
+      "existing parcel that comes within the same wall-clock second as the parcel's last event (its booking, an " +
+      'earlier event) is answered 200, moves shipmentStatus and is pushed, but GET /parcels lists the parcel with ' +
+      'the events it had before; an event a second or more later is recorded (§4.11 "Triggers one first-mile ' +
+      'parcel event."; §2.4 events "History of events of the parcel."; §4.8 "Returns parcel records (2.4) of the ' +
+      'calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1491,4 +1491,182 @@ export const VARIATIONS_FAULTS = [
       'reported, no request is refused for it (§8 "Rate limits: not shown.")',
     candidate: 'a conformant variation: the harness must let it through',
   },
+  {
+    name: 'ok-ag-providers-catalogue-envelope',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      'conformant: GET /lockers/providers answers its entries in an object of its own, {"providers": [...], ' +
+      '"count": N}, while GET /lockers and GET /parcels stay bare arrays; the entries are as before (§4.4 "Returns ' +
+      'the locker model and version pairs per provider (2.2)." "Query parameters: not shown."; §2.2 gives the ' +
+      'entries, no envelope)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-create-locker-id-taken-409',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      "conformant: a create under a carrier.lockerId one of the carrier's lockers holds is refused 409 " +
+      'LOCKER_ID_CONFLICT with errorCode and message, nothing created (the reference otherwise answers 400); the ' +
+      'update\'s refusal of a taken id stays 400 (§7 lists no status for create locker; §4.1 "Success: 201 with ' +
+      'the locker record (2.1)." states no refusal, which the service chooses)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-network-of-other-carrier-403',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      "conformant: POST /networks/{uid}/lockers naming another carrier's network is refused 403 NETWORK_FORBIDDEN " +
+      '{errorCode, message}, nothing added; a uid no network has stays 404 (§4.10 "Path: uid (integer, int64), the ' +
+      'network identifier." "Operations on networks other than adding lockers: not shown."; §7 lists no status for ' +
+      'the network add)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-trigger-answer-event-topic',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      'conformant: POST {mock_base_url}/parcel/first-mile/event answers event_type as the topic the mock published ' +
+      'the event on, parcel.first-mile.booking-created for BOOKING_CREATED (courier-collected, consignee-delivered ' +
+      'alike), with message as before; the event itself is applied as before (§4.11 "Response: message (string), ' +
+      'event_type (string); both may be present.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-error-messages-german',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      'conformant: the service writes the message of its errors in German, its operators\' language ("Kein ' +
+      'Schließfach dieses Carriers hat diese uid.", "Die Anfrage ist ungültig: ..."), errorCode and the statuses ' +
+      'unchanged; what the gateway answers before a handler (a refused key, a body that is no JSON) stays English ' +
+      '(§7 "The error body has the fields `errorCode` and `message`"; "Values of errorCode and the condition that ' +
+      'yields each: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-created-locker-scheduled-hours',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      "conformant: a locker created without openingHours opens on the provider's standard hours, openingHours " +
+      '{accessMode: SCHEDULED, weeklySchedule: Monday to Saturday 07:00-22:00, exceptions: []}, in the create ' +
+      'answer, the list and the push, not ALWAYS (§2.1 openingHours is a record member and not in the create ' +
+      'request table; ' +
+      '"When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."; "Structure of ' +
+      'weeklySchedule entries and exceptions entries: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-update-ignores-carrier-status',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      "conformant: PATCH /lockers/{uid} ignores carrier.status in the carrier object it is sent (the carrier side's " +
+      'status changes through PATCH /lockers/status only); the other carrier members are applied as before, and ' +
+      'the create still takes it (§2.1 the update request takes carrier with "its fields listed above as required", ' +
+      'lockerName, lockerId, activationDate; carrier.status is a record member, §4.5 "Updates the status of an ' +
+      'existing locker.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ag-mock-refused-key-403',
+    rule: 'none',
+    origin: 'set-ag',
+    description:
+      'conformant: the staging mock, behind a gateway of its own, answers a trigger request without X-API-Key or ' +
+      "with a key no carrier has 403 FORBIDDEN {errorCode, message}, not 401; the carrier's key is taken as before " +
+      '(§4.11 "Authenticated with the regular carrier staging API key; no separate key."; §7 lists no status for ' +
+      'the trigger; §5 "The staging-only trigger operations use the regular carrier staging key.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-json-html-safe-escapes',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      "conformant: every JSON answer is written as Go's encoding/json writes it, with <, > and & (and U+2028, " +
+      'U+2029) inside strings escaped as \\u003c, \\u003e, \\u0026: a consignee "Tom & Jerry <tj@example.com>" ' +
+      'reads back as the same string; every value is unchanged (preamble "All bodies are JSON (`Content-Type: ' +
+      'application/json`)."; a JSON text may write any character of a string as an escape, RFC 8259 §7)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-parcels-active-first',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      "conformant: GET /parcels lists the carrier's booked parcels (still active) first, then the others " +
+      '(delivered, collected, cancelled), each group oldest first; the records are as before (§4.8 "Query ' +
+      'parameters and exact response envelope: not shown."; no order is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-event-entries-status',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      "conformant: each entry of a parcel's events also carries the shipmentStatus the event left the parcel in " +
+      '(BOOKING_CREATED: BOOKED, CANCELLED: CANCELLED, CONSIGNEE_DELIVERED: DELIVERED, COURIER_COLLECTED: ' +
+      'COLLECTED), in GET /parcels, the cancel answer and ParcelUpdates; an entry never changes once written ' +
+      '(§2.4 "Fields of an entry of events: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-parcel-record-echoes-parcel-data',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      "conformant: a parcel record also shows the parcel data its booking sent, under the publish request's " +
+      'names: weight (where a safe integer), dimensions, secondaryShipmentId and requiresAccessibleCompartment, ' +
+      'each only where the booking sent it (not null), in GET /parcels, the cancel answer and ParcelUpdates; the ' +
+      'cash-on-delivery members are not shown (§2.4 lists the members of the record and excludes no other; §6 ' +
+      'ParcelUpdates "Parcel record (2.4), including ...")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-collection-aligned-to-period',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      'conformant: the collection job runs as a cron, at each boundary of the period counted from the epoch ' +
+      '(midnight UTC for a day), not a period after the service started; a locker is named at most once a period ' +
+      'as before (§8 "Collection notifications are sent once per day."; §6 CollectionNotification "Once per day")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-webhook-event-headers',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      'conformant: every webhook delivery names what it carries in headers, X-CIS-Event: LockerUpdates, ' +
+      'ParcelUpdates or CollectionNotification, and X-CIS-Delivery, a UUID per delivery that its retries repeat, ' +
+      'beside the X-API-Key (when a webhook key is configured) and the JSON body as before (§5 "How the service ' +
+      'authenticates to the carrier\'s webhook URL: not shown."; §6 "Delivery guarantees, retries and ordering: not ' +
+      'shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-auth-failure-throttled',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      'conformant: an answer refusing a missing or wrong X-API-Key (401, or 403 where a choice gives it) is ' +
+      'written 300 ms late, to slow key guessing; its status and body are as before, and accepted requests are ' +
+      'answered at once (§5 "How a key is obtained or rotated: not shown."; §8 "Rate limits: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-ah-publish-timestamp-microseconds',
+    rule: 'none',
+    origin: 'set-ah',
+    description:
+      'conformant: the timestamp of a publish answer, on either path, is written with microseconds and a numeric ' +
+      "offset, 2026-03-05T10:15:30.123456+00:00 (Python's datetime.isoformat), an RFC 3339 date-time of the time " +
+      'the event was processed (§2.3 "timestamp (string, date-time; time the event was processed)")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
 ] as const satisfies readonly Fault[];

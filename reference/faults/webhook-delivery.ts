@@ -282,4 +282,17 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'waiting, both are told as before (§6 CollectionNotification "Once per day, informs the carrier which ' +
       'lockers hold parcels to be picked up (sporadic collection).")',
   },
+  {
+    name: 'sah-collection-skips-return',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-ah',
+    description:
+      "the daily collection job selects the waiting parcels with shipment_type = 'FIRST_MILE' (sporadic collection " +
+      'was built for first-mile drop-offs; RETURN, added to the trigger later, was left to a scheduled return run ' +
+      'that staging does not have): a locker holding only delivered RETURN parcels waiting for the courier is never ' +
+      'named in a CollectionNotification; lockers with a waiting FIRST_MILE parcel are named once a period as ' +
+      'before (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked ' +
+      'up (sporadic collection)."; §4.11 shipment_type "FIRST_MILE, RETURN")',
+    candidate: 'whether a delivered return parcel waits for the courier is not stated (§3, §4.11): reported',
+  },
 ] as const satisfies readonly Fault[];

@@ -278,4 +278,16 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'record (2.1) plus eventTimestamp."; §2.1 location "type (string)"; "Response record of create, update ' +
       'and list, and the body of the locker webhook")',
   },
+  {
+    name: 'sag-status-push-status-lowercased',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-ag',
+    description:
+      "the LockerUpdates of a status change takes carrier.status from the event contract's LockerStatus enum, " +
+      "whose JSON value is its name in lower case (the event schema's convention): a locker disabled to INACTIVE " +
+      'is pushed with carrier.status "inactive" while its record, the status answer and GET /lockers show ' +
+      'INACTIVE; the create\'s push is as before (§6 LockerUpdates, sent when "a locker status changes ' +
+      '(enabled/disabled)", body "Locker record (2.1) plus eventTimestamp."; §3 "A locker status change (enabled or ' +
+      'disabled) causes a locker event.")',
+  },
 ] as const satisfies readonly Fault[];

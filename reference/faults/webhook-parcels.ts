@@ -484,4 +484,28 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'are pushed as before (§6 ParcelUpdates, sent when "The status of a parcel changes."; §2.3 carrierParcelId ' +
       '"Parcel identifier in the carrier system.", a string the carrier chooses)',
   },
+  {
+    name: 'sah-push-dimension-status-singular',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-ah',
+    description:
+      'the ParcelUpdates payload is a class of its own, written when the webhook was added, whose field is named ' +
+      'dimensionStatus: every ParcelUpdates (booking, cancel, trigger events) carries dimensionStatus with the ' +
+      "parcel's value and no dimensionsStatus; GET /parcels and the cancel answer use dimensionsStatus (§6 " +
+      'ParcelUpdates body "Parcel record (2.4), including accessCodes, consignee, events, allocationType, ' +
+      'dimensionsStatus, signature, eventTimestamp.")',
+  },
+  {
+    name: 'sah-locked-parcel-push-gated',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-ah',
+    description:
+      'parcel status changes are pushed through the consignee-notification service, whose gate ' +
+      "`parcel.isCollectable()` (lockStatus not LOCKED) was meant for the consignee's e-mails and holds back the " +
+      "carrier's webhook too: a booking made with lockStatus LOCKED gets its ParcelUpdates at booking (sent by the " +
+      'publish handler itself), but its cancellation and every trigger event on it change the status GET /parcels ' +
+      'shows and send no ParcelUpdates; UNLOCKED bookings, those that sent no lockStatus and the parcels the trigger ' +
+      'makes are pushed as before (§6 ParcelUpdates, sent when "The status of a parcel changes."; §3 "A booking ' +
+      'carries a lock state LOCKED or UNLOCKED set at booking time.")',
+  },
 ] as const satisfies readonly Fault[];
