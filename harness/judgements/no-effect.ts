@@ -19,6 +19,23 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
 }
 
 /**
+ * A refused create held no carrier.lockerId: a valid create under the id it carried (`answered` with `status`) is
+ * taken where the same create under another id was (the drivers' control).
+ */
+export function idNotHeldJudgement(lockerId: string, status: number): Judgement {
+  return {
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    ...(status >= 200 && status < 300
+      ? {}
+      : {
+          failure:
+            `a valid create under carrier.lockerId ${lockerId}, which only rejected creates carried before, was ` +
+            `answered ${status} where the same create under another lockerId was taken`,
+        }),
+  };
+}
+
+/**
  * A refused create made no locker: a LockerUpdates about a locker no create answered (`known`: the uids the creates
  * answered with), carrying the refused request's carrier.lockerId and lockerName (`refused`), announces one.
  */

@@ -118,6 +118,7 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sag-create-metadata-map-bound': 'LCK-CREATE-TYPES',
   'sag-network-fraction-uids-truncated': 'NET-REQUEST-BODY',
   'sag-network-record-untagged-field': 'NET-RESPONSE-RECORD',
+  'sag-refused-create-keeps-id-reservation': 'GEN-REJECTED-NO-EFFECT',
   'sag-strings-html-escaped-on-bind': 'LCK-CREATE-ECHO',
   'sag-trigger-provider-name-against-locker': 'TRG-ENUMS',
   'sag-update-errors-double-encoded': 'ERR-BODY',

@@ -286,11 +286,14 @@ export class LockerFactory {
    * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
    * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
    */
-  /** A valid create under `lockerId` (a fresh one where none is given), answered as it comes: the caller judges it. */
-  async createUnder(lockerId?: string): Promise<Exchange> {
+  /**
+   * Two valid creates sent at once, alike but for their carrier.lockerId and lockerName: one under `lockerId`, one (the
+   * control) under a fresh id; answered as they come, for the caller to judge.
+   */
+  async createUnderAndFresh(lockerId: string): Promise<[under: Exchange, fresh: Exchange]> {
     const body = await this.body();
-    const carrier = { ...body['carrier'], ...(lockerId === undefined ? {} : { lockerId }) };
-    return this.api.call('createLocker', { body: { ...body, carrier } });
+    const under = { ...body, carrier: { ...body['carrier'], lockerId, lockerName: `Conformance ${lockerId}` } };
+    return Promise.all([this.api.call('createLocker', { body: under }), this.api.call('createLocker', { body })]);
   }
 
   async create(

@@ -16,6 +16,7 @@
 import type { Operation } from '../../../spec/operations';
 import { answeredJudgement } from '../../judgements/answered';
 import { validRequest } from '../../checks/request-defects';
+import { canonical } from '../../judgements/record-fidelity';
 import type { Json } from '../../http/json';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
@@ -29,17 +30,6 @@ const NOT_THE_UPDATES = new Set([401, 403, 407, 408, 429, 502, 503, 504]);
 const PUBLISHES = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
 /** A write to a locker a later refusal may rightly follow: a booking in it, a status change of it. */
 const STATE_WRITES = new Set([...PUBLISHES, 'updateLockerStatus']);
-
-/** JSON text with the members of every object in one order: the same value, whatever order a client wrote it in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Json)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
 
 /** What an update sends at each of its places: an object whole (the carrier's without its name), an array by items. */
 export function sentParts(body: Json): [place: string, value: string][] {

@@ -3,10 +3,15 @@
 // lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
 // and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
 // a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing
-// one then fails; a whole list begun the settle time after the refusal, showing none, holds.
+// one then fails; a whole list begun the settle time after the refusal, showing none, holds. Nor does a rejected
+// create hold the carrier.lockerId it carried: a valid create under an id only creates the tables make invalid carried
+// before, refused (not for its key or a rate), fails where the recording shows the key's create of the same body under
+// another lockerId and name taken (what else a service refuses a create for is not shown, §7).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { noEffectJudgement } from '../../judgements/no-effect';
+import { idNotHeldJudgement, noEffectJudgement } from '../../judgements/no-effect';
+import { canonical } from '../../judgements/record-fidelity';
+import { validRequest } from '../../checks/request-defects';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
@@ -35,6 +40,12 @@ export class RejectedWrites implements TrafficRule {
   private readonly lastWhole = new Map<string, { ids: Set<string>; at: number }>();
   /** `kind\0id` of records an accepted request made or a list showed before a refusal: not the refusal's to judge. */
   private readonly madeOrShown = new Set<string>();
+  /** `carrier\0carrier.lockerId` of creates the service rejected, invalid by the tables. */
+  private readonly rejectedIds = new Set<string>();
+  /** `carrier\0body` of the creates taken, their carrier.lockerId and lockerName aside. */
+  private readonly takenShapes = new Set<string>();
+  /** Valid creates refused under an id only rejected creates carried, awaiting a create of their shape taken. */
+  private readonly heldIds: { r: Recorded; entry: HarEntry; id: string; shape: string }[] = [];
   /** `kind\0carrier` → refusals awaiting a list of that carrier. */
   private readonly refused = new Map<string, Refused[]>();
 
@@ -57,6 +68,7 @@ export class RejectedWrites implements TrafficRule {
             (r.exchange.request.body as Json | undefined)?.['eventType'] === 'BOOKING'
           ? 'parcel'
           : undefined;
+    if (kind === 'locker') this.idHeld(r, op, entry);
     if (kind) return this.write(kind, r, op);
     const listed: Kind | undefined =
       op.operationId === 'listParcels' ? 'parcel' : op.operationId === 'listLockers' ? 'locker' : undefined;
@@ -85,6 +97,31 @@ export class RejectedWrites implements TrafficRule {
       place: op.operationId,
       status: r.exchange.status,
     });
+  }
+
+  /** A create's carrier.lockerId as rejected, taken or held by a rejection (see above). */
+  private idHeld(r: Recorded, op: Operation, entry: HarEntry): void {
+    const body = r.exchange.request.body as Json | undefined;
+    const id = idOf.locker(body);
+    if (!r.carrier || id === undefined || !body) return;
+    const { lockerId: _id, lockerName: _name, ...carrier } = (body['carrier'] ?? {}) as Json;
+    const shape = `${r.carrier}\u0000${canonical({ ...body, carrier })}`;
+    const status = r.exchange.status;
+    if (is2xx(status)) this.takenShapes.add(shape);
+    if (status < 400 || status >= 500 || [401, 403, 407, 408, 429].includes(status)) return;
+    const key = `${r.carrier}\u0000${id}`;
+    // Rejected as the tables make it invalid: a valid create refused may have met a locker holding its id unseen.
+    if (!validRequest(op, body)) this.rejectedIds.add(key);
+    else if (this.rejectedIds.has(key) && !this.madeOrShown.has(`locker\u0000${id}`))
+      this.heldIds.push({ r, entry, id, shape });
+  }
+
+  finish(): void {
+    for (const { r, entry, id, shape } of this.heldIds.splice(0)) {
+      if (!this.takenShapes.has(shape) || this.madeOrShown.has(`locker\u0000${id}`)) continue;
+      const held = idNotHeldJudgement(id, r.exchange.status);
+      this.evidence.judge('across', held.rule, { exchange: r.exchange, entry }, held.failure);
+    }
   }
 
   /** Ids other requests carry that name a record of either kind: a later record with one is theirs, maybe. */
