@@ -16,10 +16,10 @@ export { authRefusalCode, createdBySetAE, viewedBySetAE } from './set-ae-variati
 /** What a point that only asks whether a fault is on needs of the app. */
 type Switches = Pick<FaultPointApp, 'fault'>;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Per app, what a fault keeps between requests. */
-function heldBy<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
+export function heldBy<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
   const held = store.get(app) ?? make();
   store.set(app, held);
   return held;

@@ -9,18 +9,10 @@ import { onRefusal, withBody } from './partial-writes';
 import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
 import * as variations from './set-ag-variations';
 import type { AGApp } from './set-ag-variations';
+import { heldBy, sleep } from './set-ae-faults';
 
 /** What a point that only asks whether a fault is on needs of the app. */
 type Switches = Pick<FaultPointApp, 'fault'>;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Per app, what a fault keeps between requests. */
-function heldBy<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
-  const held = store.get(app) ?? make();
-  store.set(app, held);
-  return held;
-}
 
 /** Fault sag-strings-html-escaped-on-bind: validator.js's escape(), character by character. */
 const HTML_ESCAPES: Record<string, string> = {
