@@ -23,7 +23,7 @@ const HTML_ESCAPES: Record<string, string> = {
   '>': '&gt;',
   '/': '&#x2F;',
   '\\': '&#x5C;',
-  '`': '&#96;',
+  '`': '&#x60;',
 };
 
 /**
