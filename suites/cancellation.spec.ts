@@ -125,72 +125,119 @@ const stateOf = (parcel: Json | undefined) =>
   };
 
 const DELIVERED = ['CAN-DELIVERED-REFUSED', 'CAN-DELIVERED-400-STATUS', 'GEN-REJECTED-NO-EFFECT'];
+
+const BOOKING = 'booked parcel';
+
+/** A parcel of the run's, booked and as first listed, in a locker, cancelled by a form of its id. */
+interface Made {
+  locker: Json;
+  id: string;
+  booked: Json;
+  form: 'carrierParcelId' | 'shipmentUid';
+  /** What kind of parcel it is, for the failures. */
+  kind: string;
+}
+
+/**
+ * The parcel delivered through the staging trigger, then cancelled by its form of id: refused, and its status and
+ * history kept; after each further event the trigger takes, refused again (§3 shows no transitions). Judged only
+ * where the list shows it delivered.
+ */
+async function deliveredNotCancelled(parcels: ParcelFactory, { locker, id, booked, form, kind }: Made): Promise<void> {
+  // §4.11 simulates first-mile events and shows no transitions: that a parcel takes CONSIGNEE_DELIVERED and is then
+  // delivered is not stated, so only a parcel that looks delivered is judged.
+  const delivered = await parcels.trigger(locker, id, 'CONSIGNEE_DELIVERED');
+  // Read again while it does not look delivered yet: a list may show the event a moment later.
+  const before =
+    delivered.status >= 200 && delivered.status < 300
+      ? (await parcels.lookup(id, undefined, (p) => looksDelivered(p, booked['shipmentStatus']))).parcel
+      : undefined;
+  if (!looksDelivered(before, booked['shipmentStatus'])) {
+    const reason =
+      `cancelParcel by ${form}: CONSIGNEE_DELIVERED for ${kind} ${id} answered ${delivered.status}, and GET ` +
+      `/parcels does not show it delivered (${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
+    // The trigger's own parcels add to what the bookings judge: where they are not delivered, that is reported.
+    if (kind === BOOKING) for (const rule of DELIVERED) notObservable(rule, reason);
+    else observe('CAN-DELIVERED-REFUSED', reason);
+    return;
+  }
+  const exchange = await parcels.cancel(id, undefined, form);
+  expect.soft(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
+  const { parcel: after, exchange: read } = await parcels.lookup(id);
+  // Refused or not, what the list then shows is judged too before a failure stops the test.
+  const what = `${kind} ${id} by its ${form}`;
+  const kept = deliveredKeptJudgement(what, before!['shipmentStatus'], after?.['shipmentStatus']);
+  hold([deliveredCancelJudgement(exchange, what), kept], exchange, read);
+  hold(
+    [
+      noEffectJudgement(
+        `the delivered parcel's record after a refused cancellation by its ${form}`,
+        stateOf(before),
+        stateOf(after),
+      ),
+    ],
+    exchange,
+  );
+  // Delivered once, uncancellable whatever event came after (§3 shows no transitions): each further event the
+  // trigger takes, then a cancel, refused as the first was.
+  // Each read waits for the newest event to show: a list that lags shows the one before a moment longer.
+  let known = after;
+  for (const event of TRIGGER_EVENTS) {
+    const shown = eventCount(known);
+    const triggered = await parcels.trigger(locker, id, event);
+    if (triggered.status < 200 || triggered.status >= 300) continue;
+    const { parcel: then } = await parcels.lookup(id, undefined, (p) => eventCount(p) > shown);
+    if (eventCount(then) <= shown) continue;
+    const again = await parcels.cancel(id, undefined, form);
+    const { parcel: last, exchange: lastRead } = await parcels.lookup(id);
+    const whatNow = `${what} after ${event}`;
+    const keptNow = deliveredKeptJudgement(whatNow, then?.['shipmentStatus'], last?.['shipmentStatus']);
+    hold([deliveredCancelJudgement(again, whatNow), keptNow], again, lastRead);
+    known = last ?? then;
+  }
+}
+
 test(
   'CAN-DELIVERED-REFUSED a parcel delivered through the staging trigger cannot be cancelled, by any id the ' +
     'cancel path takes, and keeps its status and history',
   rules(...DELIVERED),
-  async ({ lockers, parcels }) => {
+  async ({ api, lockers, parcels, tag, target }) => {
     const { record } = await lockers.lend('bookings');
     const forms = await eachForm(parcels, record, DELIVERED);
     // A delivered parcel per form: a refusal by one form proves nothing about a parcel the other form already
     // cancelled.
-    await Promise.all(
-      forms.map(async (form) => {
-        const body = await parcels.book(record);
-        const id = body['carrierParcelId'];
-        const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
-        // §4.11 simulates first-mile events and shows no transitions: that a last-mile booking takes
-        // CONSIGNEE_DELIVERED and is then delivered is not stated, so only a parcel that looks delivered is judged.
-        const delivered = await parcels.trigger(record, id, 'CONSIGNEE_DELIVERED');
-        // Read again while it does not look delivered yet: a list may show the event a moment later.
-        const before =
-          delivered.status >= 200 && delivered.status < 300
-            ? (await parcels.lookup(id, undefined, (p) => looksDelivered(p, booked['shipmentStatus']))).parcel
-            : undefined;
-        if (!looksDelivered(before, booked['shipmentStatus'])) {
-          const reason =
-            `cancelParcel by ${form}: CONSIGNEE_DELIVERED for booked parcel ${id} answered ` +
-            `${delivered.status}, and GET /parcels does not show it delivered ` +
-            `(${String(before?.['shipmentStatus'] ?? 'unchanged')})`;
-          for (const rule of DELIVERED) notObservable(rule, reason);
-          return;
-        }
-        const exchange = await parcels.cancel(id, undefined, form);
-        expect.soft(exchange).toBeRejected('CAN-DELIVERED-400-STATUS', 400);
-        const { parcel: after, exchange: read } = await parcels.lookup(id);
-        // Refused or not, what the list then shows is judged too before a failure stops the test.
-        const what = `parcel ${id} by its ${form}`;
-        const kept = deliveredKeptJudgement(what, before!['shipmentStatus'], after?.['shipmentStatus']);
-        hold([deliveredCancelJudgement(exchange, what), kept], exchange, read);
-        hold(
-          [
-            noEffectJudgement(
-              `the delivered parcel's record after a refused cancellation by its ${form}`,
-              stateOf(before),
-              stateOf(after),
-            ),
-          ],
-          exchange,
-        );
-        // Delivered once, uncancellable whatever event came after (§3 shows no transitions): each further event the
-        // trigger takes, then a cancel, refused as the first was.
-        // Each read waits for the newest event to show: a list that lags shows the one before a moment longer.
-        let known = after;
-        for (const event of TRIGGER_EVENTS) {
-          const shown = eventCount(known);
-          const triggered = await parcels.trigger(record, id, event);
-          if (triggered.status < 200 || triggered.status >= 300) continue;
-          const { parcel: then } = await parcels.lookup(id, undefined, (p) => eventCount(p) > shown);
-          if (eventCount(then) <= shown) continue;
-          const again = await parcels.cancel(id, undefined, form);
-          const { parcel: last, exchange: lastRead } = await parcels.lookup(id);
-          const whatNow = `${what} after ${event}`;
-          const keptNow = deliveredKeptJudgement(whatNow, then?.['shipmentStatus'], last?.['shipmentStatus']);
-          hold([deliveredCancelJudgement(again, whatNow), keptNow], again, lastRead);
-          known = last ?? then;
-        }
-      }),
-    );
+    const booked = forms.map(async (form): Promise<Made> => {
+      const body = await parcels.book(record);
+      const id = body['carrierParcelId'];
+      return {
+        locker: record,
+        id,
+        booked: await parcels.expectListed('PCL-BOOKING-CREATES', id),
+        form,
+        kind: 'booking',
+      };
+    });
+    // And the parcels the trigger makes, of each shipment type it takes (§4.11), each type in a locker of its own (a
+    // locker holds so many parcels, §1): "only a parcel that has not been delivered can be cancelled" holds for any.
+    const made = !target.capabilities.trigger.available
+      ? []
+      : ['FIRST_MILE', 'RETURN'].flatMap((shipmentType) => {
+          const locker = lockers.create().then(({ record: r }) => r);
+          return forms.map(async (form): Promise<Made | undefined> => {
+            const at = await locker;
+            const id = tag.next('CCFM');
+            const answered = await parcels.trigger(at, id, 'BOOKING_CREATED', api, { shipmentType });
+            const kind = `a ${shipmentType} parcel the trigger made`;
+            const { parcel } = await parcels.lookup(id, undefined, (p) => p !== undefined);
+            if (answered.status < 200 || answered.status >= 300 || !parcel) {
+              observe('CAN-DELIVERED-REFUSED', `${kind}: BOOKING_CREATED answered ${answered.status}, not listed`);
+              return undefined;
+            }
+            return { locker: at, id, booked: parcel, form, kind };
+          });
+        });
+    const parcelsMade = (await Promise.all([...booked, ...made])).filter((m): m is Made => m !== undefined);
+    await Promise.all(parcelsMade.map((m) => deliveredNotCancelled(parcels, m)));
   },
 );
 
