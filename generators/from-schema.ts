@@ -142,6 +142,9 @@ function isFreeString(schema: Schema): boolean {
   );
 }
 
+/** Text with the characters an HTML, SQL or URL encoder rewrites: kept as sent, it is shown as sent. */
+export const MARKUP_TEXT = `L'Église <Nord> & "Süd" 1/2`;
+
 /** The values of a member one instance each: every enum value, every type, what its arbitrary draws apart. */
 function valuesOf(schema: Schema, name: string): unknown[] {
   if (schema.enum) return schema.enum;
@@ -162,8 +165,8 @@ function valuesOf(schema: Schema, name: string): unknown[] {
     kind === 'boolean' ? [true, false] : [fc.sample(primitive(kind, schema, name), { seed: 1, numRuns: 1 })[0]],
   );
   // A free string is any text: one spelling another JSON value too (null, a number a numeric reading would change),
-  // which a service must keep as text.
-  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null', '0042'] : drawn;
+  // and one of the characters markup, a query or a path give a meaning to, which a service must keep as text.
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null', '0042', MARKUP_TEXT] : drawn;
 }
 
 /** A member whose values are a closed set: an enum, or booleans (and null). */

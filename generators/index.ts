@@ -9,6 +9,7 @@ export {
   HELD_ELSEWHERE,
   HeldElsewhere,
   laidOver,
+  MARKUP_TEXT,
   removedMembersOf,
 } from './from-schema';
 export * from './lockers';

@@ -10,6 +10,7 @@ import {
   freeStringsOf,
   HELD_ELSEWHERE,
   laidOver,
+  MARKUP_TEXT,
   POSTAL_FORMS,
 } from '../../generators';
 import { validatorFor } from '../../spec/ajv';
@@ -124,8 +125,8 @@ test('everyMemberOnce: required members take their values too, never left out; a
   // Every form a postal code takes (values.ts POSTAL_FORMS), a leading zero among them; never left out.
   for (const form of POSTAL_FORMS) expect(location.map((l) => l['postalCode'])).toContainEqual(form);
   expect(location.map((l) => l['postalCode'])).not.toContainEqual(ABSENT);
-  // A free string spells another JSON value too: null, and a number a numeric reading would change.
-  for (const value of ['null', '0042']) expect(location.map((l) => l['street'])).toContainEqual(value);
+  // A free string spells another JSON value too: null, and a number a numeric reading would change; and markup.
+  for (const value of ['null', '0042', MARKUP_TEXT]) expect(location.map((l) => l['street'])).toContainEqual(value);
   for (const w of leaving) expect(w['carrier']).not.toHaveProperty('lockerId');
   expect(leaving.map((w) => (w['carrier'] as Record<string, unknown>)['lockerName'])).toContainEqual('0042');
 });
