@@ -3,7 +3,7 @@
 // Values the schema forbids (past maxLength, outside an enum, off a pattern) are the rejection tests'
 // business, never an edge here. Deterministic: the same schema always gives the same list.
 import type { JsonSchema } from '../spec/document';
-import { isSendable, resolve, types } from './from-schema';
+import { isSendable, MARKUP_TEXT, resolve, types } from './from-schema';
 
 export interface Edge {
   /** JSON pointer (RFC 6901) of the member in the request body. */
@@ -143,6 +143,7 @@ function stringEdges(schema: Schema): [string, string][] {
     [`long (${long.length} characters)`, long],
     [NON_ASCII_LABEL, NON_ASCII_TEXT],
     ['whitespace only', '   '],
+    ['markup characters', MARKUP_TEXT],
   ];
   // Length as a schema counts it: in code points.
   return candidates.filter(([, s]) => [...s].length >= min && [...s].length <= max);

@@ -2,7 +2,16 @@
 // every edge (alone, or packed with edges of other members) keeps a valid body valid.
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
-import { boundaries, boundariesOf, edgeApplied, fromSchema, nullsAsOmitted, packed, type Edge } from '../../generators';
+import {
+  boundaries,
+  boundariesOf,
+  edgeApplied,
+  fromSchema,
+  MARKUP_TEXT,
+  nullsAsOmitted,
+  packed,
+  type Edge,
+} from '../../generators';
 import { validatorFor } from '../../spec/ajv';
 
 // m required: its own edges only (left out, it has none of its own: see the presence tests below).
@@ -24,6 +33,7 @@ const CASES: { given: string; schema: Record<string, unknown>; want: [string, un
       [LONG_1000, 'x'.repeat(1000)],
       [NON_ASCII, 'Zürich Straße 東京都 📦🚚 e\u0301 שלום'],
       ['whitespace only', '   '],
+      ['markup characters', MARKUP_TEXT],
     ],
   },
   {
@@ -33,6 +43,7 @@ const CASES: { given: string; schema: Record<string, unknown>; want: [string, un
       ['null', null],
       [LONG_1000, 'x'.repeat(1000)],
       [NON_ASCII, 'Zürich Straße 東京都 📦🚚 e\u0301 שלום'],
+      ['markup characters', MARKUP_TEXT],
     ],
   },
   {
