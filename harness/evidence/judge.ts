@@ -91,7 +91,7 @@ function recordEvaluation(rule: string, at: readonly At[], failure?: string): Ev
  * Only a `must` rule's failure fails the test: a `should` rule's is a warning and an `observe` rule's an
  * observation. Both are recorded as evidence, and the test goes on to judge what it was written for.
  */
-function stops(rule: string): boolean {
+export function stops(rule: string): boolean {
   return ruleById(rule).level === 'must';
 }
 

@@ -18,6 +18,12 @@ export const answerText = (exchange: Exchange, length = 120): string =>
 export const is2xx = (status: number): boolean => status >= 200 && status < 300;
 export const is4xx = (status: number): boolean => status >= 400 && status < 500;
 
+/** Answers that say nothing of what a request carried: a key's, a proxy's, a timeout's, a rate limit's, a gateway's. */
+export const NOT_ABOUT_THE_REQUEST: ReadonlySet<number> = new Set([401, 403, 407, 408, 429, 502, 503, 504]);
+
+/** A 4xx refusing what the request carried, not its key, a timeout or a rate. */
+export const refusedForContent = (status: number): boolean => is4xx(status) && !NOT_ABOUT_THE_REQUEST.has(status);
+
 /** Why an answer is no acceptance: not a 2xx, or a 2xx short of the answer its operation documents (toSucceed's). */
 export const acceptedShortfall = (exchange: Exchange): string | undefined =>
   is2xx(exchange.status) ? successShortfall(exchange) : 'a 2xx answer';

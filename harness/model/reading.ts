@@ -1,7 +1,6 @@
 // One read of a list against the model: what it found, under which rule, and at which places; read again within
 // the settle time (CIS_LIST_SETTLE_MS) while it finds something, then judged at the read that showed it.
-import { ruleById } from '../../spec/catalogue';
-import { judge, notObservable } from '../evidence/judge';
+import { judge, notObservable, stops } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Listing } from '../records/lists/listing';
 import { knownNotLag, listLagged, outlastedSettle } from '../records/lists/list-lag';
@@ -70,7 +69,7 @@ export async function settled(
   // failed ones softly, the last failed must (they come after the shoulds) stopping it. Two rules may find one
   // difference (an allocationType sent is PCL-BOOKING-CREATES's and PCL-RECORD-AS-SENT's): each is recorded.
   const problemsOf = (rule: string) => reading.findings.filter((f) => f.rule === rule).map((f) => f.problem);
-  const rank = (rule: string) => (!problemsOf(rule).length ? 0 : ruleById(rule).level === 'must' ? 2 : 1);
+  const rank = (rule: string) => (!problemsOf(rule).length ? 0 : stops(rule) ? 2 : 1);
   const ordered = [...reading.judged].sort((a, b) => rank(a) - rank(b));
   ordered.forEach((rule, i) => {
     const j = judge(rule, listing.exchange, ...(reading.places?.get(rule) ?? []));

@@ -96,6 +96,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       (app.fault('x47-network-skips-inactive') && locker.record.carrier.status !== 'ACTIVE') ||
       // Fault sv-network-member-index-without-network: a unique index on the member's lockerId alone (ON CONFLICT).
       lockerIdIndexed(app, locker) ||
+      // Fault network-adds-nothing: no owned locker is added.
       app.fault('network-adds-nothing'),
     member(uid, locker, held) {
       // Fault sl-network-membership-by-locker-id: membership looked up by the locker's current carrier.lockerId.

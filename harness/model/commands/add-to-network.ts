@@ -125,10 +125,10 @@ export class AddToNetwork implements Command {
             params: { uid: this.elsewhere ? `${world.networkUid!}987` : world.networkUid! },
             body: { lockerUids: [...[...sentUids].map(int64), ...(this.malformed ? ['not-a-uid'] : [])] },
           });
-        if (this.atOnce > 1)
+        if (this.together > 1)
           return addedAtOnce(
             model,
-            await Promise.all(Array.from({ length: this.atOnce }, send)),
+            await Promise.all(Array.from({ length: this.together }, send)),
             uids,
             this.toString(),
           );

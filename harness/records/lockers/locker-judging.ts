@@ -2,6 +2,7 @@
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
 import { hold, judge, observe } from '../../evidence/judge';
+import { is2xx, refusedForContent } from '../../judgements/judgement';
 import { idNotHeldJudgement } from '../../judgements/no-effect';
 import { updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
@@ -66,14 +67,11 @@ export async function judgingNoneCreated(
     );
     // Nor did it hold the id it carried: a valid create under it is taken where the same create under a fresh id is
     // (the control: what else a service refuses a create for is not shown, §7).
-    const accepted = (e: Exchange) => e.status >= 200 && e.status < 300;
-    // Rejected for what it carried: not for its key, a rate or a timeout.
-    const rejected = (s: number) => s >= 400 && s < 500 && ![401, 403, 407, 408, 429].includes(s);
-    const free = named.find((r, i) => created[i]?.length === 0 && rejected(r.exchange.status));
+    const free = named.find((r, i) => created[i]?.length === 0 && refusedForContent(r.exchange.status));
     if (free) {
       const lockerId = String(free.body['carrier']['lockerId']);
       const [again, control] = await lockers.createUnderAndFresh(lockerId);
-      if (!accepted(control))
+      if (!is2xx(control.status))
         observe(
           'GEN-REJECTED-NO-EFFECT',
           `a valid create under a fresh carrier.lockerId was answered ${control.status}`,

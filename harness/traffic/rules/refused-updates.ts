@@ -16,6 +16,7 @@
 import type { Operation } from '../../../spec/operations';
 import { answeredJudgement } from '../../judgements/answered';
 import { validRequest } from '../../checks/request-defects';
+import { NOT_ABOUT_THE_REQUEST } from '../../judgements/judgement';
 import { canonical } from '../../judgements/record-fidelity';
 import type { Json } from '../../http/json';
 import type { TrafficEvidence } from '../evidence';
@@ -25,14 +26,12 @@ import { mentions } from '../recorded/mentions';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import type { TrafficRule } from './traffic-rule';
 
-/** Answers that say nothing of the update: the key's, a rate limit's, a proxy's or a gateway's. */
-const NOT_THE_UPDATES = new Set([401, 403, 407, 408, 429, 502, 503, 504]);
 const PUBLISHES = new Set(['publishParcel', 'publishParcelByCarrierLockerId']);
 /** A write to a locker a later refusal may rightly follow: a booking in it, a status change of it. */
 const STATE_WRITES = new Set([...PUBLISHES, 'updateLockerStatus']);
 
 /** What an update sends at each of its places: an object whole (the carrier's without its name), an array by items. */
-export function sentParts(body: Json): [place: string, value: string][] {
+function sentParts(body: Json): [place: string, value: string][] {
   return Object.entries(body).flatMap(([member, value]): [string, string][] => {
     if (Array.isArray(value)) return value.map((item) => [`${member}[]`, canonical(item)]);
     if (member === 'carrier' && value !== null && typeof value === 'object') {
@@ -166,7 +165,7 @@ export class RefusedUpdates implements TrafficRule {
     const body = r.exchange.request.body;
     const made = uid === undefined ? undefined : this.made.get(uid);
     if (uid === undefined || !made || !r.carrier || made.carrier !== r.carrier) return;
-    if (r.key === '' || r.nearMiss !== undefined || NOT_THE_UPDATES.has(r.exchange.status)) return;
+    if (r.key === '' || r.nearMiss !== undefined || NOT_ABOUT_THE_REQUEST.has(r.exchange.status)) return;
     if (body === null || typeof body !== 'object' || Array.isArray(body) || !validRequest(op, body)) return;
     if (this.writes.inFlight(uid, r)) return;
     const sent = body as Json;

@@ -10,6 +10,7 @@
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { idNotHeldJudgement, noEffectJudgement } from '../../judgements/no-effect';
+import { refusedForContent } from '../../judgements/judgement';
 import { canonical } from '../../judgements/record-fidelity';
 import { validRequest } from '../../checks/request-defects';
 import type { TrafficEvidence } from '../evidence';
@@ -108,7 +109,7 @@ export class RejectedWrites implements TrafficRule {
     const shape = `${r.carrier}\u0000${canonical({ ...body, carrier })}`;
     const status = r.exchange.status;
     if (is2xx(status)) this.takenShapes.add(shape);
-    if (status < 400 || status >= 500 || [401, 403, 407, 408, 429].includes(status)) return;
+    if (!refusedForContent(status)) return;
     const key = `${r.carrier}\u0000${id}`;
     // Rejected as the tables make it invalid: a valid create refused may have met a locker holding its id unseen.
     if (!validRequest(op, body)) this.rejectedIds.add(key);
