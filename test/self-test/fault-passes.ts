@@ -1,7 +1,7 @@
 // The self-test's fault passes, and what each fault's run was: the first pass leaves out the exploration where a rule
 // has other tests (harness-runs.ts batchFault); a fault those tests missed runs again with the exploration alone (its
 // other tests missed it once), right after its batch, while the other batches run; a fault missed then runs once
-// more, all of its rule's tests, another seed; and one missed still, once as a whole run.
+// more, all of its rule's tests, another seed, the exploration deeper; and one missed still, once as a whole run.
 import { join } from 'node:path';
 import type { Fault } from '../../reference/faults';
 import type { BatchFault } from './batch';
@@ -14,7 +14,7 @@ import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
  * makes, its rule's failure ending it.
  */
 function wholeRunOf(fault: Fault): BatchFault {
-  const { rule: _tagged, ...plan } = batchFault(fault);
+  const { rule: _tagged, ...plan } = batchFault(fault, true, true);
   return { ...plan, files: EVERY_SUITE, runEnd: true };
 }
 
@@ -96,14 +96,14 @@ export class FaultLedger {
 
   /**
    * The passes after the first. A fault of a state only a sequence reaches is caught by a random exploration in
-   * nearly every run, not every one: a miss runs once more, with another seed. The names caught so, as the table marks
-   * them.
+   * nearly every run, not every one: a miss runs once more, with another seed and deeper. The names caught so, as the
+   * table marks them.
    */
   async laterPasses(): Promise<{ secondRun: Set<string>; wholeRun: Set<string> }> {
     const missed = this.faults.filter((f) => !this.caught(f));
     if (!missed.length) return { secondRun: new Set(), wholeRun: new Set() };
     const { deciding: caught } = await this.batch(
-      missed.map((f) => batchFault(f)),
+      missed.map((f) => batchFault(f, true, true)),
       this.decides,
       this.settings.laterWorkers,
     );

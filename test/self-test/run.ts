@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   if (passive?.missed.length && keep) {
     const names = passive.missed.map((m) => m.fault);
     const { dir } = await ledger.batch(
-      faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f))),
+      faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f, true, true))),
       () => false,
     );
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir!, name)));
