@@ -24,6 +24,8 @@ import { setAELockerPush, viewedBySetAE } from './handlers/set-ae-faults';
 import { deliveryHeaders } from './handlers/set-af-faults';
 import { setAGLockerPush } from './handlers/set-ag-faults';
 import { eventHeaders, setAHParcelPush, setAHParcelView } from './handlers/set-ah-faults';
+import { lockerPushTiming, setAILockerPush, viewedBySetAI } from './handlers/set-ai-faults';
+import { setAJOutbox, setAJParcelPush, setAJParcelView } from './handlers/set-aj-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -90,10 +92,16 @@ export class ReferenceApp {
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
       // Set Z's sender (set-z-faults.ts); variation ok-af-webhook-agent-correlation-id: its own headers besides.
       // Variation ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides.
-      ...eventHeaders(
+      // Set AJ's sender: fault saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
+      // ok-aj-webhook-retry-after-401.
+      ...setAJOutbox(
         this,
         options.webhookKey,
-        deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+        eventHeaders(
+          this,
+          options.webhookKey,
+          deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+        ),
       ),
     });
   }
@@ -191,6 +199,7 @@ export class ReferenceApp {
     setLLockerView(this, record);
     viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
     viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
+    viewedBySetAI(this, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -224,6 +233,8 @@ export class ReferenceApp {
     setKParcelView(this, parcel, record);
     // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: set AH's view.
     setAHParcelView(this, parcel, record);
+    // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
+    setAJParcelView(this, record);
     return record as StoredParcel['record'];
   }
 
@@ -276,13 +287,14 @@ export class ReferenceApp {
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
+    setAILockerPush(this, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
     if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
     const alsoTo = setLLockerPush(this, locker, owner, cause, body);
     const late = cause === 'create' && this.fault('locker-webhook-late');
     if (this.fault('sc-locker-push-debounced')) this.debounced.hold(locker, () => this.outbox.send(owner, body));
-    else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : {});
+    else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : lockerPushTiming(this)); // ok-ai-...-polled-outbox
     for (const other of alsoTo) this.outbox.send(other, body);
     if (cause === 'create' && this.fault('webhook-malformed-json'))
       this.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
@@ -312,6 +324,9 @@ export class ReferenceApp {
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
     // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
     if (!setAHParcelPush(this, parcel, cause, body)) return;
+    // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and
+    // ok-aj-parcel-push-epoch-millis-timestamp: set AJ's push.
+    if (setAJParcelPush(this, owner, parcel, body)) return;
     sendParcelUpdate(this, owner, body, parcel.record.shipmentUid);
     const first = this.options.carriers[0];
     if (this.fault('webhook-cross-carrier') && first && first !== owner) this.outbox.send(first, body);

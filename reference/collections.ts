@@ -19,6 +19,7 @@ import { listedWaitingParcels } from './handlers/set-ab-variations';
 import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
 import { collectionRunEnds } from './handlers/set-af-faults';
 import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set-ah-faults';
+import { fleetParcels } from './handlers/set-aj-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -84,7 +85,8 @@ export class CollectionScheduler {
         this.app,
         // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
         // Fault sah-collection-skips-return: the job selects FIRST_MILE parcels only.
-        collectableParcels(this.app, collectionParcels(this.app, carrier.name))
+        // Fault saj-collection-own-fleet-only: the job walks the carrier's own lockers only.
+        fleetParcels(this.app, carrier.name, collectableParcels(this.app, collectionParcels(this.app, carrier.name)))
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
           // COLLECTED counts too.
           .filter(

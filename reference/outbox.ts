@@ -36,6 +36,8 @@ export interface OutboxOptions {
   retryAnswered?: (status: number) => boolean;
   /** The body as streamed, without a Content-Length (variation ok-z-webhook-chunked-body). */
   wireBody?: (payload: string | Buffer) => Readable;
+  /** Where retries are posted, in place of the delivery's URL (fault saj-retry-client-bound-to-first-endpoint). */
+  retryUrl?: string;
 }
 
 export interface DeliveryRecord {
@@ -137,7 +139,7 @@ export class Outbox {
       const payload =
         record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
       const status = await this.post(
-        record.url,
+        attempt > 0 && this.options.retryUrl ? this.options.retryUrl : record.url,
         headers,
         attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload,
       );

@@ -16,6 +16,7 @@ import { bySetAA } from './handlers/set-aa-faults';
 import { bySetAC } from './handlers/set-ac-faults';
 import { bySetAE } from './handlers/set-ae-faults';
 import { bySetAG } from './handlers/set-ag-faults';
+import { bySetAI } from './handlers/set-ai-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -80,16 +81,21 @@ const DECLARED: Route[] = [
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
-    handle: bySetAG(
+    // Set AI's outermost (a binder, a repository, a serializer, a second service): set-ai-faults.ts bySetAI.
+    handle: bySetAI(
       r.method,
       r.path,
-      bySetAE(
+      bySetAG(
         r.method,
         r.path,
-        bySetAC(
+        bySetAE(
           r.method,
           r.path,
-          bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+          bySetAC(
+            r.method,
+            r.path,
+            bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+          ),
         ),
       ),
     ),

@@ -23,6 +23,7 @@ import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-f
 import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
 import * as setAF from './set-af-faults';
 import * as setAH from './set-ah-faults';
+import { bySecondaryId } from './set-aj-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -113,7 +114,12 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
         carrier,
         rowIdFirst(app, carrier, id, 'carrierParcelId') ?? lookup(coercedPathId(app, id)),
       );
-      return cancelledHidden(app, carrier, id, lookedUp) ?? unresolvedIdMatchesAll(app, carrier);
+      // Variation ok-aj-cancel-by-secondary-shipment-id: an id no parcel has in either form, as a secondaryShipmentId.
+      return (
+        cancelledHidden(app, carrier, id, lookedUp) ??
+        unresolvedIdMatchesAll(app, carrier) ??
+        bySecondaryId(app, carrier, id)
+      );
     },
     unknown: (id) => {
       if (app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);

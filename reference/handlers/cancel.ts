@@ -4,6 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
+import { passesDenylistGuard } from './set-aj-faults';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -58,6 +59,7 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   const again = at.again(parcel, status, delivered);
   if (again) return again;
   if (
+    !passesDenylistGuard(app, status) && // Fault saj-cancel-guard-denylist: DELIVERED and CANCELLED refused only
     (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
     !(status === 'DELIVERED' && deliveredCancellable)
   ) {

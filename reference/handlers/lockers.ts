@@ -40,6 +40,7 @@ import { listedWithoutFilter } from './set-w-variations'; // Variation ok-w-list
 import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
 import { setACNewRecord } from './set-ac-faults';
 import { createdBySetAE } from './set-ae-faults';
+import { listedBySetAI } from './set-ai-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -253,6 +254,8 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     .filter((l) => unlessSoftDeleted(app, l))
     // Fault sl-list-inner-join-metadata: the metadata joined with an inner join, so a locker without any is left out.
     .filter((l) => listedByJoin(app, l) && listedWithoutFilter(app, l, providerName))
+    // Fault sai-list-zero-coordinate-hidden (lat <> 0 AND lon <> 0); variation ok-ai-list-locker-id-filter.
+    .filter((l) => listedBySetAI(app, l, ctx.query))
     .filter(
       (l) =>
         ignoreFilter ||

@@ -15,6 +15,7 @@ import { streamedArray } from './set-ab-faults';
 import { filteredByQuery, setADListView } from './set-ad-faults';
 import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
 import { activeFirst } from './set-ah-faults';
+import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -28,7 +29,9 @@ function parcelWrites(app: ReferenceApp): string {
 }
 
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
-  if (!app.fault('x45-parcels-cache-shared-across-carriers')) return parcelList(app, ctx);
+  // Fault saj-parcel-list-cache-not-evicted-by-cancel: answers kept per carrier, evicted by bookings and events only.
+  if (!app.fault('x45-parcels-cache-shared-across-carriers'))
+    return cachedListBySetAJ(app, ctx, () => parcelList(app, ctx));
   const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
   parcelListCache.set(app, cache);
   const key = ctx.query.toString();
@@ -79,7 +82,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-o-parcels-last-changed-first: the list ordered by each parcel's last change, newest first.
   // Variation ok-s-parcels-ordered-by-parcel-id: the list ordered by carrierParcelId, then shipmentUid.
   // Variation ok-ah-parcels-active-first: the booked parcels first.
-  const ordered = activeFirst(app, byParcelId(app, lastChangedFirst(app, all)));
+  // Variation ok-aj-parcels-newest-first: the list newest first.
+  const ordered = newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))));
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);
@@ -101,15 +105,18 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
   const view = setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched)))));
+  // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
+  const joinedView = listedBySetAJ(app, ctx.carrier.name, view);
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.
   const reply = setUListReply(
     app,
-    linkPaged(app, parcels, ctx.query, view) ??
-      aipPage(app, parcels, ctx.query, view) ??
-      drfPage(app, parcels, ctx.query, view) ??
-      app.list(parcels, ctx.query, view),
+    linkPaged(app, parcels, ctx.query, joinedView) ??
+      aipPage(app, parcels, ctx.query, joinedView) ??
+      drfPage(app, parcels, ctx.query, joinedView) ??
+      app.list(parcels, ctx.query, joinedView),
   );
-  return streamedArray(app, ctx.carrier.name, reply); // Fault sab-parcel-list-trailing-comma: a hand-made writer.
+  // Fault sab-parcel-list-trailing-comma: a hand-made writer; variation ok-aj-parcels-etag: a validator, 304.
+  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, reply));
 }

@@ -7,6 +7,7 @@ import type { JsonObject, ParcelRecord, PublishBody, StoredLocker } from '../mod
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
+import { refusalBySetAJ } from './set-aj-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -62,7 +63,7 @@ function publish(
     body = app.validate(schema, at.read(ctx.body), '', at.excused) as PublishBody;
   } catch (error) {
     at.refused(locate);
-    throw error;
+    throw refusalBySetAJ(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern
   }
   at.checked(body);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {

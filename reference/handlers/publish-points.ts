@@ -18,6 +18,7 @@ import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
 import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
 import { dimensionsWord } from './set-af-variations';
 import * as setAH from './set-ah-faults';
+import * as setAJ from './set-aj-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -111,14 +112,19 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
   const holding = app.fault('x47-precheck-soft-reservation-held');
   const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
+  const aj = setAJ.publishBySetAJ(app, carrier, schema === BY_TENANT); // Set AJ's points of this request
   return {
     // Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as "".
     read: (body) =>
       setAH.readBySetAH(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
     // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
     // Fault sah-allocation-pattern-alternation: allocationType checked with an unbracketed alternation.
+    // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: set AJ's validation.
     excused: (e) =>
-      domainShipmentType(app, e) || currencyInListText(app, e, ctx.body) || setAH.excusedBySetAH(app, e, ctx.body),
+      domainShipmentType(app, e) ||
+      currencyInListText(app, e, ctx.body) ||
+      setAH.excusedBySetAH(app, e, ctx.body) ||
+      setAJ.excusedBySetAJ(app, e, ctx.body),
     refused: (locate) => {
       if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     },
@@ -131,12 +137,16 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
       if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
         throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
+      setAJ.checkedBySetAJ(app, body); // Fault saj-dimensions-all-null-refused
     },
     // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
     // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant
     // index.
+    // Fault saj-by-tenant-owner-checked-after-booking: the platform-wide index where the caller's lockers have none.
     locker: (body, located) =>
-      tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
+      aj.locker(body, () =>
+        tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
+      ),
     // Fault sab-zero-dimension-500: the chooser's int division by a side.
     measured: (body) => parcelOriented(app, body.dimensions),
     mapped: (record, body) => {
@@ -163,6 +173,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       record.events = bookingHistory(app, record.events[0]!.timestamp);
       // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
       setAH.mappedBySetAH(app, record, body);
+      setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
       return record;
     },
     onlyAsks: (body, record) => {
@@ -228,6 +239,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       lockWrittenToLocker(app, parcel);
       setK.bookingCached(app, parcel);
       setAH.storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
+      // Fault saj-consignee-contact-upsert-by-email, variation ok-aj-cancel-by-secondary-shipment-id.
+      setAJ.storedBySetAJ(app, parcel, body);
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -248,7 +261,10 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
-      return setAH.answeredBySetAH(app, schema === BY_TENANT, kind, setK.setKPublishReply(app, kind, reply));
+      // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
+      return aj.answered(
+        setAH.answeredBySetAH(app, schema === BY_TENANT, kind, setK.setKPublishReply(app, kind, reply)),
+      );
     },
   };
 }

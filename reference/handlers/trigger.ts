@@ -22,6 +22,7 @@ import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
 import { mockReportedOccupancy } from './set-ac-faults';
 import { dimensionsWord } from './set-af-faults';
 import { eventRecorded } from './set-ah-faults';
+import { tracedBySetAJ } from './set-aj-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -66,18 +67,21 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (forwarded) return forwarded;
   // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
   // Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it.
-  return (
+  // Fault saj-trigger-parcel-id-echo-header: the answer traced with parcel_id in a header, after the event.
+  return tracedBySetAJ(
+    app,
+    body.parcel_id,
     setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
-    queuedEvent(
-      app,
-      body,
-      () => refuseEvent(body, named()),
-      // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
-      () =>
-        byTransitionTable(app, body, setX.triggerTarget(app, body, named()), (p) =>
-          applyEvent(app, ctx, body, locker, p),
-        ),
-    )
+      queuedEvent(
+        app,
+        body,
+        () => refuseEvent(body, named()),
+        // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
+        () =>
+          byTransitionTable(app, body, setX.triggerTarget(app, body, named()), (p) =>
+            applyEvent(app, ctx, body, locker, p),
+          ),
+      ),
   );
 }
 

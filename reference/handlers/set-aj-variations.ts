@@ -1,0 +1,143 @@
+// The points where the conformant variations of set AJ (`ok-aj-*`) change the parcel side: each does what the service
+// does with its variation off. Called from app.ts (the parcel view, the webhook sender's options), parcel-list.ts (the
+// order, the answer's validator), cancel-points.ts (a third id form) and set-aj-faults.ts (the booking stored, the
+// ParcelUpdates push).
+import { createHash, createHmac } from 'node:crypto';
+import type { StoredParcel } from '../model';
+import type { OutboxOptions } from '../outbox';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+
+// A record copy edited member by member, as a serializer would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a point that only asks whether a variation is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+
+/**
+ * A parcel record as every place shows it (list, cancel answer, push):
+ * - variation ok-aj-access-code-valid-until-epoch: validUntil as Unix seconds, a number;
+ * - variation ok-aj-cancel-event-booking-cancelled: the cancellation's history entry as the booking module writes it.
+ */
+export function setAJParcelView(app: Switches, record: Editable): void {
+  const code: unknown = record['accessCodes']?.['consigneeCollectionCode'];
+  if (app.fault('ok-aj-access-code-valid-until-epoch') && isObject(code) && typeof code['validUntil'] === 'string') {
+    const at = Date.parse(code['validUntil']);
+    if (!Number.isNaN(at))
+      record['accessCodes'] = {
+        ...record['accessCodes'],
+        consigneeCollectionCode: { ...code, validUntil: Math.floor(at / 1000) },
+      };
+  }
+  if (app.fault('ok-aj-cancel-event-booking-cancelled') && Array.isArray(record['events']))
+    record['events'] = record['events'].map((entry: unknown) =>
+      isObject(entry) && entry['type'] === 'CANCELLED'
+        ? { ...entry, type: 'BOOKING_CANCELLED', initiatedBy: 'CARRIER' }
+        : entry,
+    );
+}
+
+/** Variation ok-aj-parcels-newest-first: GET /parcels newest first (ORDER BY created_at DESC). */
+export function newestFirst<T>(app: Switches, parcels: T[]): T[] {
+  return app.fault('ok-aj-parcels-newest-first') ? [...parcels].reverse() : parcels;
+}
+
+/**
+ * Variation ok-aj-parcels-etag: GET /parcels carries a validator of its answer (a shallow ETag, a hash of the JSON
+ * text), and a request whose If-None-Match names it is answered 304 without a body.
+ */
+export function etagged(app: Switches, ctx: Pick<RequestContext, 'headers'>, reply: Reply): Reply {
+  if (!app.fault('ok-aj-parcels-etag') || reply.status !== 200) return reply;
+  const text = reply.raw ?? JSON.stringify(reply.body);
+  const etag = `"${createHash('sha1').update(text).digest('hex')}"`;
+  const asked = ctx.headers?.['if-none-match'];
+  if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return { status: 304, headers: { etag } };
+  return { ...reply, headers: { ...reply.headers, etag, 'cache-control': 'private, no-cache' } };
+}
+
+/** Variation ok-aj-cancel-by-secondary-shipment-id: each booking's secondaryShipmentId, where it sent one. */
+const secondaryIds = new WeakMap<StoredParcel, string>();
+
+/** A new booking stored: variation ok-aj-cancel-by-secondary-shipment-id keeps the second id of its label. */
+export function secondaryIdKept(app: Switches, parcel: StoredParcel, secondaryShipmentId: string | undefined): void {
+  if (app.fault('ok-aj-cancel-by-secondary-shipment-id') && typeof secondaryShipmentId === 'string')
+    secondaryIds.set(parcel, secondaryShipmentId);
+}
+
+/**
+ * Variation ok-aj-cancel-by-secondary-shipment-id: a path id that names none of the carrier's parcels by its
+ * carrierParcelId or shipmentUid names the carrier's parcel booked with it as secondaryShipmentId (the newest booked
+ * one, else the newest), the label's second barcode. Undefined with the variation off.
+ */
+export function bySecondaryId(
+  app: FaultPointApp,
+  carrier: string,
+  id: string,
+): { parcel: StoredParcel; form: 'carrierParcelId' } | undefined {
+  if (!app.fault('ok-aj-cancel-by-secondary-shipment-id')) return undefined;
+  const named = (p: StoredParcel) => secondaryIds.get(p) === id;
+  const parcel =
+    app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
+    app.state.latestParcel(carrier, named);
+  return parcel ? { parcel, form: 'carrierParcelId' } : undefined;
+}
+
+/** Variation ok-aj-parcel-push-previous-status: the status each parcel was last pushed with. */
+const lastPushed = new WeakMap<StoredParcel, string>();
+
+/**
+ * A ParcelUpdates body as set AJ's variations write it:
+ * - ok-aj-parcel-push-previous-status: previousShipmentStatus, the status the parcel was last pushed with (null at
+ *   its first push);
+ * - ok-aj-parcel-push-epoch-millis-timestamp: eventTimestamp as the text of the event's Unix time in milliseconds.
+ */
+export function setAJPushVariations(app: Switches, parcel: StoredParcel, body: Editable): void {
+  if (app.fault('ok-aj-parcel-push-previous-status')) {
+    body['previousShipmentStatus'] = lastPushed.get(parcel) ?? null;
+    lastPushed.set(parcel, parcel.record.shipmentStatus);
+  }
+  if (app.fault('ok-aj-parcel-push-epoch-millis-timestamp') && typeof body['eventTimestamp'] === 'string')
+    body['eventTimestamp'] = String(Date.parse(body['eventTimestamp']));
+}
+
+/** The secret a delivery's signature is made with: the webhook key, or the service's own where none is set. */
+const SERVICE_SIGNING_SECRET = 'cis-reference-webhook-signing-secret';
+
+/**
+ * The webhook sender's options as set AJ's variations set them:
+ * - ok-aj-webhook-hmac-signature: every delivery signed, X-CIS-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ *   "t.<body>">, beside the headers it sends otherwise;
+ * - ok-aj-webhook-retry-after-401: a delivery answered 401 is retried as one answered 5xx is.
+ */
+export function setAJOutboxVariations<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
+  app: Switches,
+  webhookKey: string | undefined,
+  others: T,
+): T {
+  let options = others;
+  if (app.fault('ok-aj-webhook-hmac-signature')) {
+    const authenticated = options.authHeaders;
+    options = {
+      ...options,
+      authHeaders: (body: unknown, carrier: string) => {
+        const t = Math.floor(Date.now() / 1000);
+        const v1 = createHmac('sha256', webhookKey ?? SERVICE_SIGNING_SECRET)
+          .update(`${t}.${JSON.stringify(body)}`)
+          .digest('hex');
+        return {
+          ...(authenticated ? authenticated(body, carrier) : webhookKey ? { 'x-api-key': webhookKey } : {}),
+          'x-cis-signature': `t=${t},v1=${v1}`,
+        };
+      },
+    };
+  }
+  if (app.fault('ok-aj-webhook-retry-after-401')) {
+    const retried = options.retryAnswered;
+    options = { ...options, retryAnswered: (status: number) => status === 401 || (retried?.(status) ?? false) };
+  }
+  return options;
+}
