@@ -3,6 +3,9 @@
 // only uid the service's identifier).
 import fc from 'fast-check';
 
+/** Strings that spell another JSON value: a number with a leading zero, and null. */
+export const SPELLINGS = ['0042', 'null'] as const;
+
 /** Mostly one of `pool`, now and then what `wide` draws; shrinks towards the pool's first value. */
 export function colliding<T>(pool: readonly [T, ...T[]], wide: fc.Arbitrary<T>): fc.Arbitrary<T> {
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: wide });
@@ -14,6 +17,9 @@ export const SHARED_NAMES = [
   'Paczkomat Łódź',
   // What markup, a query or a CSV would take for its own: text a client may send (§2.1, §2.3 type these as strings).
   `O'Brien & Söhne <Lager> "Nord"; 50%`,
+  // Text spelling another JSON value: a numeric or literal reading of a string (a serializer's "numeric check")
+  // changes it, where §2.1 and §2.3 type it as a string.
+  ...SPELLINGS,
 ] as const;
 
 /**
@@ -62,18 +68,23 @@ export function emailOf(name: string): string {
   return `${local || 'Consignee'}@Example.org`;
 }
 
-/** The consignee member of a publish request in `form`, named `name` (undefined: the member is left out). */
+/**
+ * The consignee member of a publish request in `form`, named `name` (undefined: the member is left out), its email the
+ * one of `emailName`: by default its own, or another consignee's (a household sharing an address: §2.3 makes no email
+ * a consignee's own, so two bookings may give one email with two names).
+ */
 export function consigneeIn(
   form: ConsigneeForm,
   name: string,
+  emailName = name,
 ): { name: string | null; email: string | null } | null | undefined {
   switch (form) {
     case 'name':
       return { name, email: null };
     case 'email':
-      return { name: null, email: emailOf(name) };
+      return { name: null, email: emailOf(emailName) };
     case 'both':
-      return { name, email: emailOf(name) };
+      return { name, email: emailOf(emailName) };
     case 'null':
       return null;
     case 'absent':

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../spec/document';
 import { resolveSchema } from '../spec/schemas';
+import { SPELLINGS } from './collide';
 import { BY_NAME, dateTime, decimal, FORMS_BY_NAME, smallCount, text } from './values';
 
 export const resolve = (schema: Schema): Schema => resolveSchema(schema) as Schema;
@@ -166,7 +167,7 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   );
   // A free string is any text: one spelling another JSON value too (null, a number a numeric reading would change),
   // and one of the characters markup, a query or a path give a meaning to, which a service must keep as text.
-  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, 'null', '0042', MARKUP_TEXT] : drawn;
+  return isFreeString(schema) ? [...drawn, HELD_ELSEWHERE, ...SPELLINGS, MARKUP_TEXT] : drawn;
 }
 
 /** A member whose values are a closed set: an enum, or booleans (and null). */

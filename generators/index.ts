@@ -59,6 +59,7 @@ export {
   place,
   PLACES,
   SHARED_NAMES,
+  SPELLINGS,
   type ConsigneeForm,
   type Place,
 } from './collide';

@@ -91,7 +91,7 @@ export function covering(reach: Reach): Command[] {
     ),
     // A BOOKING under the id of that parcel, still booked: taken or refused (not stated), a refusal changes nothing.
     new Publish('A', 0, 'uid', 'BOOKING', 'held', 'Søren Kierkegaard', {}),
-    new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
+    new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}, false, 'both'),
     // The check, then the booking under the id it checked (§1), each member the record shows sent otherwise: the
     // booking is made as it was sent, as any other (what the check sent is no part of it).
     new Publish(
@@ -105,10 +105,20 @@ export function covering(reach: Reach): Command[] {
       false,
       'absent',
     ),
-    new Publish('A', 0, 'uid', 'BOOKING', 'checked', 'Chloë Brontë', {
-      shipmentType: 'LAST_MILE',
-      allocationType: 'HARD_RESERVATION',
-    }),
+    // Its consignee another name at the email the booking before gave (a household: §2.3 makes no email a consignee's
+    // own): that booking's parcel keeps its own name.
+    new Publish(
+      'A',
+      0,
+      'uid',
+      'BOOKING',
+      'checked',
+      'Emil Brontë',
+      { shipmentType: 'LAST_MILE', allocationType: 'HARD_RESERVATION' },
+      false,
+      'both',
+      'Chloë Brontë',
+    ),
     new Cancel('A', 0, 0),
     new Cancel('A', 0, 0),
     // One with a dot and marks a path carries as they are, booked and cancelled by it as any other id (before the ids

@@ -87,10 +87,12 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       options,
       fc.boolean(),
       consigneeForm,
+      // Now and then the email of another name: consignees of two names sharing one (a household).
+      fc.option(colliding(SHARED_NAMES, anyLengthText), { freq: 3 }),
     )
     .map(
-      ([c, w, path, event, id, name, opts, thirdParty, form]) =>
-        new Publish(c, w, path, event, id, name, opts, thirdParty, form),
+      ([c, w, path, event, id, name, opts, thirdParty, form, emailName]) =>
+        new Publish(c, w, path, event, id, name, opts, thirdParty, form, emailName ?? name),
     );
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
   const status = fc

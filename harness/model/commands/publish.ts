@@ -64,6 +64,8 @@ export class Publish implements Command {
     readonly thirdParty = false,
     /** Which of the forms §2.3 allows the consignee takes (generators/collide.ts). */
     readonly form: ConsigneeForm = 'name',
+    /** Whose email the consignee gives: its own, or another name's (generators/collide.ts consigneeIn). */
+    readonly emailName: string = consignee,
   ) {}
 
   check = (model: Readonly<ServiceModel>) =>
@@ -130,7 +132,7 @@ export class Publish implements Command {
         const client = clientOf(world, this.carrier);
         const { id, shared } = this.parcelId(model, world, lockerUid);
         const reused = parcelsOf(model, this.carrier).some((p) => p.carrierParcelId === id);
-        const consignee = consigneeIn(this.form, this.consignee);
+        const consignee = consigneeIn(this.form, this.consignee, this.emailName);
         const overrides: Json = {
           eventType: this.eventType,
           ...(consignee === undefined ? {} : { consignee }),
@@ -263,9 +265,11 @@ export class Publish implements Command {
       .map(([k, v]) => `, ${k} ${v instanceof HeldElsewhere ? String(v) : JSON.stringify(v)}`)
       .join('');
     const hasName = this.form === 'name' || this.form === 'both';
+    const hasEmail = this.form === 'email' || this.form === 'both';
     const consignee =
       (this.form === 'name' ? '' : `, consignee ${this.form}`) +
-      (hasName && [...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : '');
+      (hasName && [...this.consignee].length > 40 ? `, consignee ${quoted(this.consignee)}` : '') +
+      (hasEmail && this.emailName !== this.consignee ? `, the email of ${quoted(this.emailName)}` : '');
     return (
       `publish(${this.carrier}, ${this.eventType}, by ` +
       `${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ` +

@@ -1,5 +1,6 @@
 // Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
+import { MARKUP_TEXT, SHARED_NAMES, SPELLINGS } from '../../../generators';
 import type { CisClient } from '../../http/client';
 import { judge } from '../../evidence/judge';
 import type { Exchange } from '../../http/exchange';
@@ -24,6 +25,20 @@ export function forgetProviders(): void {
   forgetPairs();
   lastCreated = undefined;
 }
+
+/**
+ * The names the run's lockers take in turn: one of its own, and the free text §2.1 allows a lockerName (a string)
+ * that a service may read as something else: another JSON value spelt (a number with a leading zero, null), markup,
+ * letters beyond ASCII. Every test's lockers carry them, and every place that shows a locker shows its name as sent.
+ */
+const LOCKER_NAMES: readonly ((lockerId: string) => string)[] = [
+  (lockerId) => `Conformance ${lockerId}`,
+  ...[...SPELLINGS, MARKUP_TEXT, ...SHARED_NAMES.filter((name) => !SPELLINGS.includes(name as never))].map(
+    (name) => () => name,
+  ),
+];
+let lockerNames = 0;
+const lockerNameInTurn = (lockerId: string): string => LOCKER_NAMES[lockerNames++ % LOCKER_NAMES.length]!(lockerId);
 
 export class LockerFactory {
   constructor(
@@ -114,7 +129,7 @@ export class LockerFactory {
     const pair = await this.nextProvider();
     const lockerId = this.tag.next(tagPrefix('CC', side));
     return {
-      carrier: { lockerName: `Conformance ${lockerId}`, lockerId, activationDate: '2026-01-15T08:00:00Z' },
+      carrier: { lockerName: lockerNameInTurn(lockerId), lockerId, activationDate: '2026-01-15T08:00:00Z' },
       provider: { ...pair },
       location: {
         street: 'Harbour Street',
