@@ -54,6 +54,26 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
   array: { value: 'not-an-array', label: 'a string' },
 };
 
+/**
+ * The other JSON types beside WRONG_VALUE's, where no coercion reads them as the declared type either: an object where
+ * a number or a boolean belongs (a quantity, a flag as {value}), an array where an object does (both are "object" to
+ * some runtimes), an object or a number where an array does (an array-like, a count). With WRONG_VALUE and the array
+ * wrap, each typed member is sent as every JSON type it is not, null apart (its own case where the member is required).
+ */
+const OTHER_VALUES: Record<string, { value: unknown; label: string }[]> = {
+  integer: [{ value: { value: 1 }, label: 'an object' }],
+  number: [{ value: { value: 1.5 }, label: 'an object' }],
+  boolean: [{ value: { value: true }, label: 'an object' }],
+  object: [
+    { value: [], label: 'an empty array' },
+    { value: 1, label: 'a number' },
+  ],
+  array: [
+    { value: {}, label: 'an empty object' },
+    { value: 1, label: 'a number' },
+  ],
+};
+
 /** An array's item sent alone where the valid array is empty: a value of the item's type. */
 const ITEM_ALONE: Record<string, unknown> = { object: {}, string: 'x', integer: 1, number: 1, boolean: true };
 
@@ -117,6 +137,8 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         const wrong = WRONG_VALUE[declared[0]!];
         if (wrong)
           found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+        for (const other of OTHER_VALUES[declared[0]!] ?? [])
+          found.push({ kind: 'wrongType', path: at, value: other.value, description: `${dotted} as ${other.label}` });
         // The valid value in the neighbouring type, the array: no default coercion reads one as the other.
         if (declared[0] === 'array')
           found.push({
