@@ -7,6 +7,7 @@ import {
   invalidByOne,
   laidOver,
   mutationsOf,
+  nullsAsOmitted,
   propertyParameters,
   ruledAs,
   WALK_LEAVES_UPDATE,
@@ -23,6 +24,7 @@ import {
   judgeAsSent,
   type LockerFactory,
   noEffectJudgement,
+  nullAsOmittedJudgement,
   notObservable,
   observe,
   optionalMembersJudgement,
@@ -221,6 +223,29 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       },
     );
   }
+
+  test(
+    'LCK-UPDATE-TYPES an update giving a member null is refused, or taken as the member omitted',
+    rules('LCK-UPDATE-TYPES'),
+    async ({ api, lockers }) => {
+      const { record } = await lockers.create();
+      // Every member the update request lists and its schema gives no null, one request each (generators/nulls.ts).
+      const members = nullsAsOmitted('LockerUpdateRequest')
+        .map((edge) => edge.pointer.slice(1))
+        .filter((member) => !member.includes('/'));
+      for (const member of members) {
+        const before = (await lockers.find(record))?.[member];
+        const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { [member]: null } });
+        const answered =
+          exchange.status >= 200 && exchange.status < 300 ? (exchange.body as Json | undefined) : undefined;
+        const shown = [...(answered ? [answered[member]] : []), (await lockers.find(record))?.[member]];
+        hold(
+          shown.map((after) => nullAsOmittedJudgement(member, exchange.status, before, after)),
+          exchange,
+        );
+      }
+    },
+  );
 
   test(
     'LCK-UPDATE-404 rejects an update of a uid no locker has, creates nothing, and a 404 has a JSON body',
