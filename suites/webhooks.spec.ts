@@ -114,42 +114,52 @@ test(
 );
 
 test(
-  'WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long; a retry carries the record',
-  rules('WH-RESPONSES', 'WH-AUTH', 'WH-LOCKER-BODY'),
-  async ({ lockers, webhooks, tag, requires }) => {
+  'WH-RESPONSES reports whether a delivery answered 500 is retried, and after how long, to each carrier; a retry ' +
+    'carries the record and goes where the first did',
+  rules('WH-RESPONSES', 'WH-AUTH', 'WH-LOCKER-BODY', 'WH-OWN-CARRIER'),
+  async ({ lockers, webhooks, tag, target, clientFor, requires }) => {
     requires('writes');
-    const lockerId = tag.next('CC');
-    const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
-    await webhooks.client.answer(match, 500, 1);
-    await lockers.create({ carrier: { lockerName: 'Retry probe', lockerId, activationDate: '2026-01-15T08:00:00Z' } });
-    const first = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', match);
-    const retry = await webhooks.waitFor({ ...match, skip: 1 });
-    observe(
-      'WH-RESPONSES',
-      retry
-        ? `a delivery answered 500 was retried after ${retry.receivedAt - first.receivedAt} ms`
-        : `a delivery answered 500 was not retried within ${webhooks.timeoutMs / 1000} s`,
-    );
-    // Retries are §6's to leave open; what one carries is not: every LockerUpdates is the locker record.
-    // Found by the lockerId in its text, as a retry that is no record would not match the wait above.
-    const again = (await webhooks.client.all()).filter(
-      // The id whole (a JSON string's end, escaped too in a body written twice), and no notification naming it.
-      (d) =>
-        d.seq !== first.seq &&
-        d.receivedAt >= first.receivedAt &&
-        d.kind !== 'CollectionNotification' &&
-        (d.raw.includes(`${lockerId}"`) || d.raw.includes(`${lockerId}\\"`)),
-    );
-    for (const d of again) {
-      // What the test knows of the locker: its lockerId.
-      const what = `delivery #${d.seq}, after the locker's LockerUpdates was answered 500,`;
-      hold([lockerPushJudgement(d.body, [{ carrier: { lockerId } }], what)], d);
+    // Each carrier's delivery refused once: what a service does then is its own (§6: retries not shown), but what it
+    // sends goes to the URL of the carrier the locker is of (WH-OWN-CARRIER, judged on every delivery at the end).
+    const sides = target.capabilities.secondKey.available
+      ? (['primary', 'secondary'] as const)
+      : (['primary'] as const);
+    for (const side of sides) {
+      const lockerId = tag.next('CC');
+      const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
+      await webhooks.client.answer(match, 500, 1);
+      const carrier = { lockerName: 'Retry probe', lockerId, activationDate: '2026-01-15T08:00:00Z' };
+      await lockers.create({ carrier }, side === 'primary' ? undefined : await clientFor(side));
+      const first = await webhooks.expectDelivery('WH-LOCKER-ON-CREATE', match);
+      const retry = await webhooks.waitFor({ ...match, skip: 1 });
+      observe(
+        'WH-RESPONSES',
+        retry
+          ? `a delivery to the ${side} carrier answered 500 was retried after ${retry.receivedAt - first.receivedAt} ms`
+          : `a delivery to the ${side} carrier answered 500 was not retried within ${webhooks.timeoutMs / 1000} s`,
+      );
+      // Retries are §6's to leave open; what one carries is not: every LockerUpdates is the locker record.
+      // Found by the lockerId in its text, as a retry that is no record would not match the wait above.
+      const again = (await webhooks.client.all()).filter(
+        // The id whole (a JSON string's end, escaped too in a body written twice), and no notification naming it.
+        (d) =>
+          d.seq !== first.seq &&
+          d.receivedAt >= first.receivedAt &&
+          d.kind !== 'CollectionNotification' &&
+          (d.raw.includes(`${lockerId}"`) || d.raw.includes(`${lockerId}\\"`)),
+      );
+      for (const d of again) {
+        // What the test knows of the locker: its lockerId.
+        const what = `delivery #${d.seq}, after the locker's LockerUpdates was answered 500,`;
+        hold([lockerPushJudgement(d.body, [{ carrier: { lockerId } }], what)], d);
+      }
+      if (side === 'primary')
+        observe(
+          'WH-AUTH',
+          first.credentials.length
+            ? `deliveries carry ${first.credentials.join(', ')}`
+            : 'deliveries carry no credential header',
+        );
     }
-    observe(
-      'WH-AUTH',
-      first.credentials.length
-        ? `deliveries carry ${first.credentials.join(', ')}`
-        : 'deliveries carry no credential header',
-    );
   },
 );
