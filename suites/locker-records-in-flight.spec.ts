@@ -10,7 +10,7 @@ import {
   type Json,
   judge,
   listedUnderUidJudgement,
-  notObservable,
+  notApplicable,
   rules,
   test,
 } from '../harness/fixtures';
@@ -51,7 +51,8 @@ test.describe('records made by an update and by creates in flight together', () 
           const reason =
             `updateLocker: the target does not take openingHours on update (${mode} opening hours answered ` +
             `${probe.status}; it is not a member of the update request, §2.1)`;
-          for (const rule of OPENING) notObservable(rule, reason);
+          // The target's choice: openingHours is no member of the update request.
+          for (const rule of OPENING) notApplicable(rule, reason);
           return;
         }
       }
