@@ -51,3 +51,17 @@ export function wireEchoJudgement(extra: readonly string[], what: string, words:
       : {}),
   };
 }
+
+/**
+ * A created locker the list does not show (LCK-LIST-INCLUDES-CREATED, a should: which lockers the list holds is not
+ * stated, §4.2). Where the list was read through, held or failed; read in part (a page not read), undefined: the
+ * caller says it was not observable, and why.
+ */
+export function listedCreatedJudgement(
+  locker: string,
+  listed: boolean,
+  listing: { complete: boolean },
+): Judgement | undefined {
+  if (listed) return { rule: 'LCK-LIST-INCLUDES-CREATED' };
+  return listing.complete ? { rule: 'LCK-LIST-INCLUDES-CREATED', failure: `${locker} is not listed` } : undefined;
+}

@@ -4,6 +4,7 @@
 // booked. A list may lag a write: a record missing or stale is read again within the settle time
 // (CIS_LIST_SETTLE_MS) before it fails, and the lag seen is kept for the observed choices.
 import { REFUSED_KEPT } from '../judgements/no-effect';
+import { listedCreatedJudgement } from '../judgements/created';
 import { observe } from '../evidence/judge';
 import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
@@ -50,12 +51,10 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
       }
     }
     if (!listed) {
-      if (listing.complete) {
-        reading.judged.add('LCK-LIST-INCLUDES-CREATED');
-        reading.findings.push({
-          rule: 'LCK-LIST-INCLUDES-CREATED',
-          problem: `locker ${locker.uid} (${locker.carrier}) is not listed`,
-        });
+      const absent = listedCreatedJudgement(`locker ${locker.uid} (${locker.carrier})`, false, listing);
+      if (absent) {
+        reading.judged.add(absent.rule);
+        reading.findings.push({ rule: absent.rule, problem: absent.failure! });
       } else
         reading.unseen.push({
           rule: 'LCK-LIST-INCLUDES-CREATED',

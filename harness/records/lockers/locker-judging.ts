@@ -1,11 +1,11 @@
 // How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
-import { hold, judge, observe } from '../../evidence/judge';
+import { hold, judge, notObservable, observe } from '../../evidence/judge';
 import { is2xx, refusedForContent } from '../../judgements/judgement';
 import { idNotHeldJudgement } from '../../judgements/no-effect';
 import { updateShownJudgement } from '../../judgements/answered';
-import { createdAsSentJudgement } from '../../judgements/created';
+import { createdAsSentJudgement, listedCreatedJudgement } from '../../judgements/created';
 import type { Exchange } from '../../http/exchange';
 import type { Json } from '../../http/json';
 import type { ListMark } from '../lists/list-since';
@@ -110,6 +110,10 @@ export async function listedCreates(
   for (const [i, { record }] of created.entries()) {
     const { listing, exchange } = lists[i]!;
     const found = listing.items.find((l) => l['uid'] === record['uid']);
+    // Answered as created, it is looked for in the list (read through where the target lets it be).
+    const included = listedCreatedJudgement(`locker ${String(record['uid'])}`, found !== undefined, listing);
+    if (included) hold([included], exchange);
+    else notObservable('LCK-LIST-INCLUDES-CREATED', `locker ${String(record['uid'])}: ${listing.incomplete}`);
     if (!found) shown.push(undefined);
     else if (agrees(i, found)) shown.push({ listed: found, exchange });
     else {
