@@ -204,9 +204,11 @@ test(
       params: { uid: record['uid'] },
       body: { carrier: { ...body['carrier'], lockerName } },
     });
+    // The newer first: §4.10 gives lockerUids no order, and an answer built in another order than the request's (the
+    // uids' own, a join's) shows where the two are added otherwise than made.
     const exchange = await api.call('addNetworkLockers', {
       params: { uid: target.networkUid! },
-      body: { lockerUids: [int64(record['uid']), int64(second.record['uid'])] },
+      body: { lockerUids: [int64(second.record['uid']), int64(record['uid'])] },
     });
     const judged = new Set<string>();
     for (const [made, shows] of [

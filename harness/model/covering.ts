@@ -58,6 +58,12 @@ export function opening(reach: Reach): Command[] {
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
+    // The first locker, while the other carrier's locker holds its carrier.lockerId (the opening's): what an update
+    // names changes on the named locker alone, whatever shares its lockerId (§2.1 makes only uid the identifier). Set,
+    // then set otherwise: a member that had a value moved on a locker no command named is the write rule's.
+    ...(reach.secondKey
+      ? [new UpdateLocker('A', 1, 'features', '', false), new UpdateLocker('A', 1, 'features', '', true)]
+      : []),
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
     // Renamed to the carrier.lockerId its namesake holds, with a name of its own: taken or refused (not stated), a
     // refusal leaves both as they were, the name too.
@@ -248,5 +254,8 @@ export function covering(reach: Reach): Command[] {
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),
+    // And one under a carrier.lockerId a rename released that a parcel was booked under (the opening's, booked in the
+    // first locker before its rename): the parcel stays where it was booked, and is listed there (§4.6, §2.4).
+    new CreateLocker('A', 'Packstation Alt', false, 2, 0, 0, { reuse: 'former' }),
   ];
 }
