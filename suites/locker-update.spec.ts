@@ -225,8 +225,8 @@ test.describe('update (PATCH /lockers/{uid})', () => {
   }
 
   test(
-    'LCK-UPDATE-TYPES an update giving a member null is refused, or taken as the member omitted',
-    rules('LCK-UPDATE-TYPES'),
+    'LCK-UPDATE-NULL-KEPT an update giving a member null is refused, or taken as the member omitted',
+    rules('LCK-UPDATE-NULL-KEPT'),
     async ({ api, lockers }) => {
       const { record } = await lockers.create();
       // Every member the update request lists and its schema gives no null, one request each (generators/nulls.ts).

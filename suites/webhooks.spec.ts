@@ -125,7 +125,8 @@ test(
       ? (['primary', 'secondary'] as const)
       : (['primary'] as const);
     for (const side of sides) {
-      const lockerId = tag.next('CC');
+      // Tagged as the side's own (CC2- for the second key's), as the run tells whose key made a record.
+      const lockerId = tag.next(side === 'primary' ? 'CC' : 'CC2');
       const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
       await webhooks.client.answer(match, 500, 1);
       const carrier = { lockerName: 'Retry probe', lockerId, activationDate: '2026-01-15T08:00:00Z' };

@@ -68,16 +68,16 @@ export const refusedChangeRule = (byKey: boolean, invalid: boolean): string =>
 export const REFUSED_KEPT = 'GEN-REFUSED-KEPT';
 
 /**
- * An update giving a member it lists JSON null, where the schema gives that member no null (LCK-UPDATE-TYPES): refused
- * as a value of another type, or taken as the member omitted, the record showing it as before (§2.1: "When
- * lockerGroups is omitted, the current groups remain unchanged"; an update changes what it names). Taken as a removal
- * (JSON Merge Patch's reading, which §2.1 does not give) it fails: the record shows what no request sent.
+ * An update giving a member it lists JSON null, where the schema gives that member no null (LCK-UPDATE-NULL-KEPT, a
+ * should): refused as a value of another type, or taken as the member omitted, the record showing it as before (§2.1:
+ * "When lockerGroups is omitted, the current groups remain unchanged"). Taken as a removal (JSON Merge Patch's reading,
+ * which §2.1 neither gives nor rules out) it is a warning.
  */
 export function nullAsOmittedJudgement(member: string, status: number, before: unknown, after: unknown): Judgement {
   const refused = status >= 400 && status < 500;
   const [was, is] = [canonical(before), canonical(after)];
   return {
-    rule: 'LCK-UPDATE-TYPES',
+    rule: 'LCK-UPDATE-NULL-KEPT',
     ...(refused || was === is
       ? {}
       : {

@@ -33,7 +33,7 @@ export const SET_AI_FAULTS = [
   },
   {
     name: 'sai-update-null-removes-member',
-    rule: 'LCK-UPDATE-TYPES',
+    rule: 'LCK-UPDATE-NULL-KEPT',
     origin: 'set-ai',
     description:
       'PATCH /lockers/{uid} is implemented as a JSON Merge Patch (RFC 7396) over the stored document, where a ' +
@@ -43,7 +43,9 @@ export const SET_AI_FAULTS = [
       'change nothing; carrier null and location null are refused as before (the merged document has to have ' +
       'them), and the create refuses all of them (§2.1 metadata "array of objects", features "object", ' +
       'lockerGroups "an array of group objects", location type "(string)"; "Update request (PATCH ' +
-      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional")',
+      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional"). Written under ' +
+      'LCK-UPDATE-TYPES; the catalogue holds a null on update to LCK-UPDATE-NULL-KEPT, a should, as what null ' +
+      'means in an update is not stated',
   },
   {
     name: 'sai-create-push-owner-unset',

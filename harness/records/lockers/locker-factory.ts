@@ -1,6 +1,6 @@
 // Lockers a test acts on: created from valid, uniquely tagged requests (they cannot be deleted, so the
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
-import { MARKUP_TEXT, SHARED_NAMES, SPELLINGS } from '../../../generators';
+import { SPELLINGS } from '../../../generators';
 import type { CisClient } from '../../http/client';
 import { judge } from '../../evidence/judge';
 import type { Exchange } from '../../http/exchange';
@@ -27,15 +27,14 @@ export function forgetProviders(): void {
 }
 
 /**
- * The names the run's lockers take in turn: one of its own, and the free text §2.1 allows a lockerName (a string)
- * that a service may read as something else: another JSON value spelt (a number with a leading zero, null), markup,
- * letters beyond ASCII. Every test's lockers carry them, and every place that shows a locker shows its name as sent.
+ * The names the run's lockers take in turn: one of its own, and text that spells another JSON value (a number with a
+ * leading zero, null), which §2.1 allows a lockerName (a string) and a numeric or literal reading of a string changes.
+ * Plain ASCII letters and digits, which no service has a reason to refuse: every test's create must be taken. Every
+ * place that shows a locker shows its name as a string, as sent.
  */
 const LOCKER_NAMES: readonly ((lockerId: string) => string)[] = [
   (lockerId) => `Conformance ${lockerId}`,
-  ...[...SPELLINGS, MARKUP_TEXT, ...SHARED_NAMES.filter((name) => !SPELLINGS.includes(name as never))].map(
-    (name) => () => name,
-  ),
+  ...SPELLINGS.map((name) => () => name),
 ];
 let lockerNames = 0;
 const lockerNameInTurn = (lockerId: string): string => LOCKER_NAMES[lockerNames++ % LOCKER_NAMES.length]!(lockerId);
