@@ -16,8 +16,6 @@ import { WEBHOOK_DELIVERY_FAULTS } from './faults/webhook-delivery';
 import { KEYS_ISOLATION_FAULTS } from './faults/keys-isolation';
 import { GENERAL_FAULTS } from './faults/general';
 import { VARIATIONS_FAULTS } from './faults/variations';
-import { SET_AI_FAULTS } from './faults/set-ai';
-import { SET_AJ_FAULTS } from './faults/set-aj';
 
 export type { Fault } from './fault';
 
@@ -37,8 +35,6 @@ const DECLARED = [
   ...KEYS_ISOLATION_FAULTS,
   ...GENERAL_FAULTS,
   ...VARIATIONS_FAULTS,
-  ...SET_AI_FAULTS,
-  ...SET_AJ_FAULTS,
 ] as const;
 
 /** A fault's name, as declared: a name no fault declares is a compile error where the reference asks for it. */

@@ -392,4 +392,27 @@ export const CANCELS_FAULTS = [
       'collected parcels stay refused (§4.9 "Only a parcel that has not been delivered can be cancelled."; §8 ' +
       '"Only parcels that have not been delivered can be cancelled.")',
   },
+  {
+    name: 'saj-cancel-guard-denylist',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-aj',
+    description:
+      "the cancel's guard is written as a deny list, `if (status in (DELIVERED, CANCELLED)) refuse`, and a parcel " +
+      'the consignee delivered (CONSIGNEE_DELIVERED) and the courier then collected (COURIER_COLLECTED) shows ' +
+      'COLLECTED: its cancel, by either id form, is answered 200 and GET /parcels and a ParcelUpdates show it ' +
+      'CANCELLED; a parcel still DELIVERED is refused 400 as before (§8 "Only parcels that have not been delivered ' +
+      'can be cancelled."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'saj-parcel-list-cache-not-evicted-by-cancel',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-aj',
+    description:
+      'GET /parcels answers from a cache per carrier and query (60 s), evicted by the "parcel changed" event the ' +
+      'publish and staging event handlers publish; the cancel handler, in the cancellation module, writes the row ' +
+      'and publishes none: a cancel (either id form) is answered 200 and pushed CANCELLED, but a GET /parcels read ' +
+      'within 60 s of a read before it, with no booking or trigger event since, still lists the parcel BOOKED ' +
+      '(§4.9 "Cancels the booking of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with ' +
+      'status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

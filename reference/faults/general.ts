@@ -873,4 +873,53 @@ export const GENERAL_FAULTS = [
       'message} as before (§7 400 for "Publish parcel data, update locker, get parcels, cancel parcel", body ' +
       '"errorCode, message"; "The error body has the fields `errorCode` and `message`")',
   },
+  {
+    name: 'sai-list-lon-latitude-sized-column',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ai',
+    description:
+      'GET /lockers reads the reporting replica, whose location columns were both declared DECIMAL(10,8), the size ' +
+      'chosen for latitude, and the replication session is not in strict mode, so a value out of range is clamped ' +
+      'and every value rounded to 8 decimals: a locker at lon 139.6917 (Tokyo), 151.2093 (Sydney) or -122.4194 is ' +
+      'listed at lon 99.99999999 or -99.99999999, a coordinate with more than 8 decimals rounded, while the create ' +
+      'and update answers and the LockerUpdates (read from the primary) show what was sent (§2.1 "Response record ' +
+      'of create, update and list, and the body of the locker webhook:"; lon, lat "numbers")',
+  },
+  {
+    name: 'sai-update-features-by-locker-id',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-ai',
+    description:
+      "features live in the 1.0 table locker_features keyed by the carrier's locker id, and PATCH /lockers/{uid} " +
+      'writes them with UPDATE locker_features SET ... WHERE locker_id = :carrierLockerId, without the owner: an ' +
+      "update sending features gives the same features to every locker whose carrier.lockerId is the updated one's, " +
+      "the other carrier's locker of that id and a third-party locker of it (TP-1) too, though no request named " +
+      'them; the updated locker is answered and listed right (§4.3 "Path: uid (string), the platform locker ' +
+      'identifier."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'saj-consignee-contact-upsert-by-email',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-aj',
+    description:
+      'consignees are contact rows unique on (carrier, email), written by each BOOKING with INSERT ... ON CONFLICT ' +
+      'DO UPDATE SET name = EXCLUDED.name, and every parcel record shows its contact row: a BOOKING (either path) ' +
+      'whose consignee has the email of an earlier parcel of the carrier and another name (or none) renames that ' +
+      "earlier parcel's consignee, which GET /parcels, its cancel answer and its later pushes then show with the " +
+      'new name, although no request named it; the new booking itself is as sent (§4.6 "with eventType BOOKING a ' +
+      'locker booking is created"; §2.4 consignee of the parcel record; §1 "or only checks whether a parcel can be ' +
+      'accepted")',
+  },
+  {
+    name: 'saj-error-code-table-no-pattern',
+    rule: 'ERR-BODY',
+    origin: 'set-aj',
+    description:
+      "the publish router maps a refused body's first validation error to its errorCode through a table of " +
+      'validation keywords (required MISSING_FIELD, type INVALID_TYPE, enum INVALID_VALUE, ...) that has no entry ' +
+      "for pattern, the keyword of codCurrency's check, and the serializer leaves an undefined member out: a " +
+      'PRE_CHECK or BOOKING on either path refused 400 for a codCurrency such as "eur" or "EURO" is answered ' +
+      '{message} without errorCode (§7 "400 | Publish parcel data, update locker, get parcels, cancel parcel | ' +
+      'errorCode, message"; "The error body has the fields `errorCode` and `message`")',
+  },
 ] as const satisfies readonly Fault[];

@@ -565,4 +565,15 @@ export const LOCKER_CREATE_FAULTS = [
       'another JSON type than an array must be refused; an object holding an object or array is refused as before ' +
       '(§2.1 create request metadata "array of objects"; "Each has key (string or null) and value (string or null).")',
   },
+  {
+    name: 'sai-create-fills-locker-version',
+    rule: 'LCK-CREATE-REQUIRED',
+    origin: 'set-ai',
+    description:
+      "POST /lockers fills a provider.lockerVersion left out or null with the catalogue's newest version of the " +
+      "model (a convenience of the carriers' SDK moved into the service), before the request is validated: a " +
+      'create whose provider names a catalogue pair (PROVIDER_NAME_1, M100) without lockerVersion is answered 201 ' +
+      'with lockerVersion "2.1"; a model the catalogue does not have is refused as before (§2.1 provider "yes; its ' +
+      'name, lockerModel, lockerVersion are required")',
+  },
 ] as const satisfies readonly Fault[];

@@ -613,4 +613,40 @@ export const LOCKER_RECORDS_FAULTS = [
       '"Returns locker records.")',
     candidate: 'JSON null where nothing is listed lists no record: the envelope is not shown (§4.2)',
   },
+  {
+    name: 'sai-list-zero-coordinate-hidden',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-ai',
+    description:
+      'GET /lockers leaves out the lockers imported without a geocode, which the import wrote at (0, 0), with a ' +
+      'condition meant as NOT (lat = 0 AND lon = 0) but written WHERE lat <> 0 AND lon <> 0: a locker created (or ' +
+      'moved by an update) on the equator or the prime meridian, lat 0 or lon 0 alone (a kiosk in Greenwich, in ' +
+      'Quito), is answered 201 (or 200) with its record and is never listed, filtered or not; lockers with neither ' +
+      'coordinate 0 are listed as before (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record ' +
+      'of create, update and list"). Written under LCK-CREATE-ECHO; the catalogue files a created locker the list ' +
+      'leaves out under LCK-LIST-INCLUDES-CREATED',
+  },
+  {
+    name: 'sai-status-legacy-column-read',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-ai',
+    description:
+      'the carrier-side status moved to a new column in a migration whose reader half was not finished: PATCH ' +
+      '/lockers/status reads and writes carrier_status_v2 (its 409 guard, its answer and the LockerUpdates show ' +
+      'the new status), while the locker service, which GET /lockers and PATCH /lockers/{uid} answer from, still ' +
+      'reads the old column, written only by create and update: after a status change the list and every update ' +
+      'answer show the status the locker had before its first status change (§4.5 "Updates the status of an ' +
+      'existing locker."; §2.1 carrier status, "Response record of create, update and list")',
+  },
+  {
+    name: 'sai-list-carriers-for-network-members',
+    rule: 'LCK-LIST-CARRIER-OBJECT',
+    origin: 'set-ai',
+    description:
+      'GET /lockers left-joins the network memberships for the network screen, and the ORM maps the joined rows ' +
+      "into the locker entity's legacy carriers collection (kept for the 1.0 readers), which the serializer writes " +
+      'when it is not empty: once POST /networks/{uid}/lockers added a locker, every list shows it with carriers ' +
+      '[{lockerName, lockerId, status}] beside carrier; lockers in no network are listed as before (§9 "The locker ' +
+      'list has a `carrier` object in place of `carriers`.")',
+  },
 ] as const satisfies readonly Fault[];

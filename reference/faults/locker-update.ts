@@ -489,4 +489,54 @@ export const LOCKER_UPDATE_FAULTS = [
       '"Success: 200 with the locker record."; §2.1 metadata "Each has key (string or null) and value (string or ' +
       'null).")',
   },
+  {
+    name: 'sai-update-null-removes-member',
+    rule: 'LCK-UPDATE-NULL-KEPT',
+    origin: 'set-ai',
+    description:
+      'PATCH /lockers/{uid} is implemented as a JSON Merge Patch (RFC 7396) over the stored document, where a ' +
+      'member given null removes it: an update with metadata null, features null, lockerGroups null or ' +
+      'location.type null is answered 200 and the locker loses its metadata entries, its feature values, its ' +
+      'groups or its location type, where a value of another JSON type than the tables give must be refused and ' +
+      'change nothing; carrier null and location null are refused as before (the merged document has to have ' +
+      'them), and the create refuses all of them (§2.1 metadata "array of objects", features "object", ' +
+      'lockerGroups "an array of group objects", location type "(string)"; "Update request (PATCH ' +
+      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional"). Written under ' +
+      'LCK-UPDATE-TYPES; the catalogue holds a null on update to LCK-UPDATE-NULL-KEPT, a should, as what null ' +
+      'means in an update is not stated',
+  },
+  {
+    name: 'sai-update-carrier-merged-before-validation',
+    rule: 'LCK-UPDATE-REQUIRED-MEMBERS',
+    origin: 'set-ai',
+    description:
+      'PATCH /lockers/{uid} lays the sent carrier object over the stored one and validates the result, not the ' +
+      'request (the rename screen posts only the members it changes): an update with carrier {lockerName: "New"} ' +
+      'alone, or without lockerId or activationDate, is answered 200 with the missing members kept; a member sent ' +
+      'null is still refused, and location is validated as sent (§2.1 "When carrier or location is sent, its ' +
+      'fields listed above as required are required.")',
+  },
+  {
+    name: 'sai-update-features-no-row-404',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ai',
+    description:
+      'features are rows of a side table that only a create sending features inserts, and PATCH /lockers/{uid} ' +
+      'writes them with an UPDATE whose affected-row count the repository checks, "0 rows: not found": an update ' +
+      'sending features (alone or with other members) to a locker created without features is answered 404 ' +
+      'LOCKER_NOT_FOUND and changes nothing, every time; updates without features, and lockers created with ' +
+      'features, are as before (§4.3 "Success: 200 with the locker record."; §2.1 "carrier, location, metadata, ' +
+      'features and lockerGroups are all optional")',
+  },
+  {
+    name: 'sai-groups-keyed-by-locker-id',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-ai',
+    description:
+      "the group service keys a locker's group assignments by (carrier, carrier.lockerId), the carrier's own id: an " +
+      'update giving the locker another carrier.lockerId without lockerGroups leaves its groups under the former ' +
+      'id, so it is answered and shown with none (and a locker later created, or renamed, under the former id ' +
+      'shows them); updates keeping the lockerId keep the groups (§2.1 "When lockerGroups is omitted, the current ' +
+      'groups remain unchanged.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -460,4 +460,15 @@ export const PARCEL_RECORDS_FAULTS = [
       'lockerUid."; §1 "publish parcel data addressed by the carrier\'s own locker identifier"; §4.8 "Returns ' +
       'parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'saj-consignee-name-label-width',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-aj',
+    description:
+      "the consignee's name is stored in the column of the provider label's name line, VARCHAR(35) in a MySQL in " +
+      'non-strict mode, which cuts a longer name to 35 characters without an error: a BOOKING on either path ' +
+      'whose consignee name is longer (a full name with titles, a company name, a 1,000-character text) is ' +
+      'answered 2xx and listed, answered on cancel and pushed with its first 35 characters (§2.3 consignee "name ' +
+      '(string or null)"; §2.4 consignee; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -494,4 +494,26 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       '"Response: array of network locker records (2.5) for the newly added lockers.")',
     candidate: 'two adds at once that both list a locker: the spec states no isolation of requests at once (reported)',
   },
+  {
+    name: 'sai-network-numeric-strings-as-numbers',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-ai',
+    description:
+      'the network service is written in PHP and answers json_encode($records, JSON_NUMERIC_CHECK), a flag put ' +
+      'in to write the ids of its own tables as numbers: every string member of a network locker record that ' +
+      'is_numeric() takes (a lockerName "7", a carrierLockerId "0042" or "1e3", a providerName "24") is written as ' +
+      'a JSON number (7, 42, 1000, 24); records whose strings hold any other character are as before (§2.5 ' +
+      'providerName "string", lockerName "string", carrierLockerId "string", providerLockerId "string")',
+  },
+  {
+    name: 'sai-network-names-by-uid-order',
+    rule: 'NET-RECORD-LOCKER-NAME',
+    origin: 'set-ai',
+    description:
+      'POST /networks/{uid}/lockers fetches the names of the lockers it added with one query, SELECT uid, ' +
+      'locker_name FROM lockers WHERE uid IN (...) ORDER BY uid, and sets them on its records by position, the ' +
+      'records being in the order the request named the lockers: an add naming new lockers in any order but ' +
+      'ascending uid answers each record with the lockerName of another locker of the batch; a single locker, or ' +
+      'lockers named in ascending uid order, are answered right (§2.5 lockerName "no; the carrier-assigned name")',
+  },
 ] as const satisfies readonly Fault[];

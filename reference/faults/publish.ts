@@ -765,4 +765,61 @@ export const PUBLISH_FAULTS = [
       'date-time as before (§2.3 "Publish response: status (string), message (string), timestamp (string, ' +
       'date-time; time the event was processed)."; §4.7 "Same as 4.6")',
   },
+  {
+    name: 'saj-cod-currency-checked-with-amount-only',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    origin: 'set-aj',
+    description:
+      "codCurrency is not part of the request DTO's constraints but of the cash-on-delivery validator, which runs " +
+      '`if (body.codAmount)`: a PRE_CHECK or BOOKING on either path whose codCurrency is no currency code (EURO, ' +
+      'eur, E1, "") is refused 400 where a non-zero codAmount is sent with it, but accepted (2xx, the BOOKING ' +
+      'booked) where codAmount is left out, null or 0 (§2.3 codCurrency "ISO 4217 currency code of codAmount."; ' +
+      'the type and the set of codes hold whatever else the request carries)',
+  },
+  {
+    name: 'saj-weight-quantity-object',
+    rule: 'PCL-PUBLISH-TYPES',
+    origin: 'set-aj',
+    description:
+      'weight is bound to the Quantity type of the measures library shared with the compartment API, whose ' +
+      'deserializer takes a number of grams or an object {value, unit}: a PRE_CHECK or BOOKING on either path ' +
+      'whose weight is any JSON object ({"value": 2, "unit": "kg"}, {}) is accepted and the BOOKING booked, where ' +
+      'a string, a boolean, an array or a fraction is still refused 400 (§2.3 weight "integer", "Grams.")',
+  },
+  {
+    name: 'saj-list-locker-joined-by-carrier-locker-id',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-aj',
+    description:
+      "GET /parcels joins each parcel to a locker on the carrierLockerId its row holds (the caller's own locker " +
+      "first, then a third party's) and shows the joined locker's uid as lockerUid, the stored one only where the " +
+      'join finds none: once the locker a parcel was booked in has taken another carrier.lockerId and another ' +
+      "locker of the carrier holds the former one (or the carrier created a locker under a third-party locker's " +
+      'id, TP-1), the list shows the parcel in that other locker, while the cancel answer and ParcelUpdates show ' +
+      'the locker it was booked in (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel ' +
+      'records (2.4) of the calling carrier"; §2.3 lockerUid "Platform locker identifier.")',
+  },
+  {
+    name: 'saj-by-tenant-owner-checked-after-booking',
+    rule: 'PCL-BY-TENANT-OWN',
+    origin: 'set-aj',
+    description:
+      'the by-tenant controller hands the request to the booking service, which resolves carrierLockerId in the ' +
+      "platform-wide locker index (every carrier's lockers) where the caller's own and the third-party lockers " +
+      'have none of it, and books and commits; the controller then checks the locker it was answered with and ' +
+      'turns the answer into 400 LOCKER_NOT_OWNED: a BOOKING on /parcels/data/by-tenant-locker-id naming a ' +
+      "carrier.lockerId only the other carrier's locker has is refused, yet the caller's GET /parcels lists the " +
+      'parcel BOOKED in that locker and it is pushed (§1 "publish parcel data addressed by the carrier\'s own ' +
+      'locker identifier"; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'saj-dimensions-all-null-refused',
+    rule: 'PCL-PUBLISH-NULLS',
+    origin: 'set-aj',
+    description:
+      'the parcel-size service is called with the dimensions stripped of null members (a NON_NULL mapper), and its ' +
+      'non-empty constraint refuses what is left where no member has a value: a PRE_CHECK or BOOKING on either ' +
+      'path with dimensions {"depth": null, "height": null, "width": null} (or {}) is refused 400 VALIDATION_FAILED; ' +
+      'one or two members null are accepted (§2.3 dimensions "depth, height, width; each integer or null.")',
+  },
 ] as const satisfies readonly Fault[];

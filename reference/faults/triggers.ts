@@ -259,4 +259,15 @@ export const TRIGGERS_FAULTS = [
       'parcel event."; §2.4 events "History of events of the parcel."; §4.8 "Returns parcel records (2.4) of the ' +
       'calling carrier, with status and event history.")',
   },
+  {
+    name: 'saj-trigger-parcel-id-echo-header',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-aj',
+    description:
+      "the staging mock's tracing middleware echoes parcel_id in an X-Parcel-Id header of its answer, set after " +
+      "the event was applied, and Node's setHeader throws ERR_INVALID_CHAR for a character outside Latin-1 or a " +
+      'control character: a valid trigger whose parcel_id holds one (an emoji, Łódź, 東京, a line break) is applied ' +
+      '(GET /parcels shows the event) but answered 500 INTERNAL_ERROR; ASCII and Latin-1 ids are answered 200 (§4.11 ' +
+      '"Triggers one first-mile parcel event."; parcel_id "string")',
+  },
 ] as const satisfies readonly Fault[];

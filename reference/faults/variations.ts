@@ -1669,4 +1669,190 @@ export const VARIATIONS_FAULTS = [
       'the event was processed (§2.3 "timestamp (string, date-time; time the event was processed)")',
     candidate: 'a conformant variation: the harness must let it through',
   },
+  {
+    name: 'ok-ai-providers-retired-versions',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: GET /lockers/providers also lists the versions a provider no longer ships (a version 0.9 of ' +
+      'each model), each entry with an extra member retired (true for those, false for the others) (§4.4 "Query ' +
+      'parameters: not shown."; §2.2 "None of these is required to be present in a response.", extra members not ' +
+      'excluded)',
+  },
+  {
+    name: 'ok-ai-network-status-requested',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: a locker added to a network is answered with networkLockerStatus REQUESTED (the provider is ' +
+      'asked to admit it) and an extra member networkUid (§2.5 "Allowed values of the three status fields: not ' +
+      'shown beyond the examples ACTIVE and PENDING."; §3 "can appear with a network status such as PENDING")',
+  },
+  {
+    name: 'ok-ai-network-skipped-header',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: POST /networks/{uid}/lockers answers the uids it skipped (not owned, unknown) in a header ' +
+      'X-Skipped-Locker-Uids, comma-separated; the body is the array of the newly added lockers as before (§4.10 ' +
+      '"lockers not owned by the carrier are silently skipped"; headers not shown)',
+  },
+  {
+    name: 'ok-ai-opening-hours-not-shown',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: the service has no opening hours of its own (the provider keeps them), so no locker record, in ' +
+      'an answer, a list or a LockerUpdates, carries openingHours (§2.1 lists openingHours in the record with no ' +
+      'word that every record carries it; its rules 1 and 2 hold "When openingHours.accessMode is SCHEDULED" or ' +
+      'ALWAYS, of a record that has it)',
+  },
+  {
+    name: 'ok-ai-activation-date-trimmed-fraction',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      "conformant: carrier.activationDate is written as Go's RFC3339Nano writes it, the offset it was sent with " +
+      'kept and the trailing zeros of the fraction dropped (2025-06-01T10:30:00.000Z as 2025-06-01T10:30:00Z, ' +
+      '...00.120+02:00 as ...00.12+02:00): the same instant (§2.1 activationDate "(string, date-time)")',
+  },
+  {
+    name: 'ok-ai-status-push-changes',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: the LockerUpdates of a status change carries, beside the record and eventTimestamp, an extra ' +
+      'member changes: {"carrier.status": {from, to}} (§6 body "Locker record (2.1) plus eventTimestamp."; extra ' +
+      'members not excluded)',
+  },
+  {
+    name: 'ok-ai-locker-push-polled-outbox',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: LockerUpdates go through an outbox a relay polls every 1.5 s, so each is delivered about 1.5 s ' +
+      'after its create or status change (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-ai-third-party-update-read-only',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      "conformant: an update naming a third-party locker's uid is refused 400 LOCKER_READ_ONLY (the provider " +
+      'manages it), not 404; unknown uids and other carriers\' lockers stay 404 (§7 400 for update locker; "Values ' +
+      'of errorCode and the condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-ai-list-locker-id-filter',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'set-ai',
+    description:
+      'conformant: GET /lockers takes a carrier filter lockerId (only lockers whose carrier.lockerId equals it), ' +
+      'beside providerName (§4.2 "Optional filters are named by location, status, carrier and provider"; "Names of ' +
+      'the remaining query parameters: not shown.")',
+  },
+  {
+    name: 'ok-aj-webhook-hmac-signature',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: every webhook delivery is signed, X-CIS-Signature: t=<Unix seconds>,v1=<hex HMAC-SHA256 of ' +
+      '"<t>.<body>"> keyed with the webhook key (or the service\'s own secret), beside the headers it carries ' +
+      'otherwise; bodies as before (§5 "How the service authenticates to the carrier\'s webhook URL: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-access-code-valid-until-epoch',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: accessCodes.consigneeCollectionCode.validUntil is written as Unix seconds, a number ' +
+      '(1767225600), not a date-time text, in GET /parcels, the cancel answer and ParcelUpdates (§2.4 ' +
+      '"consigneeCollectionCode (object; its validUntil is optional)."; §6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown."; its type is not given)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-parcel-push-epoch-millis-timestamp',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      "conformant: ParcelUpdates carry eventTimestamp as the text of the event's Unix time in milliseconds " +
+      '("1767225600123"), a string, as a connector writing timestamps as epoch text does (§2.4 eventTimestamp ' +
+      '"string", "On the webhook body."; §6 no format of eventTimestamp is given)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-cancel-event-booking-cancelled',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: the history entry a cancellation adds is written as the booking module writes it, {type: ' +
+      '"BOOKING_CANCELLED", timestamp, initiatedBy: "CARRIER"}, in GET /parcels, the cancel answer and ' +
+      'ParcelUpdates; the status and the other entries as before (§2.4 "Fields of an entry of events: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-parcels-newest-first',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      "conformant: GET /parcels lists the carrier's parcels newest first (ORDER BY created_at DESC), the records " +
+      'as before (§4.8 "Query parameters and exact response envelope: not shown."; no order is stated)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-webhook-retry-after-401',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: a webhook delivery the carrier endpoint answered 401 is retried as one answered 5xx is (the ' +
+      'sender reloads its credentials), so the endpoint may receive it again; bodies as before (§6 "Delivery ' +
+      'guarantees, retries and ordering: not shown."; "The webhook responses expected from the carrier endpoint ' +
+      'use status codes 200, 401 and 500")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-cancel-by-secondary-shipment-id',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      "conformant: PATCH /parcels/{parcelId} also takes the label's second id: a path id that names none of the " +
+      "carrier's parcels by its carrierParcelId or shipmentUid cancels the carrier's parcel booked with it as " +
+      'secondaryShipmentId (the booked one first), answered and pushed as any cancel; an id no parcel has in any ' +
+      'form is 404 as before (§4.9 "Path: parcelId."; §2.3 secondaryShipmentId "Second identifier"; the kind of ' +
+      'the path id is not shown)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-parcel-push-previous-status',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: every ParcelUpdates also carries previousShipmentStatus, the status the parcel was last pushed ' +
+      'with (null at its first push, BOOKED in the push of its cancellation), beside the parcel record and ' +
+      'eventTimestamp (§6 ParcelUpdates body "Parcel record (2.4), including ..."; members beyond the record are ' +
+      'not excluded, and "Event kinds carried by ParcelUpdates: not shown.")',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
+  {
+    name: 'ok-aj-parcels-etag',
+    rule: 'none',
+    origin: 'set-aj',
+    description:
+      'conformant: GET /parcels answers carry a validator, ETag (a hash of the JSON text) and Cache-Control: ' +
+      'private, no-cache, and a request whose If-None-Match names the current ETag is answered 304 without a body, ' +
+      'as a shallow ETag filter does; other requests as before (§4.8 "Query parameters and exact response ' +
+      'envelope: not shown."; HTTP conditional requests, RFC 9110 §13)',
+    candidate: 'a conformant variation: the harness must let it through',
+  },
 ] as const satisfies readonly Fault[];

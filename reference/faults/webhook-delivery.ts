@@ -295,4 +295,30 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'up (sporadic collection)."; §4.11 shipment_type "FIRST_MILE, RETURN")',
     candidate: 'whether a delivered return parcel waits for the courier is not stated (§3, §4.11): reported',
   },
+  {
+    name: 'saj-collection-own-fleet-only',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-aj',
+    description:
+      "the daily collection job walks the carrier's own lockers (its fleet, ownedByCarrier the carrier) and asks " +
+      "each for parcels waiting for the courier: a carrier's FIRST_MILE or RETURN parcel the consignee dropped off " +
+      'in a third-party locker (ownedByCarrier null, TP-1) is never named in a CollectionNotification; waiting ' +
+      'parcels in its own lockers are named once a period as before (§6 CollectionNotification "Once per day, ' +
+      'informs the carrier which lockers hold parcels to be picked up (sporadic collection).")',
+    candidate:
+      "not caught: a first-mile parcel in a third party's locker is made and its notification awaited, but by which " +
+      "carrierLockerId a locker not the carrier's own is named is not shown (§6), so one not named is observed",
+  },
+  {
+    name: 'saj-outbox-payload-varchar-truncated',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-aj',
+    description:
+      'ParcelUpdates go through an outbox table whose payload column is a VARCHAR(1024) of a MySQL in non-strict ' +
+      'mode, which cuts a longer text to 1,024 characters with only a warning, and the relay posts the column as it ' +
+      'reads it: the push of a parcel whose record runs past 1,024 characters (a long carrierParcelId or consignee ' +
+      'name, a long history of events) arrives cut short, declared application/json but no JSON text; shorter ' +
+      'records are pushed whole (preamble "All bodies are JSON (`Content-Type: application/json`)."; §6 "The ' +
+      'service pushes events by webhook to a URL provided by the carrier.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -290,4 +290,28 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       '(enabled/disabled)", body "Locker record (2.1) plus eventTimestamp."; §3 "A locker status change (enabled or ' +
       'disabled) causes a locker event.")',
   },
+  {
+    name: 'sai-create-push-owner-unset',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ai',
+    description:
+      "the create's LockerUpdates is written to the outbox by an AFTER INSERT trigger on the locker table, and the " +
+      'create inserts the row first and sets its owner with a second statement (the ownership service assigns it): ' +
+      "every create's push carries ownedByCarrier null, as if a third-party provider owned the locker, while the " +
+      'create answer, GET /lockers and the pushes of later status changes name the carrier (§6 LockerUpdates ' +
+      'body "Locker record (2.1) plus eventTimestamp."; §2.1 ownedByCarrier "Names the owning carrier; null means ' +
+      'the locker belongs to a third-party provider.")',
+  },
+  {
+    name: 'sai-enable-push-activation-now',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ai',
+    description:
+      'the LockerUpdates of a status change is built from the domain event, and enabling a locker raises ' +
+      'LockerActivated, whose activatedAt (the time of the event) the event mapper writes into ' +
+      'carrier.activationDate: a status change to ACTIVE is pushed with carrier.activationDate the time of the ' +
+      'change, while the locker keeps, answers and lists the activationDate it was given; other status changes ' +
+      'are pushed right (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 carrier ' +
+      'activationDate)',
+  },
 ] as const satisfies readonly Fault[];

@@ -508,4 +508,14 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'makes are pushed as before (§6 ParcelUpdates, sent when "The status of a parcel changes."; §3 "A booking ' +
       'carries a lock state LOCKED or UNLOCKED set at booking time.")',
   },
+  {
+    name: 'saj-retry-client-bound-to-first-endpoint',
+    rule: 'WH-OWN-CARRIER',
+    origin: 'set-aj',
+    description:
+      "webhook retries go through one retry client, made at start with the first carrier's subscription endpoint " +
+      "as its base URL: a delivery the second carrier's endpoint answered 5xx (or did not answer) is retried to " +
+      "the first carrier's URL, which receives the second carrier's parcel (or locker) record; first attempts go " +
+      'to the right URL (§6 "The service pushes events by webhook to a URL provided by the carrier.")',
+  },
 ] as const satisfies readonly Fault[];
