@@ -11,10 +11,11 @@ import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
 
 /**
  * A fault's run of every test of every suite and the run's end (no rule to grep its tests by): the whole run a user
- * makes, its rule's failure ending it.
+ * makes, at the default depth, its rule's failure ending it. The deeper exploration ran in the pass before, on the
+ * rule's own tests; here a test that judges the rule without naming it is what is looked for.
  */
 function wholeRunOf(fault: Fault): BatchFault {
-  const { rule: _tagged, ...plan } = batchFault(fault, true, true);
+  const { rule: _tagged, ...plan } = batchFault(fault);
   return { ...plan, files: EVERY_SUITE, runEnd: true };
 }
 
