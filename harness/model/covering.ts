@@ -129,7 +129,17 @@ export function covering(reach: Reach): Command[] {
     new Cancel('A', 0, 0),
     // One with a dot and marks a path carries as they are, booked and cancelled by it as any other id (before the ids
     // below, whose refusal is a should's and ends the sequence).
-    new Publish('A', 0, 'uid', 'BOOKING', 'dotted', 'Zoë Ångström', {}),
+    // Its consignee's name as long as a name on a form runs (§2.3 states no length; one refused for it is observed):
+    // what a label's or a column's width would cut is listed whole.
+    new Publish(
+      'A',
+      0,
+      'uid',
+      'BOOKING',
+      'dotted',
+      'Maximiliane Alexandra Zoë von Ångström-Hohenberg zu Lindenfels',
+      {},
+    ),
     new Cancel('A', 0, 1),
     // The complements of the opening's bookings: into a third party's locker, the consignee by email alone, under an
     // id the cancel path must encode; cancelled.
