@@ -29,17 +29,18 @@ export function forgetProviders(): void {
 /**
  * The names the run's lockers take in turn: one of its own, and text that spells another JSON value (a number with a
  * leading zero, null), which §2.1 allows a lockerName (a string) and a numeric or literal reading of a string changes.
- * Plain ASCII letters and digits, which no service has a reason to refuse: every test's create must be taken. Every
- * place that shows a locker shows its name as a string, as sent.
+ * Plain ASCII letters and digits, which no service has a reason to refuse: every test's create must be taken. A test's
+ * lockers take them in this order, so each test that makes two has one named so. Every place that shows a locker shows
+ * its name as a string, as sent.
  */
 const LOCKER_NAMES: readonly ((lockerId: string) => string)[] = [
   (lockerId) => `Conformance ${lockerId}`,
   ...SPELLINGS.map((name) => () => name),
 ];
-let lockerNames = 0;
-const lockerNameInTurn = (lockerId: string): string => LOCKER_NAMES[lockerNames++ % LOCKER_NAMES.length]!(lockerId);
 
 export class LockerFactory {
+  /** How many lockers this test's factory has named (LOCKER_NAMES, in turn). */
+  private named = 0;
   constructor(
     private readonly api: CisClient,
     private readonly tag: Tagger,
@@ -128,7 +129,11 @@ export class LockerFactory {
     const pair = await this.nextProvider();
     const lockerId = this.tag.next(tagPrefix('CC', side));
     return {
-      carrier: { lockerName: lockerNameInTurn(lockerId), lockerId, activationDate: '2026-01-15T08:00:00Z' },
+      carrier: {
+        lockerName: LOCKER_NAMES[this.named++ % LOCKER_NAMES.length]!(lockerId),
+        lockerId,
+        activationDate: '2026-01-15T08:00:00Z',
+      },
       provider: { ...pair },
       location: {
         street: 'Harbour Street',
