@@ -198,7 +198,6 @@ export class ReferenceApp {
     setJLockerView(this, locker, record);
     setLLockerView(this, record);
     viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
-    viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
     viewedBySetAI(this, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
@@ -284,7 +283,6 @@ export class ReferenceApp {
     // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
     if (cause === 'status' && statusBefore !== undefined && this.fault('status-push-previous-status'))
       body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
-    setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
     setAILockerPush(this, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...

@@ -233,12 +233,15 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       const members = nullsAsOmitted('LockerUpdateRequest')
         .map((edge) => edge.pointer.slice(1))
         .filter((member) => !member.includes('/'));
+      // The list read after one update is the one before the next: nothing else writes the locker between.
+      let listed = await lockers.find(record);
       for (const member of members) {
-        const before = (await lockers.find(record))?.[member];
+        const before = listed?.[member];
         const exchange = await api.call('updateLocker', { params: { uid: record['uid'] }, body: { [member]: null } });
         const answered =
           exchange.status >= 200 && exchange.status < 300 ? (exchange.body as Json | undefined) : undefined;
-        const shown = [...(answered ? [answered[member]] : []), (await lockers.find(record))?.[member]];
+        listed = await lockers.find(record);
+        const shown = [...(answered ? [answered[member]] : []), listed?.[member]];
         hold(
           shown.map((after) => nullAsOmittedJudgement(member, exchange.status, before, after)),
           exchange,

@@ -15,6 +15,7 @@ import {
   notObservable,
   observe,
   rules,
+  tagPrefix,
   stateToSet,
   statusChangeAcceptedJudgements,
   refused409,
@@ -125,8 +126,8 @@ test(
       ? (['primary', 'secondary'] as const)
       : (['primary'] as const);
     for (const side of sides) {
-      // Tagged as the side's own (CC2- for the second key's), as the run tells whose key made a record.
-      const lockerId = tag.next(side === 'primary' ? 'CC' : 'CC2');
+      // Tagged as the side's own, as the run tells whose key made a record.
+      const lockerId = tag.next(tagPrefix('CC', side));
       const match = { kind: 'LockerUpdates' as const, where: { '/carrier/lockerId': lockerId } };
       await webhooks.client.answer(match, 500, 1);
       const carrier = { lockerName: 'Retry probe', lockerId, activationDate: '2026-01-15T08:00:00Z' };

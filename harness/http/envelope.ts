@@ -12,7 +12,7 @@ export function detectList(body: unknown): ListShape | undefined {
   // JSON null where nothing is listed (a nil slice): the envelope is not shown (§4.2, §4.8), and null lists no record.
   if (body === null) return { items: [], envelope: NULL_LIST };
   const found = arrayIn(body);
-  if (found || body === null || typeof body !== 'object' || Array.isArray(body)) return found;
+  if (found || typeof body !== 'object' || Array.isArray(body)) return found;
   return countsNone(body as Record<string, unknown>) ? { items: [], envelope: EMPTY_ENVELOPE } : undefined;
 }
 

@@ -4,7 +4,7 @@
 // made, a network's membership.
 import { canonical } from './record-fidelity';
 import type { Json } from '../http/json';
-import type { Judgement } from './judgement';
+import { is2xx, is4xx, type Judgement } from './judgement';
 
 /**
  * What a refused request could have changed, read after it (`after`), is as it was (`before`): compared as values
@@ -25,7 +25,7 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
 export function idNotHeldJudgement(lockerId: string, status: number): Judgement {
   return {
     rule: 'GEN-REJECTED-NO-EFFECT',
-    ...(status >= 200 && status < 300
+    ...(is2xx(status)
       ? {}
       : {
           failure:
@@ -74,7 +74,7 @@ export const REFUSED_KEPT = 'GEN-REFUSED-KEPT';
  * which §2.1 neither gives nor rules out) it is a warning.
  */
 export function nullAsOmittedJudgement(member: string, status: number, before: unknown, after: unknown): Judgement {
-  const refused = status >= 400 && status < 500;
+  const refused = is4xx(status);
   const [was, is] = [canonical(before), canonical(after)];
   return {
     rule: 'LCK-UPDATE-NULL-KEPT',

@@ -302,10 +302,6 @@ export class LockerFactory {
   }
 
   /**
-   * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
-   * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
-   */
-  /**
    * Two valid creates sent at once, alike but for their carrier.lockerId and lockerName: one under `lockerId`, one (the
    * control) under a fresh id; answered as they come, for the caller to judge.
    */
@@ -315,6 +311,10 @@ export class LockerFactory {
     return Promise.all([this.api.call('createLocker', { body: under }), this.api.call('createLocker', { body })]);
   }
 
+  /**
+   * Creates a locker from a valid request: its answer is evidence for LCK-CREATE-201 (and the record
+   * for LCK-CREATE-ECHO's uid), and the test stops there when the target does not create it.
+   */
   async create(
     overrides: Json = {},
     client: CisClient = this.api,
