@@ -12,8 +12,8 @@ export interface Recording {
   deliveriesWhole: [number, number][];
   /**
    * The carriers, as the recording names their keys ($CIS_API_KEY, $CIS_API_KEY_2), whose pushes the run had sent to
-   * its listener, each with the last segment of its endpoint's path: where a delivery reached that endpoint (its
-   * registration shown), a push to the carrier missing from a stretch that lasted the wait never came.
+   * its listener, each with the last segment of its endpoint's path: a push to the carrier missing from a stretch
+   * that lasted the wait never came, as the run judged it.
    */
   endpoints?: Record<string, string>;
 }

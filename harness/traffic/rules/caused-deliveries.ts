@@ -49,8 +49,6 @@ export class CausedDeliveries implements TrafficRule {
   private lastDelivery = -Infinity;
   /** Each delivery the recorder cut short, when it came and the text kept: one naming a cause's id may be its push. */
   private readonly cutShort: { at: number; text: string }[] = [];
-  /** The last segment of every endpoint path a delivery reached. */
-  private readonly reached = new Set<string>();
 
   /** `waitMs`: how long after its request a push may come (a run's CIS_WEBHOOK_WAIT_MS). */
   constructor(
@@ -63,9 +61,8 @@ export class CausedDeliveries implements TrafficRule {
   ) {}
 
   /** A recorded delivery: a LockerUpdates by its uid, a ParcelUpdates by both its identifiers. */
-  delivery({ received: { kind, body, raw }, at, path, cut }: RecordedDelivery): void {
+  delivery({ received: { kind, body, raw }, at, cut }: RecordedDelivery): void {
     this.lastDelivery = Math.max(this.lastDelivery, at);
-    this.reached.add(path.split('/').pop() ?? '');
     if (cut) this.cutShort.push({ at, text: String(raw) });
     const b = (body ?? {}) as Record<string, unknown>;
     const add = <T>(pushes: Map<string, T[]>, id: unknown, push: T) => {
@@ -151,12 +148,11 @@ export class CausedDeliveries implements TrafficRule {
     const kinds = Object.keys(RULES) as Kind[];
     // The carriers whose endpoint the deliveries' recording holds: one of their creates or cancels was
     // delivered, of either kind (a service that never pushes a cancellation still pushes the creates).
-    // Or the run that recorded them says their pushes went to its listener (evidence/recording.ts), and a delivery
-    // reached that carrier's endpoint: its registration is shown.
-    const registered = Object.entries(this.recording?.endpoints ?? {}).filter(([, end]) => this.reached.has(end));
+    // Or the run that recorded them says their pushes went to its listener (evidence/recording.ts): that run
+    // judged a push missing from its wait as missing, registered or not, and so does its recording.
     const seen = new Set([
       ...kinds.flatMap((kind) => this.causes[kind].filter((c) => this.deliveredAfter(kind, c)).map((c) => c.carrier)),
-      ...registered.map(([carrier]) => carrier),
+      ...Object.keys(this.recording?.endpoints ?? {}),
     ]);
     // A move no request of the traffic made is asked only of a carrier whose ParcelUpdates were recorded: webhooks
     // may be subscribed by kind (§6 shows no registration).

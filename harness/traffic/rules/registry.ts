@@ -29,6 +29,7 @@ import { RefusedCancels } from './refused-cancels';
 import { RefusedUpdates } from './refused-updates';
 import { RejectedWrites } from './rejected-writes';
 import { SharedIds } from './shared-ids';
+import { PushesShown } from './pushes-shown';
 import { StatusChanges } from './status-changes';
 import { TriggerLockers } from './trigger-lockers';
 import { WritesListed } from './writes-listed';
@@ -182,6 +183,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry('refused-updates', ['LCK-UPDATE-200'], ['writes'], (c, s) => new RefusedUpdates(c.evidence, s.writes)),
   // After the modules that ask it which writes were in flight: it notes each write once they have seen it.
   entry('learnt/locker-writes', [], ['writes'], (_, s) => s.writes),
+  entry('pushes-shown', ['WH-LOCKER-BODY', 'WH-PARCEL-BODY'], [], (c) => new PushesShown(c.evidence, c.settleMs)),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),

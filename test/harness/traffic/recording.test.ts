@@ -72,9 +72,11 @@ test('a run that says whose pushes went to its listener: a create with no push i
   const watched = { webhookWaitMs: 2500, deliveriesWhole: [[at - 10, at + 5000]] };
   const endpoints = { $CIS_API_KEY: 'carrier-1' };
   expect(await judged({ ...watched, endpoints })).toContain('WH-LOCKER-ON-CREATE');
-  // Not said, or no delivery reached that endpoint (its registration not shown): nothing to judge.
+  // Not said: nothing to judge.
   expect(await judged(watched)).not.toContain('WH-LOCKER-ON-CREATE');
-  expect(await judged({ ...watched, endpoints }, [other('/carrier-2')])).not.toContain('WH-LOCKER-ON-CREATE');
+  // Said, and no delivery reached that endpoint at all: the run judged the push missing, and so does its recording.
+  expect(await judged({ ...watched, endpoints }, [other('/carrier-2')])).toContain('WH-LOCKER-ON-CREATE');
+  expect(await judged({ ...watched, endpoints }, [])).toContain('WH-LOCKER-ON-CREATE');
   // Another carrier's listener only, or a stretch shorter than the wait: nothing to judge.
   expect(await judged({ ...watched, endpoints: { $CIS_API_KEY_2: 'carrier-1' } })).not.toContain('WH-LOCKER-ON-CREATE');
   const short = { webhookWaitMs: 2500, deliveriesWhole: [[at - 10, at + 1000]], endpoints };

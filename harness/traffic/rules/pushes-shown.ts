@@ -1,0 +1,140 @@
+// WH-LOCKER-BODY and WH-PARCEL-BODY across places on a recording: every LockerUpdates or ParcelUpdates about a record
+// the traffic showed (in a create's or an update's answer, in any list's records, whole or not) shows one form the
+// record was shown in, every member but those the rules excuse: the judgement the exploration makes of every delivery
+// of a run (model/pushes.ts). A push may come late (§6 states no order), so every form shown in the whole recording
+// counts. What a write may have moved that no later answer showed is excused: a push may show its outcome, which the
+// recording never did (a status change's status members; an update's members sent); so are a locker's carrier and
+// location members where two writes to it were in flight together, as the exploration excuses them.
+import type { Operation } from '../../../spec/operations';
+import type { Json } from '../../http/json';
+import { lockerPushJudgement } from '../../judgements/locker-push';
+import { parcelPushRecordJudgement } from '../../judgements/parcel-push';
+import type { Judgement } from '../../judgements/judgement';
+import type { TrafficEvidence } from '../evidence';
+import { writtenLockers } from '../learnt/locker-writes';
+import type { RecordedDelivery } from '../recorded/delivery';
+import { idText, is2xx, type Recorded } from '../recorded/recorded';
+import { listedRecords } from '../recorded/whole-list';
+import type { TrafficRule } from './traffic-rule';
+
+interface Shown {
+  record: Json;
+  /** When the request of the answer that showed it began. */
+  startedAt: number;
+}
+
+interface Write {
+  startedAt: number;
+  /** When it was answered (Infinity where never, or with a 5xx: it may have landed at any time). */
+  endedAt: number;
+  /** The member paths it may move. */
+  moves: string[];
+}
+
+/** What a status change may move (§4.5; which of the two statuses is not stated). */
+const STATUS_MEMBERS = ['carrier.status', 'provider.status'];
+
+const objectOf = (value: unknown): Json | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+
+export class PushesShown implements TrafficRule {
+  private readonly pushes: RecordedDelivery[] = [];
+  /** Locker uid → each form an answer showed. */
+  private readonly lockers = new Map<string, Shown[]>();
+  /** shipmentUid → each form a list showed. */
+  private readonly parcels = new Map<string, Shown[]>();
+  /** Locker uid → the writes naming it. */
+  private readonly writes = new Map<string, Write[]>();
+
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    /** How long a list may lag a write: a form shown sooner after it may be the one before. */
+    private readonly settleMs: number,
+  ) {}
+
+  delivery(d: RecordedDelivery): void {
+    const { kind, body } = d.received;
+    if (!d.cut && (kind === 'LockerUpdates' || kind === 'ParcelUpdates') && objectOf(body)) this.pushes.push(d);
+  }
+
+  see(r: Recorded, op: Operation): void {
+    this.wrote(r, op);
+    if (!is2xx(r.exchange.status) || r.cut) return;
+    const id = op.operationId;
+    const records =
+      id === 'listLockers' || id === 'listParcels'
+        ? listedRecords(r.exchange)
+        : id === 'createLocker' || id === 'updateLocker'
+          ? [objectOf(r.exchange.body)].filter((b): b is Json => b !== undefined)
+          : [];
+    const into = id === 'listParcels' ? this.parcels : this.lockers;
+    const key = id === 'listParcels' ? 'shipmentUid' : 'uid';
+    for (const record of records) {
+      const uid = idText(record[key]);
+      if (uid !== undefined) into.set(uid, [...(into.get(uid) ?? []), { record, startedAt: r.startedAt }]);
+    }
+  }
+
+  unanswered(r: Recorded, op: Operation): void {
+    this.wrote(r, op);
+  }
+
+  /** A write to lockers, and what it may move: an update's answer shows its outcome, which its record then holds. */
+  private wrote(r: Recorded, op: Operation): void {
+    const status = r.exchange.status;
+    const endedAt = status === 0 || status >= 500 ? Infinity : r.endedAt;
+    const moves =
+      op.operationId === 'updateLockerStatus'
+        ? STATUS_MEMBERS
+        : op.operationId === 'updateLocker' && !(is2xx(status) && objectOf(r.exchange.body))
+          ? Object.keys(objectOf(r.exchange.request.body) ?? {}).flatMap((m) => [m, `${m}.`])
+          : [];
+    for (const uid of writtenLockers(r, op))
+      this.writes.set(uid, [...(this.writes.get(uid) ?? []), { startedAt: r.startedAt, endedAt, moves }]);
+  }
+
+  finish(): void {
+    for (const d of this.pushes) {
+      const body = objectOf(d.received.body)!;
+      const kind = d.received.kind === 'LockerUpdates' ? 'LockerUpdates' : 'ParcelUpdates';
+      const judged = kind === 'LockerUpdates' ? this.lockerPush(body) : this.parcelPush(body);
+      if (judged) this.evidence.judge('across', judged.rule, { places: [kind], entry: d.entry }, judged.failure);
+    }
+  }
+
+  private lockerPush(body: Json): Judgement | undefined {
+    const uid = idText(body['uid']);
+    const shown = uid === undefined ? undefined : this.lockers.get(uid);
+    if (!uid || !shown?.length) return undefined;
+    return lockerPushJudgement(
+      body,
+      shown.map((s) => s.record),
+      `the LockerUpdates delivery about locker ${uid}`,
+      this.unsettled(uid, shown),
+    );
+  }
+
+  /** What writes to the locker may have moved that no answer showed: writes no form was shown settled after, and
+   * writes in flight together. */
+  private unsettled(uid: string, shown: readonly Shown[]): string[] {
+    const writes = this.writes.get(uid) ?? [];
+    const unseen = writes.filter((w) => !shown.some((s) => s.startedAt >= w.endedAt + this.settleMs));
+    const together = writes.some((w, i) =>
+      writes.some((o, j) => i !== j && o.startedAt < w.endedAt && w.startedAt < o.endedAt),
+    );
+    return [...new Set([...unseen.flatMap((w) => w.moves), ...(together ? ['carrier.', 'location.'] : [])])];
+  }
+
+  private parcelPush(body: Json): Judgement | undefined {
+    const uid = idText(body['shipmentUid']);
+    const shown = uid === undefined ? undefined : this.parcels.get(uid);
+    if (!uid || !shown?.length) return undefined;
+    const versions = shown.map((s) => s.record);
+    return parcelPushRecordJudgement(
+      body,
+      versions[versions.length - 1]!,
+      versions,
+      `the ParcelUpdates delivery about ${uid}`,
+    );
+  }
+}
