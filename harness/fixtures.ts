@@ -55,7 +55,13 @@ export {
 } from './judgements/bookings';
 export { platformUidNoEffectJudgement, platformUidRefusedJudgement } from './judgements/trigger-lockers';
 export { optionalMembersJudgement } from './judgements/optional-members';
-export { answeredJudgement, successRuleOf, updateListedJudgement, updateShownJudgement } from './judgements/answered';
+export {
+  answeredJudgement,
+  omittedKeptJudgement,
+  successRuleOf,
+  updateListedJudgement,
+  updateShownJudgement,
+} from './judgements/answered';
 export { basePathJudgement, providerFilterJudgement, unauthorizedBodyJudgement } from './judgements/answers';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';

@@ -97,3 +97,16 @@ export function updateListedJudgement(answered: Json, listed: Json, uid: unknown
     ...(changed.length ? { failure: `${what}: ${changed.join('; ')}` } : {}),
   };
 }
+
+/**
+ * LCK-UPDATE-OMITTED-KEPT: every member an update did not send (`sent`) is in `after` (its answer, or a read after
+ * it) as it was in `before` (the record just before it), the statuses and the provider's side aside
+ * (record-fidelity.ts `changedUnsent`).
+ */
+export function omittedKeptJudgement(sent: Json, before: Json, after: Json | undefined, where: string): Judgement {
+  const changed = changedUnsent(sent, before, after);
+  return {
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    ...(changed.length ? { failure: `${where}: members the update did not send changed: ${changed.join('; ')}` } : {}),
+  };
+}

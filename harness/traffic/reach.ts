@@ -73,6 +73,9 @@ const BY_REQUEST: Record<string, string> = {
 
 /** What the traffic's order must show. */
 const ACROSS: Record<string, string> = {
+  'LCK-UPDATE-OMITTED-KEPT':
+    'a create or update accepted and answered with its record, then an update of the same key accepted and ' +
+    'answered with it, with no write to the locker between them',
   'PCL-BOOKING-CREATES': 'a BOOKING accepted on POST /parcels/data, then a whole GET /parcels of the same carrier',
   'PCL-PRECHECK-NO-BOOKING':
     'a PRE_CHECK accepted for a parcel never booked, then a whole GET /parcels of the same carrier (or the ' +

@@ -314,6 +314,8 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'update-accepts-provider': 'LCK-UPDATE-NO-PROVIDER',
   'update-appends-groups': 'LCK-GROUPS-UNIQUE-KEY',
   'update-clears-groups': 'LCK-UPDATE-GROUPS-KEPT',
+  'update-drops-features': 'LCK-UPDATE-OMITTED-KEPT',
+  'update-drops-metadata': 'LCK-UPDATE-OMITTED-KEPT',
   'update-ignores-nested': 'LCK-UPDATE-200',
   'update-legacy-carriers': 'VER-REMOVED-FIELDS',
   'update-name-not-stored': 'LCK-UPDATE-200',

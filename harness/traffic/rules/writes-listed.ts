@@ -6,10 +6,12 @@
 // is no change). A later write to the locker before that list (an update, a status change, one whose answer is
 // unknown) leaves the earlier write to no list; so does a write in flight with it (begun before the other was
 // answered): the service may apply two writes in flight in either order, and the recording cannot say which. The
-// members an update did not send are as its answer showed them (updateListedJudgement, as the run judges it).
+// members an update did not send are as its answer showed them (updateListedJudgement, as the run judges it), and
+// its answer shows them as the key's last write to the locker, with none since, answered them
+// (LCK-UPDATE-OMITTED-KEPT).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { updateListedJudgement, updateShownJudgement } from '../../judgements/answered';
+import { omittedKeptJudgement, updateListedJudgement, updateShownJudgement } from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
@@ -70,18 +72,29 @@ export class WritesListed implements TrafficRule {
     if (op.operationId === 'updateLocker' && wrote) {
       const uid = r.params['uid'] ?? '';
       const body = r.exchange.request.body;
+      // The key's last write to the locker, with none since: the record just before this one is what it answered.
+      const previous = this.pending.get(`${r.carrier}\u0000${uid}`);
       this.forget(uid);
       const inFlight = this.writes.inFlight(uid, r);
-      if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body))
+      if (!inFlight && is2xx(r.exchange.status) && body && typeof body === 'object' && schemaValidRequest(op, body)) {
+        const sent = listedPart(op, body) as Json;
+        const answered = answeredRecord(r.exchange.body);
+        if (previous?.answered && answered) {
+          const where = `locker ${uid} as its update was answered, against its ${previous.kind}'s answer`;
+          // Every member sent counts as sent, listed or not: a service may take one the document does not list.
+          const kept = omittedKeptJudgement(body as Json, previous.answered, answered, where);
+          this.evidence.judge('across', kept.rule, { exchange: r.exchange, entry }, kept.failure);
+        }
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           kind: 'update',
-          sent: listedPart(op, body) as Json,
-          answered: answeredRecord(r.exchange.body),
+          sent,
+          answered,
           endedAt: r.endedAt || r.startedAt,
           r,
           entry,
           lists: [],
         });
+      }
     } else if (op.operationId === 'createLocker' && is2xx(r.exchange.status) && !r.cut) {
       // A new locker: its uid is the answer's (a create with no answer made none the recording can name).
       const body = r.exchange.request.body;
