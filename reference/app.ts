@@ -26,6 +26,9 @@ import { setAGLockerPush } from './handlers/set-ag-faults';
 import { eventHeaders, setAHParcelPush, setAHParcelView } from './handlers/set-ah-faults';
 import { lockerPushTiming, setAILockerPush, viewedBySetAI } from './handlers/set-ai-faults';
 import { setAJOutbox, setAJParcelPush, setAJParcelView } from './handlers/set-aj-faults';
+import { setAKOutbox } from './handlers/set-ak-faults';
+import { pushedBySetAL } from './handlers/set-al-faults';
+import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -94,13 +97,18 @@ export class ReferenceApp {
       // Variation ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides.
       // Set AJ's sender: fault saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
       // ok-aj-webhook-retry-after-401.
-      ...setAJOutbox(
+      // Set AK's sender: faults sak-webhook-retry-bare-client and sak-webhook-single-worker-inline-retries,
+      // variation ok-ak-webhook-parallel-senders.
+      ...setAKOutbox(
         this,
-        options.webhookKey,
-        eventHeaders(
+        setAJOutbox(
           this,
           options.webhookKey,
-          deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+          eventHeaders(
+            this,
+            options.webhookKey,
+            deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+          ),
         ),
       ),
     });
@@ -199,6 +207,7 @@ export class ReferenceApp {
     setLLockerView(this, record);
     viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
     viewedBySetAI(this, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
+    lockerViewBySetAL(this, locker, record); // Variation ok-al-locker-active-bookings-count
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -234,6 +243,7 @@ export class ReferenceApp {
     setAHParcelView(this, parcel, record);
     // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
     setAJParcelView(this, record);
+    parcelViewBySetAL(this, record); // Variation ok-al-event-entries-locker-context
     return record as StoredParcel['record'];
   }
 
@@ -286,6 +296,8 @@ export class ReferenceApp {
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
     setAILockerPush(this, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
+    // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
+    if (!pushedBySetAL(this, locker, cause, body)) return;
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
     if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.

@@ -20,6 +20,8 @@ import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
 import { collectionRunEnds } from './handlers/set-af-faults';
 import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set-ah-faults';
 import { fleetParcels } from './handlers/set-aj-faults';
+import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './handlers/set-al-faults';
+import { collectionBodyBySetAL } from './handlers/set-al-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -62,9 +64,11 @@ export class CollectionScheduler {
     this.aligned = alignedJob(this.app, this.app.options.collectionPeriodMs, () => this.tick());
     if (this.aligned) return;
     // Faults sab-collection-dedup-by-locker-id, sab-collection-calendar-bucket: the job runs four times a period.
+    // Fault sal-status-change-resets-collection-mark: the job runs four times a period.
+    const period = this.app.options.collectionPeriodMs;
     this.timer = setInterval(
       () => this.tick(),
-      setAB.collectionJobEvery(this.app, this.app.options.collectionPeriodMs),
+      collectionJobEveryBySetAL(this.app, period, setAB.collectionJobEvery(this.app, period)),
     );
     this.timer.unref();
   }
@@ -102,7 +106,8 @@ export class CollectionScheduler {
       // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
       // Fault sad-collection-stale-view: the lockers as a view refreshed after the job held them at its last run.
       const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
-      const lockerUids = collectionView(this.app, carrier.name, flagged);
+      // Fault sal-collection-active-lockers-only: the route planner's lockers, carrier.status ACTIVE.
+      const lockerUids = lockersToName(this.app, collectionView(this.app, carrier.name, flagged));
       // Fault saf-collection-loop-returns-early: `return` where `continue` belongs, at a carrier with none to name.
       if (collectionRunEnds(this.app, lockerUids.size)) return;
       // Fault sz-collection-bookkeeping-per-parcel: the job's bookkeeping keyed by parcel, not by locker.
@@ -115,7 +120,8 @@ export class CollectionScheduler {
         // a shared third-party locker notified, the other carrier with parcels there is never told.
         const plain = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
         const key = setAB.collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
-        const last = this.lastSent.get(key);
+        // Fault sal-status-change-resets-collection-mark: "last notified" reset by a status change.
+        const last = lastNamedBySetAL(this.app, uid, this.lastSent.get(key));
         // Fault sd-collection-period-unit: the period read as seconds where it is milliseconds.
         const window = this.app.fault('sd-collection-period-unit') ? period * 1000 : period - slackOf(period);
         // Fault sab-collection-calendar-bucket: named this calendar period, not within the last period.
@@ -151,6 +157,7 @@ export class CollectionScheduler {
       eventTimestamp: new Date(stamp).toISOString(),
     };
     if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
+    collectionBodyBySetAL(this.app, locker, body); // Variation ok-al-collection-third-party-code-null
     // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
     if (this.app.fault('ok-b-collection-null-code-extras'))
       Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });

@@ -12,6 +12,7 @@ import { cancelProblem } from './handlers/set-s-faults';
 import { securityErrorAttributes } from './handlers/set-w-faults';
 import { sentBySetY } from './handlers/set-y-variations';
 import { authChallenge } from './handlers/set-ad-faults';
+import { errorBySetAK } from './handlers/set-ak-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -46,7 +47,10 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
 }
 
 /** An error as the reference answers it; faults change the answer the way broken services do. */
-export function sendError(app: ReferenceApp, res: ServerResponse, error: ApiError, route: string | undefined): void {
+export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError, route: string | undefined): void {
+  // Set AK: a missing key's refusal written raw, a fallback's whitelabel body (both answered there), a 415.
+  const error = errorBySetAK(app, res, sent, route);
+  if (!error) return;
   const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
   const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
   // Variation ok-o-error-codes-dotted: a parcel operation's errorCode as a dotted message key.

@@ -38,6 +38,14 @@ export interface OutboxOptions {
   wireBody?: (payload: string | Buffer) => Readable;
   /** Where retries are posted, in place of the delivery's URL (fault saj-retry-client-bound-to-first-endpoint). */
   retryUrl?: string;
+  /** The headers a retry is posted with, in place of the first attempt's (fault sak-webhook-retry-bare-client). */
+  retryHeaders?: (headers: Record<string, string>) => Record<string, string>;
+  /** One queue for every carrier's deliveries (fault sak-webhook-single-worker-inline-retries). */
+  sharedQueue?: boolean;
+  /** The wait before each retry, as many retries as it lists, in place of retries and baseDelayMs doubling. */
+  retryDelaysMs?: number[];
+  /** Deliveries sent side by side, each after the wait this gives (variation ok-ak-webhook-parallel-senders). */
+  sideBySide?: () => number;
 }
 
 export interface DeliveryRecord {
@@ -90,10 +98,13 @@ export class Outbox {
   }
 
   private enqueue(carrier: CarrierAccount, record: DeliveryRecord): void {
-    const previous = this.queues.get(carrier.name) ?? Promise.resolve();
+    const queue = this.options.sharedQueue ? '' : carrier.name;
+    const previous = this.queues.get(queue) ?? Promise.resolve();
+    const { sideBySide } = this.options;
+    const sent = sideBySide ? this.pause(sideBySide()).then(() => this.deliver(record)) : undefined;
     this.queues.set(
-      carrier.name,
-      previous.then(() => this.deliver(record)),
+      queue,
+      sent ? Promise.all([previous, sent]).then(() => undefined) : previous.then(() => this.deliver(record)),
     );
   }
 
@@ -133,14 +144,15 @@ export class Outbox {
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
     if (this.halted) return;
-    for (let attempt = 0; attempt <= this.options.retries && !this.closed; attempt++) {
-      if (attempt > 0) await this.pause(this.options.baseDelayMs * 2 ** (attempt - 1));
+    const delays = this.options.retryDelaysMs;
+    for (let attempt = 0; attempt <= (delays?.length ?? this.options.retries) && !this.closed; attempt++) {
+      if (attempt > 0) await this.pause(delays?.[attempt - 1] ?? this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
       const payload =
         record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
       const status = await this.post(
         attempt > 0 && this.options.retryUrl ? this.options.retryUrl : record.url,
-        headers,
+        attempt > 0 && this.options.retryHeaders ? this.options.retryHeaders(headers) : headers,
         attempt > 0 && this.options.retryDoubleEncoded ? JSON.stringify(payload) : payload,
       );
       record.statuses.push(status);

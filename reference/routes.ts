@@ -17,6 +17,7 @@ import { bySetAC } from './handlers/set-ac-faults';
 import { bySetAE } from './handlers/set-ae-faults';
 import { bySetAG } from './handlers/set-ag-faults';
 import { bySetAI } from './handlers/set-ai-faults';
+import { bySetAK } from './handlers/set-ak-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -81,20 +82,25 @@ const DECLARED: Route[] = [
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
-    // Set AI's outermost (a binder, a repository, a serializer, a second service): set-ai-faults.ts bySetAI.
-    handle: bySetAI(
+    // Set AK's outermost (a gateway, a binder, a memo, a writer): set-ak-faults.ts bySetAK; set AI's inside it (a
+    // binder, a repository, a serializer, a second service): set-ai-faults.ts bySetAI.
+    handle: bySetAK(
       r.method,
       r.path,
-      bySetAG(
+      bySetAI(
         r.method,
         r.path,
-        bySetAE(
+        bySetAG(
           r.method,
           r.path,
-          bySetAC(
+          bySetAE(
             r.method,
             r.path,
-            bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+            bySetAC(
+              r.method,
+              r.path,
+              bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+            ),
           ),
         ),
       ),

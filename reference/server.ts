@@ -25,6 +25,7 @@ import { authRefusalCode, checkAccept } from './handlers/set-ae-faults';
 import { rateLimited } from './handlers/set-af-faults';
 import { mockKeyRefused } from './handlers/set-ag-variations';
 import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-faults';
+import { keySchemeStripped } from './handlers/set-ak-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -119,7 +120,8 @@ async function handle(
     const queryKey = app.fault('sa-key-from-query')
       ? (url.searchParams.get('apiKey') ?? url.searchParams.get('api_key') ?? undefined)
       : undefined;
-    const apiKey = headerKey ?? queryKey;
+    // Fault sak-key-scheme-prefix-stripped: the value read as "<scheme> <credentials>", its last token the key.
+    const apiKey = keySchemeStripped(app, headerKey ?? queryKey);
     // Fault se-key-compare-throws-on-length: timingSafeEqual on keys of different lengths throws.
     compareKeysTimingSafe(app, apiKey);
     // Fault sl-key-cache-by-key-id: a key whose id part (its first characters) was verified is taken unverified.

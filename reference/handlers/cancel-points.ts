@@ -24,6 +24,8 @@ import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
 import * as setAF from './set-af-faults';
 import * as setAH from './set-ah-faults';
 import { bySecondaryId } from './set-aj-faults';
+import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
+import { cancelledBySetAL } from './set-al-variations';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -127,6 +129,9 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
         return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
       if (app.fault('cancel-unknown-200'))
         return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
+      // Fault sal-cancel-releases-precheck-allocation: a pre-checked id's allocation proposal released.
+      const released = unknownCancelBySetAL(app, carrier, id);
+      if (released) return released;
       // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
       const tombstone = cancelledBeforeBooked(app, carrier, id);
       if (tombstone) return tombstone;
@@ -156,7 +161,8 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       app.fault('cancel-delivered') ||
       (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
       deliveredUnseen(app, parcel) ||
-      setAH.deliveredTakenAsDropOff(app, parcel), // Fault sah-cancel-delivered-guard-last-mile-only
+      setAH.deliveredTakenAsDropOff(app, parcel) || // Fault sah-cancel-delivered-guard-last-mile-only
+      deliveredMarkCleared(app, parcel), // Fault sal-delivered-mark-cleared-by-rebook
     // Fault cancel-checks-current-status looks at the status now only.
     delivered: (parcel) =>
       parcel.delivered === true && !app.fault('cancel-checks-current-status') && !replicaStatus(app, parcel),
@@ -223,6 +229,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
             other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
           }
       revokeAccessCode(app, parcel);
+      cancelledBySetAL(app, parcel); // Variation ok-al-cancel-expires-access-code
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
     pushed: (parcel, form) => {

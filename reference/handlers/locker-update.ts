@@ -49,6 +49,14 @@ import { groupUidsHeld, nameFitsHeader, statusCaller, updatedBySetT, upsertAnswe
 import { dualWritten, groupsCarriedForward } from './set-v-faults';
 import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
 import { checkMetadataRows } from './set-ac-faults';
+import {
+  groupsCheckedBySetAL,
+  metadataToStore,
+  statusAnsweredBySetAL,
+  statusWrittenBySetAL,
+  updatedFeatures,
+} from './set-al-faults';
+import { changedBySetAL, statusPushedBySetAL } from './set-al-variations';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -127,11 +135,14 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   const insertedFirst = body.lockerGroups && app.fault('sc-update-group-key-checked-against-held');
   // Fault se-update-refusal-as-result: the service layer's refusals come back as a result the controller answers 200.
   const refused = refusedAsResult(app, () => {
-    checkGroups(
-      app,
-      insertedFirst
-        ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
-        : body.lockerGroups,
+    // Fault sal-group-refusal-restores-create-snapshot: a refusal restores the locker as the cache took it.
+    groupsCheckedBySetAL(app, locker, () =>
+      checkGroups(
+        app,
+        insertedFirst
+          ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
+          : body.lockerGroups,
+      ),
     );
     // Fault sp-update-lockerid-self-collision: the locker itself is excluded by a uid parsed to a number (never equal).
     if (body.carrier)
@@ -177,10 +188,18 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && body.metadata?.length === 0;
   // Fault sn-metadata-rows-interned: the entry rows shared with other lockers rewritten in place.
   rowsRewritten(app, locker, body.metadata);
-  if (body.metadata && !emptyIgnored) record.metadata = storedMetadata(app, body.metadata);
+  // Fault sal-metadata-null-value-coalesced: value = COALESCE(:value, value) for an entry of a key held.
+  if (body.metadata && !emptyIgnored)
+    record.metadata = storedMetadata(app, metadataToStore(app, record.metadata, body.metadata));
   else if (app.fault('update-drops-metadata')) record.metadata = [];
   // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
-  if (body.features) record.features = featuresMerged(app, record.features, storedFeatures(app, body.features));
+  // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
+  if (body.features)
+    record.features = updatedFeatures(
+      app,
+      record.features,
+      featuresMerged(app, record.features, storedFeatures(app, body.features)),
+    );
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
   const merged = app.fault('sc-update-opening-hours-merged') ? record.openingHours : {};
@@ -204,6 +223,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (sentName !== undefined && app.fault('update-name-not-stored')) record.carrier.lockerName = nameBefore;
   // Fault sj-update-replace-drops-membership: the REPLACE INTO's delete cascades to the network membership.
   membershipCascaded(app, locker);
+  changedBySetAL(app, locker); // Variation ok-al-lockers-last-changed-first
   // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
   rowVersionBumped(app, locker);
   if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
@@ -277,6 +297,8 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   locker.record.carrier.status = flipped;
   // Fault sj-disable-closes-opening-hours: a locker taken away from ACTIVE is closed by its opening hours.
   closedWhileDisabled(app, locker);
+  // Faults sal-enable-reopens-keeps-schedule, sal-status-change-resets-collection-mark, sal-reenabled-locker-...
+  statusWrittenBySetAL(app, locker, before);
   // Fault sa-status-by-locker-name: the write is keyed by (carrier, lockerName), so namesakes change too (no push).
   if (app.fault('sa-status-by-locker-name')) {
     for (const other of app.state.visibleLockers(ctx.carrier.name)) {
@@ -289,10 +311,25 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sg-disable-cascades-to-bookings: a bulk cancel of the locker's bookings, unpushed.
   disabledLockerBookingsCancelled(app, locker, flipped);
   if (nameFitsHeader(app, locker)) app.emitLockerUpdate(locker, 'status', before); // Fault st-status-push-name-header
+  // Variations ok-al-locker-status-in-parcel-history, ok-al-provider-ack-second-push.
+  statusPushedBySetAL(
+    app,
+    locker,
+    before,
+    (parcel) => app.emitParcelUpdate(parcel, 'trigger'),
+    () => app.emitLockerUpdate(locker, 'status', before),
+  );
   // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
   // Variation ok-l-status-answer-204: a change carried out answered 204 with no body.
-  return statusChangeAnswer(
+  // Fault sal-status-written-by-registered-id: the status written to the locker of the id it was created with.
+  return statusAnsweredBySetAL(
     app,
-    statusAnswer(app, locker.record, before, () => app.lockerView(locker)),
+    ctx.carrier.name,
+    locker,
+    before,
+    statusChangeAnswer(
+      app,
+      statusAnswer(app, locker.record, before, () => app.lockerView(locker)),
+    ),
   );
 }

@@ -41,6 +41,8 @@ import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
 import { setACNewRecord } from './set-ac-faults';
 import { createdBySetAE } from './set-ae-faults';
 import { listedBySetAI } from './set-ai-faults';
+import { createdBySetAL, createdFeatures } from './set-al-faults';
+import { lastChangedFirst } from './set-al-variations';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -133,6 +135,7 @@ function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sen
   const parked = parkedUntilListed(app, locker, push);
   if (!parked && !pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
   rememberRegistration(app, locker);
+  createdBySetAL(app, locker); // Fault sal-group-refusal-restores-create-snapshot: the session cache's copy
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
   if (sentLocation !== undefined) view.location = structuredClone(sentLocation);
@@ -200,7 +203,12 @@ function newLocker(
     // Fault sr-address-astral-cut: utf8mb3 address columns cut a string before a character beyond the BMP.
     location: addressColumns(app, storedLocation(app, body.location!)),
     // Fault sp-create-null-features-from-model: features sent null, or not sent, taken from the model's spec sheet.
-    features: sheetFeatures(app, sentProvider, storedFeatures(app, body.features ?? NO_FEATURES)),
+    // Fault sal-default-features-shared-instance: a create without features given the one default object.
+    features: createdFeatures(
+      app,
+      body.features,
+      sheetFeatures(app, sentProvider, storedFeatures(app, body.features ?? NO_FEATURES)),
+    ),
     openingHours: structuredClone(
       body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
     ),
@@ -275,6 +283,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
   if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
+  lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
   // Fault sa-list-owner-from-network: ownedByCarrier from a left join with the network memberships.
   const inANetwork = app.fault('sa-list-owner-from-network')
     ? new Set([...app.state.networks.values()].flatMap((n) => [...n.members.keys()]))

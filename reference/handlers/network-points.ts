@@ -17,6 +17,7 @@ import { networkBatchBySetT } from './set-t-faults';
 import { lockerIdIndexed } from './set-v-faults';
 import { fleetLocker } from './set-w-faults';
 import { sparseKeyed, unconfirmedByProvider } from './set-aa-faults';
+import { networkStatusBySetAL } from './set-al-variations';
 
 /** A network locker record (§2.5) as the add lists it. */
 export type Listed = NetworkLockerRecord & Record<string, unknown>;
@@ -111,7 +112,8 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
     },
     status(locker) {
       // Variation ok-a-network-status-active (§2.5 shows no allowed values beyond ACTIVE and PENDING).
-      const status = app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING';
+      // Variation ok-al-network-status-suspended: a locker not ACTIVE joins SUSPENDED.
+      const status = networkStatusBySetAL(app, locker, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING');
       // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
       networkStatusWritten(app, locker, status);
       return status;

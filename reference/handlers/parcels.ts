@@ -8,6 +8,7 @@ import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
 import { refusalBySetAJ } from './set-aj-faults';
+import { checkNotSuspended } from './set-al-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -71,6 +72,7 @@ function publish(
   }
   const locker = at.locker(body, () => locate(body));
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
+  checkNotSuspended(app, locker); // Fault sal-reenabled-locker-still-suspended: the allocation's suspended lockers
   at.measured(body);
   if (app.choices.compartmentFit && !fitsACompartment(body.dimensions, locker.record.compartmentTypes))
     throw badRequest('VALIDATION_ERROR', 'no compartment fits the parcel');

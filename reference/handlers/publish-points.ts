@@ -19,6 +19,7 @@ import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-fault
 import { dimensionsWord } from './set-af-variations';
 import * as setAH from './set-ah-faults';
 import * as setAJ from './set-aj-faults';
+import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -174,6 +175,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
       setAH.mappedBySetAH(app, record, body);
       setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
+      mappedBySetAL(app, record, body); // Fault sal-by-tenant-record-registered-id
       return record;
     },
     onlyAsks: (body, record) => {
@@ -198,6 +200,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // event it published is not: a ParcelUpdates for a parcel that was never stored.
       if (app.fault('x45-precheck-pushes-parcel-update'))
         app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
+      precheckedBySetAL(app, carrier, body); // Fault sal-cancel-releases-precheck-allocation: a proposal left
       return true;
     },
     alreadyBooked: (body) => {
@@ -241,6 +244,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       setAH.storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
       // Fault saj-consignee-contact-upsert-by-email, variation ok-aj-cancel-by-secondary-shipment-id.
       setAJ.storedBySetAJ(app, parcel, body);
+      bookedBySetAL(app, parcel); // Fault sal-delivered-mark-cleared-by-rebook: the id leaves the delivered set
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.

@@ -23,6 +23,7 @@ import { mockReportedOccupancy } from './set-ac-faults';
 import { dimensionsWord } from './set-af-faults';
 import { eventRecorded } from './set-ah-faults';
 import { tracedBySetAJ } from './set-aj-faults';
+import { eventAppliedBySetAL } from './set-al-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -157,6 +158,8 @@ function applyEvent(
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = signatureImage(app, SIGNATURE_PNG); // Variation ok-ab-signature-svg: an SVG.
   }
+  // Fault sal-reannounce-replaces-history: a BOOKING_CREATED saves a parcel the mock had with a fresh history.
+  eventAppliedBySetAL(app, parcel, body.event_type, statusBefore !== undefined);
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
   // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.

@@ -1,0 +1,298 @@
+// The points where the faults of set AL change the service: each does what the service does with its fault off, and
+// the fault's behaviour with it on; its variations are set-al-variations.ts. Called from app.ts (the LockerUpdates
+// push), lockers.ts (a create's features, the locker as created), locker-update.ts (the group check, features and
+// metadata of an update, a status change and its answer), parcels.ts and publish-points.ts (a publish),
+// cancel-points.ts (the delivered guard, an unknown id), trigger.ts (an event's history) and collections.ts (the
+// lockers named, their marks).
+import { badRequest } from '../errors';
+import type { Json, LockerRecord, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { FaultPointApp, Reply } from '../request-types';
+import { changedBySetAL } from './set-al-variations';
+
+/** What a point that only asks whether a fault is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
+
+// A record copy edited member by member, as a mapper would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Per-app state of the faults (one reference, one set of tables). */
+function perApp<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
+  let held = store.get(app);
+  if (held === undefined) {
+    held = make();
+    store.set(app, held);
+  }
+  return held;
+}
+
+// --- The LockerUpdates push ---
+
+/** Fault sal-locker-push-event-reused-nulls-skipped: each carrier's one event object. */
+const eventObjects = new WeakMap<object, Map<string, Editable>>();
+/** Fault sal-create-push-dedup-by-locker-id: the keys of the create events the outbox has taken. */
+const createKeys = new WeakMap<object, Set<string>>();
+/** The embedded value objects the "copy non-null" helper walks into. */
+const VALUE_OBJECTS = new Set(['location', 'features']);
+
+/**
+ * A LockerUpdates body before it is sent; false where it is not sent.
+ * - Fault sal-create-push-dedup-by-locker-id: a create event is dropped where its key (carrier, carrier.lockerId)
+ *   was seen.
+ * - Fault sal-locker-push-event-reused-nulls-skipped: the body is copied onto the carrier's one event object, the
+ *   members of location and features that are null or absent left as the last event had them, and sent as that
+ *   object reads.
+ */
+export function pushedBySetAL(
+  app: Switches,
+  locker: StoredLocker,
+  cause: 'create' | 'status' | 'update',
+  body: Record<string, unknown>,
+): boolean {
+  const owner = locker.record.ownedByCarrier ?? '';
+  if (cause === 'create' && app.fault('sal-create-push-dedup-by-locker-id')) {
+    const keys = perApp(createKeys, app, () => new Set<string>());
+    const key = `${owner}\u0000${locker.record.carrier.lockerId}`;
+    if (keys.has(key)) return false;
+    keys.add(key);
+  }
+  if (!app.fault('sal-locker-push-event-reused-nulls-skipped')) return true;
+  const events = perApp(eventObjects, app, () => new Map<string, Editable>());
+  const event = events.get(owner) ?? {};
+  events.set(owner, event);
+  for (const [member, value] of Object.entries(body)) {
+    if (VALUE_OBJECTS.has(member) && isObject(value)) {
+      const held: Editable = isObject(event[member]) ? event[member] : {};
+      for (const [inner, given] of Object.entries(value))
+        if (given !== null && given !== undefined) held[inner] = given;
+      event[member] = held;
+    } else event[member] = structuredClone(value);
+  }
+  for (const member of Object.keys(body)) delete body[member];
+  Object.assign(body, structuredClone(event));
+  return true;
+}
+
+// --- A create, an update ---
+
+/** Fault sal-group-refusal-restores-create-snapshot: each locker as the session cache took it at its create. */
+const createSnapshots = new WeakMap<StoredLocker, Pick<StoredLocker, 'record' | 'lockerGroups'>>();
+/** Fault sal-default-features-shared-instance: the one default features object of lockers created without. */
+const sharedDefaults = new WeakMap<object, LockerRecord['features']>();
+
+/** A created locker, as the session cache holds it from now on (and variation ok-al-lockers-last-changed-first). */
+export function createdBySetAL(app: Switches, locker: StoredLocker): void {
+  createSnapshots.set(locker, structuredClone({ record: locker.record, lockerGroups: locker.lockerGroups }));
+  changedBySetAL(app, locker);
+}
+
+/**
+ * The features a create stores (`stored`, from `sent` or the default). Fault sal-default-features-shared-instance: a
+ * create without features is given the one default object.
+ */
+export function createdFeatures(
+  app: Switches,
+  sent: LockerRecord['features'] | undefined,
+  stored: LockerRecord['features'],
+): LockerRecord['features'] {
+  if (sent !== undefined || !app.fault('sal-default-features-shared-instance')) return stored;
+  return perApp(sharedDefaults, app, () => stored);
+}
+
+/**
+ * The features an update stores (`next`). Fault sal-default-features-shared-instance: applied member by member onto
+ * the object the locker holds.
+ */
+export function updatedFeatures(
+  app: Switches,
+  held: LockerRecord['features'],
+  next: LockerRecord['features'],
+): LockerRecord['features'] {
+  if (!app.fault('sal-default-features-shared-instance')) return next;
+  return Object.assign(held, next);
+}
+
+/**
+ * The group check of an update. Fault sal-group-refusal-restores-create-snapshot: on its refusal the locker is put
+ * back as the session cache took it at its create.
+ */
+export function groupsCheckedBySetAL(app: Switches, locker: StoredLocker, check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    const snapshot = createSnapshots.get(locker);
+    if (snapshot && app.fault('sal-group-refusal-restores-create-snapshot')) {
+      locker.record = structuredClone(snapshot.record);
+      locker.lockerGroups = structuredClone(snapshot.lockerGroups);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The metadata an update stores, from the entries sent. Fault sal-metadata-null-value-coalesced: an entry sent with
+ * value null keeps the value the locker's entry of that key has.
+ */
+export function metadataToStore(app: Switches, held: Json[], sent: Json[]): Json[] {
+  if (!app.fault('sal-metadata-null-value-coalesced')) return sent;
+  type Entry = { key?: Json; value?: Json };
+  const values = new Map<string, Json>();
+  for (const entry of held as Entry[])
+    if (typeof entry?.key === 'string' && typeof entry.value === 'string') values.set(entry.key, entry.value);
+  return sent.map((entry) => {
+    const e = entry as Entry;
+    const kept = typeof e?.key === 'string' && e.value === null ? values.get(e.key) : undefined;
+    return kept === undefined ? entry : { ...(entry as object), value: kept };
+  });
+}
+
+// --- A status change ---
+
+/** Fault sal-status-change-resets-collection-mark: lockers whose "last notified" column a status change reset. */
+const collectionMarksReset = new WeakMap<object, Set<string>>();
+/** Fault sal-reenabled-locker-still-suspended: the allocation service's suspended lockers. */
+const suspendedLockers = new WeakMap<object, Set<string>>();
+
+/**
+ * What a status change does once the new status is on the record (`before`: the status it had).
+ * - Fault sal-enable-reopens-keeps-schedule: enabling sets openingHours.accessMode ALWAYS, the schedule kept.
+ * - Fault sal-status-change-resets-collection-mark: the locker's "last notified" is reset.
+ * - Fault sal-reenabled-locker-still-suspended: a disable suspends the locker for the allocation, for good.
+ */
+export function statusWrittenBySetAL(app: Switches, locker: StoredLocker, before: string): void {
+  const record = locker.record;
+  const now = record.carrier.status;
+  if (now === before) return;
+  const hours: Editable | undefined = record.openingHours;
+  if (app.fault('sal-enable-reopens-keeps-schedule') && now === 'ACTIVE' && isObject(hours))
+    hours['accessMode'] = 'ALWAYS';
+  if (app.fault('sal-status-change-resets-collection-mark'))
+    perApp(collectionMarksReset, app, () => new Set<string>()).add(record.uid);
+  if (app.fault('sal-reenabled-locker-still-suspended') && now !== 'ACTIVE')
+    perApp(suspendedLockers, app, () => new Set<string>()).add(record.uid);
+}
+
+/**
+ * The answer of a status change, once made and pushed. Fault sal-status-written-by-registered-id: the status lands on
+ * the carrier's locker holding the carrier.lockerId the named one was created with, the answer as made.
+ */
+export function statusAnsweredBySetAL(
+  app: StateApp,
+  carrier: string,
+  locker: StoredLocker,
+  before: string,
+  reply: Reply,
+): Reply {
+  const registered = locker.createdAs;
+  if (!app.fault('sal-status-written-by-registered-id') || registered === undefined) return reply;
+  if (registered === locker.record.carrier.lockerId) return reply;
+  const status = locker.record.carrier.status;
+  locker.record.carrier.status = before;
+  const holder = [...app.state.lockers.values()].find(
+    (l) => l.record.ownedByCarrier === carrier && l.record.carrier.lockerId === registered,
+  );
+  if (holder) holder.record.carrier.status = status;
+  return reply;
+}
+
+// --- A publish ---
+
+/** Fault sal-cancel-releases-precheck-allocation: the allocation proposals PRE_CHECKs left, per carrier. */
+const proposals = new WeakMap<object, Set<string>>();
+/** Fault sal-delivered-mark-cleared-by-rebook: delivered parcels whose carrierParcelId a BOOKING took off the set. */
+const marksCleared = new WeakSet<StoredParcel>();
+
+const carrierKey = (carrier: string, id: string) => `${carrier}\u0000${id}`;
+
+/** Fault sal-reenabled-locker-still-suspended: a publish naming a suspended locker is refused. */
+export function checkNotSuspended(app: Switches, locker: StoredLocker): void {
+  if (!app.fault('sal-reenabled-locker-still-suspended')) return;
+  if (perApp(suspendedLockers, app, () => new Set<string>()).has(locker.record.uid))
+    throw badRequest('LOCKER_INACTIVE', `locker ${locker.record.uid} is not active and cannot accept parcels`);
+}
+
+/** A PRE_CHECK that was answered. Fault sal-cancel-releases-precheck-allocation: it leaves a proposal. */
+export function precheckedBySetAL(app: Switches, carrier: string, body: PublishBody): void {
+  if (app.fault('sal-cancel-releases-precheck-allocation'))
+    perApp(proposals, app, () => new Set<string>()).add(carrierKey(carrier, body.carrierParcelId));
+}
+
+/** A stored BOOKING. Fault sal-delivered-mark-cleared-by-rebook: its id leaves the carrier's delivered set. */
+export function bookedBySetAL(app: StateApp, parcel: StoredParcel): void {
+  if (!app.fault('sal-delivered-mark-cleared-by-rebook')) return;
+  for (const other of app.state.parcels)
+    if (
+      other !== parcel &&
+      other.owner === parcel.owner &&
+      other.delivered &&
+      other.record.carrierParcelId === parcel.record.carrierParcelId
+    )
+      marksCleared.add(other);
+}
+
+/**
+ * The record a BOOKING makes. Fault sal-by-tenant-record-registered-id: on the by-tenant path its carrierLockerId is
+ * the one the locker was created with.
+ */
+export function mappedBySetAL(app: StateApp, record: ParcelRecord, body: PublishBody): void {
+  if (!app.fault('sal-by-tenant-record-registered-id') || body.carrierLockerId === undefined) return;
+  const registered = app.state.lockers.get(record.lockerUid)?.createdAs;
+  if (registered !== undefined) record.carrierLockerId = registered;
+}
+
+// --- A cancel ---
+
+/** Fault sal-delivered-mark-cleared-by-rebook: whether the delivered guard lets the parcel be cancelled. */
+export function deliveredMarkCleared(app: Switches, parcel: StoredParcel): boolean {
+  return app.fault('sal-delivered-mark-cleared-by-rebook') && marksCleared.has(parcel);
+}
+
+/**
+ * What an id naming no parcel is answered, where not 404. Fault sal-cancel-releases-precheck-allocation: the
+ * allocation proposal of a pre-checked id is released, answered 200.
+ */
+export function unknownCancelBySetAL(app: Switches, carrier: string, id: string): Reply | undefined {
+  if (!app.fault('sal-cancel-releases-precheck-allocation')) return undefined;
+  const held = perApp(proposals, app, () => new Set<string>());
+  if (!held.delete(carrierKey(carrier, id))) return undefined;
+  return { status: 200, body: { carrierParcelId: id, status: 'ALLOCATION_RELEASED' } };
+}
+
+// --- A trigger event ---
+
+/**
+ * A trigger event applied to a parcel the mock had (`wasThere`). Fault sal-reannounce-replaces-history: a
+ * BOOKING_CREATED saves the parcel with a fresh history, its new entry alone.
+ */
+export function eventAppliedBySetAL(app: Switches, parcel: StoredParcel, eventType: string, wasThere: boolean): void {
+  if (!wasThere || eventType !== 'BOOKING_CREATED' || !app.fault('sal-reannounce-replaces-history')) return;
+  parcel.record.events = parcel.record.events.slice(-1);
+}
+
+// --- The collection job ---
+
+/** Fault sal-collection-active-lockers-only: the lockers to name, as the route planner's query keeps them. */
+export function lockersToName(app: StateApp, uids: Set<string>): Set<string> {
+  if (!app.fault('sal-collection-active-lockers-only')) return uids;
+  return new Set([...uids].filter((uid) => app.state.lockers.get(uid)?.record.carrier.status === 'ACTIVE'));
+}
+
+/**
+ * How often the collection job runs (`every`: the service's own interval). Fault
+ * sal-status-change-resets-collection-mark: hourly, four runs a period, the "last notified" column keeping each
+ * locker to one notification a period.
+ */
+export function collectionJobEveryBySetAL(app: Switches, period: number, every: number): number {
+  return app.fault('sal-status-change-resets-collection-mark') ? Math.max(1, Math.floor(period / 4)) : every;
+}
+
+/** When the locker was last named (`last`). Fault sal-status-change-resets-collection-mark: a status change resets
+ * it. */
+export function lastNamedBySetAL(app: Switches, uid: string, last: number | undefined): number | undefined {
+  if (!app.fault('sal-status-change-resets-collection-mark')) return last;
+  return perApp(collectionMarksReset, app, () => new Set<string>()).delete(uid) ? undefined : last;
+}
