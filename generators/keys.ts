@@ -44,6 +44,9 @@ export function nearMissesOf(key: string): NearMisses {
     { what: 'the key with a character appended', value: key + other(key.slice(-1)) },
     // Present but empty: a default key of a test set-up, or a header a proxy emptied.
     { what: 'a key header present but empty', value: '' },
+    // The key as one word of several: a reader that takes the last word (a scheme it strips) or the first.
+    { what: 'the key after a scheme word', value: `Bearer ${key}` },
+    { what: 'the key followed by another word', value: `${key} ${other(key.slice(-1))}` },
   ];
   if (key.length > 1) {
     judged.push({ what: 'a prefix of the key (all but its last character)', value: key.slice(0, -1) });

@@ -51,6 +51,7 @@ export {
   precheckNotListedJudgement,
   precheckNotPushedJudgement,
   publishAcceptedJudgement,
+  publishDecided,
   recordAsSentJudgement,
 } from './judgements/bookings';
 export { platformUidNoEffectJudgement, platformUidRefusedJudgement } from './judgements/trigger-lockers';
@@ -72,7 +73,7 @@ export { isApplicationJson } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profile';
 export { detectList } from './http/envelope';
-export { asSent, definite } from './model/as-sent';
+export { asSent, definite, emailFolded } from './model/as-sent';
 export type { Judgement } from './judgements/judgement';
 export { sampleScope } from './records/lists/list-sample';
 export { eventCount } from './records/parcels/delivered';

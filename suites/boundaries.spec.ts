@@ -10,6 +10,8 @@ import {
   ACCEPTED,
   createdAsSentJudgement,
   definite,
+  emailFolded,
+  hold,
   type Exchange,
   Findings,
   type Json,
@@ -21,6 +23,8 @@ import {
   type ListMark,
   type LockerFactory,
   observe,
+  publishDecided,
+  recordAsSentJudgement,
   rules,
   type RunSettings,
   type Shown,
@@ -122,7 +126,7 @@ async function runPass(
   excuse?: Excuse,
   readBack?: (accepted: Sent[]) => Promise<(Shown | undefined)[]>,
   record?: (accepted: Sent) => Judgement,
-): Promise<void> {
+): Promise<Sent[]> {
   const findings = new Findings();
   const accepted: Sent[] = [];
   await send(success, pass, call, findings, accepted, echo, excuse);
@@ -132,6 +136,7 @@ async function runPass(
     accepted.forEach((sent, i) => shown[i] && judgeEcho(echo, sent, findings, shown[i]));
   }
   findings.record(success);
+  return accepted;
 }
 
 test.describe('boundary values of every request schema', () => {
@@ -189,9 +194,9 @@ test.describe('boundary values of every request schema', () => {
   ] as const) {
     test(
       `PCL-PUBLISH-RESPONSE ${operationId} accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)`,
-      rules('PCL-PUBLISH-RESPONSE', ACCEPTED),
+      rules('PCL-PUBLISH-RESPONSE', ACCEPTED, 'PCL-BOOKING-CREATES', 'PCL-RECORD-AS-SENT'),
       async ({ binder, lockers, parcels, target }) => {
-        const { record } = await lockers.lend('bookings');
+        const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
         const bind = await binder({ locker: record });
         // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
         const sample = { ...generated(schema, target), eventType: 'BOOKING' };
@@ -208,13 +213,32 @@ test.describe('boundary values of every request schema', () => {
         // target saying no locker takes that parcel (harness/records/parcels/booking-room.ts), not a refused value.
         const room = parcels.room(record, async () => (await lockers.lend('bookings')).record);
         const noRoom: Excuse = ({ body, edges: [edge] }) => room.cannotBeAccepted(body, path, edge!);
-        await runPass(
+        // What each booking sent as it went out: the room may have moved it to another locker.
+        const sentAs = new Map<Exchange, Json>();
+        const accepted = await runPass(
           'PCL-PUBLISH-RESPONSE',
           items(pass, () => bind(sample)),
-          async (body) => (await room.publish(body, path)).exchange,
+          async (body) => {
+            const published = await room.publish(body, path);
+            sentAs.set(published.exchange, published.body);
+            return published.exchange;
+          },
           undefined,
           noRoom,
         );
+        // Every booking is then listed with what it decided as it was sent, its edge too (§2.4).
+        const bookings = accepted
+          .map((one) => ({ exchange: one.exchange, body: sentAs.get(one.exchange) ?? one.body }))
+          .filter(({ body }) => body['eventType'] === 'BOOKING');
+        const ids = bookings.map(({ body }) => body['carrierParcelId']);
+        const { byId, listing } = await parcels.expectEachListed('PCL-BOOKING-CREATES', ids, mark);
+        for (const { body, exchange } of bookings) {
+          const listed = byId.get(body['carrierParcelId']);
+          const what = `booking ${String(body['carrierParcelId'])} of the boundary pass`;
+          const decided = emailFolded(publishDecided(body, path === 'tenant'))!;
+          const judged = recordAsSentJudgement(decided, listed ? [emailFolded(listed)!] : [], what);
+          hold([judged], exchange, listing.exchange);
+        }
       },
     );
   }

@@ -20,6 +20,22 @@ export function recordAsSentJudgement(sent: Json, listed: readonly Json[], what:
   };
 }
 
+/**
+ * The members of the parcel record a publish decides (PCL-RECORD-AS-SENT): shipmentType, allocationType and consignee
+ * as sent, the carrierParcelId, and on the by-tenant path the carrierLockerId it sent. A consignee sent null is the
+ * service's to fill.
+ */
+export function publishDecided(sent: Json, byTenant: boolean): Json {
+  const { carrierParcelId, shipmentType, allocationType, consignee, carrierLockerId } = sent;
+  return {
+    carrierParcelId,
+    ...(shipmentType !== undefined ? { shipmentType } : {}),
+    ...(allocationType !== undefined ? { allocationType } : {}),
+    ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
+    ...(byTenant && carrierLockerId !== undefined ? { carrierLockerId } : {}),
+  };
+}
+
 /** The members of the parcel record (§2.4). */
 const PARCEL_MEMBERS = memberNames('Parcel');
 

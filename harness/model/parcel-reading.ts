@@ -1,7 +1,7 @@
 // The carrier's parcel list against the model: every parcel it booked listed where it booked it, in the state the
 // model holds, as the publish request decided it; none of the other carrier's; nothing only pre-checked; and what
 // no command named as the last read showed it.
-import { bookingListedJudgement, extrasAsSentJudgement } from '../judgements/bookings';
+import { bookingListedJudgement, extrasAsSentJudgement, publishDecided } from '../judgements/bookings';
 import type { Json } from '../http/json';
 import type { Listing } from '../records/lists/listing';
 import { asSent, emailFolded } from './as-sent';
@@ -31,17 +31,10 @@ export function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Js
  * and consignee as sent, the carrierParcelId, and on the by-tenant path the carrierLockerId it sent.
  */
 function decidedBy(model: ServiceModel, parcel: ModelParcel): Json {
-  const { shipmentType, allocationType, consignee, carrierLockerId } = parcel.sent;
   // Where the record's carrierLockerId comes from is not stated: once the locker is renamed it may follow it.
   const locker = model.lockers.find((l) => l.uid === parcel.lockerUid);
-  const kept = !locker || locker.lockerIds[locker.lockerIds.length - 1] === carrierLockerId;
-  return {
-    carrierParcelId: parcel.carrierParcelId,
-    ...(shipmentType !== undefined ? { shipmentType } : {}),
-    ...(allocationType !== undefined ? { allocationType } : {}),
-    ...(consignee !== undefined && consignee !== null ? { consignee } : {}),
-    ...(parcel.path === 'tenant' && carrierLockerId !== undefined && kept ? { carrierLockerId } : {}),
-  };
+  const kept = !locker || locker.lockerIds[locker.lockerIds.length - 1] === parcel.sent['carrierLockerId'];
+  return publishDecided({ ...parcel.sent, carrierParcelId: parcel.carrierParcelId }, parcel.path === 'tenant' && kept);
 }
 
 export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Listing): Reading {

@@ -11,6 +11,8 @@ const careless: [string, (sent: string, real: string) => boolean][] = [
     (sent, real) => sent.length === real.length && sent.slice(0, -1) === real.slice(0, -1),
   ],
   ['compares without letter case', (sent, real) => sent.toLowerCase() === real.toLowerCase()],
+  ['takes the last word', (sent, real) => sent.includes(' ') && sent.split(' ').pop() === real],
+  ['takes the first word', (sent, real) => sent.includes(' ') && sent.split(' ')[0] === real],
 ];
 
 for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789', 'key-ending-in-']) {
@@ -39,6 +41,6 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789', 'key-ending
 
 test('a one-character key has no prefix near miss, and nothing judged names the value', () => {
   const { judged } = nearMissesOf('Q');
-  expect(judged.map((m) => m.value)).toEqual(['Qx', '', 'q']);
+  expect(judged.map((m) => m.value)).toEqual(['Qx', '', 'Bearer Q', 'Q x', 'q']);
   for (const miss of judged) expect(miss.what).not.toContain('Q');
 });
