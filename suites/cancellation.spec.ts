@@ -255,13 +255,21 @@ test(
     const body = await parcels.book(record);
     const real = await parcels.expectListed('PCL-BOOKING-CREATES', body['carrierParcelId']);
     const forms = await eachForm(parcels, record, UNKNOWN);
+    // An id the service knows in another role: pre-checked and never booked, it names no parcel (§4.6: a PRE_CHECK
+    // checks only).
+    const checked = parcels.body(record, { eventType: 'PRE_CHECK' });
+    const precheck = await parcels.publish(checked);
     // ERR-404-JSON at listParcels: no request the spec gives yields that 404 (rules.yaml `unprovokable`).
     const listed = await parcels.everyListed();
-    for (const kind of forms) {
+    const probes = forms.map((kind) => {
       // An id of the shape a real one of the form has, with a suffix the run never booked, so what is
       // judged is an unknown parcel, not a malformed id.
       const pathId = String(real[kind] ?? body['carrierParcelId']);
-      const unknown = `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}`;
+      return { kind, pathId, unknown: `${pathId}${/\d$/.test(pathId) ? '0' : 'x'}` };
+    });
+    if (forms.includes('carrierParcelId') && precheck.status >= 200 && precheck.status < 300)
+      probes.push({ kind: 'carrierParcelId', pathId: body['carrierParcelId'], unknown: checked['carrierParcelId'] });
+    for (const { kind, pathId, unknown } of probes) {
       if (listed.some((p) => String(p[kind]) === unknown)) {
         for (const rule of UNKNOWN)
           notObservable(rule, `cancelParcel by ${kind}: the probe id ${unknown} belongs to a listed parcel`);

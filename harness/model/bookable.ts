@@ -1,5 +1,6 @@
-// Which of the run's lockers must take a booking: one active since a time past, its status as made, no parcel in it
-// but cancelled ones, alike in all its record shows (statuses, provider, country, compartments) and in network
+// Which of the run's lockers must take a booking: one active since a time past, its status as made (never changed, or
+// changed and changed back), no parcel in it but cancelled ones, alike in all its record shows (statuses, provider,
+// country, compartments) and in network
 // membership (§3: a locker new in a network may be PENDING there) to one the run booked into. A valid fresh booking
 // without options into it is taken (§4.6), as the suites' bookings into their lockers are: a locker is full only of
 // what was put in it.
@@ -18,6 +19,13 @@ const alike = (l: ModelLocker) =>
     l.inNetwork ?? null,
   ]);
 
+/**
+ * A locker whose status changed and changed back: its last accepted change set the status its create's answer showed
+ * (§3 gives a locker its status, and nothing a past status leaves behind).
+ */
+const backAsMade = (locker: ModelLocker): boolean =>
+  locker.status !== undefined && locker.status === locker.record['carrier']?.['status'];
+
 /** Whether `locker` must take a valid booking now (see above). */
 export function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLocker): boolean {
   const bookedInto = model.parcels.some((p) => {
@@ -28,7 +36,7 @@ export function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLock
   });
   return (
     bookedInto &&
-    locker.statusAt === undefined &&
+    (locker.statusAt === undefined || backAsMade(locker)) &&
     Date.parse(String(locker.sent['carrier']?.['activationDate'])) <= Date.now() &&
     !model.parcels.some((p) => p.lockerUid === locker.uid && p.state !== 'cancelled')
   );

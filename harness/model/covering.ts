@@ -162,6 +162,14 @@ export function covering(reach: Reach): Command[] {
     // The first booking of that id, cancelled, cancelled again by its shipmentUid: the booking made since stays.
     new Cancel('A', 0, 0, true),
     new Cancel('A', 0, 1),
+    // By each id form the target takes: a parcel cancelled by it, its id booked again and cancelled by it again. What
+    // the first cancel found (a lookup kept since) names the new booking now, not the cancelled one (§4.9).
+    ...[0, 1].flatMap((form) => [
+      new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
+      new Cancel('A', 0, form),
+      new Publish('A', 0, 'uid', 'BOOKING', 'lastCancelled', 'Chloë Brontë', {}),
+      new Cancel('A', 0, form),
+    ]),
     // Every optional member of the publish request the document lists, each of its values once (every enum value, each
     // type, a free string set to another parcel's carrierParcelId), booked on either path and cancelled by either id
     // form: what the options decide (a lock state, §3) leaves the cancel as §4.9 states it.
@@ -251,6 +259,16 @@ export function covering(reach: Reach): Command[] {
           ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
+        ]
+      : []),
+    // A new locker disabled and enabled again, its statuses as made: it takes a booking as any other (§4.6).
+    ...(reach.statusProfile
+      ? [
+          new CreateLocker('A', 'Packstation West', false, 0, 0),
+          new ChangeStatus('A', 0, 'other'),
+          new ChangeStatus('A', 0, 'other'),
+          new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, {}),
+          new Cancel('A', 0, 0),
         ]
       : []),
     // The trigger's optional member as the table lets a client send it: labelless false (§4.11).

@@ -89,12 +89,13 @@ export class Publish implements Command {
     if (this.idFrom === 'held' && held) return { id: held, shared: false };
     const checked = model.preChecked.filter((p) => p.carrier === this.carrier).pop()?.carrierParcelId;
     if (this.idFrom === 'checked' && this.eventType === 'BOOKING' && checked) return { id: checked, shared: false };
-    const cancelled = mine.find(
+    const released = mine.filter(
       (p) =>
         p.state === 'cancelled' &&
         !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state !== 'cancelled'),
-    )?.carrierParcelId;
-    if (this.idFrom === 'reused' && cancelled)
+    );
+    const cancelled = (this.idFrom === 'lastCancelled' ? released[released.length - 1] : released[0])?.carrierParcelId;
+    if ((this.idFrom === 'reused' || this.idFrom === 'lastCancelled') && cancelled)
       return {
         id: cancelled,
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
@@ -253,6 +254,7 @@ export class Publish implements Command {
       fresh: '',
       shared: ", the other carrier's carrierParcelId",
       reused: ", a cancelled parcel's carrierParcelId",
+      lastCancelled: ', the carrierParcelId of the parcel cancelled last',
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
