@@ -72,6 +72,9 @@ const EXPLORED = [
   // the model predicts is pushed, a booking in a third party's locker too.
   'WH-LOCKER-BODY',
   'WH-PARCEL-ON-STATUS',
+  // A locker made with scheduled opening hours, disabled and enabled again: every record of it holds §2.1's modes.
+  'LCK-OH-ALWAYS',
+  'LCK-OH-SCHEDULED',
   // Every create's push, a locker at each open length of its name too.
   'WH-LOCKER-ON-CREATE',
   // A create the covering sends that a target may refuse (a held lockerId, walked members): no push announces it.

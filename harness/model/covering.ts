@@ -18,6 +18,16 @@ import { FirstMile } from './commands/first-mile';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
+/** Opening hours of the scheduled mode (§2.1: a non-empty weeklySchedule; its entries' structure not shown). */
+const SCHEDULED_HOURS = {
+  accessMode: 'SCHEDULED',
+  weeklySchedule: [
+    { day: 'MONDAY', from: '08:00', to: '20:00' },
+    { day: 'SATURDAY', from: '10:00', to: '18:00' },
+  ],
+  exceptions: [],
+};
+
 /** What the target can do, as the exploration's commands need it. */
 export interface Reach {
   trigger: boolean;
@@ -261,10 +271,11 @@ export function covering(reach: Reach): Command[] {
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]
       : []),
-    // A new locker disabled and enabled again, its statuses as made: it takes a booking as any other (§4.6).
+    // A new locker disabled and enabled again, its statuses as made: it takes a booking as any other (§4.6). Sent with
+    // scheduled opening hours: where the target keeps them, every record of it holds §2.1's modes throughout.
     ...(reach.statusProfile
       ? [
-          new CreateLocker('A', 'Packstation West', false, 0, 0),
+          new CreateLocker('A', 'Packstation West', false, 0, 0, 0, { hours: SCHEDULED_HOURS, written: true }),
           new ChangeStatus('A', 0, 'other'),
           new ChangeStatus('A', 0, 'other'),
           new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, {}),

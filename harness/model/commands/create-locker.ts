@@ -41,6 +41,11 @@ export interface CreateOptions {
   reuse?: 'held' | 'former';
   /** Written by the covering sequence, which runs each of its commands: on top of the lockers generated ones act on. */
   written?: boolean;
+  /**
+   * Opening hours sent beside the request's members, on the wire only: the record has them, no request table lists
+   * them (§2.1), so a target may take them or not; where a record shows them, every check of the record holds them.
+   */
+  hours?: Json;
 }
 
 export class CreateLocker implements Command {
@@ -129,7 +134,8 @@ export class CreateLocker implements Command {
         const body = walked ? (definite(walked) as Json) : made;
         let actionAt = Date.now();
         // On the wire only: the model holds the locker as the document's members sent it.
-        const wire = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : (walked ?? body);
+        const sent = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : (walked ?? body);
+        const wire = this.options.hours ? { ...sent, openingHours: this.options.hours } : sent;
         let exchange = await client.call('createLocker', { body: wire });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
@@ -213,5 +219,6 @@ export class CreateLocker implements Command {
     `${this.at ? `, place ${this.at}` : ''}${this.group ? `, group G-${this.group}` : ''}` +
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
     `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
+    `${this.options.hours ? `, openingHours ${String(this.options.hours['accessMode'])}` : ''}` +
     `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
 }
