@@ -54,7 +54,7 @@ test.describe('lockerGroups (§2.1, §8)', () => {
     'LCK-GROUPS-UNIQUE-KEY rejects an update with a repeated group key and changes nothing',
     rules('LCK-GROUPS-UNIQUE-KEY', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'),
     async ({ api, lockers, target }) => {
-      const { record } = await lockers.create();
+      const { record } = await lockers.changed();
       await fc.assert(
         fc.asyncProperty(lockerGroupsWithRepeatedKey, async (groups) => {
           const before = await lockers.find(record);

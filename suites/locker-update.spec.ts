@@ -151,7 +151,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
     'LCK-UPDATE-NO-PROVIDER rejects an update with a provider object and changes nothing',
     rules('LCK-UPDATE-NO-PROVIDER', 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'),
     async ({ api, lockers }) => {
-      const { record } = await lockers.create();
+      const { record } = await lockers.changed();
       const before = await lockers.find(record);
       const refused: Exchange[] = [];
       for (const body of [
@@ -189,7 +189,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       rules(rule, 'GEN-REJECTED-NO-EFFECT', 'LCK-UPDATE-400-STATUS'),
       async ({ api, lockers, binder, target }) => {
         const bind = await binder();
-        const { record } = await lockers.create();
+        const { record } = await lockers.changed();
         const before = await lockers.find(record);
         // Only carrier's and location's own members are required, and only when the update sends them.
         const mutations = mutationsOf('LockerUpdateRequest', true).filter(

@@ -98,7 +98,8 @@ export const SET_AL_FAULTS = [
   },
   {
     name: 'sal-group-refusal-restores-create-snapshot',
-    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    // What the refusal changed is the rule every refusal's "changes nothing" is judged under.
+    rule: 'GEN-REJECTED-NO-EFFECT',
     origin: 'set-al',
     candidate: 'not caught yet: missed on the first try',
     description:

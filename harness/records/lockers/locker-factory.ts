@@ -2,7 +2,8 @@
 // run's tag is in carrier.lockerId and metadata) with a provider/model pair the target lists.
 import { SPELLINGS } from '../../../generators';
 import type { CisClient } from '../../http/client';
-import { judge } from '../../evidence/judge';
+import { hold, judge } from '../../evidence/judge';
+import { answeredJudgement } from '../../judgements/answered';
 import type { Exchange } from '../../http/exchange';
 import type { Json } from '../../http/json';
 import { listAll, listed, type Listing } from '../lists/listing';
@@ -329,5 +330,21 @@ export class LockerFactory {
     if (exchange.status === 201 && typeof (exchange.body as Json | undefined)?.['uid'] === 'string')
       lastCreated = { record: exchange.body as Json, client };
     return { record: exchange.body as Json, body, exchange };
+  }
+
+  /**
+   * A locker changed by a valid update since its create (renamed, a metadata entry more): what a refused request
+   * leaves is then told from what the create made, as a refusal that puts back an earlier form shows only so.
+   */
+  async changed(client: CisClient = this.api): Promise<{ record: Json; exchange: Exchange }> {
+    const { record } = await this.create({}, client);
+    const { status: _status, ...carrier } = record['carrier'] as Json;
+    const body = {
+      carrier: { ...carrier, lockerName: `${String(carrier['lockerName'])} (changed)` },
+      metadata: [...((record['metadata'] as Json[] | undefined) ?? []), { key: 'changed', value: 'since its create' }],
+    };
+    const exchange = await client.call('updateLocker', { params: { uid: record['uid'] }, body });
+    hold([answeredJudgement(exchange, 'a valid update of a locker just made')], exchange);
+    return { record: exchange.body as Json, exchange };
   }
 }
