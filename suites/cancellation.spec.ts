@@ -292,6 +292,10 @@ test(
       for (const rule of ['CAN-UNKNOWN-404', 'ERR-404-JSON'])
         judge(rule, exchange).soft(exchange.body, 'a 404 without a JSON body').not.toBeUndefined();
     }
+    // The id left empty names no parcel: refused all the same, whichever status a router gives a path without it
+    // (every check of an answer, the error body's too, holds it as any other).
+    const empty = await parcels.call(forms[0]!, '');
+    expect.soft(empty).toBeRejected('CAN-UNKNOWN-404');
   },
 );
 

@@ -274,6 +274,10 @@ test.describe('update (PATCH /lockers/{uid})', () => {
             `a locker ${unknown} exists after the update`,
           )
           .toEqual([]);
+      // The uid left empty names no locker: refused all the same, whichever status a router gives a path without it
+      // (every check of an answer, the error body's too, holds it as any other).
+      const empty = await api.call('updateLocker', { params: { uid: '' }, body: {} });
+      expect.soft(empty).toBeRejected('LCK-UPDATE-404');
       if (exchange.status !== 404) {
         notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
         return;
