@@ -24,7 +24,7 @@ export {
   type MutationKind,
 } from './mutations';
 export { propertyParameters } from './runs';
-export { boundaries, boundariesOf, LONG_TEXT, type Edge } from './boundaries';
+export { boundaries, boundariesOf, LONG_ARRAY, LONG_TEXT, type Edge } from './boundaries';
 export { nullsAsOmitted } from './nulls';
 export {
   LAST_REPLACED,

@@ -84,7 +84,7 @@ export { documentedResponse, operation, operations, successResponses, type Opera
 export { SPEC_VERSION } from '../spec/document';
 export { int64, type Json } from './http/json';
 export { addedRecords, addedUids } from './records/lockers/network-uids';
-export { tagPrefix } from './records/lockers/tagging';
+export { sideOfTag, tagPrefix } from './records/lockers/tagging';
 export type { Tagger } from './records/lockers/tagging';
 export type { CisClient } from './http/client';
 export { isRefusal, type Exchange } from './http/exchange';

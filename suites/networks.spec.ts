@@ -1,5 +1,6 @@
 // Networks (§2.5, §4.10, §8): owned lockers are added; everything else is skipped without error. Refused
 // requests are suites/network-refusals.spec.ts's.
+import { LONG_ARRAY } from '../generators';
 import {
   addedRecords,
   addedUids,
@@ -15,6 +16,7 @@ import {
   NOT_OWNED,
   observe,
   rules,
+  sideOfTag,
   stateToSet,
   test,
   type Json,
@@ -54,7 +56,30 @@ test(
       )
         notOwned.push(String(other['uid']));
     }
-    const uids = [...new Set([String(created['uid']), ...notOwned, String(last['uid'])])];
+    const named = [...new Set([String(created['uid']), ...notOwned])];
+    // Between them and the last, more of the carrier's own lockers the runs made, to a list of LONG_ARRAY: the last
+    // comes past any batch a service cuts a long list into (§4.10 gives lockerUids no length). Their membership
+    // before is not known, so what the answer says of them is not judged.
+    const wanted = Math.max(0, LONG_ARRAY - named.length - 1);
+    const padding = new Set<string>();
+    const ours = (l: Json) =>
+      owned &&
+      sideOfTag(l['carrier']?.['lockerId']) === 'primary' &&
+      l['ownedByCarrier'] === created['ownedByCarrier'] &&
+      !named.includes(String(l['uid'])) &&
+      String(l['uid']) !== String(last['uid']);
+    // Read until enough are found (a staging's list may run long), then made where the run has not made enough yet.
+    const enough = (l: Json) => {
+      if (ours(l)) padding.add(String(l['uid']));
+      return padding.size >= wanted;
+    };
+    await lockers.list(undefined, api, enough);
+    while (owned && padding.size < wanted)
+      for (const { record } of await Promise.all(
+        Array.from({ length: Math.min(8, wanted - padding.size) }, () => lockers.create()),
+      ))
+        padding.add(String(record['uid']));
+    const uids = [...named, ...[...padding].slice(0, wanted), String(last['uid'])];
     const exchange = await api.call('addNetworkLockers', {
       params: { uid: target.networkUid! },
       body: { lockerUids: uids.map(int64) },
