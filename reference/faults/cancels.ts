@@ -415,4 +415,52 @@ export const CANCELS_FAULTS = [
       '(§4.9 "Cancels the booking of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with ' +
       'status and event history.")',
   },
+  {
+    name: 'sak-cancel-path-latin1-decoded',
+    rule: 'CAN-ID-ENCODED',
+    origin: 'set-ak',
+    description:
+      'PATCH /parcels/{parcelId} is served by a servlet container left at its default URI charset, ISO-8859-1, so a ' +
+      'percent-encoded path id is decoded byte by byte as Latin-1: a booking whose carrierParcelId holds a letter ' +
+      'beyond ASCII (PAKET-Zoë-1, sent as PAKET-Zo%C3%AB-1) is looked up as PAKET-ZoÃ«-1 and its cancel is answered ' +
+      '404 PARCEL_NOT_FOUND while the parcel stays BOOKED; ids in ASCII, shipmentUids and the publish and list ' +
+      'operations (JSON bodies) are not touched (§4.9 "Path: parcelId. Cancels the booking of the parcel."; §2.3 ' +
+      'carrierParcelId "Parcel identifier in the carrier system.")',
+  },
+  {
+    name: 'sak-cancel-id-resolution-cached',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-ak',
+    description:
+      'the cancel resolves its path id to a shipment through a memo per (carrier, path id), filled by each cancel ' +
+      'that succeeded and never evicted (the booking path does not know it): after book X, cancel X, book X again ' +
+      '(a new booking, its own shipmentUid), a cancel of X is resolved to the first, cancelled shipment and refused ' +
+      '400 NOT_CANCELLABLE, and the new booking stays BOOKED in GET /parcels; a cancel by the new shipmentUid, and ' +
+      'the first cancel of any id, are as before (§4.9 "Cancels the booking of the parcel. Only a parcel that has ' +
+      'not been delivered can be cancelled."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status ' +
+      'and event history.")',
+  },
+  {
+    name: 'sal-delivered-mark-cleared-by-rebook',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-al',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      "the cancel's delivered guard reads a per-carrier set of delivered carrierParcelIds, and a BOOKING removes its " +
+      "id from that set (a fresh parcel of the id has not been delivered): once a delivered parcel's carrierParcelId " +
+      'is booked again, the delivered parcel, cancelled by its shipmentUid, is answered 200, pushed and listed ' +
+      'CANCELLED; delivered parcels whose id was not booked again are refused as before (§8 "Only parcels that have ' +
+      'not been delivered can be cancelled."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'sal-cancel-releases-precheck-allocation',
+    rule: 'CAN-UNKNOWN-404',
+    origin: 'set-al',
+    description:
+      'a PRE_CHECK leaves an allocation proposal keyed by (carrier, carrierParcelId), and PATCH /parcels/{parcelId}, ' +
+      'which also releases proposals, looks there before answering 404: a cancel of a carrierParcelId that was only ' +
+      'pre-checked, never booked, is answered 200 {carrierParcelId, status: ALLOCATION_RELEASED}, though no parcel ' +
+      'has it; ids never pre-checked are 404 as before (§4.9 "Cancels the booking of the parcel."; §1 "or only ' +
+      'checks whether a parcel can be accepted"; §7 404 for cancel parcel)',
+  },
 ] as const satisfies readonly Fault[];

@@ -922,4 +922,64 @@ export const GENERAL_FAULTS = [
       '{message} without errorCode (§7 "400 | Publish parcel data, update locker, get parcels, cancel parcel | ' +
       'errorCode, message"; "The error body has the fields `errorCode` and `message`")',
   },
+  {
+    name: 'sak-missing-key-answer-untyped',
+    rule: 'GEN-JSON',
+    origin: 'set-ak',
+    description:
+      'a request without the X-API-Key header is refused by a guard written against the raw response, ' +
+      'res.statusCode = 401; res.end(JSON.stringify({errorCode, message})), ahead of the framework that sets the ' +
+      'JSON content type: on every operation the refusal of a missing key carries a JSON body and no Content-Type ' +
+      'header at all (a wrong key, refused further in, is answered as before, application/json) (preamble "All ' +
+      'bodies are JSON (`Content-Type: application/json`).")',
+  },
+  {
+    name: 'sak-fallback-errors-boot-body',
+    rule: 'ERR-NO-LEGACY-ERROR',
+    origin: 'set-ak',
+    description:
+      "the service's own error handler covers the routes it declares, but a request no route takes (a path with an " +
+      'empty id such as PATCH /parcels/ or PATCH /lockers/, a trailing slash, a method a path does not have: 404 ' +
+      "and 405) falls through to the framework's whitelabel error controller, which answers {timestamp, status, " +
+      'error: "Not Found" | "Method Not Allowed", path}: a JSON body with the older field error and without ' +
+      'errorCode and message (§7 "The error body has the fields `errorCode` and `message`; the older field `error` ' +
+      'no longer exists.")',
+  },
+  {
+    name: 'sak-list-astral-escaped-by-code-point',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ak',
+    description:
+      'GET /lockers is written by an ASCII-safe JSON writer (put in for a partner that read answers as Latin-1) ' +
+      'that walks the text by code point, `for (const ch of json)`, and writes each non-ASCII one as ' +
+      '\\u + its code point in hex: right for every letter of the BMP, but a character beyond it (an emoji, a rare ' +
+      'CJK letter) becomes \\u + five hex digits, read back as a BMP letter followed by a digit (😀 is listed as ' +
+      '"ὠ0"), while the create and update answers, written by the framework, show what was sent (§2.1 "Response ' +
+      'record of create, update and list, and the body of the locker webhook:")',
+  },
+  {
+    name: 'sal-group-refusal-restores-create-snapshot',
+    // What the refusal changed is the rule every refusal's "changes nothing" is judged under.
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-al',
+    description:
+      'an update refused by the group service (two groups of one key) is rolled back by restoring the locker from ' +
+      'the ' +
+      "session cache's original copy, taken when the locker entered the cache at its create, not from the state " +
+      'before the request: an update with a repeated group key is answered 400, but a locker renamed, moved or given ' +
+      'features or metadata since its create is listed as it was created; a locker never changed since its create is ' +
+      'unchanged (§8 "Locker groups: at most one group per type key in lockerGroups."; §2.1 "At most one group per ' +
+      'type key."; a refused request changes nothing)',
+  },
+  {
+    name: 'sal-default-features-shared-instance',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-al',
+    description:
+      'lockers created without features all hold the one default features object (a module-level constant, not a ' +
+      'copy), and PATCH /lockers/{uid} applies a sent features object member by member onto the stored object: after ' +
+      'an update sends features to one of them, every other locker created without features (of either carrier) is ' +
+      'listed with those features, though no request named it (§4.3 "Path: uid (string), the platform locker ' +
+      'identifier."; an update changes the locker it names)',
+  },
 ] as const satisfies readonly Fault[];

@@ -285,4 +285,16 @@ export const KEYS_ISOLATION_FAULTS = [
       '(2.4) of the calling carrier"; §4.6 "with PRE_CHECK the service checks whether the parcel can be accepted ' +
       'in the locker")',
   },
+  {
+    name: 'sak-key-scheme-prefix-stripped',
+    rule: 'AUTH-KEY-REQUIRED',
+    origin: 'set-ak',
+    description:
+      'the key extractor was copied from the Authorization header parser and keeps the credentials part of ' +
+      '"<scheme> <credentials>", the last whitespace-separated token of the X-API-Key value: "Bearer ' +
+      '<carrier key>", "ApiKey <carrier key>" or "anything <carrier key>" is taken as that carrier\'s key on every ' +
+      'operation, though it is not the key; a missing, wrong or near-miss key without a blank is refused as before ' +
+      '(§5 "Every operation uses an API key in the request header `X-API-Key`."; §4 "All operations need the API ' +
+      'key header (section 5).")',
+  },
 ] as const satisfies readonly Fault[];

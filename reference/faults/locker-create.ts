@@ -576,4 +576,18 @@ export const LOCKER_CREATE_FAULTS = [
       'with lockerVersion "2.1"; a model the catalogue does not have is refused as before (§2.1 provider "yes; its ' +
       'name, lockerModel, lockerVersion are required")',
   },
+  {
+    name: 'sak-create-body-decoded-per-chunk',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ak',
+    description:
+      'POST /lockers sits behind the request-signing audit hook, which collects the body as `body += chunk` (each ' +
+      'Buffer turned into text on its own, no StringDecoder) and hands that text to the JSON parser, and the ' +
+      'sidecar proxy in front streams request bodies in 1 KiB frames: a multi-byte UTF-8 character (é, ß, a CJK ' +
+      'letter, an emoji) that straddles a 1024-byte boundary of the body becomes two or more U+FFFD, so a create ' +
+      'over 1 KiB whose long non-ASCII lockerName, street, city or metadata value crosses a boundary is answered 201 ' +
+      'and listed with replacement characters where the letter was; bodies under 1 KiB and ASCII text are not ' +
+      'touched, nor is any other operation (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record ' +
+      'of create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

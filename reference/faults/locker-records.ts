@@ -649,4 +649,40 @@ export const LOCKER_RECORDS_FAULTS = [
       '[{lockerName, lockerId, status}] beside carrier; lockers in no network are listed as before (§9 "The locker ' +
       'list has a `carrier` object in place of `carriers`.")',
   },
+  {
+    name: 'sak-provider-filter-long-query-dropped',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-ak',
+    description:
+      "the gateway's URL normaliser in front of GET /lockers drops a query string longer than 1000 characters (its " +
+      'max_query_length, meant against cache-busting junk) instead of refusing the request, so the list is answered ' +
+      'unfiltered: GET /lockers?providerName=<a provider name of 1000 characters, or a few hundred non-ASCII ' +
+      "letters, percent-encoded> lists every locker the carrier sees, other providers' too; shorter filters " +
+      'are applied as before (§4.2 "Optional filters are named by location, status, carrier and provider; the ' +
+      'query parameter `providerName` exists.")',
+  },
+  {
+    name: 'sal-enable-reopens-keeps-schedule',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-al',
+    description:
+      'enabling a locker (PATCH /lockers/status back to ACTIVE after a disable) "reopens" it by setting ' +
+      'openingHours.accessMode to ALWAYS on the stored object, a one-member write meant to lift a closure, which ' +
+      'leaves weeklySchedule in place: a locker that had SCHEDULED hours is, after disable and enable, answered, ' +
+      'pushed and listed with accessMode ALWAYS and its weeklySchedule; lockers never disabled, or ALWAYS ' +
+      'already, are as before (§2.1 "When openingHours.accessMode is ALWAYS, weeklySchedule must be omitted.")',
+  },
+  {
+    name: 'sal-status-written-by-registered-id',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-al',
+    description:
+      'the status service resolves the uid in its own table of the lockers it was told of at their create, which ' +
+      "holds the carrier.lockerId each was created with, and writes the status to the carrier's locker holding that " +
+      'id now; its answer and LockerUpdates are made from the command: once a locker was given another ' +
+      'carrier.lockerId by PATCH /lockers/{uid}, a status change of it is answered 200 and pushed with the new ' +
+      'status ' +
+      'while GET /lockers still shows the old one (and a locker created since under the released id takes the ' +
+      'status instead) (§4.5 "Updates the status of an existing locker.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -539,4 +539,17 @@ export const LOCKER_UPDATE_FAULTS = [
       'shows them); updates keeping the lockerId keep the groups (§2.1 "When lockerGroups is omitted, the current ' +
       'groups remain unchanged.")',
   },
+  {
+    name: 'sal-metadata-null-value-coalesced',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-al',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      'PATCH /lockers/{uid} writes each sent metadata entry with value = COALESCE(:value, value) against the ' +
+      "locker's " +
+      'entry of the same key, the null-means-unchanged rule of the PATCH endpoints: an update sending {key: "floor", ' +
+      'value: null} to a locker whose floor entry has "2" is answered and listed with value "2"; entries of new keys ' +
+      'and non-null values as sent (§4.3 "Success: 200 with the locker record."; §2.1 metadata "Each has key (string ' +
+      'or null) and value (string or null).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -471,4 +471,29 @@ export const PARCEL_RECORDS_FAULTS = [
       'answered 2xx and listed, answered on cancel and pushed with its first 35 characters (§2.3 consignee "name ' +
       '(string or null)"; §2.4 consignee; §8 "Maximum lengths and ranges of fields: not shown.")',
   },
+  {
+    name: 'sak-consignee-email-validated-to-null',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-ak',
+    description:
+      "a booking's consignee goes through the contact service, which runs the email through its address validator " +
+      '(a local part of 1 to 64 characters, an @, a domain of dot-separated labels of at most 63 characters) and ' +
+      'keeps null for an email it does not take, so that a typo does not fail the booking: a BOOKING on either path ' +
+      'with a consignee email whose local part runs over 64 characters, whose domain has no dot, or that is no ' +
+      'address at all ' +
+      '(an empty or blank string, a name) is answered as booked and GET /parcels and ParcelUpdates show email null ' +
+      '(§2.3 consignee "name (string or null), email (string or null)."; §4.8 "Returns parcel records (2.4) of the ' +
+      'calling carrier")',
+  },
+  {
+    name: 'sal-by-tenant-record-registered-id',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-al',
+    description:
+      "the by-tenant path resolves carrierLockerId by the locker's current carrier.lockerId, but the booking mapper " +
+      "fills the parcel's carrierLockerId from the locker registry row written at the locker's create: a BOOKING on " +
+      '/parcels/data/by-tenant-locker-id naming a locker by the carrier.lockerId an update gave it is booked into ' +
+      'the right locker and listed with carrierLockerId the id it was created with, not the one sent (§4.7 "Same as ' +
+      '4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -516,4 +516,16 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'ascending uid answers each record with the lockerName of another locker of the batch; a single locker, or ' +
       'lockers named in ascending uid order, are answered right (§2.5 lockerName "no; the carrier-assigned name")',
   },
+  {
+    name: 'sak-network-add-first-batch-only',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-ak',
+    description:
+      'POST /networks/{uid}/lockers hands the lockerUids to the membership service, whose bulk call takes at most ' +
+      '50 ids, and the connector sends the first chunk only (the loop over chunks was never written): of a request ' +
+      'naming more than 50 lockerUids, an owned locker at position 51 or later is neither added nor listed, answered ' +
+      '200 as if skipped, and adding it alone later lists it as new; requests of 50 or fewer are as before (§4.10 ' +
+      '"lockers owned by the carrier are added"; "Response: array of network locker records (2.5) for the newly ' +
+      'added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -822,4 +822,29 @@ export const PUBLISH_FAULTS = [
       'path with dimensions {"depth": null, "height": null, "width": null} (or {}) is refused 400 VALIDATION_FAILED; ' +
       'one or two members null are accepted (§2.3 dimensions "depth, height, width; each integer or null.")',
   },
+  {
+    name: 'sak-parcels-page-token-from-lookahead',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-ak',
+    description:
+      'GET /parcels answers keyset pages, {parcels, nextPageToken}, `pageSize` records a page (1 to 50, 10 unless ' +
+      'asked), oldest first; the page query fetches one row more than a page to know whether a next one exists, ' +
+      'and the token is made from that look-ahead row (rows[pageSize]) instead of the last row shown ' +
+      '(rows[pageSize - 1]), while the next page reads the rows after the token (shipmentUid > :token): the 11th, ' +
+      '22nd, 33rd ... parcel of a carrier is on no page, so a booking answered BOOKED is never listed once the ' +
+      'carrier has more than a page of parcels; a carrier with ten or fewer sees them all (§4.6 "with eventType ' +
+      'BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the calling carrier, with status ' +
+      'and event history.")',
+  },
+  {
+    name: 'sal-reenabled-locker-still-suspended',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-al',
+    description:
+      'the allocation service keeps a set of suspended lockers from the status events: a disable adds the locker, ' +
+      'and ' +
+      'the enable, published as LockerActivated where the listener waits for LockerEnabled, never removes it: once a ' +
+      'locker was disabled, a PRE_CHECK or BOOKING naming it, on either path, is refused 400 LOCKER_INACTIVE, also ' +
+      'after PATCH /lockers/status made it ACTIVE again (§4.6 "with eventType BOOKING a locker booking is created")',
+  },
 ] as const satisfies readonly Fault[];

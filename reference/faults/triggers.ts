@@ -270,4 +270,17 @@ export const TRIGGERS_FAULTS = [
       '(GET /parcels shows the event) but answered 500 INTERNAL_ERROR; ASCII and Latin-1 ids are answered 200 (§4.11 ' +
       '"Triggers one first-mile parcel event."; parcel_id "string")',
   },
+  {
+    name: 'sal-reannounce-replaces-history',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-al',
+    description:
+      'the staging mock writes a BOOKING_CREATED as an "announce" that saves the parcel with a fresh history, ' +
+      'also when the parcel is already there: a BOOKING_CREATED for a parcel the locker holds (a booking made ' +
+      'through ' +
+      '/parcels/data, or a first-mile parcel announced, delivered and announced again) is answered 2xx and leaves ' +
+      'its events with the one new BOOKING_CREATED entry, the earlier entries gone; events for new parcels and the ' +
+      'other event types are as before (§4.11 "Triggers one first-mile parcel event."; §2.4 events "History of ' +
+      'events of the parcel."; §4.8 "with status and event history")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1855,4 +1855,195 @@ export const VARIATIONS_FAULTS = [
       'envelope: not shown."; HTTP conditional requests, RFC 9110 §13)',
     candidate: 'a conformant variation: the harness must let it through',
   },
+  {
+    name: 'ok-ak-webhook-parallel-senders',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: webhooks are sent by a pool of workers, each delivery on its own after a wait of 0 to 400 ms ' +
+      "(the worker's poll), so one carrier's deliveries may arrive in another order than their events (a " +
+      'ParcelUpdates of a cancel before the one of its booking); retries as before (§6 "Delivery guarantees, retries ' +
+      'and ordering: not shown.")',
+  },
+  {
+    name: 'ok-ak-json-ascii-escaped',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: every successful answer is written as an ASCII-only JSON text, as Python's json.dumps writes " +
+      'it by default (ensure_ascii): each character beyond ASCII inside a string as a \\uXXXX escape of its UTF-16 ' +
+      'code units (é as \\u00e9, an emoji as a surrogate pair \\ud83d\\ude00), the same JSON value (preamble "All ' +
+      'bodies are JSON (`Content-Type: application/json`)."; RFC 8259 §7)',
+  },
+  {
+    name: 'ok-ak-locker-id-unique-ignoring-case',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a carrier's carrier.lockerId values are kept unique without regard to letter case (a " +
+      "case-insensitive unique index): a create, or an update of one of the carrier's lockers, whose lockerId " +
+      "equals another of its lockers' ignoring case (LCK-7 where lck-7 is held) is refused 400 LOCKER_ID_TAKEN and " +
+      'changes nothing; the by-tenant lookup stays exact (§2.1 lockerId "string", uid "Internal unique identifier ' +
+      'assigned by the service.": nothing says how lockerId values compare; §7 "Values of errorCode and the ' +
+      'condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-ak-create-rate-limited',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: POST /lockers is rate limited per carrier, at most 6 requests in any second (the onboarding ' +
+      'queue behind it is slow); a seventh is answered 429 {errorCode: RATE_LIMITED, message} with Retry-After: 1, ' +
+      'creates nothing and may be sent again a second later (§8 "Rate limits: not shown."; §7 lists no error status ' +
+      'for the create)',
+  },
+  {
+    name: 'ok-ak-providers-link-pages',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers/providers pages as the GitHub REST API does, the body a bare array of at most ' +
+      '`per_page` pairs (5 unless asked; 1 to 100, another value refused 400), `page` counted from 1, the other ' +
+      'pages named in a Link header (rel next, last, first, prev) (§4.4 "Query parameters: not shown."; §8 "Page ' +
+      'size limits: not shown.")',
+  },
+  {
+    name: 'ok-ak-lockers-jsonapi-pages',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers answers pages as JSON:API writes them, {data: [...], links: {self, next}, meta: ' +
+      '{totalItems, pageNumber, pageSize}}, 20 records a page unless page[size] asks for 1 to 100 (another value is ' +
+      'refused 400), page[number] ' +
+      'counted from 1, oldest first; links.next, left out on the last page, keeps providerName; a page[number] past ' +
+      'the last answers an empty data (§4.2 "Response envelope and pagination: not shown."; §8 "Page size limits: ' +
+      'not shown.")',
+  },
+  {
+    name: 'ok-ak-unsupported-media-type-415',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a body sent under a Content-Type that is no JSON type (text/plain, ' +
+      'application/x-www-form-urlencoded) is refused 415 UNSUPPORTED_MEDIA_TYPE {errorCode, message} on the ' +
+      'operations §7 lists no status for (create locker, status change, network add, trigger); the publish, update ' +
+      'and cancel keep 400 (§7 lists no error statuses for those operations; preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`).")',
+  },
+  {
+    name: 'ok-ak-status-foreign-locker-403',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: PATCH /lockers/status naming another carrier's locker or a third-party locker is refused 403 " +
+      'FORBIDDEN {errorCode, message} (the locker exists, the caller may not change it) and changes nothing; a uid ' +
+      'no locker has is 404 as before (§4.5 "Request and response shape: not shown."; §7 lists only a 409 for it)',
+  },
+  {
+    name: 'ok-ak-network-uid-float-notation',
+    rule: 'none',
+    origin: 'set-ak',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the network service is written in Python, whose ORM hands lockerUid back as a float, so ' +
+      'POST /networks/{uid}/lockers writes each record\'s lockerUid with a decimal point, "lockerUid": 100001.0, ' +
+      'the same JSON number as 100001, an integer (§2.5 lockerUid "integer (int64)"; RFC 8259 §6; JSON Schema ' +
+      '2020-12 ' +
+      'counts a number with a zero fractional part as an integer)',
+  },
+  {
+    name: 'ok-al-locker-status-in-parcel-history',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a status change of a locker is noted in the history of each parcel booked in it, an events entry ' +
+      '{type: LOCKER_DISABLED or LOCKER_ENABLED, timestamp}, and each such parcel is pushed as ParcelUpdates with ' +
+      'its record (status unchanged); a command on a locker names the parcels in it (§2.4 "Fields of an entry of ' +
+      'events: not shown."; §6 "Event kinds carried by ParcelUpdates: not shown.")',
+  },
+  {
+    name: 'ok-al-network-status-suspended',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a locker added to a network while its carrier.status is not ACTIVE is answered with ' +
+      'networkLockerStatus SUSPENDED (others PENDING as before) (§2.5 "Allowed values of the three status fields: ' +
+      'not ' +
+      'shown beyond the examples ACTIVE and PENDING."; §3 network locker "Transitions: not shown.")',
+  },
+  {
+    name: 'ok-al-lockers-last-changed-first',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers lists the lockers the carrier created or changed (create, update, status change) ' +
+      'last changed first, then the lockers never changed (third-party ones) in their order; the records as before ' +
+      '(§4.2 "Response envelope and pagination: not shown."; no order is stated)',
+  },
+  {
+    name: 'ok-al-cancel-expires-access-code',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a cancellation ends the parcel's collection code at once: accessCodes.consigneeCollectionCode." +
+      'validUntil becomes the time of the cancellation in the cancel answer, its ParcelUpdates and GET /parcels ' +
+      '(§2.4 accessCodes "consigneeCollectionCode (object; its validUntil is optional)."; §6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
+  },
+  {
+    name: 'ok-al-collection-third-party-code-null',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a CollectionNotification naming a third-party locker carries courierAccessCode null (the provider ' +
+      "hands its courier a code of its own); the carrier's own lockers carry a code as before (§6 " +
+      'CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'ok-al-event-entries-locker-context',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: each entry of a parcel's events also names the locker the parcel was in, lockerUid and " +
+      'carrierLockerId, beside type and timestamp, in GET /parcels, the cancel answer and ParcelUpdates (§2.4 ' +
+      '"Fields ' +
+      'of an entry of events: not shown.")',
+  },
+  {
+    name: 'ok-al-locker-active-bookings-count',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: every record of a carrier's own locker carries an extra member activeBookings, the number of " +
+      'parcels booked (BOOKED) in it, in answers, GET /lockers and LockerUpdates; it moves with bookings, cancels ' +
+      'and ' +
+      'trigger events (§2.1 gives the record\'s members with no sentence excluding others; §4.2 "Returns locker ' +
+      'records.")',
+  },
+  {
+    name: 'ok-al-provider-ack-second-push',
+    rule: 'none',
+    origin: 'set-al',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a status change is forwarded to the provider, whose acknowledgement 150 ms later sets the ' +
+      'provider side to the same status (provider.status) and is pushed as a second LockerUpdates; the first ' +
+      'LockerUpdates, the answer and the carrier side as before (§3 "A locker status change (enabled or disabled) ' +
+      'causes a locker event."; "Transitions: not shown."; §6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

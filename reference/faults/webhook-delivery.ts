@@ -321,4 +321,42 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'records are pushed whole (preamble "All bodies are JSON (`Content-Type: application/json`)."; §6 "The ' +
       'service pushes events by webhook to a URL provided by the carrier.")',
   },
+  {
+    name: 'sak-webhook-retry-bare-client',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-ak',
+    description:
+      'the webhook sender posts a first attempt through its JSON client (Content-Type application/json, the ' +
+      'webhook key) but a retry, after the carrier endpoint answered 5xx or did not answer, through a bare ' +
+      "fetch(url, {method: 'POST', body: payload}) with no headers, so fetch declares the string body " +
+      'text/plain;charset=UTF-8 and no key is sent: every LockerUpdates, ParcelUpdates or CollectionNotification ' +
+      'the receiver refused once arrives again declared as plain text; deliveries answered 200 at once are as before ' +
+      '(preamble "All bodies are JSON (`Content-Type: application/json`)."; §6 "The service pushes events by webhook ' +
+      'to a URL provided by the carrier.")',
+  },
+  {
+    name: 'sal-collection-active-lockers-only',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-al',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      "the daily collection job takes its lockers from the courier route planner's query, which keeps lockers whose " +
+      'carrier.status is ACTIVE: a locker the carrier disabled through PATCH /lockers/status while a delivered ' +
+      'FIRST_MILE or RETURN parcel waits in it is never named in a CollectionNotification (again once enabled) (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection).")',
+  },
+  {
+    name: 'sal-status-change-resets-collection-mark',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-al',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      'the collection job runs four times a period (hourly, to pick up drop-offs sooner) and keeps each locker to ' +
+      'one notification a period by a last-notified column of the locker row, which PATCH /lockers/status resets, ' +
+      "as it saves the whole row from the status service's DTO, which lacks the column: a locker named in a " +
+      'CollectionNotification and then disabled or enabled while its first-mile or return parcels still wait is ' +
+      'named again at the next run, a second notification within the period; lockers whose status is not changed ' +
+      'get one a period (§8 "Collection notifications are sent once per day."; §6 "Once per day, informs the carrier")',
+  },
 ] as const satisfies readonly Fault[];

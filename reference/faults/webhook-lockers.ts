@@ -314,4 +314,44 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'are pushed right (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 carrier ' +
       'activationDate)',
   },
+  {
+    name: 'sak-webhook-single-worker-inline-retries',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-ak',
+    description:
+      'webhooks go out through one worker for every carrier, which retries a delivery answered 5xx (or not ' +
+      'answered) inline, after 15 s, 60 s and 300 s, before it takes the next: once either carrier endpoint refuses ' +
+      'a delivery, every LockerUpdates (and ParcelUpdates) of both carriers queued behind it waits at least 15 s, ' +
+      'so the LockerUpdates of a locker created just after a refused delivery arrives long after the create; with ' +
+      'every delivery answered 200 the pushes are as before (§6 LockerUpdates "A locker is created; a locker status ' +
+      'changes (enabled/disabled)."; §1 "the service sends webhook calls to a carrier-provided URL about locker ' +
+      'updates")',
+  },
+  {
+    name: 'sal-locker-push-event-reused-nulls-skipped',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-al',
+    description:
+      'the LockerUpdates publisher keeps one event object per carrier and fills it for each event with the PATCH ' +
+      "code's " +
+      'copy-non-null-properties helper, so the embedded value objects (location, features) keep what the previous ' +
+      "event of that carrier put there wherever the locker's own member is null or absent: after a locker with " +
+      'features all true and location.type indoor is pushed, a locker created with hasScreen null and no ' +
+      'location.type ' +
+      'is pushed with hasScreen true and type indoor, while its create answer and GET /lockers show null and no type ' +
+      '(§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 "Response record of create, update ' +
+      'and ' +
+      'list, and the body of the locker webhook"; features "each boolean or null")',
+  },
+  {
+    name: 'sal-create-push-dedup-by-locker-id',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-al',
+    description:
+      'the create event goes through an outbox that drops a locker-created event whose key it has seen, put in ' +
+      "against creates retried by the gateway, and the key is (carrier, carrier.lockerId), the carrier's own id, " +
+      'not the uid: once a locker is renamed to another carrier.lockerId and a new locker is created under the id it ' +
+      'released, the new locker is answered 201 and listed but never pushed (§6 LockerUpdates "A locker is created; ' +
+      'a locker status changes (enabled/disabled).")',
+  },
 ] as const satisfies readonly Fault[];
