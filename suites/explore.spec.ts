@@ -75,6 +75,8 @@ const EXPLORED = [
   // A locker made with scheduled opening hours, disabled and enabled again: every record of it holds §2.1's modes.
   'LCK-OH-ALWAYS',
   'LCK-OH-SCHEDULED',
+  // And booked into: a locker whose status changed back takes a booking as a fresh one (a should).
+  'LCK-STATUS-BACK-BOOKABLE',
   // Every create's push, a locker at each open length of its name too.
   'WH-LOCKER-ON-CREATE',
   // A create the covering sends that a target may refuse (a held lockerId, walked members): no push announces it.

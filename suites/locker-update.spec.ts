@@ -274,16 +274,60 @@ test.describe('update (PATCH /lockers/{uid})', () => {
             `a locker ${unknown} exists after the update`,
           )
           .toEqual([]);
-      // The uid left empty names no locker: refused all the same, whichever status a router gives a path without it
-      // (every check of an answer, the error body's too, holds it as any other).
-      const empty = await api.call('updateLocker', { params: { uid: '' }, body: {} });
-      expect.soft(empty).toBeRejected('LCK-UPDATE-404');
+      // The uid left empty: no operation's path (§4.3 defines PATCH /lockers/{uid}), so its status is not judged;
+      // its answer is held to what every answer is (an error body's members too).
+      await api.call('updateLocker', { params: { uid: '' }, body: {} });
       if (exchange.status !== 404) {
         notObservable('ERR-404-JSON', `the update of an unknown uid was answered ${exchange.status}, not 404`);
         return;
       }
       for (const rule of ['LCK-UPDATE-404', 'ERR-404-JSON'])
         judge(rule, exchange).expect(exchange.body, 'expected a JSON body').not.toBeUndefined();
+    },
+  );
+  test(
+    'LCK-UPDATE-200 a member sent null where the document allows it is applied: no locker shows what it held before',
+    rules('LCK-UPDATE-200'),
+    async ({ api, lockers }) => {
+      // Two lockers holding other values of each member the update request allows null at (§2.1: "or null"); the same
+      // update sends null to both. A null stored, left out or filled with the service's default shows alike on both;
+      // a null taken as "keep" shows what each held.
+      const held = (on: boolean, floor: string): Json => ({
+        features: { hasScreen: on, hasPinPad: on, hasPinBarcodeReader: on },
+        metadata: [{ key: 'floor', value: floor }],
+      });
+      const made = await Promise.all([lockers.create(held(true, '2')), lockers.create(held(false, '3'))]);
+      const body = {
+        features: { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null },
+        metadata: [{ key: 'floor', value: null }],
+      };
+      const answers = await Promise.all(
+        made.map(({ record }) => api.call('updateLocker', { params: { uid: record['uid'] }, body })),
+      );
+      hold(
+        answers.map((a) => answeredJudgement(a, 'an update sending null where the document allows it')),
+        ...answers,
+      );
+      const leaves: [string, (r: Json | undefined) => unknown, unknown[]][] = [
+        ...['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'].map(
+          (m): [string, (r: Json | undefined) => unknown, unknown[]] => [
+            `features.${m}`,
+            (r) => r?.['features']?.[m],
+            [true, false],
+          ],
+        ),
+        [
+          'metadata floor',
+          (r) => (r?.['metadata'] as Json[] | undefined)?.find((e) => e?.['key'] === 'floor')?.['value'],
+          ['2', '3'],
+        ],
+      ];
+      for (const [what, at, before] of leaves) {
+        const shown = answers.map((a) => at(a.body as Json | undefined));
+        judge('LCK-UPDATE-200', ...answers)
+          .expect(shown, `${what} sent null to lockers holding ${JSON.stringify(before)}, each still shows its own`)
+          .not.toEqual(before);
+      }
     },
   );
 });

@@ -125,7 +125,7 @@ test(
       await api.call('createLocker', { raw: '[' }),
     ];
     // Every operation the rule concerns, asked without a key, and with its key but its path ids left empty and an
-    // empty body: each a refusal whose body the rule holds (a path without its id, one no route may take, too).
+    // empty body: each error answer's body the rule holds (a path without its id, which no operation's is, too).
     for (const op of operations.filter((o) => o.base !== 'mock' || target.mockBaseUrl)) {
       const params = Object.fromEntries(op.pathParams.map((p) => [p.name, '']));
       const body = op.requestBody === 'none' ? {} : { body: {} };

@@ -26,8 +26,18 @@ const alike = (l: ModelLocker) =>
 const backAsMade = (locker: ModelLocker): boolean =>
   locker.status !== undefined && locker.status === locker.record['carrier']?.['status'];
 
+/**
+ * The rule a refused booking into `locker` breaks, where it must take one now (see above), or nothing: a locker whose
+ * status changed and changed back is LCK-STATUS-BACK-BOOKABLE's, a should (nothing states that a locker's status alone
+ * decides what it takes, §3 "Transitions: not shown").
+ */
+export function bookingRule(model: Readonly<ServiceModel>, locker: ModelLocker): string | undefined {
+  if (!mustTakeBooking(model, locker)) return undefined;
+  return locker.statusAt === undefined ? 'PCL-BOOKING-CREATES' : 'LCK-STATUS-BACK-BOOKABLE';
+}
+
 /** Whether `locker` must take a valid booking now (see above). */
-export function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLocker): boolean {
+function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLocker): boolean {
   const bookedInto = model.parcels.some((p) => {
     const at = model.lockers.find((l) => l.uid === p.lockerUid);
     return (

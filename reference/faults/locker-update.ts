@@ -543,7 +543,6 @@ export const LOCKER_UPDATE_FAULTS = [
     name: 'sal-metadata-null-value-coalesced',
     rule: 'LCK-UPDATE-200',
     origin: 'set-al',
-    candidate: 'not caught yet: missed on the first try',
     description:
       'PATCH /lockers/{uid} writes each sent metadata entry with value = COALESCE(:value, value) against the ' +
       "locker's " +

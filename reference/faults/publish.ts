@@ -838,7 +838,7 @@ export const PUBLISH_FAULTS = [
   },
   {
     name: 'sal-reenabled-locker-still-suspended',
-    rule: 'PCL-BOOKING-CREATES',
+    rule: 'LCK-STATUS-BACK-BOOKABLE',
     origin: 'set-al',
     description:
       'the allocation service keeps a set of suspended lockers from the status events: a disable adds the locker, ' +

@@ -9,7 +9,7 @@ import { byTenantTakenJudgement, publishAcceptedJudgement, publishNotFailedJudge
 import { operation } from '../../../spec/operations';
 import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { Json } from '../../http/json';
-import { mustTakeBooking } from '../bookable';
+import { bookingRule } from '../bookable';
 import { namedByRefused } from '../frame';
 import {
   currentLockerId,
@@ -198,19 +198,21 @@ export class Publish implements Command {
         // refused), or into the same locker named by its lockerUid (its carrier.lockerId not resolved).
         const tenantAsUid = !shared && path === 'tenant';
         // A refusal of a fresh booking without options into a locker that must take one (bookable.ts).
+        const takes = bookingRule(model, own);
         const empty =
           this.idFrom === 'fresh' &&
           [400, 404, 409, 422].includes(exchange.status) &&
           !this.thirdParty &&
           path === 'uid' &&
           !Object.keys(this.options).length &&
-          mustTakeBooking(model, own) &&
+          takes !== undefined &&
           validRequest(operation('publishParcel'), body);
         if (!shared && !tenantAsUid && empty) {
-          hold(
-            [publishAcceptedJudgement(exchange, `a BOOKING into locker ${lockerUid}, empty of the run's parcels`)],
+          const judged = publishAcceptedJudgement(
             exchange,
+            `a BOOKING into locker ${lockerUid}, empty of the run's parcels`,
           );
+          hold([{ ...judged, rule: takes! }], exchange);
           return;
         }
         if (!shared && !tenantAsUid) {
