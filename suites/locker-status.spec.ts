@@ -8,6 +8,7 @@ import {
   lockerStatusBody,
   notObservable,
   observe,
+  publishAcceptedJudgement,
   rules,
   stateToSet,
   statusChangeAcceptedJudgements,
@@ -173,5 +174,36 @@ test(
         `locker ${record['uid']}, set to ${next.name}, then updated without a status, does not show ${next.shows}`,
       )
       .toContain(next.shows);
+  },
+);
+
+test(
+  'LCK-STATUS-BACK-BOOKABLE a locker disabled and enabled again takes a booking as a fresh one (a should)',
+  rules('LCK-STATUS-BACK-BOOKABLE', 'LCK-STATUS-CHANGE'),
+  async ({ api, lockers, parcels, target }) => {
+    const { record } = await lockers.create();
+    const next = stateToSet(target.profile, record);
+    const back = stateToSet(target.profile, { carrier: { status: next.shows } });
+    for (const state of [next, back]) {
+      const exchange = await api.call('updateLockerStatus', {
+        body: lockerStatusBody(target.profile, record['uid'], state.name),
+      });
+      hold(statusChangeAcceptedJudgements(exchange, `setting ${state.name} on locker ${record['uid']}`), exchange);
+      if (refused409(exchange)) return notJudged(['LCK-STATUS-BACK-BOOKABLE'], exchange);
+    }
+    // Booked only once it shows its statuses as made: what a past status leaves behind is what is asked.
+    const made = JSON.stringify(statusesOf(record));
+    const shown = await lockers.settled(record, (l) => JSON.stringify(statusesOf(l)) === made);
+    if (!shown || JSON.stringify(statusesOf(shown)) !== made)
+      return notObservable(
+        'LCK-STATUS-BACK-BOOKABLE',
+        `locker ${record['uid']} never showed its statuses as made again`,
+      );
+    const booking = await parcels.publish(parcels.body(record));
+    const judged = publishAcceptedJudgement(
+      booking,
+      `a BOOKING into locker ${record['uid']}, disabled and enabled again`,
+    );
+    hold([{ ...judged, rule: 'LCK-STATUS-BACK-BOOKABLE' }], booking);
   },
 );

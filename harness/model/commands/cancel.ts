@@ -14,13 +14,14 @@ import { step, type Command } from './command';
 import { isDigitsId, SPELLED } from './parcel-ids';
 
 /**
- * A cancelled booking whose carrierParcelId the carrier booked again: its shipmentUid still names it alone (§2.4
- * "Unique identifier"), so a cancel by it leaves the new booking as it was.
+ * A cancelled or delivered booking whose carrierParcelId the carrier booked again: its shipmentUid still names it
+ * alone (§2.4 "Unique identifier"), so a cancel by it leaves the new booking as it was (and a delivered one is
+ * refused, §4.9).
  */
 const replaced = (model: Readonly<ServiceModel>, carrier: Carrier) =>
   parcelsOf(model, carrier).find(
     (p) =>
-      p.state === 'cancelled' &&
+      (p.state === 'cancelled' || p.everDelivered) &&
       p.shipmentUid !== undefined &&
       parcelsOf(model, carrier).some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state === 'booked'),
   );

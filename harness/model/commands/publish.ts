@@ -89,13 +89,14 @@ export class Publish implements Command {
     if (this.idFrom === 'held' && held) return { id: held, shared: false };
     const checked = model.preChecked.filter((p) => p.carrier === this.carrier).pop()?.carrierParcelId;
     if (this.idFrom === 'checked' && this.eventType === 'BOOKING' && checked) return { id: checked, shared: false };
+    // Ids no live booking of the carrier holds: a cancelled parcel's (reused), one cancelled or delivered (lastEnded).
+    const ended = (p: (typeof mine)[number]) =>
+      p.state === 'cancelled' || (this.idFrom === 'lastEnded' && p.everDelivered);
     const released = mine.filter(
-      (p) =>
-        p.state === 'cancelled' &&
-        !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state !== 'cancelled'),
+      (p) => ended(p) && !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && !ended(q)),
     );
-    const cancelled = (this.idFrom === 'lastCancelled' ? released[released.length - 1] : released[0])?.carrierParcelId;
-    if ((this.idFrom === 'reused' || this.idFrom === 'lastCancelled') && cancelled)
+    const cancelled = (this.idFrom === 'lastEnded' ? released[released.length - 1] : released[0])?.carrierParcelId;
+    if ((this.idFrom === 'reused' || this.idFrom === 'lastEnded') && cancelled)
       return {
         id: cancelled,
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
@@ -256,7 +257,7 @@ export class Publish implements Command {
       fresh: '',
       shared: ", the other carrier's carrierParcelId",
       reused: ", a cancelled parcel's carrierParcelId",
-      lastCancelled: ', the carrierParcelId of the parcel cancelled last',
+      lastEnded: ', the carrierParcelId of the parcel that ended last (cancelled or delivered)',
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
