@@ -52,7 +52,11 @@ export interface TrafficJudgement {
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Deliveries: every entry of the webhooks file that is no exchange with the service. */
+/**
+ * Deliveries: every entry of the webhooks file that is no exchange with the service. An entry under a base an
+ * operation of the file was found at is the service's, even where it matches no operation (a path with its id left
+ * empty): held until the file is read, as a base shows only once an operation under it is.
+ */
 async function readDeliveries(
   file: string,
   map: OperationMap,
@@ -62,21 +66,25 @@ async function readDeliveries(
 ): Promise<{ entries: number; deliveries: number }> {
   const reader = new DeliveryReader();
   let count = 0;
-  let deliveries = 0;
+  const bases = new Set<string>();
+  const held: HarEntry[] = [];
   const entries = await readHarEntries(
     file,
     (entry) => {
       count += 1;
       secrets.learn(entry);
-      if (entry.request.method.toUpperCase() === 'GET' || 'op' in map.peek(entry.request.method, entry.request.url))
-        return;
-      deliveries += 1;
-      const d = reader.read(entry);
-      for (const rule of rules) rule.delivery?.(d);
+      const mapped = map.peek(entry.request.method, entry.request.url);
+      if ('op' in mapped) bases.add(`${mapped.base}/`);
+      else if (entry.request.method.toUpperCase() !== 'GET') held.push(entry);
     },
     (bytes) => progress?.(file, count, bytes),
   );
-  return { entries, deliveries };
+  const delivered = held.filter((entry) => ![...bases].some((base) => entry.request.url.startsWith(base)));
+  for (const entry of delivered) {
+    const d = reader.read(entry);
+    for (const rule of rules) rule.delivery?.(d);
+  }
+  return { entries, deliveries: delivered.length };
 }
 
 export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudgement> {

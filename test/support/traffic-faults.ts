@@ -8,7 +8,8 @@
 //   absent, a refused request that changed a record (anonymous-update-applies);
 // - a delivery that never came where its run stopped before the push wait was over; a status change in words no
 //   record of the recording showed yet;
-// - a body past 16 KiB, cut in the HAR (a list of a long run, a request at 65,536 code points): a record in it;
+// - a body past 16 KiB, cut in the HAR (a list of a long run, a network add's answer of a long list, a request at
+//   65,536 code points): a record in it;
 // - a run that stops at the pre-flight (its HAR is empty), or a rule its run failed only after the traffic that
 //   shows it (another rule of the HAR fails first); a record changed where a write named it between the two reads
 //   that show the change (the frame leaves what a write named to that write).
@@ -103,7 +104,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'saa-update-empty-section-skipped': 'LCK-UPDATE-REQUIRED-MEMBERS',
   'saa-update-location-answered-202': 'LCK-UPDATE-200',
   'sab-booking-confirms-check-snapshot': 'PCL-RECORD-AS-SENT',
-  'sab-by-tenant-former-id-alias': 'PCL-BY-TENANT-RESOLVES',
   'sab-cancel-delivered-same-second': 'CAN-DELIVERED-REFUSED',
   'sab-parcel-list-trailing-comma': 'GEN-JSON',
   'sab-publish-either-locker-id': 'PCL-PUBLISH-REQUIRED',
@@ -142,7 +142,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sai-list-carriers-for-network-members': 'LCK-LIST-CARRIER-OBJECT',
   'sai-list-lon-latitude-sized-column': 'GEN-ONE-RECORD',
   'sai-network-names-by-uid-order': 'NET-RECORD-LOCKER-NAME',
-  'sai-network-numeric-strings-as-numbers': 'NET-RESPONSE-RECORD',
   'sai-update-carrier-merged-before-validation': 'LCK-UPDATE-REQUIRED-MEMBERS',
   'sai-update-features-by-locker-id': 'GEN-WRITE-NAMED-ONLY',
   'saj-cod-currency-checked-with-amount-only': 'PCL-PUBLISH-CURRENCY',
@@ -163,7 +162,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sal-reannounce-replaces-history': 'TRG-EVENT-HISTORY',
   'sal-status-written-by-registered-id': 'LCK-STATUS-CHANGE',
   'sb-by-tenant-push-locker-uid': 'WH-PARCEL-BODY',
-  'sb-consignee-without-name-dropped': 'PCL-RECORD-AS-SENT',
   'sb-list-omits-alternative-delivery': 'PCL-BOOKING-CREATES',
   'sb-push-routed-by-locker-owner': 'WH-PARCEL-ON-STATUS',
   'sb-secondary-id-as-parcel-id': 'PCL-BOOKING-CREATES',
@@ -195,7 +193,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sj-status-push-delta-only': 'WH-LOCKER-BODY',
   'sk-cancel-index-from-filtered-list': 'CAN-NOT-DELIVERED',
   'sk-cancel-stale-version-after-trigger': 'CAN-NOT-DELIVERED',
-  'sk-consignee-null-stringified': 'PCL-RECORD-AS-SENT',
   'sk-publish-answer-wrapped': 'PCL-PUBLISH-RESPONSE',
   'sk-publish-timestamp-month-zero-based': 'PCL-PUBLISH-TIMESTAMP',
   'sk-push-content-length-in-chars': 'WH-PARCEL-ON-STATUS',
@@ -223,7 +220,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sn-update-activation-date-to-string': 'LCK-UPDATE-200',
   'sn-update-foreign-404-no-body': 'ERR-404-JSON',
   'so-cancel-release-needs-active-locker': 'CAN-NOT-DELIVERED',
-  'so-parcel-list-to-map-first-wins': 'PCL-BOOKING-CREATES',
   'so-parcels-key-checked-in-query': 'AUTH-KEY-REQUIRED',
   'so-publish-message-bundle-gap': 'PCL-PUBLISH-RESPONSE',
   'so-push-cloudevents-pilot-carrier': 'WH-PARCEL-ON-STATUS',
@@ -244,7 +240,6 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'sq-mock-push-schema-v10': 'WH-PARCEL-BODY',
   'sq-parcels-ndjson-past-buffer': 'GEN-JSON',
   'sq-precheck-default-tenant': 'AUTH-KEY-REQUIRED',
-  'sq-soft-reservation-site-pooled': 'PCL-BOOKING-CREATES',
   'sr-activation-date-int32-epoch': 'LCK-CREATE-ECHO',
   'sr-address-astral-cut': 'LCK-CREATE-ECHO',
   'sr-legacy-alias-last-wins': 'LCK-CREATE-ECHO',
@@ -350,6 +345,5 @@ export const TRAFFIC_SHOWN_FAULTS: Readonly<Record<string, string>> = {
   'x47-network-skips-inactive': 'NET-OWNED-ADDED',
   'x47-precheck-soft-reservation-held': 'PCL-PRECHECK-NO-BOOKING',
   'x47-provider-filter-dropped-with-other-filter': 'LCK-LIST-PROVIDER-FILTER',
-  'x47-rebook-keeps-cancelled-locker': 'PCL-BOOKING-CREATES',
   'x47-revoked-access-code-dropped': 'PCL-ACCESS-CODES',
 };
