@@ -1,5 +1,6 @@
 // The reference's HTTP layer: size limit, routing, authentication, JSON parsing, error bodies (reading and writing
 // them is http-io.ts). Every answer is JSON, and every failure is {errorCode, message}; no input yields a 5xx.
+import { SECTION_7_PATHS } from './base-paths';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ReferenceApp, type Reply } from './app';
@@ -38,15 +39,6 @@ import {
   send,
   sendError,
 } from './http-io';
-
-/** The operations §7 lists 401 for; the others' authentication failure status is a choice. */
-const SECTION_7_PATHS = new Set([
-  '/parcels/data',
-  '/parcels/data/by-tenant-locker-id',
-  '/lockers/{uid}',
-  '/parcels',
-  '/parcels/{parcelId}',
-]);
 
 export interface ReferenceHandle {
   app: ReferenceApp;

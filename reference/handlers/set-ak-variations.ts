@@ -2,7 +2,7 @@
 // float notation of an integer), how lists are paged (JSON:API pages, Link headers), what a refusal is answered
 // (415, 403, 429), how carrier.lockerId is kept unique, how webhooks are sent (a pool, no order). Reached through
 // set-ak-faults.ts: variedBySetAK wraps a route's handler, mediaTypeRefusal an error, sideBySideDelivery the sender.
-import { BASE_PATHS } from '../base-paths';
+import { BASE_PATHS, SECTION_7_PATHS } from '../base-paths';
 import { ApiError, badRequest } from '../errors';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { heldBy } from './set-ae-faults';
@@ -10,15 +10,6 @@ import { after, isObject, type Handler } from './set-v-faults';
 
 /** What a point that only asks whether a fault is on needs of the app. */
 type Switches = Pick<FaultPointApp, 'fault'>;
-
-/** The operations §7 lists error statuses for, by route path: the others' refusal status is the service's choice. */
-const SECTION_7_PATHS = new Set([
-  '/parcels/data',
-  '/parcels/data/by-tenant-locker-id',
-  '/lockers/{uid}',
-  '/parcels',
-  '/parcels/{parcelId}',
-]);
 
 /** The JSON text of an answer body, where it holds nothing JSON.stringify refuses (a BigInt). */
 export function jsonText(body: unknown): string | undefined {

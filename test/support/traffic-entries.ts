@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HarEntry } from '../../harness/traffic/har/har-stream';
+import { trafficCertificate } from '../../harness/traffic/certificate-files';
+import { judgeTraffic } from '../../harness/traffic/judge-traffic';
 
 export const BASE = 'https://cis.example/v1';
 export const KEY = 'live-key-3f9a1c77e2';
@@ -120,3 +122,14 @@ export const bookingEntry = (id: string, key?: string) =>
       },
     },
   );
+
+/** The report's rules of `judge` on recorded traffic and deliveries, a push waited for 500 ms, lists never lagging. */
+export async function judgedRules(traffic: unknown[], deliveries: unknown[]) {
+  const t = await judgeTraffic({
+    traffic: file(har(traffic)),
+    webhooks: file(har(deliveries)),
+    webhookWaitMs: 500,
+    listSettleMs: 0,
+  });
+  return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules;
+}

@@ -1,9 +1,7 @@
 // `carrier-conformance judge` on a parcel's status two whole lists show apart: whatever changed it, a ParcelUpdates
 // must follow (WH-PARCEL-ON-STATUS), where the carrier's ParcelUpdates are recorded and went on past the wait.
 import { expect, test } from '@playwright/test';
-import { trafficCertificate } from '../../../harness/traffic/certificate-files';
-import { judgeTraffic } from '../../../harness/traffic/judge-traffic';
-import { entry, file, har } from '../../support/traffic-entries';
+import { entry, judgedRules } from '../../support/traffic-entries';
 
 const row = (id: string, status: string) => ({
   shipmentUid: `S-${id}`,
@@ -22,14 +20,7 @@ const pushed = (id: string, status: string) =>
   );
 
 async function verdict(traffic: unknown[], deliveries: unknown[]) {
-  const t = await judgeTraffic({
-    traffic: file(har(traffic)),
-    webhooks: file(har(deliveries)),
-    webhookWaitMs: 500,
-    listSettleMs: 0,
-  });
-  const rules = trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules;
-  return rules.find((r) => r.id === 'WH-PARCEL-ON-STATUS')!;
+  return (await judgedRules(traffic, deliveries)).find((r) => r.id === 'WH-PARCEL-ON-STATUS')!;
 }
 
 test('a status two lists show a parcel move to is pushed; a move back to one shown before is not asked', async () => {

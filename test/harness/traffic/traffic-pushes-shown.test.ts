@@ -2,9 +2,7 @@
 // (WH-LOCKER-BODY, WH-PARCEL-BODY), whatever the write that caused it; what a write no answer showed may have moved
 // is excused.
 import { expect, test } from '@playwright/test';
-import { trafficCertificate } from '../../../harness/traffic/certificate-files';
-import { judgeTraffic } from '../../../harness/traffic/judge-traffic';
-import { create, entry, file, har, record } from '../../support/traffic-entries';
+import { create, entry, judgedRules, record } from '../../support/traffic-entries';
 
 const at = '2026-01-05T10:00:00Z';
 const hook = (body: object) =>
@@ -24,13 +22,7 @@ const parcel = {
 const consignee = { name: 'Ann', email: 'ann@example.com' };
 
 async function verdicts(traffic: unknown[], deliveries: unknown[]) {
-  const t = await judgeTraffic({
-    traffic: file(har(traffic)),
-    webhooks: file(har(deliveries)),
-    webhookWaitMs: 500,
-    listSettleMs: 0,
-  });
-  const rules = trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules;
+  const rules = await judgedRules(traffic, deliveries);
   return (id: string) => rules.find((r) => r.id === id)!;
 }
 
