@@ -345,6 +345,9 @@ export class LockerFactory {
     };
     const exchange = await client.call('updateLocker', { params: { uid: record['uid'] }, body });
     hold([answeredJudgement(exchange, 'a valid update of a locker just made')], exchange);
+    // Until the list shows it: a list that lags the update would show a refusal after it the update's own change.
+    const name = body.carrier.lockerName;
+    await this.settled(record, (l) => l['carrier']?.['lockerName'] === name, client);
     return { record: exchange.body as Json, exchange };
   }
 }
