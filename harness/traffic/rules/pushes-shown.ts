@@ -3,8 +3,9 @@
 // record was shown in, every member but those the rules excuse: the judgement the exploration makes of every delivery
 // of a run (model/pushes.ts). A push may come late (§6 states no order), so every form shown in the whole recording
 // counts. What a write may have moved that no later answer showed is excused: a push may show its outcome, which the
-// recording never did (a status change's status members; an update's members sent); so are a locker's carrier and
-// location members where two writes to it were in flight together, as the exploration excuses them.
+// recording never did (a status change's status members; an update's members sent); so is what a write begun within the
+// push wait before the push moved (the push may show it or not), and a locker's carrier and location members where two
+// writes to it were in flight together, as the exploration excuses them.
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { lockerPushJudgement } from '../../judgements/locker-push';
@@ -29,6 +30,8 @@ interface Write {
   endedAt: number;
   /** The member paths it may move. */
   moves: string[];
+  /** Whether its answer showed the record it left (an update's 200 record). */
+  shown: boolean;
 }
 
 /** What a status change may move (§4.5; which of the two statuses is not stated). */
@@ -50,6 +53,8 @@ export class PushesShown implements TrafficRule {
     private readonly evidence: TrafficEvidence,
     /** How long a list may lag a write: a form shown sooner after it may be the one before. */
     private readonly settleMs: number,
+    /** How long after its cause a push may come: writes begun so long before it may or may not show in it. */
+    private readonly waitMs: number,
   ) {}
 
   delivery(d: RecordedDelivery): void {
@@ -86,23 +91,24 @@ export class PushesShown implements TrafficRule {
     const moves =
       op.operationId === 'updateLockerStatus'
         ? STATUS_MEMBERS
-        : op.operationId === 'updateLocker' && !(is2xx(status) && objectOf(r.exchange.body))
+        : op.operationId === 'updateLocker'
           ? Object.keys(objectOf(r.exchange.request.body) ?? {}).flatMap((m) => [m, `${m}.`])
           : [];
+    const shown = op.operationId === 'updateLocker' && is2xx(status) && objectOf(r.exchange.body) !== undefined;
     for (const uid of writtenLockers(r, op))
-      this.writes.set(uid, [...(this.writes.get(uid) ?? []), { startedAt: r.startedAt, endedAt, moves }]);
+      this.writes.set(uid, [...(this.writes.get(uid) ?? []), { startedAt: r.startedAt, endedAt, moves, shown }]);
   }
 
   finish(): void {
     for (const d of this.pushes) {
       const body = objectOf(d.received.body)!;
       const kind = d.received.kind === 'LockerUpdates' ? 'LockerUpdates' : 'ParcelUpdates';
-      const judged = kind === 'LockerUpdates' ? this.lockerPush(body) : this.parcelPush(body);
+      const judged = kind === 'LockerUpdates' ? this.lockerPush(body, d.at) : this.parcelPush(body);
       if (judged) this.evidence.judge('across', judged.rule, { places: [kind], entry: d.entry }, judged.failure);
     }
   }
 
-  private lockerPush(body: Json): Judgement | undefined {
+  private lockerPush(body: Json, at: number): Judgement | undefined {
     const uid = idText(body['uid']);
     const shown = uid === undefined ? undefined : this.lockers.get(uid);
     if (!uid || !shown?.length) return undefined;
@@ -110,15 +116,23 @@ export class PushesShown implements TrafficRule {
       body,
       shown.map((s) => s.record),
       `the LockerUpdates delivery about locker ${uid}`,
-      this.unsettled(uid, shown),
+      this.unsettled(uid, shown, at),
     );
   }
 
-  /** What writes to the locker may have moved that no answer showed: writes no form was shown settled after, and
-   * writes in flight together. */
-  private unsettled(uid: string, shown: readonly Shown[]): string[] {
+  /**
+   * What writes to the locker may have moved that no answer showed: writes no form was shown settled after, writes in
+   * flight together, and writes begun within the push wait before the push came (a sender reads the record at some
+   * moment between its cause and its delivery, so the push may show one such write and not another: a form no answer
+   * showed).
+   */
+  private unsettled(uid: string, shown: readonly Shown[], at: number): string[] {
     const writes = this.writes.get(uid) ?? [];
-    const unseen = writes.filter((w) => !shown.some((s) => s.startedAt >= w.endedAt + this.settleMs));
+    const near = writes.filter((w) => w.startedAt <= at && w.startedAt >= at - this.waitMs);
+    const unseen = [
+      ...writes.filter((w) => !w.shown && !shown.some((s) => s.startedAt >= w.endedAt + this.settleMs)),
+      ...near,
+    ];
     const together = writes.some((w, i) =>
       writes.some((o, j) => i !== j && o.startedAt < w.endedAt && w.startedAt < o.endedAt),
     );

@@ -183,7 +183,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry('refused-updates', ['LCK-UPDATE-200'], ['writes'], (c, s) => new RefusedUpdates(c.evidence, s.writes)),
   // After the modules that ask it which writes were in flight: it notes each write once they have seen it.
   entry('learnt/locker-writes', [], ['writes'], (_, s) => s.writes),
-  entry('pushes-shown', ['WH-LOCKER-BODY', 'WH-PARCEL-BODY'], [], (c) => new PushesShown(c.evidence, c.settleMs)),
+  entry(
+    'pushes-shown',
+    ['WH-LOCKER-BODY', 'WH-PARCEL-BODY'],
+    [],
+    (c) => new PushesShown(c.evidence, c.settleMs, c.webhookWaitMs),
+  ),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),
