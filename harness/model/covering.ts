@@ -177,7 +177,7 @@ export function covering(reach: Reach): Command[] {
     ...[0, 1].flatMap((form) => [
       new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Chloë Brontë', {}),
       new Cancel('A', 0, form),
-      new Publish('A', 0, 'uid', 'BOOKING', 'lastEnded', 'Chloë Brontë', {}),
+      new Publish('A', 0, 'uid', 'BOOKING', 'lastCancelled', 'Chloë Brontë', {}),
       new Cancel('A', 0, form),
     ]),
     // Every optional member of the publish request the document lists, each of its values once (every enum value, each

@@ -76,7 +76,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'fresh' as const,
         'shared' as const,
         'reused' as const,
-        'lastEnded' as const,
+        'lastCancelled' as const,
         'held' as const,
         'checked' as const,
         'spelled' as const,

@@ -14,14 +14,13 @@ import { step, type Command } from './command';
 import { isDigitsId, SPELLED } from './parcel-ids';
 
 /**
- * A cancelled or delivered booking whose carrierParcelId the carrier booked again: its shipmentUid still names it
- * alone (§2.4 "Unique identifier"), so a cancel by it leaves the new booking as it was (and a delivered one is
- * refused, §4.9).
+ * A cancelled booking whose carrierParcelId the carrier booked again: its shipmentUid still names it alone (§2.4
+ * "Unique identifier"), so a cancel by it leaves the new booking as it was.
  */
 const replaced = (model: Readonly<ServiceModel>, carrier: Carrier) =>
   parcelsOf(model, carrier).find(
     (p) =>
-      (p.state === 'cancelled' || p.everDelivered) &&
+      p.state === 'cancelled' &&
       p.shipmentUid !== undefined &&
       parcelsOf(model, carrier).some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state === 'booked'),
   );

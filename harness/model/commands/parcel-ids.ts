@@ -4,13 +4,13 @@ import type { ServiceModel } from '../model';
 
 /**
  * Where the carrierParcelId comes from: a new one, the other carrier's, one of the carrier's cancelled parcels (the
- * first), the parcel that ended last (cancelled or delivered), one of its parcels booked now (a PRE_CHECK must leave it
+ * first, or the one cancelled last), one of its parcels booked now (a PRE_CHECK must leave it
  * as it is; a BOOKING is taken or refused, not stated), or (a BOOKING only) one it pre-checked: the check, then the
  * booking (§1), every id the run used in one role taken in the others; or a new one of a form of its own (spelled,
  * dotted, lookalike, digits).
  */
 export type ParcelIdFrom =
-  'fresh' | 'shared' | 'reused' | 'lastEnded' | 'held' | 'checked' | 'spelled' | 'dotted' | 'lookalike' | 'digits';
+  'fresh' | 'shared' | 'reused' | 'lastCancelled' | 'held' | 'checked' | 'spelled' | 'dotted' | 'lookalike' | 'digits';
 
 /**
  * What a new carrierParcelId may hold that a path carries as it is (RFC 3986's unreserved marks): an underscore, a

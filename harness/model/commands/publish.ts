@@ -89,14 +89,15 @@ export class Publish implements Command {
     if (this.idFrom === 'held' && held) return { id: held, shared: false };
     const checked = model.preChecked.filter((p) => p.carrier === this.carrier).pop()?.carrierParcelId;
     if (this.idFrom === 'checked' && this.eventType === 'BOOKING' && checked) return { id: checked, shared: false };
-    // Ids no live booking of the carrier holds: a cancelled parcel's (reused), one cancelled or delivered (lastEnded).
-    const ended = (p: (typeof mine)[number]) =>
-      p.state === 'cancelled' || (this.idFrom === 'lastEnded' && p.everDelivered);
+    // Ids no live booking of the carrier holds: a cancelled parcel's, the first (reused) or the last (lastCancelled).
+    // A delivered one's is not: what a booking under it does to the delivered parcel is not stated (§3).
     const released = mine.filter(
-      (p) => ended(p) && !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && !ended(q)),
+      (p) =>
+        p.state === 'cancelled' &&
+        !mine.some((q) => q !== p && q.carrierParcelId === p.carrierParcelId && q.state !== 'cancelled'),
     );
-    const cancelled = (this.idFrom === 'lastEnded' ? released[released.length - 1] : released[0])?.carrierParcelId;
-    if ((this.idFrom === 'reused' || this.idFrom === 'lastEnded') && cancelled)
+    const cancelled = (this.idFrom === 'lastCancelled' ? released[released.length - 1] : released[0])?.carrierParcelId;
+    if ((this.idFrom === 'reused' || this.idFrom === 'lastCancelled') && cancelled)
       return {
         id: cancelled,
         shared: model.parcels.some((p) => p.carrier !== this.carrier && p.carrierParcelId === cancelled),
@@ -257,7 +258,7 @@ export class Publish implements Command {
       fresh: '',
       shared: ", the other carrier's carrierParcelId",
       reused: ", a cancelled parcel's carrierParcelId",
-      lastEnded: ', the carrierParcelId of the parcel that ended last (cancelled or delivered)',
+      lastCancelled: ', the carrierParcelId of the parcel cancelled last',
       held: ", a booked parcel's carrierParcelId",
       checked: ', a pre-checked carrierParcelId',
       spelled: ', a new carrierParcelId a path must encode',
