@@ -42,10 +42,10 @@ const objectOf = (value: unknown): Json | undefined =>
 
 export class PushesShown implements TrafficRule {
   private readonly pushes: RecordedDelivery[] = [];
-  /** Locker uid → each form an answer showed. */
-  private readonly lockers = new Map<string, Shown[]>();
-  /** shipmentUid → each form a list showed. */
-  private readonly parcels = new Map<string, Shown[]>();
+  /** Locker uid → each form an answer showed, by its text. */
+  private readonly lockers = new Map<string, Map<string, Shown>>();
+  /** shipmentUid → each form a list showed, by its text. */
+  private readonly parcels = new Map<string, Map<string, Shown>>();
   /** Locker uid → the writes naming it. */
   private readonly writes = new Map<string, Write[]>();
 
@@ -76,7 +76,13 @@ export class PushesShown implements TrafficRule {
     const key = id === 'listParcels' ? 'shipmentUid' : 'uid';
     for (const record of records) {
       const uid = idText(record[key]);
-      if (uid !== undefined) into.set(uid, [...(into.get(uid) ?? []), { record, startedAt: r.startedAt }]);
+      if (uid === undefined) continue;
+      // Each form once, with the last time it was shown: a long recording lists the same form again and again.
+      const forms = into.get(uid) ?? into.set(uid, new Map()).get(uid)!;
+      const text = JSON.stringify(record);
+      const known = forms.get(text);
+      if (known) known.startedAt = Math.max(known.startedAt, r.startedAt);
+      else forms.set(text, { record, startedAt: r.startedAt });
     }
   }
 
@@ -96,7 +102,12 @@ export class PushesShown implements TrafficRule {
           : [];
     const shown = op.operationId === 'updateLocker' && is2xx(status) && objectOf(r.exchange.body) !== undefined;
     for (const uid of writtenLockers(r, op))
-      this.writes.set(uid, [...(this.writes.get(uid) ?? []), { startedAt: r.startedAt, endedAt, moves, shown }]);
+      (this.writes.get(uid) ?? this.writes.set(uid, []).get(uid)!).push({
+        startedAt: r.startedAt,
+        endedAt,
+        moves,
+        shown,
+      });
   }
 
   finish(): void {
@@ -110,8 +121,8 @@ export class PushesShown implements TrafficRule {
 
   private lockerPush(body: Json, at: number): Judgement | undefined {
     const uid = idText(body['uid']);
-    const shown = uid === undefined ? undefined : this.lockers.get(uid);
-    if (!uid || !shown?.length) return undefined;
+    const shown = uid === undefined ? [] : [...(this.lockers.get(uid)?.values() ?? [])];
+    if (!uid || !shown.length) return undefined;
     return lockerPushJudgement(
       body,
       shown.map((s) => s.record),
@@ -141,13 +152,14 @@ export class PushesShown implements TrafficRule {
 
   private parcelPush(body: Json): Judgement | undefined {
     const uid = idText(body['shipmentUid']);
-    const shown = uid === undefined ? undefined : this.parcels.get(uid);
-    if (!uid || !shown?.length) return undefined;
-    const versions = shown.map((s) => s.record);
+    const shown = uid === undefined ? [] : [...(this.parcels.get(uid)?.values() ?? [])];
+    if (!uid || !shown.length) return undefined;
+    // The form shown last is the list's now.
+    const last = shown.reduce((a, b) => (b.startedAt >= a.startedAt ? b : a));
     return parcelPushRecordJudgement(
       body,
-      versions[versions.length - 1]!,
-      versions,
+      last.record,
+      shown.map((s) => s.record),
       `the ParcelUpdates delivery about ${uid}`,
     );
   }
