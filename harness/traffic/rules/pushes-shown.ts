@@ -12,7 +12,7 @@ import { lockerPushJudgement } from '../../judgements/locker-push';
 import { parcelPushRecordJudgement } from '../../judgements/parcel-push';
 import type { Judgement } from '../../judgements/judgement';
 import type { TrafficEvidence } from '../evidence';
-import { writtenLockers } from '../learnt/locker-writes';
+import type { LockerWrites } from '../learnt/locker-writes';
 import type { RecordedDelivery } from '../recorded/delivery';
 import { idText, is2xx, type Recorded } from '../recorded/recorded';
 import { listedRecords } from '../recorded/whole-list';
@@ -24,19 +24,6 @@ interface Shown {
   startedAt: number;
 }
 
-interface Write {
-  startedAt: number;
-  /** When it was answered (Infinity where never, or with a 5xx: it may have landed at any time). */
-  endedAt: number;
-  /** The member paths it may move. */
-  moves: string[];
-  /** Whether its answer showed the record it left (an update's 200 record). */
-  shown: boolean;
-}
-
-/** What a status change may move (§4.5; which of the two statuses is not stated). */
-const STATUS_MEMBERS = ['carrier.status', 'provider.status'];
-
 const objectOf = (value: unknown): Json | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 
@@ -46,11 +33,11 @@ export class PushesShown implements TrafficRule {
   private readonly lockers = new Map<string, Map<string, Shown>>();
   /** shipmentUid → each form a list showed, by its text. */
   private readonly parcels = new Map<string, Map<string, Shown>>();
-  /** Locker uid → the writes naming it. */
-  private readonly writes = new Map<string, Write[]>();
 
   constructor(
     private readonly evidence: TrafficEvidence,
+    /** The writes to each locker (learnt/locker-writes.ts), read once the recording is over. */
+    private readonly writes: LockerWrites,
     /** How long a list may lag a write: a form shown sooner after it may be the one before. */
     private readonly settleMs: number,
     /** How long after its cause a push may come: writes begun so long before it may or may not show in it. */
@@ -63,7 +50,6 @@ export class PushesShown implements TrafficRule {
   }
 
   see(r: Recorded, op: Operation): void {
-    this.wrote(r, op);
     if (!is2xx(r.exchange.status) || r.cut) return;
     const id = op.operationId;
     const records =
@@ -84,30 +70,6 @@ export class PushesShown implements TrafficRule {
       if (known) known.startedAt = Math.max(known.startedAt, r.startedAt);
       else forms.set(text, { record, startedAt: r.startedAt });
     }
-  }
-
-  unanswered(r: Recorded, op: Operation): void {
-    this.wrote(r, op);
-  }
-
-  /** A write to lockers, and what it may move: an update's answer shows its outcome, which its record then holds. */
-  private wrote(r: Recorded, op: Operation): void {
-    const status = r.exchange.status;
-    const endedAt = status === 0 || status >= 500 ? Infinity : r.endedAt;
-    const moves =
-      op.operationId === 'updateLockerStatus'
-        ? STATUS_MEMBERS
-        : op.operationId === 'updateLocker'
-          ? Object.keys(objectOf(r.exchange.request.body) ?? {}).flatMap((m) => [m, `${m}.`])
-          : [];
-    const shown = op.operationId === 'updateLocker' && is2xx(status) && objectOf(r.exchange.body) !== undefined;
-    for (const uid of writtenLockers(r, op))
-      (this.writes.get(uid) ?? this.writes.set(uid, []).get(uid)!).push({
-        startedAt: r.startedAt,
-        endedAt,
-        moves,
-        shown,
-      });
   }
 
   finish(): void {
@@ -138,7 +100,7 @@ export class PushesShown implements TrafficRule {
    * showed).
    */
   private unsettled(uid: string, shown: readonly Shown[], at: number): string[] {
-    const writes = this.writes.get(uid) ?? [];
+    const writes = this.writes.writesTo(uid);
     const near = writes.filter((w) => w.startedAt <= at && w.startedAt >= at - this.waitMs);
     const unseen = [
       ...writes.filter((w) => !w.shown && !shown.some((s) => s.startedAt >= w.endedAt + this.settleMs)),

@@ -186,8 +186,8 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   entry(
     'pushes-shown',
     ['WH-LOCKER-BODY', 'WH-PARCEL-BODY'],
-    [],
-    (c) => new PushesShown(c.evidence, c.settleMs, c.webhookWaitMs),
+    ['writes'],
+    (c, s) => new PushesShown(c.evidence, s.writes, c.settleMs, c.webhookWaitMs),
   ),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
