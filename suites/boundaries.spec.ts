@@ -26,6 +26,7 @@ import {
   publishDecided,
   recordAsSentJudgement,
   rules,
+  inParallel,
   type RunSettings,
   type Shown,
   successRuleOf,
@@ -37,15 +38,17 @@ import {
 
 type Sent = Item & { exchange: Exchange };
 
-/** Requests in flight at once: enough to keep the run short, few enough not to look like a flood. */
-const WIDTH = 8;
-
-async function inChunks<T, R>(items: T[], each: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += WIDTH)
-    results.push(...(await Promise.all(items.slice(i, i + WIDTH).map(each))));
-  return results;
+/** A pass's requests, and how many may be in flight at once (the target's CIS_CONCURRENCY, as its client has it). */
+interface Caller {
+  call: (body: Json) => Promise<Exchange>;
+  width: number;
 }
+
+/** A caller of one operation, as wide as the run's settings allow. */
+const caller = (target: RunSettings, call: (body: Json) => Promise<Exchange>): Caller => ({
+  call,
+  width: Math.max(1, target.concurrency ?? 1),
+});
 
 /** One generated body of the schema, the same for the same seed, with every top-level member present. */
 function generated(schema: string, target: RunSettings): Json {
@@ -59,7 +62,7 @@ function generated(schema: string, target: RunSettings): Json {
 type Excuse = (sent: Sent) => Promise<string | undefined>;
 
 /**
- * Sends every body (WIDTH at a time), judges every answer and compares the echo of each accepted one
+ * Sends every body (the caller's width at a time), judges every answer and compares the echo of each accepted one
  * under `echo`. Where a request is not accepted, its parts go next; a request of several edges is
  * judged itself only where each of its edges alone was accepted. True when every answer was accepted;
  * each accepted request is kept in `accepted`.
@@ -67,13 +70,16 @@ type Excuse = (sent: Sent) => Promise<string | undefined>;
 async function send(
   success: string,
   pass: Item[],
-  call: (body: Json) => Promise<Exchange>,
+  caller: Caller,
   findings: Findings,
   accepted: Sent[],
   echo?: string,
   excuse?: Excuse,
 ): Promise<boolean> {
-  const sent = await inChunks(pass, async (item) => ({ ...item, exchange: await call(item.body) }));
+  const sent = await inParallel(pass, caller.width, async (item) => ({
+    ...item,
+    exchange: await caller.call(item.body),
+  }));
   let clean = true;
   for (const one of sent) {
     const verdict = verdictOf(one.exchange);
@@ -84,7 +90,7 @@ async function send(
       continue;
     }
     clean = false;
-    const partsClean = await send(success, one.parts(), call, findings, accepted, echo, excuse);
+    const partsClean = await send(success, one.parts(), caller, findings, accepted, echo, excuse);
     const why = one.edges.length === 1 && !verdict.accepted && verdict.refused ? await excuse?.(one) : undefined;
     if (why)
       observe(
@@ -121,7 +127,7 @@ const entriesOf = (body: Json): Json => {
 async function runPass(
   success: string,
   pass: Item[],
-  call: (body: Json) => Promise<Exchange>,
+  caller: Caller,
   echo?: string,
   excuse?: Excuse,
   readBack?: (accepted: Sent[]) => Promise<(Shown | undefined)[]>,
@@ -129,7 +135,7 @@ async function runPass(
 ): Promise<Sent[]> {
   const findings = new Findings();
   const accepted: Sent[] = [];
-  await send(success, pass, call, findings, accepted, echo, excuse);
+  await send(success, pass, caller, findings, accepted, echo, excuse);
   if (record) for (const one of accepted) findings.judged(record(one), one);
   if (echo && readBack) {
     const shown = await readBack(accepted);
@@ -158,7 +164,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         successRuleOf('createLocker'),
         items(pass, () => bind(sample)),
-        (body) => api.call('createLocker', { body }),
+        caller(target, (body) => api.call('createLocker', { body })),
         'LCK-CREATE-ECHO',
         undefined,
         (accepted) => listed(lockers, mark, accepted),
@@ -179,7 +185,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         successRuleOf('updateLocker'),
         items(pass, () => bind(sample)),
-        (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body }),
+        caller(target, (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body })),
         successRuleOf('updateLocker'),
         undefined,
         undefined,
@@ -218,11 +224,11 @@ test.describe('boundary values of every request schema', () => {
         const accepted = await runPass(
           'PCL-PUBLISH-RESPONSE',
           items(pass, () => bind(sample)),
-          async (body) => {
+          caller(target, async (body) => {
             const published = await room.publish(body, path);
             sentAs.set(published.exchange, published.body);
             return published.exchange;
-          },
+          }),
           undefined,
           noRoom,
         );
@@ -256,7 +262,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         'NET-OWNED-ADDED',
         items(pass, () => bind(sample)),
-        (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body }),
+        caller(target, (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body })),
       );
     },
   );
@@ -281,7 +287,11 @@ test.describe('boundary values of every request schema', () => {
         fresh: ['/parcel_id'],
         skip: (edge) => edge.pointer === '/labelless' && edge.value === true,
       };
-      await runPass('TRG-RESPONSE', items(pass, base), (body) => api.call('triggerFirstMileEvent', { body }));
+      await runPass(
+        'TRG-RESPONSE',
+        items(pass, base),
+        caller(target, (body) => api.call('triggerFirstMileEvent', { body })),
+      );
     },
   );
 });

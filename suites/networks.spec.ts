@@ -76,7 +76,9 @@ test(
     if (owned) await lockers.list(undefined, api, enough);
     while (owned && padding.size < wanted)
       for (const { record } of await Promise.all(
-        Array.from({ length: Math.min(8, wanted - padding.size) }, () => lockers.create()),
+        Array.from({ length: Math.min(Math.max(1, target.concurrency ?? 1), wanted - padding.size) }, () =>
+          lockers.create(),
+        ),
       ))
         padding.add(String(record['uid']));
     const uids = [...named, ...[...padding].slice(0, wanted), String(last['uid'])];
