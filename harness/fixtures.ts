@@ -68,7 +68,6 @@ export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';
 export { rules, observe, notObservable, notApplicable, memberNeverPresent } from './evidence/rules';
 export { abbreviate } from './http/text';
-export { inParallel } from './http/in-parallel';
 export { successShortfall } from './http/success-answer';
 export { isApplicationJson } from './checks/json-content-type';
 export { removedFields } from './checks/removed-fields';

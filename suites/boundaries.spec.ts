@@ -26,7 +26,6 @@ import {
   publishDecided,
   recordAsSentJudgement,
   rules,
-  inParallel,
   type RunSettings,
   type Shown,
   successRuleOf,
@@ -76,10 +75,15 @@ async function send(
   echo?: string,
   excuse?: Excuse,
 ): Promise<boolean> {
-  const sent = await inParallel(pass, caller.width, async (item) => ({
-    ...item,
-    exchange: await caller.call(item.body),
-  }));
+  // In chunks, each sent once the last is answered: a booking room moves to a fresh locker between them (a full one
+  // refuses every booking of a chunk sent to it, and the room learns it from their answers).
+  const sent: Sent[] = [];
+  for (let i = 0; i < pass.length; i += caller.width)
+    sent.push(
+      ...(await Promise.all(
+        pass.slice(i, i + caller.width).map(async (item) => ({ ...item, exchange: await caller.call(item.body) })),
+      )),
+    );
   let clean = true;
   for (const one of sent) {
     const verdict = verdictOf(one.exchange);
