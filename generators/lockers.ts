@@ -26,12 +26,27 @@ export const lockerGroupsWithRepeatedKey = fc.tuple(lockerGroups, fc.nat(), word
   return [...groups, { key: repeated.key, uid: `${uid}-again` }];
 });
 
-// The entry structure is not shown (§2.1 rule 4); a day and a time range is what one would send.
-const scheduleEntry = fc.record({
-  day: fc.constantFrom('MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'),
+// The entry structure is not shown (§2.1 rule 4). A day and a time range is what one would send; a client may as well
+// name them otherwise, give several days at once, or write a line of text: each is an entry the document allows.
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+const dayEntry = fc.record({
+  day: fc.constantFrom(...DAYS),
   from: fc.constantFrom('06:00', '08:00', '10:00'),
   to: fc.constantFrom('18:00', '20:00', '22:00'),
 });
+const scheduleEntry = fc.oneof(
+  dayEntry,
+  fc.record({
+    dayOfWeek: fc.constantFrom('MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'),
+    opens: fc.constantFrom('07:00', '09:00'),
+    closes: fc.constantFrom('19:00', '21:00'),
+  }),
+  fc.record({
+    days: fc.subarray([...DAYS], { minLength: 1 }),
+    hours: fc.constantFrom('08:00-20:00', '00:00-24:00'),
+  }),
+  fc.constantFrom('Mo-Fr 08:00-20:00', 'Sa 10:00-18:00'),
+);
 const weeklySchedule = fc.array(scheduleEntry, { minLength: 1, maxLength: 7 });
 const exceptions = fc.option(fc.constant([] as unknown[]), { nil: undefined });
 
@@ -39,11 +54,19 @@ function withExceptions<T extends Record<string, unknown>>(value: T, extra: unkn
   return extra === undefined ? value : { ...value, exceptions: extra };
 }
 
-/** ALWAYS without weeklySchedule, or SCHEDULED with a non-empty one; exceptions present or not. */
+/** ALWAYS without weeklySchedule, or SCHEDULED with a non-empty one of entries of any form; exceptions or not. */
 export const openingHours = fc.oneof(
   exceptions.map((e) => withExceptions({ accessMode: 'ALWAYS' }, e)),
   fc
     .tuple(weeklySchedule, exceptions)
+    .map(([w, e]) => withExceptions({ accessMode: 'SCHEDULED', weeklySchedule: w }, e)),
+);
+
+/** Valid opening hours a target is most likely to take: SCHEDULED entries of a day and a time range. */
+export const openingHoursOfDays = fc.oneof(
+  exceptions.map((e) => withExceptions({ accessMode: 'ALWAYS' }, e)),
+  fc
+    .tuple(fc.array(dayEntry, { minLength: 1, maxLength: 7 }), exceptions)
     .map(([w, e]) => withExceptions({ accessMode: 'SCHEDULED', weeklySchedule: w }, e)),
 );
 
