@@ -152,7 +152,15 @@ async function runPass(
 test.describe('boundary values of every request schema', () => {
   test(
     'LCK-CREATE-201 createLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
-    rules('LCK-CREATE-201', ACCEPTED, 'LCK-CREATE-ECHO', 'LCK-COORDINATES-ECHO', 'LCK-LIST-INCLUDES-CREATED'),
+    rules(
+      'LCK-CREATE-201',
+      ACCEPTED,
+      'LCK-CREATE-ECHO',
+      'LCK-COORDINATES-ECHO',
+      'LCK-LIST-INCLUDES-CREATED',
+      'GEN-ONE-RECORD',
+      'GEN-ONE-RECORD-MEMBERS',
+    ),
     async ({ api, binder, lockers, target }) => {
       const bind = await binder();
       const mark = await lockers.mark();

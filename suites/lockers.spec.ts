@@ -34,7 +34,15 @@ test.describe('create (POST /lockers)', () => {
   test(
     'LCK-CREATE-ECHO generated create requests are answered 201 with a record that echoes them under a fresh ' +
       'uid, and listed so',
-    rules('LCK-CREATE-ECHO', 'LCK-CREATE-201', 'LCK-RECORD-SHAPE', 'LCK-COORDINATES-ECHO', 'LCK-LIST-INCLUDES-CREATED'),
+    rules(
+      'LCK-CREATE-ECHO',
+      'LCK-CREATE-201',
+      'LCK-RECORD-SHAPE',
+      'LCK-COORDINATES-ECHO',
+      'LCK-LIST-INCLUDES-CREATED',
+      'GEN-ONE-RECORD',
+      'GEN-ONE-RECORD-MEMBERS',
+    ),
     async ({ api, lockers, binder, target }) => {
       const bind = await binder();
       const uids = new Set<string>();

@@ -11,6 +11,7 @@ import type { Json } from '../../http/json';
 import type { ListMark } from '../lists/list-since';
 import type { LockerFactory } from './locker-factory';
 import { changedUnsent, notAsSent } from '../../judgements/record-fidelity';
+import { oneRecordJudgements } from '../../judgements/frame';
 
 /** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
 export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>
@@ -92,7 +93,8 @@ export interface Created {
  * Each answered create as the list then shows it, in their order (undefined: not listed, which is
  * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once, each record
  * found by its uid (an edge of carrier.lockerId must not hide the record it changed); one `agrees` does not
- * accept is read again, one at a time, until it does or the settle time is spent.
+ * accept is read again, one at a time, until it does or the settle time is spent. The record listed is the one the create
+ * answered, every member (GEN-ONE-RECORD, GEN-ONE-RECORD-MEMBERS).
  */
 export async function listedCreates(
   lockers: LockerFactory,
@@ -120,6 +122,20 @@ export async function listedCreates(
       const read = await lockers.settledRead(record, (l) => agrees(i, l));
       shown.push(read.listed ? { listed: read.listed, exchange: read.exchange } : undefined);
     }
+    // No write named the locker between its create and this read: the list shows the record the answer showed.
+    const read = shown[i];
+    if (read)
+      hold(
+        oneRecordJudgements(record, read.listed).map(({ rule, differences }) => ({
+          rule,
+          ...(differences.length
+            ? {
+                failure: `locker ${String(record['uid'])}, the create answer, then the list: ${differences.join('; ')}`,
+              }
+            : {}),
+        })),
+        read.exchange,
+      );
   }
   return shown;
 }
