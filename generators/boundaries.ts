@@ -65,6 +65,8 @@ const NON_ASCII: [string, string][] = [
 ];
 const NON_ASCII_LABEL = `non-ASCII text (${NON_ASCII.map(([label]) => label).join(', ')})`;
 const NON_ASCII_TEXT = NON_ASCII.map(([, text]) => text).join(' ');
+// Whitespace a JSON string carries escaped and a careless store folds into blanks (an XML attribute, a CSV cell).
+const CONTROL_WHITESPACE = 'Hof 3\tNord\nHinterhaus\r\n2. OG';
 
 // Only values the format allows: an edge of the format, never a break of it.
 const FORMATTED: Record<string, [string, string][]> = {
@@ -143,6 +145,7 @@ function stringEdges(schema: Schema): [string, string][] {
     [`long (${long.length} characters)`, long],
     [NON_ASCII_LABEL, NON_ASCII_TEXT],
     ['whitespace only', '   '],
+    ['control whitespace (tab, line feed, carriage return)', CONTROL_WHITESPACE],
     ['markup characters', MARKUP_TEXT],
   ];
   // Length as a schema counts it: in code points.
