@@ -59,6 +59,7 @@ export { optionalMembersJudgement } from './judgements/optional-members';
 export {
   answeredJudgement,
   omittedKeptJudgement,
+  replacedJudgement,
   successRuleOf,
   updateListedJudgement,
   updateShownJudgement,

@@ -27,6 +27,7 @@ import {
   notObservable,
   observe,
   omittedKeptJudgement,
+  replacedJudgement,
   optionalMembersJudgement,
   rules,
   sampleScope,
@@ -40,7 +41,7 @@ import {
  * (LCK-UPDATE-OMITTED-KEPT). */
 function judgeUpdated(at: Exchange[], sent: Json, before: Json, record: Json, where: string): void {
   judgeAsSent('LCK-UPDATE-200', at, sent, record, where);
-  hold([omittedKeptJudgement(sent, before, record, where)], ...at);
+  hold([omittedKeptJudgement(sent, before, record, where), replacedJudgement(sent, before, record, where)], ...at);
 }
 
 /** The update as the list then shows it, where it shows the locker: judged at the update and at the list read. */

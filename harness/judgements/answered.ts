@@ -7,7 +7,7 @@ import type { Exchange } from '../http/exchange';
 import type { Json } from '../http/json';
 import { successShortfall } from '../http/success-answer';
 import { asSent } from '../model/as-sent';
-import { changedUnsent, lowerPrecision } from './record-fidelity';
+import { changedUnsent, keptFromBefore, lowerPrecision } from './record-fidelity';
 import { answerText, type Judgement } from './judgement';
 
 /** The rule that states each operation's success answer, for the operations whose success a run judges so. */
@@ -108,5 +108,17 @@ export function omittedKeptJudgement(sent: Json, before: Json, after: Json | und
   return {
     rule: 'LCK-UPDATE-OMITTED-KEPT',
     ...(changed.length ? { failure: `${where}: members the update did not send changed: ${changed.join('; ')}` } : {}),
+  };
+}
+
+/**
+ * LCK-UPDATE-200 against the record just before an update (`before`): an array sent is the array the record then has,
+ * with no entry of before that the update did not send again (record-fidelity.ts `keptFromBefore`).
+ */
+export function replacedJudgement(sent: Json, before: Json, after: Json | undefined, where: string): Judgement {
+  const kept = keptFromBefore(sent, before, after);
+  return {
+    rule: successRuleOf('updateLocker'),
+    ...(kept.length ? { failure: `${where}: the update did not replace what it sent: ${kept.join('; ')}` } : {}),
   };
 }

@@ -140,6 +140,33 @@ const KEPT: Record<string, (value: Json) => unknown> = {
 const instantOf = (value: unknown) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : value;
 
+/**
+ * Entries of an array an update sent that the record still holds from before it, beyond the ones sent: the member sent
+ * is the array the record then has (§4.3: the change applied), so an entry the client set before and did not send
+ * again is the old value kept in part. Entries a service adds of its own are left open, as on create: only entries of
+ * `before` that the update did not send count.
+ */
+export function keptFromBefore(sent: Json, before: Json, after: Json | undefined): string[] {
+  const kept: string[] = [];
+  for (const [member, value] of Object.entries(sent)) {
+    if (REQUEST_ONLY.has(member) || !Array.isArray(value) || !Array.isArray(after?.[member])) continue;
+    const was = Array.isArray(before[member]) ? (before[member] as unknown[]).map(canonical) : [];
+    const left = (after[member] as unknown[]).map(canonical);
+    for (const entry of value.map(canonical)) {
+      const at = left.indexOf(entry);
+      if (at >= 0) left.splice(at, 1);
+    }
+    const sentAgain = value.map(canonical);
+    const old = left.filter((entry) => was.includes(entry) && !sentAgain.includes(entry));
+    if (old.length)
+      kept.push(
+        `${member}: sent ${show(value)}, the record keeps ${old.length} entr${old.length === 1 ? 'y' : 'ies'} of ` +
+          `before it (${old.slice(0, 3).join(', ')})`,
+      );
+  }
+  return kept;
+}
+
 /** Members of the record an update did not send that are not as they were before it. */
 export function changedUnsent(sent: Json, before: Json, after: Json | undefined): string[] {
   const changed: string[] = [];

@@ -11,7 +11,12 @@
 // (LCK-UPDATE-OMITTED-KEPT).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { omittedKeptJudgement, updateListedJudgement, updateShownJudgement } from '../../judgements/answered';
+import {
+  omittedKeptJudgement,
+  replacedJudgement,
+  updateListedJudgement,
+  updateShownJudgement,
+} from '../../judgements/answered';
 import { createdAsSentJudgement } from '../../judgements/created';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
@@ -82,8 +87,11 @@ export class WritesListed implements TrafficRule {
         if (previous?.answered && answered) {
           const where = `locker ${uid} as its update was answered, against its ${previous.kind}'s answer`;
           // Every member sent counts as sent, listed or not: a service may take one the document does not list.
-          const kept = omittedKeptJudgement(body as Json, previous.answered, answered, where);
-          this.evidence.judge('across', kept.rule, { exchange: r.exchange, entry }, kept.failure);
+          for (const judged of [
+            omittedKeptJudgement(body as Json, previous.answered, answered, where),
+            replacedJudgement(body as Json, previous.answered, answered, where),
+          ])
+            this.evidence.judge('across', judged.rule, { exchange: r.exchange, entry }, judged.failure);
         }
         this.pending.set(`${r.carrier}\u0000${uid}`, {
           kind: 'update',

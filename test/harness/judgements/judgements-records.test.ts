@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 import type { Exchange } from '../../../harness/http/exchange';
 import type { Json } from '../../../harness/http/json';
 import type { Judgement } from '../../../harness/judgements/judgement';
-import { answeredJudgement, updateListedJudgement, updateShownJudgement } from '../../../harness/judgements/answered';
+import {
+  answeredJudgement,
+  replacedJudgement,
+  updateListedJudgement,
+  updateShownJudgement,
+} from '../../../harness/judgements/answered';
 import { bookingListedJudgement, publishNotFailedJudgement } from '../../../harness/judgements/bookings';
 import { causedPushJudgement, lockerCreatedPush } from '../../../harness/judgements/caused-pushes';
 import { cancelShownJudgement, deliveredCancelJudgement } from '../../../harness/judgements/cancels';
@@ -304,4 +309,30 @@ test('the frame: a member the client decides is the write rule, a status the ser
   expect(write!.differences.join()).toContain('lockerName');
   expect(state).toMatchObject({ rule: 'GEN-STATE-NAMED-ONLY' });
   expect(state!.differences.join()).toContain('status');
+});
+
+test('an array an update sent replaces the one before: entries of before not sent again are kept in part', () => {
+  const a = { key: 'a', value: '1' };
+  const b = { key: 'b', value: '2' };
+  const x = { key: 'x', value: '9' };
+  const added = { key: 'audit', value: 'service' };
+  const cases: [given: string, before: unknown[], sent: unknown[], after: unknown[], fails: boolean][] = [
+    ['replaced', [a, b], [x], [x], false],
+    ['the tail of before kept', [a, b], [x], [x, b], true],
+    ['an entry sent again', [a, b], [a], [a], false],
+    ['an entry the service adds of its own', [a], [x], [x, added], false],
+    ['cleared', [a, b], [], [], false],
+    ['not cleared', [a, b], [], [a, b], true],
+    ['in another order', [a, b], [b, x], [x, b], false],
+  ];
+  for (const [given, before, sent, after, fails] of cases) {
+    const judged = replacedJudgement({ metadata: sent }, { metadata: before }, { metadata: after }, 'the answer');
+    expect(judged.rule, given).toBe('LCK-UPDATE-200');
+    expect(judged.failure !== undefined, given).toBe(fails);
+  }
+  // Members the update did not send, and lockerGroups (no member of the record), are others' to judge.
+  expect(replacedJudgement({}, { metadata: [a] }, { metadata: [a, b] }, 'x').failure).toBeUndefined();
+  expect(replacedJudgement({ lockerGroups: [] }, { lockerGroups: [a] }, { lockerGroups: [a] }, 'x').failure).toBe(
+    undefined,
+  );
 });
