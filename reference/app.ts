@@ -29,6 +29,8 @@ import { setAJOutbox, setAJParcelPush, setAJParcelView } from './handlers/set-aj
 import { setAKOutbox } from './handlers/set-ak-faults';
 import { pushedBySetAL } from './handlers/set-al-faults';
 import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
+import { renderedAtFlushBySetAN, senderBySetAN } from './handlers/set-an-faults';
+import { lockerPushBySetAM, lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -112,6 +114,8 @@ export class ReferenceApp {
         ),
       ),
     });
+    // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: set AN's webhook sender.
+    senderBySetAN(this);
   }
 
   /** Whether a named fault (faults.ts) is switched on. */
@@ -208,6 +212,7 @@ export class ReferenceApp {
     viewedBySetAE(this, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
     viewedBySetAI(this, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
     lockerViewBySetAL(this, locker, record); // Variation ok-al-locker-active-bookings-count
+    lockerViewBySetAM(this, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -244,6 +249,7 @@ export class ReferenceApp {
     // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
     setAJParcelView(this, record);
     parcelViewBySetAL(this, record); // Variation ok-al-event-entries-locker-context
+    parcelViewBySetAM(this, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
     return record as StoredParcel['record'];
   }
 
@@ -296,12 +302,17 @@ export class ReferenceApp {
     setAELockerPush(this, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
     setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
     setAILockerPush(this, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
+    lockerPushBySetAM(this, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-omitted
     // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
     if (!pushedBySetAL(this, locker, cause, body)) return;
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
     if (!setJLockerPush(this, locker, cause, body) || !setNLockerPush(this, body) || !setACPush(this, body)) return;
     // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
     const alsoTo = setLLockerPush(this, locker, owner, cause, body);
+    // Fault san-locker-push-rendered-at-flush: the relay renders the body 250 ms later, from the locker as it is then.
+    const renderLater = () =>
+      this.outbox.send(owner, { ...this.lockerView(locker), eventTimestamp: body['eventTimestamp'] });
+    if (renderedAtFlushBySetAN(this, renderLater)) return;
     const late = cause === 'create' && this.fault('locker-webhook-late');
     if (this.fault('sc-locker-push-debounced')) this.debounced.hold(locker, () => this.outbox.send(owner, body));
     else this.outbox.send(owner, body, late ? { delayMs: 15_000 } : lockerPushTiming(this)); // ok-ai-...-polled-outbox

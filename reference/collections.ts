@@ -22,6 +22,8 @@ import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set
 import { fleetParcels } from './handlers/set-aj-faults';
 import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './handlers/set-al-faults';
 import { collectionBodyBySetAL } from './handlers/set-al-variations';
+import { resumedBySetAN } from './handlers/set-an-faults';
+import { waitingCountBySetAN } from './handlers/set-an-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -90,7 +92,12 @@ export class CollectionScheduler {
         // Fault sg-collection-all-carriers-lockers: the waiting parcels of every carrier.
         // Fault sah-collection-skips-return: the job selects FIRST_MILE parcels only.
         // Fault saj-collection-own-fleet-only: the job walks the carrier's own lockers only.
-        fleetParcels(this.app, carrier.name, collectableParcels(this.app, collectionParcels(this.app, carrier.name)))
+        // Fault san-collection-cursor-by-parcel-seq: the run resumes above the carrier's cursor.
+        resumedBySetAN(
+          this.app,
+          carrier.name,
+          fleetParcels(this.app, carrier.name, collectableParcels(this.app, collectionParcels(this.app, carrier.name))),
+        )
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
           // COLLECTED counts too.
           .filter(
@@ -133,6 +140,7 @@ export class CollectionScheduler {
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
+        waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
         this.app.outbox.send(endpoint, body, collectionWire(this.app)); // Fault su-collection-fetch-object-body
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.

@@ -26,6 +26,7 @@ import * as setAH from './set-ah-faults';
 import { bySecondaryId } from './set-aj-faults';
 import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
 import { cancelledBySetAL } from './set-al-variations';
+import { releasedBySetAN } from './set-an-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -186,6 +187,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       releaseCompartment(app, parcel);
       // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
       setAH.reservationReleased(app, parcel);
+      releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the

@@ -57,6 +57,14 @@ import {
   updatedFeatures,
 } from './set-al-faults';
 import { changedBySetAL, statusPushedBySetAL } from './set-al-variations';
+import { chunkedBySetAN, slottedBySetAN, statusFlushedBySetAN } from './set-an-faults';
+import {
+  locationBySetAM,
+  lockerNameBySetAM,
+  metadataBySetAM,
+  openingHoursBySetAM,
+  updateRefusalBySetAM,
+} from './set-am-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -134,20 +142,23 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   const resent = new Set(body.lockerGroups?.map((g) => g.uid));
   const insertedFirst = body.lockerGroups && app.fault('sc-update-group-key-checked-against-held');
   // Fault se-update-refusal-as-result: the service layer's refusals come back as a result the controller answers 200.
-  const refused = refusedAsResult(app, () => {
-    // Fault sal-group-refusal-restores-create-snapshot: a refusal restores the locker as the cache took it.
-    groupsCheckedBySetAL(app, locker, () =>
-      checkGroups(
-        app,
-        insertedFirst
-          ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
-          : body.lockerGroups,
-      ),
-    );
-    // Fault sp-update-lockerid-self-collision: the locker itself is excluded by a uid parsed to a number (never equal).
-    if (body.carrier)
-      checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, selfExcluded(app, locker.record.uid));
-  });
+  // Fault sam-update-unique-violation-no-message: the uniqueness refusals answered with the driver error's fields.
+  const refused = updateRefusalBySetAM(app, () =>
+    refusedAsResult(app, () => {
+      // Fault sal-group-refusal-restores-create-snapshot: a refusal restores the locker as the cache took it.
+      groupsCheckedBySetAL(app, locker, () =>
+        checkGroups(
+          app,
+          insertedFirst
+            ? [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups!]
+            : body.lockerGroups,
+        ),
+      );
+      // Fault sp-update-lockerid-self-collision: the locker itself excluded by a uid parsed to a number (never equal).
+      if (body.carrier)
+        checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, selfExcluded(app, locker.record.uid));
+    }),
+  );
   if (refused) return refused;
   // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
   checkNameFree(app, ctx.carrier.name, body.carrier?.lockerName, locker.record.uid);
@@ -162,7 +173,8 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (body.carrier) {
     const sent = body.carrier;
     record.carrier = {
-      lockerName: sent.lockerName,
+      // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
+      lockerName: lockerNameBySetAM(app, record.carrier.lockerName, sent.lockerName),
       lockerId: sent.lockerId,
       // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
       activationDate: epochSeconds32(app, storedActivationDate(app, sent.activationDate)),
@@ -180,7 +192,9 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
       // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
       ...locationKept(app, record.location),
       // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
-      ...locationAsUpdated(app, addressColumns(app, storedLocation(app, body.location))), // sr-address-astral-cut
+      // Fault sr-address-astral-cut: utf8mb3 columns. Fault sam-address-xml-attribute-whitespace: the address as the
+      // provider registry's XML attributes confirm it.
+      ...locationAsUpdated(app, locationBySetAM(app, addressColumns(app, storedLocation(app, body.location)))),
       ...(app.fault('update-ignores-nested') ? { city: record.location.city } : {}),
     };
   }
@@ -190,7 +204,12 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   rowsRewritten(app, locker, body.metadata);
   // Fault sal-metadata-null-value-coalesced: value = COALESCE(:value, value) for an entry of a key held.
   if (body.metadata && !emptyIgnored)
-    record.metadata = storedMetadata(app, metadataToStore(app, record.metadata, body.metadata));
+    // Fault san-update-metadata-chunk-off-by-one: the rows written in chunks of 25, each cut at 24. Fault
+    // sam-metadata-rows-by-position: rows written by position, those past the entries sent kept.
+    record.metadata = storedMetadata(
+      app,
+      chunkedBySetAN(app, metadataBySetAM(app, record.metadata, metadataToStore(app, record.metadata, body.metadata))),
+    );
   else if (app.fault('update-drops-metadata')) record.metadata = [];
   // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
   // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
@@ -203,7 +222,13 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   else if (app.fault('update-drops-features')) record.features = { ...NO_FEATURES };
   // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
   const merged = app.fault('sc-update-opening-hours-merged') ? record.openingHours : {};
-  if (body.openingHours) record.openingHours = { ...merged, ...structuredClone(body.openingHours) };
+  // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault sam-schedule-rows-need-day:
+  // kept as (day, opens, closes) rows, entries without a day skipped.
+  if (body.openingHours)
+    record.openingHours = slottedBySetAN(
+      app,
+      openingHoursBySetAM(app, { ...merged, ...structuredClone(body.openingHours) }),
+    );
   // §2.1: groups stay as they are unless lockerGroups is sent (saa-group-keys-normalized-after-check: keys recased).
   // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
   // ones not sent are not deleted: a new group for a key already held sits beside the old one.
@@ -322,14 +347,20 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-e-status-answer-ack: an acknowledgement in place of the record (§4.5: response shape not shown).
   // Variation ok-l-status-answer-204: a change carried out answered 204 with no body.
   // Fault sal-status-written-by-registered-id: the status written to the locker of the id it was created with.
-  return statusAnsweredBySetAL(
+  // Fault san-status-batch-flush-last-value: the row written by a batch, with the batch's last status.
+  return statusFlushedBySetAN(
     app,
-    ctx.carrier.name,
     locker,
     before,
-    statusChangeAnswer(
+    statusAnsweredBySetAL(
       app,
-      statusAnswer(app, locker.record, before, () => app.lockerView(locker)),
+      ctx.carrier.name,
+      locker,
+      before,
+      statusChangeAnswer(
+        app,
+        statusAnswer(app, locker.record, before, () => app.lockerView(locker)),
+      ),
     ),
   );
 }

@@ -43,6 +43,16 @@ import { createdBySetAE } from './set-ae-faults';
 import { listedBySetAI } from './set-ai-faults';
 import { createdBySetAL, createdFeatures } from './set-al-faults';
 import { lastChangedFirst } from './set-al-variations';
+import { batchedCreateBySetAN, slottedBySetAN } from './set-an-faults';
+import { hiloUidBySetAN, offsetPagedBySetAN } from './set-an-variations';
+import {
+  createdBySetAM,
+  listedBySetAM,
+  listReplyBySetAM,
+  locationBySetAM,
+  openingHoursBySetAM,
+  refusedCreateBySetAM,
+} from './set-am-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -96,6 +106,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
       const locker = newLocker(app, ctx, body);
       app.state.lockers.set(locker.record.uid, locker);
     }
+    refusedCreateBySetAM(app, body); // Fault sam-refused-create-metadata-orphans: metadata rows left under the next uid
     throw error;
   }
   // Fault sj-create-get-or-create-by-locker-id: a create of a carrier.lockerId held is answered with that locker.
@@ -107,6 +118,17 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   checkNameFree(app, ctx.carrier.name, sentCarrier.lockerName);
   if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, ctx, body);
   if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, body);
+  // Fault san-create-batch-ids-zipped-by-arrival: creates gathered into insert batches, written carrier by carrier.
+  const batched = batchedCreateBySetAN(
+    app,
+    ctx.carrier.name,
+    (uid) => newLocker(app, ctx, body, uid),
+    (l) => {
+      app.state.lockers.set(l.record.uid, l);
+      return created(app, l);
+    },
+  );
+  if (batched) return batched;
   const locker = newLocker(app, ctx, body);
   // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
   const sentName = locker.record.carrier.lockerName;
@@ -130,6 +152,7 @@ function lockerAtAddress(app: ReferenceApp, body: LockerWriteBody): StoredLocker
 }
 
 function created(app: ReferenceApp, locker: StoredLocker, sentName?: string, sentLocation?: JsonObject): Reply {
+  createdBySetAM(app, locker); // Fault sam-refused-create-metadata-orphans: a refused create's rows join it
   const push = () => app.emitLockerUpdate(locker, 'create');
   // Fault sp-locker-push-on-first-list: published by the search indexer when the carrier next reads the list.
   const parked = parkedUntilListed(app, locker, push);
@@ -177,7 +200,10 @@ function newLocker(
   // Fault sl-uid-sequence-per-carrier: the uid drawn from the creating carrier's own sequence.
   uid = app.fault('ok-c-random-uids')
     ? app.state.randomLockerUid()
-    : (uidOfCarrierSequence(app, ctx.carrier.name) ?? app.state.newLockerUid()),
+    : // Variation ok-an-uid-hilo-blocks: from a block of 1,000 uids the carrier took.
+      (hiloUidBySetAN(app, ctx.carrier.name) ??
+      uidOfCarrierSequence(app, ctx.carrier.name) ??
+      app.state.newLockerUid()),
 ): StoredLocker {
   const sentCarrier = body.carrier!;
   const sentProvider = body.provider!;
@@ -201,7 +227,8 @@ function newLocker(
       status: initialStatus(app, sentProvider.status),
     },
     // Fault sr-address-astral-cut: utf8mb3 address columns cut a string before a character beyond the BMP.
-    location: addressColumns(app, storedLocation(app, body.location!)),
+    // Fault sam-address-xml-attribute-whitespace: the address as the provider registry's XML attributes confirm it.
+    location: locationBySetAM(app, addressColumns(app, storedLocation(app, body.location!))),
     // Fault sp-create-null-features-from-model: features sent null, or not sent, taken from the model's spec sheet.
     // Fault sal-default-features-shared-instance: a create without features given the one default object.
     features: createdFeatures(
@@ -209,8 +236,16 @@ function newLocker(
       body.features,
       sheetFeatures(app, sentProvider, storedFeatures(app, body.features ?? NO_FEATURES)),
     ),
-    openingHours: structuredClone(
-      body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
+    // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
+    // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped.
+    openingHours: slottedBySetAN(
+      app,
+      openingHoursBySetAM(
+        app,
+        structuredClone(
+          body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
+        ),
+      ),
     ),
     metadata: storedMetadata(app, body.metadata ?? []),
     ownedByCarrier: ctx.carrier.name,
@@ -231,7 +266,16 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sp-locker-push-on-first-list: the search indexer indexes (and publishes) the carrier's new lockers now.
   releaseParked(app, ctx.carrier.name);
   // Fault sg-locker-list-cache-kept-after-update: answers kept until a locker event (create, status change).
-  return cachedLockerList(app, ctx, () => listLockersFresh(app, ctx));
+  // Variation ok-an-lockers-offset-pages: offset pages, {lockers, offset, limit, total}. Variation
+  // ok-am-decimal-columns-scale-text: the answer written from DECIMAL columns' text.
+  return listReplyBySetAM(
+    app,
+    offsetPagedBySetAN(
+      app,
+      ctx.query,
+      cachedLockerList(app, ctx, () => listLockersFresh(app, ctx)),
+    ),
+  );
 }
 
 function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
@@ -294,12 +338,17 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   const listed: (StoredLocker | string)[] = lockers;
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
+  // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
   const view = (l: StoredLocker) =>
-    countsAsListed(
+    listedBySetAM(
       app,
       l,
-      ownerJoined(
-        app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+      countsAsListed(
+        app,
+        l,
+        ownerJoined(
+          app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+        ),
       ),
     );
   if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);

@@ -5,6 +5,8 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { LockerRecord, NetworkLockerRecord } from '../model';
 import { int64, networkPoints } from './network-points';
+import { heldBySetAN } from './set-an-faults';
+import { groupedByProviderBySetAN } from './set-an-variations';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -59,7 +61,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   for (const uid of lockerUids) {
     const locker = at.locker(uid, app.state.ownedLocker(actor, uid));
     if (at.endsAt(locker)) break;
-    if (!locker || at.leftOut(locker) || at.member(uid, locker, network.members.has(uid))) continue;
+    // Fault san-network-membership-lru: membership asked of a cache of the members added last.
+    if (!locker || at.leftOut(locker) || at.member(uid, locker, heldBySetAN(app, network, uid))) continue;
     const record = at.record(locker);
     const member = at.written(networkRecord(record, at.status(locker)), locker, record);
     // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
@@ -68,5 +71,6 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     network.members.set(uid, member);
     added.push(at.listed(member, uid));
   }
-  return at.answered(added, lockerUids);
+  // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
+  return at.answered(groupedByProviderBySetAN(app, added), lockerUids);
 }

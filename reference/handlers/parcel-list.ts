@@ -16,6 +16,8 @@ import { filteredByQuery, setADListView } from './set-ad-faults';
 import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
 import { activeFirst } from './set-ah-faults';
 import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj-faults';
+import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
+import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -60,8 +62,12 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     app,
     // Fault sh-parcels-scoped-by-locker: the parcels of the lockers the caller sees, not the ones it booked.
     // Fault saf-paged-list-drops-owner: with a paging parameter, the operators' findAll(pageable), of every carrier.
-    pagedAcrossCarriers(app, ctx.query) ??
-      (app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name)),
+    // Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches, the row after each skipped.
+    keysetReadBySetAN(
+      app,
+      pagedAcrossCarriers(app, ctx.query) ??
+        (app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name)),
+    ),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
   // (shipmentType IN (LAST_MILE, FIRST_MILE, RETURN)), so ALTERNATIVE_DELIVERY parcels are not listed.
@@ -83,7 +89,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-s-parcels-ordered-by-parcel-id: the list ordered by carrierParcelId, then shipmentUid.
   // Variation ok-ah-parcels-active-first: the booked parcels first.
   // Variation ok-aj-parcels-newest-first: the list newest first.
-  const ordered = newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))));
+  // Variation ok-an-parcels-grouped-by-locker: the list grouped by locker.
+  const ordered = byLockerBySetAN(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all)))));
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);
@@ -104,7 +111,11 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
-  const view = setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched)))));
+  // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
+  const view = eventsCachedBySetAN(
+    app,
+    setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+  );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   const joinedView = listedBySetAJ(app, ctx.carrier.name, view);
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
@@ -118,5 +129,6 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
       app.list(parcels, ctx.query, joinedView),
   );
   // Fault sab-parcel-list-trailing-comma: a hand-made writer; variation ok-aj-parcels-etag: a validator, 304.
-  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, reply));
+  // Variation ok-an-parcels-summary-envelope: {parcels, total, summary}.
+  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, summarizedBySetAN(app, reply)));
 }

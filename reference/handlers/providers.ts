@@ -7,6 +7,7 @@ import { withLockerModels } from './set-p-faults';
 import { providersFiltered } from './set-r-faults';
 import { catalogueBySetT } from './set-t-faults';
 import { newestVersionFirst } from './set-aa-faults';
+import { countedBySetAN } from './set-an-variations';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -42,13 +43,18 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   // Fault sa-providers-uid-per-pair: the catalogue row's own id written as providerUid.
   const rowId = (i: number) => (app.fault('sa-providers-uid-per-pair') ? { providerUid: `pair-${i + 1}` } : {});
-  return app.list(
-    shown.map((p, i) => ({
-      ...p,
-      ...extra,
-      ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
-      ...rowId(i),
-    })),
-    ctx.query,
+  // Variation ok-an-providers-locker-count: each pair counts the caller's lockers of it.
+  return countedBySetAN(
+    app,
+    ctx.carrier.name,
+    app.list(
+      shown.map((p, i) => ({
+        ...p,
+        ...extra,
+        ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
+        ...rowId(i),
+      })),
+      ctx.query,
+    ),
   );
 }

@@ -20,6 +20,9 @@ import { dimensionsWord } from './set-af-variations';
 import * as setAH from './set-ah-faults';
 import * as setAJ from './set-aj-faults';
 import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults';
+import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
+import { bookedBySetAM } from './set-am-faults';
+import { publishAnswerByAMVariations } from './set-am-variations';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -201,6 +204,12 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (app.fault('x45-precheck-pushes-parcel-update'))
         app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
       precheckedBySetAL(app, carrier, body); // Fault sal-cancel-releases-precheck-allocation: a proposal left
+      // Fault san-precheck-batch-written-as-booking: the draft written with a BOOKING's batch.
+      precheckBatchedBySetAN(app, () => {
+        const parcel = { owner: carrier, record: record() };
+        app.state.parcels.push(parcel);
+        app.emitParcelUpdate(parcel, 'booking');
+      });
       return true;
     },
     alreadyBooked: (body) => {
@@ -245,6 +254,9 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault saj-consignee-contact-upsert-by-email, variation ok-aj-cancel-by-secondary-shipment-id.
       setAJ.storedBySetAJ(app, parcel, body);
       bookedBySetAL(app, parcel); // Fault sal-delivered-mark-cleared-by-rebook: the id leaves the delivered set
+      // Faults san-precheck-batch-written-as-booking (the batch's drafts), san-cancel-release-occupancy-counter.
+      bookedBySetAN(app, parcel);
+      bookedBySetAM(app, parcel); // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -266,8 +278,14 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
+      // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.
       return aj.answered(
-        setAH.answeredBySetAH(app, schema === BY_TENANT, kind, setK.setKPublishReply(app, kind, reply)),
+        setAH.answeredBySetAH(
+          app,
+          schema === BY_TENANT,
+          kind,
+          setK.setKPublishReply(app, kind, publishAnswerByAMVariations(app, reply)),
+        ),
       );
     },
   };

@@ -24,6 +24,9 @@ import { dimensionsWord } from './set-af-faults';
 import { eventRecorded } from './set-ah-faults';
 import { tracedBySetAJ } from './set-aj-faults';
 import { eventAppliedBySetAL } from './set-al-faults';
+import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
+import { eventCountBySetAN } from './set-an-variations';
+import { appendedBySetAM } from './set-am-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -39,6 +42,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   setQ.refuseUnconfirmedLabelless(app, body);
+  // Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, PROVIDER_NAME_0 to PROVIDER_NAME_6.
+  providerAdapterBySetAN(app, body.provider_name);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
   if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
     throw badRequest('UNSUPPORTED_SHIPMENT_TYPE', 'shipment_type RETURN is not supported');
@@ -148,11 +153,14 @@ function applyEvent(
     if (sameType) sameType.timestamp = timestamp;
     // Fault sk-trigger-event-on-last-inserted-parcel: the entry goes to the parcel currval names.
     // Fault sah-trigger-event-same-second-dropped: the history's key holds whole seconds (ON CONFLICT DO NOTHING).
+    // Fault sam-mock-history-jsonb-set-last: jsonb_set(events, '{-1}', ...) replaces the last entry.
     else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp))
-      eventRowsOf(app, parcel).push({ type: body.event_type, timestamp });
+      appendedBySetAM(app, eventRowsOf(app, parcel), { type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
+    // Fault san-cancel-release-occupancy-counter: a delivery lowers the locker's occupancy counter.
+    if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredBySetAN(app, parcel);
     if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
     // A choice: a service may show no signature (§2.4 requires none).
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
@@ -180,7 +188,12 @@ function applyEvent(
   // Variation ok-ad-trigger-answer-names-parcel: the answer also names the parcel the event acted on.
   const answer = {
     status: 200,
-    body: triggerAnswerNamesParcel(app, triggerAnswer(app, message, body.event_type), changed),
+    // Variation ok-an-trigger-answer-event-count: the number of entries in the parcel's history too.
+    body: eventCountBySetAN(
+      app,
+      triggerAnswerNamesParcel(app, triggerAnswer(app, message, body.event_type), changed),
+      changed,
+    ),
   };
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
   return setQ.createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);

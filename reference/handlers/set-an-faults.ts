@@ -1,0 +1,364 @@
+// The points where the faults of set AN change the service: each does what the service does with its fault off, and
+// the fault's behaviour with it on; its variations are set-an-variations.ts. Called from app.ts (the webhook sender, the
+// LockerUpdates push), lockers.ts (a create, the opening hours stored), locker-update.ts (the metadata and opening hours
+// of an update, a status change's answer), networks.ts (whether a locker is a member), parcel-list.ts (the parcels
+// read, their events), publish-points.ts (a PRE_CHECK, a booking stored), cancel-points.ts (the compartment released),
+// trigger.ts (the provider adapter, a delivery) and collections.ts (the waiting parcels a run reads).
+import { ApiError, badRequest } from '../errors';
+import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply } from '../request-types';
+import { jobBatchMs } from './set-an-variations';
+
+/** What a point that only asks whether a fault is on needs of the app. */
+type Switches = Pick<FaultPointApp, 'fault'>;
+type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
+
+// A record copy edited member by member, as a mapper would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editable = Record<string, any>;
+
+const isObject = (value: unknown): value is Editable =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Per-app state of the faults (one reference, one set of tables). */
+function perApp<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
+  let held = store.get(app);
+  if (held === undefined) {
+    held = make();
+    store.set(app, held);
+  }
+  return held;
+}
+
+/** A timer that does not keep the process alive on its own (the server does while it runs). */
+function later(ms: number, run: () => void): NodeJS.Timeout {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return timer;
+}
+
+// --- The webhook sender (app.ts) ---
+
+/** Fault san-webhook-flush-to-first-carrier: how long the sender gathers deliveries into one batch. */
+const SENDER_BATCH_MS = 100;
+
+/**
+ * The webhook sender, set up once the outbox exists.
+ * - Fault san-webhook-flush-to-first-carrier: deliveries gathered for 100 ms, each posted to the URL of the carrier
+ *   of the batch's first event.
+ * - Variation ok-an-webhook-job-batches: deliveries sent by a job every 500 ms, each to its own carrier's URL.
+ */
+export function senderBySetAN(app: Pick<FaultPointApp, 'fault' | 'outbox'>): void {
+  const toFirst = app.fault('san-webhook-flush-to-first-carrier');
+  const every = toFirst ? SENDER_BATCH_MS : jobBatchMs(app);
+  if (every === undefined) return;
+  const send = app.outbox.send.bind(app.outbox);
+  type Queued = { carrier: CarrierAccount; body: unknown; how: Parameters<typeof send>[2] };
+  let batch: Queued[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  app.outbox.send = (carrier, body, how = {}) => {
+    batch.push({ carrier, body, how });
+    timer ??= later(every, () => {
+      const items = batch;
+      batch = [];
+      timer = undefined;
+      const endpoint = items[0]!.carrier;
+      for (const item of items) send(toFirst ? endpoint : item.carrier, item.body, item.how);
+    });
+  };
+}
+
+/** Fault san-locker-push-rendered-at-flush: how long after its event the outbox relay picks a LockerUpdates up. */
+const RELAY_PICKUP_MS = 250;
+
+/**
+ * A LockerUpdates about to be sent; true where the fault sends it otherwise. Fault san-locker-push-rendered-at-flush:
+ * `renderLater` is called 250 ms later, rendering the body from the locker as it is then.
+ */
+export function renderedAtFlushBySetAN(app: Switches, renderLater: () => void): boolean {
+  if (!app.fault('san-locker-push-rendered-at-flush')) return false;
+  later(RELAY_PICKUP_MS, renderLater);
+  return true;
+}
+
+// --- A create (lockers.ts) ---
+
+/** Fault san-create-batch-ids-zipped-by-arrival: how long creates are gathered into one insert batch. */
+const CREATE_BATCH_MS = 25;
+
+interface PendingCreate {
+  carrier: string;
+  make: (uid: string) => StoredLocker;
+  store: (locker: StoredLocker) => Reply;
+  resolve: (reply: Reply) => void;
+  reject: (error: unknown) => void;
+}
+
+type CreateBatch = { pending: PendingCreate[]; timer?: NodeJS.Timeout | undefined };
+const createBatches = new WeakMap<object, CreateBatch>();
+
+/**
+ * A create, where the fault gathers it into a batch; undefined where it is carried out at once. Fault
+ * san-create-batch-ids-zipped-by-arrival: the batch's rows are written carrier by carrier, each under the uid drawn
+ * for it, and the uids handed back to the requests in their order of arrival.
+ */
+export function batchedCreateBySetAN(
+  app: StateApp,
+  carrier: string,
+  make: (uid: string) => StoredLocker,
+  store: (locker: StoredLocker) => Reply,
+): Promise<Reply> | undefined {
+  if (!app.fault('san-create-batch-ids-zipped-by-arrival')) return undefined;
+  const batch = perApp<CreateBatch>(createBatches, app, () => ({ pending: [] }));
+  return new Promise<Reply>((resolve, reject) => {
+    batch.pending.push({ carrier, make, store, resolve, reject });
+    batch.timer ??= later(CREATE_BATCH_MS, () => {
+      const arrived = batch.pending.splice(0);
+      batch.timer = undefined;
+      // One insert per carrier, in the order the carriers first appear in the batch.
+      const carriers = [...new Set(arrived.map((p) => p.carrier))];
+      const written = carriers.flatMap((c) => arrived.filter((p) => p.carrier === c));
+      const uids = written.map(() => app.state.newLockerUid());
+      const replies = new Map<PendingCreate, Reply>();
+      written.forEach((p, i) => {
+        try {
+          replies.set(p, p.store(p.make(uids[i]!)));
+        } catch (error) {
+          p.reject(error);
+        }
+      });
+      // The returned ids zipped with the requests as they arrived.
+      arrived.forEach((p, i) => {
+        const reply = replies.get(p);
+        if (reply) p.resolve({ ...reply, body: { ...(reply.body as object), uid: uids[i] } });
+      });
+    });
+  });
+}
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/**
+ * The opening hours a create or an update stores, from those sent (checked already). Fault san-schedule-weekday-slots:
+ * a SCHEDULED weeklySchedule kept in seven weekday slots keyed by entry.day, entries of another day or structure
+ * dropped.
+ */
+export function slottedBySetAN(app: Switches, hours: JsonObject): JsonObject {
+  const schedule = hours['weeklySchedule'];
+  if (!app.fault('san-schedule-weekday-slots') || hours['accessMode'] !== 'SCHEDULED' || !Array.isArray(schedule))
+    return hours;
+  const slots = new Map<string, Json>();
+  for (const entry of schedule) {
+    const day = isObject(entry) ? (entry as Editable)['day'] : undefined;
+    if (typeof day === 'string' && WEEKDAYS.includes(day)) slots.set(day, entry);
+  }
+  return { ...hours, weeklySchedule: WEEKDAYS.filter((d) => slots.has(d)).map((d) => slots.get(d)!) };
+}
+
+// --- An update, a status change (locker-update.ts) ---
+
+/** Fault san-update-metadata-chunk-off-by-one: the rows the driver writes in one batch. */
+const METADATA_CHUNK = 25;
+
+/** The metadata entries an update writes. Fault san-update-metadata-chunk-off-by-one: chunks of 25, cut at 24. */
+export function chunkedBySetAN(app: Switches, entries: Json[]): Json[] {
+  if (!app.fault('san-update-metadata-chunk-off-by-one')) return entries;
+  const rows: Json[] = [];
+  for (let i = 0; i < entries.length; i += METADATA_CHUNK) rows.push(...entries.slice(i, i + METADATA_CHUNK - 1));
+  return rows;
+}
+
+/** Fault san-status-batch-flush-last-value: how long after its first command a batch of status writes is flushed. */
+const STATUS_FLUSH_MS = 100;
+
+type StatusBatch = { pending: { locker: StoredLocker; status: string }[]; timer?: NodeJS.Timeout | undefined };
+const statusBatches = new WeakMap<object, StatusBatch>();
+
+/**
+ * A status change's answer, once it was answered and pushed. Fault san-status-batch-flush-last-value: the row keeps
+ * the status it had until the batch is flushed, 100 ms after its first command, with the batch's last status for
+ * every locker in it.
+ */
+export function statusFlushedBySetAN(
+  app: Pick<FaultPointApp, 'fault' | 'lag'>,
+  locker: StoredLocker,
+  before: string,
+  reply: Reply,
+): Reply {
+  const asked = locker.record.carrier.status;
+  if (!app.fault('san-status-batch-flush-last-value') || asked === before) return reply;
+  locker.record.carrier.status = before;
+  const batch = perApp<StatusBatch>(statusBatches, app, () => ({ pending: [] }));
+  batch.pending.push({ locker, status: asked });
+  batch.timer ??= later(STATUS_FLUSH_MS, () => {
+    const written = batch.pending.splice(0);
+    batch.timer = undefined;
+    const status = written.at(-1)!.status; // UPDATE ... SET status = :status WHERE uid IN (...)
+    for (const { locker: l } of written) {
+      l.record.carrier.status = status;
+      app.lag.written(l, l.record);
+    }
+  });
+  return reply;
+}
+
+// --- A network add (networks.ts) ---
+
+/** Fault san-network-membership-lru: the members the per-network cache holds. */
+const NETWORK_CACHE_SIZE = 16;
+
+/**
+ * Whether `uid` is a member of the network already. Fault san-network-membership-lru: asked of the 16 members added
+ * last; a member the cache does not hold is upserted as new (written again, at the newest end).
+ */
+export function heldBySetAN(app: Switches, network: Network, uid: string): boolean {
+  if (!app.fault('san-network-membership-lru')) return network.members.has(uid);
+  if ([...network.members.keys()].slice(-NETWORK_CACHE_SIZE).includes(uid)) return true;
+  network.members.delete(uid);
+  return false;
+}
+
+// --- The parcel list (parcel-list.ts) ---
+
+/** Fault san-parcel-list-keyset-skips-boundary: the rows of one keyset batch. */
+const KEYSET_BATCH = 32;
+
+/**
+ * The parcels the list reads. Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches of 32,
+ * each next batch from the key after the last row plus one, so the row after each batch is never read.
+ */
+export function keysetReadBySetAN<T extends StoredParcel>(app: StateApp, parcels: T[]): T[] {
+  if (!app.fault('san-parcel-list-keyset-skips-boundary')) return parcels;
+  const skipped = new Set<StoredParcel>(app.state.parcels.filter((_, i) => i % (KEYSET_BATCH + 1) === KEYSET_BATCH));
+  return parcels.filter((p) => !skipped.has(p));
+}
+
+const eventCaches = new WeakMap<object, Map<string, { status: string; events: unknown }>>();
+
+/**
+ * Each listed parcel's answer form. Fault san-list-events-cached-by-status: its events from a cache per shipmentUid,
+ * refreshed only when the shipmentStatus is not the one the entry was made at.
+ */
+export function eventsCachedBySetAN<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+  if (!app.fault('san-list-events-cached-by-status')) return view;
+  const cache = perApp(eventCaches, app, () => new Map<string, { status: string; events: unknown }>());
+  return (parcel) => {
+    const shown = view(parcel);
+    if (!isObject(shown)) return shown;
+    const { shipmentUid, shipmentStatus } = parcel.record;
+    const held = cache.get(shipmentUid);
+    if (held && held.status === shipmentStatus) return { ...shown, events: structuredClone(held.events) };
+    cache.set(shipmentUid, { status: shipmentStatus, events: structuredClone(shown['events']) });
+    return shown;
+  };
+}
+
+// --- A publish (publish-points.ts) ---
+
+/** Fault san-precheck-batch-written-as-booking: how often the publish write batch is flushed. */
+const PUBLISH_BATCH_MS = 100;
+
+const publishBatches = new WeakMap<
+  object,
+  { lastBookingAt: number; pending: { store: () => void; timer: NodeJS.Timeout }[] }
+>();
+
+function publishBatch(app: object) {
+  return perApp(publishBatches, app, () => ({
+    lastBookingAt: -Infinity,
+    pending: [] as { store: () => void; timer: NodeJS.Timeout }[],
+  }));
+}
+
+/**
+ * A PRE_CHECK that was answered; `store` stores its draft as a booking. Fault san-precheck-batch-written-as-booking:
+ * a draft in a batch with a BOOKING (within 100 ms of one) is stored.
+ */
+export function precheckBatchedBySetAN(app: Switches, store: () => void): void {
+  if (!app.fault('san-precheck-batch-written-as-booking')) return;
+  const batch = publishBatch(app);
+  if (Date.now() - batch.lastBookingAt < PUBLISH_BATCH_MS) return store();
+  const entry = {
+    store,
+    timer: later(PUBLISH_BATCH_MS, () => {
+      const at = batch.pending.indexOf(entry);
+      if (at >= 0) batch.pending.splice(at, 1);
+    }),
+  };
+  batch.pending.push(entry);
+}
+
+const occupancies = new WeakMap<object, Map<string, number>>();
+
+const occupancyOf = (app: object) => perApp(occupancies, app, () => new Map<string, number>());
+
+/**
+ * A booking stored. Fault san-precheck-batch-written-as-booking: the PRE_CHECK drafts of its batch are stored too.
+ * Fault san-cancel-release-occupancy-counter: the locker's occupancy counter goes up.
+ */
+export function bookedBySetAN(app: Switches, parcel: StoredParcel): void {
+  if (app.fault('san-precheck-batch-written-as-booking')) {
+    const batch = publishBatch(app);
+    batch.lastBookingAt = Date.now();
+    for (const draft of batch.pending.splice(0)) {
+      clearTimeout(draft.timer);
+      draft.store();
+    }
+  }
+  if (!app.fault('san-cancel-release-occupancy-counter')) return;
+  const occupancy = occupancyOf(app);
+  occupancy.set(parcel.record.lockerUid, (occupancy.get(parcel.record.lockerUid) ?? 0) + 1);
+}
+
+// --- A cancel (cancel-points.ts), a trigger event (trigger.ts) ---
+
+/**
+ * The compartment a cancellation releases. Fault san-cancel-release-occupancy-counter: the locker's counter goes down,
+ * and a counter not above 0 refuses the cancellation.
+ */
+export function releasedBySetAN(app: Switches, parcel: StoredParcel): void {
+  if (!app.fault('san-cancel-release-occupancy-counter')) return;
+  const occupancy = occupancyOf(app);
+  const held = occupancy.get(parcel.record.lockerUid) ?? 0;
+  if (held <= 0)
+    throw new ApiError(409, 'NOTHING_TO_RELEASE', `locker ${parcel.record.lockerUid} holds no compartment to release`);
+  occupancy.set(parcel.record.lockerUid, held - 1);
+}
+
+/** A CONSIGNEE_DELIVERED the mock applied. Fault san-cancel-release-occupancy-counter: the counter goes down. */
+export function deliveredBySetAN(app: Switches, parcel: StoredParcel): void {
+  if (!app.fault('san-cancel-release-occupancy-counter')) return;
+  const occupancy = occupancyOf(app);
+  occupancy.set(parcel.record.lockerUid, (occupancy.get(parcel.record.lockerUid) ?? 0) - 1);
+}
+
+/** Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, from a zero-based loop. */
+const PROVIDER_ADAPTERS = new Set(Array.from({ length: 7 }, (_, i) => `PROVIDER_NAME_${i}`));
+
+/** The provider adapter a trigger event goes to. Fault san-trigger-provider-table-off-by-one: none for the seventh. */
+export function providerAdapterBySetAN(app: Switches, providerName: string): void {
+  if (app.fault('san-trigger-provider-table-off-by-one') && !PROVIDER_ADAPTERS.has(providerName))
+    throw badRequest('UNKNOWN_PROVIDER', `no provider adapter is configured for "${providerName}"`);
+}
+
+// --- The collection job (collections.ts) ---
+
+const collectionCursors = new WeakMap<object, Map<string, number>>();
+
+const waitsForCourier = (p: StoredParcel) =>
+  p.record.shipmentStatus === 'DELIVERED' && ['FIRST_MILE', 'RETURN'].includes(p.record.shipmentType);
+
+/**
+ * The parcels a collection run reads for a carrier. Fault san-collection-cursor-by-parcel-seq: the waiting ones above
+ * the carrier's cursor (a parcel's place in the table), the cursor then moved to the highest read.
+ */
+export function resumedBySetAN<T extends StoredParcel>(app: StateApp, carrier: string, parcels: T[]): T[] {
+  if (!app.fault('san-collection-cursor-by-parcel-seq')) return parcels;
+  const cursors = perApp(collectionCursors, app, () => new Map<string, number>());
+  const from = cursors.get(carrier) ?? -1;
+  const seq = new Map<StoredParcel, number>(app.state.parcels.map((p, i) => [p, i]));
+  const fresh = new Set(parcels.filter((p) => waitsForCourier(p) && (seq.get(p) ?? -1) > from));
+  cursors.set(carrier, Math.max(from, ...[...fresh].map((p) => seq.get(p) ?? -1)));
+  return parcels.filter((p) => !waitsForCourier(p) || fresh.has(p));
+}
