@@ -17,6 +17,10 @@ export const SHARED_NAMES = [
   'Paczkomat Łódź',
   // What markup, a query or a CSV would take for its own: text a client may send (§2.1, §2.3 type these as strings).
   `O'Brien & Söhne <Lager> "Nord"; 50%`,
+  // Another's name in other letter case, and with its accents folded: other names all the same (§2.1 and §2.3 type
+  // them as strings), which a comparison that ignores case or accents takes for the one before.
+  'PACZKOMAT ŁÓDŹ',
+  'Paczkomat Lodz',
   // Text spelling another JSON value: a numeric or literal reading of a string (a serializer's "numeric check")
   // changes it, where §2.1 and §2.3 type it as a string.
   ...SPELLINGS,

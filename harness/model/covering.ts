@@ -75,6 +75,10 @@ export function covering(reach: Reach): Command[] {
       ? [new UpdateLocker('A', 1, 'features', '', false), new UpdateLocker('A', 1, 'features', '', true)]
       : []),
     new UpdateLocker('A', 0, 'rename', 'Packstation Zürich-Örlikon', false),
+    // Renamed to its own name in other letter case, then with its accents folded: each another name, which the answer,
+    // the list and a push show as sent.
+    new UpdateLocker('A', 0, 'carrier', 'PACKSTATION ZÜRICH-ÖRLIKON', false),
+    new UpdateLocker('A', 0, 'carrier', 'Packstation Zurich-Orlikon', false),
     // Renamed to the carrier.lockerId its namesake holds, with a name of its own: taken or refused (not stated), a
     // refusal leaves both as they were, the name too.
     new UpdateLocker('A', 0, 'carrier', 'Packstation Lund', false, { taken: 0 }),

@@ -93,8 +93,8 @@ export interface Created {
  * Each answered create as the list then shows it, in their order (undefined: not listed, which is
  * LCK-LIST-INCLUDES-CREATED's): the pages that can hold what was added since the mark, read once, each record
  * found by its uid (an edge of carrier.lockerId must not hide the record it changed); one `agrees` does not
- * accept is read again, one at a time, until it does or the settle time is spent. The record listed is the one the create
- * answered, every member (GEN-ONE-RECORD, GEN-ONE-RECORD-MEMBERS).
+ * accept is read again, one at a time, until it does or the settle time is spent. The record listed is the one the
+ * create answered, every member (GEN-ONE-RECORD, GEN-ONE-RECORD-MEMBERS).
  */
 export async function listedCreates(
   lockers: LockerFactory,
