@@ -77,22 +77,11 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
   if (Array.isArray(sent)) {
     // Each entry sent is one entry of the record, in any order; the record may hold more, and an object entry more
     // members than were sent (a row id, say), as the record itself may.
-    const left = Array.isArray(got) ? [...got] : [];
-    const shows = (entry: unknown, candidate: unknown) => {
-      if (!isObject(entry)) return canonical(candidate) === canonical(entry);
-      const differences: Differences = { members: [], coordinates: [] };
-      compare(path, entry, candidate, differences);
-      return isObject(candidate) && differences.members.length === 0;
-    };
-    for (const entry of sent) {
-      const at = left.findIndex((candidate) => shows(entry, candidate));
-      if (at >= 0) left.splice(at, 1);
-      else
-        out.members.push(
-          `${path}: sent the entry ${show(entry)}, the record's ${path} ` +
-            `${Array.isArray(got) ? `has no such entry (${show(got)})` : `is ${show(got)}`}`,
-        );
-    }
+    for (const entry of matchEntries(path, sent, Array.isArray(got) ? got : []).missing)
+      out.members.push(
+        `${path}: sent the entry ${show(entry)}, the record's ${path} ` +
+          `${Array.isArray(got) ? `has no such entry (${show(got)})` : `is ${show(got)}`}`,
+      );
     return;
   }
   if (sameLeaf(path, sent, got)) return;
@@ -100,6 +89,39 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
   if (COORDINATES.has(path)) out.coordinates.push(difference);
   const range = COORDINATES.get(path);
   if (range === undefined || !lowerPrecision(sent, got, range)) out.members.push(difference);
+}
+
+/** The leaves of a value that say something: a null or absent member matches more entries than a value does. */
+function specificity(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + specificity(v), 0);
+  if (isObject(value)) return Object.values(value).reduce((n: number, v) => n + specificity(v), 0);
+  return value === null || value === undefined ? 0 : 1;
+}
+
+/**
+ * Each entry sent matched to one entry of the record that shows it (every member sent, as sent; an object entry may
+ * carry more), the entries that say most first, so that {key: null} does not take the entry {value: "x"} was sent as;
+ * what was sent and not found, and the record's entries no sent one took.
+ */
+function matchEntries(
+  path: string,
+  sent: readonly unknown[],
+  got: readonly unknown[],
+): { missing: unknown[]; left: unknown[] } {
+  const left = [...got];
+  const shows = (entry: unknown, candidate: unknown) => {
+    if (!isObject(entry)) return canonical(candidate) === canonical(entry);
+    const differences: Differences = { members: [], coordinates: [] };
+    compare(path, entry, candidate, differences);
+    return isObject(candidate) && differences.members.length === 0;
+  };
+  const missing: unknown[] = [];
+  for (const entry of [...sent].sort((a, b) => specificity(b) - specificity(a))) {
+    const at = left.findIndex((candidate) => shows(entry, candidate));
+    if (at >= 0) left.splice(at, 1);
+    else missing.push(entry);
+  }
+  return { missing, left };
 }
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */
@@ -151,13 +173,13 @@ export function keptFromBefore(sent: Json, before: Json, after: Json | undefined
   for (const [member, value] of Object.entries(sent)) {
     if (REQUEST_ONLY.has(member) || !Array.isArray(value) || !Array.isArray(after?.[member])) continue;
     const was = Array.isArray(before[member]) ? (before[member] as unknown[]).map(canonical) : [];
-    const left = (after[member] as unknown[]).map(canonical);
-    for (const entry of value.map(canonical)) {
-      const at = left.indexOf(entry);
-      if (at >= 0) left.splice(at, 1);
-    }
-    const sentAgain = value.map(canonical);
-    const old = left.filter((entry) => was.includes(entry) && !sentAgain.includes(entry));
+    // The record's entries no sent one took; of them, those the record held before (a row id and all), unless one
+    // shows an entry sent (an entry sent twice may take one row).
+    const { left } = matchEntries(member, value, after[member] as unknown[]);
+    const old = left
+      .filter((entry) => matchEntries(member, value, [entry]).left.length === 1)
+      .map(canonical)
+      .filter((entry) => was.includes(entry));
     if (old.length)
       kept.push(
         `${member}: sent ${show(value)}, the record keeps ${old.length} entr${old.length === 1 ? 'y' : 'ies'} of ` +

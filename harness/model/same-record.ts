@@ -76,7 +76,8 @@ export function memberPaths(component: string): string[] {
   return paths;
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+// RFC 3339 (section 5.6's note): 't' and 'z' may be written in lower case.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * One value read in two places: text alike in NFC (§8 states no character set, so a normal form is the target's),

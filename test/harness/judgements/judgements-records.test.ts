@@ -15,7 +15,7 @@ import { causedPushJudgement, lockerCreatedPush } from '../../../harness/judgeme
 import { cancelShownJudgement, deliveredCancelJudgement } from '../../../harness/judgements/cancels';
 import { createdAsSentJudgement, freshUidJudgement } from '../../../harness/judgements/created';
 import { eventHistoryJudgement } from '../../../harness/judgements/event-history';
-import { frameJudgements } from '../../../harness/judgements/frame';
+import { frameJudgements, oneRecordJudgements } from '../../../harness/judgements/frame';
 import { groupsKeptJudgement } from '../../../harness/judgements/locker-groups';
 import { lockerPushJudgement } from '../../../harness/judgements/locker-push';
 import { noEffectJudgement } from '../../../harness/judgements/no-effect';
@@ -335,4 +335,29 @@ test('an array an update sent replaces the one before: entries of before not sen
   expect(replacedJudgement({ lockerGroups: [] }, { lockerGroups: [a] }, { lockerGroups: [a] }, 'x').failure).toBe(
     undefined,
   );
+});
+
+test('entries sent are matched to the record the most specific first, and a row id the record adds is no change', () => {
+  // {key: null} matches any entry with no key: matched first, it would take the entry {value: "x"} was sent as.
+  const sent = { metadata: [{ key: null }, { value: 'x' }] };
+  const sortedByKey = { metadata: [{ value: 'x' }, { key: null }] };
+  expect(createdAsSentJudgement(sent, sortedByKey, 'the 201 record').failure).toBeUndefined();
+  const row = { id: 7, key: 'a', value: '1' };
+  const again = replacedJudgement(
+    { metadata: [{ key: 'a', value: '1' }] },
+    { metadata: [row] },
+    { metadata: [row] },
+    'x',
+  );
+  expect(again.failure).toBeUndefined();
+});
+
+test("one instant in two places is one record, 't' and 'z' in lower case too (RFC 3339 section 5.6)", () => {
+  const answer = { uid: '1', carrier: { activationDate: '2026-06-30t12:00:00z' } };
+  const listed = { uid: '1', carrier: { activationDate: '2026-06-30T14:00:00.000000+02:00' } };
+  const other = { uid: '1', carrier: { activationDate: '2026-06-30T12:00:01Z' } };
+  const [same] = oneRecordJudgements(answer, listed);
+  expect(same!.rule).toBe('GEN-ONE-RECORD');
+  expect(same!.differences).toEqual([]);
+  expect(oneRecordJudgements(answer, other)[0]!.differences).toHaveLength(1);
 });
