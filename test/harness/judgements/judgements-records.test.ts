@@ -337,7 +337,7 @@ test('an array an update sent replaces the one before: entries of before not sen
   );
 });
 
-test('entries sent are matched to the record the most specific first, and a row id the record adds is no change', () => {
+test('entries sent are matched to the record the most specific first; a row id the record adds is no change', () => {
   // {key: null} matches any entry with no key: matched first, it would take the entry {value: "x"} was sent as.
   const sent = { metadata: [{ key: null }, { value: 'x' }] };
   const sortedByKey = { metadata: [{ value: 'x' }, { key: null }] };
