@@ -1,7 +1,7 @@
 // The commands the exploration sends at once, as fast-check arbitraries: two or three branches on one
 // locker or its parcels, each a command of its own (so each shrinks as it does alone), chosen so their
 // effects on the model commute: updates of different members, bookings under ids of their own into one
-// locker, a status change beside an update, creates, a cancel beside a booking.
+// locker, a status change beside an update, creates of both carriers, a cancel beside a booking, two lockers' statuses.
 import fc from 'fast-check';
 import { anyLengthText } from '../../generators';
 import { Cancel } from './commands/cancel';
@@ -29,9 +29,10 @@ export function inParallelFor(
   const bookings = fc
     .tuple(carrier, which, fc.array(fc.constantFrom('uid' as const, 'tenant' as const), many), anyLengthText)
     .map(([c, w, paths, name]) => new InParallel(paths.map((p) => new Publish(c, w, p, 'BOOKING', 'fresh', name, {}))));
+  // Each create its own carrier's: both carriers' creates in flight together (uids drawn from one sequence).
   const creates = fc
-    .tuple(carrier, fc.array(anyLengthText, many))
-    .map(([c, names]) => new InParallel(names.map((n) => new CreateLocker(c, n, false))));
+    .array(fc.tuple(carrier, anyLengthText), many)
+    .map((made) => new InParallel(made.map(([c, n]) => new CreateLocker(c, n, false))));
   const cancelBesideBooking = fc
     .tuple(carrier, which, which, anyLengthText)
     .map(
@@ -44,5 +45,18 @@ export function inParallelFor(
       ([c, w, member, text, flag]) =>
         new InParallel([new ChangeStatus(c, w, 'other'), new UpdateLocker(c, w, member, text, flag)]),
     );
-  return [updates, bookings, creates, cancelBesideBooking, ...(statusProfile ? [statusBesideUpdate] : [])];
+  // Two lockers set to the two states at once (InParallel.check: two lockers, not one): a status written in a batch
+  // shows on a locker the other change named.
+  const statusesTogether = fc
+    .tuple(carrier, which, fc.constantFrom<[0 | 1, 0 | 1]>([0, 1], [1, 0]))
+    .map(
+      ([c, w, [first, second]]) => new InParallel([new ChangeStatus(c, w, first), new ChangeStatus(c, w + 1, second)]),
+    );
+  return [
+    updates,
+    bookings,
+    creates,
+    cancelBesideBooking,
+    ...(statusProfile ? [statusBesideUpdate, statusesTogether] : []),
+  ];
 }

@@ -4,7 +4,7 @@
 // locker, bookings under ids of their own, a status change beside an update, creates), so every serial
 // order of them through the model ends in the same state: the answers and the lists read afterwards are
 // accepted only if that state explains them. What the spec leaves open (the order of pushes) is not assumed.
-import { lockersOf, type ServiceModel } from '../model';
+import { lockersOf, pick, type ServiceModel } from '../model';
 import { checkInvariants } from '../invariants';
 import { carriersOf, type World } from '../world';
 import { stateOf, type Command } from './command';
@@ -16,8 +16,17 @@ export class InParallel implements Command {
 
   check = (model: Readonly<ServiceModel>) =>
     this.branches.every((b) => b.check(model)) &&
+    // Status changes at once name lockers of their own: two on one locker would not commute.
+    this.statusLockersDistinct(model) &&
     // Creates together stay within the sequence's lockers, so later commands come back to them.
     (['A', 'B'] as const).every((c) => lockersOf(model, c).length + this.creates(c) <= MAX_LOCKERS);
+
+  private statusLockersDistinct(model: Readonly<ServiceModel>): boolean {
+    const named = this.branches
+      .filter((b): b is ChangeStatus => b instanceof ChangeStatus)
+      .map((b) => pick(lockersOf(model, b.carrier), b.which)?.uid);
+    return new Set(named).size === named.length;
+  }
 
   private creates(carrier: 'A' | 'B'): number {
     return this.branches.filter((b) => b instanceof CreateLocker && b.carrier === carrier).length;
