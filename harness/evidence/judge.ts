@@ -260,6 +260,18 @@ export function hold(judgements: readonly Judgement[], ...places: (At | undefine
   if (first) expect(`${first.message}${reproduce(first)}`).toHaveHeldRule();
 }
 
+/**
+ * As hold, but a failed `must` marks the test failed and lets it go on: for a judgement made on the way to the ones a
+ * test is about (a read that also shows another rule), which must not stop the test before them.
+ */
+export function holdSoftly(judgements: readonly Judgement[], ...places: (At | undefined)[]): void {
+  const at = places.filter((p): p is At => p !== undefined);
+  for (const { rule, failure } of judgements) {
+    const evaluation = recordEvaluation(rule, at, failure === undefined ? undefined : failureText(rule, at, failure));
+    if (failure !== undefined && stops(rule)) failSoftly(`${evaluation.message}${reproduce(evaluation)}`);
+  }
+}
+
 /** Marks the running test failed with an evaluation's message, and lets it go on. */
 export function failSoftly(message: string): void {
   expect.soft(message).toHaveHeldRule();

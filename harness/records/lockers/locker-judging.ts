@@ -1,7 +1,7 @@
 // How a suite judges a locker record against the request that made or changed it (LCK-CREATE-ECHO,
 // LCK-UPDATE-200), and that creates the target refused left no locker (GEN-REJECTED-NO-EFFECT): shared by
 // the create, lockerGroups and update suites.
-import { hold, judge, notObservable, observe } from '../../evidence/judge';
+import { hold, holdSoftly, judge, notObservable, observe } from '../../evidence/judge';
 import { is2xx, refusedForContent } from '../../judgements/judgement';
 import { idNotHeldJudgement } from '../../judgements/no-effect';
 import { updateShownJudgement } from '../../judgements/answered';
@@ -122,10 +122,11 @@ export async function listedCreates(
       const read = await lockers.settledRead(record, (l) => agrees(i, l));
       shown.push(read.listed ? { listed: read.listed, exchange: read.exchange } : undefined);
     }
-    // No write named the locker between its create and this read: the list shows the record the answer showed.
+    // No write named the locker between its create and this read: the list shows the record the answer showed (held
+    // softly: the caller's judgements of the read come after).
     const read = shown[i];
     if (read)
-      hold(
+      holdSoftly(
         oneRecordJudgements(record, read.listed).map(({ rule, differences }) => ({
           rule,
           ...(differences.length
