@@ -16,8 +16,6 @@ import { WEBHOOK_DELIVERY_FAULTS } from './faults/webhook-delivery';
 import { KEYS_ISOLATION_FAULTS } from './faults/keys-isolation';
 import { GENERAL_FAULTS } from './faults/general';
 import { VARIATIONS_FAULTS } from './faults/variations';
-import { SET_AN_FAULTS } from './faults/set-an';
-import { SET_AM_FAULTS } from './faults/set-am';
 
 export type { Fault } from './fault';
 
@@ -37,8 +35,6 @@ const DECLARED = [
   ...KEYS_ISOLATION_FAULTS,
   ...GENERAL_FAULTS,
   ...VARIATIONS_FAULTS,
-  ...SET_AN_FAULTS,
-  ...SET_AM_FAULTS,
 ] as const;
 
 /** A fault's name, as declared: a name no fault declares is a compile error where the reference asks for it. */

@@ -463,4 +463,18 @@ export const CANCELS_FAULTS = [
       'has it; ids never pre-checked are 404 as before (§4.9 "Cancels the booking of the parcel."; §1 "or only ' +
       'checks whether a parcel can be accepted"; §7 404 for cancel parcel)',
   },
+  {
+    name: 'san-cancel-release-occupancy-counter',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-an',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      "a cancellation releases its compartment by decrementing the locker's occupancy counter, kept apart from " +
+      'the parcels, and refuses with 409 NOTHING_TO_RELEASE when the counter is not above 0; the counter goes up ' +
+      'with each BOOKING and down with each cancel and with every CONSIGNEE_DELIVERED the staging mock reports ' +
+      '(written when a delivery always emptied a compartment), while first-mile or return parcels the mock makes ' +
+      'never counted: once a first-mile parcel was dropped off into a locker, cancelling a booking of that locker, ' +
+      'never delivered, is refused and the parcel stays BOOKED; lockers without such drop-offs cancel as before ' +
+      '(§4.9 "Cancels the booking of the parcel."; "Only a parcel that has not been delivered can be cancelled.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -982,4 +982,43 @@ export const GENERAL_FAULTS = [
       'listed with those features, though no request named it (§4.3 "Path: uid (string), the platform locker ' +
       'identifier."; an update changes the locker it names)',
   },
+  {
+    name: 'sam-update-unique-violation-no-message',
+    rule: 'ERR-BODY',
+    origin: 'set-am',
+    description:
+      "PATCH /lockers/{uid} leaves its two uniqueness checks to the database's unique indexes, (owner, locker_id) " +
+      "and (locker_uid, group_key), and answers the driver's error with the fields of the PostgreSQL driver it was " +
+      "first written for, {errorCode: err.code, message: err.detail}; the MySQL driver's error carries sqlMessage, " +
+      "not detail: an update giving the locker a carrier.lockerId another of the carrier's lockers holds, or " +
+      'sending two lockerGroups of one key, is refused 400 {"errorCode": "ER_DUP_ENTRY"} without message; the ' +
+      'update\'s other refusals, and creates, are answered as before (§7 400 "Publish parcel data, update locker, ' +
+      'get parcels, cancel parcel" "errorCode, message"; "The error body has the fields `errorCode` and `message`")',
+  },
+  {
+    name: 'sam-list-activation-datetime0-rounded',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-am',
+    description:
+      "GET /lockers reads the carrier's own lockers back from MySQL, where carrier.activationDate is a DATETIME(0) " +
+      'column, and MySQL rounds a fraction of a second it cannot keep: a locker created or updated with ' +
+      'activationDate 2025-06-01T10:30:00.600Z is answered with it and listed as 2025-06-01T10:30:01.000Z ' +
+      '(10:30:00.200Z as 10:30:00.000Z), another instant; date-times in whole seconds, and third-party lockers, are ' +
+      'listed right (§2.1 "Response record of create, update and list, and the body of the locker webhook"; ' +
+      'activationDate "string, date-time")',
+  },
+  {
+    name: 'sam-refused-create-metadata-orphans',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-am',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      'POST /lockers writes its metadata rows first, each in its own statement, under the uid it drew as the next ' +
+      'one (MAX(uid) + 1), then the group rows, whose unique (locker, key) index refuses a request with two groups ' +
+      'of one key; the locker row is never written, so the uid is not taken: the refusal is answered 400 and the ' +
+      'lists do not change, but the next locker created, by either carrier, gets that uid and the refused ' +
+      'request\'s metadata entries before its own, in its answer, the list and its push (§8 "Locker groups: at most ' +
+      'one group per type key in lockerGroups."; §2.1 "At most one group per type key."; a rejected request ' +
+      'creates and changes nothing)',
+  },
 ] as const satisfies readonly Fault[];

@@ -297,4 +297,17 @@ export const KEYS_ISOLATION_FAULTS = [
       '(§5 "Every operation uses an API key in the request header `X-API-Key`."; §4 "All operations need the API ' +
       'key header (section 5).")',
   },
+  {
+    name: 'sam-consignee-rows-by-parcel-id',
+    rule: 'ISO-CARRIER-IDS',
+    origin: 'set-am',
+    description:
+      'consignees are rows of a table keyed by carrier_parcel_id alone (the carrier is not part of the key), ' +
+      'upserted by each BOOKING and joined on carrierParcelId wherever a parcel is shown: once the other carrier ' +
+      "books a parcel under a carrierParcelId the first carrier booked, the first carrier's parcel is listed, " +
+      "answered on cancel and pushed with the other carrier's consignee (or null where it sent none), though no " +
+      'request of the first carrier named it; parcel ids only one carrier uses are shown right (§2.3 ' +
+      'carrierParcelId "Parcel identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier")',
+  },
 ] as const satisfies readonly Fault[];

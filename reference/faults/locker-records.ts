@@ -685,4 +685,52 @@ export const LOCKER_RECORDS_FAULTS = [
       'while GET /lockers still shows the old one (and a locker created since under the released id takes the ' +
       'status instead) (§4.5 "Updates the status of an existing locker.")',
   },
+  {
+    name: 'sam-list-features-tinyint',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-am',
+    description:
+      "the carrier's own lockers are MySQL rows whose features are TINYINT(1) columns, and GET /lockers reads them " +
+      'with a query of its own through a driver that hands TINYINT back as a number: every locker the carrier ' +
+      'created with a feature true or false is listed with it as 1 or 0 (null stays null), while the create and ' +
+      'update answers and the pushes, made from the entity, show booleans; third-party lockers (the provider feed) ' +
+      'are listed right (§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; "Response ' +
+      'record of create, update and list")',
+  },
+  {
+    name: 'sam-schedule-rows-need-day',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-am',
+    description:
+      'weeklySchedule is kept as rows of a table (day, opens, closes): each entry is mapped from its day and its ' +
+      'from/to (or opens/closes, open/close), and an entry without a text day (another shape: dayOfWeek, days, a ' +
+      'string) is skipped, after the request was checked: a locker created or updated with SCHEDULED hours whose ' +
+      'entries all have another shape is answered, listed and pushed SCHEDULED with weeklySchedule [] (entries with ' +
+      'a day are kept) (§2.1 "When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and ' +
+      'non-empty."; "Structure of weeklySchedule entries and exceptions entries: not shown.")',
+  },
+  {
+    name: 'san-schedule-weekday-slots',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-an',
+    description:
+      'openingHours sent on create or update is checked as sent (SCHEDULED needs a non-empty weeklySchedule) and ' +
+      'then stored in seven weekday slots keyed by entry.day, MONDAY to SUNDAY written so, the last entry of a day ' +
+      'winning; an entry whose day is none of those (another structure such as {dayOfWeek, opens, closes}, a ' +
+      'day in lower case or as a number), whose structure §2.1 does not show, is dropped: a locker sent SCHEDULED ' +
+      'with only such entries is answered, listed and pushed with accessMode SCHEDULED and weeklySchedule [] ' +
+      '(§2.1 "When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty.")',
+  },
+  {
+    name: 'san-status-batch-flush-last-value',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-an',
+    description:
+      'PATCH /lockers/status answers and pushes from the command at once and leaves the row write to a batch ' +
+      'flushed 100 ms after its first command, written as one UPDATE ... SET status = :status WHERE uid IN (...) ' +
+      "bound with the batch's last status: when two lockers change status within 100 ms (one carrier disabling " +
+      'one and enabling another, or both carriers at once), the first locker is left showing the status of the ' +
+      'other command in GET /lockers; a change alone in its batch shows after 100 ms (§4.5 "Updates the status ' +
+      'of an existing locker.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -551,4 +551,38 @@ export const LOCKER_UPDATE_FAULTS = [
       'and non-null values as sent (§4.3 "Success: 200 with the locker record."; §2.1 metadata "Each has key (string ' +
       'or null) and value (string or null).")',
   },
+  {
+    name: 'sam-metadata-rows-by-position',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-am',
+    description:
+      'metadata entries are rows keyed by (locker, position), and PATCH /lockers/{uid} writes each sent entry onto ' +
+      'the row of its position (an upsert), deleting rows only where it sends no entry at all: an update sending ' +
+      "one entry to a locker that has three is answered and listed with the sent entry followed by the locker's " +
+      'second and third; an update sending as many entries or more, or [], is right, and so is every create (§4.3 ' +
+      '"Success: 200 with the locker record."; §2.1 metadata "array of objects"; "Response record of create, update ' +
+      'and list")',
+  },
+  {
+    name: 'sam-rename-collation-dirty-check',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-am',
+    description:
+      'PATCH /lockers/{uid} sends a rename to the provider and writes carrier.lockerName only when the name changed, ' +
+      "compared as the provider's collation compares names (letter case and accents aside, localeCompare with " +
+      'sensitivity base): an update from "Kiosk am Markt" to "KIOSK AM MARKT", or from "Cafe Nord" to "Café Nord", ' +
+      'is answered 200 and listed with the name the locker had; a rename to another name is applied (§4.3 "Success: ' +
+      '200 with the locker record."; §2.1 carrier "lockerName (string)")',
+  },
+  {
+    name: 'san-update-metadata-chunk-off-by-one',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-an',
+    description:
+      "PATCH /lockers/{uid} writes the sent metadata as rows in chunks of 25 (the driver's batch), each chunk " +
+      'taken as entries.slice(i, i + 24): an update sending 25 entries or more loses the 25th, 50th, 75th, ... ' +
+      'entry, in its 200 answer and in GET /lockers; a create, which inserts the entries whole, and updates of ' +
+      'fewer than 25 entries are as before (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of ' +
+      'create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

@@ -496,4 +496,18 @@ export const PARCEL_RECORDS_FAULTS = [
       'the right locker and listed with carrierLockerId the id it was created with, not the one sent (§4.7 "Same as ' +
       '4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
   },
+  {
+    name: 'sam-parcel-locker-id-own-lockers-join',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-am',
+    candidate: 'not caught yet: missed on the first try',
+    description:
+      "a parcel row keeps no locker identifier of the carrier's: GET /parcels, the cancel answer and ParcelUpdates " +
+      "take carrierLockerId from a LEFT JOIN with the carrier's own lockers (carrier_lockers), and a third-party " +
+      'locker is only in the provider feed: a BOOKING on /parcels/data/by-tenant-locker-id with carrierLockerId ' +
+      'TP-1 (the carrier.lockerId the carrier sees on third-party locker 900001) is booked there and listed and ' +
+      "pushed with carrierLockerId null; parcels in the carrier's own lockers show their locker's carrier.lockerId " +
+      '(§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker ' +
+      'identifier."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

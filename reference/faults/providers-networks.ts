@@ -528,4 +528,16 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       '"lockers owned by the carrier are added"; "Response: array of network locker records (2.5) for the newly ' +
       'added lockers.")',
   },
+  {
+    name: 'san-network-membership-lru',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-an',
+    description:
+      'POST /networks/{uid}/lockers asks "is the locker in the network already?" of a per-network cache of the 16 ' +
+      'members added last (networks were expected to hold a few lockers), not of the membership table, and an ' +
+      'owned locker the cache does not hold is upserted as new: once a network holds more than 16 lockers, adding ' +
+      'again a locker that joined before the last 16 lists it in the answer as newly added (and moves it to the ' +
+      'newest end of the cache); a network of 16 lockers or fewer is answered as before (§4.10 "Response: array of ' +
+      'network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -847,4 +847,28 @@ export const PUBLISH_FAULTS = [
       'locker was disabled, a PRE_CHECK or BOOKING naming it, on either path, is refused 400 LOCKER_INACTIVE, also ' +
       'after PATCH /lockers/status made it ACTIVE again (§4.6 "with eventType BOOKING a locker booking is created")',
   },
+  {
+    name: 'san-parcel-list-keyset-skips-boundary',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-an',
+    description:
+      "GET /parcels reads the parcel table (both carriers' rows, oldest first) in keyset batches of 32 and keeps " +
+      "the caller's rows; the next batch is read from the key after the batch's last row plus one (`> last + 1` " +
+      'where `> last` belongs), so the row right after each batch, the 33rd, 66th, 99th... parcel stored (by either ' +
+      'carrier, a trigger-made one too), is never listed, while its booking was answered BOOKED and its ' +
+      'ParcelUpdates sent; every other parcel is listed as before (§4.6 "with eventType BOOKING a locker booking is ' +
+      'created"; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
+  {
+    name: 'san-precheck-batch-written-as-booking',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'set-an',
+    description:
+      'publish drafts go to a write batch flushed every 100 ms, and the writer discards a batch holding only ' +
+      "PRE_CHECK drafts but inserts a batch holding a BOOKING whole, without looking at each draft's eventType: a " +
+      'PRE_CHECK sent within 100 ms of a BOOKING (before or after it, by either carrier, on either path) is stored ' +
+      'as a booking of its own, listed BOOKED by GET /parcels and pushed; a PRE_CHECK alone books nothing, as ' +
+      'before (§1 "or only checks whether a parcel can be accepted"; §4.6 "with PRE_CHECK the service checks ' +
+      'whether the parcel can be accepted in the locker")',
+  },
 ] as const satisfies readonly Fault[];

@@ -283,4 +283,40 @@ export const TRIGGERS_FAULTS = [
       'other event types are as before (§4.11 "Triggers one first-mile parcel event."; §2.4 events "History of ' +
       'events of the parcel."; §4.8 "with status and event history")',
   },
+  {
+    name: 'sam-mock-history-jsonb-set-last',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-am',
+    description:
+      "the staging mock writes a parcel's history, a JSONB array, with jsonb_set(events, '{-1}', :event), which " +
+      'replaces the last element (jsonb_insert with insert_after was meant): each trigger event takes the place of ' +
+      'the entry before it, so a booked parcel that gets CONSIGNEE_DELIVERED is listed with that one entry and no ' +
+      'BOOKING_CREATED, and a first-mile parcel keeps one entry whatever happens to it; cancellations, which the ' +
+      'service writes, add theirs (§4.11 "Triggers one first-mile parcel event."; §2.4 events "History of events of ' +
+      'the parcel."; §4.8 "with status and event history")',
+  },
+  {
+    name: 'san-list-events-cached-by-status',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-an',
+    description:
+      "GET /parcels takes each parcel's events from a cache per shipmentUid that is refreshed when the parcel's " +
+      'shipmentStatus differs from the status the cache entry was made at (the status standing for "the parcel ' +
+      'changed"): a trigger event that leaves the status as it was (BOOKING_CREATED for a booked parcel, a second ' +
+      'CONSIGNEE_DELIVERED) is accepted and recorded, but the list keeps showing the events as they were until ' +
+      'the status next changes; the cancel answer and ParcelUpdates show the history whole (§4.11 "Triggers one ' +
+      'first-mile parcel event."; §2.4 events "History of events of the parcel."; §4.8 "with status and event ' +
+      'history.")',
+  },
+  {
+    name: 'san-trigger-provider-table-off-by-one',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-an',
+    description:
+      'the staging mock routes an event to its provider adapter through a table built with a zero-based loop, ' +
+      'PROVIDER_NAME_0 to PROVIDER_NAME_6, so a trigger whose provider_name is PROVIDER_NAME_7, one of the seven ' +
+      'listed values, for a locker of that provider is answered 400 UNKNOWN_PROVIDER and no event is made; the ' +
+      'other six are served as before (§4.11 provider_name "One of 7 fixed provider names"; "Triggers one ' +
+      'first-mile parcel event.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -2046,4 +2046,185 @@ export const VARIATIONS_FAULTS = [
       'LockerUpdates, the answer and the carrier side as before (§3 "A locker status change (enabled or disabled) ' +
       'causes a locker event."; "Transitions: not shown."; §6 "Delivery guarantees, retries and ordering: not shown.")',
   },
+  {
+    name: 'ok-am-third-party-sparse-records',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a third-party locker (ownedByCarrier null) is shown with what the provider feed carries and no ' +
+      'more: no features, openingHours, metadata or compartmentTypes, and an extra member source PROVIDER_FEED; ' +
+      'the carrier\'s own lockers as before (§2.1 Locker record; the OpenAPI Locker: "Which members a record ' +
+      'always carries is not specified."; extra members are not forbidden)',
+  },
+  {
+    name: 'ok-am-decimal-columns-scale-text',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers is written from DECIMAL columns, their text spliced in as number tokens: lon and ' +
+      'lat with at least six decimal places (13.4 as 13.400000, more digits as sent) and the compartment numbers ' +
+      'with one (12 as 12.0); the same numbers in other JSON text (§2.1 "lon, lat (numbers)", "count (integer), ' +
+      'height, width, length (integers)"; JSON Schema counts 12.0 an integer)',
+  },
+  {
+    name: 'ok-am-locker-push-nulls-omitted',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the LockerUpdates publisher's JSON mapper leaves out null members at every depth (a feature " +
+      'null, a metadata key or value null, compartmentTypes null); answers and the list show them null (§6 ' +
+      'LockerUpdates body "Locker record (2.1) plus eventTimestamp."; the OpenAPI Locker: "Which members a record ' +
+      'always carries is not specified.")',
+  },
+  {
+    name: 'ok-am-list-activation-date-utc-micros',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers reads carrier.activationDate back from a timestamptz(6) column and writes it in UTC ' +
+      'with six fraction digits (the digits sent kept), 2025-06-01T12:30:00+02:00 as 2025-06-01T10:30:00.000000Z, ' +
+      'while create and update answers and pushes show it as sent: one instant, two texts (§2.1 activationDate ' +
+      '"string, date-time"; no format beyond date-time is stated)',
+  },
+  {
+    name: 'ok-am-record-columns-complete',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: features and each metadata entry are nullable columns always written, so every record shows all ' +
+      'their members, null where none was given: features {hasScreen: true} as {hasScreen: true, hasPinPad: null, ' +
+      'hasPinBarcodeReader: null}, an entry {value: "x"} as {key: null, value: "x"} (§2.1 features "each boolean or ' +
+      'null"; metadata "Each has key (string or null) and value (string or null).")',
+  },
+  {
+    name: 'ok-am-consignee-null-members-omitted',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a parcel\'s consignee is written without its null members, {name: "X"} where the email is null ' +
+      'and {} where both are, in GET /parcels, the cancel answer and ParcelUpdates; a consignee that is null stays ' +
+      'null (§2.4 consignee "object or null", "name (string or null), email (string or null)"; no member of it is ' +
+      'required)',
+  },
+  {
+    name: 'ok-am-publish-timestamp-whole-seconds',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a publish answer's timestamp is the event store's processed_at, a TIMESTAMP(0) column, written " +
+      'to the whole second (truncated), 2026-03-05T10:15:30Z, on either path (§2.3 "timestamp (string, date-time; ' +
+      'time the event was processed)"; no precision is stated)',
+  },
+  {
+    name: 'ok-am-locker-row-timestamps',
+    rule: 'none',
+    origin: 'set-am',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: every locker record carries its row's createdAt and updatedAt (DEFAULT CURRENT_TIMESTAMP, ON " +
+      'UPDATE CURRENT_TIMESTAMP), updatedAt moved by each write that changed the locker (an update, a status ' +
+      'change), in answers, the list and pushes; third-party lockers carry their import time (extra members; §2.1 ' +
+      "lists the record's members and forbids no other)",
+  },
+  {
+    name: 'ok-an-lockers-offset-pages',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers answers offset pages, {lockers: [...], offset, limit, total}, oldest first, 50 ' +
+      'records a page unless `limit` asks for 1 to 200, the page starting at `offset` (0 unless asked); another ' +
+      'value of either is refused 400 VALIDATION_FAILED; the records and filters as before (§4.2 "Response ' +
+      'envelope and pagination: not shown."; §8 "Page size limits: not shown.")',
+  },
+  {
+    name: 'ok-an-providers-locker-count',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: each entry of GET /lockers/providers also carries lockerCount, the number of lockers the ' +
+      'caller sees of that provider, model and version (0 for most), beside providerName, providerUid, lockerModel ' +
+      'and lockerVersion as before (§2.2 "Each entry has providerName (string), providerUid (string), lockerModel ' +
+      '(string), lockerVersion (string)."; §4.4 "Query parameters: not shown."; the schema is open)',
+  },
+  {
+    name: 'ok-an-webhook-job-batches',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: webhook deliveries are queued and sent by a job every 500 ms, each delivery its own POST to its ' +
+      "carrier's URL, a carrier's deliveries in the order their events happened; bodies as before, so a push " +
+      'arrives up to half a second after its event (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-an-parcels-summary-envelope',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /parcels answers {parcels: [...], total, summary}, the records as before, total their number ' +
+      'and summary the number of them in each shipmentStatus ({"BOOKED": 3, "CANCELLED": 1}) (§4.8 "Query ' +
+      'parameters and exact response envelope: not shown.")',
+  },
+  {
+    name: 'ok-an-uid-hilo-blocks',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: locker uids come from a hi/lo allocator, each carrier taking a block of 1,000 at its first ' +
+      'create (the first carrier to create 101000 to 101999, the next 102000 to 102999, a new block when one is ' +
+      'used up), so uids are unique digits but not in order of creation across carriers (§2.1 uid "Internal ' +
+      'unique identifier assigned by the service."; §2.5 lockerUid "integer (int64)")',
+  },
+  {
+    name: 'ok-an-collection-parcel-count',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: each CollectionNotification also carries parcelCount, the number of the carrier's parcels " +
+      'waiting for the courier in the locker it names, beside courierAccessCode, carrierLockerId and ' +
+      'eventTimestamp (§6 "Fields of CollectionNotification beyond those listed: not shown.")',
+  },
+  {
+    name: 'ok-an-network-answer-grouped-by-provider',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: POST /networks/{uid}/lockers lists the newly added lockers grouped by providerName (in the ' +
+      'order of the names), each group in the order the lockers were named, as the membership service adds them ' +
+      'one provider batch at a time; the records as before (§4.10 "Response: array of network locker records ' +
+      '(2.5) for the newly added lockers."; no order is stated)',
+  },
+  {
+    name: 'ok-an-trigger-answer-event-count',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: POST {mock_base_url}/parcel/first-mile/event also answers parcelEventCount, the number of ' +
+      'entries in the history of the parcel the event acted on, beside message and event_type (§4.11 ' +
+      '"Response: message (string), event_type (string); both may be present."; the schema is open)',
+  },
+  {
+    name: 'ok-an-parcels-grouped-by-locker',
+    rule: 'none',
+    origin: 'set-an',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /parcels lists the carrier's parcels grouped by locker, the lockers by uid as numbers, " +
+      'each locker\'s parcels oldest first; the records as before (§4.8 "Query parameters and exact response ' +
+      'envelope: not shown."; no order is stated)',
+  },
 ] as const satisfies readonly Fault[];

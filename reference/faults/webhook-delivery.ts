@@ -359,4 +359,16 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'named again at the next run, a second notification within the period; lockers whose status is not changed ' +
       'get one a period (§8 "Collection notifications are sent once per day."; §6 "Once per day, informs the carrier")',
   },
+  {
+    name: 'san-collection-cursor-by-parcel-seq',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-an',
+    description:
+      'the collection job resumes where its last run stopped: it reads the waiting parcels (delivered FIRST_MILE ' +
+      "or RETURN) of a carrier whose sequence number is above the carrier's cursor, then moves the cursor to the " +
+      'highest it read; a parcel waits from its drop-off, not from its creation, so a parcel announced before ' +
+      'another and dropped off after the other was named is never read, and its locker never named; a locker ' +
+      'whose parcel still waits is named in the first period only, not in the next (§6 CollectionNotification ' +
+      '"Once per day, informs the carrier which lockers hold parcels to be picked up (sporadic collection).")',
+  },
 ] as const satisfies readonly Fault[];

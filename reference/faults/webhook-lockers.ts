@@ -354,4 +354,28 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'released, the new locker is answered 201 and listed but never pushed (§6 LockerUpdates "A locker is created; ' +
       'a locker status changes (enabled/disabled).")',
   },
+  {
+    name: 'sam-push-keyless-metadata-dropped',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-am',
+    description:
+      "the LockerUpdates event schema types a metadata entry's key as a string that is not null, and the event " +
+      'mapper leaves out the entries whose key is null or absent so that the event passes it: a locker with the ' +
+      'entries [{key: null, value: "Hof"}, {key: "door", value: "B"}] is pushed, on its create and on each status ' +
+      'change, with the door entry alone, while the answers and GET /lockers show both (§6 LockerUpdates body ' +
+      '"Locker record (2.1) plus eventTimestamp."; §2.1 metadata "Each has key (string or null) and value (string ' +
+      'or null).")',
+  },
+  {
+    name: 'san-locker-push-rendered-at-flush',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-an',
+    description:
+      'the LockerUpdates outbox stores the locker uid and the event time, and its relay picks each event up 250 ms ' +
+      'later and renders the body from the locker as it is then: a status change followed within 250 ms by ' +
+      'another (a disable and then an enable, as a client toggling a locker does) is pushed twice with the last ' +
+      'status, and no delivery ever carries the status the first change made; changes further apart are pushed ' +
+      'as before (§6 LockerUpdates "A locker is created; a locker status changes (enabled/disabled)."; §3 "A ' +
+      'locker status change (enabled or disabled) causes a locker event.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -518,4 +518,16 @@ export const WEBHOOK_PARCELS_FAULTS = [
       "the first carrier's URL, which receives the second carrier's parcel (or locker) record; first attempts go " +
       'to the right URL (§6 "The service pushes events by webhook to a URL provided by the carrier.")',
   },
+  {
+    name: 'san-webhook-flush-to-first-carrier',
+    rule: 'WH-OWN-CARRIER',
+    origin: 'set-an',
+    description:
+      'the webhook sender gathers every delivery of a 100 ms window into one batch (for both carriers) and posts ' +
+      "each delivery of the batch, in order, to the webhook URL of the carrier of the batch's first event (the " +
+      'batch object holds one endpoint): when the two carriers act within 100 ms of each other (a booking of one ' +
+      "and a create, cancel or trigger event of the other), the second carrier's LockerUpdates, ParcelUpdates or " +
+      "CollectionNotification reach the first carrier's URL and never its own; a carrier acting alone is served " +
+      'as before (§6 "The service pushes events by webhook to a URL provided by the carrier.")',
+  },
 ] as const satisfies readonly Fault[];

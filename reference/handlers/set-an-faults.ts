@@ -1,9 +1,9 @@
-// The points where the faults of set AN change the service: each does what the service does with its fault off, and
-// the fault's behaviour with it on; its variations are set-an-variations.ts. Called from app.ts (the webhook sender, the
-// LockerUpdates push), lockers.ts (a create, the opening hours stored), locker-update.ts (the metadata and opening hours
-// of an update, a status change's answer), networks.ts (whether a locker is a member), parcel-list.ts (the parcels
-// read, their events), publish-points.ts (a PRE_CHECK, a booking stored), cancel-points.ts (the compartment released),
-// trigger.ts (the provider adapter, a delivery) and collections.ts (the waiting parcels a run reads).
+// The points where the faults of set AN change the service: each does what the service does with its fault off, and the
+// fault's behaviour with it on; its variations are set-an-variations.ts. Called from app.ts (the webhook sender, the
+// LockerUpdates push), lockers.ts (a create, the opening hours stored), locker-update.ts (the metadata and opening
+// hours of an update, a status change's answer), networks.ts (whether a locker is a member), parcel-list.ts (the
+// parcels read, their events), publish-points.ts (a PRE_CHECK, a booking stored), cancel-points.ts (the compartment
+// released), trigger.ts (the provider adapter, a delivery) and collections.ts (the waiting parcels a run reads).
 import { ApiError, badRequest } from '../errors';
 import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
