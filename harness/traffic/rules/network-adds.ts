@@ -42,6 +42,10 @@ export class NetworkAdds implements TrafficRule {
     // A write that names a locker in a network (accepted, or its outcome unknown) leaves its membership to
     // NET-MEMBERSHIP-KEPT, as the exploration does: an add sending it again is no longer NET-ONLY-NEW's.
     if (op.operationId === 'updateLocker' || op.operationId === 'updateLockerStatus') this.named(writtenLockers(r, op));
+    // An add whose answer is cut, or whose outcome is unknown (never answered, a 5xx), may have added any locker it
+    // named: which of them are in the network after it is not known, so a later add of them judges none as new.
+    if (op.operationId === 'addNetworkLockers' && carrier && (r.cut || exchange.status === 0 || exchange.status >= 500))
+      this.unknownAfter(r);
     if (!carrier || !is2xx(exchange.status) || r.cut) return;
     if (op.operationId === 'listLockers') {
       const own = this.owners.ownerOfKey(carrier);
@@ -66,6 +70,17 @@ export class NetworkAdds implements TrafficRule {
       if (uids.includes(key.slice(key.indexOf('\u0000') + 1))) {
         this.inNetwork.delete(key);
         this.namedSince.add(key);
+      }
+  }
+
+  /** The key's own lockers an add named, each of unknown membership in its network after it. */
+  private unknownAfter(r: Recorded): void {
+    const sent = (r.exchange.request.body as Json | undefined)?.['lockerUids'];
+    const network = /\/networks\/([^/?]+)\/lockers/.exec(r.exchange.url)?.[1] ?? '';
+    for (const u of Array.isArray(sent) ? sent.map(idText) : [])
+      if (u && this.isOwn(r.carrier!, u)) {
+        this.inNetwork.delete(`${network}\u0000${u}`);
+        this.namedSince.add(`${network}\u0000${u}`);
       }
   }
 
