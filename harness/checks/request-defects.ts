@@ -32,6 +32,10 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
       return rule ? { rule, what: `lacks ${e.instancePath}/${String(e.params['missingProperty'])}` } : undefined;
     }
     case 'type': {
+      // A required member sent null is one the request lacks: the catalogue's required rules say "or with one of them
+      // null" (the tables give none of them null).
+      if (e.data === null && op.rules.missing && op.requestSchema && requiredAt(requestRoot(op.requestSchema), at))
+        return { rule: op.rules.missing, what: `gives ${at} null, a member the request requires` };
       // A value coercion reads as the type (digits for an integer) is the should's, not the type rule's.
       const coerced = [e.params['type']].flat().some((t) => isCoercedForm(e.data, String(t)));
       const rule = coerced ? op.rules.coerced : op.rules.wrongType;
@@ -67,6 +71,19 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
     default:
       return undefined;
   }
+}
+
+/** Whether the member at `pointer` (a JSON pointer into a body of `root`) is one its object requires. */
+function requiredAt(root: Schema, pointer: string): boolean {
+  const parts = pointer.split('/').slice(1);
+  let node: Schema | undefined = root;
+  for (const [i, part] of parts.entries()) {
+    const at = resolveSchema(node!) as Schema & { items?: Schema; required?: string[] };
+    if (i === parts.length - 1) return at.required?.includes(part) ?? false;
+    node = /^\d+$/.test(part) && at.items ? at.items : (at.properties?.[part] as Schema | undefined);
+    if (!node) return false;
+  }
+  return false;
 }
 
 /** Judged once per recorded body: the exchange's judge and the correlations both ask. */

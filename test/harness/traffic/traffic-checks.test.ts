@@ -271,3 +271,17 @@ test(
     ).toContain('LCK-LIST-PROVIDER-FILTER');
   },
 );
+
+test('a required member sent null is a member the request lacks, not a type broken', async () => {
+  const traffic = file(
+    har([
+      entry('POST', '/lockers', 201, record, {
+        body: { ...create, provider: { ...create.provider, lockerVersion: null } },
+      }),
+    ]),
+  );
+  const judged = await judgeTraffic({ traffic });
+  // LCK-CREATE-REQUIRED: "or with one of them null (the table gives none of them null)".
+  expect(failedRules(judged)).toContain('LCK-CREATE-REQUIRED');
+  expect(failedRules(judged)).not.toContain('LCK-CREATE-TYPES');
+});
