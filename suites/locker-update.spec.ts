@@ -62,7 +62,13 @@ test.describe('update (PATCH /lockers/{uid})', () => {
 
   test(
     'LCK-UPDATE-OPTIONAL accepts updates with any subset of the members and answers 200 with the changed record',
-    rules('LCK-UPDATE-OPTIONAL', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO', 'LCK-UPDATE-OMITTED-KEPT'),
+    rules(
+      'LCK-UPDATE-OPTIONAL',
+      'LCK-UPDATE-200',
+      'LCK-COORDINATES-ECHO',
+      'LCK-UPDATE-OMITTED-KEPT',
+      'LCK-UPDATE-ARRAYS-REPLACED',
+    ),
     async ({ api, lockers, binder, target }) => {
       const bind = await binder();
       const { record } = await lockers.create();
@@ -106,7 +112,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
 
   test(
     'LCK-UPDATE-OMITTED-KEPT an update of one member applies it and keeps every other, in the answer and in the list',
-    rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO'),
+    rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO', 'LCK-UPDATE-ARRAYS-REPLACED'),
     async ({ api, lockers, tag }) => {
       // Every member set, and to values a reset would change: a dropped or defaulted member shows.
       const { record, body: created } = await lockers.create({

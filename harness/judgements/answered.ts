@@ -112,13 +112,14 @@ export function omittedKeptJudgement(sent: Json, before: Json, after: Json | und
 }
 
 /**
- * LCK-UPDATE-200 against the record just before an update (`before`): an array sent is the array the record then has,
- * with no entry of before that the update did not send again (record-fidelity.ts `keptFromBefore`).
+ * LCK-UPDATE-ARRAYS-REPLACED (a should: whether an update merges or replaces an array is implied, not stated) against
+ * the record just before an update (`before`): an array sent is the array the record then has, with no entry of before
+ * that the update did not send again (record-fidelity.ts `keptFromBefore`).
  */
 export function replacedJudgement(sent: Json, before: Json, after: Json | undefined, where: string): Judgement {
   const kept = keptFromBefore(sent, before, after);
   return {
-    rule: successRuleOf('updateLocker'),
+    rule: 'LCK-UPDATE-ARRAYS-REPLACED',
     ...(kept.length ? { failure: `${where}: the update did not replace what it sent: ${kept.join('; ')}` } : {}),
   };
 }

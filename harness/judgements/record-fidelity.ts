@@ -164,9 +164,9 @@ const instantOf = (value: unknown) =>
 
 /**
  * Entries of an array an update sent that the record still holds from before it, beyond the ones sent: the member sent
- * is the array the record then has (§4.3: the change applied), so an entry the client set before and did not send
- * again is the old value kept in part. Entries a service adds of its own are left open, as on create: only entries of
- * `before` that the update did not send count.
+ * is the array the record then has (implied by §2.1 and §4.3: the change applied), so an entry the client set before
+ * and did not send again is the old value kept in part. Entries a service adds of its own are left open, as on
+ * create: only entries of `before` that the update did not send count.
  */
 export function keptFromBefore(sent: Json, before: Json, after: Json | undefined): string[] {
   const kept: string[] = [];

@@ -553,7 +553,7 @@ export const LOCKER_UPDATE_FAULTS = [
   },
   {
     name: 'sam-metadata-rows-by-position',
-    rule: 'LCK-UPDATE-200',
+    rule: 'LCK-UPDATE-ARRAYS-REPLACED',
     origin: 'set-am',
     description:
       'metadata entries are rows keyed by (locker, position), and PATCH /lockers/{uid} writes each sent entry onto ' +

@@ -176,7 +176,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
   ),
   entry(
     'writes-listed',
-    ['LCK-CREATE-ECHO', 'LCK-UPDATE-200', 'LCK-UPDATE-OMITTED-KEPT'],
+    ['LCK-CREATE-ECHO', 'LCK-UPDATE-200', 'LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-ARRAYS-REPLACED'],
     ['listLag', 'writes'],
     (c, s) => new WritesListed(c.evidence, c.settleMs, s.listLag, s.writes),
   ),

@@ -327,7 +327,7 @@ test('an array an update sent replaces the one before: entries of before not sen
   ];
   for (const [given, before, sent, after, fails] of cases) {
     const judged = replacedJudgement({ metadata: sent }, { metadata: before }, { metadata: after }, 'the answer');
-    expect(judged.rule, given).toBe('LCK-UPDATE-200');
+    expect(judged.rule, given).toBe('LCK-UPDATE-ARRAYS-REPLACED');
     expect(judged.failure !== undefined, given).toBe(fails);
   }
   // Members the update did not send, and lockerGroups (no member of the record), are others' to judge.
