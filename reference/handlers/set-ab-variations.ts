@@ -1,7 +1,7 @@
 // The points where the conformant variations of set AB (`ok-ab-*`) change the parcel side and its
 // webhooks: each does what the service does with its variation off. Called from set-ab-faults.ts (the publish
 // answer, the ParcelUpdates), parcels.ts (the booking's record), trigger.ts (the signature) and collections.ts.
-import type { ParcelEvent, StoredLocker } from '../model';
+import type { ParcelEvent, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
 
 // A body or record copy edited member by member, as a serializer would.
@@ -24,21 +24,32 @@ export function namedChange(app: Switches, body: unknown): void {
   body['changeKind'] = isObject(newest) && typeof newest['type'] === 'string' ? newest['type'] : 'UPDATED';
 }
 
-/**
- * Variation ok-ab-collection-lists-parcels: a CollectionNotification also lists the parcels waiting in the locker for
- * the carrier's courier, `parcels: [{carrierParcelId, shipmentUid}]`.
- */
-export function listedWaitingParcels(app: FaultPointApp, carrier: string, locker: StoredLocker, body: Editable): void {
-  if (!app.fault('ok-ab-collection-lists-parcels')) return;
-  body['parcels'] = app.state
+/** The carrier's parcels waiting in the locker for its courier: first-mile and return parcels dropped off. */
+export function waitingInLocker(
+  app: Pick<FaultPointApp, 'state'>,
+  carrier: string,
+  locker: StoredLocker,
+): StoredParcel[] {
+  return app.state
     .parcelsOf(carrier)
     .filter(
       (p) =>
         p.record.lockerUid === locker.record.uid &&
         p.record.shipmentStatus === 'DELIVERED' &&
         (p.record.shipmentType === 'FIRST_MILE' || p.record.shipmentType === 'RETURN'),
-    )
-    .map((p) => ({ carrierParcelId: p.record.carrierParcelId, shipmentUid: p.record.shipmentUid }));
+    );
+}
+
+/**
+ * Variation ok-ab-collection-lists-parcels: a CollectionNotification also lists the parcels waiting in the locker for
+ * the carrier's courier, `parcels: [{carrierParcelId, shipmentUid}]`.
+ */
+export function listedWaitingParcels(app: FaultPointApp, carrier: string, locker: StoredLocker, body: Editable): void {
+  if (!app.fault('ok-ab-collection-lists-parcels')) return;
+  body['parcels'] = waitingInLocker(app, carrier, locker).map((p) => ({
+    carrierParcelId: p.record.carrierParcelId,
+    shipmentUid: p.record.shipmentUid,
+  }));
 }
 
 /**

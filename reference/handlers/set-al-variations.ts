@@ -3,18 +3,7 @@
 // locker-update.ts (an update, a status change once pushed), network-points.ts (a new member's status),
 // cancel-points.ts (a cancellation) and collections.ts (a notification), some through set-al-faults.ts.
 import type { StoredLocker, StoredParcel } from '../model';
-import type { FaultPointApp } from '../request-types';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isObject, type Switches, type StateApp, type Editable } from './fault-point-state';
 
 /** Variation ok-al-provider-ack-second-push: how long the provider takes to acknowledge a status change. */
 const PROVIDER_ACK_MS = 150;

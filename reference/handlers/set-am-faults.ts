@@ -7,7 +7,7 @@
 // publish answered) and trigger.ts (an event appended to a parcel's history).
 import { ApiError } from '../errors';
 import type { Json, JsonObject, LockerWriteBody, ParcelEvent, StoredLocker, StoredParcel } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { Reply } from '../request-types';
 import {
   listedByAMVariations,
   listReplyByAMVariations,
@@ -15,27 +15,7 @@ import {
   lockerViewByAMVariations,
   parcelViewByAMVariations,
 } from './set-am-variations';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Per-app state of the faults (one reference, one set of tables). */
-function perApp<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
-  let held = store.get(app);
-  if (held === undefined) {
-    held = make();
-    store.set(app, held);
-  }
-  return held;
-}
+import { isObject, perApp, type Switches, type StateApp, type Editable } from './fault-point-state';
 
 /** A locker the carrier created (in the service's own tables), not a third-party one of the provider feed. */
 const carrierOwned = (locker: StoredLocker) => locker.record.ownedByCarrier !== null;

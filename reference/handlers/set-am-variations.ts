@@ -3,17 +3,8 @@
 // LockerUpdates push) and lockers.ts (each listed record, the list's answer), and from publish-points.ts (a publish
 // answered).
 import type { StoredLocker } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import type { Reply } from '../request-types';
+import { isObject, type Switches, type Editable } from './fault-point-state';
 
 const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
 

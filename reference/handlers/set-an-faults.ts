@@ -9,27 +9,7 @@ import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../m
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
 import { jobBatchMs } from './set-an-variations';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Per-app state of the faults (one reference, one set of tables). */
-function perApp<T>(store: WeakMap<object, T>, app: object, make: () => T): T {
-  let held = store.get(app);
-  if (held === undefined) {
-    held = make();
-    store.set(app, held);
-  }
-  return held;
-}
+import { isObject, perApp, type Switches, type StateApp, type Editable } from './fault-point-state';
 
 /** A timer that does not keep the process alive on its own (the server does while it runs). */
 function later(ms: number, run: () => void): NodeJS.Timeout {

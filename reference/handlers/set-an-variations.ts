@@ -5,20 +5,11 @@
 import { badRequest } from '../errors';
 import type { NetworkLockerRecord, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
+import { isObject, type Switches, type StateApp, type Editable } from './fault-point-state';
+import { waitingInLocker } from './set-ab-variations';
 
 /** A network add's record as the answer lists it (network-points.ts's Listed). */
 type Listed = NetworkLockerRecord & Record<string, unknown>;
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-type StateApp = Pick<FaultPointApp, 'fault' | 'state'>;
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 // --- Variation ok-an-webhook-job-batches ---
 
@@ -157,12 +148,5 @@ export function eventCountBySetAN(
 /** Variation ok-an-collection-parcel-count: a notification also counts the carrier's parcels waiting in the locker. */
 export function waitingCountBySetAN(app: StateApp, carrier: string, locker: StoredLocker, body: Editable): void {
   if (!app.fault('ok-an-collection-parcel-count')) return;
-  body['parcelCount'] = app.state
-    .parcelsOf(carrier)
-    .filter(
-      (p) =>
-        p.record.lockerUid === locker.record.uid &&
-        p.record.shipmentStatus === 'DELIVERED' &&
-        (p.record.shipmentType === 'FIRST_MILE' || p.record.shipmentType === 'RETURN'),
-    ).length;
+  body['parcelCount'] = waitingInLocker(app, carrier, locker).length;
 }
