@@ -136,6 +136,8 @@ test.describe('update (PATCH /lockers/{uid})', () => {
           },
         },
         { metadata: [...created['metadata'].slice(0, 1), { key: 'shelf', value: 'B' }, { key: 'note', value: null }] },
+        // Fewer entries than it holds: the array sent is the one the record then has, none of the three before kept.
+        { metadata: created['metadata'].slice(0, 1) },
         { features: { hasScreen: false, hasPinPad: true, hasPinBarcodeReader: null } },
       ];
       let before = (await lockers.find(record)) ?? record;
