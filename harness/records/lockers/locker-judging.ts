@@ -10,12 +10,16 @@ import type { Exchange } from '../../http/exchange';
 import type { Json } from '../../http/json';
 import type { ListMark } from '../lists/list-since';
 import type { LockerFactory } from './locker-factory';
-import { changedUnsent, notAsSent } from '../../judgements/record-fidelity';
+import { changedUnsent, keptFromBefore, notAsSent } from '../../judgements/record-fidelity';
 import { oneRecordJudgements } from '../../judgements/frame';
 
-/** Agrees with what was sent, and keeps what was not sent as it was (the record before, where given). */
+/**
+ * Agrees with what was sent, and keeps what was not sent as it was (the record before, where given), an array sent in
+ * place of the one before: a list that still shows the form before the write is read again until it settles.
+ */
 export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>
-  notAsSent(sent, record).members.length === 0 && (!before || changedUnsent(sent, before, record).length === 0);
+  notAsSent(sent, record).members.length === 0 &&
+  (!before || (changedUnsent(sent, before, record).length === 0 && keptFromBefore(sent, before, record).length === 0));
 
 /**
  * Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under
