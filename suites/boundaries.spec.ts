@@ -43,10 +43,10 @@ interface Caller {
   width: number;
 }
 
-/** A caller of one operation, as wide as the run's settings allow. */
-const caller = (target: RunSettings, call: (body: Json) => Promise<Exchange>): Caller => ({
+/** A caller of one operation, as wide as the run's client sends independent requests (CIS_CONCURRENCY). */
+const caller = (api: { concurrency: number }, call: (body: Json) => Promise<Exchange>): Caller => ({
   call,
-  width: Math.max(1, target.concurrency ?? 1),
+  width: api.concurrency,
 });
 
 /** One generated body of the schema, the same for the same seed, with every top-level member present. */
@@ -176,7 +176,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         successRuleOf('createLocker'),
         items(pass, () => bind(sample)),
-        caller(target, (body) => api.call('createLocker', { body })),
+        caller(api, (body) => api.call('createLocker', { body })),
         'LCK-CREATE-ECHO',
         undefined,
         (accepted) => listed(lockers, mark, accepted),
@@ -197,7 +197,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         successRuleOf('updateLocker'),
         items(pass, () => bind(sample)),
-        caller(target, (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body })),
+        caller(api, (body) => api.call('updateLocker', { params: { uid: record['uid'] }, body })),
         successRuleOf('updateLocker'),
         undefined,
         undefined,
@@ -213,7 +213,7 @@ test.describe('boundary values of every request schema', () => {
     test(
       `PCL-PUBLISH-RESPONSE ${operationId} accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)`,
       rules('PCL-PUBLISH-RESPONSE', ACCEPTED, 'PCL-BOOKING-CREATES', 'PCL-RECORD-AS-SENT'),
-      async ({ binder, lockers, parcels, target }) => {
+      async ({ api, binder, lockers, parcels, target }) => {
         const [{ record }, mark] = await Promise.all([lockers.lend('bookings'), parcels.mark()]);
         const bind = await binder({ locker: record });
         // A booking, so an edge reaches what the service stores; the factory cancels them after the test.
@@ -236,7 +236,7 @@ test.describe('boundary values of every request schema', () => {
         const accepted = await runPass(
           'PCL-PUBLISH-RESPONSE',
           items(pass, () => bind(sample)),
-          caller(target, async (body) => {
+          caller(api, async (body) => {
             const published = await room.publish(body, path);
             sentAs.set(published.exchange, published.body);
             return published.exchange;
@@ -274,7 +274,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         'NET-OWNED-ADDED',
         items(pass, () => bind(sample)),
-        caller(target, (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body })),
+        caller(api, (body) => api.call('addNetworkLockers', { params: { uid: target.networkUid! }, body })),
       );
     },
   );
@@ -302,7 +302,7 @@ test.describe('boundary values of every request schema', () => {
       await runPass(
         'TRG-RESPONSE',
         items(pass, base),
-        caller(target, (body) => api.call('triggerFirstMileEvent', { body })),
+        caller(api, (body) => api.call('triggerFirstMileEvent', { body })),
       );
     },
   );

@@ -76,9 +76,7 @@ test(
     if (owned) await lockers.list(undefined, api, enough);
     while (owned && padding.size < wanted)
       for (const { record } of await Promise.all(
-        Array.from({ length: Math.min(Math.max(1, target.concurrency ?? 1), wanted - padding.size) }, () =>
-          lockers.create(),
-        ),
+        Array.from({ length: Math.min(api.concurrency, wanted - padding.size) }, () => lockers.create()),
       ))
         padding.add(String(record['uid']));
     const uids = [...named, ...[...padding].slice(0, wanted), String(last['uid'])];

@@ -249,14 +249,8 @@ export function judge(rule: string, ...places: (At | undefined)[]): Judge {
  * failed as `judge` records it; a failed `must` stops the test.
  */
 export function hold(judgements: readonly Judgement[], ...places: (At | undefined)[]): void {
-  const at = places.filter((p): p is At => p !== undefined);
-  const stopping: Evaluation[] = [];
-  for (const { rule, failure } of judgements) {
-    const evaluation = recordEvaluation(rule, at, failure === undefined ? undefined : failureText(rule, at, failure));
-    if (failure !== undefined && stops(rule)) stopping.push(evaluation);
-  }
   // Every judgement is recorded before the first failed `must` stops the test.
-  const first = stopping[0];
+  const first = recordedAll(judgements, places)[0];
   if (first) expect(`${first.message}${reproduce(first)}`).toHaveHeldRule();
 }
 
@@ -265,11 +259,18 @@ export function hold(judgements: readonly Judgement[], ...places: (At | undefine
  * test is about (a read that also shows another rule), which must not stop the test before them.
  */
 export function holdSoftly(judgements: readonly Judgement[], ...places: (At | undefined)[]): void {
+  for (const failed of recordedAll(judgements, places)) failSoftly(`${failed.message}${reproduce(failed)}`);
+}
+
+/** Each judgement recorded at the places given; the failed `must`s, in order. */
+function recordedAll(judgements: readonly Judgement[], places: readonly (At | undefined)[]): Evaluation[] {
   const at = places.filter((p): p is At => p !== undefined);
+  const stopping: Evaluation[] = [];
   for (const { rule, failure } of judgements) {
     const evaluation = recordEvaluation(rule, at, failure === undefined ? undefined : failureText(rule, at, failure));
-    if (failure !== undefined && stops(rule)) failSoftly(`${evaluation.message}${reproduce(evaluation)}`);
+    if (failure !== undefined && stops(rule)) stopping.push(evaluation);
   }
+  return stopping;
 }
 
 /** Marks the running test failed with an evaluation's message, and lets it go on. */

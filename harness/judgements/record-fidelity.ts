@@ -98,6 +98,14 @@ function specificity(value: unknown): number {
   return value === null || value === undefined ? 0 : 1;
 }
 
+/** Whether a record's entry shows an entry sent: every member sent, as sent (an object entry may carry more). */
+function showsEntry(path: string, entry: unknown, candidate: unknown): boolean {
+  if (!isObject(entry)) return canonical(candidate) === canonical(entry);
+  const differences: Differences = { members: [], coordinates: [] };
+  compare(path, entry, candidate, differences);
+  return isObject(candidate) && differences.members.length === 0;
+}
+
 /**
  * Each entry sent matched to one entry of the record that shows it (every member sent, as sent; an object entry may
  * carry more), the entries that say most first, so that {key: null} does not take the entry {value: "x"} was sent as;
@@ -109,15 +117,9 @@ function matchEntries(
   got: readonly unknown[],
 ): { missing: unknown[]; left: unknown[] } {
   const left = [...got];
-  const shows = (entry: unknown, candidate: unknown) => {
-    if (!isObject(entry)) return canonical(candidate) === canonical(entry);
-    const differences: Differences = { members: [], coordinates: [] };
-    compare(path, entry, candidate, differences);
-    return isObject(candidate) && differences.members.length === 0;
-  };
   const missing: unknown[] = [];
   for (const entry of [...sent].sort((a, b) => specificity(b) - specificity(a))) {
-    const at = left.findIndex((candidate) => shows(entry, candidate));
+    const at = left.findIndex((candidate) => showsEntry(path, entry, candidate));
     if (at >= 0) left.splice(at, 1);
     else missing.push(entry);
   }
@@ -177,7 +179,7 @@ export function keptFromBefore(sent: Json, before: Json, after: Json | undefined
     // shows an entry sent (an entry sent twice may take one row).
     const { left } = matchEntries(member, value, after[member] as unknown[]);
     const old = left
-      .filter((entry) => matchEntries(member, value, [entry]).left.length === 1)
+      .filter((entry) => !value.some((one) => showsEntry(member, one, entry)))
       .map(canonical)
       .filter((entry) => was.includes(entry));
     if (old.length)

@@ -15,6 +15,19 @@ import type { LockersShown } from '../learnt/lockers-shown';
 import { networkAddJudgements, networkRecordNameJudgement, type SentKind } from '../../judgements/network-add';
 import type { TrafficRule } from './traffic-rule';
 
+/** The network an add names and the uids it sent, int64 uids read from their digits: two uids beyond 2^53 may round to
+ * one double (§2.5, §4.10). */
+function sentTo(r: Recorded): { network: string; uids: string[] } {
+  const { request, url } = r.exchange;
+  const sent = ((request.rawBody !== undefined ? parseExact(request.rawBody) : request.body) as Json | undefined)?.[
+    'lockerUids'
+  ];
+  return {
+    network: /\/networks\/([^/?]+)\/lockers/.exec(url)?.[1] ?? '',
+    uids: Array.isArray(sent) ? sent.map(idText).filter((u): u is string => !!u) : [],
+  };
+}
+
 export class NetworkAdds implements TrafficRule {
   /** carrier → uid → when the carrier's list showed it not the carrier's. */
   private readonly notOwned = new Map<string, Map<string, number>>();
@@ -75,10 +88,9 @@ export class NetworkAdds implements TrafficRule {
 
   /** The key's own lockers an add named, each of unknown membership in its network after it. */
   private unknownAfter(r: Recorded): void {
-    const sent = (r.exchange.request.body as Json | undefined)?.['lockerUids'];
-    const network = /\/networks\/([^/?]+)\/lockers/.exec(r.exchange.url)?.[1] ?? '';
-    for (const u of Array.isArray(sent) ? sent.map(idText) : [])
-      if (u && this.isOwn(r.carrier!, u)) {
+    const { network, uids } = sentTo(r);
+    for (const u of uids)
+      if (this.isOwn(r.carrier!, u)) {
         this.inNetwork.delete(`${network}\u0000${u}`);
         this.namedSince.add(`${network}\u0000${u}`);
       }
@@ -97,13 +109,7 @@ export class NetworkAdds implements TrafficRule {
    */
   private added(r: Recorded, entry: HarEntry): void {
     const { exchange, carrier } = r;
-    // int64 uids read from their digits: two uids beyond 2^53 may round to one double (§2.5, §4.10).
-    const sent = (
-      (exchange.request.rawBody !== undefined ? parseExact(exchange.request.rawBody) : exchange.request.body) as
-        Json | undefined
-    )?.['lockerUids'];
-    const uids = Array.isArray(sent) ? sent.map(idText).filter((u): u is string => !!u) : [];
-    const network = /\/networks\/([^/?]+)\/lockers/.exec(exchange.url)?.[1] ?? '';
+    const { network, uids } = sentTo(r);
     const at = { exchange, entry, places: ['addNetworkLockers'] };
     const records = (detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []) as (Json | null)[];
     const answered = new Set(records.map((rec) => idText(rec?.['lockerUid'])));
