@@ -1,13 +1,13 @@
 // `npm run self-test`: the harness is worth the faults it catches and the conformant builds it lets
-// through. Runs the harness against the embedded reference with each fault, restricted to the tests
-// that name the fault's rule (a rule's own tests must catch it), once with no fault, and once in each
-// other conformant configuration (alternative, independent, staging-like). The faults are judged in
+// through. Runs the harness against the embedded reference with faults, each restricted to the tests
+// that name the fault's rule (a rule's own tests must catch it): one fault of each rule, drawn by a seed, or
+// with `--all` every gated fault (fault-sample.ts); once with no fault, and once in each other conformant
+// configuration (alternative, independent, staging-like, serial writes). The faults are judged in
 // batches (batches.ts): one Playwright run judges many, each against its own reference, each with its
 // own verdict. CIS_SELF_TEST_KEEP=DIR keeps each fault's reports (conformance.json, exchanges.har)
 // under DIR/batch-N/FAULT.
-// Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass. The
-// staging-like run (paged lists, 422, duplicate webhooks) is recorded as `stagingLike` and gates only
-// with CIS_SELF_TEST_STAGING_LIKE=1, until the harness has learnt what it needs.
+// Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass; the
+// staging-like run (paged lists, 422, duplicate webhooks) gates too, unless CIS_SELF_TEST_STAGING_LIKE=0.
 // The passive pass (traffic-pass.ts; `--no-traffic` or CIS_SELF_TEST_TRAFFIC=0 leaves it out): each
 // traffic-table fault's exchanges.har, judged with no request sent, must fail its rule too.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,7 @@ import {
   type RunResult,
 } from './harness-runs';
 import { CONFIGURATIONS, conformantBatch } from './conformant-batch';
+import { onePerRule, samplingAsked, withoutSamplingFlags } from './fault-sample';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
 const CLEAN = 'no fault';
@@ -93,9 +94,27 @@ async function main(): Promise<void> {
   if (ownShared) process.env[SHARED_RUNS_VARIABLE] = ownShared;
   const args = process.argv.slice(2);
   const traffic = trafficAsked(args);
-  const only = args.filter((a) => !TRAFFIC_FLAGS.includes(a));
+  let sampling;
+  try {
+    sampling = samplingAsked(args, process.env, ROOT);
+  } catch (error) {
+    process.stderr.write(`self-test: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const only = withoutSamplingFlags(args).filter((a) => !TRAFFIC_FLAGS.includes(a));
   // A candidate (not gated yet) is run when named: that is how one is measured.
-  const faults: Fault[] = only.length ? [...FAULTS, ...CANDIDATE_FAULTS].filter((f) => only.includes(f.name)) : FAULTS;
+  const faults: Fault[] = only.length
+    ? [...FAULTS, ...CANDIDATE_FAULTS].filter((f) => only.includes(f.name))
+    : sampling.all
+      ? FAULTS
+      : onePerRule(FAULTS, sampling.seed);
+  const drawnLine = only.length
+    ? `faults: ${faults.length} named`
+    : sampling.all
+      ? `faults: all ${faults.length} gated (--all)`
+      : `faults: one of each rule's, ${faults.length} of ${FAULTS.length} gated, drawn by seed ${sampling.seed} ` +
+        `(--seed ${sampling.seed} draws them again; --all runs every one)`;
   const listing = await listConformanceTests();
   const batches = planBatches(faults, BATCH_SIZE);
   // The passive pass reads the faults' HARs: kept where asked, or for the pass only.
@@ -118,19 +137,16 @@ async function main(): Promise<void> {
         ),
       );
   };
-  // The conformant configurations go first, in one batch: the staging-like and independent ones are the longest
-  // and mostly wait (on lagging lists, on pushes 3.5 s late), so the other jobs use the CPU meanwhile (started
-  // later, each ended the self-test alone).
-  const jobs: ('conformant' | typeof CLEAN | Fault[])[] = ['conformant', CLEAN, ...batches];
-  const ran = await pool(jobs, PARALLEL_RUNS, (job): Promise<RunResult[] | RunResult | void> =>
-    job === 'conformant'
-      ? conformantBatch(CONFIGURATIONS)
-      : job === CLEAN
-        ? cleanRun(traffic)
-        : ledger.firstPass(job, passiveOf),
+  // The conformant configurations run in one batch from the start to the end: the staging-like and independent ones
+  // are the longest and mostly wait (on lagging lists, on pushes 3.5 s late), so the clean run and the fault passes,
+  // every pass of them, use the CPU meanwhile (the later passes waited for them once, and ended the self-test alone).
+  const conformantDone = conformantBatch(CONFIGURATIONS);
+  conformantDone.catch(() => undefined);
+  const jobs: (typeof CLEAN | Fault[])[] = [CLEAN, ...batches];
+  const ran = await pool(jobs, Math.max(1, PARALLEL_RUNS - 1), (job): Promise<RunResult | void> =>
+    job === CLEAN ? cleanRun(traffic) : ledger.firstPass(job, passiveOf),
   );
-  const [stagingLikeRun, independent, alternative, serialWrites] = ran[0] as RunResult[];
-  const clean = ran[1] as RunResult & { passive?: CleanTraffic };
+  const clean = ran[0] as RunResult & { passive?: CleanTraffic };
   const { secondRun, wholeRun } = await ledger.laterPasses();
   const results: FaultResult[] = faults.map((fault) => {
     const run = byFault.get(fault.name)!;
@@ -164,6 +180,7 @@ async function main(): Promise<void> {
     );
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir!, name)));
   }
+  const [stagingLikeRun, independent, alternative, serialWrites] = await conformantDone;
   if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
   if (ownShared) rmSync(ownShared, { recursive: true, force: true });
   const faultCpuSeconds = listing.cpuSeconds + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
@@ -206,6 +223,7 @@ async function main(): Promise<void> {
       : []),
     ...(secondRun.size ? [`* caught by a second run with another seed: ${[...secondRun].join(', ')}`] : []),
     ...(wholeRun.size ? [`+ caught by a whole run only: ${[...wholeRun].join(', ')}`] : []),
+    drawnLine,
     `score ${score} (${((caught / Math.max(results.length, 1)) * 100).toFixed(0)}%); wall time ` +
       `${wallSeconds.toFixed(1)} s; ${batchRuns.length} batches, CPU ${cpuPerFault.toFixed(2)} s per fault`,
     // What each pass cost: the first pass's batches, then the explored pass and a second seed where they ran.
@@ -220,6 +238,7 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         score,
+        sampling: only.length ? 'named' : sampling.all ? 'all' : { onePerRule: true, seed: sampling.seed },
         caught,
         faults: results.length,
         wallSeconds,

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { trafficLines, withSecondPass, type PassiveResult, type TrafficPass } from './traffic-pass';
 import { planBatches } from './batches';
+import { onePerRule, samplingAsked, withoutSamplingFlags } from './fault-sample';
 
 const result = (fault: string, caught: boolean): PassiveResult => ({
   fault,
@@ -36,4 +37,23 @@ test('planBatches: the same batches however the faults are listed, each at most 
   const planned = planBatches(faults, 10);
   expect(names(planBatches([...faults].reverse(), 10))).toEqual(names(planned));
   expect(planned.map((b) => b.length)).toEqual([8, 8, 7]);
+});
+
+test('onePerRule: one fault of every rule, the same for a seed however listed, others for other seeds', () => {
+  const faults = ['A', 'B', 'C'].flatMap((rule) =>
+    Array.from({ length: 7 }, (_, i) => ({ name: `${rule.toLowerCase()}-${i}`, rule })),
+  );
+  const drawn = onePerRule(faults, 'abc1234');
+  expect(drawn.map((f) => f.rule)).toEqual(['A', 'B', 'C']);
+  expect(onePerRule([...faults].reverse(), 'abc1234')).toEqual(drawn);
+  const seen = new Set(['s1', 's2', 's3', 's4', 's5', 's6'].flatMap((s) => onePerRule(faults, s).map((f) => f.name)));
+  expect(seen.size).toBeGreaterThan(6);
+});
+
+test('samplingAsked: --all and --seed read from the arguments or the environment; --seed needs a value', () => {
+  expect(samplingAsked(['--all'], {})).toMatchObject({ all: true });
+  expect(samplingAsked(['--seed', 'x1'], {})).toEqual({ all: false, seed: 'x1' });
+  expect(samplingAsked([], { CIS_SELF_TEST_ALL: '1', CIS_SELF_TEST_SEED: 'y' })).toEqual({ all: true, seed: 'y' });
+  expect(() => samplingAsked(['--seed'], {})).toThrow('--seed needs a value');
+  expect(withoutSamplingFlags(['--seed', 'x1', 'f-1', '--all', '--no-traffic'])).toEqual(['f-1', '--no-traffic']);
 });
