@@ -25,7 +25,7 @@ export function samplingAsked(argv: readonly string[], env: NodeJS.ProcessEnv = 
 /** The arguments that are not sampling flags (fault names, traffic flags). */
 export function withoutSamplingFlags(argv: readonly string[]): string[] {
   const at = argv.indexOf('--seed');
-  return argv.filter((a, i) => !SAMPLE_FLAGS.includes(a) && i !== at && i !== at + 1);
+  return argv.filter((a, i) => !SAMPLE_FLAGS.includes(a) && (at < 0 || (i !== at && i !== at + 1)));
 }
 
 function commitSeed(root: string): string {

@@ -56,4 +56,5 @@ test('samplingAsked: --all and --seed read from the arguments or the environment
   expect(samplingAsked([], { CIS_SELF_TEST_ALL: '1', CIS_SELF_TEST_SEED: 'y' })).toEqual({ all: true, seed: 'y' });
   expect(() => samplingAsked(['--seed'], {})).toThrow('--seed needs a value');
   expect(withoutSamplingFlags(['--seed', 'x1', 'f-1', '--all', '--no-traffic'])).toEqual(['f-1', '--no-traffic']);
+  expect(withoutSamplingFlags(['f-1', 'f-2', '--all'])).toEqual(['f-1', 'f-2']);
 });
