@@ -71,7 +71,8 @@ const CONTROL_WHITESPACE = 'Hof 3\tNord\nHinterhaus\r\n2. OG';
 // Only values the format allows: an edge of the format, never a break of it.
 const FORMATTED: Record<string, [string, string][]> = {
   // RFC 3339's forms of a date-time too: a year of four digits from 0000, a fraction of any length, 't' and 'z' in
-  // lower case (its section 5.6 note). Not a leap second: a clock that has none may show it as the next second.
+  // lower case (its section 5.6 note), a leap second (one that was: a clock that has none shows it as the second
+  // before or after, harness/judgements/instants.ts).
   'date-time': [
     ['epoch', '1970-01-01T00:00:00Z'],
     ['far future', '9999-12-31T23:59:59Z'],
@@ -81,6 +82,8 @@ const FORMATTED: Record<string, [string, string][]> = {
     ['a two-digit year', '0099-12-31T23:59:59Z'],
     ['one fraction digit', '2026-06-30T12:00:00.5Z'],
     ["lower-case 't' and 'z'", '2026-06-30t12:00:00z'],
+    ['nine fraction digits', '2026-06-30T12:00:00.123456789-03:00'],
+    ['a leap second', '2016-12-31T23:59:60Z'],
   ],
   date: [
     ['epoch', '1970-01-01'],

@@ -1,7 +1,13 @@
 // Locker records (§2.1) made by an update (opening hours that break §2.1) and by creates sent at once
 // (distinct uids, each the record it sent), in the answers and in the list.
 import fc from 'fast-check';
-import { openingHours, openingHoursOfDays, openingHoursViolation, propertyParameters } from '../generators';
+import {
+  OPENING_HOURS_FORMS,
+  openingHours,
+  openingHoursOfDays,
+  openingHoursViolation,
+  propertyParameters,
+} from '../generators';
 import {
   answeredJudgement,
   createdAsSentJudgement,
@@ -57,7 +63,10 @@ test.describe('records made by an update and by creates in flight together', () 
         }
       }
       // Valid hours of every form the document allows (§2.1 shows no entry structure): the record each answer shows
-      // holds both rules, as every answer's schema check judges; a refusal is the target's choice.
+      // holds both rules, as every answer's schema check judges; a refusal is the target's choice. Each form once, one
+      // after another (one locker), then drawn at random.
+      for (const hours of OPENING_HOURS_FORMS)
+        await api.call('updateLocker', { params: { uid }, body: { openingHours: hours } });
       await fc.assert(
         fc.asyncProperty(openingHours, async (hours) => {
           await api.call('updateLocker', { params: { uid }, body: { openingHours: hours } });

@@ -5,6 +5,7 @@ import { memberAt, type Edge } from '../../generators';
 import { judge } from '../evidence/judge';
 import { observe } from '../evidence/rules';
 import { documentedShortfall } from '../judgements/answered';
+import { showsInstant } from '../judgements/instants';
 import { answerText, type Judgement } from '../judgements/judgement';
 import { abbreviate } from '../http/text';
 import type { Exchange } from '../http/exchange';
@@ -143,12 +144,10 @@ interface Echo {
   held: boolean;
 }
 
-/** The whole second an instant falls in: a service may keep a date-time to the second (§8 states no precision). */
-const secondOf = (text: string) => Math.floor(Date.parse(text) / 1000);
-
 const sameValue = (pointer: string, got: unknown, want: unknown) =>
   got === want ||
-  (pointer.endsWith('/activationDate') && typeof got === 'string' && secondOf(got) === secondOf(String(want)));
+  // An instant at the precision the record shows it (§8 states none): 12:00:00.5Z as 12:00:00Z or 12:00:01Z, not .005Z.
+  (pointer.endsWith('/activationDate') && showsInstant(want, got));
 
 /** The echoed edges of an accepted request, and whether `record` (the answer's) shows each as sent. */
 function echoes(sent: Sent, record: unknown): Echo[] {

@@ -4,6 +4,7 @@
 // entries a service adds, members a sent object or array entry did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
+import { instantOf, showsInstant } from './instants';
 
 /**
  * The members of a record that differ from the request; lon/lat also apart, whose exact numbers are a should
@@ -61,8 +62,7 @@ export function lowerPrecision(sent: unknown, got: unknown, range: number): bool
 
 function sameLeaf(path: string, sent: unknown, got: unknown): boolean {
   if (sent === null) return got === null || got === undefined;
-  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string')
-    return Date.parse(sent) === Date.parse(got);
+  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string') return showsInstant(sent, got);
   return got === sent;
 }
 
@@ -152,17 +152,16 @@ export function withoutManaged(record: Json | undefined): Json | undefined {
  */
 const KEPT: Record<string, (value: Json) => unknown> = {
   // The activation is the instant it names: a service may show it at another offset (§2.1 states none).
-  carrier: ({ status: _status, activationDate, ...rest }) => ({ ...rest, activationDate: instantOf(activationDate) }),
+  carrier: ({ status: _status, activationDate, ...rest }) => ({
+    ...rest,
+    activationDate: instantOf(activationDate)?.ms ?? activationDate,
+  }),
   provider: (p) => ({ name: p['name'], lockerModel: p['lockerModel'], lockerVersion: p['lockerVersion'] }),
   location: (v) => v,
   features: (v) => v,
   metadata: (v) => v,
   openingHours: (v) => v,
 };
-
-/** A date-time as its instant (ms since the epoch); any other value as it is. */
-const instantOf = (value: unknown) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : value;
 
 /**
  * Entries of an array an update sent that the record still holds from before it, beyond the ones sent: the member sent

@@ -5,6 +5,7 @@
 // without options into it is taken (§4.6), as the suites' bookings into their lockers are: a locker is full only of
 // what was put in it.
 import type { Json } from '../http/json';
+import { instantOf } from '../judgements/instants';
 import type { ModelLocker, ServiceModel } from './model';
 
 const alike = (l: ModelLocker) =>
@@ -47,7 +48,7 @@ function mustTakeBooking(model: Readonly<ServiceModel>, locker: ModelLocker): bo
   return (
     bookedInto &&
     (locker.statusAt === undefined || backAsMade(locker)) &&
-    Date.parse(String(locker.sent['carrier']?.['activationDate'])) <= Date.now() &&
+    (instantOf(locker.sent['carrier']?.['activationDate'])?.ms ?? Number.NaN) <= Date.now() &&
     !model.parcels.some((p) => p.lockerUid === locker.uid && p.state !== 'cancelled')
   );
 }

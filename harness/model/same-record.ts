@@ -7,6 +7,7 @@ import { ruleById } from '../../spec/catalogue';
 import { memberNames, resolveSchema } from '../../spec/schemas';
 import type { Json } from '../http/json';
 import { canonical } from '../judgements/record-fidelity';
+import { instantOf, sameInstant } from '../judgements/instants';
 import { nfc } from './as-sent';
 
 /**
@@ -76,16 +77,14 @@ export function memberPaths(component: string): string[] {
   return paths;
 }
 
-// RFC 3339 (section 5.6's note): 't' and 'z' may be written in lower case.
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
 /**
  * One value read in two places: text alike in NFC (§8 states no character set, so a normal form is the target's),
- * an instant alike when it names the same moment in another notation, null and absent alike, arrays in any order.
+ * an instant alike when it names the same moment in another notation or precision (instants.ts), null and absent
+ * alike, arrays in any order.
  */
 function alike(a: unknown, b: unknown): boolean {
   if (typeof a === 'string' && typeof b === 'string') {
-    if (INSTANT.test(a) && INSTANT.test(b)) return Date.parse(a) === Date.parse(b);
+    if (instantOf(a) && instantOf(b)) return sameInstant(a, b);
     return a.normalize('NFC') === b.normalize('NFC');
   }
   return canonical(nfc(a ?? null)) === canonical(nfc(b ?? null));

@@ -72,6 +72,8 @@ const CASES: { given: string; schema: Record<string, unknown>; want: [string, un
       ['a two-digit year', '0099-12-31T23:59:59Z'],
       ['one fraction digit', '2026-06-30T12:00:00.5Z'],
       ["lower-case 't' and 'z'", '2026-06-30t12:00:00z'],
+      ['nine fraction digits', '2026-06-30T12:00:00.123456789-03:00'],
+      ['a leap second', '2016-12-31T23:59:60Z'],
     ],
   },
   { given: 'a pattern', schema: { type: 'string', pattern: '^[A-Z]{3}$' }, want: [] },

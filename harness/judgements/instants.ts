@@ -1,0 +1,53 @@
+// A date-time as the instant it names, and at the precision it is written in: how a record shows the activationDate
+// sent (§2.1: "activationDate (string, date-time)"; §8 states no precision). RFC 3339's whole grammar is read: 't' and
+// 'z' in either case (its section 5.6 note), a fraction of any length, a leap second (23:59:60), which a clock that has
+// none shows as the second before or after it: taken as the last instant of the second before.
+
+// A time with a zone: an offset, or Z; a date-time written without one is no instant.
+const RFC3339 = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+export interface Instant {
+  /** Milliseconds since the epoch, a fraction of one kept; a leap second as the end of 23:59:59. */
+  ms: number;
+  /** The last unit written, in ms: 1000 for whole seconds, 100 for one fraction digit, 60000 with no seconds. */
+  unit: number;
+}
+
+/** The instant a date-time names, or undefined for any other text. */
+export function instantOf(text: unknown): Instant | undefined {
+  if (typeof text !== 'string') return undefined;
+  const m = RFC3339.exec(text);
+  if (!m) return undefined;
+  const [, day, hours, minutes, seconds, fraction, zone] = m;
+  const leap = seconds === '60';
+  const zoneText =
+    zone!.toUpperCase() === 'Z' ? 'Z' : zone!.includes(':') ? zone : `${zone!.slice(0, 3)}:${zone!.slice(3)}`;
+  const whole = Date.parse(`${day}T${hours}:${minutes}:${leap ? '59' : (seconds ?? '00')}${zoneText}`);
+  if (Number.isNaN(whole)) return undefined;
+  const digits = fraction?.length ?? 0;
+  return {
+    ms: leap ? whole + 999.999 : whole + (fraction ? Number(`0.${fraction}`) * 1000 : 0),
+    unit: seconds === undefined ? 60_000 : 1000 / 10 ** digits,
+  };
+}
+
+/** Closer than one `unit`: a value cut or rounded to it, either way; at one unit or more, another value. */
+const within = (a: Instant, b: Instant, unit: number) => Math.abs(a.ms - b.ms) < Math.max(unit, 1) * (1 - 1e-9);
+
+/**
+ * Whether `shown` names the instant `sent` at the precision it is written in: closer than one of its last units (cut
+ * or rounded). A shown instant finer than the one sent must name it exactly, to its own last unit.
+ */
+export function showsInstant(sent: unknown, shown: unknown): boolean {
+  const [a, b] = [instantOf(sent), instantOf(shown)];
+  return a !== undefined && b !== undefined && within(a, b, b.unit);
+}
+
+/**
+ * Whether two places show one instant, each at its precision: closer than the coarser one's last unit. At one
+ * precision they must be equal.
+ */
+export function sameInstant(a: unknown, b: unknown): boolean {
+  const [x, y] = [instantOf(a), instantOf(b)];
+  return x !== undefined && y !== undefined && within(x, y, Math.max(x.unit, y.unit));
+}

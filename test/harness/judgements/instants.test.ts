@@ -1,0 +1,45 @@
+// A date-time as the instant it names, at the precision it is written in: given/want tables.
+import { expect, test } from '@playwright/test';
+import { instantOf, sameInstant, showsInstant } from '../../../harness/judgements/instants';
+
+const shows: [sent: string, shown: string, want: boolean][] = [
+  ['2026-06-30T12:00:00Z', '2026-06-30T14:00:00+02:00', true],
+  ['2026-06-30t12:00:00z', '2026-06-30T12:00:00.000Z', true],
+  ['2026-06-30T12:00:00.5Z', '2026-06-30T12:00:00Z', true],
+  ['2026-06-30T12:00:00.5Z', '2026-06-30T12:00:01Z', true],
+  ['2026-06-30T12:00:00.5Z', '2026-06-30T12:00:00.500000Z', true],
+  ['2026-06-30T12:00:00.5Z', '2026-06-30T12:00:00.005Z', false],
+  ['2026-06-30T12:00:00.123456789-03:00', '2026-06-30T15:00:00.123Z', true],
+  ['2026-06-30T12:00:00Z', '2026-06-30T12:00:00.999Z', false],
+  ['2026-06-30T12:00:00Z', '2026-06-30T12:00:01Z', false],
+  ['2016-12-31T23:59:60Z', '2016-12-31T23:59:60Z', true],
+  ['2016-12-31T23:59:60Z', '2016-12-31T23:59:59Z', true],
+  ['2016-12-31T23:59:60Z', '2017-01-01T00:00:00Z', true],
+  ['2016-12-31T23:59:60Z', '2017-01-01T00:00:01Z', false],
+  ['2026-06-30T12:00:00Z', '2026-06-30T12:00:00', false],
+  ['2026-06-30T12:00:00Z', 'yesterday', false],
+];
+for (const [sent, shown, want] of shows)
+  test(`given ${sent} sent, ${shown} shown: ${want ? 'the instant sent' : 'another'}`, () => {
+    expect(showsInstant(sent, shown)).toBe(want);
+  });
+
+const same: [a: string, b: string, want: boolean][] = [
+  ['2026-06-30T10:30:00.600Z', '2026-06-30T10:30:01Z', true],
+  ['2026-06-30T10:30:00.600Z', '2026-06-30T10:30:00Z', true],
+  ['2026-06-30T10:30:00.600Z', '2026-06-30T10:30:01.000Z', false],
+  ['2026-06-30T12:00:00Z', '2026-06-30T12:00:01Z', false],
+  ['2026-06-30T12:00Z', '2026-06-30T12:00:30Z', true],
+];
+for (const [a, b, want] of same)
+  test(`given ${a} in one place and ${b} in another: ${want ? 'one instant' : 'two'}`, () => {
+    expect(sameInstant(a, b)).toBe(want);
+    expect(sameInstant(b, a)).toBe(want);
+  });
+
+test('instantOf: the unit each form is written to', () => {
+  expect(instantOf('2026-06-30T12:00Z')?.unit).toBe(60_000);
+  expect(instantOf('2026-06-30T12:00:00+0200')?.unit).toBe(1000);
+  expect(instantOf('2026-06-30T12:00:00.12Z')?.unit).toBe(10);
+  expect(instantOf(42)).toBeUndefined();
+});
