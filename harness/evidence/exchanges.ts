@@ -19,13 +19,18 @@ export const DELIVERIES_ATTACHMENT = 'cis-webhook-deliveries';
  * long and its peak 480 MB (one sitting); a list cut here shows `judge` nothing across requests.
  */
 export const MAX_BODY_CHARS = 16 * 1024;
+/**
+ * A write's bodies are kept whole up to here: a write is few and its answer is the record it made, which `judge` holds
+ * to what was sent (a network add of a hundred lockers answers some 25 KB; cut, its records went unjudged).
+ */
+export const MAX_WRITE_BODY_CHARS = 1024 * 1024;
 
 export interface RecordedExchange {
   operationId: string;
   method: string;
   url: string;
   requestHeaders: Record<string, string>;
-  /** What was sent, as sent (cut at MAX_BODY_CHARS); absent when there was no body. */
+  /** What was sent, as sent (cut at MAX_BODY_CHARS, a write's at MAX_WRITE_BODY_CHARS); absent with no body. */
   requestText?: string;
   requestSize?: number;
   status: number;
@@ -112,8 +117,8 @@ export function gzipped(json: string): { body: Buffer; contentType: string } {
   return { body: gzipSync(json, { level: 1 }), contentType: GZIP };
 }
 
-export function cut(text: string): string {
-  return text.length > MAX_BODY_CHARS ? text.slice(0, MAX_BODY_CHARS) : text;
+export function cut(text: string, limit = MAX_BODY_CHARS): string {
+  return text.length > limit ? text.slice(0, limit) : text;
 }
 
 /** One test's exchanges, in the order they were made. */
@@ -134,18 +139,19 @@ export class ExchangeRecorder {
       exchange.request.rawBody ??
       (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
     this.indexOf.set(exchange, this.recorded.length);
+    const limit = exchange.method === 'GET' ? MAX_BODY_CHARS : MAX_WRITE_BODY_CHARS;
     this.recorded.push({
       operationId: exchange.operationId,
       method: exchange.method,
       url: exchange.url,
       requestHeaders: redactHeaders(exchange.request.headers, this.secrets),
       ...(requestText !== undefined
-        ? { requestText: cut(requestText), requestSize: Buffer.byteLength(requestText) }
+        ? { requestText: cut(requestText, limit), requestSize: Buffer.byteLength(requestText) }
         : {}),
       status: exchange.status,
       statusText: timing?.statusText ?? '',
       responseHeaders: redactHeaders(exchange.headers, this.secrets),
-      responseText: cut(exchange.text),
+      responseText: cut(exchange.text, limit),
       responseSize: Buffer.byteLength(exchange.text),
       startedAt: timing?.startedAt ?? Date.now(),
       durationMs: timing?.durationMs ?? 0,

@@ -5,7 +5,7 @@
 // is swept once more, as conformance.json is.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { MAX_BODY_CHARS, redactSecrets, type RecordedExchange } from '../evidence/exchanges';
+import { redactSecrets, type RecordedExchange } from '../evidence/exchanges';
 import type { Recording } from '../evidence/recording';
 import type { Delivery } from '../webhooks/types';
 
@@ -98,7 +98,7 @@ function mimeType(headers: Record<string, string>): string {
 }
 
 function cutNote(kept: string, size: number): { comment?: string } {
-  return Buffer.byteLength(kept) < size ? { comment: `cut at ${MAX_BODY_CHARS} characters of ${size} bytes` } : {};
+  return Buffer.byteLength(kept) < size ? { comment: `cut at ${kept.length} characters of ${size} bytes` } : {};
 }
 
 export function exchangeEntry(e: RecordedExchange, test: string): Unnumbered {
