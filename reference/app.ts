@@ -31,6 +31,9 @@ import { pushedBySetAL } from './handlers/set-al-faults';
 import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
 import { renderedAtFlushBySetAN, senderBySetAN } from './handlers/set-an-faults';
 import { lockerPushBySetAM, lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
+import { lockerPushBySetAO, parcelPushBySetAO } from './handlers/set-ao-faults';
+import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variations';
+import { lockerPushBySetAP, parcelPushBySetAP, parcelViewBySetAP } from './handlers/set-ap-faults';
 import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
@@ -213,6 +216,7 @@ export class ReferenceApp {
     viewedBySetAI(this, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
     lockerViewBySetAL(this, locker, record); // Variation ok-al-locker-active-bookings-count
     lockerViewBySetAM(this, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
+    lockerViewBySetAO(this, record); // Variation ok-ao-activation-date-nanoseconds
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -250,6 +254,8 @@ export class ReferenceApp {
     setAJParcelView(this, record);
     parcelViewBySetAL(this, record); // Variation ok-al-event-entries-locker-context
     parcelViewBySetAM(this, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
+    parcelViewBySetAO(this, record); // Variation ok-ao-history-ordered-by-mock-clock
+    parcelViewBySetAP(this, record); // Set AP: 1.0 access codes, signature, pick-up log; variations
     return record as StoredParcel['record'];
   }
 
@@ -303,6 +309,8 @@ export class ReferenceApp {
     setAGLockerPush(this, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
     setAILockerPush(this, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
     lockerPushBySetAM(this, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-omitted
+    lockerPushBySetAO(this, body); // Set AO: activationDate and schedule as the event mapper writes them
+    if (!lockerPushBySetAP(this, locker, owner, cause, body)) return; // Set AP: 1.0 event builders, a compat alias
     // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
     if (!pushedBySetAL(this, locker, cause, body)) return;
     // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
@@ -343,6 +351,8 @@ export class ReferenceApp {
     const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
     if (this.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };
     if (cause === 'cancel' && this.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
+    parcelPushBySetAO(this, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
+    parcelPushBySetAP(this, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
     // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
     if (!setAHParcelPush(this, parcel, cause, body)) return;
     // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and

@@ -24,6 +24,7 @@ import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './ha
 import { collectionBodyBySetAL } from './handlers/set-al-variations';
 import { resumedBySetAN } from './handlers/set-an-faults';
 import { waitingCountBySetAN } from './handlers/set-an-variations';
+import { collectionSentBySetAO } from './handlers/set-ao-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -141,7 +142,10 @@ export class CollectionScheduler {
         const body = this.notification(locker, stamp);
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
-        this.app.outbox.send(endpoint, body, collectionWire(this.app)); // Fault su-collection-fetch-object-body
+        // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.
+        collectionSentBySetAO(this.app, uid, body, () =>
+          this.app.outbox.send(endpoint, body, collectionWire(this.app)),
+        );
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.
         if (this.app.fault('collection-twice'))

@@ -13,6 +13,7 @@ import { securityErrorAttributes } from './handlers/set-w-faults';
 import { sentBySetY } from './handlers/set-y-variations';
 import { authChallenge } from './handlers/set-ad-faults';
 import { errorBySetAK } from './handlers/set-ak-faults';
+import { errorBySetAP } from './handlers/set-ap-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -65,7 +66,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault sm-unknown-locker-problem-body: the locker service's refusal passed on as it wrote it.
   const forwarded = upstreamProblem(app, error, route);
   if (forwarded) return send(res, forwarded);
-  let status = error.status;
+  // Faults sap-mock-refusals-v10-error-member, sap-by-tenant-refusal-as-publish-answer; variations of set AP.
+  let status = errorBySetAP(app, route, error.status, body);
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
   // Fault malformed-json-html-page: the body parser's failure reaches the framework's default error handler.

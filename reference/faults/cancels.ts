@@ -477,4 +477,17 @@ export const CANCELS_FAULTS = [
       'never delivered, is refused and the parcel stays BOOKED; lockers without such drop-offs cancel as before ' +
       '(§4.9 "Cancels the booking of the parcel."; "Only a parcel that has not been delivered can be cancelled.")',
   },
+  {
+    name: 'sao-cancel-same-second-status-guard',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-ao',
+    description:
+      'the cancel writes the status with "UPDATE ... SET status = CANCELLED WHERE id = ? AND status_changed_at < ' +
+      ':now" (so that a late message never overwrites a newer state), both DATETIME(0), and writes the history entry ' +
+      "apart: a cancellation, by either id form, within the same second as the parcel's last change (a booking " +
+      'cancelled at once, or a BOOKING_CREATED just before) updates no row, is answered 200 and leaves the parcel ' +
+      'BOOKED in GET /parcels, the answer and the push, with a CANCELLED entry in its events; a cancel a second or ' +
+      'more later is right (§4.9 "Cancels the booking of the parcel."; §4.8 "Returns parcel records (2.4) of the ' +
+      'calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1021,4 +1021,44 @@ export const GENERAL_FAULTS = [
       'one group per type key in lockerGroups."; §2.1 "At most one group per type key."; a rejected request ' +
       'creates and changes nothing)',
   },
+  {
+    name: 'sao-list-activation-week-year',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ao',
+    description:
+      "GET /lockers writes carrier.activationDate with the list mapper's own formatter, " +
+      'DateTimeFormatter.ofPattern("YYYY-MM-dd\'T\'HH:mm:ss.SSSXXX") in UTC, whose YYYY is the week-based year: an ' +
+      'activationDate in the last days of December or the first days of January whose ISO week belongs to the ' +
+      'other year is listed a year off (2024-12-30T10:00:00Z as 2025-12-30T10:00:00.000Z, 2027-01-01T08:00:00Z as ' +
+      '2026-01-01T08:00:00.000Z), while the create and update answers and pushes show it as sent; every other date ' +
+      'is listed as the same instant in UTC (§2.1 "Response record of create, update and list, and the body of the ' +
+      'locker webhook:")',
+  },
+  {
+    name: 'sap-mock-refusals-v10-error-member',
+    rule: 'ERR-NO-LEGACY-ERROR',
+    origin: 'set-ap',
+    description:
+      "the staging mock's own refusals (a provider_locker_id no locker has, such as a platform lockerUid, a " +
+      'carrier_name not of the key, a provider_name not of the locker, an event for a parcel the locker does not ' +
+      'hold or a cancelled one) go through its 1.0 error helper, which was given errorCode for 1.1 and kept the ' +
+      'older member: their 400 and 404 bodies are {errorCode, message, error: "Bad Request" | "Not Found"}; the ' +
+      "schema's refusals of a trigger body, and every error of {base_url}, carry errorCode and message alone (§7 " +
+      '"The error body has the fields `errorCode` and `message`; the older field `error` no longer exists."; §9 ' +
+      '"Error bodies use errorCode and message.")',
+  },
+  {
+    name: 'sap-by-tenant-refusal-as-publish-answer',
+    rule: 'ERR-BODY',
+    origin: 'set-ap',
+    description:
+      'in 1.0 a refused publish was answered with the publish response, status REJECTED, and the by-tenant ' +
+      'controller, copied from 1.0, still catches the domain refusals so: on POST ' +
+      '/parcels/data/by-tenant-locker-id a carrierLockerId no locker of the carrier or of a third party has, or a ' +
+      'BOOKING of a carrierParcelId the carrier holds booked, is answered 400 {status: "REJECTED", message, ' +
+      'timestamp}, without errorCode; the schema refusals of the same path, checked before the controller, and ' +
+      'every refusal of /parcels/data carry {errorCode, message} (§7 400 "Publish parcel data, update locker, get ' +
+      'parcels, cancel parcel", body "errorCode, message"; "The error body has the fields `errorCode` and ' +
+      '`message`"; §4.7 "Same as 4.6, with carrierLockerId in place of lockerUid.")',
+  },
 ] as const satisfies readonly Fault[];

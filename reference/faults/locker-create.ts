@@ -639,4 +639,28 @@ export const LOCKER_CREATE_FAULTS = [
       'apart, are answered as before (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 uid "Internal unique ' +
       'identifier assigned by the service.")',
   },
+  {
+    name: 'sao-create-activation-lowercase-z-local',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ao',
+    description:
+      "POST /lockers reads carrier.activationDate with the provider registration's hand-written parser, which knows " +
+      'the UTC designator as "Z" only: a date-time ending in a lower-case "z" (RFC 3339 §5.6 allows "t" and "z" in ' +
+      "either case) is taken for a wall-clock time of the service's zone, Europe/Berlin, and stored as that instant " +
+      'in UTC: 2025-06-01T10:30:00z is answered, listed and pushed as 2025-06-01T08:30:00Z (09:30:00Z in winter), two ' +
+      'hours or one off; "Z" and numeric offsets are kept as sent, and PATCH /lockers/{uid} keeps the date as sent ' +
+      '(§2.1 carrier "activationDate (string, date-time)"; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sao-create-activation-leap-second-500',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-ao',
+    description:
+      'POST /lockers hands carrier.activationDate to the provider registry as new Date(sent).toISOString(), and ' +
+      "JavaScript's Date has no leap second: a valid create whose activationDate is a leap second " +
+      '(2016-12-31T23:59:60Z, a date-time RFC 3339 allows and the document\'s format takes) throws "RangeError: ' +
+      'Invalid time value", answered 500 INTERNAL_ERROR with nothing created; every other date-time is registered ' +
+      'and the locker created as before, and PATCH /lockers/{uid} takes the leap second (§4.1 "Success: 201 with the ' +
+      'locker record (2.1)."; §2.1 carrier "activationDate (string, date-time)")',
+  },
 ] as const satisfies readonly Fault[];

@@ -733,4 +733,89 @@ export const LOCKER_RECORDS_FAULTS = [
       'other command in GET /lockers; a change alone in its batch shows after 100 ms (§4.5 "Updates the status ' +
       'of an existing locker.")',
   },
+  {
+    name: 'sao-schedule-overnight-entries-dropped',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-ao',
+    description:
+      'openingHours sent on create or update is checked as sent, then handed to the provider adapter, which keeps the ' +
+      'weeklySchedule entries whose closing time is after their opening time and drops the others without a word: ' +
+      'an entry that crosses midnight (FRIDAY 22:00-06:00), ends at midnight written 00:00 (18:00-00:00) or is a ' +
+      'whole day written 00:00-00:00 is lost, and a locker sent SCHEDULED with only such entries is answered, ' +
+      'listed and pushed SCHEDULED with weeklySchedule [] (§2.1 "When openingHours.accessMode is SCHEDULED, ' +
+      'weeklySchedule must be present and non-empty."; "Structure of weeklySchedule entries and exceptions ' +
+      'entries: not shown.")',
+  },
+  {
+    name: 'sao-push-schedule-24h-unparsed',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-ao',
+    description:
+      "the LockerUpdates event types a schedule entry's times as LocalTime, which has no 24:00, and its mapper logs " +
+      'and skips an entry it cannot map: every entry holding 24:00 (a whole day 00:00-24:00, an evening ' +
+      '18:00-24:00) is left out of the push, so a SCHEDULED locker whose entries all end at 24:00 is pushed, on its ' +
+      'create and each status change, with weeklySchedule []; the answers and the list show the entries (§2.1 "When ' +
+      'openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."; "Response record of ' +
+      'create, update and list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sao-always-exceptions-grid-synthesised',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-ao',
+    description:
+      'the provider takes opening exceptions (closed days, holidays) as overrides of a weekly grid, so the adapter ' +
+      'stores openingHours ALWAYS that carries exceptions with a grid of seven whole days beside them, ' +
+      "weeklySchedule [{day: MONDAY, from: '00:00', to: '24:00'}, ...], and accessMode kept ALWAYS: a locker created " +
+      'or updated ALWAYS with a non-empty exceptions array is answered, listed and pushed ALWAYS with a ' +
+      'weeklySchedule; ALWAYS without exceptions, and SCHEDULED hours, are stored as sent (§2.1 "When ' +
+      'openingHours.accessMode is ALWAYS, weeklySchedule must be omitted.")',
+  },
+  {
+    name: 'sap-second-carrier-push-name-alias',
+    rule: 'LCK-CARRIER-LOCKERNAME',
+    origin: 'set-ap',
+    description:
+      'webhook subscriptions were migrated from 1.0 with a compatibility flag for subscribers who had not ' +
+      "confirmed 1.1, and the second carrier's subscription kept it: the LockerUpdates serializer adds the 1.0 " +
+      'alias carrier.name (the lockerName) to every locker push it sends to that carrier, of a create and of a ' +
+      "status change; the first carrier's pushes, and every answer and list, carry lockerName alone (§9 " +
+      '"carrier uses `lockerName` (older `name` deprecated, then removed)."; §2.1 "Response record of create, ' +
+      'update and list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sap-attribute-update-answer-v10-provider',
+    rule: 'LCK-PROVIDER-FIELDS',
+    origin: 'set-ap',
+    description:
+      'a PATCH /lockers/{uid} that sends neither carrier nor location (metadata, features or lockerGroups alone, or ' +
+      'nothing) is served by the attributes handler merged in from 1.0, whose answer mapper had only its carrier ' +
+      'part moved to 1.1: its 200 record carries provider {providerName, lockerModelVersion: "<model> <version>", ' +
+      'lockerName, lockerUid, status}, without name, lockerModel and lockerVersion; updates sending carrier or ' +
+      'location, the create answer, GET /lockers and the pushes show the 1.1 provider (§2.1 "The provider object ' +
+      'uses `name`, `lockerModel`, `lockerVersion`. The fields `providerName` and `lockerModelVersion` are no ' +
+      'longer part of it."; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sap-create-push-always-empty-schedule',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-ap',
+    description:
+      "the LockerUpdates of a create is built by the 1.0 LockerCreated event's builder, which fills every array " +
+      'member the record leaves out with [] (1.0 consumers iterated them unchecked): a locker created with ' +
+      'accessMode ALWAYS, or without openingHours (the default is ALWAYS), is pushed with openingHours ' +
+      '{accessMode: ALWAYS, weeklySchedule: [], ...}; the create answer, GET /lockers and the pushes of status ' +
+      'changes leave weeklySchedule out (§2.1 "When openingHours.accessMode is ALWAYS, weeklySchedule must be ' +
+      'omitted."; §6 LockerUpdates body "Locker record (2.1) plus eventTimestamp.")',
+  },
+  {
+    name: 'sap-list-schedule-v10-member',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-ap',
+    description:
+      "GET /lockers reads opening hours through the 1.0 list projection, which names the weekly schedule's column " +
+      'schedule: every locker with accessMode SCHEDULED is listed with openingHours {accessMode: SCHEDULED, ' +
+      'schedule: [...], exceptions}, without weeklySchedule; the create and update answers and the pushes carry ' +
+      'weeklySchedule, and ALWAYS lockers are listed as before (§2.1 "When openingHours.accessMode is SCHEDULED, ' +
+      'weeklySchedule must be present and non-empty.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -585,4 +585,28 @@ export const LOCKER_UPDATE_FAULTS = [
       'fewer than 25 entries are as before (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of ' +
       'create, update and list")',
   },
+  {
+    name: 'sao-update-activation-fraction-as-millis',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ao',
+    description:
+      'PATCH /lockers/{uid} normalises carrier.activationDate to UTC with a hand-written parser that hands the ' +
+      "fraction's digits to Date.UTC as a count of milliseconds: a fraction of other than three digits moves the " +
+      'instant, 10:30:00.5Z stored as 10:30:00.005Z, 10:30:00.12Z as 10:30:00.012Z, 10:30:00.123456Z as ' +
+      '10:32:03.456Z, in the answer, the list and pushes; no fraction or three digits come out as the same instant ' +
+      'in UTC, and creates keep the date as sent (§4.3 "Success: 200 with the locker record."; §2.1 carrier ' +
+      '"activationDate (string, date-time)")',
+  },
+  {
+    name: 'sao-update-activation-keeps-created-offset',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ao',
+    description:
+      "carrier.activationDate is kept as a local date-time column and an offset column that the locker's " +
+      "registration sets, and the update's mapper writes the local part only: a PATCH /lockers/{uid} whose " +
+      'activationDate has another offset than the one the locker holds stores the wall-clock time sent with the ' +
+      'offset held, a locker created in Z and updated to 2025-07-01T12:00:00+02:00 answered, listed and pushed ' +
+      '2025-07-01T12:00:00Z, two hours off; an update in the offset held is right (§4.3 "Success: 200 with the ' +
+      'locker record."; §2.1 carrier "activationDate (string, date-time)")',
+  },
 ] as const satisfies readonly Fault[];

@@ -510,4 +510,28 @@ export const PARCEL_RECORDS_FAULTS = [
       '(§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker ' +
       'identifier."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'sap-alt-delivery-code-v10-member',
+    rule: 'PCL-ACCESS-CODES',
+    origin: 'set-ap',
+    description:
+      'the collection code of an ALTERNATIVE_DELIVERY booking is issued by the redirection adapter, written ' +
+      'against 1.0, and the parcel mapper copies its accessCodes as it comes: every booking sent with shipmentType ' +
+      'ALTERNATIVE_DELIVERY, on either path, is listed by GET /parcels, answered on cancel and pushed with ' +
+      'accessCodes {"consigneeCollection": {code, validUntil}}, an object without consigneeCollectionCode; ' +
+      'LAST_MILE bookings and bookings without shipmentType carry consigneeCollectionCode (§2.4 accessCodes ' +
+      '"consigneeCollectionCode (object; its validUntil is optional). The field consigneeCollection is ' +
+      'deprecated."; §9 "accessCodes.consigneeCollectionCode replaces the deprecated consigneeCollection.")',
+  },
+  {
+    name: 'sap-return-signature-string',
+    rule: 'PCL-SIGNATURE-OBJECT',
+    origin: 'set-ap',
+    description:
+      'returns were built on 1.0 and their delivery handler still keeps the consignee signature as the 1.0 ' +
+      'string, the base64 text alone: a RETURN parcel the staging trigger delivered (CONSIGNEE_DELIVERED) is ' +
+      'listed by GET /parcels, answered on cancel and pushed with signature "iVBOR...", a string; a FIRST_MILE ' +
+      'parcel delivered the same way carries {imageBase64, format} (§2.4 signature "imageBase64 (string), format ' +
+      '(string)."; §9 "signature is an object with imageBase64 and format.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -540,4 +540,16 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'newest end of the cache); a network of 16 lockers or fewer is answered as before (§4.10 "Response: array of ' +
       'network locker records (2.5) for the newly added lockers.")',
   },
+  {
+    name: 'sap-network-record-provider-renamed',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-ap',
+    description:
+      'the 1.1 migration renamed providerName to name with a code rewrite over the package of record types, and ' +
+      'the network locker record lives in that package too: every record of a POST /networks/{uid}/lockers answer ' +
+      'carries name (the provider name) and no providerName; the provider object of locker records, where the ' +
+      'rename belongs, is right (§2.5 providerName "string", Required "yes"; §9 "provider uses `name`, ' +
+      '`lockerModel`, `lockerVersion` (older `providerName` and `lockerModelVersion` removed)." names the provider ' +
+      'object only)',
+  },
 ] as const satisfies readonly Fault[];

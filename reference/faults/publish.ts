@@ -871,4 +871,27 @@ export const PUBLISH_FAULTS = [
       'before (§1 "or only checks whether a parcel can be accepted"; §4.6 "with PRE_CHECK the service checks ' +
       'whether the parcel can be accepted in the locker")',
   },
+  {
+    name: 'sao-publish-timestamp-locker-last-event',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-ao',
+    description:
+      "the publish handler reads the locker row's last_event_at (set to the locker's activation date when it was " +
+      'registered), moves it to now and answers the value it read as timestamp: the first PRE_CHECK or BOOKING into ' +
+      "a locker, on either path, is answered with the locker's carrier.activationDate (months back for a locker " +
+      'activated in 2025, ahead for one not yet active), each later one with the time of the publish before it into ' +
+      'that locker (§2.3 "timestamp (string, date-time; time the event was processed)")',
+  },
+  {
+    name: 'sap-cod-precheck-answer-v10',
+    rule: 'PCL-PUBLISH-RESPONSE',
+    origin: 'set-ap',
+    description:
+      'a PRE_CHECK carrying codAmount asks the cash-on-delivery pre-authorisation whether the locker can collect ' +
+      "the amount, and the check controller, copied from the 1.0 COD check, answers that service's result as it " +
+      'is: {status, message, checkedAt}, with no timestamp; PRE_CHECKs without codAmount and every BOOKING, on ' +
+      'either path, are answered {status, message, timestamp} (§2.3 "Publish response: status (string), message ' +
+      '(string), timestamp (string, date-time; time the event was processed)."; §4.6 "Response: publish response ' +
+      '(2.3).")',
+  },
 ] as const satisfies readonly Fault[];

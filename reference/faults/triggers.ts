@@ -319,4 +319,28 @@ export const TRIGGERS_FAULTS = [
       'other six are served as before (§4.11 provider_name "One of 7 fixed provider names"; "Triggers one ' +
       'first-mile parcel event.")',
   },
+  {
+    name: 'sao-trigger-events-future-hidden',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-ao',
+    description:
+      "the staging mock's container stamps its events with the wall-clock time of Europe/Berlin labelled Z, an hour " +
+      '(two in summer) ahead, and GET /parcels reads the history WHERE occurred_at <= now() (to keep scheduled ' +
+      'entries out): every entry a trigger event adds (BOOKING_CREATED, CONSIGNEE_DELIVERED, COURIER_COLLECTED, to ' +
+      'a booking or a parcel the mock made) is missing from GET /parcels for that hour, while the status changes and ' +
+      'the cancel answer and ParcelUpdates show the entry (§4.11 "Triggers one first-mile parcel event."; §2.4 ' +
+      'events "History of events of the parcel."; §4.8 "with status and event history")',
+  },
+  {
+    name: 'sap-courier-pickup-kept-apart',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-ap',
+    description:
+      'the courier pick-up was a module of its own in 1.0 and still writes COURIER_COLLECTED to its pick-up log, ' +
+      "which the 1.1 parcel reader never joined: a COURIER_COLLECTED the staging mock accepts moves the parcel's " +
+      'status to its collected status but adds no entry to its events, in GET /parcels, the cancel answer and ' +
+      'ParcelUpdates; BOOKING_CREATED and CONSIGNEE_DELIVERED add theirs (§4.11 "Triggers one first-mile parcel ' +
+      'event."; §2.4 events "History of events of the parcel."; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

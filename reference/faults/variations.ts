@@ -2227,4 +2227,206 @@ export const VARIATIONS_FAULTS = [
       'each locker\'s parcels oldest first; the records as before (§4.8 "Query parameters and exact response ' +
       'envelope: not shown."; no order is stated)',
   },
+  {
+    name: 'ok-ao-schedule-touching-ranges-merged',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the provider keeps one range per stretch of opening, so weeklySchedule entries of one day whose ' +
+      'ranges overlap or touch (MONDAY 08:00-12:00 and 12:00-18:00, or 08:00-14:00 and 10:00-18:00) are stored as ' +
+      'one entry, 08:00-18:00, written as the first sent; separate ranges and other entries are kept as sent, and a ' +
+      'SCHEDULED schedule keeps at least one entry (§2.1 rule 4 "Structure of weeklySchedule entries and exceptions ' +
+      'entries: not shown."; openingHours is no member of the request tables)',
+  },
+  {
+    name: 'ok-ao-schedule-overnight-split-at-midnight',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a weeklySchedule entry that crosses midnight is stored as two entries split at midnight, FRIDAY ' +
+      '22:00-02:00 as FRIDAY 22:00-24:00 and SATURDAY 00:00-02:00 (the day written as sent: full or three letters, ' +
+      'its case), and one ending at midnight written 00:00 as ending at 24:00; answers, list and pushes show the ' +
+      'split entries (§2.1 rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown."; SCHEDULED ' +
+      'stays "present and non-empty")',
+  },
+  {
+    name: 'ok-ao-schedule-times-with-seconds',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: schedule and exception times are kept in TIME columns and read back with their seconds, each ' +
+      'time sent HH:MM shown HH:MM:SS (08:00 as 08:00:00, 24:00 as 24:00:00) in answers, the list and pushes (§2.1 ' +
+      'rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown.")',
+  },
+  {
+    name: 'ok-ao-exceptions-past-dates-pruned',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the provider keeps only opening exceptions still to come, so an exceptions entry whose dates ' +
+      '(YYYY-MM-DD in it) all lie before today (UTC) is dropped when openingHours is stored on create or update; ' +
+      'entries of today or later, and entries naming no date, are kept; weeklySchedule and accessMode as sent ' +
+      '(§2.1 openingHours "exceptions (array)"; rule 4 "Structure of weeklySchedule entries and exceptions entries: ' +
+      'not shown.")',
+  },
+  {
+    name: 'ok-ao-lockers-by-activation-date',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers lists the lockers ordered by carrier.activationDate as an instant, earliest first, ' +
+      'then by uid, so a locker created or updated with an earlier activation moves ahead of older ones; the ' +
+      'records and the providerName filter as before (§4.2 "Response envelope and pagination: not shown."; no order ' +
+      'is stated)',
+  },
+  {
+    name: 'ok-ao-activation-date-nanoseconds',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: carrier.activationDate is written with nine fraction digits, the digits sent padded with zeros, ' +
+      'and the offset it was sent with (a formatter of pattern ss.SSSSSSSSSXXX): 2025-06-01T10:30:00Z as ' +
+      '2025-06-01T10:30:00.000000000Z, ...00.12+02:00 as ...00.120000000+02:00, in answers, the list and pushes: ' +
+      'the same instant (§2.1 carrier "activationDate (string, date-time)"; no precision is stated)',
+  },
+  {
+    name: 'ok-ao-locker-push-activation-instant-utc',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the LockerUpdates event schema types carrier.activationDate as an instant, written in UTC with ' +
+      'the fraction digits sent (2025-06-01T10:30:00+02:00 pushed as 2025-06-01T08:30:00Z), while answers and the ' +
+      'list show it as sent: one instant, two texts (§6 LockerUpdates body "Locker record (2.1) plus ' +
+      'eventTimestamp."; §2.1 carrier "activationDate (string, date-time)": no zone is stated)',
+  },
+  {
+    name: 'ok-ao-history-ordered-by-mock-clock',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a parcel's history is read ORDER BY occurred_at, and the staging mock stamps the events it applies " +
+      "with its own clock, 5 s behind the service's: a trigger event that follows a booking or a cancel within 5 s " +
+      'is shown before it in events, in GET /parcels, the cancel answer and ParcelUpdates; every entry is kept (§2.4 ' +
+      'events "History of events of the parcel.", "Fields of an entry of events: not shown."; no order of the ' +
+      'history is stated)',
+  },
+  {
+    name: 'ok-ao-collection-staggered-by-locker',
+    rule: 'none',
+    origin: 'set-ao',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the collection job spreads the couriers' dispatch over the day: each locker's " +
+      'CollectionNotification is sent at its own point of the first half of the period (by a hash of its uid), ' +
+      'stamped when it is sent, still once a period for each locker (§6 CollectionNotification "Once per day, ' +
+      'informs the carrier which lockers hold parcels to be picked up"; §8 "Collection notifications are sent once ' +
+      'per day."; the time of day is not stated)',
+  },
+  {
+    name: 'ok-ap-by-tenant-status-words',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the by-tenant path is its own module and words the outcome as the event it raised: status ' +
+      'BOOKING_CREATED for a BOOKING and CHECK_PASSED for a PRE_CHECK on /parcels/data/by-tenant-locker-id, while ' +
+      '/parcels/data keeps BOOKED and ACCEPTED; message and timestamp as before (§2.3 "Publish response: status ' +
+      '(string), message (string), timestamp": no value of status is stated, on either path)',
+  },
+  {
+    name: 'ok-ap-mock-event-entry-fields',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the history entries the staging mock writes (a trigger event's, and the first entry of a parcel " +
+      'the mock made) are {eventType, occurredAt, source: "STAGING_MOCK"}, while the entries the service writes (a ' +
+      "booking's first, a cancellation's) stay {type, timestamp}, so one parcel's events may mix both forms; no " +
+      'entry changes once written (§2.4 "Fields of an entry of events: not shown.")',
+  },
+  {
+    name: 'ok-ap-alternative-delivery-no-access-codes',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the collection code of an alternative delivery is issued when the redirected parcel reaches the ' +
+      'locker, not at booking, so a booking sent with shipmentType ALTERNATIVE_DELIVERY carries accessCodes null in ' +
+      'GET /parcels, the cancel answer and ParcelUpdates; LAST_MILE bookings carry their code as before (§2.4 ' +
+      'accessCodes "object or null")',
+  },
+  {
+    name: 'ok-ap-return-signature-media-type',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the returns module names the signature image by its media type: a delivered RETURN parcel ' +
+      'carries signature {imageBase64, format: "image/png"}, a delivered FIRST_MILE parcel {imageBase64, format: ' +
+      '"PNG"} (§2.4 signature "imageBase64 (string), format (string)."; no value of format is stated)',
+  },
+  {
+    name: 'ok-ap-by-tenant-error-codes',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the by-tenant module has its own error codes: its refusals are 400 {errorCode, message} with ' +
+      'errorCode TENANT_LOCKER_NOT_FOUND (no such carrierLockerId), DUPLICATE_BOOKING (a carrierParcelId booked) ' +
+      'or INVALID_REQUEST (a refused member), where /parcels/data says UNKNOWN_LOCKER, ALREADY_BOOKED and ' +
+      'VALIDATION_FAILED (§7 "Values of errorCode and the condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-ap-mock-parcels-soft-reservation',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a parcel the staging mock makes (FIRST_MILE or RETURN, by BOOKING_CREATED for a new parcel_id) ' +
+      'holds its compartment as a soft reservation, allocationType SOFT_RESERVATION, in GET /parcels, the cancel ' +
+      'answer and ParcelUpdates; bookings keep the allocationType sent, HARD_RESERVATION where none was (§2.4 ' +
+      'allocationType "string"; no publish request sent one for such a parcel, and §2.3 states no default)',
+  },
+  {
+    name: 'ok-ap-update-answer-groups-only-when-sent',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: where locker records echo lockerGroups (a choice), the answer to a PATCH /lockers/{uid} shows ' +
+      'them only when the update sent lockerGroups; an update without them answers the record without the member, ' +
+      'and the groups, unchanged, are still shown by GET /lockers and later answers (§2.1 "Locker group assignment ' +
+      '(`lockerGroups`, request only)"; "When lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'ok-ap-mock-unknown-locker-404',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the staging mock answers a trigger whose provider_locker_id names no provider-side locker (a ' +
+      'platform lockerUid among them) 404 {errorCode: UNKNOWN_PROVIDER_LOCKER, message}, not 400; nothing changes ' +
+      '(§7 lists no error status for the trigger operation; §4.11 provider_locker_id "not interchangeable with the ' +
+      'platform lockerUid.")',
+  },
+  {
+    name: 'ok-ap-second-carrier-push-schema-version',
+    rule: 'none',
+    origin: 'set-ap',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the second carrier's webhook subscription was registered on 1.1 with a schema version, and " +
+      'every LockerUpdates and ParcelUpdates sent to it carries an extra member schemaVersion "1.1" beside the ' +
+      'record and eventTimestamp; the first carrier\'s pushes have none (§6 LockerUpdates body "Locker record ' +
+      '(2.1) plus eventTimestamp."; ParcelUpdates "Parcel record (2.4), including ...": members beyond the record ' +
+      'are not excluded)',
+  },
 ] as const satisfies readonly Fault[];

@@ -371,4 +371,15 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'whose parcel still waits is named in the first period only, not in the next (§6 CollectionNotification ' +
       '"Once per day, informs the carrier which lockers hold parcels to be picked up (sporadic collection).")',
   },
+  {
+    name: 'sao-collection-timestamp-local-date-time-array',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-ao',
+    description:
+      "the collection job's notification class types eventTimestamp as a LocalDateTime, and the job's JSON mapper " +
+      'has WRITE_DATES_AS_TIMESTAMPS on, so every CollectionNotification carries eventTimestamp as an array, ' +
+      '[2026, 3, 5, 10, 15, 30, 123000000] (year, month, day, hour, minute, second, nanos in UTC), not a string; ' +
+      'courierAccessCode and carrierLockerId are right (§6 CollectionNotification "Includes courierAccessCode ' +
+      '(string or null), carrierLockerId, eventTimestamp."; §2.4 eventTimestamp "string")',
+  },
 ] as const satisfies readonly Fault[];

@@ -378,4 +378,28 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'as before (§6 LockerUpdates "A locker is created; a locker status changes (enabled/disabled)."; §3 "A ' +
       'locker status change (enabled or disabled) causes a locker event.")',
   },
+  {
+    name: 'sao-push-activation-no-day-carry',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ao',
+    description:
+      'the LockerUpdates event mapper turns carrier.activationDate into UTC by moving its time of day by the offset, ' +
+      'wrapped into 0-24 h, and keeps the date as written (LocalTime arithmetic beside an untouched LocalDate): an ' +
+      'activationDate whose offset carries it over midnight is pushed a day off, 2025-06-01T00:30:00+02:00 as ' +
+      '2025-06-01T22:30:00Z (the instant is 2025-05-31T22:30Z), 2025-06-01T21:00:00-05:00 as ' +
+      '2025-06-01T02:00:00Z, on a create and on each status change, while answers and the list show it as sent; ' +
+      'offsets that stay within the day come out as the same instant in UTC (§6 LockerUpdates body "Locker record ' +
+      '(2.1) plus eventTimestamp.")',
+  },
+  {
+    name: 'sap-create-with-groups-push-unmapped',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-ap',
+    description:
+      'a POST /lockers that assigns lockerGroups is carried out through the 1.0 group-assignment service, which ' +
+      'publishes LockerGroupsAssigned in place of LockerCreated, and the webhook dispatcher maps no 1.0 group event: ' +
+      'a locker created with one or more groups is answered 201 and listed, but no LockerUpdates is sent for it; ' +
+      'creates without lockerGroups (or with []) are pushed as before (§6 LockerUpdates, sent when "A locker is ' +
+      'created; a locker status changes (enabled/disabled).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -530,4 +530,29 @@ export const WEBHOOK_PARCELS_FAULTS = [
       "CollectionNotification reach the first carrier's URL and never its own; a carrier acting alone is served " +
       'as before (§6 "The service pushes events by webhook to a URL provided by the carrier.")',
   },
+  {
+    name: 'sao-cancel-push-timestamp-deep-copied-object',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-ao',
+    description:
+      "the cancellation's event is built with eventTimestamp a Date and then cleaned of undefined members by a " +
+      "hand-written deep walker that copies each object's own enumerable members, of which a Date has none: the " +
+      'ParcelUpdates of every cancellation, by either id form, carries eventTimestamp {}; pushes of bookings and ' +
+      'trigger events carry it as a string (§6 ParcelUpdates body "Parcel record (2.4), including accessCodes, ' +
+      'consignee, events, allocationType, dimensionsStatus, signature, eventTimestamp."; §2.4 eventTimestamp ' +
+      '"string")',
+  },
+  {
+    name: 'sap-cancel-by-parcel-id-push-v10-timestamp',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-ap',
+    description:
+      'PATCH /parcels/{parcelId} took the carrierParcelId in 1.0 and that form is still handled by the 1.0 cancel ' +
+      'handler, whose ParcelCancelled event carries the time as timestamp: the ParcelUpdates of a cancellation ' +
+      'made by carrierParcelId has timestamp and no eventTimestamp; a cancellation by shipmentUid (the form 1.1 ' +
+      'added, with its own handler), bookings and trigger events push eventTimestamp (§6 ParcelUpdates body ' +
+      '"Parcel record (2.4), including accessCodes, consignee, events, allocationType, dimensionsStatus, ' +
+      'signature, eventTimestamp."; §9 "eventTimestamp and allocationType were added to webhook and parcel ' +
+      'records.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -27,6 +27,8 @@ import { bySecondaryId } from './set-aj-faults';
 import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
 import { cancelledBySetAL } from './set-al-variations';
 import { releasedBySetAN } from './set-an-faults';
+import { cancelledBySetAO } from './set-ao-faults';
+import { cancelPushBySetAP } from './set-ap-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -232,11 +234,13 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
           }
       revokeAccessCode(app, parcel);
       cancelledBySetAL(app, parcel); // Variation ok-al-cancel-expires-access-code
+      cancelledBySetAO(app, parcel); // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
     pushed: (parcel, form) => {
       if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
-        asCancelEvent(app, () => app.emitParcelUpdate(parcel, 'cancel'));
+        // Fault sap-cancel-by-parcel-id-push-v10-timestamp: the push knows the form the cancellation took.
+        asCancelEvent(app, () => cancelPushBySetAP(app, form, () => app.emitParcelUpdate(parcel, 'cancel')));
     },
     // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
     // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.

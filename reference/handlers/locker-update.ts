@@ -65,6 +65,8 @@ import {
   openingHoursBySetAM,
   updateRefusalBySetAM,
 } from './set-am-faults';
+import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
+import { updateAnswerBySetAP } from './set-ap-faults';
 
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
   // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
@@ -177,7 +179,11 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
       lockerName: lockerNameBySetAM(app, record.carrier.lockerName, sent.lockerName),
       lockerId: sent.lockerId,
       // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
-      activationDate: epochSeconds32(app, storedActivationDate(app, sent.activationDate)),
+      // Faults sao-update-activation-keeps-created-offset, sao-update-activation-fraction-as-millis.
+      activationDate: epochSeconds32(
+        app,
+        updatedActivationBySetAO(app, record.carrier.activationDate, storedActivationDate(app, sent.activationDate)),
+      ),
       // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
       status: sent.status ?? (app.fault('update-enables-locker') ? 'ACTIVE' : record.carrier.status),
     };
@@ -225,9 +231,10 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault sam-schedule-rows-need-day:
   // kept as (day, opens, closes) rows, entries without a day skipped.
   if (body.openingHours)
-    record.openingHours = slottedBySetAN(
+    // Set AO: the provider adapter's form of the hours.
+    record.openingHours = hoursBySetAO(
       app,
-      openingHoursBySetAM(app, { ...merged, ...structuredClone(body.openingHours) }),
+      slottedBySetAN(app, openingHoursBySetAM(app, { ...merged, ...structuredClone(body.openingHours) })),
     );
   // §2.1: groups stay as they are unless lockerGroups is sent (saa-group-keys-normalized-after-check: keys recased).
   // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
@@ -262,6 +269,7 @@ function applyUpdate(app: ReferenceApp, ctx: RequestContext): Reply {
   if (upserted) return upserted;
   const view = app.lockerView(locker);
   if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
+  updateAnswerBySetAP(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
   return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
 }
 

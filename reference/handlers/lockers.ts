@@ -45,6 +45,8 @@ import { createdBySetAL, createdFeatures } from './set-al-faults';
 import { lastChangedFirst } from './set-al-variations';
 import { batchedCreateBySetAN, slottedBySetAN } from './set-an-faults';
 import { hiloUidBySetAN, offsetPagedBySetAN } from './set-an-variations';
+import { createdActivationBySetAO, hoursBySetAO, listedBySetAO } from './set-ao-faults';
+import { byActivationBySetAO } from './set-ao-variations';
 import {
   createdBySetAM,
   listedBySetAM,
@@ -53,6 +55,7 @@ import {
   openingHoursBySetAM,
   refusedCreateBySetAM,
 } from './set-am-faults';
+import { listedBySetAP } from './set-ap-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -213,7 +216,11 @@ function newLocker(
       lockerName: app.fault('create-echo-lockername') ? 'Locker' : sentCarrier.lockerName,
       lockerId: sentCarrier.lockerId,
       // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
-      activationDate: epochSeconds32(app, storedActivationDate(app, sentCarrier.activationDate)),
+      // Faults sao-create-activation-lowercase-z-local, sao-create-activation-leap-second-500: the registry's parse.
+      activationDate: epochSeconds32(
+        app,
+        createdActivationBySetAO(app, storedActivationDate(app, sentCarrier.activationDate)),
+      ),
       // Variation ok-l-created-locker-pending: PENDING until installed, whatever was sent.
       status: initialStatus(app, sentCarrier.status),
     },
@@ -238,12 +245,17 @@ function newLocker(
     ),
     // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
     // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped.
-    openingHours: slottedBySetAN(
+    // Set AO: the provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
+    // sao-always-exceptions-grid-synthesised; variations).
+    openingHours: hoursBySetAO(
       app,
-      openingHoursBySetAM(
+      slottedBySetAN(
         app,
-        structuredClone(
-          body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
+        openingHoursBySetAM(
+          app,
+          structuredClone(
+            body.openingHours ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
+          ),
         ),
       ),
     ),
@@ -328,6 +340,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
   if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
   lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
+  lockers = byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
   // Fault sa-list-owner-from-network: ownedByCarrier from a left join with the network memberships.
   const inANetwork = app.fault('sa-list-owner-from-network')
     ? new Set([...app.state.networks.values()].flatMap((n) => [...n.members.keys()]))
@@ -339,15 +352,23 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
   // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
+  // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
+  // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
   const view = (l: StoredLocker) =>
-    listedBySetAM(
+    listedBySetAP(
       app,
-      l,
-      countsAsListed(
+      listedBySetAO(
         app,
-        l,
-        ownerJoined(
-          app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+        listedBySetAM(
+          app,
+          l,
+          countsAsListed(
+            app,
+            l,
+            ownerJoined(
+              app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+            ),
+          ),
         ),
       ),
     );

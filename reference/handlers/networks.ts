@@ -7,6 +7,7 @@ import type { LockerRecord, NetworkLockerRecord } from '../model';
 import { int64, networkPoints } from './network-points';
 import { heldBySetAN } from './set-an-faults';
 import { groupedByProviderBySetAN } from './set-an-variations';
+import { networkRecordBySetAP } from './set-ap-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -69,7 +70,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
     network.members.set(uid, member);
-    added.push(at.listed(member, uid));
+    added.push(networkRecordBySetAP(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
   }
   // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
   return at.answered(groupedByProviderBySetAN(app, added), lockerUids);

@@ -18,6 +18,7 @@ import { activeFirst } from './set-ah-faults';
 import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj-faults';
 import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
 import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
+import { listedEventsBySetAO } from './set-ao-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -112,9 +113,13 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
   // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
-  const view = eventsCachedBySetAN(
+  // Fault sao-trigger-events-future-hidden: the history read WHERE occurred_at <= now().
+  const view = listedEventsBySetAO(
     app,
-    setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+    eventsCachedBySetAN(
+      app,
+      setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+    ),
   );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   const joinedView = listedBySetAJ(app, ctx.carrier.name, view);

@@ -9,6 +9,7 @@ import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
 import { refusalBySetAJ } from './set-aj-faults';
 import { checkNotSuspended } from './set-al-faults';
+import { answeredAtBySetAO } from './set-ao-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -85,10 +86,12 @@ function publish(
   if (capacity !== null && held >= capacity)
     throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
+  // Fault sao-publish-timestamp-locker-last-event: the locker row's last_event_at as read before it is moved.
+  const answeredAt = answeredAtBySetAO(app, locker, timestamp);
   const booking = () => at.mapped(bookingRecord(app, body, locker, timestamp), body);
   if (at.onlyAsks(body, booking)) {
     const message = `Parcel can be accepted in locker ${locker.record.uid}`;
-    return published(app, at, { status: 'ACCEPTED', message, timestamp });
+    return published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt });
   }
   // One active booking per carrierParcelId of a carrier (§3).
   if (at.alreadyBooked(body))
@@ -101,7 +104,7 @@ function publish(
   if (!rewritten) at.stored(parcel, body);
   app.emitParcelUpdate(parcel, 'booking', rewritten ? {} : at.pushed(body));
   const message = `Booking ${parcel.record.shipmentUid} created`;
-  return published(app, at, { status: 'BOOKED', message, timestamp });
+  return published(app, at, { status: 'BOOKED', message, timestamp: answeredAt });
 }
 
 function published(

@@ -23,6 +23,7 @@ import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults
 import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
 import { bookedBySetAM } from './set-am-faults';
 import { publishAnswerByAMVariations } from './set-am-variations';
+import { publishAnswerBySetAP } from './set-ap-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -279,12 +280,19 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.
-      return aj.answered(
-        setAH.answeredBySetAH(
-          app,
-          schema === BY_TENANT,
-          kind,
-          setK.setKPublishReply(app, kind, publishAnswerByAMVariations(app, reply)),
+      // Fault sap-cod-precheck-answer-v10: a PRE_CHECK with codAmount answered by the 1.0 COD check; a variation.
+      return publishAnswerBySetAP(
+        app,
+        ctx.body,
+        schema === BY_TENANT,
+        kind,
+        aj.answered(
+          setAH.answeredBySetAH(
+            app,
+            schema === BY_TENANT,
+            kind,
+            setK.setKPublishReply(app, kind, publishAnswerByAMVariations(app, reply)),
+          ),
         ),
       );
     },

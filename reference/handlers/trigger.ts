@@ -27,6 +27,7 @@ import { eventAppliedBySetAL } from './set-al-faults';
 import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
 import { eventCountBySetAN } from './set-an-variations';
 import { appendedBySetAM } from './set-am-faults';
+import { mockClockBySetAO } from './set-ao-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -107,7 +108,8 @@ function applyEvent(
   found: StoredParcel | undefined,
 ): Reply {
   refuseEvent(body, found);
-  const timestamp = app.now();
+  // Fault sao-trigger-events-future-hidden, variation ok-ao-history-ordered-by-mock-clock: the mock's clock.
+  const timestamp = mockClockBySetAO(app, app.now());
   const stalePush: Record<string, unknown> = {};
   let parcel = found;
   const statusBefore = parcel?.record.shipmentStatus;
