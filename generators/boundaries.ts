@@ -30,6 +30,12 @@ export interface Edge {
   stated?: true;
   /** A value the schema does not allow that the spec lets a service refuse or take as omitted (nulls.ts). */
   refusable?: true;
+  /**
+   * A value the format allows whose validity the spec's own words leave open: the spec says "date-time" and never names
+   * RFC 3339, whose corners (a lower-case 't', a leap second) ISO 8601 does not share. Refused, a warning as any edge;
+   * answered 5xx, GEN-NO-5XX's only; accepted, its echo is judged as any other.
+   */
+  open?: true;
 }
 
 type Schema = JsonSchema & {
@@ -96,6 +102,9 @@ const FORMATTED: Record<string, [string, string][]> = {
     ['upper case', 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF'],
   ],
 };
+
+/** The labels of FORMATTED whose validity the spec leaves open (Edge.open). */
+const OPEN_FORMS: ReadonlySet<string> = new Set(["lower-case 't' and 'z'", 'a leap second']);
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 // int64 goes beyond what a JSON number holds exactly in JavaScript (and in many clients): the
@@ -216,7 +225,11 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
       const strings = stringEdges(schema);
       const parts = nonAsciiParts(schema).map(([label, value]) => edge(label, value));
       for (const [label, value] of strings)
-        edges.push({ ...edge(label, value), ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}) });
+        edges.push({
+          ...edge(label, value),
+          ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}),
+          ...(schema.format && OPEN_FORMS.has(label) ? { open: true as const } : {}),
+        });
       // Where the combined text is too long for the member, each kind that fits is an edge of its own.
       if (!strings.some(([label]) => label === NON_ASCII_LABEL)) edges.push(...parts);
     }

@@ -157,6 +157,7 @@ test.describe('boundary values of every request schema', () => {
       ACCEPTED,
       'LCK-CREATE-ECHO',
       'LCK-COORDINATES-ECHO',
+      'LCK-INSTANT-PRECISION',
       'LCK-LIST-INCLUDES-CREATED',
       'GEN-ONE-RECORD',
       'GEN-ONE-RECORD-MEMBERS',
@@ -187,7 +188,7 @@ test.describe('boundary values of every request schema', () => {
 
   test(
     'LCK-UPDATE-200 updateLocker accepts edge values of every member (refusal: GEN-BOUNDARY-ACCEPTED)',
-    rules('LCK-UPDATE-200', ACCEPTED, 'LCK-COORDINATES-ECHO'),
+    rules('LCK-UPDATE-200', ACCEPTED, 'LCK-COORDINATES-ECHO', 'LCK-INSTANT-PRECISION'),
     async ({ api, binder, lockers, target }) => {
       const { record } = await lockers.lend('updates');
       const bind = await binder({ locker: record });

@@ -66,6 +66,7 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       'LCK-UPDATE-OPTIONAL',
       'LCK-UPDATE-200',
       'LCK-COORDINATES-ECHO',
+      'LCK-INSTANT-PRECISION',
       'LCK-UPDATE-OMITTED-KEPT',
       'LCK-UPDATE-ARRAYS-REPLACED',
     ),
@@ -112,7 +113,13 @@ test.describe('update (PATCH /lockers/{uid})', () => {
 
   test(
     'LCK-UPDATE-OMITTED-KEPT an update of one member applies it and keeps every other, in the answer and in the list',
-    rules('LCK-UPDATE-OMITTED-KEPT', 'LCK-UPDATE-200', 'LCK-COORDINATES-ECHO', 'LCK-UPDATE-ARRAYS-REPLACED'),
+    rules(
+      'LCK-UPDATE-OMITTED-KEPT',
+      'LCK-UPDATE-200',
+      'LCK-COORDINATES-ECHO',
+      'LCK-INSTANT-PRECISION',
+      'LCK-UPDATE-ARRAYS-REPLACED',
+    ),
     async ({ api, lockers, tag }) => {
       // Every member set, and to values a reset would change: a dropped or defaulted member shows.
       const { record, body: created } = await lockers.create({

@@ -39,6 +39,7 @@ test.describe('create (POST /lockers)', () => {
       'LCK-CREATE-201',
       'LCK-RECORD-SHAPE',
       'LCK-COORDINATES-ECHO',
+      'LCK-INSTANT-PRECISION',
       'LCK-LIST-INCLUDES-CREATED',
       'GEN-ONE-RECORD',
       'GEN-ONE-RECORD-MEMBERS',

@@ -5,7 +5,7 @@ import { memberAt, type Edge } from '../../generators';
 import { judge } from '../evidence/judge';
 import { observe } from '../evidence/rules';
 import { documentedShortfall } from '../judgements/answered';
-import { showsInstant } from '../judgements/instants';
+import { oneInstant, showsInstant } from '../judgements/instants';
 import { answerText, type Judgement } from '../judgements/judgement';
 import { abbreviate } from '../http/text';
 import type { Exchange } from '../http/exchange';
@@ -104,6 +104,10 @@ export function judgeAnswer(success: string, sent: Sent, verdict: Verdict, findi
     findings.refusedOmissions.push({ sent, problem: verdict.problem });
   else if (verdict.refused)
     findings.fail(ACCEPTED, sent, verdict.problem, sent.exchange.status, (m) => m.toBeLessThan(400));
+  // A value whose validity the spec's words leave open (Edge.open): a 5xx to it is GEN-NO-5XX's, which every answer's
+  // checks judge, not the operation failing.
+  else if (sent.exchange.status >= 500 && sent.edges.every((e) => e.open))
+    observe(ACCEPTED, `${where(sent)}: ${verdict.problem} (GEN-NO-5XX judges a 5xx)`);
   else findings.fail(success, sent, verdict.problem, verdict.problem, (m) => m.toBeUndefined());
 }
 
@@ -137,17 +141,17 @@ export interface Shown {
 
 interface Echo {
   edge: Edge;
-  /** lon or lat: its exact numbers are LCK-COORDINATES-ECHO's, a should. */
-  coordinate: boolean;
+  /** The should an exact echo is (lon/lat's exact numbers, an instant at the precision shown); else the must. */
+  should?: 'LCK-COORDINATES-ECHO' | 'LCK-INSTANT-PRECISION';
   want: unknown;
   got: unknown;
   held: boolean;
 }
 
+// An instant is the one sent to the second (in any notation); at the precision the record shows, a should.
+const INSTANT_POINTER = /\/activationDate$/;
 const sameValue = (pointer: string, got: unknown, want: unknown) =>
-  got === want ||
-  // An instant at the precision the record shows it (§8 states none): 12:00:00.5Z as 12:00:00Z or 12:00:01Z, not .005Z.
-  (pointer.endsWith('/activationDate') && showsInstant(want, got));
+  got === want || (INSTANT_POINTER.test(pointer) && oneInstant(want, got));
 
 /** The echoed edges of an accepted request, and whether `record` (the answer's) shows each as sent. */
 function echoes(sent: Sent, record: unknown): Echo[] {
@@ -156,7 +160,11 @@ function echoes(sent: Sent, record: unknown): Echo[] {
     if (edge.omitted || edge.refusable || (!coordinate && !ECHOED_STRINGS.test(edge.pointer))) return [];
     const want = memberAt(sent.body, edge.pointer);
     const got = memberAt(record, edge.pointer);
-    return [{ edge, coordinate, want, got, held: sameValue(edge.pointer, got, want) }];
+    if (coordinate) return [{ edge, should: 'LCK-COORDINATES-ECHO' as const, want, got, held: got === want }];
+    const echo = { edge, want, got, held: sameValue(edge.pointer, got, want) };
+    return INSTANT_POINTER.test(edge.pointer)
+      ? [echo, { ...echo, should: 'LCK-INSTANT-PRECISION' as const, held: showsInstant(want, got) }]
+      : [echo];
   });
 }
 
@@ -167,7 +175,7 @@ function echoes(sent: Sent, record: unknown): Echo[] {
  */
 function listedEchoes(sent: Sent, listed: unknown): Echo[] {
   return echoes(sent, sent.exchange.body).flatMap((answered) => {
-    if (answered.coordinate || !answered.held) return [];
+    if (answered.should || !answered.held) return [];
     const got = memberAt(listed, answered.edge.pointer);
     return [{ ...answered, want: answered.got, got, held: sameValue(answered.edge.pointer, got, answered.got) }];
   });
@@ -202,8 +210,8 @@ export function judgeEcho(rule: string, sent: Sent, findings: Findings, shown?: 
   const at = shown ? { ...sent, exchange: shown.exchange } : sent;
   const whose = shown ? `the listed record of locker ${String(shown.record['uid'])}` : 'the record';
   const judged = shown ? listedEchoes(sent, shown.record) : echoes(sent, sent.exchange.body);
-  for (const { edge, coordinate, want, got, held } of judged) {
-    const own = coordinate ? 'LCK-COORDINATES-ECHO' : rule;
+  for (const { edge, should, want, got, held } of judged) {
+    const own = should ?? rule;
     if (held) findings.hold(own, at.exchange);
     else
       findings.fail(

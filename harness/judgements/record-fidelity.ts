@@ -4,16 +4,18 @@
 // entries a service adds, members a sent object or array entry did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
-import { instantOf, showsInstant } from './instants';
+import { oneInstant, showsInstant } from './instants';
 
 /**
  * The members of a record that differ from the request; lon/lat also apart, whose exact numbers are a should
  * (LCK-COORDINATES-ECHO): a coordinate shown at a lower precision is among `coordinates` only, any other number
- * among `members` too.
+ * among `members` too. Likewise an instant (LCK-INSTANT-PRECISION): off by less than a second, among `instants`
+ * only.
  */
 export interface Differences {
   members: string[];
   coordinates: string[];
+  instants: string[];
 }
 
 /** Request members with no counterpart in the locker record (§2.1: lockerGroups is "request only"). */
@@ -62,7 +64,7 @@ export function lowerPrecision(sent: unknown, got: unknown, range: number): bool
 
 function sameLeaf(path: string, sent: unknown, got: unknown): boolean {
   if (sent === null) return got === null || got === undefined;
-  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string') return showsInstant(sent, got);
+  if (INSTANTS.has(path) && typeof sent === 'string' && typeof got === 'string') return oneInstant(sent, got);
   return got === sent;
 }
 
@@ -84,6 +86,8 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
       );
     return;
   }
+  if (INSTANTS.has(path) && typeof sent === 'string' && !showsInstant(sent, got))
+    out.instants.push(`${path}: sent ${show(sent)}, the record has ${show(got)}`);
   if (sameLeaf(path, sent, got)) return;
   const difference = `${path}: sent ${show(sent)}, the record has ${show(got)}`;
   if (COORDINATES.has(path)) out.coordinates.push(difference);
@@ -101,7 +105,7 @@ function specificity(value: unknown): number {
 /** Whether a record's entry shows an entry sent: every member sent, as sent (an object entry may carry more). */
 function showsEntry(path: string, entry: unknown, candidate: unknown): boolean {
   if (!isObject(entry)) return canonical(candidate) === canonical(entry);
-  const differences: Differences = { members: [], coordinates: [] };
+  const differences: Differences = { members: [], coordinates: [], instants: [] };
   compare(path, entry, candidate, differences);
   return isObject(candidate) && differences.members.length === 0;
 }
@@ -128,7 +132,7 @@ function matchEntries(
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */
 export function notAsSent(sent: Json, record: Json | undefined): Differences {
-  const out: Differences = { members: [], coordinates: [] };
+  const out: Differences = { members: [], coordinates: [], instants: [] };
   compare('', sent, record ?? {}, out);
   return out;
 }
@@ -151,11 +155,8 @@ export function withoutManaged(record: Json | undefined): Json | undefined {
  * carrier.status is the status operation's (§4.5). lockerGroups is LCK-UPDATE-GROUPS-KEPT's.
  */
 const KEPT: Record<string, (value: Json) => unknown> = {
-  // The activation is the instant it names: a service may show it at another offset (§2.1 states none).
-  carrier: ({ status: _status, activationDate, ...rest }) => ({
-    ...rest,
-    activationDate: instantOf(activationDate)?.ms ?? activationDate,
-  }),
+  // The activation apart: the instant it names, to the second (changedUnsent).
+  carrier: ({ status: _status, activationDate: _activation, ...rest }) => rest,
   provider: (p) => ({ name: p['name'], lockerModel: p['lockerModel'], lockerVersion: p['lockerVersion'] }),
   location: (v) => v,
   features: (v) => v,
@@ -199,5 +200,10 @@ export function changedUnsent(sent: Json, before: Json, after: Json | undefined)
     const now = isObject(after?.[member]) ? part(after[member]) : after?.[member];
     if (canonical(was) !== canonical(now)) changed.push(`${member} was ${show(was)}, is now ${show(now)}`);
   }
+  // The activation is the instant it names: a service may show it at another offset, or at another precision in
+  // another place (§2.1 and §8 state neither).
+  const [was, now] = [before['carrier'], after?.['carrier']].map((c) => (isObject(c) ? c['activationDate'] : c));
+  if (sent['carrier'] === undefined && was !== undefined && was !== now && !oneInstant(was, now))
+    changed.push(`carrier.activationDate was ${show(was)}, is now ${show(now)}`);
   return changed;
 }

@@ -7,7 +7,7 @@ import { ruleById } from '../../spec/catalogue';
 import { memberNames, resolveSchema } from '../../spec/schemas';
 import type { Json } from '../http/json';
 import { canonical } from '../judgements/record-fidelity';
-import { instantOf, sameInstant } from '../judgements/instants';
+import { instantOf, oneInstant } from '../judgements/instants';
 import { nfc } from './as-sent';
 
 /**
@@ -79,12 +79,12 @@ export function memberPaths(component: string): string[] {
 
 /**
  * One value read in two places: text alike in NFC (§8 states no character set, so a normal form is the target's),
- * an instant alike when it names the same moment in another notation or precision (instants.ts), null and absent
+ * an instant alike when it names the same moment to the second, in any notation (instants.ts), null and absent
  * alike, arrays in any order.
  */
 function alike(a: unknown, b: unknown): boolean {
   if (typeof a === 'string' && typeof b === 'string') {
-    if (instantOf(a) && instantOf(b)) return sameInstant(a, b);
+    if (instantOf(a) && instantOf(b)) return oneInstant(a, b);
     return a.normalize('NFC') === b.normalize('NFC');
   }
   return canonical(nfc(a ?? null)) === canonical(nfc(b ?? null));

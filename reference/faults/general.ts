@@ -997,7 +997,7 @@ export const GENERAL_FAULTS = [
   },
   {
     name: 'sam-list-activation-datetime0-rounded',
-    rule: 'GEN-ONE-RECORD',
+    rule: 'LCK-INSTANT-PRECISION',
     origin: 'set-am',
     description:
       "GET /lockers reads the carrier's own lockers back from MySQL, where carrier.activationDate is a DATETIME(0) " +

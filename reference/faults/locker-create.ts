@@ -647,13 +647,14 @@ export const LOCKER_CREATE_FAULTS = [
       "POST /lockers reads carrier.activationDate with the provider registration's hand-written parser, which knows " +
       'the UTC designator as "Z" only: a date-time ending in a lower-case "z" (RFC 3339 §5.6 allows "t" and "z" in ' +
       "either case) is taken for a wall-clock time of the service's zone, Europe/Berlin, and stored as that instant " +
-      'in UTC: 2025-06-01T10:30:00z is answered, listed and pushed as 2025-06-01T08:30:00Z (09:30:00Z in winter), two ' +
+      'in UTC: 2025-06-01T10:30:00z is answered, listed and pushed as 2025-06-01T08:30:00Z (09:30:00Z in winter), ' +
+      'two ' +
       'hours or one off; "Z" and numeric offsets are kept as sent, and PATCH /lockers/{uid} keeps the date as sent ' +
       '(§2.1 carrier "activationDate (string, date-time)"; §4.1 "Success: 201 with the locker record (2.1).")',
   },
   {
     name: 'sao-create-activation-leap-second-500',
-    rule: 'LCK-CREATE-201',
+    rule: 'GEN-NO-5XX',
     origin: 'set-ao',
     description:
       'POST /lockers hands carrier.activationDate to the provider registry as new Date(sent).toISOString(), and ' +

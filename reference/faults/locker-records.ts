@@ -738,7 +738,8 @@ export const LOCKER_RECORDS_FAULTS = [
     rule: 'LCK-OH-SCHEDULED',
     origin: 'set-ao',
     description:
-      'openingHours sent on create or update is checked as sent, then handed to the provider adapter, which keeps the ' +
+      'openingHours sent on create or update is checked as sent, then handed to the provider adapter, which keeps ' +
+      'the ' +
       'weeklySchedule entries whose closing time is after their opening time and drops the others without a word: ' +
       'an entry that crosses midnight (FRIDAY 22:00-06:00), ends at midnight written 00:00 (18:00-00:00) or is a ' +
       'whole day written 00:00-00:00 is lost, and a locker sent SCHEDULED with only such entries is answered, ' +

@@ -587,7 +587,7 @@ export const LOCKER_UPDATE_FAULTS = [
   },
   {
     name: 'sao-update-activation-fraction-as-millis',
-    rule: 'LCK-UPDATE-200',
+    rule: 'LCK-INSTANT-PRECISION',
     origin: 'set-ao',
     description:
       'PATCH /lockers/{uid} normalises carrier.activationDate to UTC with a hand-written parser that hands the ' +

@@ -2248,7 +2248,8 @@ export const VARIATIONS_FAULTS = [
       'conformant: a weeklySchedule entry that crosses midnight is stored as two entries split at midnight, FRIDAY ' +
       '22:00-02:00 as FRIDAY 22:00-24:00 and SATURDAY 00:00-02:00 (the day written as sent: full or three letters, ' +
       'its case), and one ending at midnight written 00:00 as ending at 24:00; answers, list and pushes show the ' +
-      'split entries (§2.1 rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown."; SCHEDULED ' +
+      'split entries (§2.1 rule 4 "Structure of weeklySchedule entries and exceptions entries: not shown."; ' +
+      'SCHEDULED ' +
       'stays "present and non-empty")',
   },
   {
@@ -2312,7 +2313,8 @@ export const VARIATIONS_FAULTS = [
     origin: 'set-ao',
     candidate: 'a conformant variation: the harness must let it through',
     description:
-      "conformant: a parcel's history is read ORDER BY occurred_at, and the staging mock stamps the events it applies " +
+      "conformant: a parcel's history is read ORDER BY occurred_at, and the staging mock stamps the events it " +
+      'applies ' +
       "with its own clock, 5 s behind the service's: a trigger event that follows a booking or a cancel within 5 s " +
       'is shown before it in events, in GET /parcels, the cancel answer and ParcelUpdates; every entry is kept (§2.4 ' +
       'events "History of events of the parcel.", "Fields of an entry of events: not shown."; no order of the ' +

@@ -1,10 +1,10 @@
 // The points where the faults of set AO change the service: each does what the service does with its fault off, and the
-// fault's behaviour with it on; its variations are set-ao-variations.ts. Set AO is about time and calendars: the instants
-// the service reads, keeps and shows, opening hours, the daily collection notification and the order of events in
-// time. Called from lockers.ts (an activationDate and opening hours stored on create, the list's view), locker-update.ts
-// (the same on update), app.ts (the LockerUpdates and ParcelUpdates pushes), parcels.ts (a publish answer's time),
-// cancel-points.ts (a cancellation written), parcel-list.ts (the history listed), trigger.ts (the mock's clock) and
-// collections.ts (a notification sent).
+// fault's behaviour with it on; its variations are set-ao-variations.ts. Set AO is about time and calendars: the
+// instants the service reads, keeps and shows, opening hours, the daily collection notification and the order of events
+// in time. Called from lockers.ts (an activationDate and opening hours stored on create, the list's view),
+// locker-update.ts (the same on update), app.ts (the LockerUpdates and ParcelUpdates pushes), parcels.ts (a publish
+// answer's time), cancel-points.ts (a cancellation written), parcel-list.ts (the history listed), trigger.ts (the
+// mock's clock) and collections.ts (a notification sent).
 import { ApiError } from '../errors';
 import type { Json, JsonObject, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp } from '../request-types';
@@ -231,9 +231,9 @@ export function answeredAtBySetAO(app: Switches, locker: StoredLocker, now: stri
 // --- A cancellation written (cancel-points.ts) ---
 
 /**
- * A cancelled parcel, its status and CANCELLED entry just written. Fault sao-cancel-same-second-status-guard: the status
- * is written with "... WHERE status_changed_at < :now" (so that a late message never overwrites a newer state), both
- * DATETIME(0): a cancellation within the same second as the parcel's last change (its booking) updates no row and
+ * A cancelled parcel, its status and CANCELLED entry just written. Fault sao-cancel-same-second-status-guard: the
+ * status is written with "... WHERE status_changed_at < :now" (so that a late message never overwrites a newer state),
+ * both DATETIME(0): a cancellation within the same second as the parcel's last change (its booking) updates no row and
  * leaves it BOOKED, while the history entry, written apart, is added.
  */
 export function cancelledBySetAO(app: Switches, parcel: StoredParcel): void {

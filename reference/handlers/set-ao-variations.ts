@@ -67,7 +67,7 @@ export function utcText(ms: number, fraction: string): string | undefined {
   return `${date}T${time}${fraction ? `.${fraction}` : ''}Z`;
 }
 
-/** The same instant written in UTC, every fraction digit kept; the text as it was where it cannot be (a leap second). */
+/** The same instant written in UTC, every fraction digit kept; as it was where it cannot be (a leap second). */
 export function sameInstantInUtc(text: string): string {
   const p = dateTimeParts(text);
   if (!p || p.second > 59) return text;

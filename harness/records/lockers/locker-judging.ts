@@ -22,9 +22,9 @@ export const agreesWith = (sent: Json, before?: Json) => (record: Json) =>
   (!before || (changedUnsent(sent, before, record).length === 0 && keptFromBefore(sent, before, record).length === 0));
 
 /**
- * Every member sent, as the record shows it: under `rule`, and lon/lat as the very numbers under
- * LCK-COORDINATES-ECHO; judged at the answer that carried the record (`at`: the request's, and the
- * list read's where the list shows it).
+ * Every member sent, as the record shows it: under `rule`, lon/lat as the very numbers under LCK-COORDINATES-ECHO and
+ * activationDate at the precision shown under LCK-INSTANT-PRECISION; judged at the answer that carried the record
+ * (`at`: the request's, and the list read's where the list shows it).
  */
 export function judgeAsSent(
   rule: 'LCK-CREATE-ECHO' | 'LCK-UPDATE-200',
@@ -33,12 +33,16 @@ export function judgeAsSent(
   record: Json,
   where: string,
 ): void {
-  const { coordinates } = notAsSent(sent, record);
+  const { coordinates, instants } = notAsSent(sent, record);
   const shown = rule === 'LCK-UPDATE-200' ? updateShownJudgement : createdAsSentJudgement;
   hold([shown(sent, record, where)], ...at);
   if (sent['location'])
     judge('LCK-COORDINATES-ECHO', ...at)
       .expect(coordinates, `${where}: lon/lat differ from the numbers sent`)
+      .toEqual([]);
+  if ((sent['carrier'] as Json | undefined)?.['activationDate'] !== undefined)
+    judge('LCK-INSTANT-PRECISION', ...at)
+      .expect(instants, `${where}: activationDate is not the instant sent at the precision shown`)
       .toEqual([]);
 }
 

@@ -353,11 +353,14 @@ test('entries sent are matched to the record the most specific first; a row id t
 });
 
 test("one instant in two places is one record, 't' and 'z' in lower case too (RFC 3339 section 5.6)", () => {
-  const answer = { uid: '1', carrier: { activationDate: '2026-06-30t12:00:00z' } };
+  const answer = { uid: '1', carrier: { activationDate: '2026-06-30t12:00:00.6z' } };
   const listed = { uid: '1', carrier: { activationDate: '2026-06-30T14:00:00.000000+02:00' } };
-  const other = { uid: '1', carrier: { activationDate: '2026-06-30T12:00:01Z' } };
+  // Finer than a second, each place's precision is its own (§8): a cut in one, a rounding in the other.
+  const rounded = { uid: '1', carrier: { activationDate: '2026-06-30T12:00:01Z' } };
+  const other = { uid: '1', carrier: { activationDate: '2026-06-30T12:00:02Z' } };
   const [same] = oneRecordJudgements(answer, listed);
   expect(same!.rule).toBe('GEN-ONE-RECORD');
   expect(same!.differences).toEqual([]);
+  expect(oneRecordJudgements(answer, rounded)[0]!.differences).toEqual([]);
   expect(oneRecordJudgements(answer, other)[0]!.differences).toHaveLength(1);
 });

@@ -151,9 +151,11 @@ test('a near miss of a key is named for what it is, never shown; an empty key st
   for (const [value, want] of given) expect(redactHeaders({ 'x-api-key': value }, SECRETS)['x-api-key']).toBe(want);
 });
 
-test('a body over the cap (16 KiB) is cut, and the entry says how large it was', () => {
+test("a read's body over the cap (16 KiB) is cut, and the entry says how large it was; a write's is kept", () => {
   const recorder = new ExchangeRecorder(SECRETS);
-  recorder.record(exchange({ text: 'x'.repeat(MAX_BODY_CHARS + 10) }), undefined, []);
+  const big = 'x'.repeat(MAX_BODY_CHARS + 10);
+  recorder.record(exchange({ operationId: 'listLockers', method: 'GET', text: big }), undefined, []);
+  recorder.record(exchange({ text: big }), undefined, []);
   const collector = new HarCollector<string>();
   collector.add('t', 'T', { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] });
   const { content } = collector.build('0').har.log.entries[0]!.response;
@@ -162,6 +164,9 @@ test('a body over the cap (16 KiB) is cut, and the entry says how large it was',
     comment: `cut at ${MAX_BODY_CHARS} characters of ${MAX_BODY_CHARS + 10} bytes`,
   });
   expect(content.text).toHaveLength(MAX_BODY_CHARS);
+  const write = collector.build('0').har.log.entries[1]!.response.content;
+  expect(write.text).toHaveLength(MAX_BODY_CHARS + 10);
+  expect(write.comment).toBeUndefined();
 });
 
 test('the entries are in time order, numbered by position, and each failure links the exchange it was about', () => {
