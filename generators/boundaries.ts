@@ -32,8 +32,8 @@ export interface Edge {
   refusable?: true;
   /**
    * A value the format allows whose validity the spec's own words leave open: the spec says "date-time" and never names
-   * RFC 3339, whose corners (a lower-case 't', a leap second) ISO 8601 does not share. Refused, a warning as any edge;
-   * answered 5xx, GEN-NO-5XX's only; accepted, its echo is judged as any other.
+   * RFC 3339, whose corners (a lower-case 't', a leap second, nine fraction digits) many parsers refuse. Refused, a
+   * warning as any edge; answered 5xx, GEN-NO-5XX's only; accepted, its echo is judged as any other.
    */
   open?: true;
 }
@@ -104,7 +104,7 @@ const FORMATTED: Record<string, [string, string][]> = {
 };
 
 /** The labels of FORMATTED whose validity the spec leaves open (Edge.open). */
-const OPEN_FORMS: ReadonlySet<string> = new Set(["lower-case 't' and 'z'", 'a leap second']);
+const OPEN_FORMS: ReadonlySet<string> = new Set(["lower-case 't' and 'z'", 'a leap second', 'nine fraction digits']);
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 // int64 goes beyond what a JSON number holds exactly in JavaScript (and in many clients): the

@@ -35,20 +35,19 @@ export function atOffset(instant: Date, minutes: number): string {
   const [sign, size] = [minutes < 0 ? '-' : '+', Math.abs(minutes)];
   return `${local}${sign}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
 }
-// At any offset RFC 3339 writes, hours and minutes (shrinking to Z): a client sends its own local time. A fraction of
-// any length or none, and 't' and 'z' in either case (RFC 3339 section 5.6's note): the precision a service keeps is
-// not stated (§8), so a record shows the instant at its own (harness/judgements/instants.ts).
+// At any offset RFC 3339 writes, hours and minutes (shrinking to Z): a client sends its own local time; in whole
+// seconds or milliseconds, the forms every date-time parser reads (the precision a service keeps is not stated, §8, so
+// a record shows the instant at its own: harness/judgements/instants.ts). The spec never names RFC 3339: its corners (a
+// lower-case 't', a leap second, nine fraction digits) are the boundary pass's, where a refusal is only a warning.
 export const dateTime = fc
   .tuple(
     fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
     fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }),
-    fc.option(fc.stringMatching(/^[0-9]{1,9}$/), { nil: '' }),
-    fc.boolean(),
+    fc.option(fc.stringMatching(/^[0-9]{3}$/), { nil: '' }),
   )
-  .map(([instant, minutes, fraction, lower]) => {
-    const written = atOffset(instant, minutes).replace(/(?=Z$|[+-]\d{2}:\d{2}$)/, fraction ? `.${fraction}` : '');
-    return lower ? written.replace('T', 't').replace(/Z$/, 'z') : written;
-  });
+  .map(([instant, minutes, millis]) =>
+    atOffset(instant, minutes).replace(/(?=Z$|[+-]\d{2}:\d{2}$)/, millis ? `.${millis}` : ''),
+  );
 export const email = fc.tuple(word, word).map(([user, host]) => `${user.toLowerCase()}@${host.toLowerCase()}.example`);
 export const smallCount = fc.integer({ min: 0, max: 1000 });
 export const int64Amount = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constant(2 ** 40 + 7));
