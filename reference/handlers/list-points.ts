@@ -1,0 +1,139 @@
+// The points where faults change the locker list (§4.2), in the order lockers.ts's listLockersFresh() reaches them.
+// With every fault off each point does what the specification has the service do, so listLockersFresh() reads as the
+// correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import type { LockerRecord, StoredLocker } from '../model';
+import { providerFilter } from './set-c-faults';
+import { listMapped } from './set-e-faults';
+import { asciiFolded, likePattern } from './locker-list-text';
+import { countsAsListed, unlessSoftDeleted } from './set-j-faults';
+import { listedByJoin } from './set-l-faults';
+import { checkAnyFound, cursorPages } from './set-n-faults';
+import { onePerPoint, revivedFromIndex } from './set-p-faults';
+import { listedBySetR } from './set-r-faults';
+import { listedBySetT } from './set-t-faults';
+import { listedWithoutFilter } from './set-w-variations';
+import { listedBySetAI } from './set-ai-faults';
+import { lastChangedFirst } from './set-al-variations';
+import { listedBySetAO } from './set-ao-faults';
+import { byActivationBySetAO } from './set-ao-variations';
+import { listedBySetAM } from './set-am-faults';
+import { listedBySetAP } from './set-ap-faults';
+
+/** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
+const LIST_CAP = 50;
+
+/** Query parameters of paging, not filters (fault x47-provider-filter-dropped-with-other-filter). */
+const PAGING_PARAMETERS = new Set(['page', 'size', 'sort']);
+
+export interface ListPoints {
+  /** The providerName filter asked, or null. */
+  providerName(asked: string | null): string | null;
+  /** Whether a locker the caller sees is listed, the providerName filter (§4.2) apart. */
+  listed(locker: StoredLocker, providerName: string | null): boolean;
+  /** Whether a locker is of the provider the filter names (§4.2: "Filter: providerName"). */
+  ofProvider(locker: StoredLocker, providerName: string): boolean;
+  /** The lockers listed, in the order listed (§4.2 shows none). */
+  ordered(lockers: StoredLocker[]): StoredLocker[];
+  /** The entries of the list: the lockers (the same array). */
+  entries(lockers: StoredLocker[]): (StoredLocker | string)[];
+  /** An empty list is answered as any other (never). */
+  found(lockers: readonly unknown[]): void;
+  /** One entry as listed: the locker record (§2.1). */
+  view(entry: StoredLocker | string): unknown;
+  /** The answer, as the list gives it. */
+  answered(reply: Reply): Reply;
+}
+
+export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
+  const carrier = ctx.carrier.name;
+  // Conformant variation ok-c-list-status-filter: filters by status and city too (§4.2: their names not shown).
+  const [status, city] = app.fault('ok-c-list-status-filter')
+    ? [ctx.query.get('status'), ctx.query.get('city')]
+    : [null, null];
+  // Fault x47-provider-filter-dropped-with-other-filter: providerName is applied only as the one filter of a query.
+  const otherFilter = [...ctx.query.keys()].some((k) => k !== 'providerName' && !PAGING_PARAMETERS.has(k));
+  const ignoreFilter =
+    app.fault('list-ignores-provider-filter') ||
+    (otherFilter && app.fault('x47-provider-filter-dropped-with-other-filter'));
+  // Fault sa-list-owner-from-network: ownedByCarrier from a left join with the network memberships.
+  const inANetwork = app.fault('sa-list-owner-from-network')
+    ? new Set([...app.state.networks.values()].flatMap((n) => [...n.members.keys()]))
+    : undefined;
+  const ownerJoined = (r: LockerRecord & { lockerGroups?: unknown }) =>
+    inANetwork && !inANetwork.has(r.uid) ? { ...r, ownedByCarrier: null } : r;
+  const withCarriers = app.fault('list-carriers-array');
+  // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
+  // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
+  // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
+  // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
+  // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
+  const view = (l: StoredLocker) =>
+    listedBySetAP(
+      app,
+      listedBySetAO(
+        app,
+        listedBySetAM(
+          app,
+          l,
+          countsAsListed(
+            app,
+            l,
+            ownerJoined(
+              app.fault('list-ascii-folding') ? asciiFolded(app.lockerView(l)) : app.lockerView(listMapped(app, l)),
+            ),
+          ),
+        ),
+      ),
+    );
+  return {
+    // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
+    providerName: (asked) => providerFilter(app, asked),
+    listed: (l, providerName) =>
+      // Fault sj-inactive-soft-deleted: the repository's restriction leaves INACTIVE lockers out.
+      !!unlessSoftDeleted(app, l) &&
+      // Fault sl-list-inner-join-metadata: the metadata joined with an inner join, so a locker without any is left
+      // out. Variation ok-w-list-third-party-only-when-filtered.
+      listedByJoin(app, l) &&
+      listedWithoutFilter(app, l, providerName) &&
+      // Fault sai-list-zero-coordinate-hidden (lat <> 0 AND lon <> 0); variation ok-ai-list-locker-id-filter.
+      !!listedBySetAI(app, l, ctx.query),
+    ofProvider: (l, providerName) => {
+      if (ignoreFilter) return true;
+      // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
+      if (app.fault('sc-provider-filter-precedence') && l.record.ownedByCarrier === carrier) return true;
+      // Fault x45-provider-filter-like-wildcards: the filter is a LIKE pattern.
+      const like = app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
+      return like ? like.test(l.record.provider.name) : l.record.provider.name === providerName;
+    },
+    ordered: (listed) => {
+      let lockers = listed
+        .filter((l) => status === null || l.record.carrier.status === status)
+        .filter((l) => city === null || l.record.location['city'] === city);
+      // Fault sp-list-one-marker-per-point: the own and the feed's lockers merged into a map keyed by "lon,lat".
+      lockers = onePerPoint(app, lockers);
+      // Fault sc-locker-list-silent-cap: the first page of the query, oldest first, and nothing to reach the rest.
+      if (app.fault('sc-locker-list-silent-cap')) lockers = lockers.slice(0, LIST_CAP);
+      if (app.fault('list-hides-newest')) {
+        const newest = Math.max(...lockers.map((l) => Number(l.record.uid)).filter((n) => n < 900000));
+        lockers = lockers.filter((l) => Number(l.record.uid) !== newest);
+      }
+      // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
+      if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
+      lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
+      return byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
+    },
+    entries: (lockers) => {
+      const listed: (StoredLocker | string)[] = lockers;
+      if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
+      return listed;
+    },
+    // Fault sn-list-empty-as-404: an empty result is not found. Variation ok-n-locker-list-cursor-pages: cursor pages.
+    found: (lockers) => checkAnyFound(app, lockers),
+    view: (l) => (typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l)),
+    // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
+    // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
+    answered: (reply) =>
+      listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+  };
+}
