@@ -83,6 +83,49 @@ test(
 );
 
 test(
+  'LCK-STATUS-CHANGE two lockers changed at once, one to each state, each show the state asked for',
+  rules('LCK-STATUS-CHANGE', 'LCK-STATUS-TAKEN'),
+  async ({ api, lockers, target }) => {
+    // Changes in flight together name their own lockers (§4.5): a status written in a batch, or keyed by the last
+    // request, shows on the locker the other change named. One locker set first, so that the two changes at once ask
+    // for the two states.
+    const [a, b] = (await Promise.all([lockers.create(), lockers.create()])).map((made) => made.record);
+    const first = stateToSet(target.profile, b!);
+    const before = await api.call('updateLockerStatus', {
+      body: lockerStatusBody(target.profile, b!['uid'], first.name),
+    });
+    hold(statusChangeAcceptedJudgements(before, `setting ${first.name} on locker ${b!['uid']}`), before);
+    if (refused409(before)) return notJudged(['LCK-STATUS-CHANGE'], before);
+    // As a client does, the change read back before the next: the list shows it (or the settle time is over).
+    const bNow = (await lockers.settled(b!, (l) => statuses(l).includes(first.shows))) ?? b!;
+    // Each judged by the member that moves to the state asked for: the other may show it already (a provider.status
+    // that was ACTIVE throughout is no change shown).
+    const changes = [
+      { record: a!, state: stateToSet(target.profile, a!), was: statusesOf(a!) },
+      { record: b!, state: stateToSet(target.profile, { carrier: { status: first.shows } }), was: statusesOf(bNow) },
+    ];
+    const moved = (l: Json, shows: unknown, was: ReturnType<typeof statusesOf>) =>
+      (l['carrier']?.['status'] === shows && was.carrier !== shows) ||
+      (l['provider']?.['status'] === shows && was.provider !== shows);
+    const sent = await Promise.all(
+      changes.map(({ record, state }) =>
+        api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], state.name) }),
+      ),
+    );
+    for (const [i, { record, state }] of changes.entries()) {
+      const exchange = sent[i]!;
+      hold(statusChangeAcceptedJudgements(exchange, `setting ${state.name} on locker ${record['uid']}`), exchange);
+      if (refused409(exchange)) return notJudged(['LCK-STATUS-CHANGE'], exchange);
+    }
+    for (const [i, { record, state, was }] of changes.entries()) {
+      const after = await lockers.settled(record, (l) => moved(l, state.shows, was));
+      const what = `locker ${record['uid']}, changed at once with locker ${changes[1 - i]!.record['uid']},`;
+      hold([statusShownJudgement(what, state.shows, after ? [statusesOf(after)] : [], was)], sent[i]!);
+    }
+  },
+);
+
+test(
   'LCK-STATUS-409 reports when the target answers 409',
   rules('LCK-STATUS-409'),
   async ({ api, lockers, target }) => {
