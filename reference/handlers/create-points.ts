@@ -105,7 +105,8 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
         const locker = made();
         app.state.lockers.set(locker.record.uid, locker);
       }
-      refusedCreateBySetAM(app, body); // Fault sam-refused-create-metadata-orphans: metadata rows left under the next uid
+      // Fault sam-refused-create-metadata-orphans: metadata rows left under the next uid.
+      refusedCreateBySetAM(app, body);
     },
     held: (body) => {
       // Fault sj-create-get-or-create-by-locker-id: a create of a carrier.lockerId held is answered with that locker.
