@@ -26,7 +26,12 @@ export { eventHistoryJudgement } from './judgements/event-history';
 export { lockerPushJudgement } from './judgements/locker-push';
 export { causedPushJudgement, lockerCreatedPush, lockerStatusPush } from './judgements/caused-pushes';
 export { noEffectJudgement, nullAsOmittedJudgement } from './judgements/no-effect';
-export { refused409, statusChangeAcceptedJudgements, statusShownJudgement } from './judgements/status-change';
+export {
+  refused409,
+  statusChangeAcceptedJudgements,
+  statusMoved,
+  statusShownJudgement,
+} from './judgements/status-change';
 export { sharedIdKeptJudgement, sharedIdListedJudgement, sharedIdTakenJudgement } from './judgements/shared-ids';
 export { parcelPushStateJudgement } from './judgements/parcel-push';
 export {

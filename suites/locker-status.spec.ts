@@ -12,6 +12,7 @@ import {
   rules,
   stateToSet,
   statusChangeAcceptedJudgements,
+  statusMoved,
   refused409,
   statusShownJudgement,
   test,
@@ -104,9 +105,6 @@ test(
       { record: a!, state: stateToSet(target.profile, a!), was: statusesOf(a!) },
       { record: b!, state: stateToSet(target.profile, { carrier: { status: first.shows } }), was: statusesOf(bNow) },
     ];
-    const moved = (l: Json, shows: unknown, was: ReturnType<typeof statusesOf>) =>
-      (l['carrier']?.['status'] === shows && was.carrier !== shows) ||
-      (l['provider']?.['status'] === shows && was.provider !== shows);
     const sent = await Promise.all(
       changes.map(({ record, state }) =>
         api.call('updateLockerStatus', { body: lockerStatusBody(target.profile, record['uid'], state.name) }),
@@ -118,7 +116,7 @@ test(
       if (refused409(exchange)) return notJudged(['LCK-STATUS-CHANGE'], exchange);
     }
     for (const [i, { record, state, was }] of changes.entries()) {
-      const after = await lockers.settled(record, (l) => moved(l, state.shows, was));
+      const after = await lockers.settled(record, (l) => statusMoved(statusesOf(l), state.shows, was));
       const what = `locker ${record['uid']}, changed at once with locker ${changes[1 - i]!.record['uid']},`;
       hold([statusShownJudgement(what, state.shows, after ? [statusesOf(after)] : [], was)], sent[i]!);
     }

@@ -27,6 +27,10 @@ export function statusChangeAcceptedJudgements(exchange: Exchange, what: string)
   return [{ rule: RULE, ...(failure ? { failure } : {}) }, { rule: 'LCK-STATUS-TAKEN' }];
 }
 
+/** Whether a showing carries `status` in a side that did not show it before (`was`, where known). */
+export const statusMoved = (shown: StatusShown, status: unknown, was?: StatusShown): boolean =>
+  (shown.carrier === status && was?.carrier !== status) || (shown.provider === status && was?.provider !== status);
+
 /**
  * After an accepted change to `status`, a showing of the locker carries it (`shown`: the showings read after it,
  * settled), in a side that did not show it before (`was`, where known: a side that already did proves nothing).
@@ -37,12 +41,10 @@ export function statusShownJudgement(
   shown: readonly StatusShown[],
   was?: StatusShown,
 ): Judgement {
-  const moved = (s: StatusShown) =>
-    (s.carrier === status && was?.carrier !== status) || (s.provider === status && was?.provider !== status);
   const last = shown.at(-1);
   return {
     rule: RULE,
-    ...(shown.some(moved)
+    ...(shown.some((s) => statusMoved(s, status, was))
       ? {}
       : {
           failure:

@@ -118,7 +118,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     free: (body) => checkNameFree(app, carrier, body.carrier!.lockerName),
     written: (body, make, done) => {
       if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, make, done);
-      if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, body, newLocker, done);
+      if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, newLocker, done);
       // Fault san-create-batch-ids-zipped-by-arrival: creates gathered into insert batches, written carrier by carrier.
       return batchedCreateBySetAN(app, carrier, make, (l) => {
         app.state.lockers.set(l.record.uid, l);
@@ -256,7 +256,6 @@ async function createWithRacingUid(
 async function createForLastCaller(
   app: ReferenceApp,
   ctx: RequestContext,
-  _body: LockerWriteBody,
   newLocker: NewLocker,
   done: (locker: StoredLocker) => Reply,
 ): Promise<Reply> {

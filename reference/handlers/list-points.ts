@@ -63,6 +63,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   const ownerJoined = (r: LockerRecord & { lockerGroups?: unknown }) =>
     inANetwork && !inANetwork.has(r.uid) ? { ...r, ownedByCarrier: null } : r;
   const withCarriers = app.fault('list-carriers-array');
+  let like: RegExp | undefined;
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
   // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
@@ -102,9 +103,12 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       if (ignoreFilter) return true;
       // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
       if (app.fault('sc-provider-filter-precedence') && l.record.ownedByCarrier === carrier) return true;
-      // Fault x45-provider-filter-like-wildcards: the filter is a LIKE pattern.
-      const like = app.fault('x45-provider-filter-like-wildcards') ? likePattern(providerName) : undefined;
-      return like ? like.test(l.record.provider.name) : l.record.provider.name === providerName;
+      // Fault x45-provider-filter-like-wildcards: the filter is a LIKE pattern (compiled once a request).
+      if (app.fault('x45-provider-filter-like-wildcards')) {
+        like ??= likePattern(providerName);
+        return like.test(l.record.provider.name);
+      }
+      return l.record.provider.name === providerName;
     },
     ordered: (listed) => {
       let lockers = listed

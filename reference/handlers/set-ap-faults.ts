@@ -9,8 +9,7 @@ import type { FaultPointApp, Reply } from '../request-types';
 import { isObject, type Switches, type Editable } from './fault-point-state';
 import {
   errorByAPVariations,
-  lockerPushByAPVariations,
-  parcelPushByAPVariations,
+  pushByAPVariations,
   parcelViewByAPVariations,
   publishAnswerByAPVariations,
   updateAnswerByAPVariations,
@@ -77,7 +76,7 @@ export function lockerPushBySetAP(
   const carrier = body['carrier'];
   if (app.fault('sap-second-carrier-push-name-alias') && toSecondCarrier(app, owner) && isObject(carrier))
     body['carrier'] = { ...carrier, name: carrier['lockerName'] };
-  lockerPushByAPVariations(app, owner, body);
+  pushByAPVariations(app, owner, body);
   return true;
 }
 
@@ -114,7 +113,7 @@ export function parcelPushBySetAP(
     body['timestamp'] = body['eventTimestamp'];
     delete body['eventTimestamp'];
   }
-  parcelPushByAPVariations(app, owner, body);
+  pushByAPVariations(app, owner, body);
 }
 
 // --- GET /lockers (lockers.ts), an update's answer (locker-update.ts), a network add's answer (networks.ts) ---

@@ -50,28 +50,17 @@ export function parcelViewByAPVariations(app: Switches, record: Editable): void 
     );
 }
 
-/** Variation ok-ap-second-carrier-push-schema-version: the second carrier's subscription's schema version. */
-function schemaVersion(app: Pick<FaultPointApp, 'fault' | 'options'>, owner: CarrierAccount, body: Editable): void {
+/**
+ * A LockerUpdates or ParcelUpdates about to be sent to `owner`. Variation ok-ap-second-carrier-push-schema-version: the
+ * second carrier's subscription's schema version.
+ */
+export function pushByAPVariations(
+  app: Pick<FaultPointApp, 'fault' | 'options'>,
+  owner: CarrierAccount,
+  body: Editable,
+): void {
   if (app.fault('ok-ap-second-carrier-push-schema-version') && owner.name === app.options.carriers[1]?.name)
     body['schemaVersion'] = '1.1';
-}
-
-/** A LockerUpdates about to be sent to `owner` (variation ok-ap-second-carrier-push-schema-version). */
-export function lockerPushByAPVariations(
-  app: Pick<FaultPointApp, 'fault' | 'options'>,
-  owner: CarrierAccount,
-  body: Editable,
-): void {
-  schemaVersion(app, owner, body);
-}
-
-/** A ParcelUpdates about to be sent to `owner` (variation ok-ap-second-carrier-push-schema-version). */
-export function parcelPushByAPVariations(
-  app: Pick<FaultPointApp, 'fault' | 'options'>,
-  owner: CarrierAccount,
-  body: Editable,
-): void {
-  schemaVersion(app, owner, body);
 }
 
 /** An update's 200 record. Variation ok-ap-update-answer-groups-only-when-sent: groups echoed only when sent. */
