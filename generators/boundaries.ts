@@ -75,7 +75,8 @@ const NON_ASCII_TEXT = NON_ASCII.map(([, text]) => text).join(' ');
 const CONTROL_WHITESPACE = 'Hof 3\tNord\nHinterhaus\r\n2. OG';
 
 // Only values the format allows: an edge of the format, never a break of it.
-const FORMATTED: Record<string, [string, string][]> = {
+// A third element 'open': a value whose validity the spec's words leave open (Edge.open).
+const FORMATTED: Record<string, [label: string, value: string, open?: 'open'][]> = {
   // RFC 3339's forms of a date-time too: a year of four digits from 0000, a fraction of any length, 't' and 'z' in
   // lower case (its section 5.6 note), a leap second (one that was: a clock that has none shows it as the second
   // before or after, harness/judgements/instants.ts).
@@ -87,9 +88,9 @@ const FORMATTED: Record<string, [string, string][]> = {
     ['year one', '0001-01-01T00:00:00Z'],
     ['a two-digit year', '0099-12-31T23:59:59Z'],
     ['one fraction digit', '2026-06-30T12:00:00.5Z'],
-    ["lower-case 't' and 'z'", '2026-06-30t12:00:00z'],
-    ['nine fraction digits', '2026-06-30T12:00:00.123456789-03:00'],
-    ['a leap second', '2016-12-31T23:59:60Z'],
+    ["lower-case 't' and 'z'", '2026-06-30t12:00:00z', 'open'],
+    ['nine fraction digits', '2026-06-30T12:00:00.123456789-03:00', 'open'],
+    ['a leap second', '2016-12-31T23:59:60Z', 'open'],
   ],
   date: [
     ['epoch', '1970-01-01'],
@@ -102,9 +103,6 @@ const FORMATTED: Record<string, [string, string][]> = {
     ['upper case', 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF'],
   ],
 };
-
-/** The labels of FORMATTED whose validity the spec leaves open (Edge.open). */
-const OPEN_FORMS: ReadonlySet<string> = new Set(["lower-case 't' and 'z'", 'a leap second', 'nine fraction digits']);
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 // int64 goes beyond what a JSON number holds exactly in JavaScript (and in many clients): the
@@ -141,7 +139,7 @@ function numberEdges(schema: Schema, integer: boolean): [string, number][] {
   return candidates.filter(([, n]) => inRange(schema, n) && !seen.has(n) && !!seen.add(n));
 }
 
-function stringEdges(schema: Schema): [string, string][] {
+function stringEdges(schema: Schema): [label: string, value: string, open?: 'open'][] {
   // "Not shown beyond the example" (§2.1): the examples are the values known to be allowed.
   if (Array.isArray(schema.examples) && schema.examples.every((e) => typeof e === 'string')) {
     return (schema.examples as string[]).map((e) => [`example ${e}`, e]);
@@ -224,11 +222,11 @@ function walk(raw: Schema, pointer: string, base: unknown, edges: Edge[], item: 
     if (kind === 'string') {
       const strings = stringEdges(schema);
       const parts = nonAsciiParts(schema).map(([label, value]) => edge(label, value));
-      for (const [label, value] of strings)
+      for (const [label, value, open] of strings)
         edges.push({
           ...edge(label, value),
           ...(label === NON_ASCII_LABEL && parts.length ? { parts } : {}),
-          ...(schema.format && OPEN_FORMS.has(label) ? { open: true as const } : {}),
+          ...(open ? { open: true as const } : {}),
         });
       // Where the combined text is too long for the member, each kind that fits is an edge of its own.
       if (!strings.some(([label]) => label === NON_ASCII_LABEL)) edges.push(...parts);

@@ -307,3 +307,13 @@ for (const name of REQUESTS) {
     );
   });
 }
+
+test("a date-time's corners the spec leaves open are marked open; its other edges are not", () => {
+  const edges = boundariesOf(object({ type: 'string', format: 'date-time' }));
+  expect(edges.filter((e) => e.open).map((e) => e.label)).toEqual([
+    "lower-case 't' and 'z'",
+    'nine fraction digits',
+    'a leap second',
+  ]);
+  expect(edges.filter((e) => !e.open)).toHaveLength(7);
+});
