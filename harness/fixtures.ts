@@ -14,8 +14,9 @@ import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 keepOnlySourceMapComments();
 
 export const test = modelTest;
-export { expect, hold, judge } from './evidence/judge';
+export { expect, hold, holdSoftly, judge } from './evidence/judge';
 export { networkAddJudgements, type SentKind } from './judgements/network-add';
+export { oncePerPeriodJudgements } from './judgements/collection-daily';
 export { ownCarrierJudgement, ownParcelsJudgement } from './judgements/isolation';
 export { groupsKeptJudgement } from './judgements/locker-groups';
 export { keylessJudgements, stagingKeyTakenJudgement } from './judgements/keys';
@@ -91,7 +92,7 @@ export { SPEC_VERSION } from '../spec/document';
 export { int64, type Json } from './http/json';
 export { addedRecords, addedUids } from './records/lockers/network-uids';
 export { sideOfTag, tagPrefix } from './records/lockers/tagging';
-export type { Tagger } from './records/lockers/tagging';
+export type { CarrierSide, Tagger } from './records/lockers/tagging';
 export type { CisClient } from './http/client';
 export { isRefusal, type Exchange } from './http/exchange';
 export type { Capability, RunSettings } from './target/run-settings';
@@ -107,6 +108,7 @@ export type { PoolKind } from './records/lockers/locker-pool';
 export { BODY_RULE } from './webhooks/classify';
 export { distinctNotifications, isRedelivery } from './webhooks/notifications';
 export { receiverOf } from './webhooks/isolation';
+export { lockerIdsOfRun, lockersHolding } from './webhooks/locker-ids-held';
 export { describeMatch, notifiedAt, type Delivery, type Match } from './webhooks/types';
 export type { WaitAbout } from './webhooks/silence';
 export {

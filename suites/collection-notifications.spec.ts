@@ -5,12 +5,14 @@ import {
   type Delivery,
   expect,
   expectValid,
+  hold,
   isRedelivery,
   type Json,
   judge,
   notifiedAt,
   notObservable,
   observe,
+  oncePerPeriodJudgements,
   type ParcelFactory,
   rules,
   test,
@@ -275,9 +277,7 @@ async function collectedOneOfTwo(
 
 /** WH-COLLECTION-DAILY: `next` names the locker `who` says a period (less a tenth, the job's tick) after `last`. */
 function notifiedAPeriodApart(last: Delivery, next: Delivery, period: number, who: string): void {
-  judge('WH-COLLECTION-DAILY', next)
-    .expect(notifiedAt(next) - notifiedAt(last), `${who} was notified twice within one period (${period} ms)`)
-    .toBeGreaterThanOrEqual(period * 0.9);
+  hold(oncePerPeriodJudgements([notifiedAt(last), notifiedAt(next)], period, who), next);
 }
 
 /** The notifications naming a locker by any of `ids` from `first` on, each a period or more after the one before. */

@@ -4,13 +4,18 @@ import {
   BODY_RULE,
   describeMatch,
   distinctNotifications,
+  holdSoftly,
   judge,
+  lockerIdsOfRun,
+  lockersHolding,
   notifiedAt,
   notObservable,
   observe,
+  oncePerPeriodJudgements,
   receiverOf,
   rules,
   test,
+  type CarrierSide,
   type Delivery,
   type Json,
   type Webhooks,
@@ -178,24 +183,28 @@ test(
     // length.
     const period = target.collectionPeriodMs;
     // A resent notification (the same body, or anew with a fresh eventTimestamp) counts once.
-    const byLocker = new Map<string, Delivery[]>();
+    const byLocker = new Map<string, { lockerId: string; side?: CarrierSide; deliveries: Delivery[] }>();
     // Per carrier: each carrier's lockers are its own, and two carriers may give theirs the same identifier.
     for (const d of notifications) {
-      const receiver = receiverOf(d.path);
-      const locker = `${String((d.body as Json)['carrierLockerId'])}${receiver ? ` of the ${receiver} carrier` : ''}`;
-      byLocker.set(locker, [...(byLocker.get(locker) ?? []), d]);
+      const side = receiverOf(d.path);
+      const lockerId = String((d.body as Json)['carrierLockerId']);
+      const key = `${lockerId}${side ? ` of the ${side} carrier` : ''}`;
+      const entry = byLocker.get(key) ?? { lockerId, side, deliveries: [] };
+      entry.deliveries.push(d);
+      byLocker.set(key, entry);
     }
+    // A notification names its locker by carrier.lockerId alone, which §2.1 does not make unique: where the run's
+    // writes or pushes showed k of the carrier's lockers holding one id, a period may carry k notifications of it.
+    const held = lockerIdsOfRun(await deliveriesOf(webhooks));
     let pairs = 0;
-    for (const [locker, deliveries] of byLocker) {
-      const sorted = distinctNotifications(deliveries, period)
-        .map(notifiedAt)
-        .sort((a, b) => a - b);
-      for (let i = 1; i < sorted.length; i++, pairs++) {
-        const gap = sorted[i]! - sorted[i - 1]!;
-        judge('WH-COLLECTION-DAILY', { webhook: 'CollectionNotification' })
-          .soft(gap, `locker ${locker} was notified twice within ${gap} ms (period ${period} ms)`)
-          .toBeGreaterThanOrEqual(period * 0.9);
-      }
+    let shared = 0;
+    for (const [locker, { lockerId, side, deliveries }] of byLocker) {
+      const times = distinctNotifications(deliveries, period).map(notifiedAt);
+      const holding = lockersHolding(held, lockerId, side);
+      if (holding > 1) shared++;
+      const judgements = oncePerPeriodJudgements(times, period, `locker ${locker}`, holding);
+      pairs += judgements.length;
+      holdSoftly(judgements, { webhook: 'CollectionNotification' });
     }
     if (pairs === 0)
       notObservable(
@@ -204,7 +213,8 @@ test(
       );
     observe(
       'WH-COLLECTION-DAILY',
-      `${notifications.length} notifications for ${byLocker.size} lockers; period ${period} ms`,
+      `${notifications.length} notifications naming ${byLocker.size} carrier.lockerIds (${shared} held by more than ` +
+        `one of a carrier's lockers during the run); period ${period} ms`,
     );
   },
 );
