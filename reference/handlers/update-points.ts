@@ -1,0 +1,318 @@
+// The points where faults change a locker update (§4.3), in the order locker-update.ts's updateLocker() reaches them,
+// and the lookup of a carrier's locker by uid it shares with a status change. With every fault off each point does
+// what the specification has the service do, so updateLocker() reads as the correct service; each fault is named at
+// its point, its behaviour here or in the file of the set it came from.
+import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { ApiError, badRequest } from '../errors';
+import { staleWrite } from '../in-flight';
+import type { JsonObject, LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import { listedMembersOnly } from '../request-members';
+import { everyRefusedMember } from '../validation';
+import {
+  NO_FEATURES,
+  storedActivationDate,
+  storedFeatures,
+  storedMetadata,
+  takeGroupsFromOthers,
+} from './locker-stored';
+import { storedLocation } from './set-c-faults';
+import { rebaseOnRegistration, refusedAsResult } from './set-e-faults';
+import { lockerForUpdate, locationKept } from './set-g-faults';
+import { providerRederived } from './set-h-faults';
+import {
+  checkFixedPointCoordinates,
+  checkUidAsLong,
+  featuresMerged,
+  membershipCascaded,
+  pushedOnUpdate,
+  unlessSoftDeleted,
+} from './set-j-faults';
+import { checkSomethingToUpdate, locationAsUpdated, rowVersionBumped } from './set-l-faults';
+import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten } from './set-n-faults';
+import { frameworkError, groupsAuditFails, selfExcluded } from './set-p-faults';
+import {
+  addressColumns,
+  aliasesBound,
+  checkNotMovedWithBookings,
+  checkStillInOwnerSet,
+  epochSeconds32,
+  updateAnswerOverride,
+  updateBaseline,
+} from './set-r-faults';
+import { groupUidsHeld, updatedBySetT, upsertAnswer } from './set-t-faults';
+import { dualWritten, groupsCarriedForward } from './set-v-faults';
+import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
+import { checkMetadataRows } from './set-ac-faults';
+import { groupsCheckedBySetAL, metadataToStore, updatedFeatures } from './set-al-faults';
+import { changedBySetAL } from './set-al-variations';
+import { chunkedBySetAN, slottedBySetAN } from './set-an-faults';
+import {
+  locationBySetAM,
+  lockerNameBySetAM,
+  metadataBySetAM,
+  openingHoursBySetAM,
+  updateRefusalBySetAM,
+} from './set-am-faults';
+import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
+import { updateAnswerBySetAP } from './set-ap-faults';
+
+type Metadata = LockerRecord['metadata'];
+type Features = LockerRecord['features'];
+
+/** Where faults change how a carrier's locker is found by the uid a request names (§4.3, §4.5). */
+export interface LookupPoints {
+  /** The carrier's locker of `uid`, as the store finds it. */
+  byUid(uid: string): StoredLocker | undefined;
+  /** No locker of the carrier has `uid`: the refusal, where it is not the 404 of §7. */
+  unknown(uid: string): void;
+  /** The locker found: checks it passes (none). */
+  found(locker: StoredLocker, uid: string): void;
+}
+
+export function lookupPoints(app: ReferenceApp, ctx: RequestContext): LookupPoints {
+  const carrier = ctx.carrier.name;
+  return {
+    byUid: (uid) => {
+      // Fault sa-update-uid-or-locker-id: WHERE locker_id = :id OR uid = :id, the lockerId row first.
+      if (app.fault('sa-update-uid-or-locker-id')) {
+        const byLockerId = app.state
+          .visibleLockers(carrier)
+          .find((l) => l.record.ownedByCarrier === carrier && l.record.carrier.lockerId === uid);
+        if (byLockerId) return byLockerId;
+      }
+      // Fault sj-uid-parsed-as-int64: the uid parsed as a Long before the lookup.
+      checkUidAsLong(app, uid);
+      // Fault lenient-locker-uid: the uid is read as far as it is digits, as parseInt would.
+      // Fault sj-inactive-soft-deleted: the repository finds no INACTIVE locker.
+      const read = app.fault('lenient-locker-uid') ? (/^\d+/.exec(uid)?.[0] ?? uid) : uid;
+      return unlessSoftDeleted(app, app.state.ownedLocker(carrier, read));
+    },
+    unknown: (uid) => {
+      if (app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
+    },
+    // Fault sr-renamed-locker-unreachable: a hash set keyed by the old name.
+    found: (locker, uid) => checkStillInOwnerSet(app, locker, uid),
+  };
+}
+
+export interface UpdatePoints {
+  /** The update carried out, at once (fault update-lost-in-flight: over an awaited write). */
+  carriedOut(apply: () => Reply): Reply | Promise<Reply>;
+  /** An answer given before the locker is looked up (none). */
+  answeredBefore(): Reply | undefined;
+  /** The locker the update names, where it is found otherwise than as the carrier's locker of the uid (never). */
+  target(): StoredLocker | undefined;
+  /** The locker as found, before the body is read. */
+  read(locker: StoredLocker): void;
+  /** The body as validated. */
+  validated(): LockerWriteBody;
+  /** Checks beyond the schema's, before the opening hours are; an answer given in their place (none). */
+  checked(locker: StoredLocker, body: LockerWriteBody): Reply | undefined;
+  /** The groups the unique-key check is given: those sent. */
+  groupsChecked(locker: StoredLocker, body: LockerWriteBody): LockerGroup[] | undefined;
+  /** The locker the lockerId check leaves out: the one updated. */
+  selfUid(locker: StoredLocker): string | undefined;
+  /** The group and lockerId checks run, a refusal thrown as it is. */
+  refusals(locker: StoredLocker, check: () => void): Reply | undefined;
+  /** Checks and steps once the refusals passed, before the record is written (none). */
+  beforeWrite(locker: StoredLocker, body: LockerWriteBody): void;
+  // --- the record, member by member, as the update writes it ---
+  lockerName(held: string, sent: string): string;
+  activationDate(held: string, sent: string): string;
+  /** The status a carrier object sent without one leaves: the one held. */
+  status(held: string, sent: string | undefined): string;
+  /** Done once the carrier object is written (nothing). */
+  carrierWritten(record: LockerRecord): void;
+  /** The location written: the one sent, or the one held where none was sent. */
+  location(held: JsonObject, sent: JsonObject | undefined): JsonObject;
+  /** The metadata written: the entries sent, or those held where none were sent. */
+  metadata(locker: StoredLocker, sent: Metadata | undefined): Metadata;
+  /** The features written: those sent, or those held where none were sent. */
+  features(held: Features, sent: Features | undefined): Features;
+  /** The opening hours written: those sent, or those held where none were sent. */
+  openingHours(held: JsonObject, sent: JsonObject | undefined): JsonObject;
+  /** The groups written: those sent, or those held where none were sent (§2.1). */
+  groups(locker: StoredLocker, sent: LockerGroup[] | undefined): LockerGroup[];
+  /** Done once every member is written (nothing). */
+  written(locker: StoredLocker, body: LockerWriteBody, nameBefore: string): void;
+  /** Whether an update that changed no status is pushed: no (§6 pushes a create and a status change). */
+  pushed(): boolean;
+  /** The answer: 200 with the record (§4.3). */
+  answered(locker: StoredLocker, body: LockerWriteBody): Reply;
+}
+
+export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () => StoredLocker): UpdatePoints {
+  const carrier = ctx.carrier.name;
+  // What the points read before the write and use at the answer.
+  let baseline: StoredLocker | undefined;
+  let heldGroups: Set<string> | undefined;
+  return {
+    carriedOut: (apply) => {
+      if (!app.fault('update-lost-in-flight')) return apply();
+      // Fault update-lost-in-flight: the record is read, the write awaited, and the record as read written
+      // back with this update's change: what another request changed meanwhile (a member, the status) is lost.
+      const locker = find();
+      return staleWrite(
+        () => structuredClone(locker.record),
+        (record) => (locker.record = record),
+        apply,
+      );
+    },
+    answeredBefore: () => {
+      if (app.fault('update-unknown-200') && !app.state.ownedLocker(carrier, ctx.params['uid']!))
+        return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
+      // Fault sn-update-foreign-404-no-body: the method-security denial of another's locker is a 404 with no body.
+      return foreignHidden(app, ctx) ? { status: 404 } : undefined;
+    },
+    // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
+    target: () => lockerForUpdate(app, ctx),
+    read: (locker) => {
+      baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
+      heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
+    },
+    validated: () => validatedUpdate(app, ctx),
+    checked: (locker, body) => {
+      aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
+      checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
+      // Fault sp-update-empty-groups-unhandled: the audit hook reads lockerGroups[0].key, and [] throws past the filter.
+      if (groupsAuditFails(app, body)) return frameworkError();
+      // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
+      checkFixedPointCoordinates(app, ctx.raw);
+      // Fault sl-update-groups-only-refused: the DTO's at-least-one constraint does not name lockerGroups.
+      checkSomethingToUpdate(app, body);
+      if (app.fault('update-requires-carrier') && !body.carrier)
+        throw badRequest('VALIDATION_FAILED', '/carrier is required');
+      return undefined;
+    },
+    groupsChecked: (locker, body) => {
+      // Fault sc-update-group-key-checked-against-held: the new assignments inserted before the old ones are deleted,
+      // the unique (locker, key) index checked in between: the held groups not sent again count with the ones sent.
+      if (!body.lockerGroups || !app.fault('sc-update-group-key-checked-against-held')) return body.lockerGroups;
+      const resent = new Set(body.lockerGroups.map((g) => g.uid));
+      return [...locker.lockerGroups.filter((g) => !resent.has(g.uid)), ...body.lockerGroups];
+    },
+    // Fault sp-update-lockerid-self-collision: the locker itself excluded by a uid parsed to a number (never equal).
+    selfUid: (locker) => selfExcluded(app, locker.record.uid),
+    // Fault se-update-refusal-as-result: the service layer's refusals come back as a result the controller answers
+    // 200. Fault sam-update-unique-violation-no-message: the uniqueness refusals answered with the driver error's
+    // fields. Fault sal-group-refusal-restores-create-snapshot: a refusal restores the locker as the cache took it.
+    refusals: (locker, check) =>
+      updateRefusalBySetAM(app, () => refusedAsResult(app, () => groupsCheckedBySetAL(app, locker, check))),
+    beforeWrite: (locker, body) => {
+      // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
+      checkNameFree(app, carrier, body.carrier?.lockerName, locker.record.uid);
+      checkMetadataRows(app, body.metadata); // Fault sac-metadata-key-primary-key: a (locker, key) primary key
+      // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
+      rebaseOnRegistration(app, locker, body as Record<string, unknown>);
+      updatedBySetT(app, locker.record, body); // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
+    },
+    // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
+    lockerName: (held, sent) => lockerNameBySetAM(app, held, sent),
+    // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
+    // Faults sao-update-activation-keeps-created-offset, sao-update-activation-fraction-as-millis.
+    activationDate: (held, sent) =>
+      epochSeconds32(app, updatedActivationBySetAO(app, held, storedActivationDate(app, sent))),
+    // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
+    status: (held, sent) => sent ?? (app.fault('update-enables-locker') ? 'ACTIVE' : held),
+    carrierWritten: (record) => {
+      // Fault sh-update-rederives-provider-ids: the create's provider mapper runs again, with no provider sent.
+      providerRederived(app, record);
+      // Fault sn-update-activation-date-to-string: the update's parameter is '' + new Date(sent).
+      dateConcatenated(app, record);
+      dualWritten(app, record); // Fault sv-update-dual-write-v10-members: the 1.0 members written beside
+    },
+    location: (held, sent) => {
+      if (!sent || app.fault('update-not-applied')) return held;
+      return {
+        // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
+        ...locationKept(app, held),
+        // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
+        // Fault sr-address-astral-cut: utf8mb3 columns. Fault sam-address-xml-attribute-whitespace: the address as
+        // the provider registry's XML attributes confirm it.
+        ...locationAsUpdated(app, locationBySetAM(app, addressColumns(app, storedLocation(app, sent)))),
+        ...(app.fault('update-ignores-nested') ? { city: held['city'] } : {}),
+      };
+    },
+    metadata: (locker, sent) => {
+      // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
+      const emptyIgnored = app.fault('x45-update-empty-metadata-ignored') && sent?.length === 0;
+      // Fault sn-metadata-rows-interned: the entry rows shared with other lockers rewritten in place.
+      rowsRewritten(app, locker, sent);
+      const held = locker.record.metadata;
+      // Fault sal-metadata-null-value-coalesced: value = COALESCE(:value, value) for an entry of a key held.
+      // Fault san-update-metadata-chunk-off-by-one: the rows written in chunks of 25, each cut at 24. Fault
+      // sam-metadata-rows-by-position: rows written by position, those past the entries sent kept.
+      if (sent && !emptyIgnored)
+        return storedMetadata(app, chunkedBySetAN(app, metadataBySetAM(app, held, metadataToStore(app, held, sent))));
+      return app.fault('update-drops-metadata') ? [] : held;
+    },
+    features: (held, sent) => {
+      // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
+      // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
+      if (sent) return updatedFeatures(app, held, featuresMerged(app, held, storedFeatures(app, sent)));
+      return app.fault('update-drops-features') ? { ...NO_FEATURES } : held;
+    },
+    openingHours: (held, sent) => {
+      if (!sent) return held;
+      // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
+      const merged = app.fault('sc-update-opening-hours-merged') ? held : {};
+      // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
+      // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Set AO: the
+      // provider adapter's form of the hours.
+      return hoursBySetAO(
+        app,
+        slottedBySetAN(app, openingHoursBySetAM(app, { ...merged, ...structuredClone(sent) })),
+      ) as JsonObject;
+    },
+    groups: (locker, sent) => {
+      // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
+      // ones not sent are not deleted: a new group for a key already held sits beside the old one.
+      if (sent && app.fault('update-appends-groups')) {
+        const held = new Set(locker.lockerGroups.map((g) => g.uid));
+        return [...locker.lockerGroups, ...structuredClone(sent).filter((g) => !held.has(g.uid))];
+      }
+      // Fault saa-group-keys-normalized-after-check: keys recased as the groups are stored.
+      if (sent) return storedGroups(app, sent);
+      return app.fault('update-clears-groups') ? [] : locker.lockerGroups;
+    },
+    written: (locker, body, nameBefore) => {
+      takeGroupsFromOthers(app, carrier, locker, body.lockerGroups); // Fault sa-groups-move-between-lockers
+      groupRowsWithMetadata(app, locker, body); // Fault saa-groups-kept-in-metadata-rows: deleted with the metadata
+      groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version
+      // Fault update-name-not-stored: the answer shows the lockerName sent, the stored record keeps the one before.
+      if (body.carrier?.lockerName !== undefined && app.fault('update-name-not-stored'))
+        locker.record.carrier.lockerName = nameBefore;
+      // Fault sj-update-replace-drops-membership: the REPLACE INTO's delete cascades to the network membership.
+      membershipCascaded(app, locker);
+      changedBySetAL(app, locker); // Variation ok-al-lockers-last-changed-first
+      // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
+      rowVersionBumped(app, locker);
+    },
+    pushed: () => pushedOnUpdate(app), // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
+    answered: (locker, body) => {
+      // Faults sr-update-unchanged-304 (no change: 304, no body) and sr-update-answers-before-image.
+      const overridden = updateAnswerOverride(app, locker, baseline, (l) => app.lockerView(l));
+      if (overridden) return overridden;
+      const upserted = upsertAnswer(heldGroups, body, () => app.lockerView(locker)); // Fault st-update-group-upsert-201
+      if (upserted) return upserted;
+      const view = app.lockerView(locker);
+      const sentName = body.carrier?.lockerName;
+      if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
+      updateAnswerBySetAP(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
+      return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
+    },
+  };
+}
+
+/** The update body; under fault sa-update-multi-error-envelope a refusal carries every refused member. */
+function validatedUpdate(app: ReferenceApp, ctx: RequestContext): LockerWriteBody {
+  try {
+    return app.validate('LockerUpdateRequest', ctx.body) as LockerWriteBody;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !app.fault('sa-update-multi-error-envelope')) throw error;
+    const sent =
+      app.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly('LockerUpdateRequest', ctx.body) : ctx.body;
+    const all = everyRefusedMember('LockerUpdateRequest', sent);
+    throw all.length > 1 ? new ApiError(error.status, error.errorCode, error.message, all) : error;
+  }
+}
