@@ -1,0 +1,84 @@
+// The points where faults and conformant variations change how the service shows a record (an answer, a list, a
+// push): each edits the copy app.ts's lockerView() and parcelView() made of the stored record, member by member, as a
+// serializer would. With every fault off they change nothing, so the views read as the records of §2.1 and §2.4.
+import type { FaultPointApp } from './request-types';
+
+/** What the view points need of the app: its faults and state, and its clock. */
+type ViewApp = FaultPointApp & { now(): string };
+import type { StoredLocker, StoredParcel } from './model';
+import type { Editable } from './handlers/fault-point-state';
+import { setDParcelView } from './handlers/spec-set-d-points';
+import { setHLockerView } from './handlers/set-h-faults';
+import { setJLockerView } from './handlers/set-j-faults';
+import { setKParcelView } from './handlers/set-k-faults';
+import { setLLockerView } from './handlers/set-l-faults';
+import { viewedBySetAE } from './handlers/set-ae-faults';
+import { setAHParcelView } from './handlers/set-ah-faults';
+import { viewedBySetAI } from './handlers/set-ai-faults';
+import { setAJParcelView } from './handlers/set-aj-faults';
+import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
+import { lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
+import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variations';
+import { parcelViewBySetAP } from './handlers/set-ap-faults';
+
+/** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
+const OK_B_STATUS_LABELS: Record<string, string> = {
+  BOOKED: 'BOOKING_CONFIRMED',
+  CANCELLED: 'CANCELED_BY_CARRIER',
+  DELIVERED: 'DROPPED_OFF',
+  COLLECTED: 'PICKED_UP_BY_COURIER',
+};
+
+/** A locker as shown: `record` is a copy of the stored record. */
+export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable): void {
+  if (app.fault('locker-lat-as-string'))
+    record['location'] = { ...record['location'], lat: String(record['location']['lat']) };
+  if (app.fault('provider-legacy-fields')) record['provider']['providerName'] = record['provider']['name'];
+  if (app.fault('carrier-legacy-name')) record['carrier']['name'] = record['carrier']['lockerName'];
+  if (app.fault('oh-scheduled-without-schedule') && record['openingHours']?.['accessMode'] === 'SCHEDULED')
+    delete record['openingHours']['weeklySchedule'];
+  // Fault always-null-schedule: the serializer writes the absent weeklySchedule as null.
+  if (app.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS')
+    record['openingHours']['weeklySchedule'] = null;
+  setHLockerView(app, record);
+  setJLockerView(app, locker, record);
+  setLLockerView(app, record);
+  viewedBySetAE(app, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
+  viewedBySetAI(app, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
+  lockerViewBySetAL(app, locker, record); // Variation ok-al-locker-active-bookings-count
+  lockerViewBySetAM(app, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
+  lockerViewBySetAO(app, record); // Variation ok-ao-activation-date-nanoseconds
+}
+
+/** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
+export function parcelShown(app: ViewApp, record: Editable): void {
+  setDParcelView(app, record);
+  if (app.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
+  if (app.fault('access-codes-legacy') && record['accessCodes'])
+    record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
+  if (app.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
+  if (app.fault('parcel-events-empty')) record['events'] = [];
+  // Conformant variations (set B): other status names, other event entry fields (§2.4: not shown).
+  if (app.fault('ok-b-shipment-status-labels'))
+    record['shipmentStatus'] = OK_B_STATUS_LABELS[record['shipmentStatus']] ?? record['shipmentStatus'];
+  if (app.fault('ok-b-event-entry-fields'))
+    record['events'] = record['events'].map((e: Editable, i: number) => ({
+      eventType: e['type'],
+      occurredAt: e['timestamp'],
+      sequence: i + 1,
+      source: 'CARRIER_INTEGRATION_SERVICE',
+    }));
+}
+
+/** A parcel as shown, once the reference's choices added to it. */
+export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, record: Editable): void {
+  setKParcelView(app, parcel, record);
+  // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: set AH's view.
+  setAHParcelView(app, parcel, record);
+  // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
+  setAJParcelView(app, record);
+  parcelViewBySetAL(app, record); // Variation ok-al-event-entries-locker-context
+  parcelViewBySetAM(app, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
+  parcelViewBySetAO(app, record); // Variation ok-ao-history-ordered-by-mock-clock
+  parcelViewBySetAP(app, record); // Set AP: 1.0 access codes, signature, pick-up log; variations
+}
