@@ -23,7 +23,28 @@ export function listedParcel(model: ServiceModel, parcel: ModelParcel, items: Js
   const taken = new Set(
     model.parcels.filter((p) => p !== parcel && p.shipmentUid !== undefined).map((p) => p.shipmentUid),
   );
-  return items.filter((p) => p['carrierParcelId'] === parcel.carrierParcelId && !taken.has(shipmentUidOf(p))).pop();
+  const withId = items.filter((p) => p['carrierParcelId'] === parcel.carrierParcelId);
+  const own = withId.filter((p) => !taken.has(shipmentUidOf(p))).pop();
+  if (own || model.bookedStatus === undefined) return own;
+  // A booking under a cancelled parcel's id may take that parcel up again (PCL-AFTER-CANCEL: what a booking of a
+  // cancelled id makes is not stated): its record, shown booked again, is this booking's.
+  const before = new Set(
+    model.parcels
+      .slice(0, model.parcels.indexOf(parcel))
+      .filter((p) => p.carrier === parcel.carrier && p.carrierParcelId === parcel.carrierParcelId)
+      .filter((p) => p.state === 'cancelled' && p.shipmentUid !== undefined)
+      .map((p) => p.shipmentUid),
+  );
+  return withId.filter((p) => before.has(shipmentUidOf(p)) && p['shipmentStatus'] === model.bookedStatus).pop();
+}
+
+/** A cancelled parcel whose record a later booking under its id took up again (listedParcel): that booking's now. */
+function takenUp(model: ServiceModel, parcel: ModelParcel, items: Json[]): boolean {
+  if (parcel.state !== 'cancelled' || parcel.shipmentUid === undefined) return false;
+  return model.parcels
+    .slice(model.parcels.indexOf(parcel) + 1)
+    .filter((p) => p.carrier === parcel.carrier && p.carrierParcelId === parcel.carrierParcelId)
+    .some((p) => (p.shipmentUid ?? shipmentUidOf(listedParcel(model, p, items))) === parcel.shipmentUid);
 }
 
 /**
@@ -42,7 +63,7 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
   const found = (rule: string, problem: string) => reading.findings.push({ rule, problem });
   const others = model.parcels.filter((p) => p.carrier !== carrier);
   const othersUids = new Set(others.map((p) => p.shipmentUid).filter((u): u is string => u !== undefined));
-  const mine = parcelsOf(model, carrier);
+  const mine = parcelsOf(model, carrier).filter((p) => !takenUp(model, p, listing.items));
   const listedOf = (parcel: ModelParcel) =>
     parcel.shipmentUid === undefined ? undefined : listedParcel(model, parcel, listing.items);
   const moved = namedMoves('Parcel', mine, listedOf);

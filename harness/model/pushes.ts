@@ -117,12 +117,32 @@ export async function judgePushes(expected: ExpectedPush[], webhooks: World['web
  * should: a state between two list reads is not shown). Records named by commands sent at once may pass through a
  * form no list showed: only what no change moves is compared for them.
  */
+/** Of the forms a record was listed in, the one a push body differs from least (WH-PARCEL-BODY's members). */
+function nearestForm(body: Json, versions: readonly Json[], latest: Json): Json {
+  const rule = {
+    component: 'Parcel' as const,
+    rule: 'WH-PARCEL-BODY',
+    moving: PARCEL_STATE_MEMBERS,
+    carriedByBoth: true,
+  };
+  let nearest = latest;
+  let fewest = recordDifferences(rule, body, latest).length;
+  for (const form of versions) {
+    const differences = recordDifferences(rule, body, form).length;
+    if (differences < fewest) [nearest, fewest] = [form, differences];
+  }
+  return nearest;
+}
+
 export async function judgeDeliveries(models: readonly ServiceModel[], webhooks: World['webhooks']): Promise<void> {
   if (!webhooks || !models.length) return;
   const lockers = new Map(models.flatMap((m) => m.lockers).map((l) => [l.uid, l]));
   const parcels = new Map(
     models.flatMap((m) => m.parcels).flatMap((p) => (p.shipmentUid === undefined ? [] : [[p.shipmentUid, p] as const])),
   );
+  const sharedRecord = new Map<string, ModelParcel[]>();
+  for (const p of models.flatMap((m) => m.parcels))
+    if (p.shipmentUid !== undefined) sharedRecord.set(p.shipmentUid, [...(sharedRecord.get(p.shipmentUid) ?? []), p]);
   const byParcelId = new Map<string, ModelParcel[]>();
   for (const p of models.flatMap((m) => m.parcels))
     byParcelId.set(p.carrierParcelId, [...(byParcelId.get(p.carrierParcelId) ?? []), p]);
@@ -152,9 +172,14 @@ export async function judgeDeliveries(models: readonly ServiceModel[], webhooks:
       }
       if (!parcel.listed) continue;
       const what = `the ParcelUpdates delivery about parcel ${parcel.carrierParcelId}`;
-      hold([parcelPushRecordJudgement(body, parcel.listed, parcel.versions ?? [], what)], delivery);
+      // A record a booking under a cancelled parcel's id took up again (PCL-AFTER-CANCEL, not stated) showed the one
+      // booking, then the other: a push is held to the form of them nearest it.
+      const sharing = sharedRecord.get(parcel.shipmentUid!) ?? [parcel];
+      const versions = sharing.length > 1 ? sharing.flatMap((p) => p.versions ?? []) : (parcel.versions ?? []);
+      const listed = sharing.length > 1 ? nearestForm(body, versions, parcel.listed) : parcel.listed;
+      hold([parcelPushRecordJudgement(body, listed, versions, what)], delivery);
       if (parcel.concurrent) continue;
-      hold([parcelPushStateJudgement(body, parcel.versions ?? [], what, true)], delivery);
+      hold([parcelPushStateJudgement(body, versions, what, true)], delivery);
     }
   }
 }

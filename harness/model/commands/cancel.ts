@@ -38,9 +38,11 @@ export class Cancel implements Command {
     this.ofReplaced ? replaced(model, this.carrier) !== undefined : parcelsOf(model, this.carrier).length > 0;
 
   async run(model: ServiceModel, world: World): Promise<void> {
-    const picked =
-      (this.ofReplaced ? replaced(model, this.carrier) : undefined) ??
-      pick(parcelsOf(model, this.carrier), this.which)!;
+    const old = this.ofReplaced ? replaced(model, this.carrier) : undefined;
+    // Where the booking again took the cancelled record up (PCL-AFTER-CANCEL: not stated), its shipmentUid names the
+    // new booking: the cancel is that booking's.
+    const takenUp = old && parcelsOf(model, this.carrier).find((q) => q !== old && q.shipmentUid === old.shipmentUid);
+    const picked = takenUp ?? old ?? pick(parcelsOf(model, this.carrier), this.which)!;
     const forms = (await cancelFormsOf(world, picked)).filter((f) => !this.ofReplaced || f === 'shipmentUid');
     // A path that takes carrierParcelIds only names the new booking by the id: nothing to send.
     if (this.ofReplaced && !forms.length) return;
