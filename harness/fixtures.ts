@@ -81,7 +81,7 @@ export { removedFields } from './checks/removed-fields';
 export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profile';
 export { detectList } from './http/envelope';
 export { asSent, definite, emailFolded } from './model/as-sent';
-export type { Judgement } from './judgements/judgement';
+export { is2xx, type Judgement } from './judgements/judgement';
 export { sampleScope } from './records/lists/list-sample';
 export { eventCount } from './records/parcels/delivered';
 export { canonical, changedUnsent, notAsSent, withoutManaged } from './judgements/record-fidelity';

@@ -6,6 +6,7 @@ import {
   expect,
   expectValid,
   hold,
+  is2xx,
   isRedelivery,
   type Json,
   judge,
@@ -66,19 +67,24 @@ test(
     requires('writes');
     // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
     // "which lockers hold parcels to be picked up"), not only one of the carrier's.
-    // And a third holding a return parcel alone: the trigger's other shipment type (§4.11), reported.
-    const [{ record }, { record: beside }, { record: returns }] = await Promise.all([
+    // And a third holding a return parcel alone: the trigger's other shipment type (§4.11), reported. And a fourth
+    // holding a first-mile parcel made with labelless true alone, the trigger's optional member's other value (§4.11
+    // "Set true only for confirmed label-less combinations": a refusal is observed): a parcel waiting all the same.
+    const [{ record }, { record: beside }, { record: returns }, { record: labelless }] = await Promise.all([
+      lockers.create(),
       lockers.create(),
       lockers.create(),
       lockers.create(),
     ]);
-    const waiting = async (locker: Json, parcelId: string, shipmentType = 'FIRST_MILE') => {
-      const made = await parcels.trigger(locker, parcelId, 'BOOKING_CREATED', api, { shipmentType });
-      if (shipmentType !== 'FIRST_MILE' && (made.status < 200 || made.status >= 300)) return made;
+    const waiting = async (locker: Json, parcelId: string, shipmentType = 'FIRST_MILE', asLabelless?: boolean) => {
+      const options = { shipmentType, labelless: asLabelless };
+      const made = await parcels.trigger(locker, parcelId, 'BOOKING_CREATED', api, options);
+      const open = shipmentType !== 'FIRST_MILE' || asLabelless !== undefined;
+      if (open && (made.status < 200 || made.status >= 300)) return made;
       expect(made).toSucceed('TRG-RESPONSE');
       // Which events a first-mile parcel takes is not shown (§3): one refused leaves no parcel known to wait for the
       // courier.
-      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED', api, { shipmentType });
+      return parcels.trigger(locker, parcelId, 'CONSIGNEE_DELIVERED', api, options);
     };
     const parcelId = tag.next('CCFM');
     // The locker beside holds two: one collected, it still holds the other to pick up.
@@ -94,15 +100,24 @@ test(
       if (made.status < 200 || made.status >= 300) return made;
       return parcels.trigger(locker, id, 'CONSIGNEE_DELIVERED');
     };
-    const [delivered, besideDelivered, secondDelivered, thirdDelivered, returned] = await Promise.all([
+    const [delivered, besideDelivered, secondDelivered, thirdDelivered, returned, unlabelled] = await Promise.all([
       waiting(record, parcelId),
       waiting(beside, besideIds[0]),
       waiting(beside, besideIds[1]),
       thirdParty ? inThird(thirdParty, tag.next('CCFM')) : undefined,
       waiting(returns, tag.next('CCRT'), 'RETURN'),
+      waiting(labelless, tag.next('CCFM'), 'FIRST_MILE', true),
     ]);
     if (returned.status < 200 || returned.status >= 300)
       observe('WH-COLLECTION-SENT', `a return parcel put in a locker by the trigger: ${returned.status}`);
+    if (unlabelled.status < 200 || unlabelled.status >= 300)
+      observe('WH-COLLECTION-SENT', `a first-mile parcel made label-less, put in a locker: ${unlabelled.status}`);
+    // A booking in the first locker, cancelled before the wait: a cancel changes the booking it names (§4.9 "Cancels
+    // the booking of the parcel."), not what the locker holds for the courier.
+    if (delivered.status >= 200 && delivered.status < 300) {
+      const body = parcels.body(record);
+      if (is2xx((await parcels.publish(body, 'uid')).status)) await parcels.cancel(String(body['carrierParcelId']));
+    }
     if (thirdDelivered && (thirdDelivered.status < 200 || thirdDelivered.status >= 300))
       observe('WH-COLLECTION-SENT', `a first-mile parcel in a third party's locker: ${thirdDelivered.status}`);
     const bothAt = Date.now();
@@ -147,6 +162,10 @@ test(
     if (besideDelivered.status >= 200 && besideDelivered.status < 300 && period <= webhooks.timeoutMs * 6) {
       const ofBeside = { ...ofLocker, where: { '/carrierLockerId': beside['carrier']['lockerId'] } };
       await webhooks.expectDelivery('WH-COLLECTION-SENT', ofBeside, period * 3 + webhooks.timeoutMs);
+    }
+    if (is2xx(unlabelled.status) && period <= webhooks.timeoutMs * 6) {
+      const ofLabelless = { ...ofLocker, where: { '/carrierLockerId': labelless['carrier']['lockerId'] } };
+      await webhooks.expectDelivery('WH-COLLECTION-SENT', ofLabelless, period * 3 + webhooks.timeoutMs);
     }
     // Whether a return parcel the consignee delivered waits for the courier as a first-mile one does is not stated
     // (§3 shows no transitions, §4.11 only lists the shipment types): whether its locker is named is reported.

@@ -168,21 +168,25 @@ test(
     const { locker: record, body } = await bookInLent(lockers, parcels, await lockers.lend('deliveries'));
     const booked = body['carrierParcelId'];
     const firstMile = tag.next('CCFM');
-    // A first-mile parcel the trigger books, then taken in and collected, and a last-mile booking delivered;
-    // each event sent twice (a repeat is the client's freedom; a history kept one entry per type loses it).
-    // Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
+    const returned = tag.next('CCFM');
+    // A parcel the trigger books of each shipment type §4.11 lists, then taken in and collected, and a last-mile
+    // booking delivered; each event sent twice (a repeat is the client's freedom; a history kept one entry per type
+    // loses it). Which events a parcel takes is not shown (§3): a refused one is reported, not judged.
     const STEPS = (
       [
-        [firstMile, 'BOOKING_CREATED'],
-        [firstMile, 'CONSIGNEE_DELIVERED'],
-        [firstMile, 'COURIER_COLLECTED'],
-        [booked, 'CONSIGNEE_DELIVERED'],
+        [firstMile, 'BOOKING_CREATED', 'FIRST_MILE'],
+        [firstMile, 'CONSIGNEE_DELIVERED', 'FIRST_MILE'],
+        [firstMile, 'COURIER_COLLECTED', 'FIRST_MILE'],
+        [returned, 'BOOKING_CREATED', 'RETURN'],
+        [returned, 'CONSIGNEE_DELIVERED', 'RETURN'],
+        [returned, 'COURIER_COLLECTED', 'RETURN'],
+        [booked, 'CONSIGNEE_DELIVERED', 'FIRST_MILE'],
       ] as const
     ).flatMap((step) => [step, step]);
     const seen: string[] = [];
-    for (const [id, event] of STEPS) {
+    for (const [id, event, shipmentType] of STEPS) {
       const before = await parcels.find(id);
-      const exchange = await parcels.trigger(record, id, event);
+      const exchange = await parcels.trigger(record, id, event, undefined, { shipmentType });
       const grown = (p: Json | undefined) => p !== undefined && entries(p).length > entries(before).length;
       const { parcel: after, exchange: read } =
         exchange.status >= 200 && exchange.status < 300
@@ -192,7 +196,7 @@ test(
         ? `, status ${String(before?.['shipmentStatus'] ?? 'none')}→${String(after['shipmentStatus'])}, ` +
           `${entries(before).length}→${entries(after).length} event(s)`
         : '';
-      seen.push(`${event} on ${id}: ${exchange.status}${change}`);
+      seen.push(`${event} (${shipmentType}) on ${id}: ${exchange.status}${change}`);
       if (!after) continue;
       const had = Array.isArray(before?.['events']) ? (before['events'] as unknown[]) : [];
       hold([eventHistoryJudgement(`${event} accepted for parcel ${id}`, had, after['events'])], exchange, read);

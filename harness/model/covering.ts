@@ -68,6 +68,13 @@ export function opening(reach: Reach): Command[] {
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
+    // A soft reservation held in the locker while a hard one is booked there and cancelled (each allocationType §2.3
+    // lists, beside the other): a cancel changes the booking it names, nothing else (§4.9 "Cancels the booking of the
+    // parcel."). Then cancelled in turn; first, while the opening's booking is the only other one live.
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, { allocationType: 'SOFT_RESERVATION' }),
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[0]!, { allocationType: 'HARD_RESERVATION' }),
+    new Cancel('A', 0, 0),
+    new Cancel('A', 1, 0),
     // The first locker, while the other carrier's locker holds its carrier.lockerId (the opening's): what an update
     // names changes on the named locker alone, whatever shares its lockerId (§2.1 makes only uid the identifier). Set,
     // then set otherwise: a member that had a value moved on a locker no command named is the write rule's.

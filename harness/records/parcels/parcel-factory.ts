@@ -189,11 +189,14 @@ export class ParcelFactory extends ParcelLists {
     parcelId: string,
     eventType: string,
     client: CisClient = this.api,
-    { mark = true, shipmentType = 'FIRST_MILE' } = {},
+    { mark = true, shipmentType = 'FIRST_MILE', labelless = undefined as boolean | undefined } = {},
   ): Promise<Exchange> {
     if (mark) await this.markFirst(client);
     const exchange = await client.call('triggerFirstMileEvent', {
-      body: this.triggerBody(locker, parcelId, eventType, shipmentType),
+      body: {
+        ...this.triggerBody(locker, parcelId, eventType, shipmentType),
+        ...(labelless === undefined ? {} : { labelless }),
+      },
     });
     if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
     this.booked.push({ client, carrierParcelId: parcelId });

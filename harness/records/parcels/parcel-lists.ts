@@ -3,6 +3,7 @@
 import type { CisClient } from '../../http/client';
 import type { Exchange } from '../../http/exchange';
 import type { Json } from '../../http/json';
+import { judge } from '../../evidence/judge';
 import { listAll, listed, type Listing } from '../lists/listing';
 import { listSince, markList, type ListMark } from '../lists/list-since';
 import { listEvery } from '../lists/list-sample';
@@ -210,6 +211,17 @@ export class ParcelLists {
     const byId = new Map(
       carrierParcelIds.map((id) => [id, listed(rule, listing, (p) => p['carrierParcelId'] === id, `parcel ${id}`)]),
     );
+    // Each a fresh id booked once: "a locker booking is created" (§4.6), one record. Told apart by shipmentUid, as a
+    // record that moved between pages read one after the other may show twice.
+    for (const id of ids) {
+      const booked = carrierParcelIds.filter((one) => one === id).length;
+      const records = new Set(
+        listing.items.filter((p) => p['carrierParcelId'] === id).map((p) => JSON.stringify(p['shipmentUid'])),
+      );
+      judge(rule, listing.exchange)
+        .expect(records.size, `parcel ${id}, booked ${booked === 1 ? 'once' : `${booked} times`}, listed as that many`)
+        .toBeLessThanOrEqual(booked);
+    }
     return { byId, listing };
   }
 
