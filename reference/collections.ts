@@ -25,6 +25,7 @@ import { collectionBodyBySetAL } from './handlers/set-al-variations';
 import { resumedBySetAN } from './handlers/set-an-faults';
 import { waitingCountBySetAN } from './handlers/set-an-variations';
 import { collectionSentBySetAO } from './handlers/set-ao-faults';
+import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -94,10 +95,19 @@ export class CollectionScheduler {
         // Fault sah-collection-skips-return: the job selects FIRST_MILE parcels only.
         // Fault saj-collection-own-fleet-only: the job walks the carrier's own lockers only.
         // Fault san-collection-cursor-by-parcel-seq: the run resumes above the carrier's cursor.
-        resumedBySetAN(
+        // Faults sar-collection-skips-labelless, sar-cancel-recomputes-pickup-flag, sar-collection-job-first-page-only.
+        collectableBySetAR(
           this.app,
           carrier.name,
-          fleetParcels(this.app, carrier.name, collectableParcels(this.app, collectionParcels(this.app, carrier.name))),
+          resumedBySetAN(
+            this.app,
+            carrier.name,
+            fleetParcels(
+              this.app,
+              carrier.name,
+              collectableParcels(this.app, collectionParcels(this.app, carrier.name)),
+            ),
+          ),
         )
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
           // COLLECTED counts too.
@@ -142,6 +152,8 @@ export class CollectionScheduler {
         const body = this.notification(locker, stamp);
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
+        // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
+        collectionBySetAR(this.app, carrier.name, uid, now, body);
         // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.
         collectionSentBySetAO(this.app, uid, body, () =>
           this.app.outbox.send(endpoint, body, collectionWire(this.app)),

@@ -23,6 +23,8 @@ import { renderedAtFlushBySetAN } from './handlers/set-an-faults';
 import { lockerPushBySetAM } from './handlers/set-am-faults';
 import { lockerPushBySetAO, parcelPushBySetAO } from './handlers/set-ao-faults';
 import { lockerPushBySetAP, parcelPushBySetAP } from './handlers/set-ap-faults';
+import { lockerPushBySetAQ } from './handlers/set-aq-faults';
+import { parcelPushBySetAR } from './handlers/set-ar-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -120,6 +122,7 @@ export function lockerPushPoints(
       setAILockerPush(app, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
       lockerPushBySetAM(app, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-...
       lockerPushBySetAO(app, body); // Set AO: activationDate and schedule as the event mapper writes them
+      if (!lockerPushBySetAQ(app, locker, owner, cause, body)) return false; // Set AQ: what the locker events feed
       if (!lockerPushBySetAP(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
       // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
       if (!pushedBySetAL(app, locker, cause, body)) return false;
@@ -176,6 +179,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       if (cause === 'cancel' && app.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
       parcelPushBySetAO(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
       parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
+      if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
       // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
       if (!setAHParcelPush(app, parcel, cause, body)) return false;
       // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and

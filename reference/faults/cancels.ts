@@ -490,4 +490,15 @@ export const CANCELS_FAULTS = [
       'more later is right (§4.9 "Cancels the booking of the parcel."; §4.8 "Returns parcel records (2.4) of the ' +
       'calling carrier, with status and event history.")',
   },
+  {
+    name: 'sar-reannounced-booking-not-cancellable',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-ar',
+    description:
+      'the cancel guard takes a parcel whose history holds a second BOOKING_CREATED (the provider announced it ' +
+      "again through the staging trigger) as handed over to the provider's flow: its cancellation, by either id " +
+      'form, is refused 400 NOT_CANCELLABLE though it was never delivered and shows BOOKED; bookings and trigger ' +
+      'parcels announced once are cancelled (§4.9 "Only a parcel that has not been delivered can be cancelled."; ' +
+      '"Cancels the booking of the parcel.")',
+  },
 ] as const satisfies readonly Fault[];

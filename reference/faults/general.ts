@@ -1061,4 +1061,28 @@ export const GENERAL_FAULTS = [
       'parcels, cancel parcel", body "errorCode, message"; "The error body has the fields `errorCode` and ' +
       '`message`"; §4.7 "Same as 4.6, with carrierLockerId in place of lockerUid.")',
   },
+  {
+    name: 'sar-cancel-promotes-soft-reservation',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-ar',
+    description:
+      'a cancellation hands the compartment it releases on to a waiting reservation: cancelling a HARD_RESERVATION ' +
+      "booking (by either id form) makes the same carrier's oldest booked SOFT_RESERVATION parcel in that locker a " +
+      'HARD_RESERVATION, with no push; GET /parcels then lists that other parcel, which no request named, with an ' +
+      'allocationType it was not booked with. Only where one locker holds a hard and a soft booking of one carrier ' +
+      'and the hard one is cancelled (§4.9 "Cancels the booking of the parcel."; §4.6 "with eventType BOOKING a ' +
+      'locker booking is created"; §2.3 allocationType "HARD_RESERVATION or SOFT_RESERVATION.")',
+  },
+  {
+    name: 'sar-cancel-erases-consignee-by-email',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-ar',
+    description:
+      "a cancellation erases the consignee's personal data (the booking's purpose has ended) from the carrier's " +
+      'contact store, keyed by the e-mail address in lower case; the cancelled parcel keeps an archived copy, but ' +
+      'every other parcel of the carrier whose consignee has that e-mail (in any letter case) is listed, answered ' +
+      'and pushed from then on with consignee null. Only where two parcels of a carrier share a consignee e-mail and ' +
+      'one is cancelled (§4.9 "Cancels the booking of the parcel."; §2.3 consignee "name (string or null), email ' +
+      '(string or null)."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

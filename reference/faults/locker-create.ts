@@ -664,4 +664,35 @@ export const LOCKER_CREATE_FAULTS = [
       'and the locker created as before, and PATCH /lockers/{uid} takes the leap second (§4.1 "Success: 201 with the ' +
       'locker record (2.1)."; §2.1 carrier "activationDate (string, date-time)")',
   },
+  {
+    name: 'saq-list-consumer-offset-reset-latest',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-aq',
+    candidate:
+      'not caught as a must: a created locker missing from the list is a should (LCK-LIST-INCLUDES-CREATED: §4.2 ' +
+      'does not state which lockers the list holds), which fails',
+    description:
+      'the list read model has one consumer per carrier, started by the first locker event of that carrier after ' +
+      "the service starts, with the client library's default auto.offset.reset=latest: it joins at the end of the " +
+      'topic, after the event that woke it, so the first locker each carrier creates after a start is answered ' +
+      '201 but never listed by GET /lockers (filtered or not) until its next write (an update, a status change); ' +
+      'every later create is listed at once (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response ' +
+      'record of create, update and list"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'saq-create-compensated-after-201',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-aq',
+    candidate:
+      "not caught: no create names a catalogue provider with a model it does not make, and no read at the run's end " +
+      'looks for a created locker gone',
+    description:
+      'POST /lockers is a saga answered 201 once the locker is stored, its last step the registration at the ' +
+      "provider, which refuses a model or version the provider does not make; the saga's compensation then " +
+      'deletes the locker: a locker of a catalogue provider with a lockerModel/lockerVersion pair that provider ' +
+      'does not have (PROVIDER_NAME_1 with M100 3.0, or with M200) is answered 201 and pushed, and 150 ms later ' +
+      'is gone (GET /lockers no longer lists it, PATCH answers 404, network adds skip it); lockers of catalogue ' +
+      'pairs and of providers outside the catalogue stay (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 ' +
+      '"Response record of create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

@@ -819,4 +819,57 @@ export const LOCKER_RECORDS_FAULTS = [
       'weeklySchedule, and ALWAYS lockers are listed as before (§2.1 "When openingHours.accessMode is SCHEDULED, ' +
       'weeklySchedule must be present and non-empty.")',
   },
+  {
+    name: 'saq-provider-filter-owner-from-model-catalogue',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-aq',
+    description:
+      'the search document of a locker carries a provider column denormalised at indexing time from the model ' +
+      "catalogue (the provider of the catalogue's pair with the locker's lockerModel), falling back to " +
+      'provider.name for a model the catalogue does not have, and providerName filters on that column: a locker ' +
+      'whose ' +
+      "provider.name is not the catalogue's owner of its lockerModel (provider {name: CC-PROV-9, lockerModel: M100} " +
+      'or {name: PROVIDER_NAME_2, lockerModel: M300}) is listed by ?providerName=PROVIDER_NAME_1 (resp. ' +
+      "PROVIDER_NAME_3), a name its provider.name is not, and missing from its own provider's filter; lockers of " +
+      'catalogue pairs and of models the catalogue lacks are filtered right (§4.2 "Optional filters are named by ' +
+      'location, status, carrier and provider; the query parameter `providerName` exists.")',
+  },
+  {
+    name: 'saq-group-events-reordered-across-partitions',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-aq',
+    description:
+      "an update's lockerGroups reach the group store as GroupUnassigned and GroupAssigned events keyed by group " +
+      'uid, so the two of one change can land on different partitions (4 here), and the assignment may be applied ' +
+      'before the unassignment: a PATCH /lockers/{uid} giving a key the locker holds a group of another uid, where ' +
+      'the two uids fall on different partitions, is answered 200 with both groups of that key in lockerGroups, and ' +
+      'GET /lockers shows both for 300 ms, until the unassignment is consumed; uids on one partition, and keys the ' +
+      'locker did not hold, are right (§8 "Locker groups: at most one group per type key in lockerGroups."; §2.1 ' +
+      '"At most one group per type key.")',
+  },
+  {
+    name: 'saq-list-status-sets-whole-carrier',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-aq',
+    description:
+      "the list read model applies a status change as $set: {carrier: <the event's carrier>}, the status event's " +
+      'carrier DTO holding only status (its other fields null, written as null), where carrier.status was meant: ' +
+      'after PATCH /lockers/status, GET /lockers lists the locker with carrier {lockerName: null, lockerId: null, ' +
+      'activationDate: null, status} until an update sends carrier again; the status answer and the LockerUpdates ' +
+      'push carry the whole carrier, and lockers never status-changed are listed right (§2.1 carrier "lockerName ' +
+      '(string), lockerId (string), activationDate (string, date-time), status (string)."; "Response record of ' +
+      'create, update and list")',
+  },
+  {
+    name: 'saq-status-lww-clock-skew',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-aq',
+    description:
+      "carrier.status lives in a replicated store that resolves writes last-write-wins by the writing instance's " +
+      'clock; the two instances serving creates and status changes in turn are 400 ms apart, the second behind: a ' +
+      'PATCH /lockers/status served by the second instance within 400 ms of the previous status write of the locker ' +
+      '(its create, or a change served by the first) is answered 200 with the new status and pushed, but the store ' +
+      'keeps the earlier-stamped value, so GET /lockers shows the status as before; changes spaced out, or served ' +
+      'by the first instance, are applied (§4.5 "Updates the status of an existing locker.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -609,4 +609,44 @@ export const LOCKER_UPDATE_FAULTS = [
       '2025-07-01T12:00:00Z, two hours off; an update in the offset held is right (§4.3 "Success: 200 with the ' +
       'locker record."; §2.1 carrier "activationDate (string, date-time)")',
   },
+  {
+    name: 'saq-list-projection-version-by-activation-date',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-aq',
+    description:
+      'GET /lockers reads a read model fed by the locker events, whose consumer skips an event older than the ' +
+      "document it holds so that redelivered events cannot roll it back; the version it compares is the record's " +
+      'carrier.activationDate (the one date-time the event carries), not a sequence: a PATCH /lockers/{uid} that ' +
+      'moves carrier.activationDate earlier is answered 200 with the change, but the list keeps showing the locker ' +
+      'as it was before, and every later write of it (a status change, an update of another member) is skipped too, ' +
+      'until a write brings activationDate back to or past the one listed; updates keeping or moving the date later ' +
+      'are listed as made (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of create, update ' +
+      'and list")',
+  },
+  {
+    name: 'saq-provider-sync-reverts-rename',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-aq',
+    description:
+      'a provider master-data sync (every 250 ms here, hourly in production) compares each locker with its ' +
+      "registration at the provider and takes the provider's side where they differ; the service registers a " +
+      'locker at create and never sends a rename, so the provider still holds carrier.lockerName as created: a ' +
+      'PATCH /lockers/{uid} that renames a locker is answered 200 with the new name, but from the first GET ' +
+      '/lockers 250 ms after it the locker shows its created name again (and so does every later answer, push and ' +
+      'network record); lockers never renamed, and updates of other members, stay as written (§4.3 "Success: 200 ' +
+      'with the locker record."; §2.1 "Response record of create, update and list")',
+  },
+  {
+    name: 'saq-update-instance-local-cache',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-aq',
+    description:
+      'the service runs as two instances behind a round-robin balancer, and PATCH /lockers/{uid} looks the locker ' +
+      'up in an in-process cache of its instance, filled by the creates the instance served and reloaded from the ' +
+      'database every 2 s; creates and updates alternate between the instances: an update reaching the instance ' +
+      'that did not serve the create, before its next reload, is answered 404 LOCKER_NOT_FOUND for a locker the ' +
+      'carrier owns (about every other update in the 2 s after a create); later updates, and those reaching the ' +
+      'creating instance, are applied (§4.3 "Success: 200 with the locker record."; "Path: uid (string), the ' +
+      'platform locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

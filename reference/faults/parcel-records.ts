@@ -534,4 +534,16 @@ export const PARCEL_RECORDS_FAULTS = [
       'parcel delivered the same way carries {imageBase64, format} (§2.4 signature "imageBase64 (string), format ' +
       '(string)."; §9 "signature is an object with imageBase64 and format.")',
   },
+  {
+    name: 'sar-reannounce-resets-booking-defaults',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-ar',
+    description:
+      "a BOOKING_CREATED trigger event for a parcel the carrier booked through the API is an upsert of the mock's " +
+      'parcel row, which writes the columns its DTO lacks with their defaults: from then on the booking is listed, ' +
+      'answered on cancel and pushed with consignee null and allocationType HARD_RESERVATION, whatever the BOOKING ' +
+      'sent; parcels the trigger made, other events, and bookings no trigger touched keep what was sent (§4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier"; §4.6 "with eventType BOOKING a locker booking is ' +
+      'created"; §2.3 consignee, allocationType)',
+  },
 ] as const satisfies readonly Fault[];

@@ -552,4 +552,40 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       '`lockerModel`, `lockerVersion` (older `providerName` and `lockerModelVersion` removed)." names the provider ' +
       'object only)',
   },
+  {
+    name: 'saq-network-owner-replica-lags-create',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-aq',
+    description:
+      "POST /networks/{uid}/lockers checks ownership against the network service's own copy of the lockers, fed " +
+      'by the LockerCreated events of the locker service, which it applies 1.5 s after the create; a locker it ' +
+      'does not know yet is "not owned" and skipped without error: an owned locker sent within 1.5 s of its create ' +
+      'is answered [] (not added, so a later add lists it as new), while lockers created earlier are added and ' +
+      'listed (§4.10 "lockers owned by the carrier are added"; "Response: array of network locker records (2.5) ' +
+      'for the newly added lockers.")',
+  },
+  {
+    name: 'saq-network-ownership-bloom-filter',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-aq',
+    description:
+      "the network service keeps a Bloom filter of each carrier's locker uids (256 bits, two hashes, fed by the " +
+      'create events, sized for the pilot fleet) and trusts a positive, where the design called for a confirming ' +
+      "lookup: a third-party locker or another carrier's locker whose uid is a false positive of the filter is " +
+      "added to the caller's network and listed; with a few lockers created the false positives are rare, with " +
+      'hundreds most foreign uids pass; uids the filter rejects are skipped right (§4.10 "lockers not owned by the ' +
+      'carrier are silently skipped"; §8 "Adding lockers to a network skips, without error, lockers the carrier ' +
+      'does not own.")',
+  },
+  {
+    name: 'saq-network-add-job-polled-once',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-aq',
+    description:
+      'POST /networks/{uid}/lockers starts a membership job (20 ms a locker) and polls its result once, after 50 ' +
+      'ms, answering the newly added lockers the job reports done by then: an add of three or more owned lockers ' +
+      'new to the network is answered [] though all of them are added (adding them again lists nothing); adds of ' +
+      'one or two new lockers list them (§4.10 "lockers owned by the carrier are added"; "Response: array of ' +
+      'network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

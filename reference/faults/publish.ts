@@ -894,4 +894,17 @@ export const PUBLISH_FAULTS = [
       '(string), timestamp (string, date-time; time the event was processed)."; §4.6 "Response: publish response ' +
       '(2.3).")',
   },
+  {
+    name: 'sar-accessible-booking-retried-twice',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-ar',
+    description:
+      "a BOOKING with requiresAccessibleCompartment true goes through the provider's accessible-allocation call, " +
+      "slow enough for the booking client's timeout; the client retries the whole booking step with a fresh request " +
+      'id and the first attempt, already committed, stays: one request makes two bookings, two shipmentUids under ' +
+      'the one carrierParcelId, both BOOKED, both listed and pushed (a cancel by carrierParcelId then leaves the ' +
+      'other ' +
+      'one booked). Bookings without the flag, or with it false or null, make one (§4.6 "with eventType BOOKING a ' +
+      'locker booking is created"; §2.3 requiresAccessibleCompartment "boolean", "no")',
+  },
 ] as const satisfies readonly Fault[];

@@ -343,4 +343,26 @@ export const TRIGGERS_FAULTS = [
       'event."; §2.4 events "History of events of the parcel."; §4.8 "Returns parcel records (2.4) of the calling ' +
       'carrier, with status and event history.")',
   },
+  {
+    name: 'sar-return-reannounce-inserts',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-ar',
+    description:
+      "the staging mock's return flow opens a new return shipment on every BOOKING_CREATED with shipment_type " +
+      'RETURN: for a parcel_id it already holds in that locker (booked, delivered or collected) it makes a second ' +
+      'parcel with a new shipmentUid and a one-entry history, and the parcel it had keeps its history unchanged; a ' +
+      'BOOKING_CREATED with shipment_type FIRST_MILE is added to the existing parcel as it should be (§4.11 ' +
+      '"Triggers one first-mile parcel event."; §2.4 events "History of events of the parcel.")',
+  },
+  {
+    name: 'sar-history-touched-on-save',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-ar',
+    description:
+      'a staging event on a parcel that exists is saved through the parcel aggregate, whose history entries carry an ' +
+      'update timestamp (@UpdateTimestamp on the entry entity, cascaded): every entry the parcel had takes this ' +
+      "event's time, so after a CONSIGNEE_DELIVERED the BOOKING_CREATED entry reads as made at the drop-off; the " +
+      "number of entries is right, and a new parcel's first entry, bookings and cancels are untouched (§2.4 events " +
+      '"History of events of the parcel."; §4.11 "Triggers one first-mile parcel event.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -2431,4 +2431,128 @@ export const VARIATIONS_FAULTS = [
       '(2.1) plus eventTimestamp."; ParcelUpdates "Parcel record (2.4), including ...": members beyond the record ' +
       'are not excluded)',
   },
+  {
+    name: 'ok-aq-list-metadata-integer-keys-first',
+    rule: 'none',
+    origin: 'set-aq',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the list read model keeps a locker's metadata as a JavaScript object from key to entry and " +
+      'writes it back in property order, so GET /lockers lists the entries whose key is an array index ("0", ' +
+      '"7", "12") first, in numeric order, then the others as stored (null keys too); no entry is lost or ' +
+      'changed, and the create and update answers keep the order sent (§2.1 metadata "array of objects", "Each has ' +
+      'key (string or null) and value (string or null).": no order of the entries is stated)',
+  },
+  {
+    name: 'ok-aq-create-push-after-onboarding-queue',
+    rule: 'none',
+    origin: 'set-aq',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a create's LockerUpdates goes through the onboarding queue and is sent 300 ms after the create, " +
+      'its body as at the create, while status changes are pushed at once: a status change made within 300 ms of ' +
+      'a create reaches the carrier before the create\'s push (§6 "Delivery guarantees, retries and ordering: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-aq-list-status-view-lags',
+    rule: 'none',
+    origin: 'set-aq',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers takes carrier.status from the status view, refreshed 500 ms after a status change, ' +
+      'so for 500 ms after PATCH /lockers/status the list shows the status before it (the answer and the push ' +
+      'show the new one at once), then the new one (§3 "Locker: carries a status on the carrier side ' +
+      '(carrier.status) ... Transitions: not shown."; §4.2 states nothing of when a write shows in the list)',
+  },
+  {
+    name: 'ok-aq-status-409-while-provider-applies',
+    rule: 'none',
+    origin: 'set-aq',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a status change is forwarded to the provider, which takes 250 ms to apply it; a PATCH ' +
+      '/lockers/status for the same locker within 250 ms of its previous change is refused 409 {errorCode: ' +
+      'PROVIDER_SYNC_PENDING, message} and changes nothing; sent again later it is applied (§4.5 "A 409 response ' +
+      'exists."; §7 "Body of 409: not shown."; "Values of errorCode and the condition that yields each: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-aq-location-type-defaulted',
+    rule: 'none',
+    origin: 'set-aq',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a locker created without location.type gets the default type "outdoor", shown alike in the ' +
+      'create answer, the LockerUpdates push and GET /lockers; a type sent is kept as sent, and an update whose ' +
+      'location leaves type out stores the location as sent (§2.1 "type is not among the required ones"; rule 6 ' +
+      '"Allowed values of location.type and of compartment size: not shown beyond the examples indoor, SMALL, ' +
+      'MEDIUM, LARGE.")',
+  },
+  {
+    name: 'ok-ar-list-signature-left-out',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /parcels does not read the signature image (a blob column), so listed records carry no ' +
+      'signature member; the cancel answer and ParcelUpdates carry it once the parcel has one (§2.4 lists signature ' +
+      '"object", "imageBase64 (string), format (string)." with no Required column, unlike §2.5; §4.8 "Returns parcel ' +
+      'records (2.4) of the calling carrier, with status and event history." names status and history only)',
+  },
+  {
+    name: 'ok-ar-collection-daily-code-per-carrier',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the courier gets one access code per carrier and period, the same courierAccessCode in every ' +
+      'CollectionNotification of that carrier\'s round (§6 CollectionNotification "Includes courierAccessCode ' +
+      '(string or null), carrierLockerId, eventTimestamp."; nothing states a code per locker; "Fields of ' +
+      'CollectionNotification beyond those listed: not shown.")',
+  },
+  {
+    name: 'ok-ar-collected-undelivered-cancellable',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a parcel a COURIER_COLLECTED took without its ever being delivered (no CONSIGNEE_DELIVERED) can ' +
+      'still be cancelled, and is then CANCELLED; a parcel ever delivered stays refused (§4.9 "Only a parcel that ' +
+      'has ' +
+      'not been delivered can be cancelled."; §3 Parcel "Transitions: not shown.")',
+  },
+  {
+    name: 'ok-ar-rebook-reactivates-shipment',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a BOOKING of a carrierParcelId whose last parcel of the carrier was cancelled reactivates that ' +
+      'shipment: the same shipmentUid, BOOKED, with the locker, consignee, allocationType and shipmentType the new ' +
+      'booking sent, and its history continued (BOOKING_CREATED, CANCELLED, BOOKING_CREATED); no second record (§3 ' +
+      'Parcel "Transitions: not shown."; §2.3 carrierParcelId "Parcel identifier in the carrier system."; nothing ' +
+      'states what a booking of a cancelled id makes)',
+  },
+  {
+    name: 'ok-ar-mock-pushes-relayed-late',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a ParcelUpdates caused by a staging trigger event goes out through the mock's event bus, 1.5 s " +
+      'after the event, so it may arrive after the push of a later booking or cancel; bookings and cancels are ' +
+      'pushed at once (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-ar-parcel-push-on-collection-round',
+    rule: 'none',
+    origin: 'set-ar',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: when the daily round names a locker in a CollectionNotification, each of the carrier's parcels " +
+      'waiting there for the courier is also announced by a ParcelUpdates (the pick-up was scheduled), its record ' +
+      'unchanged, status and history as GET /parcels shows them (§6 "Event kinds carried by ParcelUpdates: not ' +
+      'shown."; "Delivery guarantees, retries and ordering: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -382,4 +382,43 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'courierAccessCode and carrierLockerId are right (§6 CollectionNotification "Includes courierAccessCode ' +
       '(string or null), carrierLockerId, eventTimestamp."; §2.4 eventTimestamp "string")',
   },
+  {
+    name: 'sar-collection-skips-labelless',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-ar',
+    description:
+      "the collection job joins each waiting parcel's label (the courier's pick-up list prints them), and a parcel " +
+      'the ' +
+      'staging trigger announced with labelless true has none: a locker whose waiting first-mile or return parcels ' +
+      'were all made label-less is never named in a CollectionNotification; parcels made without labelless, or with ' +
+      'it false, are (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be ' +
+      'picked up (sporadic collection)."; §4.11 labelless "Set true only for confirmed label-less combinations.")',
+  },
+  {
+    name: 'sar-cancel-recomputes-pickup-flag',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-ar',
+    description:
+      "a cancellation recomputes the locker's pick-up flag from the carrier's booked parcels the cancel leaves in " +
+      'it, none of which waits for a courier, so the flag goes down; the collection job reads flags, and a ' +
+      'first-mile ' +
+      'or return parcel delivered into that locker before the cancel is no longer named in any ' +
+      'CollectionNotification ' +
+      '(a drop-off after the cancel puts the flag up again). Only where a locker holds a delivered first-mile parcel ' +
+      'and a booking of the same carrier that is then cancelled (§6 CollectionNotification "Once per day, informs ' +
+      'the ' +
+      'carrier which lockers hold parcels to be picked up (sporadic collection).")',
+  },
+  {
+    name: 'sar-collection-job-first-page-only',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-ar',
+    candidate: 'not caught: the run leaves fewer than 20 parcels of a carrier waiting for the courier',
+    description:
+      "the collection job reads a carrier's waiting parcels (delivered first-mile or return) with one query, oldest " +
+      'first, LIMIT 20, and never asks for the next page: once a carrier has more than 20 parcels waiting, a locker ' +
+      'whose waiting parcels are all past the first 20 is not named in any CollectionNotification, until older ones ' +
+      'are collected (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be ' +
+      'picked up (sporadic collection).")',
+  },
 ] as const satisfies readonly Fault[];

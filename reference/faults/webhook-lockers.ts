@@ -402,4 +402,16 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'creates without lockerGroups (or with []) are pushed as before (§6 LockerUpdates, sent when "A locker is ' +
       'created; a locker status changes (enabled/disabled).")',
   },
+  {
+    name: 'saq-status-events-split-with-old-deployment',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-aq',
+    description:
+      'after a blue/green switch the old deployment was left running with its webhook dispatcher switched off, and ' +
+      'it shares the consumer group of the status events topic (3 partitions, keyed by locker uid) with the new ' +
+      "one, which got two of the partitions: status changes of lockers whose uid falls on the old deployment's " +
+      'partition are applied and answered but never pushed, for every change of those lockers; their creates, ' +
+      'and the status changes of other lockers, are pushed (§6 LockerUpdates "A locker is created; a locker status ' +
+      'changes (enabled/disabled)."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
 ] as const satisfies readonly Fault[];

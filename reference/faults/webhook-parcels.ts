@@ -555,4 +555,29 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'signature, eventTimestamp."; §9 "eventTimestamp and allocationType were added to webhook and parcel ' +
       'records.")',
   },
+  {
+    name: 'sar-second-carrier-push-consignee-minimised',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-ar',
+    description:
+      'the second carrier has e-mail notifications off in its settings (§4.12), and the webhook mapper, minimising ' +
+      'personal data for carriers the service sends no notification for, writes consignee null in every ' +
+      'ParcelUpdates to that carrier; GET /parcels and the cancel answer show the consignee as booked, and the first ' +
+      'carrier\'s pushes carry it (§6 ParcelUpdates body "Parcel record (2.4), including accessCodes, consignee, ' +
+      'events, allocationType, dimensionsStatus, signature, eventTimestamp.")',
+  },
+  {
+    name: 'sar-dropoff-bumps-soft-reservation',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-ar',
+    candidate:
+      'not caught: no drop-off (CONSIGNEE_DELIVERED) is sent into a locker holding a soft reservation of the ' +
+      'carrier that a read then shows, and the exploration sends no drop-off',
+    description:
+      'a first-mile or return parcel dropped off (CONSIGNEE_DELIVERED) takes a compartment, and the allocator, now ' +
+      "overbooked, releases the carrier's oldest booked SOFT_RESERVATION parcel in that locker in its own table: " +
+      'GET /parcels lists that booking CANCELLED, with a CANCELLED entry, but no ParcelUpdates is ever sent for it. ' +
+      'Only where one locker holds a soft reservation and a first-mile parcel of one carrier (§6 ParcelUpdates "The ' +
+      'status of a parcel changes.")',
+  },
 ] as const satisfies readonly Fault[];

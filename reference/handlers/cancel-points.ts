@@ -29,6 +29,7 @@ import { cancelledBySetAL } from './set-al-variations';
 import { releasedBySetAN } from './set-an-faults';
 import { cancelledBySetAO } from './set-ao-faults';
 import { cancelPushBySetAP } from './set-ap-faults';
+import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -152,7 +153,8 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       return undefined;
     },
     // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
-    status: (parcel) => replicaStatus(app, parcel) ?? parcel.record.shipmentStatus,
+    // Variation ok-ar-collected-undelivered-cancellable: a parcel collected, never delivered, read as booked.
+    status: (parcel) => guardStatusBySetAR(app, parcel, replicaStatus(app, parcel) ?? parcel.record.shipmentStatus),
     notApplied: (parcel, status) =>
       app.fault('cancel-not-applied') && status === 'BOOKED'
         ? { status: 200, body: app.parcelView(parcel) }
@@ -190,6 +192,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
       setAH.reservationReleased(app, parcel);
       releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
+      cancellableBySetAR(app, parcel); // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the
@@ -235,6 +238,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       revokeAccessCode(app, parcel);
       cancelledBySetAL(app, parcel); // Variation ok-al-cancel-expires-access-code
       cancelledBySetAO(app, parcel); // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
+      cancelledBySetAR(app, parcel); // Set AR: a soft reservation promoted, a consignee erased, a pick-up flag put down
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
     pushed: (parcel, form) => {

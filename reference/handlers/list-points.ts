@@ -19,6 +19,7 @@ import { listedBySetAO } from './set-ao-faults';
 import { byActivationBySetAO } from './set-ao-variations';
 import { listedBySetAM } from './set-am-faults';
 import { listedBySetAP } from './set-ap-faults';
+import { providerIndexedBySetAQ } from './set-aq-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -108,7 +109,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         like ??= likePattern(providerName);
         return like.test(l.record.provider.name);
       }
-      return l.record.provider.name === providerName;
+      // Fault saq-provider-filter-owner-from-model-catalogue: the provider the search document was indexed with.
+      return providerIndexedBySetAQ(app, l.record) === providerName;
     },
     ordered: (listed) => {
       let lockers = listed

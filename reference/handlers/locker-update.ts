@@ -24,7 +24,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   return at.carriedOut(() => {
     const before = at.answeredBefore();
     if (before) return before;
-    const locker = at.target() ?? ownedLockerOr404(app, ctx, ctx.params['uid']!);
+    const locker = at.served(at.target() ?? ownedLockerOr404(app, ctx, ctx.params['uid']!));
     at.read(locker);
     const body = at.validated();
     const answered = at.checked(locker, body);

@@ -8,6 +8,7 @@ import { cachedLockerList } from './set-g-faults';
 import { checkListParameters, releaseParked } from './set-p-faults';
 import { offsetPagedBySetAN } from './set-an-variations';
 import { listReplyBySetAM } from './set-am-faults';
+import { listedRecordBySetAQ } from './set-aq-faults';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -120,7 +121,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     app.state
       .visibleLockers(ctx.carrier.name)
       .flatMap((l) => {
-        const shown = app.lag.shown(l, l.record);
+        const shown = app.lag.shown(l, listedRecordBySetAQ(app, l)); // Set AQ: the list's read model
         return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
       })
       .filter((l) => at.listed(l, providerName))

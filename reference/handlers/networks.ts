@@ -8,6 +8,7 @@ import { int64, networkPoints } from './network-points';
 import { heldBySetAN } from './set-an-faults';
 import { groupedByProviderBySetAN } from './set-an-variations';
 import { networkRecordBySetAP } from './set-ap-faults';
+import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -60,7 +61,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   at.named(lockerUids);
   const added = [];
   for (const uid of lockerUids) {
-    const locker = at.locker(uid, app.state.ownedLocker(actor, uid));
+    // Faults saq-network-owner-replica-lags-create, saq-network-ownership-bloom-filter: the network service's view.
+    const locker = at.locker(uid, ownedBySetAQ(app, actor, uid, app.state.ownedLocker(actor, uid)));
     if (at.endsAt(locker)) break;
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
     if (!locker || at.leftOut(locker) || at.member(uid, locker, heldBySetAN(app, network, uid))) continue;
@@ -73,5 +75,6 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     added.push(networkRecordBySetAP(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
   }
   // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
-  return at.answered(groupedByProviderBySetAN(app, added), lockerUids);
+  // Fault saq-network-add-job-polled-once: the membership job's result as one poll finds it.
+  return at.answered(groupedByProviderBySetAN(app, polledBySetAQ(app, added)), lockerUids);
 }

@@ -19,6 +19,7 @@ import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj
 import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
 import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
 import { listedEventsBySetAO } from './set-ao-faults';
+import { listViewBySetAR } from './set-ar-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -114,11 +115,15 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
   // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
   // Fault sao-trigger-events-future-hidden: the history read WHERE occurred_at <= now().
-  const view = listedEventsBySetAO(
+  // Variation ok-ar-list-signature-left-out: the list's query reads no signature image.
+  const view = listViewBySetAR(
     app,
-    eventsCachedBySetAN(
+    listedEventsBySetAO(
       app,
-      setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+      eventsCachedBySetAN(
+        app,
+        setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+      ),
     ),
   );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.

@@ -24,6 +24,7 @@ import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
 import { bookedBySetAM } from './set-am-faults';
 import { publishAnswerByAMVariations } from './set-am-variations';
 import { publishAnswerBySetAP } from './set-ap-faults';
+import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -233,7 +234,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
     rewritten: (record, body) => {
       // Fault x47-rebook-keeps-cancelled-locker: an upsert on (carrier, carrierParcelId) whose SET list leaves out the
       // locker columns reactivates the cancelled parcel of that id in its old locker.
-      if (!app.fault('x47-rebook-keeps-cancelled-locker')) return undefined;
+      // Variation ok-ar-rebook-reactivates-shipment: the cancelled shipment of the id reactivated as sent.
+      if (!app.fault('x47-rebook-keeps-cancelled-locker')) return rebookedBySetAR(app, carrier, record, body);
       const cancelled = app.state.latestParcel(
         carrier,
         (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'CANCELLED',
@@ -258,6 +260,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Faults san-precheck-batch-written-as-booking (the batch's drafts), san-cancel-release-occupancy-counter.
       bookedBySetAN(app, parcel);
       bookedBySetAM(app, parcel); // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
+      storedBySetAR(app, parcel, body); // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.

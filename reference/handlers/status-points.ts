@@ -16,6 +16,7 @@ import { nameFitsHeader, statusCaller } from './set-t-faults';
 import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
 import { statusPushedBySetAL } from './set-al-variations';
 import { statusFlushedBySetAN } from './set-an-faults';
+import { statusBySetAQ } from './set-aq-faults';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(
@@ -73,8 +74,12 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     guarded: () => !app.fault('status-toggles'),
     // Variation ok-e-status-answer-ack: an acknowledgement in place of the record.
     unchanged: (locker) => statusAnswer(app, locker.record, locker.record.carrier.status, () => app.lockerView(locker)),
-    // Fault sl-status-stale-lock-version: the write carries the row version cached before the last update.
-    beforeWrite: (locker) => checkStatusRowVersion(app, locker),
+    beforeWrite: (locker) => {
+      // Fault saq-status-lww-clock-skew, variation ok-aq-status-409-while-provider-applies: set AQ's status store.
+      statusBySetAQ(app, locker);
+      // Fault sl-status-stale-lock-version: the write carries the row version cached before the last update.
+      checkStatusRowVersion(app, locker);
+    },
     unwritten: (locker) =>
       app.fault('status-not-applied') ? { status: 200, body: app.lockerView(locker) } : undefined,
     status: (locker, asked) => {

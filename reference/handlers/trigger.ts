@@ -28,6 +28,7 @@ import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
 import { eventCountBySetAN } from './set-an-variations';
 import { appendedBySetAM } from './set-am-faults';
 import { mockClockBySetAO } from './set-ao-faults';
+import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -85,7 +86,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
         () => refuseEvent(body, named()),
         // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
         () =>
-          byTransitionTable(app, body, setX.triggerTarget(app, body, named()), (p) =>
+          // Fault sar-return-reannounce-inserts: a RETURN announced again opens a new shipment.
+          byTransitionTable(app, body, setX.triggerTarget(app, body, eventTargetBySetAR(app, body, named())), (p) =>
             applyEvent(app, ctx, body, locker, p),
           ),
       ),
@@ -174,6 +176,8 @@ function applyEvent(
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
   // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
   setQ.setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
+  // Set AR: label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
+  eventAppliedBySetAR(app, body, parcel, statusBefore !== undefined, timestamp);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
   // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.

@@ -55,6 +55,7 @@ import {
 } from './set-am-faults';
 import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
 import { updateAnswerBySetAP } from './set-ap-faults';
+import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -102,6 +103,8 @@ export interface UpdatePoints {
   answeredBefore(): Reply | undefined;
   /** The locker the update names, where it is found otherwise than as the carrier's locker of the uid (never). */
   target(): StoredLocker | undefined;
+  /** The locker the update acts on: the one found. */
+  served(locker: StoredLocker): StoredLocker;
   /** The locker as found, before the body is read. */
   read(locker: StoredLocker): void;
   /** The body as validated. */
@@ -166,6 +169,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     },
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
+    // Fault saq-update-instance-local-cache: the locker as the instance serving the update knows it.
+    served: (locker) => servedBySetAQ(app, locker),
     read: (locker) => {
       baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
       heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
@@ -174,7 +179,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     checked: (locker, body) => {
       aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
       checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
-      // Fault sp-update-empty-groups-unhandled: the audit hook reads lockerGroups[0].key, and [] throws past the filter.
+      // Fault sp-update-empty-groups-unhandled: the audit hook reads lockerGroups[0].key, and [] throws past the
+      // filter.
       if (groupsAuditFails(app, body)) return frameworkError();
       // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
       checkFixedPointCoordinates(app, ctx.raw);
@@ -272,7 +278,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         return [...locker.lockerGroups, ...structuredClone(sent).filter((g) => !held.has(g.uid))];
       }
       // Fault saa-group-keys-normalized-after-check: keys recased as the groups are stored.
-      if (sent) return storedGroups(app, sent);
+      // Fault saq-group-events-reordered-across-partitions: an unassignment applied after the assignment.
+      if (sent) return groupsAssignedBySetAQ(app, locker, storedGroups(app, sent));
       return app.fault('update-clears-groups') ? [] : locker.lockerGroups;
     },
     written: (locker, body, nameBefore) => {
