@@ -386,6 +386,9 @@ export const WEBHOOK_DELIVERY_FAULTS = [
     name: 'sar-collection-skips-labelless',
     rule: 'WH-COLLECTION-SENT',
     origin: 'set-ar',
+    candidate:
+      'reported, not failed: whether a parcel made label-less waits for the courier as one with a label does is ' +
+      'not stated (§4.11 says when to send labelless, not what it changes); the run reports its locker not named',
     description:
       "the collection job joins each waiting parcel's label (the courier's pick-up list prints them), and a parcel " +
       'the ' +
