@@ -28,6 +28,8 @@ const idInPath = (exchange: Exchange): { id: string } => {
 
 export class ParcelFactory extends ParcelLists {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
+  /** Parcels the trigger delivered for the courier and the test did not have collected: collected after the test. */
+  private readonly forCourier = new Map<string, { client: CisClient; locker: Json; shipmentType: string }>();
   private readonly cancelled = new Set<string>();
   /** What the test left in the lockers it booked into: what a lent locker goes back holding. */
   readonly left = new ParcelsLeft();
@@ -198,7 +200,10 @@ export class ParcelFactory extends ParcelLists {
         ...(labelless === undefined ? {} : { labelless }),
       },
     });
-    if (eventType !== 'BOOKING_CREATED' || exchange.status < 200 || exchange.status >= 300) return exchange;
+    const taken = exchange.status >= 200 && exchange.status < 300;
+    if (taken && eventType === 'CONSIGNEE_DELIVERED') this.forCourier.set(parcelId, { client, locker, shipmentType });
+    if (taken && eventType === 'COURIER_COLLECTED') this.forCourier.delete(parcelId);
+    if (eventType !== 'BOOKING_CREATED' || !taken) return exchange;
     this.booked.push({ client, carrierParcelId: parcelId });
     this.left.booked({ carrierParcelId: parcelId, lockerUid: locker['uid'] });
     // When a trigger takes effect is not stated (§4.11): the parcel it makes is waited for in the list, within the
@@ -215,6 +220,13 @@ export class ParcelFactory extends ParcelLists {
   /** After the test: cancel what it booked and did not cancel itself (a delivered parcel is refused, as it should
    * be). */
   async cleanUp(): Promise<void> {
+    // A parcel delivered for the courier and never collected names its locker in a CollectionNotification every period
+    // for good (§6): collected, as the courier would, so a run leaves no notification behind it.
+    const waiting = [...this.forCourier];
+    this.forCourier.clear();
+    await inParallel(waiting, 1, ([id, { client, locker, shipmentType }]) =>
+      this.trigger(locker, id, 'COURIER_COLLECTED', client, { mark: false, shipmentType }).catch(() => undefined),
+    );
     const left = this.booked.splice(0).filter(({ carrierParcelId }) => !this.cancelled.has(carrierParcelId));
     // Once the run knows which id the cancel path takes, the cancellations are independent: they go out together.
     const together = this.cancelPath.taken().length ? (left[0]?.client.concurrency ?? 1) : 1;
