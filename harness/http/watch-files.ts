@@ -22,8 +22,8 @@ export function writeQuietly(path: string, text: string, flag = 'w'): void {
   }
 }
 
-/** Every record beside `stopFile` whose name ends with `suffix`, read (those gone meanwhile left out). */
-export function recordsBeside<T>(stopFile: string, suffix: string): T[] {
+/** The files beside `stopFile` whose name ends with `suffix`. */
+function filesBeside(stopFile: string, suffix: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dirname(stopFile));
@@ -31,5 +31,32 @@ export function recordsBeside<T>(stopFile: string, suffix: string): T[] {
     return [];
   }
   const mine = names.filter((n) => n.startsWith(`${basename(stopFile)}.`) && n.endsWith(suffix));
-  return mine.flatMap((n) => readJson<T>(join(dirname(stopFile), n)) ?? []);
+  return mine.map((n) => join(dirname(stopFile), n));
+}
+
+/** Every record beside `stopFile` whose name ends with `suffix`, read (those gone meanwhile left out). */
+export function recordsBeside<T>(stopFile: string, suffix: string): T[] {
+  return filesBeside(stopFile, suffix).flatMap((path) => readJson<T>(path) ?? []);
+}
+
+/**
+ * Every line-per-record file beside `stopFile` whose name ends with `suffix`, each line a record (a worker appends
+ * one as it learns it; a line cut by a worker stopped mid-write is left out).
+ */
+export function linesBeside<T>(stopFile: string, suffix: string): T[] {
+  return filesBeside(stopFile, suffix).flatMap((path) => {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return [];
+    }
+    return text.split('\n').flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as T] : [];
+      } catch {
+        return [];
+      }
+    });
+  });
 }

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { join, dirname, basename } from 'node:path';
 import type { Exchange } from '../http/exchange';
-import { recordsBeside, writeQuietly } from '../http/watch-files';
+import { linesBeside, writeQuietly } from '../http/watch-files';
+import { is2xx } from '../judgements/judgement';
 import type { CarrierSide } from '../records/lockers/tagging';
 import { receiverOf } from './isolation';
 import type { Delivery } from './types';
@@ -25,23 +26,21 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v !==
 
 /** What a 2xx createLocker or updateLocker showed: the locker's uid and the carrier.lockerId it was given. */
 export function heldBy(exchange: Exchange, side: CarrierSide): LockerIdHeld | undefined {
-  if (exchange.status < 200 || exchange.status >= 300) return undefined;
+  const write = exchange.operationId === 'createLocker' || exchange.operationId === 'updateLocker';
+  if (!write || !is2xx(exchange.status)) return undefined;
   const sent = text(asObject(asObject(exchange.request.body)?.['carrier'])?.['lockerId']);
   if (!sent) return undefined;
   if (exchange.operationId === 'createLocker') {
     const uid = text(asObject(exchange.body)?.['uid']);
     return uid ? { side, lockerId: sent, uid } : undefined;
   }
-  if (exchange.operationId === 'updateLocker') {
-    const uid = decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? '');
-    return uid ? { side, lockerId: sent, uid } : undefined;
-  }
-  return undefined;
+  const uid = decodeURIComponent(new URL(exchange.url).pathname.split('/').pop() ?? '');
+  return uid ? { side, lockerId: sent, uid } : undefined;
 }
 
 /** One worker's record of the lockers its writes showed, kept where the run's end finds it. */
 export class LockerIdsHeld {
-  private readonly seen = new Map<string, LockerIdHeld>();
+  private readonly seen = new Set<string>();
   private readonly file: string | undefined;
 
   constructor(stopFile = process.env['CIS_STOP_FILE']) {
@@ -55,8 +54,9 @@ export class LockerIdsHeld {
     if (!held) return;
     const key = `${held.side} ${held.lockerId} ${held.uid}`;
     if (this.seen.has(key)) return;
-    this.seen.set(key, held);
-    if (this.file) writeQuietly(this.file, JSON.stringify([...this.seen.values()]));
+    this.seen.add(key);
+    // A line appended for each: a worker makes hundreds of lockers, and the file is read once, at the run's end.
+    if (this.file) writeQuietly(this.file, `${JSON.stringify(held)}\n`, 'a');
   }
 }
 
@@ -69,7 +69,7 @@ export function lockerIdsOfRun(
   deliveries: readonly Delivery[],
   stopFile = process.env['CIS_STOP_FILE'],
 ): LockerIdHeld[] {
-  const written = stopFile ? recordsBeside<LockerIdHeld[]>(stopFile, SUFFIX).flat() : [];
+  const written = stopFile ? linesBeside<LockerIdHeld>(stopFile, SUFFIX) : [];
   const pushed = deliveries.flatMap((d): LockerIdHeld[] => {
     const body = asObject(d.body);
     const side = receiverOf(d.path);

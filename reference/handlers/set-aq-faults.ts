@@ -5,7 +5,7 @@
 // locker an add names, the add's answer), update-points.ts (the locker an update acts on, the groups it stores) and
 // status-points.ts (a status change about to be made).
 import { ApiError, notFound } from '../errors';
-import type { FaultName } from '../faults';
+import { CANDIDATE_FAULTS, FAULTS, type FaultName } from '../faults';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
@@ -81,27 +81,10 @@ const stateOf = (app: App): SetAQState =>
     statusChanged: new WeakMap(),
   }));
 
-/** The faults and variations of the set: none changes anything while all are off. */
-const SET_AQ: readonly FaultName[] = [
-  'saq-list-projection-version-by-activation-date',
-  'saq-provider-filter-owner-from-model-catalogue',
-  'saq-provider-sync-reverts-rename',
-  'saq-network-owner-replica-lags-create',
-  'saq-group-events-reordered-across-partitions',
-  'saq-list-consumer-offset-reset-latest',
-  'saq-create-compensated-after-201',
-  'saq-update-instance-local-cache',
-  'saq-list-status-sets-whole-carrier',
-  'saq-network-ownership-bloom-filter',
-  'saq-status-lww-clock-skew',
-  'saq-network-add-job-polled-once',
-  'saq-status-events-split-with-old-deployment',
-  'ok-aq-list-metadata-integer-keys-first',
-  'ok-aq-create-push-after-onboarding-queue',
-  'ok-aq-list-status-view-lags',
-  'ok-aq-status-409-while-provider-applies',
-  'ok-aq-location-type-defaulted',
-];
+/** The faults and variations of the set, by their origin: none changes anything while all are off. */
+const SET_AQ: readonly FaultName[] = [...FAULTS, ...CANDIDATE_FAULTS]
+  .filter((f) => f.origin === 'set-aq')
+  .map((f) => f.name as FaultName);
 
 /** Whether any fault or variation of the set is on (none changes anything otherwise). */
 const anyOn = new WeakMap<object, boolean>();

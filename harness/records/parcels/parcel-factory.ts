@@ -13,6 +13,7 @@ import { DEFAULT_SETTLE_MS } from '../lists/settle';
 import { ParcelsLeft } from './parcels-left';
 import { triggerBody } from '../requests/trigger-body';
 import { ParcelLists } from './parcel-lists';
+import { is2xx } from '../../judgements/judgement';
 
 export type { ParcelMark } from './parcel-lists';
 
@@ -200,7 +201,7 @@ export class ParcelFactory extends ParcelLists {
         ...(labelless === undefined ? {} : { labelless }),
       },
     });
-    const taken = exchange.status >= 200 && exchange.status < 300;
+    const taken = is2xx(exchange.status);
     if (taken && eventType === 'CONSIGNEE_DELIVERED') this.forCourier.set(parcelId, { client, locker, shipmentType });
     if (taken && eventType === 'COURIER_COLLECTED') this.forCourier.delete(parcelId);
     if (eventType !== 'BOOKING_CREATED' || !taken) return exchange;
