@@ -36,19 +36,35 @@ function started(
   env: NodeJS.ProcessEnv,
   live: boolean,
 ): [ChildProcess, Promise<Ended>] {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-  });
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (live) process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (live) process.stderr.write(chunk);
+  });
   const ended = new Promise<Ended>((resolve) => {
     child.on('error', (error) => resolve({ code: 1, output: `${output}\n${command}: ${error.message}\n` }));
     child.on('close', (code) => resolve({ code, output }));
   });
   return [child, ended];
+}
+
+/**
+ * The own tests' failures and their summary, from the list reporter's output: they print first, and a log that keeps
+ * only its end (a CI page) would otherwise show the self-test's lines and never which own test failed.
+ */
+function failures(output: string): string {
+  const lines = output.split('\n');
+  const first = lines.findIndex((l) => /^\s+1\) /.test(l));
+  const summary = lines.findIndex((l) => /^\s+\d+ (failed|flaky|interrupted|did not run)/.test(l));
+  const from = first >= 0 ? first : summary >= 0 ? summary : Math.max(0, lines.length - 40);
+  const shown = lines.slice(from);
+  const cap = 200;
+  return shown.length > cap ? [...shown.slice(0, cap / 2), '…', ...shown.slice(-cap / 2)].join('\n') : shown.join('\n');
 }
 
 async function main(): Promise<void> {
@@ -82,6 +98,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${line(name, code)}${code === 0 ? '' : `\n${output}`}`);
   });
   process.stdout.write(`\n\n--- the self-test (npm run self-test) ---\n${self.output}`);
+  if (own.code !== 0) process.stdout.write(`\n--- the own tests' failures, again ---\n${failures(own.output)}\n`);
   process.stdout.write(`\n${[line('own tests', own.code), line('self-test', self.code)].join('; ')}\n`);
   process.exitCode = [own, self, ...checked].every((r) => r.code === 0) ? 0 : 1;
 }
