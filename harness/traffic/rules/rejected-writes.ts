@@ -3,7 +3,9 @@
 // lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
 // and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
 // a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing
-// one then fails; a whole list begun the settle time after the refusal, showing none, holds. Nor does a rejected
+// one then fails; a whole list begun the settle time after the refusal, showing none, holds. A list is judged once every
+// request begun before it ended has been read: a booking of the id sent while the list was answered may be in it. Nor
+// does a rejected
 // create hold the carrier.lockerId it carried: a valid create under an id only creates the tables make invalid carried
 // before, refused (not for its key or a rate), fails where the recording shows the key's create of the same body under
 // another lockerId and name taken (what else a service refuses a create for is not shown, §7).
@@ -20,6 +22,12 @@ import { listedRecords, settledAfter, wholeList } from '../recorded/whole-list';
 import type { TrafficRule } from './traffic-rule';
 
 type Kind = 'parcel' | 'locker';
+
+/** A refusal a list is to judge: by the id it shows, or by a whole list settled after it showing none. */
+interface Pending {
+  f: Refused;
+  listed: boolean;
+}
 
 interface Refused {
   kind: Kind;
@@ -49,6 +57,10 @@ export class RejectedWrites implements TrafficRule {
   private readonly heldIds: { r: Recorded; entry: HarEntry; id: string; shape: string }[] = [];
   /** `kind\0carrier` → refusals awaiting a list of that carrier. */
   private readonly refused = new Map<string, Refused[]>();
+  /** `kind\0id` of records a request made, or may have, whatever its time: what a list still to judge may show. */
+  private readonly written = new Set<string>();
+  /** Lists that show a refusal's id, or not, judged once no request still to read began before they ended. */
+  private readonly toJudge: { endedAt: number; r: Recorded; entry: HarEntry; checks: Pending[] }[] = [];
 
   constructor(
     private readonly evidence: TrafficEvidence,
@@ -61,6 +73,7 @@ export class RejectedWrites implements TrafficRule {
   }
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
+    this.judgeListsEndedBefore(r.startedAt);
     this.carried(r, op);
     const kind: Kind | undefined =
       op.operationId === 'createLocker'
@@ -83,6 +96,7 @@ export class RejectedWrites implements TrafficRule {
     // Anything but a 4xx made it, or may have (a 5xx, no answer): no later record with the id is a refusal's.
     if (r.exchange.status < 400 || r.exchange.status >= 500) {
       this.madeOrShown.add(key);
+      this.written.add(key);
       return;
     }
     const before = this.lastWhole.get(`${kind}\u0000${r.carrier}`);
@@ -118,6 +132,7 @@ export class RejectedWrites implements TrafficRule {
   }
 
   finish(): void {
+    this.judgeListsEndedBefore(Infinity);
     for (const { r, entry, id, shape } of this.heldIds.splice(0)) {
       if (!this.takenShapes.has(shape) || this.madeOrShown.has(`locker\u0000${id}`)) continue;
       const held = idNotHeldJudgement(id, r.exchange.status);
@@ -135,27 +150,41 @@ export class RejectedWrites implements TrafficRule {
           ? [['parcel', body['parcel_id']]]
           : [];
     for (const [kind, id] of ids)
-      if (idText(id) !== undefined && (r.exchange.status < 400 || r.exchange.status >= 500))
+      if (idText(id) !== undefined && (r.exchange.status < 400 || r.exchange.status >= 500)) {
         this.madeOrShown.add(`${kind}\u0000${idText(id)}`);
+        this.written.add(`${kind}\u0000${idText(id)}`);
+      }
   }
 
   private list(kind: Kind, r: Recorded, entry: HarEntry): void {
     const records = listedRecords(r.exchange);
     const ids = new Set(records.map((record) => idOf[kind](record)).filter((id): id is string => id !== undefined));
     const whole = wholeList(r) !== undefined;
-    for (const f of (this.refused.get(`${kind}\u0000${r.carrier}`) ?? []).filter((x) => x.endedAt <= r.startedAt)) {
-      const made = this.madeOrShown.has(`${kind}\u0000${f.id}`);
-      if (ids.has(f.id) && !made) this.judge(f, r, entry, true);
-      else if (whole && !made && settledAfter(f.endedAt, r, this.settleMs)) this.judge(f, r, entry);
+    const pending = this.refused.get(`${kind}\u0000${r.carrier}`) ?? [];
+    const checks: Pending[] = [];
+    for (const f of pending.filter((x) => x.endedAt <= r.startedAt)) {
+      if (this.madeOrShown.has(`${kind}\u0000${f.id}`)) continue;
+      const listed = ids.has(f.id);
+      if (!listed && !(whole && settledAfter(f.endedAt, r, this.settleMs))) continue;
+      pending.splice(pending.indexOf(f), 1);
+      checks.push({ f, listed });
     }
+    if (checks.length) this.toJudge.push({ endedAt: r.endedAt || r.startedAt, r, entry, checks });
     for (const id of ids) this.madeOrShown.add(`${kind}\u0000${id}`);
     if (whole && Object.keys(r.query).length === 0)
       this.lastWhole.set(`${kind}\u0000${r.carrier}`, { ids, at: r.endedAt || r.startedAt });
   }
 
-  private judge(f: Refused, r: Recorded, entry: HarEntry, listed = false): void {
-    const pending = this.refused.get(`${f.kind}\u0000${f.carrier}`)!;
-    pending.splice(pending.indexOf(f), 1);
+  /** The lists that ended before `at`: a request made in the meantime under a refusal's id may be what they show. */
+  private judgeListsEndedBefore(at: number): void {
+    for (const list of this.toJudge.filter((l) => l.endedAt < at)) {
+      this.toJudge.splice(this.toJudge.indexOf(list), 1);
+      for (const { f, listed } of list.checks)
+        if (!this.written.has(`${f.kind}\u0000${f.id}`)) this.judge(f, list.r, list.entry, listed);
+    }
+  }
+
+  private judge(f: Refused, r: Recorded, entry: HarEntry, listed: boolean): void {
     // Listed or not: nothing of that id was made or shown before the refusal, so none is listed after it either.
     const held = noEffectJudgement(`${f.kind}s with the id of a refused ${f.place}`, [], listed ? [f.id] : []);
     this.evidence.judge('across', held.rule, { exchange: r.exchange, entry, places: [f.place] }, held.failure);

@@ -185,6 +185,15 @@ test(
     expect(
       (await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), accepted(), parcels([p7])])).verdict,
     ).not.toBe('failed');
+    // Booked again while a list was being answered (begun before the booking, ended after it): the list may show it.
+    const answeredLong = () => ({ ...parcels([p7]), time: 1500 });
+    expect(
+      (await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), answeredLong(), accepted()])).verdict,
+    ).not.toBe('failed');
+    // The same list ended before the booking began: the refusal's.
+    expect(
+      (await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), parcels([p7]), accepted()])).verdict,
+    ).toBe('failed');
     // A create refused for one group key twice, then listed.
     const twice = () =>
       entry(
