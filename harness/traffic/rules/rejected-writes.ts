@@ -1,14 +1,13 @@
-// GEN-REJECTED-NO-EFFECT on a recording: a booking or a create the service refused leaves no record. Judged
-// where the recording shows the record did not exist before: the carrier's whole list (parcels, or
-// lockers) answered before the refused request showed none with that carrierParcelId or carrier.lockerId,
-// and no other request in the recording carried that id (a create, an update's carrier.lockerId, a booking,
-// a trigger's parcel_id, whatever its answer: one unanswered may have made it). A later list of that carrier showing
-// one then fails; a whole list begun the settle time after the refusal, showing none, holds. A list is judged once every
-// request begun before it ended has been read: a booking of the id sent while the list was answered may be in it. Nor
-// does a rejected
-// create hold the carrier.lockerId it carried: a valid create under an id only creates the tables make invalid carried
-// before, refused (not for its key or a rate), fails where the recording shows the key's create of the same body under
-// another lockerId and name taken (what else a service refuses a create for is not shown, §7).
+// GEN-REJECTED-NO-EFFECT on a recording: a booking or a create the service refused leaves no record. Judged where the
+// recording shows the record did not exist before: the carrier's whole list (parcels, or lockers) answered before the
+// refused request showed none with that carrierParcelId or carrier.lockerId, and no other request in the recording
+// carried that id (a create, an update's carrier.lockerId, a booking, a trigger's parcel_id, whatever its answer: one
+// unanswered may have made it). A later list of that carrier showing one then fails; a whole list begun the settle
+// time after the refusal, showing none, holds. A list is judged once every request begun before it ended has been
+// read: a booking of the id sent while the list was answered may be in it. Nor does a rejected create hold the
+// carrier.lockerId it carried: a valid create under an id only creates the tables make invalid carried before, refused
+// (not for its key or a rate), fails where the recording shows the key's create of the same body under another
+// lockerId and name taken (what else a service refuses a create for is not shown, §7).
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
 import { idNotHeldJudgement, noEffectJudgement } from '../../judgements/no-effect';
