@@ -82,7 +82,7 @@ export { lockerStatusBody, lockerStatusShown, stateToSet } from './target/profil
 export { detectList } from './http/envelope';
 export { asSent, definite, emailFolded } from './model/as-sent';
 export { is2xx, type Judgement } from './judgements/judgement';
-export { sampleScope } from './records/lists/list-sample';
+export { listEvery, sampleScope } from './records/lists/list-sample';
 export { eventCount } from './records/parcels/delivered';
 export { canonical, changedUnsent, notAsSent, withoutManaged } from './judgements/record-fidelity';
 export { lentFor, needsLocker, needsParcel } from './records/requests/binding';

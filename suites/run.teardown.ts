@@ -6,6 +6,7 @@ import {
   distinctNotifications,
   holdSoftly,
   judge,
+  listEvery,
   lockerIdsOfRun,
   lockersHolding,
   notifiedAt,
@@ -239,5 +240,26 @@ test(
       'WH-RESPONSES',
       `the listener answered ${[...answers].map(([s, n]) => `${s}×${n}`).join(', ') || 'nothing'}`,
     );
+  },
+);
+
+test(
+  "GEN-WRITE-NAMED-ONLY the closing read: each carrier's lockers and parcels read once more after every suite",
+  rules('GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'),
+  async ({ clientFor, target }) => {
+    // Jepsen's final read, for the whole run: the run's history (reporters/history.ts) holds each record these lists
+    // show to the last read of it before, with no request of the run naming it between (a compensation, a timer, a
+    // job that changed a record after its test was done). A bounded sample, as a staging's lists grow run after run.
+    for (const key of target.apiKey2 ? (['primary', 'secondary'] as const) : (['primary'] as const)) {
+      const client = await clientFor(key);
+      for (const operation of ['listLockers', 'listParcels']) {
+        const listing = await listEvery(client, operation, {}, target.profile.pagination);
+        observe(
+          'GEN-WRITE-NAMED-ONLY',
+          `the closing read, ${operation} by the ${key} key: ${listing.items.length} records` +
+            (listing.sample ? ` (${listing.sample})` : listing.complete ? '' : ` (${listing.incomplete})`),
+        );
+      }
+    }
   },
 );

@@ -23,11 +23,12 @@ import { targetFootprint } from '../verdict/target-footprint';
 import { redactSecrets, reportSecrets } from '../evidence/exchanges';
 import { contractCoverage, coverageMarkdown, coverageSummary, type Coverage } from './coverage';
 import { HarCollector } from './har-collector';
-import { writeHar, type Har } from './har';
+import { writeHar } from './har';
 import { ruleSelector } from '../target/rule-selection';
 import { baselineProperties, certificateProperties, stampAllure, stampJunit } from './certificate-stamps';
 import { placeCoverage } from '../verdict/places';
 import { ROOT } from '../../spec/root';
+import { historyJudged } from './history';
 
 function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -111,7 +112,11 @@ export default class ConformanceReporter implements Reporter {
     if (this.records.size === 0) return undefined;
     const { har, failures } = this.exchanges.build(harnessVersion());
     for (const [test, harEntries] of failures) this.records.get(test)!.harEntries = harEntries;
-    const tests = this.allTests();
+    // The HAR first: the run's whole history is judged from it, beside what each test judged of its own part.
+    mkdirSync(this.outputDir, { recursive: true });
+    const harFile = join(this.outputDir, 'exchanges.har');
+    writeHar(harFile, har, reportSecrets(this.settings));
+    const tests = [...this.allTests(), ...(await historyJudged(harFile, this.settings))];
     // A merge of shards has no settings: the selection comes with the facts the blobs carry.
     const { rules, suites } = this.settings?.selection ?? this.facts?.selection ?? {};
     const shard = this.config?.shard;
@@ -167,7 +172,7 @@ export default class ConformanceReporter implements Reporter {
       ...contractCoverage(this.exchanges.exchanges(), this.exchanges.deliveries()),
       places: placeCoverage(verdicts, summary.scope.places),
     };
-    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, har, coverage);
+    this.write({ ...report, timings: { testsStartedAt: this.started, testsEndedAt: Date.now() } }, coverage);
     if (result.status === 'interrupted' || result.status === 'timedout') return undefined;
     // Playwright knows passed and failed only: INCONCLUSIVE fails a plain `playwright test`; the CLI exits 3 for it.
     return { status: summary.verdict === 'CONFORMANT' ? 'passed' : 'failed' };
@@ -193,7 +198,7 @@ export default class ConformanceReporter implements Reporter {
     );
   }
 
-  private write(report: ConformanceReport, har: Har, coverage: Coverage): void {
+  private write(report: ConformanceReport, coverage: Coverage): void {
     mkdirSync(this.outputDir, { recursive: true });
     // Defence in depth: whatever a message quoted, no key reaches a report file.
     const secrets = reportSecrets(this.settings);
@@ -202,7 +207,6 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'conformance.json'), json + '\n');
     writeFileSync(join(this.outputDir, 'conformance.md'), toMarkdown(clean) + coverageMarkdown(coverage));
     writeFileSync(join(this.outputDir, 'conformance.html'), toHtml(clean));
-    writeHar(join(this.outputDir, 'exchanges.har'), har, secrets);
     writeFileSync(
       join(this.outputDir, 'coverage.json'),
       redactSecrets(JSON.stringify(coverage, null, 2), secrets) + '\n',

@@ -29,6 +29,8 @@ export interface TrafficOptions {
   /** How long a list may lag a write before what it shows of the write is judged (default: a run's,
    * DEFAULT_SETTLE_MS). */
   listSettleMs?: number;
+  /** Only what spans requests (rules/traffic-rule.ts TrafficContext acrossOnly): a run's own history. */
+  acrossOnly?: boolean;
   /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
   onProgress?: (file: string, entries: number, bytes: number) => void;
 }
@@ -106,6 +108,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     deliveries: !!options.webhooks,
     sameRecorder: sameFile,
     map,
+    ...(options.acrossOnly ? { acrossOnly: true } : {}),
   });
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();

@@ -57,10 +57,21 @@ export class ExchangeJudge implements TrafficRule {
    * the header). */
   private readonly unkeyed: { r: Recorded; op: Operation; entry: HarEntry }[] = [];
 
-  constructor(private readonly evidence: TrafficEvidence) {}
+  /** `learnOnly`: what the exchanges tell of the keys is learnt, and nothing judged (TrafficContext acrossOnly). */
+  constructor(
+    private readonly evidence: TrafficEvidence,
+    private readonly learnOnly = false,
+  ) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     const { exchange } = r;
+    if (r.key !== undefined) this.keysKept = true;
+    const wrongKey = wrongKeyOf(r, this.acceptedKeys);
+    if (is2xx(exchange.status) && !wrongKey) {
+      this.accepted.add(op.operationId);
+      if (r.key !== undefined) this.acceptedKeys.set(r.key, (this.acceptedKeys.get(r.key) ?? 0) + 1);
+    }
+    if (this.learnOnly) return;
     const at = { exchange, entry };
     for (const j of judgeAnswer(exchange, op, r.cut ? STATUS_CHECKS : r.typeUnrecorded ? UNTYPED_CHECKS : undefined)) {
       this.evidence.judge(
@@ -69,12 +80,6 @@ export class ExchangeJudge implements TrafficRule {
         at,
         j.failure ? describeFailure(j.failure).replace(/^\S+ \S+: /, '') : undefined,
       );
-    }
-    if (r.key !== undefined) this.keysKept = true;
-    const wrongKey = wrongKeyOf(r, this.acceptedKeys);
-    if (is2xx(exchange.status) && !wrongKey) {
-      this.accepted.add(op.operationId);
-      if (r.key !== undefined) this.acceptedKeys.set(r.key, (this.acceptedKeys.get(r.key) ?? 0) + 1);
     }
     if (exchange.status === 401 && !r.cut && AUTH_401_BODY.has(op.operationId)) this.authBody(r, entry);
     if (wrongKey) this.withWrongKey(r, op, entry, wrongKey);

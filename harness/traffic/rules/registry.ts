@@ -54,7 +54,7 @@ function shared(c: TrafficContext): Shared {
     correlations.onMoved = ({ ids, carrier, after, by, shows, from }) =>
       caused.cause('moved', ids, carrier, after, 'listParcels', { shows, by, from });
   return {
-    exchanges: new ExchangeJudge(c.evidence),
+    exchanges: new ExchangeJudge(c.evidence, c.acrossOnly ?? false),
     correlations,
     caused,
     owners: new RecordOwners(),
@@ -84,7 +84,7 @@ const entry = <N extends keyof Shared>(
 /** The traffic's rule modules, in the order above. */
 export const TRAFFIC_RULES: readonly Entry[] = [
   // The rules a delivery breaks alone, judged as it is read (webhooks/delivery-judgements.ts).
-  entry('deliveries', [], [], (c) => new DeliveryJudge(c.evidence)),
+  entry('deliveries', [], [], (c) => (c.acrossOnly ? {} : new DeliveryJudge(c.evidence))),
   // Each exchange alone: the checks of every answer (harness/checks/), its request's defects, and these.
   entry(
     'exchange-judge',

@@ -37,4 +37,9 @@ export interface TrafficContext {
   map: OperationMap;
   /** Where the HAR states it (this harness's own): the stretches that hold every delivery the listener took. */
   recording?: Recording;
+  /**
+   * Only what spans requests (the `across` group): a run's own history, whose tests judged each exchange and delivery
+   * alone as they came.
+   */
+  acrossOnly?: boolean;
 }
