@@ -36,7 +36,17 @@ export {
   type NearMisses,
 } from './keys';
 export { POSTAL_FORMS } from './values';
-export { anyLengthText, mayRefuseForLength, OPEN_LENGTHS, SCRIPTS, textOfLength, unicodeText } from './text';
+export {
+  anyLengthText,
+  openTextChoice,
+  OPEN_LENGTHS,
+  RARE_CHARACTERS,
+  rareText,
+  SCRIPTS,
+  textOfLength,
+  unicodeText,
+  withRareCharacters,
+} from './text';
 export {
   describeWire,
   jsonFreedoms,

@@ -35,14 +35,56 @@ const WIDTHS = ['x', 'é', '€', '😀'];
 export const textOfLength = (n: number): string =>
   Array.from({ length: n }, (_, i) => (i === 0 ? 'L' : WIDTHS[i % WIDTHS.length]!)).join('');
 
-/** Free text, now and then at a length §8 leaves open: refused for it, or kept whole wherever the record shows. */
+/**
+ * Characters a JSON string carries that ordinary text does not, §8 stating no character set: C0 and C1 controls
+ * (U+0000, tab, line feed, U+001F, U+007F, U+0085), the line and paragraph separators JSON writes unescaped (U+2028,
+ * U+2029), a byte order mark, a zero-width space and a no-break space. Nothing states a service must take them, so it
+ * may refuse a text for them; taken, the text is shown as sent wherever the record is.
+ */
+export const RARE_CHARACTERS = [
+  '\u0000',
+  '\t',
+  '\n',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\u200b',
+  '\u00a0',
+] as const;
+
+const RARE = new RegExp(`[${RARE_CHARACTERS.join('')}]`, 'u');
+
+/** `words` joined by every rare character in turn: one text that carries them all, between letters. */
+export const withRareCharacters = (...words: string[]): string =>
+  words.reduce((text, word, i) =>
+    i === 0 ? word : `${text}${RARE_CHARACTERS[(i - 1) % RARE_CHARACTERS.length]}${word}`,
+  );
+
+/** A text with one to three rare characters, each between letters: none leads or trails, which a service might trim. */
+export const rareText = fc
+  .tuple(ascii, fc.array(fc.tuple(fc.constantFrom(...RARE_CHARACTERS), ascii), { minLength: 1, maxLength: 3 }))
+  .map(([first, rest]) => `K${first}${rest.map(([c, word]) => c + word).join('')}`);
+
+/**
+ * Free text, now and then at a length §8 leaves open or with a rare character: refused for it, or kept whole wherever
+ * the record shows.
+ */
 export const anyLengthText = fc.oneof(
   { weight: 6, arbitrary: unicodeText },
   { weight: 1, arbitrary: fc.constantFrom(...OPEN_LENGTHS).map(textOfLength) },
+  { weight: 1, arbitrary: rareText },
 );
 
-/** Whether a service may refuse the text for its length alone: every length but the ordinary ones unicodeText makes. */
-export const mayRefuseForLength = (text: string): boolean => {
+/**
+ * Why a service may refuse the text, where it may: a length but the ordinary ones unicodeText makes, or a rare
+ * character (§8 "Maximum lengths and ranges of fields: not shown"; no character set is stated).
+ */
+export const openTextChoice = (text: string): string | undefined => {
   const n = [...text].length;
-  return n <= 1 || n >= 255;
+  if (n <= 1 || n >= 255) return `a text of ${n} code points: a length §8 leaves open`;
+  const rare = RARE.exec(text);
+  return rare ? `a text holding U+${rare[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : undefined;
 };

@@ -8,6 +8,7 @@ import {
   textOfLength,
   WALK_LEAVES_CREATE,
   WALK_LEAVES_UPDATE,
+  withRareCharacters,
 } from '../../generators';
 import { AddToNetwork, OnNetworked } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
@@ -15,6 +16,7 @@ import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
+import { InSeries } from './commands/in-series';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { UpdateLocker } from './commands/update-locker';
 
@@ -65,6 +67,11 @@ export function opening(reach: Reach): Command[] {
  * booking cancelled twice; then a booking into a third party's locker, cancelled. Generated sequences reach each only
  * by chance (a run of 8 once left no PRE_CHECK).
  */
+/** A name holding every rare character, each between two words (generators RARE_CHARACTERS). */
+const RARE_NAME = withRareCharacters(
+  ...'Packstation Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo'.split(' '),
+);
+
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
@@ -89,11 +96,16 @@ export function covering(reach: Reach): Command[] {
     // Renamed to the carrier.lockerId its namesake holds, with a name of its own: taken or refused (not stated), a
     // refusal leaves both as they were, the name too.
     new UpdateLocker('A', 0, 'carrier', 'Packstation Lund', false, { taken: 0 }),
+    // Named with every rare character between its words (no character set is stated): taken, the answer, the lists and
+    // the network's record below show the name as sent; refused, for them alone (observed).
+    new UpdateLocker('A', 0, 'carrier', RARE_NAME, false),
     // The namesake renamed, then given the status it never had: its push shows the record as it is now, a form no
     // earlier push or list showed.
     ...(reach.statusProfile
       ? [new UpdateLocker('A', 1, 'rename', 'Packstation Mitte', false), new ChangeStatus('A', 1, 'other')]
       : []),
+    // And a locker created under that name, pushed as it is made.
+    new CreateLocker('A', RARE_NAME, false, 2, 0, 0, { written: true }),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
     // And into a third party's locker: a check there books nothing either.
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}, true),
@@ -196,9 +208,11 @@ export function covering(reach: Reach): Command[] {
     // form: what the options decide (a lock state, §3) leaves the cancel as §4.9 states it.
     // Into the carrier's own locker and into a third party's (by lockerUid): what a provider's locker keeps of a
     // booking is what any locker keeps.
+    // In the carrier's own locker, the cancel follows the booking's answer with no read between: a booking answered is
+    // one to cancel at once, whatever it carried (§4.9), however long the service takes to show it in a list.
     ...[false, true].flatMap((thirdParty) =>
-      publishOptions.flatMap((options, i) => [
-        new Publish(
+      publishOptions.flatMap((options, i): Command[] => {
+        const booked = new Publish(
           'A',
           0,
           i % 2 ? 'tenant' : 'uid',
@@ -207,9 +221,9 @@ export function covering(reach: Reach): Command[] {
           SHARED_NAMES[i % SHARED_NAMES.length]!,
           options,
           thirdParty,
-        ),
-        new Cancel('A', 0, i),
-      ]),
+        );
+        return thirdParty ? [booked, new Cancel('A', 0, i)] : [new InSeries([booked, new Cancel('A', 0, i)])];
+      }),
     ),
     // Last, so that the steps above act on the lockers they always did: every other member the update request
     // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target

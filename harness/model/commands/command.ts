@@ -2,7 +2,7 @@
 // which acts, updates the model with what the spec promises of the action, and then has every
 // invariant checked in the state it reached.
 import type fc from 'fast-check';
-import { HeldElsewhere, mayRefuseForLength } from '../../../generators';
+import { HeldElsewhere, openTextChoice } from '../../../generators';
 import { hold, observe } from '../../evidence/judge';
 import { stagingKeyTakenJudgement } from '../../judgements/keys';
 import type { Exchange } from '../../http/exchange';
@@ -47,15 +47,13 @@ export function stateOf(model: ServiceModel, carrier: Carrier): string {
 }
 
 /**
- * A request refused (4xx) for a text at a length §8 leaves open ("Maximum lengths ... not shown"): the
- * service's choice, observed under `rule`; accepted, the text must be shown whole wherever the record is.
+ * A request refused (4xx) for a text §8 leaves open, by its length or a rare character (generators openTextChoice):
+ * the service's choice, observed under `rule`; accepted, the text must be shown whole wherever the record is.
  */
-export function refusedForLength(exchange: Exchange, text: string, rule: string, what: string): boolean {
-  if (exchange.status < 400 || exchange.status >= 500 || !mayRefuseForLength(text)) return false;
-  observe(
-    rule,
-    `${what} with a text of ${[...text].length} code points was refused (${exchange.status}): a length §8 leaves open`,
-  );
+export function refusedForOpenText(exchange: Exchange, text: string, rule: string, what: string): boolean {
+  const open = openTextChoice(text);
+  if (exchange.status < 400 || exchange.status >= 500 || !open) return false;
+  observe(rule, `${what} with ${open} was refused (${exchange.status})`);
   return true;
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../model';
 import { expectPush } from '../pushes';
 import { clientOf, type World } from '../world';
-import { quotedText, refusedForLength, step, textIn, walkText, type Command, type Text } from './command';
+import { quotedText, refusedForOpenText, step, textIn, walkText, type Command, type Text } from './command';
 
 /** Lockers per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LOCKERS = 3;
@@ -147,7 +147,7 @@ export class CreateLocker implements Command {
         // A refused create made no locker: no push may announce one (judged once every push is in, pushes.ts).
         if (exchange.status >= 400 && exchange.status < 500)
           (model.refusedCreates ??= []).push({ by: this.carrier, carrier: body['carrier'], at: actionAt });
-        if (refusedForLength(exchange, name, 'LCK-CREATE-201', 'a create')) return;
+        if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
         if ((this.walked || this.retired || this.reuse) && exchange.status >= 400 && exchange.status < 500) {

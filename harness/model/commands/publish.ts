@@ -22,7 +22,7 @@ import {
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { quoted, refusedForLength, step, type Command } from './command';
+import { quoted, refusedForOpenText, step, type Command } from './command';
 import { digitsOf, DOTTED, lookalikeOf, SPELLED, type ParcelIdFrom } from './parcel-ids';
 
 /** Live parcels per carrier in one sequence: few, so that later commands come back to the same ones. */
@@ -180,7 +180,7 @@ export class Publish implements Command {
         }
         hold([publishNotFailedJudgement(exchange, `a valid ${this.eventType}`)], exchange);
         const hasName = this.form === 'name' || this.form === 'both';
-        if (hasName && refusedForLength(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`))
+        if (hasName && refusedForOpenText(exchange, this.consignee, 'PCL-PUBLISH-RESPONSE', `a ${this.eventType}`))
           return;
         // A PRE_CHECK under the other carrier's id is refused for it no more than a booking is (ISO-CARRIER-IDS).
         if ((!booking && !shared) || reused) {

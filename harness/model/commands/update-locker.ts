@@ -23,7 +23,7 @@ import {
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
-import { quotedText, refusedForLength, step, textIn, walkText, type Command, type Text } from './command';
+import { quotedText, refusedForOpenText, step, textIn, walkText, type Command, type Text } from './command';
 
 /**
  * Every id form resolves to the current record: right after a rename, a PRE_CHECK (which books nothing)
@@ -198,7 +198,7 @@ export class UpdateLocker implements Command {
       if (
         this.member !== 'features' &&
         this.member !== 'lockerGroups' &&
-        refusedForLength(exchange, text, 'LCK-UPDATE-200', 'an update')
+        refusedForOpenText(exchange, text, 'LCK-UPDATE-200', 'an update')
       )
         return;
       // Metadata as §2.1 types the record's (key and value each "string or null"); the request row says only "array of
