@@ -12,7 +12,7 @@ import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
 import { setZOutbox, webhookContentType } from './handlers/spec-set-d-points';
 import { deliveryAuth } from './handlers/set-i-faults';
-import { echoedGroups } from './handlers/set-j-faults';
+import { echoedGroupsBySetAS } from './handlers/set-as-faults'; // set J's echoedGroups, as set AS writes them
 import { deliveryHeaders } from './handlers/set-af-faults';
 import { eventHeaders } from './handlers/set-ah-faults';
 import { setAJOutbox } from './handlers/set-aj-faults';
@@ -161,7 +161,7 @@ export class ReferenceApp {
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
-      this.choices.echoLockerGroups ? { ...record, lockerGroups: echoedGroups(this, locker) } : record
+      this.choices.echoLockerGroups ? { ...record, lockerGroups: echoedGroupsBySetAS(this, locker) } : record
     ) as LockerRecord;
   }
 

@@ -26,6 +26,7 @@ import { resumedBySetAN } from './handlers/set-an-faults';
 import { waitingCountBySetAN } from './handlers/set-an-variations';
 import { collectionSentBySetAO } from './handlers/set-ao-faults';
 import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults';
+import { collectionSendBySetAT } from './handlers/set-at-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -156,7 +157,10 @@ export class CollectionScheduler {
         collectionBySetAR(this.app, carrier.name, uid, now, body);
         // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.
         collectionSentBySetAO(this.app, uid, body, () =>
-          this.app.outbox.send(endpoint, body, collectionWire(this.app)),
+          // Fault sat-collection-deferred-send-last-endpoint: deferred sends read the loop's last endpoint.
+          collectionSendBySetAT(this.app, now, endpoint, (to) =>
+            this.app.outbox.send(to, body, collectionWire(this.app)),
+          ),
         );
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.

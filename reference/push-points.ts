@@ -25,6 +25,8 @@ import { lockerPushBySetAO, parcelPushBySetAO } from './handlers/set-ao-faults';
 import { lockerPushBySetAP, parcelPushBySetAP } from './handlers/set-ap-faults';
 import { lockerPushBySetAQ } from './handlers/set-aq-faults';
 import { parcelPushBySetAR } from './handlers/set-ar-faults';
+import { parcelPushBySetAT } from './handlers/set-at-faults';
+import { lockerPushBySetAS } from './handlers/set-as-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -126,6 +128,7 @@ export function lockerPushPoints(
       if (!lockerPushBySetAP(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
       // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
       if (!pushedBySetAL(app, locker, cause, body)) return false;
+      if (!lockerPushBySetAS(app, locker, owner, cause, body)) return false; // Set AS: the index, the relay, a splice
       // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
       return setJLockerPush(app, locker, cause, body) && setNLockerPush(app, body) && setACPush(app, body);
     },
@@ -180,6 +183,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       parcelPushBySetAO(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
       parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
       if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
+      if (!parcelPushBySetAT(app, owner, cause, body)) return false; // Set AT: the outbox's two counts; the mock's zone
       // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
       if (!setAHParcelPush(app, parcel, cause, body)) return false;
       // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and

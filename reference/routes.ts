@@ -18,6 +18,7 @@ import { bySetAE } from './handlers/set-ae-faults';
 import { bySetAG } from './handlers/set-ag-faults';
 import { bySetAI } from './handlers/set-ai-faults';
 import { bySetAK } from './handlers/set-ak-faults';
+import { bySetAT } from './handlers/set-at-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -78,7 +79,8 @@ const DECLARED: Route[] = [
 // set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
 // set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
 // a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE; set AG's outermost (a binder, a registry,
-// an error mapper, a serializer): set-ag-faults.ts bySetAG.
+// an error mapper, a serializer): set-ag-faults.ts bySetAG. Set AT's innermost, around the parcel routes' handlers
+// (a list cache, a dry run, a payment callback): set-at-faults.ts bySetAT.
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
@@ -99,7 +101,11 @@ export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
             bySetAC(
               r.method,
               r.path,
-              bySetAA(r.method, r.path, bySetY(r.method, r.path, bySetW(r.method, r.path, r.handle))),
+              bySetAA(
+                r.method,
+                r.path,
+                bySetY(r.method, r.path, bySetW(r.method, r.path, bySetAT(r.method, r.path, r.handle))),
+              ),
             ),
           ),
         ),

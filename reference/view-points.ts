@@ -20,6 +20,8 @@ import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variatio
 import { lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
 import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variations';
 import { parcelViewBySetAP } from './handlers/set-ap-faults';
+import { parcelViewBySetAT } from './handlers/set-at-faults';
+import { lockerViewBySetAS } from './handlers/set-as-faults';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -48,11 +50,13 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   lockerViewBySetAL(app, locker, record); // Variation ok-al-locker-active-bookings-count
   lockerViewBySetAM(app, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
   lockerViewBySetAO(app, record); // Variation ok-ao-activation-date-nanoseconds
+  lockerViewBySetAS(app, record); // Variation ok-as-activation-date-lower-case-separators
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
 export function parcelShown(app: ViewApp, record: Editable): void {
   setDParcelView(app, record);
+  parcelViewBySetAT(app, record); // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
   if (app.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
   if (app.fault('access-codes-legacy') && record['accessCodes'])
     record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };

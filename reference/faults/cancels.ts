@@ -501,4 +501,45 @@ export const CANCELS_FAULTS = [
       'parcels announced once are cancelled (§4.9 "Only a parcel that has not been delivered can be cancelled."; ' +
       '"Cancels the booking of the parcel.")',
   },
+  {
+    name: 'sat-soft-hold-timer-overflow',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-at',
+    description:
+      'a SOFT_RESERVATION booking holds its compartment for 30 days, and the lapse is scheduled with ' +
+      'setTimeout(lapse, ' +
+      '30 days in ms); 2,592,000,000 ms is past the 32-bit limit of Node timers (2,147,483,647), which sets such a ' +
+      'delay to 1 ms: every SOFT_RESERVATION booking, on either path, lapses a millisecond after it is answered ' +
+      'BOOKED, shows shipmentStatus EXPIRED (pushed) and its cancel is refused 400 NOT_CANCELLABLE, though it was ' +
+      'never delivered; HARD_RESERVATION bookings (a 14-day hold, within the limit) and bookings that leave ' +
+      'allocationType out are cancelled as before (§4.9 "Cancels the booking of the parcel. Only a parcel that has ' +
+      'not been delivered can be cancelled."; §2.3 allocationType "HARD_RESERVATION or SOFT_RESERVATION.")',
+  },
+  {
+    name: 'sat-list-status-by-event-text-order',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-at',
+    description:
+      "GET /parcels takes each parcel's shipmentStatus from its newest history entry, picked by ORDER BY occurred_at " +
+      'DESC on the text column the entries are kept in, and the staging mock writes its entries in its own zone ' +
+      '(+01:00) while the service writes UTC (Z): a cancel made within the hour after a trigger event (a ' +
+      'BOOKING_CREATED re-announcing a booking, a first-mile parcel the trigger made) writes a CANCELLED entry whose ' +
+      "text sorts below the mock's, so the list keeps showing BOOKED after the cancel answered 200 with the parcel " +
+      'CANCELLED (the answer and the push show CANCELLED); parcels no trigger touched are listed right (§4.9 ' +
+      '"Cancels ' +
+      'the booking of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event ' +
+      'history.")',
+  },
+  {
+    name: 'sat-cod-booking-stored-on-callback',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-at',
+    description:
+      'a BOOKING carrying codAmount waits for the payment pre-authorisation, which the booking service asks for ' +
+      "asynchronously: it answers BOOKED (and pushes) at once and stores the booking when the pre-authorisation's " +
+      'callback arrives, 80 ms later: a cancel of a cash-on-delivery booking sent right after its answer (by either ' +
+      'id form) is refused 404 PARCEL_NOT_FOUND, and the booking then shows up BOOKED; bookings without codAmount ' +
+      'are stored before they are answered (§4.9 "Cancels the booking of the parcel. Only a parcel that has not ' +
+      'been delivered can be cancelled."; §2.3 codAmount "Cash on delivery, in minor currency units.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1085,4 +1085,63 @@ export const GENERAL_FAULTS = [
       'one is cancelled (§4.9 "Cancels the booking of the parcel."; §2.3 consignee "name (string or null), email ' +
       '(string or null)."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'sas-list-longitude-normalised',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-as',
+    description:
+      "GET /lockers reads each location from the map service's point column, written at every create and update, " +
+      'whose geography type keeps a longitude in [-180, 180) by adding or taking away 360: a locker at lon 180 (on ' +
+      'the antimeridian, Taveuni) is listed at -180, one at lon 190 or -200 (no range is given, §8) at -170 or 160, ' +
+      'while the create and update answers and the pushes show lon as sent; longitudes in [-180, 180) and every lat ' +
+      'are listed as sent (§2.1 "Response record of create, update and list, and the body of the locker webhook"; ' +
+      'location "lon, lat (numbers)"; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'sas-second-carrier-address-ciphertext-listed',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-as',
+    description:
+      'the second carrier is the pilot of the data-protection plan, whose lockers keep location.street and ' +
+      'streetNumber encrypted at rest by an ORM attribute converter (AES-GCM, written as base64); the create and ' +
+      'update answers and the pushes, made from the entity, read through the converter, but GET /lockers reads with ' +
+      "the list's native query, which bypasses it: every locker of the second carrier is listed with street and " +
+      "streetNumber as base64 ciphertext; the first carrier's lockers and the third-party ones are listed as stored " +
+      '(§2.1 "Response record of create, update and list, and the body of the locker webhook"; location "street, ' +
+      'streetNumber, postalCode, city (strings)"; §4.2 "Returns locker records.")',
+  },
+  {
+    name: 'sat-list-offset-batches-shift',
+    rule: 'GEN-LIST-ONCE',
+    origin: 'set-at',
+    candidate:
+      'caught by a whole run now and then only: a booking must land between two batches of one list read of over ' +
+      '20 parcels',
+    description:
+      'GET /parcels reads the parcel table (both carriers\' rows) newest first in fetches of 20 rows, each "ORDER BY ' +
+      'id DESC OFFSET k LIMIT 20", keeping the caller\'s rows, and writes its answer as they come; a parcel made ' +
+      'between two fetches (a booking or trigger of either carrier) shifts every offset by one, so the row that ' +
+      'ended ' +
+      'the previous fetch is read again: once the table holds more than 20 rows, a list read while the other ' +
+      'carrier (or another client of the same one) books or triggers shows one parcel twice; a list no write ' +
+      'overlaps is right (implied by §4.8 "Returns parcel records (2.4) of the calling carrier": records, each once)',
+  },
+  {
+    name: 'sat-locker-index-rewritten-by-booker',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-at',
+    candidate:
+      "caught as ISO-CARRIER-IDS by a whole run, not by the frame: no test lists a carrier's parcels after the " +
+      "other carrier booked into a third party's locker holding them",
+    description:
+      'GET /parcels reads bookings through a per-locker booking index, which each BOOKING sets to the result of its ' +
+      'capacity query, "the bookings of this carrier in this locker", instead of adding its own: for a carrier\'s ' +
+      'own ' +
+      "locker that is all there is, but a third-party locker (ownedByCarrier null) holds both carriers' bookings, " +
+      'and ' +
+      "the second carrier's BOOKING there (either path) drops the first carrier's bookings in that locker from the " +
+      "first carrier's GET /parcels until it books there again; the records stay, so their cancel answers and pushes " +
+      'are right (§4.6 "with eventType BOOKING a locker booking is created": the request names its own parcel; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

@@ -695,4 +695,20 @@ export const LOCKER_CREATE_FAULTS = [
       'pairs and of providers outside the catalogue stay (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 ' +
       '"Response record of create, update and list")',
   },
+  {
+    name: 'sas-list-bulk-query-aliases-lowercased',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-as',
+    description:
+      'GET /lockers switches from the ORM to a hand-written bulk query once the carrier holds more than 20 lockers ' +
+      'of ' +
+      "its own (put in when the list's one-read-per-locker got slow), and that query selects the location and " +
+      'feature columns under unquoted camel-case aliases (a.street_number AS streetNumber), which PostgreSQL folds ' +
+      'to ' +
+      'lower case: from then on every locker that carrier lists shows location.streetnumber, postalcode and ' +
+      'countrycode and features.hasscreen, haspinpad and haspinbarcodereader in place of the members sent; lists of ' +
+      'a carrier with 20 lockers or fewer, the answers and the pushes are right (§4.1 "Success: 201 with the locker ' +
+      'record (2.1)."; §2.1 "Response record of create, update and list"; location "street, streetNumber, ' +
+      'postalCode, city (strings)")',
+  },
 ] as const satisfies readonly Fault[];

@@ -872,4 +872,56 @@ export const LOCKER_RECORDS_FAULTS = [
       'keeps the earlier-stamped value, so GET /lockers shows the status as before; changes spaced out, or served ' +
       'by the first instance, are applied (§4.5 "Updates the status of an existing locker.")',
   },
+  {
+    name: 'sas-list-schedule-rows-lag-mode',
+    rule: 'LCK-OH-SCHEDULED',
+    origin: 'set-as',
+    description:
+      "the list's read model keeps a locker's opening hours in two parts: the hours row (accessMode, exceptions), " +
+      'written in the transaction of the create or update, and the weekly schedule rows, deleted with it and ' +
+      'inserted again by the schedule consumer from the hours event about 300 ms later: for 300 ms after a create or ' +
+      'update that sends SCHEDULED hours, GET /lockers lists the locker with accessMode SCHEDULED and no ' +
+      'weeklySchedule; the answers and pushes carry the schedule, and ALWAYS hours (no rows) are listed as written ' +
+      '(§2.1 "When openingHours.accessMode is SCHEDULED, weeklySchedule must be present and non-empty."; §4.2 ' +
+      '"Returns locker records.")',
+  },
+  {
+    name: 'sas-list-status-greatest-of-history',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-as',
+    description:
+      'the carrier-side status is kept as a history of status rows, one per change, and GET /lockers joins the ' +
+      'current one with SELECT locker_uid, MAX(status) ... GROUP BY locker_uid, where the row of the latest ' +
+      'changed_at ' +
+      'was meant: once a locker has had the status INACTIVE, the list shows INACTIVE whatever came after ("INACTIVE" ' +
+      '> "ACTIVE"), so a locker disabled and enabled again is listed INACTIVE; the status answer, the push and later ' +
+      'update answers show ACTIVE, and a locker never disabled is listed right (§4.5 "Updates the status of an ' +
+      'existing locker."; §3 "Locker: carries a status on the carrier side (carrier.status)"; §4.2 "Returns locker ' +
+      'records.")',
+  },
+  {
+    name: 'sas-list-keyless-metadata-mapped-to-null',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-as',
+    description:
+      "the list's metadata mapper is written as entries.map((e) => { if (e.key == null) return; return {key, " +
+      "value}; }), a map where a filter and a map belonged (to leave out the 1.0 importer's keyless rows), and the " +
+      'undefined it leaves in the array is written as null: GET /lockers lists a locker with an entry whose key is ' +
+      'null or absent ({key: null, value: "Hof"}) with null in that entry\'s place, metadata [{key: "door", value: ' +
+      '"B"}, null]; the answers and pushes show the entry, and entries with a key are listed as sent (§2.1 metadata ' +
+      '"array of objects", "Each has key (string or null) and value (string or null)."; §4.2 "Returns locker ' +
+      'records.")',
+  },
+  {
+    name: 'sas-update-hours-held-over-sent',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-as',
+    description:
+      'PATCH /lockers/{uid} combines the opening hours sent with the held ones as { ...sent, ...held }, the operands ' +
+      'of a "fill in what the update leaves out" merge written the wrong way round, so every member the locker ' +
+      'already has wins: an update sending SCHEDULED hours with a weeklySchedule to a locker that is ALWAYS (the ' +
+      'default) keeps accessMode ALWAYS and takes the weeklySchedule, and is answered, listed and pushed ALWAYS with ' +
+      'a weeklySchedule; an update of a SCHEDULED locker keeps its hours as they were, and creates are right (§2.1 ' +
+      '"When openingHours.accessMode is ALWAYS, weeklySchedule must be omitted.")',
+  },
 ] as const satisfies readonly Fault[];

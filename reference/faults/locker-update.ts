@@ -649,4 +649,30 @@ export const LOCKER_UPDATE_FAULTS = [
       'creating instance, are applied (§4.3 "Success: 200 with the locker record."; "Path: uid (string), the ' +
       'platform locker identifier.")',
   },
+  {
+    name: 'sas-update-features-skipped-beside-metadata',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-as',
+    description:
+      'PATCH /lockers/{uid} hands the attribute sections of its body to their savers through an if / else-if chain ' +
+      "written when the carrier portal's two attribute tabs posted one section at a time (if metadata, save the " +
+      'metadata; else if features, save the features): an update that sends metadata and features together is ' +
+      'answered 200 with the metadata applied and the features as they were, and is listed and later pushed so; ' +
+      'either section sent alone, or beside carrier, location or lockerGroups, is applied as before (§4.3 "Success: ' +
+      '200 with the locker record."; §2.1 "Update request (PATCH /lockers/{uid}): carrier, location, metadata, ' +
+      'features and lockerGroups are all optional")',
+  },
+  {
+    name: 'sas-filtered-list-partial-reindex',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-as',
+    description:
+      'GET /lockers with providerName is served by the search index (the unfiltered list by the database); the ' +
+      'index document is written whole from the locker events (a create, a status change), and an update sends the ' +
+      "index a partial document of the members the portal's search screens show, carrier and location: after an " +
+      'update of metadata or features, a list filtered by providerName shows the metadata and features the locker ' +
+      'had at its create or last status change, while the update answer, the unfiltered list and later pushes show ' +
+      'the new ones (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of create, update and ' +
+      'list"; §4.2 "Returns locker records.")',
+  },
 ] as const satisfies readonly Fault[];

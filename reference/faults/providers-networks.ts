@@ -588,4 +588,16 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'one or two new lockers list them (§4.10 "lockers owned by the carrier are added"; "Response: array of ' +
       'network locker records (2.5) for the newly added lockers.")',
   },
+  {
+    name: 'sas-network-name-cut-at-nul',
+    rule: 'NET-RECORD-LOCKER-NAME',
+    origin: 'set-as',
+    description:
+      'POST /networks/{uid}/lockers registers each added locker with the network registry, a C++ service that keeps ' +
+      'lockerName as a NUL-terminated string, and answers the records the registry returns: a locker whose ' +
+      'carrier.lockerName holds U+0000 (JSON writes it \\u0000, which §2.1 allows in a string) is answered with ' +
+      'lockerName cut just before it ("Kiosk\\u0000Nord" as "Kiosk"); names without U+0000 are answered in full, ' +
+      'and the locker record keeps the name as sent (§2.5 lockerName "no; the carrier-assigned name"; §4.10 ' +
+      '"Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

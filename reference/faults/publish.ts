@@ -907,4 +907,43 @@ export const PUBLISH_FAULTS = [
       'one booked). Bookings without the flag, or with it false or null, make one (§4.6 "with eventType BOOKING a ' +
       'locker booking is created"; §2.3 requiresAccessibleCompartment "boolean", "no")',
   },
+  {
+    name: 'sat-list-cache-evicted-before-write',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-at',
+    description:
+      'GET /parcels answers from a cache per carrier and query (30 s), which a BOOKING evicts before its write ' +
+      'instead ' +
+      "of after it: the booking evicts, awaits the provider's reservation (25 ms), then stores; a GET /parcels of " +
+      'that ' +
+      'carrier arriving in between misses, reads the table without the booking and caches that, so the booking, ' +
+      'answered BOOKED and pushed, is missing from every GET /parcels of that carrier until its next write (a ' +
+      'cancel or trigger evicts after writing) or 30 s pass; a list no booking of the carrier overlaps is right ' +
+      '(§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier")',
+  },
+  {
+    name: 'sat-booking-timestamp-date-aliased',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-at',
+    description:
+      'the publish handler keeps the processing instant as one Date, writes the history entry from it, then computes ' +
+      "the access code's validUntil with `validUntil = processedAt; validUntil.setUTCDate(validUntil.getUTCDate() + " +
+      "7)`, which moves the Date itself, and writes the answer's timestamp from it afterwards: every BOOKING, on " +
+      "either path, is answered a timestamp 7 days ahead of the time it was processed (the code's validUntil); " +
+      'PRE_CHECK answers, which compute no code, are right (§2.3 "timestamp (string, date-time; time the event was ' +
+      'processed)")',
+  },
+  {
+    name: 'sat-precheck-rollback-takes-booking',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-at',
+    description:
+      "a PRE_CHECK runs the booking in a transaction it rolls back once the provider's availability answer is in " +
+      '(25 ms), and the unit of work is found through a registry keyed by locker, so a BOOKING into the same locker ' +
+      "that arrives during a PRE_CHECK's dry run (either carrier, either path) joins that transaction: it is " +
+      'answered BOOKED and pushed, and the rollback then removes it, so GET /parcels never lists it (a cancel of it ' +
+      'is 404); bookings into a locker no PRE_CHECK is checking are stored (§4.6 "with eventType BOOKING a locker ' +
+      'booking is created"; "with PRE_CHECK the service checks whether the parcel can be accepted in the locker")',
+  },
 ] as const satisfies readonly Fault[];

@@ -365,4 +365,20 @@ export const TRIGGERS_FAULTS = [
       "number of entries is right, and a new parcel's first entry, bookings and cancels are untouched (§2.4 events " +
       '"History of events of the parcel."; §4.11 "Triggers one first-mile parcel event.")',
   },
+  {
+    name: 'sat-history-trimmed-by-draft-ttl',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-at',
+    candidate:
+      "caught as GEN-STATE-NAMED-ONLY by the run's history (a parcel read again with fewer entries), not by " +
+      "TRG-EVENT-HISTORY's tests, none of which triggers an event on a parcel whose events are over 5 s old",
+    description:
+      "a parcel's history shares a time-series key per parcel (a sorted set scored by the entry's time) with the " +
+      "check module's PRE_CHECK drafts, which the module expires by trimming every entry scored more than its " +
+      '5-second ' +
+      'draft lifetime ago: every history entry older than 5 s is gone from GET /parcels, the cancel answer and ' +
+      'ParcelUpdates, so a trigger event on a parcel whose earlier events are more than 5 s old is listed with fewer ' +
+      'entries than before it, not with one more; entries of the last 5 s are all there (§2.4 events "History of ' +
+      'events of the parcel."; §4.11 "Triggers one first-mile parcel event."; §4.8 "with status and event history")',
+  },
 ] as const satisfies readonly Fault[];

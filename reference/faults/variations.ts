@@ -2555,4 +2555,107 @@ export const VARIATIONS_FAULTS = [
       'unchanged, status and history as GET /parcels shows them (§6 "Event kinds carried by ParcelUpdates: not ' +
       'shown."; "Delivery guarantees, retries and ordering: not shown.")',
   },
+  {
+    name: 'ok-as-push-empty-arrays-omitted',
+    rule: 'none',
+    origin: 'set-as',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the LockerUpdates publisher's mapper leaves out empty collections at every depth (metadata [], " +
+      'openingHours.exceptions [], compartmentTypes []), as a serializer set to skip empty arrays writes them; the ' +
+      'answers and the lists show them [], and a push carries every member that has a value (§6 LockerUpdates body ' +
+      '"Locker record (2.1) plus eventTimestamp."; §2.1 gives the record\'s members a type and no column saying one ' +
+      'is always present: metadata "array of objects", openingHours "exceptions (array)")',
+  },
+  {
+    name: 'ok-as-list-coordinates-unscaled-exponent',
+    rule: 'none',
+    origin: 'set-as',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers writes lon and lat from fixed-point columns as the unscaled integer and its scale as ' +
+      'a negative exponent, 13.404954 as 13404954e-6, -9.1393 as -91393e-4 (whole numbers as they are): the same ' +
+      'JSON numbers in another notation; the answers and pushes write them as before (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; §2.1 location "lon, lat (numbers)")',
+  },
+  {
+    name: 'ok-as-activation-date-lower-case-separators',
+    rule: 'none',
+    origin: 'set-as',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: carrier.activationDate is written by the provider registry's formatter with the date-time " +
+      'separator and the UTC designator in lower case, as RFC 3339 §5.6 allows ("t" and "z" may be lower case): ' +
+      '2025-06-01T10:30:00Z is answered, listed and pushed as 2025-06-01t10:30:00z, the same instant at the same ' +
+      'precision; an offset is kept as sent (§2.1 carrier "lockerName (string), lockerId (string), activationDate ' +
+      '(string, date-time), status (string).", which names no notation)',
+  },
+  {
+    name: 'ok-as-groups-echoed-as-key-map',
+    rule: 'none',
+    origin: 'set-as',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: where locker records echo the group assignments (a choice: the record of §2.1 has no such ' +
+      'member), they are written as the group service keeps them, one uid per type key, lockerGroups {"region": ' +
+      '"G-1", "zone": "Z-4"}, not as an array of {key, uid}; the groups themselves are kept and replaced as before ' +
+      '(§2.1 "Locker group assignment (`lockerGroups`, request only)"; "Structure of the group beyond key and uid, ' +
+      'and the allowed key values: not shown.")',
+  },
+  {
+    name: 'ok-as-create-push-delivered-before-answer',
+    rule: 'none',
+    origin: 'set-as',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: POST /lockers delivers the create's LockerUpdates inside the request and answers 201 only once " +
+      'the ' +
+      "carrier's endpoint has answered that delivery (or after 2 s): the push reaches the carrier before the " +
+      'answer to the create reaches the client; status changes are pushed as before (§6 "Delivery guarantees, ' +
+      'retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-at-mock-times-local-offset',
+    rule: 'none',
+    origin: 'set-at',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the staging mock writes the times of the history entries it adds, and the eventTimestamp of the ' +
+      'ParcelUpdates its events cause, in its own zone with the offset written (2026-03-05T10:00:05.123+01:00 for ' +
+      '09:00:05.123Z), the same instants; the service writes UTC (§2.4 "Fields of an entry of events: not shown."; ' +
+      'eventTimestamp "string", "On the webhook body."; §6 no format of eventTimestamp is given)',
+  },
+  {
+    name: 'ok-at-answer-after-push',
+    rule: 'none',
+    origin: 'set-at',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a BOOKING's answer is written once its ParcelUpdates has been handed to the carrier's endpoint " +
+      '(at most 250 ms after the booking was stored), so the push arrives before the publish answer, and a list read ' +
+      'meanwhile already shows the booking; nothing else changes (§6 "Delivery guarantees, retries and ordering: not ' +
+      'shown."; §4.6 "HTTP status code of a successful publish: not shown.", no time of the answer is stated)',
+  },
+  {
+    name: 'ok-at-locker-publishes-batched',
+    rule: 'none',
+    origin: 'set-at',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: BOOKINGs into one locker that arrive within 20 ms of each other are carried out together, in ' +
+      'carrierParcelId order, not in the order they arrived: two bookings sent at once get shipmentUids, answers and ' +
+      'pushes in that order; each is answered as alone (§4.6 states no order in which requests are served; §6 ' +
+      '"Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-at-list-read-committed-snapshot',
+    rule: 'none',
+    origin: 'set-at',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /parcels reads the carrier's parcels newest first in fetches of 20 from a snapshot taken when " +
+      'the request arrived (the answer is written fetch by fetch, a millisecond apart), so a parcel made while the ' +
+      'list is being read is in the next list, not in this one (§4.8 "Query parameters and exact response envelope: ' +
+      'not shown."; no order of the list and no time a write shows in it are stated)',
+  },
 ] as const satisfies readonly Fault[];

@@ -424,4 +424,18 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'are collected (§6 CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be ' +
       'picked up (sporadic collection).")',
   },
+  {
+    name: 'sas-push-relay-splits-unicode-lines',
+    rule: 'WH-DELIVERY-VALID',
+    origin: 'set-as',
+    description:
+      "LockerUpdates leave through the event relay, a Python worker that reads the outbox's newline-delimited JSON " +
+      'and posts each line to the carrier, splitting it with str.splitlines(), which also breaks at U+0085, U+2028 ' +
+      'and U+2029, characters JSON writes unescaped inside strings: the push of a locker whose record holds one of ' +
+      'them (a lockerName "Kiosk\\u2028Nord", a street, a metadata value) arrives as two or more deliveries, none of ' +
+      'them JSON; every other locker push, and every ParcelUpdates, is delivered whole (preamble "All bodies are ' +
+      'JSON ' +
+      '(`Content-Type: application/json`)."; §6 "The service pushes events by webhook to a URL provided by the ' +
+      'carrier.")',
+  },
 ] as const satisfies readonly Fault[];

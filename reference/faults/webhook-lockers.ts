@@ -414,4 +414,30 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'and the status changes of other lockers, are pushed (§6 LockerUpdates "A locker is created; a locker status ' +
       'changes (enabled/disabled)."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
   },
+  {
+    name: 'sas-create-push-skips-test-named-lockers',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-as',
+    candidate: 'not caught: no locker the run creates is named or identified with "test"',
+    description:
+      "the locker-created publisher carries a filter put in so that QA's fixtures on the shared staging never reach " +
+      'a ' +
+      'carrier, /test/i on carrier.lockerName and carrier.lockerId: a create of a locker named or identified with ' +
+      '"test" anywhere in any letter case ("Test Kiosk", "L-TEST-7", "Contest Hall", "Testaccio") is answered 201 ' +
+      'and listed but never pushed; its status changes, on another topic, are pushed, and lockers without "test" ' +
+      'are pushed on create as before (§6 LockerUpdates "A locker is created; a locker status changes ' +
+      '(enabled/disabled).")',
+  },
+  {
+    name: 'sas-push-metadata-last-entry-spliced',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-as',
+    description:
+      "the LockerUpdates mapper strips the 1.0 importer's bookkeeping entry (key cis:source) from metadata with " +
+      "metadata.splice(metadata.findIndex((e) => e.key === 'cis:source'), 1); where no entry has that key findIndex " +
+      'is -1 and splice(-1, 1) takes away the last entry: every push of a locker with metadata (its create, each ' +
+      'status change) carries all its entries but the last one (a locker with one entry is pushed with []), while ' +
+      'the answers and the lists show them all (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; ' +
+      '§2.1 "Response record of create, update and list, and the body of the locker webhook")',
+  },
 ] as const satisfies readonly Fault[];

@@ -580,4 +580,46 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'Only where one locker holds a soft reservation and a first-mile parcel of one carrier (§6 ParcelUpdates "The ' +
       'status of a parcel changes.")',
   },
+  {
+    name: 'sat-precheck-hold-timer-not-cleared',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-at',
+    candidate:
+      'not caught: no parcel the run checks and then books stays booked, read again, past the 5 s the release ' +
+      'waits',
+    description:
+      'a PRE_CHECK that can be accepted holds the compartment for the BOOKING that follows, and the check service ' +
+      "schedules the hold's release 5 s later in a timer keyed by (carrier, carrierParcelId); a BOOKING confirms the " +
+      'hold in the allocation table but never clears the timer, which then releases "the allocation of this parcel ' +
+      'id": a parcel booked within 5 s after a PRE_CHECK of its carrierParcelId into the same locker (the usual ' +
+      'check-then-book flow, either path) turns CANCELLED in GET /parcels 5 s after the check, with no cancel asked, ' +
+      'no history entry and no ParcelUpdates (the release bypasses the parcel event publisher); a booking no ' +
+      'PRE_CHECK preceded, or one made after the hold lapsed, stays BOOKED (§6 ParcelUpdates "The status of a parcel ' +
+      'changes.")',
+  },
+  {
+    name: 'sat-collection-deferred-send-last-endpoint',
+    rule: 'WH-OWN-CARRIER',
+    origin: 'set-at',
+    description:
+      'the collection job spreads its deliveries, the first of a carrier at once and each further one 50 ms after ' +
+      "the one before, and the deferred sends are closures over the job's `target`, declared once above the carrier " +
+      "loop and reassigned per carrier: they run after the loop and all post to the last carrier's endpoint: when " +
+      'the first carrier has two or more lockers holding parcels to pick up at one run, its second and later ' +
+      "CollectionNotifications go to the second carrier's URL; one locker a run, and every notification of the " +
+      'second carrier, reach the right carrier (§6 "The service pushes events by webhook to a URL provided by the ' +
+      'carrier."; CollectionNotification "informs the carrier which lockers hold parcels to be picked up")',
+  },
+  {
+    name: 'sat-outbox-sequence-two-writers',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-at',
+    description:
+      'ParcelUpdates are numbered per carrier in the outbox (unique (carrier, seq), ON CONFLICT DO NOTHING so that a ' +
+      'redelivered event is written once), and the two writers, the service (bookings, cancellations) and the ' +
+      'staging mock (trigger events), each count their own seq from 1: a push whose number the other writer has ' +
+      "already used is dropped, so a carrier's first trigger pushes after some bookings are lost until the mock's " +
+      "count passes the service's, and then the service's pushes are; GET /parcels shows every change (§6 " +
+      'ParcelUpdates "The status of a parcel changes.")',
+  },
 ] as const satisfies readonly Fault[];

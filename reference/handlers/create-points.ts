@@ -30,6 +30,7 @@ import { batchedCreateBySetAN, slottedBySetAN } from './set-an-faults';
 import { hiloUidBySetAN } from './set-an-variations';
 import { createdActivationBySetAO, hoursBySetAO } from './set-ao-faults';
 import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySetAM } from './set-am-faults';
+import { hoursWrittenBySetAS } from './set-as-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -195,6 +196,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       if (!parked && !pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
       rememberRegistration(app, locker);
       createdBySetAL(app, locker); // Fault sal-group-refusal-restores-create-snapshot: the session cache's copy
+      hoursWrittenBySetAS(app, locker.record.openingHours); // Fault sas-list-schedule-rows-lag-mode: rows later
     },
     createdStatus: () => (app.fault('create-answers-200') ? 200 : 201),
   };

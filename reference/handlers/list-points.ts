@@ -20,6 +20,7 @@ import { byActivationBySetAO } from './set-ao-variations';
 import { listedBySetAM } from './set-am-faults';
 import { listedBySetAP } from './set-ap-faults';
 import { providerIndexedBySetAQ } from './set-aq-faults';
+import { listedBySetAS } from './set-as-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -70,7 +71,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
   // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
   // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
-  const view = (l: StoredLocker) =>
+  const mapped = (l: StoredLocker) =>
     listedBySetAP(
       app,
       listedBySetAO(
@@ -88,6 +89,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         ),
       ),
     );
+  // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
+  const view = (l: StoredLocker) => listedBySetAS(app, ctx, l, mapped(l));
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
     providerName: (asked) => providerFilter(app, asked),

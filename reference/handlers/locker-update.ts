@@ -54,7 +54,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     }
     record.location = at.location(record.location, body.location);
     record.metadata = at.metadata(locker, body.metadata);
-    record.features = at.features(record.features, body.features);
+    record.features = at.features(record.features, at.featuresSent(body));
     record.openingHours = at.openingHours(record.openingHours, body.openingHours);
     locker.lockerGroups = at.groups(locker, body.lockerGroups);
     at.written(locker, body, nameBefore);

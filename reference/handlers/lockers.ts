@@ -9,6 +9,7 @@ import { checkListParameters, releaseParked } from './set-p-faults';
 import { offsetPagedBySetAN } from './set-an-variations';
 import { listReplyBySetAM } from './set-am-faults';
 import { listedRecordBySetAQ } from './set-aq-faults';
+import { createAnsweredBySetAS, listReplyBySetAS } from './set-as-faults';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -39,7 +40,8 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const sentName = locker.record.carrier.lockerName;
   const sentLocation = at.stored(locker, body);
   app.state.lockers.set(locker.record.uid, locker);
-  return at.answered(body, created(app, at, locker, sentName, sentLocation));
+  // Variation ok-as-create-push-delivered-before-answer: answered once the push was.
+  return createAnsweredBySetAS(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation)));
 }
 
 /** The answer to a create: the record as stored, once pushed (§6: LockerUpdates on create). */
@@ -129,5 +131,6 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   const listed = at.entries(lockers);
   at.found(lockers);
-  return at.answered(app.list(listed, ctx.query, (l) => at.view(l)));
+  // Variation ok-as-list-coordinates-unscaled-exponent: lon and lat written from fixed-point columns.
+  return listReplyBySetAS(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l))));
 }

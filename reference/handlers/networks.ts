@@ -9,6 +9,7 @@ import { heldBySetAN } from './set-an-faults';
 import { groupedByProviderBySetAN } from './set-an-variations';
 import { networkRecordBySetAP } from './set-ap-faults';
 import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
+import { networkMemberBySetAS } from './set-as-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -67,7 +68,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
     if (!locker || at.leftOut(locker) || at.member(uid, locker, heldBySetAN(app, network, uid))) continue;
     const record = at.record(locker);
-    const member = at.written(networkRecord(record, at.status(locker)), locker, record);
+    // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
+    const member = networkMemberBySetAS(app, at.written(networkRecord(record, at.status(locker)), locker, record));
     // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];

@@ -20,6 +20,7 @@ import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
 import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
 import { listedEventsBySetAO } from './set-ao-faults';
 import { listViewBySetAR } from './set-ar-faults';
+import { listedBySetAT, listViewBySetAT } from './set-at-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -68,7 +69,9 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     keysetReadBySetAN(
       app,
       pagedAcrossCarriers(app, ctx.query) ??
-        (app.fault('parcels-all-carriers') ? app.state.parcels : listedParcelsOf(app, ctx.carrier.name)),
+        (app.fault('parcels-all-carriers')
+          ? app.state.parcels
+          : listedBySetAT(app, listedParcelsOf(app, ctx.carrier.name))),
     ),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
@@ -127,7 +130,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     ),
   );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
-  const joinedView = listedBySetAJ(app, ctx.carrier.name, view);
+  // Fault sat-list-status-by-event-text-order: the status of the newest entry by the text of its time.
+  const joinedView = listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.

@@ -25,6 +25,7 @@ import { bookedBySetAM } from './set-am-faults';
 import { publishAnswerByAMVariations } from './set-am-variations';
 import { publishAnswerBySetAP } from './set-ap-faults';
 import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
+import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -207,6 +208,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
       precheckedBySetAL(app, carrier, body); // Fault sal-cancel-releases-precheck-allocation: a proposal left
       // Fault san-precheck-batch-written-as-booking: the draft written with a BOOKING's batch.
+      precheckedBySetAT(app, carrier, body); // Fault sat-precheck-hold-timer-not-cleared: the hold's release timer
       precheckBatchedBySetAN(app, () => {
         const parcel = { owner: carrier, record: record() };
         app.state.parcels.push(parcel);
@@ -261,6 +263,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       bookedBySetAN(app, parcel);
       bookedBySetAM(app, parcel); // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
       storedBySetAR(app, parcel, body); // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
+      storedBySetAT(app, parcel); // Set AT: a soft hold's lapse past the timer limit; the locker's booking index
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -280,6 +283,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
       // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
+      answeredBySetAT(app, kind, reply); // Fault sat-booking-timestamp-date-aliased: the Date validUntil moved
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.

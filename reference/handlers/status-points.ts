@@ -17,6 +17,7 @@ import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
 import { statusPushedBySetAL } from './set-al-variations';
 import { statusFlushedBySetAN } from './set-an-faults';
 import { statusBySetAQ } from './set-aq-faults';
+import { statusWrittenBySetAS } from './set-as-faults';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(
@@ -96,6 +97,7 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
       closedWhileDisabled(app, locker);
       // Faults sal-enable-reopens-keeps-schedule, sal-status-change-resets-collection-mark, sal-reenabled-locker-...
       statusWrittenBySetAL(app, locker, before);
+      statusWrittenBySetAS(app, locker, before, status); // Fault sas-list-status-greatest-of-history: a status row
       // Fault sa-status-by-locker-name: the write is keyed by (carrier, lockerName), so namesakes change too (no push).
       if (app.fault('sa-status-by-locker-name')) {
         for (const other of app.state.visibleLockers(ctx.carrier.name)) {

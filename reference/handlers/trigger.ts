@@ -29,6 +29,7 @@ import { eventCountBySetAN } from './set-an-variations';
 import { appendedBySetAM } from './set-am-faults';
 import { mockClockBySetAO } from './set-ao-faults';
 import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
+import { mockClockBySetAT } from './set-at-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -111,7 +112,8 @@ function applyEvent(
 ): Reply {
   refuseEvent(body, found);
   // Fault sao-trigger-events-future-hidden, variation ok-ao-history-ordered-by-mock-clock: the mock's clock.
-  const timestamp = mockClockBySetAO(app, app.now());
+  // Fault sat-list-status-by-event-text-order, variation ok-at-mock-times-local-offset: the mock's zone, +01:00.
+  const timestamp = mockClockBySetAT(app, mockClockBySetAO(app, app.now()));
   const stalePush: Record<string, unknown> = {};
   let parcel = found;
   const statusBefore = parcel?.record.shipmentStatus;

@@ -56,6 +56,7 @@ import {
 import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
 import { updateAnswerBySetAP } from './set-ap-faults';
 import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
+import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -130,6 +131,8 @@ export interface UpdatePoints {
   location(held: JsonObject, sent: JsonObject | undefined): JsonObject;
   /** The metadata written: the entries sent, or those held where none were sent. */
   metadata(locker: StoredLocker, sent: Metadata | undefined): Metadata;
+  /** The features the body sends for writing: its own. */
+  featuresSent(body: LockerWriteBody): Features | undefined;
   /** The features written: those sent, or those held where none were sent. */
   features(held: Features, sent: Features | undefined): Features;
   /** The opening hours written: those sent, or those held where none were sent. */
@@ -252,6 +255,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         return storedMetadata(app, chunkedBySetAN(app, metadataBySetAM(app, held, metadataToStore(app, held, sent))));
       return app.fault('update-drops-metadata') ? [] : held;
     },
+    // Fault sas-update-features-skipped-beside-metadata: features sent beside metadata are not applied.
+    featuresSent: (body) => featuresSentBySetAS(app, body),
     features: (held, sent) => {
       // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
       // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
@@ -265,10 +270,12 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
       // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Set AO: the
       // provider adapter's form of the hours.
-      return hoursBySetAO(
+      const written = hoursBySetAO(
         app,
         slottedBySetAN(app, openingHoursBySetAM(app, { ...merged, ...structuredClone(sent) })),
       ) as JsonObject;
+      // Fault sas-update-hours-held-over-sent: { ...sent, ...held }. Fault sas-list-schedule-rows-lag-mode: rows later.
+      return hoursUpdatedBySetAS(app, held, sent, written);
     },
     groups: (locker, sent) => {
       // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the

@@ -1,0 +1,467 @@
+// The points where the faults and variations of set AT change the service: each does what the service does with its
+// fault off, and the fault's behaviour with it on. The parcel side under time and interleaving: timers and clocks,
+// requests in flight together, a write beside a read, one carrier's action seen in the other's records, and state
+// kept in a second place (a cache, an index, an outbox's numbering). Called from routes.ts (bySetAT, around the
+// parcel routes), publish-points.ts (a PRE_CHECK, a booking stored, a publish answered), view-points.ts (a parcel as
+// every place shows it), parcel-list.ts (the parcels listed, a listed record), trigger.ts (the mock's clock),
+// push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
+import type { PublishBody, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+import { after, type Handler } from './set-v-faults';
+
+/** What a point that writes parcels and pushes them needs of the app. */
+type WriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag' | 'options' | 'outbox'> & {
+  now(): string;
+  emitParcelUpdate(
+    parcel: StoredParcel,
+    cause: 'booking' | 'cancel' | 'trigger',
+    patch?: Record<string, unknown>,
+  ): void;
+};
+
+/** What the route wrappers need of the app: the points' needs, and the list answer and record view of GET /parcels. */
+export type RouteApp = FaultPointApp & {
+  list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
+  parcelListView(parcel: StoredParcel): unknown;
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Removes, in place, the items that match. */
+function removeWhere<T>(items: T[], match: (item: T) => boolean): void {
+  for (let i = items.length - 1; i >= 0; i--) if (match(items[i]!)) items.splice(i, 1);
+}
+
+/** The locker a publish body names, on the path it was sent to (the by-tenant path by the caller's carrierLockerId). */
+function lockerNamed(app: StateApp, carrier: string, path: string, body: Editable): string | undefined {
+  if (path === '/parcels/data') return typeof body['lockerUid'] === 'string' ? body['lockerUid'] : undefined;
+  const id = body['carrierLockerId'];
+  return typeof id === 'string' ? app.state.lockerByCarrierLockerId(carrier, id)?.record.uid : undefined;
+}
+
+// --- Timers: a booking stored, a PRE_CHECK (publish-points.ts) ---
+
+/** A SOFT_RESERVATION's hold: 30 days. */
+const SOFT_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
+/** The longest delay a Node timer takes; a longer one (or one below 1) is set to 1 ms, with a warning. */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+const timerDelay = (ms: number) => (ms > TIMER_MAX_MS || ms < 1 ? 1 : ms);
+
+/**
+ * Fault sat-soft-hold-timer-overflow: the lapse of a SOFT_RESERVATION's 30-day hold, scheduled with setTimeout, fires
+ * after 1 ms (Node's 32-bit timer limit): the booking shows EXPIRED, pushed, and can no longer be cancelled.
+ */
+function softHoldScheduled(app: WriteApp, parcel: StoredParcel): void {
+  if (!app.fault('sat-soft-hold-timer-overflow') || parcel.record.allocationType !== 'SOFT_RESERVATION') return;
+  setTimeout(() => {
+    if (parcel.record.shipmentStatus !== 'BOOKED') return;
+    (parcel.record as { shipmentStatus: string }).shipmentStatus = 'EXPIRED';
+    parcel.record.events.push({ type: 'RESERVATION_EXPIRED', timestamp: app.now() });
+    app.emitParcelUpdate(parcel, 'cancel');
+  }, timerDelay(SOFT_HOLD_MS)).unref();
+}
+
+/** Fault sat-locker-index-rewritten-by-booker: the bookings each locker's index entry holds, per reference. */
+interface BookingIndex {
+  byLocker: Map<string, Set<StoredParcel>>;
+  /** Parcels the booking service made (a trigger's parcels are read from the table). */
+  booked: WeakSet<StoredParcel>;
+}
+const bookingIndexes = new WeakMap<object, BookingIndex>();
+const bookingIndex = (app: object) =>
+  perApp(bookingIndexes, app, (): BookingIndex => ({ byLocker: new Map(), booked: new WeakSet() }));
+
+/**
+ * A booking stored (publish-points.ts stored).
+ * - Fault sat-soft-hold-timer-overflow: a SOFT_RESERVATION's lapse scheduled past the timers' limit.
+ * - Fault sat-locker-index-rewritten-by-booker: the locker's index entry set to the booking carrier's bookings there.
+ */
+export function storedBySetAT(app: WriteApp, parcel: StoredParcel): void {
+  softHoldScheduled(app, parcel);
+  if (!app.fault('sat-locker-index-rewritten-by-booker')) return;
+  const index = bookingIndex(app);
+  index.booked.add(parcel);
+  const uid = parcel.record.lockerUid;
+  const own = app.state.parcels.filter(
+    (p) => p.owner === parcel.owner && p.record.lockerUid === uid && index.booked.has(p),
+  );
+  index.byLocker.set(uid, new Set(own));
+}
+
+/** The parcels GET /parcels reads: with fault sat-locker-index-rewritten-by-booker, bookings through the index. */
+export function listedBySetAT(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
+  if (!app.fault('sat-locker-index-rewritten-by-booker')) return parcels;
+  const index = bookingIndex(app);
+  return parcels.filter((p) => {
+    const entry = index.byLocker.get(p.record.lockerUid);
+    return !index.booked.has(p) || !entry || entry.has(p);
+  });
+}
+
+/** How long a PRE_CHECK holds the compartment for the BOOKING that follows. */
+const HOLD_MS = 5000;
+
+/**
+ * A PRE_CHECK that can be accepted (publish-points.ts onlyAsks). Fault sat-precheck-hold-timer-not-cleared: its hold's
+ * release is a timer no BOOKING clears; when it fires it releases the parcel id's allocation, the booking that
+ * confirmed the hold with it: CANCELLED, with no history entry and no push.
+ */
+export function precheckedBySetAT(app: WriteApp, carrier: string, body: PublishBody): void {
+  if (!app.fault('sat-precheck-hold-timer-not-cleared')) return;
+  const lockerUid =
+    body.lockerUid ??
+    (body.carrierLockerId !== undefined
+      ? app.state.lockerByCarrierLockerId(carrier, body.carrierLockerId)?.record.uid
+      : undefined);
+  const heldSince = app.now();
+  setTimeout(() => {
+    for (const parcel of app.state.parcelsOf(carrier)) {
+      const { record } = parcel;
+      if (record.carrierParcelId !== body.carrierParcelId || record.shipmentStatus !== 'BOOKED') continue;
+      if (lockerUid !== undefined && record.lockerUid !== lockerUid) continue;
+      // Only a booking made since the check confirmed its hold.
+      if ((record.events[0]?.timestamp ?? '') < heldSince) continue;
+      record.shipmentStatus = 'CANCELLED';
+      app.lag.written(parcel, record);
+    }
+  }, HOLD_MS).unref();
+}
+
+/** The access code's validity, which fault sat-booking-timestamp-date-aliased moves the processing instant by. */
+const CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A publish answered (publish-points.ts answered), its body edited in place; `kind` is BOOKED or ACCEPTED. Fault
+ * sat-booking-timestamp-date-aliased: a BOOKING's timestamp written from the Date its access code's validUntil moved.
+ */
+export function answeredBySetAT(app: Switches, kind: string, reply: Reply): void {
+  if (!app.fault('sat-booking-timestamp-date-aliased') || kind !== 'BOOKED' || !isObject(reply.body)) return;
+  const at = Date.parse(String(reply.body['timestamp']));
+  if (!Number.isNaN(at)) reply.body['timestamp'] = new Date(at + CODE_VALIDITY_MS).toISOString();
+}
+
+// --- A parcel as every place shows it (view-points.ts), the list's records (parcel-list.ts) ---
+
+/** The check module's draft lifetime, which fault sat-history-trimmed-by-draft-ttl trims the history by. */
+const DRAFT_TTL_MS = 5000;
+
+/** A parcel as shown. Fault sat-history-trimmed-by-draft-ttl: entries older than the drafts' lifetime are gone. */
+export function parcelViewBySetAT(app: Switches, record: Editable): void {
+  if (!app.fault('sat-history-trimmed-by-draft-ttl') || !Array.isArray(record['events'])) return;
+  const oldest = Date.now() - DRAFT_TTL_MS;
+  record['events'] = record['events'].filter(
+    (e: unknown) => !isObject(e) || !(Date.parse(String(e['timestamp'])) < oldest),
+  );
+}
+
+/** The status an entry of the history leaves a parcel in (fault sat-list-status-by-event-text-order). */
+const STATUS_OF_ENTRY: Record<string, string> = {
+  BOOKING_CREATED: 'BOOKED',
+  CONSIGNEE_DELIVERED: 'DELIVERED',
+  COURIER_COLLECTED: 'COLLECTED',
+  CANCELLED: 'CANCELLED',
+};
+
+/**
+ * A record as GET /parcels lists it. Fault sat-list-status-by-event-text-order: shipmentStatus taken from the newest
+ * entry by the text of its time (ORDER BY occurred_at DESC on a text column).
+ */
+export function listViewBySetAT<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+  if (!app.fault('sat-list-status-by-event-text-order')) return view;
+  return (parcel) => {
+    const shown = view(parcel);
+    if (!isObject(shown) || !Array.isArray(shown['events'])) return shown;
+    let newest: Editable | undefined;
+    for (const entry of shown['events'] as unknown[])
+      if (isObject(entry) && typeof entry['timestamp'] === 'string')
+        if (newest === undefined || entry['timestamp'] > newest['timestamp']) newest = entry;
+    const status = newest ? STATUS_OF_ENTRY[String(newest['type'])] : undefined;
+    return status ? { ...shown, shipmentStatus: status } : shown;
+  };
+}
+
+// --- The staging mock's clock (trigger.ts) ---
+
+/** The mock's zone: one hour east of UTC, written with its offset. */
+function atMockOffset(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Date(ms + 60 * 60_000).toISOString().replace(/Z$/, '+01:00');
+}
+
+/**
+ * The time the mock writes a history entry with. Fault sat-list-status-by-event-text-order and variation
+ * ok-at-mock-times-local-offset: in the mock's zone, its offset written (the same instant).
+ */
+export function mockClockBySetAT(app: Switches, now: string): string {
+  return app.fault('sat-list-status-by-event-text-order') || app.fault('ok-at-mock-times-local-offset')
+    ? atMockOffset(now)
+    : now;
+}
+
+// --- The ParcelUpdates push (push-points.ts built) ---
+
+/** Fault sat-outbox-sequence-two-writers: each writer's count per carrier, and the numbers the outbox holds. */
+interface OutboxNumbers {
+  service: Map<string, number>;
+  mock: Map<string, number>;
+  held: Map<string, Set<number>>;
+}
+const outboxNumbers = new WeakMap<object, OutboxNumbers>();
+
+/**
+ * A ParcelUpdates about to be sent to `owner`; false where it is not sent.
+ * - Fault sat-outbox-sequence-two-writers: numbered by its writer's own count (the mock's for trigger events); a
+ *   number the outbox holds already is dropped.
+ * - Variation ok-at-mock-times-local-offset: a trigger event's push stamped in the mock's zone.
+ */
+export function parcelPushBySetAT(
+  app: Switches,
+  owner: CarrierAccount,
+  cause: 'booking' | 'cancel' | 'trigger',
+  body: Record<string, unknown>,
+): boolean {
+  if (cause === 'trigger' && app.fault('ok-at-mock-times-local-offset') && typeof body['eventTimestamp'] === 'string')
+    body['eventTimestamp'] = atMockOffset(body['eventTimestamp']);
+  if (!app.fault('sat-outbox-sequence-two-writers')) return true;
+  const numbers = perApp(outboxNumbers, app, (): OutboxNumbers => ({
+    service: new Map(),
+    mock: new Map(),
+    held: new Map(),
+  }));
+  const writer = cause === 'trigger' ? numbers.mock : numbers.service;
+  const seq = (writer.get(owner.name) ?? 0) + 1;
+  writer.set(owner.name, seq);
+  const held = numbers.held.get(owner.name) ?? new Set<number>();
+  numbers.held.set(owner.name, held);
+  if (held.has(seq)) return false; // ON CONFLICT (carrier, seq) DO NOTHING
+  held.add(seq);
+  return true;
+}
+
+// --- A CollectionNotification sent (collections.ts) ---
+
+/** The wait between a carrier's deliveries of one collection run (fault sat-collection-deferred-send-last-endpoint). */
+const COLLECTION_STAGGER_MS = 50;
+
+/** Fault sat-collection-deferred-send-last-endpoint: deliveries made so far per carrier in the run of `tick`. */
+const collectionRuns = new WeakMap<object, { tick: number; sent: Map<string, number> }>();
+
+/**
+ * A CollectionNotification of the run started at `tick`, for `endpoint`'s carrier. Fault
+ * sat-collection-deferred-send-last-endpoint: a carrier's second and later notifications of a run are deferred, and
+ * sent to the endpoint the job's loop variable holds when they fire, the last carrier's.
+ */
+export function collectionSendBySetAT(
+  app: Pick<FaultPointApp, 'fault' | 'options'>,
+  tick: number,
+  endpoint: CarrierAccount,
+  send: (to: CarrierAccount) => void,
+): void {
+  if (!app.fault('sat-collection-deferred-send-last-endpoint')) return send(endpoint);
+  const run = perApp(collectionRuns, app, () => ({ tick, sent: new Map<string, number>() }));
+  if (run.tick !== tick) Object.assign(run, { tick, sent: new Map<string, number>() });
+  const nth = run.sent.get(endpoint.name) ?? 0;
+  run.sent.set(endpoint.name, nth + 1);
+  if (nth === 0) return send(endpoint);
+  const target = app.options.carriers.at(-1) ?? endpoint;
+  setTimeout(() => send(target), nth * COLLECTION_STAGGER_MS).unref();
+}
+
+// --- Around the parcel routes (routes.ts) ---
+
+/** Fault sat-list-offset-batches-shift: rows a fetch of the parcel table reads. */
+const FETCH_ROWS = 20;
+
+/**
+ * Fault sat-list-offset-batches-shift: the parcel table read newest first, a fetch of FETCH_ROWS rows at a time by its
+ * offset from the newest, the caller's rows kept; a row made between two fetches moves every offset by one.
+ */
+async function byOffsetFetches(app: StateApp, carrier: string): Promise<StoredParcel[]> {
+  const rows: StoredParcel[] = [];
+  for (let k = 0; ; k++) {
+    if (k > 0 && k % FETCH_ROWS === 0) await pause(1); // the next fetch: ORDER BY id DESC OFFSET k LIMIT 20
+    const table = app.state.parcels;
+    const row = table[table.length - 1 - k];
+    if (!row) return rows;
+    if (row.owner === carrier) rows.push(row);
+  }
+}
+
+/** Variation ok-at-list-read-committed-snapshot: the same fetches, from a snapshot taken when the request came. */
+async function fromSnapshot(app: StateApp, carrier: string): Promise<StoredParcel[]> {
+  const snapshot = app.state.parcels.filter((p) => p.owner === carrier).reverse();
+  for (let k = FETCH_ROWS; k < snapshot.length; k += FETCH_ROWS) await pause(1);
+  return snapshot;
+}
+
+/** Fault sat-list-cache-evicted-before-write: GET /parcels answers per carrier and query. */
+const LIST_CACHE_MS = 30_000;
+const listCaches = new WeakMap<object, Map<string, { at: number; reply: Reply }>>();
+const listCache = (app: object) => perApp(listCaches, app, () => new Map<string, { at: number; reply: Reply }>());
+
+function evictList(app: object, carrier: string): void {
+  const cache = listCache(app);
+  for (const key of [...cache.keys()]) if (key.startsWith(`${carrier}\n`)) cache.delete(key);
+}
+
+/** GET /parcels: faults sat-list-offset-batches-shift, sat-list-cache-evicted-before-write; a variation. */
+function listedParcels(
+  app: RouteApp,
+  ctx: RequestContext,
+  inner: () => Reply | Promise<Reply>,
+): Reply | Promise<Reply> {
+  const carrier = ctx.carrier.name;
+  const read = app.fault('sat-list-offset-batches-shift')
+    ? byOffsetFetches
+    : app.fault('ok-at-list-read-committed-snapshot')
+      ? fromSnapshot
+      : undefined;
+  if (read)
+    return read(app, carrier).then((rows) => app.list(rows, ctx.query, (p: StoredParcel) => app.parcelListView(p)));
+  if (!app.fault('sat-list-cache-evicted-before-write')) return inner();
+  const cache = listCache(app);
+  const key = `${carrier}\n${ctx.query.toString()}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return { ...hit.reply };
+  return after(inner(), (reply) => {
+    if (reply.status === 200) cache.set(key, { at: Date.now(), reply });
+    return reply;
+  });
+}
+
+/** Fault sat-precheck-rollback-takes-booking: the bookings that joined a locker's dry run, per locker. */
+const dryRuns = new WeakMap<object, Map<string, StoredParcel[]>>();
+const DRY_RUN_MS = 25;
+/** Fault sat-cod-booking-stored-on-callback: when the payment pre-authorisation's callback stores the booking. */
+const COD_CALLBACK_MS = 80;
+/** Variation ok-at-answer-after-push: the longest a booking's answer waits for its push. */
+const PUSH_WAIT_MS = 250;
+/** Variation ok-at-locker-publishes-batched: how long the bookings into a locker are gathered. */
+const GATHER_MS = 20;
+/** Fault sat-list-cache-evicted-before-write: the provider's reservation a booking awaits between eviction and write. */
+const RESERVATION_MS = 25;
+
+interface Gathered {
+  id: string;
+  run: () => Reply | Promise<Reply>;
+  resolve: (reply: Reply) => void;
+  reject: (error: unknown) => void;
+}
+const gatherings = new WeakMap<object, Map<string, Gathered[]>>();
+
+/** Variation ok-at-locker-publishes-batched: the gathered bookings of a locker, carried out in carrierParcelId order. */
+function carryOutGathered(app: object, lockerUid: string): void {
+  const waiting = perApp(gatherings, app, () => new Map<string, Gathered[]>());
+  const batch = waiting.get(lockerUid) ?? [];
+  waiting.delete(lockerUid);
+  batch.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const one of batch) {
+    try {
+      Promise.resolve(one.run()).then(one.resolve, one.reject);
+    } catch (error) {
+      one.reject(error);
+    }
+  }
+}
+
+/** A publish on either path: the faults and variations of set AT around it, each the publish itself when off. */
+function published(
+  app: RouteApp,
+  ctx: RequestContext,
+  path: string,
+  inner: () => Reply | Promise<Reply>,
+): Reply | Promise<Reply> {
+  const body: Editable = isObject(ctx.body) ? ctx.body : {};
+  const booking = body['eventType'] === 'BOOKING';
+  const carrier = ctx.carrier.name;
+  // Fault sat-cod-booking-stored-on-callback: a cash-on-delivery booking stored when the pre-authorisation answers.
+  const stored = (): Reply | Promise<Reply> => {
+    if (!app.fault('sat-cod-booking-stored-on-callback') || !booking || typeof body['codAmount'] !== 'number')
+      return inner();
+    const count = app.state.parcels.length;
+    return after(inner(), (reply) => {
+      if (reply.status >= 300) return reply;
+      const made = app.state.parcels.splice(count);
+      setTimeout(() => app.state.parcels.push(...made), COD_CALLBACK_MS).unref();
+      return reply;
+    });
+  };
+  // Fault sat-precheck-rollback-takes-booking: a PRE_CHECK's dry run, which a BOOKING into its locker joins.
+  const checked = (): Reply | Promise<Reply> => {
+    if (!app.fault('sat-precheck-rollback-takes-booking')) return stored();
+    const lockerUid = lockerNamed(app, carrier, path, body);
+    const runs = perApp(dryRuns, app, () => new Map<string, StoredParcel[]>());
+    if (lockerUid === undefined) return stored();
+    if (booking) {
+      const run = runs.get(lockerUid);
+      if (!run) return stored();
+      const count = app.state.parcels.length;
+      return after(stored(), (reply) => {
+        run.push(...app.state.parcels.slice(count));
+        return reply;
+      });
+    }
+    return Promise.resolve(stored()).then(async (reply) => {
+      if (reply.status >= 300 || runs.has(lockerUid)) return reply;
+      const joined: StoredParcel[] = [];
+      runs.set(lockerUid, joined);
+      await pause(DRY_RUN_MS);
+      runs.delete(lockerUid);
+      removeWhere(app.state.parcels, (p) => joined.includes(p)); // the rollback
+      return reply;
+    });
+  };
+  // Fault sat-list-cache-evicted-before-write: the carrier's list answers evicted before the booking's write.
+  const evicted = (): Reply | Promise<Reply> => {
+    if (!app.fault('sat-list-cache-evicted-before-write') || !booking) return checked();
+    evictList(app, carrier);
+    return pause(RESERVATION_MS).then(checked);
+  };
+  // Variation ok-at-answer-after-push: the answer written once the push has gone out.
+  const answered = (): Reply | Promise<Reply> => {
+    if (!app.fault('ok-at-answer-after-push') || !booking) return evicted();
+    return Promise.resolve(evicted()).then(async (reply) => {
+      if (reply.status < 300) await Promise.race([app.outbox.idle(), pause(PUSH_WAIT_MS)]);
+      return reply;
+    });
+  };
+  // Variation ok-at-locker-publishes-batched: bookings into one locker gathered, carried out in carrierParcelId order.
+  if (!app.fault('ok-at-locker-publishes-batched') || !booking) return answered();
+  const lockerUid = lockerNamed(app, carrier, path, body);
+  if (lockerUid === undefined) return answered();
+  const waiting = perApp(gatherings, app, () => new Map<string, Gathered[]>());
+  return new Promise<Reply>((resolve, reject) => {
+    let batch = waiting.get(lockerUid);
+    if (!batch) {
+      batch = [];
+      waiting.set(lockerUid, batch);
+      setTimeout(() => carryOutGathered(app, lockerUid), GATHER_MS);
+    }
+    batch.push({ id: String(body['carrierParcelId']), run: answered, resolve, reject });
+  });
+}
+
+/** Fault sat-list-cache-evicted-before-write: a cancel's or a trigger's write evicts the carrier's lists after it. */
+function evictedAfter(app: RouteApp, ctx: RequestContext, inner: () => Reply | Promise<Reply>): Reply | Promise<Reply> {
+  if (!app.fault('sat-list-cache-evicted-before-write')) return inner();
+  return after(inner(), (reply) => {
+    evictList(app, ctx.carrier.name);
+    return reply;
+  });
+}
+
+/**
+ * Set AT around the parcel routes (routes.ts): GET /parcels, both publish paths, the cancel and the staging trigger.
+ * Each is the route's handler itself while the faults and variations it names are off.
+ */
+export function bySetAT<A extends RouteApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+  if (method === 'GET' && path === '/parcels') return (app, ctx) => listedParcels(app, ctx, () => handle(app, ctx));
+  if (method === 'POST' && path.startsWith('/parcels/data'))
+    return (app, ctx) => published(app, ctx, path, () => handle(app, ctx));
+  if ((method === 'PATCH' && path === '/parcels/{parcelId}') || path === '/parcel/first-mile/event')
+    return (app, ctx) => evictedAfter(app, ctx, () => handle(app, ctx));
+  return handle;
+}
