@@ -41,6 +41,7 @@ export {
   openTextChoice,
   OPEN_LENGTHS,
   RARE_CHARACTERS,
+  rareCharactersFolded,
   rareText,
   SCRIPTS,
   textOfLength,

@@ -5,6 +5,7 @@
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
 import { oneInstant, showsInstant } from './instants';
+import { rareCharactersFolded } from '../../generators';
 
 /**
  * The members of a record that differ from the request; lon/lat also apart, whose exact numbers are a should
@@ -16,6 +17,8 @@ export interface Differences {
   members: string[];
   coordinates: string[];
   instants: string[];
+  /** Texts sent with rare characters and shown without them, or with spaces for them (an observed form). */
+  forms: string[];
 }
 
 /** Request members with no counterpart in the locker record (§2.1: lockerGroups is "request only"). */
@@ -90,6 +93,10 @@ function compare(path: string, sent: unknown, got: unknown, out: Differences): v
     out.instants.push(`${path}: sent ${show(sent)}, the record has ${show(got)}`);
   if (sameLeaf(path, sent, got)) return;
   const difference = `${path}: sent ${show(sent)}, the record has ${show(got)}`;
+  if (rareCharactersFolded(sent, got)) {
+    out.forms.push(difference);
+    return;
+  }
   if (COORDINATES.has(path)) out.coordinates.push(difference);
   const range = COORDINATES.get(path);
   if (range === undefined || !lowerPrecision(sent, got, range)) out.members.push(difference);
@@ -105,7 +112,7 @@ function specificity(value: unknown): number {
 /** Whether a record's entry shows an entry sent: every member sent, as sent (an object entry may carry more). */
 function showsEntry(path: string, entry: unknown, candidate: unknown): boolean {
   if (!isObject(entry)) return canonical(candidate) === canonical(entry);
-  const differences: Differences = { members: [], coordinates: [], instants: [] };
+  const differences: Differences = { members: [], coordinates: [], instants: [], forms: [] };
   compare(path, entry, candidate, differences);
   return isObject(candidate) && differences.members.length === 0;
 }
@@ -132,7 +139,7 @@ function matchEntries(
 
 /** Where `record` does not show what `sent` (a create or update request) carried. */
 export function notAsSent(sent: Json, record: Json | undefined): Differences {
-  const out: Differences = { members: [], coordinates: [], instants: [] };
+  const out: Differences = { members: [], coordinates: [], instants: [], forms: [] };
   compare('', sent, record ?? {}, out);
   return out;
 }

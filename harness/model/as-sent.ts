@@ -1,7 +1,8 @@
 // A record against what was sent, text compared as Unicode text: a service may store text in another
 // normalization form (é as one code point or as e and a combining accent; §8 states no character set),
 // so both sides are compared in NFC, and a record that differs from the request only by form is an
-// observed choice, not a failure. Anything else (a letter dropped, folded to ASCII, replaced) fails.
+// observed choice, not a failure; so is a text sent with rare characters shown without them (generators
+// rareCharactersFolded). Anything else (a letter dropped, folded to ASCII, replaced) fails.
 import type { Json } from '../http/json';
 import { notAsSent } from '../judgements/record-fidelity';
 
@@ -21,8 +22,8 @@ export interface AsSent {
 }
 
 export function asSent(sent: Json, record: Json | undefined): AsSent {
-  const exact = notAsSent(sent, record).members;
-  if (!exact.length) return { differences: [], otherForm: false };
+  const { members: exact, forms } = notAsSent(sent, record);
+  if (!exact.length) return { differences: [], otherForm: forms.length > 0 };
   const differences = notAsSent(nfc(sent) as Json, nfc(record) as Json | undefined).members;
   return { differences, otherForm: differences.length === 0 };
 }

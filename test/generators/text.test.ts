@@ -6,6 +6,7 @@ import {
   anyLengthText,
   openTextChoice,
   RARE_CHARACTERS,
+  rareCharactersFolded,
   rareText,
   textOfLength,
   unicodeText,
@@ -49,3 +50,16 @@ test('ordinary text is never open to refusal; free text is now and then', () => 
   expect(sample.some((t) => openTextChoice(t)?.startsWith('a text holding'))).toBe(true);
   expect(sample.some((t) => openTextChoice(t) === undefined)).toBe(true);
 });
+
+const folded: [sent: string, shown: string, want: boolean][] = [
+  ['Kiosk\u0000Nord', 'KioskNord', true],
+  ['Kiosk\u0000Nord', 'Kiosk Nord', true],
+  ['Kiosk\u2028Nord\u00a0Ost', 'Kiosk Nord Ost', true],
+  ['Kiosk\u0000Nord', 'Kiosk', false],
+  ['Kiosk\u0000Nord', 'Kiosk\u0000Süd', false],
+  ['Kiosk Nord', 'KioskNord', false],
+];
+for (const [sent, shown, want] of folded)
+  test(`rareCharactersFolded: sent ${JSON.stringify(sent)}, shown ${JSON.stringify(shown)}, want ${want}`, () => {
+    expect(rareCharactersFolded(sent, shown)).toBe(want);
+  });
