@@ -341,7 +341,7 @@ const COD_CALLBACK_MS = 80;
 const PUSH_WAIT_MS = 250;
 /** Variation ok-at-locker-publishes-batched: how long the bookings into a locker are gathered. */
 const GATHER_MS = 20;
-/** Fault sat-list-cache-evicted-before-write: the provider's reservation a booking awaits between eviction and write. */
+/** Fault sat-list-cache-evicted-before-write: the reservation a booking awaits between eviction and write. */
 const RESERVATION_MS = 25;
 
 interface Gathered {
@@ -352,7 +352,7 @@ interface Gathered {
 }
 const gatherings = new WeakMap<object, Map<string, Gathered[]>>();
 
-/** Variation ok-at-locker-publishes-batched: the gathered bookings of a locker, carried out in carrierParcelId order. */
+/** Variation ok-at-locker-publishes-batched: a locker's gathered bookings, carried out in carrierParcelId order. */
 function carryOutGathered(app: object, lockerUid: string): void {
   const waiting = perApp(gatherings, app, () => new Map<string, Gathered[]>());
   const batch = waiting.get(lockerUid) ?? [];
