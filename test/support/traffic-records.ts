@@ -55,6 +55,16 @@ export const booking = {
   consignee: { name: 'Zoë', email: 'z@example.com' },
 };
 export const published = { status: 'OK', message: 'booked', timestamp: '2026-01-05T10:00:00Z' };
+
+/** A booking of P7 into locker 100 refused 400 for its shipmentType (not one of §2.3's). */
+export const refusedBooking = () =>
+  entry(
+    'POST',
+    '/parcels/data',
+    400,
+    { errorCode: 'VALIDATION_FAILED', message: 'shipmentType' },
+    { body: { ...booking, carrierParcelId: 'P7', lockerUid: '100', shipmentType: 'EXPRESS' } },
+  );
 export const byTenant = (lockerId: string, key = KEY, id = 'P1', status = 200) =>
   entry(
     'POST',

@@ -3,20 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { historyJudged, HISTORY_PREFIX } from '../../../harness/reporters/history';
 import { entry, file, har } from '../../support/traffic-entries';
-import { booking, parcel, parcels } from '../../support/traffic-records';
-
-const refused = () =>
-  entry(
-    'POST',
-    '/parcels/data',
-    400,
-    { errorCode: 'VALIDATION_FAILED', message: 'shipmentType' },
-    { body: { ...booking, carrierParcelId: 'P7', lockerUid: '100', shipmentType: 'EXPRESS' } },
-  );
+import { parcel, parcels, refusedBooking } from '../../support/traffic-records';
 
 test('a failure only the whole history shows is a failed evaluation of its rule, under the history title', async () => {
   const p7 = parcel('100', { carrierParcelId: 'P7', shipmentUid: 'S7' });
-  const records = await historyJudged(file(har([parcels([]), refused(), parcels([p7])])), undefined);
+  const records = await historyJudged(file(har([parcels([]), refusedBooking(), parcels([p7])])), undefined);
   const failed = records.filter((r) => r.evidence.rules['GEN-REJECTED-NO-EFFECT']?.failed);
   expect(failed).toHaveLength(1);
   expect(failed[0]!.title.startsWith(HISTORY_PREFIX)).toBe(true);

@@ -12,6 +12,7 @@ import {
   parcel,
   parcels,
   published,
+  refusedBooking,
   verdict,
 } from '../../support/traffic-records';
 
@@ -156,14 +157,6 @@ test(
     'none, as a later list shows',
   async () => {
     // Entries are written in the recording's order: each call advances its clock.
-    const refusedBooking = () =>
-      entry(
-        'POST',
-        '/parcels/data',
-        400,
-        { errorCode: 'VALIDATION_FAILED', message: 'shipmentType' },
-        { body: { ...booking, carrierParcelId: 'P7', lockerUid: '100', shipmentType: 'EXPRESS' } },
-      );
     const p7 = parcel('100', { carrierParcelId: 'P7', shipmentUid: 'S7' });
     const failed = await verdict('GEN-REJECTED-NO-EFFECT', [parcels([]), refusedBooking(), parcels([p7])]);
     expect(failed.verdict).toBe('failed');
