@@ -116,7 +116,7 @@ export default class ConformanceReporter implements Reporter {
     mkdirSync(this.outputDir, { recursive: true });
     const harFile = join(this.outputDir, 'exchanges.har');
     writeHar(harFile, har, reportSecrets(this.settings));
-    const tests = [...this.allTests(), ...(await historyJudged(harFile, this.settings))];
+    const tests = [...this.allTests(), ...(await historyJudged(harFile, this.settings, har))];
     // A merge of shards has no settings: the selection comes with the facts the blobs carry.
     const { rules, suites } = this.settings?.selection ?? this.facts?.selection ?? {};
     const shard = this.config?.shard;

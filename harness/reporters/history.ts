@@ -4,15 +4,22 @@
 // what no one test sees: a record changed by another test's request, a refusal's id listed later, a push no request
 // caused. Its judgements join the tests' own, under their rules; what the history could not observe is left to the
 // tests, which say why themselves.
+import type { HarEntry } from '../traffic/har/har-stream';
 import { GROUPS } from '../traffic/evidence';
 import { judgeTraffic } from '../traffic/judge-traffic';
 import type { RunSettings } from '../target/run-settings';
 import type { TestRecord } from '../verdict/test-record';
+import type { Har } from './har';
 
 /** The title a history judgement is reported under: `the run's history: traffic: across recorded requests`. */
 export const HISTORY_PREFIX = "the run's history: ";
 
-export async function historyJudged(harFile: string, settings: RunSettings | undefined): Promise<TestRecord[]> {
+/** `har`: the file's content, where the run has it in memory still (read in place of the file). */
+export async function historyJudged(
+  harFile: string,
+  settings: RunSettings | undefined,
+  har?: Har,
+): Promise<TestRecord[]> {
   try {
     const { tests } = await judgeTraffic({
       traffic: harFile,
@@ -20,6 +27,14 @@ export async function historyJudged(harFile: string, settings: RunSettings | und
       ...(settings?.baseUrl ? { baseUrl: settings.baseUrl } : {}),
       ...(settings?.mockBaseUrl ? { mockBaseUrl: settings.mockBaseUrl } : {}),
       acrossOnly: true,
+      ...(har
+        ? {
+            inMemory: {
+              entries: har.log.entries as unknown as HarEntry[],
+              ...(har.log._recording ? { recording: har.log._recording } : {}),
+            },
+          }
+        : {}),
     });
     // Each exchange and delivery alone was judged by the test that saw it: what the history adds spans requests.
     return tests.flatMap((test) => {

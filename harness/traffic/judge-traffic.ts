@@ -15,6 +15,7 @@ import type { TrafficRule } from './rules/traffic-rule';
 import { TrafficSecrets } from './secrets';
 import { DEFAULT_WEBHOOK_WAIT_MS } from '../target/config';
 import { harRecording } from './har/har-recording';
+import type { Recording } from '../evidence/recording';
 import { DEFAULT_SETTLE_MS } from '../records/lists/list-lag';
 
 export interface TrafficOptions {
@@ -31,6 +32,11 @@ export interface TrafficOptions {
   listSettleMs?: number;
   /** Only what spans requests (rules/traffic-rule.ts TrafficContext acrossOnly): a run's own history. */
   acrossOnly?: boolean;
+  /**
+   * The entries of the traffic's file already in memory, and what it says of its recording (a run's own HAR, just
+   * written): read in place of the file, which a whole run's history would otherwise parse twice.
+   */
+  inMemory?: { entries: readonly HarEntry[]; recording?: Recording };
   /** Called after each chunk read, with the entries and bytes read so far of the file being read. */
   onProgress?: (file: string, entries: number, bytes: number) => void;
 }
@@ -64,13 +70,14 @@ async function readDeliveries(
   map: OperationMap,
   secrets: TrafficSecrets,
   rules: TrafficRule[],
+  read: EntryReader,
   progress?: TrafficOptions['onProgress'],
 ): Promise<{ entries: number; deliveries: number }> {
   const reader = new DeliveryReader();
   let count = 0;
   const bases = new Set<string>();
   const held: HarEntry[] = [];
-  const entries = await readHarEntries(
+  const entries = await read(
     file,
     (entry) => {
       count += 1;
@@ -89,7 +96,22 @@ async function readDeliveries(
   return { entries, deliveries: delivered.length };
 }
 
+/** How the entries of a file are read: streamed from it, or from memory where they are there already. */
+type EntryReader = (
+  file: string,
+  onEntry: (entry: HarEntry) => void,
+  onProgress?: (bytes: number) => void,
+) => Promise<number>;
+
+const fromMemory =
+  (entries: readonly HarEntry[]): EntryReader =>
+  async (_file, onEntry) => {
+    for (const entry of entries) onEntry(entry);
+    return entries.length;
+  };
+
 export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudgement> {
+  const read: EntryReader = options.inMemory ? fromMemory(options.inMemory.entries) : readHarEntries;
   const secrets = new TrafficSecrets();
   const evidence = new TrafficEvidence(secrets);
   const map = new OperationMap({
@@ -99,7 +121,11 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   // One file holding both (this harness's HAR): one recorder's clock, and its deliveries judged already.
   const sameFile = options.webhooks !== undefined && resolve(options.webhooks) === resolve(options.traffic);
   // This harness's own HAR says which stretches hold every delivery and how long the run waited for a push.
-  const recording = sameFile ? harRecording(options.traffic) : undefined;
+  const recording = options.inMemory
+    ? options.inMemory.recording
+    : sameFile
+      ? harRecording(options.traffic)
+      : undefined;
   const { rules, exchanges } = trafficRules({
     evidence,
     settleMs: options.listSettleMs ?? DEFAULT_SETTLE_MS,
@@ -114,7 +140,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
   const unknownOperations = new Map<string, number>();
   let judged = 0;
   const delivered = options.webhooks
-    ? await readDeliveries(options.webhooks, map, secrets, rules, options.onProgress)
+    ? await readDeliveries(options.webhooks, map, secrets, rules, read, options.onProgress)
     : { entries: 0, deliveries: 0 };
   let count = 0;
   const onEntry = (entry: HarEntry) => {
@@ -139,9 +165,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     judged += 1;
     for (const rule of rules) rule.see?.(recorded, op, entry);
   };
-  const entries = await readHarEntries(options.traffic, onEntry, (bytes) =>
-    options.onProgress?.(options.traffic, count, bytes),
-  );
+  const entries = await read(options.traffic, onEntry, (bytes) => options.onProgress?.(options.traffic, count, bytes));
   for (const rule of rules) rule.finish?.();
   const facts = { keysKept: exchanges.keysKept, deliveries: !!options.webhooks };
   for (const [rule, reason] of unobserved(evidence, facts)) evidence.notObserved('exchanges', rule, reason);
