@@ -7,6 +7,7 @@
 import type { HarEntry } from '../traffic/har/har-stream';
 import { GROUPS } from '../traffic/evidence';
 import { judgeTraffic } from '../traffic/judge-traffic';
+import { DEFAULT_SETTLE_MS } from '../records/lists/list-lag';
 import type { RunSettings } from '../target/run-settings';
 import type { TestRecord } from '../verdict/test-record';
 import type { Har } from './har';
@@ -27,6 +28,9 @@ export async function historyJudged(
       ...(settings?.baseUrl ? { baseUrl: settings.baseUrl } : {}),
       ...(settings?.mockBaseUrl ? { mockBaseUrl: settings.mockBaseUrl } : {}),
       acrossOnly: true,
+      // The run waited its settle time for every list; under load a list may lag a write that long.
+      listSettleMs: settings?.listSettleMs ?? DEFAULT_SETTLE_MS,
+      lagFloorMs: settings?.listSettleMs ?? DEFAULT_SETTLE_MS,
       ...(har
         ? {
             inMemory: {

@@ -32,6 +32,8 @@ export interface TrafficOptions {
   listSettleMs?: number;
   /** Only what spans requests (rules/traffic-rule.ts TrafficContext acrossOnly): a run's own history. */
   acrossOnly?: boolean;
+  /** How long a list may lag a write whatever the reads showed (rules/traffic-rule.ts TrafficContext lagFloorMs). */
+  lagFloorMs?: number;
   /**
    * The entries of the traffic's file already in memory, and what it says of its recording (a run's own HAR, just
    * written): read in place of the file, which a whole run's history would otherwise parse twice.
@@ -135,6 +137,7 @@ export async function judgeTraffic(options: TrafficOptions): Promise<TrafficJudg
     sameRecorder: sameFile,
     map,
     ...(options.acrossOnly ? { acrossOnly: true } : {}),
+    ...(options.lagFloorMs !== undefined ? { lagFloorMs: options.lagFloorMs } : {}),
   });
   const otherHosts = new Map<string, number>();
   const unknownOperations = new Map<string, number>();

@@ -81,6 +81,8 @@ export class FrameReads implements TrafficRule {
     private readonly evidence: TrafficEvidence,
     /** What the reads of the recording showed of the lists' lag, learnt here and read by others. */
     private readonly lag: ListLag,
+    /** How long a list may lag a write whatever the reads showed (TrafficContext lagFloorMs). */
+    private readonly lagFloorMs = 0,
   ) {}
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
@@ -123,7 +125,8 @@ export class FrameReads implements TrafficRule {
     this.judgeUntil(Infinity);
     for (const pair of this.differing) {
       const named = pair.before.own ? undefined : this.lastNamingBefore(pair, pair.before.startedAt);
-      const within = named !== undefined && named.endedAt > pair.before.startedAt - this.lag.window(pair.kind);
+      const window = Math.max(this.lag.window(pair.kind), this.lagFloorMs);
+      const within = named !== undefined && named.endedAt > pair.before.startedAt - window;
       if (
         named &&
         within &&

@@ -163,7 +163,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     'frame-reads',
     ['GEN-ONE-RECORD', 'GEN-ONE-RECORD-MEMBERS', 'GEN-STATE-NAMED-ONLY', 'GEN-WRITE-NAMED-ONLY'],
     ['listLag'],
-    (c, s) => new FrameReads(c.evidence, s.listLag),
+    (c, s) => new FrameReads(c.evidence, s.listLag, c.lagFloorMs),
   ),
   entry('rejected-writes', ['GEN-REJECTED-NO-EFFECT'], [], (c) => new RejectedWrites(c.evidence, c.settleMs)),
   entry('shared-ids', ['ISO-CARRIER-IDS'], ['owners'], (c, s) => new SharedIds(c.evidence, s.owners)),

@@ -42,4 +42,9 @@ export interface TrafficContext {
    * alone as they came.
    */
   acrossOnly?: boolean;
+  /**
+   * How long a list may lag a write whatever the reads showed: a run's own history, where the run waited its settle
+   * time for each list and a loaded service's lag may once be longer than any read had a chance to see.
+   */
+  lagFloorMs?: number;
 }
