@@ -63,3 +63,8 @@ for (const [sent, shown, want] of folded)
   test(`rareCharactersFolded: sent ${JSON.stringify(sent)}, shown ${JSON.stringify(shown)}, want ${want}`, () => {
     expect(rareCharactersFolded(sent, shown)).toBe(want);
   });
+
+test('control whitespace is no rare character a record may fold: a tab shown as a space is not as sent', () => {
+  expect(rareCharactersFolded('Hof 3\tNord', 'Hof 3 Nord')).toBe(false);
+  expect(rareCharactersFolded('Hof\u0000 3\tNord', 'Hof 3\tNord')).toBe(true);
+});
