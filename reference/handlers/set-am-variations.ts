@@ -4,7 +4,7 @@
 // answered).
 import type { StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { isObject, type Switches, type Editable } from './fault-point-state';
+import { isObject, withAnswerText, type Switches, type Editable } from './fault-point-state';
 
 const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
 
@@ -122,23 +122,17 @@ const COMPARTMENT = NUMBER_AFTER('count|height|width|length');
  * more digits as sent), the compartment numbers with one (12 as 12.0); the same numbers, other JSON text.
  */
 export function listReplyByAMVariations(app: Switches, reply: Reply): Reply {
-  if (!app.fault('ok-am-decimal-columns-scale-text') || reply.raw !== undefined || reply.body === undefined)
-    return reply;
-  let text: string;
-  try {
-    text = JSON.stringify(reply.body);
-  } catch {
-    return reply;
-  }
-  const raw = text
-    .replace(
-      COORDINATE,
-      (_, name: string, whole: string, fraction = '') => `${name}${whole}.${fraction.padEnd(6, '0')}`,
-    )
-    .replace(COMPARTMENT, (_, name: string, whole: string, fraction?: string) =>
-      fraction === undefined ? `${name}${whole}.0` : `${name}${whole}.${fraction}`,
-    );
-  return { ...reply, raw };
+  if (!app.fault('ok-am-decimal-columns-scale-text')) return reply;
+  return withAnswerText(reply, (text) =>
+    text
+      .replace(
+        COORDINATE,
+        (_, name: string, whole: string, fraction = '') => `${name}${whole}.${fraction.padEnd(6, '0')}`,
+      )
+      .replace(COMPARTMENT, (_, name: string, whole: string, fraction?: string) =>
+        fraction === undefined ? `${name}${whole}.0` : `${name}${whole}.${fraction}`,
+      ),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { createCipheriv, createHash } from 'node:crypto';
 import type { Json, JsonObject, LockerWriteBody, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { isObject, perApp, type Editable, type Switches } from './fault-point-state';
+import { isObject, perApp, withAnswerText, type Editable, type Switches } from './fault-point-state';
 import { echoedGroups } from './set-j-faults';
 
 type App = FaultPointApp;
@@ -223,19 +223,13 @@ const COORDINATE_TOKEN = /("(?:lon|lat)":)(-?)(\d+)\.(\d+)(?![\d.eE])/g;
  * fixed-point columns, the unscaled integer and the scale as a negative exponent (13.404954 as 13404954e-6).
  */
 export function listReplyBySetAS(app: Switches, reply: Reply): Reply {
-  if (!app.fault('ok-as-list-coordinates-unscaled-exponent') || reply.raw !== undefined || reply.body === undefined)
-    return reply;
-  let text: string;
-  try {
-    text = JSON.stringify(reply.body);
-  } catch {
-    return reply;
-  }
-  const raw = text.replace(COORDINATE_TOKEN, (_, name: string, sign: string, whole: string, fraction: string) => {
-    const unscaled = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
-    return `${name}${unscaled === '0' ? '' : sign}${unscaled}e-${fraction.length}`;
-  });
-  return { ...reply, raw };
+  if (!app.fault('ok-as-list-coordinates-unscaled-exponent')) return reply;
+  return withAnswerText(reply, (text) =>
+    text.replace(COORDINATE_TOKEN, (_, name: string, sign: string, whole: string, fraction: string) => {
+      const unscaled = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
+      return `${name}${unscaled === '0' ? '' : sign}${unscaled}e-${fraction.length}`;
+    }),
+  );
 }
 
 // --- A create's answer (lockers.ts) ---
