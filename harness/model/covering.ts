@@ -104,8 +104,6 @@ export function covering(reach: Reach): Command[] {
     ...(reach.statusProfile
       ? [new UpdateLocker('A', 1, 'rename', 'Packstation Mitte', false), new ChangeStatus('A', 1, 'other')]
       : []),
-    // And a locker created under that name, pushed as it is made.
-    new CreateLocker('A', RARE_NAME, false, 2, 0, 0, { written: true }),
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}),
     // And into a third party's locker: a check there books nothing either.
     new Publish('A', 0, 'uid', 'PRE_CHECK', 'fresh', 'Søren Kierkegaard', {}, true),
@@ -228,8 +226,12 @@ export function covering(reach: Reach): Command[] {
     // Last, so that the steps above act on the lockers they always did: every other member the update request
     // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target
     // took for a new locker; that locker's place moved, features turned, metadata rewritten.
+    // First a locker created under the name with every rare character, pushed as it is made: made here, the steps above
+    // act on the renamed locker (the by-tenant booking above all), and the network's first owned locker is this one.
+    new CreateLocker('A', RARE_NAME, false, 2, 0, 0, { written: true }),
     new CreateLocker('A', 'Packstation Ost', false, 0, 2),
-    new UpdateLocker('A', 1, 'lockerGroups', '', false),
+    // The opening's second locker (the newest two are the ones just made).
+    new UpdateLocker('A', 2, 'lockerGroups', '', false),
     // A booking left in the locker the updates below name: an update is one in any state of the locker (§4.3), a
     // parcel in it too.
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[2], {}),
