@@ -11,13 +11,14 @@ export const owner = (key: string) => (key === KEY ? 'CARRIER_NAME_1' : 'CARRIER
 export async function verdict(
   rule: string,
   entries: unknown[],
-  options: { deliveries?: unknown[]; settleMs?: number } = {},
+  options: { deliveries?: unknown[]; settleMs?: number; lagFloorMs?: number } = {},
 ) {
   const t = await judgeTraffic({
     traffic: file(har(entries)),
     ...(options.deliveries ? { webhooks: file(har(options.deliveries)) } : {}),
     webhookWaitMs: 1500,
     listSettleMs: options.settleMs ?? 500,
+    ...(options.lagFloorMs === undefined ? {} : { lagFloorMs: options.lagFloorMs }),
   });
   return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find(
     (r) => r.id === rule,

@@ -36,6 +36,8 @@ interface Write {
   byKey: boolean;
   /** A request the tables make invalid (GEN-REJECTED-NO-EFFECT's); a valid one refused is GEN-REFUSED-KEPT's. */
   invalid: boolean;
+  /** `key\0carrierParcelId` of the parcel an answered booking made: the key had sent no booking of that id before. */
+  created?: string;
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -130,6 +132,7 @@ export class FrameReads implements TrafficRule {
       if (
         named &&
         within &&
+        !this.made(pair, named) &&
         (this.lag.unknown(pair.kind) || this.stale(pair.key, pair.kind, pair.before.record, named, true))
       )
         continue;
@@ -139,9 +142,13 @@ export class FrameReads implements TrafficRule {
 
   private written(r: Recorded, op: Operation, entry: HarEntry, endedAt: number): void {
     const sent = (r.exchange.request.body ?? {}) as Json;
+    let created: string | undefined;
     if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') {
       if (sent['eventType'] === 'PRE_CHECK') return;
-      if (r.carrier) this.madeParcels.add(`${r.carrier}\0${idText(sent['carrierParcelId'])}`);
+      const made = `${r.carrier}\0${idText(sent['carrierParcelId'])}`;
+      // The first booking of an id makes its parcel: no list can show that parcel as it was before it.
+      if (r.carrier && !this.madeParcels.has(made) && is2xx(r.exchange.status) && endedAt !== Infinity) created = made;
+      if (r.carrier) this.madeParcels.add(made);
       if (r.carrier && is2xx(r.exchange.status) && endedAt !== Infinity)
         this.booked.set(`${r.carrier}\0${idText(sent['carrierParcelId'])}`, endedAt);
     }
@@ -156,6 +163,7 @@ export class FrameReads implements TrafficRule {
       byKey: [401, 403].includes(r.exchange.status) || r.key === '' || r.nearMiss !== undefined,
       // Validated for a refusal only: most writes of a recording are taken.
       invalid: refused && !validRequest(op, r.exchange.request.body),
+      ...(created ? { created } : {}),
     };
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];
@@ -225,6 +233,13 @@ export class FrameReads implements TrafficRule {
     const earlier = (this.versions.get(key) ?? []).filter((v) => v.at < write.startedAt);
     if (!earlier.length) return unknown;
     return earlier.some((v) => frameDifferences(kind, v.record, record).length === 0);
+  }
+
+  /** Whether `write` made the parcel: a read showing it at all shows it after that write, however long lists lag. */
+  private made(pair: Pair, write: Write): boolean {
+    if (pair.kind !== 'Parcel' || write.created === undefined) return false;
+    const carrier = pair.key.slice(0, pair.key.indexOf('\0'));
+    return write.created === `${carrier}\0${idText(pair.before.record['carrierParcelId'])}`;
   }
 
   /** The last write that named the record and was answered before `at`. */

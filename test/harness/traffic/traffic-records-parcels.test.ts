@@ -217,3 +217,34 @@ test(
     ).toBe('failed');
   },
 );
+
+test(
+  'GEN-WRITE-NAMED-ONLY: a parcel listed after the booking that made it, then changed by a cancel of another, fails ' +
+    'however long lists may lag; a list after a second booking of its id may show the first',
+  async () => {
+    const booked = (id: string) =>
+      entry('POST', '/parcels/data', 200, published, { body: { ...booking, carrierParcelId: id, lockerUid: '100' } });
+    const cancelled = (id: string) => entry('PATCH', `/parcels/${id}`, 200, {});
+    const erased = parcel('100', { consignee: null });
+    // Lists may lag a write by a minute: no read after the booking that made P1 can show P1 as it was before it.
+    const lagging = { lagFloorMs: 60_000 };
+    const failed = await verdict(
+      'GEN-WRITE-NAMED-ONLY',
+      [booked('P1'), booked('P2'), parcels([parcel('100')]), cancelled('P2'), parcels([erased])],
+      lagging,
+    );
+    expect(failed.verdict).toBe('failed');
+    expect(failed.failure).toContain('consignee');
+    // P1 booked, cancelled and booked again: a list soon after may show the first booking's record.
+    const again = [booked('P1'), cancelled('P1'), booked('P1'), booked('P2')];
+    expect(
+      (
+        await verdict(
+          'GEN-WRITE-NAMED-ONLY',
+          [...again, parcels([parcel('100')]), cancelled('P2'), parcels([erased])],
+          lagging,
+        )
+      ).verdict,
+    ).not.toBe('failed');
+  },
+);
