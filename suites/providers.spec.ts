@@ -22,7 +22,7 @@ const NO_ENTRIES = 'GET /lockers/providers listed no entry, so no provider/model
 test(
   "PRV-LIST answers the locker model and version pairs per provider, listed as the run's start listed them",
   rules('PRV-LIST', 'PRV-LIST-KEPT'),
-  async ({ api, target }) => {
+  async ({ api, clientFor, target }) => {
     const exchange = await api.call('listProviders');
     const list = detectList(exchange.body);
     // As the run's start listed them: an answer of none beside one of some is not the service's pairs.
@@ -40,6 +40,13 @@ test(
     const items = list!.items as Json[];
     // Each entry one pair: an object, whatever of the optional members it carries (§2.2: none is required).
     hold([listEntriesJudgement(exchange)!], exchange);
+    // Every carrier's key is answered with pairs (§5: every operation uses the API key; §4.4 names no carrier).
+    if (target.capabilities.secondKey.available) {
+      const second = await (await clientFor('secondary')).call('listProviders');
+      expect(second).toSucceed('PRV-LIST');
+      const entries = listEntriesJudgement(second);
+      if (entries) hold([entries], second);
+    }
     const providers = new Set(items.map((e) => e['providerName']));
     observe('PRV-LIST', `envelope ${list!.envelope}; ${items.length} entries for ${providers.size} providers`);
   },
