@@ -41,6 +41,6 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789', 'key-ending
 
 test('a one-character key has no prefix near miss, and nothing judged names the value', () => {
   const { judged } = nearMissesOf('Q');
-  expect(judged.map((m) => m.value)).toEqual(['Qx', '', 'Bearer Q', 'Q x', 'q']);
+  expect(judged.map((m) => m.value)).toEqual(['Qx', '', 'Bearer Q', 'Q x', '%51', '"Q"', 'q']);
   for (const miss of judged) expect(miss.what).not.toContain('Q');
 });
