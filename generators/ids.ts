@@ -47,6 +47,8 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
     // Past any integer column (§4.3: a uid is a string): a numeric parse of it overflows.
     { what: 'with twenty digits appended (past int64)', value: `${id}${'9'.repeat(20)}`, mayNameAnother: false },
+    // A number's notation (a numeric parse reads "100001." as 100001) or a path normalised of trailing dots takes it.
+    { what: 'with a trailing dot', value: `${id}.`, mayNameAnother: false },
   ];
   const seen = new Set([id]);
   return misses.filter((m) => m.value !== '' && !seen.has(m.value) && !!seen.add(m.value));
