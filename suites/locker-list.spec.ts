@@ -192,6 +192,42 @@ test.describe('list (GET /lockers)', () => {
   );
 
   test(
+    'LCK-LIST-PROVIDER-FILTER a providerName of any text lists its lockers only, where one name holds another',
+    rules('LCK-LIST-PROVIDER-FILTER', 'LCK-LIST-INCLUDES-CREATED'),
+    async ({ api, lockers, tag, requires }) => {
+      requires('writes');
+      // A provider name is any string (§2.1): one name, whatever it holds. Names that share a part, one with a comma
+      // (a filter read as a list of names), blanks, a letter beyond ASCII and characters a query must encode (a filter
+      // compared still encoded): each lists its own lockers, and only those.
+      const word = tag.next('Paketbox');
+      const names = [word, `${word}, Süd & Co.`, `${word} Süd/1+1=2?`];
+      const made: { name: string; record: Json }[] = [];
+      for (const name of names) {
+        const base = await lockers.body();
+        // A provider the catalogue does not list may be refused: then that name has nothing to show.
+        const exchange = await api.call('createLocker', { body: { ...base, provider: { ...base['provider'], name } } });
+        if (exchange.status === 201) made.push({ name, record: exchange.body as Json });
+        else
+          observe(
+            'LCK-LIST-PROVIDER-FILTER',
+            `a locker of provider ${JSON.stringify(name)} was refused (${exchange.status})`,
+          );
+      }
+      if (made.length < 2) {
+        for (const rule of ['LCK-LIST-PROVIDER-FILTER', 'LCK-LIST-INCLUDES-CREATED'])
+          notObservable(rule, 'the target took fewer than two lockers of providers it does not list');
+        return;
+      }
+      for (const { name, record } of made) {
+        const listing = await lockers.everyListed(name);
+        expect(listing.exchange).toSucceed('LCK-LIST-PROVIDER-FILTER');
+        hold([providerFilterJudgement(name, listing.items)], listing.exchange);
+        await lockers.expectListed('LCK-LIST-INCLUDES-CREATED', record);
+      }
+    },
+  );
+
+  test(
     'LCK-UPDATE-ARRAYS-REPLACED an update sending metadata as an empty array leaves the locker none (a should)',
     rules('LCK-UPDATE-ARRAYS-REPLACED'),
     async ({ api, lockers, requires }) => {
