@@ -60,6 +60,8 @@ export const test = base.extend<{ explorer: Explorer }>({
         wait: (match: Parameters<InboxClient['wait']>[0], about: WaitAbout) =>
           inbox.wait(match, target.webhookWaitMs, about),
         all: () => inbox.all(),
+        answer: (match: Parameters<InboxClient['answer']>[0], status: number, times: number) =>
+          inbox.answer(match, status, times),
       };
       // The pushes are waited for once, after the last sequence; each command is a few requests.
       testInfo.setTimeout(60_000 + target.webhookWaitMs + depth.sequences * depth.length * 4_000);

@@ -18,6 +18,7 @@ import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
 import { InSeries } from './commands/in-series';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
+import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
 
 /** Opening hours of the scheduled mode (§2.1: a non-empty weeklySchedule; its entries' structure not shown). */
@@ -80,6 +81,12 @@ export function covering(reach: Reach): Command[] {
     // parcel."). Then cancelled in turn; first, while the opening's booking is the only other one live.
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, { allocationType: 'SOFT_RESERVATION' }),
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[0]!, { allocationType: 'HARD_RESERVATION' }),
+    new Cancel('A', 0, 0),
+    new Cancel('A', 1, 0),
+    // Two bookings whose pushes the carrier's endpoint answers with §6's other answers, 401 and 500: each booked,
+    // listed and cancelled as any other (no answer is stated to change a record), then cancelled in turn.
+    new PushesAnswered(401, new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Ada Lovelace', {})),
+    new PushesAnswered(500, new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Grace Hopper', {})),
     new Cancel('A', 0, 0),
     new Cancel('A', 1, 0),
     // The first locker, while the other carrier's locker holds its carrier.lockerId (the opening's): what an update

@@ -38,6 +38,8 @@ export interface Pushes {
   wait(match: Match, about: WaitAbout): Promise<WaitOutcome>;
   /** Every delivery the listener holds. */
   all(): Promise<Delivery[]>;
+  /** The listener answers `status` to the next `times` deliveries matching (one of §6's answers but 200). */
+  answer(match: Match, status: number, times: number): Promise<void>;
 }
 
 export interface World {

@@ -1,0 +1,24 @@
+// A command whose parcel pushes the carrier's endpoint answers with one of §6's other answers (401 or 500): what the
+// endpoint answers has no stated effect on any record (§6 lists the answers, nothing they change), so the model
+// predicts the command's outcome as with 200, and every record the run holds as before. A retry of the push is the
+// service's own to send or not (§6: retries not shown).
+import type { ServiceModel } from '../model';
+import type { World } from '../world';
+import type { Command } from './command';
+
+export class PushesAnswered implements Command {
+  constructor(
+    readonly status: 401 | 500,
+    readonly command: Command,
+  ) {}
+
+  check = (model: Readonly<ServiceModel>) => this.command.check(model);
+
+  async run(model: ServiceModel, world: World): Promise<void> {
+    // The next ParcelUpdates the listener receives: the command's, sent one after another as the sequence's are.
+    await world.webhooks?.answer({ kind: 'ParcelUpdates', after: Date.now() }, this.status, 1);
+    await this.command.run(model, world);
+  }
+
+  toString = () => `${this.command.toString()} (its push answered ${this.status})`;
+}
