@@ -15,6 +15,7 @@ export const PLAIN: WireForm = {
   contentType: PLAIN_CONTENT_TYPE,
   keyHeader: 'x-api-key',
   accept: 'application/json',
+  framing: 'length',
 };
 const EVERY: WireForm = {
   whitespace: 'newlines',
@@ -25,6 +26,7 @@ const EVERY: WireForm = {
   contentType: 'Application/Json;charset=UTF-8',
   keyHeader: 'X-API-KEY',
   accept: null,
+  framing: 'chunked',
 };
 
 /**
@@ -52,6 +54,7 @@ export function freedomsOf(form: WireForm): WireForm[] {
     ...(form.contentType !== PLAIN.contentType ? [one({ contentType: form.contentType })] : []),
     ...(form.keyHeader !== PLAIN.keyHeader ? [one({ keyHeader: form.keyHeader })] : []),
     ...(form.accept !== PLAIN.accept ? [one({ accept: form.accept })] : []),
+    ...(form.framing !== PLAIN.framing ? [one({ framing: form.framing })] : []),
   ];
 }
 

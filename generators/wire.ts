@@ -2,8 +2,8 @@
 // may write the same request without changing its meaning. JSON's own freedoms (whitespace, member
 // order, a string's escapes, a number's notation where the schema says number) and HTTP's (the media
 // type's letter case and parameters, RFC 9110 §8.3.1; header names in any case, §5.1; Accept absent or
-// any acceptable value). Each dimension shrinks to the plain form, so a failure prints the one
-// freedom that broke it.
+// any acceptable value; a body framed by chunks rather than a length, RFC 9112 §6.1). Each dimension
+// shrinks to the plain form, so a failure prints the one freedom that broke it.
 import fc from 'fast-check';
 import { resolve, types, type Schema } from './from-schema';
 import { componentSchema } from '../spec/schemas';
@@ -20,6 +20,8 @@ export interface WireForm {
   keyHeader: string;
   /** The Accept header, or null for none. */
   accept: string | null;
+  /** How the body's end is told: by Content-Length, or chunked (RFC 9112 §6.1: a recipient must parse chunked). */
+  framing: 'length' | 'chunked';
 }
 
 /** The media type as the spec writes it; its letter case and parameters are HTTP's freedoms (RFC 9110 §8.3.1). */
@@ -46,6 +48,7 @@ export const wireForms: fc.Arbitrary<WireForm> = fc.record({
     'application/json, text/plain;q=0.5',
     'application/*',
   ),
+  framing: fc.constantFrom('length', 'chunked'),
 });
 
 /** The freedoms a form takes, in words; empty for the plain form. */
@@ -58,6 +61,7 @@ export function describeWire(form: WireForm): string[] {
     ...(form.contentType !== PLAIN_CONTENT_TYPE ? [`Content-Type: ${form.contentType}`] : []),
     ...(form.keyHeader !== 'x-api-key' ? [`key header named ${form.keyHeader}`] : []),
     ...(form.accept !== 'application/json' ? [form.accept === null ? 'no Accept' : `Accept: ${form.accept}`] : []),
+    ...(form.framing !== 'length' ? ['body framed chunked'] : []),
   ];
 }
 

@@ -70,12 +70,13 @@ function send(
   const wire = { keyHeader: form.keyHeader, accept: form.accept };
   if (request.body === undefined)
     return api.call(op.operationId, { ...(request.params ? { params: request.params } : {}), wire });
+  const framed = { ...wire, chunked: form.framing === 'chunked' };
   const raw = writeJson(request.body, form, numbers);
   return api.call(op.operationId, {
     ...(request.params ? { params: request.params } : {}),
     raw,
     headers: { 'content-type': form.contentType },
-    wire,
+    wire: framed,
   });
 }
 

@@ -31,7 +31,7 @@ export interface CallOptions {
    * HTTP's freedoms a conformant client may take (generators/wire.ts): the key header's name in another
    * letter case, and Accept another acceptable value or none (null).
    */
-  wire?: { keyHeader?: string; accept?: string | null };
+  wire?: { keyHeader?: string; accept?: string | null; chunked?: boolean };
 }
 
 /** When the request that got the answer was sent and how long the answer took (for the HAR report). */
@@ -63,9 +63,17 @@ export function curlSecrets(target: Pick<RunSettings, 'apiKey' | 'apiKey2'>): Re
   return { $CIS_API_KEY: target.apiKey, ...(target.apiKey2 ? { $CIS_API_KEY_2: target.apiKey2 } : {}) };
 }
 
+/**
+ * The Accept-Language of a client in a locale (RFC 9110 §12.5.4), on every other request in turn: a header any client
+ * may send, which changes nothing §4 and §7 state of an answer (an error still carries its errorCode and message).
+ */
+const LANGUAGES = [undefined, 'de-CH, de;q=0.9, en;q=0.5', undefined, 'fr'] as const;
+
 export class CisClient {
   /** Told of every 429 the target answered, and how long the harness waits before retrying. */
   onRateLimited?: (operationId: string, delayMs: number) => void;
+  /** Requests this client sent: which language the next one asks for. */
+  private sent = 0;
 
   constructor(
     private readonly transport: Transport,
@@ -126,7 +134,12 @@ export class CisClient {
     }
     const url = options.url ? this.sameOrigin(op, options.url) : this.url(op, options.params, options.query);
     const accept = options.wire?.accept === undefined ? 'application/json' : options.wire.accept;
-    const headers: Record<string, string> = { ...(accept !== null ? { accept } : {}), ...options.headers };
+    const language = LANGUAGES[this.sent++ % LANGUAGES.length];
+    const headers: Record<string, string> = {
+      ...(accept !== null ? { accept } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+      ...options.headers,
+    };
     const key = this.apiKey();
     if (key !== undefined) headers[options.wire?.keyHeader ?? 'x-api-key'] = key;
     const rawBody = options.raw ?? (options.body === undefined ? undefined : stringifyJson(options.body));
@@ -138,7 +151,11 @@ export class CisClient {
       startedAt = Date.now();
       const { timeoutMs } = this.target;
       const sent = { url, method: op.method.toUpperCase(), headers, timeoutMs, operation: this.template(op) };
-      return this.transport({ ...sent, ...(rawBody !== undefined ? { body: rawBody } : {}) });
+      const chunked = rawBody !== undefined && options.wire?.chunked === true;
+      // Named among the headers, so the HAR and the curl line show how the body was framed.
+      if (chunked) headers['transfer-encoding'] = 'chunked';
+      const body = rawBody !== undefined ? { body: rawBody, ...(chunked ? { chunked } : {}) } : {};
+      return this.transport({ ...sent, ...body });
     };
     let response = await send();
     let retries = 0;

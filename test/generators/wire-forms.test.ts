@@ -14,6 +14,7 @@ const PLAIN: WireForm = {
   contentType: 'application/json',
   keyHeader: 'x-api-key',
   accept: 'application/json',
+  framing: 'length',
 };
 const form = (part: Partial<WireForm>): WireForm => ({ ...PLAIN, ...part });
 
@@ -79,9 +80,7 @@ for (const [given, wire, want] of table) {
 
 test('describeWire names each freedom taken, and none for the plain form', () => {
   expect(describeWire(PLAIN)).toEqual([]);
-  expect(describeWire(form({ contentType: 'application/JSON', accept: null, keyHeader: 'X-API-KEY' }))).toEqual([
-    'Content-Type: application/JSON',
-    'key header named X-API-KEY',
-    'no Accept',
-  ]);
+  expect(
+    describeWire(form({ contentType: 'application/JSON', accept: null, keyHeader: 'X-API-KEY', framing: 'chunked' })),
+  ).toEqual(['Content-Type: application/JSON', 'key header named X-API-KEY', 'no Accept', 'body framed chunked']);
 });
