@@ -158,6 +158,21 @@ export function preflightNotes(config: Pick<PreflightConfig, 'webhookListen' | '
 const toStdout = (line: string) => void process.stdout.write(`carrier-conformance: ${line}\n`);
 
 /**
+ * Whether another read takes a key GET /lockers/providers refused: the carrier's own locker list, filtered to a
+ * provider no one has (read-only, and short on any staging). Taken, the key is valid, and the catalogue's refusal is
+ * the service's to answer for (PRV-LIST), not a key to correct.
+ */
+async function takenElsewhere(baseUrl: string, key: string, timeoutMs: number): Promise<boolean> {
+  const url = `${baseUrl}/lockers?providerName=carrier-conformance-key-check`;
+  const answer = await probe(url, key, timeoutMs).catch(() => undefined);
+  return answer !== undefined && answer.status >= 200 && answer.status < 300;
+}
+
+const catalogueOnly = (variable: string, status: number) =>
+  `warning: GET /lockers/providers refused ${variable} (${status}), which GET /lockers took: the run goes on, and ` +
+  `the catalogue's answer is judged as any other (PRV-LIST).`;
+
+/**
  * Says the notes (first, before any probe can take seconds), then throws a PreflightError naming the
  * variable to fix.
  */
@@ -177,7 +192,10 @@ export async function preflight(config: PreflightConfig, say: (line: string) => 
     );
   }
   const { status } = answer;
-  if (status === 401 || status === 403) {
+  const refusedKey = status === 401 || status === 403;
+  if (refusedKey && config.apiKey && (await takenElsewhere(config.baseUrl, config.apiKey, timeout)))
+    say(catalogueOnly('CIS_API_KEY', status));
+  else if (refusedKey) {
     throw new PreflightError(
       `the target at ${config.baseUrl} refused CIS_API_KEY (${status} on GET /lockers/providers). Set ` +
         `CIS_API_KEY to a valid carrier key.`,
@@ -216,7 +234,10 @@ export async function preflight(config: PreflightConfig, say: (line: string) => 
         )
       : undefined,
   ]);
-  if (second && (second.status === 401 || second.status === 403)) {
+  const secondRefused = second !== undefined && (second.status === 401 || second.status === 403);
+  if (secondRefused && config.apiKey2 && (await takenElsewhere(config.baseUrl, config.apiKey2, timeout)))
+    say(catalogueOnly('CIS_API_KEY_2', second.status));
+  else if (secondRefused) {
     throw new PreflightError(
       `the target refused CIS_API_KEY_2 (${second.status}). Set it to another carrier's valid key, or unset it.`,
     );

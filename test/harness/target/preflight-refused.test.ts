@@ -1,6 +1,7 @@
 // The preflight refuses, within seconds and in one message that says what to do, a target that is not
 // the API (a login page, a proxy, a stub), is down, is not there, or refuses the key.
 import { expect, test } from '@playwright/test';
+import { preflight } from '../../../harness/target/preflight';
 import { answering, config, PROVIDERS, refusal, serve, servers, silent } from '../../support/preflight-targets';
 
 test.describe.configure({ mode: 'parallel' });
@@ -166,5 +167,26 @@ test.describe('refused: the key', () => {
     expect(await refusal(config(target.baseUrl, { apiKey2: 'key-2' }))).toContain(
       'the target refused CIS_API_KEY_2 (401)',
     );
+  });
+
+  test('a key the catalogue refuses but the locker list takes is valid: a warning, and the run goes on', async () => {
+    for (const [variable, refusedKey] of [
+      ['CIS_API_KEY', 'key-1'],
+      ['CIS_API_KEY_2', 'key-2'],
+    ] as const) {
+      const target = await serve((request, response) => {
+        const catalogue = (request.url ?? '').startsWith('/v1/lockers/providers');
+        const refused = catalogue && request.headers['x-api-key'] === refusedKey;
+        response.writeHead(refused ? 403 : 200, { 'content-type': 'application/json' });
+        response.end(
+          refused ? '{"errorCode":"FORBIDDEN","message":"scope"}' : JSON.stringify(catalogue ? PROVIDERS : []),
+        );
+      });
+      const said: string[] = [];
+      await preflight(config(target.baseUrl, { apiKey2: 'key-2' }), (line) => said.push(line));
+      expect(said.join('\n')).toContain(
+        `warning: GET /lockers/providers refused ${variable} (403), which GET /lockers took`,
+      );
+    }
   });
 });
