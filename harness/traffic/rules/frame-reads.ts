@@ -129,11 +129,12 @@ export class FrameReads implements TrafficRule {
       const named = pair.before.own ? undefined : this.lastNamingBefore(pair, pair.before.startedAt);
       const window = Math.max(this.lag.window(pair.kind), this.lagFloorMs);
       const within = named !== undefined && named.endedAt > pair.before.startedAt - window;
+      const between = within && this.unshownBetween(pair, named, window);
       if (
         named &&
         within &&
         !this.made(pair, named) &&
-        (this.lag.unknown(pair.kind) || this.stale(pair.key, pair.kind, pair.before.record, named, true))
+        (between || this.lag.unknown(pair.kind) || this.stale(pair.key, pair.kind, pair.before.record, named, true))
       )
         continue;
       this.judge(pair);
@@ -233,6 +234,18 @@ export class FrameReads implements TrafficRule {
     const earlier = (this.versions.get(key) ?? []).filter((v) => v.at < write.startedAt);
     if (!earlier.length) return unknown;
     return earlier.some((v) => frameDifferences(kind, v.record, record).length === 0);
+  }
+
+  /**
+   * Whether another write named the record within the window, after the last form shown before `named`: the read may
+   * show the record between the two, a form nothing showed.
+   */
+  private unshownBetween(pair: Pair, named: Write, window: number): boolean {
+    const shownAt = (this.versions.get(pair.key) ?? []).filter((v) => v.at < named.startedAt).map((v) => v.at);
+    const lastShown = Math.max(-Infinity, ...shownAt);
+    return this.namingWrites(pair).some(
+      (w) => w !== named && w.endedAt > pair.before.startedAt - window && w.startedAt > lastShown,
+    );
   }
 
   /** Whether `write` made the parcel: a read showing it at all shows it after that write, however long lists lag. */
