@@ -27,6 +27,8 @@ import { waitingCountBySetAN } from './handlers/set-an-variations';
 import { collectionSentBySetAO } from './handlers/set-ao-faults';
 import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults';
 import { collectionSendBySetAT } from './handlers/set-at-faults';
+import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/set-au-faults';
+import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -73,7 +75,12 @@ export class CollectionScheduler {
     const period = this.app.options.collectionPeriodMs;
     this.timer = setInterval(
       () => this.tick(),
-      collectionJobEveryBySetAL(this.app, period, setAB.collectionJobEvery(this.app, period)),
+      // Fault sau-collection-unmarked-after-refused-attempt: four times a period.
+      collectionJobEveryBySetAU(
+        this.app,
+        period,
+        collectionJobEveryBySetAL(this.app, period, setAB.collectionJobEvery(this.app, period)),
+      ),
     );
     this.timer.unref();
   }
@@ -124,7 +131,9 @@ export class CollectionScheduler {
       // Fault so-collection-one-locker-per-carrier: one notification per carrier, naming the group's first locker.
       // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
       // Fault sad-collection-stale-view: the lockers as a view refreshed after the job held them at its last run.
-      const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, waiting));
+      // Fault sav-collection-waiting-counter-drift: the lockers a counter per (carrier, locker) shows waiting.
+      const counted = waitingLockersBySetAV(this.app, carrier.name, waiting);
+      const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, counted));
       // Fault sal-collection-active-lockers-only: the route planner's lockers, carrier.status ACTIVE.
       const lockerUids = lockersToName(this.app, collectionView(this.app, carrier.name, flagged));
       // Fault saf-collection-loop-returns-early: `return` where `continue` belongs, at a carrier with none to name.
@@ -151,6 +160,8 @@ export class CollectionScheduler {
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
+        // Fault sau-collection-unmarked-after-refused-attempt: a refused first attempt clears the period's mark.
+        collectionMarkedBySetAU(this.app, body, () => this.lastSent.delete(key));
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
         // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
@@ -159,7 +170,8 @@ export class CollectionScheduler {
         collectionSentBySetAO(this.app, uid, body, () =>
           // Fault sat-collection-deferred-send-last-endpoint: deferred sends read the loop's last endpoint.
           collectionSendBySetAT(this.app, now, endpoint, (to) =>
-            this.app.outbox.send(to, body, collectionWire(this.app)),
+            // Fault sav-collection-batched-array-body, variation ok-av-collection-sends-paced: the outbox client's.
+            collectionSentBySetAV(this.app, to, body, () => this.app.outbox.send(to, body, collectionWire(this.app))),
           ),
         );
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at

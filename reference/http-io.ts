@@ -14,6 +14,7 @@ import { sentBySetY } from './handlers/set-y-variations';
 import { authChallenge } from './handlers/set-ad-faults';
 import { errorBySetAK } from './handlers/set-ak-faults';
 import { errorBySetAP } from './handlers/set-ap-faults';
+import { errorBySetAU } from './handlers/set-au-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -97,6 +98,7 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault ss-cancel-errors-problem-json: the cancel's errors written as problem details, application/problem+json.
   const problem = cancelProblem(app, route, status, body);
   if (problem) return send(res, problem, 'application/problem+json');
+  errorBySetAU(app, res.req, error, route, body); // Set AU: a locale's missing messages, the update pipe's arrays
   // Variation ok-ad-auth-challenge-header: a 401 names its scheme in WWW-Authenticate.
   send(res, {
     status,

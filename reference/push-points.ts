@@ -27,6 +27,8 @@ import { lockerPushBySetAQ } from './handlers/set-aq-faults';
 import { parcelPushBySetAR } from './handlers/set-ar-faults';
 import { parcelPushBySetAT } from './handlers/set-at-faults';
 import { lockerPushBySetAS } from './handlers/set-as-faults';
+import { parcelSentBySetAU } from './handlers/set-au-faults';
+import { gatewayBySetAV } from './handlers/set-av-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -191,7 +193,10 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       return !setAJParcelPush(app, owner, parcel, body);
     },
     sent: (owner, body) => {
-      sendParcelUpdate(app, owner, body, parcel.record.shipmentUid);
+      // Fault sav-parcel-push-gateway-429-dropped, variation ok-av-parcel-pushes-paced: the notification gateway's
+      // quota.
+      gatewayBySetAV(app, owner, () => sendParcelUpdate(app, owner, body, parcel.record.shipmentUid));
+      parcelSentBySetAU(app, owner, parcel, cause, body); // Set AU: what the carrier's endpoint answered the push
       const first = app.options.carriers[0];
       if (app.fault('webhook-cross-carrier') && first && first !== owner) app.outbox.send(first, body);
     },

@@ -19,6 +19,7 @@ import { bySetAG } from './handlers/set-ag-faults';
 import { bySetAI } from './handlers/set-ai-faults';
 import { bySetAK } from './handlers/set-ak-faults';
 import { bySetAT } from './handlers/set-at-faults';
+import { bySetAU } from './handlers/set-au-faults';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -80,7 +81,9 @@ const DECLARED: Route[] = [
 // set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
 // a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE; set AG's outermost (a binder, a registry,
 // an error mapper, a serializer): set-ag-faults.ts bySetAG. Set AT's innermost, around the parcel routes' handlers
-// (a list cache, a dry run, a payment callback): set-at-faults.ts bySetAT.
+// (a list cache, a dry run, a payment callback): set-at-faults.ts bySetAT; set AU's inside it (a proxy, a body parser,
+// a path normaliser, a message converter): set-au-faults.ts bySetAU.
+const au = (r: Route) => bySetAU(r.method, r.path, r.handle);
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
@@ -104,7 +107,7 @@ export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
               bySetAA(
                 r.method,
                 r.path,
-                bySetY(r.method, r.path, bySetW(r.method, r.path, bySetAT(r.method, r.path, r.handle))),
+                bySetY(r.method, r.path, bySetW(r.method, r.path, bySetAT(r.method, r.path, au(r)))),
               ),
             ),
           ),

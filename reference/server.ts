@@ -27,6 +27,7 @@ import { rateLimited } from './handlers/set-af-faults';
 import { mockKeyRefused } from './handlers/set-ag-variations';
 import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-faults';
 import { keySchemeStripped } from './handlers/set-ak-faults';
+import { callerBySetAU, routedPathBySetAU } from './handlers/set-au-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -94,7 +95,8 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
   firewall(app, url.pathname);
   // Fault su-by-tenant-route-unversioned: the by-tenant controller is served outside the v1 base path.
-  const match = findRoute(req.method ?? 'GET', unversionedPath(app, url.pathname), app.basePaths);
+  const routed = routedPathBySetAU(app, url.pathname); // Fault sau-health-probe-slash-gets-unguarded: "/x/" is "/x"
+  const match = findRoute(req.method ?? 'GET', unversionedPath(app, routed), app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
     throw new ApiError(
@@ -123,6 +125,8 @@ async function handle(
     carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
+    // Set AU: a percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
+    carrier = callerBySetAU(app, req, url, route, apiKey, carrier, raw);
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
       (app.fault('trigger-no-auth') && route.base === 'mock') ||

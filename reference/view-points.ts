@@ -22,6 +22,7 @@ import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variatio
 import { parcelViewBySetAP } from './handlers/set-ap-faults';
 import { parcelViewBySetAT } from './handlers/set-at-faults';
 import { lockerViewBySetAS } from './handlers/set-as-faults';
+import { parcelViewBySetAV } from './handlers/set-av-faults';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -85,4 +86,5 @@ export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, reco
   parcelViewBySetAM(app, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
   parcelViewBySetAO(app, record); // Variation ok-ao-history-ordered-by-mock-clock
   parcelViewBySetAP(app, record); // Set AP: 1.0 access codes, signature, pick-up log; variations
+  parcelViewBySetAV(app, parcel, record); // Fault sav-consignee-retention-from-booking
 }

@@ -542,4 +542,32 @@ export const CANCELS_FAULTS = [
       'are stored before they are answered (§4.9 "Cancels the booking of the parcel. Only a parcel that has not ' +
       'been delivered can be cancelled."; §2.3 codAmount "Cash on delivery, in minor currency units.")',
   },
+  {
+    name: 'sau-cancel-empty-json-body-refused',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-au',
+    description:
+      "the parcel routes run on a framework whose JSON body parser refuses an empty body declared JSON (Fastify's " +
+      'FST_ERR_CTP_EMPTY_JSON_BODY, "Body cannot be empty when content-type is set to \'application/json\'"), mapped ' +
+      'by the error handler to 400 {errorCode: EMPTY_JSON_BODY, message}: a PATCH /parcels/{parcelId} sent without a ' +
+      'body but with Content-Type: application/json, as HTTP clients that set it on every request send it, is ' +
+      'refused ' +
+      'and the booked parcel stays booked, by either id form; a cancel without a Content-Type, or with a JSON body ' +
+      '({} included), is carried out as before (§4.9 "Path: parcelId. Cancels the booking of the parcel."; "Request ' +
+      'body and response body: not shown.")',
+  },
+  {
+    name: 'sav-shipment-number-from-live-count',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-av',
+    description:
+      "a booking's shipment number is the live parcel table's row count plus one (SHP- and 8 digits), and a " +
+      'cancellation moves its parcel to the archive table, which GET /parcels reads too: once any parcel (of either ' +
+      'carrier) was cancelled, each new booking takes the shipmentUid of a parcel made before it, so two parcels of ' +
+      'a carrier can share one; PATCH /parcels/{shipmentUid} then cancels the newest booked parcel of that ' +
+      'shipmentUid, answered 200, and the older booking stays BOOKED in GET /parcels. Cancels by carrierParcelId, ' +
+      'and every booking before the first cancellation, are right (§4.9 "Cancels the booking of the parcel. Only a ' +
+      'parcel that has not been delivered can be cancelled."; §2.4 shipmentUid)',
+  },
 ] as const satisfies readonly Fault[];

@@ -1144,4 +1144,59 @@ export const GENERAL_FAULTS = [
       'are right (§4.6 "with eventType BOOKING a locker booking is created": the request names its own parcel; §4.8 ' +
       '"Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'sau-parcel-errors-locale-gap',
+    rule: 'ERR-BODY',
+    origin: 'set-au',
+    description:
+      "the parcel module writes its error messages from a message catalogue in the language the request's " +
+      'Accept-Language names first (its primary tag: de-CH is de), with tables for English, German and French; the ' +
+      'German and French tables were translated when 1.0 shipped and hold the 1.0 codes only (VALIDATION_FAILED, ' +
+      'MALFORMED_JSON, UNAUTHORIZED, PARCEL_NOT_FOUND), and a missing entry is undefined, which the serializer ' +
+      'leaves ' +
+      'out: an error of a publish (either path), GET /parcels or a cancel whose code is newer (UNKNOWN_LOCKER, ' +
+      'ALREADY_BOOKED, NOT_CANCELLABLE, BODY_REQUIRED, ...) asked in German or French is answered {errorCode} with ' +
+      'no message; without Accept-Language, in English or in another language every error carries both (§7 "400 | ' +
+      'Publish parcel data, update locker, get parcels, cancel parcel | errorCode, message"; "The error body has the ' +
+      'fields `errorCode` and `message`")',
+  },
+  {
+    name: 'sau-update-validation-message-array',
+    rule: 'ERR-BODY-TYPES',
+    origin: 'set-au',
+    description:
+      "PATCH /lockers/{uid} validates its body with the framework's validation pipe (NestJS's ValidationPipe over " +
+      'class-validator), whose exception carries message as an array of the constraints broken, and the exception ' +
+      'filter copies it into the error body as it is: every update refused for a member (a provider object, a ' +
+      'required carrier or location member missing, a value of another type) is answered 400 {errorCode: ' +
+      'VALIDATION_FAILED, message: ["/carrier/lockerId is required"]}, message a JSON array of strings; refusals ' +
+      'the service raises itself (a duplicate group key, a taken lockerId, an unknown uid) and the errors of the ' +
+      'other operations carry a string (§7 "The error body has the fields `errorCode` and `message`"; §2.3 and §4.11 ' +
+      'type message as a string)',
+  },
+  {
+    name: 'sau-path-segment-trailing-dots-stripped',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-au',
+    description:
+      'the service is hosted on IIS, whose URL normalisation drops the dots and blanks that end a path segment (a ' +
+      'Windows file-name habit): PATCH /lockers/100001. (or /lockers/100001%20) updates locker 100001 and PATCH ' +
+      '/parcels/SHP-00000001. cancels that parcel, answered as the exact id would be, where an id with characters ' +
+      'appended names no record and must be refused; a carrierParcelId that itself ends in a dot ("ORD-17.") is ' +
+      'looked up without it; ids ending in a letter or digit are exact as before (§4.3 "Path: uid (string), the ' +
+      'platform locker identifier."; §4.9 "Path: parcelId. Cancels the booking of the parcel.")',
+  },
+  {
+    name: 'sav-fleet-document-siblings-float32',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-av',
+    description:
+      "a carrier's lockers are one fleet document, decoded into a struct whose location.lon and lat are float32 (the " +
+      "provider SDK's type) and encoded back whole on every write, the locker written being copied in from the " +
+      'request: each create or update of one of its lockers moves the coordinates of every other locker of that ' +
+      'carrier that a float32 does not hold exactly (52.52 becomes 52.52000045776367) in GET /lockers, their answers ' +
+      'and pushes, though no request named them; the locker written is answered and listed as sent until another of ' +
+      "the carrier's lockers is written, and the other carrier's lockers are untouched (§4.3 \"Path: uid (string), " +
+      'the platform locker identifier."; §2.1 location "lon, lat (numbers)")',
+  },
 ] as const satisfies readonly Fault[];

@@ -310,4 +310,30 @@ export const KEYS_ISOLATION_FAULTS = [
       'carrierParcelId "Parcel identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling ' +
       'carrier")',
   },
+  {
+    name: 'sau-health-probe-slash-gets-unguarded',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'AUTH-KEY-REQUIRED',
+    origin: 'set-au',
+    description:
+      'the key guard lets through GET requests whose path ends in a slash, an exemption written for the load ' +
+      "balancer's health probe (GET /v1/), and the router's strict routing is off, so a trailing slash reaches the " +
+      'same handler: GET /v1/lockers/, GET /v1/lockers/providers/ and GET /v1/parcels/ are answered 200 without ' +
+      'X-API-Key or with a wrong key, the handlers running with no caller (the third-party lockers, the catalogue, ' +
+      'an empty parcel list); every path as the document writes it, and every write with a trailing slash, still ' +
+      'needs the key (§5 "1. Every operation uses an API key in the request header `X-API-Key`."; §4 "All ' +
+      'operations need the API key header (section 5).")',
+  },
+  {
+    name: 'sau-key-percent-decoded',
+    rule: 'AUTH-KEY-REQUIRED',
+    origin: 'set-au',
+    description:
+      'the key extractor is shared with the query-string fallback of the old portal and percent-decodes whatever it ' +
+      'reads, the X-API-Key header too: a key written with escapes, "reference%2Dkey%2Dcarrier%2D1" or the whole key ' +
+      "percent-encoded, which is not any carrier's key, is taken as that carrier's on every operation and the " +
+      'request carried out; a missing key, a wrong one, a prefix, a character appended or another case is refused as ' +
+      'before (§5 "1. Every operation uses an API key in the request header `X-API-Key`."; §4 "All operations need ' +
+      'the API key header (section 5).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -711,4 +711,31 @@ export const LOCKER_CREATE_FAULTS = [
       'record (2.1)."; §2.1 "Response record of create, update and list"; location "street, streetNumber, ' +
       'postalCode, city (strings)")',
   },
+  {
+    name: 'sau-create-expect-continue-417',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-au',
+    description:
+      'POST /lockers is routed through the provider-onboarding proxy, an HTTP/1.0 proxy that cannot honour ' +
+      '"Expect: 100-continue" and answers 417 {errorCode: EXPECTATION_FAILED, message}, as Squid 2 did: a valid ' +
+      "create sent with that header, which curl adds to larger bodies and .NET's HttpClient to every POST by " +
+      'default, is refused and creates nothing; the same create without the header is answered 201, and the other ' +
+      'operations take the header (§4.1 "Success: 201 with the locker record (2.1)."; the header is HTTP/1.1\'s, ' +
+      'RFC 9110 §10.1.1)',
+  },
+  {
+    name: 'sav-list-merge-drops-own-tail',
+    candidate: 'not caught yet by its rule: missed on the first try (LCK-LIST-INCLUDES-CREATED, a should, fails)',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-av',
+    description:
+      "GET /lockers merges two streams sorted by carrier.lockerName, the carrier's own fleet and the provider feed " +
+      '(every other locker it sees), and the merge loop stops when either stream runs out and then appends the rest ' +
+      "of the feed only: the carrier's lockers whose lockerName sorts after the feed's last one in code-unit order " +
+      '(a name in lower case, beyond ASCII, or after "Third-party locker 3") are answered 201 and pushed but never ' +
+      'listed, and a providerName filter naming a provider with no third-party locker lists none of them (§4.1 ' +
+      '"Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update and list"; §4.2 ' +
+      '"Returns locker records.")',
+  },
 ] as const satisfies readonly Fault[];

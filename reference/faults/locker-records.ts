@@ -924,4 +924,56 @@ export const LOCKER_RECORDS_FAULTS = [
       'a weeklySchedule; an update of a SCHEDULED locker keeps its hours as they were, and creates are right (§2.1 ' +
       '"When openingHours.accessMode is ALWAYS, weeklySchedule must be omitted.")',
   },
+  {
+    name: 'sau-provider-filter-comma-split',
+    candidate: 'not caught yet by its rule: missed on the first try (LCK-LIST-INCLUDES-CREATED, a should, fails)',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-au',
+    description:
+      'GET /lockers binds providerName to a list of names (the filter was widened to take several providers), and ' +
+      "the framework's conversion of a single text to a list splits it at commas and trims each part, as Spring's " +
+      'StringToCollectionConverter does: a providerName holding a comma ("Acme, Inc.") filters by its parts, so the ' +
+      'carrier is answered the lockers of a provider named "Acme" (or "Inc.") and none of "Acme, Inc." itself; ' +
+      'names without a comma (every PROVIDER_NAME_n) filter as before (§4.2 "Optional filters are named by location, ' +
+      'status, carrier and provider; the query parameter `providerName` exists.")',
+  },
+  {
+    name: 'sau-provider-filter-raw-query',
+    rule: 'LCK-LIST-INCLUDES-CREATED',
+    origin: 'set-au',
+    description:
+      "GET /lockers runs as a function behind the API gateway and reads its filter from the event's raw query " +
+      'string, split at "&" and "=", with no percent-decoding: a providerName a client must encode, a name holding a ' +
+      'blank, a letter beyond ASCII, "&", "+", "/", "," or another reserved character ("Paketbox Süd", sent as ' +
+      "Paketbox%20S%C3%BCd), is compared in its encoded form and matches no locker, so the carrier's own lockers of " +
+      'that provider are never listed with their filter; names of letters, digits, "-", "_", "." and "~" (every ' +
+      'PROVIDER_NAME_n) filter as before, and a list without the filter shows every locker (§4.2 "Returns locker ' +
+      'records."; "the query parameter `providerName` exists."; §1 "list lockers")',
+  },
+  {
+    name: 'sav-status-disable-waits-for-drain',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-av',
+    description:
+      'a locker holding parcels is taken out of service only once it is empty: PATCH /lockers/status asking a locker ' +
+      'in which a parcel is still BOOKED for any status other than ACTIVE records the change as pending for the ' +
+      'drain job, which runs on production only, and answers 200 with the record and pushes LockerUpdates, both made ' +
+      'from the command (the new status); GET /lockers, update answers and later pushes keep the status before, also ' +
+      'once the parcels are cancelled or delivered. A locker with no booked parcel, and any change to ACTIVE, are ' +
+      'changed as before (§4.5 "Updates the status of an existing locker."; §3 "Locker: carries a status on the ' +
+      'carrier side (carrier.status)")',
+  },
+  {
+    name: 'sav-list-features-interned-circular',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-av',
+    description:
+      'locker features are interned (one object per distinct value, put in for large fleets) and GET /lockers is ' +
+      "written by the logging library's circular-safe stringify, whose replacer keeps every object it has seen and " +
+      'writes one seen before as "[Circular]", a shared object being no cycle: in every list answer, each locker ' +
+      'after the first with the same three feature values (the seeded third-party lockers among them) is listed with ' +
+      'features "[Circular]", a string; the create and update answers and the pushes, one record each, are right ' +
+      '(§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; "Response record of ' +
+      'create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

@@ -675,4 +675,29 @@ export const LOCKER_UPDATE_FAULTS = [
       'the new ones (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of create, update and ' +
       'list"; §4.2 "Returns locker records.")',
   },
+  {
+    name: 'sav-locker-snapshot-drops-groups',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-av',
+    description:
+      'lockers are event-sourced and the store takes a snapshot at every third event of a locker (its create ' +
+      'counted, then each accepted update), reading the locker back from it; the snapshot serializer predates the ' +
+      'groups: the third, sixth, ... write of a locker leaves it with no groups, so an update that omits ' +
+      'lockerGroups there is answered, listed and later updated with lockerGroups [] (echoed), and one that sends ' +
+      'groups loses them too; a locker written once or twice keeps its groups (§2.1 "When lockerGroups is omitted, ' +
+      'the current groups remain unchanged.")',
+  },
+  {
+    name: 'sav-update-shard-modulus-grows',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-av',
+    description:
+      'the locker service shards its rows by uid % shards, one shard per 32 rows of the table, and a row stays in ' +
+      'the shard it was written to, while the lookup of PATCH /lockers/{uid} asks the shard the current count gives: ' +
+      'once the table passes 32, 64, ... lockers (third-party, either carrier), a valid update of a locker written ' +
+      'at another shard count is answered 404 LOCKER_NOT_FOUND wherever the two moduli differ (an odd uid written ' +
+      'among the first 32), while GET /lockers lists it, PATCH /lockers/status and bookings find it; lockers made ' +
+      'since the last boundary are updated as before (§4.3 "Success: 200 with the locker record."; "Path: uid ' +
+      '(string), the platform locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -546,4 +546,16 @@ export const PARCEL_RECORDS_FAULTS = [
       '"Returns parcel records (2.4) of the calling carrier"; §4.6 "with eventType BOOKING a locker booking is ' +
       'created"; §2.3 consignee, allocationType)',
   },
+  {
+    name: 'sav-consignee-retention-from-booking',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-av',
+    description:
+      "the retention job erases a consignee's personal data once the retention has passed (staging keeps it 10 s, " +
+      "production 7 days), counted from the booking where the end of the parcel's life was meant: a parcel booked " +
+      'more than 10 s ago, still booked or not, is listed by GET /parcels, answered on cancel and pushed with ' +
+      'consignee null; younger parcels show the consignee sent (§2.4 consignee "object or null"; §2.3 consignee ' +
+      '"name (string or null), email (string or null)."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

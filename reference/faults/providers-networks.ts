@@ -600,4 +600,30 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'and the locker record keeps the name as sent (§2.5 lockerName "no; the carrier-assigned name"; §4.10 ' +
       '"Response: array of network locker records (2.5) for the newly added lockers.")',
   },
+  {
+    name: 'sau-catalogue-scope-missing-later-keys',
+    rule: 'PRV-LIST',
+    origin: 'set-au',
+    description:
+      'API keys carry scopes since the provider catalogue got its own scope, catalogue:read, which the migration ' +
+      'granted to the keys that existed then; the key issuing screen was never given it, so a key issued later, the ' +
+      "second carrier's, lacks it: every GET /lockers/providers with the second carrier's key is refused 403 " +
+      '{errorCode: FORBIDDEN, message: "missing scope catalogue:read"}, while the first carrier\'s key lists the ' +
+      'catalogue and the second carrier\'s key serves every other operation (§4.4 "Returns the locker model and ' +
+      'version pairs per provider (2.2)."; §5 "1. Every operation uses an API key in the request header ' +
+      '`X-API-Key`.")',
+  },
+  {
+    name: 'sav-network-member-bitmask-wraps',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-av',
+    description:
+      "the network service keeps a network's members as a bit mask over the lockers' row numbers (a created locker's " +
+      'uid less 100001), tested as mask & (1 << row), and JavaScript shifts a 32-bit integer by the count modulo 32: ' +
+      'once the service has made more than 32 lockers, a locker of the carrier whose row is 32, 64, ... rows from a ' +
+      'locker already in the network reads as a member, and POST /networks/{uid}/lockers answers 200 without it and ' +
+      'adds nothing; a locker with no member 32·k rows away is added and listed as before (§4.10 "Behaviour: lockers ' +
+      'owned by the carrier are added"; "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -946,4 +946,29 @@ export const PUBLISH_FAULTS = [
       'is 404); bookings into a locker no PRE_CHECK is checking are stored (§4.6 "with eventType BOOKING a locker ' +
       'booking is created"; "with PRE_CHECK the service checks whether the parcel can be accepted in the locker")',
   },
+  {
+    name: 'sau-booking-compensated-on-push-refusal',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-au',
+    description:
+      'a BOOKING is a saga whose last step is its ParcelUpdates to the carrier, and the orchestrator reads the first ' +
+      "answer of the carrier's endpoint as that step's outcome: where the endpoint answers the booking's push 401 or " +
+      '5xx (or not at all), the saga compensates, deleting the booking it stored, though the publish was answered ' +
+      'BOOKED and the sender goes on retrying the push: GET /parcels no longer lists the parcel and a cancel of it ' +
+      'is 404; bookings whose push is answered 200, and every booking of a carrier without a webhook URL, stay ' +
+      '(§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier"; §6 "The webhook responses expected from the carrier endpoint use status codes 200, 401 and 500")',
+  },
+  {
+    name: 'sav-parcel-partitions-scan-off-by-one',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-av',
+    description:
+      'the parcel table is hash-partitioned into four by shipment number and GET /parcels fans out over the ' +
+      'partitions with a loop written p < PARTITIONS - 1: every parcel whose shipment number is 3 modulo 4 (the 3rd, ' +
+      '7th, 11th ... parcel the service made, counting both carriers, bookings on either path and the parcels the ' +
+      'staging trigger made) is answered BOOKED and pushed but never listed, nor its cancellation or trigger events; ' +
+      'the cancel and the trigger find it (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns ' +
+      'parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -381,4 +381,32 @@ export const TRIGGERS_FAULTS = [
       'entries than before it, not with one more; entries of the last 5 s are all there (§2.4 events "History of ' +
       'events of the parcel."; §4.11 "Triggers one first-mile parcel event."; §4.8 "with status and event history")',
   },
+  {
+    name: 'sau-mock-chunked-body-unread',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-au',
+    description:
+      'the staging mock is a small WSGI application that reads its body as wsgi.input.read(int(CONTENT_LENGTH or ' +
+      '0)): a trigger sent with Transfer-Encoding: chunked and no Content-Length (a client streaming its body, as ' +
+      "fetch with a stream, requests with a generator or Java's chunked streaming mode do) is read as empty and " +
+      'refused 400 {errorCode: BODY_REQUIRED, message}, though it is a valid BOOKING_CREATED, COURIER_COLLECTED or ' +
+      'CONSIGNEE_DELIVERED; the same request with a Content-Length is carried out, and {base_url} reads chunked ' +
+      'bodies (§4.11 "Triggers one first-mile parcel event."; HTTP/1.1 frames a body by Content-Length or chunked, ' +
+      'RFC 9112 §6)',
+  },
+  {
+    name: 'sau-mock-key-gateway-cache',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'TRG-STAGING-KEY',
+    origin: 'set-au',
+    description:
+      'the staging mock keeps no key store of its own: it accepts an X-API-Key that the {base_url} gateway verified ' +
+      'lately, read from the shared cache the gateway writes on every authenticated request, whose entries live 3 s ' +
+      "(a short TTL, so that a revoked key stops working at once): a trigger sent with a carrier's regular staging " +
+      "key more than 3 s after that carrier's last {base_url} request, or before any, is refused 401 as a wrong " +
+      'key; a trigger right after a booking or a list of the same carrier is served (§4.11 "Authenticated with the ' +
+      'regular carrier staging API key; no separate key."; §5 "3. The staging-only trigger operations use the ' +
+      'regular carrier staging key.")',
+  },
 ] as const satisfies readonly Fault[];

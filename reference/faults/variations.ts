@@ -2658,4 +2658,122 @@ export const VARIATIONS_FAULTS = [
       'list is being read is in the next list, not in this one (§4.8 "Query parameters and exact response envelope: ' +
       'not shown."; no order of the list and no time a write shows in it are stated)',
   },
+  {
+    name: 'ok-au-provider-filter-repeated-any-of',
+    rule: 'none',
+    origin: 'set-au',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers takes providerName more than once and lists the lockers whose provider.name equals ' +
+      "any of the values given (?providerName=PROVIDER_NAME_1&providerName=PROVIDER_NAME_2 lists both providers' " +
+      'lockers); a single providerName filters as before (§4.2 "the query parameter `providerName` exists. Names of ' +
+      'the remaining query parameters: not shown.": the spec names the parameter and says nothing of one given ' +
+      'twice)',
+  },
+  {
+    name: 'ok-au-unlisted-ops-validate-before-key',
+    rule: 'none',
+    origin: 'set-au',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: POST /lockers, POST /networks/{uid}/lockers and the staging trigger check their body before the ' +
+      'key (the framework validates the schema ahead of the guard): a request there without a valid X-API-Key whose ' +
+      'body is no JSON or breaks the schema is answered 400 {errorCode: VALIDATION_FAILED or MALFORMED_JSON, ' +
+      'message} ' +
+      'and has no effect; with a valid body it is refused 401 as before, and the operations §7 lists 401 for check ' +
+      'the key first (§7 lists 400 and 401 for "Publish parcel data, update locker, get parcels, cancel parcel" ' +
+      'only; "Values of errorCode and the condition that yields each: not shown."; §5 "Every operation uses an API ' +
+      'key": refused either way)',
+  },
+  {
+    name: 'ok-au-webhook-rewind-after-refusal',
+    rule: 'none',
+    origin: 'set-au',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: ParcelUpdates leave through a relay that commits its position in the carrier's stream every 5 " +
+      'acknowledged deliveries; when the endpoint answers one 5xx (or does not answer) the relay rewinds to its last ' +
+      'commit and sends again, after the refused one, every delivery since that commit the endpoint had answered ' +
+      '200: ' +
+      'the same bodies (same eventTimestamp) arrive a second time, after newer ones, so an older status of a parcel ' +
+      'can come last (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-au-webhook-unlisted-answer-retried',
+    rule: 'none',
+    origin: 'set-au',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a ParcelUpdates the carrier endpoint answers with a status the webhook definitions do not list ' +
+      'and that is no success (400, 403, 404, 409, 429, ...) is sent once more, 200 ms later, the same body; answers ' +
+      '200, 401 and 5xx are handled as before (§6 "The webhook responses expected from the carrier endpoint use ' +
+      'status codes 200, 401 and 500; a 400 response is not defined."; "Delivery guarantees, retries and ordering: ' +
+      'not shown.")',
+  },
+  {
+    name: 'ok-au-answers-content-type-spring-form',
+    rule: 'none',
+    origin: 'set-au',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: every successful answer is written by the framework's message converter and declares " +
+      'Content-Type: application/json;charset=UTF-8 (no blank before the parameter, the charset upper case), while ' +
+      'error answers keep application/json; charset=utf-8; the bodies are the same JSON (preamble "All bodies are ' +
+      'JSON (`Content-Type: application/json`)."; a media type takes parameters, and a charset is named without ' +
+      'regard to case, RFC 9110 §8.3.1 and §8.3.2)',
+  },
+  {
+    name: 'ok-av-locker-uid-check-digit',
+    rule: 'none',
+    origin: 'set-av',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a created locker's uid is the service's sequence number with a Luhn check digit appended " +
+      '(1000017, 1000025, ...), seven digits where the seeded lockers have six, unique, not consecutive (§2.1 uid ' +
+      '"Internal unique identifier assigned by the service."; §2.5 lockerUid "integer (int64)": nothing says how ' +
+      'uids are drawn)',
+  },
+  {
+    name: 'ok-av-lockers-merged-by-name',
+    rule: 'none',
+    origin: 'set-av',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /lockers lists the carrier's own lockers and the third-party ones merged in the order of " +
+      'carrier.lockerName (code-unit order), whatever order they were created in; every locker as before (§4.2 ' +
+      '"Returns locker records."; "Response envelope and pagination: not shown.": no order of the records is stated)',
+  },
+  {
+    name: 'ok-av-collection-sends-paced',
+    rule: 'none',
+    origin: 'set-av',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the CollectionNotifications of one daily run to a carrier go out 50 ms apart (the webhook client ' +
+      'paces a burst to one URL), each its own POST, bodies and eventTimestamp as before (§6 "Delivery guarantees, ' +
+      'retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-av-parcel-pushes-paced',
+    rule: 'none',
+    origin: 'set-av',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: ParcelUpdates go through a notification gateway taking 10 a second per carrier, and the relay ' +
+      'holds a push beyond that until the second has passed (at most a second late), so in a burst some pushes ' +
+      'arrive late and after later ones; every push is sent, bodies as before (§6 "Delivery guarantees, retries and ' +
+      'ordering: not shown.")',
+  },
+  {
+    name: 'ok-av-network-status-by-size',
+    rule: 'none',
+    origin: 'set-av',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a network is live once it holds a locker: the first locker added to an empty network is PENDING, ' +
+      'and every locker added to a network that holds one already is ACTIVE at once, in the add answer ' +
+      '(networkLockerStatus) (§2.5 "Allowed values of the three status fields: not shown beyond the examples ACTIVE ' +
+      'and PENDING."; §3 "A locker newly added to a network can appear with a network status such as PENDING. ' +
+      'Transitions: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -438,4 +438,45 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       '(`Content-Type: application/json`)."; §6 "The service pushes events by webhook to a URL provided by the ' +
       'carrier.")',
   },
+  {
+    name: 'sau-collection-unmarked-after-refused-attempt',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-au',
+    description:
+      'the collection job runs four times a period and marks a locker named for the period when the first attempt ' +
+      "of its CollectionNotification is answered 200; an attempt the carrier's endpoint answers 401 or 5xx (or does " +
+      'not answer) clears the mark, while the sender retries that delivery as any other: a locker whose notification ' +
+      "was refused once, even if a retry is then answered 200, is named again at the job's next run, a second " +
+      'CollectionNotification with a new eventTimestamp within the same period; notifications answered 200 at once ' +
+      'are sent once a period (§8 "Collection notifications are sent once per day."; §6 "Once per day, informs the ' +
+      'carrier which lockers hold parcels to be picked up (sporadic collection).")',
+  },
+  {
+    name: 'sav-collection-waiting-counter-drift',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-av',
+    description:
+      'the daily collection job reads a counter per (carrier, locker) kept beside the parcels in place of the ' +
+      'parcels themselves: a CONSIGNEE_DELIVERED of a FIRST_MILE or RETURN parcel raises it and every ' +
+      'COURIER_COLLECTED in the locker lowers it, whatever was collected (a booked parcel, a last-mile one, one ' +
+      'collected already): after such a collection the count runs one short, and a locker where a first-mile parcel ' +
+      'then waits is never named in a CollectionNotification (a second drop-off of one parcel leaves an emptied ' +
+      'locker named each period); in-order drop-offs and collections are named as before (§6 CollectionNotification ' +
+      '"Once per day, informs the carrier which lockers hold parcels to be picked up (sporadic collection).")',
+  },
+  {
+    name: 'sav-collection-batched-array-body',
+    candidate: 'not caught yet: missed on the first try',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-av',
+    description:
+      'the webhook client coalesces deliveries to one URL queued within 10 ms into one POST whose body is the JSON ' +
+      'array of them (its bulk mode, built for the provider feed): when the daily run names two or more lockers of a ' +
+      'carrier, that carrier gets one CollectionNotification whose body is an array of {courierAccessCode, ' +
+      'carrierLockerId, eventTimestamp} objects, not an object with those members; a run naming one locker sends it ' +
+      'as before (§6 CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, ' +
+      'eventTimestamp.")',
+  },
 ] as const satisfies readonly Fault[];

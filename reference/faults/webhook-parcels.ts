@@ -622,4 +622,15 @@ export const WEBHOOK_PARCELS_FAULTS = [
       "count passes the service's, and then the service's pushes are; GET /parcels shows every change (§6 " +
       'ParcelUpdates "The status of a parcel changes.")',
   },
+  {
+    name: 'sav-parcel-push-gateway-429-dropped',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-av',
+    description:
+      'ParcelUpdates go out through the notification gateway, which takes at most 10 requests a second per carrier ' +
+      'and answers 429 beyond, and the relay retries a 5xx only, dropping an event answered 4xx as final: past the ' +
+      '10th ParcelUpdates of a carrier within a second (bookings, cancels and trigger events in a burst), the status ' +
+      'changes are listed by GET /parcels and never pushed; a carrier acting slower is pushed everything (§6 ' +
+      'ParcelUpdates "Sent when": "The status of a parcel changes.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -31,6 +31,7 @@ import { hiloUidBySetAN } from './set-an-variations';
 import { createdActivationBySetAO, hoursBySetAO } from './set-ao-faults';
 import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySetAM } from './set-am-faults';
 import { hoursWrittenBySetAS } from './set-as-faults';
+import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -127,6 +128,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       });
     },
     stored: (locker, body) => {
+      lockerWrittenBySetAV(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
       // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
       if (app.fault('lockername-cut-at-255'))
         locker.record.carrier.lockerName = [...locker.record.carrier.lockerName].slice(0, 255).join('');
@@ -144,7 +146,9 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     uid: (owner) =>
       app.fault('ok-c-random-uids')
         ? app.state.randomLockerUid()
-        : (hiloUidBySetAN(app, owner) ?? uidOfCarrierSequence(app, owner) ?? app.state.newLockerUid()),
+        : (hiloUidBySetAN(app, owner) ??
+          uidOfCarrierSequence(app, owner) ??
+          lockerUidBySetAV(app, app.state.newLockerUid())), // ok-av-locker-uid-check-digit
     lockerName: (sent) => (app.fault('create-echo-lockername') ? 'Locker' : sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970. Faults
     // sao-create-activation-lowercase-z-local, sao-create-activation-leap-second-500: the registry's parse. Fault

@@ -21,6 +21,8 @@ import { listedBySetAM } from './set-am-faults';
 import { listedBySetAP } from './set-ap-faults';
 import { providerIndexedBySetAQ } from './set-aq-faults';
 import { listedBySetAS } from './set-as-faults';
+import { ofProviderBySetAU } from './set-au-faults';
+import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -113,7 +115,11 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         return like.test(l.record.provider.name);
       }
       // Fault saq-provider-filter-owner-from-model-catalogue: the provider the search document was indexed with.
-      return providerIndexedBySetAQ(app, l.record) === providerName;
+      // Set AU: the raw query string, a value split at commas; a repeated providerName (a variation).
+      return (
+        ofProviderBySetAU(app, ctx.query, l.record, providerName) ??
+        providerIndexedBySetAQ(app, l.record) === providerName
+      );
     },
     ordered: (listed) => {
       let lockers = listed
@@ -130,7 +136,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
-      return byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
+      lockers = byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
+      return mergedByNameBySetAV(app, carrier, lockers); // Set AV: the fleet and the feed merged by lockerName
     },
     entries: (lockers) => {
       const listed: (StoredLocker | string)[] = lockers;
@@ -142,7 +149,11 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     view: (l) => (typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l)),
     // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
     // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
+    // Fault sav-list-features-interned-circular: interned features written by a circular-safe stringify.
     answered: (reply) =>
-      listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+      listAnswerBySetAV(
+        app,
+        listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+      ),
   };
 }

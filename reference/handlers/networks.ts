@@ -10,6 +10,7 @@ import { groupedByProviderBySetAN } from './set-an-variations';
 import { networkRecordBySetAP } from './set-ap-faults';
 import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
 import { networkMemberBySetAS } from './set-as-faults';
+import { memberBitBySetAV } from './set-av-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -66,7 +67,9 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     const locker = at.locker(uid, ownedBySetAQ(app, actor, uid, app.state.ownedLocker(actor, uid)));
     if (at.endsAt(locker)) break;
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
-    if (!locker || at.leftOut(locker) || at.member(uid, locker, heldBySetAN(app, network, uid))) continue;
+    // Fault sav-network-member-bitmask-wraps: membership read from a 32-bit mask over the lockers' row numbers.
+    const held = heldBySetAN(app, network, uid) || memberBitBySetAV(app, network, uid);
+    if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
     const member = networkMemberBySetAS(app, at.written(networkRecord(record, at.status(locker)), locker, record));

@@ -21,6 +21,7 @@ import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
 import { listedEventsBySetAO } from './set-ao-faults';
 import { listViewBySetAR } from './set-ar-faults';
 import { listedBySetAT, listViewBySetAT } from './set-at-faults';
+import { partitionsScannedBySetAV } from './set-av-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -71,7 +72,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
       pagedAcrossCarriers(app, ctx.query) ??
         (app.fault('parcels-all-carriers')
           ? app.state.parcels
-          : listedBySetAT(app, listedParcelsOf(app, ctx.carrier.name))),
+          : // Fault sav-parcel-partitions-scan-off-by-one: the last partition of the parcel table is not read.
+            partitionsScannedBySetAV(app, listedBySetAT(app, listedParcelsOf(app, ctx.carrier.name)))),
     ),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written

@@ -26,6 +26,7 @@ import { publishAnswerByAMVariations } from './set-am-variations';
 import { publishAnswerBySetAP } from './set-ap-faults';
 import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
 import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
+import { shipmentUidBySetAV } from './set-av-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -228,7 +229,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       return active !== undefined || bookedIndexHas(app, carrier, body.carrierParcelId);
     },
     // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
-    shipmentUid: (drawn) => setK.bookedShipmentUid(app, carrier, drawn),
+    // Fault sav-shipment-number-from-live-count: the live table's row count plus one.
+    shipmentUid: (drawn) => shipmentUidBySetAV(app, setK.bookedShipmentUid(app, carrier, drawn)),
     // The booking confirms the hold its PRE_CHECK made (fault x47-precheck-soft-reservation-held).
     confirmed: (body) => {
       if (holding) removeWhere(app.state.parcels, holdsOf(body));

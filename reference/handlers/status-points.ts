@@ -18,6 +18,7 @@ import { statusPushedBySetAL } from './set-al-variations';
 import { statusFlushedBySetAN } from './set-an-faults';
 import { statusBySetAQ } from './set-aq-faults';
 import { statusWrittenBySetAS } from './set-as-faults';
+import { drainPendingBySetAV } from './set-av-faults';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(
@@ -69,7 +70,9 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     target: (uid) => statusLockerByUidAlone(app, uid),
     found: (locker) => checkInSomeNetwork(app, locker), // Fault sr-status-joined-with-network
     // Variation ok-n-status-applied-async: accepted with 202, applied (and pushed) 300 ms later.
-    deferred: (locker, status, again) => statusQueued(app, locker, status, again),
+    // Fault sav-status-disable-waits-for-drain: a locker holding bookings is taken out of service once drained.
+    deferred: (locker, status, again) =>
+      drainPendingBySetAV(app, locker, status) ?? statusQueued(app, locker, status, again),
     // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
     current: (record) => statusForConflict(app, record),
     guarded: () => !app.fault('status-toggles'),

@@ -30,6 +30,7 @@ import { appendedBySetAM } from './set-am-faults';
 import { mockClockBySetAO } from './set-ao-faults';
 import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
 import { mockClockBySetAT } from './set-at-faults';
+import { pickupCountedBySetAV } from './set-av-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -178,6 +179,7 @@ function applyEvent(
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
   // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
   setQ.setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
+  pickupCountedBySetAV(app, ctx.carrier.name, parcel, body.event_type); // Fault sav-collection-waiting-counter-drift
   // Set AR: label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
   eventAppliedBySetAR(app, body, parcel, statusBefore !== undefined, timestamp);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);

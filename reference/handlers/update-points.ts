@@ -57,6 +57,7 @@ import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
 import { updateAnswerBySetAP } from './set-ap-faults';
 import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
 import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
+import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -168,7 +169,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       if (app.fault('update-unknown-200') && !app.state.ownedLocker(carrier, ctx.params['uid']!))
         return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
       // Fault sn-update-foreign-404-no-body: the method-security denial of another's locker is a 404 with no body.
-      return foreignHidden(app, ctx) ? { status: 404 } : undefined;
+      // Fault sav-update-shard-modulus-grows: the row looked up in the shard the current shard count gives.
+      return foreignHidden(app, ctx) ? { status: 404 } : shardLookupBySetAV(app, ctx);
     },
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
@@ -290,6 +292,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       return app.fault('update-clears-groups') ? [] : locker.lockerGroups;
     },
     written: (locker, body, nameBefore) => {
+      lockerWrittenBySetAV(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
       takeGroupsFromOthers(app, carrier, locker, body.lockerGroups); // Fault sa-groups-move-between-lockers
       groupRowsWithMetadata(app, locker, body); // Fault saa-groups-kept-in-metadata-rows: deleted with the metadata
       groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version

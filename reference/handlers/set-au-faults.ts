@@ -1,0 +1,380 @@
+// The points where the faults and variations of set AU change the service: each does what the service does with its
+// fault off, and the fault's behaviour with it on. The HTTP surface every operation shares and the webhook side: the
+// key guard and the paths it covers, how a request is framed and read (headers, chunked bodies, the raw query, path
+// segments), error bodies, and what the service does with the answers of the carrier's endpoint. Called from
+// server.ts (routedPathBySetAU, callerBySetAU), routes.ts (bySetAU, innermost around every handler), list-points.ts
+// (ofProviderBySetAU), http-io.ts (errorBySetAU), push-points.ts (parcelSentBySetAU) and collections.ts
+// (collectionJobEveryBySetAU, collectionMarkedBySetAU).
+import type { IncomingMessage } from 'node:http';
+import { ApiError, badRequest } from '../errors';
+import type { LockerRecord, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { Outbox } from '../outbox';
+import type { FaultPointApp, Reply } from '../request-types';
+import type { RequestSchema } from '../validation';
+import { perApp, type Switches } from './fault-point-state';
+import { after, type Handler } from './set-v-faults';
+
+/** A route as the server matched it: its base, method and path template. */
+interface RouteSeen {
+  base: string;
+  method: string;
+  path: string;
+}
+
+/** What the server's point needs of the app: its faults, state and options, and its request validation. */
+type GuardApp = FaultPointApp & { validate(schema: RequestSchema, body: unknown): unknown };
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Whether a Content-Type names JSON (application/json or a +json type, parameters aside). */
+function declaresJson(value: string | undefined): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+// --- The router and the key guard (server.ts) ---
+
+/**
+ * The path the router matches. Fault sau-health-probe-slash-gets-unguarded: strict routing is off, so a path ending in
+ * a slash is the path without it.
+ */
+export function routedPathBySetAU(app: Switches, pathname: string): string {
+  if (!app.fault('sau-health-probe-slash-gets-unguarded')) return pathname;
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** Fault sau-health-probe-slash-gets-unguarded: the caller a handler sees where the guard let the request through. */
+const NO_CALLER: CarrierAccount = { name: '', apiKey: '', networkUid: 0 };
+
+/** Fault sau-mock-key-gateway-cache: how long the gateway's cache keeps a verified key. */
+const VERIFIED_KEY_TTL_MS = 3000;
+const verifiedKeys = new WeakMap<object, Map<string, number>>();
+
+/** Fault sau-provider-filter-raw-query: each request's query string as it was sent, by its parsed form. */
+const rawQueries = new WeakMap<URLSearchParams, string>();
+
+/** Variation ok-au-unlisted-ops-validate-before-key: the body schema of each operation validated before the key. */
+const SCHEMA_BEFORE_KEY: Record<string, RequestSchema> = {
+  'POST /lockers': 'LockerCreateRequest',
+  'POST /networks/{uid}/lockers': 'AddNetworkLockersRequest',
+  'POST /parcel/first-mile/event': 'TriggerRequest',
+};
+
+/** Fault sau-key-percent-decoded: the key as the shared extractor reads it, percent-decoded where it decodes. */
+function percentDecoded(apiKey: string): string | undefined {
+  if (!apiKey.includes('%')) return undefined;
+  try {
+    return decodeURIComponent(apiKey);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The carrier a request is served as, after the reference's own key check found `carrier` (undefined: none); throws
+ * where a set AU point refuses the request first.
+ * - Fault sau-key-percent-decoded: a key not found is looked up again percent-decoded.
+ * - Fault sau-health-probe-slash-gets-unguarded: a GET whose path ends in a slash passes the guard with no caller.
+ * - Fault sau-mock-key-gateway-cache: the mock takes a key only while the gateway's cache holds it (3 s after the
+ *   carrier's last {base_url} request).
+ * - Fault sau-catalogue-scope-missing-later-keys: the catalogue refuses the keys of carriers after the first.
+ * - Variation ok-au-unlisted-ops-validate-before-key: without a caller, the body is validated before the refusal.
+ */
+export function callerBySetAU(
+  app: GuardApp,
+  req: IncomingMessage,
+  url: URL,
+  route: RouteSeen,
+  apiKey: unknown,
+  carrier: CarrierAccount | undefined,
+  raw: Buffer,
+): CarrierAccount | undefined {
+  if (app.fault('sau-provider-filter-raw-query')) rawQueries.set(url.searchParams, url.search);
+  const { carriers } = app.options;
+  if (!carrier && app.fault('sau-key-percent-decoded') && typeof apiKey === 'string') {
+    const decoded = percentDecoded(apiKey);
+    if (decoded !== undefined) carrier = carriers.find((c) => c.apiKey === decoded);
+  }
+  const slashGet = req.method === 'GET' && route.base === 'service' && url.pathname.endsWith('/');
+  if (slashGet && app.fault('sau-health-probe-slash-gets-unguarded')) return NO_CALLER;
+  if (app.fault('sau-mock-key-gateway-cache')) {
+    const seen = perApp(verifiedKeys, app, () => new Map<string, number>());
+    if (carrier && route.base === 'service') seen.set(carrier.name, Date.now());
+    const verifiedAt = carrier ? seen.get(carrier.name) : undefined;
+    if (route.base === 'mock' && (verifiedAt === undefined || Date.now() - verifiedAt > VERIFIED_KEY_TTL_MS))
+      carrier = undefined;
+  }
+  if (
+    carrier &&
+    app.fault('sau-catalogue-scope-missing-later-keys') &&
+    route.method === 'GET' &&
+    route.path === '/lockers/providers' &&
+    carriers.indexOf(carrier) > 0
+  )
+    throw new ApiError(403, 'FORBIDDEN', 'missing scope catalogue:read');
+  const schema = SCHEMA_BEFORE_KEY[`${route.method} ${route.path}`];
+  if (!carrier && schema && app.fault('ok-au-unlisted-ops-validate-before-key') && raw.length > 0) {
+    if (!declaresJson(req.headers['content-type'])) return carrier;
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw badRequest('MALFORMED_JSON', 'the body is not valid JSON');
+    }
+    app.validate(schema, body);
+  }
+  return carrier;
+}
+
+// --- Around every handler (routes.ts) ---
+
+/** Fault sau-path-segment-trailing-dots-stripped: a path segment as IIS normalises it, its final dots and blanks cut. */
+function segmentNormalised(id: string | undefined): string | undefined {
+  const cut = id?.replace(/[. ]+$/, '');
+  return cut ? cut : id;
+}
+
+/** Variation ok-au-answers-content-type-spring-form: a success answer's media type as the message converter writes it. */
+function springContentType(app: Switches, reply: Reply): Reply {
+  if (!app.fault('ok-au-answers-content-type-spring-form') || reply.status >= 300 || reply.contentType !== undefined)
+    return reply;
+  return { ...reply, contentType: 'application/json;charset=UTF-8' };
+}
+
+/**
+ * Set AU around every route (routes.ts, innermost); each is the route's handler itself while the faults and variation
+ * it names are off.
+ * - Fault sau-create-expect-continue-417: POST /lockers behind a proxy that answers 417 to Expect: 100-continue.
+ * - Fault sau-cancel-empty-json-body-refused: the cancel's parser refuses an empty body declared JSON.
+ * - Fault sau-mock-chunked-body-unread: the mock reads Content-Length bytes, none of a chunked body.
+ * - Fault sau-path-segment-trailing-dots-stripped: the path ids without their final dots and blanks.
+ * - Variation ok-au-answers-content-type-spring-form: success answers as application/json;charset=UTF-8.
+ */
+export function bySetAU<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+  const route = `${method} ${path}`;
+  return (app, ctx) => {
+    const headers = ctx.headers ?? {};
+    if (
+      route === 'POST /lockers' &&
+      app.fault('sau-create-expect-continue-417') &&
+      /^\s*100-continue\s*$/i.test(String(headers['expect'] ?? ''))
+    )
+      throw new ApiError(417, 'EXPECTATION_FAILED', 'the proxy does not support Expect: 100-continue');
+    if (
+      route === 'PATCH /parcels/{parcelId}' &&
+      app.fault('sau-cancel-empty-json-body-refused') &&
+      ctx.body === undefined &&
+      declaresJson(headers['content-type'])
+    )
+      throw badRequest('EMPTY_JSON_BODY', "Body cannot be empty when content-type is set to 'application/json'");
+    if (
+      route === 'POST /parcel/first-mile/event' &&
+      app.fault('sau-mock-chunked-body-unread') &&
+      /chunked/i.test(String(headers['transfer-encoding'] ?? '')) &&
+      headers['content-length'] === undefined
+    )
+      throw badRequest('BODY_REQUIRED', 'a JSON body is required');
+    let seen = ctx;
+    if (app.fault('sau-path-segment-trailing-dots-stripped') && (ctx.params['uid'] ?? ctx.params['parcelId'])) {
+      const params = { ...ctx.params };
+      for (const name of ['uid', 'parcelId'])
+        if (params[name] !== undefined) params[name] = segmentNormalised(params[name])!;
+      seen = { ...ctx, params };
+    }
+    return after(handle(app, seen), (reply) => springContentType(app, reply));
+  };
+}
+
+// --- The locker list's provider filter (list-points.ts ofProvider) ---
+
+/** The first value of a query parameter as the query string carries it, not decoded. */
+function rawParameter(search: string, name: string): string | undefined {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    if ((at < 0 ? pair : pair.slice(0, at)) === name) return at < 0 ? '' : pair.slice(at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a locker is of the provider the filter names, where a set AU point decides it; undefined elsewhere (the
+ * list's own comparison).
+ * - Fault sau-provider-filter-raw-query: the value compared as the query string carries it, not percent-decoded.
+ * - Fault sau-provider-filter-comma-split: a value holding commas filters by its trimmed parts.
+ * - Variation ok-au-provider-filter-repeated-any-of: a repeated providerName lists the lockers of any value.
+ */
+export function ofProviderBySetAU(
+  app: Switches,
+  query: URLSearchParams,
+  record: LockerRecord,
+  providerName: string,
+): boolean | undefined {
+  const name = record.provider.name;
+  const search = app.fault('sau-provider-filter-raw-query') ? rawQueries.get(query) : undefined;
+  if (search !== undefined) return rawParameter(search, 'providerName') === name;
+  if (app.fault('sau-provider-filter-comma-split') && providerName.includes(','))
+    return providerName
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .includes(name);
+  const values = query.getAll('providerName');
+  if (app.fault('ok-au-provider-filter-repeated-any-of') && values.length > 1) return values.includes(name);
+  return undefined;
+}
+
+// --- Error bodies (http-io.ts sendError) ---
+
+/** Fault sau-parcel-errors-locale-gap: the parcel module's catalogue; German and French hold the 1.0 codes only. */
+const CATALOGUE: Record<string, Record<string, string>> = {
+  de: {
+    VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
+    MALFORMED_JSON: 'Der Inhalt ist kein gültiges JSON.',
+    UNAUTHORIZED: 'Der API-Schlüssel fehlt oder ist ungültig.',
+    PARCEL_NOT_FOUND: 'Die Sendung wurde nicht gefunden.',
+  },
+  fr: {
+    VALIDATION_FAILED: 'La requête est invalide.',
+    MALFORMED_JSON: "Le corps n'est pas un JSON valide.",
+    UNAUTHORIZED: "La clé d'API est absente ou invalide.",
+    PARCEL_NOT_FOUND: 'Le colis est introuvable.',
+  },
+};
+
+/** The routes of the parcel module (fault sau-parcel-errors-locale-gap). */
+const PARCEL_ROUTES = new Set([
+  '/parcels/data',
+  '/parcels/data/by-tenant-locker-id',
+  '/parcels',
+  '/parcels/{parcelId}',
+]);
+
+/** The language an Accept-Language names first, its primary tag in lower case (de-CH is de). */
+function firstLanguage(header: string | string[] | undefined): string | undefined {
+  const first = String(header ?? '')
+    .split(',')[0]
+    ?.split(';')[0]
+    ?.trim();
+  return first ? first.split('-')[0]!.toLowerCase() : undefined;
+}
+
+/**
+ * An error body about to be written, edited in place.
+ * - Fault sau-parcel-errors-locale-gap: the parcel module's message from its catalogue in the language asked, left out
+ *   where the table lacks the code.
+ * - Fault sau-update-validation-message-array: the update's validation refusals carry message as an array.
+ */
+export function errorBySetAU(
+  app: Switches,
+  req: IncomingMessage | undefined,
+  error: ApiError,
+  route: string | undefined,
+  body: Record<string, unknown>,
+): void {
+  const table = CATALOGUE[firstLanguage(req?.headers['accept-language']) ?? ''];
+  if (app.fault('sau-parcel-errors-locale-gap') && table && route !== undefined && PARCEL_ROUTES.has(route)) {
+    const message = table[error.errorCode];
+    if (message === undefined) delete body['message'];
+    else body['message'] = message;
+  }
+  if (
+    app.fault('sau-update-validation-message-array') &&
+    route === '/lockers/{uid}' &&
+    error.errorCode === 'VALIDATION_FAILED'
+  )
+    body['message'] = error.details ?? [error.message];
+}
+
+// --- What the carrier's endpoint answers (push-points.ts, collections.ts) ---
+
+/** What the answer points need of the app. */
+type AnswerApp = Pick<FaultPointApp, 'fault' | 'state' | 'outbox'>;
+
+/** How long a point looks for the delivery of a body (it is logged as it is handed over), and waits for its answer. */
+const FIND_WAIT_MS = 2000;
+const ANSWER_WAIT_MS = 60_000;
+
+/**
+ * Calls `then` with the first answer the carrier's endpoint gave the delivery of `body` (a status, or 'no answer'),
+ * once it is in; nothing where no delivery of it is made.
+ */
+async function firstAnswer(outbox: Outbox, body: unknown, then: (status: number | 'no answer') => void): Promise<void> {
+  const started = Date.now();
+  let record: Outbox['log'][number] | undefined;
+  while (!record && Date.now() - started < FIND_WAIT_MS) {
+    for (let i = outbox.log.length - 1; i >= 0 && !record; i--)
+      if (outbox.log[i]!.body === body) record = outbox.log[i];
+    if (!record) await pause(20);
+  }
+  while (record && Date.now() - started < ANSWER_WAIT_MS) {
+    const first = record.statuses[0];
+    if (first !== undefined) return then(first);
+    await pause(20);
+  }
+}
+
+const refused = (status: number | 'no answer') => status === 'no answer' || status === 401 || status >= 500;
+
+/** Variation ok-au-webhook-rewind-after-refusal: each carrier's deliveries acknowledged since the relay's commit. */
+const COMMIT_EVERY = 5;
+const relays = new WeakMap<object, Map<string, unknown[]>>();
+
+/**
+ * A ParcelUpdates handed to the outbox for `owner` (push-points.ts sent).
+ * - Fault sau-booking-compensated-on-push-refusal: a booking whose push is first answered 401 or 5xx (or not) is
+ *   deleted.
+ * - Variation ok-au-webhook-rewind-after-refusal: a refused delivery makes the relay send again what was acknowledged
+ *   since its last commit.
+ * - Variation ok-au-webhook-unlisted-answer-retried: an answer the definitions do not list, no success, is retried
+ *   once.
+ */
+export function parcelSentBySetAU(
+  app: AnswerApp,
+  owner: CarrierAccount,
+  parcel: StoredParcel,
+  cause: string,
+  body: unknown,
+): void {
+  if (!owner.webhookUrl) return;
+  if (cause === 'booking' && app.fault('sau-booking-compensated-on-push-refusal'))
+    void firstAnswer(app.outbox, body, (status) => {
+      const at = app.state.parcels.indexOf(parcel);
+      if (refused(status) && at >= 0 && parcel.record.shipmentStatus === 'BOOKED') app.state.parcels.splice(at, 1);
+    });
+  if (app.fault('ok-au-webhook-rewind-after-refusal')) {
+    const relay = perApp(relays, app, () => new Map<string, unknown[]>());
+    void firstAnswer(app.outbox, body, (status) => {
+      const since = relay.get(owner.name) ?? [];
+      if (status !== 'no answer' && status >= 200 && status < 300) {
+        since.push(body);
+        relay.set(owner.name, since.length >= COMMIT_EVERY ? [] : since);
+      } else if (status === 'no answer' || status >= 500) {
+        for (const again of since) app.outbox.send(owner, again);
+      }
+    });
+  }
+  if (app.fault('ok-au-webhook-unlisted-answer-retried'))
+    void firstAnswer(app.outbox, body, (status) => {
+      if (status === 'no answer' || (status >= 200 && status < 300) || status === 401 || status >= 500) return;
+      setTimeout(() => app.outbox.send(owner, body), 200).unref();
+    });
+}
+
+/**
+ * How often the collection job runs. Fault sau-collection-unmarked-after-refused-attempt: four times a period.
+ */
+export function collectionJobEveryBySetAU(app: Switches, period: number, every: number): number {
+  return app.fault('sau-collection-unmarked-after-refused-attempt') ? Math.max(1, Math.floor(period / 4)) : every;
+}
+
+/**
+ * A CollectionNotification about to be sent, its locker marked named for the period. Fault
+ * sau-collection-unmarked-after-refused-attempt: a first attempt answered other than 200 clears the mark (`unmark`).
+ */
+export function collectionMarkedBySetAU(app: AnswerApp, body: unknown, unmark: () => void): void {
+  if (!app.fault('sau-collection-unmarked-after-refused-attempt')) return;
+  void firstAnswer(app.outbox, body, (status) => {
+    if (status !== 200) unmark();
+  });
+}
