@@ -47,8 +47,9 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'cut by its last character (a prefix)', value: id.slice(0, -1), mayNameAnother: true },
     // Past any integer column (§4.3: a uid is a string): a numeric parse of it overflows.
     { what: 'with twenty digits appended (past int64)', value: `${id}${'9'.repeat(20)}`, mayNameAnother: false },
-    // A number's notation (a numeric parse reads "100001." as 100001) or a path normalised of trailing dots takes it.
-    { what: 'with a trailing dot', value: `${id}.`, mayNameAnother: false },
+    // A number's notation (a numeric parse reads "100001." as 100001) or a path normalised of trailing dots (a
+    // suffix match, a file system's rule) takes it: a reading a service may have, reported.
+    { what: 'with a trailing dot', value: `${id}.`, mayNameAnother: false, equivalent: true },
   ];
   const seen = new Set([id]);
   return misses.filter((m) => m.value !== '' && !seen.has(m.value) && !!seen.add(m.value));

@@ -48,12 +48,13 @@ export function nearMissesOf(key: string): NearMisses {
     { what: 'the key after a scheme word', value: `Bearer ${key}` },
     { what: 'the key followed by another word', value: `${key} ${other(key.slice(-1))}` },
   ];
-  // The key as an encoding writes it: a reader that decodes percent-escapes or strips quotes takes it for the key.
+  // The key as an encoding writes it: a reader that decodes percent-escapes or unwraps a quoted string (RFC 8941)
+  // takes it for the key. How a key is compared is not stated (§5), so these are judged as the normalised forms are.
   if (key.length) {
     const escaped = `%${key.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}${key.slice(1)}`;
     if (key.charCodeAt(0) < 0x80)
-      judged.push({ what: 'the key with its first character percent-encoded', value: escaped });
-    judged.push({ what: 'the key in double quotes', value: `"${key}"` });
+      judged.push({ what: 'the key with its first character percent-encoded', value: escaped, normalised: true });
+    judged.push({ what: 'the key in double quotes', value: `"${key}"`, normalised: true });
   }
   if (key.length > 1) {
     judged.push({ what: 'a prefix of the key (all but its last character)', value: key.slice(0, -1) });

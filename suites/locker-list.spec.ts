@@ -200,7 +200,8 @@ test.describe('list (GET /lockers)', () => {
       // (a filter read as a list of names), blanks, a letter beyond ASCII and characters a query must encode (a filter
       // compared still encoded): each lists its own lockers, and only those.
       const word = tag.next('Paketbox');
-      const names = [word, `${word}, Süd & Co.`, `${word} Süd/1+1=2?`];
+      // Each holds the one before, so a filter that searches by words or parts lists only related names.
+      const names = [word, `${word}, Süd & Co.`, `${word}, Süd & Co. Nord/1+1=2?`];
       const made: { name: string; record: Json }[] = [];
       for (const name of names) {
         const base = await lockers.body();

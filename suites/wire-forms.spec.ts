@@ -142,6 +142,11 @@ async function judgeForms(api: CisClient, target: RunSettings, op: Operation): P
       if (refused.includes(said)) continue;
       refused.push(said);
       const together = alone.length ? '' : ' (each of its freedoms alone was accepted)';
+      // 411 Length Required is HTTP's own answer to a body without a length (RFC 9110 §15.5.12): observed.
+      if (answer.status === 411 && freedom.framing === 'chunked') {
+        observe(HTTP_RULE, `${op.operationId}: a body framed chunked was answered 411`);
+        continue;
+      }
       judge(ruleOf(freedom), answer)
         .soft(
           accepted(answer),

@@ -66,8 +66,9 @@ export function curlSecrets(target: Pick<RunSettings, 'apiKey' | 'apiKey2'>): Re
 /**
  * The Accept-Language of a client in a locale (RFC 9110 §12.5.4), on every other request in turn: a header any client
  * may send, which changes nothing §4 and §7 state of an answer (an error still carries its errorCode and message).
+ * Any language is acceptable after the one asked for, so no answer is 406 for it (RFC 9110 §12.5.4).
  */
-const LANGUAGES = [undefined, 'de-CH, de;q=0.9, en;q=0.5', undefined, 'fr'] as const;
+const LANGUAGES = [undefined, 'de-CH, de;q=0.9, *;q=0.5', undefined, 'fr, *;q=0.1'] as const;
 
 export class CisClient {
   /** Told of every 429 the target answered, and how long the harness waits before retrying. */
@@ -90,7 +91,8 @@ export class CisClient {
       if (value === undefined) throw new Error(`${op.operationId}: path parameter ${name} not given`);
       return encodeURIComponent(String(value));
     });
-    const search = new URLSearchParams(query).toString();
+    // A blank as %20, which every URL parser reads as one (a "+" for it is the form encoding's alone).
+    const search = new URLSearchParams(query).toString().replace(/\+/g, '%20');
     return base + path + (search ? `?${search}` : '');
   }
 

@@ -129,13 +129,13 @@ export function callerBySetAU(
 
 // --- Around every handler (routes.ts) ---
 
-/** Fault sau-path-segment-trailing-dots-stripped: a path segment as IIS normalises it, its final dots and blanks cut. */
+/** Fault sau-path-segment-trailing-dots-stripped: a path segment as IIS normalises it, final dots and blanks cut. */
 function segmentNormalised(id: string | undefined): string | undefined {
   const cut = id?.replace(/[. ]+$/, '');
   return cut ? cut : id;
 }
 
-/** Variation ok-au-answers-content-type-spring-form: a success answer's media type as the message converter writes it. */
+/** Variation ok-au-answers-content-type-spring-form: a success answer's media type as a message converter writes it. */
 function springContentType(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-au-answers-content-type-spring-form') || reply.status >= 300 || reply.contentType !== undefined)
     return reply;

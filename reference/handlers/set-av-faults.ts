@@ -6,7 +6,7 @@
 // update-points.ts (a locker written, a new uid, an update's lookup), trigger.ts (a staging event applied),
 // collections.ts (the lockers to name, a notification sent), list-points.ts (the lockers listed, the list answer),
 // view-points.ts (a parcel as every place shows it) and push-points.ts (the ParcelUpdates push).
-import type { ReferenceApp } from '../app';
+import type { ListLag } from '../list-lag';
 import { notFound } from '../errors';
 import type { Network, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
@@ -58,7 +58,14 @@ export function networkStatusBySetAV(app: Switches, network: Network, given: str
  * as pending until the locker is empty, for the drain job, which only production runs; the answer and the LockerUpdates
  * are made from the command. The answer where that happens, undefined otherwise.
  */
-export function drainPendingBySetAV(app: ReferenceApp, locker: StoredLocker, status: string): Reply | undefined {
+/** What the drain point needs of the app: its records, and the locker's push and view. */
+type DrainApp = StateApp & {
+  emitLockerUpdate(locker: StoredLocker, cause: 'status', statusBefore?: string): void;
+  lockerView(locker: StoredLocker): object;
+  readonly lag: ListLag;
+};
+
+export function drainPendingBySetAV(app: DrainApp, locker: StoredLocker, status: string): Reply | undefined {
   if (!app.fault('sav-status-disable-waits-for-drain')) return undefined;
   const before = locker.record.carrier.status;
   if (status === 'ACTIVE' || status === before) return undefined;

@@ -28,11 +28,14 @@ for (const key of ['carrier-1-key', 'ABCdef123', 'k2', '0123456789', 'key-ending
         `a comparison that ${name}`,
       ).toBe(true);
     }
-    // Only the forms a lenient comparison normalises (letter case, separators) are marked: they are judged under their
-    // own rule, the rest under the key's.
+    // Only the forms a lenient comparison normalises (letter case, separators) or a decoding reads as the key
+    // (percent-escapes, a quoted string) are marked: they are judged under their own rule, the rest under the key's.
     const normal = (k: string) => k.toLowerCase().replace(/[-_.\s]/g, '');
+    const decoded = (k: string) => decodeURIComponent(k.replace(/^"(.*)"$/, '$1'));
     expect(judged.filter((m) => m.normalised).map((m) => m.value)).toEqual(
-      judged.filter((m) => m.value !== '' && normal(m.value) === normal(key)).map((m) => m.value),
+      judged
+        .filter((m) => m.value !== '' && (normal(m.value) === normal(key) || decoded(m.value) === key))
+        .map((m) => m.value),
     );
     expect(observed.map((o) => o.value)).toEqual([` ${key} `]);
     expect(nearMissesOf(key)).toEqual({ judged, observed });
