@@ -243,9 +243,13 @@ export class FrameReads implements TrafficRule {
   private unshownBetween(pair: Pair, named: Write, window: number): boolean {
     const shownAt = (this.versions.get(pair.key) ?? []).filter((v) => v.at < named.startedAt).map((v) => v.at);
     const lastShown = Math.max(-Infinity, ...shownAt);
-    return this.namingWrites(pair).some(
-      (w) => w !== named && w.endedAt > pair.before.startedAt - window && w.startedAt > lastShown,
-    );
+    // Writes that carried the record's own id (a locker's uid, a parcel's shipmentUid or carrierParcelId): an id
+    // another record shares (a carrier.lockerId the other carrier holds too) names that record's writes as well.
+    const record = pair.after.record;
+    const own = pair.kind === 'Locker' ? [record['uid']] : [record['shipmentUid'], record['carrierParcelId']];
+    const writes = own.flatMap((id) => this.writes.get(idText(id) ?? '') ?? []).filter((w) => !w.refused);
+    const from = pair.before.startedAt;
+    return writes.some((w) => w !== named && w.endedAt <= from && w.endedAt > from - window && w.startedAt > lastShown);
   }
 
   /** Whether `write` made the parcel: a read showing it at all shows it after that write, however long lists lag. */

@@ -37,4 +37,7 @@ test('soon after two status changes a list may show the locker between them; aft
       )
     ).verdict,
   ).toBe('failed');
+  // A write after both reads names the locker later: it is no write the first read may show the locker after.
+  const later = [...once, lockers([showing('INACTIVE')]), lockers([showing('ACTIVE')]), status('INACTIVE')];
+  expect((await verdict('GEN-STATE-NAMED-ONLY', later, lagging)).verdict).toBe('failed');
 });
