@@ -145,6 +145,9 @@ export class CisClient {
     const key = this.apiKey();
     if (key !== undefined) headers[options.wire?.keyHeader ?? 'x-api-key'] = key;
     const rawBody = options.raw ?? (options.body === undefined ? undefined : stringifyJson(options.body));
+    const chunked = rawBody !== undefined && options.wire?.chunked === true;
+    // Named among the headers, so the HAR and the curl line show how the body was framed.
+    if (chunked) headers['transfer-encoding'] = 'chunked';
     if (rawBody !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
@@ -153,9 +156,6 @@ export class CisClient {
       startedAt = Date.now();
       const { timeoutMs } = this.target;
       const sent = { url, method: op.method.toUpperCase(), headers, timeoutMs, operation: this.template(op) };
-      const chunked = rawBody !== undefined && options.wire?.chunked === true;
-      // Named among the headers, so the HAR and the curl line show how the body was framed.
-      if (chunked) headers['transfer-encoding'] = 'chunked';
       const body = rawBody !== undefined ? { body: rawBody, ...(chunked ? { chunked } : {}) } : {};
       return this.transport({ ...sent, ...body });
     };

@@ -1,14 +1,15 @@
-// A command whose parcel pushes the carrier's endpoint answers with one of §6's other answers (401 or 500): what the
-// endpoint answers has no stated effect on any record (§6 lists the answers, nothing they change), so the model
-// predicts the command's outcome as with 200, and every record the run holds as before. A retry of the push is the
-// service's own to send or not (§6: retries not shown).
+// A command whose parcel push the carrier's endpoint answers 500, one of §6's answers: what the endpoint answers has
+// no stated effect on any record (§6 lists the answers, nothing they change), so the model predicts the command's
+// outcome as with 200, and every record the run holds as before. A retry of the push is the service's own to send or
+// not (§6: retries not shown). No 401 is answered: a service may stop pushing to a URL that answered it, which §6
+// leaves open, and later pushes the run waits for would then be missing.
 import type { ServiceModel } from '../model';
 import type { World } from '../world';
 import type { Command } from './command';
 
 export class PushesAnswered implements Command {
   constructor(
-    readonly status: 401 | 500,
+    readonly status: 500,
     readonly command: Command,
   ) {}
 

@@ -147,11 +147,11 @@ export class FrameReads implements TrafficRule {
     if (op.operationId === 'publishParcel' || op.operationId === 'publishParcelByCarrierLockerId') {
       if (sent['eventType'] === 'PRE_CHECK') return;
       const made = `${r.carrier}\0${idText(sent['carrierParcelId'])}`;
+      const answered = r.carrier !== undefined && is2xx(r.exchange.status) && endedAt !== Infinity;
       // The first booking of an id makes its parcel: no list can show that parcel as it was before it.
-      if (r.carrier && !this.madeParcels.has(made) && is2xx(r.exchange.status) && endedAt !== Infinity) created = made;
+      if (answered && !this.madeParcels.has(made)) created = made;
       if (r.carrier) this.madeParcels.add(made);
-      if (r.carrier && is2xx(r.exchange.status) && endedAt !== Infinity)
-        this.booked.set(`${r.carrier}\0${idText(sent['carrierParcelId'])}`, endedAt);
+      if (answered) this.booked.set(made, endedAt);
     }
     if (op.operationId === 'triggerFirstMileEvent' && r.carrier)
       this.madeParcels.add(`${r.carrier}\0${idText(sent['parcel_id'])}`);

@@ -16,10 +16,10 @@ test('the listener is told its answer before the command is sent; with none, the
   const world = {
     webhooks: { answer: async (_m: unknown, status: number) => void calls.push(`answer ${status}`) },
   } as unknown as World;
-  const command = new PushesAnswered(401, inner);
+  const command = new PushesAnswered(500, inner);
   await command.run(emptyModel(), world);
-  expect(calls).toEqual(['answer 401', 'run']);
-  expect(command.toString()).toBe('publish(A) (its push answered 401)');
+  expect(calls).toEqual(['answer 500', 'run']);
+  expect(command.toString()).toBe('publish(A) (its push answered 500)');
   calls.length = 0;
   await new PushesAnswered(500, inner).run(emptyModel(), {} as World);
   expect(calls).toEqual(['run']);
