@@ -17,7 +17,7 @@ const judged = async (entries: unknown[]) =>
 
 test('soon after two status changes a list may show the locker between them; after one, only before it', async () => {
   const opening = [created('100', 'north'), lockers([showing('ACTIVE')])];
-  // Listed as the first change left it, then as the second did (made in order: each entry takes the clock's next second).
+  // Listed as the first change left it, then as the second did (made in order: each entry takes the next second).
   const shownThen = () => [lockers([showing('INACTIVE')]), lockers([showing('ACTIVE')])];
   expect(await judged([...opening, status('INACTIVE'), status('ACTIVE'), ...shownThen()])).not.toBe('failed');
   // One change: a list showing its status, then the one before it, changed with no write between.
