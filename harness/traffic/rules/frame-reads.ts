@@ -38,6 +38,25 @@ interface Write {
   invalid: boolean;
   /** `key\0carrierParcelId` of the parcel an answered booking made: the key had sent no booking of that id before. */
   created?: string;
+  /**
+   * The locker members the write may change (§4.3: an update changes what its body sends; §4.5: a status change, the
+   * statuses and what the carrier side holds of its activation); undefined: any member of any record it names.
+   */
+  lockerReach?: readonly string[];
+}
+
+/** The member paths of a difference text (`path: here, then there`, or `path: …, then left out …`). */
+const differencePath = (difference: string): string => difference.slice(0, difference.indexOf(':'));
+
+/** Whether a write reaching `reach` may have changed the member at `path` (either holds the other). */
+const reaches = (reach: readonly string[], path: string): boolean =>
+  reach.some((m) => path === m || path.startsWith(`${m}.`) || m.startsWith(`${path}.`));
+
+/** What a locker write may change: the members an update sends (and the status they may move), or the statuses. */
+function lockerReach(operationId: string, sent: Json): string[] | undefined {
+  if (operationId === 'updateLockerStatus') return ['carrier', 'provider.status'];
+  if (operationId !== 'updateLocker' || !sent || typeof sent !== 'object' || Array.isArray(sent)) return undefined;
+  return [...Object.keys(sent), 'carrier.status'];
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -166,6 +185,8 @@ export class FrameReads implements TrafficRule {
       invalid: refused && !validRequest(op, r.exchange.request.body),
       ...(created ? { created } : {}),
     };
+    const reach = lockerReach(op.operationId, sent);
+    if (reach) write.lockerReach = reach;
     for (const text of mentions(r)) {
       const writes = this.writes.get(text) ?? [];
       this.writes.set(text, writes);
@@ -283,13 +304,21 @@ export class FrameReads implements TrafficRule {
     ];
   }
 
-  /** Whether a write other than the answer's own was under way between the two showings. */
-  private namedBetween(pair: Pair): boolean {
+  /**
+   * The pair with the differences no write under way between the two showings (other than the answer's own) may have
+   * made; none where one of them may have changed any member of the record.
+   */
+  private outsideBetween(pair: Pair): Pair | undefined {
     const own = pair.before.own;
     const from = own ? own.write.startedAt : pair.before.startedAt;
-    return this.namingWrites(pair).some(
+    const between = this.namingWrites(pair).filter(
       (w) => w !== own?.write && w.startedAt < pair.after.endedAt && w.endedAt > from,
     );
+    if (!between.length) return pair;
+    const reach = between.map((w) => (pair.kind === 'Locker' ? w.lockerReach : undefined));
+    if (reach.some((r) => r === undefined)) return undefined;
+    const outside = pair.differences.filter((d) => !reach.some((r) => reaches(r!, differencePath(d))));
+    return { ...pair, differences: outside };
   }
 
   /** Judges the pairs whose second showing ended before `now`: no write read later began before it ended. */
@@ -298,8 +327,9 @@ export class FrameReads implements TrafficRule {
     const ready = this.pending.filter((p) => p.after.endedAt <= now);
     if (!ready.length) return;
     this.pending = this.pending.filter((p) => p.after.endedAt > now);
-    for (const pair of ready) {
-      if (this.namedBetween(pair)) continue;
+    for (const ready1 of ready) {
+      const pair = this.outsideBetween(ready1);
+      if (!pair) continue;
       if (pair.differences.length) this.differing.push(pair);
       else this.judge(pair);
     }
