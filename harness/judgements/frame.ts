@@ -77,6 +77,26 @@ export function frameDifferences(component: 'Locker' | 'Parcel', before: Json, a
   return pathDifferences(component, excusedBy('GEN-WRITE-NAMED-ONLY'), before, after, ALSO[component]);
 }
 
+/**
+ * The locker members a write may change, where the spec says: an update those its body sends (§4.3, "Body: update
+ * request") and the status they may move; a status change the statuses and the carrier side that holds its activation
+ * (§4.5 "Updates the status of an existing locker", its request and response shape not shown). Undefined: a write
+ * whose effect on the locker record is not stated (a network add, a booking, a trigger) may change any member.
+ */
+export function lockerReach(operationId: string, sent?: unknown): string[] | undefined {
+  if (operationId === 'updateLockerStatus') return ['carrier', 'provider.status'];
+  if (operationId !== 'updateLocker' || !sent || typeof sent !== 'object' || Array.isArray(sent)) return undefined;
+  return [...Object.keys(sent), 'carrier.status'];
+}
+
+/** The differences (`path: …` texts) no write reaching `reach` (lockerReach) explains. */
+export function outsideReach(differences: readonly string[], reach: readonly (readonly string[])[]): string[] {
+  const path = (difference: string) => difference.slice(0, difference.indexOf(':'));
+  const within = (members: readonly string[], p: string) =>
+    members.some((m) => p === m || p.startsWith(`${m}.`) || m.startsWith(`${p}.`));
+  return differences.filter((d) => !reach.some((members) => within(members, path(d))));
+}
+
 /** A state change as the leak test knows it: the member and the value it moved to. */
 export const moveKey = (c: PathChange): string => `${c.path}\0${JSON.stringify(c.there ?? null)}`;
 

@@ -13,7 +13,14 @@
 import { validRequest } from '../../checks/request-defects';
 import type { Operation } from '../../../spec/operations';
 import type { Json } from '../../http/json';
-import { frameDifferences, frameJudgements, oneRecordJudgements, type Differences } from '../../judgements/frame';
+import {
+  frameDifferences,
+  frameJudgements,
+  lockerReach,
+  oneRecordJudgements,
+  outsideReach,
+  type Differences,
+} from '../../judgements/frame';
 import type { TrafficEvidence } from '../evidence';
 import type { HarEntry } from '../har/har-stream';
 import { refusedChangeRule } from '../../judgements/no-effect';
@@ -38,25 +45,8 @@ interface Write {
   invalid: boolean;
   /** `key\0carrierParcelId` of the parcel an answered booking made: the key had sent no booking of that id before. */
   created?: string;
-  /**
-   * The locker members the write may change (§4.3: an update changes what its body sends; §4.5: a status change, the
-   * statuses and what the carrier side holds of its activation); undefined: any member of any record it names.
-   */
+  /** The locker members the write may change (judgements/frame.ts lockerReach); undefined: any member. */
   lockerReach?: readonly string[];
-}
-
-/** The member paths of a difference text (`path: here, then there`, or `path: …, then left out …`). */
-const differencePath = (difference: string): string => difference.slice(0, difference.indexOf(':'));
-
-/** Whether a write reaching `reach` may have changed the member at `path` (either holds the other). */
-const reaches = (reach: readonly string[], path: string): boolean =>
-  reach.some((m) => path === m || path.startsWith(`${m}.`) || m.startsWith(`${path}.`));
-
-/** What a locker write may change: the members an update sends (and the status they may move), or the statuses. */
-function lockerReach(operationId: string, sent: Json): string[] | undefined {
-  if (operationId === 'updateLockerStatus') return ['carrier', 'provider.status'];
-  if (operationId !== 'updateLocker' || !sent || typeof sent !== 'object' || Array.isArray(sent)) return undefined;
-  return [...Object.keys(sent), 'carrier.status'];
 }
 
 /** A record as one answer showed it; the answer itself is kept only where a judgement may name it. */
@@ -317,8 +307,7 @@ export class FrameReads implements TrafficRule {
     if (!between.length) return pair;
     const reach = between.map((w) => (pair.kind === 'Locker' ? w.lockerReach : undefined));
     if (reach.some((r) => r === undefined)) return undefined;
-    const outside = pair.differences.filter((d) => !reach.some((r) => reaches(r!, differencePath(d))));
-    return { ...pair, differences: outside };
+    return { ...pair, differences: outsideReach(pair.differences, reach as string[][]) };
   }
 
   /** Judges the pairs whose second showing ended before `now`: no write read later began before it ended. */
