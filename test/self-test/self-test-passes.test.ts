@@ -27,6 +27,8 @@ test('withSecondPass: a fault the second run caught counts, marked yes*; one mis
   );
   expect(merged.caught).toBe(2);
   expect(merged.missed.map((m) => m.fault)).toEqual(['c']);
+  // Missed twice: the second run's reason is given after the first's.
+  expect(merged.missed[0]?.reason).toMatch(/; with a second run: /);
   expect(merged.results.find((r) => r.fault === 'b')?.secondRun).toBe(true);
   expect(trafficLines(merged).find((l) => l.startsWith('b '))).toContain('yes*');
 });

@@ -108,8 +108,11 @@ const pad = (text: string, width: number) =>
 /** The first pass with the faults a second run's HAR showed counted caught, marked so. */
 export function withSecondPass(first: TrafficPass, second: TrafficPass): TrafficPass {
   const results = first.results.map((r) => {
-    const again = second.results.find((s) => s.fault === r.fault && s.caught);
-    return r.caught || !again ? r : { ...again, secondRun: true as const };
+    if (r.caught) return r;
+    const again = second.results.find((s) => s.fault === r.fault);
+    if (again?.caught) return { ...again, secondRun: true as const };
+    // Missed twice: what the second run's HAR showed is the reason to read (the first run stopped early).
+    return again ? { ...r, reason: `${r.reason ?? ''}; with a second run: ${again.reason ?? 'missed'}` } : r;
   });
   return passOf(results, first.seconds + second.seconds);
 }
