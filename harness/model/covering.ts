@@ -325,6 +325,15 @@ export function covering(reach: Reach): Command[] {
     new Cancel('A', 0, 0),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', SHARED_NAMES[0]!, {}),
     new Cancel('A', 0, 0),
+    // Members no request table lists for the operation, on the wire (the complement of each request's members): a
+    // create and an update carrying another locker's uid, bookings carrying the answer's timestamp, a push's
+    // eventTimestamp and the other path's locker member. Refused, observed; taken, they name nothing else.
+    new CreateLocker('A', 'Packstation Ost-Neu', false, 0, 0, 0, { stray: true, written: true }),
+    new UpdateLocker('A', 1, 'rename', 'Packstation Ost-Alt', false, { stray: true }),
+    new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Ada Lovelace', {}, false, 'name', 'Ada Lovelace', true),
+    new Cancel('A', 0, 0),
+    new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Grace Hopper', {}, false, 'name', 'Grace Hopper', true),
+    new Cancel('A', 0, 0),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),

@@ -178,6 +178,16 @@ export function pick<T>(items: readonly T[], n: number): T | undefined {
   return items.length ? items[items.length - 1 - (n % items.length)] : undefined;
 }
 
+/**
+ * The uid of a locker a request about another one carries where no request table lists it: the other carrier's newest,
+ * else another of the carrier's own; none where the model holds no other locker.
+ */
+export function strayUid(model: Readonly<ServiceModel>, carrier: Carrier, not?: string): string | undefined {
+  const theirs = lockersOf(model, carrier === 'A' ? 'B' : 'A');
+  const own = lockersOf(model, carrier).filter((l) => l.uid !== not);
+  return (theirs[theirs.length - 1] ?? own[own.length - 1])?.uid;
+}
+
 /** Groups a request sent, as `groupsTaken` keys. */
 export const groupKeys = (carrier: Carrier, body: unknown): string[] => {
   const groups = (body as { lockerGroups?: unknown } | undefined)?.lockerGroups;

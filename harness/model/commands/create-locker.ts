@@ -13,6 +13,7 @@ import {
   groupKeys,
   lockersOf,
   type ModelLocker,
+  strayUid,
   type ServiceModel,
 } from '../model';
 import { expectPush } from '../pushes';
@@ -46,6 +47,11 @@ export interface CreateOptions {
    * them (§2.1), so a target may take them or not; where a record shows them, every check of the record holds them.
    */
   hours?: Json;
+  /**
+   * Sent with the uid of another carrier's locker on the wire: no request table lists uid (§2.1 "assigned by the
+   * service"), so a target may refuse or ignore it; taken, it names no other locker, and the locker made is new.
+   */
+  stray?: boolean;
 }
 
 export class CreateLocker implements Command {
@@ -135,7 +141,12 @@ export class CreateLocker implements Command {
         let actionAt = Date.now();
         // On the wire only: the model holds the locker as the document's members sent it.
         const sent = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : (walked ?? body);
-        const wire = this.options.hours ? { ...sent, openingHours: this.options.hours } : sent;
+        const stray = this.options.stray ? strayUid(model, this.carrier) : undefined;
+        const wire = {
+          ...sent,
+          ...(this.options.hours ? { openingHours: this.options.hours } : {}),
+          ...(stray === undefined ? {} : { uid: stray }),
+        };
         let exchange = await client.call('createLocker', { body: wire });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
@@ -150,12 +161,16 @@ export class CreateLocker implements Command {
         if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
-        if ((this.walked || this.retired || this.reuse) && exchange.status >= 400 && exchange.status < 500) {
+        const strayed = stray !== undefined;
+        const heldBy = this.ownId ? 'another of its lockers' : 'a renamed locker once held';
+        if ((this.walked || this.retired || this.reuse || strayed) && exchange.status >= 400 && exchange.status < 500) {
           const what = this.walked
             ? walkText(this.walked)
             : this.retired
               ? 'the members §9 removed'
-              : `carrier.lockerId ${lockerId}, ${this.ownId ? 'another of its lockers' : 'a renamed locker once held'}`;
+              : strayed
+                ? `uid ${stray} (another locker's) on the wire`
+                : `carrier.lockerId ${lockerId}, ${heldBy}`;
           observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
         }
@@ -220,5 +235,6 @@ export class CreateLocker implements Command {
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
     `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
     `${this.options.hours ? `, openingHours ${String(this.options.hours['accessMode'])}` : ''}` +
+    `${this.options.stray ? ", with another carrier's locker's uid" : ''}` +
     `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
 }

@@ -25,6 +25,9 @@ import { clientOf, lockerJson, type World } from '../world';
 import { quoted, refusedForOpenText, step, type Command } from './command';
 import { digitsOf, DOTTED, lookalikeOf, SPELLED, type ParcelIdFrom } from './parcel-ids';
 
+/** An instant a request's stray members name: long before any run, so a record showing it shows what was sent. */
+const LONG_PAST = '2001-02-03T04:05:06Z';
+
 /** Live parcels per carrier in one sequence: few, so that later commands come back to the same ones. */
 export const MAX_LIVE_PARCELS = 3;
 
@@ -66,6 +69,12 @@ export class Publish implements Command {
     readonly form: ConsigneeForm = 'name',
     /** Whose email the consignee gives: its own, or another name's (generators/collide.ts consigneeIn). */
     readonly emailName: string = consignee,
+    /**
+     * Sent with members no row of §2.3 lists for its path, on the wire: the answer's timestamp and a push's
+     * eventTimestamp (an instant long past), and the other path's locker member naming another of the carrier's
+     * lockers. A target may refuse or ignore them; taken, the booking is the one its own path names, processed now.
+     */
+    readonly stray = false,
   ) {}
 
   check = (model: Readonly<ServiceModel>) =>
@@ -142,7 +151,23 @@ export class Publish implements Command {
           ...this.resolved(model, id),
         };
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
-        const exchange = await world.parcels.publish(body, path, client);
+        const other = lockersOf(model, this.carrier).find((l) => l.uid !== lockerUid);
+        const strayed: Json | undefined =
+          this.stray && other
+            ? {
+                timestamp: LONG_PAST,
+                eventTimestamp: LONG_PAST,
+                ...(path === 'tenant' ? { lockerUid: other.uid } : { carrierLockerId: currentLockerId(other) }),
+              }
+            : undefined;
+        const exchange = await world.parcels.publish(strayed ? { ...body, ...strayed } : body, path, client);
+        if (strayed && exchange.status >= 400 && exchange.status < 500) {
+          observe(
+            'PCL-PUBLISH-RESPONSE',
+            `a ${this.eventType} with ${Object.keys(strayed).join(', ')}: ${exchange.status}`,
+          );
+          return;
+        }
         (model.lastCarried ??= new Map()).set(id, { carrier: this.carrier, at: model.steps.length });
         const booking = this.eventType === 'BOOKING';
         // A BOOKING under the id of a parcel booked now: whether it is a second booking, the first one changed or
@@ -279,7 +304,7 @@ export class Publish implements Command {
     return (
       `publish(${this.carrier}, ${this.eventType}, by ` +
       `${this.path === 'uid' || this.thirdParty ? 'lockerUid' : 'carrierLockerId'}, ` +
-      `${where}${id}${options}${consignee})`
+      `${where}${id}${options}${consignee}${this.stray ? ', with stray members' : ''})`
     );
   };
 }

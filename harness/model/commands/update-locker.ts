@@ -20,6 +20,7 @@ import {
   named,
   parcelsInNamed,
   pick,
+  strayUid,
   type ServiceModel,
 } from '../model';
 import { clientOf, lockerJson, type World } from '../world';
@@ -119,6 +120,11 @@ export interface UpdateOptions {
   walked?: Record<string, unknown>;
   /** For `carrier`: the carrier.lockerId another locker of the carrier holds now, the `taken`th of them. */
   taken?: number;
+  /**
+   * Sent with another locker's uid in the body, on the wire: no request table lists it (§4.3 names the locker by its
+   * path), so a target may refuse or ignore it; taken, the path's locker is the one changed, and no other.
+   */
+  stray?: boolean;
 }
 
 export class UpdateLocker implements Command {
@@ -193,7 +199,9 @@ export class UpdateLocker implements Command {
       const others = lockersOf(model, this.carrier).filter((l) => l !== locker);
       const lender = this.options.taken === undefined ? undefined : pick(others, this.options.taken);
       const body = this.body(world, locker.sent, text, entries, put, lender);
-      const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body });
+      const stray = this.options.stray ? strayUid(model, this.carrier, locker.uid) : undefined;
+      const wire = stray === undefined ? body : { ...body, uid: stray };
+      const exchange = await client.call('updateLocker', { params: { uid: locker.uid }, body: wire });
       if (lender && (await tookLockerId(model, world, locker, lender, exchange, body))) return;
       if (
         this.member !== 'features' &&
@@ -203,8 +211,12 @@ export class UpdateLocker implements Command {
         return;
       // Metadata as §2.1 types the record's (key and value each "string or null"); the request row says only "array of
       // objects", so a refusal of the walked entries is the target's choice.
-      if ((this.entries || this.options.walked) && exchange.status >= 400 && exchange.status < 500) {
-        const what = this.entries ? `metadata ${JSON.stringify(entries)}` : walkText(this.options.walked!);
+      if ((this.entries || this.options.walked || stray) && exchange.status >= 400 && exchange.status < 500) {
+        const what = this.entries
+          ? `metadata ${JSON.stringify(entries)}`
+          : stray
+            ? `uid ${stray} (another locker's) in the body`
+            : walkText(this.options.walked!);
         observe('LCK-UPDATE-200', `an update of locker ${locker.uid} with ${what}: ${exchange.status}`);
         return;
       }
@@ -276,6 +288,7 @@ export class UpdateLocker implements Command {
     const order = this.member === 'metadata' && this.flag ? ', run tag last' : '';
     if (this.options.taken !== undefined)
       return `updateLocker(${this.carrier}, #${this.which}, carrier${text}, another locker's lockerId)`;
-    return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text}${order})`;
+    const stray = this.options.stray ? ", another locker's uid in the body" : '';
+    return `updateLocker(${this.carrier}, #${this.which}, ${this.member}${text}${order}${stray})`;
   };
 }

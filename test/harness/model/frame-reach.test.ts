@@ -38,7 +38,10 @@ const cases: {
     after: shown('INACTIVE', true),
     reach: [status],
     want: [
-      /^GEN-WRITE-NAMED-ONLY locker 100, named since .* only by commands that may change carrier, provider.status: features.hasScreen: false, then true$/,
+      new RegExp(
+        '^GEN-WRITE-NAMED-ONLY locker 100, named since .* only by commands that may change carrier, ' +
+          'provider.status: features.hasScreen: false, then true$',
+      ),
     ],
   },
   {
