@@ -26,6 +26,12 @@ const swapCase = (id: string) =>
 const fullWidth = (id: string) =>
   [...id].map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');
 
+/** The id with an acute accent on its first Latin letter (NFC where a precomposed letter exists: C to Ć). */
+const marked = (id: string) => id.replace(/[A-Za-z]/, (c) => `${c}\u0301`).normalize('NFC');
+
+/** The id with every combining mark removed (Müller to Muller): what an accent-insensitive collation compares. */
+const unmarked = (id: string) => id.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
 /** Every near miss of `id` that differs from it, deterministically. */
 export function idNearMissesOf(id: string): IdNearMiss[] {
   const numeric = /^\d+$/.test(id) ? { equivalent: true as const } : {};
@@ -38,6 +44,10 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
     { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
+    // Accents are letters of the id (another text in any normal form): a lookup under an accent-insensitive
+    // collation takes the id with one added or taken away for it.
+    { what: 'with an accent added to a letter', value: marked(id), mayNameAnother: false },
+    { what: 'with its accents taken away', value: unmarked(id), mayNameAnother: false },
     // Compatibility forms are other text (only canonical equivalence is the same text): a lookup in NFKC takes them.
     { what: 'in full-width characters (NFKC folds them to the id)', value: fullWidth(id), mayNameAnother: false },
     // Read as a number, a numeric id is the same with leading zeros; a text id (a carrierLockerId, a uid of letters)

@@ -38,6 +38,7 @@ export {
 export { POSTAL_FORMS } from './values';
 export {
   anyLengthText,
+  EVERY_SCRIPT,
   openTextChoice,
   OPEN_LENGTHS,
   RARE_CHARACTERS,

@@ -25,6 +25,12 @@ export const unicodeText = fc
   // Pieces are joined by single spaces: none leads or trails, which a service might trim.
   .map(([first, rest]) => `${first}${rest.join(' ')}`);
 
+/**
+ * One piece of each script above, fixed: a text whose every wire form (escaped as \uXXXX, an astral character as a
+ * surrogate pair) a record must show back as sent.
+ */
+export const EVERY_SCRIPT = 'Ærø e\u0301 😀 𠜎 ש ب 中';
+
 /** Lengths §8 leaves open ("Maximum lengths and ranges of fields: not shown"), in code points. */
 export const OPEN_LENGTHS = [0, 1, 255, 256, 4_096, 65_536] as const;
 

@@ -155,6 +155,19 @@ test(
       `a booking by another carrier's carrierLockerId was answered ` +
         `${exchange.status}${mine ? `, and is listed in locker ${mine['lockerUid']}` : ''}`,
     );
+    // Their locker's other identifiers sent as the carrierLockerId: its uid, and the provider-side id its record shows
+    // (§2.1 provider.lockerUid): none is a carrierLockerId of the first carrier's, so none books into their locker.
+    const provider = (theirs['provider'] as Json | undefined)?.['lockerUid'];
+    for (const other of [theirs['uid'], provider].filter((v): v is string => typeof v === 'string')) {
+      const sent: Json = { ...parcels.body(theirs, {}, 'tenant'), carrierLockerId: other };
+      const answer = await parcels.publish(sent, 'tenant');
+      const [{ parcel: listed, exchange: read }, { parcel: seen, exchange: seenRead }] = await Promise.all([
+        parcels.lookup(sent['carrierParcelId']),
+        parcels.lookup(sent['carrierParcelId'], api2),
+      ]);
+      const shown = [listed?.['lockerUid'], seen?.['lockerUid']];
+      hold([byTenantOwnJudgement(sent['carrierParcelId'], other, [theirs['uid']], shown)], answer, read, seenRead);
+    }
     // The conformant choice nearest the fault: identifiers per carrier. Once the first carrier has a locker
     // under the same identifier (where the target lets it), a booking by it goes there, never to theirs.
     // Sent as is, not through the factory: a target keeping identifiers unique across carriers refuses it,

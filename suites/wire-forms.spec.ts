@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import {
   describeWire,
   effective,
+  EVERY_SCRIPT,
   formsOf,
   freedomsOf,
   fromSchema,
@@ -179,7 +180,9 @@ test.describe('wire forms: a request written another way with the same meaning g
       // Each a locker no run can delete: two sampled forms besides every freedom at once, each named anew.
       const request = () => {
         const body = bind(sample);
-        return { body: { ...body, carrier: { ...(body['carrier'] as Json), lockerName: tag.next('Wire form') } } };
+        // Named with every script, so escaping non-ASCII writes surrogate pairs and combining marks too.
+        const lockerName = `${tag.next('Wire form')} ${EVERY_SCRIPT}`;
+        return { body: { ...body, carrier: { ...(body['carrier'] as Json), lockerName } } };
       };
       await judgeForms(api, target, {
         operationId: 'createLocker',

@@ -114,7 +114,7 @@ export function byTenantOwnJudgement(
       : {
           failure:
             `${String(id)}, booked by carrierLockerId ${String(lockerId)}, in no other carrier's locker, got it in ` +
-            `locker ${String(into)}, another carrier's with that carrier.lockerId`,
+            `locker ${String(into)}, another carrier's named by that id`,
         }),
   };
 }

@@ -334,6 +334,11 @@ export function covering(reach: Reach): Command[] {
     new Cancel('A', 0, 0),
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Grace Hopper', {}, false, 'name', 'Grace Hopper', true),
     new Cancel('A', 0, 0),
+    // A carrier.lockerId written decomposed (a letter and a combining mark): the by-tenant path finds the locker by
+    // the id as sent, whatever form the target keeps it in.
+    new CreateLocker('A', 'Packstation Kaiserstraße', false, 0, 0, 0, { decomposed: true, written: true }),
+    new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Zoë Ångström', {}),
+    new Cancel('A', 0, 0),
     // Last, as it leaves two of the carrier's lockers under one lockerId (the by-tenant path would not tell them
     // apart): a create under a lockerId the carrier's first locker holds. Refused, observed; accepted, a new locker.
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),

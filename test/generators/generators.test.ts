@@ -145,6 +145,16 @@ test('near misses of an id: a word appended, and its full-width form that NFKC f
   expect(distinctNearMissesOf('LK-1').map((m) => m.value)).toContain('ＬＫ－１');
 });
 
+test('near misses of an id: an accent added, and taken away where the id has one; each another id', () => {
+  const of = (id: string) => new Map(idNearMissesOf(id).map((m) => [m.what, m.value] as const));
+  expect(of('LK-1').get('with an accent added to a letter')).toBe('ĹK-1');
+  expect(of('LK-1').has('with its accents taken away')).toBe(false);
+  expect(of('Müller-7').get('with its accents taken away')).toBe('Muller-7');
+  expect(distinctNearMissesOf('Müller-7').map((m) => m.value)).toEqual(
+    expect.arrayContaining(['Ḿüller-7', 'Muller-7']),
+  );
+});
+
 test('near misses of a pattern: strings it refuses, made from one it takes, the same in every run', () => {
   const pattern = '^[A-Z]{3}$';
   const near = patternNearMisses(pattern);

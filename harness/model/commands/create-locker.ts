@@ -52,6 +52,9 @@ export interface CreateOptions {
    * service"), so a target may refuse or ignore it; taken, it names no other locker, and the locker made is new.
    */
   stray?: boolean;
+  /** Under a new carrier.lockerId ending in a letter and a combining mark (decomposed, NFD): the by-tenant path must
+   * find the locker by the id as sent. */
+  decomposed?: boolean;
 }
 
 export class CreateLocker implements Command {
@@ -121,7 +124,7 @@ export class CreateLocker implements Command {
               ? former
               : this.shareId && theirs
                 ? currentLockerId(theirs)
-                : world.tag.next('CCX', true);
+                : `${world.tag.next('CCX', true)}${this.options.decomposed ? '-e\u0301' : ''}`;
         const made: Json = {
           ...base,
           carrier: {
@@ -148,7 +151,8 @@ export class CreateLocker implements Command {
           ...(stray === undefined ? {} : { uid: stray }),
         };
         let exchange = await client.call('createLocker', { body: wire });
-        if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
+        const groupTaken = groupKeys(this.carrier, body).every((g) => model.groupsTaken?.has(g));
+        if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500 && !groupTaken) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
           observe('LCK-CREATE-201', `a create with group G-${this.group} was refused (${exchange.status})`);
           delete body['lockerGroups'];
@@ -159,6 +163,12 @@ export class CreateLocker implements Command {
         if (exchange.status >= 400 && exchange.status < 500)
           (model.refusedCreates ??= []).push({ by: this.carrier, carrier: body['carrier'], at: actionAt });
         if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
+        if (body['lockerGroups'] && groupTaken && exchange.status >= 400 && exchange.status < 500) {
+          // A group the target took before, in another of the carrier's lockers: §2.1 limits a locker to one group per
+          // type key, not a group to one locker, so the create refused was a valid one.
+          const what = `a valid create with group G-${this.group}, which another of the carrier's lockers took`;
+          return hold([answeredJudgement(exchange, what)], exchange);
+        }
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
         const strayed = stray !== undefined;
@@ -236,5 +246,6 @@ export class CreateLocker implements Command {
     `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
     `${this.options.hours ? `, openingHours ${String(this.options.hours['accessMode'])}` : ''}` +
     `${this.options.stray ? ", with another carrier's locker's uid" : ''}` +
+    `${this.options.decomposed ? ', its lockerId ending decomposed' : ''}` +
     `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
 }
