@@ -12,7 +12,8 @@ export interface IdNearMiss {
   mayNameAnother: boolean;
   /**
    * A form a service may reasonably take as the same id: another Unicode normalization (canonically
-   * equivalent text) or a leading zero (a uid read as the int64 §2.5 makes it). Reported, never failed.
+   * equivalent text), a leading zero (a uid read as the int64 §2.5 makes it), an accent added or taken away (an
+   * accent-insensitive collation). Reported, never failed.
    */
   equivalent?: true;
   /** Whitespace around the id: a path variable trimmed is an ordinary normalization (§4.3, §4.9 say not otherwise). */
@@ -44,10 +45,10 @@ export function idNearMissesOf(id: string): IdNearMiss[] {
     { what: 'in another letter case', value: swapCase(id), mayNameAnother: false },
     { what: 'in Unicode normalization form NFD', value: id.normalize('NFD'), mayNameAnother: false, equivalent: true },
     { what: 'in Unicode normalization form NFC', value: id.normalize('NFC'), mayNameAnother: false, equivalent: true },
-    // Accents are letters of the id (another text in any normal form): a lookup under an accent-insensitive
-    // collation takes the id with one added or taken away for it.
-    { what: 'with an accent added to a letter', value: marked(id), mayNameAnother: false },
-    { what: 'with its accents taken away', value: unmarked(id), mayNameAnother: false },
+    // Accents are letters of the id (another text in any normal form), but no sentence says how ids compare, and an
+    // accent-insensitive collation is a database's default: a lookup taking these for the id is reported.
+    { what: 'with an accent added to a letter', value: marked(id), mayNameAnother: false, equivalent: true },
+    { what: 'with its accents taken away', value: unmarked(id), mayNameAnother: false, equivalent: true },
     // Compatibility forms are other text (only canonical equivalence is the same text): a lookup in NFKC takes them.
     { what: 'in full-width characters (NFKC folds them to the id)', value: fullWidth(id), mayNameAnother: false },
     // Read as a number, a numeric id is the same with leading zeros; a text id (a carrierLockerId, a uid of letters)

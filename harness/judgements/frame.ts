@@ -80,13 +80,14 @@ export function frameDifferences(component: 'Locker' | 'Parcel', before: Json, a
 /**
  * The locker members a write may change, where the spec says: an update those its body sends (§4.3, "Body: update
  * request") and the status they may move; a status change the statuses and the carrier side that holds its activation
- * (§4.5 "Updates the status of an existing locker", its request and response shape not shown). Undefined: a write
- * whose effect on the locker record is not stated (a network add, a booking, a trigger) may change any member.
+ * (§4.5 "Updates the status of an existing locker", its request and response shape not shown). Either may add
+ * metadata entries of the service's own (what a service keeps there is not shown). Undefined: a write whose effect on
+ * the locker record is not stated (a network add, a booking, a trigger) may change any member.
  */
 export function lockerReach(operationId: string, sent?: unknown): string[] | undefined {
-  if (operationId === 'updateLockerStatus') return ['carrier', 'provider.status'];
+  if (operationId === 'updateLockerStatus') return ['carrier', 'provider.status', 'metadata'];
   if (operationId !== 'updateLocker' || !sent || typeof sent !== 'object' || Array.isArray(sent)) return undefined;
-  return [...Object.keys(sent), 'carrier.status'];
+  return [...Object.keys(sent), 'carrier.status', 'metadata'];
 }
 
 /** The differences (`path: …` texts) no write reaching `reach` (lockerReach) explains. */

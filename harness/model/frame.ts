@@ -2,7 +2,7 @@
 // each record, when, and whether a command named it since; the read after a write's answer compares the two.
 import type { Json } from '../http/json';
 import type { ServiceModel, Seen } from './model';
-import { frameChanges, frameJudgements, moveKey, outsideReach } from '../judgements/frame';
+import { frameChanges, frameJudgements, moveKey } from '../judgements/frame';
 import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
@@ -34,18 +34,15 @@ export function frameFindings(
   moved: ReadonlySet<string>,
 ): { rule: string; problem: string }[] {
   if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
-  // Named since: what the commands may have changed is theirs; where one may have changed any member, all of it.
-  const reach = (record.namedAt ?? -1) > record.listedAt ? record.namedReach : [];
-  if (reach == null) return [];
+  if ((record.namedAt ?? -1) > record.listedAt) return [];
   const since = model.steps.slice(record.listedAt);
   const refused = refusedSinceRead(record);
-  const sinceText = since.length ? since.join(' → ') : 'the last read';
-  const head = reach.length
-    ? `${what}, named since ${sinceText} only by commands that may change ${reach.join(', ')}`
-    : `${what}, named by no command${refused ? ' but one the service refused' : ''} since ${sinceText}`;
+  const head =
+    `${what}, named by no command${refused ? ' but one the service refused' : ''} since ` +
+    `${since.length ? since.join(' → ') : 'the last read'}`;
   return frameJudgements(component, record.listed, listed, moved).flatMap(({ rule, differences }) =>
     // The model's refusals are of valid requests (a held id, a taken lockerId): the service's state stays its own.
-    outsideReach(differences, [reach]).map((d) => ({
+    differences.map((d) => ({
       rule: refused && rule === 'GEN-WRITE-NAMED-ONLY' ? REFUSED_KEPT : rule,
       problem: `${head}: ${d}`,
     })),

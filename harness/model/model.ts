@@ -22,11 +22,6 @@ export interface Seen {
   /** The last step whose command named the record (acted on it, or on the locker it is in), and how many times. */
   namedAt?: number;
   namedTimes?: number;
-  /**
-   * The members the commands that named it since its last read may have changed (judgements/frame.ts lockerReach):
-   * null where one of them may have changed any.
-   */
-  namedReach?: readonly string[] | null;
   /** The last write's answer that showed the whole record, and its step. */
   answer?: { record: Json; exchange: Exchange; at: number };
   /** Every form of the record a list or a write's answer showed: a webhook about it shows one of them. */
@@ -195,11 +190,8 @@ export const groupKeys = (carrier: Carrier, body: unknown): string[] => {
 };
 
 /** The command of the current step acts on the record: the frame does not hold it to its last reading. */
-export function named(model: Readonly<ServiceModel>, record: Seen, reach?: readonly string[]): void {
+export function named(model: Readonly<ServiceModel>, record: Seen): void {
   const at = model.steps.length;
-  const sinceRead = record.namedAt !== undefined && record.namedAt > (record.listedAt ?? -1);
-  const before = sinceRead ? record.namedReach : [];
-  record.namedReach = reach === undefined || before == null ? null : [...before, ...reach];
   record.namedTimes = record.namedAt === at ? (record.namedTimes ?? 0) + 1 : 1;
   record.namedAt = at;
   record.namedTime = Date.now();
@@ -207,8 +199,8 @@ export function named(model: Readonly<ServiceModel>, record: Seen, reach?: reado
 }
 
 /** A command on a locker names it, and the parcels in it (what a parcel shows of its locker may follow it). */
-export function namedLocker(model: Readonly<ServiceModel>, locker: ModelLocker, reach?: readonly string[]): void {
-  named(model, locker, reach);
+export function namedLocker(model: Readonly<ServiceModel>, locker: ModelLocker): void {
+  named(model, locker);
   parcelsInNamed(model, locker);
 }
 

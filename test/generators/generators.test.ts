@@ -145,14 +145,13 @@ test('near misses of an id: a word appended, and its full-width form that NFKC f
   expect(distinctNearMissesOf('LK-1').map((m) => m.value)).toContain('ＬＫ－１');
 });
 
-test('near misses of an id: an accent added, and taken away where the id has one; each another id', () => {
-  const of = (id: string) => new Map(idNearMissesOf(id).map((m) => [m.what, m.value] as const));
-  expect(of('LK-1').get('with an accent added to a letter')).toBe('ĹK-1');
+test('near misses of an id: an accent added, and taken away where the id has one; reported, not failed', () => {
+  const of = (id: string) => new Map(idNearMissesOf(id).map((m) => [m.what, m] as const));
+  expect(of('LK-1').get('with an accent added to a letter')?.value).toBe('ĹK-1');
   expect(of('LK-1').has('with its accents taken away')).toBe(false);
-  expect(of('Müller-7').get('with its accents taken away')).toBe('Muller-7');
-  expect(distinctNearMissesOf('Müller-7').map((m) => m.value)).toEqual(
-    expect.arrayContaining(['Ḿüller-7', 'Muller-7']),
-  );
+  expect(of('Müller-7').get('with its accents taken away')?.value).toBe('Muller-7');
+  expect(of('Müller-7').get('with its accents taken away')?.equivalent).toBe(true);
+  expect(distinctNearMissesOf('Müller-7').map((m) => m.value)).not.toContain('Muller-7');
 });
 
 test('near misses of a pattern: strings it refuses, made from one it takes, the same in every run', () => {

@@ -1,7 +1,6 @@
 // Set a locker's status (§4.5) to one of the profile's two states, in any order and repeated: every
 // change the record then shows is pushed (§6, "a locker status changes"), the second as the first.
 import { hold, observe } from '../../evidence/judge';
-import { lockerReach } from '../../judgements/frame';
 import { statusChangeAcceptedJudgements } from '../../judgements/status-change';
 import { lockerStatusPush } from '../../judgements/caused-pushes';
 import { lockerStatusBody } from '../../target/profile';
@@ -65,7 +64,7 @@ export class ChangeStatus implements Command {
             statusChangeAcceptedJudgements(exchange, `setting ${state.name} on locker ${locker.uid}`).slice(0, 1),
             exchange,
           );
-        namedLocker(model, locker, lockerReach('updateLockerStatus'));
+        namedLocker(model, locker);
         locker.statusAt = model.steps.length;
         locker.status = shows;
         if (from && !showedIt && !from.includes(shows)) locker.statusFrom = from;

@@ -151,8 +151,7 @@ export class CreateLocker implements Command {
           ...(stray === undefined ? {} : { uid: stray }),
         };
         let exchange = await client.call('createLocker', { body: wire });
-        const groupTaken = groupKeys(this.carrier, body).every((g) => model.groupsTaken?.has(g));
-        if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500 && !groupTaken) {
+        if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
           observe('LCK-CREATE-201', `a create with group G-${this.group} was refused (${exchange.status})`);
           delete body['lockerGroups'];
@@ -163,12 +162,6 @@ export class CreateLocker implements Command {
         if (exchange.status >= 400 && exchange.status < 500)
           (model.refusedCreates ??= []).push({ by: this.carrier, carrier: body['carrier'], at: actionAt });
         if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
-        if (body['lockerGroups'] && groupTaken && exchange.status >= 400 && exchange.status < 500) {
-          // A group the target took before, in another of the carrier's lockers: §2.1 limits a locker to one group per
-          // type key, not a group to one locker, so the create refused was a valid one.
-          const what = `a valid create with group G-${this.group}, which another of the carrier's lockers took`;
-          return hold([answeredJudgement(exchange, what)], exchange);
-        }
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
         const strayed = stray !== undefined;

@@ -296,7 +296,7 @@ export class FrameReads implements TrafficRule {
 
   /**
    * The pair with the differences no write under way between the two showings (other than the answer's own) may have
-   * made; none where one of them may have changed any member of the record.
+   * made; none where one of them may have changed any member of the record, or the pair is not an answer's.
    */
   private outsideBetween(pair: Pair): Pair | undefined {
     const own = pair.before.own;
@@ -305,6 +305,10 @@ export class FrameReads implements TrafficRule {
       (w) => w !== own?.write && w.startedAt < pair.after.endedAt && w.endedAt > from,
     );
     if (!between.length) return pair;
+    // A record listed twice with a write naming it between is out of the frame's rule (GEN-WRITE-NAMED-ONLY holds the
+    // records a write did not name); a write's answer and the next list are one record but for what a write between
+    // may have changed (GEN-ONE-RECORD).
+    if (!own) return undefined;
     const reach = between.map((w) => (pair.kind === 'Locker' ? w.lockerReach : undefined));
     if (reach.some((r) => r === undefined)) return undefined;
     return { ...pair, differences: outsideReach(pair.differences, reach as string[][]) };
