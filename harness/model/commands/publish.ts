@@ -32,6 +32,7 @@ const LONG_PAST = '2001-02-03T04:05:06Z';
 export const MAX_LIVE_PARCELS = 3;
 
 const ok = (status: number) => status >= 200 && status < 300;
+const nfc = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC') : undefined);
 
 /**
  * The optional members of a publish request a sequence sends besides the consignee: any subset of those the document's
@@ -272,6 +273,16 @@ export class Publish implements Command {
         const held = tenantAsUid
           ? byTenantTakenJudgement(exchange, what, answer)
           : sharedIdTakenJudgement(exchange, id, answer, booking ? 'booking' : 'PRE_CHECK');
+        // A carrier.lockerId the locker shows in another normal form than sent: whether a lookup by the form sent must
+        // find it is not stated (text compares in NFC), so its refusal is reported.
+        const shows = own.record?.['carrier']?.['lockerId'];
+        const sentId = body['carrierLockerId'];
+        const otherForm = typeof shows === 'string' && shows !== sentId && shows.normalize('NFC') === nfc(sentId);
+        if (tenantAsUid && held.failure && otherForm)
+          return observe(
+            held.rule,
+            `${held.failure} (the locker shows its carrier.lockerId as ${JSON.stringify(shows)})`,
+          );
         hold([held], exchange, answer);
       },
       'parcels',
