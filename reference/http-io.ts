@@ -15,6 +15,7 @@ import { authChallenge } from './handlers/set-ad-faults';
 import { errorBySetAK } from './handlers/set-ak-faults';
 import { errorBySetAP } from './handlers/set-ap-faults';
 import { errorBySetAU } from './handlers/set-au-faults';
+import { sentBySetAX } from './handlers/set-ax-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -43,6 +44,7 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
         ? reply.body
         : int64Json(reply.body));
   if (sentBySetY(res, reply, payload, contentType)) return; // Set Y: a framework's HTML page, a gzip-encoded answer
+  if (sentBySetAX(res, reply, payload, contentType)) return; // Set AX's variations: how an answer is framed
   const length = Buffer.byteLength(payload);
   res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType, 'content-length': length });
   res.end(payload);

@@ -29,6 +29,8 @@ import { parcelPushBySetAT } from './handlers/set-at-faults';
 import { lockerPushBySetAS } from './handlers/set-as-faults';
 import { parcelSentBySetAU } from './handlers/set-au-faults';
 import { gatewayBySetAV } from './handlers/set-av-faults';
+import { parcelPushBySetAW } from './handlers/set-aw-faults';
+import { lockerPushBySetAX } from './handlers/set-ax-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -126,6 +128,7 @@ export function lockerPushPoints(
       setAILockerPush(app, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
       lockerPushBySetAM(app, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-...
       lockerPushBySetAO(app, body); // Set AO: activationDate and schedule as the event mapper writes them
+      lockerPushBySetAX(app, body); // Set AX: the mapper's tr_TR upper case, the template's number format
       if (!lockerPushBySetAQ(app, locker, owner, cause, body)) return false; // Set AQ: what the locker events feed
       if (!lockerPushBySetAP(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
       // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
@@ -184,6 +187,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       if (cause === 'cancel' && app.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
       parcelPushBySetAO(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
       parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
+      parcelPushBySetAW(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
       if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
       if (!parcelPushBySetAT(app, owner, cause, body)) return false; // Set AT: the outbox's two counts; the mock's zone
       // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.

@@ -28,6 +28,13 @@ import { mockKeyRefused } from './handlers/set-ag-variations';
 import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-faults';
 import { keySchemeStripped } from './handlers/set-ak-faults';
 import { callerBySetAU, routedPathBySetAU } from './handlers/set-au-faults';
+import {
+  bodyLimitBySetAW,
+  credentialsInUrlBySetAW,
+  duplicateMembersBySetAW,
+  securityHeadersBySetAW,
+} from './handlers/set-aw-faults';
+import { answerFormBySetAX, bodyBytesBySetAX, pathParamsBySetAX } from './handlers/set-ax-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -92,6 +99,7 @@ async function handle(
   if (raw === 'too large') {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }
+  bodyLimitBySetAW(app, raw); // Variation ok-aw-body-limit-64k: the gateway's 64 KiB
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
   firewall(app, url.pathname);
   // Fault su-by-tenant-route-unversioned: the by-tenant controller is served outside the v1 base path.
@@ -177,6 +185,7 @@ async function handle(
         apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid',
       );
     }
+    credentialsInUrlBySetAW(app, url); // Variation ok-aw-credentials-in-url-refused: a key in the URL refused
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
     // Variation ok-af-parcel-rate-limit-headers: the gateway's rate-limit headers on the parcel operations.
@@ -218,7 +227,10 @@ function dispatch(
     // Fault sp-locker-body-control-chars-refused: the locker router refuses control characters, JSON's whitespace too.
     refuseControlCharacters(app, match.route.operationId, raw);
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
-    body = trimmedOnBind(app, match.route.operationId, parseJson(raw));
+    // Set AX: a gateway plugin's decoding of escapes, a converter's default charset.
+    const bytes = bodyBytesBySetAX(app, match.route.operationId, req.headers['content-type'], raw);
+    body = trimmedOnBind(app, match.route.operationId, parseJson(bytes));
+    duplicateMembersBySetAW(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
     const text = raw.toString('utf8');
     if (
       app.fault('create-members-in-order') &&
@@ -233,7 +245,7 @@ function dispatch(
   }
   return match.route.handle(app, {
     carrier,
-    params: decodeParams(match.params),
+    params: decodeParams(pathParamsBySetAX(app, match.params)), // Fault sax-path-matrix-params-stripped
     query: url.searchParams,
     body,
     ...(body !== undefined ? { raw: raw.toString('utf8') } : {}),
@@ -252,6 +264,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
+    securityHeadersBySetAW(app, res); // Variation ok-aw-security-headers: on every answer
     const { outage } = options;
     if (outage && ++served > outage.after && !stillAnswered(outage, req, app.basePaths.service)) {
       return outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
@@ -260,6 +273,8 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
+        // Set AX's variations: header names, chunked lists, escaped solidus.
+        reply = answerFormBySetAX(app, req.method, reply);
         // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
         // Fault sp-providers-xml-by-default: the catalogue answers XML unless the Accept names a JSON type.

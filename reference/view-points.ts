@@ -23,6 +23,7 @@ import { parcelViewBySetAP } from './handlers/set-ap-faults';
 import { parcelViewBySetAT } from './handlers/set-at-faults';
 import { lockerViewBySetAS } from './handlers/set-as-faults';
 import { parcelViewBySetAV } from './handlers/set-av-faults';
+import { lockerViewBySetAX } from './handlers/set-ax-faults';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -52,6 +53,7 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   lockerViewBySetAM(app, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
   lockerViewBySetAO(app, record); // Variation ok-ao-activation-date-nanoseconds
   lockerViewBySetAS(app, record); // Variation ok-as-activation-date-lower-case-separators
+  lockerViewBySetAX(app, record); // Variation ok-ax-activation-date-kolkata-offset
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */

@@ -1200,4 +1200,79 @@ export const GENERAL_FAULTS = [
       "the carrier's lockers is written, and the other carrier's lockers are untouched (§4.3 \"Path: uid (string), " +
       'the platform locker identifier."; §2.1 location "lon, lat (numbers)")',
   },
+  {
+    name: 'saw-update-body-uid-over-path',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-aw',
+    candidate:
+      "not caught yet: an update carrying another locker's uid writes that locker; no read the model compares " +
+      'showed it changed',
+    description:
+      'PATCH /lockers/{uid} builds its command as { ...params, ...body } (the path parameters and the body merged, ' +
+      "the body last), checks the caller's ownership on the locker the path names and applies the command to the " +
+      "locker the command's uid names: an update whose body carries a top-level uid of another locker (a client " +
+      'that sends back a record it read, of another locker, with its changes) is answered 200 with that locker ' +
+      "changed, another of the carrier's, the other carrier's or a third-party one, while the locker the path " +
+      "names stays as it was; a body without uid, with the path's, or with one no locker has is applied as before " +
+      '(§4.3 "Path: uid (string), the platform locker identifier.", "Body: update request (2.1).")',
+  },
+  {
+    name: 'saw-cancel-id-accent-insensitive',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-aw',
+    candidate:
+      'not caught: an id with an accent added or taken away is reported, as an accent-insensitive collation is ' +
+      'not ruled out',
+    description:
+      "the parcel table's carrier_parcel_id column was given the support search's ICU collation, accent-insensitive " +
+      "but case-sensitive (und-u-ks-level1-kc-true, nondeterministic), and the cancel's lookup by carrierParcelId " +
+      "compares with = under it: a PATCH /parcels/{parcelId} whose id differs from one of the carrier's " +
+      'carrierParcelIds only by diacritics or by its Unicode form (Muller-7 for Müller-7, Cafe-12 for Café-12, an ' +
+      'NFD spelling of an NFC id) cancels that parcel, answered 200, the newest booked one where several fold alike; ' +
+      'ids of ASCII letters only are matched exactly as before, and the shipmentUid form is unaffected (§4.9 "Path: ' +
+      'parcelId. Cancels the booking of the parcel."; §2.3 carrierParcelId "Parcel identifier in the carrier ' +
+      'system.")',
+  },
+  {
+    name: 'sax-list-coordinate-sign-below-one',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ax',
+    description:
+      "GET /lockers writes lon and lat with the read model's decimal writer, which builds each number from its " +
+      'integer part and its fraction digits, `${Math.trunc(v)}.${digits}`, and Math.trunc of a value between -1 and ' +
+      '0 is -0, written "0": a locker whose lon or lat lies between -1 and 0 (London lon -0.1276, Valencia -0.3763, ' +
+      'Accra -0.187, Quito lat -0.1807) is listed with the sign lost (0.1276), while the create and update answers ' +
+      'and the pushes show -0.1276; every other coordinate is listed right (§2.1 location "lon, lat (numbers)"; ' +
+      '"Response record of create, update and list")',
+  },
+  {
+    name: 'sax-list-carrier-written-twice',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ax',
+    description:
+      "GET /lockers writes each record with the entity serializer, and the 1.0 compatibility mixin's any-getter then " +
+      "adds the provider registration's attributes, carrier among them (the carrier block as the provider knows it, " +
+      'its lockerName the provider-side provider.lockerName, set at the create and never renamed): every listed ' +
+      "record holds the member carrier twice, and a client's JSON parser keeps the last, so a locker renamed by " +
+      'PATCH /lockers/{uid} (or created with a provider.lockerName of its own, as the third-party lockers are) is ' +
+      'listed with the carrier.lockerName the provider knows, not the one its update answered; a parser that ' +
+      'refuses duplicate keys refuses the answer; a locker of the run never renamed reads right (§2.1 "Response ' +
+      'record of create, update and list"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sax-path-matrix-params-stripped',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-ax',
+    candidate:
+      'not caught: a raw semicolon in a path segment may delimit parameters (RFC 3986 3.3), so ids with one go ' +
+      'out encoded',
+    description:
+      'the service runs in a servlet container whose path handling removes path parameters, a ";" and what follows ' +
+      'it within a segment (the ;jsessionid= convention), before the path reaches the routes: PATCH ' +
+      '/lockers/100001;x updates locker 100001 and PATCH /parcels/<id>;v=2 cancels the parcel <id> names (answered ' +
+      '200), where an id with characters appended names none; a carrierParcelId holding ";" (ORD;2025;17) sent ' +
+      'unescaped cannot be cancelled by it (404); ";" escaped as %3B, and every other character, are right (§4.3 ' +
+      '"Path: uid (string), the platform locker identifier."; §4.9 "Path: parcelId. Cancels the booking of the ' +
+      'parcel.")',
+  },
 ] as const satisfies readonly Fault[];

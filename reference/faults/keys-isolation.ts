@@ -337,4 +337,22 @@ export const KEYS_ISOLATION_FAULTS = [
       'before (§5 "1. Every operation uses an API key in the request header `X-API-Key`."; §4 "All operations need ' +
       'the API key header (section 5).")',
   },
+  {
+    name: 'saw-trigger-tenant-from-carrier-name',
+    rule: 'ISO-CARRIER-IDS',
+    origin: 'set-aw',
+    candidate:
+      'not caught yet: no trigger names the other carrier in carrier_name (what the mock does with it is not stated)',
+    description:
+      "the staging mock was modelled on the provider's callbacks, which name the carrier in carrier_name, and " +
+      "resolves the tenant of an event from that member, checking the X-API-Key only for being a carrier's staging " +
+      "key: a trigger under one carrier's key whose carrier_name names the other carrier (one of the listed names) " +
+      "acts on that carrier's parcels and lockers: a CONSIGNEE_DELIVERED or COURIER_COLLECTED for a parcel_id both " +
+      "carriers hold in a third-party locker moves the other carrier's parcel, and a BOOKING_CREATED makes a parcel " +
+      "the other carrier lists and is pushed; the caller's own parcel of that id is untouched, or the event is " +
+      "refused 404 where only the caller holds it. A carrier_name naming the key's carrier is served right, and one " +
+      'naming no carrier of the service is refused as before (§4.11 carrier_name "One of 10 fixed carrier names", ' +
+      '"Authenticated with the regular carrier staging API key; no separate key."; §2.3 carrierParcelId "Parcel ' +
+      'identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

@@ -738,4 +738,72 @@ export const LOCKER_CREATE_FAULTS = [
       '"Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update and list"; §4.2 ' +
       '"Returns locker records.")',
   },
+  {
+    name: 'saw-create-body-uid-kept',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-aw',
+    description:
+      'POST /lockers shares its mapper with the 1.0 migration importer, which had to keep the uids of the lockers it ' +
+      'moved over: a create whose body carries a top-level uid of digits is saved under that uid with the ' +
+      "repository's save(), a merge on the id, and the uid sequence is not moved. A create carrying the uid of a " +
+      'locker that exists (a client that clones a record it listed, the uid left in, as the template of a new ' +
+      "locker) is answered 201 with that uid and takes that locker's place, whoever owns it (another of the " +
+      "carrier's, the other carrier's, a third-party one), which is gone from its owner's list; a uid no locker has " +
+      'is kept as sent, and a later create that draws it replaces that locker in turn. Creates without uid are right ' +
+      '(§2.1 uid "Internal unique identifier assigned by the service."; §4.1 "Success: 201 with the locker record ' +
+      '(2.1).")',
+  },
+  {
+    name: 'saw-group-key-unique-per-fleet',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-aw',
+    candidate:
+      "not caught: a create refused for a group another locker holds is observed, a group's validity being not shown",
+    description:
+      'the create registers its lockerGroups through the group service\'s bulk assignment, whose "one group per type ' +
+      'key" constraint is a unique index on (carrier, key), meant to be (locker, key): a POST /lockers giving the ' +
+      'new locker a group of a key that another of the carrier\'s lockers holds (a second locker in a "region") is ' +
+      'refused 400 DUPLICATE_GROUP_KEY and nothing is created; keys none of its lockers holds, creates without ' +
+      'groups, updates, and the other carrier\'s keys are right (§8 "Locker groups: at most one group per type key ' +
+      'in lockerGroups."; §2.1 "At most one group per type key."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sax-create-escaped-astral-replaced',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ax',
+    description:
+      "POST /lockers passes the gateway's request-transformer plugin (it stamps the owner into the body before the " +
+      'locker service sees it), which re-encodes the JSON with a decoder that turns each \\uXXXX escape into the ' +
+      'UTF-8 of that one code unit, so an escaped surrogate pair (\\ud83d\\ude00, as an ASCII-only JSON writer such ' +
+      "as Python's json.dumps writes 😀 or 𝔘) becomes two U+FFFD: a create whose carrier, provider, location or " +
+      'metadata string holds a character beyond the Basic Multilingual Plane written as an escape pair is answered ' +
+      '201, listed and pushed with "\uFFFD\uFFFD" in its place; the same character written literally, escapes of ' +
+      'other characters, and PATCH /lockers/{uid} are right (§4.1 "Success: 201 with the locker record (2.1)."; ' +
+      '§2.1 "Response record of create, update and list")',
+  },
+  {
+    name: 'sax-list-postal-code-leading-zeros',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ax',
+    description:
+      "GET /lockers reads the address from the list's read model, whose ingestion infers a type per value (a text " +
+      'of digits is carried as a long) and whose mapper writes it back as text: a postalCode or streetNumber of ' +
+      'digits with leading zeros (01067 Dresden, 00184 Rome, 02108 Boston, a streetNumber 007) is listed without ' +
+      'them ("1067"), while the create and update answers and the pushes show it as sent; codes with letters or ' +
+      'blanks, and digits without a leading zero, are right (§2.1 location "street, streetNumber, postalCode, city ' +
+      '(strings)"; "Response record of create, update and list")',
+  },
+  {
+    name: 'sax-metadata-keys-accent-case-collated',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ax',
+    description:
+      'metadata entries are rows of a MySQL table with a unique key (locker_uid, meta_key) under the default ' +
+      'collation utf8mb4_0900_ai_ci (accents and letter case ignored, ß equal to ss), written with INSERT ... ON ' +
+      'DUPLICATE KEY UPDATE meta_value = VALUES(meta_value): a create or update whose metadata holds keys equal but ' +
+      'for letter case or accents ("Door" and "door", "Etage" and "Étage", "Straße" and "Strasse") keeps one ' +
+      'entry, the first key with the last value, in the answer, the list and the pushes; keys that differ ' +
+      'otherwise are right (§2.1 metadata "Each has key (string or null) and value (string or null)."; §4.1 ' +
+      '"Success: 201 with the locker record (2.1).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -700,4 +700,30 @@ export const LOCKER_UPDATE_FAULTS = [
       'since the last boundary are updated as before (§4.3 "Success: 200 with the locker record."; "Path: uid ' +
       '(string), the platform locker identifier.")',
   },
+  {
+    name: 'sax-update-body-latin1-without-charset',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ax',
+    description:
+      'PATCH /lockers/{uid} is bound by a message converter that reads a body whose Content-Type names no charset ' +
+      'as ISO-8859-1 (the HTTP/1.1 default for text, applied by the converter to every media type), while POST ' +
+      '/lockers reads UTF-8 always: an update sent as plain application/json whose strings hold characters beyond ' +
+      'ASCII (lockerName "Café Nord", city "Łódź", a metadata value "Größe") is answered 200 and stored, listed and ' +
+      'pushed as its UTF-8 bytes read one by one as Latin-1 ("CafÃ© Nord"); the same update sent with ' +
+      'Content-Type application/json; charset=utf-8, and ASCII text, are right (§4.3 "Success: 200 with the ' +
+      'locker record."; preamble "All bodies are JSON (`Content-Type: application/json`).")',
+  },
+  {
+    name: 'sax-update-answer-activation-hh-clock',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ax',
+    description:
+      "the answer of PATCH /lockers/{uid} is mapped by the update controller's own DTO, whose carrier.activationDate " +
+      "is written in UTC by a formatter of pattern yyyy-MM-dd'T'hh:mm:ss.SSSXXX, where hh is the clock hour of the " +
+      'half day (1 to 12), not HH: every update is answered with an activationDate whose UTC hour is 13 to 23 ' +
+      'twelve hours early (2025-06-01T15:30:00Z as 2025-06-01T03:30:00.000Z) and one in the hour after midnight ' +
+      'twelve hours late (00:15 as 12:15); UTC hours 1 to 12 are right, and the list, the create answer and the ' +
+      'pushes show the instant as stored (§4.3 "Success: 200 with the locker record."; §2.1 carrier ' +
+      '"activationDate (string, date-time)")',
+  },
 ] as const satisfies readonly Fault[];

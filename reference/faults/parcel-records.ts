@@ -558,4 +558,28 @@ export const PARCEL_RECORDS_FAULTS = [
       'consignee null; younger parcels show the consignee sent (§2.4 consignee "object or null"; §2.3 consignee ' +
       '"name (string or null), email (string or null)."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'saw-second-key-operator-scope',
+    rule: 'PCL-LIST-OWN',
+    origin: 'set-aw',
+    description:
+      "the second carrier's key was issued by the onboarding script from the operator key's template and carries " +
+      "its parcels:read-all scope, which GET /parcels honours (the operators' console reads through it) by leaving " +
+      "the owner out of its query: the second carrier's GET /parcels lists both carriers' parcels, the first " +
+      "carrier's consignees and access codes with them; the first carrier's list, and every other operation of " +
+      'either key, are scoped as before (§4.8 "Returns parcel records (2.4) of the calling carrier, with status and ' +
+      'event history.")',
+  },
+  {
+    name: 'sax-parcel-list-empty-consignee-array',
+    rule: 'PCL-RECORD-SHAPE',
+    origin: 'set-ax',
+    description:
+      "GET /parcels is served by the portal's PHP backend, which reads the consignee through array_filter (dropping " +
+      'null contact fields) and answers json_encode: a consignee that is {} or whose members are all null ({name: ' +
+      'null, email: null}) is an empty PHP array, which json_encode writes as [], a list, not an object: a booking ' +
+      'sent with such a consignee is listed with consignee [], while its ParcelUpdates shows it as sent; a ' +
+      'consignee with a name or an email, and a null one, are right (§2.4 consignee "object or null"; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

@@ -626,4 +626,43 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'owned by the carrier are added"; "Response: array of network locker records (2.5) for the newly added ' +
       'lockers.")',
   },
+  {
+    name: 'saw-network-batch-owner-of-first',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-aw',
+    description:
+      'POST /networks/{uid}/lockers authorizes a batch by its first lockerUid (the portal only ever sent lockers of ' +
+      'one fleet page, so the check was hoisted out of the loop): where the caller owns the first locker named, ' +
+      "every other named locker that exists is added and listed, a third party's (ownedByCarrier null) or the other " +
+      "carrier's; where the first is not owned, or names no locker, each is checked on its own as before, so a " +
+      'request that names a locker it must skip first is right (§4.10 "lockers not owned by the carrier are ' +
+      'silently skipped"; §8 "Adding lockers to a network skips, without error, lockers the carrier does not own.")',
+  },
+  {
+    name: 'saw-network-refused-add-memberships-kept',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-aw',
+    description:
+      'the network service keeps memberships as rows per (carrier, locker), and the add writes the rows of the ' +
+      'owned lockers it is sent before it loads the network the path names to answer with; a path uid that names no ' +
+      "network of the caller (a mistyped one, 999, or the other carrier's) is answered 404 NETWORK_NOT_FOUND and " +
+      "the rows stay: a later add of those lockers to the caller's own network takes them for members already and " +
+      'answers [] without them, though they were never added to it; lockers never sent to a refused add are added ' +
+      'and listed as before (§4.10 "lockers owned by the carrier are added", "Response: array of network locker ' +
+      'records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sax-network-uid-notation-as-double-key',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-ax',
+    candidate:
+      'not caught: whether an integer member takes a number written with a fraction or an exponent is not stated',
+    description:
+      'POST /networks/{uid}/lockers binds lockerUids to a List<Object> (the DTO was written generic) and looks each ' +
+      'locker up by String.valueOf of the bound value: a uid written as a JSON number with a fraction or an ' +
+      'exponent (100001.0, 1.00001E5, as a client holding ids in doubles writes them) is bound as a Double, looked ' +
+      'up as "100001.0", found nowhere and skipped as unknown without error, so an owned locker named so is not ' +
+      'added (answered 200 without it); uids written as plain digits are right (§4.10 "Body: lockerUids (array of ' +
+      'integers int64, required)."; "lockers owned by the carrier are added")',
+  },
 ] as const satisfies readonly Fault[];

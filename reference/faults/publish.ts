@@ -971,4 +971,62 @@ export const PUBLISH_FAULTS = [
       'the cancel and the trigger find it (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns ' +
       'parcel records (2.4) of the calling carrier, with status and event history.")',
   },
+  {
+    name: 'saw-by-tenant-record-lockeruid-from-body',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-aw',
+    description:
+      "both publish paths bind one request DTO, and the booking mapper fills the parcel's lockerUid as " +
+      'dto.lockerUid ?? resolvedLocker.uid (written for /parcels/data, where the two are one): a BOOKING on ' +
+      '/parcels/data/by-tenant-locker-id whose body also carries lockerUid (a client that fills one request type ' +
+      "for both paths, the other locker's uid left in) is booked into the locker its carrierLockerId names but " +
+      'stored, listed by GET /parcels, answered on cancel and pushed with the lockerUid sent, a locker of the ' +
+      "carrier's, a third party's or the other carrier's; a by-tenant publish without lockerUid, or with the " +
+      'resolved locker\'s, is right (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 ' +
+      'carrierLockerId "The carrier\'s locker identifier."; §2.4 lockerUid)',
+  },
+  {
+    name: 'saw-publish-timestamp-client-clock',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-aw',
+    description:
+      'the publish pipeline keeps "the time of the event" as the 1.0 clients stated it, the time their scanner read ' +
+      "the label: the answer's timestamp is the body's eventTimestamp, else its timestamp, where either is a " +
+      'date-time, and the processing time only where neither is sent. A PRE_CHECK or BOOKING on either path ' +
+      'carrying one (a carrier that relays a ParcelUpdates record it received, eventTimestamp included, or stamps ' +
+      'its own time) is answered that instant as the time the event was processed, an hour ago, last year or ' +
+      'tomorrow, written in UTC; publishes without them are right (§2.3 "timestamp (string, date-time; time the ' +
+      'event was processed)")',
+  },
+  {
+    name: 'saw-by-tenant-provider-registry-fallback',
+    rule: 'PCL-BY-TENANT-OWN',
+    origin: 'set-aw',
+    candidate:
+      "not caught: a by-tenant booking by another kind of id of the other carrier's locker is reported, no " +
+      'sentence rules out a lookup falling back to it',
+    description:
+      'where no locker the carrier sees has the sent carrierLockerId as its carrier.lockerId, the by-tenant path ' +
+      'asks the provider registry, which knows every locker of the platform by its provider-side id ' +
+      "(provider.lockerUid; the labels of provider-run lockers are printed with it), and the registry's lookup has " +
+      'no owner: a PRE_CHECK or BOOKING on /parcels/data/by-tenant-locker-id naming the provider-side id of the ' +
+      "other carrier's locker (PL-<uid>) books into that locker, answered 200, and the booking is listed with that " +
+      "locker's uid and carrier.lockerId (the provider-side ids of the caller's own and third-party lockers book " +
+      "into them too); a carrier.lockerId of the caller's or a third party's lockers resolves as before (§1 " +
+      '"publish parcel data addressed by the carrier\'s own locker identifier"; §2.3 carrierLockerId "The ' +
+      'carrier\'s locker identifier.")',
+  },
+  {
+    name: 'sax-by-tenant-index-nfc-raw-lookup',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-ax',
+    description:
+      'the by-tenant path finds carrierLockerId in the locker-id index, which holds each carrier.lockerId in Unicode ' +
+      'NFC (the search service normalizes what it indexes), and looks the sent text up as it came, unnormalized: a ' +
+      'locker created or updated with a carrier.lockerId holding a decomposed letter (e followed by U+0301 for é, as ' +
+      'macOS and some input methods write it) shows its id as sent, but a PRE_CHECK or BOOKING on ' +
+      '/parcels/data/by-tenant-locker-id naming that very id is refused 400 UNKNOWN_LOCKER (and its NFC form, ' +
+      'another id, books into it); ids in NFC or ASCII, and the lockerUid path, are right (§4.7 "Same as 4.6, ' +
+      'with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -409,4 +409,34 @@ export const TRIGGERS_FAULTS = [
       'regular carrier staging API key; no separate key."; §5 "3. The staging-only trigger operations use the ' +
       'regular carrier staging key.")',
   },
+  {
+    name: 'saw-trigger-provider-name-regex',
+    rule: 'TRG-ENUMS',
+    origin: 'set-aw',
+    description:
+      'the staging mock checks provider_name against the provider of the locker provider_locker_id names, and only ' +
+      'there, with new RegExp(provider_name).test(provider.name), unanchored (written when provider names carried a ' +
+      "region suffix): a provider_name outside the seven listed that matches part of the locker's provider name as " +
+      'a pattern (PROVIDER_NAME, NAME_1, PROVIDER.NAME.1, .*, the empty string) is accepted and the event applied; ' +
+      'a value that matches nothing there, or is no valid pattern, is refused 400 PROVIDER_MISMATCH, and the listed ' +
+      'names are served as before (§4.11 provider_name "One of 7 fixed provider names")',
+    relax: {
+      schema: 'TriggerRequest',
+      error: (e) => e.instancePath === '/provider_name' && e.keyword === 'enum',
+    },
+  },
+  {
+    name: 'sax-trigger-locker-fallback-last-event',
+    rule: 'TRG-PROVIDER-LOCKER-ID',
+    origin: 'set-ax',
+    candidate: 'not caught yet: no trigger by an unknown provider_locker_id follows another trigger',
+    description:
+      'the staging mock keeps the locker of its last event in a module-level variable (so that a burst of events ' +
+      'for one locker skips the provider registry) and resolves provider_locker_id as `registry.find(id) ?? ' +
+      "lastLocker`, meant as a cache in front of the registry: a trigger whose provider_locker_id is no locker's " +
+      'provider-side id (a platform lockerUid, a typo) acts on the locker of the previous trigger that named one, ' +
+      'whichever carrier sent it, and is answered 200 with its event applied to the parcel_id there; the first ' +
+      'trigger after the start, and triggers naming a provider-side id, are right (§4.11 provider_locker_id "The ' +
+      'provider-side locker identifier; not interchangeable with the platform lockerUid.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -2776,4 +2776,124 @@ export const VARIATIONS_FAULTS = [
       'and PENDING."; §3 "A locker newly added to a network can appear with a network status such as PENDING. ' +
       'Transitions: not shown.")',
   },
+  {
+    name: 'ok-aw-security-headers',
+    rule: 'none',
+    origin: 'set-aw',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: every answer of the service and of the staging mock, errors too, carries the security headers a ' +
+      'review asks for, Cache-Control: no-store, Pragma: no-cache, X-Content-Type-Options: nosniff, X-Frame-Options: ' +
+      "DENY, Content-Security-Policy: default-src 'none'; frame-ancestors 'none', Referrer-Policy: no-referrer and " +
+      'Cross-Origin-Resource-Policy: same-origin; bodies, statuses and Content-Type are as before (the ' +
+      'specification states no response header but the one of its preamble, "All bodies are JSON ' +
+      '(`Content-Type: application/json`).", and §5 "How the service authenticates to the carrier\'s webhook URL: ' +
+      'not shown." aside, says nothing of headers)',
+  },
+  {
+    name: 'ok-aw-duplicate-members-refused',
+    rule: 'none',
+    origin: 'set-aw',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the gateway refuses a request body in which an object repeats a member name, at any depth ' +
+      '({"eventType": "PRE_CHECK", "eventType": "BOOKING"}), with 400 DUPLICATE_MEMBER {errorCode, message}, ' +
+      'nothing done, so that no two parsers on the way read it differently; bodies whose names are unique in each ' +
+      'object are served as before (preamble "All bodies are JSON (`Content-Type: application/json`)."; RFC 8259 §4 ' +
+      '"The names within an object SHOULD be unique." and, where they are not, "the behavior of software that ' +
+      'receives such an object is unpredictable")',
+  },
+  {
+    name: 'ok-aw-body-limit-64k',
+    rule: 'none',
+    origin: 'set-aw',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the gateway takes request bodies up to 64 KiB (client_max_body_size 64k, against resource ' +
+      'exhaustion) and refuses a longer one, whatever the operation and before the key is checked, with 413 ' +
+      'PAYLOAD_TOO_LARGE {errorCode, message}, nothing done: a create, update, publish or trigger holding a string ' +
+      'of tens of thousands of characters is refused; every body under the limit is served as before (§8 "Maximum ' +
+      'lengths and ranges of fields: not shown."; "Rate limits: not shown.")',
+  },
+  {
+    name: 'ok-aw-parcel-push-without-pin',
+    rule: 'none',
+    origin: 'set-aw',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: ParcelUpdates carry no secret: the consignee's collection PIN (the code member of " +
+      'accessCodes.consigneeCollectionCode) is left out of every push, which keeps consigneeCollectionCode with ' +
+      "its validUntil; GET /parcels and the cancel answer, read with the carrier's key, show the code as before " +
+      '(§6 "Inner fields of accessCodes.consigneeCollectionCode other than validUntil: not shown."; §2.4 ' +
+      'accessCodes "consigneeCollectionCode (object; its validUntil is optional).")',
+  },
+  {
+    name: 'ok-aw-credentials-in-url-refused',
+    rule: 'none',
+    origin: 'set-aw',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a request that authenticates with a valid X-API-Key but also carries an API key in its URL (a ' +
+      'query parameter apiKey, api_key, api-key or x-api-key, in any letter case) is refused 400 CREDENTIALS_IN_URL ' +
+      '{errorCode, message}, nothing done, so that keys stay out of access logs; a request without the header is ' +
+      'refused as before (401 where §7 lists it), and requests without such a parameter are served as before (§5 ' +
+      '"The scheme is of type apiKey, located in the header, named X-API-Key."; §4.8 "Query parameters and exact ' +
+      'response envelope: not shown."; §4.2 "Names of the remaining query parameters: not shown.")',
+  },
+  {
+    name: 'ok-ax-answer-header-names-upper-case',
+    rule: 'none',
+    origin: 'set-ax',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: every successful answer is written by a front proxy that sends header field names in upper case ' +
+      '(CONTENT-TYPE: application/json; charset=utf-8, CONTENT-LENGTH), as some HTTP/1.1 stacks do; values and ' +
+      'bodies as before (preamble "All bodies are JSON (`Content-Type: application/json`)."; the field name\'s ' +
+      "letter case is HTTP's, and RFC 9110 §5.1 makes field names case-insensitive)",
+  },
+  {
+    name: 'ok-ax-lists-chunked',
+    rule: 'none',
+    origin: 'set-ax',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers, GET /lockers/providers and GET /parcels stream their answer, Transfer-Encoding: ' +
+      'chunked in two chunks and no Content-Length, as a streaming JSON writer does; the JSON text as before ' +
+      '(§4.2 "Response envelope and pagination: not shown."; §4.8 "Query parameters and exact response envelope: ' +
+      'not shown."; the framing is HTTP\'s, RFC 9112 §6.1)',
+  },
+  {
+    name: 'ok-ax-answers-escaped-solidus',
+    rule: 'none',
+    origin: 'set-ax',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: every successful answer is written by a JSON encoder that escapes the solidus, as PHP's " +
+      'json_encode does by default: "/" inside a string is written \\/ (a carrierParcelId ORD/2025/17 as ' +
+      '"ORD\\/2025\\/17", a street "Hauptstr. 5/7"), the same JSON value (preamble "All bodies are JSON ' +
+      '(`Content-Type: application/json`)."; RFC 8259 §7 lists \\/ among the escapes of a string)',
+  },
+  {
+    name: 'ok-ax-activation-date-kolkata-offset',
+    rule: 'none',
+    origin: 'set-ax',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the provider registry runs in Asia/Kolkata and writes every carrier.activationDate in its own ' +
+      'zone with its offset, the same instant to the millisecond: 2025-06-01T10:30:00Z as ' +
+      '2025-06-01T16:00:00.000+05:30, 2025-06-01T20:00:00+02:00 as 2025-06-01T23:30:00.000+05:30, in the create ' +
+      'and update answers, the list and the pushes (§2.1 carrier "activationDate (string, date-time)": a date-time ' +
+      'may carry any offset, and a half-hour one is an offset)',
+  },
+  {
+    name: 'ok-ax-lockers-natural-collation-order',
+    rule: 'none',
+    origin: 'set-ax',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /lockers lists the lockers ordered by carrier.lockerName as the portal's German natural " +
+      'sort collates it (Intl.Collator de, numeric, accents and case aside: "Kiosk 2" before "Kiosk 10", "Ärztehaus" ' +
+      'beside "Arztpraxis"), then by uid, not in creation order; the records and the filter as before (§4.2 ' +
+      '"Response envelope and pagination: not shown."; no order of the records is stated)',
+  },
 ] as const satisfies readonly Fault[];

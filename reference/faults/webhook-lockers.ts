@@ -440,4 +440,44 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'the answers and the lists show them all (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; ' +
       '§2.1 "Response record of create, update and list, and the body of the locker webhook")',
   },
+  {
+    name: 'saw-create-push-routed-by-body-owner',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-aw',
+    candidate: 'not caught: ownedByCarrier is never sent, as who owns a created locker is not stated',
+    description:
+      "the create's LockerUpdates is routed by the event's owner, which the event builder takes from the request " +
+      'where it carries one (the importer sent the owner of each locker it moved), while the record is stored with ' +
+      'the caller as ownedByCarrier: a POST /lockers whose body carries ownedByCarrier null (a client that clones a ' +
+      "third-party locker's record as the template of its own) is answered 201 and listed as the caller's, but no " +
+      'LockerUpdates is sent, no carrier subscribing to third-party lockers; one naming the other carrier is pushed ' +
+      "to that carrier's URL instead; creates without the member, or naming the caller, are pushed as before (§6 " +
+      'LockerUpdates "A locker is created; a locker status changes (enabled/disabled)."; "The service pushes events ' +
+      'by webhook to a URL provided by the carrier.")',
+  },
+  {
+    name: 'sax-locker-push-country-code-turkish-i',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ax',
+    description:
+      'LockerUpdates are built by the event mapper, a JVM service on hosts whose default locale is tr_TR (the ' +
+      "operations team's), from the address row, whose countryCode the database keeps lower-cased (lower() in the C " +
+      'collation, for the country index); the mapper writes it back with toUpperCase() in the default locale, where ' +
+      'i becomes İ (U+0130): the push of a create or a status change of a locker whose countryCode holds an I (IT, ' +
+      'FI, IE, IN, IL, IS, CI, LI, SI, ...) carries "İT", "Fİ" (and a code sent in lower case, "de", is pushed ' +
+      '"DE"); other codes, the answers and the list are right (§6 LockerUpdates "Locker record (2.1) plus ' +
+      'eventTimestamp."; §2.1 location "countryCode (string)")',
+  },
+  {
+    name: 'sax-locker-push-coordinates-template-locale',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-ax',
+    description:
+      'the LockerUpdates body is rendered from a FreeMarker template, whose ${location.lon} and ${location.lat} are ' +
+      "interpolated with the template engine's default number format for the en_US locale, at most three fraction " +
+      'digits: every push (create, status change) of a locker whose lon or lat has more than three decimals ' +
+      'carries it rounded to three (13.404954 as 13.405, 52.520008 as 52.52); the answers and the list show the ' +
+      'numbers sent (§6 LockerUpdates "Locker record (2.1) plus eventTimestamp."; §2.1 location "lon, lat ' +
+      '(numbers)")',
+  },
 ] as const satisfies readonly Fault[];

@@ -30,6 +30,7 @@ import { releasedBySetAN } from './set-an-faults';
 import { cancelledBySetAO } from './set-ao-faults';
 import { cancelPushBySetAP } from './set-ap-faults';
 import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
+import { accentFoldedBySetAW } from './set-aw-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -104,7 +105,9 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Faults sg-cancel-by-shipment-uid-any-carrier, sg-cancel-first-parcel-with-id: another lookup.
     // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
     // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
+    // Fault saw-cancel-id-accent-insensitive: the carrierParcelId compared under an accent-insensitive collation.
     chosen: (form, id, named, found) =>
+      accentFoldedBySetAW(app, carrier, form, id) ??
       secondaryIdMatch(app, carrier, form, id) ??
       cancelTarget(app, carrier, form, named) ??
       firstRowByParcelId(app, carrier, form, named) ??

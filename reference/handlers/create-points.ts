@@ -32,6 +32,7 @@ import { createdActivationBySetAO, hoursBySetAO } from './set-ao-faults';
 import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySetAM } from './set-am-faults';
 import { hoursWrittenBySetAS } from './set-as-faults';
 import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
+import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -100,6 +101,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       checkFixedPointCoordinates(app, ctx.raw);
       if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined)
         throw badRequest('VALIDATION_FAILED', '/location/type is required');
+      fleetGroupKeysBySetAW(app, carrier, body.lockerGroups); // Fault saw-group-key-unique-per-fleet
     },
     refused: (body, made) => {
       // Fault rejected-create-stores: the record is written before the groups are checked.
@@ -148,7 +150,8 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
         ? app.state.randomLockerUid()
         : (hiloUidBySetAN(app, owner) ??
           uidOfCarrierSequence(app, owner) ??
-          lockerUidBySetAV(app, app.state.newLockerUid())), // ok-av-locker-uid-check-digit
+          // Fault saw-create-body-uid-kept: a uid the body carries, kept.
+          lockerUidBySetAV(app, bodyUidBySetAW(app, ctx) ?? app.state.newLockerUid())), // ok-av-locker-uid-check-digit
     lockerName: (sent) => (app.fault('create-echo-lockername') ? 'Locker' : sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970. Faults
     // sao-create-activation-lowercase-z-local, sao-create-activation-leap-second-500: the registry's parse. Fault
@@ -192,7 +195,8 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     // Set AC's: a metadata primary key; variations. Set AE's variations: a model's compartments, holidays, onboarding.
     record: (record, body) => keptAsSent(app, createdBySetAE(app, setACNewRecord(app, record, body), body), body),
     groups: (sent) => storedGroups(app, sent),
-    created: (locker, push) => {
+    created: (locker, pushToOwner) => {
+      const push = createPushBySetAW(app, ctx, locker, pushToOwner); // Fault saw-create-push-routed-by-body-owner
       createdBySetAM(app, locker); // Fault sam-refused-create-metadata-orphans: a refused create's rows join it
       // Fault sp-locker-push-on-first-list: published by the search indexer when the carrier next reads the list.
       const parked = parkedUntilListed(app, locker, push);

@@ -23,6 +23,7 @@ import { providerIndexedBySetAQ } from './set-aq-faults';
 import { listedBySetAS } from './set-as-faults';
 import { ofProviderBySetAU } from './set-au-faults';
 import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
+import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -92,7 +93,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       ),
     );
   // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
-  const view = (l: StoredLocker) => listedBySetAS(app, ctx, l, mapped(l));
+  // Set AX: coordinates from their parts, digits read back from a long.
+  const view = (l: StoredLocker) => listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l)));
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
     providerName: (asked) => providerFilter(app, asked),
@@ -137,7 +139,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
       lockers = byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
-      return mergedByNameBySetAV(app, carrier, lockers); // Set AV: the fleet and the feed merged by lockerName
+      // Set AV: the fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
+      return orderedBySetAX(app, mergedByNameBySetAV(app, carrier, lockers));
     },
     entries: (lockers) => {
       const listed: (StoredLocker | string)[] = lockers;
@@ -150,10 +153,14 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
     // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
     // Fault sav-list-features-interned-circular: interned features written by a circular-safe stringify.
+    // Fault sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
     answered: (reply) =>
-      listAnswerBySetAV(
+      listAnswerBySetAX(
         app,
-        listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+        listAnswerBySetAV(
+          app,
+          listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+        ),
       ),
   };
 }

@@ -8,6 +8,7 @@ import { emptyTextAsNull } from './set-h-faults';
 import { inMetadataSlots, metadataSortedByKey, readerUnmapped } from './set-n-faults';
 import { boundByPosition } from './set-t-faults';
 import { wallClockAsUtc } from './set-v-faults';
+import { metadataBySetAX } from './set-ax-faults';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -41,7 +42,11 @@ export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault sh-metadata-empty-string-null: an empty key or value is stored as NULL.
   // Fault sn-metadata-five-slots: written to the legacy table's five key/value column pairs.
   const slotted = inMetadataSlots(app, metadata);
-  const copy = emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(slotted))));
+  // Fault sax-metadata-keys-accent-case-collated: a unique key under an accent- and case-blind collation.
+  const copy = metadataBySetAX(
+    app,
+    emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(slotted)))),
+  );
   // Variation ok-n-metadata-sorted-by-key: the entries kept in key order.
   metadataSortedByKey(app, copy);
   if (!app.fault('sa-metadata-map-by-key')) return copy;

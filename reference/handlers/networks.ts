@@ -11,6 +11,8 @@ import { networkRecordBySetAP } from './set-ap-faults';
 import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
 import { networkMemberBySetAS } from './set-as-faults';
 import { memberBitBySetAV } from './set-av-faults';
+import { batchOwnedBySetAW, refusedAddBySetAW } from './set-aw-faults';
+import { lockerUidsBySetAX } from './set-ax-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -55,16 +57,20 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   const at = networkPoints(app, ctx);
   const { network, actor } = at.network(raw);
   if (!network || network.owner !== actor) {
+    refusedAddBySetAW(app, ctx); // Fault saw-network-refused-add-memberships-kept: rows written before this check
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
   app.validate('AddNetworkLockersRequest', ctx.body);
   // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
-  const lockerUids = exactIntegers(ctx.raw ?? '', 'lockerUids');
+  // Fault sax-network-uid-notation-as-double-key: a uid written 100001.0 looked up as a Double's text.
+  const lockerUids = lockerUidsBySetAX(app, ctx.raw, exactIntegers(ctx.raw ?? '', 'lockerUids'));
   at.named(lockerUids);
   const added = [];
   for (const uid of lockerUids) {
     // Faults saq-network-owner-replica-lags-create, saq-network-ownership-bloom-filter: the network service's view.
-    const locker = at.locker(uid, ownedBySetAQ(app, actor, uid, app.state.ownedLocker(actor, uid)));
+    // Fault saw-network-batch-owner-of-first: the batch authorized by its first lockerUid.
+    const owned = batchOwnedBySetAW(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid));
+    const locker = at.locker(uid, ownedBySetAQ(app, actor, uid, owned));
     if (at.endsAt(locker)) break;
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
     // Fault sav-network-member-bitmask-wraps: membership read from a 32-bit mask over the lockers' row numbers.

@@ -22,6 +22,8 @@ import { listedEventsBySetAO } from './set-ao-faults';
 import { listViewBySetAR } from './set-ar-faults';
 import { listedBySetAT, listViewBySetAT } from './set-at-faults';
 import { partitionsScannedBySetAV } from './set-av-faults';
+import { parcelScopeBySetAW } from './set-aw-faults';
+import { parcelListViewBySetAX } from './set-ax-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -73,7 +75,11 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
         (app.fault('parcels-all-carriers')
           ? app.state.parcels
           : // Fault sav-parcel-partitions-scan-off-by-one: the last partition of the parcel table is not read.
-            partitionsScannedBySetAV(app, listedBySetAT(app, listedParcelsOf(app, ctx.carrier.name)))),
+            // Fault saw-second-key-operator-scope: the second carrier's key reads every carrier's parcels.
+            partitionsScannedBySetAV(
+              app,
+              listedBySetAT(app, parcelScopeBySetAW(app, ctx.carrier.name, listedParcelsOf(app, ctx.carrier.name))),
+            )),
     ),
   );
   // Fault sb-list-omits-alternative-delivery: the list query names the shipment types it knew when written
@@ -133,7 +139,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   // Fault sat-list-status-by-event-text-order: the status of the newest entry by the text of its time.
-  const joinedView = listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view));
+  // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
+  const joinedView = parcelListViewBySetAX(app, listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view)));
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.

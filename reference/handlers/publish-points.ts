@@ -27,6 +27,8 @@ import { publishAnswerBySetAP } from './set-ap-faults';
 import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
 import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
 import { shipmentUidBySetAV } from './set-av-faults';
+import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './set-aw-faults';
+import { nfcIndexBySetAX } from './set-ax-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -183,6 +185,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       setAH.mappedBySetAH(app, record, body);
       setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
       mappedBySetAL(app, record, body); // Fault sal-by-tenant-record-registered-id
+      mappedBySetAW(app, record, body); // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
       return record;
     },
     onlyAsks: (body, record) => {
@@ -290,6 +293,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.
       // Fault sap-cod-precheck-answer-v10: a PRE_CHECK with codAmount answered by the 1.0 COD check; a variation.
+      // Fault saw-publish-timestamp-client-clock: the timestamp the body carries, as the time of processing.
       return publishAnswerBySetAP(
         app,
         ctx.body,
@@ -300,7 +304,11 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
             app,
             schema === BY_TENANT,
             kind,
-            setK.setKPublishReply(app, kind, publishAnswerByAMVariations(app, reply)),
+            setK.setKPublishReply(
+              app,
+              kind,
+              publishAnswerByAMVariations(app, publishAnswerBySetAW(app, ctx.body, reply)),
+            ),
           ),
         ),
       );
@@ -330,6 +338,8 @@ export function aroundPublish(
  * (among every carrier's lockers), so-by-tenant-like-prefix (a LIKE prefix).
  */
 export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+  const indexed = nfcIndexBySetAX(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup
+  if (indexed) return indexed.locker;
   if (app.fault('by-tenant-first-locker'))
     return app.state.visibleLockers(carrier).find((l) => l.record.ownedByCarrier === carrier);
   return (
@@ -341,6 +351,7 @@ export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLocker
     ) ??
     (app.fault('by-tenant-other-carrier')
       ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === carrierLockerId)
-      : typeaheadLocker(app, carrier, carrierLockerId))
+      : // Fault saw-by-tenant-provider-registry-fallback: the provider registry's ids, owner aside.
+        (providerRegistryBySetAW(app, carrierLockerId) ?? typeaheadLocker(app, carrier, carrierLockerId)))
   );
 }

@@ -31,6 +31,8 @@ import { mockClockBySetAO } from './set-ao-faults';
 import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
 import { mockClockBySetAT } from './set-at-faults';
 import { pickupCountedBySetAV } from './set-av-faults';
+import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
+import { triggerLockerBySetAX } from './set-ax-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -43,6 +45,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   // Faults sx-trigger-scalars-coerced, sx-trigger-event-type-enum-keys, sx-trigger-provider-name-from-locker: the
   // mock's binder, before the schema's check.
   const body = app.validate('TriggerRequest', setX.boundTrigger(app, ctx)) as TriggerBody;
+  ctx = triggerTenantBySetAW(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
   setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   setQ.refuseUnconfirmedLabelless(app, body);
@@ -56,15 +59,18 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
   setS.carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
-  const locker =
+  const found =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
     (app.fault('trigger-accepts-platform-uid')
       ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id)
       : undefined);
+  // Fault sax-trigger-locker-fallback-last-event: the registry's miss falls back to the previous trigger's locker.
+  const locker = triggerLockerBySetAX(app, found);
   if (!locker) {
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
-  if (locker.record.provider.name !== body.provider_name) {
+  // Fault saw-trigger-provider-name-regex: provider_name tested as an unanchored pattern.
+  if (!providerMatchesBySetAW(app, locker.record.provider.name, body.provider_name)) {
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.

@@ -55,9 +55,11 @@ import {
 } from './set-am-faults';
 import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
 import { updateAnswerBySetAP } from './set-ap-faults';
+import { updateAnswerBySetAX } from './set-ax-faults';
 import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
 import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
 import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
+import { updateTargetBySetAW } from './set-aw-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -175,7 +177,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
     // Fault saq-update-instance-local-cache: the locker as the instance serving the update knows it.
-    served: (locker) => servedBySetAQ(app, locker),
+    // Fault saw-update-body-uid-over-path: the command { ...params, ...body } applied to the body's uid.
+    served: (locker) => updateTargetBySetAW(app, ctx, servedBySetAQ(app, locker)),
     read: (locker) => {
       baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
       heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
@@ -316,6 +319,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       const sentName = body.carrier?.lockerName;
       if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
       updateAnswerBySetAP(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
+      updateAnswerBySetAX(app, view); // Fault sax-update-answer-activation-hh-clock: the DTO's hh pattern
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

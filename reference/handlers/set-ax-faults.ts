@@ -1,0 +1,351 @@
+// The points where the faults and conformant variations of set AX change the service (reference/faults/set-ax.ts): each
+// does what the service does with its fault off, and the fault's behaviour with it on. Called from server.ts (a body
+// read, the path parameters, an answer's form), http-io.ts (an answer written), publish-points.ts (the by-tenant
+// lookup), update-points.ts (an update's answer), push-points.ts (LockerUpdates), list-points.ts (a listed locker, the
+// list's order and its answer), view-points.ts (a locker as every place shows it), parcel-list.ts (a listed parcel),
+// locker-stored.ts (metadata stored), trigger.ts (the mock's locker) and networks.ts (the uids named).
+import type { ServerResponse } from 'node:http';
+import { parse } from 'lossless-json';
+import type { Json, StoredLocker } from '../model';
+import type { Reply } from '../request-types';
+import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+
+// --- A request body read (server.ts dispatch) ---
+
+/** A \uXXXX escape pair of a character beyond the BMP, where the backslash before it is no escaped one. */
+const ESCAPED_PAIR = /(?<=(?:^|[^\\])(?:\\\\)*)\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+
+/**
+ * The bytes of a body the JSON parser reads, `raw` as sent.
+ * - Fault sax-create-escaped-astral-replaced: POST /lockers through a gateway plugin that decodes each \u escape as
+ *   one code unit, so an escaped surrogate pair becomes two U+FFFD.
+ * - Fault sax-update-body-latin1-without-charset: PATCH /lockers/{uid} read as ISO-8859-1 where the Content-Type
+ *   names no charset.
+ */
+export function bodyBytesBySetAX(
+  app: Switches,
+  operationId: string,
+  contentType: string | undefined,
+  raw: Buffer,
+): Buffer {
+  if (app.fault('sax-create-escaped-astral-replaced') && operationId === 'createLocker') {
+    const text = raw.toString('utf8');
+    const replaced = text.replace(ESCAPED_PAIR, () => '\\ufffd\\ufffd');
+    if (replaced !== text) return Buffer.from(replaced, 'utf8');
+  }
+  const charset = /;\s*charset\s*=/i.test(contentType ?? '');
+  if (app.fault('sax-update-body-latin1-without-charset') && operationId === 'updateLocker' && !charset)
+    return Buffer.from(raw.toString('latin1'), 'utf8');
+  return raw;
+}
+
+// --- The path parameters (server.ts dispatch) ---
+
+/** Fault sax-path-matrix-params-stripped: a ";" and what follows it in a segment removed, before decoding. */
+export function pathParamsBySetAX(app: Switches, params: Record<string, string>): Record<string, string> {
+  if (!app.fault('sax-path-matrix-params-stripped')) return params;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.split(';')[0] ?? value]));
+}
+
+// --- An answer's form (server.ts) and how it is written (http-io.ts send) ---
+
+const AX_FORM = Symbol('set AX answer form');
+interface AnswerForm {
+  upperCaseNames: boolean;
+  chunked: boolean;
+  escapedSolidus: boolean;
+}
+type Marked = Reply & { [AX_FORM]?: AnswerForm };
+
+const LIST_ROUTES = new Set(['/lockers', '/lockers/providers', '/parcels']);
+
+/**
+ * A successful answer, marked with the form set AX's variations write it in: ok-ax-answer-header-names-upper-case,
+ * ok-ax-lists-chunked (the three lists), ok-ax-answers-escaped-solidus. Unmarked with every variation off.
+ */
+export function answerFormBySetAX<T extends Reply & { route?: string }>(
+  app: Switches,
+  method: string | undefined,
+  reply: T,
+): T {
+  const form: AnswerForm = {
+    upperCaseNames: app.fault('ok-ax-answer-header-names-upper-case'),
+    chunked: app.fault('ok-ax-lists-chunked') && method === 'GET' && LIST_ROUTES.has(reply.route ?? ''),
+    escapedSolidus: app.fault('ok-ax-answers-escaped-solidus'),
+  };
+  if (!form.upperCaseNames && !form.chunked && !form.escapedSolidus) return reply;
+  return { ...reply, [AX_FORM]: form } as T;
+}
+
+/** How an answer leaves where set AX's variations change it (true: written here). */
+export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
+  const form = (reply as Marked)[AX_FORM];
+  if (!form) return false;
+  // Outside strings JSON text has no solidus, so every one is a string's.
+  const text =
+    form.escapedSolidus && contentType.startsWith('application/json') ? payload.replace(/\//g, '\\/') : payload;
+  const chunked = form.chunked && text.length > 1;
+  const headers: Record<string, string | number> = {
+    ...reply.headers,
+    'content-type': contentType,
+    ...(chunked ? {} : { 'content-length': Buffer.byteLength(text) }),
+  };
+  const named = form.upperCaseNames
+    ? Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toUpperCase(), value]))
+    : headers;
+  res.writeHead(reply.status, named);
+  if (!chunked) {
+    res.end(text);
+    return true;
+  }
+  const bytes = Buffer.from(text, 'utf8');
+  const half = Math.floor(bytes.length / 2);
+  res.write(bytes.subarray(0, half));
+  res.end(bytes.subarray(half));
+  return true;
+}
+
+// --- The by-tenant lookup (publish-points.ts) ---
+
+/**
+ * The by-tenant path's lookup where set AX makes it (undefined: the path's own lookup). Fault
+ * sax-by-tenant-index-nfc-raw-lookup: the sent carrierLockerId looked up, unnormalized, in an index holding every
+ * carrier.lockerId in NFC; the carrier's own locker before a third party's, as the path's own lookup has it.
+ */
+export function nfcIndexBySetAX(
+  app: StateApp,
+  carrier: string,
+  carrierLockerId: string,
+): { locker: StoredLocker | undefined } | undefined {
+  if (!app.fault('sax-by-tenant-index-nfc-raw-lookup')) return undefined;
+  const indexed = app.state
+    .visibleLockers(carrier)
+    .filter((l) => l.record.carrier.lockerId.normalize('NFC') === carrierLockerId);
+  return { locker: indexed.find((l) => l.record.ownedByCarrier === carrier) ?? indexed[0] };
+}
+
+// --- An update's answer (update-points.ts) ---
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Fault sax-update-answer-activation-hh-clock: yyyy-MM-dd'T'hh:mm:ss.SSSXXX in UTC, hh the hour of the half day. */
+function halfDayClock(dateTime: string): string {
+  const at = new Date(Date.parse(dateTime));
+  if (Number.isNaN(at.getTime())) return dateTime;
+  const hour = at.getUTCHours() % 12 || 12;
+  return (
+    `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}` +
+    `T${pad(hour)}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}.${pad(at.getUTCMilliseconds(), 3)}Z`
+  );
+}
+
+/** The 200 record of an update, edited in place (fault sax-update-answer-activation-hh-clock). */
+export function updateAnswerBySetAX(app: Switches, view: object): void {
+  const carrier = (view as Editable)['carrier'];
+  if (!app.fault('sax-update-answer-activation-hh-clock') || !isObject(carrier)) return;
+  if (typeof carrier['activationDate'] === 'string')
+    (view as Editable)['carrier'] = { ...carrier, activationDate: halfDayClock(carrier['activationDate']) };
+}
+
+// --- The LockerUpdates push (push-points.ts) ---
+
+/** FreeMarker's default number format in en_US: at most three fraction digits (the grouping never shows here). */
+const TEMPLATE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: false });
+
+/**
+ * A LockerUpdates body about to be sent, edited in place.
+ * - Fault sax-locker-push-country-code-turkish-i: countryCode lower-cased by the database, upper-cased in tr-TR.
+ * - Fault sax-locker-push-coordinates-template-locale: lon and lat as the template engine's number format writes them.
+ */
+export function lockerPushBySetAX(app: Switches, body: Record<string, unknown>): void {
+  const location = body['location'];
+  if (!isObject(location)) return;
+  const shown: Editable = { ...location };
+  if (app.fault('sax-locker-push-country-code-turkish-i') && typeof shown['countryCode'] === 'string')
+    shown['countryCode'] = shown['countryCode'].toLowerCase().toLocaleUpperCase('tr-TR');
+  if (app.fault('sax-locker-push-coordinates-template-locale'))
+    for (const member of ['lon', 'lat'])
+      if (typeof shown[member] === 'number' && Number.isFinite(shown[member]))
+        shown[member] = Number(TEMPLATE_NUMBER.format(shown[member]));
+  body['location'] = shown;
+}
+
+// --- GET /lockers: a listed locker, the order, the answer (list-points.ts) ---
+
+/** Fault sax-list-coordinate-sign-below-one: `${Math.trunc(v)}.${fraction digits}`, so -0.5 is written 0.5. */
+function writtenFromParts(value: number): number {
+  const text = String(Math.abs(value));
+  if (!text.includes('.') || text.includes('e')) return value;
+  return Number(`${Math.trunc(value)}.${text.split('.')[1]}`);
+}
+
+/** Fault sax-list-postal-code-leading-zeros: a text of digits read back from the long it was ingested as. */
+const inferredText = (value: unknown) =>
+  typeof value === 'string' && /^0\d*$/.test(value) ? String(Number(value)) : value;
+
+/** A listed locker record (faults sax-list-coordinate-sign-below-one, sax-list-postal-code-leading-zeros). */
+export function listedBySetAX<T>(app: Switches, record: T): T {
+  const signLost = app.fault('sax-list-coordinate-sign-below-one');
+  const zerosLost = app.fault('sax-list-postal-code-leading-zeros');
+  if ((!signLost && !zerosLost) || !isObject(record) || !isObject(record['location'])) return record;
+  const location: Editable = { ...record['location'] };
+  if (signLost)
+    for (const member of ['lon', 'lat'])
+      if (typeof location[member] === 'number') location[member] = writtenFromParts(location[member]);
+  if (zerosLost) for (const member of ['postalCode', 'streetNumber']) location[member] = inferredText(location[member]);
+  return { ...record, location } as T;
+}
+
+const naturalOrder = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+/** The lockers in the order listed. Variation ok-ax-lockers-natural-collation-order: by lockerName, German, numeric. */
+export function orderedBySetAX(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
+  if (!app.fault('ok-ax-lockers-natural-collation-order')) return lockers;
+  return [...lockers].sort(
+    (a, b) =>
+      naturalOrder.compare(a.record.carrier.lockerName, b.record.carrier.lockerName) ||
+      naturalOrder.compare(a.record.uid, b.record.uid),
+  );
+}
+
+/** The records of a list answer: a bare array, or the array of its envelope. */
+function listedArray(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (!isObject(body)) return undefined;
+  return Object.values(body).find((v): v is unknown[] => Array.isArray(v) && v.some(isObject));
+}
+
+/**
+ * The GET /lockers answer. Fault sax-list-carrier-written-twice: each record written with carrier a second time, after
+ * its members, as the provider registration knows it (lockerName from provider.lockerName).
+ */
+export function listAnswerBySetAX(app: Switches, reply: Reply): Reply {
+  if (!app.fault('sax-list-carrier-written-twice') || reply.raw !== undefined) return reply;
+  const records = listedArray(reply.body);
+  if (!records) return reply;
+  const mark = (i: number) => `\u0000sax-record-${i}\u0000`;
+  const texts: string[] = [];
+  const marked = records.map((record, i) => {
+    if (!isObject(record)) return record;
+    const text = JSON.stringify(record);
+    const carrier = record['carrier'];
+    const provider = record['provider'];
+    const registered =
+      isObject(carrier) && isObject(provider) && typeof provider['lockerName'] === 'string'
+        ? { ...carrier, lockerName: provider['lockerName'] }
+        : undefined;
+    texts[i] =
+      registered && text.endsWith('}') ? `${text.slice(0, -1)},"carrier":${JSON.stringify(registered)}}` : text;
+    return mark(i);
+  });
+  const body = Array.isArray(reply.body)
+    ? marked
+    : Object.fromEntries(Object.entries(reply.body as Editable).map(([k, v]) => [k, v === records ? marked : v]));
+  let raw = JSON.stringify(body);
+  texts.forEach((text, i) => {
+    if (text !== undefined) raw = raw.replace(JSON.stringify(mark(i)), () => text);
+  });
+  return { ...reply, raw };
+}
+
+// --- A locker as every place shows it (view-points.ts) ---
+
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Variation ok-ax-activation-date-kolkata-offset: activationDate written in Asia/Kolkata, +05:30, to the ms. */
+export function lockerViewBySetAX(app: Switches, record: Editable): void {
+  const carrier = record['carrier'];
+  if (!app.fault('ok-ax-activation-date-kolkata-offset') || !isObject(carrier)) return;
+  const at = Date.parse(String(carrier['activationDate']));
+  if (Number.isNaN(at)) return;
+  const local = new Date(at + KOLKATA_OFFSET_MS).toISOString();
+  // Past 9999 in local time the year takes five digits, no RFC 3339 date-time: such an instant stays as it was.
+  if (!/^\d{4}-/.test(local)) return;
+  record['carrier'] = { ...carrier, activationDate: local.replace(/Z$/, '+05:30') };
+}
+
+// --- A listed parcel (parcel-list.ts) ---
+
+/** Fault sax-parcel-list-empty-consignee-array: a consignee with no member that is not null, written []. */
+export function parcelListViewBySetAX<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+  if (!app.fault('sax-parcel-list-empty-consignee-array')) return view;
+  return (parcel) => {
+    const shown = view(parcel);
+    if (!isObject(shown) || !isObject(shown['consignee'])) return shown;
+    const filled = Object.values(shown['consignee']).some((v) => v !== null && v !== undefined);
+    return filled ? shown : { ...shown, consignee: [] };
+  };
+}
+
+// --- Metadata stored (locker-stored.ts) ---
+
+const aiCi = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * Metadata as stored, create and update alike. Fault sax-metadata-keys-accent-case-collated: a unique (locker, key)
+ * under a collation that ignores accents and case, written with ON DUPLICATE KEY UPDATE: the first key, the last value.
+ */
+export function metadataBySetAX(app: Switches, entries: Json[]): Json[] {
+  if (!app.fault('sax-metadata-keys-accent-case-collated')) return entries;
+  const kept: Json[] = [];
+  const rows: { key: string; entry: Editable }[] = [];
+  for (const entry of entries) {
+    const key: unknown = isObject(entry) ? (entry as Editable)['key'] : undefined;
+    if (typeof key !== 'string') {
+      kept.push(entry);
+      continue;
+    }
+    const row = rows.find((r) => aiCi.compare(r.key, key) === 0);
+    if (row) {
+      row.entry['value'] = (entry as Editable)['value'] ?? null;
+      continue;
+    }
+    const copy: Editable = { ...(entry as Editable) };
+    rows.push({ key, entry: copy });
+    kept.push(copy as Json);
+  }
+  return kept;
+}
+
+// --- The staging mock's locker (trigger.ts) ---
+
+const lastEventLocker = new WeakMap<object, { locker?: StoredLocker }>();
+
+/**
+ * The locker a trigger's provider_locker_id names, `found` the registry's answer. Fault
+ * sax-trigger-locker-fallback-last-event: `registry.find(id) ?? lastLocker`, the locker of the previous trigger.
+ */
+export function triggerLockerBySetAX(app: Switches, found: StoredLocker | undefined): StoredLocker | undefined {
+  if (!app.fault('sax-trigger-locker-fallback-last-event')) return found;
+  const last = perApp(lastEventLocker, app, (): { locker?: StoredLocker } => ({}));
+  if (found) last.locker = found;
+  return found ?? last.locker;
+}
+
+// --- The uids a network add names (networks.ts) ---
+
+/** How Java's String.valueOf writes a Double of an integer value. */
+function doubleText(value: number): string {
+  if (Math.abs(value) < 1e7) return `${value}.0`;
+  const [mantissa, exponent] = value.toExponential().split('e');
+  return `${mantissa!.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+}
+
+/**
+ * The uids a network add looks up, `uids` their digits. Fault sax-network-uid-notation-as-double-key: a uid written
+ * with a fraction or an exponent is bound as a Double and looked up as its text, "100001.0".
+ */
+export function lockerUidsBySetAX(app: Switches, raw: string | undefined, uids: string[]): string[] {
+  if (!app.fault('sax-network-uid-notation-as-double-key') || raw === undefined) return uids;
+  let written: unknown;
+  try {
+    written = (parse(raw, null, (literal) => literal) as Editable | null)?.['lockerUids'];
+  } catch {
+    return uids;
+  }
+  if (!Array.isArray(written) || written.length !== uids.length) return uids;
+  return uids.map((uid, i) => {
+    const literal = String(written[i]);
+    return /^-?\d+$/.test(literal) ? uid : doubleText(Number(literal));
+  });
+}
