@@ -2,7 +2,7 @@
 // by one Playwright run as its faults are (batches.ts): each against its own embedded reference, with its
 // own settings, report and verdict. Four runs of their own paid four runners' start and four workers more
 // for their ends (the run-end project's); a batch's lanes end each run in the worker that ran it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BATCH_WAITS, type BatchFault } from './batch';
 import { runBatch, type FaultRun } from './batches';
@@ -73,6 +73,12 @@ export const CONFIGURATIONS: Configuration[] = [
   SERIAL_WRITES,
 ];
 
+/**
+ * Where the configurations' reports stay after the self-test, each in a folder of its name (its conformance.json and
+ * exchanges.har): a configuration that failed once under load is read there, not guessed at.
+ */
+export const CONFORMANT_REPORTS = join(__dirname, '..', '..', 'reports', 'self', 'conformant');
+
 /** The configurations' runs, in the order given: each configuration a lane, each lane a worker. */
 export async function conformantBatch(configurations: Configuration[]): Promise<FaultRun[]> {
   const runs: BatchFault[] = configurations.map((c) => ({
@@ -82,9 +88,11 @@ export async function conformantBatch(configurations: Configuration[]): Promise<
     files: c.files ?? EVERY_SUITE,
     runEnd: true,
   }));
+  rmSync(CONFORMANT_REPORTS, { recursive: true, force: true });
   const batch = await runBatch(join(__dirname, '..', '..'), runs, {
     workers: configurations.length,
     lanes: configurations.length,
+    keep: CONFORMANT_REPORTS,
   });
   return batch.faults;
 }

@@ -38,7 +38,7 @@ import {
   runOn,
   type RunResult,
 } from './harness-runs';
-import { CONFIGURATIONS, conformantBatch } from './conformant-batch';
+import { CONFIGURATIONS, conformantBatch, CONFORMANT_REPORTS } from './conformant-batch';
 import { onePerRule, samplingAsked, withoutSamplingFlags } from './fault-sample';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
@@ -259,8 +259,10 @@ async function main(): Promise<void> {
   const missedRuns = faults.filter((_, i) => !results[i]!.caught).map((f) => byFault.get(f.name)!);
   for (const run of [...conformant, ...missedRuns]) {
     if (conformant.includes(run) && (run === serialWrites ? serialConformant(run) : passed(run))) continue;
+    const kept =
+      conformant.includes(run) && run !== clean ? ` (its reports: ${join(CONFORMANT_REPORTS, run.name)})` : '';
     process.stdout.write(
-      `\n--- ${run.name}: last lines of its output ---\n${run.output.split('\n').slice(-40).join('\n')}\n`,
+      `\n--- ${run.name}: last lines of its output${kept} ---\n${run.output.split('\n').slice(-40).join('\n')}\n`,
     );
   }
   const ok =
