@@ -202,7 +202,8 @@ test.describe('boundary values of every request schema', () => {
         successRuleOf('updateLocker'),
         undefined,
         undefined,
-        (one) => updateShownJudgement(entriesOf(one.body), one.exchange.body as Json, 'the update answer'),
+        (one) =>
+          updateShownJudgement(entriesOf(one.body), one.exchange.body as Json, 'the update answer', record['uid']),
       );
     },
   );

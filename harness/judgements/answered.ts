@@ -57,7 +57,8 @@ export function answeredJudgement(
  */
 export function updateShownJudgement(sent: Json, record: Json | undefined, where: string, uid?: unknown): Judgement {
   const differences = asSent(sent, record).differences;
-  if (uid !== undefined && record?.['uid'] !== uid)
+  // The locker the path names (§4.3 "Path: uid"): its record, not another's; a uid's JSON type is LCK-RECORD-SHAPE's.
+  if (uid !== undefined && String(record?.['uid']) !== String(uid))
     differences.unshift(`uid ${String(uid)}, got ${String(record?.['uid'])}`);
   return {
     rule: successRuleOf('updateLocker'),

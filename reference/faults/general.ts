@@ -1205,8 +1205,8 @@ export const GENERAL_FAULTS = [
     rule: 'GEN-WRITE-NAMED-ONLY',
     origin: 'set-aw',
     candidate:
-      "not caught yet: an update carrying another locker's uid writes that locker; no read the model compares " +
-      'showed it changed',
+      "caught as LCK-UPDATE-200, not its own rule: the update's answer is the other locker's record; no read the " +
+      'model compares showed that locker changed',
     description:
       'PATCH /lockers/{uid} builds its command as { ...params, ...body } (the path parameters and the body merged, ' +
       "the body last), checks the caller's ownership on the locker the path names and applies the command to the " +

@@ -244,7 +244,7 @@ export class UpdateLocker implements Command {
         [answeredJudgement(exchange, `a valid update of locker ${locker.uid} (${Object.keys(body).join(', ')})`)],
         exchange,
       );
-      hold([updateShownJudgement(body, exchange.body as Json, 'the update answer')], exchange);
+      hold([updateShownJudgement(body, exchange.body as Json, 'the update answer', locker.uid)], exchange);
       // Groups omitted on update stay as they were (§2.1), where the service shows them (no member of §2.1's record):
       // held to the ones the locker showed since the last command that named it (its answer, or a list begun the settle
       // time after it: what a network add or a status change does to groups is not shown), unless another command was

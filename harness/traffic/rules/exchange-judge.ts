@@ -44,6 +44,13 @@ interface Refusals {
   places: Map<string, number>;
 }
 
+/**
+ * The path's uid where it can only name the locker as written: not a form a service may take for another (a leading
+ * zero, blanks around it, another normal form; generators/ids.ts reports those), which an answer may show otherwise.
+ */
+const exactPathUid = (uid: string | undefined): string | undefined =>
+  uid !== undefined && !/^0\d/.test(uid) && uid.trim() === uid && uid.normalize('NFC') === uid ? uid : undefined;
+
 export class ExchangeJudge implements TrafficRule {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
   private readonly accepted = new Set<string>();
@@ -175,7 +182,9 @@ export class ExchangeJudge implements TrafficRule {
     if (op.operationId === 'updateLocker' && (record || exchange.status !== 200)) {
       const answered = answeredJudgement(exchange, 'a valid update', !r.cut);
       const shown =
-        !answered.failure && record ? updateShownJudgement(listed, record, 'the answered record') : answered;
+        !answered.failure && record
+          ? updateShownJudgement(listed, record, 'the answered record', exactPathUid(r.params['uid']))
+          : answered;
       this.evidence.judge('exchanges', shown.rule, at, shown.failure);
     }
   }

@@ -102,6 +102,17 @@ const cases: { given: string; judged: () => Judgement | Judgement[] | undefined;
     held: true,
   },
   {
+    given: "an update answer with the change, the path's locker's record",
+    judged: () => updateShownJudgement({ carrier: { lockerName: 'N' } }, locker, 'w', String(locker['uid'])),
+    held: true,
+  },
+  {
+    given: "an update answer with the change, another locker's record (a body's uid taken over the path's)",
+    judged: () => updateShownJudgement({ carrier: { lockerName: 'N' } }, locker, 'w', `${String(locker['uid'])}9`),
+    rule: 'LCK-UPDATE-200',
+    held: false,
+  },
+  {
     given: 'coordinates at a lower precision',
     judged: () => createdAsSentJudgement(locker, at(13.41, 52.52), 'w'),
     rule: 'LCK-CREATE-ECHO',
