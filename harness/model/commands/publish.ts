@@ -9,6 +9,7 @@ import { byTenantTakenJudgement, publishAcceptedJudgement, publishNotFailedJudge
 import { operation } from '../../../spec/operations';
 import { sharedIdTakenJudgement } from '../../judgements/shared-ids';
 import type { Json } from '../../http/json';
+import { nfc } from '../as-sent';
 import { bookingRule } from '../bookable';
 import { namedByRefused } from '../frame';
 import {
@@ -32,7 +33,6 @@ const LONG_PAST = '2001-02-03T04:05:06Z';
 export const MAX_LIVE_PARCELS = 3;
 
 const ok = (status: number) => status >= 200 && status < 300;
-const nfc = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC') : undefined);
 
 /**
  * The optional members of a publish request a sequence sends besides the consignee: any subset of those the document's
@@ -152,15 +152,14 @@ export class Publish implements Command {
           ...this.resolved(model, id),
         };
         const body: Json = { ...world.parcels.body(into, overrides, path), carrierParcelId: id };
-        const other = lockersOf(model, this.carrier).find((l) => l.uid !== lockerUid);
-        const strayed: Json | undefined =
-          this.stray && other
-            ? {
-                timestamp: LONG_PAST,
-                eventTimestamp: LONG_PAST,
-                ...(path === 'tenant' ? { lockerUid: other.uid } : { carrierLockerId: currentLockerId(other) }),
-              }
-            : undefined;
+        const other = this.stray ? lockersOf(model, this.carrier).find((l) => l.uid !== lockerUid) : undefined;
+        const strayed: Json | undefined = other
+          ? {
+              timestamp: LONG_PAST,
+              eventTimestamp: LONG_PAST,
+              ...(path === 'tenant' ? { lockerUid: other.uid } : { carrierLockerId: currentLockerId(other) }),
+            }
+          : undefined;
         const exchange = await world.parcels.publish(strayed ? { ...body, ...strayed } : body, path, client);
         if (strayed && exchange.status >= 400 && exchange.status < 500) {
           observe(
@@ -277,7 +276,7 @@ export class Publish implements Command {
         // find it is not stated (text compares in NFC), so its refusal is reported.
         const shows = own.record?.['carrier']?.['lockerId'];
         const sentId = body['carrierLockerId'];
-        const otherForm = typeof shows === 'string' && shows !== sentId && shows.normalize('NFC') === nfc(sentId);
+        const otherForm = typeof shows === 'string' && shows !== sentId && nfc(shows) === nfc(sentId);
         if (tenantAsUid && held.failure && otherForm)
           return observe(
             held.rule,

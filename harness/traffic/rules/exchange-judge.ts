@@ -3,6 +3,7 @@
 // the record a create or update answers against what it sent, the providerName filter, and a request
 // without a key. A refusal proves its rule only where the same operation is seen accepting a request
 // (the control an active run makes on purpose), so refusals are counted and decided at the end.
+import { idNearMissesOf } from '../../../generators';
 import { CHECKS, describeFailure, judgeAnswer } from '../../checks';
 import { ruleById } from '../../../spec/catalogue';
 import type { Operation } from '../../../spec/operations';
@@ -45,11 +46,14 @@ interface Refusals {
 }
 
 /**
- * The path's uid where it can only name the locker as written: not a form a service may take for another (a leading
- * zero, blanks around it, another normal form; generators/ids.ts reports those), which an answer may show otherwise.
+ * The path's uid to hold an update's answer to, unless the answer's uid is one the path holds in a form a service may
+ * take for it (generators/ids.ts: equivalent or trimmed near misses, reported there).
  */
-const exactPathUid = (uid: string | undefined): string | undefined =>
-  uid !== undefined && !/^0\d/.test(uid) && uid.trim() === uid && uid.normalize('NFC') === uid ? uid : undefined;
+function pathUidOf(pathUid: string | undefined, record: Json): string | undefined {
+  const answered = String(record['uid']);
+  if (pathUid === undefined || pathUid === answered) return pathUid;
+  return idNearMissesOf(answered).some((m) => m.value === pathUid && (m.equivalent || m.trimmed)) ? undefined : pathUid;
+}
 
 export class ExchangeJudge implements TrafficRule {
   /** Operations seen accepting a request: the control a refusal of theirs is read against. */
@@ -183,7 +187,7 @@ export class ExchangeJudge implements TrafficRule {
       const answered = answeredJudgement(exchange, 'a valid update', !r.cut);
       const shown =
         !answered.failure && record
-          ? updateShownJudgement(listed, record, 'the answered record', exactPathUid(r.params['uid']))
+          ? updateShownJudgement(listed, record, 'the answered record', pathUidOf(r.params['uid'], record))
           : answered;
       this.evidence.judge('exchanges', shown.rule, at, shown.failure);
     }

@@ -308,10 +308,15 @@ export class FrameReads implements TrafficRule {
     // A record listed twice with a write naming it between is out of the frame's rule (GEN-WRITE-NAMED-ONLY holds the
     // records a write did not name); a write's answer and the next list are one record but for what a write between
     // may have changed (GEN-ONE-RECORD).
-    if (!own) return undefined;
-    const reach = between.map((w) => (pair.kind === 'Locker' ? w.lockerReach : undefined));
-    if (reach.some((r) => r === undefined)) return undefined;
-    return { ...pair, differences: outsideReach(pair.differences, reach as string[][]) };
+    // Only a locker write's answer is an own showing, so every reach here is a locker's.
+    if (!own || between.some((w) => w.lockerReach === undefined)) return undefined;
+    return {
+      ...pair,
+      differences: outsideReach(
+        pair.differences,
+        between.map((w) => w.lockerReach!),
+      ),
+    };
   }
 
   /** Judges the pairs whose second showing ended before `now`: no write read later began before it ended. */
@@ -320,9 +325,7 @@ export class FrameReads implements TrafficRule {
     const ready = this.pending.filter((p) => p.after.endedAt <= now);
     if (!ready.length) return;
     this.pending = this.pending.filter((p) => p.after.endedAt > now);
-    for (const ready1 of ready) {
-      const pair = this.outsideBetween(ready1);
-      if (!pair) continue;
+    for (const pair of ready.flatMap((p) => this.outsideBetween(p) ?? [])) {
       if (pair.differences.length) this.differing.push(pair);
       else this.judge(pair);
     }
