@@ -7,6 +7,7 @@
 //   observe(rule, text), notObservable(rule, reason)                  what is not a pass or a fail
 //   notApplicable(rule, reason)                                       not observable by the target's own choice
 //   memberNeverPresent(rule, where)                                   the optional member a rule is for never shown
+//   leftOutBySelection(suites, why)                                   a narrowed run left out what provokes it
 import { test as modelTest } from './fixture-parts/model-fixtures';
 import { keepOnlySourceMapComments } from './fixture-parts/stack-sources';
 
@@ -73,7 +74,7 @@ export {
 export { basePathJudgement, providerFilterJudgement, unauthorizedBodyJudgement } from './judgements/answers';
 export { expectControlAccepted } from './evidence/controls';
 export { attachDeliveries } from './evidence/delivery-attachment';
-export { rules, observe, notObservable, notApplicable, memberNeverPresent } from './evidence/rules';
+export { rules, observe, notObservable, notApplicable, memberNeverPresent, leftOutBySelection } from './evidence/rules';
 export { abbreviate } from './http/text';
 export { successShortfall } from './http/success-answer';
 export { isApplicationJson } from './checks/json-content-type';

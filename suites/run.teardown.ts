@@ -6,6 +6,7 @@ import {
   distinctNotifications,
   holdSoftly,
   judge,
+  leftOutBySelection,
   listEvery,
   lockerIdsOfRun,
   lockersHolding,
@@ -176,7 +177,11 @@ test(
     const notifications = (await deliveriesOf(webhooks)).filter(
       (d) => d.kind === 'CollectionNotification' && d.findings.length === 0,
     );
+    // A second notification of a locker comes a period after its first: a run narrowed to suites that do not wait for
+    // it (the webhooks suite's collection notifications do) may end before, and that is the selection's doing.
+    const { suites } = target.selection;
     if (notifications.length === 0) {
+      if (suites) leftOutBySelection(suites, 'no CollectionNotification arrived during the run');
       notObservable('WH-COLLECTION-DAILY', 'no CollectionNotification arrived during the run');
       return;
     }
@@ -207,16 +212,14 @@ test(
       pairs += judgements.length;
       holdSoftly(judgements, { webhook: 'CollectionNotification' });
     }
-    if (pairs === 0)
-      notObservable(
-        'WH-COLLECTION-DAILY',
-        `no locker was named in two of the ${notifications.length} deliveries' notifications`,
-      );
     observe(
       'WH-COLLECTION-DAILY',
       `${notifications.length} notifications naming ${byLocker.size} carrier.lockerIds (${shared} held by more than ` +
         `one of a carrier's lockers during the run); period ${period} ms`,
     );
+    const unpaired = `no locker was named in two of the ${notifications.length} deliveries' notifications`;
+    if (pairs === 0 && suites) leftOutBySelection(suites, unpaired);
+    if (pairs === 0) notObservable('WH-COLLECTION-DAILY', unpaired);
   },
 );
 

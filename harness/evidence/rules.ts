@@ -1,6 +1,7 @@
 // How a test names the rules it proves, and how it records what is not a pass or a fail.
-import type { TestDetails } from '@playwright/test';
+import { test, type TestDetails } from '@playwright/test';
 import { ruleById } from '../../spec/catalogue';
+import { SELECTION_REASONS } from '../verdict/verdicts';
 import { notApplicable as markNotApplicable, notObservable as markNotObservable, observe as record } from './judge';
 
 export const RULE_ANNOTATION = 'rule';
@@ -47,4 +48,13 @@ export function memberNeverPresent(ruleId: string, where: string): void {
     ruleId,
     `${where}: none carries ${optional.member}, which the spec does not require (${optional.why})`,
   );
+}
+
+/**
+ * A run narrowed to some suites (--only) left out the test that waits for what the rule needs, and the run's end saw
+ * nothing to judge it by: the selection's doing, not the target's. The test is skipped with a reason that puts its
+ * rules out of the run's scope (not selected), as if no test of the run had named them.
+ */
+export function leftOutBySelection(suites: string, why: string): void {
+  test.skip(true, `${SELECTION_REASONS[1]} (${suites}): ${why}`);
 }
