@@ -9,6 +9,13 @@ const RFC3339 = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z
 export interface Instant {
   /** Milliseconds since the epoch, a fraction of one kept; a leap second as the end of 23:59:59. */
   ms: number;
+  /**
+   * The whole seconds since the epoch and the fraction of a second written, apart: a double of milliseconds since the
+   * epoch holds no finer than about a quarter of a microsecond today, so two instants nanoseconds apart compare equal
+   * in `ms` (.999 and .999000072 alike).
+   */
+  seconds: number;
+  fraction: number;
   /** The last unit written, in ms: 1000 for whole seconds, 100 for one fraction digit, 60000 with no seconds. */
   unit: number;
 }
@@ -25,14 +32,20 @@ export function instantOf(text: unknown): Instant | undefined {
   const whole = Date.parse(`${day}T${hours}:${minutes}:${leap ? '59' : (seconds ?? '00')}${zoneText}`);
   if (Number.isNaN(whole)) return undefined;
   const digits = fraction?.length ?? 0;
+  const part = leap ? 0.999999 : fraction ? Number(`0.${fraction}`) : 0;
   return {
-    ms: leap ? whole + 999.999 : whole + (fraction ? Number(`0.${fraction}`) * 1000 : 0),
+    ms: whole + part * 1000,
+    seconds: whole / 1000,
+    fraction: part,
     unit: seconds === undefined ? 60_000 : 1000 / 10 ** digits,
   };
 }
 
+/** How far apart two instants are, in ms, to the nanosecond: whole seconds and fractions subtracted apart. */
+const apart = (a: Instant, b: Instant) => Math.abs((a.seconds - b.seconds) * 1000 + (a.fraction - b.fraction) * 1000);
+
 /** Closer than one `unit`: a value cut or rounded to it, either way; at one unit or more, another value. */
-const within = (a: Instant, b: Instant, unit: number) => Math.abs(a.ms - b.ms) < Math.max(unit, 1) * (1 - 1e-9);
+const within = (a: Instant, b: Instant, unit: number) => apart(a, b) < unit * (1 - 1e-9);
 
 /**
  * Whether `shown` names the instant `sent` at the precision it is written in: closer than one of its last units (cut
