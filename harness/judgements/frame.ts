@@ -98,6 +98,19 @@ export function outsideReach(differences: readonly string[], reach: readonly (re
   return differences.filter((d) => !reach.some((members) => within(members, path(d))));
 }
 
+/**
+ * A record the last read showed, named by no write since, that a list read through shows no more. No sentence keeps a
+ * record listed (§4.2 and §4.8 "Returns ... records"; §3 "Transitions: not shown"; a parcel expiry time, §4.12), so a
+ * service may have dropped it by itself, as it manages a state: GEN-STATE-NAMED-ONLY's, a should. A booked parcel
+ * missing is PCL-BOOKING-CREATES' besides.
+ */
+export function goneJudgement(what: string): Differences {
+  return {
+    rule: 'GEN-STATE-NAMED-ONLY',
+    differences: [`${what}, listed by the read before, is not listed any more (dropped by no request of the run)`],
+  };
+}
+
 /** A state change as the leak test knows it: the member and the value it moved to. */
 export const moveKey = (c: PathChange): string => `${c.path}\0${JSON.stringify(c.there ?? null)}`;
 

@@ -2,7 +2,7 @@
 // each record, when, and whether a command named it since; the read after a write's answer compares the two.
 import type { Json } from '../http/json';
 import type { ServiceModel, Seen } from './model';
-import { frameChanges, frameJudgements, moveKey } from '../judgements/frame';
+import { frameChanges, frameJudgements, goneJudgement, moveKey } from '../judgements/frame';
 import { REFUSED_KEPT } from '../judgements/no-effect';
 import type { World } from './world';
 import type { Exchange } from '../http/exchange';
@@ -47,6 +47,21 @@ export function frameFindings(
       problem: `${head}: ${d}`,
     })),
   );
+}
+
+/**
+ * What the frame finds of a record a list read through does not show (goneJudgement): nothing unless the last read
+ * showed it, a settle time after the last command that named it, and no command named it since.
+ */
+export function goneFindings(model: ServiceModel, record: Seen, what: string): { rule: string; problem: string }[] {
+  if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
+  if ((record.namedAt ?? -1) > record.listedAt) return [];
+  const since = model.steps.slice(record.listedAt);
+  const { rule, differences } = goneJudgement(what);
+  return differences.map((d) => ({
+    rule,
+    problem: `${d}, named by no command since ${since.length ? since.join(' → ') : 'the last read'}`,
+  }));
 }
 
 /** A record a refused request named: the next read holds it to what it was (frameFindings). */

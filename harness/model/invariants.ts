@@ -12,7 +12,7 @@ import { listSince } from '../records/lists/list-since';
 import { settle } from '../records/lists/settle';
 import { asSent } from './as-sent';
 import { oneRecordJudgements } from '../judgements/frame';
-import { answerToCompare, frameFindings, frameRulesOf, namedMoves, seenIn } from './frame';
+import { answerToCompare, frameFindings, frameRulesOf, goneFindings, namedMoves, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
 import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
@@ -55,6 +55,10 @@ export function lockerReading(model: ServiceModel, lockers: ModelLocker[], listi
       if (absent) {
         reading.judged.add(absent.rule);
         reading.findings.push({ rule: absent.rule, problem: absent.failure! });
+        for (const finding of goneFindings(model, locker, `locker ${locker.uid}`)) {
+          reading.judged.add(finding.rule);
+          reading.findings.push(finding);
+        }
       } else
         reading.unseen.push({
           rule: 'LCK-LIST-INCLUDES-CREATED',

@@ -5,7 +5,7 @@ import { bookingListedJudgement, extrasAsSentJudgement, publishDecided } from '.
 import type { Json } from '../http/json';
 import type { Listing } from '../records/lists/listing';
 import { asSent, emailFolded } from './as-sent';
-import { frameFindings, frameRulesOf, namedMoves } from './frame';
+import { frameFindings, frameRulesOf, goneFindings, namedMoves } from './frame';
 import { moveKey } from '../judgements/frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
@@ -138,6 +138,15 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
         );
     }
   }
+  // The frame of the parcels a list read through no longer shows: one the last read showed, no command named since.
+  if (listing.complete)
+    for (const parcel of mine) {
+      if (listedParcel(model, parcel, listing.items)) continue;
+      for (const finding of goneFindings(model, parcel, `parcel ${parcel.carrierParcelId}`)) {
+        reading.judged.add(finding.rule);
+        reading.findings.push(finding);
+      }
+    }
   // What the publish request decided stays as sent in every state the parcel reaches (a cancel or an event
   // changes its state, not its identity), judged wherever the list shows the parcel unambiguously.
   for (const parcel of mine) {
