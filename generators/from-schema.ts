@@ -33,7 +33,8 @@ export function isForbidden(schema: Schema): boolean {
 
 /**
  * A member the request tables of the specification do not list (§2.1): the document marks it
- * `readOnly`, a record member only. It is never sent, so no request is ever judged by it.
+ * `readOnly`, a record member only. It is never generated, so no request is ever judged by it (unlistedMembersOf lays
+ * them over a request the run judges as without them).
  */
 function isUnlisted(schema: Schema): boolean {
   return schema.readOnly === true;
@@ -328,6 +329,28 @@ export function removedMembersOf(componentName: string): Record<string, unknown>
       Object.entries(resolve(schema).properties ?? {}).flatMap(([name, member]): [string, unknown][] => {
         if (isForbidden(member)) return [[name, `retired ${name}`]];
         const inner = depth < 2 && resolve(member).properties ? walk(member, depth + 1) : {};
+        return Object.keys(inner).length ? [[name, inner]] : [];
+      }),
+    );
+  return walk({ $ref: `#/components/schemas/${componentName}` }, 0);
+}
+
+/**
+ * The members of a request schema the request tables do not list (`readOnly`: a record member only, e.g.
+ * provider.lockerName), at their paths, each with its one example where the document gives one, else a text that
+ * names it: laid over a request on the wire, a target may refuse, ignore or store them, and what the tables list is
+ * taken as without them.
+ */
+export function unlistedMembersOf(componentName: string): Record<string, unknown> {
+  const walk = (schema: Schema, depth: number): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(resolve(schema).properties ?? {}).flatMap(([name, raw]): [string, unknown][] => {
+        const member = resolve(raw);
+        if (isUnlisted(member)) {
+          const examples = member['examples'];
+          return [[name, Array.isArray(examples) && examples.length ? examples[0] : `unlisted ${name}`]];
+        }
+        const inner = depth < 2 && member.properties ? walk(member, depth + 1) : {};
         return Object.keys(inner).length ? [[name, inner]] : [];
       }),
     );

@@ -11,6 +11,7 @@ export {
   laidOver,
   MARKUP_TEXT,
   removedMembersOf,
+  unlistedMembersOf,
 } from './from-schema';
 export * from './lockers';
 export {
@@ -18,6 +19,7 @@ export {
   invalidByOne,
   isCoercedForm,
   mutationsOf,
+  wordMutations,
   patternNearMisses,
   ruledAs,
   type Mutation,

@@ -281,6 +281,36 @@ export function enumNearMisses(listed: unknown[]): { value: string; what: string
   return candidates.filter((c) => !listed.includes(c.value));
 }
 
+/**
+ * Each word a target shows in its own records (a status, an event's name: harness/records/parcels/parcel-words.ts)
+ * given to each member with listed values that does not list it: outside the list all the same, and the value a
+ * validator checking the member against another of the service's lists takes.
+ */
+export function wordMutations(componentName: string, words: readonly string[]): Mutation[] {
+  const found: Mutation[] = [];
+  const walk = (raw: JsonSchema, path: string[]) => {
+    for (const [name, rawMember] of Object.entries((resolve(raw) as Schema).properties ?? {})) {
+      const member = resolve(rawMember) as Schema;
+      if (!isSendable(member)) continue;
+      const at = [...path, name];
+      const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
+      // Listed values that stand for names the spec does not give (x-placeholders): a word may be a real one.
+      const listed = member.enum && member['x-placeholders'] !== true ? member.enum : undefined;
+      for (const word of listed ? words.filter((w) => !listed.includes(w)) : [])
+        found.push({
+          kind: 'enum',
+          path: at,
+          value: word,
+          description: `${at.join('.')} as ${word}, a word the target shows in its own records`,
+          ...memberRule,
+        });
+      if (member.properties) walk(member, at);
+    }
+  };
+  walk({ $ref: `#/components/schemas/${componentName}` }, []);
+  return found;
+}
+
 /** The body with the mutation applied; the input is not changed. */
 export function applyMutation<T>(body: T, mutation: Mutation): T {
   const copy = structuredClone(body) as Record<string, unknown>;

@@ -100,6 +100,7 @@ export type { Capability, RunSettings } from './target/run-settings';
 export type { Binder, LockerFactory, ParcelFactory } from './fixture-parts/factory-fixtures';
 export type { Webhooks } from './fixture-parts/webhook-fixtures';
 export { type ParcelMark } from './records/parcels/parcel-factory';
+export { wordsShown } from './records/parcels/parcel-words';
 export { looksDelivered } from './records/parcels/delivered';
 export type { BookingRoom } from './records/parcels/booking-room';
 export { bookInLent } from './records/parcels/lent-booking';

@@ -26,6 +26,7 @@ export function createAjv(doc: OpenApiDocument = loadOpenApi(), { checkSchemas =
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-placeholders', schemaType: 'boolean' });
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     ajv.addSchema({ ...rewriteRefs(schema as JsonSchema), $id: schemaId(name) });
   }

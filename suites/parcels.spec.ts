@@ -2,6 +2,7 @@
 // parcel-bookings.spec.ts; generated publish requests: publish-generated.spec.ts; the list: parcel-records.spec.ts.
 import fc from 'fast-check';
 import {
+  applyMutation,
   fromSchema,
   invalidByOne,
   mutationsOf,
@@ -9,6 +10,7 @@ import {
   propertyParameters,
   ruledAs,
   type Mutation,
+  wordMutations,
 } from '../generators';
 import {
   type Exchange,
@@ -21,6 +23,7 @@ import {
   observe,
   rules,
   test,
+  wordsShown,
 } from '../harness/fixtures';
 
 function ruleOf(mutation: Mutation): string {
@@ -229,6 +232,31 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
       },
     );
   }
+
+  test(
+    'PCL-PUBLISH-ENUMS rejects, in each member with listed values, the words the target writes in its own parcel ' +
+      'records, on both publish paths',
+    rules('PCL-PUBLISH-ENUMS'),
+    async ({ lockers, parcels }) => {
+      const { record } = await lockers.lend('bookings');
+      // The target shows its words for a parcel booked and one cancelled.
+      const booked = await parcels.book(record);
+      await parcels.cancel(String(booked['carrierParcelId']));
+      const words = wordsShown((await parcels.lookup(String(booked['carrierParcelId']))).listing.items);
+      for (const { path, schema } of PATHS) {
+        const mutations = wordMutations(schema, words);
+        if (!mutations.length)
+          notObservable(
+            'PCL-PUBLISH-ENUMS',
+            `the parcel records showed no word outside the lists (${words.join(', ')})`,
+          );
+        for (const mutation of mutations) {
+          const body = applyMutation(parcels.body(record, {}, path), mutation);
+          expect.soft(await parcels.publish(body, path), mutation.description).toBeRejected('PCL-PUBLISH-ENUMS');
+        }
+      }
+    },
+  );
 
   test(
     'PCL-PUBLISH-NULLS accepts null requiresAccessibleCompartment, null consignee and null dimension members ' +

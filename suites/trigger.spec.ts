@@ -1,6 +1,6 @@
 // The staging trigger (§4.11): snake_case fields, fixed value lists, the provider-side locker id and
 // the regular carrier key.
-import { applyMutation, mutationsOf } from '../generators';
+import { applyMutation, mutationsOf, wordMutations } from '../generators';
 import {
   bookInLent,
   eventHistoryJudgement,
@@ -19,6 +19,7 @@ import {
   rules,
   stagingKeyTakenJudgement,
   test,
+  wordsShown,
 } from '../harness/fixtures';
 
 // The trigger rules need the trigger only, but every test here borrows or makes a locker to trigger events in.
@@ -69,6 +70,39 @@ for (const mutation of mutationsOf('TriggerRequest')) {
     },
   );
 }
+
+test(
+  'TRG-ENUMS rejects, in each member with listed values, the words the target writes in its own parcel records',
+  rules('TRG-ENUMS'),
+  async ({ api, lockers, parcels, tag, requires }) => {
+    requires('trigger');
+    const { record } = await lockers.lend('bookings');
+    // The target shows its words for the states a parcel reaches: booked and cancelled, made by the trigger, delivered.
+    const booked = await parcels.book(record);
+    await parcels.cancel(String(booked['carrierParcelId']));
+    const made = tag.next('CCFM');
+    await parcels.trigger(record, made, 'BOOKING_CREATED', api, { mark: false });
+    await parcels.trigger(record, made, 'CONSIGNEE_DELIVERED', api, { mark: false });
+    const words = wordsShown((await parcels.lookup(made)).listing.items);
+    const mutations = wordMutations('TriggerRequest', words);
+    if (!mutations.length) {
+      notObservable('TRG-ENUMS', `the parcel records showed no word outside the trigger's lists (${words.join(', ')})`);
+      return;
+    }
+    let refused = false;
+    for (const mutation of mutations) {
+      const valid = parcels.triggerBody(record, tag.next('CCFM'), 'BOOKING_CREATED');
+      const exchange = await api.call('triggerFirstMileEvent', { body: applyMutation(valid, mutation) });
+      refused ||= isRefusal(exchange);
+      expect.soft(exchange, mutation.description).toBeRejected('TRG-ENUMS');
+    }
+    // A refusal proves the rule only when the same request without the defect is accepted.
+    if (refused)
+      expectControlAccepted(await parcels.trigger(record, tag.next('CCFM'), 'BOOKING_CREATED', api, { mark: false }), [
+        'TRG-ENUMS',
+      ]);
+  },
+);
 
 const PLATFORM_UID = ['TRG-PROVIDER-LOCKER-ID', 'TRG-PROVIDER-LOCKER-ID-REJECTED'];
 test(

@@ -1,6 +1,14 @@
 // Create a locker (§4.1), named in text from all of Unicode, under a carrier.lockerId of its own or
 // one the other carrier's locker has (carriers choose their own identifiers, §2.1).
-import { ACTIVATIONS, HeldElsewhere, laidOver, PLACES, removedMembersOf, type Place } from '../../../generators';
+import {
+  ACTIVATIONS,
+  HeldElsewhere,
+  laidOver,
+  PLACES,
+  removedMembersOf,
+  unlistedMembersOf,
+  type Place,
+} from '../../../generators';
 import { hold, judge, observe } from '../../evidence/judge';
 import { answeredJudgement } from '../../judgements/answered';
 import { lockerCreatedPush } from '../../judgements/caused-pushes';
@@ -145,11 +153,16 @@ export class CreateLocker implements Command {
         // On the wire only: the model holds the locker as the document's members sent it.
         const sent = this.retired ? (laidOver(body, removedMembersOf('Locker')) as Json) : (walked ?? body);
         const stray = this.options.stray ? strayUid(model, this.carrier) : undefined;
-        const wire = {
-          ...sent,
-          ...(this.options.hours ? { openingHours: this.options.hours } : {}),
-          ...(stray === undefined ? {} : { uid: stray }),
-        };
+        // Stray, the members of the record the request tables do not list go on the wire too (the document's
+        // `readOnly`): refused, or taken as without them, but that a target may store them (unlistedMembersOf).
+        const wire = laidOver(
+          {
+            ...sent,
+            ...(this.options.hours ? { openingHours: this.options.hours } : {}),
+            ...(stray === undefined ? {} : { uid: stray }),
+          },
+          this.options.stray ? unlistedMembersOf('LockerCreateRequest') : {},
+        ) as Json;
         let exchange = await client.call('createLocker', { body: wire });
         if (body['lockerGroups'] && exchange.status >= 400 && exchange.status < 500) {
           // §2.1 shows no allowed group: a target may refuse a made-up one, which says nothing of the create.
@@ -164,7 +177,7 @@ export class CreateLocker implements Command {
         if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
-        const strayed = stray !== undefined;
+        const strayed = this.options.stray === true;
         const heldBy = this.ownId ? 'another of its lockers' : 'a renamed locker once held';
         if ((this.walked || this.retired || this.reuse || strayed) && exchange.status >= 400 && exchange.status < 500) {
           const what = this.walked
@@ -172,7 +185,8 @@ export class CreateLocker implements Command {
             : this.retired
               ? 'the members §9 removed'
               : strayed
-                ? `uid ${stray} (another locker's) on the wire`
+                ? `${stray === undefined ? '' : `uid ${stray} (another locker's) and `}` +
+                  'the members the request tables do not list on the wire'
                 : `carrier.lockerId ${lockerId}, ${heldBy}`;
           observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
@@ -238,7 +252,7 @@ export class CreateLocker implements Command {
     `${ACTIVATIONS[this.activation] ? `, active from ${ACTIVATIONS[this.activation]}` : ''}` +
     `${this.walked ? `, ${walkText(this.walked)}` : ''}${this.retired ? ', with the members §9 removed' : ''}` +
     `${this.options.hours ? `, openingHours ${String(this.options.hours['accessMode'])}` : ''}` +
-    `${this.options.stray ? ", with another carrier's locker's uid" : ''}` +
+    `${this.options.stray ? ", with another carrier's locker's uid and the record's unlisted members" : ''}` +
     `${this.options.decomposed ? ', its lockerId ending decomposed' : ''}` +
     `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
 }
