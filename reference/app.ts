@@ -18,6 +18,7 @@ import { eventHeaders } from './handlers/set-ah-faults';
 import { setAJOutbox } from './handlers/set-aj-faults';
 import { setAKOutbox } from './handlers/set-ak-faults';
 import { senderBySetAN } from './handlers/set-an-faults';
+import { mockBaseBySetAY } from './handlers/set-ay-faults';
 import { carrierOfKey } from './key-points';
 import { lockerPushPoints, parcelPushPoints, type LockerPushCause, type ParcelPushCause } from './push-points';
 import { lockerShown, parcelShown, parcelShownAfterChoices } from './view-points';
@@ -119,7 +120,11 @@ export class ReferenceApp {
 
   /** Where the service and the mock are served (§9: both under v1). */
   get basePaths(): Record<Base, string> {
-    return { service: this.fault('base-path-v2') ? '/v2' : BASE_PATHS.service, mock: BASE_PATHS.mock };
+    // Fault say-mock-base-minor-version: the mock's prefix from the interface's major and minor version.
+    return {
+      service: this.fault('base-path-v2') ? '/v2' : BASE_PATHS.service,
+      mock: mockBaseBySetAY(this, BASE_PATHS.mock),
+    };
   }
 
   now(): string {

@@ -29,6 +29,7 @@ import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults'
 import { collectionSendBySetAT } from './handlers/set-at-faults';
 import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/set-au-faults';
 import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
+import { collectionBySetAY } from './handlers/set-ay-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -164,6 +165,8 @@ export class CollectionScheduler {
         collectionMarkedBySetAU(this.app, body, () => this.lastSent.delete(key));
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
+        // Fault say-collection-builder-1-0-timestamp, variation ok-ay-second-carrier-courier-code-null.
+        collectionBySetAY(this.app, carrier.name, body);
         // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
         collectionBySetAR(this.app, carrier.name, uid, now, body);
         // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.

@@ -31,6 +31,8 @@ import { parcelSentBySetAU } from './handlers/set-au-faults';
 import { gatewayBySetAV } from './handlers/set-av-faults';
 import { parcelPushBySetAW } from './handlers/set-aw-faults';
 import { lockerPushBySetAX } from './handlers/set-ax-faults';
+import { lockerPushBySetAZ, parcelPushBySetAZ } from './handlers/set-az-faults';
+import { parcelPushedBySetAY } from './handlers/set-ay-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -129,6 +131,7 @@ export function lockerPushPoints(
       lockerPushBySetAM(app, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-...
       lockerPushBySetAO(app, body); // Set AO: activationDate and schedule as the event mapper writes them
       lockerPushBySetAX(app, body); // Set AX: the mapper's tr_TR upper case, the template's number format
+      lockerPushBySetAZ(app, cause, body); // Fault saz-status-push-lazy-metadata-null: a lazy collection never loaded
       if (!lockerPushBySetAQ(app, locker, owner, cause, body)) return false; // Set AQ: what the locker events feed
       if (!lockerPushBySetAP(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
       // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
@@ -176,7 +179,8 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
     },
     pushed: () =>
       !(cause === 'cancel' && app.fault('no-parcel-webhook-on-cancel')) &&
-      !(cause === 'trigger' && app.fault('trigger-no-push')),
+      !(cause === 'trigger' && app.fault('trigger-no-push')) &&
+      parcelPushedBySetAY(app, parcel, cause), // Fault say-by-tenant-booking-topic-unsubscribed
     built: (owner, body) => {
       if (app.fault('parcel-webhook-no-events')) delete body['events'];
       // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
@@ -188,6 +192,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       parcelPushBySetAO(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
       parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
       parcelPushBySetAW(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
+      parcelPushBySetAZ(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
       if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
       if (!parcelPushBySetAT(app, owner, cause, body)) return false; // Set AT: the outbox's two counts; the mock's zone
       // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.

@@ -24,6 +24,7 @@ import { parcelViewBySetAT } from './handlers/set-at-faults';
 import { lockerViewBySetAS } from './handlers/set-as-faults';
 import { parcelViewBySetAV } from './handlers/set-av-faults';
 import { lockerViewBySetAX } from './handlers/set-ax-faults';
+import { lockerViewBySetAZ, parcelViewBySetAZ } from './handlers/set-az-faults';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -54,12 +55,14 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   lockerViewBySetAO(app, record); // Variation ok-ao-activation-date-nanoseconds
   lockerViewBySetAS(app, record); // Variation ok-as-activation-date-lower-case-separators
   lockerViewBySetAX(app, record); // Variation ok-ax-activation-date-kolkata-offset
+  lockerViewBySetAZ(app, record); // Variation ok-az-records-deleted-at-null
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
 export function parcelShown(app: ViewApp, record: Editable): void {
   setDParcelView(app, record);
   parcelViewBySetAT(app, record); // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
+  parcelViewBySetAZ(app, record); // Variations ok-az-trigger-parcels-soft-reservation, ok-az-records-deleted-at-null
   if (app.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
   if (app.fault('access-codes-legacy') && record['accessCodes'])
     record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };

@@ -570,4 +570,19 @@ export const CANCELS_FAULTS = [
       'and every booking before the first cancellation, are right (§4.9 "Cancels the booking of the parcel. Only a ' +
       'parcel that has not been delivered can be cancelled."; §2.4 shipmentUid)',
   },
+  {
+    name: 'saz-cancel-version-null-compare',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-az',
+    description:
+      "the cancel writes with a hand-made optimistic check, UPDATE parcels SET status = 'CANCELLED', version = " +
+      'version + 1 WHERE shipment_uid = ? AND version = ?, and does not look at the count of rows it changed; the ' +
+      'staging mock inserts its first-mile parcels with its own statement, which leaves the version column NULL, and ' +
+      '"version = NULL" is never true: cancelling a FIRST_MILE or RETURN parcel the trigger made (BOOKING_CREATED, ' +
+      'still booked) is answered 200 with the parcel CANCELLED and pushed CANCELLED, but nothing is written and GET ' +
+      '/parcels keeps showing it booked, without the CANCELLED entry, by either id form; bookings made by ' +
+      '/parcels/data or the by-tenant path (version 0) are cancelled as before (§4.9 "Cancels the booking of the ' +
+      'parcel."; "Only a parcel that has not been delivered can be cancelled."; §4.8 "with status and event ' +
+      'history")',
+  },
 ] as const satisfies readonly Fault[];

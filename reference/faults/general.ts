@@ -1275,4 +1275,81 @@ export const GENERAL_FAULTS = [
       '"Path: uid (string), the platform locker identifier."; §4.9 "Path: parcelId. Cancels the booking of the ' +
       'parcel.")',
   },
+  {
+    name: 'say-mock-base-minor-version',
+    rule: 'VER-BASE-PATH',
+    origin: 'set-ay',
+    description:
+      "the staging mock's router prefix is built from the interface version's major and minor numbers (the mock was " +
+      "to follow the interface's minor releases), the service's from its major only: {mock_base_url} is /mock/v1.1 " +
+      '(the trigger answers at POST /mock/v1.1/parcel/first-mile/event, and /mock/v1 answers 404), a base path whose ' +
+      'version segment is v1.1, not v1; the service stays under /v1 (§9 "The version segment v1 is part of the base ' +
+      'path of both the carrier connector and the mock base address.")',
+  },
+  {
+    name: 'say-update-answer-create-defaults',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-ay',
+    description:
+      "the 200 record of PATCH /lockers/{uid} is assembled by the create's response assembler, which takes metadata " +
+      "and features from the request (after an insert the entity's collections are not loaded, and a create's " +
+      "request holds what was stored), with the create's defaults where the request has none: an update that leaves " +
+      'out metadata or features is answered with metadata [] or features {hasScreen: null, hasPinPad: null, ' +
+      'hasPinBarcodeReader: null}, while the locker keeps them and GET /lockers lists them as they were; an update ' +
+      'sending both, and every create, are right (§2.1 "Response record of create, update and list, and the body of ' +
+      'the locker webhook"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'say-publish-uid-through-network-int64',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-ay',
+    description:
+      "POST /parcels/data normalises lockerUid with the network module's uid helper, BigInt(text).toString(), " +
+      "written for §4.10's int64 lockerUids and reused because both name the platform locker identifier, which §2.1 " +
+      'and §2.3 make a string: a PRE_CHECK or BOOKING by a near miss of a uid that BigInt reads as the same number ' +
+      '(" 100001" or "100001 " with blanks around, "0100001", "+100001", "0x186A1") checks against and books into ' +
+      'locker 100001; the exact uid, other near misses (a character appended, a prefix) and the by-tenant path are ' +
+      'right (§2.3 lockerUid "Platform locker identifier."; §2.1 uid "string", "Internal unique identifier assigned ' +
+      'by the service.")',
+  },
+  {
+    name: 'saz-list-metadata-bag-per-group',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-az',
+    description:
+      'GET /lockers loads each locker with one query that join-fetches both of its collections, metadata (a List ' +
+      'without an index column, which the ORM keeps as a bag) and its group assignments (a Set): the Set drops the ' +
+      "join's repeated rows but the bag keeps them, so a locker holding two or more lockerGroups is listed with " +
+      'each metadata entry repeated once per group (two groups and [{k1}, {k2}] listed as [{k1}, {k1}, {k2}, ' +
+      '{k2}]); its create and update answers and its pushes show the entries once, and lockers with one group or ' +
+      'none are listed right (§2.1 "Response record of create, update and list, and the body of the locker ' +
+      'webhook:"; metadata "array of objects")',
+  },
+  {
+    name: 'saz-list-address-history-unfiltered',
+    rule: 'GEN-LIST-ONCE',
+    origin: 'set-az',
+    description:
+      "a locker's location lives in an address table kept as a history: an update that sends a new location " +
+      "closes the current row (valid_to = now) and inserts a new one, and the entity's @Where(valid_to IS NULL) " +
+      'restriction serves the answers; GET /lockers is a native query that joins the address table without it, ' +
+      'ordered by the address row: a locker whose location an update changed is listed once per location it ever ' +
+      'had, under the same uid, its former locations first and its current one last (filtered by providerName ' +
+      'too); the update answer shows it once, and lockers never moved are listed once (implied by §4.2 "Returns ' +
+      'locker records.": records, each once by its uid)',
+  },
+  {
+    name: 'saz-activation-first-timestamp-auto-updated',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-az',
+    description:
+      'activation_date is the first TIMESTAMP(3) column of the lockers table on a MySQL server with ' +
+      'explicit_defaults_for_timestamp off, so it silently got DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE ' +
+      "CURRENT_TIMESTAMP(3); the ORM's updates write every column and so keep it, but the native UPDATE lockers " +
+      'SET free_compartments = free_compartments ± 1 that a BOOKING and a cancellation run moves it to the time of ' +
+      'that write: after a parcel is cancelled (by either id form, a request naming the parcel only), its locker is ' +
+      'listed with carrier.activationDate the time of the cancellation, and a booking does the same to its locker; ' +
+      'lockers nobody booked into are right (§4.9 "Cancels the booking of the parcel."; §2.1 carrier ' +
+      '"activationDate (string, date-time)"; a write changes only the record it names)',
+  },
 ] as const satisfies readonly Fault[];

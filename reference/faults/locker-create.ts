@@ -806,4 +806,31 @@ export const LOCKER_CREATE_FAULTS = [
       'otherwise are right (§2.1 metadata "Each has key (string or null) and value (string or null)."; §4.1 ' +
       '"Success: 201 with the locker record (2.1).")',
   },
+  {
+    name: 'say-create-sides-flattened',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-ay',
+    description:
+      "POST /lockers fills the locker entity's carrier columns by member name from one flat map of the request's two " +
+      'side objects, {...carrier, ...provider}, the provider spread last (the provider columns are filled from the ' +
+      'provider object afterwards): a create whose provider object also carries lockerName or status (members the ' +
+      'OpenAPI document names because the record has them, as a client that sends a record back writes them) is ' +
+      "answered 201, listed and pushed with carrier.lockerName (and carrier.status) taken from the provider's, not " +
+      'the carrier.lockerName it sent; a create whose provider holds name, lockerModel and lockerVersion only is ' +
+      'right (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 carrier "lockerName (string)"; "Response ' +
+      'record of create, update and list")',
+  },
+  {
+    name: 'saz-create-uid-last-insert-id',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-az',
+    description:
+      "the create's repository inserts the locker row and then its metadata rows in one multi-row INSERT, and only " +
+      "then reads the new locker's id with SELECT LAST_INSERT_ID(), which MySQL gives for the connection's last " +
+      'INSERT, the first metadata row: a POST /lockers that sends metadata with at least one entry is answered 201 ' +
+      "with the uid of its first metadata row (1, 4, 6, ... in the metadata table's own sequence), a uid no locker " +
+      'has, while the locker is stored, listed and pushed under its real uid; creates without metadata, or with [], ' +
+      'are answered with their uid (§2.1 uid "Internal unique identifier assigned by the service."; §4.1 "Success: ' +
+      '201 with the locker record (2.1).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -976,4 +976,28 @@ export const LOCKER_RECORDS_FAULTS = [
       '(§2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; "Response record of ' +
       'create, update and list")',
   },
+  {
+    name: 'say-status-conflict-resyncs-provider-side',
+    rule: 'LCK-STATUS-REPEAT',
+    origin: 'set-ay',
+    description:
+      'the same-status branch of PATCH /lockers/status goes through the conflict handler written for the provider ' +
+      "integration, which, once the request is answered, resyncs the locker's carrier side from its provider side: a " +
+      'status change asking for the status the locker already has is answered as before (409), then carrier.status ' +
+      'is set to provider.status and pushed as a status change, so a locker disabled to INACTIVE and asked INACTIVE ' +
+      "again (or sent INACTIVE twice at once) is listed ACTIVE, its provider side's status; repeating a status the " +
+      'provider side also shows changes nothing (§4.5 "Updates the status of an existing locker."; §3 "Locker: ' +
+      'carries a status on the carrier side (carrier.status) and on the provider side (provider.status).")',
+  },
+  {
+    name: 'say-update-groups-check-left-in-create',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-ay',
+    description:
+      'the "at most one group per type key" check sat in the group assignment, and the refactor that moved the ' +
+      "update's group writes to the group repository left it in the create service: a PATCH /lockers/{uid} whose " +
+      'lockerGroups holds two groups of one key is answered 200 and the locker holds both, as its answer and GET ' +
+      '/lockers echo them; a create with two groups of one key is refused 400 DUPLICATE_GROUP_KEY as before (§8 ' +
+      '"Locker groups: at most one group per type key in lockerGroups."; §2.1 "At most one group per type key.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -2,6 +2,13 @@
 // the lines that switch one on name it (`app.fault('name')`).
 import { at, type Fault } from '../fault';
 
+/** An update body that sends neither carrier nor location (fault say-update-provider-check-in-address-section). */
+const noAddressSection = (body: unknown): boolean =>
+  body !== null &&
+  typeof body === 'object' &&
+  (body as Record<string, unknown>)['carrier'] === undefined &&
+  (body as Record<string, unknown>)['location'] === undefined;
+
 export const LOCKER_UPDATE_FAULTS = [
   {
     name: 'saa-groups-kept-in-metadata-rows',
@@ -725,5 +732,71 @@ export const LOCKER_UPDATE_FAULTS = [
       'twelve hours late (00:15 as 12:15); UTC hours 1 to 12 are right, and the list, the create answer and the ' +
       'pushes show the instant as stored (§4.3 "Success: 200 with the locker record."; §2.1 carrier ' +
       '"activationDate (string, date-time)")',
+  },
+  {
+    name: 'say-update-location-checked-as-record',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ay',
+    description:
+      "PATCH /lockers/{uid} binds a sent location to the Location model of the locker record, the response's model, " +
+      'which the update DTO reuses and whose members are all written, so all required there (the create binds a ' +
+      'request model of its own): an update whose location leaves out type, which §2.1 does not require, is refused ' +
+      '400 VALIDATION_FAILED "/location/type is required" and changes nothing; a location sent with type, an update ' +
+      'without location and every create are right (§4.3 "Success: 200 with the locker record."; §2.1 "When carrier ' +
+      'or location is sent, its fields listed above as required are required." and location "type is not among the ' +
+      'required ones")',
+  },
+  {
+    name: 'say-update-barcode-reader-from-pin-pad',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ay',
+    description:
+      'PATCH /lockers/{uid} maps the features it is sent with a hand-written mapper, member by member, whose ' +
+      'hasPinBarcodeReader line was copied from the hasPinPad line above it and still reads hasPinPad: an update ' +
+      'whose features give hasPinBarcodeReader is answered 200, stored, listed and pushed with hasPinBarcodeReader ' +
+      'equal to the hasPinPad it sent (null where it sent none), so {hasPinPad: false, hasPinBarcodeReader: true} ' +
+      'shows false; an update whose two values agree, one without hasPinBarcodeReader, and every create (bound by ' +
+      'the generated mapper) are right (§4.3 "Success: 200 with the locker record."; §2.1 features "hasScreen, ' +
+      'hasPinPad, hasPinBarcodeReader; each boolean or null.")',
+  },
+  {
+    name: 'say-update-provider-check-in-address-section',
+    rule: 'LCK-UPDATE-NO-PROVIDER',
+    origin: 'set-ay',
+    description:
+      'a refactor moved the update\'s "no provider object" check into the validator of its address section, which ' +
+      'runs only where the update sends carrier or location: a PATCH /lockers/{uid} carrying a provider object and ' +
+      'neither carrier nor location (the provider alone, or beside metadata, features or lockerGroups) is answered ' +
+      '200, the provider ignored and the other members applied; a provider beside carrier or location is refused 400 ' +
+      'as before (§2.1 "Update request (PATCH /lockers/{uid}): carrier, location, metadata, features and ' +
+      'lockerGroups are all optional; no provider object is accepted.")',
+    relax: { schema: 'LockerUpdateRequest', error: (e, body) => at('/provider')(e) && noAddressSection(body) },
+  },
+  {
+    name: 'saz-activation-float-epoch',
+    rule: 'LCK-INSTANT-PRECISION',
+    origin: 'set-az',
+    description:
+      'carrier.activationDate is kept in a DOUBLE column of epoch seconds (the column the 1.0 scheduler read) and ' +
+      'written back by a Go mapper, time.Unix(sec, int64(frac*1e9)) in RFC3339Nano: a fraction of a second that ' +
+      'binary floating point holds exactly (.5, .25, .125, none) comes back as sent, but most others come back a ' +
+      'few hundred nanoseconds off and written to the nanosecond, 2025-06-01T10:30:00.1Z as ' +
+      '2025-06-01T10:30:00.099999904Z and .123Z as .122999906Z, in the create and update answers, GET /lockers and ' +
+      "the pushes alike; the same instant to the second, so only the record's precision is wrong (§2.1 carrier " +
+      '"activationDate (string, date-time)"; §4.1 "Success: 201 with the locker record (2.1)."; §4.3 "Success: 200 ' +
+      'with the locker record.")',
+  },
+  {
+    name: 'saz-metadata-json-mutated-in-place',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-az',
+    description:
+      'metadata is a JSON column mapped with a home-made attribute type that declares itself immutable, so the ' +
+      "ORM's snapshot of it is the very list the entity holds; the update assigns a new list where the column is " +
+      'NULL (a locker created without metadata or with []) but otherwise clears the held list and adds the sent ' +
+      'entries to it, so the dirty check compares the list with itself and writes nothing: PATCH /lockers/{uid} ' +
+      'sending metadata to a locker that holds entries is answered 200 with the new entries, while GET /lockers ' +
+      'and later answers keep the old ones; the first metadata given to a locker without any is stored (§4.3 ' +
+      '"Success: 200 with the locker record."; §2.1 "Response record of create, update and list")',
   },
 ] as const satisfies readonly Fault[];

@@ -665,4 +665,17 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'added (answered 200 without it); uids written as plain digits are right (§4.10 "Body: lockerUids (array of ' +
       'integers int64, required)."; "lockers owned by the carrier are added")',
   },
+  {
+    name: 'say-network-provider-name-from-catalogue',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-ay',
+    description:
+      "POST /networks/{uid}/lockers fills each record's providerName by joining the provider catalogue (the pairs of " +
+      "GET /lockers/providers, whose entries carry a providerName of their own) on the locker's provider name, " +
+      'lockerModel and lockerVersion, the network service keeping the catalogue entry rather than the name: a locker ' +
+      "whose pair the catalogue lacks (a provider name none of the catalogue's, a model or a version it does not " +
+      'list, M100 3.0) is answered with providerName null; lockers of a catalogue pair are right (§2.5 providerName ' +
+      '"string", Required "yes"; §4.10 "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1029,4 +1029,60 @@ export const PUBLISH_FAULTS = [
       'another id, books into it); ids in NFC or ASCII, and the lockerUid path, are right (§4.7 "Same as 4.6, ' +
       'with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
   },
+  {
+    name: 'say-by-tenant-precheck-1-0-constant',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'set-ay',
+    description:
+      'the by-tenant controller was copied from the 1.0 publish controller and tests the event type against that ' +
+      "version's constant, PRECHECK, while the shared 1.1 request schema takes PRE_CHECK (and refuses PRECHECK), so " +
+      'its check branch is never taken: a PRE_CHECK on POST /parcels/data/by-tenant-locker-id books the parcel ' +
+      '(answered status BOOKED, listed by GET /parcels, pushed), or is refused 400 ALREADY_BOOKED where the carrier ' +
+      'holds the id booked; a PRE_CHECK on POST /parcels/data only checks, as before (§4.6 "with PRE_CHECK the ' +
+      'service checks whether the parcel can be accepted in the locker"; §4.7 "Same as 4.6, with carrierLockerId in ' +
+      'place of lockerUid."; §1 "or only checks whether a parcel can be accepted")',
+  },
+  {
+    name: 'saz-by-tenant-owner-desc-nulls-first',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-az',
+    candidate:
+      "which locker a carrierLockerId names where the carrier's own locker and a third party's both show it is " +
+      'not stated (§2.3, §4.7); the run never makes the two share one',
+    description:
+      'the by-tenant path finds its locker with "... WHERE carrier_locker_id = :id AND (owned_by = :carrier OR ' +
+      'owned_by IS NULL) ORDER BY owned_by DESC LIMIT 1", written to prefer the carrier\'s own locker over a third ' +
+      "party's, but PostgreSQL sorts NULLs first in descending order: where the carrier's own locker and a " +
+      'third-party locker both hold the carrierLockerId (a carrier that named its locker TP-1), a PRE_CHECK or ' +
+      "BOOKING on /parcels/data/by-tenant-locker-id goes to the third party's locker; a carrierLockerId only one " +
+      'locker holds, and /parcels/data, are right (§4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid."; §1 "publish parcel data addressed by the carrier\'s own locker identifier"; §2.3 ' +
+      'carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'saz-parcels-limit-before-owner-filter',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-az',
+    description:
+      "GET /parcels reuses the operators' dashboard query, the newest 50 rows of the parcel table ORDER BY id DESC " +
+      "LIMIT 50, and keeps the caller's rows from them: the limit is applied before the carrier filter, so once " +
+      "both carriers' bookings and trigger parcels number more than 50, a carrier's older parcels drop out of its " +
+      'list, pushed out by newer ones of either carrier, though no request named them; the newest are listed and a ' +
+      'run with fewer than 50 parcels is right (§4.8 "Returns parcel records (2.4) of the calling carrier, with ' +
+      'status and event history."; §4.6 "with eventType BOOKING a locker booking is created"; a write changes only ' +
+      'the record it names)',
+  },
+  {
+    name: 'saz-parcels-test-filter-null-email',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-az',
+    description:
+      "GET /parcels hides the integration team's test bookings with AND c.email NOT LIKE '%@cis-test.invalid' over " +
+      'a LEFT JOIN with the consignee table, and NOT LIKE of a NULL is unknown, not true: a booking (either path) ' +
+      'sent with consignee null, without consignee, or with a consignee whose email is null or absent is answered ' +
+      'BOOKED and pushed, but GET /parcels never lists it; bookings with an email are listed, and the first-mile ' +
+      'parcels of the trigger, read from the mock\'s table in a UNION, are too (§4.6 "with eventType BOOKING a ' +
+      'locker booking is created"; §2.3 consignee "object or null", "name (string or null), email (string or ' +
+      'null)"; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
 ] as const satisfies readonly Fault[];

@@ -439,4 +439,25 @@ export const TRIGGERS_FAULTS = [
       'trigger after the start, and triggers naming a provider-side id, are right (§4.11 provider_locker_id "The ' +
       'provider-side locker identifier; not interchangeable with the platform lockerUid.")',
   },
+  {
+    name: 'say-trigger-event-type-history-enum',
+    rule: 'TRG-ENUMS',
+    origin: 'set-ay',
+    description:
+      'the staging mock validates event_type against the EventType enum it shares with the parcel history, whose ' +
+      "entries know CANCELLED too, and its handler table forwards that type to the platform's cancel: a trigger with " +
+      'event_type CANCELLED is accepted, cancels the booked parcel parcel_id names in that locker (a CANCELLED ' +
+      'entry, a ParcelUpdates) and is answered 200 {message, event_type}, answers 200 unchanged for a parcel it does ' +
+      'not find or one cancelled already, and refuses one no longer booked (delivered, collected) 400; every other ' +
+      'value outside the three is refused as before (§4.11 event_type "BOOKING_CREATED, COURIER_COLLECTED, ' +
+      'CONSIGNEE_DELIVERED"; §6 "Staging trigger event types: BOOKING_CREATED, COURIER_COLLECTED, ' +
+      'CONSIGNEE_DELIVERED.")',
+    relax: {
+      schema: 'TriggerRequest',
+      error: (e, body) =>
+        e.instancePath === '/event_type' &&
+        e.keyword === 'enum' &&
+        (body as Record<string, unknown> | null)?.['event_type'] === 'CANCELLED',
+    },
+  },
 ] as const satisfies readonly Fault[];

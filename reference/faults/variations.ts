@@ -2896,4 +2896,122 @@ export const VARIATIONS_FAULTS = [
       'beside "Arztpraxis"), then by uid, not in creation order; the records and the filter as before (§4.2 ' +
       '"Response envelope and pagination: not shown."; no order of the records is stated)',
   },
+  {
+    name: 'ok-ay-second-carrier-network-active',
+    rule: 'none',
+    origin: 'set-ay',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the second carrier's network admits lockers at once, so a locker it adds is answered with " +
+      'networkLockerStatus ACTIVE, where the first carrier\'s lockers join PENDING as before (§2.5 "Allowed values ' +
+      'of the three status fields: not shown beyond the examples ACTIVE and PENDING."; §3 "A locker newly added to a ' +
+      'network can appear with a network status such as PENDING. Transitions: not shown.")',
+  },
+  {
+    name: 'ok-ay-second-carrier-courier-code-null',
+    rule: 'none',
+    origin: 'set-ay',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the second carrier's couriers open lockers with badges of their own, so its " +
+      "CollectionNotifications carry courierAccessCode null; the first carrier's carry a code as before (§6 " +
+      'CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
+  {
+    name: 'ok-ay-mock-shipment-uid-prefix',
+    rule: 'none',
+    origin: 'set-ay',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a parcel the staging mock makes (BOOKING_CREATED for a new parcel_id) gets its shipmentUid under ' +
+      "the mock's prefix, FM- and the number the platform drew (FM-00000007), where bookings keep SHP-; GET " +
+      '/parcels, the pushes and the cancel by shipmentUid take it as any other (§2.4 shipmentUid "string", with no ' +
+      'format stated; §4.9 "Path: parcelId.")',
+  },
+  {
+    name: 'ok-ay-update-answer-groups-by-key',
+    rule: 'none',
+    origin: 'set-ay',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the answer of PATCH /lockers/{uid} echoes the locker's lockerGroups ordered by key, while the " +
+      'create\'s answer and GET /lockers echo them in the order they were assigned; the same groups (§2.1 "Locker ' +
+      'group assignment (`lockerGroups`, request only)"; "Structure of the group beyond key and uid, and the allowed ' +
+      'key values: not shown.": whether and in which order a record shows them is the service\'s)',
+  },
+  {
+    name: 'ok-ay-provider-side-pending',
+    rule: 'none',
+    origin: 'set-ay',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the provider side of a locker the carrier creates is not confirmed yet: where the create sent no ' +
+      "provider.status, the locker shows provider.status PENDING in the create's answer, its LockerUpdates, GET " +
+      '/lockers and the network add\'s providerLockerStatus; the carrier side as before (§2.1 "Allowed values of ' +
+      'carrier.status and provider.status: not shown beyond the example value ACTIVE."; §3 "Locker: carries a status ' +
+      'on the carrier side (carrier.status) and on the provider side (provider.status)." and "Transitions: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-az-parcels-synchronized-scan-order',
+    rule: 'none',
+    origin: 'set-az',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /parcels reads the parcel table with a sequential scan and no ORDER BY, and PostgreSQL ' +
+      'synchronizes sequential scans, so each read starts where the last one left off: with no write between them, ' +
+      "two reads list the carrier's parcels in the same circular order, each begun at another parcel (A B C, then " +
+      'B C A, then C A B); every parcel is listed once in each (§4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier, with status and event history."; "Query parameters and exact response envelope: not shown."; no ' +
+      'order of the list is stated)',
+  },
+  {
+    name: 'ok-az-trigger-parcels-soft-reservation',
+    rule: 'none',
+    origin: 'set-az',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the staging mock inserts its first-mile parcels without allocation_type, so they take the ' +
+      "column's default, SOFT_RESERVATION: FIRST_MILE and RETURN parcels the trigger made show allocationType " +
+      'SOFT_RESERVATION in GET /parcels, the cancel answer and ParcelUpdates; bookings keep the allocationType sent ' +
+      '(§4.11 lists no allocation among the trigger\'s fields; §2.3 allocationType "HARD_RESERVATION or ' +
+      'SOFT_RESERVATION."; §2.4 allocationType string)',
+  },
+  {
+    name: 'ok-az-list-metadata-index-order',
+    rule: 'none',
+    origin: 'set-az',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers reads metadata rows through the (locker_uid, meta_key) index, so the list shows a ' +
+      "locker's entries ordered by key (entries without a key last, equal keys as written), while the create and " +
+      'update answers and the pushes keep the order they were sent in (§2.1 metadata "array of objects", "Each has ' +
+      'key (string or null) and value (string or null)."; §4.2 "Response envelope and pagination: not shown."; no ' +
+      'order of the entries is stated)',
+  },
+  {
+    name: 'ok-az-records-deleted-at-null',
+    rule: 'none',
+    origin: 'set-az',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the records are written by a mapper that copies every column of the row, the soft-delete column ' +
+      'too, so every locker record (answers, GET /lockers, LockerUpdates) and every parcel record (GET /parcels, the ' +
+      'cancel answer, ParcelUpdates) carries an extra member "deletedAt": null (§2.1 and §2.4 list the members of ' +
+      'the records and forbid no other; §2.1 "Response record of create, update and list, and the body of the locker ' +
+      'webhook")',
+  },
+  {
+    name: 'ok-az-trigger-status-audit-entry',
+    rule: 'none',
+    origin: 'set-az',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the parcel history is also fed by the database's audit trigger on UPDATE OF status, so a " +
+      'trigger event that changes the status of a parcel the service already held (COURIER_COLLECTED, ' +
+      'CONSIGNEE_DELIVERED after a booking) adds two entries, its own and {type: SHIPMENT_STATUS_CHANGED, timestamp} ' +
+      'after it, in GET /parcels and the push; a BOOKING_CREATED that makes a parcel adds its own entry only, and ' +
+      'earlier entries are kept (§2.4 events "History of events of the parcel."; "Fields of an entry of events: not ' +
+      'shown."; §6 "Event kinds carried by ParcelUpdates: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -479,4 +479,16 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'as before (§6 CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, ' +
       'eventTimestamp.")',
   },
+  {
+    name: 'say-collection-builder-1-0-timestamp',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-ay',
+    description:
+      'the daily collection job builds its notification with the 1.0 class of the sporadic pick-up module, whose ' +
+      'time member is timestamp, and not with the 1.1 event envelope the LockerUpdates and ParcelUpdates publishers ' +
+      'share, which writes eventTimestamp: every CollectionNotification is {courierAccessCode, carrierLockerId, ' +
+      'timestamp}, without eventTimestamp; LockerUpdates and ParcelUpdates carry eventTimestamp as before (§6 ' +
+      'CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp."; §9 ' +
+      '"eventTimestamp and allocationType were added to webhook and parcel records.")',
+  },
 ] as const satisfies readonly Fault[];

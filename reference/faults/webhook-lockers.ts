@@ -480,4 +480,16 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'numbers sent (§6 LockerUpdates "Locker record (2.1) plus eventTimestamp."; §2.1 location "lon, lat ' +
       '(numbers)")',
   },
+  {
+    name: 'saz-status-push-lazy-metadata-null',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-az',
+    description:
+      "metadata is a lazily fetched element collection of the locker entity, and the status change's LockerUpdates " +
+      'is serialized by an after-commit listener once the session is closed, with a JSON module that writes a lazy ' +
+      'collection never loaded as null rather than failing: every LockerUpdates of a status change (PATCH ' +
+      '/lockers/status) carries "metadata": null, whatever entries the locker holds; the create\'s push (the ' +
+      'collection set by the request), the answers and GET /lockers show the metadata array (§6 LockerUpdates body ' +
+      '"Locker record (2.1) plus eventTimestamp."; §2.1 metadata "array of objects")',
+  },
 ] as const satisfies readonly Fault[];

@@ -633,4 +633,31 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'changes are listed by GET /parcels and never pushed; a carrier acting slower is pushed everything (§6 ' +
       'ParcelUpdates "Sent when": "The status of a parcel changes.")',
   },
+  {
+    name: 'say-by-tenant-booking-topic-unsubscribed',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-ay',
+    description:
+      'the status changes that follow a booking (a cancellation, a staging trigger event) are published on the topic ' +
+      'the booking registered for its parcel, and the by-tenant controller, copied from 1.0, registers it in the 1.0 ' +
+      'form, parcel.<carrierLockerId>.<carrierParcelId>, which the webhook dispatcher, subscribed to ' +
+      'parcel.<shipmentUid>, never reads: a parcel booked on POST /parcels/data/by-tenant-locker-id is pushed at its ' +
+      'booking, but its cancellation (by either id form) and every trigger event applied to it change the status GET ' +
+      '/parcels shows without a ParcelUpdates; parcels booked by lockerUid and parcels the trigger made are pushed ' +
+      'as before (§6 ParcelUpdates "The status of a parcel changes."; §4.7 "Same as 4.6, with carrierLockerId in ' +
+      'place of lockerUid.")',
+  },
+  {
+    name: 'saz-booking-push-generated-column-null',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-az',
+    description:
+      'dimensions_status is a STORED generated column of the parcel table (DECLARED when depth, height and width ' +
+      'are all set), mapped insertable = false, updatable = false without @Generated, so the entity a BOOKING ' +
+      "persists keeps it null until it is read again, and the booking's ParcelUpdates is built from that entity: " +
+      'every ParcelUpdates of a new booking (either path) carries "dimensionsStatus": null; GET /parcels, the ' +
+      "cancel answer and the pushes of cancellations and trigger events read the row and carry the column's value " +
+      '(§6 ParcelUpdates body "Parcel record (2.4), including accessCodes, consignee, events, allocationType, ' +
+      'dimensionsStatus, signature, eventTimestamp."; §2.4 dimensionsStatus string)',
+  },
 ] as const satisfies readonly Fault[];

@@ -31,6 +31,7 @@ import { cancelledBySetAO } from './set-ao-faults';
 import { cancelPushBySetAP } from './set-ap-faults';
 import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
 import { accentFoldedBySetAW } from './set-aw-faults';
+import { cancelAllowedBySetAZ } from './set-az-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -196,6 +197,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       setAH.reservationReleased(app, parcel);
       releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
       cancellableBySetAR(app, parcel); // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
+      cancelAllowedBySetAZ(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the

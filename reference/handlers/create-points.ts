@@ -33,6 +33,8 @@ import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySe
 import { hoursWrittenBySetAS } from './set-as-faults';
 import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
 import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
+import { activationStoredBySetAZ, createAnswerBySetAZ } from './set-az-faults';
+import { createdBySetAY } from './set-ay-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -142,7 +144,8 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       return body.location;
     },
     // Fault sn-barcode-reader-unmapped: the answer is built from the request, the row never got hasPinBarcodeReader.
-    answered: (body, reply) => answeredAsSent(app, body, reply),
+    // Fault saz-create-uid-last-insert-id: answered with LAST_INSERT_ID(), a metadata row's id.
+    answered: (body, reply) => createAnswerBySetAZ(app, body, answeredAsSent(app, body, reply)),
     // Conformant variation ok-c-random-uids: a random uid no locker has. Variation ok-an-uid-hilo-blocks: from a block
     // of 1,000 uids the carrier took. Fault sl-uid-sequence-per-carrier: from the creating carrier's own sequence.
     uid: (owner) =>
@@ -155,8 +158,9 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     lockerName: (sent) => (app.fault('create-echo-lockername') ? 'Locker' : sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970. Faults
     // sao-create-activation-lowercase-z-local, sao-create-activation-leap-second-500: the registry's parse. Fault
-    // x45-activation-date-truncated-to-day: a DATE column.
-    activationDate: (sent) => epochSeconds32(app, createdActivationBySetAO(app, storedActivationDate(app, sent))),
+    // x45-activation-date-truncated-to-day: a DATE column. Fault saz-activation-float-epoch: DOUBLE epoch seconds.
+    activationDate: (sent) =>
+      activationStoredBySetAZ(app, epochSeconds32(app, createdActivationBySetAO(app, storedActivationDate(app, sent)))),
     status: (sent) => initialStatus(app, sent), // Variation ok-l-created-locker-pending: PENDING until installed
     // The provider-side id differs from the platform uid, as the trigger requires (§4.11). Variation
     // ok-aa-provider-locker-uid-uuid.
@@ -193,7 +197,9 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
     // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
     // Set AC's: a metadata primary key; variations. Set AE's variations: a model's compartments, holidays, onboarding.
-    record: (record, body) => keptAsSent(app, createdBySetAE(app, setACNewRecord(app, record, body), body), body),
+    // Fault say-create-sides-flattened, variation ok-ay-provider-side-pending: set AY's mapper.
+    record: (record, body) =>
+      keptAsSent(app, createdBySetAE(app, setACNewRecord(app, createdBySetAY(app, record, body), body), body), body),
     groups: (sent) => storedGroups(app, sent),
     created: (locker, pushToOwner) => {
       const push = createPushBySetAW(app, ctx, locker, pushToOwner); // Fault saw-create-push-routed-by-body-owner

@@ -24,6 +24,7 @@ import { listedBySetAS } from './set-as-faults';
 import { ofProviderBySetAU } from './set-au-faults';
 import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
 import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
+import { listedBySetAZ, listRowsBySetAZ } from './set-az-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -93,8 +94,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       ),
     );
   // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
-  // Set AX: coordinates from their parts, digits read back from a long.
-  const view = (l: StoredLocker) => listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l)));
+  // Set AX: coordinates from their parts, digits read back from a long. Set AZ: metadata as the join and index give it.
+  const view = (l: StoredLocker) => listedBySetAZ(app, l, listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l))));
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
     providerName: (asked) => providerFilter(app, asked),
@@ -143,7 +144,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       return orderedBySetAX(app, mergedByNameBySetAV(app, carrier, lockers));
     },
     entries: (lockers) => {
-      const listed: (StoredLocker | string)[] = lockers;
+      // Fault saz-list-address-history-unfiltered: one entry per address row, closed ones too.
+      const listed: (StoredLocker | string)[] = listRowsBySetAZ(app, lockers);
       if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
       return listed;
     },

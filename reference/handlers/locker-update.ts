@@ -6,6 +6,7 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
+import { groupsCheckedBySetAY } from './set-ay-faults';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -32,7 +33,8 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     checkOpeningHours(app, body, 'update');
     // §8: at most one group per type key; a carrier.lockerId held by another of the carrier's lockers is refused.
     const refused = at.refusals(locker, () => {
-      checkGroups(app, at.groupsChecked(locker, body));
+      // Fault say-update-groups-check-left-in-create: the update's groups assigned unchecked.
+      checkGroups(app, groupsCheckedBySetAY(app, at.groupsChecked(locker, body)));
       if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, at.selfUid(locker));
     });
     if (refused) return refused;

@@ -19,6 +19,7 @@ import { fleetLocker } from './set-w-faults';
 import { sparseKeyed, unconfirmedByProvider } from './set-aa-faults';
 import { networkStatusBySetAL } from './set-al-variations';
 import { networkStatusBySetAV } from './set-av-faults';
+import { networkStatusBySetAY } from './set-ay-faults';
 
 /** A network locker record (§2.5) as the add lists it. */
 export type Listed = NetworkLockerRecord & Record<string, unknown>;
@@ -115,7 +116,12 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       // Variation ok-a-network-status-active (§2.5 shows no allowed values beyond ACTIVE and PENDING).
       // Variation ok-al-network-status-suspended: a locker not ACTIVE joins SUSPENDED.
       // Variation ok-av-network-status-by-size: ACTIVE where the network holds a locker already.
-      const given = networkStatusBySetAV(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING');
+      // Variation ok-ay-second-carrier-network-active: the second carrier's network admits lockers ACTIVE.
+      const given = networkStatusBySetAY(
+        app,
+        actor,
+        networkStatusBySetAV(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
+      );
       const status = networkStatusBySetAL(app, locker, given);
       // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
       networkStatusWritten(app, locker, status);

@@ -13,6 +13,7 @@ import { networkMemberBySetAS } from './set-as-faults';
 import { memberBitBySetAV } from './set-av-faults';
 import { batchOwnedBySetAW, refusedAddBySetAW } from './set-aw-faults';
 import { lockerUidsBySetAX } from './set-ax-faults';
+import { networkMemberBySetAY } from './set-ay-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -78,7 +79,12 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
-    const member = networkMemberBySetAS(app, at.written(networkRecord(record, at.status(locker)), locker, record));
+    // Fault say-network-provider-name-from-catalogue: providerName joined from the provider catalogue.
+    const member = networkMemberBySetAY(
+      app,
+      record,
+      networkMemberBySetAS(app, at.written(networkRecord(record, at.status(locker)), locker, record)),
+    );
     // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];

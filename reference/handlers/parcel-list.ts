@@ -24,6 +24,7 @@ import { listedBySetAT, listViewBySetAT } from './set-at-faults';
 import { partitionsScannedBySetAV } from './set-av-faults';
 import { parcelScopeBySetAW } from './set-aw-faults';
 import { parcelListViewBySetAX } from './set-ax-faults';
+import { parcelRowsBySetAZ, scanOrderBySetAZ } from './set-az-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -78,7 +79,15 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
             // Fault saw-second-key-operator-scope: the second carrier's key reads every carrier's parcels.
             partitionsScannedBySetAV(
               app,
-              listedBySetAT(app, parcelScopeBySetAW(app, ctx.carrier.name, listedParcelsOf(app, ctx.carrier.name))),
+              listedBySetAT(
+                app,
+                // Set AZ: a LIMIT before the carrier filter; NOT LIKE of a NULL email.
+                parcelScopeBySetAW(
+                  app,
+                  ctx.carrier.name,
+                  parcelRowsBySetAZ(app, listedParcelsOf(app, ctx.carrier.name)),
+                ),
+              ),
             )),
     ),
   );
@@ -103,7 +112,11 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-ah-parcels-active-first: the booked parcels first.
   // Variation ok-aj-parcels-newest-first: the list newest first.
   // Variation ok-an-parcels-grouped-by-locker: the list grouped by locker.
-  const ordered = byLockerBySetAN(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all)))));
+  // Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round.
+  const ordered = scanOrderBySetAZ(
+    app,
+    byLockerBySetAN(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))))),
+  );
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
         const shown = app.lag.shown(p, p.record);

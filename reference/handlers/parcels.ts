@@ -10,6 +10,7 @@ import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type P
 import { refusalBySetAJ } from './set-aj-faults';
 import { checkNotSuspended } from './set-al-faults';
 import { answeredAtBySetAO } from './set-ao-faults';
+import { lockerUidBySetAY } from './set-ay-faults';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -120,7 +121,8 @@ function published(
 
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   return aroundPublish(app, ctx, BY_UID, () =>
-    publish(app, ctx, BY_UID, (b) => app.state.visibleLocker(ctx.carrier.name, b.lockerUid!)),
+    // Fault say-publish-uid-through-network-int64: the lockerUid normalised by the network module's uid helper.
+    publish(app, ctx, BY_UID, (b) => app.state.visibleLocker(ctx.carrier.name, lockerUidBySetAY(app, b.lockerUid!))),
   );
 }
 

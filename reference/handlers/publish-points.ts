@@ -29,6 +29,8 @@ import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faul
 import { shipmentUidBySetAV } from './set-av-faults';
 import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './set-aw-faults';
 import { nfcIndexBySetAX } from './set-ax-faults';
+import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
+import { precheckMissedBySetAY, storedBySetAY } from './set-ay-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -189,7 +191,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       return record;
     },
     onlyAsks: (body, record) => {
-      if (body.eventType !== 'PRE_CHECK') return false;
+      // Fault say-by-tenant-precheck-1-0-constant: the by-tenant controller's check branch tests the 1.0 constant.
+      if (body.eventType !== 'PRE_CHECK' || precheckMissedBySetAY(app, schema === BY_TENANT)) return false;
       // Fault sb-precheck-saves-parcel-data: the parcel data is upserted onto the carrier's booking of that
       // carrierParcelId before the eventType is looked at, so a PRE_CHECK rewrites the booked record (no push).
       if (app.fault('sb-precheck-saves-parcel-data')) {
@@ -269,6 +272,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       bookedBySetAM(app, parcel); // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
       storedBySetAR(app, parcel, body); // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
       storedBySetAT(app, parcel); // Set AT: a soft hold's lapse past the timer limit; the locker's booking index
+      bookingStoredBySetAZ(app, parcel); // Set AZ: an ENUM not widened; the locker row's counter taken
+      storedBySetAY(app, parcel, schema === BY_TENANT); // Fault say-by-tenant-booking-topic-unsubscribed: its topic
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -340,6 +345,9 @@ export function aroundPublish(
 export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
   const indexed = nfcIndexBySetAX(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup
   if (indexed) return indexed.locker;
+  // Fault saz-by-tenant-owner-desc-nulls-first: ORDER BY owned_by DESC puts a third party's locker first.
+  const nullsFirst = byTenantBySetAZ(app, carrier, carrierLockerId);
+  if (nullsFirst) return nullsFirst;
   if (app.fault('by-tenant-first-locker'))
     return app.state.visibleLockers(carrier).find((l) => l.record.ownedByCarrier === carrier);
   return (

@@ -1,10 +1,10 @@
-// The points where the faults and variations of set AW change the service (faults/set-aw.ts): what a security review
-// finds, written as honest bugs. Each point does what the service does with its fault off, and the fault's behaviour
-// with it on. Called from create-points.ts (a create's uid, its checks, its push), update-points.ts (the locker an
-// update is applied to), trigger.ts (the event's tenant, its provider check), cancel-points.ts (the parcel a cancel
-// names), publish-points.ts (a booking's record, the answer's timestamp, the by-tenant lookup), networks.ts (a network
-// add's ownership, a refused add), parcel-list.ts (the parcels listed), push-points.ts (a ParcelUpdates body) and
-// server.ts (headers, the body limit, duplicate members, a key in the URL).
+// The points where the faults and variations of origin set-aw (reference/faults/) change the service: what a security
+// review finds, written as honest bugs. Each point does what the service does with its fault off, and the fault's
+// behaviour with it on. Called from create-points.ts (a create's uid, its checks, its push), update-points.ts (the
+// locker an update is applied to), trigger.ts (the event's tenant, its provider check), cancel-points.ts (the parcel a
+// cancel names), publish-points.ts (a booking's record, the answer's timestamp, the by-tenant lookup), networks.ts (a
+// network add's ownership, a refused add), parcel-list.ts (the parcels listed), push-points.ts (a ParcelUpdates body)
+// and server.ts (headers, the body limit, duplicate members, a key in the URL).
 import type { ServerResponse } from 'node:http';
 import { ApiError, badRequest } from '../errors';
 import type { LockerGroup, ParcelRecord, PublishBody, StoredLocker, StoredParcel, TriggerBody } from '../model';

@@ -1,4 +1,4 @@
-// The points where the faults and conformant variations of set AX change the service (reference/faults/set-ax.ts): each
+// The points where the faults and conformant variations of origin set-ax (reference/faults/) change the service: each
 // does what the service does with its fault off, and the fault's behaviour with it on. Called from server.ts (a body
 // read, the path parameters, an answer's form), http-io.ts (an answer written), publish-points.ts (the by-tenant
 // lookup), update-points.ts (an update's answer), push-points.ts (LockerUpdates), list-points.ts (a listed locker, the

@@ -19,6 +19,7 @@ import { statusFlushedBySetAN } from './set-an-faults';
 import { statusBySetAQ } from './set-aq-faults';
 import { statusWrittenBySetAS } from './set-as-faults';
 import { drainPendingBySetAV } from './set-av-faults';
+import { statusRepeatedBySetAY } from './set-ay-faults';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(
@@ -71,8 +72,11 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     found: (locker) => checkInSomeNetwork(app, locker), // Fault sr-status-joined-with-network
     // Variation ok-n-status-applied-async: accepted with 202, applied (and pushed) 300 ms later.
     // Fault sav-status-disable-waits-for-drain: a locker holding bookings is taken out of service once drained.
+    // Fault say-status-conflict-resyncs-provider-side: the status held asked again resyncs from the provider side.
     deferred: (locker, status, again) =>
-      drainPendingBySetAV(app, locker, status) ?? statusQueued(app, locker, status, again),
+      drainPendingBySetAV(app, locker, status) ??
+      statusQueued(app, locker, status, again) ??
+      statusRepeatedBySetAY(app, locker, status),
     // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
     current: (record) => statusForConflict(app, record),
     guarded: () => !app.fault('status-toggles'),

@@ -33,6 +33,8 @@ import { mockClockBySetAT } from './set-at-faults';
 import { pickupCountedBySetAV } from './set-av-faults';
 import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
 import { triggerLockerBySetAX } from './set-ax-faults';
+import { eventAuditedBySetAZ } from './set-az-faults';
+import { cancelEventBySetAY, mockShipmentUidBySetAY } from './set-ay-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -84,10 +86,12 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   // Variation ok-k-trigger-applied-async: the mock checks the event now and applies it from its queue.
   // Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it.
   // Fault saj-trigger-parcel-id-echo-header: the answer traced with parcel_id in a header, after the event.
+  // Fault say-trigger-event-type-history-enum: an event CANCELLED forwarded to the platform's cancel.
   return tracedBySetAJ(
     app,
     body.parcel_id,
-    setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
+    cancelEventBySetAY(app, body, named) ??
+      setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
       queuedEvent(
         app,
         body,
@@ -179,6 +183,8 @@ function applyEvent(
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = signatureImage(app, SIGNATURE_PNG); // Variation ok-ab-signature-svg: an SVG.
   }
+  // Variation ok-az-trigger-status-audit-entry: the audit trigger's entry after a status change.
+  eventAuditedBySetAZ(app, parcel, statusBefore, timestamp);
   // Fault sal-reannounce-replaces-history: a BOOKING_CREATED saves a parcel the mock had with a fresh history.
   eventAppliedBySetAL(app, parcel, body.event_type, statusBefore !== undefined);
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
@@ -226,8 +232,8 @@ function firstMileParcel(
   return {
     owner,
     record: {
-      // Variation ok-k-shipment-uid-uuid: a random UUID.
-      shipmentUid: newParcelUid(app, app.state.newShipmentUid()),
+      // Variation ok-k-shipment-uid-uuid: a random UUID. Variation ok-ay-mock-shipment-uid-prefix: FM-.
+      shipmentUid: newParcelUid(app, mockShipmentUidBySetAY(app, app.state.newShipmentUid())),
       lockerUid,
       carrierParcelId: triggerParcelId(app, body.parcel_id, body.labelless),
       // Variation ok-f-trigger-parcel-no-locker-id: the mock knows the locker by its provider-side id only.

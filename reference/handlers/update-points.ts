@@ -60,6 +60,8 @@ import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
 import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
 import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
 import { updateTargetBySetAW } from './set-aw-faults';
+import { activationStoredBySetAZ, beforeWriteBySetAZ } from './set-az-faults';
+import { featuresSentBySetAY, updateAnswerBySetAY, updateCheckedBySetAY } from './set-ay-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -194,6 +196,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       checkFixedPointCoordinates(app, ctx.raw);
       // Fault sl-update-groups-only-refused: the DTO's at-least-one constraint does not name lockerGroups.
       checkSomethingToUpdate(app, body);
+      updateCheckedBySetAY(app, body); // Fault say-update-location-checked-as-record: the record's Location model
       if (app.fault('update-requires-carrier') && !body.carrier)
         throw badRequest('VALIDATION_FAILED', '/carrier is required');
       return undefined;
@@ -219,13 +222,18 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
       rebaseOnRegistration(app, locker, body as Record<string, unknown>);
       updatedBySetT(app, locker.record, body); // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
+      beforeWriteBySetAZ(app, locker, body); // Set AZ: an address row closed; metadata refilled in place
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
     lockerName: (held, sent) => lockerNameBySetAM(app, held, sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
     // Faults sao-update-activation-keeps-created-offset, sao-update-activation-fraction-as-millis.
+    // Fault saz-activation-float-epoch: DOUBLE epoch seconds.
     activationDate: (held, sent) =>
-      epochSeconds32(app, updatedActivationBySetAO(app, held, storedActivationDate(app, sent))),
+      activationStoredBySetAZ(
+        app,
+        epochSeconds32(app, updatedActivationBySetAO(app, held, storedActivationDate(app, sent))),
+      ),
     // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
     status: (held, sent) => sent ?? (app.fault('update-enables-locker') ? 'ACTIVE' : held),
     carrierWritten: (record) => {
@@ -261,7 +269,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       return app.fault('update-drops-metadata') ? [] : held;
     },
     // Fault sas-update-features-skipped-beside-metadata: features sent beside metadata are not applied.
-    featuresSent: (body) => featuresSentBySetAS(app, body),
+    // Fault say-update-barcode-reader-from-pin-pad: the update's hand-written features mapper.
+    featuresSent: (body) => featuresSentBySetAY(app, featuresSentBySetAS(app, body)),
     features: (held, sent) => {
       // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
       // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
@@ -320,6 +329,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
       updateAnswerBySetAP(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
       updateAnswerBySetAX(app, view); // Fault sax-update-answer-activation-hh-clock: the DTO's hh pattern
+      // Fault say-update-answer-create-defaults (the create's assembler), variation ok-ay-update-answer-groups-by-key.
+      updateAnswerBySetAY(app, body, view);
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

@@ -1,0 +1,269 @@
+// The points where the faults and conformant variations of origin set-az (reference/faults/) change the service: the
+// storage layer under it, as a team on a relational database and an ORM would ship it. Each point does what the
+// service does with its fault off, and the fault's behaviour with it on. Called from create-points.ts (activationDate
+// stored, the create's answer), update-points.ts (activationDate stored, before the write), push-points.ts
+// (LockerUpdates, ParcelUpdates), list-points.ts (the list's entries, a listed locker), publish-points.ts (the
+// by-tenant lookup, a booking stored), cancel-points.ts (a cancellation let through), parcel-list.ts (the parcels
+// read, their order), view-points.ts (a record as every place shows it) and trigger.ts (an event applied).
+import type { Json, JsonObject, LockerWriteBody, StoredLocker, StoredParcel } from '../model';
+import type { Reply } from '../request-types';
+import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+
+/** What a point that also stamps a time needs of the app. */
+type ClockedApp = StateApp & { now(): string };
+
+/** Shipment types only the staging mock makes (§4.11): its first-mile parcels, kept in its own table. */
+const MOCK_SHIPMENT_TYPES = new Set(['FIRST_MILE', 'RETURN']);
+const madeByMock = (parcel: StoredParcel): boolean => MOCK_SHIPMENT_TYPES.has(parcel.record.shipmentType);
+
+/** What the faults of set AZ keep, per reference (one reference, one set of tables). */
+interface SetAZState {
+  /** Fault saz-create-uid-last-insert-id: the next id of the metadata table's AUTO_INCREMENT. */
+  nextMetadataRowId: number;
+  /** Fault saz-list-address-history-unfiltered: the closed address rows of each locker, by uid, oldest first. */
+  closedAddresses: Map<string, JsonObject[]>;
+  /** Variation ok-az-parcels-synchronized-scan-order: where the next sequential scan starts. */
+  scans: number;
+}
+const states = new WeakMap<object, SetAZState>();
+const stateOf = (app: object): SetAZState =>
+  perApp(states, app, () => ({ nextMetadataRowId: 1, closedAddresses: new Map(), scans: 0 }));
+
+// --- activationDate as stored (create-points.ts, update-points.ts) ---
+
+/**
+ * Fault saz-activation-float-epoch: kept as DOUBLE epoch seconds and written back as time.Unix(sec, int64(frac*1e9))
+ * in RFC3339Nano (trailing zeros of the fraction dropped). A fraction binary floating point holds exactly comes back
+ * as it was, and then the date is kept as sent.
+ */
+export function activationStoredBySetAZ(app: Switches, activationDate: string): string {
+  const ms = Date.parse(activationDate);
+  if (!app.fault('saz-activation-float-epoch') || Number.isNaN(ms)) return activationDate;
+  const seconds = ms / 1000;
+  const whole = Math.floor(seconds);
+  const nanos = Math.floor((seconds - whole) * 1e9);
+  if (nanos === (ms - whole * 1000) * 1e6) return activationDate;
+  const fraction = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
+  return `${new Date(whole * 1000).toISOString().slice(0, 19)}${fraction}Z`;
+}
+
+// --- The create's answer (create-points.ts answered) ---
+
+/**
+ * Fault saz-create-uid-last-insert-id: a create that sent metadata entries is answered with LAST_INSERT_ID(), the id of
+ * the first metadata row of the multi-row INSERT run after the locker's.
+ */
+export function createAnswerBySetAZ(app: Switches, body: LockerWriteBody, reply: Reply): Reply {
+  const entries = body.metadata?.length ?? 0;
+  if (!app.fault('saz-create-uid-last-insert-id') || entries === 0) return reply;
+  const kept = stateOf(app);
+  const firstRow = kept.nextMetadataRowId;
+  kept.nextMetadataRowId += entries;
+  if (isObject(reply.body)) reply.body['uid'] = String(firstRow);
+  return reply;
+}
+
+// --- An update, once its checks passed and before the record is written (update-points.ts beforeWrite) ---
+
+/** A JSON value's text with object members in key order: two locations alike whatever order their members came in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+/**
+ * - Fault saz-list-address-history-unfiltered: a new location closes the current address row.
+ * - Fault saz-metadata-json-mutated-in-place: metadata sent to a locker that holds entries is cleared and refilled in
+ *   the held list, which the dirty check then finds unchanged: the answer shows the entries sent, the row keeps the
+ *   held ones (put back once the request is answered).
+ */
+export function beforeWriteBySetAZ(app: Switches, locker: StoredLocker, body: LockerWriteBody): void {
+  const held = locker.record;
+  if (
+    app.fault('saz-list-address-history-unfiltered') &&
+    body.location !== undefined &&
+    canonical(body.location) !== canonical(held.location)
+  ) {
+    const closed = stateOf(app).closedAddresses;
+    closed.set(held.uid, [...(closed.get(held.uid) ?? []), structuredClone(held.location)]);
+  }
+  if (app.fault('saz-metadata-json-mutated-in-place') && body.metadata !== undefined && held.metadata.length > 0) {
+    const kept = structuredClone(held.metadata);
+    // The request is answered synchronously; the row as the database kept it is what the next request reads.
+    queueMicrotask(() => {
+      locker.record.metadata = kept;
+    });
+  }
+}
+
+// --- GET /lockers (list-points.ts entries and view) ---
+
+/**
+ * Fault saz-list-address-history-unfiltered: each locker once per address row it has, closed ones first, each closed
+ * one showing the location it held.
+ */
+export function listRowsBySetAZ(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
+  if (!app.fault('saz-list-address-history-unfiltered')) return lockers;
+  const closed = stateOf(app).closedAddresses;
+  return lockers.flatMap((l) => [
+    ...(closed.get(l.record.uid) ?? []).map((location) => ({ ...l, record: { ...l.record, location } })),
+    l,
+  ]);
+}
+
+/** A metadata entry's key, null where it has none (null or absent): such rows sort last in the index. */
+const keyOf = (entry: Json): string | null => {
+  const key: unknown = isObject(entry) ? (entry as Editable)['key'] : null;
+  return typeof key === 'string' ? key : null;
+};
+
+/**
+ * A listed locker record.
+ * - Fault saz-list-metadata-bag-per-group: the join with the group assignments repeats each metadata entry once per
+ *   group, where the locker holds two or more.
+ * - Variation ok-az-list-metadata-index-order: the entries in the order of the (locker_uid, meta_key) index.
+ */
+export function listedBySetAZ<T>(app: Switches, locker: StoredLocker, record: T): T {
+  if (!isObject(record) || !Array.isArray(record['metadata'])) return record;
+  let entries = record['metadata'] as Json[];
+  if (app.fault('ok-az-list-metadata-index-order'))
+    entries = [...entries].sort((a, b) => {
+      const [x, y] = [keyOf(a), keyOf(b)];
+      if (x === y) return 0;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x < y ? -1 : 1;
+    });
+  const groups = locker.lockerGroups.length;
+  if (app.fault('saz-list-metadata-bag-per-group') && groups >= 2)
+    entries = entries.flatMap((entry) => Array.from({ length: groups }, () => structuredClone(entry)));
+  if (entries === record['metadata']) return record;
+  return { ...record, metadata: entries } as T;
+}
+
+// --- The pushes (push-points.ts built) ---
+
+/** Fault saz-status-push-lazy-metadata-null: a status change's LockerUpdates, its lazy metadata never loaded. */
+export function lockerPushBySetAZ(app: Switches, cause: string, body: Record<string, unknown>): void {
+  if (app.fault('saz-status-push-lazy-metadata-null') && cause === 'status') body['metadata'] = null;
+}
+
+/** Fault saz-booking-push-generated-column-null: a booking's ParcelUpdates, from the entity before it is read again. */
+export function parcelPushBySetAZ(app: Switches, cause: string, body: Record<string, unknown>): void {
+  if (app.fault('saz-booking-push-generated-column-null') && cause === 'booking') body['dimensionsStatus'] = null;
+}
+
+// --- The by-tenant lookup (publish-points.ts byTenantLocker) ---
+
+/**
+ * Fault saz-by-tenant-owner-desc-nulls-first: ORDER BY owned_by DESC LIMIT 1 puts the third-party locker (owner NULL)
+ * first where the carrier's own locker holds the same carrier.lockerId; undefined where the service's own lookup
+ * stands.
+ */
+export function byTenantBySetAZ(app: StateApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+  if (!app.fault('saz-by-tenant-owner-desc-nulls-first')) return undefined;
+  const holding = app.state.visibleLockers(carrier).filter((l) => l.record.carrier.lockerId === carrierLockerId);
+  if (!holding.some((l) => l.record.ownedByCarrier === carrier)) return undefined;
+  return holding.find((l) => l.record.ownedByCarrier === null);
+}
+
+// --- A locker row's free-compartment counter, moved by a booking and a cancellation ---
+
+/** Fault saz-activation-first-timestamp-auto-updated: the native UPDATE moves activation_date to now. */
+function counterWritten(app: ClockedApp, parcel: StoredParcel): void {
+  if (!app.fault('saz-activation-first-timestamp-auto-updated')) return;
+  const locker = app.state.lockers.get(parcel.record.lockerUid);
+  if (locker) locker.record.carrier.activationDate = app.now();
+}
+
+/**
+ * A BOOKING stored (publish-points.ts stored).
+ * - Fault saz-shipment-type-enum-not-widened: ALTERNATIVE_DELIVERY, outside the ENUM, stored as ''.
+ * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter taken.
+ */
+export function bookingStoredBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
+  if (app.fault('saz-shipment-type-enum-not-widened') && parcel.record.shipmentType === 'ALTERNATIVE_DELIVERY')
+    parcel.record.shipmentType = '';
+  counterWritten(app, parcel);
+}
+
+/**
+ * A cancellation let through, before it is written (cancel-points.ts allowed).
+ * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter given back.
+ * - Fault saz-cancel-version-null-compare: a parcel the mock inserted has version NULL, so the conditional UPDATE
+ *   changes no row; the answer and the push are built from the entity, and the row is as it was once the request is
+ *   answered.
+ */
+export function cancelAllowedBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
+  counterWritten(app, parcel);
+  if (!app.fault('saz-cancel-version-null-compare') || !madeByMock(parcel)) return;
+  const status = parcel.record.shipmentStatus;
+  const entries = parcel.record.events.length;
+  queueMicrotask(() => {
+    parcel.record.shipmentStatus = status;
+    parcel.record.events.length = Math.min(parcel.record.events.length, entries);
+  });
+}
+
+// --- GET /parcels (parcel-list.ts) ---
+
+/** The newest rows the dashboard query reads (fault saz-parcels-limit-before-owner-filter). */
+const DASHBOARD_ROWS = 50;
+
+/**
+ * The caller's parcels as the list query reads them.
+ * - Fault saz-parcels-limit-before-owner-filter: only those among the newest 50 rows of the whole table.
+ * - Fault saz-parcels-test-filter-null-email: bookings whose consignee email is NULL fail NOT LIKE; the mock's parcels
+ *   come from its own table.
+ */
+export function parcelRowsBySetAZ(app: StateApp, parcels: StoredParcel[]): StoredParcel[] {
+  let rows = parcels;
+  if (app.fault('saz-parcels-limit-before-owner-filter')) {
+    const newest = new Set(app.state.parcels.slice(-DASHBOARD_ROWS));
+    rows = rows.filter((p) => newest.has(p));
+  }
+  if (app.fault('saz-parcels-test-filter-null-email'))
+    rows = rows.filter((p) => madeByMock(p) || typeof p.record.consignee?.['email'] === 'string');
+  return rows;
+}
+
+/** Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round. */
+export function scanOrderBySetAZ<T>(app: Switches, parcels: T[]): T[] {
+  if (!app.fault('ok-az-parcels-synchronized-scan-order') || parcels.length < 2) return parcels;
+  const start = stateOf(app).scans++ % parcels.length;
+  return [...parcels.slice(start), ...parcels.slice(0, start)];
+}
+
+// --- A record as every place shows it (view-points.ts) ---
+
+/** Variation ok-az-records-deleted-at-null: the soft-delete column beside the record's members. */
+export function lockerViewBySetAZ(app: Switches, record: Editable): void {
+  if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;
+}
+
+/**
+ * - Variation ok-az-trigger-parcels-soft-reservation: the mock's parcels take the column default SOFT_RESERVATION.
+ * - Variation ok-az-records-deleted-at-null: the soft-delete column beside the record's members.
+ */
+export function parcelViewBySetAZ(app: Switches, record: Editable): void {
+  if (app.fault('ok-az-trigger-parcels-soft-reservation') && MOCK_SHIPMENT_TYPES.has(record['shipmentType']))
+    record['allocationType'] = 'SOFT_RESERVATION';
+  if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;
+}
+
+// --- A trigger event applied (trigger.ts) ---
+
+/**
+ * Variation ok-az-trigger-status-audit-entry: the audit trigger on UPDATE OF status adds its entry after the event's,
+ * where the event changed the status of a parcel already held.
+ */
+export function eventAuditedBySetAZ(
+  app: Switches,
+  parcel: StoredParcel,
+  statusBefore: string | undefined,
+  timestamp: string,
+): void {
+  if (!app.fault('ok-az-trigger-status-audit-entry') || statusBefore === undefined) return;
+  if (parcel.record.shipmentStatus !== statusBefore)
+    parcel.record.events.push({ type: 'SHIPMENT_STATUS_CHANGED', timestamp });
+}
