@@ -177,9 +177,12 @@ export class CreateLocker implements Command {
         if (refusedForOpenText(exchange, name, 'LCK-CREATE-201', 'a create')) return;
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
+        // Opening hours on the wire are members no request table lists too (§2.1): a target may refuse them.
         const strayed = this.options.stray === true;
+        const hours = this.options.hours !== undefined;
         const heldBy = this.ownId ? 'another of its lockers' : 'a renamed locker once held';
-        if ((this.walked || this.retired || this.reuse || strayed) && exchange.status >= 400 && exchange.status < 500) {
+        const observed = this.walked || this.retired || this.reuse || strayed || hours;
+        if (observed && exchange.status >= 400 && exchange.status < 500) {
           const what = this.walked
             ? walkText(this.walked)
             : this.retired
@@ -187,7 +190,9 @@ export class CreateLocker implements Command {
               : strayed
                 ? `${stray === undefined ? '' : `uid ${stray} (another locker's) and `}` +
                   'the members the request tables do not list on the wire'
-                : `carrier.lockerId ${lockerId}, ${heldBy}`;
+                : hours
+                  ? 'openingHours, which no request table lists, on the wire'
+                  : `carrier.lockerId ${lockerId}, ${heldBy}`;
           observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
         }
