@@ -120,10 +120,15 @@ export class CreateLocker implements Command {
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
         const ours = lockersOf(model, this.carrier)[0];
-        // An id a renamed locker held before and none holds now, one in the network first: the id it joined under.
+        // An id a renamed locker held before and none holds now: first one a locker holding a booked parcel held (the
+        // parcel stays where it was booked, whatever locker takes the id it was booked under), then one in the
+        // network (the id it joined under). Whichever commands renamed lockers before, the id is the telling one.
         const lockers = lockersOf(model, this.carrier);
         const held = new Set(lockers.map(currentLockerId));
-        const renamed = [...lockers.filter((l) => l.inNetwork), ...lockers.filter((l) => !l.inNetwork)];
+        const holding = (l: (typeof lockers)[number]) =>
+          model.parcels.some((p) => p.lockerUid === l.uid && p.state === 'booked' && !p.everDelivered);
+        const rank = (l: (typeof lockers)[number]) => (holding(l) ? 0 : l.inNetwork ? 1 : 2);
+        const renamed = [...lockers].sort((a, b) => rank(a) - rank(b));
         const former = renamed.flatMap((l) => l.lockerIds.slice(0, -1).reverse()).find((id) => !held.has(id));
         const lockerId =
           this.ownId && ours
