@@ -344,6 +344,6 @@ export function covering(reach: Reach): Command[] {
     new CreateLocker('A', 'Packstation Süd', false, 1, 0, 0, { reuse: 'held' }),
     // And one under a carrier.lockerId a rename released that a parcel was booked under (the opening's, booked in the
     // first locker before its rename): the parcel stays where it was booked, and is listed there (§4.6, §2.4).
-    new CreateLocker('A', 'Packstation Alt', false, 2, 0, 0, { reuse: 'former' }),
+    new CreateLocker('A', 'Packstation Alt', false, 2, 0, 0, { reuse: 'booked' }),
   ];
 }

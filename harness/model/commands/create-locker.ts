@@ -47,7 +47,7 @@ export interface CreateOptions {
    * Under a carrier.lockerId one of the carrier's lockers holds (`held`: whether a service takes it twice is not
    * stated), or held before a rename and by none now (`former`: a new locker, whatever the id once named).
    */
-  reuse?: 'held' | 'former';
+  reuse?: 'held' | 'former' | 'booked';
   /** Written by the covering sequence, which runs each of its commands: on top of the lockers generated ones act on. */
   written?: boolean;
   /**
@@ -64,6 +64,13 @@ export interface CreateOptions {
    * find the locker by the id as sent. */
   decomposed?: boolean;
 }
+
+/** What a create reusing a lockerId takes, as its command reads. */
+const REUSED: Record<'held' | 'former' | 'booked', string> = {
+  held: "another of its lockers' held lockerId",
+  former: "a renamed locker's former lockerId",
+  booked: 'the former lockerId of a renamed locker holding a booking',
+};
 
 export class CreateLocker implements Command {
   constructor(
@@ -102,7 +109,8 @@ export class CreateLocker implements Command {
     this.options.written === true ||
     this.retired ||
     (this.ownId && lockersOf(model, this.carrier).length > 0) ||
-    (this.reuse === 'former' && lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||
+    ((this.reuse === 'former' || this.reuse === 'booked') &&
+      lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||
     lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
@@ -120,20 +128,21 @@ export class CreateLocker implements Command {
         const theirs = lockersOf(model, this.carrier === 'A' ? 'B' : 'A').find((l) => !mine.has(currentLockerId(l)));
         // Ids both carriers may use carry no carrier's tag (CCX-): which carrier a push concerns is not read off them.
         const ours = lockersOf(model, this.carrier)[0];
-        // An id a renamed locker held before and none holds now: first one a locker holding a booked parcel held (the
-        // parcel stays where it was booked, whatever locker takes the id it was booked under), then one in the
-        // network (the id it joined under). Whichever commands renamed lockers before, the id is the telling one.
+        // An id a renamed locker held before and none holds now, one in the network first (the id it joined under);
+        // `booked`: one a locker holding a booked parcel held first (the parcel stays where it was booked, whatever
+        // locker takes the id it was booked under). Whichever commands renamed lockers before, the id is the telling one.
         const lockers = lockersOf(model, this.carrier);
         const held = new Set(lockers.map(currentLockerId));
         const holding = (l: (typeof lockers)[number]) =>
           model.parcels.some((p) => p.lockerUid === l.uid && p.state === 'booked' && !p.everDelivered);
-        const rank = (l: (typeof lockers)[number]) => (holding(l) ? 0 : l.inNetwork ? 1 : 2);
+        const rank = (l: (typeof lockers)[number]) =>
+          (this.reuse === 'booked' && holding(l) ? 0 : 2) + (l.inNetwork ? 0 : 1);
         const renamed = [...lockers].sort((a, b) => rank(a) - rank(b));
         const former = renamed.flatMap((l) => l.lockerIds.slice(0, -1).reverse()).find((id) => !held.has(id));
         const lockerId =
           this.ownId && ours
             ? currentLockerId(ours)
-            : this.reuse === 'former' && former
+            : (this.reuse === 'former' || this.reuse === 'booked') && former
               ? former
               : this.shareId && theirs
                 ? currentLockerId(theirs)
@@ -264,5 +273,5 @@ export class CreateLocker implements Command {
     `${this.options.hours ? `, openingHours ${String(this.options.hours['accessMode'])}` : ''}` +
     `${this.options.stray ? ", with another carrier's locker's uid and the record's unlisted members" : ''}` +
     `${this.options.decomposed ? ', its lockerId ending decomposed' : ''}` +
-    `${this.reuse ? `, ${this.ownId ? 'another of its lockers' : 'a renamed locker'}'s ${this.reuse} lockerId` : ''})`;
+    `${this.reuse ? `, ${REUSED[this.reuse]}` : ''})`;
 }
