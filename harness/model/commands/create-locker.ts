@@ -130,7 +130,7 @@ export class CreateLocker implements Command {
         const ours = lockersOf(model, this.carrier)[0];
         // An id a renamed locker held before and none holds now, one in the network first (the id it joined under);
         // `booked`: one a locker holding a booked parcel held first (the parcel stays where it was booked, whatever
-        // locker takes the id it was booked under). Whichever commands renamed lockers before, the id is the telling one.
+        // locker takes the id it was booked under). Whichever commands renamed lockers before, the id tells.
         const lockers = lockersOf(model, this.carrier);
         const held = new Set(lockers.map(currentLockerId));
         const holding = (l: (typeof lockers)[number]) =>
