@@ -319,15 +319,18 @@ export function laidOver(base: unknown, walked: unknown, put: (value: unknown) =
 }
 
 /**
- * The members the document marks removed from a record (`not: {}`, §9), at their paths, each with a text an older
- * client sent there: laid over a request, what the record must then not show (the request schemas do not forbid a
- * client to send them).
+ * The members of a component schema `pick` gives a value, at their paths (two levels down at most), as a body to lay
+ * over a request (laidOver); a member picked is not walked into.
  */
-export function removedMembersOf(componentName: string): Record<string, unknown> {
+function membersPicked(
+  componentName: string,
+  pick: (name: string, member: Schema) => unknown,
+): Record<string, unknown> {
   const walk = (schema: Schema, depth: number): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(resolve(schema).properties ?? {}).flatMap(([name, member]): [string, unknown][] => {
-        if (isForbidden(member)) return [[name, `retired ${name}`]];
+        const value = pick(name, member);
+        if (value !== undefined) return [[name, value]];
         const inner = depth < 2 && resolve(member).properties ? walk(member, depth + 1) : {};
         return Object.keys(inner).length ? [[name, inner]] : [];
       }),
@@ -336,26 +339,26 @@ export function removedMembersOf(componentName: string): Record<string, unknown>
 }
 
 /**
+ * The members the document marks removed from a record (`not: {}`, §9), at their paths, each with a text an older
+ * client sent there: laid over a request, what the record must then not show (the request schemas do not forbid a
+ * client to send them).
+ */
+export const removedMembersOf = (componentName: string): Record<string, unknown> =>
+  membersPicked(componentName, (name, member) => (isForbidden(member) ? `retired ${name}` : undefined));
+
+/**
  * The members of a request schema the request tables do not list (`readOnly`: a record member only, e.g.
  * provider.lockerName), at their paths, each with its one example where the document gives one, else a text that
  * names it: laid over a request on the wire, a target may refuse, ignore or store them, and what the tables list is
  * taken as without them.
  */
-export function unlistedMembersOf(componentName: string): Record<string, unknown> {
-  const walk = (schema: Schema, depth: number): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(resolve(schema).properties ?? {}).flatMap(([name, raw]): [string, unknown][] => {
-        const member = resolve(raw);
-        if (isUnlisted(member)) {
-          const examples = member['examples'];
-          return [[name, Array.isArray(examples) && examples.length ? examples[0] : `unlisted ${name}`]];
-        }
-        const inner = depth < 2 && member.properties ? walk(member, depth + 1) : {};
-        return Object.keys(inner).length ? [[name, inner]] : [];
-      }),
-    );
-  return walk({ $ref: `#/components/schemas/${componentName}` }, 0);
-}
+export const unlistedMembersOf = (componentName: string): Record<string, unknown> =>
+  membersPicked(componentName, (name, raw) => {
+    const member = resolve(raw);
+    if (!isUnlisted(member)) return undefined;
+    const examples = member['examples'];
+    return Array.isArray(examples) && examples.length ? examples[0] : `unlisted ${name}`;
+  });
 
 /** The top-level members of a component schema the document leaves free strings (HELD_ELSEWHERE may stand there). */
 export function freeStringsOf(componentName: string): Set<string> {

@@ -104,6 +104,9 @@ type Schema = JsonSchema & {
   pattern?: string;
 };
 
+/** The value a member with listed values is given outside its list (mutationsOf). */
+const NOT_LISTED = 'NOT_A_LISTED_VALUE';
+
 const walked = new Map<string, Mutation[]>();
 
 /**
@@ -164,7 +167,7 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
         found.push({
           kind: 'enum',
           path: at,
-          value: 'NOT_A_LISTED_VALUE',
+          value: NOT_LISTED,
           description: `${dotted} outside its listed values`,
           ...memberRule,
         });
@@ -281,34 +284,33 @@ export function enumNearMisses(listed: unknown[]): { value: string; what: string
   return candidates.filter((c) => !listed.includes(c.value));
 }
 
+/** The member schema at `path` of a component. */
+function memberAt(componentName: string, path: readonly string[]): Schema {
+  return path.reduce<Schema>((schema, name) => resolve(resolve(schema).properties?.[name] ?? {}) as Schema, {
+    $ref: `#/components/schemas/${componentName}`,
+  } as Schema);
+}
+
 /**
  * Each word a target shows in its own records (a status, an event's name: harness/records/parcels/parcel-words.ts)
- * given to each member with listed values that does not list it: outside the list all the same, and the value a
- * validator checking the member against another of the service's lists takes.
+ * given to each member with listed values that does not list it, where mutationsOf gives one a value outside its list:
+ * outside the list all the same, and the value a validator checking the member against another of the service's lists
+ * takes. Not where the listed values stand for names the spec does not give (x-placeholders): a word may be a real one.
  */
 export function wordMutations(componentName: string, words: readonly string[]): Mutation[] {
-  const found: Mutation[] = [];
-  const walk = (raw: JsonSchema, path: string[]) => {
-    for (const [name, rawMember] of Object.entries((resolve(raw) as Schema).properties ?? {})) {
-      const member = resolve(rawMember) as Schema;
-      if (!isSendable(member)) continue;
-      const at = [...path, name];
-      const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
-      // Listed values that stand for names the spec does not give (x-placeholders): a word may be a real one.
-      const listed = member.enum && member['x-placeholders'] !== true ? member.enum : undefined;
-      for (const word of listed ? words.filter((w) => !listed.includes(w)) : [])
-        found.push({
-          kind: 'enum',
-          path: at,
+  return mutationsOf(componentName)
+    .filter((m) => m.kind === 'enum' && m.value === NOT_LISTED)
+    .flatMap((m) => {
+      const member = memberAt(componentName, m.path);
+      if (member['x-placeholders'] === true) return [];
+      return words
+        .filter((word) => !member.enum?.includes(word))
+        .map((word) => ({
+          ...m,
           value: word,
-          description: `${at.join('.')} as ${word}, a word the target shows in its own records`,
-          ...memberRule,
-        });
-      if (member.properties) walk(member, at);
-    }
-  };
-  walk({ $ref: `#/components/schemas/${componentName}` }, []);
-  return found;
+          description: `${m.path.join('.')} as ${word}, a word the target shows in its own records`,
+        }));
+    });
 }
 
 /** The body with the mutation applied; the input is not changed. */

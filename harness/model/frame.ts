@@ -16,6 +16,17 @@ const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
 const refusedSinceRead = (record: Seen): boolean =>
   record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt;
 
+/**
+ * The steps since the last read showed the record, where the frame holds it to that read: the read began a settle time
+ * after the last command that named it, and no command named it since. Undefined where it does not.
+ */
+function unnamedSince(model: ServiceModel, record: Seen): string | undefined {
+  if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return undefined;
+  if ((record.namedAt ?? -1) > record.listedAt) return undefined;
+  const since = model.steps.slice(record.listedAt);
+  return since.length ? since.join(' → ') : 'the last read';
+}
+
 /** The rules the frame judges at a read of `record`: a refused request's too, where one named it since the last. */
 export const frameRulesOf = (record: Seen): string[] =>
   refusedSinceRead(record) ? [...FRAME_RULES, REFUSED_KEPT] : [...FRAME_RULES];
@@ -33,13 +44,10 @@ export function frameFindings(
   what: string,
   moved: ReadonlySet<string>,
 ): { rule: string; problem: string }[] {
-  if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
-  if ((record.namedAt ?? -1) > record.listedAt) return [];
-  const since = model.steps.slice(record.listedAt);
+  const since = unnamedSince(model, record);
+  if (since === undefined || record.listed === undefined) return [];
   const refused = refusedSinceRead(record);
-  const head =
-    `${what}, named by no command${refused ? ' but one the service refused' : ''} since ` +
-    `${since.length ? since.join(' → ') : 'the last read'}`;
+  const head = `${what}, named by no command${refused ? ' but one the service refused' : ''} since ${since}`;
   return frameJudgements(component, record.listed, listed, moved).flatMap(({ rule, differences }) =>
     // The model's refusals are of valid requests (a held id, a taken lockerId): the service's state stays its own.
     differences.map((d) => ({
@@ -54,14 +62,10 @@ export function frameFindings(
  * showed it, a settle time after the last command that named it, and no command named it since.
  */
 export function goneFindings(model: ServiceModel, record: Seen, what: string): { rule: string; problem: string }[] {
-  if (record.listed === undefined || record.listedAt === undefined || !record.listedSettled) return [];
-  if ((record.namedAt ?? -1) > record.listedAt) return [];
-  const since = model.steps.slice(record.listedAt);
+  const since = unnamedSince(model, record);
+  if (since === undefined) return [];
   const { rule, differences } = goneJudgement(what);
-  return differences.map((d) => ({
-    rule,
-    problem: `${d}, named by no command since ${since.length ? since.join(' → ') : 'the last read'}`,
-  }));
+  return differences.map((d) => ({ rule, problem: `${d}, named by no command since ${since}` }));
 }
 
 /** A record a refused request named: the next read holds it to what it was (frameFindings). */

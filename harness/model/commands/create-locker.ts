@@ -66,7 +66,7 @@ export interface CreateOptions {
 }
 
 /** What a create reusing a lockerId takes, as its command reads. */
-const REUSED: Record<'held' | 'former' | 'booked', string> = {
+const REUSED: Record<NonNullable<CreateOptions['reuse']>, string> = {
   held: "another of its lockers' held lockerId",
   former: "a renamed locker's former lockerId",
   booked: 'the former lockerId of a renamed locker holding a booking',
@@ -103,14 +103,18 @@ export class CreateLocker implements Command {
     return this.reuse === 'held';
   }
 
+  /** Under an id a rename released (`former`, `booked`). */
+  private get formerId(): boolean {
+    return this.reuse === 'former' || this.reuse === 'booked';
+  }
+
   // The covering's walked creates come on top of the lockers generated commands act on.
   check = (model: Readonly<ServiceModel>) =>
     this.walked !== undefined ||
     this.options.written === true ||
     this.retired ||
     (this.ownId && lockersOf(model, this.carrier).length > 0) ||
-    ((this.reuse === 'former' || this.reuse === 'booked') &&
-      lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||
+    (this.formerId && lockersOf(model, this.carrier).some((l) => l.lockerIds.length > 1)) ||
     lockersOf(model, this.carrier).length < MAX_LOCKERS;
 
   async run(model: ServiceModel, world: World): Promise<void> {
@@ -142,7 +146,7 @@ export class CreateLocker implements Command {
         const lockerId =
           this.ownId && ours
             ? currentLockerId(ours)
-            : (this.reuse === 'former' || this.reuse === 'booked') && former
+            : this.formerId && former
               ? former
               : this.shareId && theirs
                 ? currentLockerId(theirs)
@@ -192,21 +196,17 @@ export class CreateLocker implements Command {
         // The walk sends what the document allows a client; whether a target takes every such value (an entry of
         // nulls, a locker with no location type) is its own: a refusal is observed.
         // Opening hours on the wire are members no request table lists too (§2.1): a target may refuse them.
-        const strayed = this.options.stray === true;
-        const hours = this.options.hours !== undefined;
         const heldBy = this.ownId ? 'another of its lockers' : 'a renamed locker once held';
-        const observed = this.walked || this.retired || this.reuse || strayed || hours;
-        if (observed && exchange.status >= 400 && exchange.status < 500) {
-          const what = this.walked
-            ? walkText(this.walked)
-            : this.retired
-              ? 'the members §9 removed'
-              : strayed
-                ? `${stray === undefined ? '' : `uid ${stray} (another locker's) and `}` +
-                  'the members the request tables do not list on the wire'
-                : hours
-                  ? 'openingHours, which no request table lists, on the wire'
-                  : `carrier.lockerId ${lockerId}, ${heldBy}`;
+        const what = [
+          this.walked && walkText(this.walked),
+          this.retired && 'the members §9 removed',
+          this.options.stray &&
+            `${stray === undefined ? '' : `uid ${stray} (another locker's) and `}` +
+              'the members the request tables do not list on the wire',
+          this.options.hours && 'openingHours, which no request table lists, on the wire',
+          this.reuse && `carrier.lockerId ${lockerId}, ${heldBy}`,
+        ].find((text) => typeof text === 'string');
+        if (what && exchange.status >= 400 && exchange.status < 500) {
           observe(this.ownId ? 'LCK-CREATE-ID-TAKEN' : 'LCK-CREATE-201', `a create with ${what}: ${exchange.status}`);
           return;
         }
