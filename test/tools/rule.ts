@@ -36,15 +36,27 @@ const suiteLines = once((file: string) =>
   linesOf(file).map((line, i, all) => (/\btest\($/.test(line) ? line + (all[i + 1] ?? '').trim() : line)),
 );
 
+/** A rule id as a line names it: the longest run of capitals, digits and dashes between them. */
+const RULE_ID = /(?<![A-Z0-9-])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?![A-Z0-9-])/g;
+
+/**
+ * Every line of the files by the rule ids it names, read once: describing every rule (rule.test.ts) matched every
+ * line against every id, some ten seconds.
+ */
+const linesByIdOf = once((files: string) => {
+  const byId = new Map<string, string[]>();
+  for (const file of files.split('\n')) {
+    const lines = file.startsWith(join(ROOT, 'suites')) ? suiteLines(file) : linesOf(file);
+    lines.forEach((line, i) => {
+      for (const id of new Set(line.match(RULE_ID) ?? []))
+        byId.set(id, [...(byId.get(id) ?? []), `${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`]);
+    });
+  }
+  return byId;
+});
+
 /** `file:line  text` for every line naming the id (and not a longer id it is the start of). */
-function linesNaming(id: string, files: string[], read = linesOf): string[] {
-  const exact = new RegExp(`${id}(?![A-Z0-9-])`);
-  return files.flatMap((file) =>
-    read(file).flatMap((line, i) =>
-      exact.test(line) ? [`${relative(ROOT, file)}:${i + 1}  ${line.trim().slice(0, 140)}`] : [],
-    ),
-  );
-}
+const linesNaming = (id: string, files: string[]): string[] => linesByIdOf(files.join('\n')).get(id) ?? [];
 
 function reportRow(id: string, reportPath: string): string[] {
   if (!existsSync(reportPath)) return [`(no ${relative(ROOT, reportPath)}: run \`npm run conformance\` first)`];
@@ -73,12 +85,20 @@ function reportRow(id: string, reportPath: string): string[] {
 /** A fault's description up to its first sentence's end (the rest names the spec sentences it breaks). */
 const firstSentence = (text: string): string => text.split(/(?<=[a-z)])[.;] | \(§/)[0]!;
 
+/** Each fault's `fault('name')` lines in the reference, outside its declaration, found in one reading. */
+const switchLines = once((dir: string) => {
+  const at = new Map<string, string[]>();
+  for (const file of tsFilesUnder(dir))
+    linesOf(file).forEach((line, i) => {
+      for (const [, name] of line.matchAll(/fault\(\s*'([^']+)'\s*\)/g))
+        at.set(name!, [...(at.get(name!) ?? []), `${relative(ROOT, file)}:${i + 1}`]);
+    });
+  return at;
+});
+
 /** Where the reference switches the fault on: every `fault('name')` line outside its declaration. */
 function switchedOn(name: string): string {
-  const quoted = new RegExp(`fault\\(\\s*'${name}'\\s*\\)`);
-  const at = tsFilesUnder('reference').flatMap((file) =>
-    linesOf(file).flatMap((line, i) => (quoted.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
-  );
+  const at = switchLines('reference').get(name) ?? [];
   return at.length ? at.join(', ') : '(a request check it relaxes: its relax in reference/faults/)';
 }
 
@@ -124,7 +144,7 @@ export function describeRule(rule: Rule, reportPath = join(ROOT, 'reports', 'con
   const sources: Source[] = rule.source === undefined ? [] : Array.isArray(rule.source) ? rule.source : [rule.source];
   const faults = FAULTS.filter((f) => f.rule === rule.id);
   const more = all ? '' : ` (npm run rule -- ${rule.id} --all)`;
-  const tests = linesNaming(rule.id, tsFilesUnder('suites'), suiteLines);
+  const tests = linesNaming(rule.id, tsFilesUnder('suites'));
   // A test's title, or a list of rule ids a suite annotates its tests with (the exploration's).
   const titled = tests.filter((l) => /\btest\(/.test(l));
   const annotated = byFile(tests.filter((l) => !/\btest\(/.test(l) && /rules\(|^\S+ {2}'[A-Z-]+',$/.test(l)));
