@@ -10,8 +10,10 @@ import { join } from 'node:path';
 export const STOPS_BEFORE_CUTTING = 2;
 
 export interface RunFailures {
-  /** must rules with a failed evaluation. */
+  /** must rules with a failed evaluation in a test that names them. */
   failed: Set<string>;
+  /** Rules with a failed evaluation in any test. */
+  failedSomewhere: Set<string>;
   /** How many tests each rule stopped. */
   stops: Map<string, number>;
 }
@@ -25,9 +27,18 @@ export class FailureRegistry {
   }
 
   failed(rule: string): void {
-    if (this.written.has(rule)) return;
-    this.written.add(rule);
-    appendFileSync(this.file, `failed ${rule}\n`);
+    this.once(`failed ${rule}`);
+  }
+
+  /** A rule failed in some test: a run asked about it (--rules) has its answer. */
+  failedIn(rule: string): void {
+    this.once(`somewhere ${rule}`);
+  }
+
+  private once(line: string): void {
+    if (this.written.has(line)) return;
+    this.written.add(line);
+    appendFileSync(this.file, `${line}\n`);
   }
 
   stopped(rule: string): void {
@@ -41,11 +52,12 @@ export class FailureRegistry {
     } catch {
       // Nothing has failed yet.
     }
-    const failures: RunFailures = { failed: new Set(), stops: new Map() };
+    const failures: RunFailures = { failed: new Set(), failedSomewhere: new Set(), stops: new Map() };
     for (const line of text.split('\n')) {
       const [kind, rule] = line.split(' ');
       if (!rule) continue;
       if (kind === 'failed') failures.failed.add(rule);
+      if (kind === 'somewhere') failures.failedSomewhere.add(rule);
       if (kind === 'stopped') failures.stops.set(rule, (failures.stops.get(rule) ?? 0) + 1);
     }
     return failures;
@@ -57,7 +69,7 @@ export function cutShortReason(
   named: string[],
   failures: RunFailures,
   maxFailures?: number,
-  selectedMust: string[] = [],
+  selectedGating: string[] = [],
 ): string | undefined {
   if (maxFailures !== undefined && failures.failed.size >= maxFailures) {
     return (
@@ -67,9 +79,10 @@ export function cutShortReason(
   }
   if (named.length && named.every((rule) => failures.failed.has(rule)))
     return `cut short: ${named.join(', ')} already failed earlier in the run`;
-  // A run asked about some rules (--rules) has its answer once they all failed: a failed rule stays failed.
-  if (selectedMust.length && selectedMust.every((rule) => failures.failed.has(rule)))
-    return `cut short: every selected rule (${selectedMust.join(', ')}) failed already`;
+  // A run asked about some rules (--rules) has its answer once they all failed, in any test: a failed rule stays
+  // failed, and the test it failed in shows the answer that broke it.
+  if (selectedGating.length && selectedGating.every((rule) => failures.failedSomewhere.has(rule)))
+    return `cut short: every selected rule (${selectedGating.join(', ')}) failed already`;
   return undefined;
 }
 

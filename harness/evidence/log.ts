@@ -84,12 +84,12 @@ export class EvidenceLog {
   /**
    * `curlOf` writes the line that reproduces a request, with keys named by variable. `decides` tells
    * the rules whose failure fails a test (must) from warnings and observations; `onFailure` hears of
-   * each failure of such a rule.
+   * each failure, and whether it is of such a rule.
    */
   constructor(
     readonly curlOf: (exchange: Exchange) => string,
     private readonly decides: (rule: string) => boolean = () => true,
-    private readonly onFailure: (rule: string) => void = () => undefined,
+    private readonly onFailure: (rule: string, decides: boolean) => void = () => undefined,
   ) {}
 
   /** The must rule whose evaluation failed last in this test: what stopped it, if it stopped. */
@@ -119,10 +119,9 @@ export class EvidenceLog {
       return;
     }
     entry.failed += 1;
-    if (this.decides(evaluation.rule)) {
-      this.lastFailedRule = evaluation.rule;
-      this.onFailure(evaluation.rule);
-    }
+    const decides = this.decides(evaluation.rule);
+    if (decides) this.lastFailedRule = evaluation.rule;
+    this.onFailure(evaluation.rule, decides);
     entry.firstFailure ??= {
       message: evaluation.message ?? `${evaluation.rule}: failed`,
       ...(evaluation.operation ? { operation: evaluation.operation } : {}),
