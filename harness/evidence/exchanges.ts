@@ -24,6 +24,14 @@ export const MAX_BODY_CHARS = 16 * 1024;
  * to what was sent (a network add of a hundred lockers answers some 25 KB; cut, its records went unjudged).
  */
 export const MAX_WRITE_BODY_CHARS = 1024 * 1024;
+/**
+ * How many answers that failed a rule keep their bodies whole (up to MAX_WRITE_BODY_CHARS), per rule and run, in a
+ * worker: the answer a report links as a rule's first failure is read whole in the HAR, by a user and by `judge`, and
+ * a build that fails a rule on every list does not make the HAR what cutting spared it.
+ */
+export const WHOLE_FAILURES_PER_RULE = 3;
+/** The failures kept whole so far, by run and rule (a worker of a self-test batch judges several runs). */
+const keptWhole = new Map<string, number>();
 
 export interface RecordedExchange {
   operationId: string;
@@ -117,6 +125,10 @@ export function gzipped(json: string): { body: Buffer; contentType: string } {
   return { body: gzipSync(json, { level: 1 }), contentType: GZIP };
 }
 
+/** The request's body as sent, if it had one. */
+const sentText = (exchange: Exchange): string | undefined =>
+  exchange.request.rawBody ?? (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+
 export function cut(text: string, limit = MAX_BODY_CHARS): string {
   return text.length > limit ? text.slice(0, limit) : text;
 }
@@ -127,18 +139,23 @@ export class ExchangeRecorder {
   private readonly indexOf = new Map<Exchange, number>();
   private readonly failures: Record<string, number> = {};
   private lastCurled: Exchange | undefined;
+  /** The exchanges as made, by index: a failure's bodies are kept whole from them. */
+  private readonly made: Exchange[] = [];
 
-  constructor(private readonly secrets: Record<string, string | undefined>) {}
+  /** `run`: the run the test judges, for WHOLE_FAILURES_PER_RULE. */
+  constructor(
+    private readonly secrets: Record<string, string | undefined>,
+    private readonly run = '',
+  ) {}
 
   get count(): number {
     return this.recorded.length;
   }
 
   record(exchange: Exchange, timing: ExchangeTiming | undefined, rules: string[]): void {
-    const requestText =
-      exchange.request.rawBody ??
-      (exchange.request.body === undefined ? undefined : JSON.stringify(exchange.request.body));
+    const requestText = sentText(exchange);
     this.indexOf.set(exchange, this.recorded.length);
+    this.made.push(exchange);
     const limit = exchange.method === 'GET' ? MAX_BODY_CHARS : MAX_WRITE_BODY_CHARS;
     this.recorded.push({
       operationId: exchange.operationId,
@@ -173,9 +190,25 @@ export class ExchangeRecorder {
     const index = this.lastCurled ? this.indexOf.get(this.lastCurled) : undefined;
     this.lastCurled = undefined;
     if (index === undefined) return;
-    this.failures[rule] ??= index;
+    if (this.failures[rule] === undefined) {
+      this.failures[rule] = index;
+      this.keepWhole(index, rule);
+    }
     const rules = this.recorded[index]!.rules;
     if (!rules.includes(rule)) rules.push(rule);
+  }
+
+  /** A rule's first failure in the test keeps its bodies whole, while the run has kept few of that rule's whole. */
+  private keepWhole(index: number, rule: string): void {
+    const key = `${this.run} ${rule}`;
+    const kept = keptWhole.get(key) ?? 0;
+    if (kept >= WHOLE_FAILURES_PER_RULE) return;
+    keptWhole.set(key, kept + 1);
+    const exchange = this.made[index]!;
+    const entry = this.recorded[index]!;
+    entry.responseText = cut(exchange.text, MAX_WRITE_BODY_CHARS);
+    const requestText = sentText(exchange);
+    if (requestText !== undefined) entry.requestText = cut(requestText, MAX_WRITE_BODY_CHARS);
   }
 
   /** The attachment, with every key taken out. */
@@ -192,7 +225,7 @@ export class RecordingEvidenceLog extends EvidenceLog {
     readonly exchanges: ExchangeRecorder,
     curlOf: (exchange: Exchange) => string,
     decides?: (rule: string) => boolean,
-    onFailure?: (rule: string) => void,
+    onFailure?: (rule: string, decides: boolean) => void,
   ) {
     super(exchanges.curlWriter(curlOf), decides, onFailure);
   }

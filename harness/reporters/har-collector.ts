@@ -113,7 +113,8 @@ export class HarCollector<Test> {
     const recording = recordingOf([...this.tests.values()].flatMap((t) => t.windows ?? []));
     const comment =
       'Every request of the run and every webhook delivery (_webhook), in time order; _id is the position. ' +
-      'Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies are cut at 16 KiB.';
+      'Keys read $CIS_API_KEY, $CIS_API_KEY_2 or REDACTED; bodies of reads are cut at 16 KiB, but for a few ' +
+      'answers that failed a rule, kept whole.';
     return {
       har: {
         log: {

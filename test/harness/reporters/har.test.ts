@@ -12,6 +12,7 @@ import {
   EXCHANGES_ATTACHMENT,
   DELIVERIES_ATTACHMENT,
   MAX_BODY_CHARS,
+  WHOLE_FAILURES_PER_RULE,
 } from '../../../harness/evidence/exchanges';
 import type { Exchange } from '../../../harness/http/exchange';
 import { HarCollector } from '../../../harness/reporters/har-collector';
@@ -167,6 +168,27 @@ test("a read's body over the cap (16 KiB) is cut, and the entry says how large i
   const write = collector.build('0').har.log.entries[1]!.response.content;
   expect(write.text).toHaveLength(MAX_BODY_CHARS + 10);
   expect(write.comment).toBeUndefined();
+});
+
+test("a read that failed a rule keeps its body whole, a few of each rule's in a run; the others stay cut", () => {
+  const big = `[${'"x",'.repeat(MAX_BODY_CHARS / 4)}"x"]`;
+  const read = () => exchange({ operationId: 'listLockers', method: 'GET', text: big });
+  const tests = Array.from({ length: WHOLE_FAILURES_PER_RULE + 1 }, () => {
+    const recorder = new ExchangeRecorder(SECRETS, 'run-whole');
+    const log = new RecordingEvidenceLog(recorder, (e) => `curl ${e.url}`);
+    const [passed, failed] = [read(), read()];
+    recorder.record(passed, undefined, []);
+    recorder.record(failed, undefined, []);
+    log.record({ rule: 'LCK-LIST-RECORDS', passed: false, message: 'x', curl: log.curlOf(failed) });
+    return recorder;
+  });
+  const collector = new HarCollector<string>();
+  tests.forEach((recorder, i) =>
+    collector.add(`t${i}`, `T${i}`, { attachments: [{ name: EXCHANGES_ATTACHMENT, ...recorder.toAttachment() }] }),
+  );
+  const lengths = collector.build('0').har.log.entries.map((e) => e.response.content.text?.length);
+  const [whole, kept] = [big.length, MAX_BODY_CHARS];
+  expect(lengths).toEqual([...Array.from({ length: WHOLE_FAILURES_PER_RULE }, () => [kept, whole]).flat(), kept, kept]);
 });
 
 test('the entries are in time order, numbered by position, and each failure links the exchange it was about', () => {
