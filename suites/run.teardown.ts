@@ -23,6 +23,9 @@ import {
   type Webhooks,
 } from '../harness/fixtures';
 
+// What the run's deliveries broke is recorded here: never cut short for a selection (--rules) that has its answer.
+test.use({ runEnd: true });
+
 /** What the listener found wrong with a delivery under one rule. */
 const problemsOf = (d: Delivery, rule: string) => d.findings.filter((f) => f.rule === rule).map((f) => f.problem);
 

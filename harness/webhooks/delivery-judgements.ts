@@ -54,3 +54,15 @@ export function deliveryJudgements(delivery: Delivery): DeliveryJudgement[] {
   if (removed) judgements.push(removed);
   return judgements;
 }
+
+/**
+ * The rules the deliveries broke, as the run's end will judge them (deliveryJudgements; those refused for want of
+ * CIS_WEBHOOK_KEY are not judged).
+ */
+export function rulesBroken(deliveries: readonly Delivery[]): Set<string> {
+  const broken = new Set<string>();
+  for (const delivery of deliveries)
+    if (!delivery.keyRefused)
+      for (const { rule, problems } of deliveryJudgements(delivery)) if (problems.length) broken.add(rule);
+  return broken;
+}

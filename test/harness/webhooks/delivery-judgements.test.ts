@@ -3,7 +3,7 @@
 // failure found there (§2.1: the locker record is "the body of the locker webhook" as well).
 import { expect, test } from '@playwright/test';
 import { judge as classify } from '../../../harness/webhooks/classify';
-import { deliveryJudgements } from '../../../harness/webhooks/delivery-judgements';
+import { deliveryJudgements, rulesBroken } from '../../../harness/webhooks/delivery-judgements';
 import type { Delivery } from '../../../harness/webhooks/types';
 
 const LOCKER = {
@@ -115,3 +115,18 @@ test(
     expect(rulesOf(delivered({ ...parcel, accessCodes: null }))).not.toHaveProperty('PCL-ACCESS-CODES');
   },
 );
+
+test('the rules deliveries broke: each rule any of them broke, once; none of a delivery refused for its key', () => {
+  const noJson = delivered(undefined, '{"uid":');
+  const older = delivered({ ...LOCKER, provider: { providerName: 'P', lockerModel: 'M', lockerVersion: '1' } });
+  const given: [name: string, deliveries: Delivery[], want: string[]][] = [
+    ['none', [], []],
+    ['valid ones', [delivered(LOCKER), delivered(LOCKER)], []],
+    ['one no JSON among valid ones', [delivered(LOCKER), noJson], ['WH-DELIVERY-VALID']],
+    ['the same refused for its key', [{ ...noJson, keyRefused: true }], []],
+  ];
+  for (const [name, deliveries, want] of given) expect([...rulesBroken(deliveries)], name).toEqual(want);
+  expect([...rulesBroken([older, older])]).toEqual(
+    expect.arrayContaining(['WH-LOCKER-BODY', 'LCK-PROVIDER-FIELDS', 'VER-REMOVED-FIELDS']),
+  );
+});
