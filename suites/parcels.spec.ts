@@ -198,6 +198,8 @@ test.describe('publish requests (POST /parcels/data, /parcels/data/by-tenant-loc
     ['PCL-PUBLISH-TYPES', 'consignee as text', { consignee: 'Ann Example' }],
     ['PCL-PUBLISH-CURRENCY-CASE', 'codCurrency in lower case', { codAmount: 100, codCurrency: 'eur' }],
     ['PCL-PUBLISH-CURRENCY', 'codCurrency of four letters', { codAmount: 100, codCurrency: 'EURO' }],
+    // The pattern's complement within it: three capitals no ISO 4217 code has (QQ is no country's).
+    ['PCL-PUBLISH-CURRENCY', 'codCurrency of three capitals no code has', { codAmount: 100, codCurrency: 'QQQ' }],
   ];
   // On both publish paths: a service may check a member on one path and forget it on the other.
   for (const [rule, what, patch] of WRONG) {

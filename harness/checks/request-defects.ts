@@ -110,11 +110,21 @@ function judge(op: Operation, body: unknown): { defects: Defect[]; valid: boolea
   const groups =
     op.operationId === 'createLocker' || op.operationId === 'updateLocker' ? repeatedGroupKey(body) : undefined;
   if (groups) defects.push(groups);
+  const currency = unknownCurrency(op, body);
+  if (currency && !defects.some((d) => d.rule === currency.rule)) defects.push(currency);
   return {
     defects,
-    valid: schemaValid && !groups && onlyListed(requestRoot(op.requestSchema), body),
-    schemaValid: schemaValid && !groups,
+    valid: schemaValid && !groups && !currency && onlyListed(requestRoot(op.requestSchema), body),
+    schemaValid: schemaValid && !groups && !currency,
   };
+}
+
+/** A codCurrency the pattern takes (three capitals) that is no ISO 4217 code (QQQ): §2.3's code, not the pattern's. */
+function unknownCurrency(op: Operation, body: unknown): Defect | undefined {
+  if (!op.operationId.startsWith('publishParcel')) return undefined;
+  const currency = isMap(body) ? body['codCurrency'] : undefined;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency) || ISO_4217.has(currency)) return undefined;
+  return { rule: 'PCL-PUBLISH-CURRENCY', what: `gives /codCurrency ${JSON.stringify(currency)}, no ISO 4217 code` };
 }
 
 /** The request's defects, each rule once; none for a valid body, or one the document gives no schema for. */

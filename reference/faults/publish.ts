@@ -650,6 +650,14 @@ export const PUBLISH_FAULTS = [
       'null).")',
   },
   {
+    name: 'publish-currency-pattern-only',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    origin: 'parcels',
+    description:
+      "codCurrency is checked against the document's pattern only (three capitals): a code no currency has (QQQ) is " +
+      'accepted on either path, where §2.3 asks for an "ISO 4217 currency code of codAmount."',
+  },
+  {
     name: 'saf-currency-list-substring-match',
     rule: 'PCL-PUBLISH-CURRENCY',
     origin: 'set-af',

@@ -11,6 +11,7 @@ import { refusalBySetAJ } from './set-aj-faults';
 import { checkNotSuspended } from './set-al-faults';
 import { answeredAtBySetAO } from './set-ao-faults';
 import { lockerUidBySetAY } from './set-ay-faults';
+import { refuseUnknownCurrency } from '../currencies';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -64,6 +65,7 @@ function publish(
   let body: PublishBody;
   try {
     body = app.validate(schema, at.read(ctx.body), '', at.excused) as PublishBody;
+    refuseUnknownCurrency(app, body);
   } catch (error) {
     at.refused(locate);
     throw refusalBySetAJ(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern

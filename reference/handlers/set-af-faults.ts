@@ -3,6 +3,7 @@
 // app.ts, server.ts, trigger.ts and cancel.ts). Called from publish-points.ts (around the publish, the validation, the
 // duplicate guard), parcel-list.ts, cancel.ts, collections.ts and spec-set-d-points.ts (the ParcelUpdates sender).
 import type { ErrorObject } from 'ajv';
+import { ISO_4217 } from '../currencies';
 import { ApiError, badRequest } from '../errors';
 import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
@@ -157,22 +158,7 @@ export function refuseCodCancelWithoutKey(app: Switches, ctx: RequestContext, pa
 }
 
 /** Fault saf-currency-list-substring-match: the ISO 4217 codes as the payment settings hold them, one text. */
-const ISO_4217_TEXT = [
-  ...new Set([
-    ...Intl.supportedValuesOf('currency'),
-    ...(
-      'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD ' +
-      'CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS ' +
-      'GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT ' +
-      'LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD ' +
-      'OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC ' +
-      'SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG XAU ' +
-      'XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL'
-    ).split(' '),
-  ]),
-]
-  .sort()
-  .join(',');
+const ISO_4217_TEXT = [...ISO_4217].sort().join(',');
 
 /**
  * Fault saf-currency-list-substring-match: the payment module's check, `ISO_4217_TEXT.includes(codCurrency)` on the
