@@ -20,6 +20,7 @@ export {
   isCoercedForm,
   mutationsOf,
   wordMutations,
+  formatNearMisses,
   patternNearMisses,
   ruledAs,
   type Mutation,

@@ -41,6 +41,11 @@ export interface Mutation {
    * schema with the defect in it (a binder checks an item's members as it checks the body's).
    */
   inItem?: true;
+  /**
+   * The array at `path` keeps the valid body's first item, the defective item (`value`'s) after it: a binder that
+   * checks the first item alone, as a tuple, lets it through.
+   */
+  afterValid?: true;
 }
 
 // Values no reasonable coercion turns into the expected type (a JSON number for a string field is
@@ -199,15 +204,7 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
       const itemComponent = componentOf(member['items']);
       if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] === 'object' && itemComponent)
         found.push(...itemMutations(itemComponent, at));
-      if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] !== 'object') {
-        const wrong = WRONG_VALUE[itemKinds[0]!]!;
-        found.push({
-          kind: 'wrongType',
-          path: at,
-          value: [wrong.value],
-          description: `${dotted} with an item as ${wrong.label}`,
-        });
-      }
+      if (declared[0] === 'array' && itemKinds.length === 1) found.push(...itemTypeMutations(itemKinds[0]!, at));
       const descend = required.has(name) || (withOptional && path.length === 0);
       if (descend && declared.length === 1 && declared[0] === 'object') {
         if (member.required?.length)
@@ -238,7 +235,7 @@ function componentOf(items: unknown): string | undefined {
  */
 function itemMutations(component: string, at: string[]): Mutation[] {
   const [item = {}] = fc.sample(fromSchema(component), { seed: 4711, numRuns: 1 });
-  return mutationsOf(component).map((m) => ({
+  const alone = mutationsOf(component).map((m) => ({
     ...m,
     path: at,
     value: [applyMutation(item, m)],
@@ -246,6 +243,73 @@ function itemMutations(component: string, at: string[]): Mutation[] {
     inItem: true as const,
     wrap: undefined,
   }));
+  return [...alone, ...alone.filter((m) => TYPE_DEFECTS.has(m.kind)).map(secondItem)];
+}
+
+/** The defects a binder checking items by position (a tuple) misses past the first: of type, null where none is. */
+const TYPE_DEFECTS = new Set<MutationKind>(['wrongType', 'null']);
+
+/** The mutation with its defective item second, after the valid body's first. */
+const secondItem = (m: Mutation): Mutation => ({
+  ...m,
+  afterValid: true,
+  description: `${m.description}, second after a valid one`,
+});
+
+/**
+ * An array's item as each JSON type it is not (null included, where the items are not nullable): WRONG_VALUE's alone,
+ * and it, OTHER_VALUES' and null second after a valid item (a binder that lets one through alone lets it through
+ * there too).
+ */
+function itemTypeMutations(itemKind: string, at: string[]): Mutation[] {
+  const wrong = WRONG_VALUE[itemKind];
+  if (!wrong) return [];
+  const item = (o: { value: unknown; label: string }): Mutation => ({
+    kind: 'wrongType',
+    path: at,
+    value: [o.value],
+    description: `${at.join('.')} with an item as ${o.label}`,
+    inItem: true,
+  });
+  const others = [wrong, ...(OTHER_VALUES[itemKind] ?? []), { value: null, label: 'null' }];
+  return [item(wrong), ...others.map((o) => secondItem(item(o)))];
+}
+
+/** Strings outside a format, each in a notation some client writes (a date-time as a date, in local notation). */
+const FORMAT_NEAR_MISSES: Record<string, { value: string; what: string }[]> = {
+  'date-time': [
+    { value: '2025-06-01', what: 'a date without a time' },
+    { value: '01.06.2025 10:00', what: 'a date and time in local notation' },
+  ],
+};
+
+/**
+ * The members of a component with a `format` the document gives (date-time), each with strings outside it: the
+ * format's complement within the member's type. Whether a service refuses them is not stated; taken, the record it
+ * shows still has the member in its format, which the checks judge.
+ */
+export function formatNearMisses(componentName: string, withOptional = false): Mutation[] {
+  const found: Mutation[] = [];
+  const walk = (raw: JsonSchema, path: string[]) => {
+    const schema = resolve(raw) as Schema;
+    const required = new Set(schema.required ?? []);
+    for (const [name, rawMember] of Object.entries(schema.properties ?? {})) {
+      const member = resolve(rawMember) as Schema & { format?: string };
+      if (!isSendable(member)) continue;
+      const at = [...path, name];
+      for (const near of FORMAT_NEAR_MISSES[member.format ?? ''] ?? [])
+        found.push({
+          kind: 'wrongType',
+          path: at,
+          value: near.value,
+          description: `${at.join('.')} as ${JSON.stringify(near.value)}, ${near.what}: not a ${member.format}`,
+        });
+      if ((required.has(name) || (withOptional && path.length === 0)) && types(member).includes('object'))
+        walk(member, at);
+    }
+  };
+  walk({ $ref: `#/components/schemas/${componentName}` }, []);
+  return found;
 }
 
 /**
@@ -320,7 +384,9 @@ export function applyMutation<T>(body: T, mutation: Mutation): T {
   for (const key of mutation.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
   const last = mutation.path[mutation.path.length - 1]!;
   const held = node[last];
-  if (mutation.inItem) node[last] = structuredClone(mutation.value);
+  if (mutation.afterValid && Array.isArray(held) && held.length)
+    node[last] = [structuredClone(held[0]), ...(structuredClone(mutation.value) as unknown[])];
+  else if (mutation.inItem) node[last] = structuredClone(mutation.value);
   else if (mutation.kind === 'missing') delete node[last];
   else if (mutation.wrap === 'inArray') node[last] = [held];
   else if (mutation.wrap === 'firstItem' && Array.isArray(held) && held.length) node[last] = held[0];

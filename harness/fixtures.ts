@@ -137,6 +137,7 @@ export { expectValid, timestampNote } from './webhooks/delivery-checks';
 export { namesAnOwner, NOT_OWNED } from './records/lockers/locker-owner';
 export { RECIPES } from './records/requests/near-miss-recipes';
 export {
+  answeredRecordRule,
   actingOn,
   asCarrier,
   formsOf,

@@ -3,10 +3,20 @@
 // Nothing is asserted that the document does not state; the checks judge every response. The
 // requests are built in harness/records/requests/operation-requests.ts.
 import fc from 'fast-check';
-import { fromSchema, invalidByOne, mutationsOf, propertyParameters, ruledAs, type Mutation } from '../generators';
+import {
+  applyMutation,
+  formatNearMisses,
+  fromSchema,
+  invalidByOne,
+  mutationsOf,
+  propertyParameters,
+  ruledAs,
+  type Mutation,
+} from '../generators';
 import {
   abbreviate,
   actingOn,
+  answeredRecordRule,
   asCarrier,
   type CisClient,
   createBase,
@@ -216,6 +226,26 @@ for (const op of operations) {
               expectControlAccepted(await (shared ? sharedControl(shared, control) : control()), named);
             expect(exchange).toBeRejected(rule);
             if (statusRule) expect(exchange).toBeRejected(statusRule, 400);
+          },
+        );
+      }
+      // A member's format's complement (a date-time as a date): refused or taken, the document does not say which;
+      // taken, the record the answer shows has the member in its format, which its record rule's checks judge.
+      const recordRule = answeredRecordRule(op);
+      for (const near of recordRule ? formatNearMisses(schema, withOptional) : []) {
+        test(
+          `${recordRule!} ${op.operationId} takes or refuses a body with ${near.description}`,
+          rules(recordRule!),
+          async ({ api, lockers, parcels, binder, target, requires }) => {
+            requires(...needsBeyond(op, [recordRule!]));
+            const acting = await actingOn(op, { lockers, parcels, binder, target });
+            const [valid] = fc.sample(fromSchema(schema, withOptional).map(acting.bind), {
+              numRuns: 1,
+              ...(target.seed !== undefined ? { seed: target.seed } : {}),
+            });
+            const path = pathParams(op, acting, target, (await formsOf(op, acting, parcels, [recordRule!]))[0]);
+            const exchange = await asCarrier(op, api, parcels, { ...path, body: applyMutation(valid!, near) });
+            observe(recordRule!, `${op.operationId} with ${near.description}: answered ${exchange.status}`);
           },
         );
       }

@@ -36,6 +36,9 @@ function defectOf(e: ErrorObject, op: Operation): Defect | undefined {
       // null" (the tables give none of them null).
       if (e.data === null && op.rules.missing && op.requestSchema && requiredAt(requestRoot(op.requestSchema), at))
         return { rule: op.rules.missing, what: `gives ${at} null, a member the request requires` };
+      // An optional member sent null: what null means there is not stated (taken as omitted, or refused; on update
+      // LCK-UPDATE-NULL-KEPT, a should judged on requests chosen to show it). No type rule refuses it.
+      if (e.data === null) return undefined;
       // A value coercion reads as the type (digits for an integer) is the should's, not the type rule's.
       const coerced = [e.params['type']].flat().some((t) => isCoercedForm(e.data, String(t)));
       const rule = coerced ? op.rules.coerced : op.rules.wrongType;

@@ -66,3 +66,14 @@ export function oneInstant(a: unknown, b: unknown): boolean {
   const [x, y] = [instantOf(a), instantOf(b)];
   return x !== undefined && y !== undefined && Math.abs(x.ms - y.ms) <= Math.max(x.unit, y.unit, 1000) * (1 + 1e-9);
 }
+
+/**
+ * A date-time written in UTC, its fraction to the last digit that counts: one text for one instant, whatever the
+ * offset it was written at. Any other value as it is.
+ */
+export function inUtc<T>(value: T): T | string {
+  const instant = instantOf(value);
+  if (!instant) return value;
+  const fraction = instant.fraction ? String(instant.fraction).slice(1) : '';
+  return `${new Date(instant.seconds * 1000).toISOString().slice(0, 19)}${fraction}Z`;
+}

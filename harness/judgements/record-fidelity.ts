@@ -4,7 +4,7 @@
 // entries a service adds, members a sent object or array entry did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
-import { oneInstant, showsInstant } from './instants';
+import { inUtc, instantOf, oneInstant, showsInstant } from './instants';
 import { rareCharactersFolded } from '../../generators';
 
 /**
@@ -37,11 +37,14 @@ const isObject = (value: unknown): value is Json =>
 
 /**
  * One text per value, equal for equal values: object members in name order, array entries in sorted
- * order (no array of a locker record is ordered by the spec), and a null member the same as an absent
- * one (a serializer may leave nulls out).
+ * order (no array of a locker record is ordered by the spec), a null member the same as an absent
+ * one (a serializer may leave nulls out), and a date-time as the instant it names.
  */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).sort().join(',')}]`;
+  // A date-time is the instant it names: written at another offset (09:00+01:00 for 08:00Z), it is the same value.
+  const instant = instantOf(value);
+  if (instant) return `instant ${instant.seconds} ${instant.fraction}`;
   if (isObject(value)) {
     const members = Object.keys(value)
       .filter((k) => value[k] !== null && value[k] !== undefined)
@@ -146,13 +149,15 @@ export function notAsSent(sent: Json, record: Json | undefined): Differences {
 
 /**
  * The record without what the service manages itself: the statuses (§3: transitions not shown; a
- * provider may activate a new locker). What a refused request must leave as it was.
+ * provider may activate a new locker). What a refused request must leave as it was; the activation as the instant it
+ * names (read back at another offset, it is as it was).
  */
 export function withoutManaged(record: Json | undefined): Json | undefined {
   if (!record) return record;
   const { carrier, provider, ...rest } = record;
   const { status: _carrierStatus, ...carrierRest } = (carrier ?? {}) as Json;
   const { status: _providerStatus, ...providerRest } = (provider ?? {}) as Json;
+  if ('activationDate' in carrierRest) carrierRest['activationDate'] = inUtc(carrierRest['activationDate']) as Json;
   return { ...rest, carrier: carrierRest, provider: providerRest };
 }
 

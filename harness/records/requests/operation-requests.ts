@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { fromSchema } from '../../../generators';
 import { needsOf } from '../../../spec/catalogue';
 import { successResponses, type Operation } from '../../../spec/operations';
+import { componentSchema } from '../../../spec/schemas';
 import { notObservable } from '../../evidence/rules';
 import type { Binder } from '../../fixture-parts/factory-fixtures';
 import type { CisClient } from '../../http/client';
@@ -155,3 +156,10 @@ export const PLACEHOLDER: Acting = {
     throw new Error('placeholders bind nothing: without writes a request carries an empty body');
   },
 };
+
+/** The x-rule of the record a 2xx answer of the operation shows (Locker: LCK-RECORD-SHAPE), where it shows one. */
+export function answeredRecordRule(op: Operation): string | undefined {
+  const record = op.responses.find((r) => r.code.startsWith('2') && r.schemaName)?.schemaName;
+  const rule = record ? componentSchema(record)['x-rule'] : undefined;
+  return typeof rule === 'string' ? rule : undefined;
+}

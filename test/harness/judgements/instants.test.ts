@@ -1,6 +1,6 @@
 // A date-time as the instant it names, at the precision it is written in: given/want tables.
 import { expect, test } from '@playwright/test';
-import { instantOf, oneInstant, showsInstant } from '../../../harness/judgements/instants';
+import { inUtc, instantOf, oneInstant, showsInstant } from '../../../harness/judgements/instants';
 
 const shows: [sent: string, shown: string, want: boolean][] = [
   ['2026-06-30T12:00:00Z', '2026-06-30T14:00:00+02:00', true],
@@ -54,3 +54,13 @@ test('instantOf: the unit each form is written to', () => {
   expect(instantOf('2026-06-30T12:00:00.12Z')?.unit).toBe(10);
   expect(instantOf(42)).toBeUndefined();
 });
+
+const utc: [given: unknown, want: unknown][] = [
+  ['2026-01-15T09:00:00+01:00', '2026-01-15T08:00:00Z'],
+  ['2026-01-15t08:00:00.50z', '2026-01-15T08:00:00.5Z'],
+  ['2026-01-15T08:00:00.123456789-03:00', '2026-01-15T11:00:00.123456789Z'],
+  ['Kiosk 7', 'Kiosk 7'],
+  [null, null],
+];
+for (const [given, want] of utc)
+  test(`inUtc: given ${JSON.stringify(given)}, want ${JSON.stringify(want)}`, () => expect(inUtc(given)).toBe(want));

@@ -218,6 +218,26 @@ const cases: { given: string; judged: () => Judgement | Judgement[] | undefined;
   },
   { given: 'a refused request booked a parcel', judged: () => noEffectJudgement('r', [], ['P1']), held: false },
   {
+    given: 'a refused request left the activation as it was, read back at another offset',
+    judged: () =>
+      noEffectJudgement(
+        'r',
+        { carrier: { activationDate: '2026-01-15T08:00:00Z' } },
+        { carrier: { activationDate: '2026-01-15T09:00:00+01:00' } },
+      ),
+    held: true,
+  },
+  {
+    given: 'a refused request moved the activation by a second',
+    judged: () =>
+      noEffectJudgement(
+        'r',
+        { carrier: { activationDate: '2026-01-15T08:00:00Z' } },
+        { carrier: { activationDate: '2026-01-15T08:00:01Z' } },
+      ),
+    held: false,
+  },
+  {
     given: 'a LockerUpdates with no eventTimestamp',
     judged: () => lockerPushJudgement({ ...locker }, [], 'd'),
     rule: 'WH-LOCKER-BODY',
