@@ -30,6 +30,7 @@ import { collectionSendBySetAT } from './handlers/set-at-faults';
 import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/set-au-faults';
 import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
 import { collectionBySetAY } from './handlers/set-ay-faults';
+import { jobsStartedBySetBB, jobsStoppedBySetBB } from './handlers/set-bb-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -68,6 +69,8 @@ export class CollectionScheduler {
   }
 
   start(): void {
+    // Set BB: the collection job on a second replica; the booking expiry job.
+    jobsStartedBySetBB(this.app, () => new CollectionScheduler(this.app));
     // Variation ok-ah-collection-aligned-to-period: a cron at each boundary of the period.
     this.aligned = alignedJob(this.app, this.app.options.collectionPeriodMs, () => this.tick());
     if (this.aligned) return;
@@ -87,6 +90,7 @@ export class CollectionScheduler {
   }
 
   stop(): void {
+    jobsStoppedBySetBB(this.app);
     this.aligned?.stop();
     clearInterval(this.timer);
   }

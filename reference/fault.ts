@@ -25,3 +25,13 @@ export const requiredMember = (member: string) => (e: ErrorObject) =>
 /** A fault's `relax.error`: any validation error at or under a JSON pointer. */
 export const at = (pointer: string) => (e: ErrorObject) =>
   e.instancePath === pointer || e.instancePath.startsWith(`${pointer}/`);
+
+/** An error of the member at `pointer` whose value the validator saw (ajv runs verbose: `data` is the value). */
+export const valueAt = (e: ErrorObject, pointer: string): unknown => (e.instancePath === pointer ? e.data : undefined);
+
+/** The members of an update that may be sent null under variation ok-ba-update-null-members-omitted. */
+export const UPDATE_MEMBERS: readonly string[] = ['/carrier', '/location', '/metadata', '/features', '/lockerGroups'];
+
+/** A metadata entry written as a [key, value] pair, each text or null (fault sba-create-metadata-entry-array-shape). */
+export const isEntryPair = (value: unknown): boolean =>
+  Array.isArray(value) && value.length <= 2 && value.every((v) => v === null || typeof v === 'string');

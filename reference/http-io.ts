@@ -16,6 +16,7 @@ import { errorBySetAK } from './handlers/set-ak-faults';
 import { errorBySetAP } from './handlers/set-ap-faults';
 import { errorBySetAU } from './handlers/set-au-faults';
 import { sentBySetAX } from './handlers/set-ax-faults';
+import { errorCodeBySetBB } from './handlers/set-bb-faults';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -61,6 +62,7 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   body['errorCode'] = dottedCode(app, route, error.status, error.errorCode);
   // Variation ok-p-error-codes-namespaced: errorCode written as "<area>.<reason>" (§7: its values not shown).
   body['errorCode'] = namespacedCode(app, body['errorCode'] as string, route);
+  errorCodeBySetBB(app, body); // Variation ok-bb-error-codes-per-release: a pod of the release before
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are

@@ -33,6 +33,8 @@ import { parcelPushBySetAW } from './handlers/set-aw-faults';
 import { lockerPushBySetAX } from './handlers/set-ax-faults';
 import { lockerPushBySetAZ, parcelPushBySetAZ } from './handlers/set-az-faults';
 import { parcelPushedBySetAY } from './handlers/set-ay-faults';
+import { lockerPushBySetBA, parcelPushBySetBA } from './handlers/set-ba-faults';
+import { lockerPushBySetBB, parcelOutboxBySetBB } from './handlers/set-bb-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -108,6 +110,8 @@ export function lockerPushPoints(
       return previous ?? locker;
     },
     built: (owner, body) => {
+      // Fault sbb-create-push-subscription-lazy-load: the event that starts the subscription's lookup is dropped.
+      if (!lockerPushBySetBB(app, owner, cause)) return false;
       // Fault sa-status-push-from-create-snapshot: the create's cached payload, only carrier.status set anew.
       const snapshot = app.fault('sa-status-push-from-create-snapshot');
       if (snapshot && cause === 'create') kept.createPayload.set(locker, structuredClone(body));
@@ -125,6 +129,7 @@ export function lockerPushPoints(
       // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
       if (cause === 'status' && statusBefore !== undefined && app.fault('status-push-previous-status'))
         body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
+      if (!lockerPushBySetBA(app, cause, body)) return false; // Fault sba-create-push-contract-utc-only
       setAELockerPush(app, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
       setAGLockerPush(app, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
       setAILockerPush(app, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
@@ -193,10 +198,12 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
       parcelPushBySetAW(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
       parcelPushBySetAZ(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
+      parcelPushBySetBA(app, body); // Fault sba-parcel-push-allocation-enum-value: the enum's display value
       if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
       if (!parcelPushBySetAT(app, owner, cause, body)) return false; // Set AT: the outbox's two counts; the mock's zone
       // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
       if (!setAHParcelPush(app, parcel, cause, body)) return false;
+      if (!parcelOutboxBySetBB(app, body)) return false; // Fault sbb-parcel-outbox-copytruncate: a line lost
       // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and
       // ok-aj-parcel-push-epoch-millis-timestamp: set AJ's push.
       return !setAJParcelPush(app, owner, parcel, body);

@@ -35,6 +35,7 @@ import {
   securityHeadersBySetAW,
 } from './handlers/set-aw-faults';
 import { answerFormBySetAX, bodyBytesBySetAX, pathParamsBySetAX } from './handlers/set-ax-faults';
+import { bodyCapturedBySetBB } from './handlers/set-bb-faults';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -228,7 +229,11 @@ function dispatch(
     refuseControlCharacters(app, match.route.operationId, raw);
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
     // Set AX: a gateway plugin's decoding of escapes, a converter's default charset.
-    const bytes = bodyBytesBySetAX(app, match.route.operationId, req.headers['content-type'], raw);
+    // Fault sbb-debug-body-capture-2k: the debug logger's captured copy.
+    const bytes = bodyCapturedBySetBB(
+      app,
+      bodyBytesBySetAX(app, match.route.operationId, req.headers['content-type'], raw),
+    );
     body = trimmedOnBind(app, match.route.operationId, parseJson(bytes));
     duplicateMembersBySetAW(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
     const text = raw.toString('utf8');

@@ -25,6 +25,7 @@ import { lockerViewBySetAS } from './handlers/set-as-faults';
 import { parcelViewBySetAV } from './handlers/set-av-faults';
 import { lockerViewBySetAX } from './handlers/set-ax-faults';
 import { lockerViewBySetAZ, parcelViewBySetAZ } from './handlers/set-az-faults';
+import { lockerViewBySetBA } from './handlers/set-ba-faults';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -56,6 +57,7 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   lockerViewBySetAS(app, record); // Variation ok-as-activation-date-lower-case-separators
   lockerViewBySetAX(app, record); // Variation ok-ax-activation-date-kolkata-offset
   lockerViewBySetAZ(app, record); // Variation ok-az-records-deleted-at-null
+  lockerViewBySetBA(app, record); // Variation ok-ba-compartment-size-codes
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */

@@ -585,4 +585,19 @@ export const CANCELS_FAULTS = [
       'parcel."; "Only a parcel that has not been delivered can be cancelled."; §4.8 "with status and event ' +
       'history")',
   },
+  {
+    name: 'sbb-second-carrier-expiry-default-zero',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bb',
+    candidate:
+      'caught in some runs only, by a second run: a cancel under the second carrier of a booking it made a second ' +
+      'before',
+    description:
+      "a booking expiry job (every second) lets a booking lapse once its carrier's parcel expiry time (§4.12) has " +
+      'passed without a drop-off; the settings column was added with DEFAULT 0, the second carrier never set it, and ' +
+      'the job reads 0 as zero hours: within a second of being booked, every booking of the second carrier (either ' +
+      'path) turns EXPIRED (pushed), and its cancellation, by either id form, is refused 400 NOT_CANCELLABLE though ' +
+      'it was never delivered; the first carrier\'s bookings keep (§4.9 "Cancels the booking of the parcel. Only a ' +
+      'parcel that has not been delivered can be cancelled.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1352,4 +1352,16 @@ export const GENERAL_FAULTS = [
       'lockers nobody booked into are right (§4.9 "Cancels the booking of the parcel."; §2.1 carrier ' +
       '"activationDate (string, date-time)"; a write changes only the record it names)',
   },
+  {
+    name: 'sbb-debug-body-capture-2k',
+    rule: 'GEN-BOUNDARY-ACCEPTED',
+    origin: 'set-bb',
+    description:
+      'staging runs with LOG_LEVEL=debug, under which the request logger captures each request body for its log line ' +
+      '(2 KiB at most) and, so that the body can be read twice, hands the parser the captured copy instead of the ' +
+      'stream: every request whose body is longer than 2,048 bytes (a create or update with 100 metadata entries, or ' +
+      'with a 1,000-character text of letters beyond ASCII) is refused 400 MALFORMED_JSON; shorter ' +
+      'bodies are read whole (§8 "Maximum lengths and ranges of fields: not shown."; §2.1 metadata "array of ' +
+      'objects")',
+  },
 ] as const satisfies readonly Fault[];

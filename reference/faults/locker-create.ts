@@ -1,7 +1,7 @@
 // Faults of creating a locker (§4.1). Each names the rule it breaks, its origin (the set it was written in) and how;
 // the lines that switch one on name it (`app.fault('name')`).
 import type { ErrorObject } from 'ajv';
-import { at, requiredMember, type Fault } from '../fault';
+import { at, isEntryPair, requiredMember, valueAt, type Fault } from '../fault';
 
 /** Fault sac-create-address-nullable-columns: the members whose address columns are nullable. */
 const NULLABLE_COLUMNS = ['/location/streetNumber', '/location/postalCode'];
@@ -832,5 +832,55 @@ export const LOCKER_CREATE_FAULTS = [
       'has, while the locker is stored, listed and pushed under its real uid; creates without metadata, or with [], ' +
       'are answered with their uid (§2.1 uid "Internal unique identifier assigned by the service."; §4.1 "Success: ' +
       '201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sba-create-coordinate-ranges-swapped',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-ba',
+    description:
+      'a "coordinates must be valid" check added to the create DTO has its bounds on the wrong members, @Range(min = ' +
+      '-180, max = 180) on lat and @Range(min = -90, max = 90) on lon: a POST /lockers whose location.lon lies ' +
+      'beyond ' +
+      '90 degrees east or west (the Americas west of the Mississippi, East Asia, Australia: lon 139.69, -122.42) is ' +
+      'refused 400 VALIDATION_FAILED; lockers in Europe and Africa, and every PATCH /lockers/{uid} (whose DTO has no ' +
+      'such check), are accepted (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 location "lon, lat ' +
+      '(numbers)"; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'sba-create-activation-dynamic-default',
+    rule: 'LCK-CREATE-REQUIRED',
+    origin: 'set-ba',
+    description:
+      'POST /lockers\'s validator runs with useDefaults: "empty" and ajv-keywords\' dynamicDefaults, activationDate: ' +
+      '"datetime", put in so that the portal\'s "activate now" could leave the date out; the default is filled in ' +
+      'before required is checked, and "empty" also fills a null or an empty string: a create whose carrier has no ' +
+      'activationDate, or has it null or "", is answered 201 with the time of the request as its activationDate, ' +
+      'where it must be refused; the other required members are refused as before, and PATCH /lockers/{uid} keeps ' +
+      'requiring it (§2.1 create request carrier "yes; its lockerName, lockerId, activationDate are required")',
+    relax: {
+      schema: 'LockerCreateRequest',
+      error: (e) =>
+        (e.keyword === 'required' &&
+          e.instancePath === '/carrier' &&
+          e.params['missingProperty'] === 'activationDate') ||
+        valueAt(e, '/carrier/activationDate') === null ||
+        valueAt(e, '/carrier/activationDate') === '',
+    },
+  },
+  {
+    name: 'sba-create-metadata-entry-array-shape',
+    rule: 'LCK-CREATE-TYPES',
+    origin: 'set-ba',
+    description:
+      "the create DTO's MetadataEntry carries @JsonFormat(shape = ARRAY), put there for the bulk importer's compact " +
+      'rows, and a POJO of that shape is also read from a JSON array by position: a POST /lockers whose metadata ' +
+      'holds an entry written as an array of at most two texts or nulls (["door", "B"], ["door"], []) is answered ' +
+      '201 with that entry as {key, value} taken in order, where an entry that is no object must be refused; ' +
+      'entries of other shapes, and every array entry on PATCH /lockers/{uid}, are refused 400 (§2.1 metadata "array ' +
+      'of objects"; "Each has key (string or null) and value (string or null).")',
+    relax: {
+      schema: 'LockerCreateRequest',
+      error: (e) => /^\/metadata\/\d+$/.test(e.instancePath) && e.keyword === 'type' && isEntryPair(e.data),
+    },
   },
 ] as const satisfies readonly Fault[];

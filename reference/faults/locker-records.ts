@@ -1000,4 +1000,22 @@ export const LOCKER_RECORDS_FAULTS = [
       '/lockers echo them; a create with two groups of one key is refused 400 DUPLICATE_GROUP_KEY as before (§8 ' +
       '"Locker groups: at most one group per type key in lockerGroups."; §2.1 "At most one group per type key.")',
   },
+  {
+    name: 'sba-create-format-annotation-only',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-ba',
+    description:
+      "POST /lockers validates with a validator of its own, compiled from the onboarding module's copy of the " +
+      'schema without the format plugin; under JSON Schema 2020-12 a format is an annotation unless formats are ' +
+      'asserted, so carrier.activationDate is checked as a string only: a create whose activationDate is text that ' +
+      'is no date-time ("2025-06-01", "2025-06-01 10:00", "01.06.2025", "tomorrow") is answered 201 and the locker ' +
+      'is stored, answered, listed and pushed with that text as its activationDate; PATCH /lockers/{uid}, validated ' +
+      'by the shared validator, still refuses such a value (§2.1 carrier "lockerName (string), lockerId (string), ' +
+      'activationDate (string, date-time), status (string)."; "Response record of create, update and list, and the ' +
+      'body of the locker webhook")',
+    relax: {
+      schema: 'LockerCreateRequest',
+      error: (e) => e.keyword === 'format' && e.instancePath === '/carrier/activationDate',
+    },
+  },
 ] as const satisfies readonly Fault[];

@@ -799,4 +799,36 @@ export const LOCKER_UPDATE_FAULTS = [
       'and later answers keep the old ones; the first metadata given to a locker without any is stored (§4.3 ' +
       '"Success: 200 with the locker record."; §2.1 "Response record of create, update and list")',
   },
+  {
+    name: 'sba-update-metadata-items-tuple',
+    rule: 'LCK-UPDATE-TYPES',
+    origin: 'set-ba',
+    description:
+      "PATCH /lockers/{uid}'s body schema was written by hand in the draft-04 form the team knew, metadata " +
+      '{"type": "array", "items": [MetadataEntry]}; the 2020-12 validator reads an array-valued items as a tuple of ' +
+      'one ' +
+      'place (prefixItems), so only the first entry is checked, and the entries after it are bound into the text ' +
+      'columns of the metadata table (a number or boolean as its text, an object as its JSON, anything not an object ' +
+      'as an entry of nulls): an update whose metadata has, from its second entry on, a key or value that is a ' +
+      'number, a boolean, an object or an array (or an entry that is no object) is answered 200 and stored, where a ' +
+      'wrong type in the first entry, and every wrong type on POST /lockers (the generated schema), is refused 400 ' +
+      '(§2.1 metadata "Each has key (string or null) and value (string or null)."; "Update request (PATCH ' +
+      '/lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional")',
+    relax: { schema: 'LockerUpdateRequest', error: (e) => /^\/metadata\/[1-9]\d*(\/|$)/.test(e.instancePath) },
+  },
+  {
+    name: 'sba-update-answer-raw-body-spread',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-ba',
+    description:
+      "PATCH /lockers/{uid} answers { ...toRecord(saved), ...req.body }, written so that the carrier portal's edit " +
+      'screen sees its own input back at once, with the raw body (not the validated DTO) spread last, shallowly: a ' +
+      "member of the body the update does not write replaces the record's in the answer, so an update carrying " +
+      'uid or ownedByCarrier (members the request tables do not list, which the update ignores) is answered 200 ' +
+      'with those values, while GET /lockers and the pushes show the locker as it is; updates of ' +
+      'listed members alone are answered as stored (§2.1 "Response record of create, update and list, and the body ' +
+      'of the locker webhook"; uid "Internal unique identifier assigned by the service."; §4.3 "Success: 200 with ' +
+      'the ' +
+      'locker record.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -596,4 +596,69 @@ export const PARCEL_RECORDS_FAULTS = [
       '§4.6 "with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the calling ' +
       'carrier")',
   },
+  {
+    name: 'sba-lock-status-unanchored-regex',
+    rule: 'PCL-RECORD-EXTRA-AS-SENT',
+    origin: 'set-ba',
+    description:
+      "the booking mapper keeps the lock state as the compartment controller's boolean, locked = " +
+      '/LOCKED/.test(dto.lockStatus ?? ""), a pattern without anchors, and "UNLOCKED" contains "LOCKED": a BOOKING ' +
+      'on either path that sends lockStatus UNLOCKED is stored and shown (GET /parcels, the cancel answer, ' +
+      'ParcelUpdates) with lockStatus LOCKED; LOCKED is kept, and a booking that leaves lockStatus out is UNLOCKED ' +
+      'as ' +
+      'before (§3 "A booking carries a lock state LOCKED or UNLOCKED set at booking time."; §2.3 lockStatus "LOCKED ' +
+      'blocks the consignee from collecting; UNLOCKED releases the parcel for collection.")',
+  },
+  {
+    name: 'sba-parcel-list-null-as-empty-string',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-ba',
+    description:
+      "GET /parcels is written by a schema-compiled serializer (fast-json-stringify, from the route's response " +
+      'schema), and that schema types consignee.name and consignee.email as "string", not ["string", "null"]; such a ' +
+      'serializer writes a null where a string is declared as the empty string: a parcel booked with a consignee ' +
+      'whose name or email is null is listed with "" there, while the cancel answer and ParcelUpdates, written by ' +
+      'the generic JSON writer, show null; a consignee null and consignees of two strings are listed right (§2.3 ' +
+      'consignee "name (string or null), email (string or null)."; §2.4 consignee "object or null"; §4.8 "Returns ' +
+      'parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sbb-second-carrier-alternative-default',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-bb',
+    candidate:
+      "caught in some runs only: the second carrier's bookings seldom send shipmentType LAST_MILE, and an absent " +
+      'one may be recorded as any type',
+    description:
+      'the second carrier has alternative delivery switched on in its carrier settings (§4.12), and the booking ' +
+      "mapper applies that carrier's default shipment type where the request DTO holds LAST_MILE, the value the " +
+      'DTO fills in for a shipmentType left out: a BOOKING of the second carrier (either path) sent with ' +
+      "shipmentType LAST_MILE is stored, listed and pushed as ALTERNATIVE_DELIVERY; the first carrier's, and " +
+      'ALTERNATIVE_DELIVERY sent, are right (§2.3 shipmentType "LAST_MILE or ALTERNATIVE_DELIVERY."; §4.8 "Returns ' +
+      'parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sbb-lock-state-flag-off-in-list',
+    rule: 'PCL-RECORD-EXTRA-AS-SENT',
+    origin: 'set-bb',
+    description:
+      'the flag lock-state-v2 (the lock state moved to the compartment reservation) is on for the publish API and ' +
+      'off in the list service, whose flag client was never given the flag\'s key and falls back to "off": bookings ' +
+      'write the lock state to the new table, and GET /parcels reads the old column, which they leave at its ' +
+      'default: ' +
+      'a booking sent with lockStatus LOCKED is listed UNLOCKED, while its push and the cancel answer show LOCKED ' +
+      '(§3 "A booking carries a lock state LOCKED or UNLOCKED set at booking time."; §2.3 lockStatus "LOCKED blocks ' +
+      'the consignee from collecting")',
+  },
+  {
+    name: 'sbb-old-pods-list-collected-null',
+    rule: 'PCL-RECORD-SHAPE',
+    origin: 'set-bb',
+    description:
+      'the release is rolled out in stages, and GET /parcels is taken in turn by a pod of the release before, whose ' +
+      'status enum has no COLLECTED (first-mile pick-ups came with this release) and reads a value it does not know ' +
+      'as null: every second GET /parcels lists a parcel a COURIER_COLLECTED moved with shipmentStatus null; other ' +
+      'statuses, the other reads and the pushes are right (§2.4 shipmentStatus "string"; §4.8 "Returns parcel ' +
+      'records (2.4) of the calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

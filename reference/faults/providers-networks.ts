@@ -678,4 +678,32 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       '"string", Required "yes"; §4.10 "Response: array of network locker records (2.5) for the newly added ' +
       'lockers.")',
   },
+  {
+    name: 'sba-network-uids-null-items',
+    rule: 'NET-REQUEST-BODY',
+    origin: 'set-ba',
+    description:
+      'POST /networks/{uid}/lockers binds lockerUids to a List<Long> of boxed longs, and its @NotNull guards the ' +
+      'list, ' +
+      'not its elements: a JSON null in lockerUids binds as a null element, which the service drops with ' +
+      'filter(Objects::nonNull) before the ownership lookup, so {"lockerUids": [null]} or [100001, null] is answered ' +
+      '200 with the owned lockers it names (none for [null]) where it must be refused; strings, fractions and a ' +
+      'missing or null lockerUids are refused 400 as before (§4.10 "Body: lockerUids (array of integers int64, ' +
+      'required).")',
+    relax: {
+      schema: 'AddNetworkLockersRequest',
+      error: (e) => /^\/lockerUids\/\d+$/.test(e.instancePath) && e.data === null,
+    },
+  },
+  {
+    name: 'sbb-network-pending-lost-on-cold-start',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-bb',
+    description:
+      "the network service runs on a scale-to-zero platform (staging's scale-down delay is 2 s), and a membership is " +
+      'written to the network table only once the provider confirms it (never, on staging): until then it is PENDING ' +
+      "in the instance's memory. A network add after 2 s without one starts a new instance that knows none of them: " +
+      'an owned locker added again after such a gap is answered as newly added again; added again at once, it is ' +
+      'answered [] (§4.10 "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1093,4 +1093,42 @@ export const PUBLISH_FAULTS = [
       'locker booking is created"; §2.3 consignee "object or null", "name (string or null), email (string or ' +
       'null)"; §4.8 "Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'sba-parcel-list-locker-uid-automapped',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-ba',
+    description:
+      "GET /parcels maps its rows with the object mapper's flattening convention, each parcel's locker joined as an " +
+      'entity whose provider-side columns are flat (providerName, lockerModel, lockerUid, ...); the mapper resolves ' +
+      "the record's lockerUid to a member of that name on the joined locker before it tries locker + Uid, and finds " +
+      "the provider's lockerUid: every listed parcel shows the provider-side id of its locker (PL-100001, TP-PL-1) " +
+      'as lockerUid, while the cancel answer and ParcelUpdates, mapped by hand, show the platform uid the booking ' +
+      'named (§4.6 "with eventType BOOKING a locker booking is created"; §2.3 lockerUid "Platform locker ' +
+      'identifier."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sbb-publish-node-clock-behind',
+    rule: 'PCL-PUBLISH-TIMESTAMP',
+    origin: 'set-bb',
+    description:
+      'publishes are taken in turn by the two nodes of the pool, and the node added last never had its time sync ' +
+      'switched on: its clock is 200 s behind, and the timestamp of the answer is written from it, while the ' +
+      "gateway's Date header is right: every second successful PRE_CHECK or BOOKING (either path) is answered with " +
+      'a timestamp 200 s before the time it was processed; the others are right (§2.3 "timestamp (string, ' +
+      'date-time; time the event was processed)")',
+  },
+  {
+    name: 'sbb-old-pods-soft-reservation-default',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bb',
+    description:
+      'the release is rolled out in stages, and POST /parcels/data is taken in turn by a pod of the release before, ' +
+      'whose parcel entity does not map allocation_type, the column this release added with DEFAULT ' +
+      "'HARD_RESERVATION' (the by-tenant path, new, is routed to the new pods only): every second BOOKING on " +
+      'POST /parcels/data is taken by the old pod, and such a booking sent with allocationType SOFT_RESERVATION is ' +
+      'stored, listed and pushed with HARD_RESERVATION; the other bookings (HARD_RESERVATION or none sent, those the ' +
+      'new pods take, by-tenant ones) are right (§4.6 "with ' +
+      'eventType BOOKING a locker booking is created"; §9 "eventTimestamp and allocationType were added to webhook ' +
+      'and parcel records.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -460,4 +460,46 @@ export const TRIGGERS_FAULTS = [
         (body as Record<string, unknown> | null)?.['event_type'] === 'CANCELLED',
     },
   },
+  {
+    name: 'sba-trigger-carrier-name-char-class',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-ba',
+    description:
+      "the staging mock's request DTO checks carrier_name with a pattern in place of the list of ten names, " +
+      '@Pattern(regexp = "^CARRIER_NAME_[1-10]$"), meant as "1 to 10"; a character class is a set of characters, so ' +
+      '[1-10] is the range 1-1 and the character 0, and only CARRIER_NAME_1 and CARRIER_NAME_0 pass: every trigger ' +
+      "sent under the second carrier's key with its own name, CARRIER_NAME_2, a valid request, is refused 400 " +
+      "VALIDATION_FAILED, as would be those of carriers 3 to 10; the first carrier's triggers are carried out " +
+      '(CARRIER_NAME_0 still fails, as the key\'s carrier is checked after) (§4.11 "Triggers one first-mile parcel ' +
+      'event."; carrier_name "One of 10 fixed carrier names (brand-bearing values, written CARRIER_NAME_1 to ' +
+      'CARRIER_NAME_10 here)"; "Authenticated with the regular carrier staging API key; no separate key.")',
+    relax: {
+      schema: 'TriggerRequest',
+      error: (e) => e.instancePath === '/carrier_name' && e.keyword === 'enum' && typeof e.data === 'string',
+    },
+  },
+  {
+    name: 'sbb-mock-second-carrier-name-newline',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-bb',
+    description:
+      "the staging mock reads its table of carriers from one secret file per carrier key, and the second carrier's " +
+      'file was written with echo, so the name it holds ends in a line feed the mock does not trim: every valid ' +
+      'trigger of the second carrier (carrier_name its own, its own key) is refused 400 CARRIER_MISMATCH, while the ' +
+      'first carrier\'s are carried out (§4.11 "Triggers one first-mile parcel event."; carrier_name "One of 10 ' +
+      'fixed carrier names")',
+  },
+  {
+    name: 'sbb-mock-lenient-flag-false-string',
+    rule: 'TRG-ENUMS',
+    origin: 'set-bb',
+    description:
+      'staging deploys the mock with MOCK_LENIENT_NAMES=false, read as if (process.env.MOCK_LENIENT_NAMES), a ' +
+      'non-empty string and so true: in lenient mode a provider_name outside the fixed list is taken for a provider ' +
+      "being onboarded, and neither the list nor the locker's provider is checked for it: a trigger with " +
+      'provider_name PROVIDER_NAME_8 or any other text, for a locker of any provider, is accepted and applied; a ' +
+      'listed name that is not the locker\'s provider is still refused (§4.11 provider_name "One of 7 fixed provider ' +
+      'names")',
+    relax: { schema: 'TriggerRequest', error: (e) => e.instancePath === '/provider_name' && e.keyword === 'enum' },
+  },
 ] as const satisfies readonly Fault[];

@@ -1,6 +1,6 @@
 // The conformant variations (rule 'none'): choices the spec leaves open, which the harness must let through. Each
 // names its origin (the set it was written in); the lines that switch one on name it (`app.fault('name')`).
-import type { Fault } from '../fault';
+import { UPDATE_MEMBERS, type Fault } from '../fault';
 
 export const VARIATIONS_FAULTS = [
   {
@@ -3013,5 +3013,116 @@ export const VARIATIONS_FAULTS = [
       'after it, in GET /parcels and the push; a BOOKING_CREATED that makes a parcel adds its own entry only, and ' +
       'earlier entries are kept (§2.4 events "History of events of the parcel."; "Fields of an entry of events: not ' +
       'shown."; §6 "Event kinds carried by ParcelUpdates: not shown.")',
+  },
+  {
+    name: 'ok-ba-update-null-members-omitted',
+    rule: 'none',
+    origin: 'set-ba',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: PATCH /lockers/{uid}'s members are declared nullish in the update schema (zod's .nullish()), and " +
+      'the handler reads a member null as one left out: an update giving carrier, location, metadata, features or ' +
+      'lockerGroups null is answered 200 and leaves that member as it was; required members inside a carrier or ' +
+      'location sent are still refused null, and a provider object, null too, is still refused (§2.1 "Update request ' +
+      '(PATCH /lockers/{uid}): carrier, location, metadata, features and lockerGroups are all optional"; "When ' +
+      'lockerGroups is omitted, the current groups remain unchanged."; no sentence says what a null member of an ' +
+      'update means)',
+    relax: {
+      schema: 'LockerUpdateRequest',
+      error: (e) => UPDATE_MEMBERS.includes(e.instancePath) && e.keyword === 'type' && e.data === null,
+    },
+  },
+  {
+    name: 'ok-ba-update-features-merged',
+    rule: 'none',
+    origin: 'set-ba',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: PATCH /lockers/{uid} copies the features it is sent onto the stored ones member by member (the ' +
+      "mapper's ignore-absent strategy), so a member the sent features leave out keeps its value: features " +
+      '{hasScreen: false} sent to a locker with {hasScreen: true, hasPinPad: true} leaves it {hasScreen: false, ' +
+      'hasPinPad: true, ...}; a member sent, null included, is written as sent (§2.1 features "hasScreen, ' +
+      'hasPinPad, hasPinBarcodeReader; each boolean or null."; "Update request (PATCH /lockers/{uid}): carrier, ' +
+      'location, metadata, features and lockerGroups are all optional"; no sentence says whether a sent object ' +
+      'replaces the stored one or is merged into it)',
+  },
+  {
+    name: 'ok-ba-compartment-size-codes',
+    rule: 'none',
+    origin: 'set-ba',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: compartment sizes are written by the provider's size codes, the enum's values, not its names: " +
+      'compartmentTypes[].size is S, M, L (XL for an extra-large size) for every locker, in the create and update ' +
+      'answers, GET /lockers and LockerUpdates; counts and dimensions as before (§2.1 rule 6 "Allowed values of ' +
+      'location.type and of compartment size: not shown beyond the examples indoor, SMALL, MEDIUM, LARGE."; ' +
+      'compartmentTypes "Each has size (string), count (integer), height, width, length (integers).")',
+  },
+  {
+    name: 'ok-ba-create-features-default-false',
+    rule: 'none',
+    origin: 'set-ba',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the create schema gives features a default, {hasScreen: false, hasPinPad: false, ' +
+      'hasPinBarcodeReader: false}, which the validator fills in where the member is left out: a locker created ' +
+      'without features shows those three false in the answer, GET /lockers and LockerUpdates; a features object ' +
+      'sent, with members null or left out, is stored as sent, and an update without features keeps them (§2.1 ' +
+      'features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or null."; the create request lists ' +
+      'features as not required and says nothing of a locker created without them)',
+  },
+  {
+    name: 'ok-bb-publish-status-per-release',
+    rule: 'none',
+    origin: 'set-bb',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: during a release in stages, successful publishes are answered in turn by pods of the release ' +
+      'before and of the new one, which answers 201 where the other answers 200 (202 where it answers 201): the same ' +
+      'body may get either 2xx from one publish to the next (§4.6 "HTTP status code of a successful publish: not ' +
+      'shown.")',
+  },
+  {
+    name: 'ok-bb-error-codes-per-release',
+    rule: 'none',
+    origin: 'set-bb',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: error answers are given in turn by pods of the release before, which name some refusals otherwise ' +
+      '(INVALID_REQUEST for VALIDATION_FAILED, INVALID_API_KEY for UNAUTHORIZED, PARCEL_NOT_CANCELLABLE for ' +
+      'NOT_CANCELLABLE, ...), so the same refused request may get another errorCode the next time; status, message ' +
+      'and the members are as always (§7 "Values of errorCode and the condition that yields each: not shown.")',
+  },
+  {
+    name: 'ok-bb-activation-offset-per-node',
+    rule: 'none',
+    origin: 'set-bb',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers is taken in turn by two nodes, and the second runs with TZ=Europe/Berlin and writes ' +
+      'carrier.activationDate as the same instant in its local time with its offset (12:00:00.5Z as ' +
+      '13:00:00.5+01:00, or +02:00 in summer), the fraction as stored; two reads of an unchanged locker may show the ' +
+      'instant in two notations (§2.1 carrier "activationDate (string, date-time)", which states no zone)',
+  },
+  {
+    name: 'ok-bb-status-unchanged-per-release',
+    rule: 'none',
+    origin: 'set-bb',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: PATCH /lockers/status asking for the status a locker already has is answered in turn by pods of ' +
+      'the new release, 200 with the locker record, and of the release before, 409; the locker shows the status ' +
+      'asked for either way (§4.5 "A 409 response exists."; "Request and response shape: not shown."; §7 409 "Body ' +
+      'of 409: not shown.")',
+  },
+  {
+    name: 'ok-bb-cancel-answer-per-release',
+    rule: 'none',
+    origin: 'set-bb',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: successful cancellations are answered in turn by pods of the release before, 204 with no body, ' +
+      'and of the new one, as the service answers otherwise (200 with the parcel record); the parcel is cancelled ' +
+      'either way (§4.9 "Request body and response body: not shown.")',
   },
 ] as const satisfies readonly Fault[];

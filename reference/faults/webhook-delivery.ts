@@ -491,4 +491,16 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, eventTimestamp."; §9 ' +
       '"eventTimestamp and allocationType were added to webhook and parcel records.")',
   },
+  {
+    name: 'sbb-collection-job-on-each-replica',
+    rule: 'WH-COLLECTION-DAILY',
+    origin: 'set-bb',
+    description:
+      'the collection job is scheduled in the service itself, with no leader election, so it runs on each of its two ' +
+      'replicas, and each keeps "named this period" in its own memory; the second replica started 40 % of a period ' +
+      'after the first: every locker holding a first-mile or return parcel that waits for the courier is named by ' +
+      'both, two CollectionNotifications (each with its own courierAccessCode and eventTimestamp) 0.4 period apart ' +
+      'within every period (§8 "Collection notifications are sent once per day."; §6 "Once per day, informs the ' +
+      'carrier which lockers hold parcels to be picked up (sporadic collection).")',
+  },
 ] as const satisfies readonly Fault[];

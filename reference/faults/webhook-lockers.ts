@@ -492,4 +492,30 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'collection set by the request), the answers and GET /lockers show the metadata array (§6 LockerUpdates body ' +
       '"Locker record (2.1) plus eventTimestamp."; §2.1 metadata "array of objects")',
   },
+  {
+    name: 'sba-create-push-contract-utc-only',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-ba',
+    description:
+      'the LockerCreated event is validated against the event contract before it is published, and an event that ' +
+      'fails is logged and dropped; the contract\'s activationDate is {"type": "string", "pattern": ' +
+      '"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"}, UTC only, as the Java client that wrote it sends: ' +
+      'a ' +
+      'create whose carrier.activationDate carries a numeric offset (2025-06-01T12:00:00+02:00, also +00:00) or a ' +
+      'lower-case z is answered 201 and listed, but no LockerUpdates is sent for it; creates written in UTC with Z ' +
+      'are pushed, and status changes, published by another module, are pushed whatever the date (§6 LockerUpdates ' +
+      '"A locker is created; a locker status changes (enabled/disabled)."; §2.1 activationDate "(string, ' +
+      'date-time)")',
+  },
+  {
+    name: 'sbb-create-push-subscription-lazy-load',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-bb',
+    description:
+      "the locker-created publisher resolves the carrier's webhook subscription lazily from the subscription " +
+      'registry, on the first create after start and after each expiry of the resolved one (30 s), and returns while ' +
+      "the lookup is pending, dropping the event that started it: each carrier's first locker created after start, " +
+      'and the first created more than 30 s after the last lookup, is never pushed; the others are (§6 LockerUpdates ' +
+      '"A locker is created; a locker status changes (enabled/disabled).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -660,4 +660,30 @@ export const WEBHOOK_PARCELS_FAULTS = [
       '(§6 ParcelUpdates body "Parcel record (2.4), including accessCodes, consignee, events, allocationType, ' +
       'dimensionsStatus, signature, eventTimestamp."; §2.4 dimensionsStatus string)',
   },
+  {
+    name: 'sba-parcel-push-allocation-enum-value',
+    rule: 'WH-PARCEL-BODY',
+    origin: 'set-ba',
+    description:
+      'the ParcelUpdates publisher is a Python worker whose AllocationType is an Enum with display values for the ' +
+      'e-mail templates (HARD_RESERVATION = "Hard reservation"), and its JSON encoder writes an Enum by its value ' +
+      '(default=lambda o: o.value), where the API serializer writes the name: every ParcelUpdates carries ' +
+      'allocationType "Hard reservation" or "Soft reservation", while GET /parcels and the cancel answer show ' +
+      'HARD_RESERVATION or SOFT_RESERVATION (§6 ParcelUpdates "Parcel record (2.4), including accessCodes, ' +
+      'consignee, ' +
+      'events, allocationType, dimensionsStatus, signature, eventTimestamp."; §2.3 allocationType "HARD_RESERVATION ' +
+      'or SOFT_RESERVATION.")',
+  },
+  {
+    name: 'sbb-parcel-outbox-copytruncate',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-bb',
+    description:
+      'ParcelUpdates are appended to a JSON-lines outbox log that a shipper tails and posts; logrotate rotates the ' +
+      'log at 16 KiB with copytruncate, and the line written between the copy and the truncation, the one that ' +
+      'takes the log past the size, is in neither file: one ParcelUpdates in every 16 KiB of them, about one in ' +
+      'thirty (a cancellation, a ' +
+      "trigger event's change or a booking, whichever crosses the size) is never sent, while GET /parcels shows " +
+      'the change (§6 ParcelUpdates "The status of a parcel changes.")',
+  },
 ] as const satisfies readonly Fault[];

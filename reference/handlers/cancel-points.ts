@@ -32,6 +32,7 @@ import { cancelPushBySetAP } from './set-ap-faults';
 import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
 import { accentFoldedBySetAW } from './set-aw-faults';
 import { cancelAllowedBySetAZ } from './set-az-faults';
+import { cancelAnsweredBySetBB } from './set-bb-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -255,7 +256,8 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.
     // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
     answered: (form, spec) => {
-      if (setAF.cancelAnsweredWithoutBody(app, form)) return { status: 204 };
+      // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
+      if (setAF.cancelAnsweredWithoutBody(app, form) || cancelAnsweredBySetBB(app)) return { status: 204 };
       const reply = spec();
       return reply.status === 200
         ? { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, reply.body as never)) }

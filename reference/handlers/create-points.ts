@@ -35,6 +35,7 @@ import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
 import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
 import { activationStoredBySetAZ, createAnswerBySetAZ } from './set-az-faults';
 import { createdBySetAY } from './set-ay-faults';
+import { createCheckedBySetBA, createFeaturesBySetBA, createMetadataBySetBA, createReadBySetBA } from './set-ba-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -96,7 +97,8 @@ export interface CreatePoints {
 export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: NewLocker): CreatePoints {
   const carrier = ctx.carrier.name;
   return {
-    read: (body) => aliasesBound(app, body), // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound
+    // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound. Set BA: an activationDate's dynamic default.
+    read: (body) => aliasesBound(app, createReadBySetBA(app, body)),
     checked: (body) => {
       boundaryFaults(app, body);
       // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
@@ -104,6 +106,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined)
         throw badRequest('VALIDATION_FAILED', '/location/type is required');
       fleetGroupKeysBySetAW(app, carrier, body.lockerGroups); // Fault saw-group-key-unique-per-fleet
+      createCheckedBySetBA(app, body); // Fault sba-create-coordinate-ranges-swapped
     },
     refused: (body, made) => {
       // Fault rejected-create-stores: the record is written before the groups are checked.
@@ -172,7 +175,11 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     // Fault sal-default-features-shared-instance: a create without features given the one default object.
     // Fault x45-features-false-as-null.
     features: (sent, provider) =>
-      createdFeatures(app, sent, sheetFeatures(app, provider, storedFeatures(app, sent ?? NO_FEATURES))),
+      createdFeatures(
+        app,
+        sent,
+        sheetFeatures(app, provider, storedFeatures(app, createFeaturesBySetBA(app, sent) ?? NO_FEATURES)),
+      ),
     // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
     // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped.
     // Set AO: the provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
@@ -190,7 +197,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
           ),
         ),
       ),
-    metadata: (sent) => storedMetadata(app, sent),
+    metadata: (sent) => storedMetadata(app, createMetadataBySetBA(app, sent)), // Set BA: an entry read by position
     // Variation ok-h-created-locker-no-compartments: compartments not configured yet. Fault
     // saa-compartments-from-inch-sheet: a 2.x model's sheet in inches, converted.
     compartments: (provider) => createdCompartments(app, fromModelSheet(app, provider, DEFAULT_COMPARTMENTS)),

@@ -25,6 +25,7 @@ import { ofProviderBySetAU } from './set-au-faults';
 import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
 import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
 import { listedBySetAZ, listRowsBySetAZ } from './set-az-faults';
+import { lockerListViewBySetBB } from './set-bb-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -95,7 +96,10 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     );
   // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
   // Set AX: coordinates from their parts, digits read back from a long. Set AZ: metadata as the join and index give it.
-  const view = (l: StoredLocker) => listedBySetAZ(app, l, listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l))));
+  // Variation ok-bb-activation-offset-per-node: the list taken in turn by a node in another zone.
+  const view = lockerListViewBySetBB(app, (l: StoredLocker) =>
+    listedBySetAZ(app, l, listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l)))),
+  );
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
     providerName: (asked) => providerFilter(app, asked),

@@ -7,6 +7,7 @@ import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-chec
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
 import { groupsCheckedBySetAY } from './set-ay-faults';
+import { unchangedAnsweredBySetBB } from './set-bb-faults';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -101,7 +102,8 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   const deferred = at.deferred(locker, status, () => updateLockerStatus(app, ctx));
   if (deferred) return deferred;
   if (at.current(locker.record) === status && at.guarded()) {
-    if (!app.choices.conflictOnSameStatus) return at.unchanged(locker);
+    // Variation ok-bb-status-unchanged-per-release: the new release's pods answer 200.
+    if (!app.choices.conflictOnSameStatus || unchangedAnsweredBySetBB(app)) return at.unchanged(locker);
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
   at.beforeWrite(locker);

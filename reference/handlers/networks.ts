@@ -14,6 +14,7 @@ import { memberBitBySetAV } from './set-av-faults';
 import { batchOwnedBySetAW, refusedAddBySetAW } from './set-aw-faults';
 import { lockerUidsBySetAX } from './set-ax-faults';
 import { networkMemberBySetAY } from './set-ay-faults';
+import { networkServedBySetBB } from './set-bb-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -53,6 +54,7 @@ function networkRecord(record: LockerRecord, status: string): NetworkLockerRecor
  * may change it (network-points.ts).
  */
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
+  networkServedBySetBB(app); // Fault sbb-network-pending-lost-on-cold-start: an idle instance stopped
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
   const at = networkPoints(app, ctx);

@@ -25,6 +25,8 @@ import { partitionsScannedBySetAV } from './set-av-faults';
 import { parcelScopeBySetAW } from './set-aw-faults';
 import { parcelListViewBySetAX } from './set-ax-faults';
 import { parcelRowsBySetAZ, scanOrderBySetAZ } from './set-az-faults';
+import { parcelListViewBySetBA } from './set-ba-faults';
+import { listViewBySetBB } from './set-bb-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -153,7 +155,15 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   // Fault sat-list-status-by-event-text-order: the status of the newest entry by the text of its time.
   // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
-  const joinedView = parcelListViewBySetAX(app, listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view)));
+  // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: set BA's list serializer.
+  // Set BB: the lock state's flag off in the list service; a pod of the release before.
+  const joinedView = listViewBySetBB(
+    app,
+    parcelListViewBySetBA(
+      app,
+      parcelListViewBySetAX(app, listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view))),
+    ),
+  );
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.

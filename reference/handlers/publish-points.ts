@@ -31,6 +31,8 @@ import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './
 import { nfcIndexBySetAX } from './set-ax-faults';
 import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
 import { precheckMissedBySetAY, storedBySetAY } from './set-ay-faults';
+import { bookingMappedBySetBA } from './set-ba-faults';
+import { mappedBySetBB, publishAnswerBySetBB } from './set-bb-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -188,6 +190,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
       mappedBySetAL(app, record, body); // Fault sal-by-tenant-record-registered-id
       mappedBySetAW(app, record, body); // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
+      bookingMappedBySetBA(app, record, body); // Fault sba-lock-status-unanchored-regex
+      mappedBySetBB(app, carrier, schema === BY_TENANT, record, body); // Set BB: an old pod's, a carrier's default
       return record;
     },
     onlyAsks: (body, record) => {
@@ -294,6 +298,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
       answeredBySetAT(app, kind, reply); // Fault sat-booking-timestamp-date-aliased: the Date validUntil moved
+      publishAnswerBySetBB(app, reply); // sbb-publish-node-clock-behind; ok-bb-publish-status-per-release
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.

@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is Editable =>
 type Switches = Pick<FaultPointApp, 'fault'>;
 
 /** The wall clock of the service's zone, Europe/Berlin (variation ok-ad-publish-timestamp-local-offset). */
-const BERLIN = new Intl.DateTimeFormat('en-GB', {
+export const BERLIN = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
   hourCycle: 'h23',
   year: 'numeric',

@@ -35,6 +35,8 @@ import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
 import { triggerLockerBySetAX } from './set-ax-faults';
 import { eventAuditedBySetAZ } from './set-az-faults';
 import { cancelEventBySetAY, mockShipmentUidBySetAY } from './set-ay-faults';
+import { triggerCarrierNameBySetBA } from './set-ba-faults';
+import { lenientProviderBySetBB, mockCarrierNameBySetBB } from './set-bb-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -49,6 +51,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   const body = app.validate('TriggerRequest', setX.boundTrigger(app, ctx)) as TriggerBody;
   ctx = triggerTenantBySetAW(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
   setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
+  triggerCarrierNameBySetBA(app, body.carrier_name); // Fault sba-trigger-carrier-name-char-class: [1-10]
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   setQ.refuseUnconfirmedLabelless(app, body);
   // Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, PROVIDER_NAME_0 to PROVIDER_NAME_6.
@@ -57,7 +60,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
     throw badRequest('UNSUPPORTED_SHIPMENT_TYPE', 'shipment_type RETURN is not supported');
   }
-  if (body.carrier_name !== ctx.carrier.name) {
+  // Fault sbb-mock-second-carrier-name-newline: the name as the mock's table holds it.
+  if (body.carrier_name !== mockCarrierNameBySetBB(app, ctx.carrier)) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
   setS.carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
@@ -72,7 +76,11 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
   // Fault saw-trigger-provider-name-regex: provider_name tested as an unanchored pattern.
-  if (!providerMatchesBySetAW(app, locker.record.provider.name, body.provider_name)) {
+  // Fault sbb-mock-lenient-flag-false-string: a name outside the fixed list passed through.
+  if (
+    !providerMatchesBySetAW(app, locker.record.provider.name, body.provider_name) &&
+    !lenientProviderBySetBB(app, body.provider_name)
+  ) {
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.

@@ -62,6 +62,7 @@ import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
 import { updateTargetBySetAW } from './set-aw-faults';
 import { activationStoredBySetAZ, beforeWriteBySetAZ } from './set-az-faults';
 import { featuresSentBySetAY, updateAnswerBySetAY, updateCheckedBySetAY } from './set-ay-faults';
+import { updateAnswerBySetBA, updateBodyBySetBA, updateFeaturesBySetBA, updateMetadataBySetBA } from './set-ba-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -185,7 +186,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
       heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
     },
-    validated: () => validatedUpdate(app, ctx),
+    validated: () => updateBodyBySetBA(app, validatedUpdate(app, ctx)), // Variation ok-ba-update-null-members-omitted
     checked: (locker, body) => {
       aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
       checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
@@ -265,7 +266,10 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault san-update-metadata-chunk-off-by-one: the rows written in chunks of 25, each cut at 24. Fault
       // sam-metadata-rows-by-position: rows written by position, those past the entries sent kept.
       if (sent && !emptyIgnored)
-        return storedMetadata(app, chunkedBySetAN(app, metadataBySetAM(app, held, metadataToStore(app, held, sent))));
+        return storedMetadata(
+          app,
+          chunkedBySetAN(app, metadataBySetAM(app, held, metadataToStore(app, held, updateMetadataBySetBA(app, sent)))),
+        );
       return app.fault('update-drops-metadata') ? [] : held;
     },
     // Fault sas-update-features-skipped-beside-metadata: features sent beside metadata are not applied.
@@ -274,7 +278,13 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     features: (held, sent) => {
       // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
       // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
-      if (sent) return updatedFeatures(app, held, featuresMerged(app, held, storedFeatures(app, sent)));
+      // Variation ok-ba-update-features-merged: the sent features copied onto the held ones.
+      if (sent)
+        return updatedFeatures(
+          app,
+          held,
+          featuresMerged(app, held, storedFeatures(app, updateFeaturesBySetBA(app, held, sent))),
+        );
       return app.fault('update-drops-features') ? { ...NO_FEATURES } : held;
     },
     openingHours: (held, sent) => {
@@ -331,6 +341,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       updateAnswerBySetAX(app, view); // Fault sax-update-answer-activation-hh-clock: the DTO's hh pattern
       // Fault say-update-answer-create-defaults (the create's assembler), variation ok-ay-update-answer-groups-by-key.
       updateAnswerBySetAY(app, body, view);
+      updateAnswerBySetBA(app, ctx.body, view); // Fault sba-update-answer-raw-body-spread: { ...record, ...req.body }
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

@@ -1,0 +1,390 @@
+// The points where the faults and conformant variations of set BB change the service: the service as it is deployed,
+// run and changed over time (instances behind a balancer, a release rolled out in stages, per-carrier and
+// per-environment settings, scheduled jobs, housekeeping). Where a fault needs several instances or a restart, the one
+// reference process simulates it: requests taken in turn by two instances (a counter per reference), an instance
+// stopped after an idle gap. With every fault and variation off each point does what the service does.
+// Called from publish-points.ts (a publish mapped and answered), collections.ts (the scheduled jobs), trigger.ts (the
+// staging mock's checks), push-points.ts (the LockerUpdates and ParcelUpdates pushes), networks.ts (a network add),
+// parcel-list.ts (each listed parcel), list-points.ts (each listed locker), server.ts (a request body as read),
+// http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
+import { BERLIN } from './set-ad-variations';
+import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply } from '../request-types';
+import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+
+/** What the job points need of the app: its faults, state and carriers, and the ParcelUpdates push. */
+type JobApp = FaultPointApp & {
+  emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void;
+  now(): string;
+};
+
+/** What set BB keeps per reference: the turns of the simulated instances, the jobs' timers, the caches. */
+interface SetBBState {
+  /** Requests taken so far by each pair of instances (the instance of a request is its turn, modulo 2). */
+  turns: Map<string, number>;
+  /** The timers of the scheduled jobs, cleared when the reference stops. */
+  timers: NodeJS.Timeout[];
+  /** Fault sbb-parcel-outbox-copytruncate: the bytes written to the parcel outbox log since its last rotation. */
+  outboxBytes: number;
+  /** Fault sbb-create-push-subscription-lazy-load: when each carrier's subscription was resolved. */
+  subscriptions: Map<string, number>;
+  /** Fault sbb-network-pending-lost-on-cold-start: when the network endpoint was last called. */
+  networkCalledAt?: number;
+}
+const states = new WeakMap<object, SetBBState>();
+const stateOf = (app: object): SetBBState =>
+  perApp(states, app, () => ({ turns: new Map(), timers: [], outboxBytes: 0, subscriptions: new Map() }));
+
+/** Whether this request of `kind` is taken by the second instance of two that take such requests in turn. */
+function secondInstance(app: object, kind: string): boolean {
+  const { turns } = stateOf(app);
+  const turn = turns.get(kind) ?? 0;
+  turns.set(kind, turn + 1);
+  return turn % 2 === 1;
+}
+
+/** The second carrier of the deployment, where there is one. */
+const secondCarrier = (app: Pick<FaultPointApp, 'options'>): string | undefined => app.options.carriers[1]?.name;
+
+// --- A publish answered (publish-points.ts) ---
+
+/** Fault sbb-publish-node-clock-behind: how far node 2's clock is behind (its time sync was never switched on). */
+const NODE_2_CLOCK_BEHIND_MS = 200_000;
+
+/**
+ * A publish answer, edited in place.
+ * - Fault sbb-publish-node-clock-behind: publishes are taken by two nodes in turn, and the second one's clock is
+ *   200 s behind: the timestamp it writes is the time its clock shows.
+ * - Variation ok-bb-publish-status-per-release: the release rolled out to one of two pods answers 201 (the other
+ *   still answers the status it did).
+ */
+export function publishAnswerBySetBB(app: Switches, reply: Reply): void {
+  const body = reply.body;
+  if (app.fault('sbb-publish-node-clock-behind') && secondInstance(app, 'publish-node') && isObject(body)) {
+    const processed = typeof body['timestamp'] === 'string' ? Date.parse(body['timestamp']) : NaN;
+    if (!Number.isNaN(processed)) body['timestamp'] = new Date(processed - NODE_2_CLOCK_BEHIND_MS).toISOString();
+  }
+  if (app.fault('ok-bb-publish-status-per-release') && secondInstance(app, 'publish-release'))
+    reply.status = reply.status === 201 ? 200 : 201;
+}
+
+// --- A booking's record as mapped (publish-points.ts) ---
+
+/**
+ * The record a BOOKING makes, edited in place.
+ * - Fault sbb-old-pods-soft-reservation-default: while the release is rolled out, POST /parcels/data is taken in turn
+ *   by a pod of the release before, whose parcel entity maps no allocation_type (the column this release added, with
+ *   DEFAULT 'HARD_RESERVATION'); the by-tenant path is routed to the new pods only.
+ * - Fault sbb-second-carrier-alternative-default: the second carrier has alternative delivery switched on in its
+ *   settings, and the mapper applies that default where the DTO holds LAST_MILE, the value the DTO fills in for an
+ *   omitted shipmentType, so a LAST_MILE sent is taken for one left out.
+ */
+export function mappedBySetBB(
+  app: Pick<FaultPointApp, 'fault' | 'options'>,
+  carrier: string,
+  byTenant: boolean,
+  record: ParcelRecord,
+  body: PublishBody,
+): void {
+  if (
+    app.fault('sbb-old-pods-soft-reservation-default') &&
+    !byTenant &&
+    body.eventType === 'BOOKING' &&
+    secondInstance(app, 'booking-pod') &&
+    body.allocationType === 'SOFT_RESERVATION'
+  )
+    record.allocationType = 'HARD_RESERVATION';
+  if (
+    app.fault('sbb-second-carrier-alternative-default') &&
+    carrier === secondCarrier(app) &&
+    (body.shipmentType ?? 'LAST_MILE') === 'LAST_MILE'
+  )
+    record.shipmentType = 'ALTERNATIVE_DELIVERY';
+}
+
+// --- The scheduled jobs (collections.ts) ---
+
+/** Fault sbb-collection-job-on-each-replica: when the second replica started, as a share of the collection period. */
+const REPLICA_STARTED_AT = 0.4;
+/** Fault sbb-second-carrier-expiry-default-zero: the booking expiry job's period. */
+const EXPIRY_JOB_MS = 1000;
+/** The parcels of §2.3 a booking makes (the staging mock's first-mile and return parcels have no reservation). */
+const BOOKED_TYPES = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
+
+/**
+ * Starts the jobs set BB's faults add, beside the collection job of `collections.ts`.
+ * - Fault sbb-collection-job-on-each-replica: the collection job runs on each of the service's two replicas, each
+ *   keeping "named this period" in its own memory; the second replica started 40 % of a period after the first.
+ *   `replica` makes the second replica's job.
+ * - Fault sbb-second-carrier-expiry-default-zero: the booking expiry job lets a booking lapse once its carrier's parcel
+ *   expiry time (§4.12) has passed without a drop-off; the settings column was added with DEFAULT 0, the second
+ *   carrier never set it, and the job reads 0 as zero hours.
+ */
+export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: number): void }): void {
+  const { timers } = stateOf(app);
+  const period = app.options.collectionPeriodMs;
+  if (app.fault('sbb-collection-job-on-each-replica')) {
+    const started = setTimeout(
+      () => {
+        const job = replica();
+        const every = setInterval(() => job.tick(), period);
+        every.unref();
+        timers.push(every);
+      },
+      Math.round(period * REPLICA_STARTED_AT),
+    );
+    started.unref();
+    timers.push(started);
+  }
+  if (app.fault('sbb-second-carrier-expiry-default-zero')) {
+    const every = setInterval(() => expireBookings(app), EXPIRY_JOB_MS);
+    every.unref();
+    timers.push(every);
+  }
+}
+
+/** Stops the jobs jobsStartedBySetBB started. */
+export function jobsStoppedBySetBB(app: object): void {
+  const { timers } = stateOf(app);
+  for (const timer of timers.splice(0)) clearTimeout(timer);
+}
+
+/** Fault sbb-second-carrier-expiry-default-zero: one run of the expiry job, the second carrier's expiry read as 0 h. */
+function expireBookings(app: JobApp): void {
+  const carrier = secondCarrier(app);
+  if (carrier === undefined) return;
+  const expiryMs = 0 * 3_600_000; // the carrier's parcel expiry time in hours, 0 for a carrier that never set it
+  const now = Date.now();
+  for (const parcel of app.state.parcelsOf(carrier)) {
+    const { record } = parcel;
+    if (record.shipmentStatus !== 'BOOKED' || !BOOKED_TYPES.has(record.shipmentType)) continue;
+    const bookedAt = Date.parse(record.events[0]?.timestamp ?? '');
+    if (!Number.isNaN(bookedAt) && now - bookedAt < expiryMs) continue;
+    (record as { shipmentStatus: string }).shipmentStatus = 'EXPIRED';
+    record.events.push({ type: 'BOOKING_EXPIRED', timestamp: app.now() });
+    app.emitParcelUpdate(parcel, 'cancel');
+  }
+}
+
+// --- The staging mock (trigger.ts) ---
+
+/** The provider names the mock's fixed list holds (§4.11: "One of 7 fixed provider names"). */
+const FIXED_PROVIDER_NAMES = new Set(Array.from({ length: 7 }, (_, i) => `PROVIDER_NAME_${i + 1}`));
+
+/**
+ * The carrier name of a key, as the staging mock's table holds it. Fault sbb-mock-second-carrier-name-newline: the
+ * table is read from one secret file per carrier, and the second carrier's was written with `echo`, so its name ends
+ * in a line feed the mock does not trim.
+ */
+export function mockCarrierNameBySetBB(app: Pick<FaultPointApp, 'fault' | 'options'>, carrier: CarrierAccount): string {
+  return app.fault('sbb-mock-second-carrier-name-newline') && carrier.name === secondCarrier(app)
+    ? `${carrier.name}\n`
+    : carrier.name;
+}
+
+/**
+ * Whether the staging mock passes a provider_name through without the locker's provider check. Fault
+ * sbb-mock-lenient-flag-false-string: staging deploys the mock with MOCK_LENIENT_NAMES=false, read as
+ * `if (process.env.MOCK_LENIENT_NAMES)`, a non-empty string: lenient, so a name outside the fixed list is taken for a
+ * provider being onboarded, whose lockers the mock does not check (its enum check is relaxed by the fault).
+ */
+export function lenientProviderBySetBB(app: Switches, providerName: string): boolean {
+  return app.fault('sbb-mock-lenient-flag-false-string') && !FIXED_PROVIDER_NAMES.has(providerName);
+}
+
+// --- The pushes (push-points.ts) ---
+
+/** Fault sbb-create-push-subscription-lazy-load: how long a resolved subscription is kept. */
+const SUBSCRIPTION_TTL_MS = 30_000;
+
+/**
+ * Whether a LockerUpdates goes out. Fault sbb-create-push-subscription-lazy-load: the locker-created publisher
+ * resolves the carrier's webhook subscription lazily, on the carrier's first create after start and after each expiry
+ * of the resolved one (30 s), and returns while the lookup is pending, dropping the event that started it.
+ */
+export function lockerPushBySetBB(app: Switches, owner: CarrierAccount, cause: string): boolean {
+  if (!app.fault('sbb-create-push-subscription-lazy-load') || cause !== 'create') return true;
+  const { subscriptions } = stateOf(app);
+  const resolvedAt = subscriptions.get(owner.name);
+  if (resolvedAt !== undefined && Date.now() - resolvedAt <= SUBSCRIPTION_TTL_MS) return true;
+  subscriptions.set(owner.name, Date.now());
+  return false;
+}
+
+/** Fault sbb-parcel-outbox-copytruncate: the size at which the parcel outbox log is rotated. */
+const OUTBOX_ROTATED_AT_BYTES = 16 * 1024;
+
+/**
+ * Whether a ParcelUpdates reaches its relay. Fault sbb-parcel-outbox-copytruncate: ParcelUpdates are appended to a
+ * JSON-lines outbox log that a shipper tails; logrotate rotates it at 16 KiB with copytruncate, and the line appended
+ * between the copy and the truncation, the one that took the log past the size, is in neither file.
+ */
+export function parcelOutboxBySetBB(app: Switches, body: Record<string, unknown>): boolean {
+  if (!app.fault('sbb-parcel-outbox-copytruncate')) return true;
+  const state = stateOf(app);
+  let line: string;
+  try {
+    line = JSON.stringify(body);
+  } catch {
+    return true;
+  }
+  state.outboxBytes += Buffer.byteLength(line) + 1;
+  if (state.outboxBytes < OUTBOX_ROTATED_AT_BYTES) return true;
+  state.outboxBytes = 0;
+  return false;
+}
+
+// --- A network add (networks.ts) ---
+
+/** Fault sbb-network-pending-lost-on-cold-start: how long an idle instance of the network service is kept. */
+const NETWORK_IDLE_STOP_MS = 2000;
+
+/**
+ * A network add arrives. Fault sbb-network-pending-lost-on-cold-start: the network service runs on a scale-to-zero
+ * platform (staging's scale-down delay is 2 s), and a membership is written to the network table only once the
+ * provider confirms it; until then it lives in the instance's memory. A request after an idle gap starts a new
+ * instance, which knows the confirmed (ACTIVE) memberships only.
+ */
+export function networkServedBySetBB(app: StateApp): void {
+  if (!app.fault('sbb-network-pending-lost-on-cold-start')) return;
+  const state = stateOf(app);
+  const now = Date.now();
+  const coldStart = state.networkCalledAt !== undefined && now - state.networkCalledAt > NETWORK_IDLE_STOP_MS;
+  state.networkCalledAt = now;
+  if (!coldStart) return;
+  for (const network of app.state.networks.values())
+    for (const [uid, member] of [...network.members])
+      if (member.networkLockerStatus !== 'ACTIVE') network.members.delete(uid);
+}
+
+// --- GET /parcels (parcel-list.ts) ---
+
+/** The shipment statuses the release before knew (first-mile pick-ups, COLLECTED, came with this release). */
+const STATUSES_OF_RELEASE_BEFORE = new Set(['BOOKED', 'CANCELLED', 'DELIVERED']);
+
+/**
+ * Each listed parcel, of one GET /parcels request.
+ * - Fault sbb-lock-state-flag-off-in-list: the flag lock-state-v2 (the lock state moved to the compartment reservation)
+ *   is on for the publish API and off in the list service, whose flag client was never given the flag's key and falls
+ *   back to its default: bookings write the lock state to the new table, the list reads the old column, which they
+ *   leave at its default UNLOCKED.
+ * - Fault sbb-old-pods-list-collected-null: while the release is rolled out, GET /parcels is taken in turn by a pod of
+ *   the release before, whose status enum has no COLLECTED and reads an unknown value as null.
+ */
+export function listViewBySetBB<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+  const lockFlagOff = app.fault('sbb-lock-state-flag-off-in-list');
+  const oldPod = app.fault('sbb-old-pods-list-collected-null') && secondInstance(app, 'parcel-list-pod');
+  if (!lockFlagOff && !oldPod) return view;
+  return (parcel) => {
+    const shown = view(parcel);
+    if (!isObject(shown)) return shown;
+    const edited: Editable = { ...shown };
+    if (lockFlagOff && edited['lockStatus'] === 'LOCKED') edited['lockStatus'] = 'UNLOCKED';
+    if (
+      oldPod &&
+      typeof edited['shipmentStatus'] === 'string' &&
+      !STATUSES_OF_RELEASE_BEFORE.has(edited['shipmentStatus'])
+    )
+      edited['shipmentStatus'] = null;
+    return edited;
+  };
+}
+
+// --- GET /lockers (list-points.ts) ---
+
+/** A date-time as §2.1 allows it, its seconds and fraction apart. */
+const DATE_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The same instant written in Berlin's local time with its offset; the text as it is where that is not exact. */
+function inBerlinTime(text: string): string {
+  const match = DATE_TIME.exec(text);
+  const instant = Date.parse(text);
+  if (!match || Number.isNaN(instant) || Number(match[1]) < 1900) return text;
+  const seconds = Math.floor(instant / 1000) * 1000;
+  const parts = Object.fromEntries(BERLIN.formatToParts(new Date(seconds)).map((p) => [p.type, p.value]));
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((t) =>
+    Number(parts[t]),
+  ) as [number, number, number, number, number, number];
+  const offsetMinutes = (Date.UTC(year, month - 1, day, hour, minute, second) - seconds) / 60_000;
+  if (!Number.isInteger(offsetMinutes) || year > 9999) return text;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${two(Math.floor(Math.abs(offsetMinutes) / 60))}:${two(Math.abs(offsetMinutes) % 60)}`;
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${match[2] ?? ''}${offset}`;
+}
+
+/**
+ * Each listed locker, of one GET /lockers request. Variation ok-bb-activation-offset-per-node: the list is taken in
+ * turn by two nodes, and the second runs with TZ=Europe/Berlin, writing carrier.activationDate as the same instant in
+ * its local time with its offset.
+ */
+export function lockerListViewBySetBB<T, R>(app: Switches, view: (locker: T) => R): (locker: T) => R {
+  if (!app.fault('ok-bb-activation-offset-per-node') || !secondInstance(app, 'locker-list-node')) return view;
+  return (locker) => {
+    const shown = view(locker);
+    if (!isObject(shown) || !isObject(shown['carrier']) || typeof shown['carrier']['activationDate'] !== 'string')
+      return shown;
+    const activationDate = inBerlinTime(shown['carrier']['activationDate']);
+    return { ...shown, carrier: { ...shown['carrier'], activationDate } } as R;
+  };
+}
+
+// --- A request body as read (server.ts) ---
+
+/** Fault sbb-debug-body-capture-2k: the longest body the debug request logger captures (its log line's size). */
+const DEBUG_CAPTURE_BYTES = 2048;
+
+/**
+ * A request body as the handlers' parser gets it. Fault sbb-debug-body-capture-2k: staging runs with LOG_LEVEL=debug,
+ * under which the request logger captures each body for its log line (2 KiB at most) and, so that the body can be read
+ * twice, hands the parser the captured copy instead of the stream.
+ */
+export function bodyCapturedBySetBB(app: Switches, raw: Buffer): Buffer {
+  return app.fault('sbb-debug-body-capture-2k') && raw.length > DEBUG_CAPTURE_BYTES
+    ? raw.subarray(0, DEBUG_CAPTURE_BYTES)
+    : raw;
+}
+
+// --- An error body (http-io.ts) ---
+
+/** Variation ok-bb-error-codes-per-release: the error codes of the release before, where it named them otherwise. */
+const CODES_OF_RELEASE_BEFORE: Record<string, string> = {
+  VALIDATION_FAILED: 'INVALID_REQUEST',
+  MALFORMED_JSON: 'INVALID_JSON',
+  UNAUTHORIZED: 'INVALID_API_KEY',
+  NOT_CANCELLABLE: 'PARCEL_NOT_CANCELLABLE',
+  PARCEL_NOT_FOUND: 'NOT_FOUND',
+  LOCKER_NOT_FOUND: 'NOT_FOUND',
+  UNKNOWN_LOCKER: 'LOCKER_UNKNOWN',
+  ALREADY_BOOKED: 'DUPLICATE_BOOKING',
+};
+
+/**
+ * An error body, edited in place. Variation ok-bb-error-codes-per-release: errors are answered in turn by a pod of
+ * this release and one of the release before, which names some refusals otherwise.
+ */
+export function errorCodeBySetBB(app: Switches, body: Record<string, unknown>): void {
+  if (!app.fault('ok-bb-error-codes-per-release') || !secondInstance(app, 'error-release')) return;
+  const code = body['errorCode'];
+  if (typeof code === 'string') body['errorCode'] = CODES_OF_RELEASE_BEFORE[code] ?? code;
+}
+
+// --- PATCH /lockers/status (locker-update.ts) and a cancellation's answer (cancel-points.ts) ---
+
+/**
+ * Whether a status change asking for the status a locker has is answered 200 with the record rather than refused 409.
+ * Variation ok-bb-status-unchanged-per-release: the pods of the new release, taking every second request, answer it
+ * 200 (the others keep the 409).
+ */
+export function unchangedAnsweredBySetBB(app: Switches): boolean {
+  return app.fault('ok-bb-status-unchanged-per-release') && secondInstance(app, 'status-release');
+}
+
+/**
+ * Whether a cancellation is answered 204 without a body. Variation ok-bb-cancel-answer-per-release: the pods of the
+ * release before, taking every second cancellation, answer 204; the new ones answer as the service does.
+ */
+export function cancelAnsweredBySetBB(app: Switches): boolean {
+  return app.fault('ok-bb-cancel-answer-per-release') && secondInstance(app, 'cancel-release');
+}
