@@ -106,6 +106,9 @@ export class Correlations extends ParcelsSeen implements TrafficRule {
       case 'triggerFirstMileEvent': {
         const parcel = idText(body?.['parcel_id']);
         if (!parcel || !ok) return;
+        // A trigger taken names a parcel that is, or is made by it (a first-mile BOOKING_CREATED): listed under the id,
+        // it is no booking a pre-check made.
+        this.booked.set(carrier, (this.booked.get(carrier) ?? new Set<string>()).add(parcel));
         const shown = stateBefore(parcel);
         this.lastEvent.set(scoped(carrier, parcel), {
           event: body?.['event_type'],

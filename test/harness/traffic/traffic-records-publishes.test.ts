@@ -198,3 +198,38 @@ test(
     ).not.toContain('ParcelUpdates');
   },
 );
+
+test('PCL-PRECHECK-NO-BOOKING from the lists: an id pre-checked and listed fails, but one a trigger made a parcel of', async () => {
+  const MOCK = 'https://cis.example/mock/v1';
+  const precheck = () =>
+    entry('POST', '/parcels/data', 200, published, {
+      body: { ...booking, eventType: 'PRE_CHECK', carrierParcelId: 'FM7', lockerUid: '100' },
+    });
+  const firstMile = () =>
+    entry(
+      'POST',
+      '/parcel/first-mile/event',
+      200,
+      { message: 'ok', event_type: 'BOOKING_CREATED' },
+      {
+        base: MOCK,
+        body: {
+          parcel_id: 'FM7',
+          provider_locker_id: 'PL-100',
+          event_type: 'BOOKING_CREATED',
+          carrier_name: 'CARRIER_NAME_1',
+          provider_name: 'P1',
+          shipment_type: 'FIRST_MILE',
+        },
+      },
+    );
+  const listed = () => parcels([parcel('100', { carrierParcelId: 'FM7', shipmentUid: 'S7' })]);
+  const judged = async (entries: unknown[]) => {
+    const t = await judgeTraffic({ traffic: file(har(entries)), baseUrl: BASE_URL, mockBaseUrl: MOCK });
+    return trafficCertificate(t, { harnessVersion: 't', files: [], startedAt: Date.now() }).report.rules.find(
+      (r) => r.id === 'PCL-PRECHECK-NO-BOOKING',
+    )!;
+  };
+  expect((await judged([precheck(), listed()])).verdict).toBe('failed');
+  expect((await judged([firstMile(), precheck(), listed()])).verdict).not.toBe('failed');
+});
