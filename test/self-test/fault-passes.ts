@@ -14,7 +14,7 @@ import { batchFault, explorationOf, exploredLater, ROOT } from './harness-runs';
  * makes, at the default depth, its rule's failure ending it. The deeper exploration ran in the pass before, on the
  * rule's own tests; here a test that judges the rule without naming it is what is looked for.
  */
-function wholeRunOf(fault: Fault): BatchFault {
+export function wholeRunOf(fault: Fault): BatchFault {
   const { rule: _tagged, ...plan } = batchFault(fault);
   return { ...plan, files: EVERY_SUITE, runEnd: true };
 }

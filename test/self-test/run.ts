@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CANDIDATE_FAULTS, FAULTS, type Fault } from '../../reference/faults';
 import { SHARED_RUNS_VARIABLE } from '../support/shared-runs';
-import { FaultLedger } from './fault-passes';
+import { FaultLedger, wholeRunOf } from './fault-passes';
 import { planBatches, type FaultRun } from './batches';
 import {
   CLEAN_TRAFFIC_MIN_MUST,
@@ -170,12 +170,15 @@ async function main(): Promise<void> {
       : undefined;
   // A HAR holds what its run did before its rule failed: a run stopped at its first command may hold too
   // little of the sequence `judge` reads (a list judge waits to confirm, the run's last). A fault missed passively
-  // runs once more, with another seed and its rule's tests run on after it failed, and its new HAR is judged; the
-  // line marks it `yes*`. Missed twice, it fails the self-test.
+  // runs once more, with another seed and its rule's tests run on after it failed (a whole run's fault, the whole
+  // run: its rule's tests missed it), and its new HAR is judged; the line marks it `yes*`. Missed twice, it fails the
+  // self-test.
   if (passive?.missed.length && keep) {
     const names = passive.missed.map((m) => m.fault);
     const { dir } = await ledger.batch(
-      faults.filter((f) => names.includes(f.name)).map((f) => runOn(batchFault(f, true, true))),
+      faults
+        .filter((f) => names.includes(f.name))
+        .map((f) => runOn(wholeRun.has(f.name) ? wholeRunOf(f) : batchFault(f, true, true))),
       () => false,
     );
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir!, name)));
