@@ -199,7 +199,7 @@ test(
   },
 );
 
-test('PCL-PRECHECK-NO-BOOKING from the lists: an id pre-checked and listed fails, but one a trigger made a parcel of', async () => {
+test('PCL-PRECHECK-NO-BOOKING from the lists: an id pre-checked and listed fails, not one a trigger made', async () => {
   const MOCK = 'https://cis.example/mock/v1';
   const precheck = () =>
     entry('POST', '/parcels/data', 200, published, {
