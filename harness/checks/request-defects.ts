@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from '../../spec/ajv';
 import { isWrapperError } from '../../spec/attribution';
+import { ISO_4217 } from '../../spec/currencies';
 import type { Operation } from '../../spec/operations';
 import { resolveSchema } from '../../spec/schemas';
 
@@ -12,9 +13,6 @@ import { isCoercedForm } from '../../generators';
 import { repeatedGroupKey, type Defect } from './groups-unique-key';
 
 export type { Defect };
-
-/** The ISO 4217 codes, as the runtime's ICU knows them. */
-const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
 
 const ownRule = (e: ErrorObject): string | undefined => {
   const rule = (e.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];

@@ -139,8 +139,6 @@ export class ExchangeRecorder {
   private readonly indexOf = new Map<Exchange, number>();
   private readonly failures: Record<string, number> = {};
   private lastCurled: Exchange | undefined;
-  /** The exchanges as made, by index: a failure's bodies are kept whole from them. */
-  private readonly made: Exchange[] = [];
 
   /** `run`: the run the test judges, for WHOLE_FAILURES_PER_RULE. */
   constructor(
@@ -155,7 +153,6 @@ export class ExchangeRecorder {
   record(exchange: Exchange, timing: ExchangeTiming | undefined, rules: string[]): void {
     const requestText = sentText(exchange);
     this.indexOf.set(exchange, this.recorded.length);
-    this.made.push(exchange);
     const limit = exchange.method === 'GET' ? MAX_BODY_CHARS : MAX_WRITE_BODY_CHARS;
     this.recorded.push({
       operationId: exchange.operationId,
@@ -187,24 +184,24 @@ export class ExchangeRecorder {
 
   /** A failure with a curl line was about the exchange curled last; the first failure of a rule is the one reported. */
   failed(rule: string): void {
-    const index = this.lastCurled ? this.indexOf.get(this.lastCurled) : undefined;
+    const exchange = this.lastCurled;
+    const index = exchange ? this.indexOf.get(exchange) : undefined;
     this.lastCurled = undefined;
     if (index === undefined) return;
     if (this.failures[rule] === undefined) {
       this.failures[rule] = index;
-      this.keepWhole(index, rule);
+      this.keepWhole(exchange!, index, rule);
     }
     const rules = this.recorded[index]!.rules;
     if (!rules.includes(rule)) rules.push(rule);
   }
 
   /** A rule's first failure in the test keeps its bodies whole, while the run has kept few of that rule's whole. */
-  private keepWhole(index: number, rule: string): void {
+  private keepWhole(exchange: Exchange, index: number, rule: string): void {
     const key = `${this.run} ${rule}`;
     const kept = keptWhole.get(key) ?? 0;
     if (kept >= WHOLE_FAILURES_PER_RULE) return;
     keptWhole.set(key, kept + 1);
-    const exchange = this.made[index]!;
     const entry = this.recorded[index]!;
     entry.responseText = cut(exchange.text, MAX_WRITE_BODY_CHARS);
     const requestText = sentText(exchange);

@@ -4,7 +4,7 @@
 // entries a service adds, members a sent object or array entry did not carry (merged or replaced is not stated),
 // members the record never shows (lockerGroups is request only), and statuses the service manages.
 import type { Json } from '../http/json';
-import { inUtc, instantOf, oneInstant, showsInstant } from './instants';
+import { inUtc, oneInstant, showsInstant } from './instants';
 import { rareCharactersFolded } from '../../generators';
 
 /**
@@ -42,9 +42,6 @@ const isObject = (value: unknown): value is Json =>
  */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).sort().join(',')}]`;
-  // A date-time is the instant it names: written at another offset (09:00+01:00 for 08:00Z), it is the same value.
-  const instant = instantOf(value);
-  if (instant) return `instant ${instant.seconds} ${instant.fraction}`;
   if (isObject(value)) {
     const members = Object.keys(value)
       .filter((k) => value[k] !== null && value[k] !== undefined)
@@ -52,7 +49,8 @@ export function canonical(value: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
     return `{${members.join(',')}}`;
   }
-  return JSON.stringify(value ?? null);
+  // A date-time is the instant it names: written at another offset (09:00+01:00 for 08:00Z), it is the same value.
+  return JSON.stringify(inUtc(value) ?? null);
 }
 
 /**

@@ -3,7 +3,7 @@
 // app.ts, server.ts, trigger.ts and cancel.ts). Called from publish-points.ts (around the publish, the validation, the
 // duplicate guard), parcel-list.ts, cancel.ts, collections.ts and spec-set-d-points.ts (the ParcelUpdates sender).
 import type { ErrorObject } from 'ajv';
-import { ISO_4217 } from '../currencies';
+import { ISO_4217 } from '../../spec/currencies';
 import { ApiError, badRequest } from '../errors';
 import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
