@@ -152,6 +152,26 @@ function valuesOf(schema: Schema, name: string): unknown[] {
   if (schema.enum) return schema.enum;
   const forms = FORMS_BY_NAME[name];
   if (forms) return [...forms];
+  return [...new Set([...drawnValues(schema, name), ...falsyValues(schema)])];
+}
+
+/**
+ * The values of its type JSON readers take for false, where the schema allows them: 0 and the empty string. A service
+ * that reads a member with `||` or `if (member)` takes them for absent; sent, a record shows them as any other value.
+ */
+function falsyValues(schema: Schema): unknown[] {
+  const bound = (key: 'minimum' | 'exclusiveMinimum' | 'maximum' | 'exclusiveMaximum', none: number) =>
+    typeof schema[key] === 'number' ? schema[key] : none;
+  const zero =
+    types(schema).some((kind) => kind === 'integer' || kind === 'number') &&
+    bound('minimum', -1) <= 0 &&
+    bound('exclusiveMinimum', -1) < 0 &&
+    bound('maximum', 1) >= 0 &&
+    bound('exclusiveMaximum', 1) > 0;
+  return [...(zero ? [0] : []), ...(isFreeString(schema) && !schema.minLength ? [''] : [])];
+}
+
+function drawnValues(schema: Schema, name: string): unknown[] {
   const named = BY_NAME[name];
   const kinds = types(schema);
   // A boolean's whole domain besides what its name draws: a value kept out of bodies that must be taken (an

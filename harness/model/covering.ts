@@ -231,6 +231,26 @@ export function covering(reach: Reach): Command[] {
         return thirdParty ? [booked, new Cancel('A', 0, i)] : [new InSeries([booked, new Cancel('A', 0, i)])];
       }),
     ),
+    // The same walk under the other carrier's key, on the other path each time: a carrier's settings or defaults (§4.12
+    // sets them per carrier) decide nothing the request stated. One of its bookings cancelled first, to book again.
+    ...(reach.secondKey
+      ? [
+          new Cancel('B', 0, 0),
+          ...publishOptions.map((options, i) => {
+            const path = i % 2 ? 'uid' : 'tenant';
+            const booked = new Publish(
+              'B',
+              0,
+              path,
+              'BOOKING',
+              'fresh',
+              SHARED_NAMES[i % SHARED_NAMES.length]!,
+              options,
+            );
+            return new InSeries([booked, new Cancel('B', 0, i)]);
+          }),
+        ]
+      : []),
     // Last, so that the steps above act on the lockers they always did: every other member the update request
     // takes (§2.1), each to a value the locker does not hold. Its group of the one key replaced by another the target
     // took for a new locker; that locker's place moved, features turned, metadata rewritten.

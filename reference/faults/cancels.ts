@@ -589,9 +589,6 @@ export const CANCELS_FAULTS = [
     name: 'sbb-second-carrier-expiry-default-zero',
     rule: 'CAN-NOT-DELIVERED',
     origin: 'set-bb',
-    candidate:
-      'caught in some runs only, by a second run: a cancel under the second carrier of a booking it made a second ' +
-      'before',
     description:
       "a booking expiry job (every second) lets a booking lapse once its carrier's parcel expiry time (§4.12) has " +
       'passed without a drop-off; the settings column was added with DEFAULT 0, the second carrier never set it, and ' +

@@ -626,9 +626,6 @@ export const PARCEL_RECORDS_FAULTS = [
     name: 'sbb-second-carrier-alternative-default',
     rule: 'PCL-RECORD-AS-SENT',
     origin: 'set-bb',
-    candidate:
-      "caught in some runs only: the second carrier's bookings seldom send shipmentType LAST_MILE, and an absent " +
-      'one may be recorded as any type',
     description:
       'the second carrier has alternative delivery switched on in its carrier settings (§4.12), and the booking ' +
       "mapper applies that carrier's default shipment type where the request DTO holds LAST_MILE, the value the " +

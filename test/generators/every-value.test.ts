@@ -24,6 +24,10 @@ const cases: { given: string; member: string; want: unknown[] }[] = [
   // The generator for the member keeps to what any locker takes (no accessible compartment asked for).
   { given: 'boolean or null, narrowed by name', member: 'requiresAccessibleCompartment', want: [false, null] },
   { given: 'a free string', member: 'secondaryShipmentId', want: [HELD_ELSEWHERE] },
+  // The values a reader with `||` or `if (member)` takes for absent, where the schema allows them.
+  { given: 'a free string, the empty one too', member: 'secondaryShipmentId', want: [''] },
+  { given: 'an integer without a minimum, zero too', member: 'weight', want: [0] },
+  { given: 'an int64 amount, zero too', member: 'codAmount', want: [0] },
 ];
 
 const instances = everyValueOnce('PublishFields', NAMED);
@@ -126,7 +130,9 @@ test('everyMemberOnce: required members take their values too, never left out; a
   for (const form of POSTAL_FORMS) expect(location.map((l) => l['postalCode'])).toContainEqual(form);
   expect(location.map((l) => l['postalCode'])).not.toContainEqual(ABSENT);
   // A free string spells another JSON value too: null, and a number a numeric reading would change; and markup.
-  for (const value of ['null', '0042', MARKUP_TEXT]) expect(location.map((l) => l['street'])).toContainEqual(value);
+  for (const value of ['null', '0042', MARKUP_TEXT, '']) expect(location.map((l) => l['street'])).toContainEqual(value);
+  // A number whose range holds zero takes it (a falsy value), as a coordinate may be.
+  for (const member of ['lat', 'lon']) expect(location.map((l) => l[member])).toContainEqual(0);
   for (const w of leaving) expect(w['carrier']).not.toHaveProperty('lockerId');
   expect(leaving.map((w) => (w['carrier'] as Record<string, unknown>)['lockerName'])).toContainEqual('0042');
 });
