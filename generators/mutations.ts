@@ -124,7 +124,25 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
   const key = `${componentName}:${withOptional}`;
   const known = walked.get(key);
   if (known) return known;
-  const found: Mutation[] = [];
+  const found = sendableMembers(componentName, withOptional).flatMap(memberMutations);
+  walked.set(key, found);
+  return found;
+}
+
+/** A member the mutations reach: its schema, its path, whether required, and whether its own members are reached. */
+interface Reached {
+  member: Schema;
+  at: string[];
+  required: boolean;
+  descend: boolean;
+}
+
+/**
+ * Every sendable member of a component the mutations reach, each before its own members: those at the top, and the
+ * members of an object that is required (or at the top, `withOptional`), at any depth.
+ */
+function sendableMembers(componentName: string, withOptional: boolean): Reached[] {
+  const found: Reached[] = [];
   const walk = (raw: JsonSchema, path: string[]) => {
     const schema = resolve(raw) as Schema;
     const required = new Set(schema.required ?? []);
@@ -132,94 +150,97 @@ export function mutationsOf(componentName: string, withOptional = false): Mutati
       const member = resolve(rawMember) as Schema;
       if (!isSendable(member)) continue;
       const at = [...path, name];
-      const dotted = at.join('.');
-      const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
-      const kinds = types(member);
-      if (required.has(name)) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
-      if (required.has(name) && !kinds.includes('null'))
-        found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
-      const declared = kinds.filter((k) => k !== 'null');
-      const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
-      const itemKinds = items ? types(items) : [];
-      if (declared.length === 1) {
-        const wrong = WRONG_VALUE[declared[0]!];
-        if (wrong)
-          found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
-        for (const other of OTHER_VALUES[declared[0]!] ?? [])
-          found.push({ kind: 'wrongType', path: at, value: other.value, description: `${dotted} as ${other.label}` });
-        // The valid value in the neighbouring type, the array: no default coercion reads one as the other.
-        if (declared[0] === 'array')
-          found.push({
-            kind: 'wrongType',
-            path: at,
-            value: ITEM_ALONE[itemKinds.find((k) => k !== 'null') ?? 'object'] ?? {},
-            wrap: 'firstItem',
-            description: `${dotted} as one item alone, not in an array`,
-          });
-        else if (wrong)
-          found.push({
-            kind: 'wrongType',
-            path: at,
-            wrap: 'inArray',
-            description: `${dotted} wrapped in an array of one`,
-          });
-        // A string constrained to a list or a pattern is refused for its value whatever its type: no coercion to judge.
-        const coerced = member.enum || member.pattern ? undefined : COERCED_VALUE[declared[0]!];
-        if (coerced)
-          found.push({ kind: 'coerced', path: at, value: coerced.value, description: `${dotted} as ${coerced.label}` });
-      }
-      if (member.enum)
-        found.push({
-          kind: 'enum',
-          path: at,
-          value: NOT_LISTED,
-          description: `${dotted} outside its listed values`,
-          ...memberRule,
-        });
-      // A listed value's position in its list, which an enum read by ordinal takes (a coerced form: GEN-TYPES-COERCED).
-      if (member.enum?.length)
-        found.push({
-          kind: 'coerced',
-          path: at,
-          value: '0',
-          description: `${dotted} as "0", the position of its first value`,
-        });
-      // Near misses of a listed value are outside the list too (a case-folding or trimming enum reader takes them).
-      for (const near of enumNearMisses(member.enum ?? []))
-        found.push({
-          kind: 'enum',
-          path: at,
-          value: near.value,
-          description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`,
-          ...memberRule,
-        });
-      for (const near of member.pattern ? patternNearMisses(member.pattern) : [])
-        found.push({
-          kind: 'pattern',
-          path: at,
-          value: near.value,
-          description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}: not matching ${member.pattern}`,
-          ...memberRule,
-        });
-      const itemComponent = componentOf(member['items']);
-      if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] === 'object' && itemComponent)
-        found.push(...itemMutations(itemComponent, at));
-      if (declared[0] === 'array' && itemKinds.length === 1) found.push(...itemTypeMutations(itemKinds[0]!, at));
-      const descend = required.has(name) || (withOptional && path.length === 0);
-      if (descend && declared.length === 1 && declared[0] === 'object') {
-        if (member.required?.length)
-          found.push({
-            kind: 'emptied',
-            path: at,
-            value: {},
-            description: `${dotted} as an empty object (without ${member.required.join(', ')})`,
-          });
-        walk(member, at);
-      }
+      const declared = types(member).filter((k) => k !== 'null');
+      const descend =
+        (required.has(name) || (withOptional && path.length === 0)) &&
+        declared.length === 1 &&
+        declared[0] === 'object';
+      found.push({ member, at, required: required.has(name), descend });
+      if (descend) walk(member, at);
     }
   };
   walk({ $ref: `#/components/schemas/${componentName}` }, []);
-  walked.set(key, found);
+  return found;
+}
+
+/** The mutations of one member: missing or null where required, other types, its list's or pattern's near misses. */
+function memberMutations({ member, at, required, descend }: Reached): Mutation[] {
+  const found: Mutation[] = [];
+  const dotted = at.join('.');
+  const memberRule = typeof member['x-rule'] === 'string' ? { memberRule: member['x-rule'] } : {};
+  const kinds = types(member);
+  if (required) found.push({ kind: 'missing', path: at, description: `without ${dotted}` });
+  if (required && !kinds.includes('null'))
+    found.push({ kind: 'null', path: at, value: null, description: `with ${dotted} null` });
+  const declared = kinds.filter((k) => k !== 'null');
+  const items = member['items'] ? (resolve(member['items'] as JsonSchema) as Schema) : undefined;
+  const itemKinds = items ? types(items) : [];
+  if (declared.length === 1) {
+    const wrong = WRONG_VALUE[declared[0]!];
+    if (wrong)
+      found.push({ kind: 'wrongType', path: at, value: wrong.value, description: `${dotted} as ${wrong.label}` });
+    for (const other of OTHER_VALUES[declared[0]!] ?? [])
+      found.push({ kind: 'wrongType', path: at, value: other.value, description: `${dotted} as ${other.label}` });
+    // The valid value in the neighbouring type, the array: no default coercion reads one as the other.
+    if (declared[0] === 'array')
+      found.push({
+        kind: 'wrongType',
+        path: at,
+        value: ITEM_ALONE[itemKinds.find((k) => k !== 'null') ?? 'object'] ?? {},
+        wrap: 'firstItem',
+        description: `${dotted} as one item alone, not in an array`,
+      });
+    else if (wrong)
+      found.push({ kind: 'wrongType', path: at, wrap: 'inArray', description: `${dotted} wrapped in an array of one` });
+    // A string constrained to a list or a pattern is refused for its value whatever its type: no coercion to judge.
+    const coerced = member.enum || member.pattern ? undefined : COERCED_VALUE[declared[0]!];
+    if (coerced)
+      found.push({ kind: 'coerced', path: at, value: coerced.value, description: `${dotted} as ${coerced.label}` });
+  }
+  if (member.enum)
+    found.push({
+      kind: 'enum',
+      path: at,
+      value: NOT_LISTED,
+      description: `${dotted} outside its listed values`,
+      ...memberRule,
+    });
+  // A listed value's position in its list, which an enum read by ordinal takes (a coerced form: GEN-TYPES-COERCED).
+  if (member.enum?.length)
+    found.push({
+      kind: 'coerced',
+      path: at,
+      value: '0',
+      description: `${dotted} as "0", the position of its first value`,
+    });
+  // Near misses of a listed value are outside the list too (a case-folding or trimming enum reader takes them).
+  for (const near of enumNearMisses(member.enum ?? []))
+    found.push({
+      kind: 'enum',
+      path: at,
+      value: near.value,
+      description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}`,
+      ...memberRule,
+    });
+  for (const near of member.pattern ? patternNearMisses(member.pattern) : [])
+    found.push({
+      kind: 'pattern',
+      path: at,
+      value: near.value,
+      description: `${dotted} as ${JSON.stringify(near.value)}, ${near.what}: not matching ${member.pattern}`,
+      ...memberRule,
+    });
+  const itemComponent = componentOf(member['items']);
+  if (declared[0] === 'array' && itemKinds.length === 1 && itemKinds[0] === 'object' && itemComponent)
+    found.push(...itemMutations(itemComponent, at));
+  if (declared[0] === 'array' && itemKinds.length === 1) found.push(...itemTypeMutations(itemKinds[0]!, at));
+  if (descend && member.required?.length)
+    found.push({
+      kind: 'emptied',
+      path: at,
+      value: {},
+      description: `${dotted} as an empty object (without ${member.required.join(', ')})`,
+    });
   return found;
 }
 
@@ -289,27 +310,14 @@ const FORMAT_NEAR_MISSES: Record<string, { value: string; what: string }[]> = {
  * shows still has the member in its format, which the checks judge.
  */
 export function formatNearMisses(componentName: string, withOptional = false): Mutation[] {
-  const found: Mutation[] = [];
-  const walk = (raw: JsonSchema, path: string[]) => {
-    const schema = resolve(raw) as Schema;
-    const required = new Set(schema.required ?? []);
-    for (const [name, rawMember] of Object.entries(schema.properties ?? {})) {
-      const member = resolve(rawMember) as Schema & { format?: string };
-      if (!isSendable(member)) continue;
-      const at = [...path, name];
-      for (const near of FORMAT_NEAR_MISSES[member.format ?? ''] ?? [])
-        found.push({
-          kind: 'wrongType',
-          path: at,
-          value: near.value,
-          description: `${at.join('.')} as ${JSON.stringify(near.value)}, ${near.what}: not a ${member.format}`,
-        });
-      if ((required.has(name) || (withOptional && path.length === 0)) && types(member).includes('object'))
-        walk(member, at);
-    }
-  };
-  walk({ $ref: `#/components/schemas/${componentName}` }, []);
-  return found;
+  return sendableMembers(componentName, withOptional).flatMap(({ member, at }) =>
+    (FORMAT_NEAR_MISSES[(member as { format?: string }).format ?? ''] ?? []).map((near): Mutation => ({
+      kind: 'wrongType',
+      path: at,
+      value: near.value,
+      description: `${at.join('.')} as ${JSON.stringify(near.value)}, ${near.what}: not a ${String(member.format)}`,
+    })),
+  );
 }
 
 /**
