@@ -168,7 +168,9 @@ function falsyValues(schema: Schema): unknown[] {
     bound('exclusiveMinimum', -1) < 0 &&
     bound('maximum', 1) >= 0 &&
     bound('exclusiveMaximum', 1) > 0;
-  return [...(zero ? [0] : []), ...(isFreeString(schema) && !schema.minLength ? [''] : [])];
+  // Any string the document leaves open (one with only examples too): no list, pattern, format or minimum length.
+  const open = types(schema).includes('string') && !schema.enum && !schema.pattern && !schema.format;
+  return [...(zero ? [0] : []), ...(open && !schema.minLength ? [''] : [])];
 }
 
 function drawnValues(schema: Schema, name: string): unknown[] {

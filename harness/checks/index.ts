@@ -6,6 +6,7 @@ import { jsonContentType } from './json-content-type';
 import { noLegacyError } from './no-legacy-error';
 import { noServerError } from './no-server-error';
 import { notFoundJson } from './not-found-json';
+import { notModifiedUnasked } from './not-modified-unasked';
 import { processingTime } from './processing-time';
 import { removedFields } from './removed-fields';
 import { schemaValid } from './schema-valid';
@@ -19,6 +20,7 @@ export const CHECKS: Record<string, Check> = {
   statusDocumented,
   jsonContentType,
   notFoundJson,
+  notModifiedUnasked,
   errorBody,
   noLegacyError,
   removedFields,

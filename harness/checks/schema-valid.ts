@@ -79,10 +79,12 @@ function find(exchange: Exchange, op: Operation): Failure | undefined {
     if (!inline) return undefined;
     if (inline(exchange.body)) return undefined;
     const error = inline.errors![0]!;
-    // Inline schemas are arrays of a component: the component's x-rule names the rule.
+    // Inline schemas are arrays of a component: the component's x-rule names the rule, and the array's own names it
+    // where the answer is no such array at all.
     const item = /\/schemas\/(\w+)/.exec(error.schemaPath)?.[1];
+    const own = inlineResponseSchema(op, response.code)?.['x-rule'];
     return failure(
-      (item && ruleForError(item, error)) ?? 'GEN-STATUS-DOCUMENTED',
+      (item && ruleForError(item, error)) ?? (typeof own === 'string' ? own : 'GEN-STATUS-DOCUMENTED'),
       op,
       error.instancePath,
       expectedBy(error),

@@ -1,7 +1,7 @@
 // What a list's rule asks of each entry beyond the list's shape, judged once for every driver (a suite, the
 // exploration, `judge` on recorded traffic): a locker record with a uid (LCK-LIST-RECORDS), a parcel with its
-// shipmentStatus and events array (PCL-LIST-STATUS-EVENTS), a provider/model pair as an object (PRV-LIST; §2.2 makes
-// none of its members required).
+// shipmentStatus and events array (PCL-LIST-STATUS-EVENTS, and across places its history kept), a provider/model
+// pair as an object (PRV-LIST; §2.2 makes none of its members required).
 import { detectList } from '../http/envelope';
 import type { Exchange } from '../http/exchange';
 import type { Judgement } from './judgement';
@@ -52,6 +52,26 @@ export function catalogueKeptJudgement(atStart: number | undefined, now: number)
           failure:
             `GET /lockers/providers listed ${atStart} pairs at the run's start and ${now} now: the pairs per ` +
             'provider the service has, which no operation changes',
+        }),
+  };
+}
+
+/**
+ * PCL-LIST-STATUS-EVENTS: a history keeps its entries (§2.4 "History of events of the parcel"): a list begun once an
+ * earlier place had shown the parcel with `seen.count` events (a list, a ParcelUpdates) shows at least as many.
+ * Counted, not compared entry by entry: §2.4 leaves an entry's fields open, and two places may write them apart.
+ */
+export function historyKeptJudgement(what: string, seen: { count: number; where: string }, listed: unknown): Judgement {
+  const count = Array.isArray(listed) ? listed.length : undefined;
+  const kept = count !== undefined && count >= seen.count;
+  return {
+    rule: 'PCL-LIST-STATUS-EVENTS',
+    ...(kept
+      ? {}
+      : {
+          failure:
+            `${what}: its events keep the ${seen.count} ${seen.where} showed, got ` +
+            `${count === undefined ? JSON.stringify(listed) : count}`,
         }),
   };
 }

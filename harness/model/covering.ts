@@ -73,6 +73,9 @@ const RARE_NAME = withRareCharacters(
   ...'Packstation Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo'.split(' '),
 );
 
+/** The members one update names, in the order covering() sends each after the one before it. */
+const BACK_TO_BACK = ['rename', 'features', 'location', 'metadata', 'lockerGroups'] as const;
+
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
@@ -289,6 +292,15 @@ export function covering(reach: Reach): Command[] {
     // And every member the update request takes, the same way, on a locker of the opening.
     ...everyMemberOnce('LockerUpdateRequest', WALK_LEAVES_UPDATE).map(
       (walked) => new UpdateLocker('A', 0, 'walk', '', false, { walked }),
+    ),
+    // Updates back to back with no read between, each naming members the one before did not (§2.1 makes every update
+    // member optional): what the first wrote, the second keeps, whatever a read before them had shown.
+    ...BACK_TO_BACK.map(
+      (member, i) =>
+        new InSeries([
+          new UpdateLocker('A', 0, member, `Packstation Folge ${i + 1}`, i % 2 === 0),
+          new UpdateLocker('A', 0, BACK_TO_BACK[(i + 1) % BACK_TO_BACK.length]!, `Packstation Folge ${i + 2}`, false),
+        ]),
     ),
     // Each kind of locker a network add takes: a renamed locker alone; another of the carrier's own beside the other
     // carrier's, a third party's and an unknown uid (skipped, §8); then both again, each listed as new no more (§4.10).

@@ -133,6 +133,8 @@ test('everyMemberOnce: required members take their values too, never left out; a
   for (const value of ['null', '0042', MARKUP_TEXT, '']) expect(location.map((l) => l['street'])).toContainEqual(value);
   // A number whose range holds zero takes it (a falsy value), as a coordinate may be.
   for (const member of ['lat', 'lon']) expect(location.map((l) => l[member])).toContainEqual(0);
+  // A string the document shows only an example of is open too: its example, and the empty string.
+  for (const value of ['indoor', '']) expect(location.map((l) => l['type'])).toContainEqual(value);
   for (const w of leaving) expect(w['carrier']).not.toHaveProperty('lockerId');
   expect(leaving.map((w) => (w['carrier'] as Record<string, unknown>)['lockerName'])).toContainEqual('0042');
 });

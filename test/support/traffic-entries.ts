@@ -65,6 +65,10 @@ export function entry(
   };
 }
 
+/** A webhook delivery with `body` as the carrier's endpoint received it. */
+export const delivery = (body: object) =>
+  entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body });
+
 export const har = (entries: unknown[]) =>
   JSON.stringify({
     log: {

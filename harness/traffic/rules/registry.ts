@@ -19,6 +19,7 @@ import { DeliveryCauses } from './delivery-causes';
 import { ExchangeJudge } from './exchange-judge';
 import { FrameReads } from './frame-reads';
 import { GroupsKept } from './groups-kept';
+import { HistoriesKept } from './histories-kept';
 import { NearMissIds } from './near-miss-ids';
 import { NetworkAdds } from './network-adds';
 import { NullMembers } from './null-members';
@@ -188,6 +189,12 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['WH-LOCKER-BODY', 'WH-PARCEL-BODY'],
     ['writes'],
     (c, s) => new PushesShown(c.evidence, s.writes, c.settleMs, c.webhookWaitMs),
+  ),
+  entry(
+    'histories-kept',
+    ['PCL-LIST-STATUS-EVENTS'],
+    [],
+    (c) => new HistoriesKept(c.evidence, c.settleMs, c.sameRecorder),
   ),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),

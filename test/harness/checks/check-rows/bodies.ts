@@ -224,6 +224,24 @@ export const bodyRows: Row[] = [
     '/0/lockerUid',
   ],
   [
+    'a network add answered null, no array, fails NET-RESPONSE-RECORD',
+    'schemaValid',
+    exchange('addNetworkLockers', 200, null),
+    'NET-RESPONSE-RECORD',
+  ],
+  [
+    'a network add answered with a bare record, no array, fails NET-RESPONSE-RECORD',
+    'schemaValid',
+    exchange('addNetworkLockers', 200, { lockerUid: 1, providerName: 'P', providerLockerStatus: 'A' }),
+    'NET-RESPONSE-RECORD',
+  ],
+  [
+    'a network add answered with an empty array passes',
+    'schemaValid',
+    exchange('addNetworkLockers', 200, []),
+    undefined,
+  ],
+  [
     'a network record without providerLockerStatus fails',
     'schemaValid',
     exchange('addNetworkLockers', 200, [{ lockerUid: 1, providerName: 'P' }]),

@@ -1,5 +1,5 @@
-// Given/want rows of the checks on an answer's status and error body: no 5xx, a documented status, a
-// JSON 404, an error body with errorCode and message and no legacy error member.
+// Given/want rows of the checks on an answer's status and error body: no 5xx, no 304 unasked, a documented status,
+// a JSON 404, an error body with errorCode and message and no legacy error member.
 import { error, exchange, locker, type Row } from './answers';
 
 export const statusRows: Row[] = [
@@ -11,6 +11,20 @@ export const statusRows: Row[] = [
     exchange('createLocker', 503, 'busy', { 'content-type': 'text/plain' }),
     'GEN-NO-5XX',
   ],
+
+  [
+    'a 304 to a list that sent no validator fails its rule of success',
+    'notModifiedUnasked',
+    exchange('listLockers', 304),
+    'LCK-LIST-RECORDS',
+  ],
+  [
+    'a 304 to a list that sent If-None-Match passes',
+    'notModifiedUnasked',
+    { ...exchange('listLockers', 304), request: { headers: { 'If-None-Match': '"v1"' } } },
+    undefined,
+  ],
+  ['a 200 to a list is no 304', 'notModifiedUnasked', exchange('listParcels', 200, []), undefined],
 
   ['201 on create is documented', 'statusDocumented', exchange('createLocker', 201, locker), undefined],
   ['200 on create is not', 'statusDocumented', exchange('createLocker', 200, locker), 'GEN-STATUS-DOCUMENTED'],
