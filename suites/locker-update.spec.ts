@@ -275,6 +275,9 @@ test.describe('update (PATCH /lockers/{uid})', () => {
       // §7 lists 404 for update locker, but no sentence gives an unknown uid 404 rather than another 4xx.
       expect(exchange).toBeRejected('LCK-UPDATE-404');
       expect(exchange).toBeRejected('LCK-UPDATE-404-STATUS', 404);
+      // The same request again, as a client that retries sends it: refused as the first, its answer held to what
+      // every answer is (a cache in front of the service may answer it now).
+      expect(await api.call('updateLocker', { params: { uid: unknown }, body: {} })).toBeRejected('LCK-UPDATE-404');
       // A locker an update made would be added at an end of the list: a numbered list's sample reads both;
       // one followed page by page only its first pages, where an oldest-first list has no new record.
       const after = sampleScope(await lockers.everyListed(), 'LCK-UPDATE-404');

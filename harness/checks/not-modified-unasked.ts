@@ -1,7 +1,7 @@
 import type { Operation } from '../../spec/operations';
 import { check, failure } from './types';
 
-/** The request headers that make a request conditional: only these may be answered 304 Not Modified (RFC 9110 15.4.5). */
+/** The request headers that make a request conditional: only such a request may be answered 304 (RFC 9110). */
 const CONDITIONAL = ['if-none-match', 'if-modified-since'];
 
 const unasked = (status: number, headers: Record<string, string>) =>
