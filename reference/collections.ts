@@ -4,21 +4,13 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceApp } from './app';
 import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
-import { collectionEndpoint } from './handlers/set-f-faults';
-import { collectionParcels } from './handlers/set-g-faults';
-import { courierCode } from './handlers/set-i-faults';
-import { lockersToCollect } from './handlers/set-m-faults';
-import { oneLockerPerCarrier } from './handlers/set-o-faults';
-import { flaggedForPickup } from './handlers/set-q-faults';
-import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
-import { collectionLockerId } from './handlers/set-x-faults';
-import { perParcelCollection } from './handlers/set-z-faults';
-import { dropOffRunsCollection } from './handlers/set-z-variations';
-import * as setAB from './handlers/set-ab-faults';
+import { viaOriginClient } from './faults/behaviour/shared';
+import { collectionJobEvery, collectionKey, collectionStamp, namedThisPeriod } from './handlers/set-ab-faults';
 import { listedWaitingParcels } from './handlers/set-ab-variations';
-import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
+import { collectionView } from './handlers/set-ad-faults';
 import { collectionRunEnds } from './handlers/set-af-faults';
-import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set-ah-faults';
+import { collectableParcels } from './handlers/set-ah-faults';
+import { alignedJob, type PeriodicJob } from './handlers/set-ah-variations';
 import { fleetParcels } from './handlers/set-aj-faults';
 import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './handlers/set-al-faults';
 import { collectionBodyBySetAL } from './handlers/set-al-variations';
@@ -31,6 +23,16 @@ import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/s
 import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
 import { collectionBySetAY } from './handlers/set-ay-faults';
 import { jobsStartedBySetBB, jobsStoppedBySetBB } from './handlers/set-bb-faults';
+import { collectionEndpoint } from './handlers/set-f-faults';
+import { collectionParcels } from './handlers/set-g-faults';
+import { courierCode } from './handlers/set-i-faults';
+import { lockersToCollect } from './handlers/set-m-faults';
+import { oneLockerPerCarrier } from './handlers/set-o-faults';
+import { flaggedForPickup } from './handlers/set-q-faults';
+import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
+import { collectionLockerId } from './handlers/set-x-faults';
+import { perParcelCollection } from './handlers/set-z-faults';
+import { dropOffRunsCollection } from './handlers/set-z-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -83,7 +85,7 @@ export class CollectionScheduler {
       collectionJobEveryBySetAU(
         this.app,
         period,
-        collectionJobEveryBySetAL(this.app, period, setAB.collectionJobEvery(this.app, period)),
+        collectionJobEveryBySetAL(this.app, period, collectionJobEvery(this.app, period)),
       ),
     );
     this.timer.unref();
@@ -152,16 +154,16 @@ export class CollectionScheduler {
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep
         // a shared third-party locker notified, the other carrier with parcels there is never told.
         const plain = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
-        const key = setAB.collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
+        const key = collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
         // Fault sal-status-change-resets-collection-mark: "last notified" reset by a status change.
         const last = lastNamedBySetAL(this.app, uid, this.lastSent.get(key));
         // Fault sd-collection-period-unit: the period read as seconds where it is milliseconds.
         const window = this.app.fault('sd-collection-period-unit') ? period * 1000 : period - slackOf(period);
         // Fault sab-collection-calendar-bucket: named this calendar period, not within the last period.
-        if (setAB.namedThisPeriod(this.app, last, now, window, period)) continue;
+        if (namedThisPeriod(this.app, last, now, window, period)) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
-        const stamp = setAB.collectionStamp(this.app, last, now, period);
+        const stamp = collectionStamp(this.app, last, now, period);
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);

@@ -4,8 +4,22 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { StoredParcel } from '../model';
-import { revokeAccessCode } from './parcel-faults';
-import { hiddenFromCancel } from './spec-set-d-points';
+import { revokeAccessCode } from '../faults/behaviour/parcels';
+import { cancelledBeforeBooked, cancelLocked, deliveredUnseen } from './set-ab-faults';
+import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
+import { cancelTakenAsUpdate, refuseCodCancelWithoutKey } from './set-af-faults';
+import { cancelAnsweredWithoutBody, cancelReasonRecorded } from './set-af-variations';
+import { cancelledAgain, deliveredTakenAsDropOff, reservationReleased } from './set-ah-faults';
+import { bySecondaryId } from './set-aj-variations';
+import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
+import { cancelledBySetAL } from './set-al-variations';
+import { releasedBySetAN } from './set-an-faults';
+import { cancelledBySetAO } from './set-ao-faults';
+import { cancelPushBySetAP } from './set-ap-faults';
+import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
+import { accentFoldedBySetAW } from './set-aw-faults';
+import { cancelAllowedBySetAZ } from './set-az-faults';
+import { cancelAnsweredBySetBB } from './set-bb-faults';
 import { refuseLockedCancel } from './set-f-faults';
 import { cancelTarget } from './set-g-faults';
 import { firstRowByParcelId } from './set-h-faults';
@@ -19,20 +33,7 @@ import { setUCancelAnswer, suffixPattern } from './set-u-faults';
 import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
 import { coercedPathId, viaParcelId } from './set-z-faults';
 import { cancelFormsOrder } from './set-z-variations';
-import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
-import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
-import * as setAF from './set-af-faults';
-import * as setAH from './set-ah-faults';
-import { bySecondaryId } from './set-aj-faults';
-import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
-import { cancelledBySetAL } from './set-al-variations';
-import { releasedBySetAN } from './set-an-faults';
-import { cancelledBySetAO } from './set-ao-faults';
-import { cancelPushBySetAP } from './set-ap-faults';
-import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
-import { accentFoldedBySetAW } from './set-aw-faults';
-import { cancelAllowedBySetAZ } from './set-az-faults';
-import { cancelAnsweredBySetBB } from './set-bb-faults';
+import { hiddenFromCancel } from './spec-set-d-points';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -149,7 +150,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     before: (parcel) => {
       // Fault saf-cancel-body-dispatched-as-update: a PATCH with a body is the parcel update, not the cancel.
-      const updated = setAF.cancelTakenAsUpdate(app, ctx, parcel);
+      const updated = cancelTakenAsUpdate(app, ctx, parcel);
       if (updated) return updated;
       cancelLocked(app, carrier, parcel); // Fault sab-cancel-lock-leaked: a lock released on success only.
       cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
@@ -171,7 +172,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       app.fault('cancel-delivered') ||
       (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
       deliveredUnseen(app, parcel) ||
-      setAH.deliveredTakenAsDropOff(app, parcel) || // Fault sah-cancel-delivered-guard-last-mile-only
+      deliveredTakenAsDropOff(app, parcel) || // Fault sah-cancel-delivered-guard-last-mile-only
       deliveredMarkCleared(app, parcel), // Fault sal-delivered-mark-cleared-by-rebook
     // Fault cancel-checks-current-status looks at the status now only.
     delivered: (parcel) =>
@@ -181,7 +182,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     again: (parcel, status, delivered) =>
       status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent')
         ? answer(parcel)
-        : setAH.cancelledAgain(app, status, () => app.parcelView(parcel)),
+        : cancelledAgain(app, status, () => app.parcelView(parcel)),
     refused: (parcel, status) => {
       // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
       if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels'))
@@ -191,11 +192,11 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     allowed: (parcel, id) => {
       refuseLockedCancel(app, parcel, id);
-      setAF.refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
+      refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
       // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
       releaseCompartment(app, parcel);
       // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
-      setAH.reservationReleased(app, parcel);
+      reservationReleased(app, parcel);
       releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
       cancellableBySetAR(app, parcel); // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
       cancelAllowedBySetAZ(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
@@ -226,7 +227,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Variation ok-m-cancel-accepted-async: the cancellation is queued, answered 202 and applied 300 ms later.
     queued: (parcel) => cancelQueued(app, parcel, () => app.emitParcelUpdate(parcel, 'cancel')),
     cancelled: (parcel) => {
-      setAF.cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
+      cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
       // Fault sm-cancel-new-version-row: the cancelled version is a new row, with a new shipmentUid.
       cancelledAsNewVersion(app, parcel);
       // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
@@ -257,7 +258,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
     answered: (form, spec) => {
       // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
-      if (setAF.cancelAnsweredWithoutBody(app, form) || cancelAnsweredBySetBB(app)) return { status: 204 };
+      if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredBySetBB(app)) return { status: 204 };
       const reply = spec();
       return reply.status === 200
         ? { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, reply.body as never)) }

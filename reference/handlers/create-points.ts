@@ -12,30 +12,44 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
-import { storedLocation } from './set-c-faults';
-import { pushedAtActivation } from './set-f-faults';
-import { callerAfterWrite, rememberRegistration } from './set-e-faults';
-import { createdCompartments } from './set-h-faults';
-import { checkFixedPointCoordinates, keptAsSent, lockerCreatedBefore } from './set-j-faults';
-import { initialStatus, uidOfCarrierSequence } from './set-l-faults';
-import { answeredAsSent, checkNameFree } from './set-n-faults';
-import { parkedUntilListed, sheetFeatures } from './set-p-faults';
-import { addressColumns, aliasesBound, epochSeconds32 } from './set-r-faults';
-import { createdBySetT } from './set-t-faults';
-import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
+import {
+  activationStoredBySetAZ,
+  addressColumns,
+  aliasesBound,
+  checkFixedPointCoordinates,
+  checkNameFree,
+  epochSeconds32,
+  hoursBySetAO,
+  locationBySetAM,
+  lockerWrittenBySetAV,
+  openingHoursBySetAM,
+  slottedBySetAN,
+  storedGroups,
+  storedLocation,
+} from '../faults/behaviour/locker-writes';
+import { fromModelSheet } from './set-aa-faults';
+import { providerSideId } from './set-aa-variations';
 import { setACNewRecord } from './set-ac-faults';
-import { createdBySetAE } from './set-ae-faults';
+import { createdBySetAE } from './set-ae-variations';
 import { createdBySetAL, createdFeatures } from './set-al-faults';
-import { batchedCreateBySetAN, slottedBySetAN } from './set-an-faults';
+import { createdBySetAM, refusedCreateBySetAM } from './set-am-faults';
+import { batchedCreateBySetAN } from './set-an-faults';
 import { hiloUidBySetAN } from './set-an-variations';
-import { createdActivationBySetAO, hoursBySetAO } from './set-ao-faults';
-import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySetAM } from './set-am-faults';
+import { createdActivationBySetAO } from './set-ao-faults';
 import { hoursWrittenBySetAS } from './set-as-faults';
-import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
+import { lockerUidBySetAV } from './set-av-faults';
 import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
-import { activationStoredBySetAZ, createAnswerBySetAZ } from './set-az-faults';
 import { createdBySetAY } from './set-ay-faults';
+import { createAnswerBySetAZ } from './set-az-faults';
 import { createCheckedBySetBA, createFeaturesBySetBA, createMetadataBySetBA, createReadBySetBA } from './set-ba-faults';
+import { callerAfterWrite, rememberRegistration } from './set-e-faults';
+import { pushedAtActivation } from './set-f-faults';
+import { createdCompartments } from './set-h-faults';
+import { keptAsSent, lockerCreatedBefore } from './set-j-faults';
+import { initialStatus, uidOfCarrierSequence } from './set-l-faults';
+import { answeredAsSent } from './set-n-faults';
+import { parkedUntilListed, sheetFeatures } from './set-p-faults';
+import { createdBySetT } from './set-t-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;

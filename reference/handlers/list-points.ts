@@ -3,21 +3,12 @@
 // correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
-import { providerFilter } from './set-c-faults';
-import { listMapped } from './set-e-faults';
-import { asciiFolded, likePattern } from './locker-list-text';
-import { countsAsListed, unlessSoftDeleted } from './set-j-faults';
-import { listedByJoin } from './set-l-faults';
-import { checkAnyFound, cursorPages } from './set-n-faults';
-import { onePerPoint, revivedFromIndex } from './set-p-faults';
-import { listedBySetR } from './set-r-faults';
-import { listedBySetT } from './set-t-faults';
-import { listedWithoutFilter } from './set-w-variations';
+import { unlessSoftDeleted } from '../faults/behaviour/lockers';
 import { listedBySetAI } from './set-ai-faults';
 import { lastChangedFirst } from './set-al-variations';
+import { listedBySetAM } from './set-am-faults';
 import { listedBySetAO } from './set-ao-faults';
 import { byActivationBySetAO } from './set-ao-variations';
-import { listedBySetAM } from './set-am-faults';
 import { listedBySetAP } from './set-ap-faults';
 import { providerIndexedBySetAQ } from './set-aq-faults';
 import { listedBySetAS } from './set-as-faults';
@@ -26,6 +17,16 @@ import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
 import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
 import { listedBySetAZ, listRowsBySetAZ } from './set-az-faults';
 import { lockerListViewBySetBB } from './set-bb-faults';
+import { providerFilter } from './set-c-faults';
+import { listMapped } from './set-e-faults';
+import { countsAsListed } from './set-j-faults';
+import { listedByJoin } from './set-l-faults';
+import { checkAnyFound, cursorPages } from './set-n-faults';
+import { onePerPoint, revivedFromIndex } from './set-p-faults';
+import { listedBySetR } from './set-r-faults';
+import { listedBySetT } from './set-t-faults';
+import { listedWithoutFilter } from './set-w-variations';
+import { asciiFolded, likePattern } from './locker-list-text';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;

@@ -4,12 +4,12 @@ import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '..
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { createPoints, type CreatePoints } from './create-points';
 import { listPoints } from './list-points';
-import { cachedLockerList } from './set-g-faults';
-import { checkListParameters, releaseParked } from './set-p-faults';
-import { offsetPagedBySetAN } from './set-an-variations';
 import { listReplyBySetAM } from './set-am-faults';
+import { offsetPagedBySetAN } from './set-an-variations';
 import { listedRecordBySetAQ } from './set-aq-faults';
 import { createAnsweredBySetAS, listReplyBySetAS } from './set-as-faults';
+import { cachedLockerList } from './set-g-faults';
+import { checkListParameters, releaseParked } from './set-p-faults';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {

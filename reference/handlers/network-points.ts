@@ -4,6 +4,11 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError } from '../errors';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
+import { sparseKeyed } from './set-aa-faults';
+import { unconfirmedByProvider } from './set-aa-variations';
+import { networkStatusBySetAL } from './set-al-variations';
+import { networkStatusBySetAV } from './set-av-faults';
+import { networkStatusBySetAY } from './set-ay-faults';
 import { ownedAtFirstAdd } from './set-c-faults';
 import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
 import { membershipReplaced, networkStatusWritten } from './set-g-faults';
@@ -16,10 +21,6 @@ import { networkAnswer } from './set-r-faults';
 import { networkBatchBySetT } from './set-t-faults';
 import { lockerIdIndexed } from './set-v-faults';
 import { fleetLocker } from './set-w-faults';
-import { sparseKeyed, unconfirmedByProvider } from './set-aa-faults';
-import { networkStatusBySetAL } from './set-al-variations';
-import { networkStatusBySetAV } from './set-av-faults';
-import { networkStatusBySetAY } from './set-ay-faults';
 
 /** A network locker record (§2.5) as the add lists it. */
 export type Listed = NetworkLockerRecord & Record<string, unknown>;

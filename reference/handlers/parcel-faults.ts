@@ -3,8 +3,8 @@
 // text.
 import type { ReferenceApp, RequestContext } from '../app';
 import { staleWrite } from '../in-flight';
+import type { JsonObject, PublishBody, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import type { JsonObject, PublishBody, StoredLocker, StoredParcel } from '../model';
 
 // Fault rejected-publish-books: the booking is made before validation refuses the request.
 export function bookDespiteRejection(
@@ -33,15 +33,6 @@ export function bookDespiteRejection(
       lockStatus: 'UNLOCKED',
     },
   });
-}
-
-/**
- * Fault x47-revoked-access-code-dropped: a cancellation or delivery revokes the collection code by nulling
- * consigneeCollectionCode, and the serializer leaves null members out, so accessCodes shows as {}.
- */
-export function revokeAccessCode(app: ReferenceApp, parcel: StoredParcel): void {
-  if (!app.fault('x47-revoked-access-code-dropped') || !parcel.record.accessCodes) return;
-  parcel.record.accessCodes = {};
 }
 
 /** Fault consignee-mojibake: each text's UTF-8 bytes read back as Latin-1. */

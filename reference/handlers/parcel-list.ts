@@ -1,21 +1,13 @@
 // §4.8: the parcels a carrier lists.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
-import { notArchived } from './set-f-faults';
-import { listedParcelsOf } from './set-h-faults';
-import { drfPage, eventsBatchFetched } from './set-i-faults';
-import { setKListView } from './set-k-faults';
-import { maskedForLog } from './set-m-faults';
-import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
-import { aipPage } from './set-q-faults';
-import { byParcelId } from './set-s-faults';
-import { linkPaged, setUListReply, setUListView } from './set-u-faults';
-import { collectableOnly } from './set-z-faults';
 import { streamedArray } from './set-ab-faults';
-import { filteredByQuery, setADListView } from './set-ad-faults';
+import { setADListView } from './set-ad-faults';
+import { filteredByQuery } from './set-ad-variations';
 import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
-import { activeFirst } from './set-ah-faults';
-import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj-faults';
+import { activeFirst } from './set-ah-variations';
+import { cachedListBySetAJ, listedBySetAJ } from './set-aj-faults';
+import { etagged, newestFirst } from './set-aj-variations';
 import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
 import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
 import { listedEventsBySetAO } from './set-ao-faults';
@@ -27,6 +19,16 @@ import { parcelListViewBySetAX } from './set-ax-faults';
 import { parcelRowsBySetAZ, scanOrderBySetAZ } from './set-az-faults';
 import { parcelListViewBySetBA } from './set-ba-faults';
 import { listViewBySetBB } from './set-bb-faults';
+import { notArchived } from './set-f-faults';
+import { listedParcelsOf } from './set-h-faults';
+import { drfPage, eventsBatchFetched } from './set-i-faults';
+import { setKListView } from './set-k-faults';
+import { maskedForLog } from './set-m-faults';
+import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
+import { aipPage } from './set-q-faults';
+import { byParcelId } from './set-s-faults';
+import { linkPaged, setUListReply, setUListView } from './set-u-faults';
+import { collectableOnly } from './set-z-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not

@@ -6,33 +6,35 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
+import { dimensionsWord } from '../faults/behaviour/parcels';
 import { bookDespiteRejection, bookingInFlight, mojibake } from './parcel-faults';
-import { canonicalConsignee, publishPoint, typeaheadLocker } from './spec-set-d-points';
-import { escapedConsignee, idTakenForGood } from './set-f-faults';
-import { bookingEventIds, lockStateShared } from './set-g-faults';
-import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
-import * as setK from './set-k-faults';
-import { byTenantAnswer, domainShipmentType } from './set-m-faults';
-import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
+import { parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
+import { bookingHistory, codeValidUntil } from './set-ab-variations';
 import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
 import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
-import { dimensionsWord } from './set-af-variations';
-import * as setAH from './set-ah-faults';
-import * as setAJ from './set-aj-faults';
+import { answeredBySetAH, excusedBySetAH, mappedBySetAH, readBySetAH, storedBySetAH } from './set-ah-faults';
+import { checkedBySetAJ, excusedBySetAJ, mappedBySetAJ, publishBySetAJ, storedBySetAJ } from './set-aj-faults';
 import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults';
-import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
 import { bookedBySetAM } from './set-am-faults';
 import { publishAnswerByAMVariations } from './set-am-variations';
+import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
 import { publishAnswerBySetAP } from './set-ap-faults';
 import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
 import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
 import { shipmentUidBySetAV } from './set-av-faults';
 import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './set-aw-faults';
 import { nfcIndexBySetAX } from './set-ax-faults';
-import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
 import { precheckMissedBySetAY, storedBySetAY } from './set-ay-faults';
+import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
 import { bookingMappedBySetBA } from './set-ba-faults';
 import { mappedBySetBB, publishAnswerBySetBB } from './set-bb-faults';
+import { escapedConsignee, idTakenForGood } from './set-f-faults';
+import { bookingEventIds, lockStateShared } from './set-g-faults';
+import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
+import { activeBookingOf, bookedShipmentUid, bookingCached, setKPublishReply } from './set-k-faults';
+import { byTenantAnswer, domainShipmentType } from './set-m-faults';
+import { typeaheadLocker } from './set-o-faults';
+import { canonicalConsignee, publishPoint } from './spec-set-d-points';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -126,19 +128,18 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
   const holding = app.fault('x47-precheck-soft-reservation-held');
   const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
-  const aj = setAJ.publishBySetAJ(app, carrier, schema === BY_TENANT); // Set AJ's points of this request
+  const aj = publishBySetAJ(app, carrier, schema === BY_TENANT); // Set AJ's points of this request
   return {
     // Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as "".
-    read: (body) =>
-      setAH.readBySetAH(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
+    read: (body) => readBySetAH(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
     // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
     // Fault sah-allocation-pattern-alternation: allocationType checked with an unbracketed alternation.
     // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: set AJ's validation.
     excused: (e) =>
       domainShipmentType(app, e) ||
       currencyInListText(app, e, ctx.body) ||
-      setAH.excusedBySetAH(app, e, ctx.body) ||
-      setAJ.excusedBySetAJ(app, e, ctx.body),
+      excusedBySetAH(app, e, ctx.body) ||
+      excusedBySetAJ(app, e, ctx.body),
     refused: (locate) => {
       if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     },
@@ -151,7 +152,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
       if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
         throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
-      setAJ.checkedBySetAJ(app, body); // Fault saj-dimensions-all-null-refused
+      checkedBySetAJ(app, body); // Fault saj-dimensions-all-null-refused
     },
     // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
     // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant
@@ -186,8 +187,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Variation ok-ab-booking-history-two-entries.
       record.events = bookingHistory(app, record.events[0]!.timestamp);
       // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
-      setAH.mappedBySetAH(app, record, body);
-      setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
+      mappedBySetAH(app, record, body);
+      mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
       mappedBySetAL(app, record, body); // Fault sal-by-tenant-record-registered-id
       mappedBySetAW(app, record, body); // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
       bookingMappedBySetBA(app, record, body); // Fault sba-lock-status-unanchored-regex
@@ -231,7 +232,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
       // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
       // Fault sk-parcel-id-unique-prefix-index: the rule's unique index holds the id's first 12 characters.
-      const isActive = (p: StoredParcel) => setK.activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
+      const isActive = (p: StoredParcel) => activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
       const active = app.fault('parcel-ids-across-carriers')
         ? app.state.parcels.find(isActive)
         : app.state.latestParcel(carrier, isActive);
@@ -240,7 +241,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
     },
     // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
     // Fault sav-shipment-number-from-live-count: the live table's row count plus one.
-    shipmentUid: (drawn) => shipmentUidBySetAV(app, setK.bookedShipmentUid(app, carrier, drawn)),
+    shipmentUid: (drawn) => shipmentUidBySetAV(app, bookedShipmentUid(app, carrier, drawn)),
     // The booking confirms the hold its PRE_CHECK made (fault x47-precheck-soft-reservation-held).
     confirmed: (body) => {
       if (holding) removeWhere(app.state.parcels, holdsOf(body));
@@ -266,10 +267,10 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // sk-cancel-stale-version-after-trigger: the stored booking's entity and its version are cached.
       lockStateShared(app, parcel);
       lockWrittenToLocker(app, parcel);
-      setK.bookingCached(app, parcel);
-      setAH.storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
+      bookingCached(app, parcel);
+      storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
       // Fault saj-consignee-contact-upsert-by-email, variation ok-aj-cancel-by-secondary-shipment-id.
-      setAJ.storedBySetAJ(app, parcel, body);
+      storedBySetAJ(app, parcel, body);
       bookedBySetAL(app, parcel); // Fault sal-delivered-mark-cleared-by-rebook: the id leaves the delivered set
       // Faults san-precheck-batch-written-as-booking (the batch's drafts), san-cancel-release-occupancy-counter.
       bookedBySetAN(app, parcel);
@@ -310,15 +311,11 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         schema === BY_TENANT,
         kind,
         aj.answered(
-          setAH.answeredBySetAH(
+          answeredBySetAH(
             app,
             schema === BY_TENANT,
             kind,
-            setK.setKPublishReply(
-              app,
-              kind,
-              publishAnswerByAMVariations(app, publishAnswerBySetAW(app, ctx.body, reply)),
-            ),
+            setKPublishReply(app, kind, publishAnswerByAMVariations(app, publishAnswerBySetAW(app, ctx.body, reply))),
           ),
         ),
       );

@@ -3,15 +3,15 @@
 // front of a route's handler, as a binder, a cache or a read model would be; the other points are called from
 // lockers.ts, locker-update.ts and networks.ts. The variations are in set-aa-variations.ts.
 import { ApiError, badRequest, notFound } from '../errors';
-import type { Json, JsonObject, LockerGroup, LockerWriteBody, StoredLocker } from '../model';
+import type { Handler } from '../faults/behaviour/shared';
+import type { Json, JsonObject, LockerWriteBody, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
+import { type Editable, isObject } from './fault-point-state';
 import { onRefusal, withBody } from './partial-writes';
 import { variedBySetAA } from './set-aa-variations';
-import { after, isObject, type Editable, type Handler } from './set-v-faults';
+import { after } from './set-v-faults';
 import { listedForNames } from './set-y-variations';
-
-export { providerSideId, unconfirmedByProvider, newestVersionFirst, missingKeyRefused } from './set-aa-variations';
 
 /** A date-time as RFC 3339 writes it (the request schema's format). */
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -47,13 +47,6 @@ function activationByComponents(app: FaultPointApp, ctx: RequestContext): Reques
   const utc = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms) - offsetMin * 60_000).toISOString();
   const body = ctx.body as Editable;
   return withBody(ctx, { ...body, carrier: { ...body['carrier'], activationDate: utc } });
-}
-
-/** Fault saa-group-keys-normalized-after-check: the groups as stored, their keys canonicalised after the check. */
-export function storedGroups(app: FaultPointApp, groups: LockerGroup[]): LockerGroup[] {
-  const copy = structuredClone(groups);
-  if (!app.fault('saa-group-keys-normalized-after-check')) return copy;
-  return copy.map((g) => (typeof g.key === 'string' ? { ...g, key: g.key.trim().toLowerCase() } : g));
 }
 
 /**

@@ -2,12 +2,13 @@
 // network paths and how an answer leaves: each does nothing with its variation off. variedBySetAA is composed by
 // bySetAA (set-aa-faults.ts, routes.ts); the others are called from server.ts, lockers.ts, providers.ts and
 // networks.ts (re-exported by set-aa-faults.ts).
-import { randomUUID } from 'node:crypto';
 import { stringify } from 'lossless-json';
+import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { isObject } from './fault-point-state';
 import { onRefusal } from './partial-writes';
-import { isObject, type Handler } from './set-v-faults';
 import { LOCKER_ROUTES } from './set-y-variations';
 
 /** The operations of the locker service whose refused key §7 gives no status for (it lists 401 for the others). */

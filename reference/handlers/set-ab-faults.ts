@@ -6,18 +6,8 @@ import { ApiError } from '../errors';
 import type { PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
-import * as variations from './set-ab-variations';
-export { bookingHistory, codeValidUntil } from './set-ab-variations';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { answerNamesBooking, namedChange } from './set-ab-variations';
 
 type PublishSchema = Extract<RequestSchema, 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest'>;
 
@@ -92,7 +82,7 @@ export function setABPublish(
   ctx.body = sent;
   const reply = publish();
   keptProposal(app, carrier, schema, sent, reply);
-  return variations.answerNamesBooking(app, carrier, sent, reply);
+  return answerNamesBooking(app, carrier, sent, reply);
 }
 
 /**
@@ -240,7 +230,7 @@ export function deliveredUnseen(app: Switches, parcel: StoredParcel): boolean {
 export function setABParcelPush(app: Switches, body: unknown): void {
   if (app.fault('sab-push-proto3-default-omitted') && isObject(body) && body['allocationType'] === 'HARD_RESERVATION')
     delete body['allocationType'];
-  variations.namedChange(app, body);
+  namedChange(app, body);
 }
 
 /**

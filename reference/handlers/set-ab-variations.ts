@@ -3,16 +3,7 @@
 // answer, the ParcelUpdates), parcels.ts (the booking's record), trigger.ts (the signature) and collections.ts.
 import type { ParcelEvent, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
-
-// A body or record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
  * Variation ok-ab-parcel-push-change-kind: every ParcelUpdates names what changed in an extra member, changeKind, the

@@ -3,15 +3,15 @@
 // with its fault off, and the fault's behaviour with it on; its variations are set-ac-variations.ts. bySetAC (in
 // routes.ts) puts wrappers in front of a route's handler, as a binder, a schema pipe or a mapper would be; the other
 // points are called from lockers.ts (newLocker), locker-update.ts, trigger.ts and app.ts (emitLockerUpdate).
-import { ApiError, badRequest } from '../errors';
-import type { Json, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import { badRequest } from '../errors';
+import { checkMetadataRows } from '../faults/behaviour/locker-writes';
+import { consumedByMock, FEATURES, type Handler } from '../faults/behaviour/shared';
+import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-import * as variations from './set-ac-variations';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { variedBySetAC, variedNewRecord } from './set-ac-variations';
+import { after, recordArrays } from './set-v-faults';
 
 /**
  * Fault sac-network-unlisted-adds-fleet: the service's add takes `lockerUids ?? every locker the carrier owns` (the
@@ -42,8 +42,6 @@ function unchangedProviderDropped(app: FaultPointApp, ctx: RequestContext): Requ
   return withBody(ctx, body);
 }
 
-const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
-
 /**
  * Fault sac-update-features-all-required: the update's schema pipe was generated from the Features type, whose
  * members are nullable but not optional (zod's .nullable() where .nullish() was meant): a features object leaving a
@@ -57,32 +55,10 @@ function checkFeaturesComplete(app: Switches, ctx: RequestContext): RequestConte
   return ctx;
 }
 
-/**
- * Fault sac-metadata-key-primary-key: metadata entries are rows of a table whose primary key is (locker_uid, meta_key),
- * and the database's refusal escapes as a 500: an entry with key null (or none), or two entries of one key, make the
- * create or update fail before anything is written.
- */
-export function checkMetadataRows(app: Switches, metadata: Json[] | undefined): void {
-  if (!app.fault('sac-metadata-key-primary-key') || !metadata) return;
-  const keys = new Set<unknown>();
-  for (const entry of metadata) {
-    const key: unknown = isObject(entry) ? (entry as Editable)['key'] : undefined;
-    if (key === null || key === undefined)
-      throw new ApiError(500, 'INTERNAL_ERROR', 'null value in column "meta_key" violates not-null constraint');
-    if (keys.has(key))
-      throw new ApiError(
-        500,
-        'INTERNAL_ERROR',
-        `duplicate key value violates unique constraint "locker_metadata_pkey": (meta_key)=(${String(key)})`,
-      );
-    keys.add(key);
-  }
-}
-
 /** A created locker's record as set AC makes it: the metadata rows checked (the create's insert), the variations. */
 export function setACNewRecord(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
   checkMetadataRows(app, body.metadata);
-  variations.variedNewRecord(app, record, body);
+  variedNewRecord(app, record, body);
   return record;
 }
 
@@ -107,8 +83,6 @@ function relayedPastMark(app: Switches, carrier: string): boolean {
 
 /** Faults sac-status-push-extended-json, sac-mock-writes-back-pushed-locker: the lockers pushed once (created). */
 const pushedOnce = new WeakSet<StoredLocker>();
-/** Fault sac-mock-writes-back-pushed-locker: each locker as the staging mock last consumed it from LockerUpdates. */
-const consumedByMock = new WeakMap<StoredLocker, LockerRecord>();
 
 /**
  * Fault sac-status-push-extended-json: the LockerUpdates after a locker's first (its create's, which the API publishes
@@ -232,5 +206,5 @@ function faultedBySetAC<A extends FaultPointApp>(method: string, path: string, h
 
 /** Set AC's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
 export function bySetAC<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variations.variedBySetAC(method, path, faultedBySetAC(method, path, handle));
+  return variedBySetAC(method, path, faultedBySetAC(method, path, handle));
 }

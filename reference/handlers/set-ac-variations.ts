@@ -2,13 +2,12 @@
 // what the service does with its variation off. variedBySetAC wraps a route's handler (through set-ac-faults.ts
 // bySetAC, in routes.ts); variedNewRecord is called from set-ac-faults.ts setACNewRecord (a created locker's record).
 import { badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { after, recordArrays } from './set-v-faults';
 
 /**
  * Variation ok-ac-create-location-header: a create is answered 201 with a Location header naming the new locker, as

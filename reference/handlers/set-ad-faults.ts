@@ -4,32 +4,13 @@
 // spec-set-d-points.ts (the ParcelUpdates sender) and collections.ts.
 import { gzipSync } from 'node:zlib';
 import { ApiError } from '../errors';
+import { DIMENSIONS, partlyDeclared } from '../faults/behaviour/parcels';
+import { heldBy } from '../faults/behaviour/shared';
 import type { PublishBody, StoredLocker, StoredParcel } from '../model';
-import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
-import * as variations from './set-ad-variations';
-export { authChallenge, filteredByQuery, lockStateHidden, triggerAnswerNamesParcel } from './set-ad-variations';
-export { webhookContentType } from './set-ad-variations';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-/** Per app, what a fault keeps between requests. */
-function heldBy<T>(store: WeakMap<Switches, T>, app: Switches, make: () => T): T {
-  const held = store.get(app) ?? make();
-  store.set(app, held);
-  return held;
-}
-
-const DIMENSIONS = ['depth', 'height', 'width'] as const;
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { ownLockerOnly, setADPublishAnswer } from './set-ad-variations';
 
 /**
  * Fault sad-dimensions-number-coerced: the dimensions validator checks Number.isInteger(Number(v)) and the mapper
@@ -65,9 +46,9 @@ export function setADPublish(app: FaultPointApp, ctx: RequestContext, publish: (
     sent['eventType'] !== 'PRE_CHECK' ||
     typeof stamp !== 'string'
   )
-    return variations.setADPublishAnswer(app, ctx.carrier.name, sent, reply);
+    return setADPublishAnswer(app, ctx.carrier.name, sent, reply);
   const first = heldBy(checkAnswerDefault, app, () => stamp);
-  return variations.setADPublishAnswer(app, ctx.carrier.name, sent, {
+  return setADPublishAnswer(app, ctx.carrier.name, sent, {
     ...reply,
     body: { ...answer, timestamp: first },
   });
@@ -92,7 +73,7 @@ export function byTenantIndex(
 ): StoredLocker | undefined {
   const id = sent.carrierLockerId;
   if (schema !== 'PublishByCarrierLockerIdRequest' || typeof id !== 'string') return lookup();
-  if (!app.fault('sad-by-tenant-binary-search-collation')) return variations.ownLockerOnly(app, carrier, lookup());
+  if (!app.fault('sad-by-tenant-binary-search-collation')) return ownLockerOnly(app, carrier, lookup());
   const index = app.state
     .visibleLockers(carrier)
     .sort((a, b) => inDatabaseOrder(a.record.carrier.lockerId, b.record.carrier.lockerId));
@@ -115,9 +96,6 @@ function fnv1a(text: string): number {
   for (const byte of Buffer.from(text, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash;
 }
-
-/** Fault sad-list-dimensions-status-case-no-else: the shipmentUids of bookings that gave one or two dimensions. */
-const partlyDeclared = new WeakMap<Switches, Set<string>>();
 
 /**
  * Stores a new booking's row. Fault sad-shipment-uid-derived-from-parcel-id: the shipmentUid is derived from the
@@ -200,23 +178,6 @@ export function archivedParcel(app: Switches, id: string): void {
  */
 export function pushedAfterCommit(app: Switches, eventType: string): boolean {
   return !(app.fault('sad-collected-push-outside-transaction') && eventType === 'COURIER_COLLECTED');
-}
-
-/** Fault sad-webhook-client-per-origin: the notifier's HTTP clients, by origin, each with the URL it was made for. */
-const originClients = new WeakMap<Switches, Map<string, string>>();
-
-/**
- * Where a ParcelUpdates or CollectionNotification goes. Fault sad-webhook-client-per-origin: the notifier pools one
- * HTTP client per origin, made with the first webhook URL of that origin as its base URL and posting to it, so every
- * carrier whose URL shares that origin is posted to the first one's path.
- */
-export function viaOriginClient(app: Switches, carrier: CarrierAccount): CarrierAccount {
-  const url = carrier.webhookUrl;
-  if (!app.fault('sad-webhook-client-per-origin') || !url || !URL.canParse(url)) return carrier;
-  const clients = heldBy(originClients, app, () => new Map<string, string>());
-  const origin = new URL(url).origin;
-  if (!clients.has(origin)) clients.set(origin, url);
-  return { ...carrier, webhookUrl: clients.get(origin)! };
 }
 
 const COMPRESSED_FROM_BYTES = 1024;

@@ -2,31 +2,11 @@
 // and the answers: each does what the service does with its variation off. Called from set-ad-faults.ts (the publish
 // answer, the by-tenant lookup), parcel-list.ts, trigger.ts, spec-set-d-points.ts (the parcel view), app.ts (the
 // webhook sender's options) and http-io.ts (error answers).
+import { BERLIN } from '../faults/behaviour/shared';
 import type { JsonObject, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
-import { namedLocker } from './set-z-variations';
-
-// A body or record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-/** The wall clock of the service's zone, Europe/Berlin (variation ok-ad-publish-timestamp-local-offset). */
-export const BERLIN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { namedLocker } from './set-x-faults';
 
 /** An instant written as RFC 3339 in Europe/Berlin's time, its offset and microseconds: the same instant. */
 function inBerlin(iso: string): string {

@@ -4,17 +4,14 @@
 // bySetAE (in routes.ts) puts wrappers in front of a route's handler, as a pool, a mapper, a binder or a query would
 // be; setAELockerPush is called from app.ts (emitLockerUpdate), checkAccept from server.ts (dispatch).
 import { ApiError } from '../errors';
+import { FEATURES, type Handler } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-import * as variations from './set-ae-variations';
-import type { AEApp } from './set-ae-variations';
-export { authRefusalCode, createdBySetAE, viewedBySetAE } from './set-ae-variations';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type AEApp, variedBySetAE } from './set-ae-variations';
+import { after, recordArrays } from './set-v-faults';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -79,8 +76,6 @@ function offsetHoursOnly(app: Switches, ctx: RequestContext): RequestContext {
   const body = ctx.body as Editable;
   return withBody(ctx, { ...body, carrier: { ...body['carrier'], activationDate: normalised.toISOString() } });
 }
-
-const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
 
 /**
  * Fault sae-update-features-text-revived: an update's features go through the device registry's form-encoded API and
@@ -323,5 +318,5 @@ function faultedBySetAE<A extends AEApp>(method: string, path: string, handle: H
 
 /** Set AE's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
 export function bySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variations.variedBySetAE(method, path, faultedBySetAE(method, path, handle));
+  return variedBySetAE(method, path, faultedBySetAE(method, path, handle));
 }

@@ -3,14 +3,12 @@
 // routes.ts); createdBySetAE is called from lockers.ts (newLocker, a created locker's record), viewedBySetAE from
 // app.ts (lockerView) and authRefusalCode from server.ts (a refused key's errorCode).
 import { ApiError } from '../errors';
+import { type Handler, pairKey } from '../faults/behaviour/shared';
 import type { LockerRecord, LockerWriteBody, ProviderModel, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
 import type { RequestSchema } from '../validation';
-import { isObject, type Editable, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** What set AE's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
 export interface AEApp extends FaultPointApp {
@@ -19,7 +17,6 @@ export interface AEApp extends FaultPointApp {
   list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
 }
 
-const pairKey = (name: string, model: string, version: string) => JSON.stringify([name, model, version]);
 const CATALOGUED = new Set(PROVIDER_MODELS.map((p) => pairKey(p.providerName, p.lockerModel, p.lockerVersion)));
 
 /** Variation ok-ae-compartments-by-model: the catalogue models' compartment layouts (M100 ... M700). */
@@ -139,7 +136,7 @@ function pairsOfLockers<A extends AEApp>(app: A, ctx: RequestContext, handle: Ha
 }
 
 /** The locker a PATCH /lockers/status body names (uid, or lockerUid: the status body choices), if the caller's. */
-function statusLocker(app: FaultPointApp, ctx: RequestContext): StoredLocker | undefined {
+function statusLockerOfTextUid(app: FaultPointApp, ctx: RequestContext): StoredLocker | undefined {
   const body = isObject(ctx.body) ? ctx.body : {};
   const uid: unknown = body['uid'] ?? body['lockerUid'];
   return typeof uid === 'string' ? app.state.ownedLocker(ctx.carrier.name, uid) : undefined;
@@ -151,7 +148,7 @@ function statusLocker(app: FaultPointApp, ctx: RequestContext): StoredLocker | u
  */
 function variedStatusChange<A extends AEApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
   const withRecord = (error: unknown): Reply => {
-    const locker = app.fault('ok-ae-status-409-with-record') ? statusLocker(app, ctx) : undefined;
+    const locker = app.fault('ok-ae-status-409-with-record') ? statusLockerOfTextUid(app, ctx) : undefined;
     if (!(error instanceof ApiError) || error.status !== 409 || !locker) throw error;
     return {
       status: 409,
@@ -159,7 +156,7 @@ function variedStatusChange<A extends AEApp>(app: A, ctx: RequestContext, handle
     };
   };
   const leaveNetworks = (reply: Reply): Reply => {
-    const locker = app.fault('ok-ae-disabled-leaves-network') ? statusLocker(app, ctx) : undefined;
+    const locker = app.fault('ok-ae-disabled-leaves-network') ? statusLockerOfTextUid(app, ctx) : undefined;
     if (reply.status >= 300 || !locker || locker.record.carrier.status === 'ACTIVE') return reply;
     for (const network of app.state.networks.values()) network.members.delete(locker.record.uid);
     return reply;

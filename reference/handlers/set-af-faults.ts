@@ -5,27 +5,14 @@
 import type { ErrorObject } from 'ajv';
 import { ISO_4217 } from '../../spec/currencies';
 import { ApiError, badRequest } from '../errors';
+import { cashOnDelivery } from '../faults/behaviour/parcels';
 import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import * as variations from './set-af-variations';
-export { cancelAnsweredWithoutBody, cancelReasonRecorded, deliveryHeaders, dimensionsWord } from './set-af-variations';
-export { rateLimited } from './set-af-variations';
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { defaultAllocation, lockerSnapshot, publishWarnings } from './set-af-variations';
 
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-type PublishSchema = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest';
-
-/** Fault saf-cod-cancel-needs-idempotency-key: the bookings made with a codAmount (their payment is pending). */
-const cashOnDelivery = new WeakSet<StoredParcel>();
+type PublishSchemaName = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest';
 
 /**
  * A publish as set AF's faults and variations run it, around everything else of the publish:
@@ -42,13 +29,13 @@ const cashOnDelivery = new WeakSet<StoredParcel>();
 export function setAFPublish(
   app: FaultPointApp,
   ctx: RequestContext,
-  schema: PublishSchema,
+  schema: PublishSchemaName,
   publish: () => Reply,
 ): Reply {
   if (!isObject(ctx.body)) return publish();
   const sent = ctx.body;
   refuseUnlistedCurrency(app, sent);
-  let body = variations.defaultAllocation(app, sent);
+  let body = defaultAllocation(app, sent);
   if (app.fault('saf-consignee-array-typeof-object') && Array.isArray(body['consignee']))
     body = { ...body, consignee: { name: null, email: null } };
   ctx.body = body;
@@ -56,7 +43,7 @@ export function setAFPublish(
     const reply =
       accessibleDeclined(app, ctx, body, publish) ?? checkedByProviderAdapter(app, ctx, schema, body, publish);
     notedCashOnDelivery(app, ctx.carrier.name, body, reply);
-    return variations.publishWarnings(app, sent, reply);
+    return publishWarnings(app, sent, reply);
   } catch (error) {
     if (
       app.fault('saf-conflict-error-circular-cause') &&
@@ -103,7 +90,7 @@ function accessibleDeclined(
 function checkedByProviderAdapter(
   app: FaultPointApp,
   ctx: RequestContext,
-  schema: PublishSchema,
+  schema: PublishSchemaName,
   body: Editable,
   publish: () => Reply,
 ): Reply {
@@ -285,7 +272,7 @@ function topicMatches(binding: string, routingKey: string): boolean {
  * no binding matches is dropped by the broker. True: nothing is sent. Variation ok-af-parcel-push-locker-snapshot.
  */
 export function setAFParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
-  variations.lockerSnapshot(app, body);
+  lockerSnapshot(app, body);
   if (!app.fault('saf-push-topic-dotted-parcel-id') || !isObject(body)) return false;
   const routingKey = `parcel.${owner.name}.${String(body['carrierParcelId'])}.updated`;
   return !topicMatches(`parcel.${owner.name}.*.updated`, routingKey);

@@ -3,21 +3,11 @@
 // ParcelUpdates sender), parcels.ts and trigger.ts (dimensionsStatus), cancel.ts, app.ts (the webhook sender's
 // options) and server.ts (the answers' headers).
 import { randomUUID } from 'node:crypto';
-import type { PublishBody, StoredParcel } from '../model';
+import { DIMENSIONS } from '../faults/behaviour/parcels';
+import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-const DIMENSIONS = ['depth', 'height', 'width'] as const;
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
  * Variation ok-af-allocation-default-soft: a BOOKING that leaves allocationType out is booked as a soft reservation,
@@ -26,16 +16,6 @@ const DIMENSIONS = ['depth', 'height', 'width'] as const;
 export function defaultAllocation(app: Switches, sent: Editable): Editable {
   if (!app.fault('ok-af-allocation-default-soft') || sent['eventType'] !== 'BOOKING') return sent;
   return sent['allocationType'] === undefined ? { ...sent, allocationType: 'SOFT_RESERVATION' } : sent;
-}
-
-/**
- * Variation ok-af-dimensions-status-three-levels: dimensionsStatus by how many of the three dimensions were given
- * (none known: a parcel the staging trigger made). Undefined with the variation off.
- */
-export function dimensionsWord(app: Switches, sent: PublishBody['dimensions'] | undefined): string | undefined {
-  if (!app.fault('ok-af-dimensions-status-three-levels')) return undefined;
-  const given = DIMENSIONS.filter((side) => typeof sent?.[side] === 'number').length;
-  return given === DIMENSIONS.length ? 'DECLARED' : given === 0 ? 'MISSING' : 'PARTIAL';
 }
 
 /** Variation ok-af-publish-answer-warnings: what the publish lacked, listed in its answer. */

@@ -4,15 +4,13 @@
 // of a route's handler, as a binder, a registry, an error mapper or a serializer would be; setAGLockerPush is called
 // from app.ts (emitLockerUpdate). Fault sag-trigger-provider-name-against-locker is its declaration's `relax` alone.
 import { ApiError, badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { onRefusal, withBody } from './partial-writes';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-import * as variations from './set-ag-variations';
-import type { AGApp } from './set-ag-variations';
 import { heldBy, sleep } from './set-ae-faults';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type AGApp, variedBySetAG } from './set-ag-variations';
+import { after, recordArrays } from './set-v-faults';
 
 /** Fault sag-strings-html-escaped-on-bind: validator.js's escape(), character by character. */
 const HTML_ESCAPES: Record<string, string> = {
@@ -264,5 +262,5 @@ function faultedBySetAG<A extends AGApp>(method: string, path: string, handle: H
 
 /** Set AG's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
 export function bySetAG<A extends AGApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variations.variedBySetAG(method, path, faultedBySetAG(method, path, handle));
+  return variedBySetAG(method, path, faultedBySetAG(method, path, handle));
 }

@@ -2,13 +2,12 @@
 // does what the service does with its variation off. variedBySetAG wraps a route's handler (through set-ag-faults.ts
 // bySetAG, in routes.ts); mockKeyRefused is called from server.ts (a refused key on the staging mock).
 import { ApiError } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { onRefusal } from './partial-writes';
-import { after, isObject, type Editable, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { after } from './set-v-faults';
 
 /** What set AG's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
 export interface AGApp extends FaultPointApp {

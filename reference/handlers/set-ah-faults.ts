@@ -6,20 +6,9 @@
 import type { ErrorObject } from 'ajv';
 import { notFound } from '../errors';
 import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { Reply } from '../request-types';
+import { isObject, type Switches } from './fault-point-state';
 import { bookingDataKept, microsecondTimestamp } from './set-ah-variations';
-export { activeFirst, alignedJob, authFailureThrottled, eventHeaders, htmlSafeAnswer } from './set-ah-variations';
-export { setAHParcelView, type PeriodicJob } from './set-ah-variations';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
 
 /** Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as an empty string (Nulls.AS_EMPTY). */
 export function readBySetAH(app: Switches, body: unknown): unknown {

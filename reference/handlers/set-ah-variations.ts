@@ -3,19 +3,11 @@
 // server.ts (the answers), app.ts (the parcel view, the sender's options), parcel-list.ts (the order),
 // collections.ts (the job's timer) and set-ah-faults.ts (the publish, the booking stored).
 import { randomUUID } from 'node:crypto';
+import { parcelData } from '../faults/behaviour/shared';
 import type { PublishBody, StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
-import type { FaultPointApp, Reply } from '../request-types';
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import type { Reply } from '../request-types';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** Variation ok-ah-json-html-safe-escapes: the characters Go's encoding/json escapes inside strings. */
 const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
@@ -44,9 +36,6 @@ const STATUS_AFTER_EVENT: Record<string, string> = {
   CONSIGNEE_DELIVERED: 'DELIVERED',
   COURIER_COLLECTED: 'COLLECTED',
 };
-
-/** Variation ok-ah-parcel-record-echoes-parcel-data: the parcel data each booking sent, by app and shipmentUid. */
-const parcelData = new WeakMap<object, Map<string, Editable>>();
 
 /** Variation ok-ah-parcel-record-echoes-parcel-data: keeps the parcel data a new booking sent (null: not sent). */
 export function bookingDataKept(app: Switches, parcel: StoredParcel, body: PublishBody): void {

@@ -5,25 +5,28 @@
 // lockers.ts (the list's filter), viewedBySetAI from app.ts (lockerView), setAILockerPush and lockerPushTiming from
 // app.ts (emitLockerUpdate).
 import { notFound } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { LockerGroup, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
 import { heldBy } from './set-ae-faults';
-import * as variations from './set-ai-variations';
-import type { AIApp } from './set-ai-variations';
-export { lockerPushTiming } from './set-ai-variations';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import {
+  type AIApp,
+  lockerIdFilter,
+  pushedBySetAIVariations,
+  variedBySetAI,
+  viewedBySetAIVariations,
+} from './set-ai-variations';
+import { after, recordArrays } from './set-v-faults';
 
 /**
  * Fault sai-list-zero-coordinate-hidden: the list's "not geocoded" condition, meant as NOT (lat = 0 AND lon = 0),
  * written lat <> 0 AND lon <> 0. Variation ok-ai-list-locker-id-filter: the carrier filter lockerId.
  */
 export function listedBySetAI(app: Switches, locker: StoredLocker, query: URLSearchParams): boolean {
-  if (!variations.lockerIdFilter(app, locker, query)) return false;
+  if (!lockerIdFilter(app, locker, query)) return false;
   if (!app.fault('sai-list-zero-coordinate-hidden')) return true;
   const { lat, lon } = locker.record.location;
   return Number(lat) !== 0 && Number(lon) !== 0;
@@ -31,7 +34,7 @@ export function listedBySetAI(app: Switches, locker: StoredLocker, query: URLSea
 
 /** Every locker record's view: set AI's variations (openingHours not shown, activationDate as RFC3339Nano). */
 export function viewedBySetAI(app: Switches, record: Editable): void {
-  variations.viewedBySetAIVariations(app, record);
+  viewedBySetAIVariations(app, record);
 }
 
 /**
@@ -51,7 +54,7 @@ export function setAILockerPush(
     cause === 'status' && isObject(carrier) && carrier['status'] === 'ACTIVE' && statusBefore !== 'ACTIVE';
   if (enabled && app.fault('sai-enable-push-activation-now'))
     body['carrier'] = { ...carrier, activationDate: new Date().toISOString() };
-  variations.pushedBySetAIVariations(app, cause, body, statusBefore);
+  pushedBySetAIVariations(app, cause, body, statusBefore);
 }
 
 /** Fault sai-list-lon-latitude-sized-column: DECIMAL(10,8), not strict: rounded to 8 decimals, clamped. */
@@ -338,5 +341,5 @@ function faultedBySetAI<A extends AIApp>(method: string, path: string, handle: H
 
 /** Set AI's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
 export function bySetAI<A extends AIApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variations.variedBySetAI(method, path, faultedBySetAI(method, path, handle));
+  return variedBySetAI(method, path, faultedBySetAI(method, path, handle));
 }

@@ -2,13 +2,12 @@
 // does with its variation off. variedBySetAI wraps a route's handler (through set-ai-faults.ts bySetAI, in routes.ts);
 // the list's filter, the record view and the LockerUpdates call the exported points through set-ai-faults.ts.
 import { badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
-import { after, isObject, type Editable, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { after } from './set-v-faults';
 
 /** What set AI's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
 export interface AIApp extends FaultPointApp {

@@ -12,18 +12,8 @@ import type { CarrierAccount } from '../options';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
+import { isObject, type Switches } from './fault-point-state';
 import { secondaryIdKept, setAJOutboxVariations, setAJPushVariations } from './set-aj-variations';
-export { bySecondaryId, etagged, newestFirst, setAJParcelView } from './set-aj-variations';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
 
 /**
  * Validation errors of a publish that set AJ's faults let through:

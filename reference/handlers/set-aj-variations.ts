@@ -3,19 +3,11 @@
 // order, the answer's validator), cancel-points.ts (a third id form) and set-aj-faults.ts (the booking stored, the
 // ParcelUpdates push).
 import { createHash, createHmac } from 'node:crypto';
+import { secondaryIdsForCancel } from '../faults/behaviour/parcels';
 import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
  * A parcel record as every place shows it (list, cancel answer, push):
@@ -59,13 +51,10 @@ export function etagged(app: Switches, ctx: Pick<RequestContext, 'headers'>, rep
   return { ...reply, headers: { ...reply.headers, etag, 'cache-control': 'private, no-cache' } };
 }
 
-/** Variation ok-aj-cancel-by-secondary-shipment-id: each booking's secondaryShipmentId, where it sent one. */
-const secondaryIds = new WeakMap<StoredParcel, string>();
-
 /** A new booking stored: variation ok-aj-cancel-by-secondary-shipment-id keeps the second id of its label. */
 export function secondaryIdKept(app: Switches, parcel: StoredParcel, secondaryShipmentId: string | undefined): void {
   if (app.fault('ok-aj-cancel-by-secondary-shipment-id') && typeof secondaryShipmentId === 'string')
-    secondaryIds.set(parcel, secondaryShipmentId);
+    secondaryIdsForCancel.set(parcel, secondaryShipmentId);
 }
 
 /**
@@ -79,7 +68,7 @@ export function bySecondaryId(
   id: string,
 ): { parcel: StoredParcel; form: 'carrierParcelId' } | undefined {
   if (!app.fault('ok-aj-cancel-by-secondary-shipment-id')) return undefined;
-  const named = (p: StoredParcel) => secondaryIds.get(p) === id;
+  const named = (p: StoredParcel) => secondaryIdsForCancel.get(p) === id;
   const parcel =
     app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
     app.state.latestParcel(carrier, named);
@@ -87,7 +76,7 @@ export function bySecondaryId(
 }
 
 /** Variation ok-aj-parcel-push-previous-status: the status each parcel was last pushed with. */
-const lastPushed = new WeakMap<StoredParcel, string>();
+const previousStatusPushed = new WeakMap<StoredParcel, string>();
 
 /**
  * A ParcelUpdates body as set AJ's variations write it:
@@ -97,8 +86,8 @@ const lastPushed = new WeakMap<StoredParcel, string>();
  */
 export function setAJPushVariations(app: Switches, parcel: StoredParcel, body: Editable): void {
   if (app.fault('ok-aj-parcel-push-previous-status')) {
-    body['previousShipmentStatus'] = lastPushed.get(parcel) ?? null;
-    lastPushed.set(parcel, parcel.record.shipmentStatus);
+    body['previousShipmentStatus'] = previousStatusPushed.get(parcel) ?? null;
+    previousStatusPushed.set(parcel, parcel.record.shipmentStatus);
   }
   if (app.fault('ok-aj-parcel-push-epoch-millis-timestamp') && typeof body['eventTimestamp'] === 'string')
     body['eventTimestamp'] = String(Date.parse(body['eventTimestamp']));

@@ -4,20 +4,19 @@
 // puts wrappers in front of a route's handler, as a gateway, a binder, a cache or a serializer would be;
 // keySchemeStripped is called from server.ts (the key read from its header), errorBySetAK from http-io.ts (an error
 // as it is written), setAKOutbox from app.ts (the webhook sender's options). The variations are set-ak-variations.ts.
-import type { ServerResponse } from 'node:http';
 import { parse } from 'lossless-json';
+import type { ServerResponse } from 'node:http';
 import { validatorFor } from '../../spec/ajv';
-import { badRequest, type ApiError } from '../errors';
+import { type ApiError, badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
 import { heldBy } from './set-ae-faults';
 import { jsonText, mediaTypeRefusal, sideBySideDelivery, variedBySetAK } from './set-ak-variations';
-import { after, isObject, type Editable, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { after } from './set-v-faults';
 
 /**
  * Fault sak-key-scheme-prefix-stripped: the X-API-Key value read as an Authorization value, "<scheme> <credentials>",
@@ -32,7 +31,7 @@ export function keySchemeStripped<K extends string | string[] | undefined>(app: 
 const MISSING_KEY = 'the X-API-Key header is missing';
 
 /** The reason phrases of the framework's whitelabel error body (fault sak-fallback-errors-boot-body). */
-const REASONS: Record<number, string> = { 404: 'Not Found', 405: 'Method Not Allowed' };
+const WHITELABEL_REASONS: Record<number, string> = { 404: 'Not Found', 405: 'Method Not Allowed' };
 
 /**
  * An error as set AK's faults and variations write it, before the service's error writer (http-io.ts sendError):
@@ -54,7 +53,7 @@ export function errorBySetAK(
     res.end(text);
     return undefined;
   }
-  const reason = REASONS[error.status];
+  const reason = WHITELABEL_REASONS[error.status];
   if (app.fault('sak-fallback-errors-boot-body') && route === undefined && reason !== undefined) {
     const path = new URL(res.req?.url ?? '/', 'http://reference.invalid').pathname;
     const text = JSON.stringify({ timestamp: new Date().toISOString(), status: error.status, error: reason, path });

@@ -4,12 +4,11 @@
 // set-ak-faults.ts: variedBySetAK wraps a route's handler, mediaTypeRefusal an error, sideBySideDelivery the sender.
 import { BASE_PATHS, SECTION_7_PATHS } from '../base-paths';
 import { ApiError, badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { isObject, type Switches } from './fault-point-state';
 import { heldBy } from './set-ae-faults';
-import { after, isObject, type Handler } from './set-v-faults';
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { after } from './set-v-faults';
 
 /** The JSON text of an answer body, where it holds nothing JSON.stringify refuses (a BigInt). */
 export function jsonText(body: unknown): string | undefined {

@@ -5,10 +5,13 @@
 // cancel-points.ts (the delivered guard, an unknown id), trigger.ts (an event's history) and collections.ts (the
 // lockers named, their marks).
 import { badRequest } from '../errors';
+import { createSnapshots } from '../faults/behaviour/locker-writes';
+import { changedBySetAL } from '../faults/behaviour/lockers';
+import { carrierKey, marksCleared, proposals } from '../faults/behaviour/parcels';
+import { collectionMarksReset, suspendedLockers } from '../faults/behaviour/shared';
 import type { Json, LockerRecord, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { Reply } from '../request-types';
-import { changedBySetAL } from './set-al-variations';
-import { isObject, perApp, type Switches, type StateApp, type Editable } from './fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
 // --- The LockerUpdates push ---
 
@@ -57,10 +60,6 @@ export function pushedBySetAL(
   return true;
 }
 
-// --- A create, an update ---
-
-/** Fault sal-group-refusal-restores-create-snapshot: each locker as the session cache took it at its create. */
-const createSnapshots = new WeakMap<StoredLocker, Pick<StoredLocker, 'record' | 'lockerGroups'>>();
 /** Fault sal-default-features-shared-instance: the one default features object of lockers created without. */
 const sharedDefaults = new WeakMap<object, LockerRecord['features']>();
 
@@ -130,13 +129,6 @@ export function metadataToStore(app: Switches, held: Json[], sent: Json[]): Json
   });
 }
 
-// --- A status change ---
-
-/** Fault sal-status-change-resets-collection-mark: lockers whose "last notified" column a status change reset. */
-const collectionMarksReset = new WeakMap<object, Set<string>>();
-/** Fault sal-reenabled-locker-still-suspended: the allocation service's suspended lockers. */
-const suspendedLockers = new WeakMap<object, Set<string>>();
-
 /**
  * What a status change does once the new status is on the record (`before`: the status it had).
  * - Fault sal-enable-reopens-keeps-schedule: enabling sets openingHours.accessMode ALWAYS, the schedule kept.
@@ -178,15 +170,6 @@ export function statusAnsweredBySetAL(
   if (holder) holder.record.carrier.status = status;
   return reply;
 }
-
-// --- A publish ---
-
-/** Fault sal-cancel-releases-precheck-allocation: the allocation proposals PRE_CHECKs left, per carrier. */
-const proposals = new WeakMap<object, Set<string>>();
-/** Fault sal-delivered-mark-cleared-by-rebook: delivered parcels whose carrierParcelId a BOOKING took off the set. */
-const marksCleared = new WeakSet<StoredParcel>();
-
-const carrierKey = (carrier: string, id: string) => `${carrier}\u0000${id}`;
 
 /** Fault sal-reenabled-locker-still-suspended: a publish naming a suspended locker is refused. */
 export function checkNotSuspended(app: Switches, locker: StoredLocker): void {

@@ -2,28 +2,12 @@
 // with its variation off. Called from app.ts (the locker and parcel views), lockers.ts (the list's order),
 // locker-update.ts (an update, a status change once pushed), network-points.ts (a new member's status),
 // cancel-points.ts (a cancellation) and collections.ts (a notification), some through set-al-faults.ts.
+import { changedBySetAL, stampsOf } from '../faults/behaviour/lockers';
 import type { StoredLocker, StoredParcel } from '../model';
-import { isObject, type Switches, type StateApp, type Editable } from './fault-point-state';
+import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 /** Variation ok-al-provider-ack-second-push: how long the provider takes to acknowledge a status change. */
 const PROVIDER_ACK_MS = 150;
-
-// --- Variation ok-al-lockers-last-changed-first ---
-
-/** When each locker (by uid) was last created or changed, as a running number, per app. */
-const lastChanged = new WeakMap<object, { count: number; stamps: Map<string, number> }>();
-
-function stampsOf(app: object): { count: number; stamps: Map<string, number> } {
-  let held = lastChanged.get(app);
-  if (!held) lastChanged.set(app, (held = { count: 0, stamps: new Map() }));
-  return held;
-}
-
-/** A locker was created, updated or had its status changed. */
-export function changedBySetAL(app: Switches, locker: StoredLocker): void {
-  const held = stampsOf(app);
-  held.stamps.set(locker.record.uid, ++held.count);
-}
 
 /** Variation ok-al-lockers-last-changed-first: the lockers changed last first, then those never changed. */
 export function lastChangedFirst<T extends StoredLocker>(app: Switches, lockers: T[]): T[] {

@@ -6,8 +6,10 @@
 // update's refusals, its metadata, lockerName, location and opening hours), publish-points.ts (a booking stored, a
 // publish answered) and trigger.ts (an event appended to a parcel's history).
 import { ApiError } from '../errors';
-import type { Json, JsonObject, LockerWriteBody, ParcelEvent, StoredLocker, StoredParcel } from '../model';
+import { consigneeRows } from '../faults/behaviour/shared';
+import type { Json, LockerWriteBody, ParcelEvent, StoredLocker, StoredParcel } from '../model';
 import type { Reply } from '../request-types';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 import {
   listedByAMVariations,
   listReplyByAMVariations,
@@ -15,7 +17,6 @@ import {
   lockerViewByAMVariations,
   parcelViewByAMVariations,
 } from './set-am-variations';
-import { isObject, perApp, type Switches, type StateApp, type Editable } from './fault-point-state';
 
 /** A locker the carrier created (in the service's own tables), not a third-party one of the provider feed. */
 const carrierOwned = (locker: StoredLocker) => locker.record.ownedByCarrier !== null;
@@ -163,46 +164,6 @@ export function createdBySetAM(app: Switches, locker: StoredLocker): void {
   locker.record.metadata = [...rows, ...locker.record.metadata];
 }
 
-/**
- * The location a create or an update stores. Fault sam-address-xml-attribute-whitespace: the address is registered
- * with the provider registry, a SOAP service that keeps it as attributes of an XML element, and the service stores
- * what the registry confirms: XML's attribute-value normalisation has turned each tab, line feed and carriage return
- * (a CRLF pair once) into a space.
- */
-export function locationBySetAM(app: Switches, location: JsonObject): JsonObject {
-  if (!app.fault('sam-address-xml-attribute-whitespace')) return location;
-  return Object.fromEntries(
-    Object.entries(location).map(([member, value]) => [
-      member,
-      typeof value === 'string' ? value.replace(/\r\n/g, ' ').replace(/[\t\n\r]/g, ' ') : value,
-    ]),
-  );
-}
-
-/**
- * The opening hours a create or an update stores. Fault sam-schedule-rows-need-day: weeklySchedule is kept as rows of
- * a table (day, opens, closes); an entry is mapped from its day and from/to (or opens/closes, open/close), and an
- * entry without a text day (another shape, a string) is skipped, so a SCHEDULED schedule whose entries all have
- * another shape is stored as SCHEDULED with none.
- */
-export function openingHoursBySetAM<T>(app: Switches, openingHours: T): T {
-  if (!app.fault('sam-schedule-rows-need-day') || !isObject(openingHours)) return openingHours;
-  const schedule = openingHours['weeklySchedule'];
-  if (!Array.isArray(schedule)) return openingHours;
-  const rows = schedule.flatMap((entry: unknown) =>
-    isObject(entry) && typeof entry['day'] === 'string'
-      ? [
-          {
-            day: entry['day'],
-            from: entry['from'] ?? entry['opens'] ?? entry['open'] ?? null,
-            to: entry['to'] ?? entry['closes'] ?? entry['close'] ?? null,
-          },
-        ]
-      : [],
-  );
-  return { ...openingHours, weeklySchedule: rows };
-}
-
 // --- An update ---
 
 /** The refusals of an update that the database's unique indexes make: (owner, locker_id) and (locker_uid, key). */
@@ -247,11 +208,6 @@ export function lockerNameBySetAM(app: Switches, held: string, sent: string): st
   if (!app.fault('sam-rename-collation-dirty-check') || held === sent) return sent;
   return held.localeCompare(sent, 'de', { sensitivity: 'base' }) === 0 ? held : sent;
 }
-
-// --- Parcels ---
-
-/** Fault sam-consignee-rows-by-parcel-id: the consignee rows, by carrierParcelId alone, per app. */
-const consigneeRows = new WeakMap<object, Map<string, Json>>();
 
 /**
  * A booking stored. Fault sam-consignee-rows-by-parcel-id: its consignee is upserted into the consignee table, whose

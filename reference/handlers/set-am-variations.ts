@@ -2,11 +2,10 @@
 // does with its variation off. Called through set-am-faults.ts from app.ts (the locker and parcel views, the
 // LockerUpdates push) and lockers.ts (each listed record, the list's answer), and from publish-points.ts (a publish
 // answered).
+import { FEATURES } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { isObject, withAnswerText, type Switches, type Editable } from './fault-point-state';
-
-const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
+import { type Editable, isObject, type Switches, withAnswerText } from './fault-point-state';
 
 /** Variation ok-am-third-party-sparse-records: what the provider feed does not carry of a third-party locker. */
 const NOT_IN_FEED = ['features', 'openingHours', 'metadata', 'compartmentTypes'] as const;
@@ -84,14 +83,14 @@ export function lockerPushByAMVariations(app: Switches, body: Record<string, unk
 }
 
 /** An RFC 3339 date-time's parts: the instant to the millisecond, and every fraction digit as sent. */
-const DATE_TIME = /^(\d{4}-\d\d-\d\d[Tt]\d\d:\d\d:\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/;
+const DATE_TIME_DIGITS = /^(\d{4}-\d\d-\d\d[Tt]\d\d:\d\d:\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/;
 
 /**
  * Variation ok-am-list-activation-date-utc-micros: a date-time in UTC with (at least) six fraction digits, the
  * digits sent kept: 2025-06-01T12:30:00.5+02:00 as 2025-06-01T10:30:00.500000Z.
  */
 function utcMicros(dateTime: string): string {
-  const parts = DATE_TIME.exec(dateTime);
+  const parts = DATE_TIME_DIGITS.exec(dateTime);
   if (!parts) return dateTime;
   const [, wall, fraction = '', zone] = parts;
   const ms = Date.parse(`${wall!.toUpperCase()}${zone!.toUpperCase()}`);

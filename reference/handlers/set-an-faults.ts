@@ -5,18 +5,13 @@
 // parcels read, their events), publish-points.ts (a PRE_CHECK, a booking stored), cancel-points.ts (the compartment
 // released), trigger.ts (the provider adapter, a delivery) and collections.ts (the waiting parcels a run reads).
 import { ApiError, badRequest } from '../errors';
-import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../model';
+import { occupancyOf } from '../faults/behaviour/parcels';
+import { later } from '../faults/behaviour/shared';
+import type { Json, Network, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
+import { isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 import { jobBatchMs } from './set-an-variations';
-import { isObject, perApp, type Switches, type StateApp, type Editable } from './fault-point-state';
-
-/** A timer that does not keep the process alive on its own (the server does while it runs). */
-function later(ms: number, run: () => void): NodeJS.Timeout {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return timer;
-}
 
 // --- The webhook sender (app.ts) ---
 
@@ -115,25 +110,6 @@ export function batchedCreateBySetAN(
       });
     });
   });
-}
-
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-
-/**
- * The opening hours a create or an update stores, from those sent (checked already). Fault san-schedule-weekday-slots:
- * a SCHEDULED weeklySchedule kept in seven weekday slots keyed by entry.day, entries of another day or structure
- * dropped.
- */
-export function slottedBySetAN(app: Switches, hours: JsonObject): JsonObject {
-  const schedule = hours['weeklySchedule'];
-  if (!app.fault('san-schedule-weekday-slots') || hours['accessMode'] !== 'SCHEDULED' || !Array.isArray(schedule))
-    return hours;
-  const slots = new Map<string, Json>();
-  for (const entry of schedule) {
-    const day = isObject(entry) ? (entry as Editable)['day'] : undefined;
-    if (typeof day === 'string' && WEEKDAYS.includes(day)) slots.set(day, entry);
-  }
-  return { ...hours, weeklySchedule: WEEKDAYS.filter((d) => slots.has(d)).map((d) => slots.get(d)!) };
 }
 
 // --- An update, a status change (locker-update.ts) ---
@@ -269,10 +245,6 @@ export function precheckBatchedBySetAN(app: Switches, store: () => void): void {
   batch.pending.push(entry);
 }
 
-const occupancies = new WeakMap<object, Map<string, number>>();
-
-const occupancyOf = (app: object) => perApp(occupancies, app, () => new Map<string, number>());
-
 /**
  * A booking stored. Fault san-precheck-batch-written-as-booking: the PRE_CHECK drafts of its batch are stored too.
  * Fault san-cancel-release-occupancy-counter: the locker's occupancy counter goes up.
@@ -326,7 +298,7 @@ export function providerAdapterBySetAN(app: Switches, providerName: string): voi
 
 const collectionCursors = new WeakMap<object, Map<string, number>>();
 
-const waitsForCourier = (p: StoredParcel) =>
+const parcelWaitsForCourier = (p: StoredParcel) =>
   p.record.shipmentStatus === 'DELIVERED' && ['FIRST_MILE', 'RETURN'].includes(p.record.shipmentType);
 
 /**
@@ -338,7 +310,7 @@ export function resumedBySetAN<T extends StoredParcel>(app: StateApp, carrier: s
   const cursors = perApp(collectionCursors, app, () => new Map<string, number>());
   const from = cursors.get(carrier) ?? -1;
   const seq = new Map<StoredParcel, number>(app.state.parcels.map((p, i) => [p, i]));
-  const fresh = new Set(parcels.filter((p) => waitsForCourier(p) && (seq.get(p) ?? -1) > from));
+  const fresh = new Set(parcels.filter((p) => parcelWaitsForCourier(p) && (seq.get(p) ?? -1) > from));
   cursors.set(carrier, Math.max(from, ...[...fresh].map((p) => seq.get(p) ?? -1)));
-  return parcels.filter((p) => !waitsForCourier(p) || fresh.has(p));
+  return parcels.filter((p) => !parcelWaitsForCourier(p) || fresh.has(p));
 }

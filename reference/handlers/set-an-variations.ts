@@ -5,7 +5,7 @@
 import { badRequest } from '../errors';
 import type { NetworkLockerRecord, StoredLocker, StoredParcel } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
-import { isObject, type Switches, type StateApp, type Editable } from './fault-point-state';
+import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 import { waitingInLocker } from './set-ab-variations';
 
 /** A network add's record as the answer lists it (network-points.ts's Listed). */

@@ -6,36 +6,18 @@
 // answer's time), cancel-points.ts (a cancellation written), parcel-list.ts (the history listed), trigger.ts (the
 // mock's clock) and collections.ts (a notification sent).
 import { ApiError } from '../errors';
-import type { Json, JsonObject, StoredLocker, StoredParcel } from '../model';
-import type { FaultPointApp } from '../request-types';
-import { isObject, perApp, type Editable, type Switches } from './fault-point-state';
 import {
   dateTimeParts,
-  entryTimes,
-  hoursByAOVariations,
-  lockerPushByAOVariations,
-  minutesOf,
-  mockClockByAOVariations,
-  staggeredByAOVariations,
+  pad,
+  SERVICE_ZONE,
   utcText,
   wallClockAsUtcMs,
-  WEEKDAYS,
-} from './set-ao-variations';
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The offset of an IANA zone at an instant, in minutes east of UTC. */
-function zoneOffsetMinutes(zone: string, at: number): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(new Date(at))
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d\d):(\d\d)/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-/** The zone the service's hosts run in. */
-const SERVICE_ZONE = 'Europe/Berlin';
+  zoneOffsetMinutes,
+} from '../faults/behaviour/shared';
+import type { Json, StoredLocker, StoredParcel } from '../model';
+import type { FaultPointApp } from '../request-types';
+import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
+import { lockerPushByAOVariations, mockClockByAOVariations, staggeredByAOVariations } from './set-ao-variations';
 
 // --- An activationDate stored (lockers.ts on create, locker-update.ts on update) ---
 
@@ -110,45 +92,6 @@ export function listedBySetAO<T>(app: Switches, view: T): T {
   if (!text) return view;
   const written = `${pad(isoWeekYear(ms), 4)}${text.slice(4)}`;
   return { ...view, carrier: { ...view['carrier'], activationDate: written } } as T;
-}
-
-// --- Opening hours stored (lockers.ts, locker-update.ts) ---
-
-/**
- * The opening hours a create or an update stores, from those sent (checked already).
- * - Fault sao-schedule-overnight-entries-dropped: the provider adapter keeps the entries whose closing time is after
- *   their opening time, and drops the others without a word: an entry that crosses midnight (22:00-06:00) or ends at
- *   midnight written 00:00 is lost; a schedule of only such entries is kept SCHEDULED with weeklySchedule [].
- * - Fault sao-always-exceptions-grid-synthesised: the provider takes exceptions as overrides of a weekly grid, so
- *   ALWAYS hours with exceptions are stored with a grid of seven whole days (00:00-24:00) beside them, accessMode
- *   still ALWAYS.
- * - Variations: set-ao-variations.ts's hoursByAOVariations.
- */
-export function hoursBySetAO(app: Switches, hours: JsonObject): JsonObject {
-  let out = hoursByAOVariations(app, hours);
-  const schedule = out['weeklySchedule'];
-  if (
-    app.fault('sao-schedule-overnight-entries-dropped') &&
-    out['accessMode'] === 'SCHEDULED' &&
-    Array.isArray(schedule)
-  )
-    out = {
-      ...out,
-      weeklySchedule: schedule.filter((entry) => {
-        const times = entryTimes(entry);
-        const [opens, closes] = [minutesOf(times?.opens ?? ''), minutesOf(times?.closes ?? '')];
-        return opens === undefined || closes === undefined || closes > opens;
-      }),
-    };
-  const exceptions = out['exceptions'];
-  if (
-    app.fault('sao-always-exceptions-grid-synthesised') &&
-    out['accessMode'] === 'ALWAYS' &&
-    Array.isArray(exceptions) &&
-    exceptions.length > 0
-  )
-    out = { ...out, weeklySchedule: WEEKDAYS.map((day) => ({ day, from: '00:00', to: '24:00' })) };
-  return out;
 }
 
 // --- The LockerUpdates push (app.ts) ---

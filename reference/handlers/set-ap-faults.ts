@@ -3,15 +3,16 @@
 // place shows it, the LockerUpdates and ParcelUpdates pushes), lockers.ts (each listed record), locker-update.ts (an
 // update's answer), networks.ts (each record of an add's answer), publish-points.ts (a publish answered),
 // cancel-points.ts (a cancellation's push) and http-io.ts (an error body).
+import { cancelPathForm } from '../faults/behaviour/shared';
 import type { LockerWriteBody, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
-import { isObject, type Switches, type Editable } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import {
   errorByAPVariations,
-  pushByAPVariations,
   parcelViewByAPVariations,
   publishAnswerByAPVariations,
+  pushByAPVariations,
   updateAnswerByAPVariations,
 } from './set-ap-variations';
 
@@ -80,18 +81,13 @@ export function lockerPushBySetAP(
   return true;
 }
 
-// --- A cancellation's push (cancel-points.ts) and the ParcelUpdates push (app.ts emitParcelUpdate) ---
-
-/** The form of the path id of the cancellation whose push is being built, per app. */
-const cancelling = new WeakMap<object, 'shipmentUid' | 'carrierParcelId'>();
-
 /** Pushes a cancellation made by `form` (fault sap-cancel-by-parcel-id-push-v10-timestamp reads it). */
 export function cancelPushBySetAP(app: Switches, form: 'shipmentUid' | 'carrierParcelId', push: () => void): void {
-  cancelling.set(app, form);
+  cancelPathForm.set(app, form);
   try {
     push();
   } finally {
-    cancelling.delete(app);
+    cancelPathForm.delete(app);
   }
 }
 
@@ -108,7 +104,7 @@ export function parcelPushBySetAP(
   if (
     app.fault('sap-cancel-by-parcel-id-push-v10-timestamp') &&
     cause === 'cancel' &&
-    cancelling.get(app) === 'carrierParcelId'
+    cancelPathForm.get(app) === 'carrierParcelId'
   ) {
     body['timestamp'] = body['eventTimestamp'];
     delete body['eventTimestamp'];
@@ -188,11 +184,11 @@ const REQUEST_LEVEL_CODES = new Set([
   'INTERNAL_ERROR',
 ]);
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' };
+const DOMAIN_REFUSAL_REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' };
 
 /** A refusal a handler made itself, for a reason of its domain (not a request it could not read). */
 export const domainRefusal = (status: number, code: unknown): boolean =>
-  REASONS[status] !== undefined && typeof code === 'string' && !REQUEST_LEVEL_CODES.has(code);
+  DOMAIN_REFUSAL_REASONS[status] !== undefined && typeof code === 'string' && !REQUEST_LEVEL_CODES.has(code);
 
 /**
  * The body of an error answer on `route`, edited in place; returns the status to answer.
@@ -208,7 +204,7 @@ export function errorBySetAP(
 ): number {
   const domain = domainRefusal(status, body['errorCode']);
   if (app.fault('sap-mock-refusals-v10-error-member') && route === MOCK_ROUTE && domain)
-    body['error'] = REASONS[status];
+    body['error'] = DOMAIN_REFUSAL_REASONS[status];
   if (app.fault('sap-by-tenant-refusal-as-publish-answer') && route === BY_TENANT_ROUTE && domain) {
     const { message } = body;
     delete body['errorCode'];

@@ -5,7 +5,7 @@
 import type { LockerWriteBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
-import { isObject, type Switches, type Editable } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** Shipment types only the staging mock makes (a BOOKING_CREATED for a new parcel_id). */
 const MADE_BY_MOCK = new Set(['FIRST_MILE', 'RETURN']);

@@ -5,14 +5,21 @@
 // locker an add names, the add's answer), update-points.ts (the locker an update acts on, the groups it stores) and
 // status-points.ts (a status change about to be made).
 import { ApiError, notFound } from '../errors';
-import { CANDIDATE_FAULTS, FAULTS, type FaultName } from '../faults';
+import {
+  type App,
+  BLOOM_BITS,
+  bloomBits,
+  carrierBesidesStatus,
+  CLOCK_SKEW_MS,
+  partitionOf,
+  readModelOf,
+  type SetAQState,
+  setOn,
+} from '../faults/behaviour/shared';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
-import { isObject, perApp, type Editable } from './fault-point-state';
-
-type App = FaultPointApp;
+import { type Editable, isObject } from './fault-point-state';
 
 /** Fault saq-provider-sync-reverts-rename: how often the provider master-data sync runs. */
 const SYNC_PERIOD_MS = 250;
@@ -20,90 +27,20 @@ const SYNC_PERIOD_MS = 250;
 const REPLICA_LAG_MS = 1500;
 /** Fault saq-update-instance-local-cache: each instance reloads its locker cache at every such boundary. */
 const CACHE_RELOAD_MS = 2000;
-/** Fault saq-status-lww-clock-skew: how far the second instance's clock is behind the first's. */
-const CLOCK_SKEW_MS = 400;
+
 /** Fault saq-group-events-reordered-across-partitions: how long the unassignment takes to be consumed. */
 const UNASSIGN_LAG_MS = 300;
 /** Fault saq-create-compensated-after-201: when the provider's refusal of the registration comes back. */
 const COMPENSATION_MS = 150;
 /** Fault saq-network-add-job-polled-once: the fewest new lockers whose job is not done at the one poll. */
 const UNFINISHED_JOB_LOCKERS = 3;
-/** Fault saq-network-ownership-bloom-filter: the filter's size in bits (two hashes). */
-const BLOOM_BITS = 256;
+
 /** Variation ok-aq-create-push-after-onboarding-queue: the onboarding queue's delay. */
 const ONBOARDING_DELAY_MS = 300;
 /** Variation ok-aq-list-status-view-lags: how long the status view takes to refresh. */
 const STATUS_VIEW_LAG_MS = 500;
 /** Variation ok-aq-status-409-while-provider-applies: how long the provider takes to apply a status change. */
 const PROVIDER_APPLIES_MS = 250;
-
-/** What the faults of the set keep of one reference (one reference, one set of tables). */
-interface SetAQState {
-  /** Each locker created since the start: when, its name as created, the instance (0 or 1) that served it. */
-  created: WeakMap<StoredLocker, { at: number; name: string; instance: number }>;
-  /** When an update of the locker was last served. */
-  updatedAt: WeakMap<StoredLocker, number>;
-  /** The list read model's document of each locker, and the record it last saw. */
-  projection: WeakMap<StoredLocker, { shown: LockerRecord; seen: string }>;
-  /** Carriers whose list consumer has started. */
-  consumers: Set<string>;
-  /** Lockers the list consumer never saw, with the record as created: hidden until written again. */
-  hidden: WeakMap<StoredLocker, string>;
-  /** Lockers whose listed carrier was replaced by a status event's, with their carrier (status aside) at that time. */
-  carrierSet: WeakMap<StoredLocker, string>;
-  /** Each carrier's Bloom filter of its locker uids. */
-  bloom: Map<string, Uint8Array>;
-  /** Writes of the status store so far (creates and status changes), which alternate between the instances. */
-  statusWrites: number;
-  /** The stamp of the status value the store holds for each locker. */
-  stamp: WeakMap<StoredLocker, number>;
-  /** Creates and updates so far, which alternate between the instances. */
-  creates: number;
-  updates: number;
-  /** Each locker's last status change: when, and the status before it. */
-  statusChanged: WeakMap<StoredLocker, { at: number; before: string }>;
-}
-
-const states = new WeakMap<object, SetAQState>();
-const stateOf = (app: App): SetAQState =>
-  perApp(states, app, () => ({
-    created: new WeakMap(),
-    updatedAt: new WeakMap(),
-    projection: new WeakMap(),
-    consumers: new Set(),
-    hidden: new WeakMap(),
-    carrierSet: new WeakMap(),
-    bloom: new Map(),
-    statusWrites: 0,
-    stamp: new WeakMap(),
-    creates: 0,
-    updates: 0,
-    statusChanged: new WeakMap(),
-  }));
-
-/** The faults and variations of the set, by their origin: none changes anything while all are off. */
-const SET_AQ: readonly FaultName[] = [...FAULTS, ...CANDIDATE_FAULTS]
-  .filter((f) => f.origin === 'set-aq')
-  .map((f) => f.name as FaultName);
-
-/** Whether any fault or variation of the set is on (none changes anything otherwise). */
-const anyOn = new WeakMap<object, boolean>();
-const setOn = (app: App): boolean => perApp(anyOn, app, () => SET_AQ.some((name) => app.fault(name)));
-
-/** A string's hash (FNV-1a, 32 bits), `seed` mixed in first. */
-function hash(text: string, seed = 0): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-/** The partition a message keyed `key` goes to, of `count`. */
-const partitionOf = (key: string, count: number): number => hash(key) % count;
-
-const bloomBits = (uid: string): number[] => [hash(uid) % BLOOM_BITS, hash(uid, 0x5bd1e995) % BLOOM_BITS];
 
 function bloomAdd(state: SetAQState, carrier: string, uid: string): void {
   const bits = state.bloom.get(carrier) ?? new Uint8Array(BLOOM_BITS / 8);
@@ -118,9 +55,6 @@ function bloomMayHold(state: SetAQState, carrier: string, uid: string): boolean 
 
 /** A date-time as an instant in ms (NaN where it does not parse). */
 const instant = (value: unknown): number => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
-
-/** The carrier object of a record, its status left out, as text. */
-const carrierBesidesStatus = (record: LockerRecord): string => JSON.stringify({ ...record.carrier, status: null });
 
 const CATALOGUE_PROVIDERS = new Set(PROVIDER_MODELS.map((p) => p.providerName));
 
@@ -168,7 +102,7 @@ export function lockerPushBySetAQ(
   body: Record<string, unknown>,
 ): boolean {
   if (!setOn(app)) return true;
-  const state = stateOf(app);
+  const state = readModelOf(app);
   const now = Date.now();
   const record = locker.record;
   if (cause === 'create') {
@@ -244,7 +178,7 @@ function projected(state: SetAQState, locker: StoredLocker): LockerRecord {
  */
 export function listedRecordBySetAQ(app: App, locker: StoredLocker): LockerRecord | undefined {
   if (!setOn(app)) return locker.record;
-  const state = stateOf(app);
+  const state = readModelOf(app);
   const now = Date.now();
   const created = state.created.get(locker);
   const updatedAt = state.updatedAt.get(locker);
@@ -308,7 +242,7 @@ export function ownedBySetAQ(
   owned: StoredLocker | undefined,
 ): StoredLocker | undefined {
   if (!setOn(app)) return owned;
-  const state = stateOf(app);
+  const state = readModelOf(app);
   if (owned && app.fault('saq-network-owner-replica-lags-create')) {
     const created = state.created.get(owned);
     if (created && Date.now() - created.at < REPLICA_LAG_MS) return undefined;
@@ -332,7 +266,7 @@ export function polledBySetAQ<T>(app: App, added: T[]): T[] {
  */
 export function servedBySetAQ(app: App, locker: StoredLocker): StoredLocker {
   if (!setOn(app)) return locker;
-  const state = stateOf(app);
+  const state = readModelOf(app);
   const now = Date.now();
   state.updatedAt.set(locker, now);
   if (app.fault('saq-update-instance-local-cache')) {
@@ -372,7 +306,7 @@ export function groupsAssignedBySetAQ(app: App, locker: StoredLocker, next: Lock
  */
 export function statusBySetAQ(app: App, locker: StoredLocker): void {
   if (!setOn(app)) return;
-  const state = stateOf(app);
+  const state = readModelOf(app);
   const now = Date.now();
   const last = state.statusChanged.get(locker);
   if (app.fault('ok-aq-status-409-while-provider-applies') && last && now - last.at < PROVIDER_APPLIES_MS)

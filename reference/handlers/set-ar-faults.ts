@@ -6,29 +6,12 @@
 // cancel changes besides), trigger.ts (the parcel an event acts on, what an event changes besides), collections.ts
 // (the parcels the job reads, a notification's body), parcel-list.ts (a listed record) and push-points.ts (the
 // ParcelUpdates push).
-import type { FaultPointApp } from '../request-types';
 import { badRequest } from '../errors';
+import { labelless, pickupFlagDown, rewritten, waitsForCourier, type WriteApp } from '../faults/behaviour/parcels';
 import type { ParcelRecord, PublishBody, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
-import { perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
-
-/** What a point that writes records, pushes or reads the carriers needs of the app. */
-type WriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag' | 'options' | 'outbox'> & {
-  emitParcelUpdate(
-    parcel: StoredParcel,
-    cause: 'booking' | 'cancel' | 'trigger',
-    patch?: Record<string, unknown>,
-  ): void;
-};
-
-/** A parcel waiting in its compartment for the courier: a delivered first-mile or return parcel. */
-const waitsForCourier = (record: ParcelRecord): boolean =>
-  record.shipmentStatus === 'DELIVERED' && (record.shipmentType === 'FIRST_MILE' || record.shipmentType === 'RETURN');
-
-/** A record changed by a fault's write: the lists catch up with it as with any write (choice listLagMs). */
-function rewritten(app: WriteApp, parcel: StoredParcel): void {
-  app.lag.written(parcel, parcel.record);
-}
+import type { FaultPointApp } from '../request-types';
+import { type Editable, perApp, type StateApp, type Switches } from './fault-point-state';
 
 // --- A booking stored (publish-points.ts stored) ---
 
@@ -94,9 +77,6 @@ export function cancellableBySetAR(app: Switches, parcel: StoredParcel): void {
     );
 }
 
-/** Fault sar-cancel-recomputes-pickup-flag: when each (carrier, locker) pick-up flag was last put down by a cancel. */
-const pickupFlagDown = new WeakMap<object, Map<string, number>>();
-
 /**
  * What a cancel changes besides the parcel's status and its CANCELLED entry.
  * - Fault sar-cancel-promotes-soft-reservation: the compartment a HARD_RESERVATION booking released goes to the
@@ -133,11 +113,6 @@ export function cancelledBySetAR(app: WriteApp, parcel: StoredParcel): void {
   if (app.fault('sar-cancel-recomputes-pickup-flag'))
     perApp(pickupFlagDown, app, () => new Map<string, number>()).set(`${owner} ${record.lockerUid}`, Date.now());
 }
-
-// --- A staging event (trigger.ts) ---
-
-/** Fault sar-collection-skips-labelless: the parcels the mock made label-less (no label id). */
-const labelless = new WeakSet<StoredParcel>();
 
 /**
  * The parcel a staging event acts on, `found` the mock's own lookup. Fault sar-return-reannounce-inserts: the mock's

@@ -6,13 +6,14 @@
 // answer), networks.ts (a network member as registered), view-points.ts (a locker as every place shows it) and app.ts
 // (the groups a record echoes).
 import { createCipheriv, createHash } from 'node:crypto';
-import type { Json, JsonObject, LockerWriteBody, StoredLocker } from '../model';
+import { scheduleRowsWritten } from '../faults/behaviour/locker-writes';
+import { scheduleWrittenAt } from '../faults/behaviour/lockers';
+import { type App, searchIndexOf } from '../faults/behaviour/shared';
+import type { JsonObject, LockerWriteBody, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { isObject, perApp, withAnswerText, type Editable, type Switches } from './fault-point-state';
+import type { Reply, RequestContext } from '../request-types';
+import { type Editable, isObject, type Switches, withAnswerText } from './fault-point-state';
 import { echoedGroups } from './set-j-faults';
-
-type App = FaultPointApp;
 
 /** Fault sas-list-schedule-rows-lag-mode: how long after the write the schedule consumer inserts the rows. */
 const SCHEDULE_ROWS_LAG_MS = 300;
@@ -28,20 +29,6 @@ const FOLDED_ALIASES: Record<string, readonly string[]> = {
   features: ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'],
 };
 
-/** What the faults of the set keep of one reference (one reference, one set of tables). */
-interface SetASState {
-  /** Fault sas-filtered-list-partial-reindex: the attributes each locker's search document was last written with. */
-  indexed: Map<string, { metadata: Json[]; features: JsonObject }>;
-  /** Fault sas-list-status-greatest-of-history: every carrier-side status each locker has had. */
-  statusRows: Map<string, Set<string>>;
-}
-
-const states = new WeakMap<object, SetASState>();
-const stateOf = (app: object): SetASState => perApp(states, app, () => ({ indexed: new Map(), statusRows: new Map() }));
-
-/** Fault sas-list-schedule-rows-lag-mode: when each opening-hours object with SCHEDULED hours was written. */
-const scheduleWrittenAt = new WeakMap<object, number>();
-
 // --- An update's attributes (locker-update.ts) ---
 
 /**
@@ -51,15 +38,6 @@ const scheduleWrittenAt = new WeakMap<object, number>();
 export function featuresSentBySetAS(app: Switches, body: LockerWriteBody): LockerWriteBody['features'] {
   if (app.fault('sas-update-features-skipped-beside-metadata') && body.metadata !== undefined) return undefined;
   return body.features;
-}
-
-// --- Opening hours as a create (create-points.ts) and an update (update-points.ts) write them ---
-
-/** The hours written, noted where fault sas-list-schedule-rows-lag-mode's schedule rows are inserted later. */
-function scheduleRowsWritten<T>(app: Switches, hours: T): T {
-  if (app.fault('sas-list-schedule-rows-lag-mode') && isObject(hours) && hours['accessMode'] === 'SCHEDULED')
-    scheduleWrittenAt.set(hours, Date.now());
-  return hours;
 }
 
 /** The opening hours a create writes: as they come. */
@@ -86,7 +64,7 @@ export function hoursUpdatedBySetAS(
 /** Fault sas-list-status-greatest-of-history: a status change adds a row to the locker's status history. */
 export function statusWrittenBySetAS(app: Switches, locker: StoredLocker, before: string, status: string): void {
   if (!app.fault('sas-list-status-greatest-of-history')) return;
-  const rows = stateOf(app).statusRows;
+  const rows = searchIndexOf(app).statusRows;
   const held = rows.get(locker.record.uid) ?? new Set<string>();
   held.add(before).add(status);
   rows.set(locker.record.uid, held);
@@ -119,7 +97,10 @@ export function lockerPushBySetAS(
 ): boolean {
   const record = locker.record;
   if (app.fault('sas-filtered-list-partial-reindex') && cause !== 'update')
-    stateOf(app).indexed.set(record.uid, structuredClone({ metadata: record.metadata, features: record.features }));
+    searchIndexOf(app).indexed.set(
+      record.uid,
+      structuredClone({ metadata: record.metadata, features: record.features }),
+    );
   if (app.fault('sas-create-push-skips-test-named-lockers') && cause === 'create')
     if ([record.carrier.lockerName, record.carrier.lockerId].some((v) => /test/i.test(v))) return false;
   const metadata = body['metadata'];
@@ -170,7 +151,7 @@ export function listedBySetAS<T>(app: App, ctx: RequestContext, locker: StoredLo
   if (!isObject(record)) return record;
   const view: Editable = record;
   const uid = locker.record.uid;
-  const indexed = stateOf(app).indexed.get(uid);
+  const indexed = searchIndexOf(app).indexed.get(uid);
   if (app.fault('sas-filtered-list-partial-reindex') && indexed && ctx.query.get('providerName') !== null)
     Object.assign(view, structuredClone(indexed));
   const location = view['location'];
@@ -185,7 +166,7 @@ export function listedBySetAS<T>(app: App, ctx: RequestContext, locker: StoredLo
   const writtenAt = scheduleWrittenAt.get(locker.record.openingHours);
   if (writtenAt !== undefined && Date.now() - writtenAt < SCHEDULE_ROWS_LAG_MS && isObject(hours))
     if (hours['accessMode'] === 'SCHEDULED') delete hours['weeklySchedule'];
-  const statusRows = stateOf(app).statusRows.get(uid);
+  const statusRows = searchIndexOf(app).statusRows.get(uid);
   if (statusRows && isObject(view['carrier']) && typeof view['carrier']['status'] === 'string')
     view['carrier']['status'] = [...statusRows, view['carrier']['status']].sort().at(-1);
   if (app.fault('sas-list-keyless-metadata-mapped-to-null') && Array.isArray(view['metadata']))

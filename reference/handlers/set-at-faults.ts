@@ -5,14 +5,16 @@
 // parcel routes), publish-points.ts (a PRE_CHECK, a booking stored, a publish answered), view-points.ts (a parcel as
 // every place shows it), parcel-list.ts (the parcels listed, a listed record), trigger.ts (the mock's clock),
 // push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
+import { bookingIndex } from '../faults/behaviour/parcels';
+import { atMockOffset, type Handler } from '../faults/behaviour/shared';
 import type { PublishBody, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
-import { after, type Handler } from './set-v-faults';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
+import { after } from './set-v-faults';
 
 /** What a point that writes parcels and pushes them needs of the app. */
-type WriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag' | 'options' | 'outbox'> & {
+type ClockedWriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag' | 'options' | 'outbox'> & {
   now(): string;
   emitParcelUpdate(
     parcel: StoredParcel,
@@ -53,7 +55,7 @@ const timerDelay = (ms: number) => (ms > TIMER_MAX_MS || ms < 1 ? 1 : ms);
  * Fault sat-soft-hold-timer-overflow: the lapse of a SOFT_RESERVATION's 30-day hold, scheduled with setTimeout, fires
  * after 1 ms (Node's 32-bit timer limit): the booking shows EXPIRED, pushed, and can no longer be cancelled.
  */
-function softHoldScheduled(app: WriteApp, parcel: StoredParcel): void {
+function softHoldScheduled(app: ClockedWriteApp, parcel: StoredParcel): void {
   if (!app.fault('sat-soft-hold-timer-overflow') || parcel.record.allocationType !== 'SOFT_RESERVATION') return;
   setTimeout(() => {
     if (parcel.record.shipmentStatus !== 'BOOKED') return;
@@ -63,22 +65,12 @@ function softHoldScheduled(app: WriteApp, parcel: StoredParcel): void {
   }, timerDelay(SOFT_HOLD_MS)).unref();
 }
 
-/** Fault sat-locker-index-rewritten-by-booker: the bookings each locker's index entry holds, per reference. */
-interface BookingIndex {
-  byLocker: Map<string, Set<StoredParcel>>;
-  /** Parcels the booking service made (a trigger's parcels are read from the table). */
-  booked: WeakSet<StoredParcel>;
-}
-const bookingIndexes = new WeakMap<object, BookingIndex>();
-const bookingIndex = (app: object) =>
-  perApp(bookingIndexes, app, (): BookingIndex => ({ byLocker: new Map(), booked: new WeakSet() }));
-
 /**
  * A booking stored (publish-points.ts stored).
  * - Fault sat-soft-hold-timer-overflow: a SOFT_RESERVATION's lapse scheduled past the timers' limit.
  * - Fault sat-locker-index-rewritten-by-booker: the locker's index entry set to the booking carrier's bookings there.
  */
-export function storedBySetAT(app: WriteApp, parcel: StoredParcel): void {
+export function storedBySetAT(app: ClockedWriteApp, parcel: StoredParcel): void {
   softHoldScheduled(app, parcel);
   if (!app.fault('sat-locker-index-rewritten-by-booker')) return;
   const index = bookingIndex(app);
@@ -108,7 +100,7 @@ const HOLD_MS = 5000;
  * release is a timer no BOOKING clears; when it fires it releases the parcel id's allocation, the booking that
  * confirmed the hold with it: CANCELLED, with no history entry and no push.
  */
-export function precheckedBySetAT(app: WriteApp, carrier: string, body: PublishBody): void {
+export function precheckedBySetAT(app: ClockedWriteApp, carrier: string, body: PublishBody): void {
   if (!app.fault('sat-precheck-hold-timer-not-cleared')) return;
   const lockerUid =
     body.lockerUid ??
@@ -180,15 +172,6 @@ export function listViewBySetAT<T>(app: Switches, view: (parcel: T) => unknown):
     const status = newest ? STATUS_OF_ENTRY[String(newest['type'])] : undefined;
     return status ? { ...shown, shipmentStatus: status } : shown;
   };
-}
-
-// --- The staging mock's clock (trigger.ts) ---
-
-/** The mock's zone: one hour east of UTC, written with its offset. */
-function atMockOffset(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  return new Date(ms + 60 * 60_000).toISOString().replace(/Z$/, '+01:00');
 }
 
 /**
@@ -298,7 +281,7 @@ async function fromSnapshot(app: StateApp, carrier: string): Promise<StoredParce
 }
 
 /** Fault sat-list-cache-evicted-before-write: GET /parcels answers per carrier and query. */
-const LIST_CACHE_MS = 30_000;
+export const LIST_CACHE_MS = 30_000;
 const listCaches = new WeakMap<object, Map<string, { at: number; reply: Reply }>>();
 const listCache = (app: object) => perApp(listCaches, app, () => new Map<string, { at: number; reply: Reply }>());
 

@@ -7,13 +7,13 @@
 // (collectionJobEveryBySetAU, collectionMarkedBySetAU).
 import type { IncomingMessage } from 'node:http';
 import { ApiError, badRequest } from '../errors';
+import { type AnswerApp, firstAnswer, type Handler, rawQueries } from '../faults/behaviour/shared';
 import type { LockerRecord, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { Outbox } from '../outbox';
 import type { FaultPointApp, Reply } from '../request-types';
 import type { RequestSchema } from '../validation';
 import { perApp, type Switches } from './fault-point-state';
-import { after, type Handler } from './set-v-faults';
+import { after } from './set-v-faults';
 
 /** A route as the server matched it: its base, method and path template. */
 interface RouteSeen {
@@ -24,8 +24,6 @@ interface RouteSeen {
 
 /** What the server's point needs of the app: its faults, state and options, and its request validation. */
 type GuardApp = FaultPointApp & { validate(schema: RequestSchema, body: unknown): unknown };
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Whether a Content-Type names JSON (application/json or a +json type, parameters aside). */
 function declaresJson(value: string | undefined): boolean {
@@ -50,9 +48,6 @@ const NO_CALLER: CarrierAccount = { name: '', apiKey: '', networkUid: 0 };
 /** Fault sau-mock-key-gateway-cache: how long the gateway's cache keeps a verified key. */
 const VERIFIED_KEY_TTL_MS = 3000;
 const verifiedKeys = new WeakMap<object, Map<string, number>>();
-
-/** Fault sau-provider-filter-raw-query: each request's query string as it was sent, by its parsed form. */
-const rawQueries = new WeakMap<URLSearchParams, string>();
 
 /** Variation ok-au-unlisted-ops-validate-before-key: the body schema of each operation validated before the key. */
 const SCHEMA_BEFORE_KEY: Record<string, RequestSchema> = {
@@ -243,7 +238,7 @@ const CATALOGUE: Record<string, Record<string, string>> = {
 };
 
 /** The routes of the parcel module (fault sau-parcel-errors-locale-gap). */
-const PARCEL_ROUTES = new Set([
+const PARCEL_MODULE_ROUTES = new Set([
   '/parcels/data',
   '/parcels/data/by-tenant-locker-id',
   '/parcels',
@@ -273,7 +268,7 @@ export function errorBySetAU(
   body: Record<string, unknown>,
 ): void {
   const table = CATALOGUE[firstLanguage(req?.headers['accept-language']) ?? ''];
-  if (app.fault('sau-parcel-errors-locale-gap') && table && route !== undefined && PARCEL_ROUTES.has(route)) {
+  if (app.fault('sau-parcel-errors-locale-gap') && table && route !== undefined && PARCEL_MODULE_ROUTES.has(route)) {
     const message = table[error.errorCode];
     if (message === undefined) delete body['message'];
     else body['message'] = message;
@@ -284,34 +279,6 @@ export function errorBySetAU(
     error.errorCode === 'VALIDATION_FAILED'
   )
     body['message'] = error.details ?? [error.message];
-}
-
-// --- What the carrier's endpoint answers (push-points.ts, collections.ts) ---
-
-/** What the answer points need of the app. */
-type AnswerApp = Pick<FaultPointApp, 'fault' | 'state' | 'outbox'>;
-
-/** How long a point looks for the delivery of a body (it is logged as it is handed over), and waits for its answer. */
-const FIND_WAIT_MS = 2000;
-const ANSWER_WAIT_MS = 60_000;
-
-/**
- * Calls `then` with the first answer the carrier's endpoint gave the delivery of `body` (a status, or 'no answer'),
- * once it is in; nothing where no delivery of it is made.
- */
-async function firstAnswer(outbox: Outbox, body: unknown, then: (status: number | 'no answer') => void): Promise<void> {
-  const started = Date.now();
-  let record: Outbox['log'][number] | undefined;
-  while (!record && Date.now() - started < FIND_WAIT_MS) {
-    for (let i = outbox.log.length - 1; i >= 0 && !record; i--)
-      if (outbox.log[i]!.body === body) record = outbox.log[i];
-    if (!record) await pause(20);
-  }
-  while (record && Date.now() - started < ANSWER_WAIT_MS) {
-    const first = record.statuses[0];
-    if (first !== undefined) return then(first);
-    await pause(20);
-  }
 }
 
 const refused = (status: number | 'no answer') => status === 'no answer' || status === 401 || status >= 500;

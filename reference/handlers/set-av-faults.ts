@@ -6,15 +6,13 @@
 // update-points.ts (a locker written, a new uid, an update's lookup), trigger.ts (a staging event applied),
 // collections.ts (the lockers to name, a notification sent), list-points.ts (the lockers listed, the list answer),
 // view-points.ts (a parcel as every place shows it) and push-points.ts (the ParcelUpdates push).
-import type { ListLag } from '../list-lag';
 import { notFound } from '../errors';
+import { waitingCounts } from '../faults/behaviour/parcels';
+import type { ListLag } from '../list-lag';
 import type { Network, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
-
-/** What a point that writes lockers beside the one named needs of the app. */
-type WriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag'>;
+import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
 // --- A network add's member check (network-points.ts) ---
 
@@ -109,39 +107,6 @@ export function shipmentUidBySetAV(app: StateApp, minted: string): string {
   return `SHP-${String(live + 1).padStart(8, '0')}`;
 }
 
-// --- A locker written: created (create-points.ts) or updated (update-points.ts) ---
-
-/** Fault sav-locker-snapshot-drops-groups: every how many events of a locker the event store writes a snapshot. */
-const SNAPSHOT_EVERY = 3;
-const lockerEvents = new WeakMap<object, WeakMap<StoredLocker, number>>();
-
-/**
- * A locker of `carrier` written by a create or an update, before the answer is made.
- * - Fault sav-fleet-document-siblings-float32: the carrier's fleet is one document, decoded into a struct whose lon and
- *   lat are float32 and encoded back whole on each write; the locker written is copied in from the request.
- * - Fault sav-locker-snapshot-drops-groups: every third event of a locker (its create counted) the event store takes a
- *   snapshot, whose serializer predates the groups, and the locker is read back from it.
- */
-export function lockerWrittenBySetAV(app: WriteApp, carrier: string, locker: StoredLocker): void {
-  if (app.fault('sav-fleet-document-siblings-float32')) {
-    for (const other of app.state.lockers.values()) {
-      if (other === locker || other.record.ownedByCarrier !== carrier) continue;
-      const location = other.record.location;
-      for (const member of ['lon', 'lat']) {
-        const value = location[member];
-        if (typeof value === 'number') location[member] = Math.fround(value);
-      }
-      app.lag.written(other, other.record);
-    }
-  }
-  if (app.fault('sav-locker-snapshot-drops-groups')) {
-    const events = perApp(lockerEvents, app, () => new WeakMap<StoredLocker, number>());
-    const count = (events.get(locker) ?? 0) + 1;
-    events.set(locker, count);
-    if (count % SNAPSHOT_EVERY === 0) locker.lockerGroups = [];
-  }
-}
-
 /** The Luhn check digit of a string of digits (the digit to append). */
 function luhnDigit(digits: string): number {
   let sum = 0;
@@ -187,8 +152,6 @@ export function shardLookupBySetAV(app: StateApp, ctx: RequestContext): undefine
 // --- A staging event applied (trigger.ts) and the lockers a CollectionNotification names (collections.ts) ---
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
-/** Fault sav-collection-waiting-counter-drift: per carrier, each locker's count of parcels waiting for the courier. */
-const waitingCounts = new WeakMap<object, Map<string, Map<string, number>>>();
 
 /**
  * Fault sav-collection-waiting-counter-drift: the collection job reads a counter per (carrier, locker) kept beside the
@@ -275,7 +238,9 @@ export function mergedByNameBySetAV(app: Switches, carrier: string, listed: Stor
 }
 
 /** The records of a list answer's body: a bare array, or the items or content of an envelope. */
-function listedRecords(body: unknown): { records: unknown[]; wrap: (records: unknown[]) => unknown } | undefined {
+function listedRecordsWrapped(
+  body: unknown,
+): { records: unknown[]; wrap: (records: unknown[]) => unknown } | undefined {
   if (Array.isArray(body)) return { records: body, wrap: (records) => records };
   for (const member of ['items', 'content']) {
     const records = isObject(body) ? body[member] : undefined;
@@ -291,7 +256,7 @@ function listedRecords(body: unknown): { records: unknown[]; wrap: (records: unk
  */
 export function listAnswerBySetAV(app: Switches, reply: Reply): Reply {
   if (!app.fault('sav-list-features-interned-circular')) return reply;
-  const listed = listedRecords(reply.body);
+  const listed = listedRecordsWrapped(reply.body);
   if (!listed) return reply;
   const seen = new Set<string>();
   const records = listed.records.map((record) => {

@@ -7,15 +7,11 @@
 // and server.ts (headers, the body limit, duplicate members, a key in the URL).
 import type { ServerResponse } from 'node:http';
 import { ApiError, badRequest } from '../errors';
+import { sentMember } from '../faults/behaviour/lockers';
 import type { LockerGroup, ParcelRecord, PublishBody, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { isObject, type StateApp, type Switches } from './fault-point-state';
-
-/** A member of the request body as sent (before the members the tables do not list are dropped, where they are). */
-function sentMember(ctx: RequestContext, member: string): unknown {
-  return isObject(ctx.body) ? ctx.body[member] : undefined;
-}
 
 // --- A create (create-points.ts) ---
 

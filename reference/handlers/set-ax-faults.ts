@@ -4,11 +4,12 @@
 // lookup), update-points.ts (an update's answer), push-points.ts (LockerUpdates), list-points.ts (a listed locker, the
 // list's order and its answer), view-points.ts (a locker as every place shows it), parcel-list.ts (a listed parcel),
 // locker-stored.ts (metadata stored), trigger.ts (the mock's locker) and networks.ts (the uids named).
-import type { ServerResponse } from 'node:http';
 import { parse } from 'lossless-json';
+import type { ServerResponse } from 'node:http';
+import { pad } from '../faults/behaviour/shared';
 import type { Json, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
 // --- A request body read (server.ts dispatch) ---
 
@@ -55,7 +56,7 @@ interface AnswerForm {
   chunked: boolean;
   escapedSolidus: boolean;
 }
-type Marked = Reply & { [AX_FORM]?: AnswerForm };
+type FormMarked = Reply & { [AX_FORM]?: AnswerForm };
 
 const LIST_ROUTES = new Set(['/lockers', '/lockers/providers', '/parcels']);
 
@@ -79,7 +80,7 @@ export function answerFormBySetAX<T extends Reply & { route?: string }>(
 
 /** How an answer leaves where set AX's variations change it (true: written here). */
 export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
-  const form = (reply as Marked)[AX_FORM];
+  const form = (reply as FormMarked)[AX_FORM];
   if (!form) return false;
   // Outside strings JSON text has no solidus, so every one is a string's.
   const text =
@@ -123,10 +124,6 @@ export function nfcIndexBySetAX(
     .filter((l) => l.record.carrier.lockerId.normalize('NFC') === carrierLockerId);
   return { locker: indexed.find((l) => l.record.ownedByCarrier === carrier) ?? indexed[0] };
 }
-
-// --- An update's answer (update-points.ts) ---
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Fault sax-update-answer-activation-hh-clock: yyyy-MM-dd'T'hh:mm:ss.SSSXXX in UTC, hh the hour of the half day. */
 function halfDayClock(dateTime: string): string {

@@ -8,6 +8,7 @@
 // mock takes, a parcel it makes), networks.ts and network-points.ts (a network add's records) and collections.ts (a
 // CollectionNotification).
 import { badRequest } from '../errors';
+import { byTenantBookings, type CarriersApp, isSecondCarrier } from '../faults/behaviour/shared';
 import type {
   LockerGroup,
   LockerRecord,
@@ -16,16 +17,9 @@ import type {
   StoredLocker,
   StoredParcel,
 } from '../model';
-import type { CarrierAccount } from '../options';
 import type { Reply } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
-import { isObject, perApp, type Editable, type Switches } from './fault-point-state';
-
-/** What a point that also reads the carriers needs of the app. */
-type CarriersApp = Switches & { readonly options: { readonly carriers: readonly CarrierAccount[] } };
-
-/** Whether `carrier` is the second carrier configured (the one onboarded later). */
-const secondCarrier = (app: CarriersApp, carrier: string): boolean => carrier === app.options.carriers[1]?.name;
+import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
 
 // --- The base paths (app.ts basePaths) ---
 
@@ -159,9 +153,6 @@ export function lockerUidBySetAY(app: Switches, lockerUid: string): string {
   }
 }
 
-/** Fault say-by-tenant-booking-topic-unsubscribed: per app, the bookings the by-tenant path made. */
-const byTenantBookings = new WeakMap<object, WeakSet<StoredParcel>>();
-
 /** A booking stored; `byTenant`: made on /parcels/data/by-tenant-locker-id. */
 export function storedBySetAY(app: Switches, parcel: StoredParcel, byTenant: boolean): void {
   if (byTenant && app.fault('say-by-tenant-booking-topic-unsubscribed'))
@@ -235,7 +226,7 @@ export function networkMemberBySetAY(
  * network admits lockers at once, ACTIVE; the first carrier's as before.
  */
 export function networkStatusBySetAY(app: CarriersApp, carrier: string, status: string): string {
-  return app.fault('ok-ay-second-carrier-network-active') && secondCarrier(app, carrier) ? 'ACTIVE' : status;
+  return app.fault('ok-ay-second-carrier-network-active') && isSecondCarrier(app, carrier) ? 'ACTIVE' : status;
 }
 
 // --- A CollectionNotification (collections.ts tick) ---
@@ -248,7 +239,7 @@ export function networkStatusBySetAY(app: CarriersApp, carrier: string, status: 
  *   courierAccessCode null.
  */
 export function collectionBySetAY(app: CarriersApp, carrier: string, body: Record<string, unknown>): void {
-  if (app.fault('ok-ay-second-carrier-courier-code-null') && secondCarrier(app, carrier))
+  if (app.fault('ok-ay-second-carrier-courier-code-null') && isSecondCarrier(app, carrier))
     body['courierAccessCode'] = null;
   if (app.fault('say-collection-builder-1-0-timestamp') && 'eventTimestamp' in body) {
     body['timestamp'] = body['eventTimestamp'];

@@ -5,47 +5,11 @@
 // (LockerUpdates, ParcelUpdates), list-points.ts (the list's entries, a listed locker), publish-points.ts (the
 // by-tenant lookup, a booking stored), cancel-points.ts (a cancellation let through), parcel-list.ts (the parcels
 // read, their order), view-points.ts (a record as every place shows it) and trigger.ts (an event applied).
-import type { Json, JsonObject, LockerWriteBody, StoredLocker, StoredParcel } from '../model';
+import { type ClockedApp, counterWritten, madeByMock } from '../faults/behaviour/parcels';
+import { MOCK_SHIPMENT_TYPES, storageOf } from '../faults/behaviour/shared';
+import type { Json, LockerWriteBody, StoredLocker, StoredParcel } from '../model';
 import type { Reply } from '../request-types';
-import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
-
-/** What a point that also stamps a time needs of the app. */
-type ClockedApp = StateApp & { now(): string };
-
-/** Shipment types only the staging mock makes (§4.11): its first-mile parcels, kept in its own table. */
-const MOCK_SHIPMENT_TYPES = new Set(['FIRST_MILE', 'RETURN']);
-const madeByMock = (parcel: StoredParcel): boolean => MOCK_SHIPMENT_TYPES.has(parcel.record.shipmentType);
-
-/** What the faults of set AZ keep, per reference (one reference, one set of tables). */
-interface SetAZState {
-  /** Fault saz-create-uid-last-insert-id: the next id of the metadata table's AUTO_INCREMENT. */
-  nextMetadataRowId: number;
-  /** Fault saz-list-address-history-unfiltered: the closed address rows of each locker, by uid, oldest first. */
-  closedAddresses: Map<string, JsonObject[]>;
-  /** Variation ok-az-parcels-synchronized-scan-order: where the next sequential scan starts. */
-  scans: number;
-}
-const states = new WeakMap<object, SetAZState>();
-const stateOf = (app: object): SetAZState =>
-  perApp(states, app, () => ({ nextMetadataRowId: 1, closedAddresses: new Map(), scans: 0 }));
-
-// --- activationDate as stored (create-points.ts, update-points.ts) ---
-
-/**
- * Fault saz-activation-float-epoch: kept as DOUBLE epoch seconds and written back as time.Unix(sec, int64(frac*1e9))
- * in RFC3339Nano (trailing zeros of the fraction dropped). A fraction binary floating point holds exactly comes back
- * as it was, and then the date is kept as sent.
- */
-export function activationStoredBySetAZ(app: Switches, activationDate: string): string {
-  const ms = Date.parse(activationDate);
-  if (!app.fault('saz-activation-float-epoch') || Number.isNaN(ms)) return activationDate;
-  const seconds = ms / 1000;
-  const whole = Math.floor(seconds);
-  const nanos = Math.floor((seconds - whole) * 1e9);
-  if (nanos === (ms - whole * 1000) * 1e6) return activationDate;
-  const fraction = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
-  return `${new Date(whole * 1000).toISOString().slice(0, 19)}${fraction}Z`;
-}
+import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 // --- The create's answer (create-points.ts answered) ---
 
@@ -56,7 +20,7 @@ export function activationStoredBySetAZ(app: Switches, activationDate: string): 
 export function createAnswerBySetAZ(app: Switches, body: LockerWriteBody, reply: Reply): Reply {
   const entries = body.metadata?.length ?? 0;
   if (!app.fault('saz-create-uid-last-insert-id') || entries === 0) return reply;
-  const kept = stateOf(app);
+  const kept = storageOf(app);
   const firstRow = kept.nextMetadataRowId;
   kept.nextMetadataRowId += entries;
   if (isObject(reply.body)) reply.body['uid'] = String(firstRow);
@@ -84,7 +48,7 @@ export function beforeWriteBySetAZ(app: Switches, locker: StoredLocker, body: Lo
     body.location !== undefined &&
     canonical(body.location) !== canonical(held.location)
   ) {
-    const closed = stateOf(app).closedAddresses;
+    const closed = storageOf(app).closedAddresses;
     closed.set(held.uid, [...(closed.get(held.uid) ?? []), structuredClone(held.location)]);
   }
   if (app.fault('saz-metadata-json-mutated-in-place') && body.metadata !== undefined && held.metadata.length > 0) {
@@ -104,7 +68,7 @@ export function beforeWriteBySetAZ(app: Switches, locker: StoredLocker, body: Lo
  */
 export function listRowsBySetAZ(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
   if (!app.fault('saz-list-address-history-unfiltered')) return lockers;
-  const closed = stateOf(app).closedAddresses;
+  const closed = storageOf(app).closedAddresses;
   return lockers.flatMap((l) => [
     ...(closed.get(l.record.uid) ?? []).map((location) => ({ ...l, record: { ...l.record, location } })),
     l,
@@ -167,15 +131,6 @@ export function byTenantBySetAZ(app: StateApp, carrier: string, carrierLockerId:
   return holding.find((l) => l.record.ownedByCarrier === null);
 }
 
-// --- A locker row's free-compartment counter, moved by a booking and a cancellation ---
-
-/** Fault saz-activation-first-timestamp-auto-updated: the native UPDATE moves activation_date to now. */
-function counterWritten(app: ClockedApp, parcel: StoredParcel): void {
-  if (!app.fault('saz-activation-first-timestamp-auto-updated')) return;
-  const locker = app.state.lockers.get(parcel.record.lockerUid);
-  if (locker) locker.record.carrier.activationDate = app.now();
-}
-
 /**
  * A BOOKING stored (publish-points.ts stored).
  * - Fault saz-shipment-type-enum-not-widened: ALTERNATIVE_DELIVERY, outside the ENUM, stored as ''.
@@ -230,7 +185,7 @@ export function parcelRowsBySetAZ(app: StateApp, parcels: StoredParcel[]): Store
 /** Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round. */
 export function scanOrderBySetAZ<T>(app: Switches, parcels: T[]): T[] {
   if (!app.fault('ok-az-parcels-synchronized-scan-order') || parcels.length < 2) return parcels;
-  const start = stateOf(app).scans++ % parcels.length;
+  const start = storageOf(app).scans++ % parcels.length;
   return [...parcels.slice(start), ...parcels.slice(0, start)];
 }
 

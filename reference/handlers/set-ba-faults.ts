@@ -7,10 +7,9 @@
 // (LockerUpdates, ParcelUpdates), parcel-list.ts (a listed parcel), view-points.ts (a locker as every place shows it)
 // and trigger.ts (the trigger's carrier_name).
 import { badRequest } from '../errors';
-import type { Json, LockerRecord, LockerWriteBody, ParcelRecord, PublishBody } from '../model';
-import { isObject, type Editable, type StateApp, type Switches } from './fault-point-state';
-
-type Features = LockerRecord['features'];
+import type { Features } from '../faults/behaviour/locker-writes';
+import type { Json, LockerWriteBody, ParcelRecord, PublishBody } from '../model';
+import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 // --- The create (create-points.ts) ---
 

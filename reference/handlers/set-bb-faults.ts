@@ -7,45 +7,18 @@
 // staging mock's checks), push-points.ts (the LockerUpdates and ParcelUpdates pushes), networks.ts (a network add),
 // parcel-list.ts (each listed parcel), list-points.ts (each listed locker), server.ts (a request body as read),
 // http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
-import { BERLIN } from './set-ad-variations';
+import { secondCarrierName } from '../faults/behaviour/parcels';
+import { BERLIN, deploymentOf, secondInstance } from '../faults/behaviour/shared';
 import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
-import { isObject, perApp, type Editable, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 /** What the job points need of the app: its faults, state and carriers, and the ParcelUpdates push. */
 type JobApp = FaultPointApp & {
   emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void;
   now(): string;
 };
-
-/** What set BB keeps per reference: the turns of the simulated instances, the jobs' timers, the caches. */
-interface SetBBState {
-  /** Requests taken so far by each pair of instances (the instance of a request is its turn, modulo 2). */
-  turns: Map<string, number>;
-  /** The timers of the scheduled jobs, cleared when the reference stops. */
-  timers: NodeJS.Timeout[];
-  /** Fault sbb-parcel-outbox-copytruncate: the bytes written to the parcel outbox log since its last rotation. */
-  outboxBytes: number;
-  /** Fault sbb-create-push-subscription-lazy-load: when each carrier's subscription was resolved. */
-  subscriptions: Map<string, number>;
-  /** Fault sbb-network-pending-lost-on-cold-start: when the network endpoint was last called. */
-  networkCalledAt?: number;
-}
-const states = new WeakMap<object, SetBBState>();
-const stateOf = (app: object): SetBBState =>
-  perApp(states, app, () => ({ turns: new Map(), timers: [], outboxBytes: 0, subscriptions: new Map() }));
-
-/** Whether this request of `kind` is taken by the second instance of two that take such requests in turn. */
-function secondInstance(app: object, kind: string): boolean {
-  const { turns } = stateOf(app);
-  const turn = turns.get(kind) ?? 0;
-  turns.set(kind, turn + 1);
-  return turn % 2 === 1;
-}
-
-/** The second carrier of the deployment, where there is one. */
-const secondCarrier = (app: Pick<FaultPointApp, 'options'>): string | undefined => app.options.carriers[1]?.name;
 
 // --- A publish answered (publish-points.ts) ---
 
@@ -97,7 +70,7 @@ export function mappedBySetBB(
     record.allocationType = 'HARD_RESERVATION';
   if (
     app.fault('sbb-second-carrier-alternative-default') &&
-    carrier === secondCarrier(app) &&
+    carrier === secondCarrierName(app) &&
     (body.shipmentType ?? 'LAST_MILE') === 'LAST_MILE'
   )
     record.shipmentType = 'ALTERNATIVE_DELIVERY';
@@ -122,7 +95,7 @@ const BOOKED_TYPES = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
  *   carrier never set it, and the job reads 0 as zero hours.
  */
 export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: number): void }): void {
-  const { timers } = stateOf(app);
+  const { timers } = deploymentOf(app);
   const period = app.options.collectionPeriodMs;
   if (app.fault('sbb-collection-job-on-each-replica')) {
     const started = setTimeout(
@@ -146,13 +119,13 @@ export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: numb
 
 /** Stops the jobs jobsStartedBySetBB started. */
 export function jobsStoppedBySetBB(app: object): void {
-  const { timers } = stateOf(app);
+  const { timers } = deploymentOf(app);
   for (const timer of timers.splice(0)) clearTimeout(timer);
 }
 
 /** Fault sbb-second-carrier-expiry-default-zero: one run of the expiry job, the second carrier's expiry read as 0 h. */
 function expireBookings(app: JobApp): void {
-  const carrier = secondCarrier(app);
+  const carrier = secondCarrierName(app);
   if (carrier === undefined) return;
   const expiryMs = 0 * 3_600_000; // the carrier's parcel expiry time in hours, 0 for a carrier that never set it
   const now = Date.now();
@@ -178,7 +151,7 @@ const FIXED_PROVIDER_NAMES = new Set(Array.from({ length: 7 }, (_, i) => `PROVID
  * in a line feed the mock does not trim.
  */
 export function mockCarrierNameBySetBB(app: Pick<FaultPointApp, 'fault' | 'options'>, carrier: CarrierAccount): string {
-  return app.fault('sbb-mock-second-carrier-name-newline') && carrier.name === secondCarrier(app)
+  return app.fault('sbb-mock-second-carrier-name-newline') && carrier.name === secondCarrierName(app)
     ? `${carrier.name}\n`
     : carrier.name;
 }
@@ -205,7 +178,7 @@ const SUBSCRIPTION_TTL_MS = 30_000;
  */
 export function lockerPushBySetBB(app: Switches, owner: CarrierAccount, cause: string): boolean {
   if (!app.fault('sbb-create-push-subscription-lazy-load') || cause !== 'create') return true;
-  const { subscriptions } = stateOf(app);
+  const { subscriptions } = deploymentOf(app);
   const resolvedAt = subscriptions.get(owner.name);
   if (resolvedAt !== undefined && Date.now() - resolvedAt <= SUBSCRIPTION_TTL_MS) return true;
   subscriptions.set(owner.name, Date.now());
@@ -222,7 +195,7 @@ const OUTBOX_ROTATED_AT_BYTES = 16 * 1024;
  */
 export function parcelOutboxBySetBB(app: Switches, body: Record<string, unknown>): boolean {
   if (!app.fault('sbb-parcel-outbox-copytruncate')) return true;
-  const state = stateOf(app);
+  const state = deploymentOf(app);
   let line: string;
   try {
     line = JSON.stringify(body);
@@ -248,7 +221,7 @@ const NETWORK_IDLE_STOP_MS = 2000;
  */
 export function networkServedBySetBB(app: StateApp): void {
   if (!app.fault('sbb-network-pending-lost-on-cold-start')) return;
-  const state = stateOf(app);
+  const state = deploymentOf(app);
   const now = Date.now();
   const coldStart = state.networkCalledAt !== undefined && now - state.networkCalledAt > NETWORK_IDLE_STOP_MS;
   state.networkCalledAt = now;

@@ -1,12 +1,9 @@
 // The behaviour of the faults and conformant variations of set C that does not fit in one line of the
 // handler it changes: a cache, a query builder's leftover condition, a connection's remembered carrier, a debounce.
 import type { Socket } from 'node:net';
-import type { FaultPointApp as ReferenceApp } from '../request-types';
 import { notFound } from '../errors';
-import type { JsonObject } from '../model';
 import type { CarrierAccount } from '../options';
-import { coordinatesAsReadBack } from './set-e-faults';
-import { coordinatesAsFloat32 } from './set-h-faults';
+import type { FaultPointApp as ReferenceApp } from '../request-types';
 
 /** Fault sc-network-owned-cache: each carrier's owned locker uids, as read at its first network add. */
 const ownedCache = new WeakMap<ReferenceApp, Map<string, Set<string>>>();
@@ -28,17 +25,6 @@ export function providerFilter(app: ReferenceApp, sent: string | null): string |
   if (!app.fault('sc-list-filter-sticks')) return sent;
   if (sent !== null) lastProviderFilter.set(app, sent);
   return sent ?? lastProviderFilter.get(app) ?? null;
-}
-
-/** Fault sc-postal-code-leading-zero: a postal code of digits only is kept as a number, its leading zeros lost. */
-export function storedLocation(app: ReferenceApp, location: JsonObject): JsonObject {
-  const copy = structuredClone(location);
-  const code = copy['postalCode'];
-  if (app.fault('sc-postal-code-leading-zero') && typeof code === 'string' && /^\d+$/.test(code))
-    copy['postalCode'] = String(Number(code));
-  // Fault se-coordinates-sign-dropped: the point read back by a number pattern without a sign.
-  // Fault sh-coordinates-float32: lon and lat read back from single-precision columns.
-  return coordinatesAsFloat32(app, coordinatesAsReadBack(app, copy));
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;

@@ -2,13 +2,13 @@
 // authentication paths: each function does what the service does when its fault is off (nothing, or the value as
 // given) and the fault's behaviour when it is on. The lines that call them are short hooks in the handlers.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FaultPointApp, Reply } from '../request-types';
 import { ApiError, badRequest, notFound } from '../errors';
-import type { Json, JsonObject, LockerGroup, LockerRecord, StoredLocker } from '../model';
+import { registrations } from '../faults/behaviour/locker-writes';
+import { lastCaller } from '../faults/behaviour/shared';
+import type { Json, LockerRecord, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
-
-/** What a fault point that knows no more than the switches reads of the app (lists.ts passes no more). */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import type { FaultPointApp, Reply } from '../request-types';
+import type { Switches } from './fault-point-state';
 
 /** Fault se-status-conflict-reads-provider-status: the status the "already has it" guard compares with. */
 export function statusForConflict(app: Switches, record: LockerRecord): string {
@@ -19,16 +19,6 @@ export function statusForConflict(app: Switches, record: LockerRecord): string {
 export function pageWindow(app: Switches | undefined, page: number): number {
   return app?.fault('se-page-window-one-based') ? Math.max(page - 1, 0) : page;
 }
-
-/** Fault se-update-rebased-on-registration: the master data a locker was registered (created) with. */
-interface Registration {
-  carrier: Omit<LockerRecord['carrier'], 'status'>;
-  location: JsonObject;
-  metadata: Json[];
-  features: JsonObject;
-  lockerGroups: LockerGroup[];
-}
-const registrations = new WeakMap<StoredLocker, Registration>();
 
 /** Keeps the registration document of a created locker (under the fault only). */
 export function rememberRegistration(app: Switches, locker: StoredLocker): void {
@@ -74,20 +64,6 @@ export function throughTextColumn(app: Switches, metadata: Json[]): Json[] {
     const [key, value] = entry.split('=');
     return { key: read(key), value: read(value) };
   });
-}
-
-/**
- * Fault se-coordinates-sign-dropped: the location is kept as a WKT point and read back with a number pattern that has
- * no sign (/(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/), so a coordinate west of Greenwich or south of the equator loses
- * its minus.
- */
-export function coordinatesAsReadBack(app: Switches, location: JsonObject): JsonObject {
-  if (!app.fault('se-coordinates-sign-dropped')) return location;
-  for (const member of ['lon', 'lat']) {
-    const value = location[member];
-    if (typeof value === 'number' && value < 0) location[member] = -value;
-  }
-  return location;
 }
 
 /**
@@ -177,9 +153,6 @@ export function refusedAsResult(app: Switches, check: () => void): Reply | undef
 
 /** Fault se-caller-in-shared-field: how long the create's write of the locker row takes. */
 const SHARED_FIELD_WRITE_MS = 25;
-
-/** Fault se-caller-in-shared-field: the caller as a field of the (singleton) locker service, set by every request. */
-const lastCaller = new WeakMap<Switches, CarrierAccount>();
 
 export function callerSeen(app: Switches, carrier: CarrierAccount | undefined): void {
   if (carrier && app.fault('se-caller-in-shared-field')) lastCaller.set(app, carrier);

@@ -3,14 +3,11 @@
 // that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, collections.ts and
 // spec-set-d-points.ts.
 import { randomInt } from 'node:crypto';
-import type { FaultPointApp, RequestContext } from '../request-types';
 import { badRequest } from '../errors';
 import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+import type { FaultPointApp, RequestContext } from '../request-types';
+import type { Editable } from './fault-point-state';
 
 /** Fault sf-cod-currency-allow-list: the currencies the payment module was configured with. */
 const COD_CURRENCIES = ['EUR', 'USD', 'GBP'];

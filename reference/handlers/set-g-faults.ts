@@ -2,12 +2,9 @@
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are short hooks in locker-update.ts, lockers.ts, locker-stored.ts, networks.ts, parcels.ts,
 // cancel.ts, collections.ts and spec-set-d-points.ts.
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../model';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { Editable } from './fault-point-state';
 
 /**
  * Fault sg-update-owner-checked-with-carrier-only: the update loads the locker by uid alone; the owner is compared in

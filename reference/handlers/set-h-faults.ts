@@ -2,7 +2,7 @@
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, locker-stored.ts,
 // locker-update.ts, networks.ts, set-c-faults.ts, spec-set-d-points.ts and app.ts.
-import type { FaultPointApp } from '../request-types';
+import { lockerLocks, mockPublishing } from '../faults/behaviour/shared';
 import type {
   Json,
   JsonObject,
@@ -12,13 +12,9 @@ import type {
   StoredLocker,
   StoredParcel,
 } from '../model';
+import type { FaultPointApp } from '../request-types';
+import type { Editable } from './fault-point-state';
 
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-/** Fault sh-trigger-push-epoch-timestamp: the apps whose staging mock is publishing a push right now. */
-const mockPublishing = new WeakSet<FaultPointApp>();
 /** Whether the staging mock is publishing a trigger event's push right now (fault sx-mock-push-utf8-bom reads it). */
 export const mockIsPublishing = (app: FaultPointApp): boolean => mockPublishing.has(app);
 
@@ -58,9 +54,6 @@ export function setHParcelPush(app: FaultPointApp, body: unknown): void {
   if (app.fault('sh-parcel-push-nulls-omitted')) withoutNulls(push);
 }
 
-/** Fault sh-lock-state-per-locker: the lock column of each locker, written by every booking into it. */
-const lockerLocks = new WeakMap<FaultPointApp, Map<string, string>>();
-
 /** A booking was stored: under the fault, its lock state is written to its locker's column. */
 export function lockWrittenToLocker(app: FaultPointApp, parcel: StoredParcel): void {
   if (!app.fault('sh-lock-state-per-locker')) return;
@@ -99,16 +92,6 @@ export function omittedAllocationType(app: FaultPointApp): string {
 export function listedParcelsOf(app: FaultPointApp, carrier: string): StoredParcel[] {
   if (!app.fault('sh-parcels-scoped-by-locker')) return app.state.parcelsOf(carrier);
   return app.state.parcels.filter((p) => app.state.visibleLocker(carrier, p.record.lockerUid) !== undefined);
-}
-
-/** Fault sh-coordinates-float32: lon and lat as a single-precision column gives them back. */
-export function coordinatesAsFloat32(app: FaultPointApp, location: JsonObject): JsonObject {
-  if (!app.fault('sh-coordinates-float32')) return location;
-  for (const member of ['lon', 'lat']) {
-    const value = location[member];
-    if (typeof value === 'number') location[member] = Math.fround(value);
-  }
-  return location;
 }
 
 /** Fault sh-metadata-empty-string-null: an empty key or value stored as NULL. */

@@ -5,29 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_PATHS } from '../base-paths';
 import { badRequest } from '../errors';
+import { onPrimaryOnly } from '../faults/behaviour/parcels';
+import { cancelPublishing } from '../faults/behaviour/shared';
 import type { ParcelEvent, ShipmentStatus, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { Editable, Switches } from './fault-point-state';
 import { signedDeliveries } from './set-s-faults';
 import { carrierKeyAuth } from './set-x-faults';
 
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-/** Fault si-cancel-push-delta: the apps whose cancellation is publishing its event right now. */
-const cancelling = new WeakSet<Switches>();
-
 /** Runs a cancellation's push through the change-event publisher (fault si-cancel-push-delta). */
 export function asCancelEvent(app: Switches, push: () => void): void {
-  cancelling.add(app);
+  cancelPublishing.add(app);
   try {
     push();
   } finally {
-    cancelling.delete(app);
+    cancelPublishing.delete(app);
   }
 }
 
@@ -68,7 +61,7 @@ export function setIParcelPush(app: FaultPointApp, owner: CarrierAccount, body: 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const push = body as Editable;
   // Fault si-cancel-push-delta: a cancellation is published as a change event, the changed members only.
-  if (app.fault('si-cancel-push-delta') && cancelling.has(app)) {
+  if (app.fault('si-cancel-push-delta') && cancelPublishing.has(app)) {
     const events = push['events'];
     for (const member of Object.keys(push)) if (!CANCEL_DELTA.includes(member)) delete push[member];
     if (Array.isArray(events)) push['events'] = events.slice(-1);
@@ -107,7 +100,6 @@ export function cancelForms<T extends string>(app: Switches, id: string, forms: 
 
 /** Fault si-cancel-guard-reads-replica: how long the replica the status service reads lags the primary. */
 const REPLICA_LAG_MS = 2000;
-const onPrimaryOnly = new WeakMap<StoredParcel, { at: number; status: ShipmentStatus }>();
 
 /** A CONSIGNEE_DELIVERED is written (on the primary): under the fault, the replica still shows the status before. */
 export function deliveredOnPrimary(app: Switches, parcel: StoredParcel, before: ShipmentStatus | undefined): void {

@@ -1,17 +1,15 @@
 // The points where the faults and variations of set J change the locker, network and push paths: each
 // function does what the service does when its fault is off (nothing, or the value as given) and the fault's behaviour
 // when it is on. The lines that call them are in lockers.ts, locker-update.ts, networks.ts and app.ts.
-import type { FaultPointApp } from '../request-types';
-import { ApiError, badRequest } from '../errors';
+import { ApiError } from '../errors';
+import { freeCompartments } from '../faults/behaviour/shared';
 import type { JsonObject, LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
+import type { FaultPointApp } from '../request-types';
+import type { Editable } from './fault-point-state';
 import { lockerPushBySetV } from './set-v-faults';
 import { setWLockerPush } from './set-w-faults';
 import { setWLockerView } from './set-w-variations';
 import { setYLockerView } from './set-y-variations';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
 
 /** Fault sj-disable-closes-opening-hours: the opening hours each closed (disabled) locker had while it was open. */
 const hoursWhileOpen = new WeakMap<StoredLocker, JsonObject>();
@@ -70,12 +68,6 @@ export function setJLockerPush(
   return true;
 }
 
-/** Fault sj-inactive-soft-deleted: the locker as the locker repository finds it, none where it is INACTIVE. */
-export function unlessSoftDeleted<T extends StoredLocker | undefined>(app: FaultPointApp, locker: T): T | undefined {
-  const hidden = app.fault('sj-inactive-soft-deleted') && locker?.record.carrier.status === 'INACTIVE';
-  return hidden ? undefined : locker;
-}
-
 /** Fault sj-network-owner-from-path: the carrier a network add acts as, the network's owner under the fault. */
 export function networkActor(app: FaultPointApp, network: Network | undefined, caller: string): string {
   return app.fault('sj-network-owner-from-path') && network ? network.owner : caller;
@@ -87,31 +79,6 @@ export function featuresMerged(app: FaultPointApp, held: JsonObject, sent: JsonO
   const merged = { ...sent };
   for (const [feature, value] of Object.entries(held)) if (value === true && feature in merged) merged[feature] = true;
   return merged;
-}
-
-/** Fault sj-coordinates-exponent-refused: a coordinate token in exponent notation, as the raw body writes it. */
-const EXPONENT_COORDINATE = /"(lon|lat)"\s*:\s*(-?\d+(?:\.\d+)?[eE][+-]?\d+)/;
-
-/** Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals. */
-export function checkFixedPointCoordinates(app: FaultPointApp, raw: string | undefined): void {
-  if (!app.fault('sj-coordinates-exponent-refused') || raw === undefined) return;
-  const token = EXPONENT_COORDINATE.exec(raw);
-  if (token)
-    throw badRequest('VALIDATION_FAILED', `/location/${token[1]} "${token[2]}" is not a decimal (digits[.digits])`);
-}
-
-/** Each compartment type with the count free: every BOOKED parcel of the locker takes one, smallest type first. */
-function freeCompartments(app: FaultPointApp, locker: StoredLocker, types: JsonObject[]): JsonObject[] {
-  const uid = locker.record.uid;
-  let booked = app.state.parcels.filter(
-    (p) => p.record.lockerUid === uid && p.record.shipmentStatus === 'BOOKED',
-  ).length;
-  return types.map((type) => {
-    const count = Number(type['count']);
-    const taken = Math.min(booked, Math.max(count, 0));
-    booked -= taken;
-    return { ...type, count: count - taken };
-  });
 }
 
 /** A locker record as every place shows it (answers, lists, pushes): set J's view points. */

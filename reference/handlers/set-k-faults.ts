@@ -1,21 +1,14 @@
 // The points where the faults and variations of set K change the parcel paths: each function does what
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, spec-set-d-points.ts and app.ts.
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '../errors';
+import { cachedVersions, newParcelUid, rowVersions } from '../faults/behaviour/parcels';
+import { historiesInSets, pad } from '../faults/behaviour/shared';
 import type { JsonObject, ParcelEvent, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
+import type { Editable, Switches } from './fault-point-state';
 import { setMParcelView } from './set-m-faults';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Fault sk-publish-timestamp-month-zero-based: the instant written by hand, getUTCMonth() taken for the month. */
 function handFormatted(timestamp: string): string {
@@ -72,15 +65,6 @@ export function bookedShipmentUid(app: FaultPointApp, carrier: string, drawn: st
   return uid;
 }
 
-/** Variation ok-k-shipment-uid-uuid: the shipmentUid a new parcel gets. */
-export function newParcelUid(app: Switches, drawn: string): string {
-  return app.fault('ok-k-shipment-uid-uuid') ? randomUUID() : drawn;
-}
-
-/** Fault sk-cancel-stale-version-after-trigger: each parcel's row version, and the version the entity cache holds. */
-const rowVersions = new WeakMap<StoredParcel, number>();
-const cachedVersions = new WeakMap<StoredParcel, number>();
-
 /** A booking was stored by the service: its entity, version 1, is in the cache. */
 export function bookingCached(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('sk-cancel-stale-version-after-trigger')) return;
@@ -109,9 +93,6 @@ export function eventRowsOf(app: FaultPointApp, parcel: StoredParcel): ParcelEve
   if (!app.fault('sk-trigger-event-on-last-inserted-parcel')) return parcel.record.events;
   return (app.state.parcels.at(-1) ?? parcel).record.events;
 }
-
-/** Fault sk-trigger-history-as-set: the parcels the staging mock made, whose history it holds in a Set. */
-const historiesInSets = new WeakSet<StoredParcel>();
 
 export function historyKeptAsSet(app: Switches, parcel: StoredParcel): void {
   if (app.fault('sk-trigger-history-as-set')) historiesInSets.add(parcel);
@@ -164,15 +145,15 @@ export function setKListView<T>(app: Switches, view: (item: T) => unknown): (ite
 }
 
 /** Fault sk-push-suppressed-same-status-per-carrier: the last status pushed to each carrier. */
-const lastPushed = new WeakMap<Switches, Map<string, unknown>>();
+const lastStatusPerCarrier = new WeakMap<Switches, Map<string, unknown>>();
 
 /** A ParcelUpdates as set K's faults send it; answers whether one of them took it (else it is sent as it is). */
 export function setKParcelPush(app: FaultPointApp, owner: CarrierAccount, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const status = (body as Editable)['shipmentStatus'];
   if (app.fault('sk-push-suppressed-same-status-per-carrier')) {
-    const last = lastPushed.get(app) ?? new Map<string, unknown>();
-    lastPushed.set(app, last);
+    const last = lastStatusPerCarrier.get(app) ?? new Map<string, unknown>();
+    lastStatusPerCarrier.set(app, last);
     if (last.has(owner.name) && last.get(owner.name) === status) return true;
     last.set(owner.name, status);
   }

@@ -2,14 +2,12 @@
 // push paths: each function does what the service does when its fault is off (nothing, or the value as given) and the
 // fault's behaviour when it is on. The lines that call them are in server.ts, app.ts, lockers.ts, locker-update.ts,
 // networks.ts and providers.ts.
-import type { FaultPointApp, Reply } from '../request-types';
-import type { CarrierAccount } from '../options';
 import { ApiError, badRequest } from '../errors';
+import { versionBumpedAt } from '../faults/behaviour/lockers';
 import type { JsonObject, LockerWriteBody, Network, ProviderModel, StoredLocker } from '../model';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply } from '../request-types';
+import type { Editable } from './fault-point-state';
 
 /** Fault sl-key-cache-by-key-id: how many leading characters of a key the cache takes for its id part. */
 const KEY_ID_LENGTH = 8;
@@ -93,8 +91,6 @@ export function locationAsUpdated(app: FaultPointApp, location: JsonObject): Jso
 
 /** Fault sl-status-stale-lock-version: how long the status service keeps a locker's row version. */
 const VERSION_CACHE_MS = 10 * 60 * 1000;
-/** Fault sl-status-stale-lock-version: when each locker's row version was last bumped by PATCH /lockers/{uid}. */
-const versionBumpedAt = new WeakMap<StoredLocker, number>();
 
 /** Fault sl-status-stale-lock-version: an accepted update bumps the locker's row version (@Version). */
 export function rowVersionBumped(app: FaultPointApp, locker: StoredLocker): void {

@@ -6,16 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { ApiError } from '../errors';
 import type { StoredParcel, TriggerBody } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
  * A publish as set M's faults and variations run it, around the publish itself (`publishIt`).

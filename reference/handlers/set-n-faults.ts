@@ -4,17 +4,9 @@
 // locker-stored.ts and networks.ts.
 import type { ServerResponse } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { ApiError, badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Json, JsonObject, LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
-
-/** Fault sn-locker-name-unique-index: the unique index (owner, locker_name) a migration put on the lockers. */
-export function checkNameFree(app: FaultPointApp, carrier: string, name: string | undefined, except?: string) {
-  if (!app.fault('sn-locker-name-unique-index') || name === undefined) return;
-  const held = app.state.lockerRecordsOwnedBy(carrier).some((r) => r.carrier.lockerName === name && r.uid !== except);
-  if (held)
-    throw new ApiError(409, 'LOCKER_NAME_TAKEN', `duplicate key value violates unique constraint "uq_owner_name"`);
-}
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 
 /** Fault sn-locker-answers-xssi-prefix: what the anti-JSON-hijacking filter of the locker router writes first. */
 const XSSI_PREFIX = ")]}',\n";

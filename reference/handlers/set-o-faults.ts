@@ -6,13 +6,7 @@ import { ApiError, badRequest } from '../errors';
 import type { JsonObject, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-
-// A record copy the points edit member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { type Editable, isObject } from './fault-point-state';
 
 /** The publish event types the gateway's rules name, each with the literal text its rule matches. */
 const ROUTED_EVENT_TYPES = ['BOOKING', 'PRE_CHECK'];

@@ -3,14 +3,13 @@
 // as given) and the fault's behaviour when it is on. The lines that call them are in server.ts, routes.ts, http-io.ts,
 // lockers.ts, locker-update.ts, networks.ts and providers.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import type { CarrierAccount } from '../options';
 import { badRequest } from '../errors';
+import { parked } from '../faults/behaviour/lockers';
+import { REPLAY_MS } from '../faults/behaviour/shared';
 import type { Json, JsonObject, LockerWriteBody, ProviderModel, StoredLocker } from '../model';
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { Editable } from './fault-point-state';
 
 /**
  * Fault sp-list-one-marker-per-point: the list merges the carrier's own lockers and the provider feed's into a map
@@ -106,8 +105,6 @@ export function sendXml(res: ServerResponse, reply: Reply): void {
   res.end(payload);
 }
 
-/** Fault sp-status-replayed-by-body-hash: how long the idempotency filter keeps an answer. */
-const REPLAY_MS = 60_000;
 const replays = new WeakMap<FaultPointApp, Map<string, { at: number; reply: Reply }>>();
 
 /**
@@ -126,8 +123,6 @@ export function replayedByBody(app: FaultPointApp, ctx: RequestContext, change: 
   if (reply.status < 300) store.set(key, { at: Date.now(), reply: structuredClone(reply) });
   return reply;
 }
-
-const parked = new WeakMap<FaultPointApp, Map<string, (() => void)[]>>();
 
 /**
  * Fault sp-locker-push-on-first-list: a create's LockerUpdates is published by the search indexer, which indexes a

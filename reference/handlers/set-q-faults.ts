@@ -3,17 +3,13 @@
 // lines that call them are in spec-set-d-points.ts (publish, pushes, parcel view), server.ts, parcel-list.ts,
 // cancel.ts, trigger.ts and collections.ts.
 import { badRequest } from '../errors';
+import { pickupFlags } from '../faults/behaviour/parcels';
+import { bookedAt, CONFIRMATION_MS, MOCK_PUBLISHED } from '../faults/behaviour/shared';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { SIGNATURE_PNG } from '../seed';
-
-// A record copy the points edit member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { type Editable, isObject } from './fault-point-state';
 
 /** Uids of numeric text in numeric order (a BIGINT key's ORDER BY). */
 const byUid = (a: StoredLocker, b: StoredLocker) =>
@@ -106,22 +102,13 @@ export function joinsCarrierLocker(app: FaultPointApp, carrier: string, parcel: 
   return app.state.lockerRecordsOwnedBy(carrier).some((l) => l.carrier.lockerId === parcel.record.carrierLockerId);
 }
 
-/** Fault sq-mock-push-schema-v10: marks a push the staging mock publishes (a member JSON does not write). */
-const MOCK_PUBLISHED = Symbol('published by the staging mock');
-
 /** Fault sq-mock-push-schema-v10: the trigger's push goes out through the mock's publisher, pinned to schema 1.0. */
 export function publishedByMock(app: FaultPointApp, patch: object): void {
   if (app.fault('sq-mock-push-schema-v10'))
     Object.defineProperty(patch, MOCK_PUBLISHED, { value: true, enumerable: true });
 }
 
-/** Variation ok-q-booking-pending-confirmation: how long a new parcel waits for the provider's confirmation. */
-const CONFIRMATION_MS = 300;
 const confirming = new WeakMap<FaultPointApp, Set<string>>();
-
-/** When the parcel's first BOOKING_CREATED happened, in epoch milliseconds (NaN without one). */
-const bookedAt = (record: Editable): number =>
-  Date.parse((record['events'] as Editable[] | undefined)?.find((e) => e['type'] === 'BOOKING_CREATED')?.['timestamp']);
 
 /**
  * Variation ok-q-booking-pending-confirmation: a pushed PENDING_CONFIRMATION is followed, once the provider has
@@ -228,9 +215,6 @@ export function refuseUnconfirmedLabelless(app: FaultPointApp, body: TriggerBody
       `${body.carrier_name} with ${body.provider_name} is not a confirmed label-less combination`,
     );
 }
-
-/** Fault sq-collection-flag-cleared-by-any-pickup: each (carrier, locker)'s "parcels to pick up" flag. */
-const pickupFlags = new WeakMap<FaultPointApp, Map<string, boolean>>();
 
 /**
  * A trigger event as set Q's faults apply it, once the parcel has taken it.

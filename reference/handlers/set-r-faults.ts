@@ -2,14 +2,11 @@
 // network and LockerUpdates paths: each function does what the service does when its fault is off (nothing, or the
 // value as given) and the fault's behaviour when it is on. The lines that call them are in app.ts, lockers.ts,
 // locker-update.ts, networks.ts and providers.ts.
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import type { CarrierAccount } from '../options';
 import { ApiError, notFound } from '../errors';
-import type { Json, JsonObject, LockerWriteBody, StoredLocker } from '../model';
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
+import type { Json, LockerWriteBody, StoredLocker } from '../model';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { Editable } from './fault-point-state';
 
 /**
  * Fault sr-update-unchanged-304 and sr-update-answers-before-image: the locker as the update loaded it, before any
@@ -73,46 +70,6 @@ export function checkInSomeNetwork(app: FaultPointApp, locker: StoredLocker): vo
   const uid = locker.record.uid;
   if (![...app.state.networks.values()].some((n) => n.members.has(uid)))
     throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
-}
-
-/** Fault sr-address-astral-cut: a text as a utf8mb3 column in non-strict mode keeps it, cut before a 4-byte char. */
-function cutAtAstral(value: Json | undefined): Json | undefined {
-  if (typeof value !== 'string') return value;
-  const at = [...value].findIndex((c) => c.codePointAt(0)! > 0xffff);
-  return at < 0 ? value : [...value].slice(0, at).join('');
-}
-
-/**
- * Fault sr-address-astral-cut: the address table's columns are utf8 (utf8mb3, three bytes at most) and the session is
- * not in strict mode: a location string holding a character beyond the BMP is stored cut before it, with a warning.
- */
-export function addressColumns(app: FaultPointApp, location: JsonObject): JsonObject {
-  if (!app.fault('sr-address-astral-cut')) return location;
-  return Object.fromEntries(Object.entries(location).map(([k, v]) => [k, cutAtAstral(v) ?? null]));
-}
-
-/** Fault sr-legacy-alias-last-wins: the value of the member of a pair that the body writes last. */
-function lastOf(object: Editable, members: readonly string[]): unknown {
-  const written = Object.keys(object).filter((k) => members.includes(k) && typeof object[k] === 'string');
-  return written.length ? object[written[written.length - 1]!] : undefined;
-}
-
-/**
- * Fault sr-legacy-alias-last-wins: the create and update DTOs keep the 1.0 names as deserializer aliases of the 1.1
- * members (carrier.name of lockerName, provider.providerName of name, lockerModelVersion of lockerVersion); where a
- * body carries both, the one written later in the body is the one bound.
- */
-export function aliasesBound(app: FaultPointApp, body: LockerWriteBody): void {
-  if (!app.fault('sr-legacy-alias-last-wins')) return;
-  const pairs: [Editable | undefined, string, string][] = [
-    [body.carrier, 'lockerName', 'name'],
-    [body.provider, 'name', 'providerName'],
-    [body.provider, 'lockerVersion', 'lockerModelVersion'],
-  ];
-  for (const [object, current, legacy] of pairs) {
-    const bound = object ? lastOf(object, [current, legacy]) : undefined;
-    if (bound !== undefined) object![current] = bound;
-  }
 }
 
 /** Fault sr-list-features-memo-by-model: the memo of the features resolver, per app, keyed by provider model. */
@@ -199,22 +156,6 @@ export function lockerPushRecipient(app: FaultPointApp, locker: StoredLocker): C
     (l) => l.record.ownedByCarrier !== null && l.record.carrier.lockerId === lockerId,
   );
   return named(first?.record.ownedByCarrier) ?? owner;
-}
-
-/** Fault sr-activation-date-int32-epoch: the largest second a signed 32-bit count of seconds since 1970 holds. */
-const INT32_SPAN = 2 ** 32;
-
-/**
- * Fault sr-activation-date-int32-epoch: the provider registration record carries carrier.activationDate as a signed
- * 32-bit count of seconds since 1970 (the provider SDK's field), and the record the service keeps is read back from it:
- * an instant after 2038-01-19T03:14:07Z (or before 1901-12-13T20:45:52Z) wraps around by 2^32 seconds.
- */
-export function epochSeconds32(app: FaultPointApp, activationDate: string): string {
-  const ms = Date.parse(activationDate);
-  if (!app.fault('sr-activation-date-int32-epoch') || Number.isNaN(ms)) return activationDate;
-  const seconds = Math.floor(ms / 1000);
-  const wrapped = ((((seconds + 2 ** 31) % INT32_SPAN) + INT32_SPAN) % INT32_SPAN) - 2 ** 31;
-  return wrapped === seconds ? activationDate : new Date(wrapped * 1000 + (ms - seconds * 1000)).toISOString();
 }
 
 /**

@@ -4,16 +4,11 @@
 // parcel-list.ts, http-io.ts and set-i-faults.ts (delivery headers).
 import { createHash, createHmac } from 'node:crypto';
 import { badRequest } from '../errors';
+import { secondaryIdRows } from '../faults/behaviour/parcels';
 import type { StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-
-// A record copy the points edit member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { type Editable, isObject } from './fault-point-state';
 
 /** The by-tenant path's body: a carrierLockerId and no lockerUid. */
 const tenantLockerId = (body: Editable): string | undefined =>
@@ -91,16 +86,13 @@ function mergedLockerStub(app: FaultPointApp, ctx: RequestContext, reply: Reply)
   app.lag.written(locker, locker.record);
 }
 
-/** Fault ss-cancel-id-matches-secondary-id: the secondaryShipmentId each booking was sent with. */
-const secondaryIds = new WeakMap<StoredParcel, string>();
-
 /** Fault ss-cancel-id-matches-secondary-id: the booking's second label id, kept with the parcel row. */
 function keepSecondaryId(app: FaultPointApp, ctx: RequestContext, reply: Reply): void {
   if (!app.fault('ss-cancel-id-matches-secondary-id') || reply.status >= 300 || !isObject(ctx.body)) return;
   const { eventType, carrierParcelId, secondaryShipmentId } = ctx.body;
   if (eventType !== 'BOOKING' || typeof secondaryShipmentId !== 'string') return;
   const booked = app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === carrierParcelId);
-  if (booked && !secondaryIds.has(booked)) secondaryIds.set(booked, secondaryShipmentId);
+  if (booked && !secondaryIdRows.has(booked)) secondaryIdRows.set(booked, secondaryShipmentId);
 }
 
 /** A publish as set S's faults run it, around the publish itself (`publishIt`). */
@@ -131,7 +123,7 @@ export function secondaryIdMatch(
     (p) =>
       p.owner === carrier &&
       p.record.shipmentStatus === 'BOOKED' &&
-      (p.record.carrierParcelId === id || secondaryIds.get(p) === id),
+      (p.record.carrierParcelId === id || secondaryIdRows.get(p) === id),
   );
 }
 

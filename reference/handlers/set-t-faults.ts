@@ -4,15 +4,10 @@
 // lockers.ts, locker-stored.ts, locker-update.ts, networks.ts and providers.ts.
 import { createHash } from 'node:crypto';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
+import { typeDefaulted } from '../faults/behaviour/locker-writes';
 import type { LockerRecord, LockerWriteBody, Network, ProviderModel, StoredLocker } from '../model';
 import { DEFAULT_COMPARTMENTS } from '../seed';
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { type Editable, isObject } from './fault-point-state';
 
 /** The three feature columns, in the order of the INSERT's column list. */
 const FEATURE_COLUMNS = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'] as const;
@@ -81,12 +76,6 @@ export function createdBySetT(app: ReferenceApp, ctx: RequestContext, body: Lock
   typeDefaulted(app, body);
 }
 
-/** Variation ok-t-location-type-unknown: an address stored without a type gets the column default UNKNOWN. */
-function typeDefaulted(app: ReferenceApp, body: LockerWriteBody): void {
-  if (app.fault('ok-t-location-type-unknown') && body.location && body.location['type'] === undefined)
-    body.location = { ...body.location, type: 'UNKNOWN' };
-}
-
 /**
  * The update request as set T's fault and variation take it. Fault st-update-features-jsonb-set-no-create: features are
  * a JSONB document stored through jsonb_strip_nulls, and an update writes each sent member with jsonb_set(features,
@@ -142,11 +131,11 @@ export function nameFitsHeader(app: ReferenceApp, locker: StoredLocker): boolean
 }
 
 /** Every locker record of a list answer, bare or in an envelope. */
-function listedRecords(body: unknown): Editable[] {
+function recordsOfListAnswer(body: unknown): Editable[] {
   if (Array.isArray(body)) return body.filter(isObject);
   if (!isObject(body)) return [];
   return Object.values(body).flatMap((v) =>
-    Array.isArray(v) ? listedRecords(v) : isObject(v) ? listedRecords(v) : [],
+    Array.isArray(v) ? recordsOfListAnswer(v) : isObject(v) ? recordsOfListAnswer(v) : [],
   );
 }
 
@@ -178,7 +167,7 @@ export function listedBySetT(app: ReferenceApp, reply: Reply): Reply {
     'ok-t-list-sorted-by-name',
   ] as const;
   if (!names.some((n) => app.fault(n))) return reply;
-  for (const record of listedRecords(reply.body)) {
+  for (const record of recordsOfListAnswer(reply.body)) {
     if (app.fault('st-list-metadata-json-agg-null') && Array.isArray(record['metadata']) && !record['metadata'].length)
       record['metadata'] = [null];
     if (app.fault('st-list-view-predates-location-type') && isObject(record['location']))

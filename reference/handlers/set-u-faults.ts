@@ -2,32 +2,13 @@
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when on. Called from
 // spec-set-d-points.ts (publish, view, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and server.ts.
 import { ApiError, badRequest } from '../errors';
+import { spelled } from '../faults/behaviour/parcels';
+import { keptOf } from '../faults/behaviour/shared';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { SIGNATURE_PNG } from '../seed';
-
-// A record copy the points edit member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Per app: bookings' dimensions and consignees sent null by shipmentUid, rolled-back inserts, the mock's pattern. */
-interface Kept {
-  dimensions: Map<string, Editable>;
-  nullConsignee: Set<string>;
-  rollingBack: Set<string>;
-  parcelIdPattern: RegExp;
-}
-const kept = new WeakMap<FaultPointApp, Kept>();
-
-function keptOf(app: FaultPointApp): Kept {
-  // Fault su-trigger-parcel-id-sticky-regex: one module-level pattern, written with the g flag.
-  const held = kept.get(app) ?? { dimensions: new Map(), nullConsignee: new Set(), rollingBack: new Set() };
-  return kept.set(app, { parcelIdPattern: /^(?!\s*$).+/gsu, ...held }).get(app)!;
-}
+import { type Editable, isObject } from './fault-point-state';
 
 /** Fault su-consignee-quote-sql-error: the driver's error for the consignee insert built by concatenation. */
 function driverError(consignee: Editable): Editable {
@@ -143,13 +124,6 @@ function volumeOf(app: FaultPointApp, shipmentUid: string): number {
   const d = keptOf(app).dimensions.get(shipmentUid);
   const sides = [d?.['depth'], d?.['height'], d?.['width']];
   return sides.every((s) => typeof s === 'number') ? sides.reduce((a: number, s: number) => a * s, 1) : Number.NaN;
-}
-
-/** Fault su-cancelled-spelled-twice: the parcel module's enum spells the status CANCELED. */
-function spelled(app: FaultPointApp, record: unknown): unknown {
-  if (app.fault('su-cancelled-spelled-twice') && isObject(record) && record['shipmentStatus'] === 'CANCELLED')
-    record['shipmentStatus'] = 'CANCELED';
-  return record;
 }
 
 /**

@@ -3,19 +3,12 @@
 // routes.ts (wrappers, as a gateway or decorator in front of a handler), server.ts, locker-stored.ts,
 // locker-update.ts, networks.ts and set-j-faults.ts (the LockerUpdates publisher's hook).
 import { ApiError, badRequest } from '../errors';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import type { CarrierAccount } from '../options';
+import { type Handler, HOUR_MS } from '../faults/behaviour/shared';
 import type { LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
-
-// Generic over the app, so this file needs no import of app.ts (an import circle).
-export type Handler<A extends FaultPointApp> = (app: A, ctx: RequestContext) => Reply | Promise<Reply>;
-
-// A record copy edited member by member, as a mapper would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Editable = Record<string, any>;
-
-export const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { type Editable, isObject } from './fault-point-state';
+import { LIST_CACHE_MS } from './set-at-faults';
 
 /** The reply, or what `then` makes of it, whether the handler answered at once or awaited. */
 export function after(reply: Reply | Promise<Reply>, then: (reply: Reply) => Reply): Reply | Promise<Reply> {
@@ -73,7 +66,6 @@ export function lockerPushBySetV(app: FaultPointApp, cause: string, body: Record
 
 /** Fault sv-list-gateway-cache-before-auth: the gateway cache's entries, by query string, per app. */
 const listCache = new WeakMap<object, Map<string, { carrier: CarrierAccount; at: number }>>();
-const LIST_CACHE_MS = 30_000;
 
 /**
  * Fault sv-list-gateway-cache-before-auth: the gateway cache, before the key check and keyed by the URL, serves a GET
@@ -127,8 +119,6 @@ export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handl
       return { ...reply, body };
     });
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The UTC time of the last Sunday of a month (0-based), at midnight. */
 function lastSunday(year: number, month: number): number {

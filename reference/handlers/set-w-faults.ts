@@ -4,12 +4,13 @@
 // as a binder, a gateway or a decorator would be), server.ts, http-io.ts, set-j-faults.ts (the LockerUpdates
 // publisher's hook) and networks.ts. The other variations are in set-w-variations.ts.
 import { ApiError } from '../errors';
-import type { FaultPointApp, RequestContext } from '../request-types';
-import type { CarrierAccount } from '../options';
+import type { Handler } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
-// The set's shared points (generic over the app, edited records, list arrays) are set V's.
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
+import type { CarrierAccount } from '../options';
+import type { FaultPointApp, RequestContext } from '../request-types';
+import { type Editable, isObject } from './fault-point-state';
 import { keptOnRefusal, withBody } from './partial-writes';
+import { after, recordArrays } from './set-v-faults';
 
 /** The request with another body, its text written anew (as the binder hands it on). */
 

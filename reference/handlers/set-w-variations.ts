@@ -1,15 +1,10 @@
 // The points where the conformant variations of set W (`ok-w-*`) change the locker records and the
 // locker list: each does nothing with its variation off. Called from set-j-faults.ts (the locker view's hook) and
 // lockers.ts; the catalogue's variation is in set-w-faults.ts, with the catalogue's fault.
-import type { FaultPointApp } from '../request-types';
+import { HOUR_MS } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
-
-// A record copy edited member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import type { FaultPointApp } from '../request-types';
+import { type Editable, isObject } from './fault-point-state';
 
 /** Variation ok-w-list-third-party-only-when-filtered: whether an unfiltered list shows the locker (own ones only). */
 export function listedWithoutFilter(app: FaultPointApp, locker: StoredLocker, providerName: string | null): boolean {
@@ -20,7 +15,6 @@ export function listedWithoutFilter(app: FaultPointApp, locker: StoredLocker, pr
 
 /** Countries whose lockers the record shows in Central European time (variation ok-w-activation-date-local-offset). */
 const CET = new Set(['AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FR', 'IT', 'LU', 'NL', 'NO', 'PL', 'SE']);
-const HOUR_MS = 3_600_000;
 
 /** The UTC time of the last Sunday of a month (0-based), 01:00: when EU summer time begins or ends. */
 function lastSundayOneAm(year: number, month: number): number {

@@ -3,20 +3,12 @@
 // spec-set-d-points.ts (publish, view, pushes), trigger.ts, cancel.ts, collections.ts and set-i-faults.ts (the
 // webhook sender's authentication).
 import { badRequest } from '../errors';
+import { freeLockText } from '../faults/behaviour/shared';
 import type { StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { mockIsPublishing } from './set-h-faults';
-
-// A record or body copy the points edit member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
 
 /**
  * The publish request as the DTO binds it, before the schema's check. Fault sx-publish-event-type-defaults-booking:
@@ -35,7 +27,7 @@ function boundPublish(app: Switches, sent: Editable): Editable {
 }
 
 /** Fault sx-network-pending-locker-not-bookable: the locker a publish names, as the publish resolves it. */
-function namedLocker(app: FaultPointApp, carrier: string, sent: Editable): StoredLocker | undefined {
+export function namedLocker(app: FaultPointApp, carrier: string, sent: Editable): StoredLocker | undefined {
   if (typeof sent['lockerUid'] === 'string') return app.state.visibleLocker(carrier, sent['lockerUid']);
   const tenantId = sent['carrierLockerId'];
   return typeof tenantId === 'string' ? app.state.lockerByCarrierLockerId(carrier, tenantId) : undefined;
@@ -49,8 +41,6 @@ function pendingInANetwork(app: FaultPointApp, uid: string): boolean {
   });
 }
 
-/** Fault sx-lock-status-free-text: the text a publish in flight sent as lockStatus, and for which carrierParcelId. */
-const freeLockText = new WeakMap<Switches, { carrierParcelId: unknown; text: string }>();
 const LOCK_STATES: readonly unknown[] = ['LOCKED', 'UNLOCKED'];
 
 /**
@@ -225,7 +215,7 @@ export function triggerTarget(
   return found;
 }
 
-type CancelForm = 'carrierParcelId' | 'shipmentUid';
+export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
 /**
  * Variation ok-x-cancelled-booking-not-found: a cancelled booking is soft-deleted, and the cancel's repository scope

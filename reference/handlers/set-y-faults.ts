@@ -4,10 +4,13 @@
 // binder, a cache or a mapper would be). The variations, and how a marked answer leaves (sentBySetY, called from
 // http-io.ts), are in set-y-variations.ts.
 import { ApiError, badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { after, isObject, recordArrays, type Editable, type Handler } from './set-v-faults';
-import { ANSWER_FORM, variedBySetY, type Marked } from './set-y-variations';
+import { type Editable, isObject } from './fault-point-state';
 import { keptOnRefusal, withBody } from './partial-writes';
+import { LIST_CACHE_MS } from './set-at-faults';
+import { after, recordArrays } from './set-v-faults';
+import { ANSWER_FORM, type Marked, variedBySetY } from './set-y-variations';
 
 const FEATURES = ['hasScreen', 'hasPinPad', 'hasPinBarcodeReader'];
 
@@ -123,7 +126,6 @@ function membersKeyedByNumber<A extends FaultPointApp>(app: A, ctx: RequestConte
 
 /** Fault sy-list-cache-key-path-only: the list cache's entries per app, by caller and request path. */
 const listCaches = new WeakMap<object, Map<string, { reply: Reply; at: number }>>();
-const LIST_CACHE_MS = 30_000;
 
 /**
  * Fault sy-list-cache-key-path-only: GET /lockers answers from a cache per caller keyed by the request's path

@@ -1,13 +1,15 @@
 // The points where the conformant variations of set Y (`ok-y-*`) change the locker paths: each does
 // nothing with its variation off. Called from set-y-faults.ts (bySetY composes these wrappers with the faults') and
 // set-j-faults.ts (the locker view's hook); sentBySetY, from http-io.ts, writes an answer a fault or variation marked.
-import { withBody } from './partial-writes';
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { badRequest } from '../errors';
+import type { Handler } from '../faults/behaviour/shared';
 import { listedMembersOnly } from '../request-members';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { after, isObject, type Editable, type Handler } from './set-v-faults';
+import { type Editable, isObject } from './fault-point-state';
+import { withBody } from './partial-writes';
+import { after } from './set-v-faults';
 
 /** How an answer leaves, where a fault or variation changes it (http-io.ts send asks sentBySetY, below). */
 export const ANSWER_FORM = Symbol('set Y answer form');

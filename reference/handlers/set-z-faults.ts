@@ -7,17 +7,9 @@ import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import * as variations from './set-z-variations';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-const isObject = (value: unknown): value is Editable =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a point that only asks whether a fault is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
+import { type Editable, isObject, type Switches } from './fault-point-state';
+import { type CancelForm, namedLocker } from './set-x-faults';
+import { bookedByUid, chunkedBody, lockedByDefault, refuseDisabledLocker } from './set-z-variations';
 
 /** The constraints the publish DTO declares in its Booking validation group (fault sz-precheck-validation-group). */
 const BOOKING_GROUP: Record<string, (value: string) => boolean> = {
@@ -87,15 +79,15 @@ function stampedInSeconds(app: Switches, reply: Reply): Reply {
  */
 export function setZPublish(app: FaultPointApp, ctx: RequestContext, publish: () => Reply): Reply {
   if (!isObject(ctx.body)) return publish();
-  ctx.body = variations.lockedByDefault(app, validatedAsCheck(app, ctx.body));
+  ctx.body = lockedByDefault(app, validatedAsCheck(app, ctx.body));
   const sent = ctx.body as Editable;
   const carrier = ctx.carrier.name;
   const eligibility = app.fault('sz-bookable-lockers-cached') || app.fault('ok-z-disabled-locker-refuses-bookings');
-  const locker = eligibility ? variations.namedLocker(app, carrier, sent) : undefined;
+  const locker = eligibility ? namedLocker(app, carrier, sent) : undefined;
   refuseUncachedLocker(app, carrier, locker);
-  variations.refuseDisabledLocker(app, locker);
+  refuseDisabledLocker(app, locker);
   try {
-    return stampedInSeconds(app, variations.bookedByUid(app, carrier, sent, publish));
+    return stampedInSeconds(app, bookedByUid(app, carrier, sent, publish));
   } catch (error) {
     compensated(app, carrier, sent, error);
     throw error;
@@ -114,8 +106,6 @@ export function collectableOnly(app: Switches, parcels: StoredParcel[]): StoredP
 export function coercedPathId(app: Switches, id: string): string {
   return app.fault('sz-cancel-path-id-coerced-number') && /^\d+$/.test(id) ? String(Number(id)) : id;
 }
-
-type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
 /**
  * Fault sz-cancel-uid-resolved-via-parcel-id: the cancel turns a shipmentUid into the carrierParcelId the booking
@@ -236,7 +226,7 @@ export function setZOutbox<T extends object>(
   app: Switches,
   others: T,
 ): T & Pick<OutboxOptions, 'retryAnswered' | 'wireBody'> {
-  const wireBody = variations.chunkedBody(app);
+  const wireBody = chunkedBody(app);
   return {
     ...others,
     ...(app.fault('sz-webhook-200-not-success') ? { retryAnswered: (s: number) => s !== 202 && s !== 204 } : {}),

@@ -3,22 +3,10 @@
 // parcel view), cancel.ts and collections.ts.
 import { Readable } from 'node:stream';
 import { badRequest } from '../errors';
+import { bookingByUid } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
-
-// A body or record copy edited member by member, as a binder or serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
-
-/** What a point that only asks whether a variation is on needs of the app. */
-type Switches = Pick<FaultPointApp, 'fault'>;
-
-/** The locker a publish names, as the publish resolves it (its own locker before a third party's). */
-export function namedLocker(app: FaultPointApp, carrier: string, sent: Editable): StoredLocker | undefined {
-  if (typeof sent['lockerUid'] === 'string') return app.state.visibleLocker(carrier, sent['lockerUid']);
-  const tenantId = sent['carrierLockerId'];
-  return typeof tenantId === 'string' ? app.state.lockerByCarrierLockerId(carrier, tenantId) : undefined;
-}
+import type { Editable, Switches } from './fault-point-state';
 
 /**
  * Variation ok-z-lock-status-default-locked: a BOOKING that leaves lockStatus out is booked LOCKED, released by the
@@ -35,9 +23,6 @@ export function refuseDisabledLocker(app: Switches, locker: StoredLocker | undef
   if (app.fault('ok-z-disabled-locker-refuses-bookings') && locker?.record.carrier.status === 'INACTIVE')
     throw badRequest('LOCKER_INACTIVE', `locker ${locker.record.uid} is disabled and accepts no parcels`);
 }
-
-/** Variation ok-z-parcel-locker-id-null-on-uid-path: the carrierParcelId of a BOOKING by lockerUid in flight. */
-const bookingByUid = new WeakMap<Switches, unknown>();
 
 /**
  * Variation ok-z-parcel-locker-id-null-on-uid-path: a parcel record's carrierLockerId is the identifier its booking

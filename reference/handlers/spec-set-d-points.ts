@@ -2,10 +2,17 @@
 // what the service does when its fault is off (nothing, or the plain call) and the fault's behaviour when it is on.
 // The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
 import { randomInt } from 'node:crypto';
-import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../request-types';
 import { ApiError, badRequest } from '../errors';
+import { triggerMade } from '../faults/behaviour/parcels';
+import { REPLAY_MS, viaOriginClient } from '../faults/behaviour/shared';
 import type { JsonObject, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
+import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../request-types';
+import type { Editable } from './fault-point-state';
+import { setABParcelPush } from './set-ab-faults';
+import { storedPayload } from './set-ad-faults';
+import { lockStateHidden } from './set-ad-variations';
+import { setAFParcelPush } from './set-af-faults';
 import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
 import { setGParcelView } from './set-g-faults';
 import { setHParcelPush, setHParcelView } from './set-h-faults';
@@ -19,18 +26,6 @@ import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
 import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
 import { setZParcelPush, setZPublish } from './set-z-faults';
 import { setZParcelView } from './set-z-variations';
-import { setABParcelPush } from './set-ab-faults';
-import { lockStateHidden, storedPayload, viaOriginClient } from './set-ad-faults';
-import { setAFParcelPush } from './set-af-faults';
-// Fault so-by-tenant-like-prefix: the by-tenant path's fallback lookup, passed on to parcels.ts.
-export { typeaheadLocker } from './set-o-faults';
-// Set Z's webhook sender options, and set AD's Content-Type (ok-ad-webhook-content-type-charset), passed on to app.ts.
-export { setZOutbox } from './set-z-faults';
-export { webhookContentType } from './set-ad-faults';
-
-// A record copy the view edits member by member, as a serializer would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editable = Record<string, any>;
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 const RECENT_EVENTS = 3;
@@ -107,7 +102,6 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
 
 /** Fault sd-publish-replay-ignores-event-type: stored answers by idempotency key, kept 60 s. */
 const replays = new WeakMap<ReferenceApp, Map<string, { at: number; reply: Reply }>>();
-const REPLAY_MS = 60_000;
 
 /** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
 export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
@@ -161,9 +155,6 @@ export function refuseSecondCarrierKey(app: ReferenceApp, ctx: RequestContext): 
   if (app.fault('sd-trigger-first-carrier-key-only') && ctx.carrier !== app.options.carriers[0])
     throw new ApiError(401, 'UNAUTHORIZED', 'the X-API-Key is not valid');
 }
-
-/** The parcels a staging BOOKING_CREATED made (not a publish). */
-const triggerMade = new WeakSet<StoredParcel>();
 
 /** Whether the staging trigger made the parcel (fault sm-trigger-api-booking-forwarded). */
 export const madeByMock = (parcel: StoredParcel): boolean => triggerMade.has(parcel);

@@ -4,6 +4,13 @@
 // file of the set it came from.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
+import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
+import { statusPushedBySetAL } from './set-al-variations';
+import { statusFlushedBySetAN } from './set-an-faults';
+import { statusBySetAQ } from './set-aq-faults';
+import { statusWrittenBySetAS } from './set-as-faults';
+import { drainPendingBySetAV } from './set-av-faults';
+import { statusRepeatedBySetAY } from './set-ay-faults';
 import { statusAnswer, statusForConflict } from './set-e-faults';
 import { disabledLockerBookingsCancelled } from './set-g-faults';
 import { statusLockerByUidAlone } from './set-h-faults';
@@ -13,13 +20,6 @@ import { statusQueued } from './set-n-faults';
 import { replayedByBody } from './set-p-faults';
 import { checkInSomeNetwork } from './set-r-faults';
 import { nameFitsHeader, statusCaller } from './set-t-faults';
-import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
-import { statusPushedBySetAL } from './set-al-variations';
-import { statusFlushedBySetAN } from './set-an-faults';
-import { statusBySetAQ } from './set-aq-faults';
-import { statusWrittenBySetAS } from './set-as-faults';
-import { drainPendingBySetAV } from './set-av-faults';
-import { statusRepeatedBySetAY } from './set-ay-faults';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(

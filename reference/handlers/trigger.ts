@@ -3,40 +3,40 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
-import { revokeAccessCode } from './parcel-faults';
-import { awaitsCourier, collectionOnDropoff } from '../collections';
-import { madeByMock, madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
-import { triggerParcelId } from './set-f-faults';
-import { triggerAnswer, viaMockEventBus } from './set-h-faults';
-import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
-import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
-import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
-import { mockParcel } from './set-o-faults';
-import * as setQ from './set-q-faults';
-import * as setS from './set-s-faults';
-import * as setU from './set-u-faults';
-import * as setX from './set-x-faults';
-import { byTransitionTable } from './set-z-faults';
+import { dimensionsWord, newParcelUid, revokeAccessCode } from '../faults/behaviour/parcels';
 import { signatureImage } from './set-ab-variations';
-import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
 import { mockReportedOccupancy } from './set-ac-faults';
-import { dimensionsWord } from './set-af-faults';
+import { pushedAfterCommit } from './set-ad-faults';
+import { triggerAnswerNamesParcel } from './set-ad-variations';
 import { eventRecorded } from './set-ah-faults';
 import { tracedBySetAJ } from './set-aj-faults';
 import { eventAppliedBySetAL } from './set-al-faults';
+import { appendedBySetAM } from './set-am-faults';
 import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
 import { eventCountBySetAN } from './set-an-variations';
-import { appendedBySetAM } from './set-am-faults';
 import { mockClockBySetAO } from './set-ao-faults';
 import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
 import { mockClockBySetAT } from './set-at-faults';
 import { pickupCountedBySetAV } from './set-av-faults';
 import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
 import { triggerLockerBySetAX } from './set-ax-faults';
-import { eventAuditedBySetAZ } from './set-az-faults';
 import { cancelEventBySetAY, mockShipmentUidBySetAY } from './set-ay-faults';
+import { eventAuditedBySetAZ } from './set-az-faults';
 import { triggerCarrierNameBySetBA } from './set-ba-faults';
 import { lenientProviderBySetBB, mockCarrierNameBySetBB } from './set-bb-faults';
+import { triggerParcelId } from './set-f-faults';
+import { triggerAnswer, viaMockEventBus } from './set-h-faults';
+import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
+import { eventRowsOf, historyKeptAsSet, queuedEvent, writtenByMock } from './set-k-faults';
+import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
+import { mockParcel } from './set-o-faults';
+import { createdAnswer, publishedByMock, refuseUnconfirmedLabelless, setQTriggerEvent } from './set-q-faults';
+import { carriedOutAsFirstCaller, inMockLocker, mockLockerColumn } from './set-s-faults';
+import { parcelIdChecked, unannouncedDropOff } from './set-u-faults';
+import { boundTrigger, triggerTarget } from './set-x-faults';
+import { byTransitionTable } from './set-z-faults';
+import { madeByMock, madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
+import { awaitsCourier, collectionOnDropoff } from '../collections';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -48,12 +48,12 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   refuseSecondCarrierKey(app, ctx);
   // Faults sx-trigger-scalars-coerced, sx-trigger-event-type-enum-keys, sx-trigger-provider-name-from-locker: the
   // mock's binder, before the schema's check.
-  const body = app.validate('TriggerRequest', setX.boundTrigger(app, ctx)) as TriggerBody;
+  const body = app.validate('TriggerRequest', boundTrigger(app, ctx)) as TriggerBody;
   ctx = triggerTenantBySetAW(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
-  setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
+  parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   triggerCarrierNameBySetBA(app, body.carrier_name); // Fault sba-trigger-carrier-name-char-class: [1-10]
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
-  setQ.refuseUnconfirmedLabelless(app, body);
+  refuseUnconfirmedLabelless(app, body);
   // Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, PROVIDER_NAME_0 to PROVIDER_NAME_6.
   providerAdapterBySetAN(app, body.provider_name);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
@@ -64,7 +64,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (body.carrier_name !== mockCarrierNameBySetBB(app, ctx.carrier)) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
-  setS.carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
+  carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
   const found =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
     (app.fault('trigger-accepts-platform-uid')
@@ -85,7 +85,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.
   // Fault ss-mock-parcel-provider-locker-column: the mock reads its own parcels' locker column as the provider-side id.
-  const inLocker = (p: StoredParcel) => setS.inMockLocker(app, p, locker) && knownToMock(app, madeByMock(p));
+  const inLocker = (p: StoredParcel) => inMockLocker(app, p, locker) && knownToMock(app, madeByMock(p));
   // Fault so-trigger-parcel-keyed-by-provider-locker: the mock finds (locker, parcel_id) among every carrier's parcels.
   const named = () =>
     mockParcel(app, ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
@@ -99,7 +99,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
     app,
     body.parcel_id,
     cancelEventBySetAY(app, body, named) ??
-      setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
+      unannouncedDropOff(app, ctx, body, locker, named()) ??
       queuedEvent(
         app,
         body,
@@ -107,7 +107,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
         // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
         () =>
           // Fault sar-return-reannounce-inserts: a RETURN announced again opens a new shipment.
-          byTransitionTable(app, body, setX.triggerTarget(app, body, eventTargetBySetAR(app, body, named())), (p) =>
+          byTransitionTable(app, body, triggerTarget(app, body, eventTargetBySetAR(app, body, named())), (p) =>
             applyEvent(app, ctx, body, locker, p),
           ),
       ),
@@ -143,7 +143,7 @@ function applyEvent(
         app,
         ctx.carrier.name,
         body,
-        setS.mockLockerColumn(app, locker),
+        mockLockerColumn(app, locker),
         locker.record.carrier.lockerId,
         timestamp,
       ),
@@ -198,7 +198,7 @@ function applyEvent(
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
   // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
-  setQ.setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
+  setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
   pickupCountedBySetAV(app, ctx.carrier.name, parcel, body.event_type); // Fault sav-collection-waiting-counter-drift
   // Set AR: label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
   eventAppliedBySetAR(app, body, parcel, statusBefore !== undefined, timestamp);
@@ -207,7 +207,7 @@ function applyEvent(
   // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.
   const changed = parcel;
   // Fault sq-mock-push-schema-v10: the push is published by the mock's publisher, pinned to the 1.0 schema.
-  setQ.publishedByMock(app, stalePush);
+  publishedByMock(app, stalePush);
   // Fault sad-collected-push-outside-transaction: an after-commit listener drops the event of a handler without one.
   const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
   if (!unchanged && pushedAfterCommit(app, body.event_type))
@@ -226,7 +226,7 @@ function applyEvent(
     ),
   };
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
-  return setQ.createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
+  return createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }
 
 function firstMileParcel(

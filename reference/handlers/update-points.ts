@@ -15,54 +15,47 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
-import { storedLocation } from './set-c-faults';
-import { rebaseOnRegistration, refusedAsResult } from './set-e-faults';
-import { lockerForUpdate, locationKept } from './set-g-faults';
-import { providerRederived } from './set-h-faults';
 import {
-  checkFixedPointCoordinates,
-  checkUidAsLong,
-  featuresMerged,
-  membershipCascaded,
-  pushedOnUpdate,
-  unlessSoftDeleted,
-} from './set-j-faults';
-import { checkSomethingToUpdate, locationAsUpdated, rowVersionBumped } from './set-l-faults';
-import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten } from './set-n-faults';
-import { frameworkError, groupsAuditFails, selfExcluded } from './set-p-faults';
-import {
+  activationStoredBySetAZ,
   addressColumns,
   aliasesBound,
-  checkNotMovedWithBookings,
-  checkStillInOwnerSet,
+  checkFixedPointCoordinates,
+  checkMetadataRows,
+  checkNameFree,
   epochSeconds32,
-  updateAnswerOverride,
-  updateBaseline,
-} from './set-r-faults';
-import { groupUidsHeld, updatedBySetT, upsertAnswer } from './set-t-faults';
-import { dualWritten, groupsCarriedForward } from './set-v-faults';
-import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
-import { checkMetadataRows } from './set-ac-faults';
-import { groupsCheckedBySetAL, metadataToStore, updatedFeatures } from './set-al-faults';
-import { changedBySetAL } from './set-al-variations';
-import { chunkedBySetAN, slottedBySetAN } from './set-an-faults';
-import {
+  hoursBySetAO,
   locationBySetAM,
-  lockerNameBySetAM,
-  metadataBySetAM,
+  lockerWrittenBySetAV,
   openingHoursBySetAM,
-  updateRefusalBySetAM,
-} from './set-am-faults';
-import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
+  slottedBySetAN,
+  storedGroups,
+  storedLocation,
+} from '../faults/behaviour/locker-writes';
+import { changedBySetAL, unlessSoftDeleted } from '../faults/behaviour/lockers';
+import { groupRowsWithMetadata } from './set-aa-faults';
+import { groupsCheckedBySetAL, metadataToStore, updatedFeatures } from './set-al-faults';
+import { lockerNameBySetAM, metadataBySetAM, updateRefusalBySetAM } from './set-am-faults';
+import { chunkedBySetAN } from './set-an-faults';
+import { updatedActivationBySetAO } from './set-ao-faults';
 import { updateAnswerBySetAP } from './set-ap-faults';
-import { updateAnswerBySetAX } from './set-ax-faults';
 import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
 import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
-import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
+import { shardLookupBySetAV } from './set-av-faults';
 import { updateTargetBySetAW } from './set-aw-faults';
-import { activationStoredBySetAZ, beforeWriteBySetAZ } from './set-az-faults';
+import { updateAnswerBySetAX } from './set-ax-faults';
 import { featuresSentBySetAY, updateAnswerBySetAY, updateCheckedBySetAY } from './set-ay-faults';
+import { beforeWriteBySetAZ } from './set-az-faults';
 import { updateAnswerBySetBA, updateBodyBySetBA, updateFeaturesBySetBA, updateMetadataBySetBA } from './set-ba-faults';
+import { rebaseOnRegistration, refusedAsResult } from './set-e-faults';
+import { locationKept, lockerForUpdate } from './set-g-faults';
+import { providerRederived } from './set-h-faults';
+import { checkUidAsLong, featuresMerged, membershipCascaded, pushedOnUpdate } from './set-j-faults';
+import { checkSomethingToUpdate, locationAsUpdated, rowVersionBumped } from './set-l-faults';
+import { dateConcatenated, foreignHidden, rowsRewritten } from './set-n-faults';
+import { frameworkError, groupsAuditFails, selfExcluded } from './set-p-faults';
+import { checkNotMovedWithBookings, checkStillInOwnerSet, updateAnswerOverride, updateBaseline } from './set-r-faults';
+import { groupUidsHeld, updatedBySetT, upsertAnswer } from './set-t-faults';
+import { dualWritten, groupsCarriedForward } from './set-v-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
