@@ -18,7 +18,12 @@ import { mockKeyRefused } from './handlers/set-ag-variations';
 import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-variations';
 import { keySchemeStripped } from './handlers/set-ak-faults';
 import { callerBySetAU, routedPathBySetAU } from './handlers/set-au-faults';
-import { bodyLimitBySetAW, credentialsInUrlBySetAW, duplicateMembersBySetAW, securityHeadersBySetAW } from './handlers/set-aw-faults';
+import {
+  bodyLimitBySetAW,
+  credentialsInUrlBySetAW,
+  duplicateMembersBySetAW,
+  securityHeadersBySetAW,
+} from './handlers/set-aw-faults';
 import { answerFormBySetAX, bodyBytesBySetAX, pathParamsBySetAX } from './handlers/set-ax-faults';
 import { bodyCapturedBySetBB } from './handlers/set-bb-faults';
 import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';

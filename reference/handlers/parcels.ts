@@ -7,10 +7,8 @@ import type { JsonObject, ParcelRecord, PublishBody, StoredLocker } from '../mod
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
-import { refusalBySetAJ } from './set-aj-faults';
-import { checkNotSuspended } from './set-al-faults';
-import { answeredAtBySetAO } from './set-ao-faults';
-import { lockerUidBySetAY } from './set-ay-faults';
+import { answeredAtBySetAO, refusalBySetAJ } from '../faults/behaviour/publish-answer';
+import { checkNotSuspended, lockerUidBySetAY } from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;

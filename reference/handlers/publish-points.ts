@@ -7,34 +7,79 @@ import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
 import { dimensionsWord } from '../faults/behaviour/parcels';
-import { bookDespiteRejection, bookingInFlight, mojibake } from './parcel-faults';
-import { parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
-import { bookingHistory, codeValidUntil } from './set-ab-variations';
-import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
-import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
-import { answeredBySetAH, excusedBySetAH, mappedBySetAH, readBySetAH, storedBySetAH } from './set-ah-faults';
-import { checkedBySetAJ, excusedBySetAJ, mappedBySetAJ, publishBySetAJ, storedBySetAJ } from './set-aj-faults';
-import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults';
-import { bookedBySetAM } from './set-am-faults';
-import { publishAnswerByAMVariations } from './set-am-variations';
-import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
-import { publishAnswerBySetAP } from './set-ap-faults';
-import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
-import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
-import { shipmentUidBySetAV } from './set-av-faults';
-import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './set-aw-faults';
-import { nfcIndexBySetAX } from './set-ax-faults';
-import { precheckMissedBySetAY, storedBySetAY } from './set-ay-faults';
-import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
-import { bookingMappedBySetBA } from './set-ba-faults';
-import { mappedBySetBB, publishAnswerBySetBB } from './set-bb-faults';
-import { escapedConsignee, idTakenForGood } from './set-f-faults';
-import { bookingEventIds, lockStateShared } from './set-g-faults';
-import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
-import { activeBookingOf, bookedShipmentUid, bookingCached, setKPublishReply } from './set-k-faults';
-import { byTenantAnswer, domainShipmentType } from './set-m-faults';
-import { typeaheadLocker } from './set-o-faults';
-import { canonicalConsignee, publishPoint } from './spec-set-d-points';
+import { publishBySetAJ } from '../faults/behaviour/publish';
+import {
+  answeredBySetAH,
+  answeredBySetAT,
+  publishAnswerByAMVariations,
+  publishAnswerBySetAP,
+  publishAnswerBySetAW,
+  publishAnswerBySetBB,
+  publishStatusWord,
+  setKPublishReply,
+} from '../faults/behaviour/publish-answer';
+import {
+  bookingInFlight,
+  byTenantAnswer,
+  setABPublish,
+  setADPublish,
+  setAFPublish,
+} from '../faults/behaviour/publish-around';
+import {
+  activeBookingOf,
+  bookedBySetAL,
+  bookedBySetAM,
+  bookedBySetAN,
+  bookedIndexHas,
+  bookedShipmentUid,
+  bookingCached,
+  bookingEventIds,
+  bookingHistory,
+  bookingMappedBySetBA,
+  bookingStoredBySetAZ,
+  canonicalConsignee,
+  codeValidUntil,
+  escapedConsignee,
+  idTakenForGood,
+  lockStateShared,
+  lockWrittenToLocker,
+  mappedBySetAH,
+  mappedBySetAJ,
+  mappedBySetAL,
+  mappedBySetAW,
+  mappedBySetBB,
+  mojibake,
+  omittedAllocationType,
+  precheckBatchedBySetAN,
+  precheckedBySetAL,
+  precheckedBySetAT,
+  precheckMissedBySetAY,
+  rebookedBySetAR,
+  shipmentUidBySetAV,
+  storedBooking,
+  storedBySetAH,
+  storedBySetAJ,
+  storedBySetAR,
+  storedBySetAT,
+  storedBySetAY,
+} from '../faults/behaviour/publish-booking';
+import {
+  bookDespiteRejection,
+  byTenantBySetAZ,
+  byTenantIndex,
+  checkedBySetAJ,
+  currencyInListText,
+  domainShipmentType,
+  excusedBySetAH,
+  excusedBySetAJ,
+  nfcIndexBySetAX,
+  parcelOriented,
+  providerRegistryBySetAW,
+  readBySetAH,
+  tenantLocker,
+  typeaheadLocker,
+} from '../faults/behaviour/publish-checks';
+import { publishPoint } from '../faults/behaviour/publish-request';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 

@@ -1,8 +1,8 @@
 // The points where the conformant variations of set AB (`ok-ab-*`) change the parcel side and its
 // webhooks: each does what the service does with its variation off. Called from set-ab-faults.ts (the publish
 // answer, the ParcelUpdates), parcels.ts (the booking's record), trigger.ts (the signature) and collections.ts.
-import type { ParcelEvent, StoredLocker, StoredParcel } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { StoredLocker, StoredParcel } from '../model';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
@@ -43,16 +43,6 @@ export function listedWaitingParcels(app: FaultPointApp, carrier: string, locker
   }));
 }
 
-/**
- * Variation ok-ab-booking-history-two-entries: a booking's history starts with two entries, BOOKING_CREATED and the
- * provider's COMPARTMENT_RESERVED, both at the booking's time.
- */
-export function bookingHistory(app: Switches, timestamp: string): ParcelEvent[] {
-  const created = { type: 'BOOKING_CREATED', timestamp };
-  if (!app.fault('ok-ab-booking-history-two-entries')) return [created];
-  return [created, { type: 'COMPARTMENT_RESERVED', timestamp }];
-}
-
 /** The signature pad's vector image (variation ok-ab-signature-svg). */
 const SIGNATURE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><path d="M5 30 C25 5 45 35 65 15 S105 25 115 10" ' +
@@ -65,29 +55,4 @@ const SIGNATURE_SVG =
 export function signatureImage(app: Switches, png: string): { imageBase64: string; format: string } {
   if (!app.fault('ok-ab-signature-svg')) return { imageBase64: png, format: 'PNG' };
   return { imageBase64: Buffer.from(SIGNATURE_SVG, 'utf8').toString('base64'), format: 'SVG' };
-}
-
-/**
- * Variation ok-ab-publish-answer-ids: the answer to a BOOKING also names what it made, shipmentUid and lockerUid of
- * the booked parcel, beside status, message and timestamp.
- */
-export function answerNamesBooking(app: FaultPointApp, carrier: string, sent: Editable, reply: Reply): Reply {
-  if (!app.fault('ok-ab-publish-answer-ids') || sent['eventType'] !== 'BOOKING' || reply.status >= 300) return reply;
-  if (!isObject(reply.body)) return reply;
-  const booked = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === sent['carrierParcelId']);
-  if (!booked) return reply;
-  return {
-    ...reply,
-    body: { ...reply.body, shipmentUid: booked.record.shipmentUid, lockerUid: booked.record.lockerUid },
-  };
-}
-
-/**
- * Variation ok-ab-access-code-end-of-day: a collection code is valid to the end of the day (UTC) its seven days end
- * on, 23:59:59.999Z, not to the same time of day as the booking.
- */
-export function codeValidUntil(app: Switches, at: number): string {
-  const until = new Date(at);
-  if (app.fault('ok-ab-access-code-end-of-day')) until.setUTCHours(23, 59, 59, 999);
-  return until.toISOString();
 }

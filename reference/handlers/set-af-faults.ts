@@ -2,133 +2,13 @@
 // its fault off, and the fault's behaviour with it on; its variations are set-af-variations.ts (passed on from here to
 // app.ts, server.ts, trigger.ts and cancel.ts). Called from publish-points.ts (around the publish, the validation, the
 // duplicate guard), parcel-list.ts, cancel.ts, collections.ts and spec-set-d-points.ts (the ParcelUpdates sender).
-import type { ErrorObject } from 'ajv';
-import { ISO_4217 } from '../../spec/currencies';
-import { ApiError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { cashOnDelivery } from '../faults/behaviour/parcels';
 import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-import { defaultAllocation, lockerSnapshot, publishWarnings } from './set-af-variations';
-
-type PublishSchemaName = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest';
-
-/**
- * A publish as set AF's faults and variations run it, around everything else of the publish:
- * - fault saf-consignee-array-typeof-object: an array passes the hand-written consignee guard and is mapped to
- *   {name: null, email: null};
- * - fault saf-accessible-refusal-answered-200: a request for an accessible compartment is answered the provider's
- *   negative result in a 2xx body, after the check the booking runs first, and books nothing;
- * - fault saf-precheck-dry-run-third-party: a PRE_CHECK of a third-party locker goes through the provider adapter,
- *   which drops dryRun and books;
- * - fault saf-conflict-error-circular-cause: the ALREADY_BOOKED refusal reaches the framework's fallback handler;
- * - fault saf-cod-cancel-needs-idempotency-key: a booking with a codAmount is noted as cash on delivery;
- * - variations ok-af-allocation-default-soft and ok-af-publish-answer-warnings.
- */
-export function setAFPublish(
-  app: FaultPointApp,
-  ctx: RequestContext,
-  schema: PublishSchemaName,
-  publish: () => Reply,
-): Reply {
-  if (!isObject(ctx.body)) return publish();
-  const sent = ctx.body;
-  refuseUnlistedCurrency(app, sent);
-  let body = defaultAllocation(app, sent);
-  if (app.fault('saf-consignee-array-typeof-object') && Array.isArray(body['consignee']))
-    body = { ...body, consignee: { name: null, email: null } };
-  ctx.body = body;
-  try {
-    const reply =
-      accessibleDeclined(app, ctx, body, publish) ?? checkedByProviderAdapter(app, ctx, schema, body, publish);
-    notedCashOnDelivery(app, ctx.carrier.name, body, reply);
-    return publishWarnings(app, sent, reply);
-  } catch (error) {
-    if (
-      app.fault('saf-conflict-error-circular-cause') &&
-      error instanceof ApiError &&
-      error.errorCode === 'ALREADY_BOOKED'
-    )
-      // The fallback answer of the framework (NestJS's BaseExceptionFilter) for an error its filter failed to write.
-      return { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
-    throw error;
-  }
-}
-
-/**
- * Fault saf-accessible-refusal-answered-200: the allocation asks the provider for an accessible compartment first
- * (the check of the parcel, which validates it and finds the locker), and the provider has none: its negative answer
- * is returned as the publish answer, 2xx, and nothing is booked. Undefined: the publish goes on.
- */
-function accessibleDeclined(
-  app: Switches,
-  ctx: RequestContext,
-  body: Editable,
-  publish: () => Reply,
-): Reply | undefined {
-  if (!app.fault('saf-accessible-refusal-answered-200') || body['requiresAccessibleCompartment'] !== true)
-    return undefined;
-  ctx.body = { ...body, eventType: 'PRE_CHECK' };
-  const checked = publish();
-  ctx.body = body;
-  if (checked.status >= 300 || !isObject(checked.body)) return checked;
-  return {
-    status: checked.status,
-    body: {
-      status: 'REJECTED',
-      message: 'no accessible compartment is free in this locker',
-      timestamp: checked.body['timestamp'],
-    },
-  };
-}
-
-/**
- * Fault saf-precheck-dry-run-third-party: a PRE_CHECK is the booking with dryRun=true, and the adapter of a
- * third-party locker (ownedByCarrier null) drops the flag: the parcel is booked, and the check's answer given.
- */
-function checkedByProviderAdapter(
-  app: FaultPointApp,
-  ctx: RequestContext,
-  schema: PublishSchemaName,
-  body: Editable,
-  publish: () => Reply,
-): Reply {
-  if (!app.fault('saf-precheck-dry-run-third-party') || body['eventType'] !== 'PRE_CHECK') return publish();
-  const carrier = ctx.carrier.name;
-  const named: unknown = schema === 'PublishByLockerUidRequest' ? body['lockerUid'] : body['carrierLockerId'];
-  const locker =
-    typeof named !== 'string'
-      ? undefined
-      : schema === 'PublishByLockerUidRequest'
-        ? app.state.visibleLocker(carrier, named)
-        : app.state.lockerByCarrierLockerId(carrier, named);
-  if (locker?.record.ownedByCarrier !== null) return publish();
-  ctx.body = { ...body, eventType: 'BOOKING' };
-  const reply = publish();
-  ctx.body = body;
-  if (reply.status >= 300 || !isObject(reply.body)) return reply;
-  return {
-    ...reply,
-    body: {
-      status: 'ACCEPTED',
-      message: `Parcel can be accepted in locker ${locker.record.uid}`,
-      timestamp: reply.body['timestamp'],
-    },
-  };
-}
-
-/** Fault saf-cod-cancel-needs-idempotency-key: a booking made with a codAmount is noted as cash on delivery. */
-function notedCashOnDelivery(app: FaultPointApp, carrier: string, body: Editable, reply: Reply): void {
-  if (!app.fault('saf-cod-cancel-needs-idempotency-key') || reply.status >= 300) return;
-  if (body['eventType'] !== 'BOOKING' || typeof body['codAmount'] !== 'number') return;
-  const id: unknown = body['carrierParcelId'];
-  const booked = app.state.latestParcel(
-    carrier,
-    (p) => p.record.carrierParcelId === id && p.record.shipmentStatus === 'BOOKED',
-  );
-  if (booked) cashOnDelivery.add(booked);
-}
+import { lockerSnapshot } from './set-af-variations';
 
 /**
  * Fault saf-cod-cancel-needs-idempotency-key: the cancel of a cash-on-delivery parcel reverses its payment, and the
@@ -142,43 +22,6 @@ export function refuseCodCancelWithoutKey(app: Switches, ctx: RequestContext, pa
     'IDEMPOTENCY_KEY_REQUIRED',
     'payment-service: an Idempotency-Key header is required to reverse a cash-on-delivery payment',
   );
-}
-
-/** Fault saf-currency-list-substring-match: the ISO 4217 codes as the payment settings hold them, one text. */
-const ISO_4217_TEXT = [...ISO_4217].sort().join(',');
-
-/**
- * Fault saf-currency-list-substring-match: the payment module's check, `ISO_4217_TEXT.includes(codCurrency)` on the
- * unsplit text, refuses a codCurrency the text does not contain...
- */
-function refuseUnlistedCurrency(app: Switches, sent: Editable): void {
-  const currency: unknown = sent['codCurrency'];
-  if (
-    app.fault('saf-currency-list-substring-match') &&
-    typeof currency === 'string' &&
-    !ISO_4217_TEXT.includes(currency)
-  )
-    throw badRequest('VALIDATION_FAILED', '/codCurrency must be an ISO 4217 currency code');
-}
-
-/** ...and in place of the schema's pattern: its refusal of a codCurrency the text contains is let through. */
-export function currencyInListText(app: Switches, error: ErrorObject, sent: unknown): boolean {
-  if (!app.fault('saf-currency-list-substring-match') || error.instancePath !== '/codCurrency') return false;
-  const currency: unknown = isObject(sent) ? sent['codCurrency'] : undefined;
-  return typeof currency === 'string' && ISO_4217_TEXT.includes(currency);
-}
-
-/**
- * Fault saf-booked-index-prototype-keys: the carrier's booked parcel ids in a plain object used as a map, asked
- * `booked[carrierParcelId]`, which also finds what Object.prototype holds (constructor, toString, __proto__...).
- * True: the duplicate guard takes the id as booked.
- */
-export function bookedIndexHas(app: FaultPointApp, carrier: string, carrierParcelId: string): boolean {
-  if (!app.fault('saf-booked-index-prototype-keys')) return false;
-  const booked: Record<string, string> = {};
-  for (const p of app.state.parcelsOf(carrier))
-    if (p.record.shipmentStatus === 'BOOKED') booked[p.record.carrierParcelId] = p.record.shipmentUid;
-  return Boolean(booked[carrierParcelId]);
 }
 
 /**

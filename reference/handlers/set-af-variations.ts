@@ -3,32 +3,10 @@
 // ParcelUpdates sender), parcels.ts and trigger.ts (dimensionsStatus), cancel.ts, app.ts (the webhook sender's
 // options) and server.ts (the answers' headers).
 import { randomUUID } from 'node:crypto';
-import { DIMENSIONS } from '../faults/behaviour/parcels';
 import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { type Editable, isObject, type Switches } from './fault-point-state';
-
-/**
- * Variation ok-af-allocation-default-soft: a BOOKING that leaves allocationType out is booked as a soft reservation,
- * the service's default. The body the publish then acts on.
- */
-export function defaultAllocation(app: Switches, sent: Editable): Editable {
-  if (!app.fault('ok-af-allocation-default-soft') || sent['eventType'] !== 'BOOKING') return sent;
-  return sent['allocationType'] === undefined ? { ...sent, allocationType: 'SOFT_RESERVATION' } : sent;
-}
-
-/** Variation ok-af-publish-answer-warnings: what the publish lacked, listed in its answer. */
-export function publishWarnings(app: Switches, sent: Editable, reply: Reply): Reply {
-  if (!app.fault('ok-af-publish-answer-warnings') || reply.status >= 300 || !isObject(reply.body)) return reply;
-  const warnings: string[] = [];
-  if (sent['weight'] === undefined || sent['weight'] === null) warnings.push('weight not declared');
-  const dimensions: unknown = sent['dimensions'];
-  const missing = DIMENSIONS.filter((side) => !isObject(dimensions) || typeof dimensions[side] !== 'number');
-  if (missing.length) warnings.push(`dimensions incomplete: ${missing.join(', ')}`);
-  if (!isObject(sent['consignee'])) warnings.push('no consignee: no collection notice is sent');
-  return { ...reply, body: { ...reply.body, warnings } };
-}
+import { isObject, type Switches } from './fault-point-state';
 
 /** Variation ok-af-cancel-reason-in-history: a reason the cancel's body gives is kept in its CANCELLED entry. */
 export function cancelReasonRecorded(app: Switches, ctx: RequestContext, parcel: StoredParcel): void {

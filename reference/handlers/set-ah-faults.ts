@@ -3,70 +3,10 @@
 // from publish-points.ts (the binder, the validation, the mapper, the answer, the booking stored), cancel-points.ts
 // (the guard, the release, a second cancel), trigger.ts (the event recorded), app.ts (the ParcelUpdates push) and
 // collections.ts (the parcels waiting for the courier).
-import type { ErrorObject } from 'ajv';
 import { notFound } from '../errors';
-import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { Reply } from '../request-types';
-import { isObject, type Switches } from './fault-point-state';
-import { bookingDataKept, microsecondTimestamp } from './set-ah-variations';
-
-/** Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as an empty string (Nulls.AS_EMPTY). */
-export function readBySetAH(app: Switches, body: unknown): unknown {
-  if (!app.fault('sah-parcel-id-null-as-empty') || !isObject(body) || body['carrierParcelId'] !== null) return body;
-  return { ...body, carrierParcelId: '' };
-}
-
-/** Fault sah-allocation-pattern-alternation: allocationType's pattern, its alternation left unbracketed. */
-const ALLOCATION_PATTERN = /^HARD_RESERVATION|SOFT_RESERVATION$/;
-
-/** Fault sah-allocation-pattern-alternation: an allocationType outside the set the pattern takes is let through. */
-export function excusedBySetAH(app: Switches, error: ErrorObject, sent: unknown): boolean {
-  if (!app.fault('sah-allocation-pattern-alternation') || !isObject(sent)) return false;
-  const value: unknown = sent['allocationType'];
-  return (
-    error.keyword === 'enum' &&
-    error.instancePath === '/allocationType' &&
-    typeof value === 'string' &&
-    ALLOCATION_PATTERN.test(value)
-  );
-}
-
-/**
- * The record a booking makes, as set AH's faults map it:
- * - fault sah-accessible-forces-hard-reservation: an accessible compartment is always a hard reservation;
- * - fault sah-by-tenant-delegation-drops-locker-id: carrierLockerId from the request the by-tenant path rebuilt as a
- *   lockerUid request (without it), and the lockerUid path's has none either.
- */
-export function mappedBySetAH(app: Switches, record: ParcelRecord, body: PublishBody): void {
-  if (app.fault('sah-accessible-forces-hard-reservation') && body.requiresAccessibleCompartment === true)
-    record.allocationType = 'HARD_RESERVATION';
-  if (app.fault('sah-by-tenant-delegation-drops-locker-id')) record.carrierLockerId = null;
-}
-
-/** A new booking stored: variation ok-ah-parcel-record-echoes-parcel-data keeps the parcel data it sent. */
-export function storedBySetAH(app: Switches, parcel: StoredParcel, body: PublishBody): void {
-  bookingDataKept(app, parcel, body);
-}
-
-/**
- * The publish answer as set AH writes it (`kind`: ACCEPTED for a PRE_CHECK, BOOKED for a BOOKING; `byTenant`: on
- * /parcels/data/by-tenant-locker-id):
- * - fault sah-precheck-status-boolean: a PRE_CHECK answers the provider's availability, status true;
- * - fault sah-by-tenant-timestamp-date-string: the by-tenant path's timestamp from a template literal of a Date;
- * - variation ok-ah-publish-timestamp-microseconds: the timestamp with microseconds and +00:00.
- */
-export function answeredBySetAH(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
-  const body = reply.body;
-  if (!isObject(body)) return reply;
-  if (app.fault('sah-precheck-status-boolean') && kind === 'ACCEPTED') body['status'] = true;
-  if (typeof body['timestamp'] === 'string') body['timestamp'] = microsecondTimestamp(app, body['timestamp']);
-  const timestamp: unknown = body['timestamp'];
-  if (app.fault('sah-by-tenant-timestamp-date-string') && byTenant && typeof timestamp === 'string') {
-    const processedAt = new Date(timestamp);
-    body['timestamp'] = `${processedAt}`;
-  }
-  return reply;
-}
+import type { Switches } from './fault-point-state';
 
 /**
  * Fault sah-cancel-soft-reservation-release-404: the cancel releases the compartment reservation at the provider

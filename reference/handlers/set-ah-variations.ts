@@ -4,7 +4,7 @@
 // collections.ts (the job's timer) and set-ah-faults.ts (the publish, the booking stored).
 import { randomUUID } from 'node:crypto';
 import { parcelData } from '../faults/behaviour/shared';
-import type { PublishBody, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
 import type { Reply } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
@@ -36,20 +36,6 @@ const STATUS_AFTER_EVENT: Record<string, string> = {
   CONSIGNEE_DELIVERED: 'DELIVERED',
   COURIER_COLLECTED: 'COLLECTED',
 };
-
-/** Variation ok-ah-parcel-record-echoes-parcel-data: keeps the parcel data a new booking sent (null: not sent). */
-export function bookingDataKept(app: Switches, parcel: StoredParcel, body: PublishBody): void {
-  if (!app.fault('ok-ah-parcel-record-echoes-parcel-data')) return;
-  const data: Editable = {};
-  if (typeof body.weight === 'number' && Number.isSafeInteger(body.weight)) data['weight'] = body.weight;
-  if (isObject(body.dimensions)) data['dimensions'] = { ...body.dimensions };
-  if (typeof body.secondaryShipmentId === 'string') data['secondaryShipmentId'] = body.secondaryShipmentId;
-  if (typeof body.requiresAccessibleCompartment === 'boolean')
-    data['requiresAccessibleCompartment'] = body.requiresAccessibleCompartment;
-  const kept = parcelData.get(app) ?? new Map<string, Editable>();
-  parcelData.set(app, kept);
-  kept.set(parcel.record.shipmentUid, data);
-}
 
 /**
  * A parcel record as every place shows it (list, cancel answer, push): variation ok-ah-event-entries-status (each
@@ -135,11 +121,4 @@ const AUTH_FAILURE_DELAY_MS = 300;
 export function authFailureThrottled(app: Switches, status: number, write: () => void): void {
   if (!app.fault('ok-ah-auth-failure-throttled') || (status !== 401 && status !== 403)) return write();
   setTimeout(write, AUTH_FAILURE_DELAY_MS);
-}
-
-/** Variation ok-ah-publish-timestamp-microseconds: an ISO instant written with microseconds and +00:00. */
-export function microsecondTimestamp(app: Switches, timestamp: unknown): unknown {
-  if (!app.fault('ok-ah-publish-timestamp-microseconds') || typeof timestamp !== 'string') return timestamp;
-  const micros = String(Math.floor((performance.now() % 1) * 1000)).padStart(3, '0');
-  return timestamp.replace(/\.(\d{3})Z$/, `.$1${micros}+00:00`);
 }

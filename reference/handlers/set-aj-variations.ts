@@ -51,12 +51,6 @@ export function etagged(app: Switches, ctx: Pick<RequestContext, 'headers'>, rep
   return { ...reply, headers: { ...reply.headers, etag, 'cache-control': 'private, no-cache' } };
 }
 
-/** A new booking stored: variation ok-aj-cancel-by-secondary-shipment-id keeps the second id of its label. */
-export function secondaryIdKept(app: Switches, parcel: StoredParcel, secondaryShipmentId: string | undefined): void {
-  if (app.fault('ok-aj-cancel-by-secondary-shipment-id') && typeof secondaryShipmentId === 'string')
-    secondaryIdsForCancel.set(parcel, secondaryShipmentId);
-}
-
 /**
  * Variation ok-aj-cancel-by-secondary-shipment-id: a path id that names none of the carrier's parcels by its
  * carrierParcelId or shipmentUid names the carrier's parcel booked with it as secondaryShipmentId (the newest booked

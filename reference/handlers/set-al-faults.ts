@@ -4,12 +4,11 @@
 // metadata of an update, a status change and its answer), parcels.ts and publish-points.ts (a publish),
 // cancel-points.ts (the delivered guard, an unknown id), trigger.ts (an event's history) and collections.ts (the
 // lockers named, their marks).
-import { badRequest } from '../errors';
 import { createSnapshots } from '../faults/behaviour/locker-writes';
 import { changedBySetAL } from '../faults/behaviour/lockers';
 import { carrierKey, marksCleared, proposals } from '../faults/behaviour/parcels';
 import { collectionMarksReset, suspendedLockers } from '../faults/behaviour/shared';
-import type { Json, LockerRecord, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
+import type { Json, LockerRecord, StoredLocker, StoredParcel } from '../model';
 import type { Reply } from '../request-types';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
@@ -169,42 +168,6 @@ export function statusAnsweredBySetAL(
   );
   if (holder) holder.record.carrier.status = status;
   return reply;
-}
-
-/** Fault sal-reenabled-locker-still-suspended: a publish naming a suspended locker is refused. */
-export function checkNotSuspended(app: Switches, locker: StoredLocker): void {
-  if (!app.fault('sal-reenabled-locker-still-suspended')) return;
-  if (perApp(suspendedLockers, app, () => new Set<string>()).has(locker.record.uid))
-    throw badRequest('LOCKER_INACTIVE', `locker ${locker.record.uid} is not active and cannot accept parcels`);
-}
-
-/** A PRE_CHECK that was answered. Fault sal-cancel-releases-precheck-allocation: it leaves a proposal. */
-export function precheckedBySetAL(app: Switches, carrier: string, body: PublishBody): void {
-  if (app.fault('sal-cancel-releases-precheck-allocation'))
-    perApp(proposals, app, () => new Set<string>()).add(carrierKey(carrier, body.carrierParcelId));
-}
-
-/** A stored BOOKING. Fault sal-delivered-mark-cleared-by-rebook: its id leaves the carrier's delivered set. */
-export function bookedBySetAL(app: StateApp, parcel: StoredParcel): void {
-  if (!app.fault('sal-delivered-mark-cleared-by-rebook')) return;
-  for (const other of app.state.parcels)
-    if (
-      other !== parcel &&
-      other.owner === parcel.owner &&
-      other.delivered &&
-      other.record.carrierParcelId === parcel.record.carrierParcelId
-    )
-      marksCleared.add(other);
-}
-
-/**
- * The record a BOOKING makes. Fault sal-by-tenant-record-registered-id: on the by-tenant path its carrierLockerId is
- * the one the locker was created with.
- */
-export function mappedBySetAL(app: StateApp, record: ParcelRecord, body: PublishBody): void {
-  if (!app.fault('sal-by-tenant-record-registered-id') || body.carrierLockerId === undefined) return;
-  const registered = app.state.lockers.get(record.lockerUid)?.createdAs;
-  if (registered !== undefined) record.carrierLockerId = registered;
 }
 
 // --- A cancel ---

@@ -210,16 +210,6 @@ export function lockerNameBySetAM(app: Switches, held: string, sent: string): st
 }
 
 /**
- * A booking stored. Fault sam-consignee-rows-by-parcel-id: its consignee is upserted into the consignee table, whose
- * key is carrier_parcel_id alone (the carrier is not part of it).
- */
-export function bookedBySetAM(app: Switches, parcel: StoredParcel): void {
-  if (!app.fault('sam-consignee-rows-by-parcel-id')) return;
-  const rows = perApp(consigneeRows, app, () => new Map<string, Json>());
-  rows.set(parcel.record.carrierParcelId, structuredClone(parcel.record.consignee));
-}
-
-/**
  * A parcel as the list, the cancel answer and the push show it (`record`, a copy app.ts made).
  * - Fault sam-parcel-locker-id-own-lockers-join: carrierLockerId is read by a LEFT JOIN with the carrier's own lockers
  *   (carrier_lockers): a parcel in a third-party locker, which only the provider feed holds, shows null.

@@ -143,16 +143,3 @@ export function parcelViewByAMVariations(app: Switches, record: Editable): void 
   if (!app.fault('ok-am-consignee-null-members-omitted') || !isObject(record['consignee'])) return;
   record['consignee'] = Object.fromEntries(Object.entries(record['consignee']).filter(([, v]) => v !== null));
 }
-
-/**
- * The answer of a successful publish. Variation ok-am-publish-timestamp-whole-seconds: timestamp is the event store's
- * processed_at, a TIMESTAMP(0) column, so it is written to the whole second (truncated): 10:15:30Z, not 10:15:30.734Z.
- */
-export function publishAnswerByAMVariations(app: Switches, reply: Reply): Reply {
-  const body = reply.body;
-  if (!app.fault('ok-am-publish-timestamp-whole-seconds') || !isObject(body) || typeof body['timestamp'] !== 'string')
-    return reply;
-  const ms = Date.parse(body['timestamp']);
-  if (!Number.isNaN(ms)) body['timestamp'] = `${new Date(ms).toISOString().slice(0, 19)}Z`;
-  return reply;
-}

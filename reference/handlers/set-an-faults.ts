@@ -210,59 +210,6 @@ export function eventsCachedBySetAN<T extends StoredParcel>(app: Switches, view:
   };
 }
 
-// --- A publish (publish-points.ts) ---
-
-/** Fault san-precheck-batch-written-as-booking: how often the publish write batch is flushed. */
-const PUBLISH_BATCH_MS = 100;
-
-const publishBatches = new WeakMap<
-  object,
-  { lastBookingAt: number; pending: { store: () => void; timer: NodeJS.Timeout }[] }
->();
-
-function publishBatch(app: object) {
-  return perApp(publishBatches, app, () => ({
-    lastBookingAt: -Infinity,
-    pending: [] as { store: () => void; timer: NodeJS.Timeout }[],
-  }));
-}
-
-/**
- * A PRE_CHECK that was answered; `store` stores its draft as a booking. Fault san-precheck-batch-written-as-booking:
- * a draft in a batch with a BOOKING (within 100 ms of one) is stored.
- */
-export function precheckBatchedBySetAN(app: Switches, store: () => void): void {
-  if (!app.fault('san-precheck-batch-written-as-booking')) return;
-  const batch = publishBatch(app);
-  if (Date.now() - batch.lastBookingAt < PUBLISH_BATCH_MS) return store();
-  const entry = {
-    store,
-    timer: later(PUBLISH_BATCH_MS, () => {
-      const at = batch.pending.indexOf(entry);
-      if (at >= 0) batch.pending.splice(at, 1);
-    }),
-  };
-  batch.pending.push(entry);
-}
-
-/**
- * A booking stored. Fault san-precheck-batch-written-as-booking: the PRE_CHECK drafts of its batch are stored too.
- * Fault san-cancel-release-occupancy-counter: the locker's occupancy counter goes up.
- */
-export function bookedBySetAN(app: Switches, parcel: StoredParcel): void {
-  if (app.fault('san-precheck-batch-written-as-booking')) {
-    const batch = publishBatch(app);
-    batch.lastBookingAt = Date.now();
-    for (const draft of batch.pending.splice(0)) {
-      clearTimeout(draft.timer);
-      draft.store();
-    }
-  }
-  if (!app.fault('san-cancel-release-occupancy-counter')) return;
-  const occupancy = occupancyOf(app);
-  occupancy.set(parcel.record.lockerUid, (occupancy.get(parcel.record.lockerUid) ?? 0) + 1);
-}
-
 // --- A cancel (cancel-points.ts), a trigger event (trigger.ts) ---
 
 /**

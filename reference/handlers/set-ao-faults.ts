@@ -14,9 +14,9 @@ import {
   wallClockAsUtcMs,
   zoneOffsetMinutes,
 } from '../faults/behaviour/shared';
-import type { Json, StoredLocker, StoredParcel } from '../model';
+import type { Json, StoredParcel } from '../model';
 import type { FaultPointApp } from '../request-types';
-import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 import { lockerPushByAOVariations, mockClockByAOVariations, staggeredByAOVariations } from './set-ao-variations';
 
 // --- An activationDate stored (lockers.ts on create, locker-update.ts on update) ---
@@ -151,24 +151,6 @@ export function parcelPushBySetAO(app: Switches, cause: string, body: Record<str
   if (!app.fault('sao-cancel-push-timestamp-deep-copied-object') || cause !== 'cancel') return;
   const cleaned = walked({ ...body, eventTimestamp: new Date(String(body['eventTimestamp'])) }) as Editable;
   Object.assign(body, cleaned);
-}
-
-// --- A publish answer's time (parcels.ts) ---
-
-const lastEventAt = new WeakMap<object, WeakMap<StoredLocker, string>>();
-
-/**
- * The time a publish answer gives as the time the event was processed (`now`). Fault
- * sao-publish-timestamp-locker-last-event: the handler reads the locker row's last_event_at (set to its activation date
- * when the locker was registered), moves it to now and answers the value it read: the first PRE_CHECK or BOOKING into a
- * locker answers its activationDate, each later one the time of the one before.
- */
-export function answeredAtBySetAO(app: Switches, locker: StoredLocker, now: string): string {
-  if (!app.fault('sao-publish-timestamp-locker-last-event')) return now;
-  const held = perApp(lastEventAt, app, () => new WeakMap<StoredLocker, string>());
-  const read = held.get(locker) ?? locker.record.carrier.activationDate;
-  held.set(locker, now);
-  return read;
 }
 
 // --- A cancellation written (cancel-points.ts) ---

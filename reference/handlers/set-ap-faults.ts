@@ -6,12 +6,11 @@
 import { cancelPathForm } from '../faults/behaviour/shared';
 import type { LockerWriteBody, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import {
   errorByAPVariations,
   parcelViewByAPVariations,
-  publishAnswerByAPVariations,
   pushByAPVariations,
   updateAnswerByAPVariations,
 } from './set-ap-variations';
@@ -141,28 +140,6 @@ export function networkRecordBySetAP<T>(app: Switches, record: T): T {
   if (!app.fault('sap-network-record-provider-renamed') || !isObject(record)) return record;
   const { providerName, ...rest } = record;
   return { lockerUid: rest['lockerUid'], name: providerName, ...rest } as T;
-}
-
-// --- A publish answered (publish-points.ts) ---
-
-/**
- * The answer of a publish, `sent` the request body. Fault sap-cod-precheck-answer-v10: a PRE_CHECK carrying codAmount
- * answered with the 1.0 COD pre-authorisation's result, {status, message, checkedAt}.
- */
-export function publishAnswerBySetAP(
-  app: Switches,
-  sent: unknown,
-  byTenant: boolean,
-  kind: string,
-  reply: Reply,
-): Reply {
-  const body = reply.body;
-  const cod = isObject(sent) && sent['codAmount'] !== undefined && sent['codAmount'] !== null;
-  if (app.fault('sap-cod-precheck-answer-v10') && kind === 'ACCEPTED' && cod && isObject(body)) {
-    const { timestamp, ...rest } = body;
-    return { ...reply, body: { ...rest, checkedAt: timestamp } };
-  }
-  return publishAnswerByAPVariations(app, byTenant, kind, reply);
 }
 
 // --- An error body (http-io.ts) ---

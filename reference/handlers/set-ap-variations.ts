@@ -4,7 +4,7 @@
 // answered) and http-io.ts (an error body).
 import type { LockerWriteBody } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** Shipment types only the staging mock makes (a BOOKING_CREATED for a new parcel_id). */
@@ -67,15 +67,6 @@ export function pushByAPVariations(
 export function updateAnswerByAPVariations(app: Switches, sent: LockerWriteBody, view: Editable): void {
   if (app.fault('ok-ap-update-answer-groups-only-when-sent') && sent.lockerGroups === undefined)
     delete view['lockerGroups'];
-}
-
-/** Variation ok-ap-by-tenant-status-words: the by-tenant module's words for the outcome. */
-const BY_TENANT_WORDS: Record<string, string> = { BOOKED: 'BOOKING_CREATED', ACCEPTED: 'CHECK_PASSED' };
-
-/** A publish answered, `kind` its outcome (BOOKED or ACCEPTED). Variation ok-ap-by-tenant-status-words. */
-export function publishAnswerByAPVariations(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
-  if (!app.fault('ok-ap-by-tenant-status-words') || !byTenant || !isObject(reply.body)) return reply;
-  return { ...reply, body: { ...reply.body, status: BY_TENANT_WORDS[kind] ?? reply.body['status'] } };
 }
 
 /** Variation ok-ap-by-tenant-error-codes: the by-tenant module's error codes. */

@@ -8,47 +8,10 @@
 // ParcelUpdates push).
 import { badRequest } from '../errors';
 import { labelless, pickupFlagDown, rewritten, waitsForCourier, type WriteApp } from '../faults/behaviour/parcels';
-import type { ParcelRecord, PublishBody, StoredParcel, TriggerBody } from '../model';
+import type { StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
-import { type Editable, perApp, type StateApp, type Switches } from './fault-point-state';
-
-// --- A booking stored (publish-points.ts stored) ---
-
-/**
- * Fault sar-accessible-booking-retried-twice: a BOOKING asking for an accessible compartment goes through the
- * provider's accessible-allocation call, slow enough that the booking client's 2 s timeout fires; the client retries
- * the whole booking step with a fresh request id, and the first attempt, which had committed, stays: two bookings,
- * each with its own shipmentUid, both BOOKED and both pushed.
- */
-export function storedBySetAR(app: WriteApp, parcel: StoredParcel, body: PublishBody): void {
-  if (!app.fault('sar-accessible-booking-retried-twice') || body.requiresAccessibleCompartment !== true) return;
-  const first: StoredParcel = {
-    owner: parcel.owner,
-    record: { ...structuredClone(parcel.record), shipmentUid: app.state.newShipmentUid() },
-  };
-  app.state.parcels.push(first);
-  app.emitParcelUpdate(first, 'booking');
-}
-
-/**
- * Variation ok-ar-rebook-reactivates-shipment: a BOOKING of a carrierParcelId whose last parcel of the carrier is
- * cancelled reactivates that shipment: the same shipmentUid, everything else as the new booking sent, its history
- * continued. Undefined (a new parcel) otherwise.
- */
-export function rebookedBySetAR(
-  app: StateApp,
-  carrier: string,
-  record: ParcelRecord,
-  body: PublishBody,
-): StoredParcel | undefined {
-  if (!app.fault('ok-ar-rebook-reactivates-shipment')) return undefined;
-  const last = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === body.carrierParcelId);
-  if (!last || last.record.shipmentStatus !== 'CANCELLED') return undefined;
-  const { shipmentUid, events } = last.record;
-  last.record = { ...record, shipmentUid, events: [...events, ...record.events] };
-  return last;
-}
+import { type Editable, perApp, type Switches } from './fault-point-state';
 
 // --- A cancel (cancel-points.ts) ---
 

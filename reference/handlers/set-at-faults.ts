@@ -7,21 +7,11 @@
 // push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
 import { bookingIndex } from '../faults/behaviour/parcels';
 import { atMockOffset, type Handler } from '../faults/behaviour/shared';
-import type { PublishBody, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 import { after } from './set-v-faults';
-
-/** What a point that writes parcels and pushes them needs of the app. */
-type ClockedWriteApp = Pick<FaultPointApp, 'fault' | 'state' | 'lag' | 'options' | 'outbox'> & {
-  now(): string;
-  emitParcelUpdate(
-    parcel: StoredParcel,
-    cause: 'booking' | 'cancel' | 'trigger',
-    patch?: Record<string, unknown>,
-  ): void;
-};
 
 /** What the route wrappers need of the app: the points' needs, and the list answer and record view of GET /parcels. */
 export type RouteApp = FaultPointApp & {
@@ -43,45 +33,6 @@ function lockerNamed(app: StateApp, carrier: string, path: string, body: Editabl
   return typeof id === 'string' ? app.state.lockerByCarrierLockerId(carrier, id)?.record.uid : undefined;
 }
 
-// --- Timers: a booking stored, a PRE_CHECK (publish-points.ts) ---
-
-/** A SOFT_RESERVATION's hold: 30 days. */
-const SOFT_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
-/** The longest delay a Node timer takes; a longer one (or one below 1) is set to 1 ms, with a warning. */
-const TIMER_MAX_MS = 2 ** 31 - 1;
-const timerDelay = (ms: number) => (ms > TIMER_MAX_MS || ms < 1 ? 1 : ms);
-
-/**
- * Fault sat-soft-hold-timer-overflow: the lapse of a SOFT_RESERVATION's 30-day hold, scheduled with setTimeout, fires
- * after 1 ms (Node's 32-bit timer limit): the booking shows EXPIRED, pushed, and can no longer be cancelled.
- */
-function softHoldScheduled(app: ClockedWriteApp, parcel: StoredParcel): void {
-  if (!app.fault('sat-soft-hold-timer-overflow') || parcel.record.allocationType !== 'SOFT_RESERVATION') return;
-  setTimeout(() => {
-    if (parcel.record.shipmentStatus !== 'BOOKED') return;
-    (parcel.record as { shipmentStatus: string }).shipmentStatus = 'EXPIRED';
-    parcel.record.events.push({ type: 'RESERVATION_EXPIRED', timestamp: app.now() });
-    app.emitParcelUpdate(parcel, 'cancel');
-  }, timerDelay(SOFT_HOLD_MS)).unref();
-}
-
-/**
- * A booking stored (publish-points.ts stored).
- * - Fault sat-soft-hold-timer-overflow: a SOFT_RESERVATION's lapse scheduled past the timers' limit.
- * - Fault sat-locker-index-rewritten-by-booker: the locker's index entry set to the booking carrier's bookings there.
- */
-export function storedBySetAT(app: ClockedWriteApp, parcel: StoredParcel): void {
-  softHoldScheduled(app, parcel);
-  if (!app.fault('sat-locker-index-rewritten-by-booker')) return;
-  const index = bookingIndex(app);
-  index.booked.add(parcel);
-  const uid = parcel.record.lockerUid;
-  const own = app.state.parcels.filter(
-    (p) => p.owner === parcel.owner && p.record.lockerUid === uid && index.booked.has(p),
-  );
-  index.byLocker.set(uid, new Set(own));
-}
-
 /** The parcels GET /parcels reads: with fault sat-locker-index-rewritten-by-booker, bookings through the index. */
 export function listedBySetAT(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
   if (!app.fault('sat-locker-index-rewritten-by-booker')) return parcels;
@@ -90,48 +41,6 @@ export function listedBySetAT(app: Switches, parcels: StoredParcel[]): StoredPar
     const entry = index.byLocker.get(p.record.lockerUid);
     return !index.booked.has(p) || !entry || entry.has(p);
   });
-}
-
-/** How long a PRE_CHECK holds the compartment for the BOOKING that follows. */
-const HOLD_MS = 5000;
-
-/**
- * A PRE_CHECK that can be accepted (publish-points.ts onlyAsks). Fault sat-precheck-hold-timer-not-cleared: its hold's
- * release is a timer no BOOKING clears; when it fires it releases the parcel id's allocation, the booking that
- * confirmed the hold with it: CANCELLED, with no history entry and no push.
- */
-export function precheckedBySetAT(app: ClockedWriteApp, carrier: string, body: PublishBody): void {
-  if (!app.fault('sat-precheck-hold-timer-not-cleared')) return;
-  const lockerUid =
-    body.lockerUid ??
-    (body.carrierLockerId !== undefined
-      ? app.state.lockerByCarrierLockerId(carrier, body.carrierLockerId)?.record.uid
-      : undefined);
-  const heldSince = app.now();
-  setTimeout(() => {
-    for (const parcel of app.state.parcelsOf(carrier)) {
-      const { record } = parcel;
-      if (record.carrierParcelId !== body.carrierParcelId || record.shipmentStatus !== 'BOOKED') continue;
-      if (lockerUid !== undefined && record.lockerUid !== lockerUid) continue;
-      // Only a booking made since the check confirmed its hold.
-      if ((record.events[0]?.timestamp ?? '') < heldSince) continue;
-      record.shipmentStatus = 'CANCELLED';
-      app.lag.written(parcel, record);
-    }
-  }, HOLD_MS).unref();
-}
-
-/** The access code's validity, which fault sat-booking-timestamp-date-aliased moves the processing instant by. */
-const CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * A publish answered (publish-points.ts answered), its body edited in place; `kind` is BOOKED or ACCEPTED. Fault
- * sat-booking-timestamp-date-aliased: a BOOKING's timestamp written from the Date its access code's validUntil moved.
- */
-export function answeredBySetAT(app: Switches, kind: string, reply: Reply): void {
-  if (!app.fault('sat-booking-timestamp-date-aliased') || kind !== 'BOOKED' || !isObject(reply.body)) return;
-  const at = Date.parse(String(reply.body['timestamp']));
-  if (!Number.isNaN(at)) reply.body['timestamp'] = new Date(at + CODE_VALIDITY_MS).toISOString();
 }
 
 // --- A parcel as every place shows it (view-points.ts), the list's records (parcel-list.ts) ---

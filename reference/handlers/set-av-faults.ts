@@ -96,17 +96,6 @@ export function partitionsScannedBySetAV(app: Switches, parcels: StoredParcel[])
   });
 }
 
-/**
- * Fault sav-shipment-number-from-live-count: the shipment number is the live parcel table's row count plus one, and a
- * cancellation moves the parcel to the archive (which the list reads too): after a cancellation, each new booking takes
- * the number the parcel made before it holds. `minted`: the number the service draws.
- */
-export function shipmentUidBySetAV(app: StateApp, minted: string): string {
-  if (!app.fault('sav-shipment-number-from-live-count')) return minted;
-  const live = app.state.parcels.filter((p) => p.record.shipmentStatus !== 'CANCELLED').length;
-  return `SHP-${String(live + 1).padStart(8, '0')}`;
-}
-
 /** The Luhn check digit of a string of digits (the digit to append). */
 function luhnDigit(digits: string): number {
   let sum = 0;

@@ -8,9 +8,9 @@
 import type { ServerResponse } from 'node:http';
 import { ApiError, badRequest } from '../errors';
 import { sentMember } from '../faults/behaviour/lockers';
-import type { LockerGroup, ParcelRecord, PublishBody, StoredLocker, StoredParcel, TriggerBody } from '../model';
+import type { LockerGroup, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, RequestContext } from '../request-types';
 import { isObject, type StateApp, type Switches } from './fault-point-state';
 
 // --- A create (create-points.ts) ---
@@ -128,39 +128,6 @@ export function accentFoldedBySetAW(
     app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
     app.state.latestParcel(carrier, named)
   );
-}
-
-// --- A publish (publish-points.ts) ---
-
-/**
- * A booking's record as mapped. Fault saw-by-tenant-record-lockeruid-from-body: lockerUid mapped as
- * dto.lockerUid ?? the resolved locker's, so a lockerUid sent on the by-tenant path lands in the record.
- */
-export function mappedBySetAW(app: Switches, record: ParcelRecord, body: PublishBody): void {
-  if (app.fault('saw-by-tenant-record-lockeruid-from-body') && typeof body.lockerUid === 'string')
-    record.lockerUid = body.lockerUid;
-}
-
-/**
- * A publish answer. Fault saw-publish-timestamp-client-clock: its timestamp is the body's eventTimestamp, else its
- * timestamp, where one is a date-time (the 1.0 clients' scan time), in UTC.
- */
-export function publishAnswerBySetAW(app: Switches, sent: unknown, reply: Reply): Reply {
-  if (!app.fault('saw-publish-timestamp-client-clock') || !isObject(sent) || !isObject(reply.body)) return reply;
-  const given = sent['eventTimestamp'] ?? sent['timestamp'];
-  if (typeof given !== 'string' || Number.isNaN(Date.parse(given))) return reply;
-  return { ...reply, body: { ...reply.body, timestamp: new Date(Date.parse(given)).toISOString() } };
-}
-
-/**
- * Fault saw-by-tenant-provider-registry-fallback: a carrierLockerId no locker the carrier sees has, looked up as a
- * provider-side id in the provider registry, every locker of the platform, owner aside. Undefined otherwise.
- */
-export function providerRegistryBySetAW(app: StateApp, carrierLockerId: string): StoredLocker | undefined {
-  if (!app.fault('saw-by-tenant-provider-registry-fallback')) return undefined;
-  for (const locker of app.state.lockers.values())
-    if (locker.record.provider.lockerUid === carrierLockerId) return locker;
-  return undefined;
 }
 
 // --- A network add (networks.ts) ---

@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { pad } from '../faults/behaviour/shared';
 import type { Json, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
 
 // --- A request body read (server.ts dispatch) ---
 
@@ -104,25 +104,6 @@ export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, 
   res.write(bytes.subarray(0, half));
   res.end(bytes.subarray(half));
   return true;
-}
-
-// --- The by-tenant lookup (publish-points.ts) ---
-
-/**
- * The by-tenant path's lookup where set AX makes it (undefined: the path's own lookup). Fault
- * sax-by-tenant-index-nfc-raw-lookup: the sent carrierLockerId looked up, unnormalized, in an index holding every
- * carrier.lockerId in NFC; the carrier's own locker before a third party's, as the path's own lookup has it.
- */
-export function nfcIndexBySetAX(
-  app: StateApp,
-  carrier: string,
-  carrierLockerId: string,
-): { locker: StoredLocker | undefined } | undefined {
-  if (!app.fault('sax-by-tenant-index-nfc-raw-lookup')) return undefined;
-  const indexed = app.state
-    .visibleLockers(carrier)
-    .filter((l) => l.record.carrier.lockerId.normalize('NFC') === carrierLockerId);
-  return { locker: indexed.find((l) => l.record.ownedByCarrier === carrier) ?? indexed[0] };
 }
 
 /** Fault sax-update-answer-activation-hh-clock: yyyy-MM-dd'T'hh:mm:ss.SSSXXX in UTC, hh the hour of the half day. */

@@ -19,7 +19,7 @@ import type {
 } from '../model';
 import type { Reply } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
-import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 // --- The base paths (app.ts basePaths) ---
 
@@ -127,36 +127,6 @@ export function statusRepeatedBySetAY(app: StatusApp, locker: StoredLocker, aske
     app.emitLockerUpdate(locker, 'status', before);
   });
   return undefined;
-}
-
-// --- A publish (publish-points.ts onlyAsks and stored; parcels.ts the lockerUid path's lookup) ---
-
-/**
- * Fault say-by-tenant-precheck-1-0-constant: the by-tenant controller, copied from the 1.0 publish controller, tests
- * the event type against that version's constant, PRECHECK, which the shared 1.1 schema no longer lets through: its
- * check branch is never taken. True where a PRE_CHECK is not taken as one.
- */
-export function precheckMissedBySetAY(app: Switches, byTenant: boolean): boolean {
-  return byTenant && app.fault('say-by-tenant-precheck-1-0-constant');
-}
-
-/**
- * The lockerUid the /parcels/data path looks the locker up by. Fault say-publish-uid-through-network-int64: the
- * network module's uid helper, BigInt(text).toString() (§4.10's lockerUids are int64), normalises it first.
- */
-export function lockerUidBySetAY(app: Switches, lockerUid: string): string {
-  if (!app.fault('say-publish-uid-through-network-int64')) return lockerUid;
-  try {
-    return BigInt(lockerUid).toString();
-  } catch {
-    return lockerUid;
-  }
-}
-
-/** A booking stored; `byTenant`: made on /parcels/data/by-tenant-locker-id. */
-export function storedBySetAY(app: Switches, parcel: StoredParcel, byTenant: boolean): void {
-  if (byTenant && app.fault('say-by-tenant-booking-topic-unsubscribed'))
-    perApp(byTenantBookings, app, () => new WeakSet<StoredParcel>()).add(parcel);
 }
 
 // --- ParcelUpdates (push-points.ts pushed) ---

@@ -117,31 +117,6 @@ export function parcelPushBySetAZ(app: Switches, cause: string, body: Record<str
   if (app.fault('saz-booking-push-generated-column-null') && cause === 'booking') body['dimensionsStatus'] = null;
 }
 
-// --- The by-tenant lookup (publish-points.ts byTenantLocker) ---
-
-/**
- * Fault saz-by-tenant-owner-desc-nulls-first: ORDER BY owned_by DESC LIMIT 1 puts the third-party locker (owner NULL)
- * first where the carrier's own locker holds the same carrier.lockerId; undefined where the service's own lookup
- * stands.
- */
-export function byTenantBySetAZ(app: StateApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
-  if (!app.fault('saz-by-tenant-owner-desc-nulls-first')) return undefined;
-  const holding = app.state.visibleLockers(carrier).filter((l) => l.record.carrier.lockerId === carrierLockerId);
-  if (!holding.some((l) => l.record.ownedByCarrier === carrier)) return undefined;
-  return holding.find((l) => l.record.ownedByCarrier === null);
-}
-
-/**
- * A BOOKING stored (publish-points.ts stored).
- * - Fault saz-shipment-type-enum-not-widened: ALTERNATIVE_DELIVERY, outside the ENUM, stored as ''.
- * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter taken.
- */
-export function bookingStoredBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
-  if (app.fault('saz-shipment-type-enum-not-widened') && parcel.record.shipmentType === 'ALTERNATIVE_DELIVERY')
-    parcel.record.shipmentType = '';
-  counterWritten(app, parcel);
-}
-
 /**
  * A cancellation let through, before it is written (cancel-points.ts allowed).
  * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter given back.

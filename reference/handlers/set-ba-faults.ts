@@ -8,7 +8,7 @@
 // and trigger.ts (the trigger's carrier_name).
 import { badRequest } from '../errors';
 import type { Features } from '../faults/behaviour/locker-writes';
-import type { Json, LockerWriteBody, ParcelRecord, PublishBody } from '../model';
+import type { Json, LockerWriteBody } from '../model';
 import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 // --- The create (create-points.ts) ---
@@ -101,14 +101,6 @@ export function updateFeaturesBySetBA(app: Switches, held: Features, sent: Featu
  */
 export function updateAnswerBySetBA(app: Switches, raw: unknown, view: object): void {
   if (app.fault('sba-update-answer-raw-body-spread') && isObject(raw)) Object.assign(view, raw);
-}
-
-// --- A booking mapped (publish-points.ts) ---
-
-/** Fault sba-lock-status-unanchored-regex: locked = /LOCKED/.test(lockStatus), which "UNLOCKED" passes too. */
-export function bookingMappedBySetBA(app: Switches, record: ParcelRecord, body: PublishBody): void {
-  if (!app.fault('sba-lock-status-unanchored-regex')) return;
-  record.lockStatus = /LOCKED/.test(body.lockStatus ?? '') ? 'LOCKED' : 'UNLOCKED';
 }
 
 // --- The pushes (push-points.ts) ---

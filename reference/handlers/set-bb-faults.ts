@@ -9,9 +9,9 @@
 // http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
 import { secondCarrierName } from '../faults/behaviour/parcels';
 import { BERLIN, deploymentOf, secondInstance } from '../faults/behaviour/shared';
-import type { ParcelRecord, PublishBody, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
 
 /** What the job points need of the app: its faults, state and carriers, and the ParcelUpdates push. */
@@ -19,62 +19,6 @@ type JobApp = FaultPointApp & {
   emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void;
   now(): string;
 };
-
-// --- A publish answered (publish-points.ts) ---
-
-/** Fault sbb-publish-node-clock-behind: how far node 2's clock is behind (its time sync was never switched on). */
-const NODE_2_CLOCK_BEHIND_MS = 200_000;
-
-/**
- * A publish answer, edited in place.
- * - Fault sbb-publish-node-clock-behind: publishes are taken by two nodes in turn, and the second one's clock is
- *   200 s behind: the timestamp it writes is the time its clock shows.
- * - Variation ok-bb-publish-status-per-release: the release rolled out to one of two pods answers 201 (the other
- *   still answers the status it did).
- */
-export function publishAnswerBySetBB(app: Switches, reply: Reply): void {
-  const body = reply.body;
-  if (app.fault('sbb-publish-node-clock-behind') && secondInstance(app, 'publish-node') && isObject(body)) {
-    const processed = typeof body['timestamp'] === 'string' ? Date.parse(body['timestamp']) : NaN;
-    if (!Number.isNaN(processed)) body['timestamp'] = new Date(processed - NODE_2_CLOCK_BEHIND_MS).toISOString();
-  }
-  if (app.fault('ok-bb-publish-status-per-release') && secondInstance(app, 'publish-release'))
-    reply.status = reply.status === 201 ? 200 : 201;
-}
-
-// --- A booking's record as mapped (publish-points.ts) ---
-
-/**
- * The record a BOOKING makes, edited in place.
- * - Fault sbb-old-pods-soft-reservation-default: while the release is rolled out, POST /parcels/data is taken in turn
- *   by a pod of the release before, whose parcel entity maps no allocation_type (the column this release added, with
- *   DEFAULT 'HARD_RESERVATION'); the by-tenant path is routed to the new pods only.
- * - Fault sbb-second-carrier-alternative-default: the second carrier has alternative delivery switched on in its
- *   settings, and the mapper applies that default where the DTO holds LAST_MILE, the value the DTO fills in for an
- *   omitted shipmentType, so a LAST_MILE sent is taken for one left out.
- */
-export function mappedBySetBB(
-  app: Pick<FaultPointApp, 'fault' | 'options'>,
-  carrier: string,
-  byTenant: boolean,
-  record: ParcelRecord,
-  body: PublishBody,
-): void {
-  if (
-    app.fault('sbb-old-pods-soft-reservation-default') &&
-    !byTenant &&
-    body.eventType === 'BOOKING' &&
-    secondInstance(app, 'booking-pod') &&
-    body.allocationType === 'SOFT_RESERVATION'
-  )
-    record.allocationType = 'HARD_RESERVATION';
-  if (
-    app.fault('sbb-second-carrier-alternative-default') &&
-    carrier === secondCarrierName(app) &&
-    (body.shipmentType ?? 'LAST_MILE') === 'LAST_MILE'
-  )
-    record.shipmentType = 'ALTERNATIVE_DELIVERY';
-}
 
 // --- The scheduled jobs (collections.ts) ---
 

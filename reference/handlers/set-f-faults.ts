@@ -4,51 +4,10 @@
 // spec-set-d-points.ts.
 import { randomInt } from 'node:crypto';
 import { badRequest } from '../errors';
-import type { JsonObject, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, RequestContext } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import type { Editable } from './fault-point-state';
-
-/** Fault sf-cod-currency-allow-list: the currencies the payment module was configured with. */
-const COD_CURRENCIES = ['EUR', 'USD', 'GBP'];
-
-/** Checks a publish runs before its body is mapped (both paths, both event types). */
-export function setFPublishChecks(app: FaultPointApp, ctx: RequestContext): void {
-  const sent = (ctx.body ?? {}) as Record<string, unknown>;
-  const currency = sent['codCurrency'];
-  // Fault sf-cod-currency-allow-list: an ISO 4217 code outside the configured list is refused as invalid.
-  if (app.fault('sf-cod-currency-allow-list') && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) {
-    if (!COD_CURRENCIES.includes(currency))
-      throw badRequest('VALIDATION_FAILED', `/codCurrency must be one of ${COD_CURRENCIES.join(', ')}`);
-  }
-  // Fault sf-secondary-id-checked-across-parcels: "distinct from carrierParcelId" written as "no parcel of the
-  // carrier has it as its carrierParcelId".
-  const secondary = sent['secondaryShipmentId'];
-  if (!app.fault('sf-secondary-id-checked-across-parcels') || typeof secondary !== 'string') return;
-  if (app.state.parcels.some((p) => p.owner === ctx.carrier.name && p.record.carrierParcelId === secondary))
-    throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
-}
-
-/** Fault sf-rebook-after-cancel-refused: the carrierParcelId is unique per carrier for good, whatever the status. */
-export function idTakenForGood(app: FaultPointApp): boolean {
-  return app.fault('sf-rebook-after-cancel-refused');
-}
-
-/** Fault sf-consignee-html-escaped: the input filter's HTML escape of free text. */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-export function escapedConsignee(
-  app: FaultPointApp,
-  consignee: JsonObject | null | undefined,
-): JsonObject | null | undefined {
-  if (!consignee || !app.fault('sf-consignee-html-escaped')) return consignee;
-  return Object.fromEntries(
-    Object.entries(consignee).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? v.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : v,
-    ]),
-  );
-}
 
 /** Fault sf-locked-parcel-not-cancellable: lockStatus LOCKED taken as a lock against changes. */
 export function refuseLockedCancel(app: FaultPointApp, parcel: StoredParcel, id: string): void {

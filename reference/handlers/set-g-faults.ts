@@ -90,26 +90,6 @@ export function networkStatusWritten(app: FaultPointApp, locker: StoredLocker, n
   app.lag.written(locker, locker.record);
 }
 
-/** Fault sg-booking-push-uid-generated-twice: the booking event's mapper draws a shipmentUid of its own. */
-export function bookingEventIds(app: FaultPointApp): Record<string, unknown> {
-  return app.fault('sg-booking-push-uid-generated-twice') ? { shipmentUid: app.state.newShipmentUid() } : {};
-}
-
-/**
- * Fault sg-lock-state-per-locker: the lock flag is kept per (carrier, locker), set by each booking: every booked parcel
- * of the carrier in the locker takes the lock state of the latest booking.
- */
-export function lockStateShared(app: FaultPointApp, parcel: StoredParcel): void {
-  if (!app.fault('sg-lock-state-per-locker')) return;
-  for (const other of app.state.parcelsOf(parcel.owner)) {
-    const same = other !== parcel && other.record.lockerUid === parcel.record.lockerUid;
-    if (!same || other.record.shipmentStatus !== 'BOOKED' || other.record.lockStatus === parcel.record.lockStatus)
-      continue;
-    other.record.lockStatus = parcel.record.lockStatus;
-    app.lag.written(other, other.record);
-  }
-}
-
 /**
  * Fault sg-disable-cascades-to-bookings: a locker set to a status other than ACTIVE has its booked parcels cancelled
  * by a bulk update that bypasses the parcel event publisher (no ParcelUpdates).

@@ -54,14 +54,6 @@ export function setHParcelPush(app: FaultPointApp, body: unknown): void {
   if (app.fault('sh-parcel-push-nulls-omitted')) withoutNulls(push);
 }
 
-/** A booking was stored: under the fault, its lock state is written to its locker's column. */
-export function lockWrittenToLocker(app: FaultPointApp, parcel: StoredParcel): void {
-  if (!app.fault('sh-lock-state-per-locker')) return;
-  const locks = lockerLocks.get(app) ?? new Map<string, string>();
-  lockerLocks.set(app, locks);
-  locks.set(parcel.record.lockerUid, parcel.record.lockStatus);
-}
-
 /** A parcel record as every place shows it (list, cancel answer, push): set H's view faults. */
 export function setHParcelView(app: FaultPointApp, record: Editable): void {
   // Fault sh-lock-state-per-locker: the lock state is read from the locker, the last booking's.
@@ -81,11 +73,6 @@ export function firstRowByParcelId(
 ): StoredParcel | undefined {
   if (!app.fault('sh-cancel-first-row-by-parcel-id') || form !== 'carrierParcelId') return undefined;
   return app.state.parcelsOf(carrier).find(named);
-}
-
-/** Fault sh-allocation-type-null-when-omitted: what a BOOKING without allocationType stores. */
-export function omittedAllocationType(app: FaultPointApp): string {
-  return app.fault('sh-allocation-type-null-when-omitted') ? (null as unknown as string) : 'HARD_RESERVATION';
 }
 
 /** Fault sh-parcels-scoped-by-locker: the parcels GET /parcels selects for a carrier. */
@@ -146,11 +133,4 @@ export function createdCompartments(app: FaultPointApp, compartments: JsonObject
 /** Variation ok-h-trigger-answer-message-only: the trigger answer without event_type. */
 export function triggerAnswer(app: FaultPointApp, message: unknown, eventType: string): Record<string, unknown> {
   return app.fault('ok-h-trigger-answer-message-only') ? { message } : { message, event_type: eventType };
-}
-
-/** Variation ok-h-publish-status-words: the words the publish answer's status uses. */
-const STATUS_WORDS: Record<string, string> = { BOOKED: 'CONFIRMED', ACCEPTED: 'AVAILABLE' };
-
-export function publishStatusWord(app: FaultPointApp, status: string): string {
-  return app.fault('ok-h-publish-status-words') ? (STATUS_WORDS[status] ?? status) : status;
 }

@@ -4,12 +4,11 @@
 // and app.ts.
 import { randomUUID } from 'node:crypto';
 import { BASE_PATHS } from '../base-paths';
-import { badRequest } from '../errors';
 import { onPrimaryOnly } from '../faults/behaviour/parcels';
 import { cancelPublishing } from '../faults/behaviour/shared';
 import type { ParcelEvent, ShipmentStatus, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import type { Editable, Switches } from './fault-point-state';
 import { signedDeliveries } from './set-s-faults';
 import { carrierKeyAuth } from './set-x-faults';
@@ -139,35 +138,6 @@ export function eventsBatchFetched<T>(app: Switches, view: (item: T) => unknown)
       (record as Editable)['events'] = null;
     return record;
   };
-}
-
-/** Fault si-publish-integer-notation-refused: an integer member written with a fraction or an exponent. */
-const INTEGER_NOTATION = /"(depth|height|width|weight|codAmount)"\s*:\s*-?\d+[.eE]/;
-
-/** Fault si-by-tenant-internal-url-unencoded: the locker service's route the by-tenant path calls. */
-const LOCKER_SERVICE = 'http://lockers.internal';
-const BY_CARRIER_LOCKER_ID = '/v1/lockers/by-carrier-locker-id/';
-
-/** Checks a publish runs before its body is mapped (both paths, both event types). */
-export function setIPublishChecks(app: Switches, ctx: RequestContext): void {
-  // Fault si-publish-integer-notation-refused: the parser reads an integer member's notation, not its value.
-  const notation = app.fault('si-publish-integer-notation-refused') ? INTEGER_NOTATION.exec(ctx.raw ?? '') : null;
-  if (notation) throw badRequest('VALIDATION_FAILED', `${notation[1]} must be an integer`);
-  const body = ctx.body as Editable | null | undefined;
-  const sent = body?.['carrierLockerId'];
-  if (!app.fault('si-by-tenant-internal-url-unencoded') || typeof sent !== 'string' || 'lockerUid' in body!) return;
-  // The carrierLockerId is put into the locker service's URL as it is, not encoded as a path segment.
-  const path = new URL(BY_CARRIER_LOCKER_ID + sent, LOCKER_SERVICE).pathname;
-  const segment = path.startsWith(BY_CARRIER_LOCKER_ID) ? path.slice(BY_CARRIER_LOCKER_ID.length) : '/';
-  let resolved: string | undefined;
-  try {
-    resolved = segment.includes('/') || segment === '' ? undefined : decodeURIComponent(segment);
-  } catch {
-    resolved = undefined;
-  }
-  if (resolved === undefined)
-    throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
-  body!['carrierLockerId'] = resolved;
 }
 
 /** Fault si-collection-code-as-object: the access-code service's answer assigned where its code belongs. */

@@ -2,75 +2,13 @@
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, spec-set-d-points.ts and app.ts.
 import { ApiError } from '../errors';
-import { cachedVersions, newParcelUid, rowVersions } from '../faults/behaviour/parcels';
-import { historiesInSets, pad } from '../faults/behaviour/shared';
-import type { JsonObject, ParcelEvent, StoredParcel } from '../model';
+import { cachedVersions, rowVersions } from '../faults/behaviour/parcels';
+import { historiesInSets } from '../faults/behaviour/shared';
+import type { ParcelEvent, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
 import type { Editable, Switches } from './fault-point-state';
 import { setMParcelView } from './set-m-faults';
-
-/** Fault sk-publish-timestamp-month-zero-based: the instant written by hand, getUTCMonth() taken for the month. */
-function handFormatted(timestamp: string): string {
-  const d = new Date(timestamp);
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth())}-${pad(d.getUTCDate())}`;
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  return `${day}T${time}.${pad(d.getUTCMilliseconds(), 3)}Z`;
-}
-
-/**
- * A publish answer as set K's faults and variations write it; `kind` is what the publish did before any other wording
- * (BOOKED for a booking, ACCEPTED for a check).
- */
-export function setKPublishReply(app: Switches, kind: string, reply: Reply): Reply {
-  const body = reply.body as Editable;
-  if (app.fault('sk-publish-timestamp-month-zero-based') && typeof body['timestamp'] === 'string')
-    body['timestamp'] = handFormatted(body['timestamp']);
-  // Variation ok-k-publish-201-for-booking: a booking is a resource created; a check creates nothing.
-  if (app.fault('ok-k-publish-201-for-booking') && reply.status === 200 && kind === 'BOOKED') reply.status = 201;
-  // Fault sk-publish-answer-wrapped: the controller's response interceptor wraps every answer it returns.
-  if (app.fault('sk-publish-answer-wrapped')) reply.body = { data: body };
-  return reply;
-}
-
-/** Fault sk-parcel-id-unique-prefix-index: how many characters of carrierParcelId the unique index holds. */
-const INDEXED_CHARACTERS = 12;
-
-/** Whether two carrierParcelIds are one key of the active-booking rule. */
-function sameParcelKey(app: Switches, held: string, sent: string): boolean {
-  if (!app.fault('sk-parcel-id-unique-prefix-index')) return held === sent;
-  return [...held].slice(0, INDEXED_CHARACTERS).join('') === [...sent].slice(0, INDEXED_CHARACTERS).join('');
-}
-
-/** Whether a parcel is an active booking of a carrierParcelId (`anyStatus`: whatever its status). */
-export function activeBookingOf(app: Switches, parcel: StoredParcel, sent: string, anyStatus: boolean): boolean {
-  return (
-    sameParcelKey(app, parcel.record.carrierParcelId, sent) && (parcel.record.shipmentStatus === 'BOOKED' || anyStatus)
-  );
-}
-
-/** Fault sk-shipment-uid-sequence-per-carrier: each carrier's sequence of booking numbers. */
-const carrierSequences = new WeakMap<Switches, Map<string, number>>();
-
-/** The shipmentUid a booking is stored under; under the fault, the carrier's next number, refused where it is held. */
-export function bookedShipmentUid(app: FaultPointApp, carrier: string, drawn: string): string {
-  if (!app.fault('sk-shipment-uid-sequence-per-carrier')) return newParcelUid(app, drawn);
-  const sequences = carrierSequences.get(app) ?? new Map<string, number>();
-  carrierSequences.set(app, sequences);
-  const next = (sequences.get(carrier) ?? 0) + 1;
-  sequences.set(carrier, next);
-  const uid = `SHP-${pad(next, 8)}`;
-  if (app.state.parcels.some((p) => p.record.shipmentUid === uid))
-    throw new ApiError(409, 'CONFLICT', `could not store the booking: duplicate key value (shipment_uid)=(${uid})`);
-  return uid;
-}
-
-/** A booking was stored by the service: its entity, version 1, is in the cache. */
-export function bookingCached(app: Switches, parcel: StoredParcel): void {
-  if (!app.fault('sk-cancel-stale-version-after-trigger')) return;
-  rowVersions.set(parcel, 1);
-  cachedVersions.set(parcel, 1);
-}
 
 /** The staging mock wrote an event to an existing parcel: the row's version moves on, the cache does not see it. */
 export function writtenByMock(app: Switches, parcel: StoredParcel): void {
@@ -115,18 +53,6 @@ export function rowAtOwnIndex(app: FaultPointApp, carrier: string, parcel: Store
   if (!app.fault('sk-cancel-index-from-filtered-list')) return undefined;
   const row = app.state.parcels[app.state.parcelsOf(carrier).indexOf(parcel)];
   return row === parcel ? undefined : row;
-}
-
-/** Fault sk-consignee-null-stringified: the consignee as the form-encoded call to the contact service stores it. */
-export function consigneeViaForm(
-  app: Switches,
-  consignee: JsonObject | null | undefined,
-): JsonObject | null | undefined {
-  if (!app.fault('sk-consignee-null-stringified') || !consignee) return consignee;
-  // A member left out is null in the call's DTO; the encoder writes null as "null".
-  const members = { name: consignee['name'] ?? null, email: consignee['email'] ?? null };
-  const form = new URLSearchParams(members as unknown as Record<string, string>);
-  return { ...consignee, name: form.get('name'), email: form.get('email') };
 }
 
 /** Fault sk-shipment-type-ordinal-reordered: the order each side's enum gives the shipment types. */

@@ -2,76 +2,10 @@
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in parcels.ts, spec-set-d-points.ts, parcel-list.ts, cancel.ts, trigger.ts, set-k-faults.ts,
 // collections.ts and http-io.ts.
-import type { ErrorObject } from 'ajv';
 import { ApiError } from '../errors';
 import type { StoredParcel, TriggerBody } from '../model';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-
-/**
- * A publish as set M's faults and variations run it, around the publish itself (`publishIt`).
- * Fault sm-parcel-id-filled-from-secondary: the label-less flow's request normalizer runs before the validator and
- * promotes secondaryShipmentId to carrierParcelId where carrierParcelId is missing or null.
- * Fault sm-precheck-draft-deleted-by-parcel-id: a PRE_CHECK inserts a draft parcel to run the booking's checks on, and
- * removes it with deleteByOwnerAndCarrierParcelId (the draft, never flushed, has no id yet): every parcel of the
- * carrier with that carrierParcelId goes with it.
- * Variation ok-m-precheck-negative-as-answer: a PRE_CHECK whose locker lookup finds no locker answers the outcome of
- * the check, 2xx with status REJECTED, instead of refusing the request.
- */
-export function setMPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
-  const sent = ctx.body;
-  if (!isObject(sent)) return publishIt();
-  if (app.fault('sm-parcel-id-filled-from-secondary') && sent['carrierParcelId'] == null) {
-    const { secondaryShipmentId, ...rest } = sent;
-    if (typeof secondaryShipmentId === 'string') ctx.body = { ...rest, carrierParcelId: secondaryShipmentId };
-  }
-  const id = (ctx.body as Editable)['carrierParcelId'];
-  const check = sent['eventType'] === 'PRE_CHECK';
-  let reply: Reply;
-  try {
-    reply = publishIt();
-  } catch (error) {
-    const declined = app.fault('ok-m-precheck-negative-as-answer') && check;
-    if (!declined || !(error instanceof ApiError) || error.errorCode !== 'UNKNOWN_LOCKER') throw error;
-    const timestamp = new Date().toISOString();
-    return {
-      status: app.options.choices.publishSuccessStatus,
-      body: { status: 'REJECTED', message: error.message, timestamp },
-    };
-  }
-  if (app.fault('sm-precheck-draft-deleted-by-parcel-id') && check && reply.status < 300) {
-    const { parcels } = app.state;
-    for (let i = parcels.length - 1; i >= 0; i--)
-      if (parcels[i]!.owner === ctx.carrier.name && parcels[i]!.record.carrierParcelId === id) parcels.splice(i, 1);
-  }
-  return reply;
-}
-
-/** Fault sm-shipment-type-domain-enum: the values of the domain's ShipmentType enum that §2.3 does not list. */
-const DOMAIN_ONLY_SHIPMENT_TYPES: readonly unknown[] = ['FIRST_MILE', 'RETURN'];
-
-/**
- * Fault sm-shipment-type-domain-enum: the publish DTO types shipmentType with the domain's ShipmentType enum, shared
- * with the staging mock (LAST_MILE, ALTERNATIVE_DELIVERY, FIRST_MILE, RETURN): the validator's refusal of the
- * trigger's values is let through.
- */
-export function domainShipmentType(app: Switches, e: ErrorObject): boolean {
-  return (
-    app.fault('sm-shipment-type-domain-enum') &&
-    e.instancePath === '/shipmentType' &&
-    e.keyword === 'enum' &&
-    DOMAIN_ONLY_SHIPMENT_TYPES.includes(e.data)
-  );
-}
-
-/**
- * Fault sm-by-tenant-generic-api-response: the by-tenant controller answers the team's generic ApiResponse, whose
- * status is the HTTP status code (a number), not the publish outcome.
- */
-export function byTenantAnswer(app: Switches, reply: Reply): Reply {
-  if (!app.fault('sm-by-tenant-generic-api-response') || reply.status >= 300 || !isObject(reply.body)) return reply;
-  return { ...reply, body: { ...reply.body, status: reply.status } };
-}
 
 /** Whether an address the consignee e-mail step takes (fault sm-push-aborted-without-email). */
 const ADDRESS = /^[^@\s]+@[^@\s]+$/;

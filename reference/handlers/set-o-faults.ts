@@ -3,97 +3,10 @@
 // lines that call them are in spec-set-d-points.ts (publish, pushes, consignee), parcels.ts, parcel-list.ts, cancel.ts,
 // trigger.ts, collections.ts, server.ts and http-io.ts.
 import { ApiError, badRequest } from '../errors';
-import type { JsonObject, StoredLocker, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { type Editable, isObject } from './fault-point-state';
-
-/** The publish event types the gateway's rules name, each with the literal text its rule matches. */
-const ROUTED_EVENT_TYPES = ['BOOKING', 'PRE_CHECK'];
-
-/**
- * Fault so-publish-event-type-by-raw-text: the API gateway routes a publish to the booking or the check service by a
- * literal match on the raw body, `"eventType":"BOOKING"` or `"eventType":"PRE_CHECK"`; a body matching neither gets the
- * gateway's fallback refusal, whatever its parsed value says.
- */
-function refuseUnroutedText(app: FaultPointApp, ctx: RequestContext): void {
-  const eventType = isObject(ctx.body) ? ctx.body['eventType'] : undefined;
-  if (!app.fault('so-publish-event-type-by-raw-text') || typeof ctx.raw !== 'string') return;
-  if (typeof eventType !== 'string' || !ROUTED_EVENT_TYPES.includes(eventType)) return;
-  if (!ctx.raw.includes(`"eventType":"${eventType}"`))
-    throw badRequest('VALIDATION_FAILED', '/eventType must be PRE_CHECK or BOOKING');
-}
-
-/** JSON text of a value with every object's members in key order: one text per value, whatever order it was sent in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (!isObject(value)) return JSON.stringify(value);
-  const members = Object.keys(value).sort();
-  return `{${members.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
-}
-
-/** Variation ok-o-booking-retry-replayed: each booking's answer and parcel, by carrier and the request's value. */
-const bookedBy = new WeakMap<FaultPointApp, Map<string, { reply: Reply; parcel: StoredParcel }>>();
-
-/**
- * A publish as set O's faults and variations run it, around the publish itself (`publishIt`).
- * Variation ok-o-booking-retry-replayed: a BOOKING that repeats, value for value, the request that made a booking still
- * booked is a client's retry: answered as that one was (the processing time anew), nothing booked or pushed.
- * Fault so-publish-message-bundle-gap: the answer's message comes from a bundle keyed by event type and shipment type,
- * which has no entry for ALTERNATIVE_DELIVERY; the lookup gives null.
- */
-export function setOPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
-  refuseUnroutedText(app, ctx);
-  const sent = isObject(ctx.body) ? ctx.body : {};
-  const retry = app.fault('ok-o-booking-retry-replayed') && sent['eventType'] === 'BOOKING';
-  const key = retry ? `${ctx.carrier.name} ${canonicalJson(sent)}` : '';
-  const store = bookedBy.get(app) ?? new Map<string, { reply: Reply; parcel: StoredParcel }>();
-  bookedBy.set(app, store);
-  const made = retry ? store.get(key) : undefined;
-  if (made && made.parcel.record.shipmentStatus === 'BOOKED')
-    return { ...made.reply, body: { ...(made.reply.body as Editable), timestamp: new Date().toISOString() } };
-  const reply = publishIt();
-  const parcel = app.state.parcels.at(-1);
-  if (retry && reply.status < 300 && parcel?.owner === ctx.carrier.name)
-    store.set(key, { reply: structuredClone(reply), parcel });
-  const gap = app.fault('so-publish-message-bundle-gap') && sent['shipmentType'] === 'ALTERNATIVE_DELIVERY';
-  if (gap && reply.status < 300 && isObject(reply.body)) return { ...reply, body: { ...reply.body, message: null } };
-  return reply;
-}
-
-/** A LIKE pattern as a regular expression: % any run, _ any one character, the rest as it is. */
-function likePattern(pattern: string): RegExp {
-  const parts = [...pattern].map((c) =>
-    c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
-  return new RegExp(`^${parts.join('')}`, 's');
-}
-
-/**
- * Fault so-by-tenant-like-prefix: where no locker of the carrier's has the carrierLockerId exactly, the by-tenant path
- * falls back on the locker search of the carrier portal's type-ahead, `WHERE locker_id LIKE :id || '%' ORDER BY
- * locker_id LIMIT 1`, unescaped: a prefix of a carrier.lockerId (the empty one too) names that locker.
- */
-export function typeaheadLocker(app: FaultPointApp, carrier: string, lockerId: string): StoredLocker | undefined {
-  if (!app.fault('so-by-tenant-like-prefix')) return undefined;
-  const like = likePattern(lockerId);
-  return app.state
-    .visibleLockers(carrier)
-    .filter((l) => like.test(l.record.carrier.lockerId))
-    .sort((a, b) => (a.record.carrier.lockerId < b.record.carrier.lockerId ? -1 : 1))[0];
-}
-
-/**
- * Fault so-consignee-name-split-rejoined: the contact service keeps a consignee's name as givenName and familyName,
- * split at the first blank, and the record shows `${givenName} ${familyName}`: a name without a blank comes back with a
- * trailing one.
- */
-export function rejoinedName<T extends JsonObject | null | undefined>(app: FaultPointApp, consignee: T): T {
-  const name = consignee?.['name'];
-  if (!app.fault('so-consignee-name-split-rejoined') || typeof name !== 'string') return consignee;
-  const [given, ...family] = name.split(' ');
-  return { ...consignee, name: `${given} ${family.join(' ')}` };
-}
+import type { FaultPointApp } from '../request-types';
+import { isObject } from './fault-point-state';
 
 /**
  * Fault so-parcel-list-to-map-first-wins: GET /parcels collects the rows into a map keyed by carrierParcelId with a

@@ -5,62 +5,11 @@
 import { badRequest } from '../errors';
 import { pickupFlags } from '../faults/behaviour/parcels';
 import { bookedAt, CONFIRMATION_MS, MOCK_PUBLISHED } from '../faults/behaviour/shared';
-import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
+import type { StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import { SIGNATURE_PNG } from '../seed';
 import { type Editable, isObject } from './fault-point-state';
-
-/** Uids of numeric text in numeric order (a BIGINT key's ORDER BY). */
-const byUid = (a: StoredLocker, b: StoredLocker) =>
-  a.record.uid.length - b.record.uid.length || a.record.uid.localeCompare(b.record.uid);
-
-/**
- * Fault sq-soft-reservation-site-pooled: a SOFT_RESERVATION BOOKING on /parcels/data is reserved at the locker's site
- * (the lockers the caller sees standing at one lon and lat) and placed in the site's first locker, the lowest uid.
- */
-function siteOfSoftReservation(app: FaultPointApp, ctx: RequestContext): void {
-  if (!app.fault('sq-soft-reservation-site-pooled') || !isObject(ctx.body)) return;
-  const { eventType, allocationType, lockerUid } = ctx.body;
-  if (eventType !== 'BOOKING' || allocationType !== 'SOFT_RESERVATION' || typeof lockerUid !== 'string') return;
-  const asked = app.state.visibleLocker(ctx.carrier.name, lockerUid);
-  if (!asked) return;
-  const point = (l: StoredLocker) => `${String(l.record.location['lon'])},${String(l.record.location['lat'])}`;
-  const site = app.state.visibleLockers(ctx.carrier.name).filter((l) => point(l) === point(asked));
-  const first = site.sort(byUid)[0];
-  if (first && first !== asked) ctx.body = { ...ctx.body, lockerUid: first.record.uid };
-}
-
-/** Fault sq-by-tenant-zero-padding-stripped: an id as the ERP export compares it, without its leading zeros. */
-const unpadded = (id: string) => id.replace(/^0+(?=.)/, '');
-
-/**
- * Fault sq-by-tenant-zero-padding-stripped: where no locker has the sent carrierLockerId exactly, the by-tenant
- * resolver compares both sides without leading zeros (the ERP export pads ids), and books into the locker it finds.
- */
-function zeroPaddingStripped(app: FaultPointApp, ctx: RequestContext): void {
-  if (!app.fault('sq-by-tenant-zero-padding-stripped') || !isObject(ctx.body)) return;
-  const sent = ctx.body['carrierLockerId'];
-  if (typeof sent !== 'string' || app.state.lockerByCarrierLockerId(ctx.carrier.name, sent)) return;
-  const same = app.state
-    .visibleLockers(ctx.carrier.name)
-    .filter((l) => unpadded(l.record.carrier.lockerId) === unpadded(sent));
-  const found = same.find((l) => l.record.ownedByCarrier === ctx.carrier.name) ?? same[0];
-  if (found) ctx.body = { ...ctx.body, carrierLockerId: found.record.carrier.lockerId };
-}
-
-/**
- * A publish as set Q's faults run it, around the publish itself (`publishIt`).
- * Fault sq-precheck-void-204: the check handler returns nothing when the parcel can be accepted, and the framework
- * answers a handler that returns nothing 204 No Content.
- */
-export function setQPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
-  siteOfSoftReservation(app, ctx);
-  zeroPaddingStripped(app, ctx);
-  const reply = publishIt();
-  const check = isObject(ctx.body) && ctx.body['eventType'] === 'PRE_CHECK';
-  return app.fault('sq-precheck-void-204') && check && reply.status < 300 ? { status: 204 } : reply;
-}
 
 /**
  * Fault sq-precheck-default-tenant: the publish handler calls requireCarrier() in its BOOKING branch only, and the

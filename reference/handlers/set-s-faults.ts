@@ -3,109 +3,11 @@
 // lines that call them are in spec-set-d-points.ts (publish, parcel view, pushes), cancel.ts, trigger.ts,
 // parcel-list.ts, http-io.ts and set-i-faults.ts (delivery headers).
 import { createHash, createHmac } from 'node:crypto';
-import { badRequest } from '../errors';
 import { secondaryIdRows } from '../faults/behaviour/parcels';
 import type { StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject } from './fault-point-state';
-
-/** The by-tenant path's body: a carrierLockerId and no lockerUid. */
-const tenantLockerId = (body: Editable): string | undefined =>
-  typeof body['carrierLockerId'] === 'string' && !('lockerUid' in body) ? body['carrierLockerId'] : undefined;
-
-/** Fault ss-publish-unicode-escape-filter: the input filter's pattern, meant for \u0000 and the other controls. */
-const LOW_ESCAPE = /\\u00[0-9a-fA-F]{2}/;
-
-/**
- * Fault ss-publish-unicode-escape-filter: the publish router's input filter strips every \u00XX escape from the raw
- * body before it is parsed (written to keep NUL and control characters out, its pattern one digit too wide).
- */
-function escapesFiltered(app: FaultPointApp, ctx: RequestContext): void {
-  if (!app.fault('ss-publish-unicode-escape-filter') || ctx.raw === undefined || !LOW_ESCAPE.test(ctx.raw)) return;
-  const filtered = ctx.raw.replace(new RegExp(LOW_ESCAPE.source, 'g'), '');
-  try {
-    ctx.body = JSON.parse(filtered);
-    ctx.raw = filtered;
-  } catch {
-    throw badRequest('MALFORMED_JSON', 'the body is not valid JSON');
-  }
-}
-
-/**
- * Fault ss-by-tenant-single-result-across-carriers: the by-tenant path reads the carrier-created lockers of that
- * carrier.lockerId, of every carrier, as a single result (the owner is checked on the row found); two rows are
- * refused as ambiguous.
- */
-function refuseAmbiguousTenantId(app: FaultPointApp, ctx: RequestContext): void {
-  if (!app.fault('ss-by-tenant-single-result-across-carriers') || !isObject(ctx.body)) return;
-  const sent = tenantLockerId(ctx.body);
-  if (sent === undefined) return;
-  const rows = [...app.state.lockers.values()].filter(
-    (l) => l.record.ownedByCarrier !== null && l.record.carrier.lockerId === sent,
-  );
-  if (rows.length > 1)
-    throw badRequest('AMBIGUOUS_LOCKER_ID', `more than one locker is registered under carrierLockerId "${sent}"`);
-}
-
-/**
- * Fault ss-unlocked-booking-as-release: a BOOKING with lockStatus UNLOCKED is taken for the command that releases a
- * locked booking of that carrierParcelId ("UNLOCKED releases the parcel for collection"), not for a booking.
- */
-function unlockedAsRelease(app: FaultPointApp, ctx: RequestContext): Reply | undefined {
-  if (!app.fault('ss-unlocked-booking-as-release') || !isObject(ctx.body)) return undefined;
-  const { eventType, lockStatus, carrierParcelId } = ctx.body;
-  if (eventType !== 'BOOKING' || lockStatus !== 'UNLOCKED') return undefined;
-  const locked = app.state.latestParcel(
-    ctx.carrier.name,
-    (p) =>
-      p.record.carrierParcelId === carrierParcelId &&
-      p.record.shipmentStatus === 'BOOKED' &&
-      p.record.lockStatus === 'LOCKED',
-  );
-  if (!locked)
-    throw badRequest('PARCEL_NOT_LOCKED', `no locked booking of parcel "${String(carrierParcelId)}" to release`);
-  locked.record.lockStatus = 'UNLOCKED';
-  const timestamp = new Date().toISOString();
-  const message = `Booking ${locked.record.shipmentUid} released for collection`;
-  return { status: app.options.choices.publishSuccessStatus, body: { status: 'UNLOCKED', message, timestamp } };
-}
-
-/**
- * Fault ss-by-tenant-locker-stub-merged: the by-tenant path builds the locker of the draft parcel from the locker-id
- * lookup row (uid and carrier.lockerId), its metadata collection empty, and the parcel's locker association cascades
- * MERGE with orphan removal: the check's draft validation and the booking's save write the empty metadata over the
- * locker's.
- */
-function mergedLockerStub(app: FaultPointApp, ctx: RequestContext, reply: Reply): void {
-  if (!app.fault('ss-by-tenant-locker-stub-merged') || reply.status >= 300 || !isObject(ctx.body)) return;
-  const sent = tenantLockerId(ctx.body);
-  const locker = sent === undefined ? undefined : app.state.lockerByCarrierLockerId(ctx.carrier.name, sent);
-  if (!locker?.record.metadata.length) return;
-  locker.record.metadata = [];
-  app.lag.written(locker, locker.record);
-}
-
-/** Fault ss-cancel-id-matches-secondary-id: the booking's second label id, kept with the parcel row. */
-function keepSecondaryId(app: FaultPointApp, ctx: RequestContext, reply: Reply): void {
-  if (!app.fault('ss-cancel-id-matches-secondary-id') || reply.status >= 300 || !isObject(ctx.body)) return;
-  const { eventType, carrierParcelId, secondaryShipmentId } = ctx.body;
-  if (eventType !== 'BOOKING' || typeof secondaryShipmentId !== 'string') return;
-  const booked = app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === carrierParcelId);
-  if (booked && !secondaryIdRows.has(booked)) secondaryIdRows.set(booked, secondaryShipmentId);
-}
-
-/** A publish as set S's faults run it, around the publish itself (`publishIt`). */
-export function setSPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
-  escapesFiltered(app, ctx);
-  refuseAmbiguousTenantId(app, ctx);
-  const released = unlockedAsRelease(app, ctx);
-  if (released) return released;
-  const reply = publishIt();
-  mergedLockerStub(app, ctx, reply);
-  keepSecondaryId(app, ctx, reply);
-  return reply;
-}
 
 /**
  * Fault ss-cancel-id-matches-secondary-id: the cancel by carrierParcelId runs "... WHERE carrier = ? AND status =

@@ -1,7 +1,7 @@
 // The points where the faults and variations of set U change the parcel paths: each does what the
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when on. Called from
 // spec-set-d-points.ts (publish, view, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and server.ts.
-import { ApiError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { spelled } from '../faults/behaviour/parcels';
 import { keptOf } from '../faults/behaviour/shared';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
@@ -9,87 +9,6 @@ import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { SIGNATURE_PNG } from '../seed';
 import { type Editable, isObject } from './fault-point-state';
-
-/** Fault su-consignee-quote-sql-error: the driver's error for the consignee insert built by concatenation. */
-function driverError(consignee: Editable): Editable {
-  const quoted = (v: unknown) => (typeof v === 'string' ? `'${v}'` : 'NULL');
-  const values = `${quoted(consignee['name'])}, ${quoted(consignee['email'])}`;
-  const sql = `INSERT INTO consignee (name, email) VALUES (${values})`;
-  const near = sql.slice(sql.indexOf("'", sql.indexOf("'") + 1) + 1);
-  const manual = 'check the manual that corresponds to your MySQL server version for the right syntax to use';
-  return {
-    code: 'ER_PARSE_ERROR',
-    errno: 1064,
-    sqlState: '42000',
-    sqlMessage: `You have an error in your SQL syntax; ${manual} near '${near}' at line 1`,
-    sql,
-  };
-}
-
-const hasQuote = (v: unknown) => typeof v === 'string' && v.includes("'");
-
-/**
- * The failure a write meets after the publish was checked, where a fault has one: fault su-accessible-null-unboxed
- * (requiresAccessibleCompartment sent null overrides the DTO's `= false` initializer, and its auto-unboxing throws a
- * NullPointerException), fault su-consignee-quote-sql-error (the consignee insert is built by concatenation, so a
- * quote in the name or email breaks its SQL, and the driver's error object is answered as it is).
- */
-function failureAfterChecks(app: FaultPointApp, sent: Editable): (() => Reply) | undefined {
-  if (app.fault('su-accessible-null-unboxed') && sent['requiresAccessibleCompartment'] === null)
-    return () => {
-      const npe = 'because the return value of "PublishRequest.getRequiresAccessibleCompartment()" is null';
-      throw new ApiError(500, 'INTERNAL_ERROR', `Cannot invoke "java.lang.Boolean.booleanValue()" ${npe}`);
-    };
-  const consignee = sent['consignee'];
-  if (!app.fault('su-consignee-quote-sql-error') || sent['eventType'] !== 'BOOKING' || !isObject(consignee)) return;
-  if (hasQuote(consignee['name']) || hasQuote(consignee['email']))
-    return () => ({ status: 500, body: driverError(consignee) });
-  return undefined;
-}
-
-/** Fault su-by-tenant-check-unresolved-id: the check service is handed the carrierLockerId as a platform uid. */
-function checkedAsUid(app: FaultPointApp, ctx: RequestContext, sent: Editable, reply: Reply): Reply {
-  const byTenant = typeof sent['carrierLockerId'] === 'string' && !('lockerUid' in sent);
-  if (!app.fault('su-by-tenant-check-unresolved-id') || !byTenant || sent['eventType'] !== 'PRE_CHECK') return reply;
-  const locker = app.state.visibleLocker(ctx.carrier.name, sent['carrierLockerId']);
-  if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
-  if (isObject(reply.body) && typeof reply.body['message'] === 'string')
-    reply.body['message'] = `Parcel can be accepted in locker ${locker.record.uid}`;
-  return reply;
-}
-
-/**
- * A publish as set U's faults and variation run it, around the publish itself (`publishIt`): the failures of faults
- * su-accessible-null-unboxed and su-consignee-quote-sql-error come after every check the publish makes, and roll the
- * booking back (its push is held back too); fault su-by-tenant-check-unresolved-id; and what the list and the view
- * read later (a booking's dimensions, fault su-parcel-list-nan-volume; a consignee sent null, ok-u-consignee-...).
- */
-export function setUPublish(app: FaultPointApp, ctx: RequestContext, publishIt: () => Reply): Reply {
-  const sent: Editable = isObject(ctx.body) ? ctx.body : {};
-  const failure = failureAfterChecks(app, sent);
-  const key = `${ctx.carrier.name}|${String(sent['carrierParcelId'])}`;
-  if (failure) keptOf(app).rollingBack.add(key);
-  const pendingNull = `id:${String(sent['carrierParcelId'])}`; // the booking's push is built before it is answered
-  if (sent['consignee'] === null) keptOf(app).nullConsignee.add(pendingNull);
-  let reply: Reply;
-  try {
-    reply = publishIt();
-  } finally {
-    keptOf(app).rollingBack.delete(key);
-    keptOf(app).nullConsignee.delete(pendingNull);
-  }
-  const booked =
-    reply.status < 300 && sent['eventType'] === 'BOOKING'
-      ? app.state.latestParcel(ctx.carrier.name, (p) => p.record.carrierParcelId === sent['carrierParcelId'])
-      : undefined;
-  if (failure) {
-    if (booked) app.state.parcels.splice(app.state.parcels.indexOf(booked), 1);
-    return failure();
-  }
-  if (booked && isObject(sent['dimensions'])) keptOf(app).dimensions.set(booked.record.shipmentUid, sent['dimensions']);
-  if (booked && sent['consignee'] === null) keptOf(app).nullConsignee.add(booked.record.shipmentUid);
-  return checkedAsUid(app, ctx, sent, reply);
-}
 
 /**
  * A parcel record as every place shows it. Fault su-signature-empty-composite: the signature is an embedded value

@@ -2,97 +2,13 @@
 // fault off, and the fault's behaviour with it on; its variations are set-z-variations.ts. Called from
 // spec-set-d-points.ts (publish, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and app.ts (the
 // webhook sender's options).
-import { ApiError, badRequest } from '../errors';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { OutboxOptions } from '../outbox';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-import { type CancelForm, namedLocker } from './set-x-faults';
-import { bookedByUid, chunkedBody, lockedByDefault, refuseDisabledLocker } from './set-z-variations';
-
-/** The constraints the publish DTO declares in its Booking validation group (fault sz-precheck-validation-group). */
-const BOOKING_GROUP: Record<string, (value: string) => boolean> = {
-  shipmentType: (v) => v === 'LAST_MILE' || v === 'ALTERNATIVE_DELIVERY',
-  allocationType: (v) => v === 'HARD_RESERVATION' || v === 'SOFT_RESERVATION',
-  lockStatus: (v) => v === 'LOCKED' || v === 'UNLOCKED',
-  codCurrency: (v) => /^[A-Z]{3}$/.test(v),
-};
-
-/**
- * Fault sz-precheck-validation-group: a PRE_CHECK is validated in the Default group only, so the optional members'
- * value constraints, declared in the Booking group, are never checked, and the check ignores what they say.
- */
-function validatedAsCheck(app: Switches, sent: Editable): Editable {
-  if (!app.fault('sz-precheck-validation-group') || sent['eventType'] !== 'PRE_CHECK') return sent;
-  const bound = { ...sent };
-  for (const [member, valid] of Object.entries(BOOKING_GROUP))
-    if (typeof bound[member] === 'string' && !valid(bound[member])) delete bound[member];
-  return bound;
-}
-
-/** Fault sz-bookable-lockers-cached: each carrier's bookable locker uids, as read at its first publish. */
-const BOOKABLE_CACHE_MS = 5 * 60_000;
-const bookable = new WeakMap<Switches, Map<string, { at: number; uids: Set<string> }>>();
-
-function refuseUncachedLocker(app: FaultPointApp, carrier: string, locker: StoredLocker | undefined): void {
-  if (!app.fault('sz-bookable-lockers-cached') || !locker) return;
-  const byCarrier = bookable.get(app) ?? new Map<string, { at: number; uids: Set<string> }>();
-  bookable.set(app, byCarrier);
-  let cached = byCarrier.get(carrier);
-  if (!cached || Date.now() - cached.at >= BOOKABLE_CACHE_MS) {
-    cached = { at: Date.now(), uids: new Set(app.state.visibleLockers(carrier).map((l) => l.record.uid)) };
-    byCarrier.set(carrier, cached);
-  }
-  if (!cached.uids.has(locker.record.uid))
-    throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
-}
-
-/**
- * Fault sz-refused-booking-releases-by-parcel-id: a BOOKING refused as a duplicate runs the saga's compensation,
- * which releases "the reservation of this parcel" by (carrier, carrierParcelId): the booking already there.
- */
-function compensated(app: FaultPointApp, carrier: string, sent: Editable, error: unknown): void {
-  const duplicate = error instanceof ApiError && error.errorCode === 'ALREADY_BOOKED';
-  if (!app.fault('sz-refused-booking-releases-by-parcel-id') || !duplicate || sent['eventType'] !== 'BOOKING') return;
-  for (const p of app.state.parcelsOf(carrier))
-    if (p.record.carrierParcelId === sent['carrierParcelId'] && p.record.shipmentStatus === 'BOOKED') {
-      p.record.shipmentStatus = 'CANCELLED';
-      p.record.events.push({ type: 'CANCELLED', timestamp: new Date().toISOString() });
-      app.lag.written(p, p.record);
-    }
-}
-
-/** Fault sz-publish-timestamp-epoch-seconds: the processing time read as epoch seconds, given to a Date as ms. */
-function stampedInSeconds(app: Switches, reply: Reply): Reply {
-  const body = reply.body;
-  if (!app.fault('sz-publish-timestamp-epoch-seconds') || !isObject(body) || typeof body['timestamp'] !== 'string')
-    return reply;
-  body['timestamp'] = new Date(Math.floor(Date.parse(body['timestamp']) / 1000)).toISOString();
-  return reply;
-}
-
-/**
- * A publish as set Z's faults and variations run it, around the publish itself: the body as bound (the check's
- * validation group, a lock state's default), the locker's eligibility (a cached set of bookable lockers, a disabled
- * locker), the uid path's carrierLockerId, a refused duplicate's compensation and the answer's timestamp.
- */
-export function setZPublish(app: FaultPointApp, ctx: RequestContext, publish: () => Reply): Reply {
-  if (!isObject(ctx.body)) return publish();
-  ctx.body = lockedByDefault(app, validatedAsCheck(app, ctx.body));
-  const sent = ctx.body as Editable;
-  const carrier = ctx.carrier.name;
-  const eligibility = app.fault('sz-bookable-lockers-cached') || app.fault('ok-z-disabled-locker-refuses-bookings');
-  const locker = eligibility ? namedLocker(app, carrier, sent) : undefined;
-  refuseUncachedLocker(app, carrier, locker);
-  refuseDisabledLocker(app, locker);
-  try {
-    return stampedInSeconds(app, bookedByUid(app, carrier, sent, publish));
-  } catch (error) {
-    compensated(app, carrier, sent, error);
-    throw error;
-  }
-}
+import type { CancelForm } from './set-x-faults';
+import { chunkedBody } from './set-z-variations';
 
 /** Fault sz-parcel-list-hides-locked: the list reuses the consignee app's "collectable parcels" query. */
 export function collectableOnly(app: Switches, parcels: StoredParcel[]): StoredParcel[] {

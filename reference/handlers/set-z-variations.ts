@@ -2,49 +2,8 @@
 // the service does with its variation off. Called from set-z-faults.ts (publish, outbox), spec-set-d-points.ts (the
 // parcel view), cancel.ts and collections.ts.
 import { Readable } from 'node:stream';
-import { badRequest } from '../errors';
 import { bookingByUid } from '../faults/behaviour/shared';
-import type { StoredLocker } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
 import type { Editable, Switches } from './fault-point-state';
-
-/**
- * Variation ok-z-lock-status-default-locked: a BOOKING that leaves lockStatus out is booked LOCKED, released by the
- * carrier later, where the reference books it UNLOCKED. The body as sent otherwise.
- */
-export function lockedByDefault(app: Switches, sent: Editable): Editable {
-  if (!app.fault('ok-z-lock-status-default-locked') || sent['eventType'] !== 'BOOKING' || 'lockStatus' in sent)
-    return sent;
-  return { ...sent, lockStatus: 'LOCKED' };
-}
-
-/** Variation ok-z-disabled-locker-refuses-bookings: a locker the carrier disabled cannot accept a parcel. */
-export function refuseDisabledLocker(app: Switches, locker: StoredLocker | undefined): void {
-  if (app.fault('ok-z-disabled-locker-refuses-bookings') && locker?.record.carrier.status === 'INACTIVE')
-    throw badRequest('LOCKER_INACTIVE', `locker ${locker.record.uid} is disabled and accepts no parcels`);
-}
-
-/**
- * Variation ok-z-parcel-locker-id-null-on-uid-path: a parcel record's carrierLockerId is the identifier its booking
- * named the locker by, so a BOOKING on /parcels/data, which names none, stores null (its push included).
- */
-export function bookedByUid(app: FaultPointApp, carrier: string, sent: Editable, publish: () => Reply): Reply {
-  const byUid = sent['eventType'] === 'BOOKING' && typeof sent['lockerUid'] === 'string';
-  if (!app.fault('ok-z-parcel-locker-id-null-on-uid-path') || !byUid) return publish();
-  bookingByUid.set(app, sent['carrierParcelId']);
-  let reply: Reply;
-  try {
-    reply = publish();
-  } finally {
-    bookingByUid.delete(app);
-  }
-  const booked = app.state.latestParcel(carrier, (p) => p.record.carrierParcelId === sent['carrierParcelId']);
-  if (reply.status < 300 && booked) {
-    booked.record.carrierLockerId = null;
-    app.lag.written(booked, booked.record);
-  }
-  return reply;
-}
 
 /** Variation ok-z-parcel-locker-id-null-on-uid-path: the record of the BOOKING in flight, as its push shows it. */
 export function setZParcelView(app: Switches, record: Editable): void {

@@ -2,29 +2,29 @@
 // what the service does when its fault is off (nothing, or the plain call) and the fault's behaviour when it is on.
 // The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
 import { randomInt } from 'node:crypto';
-import { ApiError, badRequest } from '../errors';
+import { ApiError } from '../errors';
 import { triggerMade } from '../faults/behaviour/parcels';
-import { REPLAY_MS, viaOriginClient } from '../faults/behaviour/shared';
-import type { JsonObject, StoredParcel } from '../model';
+import { viaOriginClient } from '../faults/behaviour/shared';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp as ReferenceApp, RequestContext } from '../request-types';
 import type { Editable } from './fault-point-state';
 import { setABParcelPush } from './set-ab-faults';
 import { storedPayload } from './set-ad-faults';
 import { lockStateHidden } from './set-ad-variations';
 import { setAFParcelPush } from './set-af-faults';
-import { setFParcelPush, setFParcelView, setFPublishChecks } from './set-f-faults';
+import { setFParcelPush, setFParcelView } from './set-f-faults';
 import { setGParcelView } from './set-g-faults';
 import { setHParcelPush, setHParcelView } from './set-h-faults';
-import { setIParcelPush, setIPublishChecks } from './set-i-faults';
-import { consigneeViaForm, setKParcelPush } from './set-k-faults';
-import { setMParcelPush, setMPublish } from './set-m-faults';
-import { rejoinedName, setOParcelPush, setOPublish } from './set-o-faults';
-import { setQParcelPush, setQParcelView, setQPublish } from './set-q-faults';
-import { setSParcelPush, setSParcelView, setSPublish } from './set-s-faults';
-import { setUParcelPush, setUParcelView, setUPublish } from './set-u-faults';
-import { setXParcelPush, setXParcelView, setXPublish } from './set-x-faults';
-import { setZParcelPush, setZPublish } from './set-z-faults';
+import { setIParcelPush } from './set-i-faults';
+import { setKParcelPush } from './set-k-faults';
+import { setMParcelPush } from './set-m-faults';
+import { setOParcelPush } from './set-o-faults';
+import { setQParcelPush, setQParcelView } from './set-q-faults';
+import { setSParcelPush, setSParcelView } from './set-s-faults';
+import { setUParcelPush, setUParcelView } from './set-u-faults';
+import { setXParcelPush, setXParcelView } from './set-x-faults';
+import { setZParcelPush } from './set-z-faults';
 import { setZParcelView } from './set-z-variations';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -98,56 +98,6 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
     waiting.delete(shipmentUid);
     app.outbox.send(last.owner, last.body);
   }, DEBOUNCE_MS).unref();
-}
-
-/** Fault sd-publish-replay-ignores-event-type: stored answers by idempotency key, kept 60 s. */
-const replays = new WeakMap<ReferenceApp, Map<string, { at: number; reply: Reply }>>();
-
-/** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
-export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
-  // Faults sm-parcel-id-filled-from-secondary, sm-precheck-draft-deleted-by-parcel-id and variation
-  // ok-m-precheck-negative-as-answer: set M around the publish.
-  // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
-  // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
-  const publishX = () => setXPublish(app, ctx, publish); // Set X's faults and variations, next to the publish.
-  const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publishX)));
-  // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
-  // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
-  const publishU = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.
-  const publishIt = () => setZPublish(app, ctx, publishU); // Set Z's faults and variations, outermost.
-  setFPublishChecks(app, ctx);
-  setIPublishChecks(app, ctx);
-  const sent = (ctx.body ?? {}) as Record<string, unknown>;
-  // Fault sd-cod-amount-requires-currency: a class-level rule ties codCurrency to codAmount.
-  if (
-    app.fault('sd-cod-amount-requires-currency') &&
-    sent['codAmount'] !== undefined &&
-    sent['codCurrency'] === undefined
-  )
-    throw badRequest('VALIDATION_FAILED', '/codCurrency is required when codAmount is set');
-  if (!app.fault('sd-publish-replay-ignores-event-type')) return publishIt();
-  const where = 'lockerUid' in sent ? `uid ${String(sent['lockerUid'])}` : `tenant ${String(sent['carrierLockerId'])}`;
-  const key = `${ctx.carrier.name}|${where}|${String(sent['carrierParcelId'])}`;
-  const store = replays.get(app) ?? new Map<string, { at: number; reply: Reply }>();
-  replays.set(app, store);
-  const kept = store.get(key);
-  if (kept && Date.now() - kept.at < REPLAY_MS) return structuredClone(kept.reply);
-  const reply = publishIt();
-  if (reply.status < 300) store.set(key, { at: Date.now(), reply: structuredClone(reply) });
-  return reply;
-}
-
-/** Fault sd-consignee-email-lowercased: the email canonicalized on store. */
-export function canonicalConsignee(
-  app: ReferenceApp,
-  sent: JsonObject | null | undefined,
-): JsonObject | null | undefined {
-  // Fault sk-consignee-null-stringified: the consignee goes through a form encoder first.
-  // Fault so-consignee-name-split-rejoined: the name kept as given and family name, shown joined by a blank.
-  const consignee = rejoinedName(app, consigneeViaForm(app, sent));
-  const email = consignee?.['email'];
-  if (!app.fault('sd-consignee-email-lowercased') || typeof email !== 'string') return consignee;
-  return { ...consignee, email: email.trim().toLowerCase() };
 }
 
 /** Fault sd-trigger-first-carrier-key-only: the mock knows the first carrier's staging key only. */
