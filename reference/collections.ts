@@ -4,35 +4,48 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceApp } from './app';
 import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
+import {
+  alignedJob,
+  collectableBySetAR,
+  collectableParcels,
+  collectedLockerId,
+  collectionBodyBySetAL,
+  collectionBySetAR,
+  collectionBySetAY,
+  collectionEndpoint,
+  collectionJobEvery,
+  collectionJobEveryBySetAL,
+  collectionJobEveryBySetAU,
+  collectionKey,
+  collectionLockerId,
+  collectionMarkedBySetAU,
+  collectionParcels,
+  collectionRunEnds,
+  collectionSendBySetAT,
+  collectionSentBySetAO,
+  collectionSentBySetAV,
+  collectionStamp,
+  collectionView,
+  collectionWire,
+  courierCode,
+  dropOffRunsCollection,
+  flaggedForPickup,
+  fleetParcels,
+  jobsStartedBySetBB,
+  jobsStoppedBySetBB,
+  lastNamedBySetAL,
+  listedWaitingParcels,
+  lockersToCollect,
+  lockersToName,
+  namedThisPeriod,
+  oneLockerPerCarrier,
+  type PeriodicJob,
+  perParcelCollection,
+  resumedBySetAN,
+  waitingCountBySetAN,
+  waitingLockersBySetAV,
+} from './faults/behaviour/collections';
 import { viaOriginClient } from './faults/behaviour/shared';
-import { collectionJobEvery, collectionKey, collectionStamp, namedThisPeriod } from './handlers/set-ab-faults';
-import { listedWaitingParcels } from './handlers/set-ab-variations';
-import { collectionView } from './handlers/set-ad-faults';
-import { collectionRunEnds } from './handlers/set-af-faults';
-import { collectableParcels } from './handlers/set-ah-faults';
-import { alignedJob, type PeriodicJob } from './handlers/set-ah-variations';
-import { fleetParcels } from './handlers/set-aj-faults';
-import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './handlers/set-al-faults';
-import { collectionBodyBySetAL } from './handlers/set-al-variations';
-import { resumedBySetAN } from './handlers/set-an-faults';
-import { waitingCountBySetAN } from './handlers/set-an-variations';
-import { collectionSentBySetAO } from './handlers/set-ao-faults';
-import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults';
-import { collectionSendBySetAT } from './handlers/set-at-faults';
-import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/set-au-faults';
-import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
-import { collectionBySetAY } from './handlers/set-ay-faults';
-import { jobsStartedBySetBB, jobsStoppedBySetBB } from './handlers/set-bb-faults';
-import { collectionEndpoint } from './handlers/set-f-faults';
-import { collectionParcels } from './handlers/set-g-faults';
-import { courierCode } from './handlers/set-i-faults';
-import { lockersToCollect } from './handlers/set-m-faults';
-import { oneLockerPerCarrier } from './handlers/set-o-faults';
-import { flaggedForPickup } from './handlers/set-q-faults';
-import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
-import { collectionLockerId } from './handlers/set-x-faults';
-import { perParcelCollection } from './handlers/set-z-faults';
-import { dropOffRunsCollection } from './handlers/set-z-variations';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 

@@ -4,36 +4,59 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { StoredParcel } from '../model';
+import {
+  accentFoldedBySetAW,
+  archivedParcel,
+  asCancelEvent,
+  bySecondaryId,
+  cancelAllowedBySetAZ,
+  cancelAnswerBody,
+  cancelAnsweredBySetBB,
+  cancelAnsweredWithoutBody,
+  cancelForms,
+  cancelFormsOrder,
+  cancellableBySetAR,
+  cancelledAgain,
+  cancelledAsNewVersion,
+  cancelledBeforeBooked,
+  cancelledBySetAL,
+  cancelledBySetAO,
+  cancelledBySetAR,
+  cancelledHidden,
+  cancelLocked,
+  cancelPushBySetAP,
+  cancelQueued,
+  cancelReasonRecorded,
+  cancelRequestAudited,
+  cancelTakenAsUpdate,
+  cancelTarget,
+  coercedPathId,
+  deliveredMarkCleared,
+  deliveredTakenAsDropOff,
+  deliveredUnseen,
+  firstRowByParcelId,
+  formDecoded,
+  guardStatusBySetAR,
+  hiddenFromCancel,
+  joinsCarrierLocker,
+  refusalReason,
+  refuseCodCancelWithoutKey,
+  refuseLockedCancel,
+  refuseStaleVersion,
+  releaseCompartment,
+  releasedBySetAN,
+  replicaStatus,
+  reservationReleased,
+  rowAtOwnIndex,
+  rowIdFirst,
+  secondaryIdMatch,
+  setUCancelAnswer,
+  suffixPattern,
+  unknownCancelBySetAL,
+  unresolvedIdMatchesAll,
+  viaParcelId,
+} from '../faults/behaviour/cancel';
 import { revokeAccessCode } from '../faults/behaviour/parcels';
-import { cancelledBeforeBooked, cancelLocked, deliveredUnseen } from './set-ab-faults';
-import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
-import { cancelTakenAsUpdate, refuseCodCancelWithoutKey } from './set-af-faults';
-import { cancelAnsweredWithoutBody, cancelReasonRecorded } from './set-af-variations';
-import { cancelledAgain, deliveredTakenAsDropOff, reservationReleased } from './set-ah-faults';
-import { bySecondaryId } from './set-aj-variations';
-import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
-import { cancelledBySetAL } from './set-al-variations';
-import { releasedBySetAN } from './set-an-faults';
-import { cancelledBySetAO } from './set-ao-faults';
-import { cancelPushBySetAP } from './set-ap-faults';
-import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
-import { accentFoldedBySetAW } from './set-aw-faults';
-import { cancelAllowedBySetAZ } from './set-az-faults';
-import { cancelAnsweredBySetBB } from './set-bb-faults';
-import { refuseLockedCancel } from './set-f-faults';
-import { cancelTarget } from './set-g-faults';
-import { firstRowByParcelId } from './set-h-faults';
-import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
-import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
-import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
-import { refusalReason, releaseCompartment } from './set-o-faults';
-import { joinsCarrierLocker } from './set-q-faults';
-import { secondaryIdMatch } from './set-s-faults';
-import { setUCancelAnswer, suffixPattern } from './set-u-faults';
-import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
-import { coercedPathId, viaParcelId } from './set-z-faults';
-import { cancelFormsOrder } from './set-z-variations';
-import { hiddenFromCancel } from './spec-set-d-points';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 

@@ -1,34 +1,47 @@
 // §4.8: the parcels a carrier lists.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
-import { streamedArray } from './set-ab-faults';
-import { setADListView } from './set-ad-faults';
-import { filteredByQuery } from './set-ad-variations';
-import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
-import { activeFirst } from './set-ah-variations';
-import { cachedListBySetAJ, listedBySetAJ } from './set-aj-faults';
-import { etagged, newestFirst } from './set-aj-variations';
-import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
-import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
-import { listedEventsBySetAO } from './set-ao-faults';
-import { listViewBySetAR } from './set-ar-faults';
-import { listedBySetAT, listViewBySetAT } from './set-at-faults';
-import { partitionsScannedBySetAV } from './set-av-faults';
-import { parcelScopeBySetAW } from './set-aw-faults';
-import { parcelListViewBySetAX } from './set-ax-faults';
-import { parcelRowsBySetAZ, scanOrderBySetAZ } from './set-az-faults';
-import { parcelListViewBySetBA } from './set-ba-faults';
-import { listViewBySetBB } from './set-bb-faults';
-import { notArchived } from './set-f-faults';
-import { listedParcelsOf } from './set-h-faults';
-import { drfPage, eventsBatchFetched } from './set-i-faults';
-import { setKListView } from './set-k-faults';
-import { maskedForLog } from './set-m-faults';
-import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
-import { aipPage } from './set-q-faults';
-import { byParcelId } from './set-s-faults';
-import { linkPaged, setUListReply, setUListView } from './set-u-faults';
-import { collectableOnly } from './set-z-faults';
+import {
+  activeFirst,
+  aipPage,
+  byLockerBySetAN,
+  byParcelId,
+  cachedListBySetAJ,
+  collectableOnly,
+  drfPage,
+  etagged,
+  eventsBatchFetched,
+  eventsCachedBySetAN,
+  filteredByQuery,
+  firstPerParcelId,
+  keysetReadBySetAN,
+  lastChangedFirst,
+  linkPaged,
+  listedBySetAJ,
+  listedBySetAT,
+  listedEventsBySetAO,
+  listedParcelsOf,
+  listViewBySetAR,
+  listViewBySetAT,
+  listViewBySetBB,
+  maskedForLog,
+  newestFirst,
+  notArchived,
+  pagedAcrossCarriers,
+  parcelListViewBySetAX,
+  parcelListViewBySetBA,
+  parcelRowsBySetAZ,
+  parcelScopeBySetAW,
+  partitionsScannedBySetAV,
+  scanOrderBySetAZ,
+  setADListView,
+  setAFListView,
+  setKListView,
+  setUListReply,
+  setUListView,
+  streamedArray,
+  summarizedBySetAN,
+} from '../faults/behaviour/parcel-list';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not

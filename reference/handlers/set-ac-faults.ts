@@ -109,18 +109,6 @@ export function setACPush(app: FaultPointApp, body: Record<string, unknown>): bo
   return relayedPastMark(app, locker?.record.ownedByCarrier ?? '');
 }
 
-/**
- * Fault sac-mock-writes-back-pushed-locker: after each event the staging mock reports the locker's compartments back
- * with a PUT of the whole locker as it last consumed it from LockerUpdates, which an update does not push: the members
- * an update changed since are put back.
- */
-export function mockReportedOccupancy(app: FaultPointApp, locker: StoredLocker): void {
-  const copy = app.fault('sac-mock-writes-back-pushed-locker') ? consumedByMock.get(locker) : undefined;
-  if (!copy) return;
-  locker.record = { ...structuredClone(copy), compartmentTypes: structuredClone(locker.record.compartmentTypes) };
-  app.lag.written(locker, locker.record);
-}
-
 /** Fault sac-providers-localized-name: the providers whose names were entered since they became translatable. */
 const TRANSLATED = new Set(['PROVIDER_NAME_6', 'PROVIDER_NAME_7']);
 

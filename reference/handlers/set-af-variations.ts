@@ -3,23 +3,9 @@
 // ParcelUpdates sender), parcels.ts and trigger.ts (dimensionsStatus), cancel.ts, app.ts (the webhook sender's
 // options) and server.ts (the answers' headers).
 import { randomUUID } from 'node:crypto';
-import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import { isObject, type Switches } from './fault-point-state';
-
-/** Variation ok-af-cancel-reason-in-history: a reason the cancel's body gives is kept in its CANCELLED entry. */
-export function cancelReasonRecorded(app: Switches, ctx: RequestContext, parcel: StoredParcel): void {
-  if (!app.fault('ok-af-cancel-reason-in-history') || !isObject(ctx.body)) return;
-  const reason: unknown = ctx.body['reason'];
-  const entry = parcel.record.events.at(-1);
-  if (typeof reason === 'string' && entry?.type === 'CANCELLED') Object.assign(entry, { reason });
-}
-
-/** Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid is answered 204. */
-export function cancelAnsweredWithoutBody(app: Switches, form: string): boolean {
-  return app.fault('ok-af-cancel-by-uid-no-content') && form === 'shipmentUid';
-}
 
 /**
  * Variation ok-af-webhook-agent-correlation-id: deliveries name their sender and carry a correlation id that their

@@ -22,13 +22,6 @@ export function htmlSafeAnswer<R extends Reply>(app: Switches, reply: R, json: (
   return { ...reply, raw };
 }
 
-/** Variation ok-ah-parcels-active-first: the booked parcels first, then the others, each group in the list's order. */
-export function activeFirst<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
-  if (!app.fault('ok-ah-parcels-active-first')) return parcels;
-  const booked = parcels.filter((p) => p.record.shipmentStatus === 'BOOKED');
-  return [...booked, ...parcels.filter((p) => p.record.shipmentStatus !== 'BOOKED')];
-}
-
 /** Variation ok-ah-event-entries-status: the status each kind of event leaves a parcel in. */
 const STATUS_AFTER_EVENT: Record<string, string> = {
   BOOKING_CREATED: 'BOOKED',
@@ -51,39 +44,6 @@ export function setAHParcelView(app: Switches, parcel: StoredParcel, record: Edi
     const data = parcelData.get(app)?.get(parcel.record.shipmentUid);
     if (data) Object.assign(record, structuredClone(data));
   }
-}
-
-/** A job run each period, and how to stop it. */
-export interface PeriodicJob {
-  stop(): void;
-}
-
-/**
- * Variation ok-ah-collection-aligned-to-period: the job runs at each boundary of the period counted from the epoch,
- * as a cron does (a daily job at midnight UTC). Undefined with the variation off: the job runs a period after start.
- */
-export function alignedJob(app: Switches, periodMs: number, run: () => void): PeriodicJob | undefined {
-  if (!app.fault('ok-ah-collection-aligned-to-period')) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        run();
-        next();
-      },
-      periodMs - (Date.now() % periodMs),
-    );
-    timer.unref();
-  };
-  next();
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** Variation ok-ah-webhook-event-headers: which of the three webhooks a body is. */

@@ -2,11 +2,9 @@
 // does with its variation off. Called from app.ts (the parcel view, the webhook sender's options), parcel-list.ts (the
 // order, the answer's validator), cancel-points.ts (a third id form) and set-aj-faults.ts (the booking stored, the
 // ParcelUpdates push).
-import { createHash, createHmac } from 'node:crypto';
-import { secondaryIdsForCancel } from '../faults/behaviour/parcels';
+import { createHmac } from 'node:crypto';
 import type { StoredParcel } from '../model';
 import type { OutboxOptions } from '../outbox';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /**
@@ -30,43 +28,6 @@ export function setAJParcelView(app: Switches, record: Editable): void {
         ? { ...entry, type: 'BOOKING_CANCELLED', initiatedBy: 'CARRIER' }
         : entry,
     );
-}
-
-/** Variation ok-aj-parcels-newest-first: GET /parcels newest first (ORDER BY created_at DESC). */
-export function newestFirst<T>(app: Switches, parcels: T[]): T[] {
-  return app.fault('ok-aj-parcels-newest-first') ? [...parcels].reverse() : parcels;
-}
-
-/**
- * Variation ok-aj-parcels-etag: GET /parcels carries a validator of its answer (a shallow ETag, a hash of the JSON
- * text), and a request whose If-None-Match names it is answered 304 without a body.
- */
-export function etagged(app: Switches, ctx: Pick<RequestContext, 'headers'>, reply: Reply): Reply {
-  if (!app.fault('ok-aj-parcels-etag') || reply.status !== 200) return reply;
-  const text = reply.raw ?? JSON.stringify(reply.body);
-  const etag = `"${createHash('sha1').update(text).digest('hex')}"`;
-  const asked = ctx.headers?.['if-none-match'];
-  if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
-    return { status: 304, headers: { etag } };
-  return { ...reply, headers: { ...reply.headers, etag, 'cache-control': 'private, no-cache' } };
-}
-
-/**
- * Variation ok-aj-cancel-by-secondary-shipment-id: a path id that names none of the carrier's parcels by its
- * carrierParcelId or shipmentUid names the carrier's parcel booked with it as secondaryShipmentId (the newest booked
- * one, else the newest), the label's second barcode. Undefined with the variation off.
- */
-export function bySecondaryId(
-  app: FaultPointApp,
-  carrier: string,
-  id: string,
-): { parcel: StoredParcel; form: 'carrierParcelId' } | undefined {
-  if (!app.fault('ok-aj-cancel-by-secondary-shipment-id')) return undefined;
-  const named = (p: StoredParcel) => secondaryIdsForCancel.get(p) === id;
-  const parcel =
-    app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
-    app.state.latestParcel(carrier, named);
-  return parcel ? { parcel, form: 'carrierParcelId' } : undefined;
 }
 
 /** Variation ok-aj-parcel-push-previous-status: the status each parcel was last pushed with. */

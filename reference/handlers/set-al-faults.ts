@@ -6,9 +6,8 @@
 // lockers named, their marks).
 import { createSnapshots } from '../faults/behaviour/locker-writes';
 import { changedBySetAL } from '../faults/behaviour/lockers';
-import { carrierKey, marksCleared, proposals } from '../faults/behaviour/parcels';
 import { collectionMarksReset, suspendedLockers } from '../faults/behaviour/shared';
-import type { Json, LockerRecord, StoredLocker, StoredParcel } from '../model';
+import type { Json, LockerRecord, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
@@ -168,57 +167,4 @@ export function statusAnsweredBySetAL(
   );
   if (holder) holder.record.carrier.status = status;
   return reply;
-}
-
-// --- A cancel ---
-
-/** Fault sal-delivered-mark-cleared-by-rebook: whether the delivered guard lets the parcel be cancelled. */
-export function deliveredMarkCleared(app: Switches, parcel: StoredParcel): boolean {
-  return app.fault('sal-delivered-mark-cleared-by-rebook') && marksCleared.has(parcel);
-}
-
-/**
- * What an id naming no parcel is answered, where not 404. Fault sal-cancel-releases-precheck-allocation: the
- * allocation proposal of a pre-checked id is released, answered 200.
- */
-export function unknownCancelBySetAL(app: Switches, carrier: string, id: string): Reply | undefined {
-  if (!app.fault('sal-cancel-releases-precheck-allocation')) return undefined;
-  const held = perApp(proposals, app, () => new Set<string>());
-  if (!held.delete(carrierKey(carrier, id))) return undefined;
-  return { status: 200, body: { carrierParcelId: id, status: 'ALLOCATION_RELEASED' } };
-}
-
-// --- A trigger event ---
-
-/**
- * A trigger event applied to a parcel the mock had (`wasThere`). Fault sal-reannounce-replaces-history: a
- * BOOKING_CREATED saves the parcel with a fresh history, its new entry alone.
- */
-export function eventAppliedBySetAL(app: Switches, parcel: StoredParcel, eventType: string, wasThere: boolean): void {
-  if (!wasThere || eventType !== 'BOOKING_CREATED' || !app.fault('sal-reannounce-replaces-history')) return;
-  parcel.record.events = parcel.record.events.slice(-1);
-}
-
-// --- The collection job ---
-
-/** Fault sal-collection-active-lockers-only: the lockers to name, as the route planner's query keeps them. */
-export function lockersToName(app: StateApp, uids: Set<string>): Set<string> {
-  if (!app.fault('sal-collection-active-lockers-only')) return uids;
-  return new Set([...uids].filter((uid) => app.state.lockers.get(uid)?.record.carrier.status === 'ACTIVE'));
-}
-
-/**
- * How often the collection job runs (`every`: the service's own interval). Fault
- * sal-status-change-resets-collection-mark: hourly, four runs a period, the "last notified" column keeping each
- * locker to one notification a period.
- */
-export function collectionJobEveryBySetAL(app: Switches, period: number, every: number): number {
-  return app.fault('sal-status-change-resets-collection-mark') ? Math.max(1, Math.floor(period / 4)) : every;
-}
-
-/** When the locker was last named (`last`). Fault sal-status-change-resets-collection-mark: a status change resets
- * it. */
-export function lastNamedBySetAL(app: Switches, uid: string, last: number | undefined): number | undefined {
-  if (!app.fault('sal-status-change-resets-collection-mark')) return last;
-  return perApp(collectionMarksReset, app, () => new Set<string>()).delete(uid) ? undefined : last;
 }

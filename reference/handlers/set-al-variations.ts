@@ -78,15 +78,3 @@ export function networkStatusBySetAL(app: Switches, locker: StoredLocker, status
     ? 'SUSPENDED'
     : status;
 }
-
-/** Variation ok-al-cancel-expires-access-code: the collection code ends at the cancellation. */
-export function cancelledBySetAL(app: Switches & { now(): string }, parcel: StoredParcel): void {
-  const code = parcel.record.accessCodes?.consigneeCollectionCode;
-  if (app.fault('ok-al-cancel-expires-access-code') && code) code.validUntil = app.now();
-}
-
-/** Variation ok-al-collection-third-party-code-null: no courier code for a third party's locker. */
-export function collectionBodyBySetAL(app: Switches, locker: StoredLocker, body: Record<string, unknown>): void {
-  if (app.fault('ok-al-collection-third-party-code-null') && locker.record.ownedByCarrier === null)
-    body['courierAccessCode'] = null;
-}

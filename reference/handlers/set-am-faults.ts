@@ -7,7 +7,7 @@
 // publish answered) and trigger.ts (an event appended to a parcel's history).
 import { ApiError } from '../errors';
 import { consigneeRows } from '../faults/behaviour/shared';
-import type { Json, LockerWriteBody, ParcelEvent, StoredLocker, StoredParcel } from '../model';
+import type { Json, LockerWriteBody, StoredLocker, StoredParcel } from '../model';
 import type { Reply } from '../request-types';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 import {
@@ -226,15 +226,4 @@ export function parcelViewBySetAM(app: StateApp, parcel: StoredParcel, record: E
   if (app.fault('sam-consignee-rows-by-parcel-id') && rows?.has(parcel.record.carrierParcelId))
     record['consignee'] = structuredClone(rows.get(parcel.record.carrierParcelId)!);
   parcelViewByAMVariations(app, record);
-}
-
-/**
- * An event the staging mock adds to a parcel's history (`events`, as it is held). Fault
- * sam-mock-history-jsonb-set-last: the mock writes the history, a JSONB array, with
- * jsonb_set(events, '{-1}', :event), which replaces the last element instead of adding one (jsonb_insert with
- * insert_after was meant): each event takes the place of the one before it.
- */
-export function appendedBySetAM(app: Switches, events: ParcelEvent[], event: ParcelEvent): void {
-  if (app.fault('sam-mock-history-jsonb-set-last') && events.length > 0) events[events.length - 1] = event;
-  else events.push(event);
 }

@@ -4,13 +4,11 @@
 // hours of an update, a status change's answer), networks.ts (whether a locker is a member), parcel-list.ts (the
 // parcels read, their events), publish-points.ts (a PRE_CHECK, a booking stored), cancel-points.ts (the compartment
 // released), trigger.ts (the provider adapter, a delivery) and collections.ts (the waiting parcels a run reads).
-import { ApiError, badRequest } from '../errors';
-import { occupancyOf } from '../faults/behaviour/parcels';
 import { later } from '../faults/behaviour/shared';
-import type { Json, Network, StoredLocker, StoredParcel } from '../model';
+import type { Json, Network, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
-import { isObject, perApp, type StateApp, type Switches } from './fault-point-state';
+import { perApp, type StateApp, type Switches } from './fault-point-state';
 import { jobBatchMs } from './set-an-variations';
 
 // --- The webhook sender (app.ts) ---
@@ -173,91 +171,4 @@ export function heldBySetAN(app: Switches, network: Network, uid: string): boole
   if ([...network.members.keys()].slice(-NETWORK_CACHE_SIZE).includes(uid)) return true;
   network.members.delete(uid);
   return false;
-}
-
-// --- The parcel list (parcel-list.ts) ---
-
-/** Fault san-parcel-list-keyset-skips-boundary: the rows of one keyset batch. */
-const KEYSET_BATCH = 32;
-
-/**
- * The parcels the list reads. Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches of 32,
- * each next batch from the key after the last row plus one, so the row after each batch is never read.
- */
-export function keysetReadBySetAN<T extends StoredParcel>(app: StateApp, parcels: T[]): T[] {
-  if (!app.fault('san-parcel-list-keyset-skips-boundary')) return parcels;
-  const skipped = new Set<StoredParcel>(app.state.parcels.filter((_, i) => i % (KEYSET_BATCH + 1) === KEYSET_BATCH));
-  return parcels.filter((p) => !skipped.has(p));
-}
-
-const eventCaches = new WeakMap<object, Map<string, { status: string; events: unknown }>>();
-
-/**
- * Each listed parcel's answer form. Fault san-list-events-cached-by-status: its events from a cache per shipmentUid,
- * refreshed only when the shipmentStatus is not the one the entry was made at.
- */
-export function eventsCachedBySetAN<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
-  if (!app.fault('san-list-events-cached-by-status')) return view;
-  const cache = perApp(eventCaches, app, () => new Map<string, { status: string; events: unknown }>());
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown)) return shown;
-    const { shipmentUid, shipmentStatus } = parcel.record;
-    const held = cache.get(shipmentUid);
-    if (held && held.status === shipmentStatus) return { ...shown, events: structuredClone(held.events) };
-    cache.set(shipmentUid, { status: shipmentStatus, events: structuredClone(shown['events']) });
-    return shown;
-  };
-}
-
-// --- A cancel (cancel-points.ts), a trigger event (trigger.ts) ---
-
-/**
- * The compartment a cancellation releases. Fault san-cancel-release-occupancy-counter: the locker's counter goes down,
- * and a counter not above 0 refuses the cancellation.
- */
-export function releasedBySetAN(app: Switches, parcel: StoredParcel): void {
-  if (!app.fault('san-cancel-release-occupancy-counter')) return;
-  const occupancy = occupancyOf(app);
-  const held = occupancy.get(parcel.record.lockerUid) ?? 0;
-  if (held <= 0)
-    throw new ApiError(409, 'NOTHING_TO_RELEASE', `locker ${parcel.record.lockerUid} holds no compartment to release`);
-  occupancy.set(parcel.record.lockerUid, held - 1);
-}
-
-/** A CONSIGNEE_DELIVERED the mock applied. Fault san-cancel-release-occupancy-counter: the counter goes down. */
-export function deliveredBySetAN(app: Switches, parcel: StoredParcel): void {
-  if (!app.fault('san-cancel-release-occupancy-counter')) return;
-  const occupancy = occupancyOf(app);
-  occupancy.set(parcel.record.lockerUid, (occupancy.get(parcel.record.lockerUid) ?? 0) - 1);
-}
-
-/** Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, from a zero-based loop. */
-const PROVIDER_ADAPTERS = new Set(Array.from({ length: 7 }, (_, i) => `PROVIDER_NAME_${i}`));
-
-/** The provider adapter a trigger event goes to. Fault san-trigger-provider-table-off-by-one: none for the seventh. */
-export function providerAdapterBySetAN(app: Switches, providerName: string): void {
-  if (app.fault('san-trigger-provider-table-off-by-one') && !PROVIDER_ADAPTERS.has(providerName))
-    throw badRequest('UNKNOWN_PROVIDER', `no provider adapter is configured for "${providerName}"`);
-}
-
-// --- The collection job (collections.ts) ---
-
-const collectionCursors = new WeakMap<object, Map<string, number>>();
-
-const parcelWaitsForCourier = (p: StoredParcel) =>
-  p.record.shipmentStatus === 'DELIVERED' && ['FIRST_MILE', 'RETURN'].includes(p.record.shipmentType);
-
-/**
- * The parcels a collection run reads for a carrier. Fault san-collection-cursor-by-parcel-seq: the waiting ones above
- * the carrier's cursor (a parcel's place in the table), the cursor then moved to the highest read.
- */
-export function resumedBySetAN<T extends StoredParcel>(app: StateApp, carrier: string, parcels: T[]): T[] {
-  if (!app.fault('san-collection-cursor-by-parcel-seq')) return parcels;
-  const cursors = perApp(collectionCursors, app, () => new Map<string, number>());
-  const from = cursors.get(carrier) ?? -1;
-  const seq = new Map<StoredParcel, number>(app.state.parcels.map((p, i) => [p, i]));
-  const fresh = new Set(parcels.filter((p) => parcelWaitsForCourier(p) && (seq.get(p) ?? -1) > from));
-  cursors.set(carrier, Math.max(from, ...[...fresh].map((p) => seq.get(p) ?? -1)));
-  return parcels.filter((p) => !parcelWaitsForCourier(p) || fresh.has(p));
 }

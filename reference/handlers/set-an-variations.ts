@@ -3,10 +3,9 @@
 // networks.ts (the add's answer), parcel-list.ts (the list's order and envelope), trigger.ts (the answer),
 // collections.ts (a notification), and through set-an-faults.ts from app.ts (the webhook sender).
 import { badRequest } from '../errors';
-import type { NetworkLockerRecord, StoredLocker, StoredParcel } from '../model';
+import type { NetworkLockerRecord } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
-import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
-import { waitingInLocker } from './set-ab-variations';
+import { isObject, type StateApp, type Switches } from './fault-point-state';
 
 /** A network add's record as the answer lists it (network-points.ts's Listed). */
 type Listed = NetworkLockerRecord & Record<string, unknown>;
@@ -101,52 +100,4 @@ export function groupedByProviderBySetAN(app: Switches, added: Listed[]): Listed
   if (!app.fault('ok-an-network-answer-grouped-by-provider')) return added;
   const names = [...new Set(added.map((r) => String(r.providerName)))].sort();
   return names.flatMap((name) => added.filter((r) => String(r.providerName) === name));
-}
-
-// --- Variations of the parcel list: ok-an-parcels-grouped-by-locker, ok-an-parcels-summary-envelope ---
-
-function byUid(a: string, b: string): number {
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Variation ok-an-parcels-grouped-by-locker: the parcels grouped by locker, by uid, each locker's oldest first. */
-export function byLockerBySetAN<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
-  if (!app.fault('ok-an-parcels-grouped-by-locker')) return parcels;
-  return parcels
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => byUid(a.p.record.lockerUid, b.p.record.lockerUid) || a.i - b.i)
-    .map((e) => e.p);
-}
-
-/** Variation ok-an-parcels-summary-envelope: {parcels, total, summary}, summary counting each shipmentStatus. */
-export function summarizedBySetAN(app: Switches, reply: Reply): Reply {
-  if (!app.fault('ok-an-parcels-summary-envelope') || reply.status !== 200 || !Array.isArray(reply.body)) return reply;
-  const parcels = reply.body as unknown[];
-  const summary: Record<string, number> = {};
-  for (const p of parcels) {
-    const status = isObject(p) ? p['shipmentStatus'] : undefined;
-    if (typeof status === 'string') summary[status] = (summary[status] ?? 0) + 1;
-  }
-  return { ...reply, body: { parcels, total: parcels.length, summary } };
-}
-
-// --- Variation ok-an-trigger-answer-event-count ---
-
-/** Variation ok-an-trigger-answer-event-count: the answer also counts the entries of the parcel's history. */
-export function eventCountBySetAN(
-  app: Switches,
-  answer: Record<string, unknown>,
-  parcel: StoredParcel,
-): Record<string, unknown> {
-  if (!app.fault('ok-an-trigger-answer-event-count')) return answer;
-  return { ...answer, parcelEventCount: parcel.record.events.length };
-}
-
-// --- Variation ok-an-collection-parcel-count ---
-
-/** Variation ok-an-collection-parcel-count: a notification also counts the carrier's parcels waiting in the locker. */
-export function waitingCountBySetAN(app: StateApp, carrier: string, locker: StoredLocker, body: Editable): void {
-  if (!app.fault('ok-an-collection-parcel-count')) return;
-  body['parcelCount'] = waitingInLocker(app, carrier, locker).length;
 }

@@ -14,10 +14,9 @@ import {
   wallClockAsUtcMs,
   zoneOffsetMinutes,
 } from '../faults/behaviour/shared';
-import type { Json, StoredParcel } from '../model';
-import type { FaultPointApp } from '../request-types';
+import type { Json } from '../model';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-import { lockerPushByAOVariations, mockClockByAOVariations, staggeredByAOVariations } from './set-ao-variations';
+import { lockerPushByAOVariations } from './set-ao-variations';
 
 // --- An activationDate stored (lockers.ts on create, locker-update.ts on update) ---
 
@@ -151,82 +150,4 @@ export function parcelPushBySetAO(app: Switches, cause: string, body: Record<str
   if (!app.fault('sao-cancel-push-timestamp-deep-copied-object') || cause !== 'cancel') return;
   const cleaned = walked({ ...body, eventTimestamp: new Date(String(body['eventTimestamp'])) }) as Editable;
   Object.assign(body, cleaned);
-}
-
-// --- A cancellation written (cancel-points.ts) ---
-
-/**
- * A cancelled parcel, its status and CANCELLED entry just written. Fault sao-cancel-same-second-status-guard: the
- * status is written with "... WHERE status_changed_at < :now" (so that a late message never overwrites a newer state),
- * both DATETIME(0): a cancellation within the same second as the parcel's last change (its booking) updates no row and
- * leaves it BOOKED, while the history entry, written apart, is added.
- */
-export function cancelledBySetAO(app: Switches, parcel: StoredParcel): void {
-  if (!app.fault('sao-cancel-same-second-status-guard')) return;
-  const events = parcel.record.events;
-  const [before, now] = [events[events.length - 2], events[events.length - 1]];
-  if (!before || !now) return;
-  const second = (t: string) => Math.floor(Date.parse(t) / 1000);
-  if (second(now.timestamp) <= second(before.timestamp)) parcel.record.shipmentStatus = 'BOOKED';
-}
-
-// --- The staging mock's clock (trigger.ts) and the history listed (parcel-list.ts) ---
-
-/**
- * The time the staging mock stamps an event with. Fault sao-trigger-events-future-hidden: the mock's container writes
- * the wall-clock time of the service's zone (Europe/Berlin) labelled Z, an hour or two ahead. Variation
- * ok-ao-history-ordered-by-mock-clock: its clock 5 s behind.
- */
-export function mockClockBySetAO(app: Switches, now: string): string {
-  const variation = mockClockByAOVariations(app, now);
-  if (variation !== undefined) return variation;
-  if (!app.fault('sao-trigger-events-future-hidden')) return now;
-  const ms = Date.parse(now);
-  return new Date(ms + zoneOffsetMinutes(SERVICE_ZONE, ms) * 60_000).toISOString();
-}
-
-/**
- * A parcel's record as GET /parcels lists it. Fault sao-trigger-events-future-hidden: the list reads the history WHERE
- * occurred_at <= now() (written to keep scheduled entries out), so an entry stamped ahead of the service's clock is not
- * listed until that time comes.
- */
-export function listedEventsBySetAO<T>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
-  if (!app.fault('sao-trigger-events-future-hidden')) return view;
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown) || !Array.isArray(shown['events'])) return shown;
-    const now = Date.now();
-    const past = (e: unknown) => !isObject(e) || !(Date.parse(String(e['timestamp'])) > now);
-    return { ...shown, events: shown['events'].filter(past) };
-  };
-}
-
-// --- A collection notification sent (collections.ts) ---
-
-/**
- * A CollectionNotification about to be sent by `send`.
- * - Fault sao-collection-timestamp-local-date-time-array: the notification's eventTimestamp is a LocalDateTime written
- *   by a JSON mapper with WRITE_DATES_AS_TIMESTAMPS: [year, month, day, hour, minute, second, nanos] in UTC.
- * - Variation ok-ao-collection-staggered-by-locker (set-ao-variations.ts).
- */
-export function collectionSentBySetAO(
-  app: Pick<FaultPointApp, 'fault' | 'options'>,
-  uid: string,
-  body: Editable,
-  send: () => void,
-): void {
-  const stamp = Date.parse(String(body['eventTimestamp']));
-  if (app.fault('sao-collection-timestamp-local-date-time-array') && !Number.isNaN(stamp)) {
-    const d = new Date(stamp);
-    body['eventTimestamp'] = [
-      d.getUTCFullYear(),
-      d.getUTCMonth() + 1,
-      d.getUTCDate(),
-      d.getUTCHours(),
-      d.getUTCMinutes(),
-      d.getUTCSeconds(),
-      d.getUTCMilliseconds() * 1_000_000,
-    ];
-  }
-  if (!staggeredByAOVariations(app, uid, body, send)) send();
 }

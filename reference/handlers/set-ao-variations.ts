@@ -69,39 +69,3 @@ export function parcelViewBySetAO(app: Switches, record: Editable): void {
   const at = (e: unknown) => (isObject(e) && typeof e['timestamp'] === 'string' ? Date.parse(e['timestamp']) : 0);
   record['events'] = [...record['events']].sort((a, b) => at(a) - at(b));
 }
-
-/** Variation ok-ao-history-ordered-by-mock-clock: how far the mock's clock is behind the service's. */
-const MOCK_CLOCK_BEHIND_MS = 5_000;
-
-/** The time the staging mock stamps an event with, where a variation sets its clock; undefined: the service's. */
-export function mockClockByAOVariations(app: Switches, now: string): string | undefined {
-  if (!app.fault('ok-ao-history-ordered-by-mock-clock')) return undefined;
-  return new Date(Date.parse(now) - MOCK_CLOCK_BEHIND_MS).toISOString();
-}
-
-// --- The collection notification ---
-
-/**
- * Variation ok-ao-collection-staggered-by-locker: each locker's notification is sent at its own point of the first
- * half of the period (the uid's hash), to spread the couriers' dispatch over the day; still once a period, stamped when
- * it is sent. Returns true where it was scheduled so.
- */
-export function staggeredByAOVariations(
-  app: Switches & { readonly options: { collectionPeriodMs: number } },
-  uid: string,
-  body: Editable,
-  send: () => void,
-): boolean {
-  if (!app.fault('ok-ao-collection-staggered-by-locker')) return false;
-  const half = Math.floor(app.options.collectionPeriodMs / 2);
-  // FNV-1a, then a final mix, so that uids next to each other land apart.
-  let hash = 0x811c9dc5;
-  for (const c of uid) hash = Math.imul(hash ^ c.charCodeAt(0), 0x01000193);
-  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
-  hash = (hash ^ (hash >>> 12)) >>> 0;
-  const delay = half > 0 ? hash % half : 0;
-  const stamp = Date.parse(String(body['eventTimestamp']));
-  if (!Number.isNaN(stamp)) body['eventTimestamp'] = new Date(stamp + delay).toISOString();
-  setTimeout(send, delay).unref();
-  return true;
-}

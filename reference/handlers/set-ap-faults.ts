@@ -80,16 +80,6 @@ export function lockerPushBySetAP(
   return true;
 }
 
-/** Pushes a cancellation made by `form` (fault sap-cancel-by-parcel-id-push-v10-timestamp reads it). */
-export function cancelPushBySetAP(app: Switches, form: 'shipmentUid' | 'carrierParcelId', push: () => void): void {
-  cancelPathForm.set(app, form);
-  try {
-    push();
-  } finally {
-    cancelPathForm.delete(app);
-  }
-}
-
 /**
  * A ParcelUpdates about to be sent to `owner`. Fault sap-cancel-by-parcel-id-push-v10-timestamp: a cancellation by
  * carrierParcelId is pushed by the 1.0 cancel handler's event, the time under timestamp.

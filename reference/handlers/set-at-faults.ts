@@ -5,7 +5,6 @@
 // parcel routes), publish-points.ts (a PRE_CHECK, a booking stored, a publish answered), view-points.ts (a parcel as
 // every place shows it), parcel-list.ts (the parcels listed, a listed record), trigger.ts (the mock's clock),
 // push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
-import { bookingIndex } from '../faults/behaviour/parcels';
 import { atMockOffset, type Handler } from '../faults/behaviour/shared';
 import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
@@ -33,16 +32,6 @@ function lockerNamed(app: StateApp, carrier: string, path: string, body: Editabl
   return typeof id === 'string' ? app.state.lockerByCarrierLockerId(carrier, id)?.record.uid : undefined;
 }
 
-/** The parcels GET /parcels reads: with fault sat-locker-index-rewritten-by-booker, bookings through the index. */
-export function listedBySetAT(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('sat-locker-index-rewritten-by-booker')) return parcels;
-  const index = bookingIndex(app);
-  return parcels.filter((p) => {
-    const entry = index.byLocker.get(p.record.lockerUid);
-    return !index.booked.has(p) || !entry || entry.has(p);
-  });
-}
-
 // --- A parcel as every place shows it (view-points.ts), the list's records (parcel-list.ts) ---
 
 /** The check module's draft lifetime, which fault sat-history-trimmed-by-draft-ttl trims the history by. */
@@ -55,42 +44,6 @@ export function parcelViewBySetAT(app: Switches, record: Editable): void {
   record['events'] = record['events'].filter(
     (e: unknown) => !isObject(e) || !(Date.parse(String(e['timestamp'])) < oldest),
   );
-}
-
-/** The status an entry of the history leaves a parcel in (fault sat-list-status-by-event-text-order). */
-const STATUS_OF_ENTRY: Record<string, string> = {
-  BOOKING_CREATED: 'BOOKED',
-  CONSIGNEE_DELIVERED: 'DELIVERED',
-  COURIER_COLLECTED: 'COLLECTED',
-  CANCELLED: 'CANCELLED',
-};
-
-/**
- * A record as GET /parcels lists it. Fault sat-list-status-by-event-text-order: shipmentStatus taken from the newest
- * entry by the text of its time (ORDER BY occurred_at DESC on a text column).
- */
-export function listViewBySetAT<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
-  if (!app.fault('sat-list-status-by-event-text-order')) return view;
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown) || !Array.isArray(shown['events'])) return shown;
-    let newest: Editable | undefined;
-    for (const entry of shown['events'] as unknown[])
-      if (isObject(entry) && typeof entry['timestamp'] === 'string')
-        if (newest === undefined || entry['timestamp'] > newest['timestamp']) newest = entry;
-    const status = newest ? STATUS_OF_ENTRY[String(newest['type'])] : undefined;
-    return status ? { ...shown, shipmentStatus: status } : shown;
-  };
-}
-
-/**
- * The time the mock writes a history entry with. Fault sat-list-status-by-event-text-order and variation
- * ok-at-mock-times-local-offset: in the mock's zone, its offset written (the same instant).
- */
-export function mockClockBySetAT(app: Switches, now: string): string {
-  return app.fault('sat-list-status-by-event-text-order') || app.fault('ok-at-mock-times-local-offset')
-    ? atMockOffset(now)
-    : now;
 }
 
 // --- The ParcelUpdates push (push-points.ts built) ---
@@ -131,35 +84,6 @@ export function parcelPushBySetAT(
   if (held.has(seq)) return false; // ON CONFLICT (carrier, seq) DO NOTHING
   held.add(seq);
   return true;
-}
-
-// --- A CollectionNotification sent (collections.ts) ---
-
-/** The wait between a carrier's deliveries of one collection run (fault sat-collection-deferred-send-last-endpoint). */
-const COLLECTION_STAGGER_MS = 50;
-
-/** Fault sat-collection-deferred-send-last-endpoint: deliveries made so far per carrier in the run of `tick`. */
-const collectionRuns = new WeakMap<object, { tick: number; sent: Map<string, number> }>();
-
-/**
- * A CollectionNotification of the run started at `tick`, for `endpoint`'s carrier. Fault
- * sat-collection-deferred-send-last-endpoint: a carrier's second and later notifications of a run are deferred, and
- * sent to the endpoint the job's loop variable holds when they fire, the last carrier's.
- */
-export function collectionSendBySetAT(
-  app: Pick<FaultPointApp, 'fault' | 'options'>,
-  tick: number,
-  endpoint: CarrierAccount,
-  send: (to: CarrierAccount) => void,
-): void {
-  if (!app.fault('sat-collection-deferred-send-last-endpoint')) return send(endpoint);
-  const run = perApp(collectionRuns, app, () => ({ tick, sent: new Map<string, number>() }));
-  if (run.tick !== tick) Object.assign(run, { tick, sent: new Map<string, number>() });
-  const nth = run.sent.get(endpoint.name) ?? 0;
-  run.sent.set(endpoint.name, nth + 1);
-  if (nth === 0) return send(endpoint);
-  const target = app.options.carriers.at(-1) ?? endpoint;
-  setTimeout(() => send(target), nth * COLLECTION_STAGGER_MS).unref();
 }
 
 // --- Around the parcel routes (routes.ts) ---

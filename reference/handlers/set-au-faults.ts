@@ -327,21 +327,3 @@ export function parcelSentBySetAU(
       setTimeout(() => app.outbox.send(owner, body), 200).unref();
     });
 }
-
-/**
- * How often the collection job runs. Fault sau-collection-unmarked-after-refused-attempt: four times a period.
- */
-export function collectionJobEveryBySetAU(app: Switches, period: number, every: number): number {
-  return app.fault('sau-collection-unmarked-after-refused-attempt') ? Math.max(1, Math.floor(period / 4)) : every;
-}
-
-/**
- * A CollectionNotification about to be sent, its locker marked named for the period. Fault
- * sau-collection-unmarked-after-refused-attempt: a first attempt answered other than 200 clears the mark (`unmark`).
- */
-export function collectionMarkedBySetAU(app: AnswerApp, body: unknown, unmark: () => void): void {
-  if (!app.fault('sau-collection-unmarked-after-refused-attempt')) return;
-  void firstAnswer(app.outbox, body, (status) => {
-    if (status !== 200) unmark();
-  });
-}

@@ -7,11 +7,10 @@
 // collections.ts (the lockers to name, a notification sent), list-points.ts (the lockers listed, the list answer),
 // view-points.ts (a parcel as every place shows it) and push-points.ts (the ParcelUpdates push).
 import { notFound } from '../errors';
-import { waitingCounts } from '../faults/behaviour/parcels';
 import type { ListLag } from '../list-lag';
 import type { Network, StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
 
 // --- A network add's member check (network-points.ts) ---
@@ -80,22 +79,6 @@ export function drainPendingBySetAV(app: DrainApp, locker: StoredLocker, status:
   }
 }
 
-// --- The parcels listed (parcel-list.ts) and a booking's shipmentUid (publish-points.ts) ---
-
-const PARTITIONS = 4n;
-
-/**
- * Fault sav-parcel-partitions-scan-off-by-one: the parcel table is hash-partitioned by shipment number (four
- * partitions), and the list's fan-out loops `p < PARTITIONS - 1`: the parcels of the last partition are not listed.
- */
-export function partitionsScannedBySetAV(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('sav-parcel-partitions-scan-off-by-one')) return parcels;
-  return parcels.filter((p) => {
-    const number = /^SHP-(\d+)$/.exec(p.record.shipmentUid)?.[1];
-    return number === undefined || BigInt(number) % PARTITIONS !== PARTITIONS - 1n;
-  });
-}
-
 /** The Luhn check digit of a string of digits (the digit to append). */
 function luhnDigit(digits: string): number {
   let sum = 0;
@@ -136,68 +119,6 @@ export function shardLookupBySetAV(app: StateApp, ctx: RequestContext): undefine
   const now = shardsFor(app.state.lockers.size);
   if (BigInt(uid) % written === BigInt(uid) % now) return undefined;
   throw notFound('LOCKER_NOT_FOUND', `no locker of this carrier has uid "${uid}"`);
-}
-
-// --- A staging event applied (trigger.ts) and the lockers a CollectionNotification names (collections.ts) ---
-
-const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
-
-/**
- * Fault sav-collection-waiting-counter-drift: the collection job reads a counter per (carrier, locker) kept beside the
- * parcels, which a drop-off (CONSIGNEE_DELIVERED) of a first-mile or return parcel raises and every COURIER_COLLECTED
- * in the locker lowers, whatever the parcel collected was.
- */
-export function pickupCountedBySetAV(app: Switches, carrier: string, parcel: StoredParcel, event: string): void {
-  if (!app.fault('sav-collection-waiting-counter-drift')) return;
-  const byCarrier = perApp(waitingCounts, app, () => new Map<string, Map<string, number>>());
-  const counts = byCarrier.get(carrier) ?? new Map<string, number>();
-  byCarrier.set(carrier, counts);
-  const held = counts.get(parcel.record.lockerUid) ?? 0;
-  if (event === 'CONSIGNEE_DELIVERED' && AWAITING_COURIER.has(parcel.record.shipmentType))
-    counts.set(parcel.record.lockerUid, held + 1);
-  if (event === 'COURIER_COLLECTED') counts.set(parcel.record.lockerUid, held - 1);
-}
-
-/** The lockers the collection job names for `carrier`; `waiting`: those holding a waiting parcel. */
-export function waitingLockersBySetAV(app: Switches, carrier: string, waiting: Set<string>): Set<string> {
-  if (!app.fault('sav-collection-waiting-counter-drift')) return waiting;
-  const counts = perApp(waitingCounts, app, () => new Map<string, Map<string, number>>()).get(carrier);
-  return new Set([...(counts ?? [])].filter(([, count]) => count > 0).map(([uid]) => uid));
-}
-
-/** How long the outbox client gathers deliveries to one URL (fault), or how far apart it sends them (variation). */
-const COALESCE_MS = 10;
-const PACE_MS = 50;
-const collectionBatches = new WeakMap<object, Map<string, { bodies: unknown[]; sends: (() => void)[] }>>();
-
-/**
- * A CollectionNotification `body` about to be sent to `to` by `send`.
- * - Fault sav-collection-batched-array-body: the outbox client coalesces deliveries to one URL queued within 10 ms into
- *   one POST whose body is the JSON array of them.
- * - Variation ok-av-collection-sends-paced: the deliveries of one run to a carrier go out 50 ms apart.
- */
-export function collectionSentBySetAV(
-  app: Pick<FaultPointApp, 'fault' | 'outbox'>,
-  to: CarrierAccount,
-  body: unknown,
-  send: () => void,
-): void {
-  const batched = app.fault('sav-collection-batched-array-body');
-  if (!batched && !app.fault('ok-av-collection-sends-paced')) return send();
-  const batches = perApp(collectionBatches, app, () => new Map());
-  const batch = batches.get(to.name);
-  if (batch) {
-    batch.bodies.push(body);
-    batch.sends.push(send);
-    return;
-  }
-  const gathered = { bodies: [body], sends: [send] };
-  batches.set(to.name, gathered);
-  setTimeout(() => {
-    batches.delete(to.name);
-    if (batched && gathered.bodies.length > 1) return app.outbox.send(to, gathered.bodies);
-    gathered.sends.forEach((sent, i) => (i === 0 ? sent() : setTimeout(sent, i * PACE_MS).unref()));
-  }, COALESCE_MS).unref();
 }
 
 // --- The lockers listed (list-points.ts) ---

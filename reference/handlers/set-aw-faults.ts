@@ -8,7 +8,7 @@
 import type { ServerResponse } from 'node:http';
 import { ApiError, badRequest } from '../errors';
 import { sentMember } from '../faults/behaviour/lockers';
-import type { LockerGroup, StoredLocker, StoredParcel, TriggerBody } from '../model';
+import type { LockerGroup, StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, RequestContext } from '../request-types';
 import { isObject, type StateApp, type Switches } from './fault-point-state';
@@ -84,52 +84,6 @@ export function updateTargetBySetAW(app: StateApp, ctx: RequestContext, locker: 
   return app.state.lockers.get(uid) ?? locker;
 }
 
-// --- The staging trigger (trigger.ts) ---
-
-/** Fault saw-trigger-tenant-from-carrier-name: the event's tenant is the carrier carrier_name names, not the key's. */
-export function triggerTenantBySetAW(app: FaultPointApp, ctx: RequestContext, body: TriggerBody): RequestContext {
-  if (!app.fault('saw-trigger-tenant-from-carrier-name')) return ctx;
-  const named = app.options.carriers.find((c) => c.name === body.carrier_name);
-  return named && named !== ctx.carrier ? { ...ctx, carrier: named } : ctx;
-}
-
-/**
- * Whether provider_name names the provider of the locker: equal. Fault saw-trigger-provider-name-regex: tested as an
- * unanchored pattern (one that is no valid pattern matches nothing).
- */
-export function providerMatchesBySetAW(app: Switches, held: string, sent: string): boolean {
-  if (!app.fault('saw-trigger-provider-name-regex')) return held === sent;
-  try {
-    return new RegExp(sent).test(held);
-  } catch {
-    return false;
-  }
-}
-
-// --- A cancel (cancel-points.ts) ---
-
-/** An id as an accent-insensitive, case-sensitive collation compares it: without its combining marks. */
-const accentFolded = (id: string) => id.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-
-/**
- * Fault saw-cancel-id-accent-insensitive: the carrierParcelId form looked up under an accent-insensitive collation,
- * the newest booked parcel of those that fold alike, else the newest. Undefined (the service's own lookup) otherwise.
- */
-export function accentFoldedBySetAW(
-  app: StateApp,
-  carrier: string,
-  form: 'carrierParcelId' | 'shipmentUid',
-  id: string,
-): StoredParcel | undefined {
-  if (!app.fault('saw-cancel-id-accent-insensitive') || form !== 'carrierParcelId') return undefined;
-  const key = accentFolded(id);
-  const named = (p: StoredParcel) => accentFolded(p.record.carrierParcelId) === key;
-  return (
-    app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
-    app.state.latestParcel(carrier, named)
-  );
-}
-
 // --- A network add (networks.ts) ---
 
 /**
@@ -174,17 +128,6 @@ export function refusedAddBySetAW(app: FaultPointApp, ctx: RequestContext): void
       providerLockerId: record.provider.lockerUid,
     });
   }
-}
-
-// --- The parcel list (parcel-list.ts) ---
-
-/**
- * The parcels GET /parcels reads: the caller's (`own`). Fault saw-second-key-operator-scope: the second carrier's key
- * carries the operators' read-all scope, which leaves the owner out of the query.
- */
-export function parcelScopeBySetAW(app: FaultPointApp, carrier: string, own: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('saw-second-key-operator-scope') || carrier !== app.options.carriers[1]?.name) return own;
-  return app.state.parcels;
 }
 
 // --- A ParcelUpdates body (push-points.ts) ---

@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { pad } from '../faults/behaviour/shared';
 import type { Json, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { type Editable, isObject, perApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 // --- A request body read (server.ts dispatch) ---
 
@@ -242,19 +242,6 @@ export function lockerViewBySetAX(app: Switches, record: Editable): void {
   record['carrier'] = { ...carrier, activationDate: local.replace(/Z$/, '+05:30') };
 }
 
-// --- A listed parcel (parcel-list.ts) ---
-
-/** Fault sax-parcel-list-empty-consignee-array: a consignee with no member that is not null, written []. */
-export function parcelListViewBySetAX<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
-  if (!app.fault('sax-parcel-list-empty-consignee-array')) return view;
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown) || !isObject(shown['consignee'])) return shown;
-    const filled = Object.values(shown['consignee']).some((v) => v !== null && v !== undefined);
-    return filled ? shown : { ...shown, consignee: [] };
-  };
-}
-
 // --- Metadata stored (locker-stored.ts) ---
 
 const aiCi = new Intl.Collator('en', { sensitivity: 'base' });
@@ -283,21 +270,6 @@ export function metadataBySetAX(app: Switches, entries: Json[]): Json[] {
     kept.push(copy as Json);
   }
   return kept;
-}
-
-// --- The staging mock's locker (trigger.ts) ---
-
-const lastEventLocker = new WeakMap<object, { locker?: StoredLocker }>();
-
-/**
- * The locker a trigger's provider_locker_id names, `found` the registry's answer. Fault
- * sax-trigger-locker-fallback-last-event: `registry.find(id) ?? lastLocker`, the locker of the previous trigger.
- */
-export function triggerLockerBySetAX(app: Switches, found: StoredLocker | undefined): StoredLocker | undefined {
-  if (!app.fault('sax-trigger-locker-fallback-last-event')) return found;
-  const last = perApp(lastEventLocker, app, (): { locker?: StoredLocker } => ({}));
-  if (found) last.locker = found;
-  return found ?? last.locker;
 }
 
 // --- The uids a network add names (networks.ts) ---

@@ -140,37 +140,6 @@ export function parcelPushedBySetAY(app: Switches, parcel: StoredParcel, cause: 
   return cause === 'booking' || byTenantBookings.get(app)?.has(parcel) !== true;
 }
 
-// --- An event the staging mock takes (trigger.ts) ---
-
-type MockApp = Switches & {
-  now(): string;
-  emitParcelUpdate(parcel: StoredParcel, cause: 'trigger'): void;
-};
-
-/**
- * Fault say-trigger-event-type-history-enum: an event of type CANCELLED (let through by the fault's relax) is
- * forwarded to the platform's cancel: the parcel named is cancelled, one the mock does not find or one cancelled
- * already answered 200 unchanged (a cancel of nothing is done), a delivered one refused as the cancel refuses it.
- * Undefined for every other event.
- */
-export function cancelEventBySetAY(
-  app: MockApp,
-  body: { parcel_id: string; event_type: string },
-  named: () => StoredParcel | undefined,
-): Reply | undefined {
-  if (!app.fault('say-trigger-event-type-history-enum') || body.event_type !== 'CANCELLED') return undefined;
-  const parcel = named();
-  const answer = (message: string): Reply => ({ status: 200, body: { message, event_type: body.event_type } });
-  if (!parcel || parcel.record.shipmentStatus === 'CANCELLED')
-    return answer(`nothing to cancel for parcel ${body.parcel_id}`);
-  if (parcel.delivered || parcel.record.shipmentStatus !== 'BOOKED')
-    throw badRequest('NOT_CANCELLABLE', `parcel "${body.parcel_id}" is ${parcel.record.shipmentStatus}`);
-  parcel.record.shipmentStatus = 'CANCELLED';
-  parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
-  app.emitParcelUpdate(parcel, 'trigger');
-  return answer(`CANCELLED applied to parcel ${body.parcel_id}`);
-}
-
 // --- A network add's records (networks.ts, network-points.ts status) ---
 
 /**
@@ -197,32 +166,4 @@ export function networkMemberBySetAY(
  */
 export function networkStatusBySetAY(app: CarriersApp, carrier: string, status: string): string {
   return app.fault('ok-ay-second-carrier-network-active') && isSecondCarrier(app, carrier) ? 'ACTIVE' : status;
-}
-
-// --- A CollectionNotification (collections.ts tick) ---
-
-/**
- * A CollectionNotification for `carrier`, edited in place.
- * - Fault say-collection-builder-1-0-timestamp: the collection job builds its body with the 1.0 notification class,
- *   whose time member is timestamp; the shared 1.1 event envelope that writes eventTimestamp is not used there.
- * - Variation ok-ay-second-carrier-courier-code-null: the second carrier's couriers open lockers with their badges:
- *   courierAccessCode null.
- */
-export function collectionBySetAY(app: CarriersApp, carrier: string, body: Record<string, unknown>): void {
-  if (app.fault('ok-ay-second-carrier-courier-code-null') && isSecondCarrier(app, carrier))
-    body['courierAccessCode'] = null;
-  if (app.fault('say-collection-builder-1-0-timestamp') && 'eventTimestamp' in body) {
-    body['timestamp'] = body['eventTimestamp'];
-    delete body['eventTimestamp'];
-  }
-}
-
-// --- A parcel the staging mock makes (trigger.ts firstMileParcel) ---
-
-/**
- * The shipmentUid of a parcel the staging mock makes. Variation ok-ay-mock-shipment-uid-prefix: the mock writes the
- * number the platform drew under its own prefix, FM-.
- */
-export function mockShipmentUidBySetAY(app: Switches, drawn: string): string {
-  return app.fault('ok-ay-mock-shipment-uid-prefix') ? drawn.replace(/^SHP-/, 'FM-') : drawn;
 }

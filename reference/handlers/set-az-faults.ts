@@ -5,11 +5,10 @@
 // (LockerUpdates, ParcelUpdates), list-points.ts (the list's entries, a listed locker), publish-points.ts (the
 // by-tenant lookup, a booking stored), cancel-points.ts (a cancellation let through), parcel-list.ts (the parcels
 // read, their order), view-points.ts (a record as every place shows it) and trigger.ts (an event applied).
-import { type ClockedApp, counterWritten, madeByMock } from '../faults/behaviour/parcels';
 import { MOCK_SHIPMENT_TYPES, storageOf } from '../faults/behaviour/shared';
-import type { Json, LockerWriteBody, StoredLocker, StoredParcel } from '../model';
+import type { Json, LockerWriteBody, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
-import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 // --- The create's answer (create-points.ts answered) ---
 
@@ -117,53 +116,6 @@ export function parcelPushBySetAZ(app: Switches, cause: string, body: Record<str
   if (app.fault('saz-booking-push-generated-column-null') && cause === 'booking') body['dimensionsStatus'] = null;
 }
 
-/**
- * A cancellation let through, before it is written (cancel-points.ts allowed).
- * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter given back.
- * - Fault saz-cancel-version-null-compare: a parcel the mock inserted has version NULL, so the conditional UPDATE
- *   changes no row; the answer and the push are built from the entity, and the row is as it was once the request is
- *   answered.
- */
-export function cancelAllowedBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
-  counterWritten(app, parcel);
-  if (!app.fault('saz-cancel-version-null-compare') || !madeByMock(parcel)) return;
-  const status = parcel.record.shipmentStatus;
-  const entries = parcel.record.events.length;
-  queueMicrotask(() => {
-    parcel.record.shipmentStatus = status;
-    parcel.record.events.length = Math.min(parcel.record.events.length, entries);
-  });
-}
-
-// --- GET /parcels (parcel-list.ts) ---
-
-/** The newest rows the dashboard query reads (fault saz-parcels-limit-before-owner-filter). */
-const DASHBOARD_ROWS = 50;
-
-/**
- * The caller's parcels as the list query reads them.
- * - Fault saz-parcels-limit-before-owner-filter: only those among the newest 50 rows of the whole table.
- * - Fault saz-parcels-test-filter-null-email: bookings whose consignee email is NULL fail NOT LIKE; the mock's parcels
- *   come from its own table.
- */
-export function parcelRowsBySetAZ(app: StateApp, parcels: StoredParcel[]): StoredParcel[] {
-  let rows = parcels;
-  if (app.fault('saz-parcels-limit-before-owner-filter')) {
-    const newest = new Set(app.state.parcels.slice(-DASHBOARD_ROWS));
-    rows = rows.filter((p) => newest.has(p));
-  }
-  if (app.fault('saz-parcels-test-filter-null-email'))
-    rows = rows.filter((p) => madeByMock(p) || typeof p.record.consignee?.['email'] === 'string');
-  return rows;
-}
-
-/** Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round. */
-export function scanOrderBySetAZ<T>(app: Switches, parcels: T[]): T[] {
-  if (!app.fault('ok-az-parcels-synchronized-scan-order') || parcels.length < 2) return parcels;
-  const start = storageOf(app).scans++ % parcels.length;
-  return [...parcels.slice(start), ...parcels.slice(0, start)];
-}
-
 // --- A record as every place shows it (view-points.ts) ---
 
 /** Variation ok-az-records-deleted-at-null: the soft-delete column beside the record's members. */
@@ -179,21 +131,4 @@ export function parcelViewBySetAZ(app: Switches, record: Editable): void {
   if (app.fault('ok-az-trigger-parcels-soft-reservation') && MOCK_SHIPMENT_TYPES.has(record['shipmentType']))
     record['allocationType'] = 'SOFT_RESERVATION';
   if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;
-}
-
-// --- A trigger event applied (trigger.ts) ---
-
-/**
- * Variation ok-az-trigger-status-audit-entry: the audit trigger on UPDATE OF status adds its entry after the event's,
- * where the event changed the status of a parcel already held.
- */
-export function eventAuditedBySetAZ(
-  app: Switches,
-  parcel: StoredParcel,
-  statusBefore: string | undefined,
-  timestamp: string,
-): void {
-  if (!app.fault('ok-az-trigger-status-audit-entry') || statusBefore === undefined) return;
-  if (parcel.record.shipmentStatus !== statusBefore)
-    parcel.record.events.push({ type: 'SHIPMENT_STATUS_CHANGED', timestamp });
 }

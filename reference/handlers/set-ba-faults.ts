@@ -9,7 +9,7 @@
 import { badRequest } from '../errors';
 import type { Features } from '../faults/behaviour/locker-writes';
 import type { Json, LockerWriteBody } from '../model';
-import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 // --- The create (create-points.ts) ---
 
@@ -132,35 +132,6 @@ export function parcelPushBySetBA(app: Switches, body: Record<string, unknown>):
   if (Object.hasOwn(ALLOCATION_VALUES, allocation)) body['allocationType'] = ALLOCATION_VALUES[allocation];
 }
 
-// --- GET /parcels (parcel-list.ts) ---
-
-/**
- * Each listed parcel as the list's serializer writes it: as viewed.
- * - Fault sba-parcel-list-null-as-empty-string: the response schema types consignee.name and .email as string, and
- *   the schema-compiled serializer writes a null there as "".
- * - Fault sba-parcel-list-locker-uid-automapped: the mapper's flattening finds lockerUid on the joined locker entity,
- *   the provider-side id.
- */
-export function parcelListViewBySetBA<T>(app: StateApp, view: (parcel: T) => unknown): (parcel: T) => unknown {
-  const emptyText = app.fault('sba-parcel-list-null-as-empty-string');
-  const automapped = app.fault('sba-parcel-list-locker-uid-automapped');
-  if (!emptyText && !automapped) return view;
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown)) return shown;
-    const written: Editable = { ...shown };
-    const consignee = written['consignee'];
-    if (emptyText && isObject(consignee))
-      written['consignee'] = Object.fromEntries(
-        Object.entries(consignee).map(([k, v]) => [k, (k === 'name' || k === 'email') && v === null ? '' : v]),
-      );
-    const uid = written['lockerUid'];
-    const joined = automapped && typeof uid === 'string' ? app.state.lockers.get(uid) : undefined;
-    if (joined) written['lockerUid'] = joined.record.provider.lockerUid;
-    return written;
-  };
-}
-
 // --- A locker as every place shows it (view-points.ts) ---
 
 /** Variation ok-ba-compartment-size-codes: the provider's size codes, the size enum's values. */
@@ -180,15 +151,4 @@ export function lockerViewBySetBA(app: Switches, record: Editable): void {
     if (!isObject(c) || typeof c['size'] !== 'string' || !Object.hasOwn(SIZE_CODES, c['size'])) return c;
     return { ...c, size: SIZE_CODES[c['size']] };
   });
-}
-
-// --- The staging trigger (trigger.ts) ---
-
-/**
- * The trigger's carrier_name, checked by the schema's list. Fault sba-trigger-carrier-name-char-class: checked by the
- * pattern ^CARRIER_NAME_[1-10]$ instead (the list's refusal let through), whose class holds 1 and 0 only.
- */
-export function triggerCarrierNameBySetBA(app: Switches, carrierName: string): void {
-  if (app.fault('sba-trigger-carrier-name-char-class') && !/^CARRIER_NAME_[1-10]$/.test(carrierName))
-    throw badRequest('VALIDATION_FAILED', '/carrier_name must match pattern "^CARRIER_NAME_[1-10]$"');
 }

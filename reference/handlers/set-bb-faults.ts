@@ -7,108 +7,9 @@
 // staging mock's checks), push-points.ts (the LockerUpdates and ParcelUpdates pushes), networks.ts (a network add),
 // parcel-list.ts (each listed parcel), list-points.ts (each listed locker), server.ts (a request body as read),
 // http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
-import { secondCarrierName } from '../faults/behaviour/parcels';
 import { BERLIN, deploymentOf, secondInstance } from '../faults/behaviour/shared';
-import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp } from '../request-types';
-import { type Editable, isObject, type StateApp, type Switches } from './fault-point-state';
-
-/** What the job points need of the app: its faults, state and carriers, and the ParcelUpdates push. */
-type JobApp = FaultPointApp & {
-  emitParcelUpdate(parcel: StoredParcel, cause: 'booking' | 'cancel' | 'trigger'): void;
-  now(): string;
-};
-
-// --- The scheduled jobs (collections.ts) ---
-
-/** Fault sbb-collection-job-on-each-replica: when the second replica started, as a share of the collection period. */
-const REPLICA_STARTED_AT = 0.4;
-/** Fault sbb-second-carrier-expiry-default-zero: the booking expiry job's period. */
-const EXPIRY_JOB_MS = 1000;
-/** The parcels of §2.3 a booking makes (the staging mock's first-mile and return parcels have no reservation). */
-const BOOKED_TYPES = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
-
-/**
- * Starts the jobs set BB's faults add, beside the collection job of `collections.ts`.
- * - Fault sbb-collection-job-on-each-replica: the collection job runs on each of the service's two replicas, each
- *   keeping "named this period" in its own memory; the second replica started 40 % of a period after the first.
- *   `replica` makes the second replica's job.
- * - Fault sbb-second-carrier-expiry-default-zero: the booking expiry job lets a booking lapse once its carrier's parcel
- *   expiry time (§4.12) has passed without a drop-off; the settings column was added with DEFAULT 0, the second
- *   carrier never set it, and the job reads 0 as zero hours.
- */
-export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: number): void }): void {
-  const { timers } = deploymentOf(app);
-  const period = app.options.collectionPeriodMs;
-  if (app.fault('sbb-collection-job-on-each-replica')) {
-    const started = setTimeout(
-      () => {
-        const job = replica();
-        const every = setInterval(() => job.tick(), period);
-        every.unref();
-        timers.push(every);
-      },
-      Math.round(period * REPLICA_STARTED_AT),
-    );
-    started.unref();
-    timers.push(started);
-  }
-  if (app.fault('sbb-second-carrier-expiry-default-zero')) {
-    const every = setInterval(() => expireBookings(app), EXPIRY_JOB_MS);
-    every.unref();
-    timers.push(every);
-  }
-}
-
-/** Stops the jobs jobsStartedBySetBB started. */
-export function jobsStoppedBySetBB(app: object): void {
-  const { timers } = deploymentOf(app);
-  for (const timer of timers.splice(0)) clearTimeout(timer);
-}
-
-/** Fault sbb-second-carrier-expiry-default-zero: one run of the expiry job, the second carrier's expiry read as 0 h. */
-function expireBookings(app: JobApp): void {
-  const carrier = secondCarrierName(app);
-  if (carrier === undefined) return;
-  const expiryMs = 0 * 3_600_000; // the carrier's parcel expiry time in hours, 0 for a carrier that never set it
-  const now = Date.now();
-  for (const parcel of app.state.parcelsOf(carrier)) {
-    const { record } = parcel;
-    if (record.shipmentStatus !== 'BOOKED' || !BOOKED_TYPES.has(record.shipmentType)) continue;
-    const bookedAt = Date.parse(record.events[0]?.timestamp ?? '');
-    if (!Number.isNaN(bookedAt) && now - bookedAt < expiryMs) continue;
-    (record as { shipmentStatus: string }).shipmentStatus = 'EXPIRED';
-    record.events.push({ type: 'BOOKING_EXPIRED', timestamp: app.now() });
-    app.emitParcelUpdate(parcel, 'cancel');
-  }
-}
-
-// --- The staging mock (trigger.ts) ---
-
-/** The provider names the mock's fixed list holds (§4.11: "One of 7 fixed provider names"). */
-const FIXED_PROVIDER_NAMES = new Set(Array.from({ length: 7 }, (_, i) => `PROVIDER_NAME_${i + 1}`));
-
-/**
- * The carrier name of a key, as the staging mock's table holds it. Fault sbb-mock-second-carrier-name-newline: the
- * table is read from one secret file per carrier, and the second carrier's was written with `echo`, so its name ends
- * in a line feed the mock does not trim.
- */
-export function mockCarrierNameBySetBB(app: Pick<FaultPointApp, 'fault' | 'options'>, carrier: CarrierAccount): string {
-  return app.fault('sbb-mock-second-carrier-name-newline') && carrier.name === secondCarrierName(app)
-    ? `${carrier.name}\n`
-    : carrier.name;
-}
-
-/**
- * Whether the staging mock passes a provider_name through without the locker's provider check. Fault
- * sbb-mock-lenient-flag-false-string: staging deploys the mock with MOCK_LENIENT_NAMES=false, read as
- * `if (process.env.MOCK_LENIENT_NAMES)`, a non-empty string: lenient, so a name outside the fixed list is taken for a
- * provider being onboarded, whose lockers the mock does not check (its enum check is relaxed by the fault).
- */
-export function lenientProviderBySetBB(app: Switches, providerName: string): boolean {
-  return app.fault('sbb-mock-lenient-flag-false-string') && !FIXED_PROVIDER_NAMES.has(providerName);
-}
+import { isObject, type StateApp, type Switches } from './fault-point-state';
 
 // --- The pushes (push-points.ts) ---
 
@@ -173,39 +74,6 @@ export function networkServedBySetBB(app: StateApp): void {
   for (const network of app.state.networks.values())
     for (const [uid, member] of [...network.members])
       if (member.networkLockerStatus !== 'ACTIVE') network.members.delete(uid);
-}
-
-// --- GET /parcels (parcel-list.ts) ---
-
-/** The shipment statuses the release before knew (first-mile pick-ups, COLLECTED, came with this release). */
-const STATUSES_OF_RELEASE_BEFORE = new Set(['BOOKED', 'CANCELLED', 'DELIVERED']);
-
-/**
- * Each listed parcel, of one GET /parcels request.
- * - Fault sbb-lock-state-flag-off-in-list: the flag lock-state-v2 (the lock state moved to the compartment reservation)
- *   is on for the publish API and off in the list service, whose flag client was never given the flag's key and falls
- *   back to its default: bookings write the lock state to the new table, the list reads the old column, which they
- *   leave at its default UNLOCKED.
- * - Fault sbb-old-pods-list-collected-null: while the release is rolled out, GET /parcels is taken in turn by a pod of
- *   the release before, whose status enum has no COLLECTED and reads an unknown value as null.
- */
-export function listViewBySetBB<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
-  const lockFlagOff = app.fault('sbb-lock-state-flag-off-in-list');
-  const oldPod = app.fault('sbb-old-pods-list-collected-null') && secondInstance(app, 'parcel-list-pod');
-  if (!lockFlagOff && !oldPod) return view;
-  return (parcel) => {
-    const shown = view(parcel);
-    if (!isObject(shown)) return shown;
-    const edited: Editable = { ...shown };
-    if (lockFlagOff && edited['lockStatus'] === 'LOCKED') edited['lockStatus'] = 'UNLOCKED';
-    if (
-      oldPod &&
-      typeof edited['shipmentStatus'] === 'string' &&
-      !STATUSES_OF_RELEASE_BEFORE.has(edited['shipmentStatus'])
-    )
-      edited['shipmentStatus'] = null;
-    return edited;
-  };
 }
 
 // --- GET /lockers (list-points.ts) ---
@@ -296,12 +164,4 @@ export function errorCodeBySetBB(app: Switches, body: Record<string, unknown>): 
  */
 export function unchangedAnsweredBySetBB(app: Switches): boolean {
   return app.fault('ok-bb-status-unchanged-per-release') && secondInstance(app, 'status-release');
-}
-
-/**
- * Whether a cancellation is answered 204 without a body. Variation ok-bb-cancel-answer-per-release: the pods of the
- * release before, taking every second cancellation, answer 204; the new ones answer as the service does.
- */
-export function cancelAnsweredBySetBB(app: Switches): boolean {
-  return app.fault('ok-bb-cancel-answer-per-release') && secondInstance(app, 'cancel-release');
 }

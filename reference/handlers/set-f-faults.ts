@@ -2,24 +2,9 @@
 // service does when its fault is off (nothing, or the plain value) and the fault's behaviour when it is on. The lines
 // that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, collections.ts and
 // spec-set-d-points.ts.
-import { randomInt } from 'node:crypto';
-import { badRequest } from '../errors';
-import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
 import type { Editable } from './fault-point-state';
-
-/** Fault sf-locked-parcel-not-cancellable: lockStatus LOCKED taken as a lock against changes. */
-export function refuseLockedCancel(app: FaultPointApp, parcel: StoredParcel, id: string): void {
-  if (app.fault('sf-locked-parcel-not-cancellable') && parcel.record.lockStatus === 'LOCKED')
-    throw badRequest('PARCEL_LOCKED', `parcel "${id}" is locked and cannot be changed`);
-}
-
-/** Fault sf-list-drops-cancelled: GET /parcels reads the active table; a cancelled parcel was moved to the archive. */
-export function notArchived(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('sf-list-drops-cancelled')) return parcels;
-  return parcels.filter((p) => p.record.shipmentStatus !== 'CANCELLED');
-}
 
 /** A parcel record as every place shows it (list, cancel answer, push): set F's view faults and variations. */
 export function setFParcelView(app: FaultPointApp, record: Editable): void {
@@ -32,19 +17,6 @@ export function setFParcelView(app: FaultPointApp, record: Editable): void {
     };
   // Variation ok-f-locked-without-access-code: a LOCKED parcel's collection code is not issued.
   if (app.fault('ok-f-locked-without-access-code') && record['lockStatus'] === 'LOCKED') record['accessCodes'] = null;
-}
-
-/** Fault sf-trigger-labelless-label-id: a label-less parcel is stored under the label id the mock makes for it. */
-export function triggerParcelId(app: FaultPointApp, parcelId: string, labelless: boolean | undefined): string {
-  return app.fault('sf-trigger-labelless-label-id') && labelless === true
-    ? `LBL-${String(randomInt(10_000_000, 100_000_000))}`
-    : parcelId;
-}
-
-/** Fault sf-collection-url-resolved: the daily job's endpoint, new URL('collection-notification', webhookUrl). */
-export function collectionEndpoint(app: FaultPointApp, carrier: CarrierAccount): CarrierAccount {
-  if (!app.fault('sf-collection-url-resolved') || !carrier.webhookUrl) return carrier;
-  return { ...carrier, webhookUrl: new URL('collection-notification', carrier.webhookUrl).href };
 }
 
 /** The longest a timer waits (2^31 - 1 ms); an activation further away is pushed by no run. */

@@ -2,7 +2,7 @@
 // service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are short hooks in locker-update.ts, lockers.ts, locker-stored.ts, networks.ts, parcels.ts,
 // cancel.ts, collections.ts and spec-set-d-points.ts.
-import type { Json, JsonObject, Network, StoredLocker, StoredParcel } from '../model';
+import type { Json, JsonObject, Network, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { Editable } from './fault-point-state';
 
@@ -103,29 +103,6 @@ export function disabledLockerBookingsCancelled(app: FaultPointApp, locker: Stor
     parcel.record.events.push({ type: 'CANCELLED', timestamp: at });
     app.lag.written(parcel, parcel.record);
   }
-}
-
-/**
- * The parcel a cancel path id names where a fault looks it up otherwise; undefined where the service's own lookup is
- * to run. Fault sg-cancel-by-shipment-uid-any-carrier: a shipmentUid, unique across carriers, is looked up without the
- * owner. Fault sg-cancel-first-parcel-with-id: a carrierParcelId names the first parcel stored with it (no ORDER BY).
- */
-export function cancelTarget(
-  app: FaultPointApp,
-  carrier: string,
-  form: 'carrierParcelId' | 'shipmentUid',
-  named: (p: StoredParcel) => boolean,
-): StoredParcel | undefined {
-  if (form === 'shipmentUid' && app.fault('sg-cancel-by-shipment-uid-any-carrier'))
-    return app.state.parcels.find(named);
-  if (form === 'carrierParcelId' && app.fault('sg-cancel-first-parcel-with-id'))
-    return app.state.parcels.find((p) => p.owner === carrier && named(p));
-  return undefined;
-}
-
-/** Fault sg-collection-all-carriers-lockers: the daily job's query of waiting parcels leaves out the carrier. */
-export function collectionParcels(app: FaultPointApp, carrier: string): StoredParcel[] {
-  return app.fault('sg-collection-all-carriers-lockers') ? app.state.parcels : app.state.parcelsOf(carrier);
 }
 
 /** A parcel record as every place shows it (list, cancel answer, push): set G's variations. */

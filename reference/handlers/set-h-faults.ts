@@ -3,30 +3,12 @@
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, locker-stored.ts,
 // locker-update.ts, networks.ts, set-c-faults.ts, spec-set-d-points.ts and app.ts.
 import { lockerLocks, mockPublishing } from '../faults/behaviour/shared';
-import type {
-  Json,
-  JsonObject,
-  LockerRecord,
-  Network,
-  NetworkLockerRecord,
-  StoredLocker,
-  StoredParcel,
-} from '../model';
+import type { Json, JsonObject, LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
 import type { FaultPointApp } from '../request-types';
 import type { Editable } from './fault-point-state';
 
 /** Whether the staging mock is publishing a trigger event's push right now (fault sx-mock-push-utf8-bom reads it). */
 export const mockIsPublishing = (app: FaultPointApp): boolean => mockPublishing.has(app);
-
-/** Runs a trigger event's push through the staging mock's event bus (its own JSON mapper). */
-export function viaMockEventBus(app: FaultPointApp, push: () => void): void {
-  mockPublishing.add(app);
-  try {
-    push();
-  } finally {
-    mockPublishing.delete(app);
-  }
-}
 
 /** Drops the null members of every object in a value, as a NON_NULL mapper writes it (arrays keep their items). */
 function withoutNulls(value: unknown): void {
@@ -59,26 +41,6 @@ export function setHParcelView(app: FaultPointApp, record: Editable): void {
   // Fault sh-lock-state-per-locker: the lock state is read from the locker, the last booking's.
   const lock = lockerLocks.get(app)?.get(String(record['lockerUid']));
   if (app.fault('sh-lock-state-per-locker') && lock !== undefined) record['lockStatus'] = lock;
-}
-
-/**
- * Fault sh-cancel-first-row-by-parcel-id: the parcel a carrierParcelId names is the first row it matches, the oldest,
- * whatever its status. Undefined where the fault is off (the cancel's own choice stands) or the form is another.
- */
-export function firstRowByParcelId(
-  app: FaultPointApp,
-  carrier: string,
-  form: string,
-  named: (p: StoredParcel) => boolean,
-): StoredParcel | undefined {
-  if (!app.fault('sh-cancel-first-row-by-parcel-id') || form !== 'carrierParcelId') return undefined;
-  return app.state.parcelsOf(carrier).find(named);
-}
-
-/** Fault sh-parcels-scoped-by-locker: the parcels GET /parcels selects for a carrier. */
-export function listedParcelsOf(app: FaultPointApp, carrier: string): StoredParcel[] {
-  if (!app.fault('sh-parcels-scoped-by-locker')) return app.state.parcelsOf(carrier);
-  return app.state.parcels.filter((p) => app.state.visibleLocker(carrier, p.record.lockerUid) !== undefined);
 }
 
 /** Fault sh-metadata-empty-string-null: an empty key or value stored as NULL. */
@@ -128,9 +90,4 @@ export function setHLockerView(app: FaultPointApp, record: Editable): void {
 /** Variation ok-h-created-locker-no-compartments: a created locker's compartments are not configured yet. */
 export function createdCompartments(app: FaultPointApp, compartments: JsonObject[]): JsonObject[] | null {
   return app.fault('ok-h-created-locker-no-compartments') ? null : compartments;
-}
-
-/** Variation ok-h-trigger-answer-message-only: the trigger answer without event_type. */
-export function triggerAnswer(app: FaultPointApp, message: unknown, eventType: string): Record<string, unknown> {
-  return app.fault('ok-h-trigger-answer-message-only') ? { message } : { message, event_type: eventType };
 }

@@ -3,8 +3,8 @@
 // lines that call them are in parcels.ts, spec-set-d-points.ts, parcel-list.ts, cancel.ts, trigger.ts, set-k-faults.ts,
 // collections.ts and http-io.ts.
 import { ApiError } from '../errors';
-import type { StoredParcel, TriggerBody } from '../model';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { StoredParcel } from '../model';
+import type { Reply } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** Whether an address the consignee e-mail step takes (fault sm-push-aborted-without-email). */
@@ -25,99 +25,6 @@ export function setMParcelPush(app: Switches, body: unknown): boolean {
     body['signature'] = { ...signature, imageBase64: Buffer.from(signature.imageBase64, 'base64') };
   const email = body['consignee']?.['email'];
   return app.fault('sm-push-aborted-without-email') && !(typeof email === 'string' && ADDRESS.test(email));
-}
-
-/**
- * Fault sm-list-log-masking-in-place: GET /parcels passes its answer through the response-logging interceptor, which
- * masks personal data for the log on the answer object itself, before it is written: j***@example.com.
- */
-export function maskedForLog<T>(app: Switches, view: (item: T) => unknown): (item: T) => unknown {
-  if (!app.fault('sm-list-log-masking-in-place')) return view;
-  return (item) => {
-    const record = view(item);
-    const consignee = isObject(record) ? record['consignee'] : undefined;
-    const email = isObject(consignee) ? consignee['email'] : undefined;
-    if (typeof email === 'string' && email.includes('@'))
-      consignee!['email'] = `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
-    return record;
-  };
-}
-
-/**
- * Fault sm-cancel-new-version-row: parcels are stored append-only: a cancellation inserts the parcel's next version
- * and deletes the current row, and the new row takes a fresh shipmentUid from the sequence, its surrogate key.
- */
-export function cancelledAsNewVersion(app: FaultPointApp, parcel: StoredParcel): void {
-  if (app.fault('sm-cancel-new-version-row')) parcel.record.shipmentUid = app.state.newShipmentUid();
-}
-
-/** Variation ok-m-cancel-accepted-async: how long a cancellation waits in the queue, and the ones waiting. */
-const CANCEL_QUEUE_MS = 300;
-const pendingCancels = new WeakSet<StoredParcel>();
-
-/**
- * Variation ok-m-cancel-accepted-async: a cancellation the checks let through is queued and answered 202; it is
- * applied 300 ms later (status, history entry, ParcelUpdates through `pushed`), unless the parcel was delivered or
- * changed meanwhile. Undefined where the variation is off: the cancellation is applied now.
- */
-export function cancelQueued(app: FaultPointApp, parcel: StoredParcel, pushed: () => void): Reply | undefined {
-  if (!app.fault('ok-m-cancel-accepted-async')) return undefined;
-  const { shipmentUid, carrierParcelId } = parcel.record;
-  const answer = { status: 202, body: { shipmentUid, carrierParcelId, status: 'CANCELLATION_REQUESTED' } };
-  if (pendingCancels.has(parcel)) return answer;
-  pendingCancels.add(parcel);
-  setTimeout(() => {
-    pendingCancels.delete(parcel);
-    if (parcel.record.shipmentStatus !== 'BOOKED' || parcel.delivered) return;
-    parcel.record.shipmentStatus = 'CANCELLED';
-    parcel.record.events.push({ type: 'CANCELLED', timestamp: new Date().toISOString() });
-    pushed();
-  }, CANCEL_QUEUE_MS).unref();
-  return answer;
-}
-
-/**
- * Fault sm-trigger-api-booking-forwarded: the staging mock resolves parcel_id in its own table of the parcels it
- * created (`made`); parcels published through the API are not there.
- */
-export function knownToMock(app: Switches, made: boolean): boolean {
-  return made || !app.fault('sm-trigger-api-booking-forwarded');
-}
-
-/**
- * Fault sm-trigger-api-booking-forwarded: an event for a parcel the mock does not know, other than the BOOKING_CREATED
- * that makes one, is answered 200 and forwarded to the platform under the mock's id, where its consumer finds no
- * parcel and drops it. Undefined where the event goes on as usual.
- */
-export function forwardedUnknown(
-  app: Switches,
-  body: TriggerBody,
-  parcel: StoredParcel | undefined,
-): Reply | undefined {
-  if (!app.fault('sm-trigger-api-booking-forwarded') || parcel || body.event_type === 'BOOKING_CREATED') return;
-  const message = `${body.event_type} forwarded for parcel ${body.parcel_id}`;
-  return { status: 200, body: { message, event_type: body.event_type } };
-}
-
-/**
- * Fault sm-mock-access-code-bare-pin: the staging mock writes the collection code in its own form, the bare PIN, into
- * the accessCodes column it shares with the service, whenever it applies an event to a parcel that has a code.
- */
-export function mockAccessCode(app: Switches, parcel: StoredParcel): void {
-  const codes = parcel.record.accessCodes as Editable | null;
-  const code = codes?.['consigneeCollectionCode'];
-  if (app.fault('sm-mock-access-code-bare-pin') && isObject(code) && typeof code['code'] === 'string')
-    codes!['consigneeCollectionCode'] = code['code'];
-}
-
-/**
- * The lockers a CollectionNotification names, from the lockerUid of each waiting parcel. Fault
- * sm-collection-count-off-by-one: the job groups the waiting parcels by locker and keeps the groups HAVING
- * COUNT(*) > 1, where >= 1 belongs: a locker holding a single waiting parcel is not named.
- */
-export function lockersToCollect(app: Switches, lockerUids: readonly string[]): Set<string> {
-  if (!app.fault('sm-collection-count-off-by-one')) return new Set(lockerUids);
-  return new Set(lockerUids.filter((uid, i) => lockerUids.indexOf(uid) !== i));
 }
 
 /**

@@ -2,75 +2,9 @@
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in spec-set-d-points.ts (publish, pushes, consignee), parcels.ts, parcel-list.ts, cancel.ts,
 // trigger.ts, collections.ts, server.ts and http-io.ts.
-import { ApiError, badRequest } from '../errors';
-import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
 import { isObject } from './fault-point-state';
-
-/**
- * Fault so-parcel-list-to-map-first-wins: GET /parcels collects the rows into a map keyed by carrierParcelId with a
- * merge function that keeps the first (toMap(getCarrierParcelId, p -> p, (a, b) -> a), written to stop the duplicate
- * key exception): of the carrier's parcels sharing a carrierParcelId only the oldest is listed.
- */
-export function firstPerParcelId(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('so-parcel-list-to-map-first-wins')) return parcels;
-  const first = new Map<string, StoredParcel>();
-  for (const p of parcels) if (!first.has(p.record.carrierParcelId)) first.set(p.record.carrierParcelId, p);
-  return [...first.values()];
-}
-
-/** Variation ok-o-parcels-last-changed-first: the list ordered by each parcel's newest event, newest first. */
-export function lastChangedFirst(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('ok-o-parcels-last-changed-first')) return parcels;
-  const last = (p: StoredParcel) => p.record.events.reduce((t, e) => (e.timestamp > t ? e.timestamp : t), '');
-  return [...parcels].reverse().sort((a, b) => (last(a) === last(b) ? 0 : last(a) > last(b) ? -1 : 1));
-}
-
-/**
- * Fault so-cancel-release-needs-active-locker: a cancellation releases the compartment through the provider's locker
- * command API before it is written, and the API refuses commands for a locker whose status is not ACTIVE; the refusal
- * is answered 400 and the parcel stays booked.
- */
-export function releaseCompartment(app: FaultPointApp, parcel: StoredParcel): void {
-  const locker = app.state.lockers.get(parcel.record.lockerUid);
-  if (app.fault('so-cancel-release-needs-active-locker') && locker && locker.record.carrier.status !== 'ACTIVE')
-    throw badRequest('COMPARTMENT_RELEASE_FAILED', `locker ${locker.record.uid} does not accept commands`);
-}
-
-/** Fault so-cancel-refusal-message-table: the refusal's reason per status, written before COLLECTED existed. */
-const NOT_CANCELLABLE_REASON: Record<string, string> = {
-  CANCELLED: 'parcel {id} is already cancelled',
-  DELIVERED: 'parcel {id} has been delivered',
-};
-
-/**
- * Fault so-cancel-refusal-message-table: the refusal's message is REASONS[status].replace('{id}', id), and the table
- * has no COLLECTED: the refusal of a collected parcel throws a TypeError, answered 500.
- */
-export function refusalReason(app: FaultPointApp, status: string): void {
-  if (app.fault('so-cancel-refusal-message-table') && NOT_CANCELLABLE_REASON[status] === undefined)
-    throw new ApiError(500, 'INTERNAL_ERROR', "Cannot read properties of undefined (reading 'replace')");
-}
-
-/**
- * Fault so-trigger-parcel-keyed-by-provider-locker: the staging mock plays the provider, which knows no carrier, and
- * finds the parcel an event names by (locker, parcel_id) among every carrier's parcels, the newest first.
- */
-export function mockParcel(
-  app: FaultPointApp,
-  carrier: string,
-  match: (p: StoredParcel) => boolean,
-): StoredParcel | undefined {
-  if (!app.fault('so-trigger-parcel-keyed-by-provider-locker')) return app.state.latestParcel(carrier, match);
-  return [...app.state.parcels].reverse().find(match);
-}
-
-/** Fault so-collection-one-locker-per-carrier: the notification DTO holds one carrierLockerId, the group's first. */
-export function oneLockerPerCarrier(app: FaultPointApp, lockerUids: Set<string>): Set<string> {
-  if (!app.fault('so-collection-one-locker-per-carrier')) return lockerUids;
-  return new Set([...lockerUids].slice(0, 1));
-}
 
 /** Fault so-push-dedup-by-parcel-id-status: the (carrierParcelId, shipmentStatus) pairs pushed, of every carrier. */
 const pushedPairs = new WeakMap<FaultPointApp, Set<string>>();

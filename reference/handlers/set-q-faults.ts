@@ -2,13 +2,9 @@
 // the service does when its fault is off (nothing, or the value as given) and the fault's behaviour when it is on. The
 // lines that call them are in spec-set-d-points.ts (publish, pushes, parcel view), server.ts, parcel-list.ts,
 // cancel.ts, trigger.ts and collections.ts.
-import { badRequest } from '../errors';
-import { pickupFlags } from '../faults/behaviour/parcels';
 import { bookedAt, CONFIRMATION_MS, MOCK_PUBLISHED } from '../faults/behaviour/shared';
-import type { StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
-import { SIGNATURE_PNG } from '../seed';
 import { type Editable, isObject } from './fault-point-state';
 
 /**
@@ -39,22 +35,6 @@ export function streamedParcelList(app: FaultPointApp, reply: Reply & { route?: 
     return undefined;
   if (Buffer.byteLength(JSON.stringify(reply.body)) <= RESPONSE_BUFFER_BYTES) return undefined;
   return { status: reply.status, body: reply.body.map((record) => JSON.stringify(record) + '\n').join('') };
-}
-
-/**
- * Fault sq-cancel-joins-carrier-lockers: the cancel's query joins the parcel to the caller's own lockers on the
- * carrierLockerId stored with it (written when carriers booked into their own lockers only): a parcel whose
- * carrierLockerId no locker of the caller has now is not found.
- */
-export function joinsCarrierLocker(app: FaultPointApp, carrier: string, parcel: StoredParcel): boolean {
-  if (!app.fault('sq-cancel-joins-carrier-lockers')) return true;
-  return app.state.lockerRecordsOwnedBy(carrier).some((l) => l.carrier.lockerId === parcel.record.carrierLockerId);
-}
-
-/** Fault sq-mock-push-schema-v10: the trigger's push goes out through the mock's publisher, pinned to schema 1.0. */
-export function publishedByMock(app: FaultPointApp, patch: object): void {
-  if (app.fault('sq-mock-push-schema-v10'))
-    Object.defineProperty(patch, MOCK_PUBLISHED, { value: true, enumerable: true });
 }
 
 const confirming = new WeakMap<FaultPointApp, Set<string>>();
@@ -124,76 +104,4 @@ export function setQParcelView(app: FaultPointApp, record: Editable): void {
   const pending = Date.now() - bookedAt(record) < CONFIRMATION_MS;
   if (app.fault('ok-q-booking-pending-confirmation') && record['shipmentStatus'] === 'BOOKED' && pending)
     record['shipmentStatus'] = 'PENDING_CONFIRMATION';
-}
-
-/**
- * Variation ok-q-parcels-aip-pages: GET /parcels answers pages as API design guides of the AIP kind write them,
- * {parcels, nextPageToken}, `pageSize` (1 to 50, 10 unless asked) records a page, oldest first; nextPageToken is an
- * opaque text to send back as `pageToken`, left out on the last page. Undefined where the variation is off.
- */
-export function aipPage<T>(
-  app: FaultPointApp,
-  items: readonly T[],
-  query: URLSearchParams,
-  view: (item: T) => unknown,
-): Reply | undefined {
-  if (!app.fault('ok-q-parcels-aip-pages') || app.options.choices.listEnvelope !== 'array') return undefined;
-  const size = Number(query.get('pageSize') ?? '10');
-  if (!Number.isInteger(size) || size < 1 || size > 50)
-    throw badRequest('INVALID_ARGUMENT', 'pageSize must be an integer from 1 to 50');
-  const token = query.get('pageToken');
-  const offset = token ? Number(/^o(\d+)$/.exec(Buffer.from(token, 'base64url').toString('utf8'))?.[1]) : 0;
-  if (!(offset >= 0 && offset <= items.length)) throw badRequest('INVALID_ARGUMENT', 'pageToken was not issued here');
-  const parcels = items.slice(offset, offset + size).map(view);
-  const next = offset + size < items.length ? Buffer.from(`o${offset + size}`).toString('base64url') : undefined;
-  return { status: 200, body: next ? { parcels, nextPageToken: next } : { parcels } };
-}
-
-/** Fault sq-trigger-labelless-presence-checked: the combinations the mock's table confirms as label-less. */
-const CONFIRMED_LABELLESS = new Set(['CARRIER_NAME_4 PROVIDER_NAME_2', 'CARRIER_NAME_7 PROVIDER_NAME_5']);
-
-/**
- * Fault sq-trigger-labelless-presence-checked: the mock takes a request that carries labelless at all (its DTO's
- * Optional is present) for a label-less one and checks the combination against its table, false too.
- */
-export function refuseUnconfirmedLabelless(app: FaultPointApp, body: TriggerBody): void {
-  if (!app.fault('sq-trigger-labelless-presence-checked') || body.labelless === undefined) return;
-  if (!CONFIRMED_LABELLESS.has(`${body.carrier_name} ${body.provider_name}`))
-    throw badRequest(
-      'LABELLESS_NOT_CONFIRMED',
-      `${body.carrier_name} with ${body.provider_name} is not a confirmed label-less combination`,
-    );
-}
-
-/**
- * A trigger event as set Q's faults apply it, once the parcel has taken it.
- * Fault sq-courier-signature-overwrites: COURIER_COLLECTED writes the courier's hand-over signature, whose event has
- * no format, over the parcel's signature.
- * Fault sq-collection-flag-cleared-by-any-pickup: a drop-off sets the locker's pick-up flag, any collection clears it.
- */
-export function setQTriggerEvent(app: FaultPointApp, carrier: string, parcel: StoredParcel, eventType: string): void {
-  if (app.fault('sq-courier-signature-overwrites') && eventType === 'COURIER_COLLECTED')
-    Object.assign(parcel.record, { signature: { imageBase64: SIGNATURE_PNG, format: null } });
-  if (!app.fault('sq-collection-flag-cleared-by-any-pickup')) return;
-  const flags = pickupFlags.get(app) ?? new Map<string, boolean>();
-  pickupFlags.set(app, flags);
-  const key = `${carrier} ${parcel.record.lockerUid}`;
-  if (eventType === 'CONSIGNEE_DELIVERED') flags.set(key, true);
-  if (eventType === 'COURIER_COLLECTED') flags.set(key, false);
-}
-
-/** Fault sq-collection-flag-cleared-by-any-pickup: the lockers the daily job names, those whose flag is not cleared. */
-export function flaggedForPickup(app: FaultPointApp, carrier: string, lockerUids: Set<string>): Set<string> {
-  if (!app.fault('sq-collection-flag-cleared-by-any-pickup')) return lockerUids;
-  const flags = pickupFlags.get(app);
-  return new Set([...lockerUids].filter((uid) => flags?.get(`${carrier} ${uid}`) !== false));
-}
-
-/**
- * Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201, naming the new parcel's
- * shipmentUid beside message and event_type; other events are answered as before.
- */
-export function createdAnswer(app: FaultPointApp, created: StoredParcel | undefined, reply: Reply): Reply {
-  if (!app.fault('ok-q-trigger-created-201') || !created || !isObject(reply.body)) return reply;
-  return { status: 201, body: { ...reply.body, shipmentUid: created.record.shipmentUid } };
 }

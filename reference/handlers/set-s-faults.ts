@@ -3,31 +3,8 @@
 // lines that call them are in spec-set-d-points.ts (publish, parcel view, pushes), cancel.ts, trigger.ts,
 // parcel-list.ts, http-io.ts and set-i-faults.ts (delivery headers).
 import { createHash, createHmac } from 'node:crypto';
-import { secondaryIdRows } from '../faults/behaviour/parcels';
-import type { StoredLocker, StoredParcel } from '../model';
-import type { CarrierAccount } from '../options';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
+import type { FaultPointApp, Reply } from '../request-types';
 import { type Editable, isObject } from './fault-point-state';
-
-/**
- * Fault ss-cancel-id-matches-secondary-id: the cancel by carrierParcelId runs "... WHERE carrier = ? AND status =
- * BOOKED AND (carrierParcelId = :id OR secondaryShipmentId = :id) LIMIT 1" (any id on the label), the first row in
- * table order. Undefined where the fault is off or nothing matches.
- */
-export function secondaryIdMatch(
-  app: FaultPointApp,
-  carrier: string,
-  form: string,
-  id: string,
-): StoredParcel | undefined {
-  if (!app.fault('ss-cancel-id-matches-secondary-id') || form !== 'carrierParcelId') return undefined;
-  return app.state.parcels.find(
-    (p) =>
-      p.owner === carrier &&
-      p.record.shipmentStatus === 'BOOKED' &&
-      (p.record.carrierParcelId === id || secondaryIdRows.get(p) === id),
-  );
-}
 
 /** Fault ss-third-party-allocation-provider-words: the provider allocation API's words, echoed in its confirmation. */
 const PROVIDER_WORDS: Record<string, string> = { HARD_RESERVATION: 'HARD', SOFT_RESERVATION: 'SOFT' };
@@ -75,34 +52,6 @@ export function setSParcelPush(app: FaultPointApp, body: unknown): boolean {
 }
 
 /**
- * Fault ss-mock-parcel-provider-locker-column: the staging mock, which knows a locker by its provider-side id only,
- * writes that id into the locker column of the parcels it creates; the platform uid where the fault is off.
- */
-export function mockLockerColumn(app: FaultPointApp, locker: StoredLocker): string {
-  return app.fault('ss-mock-parcel-provider-locker-column') ? locker.record.provider.lockerUid : locker.record.uid;
-}
-
-/** Whether the parcel stands in the locker, as the mock reads its locker column (either id under the fault). */
-export function inMockLocker(app: FaultPointApp, parcel: StoredParcel, locker: StoredLocker): boolean {
-  const column = parcel.record.lockerUid;
-  return column === locker.record.uid || column === mockLockerColumn(app, locker);
-}
-
-/** Fault ss-mock-client-first-caller: the platform client the mock built on its first use, per app. */
-const mockClients = new WeakMap<FaultPointApp, CarrierAccount>();
-
-/**
- * Fault ss-mock-client-first-caller: the mock forwards events through a client it builds lazily, with the X-API-Key
- * of the request that first used it as a default header: every later event is carried out as that carrier.
- */
-export function carriedOutAsFirstCaller(app: FaultPointApp, ctx: RequestContext): void {
-  if (!app.fault('ss-mock-client-first-caller')) return;
-  const first = mockClients.get(app) ?? ctx.carrier;
-  mockClients.set(app, first);
-  ctx.carrier = first;
-}
-
-/**
  * Fault ss-cancel-errors-problem-json: the parcel controller's exception handler was moved to the framework's problem
  * details, with errorCode and message kept as properties: its answers are declared application/problem+json. The
  * security filter's 401 is written elsewhere, as before. Undefined where the answer is written as it was.
@@ -139,14 +88,4 @@ export function signedDeliveries(
       'x-signature-timestamp': String(Math.floor(Date.now() / 1000)),
     }),
   };
-}
-
-/** Variation ok-s-parcels-ordered-by-parcel-id: GET /parcels ordered by carrierParcelId, then shipmentUid. */
-export function byParcelId(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
-  if (!app.fault('ok-s-parcels-ordered-by-parcel-id')) return parcels;
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...parcels].sort(
-    (a, b) =>
-      order(a.record.carrierParcelId, b.record.carrierParcelId) || order(a.record.shipmentUid, b.record.shipmentUid),
-  );
 }

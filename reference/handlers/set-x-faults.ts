@@ -2,11 +2,9 @@
 // service does with its fault off (nothing, or the value as given) and the fault's behaviour with it on. Called from
 // spec-set-d-points.ts (publish, view, pushes), trigger.ts, cancel.ts, collections.ts and set-i-faults.ts (the
 // webhook sender's authentication).
-import { badRequest } from '../errors';
 import { freeLockText } from '../faults/behaviour/shared';
-import type { StoredLocker, StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp, RequestContext } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { mockIsPublishing } from './set-h-faults';
 
@@ -31,120 +29,6 @@ export function setXParcelPush(app: FaultPointApp, owner: CarrierAccount, body: 
   if (!app.fault('sx-mock-push-utf8-bom') || !mockIsPublishing(app)) return false;
   app.outbox.send(owner, body, { raw: '\uFEFF' + JSON.stringify(body) });
   return true;
-}
-
-/** Fault sx-trigger-event-type-enum-keys: what `enum MockEventType {...}`, a numeric TypeScript enum, compiles to. */
-const MOCK_EVENT_TYPE: Record<string, string | number> = {
-  BOOKING_CREATED: 0,
-  COURIER_COLLECTED: 1,
-  CONSIGNEE_DELIVERED: 2,
-  0: 'BOOKING_CREATED',
-  1: 'COURIER_COLLECTED',
-  2: 'CONSIGNEE_DELIVERED',
-};
-
-/**
- * The trigger request as the staging mock binds it, before the schema's check. Fault sx-trigger-scalars-coerced: the
- * mock's DTO binder coerces scalars, a number or boolean where a string belongs to its text, "true" and "false" to a
- * boolean. Fault sx-trigger-event-type-enum-keys: event_type is checked with Object.keys(MockEventType).includes(),
- * whose keys hold the enum's reverse mapping, "0", "1" and "2", and such an event is applied as the name they map to.
- * Fault sx-trigger-provider-name-from-locker: the mock types provider_name optional, since the locker named by
- * provider_locker_id knows its provider, and fills it with `body.provider_name ?? locker.provider.name`.
- */
-export function boundTrigger(app: FaultPointApp, ctx: RequestContext): unknown {
-  const body = ctx.body;
-  if (!isObject(body)) return body;
-  let bound = body;
-  if (app.fault('sx-trigger-provider-name-from-locker') && bound['provider_name'] == null) {
-    const id = bound['provider_locker_id'];
-    const locker = typeof id === 'string' ? app.state.lockerByProviderLockerId(ctx.carrier.name, id) : undefined;
-    if (locker) bound = { ...bound, provider_name: locker.record.provider.name };
-  }
-  if (app.fault('sx-trigger-scalars-coerced')) {
-    bound = { ...bound };
-    // Every member of §4.11 but labelless is a string: a number or boolean there is read as its text.
-    for (const [member, value] of Object.entries(bound))
-      if (member !== 'labelless' && (typeof value === 'number' || typeof value === 'boolean'))
-        bound[member] = String(value);
-    if (bound['labelless'] === 'true' || bound['labelless'] === 'false')
-      bound['labelless'] = bound['labelless'] === 'true';
-  }
-  const kind = bound['event_type'];
-  if (
-    app.fault('sx-trigger-event-type-enum-keys') &&
-    typeof kind === 'string' &&
-    Object.keys(MOCK_EVENT_TYPE).includes(kind)
-  )
-    bound = { ...bound, event_type: typeof MOCK_EVENT_TYPE[kind] === 'string' ? MOCK_EVENT_TYPE[kind] : kind };
-  return bound;
-}
-
-/**
- * The parcel a trigger event acts on (none: a BOOKING_CREATED makes one). Variation
- * ok-x-trigger-reannounces-cancelled-id: a BOOKING_CREATED for the parcel_id of a cancelled parcel announces a new
- * parcel. Variation ok-x-trigger-collect-needs-dropoff: the courier collects only a parcel that was dropped off.
- */
-export function triggerTarget(
-  app: Switches,
-  body: { event_type: string; parcel_id: string },
-  found: StoredParcel | undefined,
-): StoredParcel | undefined {
-  const status = found?.record.shipmentStatus;
-  if (
-    app.fault('ok-x-trigger-reannounces-cancelled-id') &&
-    body.event_type === 'BOOKING_CREATED' &&
-    status === 'CANCELLED'
-  )
-    return undefined;
-  const notDroppedOff = status === 'BOOKED' || status === 'COLLECTED';
-  if (app.fault('ok-x-trigger-collect-needs-dropoff') && body.event_type === 'COURIER_COLLECTED' && notDroppedOff)
-    throw badRequest(
-      'INVALID_TRANSITION',
-      `parcel "${body.parcel_id}" is ${status}: only a dropped-off parcel is collected`,
-    );
-  return found;
-}
-
-export type CancelForm = 'carrierParcelId' | 'shipmentUid';
-
-/**
- * Variation ok-x-cancelled-booking-not-found: a cancelled booking is soft-deleted, and the cancel's repository scope
- * leaves soft-deleted rows out: a cancelled parcel is not found (404), another of the id that is not cancelled is.
- */
-export function cancelledHidden(
-  app: FaultPointApp,
-  carrier: string,
-  id: string,
-  found: { parcel: StoredParcel; form: CancelForm } | undefined,
-): { parcel: StoredParcel; form: CancelForm } | undefined {
-  if (!app.fault('ok-x-cancelled-booking-not-found') || found?.parcel.record.shipmentStatus !== 'CANCELLED')
-    return found;
-  const { form } = found;
-  const other = app.state.latestParcel(
-    carrier,
-    (p) => p.record[form] === id && p.record.shipmentStatus !== 'CANCELLED',
-  );
-  return other ? { parcel: other, form } : undefined;
-}
-
-/**
- * Fault sx-cancel-request-audited-in-history: every cancel request is written to the parcel's history as an audit
- * entry before the guard runs, in a transaction of its own (REQUIRES_NEW), so a refused cancel keeps it.
- */
-export function cancelRequestAudited(app: FaultPointApp, parcel: StoredParcel): void {
-  if (!app.fault('sx-cancel-request-audited-in-history')) return;
-  parcel.record.events.push({ type: 'CANCEL_REQUESTED', timestamp: new Date().toISOString() });
-  app.lag.written(parcel, parcel.record);
-}
-
-/**
- * Fault sx-collection-third-party-locker-id-dropped: the collection job reads carrierLockerId from the carrier's
- * locker-id table, whose rows the carrier's creates write; a third-party locker has none, the value is undefined, and
- * JSON.stringify leaves the member out.
- */
-export function collectionLockerId(app: Switches, locker: StoredLocker, lockerId: string): string | undefined {
-  const thirdParty = locker.record.ownedByCarrier === null;
-  return app.fault('sx-collection-third-party-locker-id-dropped') && thirdParty ? undefined : lockerId;
 }
 
 /**

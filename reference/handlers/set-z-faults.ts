@@ -2,100 +2,11 @@
 // fault off, and the fault's behaviour with it on; its variations are set-z-variations.ts. Called from
 // spec-set-d-points.ts (publish, pushes), parcel-list.ts, cancel.ts, trigger.ts, collections.ts and app.ts (the
 // webhook sender's options).
-import type { StoredLocker, StoredParcel, TriggerBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { OutboxOptions } from '../outbox';
-import type { FaultPointApp, Reply } from '../request-types';
+import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-import type { CancelForm } from './set-x-faults';
 import { chunkedBody } from './set-z-variations';
-
-/** Fault sz-parcel-list-hides-locked: the list reuses the consignee app's "collectable parcels" query. */
-export function collectableOnly(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
-  return app.fault('sz-parcel-list-hides-locked') ? parcels.filter((p) => p.record.lockStatus !== 'LOCKED') : parcels;
-}
-
-/**
- * Fault sz-cancel-path-id-coerced-number: the route declares parcelId as an integer or a string (shipment numbers
- * were integers once) and the validator coerces, so an id of digits only is looked up as the number it reads as.
- */
-export function coercedPathId(app: Switches, id: string): string {
-  return app.fault('sz-cancel-path-id-coerced-number') && /^\d+$/.test(id) ? String(Number(id)) : id;
-}
-
-/**
- * Fault sz-cancel-uid-resolved-via-parcel-id: the cancel turns a shipmentUid into the carrierParcelId the booking
- * service keys on, and cancels that id's active booking: the newest booked parcel with it, else the one named.
- */
-export function viaParcelId(
-  app: FaultPointApp,
-  carrier: string,
-  found: { parcel: StoredParcel; form: CancelForm } | undefined,
-): { parcel: StoredParcel; form: CancelForm } | undefined {
-  if (!app.fault('sz-cancel-uid-resolved-via-parcel-id') || found?.form !== 'shipmentUid') return found;
-  const id = found.parcel.record.carrierParcelId;
-  const active = app.state.latestParcel(
-    carrier,
-    (p) => p.record.carrierParcelId === id && p.record.shipmentStatus === 'BOOKED',
-  );
-  return active ? { parcel: active, form: found.form } : found;
-}
-
-/** Fault sz-trigger-transition-table-silent: the events the mock's table lets each status take. */
-const TRANSITIONS: Record<string, readonly string[]> = {
-  BOOKED: ['BOOKING_CREATED', 'CONSIGNEE_DELIVERED'],
-  DELIVERED: ['COURIER_COLLECTED'],
-};
-
-/**
- * A trigger event as the staging mock applies it. Fault sz-trigger-transition-table-silent: an event the table has
- * no entry for, from the parcel's status, is answered as applied and changes nothing.
- */
-export function byTransitionTable(
-  app: Switches,
-  body: TriggerBody,
-  found: StoredParcel | undefined,
-  apply: (found: StoredParcel | undefined) => Reply,
-): Reply {
-  const status = found?.record.shipmentStatus;
-  if (!app.fault('sz-trigger-transition-table-silent') || status === undefined || status === 'CANCELLED')
-    return apply(found);
-  if (TRANSITIONS[status]?.includes(body.event_type)) return apply(found);
-  return {
-    status: 200,
-    body: { message: `${body.event_type} applied to parcel ${body.parcel_id}`, event_type: body.event_type },
-  };
-}
-
-/** Fault sz-collection-bookkeeping-per-parcel: when each parcel last had its locker named, per app. */
-const namedFor = new WeakMap<Switches, Map<string, number>>();
-
-/**
- * Fault sz-collection-bookkeeping-per-parcel: the job walks the waiting parcels (a delivered first-mile or return
- * parcel), and its once-a-period bookkeeping is keyed by the parcel, not by the locker. True: the job ran here.
- */
-export function perParcelCollection(
-  app: FaultPointApp,
-  carrier: CarrierAccount,
-  now: number,
-  notify: (locker: StoredLocker, stamp: number) => void,
-): boolean {
-  if (!app.fault('sz-collection-bookkeeping-per-parcel')) return false;
-  const period = app.options.collectionPeriodMs;
-  const last = namedFor.get(app) ?? new Map<string, number>();
-  namedFor.set(app, last);
-  for (const parcel of app.state.parcelsOf(carrier.name)) {
-    const { shipmentStatus, shipmentType, shipmentUid, lockerUid } = parcel.record;
-    if (shipmentStatus !== 'DELIVERED' || (shipmentType !== 'FIRST_MILE' && shipmentType !== 'RETURN')) continue;
-    const before = last.get(shipmentUid);
-    const locker = app.state.lockers.get(lockerUid);
-    if ((before !== undefined && now - before < period - Math.min(50, period * 0.05)) || !locker) continue;
-    const stamp = before === undefined ? now : Math.max(now, before + period);
-    last.set(shipmentUid, stamp);
-    notify(locker, stamp);
-  }
-  return true;
-}
 
 /** Fault sz-outbox-marks-parcel-rows-sent: the rows waiting for the relay's next poll, the oldest per parcel. */
 const RELAY_POLL_MS = 250;

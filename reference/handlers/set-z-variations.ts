@@ -12,22 +12,6 @@ export function setZParcelView(app: Switches, record: Editable): void {
 }
 
 /**
- * Variation ok-z-cancel-parcel-id-form-first: where the cancel takes either form, an id is looked up as a
- * carrierParcelId first and as a shipmentUid second (the reference: shipmentUid first).
- */
-export function cancelFormsOrder<T>(app: Switches, forms: T[]): T[] {
-  return app.fault('ok-z-cancel-parcel-id-form-first') ? [...forms].reverse() : forms;
-}
-
-/**
- * Variation ok-z-collection-run-on-dropoff: a drop-off also runs the collection job, with its once-a-period
- * bookkeeping, so a locker's first notification comes at once, the next ones a period apart.
- */
-export function dropOffRunsCollection(app: Switches): boolean {
-  return app.fault('ok-z-collection-run-on-dropoff');
-}
-
-/**
  * Variation ok-z-webhook-chunked-body: the sender streams each body (Transfer-Encoding: chunked, no
  * Content-Length), as a streaming JSON writer does. Undefined: the body is sent whole.
  */

@@ -3,11 +3,9 @@
 // The two collection faults live in collections.ts, the sender's in outbox.ts, the firewall's in server.ts.
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { triggerMade } from '../faults/behaviour/parcels';
 import { viaOriginClient } from '../faults/behaviour/shared';
-import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
-import type { FaultPointApp as ReferenceApp, RequestContext } from '../request-types';
+import type { FaultPointApp as ReferenceApp } from '../request-types';
 import type { Editable } from './fault-point-state';
 import { setABParcelPush } from './set-ab-faults';
 import { storedPayload } from './set-ad-faults';
@@ -98,25 +96,6 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
     waiting.delete(shipmentUid);
     app.outbox.send(last.owner, last.body);
   }, DEBOUNCE_MS).unref();
-}
-
-/** Fault sd-trigger-first-carrier-key-only: the mock knows the first carrier's staging key only. */
-export function refuseSecondCarrierKey(app: ReferenceApp, ctx: RequestContext): void {
-  if (app.fault('sd-trigger-first-carrier-key-only') && ctx.carrier !== app.options.carriers[0])
-    throw new ApiError(401, 'UNAUTHORIZED', 'the X-API-Key is not valid');
-}
-
-/** Whether the staging trigger made the parcel (fault sm-trigger-api-booking-forwarded). */
-export const madeByMock = (parcel: StoredParcel): boolean => triggerMade.has(parcel);
-
-export function madeByTrigger(parcel: StoredParcel): StoredParcel {
-  triggerMade.add(parcel);
-  return parcel;
-}
-
-/** Fault sd-cancel-skips-trigger-parcels: the cancel looks in the bookings the publish operations wrote. */
-export function hiddenFromCancel(app: ReferenceApp, parcel: StoredParcel): boolean {
-  return app.fault('sd-cancel-skips-trigger-parcels') && triggerMade.has(parcel);
 }
 
 /** Fault sd-encoded-slash-rejected: a request firewall refuses any path with an encoded slash. */

@@ -4,38 +4,64 @@ import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
 import { dimensionsWord, newParcelUid, revokeAccessCode } from '../faults/behaviour/parcels';
-import { signatureImage } from './set-ab-variations';
-import { mockReportedOccupancy } from './set-ac-faults';
-import { pushedAfterCommit } from './set-ad-faults';
-import { triggerAnswerNamesParcel } from './set-ad-variations';
-import { eventRecorded } from './set-ah-faults';
-import { tracedBySetAJ } from './set-aj-faults';
-import { eventAppliedBySetAL } from './set-al-faults';
-import { appendedBySetAM } from './set-am-faults';
-import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
-import { eventCountBySetAN } from './set-an-variations';
-import { mockClockBySetAO } from './set-ao-faults';
-import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
-import { mockClockBySetAT } from './set-at-faults';
-import { pickupCountedBySetAV } from './set-av-faults';
-import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
-import { triggerLockerBySetAX } from './set-ax-faults';
-import { cancelEventBySetAY, mockShipmentUidBySetAY } from './set-ay-faults';
-import { eventAuditedBySetAZ } from './set-az-faults';
-import { triggerCarrierNameBySetBA } from './set-ba-faults';
-import { lenientProviderBySetBB, mockCarrierNameBySetBB } from './set-bb-faults';
-import { triggerParcelId } from './set-f-faults';
-import { triggerAnswer, viaMockEventBus } from './set-h-faults';
-import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
-import { eventRowsOf, historyKeptAsSet, queuedEvent, writtenByMock } from './set-k-faults';
-import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
-import { mockParcel } from './set-o-faults';
-import { createdAnswer, publishedByMock, refuseUnconfirmedLabelless, setQTriggerEvent } from './set-q-faults';
-import { carriedOutAsFirstCaller, inMockLocker, mockLockerColumn } from './set-s-faults';
-import { parcelIdChecked, unannouncedDropOff } from './set-u-faults';
-import { boundTrigger, triggerTarget } from './set-x-faults';
-import { byTransitionTable } from './set-z-faults';
-import { madeByMock, madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
+import {
+  boundTrigger,
+  byTransitionTable,
+  cancelEventBySetAY,
+  carriedOutAsFirstCaller,
+  eventTargetBySetAR,
+  forwardedUnknown,
+  inMockLocker,
+  knownToMock,
+  lenientProviderBySetBB,
+  madeByMock,
+  mockCarrierNameBySetBB,
+  mockLockerColumn,
+  mockParcel,
+  mockShipmentUidBySetAY,
+  parcelIdChecked,
+  providerAdapterBySetAN,
+  providerMatchesBySetAW,
+  queuedEvent,
+  refuseSecondCarrierKey,
+  refuseUnconfirmedLabelless,
+  tracedBySetAJ,
+  triggerCarrierNameBySetBA,
+  triggerLockerBySetAX,
+  triggerParcelId,
+  triggerTarget,
+  triggerTenantBySetAW,
+  unannouncedDropOff,
+} from '../faults/behaviour/trigger';
+import {
+  appendedBySetAM,
+  createdAnswer,
+  deliveredBySetAN,
+  deliveredOnPrimary,
+  eventAppliedBySetAL,
+  eventAppliedBySetAR,
+  eventAuditedBySetAZ,
+  eventCountBySetAN,
+  eventMappedOnto,
+  eventRecorded,
+  eventRowsOf,
+  eventsFromMockCopy,
+  historyKeptAsSet,
+  madeByTrigger,
+  mockAccessCode,
+  mockClockBySetAO,
+  mockClockBySetAT,
+  mockReportedOccupancy,
+  pickupCountedBySetAV,
+  publishedByMock,
+  pushedAfterCommit,
+  setQTriggerEvent,
+  signatureImage,
+  triggerAnswer,
+  triggerAnswerNamesParcel,
+  viaMockEventBus,
+  writtenByMock,
+} from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
