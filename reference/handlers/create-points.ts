@@ -13,6 +13,42 @@ import {
   takeGroupsFromOthers,
 } from './locker-stored';
 import {
+  answeredAsSent,
+  batchedCreateBySetAN,
+  bodyUidBySetAW,
+  callerAfterWrite,
+  createAnswerBySetAZ,
+  createCheckedBySetBA,
+  createdActivationBySetAO,
+  createdBySetAE,
+  createdBySetAL,
+  createdBySetAM,
+  createdBySetAY,
+  createdBySetT,
+  createdCompartments,
+  createdFeatures,
+  createFeaturesBySetBA,
+  createMetadataBySetBA,
+  createPushBySetAW,
+  createReadBySetBA,
+  fleetGroupKeysBySetAW,
+  fromModelSheet,
+  hiloUidBySetAN,
+  hoursWrittenBySetAS,
+  initialStatus,
+  keptAsSent,
+  lockerCreatedBefore,
+  lockerUidBySetAV,
+  parkedUntilListed,
+  providerSideId,
+  pushedAtActivation,
+  refusedCreateBySetAM,
+  rememberRegistration,
+  setACNewRecord,
+  sheetFeatures,
+  uidOfCarrierSequence,
+} from '../faults/behaviour/locker-create';
+import {
   activationStoredBySetAZ,
   addressColumns,
   aliasesBound,
@@ -27,29 +63,6 @@ import {
   storedGroups,
   storedLocation,
 } from '../faults/behaviour/locker-writes';
-import { fromModelSheet } from './set-aa-faults';
-import { providerSideId } from './set-aa-variations';
-import { setACNewRecord } from './set-ac-faults';
-import { createdBySetAE } from './set-ae-variations';
-import { createdBySetAL, createdFeatures } from './set-al-faults';
-import { createdBySetAM, refusedCreateBySetAM } from './set-am-faults';
-import { batchedCreateBySetAN } from './set-an-faults';
-import { hiloUidBySetAN } from './set-an-variations';
-import { createdActivationBySetAO } from './set-ao-faults';
-import { hoursWrittenBySetAS } from './set-as-faults';
-import { lockerUidBySetAV } from './set-av-faults';
-import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
-import { createdBySetAY } from './set-ay-faults';
-import { createAnswerBySetAZ } from './set-az-faults';
-import { createCheckedBySetBA, createFeaturesBySetBA, createMetadataBySetBA, createReadBySetBA } from './set-ba-faults';
-import { callerAfterWrite, rememberRegistration } from './set-e-faults';
-import { pushedAtActivation } from './set-f-faults';
-import { createdCompartments } from './set-h-faults';
-import { keptAsSent, lockerCreatedBefore } from './set-j-faults';
-import { initialStatus, uidOfCarrierSequence } from './set-l-faults';
-import { answeredAsSent } from './set-n-faults';
-import { parkedUntilListed, sheetFeatures } from './set-p-faults';
-import { createdBySetT } from './set-t-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;

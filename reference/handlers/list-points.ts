@@ -3,29 +3,41 @@
 // correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
+import {
+  checkAnyFound,
+  listedByJoin,
+  listedBySetAI,
+  listedWithoutFilter,
+  listRowsBySetAZ,
+  ofProviderBySetAU,
+  providerFilter,
+  providerIndexedBySetAQ,
+} from '../faults/behaviour/locker-list';
+import {
+  cursorPages,
+  listAnswerBySetAV,
+  listAnswerBySetAX,
+  listedBySetR,
+  listedBySetT,
+  revivedFromIndex,
+} from '../faults/behaviour/locker-list-answer';
+import {
+  byActivationBySetAO,
+  countsAsListed,
+  lastChangedFirst,
+  listedBySetAM,
+  listedBySetAO,
+  listedBySetAP,
+  listedBySetAS,
+  listedBySetAX,
+  listedBySetAZ,
+  listMapped,
+  lockerListViewBySetBB,
+  mergedByNameBySetAV,
+  onePerPoint,
+  orderedBySetAX,
+} from '../faults/behaviour/locker-list-records';
 import { unlessSoftDeleted } from '../faults/behaviour/lockers';
-import { listedBySetAI } from './set-ai-faults';
-import { lastChangedFirst } from './set-al-variations';
-import { listedBySetAM } from './set-am-faults';
-import { listedBySetAO } from './set-ao-faults';
-import { byActivationBySetAO } from './set-ao-variations';
-import { listedBySetAP } from './set-ap-faults';
-import { providerIndexedBySetAQ } from './set-aq-faults';
-import { listedBySetAS } from './set-as-faults';
-import { ofProviderBySetAU } from './set-au-faults';
-import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
-import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
-import { listedBySetAZ, listRowsBySetAZ } from './set-az-faults';
-import { lockerListViewBySetBB } from './set-bb-faults';
-import { providerFilter } from './set-c-faults';
-import { listMapped } from './set-e-faults';
-import { countsAsListed } from './set-j-faults';
-import { listedByJoin } from './set-l-faults';
-import { checkAnyFound, cursorPages } from './set-n-faults';
-import { onePerPoint, revivedFromIndex } from './set-p-faults';
-import { listedBySetR } from './set-r-faults';
-import { listedBySetT } from './set-t-faults';
-import { listedWithoutFilter } from './set-w-variations';
 import { asciiFolded, likePattern } from './locker-list-text';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */

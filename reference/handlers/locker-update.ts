@@ -6,8 +6,7 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
-import { groupsCheckedBySetAY } from './set-ay-faults';
-import { unchangedAnsweredBySetBB } from './set-bb-faults';
+import { groupsCheckedBySetAY, unchangedAnsweredBySetBB } from '../faults/behaviour/locker-update';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {

@@ -4,12 +4,16 @@ import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '..
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { createPoints, type CreatePoints } from './create-points';
 import { listPoints } from './list-points';
-import { listReplyBySetAM } from './set-am-faults';
-import { offsetPagedBySetAN } from './set-an-variations';
-import { listedRecordBySetAQ } from './set-aq-faults';
-import { createAnsweredBySetAS, listReplyBySetAS } from './set-as-faults';
-import { cachedLockerList } from './set-g-faults';
-import { checkListParameters, releaseParked } from './set-p-faults';
+import { createAnsweredBySetAS } from '../faults/behaviour/locker-create';
+import {
+  cachedLockerList,
+  checkListParameters,
+  listReplyBySetAM,
+  listReplyBySetAS,
+  offsetPagedBySetAN,
+  releaseParked,
+} from '../faults/behaviour/locker-list-answer';
+import { listedRecordBySetAQ } from '../faults/behaviour/locker-list-records';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {

@@ -4,23 +4,29 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError } from '../errors';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
-import { sparseKeyed } from './set-aa-faults';
-import { unconfirmedByProvider } from './set-aa-variations';
-import { networkStatusBySetAL } from './set-al-variations';
-import { networkStatusBySetAV } from './set-av-faults';
-import { networkStatusBySetAY } from './set-ay-faults';
-import { ownedAtFirstAdd } from './set-c-faults';
-import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
-import { membershipReplaced, networkStatusWritten } from './set-g-faults';
-import { rolledBackOnSkip } from './set-h-faults';
-import { networkActor } from './set-j-faults';
-import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
-import { zippedByPosition } from './set-n-faults';
-import { feedStatuses } from './set-p-faults';
-import { networkAnswer } from './set-r-faults';
-import { networkBatchBySetT } from './set-t-faults';
-import { lockerIdIndexed } from './set-v-faults';
-import { fleetLocker } from './set-w-faults';
+import {
+  feedStatuses,
+  fleetLocker,
+  loadEveryNamedLocker,
+  lockerIdIndexed,
+  memberAlready,
+  membershipReplaced,
+  membershipWritten,
+  networkActor,
+  networkAnswer,
+  networkAnswerOrder,
+  networkBatchBySetT,
+  networkOfPath,
+  networkStatusBySetAL,
+  networkStatusBySetAV,
+  networkStatusBySetAY,
+  networkStatusWritten,
+  ownedAtFirstAdd,
+  rolledBackOnSkip,
+  sparseKeyed,
+  unconfirmedByProvider,
+  zippedByPosition,
+} from '../faults/behaviour/networks';
 
 /** A network locker record (§2.5) as the add lists it. */
 export type Listed = NetworkLockerRecord & Record<string, unknown>;

@@ -5,16 +5,20 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { LockerRecord, NetworkLockerRecord } from '../model';
 import { int64, networkPoints } from './network-points';
-import { heldBySetAN } from './set-an-faults';
-import { groupedByProviderBySetAN } from './set-an-variations';
-import { networkRecordBySetAP } from './set-ap-faults';
-import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
-import { networkMemberBySetAS } from './set-as-faults';
-import { memberBitBySetAV } from './set-av-faults';
-import { batchOwnedBySetAW, refusedAddBySetAW } from './set-aw-faults';
-import { lockerUidsBySetAX } from './set-ax-faults';
-import { networkMemberBySetAY } from './set-ay-faults';
-import { networkServedBySetBB } from './set-bb-faults';
+import {
+  batchOwnedBySetAW,
+  groupedByProviderBySetAN,
+  heldBySetAN,
+  lockerUidsBySetAX,
+  memberBitBySetAV,
+  networkMemberBySetAS,
+  networkMemberBySetAY,
+  networkRecordBySetAP,
+  networkServedBySetBB,
+  ownedBySetAQ,
+  polledBySetAQ,
+  refusedAddBySetAW,
+} from '../faults/behaviour/networks';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {

@@ -1,13 +1,15 @@
 // §4.4: the provider catalogue.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
-import { newestVersionFirst } from './set-aa-variations';
-import { countedBySetAN } from './set-an-variations';
-import { groupedByControlBreak } from './set-e-faults';
-import { catalogueJoined } from './set-l-faults';
-import { withLockerModels } from './set-p-faults';
-import { providersFiltered } from './set-r-faults';
-import { catalogueBySetT } from './set-t-faults';
+import {
+  catalogueBySetT,
+  catalogueJoined,
+  countedBySetAN,
+  groupedByControlBreak,
+  newestVersionFirst,
+  providersFiltered,
+  withLockerModels,
+} from '../faults/behaviour/providers';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };

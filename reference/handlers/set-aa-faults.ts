@@ -4,7 +4,7 @@
 // lockers.ts, locker-update.ts and networks.ts. The variations are in set-aa-variations.ts.
 import { ApiError, badRequest, notFound } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
-import type { Json, JsonObject, LockerWriteBody, StoredLocker } from '../model';
+import type { JsonObject } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
 import { type Editable, isObject } from './fault-point-state';
@@ -47,15 +47,6 @@ function activationByComponents(app: FaultPointApp, ctx: RequestContext): Reques
   const utc = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms) - offsetMin * 60_000).toISOString();
   const body = ctx.body as Editable;
   return withBody(ctx, { ...body, carrier: { ...body['carrier'], activationDate: utc } });
-}
-
-/**
- * Fault saa-groups-kept-in-metadata-rows: the group assignments are rows of the attribute table the metadata lives
- * in, so an update that replaces the metadata (and sends no lockerGroups) deletes them with it.
- */
-export function groupRowsWithMetadata(app: FaultPointApp, locker: StoredLocker, body: LockerWriteBody): void {
-  if (!app.fault('saa-groups-kept-in-metadata-rows')) return;
-  if (body.metadata !== undefined && body.lockerGroups === undefined) locker.lockerGroups = [];
 }
 
 /** Fault saa-update-empty-section-skipped: the sections of the update body that are empty objects, dropped. */
@@ -168,44 +159,6 @@ function listedFromCommandLog(app: FaultPointApp, ctx: RequestContext, reply: Re
   });
   const body = reply.body.map((r: unknown) => (isObject(r) && r['uid'] === entry.uid ? fromCommand(r) : r));
   return { ...reply, body };
-}
-
-/**
- * Fault saa-network-answer-sparse-keys: the records are kept at the position of the uid they were named by, and the
- * answer is array_filter of them through json_encode: an array only where the new lockers are the first ones named.
- */
-export function sparseKeyed(app: FaultPointApp, lockerUids: string[], reply: Reply): Reply {
-  if (!app.fault('saa-network-answer-sparse-keys') || reply.status >= 300 || !Array.isArray(reply.body)) return reply;
-  const positions = reply.body.map((r: unknown) => lockerUids.indexOf(isObject(r) ? String(r['lockerUid']) : ''));
-  if (positions.every((p, i) => p === i)) return reply;
-  const keyed: Record<string, unknown> = {};
-  positions.forEach((p, i) => (keyed[String(p)] = (reply.body as unknown[])[i]));
-  return { ...reply, body: keyed };
-}
-
-/** Centimetres per inch: the 2.x sheets' unit, converted without rounding. */
-const CM_PER_INCH = 2.54;
-
-/**
- * Fault saa-compartments-from-inch-sheet: a created locker's compartments are copied from its model's sheet, and a 2.x
- * model's sheet is in inches, converted to centimetres with x 2.54 and not rounded (10 cm is 4 in, so 10.16 cm).
- */
-export function fromModelSheet(
-  app: FaultPointApp,
-  provider: { lockerVersion?: unknown },
-  sheet: readonly JsonObject[],
-): JsonObject[] {
-  const copies = sheet.map((c) => ({ ...c }));
-  const inches = String(provider.lockerVersion ?? '').startsWith('2.');
-  if (!app.fault('saa-compartments-from-inch-sheet') || !inches) return copies;
-  const converted = (cm: Json | undefined): Json =>
-    typeof cm === 'number' ? Math.round(Math.round(cm / CM_PER_INCH) * CM_PER_INCH * 100) / 100 : (cm ?? null);
-  return copies.map((c) => ({
-    ...c,
-    height: converted(c['height']),
-    width: converted(c['width']),
-    length: converted(c['length']),
-  }));
 }
 
 /** Fault saa-list-newest-from-command-log: another locker write of the carrier has the projector catch up. */

@@ -3,11 +3,9 @@
 // bySetAA (set-aa-faults.ts, routes.ts); the others are called from server.ts, lockers.ts, providers.ts and
 // networks.ts (re-exported by set-aa-faults.ts).
 import { stringify } from 'lossless-json';
-import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { isObject } from './fault-point-state';
 import { onRefusal } from './partial-writes';
 import { LOCKER_ROUTES } from './set-y-variations';
 
@@ -21,42 +19,6 @@ const UNLISTED_KEY_REFUSAL = new Set(['/lockers', '/lockers/providers', '/locker
 export function missingKeyRefused(app: FaultPointApp, path: string, apiKey: unknown): void {
   if (!app.fault('ok-aa-missing-key-400') || apiKey !== undefined || !UNLISTED_KEY_REFUSAL.has(path)) return;
   throw badRequest('MISSING_API_KEY', 'the required header X-API-Key is missing');
-}
-
-/** Variation ok-aa-provider-locker-uid-uuid: the provider-side id the provider's registry issues, a UUID. */
-export function providerSideId(app: FaultPointApp, uid: string): string {
-  return app.fault('ok-aa-provider-locker-uid-uuid') ? randomUUID() : `PL-${uid}`;
-}
-
-/** Variation ok-aa-network-provider-unconfirmed: the provider has not confirmed the lockers added yet. */
-export function unconfirmedByProvider(app: FaultPointApp, added: Record<string, unknown>[]): void {
-  if (!app.fault('ok-aa-network-provider-unconfirmed')) return;
-  for (const record of added) if ('providerLockerStatus' in record) record['providerLockerStatus'] = 'UNCONFIRMED';
-}
-
-/** A dotted version's numbers, for ordering (1.10 after 1.9). */
-const versionParts = (v: unknown) =>
-  typeof v === 'string' ? v.split('.').map((p) => Number.parseInt(p, 10) || 0) : [];
-
-function newerFirst(a: unknown, b: unknown): number {
-  const [x, y] = [versionParts(a), versionParts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++)
-    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
-  return 0;
-}
-
-/**
- * Variation ok-aa-providers-newest-version-first: each provider's pairs newest version first, the providers in the
- * catalogue's order.
- */
-export function newestVersionFirst<T>(app: FaultPointApp, entries: readonly T[]): readonly T[] {
-  if (!app.fault('ok-aa-providers-newest-version-first')) return entries;
-  const member = (e: T, name: string): unknown => (isObject(e) ? e[name] : undefined);
-  const providers = [...new Set(entries.map((e) => member(e, 'providerName')))];
-  const rank = (e: T) => providers.indexOf(member(e, 'providerName'));
-  return [...entries].sort(
-    (a, b) => rank(a) - rank(b) || newerFirst(member(a, 'lockerVersion'), member(b, 'lockerVersion')),
-  );
 }
 
 /** Variation ok-aa-answers-pretty-printed: a successful answer written indented, with a final line break. */

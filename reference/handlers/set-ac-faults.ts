@@ -4,13 +4,12 @@
 // routes.ts) puts wrappers in front of a route's handler, as a binder, a schema pipe or a mapper would be; the other
 // points are called from lockers.ts (newLocker), locker-update.ts, trigger.ts and app.ts (emitLockerUpdate).
 import { badRequest } from '../errors';
-import { checkMetadataRows } from '../faults/behaviour/locker-writes';
 import { consumedByMock, FEATURES, type Handler } from '../faults/behaviour/shared';
-import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
-import { variedBySetAC, variedNewRecord } from './set-ac-variations';
+import { variedBySetAC } from './set-ac-variations';
 import { after, recordArrays } from './set-v-faults';
 
 /**
@@ -53,13 +52,6 @@ function checkFeaturesComplete(app: Switches, ctx: RequestContext): RequestConte
   const missing = FEATURES.find((member) => !(member in features));
   if (missing) throw badRequest('VALIDATION_FAILED', `/features/${missing}: Required`);
   return ctx;
-}
-
-/** A created locker's record as set AC makes it: the metadata rows checked (the create's insert), the variations. */
-export function setACNewRecord(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
-  checkMetadataRows(app, body.metadata);
-  variedNewRecord(app, record, body);
-  return record;
 }
 
 /** Fault sac-locker-outbox-second-watermark: per app, each carrier's relay mark (its last relayed row's second). */

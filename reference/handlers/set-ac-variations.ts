@@ -3,10 +3,9 @@
 // bySetAC, in routes.ts); variedNewRecord is called from set-ac-faults.ts setACNewRecord (a created locker's record).
 import { badRequest } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
-import type { LockerRecord, LockerWriteBody, StoredLocker } from '../model';
+import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { PROVIDER_MODELS } from '../seed';
-import { type Editable, isObject, type Switches } from './fault-point-state';
+import { isObject, type Switches } from './fault-point-state';
 import { after, recordArrays } from './set-v-faults';
 
 /**
@@ -48,22 +47,6 @@ function renamedForProvider<A extends FaultPointApp>(app: A, ctx: RequestContext
     if (!isObject(body) || !isObject(body['provider'])) return reply;
     return { ...reply, body: { ...body, provider: { ...body['provider'], lockerName: record.carrier.lockerName } } };
   });
-}
-
-/**
- * A created locker's record as set AC's variations make it. Variation ok-ac-compartments-accessible: each compartment
- * type says whether it is reachable from a wheelchair. Variation ok-ac-default-hours-without-exceptions: default
- * opening hours are {accessMode: ALWAYS}, no exceptions member. Variation ok-ac-provider-catalogue-uid: the provider
- * object also carries the catalogue's providerUid of its provider.
- */
-export function variedNewRecord(app: Switches, record: LockerRecord, body: LockerWriteBody): void {
-  if (app.fault('ok-ac-compartments-accessible') && record.compartmentTypes)
-    record.compartmentTypes = record.compartmentTypes.map((c) => ({ ...c, accessible: c['size'] === 'LARGE' }));
-  if (app.fault('ok-ac-default-hours-without-exceptions') && body.openingHours === undefined)
-    delete record.openingHours['exceptions'];
-  const catalogued = PROVIDER_MODELS.find((p) => p.providerName === record.provider.name);
-  if (app.fault('ok-ac-provider-catalogue-uid') && catalogued)
-    (record.provider as Editable)['providerUid'] = catalogued.providerUid;
 }
 
 /**

@@ -4,7 +4,7 @@
 // app.ts (lockerView) and authRefusalCode from server.ts (a refused key's errorCode).
 import { ApiError } from '../errors';
 import { type Handler, pairKey } from '../faults/behaviour/shared';
-import type { LockerRecord, LockerWriteBody, ProviderModel, StoredLocker } from '../model';
+import type { LockerRecord, ProviderModel, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
 import type { RequestSchema } from '../validation';
@@ -15,72 +15,6 @@ export interface AEApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
   lockerView(locker: StoredLocker): LockerRecord;
   list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
-}
-
-const CATALOGUED = new Set(PROVIDER_MODELS.map((p) => pairKey(p.providerName, p.lockerModel, p.lockerVersion)));
-
-/** Variation ok-ae-compartments-by-model: the catalogue models' compartment layouts (M100 ... M700). */
-function modelLayout(provider: LockerRecord['provider']): LockerRecord['compartmentTypes'] {
-  const n = Number(/^M([1-9])00$/.exec(provider.lockerModel)?.[1]);
-  if (!n) return null;
-  const layout = [
-    { size: 'SMALL', count: 8 + 2 * n, height: 10, width: 40, length: 60 },
-    { size: 'MEDIUM', count: 4 + n, height: 20, width: 40, length: 60 },
-    { size: 'LARGE', count: 2 + (n % 3), height: 40, width: 40, length: 60 },
-  ];
-  if (provider.lockerVersion.startsWith('2'))
-    layout.push({ size: 'XLARGE', count: 2, height: 60, width: 60, length: 60 });
-  return layout;
-}
-
-/** Variation ok-ae-holiday-exceptions: the public holidays (month, day) that close lockers, by country. */
-const HOLIDAYS: Record<string, [number, number][]> = {
-  DE: [
-    [12, 25],
-    [12, 26],
-    [1, 1],
-  ],
-  AT: [
-    [12, 8],
-    [12, 25],
-    [12, 26],
-    [1, 1],
-  ],
-};
-
-/** Variation ok-ae-holiday-exceptions: each holiday's next date from today (UTC), in date order. */
-function comingHolidays(countryCode: unknown): { date: string; closed: boolean }[] {
-  const days = typeof countryCode === 'string' ? HOLIDAYS[countryCode] : undefined;
-  if (!days) return [];
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return days
-    .map(([month, day]) => {
-      const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, day);
-      return thisYear >= today ? thisYear : Date.UTC(now.getUTCFullYear() + 1, month - 1, day);
-    })
-    .sort((a, b) => a - b)
-    .map((at) => ({ date: new Date(at).toISOString().slice(0, 10), closed: true }));
-}
-
-/**
- * A created locker's record as set AE's variations make it. Variation ok-ae-compartments-by-model: a catalogue
- * model's own compartment layout. Variation ok-ae-holiday-exceptions: default opening hours closed on the country's
- * coming public holidays. Variation ok-ae-provider-status-onboarding: a pair the catalogue lacks waits for onboarding.
- */
-export function createdBySetAE(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
-  const layout = app.fault('ok-ae-compartments-by-model') ? modelLayout(record.provider) : null;
-  if (layout && record.compartmentTypes !== null) record.compartmentTypes = layout;
-  const defaultHours = body.openingHours === undefined && record.openingHours['accessMode'] === 'ALWAYS';
-  if (app.fault('ok-ae-holiday-exceptions') && defaultHours) {
-    const holidays = comingHolidays(record.location['countryCode']);
-    if (holidays.length) record.openingHours = { ...record.openingHours, exceptions: holidays };
-  }
-  const { name, lockerModel, lockerVersion } = record.provider;
-  const uncatalogued = !CATALOGUED.has(pairKey(name, lockerModel, lockerVersion));
-  if (app.fault('ok-ae-provider-status-onboarding') && uncatalogued && body.provider?.status === undefined)
-    record.provider.status = 'ONBOARDING';
-  return record;
 }
 
 /** Variation ok-ae-location-timezone: the IANA zone of the countries the service knows. */

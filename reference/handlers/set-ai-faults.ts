@@ -12,25 +12,8 @@ import { PROVIDER_MODELS } from '../seed';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
 import { heldBy } from './set-ae-faults';
-import {
-  type AIApp,
-  lockerIdFilter,
-  pushedBySetAIVariations,
-  variedBySetAI,
-  viewedBySetAIVariations,
-} from './set-ai-variations';
+import { type AIApp, pushedBySetAIVariations, variedBySetAI, viewedBySetAIVariations } from './set-ai-variations';
 import { after, recordArrays } from './set-v-faults';
-
-/**
- * Fault sai-list-zero-coordinate-hidden: the list's "not geocoded" condition, meant as NOT (lat = 0 AND lon = 0),
- * written lat <> 0 AND lon <> 0. Variation ok-ai-list-locker-id-filter: the carrier filter lockerId.
- */
-export function listedBySetAI(app: Switches, locker: StoredLocker, query: URLSearchParams): boolean {
-  if (!lockerIdFilter(app, locker, query)) return false;
-  if (!app.fault('sai-list-zero-coordinate-hidden')) return true;
-  const { lat, lon } = locker.record.location;
-  return Number(lat) !== 0 && Number(lon) !== 0;
-}
 
 /** Every locker record's view: set AI's variations (openingHours not shown, activationDate as RFC3339Nano). */
 export function viewedBySetAI(app: Switches, record: Editable): void {

@@ -3,7 +3,6 @@
 // the list's filter, the record view and the LockerUpdates call the exported points through set-ai-faults.ts.
 import { badRequest } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
-import type { StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import type { RequestSchema } from '../validation';
 import { type Editable, isObject, type Switches } from './fault-point-state';
@@ -12,12 +11,6 @@ import { after } from './set-v-faults';
 /** What set AI's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
 export interface AIApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
-}
-
-/** Variation ok-ai-list-locker-id-filter: the carrier filter lockerId, where the query gives one. */
-export function lockerIdFilter(app: Switches, locker: StoredLocker, query: URLSearchParams): boolean {
-  const lockerId = app.fault('ok-ai-list-locker-id-filter') ? query.get('lockerId') : null;
-  return lockerId === null || locker.record.carrier.lockerId === lockerId;
 }
 
 /** An RFC 3339 date-time: its seconds, its fraction and its offset. */

@@ -4,8 +4,7 @@
 // answered).
 import { FEATURES } from '../faults/behaviour/shared';
 import type { StoredLocker } from '../model';
-import type { Reply } from '../request-types';
-import { type Editable, isObject, type Switches, withAnswerText } from './fault-point-state';
+import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** Variation ok-am-third-party-sparse-records: what the provider feed does not carry of a third-party locker. */
 const NOT_IN_FEED = ['features', 'openingHours', 'metadata', 'compartmentTypes'] as const;
@@ -80,58 +79,6 @@ export function lockerPushByAMVariations(app: Switches, body: Record<string, unk
   const bare = withoutNulls(body) as Record<string, unknown>;
   for (const member of Object.keys(body)) delete body[member];
   Object.assign(body, bare);
-}
-
-/** An RFC 3339 date-time's parts: the instant to the millisecond, and every fraction digit as sent. */
-const DATE_TIME_DIGITS = /^(\d{4}-\d\d-\d\d[Tt]\d\d:\d\d:\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)$/;
-
-/**
- * Variation ok-am-list-activation-date-utc-micros: a date-time in UTC with (at least) six fraction digits, the
- * digits sent kept: 2025-06-01T12:30:00.5+02:00 as 2025-06-01T10:30:00.500000Z.
- */
-function utcMicros(dateTime: string): string {
-  const parts = DATE_TIME_DIGITS.exec(dateTime);
-  if (!parts) return dateTime;
-  const [, wall, fraction = '', zone] = parts;
-  const ms = Date.parse(`${wall!.toUpperCase()}${zone!.toUpperCase()}`);
-  if (Number.isNaN(ms)) return dateTime;
-  return `${new Date(ms).toISOString().slice(0, 19)}.${fraction.padEnd(6, '0')}Z`;
-}
-
-/**
- * A locker as GET /lockers lists it. Variation ok-am-list-activation-date-utc-micros: the list reads
- * carrier.activationDate back from a timestamptz(6) column and writes it in UTC with microseconds; the answers to a
- * create or update show it as it was sent.
- */
-export function listedByAMVariations(app: Switches, _locker: StoredLocker, record: Editable): Editable {
-  if (app.fault('ok-am-list-activation-date-utc-micros') && isObject(record['carrier']))
-    if (typeof record['carrier']['activationDate'] === 'string')
-      record['carrier']['activationDate'] = utcMicros(record['carrier']['activationDate']);
-  return record;
-}
-
-/** A number token after the named member, in plain decimal notation (no exponent). */
-const NUMBER_AFTER = (members: string) => new RegExp(`("(?:${members})":)(-?\\d+)(?:\\.(\\d+))?(?![\\d.eE])`, 'g');
-const COORDINATE = NUMBER_AFTER('lon|lat');
-const COMPARTMENT = NUMBER_AFTER('count|height|width|length');
-
-/**
- * The answer of GET /lockers as written. Variation ok-am-decimal-columns-scale-text: the list is written from DECIMAL
- * columns, their text spliced in as number tokens: lon and lat with at least six decimal places (13.4 as 13.400000,
- * more digits as sent), the compartment numbers with one (12 as 12.0); the same numbers, other JSON text.
- */
-export function listReplyByAMVariations(app: Switches, reply: Reply): Reply {
-  if (!app.fault('ok-am-decimal-columns-scale-text')) return reply;
-  return withAnswerText(reply, (text) =>
-    text
-      .replace(
-        COORDINATE,
-        (_, name: string, whole: string, fraction = '') => `${name}${whole}.${fraction.padEnd(6, '0')}`,
-      )
-      .replace(COMPARTMENT, (_, name: string, whole: string, fraction?: string) =>
-        fraction === undefined ? `${name}${whole}.0` : `${name}${whole}.${fraction}`,
-      ),
-  );
 }
 
 /**

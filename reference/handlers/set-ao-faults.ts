@@ -5,93 +5,10 @@
 // locker-update.ts (the same on update), app.ts (the LockerUpdates and ParcelUpdates pushes), parcels.ts (a publish
 // answer's time), cancel-points.ts (a cancellation written), parcel-list.ts (the history listed), trigger.ts (the
 // mock's clock) and collections.ts (a notification sent).
-import { ApiError } from '../errors';
-import {
-  dateTimeParts,
-  pad,
-  SERVICE_ZONE,
-  utcText,
-  wallClockAsUtcMs,
-  zoneOffsetMinutes,
-} from '../faults/behaviour/shared';
+import { dateTimeParts, pad } from '../faults/behaviour/shared';
 import type { Json } from '../model';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { lockerPushByAOVariations } from './set-ao-variations';
-
-// --- An activationDate stored (lockers.ts on create, locker-update.ts on update) ---
-
-/**
- * carrier.activationDate as a create stores it, from the value the service keeps (`kept`).
- * - Fault sao-create-activation-lowercase-z-local: the registration's parser knows the UTC designator as "Z" only; a
- *   date-time ending in "z" is read as wall-clock time of the service's zone and stored as that instant in UTC.
- * - Fault sao-create-activation-leap-second-500: the value is handed to the provider registry as
- *   new Date(sent).toISOString(), which throws on a leap second (23:59:60): answered 500.
- */
-export function createdActivationBySetAO(app: Switches, kept: string): string {
-  if (app.fault('sao-create-activation-leap-second-500') && Number.isNaN(new Date(kept).getTime()))
-    throw new ApiError(500, 'INTERNAL_ERROR', 'RangeError: Invalid time value');
-  const p = dateTimeParts(kept);
-  if (!app.fault('sao-create-activation-lowercase-z-local') || !p || p.offset !== 'z') return kept;
-  const wall = wallClockAsUtcMs(p);
-  const guess = wall - zoneOffsetMinutes(SERVICE_ZONE, wall) * 60_000;
-  return utcText(wall - zoneOffsetMinutes(SERVICE_ZONE, guess) * 60_000, p.fraction) ?? kept;
-}
-
-/**
- * carrier.activationDate as an update stores it, from the value the locker held (`held`) and the one the service keeps
- * of the request (`kept`).
- * - Fault sao-update-activation-keeps-created-offset: the date-time is kept as a local date-time column and an offset
- *   column set at registration, and the update's mapper writes the local part only: the wall-clock time sent is stored
- *   with the offset the locker had.
- * - Fault sao-update-activation-fraction-as-millis: the update's hand-written parser hands the fraction's digits to
- *   Date.UTC as a count of milliseconds (.5 is 5 ms, .123456 is 123456 ms), storing the result in UTC.
- */
-export function updatedActivationBySetAO(app: Switches, held: string, kept: string): string {
-  let stored = kept;
-  const was = dateTimeParts(held);
-  const sent = dateTimeParts(kept);
-  if (
-    app.fault('sao-update-activation-keeps-created-offset') &&
-    was &&
-    sent &&
-    was.offsetMinutes !== sent.offsetMinutes
-  )
-    stored = kept.replace(/([Zz]|[+-]\d\d:?\d\d)$/, was.offset);
-  const p = dateTimeParts(stored);
-  if (!app.fault('sao-update-activation-fraction-as-millis') || !p) return stored;
-  const ms = wallClockAsUtcMs(p) + Number(p.fraction || '0') - p.offsetMinutes * 60_000;
-  const year = new Date(ms).getUTCFullYear();
-  return year >= 0 && year <= 9999 ? new Date(ms).toISOString() : stored;
-}
-
-// --- The locker list's view (lockers.ts) ---
-
-/** The ISO week-numbering year of a UTC date (the year of the Thursday of its week). */
-function isoWeekYear(ms: number): number {
-  const d = new Date(ms);
-  const day = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - day);
-  return d.getUTCFullYear();
-}
-
-/**
- * A locker as GET /lockers lists it. Fault sao-list-activation-week-year: the list's mapper writes activationDate with
- * DateTimeFormatter.ofPattern("YYYY-MM-dd'T'HH:mm:ss.SSSXXX") in UTC, whose YYYY is the week-based year: a date of the
- * last days of December or the first of January that belongs to a week of the other year is listed a year off.
- */
-export function listedBySetAO<T>(app: Switches, view: T): T {
-  if (!app.fault('sao-list-activation-week-year') || !isObject(view) || !isObject(view['carrier'])) return view;
-  const p =
-    typeof view['carrier']['activationDate'] === 'string'
-      ? dateTimeParts(view['carrier']['activationDate'])
-      : undefined;
-  if (!p || p.second > 59) return view;
-  const ms = wallClockAsUtcMs(p) - p.offsetMinutes * 60_000;
-  const text = utcText(Math.floor(ms / 1000) * 1000, p.fraction.slice(0, 3).padEnd(3, '0'));
-  if (!text) return view;
-  const written = `${pad(isoWeekYear(ms), 4)}${text.slice(4)}`;
-  return { ...view, carrier: { ...view['carrier'], activationDate: written } } as T;
-}
 
 // --- The LockerUpdates push (app.ts) ---
 

@@ -5,7 +5,6 @@
 // hours stored), app.ts (the LockerUpdates push), trigger.ts (the mock's clock) and collections.ts (a notification
 // sent). Also the helpers that read and write instants and schedule entries, which set-ao-faults.ts uses too.
 import { dateTimeParts, utcText, wallClockAsUtcMs } from '../faults/behaviour/shared';
-import type { StoredLocker } from '../model';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
 /** The same instant written in UTC, every fraction digit kept; as it was where it cannot be (a leap second). */
@@ -13,19 +12,6 @@ export function sameInstantInUtc(text: string): string {
   const p = dateTimeParts(text);
   if (!p || p.second > 59) return text;
   return utcText(wallClockAsUtcMs(p) - p.offsetMinutes * 60_000, p.fraction) ?? text;
-}
-
-// --- The locker list's order, the locker view and its push ---
-
-/** Variation ok-ao-lockers-by-activation-date: the list ordered by carrier.activationDate as an instant, then uid. */
-export function byActivationBySetAO<T extends StoredLocker>(app: Switches, lockers: T[]): T[] {
-  if (!app.fault('ok-ao-lockers-by-activation-date')) return lockers;
-  const instant = (l: T) => {
-    const p = dateTimeParts(l.record.carrier.activationDate);
-    return p ? wallClockAsUtcMs(p) - p.offsetMinutes * 60_000 : Number.POSITIVE_INFINITY;
-  };
-  const uid = (l: T) => BigInt(/^\d+$/.test(l.record.uid) ? l.record.uid : '0');
-  return [...lockers].sort((a, b) => instant(a) - instant(b) || (uid(a) < uid(b) ? -1 : uid(a) > uid(b) ? 1 : 0));
 }
 
 /**

@@ -4,16 +4,11 @@
 // update's answer), networks.ts (each record of an add's answer), publish-points.ts (a publish answered),
 // cancel-points.ts (a cancellation's push) and http-io.ts (an error body).
 import { cancelPathForm } from '../faults/behaviour/shared';
-import type { LockerWriteBody, StoredLocker } from '../model';
+import type { StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
-import {
-  errorByAPVariations,
-  parcelViewByAPVariations,
-  pushByAPVariations,
-  updateAnswerByAPVariations,
-} from './set-ap-variations';
+import { errorByAPVariations, parcelViewByAPVariations, pushByAPVariations } from './set-ap-variations';
 
 /** What a push point reads of the app: whether a fault is on, and the carriers (the second one's subscription). */
 type PushApp = Pick<FaultPointApp, 'fault' | 'options'>;
@@ -99,37 +94,6 @@ export function parcelPushBySetAP(
     delete body['eventTimestamp'];
   }
   pushByAPVariations(app, owner, body);
-}
-
-// --- GET /lockers (lockers.ts), an update's answer (locker-update.ts), a network add's answer (networks.ts) ---
-
-/** A listed locker. Fault sap-list-schedule-v10-member: the 1.0 projection names the weekly schedule schedule. */
-export function listedBySetAP<T>(app: Switches, record: T): T {
-  if (!app.fault('sap-list-schedule-v10-member') || !isObject(record)) return record;
-  const hours = record['openingHours'];
-  if (!isObject(hours) || hours['accessMode'] !== 'SCHEDULED' || !('weeklySchedule' in hours)) return record;
-  const { weeklySchedule, ...rest } = hours;
-  return { ...record, openingHours: { ...rest, schedule: weeklySchedule } };
-}
-
-/**
- * The 200 record of an update, edited in place. Fault sap-attribute-update-answer-v10-provider: an update sending
- * neither carrier nor location is answered by the 1.0 attributes handler's mapper, provider in its 1.0 form.
- */
-export function updateAnswerBySetAP(app: Switches, sent: LockerWriteBody, view: Editable): void {
-  const provider = view['provider'];
-  if (app.fault('sap-attribute-update-answer-v10-provider') && !sent.carrier && !sent.location && isObject(provider)) {
-    const { name, lockerModel, lockerVersion, ...rest } = provider;
-    view['provider'] = { providerName: name, lockerModelVersion: `${lockerModel} ${lockerVersion}`, ...rest };
-  }
-  updateAnswerByAPVariations(app, sent, view);
-}
-
-/** A network add's record. Fault sap-network-record-provider-renamed: providerName renamed name with the provider's. */
-export function networkRecordBySetAP<T>(app: Switches, record: T): T {
-  if (!app.fault('sap-network-record-provider-renamed') || !isObject(record)) return record;
-  const { providerName, ...rest } = record;
-  return { lockerUid: rest['lockerUid'], name: providerName, ...rest } as T;
 }
 
 // --- An error body (http-io.ts) ---

@@ -2,7 +2,6 @@
 // with its variation off. Called through set-ap-faults.ts from app.ts (a parcel as every place shows it, the
 // LockerUpdates and ParcelUpdates pushes), locker-update.ts (an update's answer), publish-points.ts (a publish
 // answered) and http-io.ts (an error body).
-import type { LockerWriteBody } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
@@ -61,12 +60,6 @@ export function pushByAPVariations(
 ): void {
   if (app.fault('ok-ap-second-carrier-push-schema-version') && owner.name === app.options.carriers[1]?.name)
     body['schemaVersion'] = '1.1';
-}
-
-/** An update's 200 record. Variation ok-ap-update-answer-groups-only-when-sent: groups echoed only when sent. */
-export function updateAnswerByAPVariations(app: Switches, sent: LockerWriteBody, view: Editable): void {
-  if (app.fault('ok-ap-update-answer-groups-only-when-sent') && sent.lockerGroups === undefined)
-    delete view['lockerGroups'];
 }
 
 /** Variation ok-ap-by-tenant-error-codes: the by-tenant module's error codes. */

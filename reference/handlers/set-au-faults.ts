@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, badRequest } from '../errors';
 import { type AnswerApp, firstAnswer, type Handler, rawQueries } from '../faults/behaviour/shared';
-import type { LockerRecord, StoredParcel } from '../model';
+import type { StoredParcel } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
 import type { RequestSchema } from '../validation';
@@ -179,44 +179,6 @@ export function bySetAU<A extends FaultPointApp>(method: string, path: string, h
     }
     return after(handle(app, seen), (reply) => springContentType(app, reply));
   };
-}
-
-// --- The locker list's provider filter (list-points.ts ofProvider) ---
-
-/** The first value of a query parameter as the query string carries it, not decoded. */
-function rawParameter(search: string, name: string): string | undefined {
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const at = pair.indexOf('=');
-    if ((at < 0 ? pair : pair.slice(0, at)) === name) return at < 0 ? '' : pair.slice(at + 1);
-  }
-  return undefined;
-}
-
-/**
- * Whether a locker is of the provider the filter names, where a set AU point decides it; undefined elsewhere (the
- * list's own comparison).
- * - Fault sau-provider-filter-raw-query: the value compared as the query string carries it, not percent-decoded.
- * - Fault sau-provider-filter-comma-split: a value holding commas filters by its trimmed parts.
- * - Variation ok-au-provider-filter-repeated-any-of: a repeated providerName lists the lockers of any value.
- */
-export function ofProviderBySetAU(
-  app: Switches,
-  query: URLSearchParams,
-  record: LockerRecord,
-  providerName: string,
-): boolean | undefined {
-  const name = record.provider.name;
-  const search = app.fault('sau-provider-filter-raw-query') ? rawQueries.get(query) : undefined;
-  if (search !== undefined) return rawParameter(search, 'providerName') === name;
-  if (app.fault('sau-provider-filter-comma-split') && providerName.includes(','))
-    return providerName
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .includes(name);
-  const values = query.getAll('providerName');
-  if (app.fault('ok-au-provider-filter-repeated-any-of') && values.length > 1) return values.includes(name);
-  return undefined;
 }
 
 // --- Error bodies (http-io.ts sendError) ---

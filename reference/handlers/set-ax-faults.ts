@@ -4,10 +4,7 @@
 // lookup), update-points.ts (an update's answer), push-points.ts (LockerUpdates), list-points.ts (a listed locker, the
 // list's order and its answer), view-points.ts (a locker as every place shows it), parcel-list.ts (a listed parcel),
 // locker-stored.ts (metadata stored), trigger.ts (the mock's locker) and networks.ts (the uids named).
-import { parse } from 'lossless-json';
 import type { ServerResponse } from 'node:http';
-import { pad } from '../faults/behaviour/shared';
-import type { Json, StoredLocker } from '../model';
 import type { Reply } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 
@@ -106,25 +103,6 @@ export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, 
   return true;
 }
 
-/** Fault sax-update-answer-activation-hh-clock: yyyy-MM-dd'T'hh:mm:ss.SSSXXX in UTC, hh the hour of the half day. */
-function halfDayClock(dateTime: string): string {
-  const at = new Date(Date.parse(dateTime));
-  if (Number.isNaN(at.getTime())) return dateTime;
-  const hour = at.getUTCHours() % 12 || 12;
-  return (
-    `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}` +
-    `T${pad(hour)}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}.${pad(at.getUTCMilliseconds(), 3)}Z`
-  );
-}
-
-/** The 200 record of an update, edited in place (fault sax-update-answer-activation-hh-clock). */
-export function updateAnswerBySetAX(app: Switches, view: object): void {
-  const carrier = (view as Editable)['carrier'];
-  if (!app.fault('sax-update-answer-activation-hh-clock') || !isObject(carrier)) return;
-  if (typeof carrier['activationDate'] === 'string')
-    (view as Editable)['carrier'] = { ...carrier, activationDate: halfDayClock(carrier['activationDate']) };
-}
-
 // --- The LockerUpdates push (push-points.ts) ---
 
 /** FreeMarker's default number format in en_US: at most three fraction digits (the grouping never shows here). */
@@ -148,84 +126,6 @@ export function lockerPushBySetAX(app: Switches, body: Record<string, unknown>):
   body['location'] = shown;
 }
 
-// --- GET /lockers: a listed locker, the order, the answer (list-points.ts) ---
-
-/** Fault sax-list-coordinate-sign-below-one: `${Math.trunc(v)}.${fraction digits}`, so -0.5 is written 0.5. */
-function writtenFromParts(value: number): number {
-  const text = String(Math.abs(value));
-  if (!text.includes('.') || text.includes('e')) return value;
-  return Number(`${Math.trunc(value)}.${text.split('.')[1]}`);
-}
-
-/** Fault sax-list-postal-code-leading-zeros: a text of digits read back from the long it was ingested as. */
-const inferredText = (value: unknown) =>
-  typeof value === 'string' && /^0\d*$/.test(value) ? String(Number(value)) : value;
-
-/** A listed locker record (faults sax-list-coordinate-sign-below-one, sax-list-postal-code-leading-zeros). */
-export function listedBySetAX<T>(app: Switches, record: T): T {
-  const signLost = app.fault('sax-list-coordinate-sign-below-one');
-  const zerosLost = app.fault('sax-list-postal-code-leading-zeros');
-  if ((!signLost && !zerosLost) || !isObject(record) || !isObject(record['location'])) return record;
-  const location: Editable = { ...record['location'] };
-  if (signLost)
-    for (const member of ['lon', 'lat'])
-      if (typeof location[member] === 'number') location[member] = writtenFromParts(location[member]);
-  if (zerosLost) for (const member of ['postalCode', 'streetNumber']) location[member] = inferredText(location[member]);
-  return { ...record, location } as T;
-}
-
-const naturalOrder = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
-/** The lockers in the order listed. Variation ok-ax-lockers-natural-collation-order: by lockerName, German, numeric. */
-export function orderedBySetAX(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
-  if (!app.fault('ok-ax-lockers-natural-collation-order')) return lockers;
-  return [...lockers].sort(
-    (a, b) =>
-      naturalOrder.compare(a.record.carrier.lockerName, b.record.carrier.lockerName) ||
-      naturalOrder.compare(a.record.uid, b.record.uid),
-  );
-}
-
-/** The records of a list answer: a bare array, or the array of its envelope. */
-function listedArray(body: unknown): unknown[] | undefined {
-  if (Array.isArray(body)) return body;
-  if (!isObject(body)) return undefined;
-  return Object.values(body).find((v): v is unknown[] => Array.isArray(v) && v.some(isObject));
-}
-
-/**
- * The GET /lockers answer. Fault sax-list-carrier-written-twice: each record written with carrier a second time, after
- * its members, as the provider registration knows it (lockerName from provider.lockerName).
- */
-export function listAnswerBySetAX(app: Switches, reply: Reply): Reply {
-  if (!app.fault('sax-list-carrier-written-twice') || reply.raw !== undefined) return reply;
-  const records = listedArray(reply.body);
-  if (!records) return reply;
-  const mark = (i: number) => `\u0000sax-record-${i}\u0000`;
-  const texts: string[] = [];
-  const marked = records.map((record, i) => {
-    if (!isObject(record)) return record;
-    const text = JSON.stringify(record);
-    const carrier = record['carrier'];
-    const provider = record['provider'];
-    const registered =
-      isObject(carrier) && isObject(provider) && typeof provider['lockerName'] === 'string'
-        ? { ...carrier, lockerName: provider['lockerName'] }
-        : undefined;
-    texts[i] =
-      registered && text.endsWith('}') ? `${text.slice(0, -1)},"carrier":${JSON.stringify(registered)}}` : text;
-    return mark(i);
-  });
-  const body = Array.isArray(reply.body)
-    ? marked
-    : Object.fromEntries(Object.entries(reply.body as Editable).map(([k, v]) => [k, v === records ? marked : v]));
-  let raw = JSON.stringify(body);
-  texts.forEach((text, i) => {
-    if (text !== undefined) raw = raw.replace(JSON.stringify(mark(i)), () => text);
-  });
-  return { ...reply, raw };
-}
-
 // --- A locker as every place shows it (view-points.ts) ---
 
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -240,62 +140,4 @@ export function lockerViewBySetAX(app: Switches, record: Editable): void {
   // Past 9999 in local time the year takes five digits, no RFC 3339 date-time: such an instant stays as it was.
   if (!/^\d{4}-/.test(local)) return;
   record['carrier'] = { ...carrier, activationDate: local.replace(/Z$/, '+05:30') };
-}
-
-// --- Metadata stored (locker-stored.ts) ---
-
-const aiCi = new Intl.Collator('en', { sensitivity: 'base' });
-
-/**
- * Metadata as stored, create and update alike. Fault sax-metadata-keys-accent-case-collated: a unique (locker, key)
- * under a collation that ignores accents and case, written with ON DUPLICATE KEY UPDATE: the first key, the last value.
- */
-export function metadataBySetAX(app: Switches, entries: Json[]): Json[] {
-  if (!app.fault('sax-metadata-keys-accent-case-collated')) return entries;
-  const kept: Json[] = [];
-  const rows: { key: string; entry: Editable }[] = [];
-  for (const entry of entries) {
-    const key: unknown = isObject(entry) ? (entry as Editable)['key'] : undefined;
-    if (typeof key !== 'string') {
-      kept.push(entry);
-      continue;
-    }
-    const row = rows.find((r) => aiCi.compare(r.key, key) === 0);
-    if (row) {
-      row.entry['value'] = (entry as Editable)['value'] ?? null;
-      continue;
-    }
-    const copy: Editable = { ...(entry as Editable) };
-    rows.push({ key, entry: copy });
-    kept.push(copy as Json);
-  }
-  return kept;
-}
-
-// --- The uids a network add names (networks.ts) ---
-
-/** How Java's String.valueOf writes a Double of an integer value. */
-function doubleText(value: number): string {
-  if (Math.abs(value) < 1e7) return `${value}.0`;
-  const [mantissa, exponent] = value.toExponential().split('e');
-  return `${mantissa!.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
-}
-
-/**
- * The uids a network add looks up, `uids` their digits. Fault sax-network-uid-notation-as-double-key: a uid written
- * with a fraction or an exponent is bound as a Double and looked up as its text, "100001.0".
- */
-export function lockerUidsBySetAX(app: Switches, raw: string | undefined, uids: string[]): string[] {
-  if (!app.fault('sax-network-uid-notation-as-double-key') || raw === undefined) return uids;
-  let written: unknown;
-  try {
-    written = (parse(raw, null, (literal) => literal) as Editable | null)?.['lockerUids'];
-  } catch {
-    return uids;
-  }
-  if (!Array.isArray(written) || written.length !== uids.length) return uids;
-  return uids.map((uid, i) => {
-    const literal = String(written[i]);
-    return /^-?\d+$/.test(literal) ? uid : doubleText(Number(literal));
-  });
 }

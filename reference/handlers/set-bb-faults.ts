@@ -7,9 +7,9 @@
 // staging mock's checks), push-points.ts (the LockerUpdates and ParcelUpdates pushes), networks.ts (a network add),
 // parcel-list.ts (each listed parcel), list-points.ts (each listed locker), server.ts (a request body as read),
 // http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
-import { BERLIN, deploymentOf, secondInstance } from '../faults/behaviour/shared';
+import { deploymentOf, secondInstance } from '../faults/behaviour/shared';
 import type { CarrierAccount } from '../options';
-import { isObject, type StateApp, type Switches } from './fault-point-state';
+import type { Switches } from './fault-point-state';
 
 // --- The pushes (push-points.ts) ---
 
@@ -53,68 +53,6 @@ export function parcelOutboxBySetBB(app: Switches, body: Record<string, unknown>
   return false;
 }
 
-// --- A network add (networks.ts) ---
-
-/** Fault sbb-network-pending-lost-on-cold-start: how long an idle instance of the network service is kept. */
-const NETWORK_IDLE_STOP_MS = 2000;
-
-/**
- * A network add arrives. Fault sbb-network-pending-lost-on-cold-start: the network service runs on a scale-to-zero
- * platform (staging's scale-down delay is 2 s), and a membership is written to the network table only once the
- * provider confirms it; until then it lives in the instance's memory. A request after an idle gap starts a new
- * instance, which knows the confirmed (ACTIVE) memberships only.
- */
-export function networkServedBySetBB(app: StateApp): void {
-  if (!app.fault('sbb-network-pending-lost-on-cold-start')) return;
-  const state = deploymentOf(app);
-  const now = Date.now();
-  const coldStart = state.networkCalledAt !== undefined && now - state.networkCalledAt > NETWORK_IDLE_STOP_MS;
-  state.networkCalledAt = now;
-  if (!coldStart) return;
-  for (const network of app.state.networks.values())
-    for (const [uid, member] of [...network.members])
-      if (member.networkLockerStatus !== 'ACTIVE') network.members.delete(uid);
-}
-
-// --- GET /lockers (list-points.ts) ---
-
-/** A date-time as §2.1 allows it, its seconds and fraction apart. */
-const DATE_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The same instant written in Berlin's local time with its offset; the text as it is where that is not exact. */
-function inBerlinTime(text: string): string {
-  const match = DATE_TIME.exec(text);
-  const instant = Date.parse(text);
-  if (!match || Number.isNaN(instant) || Number(match[1]) < 1900) return text;
-  const seconds = Math.floor(instant / 1000) * 1000;
-  const parts = Object.fromEntries(BERLIN.formatToParts(new Date(seconds)).map((p) => [p.type, p.value]));
-  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((t) =>
-    Number(parts[t]),
-  ) as [number, number, number, number, number, number];
-  const offsetMinutes = (Date.UTC(year, month - 1, day, hour, minute, second) - seconds) / 60_000;
-  if (!Number.isInteger(offsetMinutes) || year > 9999) return text;
-  const two = (n: number) => String(n).padStart(2, '0');
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const offset = `${sign}${two(Math.floor(Math.abs(offsetMinutes) / 60))}:${two(Math.abs(offsetMinutes) % 60)}`;
-  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${match[2] ?? ''}${offset}`;
-}
-
-/**
- * Each listed locker, of one GET /lockers request. Variation ok-bb-activation-offset-per-node: the list is taken in
- * turn by two nodes, and the second runs with TZ=Europe/Berlin, writing carrier.activationDate as the same instant in
- * its local time with its offset.
- */
-export function lockerListViewBySetBB<T, R>(app: Switches, view: (locker: T) => R): (locker: T) => R {
-  if (!app.fault('ok-bb-activation-offset-per-node') || !secondInstance(app, 'locker-list-node')) return view;
-  return (locker) => {
-    const shown = view(locker);
-    if (!isObject(shown) || !isObject(shown['carrier']) || typeof shown['carrier']['activationDate'] !== 'string')
-      return shown;
-    const activationDate = inBerlinTime(shown['carrier']['activationDate']);
-    return { ...shown, carrier: { ...shown['carrier'], activationDate } } as R;
-  };
-}
-
 // --- A request body as read (server.ts) ---
 
 /** Fault sbb-debug-body-capture-2k: the longest body the debug request logger captures (its log line's size). */
@@ -153,15 +91,4 @@ export function errorCodeBySetBB(app: Switches, body: Record<string, unknown>): 
   if (!app.fault('ok-bb-error-codes-per-release') || !secondInstance(app, 'error-release')) return;
   const code = body['errorCode'];
   if (typeof code === 'string') body['errorCode'] = CODES_OF_RELEASE_BEFORE[code] ?? code;
-}
-
-// --- PATCH /lockers/status (locker-update.ts) and a cancellation's answer (cancel-points.ts) ---
-
-/**
- * Whether a status change asking for the status a locker has is answered 200 with the record rather than refused 409.
- * Variation ok-bb-status-unchanged-per-release: the pods of the new release, taking every second request, answer it
- * 200 (the others keep the 409).
- */
-export function unchangedAnsweredBySetBB(app: Switches): boolean {
-  return app.fault('ok-bb-status-unchanged-per-release') && secondInstance(app, 'status-release');
 }

@@ -5,47 +5,6 @@ import { notFound } from '../errors';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp as ReferenceApp } from '../request-types';
 
-/** Fault sc-network-owned-cache: each carrier's owned locker uids, as read at its first network add. */
-const ownedCache = new WeakMap<ReferenceApp, Map<string, Set<string>>>();
-
-/** The uids a carrier owned when it first added lockers to a network: the cache is never evicted on a create. */
-export function ownedAtFirstAdd(app: ReferenceApp, carrier: string): Set<string> {
-  const byCarrier = ownedCache.get(app) ?? new Map<string, Set<string>>();
-  ownedCache.set(app, byCarrier);
-  const held = byCarrier.get(carrier) ?? new Set(app.state.lockerRecordsOwnedBy(carrier).map((r) => r.uid));
-  byCarrier.set(carrier, held);
-  return held;
-}
-
-/** Fault sc-list-filter-sticks: the providerName condition of a query builder shared by every request. */
-const lastProviderFilter = new WeakMap<ReferenceApp, string>();
-
-/** The providerName a list applies: under the fault, the last one any request gave when this one gives none. */
-export function providerFilter(app: ReferenceApp, sent: string | null): string | null {
-  if (!app.fault('sc-list-filter-sticks')) return sent;
-  if (sent !== null) lastProviderFilter.set(app, sent);
-  return sent ?? lastProviderFilter.get(app) ?? null;
-}
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
-
-/**
- * Conformant variation ok-c-activation-date-utc: the same instant written in UTC, with the fraction of a second as
- * sent (".000" where none was); undefined where the text is not one it can rewrite exactly.
- */
-export function utcDateTime(sent: string): string | undefined {
-  const m = DATE_TIME.exec(sent);
-  if (!m || Number(m[1]) < 1000 || m[6] === '60') return undefined;
-  const offsetMinutes = m[8] ? (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10])) : 0;
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const whole = Date.UTC(y, mo - 1, d, h, mi, s) - offsetMinutes * 60_000;
-  const fraction = m[7] ?? '.000';
-  // A field out of its range (a 31st of June) rolls over in Date.UTC: then the text is left as sent.
-  if (Number.isNaN(whole) || Date.parse(sent) !== whole + Number(`${fraction.slice(1)}00`.slice(0, 3)))
-    return undefined;
-  return `${new Date(whole).toISOString().slice(0, 19)}${fraction}Z`;
-}
-
 /** Fault sc-auth-cached-on-connection: the carrier each connection's first authenticated request was served as. */
 const connectionCarriers = new WeakMap<Socket, CarrierAccount>();
 

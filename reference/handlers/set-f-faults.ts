@@ -19,20 +19,6 @@ export function setFParcelView(app: FaultPointApp, record: Editable): void {
   if (app.fault('ok-f-locked-without-access-code') && record['lockStatus'] === 'LOCKED') record['accessCodes'] = null;
 }
 
-/** The longest a timer waits (2^31 - 1 ms); an activation further away is pushed by no run. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * Fault sf-locker-push-waits-for-activation: the create's LockerUpdates is published by the activation job, at
- * carrier.activationDate when that lies ahead. Answers whether the push was left to the job.
- */
-export function pushedAtActivation(app: FaultPointApp, activationDate: string, push: () => void): boolean {
-  const wait = Date.parse(activationDate) - Date.now();
-  if (!app.fault('sf-locker-push-waits-for-activation') || !(wait > 0)) return false;
-  if (wait <= MAX_TIMER_MS) setTimeout(push, wait).unref();
-  return true;
-}
-
 /** Fault sf-parcel-pushes-batched-array: the batch window of the parcel event publisher. */
 const BATCH_MS = 300;
 

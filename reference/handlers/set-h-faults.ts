@@ -3,7 +3,6 @@
 // lines that call them are in parcels.ts, cancel.ts, parcel-list.ts, trigger.ts, lockers.ts, locker-stored.ts,
 // locker-update.ts, networks.ts, set-c-faults.ts, spec-set-d-points.ts and app.ts.
 import { lockerLocks, mockPublishing } from '../faults/behaviour/shared';
-import type { Json, JsonObject, LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
 import type { FaultPointApp } from '../request-types';
 import type { Editable } from './fault-point-state';
 
@@ -43,51 +42,9 @@ export function setHParcelView(app: FaultPointApp, record: Editable): void {
   if (app.fault('sh-lock-state-per-locker') && lock !== undefined) record['lockStatus'] = lock;
 }
 
-/** Fault sh-metadata-empty-string-null: an empty key or value stored as NULL. */
-export function emptyTextAsNull(app: FaultPointApp, metadata: Json[]): Json[] {
-  if (!app.fault('sh-metadata-empty-string-null')) return metadata;
-  return metadata.map((entry) => {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return entry;
-    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, v === '' ? null : v]));
-  });
-}
-
-/**
- * Fault sh-network-add-rolled-back-on-skip: a not-owned or unknown locker was skipped by a caught exception, which
- * marked the transaction rollback-only: the memberships as they were before the request are put back.
- */
-export function rolledBackOnSkip(
-  app: FaultPointApp,
-  network: Network,
-  before: ReadonlyMap<string, NetworkLockerRecord>,
-  skippedNotOwned: boolean,
-): void {
-  if (!app.fault('sh-network-add-rolled-back-on-skip') || !skippedNotOwned) return;
-  network.members.clear();
-  for (const [uid, member] of before) network.members.set(uid, member);
-}
-
-/** Fault sh-update-rederives-provider-ids: the create's provider mapper run again by an update that sends carrier. */
-export function providerRederived(app: FaultPointApp, record: LockerRecord): void {
-  if (!app.fault('sh-update-rederives-provider-ids')) return;
-  record.provider = { ...record.provider, lockerName: record.carrier.lockerName, lockerUid: `PL-${record.uid}` };
-}
-
-/** Fault sh-status-unscoped-lookup: the status write finds a carrier's locker by uid alone, whoever owns it. */
-export function statusLockerByUidAlone(app: FaultPointApp, uid: string): StoredLocker | undefined {
-  if (!app.fault('sh-status-unscoped-lookup')) return undefined;
-  const locker = app.state.lockers.get(uid);
-  return locker?.record.ownedByCarrier ? locker : undefined;
-}
-
 /** Fault sh-owner-is-api-key: a locker record as every place shows it, its owner named by the principal's key. */
 export function setHLockerView(app: FaultPointApp, record: Editable): void {
   if (!app.fault('sh-owner-is-api-key') || typeof record['ownedByCarrier'] !== 'string') return;
   const owner = app.options.carriers.find((c) => c.name === record['ownedByCarrier']);
   if (owner) record['ownedByCarrier'] = owner.apiKey;
-}
-
-/** Variation ok-h-created-locker-no-compartments: a created locker's compartments are not configured yet. */
-export function createdCompartments(app: FaultPointApp, compartments: JsonObject[]): JsonObject[] | null {
-  return app.fault('ok-h-created-locker-no-compartments') ? null : compartments;
 }

@@ -3,8 +3,8 @@
 // routes.ts (wrappers, as a gateway or decorator in front of a handler), server.ts, locker-stored.ts,
 // locker-update.ts, networks.ts and set-j-faults.ts (the LockerUpdates publisher's hook).
 import { ApiError, badRequest } from '../errors';
-import { type Handler, HOUR_MS } from '../faults/behaviour/shared';
-import type { LockerRecord, LockerWriteBody, Network, StoredLocker } from '../model';
+import type { Handler } from '../faults/behaviour/shared';
+import type { StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject } from './fault-point-state';
@@ -120,30 +120,6 @@ export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handl
     });
 }
 
-/** The UTC time of the last Sunday of a month (0-based), at midnight. */
-function lastSunday(year: number, month: number): number {
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay());
-}
-
-/** Europe/Berlin's offset at an instant: +02:00 from the last Sunday of March to that of October (01:00 UTC). */
-function berlinOffsetMs(at: number): number {
-  const year = new Date(at).getUTCFullYear();
-  const summer = at >= lastSunday(year, 2) + HOUR_MS && at < lastSunday(year, 9) + HOUR_MS;
-  return (summer ? 2 : 1) * HOUR_MS;
-}
-
-/**
- * Fault sv-activation-date-wall-clock-as-utc: activation_date is a timestamp without time zone written by a session in
- * Europe/Berlin (the instant's wall-clock time there) and read back by a driver that takes it as UTC: the date-time
- * kept is an hour (winter) or two (summer) after the one sent.
- */
-export function wallClockAsUtc(app: FaultPointApp, sent: string): string {
-  const at = Date.parse(sent);
-  if (!app.fault('sv-activation-date-wall-clock-as-utc') || Number.isNaN(at)) return sent;
-  return new Date(at + berlinOffsetMs(at)).toISOString();
-}
-
 /**
  * Fault sv-update-applied-member-by-member: each member handled (validated, saved) on its own in the body's order, no
  * transaction: a refused update (400) keeps the members written before the refused one.
@@ -167,24 +143,6 @@ export function memberwise<A extends FaultPointApp>(handle: Handler<A>): Handler
       throw error;
     }
   };
-}
-
-/**
- * Fault sv-update-groups-carried-twice: the group rows copied to the locker's next version by INSERT ... SELECT and by
- * the collection carried over: each update without lockerGroups adds a copy of every group held.
- */
-export function groupsCarriedForward(app: FaultPointApp, locker: StoredLocker, body: LockerWriteBody): void {
-  if (!app.fault('sv-update-groups-carried-twice') || body.lockerGroups) return;
-  const distinct = [...new Map(locker.lockerGroups.map((g) => [g.uid, g])).values()];
-  locker.lockerGroups = [...locker.lockerGroups, ...distinct.map((g) => ({ ...g }))];
-}
-
-/** Fault sv-update-dual-write-v10-members: an update sending carrier also writes the 1.0 members (dual write). */
-export function dualWritten(app: FaultPointApp, record: LockerRecord): void {
-  if (!app.fault('sv-update-dual-write-v10-members')) return;
-  Object.assign(record.carrier, { name: record.carrier.lockerName });
-  const { name, lockerModel, lockerVersion } = record.provider;
-  Object.assign(record.provider, { providerName: name, lockerModelVersion: `${lockerModel} ${lockerVersion}` });
 }
 
 /** Fault sv-status-concurrent-compensation: the uids with a provider command in flight, per app. */
@@ -262,20 +220,4 @@ export function cataloguedBySetV<A extends FaultPointApp>(handle: Handler<A>): H
       return reply;
     });
   };
-}
-
-/**
- * Fault sv-network-member-index-without-network: a unique index on the carrier locker id alone (no network column)
- * and ON CONFLICT DO NOTHING. True: the insert did nothing, a member of any network holding that lockerId.
- */
-export function lockerIdIndexed(app: FaultPointApp, locker: StoredLocker | undefined): boolean {
-  if (!locker || !app.fault('sv-network-member-index-without-network')) return false;
-  const id = locker.record.carrier.lockerId;
-  return [...app.state.networks.values()].some((network: Network) =>
-    [...network.members].some(
-      ([uid, member]) =>
-        uid !== locker.record.uid &&
-        (member.carrierLockerId ?? app.state.lockers.get(uid)?.record.carrier.lockerId) === id,
-    ),
-  );
 }

@@ -192,19 +192,6 @@ export function securityErrorAttributes(app: FaultPointApp, error: ApiError): Re
   return { timestamp: new Date().toISOString(), status, error: REASON[status] ?? 'Unauthorized' };
 }
 
-/**
- * Fault sw-network-owned-by-bookings: ownership read from the carrier's fleet view, its own lockers and the third-party
- * lockers holding one of its bookings. The third-party locker the view adds, if any.
- */
-export function fleetLocker(app: FaultPointApp, carrier: string, uid: string): StoredLocker | undefined {
-  if (!app.fault('sw-network-owned-by-bookings')) return;
-  const locker = app.state.lockers.get(uid);
-  if (!locker || locker.record.ownedByCarrier !== null) return;
-  const booked = (p: (typeof app.state.parcels)[number]) =>
-    p.owner === carrier && p.record.lockerUid === uid && p.record.shipmentStatus === 'BOOKED';
-  return app.state.parcels.some(booked) ? locker : undefined;
-}
-
 /** Fault sw-locker-push-latin1-entity: the text as an ISO-8859-1 string entity writes it ('?' beyond Latin-1). */
 const latin1 = (text: string) =>
   Buffer.from([...text].map((c) => ((c.codePointAt(0) ?? 0) <= 0xff ? c : '?')).join(''), 'latin1');

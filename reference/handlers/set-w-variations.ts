@@ -6,13 +6,6 @@ import type { StoredLocker } from '../model';
 import type { FaultPointApp } from '../request-types';
 import { type Editable, isObject } from './fault-point-state';
 
-/** Variation ok-w-list-third-party-only-when-filtered: whether an unfiltered list shows the locker (own ones only). */
-export function listedWithoutFilter(app: FaultPointApp, locker: StoredLocker, providerName: string | null): boolean {
-  return (
-    !app.fault('ok-w-list-third-party-only-when-filtered') || providerName !== null || !!locker.record.ownedByCarrier
-  );
-}
-
 /** Countries whose lockers the record shows in Central European time (variation ok-w-activation-date-local-offset). */
 const CET = new Set(['AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FR', 'IT', 'LU', 'NL', 'NO', 'PL', 'SE']);
 

@@ -4,22 +4,28 @@
 // file of the set it came from.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
-import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
-import { statusPushedBySetAL } from './set-al-variations';
-import { statusFlushedBySetAN } from './set-an-faults';
-import { statusBySetAQ } from './set-aq-faults';
-import { statusWrittenBySetAS } from './set-as-faults';
-import { drainPendingBySetAV } from './set-av-faults';
-import { statusRepeatedBySetAY } from './set-ay-faults';
-import { statusAnswer, statusForConflict } from './set-e-faults';
-import { disabledLockerBookingsCancelled } from './set-g-faults';
-import { statusLockerByUidAlone } from './set-h-faults';
-import { closedWhileDisabled } from './set-j-faults';
-import { checkStatusRowVersion, statusChangeAnswer } from './set-l-faults';
-import { statusQueued } from './set-n-faults';
-import { replayedByBody } from './set-p-faults';
-import { checkInSomeNetwork } from './set-r-faults';
-import { nameFitsHeader, statusCaller } from './set-t-faults';
+import {
+  checkInSomeNetwork,
+  checkStatusRowVersion,
+  closedWhileDisabled,
+  disabledLockerBookingsCancelled,
+  drainPendingBySetAV,
+  nameFitsHeader,
+  replayedByBody,
+  statusAnswer,
+  statusAnsweredBySetAL,
+  statusBySetAQ,
+  statusCaller,
+  statusChangeAnswer,
+  statusFlushedBySetAN,
+  statusForConflict,
+  statusLockerByUidAlone,
+  statusPushedBySetAL,
+  statusQueued,
+  statusRepeatedBySetAY,
+  statusWrittenBySetAL,
+  statusWrittenBySetAS,
+} from '../faults/behaviour/locker-status';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(

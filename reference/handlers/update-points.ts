@@ -16,6 +16,60 @@ import {
   takeGroupsFromOthers,
 } from './locker-stored';
 import {
+  beforeWriteBySetAZ,
+  checkNotMovedWithBookings,
+  checkSomethingToUpdate,
+  checkStillInOwnerSet,
+  checkUidAsLong,
+  chunkedBySetAN,
+  dateConcatenated,
+  dualWritten,
+  featuresMerged,
+  featuresSentBySetAS,
+  featuresSentBySetAY,
+  foreignHidden,
+  frameworkError,
+  groupRowsWithMetadata,
+  groupsAssignedBySetAQ,
+  groupsAuditFails,
+  groupsCarriedForward,
+  groupsCheckedBySetAL,
+  groupUidsHeld,
+  hoursUpdatedBySetAS,
+  locationAsUpdated,
+  locationKept,
+  lockerForUpdate,
+  lockerNameBySetAM,
+  membershipCascaded,
+  metadataBySetAM,
+  metadataToStore,
+  providerRederived,
+  pushedOnUpdate,
+  rebaseOnRegistration,
+  refusedAsResult,
+  rowsRewritten,
+  rowVersionBumped,
+  selfExcluded,
+  servedBySetAQ,
+  shardLookupBySetAV,
+  updateAnswerBySetAP,
+  updateAnswerBySetAX,
+  updateAnswerBySetAY,
+  updateAnswerBySetBA,
+  updateAnswerOverride,
+  updateBaseline,
+  updateBodyBySetBA,
+  updateCheckedBySetAY,
+  updatedActivationBySetAO,
+  updatedBySetT,
+  updatedFeatures,
+  updateFeaturesBySetBA,
+  updateMetadataBySetBA,
+  updateRefusalBySetAM,
+  updateTargetBySetAW,
+  upsertAnswer,
+} from '../faults/behaviour/locker-update';
+import {
   activationStoredBySetAZ,
   addressColumns,
   aliasesBound,
@@ -32,30 +86,6 @@ import {
   storedLocation,
 } from '../faults/behaviour/locker-writes';
 import { changedBySetAL, unlessSoftDeleted } from '../faults/behaviour/lockers';
-import { groupRowsWithMetadata } from './set-aa-faults';
-import { groupsCheckedBySetAL, metadataToStore, updatedFeatures } from './set-al-faults';
-import { lockerNameBySetAM, metadataBySetAM, updateRefusalBySetAM } from './set-am-faults';
-import { chunkedBySetAN } from './set-an-faults';
-import { updatedActivationBySetAO } from './set-ao-faults';
-import { updateAnswerBySetAP } from './set-ap-faults';
-import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
-import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
-import { shardLookupBySetAV } from './set-av-faults';
-import { updateTargetBySetAW } from './set-aw-faults';
-import { updateAnswerBySetAX } from './set-ax-faults';
-import { featuresSentBySetAY, updateAnswerBySetAY, updateCheckedBySetAY } from './set-ay-faults';
-import { beforeWriteBySetAZ } from './set-az-faults';
-import { updateAnswerBySetBA, updateBodyBySetBA, updateFeaturesBySetBA, updateMetadataBySetBA } from './set-ba-faults';
-import { rebaseOnRegistration, refusedAsResult } from './set-e-faults';
-import { locationKept, lockerForUpdate } from './set-g-faults';
-import { providerRederived } from './set-h-faults';
-import { checkUidAsLong, featuresMerged, membershipCascaded, pushedOnUpdate } from './set-j-faults';
-import { checkSomethingToUpdate, locationAsUpdated, rowVersionBumped } from './set-l-faults';
-import { dateConcatenated, foreignHidden, rowsRewritten } from './set-n-faults';
-import { frameworkError, groupsAuditFails, selfExcluded } from './set-p-faults';
-import { checkNotMovedWithBookings, checkStillInOwnerSet, updateAnswerOverride, updateBaseline } from './set-r-faults';
-import { groupUidsHeld, updatedBySetT, upsertAnswer } from './set-t-faults';
-import { dualWritten, groupsCarriedForward } from './set-v-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
