@@ -10,16 +10,18 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
-import { webhookContentType } from './handlers/set-ad-variations';
-import { deliveryHeaders } from './handlers/set-af-variations';
-import { eventHeaders } from './handlers/set-ah-variations';
-import { setAJOutbox } from './handlers/set-aj-faults';
-import { setAKOutbox } from './handlers/set-ak-faults';
-import { senderBySetAN } from './handlers/set-an-faults';
-import { echoedGroupsBySetAS } from './handlers/set-as-faults';
+import { echoedGroupsBySetAS } from './faults/behaviour/views-lockers';
+import {
+  deliveryAuth,
+  deliveryHeaders,
+  eventHeaders,
+  senderBySetAN,
+  setAJOutbox,
+  setAKOutbox,
+  setZOutbox,
+  webhookContentType,
+} from './faults/behaviour/webhook-delivery';
 import { mockBaseBySetAY } from './handlers/set-ay-faults';
-import { deliveryAuth } from './handlers/set-i-faults';
-import { setZOutbox } from './handlers/set-z-faults';
 import { carrierOfKey } from './key-points';
 import { lockerPushPoints, parcelPushPoints, type LockerPushCause, type ParcelPushCause } from './push-points';
 import { lockerShown, parcelShown, parcelShownAfterChoices } from './view-points';

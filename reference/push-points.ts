@@ -6,36 +6,45 @@ import type { FaultPointApp } from './request-types';
 import type { CarrierAccount } from './options';
 import type { StoredLocker, StoredParcel } from './model';
 import { perApp, type Editable } from './handlers/fault-point-state';
-import { setACPush } from './handlers/set-ac-faults';
-import { setAELockerPush } from './handlers/set-ae-faults';
-import { setAGLockerPush } from './handlers/set-ag-faults';
-import { setAHParcelPush } from './handlers/set-ah-faults';
-import { setAILockerPush } from './handlers/set-ai-faults';
-import { lockerPushTiming } from './handlers/set-ai-variations';
-import { setAJParcelPush } from './handlers/set-aj-faults';
-import { pushedBySetAL } from './handlers/set-al-faults';
-import { lockerPushBySetAM } from './handlers/set-am-faults';
-import { renderedAtFlushBySetAN } from './handlers/set-an-faults';
-import { lockerPushBySetAO, parcelPushBySetAO } from './handlers/set-ao-faults';
-import { lockerPushBySetAP, parcelPushBySetAP } from './handlers/set-ap-faults';
-import { lockerPushBySetAQ } from './handlers/set-aq-faults';
-import { parcelPushBySetAR } from './handlers/set-ar-faults';
-import { lockerPushBySetAS } from './handlers/set-as-faults';
-import { parcelPushBySetAT } from './handlers/set-at-faults';
-import { parcelSentBySetAU } from './handlers/set-au-faults';
-import { gatewayBySetAV } from './handlers/set-av-faults';
-import { parcelPushBySetAW } from './handlers/set-aw-faults';
-import { lockerPushBySetAX } from './handlers/set-ax-faults';
-import { parcelPushedBySetAY } from './handlers/set-ay-faults';
-import { lockerPushBySetAZ, parcelPushBySetAZ } from './handlers/set-az-faults';
-import { lockerPushBySetBA, parcelPushBySetBA } from './handlers/set-ba-faults';
-import { lockerPushBySetBB, parcelOutboxBySetBB } from './handlers/set-bb-faults';
-import { DebouncedPushes } from './handlers/set-c-faults';
-import { setJLockerPush } from './handlers/set-j-faults';
-import { setLLockerPush } from './handlers/set-l-faults';
-import { setNLockerPush } from './handlers/set-n-faults';
-import { lockerPushRecipient } from './handlers/set-r-faults';
-import { sendParcelUpdate } from './handlers/spec-set-d-points';
+import { DebouncedPushes } from './faults/behaviour/pushes';
+import {
+  lockerPushBySetAM,
+  lockerPushBySetAO,
+  lockerPushBySetAP,
+  lockerPushBySetAQ,
+  lockerPushBySetAS,
+  lockerPushBySetAX,
+  lockerPushBySetAZ,
+  lockerPushBySetBA,
+  lockerPushBySetBB,
+  lockerPushRecipient,
+  lockerPushTiming,
+  pushedBySetAL,
+  renderedAtFlushBySetAN,
+  setACPush,
+  setAELockerPush,
+  setAGLockerPush,
+  setAILockerPush,
+  setJLockerPush,
+  setLLockerPush,
+  setNLockerPush,
+} from './faults/behaviour/pushes-lockers';
+import {
+  gatewayBySetAV,
+  parcelOutboxBySetBB,
+  parcelPushBySetAO,
+  parcelPushBySetAP,
+  parcelPushBySetAR,
+  parcelPushBySetAT,
+  parcelPushBySetAW,
+  parcelPushBySetAZ,
+  parcelPushBySetBA,
+  parcelPushedBySetAY,
+  parcelSentBySetAU,
+  sendParcelUpdate,
+  setAHParcelPush,
+  setAJParcelPush,
+} from './faults/behaviour/pushes-parcels';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {

@@ -7,25 +7,33 @@ import type { FaultPointApp } from './request-types';
 type ViewApp = FaultPointApp & { now(): string };
 import type { StoredLocker, StoredParcel } from './model';
 import type { Editable } from './handlers/fault-point-state';
-import { viewedBySetAE } from './handlers/set-ae-variations';
-import { setAHParcelView } from './handlers/set-ah-variations';
-import { viewedBySetAI } from './handlers/set-ai-faults';
-import { setAJParcelView } from './handlers/set-aj-variations';
-import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
-import { lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
-import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variations';
-import { parcelViewBySetAP } from './handlers/set-ap-faults';
-import { lockerViewBySetAS } from './handlers/set-as-faults';
-import { parcelViewBySetAT } from './handlers/set-at-faults';
-import { parcelViewBySetAV } from './handlers/set-av-faults';
-import { lockerViewBySetAX } from './handlers/set-ax-faults';
-import { lockerViewBySetAZ, parcelViewBySetAZ } from './handlers/set-az-faults';
-import { lockerViewBySetBA } from './handlers/set-ba-faults';
-import { setHLockerView } from './handlers/set-h-faults';
-import { setJLockerView } from './handlers/set-j-faults';
-import { setKParcelView } from './handlers/set-k-faults';
-import { setLLockerView } from './handlers/set-l-faults';
-import { setDParcelView } from './handlers/spec-set-d-points';
+import {
+  lockerViewBySetAL,
+  lockerViewBySetAM,
+  lockerViewBySetAO,
+  lockerViewBySetAS,
+  lockerViewBySetAX,
+  lockerViewBySetAZ,
+  lockerViewBySetBA,
+  setHLockerView,
+  setJLockerView,
+  setLLockerView,
+  viewedBySetAE,
+  viewedBySetAI,
+} from './faults/behaviour/views-lockers';
+import {
+  parcelViewBySetAL,
+  parcelViewBySetAM,
+  parcelViewBySetAO,
+  parcelViewBySetAP,
+  parcelViewBySetAT,
+  parcelViewBySetAV,
+  parcelViewBySetAZ,
+  setAHParcelView,
+  setAJParcelView,
+  setDParcelView,
+  setKParcelView,
+} from './faults/behaviour/views-parcels';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {

@@ -4,8 +4,7 @@
 // routes.ts) puts wrappers in front of a route's handler, as a binder, a schema pipe or a mapper would be; the other
 // points are called from lockers.ts (newLocker), locker-update.ts, trigger.ts and app.ts (emitLockerUpdate).
 import { badRequest } from '../errors';
-import { consumedByMock, FEATURES, type Handler } from '../faults/behaviour/shared';
-import type { StoredLocker } from '../model';
+import { FEATURES, type Handler } from '../faults/behaviour/shared';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
@@ -52,53 +51,6 @@ function checkFeaturesComplete(app: Switches, ctx: RequestContext): RequestConte
   const missing = FEATURES.find((member) => !(member in features));
   if (missing) throw badRequest('VALIDATION_FAILED', `/features/${missing}: Required`);
   return ctx;
-}
-
-/** Fault sac-locker-outbox-second-watermark: per app, each carrier's relay mark (its last relayed row's second). */
-const relayMarks = new WeakMap<object, Map<string, number>>();
-
-/**
- * Fault sac-locker-outbox-second-watermark: the locker outbox relay is woken after each commit and reads the rows
- * WHERE created_at > :mark, created_at a DATETIME(0) and the mark the created_at of the last row it relayed: a locker
- * event in the same second as the carrier's last relayed one is never read. True: the push goes out.
- */
-function relayedPastMark(app: Switches, carrier: string): boolean {
-  if (!app.fault('sac-locker-outbox-second-watermark')) return true;
-  const marks = relayMarks.get(app) ?? new Map<string, number>();
-  relayMarks.set(app, marks);
-  const second = Math.floor(Date.now() / 1000);
-  const mark = marks.get(carrier);
-  if (mark !== undefined && second <= mark) return false;
-  marks.set(carrier, second);
-  return true;
-}
-
-/** Faults sac-status-push-extended-json, sac-mock-writes-back-pushed-locker: the lockers pushed once (created). */
-const pushedOnce = new WeakSet<StoredLocker>();
-
-/**
- * Fault sac-status-push-extended-json: the LockerUpdates after a locker's first (its create's, which the API publishes
- * itself) come from change-data capture on the locker document, written in MongoDB's relaxed Extended JSON, where a
- * date is {"$date": ...}.
- */
-function extendedJsonDates(app: Switches, locker: StoredLocker | undefined, body: Record<string, unknown>): void {
-  const carrier = body['carrier'];
-  if (!app.fault('sac-status-push-extended-json') || !locker || !isObject(carrier)) return;
-  if (!pushedOnce.has(locker)) return void pushedOnce.add(locker);
-  const at = Date.parse(String(carrier['activationDate']));
-  if (!Number.isNaN(at)) body['carrier'] = { ...carrier, activationDate: { $date: new Date(at).toISOString() } };
-}
-
-/**
- * The LockerUpdates body as set AC's faults send it (false: not sent). Fault sac-mock-writes-back-pushed-locker: the
- * staging mock keeps the record each LockerUpdates carries as its copy of the locker.
- */
-export function setACPush(app: FaultPointApp, body: Record<string, unknown>): boolean {
-  const locker = app.state.lockers.get(String(body['uid']));
-  if (locker && app.fault('sac-mock-writes-back-pushed-locker'))
-    consumedByMock.set(locker, structuredClone(locker.record));
-  extendedJsonDates(app, locker, body);
-  return relayedPastMark(app, locker?.record.ownedByCarrier ?? '');
 }
 
 /** Fault sac-providers-localized-name: the providers whose names were entered since they became translatable. */

@@ -2,17 +2,7 @@
 // and the answers: each does what the service does with its variation off. Called from set-ad-faults.ts (the publish
 // answer, the by-tenant lookup), parcel-list.ts, trigger.ts, spec-set-d-points.ts (the parcel view), app.ts (the
 // webhook sender's options) and http-io.ts (error answers).
-import type { Editable, Switches } from './fault-point-state';
-
-/** Variation ok-ad-webhook-content-type-charset: deliveries declare the charset of their JSON text. */
-export function webhookContentType(app: Switches): { contentType?: string } {
-  return app.fault('ok-ad-webhook-content-type-charset') ? { contentType: 'application/json; charset=utf-8' } : {};
-}
-
-/** Variation ok-ad-lock-state-not-shown: the lock state is kept, not shown in the parcel record (§2.4 lists none). */
-export function lockStateHidden(app: Switches, record: Editable): void {
-  if (app.fault('ok-ad-lock-state-not-shown')) delete record['lockStatus'];
-}
+import type { Switches } from './fault-point-state';
 
 /** Variation ok-ad-auth-challenge-header: a 401 names the scheme it wants in WWW-Authenticate (RFC 9110 §11.6.1). */
 export function authChallenge(app: Switches, status: number): { headers?: Record<string, string> } {

@@ -283,16 +283,6 @@ export function checkAccept(app: Switches, accept: string | undefined, path: str
   throw new ApiError(406, 'NOT_ACCEPTABLE', `none of the media types in Accept "${accept}" can be produced`);
 }
 
-/**
- * Fault sae-push-location-geojson: the LockerUpdates body is the locker document as stored, its location holding the
- * GeoJSON point of the 2dsphere index merged in (type "Point" over the locker's type, and coordinates).
- */
-export function setAELockerPush(app: Switches, body: Record<string, unknown>): void {
-  const location = body['location'];
-  if (!app.fault('sae-push-location-geojson') || !isObject(location)) return;
-  body['location'] = { ...location, type: 'Point', coordinates: [location['lon'], location['lat']] };
-}
-
 /** The faults' wrappers by method and path, each inside the variations' (set-ae-variations.ts variedBySetAE). */
 function faultedBySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {

@@ -8,38 +8,13 @@ import type { LockerRecord, ProviderModel, StoredLocker } from '../model';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { PROVIDER_MODELS } from '../seed';
 import type { RequestSchema } from '../validation';
-import { type Editable, isObject, type Switches } from './fault-point-state';
+import { isObject, type Switches } from './fault-point-state';
 
 /** What set AE's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
 export interface AEApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
   lockerView(locker: StoredLocker): LockerRecord;
   list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
-}
-
-/** Variation ok-ae-location-timezone: the IANA zone of the countries the service knows. */
-const TIME_ZONES: Record<string, string> = {
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  FR: 'Europe/Paris',
-  NL: 'Europe/Amsterdam',
-  BE: 'Europe/Brussels',
-  LU: 'Europe/Luxembourg',
-  PL: 'Europe/Warsaw',
-  CZ: 'Europe/Prague',
-  DK: 'Europe/Copenhagen',
-  IT: 'Europe/Rome',
-  ES: 'Europe/Madrid',
-  GB: 'Europe/London',
-};
-
-/** A locker record as a view shows it (variation ok-ae-location-timezone: its location's IANA zone beside). */
-export function viewedBySetAE(app: Switches, record: Editable): void {
-  const location = record['location'];
-  if (!app.fault('ok-ae-location-timezone') || !isObject(location)) return;
-  const zone = TIME_ZONES[String(location['countryCode'])];
-  if (zone) record['location'] = { ...location, timeZone: zone };
 }
 
 /** Variation ok-ae-auth-error-codes: the errorCode of a refused key, telling a missing key from a wrong one. */

@@ -227,16 +227,6 @@ function checkedThenInserted<A extends AGApp>(app: A, ctx: RequestContext, handl
   })();
 }
 
-/**
- * Fault sag-status-push-status-lowercased: the LockerUpdates of a status change takes carrier.status from the event
- * contract's LockerStatus enum, whose JSON value is its name in lower case (the event schema's convention).
- */
-export function setAGLockerPush(app: Switches, cause: string, body: Record<string, unknown>): void {
-  const carrier = body['carrier'];
-  if (!app.fault('sag-status-push-status-lowercased') || cause !== 'status' || !isObject(carrier)) return;
-  if (typeof carrier['status'] === 'string') body['carrier'] = { ...carrier, status: carrier['status'].toLowerCase() };
-}
-
 /** The faults' wrappers by method and path, each inside the variations' (set-ag-variations.ts variedBySetAG). */
 function faultedBySetAG<A extends AGApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {

@@ -12,33 +12,8 @@ import { PROVIDER_MODELS } from '../seed';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
 import { heldBy } from './set-ae-faults';
-import { type AIApp, pushedBySetAIVariations, variedBySetAI, viewedBySetAIVariations } from './set-ai-variations';
+import { type AIApp, variedBySetAI } from './set-ai-variations';
 import { after, recordArrays } from './set-v-faults';
-
-/** Every locker record's view: set AI's variations (openingHours not shown, activationDate as RFC3339Nano). */
-export function viewedBySetAI(app: Switches, record: Editable): void {
-  viewedBySetAIVariations(app, record);
-}
-
-/**
- * The LockerUpdates body. Fault sai-create-push-owner-unset: a create's event row is written by an AFTER INSERT
- * trigger before the owner is set. Fault sai-enable-push-activation-now: enabling raises LockerActivated, whose
- * activatedAt the mapper writes into carrier.activationDate. Variation ok-ai-status-push-changes.
- */
-export function setAILockerPush(
-  app: Switches,
-  cause: string,
-  body: Record<string, unknown>,
-  statusBefore?: string,
-): void {
-  if (cause === 'create' && app.fault('sai-create-push-owner-unset')) body['ownedByCarrier'] = null;
-  const carrier = body['carrier'];
-  const enabled =
-    cause === 'status' && isObject(carrier) && carrier['status'] === 'ACTIVE' && statusBefore !== 'ACTIVE';
-  if (enabled && app.fault('sai-enable-push-activation-now'))
-    body['carrier'] = { ...carrier, activationDate: new Date().toISOString() };
-  pushedBySetAIVariations(app, cause, body, statusBefore);
-}
 
 /** Fault sai-list-lon-latitude-sized-column: DECIMAL(10,8), not strict: rounded to 8 decimals, clamped. */
 const DECIMAL_10_8_MAX = 99.99999999;

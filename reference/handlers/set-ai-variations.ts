@@ -13,48 +13,6 @@ export interface AIApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
 }
 
-/** An RFC 3339 date-time: its seconds, its fraction and its offset. */
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2})(?:\.(\d+))?([Zz]|[+-]\d{2}:\d{2})$/;
-
-/** Variation ok-ai-activation-date-trimmed-fraction: the date-time as Go's RFC3339Nano writes it. */
-function rfc3339Nano(value: string): string {
-  const parts = DATE_TIME.exec(value);
-  if (!parts) return value;
-  const [, seconds, fraction = '', offset] = parts;
-  const trimmed = fraction.replace(/0+$/, '');
-  const zone = /^([Zz]|[+-]00:00)$/.test(offset!) ? 'Z' : offset;
-  return `${seconds!.toUpperCase()}${trimmed ? `.${trimmed}` : ''}${zone}`;
-}
-
-/**
- * Variations ok-ai-opening-hours-not-shown (no openingHours in any record) and ok-ai-activation-date-trimmed-fraction
- * (activationDate written as RFC3339Nano), on every locker record the service shows (answers, lists, pushes).
- */
-export function viewedBySetAIVariations(app: Switches, record: Editable): void {
-  if (app.fault('ok-ai-opening-hours-not-shown')) delete record['openingHours'];
-  const carrier = record['carrier'];
-  if (app.fault('ok-ai-activation-date-trimmed-fraction') && isObject(carrier))
-    if (typeof carrier['activationDate'] === 'string')
-      carrier['activationDate'] = rfc3339Nano(carrier['activationDate']);
-}
-
-/** Variation ok-ai-status-push-changes: the status change's push names what changed, beside the record. */
-export function pushedBySetAIVariations(
-  app: Switches,
-  cause: string,
-  body: Record<string, unknown>,
-  statusBefore?: string,
-): void {
-  const carrier = body['carrier'];
-  if (!app.fault('ok-ai-status-push-changes') || cause !== 'status' || !isObject(carrier)) return;
-  body['changes'] = { 'carrier.status': { from: statusBefore ?? null, to: carrier['status'] ?? null } };
-}
-
-/** Variation ok-ai-locker-push-polled-outbox: how long after its event a LockerUpdates goes out. */
-export function lockerPushTiming(app: Switches): { delayMs?: number } {
-  return app.fault('ok-ai-locker-push-polled-outbox') ? { delayMs: 1500 } : {};
-}
-
 /** Variation ok-ai-providers-retired-versions: a retired version 0.9 of each model, and a retired flag on each. */
 function retiredVersions(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-ai-providers-retired-versions') || reply.status >= 300 || !Array.isArray(reply.body)) return reply;

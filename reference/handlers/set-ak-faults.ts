@@ -10,12 +10,11 @@ import { validatorFor } from '../../spec/ajv';
 import { type ApiError, badRequest } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
 import type { StoredParcel } from '../model';
-import type { OutboxOptions } from '../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
 import { type Editable, isObject, type Switches } from './fault-point-state';
 import { withBody } from './partial-writes';
 import { heldBy } from './set-ae-faults';
-import { jsonText, mediaTypeRefusal, sideBySideDelivery, variedBySetAK } from './set-ak-variations';
+import { jsonText, mediaTypeRefusal, variedBySetAK } from './set-ak-variations';
 import { after } from './set-v-faults';
 
 /**
@@ -229,29 +228,4 @@ function faultedBySetAK<A extends FaultPointApp>(method: string, path: string, h
 /** Set AK's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
 export function bySetAK<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   return variedBySetAK(method, path, faultedBySetAK(method, path, handle));
-}
-
-/** Fault sak-webhook-single-worker-inline-retries: the waits before the retries of the one worker. */
-const INLINE_RETRY_DELAYS_MS = [15_000, 60_000, 300_000];
-
-/**
- * The webhook sender's options as set AK's faults and variation make them, beside `others`.
- * - Fault sak-webhook-retry-bare-client: a retry posted by a bare fetch, text/plain;charset=UTF-8 and no key.
- * - Fault sak-webhook-single-worker-inline-retries: one queue for every carrier, retried inline, 15 s, 60 s, 300 s.
- * - Variation ok-ak-webhook-parallel-senders: deliveries side by side, each after a wait of its own.
- */
-export function setAKOutbox<T extends object>(
-  app: Switches,
-  others: T,
-): T & Pick<OutboxOptions, 'retryHeaders' | 'sharedQueue' | 'retryDelaysMs' | 'sideBySide'> {
-  return {
-    ...others,
-    ...(app.fault('sak-webhook-retry-bare-client')
-      ? { retryHeaders: () => ({ 'content-type': 'text/plain;charset=UTF-8' }) }
-      : {}),
-    ...(app.fault('sak-webhook-single-worker-inline-retries')
-      ? { sharedQueue: true, retryDelaysMs: INLINE_RETRY_DELAYS_MS }
-      : {}),
-    ...sideBySideDelivery(app),
-  };
 }

@@ -186,8 +186,3 @@ export function mediaTypeRefusal(app: Switches, error: ApiError, route: string |
   if (route === undefined || SECTION_7_PATHS.has(route)) return error;
   return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'the body must be sent as application/json');
 }
-
-/** Variation ok-ak-webhook-parallel-senders: each delivery's own wait before a worker of the pool sends it. */
-export function sideBySideDelivery(app: Switches): { sideBySide?: () => number } {
-  return app.fault('ok-ak-webhook-parallel-senders') ? { sideBySide: () => Math.floor(Math.random() * 400) } : {};
-}

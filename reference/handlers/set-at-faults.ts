@@ -5,11 +5,10 @@
 // parcel routes), publish-points.ts (a PRE_CHECK, a booking stored, a publish answered), view-points.ts (a parcel as
 // every place shows it), parcel-list.ts (the parcels listed, a listed record), trigger.ts (the mock's clock),
 // push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
-import { atMockOffset, type Handler } from '../faults/behaviour/shared';
+import type { Handler } from '../faults/behaviour/shared';
 import type { StoredParcel } from '../model';
-import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { type Editable, isObject, perApp, type StateApp, type Switches } from './fault-point-state';
+import { type Editable, isObject, perApp, type StateApp } from './fault-point-state';
 import { after } from './set-v-faults';
 
 /** What the route wrappers need of the app: the points' needs, and the list answer and record view of GET /parcels. */
@@ -30,60 +29,6 @@ function lockerNamed(app: StateApp, carrier: string, path: string, body: Editabl
   if (path === '/parcels/data') return typeof body['lockerUid'] === 'string' ? body['lockerUid'] : undefined;
   const id = body['carrierLockerId'];
   return typeof id === 'string' ? app.state.lockerByCarrierLockerId(carrier, id)?.record.uid : undefined;
-}
-
-// --- A parcel as every place shows it (view-points.ts), the list's records (parcel-list.ts) ---
-
-/** The check module's draft lifetime, which fault sat-history-trimmed-by-draft-ttl trims the history by. */
-const DRAFT_TTL_MS = 5000;
-
-/** A parcel as shown. Fault sat-history-trimmed-by-draft-ttl: entries older than the drafts' lifetime are gone. */
-export function parcelViewBySetAT(app: Switches, record: Editable): void {
-  if (!app.fault('sat-history-trimmed-by-draft-ttl') || !Array.isArray(record['events'])) return;
-  const oldest = Date.now() - DRAFT_TTL_MS;
-  record['events'] = record['events'].filter(
-    (e: unknown) => !isObject(e) || !(Date.parse(String(e['timestamp'])) < oldest),
-  );
-}
-
-// --- The ParcelUpdates push (push-points.ts built) ---
-
-/** Fault sat-outbox-sequence-two-writers: each writer's count per carrier, and the numbers the outbox holds. */
-interface OutboxNumbers {
-  service: Map<string, number>;
-  mock: Map<string, number>;
-  held: Map<string, Set<number>>;
-}
-const outboxNumbers = new WeakMap<object, OutboxNumbers>();
-
-/**
- * A ParcelUpdates about to be sent to `owner`; false where it is not sent.
- * - Fault sat-outbox-sequence-two-writers: numbered by its writer's own count (the mock's for trigger events); a
- *   number the outbox holds already is dropped.
- * - Variation ok-at-mock-times-local-offset: a trigger event's push stamped in the mock's zone.
- */
-export function parcelPushBySetAT(
-  app: Switches,
-  owner: CarrierAccount,
-  cause: 'booking' | 'cancel' | 'trigger',
-  body: Record<string, unknown>,
-): boolean {
-  if (cause === 'trigger' && app.fault('ok-at-mock-times-local-offset') && typeof body['eventTimestamp'] === 'string')
-    body['eventTimestamp'] = atMockOffset(body['eventTimestamp']);
-  if (!app.fault('sat-outbox-sequence-two-writers')) return true;
-  const numbers = perApp(outboxNumbers, app, (): OutboxNumbers => ({
-    service: new Map(),
-    mock: new Map(),
-    held: new Map(),
-  }));
-  const writer = cause === 'trigger' ? numbers.mock : numbers.service;
-  const seq = (writer.get(owner.name) ?? 0) + 1;
-  writer.set(owner.name, seq);
-  const held = numbers.held.get(owner.name) ?? new Set<number>();
-  numbers.held.set(owner.name, held);
-  if (held.has(seq)) return false; // ON CONFLICT (carrier, seq) DO NOTHING
-  held.add(seq);
-  return true;
 }
 
 // --- Around the parcel routes (routes.ts) ---

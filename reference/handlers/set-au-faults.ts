@@ -7,8 +7,7 @@
 // (collectionJobEveryBySetAU, collectionMarkedBySetAU).
 import type { IncomingMessage } from 'node:http';
 import { ApiError, badRequest } from '../errors';
-import { type AnswerApp, firstAnswer, type Handler, rawQueries } from '../faults/behaviour/shared';
-import type { StoredParcel } from '../model';
+import { type Handler, rawQueries } from '../faults/behaviour/shared';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, Reply } from '../request-types';
 import type { RequestSchema } from '../validation';
@@ -241,51 +240,4 @@ export function errorBySetAU(
     error.errorCode === 'VALIDATION_FAILED'
   )
     body['message'] = error.details ?? [error.message];
-}
-
-const refused = (status: number | 'no answer') => status === 'no answer' || status === 401 || status >= 500;
-
-/** Variation ok-au-webhook-rewind-after-refusal: each carrier's deliveries acknowledged since the relay's commit. */
-const COMMIT_EVERY = 5;
-const relays = new WeakMap<object, Map<string, unknown[]>>();
-
-/**
- * A ParcelUpdates handed to the outbox for `owner` (push-points.ts sent).
- * - Fault sau-booking-compensated-on-push-refusal: a booking whose push is first answered 401 or 5xx (or not) is
- *   deleted.
- * - Variation ok-au-webhook-rewind-after-refusal: a refused delivery makes the relay send again what was acknowledged
- *   since its last commit.
- * - Variation ok-au-webhook-unlisted-answer-retried: an answer the definitions do not list, no success, is retried
- *   once.
- */
-export function parcelSentBySetAU(
-  app: AnswerApp,
-  owner: CarrierAccount,
-  parcel: StoredParcel,
-  cause: string,
-  body: unknown,
-): void {
-  if (!owner.webhookUrl) return;
-  if (cause === 'booking' && app.fault('sau-booking-compensated-on-push-refusal'))
-    void firstAnswer(app.outbox, body, (status) => {
-      const at = app.state.parcels.indexOf(parcel);
-      if (refused(status) && at >= 0 && parcel.record.shipmentStatus === 'BOOKED') app.state.parcels.splice(at, 1);
-    });
-  if (app.fault('ok-au-webhook-rewind-after-refusal')) {
-    const relay = perApp(relays, app, () => new Map<string, unknown[]>());
-    void firstAnswer(app.outbox, body, (status) => {
-      const since = relay.get(owner.name) ?? [];
-      if (status !== 'no answer' && status >= 200 && status < 300) {
-        since.push(body);
-        relay.set(owner.name, since.length >= COMMIT_EVERY ? [] : since);
-      } else if (status === 'no answer' || status >= 500) {
-        for (const again of since) app.outbox.send(owner, again);
-      }
-    });
-  }
-  if (app.fault('ok-au-webhook-unlisted-answer-retried'))
-    void firstAnswer(app.outbox, body, (status) => {
-      if (status === 'no answer' || (status >= 200 && status < 300) || status === 401 || status >= 500) return;
-      setTimeout(() => app.outbox.send(owner, body), 200).unref();
-    });
 }

@@ -7,19 +7,7 @@
 // and server.ts (headers, the body limit, duplicate members, a key in the URL).
 import type { ServerResponse } from 'node:http';
 import { ApiError, badRequest } from '../errors';
-import { isObject, type Switches } from './fault-point-state';
-
-// --- A ParcelUpdates body (push-points.ts) ---
-
-/** Variation ok-aw-parcel-push-without-pin: the collection PIN left out of the push, validUntil kept. */
-export function parcelPushBySetAW(app: Switches, body: Record<string, unknown>): void {
-  if (!app.fault('ok-aw-parcel-push-without-pin')) return;
-  const codes = body['accessCodes'];
-  const code = isObject(codes) ? codes['consigneeCollectionCode'] : undefined;
-  if (!isObject(codes) || !isObject(code)) return;
-  const kept = code['validUntil'] === undefined ? {} : { validUntil: code['validUntil'] };
-  body['accessCodes'] = { ...codes, consigneeCollectionCode: kept };
-}
+import type { Switches } from './fault-point-state';
 
 // --- The HTTP layer (server.ts) ---
 

@@ -6,7 +6,7 @@
 // locker-stored.ts (metadata stored), trigger.ts (the mock's locker) and networks.ts (the uids named).
 import type { ServerResponse } from 'node:http';
 import type { Reply } from '../request-types';
-import { type Editable, isObject, type Switches } from './fault-point-state';
+import type { Switches } from './fault-point-state';
 
 // --- A request body read (server.ts dispatch) ---
 
@@ -101,43 +101,4 @@ export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, 
   res.write(bytes.subarray(0, half));
   res.end(bytes.subarray(half));
   return true;
-}
-
-// --- The LockerUpdates push (push-points.ts) ---
-
-/** FreeMarker's default number format in en_US: at most three fraction digits (the grouping never shows here). */
-const TEMPLATE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: false });
-
-/**
- * A LockerUpdates body about to be sent, edited in place.
- * - Fault sax-locker-push-country-code-turkish-i: countryCode lower-cased by the database, upper-cased in tr-TR.
- * - Fault sax-locker-push-coordinates-template-locale: lon and lat as the template engine's number format writes them.
- */
-export function lockerPushBySetAX(app: Switches, body: Record<string, unknown>): void {
-  const location = body['location'];
-  if (!isObject(location)) return;
-  const shown: Editable = { ...location };
-  if (app.fault('sax-locker-push-country-code-turkish-i') && typeof shown['countryCode'] === 'string')
-    shown['countryCode'] = shown['countryCode'].toLowerCase().toLocaleUpperCase('tr-TR');
-  if (app.fault('sax-locker-push-coordinates-template-locale'))
-    for (const member of ['lon', 'lat'])
-      if (typeof shown[member] === 'number' && Number.isFinite(shown[member]))
-        shown[member] = Number(TEMPLATE_NUMBER.format(shown[member]));
-  body['location'] = shown;
-}
-
-// --- A locker as every place shows it (view-points.ts) ---
-
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Variation ok-ax-activation-date-kolkata-offset: activationDate written in Asia/Kolkata, +05:30, to the ms. */
-export function lockerViewBySetAX(app: Switches, record: Editable): void {
-  const carrier = record['carrier'];
-  if (!app.fault('ok-ax-activation-date-kolkata-offset') || !isObject(carrier)) return;
-  const at = Date.parse(String(carrier['activationDate']));
-  if (Number.isNaN(at)) return;
-  const local = new Date(at + KOLKATA_OFFSET_MS).toISOString();
-  // Past 9999 in local time the year takes five digits, no RFC 3339 date-time: such an instant stays as it was.
-  if (!/^\d{4}-/.test(local)) return;
-  record['carrier'] = { ...carrier, activationDate: local.replace(/Z$/, '+05:30') };
 }

@@ -7,8 +7,6 @@
 // booking stored), parcels.ts (the lockerUid path's lookup), push-points.ts (ParcelUpdates), trigger.ts (an event the
 // mock takes, a parcel it makes), networks.ts and network-points.ts (a network add's records) and collections.ts (a
 // CollectionNotification).
-import { byTenantBookings } from '../faults/behaviour/shared';
-import type { StoredParcel } from '../model';
 import type { Switches } from './fault-point-state';
 
 // --- The base paths (app.ts basePaths) ---
@@ -24,15 +22,4 @@ const INTERFACE_VERSION = { major: 1, minor: 1 };
 export function mockBaseBySetAY(app: Switches, base: string): string {
   if (!app.fault('say-mock-base-minor-version')) return base;
   return base.replace(/\/v1$/, `/v${INTERFACE_VERSION.major}.${INTERFACE_VERSION.minor}`);
-}
-
-// --- ParcelUpdates (push-points.ts pushed) ---
-
-/**
- * Whether a ParcelUpdates is sent. Fault say-by-tenant-booking-topic-unsubscribed: the status changes that follow a
- * booking (a cancellation, a trigger event) go out on the topic the booking registered, and the by-tenant path
- * registers a topic of its 1.0 form that the dispatcher does not subscribe to.
- */
-export function parcelPushedBySetAY(app: Switches, parcel: StoredParcel, cause: string): boolean {
-  return cause === 'booking' || byTenantBookings.get(app)?.has(parcel) !== true;
 }

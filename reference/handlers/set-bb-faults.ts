@@ -7,51 +7,8 @@
 // staging mock's checks), push-points.ts (the LockerUpdates and ParcelUpdates pushes), networks.ts (a network add),
 // parcel-list.ts (each listed parcel), list-points.ts (each listed locker), server.ts (a request body as read),
 // http-io.ts (an error body), locker-update.ts (an unchanged status) and cancel-points.ts (a cancellation's answer).
-import { deploymentOf, secondInstance } from '../faults/behaviour/shared';
-import type { CarrierAccount } from '../options';
+import { secondInstance } from '../faults/behaviour/shared';
 import type { Switches } from './fault-point-state';
-
-// --- The pushes (push-points.ts) ---
-
-/** Fault sbb-create-push-subscription-lazy-load: how long a resolved subscription is kept. */
-const SUBSCRIPTION_TTL_MS = 30_000;
-
-/**
- * Whether a LockerUpdates goes out. Fault sbb-create-push-subscription-lazy-load: the locker-created publisher
- * resolves the carrier's webhook subscription lazily, on the carrier's first create after start and after each expiry
- * of the resolved one (30 s), and returns while the lookup is pending, dropping the event that started it.
- */
-export function lockerPushBySetBB(app: Switches, owner: CarrierAccount, cause: string): boolean {
-  if (!app.fault('sbb-create-push-subscription-lazy-load') || cause !== 'create') return true;
-  const { subscriptions } = deploymentOf(app);
-  const resolvedAt = subscriptions.get(owner.name);
-  if (resolvedAt !== undefined && Date.now() - resolvedAt <= SUBSCRIPTION_TTL_MS) return true;
-  subscriptions.set(owner.name, Date.now());
-  return false;
-}
-
-/** Fault sbb-parcel-outbox-copytruncate: the size at which the parcel outbox log is rotated. */
-const OUTBOX_ROTATED_AT_BYTES = 16 * 1024;
-
-/**
- * Whether a ParcelUpdates reaches its relay. Fault sbb-parcel-outbox-copytruncate: ParcelUpdates are appended to a
- * JSON-lines outbox log that a shipper tails; logrotate rotates it at 16 KiB with copytruncate, and the line appended
- * between the copy and the truncation, the one that took the log past the size, is in neither file.
- */
-export function parcelOutboxBySetBB(app: Switches, body: Record<string, unknown>): boolean {
-  if (!app.fault('sbb-parcel-outbox-copytruncate')) return true;
-  const state = deploymentOf(app);
-  let line: string;
-  try {
-    line = JSON.stringify(body);
-  } catch {
-    return true;
-  }
-  state.outboxBytes += Buffer.byteLength(line) + 1;
-  if (state.outboxBytes < OUTBOX_ROTATED_AT_BYTES) return true;
-  state.outboxBytes = 0;
-  return false;
-}
 
 // --- A request body as read (server.ts) ---
 

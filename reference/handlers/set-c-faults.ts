@@ -29,21 +29,3 @@ export function loadLockerBeforeAuth(app: ReferenceApp, rawUid: string | undefin
   }
   if (!app.state.lockers.has(uid)) throw notFound('LOCKER_NOT_FOUND', `no locker has uid "${uid}"`);
 }
-
-/** Fault sc-locker-push-debounced: how long a locker's event waits for a newer one that replaces it. */
-const DEBOUNCE_MS = 1000;
-
-/** Fault sc-locker-push-debounced: one pending push per locker; a newer event of the locker replaces it. */
-export class DebouncedPushes {
-  private readonly pending = new WeakMap<object, NodeJS.Timeout>();
-
-  hold(key: object, send: () => void): void {
-    clearTimeout(this.pending.get(key));
-    const timer = setTimeout(() => {
-      this.pending.delete(key);
-      send();
-    }, DEBOUNCE_MS);
-    timer.unref();
-    this.pending.set(key, timer);
-  }
-}

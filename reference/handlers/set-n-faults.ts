@@ -3,7 +3,6 @@
 // behaviour when it is on. The lines that call them are in server.ts, app.ts, lockers.ts, locker-update.ts,
 // locker-stored.ts and networks.ts.
 import type { ServerResponse } from 'node:http';
-import type { JsonObject } from '../model';
 import type { FaultPointApp, Reply } from '../request-types';
 
 /** Fault sn-locker-answers-xssi-prefix: what the anti-JSON-hijacking filter of the locker router writes first. */
@@ -44,23 +43,4 @@ function trimmed(value: unknown): unknown {
 export function trimmedOnBind(app: FaultPointApp, operationId: string, body: unknown): unknown {
   const lockerWrite = operationId === 'createLocker' || operationId === 'updateLocker';
   return app.fault('sn-strings-trimmed-on-bind') && lockerWrite ? trimmed(body) : body;
-}
-
-/** Fault sn-locker-push-outbox-column-limit: the outbox's payload column, VARCHAR2(2000 BYTE). */
-const OUTBOX_PAYLOAD_BYTES = 2000;
-
-/**
- * A LockerUpdates body as set N's faults write it; false where it is not sent.
- * Fault sn-locker-push-metadata-map: the locker event schema (Avro) models metadata as map<string, string>, so the push
- * carries it as an object keyed by key (a null key written "null", a later entry of a key over an earlier one).
- * Fault sn-locker-push-outbox-column-limit: a payload longer than the outbox column fails its insert, which the
- * publisher logs and swallows: the event is never sent.
- */
-export function setNLockerPush(app: FaultPointApp, body: Record<string, unknown>): boolean {
-  const metadata = body['metadata'];
-  if (app.fault('sn-locker-push-metadata-map') && Array.isArray(metadata))
-    body['metadata'] = Object.fromEntries(metadata.map((e: JsonObject) => [String(e['key']), e['value'] ?? null]));
-  return (
-    !app.fault('sn-locker-push-outbox-column-limit') || Buffer.byteLength(JSON.stringify(body)) <= OUTBOX_PAYLOAD_BYTES
-  );
 }

@@ -23,7 +23,7 @@ export function recordArrays(body: unknown): unknown[][] {
 }
 
 /** Fault sv-create-push-features-npe: a create without features is being carried out (its event mapper will throw). */
-let createWithoutFeatures = false;
+export let createWithoutFeatures = false;
 
 /**
  * Fault sv-create-gateway-retry-conflict: a create sending lockerGroups outlasts the gateway's timeout, the gateway
@@ -45,23 +45,6 @@ export function createdBySetV<A extends FaultPointApp>(handle: Handler<A>): Hand
       createWithoutFeatures = false;
     }
   };
-}
-
-const PUSH_KIND: Record<string, string> = {
-  create: 'LOCKER_CREATED',
-  status: 'LOCKER_STATUS_CHANGED',
-  update: 'LOCKER_UPDATED',
-};
-
-/**
- * The LockerUpdates publisher's hook (false: nothing sent). Fault sv-create-push-features-npe: the create's event
- * mapper reads request.features.hasScreen unchecked; the TypeError is logged and the event dropped. Variation
- * ok-v-locker-push-event-kind: the body names its event in eventType.
- */
-export function lockerPushBySetV(app: FaultPointApp, cause: string, body: Record<string, unknown>): boolean {
-  if (cause === 'create' && createWithoutFeatures) return false;
-  if (app.fault('ok-v-locker-push-event-kind')) body['eventType'] = PUSH_KIND[cause] ?? 'LOCKER_UPDATED';
-  return true;
 }
 
 /** Fault sv-list-gateway-cache-before-auth: the gateway cache's entries, by query string, per app. */

@@ -5,7 +5,6 @@
 // publisher's hook) and networks.ts. The other variations are in set-w-variations.ts.
 import { ApiError } from '../errors';
 import type { Handler } from '../faults/behaviour/shared';
-import type { StoredLocker } from '../model';
 import type { CarrierAccount } from '../options';
 import type { FaultPointApp, RequestContext } from '../request-types';
 import { type Editable, isObject } from './fault-point-state';
@@ -190,29 +189,4 @@ export function securityErrorAttributes(app: FaultPointApp, error: ApiError): Re
   if (!app.fault('sw-auth-refusal-boot-error-attributes') || !refusedKey) return {};
   const status = error.status;
   return { timestamp: new Date().toISOString(), status, error: REASON[status] ?? 'Unauthorized' };
-}
-
-/** Fault sw-locker-push-latin1-entity: the text as an ISO-8859-1 string entity writes it ('?' beyond Latin-1). */
-const latin1 = (text: string) =>
-  Buffer.from([...text].map((c) => ((c.codePointAt(0) ?? 0) <= 0xff ? c : '?')).join(''), 'latin1');
-
-/**
- * The LockerUpdates publisher under set W (false: the usual send is not made). Fault sw-status-push-on-disable-only:
- * only a change away from ACTIVE raises the event. Fault sw-locker-push-latin1-entity: the body goes out as an
- * ISO-8859-1 string entity under Content-Type application/json.
- */
-export function setWLockerPush(
-  app: FaultPointApp,
-  locker: StoredLocker,
-  cause: string,
-  body: Record<string, unknown>,
-): boolean {
-  const enabled = isObject(body['carrier']) && body['carrier']['status'] === 'ACTIVE';
-  if (cause === 'status' && enabled && app.fault('sw-status-push-on-disable-only')) return false;
-  if (!app.fault('sw-locker-push-latin1-entity')) return true;
-  const text = JSON.stringify(body);
-  if ([...text].every((c) => c.charCodeAt(0) < 0x80)) return true;
-  const owner = app.options.carriers.find((c) => c.name === locker.record.ownedByCarrier);
-  if (owner) app.outbox.send(owner, undefined, { raw: latin1(text) });
-  return false;
 }

@@ -130,19 +130,6 @@ function checkListedOnly(app: FaultPointApp, ctx: RequestContext, create: boolea
   throw badRequest('VALIDATION_FAILED', `${extra} is not a member of the locker ${operation} request`);
 }
 
-/**
- * The locker record as set Y's variations write it (answers, lists and pushes alike). ok-y-compartments-in-millimetres:
- * compartment dimensions in millimetres, the numbers ten times the centimetres the reference otherwise writes.
- */
-export function setYLockerView(app: FaultPointApp, record: Editable): void {
-  const types = record['compartmentTypes'];
-  if (!app.fault('ok-y-compartments-in-millimetres') || !Array.isArray(types)) return;
-  const mm = (v: unknown) => (typeof v === 'number' ? v * 10 : v);
-  record['compartmentTypes'] = types.map((t: unknown) =>
-    isObject(t) ? { ...t, height: mm(t['height']), width: mm(t['width']), length: mm(t['length']) } : t,
-  );
-}
-
 /** The wrappers of set Y's variations, by method and path: the handler as it is where none applies. */
 export function variedBySetY<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   const route = `${method} ${path}`;
