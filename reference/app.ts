@@ -10,6 +10,7 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
+import { mockBaseBySetAY } from './faults/behaviour/requests';
 import { echoedGroupsBySetAS } from './faults/behaviour/views-lockers';
 import {
   deliveryAuth,
@@ -21,7 +22,6 @@ import {
   setZOutbox,
   webhookContentType,
 } from './faults/behaviour/webhook-delivery';
-import { mockBaseBySetAY } from './handlers/set-ay-faults';
 import { carrierOfKey } from './key-points';
 import { lockerPushPoints, parcelPushPoints, type LockerPushCause, type ParcelPushCause } from './push-points';
 import { lockerShown, parcelShown, parcelShownAfterChoices } from './view-points';

@@ -4,19 +4,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceApp, Reply } from './app';
 import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
-import { authChallenge } from './handlers/set-ad-variations';
-import { errorBySetAK } from './handlers/set-ak-faults';
-import { errorBySetAP } from './handlers/set-ap-faults';
-import { errorBySetAU } from './handlers/set-au-faults';
-import { sentBySetAX } from './handlers/set-ax-faults';
-import { errorCodeBySetBB } from './handlers/set-bb-faults';
-import { errorExtras } from './handlers/set-e-faults';
-import { upstreamProblem } from './handlers/set-m-faults';
-import { dottedCode } from './handlers/set-o-faults';
-import { namespacedCode } from './handlers/set-p-faults';
-import { cancelProblem } from './handlers/set-s-faults';
-import { securityErrorAttributes } from './handlers/set-w-faults';
-import { sentBySetY } from './handlers/set-y-variations';
+import {
+  authChallenge,
+  cancelProblem,
+  dottedCode,
+  errorBySetAK,
+  errorBySetAP,
+  errorBySetAU,
+  errorCodeBySetBB,
+  errorExtras,
+  namespacedCode,
+  securityErrorAttributes,
+  sentBySetAX,
+  sentBySetY,
+  upstreamProblem,
+} from './faults/behaviour/requests-answers';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

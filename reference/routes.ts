@@ -8,18 +8,23 @@ import { cancelParcel } from './handlers/cancel';
 import { listParcels } from './handlers/parcel-list';
 import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { listProviders } from './handlers/providers';
-import { bySetAA } from './handlers/set-aa-faults';
-import { bySetAC } from './handlers/set-ac-faults';
-import { bySetAE } from './handlers/set-ae-faults';
-import { bySetAG } from './handlers/set-ag-faults';
-import { bySetAI } from './handlers/set-ai-faults';
-import { bySetAK } from './handlers/set-ak-faults';
-import { bySetAT } from './handlers/set-at-faults';
-import { bySetAU } from './handlers/set-au-faults';
-import { legacyRouted } from './handlers/set-p-faults';
-import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV } from './handlers/set-v-faults';
-import { bySetW } from './handlers/set-w-faults';
-import { bySetY } from './handlers/set-y-faults';
+import { createdBySetV } from './faults/behaviour/requests-locker-create';
+import { legacyRouted, listedBySetV } from './faults/behaviour/requests-locker-list';
+import { statusBySetV } from './faults/behaviour/requests-locker-status';
+import { memberwise } from './faults/behaviour/requests-locker-update';
+import { bySetAT } from './faults/behaviour/requests-parcels';
+import { cataloguedBySetV } from './faults/behaviour/requests-providers';
+import {
+  bySetAA,
+  bySetAC,
+  bySetAE,
+  bySetAG,
+  bySetAI,
+  bySetAK,
+  bySetAU,
+  bySetW,
+  bySetY,
+} from './faults/behaviour/requests-wrappers';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 

@@ -10,33 +10,45 @@ import { reversedMembers } from './member-order';
 import { ApiError, badRequest } from './errors';
 import { referenceOptions, type CarrierAccount, type ReferenceOptions } from './options';
 import { findRoute, type RouteMatch } from './routes';
-import { missingKeyRefused } from './handlers/set-aa-variations';
-import { checkAccept } from './handlers/set-ae-faults';
-import { authRefusalCode } from './handlers/set-ae-variations';
-import { rateLimited } from './handlers/set-af-variations';
-import { mockKeyRefused } from './handlers/set-ag-variations';
-import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-variations';
-import { keySchemeStripped } from './handlers/set-ak-faults';
-import { callerBySetAU, routedPathBySetAU } from './handlers/set-au-faults';
 import {
+  answerFormBySetAX,
+  authFailureThrottled,
+  authRefusalCode,
+  bodyBytesBySetAX,
+  bodyCapturedBySetBB,
   bodyLimitBySetAW,
+  callerBySetAU,
+  callerSeen,
+  carrierOfKey,
+  checkAccept,
+  compareKeysTimingSafe,
+  connectionCarrier,
   credentialsInUrlBySetAW,
+  defaultTenantCheck,
   duplicateMembersBySetAW,
+  firewall,
+  gatewayCachedCaller,
+  htmlSafeAnswer,
+  keyBodyCarrier,
+  keyCheckedInQuery,
+  keySchemeStripped,
+  loadLockerBeforeAuth,
+  missingKeyRefused,
+  mockKeyRefused,
+  pathParamsBySetAX,
+  rateLimited,
+  refuseControlCharacters,
+  routedPathBySetAU,
   securityHeadersBySetAW,
-} from './handlers/set-aw-faults';
-import { answerFormBySetAX, bodyBytesBySetAX, pathParamsBySetAX } from './handlers/set-ax-faults';
-import { bodyCapturedBySetBB } from './handlers/set-bb-faults';
-import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
-import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
-import { carrierOfKey } from './handlers/set-l-faults';
-import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
-import { keyCheckedInQuery } from './handlers/set-o-faults';
-import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
-import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
-import { unversionedPath } from './handlers/set-u-faults';
-import { gatewayCachedCaller } from './handlers/set-v-faults';
-import { separatorFreeCarrier } from './handlers/set-w-faults';
-import { firewall } from './handlers/spec-set-d-points';
+  sendXml,
+  sendXssiGuarded,
+  separatorFreeCarrier,
+  streamedParcelList,
+  trimmedOnBind,
+  unversionedPath,
+  xmlNegotiated,
+  xssiGuarded,
+} from './faults/behaviour/requests';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,

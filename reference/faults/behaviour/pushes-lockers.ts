@@ -1,12 +1,12 @@
 // The faults' behaviour of LockerUpdates (push-points.ts lockerPushPoints). With its fault off each point does what the
 // service does.
 import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
-import { createWithoutFeatures } from '../../handlers/set-v-faults';
 import type { Json, JsonObject, LockerRecord, StoredLocker } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
 import { type PushApp, pushByAPVariations } from './pushes';
+import { createWithoutFeatures } from './requests-locker-create';
 import {
   type App,
   BLOOM_BITS,

@@ -1,15 +1,102 @@
-// The points where the faults and variations of set AT change the service: each does what the service does with its
-// fault off, and the fault's behaviour with it on. The parcel side under time and interleaving: timers and clocks,
-// requests in flight together, a write beside a read, one carrier's action seen in the other's records, and state
-// kept in a second place (a cache, an index, an outbox's numbering). Called from routes.ts (bySetAT, around the
-// parcel routes), publish-points.ts (a PRE_CHECK, a booking stored, a publish answered), view-points.ts (a parcel as
-// every place shows it), parcel-list.ts (the parcels listed, a listed record), trigger.ts (the mock's clock),
-// push-points.ts (the ParcelUpdates push) and collections.ts (a CollectionNotification sent).
-import type { Handler } from '../faults/behaviour/shared';
-import type { StoredParcel } from '../model';
-import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import { type Editable, isObject, perApp, type StateApp } from './fault-point-state';
-import { after } from './set-v-faults';
+// The route wrappers' behaviour around the parcel routes: GET /parcels, both publish paths, the cancel and the staging
+// trigger. With its fault off each point does what the service does.
+import { badRequest } from '../../errors';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
+import { withBody } from '../../handlers/partial-writes';
+import type { StoredParcel } from '../../model';
+import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
+import { LIST_CACHE_MS } from './requests';
+import { after, heldBy } from './requests-routes';
+import type { Handler } from './shared';
+
+/** Variation ok-ag-trigger-answer-event-topic: the trigger answers the topic the mock published the event on. */
+export function eventTopic(app: Switches, reply: Reply): Reply {
+  const body = reply.body;
+  if (!app.fault('ok-ag-trigger-answer-event-topic') || reply.status >= 300 || !isObject(body)) return reply;
+  if (typeof body['event_type'] !== 'string') return reply;
+  const topic = `parcel.first-mile.${body['event_type'].toLowerCase().replace(/_/g, '-')}`;
+  return { ...reply, body: { ...body, event_type: topic } };
+}
+
+/** Fault sak-parcels-page-token-from-lookahead: the page size unless `pageSize` asks for 1 to 50. */
+function keysetPageSize(query: URLSearchParams): number {
+  const raw = query.get('pageSize');
+  if (raw === null) return 10;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 50)
+    throw badRequest('INVALID_ARGUMENT', 'pageSize must be an integer from 1 to 50');
+  return Number(raw);
+}
+
+/**
+ * Fault sak-parcels-page-token-from-lookahead: keyset pages of the parcel list. A page reads one row more than it
+ * shows (to know whether another page follows) and makes the token of that look-ahead row; the next page reads the
+ * rows after the token's row, so the look-ahead row is shown on no page.
+ */
+export function keysetPaged(app: Switches, ctx: RequestContext, reply: Reply): Reply {
+  if (!app.fault('sak-parcels-page-token-from-lookahead')) return reply;
+  if (reply.status !== 200 || reply.raw !== undefined || !Array.isArray(reply.body)) return reply;
+  const size = keysetPageSize(ctx.query);
+  const records = reply.body as Editable[];
+  const token = ctx.query.get('pageToken');
+  let start = 0;
+  if (token !== null) {
+    const after = Buffer.from(token, 'base64url').toString('utf8');
+    const at = records.findIndex((r) => isObject(r) && r['shipmentUid'] === after);
+    if (at < 0) throw badRequest('INVALID_ARGUMENT', 'pageToken was not issued here');
+    start = at + 1; // WHERE shipmentUid > :token
+  }
+  const rows = records.slice(start, start + size + 1);
+  const lookahead = rows[size];
+  const parcels = rows.slice(0, size);
+  if (!lookahead) return { ...reply, body: { parcels } };
+  const nextPageToken = Buffer.from(String(lookahead['shipmentUid'])).toString('base64url');
+  return { ...reply, body: { parcels, nextPageToken } };
+}
+
+/** Fault sak-cancel-path-latin1-decoded: the path id's UTF-8 bytes read as ISO-8859-1, as the container decodes. */
+export function decodedAsLatin1(app: Switches, ctx: RequestContext): RequestContext {
+  const id = ctx.params['parcelId'];
+  if (!app.fault('sak-cancel-path-latin1-decoded') || id === undefined) return ctx;
+  return { ...ctx, params: { ...ctx.params, parcelId: Buffer.from(id, 'utf8').toString('latin1') } };
+}
+
+/** Fault sak-cancel-id-resolution-cached: per app, the shipmentUid each (carrier, path id) was resolved to. */
+const resolvedIds = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Fault sak-cancel-id-resolution-cached: a path id a cancel resolved before names the shipment it was resolved to,
+ * whatever was booked under it since; a cancel that succeeded fills the memo.
+ */
+export function resolvedFromMemo<A extends FaultPointApp>(app: A, ctx: RequestContext, handle: Handler<A>) {
+  if (!app.fault('sak-cancel-id-resolution-cached')) return handle(app, ctx);
+  const memo = heldBy(resolvedIds, app, () => new Map<string, string>());
+  const carrier = ctx.carrier.name;
+  const id = ctx.params['parcelId'] ?? '';
+  const key = `${carrier}\n${id}`;
+  const cached = memo.get(key);
+  if (cached !== undefined)
+    return handle(app, cached === id ? ctx : { ...ctx, params: { ...ctx.params, parcelId: cached } });
+  const named = (p: StoredParcel) => p.record.shipmentUid === id || p.record.carrierParcelId === id;
+  const parcel =
+    app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
+    app.state.latestParcel(carrier, named);
+  return after(handle(app, ctx), (reply) => {
+    if (reply.status < 300 && parcel) memo.set(key, parcel.record.shipmentUid);
+    return reply;
+  });
+}
+
+/** Fault sak-consignee-email-validated-to-null: the addresses the contact service's validator takes. */
+const ACCEPTED_EMAIL = /^[^\s@]{1,64}@(?:[^\s@.]{1,63}\.)+[^\s@.]{1,63}$/;
+
+/** Fault sak-consignee-email-validated-to-null: an email the contact service's validator refuses kept as null. */
+export function emailValidated(app: Switches, ctx: RequestContext): RequestContext {
+  if (!app.fault('sak-consignee-email-validated-to-null') || !isObject(ctx.body)) return ctx;
+  const consignee: unknown = ctx.body['consignee'];
+  if (!isObject(consignee) || typeof consignee['email'] !== 'string' || ACCEPTED_EMAIL.test(consignee['email']))
+    return ctx;
+  return withBody(ctx, { ...ctx.body, consignee: { ...consignee, email: null } });
+}
 
 /** What the route wrappers need of the app: the points' needs, and the list answer and record view of GET /parcels. */
 export type RouteApp = FaultPointApp & {
@@ -58,8 +145,6 @@ async function fromSnapshot(app: StateApp, carrier: string): Promise<StoredParce
   return snapshot;
 }
 
-/** Fault sat-list-cache-evicted-before-write: GET /parcels answers per carrier and query. */
-export const LIST_CACHE_MS = 30_000;
 const listCaches = new WeakMap<object, Map<string, { at: number; reply: Reply }>>();
 const listCache = (app: object) => perApp(listCaches, app, () => new Map<string, { at: number; reply: Reply }>());
 
