@@ -10,16 +10,16 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
-import { mockBaseBySetAY } from './faults/behaviour/requests';
-import { echoedGroupsBySetAS } from './faults/behaviour/views-lockers';
+import { mockBaseMinorVersion } from './faults/behaviour/requests';
+import { groupsEchoedAsKeyMap } from './faults/behaviour/views-lockers';
 import {
+  bareRetriesAndSingleWorker,
   deliveryAuth,
   deliveryHeaders,
   eventHeaders,
-  senderBySetAN,
-  setAJOutbox,
-  setAKOutbox,
-  setZOutbox,
+  flushToFirstCarrier,
+  retryClientBoundToFirst,
+  successOnlyOn202,
   webhookContentType,
 } from './faults/behaviour/webhook-delivery';
 import { carrierOfKey } from './key-points';
@@ -76,21 +76,21 @@ export class ReferenceApp {
       // ok-aj-webhook-retry-after-401.
       // Set AK's sender: faults sak-webhook-retry-bare-client and sak-webhook-single-worker-inline-retries,
       // variation ok-ak-webhook-parallel-senders.
-      ...setAKOutbox(
+      ...bareRetriesAndSingleWorker(
         this,
-        setAJOutbox(
+        retryClientBoundToFirst(
           this,
           options.webhookKey,
           eventHeaders(
             this,
             options.webhookKey,
-            deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+            deliveryHeaders(this, options.webhookKey, successOnlyOn202(this, deliveryAuth(this, options.webhookKey))),
           ),
         ),
       ),
     });
     // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: set AN's webhook sender.
-    senderBySetAN(this);
+    flushToFirstCarrier(this);
   }
 
   /** Whether a named fault (faults.ts) is switched on. */
@@ -126,7 +126,7 @@ export class ReferenceApp {
     // Fault say-mock-base-minor-version: the mock's prefix from the interface's major and minor version.
     return {
       service: this.fault('base-path-v2') ? '/v2' : BASE_PATHS.service,
-      mock: mockBaseBySetAY(this, BASE_PATHS.mock),
+      mock: mockBaseMinorVersion(this, BASE_PATHS.mock),
     };
   }
 
@@ -169,7 +169,7 @@ export class ReferenceApp {
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
-      this.choices.echoLockerGroups ? { ...record, lockerGroups: echoedGroupsBySetAS(this, locker) } : record
+      this.choices.echoLockerGroups ? { ...record, lockerGroups: groupsEchoedAsKeyMap(this, locker) } : record
     ) as LockerRecord;
   }
 

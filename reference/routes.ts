@@ -8,22 +8,22 @@ import { cancelParcel } from './handlers/cancel';
 import { listParcels } from './handlers/parcel-list';
 import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { listProviders } from './handlers/providers';
-import { createdBySetV } from './faults/behaviour/requests-locker-create';
-import { legacyRouted, listedBySetV } from './faults/behaviour/requests-locker-list';
-import { statusBySetV } from './faults/behaviour/requests-locker-status';
+import { gatewayRetriedCreate } from './faults/behaviour/requests-locker-create';
+import { legacyRouted, listColumnsAndGatewayCache } from './faults/behaviour/requests-locker-list';
+import { compensatedStatusChange } from './faults/behaviour/requests-locker-status';
 import { memberwise } from './faults/behaviour/requests-locker-update';
-import { bySetAT } from './faults/behaviour/requests-parcels';
-import { cataloguedBySetV } from './faults/behaviour/requests-providers';
+import { parcelCachesDryRunsAndCallbacks } from './faults/behaviour/requests-parcels';
+import { catalogueCacheUnparsed } from './faults/behaviour/requests-providers';
 import {
-  bySetAA,
-  bySetAC,
-  bySetAE,
-  bySetAG,
-  bySetAI,
-  bySetAK,
-  bySetAU,
-  bySetW,
-  bySetY,
+  binderGatewayAndDecorator,
+  bindersCachesAndReadModel,
+  gatewayMemoAndWriter,
+  guardBinderAndCache,
+  poolMapperAndUnionQuery,
+  proxyParserAndConverter,
+  registryAndErrorMapper,
+  repositoryAndSecondService,
+  schemaPipeCollationAndMapper,
 } from './faults/behaviour/requests-wrappers';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
@@ -50,19 +50,31 @@ function named(route: Route): NamedRoute {
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
 const DECLARED: Route[] = [
   // Faults sv-create-gateway-retry-conflict (the gateway's retry), sv-create-push-features-npe (the event mapper).
-  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createdBySetV(createLocker) },
+  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: gatewayRetriedCreate(createLocker) },
   // Fault sp-legacy-params-route-to-v10-list: a list with carrierId or providerId goes to the 1.0 list controller.
   // Set V's list faults and variation (a CHAR(3) column, an embeddable, the gateway cache; own lockers first).
-  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listedBySetV(legacyRouted(listLockers)) },
+  {
+    base: 'service',
+    method: 'GET',
+    path: '/lockers',
+    body: 'none',
+    handle: listColumnsAndGatewayCache(legacyRouted(listLockers)),
+  },
   // Fault sv-providers-cache-entries-unparsed: a cache-aside decorator whose reader does not parse the entries.
-  { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: cataloguedBySetV(listProviders) },
+  {
+    base: 'service',
+    method: 'GET',
+    path: '/lockers/providers',
+    body: 'none',
+    handle: catalogueCacheUnparsed(listProviders),
+  },
   // Fault sv-status-concurrent-compensation, variation ok-v-provider-status-follows.
   {
     base: 'service',
     method: 'PATCH',
     path: '/lockers/status',
     body: 'required',
-    handle: statusBySetV(updateLockerStatus),
+    handle: compensatedStatusChange(updateLockerStatus),
   },
   // Fault sv-update-applied-member-by-member: each member handled on its own, in the order the body writes them.
   { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: memberwise(updateLocker) },
@@ -81,38 +93,43 @@ const DECLARED: Route[] = [
 ];
 
 // Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
-// is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
-// set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
-// set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
-// a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE; set AG's outermost (a binder, a registry,
-// an error mapper, a serializer): set-ag-faults.ts bySetAG. Set AT's innermost, around the parcel routes' handlers
-// (a list cache, a dry run, a payment callback): set-at-faults.ts bySetAT; set AU's inside it (a proxy, a body parser,
-// a path normaliser, a message converter): set-au-faults.ts bySetAU.
-const au = (r: Route) => bySetAU(r.method, r.path, r.handle);
+// is off: handlers/set-w-faults.ts binderGatewayAndDecorator; set Y's around them (a guard, a binder, a cache):
+// set-y-faults.ts guardBinderAndCache; set AA's around them (a binder, a not-found cache, a read model, how an answer
+// is written): set-aa-faults.ts bindersCachesAndReadModel; set AC's around them (a schema pipe, a collation, a mapper):
+// set-ac-faults.ts schemaPipeCollationAndMapper; set AE's outermost (a pool, a mapper, a union query, a hand-written
+// answer): set-ae-faults.ts poolMapperAndUnionQuery; set AG's outermost (a binder, a registry, an error mapper, a
+// serializer): set-ag-faults.ts registryAndErrorMapper. Set AT's innermost, around the parcel routes' handlers (a list
+// cache, a dry run, a payment callback): set-at-faults.ts parcelCachesDryRunsAndCallbacks; set AU's inside it (a proxy,
+// a body parser, a path normaliser, a message converter): set-au-faults.ts proxyParserAndConverter.
+const au = (r: Route) => proxyParserAndConverter(r.method, r.path, r.handle);
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
   named({
     ...r,
-    // Set AK's outermost (a gateway, a binder, a memo, a writer): set-ak-faults.ts bySetAK; set AI's inside it (a
-    // binder, a repository, a serializer, a second service): set-ai-faults.ts bySetAI.
-    handle: bySetAK(
+    // Set AK's outermost (a gateway, a binder, a memo, a writer): set-ak-faults.ts gatewayMemoAndWriter; set AI's
+    // inside it (a binder, a repository, a serializer, a second service): set-ai-faults.ts repositoryAndSecondService.
+    handle: gatewayMemoAndWriter(
       r.method,
       r.path,
-      bySetAI(
+      repositoryAndSecondService(
         r.method,
         r.path,
-        bySetAG(
+        registryAndErrorMapper(
           r.method,
           r.path,
-          bySetAE(
+          poolMapperAndUnionQuery(
             r.method,
             r.path,
-            bySetAC(
+            schemaPipeCollationAndMapper(
               r.method,
               r.path,
-              bySetAA(
+              bindersCachesAndReadModel(
                 r.method,
                 r.path,
-                bySetY(r.method, r.path, bySetW(r.method, r.path, bySetAT(r.method, r.path, au(r)))),
+                guardBinderAndCache(
+                  r.method,
+                  r.path,
+                  binderGatewayAndDecorator(r.method, r.path, parcelCachesDryRunsAndCallbacks(r.method, r.path, au(r))),
+                ),
               ),
             ),
           ),

@@ -11,41 +11,41 @@ import { ApiError, badRequest } from './errors';
 import { referenceOptions, type CarrierAccount, type ReferenceOptions } from './options';
 import { findRoute, type RouteMatch } from './routes';
 import {
-  answerFormBySetAX,
   authFailureThrottled,
   authRefusalCode,
-  bodyBytesBySetAX,
-  bodyCapturedBySetBB,
-  bodyLimitBySetAW,
-  callerBySetAU,
+  bodyLimit64k,
   callerSeen,
   carrierOfKey,
   checkAccept,
   compareKeysTimingSafe,
   connectionCarrier,
-  credentialsInUrlBySetAW,
+  credentialsInUrlRefused,
+  debugBodyCapture,
   defaultTenantCheck,
-  duplicateMembersBySetAW,
+  duplicateMembersRefused,
   firewall,
+  gatewayAndKeyGuards,
+  gatewayBodyDecoding,
   gatewayCachedCaller,
+  healthProbeSlash,
   htmlSafeAnswer,
   keyBodyCarrier,
   keyCheckedInQuery,
   keySchemeStripped,
   loadLockerBeforeAuth,
+  matrixParamsStripped,
   missingKeyRefused,
   mockKeyRefused,
-  pathParamsBySetAX,
   rateLimited,
   refuseControlCharacters,
-  routedPathBySetAU,
-  securityHeadersBySetAW,
+  securityHeaders,
   sendXml,
   sendXssiGuarded,
   separatorFreeCarrier,
   streamedParcelList,
   trimmedOnBind,
   unversionedPath,
+  writtenFormMarked,
   xmlNegotiated,
   xssiGuarded,
 } from './faults/behaviour/requests';
@@ -113,11 +113,11 @@ async function handle(
   if (raw === 'too large') {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }
-  bodyLimitBySetAW(app, raw); // Variation ok-aw-body-limit-64k: the gateway's 64 KiB
+  bodyLimit64k(app, raw); // Variation ok-aw-body-limit-64k: the gateway's 64 KiB
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
   firewall(app, url.pathname);
   // Fault su-by-tenant-route-unversioned: the by-tenant controller is served outside the v1 base path.
-  const routed = routedPathBySetAU(app, url.pathname); // Fault sau-health-probe-slash-gets-unguarded: "/x/" is "/x"
+  const routed = healthProbeSlash(app, url.pathname); // Fault sau-health-probe-slash-gets-unguarded: "/x/" is "/x"
   const match = findRoute(req.method ?? 'GET', unversionedPath(app, routed), app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
@@ -148,7 +148,7 @@ async function handle(
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     // Set AU: a percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
-    carrier = callerBySetAU(app, req, url, route, apiKey, carrier, raw);
+    carrier = gatewayAndKeyGuards(app, req, url, route, apiKey, carrier, raw);
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
@@ -199,7 +199,7 @@ async function handle(
         apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid',
       );
     }
-    credentialsInUrlBySetAW(app, url); // Variation ok-aw-credentials-in-url-refused: a key in the URL refused
+    credentialsInUrlRefused(app, url); // Variation ok-aw-credentials-in-url-refused: a key in the URL refused
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
     // Variation ok-af-parcel-rate-limit-headers: the gateway's rate-limit headers on the parcel operations.
@@ -243,12 +243,12 @@ function dispatch(
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
     // Set AX: a gateway plugin's decoding of escapes, a converter's default charset.
     // Fault sbb-debug-body-capture-2k: the debug logger's captured copy.
-    const bytes = bodyCapturedBySetBB(
+    const bytes = debugBodyCapture(
       app,
-      bodyBytesBySetAX(app, match.route.operationId, req.headers['content-type'], raw),
+      gatewayBodyDecoding(app, match.route.operationId, req.headers['content-type'], raw),
     );
     body = trimmedOnBind(app, match.route.operationId, parseJson(bytes));
-    duplicateMembersBySetAW(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
+    duplicateMembersRefused(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
     const text = raw.toString('utf8');
     if (
       app.fault('create-members-in-order') &&
@@ -263,7 +263,7 @@ function dispatch(
   }
   return match.route.handle(app, {
     carrier,
-    params: decodeParams(pathParamsBySetAX(app, match.params)), // Fault sax-path-matrix-params-stripped
+    params: decodeParams(matrixParamsStripped(app, match.params)), // Fault sax-path-matrix-params-stripped
     query: url.searchParams,
     body,
     ...(body !== undefined ? { raw: raw.toString('utf8') } : {}),
@@ -282,7 +282,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
-    securityHeadersBySetAW(app, res); // Variation ok-aw-security-headers: on every answer
+    securityHeaders(app, res); // Variation ok-aw-security-headers: on every answer
     const { outage } = options;
     if (outage && ++served > outage.after && !stillAnswered(outage, req, app.basePaths.service)) {
       return outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
@@ -292,7 +292,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
         if (reply === HOLD) return holdUnanswered(res);
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
         // Set AX's variations: header names, chunked lists, escaped solidus.
-        reply = answerFormBySetAX(app, req.method, reply);
+        reply = writtenFormMarked(app, req.method, reply);
         // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
         // Fault sp-providers-xml-by-default: the catalogue answers XML unless the Accept names a JSON type.

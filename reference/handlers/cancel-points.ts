@@ -5,54 +5,54 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { StoredParcel } from '../model';
 import {
-  accentFoldedBySetAW,
+  accentFoldedCancelTarget,
   archivedParcel,
   asCancelEvent,
   bySecondaryId,
-  cancelAllowedBySetAZ,
   cancelAnswerBody,
-  cancelAnsweredBySetBB,
+  cancelAnsweredPerRelease,
   cancelAnsweredWithoutBody,
+  cancelAnswerOfParcelModule,
+  cancelExpiresAccessCode,
   cancelForms,
   cancelFormsOrder,
-  cancellableBySetAR,
+  cancelGuardStatus,
   cancelledAgain,
   cancelledAsNewVersion,
   cancelledBeforeBooked,
-  cancelledBySetAL,
-  cancelledBySetAO,
-  cancelledBySetAR,
   cancelledHidden,
+  cancelledSameSecondGuard,
   cancelLocked,
-  cancelPushBySetAP,
+  cancelPushedWithPathForm,
   cancelQueued,
   cancelReasonRecorded,
   cancelRequestAudited,
+  cancelRewritesOthers,
   cancelTakenAsUpdate,
   cancelTarget,
+  cancelVersionCompared,
   coercedPathId,
   deliveredMarkCleared,
   deliveredTakenAsDropOff,
   deliveredUnseen,
   firstRowByParcelId,
   formDecoded,
-  guardStatusBySetAR,
   hiddenFromCancel,
   joinsCarrierLocker,
+  occupancyReleasedByCancel,
   refusalReason,
   refuseCodCancelWithoutKey,
   refuseLockedCancel,
+  refuseReannouncedCancel,
   refuseStaleVersion,
   releaseCompartment,
-  releasedBySetAN,
   replicaStatus,
   reservationReleased,
   rowAtOwnIndex,
   rowIdFirst,
   secondaryIdMatch,
-  setUCancelAnswer,
   suffixPattern,
-  unknownCancelBySetAL,
+  unknownCancelReleasesProposal,
   unresolvedIdMatchesAll,
   viaParcelId,
 } from '../faults/behaviour/cancel';
@@ -133,7 +133,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
     // Fault saw-cancel-id-accent-insensitive: the carrierParcelId compared under an accent-insensitive collation.
     chosen: (form, id, named, found) =>
-      accentFoldedBySetAW(app, carrier, form, id) ??
+      accentFoldedCancelTarget(app, carrier, form, id) ??
       secondaryIdMatch(app, carrier, form, id) ??
       cancelTarget(app, carrier, form, named) ??
       firstRowByParcelId(app, carrier, form, named) ??
@@ -163,7 +163,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       if (app.fault('cancel-unknown-200'))
         return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
       // Fault sal-cancel-releases-precheck-allocation: a pre-checked id's allocation proposal released.
-      const released = unknownCancelBySetAL(app, carrier, id);
+      const released = unknownCancelReleasesProposal(app, carrier, id);
       if (released) return released;
       // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
       const tombstone = cancelledBeforeBooked(app, carrier, id);
@@ -183,7 +183,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
     // Variation ok-ar-collected-undelivered-cancellable: a parcel collected, never delivered, read as booked.
-    status: (parcel) => guardStatusBySetAR(app, parcel, replicaStatus(app, parcel) ?? parcel.record.shipmentStatus),
+    status: (parcel) => cancelGuardStatus(app, parcel, replicaStatus(app, parcel) ?? parcel.record.shipmentStatus),
     notApplied: (parcel, status) =>
       app.fault('cancel-not-applied') && status === 'BOOKED'
         ? { status: 200, body: app.parcelView(parcel) }
@@ -220,9 +220,11 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       releaseCompartment(app, parcel);
       // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
       reservationReleased(app, parcel);
-      releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
-      cancellableBySetAR(app, parcel); // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
-      cancelAllowedBySetAZ(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
+      // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
+      occupancyReleasedByCancel(app, parcel);
+      // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
+      refuseReannouncedCancel(app, parcel);
+      cancelVersionCompared(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the
@@ -266,25 +268,27 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
             other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
           }
       revokeAccessCode(app, parcel);
-      cancelledBySetAL(app, parcel); // Variation ok-al-cancel-expires-access-code
-      cancelledBySetAO(app, parcel); // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
-      cancelledBySetAR(app, parcel); // Set AR: a soft reservation promoted, a consignee erased, a pick-up flag put down
+      cancelExpiresAccessCode(app, parcel); // Variation ok-al-cancel-expires-access-code
+      // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
+      cancelledSameSecondGuard(app, parcel);
+      // Set AR: a soft reservation promoted, a consignee erased, a pick-up flag put down
+      cancelRewritesOthers(app, parcel);
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
     pushed: (parcel, form) => {
       if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
         // Fault sap-cancel-by-parcel-id-push-v10-timestamp: the push knows the form the cancellation took.
-        asCancelEvent(app, () => cancelPushBySetAP(app, form, () => app.emitParcelUpdate(parcel, 'cancel')));
+        asCancelEvent(app, () => cancelPushedWithPathForm(app, form, () => app.emitParcelUpdate(parcel, 'cancel')));
     },
     // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
     // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.
     // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
     answered: (form, spec) => {
       // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
-      if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredBySetBB(app)) return { status: 204 };
+      if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredPerRelease(app)) return { status: 204 };
       const reply = spec();
       return reply.status === 200
-        ? { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, reply.body as never)) }
+        ? { status: 200, body: cancelAnswerOfParcelModule(app, cancelAnswerBody(app, reply.body as never)) }
         : reply;
     },
   };

@@ -4,38 +4,38 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
 import {
+  addressHistoryRows,
   checkAnyFound,
   listedByJoin,
-  listedBySetAI,
   listedWithoutFilter,
-  listRowsBySetAZ,
-  ofProviderBySetAU,
   providerFilter,
-  providerIndexedBySetAQ,
+  providerFilterRawQuery,
+  providerFromModelCatalogue,
+  zeroCoordinateHidden,
 } from '../faults/behaviour/locker-list';
 import {
   cursorPages,
-  listAnswerBySetAV,
-  listAnswerBySetAX,
-  listedBySetR,
-  listedBySetT,
+  listAggregatedMetadata,
+  listCarrierWrittenTwice,
+  listFeaturesInterned,
+  listFeaturesMemoAndEnvelope,
   revivedFromIndex,
 } from '../faults/behaviour/locker-list-answer';
 import {
-  byActivationBySetAO,
   countsAsListed,
   lastChangedFirst,
-  listedBySetAM,
-  listedBySetAO,
-  listedBySetAP,
-  listedBySetAS,
-  listedBySetAX,
-  listedBySetAZ,
+  listedActivationPerNode,
+  listedActivationWeekYear,
+  listedCoordinateAndPostalCode,
+  listedFromMysqlColumns,
+  listedFromSearchIndex,
+  listedMetadataRows,
+  listedScheduleV10Member,
   listMapped,
-  lockerListViewBySetBB,
-  mergedByNameBySetAV,
+  lockersByActivationDate,
+  lockersNaturalOrder,
+  mergedFleetAndFeed,
   onePerPoint,
-  orderedBySetAX,
 } from '../faults/behaviour/locker-list-records';
 import { unlessSoftDeleted } from '../faults/behaviour/lockers';
 import { asciiFolded, likePattern } from './locker-list-text';
@@ -90,11 +90,11 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
   // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
   const mapped = (l: StoredLocker) =>
-    listedBySetAP(
+    listedScheduleV10Member(
       app,
-      listedBySetAO(
+      listedActivationWeekYear(
         app,
-        listedBySetAM(
+        listedFromMysqlColumns(
           app,
           l,
           countsAsListed(
@@ -110,8 +110,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
   // Set AX: coordinates from their parts, digits read back from a long. Set AZ: metadata as the join and index give it.
   // Variation ok-bb-activation-offset-per-node: the list taken in turn by a node in another zone.
-  const view = lockerListViewBySetBB(app, (l: StoredLocker) =>
-    listedBySetAZ(app, l, listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l)))),
+  const view = listedActivationPerNode(app, (l: StoredLocker) =>
+    listedMetadataRows(app, l, listedCoordinateAndPostalCode(app, listedFromSearchIndex(app, ctx, l, mapped(l)))),
   );
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
@@ -124,7 +124,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       listedByJoin(app, l) &&
       listedWithoutFilter(app, l, providerName) &&
       // Fault sai-list-zero-coordinate-hidden (lat <> 0 AND lon <> 0); variation ok-ai-list-locker-id-filter.
-      !!listedBySetAI(app, l, ctx.query),
+      !!zeroCoordinateHidden(app, l, ctx.query),
     ofProvider: (l, providerName) => {
       if (ignoreFilter) return true;
       // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
@@ -137,8 +137,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       // Fault saq-provider-filter-owner-from-model-catalogue: the provider the search document was indexed with.
       // Set AU: the raw query string, a value split at commas; a repeated providerName (a variation).
       return (
-        ofProviderBySetAU(app, ctx.query, l.record, providerName) ??
-        providerIndexedBySetAQ(app, l.record) === providerName
+        providerFilterRawQuery(app, ctx.query, l.record, providerName) ??
+        providerFromModelCatalogue(app, l.record) === providerName
       );
     },
     ordered: (listed) => {
@@ -156,13 +156,13 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
-      lockers = byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
+      lockers = lockersByActivationDate(app, lockers); // Variation ok-ao-lockers-by-activation-date
       // Set AV: the fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
-      return orderedBySetAX(app, mergedByNameBySetAV(app, carrier, lockers));
+      return lockersNaturalOrder(app, mergedFleetAndFeed(app, carrier, lockers));
     },
     entries: (lockers) => {
       // Fault saz-list-address-history-unfiltered: one entry per address row, closed ones too.
-      const listed: (StoredLocker | string)[] = listRowsBySetAZ(app, lockers);
+      const listed: (StoredLocker | string)[] = addressHistoryRows(app, lockers);
       if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
       return listed;
     },
@@ -174,11 +174,14 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     // Fault sav-list-features-interned-circular: interned features written by a circular-safe stringify.
     // Fault sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
     answered: (reply) =>
-      listAnswerBySetAX(
+      listCarrierWrittenTwice(
         app,
-        listAnswerBySetAV(
+        listFeaturesInterned(
           app,
-          listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+          listAggregatedMetadata(
+            app,
+            listFeaturesMemoAndEnvelope(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply))),
+          ),
         ),
       ),
   };

@@ -8,7 +8,7 @@ import {
   emptyTextAsNull,
   inMetadataSlots,
   metadataAsReadBack,
-  metadataBySetAX,
+  metadataKeysCollated,
   metadataSortedByKey,
   readerUnmapped,
   throughTextColumn,
@@ -49,7 +49,7 @@ export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault sn-metadata-five-slots: written to the legacy table's five key/value column pairs.
   const slotted = inMetadataSlots(app, metadata);
   // Fault sax-metadata-keys-accent-case-collated: a unique key under an accent- and case-blind collation.
-  const copy = metadataBySetAX(
+  const copy = metadataKeysCollated(
     app,
     emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(slotted)))),
   );

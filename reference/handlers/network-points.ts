@@ -15,14 +15,14 @@ import {
   networkActor,
   networkAnswer,
   networkAnswerOrder,
-  networkBatchBySetT,
+  networkBatchOutcomes,
   networkOfPath,
-  networkStatusBySetAL,
-  networkStatusBySetAV,
-  networkStatusBySetAY,
+  networkStatusBySize,
+  networkStatusSuspended,
   networkStatusWritten,
   ownedAtFirstAdd,
   rolledBackOnSkip,
+  secondCarrierNetworkActive,
   sparseKeyed,
   unconfirmedByProvider,
   zippedByPosition,
@@ -124,12 +124,12 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       // Variation ok-al-network-status-suspended: a locker not ACTIVE joins SUSPENDED.
       // Variation ok-av-network-status-by-size: ACTIVE where the network holds a locker already.
       // Variation ok-ay-second-carrier-network-active: the second carrier's network admits lockers ACTIVE.
-      const given = networkStatusBySetAY(
+      const given = secondCarrierNetworkActive(
         app,
         actor,
-        networkStatusBySetAV(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
+        networkStatusBySize(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
       );
-      const status = networkStatusBySetAL(app, locker, given);
+      const status = networkStatusSuspended(app, locker, given);
       // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
       networkStatusWritten(app, locker, status);
       return status;
@@ -174,7 +174,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       feedStatuses(app, added);
       unconfirmedByProvider(app, added); // Variation ok-aa-network-provider-unconfirmed
       // Faults st-network-add-batch-outcomes (each named locker's outcome), st-network-name-display-label.
-      networkBatchBySetT(app, actor, network!, lockerUids, added);
+      networkBatchOutcomes(app, actor, network!, lockerUids, added);
       // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
       // Fault sr-network-single-record-unwrapped, variation ok-r-network-add-201; fault saa-network-answer-sparse-keys.
       return sparseKeyed(app, lockerUids, networkAnswer(app, networkAnswerOrder(app, added)));

@@ -4,43 +4,43 @@ import type { StoredParcel } from '../model';
 import {
   activeFirst,
   aipPage,
-  byLockerBySetAN,
+  bookingsThroughLockerIndex,
   byParcelId,
-  cachedListBySetAJ,
+  cancelledSpelledAndVolume,
   collectableOnly,
+  consigneeJsonRefs,
+  dimensionsStatusCaseNoElse,
   drfPage,
+  emptyConsigneeArray,
   etagged,
   eventsBatchFetched,
-  eventsCachedBySetAN,
+  eventsCachedByStatus,
   filteredByQuery,
   firstPerParcelId,
-  keysetReadBySetAN,
+  futureEventsHidden,
+  keysetSkipsBoundary,
   lastChangedFirst,
+  limitBeforeOwnerFilter,
   linkPaged,
-  listedBySetAJ,
-  listedBySetAT,
-  listedEventsBySetAO,
+  listCacheNotEvictedByCancel,
   listedParcelsOf,
-  listViewBySetAR,
-  listViewBySetAT,
-  listViewBySetBB,
+  listWithNanTokens,
+  lockerJoinedByCarrierLockerId,
+  lockStateFlagAndOldPods,
   maskedForLog,
   newestFirst,
   notArchived,
+  nullAsEmptyAndAutomapped,
   pagedAcrossCarriers,
-  parcelListViewBySetAX,
-  parcelListViewBySetBA,
-  parcelRowsBySetAZ,
-  parcelScopeBySetAW,
-  partitionsScannedBySetAV,
-  scanOrderBySetAZ,
-  setADListView,
-  setAFListView,
-  setKListView,
-  setUListReply,
-  setUListView,
+  parcelsGroupedByLocker,
+  parcelsSummaryEnvelope,
+  partitionsScanOffByOne,
+  secondKeyOperatorScope,
+  shipmentTypeOrdinal,
+  signatureLeftOut,
+  statusByEventTextOrder,
   streamedArray,
-  summarizedBySetAN,
+  synchronizedScanOrder,
 } from '../faults/behaviour/parcel-list';
 
 /**
@@ -57,7 +57,7 @@ function parcelWrites(app: ReferenceApp): string {
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault saj-parcel-list-cache-not-evicted-by-cancel: answers kept per carrier, evicted by bookings and events only.
   if (!app.fault('x45-parcels-cache-shared-across-carriers'))
-    return cachedListBySetAJ(app, ctx, () => parcelList(app, ctx));
+    return listCacheNotEvictedByCancel(app, ctx, () => parcelList(app, ctx));
   const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
   parcelListCache.set(app, cache);
   const key = ctx.query.toString();
@@ -87,22 +87,22 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     // Fault sh-parcels-scoped-by-locker: the parcels of the lockers the caller sees, not the ones it booked.
     // Fault saf-paged-list-drops-owner: with a paging parameter, the operators' findAll(pageable), of every carrier.
     // Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches, the row after each skipped.
-    keysetReadBySetAN(
+    keysetSkipsBoundary(
       app,
       pagedAcrossCarriers(app, ctx.query) ??
         (app.fault('parcels-all-carriers')
           ? app.state.parcels
           : // Fault sav-parcel-partitions-scan-off-by-one: the last partition of the parcel table is not read.
             // Fault saw-second-key-operator-scope: the second carrier's key reads every carrier's parcels.
-            partitionsScannedBySetAV(
+            partitionsScanOffByOne(
               app,
-              listedBySetAT(
+              bookingsThroughLockerIndex(
                 app,
                 // Set AZ: a LIMIT before the carrier filter; NOT LIKE of a NULL email.
-                parcelScopeBySetAW(
+                secondKeyOperatorScope(
                   app,
                   ctx.carrier.name,
-                  parcelRowsBySetAZ(app, listedParcelsOf(app, ctx.carrier.name)),
+                  limitBeforeOwnerFilter(app, listedParcelsOf(app, ctx.carrier.name)),
                 ),
               ),
             )),
@@ -130,9 +130,9 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-aj-parcels-newest-first: the list newest first.
   // Variation ok-an-parcels-grouped-by-locker: the list grouped by locker.
   // Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round.
-  const ordered = scanOrderBySetAZ(
+  const ordered = synchronizedScanOrder(
     app,
-    byLockerBySetAN(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))))),
+    parcelsGroupedByLocker(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))))),
   );
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
@@ -157,13 +157,19 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
   // Fault sao-trigger-events-future-hidden: the history read WHERE occurred_at <= now().
   // Variation ok-ar-list-signature-left-out: the list's query reads no signature image.
-  const view = listViewBySetAR(
+  const view = signatureLeftOut(
     app,
-    listedEventsBySetAO(
+    futureEventsHidden(
       app,
-      eventsCachedBySetAN(
+      eventsCachedByStatus(
         app,
-        setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+        consigneeJsonRefs(
+          app,
+          dimensionsStatusCaseNoElse(
+            app,
+            cancelledSpelledAndVolume(app, maskedForLog(app, shipmentTypeOrdinal(app, batched))),
+          ),
+        ),
       ),
     ),
   );
@@ -172,17 +178,17 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
   // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: set BA's list serializer.
   // Set BB: the lock state's flag off in the list service; a pod of the release before.
-  const joinedView = listViewBySetBB(
+  const joinedView = lockStateFlagAndOldPods(
     app,
-    parcelListViewBySetBA(
+    nullAsEmptyAndAutomapped(
       app,
-      parcelListViewBySetAX(app, listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view))),
+      emptyConsigneeArray(app, statusByEventTextOrder(app, lockerJoinedByCarrierLockerId(app, ctx.carrier.name, view))),
     ),
   );
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.
-  const reply = setUListReply(
+  const reply = listWithNanTokens(
     app,
     linkPaged(app, parcels, ctx.query, joinedView) ??
       aipPage(app, parcels, ctx.query, joinedView) ??
@@ -191,5 +197,5 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   // Fault sab-parcel-list-trailing-comma: a hand-made writer; variation ok-aj-parcels-etag: a validator, 304.
   // Variation ok-an-parcels-summary-envelope: {parcels, total, summary}.
-  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, summarizedBySetAN(app, reply)));
+  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, parcelsSummaryEnvelope(app, reply)));
 }

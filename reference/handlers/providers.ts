@@ -2,12 +2,12 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
 import {
-  catalogueBySetT,
   catalogueJoined,
-  countedBySetAN,
+  catalogueUuidsAndVersions,
   groupedByControlBreak,
   newestVersionFirst,
   providersFiltered,
+  providersLockerCount,
   withLockerModels,
 } from '../faults/behaviour/providers';
 
@@ -31,7 +31,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
     ),
   );
   // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first.
-  const shown = newestVersionFirst(app, catalogueBySetT(app, catalogue));
+  const shown = newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue));
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(
@@ -46,7 +46,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sa-providers-uid-per-pair: the catalogue row's own id written as providerUid.
   const rowId = (i: number) => (app.fault('sa-providers-uid-per-pair') ? { providerUid: `pair-${i + 1}` } : {});
   // Variation ok-an-providers-locker-count: each pair counts the caller's lockers of it.
-  return countedBySetAN(
+  return providersLockerCount(
     app,
     ctx.carrier.name,
     app.list(

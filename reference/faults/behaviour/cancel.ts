@@ -230,7 +230,7 @@ export function secondaryIdMatch(
 }
 
 /** Fault su-cancelled-spelled-twice: the cancel answer comes from the parcel module too. */
-export function setUCancelAnswer(app: ReferenceApp, body: unknown): unknown {
+export function cancelAnswerOfParcelModule(app: ReferenceApp, body: unknown): unknown {
   return spelled(app, body);
 }
 
@@ -539,7 +539,7 @@ export function deliveredMarkCleared(app: Switches, parcel: StoredParcel): boole
  * What an id naming no parcel is answered, where not 404. Fault sal-cancel-releases-precheck-allocation: the
  * allocation proposal of a pre-checked id is released, answered 200.
  */
-export function unknownCancelBySetAL(app: Switches, carrier: string, id: string): Reply | undefined {
+export function unknownCancelReleasesProposal(app: Switches, carrier: string, id: string): Reply | undefined {
   if (!app.fault('sal-cancel-releases-precheck-allocation')) return undefined;
   const held = perApp(proposals, app, () => new Set<string>());
   if (!held.delete(carrierKey(carrier, id))) return undefined;
@@ -547,7 +547,7 @@ export function unknownCancelBySetAL(app: Switches, carrier: string, id: string)
 }
 
 /** Variation ok-al-cancel-expires-access-code: the collection code ends at the cancellation. */
-export function cancelledBySetAL(app: Switches & { now(): string }, parcel: StoredParcel): void {
+export function cancelExpiresAccessCode(app: Switches & { now(): string }, parcel: StoredParcel): void {
   const code = parcel.record.accessCodes?.consigneeCollectionCode;
   if (app.fault('ok-al-cancel-expires-access-code') && code) code.validUntil = app.now();
 }
@@ -558,7 +558,7 @@ export function cancelledBySetAL(app: Switches & { now(): string }, parcel: Stor
  * The compartment a cancellation releases. Fault san-cancel-release-occupancy-counter: the locker's counter goes down,
  * and a counter not above 0 refuses the cancellation.
  */
-export function releasedBySetAN(app: Switches, parcel: StoredParcel): void {
+export function occupancyReleasedByCancel(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('san-cancel-release-occupancy-counter')) return;
   const occupancy = occupancyOf(app);
   const held = occupancy.get(parcel.record.lockerUid) ?? 0;
@@ -575,7 +575,7 @@ export function releasedBySetAN(app: Switches, parcel: StoredParcel): void {
  * both DATETIME(0): a cancellation within the same second as the parcel's last change (its booking) updates no row and
  * leaves it BOOKED, while the history entry, written apart, is added.
  */
-export function cancelledBySetAO(app: Switches, parcel: StoredParcel): void {
+export function cancelledSameSecondGuard(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('sao-cancel-same-second-status-guard')) return;
   const events = parcel.record.events;
   const [before, now] = [events[events.length - 2], events[events.length - 1]];
@@ -585,7 +585,11 @@ export function cancelledBySetAO(app: Switches, parcel: StoredParcel): void {
 }
 
 /** Pushes a cancellation made by `form` (fault sap-cancel-by-parcel-id-push-v10-timestamp reads it). */
-export function cancelPushBySetAP(app: Switches, form: 'shipmentUid' | 'carrierParcelId', push: () => void): void {
+export function cancelPushedWithPathForm(
+  app: Switches,
+  form: 'shipmentUid' | 'carrierParcelId',
+  push: () => void,
+): void {
   cancelPathForm.set(app, form);
   try {
     push();
@@ -600,7 +604,7 @@ export function cancelPushBySetAP(app: Switches, form: 'shipmentUid' | 'carrierP
  * The status the cancel's guard reads. Variation ok-ar-collected-undelivered-cancellable: a parcel the courier
  * collected without its ever being delivered is still in the carrier's hands to cancel, read as booked.
  */
-export function guardStatusBySetAR(app: Switches, parcel: StoredParcel, status: string): string {
+export function cancelGuardStatus(app: Switches, parcel: StoredParcel, status: string): string {
   return app.fault('ok-ar-collected-undelivered-cancellable') && status === 'COLLECTED' && parcel.delivered !== true
     ? 'BOOKED'
     : status;
@@ -611,7 +615,7 @@ export function guardStatusBySetAR(app: Switches, parcel: StoredParcel, status: 
  * second BOOKING_CREATED (the provider announced it again) is taken as handed over to the provider's flow, and its
  * cancellation refused.
  */
-export function cancellableBySetAR(app: Switches, parcel: StoredParcel): void {
+export function refuseReannouncedCancel(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('sar-reannounced-booking-not-cancellable')) return;
   const announced = parcel.record.events.filter((e) => e.type === 'BOOKING_CREATED').length;
   if (announced > 1)
@@ -632,7 +636,7 @@ export function cancellableBySetAR(app: Switches, parcel: StoredParcel): void {
  *   the cancel leaves there, none of which waits for a courier: the flag goes down, and the collection job, which reads
  *   flags, passes over the parcels delivered there before it.
  */
-export function cancelledBySetAR(app: WriteApp, parcel: StoredParcel): void {
+export function cancelRewritesOthers(app: WriteApp, parcel: StoredParcel): void {
   const { owner, record } = parcel;
   const sameLocker = (p: StoredParcel) => p !== parcel && p.owner === owner && p.record.lockerUid === record.lockerUid;
   if (app.fault('sar-cancel-promotes-soft-reservation') && record.allocationType === 'HARD_RESERVATION') {
@@ -667,7 +671,7 @@ const accentFolded = (id: string) => id.normalize('NFD').replace(/\p{M}/gu, '').
  * Fault saw-cancel-id-accent-insensitive: the carrierParcelId form looked up under an accent-insensitive collation,
  * the newest booked parcel of those that fold alike, else the newest. Undefined (the service's own lookup) otherwise.
  */
-export function accentFoldedBySetAW(
+export function accentFoldedCancelTarget(
   app: StateApp,
   carrier: string,
   form: 'carrierParcelId' | 'shipmentUid',
@@ -689,7 +693,7 @@ export function accentFoldedBySetAW(
  *   changes no row; the answer and the push are built from the entity, and the row is as it was once the request is
  *   answered.
  */
-export function cancelAllowedBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
+export function cancelVersionCompared(app: ClockedApp, parcel: StoredParcel): void {
   counterWritten(app, parcel);
   if (!app.fault('saz-cancel-version-null-compare') || !madeByMock(parcel)) return;
   const status = parcel.record.shipmentStatus;
@@ -704,6 +708,6 @@ export function cancelAllowedBySetAZ(app: ClockedApp, parcel: StoredParcel): voi
  * Whether a cancellation is answered 204 without a body. Variation ok-bb-cancel-answer-per-release: the pods of the
  * release before, taking every second cancellation, answer 204; the new ones answer as the service does.
  */
-export function cancelAnsweredBySetBB(app: Switches): boolean {
+export function cancelAnsweredPerRelease(app: Switches): boolean {
   return app.fault('ok-bb-cancel-answer-per-release') && secondInstance(app, 'cancel-release');
 }

@@ -286,19 +286,19 @@ export function lockersToName(app: StateApp, uids: Set<string>): Set<string> {
  * sal-status-change-resets-collection-mark: hourly, four runs a period, the "last notified" column keeping each
  * locker to one notification a period.
  */
-export function collectionJobEveryBySetAL(app: Switches, period: number, every: number): number {
+export function hourlyCollectionJob(app: Switches, period: number, every: number): number {
   return app.fault('sal-status-change-resets-collection-mark') ? Math.max(1, Math.floor(period / 4)) : every;
 }
 
 /** When the locker was last named (`last`). Fault sal-status-change-resets-collection-mark: a status change resets
  * it. */
-export function lastNamedBySetAL(app: Switches, uid: string, last: number | undefined): number | undefined {
+export function lastNamedResetByStatus(app: Switches, uid: string, last: number | undefined): number | undefined {
   if (!app.fault('sal-status-change-resets-collection-mark')) return last;
   return perApp(collectionMarksReset, app, () => new Set<string>()).delete(uid) ? undefined : last;
 }
 
 /** Variation ok-al-collection-third-party-code-null: no courier code for a third party's locker. */
-export function collectionBodyBySetAL(app: Switches, locker: StoredLocker, body: Record<string, unknown>): void {
+export function thirdPartyCourierCodeNull(app: Switches, locker: StoredLocker, body: Record<string, unknown>): void {
   if (app.fault('ok-al-collection-third-party-code-null') && locker.record.ownedByCarrier === null)
     body['courierAccessCode'] = null;
 }
@@ -314,7 +314,7 @@ const parcelWaitsForCourier = (p: StoredParcel) =>
  * The parcels a collection run reads for a carrier. Fault san-collection-cursor-by-parcel-seq: the waiting ones above
  * the carrier's cursor (a parcel's place in the table), the cursor then moved to the highest read.
  */
-export function resumedBySetAN<T extends StoredParcel>(app: StateApp, carrier: string, parcels: T[]): T[] {
+export function collectionCursorByParcelSeq<T extends StoredParcel>(app: StateApp, carrier: string, parcels: T[]): T[] {
   if (!app.fault('san-collection-cursor-by-parcel-seq')) return parcels;
   const cursors = perApp(collectionCursors, app, () => new Map<string, number>());
   const from = cursors.get(carrier) ?? -1;
@@ -327,7 +327,7 @@ export function resumedBySetAN<T extends StoredParcel>(app: StateApp, carrier: s
 // --- Variation ok-an-collection-parcel-count ---
 
 /** Variation ok-an-collection-parcel-count: a notification also counts the carrier's parcels waiting in the locker. */
-export function waitingCountBySetAN(app: StateApp, carrier: string, locker: StoredLocker, body: Editable): void {
+export function collectionParcelCount(app: StateApp, carrier: string, locker: StoredLocker, body: Editable): void {
   if (!app.fault('ok-an-collection-parcel-count')) return;
   body['parcelCount'] = waitingInLocker(app, carrier, locker).length;
 }
@@ -340,7 +340,7 @@ export function waitingCountBySetAN(app: StateApp, carrier: string, locker: Stor
  *   by a JSON mapper with WRITE_DATES_AS_TIMESTAMPS: [year, month, day, hour, minute, second, nanos] in UTC.
  * - Variation ok-ao-collection-staggered-by-locker (set-ao-variations.ts).
  */
-export function collectionSentBySetAO(
+export function collectionSentInLocalTime(
   app: Pick<FaultPointApp, 'fault' | 'options'>,
   uid: string,
   body: Editable,
@@ -359,7 +359,7 @@ export function collectionSentBySetAO(
       d.getUTCMilliseconds() * 1_000_000,
     ];
   }
-  if (!staggeredByAOVariations(app, uid, body, send)) send();
+  if (!collectionStaggeredByLocker(app, uid, body, send)) send();
 }
 
 // --- The collection notification ---
@@ -369,7 +369,7 @@ export function collectionSentBySetAO(
  * half of the period (the uid's hash), to spread the couriers' dispatch over the day; still once a period, stamped when
  * it is sent. Returns true where it was scheduled so.
  */
-export function staggeredByAOVariations(
+export function collectionStaggeredByLocker(
   app: Switches & { readonly options: { collectionPeriodMs: number } },
   uid: string,
   body: Editable,
@@ -409,7 +409,7 @@ function droppedOffAt(parcel: StoredParcel): number {
  * - Fault sar-collection-job-first-page-only: the job reads the carrier's waiting parcels in one query, oldest first,
  *   LIMIT 20, and never asks for the next page.
  */
-export function collectableBySetAR(app: Switches, carrier: string, parcels: StoredParcel[]): StoredParcel[] {
+export function collectionJobSelection(app: Switches, carrier: string, parcels: StoredParcel[]): StoredParcel[] {
   let read = parcels;
   if (app.fault('sar-collection-skips-labelless')) read = read.filter((p) => !labelless.has(p));
   const down = pickupFlagDown.get(app);
@@ -435,7 +435,7 @@ const dailyCodes = new WeakMap<object, Map<string, { period: number; code: strin
  * - Variation ok-ar-parcel-push-on-collection-round: each waiting parcel the notification is about is announced by a
  *   ParcelUpdates of its own (the pick-up was scheduled), its record unchanged.
  */
-export function collectionBySetAR(
+export function collectionDailyCodeAndPush(
   app: WriteApp,
   carrier: string,
   lockerUid: string,
@@ -467,7 +467,7 @@ const collectionRuns = new WeakMap<object, { tick: number; sent: Map<string, num
  * sat-collection-deferred-send-last-endpoint: a carrier's second and later notifications of a run are deferred, and
  * sent to the endpoint the job's loop variable holds when they fire, the last carrier's.
  */
-export function collectionSendBySetAT(
+export function collectionSendDeferred(
   app: Pick<FaultPointApp, 'fault' | 'options'>,
   tick: number,
   endpoint: CarrierAccount,
@@ -486,7 +486,7 @@ export function collectionSendBySetAT(
 /**
  * How often the collection job runs. Fault sau-collection-unmarked-after-refused-attempt: four times a period.
  */
-export function collectionJobEveryBySetAU(app: Switches, period: number, every: number): number {
+export function collectionJobFourTimes(app: Switches, period: number, every: number): number {
   return app.fault('sau-collection-unmarked-after-refused-attempt') ? Math.max(1, Math.floor(period / 4)) : every;
 }
 
@@ -494,7 +494,7 @@ export function collectionJobEveryBySetAU(app: Switches, period: number, every: 
  * A CollectionNotification about to be sent, its locker marked named for the period. Fault
  * sau-collection-unmarked-after-refused-attempt: a first attempt answered other than 200 clears the mark (`unmark`).
  */
-export function collectionMarkedBySetAU(app: AnswerApp, body: unknown, unmark: () => void): void {
+export function collectionUnmarkedOnRefusal(app: AnswerApp, body: unknown, unmark: () => void): void {
   if (!app.fault('sau-collection-unmarked-after-refused-attempt')) return;
   void firstAnswer(app.outbox, body, (status) => {
     if (status !== 200) unmark();
@@ -502,7 +502,7 @@ export function collectionMarkedBySetAU(app: AnswerApp, body: unknown, unmark: (
 }
 
 /** The lockers the collection job names for `carrier`; `waiting`: those holding a waiting parcel. */
-export function waitingLockersBySetAV(app: Switches, carrier: string, waiting: Set<string>): Set<string> {
+export function waitingCounterDrift(app: Switches, carrier: string, waiting: Set<string>): Set<string> {
   if (!app.fault('sav-collection-waiting-counter-drift')) return waiting;
   const counts = perApp(waitingCounts, app, () => new Map<string, Map<string, number>>()).get(carrier);
   return new Set([...(counts ?? [])].filter(([, count]) => count > 0).map(([uid]) => uid));
@@ -519,7 +519,7 @@ const collectionBatches = new WeakMap<object, Map<string, { bodies: unknown[]; s
  *   one POST whose body is the JSON array of them.
  * - Variation ok-av-collection-sends-paced: the deliveries of one run to a carrier go out 50 ms apart.
  */
-export function collectionSentBySetAV(
+export function collectionBatchedOrPaced(
   app: Pick<FaultPointApp, 'fault' | 'outbox'>,
   to: CarrierAccount,
   body: unknown,
@@ -552,7 +552,7 @@ export function collectionSentBySetAV(
  * - Variation ok-ay-second-carrier-courier-code-null: the second carrier's couriers open lockers with their badges:
  *   courierAccessCode null.
  */
-export function collectionBySetAY(app: CarriersApp, carrier: string, body: Record<string, unknown>): void {
+export function collectionByCarrierBuilder(app: CarriersApp, carrier: string, body: Record<string, unknown>): void {
   if (app.fault('ok-ay-second-carrier-courier-code-null') && isSecondCarrier(app, carrier))
     body['courierAccessCode'] = null;
   if (app.fault('say-collection-builder-1-0-timestamp') && 'eventTimestamp' in body) {
@@ -585,7 +585,7 @@ const BOOKED_TYPES = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
  *   expiry time (§4.12) has passed without a drop-off; the settings column was added with DEFAULT 0, the second
  *   carrier never set it, and the job reads 0 as zero hours.
  */
-export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: number): void }): void {
+export function replicaJobsStarted(app: JobApp, replica: () => { tick(now?: number): void }): void {
   const { timers } = deploymentOf(app);
   const period = app.options.collectionPeriodMs;
   if (app.fault('sbb-collection-job-on-each-replica')) {
@@ -608,8 +608,8 @@ export function jobsStartedBySetBB(app: JobApp, replica: () => { tick(now?: numb
   }
 }
 
-/** Stops the jobs jobsStartedBySetBB started. */
-export function jobsStoppedBySetBB(app: object): void {
+/** Stops the jobs replicaJobsStarted started. */
+export function replicaJobsStopped(app: object): void {
   const { timers } = deploymentOf(app);
   for (const timer of timers.splice(0)) clearTimeout(timer);
 }

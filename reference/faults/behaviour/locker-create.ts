@@ -16,7 +16,7 @@ import {
   scheduleRowsWritten,
   typeDefaulted,
 } from './locker-writes';
-import { changedBySetAL, parked, sentMember } from './lockers';
+import { lockerChanged, parked, sentMember } from './lockers';
 import {
   type App,
   dateTimeParts,
@@ -192,7 +192,7 @@ function publishedBeforeConstraint(app: ReferenceApp, ctx: RequestContext, body:
  * store, gives a carrier.lockerName another of the carrier's lockers holds a suffix, "Kiosk (2)". Variation
  * ok-t-location-type-unknown: a location without type is stored with type UNKNOWN.
  */
-export function createdBySetT(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): void {
+export function createdByPortalRules(app: ReferenceApp, ctx: RequestContext, body: LockerWriteBody): void {
   publishedBeforeConstraint(app, ctx, body);
   if (app.fault('st-locker-name-uniquified'))
     body.carrier!.lockerName = uniqueName(app, ctx.carrier.name, body.carrier!.lockerName);
@@ -230,7 +230,7 @@ export function providerSideId(app: FaultPointApp, uid: string): string {
 }
 
 /** A created locker's record as set AC makes it: the metadata rows checked (the create's insert), the variations. */
-export function setACNewRecord(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
+export function createdMetadataRowsChecked(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
   checkMetadataRows(app, body.metadata);
   variedNewRecord(app, record, body);
   return record;
@@ -303,7 +303,7 @@ function comingHolidays(countryCode: unknown): { date: string; closed: boolean }
  * model's own compartment layout. Variation ok-ae-holiday-exceptions: default opening hours closed on the country's
  * coming public holidays. Variation ok-ae-provider-status-onboarding: a pair the catalogue lacks waits for onboarding.
  */
-export function createdBySetAE(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
+export function createdFromCatalogue(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
   const layout = app.fault('ok-ae-compartments-by-model') ? modelLayout(record.provider) : null;
   if (layout && record.compartmentTypes !== null) record.compartmentTypes = layout;
   const defaultHours = body.openingHours === undefined && record.openingHours['accessMode'] === 'ALWAYS';
@@ -322,9 +322,9 @@ export function createdBySetAE(app: Switches, record: LockerRecord, body: Locker
 const sharedDefaults = new WeakMap<object, LockerRecord['features']>();
 
 /** A created locker, as the session cache holds it from now on (and variation ok-al-lockers-last-changed-first). */
-export function createdBySetAL(app: Switches, locker: StoredLocker): void {
+export function createdInSessionCache(app: Switches, locker: StoredLocker): void {
   createSnapshots.set(locker, structuredClone({ record: locker.record, lockerGroups: locker.lockerGroups }));
-  changedBySetAL(app, locker);
+  lockerChanged(app, locker);
 }
 
 /**
@@ -351,7 +351,7 @@ const orphanRows = new WeakMap<object, Map<string, Json[]>>();
  * (autocommit), then the group rows, whose unique (locker, key) index refuses the request; the locker row is never
  * written, so the uid is not taken and the rows wait for the next create to be given it.
  */
-export function refusedCreateBySetAM(app: StateApp, body: LockerWriteBody): void {
+export function refusedCreateOrphanRows(app: StateApp, body: LockerWriteBody): void {
   if (!app.fault('sam-refused-create-metadata-orphans') || !body.metadata?.length) return;
   const rows = perApp(orphanRows, app, () => new Map<string, Json[]>());
   const uid = app.state.peekLockerUid();
@@ -359,7 +359,7 @@ export function refusedCreateBySetAM(app: StateApp, body: LockerWriteBody): void
 }
 
 /** A locker just created, before its answer and push: fault sam-refused-create-metadata-orphans's rows join it. */
-export function createdBySetAM(app: Switches, locker: StoredLocker): void {
+export function createdJoinsOrphanRows(app: Switches, locker: StoredLocker): void {
   const rows = orphanRows.get(app)?.get(locker.record.uid);
   if (!rows || !app.fault('sam-refused-create-metadata-orphans')) return;
   orphanRows.get(app)!.delete(locker.record.uid);
@@ -387,7 +387,7 @@ const createBatches = new WeakMap<object, CreateBatch>();
  * san-create-batch-ids-zipped-by-arrival: the batch's rows are written carrier by carrier, each under the uid drawn
  * for it, and the uids handed back to the requests in their order of arrival.
  */
-export function batchedCreateBySetAN(
+export function batchedCreateIdsZipped(
   app: StateApp,
   carrier: string,
   make: (uid: string) => StoredLocker,
@@ -431,7 +431,7 @@ const FIRST_HILO_BLOCK = 101;
 const hiloBlocks = new WeakMap<object, { nextBlock: number; held: Map<string, { next: number; end: number }> }>();
 
 /** Variation ok-an-uid-hilo-blocks: a new locker's uid from its carrier's block; undefined: the service's sequence. */
-export function hiloUidBySetAN(app: Pick<FaultPointApp, 'fault' | 'options'>, carrier: string): string | undefined {
+export function hiloBlockUid(app: Pick<FaultPointApp, 'fault' | 'options'>, carrier: string): string | undefined {
   if (!app.fault('ok-an-uid-hilo-blocks')) return undefined;
   let blocks = hiloBlocks.get(app);
   if (!blocks) hiloBlocks.set(app, (blocks = { nextBlock: FIRST_HILO_BLOCK, held: new Map() }));
@@ -454,7 +454,7 @@ export function hiloUidBySetAN(app: Pick<FaultPointApp, 'fault' | 'options'>, ca
  * - Fault sao-create-activation-leap-second-500: the value is handed to the provider registry as
  *   new Date(sent).toISOString(), which throws on a leap second (23:59:60): answered 500.
  */
-export function createdActivationBySetAO(app: Switches, kept: string): string {
+export function createdActivationParsed(app: Switches, kept: string): string {
   if (app.fault('sao-create-activation-leap-second-500') && Number.isNaN(new Date(kept).getTime()))
     throw new ApiError(500, 'INTERNAL_ERROR', 'RangeError: Invalid time value');
   const p = dateTimeParts(kept);
@@ -468,7 +468,7 @@ export function createdActivationBySetAO(app: Switches, kept: string): string {
 const DELIVERY_WAIT_MS = 2000;
 
 /** The opening hours a create writes: as they come. */
-export function hoursWrittenBySetAS<T>(app: Switches, hours: T): T {
+export function createdScheduleRows<T>(app: Switches, hours: T): T {
   return scheduleRowsWritten(app, hours);
 }
 
@@ -478,7 +478,7 @@ export function hoursWrittenBySetAS<T>(app: Switches, hours: T): T {
  * The answer to a create. Variation ok-as-create-push-delivered-before-answer: given once the carrier's endpoint has
  * answered the create's push (or after DELIVERY_WAIT_MS).
  */
-export function createAnsweredBySetAS(app: App, locker: StoredLocker, reply: Reply): Reply | Promise<Reply> {
+export function createAnsweredAfterPush(app: App, locker: StoredLocker, reply: Reply): Reply | Promise<Reply> {
   if (!app.fault('ok-as-create-push-delivered-before-answer')) return reply;
   const log = app.outbox.log;
   let delivery: (typeof log)[number] | undefined;
@@ -511,7 +511,7 @@ function luhnDigit(digits: string): number {
 }
 
 /** A new locker's uid, `drawn` the service's. Variation ok-av-locker-uid-check-digit: the number and a Luhn digit. */
-export function lockerUidBySetAV(app: Switches, drawn: string): string {
+export function uidWithCheckDigit(app: Switches, drawn: string): string {
   return app.fault('ok-av-locker-uid-check-digit') && /^\d+$/.test(drawn) ? `${drawn}${luhnDigit(drawn)}` : drawn;
 }
 
@@ -521,7 +521,7 @@ export function lockerUidBySetAV(app: Switches, drawn: string): string {
  * Fault saw-create-body-uid-kept: the 1.0 importer's uid, a top-level uid of digits the body carries, kept as the new
  * locker's (saved over a locker that has it); undefined where the service draws one.
  */
-export function bodyUidBySetAW(app: Switches, ctx: RequestContext): string | undefined {
+export function createBodyUidKept(app: Switches, ctx: RequestContext): string | undefined {
   if (!app.fault('saw-create-body-uid-kept')) return undefined;
   const uid = sentMember(ctx, 'uid');
   return typeof uid === 'string' && /^\d{1,18}$/.test(uid) ? uid : undefined;
@@ -531,7 +531,7 @@ export function bodyUidBySetAW(app: Switches, ctx: RequestContext): string | und
  * Fault saw-group-key-unique-per-fleet: the group service's unique index on (carrier, key): a create giving its locker
  * a group of a key another of the carrier's lockers holds is refused. Nothing with the fault off.
  */
-export function fleetGroupKeysBySetAW(
+export function groupKeyUniquePerFleet(
   app: StateApp,
   carrier: string,
   groups: readonly LockerGroup[] | undefined,
@@ -556,7 +556,7 @@ type PushingApp = FaultPointApp & {
  * The create's LockerUpdates (`push`, to the locker's owner). Fault saw-create-push-routed-by-body-owner: routed by an
  * ownedByCarrier the body carries: none for null or a name no carrier has, the named carrier's URL for another one.
  */
-export function createPushBySetAW(
+export function createPushRoutedByBodyOwner(
   app: PushingApp,
   ctx: RequestContext,
   locker: StoredLocker,
@@ -582,7 +582,7 @@ export function createPushBySetAW(
  *   status (members the document names because the record has them) overwrites the carrier's of that name.
  * - Variation ok-ay-provider-side-pending: a locker the provider has not confirmed shows provider.status PENDING.
  */
-export function createdBySetAY(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
+export function createdSidesFlattened(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
   const provider = body.provider;
   if (app.fault('say-create-sides-flattened') && provider) {
     const flat: Editable = { ...body.carrier, ...provider };
@@ -599,7 +599,7 @@ export function createdBySetAY(app: Switches, record: LockerRecord, body: Locker
  * Fault saz-create-uid-last-insert-id: a create that sent metadata entries is answered with LAST_INSERT_ID(), the id of
  * the first metadata row of the multi-row INSERT run after the locker's.
  */
-export function createAnswerBySetAZ(app: Switches, body: LockerWriteBody, reply: Reply): Reply {
+export function createAnswerLastInsertId(app: Switches, body: LockerWriteBody, reply: Reply): Reply {
   const entries = body.metadata?.length ?? 0;
   if (!app.fault('saz-create-uid-last-insert-id') || entries === 0) return reply;
   const kept = storageOf(app);
@@ -615,7 +615,7 @@ export function createAnswerBySetAZ(app: Switches, body: LockerWriteBody, reply:
  * The create body as read. Fault sba-create-activation-dynamic-default: the validator's dynamic default fills a
  * carrier.activationDate left out, null or empty with the time of the request (the validation error let through).
  */
-export function createReadBySetBA(app: Switches, body: LockerWriteBody): LockerWriteBody {
+export function createActivationDynamicDefault(app: Switches, body: LockerWriteBody): LockerWriteBody {
   if (!app.fault('sba-create-activation-dynamic-default') || !isObject(body.carrier)) return body;
   const carrier = body.carrier as Editable;
   const sent: unknown = carrier['activationDate'];
@@ -627,7 +627,7 @@ export function createReadBySetBA(app: Switches, body: LockerWriteBody): LockerW
  * The create's own checks beside the schema's: none. Fault sba-create-coordinate-ranges-swapped: @Range(-180, 180) on
  * lat and @Range(-90, 90) on lon, the bounds on the wrong members.
  */
-export function createCheckedBySetBA(app: Switches, body: LockerWriteBody): void {
+export function createCoordinateRangesSwapped(app: Switches, body: LockerWriteBody): void {
   if (!app.fault('sba-create-coordinate-ranges-swapped')) return;
   const lat = body.location?.['lat'];
   const lon = body.location?.['lon'];
@@ -641,13 +641,13 @@ export function createCheckedBySetBA(app: Switches, body: LockerWriteBody): void
  * The metadata a create stores: the entries sent. Fault sba-create-metadata-entry-array-shape: an entry written as an
  * array is read by position, [key, value] (the validation error let through).
  */
-export function createMetadataBySetBA(app: Switches, sent: Json[]): Json[] {
+export function createMetadataEntryArrays(app: Switches, sent: Json[]): Json[] {
   if (!app.fault('sba-create-metadata-entry-array-shape')) return sent;
   return sent.map((entry) => (Array.isArray(entry) ? { key: entry[0] ?? null, value: entry[1] ?? null } : entry));
 }
 
 /** Variation ok-ba-create-features-default-false: features left out are the schema's default, each false. */
-export function createFeaturesBySetBA(app: Switches, sent: Features | undefined): Features | undefined {
+export function createFeaturesDefaultFalse(app: Switches, sent: Features | undefined): Features | undefined {
   if (sent !== undefined || !app.fault('ok-ba-create-features-default-false')) return sent;
   return { hasScreen: false, hasPinPad: false, hasPinBarcodeReader: false };
 }

@@ -150,7 +150,7 @@ function halEnvelope(records: unknown[], query: URLSearchParams): unknown {
  * the map view's mapper writes null metadata text as "" on the stored locker itself, not on a copy. Variation
  * ok-r-list-hal-envelope: a bare array is answered in a HAL collection envelope.
  */
-export function listedBySetR(app: FaultPointApp, ctx: RequestContext, reply: Reply): Reply {
+export function listFeaturesMemoAndEnvelope(app: FaultPointApp, ctx: RequestContext, reply: Reply): Reply {
   const memoized = app.fault('sr-list-features-memo-by-model');
   const records = memoized || app.fault('sr-list-mapper-mutates-store') ? listedRecords(reply.body) : [];
   const memo = featureMemos.get(app) ?? new Map<string, Json>();
@@ -202,7 +202,7 @@ const byName = (a: unknown, b: unknown) => {
  * created, so the view has no type and no listed locker shows location.type. Variation ok-t-list-sorted-by-name: a bare
  * list ordered by carrier.lockerName.
  */
-export function listedBySetT(app: ReferenceApp, reply: Reply): Reply {
+export function listAggregatedMetadata(app: ReferenceApp, reply: Reply): Reply {
   const names = [
     'st-list-metadata-json-agg-null',
     'st-list-view-predates-location-type',
@@ -220,8 +220,8 @@ export function listedBySetT(app: ReferenceApp, reply: Reply): Reply {
 }
 
 /** The answer of GET /lockers as written (variation ok-am-decimal-columns-scale-text, set-am-variations.ts). */
-export function listReplyBySetAM(app: Switches, reply: Reply): Reply {
-  return listReplyByAMVariations(app, reply);
+export function listWrittenFromColumns(app: Switches, reply: Reply): Reply {
+  return listDecimalColumnsAsText(app, reply);
 }
 
 /** A number token after the named member, in plain decimal notation (no exponent). */
@@ -234,7 +234,7 @@ const COMPARTMENT = NUMBER_AFTER('count|height|width|length');
  * columns, their text spliced in as number tokens: lon and lat with at least six decimal places (13.4 as 13.400000,
  * more digits as sent), the compartment numbers with one (12 as 12.0); the same numbers, other JSON text.
  */
-export function listReplyByAMVariations(app: Switches, reply: Reply): Reply {
+export function listDecimalColumnsAsText(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-am-decimal-columns-scale-text')) return reply;
   return withAnswerText(reply, (text) =>
     text
@@ -263,7 +263,7 @@ function whole(query: URLSearchParams, name: string, min: number, max: number, f
 }
 
 /** Variation ok-an-lockers-offset-pages: the locker list as offset pages, {lockers, offset, limit, total}. */
-export function offsetPagedBySetAN(app: Switches, query: URLSearchParams, reply: Reply): Reply {
+export function lockersOffsetPaged(app: Switches, query: URLSearchParams, reply: Reply): Reply {
   if (!app.fault('ok-an-lockers-offset-pages') || reply.status !== 200 || !Array.isArray(reply.body)) return reply;
   const offset = whole(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
   const limit = whole(query, 'limit', 1, MAX_LIMIT, DEFAULT_LIMIT);
@@ -278,7 +278,7 @@ const COORDINATE_TOKEN = /("(?:lon|lat)":)(-?)(\d+)\.(\d+)(?![\d.eE])/g;
  * The answer of GET /lockers as written. Variation ok-as-list-coordinates-unscaled-exponent: lon and lat from
  * fixed-point columns, the unscaled integer and the scale as a negative exponent (13.404954 as 13404954e-6).
  */
-export function listReplyBySetAS(app: Switches, reply: Reply): Reply {
+export function listCoordinatesUnscaled(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-as-list-coordinates-unscaled-exponent')) return reply;
   return withAnswerText(reply, (text) =>
     text.replace(COORDINATE_TOKEN, (_, name: string, sign: string, whole: string, fraction: string) => {
@@ -305,7 +305,7 @@ function listedRecordsWrapped(
  * value, for large fleets) and the list is written by a circular-safe stringify that keeps every object it has seen
  * and writes one seen before as "[Circular]", a shared object being no cycle.
  */
-export function listAnswerBySetAV(app: Switches, reply: Reply): Reply {
+export function listFeaturesInterned(app: Switches, reply: Reply): Reply {
   if (!app.fault('sav-list-features-interned-circular')) return reply;
   const listed = listedRecordsWrapped(reply.body);
   if (!listed) return reply;
@@ -334,7 +334,7 @@ function listedArray(body: unknown): unknown[] | undefined {
  * The GET /lockers answer. Fault sax-list-carrier-written-twice: each record written with carrier a second time, after
  * its members, as the provider registration knows it (lockerName from provider.lockerName).
  */
-export function listAnswerBySetAX(app: Switches, reply: Reply): Reply {
+export function listCarrierWrittenTwice(app: Switches, reply: Reply): Reply {
   if (!app.fault('sax-list-carrier-written-twice') || reply.raw !== undefined) return reply;
   const records = listedArray(reply.body);
   if (!records) return reply;

@@ -14,9 +14,9 @@ import {
   freeCompartments,
   pad,
   readModelOf,
+  type ReadModelState,
   searchIndexOf,
   secondInstance,
-  type SetAQState,
   setOn,
   utcText,
   wallClockAsUtcMs,
@@ -99,7 +99,7 @@ const LISTED = [
  *   both null (a filter meant for the LEFT JOIN's empty row), so an entry {key: null, value: null} or {} is not listed.
  * - The variations of the set (set-am-variations.ts).
  */
-export function listedBySetAM<T>(app: Switches, locker: StoredLocker, record: T): T {
+export function listedFromMysqlColumns<T>(app: Switches, locker: StoredLocker, record: T): T {
   if (!isObject(record) || !LISTED.some((name) => app.fault(name))) return record;
   const own = carrierOwned(locker);
   const copy: Editable = structuredClone(record);
@@ -113,7 +113,7 @@ export function listedBySetAM<T>(app: Switches, locker: StoredLocker, record: T)
     copy['metadata'] = copy['metadata'].filter(
       (entry: unknown) => !isObject(entry) || (entry['key'] ?? null) !== null || (entry['value'] ?? null) !== null,
     );
-  return listedByAMVariations(app, locker, copy) as T;
+  return listedActivationUtcMicros(app, locker, copy) as T;
 }
 
 /** An RFC 3339 date-time's parts: the instant to the millisecond, and every fraction digit as sent. */
@@ -137,7 +137,7 @@ function utcMicros(dateTime: string): string {
  * carrier.activationDate back from a timestamptz(6) column and writes it in UTC with microseconds; the answers to a
  * create or update show it as it was sent.
  */
-export function listedByAMVariations(app: Switches, _locker: StoredLocker, record: Editable): Editable {
+export function listedActivationUtcMicros(app: Switches, _locker: StoredLocker, record: Editable): Editable {
   if (app.fault('ok-am-list-activation-date-utc-micros') && isObject(record['carrier']))
     if (typeof record['carrier']['activationDate'] === 'string')
       record['carrier']['activationDate'] = utcMicros(record['carrier']['activationDate']);
@@ -159,7 +159,7 @@ function isoWeekYear(ms: number): number {
  * DateTimeFormatter.ofPattern("YYYY-MM-dd'T'HH:mm:ss.SSSXXX") in UTC, whose YYYY is the week-based year: a date of the
  * last days of December or the first of January that belongs to a week of the other year is listed a year off.
  */
-export function listedBySetAO<T>(app: Switches, view: T): T {
+export function listedActivationWeekYear<T>(app: Switches, view: T): T {
   if (!app.fault('sao-list-activation-week-year') || !isObject(view) || !isObject(view['carrier'])) return view;
   const p =
     typeof view['carrier']['activationDate'] === 'string'
@@ -176,7 +176,7 @@ export function listedBySetAO<T>(app: Switches, view: T): T {
 // --- The locker list's order, the locker view and its push ---
 
 /** Variation ok-ao-lockers-by-activation-date: the list ordered by carrier.activationDate as an instant, then uid. */
-export function byActivationBySetAO<T extends StoredLocker>(app: Switches, lockers: T[]): T[] {
+export function lockersByActivationDate<T extends StoredLocker>(app: Switches, lockers: T[]): T[] {
   if (!app.fault('ok-ao-lockers-by-activation-date')) return lockers;
   const instant = (l: T) => {
     const p = dateTimeParts(l.record.carrier.activationDate);
@@ -189,7 +189,7 @@ export function byActivationBySetAO<T extends StoredLocker>(app: Switches, locke
 // --- GET /lockers (lockers.ts), an update's answer (locker-update.ts), a network add's answer (networks.ts) ---
 
 /** A listed locker. Fault sap-list-schedule-v10-member: the 1.0 projection names the weekly schedule schedule. */
-export function listedBySetAP<T>(app: Switches, record: T): T {
+export function listedScheduleV10Member<T>(app: Switches, record: T): T {
   if (!app.fault('sap-list-schedule-v10-member') || !isObject(record)) return record;
   const hours = record['openingHours'];
   if (!isObject(hours) || hours['accessMode'] !== 'SCHEDULED' || !('weeklySchedule' in hours)) return record;
@@ -226,7 +226,7 @@ function inPropertyOrder(metadata: Json[]): Json[] {
  * Fault saq-list-projection-version-by-activation-date: the list read model's document of a locker, to which a write
  * (an event) is applied unless its carrier.activationDate is earlier than the document's.
  */
-function projected(state: SetAQState, locker: StoredLocker): LockerRecord {
+function projected(state: ReadModelState, locker: StoredLocker): LockerRecord {
   const seen = JSON.stringify(locker.record);
   const held = state.projection.get(locker);
   if (!held) {
@@ -249,7 +249,7 @@ function projected(state: SetAQState, locker: StoredLocker): LockerRecord {
  * - Variation ok-aq-list-status-view-lags: the status before a change, for 500 ms.
  * - Variation ok-aq-list-metadata-integer-keys-first: the metadata in an object's property order.
  */
-export function listedRecordBySetAQ(app: App, locker: StoredLocker): LockerRecord | undefined {
+export function listedFromReadModel(app: App, locker: StoredLocker): LockerRecord | undefined {
   if (!setOn(app)) return locker.record;
   const state = readModelOf(app);
   const now = Date.now();
@@ -325,7 +325,7 @@ function encrypted(uid: string, member: string, text: string): string {
  * - Fault sas-list-keyless-metadata-mapped-to-null: a map that returns nothing for a keyless entry.
  * - Fault sas-list-bulk-query-aliases-lowercased: unquoted aliases of the bulk query, folded to lower case.
  */
-export function listedBySetAS<T>(app: App, ctx: RequestContext, locker: StoredLocker, record: T): T {
+export function listedFromSearchIndex<T>(app: App, ctx: RequestContext, locker: StoredLocker, record: T): T {
   if (!isObject(record)) return record;
   const view: Editable = record;
   const uid = locker.record.uid;
@@ -388,7 +388,7 @@ const byLockerName = (a: StoredLocker, b: StoredLocker) => {
  *   of the feed only, so the fleet's lockers named after the feed's last one are not listed.
  * - Variation ok-av-lockers-merged-by-name: the same merge, with both rests appended.
  */
-export function mergedByNameBySetAV(app: Switches, carrier: string, listed: StoredLocker[]): StoredLocker[] {
+export function mergedFleetAndFeed(app: Switches, carrier: string, listed: StoredLocker[]): StoredLocker[] {
   const dropsTail = app.fault('sav-list-merge-drops-own-tail');
   if (!dropsTail && !app.fault('ok-av-lockers-merged-by-name')) return listed;
   const fleet = listed.filter((l) => l.record.ownedByCarrier === carrier).sort(byLockerName);
@@ -414,7 +414,7 @@ const inferredText = (value: unknown) =>
   typeof value === 'string' && /^0\d*$/.test(value) ? String(Number(value)) : value;
 
 /** A listed locker record (faults sax-list-coordinate-sign-below-one, sax-list-postal-code-leading-zeros). */
-export function listedBySetAX<T>(app: Switches, record: T): T {
+export function listedCoordinateAndPostalCode<T>(app: Switches, record: T): T {
   const signLost = app.fault('sax-list-coordinate-sign-below-one');
   const zerosLost = app.fault('sax-list-postal-code-leading-zeros');
   if ((!signLost && !zerosLost) || !isObject(record) || !isObject(record['location'])) return record;
@@ -429,7 +429,7 @@ export function listedBySetAX<T>(app: Switches, record: T): T {
 const naturalOrder = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
 
 /** The lockers in the order listed. Variation ok-ax-lockers-natural-collation-order: by lockerName, German, numeric. */
-export function orderedBySetAX(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
+export function lockersNaturalOrder(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
   if (!app.fault('ok-ax-lockers-natural-collation-order')) return lockers;
   return [...lockers].sort(
     (a, b) =>
@@ -450,7 +450,7 @@ const keyOf = (entry: Json): string | null => {
  *   group, where the locker holds two or more.
  * - Variation ok-az-list-metadata-index-order: the entries in the order of the (locker_uid, meta_key) index.
  */
-export function listedBySetAZ<T>(app: Switches, locker: StoredLocker, record: T): T {
+export function listedMetadataRows<T>(app: Switches, locker: StoredLocker, record: T): T {
   if (!isObject(record) || !Array.isArray(record['metadata'])) return record;
   let entries = record['metadata'] as Json[];
   if (app.fault('ok-az-list-metadata-index-order'))
@@ -496,7 +496,7 @@ function inBerlinTime(text: string): string {
  * turn by two nodes, and the second runs with TZ=Europe/Berlin, writing carrier.activationDate as the same instant in
  * its local time with its offset.
  */
-export function lockerListViewBySetBB<T, R>(app: Switches, view: (locker: T) => R): (locker: T) => R {
+export function listedActivationPerNode<T, R>(app: Switches, view: (locker: T) => R): (locker: T) => R {
   if (!app.fault('ok-bb-activation-offset-per-node') || !secondInstance(app, 'locker-list-node')) return view;
   return (locker) => {
     const shown = view(locker);

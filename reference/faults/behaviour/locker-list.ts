@@ -50,7 +50,7 @@ export function listedWithoutFilter(app: ReferenceApp, locker: StoredLocker, pro
  * Fault sai-list-zero-coordinate-hidden: the list's "not geocoded" condition, meant as NOT (lat = 0 AND lon = 0),
  * written lat <> 0 AND lon <> 0. Variation ok-ai-list-locker-id-filter: the carrier filter lockerId.
  */
-export function listedBySetAI(app: Switches, locker: StoredLocker, query: URLSearchParams): boolean {
+export function zeroCoordinateHidden(app: Switches, locker: StoredLocker, query: URLSearchParams): boolean {
   if (!lockerIdFilter(app, locker, query)) return false;
   if (!app.fault('sai-list-zero-coordinate-hidden')) return true;
   const { lat, lon } = locker.record.location;
@@ -69,7 +69,7 @@ export function lockerIdFilter(app: Switches, locker: StoredLocker, query: URLSe
  * The provider name a locker is filtered by: its provider.name. Fault saq-provider-filter-owner-from-model-catalogue:
  * the search document's provider, the catalogue's owner of the locker's lockerModel where the catalogue has it.
  */
-export function providerIndexedBySetAQ(app: App, record: LockerRecord): string {
+export function providerFromModelCatalogue(app: App, record: LockerRecord): string {
   if (!app.fault('saq-provider-filter-owner-from-model-catalogue')) return record.provider.name;
   return (
     PROVIDER_MODELS.find((p) => p.lockerModel === record.provider.lockerModel)?.providerName ?? record.provider.name
@@ -94,7 +94,7 @@ function rawParameter(search: string, name: string): string | undefined {
  * - Fault sau-provider-filter-comma-split: a value holding commas filters by its trimmed parts.
  * - Variation ok-au-provider-filter-repeated-any-of: a repeated providerName lists the lockers of any value.
  */
-export function ofProviderBySetAU(
+export function providerFilterRawQuery(
   app: Switches,
   query: URLSearchParams,
   record: LockerRecord,
@@ -120,7 +120,7 @@ export function ofProviderBySetAU(
  * Fault saz-list-address-history-unfiltered: each locker once per address row it has, closed ones first, each closed
  * one showing the location it held.
  */
-export function listRowsBySetAZ(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
+export function addressHistoryRows(app: Switches, lockers: StoredLocker[]): StoredLocker[] {
   if (!app.fault('saz-list-address-history-unfiltered')) return lockers;
   const closed = storageOf(app).closedAddresses;
   return lockers.flatMap((l) => [

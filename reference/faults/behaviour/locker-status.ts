@@ -6,7 +6,7 @@ import { type Editable, isObject, perApp, type StateApp, type Switches } from '.
 import type { ListLag } from '../../list-lag';
 import type { JsonObject, LockerRecord, StoredLocker, StoredParcel } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
-import { changedBySetAL, versionBumpedAt } from './lockers';
+import { lockerChanged, versionBumpedAt } from './lockers';
 import {
   type App,
   CLOCK_SKEW_MS,
@@ -190,7 +190,7 @@ export function nameFitsHeader(app: ReferenceApp, locker: StoredLocker): boolean
  * - Fault sal-status-change-resets-collection-mark: the locker's "last notified" is reset.
  * - Fault sal-reenabled-locker-still-suspended: a disable suspends the locker for the allocation, for good.
  */
-export function statusWrittenBySetAL(app: Switches, locker: StoredLocker, before: string): void {
+export function statusWrittenSideEffects(app: Switches, locker: StoredLocker, before: string): void {
   const record = locker.record;
   const now = record.carrier.status;
   if (now === before) return;
@@ -207,7 +207,7 @@ export function statusWrittenBySetAL(app: Switches, locker: StoredLocker, before
  * The answer of a status change, once made and pushed. Fault sal-status-written-by-registered-id: the status lands on
  * the carrier's locker holding the carrier.lockerId the named one was created with, the answer as made.
  */
-export function statusAnsweredBySetAL(
+export function statusWrittenByRegisteredId(
   app: StateApp,
   carrier: string,
   locker: StoredLocker,
@@ -238,7 +238,7 @@ const PROVIDER_ACK_MS = 150;
  * - Variation ok-al-provider-ack-second-push: the provider's acknowledgement sets provider.status and is pushed
  *   (`pushLocker`).
  */
-export function statusPushedBySetAL(
+export function statusPushedToHistoryAndProvider(
   app: StateApp & { now(): string },
   locker: StoredLocker,
   before: string,
@@ -247,7 +247,7 @@ export function statusPushedBySetAL(
 ): void {
   const status = locker.record.carrier.status;
   if (status === before) return;
-  changedBySetAL(app, locker);
+  lockerChanged(app, locker);
   if (app.fault('ok-al-locker-status-in-parcel-history')) {
     const type = status === 'ACTIVE' ? 'LOCKER_ENABLED' : 'LOCKER_DISABLED';
     for (const parcel of app.state.parcels) {
@@ -275,7 +275,7 @@ const statusBatches = new WeakMap<object, StatusBatch>();
  * the status it had until the batch is flushed, 100 ms after its first command, with the batch's last status for
  * every locker in it.
  */
-export function statusFlushedBySetAN(
+export function statusBatchFlushed(
   app: Pick<FaultPointApp, 'fault' | 'lag'>,
   locker: StoredLocker,
   before: string,
@@ -309,7 +309,7 @@ const PROVIDER_APPLIES_MS = 250;
  * - Fault saq-status-lww-clock-skew: a write stamped earlier than the stored value's is answered, then lost.
  * The time and the status before are kept for variation ok-aq-list-status-view-lags.
  */
-export function statusBySetAQ(app: App, locker: StoredLocker): void {
+export function statusStoreBeforeWrite(app: App, locker: StoredLocker): void {
   if (!setOn(app)) return;
   const state = readModelOf(app);
   const now = Date.now();
@@ -338,7 +338,7 @@ export function statusBySetAQ(app: App, locker: StoredLocker): void {
 // --- A status written (status-points.ts) ---
 
 /** Fault sas-list-status-greatest-of-history: a status change adds a row to the locker's status history. */
-export function statusWrittenBySetAS(app: Switches, locker: StoredLocker, before: string, status: string): void {
+export function statusRowsKept(app: Switches, locker: StoredLocker, before: string, status: string): void {
   if (!app.fault('sas-list-status-greatest-of-history')) return;
   const rows = searchIndexOf(app).statusRows;
   const held = rows.get(locker.record.uid) ?? new Set<string>();
@@ -360,7 +360,7 @@ type DrainApp = StateApp & {
   readonly lag: ListLag;
 };
 
-export function drainPendingBySetAV(app: DrainApp, locker: StoredLocker, status: string): Reply | undefined {
+export function disableWaitsForDrain(app: DrainApp, locker: StoredLocker, status: string): Reply | undefined {
   if (!app.fault('sav-status-disable-waits-for-drain')) return undefined;
   const before = locker.record.carrier.status;
   if (status === 'ACTIVE' || status === before) return undefined;
@@ -386,7 +386,7 @@ type StatusApp = Switches & { emitLockerUpdate(locker: StoredLocker, cause: 'sta
  * integration, which resyncs the carrier side from the provider side once the request is answered: carrier.status
  * takes provider.status, and the change is pushed. Never an answer of its own.
  */
-export function statusRepeatedBySetAY(app: StatusApp, locker: StoredLocker, asked: string): Reply | undefined {
+export function sameStatusResyncsProvider(app: StatusApp, locker: StoredLocker, asked: string): Reply | undefined {
   if (!app.fault('say-status-conflict-resyncs-provider-side') || locker.record.carrier.status !== asked) return;
   setImmediate(() => {
     const before = locker.record.carrier.status;

@@ -165,7 +165,7 @@ const aiCi = new Intl.Collator('en', { sensitivity: 'base' });
  * Metadata as stored, create and update alike. Fault sax-metadata-keys-accent-case-collated: a unique (locker, key)
  * under a collation that ignores accents and case, written with ON DUPLICATE KEY UPDATE: the first key, the last value.
  */
-export function metadataBySetAX(app: Switches, entries: Json[]): Json[] {
+export function metadataKeysCollated(app: Switches, entries: Json[]): Json[] {
   if (!app.fault('sax-metadata-keys-accent-case-collated')) return entries;
   const kept: Json[] = [];
   const rows: { key: string; entry: Editable }[] = [];

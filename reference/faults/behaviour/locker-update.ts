@@ -253,7 +253,7 @@ export function checkNotMovedWithBookings(app: FaultPointApp, locker: StoredLock
  * path, value, false), create_missing false: a member the locker holds null (absent from the document) is never
  * written. Variation ok-t-location-type-unknown: as on create.
  */
-export function updatedBySetT(app: ReferenceApp, record: LockerRecord, body: LockerWriteBody): void {
+export function featuresJsonbSetNoCreate(app: ReferenceApp, record: LockerRecord, body: LockerWriteBody): void {
   typeDefaulted(app, body);
   if (!app.fault('st-update-features-jsonb-set-no-create') || !body.features) return;
   const sent = body.features;
@@ -324,7 +324,7 @@ export function updatedFeatures(
  * The group check of an update. Fault sal-group-refusal-restores-create-snapshot: on its refusal the locker is put
  * back as the session cache took it at its create.
  */
-export function groupsCheckedBySetAL(app: Switches, locker: StoredLocker, check: () => void): void {
+export function groupRefusalRestoresSnapshot(app: Switches, locker: StoredLocker, check: () => void): void {
   try {
     check();
   } catch (error) {
@@ -366,7 +366,7 @@ const UNIQUE_VIOLATIONS = new Set(['LOCKER_ID_TAKEN', 'DUPLICATE_GROUP_KEY']);
  * err.code and message err.detail; the MySQL driver's error has sqlMessage, not detail, so the body is
  * {errorCode: "ER_DUP_ENTRY"} with no message.
  */
-export function updateRefusalBySetAM(app: Switches, checked: () => Reply | undefined): Reply | undefined {
+export function uniqueViolationRefusal(app: Switches, checked: () => Reply | undefined): Reply | undefined {
   try {
     return checked();
   } catch (error) {
@@ -383,7 +383,7 @@ export function updateRefusalBySetAM(app: Switches, checked: () => Reply | undef
  * onto the row of its position (an upsert) and deletes rows only where it sends none at all, so entries the locker
  * had past the number sent are kept.
  */
-export function metadataBySetAM(app: Switches, held: Json[], sent: Json[]): Json[] {
+export function metadataRowsByPosition(app: Switches, held: Json[], sent: Json[]): Json[] {
   if (!app.fault('sam-metadata-rows-by-position') || sent.length === 0 || held.length <= sent.length) return sent;
   return [...sent, ...structuredClone(held.slice(sent.length))];
 }
@@ -394,7 +394,7 @@ export function metadataBySetAM(app: Switches, held: Json[], sent: Json[]): Json
  * as the provider's collation compares names (letter case and accents aside), so a new name that differs from the held
  * one only so is not written.
  */
-export function lockerNameBySetAM(app: Switches, held: string, sent: string): string {
+export function renameCollationDirtyCheck(app: Switches, held: string, sent: string): string {
   if (!app.fault('sam-rename-collation-dirty-check') || held === sent) return sent;
   return held.localeCompare(sent, 'de', { sensitivity: 'base' }) === 0 ? held : sent;
 }
@@ -405,7 +405,7 @@ export function lockerNameBySetAM(app: Switches, held: string, sent: string): st
 const METADATA_CHUNK = 25;
 
 /** The metadata entries an update writes. Fault san-update-metadata-chunk-off-by-one: chunks of 25, cut at 24. */
-export function chunkedBySetAN(app: Switches, entries: Json[]): Json[] {
+export function metadataChunkedOffByOne(app: Switches, entries: Json[]): Json[] {
   if (!app.fault('san-update-metadata-chunk-off-by-one')) return entries;
   const rows: Json[] = [];
   for (let i = 0; i < entries.length; i += METADATA_CHUNK) rows.push(...entries.slice(i, i + METADATA_CHUNK - 1));
@@ -421,7 +421,7 @@ export function chunkedBySetAN(app: Switches, entries: Json[]): Json[] {
  * - Fault sao-update-activation-fraction-as-millis: the update's hand-written parser hands the fraction's digits to
  *   Date.UTC as a count of milliseconds (.5 is 5 ms, .123456 is 123456 ms), storing the result in UTC.
  */
-export function updatedActivationBySetAO(app: Switches, held: string, kept: string): string {
+export function updatedActivationColumns(app: Switches, held: string, kept: string): string {
   let stored = kept;
   const was = dateTimeParts(held);
   const sent = dateTimeParts(kept);
@@ -443,17 +443,17 @@ export function updatedActivationBySetAO(app: Switches, held: string, kept: stri
  * The 200 record of an update, edited in place. Fault sap-attribute-update-answer-v10-provider: an update sending
  * neither carrier nor location is answered by the 1.0 attributes handler's mapper, provider in its 1.0 form.
  */
-export function updateAnswerBySetAP(app: Switches, sent: LockerWriteBody, view: Editable): void {
+export function updateAnswerV10Provider(app: Switches, sent: LockerWriteBody, view: Editable): void {
   const provider = view['provider'];
   if (app.fault('sap-attribute-update-answer-v10-provider') && !sent.carrier && !sent.location && isObject(provider)) {
     const { name, lockerModel, lockerVersion, ...rest } = provider;
     view['provider'] = { providerName: name, lockerModelVersion: `${lockerModel} ${lockerVersion}`, ...rest };
   }
-  updateAnswerByAPVariations(app, sent, view);
+  updateAnswerGroupsWhenSent(app, sent, view);
 }
 
 /** An update's 200 record. Variation ok-ap-update-answer-groups-only-when-sent: groups echoed only when sent. */
-export function updateAnswerByAPVariations(app: Switches, sent: LockerWriteBody, view: Editable): void {
+export function updateAnswerGroupsWhenSent(app: Switches, sent: LockerWriteBody, view: Editable): void {
   if (app.fault('ok-ap-update-answer-groups-only-when-sent') && sent.lockerGroups === undefined)
     delete view['lockerGroups'];
 }
@@ -471,7 +471,7 @@ const UNASSIGN_LAG_MS = 300;
  * update does not know a locker the other created since its last reload (404). The update's time is kept for fault
  * saq-provider-sync-reverts-rename.
  */
-export function servedBySetAQ(app: App, locker: StoredLocker): StoredLocker {
+export function updateInstanceCache(app: App, locker: StoredLocker): StoredLocker {
   if (!setOn(app)) return locker;
   const state = readModelOf(app);
   const now = Date.now();
@@ -490,7 +490,7 @@ export function servedBySetAQ(app: App, locker: StoredLocker): StoredLocker {
  * The groups an update stores, `next` those sent. Fault saq-group-events-reordered-across-partitions: a held group of
  * a key sent with another uid on another partition stays beside it until its unassignment is consumed.
  */
-export function groupsAssignedBySetAQ(app: App, locker: StoredLocker, next: LockerGroup[]): LockerGroup[] {
+export function groupEventsAcrossPartitions(app: App, locker: StoredLocker, next: LockerGroup[]): LockerGroup[] {
   if (!app.fault('saq-group-events-reordered-across-partitions')) return next;
   const stale = locker.lockerGroups.filter((held) =>
     next.some((g) => g.key === held.key && g.uid !== held.uid && partitionOf(g.uid, 4) !== partitionOf(held.uid, 4)),
@@ -509,7 +509,7 @@ export function groupsAssignedBySetAQ(app: App, locker: StoredLocker, next: Lock
  * The features an update applies: those sent. Fault sas-update-features-skipped-beside-metadata: the attribute
  * sections go through an if / else-if chain, so features sent beside metadata are not applied.
  */
-export function featuresSentBySetAS(app: Switches, body: LockerWriteBody): LockerWriteBody['features'] {
+export function featuresSkippedBesideMetadata(app: Switches, body: LockerWriteBody): LockerWriteBody['features'] {
   if (app.fault('sas-update-features-skipped-beside-metadata') && body.metadata !== undefined) return undefined;
   return body.features;
 }
@@ -518,7 +518,7 @@ export function featuresSentBySetAS(app: Switches, body: LockerWriteBody): Locke
  * The opening hours an update that sends some writes: `written`. Fault sas-update-hours-held-over-sent: { ...sent,
  * ...held }, the held members winning.
  */
-export function hoursUpdatedBySetAS(
+export function updatedHoursHeldOverSent(
   app: Switches,
   held: JsonObject,
   sent: JsonObject,
@@ -538,7 +538,7 @@ const shardsFor = (rows: number) => BigInt(Math.max(1, Math.ceil(rows / ROWS_PER
  * gives: a locker written when the table had another shard count is not found where the two moduli differ. Throws the
  * 404 of an unknown uid there.
  */
-export function shardLookupBySetAV(app: StateApp, ctx: RequestContext): undefined {
+export function shardLookupByCount(app: StateApp, ctx: RequestContext): undefined {
   if (!app.fault('sav-update-shard-modulus-grows')) return undefined;
   const uid = ctx.params['uid'] ?? '';
   const locker = app.state.ownedLocker(ctx.carrier.name, uid);
@@ -560,7 +560,7 @@ export function shardLookupBySetAV(app: StateApp, ctx: RequestContext): undefine
  * The locker an update is applied to: the one the path names (`locker`, its ownership checked). Fault
  * saw-update-body-uid-over-path: the command is { ...params, ...body }, so a body's uid of another locker wins.
  */
-export function updateTargetBySetAW(app: StateApp, ctx: RequestContext, locker: StoredLocker): StoredLocker {
+export function updateBodyUidOverPath(app: StateApp, ctx: RequestContext, locker: StoredLocker): StoredLocker {
   if (!app.fault('saw-update-body-uid-over-path')) return locker;
   const uid = sentMember(ctx, 'uid');
   if (typeof uid !== 'string' || uid === locker.record.uid) return locker;
@@ -579,7 +579,7 @@ function halfDayClock(dateTime: string): string {
 }
 
 /** The 200 record of an update, edited in place (fault sax-update-answer-activation-hh-clock). */
-export function updateAnswerBySetAX(app: Switches, view: object): void {
+export function updateAnswerHalfDayClock(app: Switches, view: object): void {
   const carrier = (view as Editable)['carrier'];
   if (!app.fault('sax-update-answer-activation-hh-clock') || !isObject(carrier)) return;
   if (typeof carrier['activationDate'] === 'string')
@@ -596,7 +596,7 @@ const RECORD_LOCATION_MEMBERS = ['street', 'streetNumber', 'postalCode', 'city',
  * response's), whose members are all written, so a location sent without type is refused; the create has a request
  * model of its own.
  */
-export function updateCheckedBySetAY(app: Switches, body: LockerWriteBody): void {
+export function locationCheckedAsRecord(app: Switches, body: LockerWriteBody): void {
   if (!app.fault('say-update-location-checked-as-record') || !isObject(body.location)) return;
   const missing = RECORD_LOCATION_MEMBERS.find((m) => body.location![m] === undefined);
   if (missing) throw badRequest('VALIDATION_FAILED', `/location/${missing} is required`);
@@ -606,14 +606,14 @@ export function updateCheckedBySetAY(app: Switches, body: LockerWriteBody): void
  * The features an update writes, from those it was sent. Fault say-update-barcode-reader-from-pin-pad: the update's
  * hand-written mapper copies each member sent, and its hasPinBarcodeReader line reads hasPinPad.
  */
-export function featuresSentBySetAY(app: Switches, sent: LockerWriteBody['features']): LockerWriteBody['features'] {
+export function barcodeReaderFromPinPad(app: Switches, sent: LockerWriteBody['features']): LockerWriteBody['features'] {
   if (!app.fault('say-update-barcode-reader-from-pin-pad') || !sent || sent['hasPinBarcodeReader'] === undefined)
     return sent;
   return { ...sent, hasPinBarcodeReader: sent['hasPinPad'] ?? null };
 }
 
 /** Fault say-update-groups-check-left-in-create: the update assigns its groups with no unique-key check. */
-export function groupsCheckedBySetAY(app: Switches, groups: LockerGroup[] | undefined): LockerGroup[] | undefined {
+export function groupsCheckLeftInCreate(app: Switches, groups: LockerGroup[] | undefined): LockerGroup[] | undefined {
   return app.fault('say-update-groups-check-left-in-create') ? undefined : groups;
 }
 
@@ -627,7 +627,7 @@ const CREATE_DEFAULT_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcod
  *   create's defaults where the request has none.
  * - Variation ok-ay-update-answer-groups-by-key: the groups the answer echoes, ordered by key.
  */
-export function updateAnswerBySetAY(app: Switches, sent: LockerWriteBody, view: Editable): void {
+export function updateAnswerByCreateAssembler(app: Switches, sent: LockerWriteBody, view: Editable): void {
   if (app.fault('say-update-answer-create-defaults')) {
     view['metadata'] = structuredClone(sent.metadata ?? []);
     view['features'] = structuredClone(sent.features ?? CREATE_DEFAULT_FEATURES);
@@ -653,7 +653,7 @@ const canonical = (value: unknown): string =>
  *   the held list, which the dirty check then finds unchanged: the answer shows the entries sent, the row keeps the
  *   held ones (put back once the request is answered).
  */
-export function beforeWriteBySetAZ(app: Switches, locker: StoredLocker, body: LockerWriteBody): void {
+export function addressAndMetadataRowsWritten(app: Switches, locker: StoredLocker, body: LockerWriteBody): void {
   const held = locker.record;
   if (
     app.fault('saz-list-address-history-unfiltered') &&
@@ -680,7 +680,7 @@ const UPDATE_MEMBERS = ['carrier', 'location', 'metadata', 'features', 'lockerGr
  * The update body as validated. Variation ok-ba-update-null-members-omitted: a member sent null (let through by its
  * `relax`) is read as one left out.
  */
-export function updateBodyBySetBA(app: Switches, body: LockerWriteBody): LockerWriteBody {
+export function nullMembersOmitted(app: Switches, body: LockerWriteBody): LockerWriteBody {
   if (!app.fault('ok-ba-update-null-members-omitted')) return body;
   const editable = body as Editable;
   for (const member of UPDATE_MEMBERS) if (editable[member] === null) delete editable[member];
@@ -697,7 +697,7 @@ function asText(value: unknown): unknown {
  * The metadata an update writes: the entries sent. Fault sba-update-metadata-items-tuple: the entries after the first
  * were never checked (the validation errors let through) and are bound into the metadata table's text columns.
  */
-export function updateMetadataBySetBA(app: Switches, sent: Json[]): Json[] {
+export function metadataItemsAsTuple(app: Switches, sent: Json[]): Json[] {
   if (!app.fault('sba-update-metadata-items-tuple')) return sent;
   return sent.map((entry, i): Json => {
     if (i === 0) return entry;
@@ -709,7 +709,7 @@ export function updateMetadataBySetBA(app: Switches, sent: Json[]): Json[] {
 }
 
 /** The features an update writes: those sent. Variation ok-ba-update-features-merged: copied onto the held ones. */
-export function updateFeaturesBySetBA(app: Switches, held: Features, sent: Features): Features {
+export function featuresMergedOnUpdate(app: Switches, held: Features, sent: Features): Features {
   return app.fault('ok-ba-update-features-merged') ? { ...held, ...sent } : sent;
 }
 
@@ -717,7 +717,7 @@ export function updateFeaturesBySetBA(app: Switches, held: Features, sent: Featu
  * The 200 record of an update, edited in place. Fault sba-update-answer-raw-body-spread: { ...record, ...req.body },
  * the raw body spread last.
  */
-export function updateAnswerBySetBA(app: Switches, raw: unknown, view: object): void {
+export function updateAnswerRawBodySpread(app: Switches, raw: unknown, view: object): void {
   if (app.fault('sba-update-answer-raw-body-spread') && isObject(raw)) Object.assign(view, raw);
 }
 
@@ -728,6 +728,6 @@ export function updateAnswerBySetBA(app: Switches, raw: unknown, view: object): 
  * Variation ok-bb-status-unchanged-per-release: the pods of the new release, taking every second request, answer it
  * 200 (the others keep the 409).
  */
-export function unchangedAnsweredBySetBB(app: Switches): boolean {
+export function unchangedStatusPerRelease(app: Switches): boolean {
   return app.fault('ok-bb-status-unchanged-per-release') && secondInstance(app, 'status-release');
 }

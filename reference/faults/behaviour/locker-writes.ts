@@ -174,7 +174,7 @@ export const createSnapshots = new WeakMap<StoredLocker, Pick<StoredLocker, 'rec
  * what the registry confirms: XML's attribute-value normalisation has turned each tab, line feed and carriage return
  * (a CRLF pair once) into a space.
  */
-export function locationBySetAM(app: Switches, location: JsonObject): JsonObject {
+export function addressXmlNormalised(app: Switches, location: JsonObject): JsonObject {
   if (!app.fault('sam-address-xml-attribute-whitespace')) return location;
   return Object.fromEntries(
     Object.entries(location).map(([member, value]) => [
@@ -190,7 +190,7 @@ export function locationBySetAM(app: Switches, location: JsonObject): JsonObject
  * entry without a text day (another shape, a string) is skipped, so a SCHEDULED schedule whose entries all have
  * another shape is stored as SCHEDULED with none.
  */
-export function openingHoursBySetAM<T>(app: Switches, openingHours: T): T {
+export function scheduleRowsNeedDay<T>(app: Switches, openingHours: T): T {
   if (!app.fault('sam-schedule-rows-need-day') || !isObject(openingHours)) return openingHours;
   const schedule = openingHours['weeklySchedule'];
   if (!Array.isArray(schedule)) return openingHours;
@@ -215,7 +215,7 @@ const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATUR
  * a SCHEDULED weeklySchedule kept in seven weekday slots keyed by entry.day, entries of another day or structure
  * dropped.
  */
-export function slottedBySetAN(app: Switches, hours: JsonObject): JsonObject {
+export function scheduleWeekdaySlots(app: Switches, hours: JsonObject): JsonObject {
   const schedule = hours['weeklySchedule'];
   if (!app.fault('san-schedule-weekday-slots') || hours['accessMode'] !== 'SCHEDULED' || !Array.isArray(schedule))
     return hours;
@@ -237,10 +237,10 @@ export function slottedBySetAN(app: Switches, hours: JsonObject): JsonObject {
  * - Fault sao-always-exceptions-grid-synthesised: the provider takes exceptions as overrides of a weekly grid, so
  *   ALWAYS hours with exceptions are stored with a grid of seven whole days (00:00-24:00) beside them, accessMode
  *   still ALWAYS.
- * - Variations: set-ao-variations.ts's hoursByAOVariations.
+ * - Variations: set-ao-variations.ts's hoursNormalisedSchedule.
  */
-export function hoursBySetAO(app: Switches, hours: JsonObject): JsonObject {
-  let out = hoursByAOVariations(app, hours);
+export function hoursOvernightAndGrid(app: Switches, hours: JsonObject): JsonObject {
+  let out = hoursNormalisedSchedule(app, hours);
   const schedule = out['weeklySchedule'];
   if (
     app.fault('sao-schedule-overnight-entries-dropped') &&
@@ -400,7 +400,7 @@ function datesOf(entry: Json): string[] {
  * The opening hours a create or an update stores, as the variations of set AO write them: touching ranges merged,
  * overnight ranges split at midnight, times with seconds, past exceptions pruned.
  */
-export function hoursByAOVariations(app: Switches, hours: JsonObject): JsonObject {
+export function hoursNormalisedSchedule(app: Switches, hours: JsonObject): JsonObject {
   let out = hours;
   const schedule = scheduleOf(out);
   if (schedule && app.fault('ok-ao-schedule-overnight-split-at-midnight'))
@@ -451,7 +451,7 @@ const lockerEvents = new WeakMap<object, WeakMap<StoredLocker, number>>();
  * - Fault sav-locker-snapshot-drops-groups: every third event of a locker (its create counted) the event store takes a
  *   snapshot, whose serializer predates the groups, and the locker is read back from it.
  */
-export function lockerWrittenBySetAV(app: WriteApp, carrier: string, locker: StoredLocker): void {
+export function fleetDocumentWritten(app: WriteApp, carrier: string, locker: StoredLocker): void {
   if (app.fault('sav-fleet-document-siblings-float32')) {
     for (const other of app.state.lockers.values()) {
       if (other === locker || other.record.ownedByCarrier !== carrier) continue;
@@ -478,7 +478,7 @@ export function lockerWrittenBySetAV(app: WriteApp, carrier: string, locker: Sto
  * in RFC3339Nano (trailing zeros of the fraction dropped). A fraction binary floating point holds exactly comes back
  * as it was, and then the date is kept as sent.
  */
-export function activationStoredBySetAZ(app: Switches, activationDate: string): string {
+export function activationAsFloatEpoch(app: Switches, activationDate: string): string {
   const ms = Date.parse(activationDate);
   if (!app.fault('saz-activation-float-epoch') || Number.isNaN(ms)) return activationDate;
   const seconds = ms / 1000;

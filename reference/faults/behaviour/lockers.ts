@@ -27,7 +27,7 @@ export function stampsOf(app: object): { count: number; stamps: Map<string, numb
 }
 
 /** A locker was created, updated or had its status changed. */
-export function changedBySetAL(app: Switches, locker: StoredLocker): void {
+export function lockerChanged(app: Switches, locker: StoredLocker): void {
   const held = stampsOf(app);
   held.stamps.set(locker.record.uid, ++held.count);
 }

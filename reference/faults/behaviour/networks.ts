@@ -15,7 +15,7 @@ import {
   deploymentOf,
   isSecondCarrier,
   readModelOf,
-  type SetAQState,
+  type ReadModelState,
   setOn,
 } from './shared';
 
@@ -179,7 +179,7 @@ function outcomeRecord(uid: string, record: LockerRecord, outcome: string): Edit
  * Fault st-network-name-display-label: lockerName is written by the portal's display formatter, which tells apart two
  * of the carrier's lockers of one carrier.lockerName by appending the carrier.lockerId, "Kiosk (L-7)".
  */
-export function networkBatchBySetT(
+export function networkBatchOutcomes(
   app: ReferenceApp,
   actor: string,
   network: Network,
@@ -256,7 +256,7 @@ export function unconfirmedByProvider(app: FaultPointApp, added: Record<string, 
 }
 
 /** Variation ok-al-network-status-suspended: a locker not ACTIVE joins a network SUSPENDED. */
-export function networkStatusBySetAL(app: Switches, locker: StoredLocker, status: string): string {
+export function networkStatusSuspended(app: Switches, locker: StoredLocker, status: string): string {
   return app.fault('ok-al-network-status-suspended') && locker.record.carrier.status !== 'ACTIVE'
     ? 'SUSPENDED'
     : status;
@@ -271,7 +271,7 @@ const NETWORK_CACHE_SIZE = 16;
  * Whether `uid` is a member of the network already. Fault san-network-membership-lru: asked of the 16 members added
  * last; a member the cache does not hold is upserted as new (written again, at the newest end).
  */
-export function heldBySetAN(app: Switches, network: Network, uid: string): boolean {
+export function membershipLru(app: Switches, network: Network, uid: string): boolean {
   if (!app.fault('san-network-membership-lru')) return network.members.has(uid);
   if ([...network.members.keys()].slice(-NETWORK_CACHE_SIZE).includes(uid)) return true;
   network.members.delete(uid);
@@ -284,14 +284,14 @@ type Listed = NetworkLockerRecord & Record<string, unknown>;
 // --- Variation ok-an-network-answer-grouped-by-provider ---
 
 /** Variation ok-an-network-answer-grouped-by-provider: the added lockers grouped by providerName, by name. */
-export function groupedByProviderBySetAN(app: Switches, added: Listed[]): Listed[] {
+export function networkAnswerByProvider(app: Switches, added: Listed[]): Listed[] {
   if (!app.fault('ok-an-network-answer-grouped-by-provider')) return added;
   const names = [...new Set(added.map((r) => String(r.providerName)))].sort();
   return names.flatMap((name) => added.filter((r) => String(r.providerName) === name));
 }
 
 /** A network add's record. Fault sap-network-record-provider-renamed: providerName renamed name with the provider's. */
-export function networkRecordBySetAP<T>(app: Switches, record: T): T {
+export function networkRecordProviderRenamed<T>(app: Switches, record: T): T {
   if (!app.fault('sap-network-record-provider-renamed') || !isObject(record)) return record;
   const { providerName, ...rest } = record;
   return { lockerUid: rest['lockerUid'], name: providerName, ...rest } as T;
@@ -303,7 +303,7 @@ const REPLICA_LAG_MS = 1500;
 /** Fault saq-network-add-job-polled-once: the fewest new lockers whose job is not done at the one poll. */
 const UNFINISHED_JOB_LOCKERS = 3;
 
-function bloomMayHold(state: SetAQState, carrier: string, uid: string): boolean {
+function bloomMayHold(state: ReadModelState, carrier: string, uid: string): boolean {
   const bits = state.bloom.get(carrier);
   return !!bits && bloomBits(uid).every((bit) => (bits[bit >> 3]! & (1 << (bit & 7))) !== 0);
 }
@@ -315,7 +315,7 @@ function bloomMayHold(state: SetAQState, carrier: string, uid: string): boolean 
  * - Fault saq-network-owner-replica-lags-create: a locker created less than 1.5 s ago is unknown to the copy.
  * - Fault saq-network-ownership-bloom-filter: a locker whose uid the carrier's filter may hold is taken as owned.
  */
-export function ownedBySetAQ(
+export function ownerReplicaAndBloomFilter(
   app: App,
   carrier: string,
   uid: string,
@@ -333,14 +333,14 @@ export function ownedBySetAQ(
 }
 
 /** The records a network add answers. Fault saq-network-add-job-polled-once: none where the job is not done. */
-export function polledBySetAQ<T>(app: App, added: T[]): T[] {
+export function addJobPolledOnce<T>(app: App, added: T[]): T[] {
   return app.fault('saq-network-add-job-polled-once') && added.length >= UNFINISHED_JOB_LOCKERS ? [] : added;
 }
 
 // --- A network member as the registry keeps it (networks.ts) ---
 
 /** Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName. */
-export function networkMemberBySetAS<T extends { lockerName?: unknown }>(app: Switches, member: T): T {
+export function memberNameCutAtNul<T extends { lockerName?: unknown }>(app: Switches, member: T): T {
   if (!app.fault('sas-network-name-cut-at-nul') || typeof member.lockerName !== 'string') return member;
   return { ...member, lockerName: member.lockerName.split('\u0000')[0] };
 }
@@ -362,7 +362,7 @@ function rowOf(uid: string): bigint | undefined {
  * lockers' row numbers, `mask & (1 << row)`, and JavaScript shifts a 32-bit integer by the count modulo 32: a locker
  * whose row is 32, 64, ... rows from a member's reads as a member already. True where the mask says so.
  */
-export function memberBitBySetAV(app: Switches, network: Network, uid: string): boolean {
+export function memberBitmaskWraps(app: Switches, network: Network, uid: string): boolean {
   if (!app.fault('sav-network-member-bitmask-wraps')) return false;
   const row = rowOf(uid);
   if (row === undefined) return false;
@@ -376,7 +376,7 @@ export function memberBitBySetAV(app: Switches, network: Network, uid: string): 
  * The status a new member takes (`given`: the service's). Variation ok-av-network-status-by-size: a network that holds
  * a locker already is live, and a locker joining it is ACTIVE at once; the first locker of a network is PENDING.
  */
-export function networkStatusBySetAV(app: Switches, network: Network, given: string): string {
+export function networkStatusBySize(app: Switches, network: Network, given: string): string {
   return app.fault('ok-av-network-status-by-size') && network.members.size > 0 ? 'ACTIVE' : given;
 }
 
@@ -386,7 +386,7 @@ export function networkStatusBySetAV(app: Switches, network: Network, given: str
  * The locker a network add takes as the caller's: `owned`. Fault saw-network-batch-owner-of-first: the batch
  * authorized by its first lockerUid, so where the caller owns that one, any locker named.
  */
-export function batchOwnedBySetAW(
+export function batchOwnerOfFirst(
   app: StateApp,
   actor: string,
   lockerUids: readonly string[],
@@ -403,7 +403,7 @@ export function batchOwnedBySetAW(
  * saw-network-refused-add-memberships-kept: the membership rows of the owned lockers sent, written before the network
  * was loaded, stay, and the caller's own network holds them.
  */
-export function refusedAddBySetAW(app: FaultPointApp, ctx: RequestContext): void {
+export function refusedAddMembershipsKept(app: FaultPointApp, ctx: RequestContext): void {
   if (!app.fault('saw-network-refused-add-memberships-kept')) return;
   const own = app.state.networks.get(ctx.carrier.networkUid);
   const sent = sentMember(ctx, 'lockerUids');
@@ -439,7 +439,7 @@ function doubleText(value: number): string {
  * The uids a network add looks up, `uids` their digits. Fault sax-network-uid-notation-as-double-key: a uid written
  * with a fraction or an exponent is bound as a Double and looked up as its text, "100001.0".
  */
-export function lockerUidsBySetAX(app: Switches, raw: string | undefined, uids: string[]): string[] {
+export function uidNotationAsDoubleKey(app: Switches, raw: string | undefined, uids: string[]): string[] {
   if (!app.fault('sax-network-uid-notation-as-double-key') || raw === undefined) return uids;
   let written: unknown;
   try {
@@ -461,7 +461,7 @@ export function lockerUidsBySetAX(app: Switches, raw: string | undefined, uids: 
  * provider catalogue (the pairs of GET /lockers/providers, whose entries carry a providerName too) on the locker's
  * provider name, model and version: a pair the catalogue lacks joins nothing, and providerName is null.
  */
-export function networkMemberBySetAY(
+export function memberProviderFromCatalogue(
   app: Switches,
   locker: LockerRecord,
   member: NetworkLockerRecord,
@@ -478,7 +478,7 @@ export function networkMemberBySetAY(
  * The status a locker joins a network with. Variation ok-ay-second-carrier-network-active: the second carrier's
  * network admits lockers at once, ACTIVE; the first carrier's as before.
  */
-export function networkStatusBySetAY(app: CarriersApp, carrier: string, status: string): string {
+export function secondCarrierNetworkActive(app: CarriersApp, carrier: string, status: string): string {
   return app.fault('ok-ay-second-carrier-network-active') && isSecondCarrier(app, carrier) ? 'ACTIVE' : status;
 }
 
@@ -493,7 +493,7 @@ const NETWORK_IDLE_STOP_MS = 2000;
  * provider confirms it; until then it lives in the instance's memory. A request after an idle gap starts a new
  * instance, which knows the confirmed (ACTIVE) memberships only.
  */
-export function networkServedBySetBB(app: StateApp): void {
+export function pendingLostOnColdStart(app: StateApp): void {
   if (!app.fault('sbb-network-pending-lost-on-cold-start')) return;
   const state = deploymentOf(app);
   const now = Date.now();

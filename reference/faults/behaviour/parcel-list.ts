@@ -66,7 +66,7 @@ const WRITER_ORDER = ['LAST_MILE', 'ALTERNATIVE_DELIVERY', 'FIRST_MILE', 'RETURN
 const READER_ORDER = ['LAST_MILE', 'FIRST_MILE', 'RETURN', 'ALTERNATIVE_DELIVERY'];
 
 /** The view GET /parcels writes each record with; under the fault, shipmentType read back by the older ordinal. */
-export function setKListView<T>(app: Switches, view: (item: T) => unknown): (item: T) => unknown {
+export function shipmentTypeOrdinal<T>(app: Switches, view: (item: T) => unknown): (item: T) => unknown {
   if (!app.fault('sk-shipment-type-ordinal-reordered')) return view;
   return (item) => {
     const record = view(item) as Editable | null;
@@ -155,7 +155,7 @@ function volumeOf(app: FaultPointApp, shipmentUid: string): number {
  * GET /parcels' record view as set U's faults write it. Fault su-cancelled-spelled-twice (above). Fault
  * su-parcel-list-nan-volume: each record carries parcelVolume, NaN where a dimension is missing.
  */
-export function setUListView<T>(app: FaultPointApp, view: (item: T) => unknown): (item: T) => unknown {
+export function cancelledSpelledAndVolume<T>(app: FaultPointApp, view: (item: T) => unknown): (item: T) => unknown {
   if (!app.fault('su-cancelled-spelled-twice') && !app.fault('su-parcel-list-nan-volume')) return view;
   return (item) => {
     const record = spelled(app, view(item));
@@ -168,7 +168,7 @@ export function setUListView<T>(app: FaultPointApp, view: (item: T) => unknown):
 const NAN_MARK = 'NaN\u2060';
 
 /** Fault su-parcel-list-nan-volume: the list written as Flask's jsonify writes it (allow_nan: a bare NaN token). */
-export function setUListReply(app: FaultPointApp, reply: Reply): Reply {
+export function listWithNanTokens(app: FaultPointApp, reply: Reply): Reply {
   if (!app.fault('su-parcel-list-nan-volume') || reply.body === undefined) return reply;
   const text = JSON.stringify(reply.body, (_, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? NAN_MARK : v));
   return { ...reply, raw: text.split(`"${NAN_MARK}"`).join('NaN') };
@@ -220,7 +220,10 @@ export function streamedArray(app: FaultPointApp, carrier: string, reply: Reply)
  * computing it with CASE WHEN all three dimensions are set THEN 'DECLARED' WHEN none is THEN 'INCOMPLETE' END, no ELSE:
  * a parcel booked with one or two dimensions is listed with dimensionsStatus null.
  */
-export function setADListView<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+export function dimensionsStatusCaseNoElse<T extends StoredParcel>(
+  app: Switches,
+  view: (p: T) => unknown,
+): (p: T) => unknown {
   if (!app.fault('sad-list-dimensions-status-case-no-else')) return view;
   return (parcel) => {
     const shown = view(parcel);
@@ -246,7 +249,7 @@ export function filteredByQuery(app: Switches, query: URLSearchParams, parcels: 
  * Contact type, found or created by name and email: within one answer, the first consignee of a contact carries an
  * "$id", and every later one is written {"$ref": id}. Made once per answer.
  */
-export function setAFListView<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+export function consigneeJsonRefs<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
   if (!app.fault('saf-list-consignee-json-refs')) return view;
   const written = new Map<string, string>();
   return (parcel) => {
@@ -311,7 +314,7 @@ function changedStamp(app: FaultPointApp): string {
  * handler, in the cancellation module, writes the row and publishes none, so a list read after a cancel (within the 60
  * s of an earlier read) still shows the parcel as before it.
  */
-export function cachedListBySetAJ(app: FaultPointApp, ctx: RequestContext, list: () => Reply): Reply {
+export function listCacheNotEvictedByCancel(app: FaultPointApp, ctx: RequestContext, list: () => Reply): Reply {
   if (!app.fault('saj-parcel-list-cache-not-evicted-by-cancel')) return list();
   const cache = listCaches.get(app) ?? new Map<string, { stamp: string; at: number; reply: Reply }>();
   listCaches.set(app, cache);
@@ -329,7 +332,7 @@ export function cachedListBySetAJ(app: FaultPointApp, ctx: RequestContext, list:
  * query joins each parcel to a locker on the carrierLockerId the parcel row holds (the caller's own locker first, then
  * a third party's), and its lockerUid column is the joined locker's uid, the stored one only where the join finds none.
  */
-export function listedBySetAJ<T extends StoredParcel>(
+export function lockerJoinedByCarrierLockerId<T extends StoredParcel>(
   app: FaultPointApp,
   carrier: string,
   view: (p: T) => unknown,
@@ -372,7 +375,7 @@ const KEYSET_BATCH = 32;
  * The parcels the list reads. Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches of 32,
  * each next batch from the key after the last row plus one, so the row after each batch is never read.
  */
-export function keysetReadBySetAN<T extends StoredParcel>(app: StateApp, parcels: T[]): T[] {
+export function keysetSkipsBoundary<T extends StoredParcel>(app: StateApp, parcels: T[]): T[] {
   if (!app.fault('san-parcel-list-keyset-skips-boundary')) return parcels;
   const skipped = new Set<StoredParcel>(app.state.parcels.filter((_, i) => i % (KEYSET_BATCH + 1) === KEYSET_BATCH));
   return parcels.filter((p) => !skipped.has(p));
@@ -384,7 +387,10 @@ const eventCaches = new WeakMap<object, Map<string, { status: string; events: un
  * Each listed parcel's answer form. Fault san-list-events-cached-by-status: its events from a cache per shipmentUid,
  * refreshed only when the shipmentStatus is not the one the entry was made at.
  */
-export function eventsCachedBySetAN<T extends StoredParcel>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+export function eventsCachedByStatus<T extends StoredParcel>(
+  app: Switches,
+  view: (p: T) => unknown,
+): (p: T) => unknown {
   if (!app.fault('san-list-events-cached-by-status')) return view;
   const cache = perApp(eventCaches, app, () => new Map<string, { status: string; events: unknown }>());
   return (parcel) => {
@@ -406,7 +412,7 @@ function byUid(a: string, b: string): number {
 }
 
 /** Variation ok-an-parcels-grouped-by-locker: the parcels grouped by locker, by uid, each locker's oldest first. */
-export function byLockerBySetAN<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
+export function parcelsGroupedByLocker<T extends StoredParcel>(app: Switches, parcels: T[]): T[] {
   if (!app.fault('ok-an-parcels-grouped-by-locker')) return parcels;
   return parcels
     .map((p, i) => ({ p, i }))
@@ -415,7 +421,7 @@ export function byLockerBySetAN<T extends StoredParcel>(app: Switches, parcels: 
 }
 
 /** Variation ok-an-parcels-summary-envelope: {parcels, total, summary}, summary counting each shipmentStatus. */
-export function summarizedBySetAN(app: Switches, reply: Reply): Reply {
+export function parcelsSummaryEnvelope(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-an-parcels-summary-envelope') || reply.status !== 200 || !Array.isArray(reply.body)) return reply;
   const parcels = reply.body as unknown[];
   const summary: Record<string, number> = {};
@@ -431,7 +437,7 @@ export function summarizedBySetAN(app: Switches, reply: Reply): Reply {
  * occurred_at <= now() (written to keep scheduled entries out), so an entry stamped ahead of the service's clock is not
  * listed until that time comes.
  */
-export function listedEventsBySetAO<T>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+export function futureEventsHidden<T>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
   if (!app.fault('sao-trigger-events-future-hidden')) return view;
   return (parcel) => {
     const shown = view(parcel);
@@ -448,7 +454,7 @@ export function listedEventsBySetAO<T>(app: Switches, view: (p: T) => unknown): 
  * The view of each listed parcel, from the service's own. Variation ok-ar-list-signature-left-out: the list's query
  * does not read the signature image (a blob column); the cancel answer and ParcelUpdates still carry it.
  */
-export function listViewBySetAR<T>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
+export function signatureLeftOut<T>(app: Switches, view: (p: T) => unknown): (p: T) => unknown {
   if (!app.fault('ok-ar-list-signature-left-out')) return view;
   return (p: T) => {
     const shown = view(p);
@@ -459,7 +465,7 @@ export function listViewBySetAR<T>(app: Switches, view: (p: T) => unknown): (p: 
 }
 
 /** The parcels GET /parcels reads: with fault sat-locker-index-rewritten-by-booker, bookings through the index. */
-export function listedBySetAT(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
+export function bookingsThroughLockerIndex(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
   if (!app.fault('sat-locker-index-rewritten-by-booker')) return parcels;
   const index = bookingIndex(app);
   return parcels.filter((p) => {
@@ -480,7 +486,7 @@ const STATUS_OF_ENTRY: Record<string, string> = {
  * A record as GET /parcels lists it. Fault sat-list-status-by-event-text-order: shipmentStatus taken from the newest
  * entry by the text of its time (ORDER BY occurred_at DESC on a text column).
  */
-export function listViewBySetAT<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+export function statusByEventTextOrder<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
   if (!app.fault('sat-list-status-by-event-text-order')) return view;
   return (parcel) => {
     const shown = view(parcel);
@@ -502,7 +508,7 @@ const PARTITIONS = 4n;
  * Fault sav-parcel-partitions-scan-off-by-one: the parcel table is hash-partitioned by shipment number (four
  * partitions), and the list's fan-out loops `p < PARTITIONS - 1`: the parcels of the last partition are not listed.
  */
-export function partitionsScannedBySetAV(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
+export function partitionsScanOffByOne(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
   if (!app.fault('sav-parcel-partitions-scan-off-by-one')) return parcels;
   return parcels.filter((p) => {
     const number = /^SHP-(\d+)$/.exec(p.record.shipmentUid)?.[1];
@@ -516,7 +522,7 @@ export function partitionsScannedBySetAV(app: Switches, parcels: StoredParcel[])
  * The parcels GET /parcels reads: the caller's (`own`). Fault saw-second-key-operator-scope: the second carrier's key
  * carries the operators' read-all scope, which leaves the owner out of the query.
  */
-export function parcelScopeBySetAW(app: FaultPointApp, carrier: string, own: StoredParcel[]): StoredParcel[] {
+export function secondKeyOperatorScope(app: FaultPointApp, carrier: string, own: StoredParcel[]): StoredParcel[] {
   if (!app.fault('saw-second-key-operator-scope') || carrier !== app.options.carriers[1]?.name) return own;
   return app.state.parcels;
 }
@@ -524,7 +530,7 @@ export function parcelScopeBySetAW(app: FaultPointApp, carrier: string, own: Sto
 // --- A listed parcel (parcel-list.ts) ---
 
 /** Fault sax-parcel-list-empty-consignee-array: a consignee with no member that is not null, written []. */
-export function parcelListViewBySetAX<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+export function emptyConsigneeArray<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
   if (!app.fault('sax-parcel-list-empty-consignee-array')) return view;
   return (parcel) => {
     const shown = view(parcel);
@@ -545,7 +551,7 @@ const DASHBOARD_ROWS = 50;
  * - Fault saz-parcels-test-filter-null-email: bookings whose consignee email is NULL fail NOT LIKE; the mock's parcels
  *   come from its own table.
  */
-export function parcelRowsBySetAZ(app: StateApp, parcels: StoredParcel[]): StoredParcel[] {
+export function limitBeforeOwnerFilter(app: StateApp, parcels: StoredParcel[]): StoredParcel[] {
   let rows = parcels;
   if (app.fault('saz-parcels-limit-before-owner-filter')) {
     const newest = new Set(app.state.parcels.slice(-DASHBOARD_ROWS));
@@ -557,7 +563,7 @@ export function parcelRowsBySetAZ(app: StateApp, parcels: StoredParcel[]): Store
 }
 
 /** Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round. */
-export function scanOrderBySetAZ<T>(app: Switches, parcels: T[]): T[] {
+export function synchronizedScanOrder<T>(app: Switches, parcels: T[]): T[] {
   if (!app.fault('ok-az-parcels-synchronized-scan-order') || parcels.length < 2) return parcels;
   const start = storageOf(app).scans++ % parcels.length;
   return [...parcels.slice(start), ...parcels.slice(0, start)];
@@ -572,7 +578,7 @@ export function scanOrderBySetAZ<T>(app: Switches, parcels: T[]): T[] {
  * - Fault sba-parcel-list-locker-uid-automapped: the mapper's flattening finds lockerUid on the joined locker entity,
  *   the provider-side id.
  */
-export function parcelListViewBySetBA<T>(app: StateApp, view: (parcel: T) => unknown): (parcel: T) => unknown {
+export function nullAsEmptyAndAutomapped<T>(app: StateApp, view: (parcel: T) => unknown): (parcel: T) => unknown {
   const emptyText = app.fault('sba-parcel-list-null-as-empty-string');
   const automapped = app.fault('sba-parcel-list-locker-uid-automapped');
   if (!emptyText && !automapped) return view;
@@ -606,7 +612,7 @@ const STATUSES_OF_RELEASE_BEFORE = new Set(['BOOKED', 'CANCELLED', 'DELIVERED'])
  * - Fault sbb-old-pods-list-collected-null: while the release is rolled out, GET /parcels is taken in turn by a pod of
  *   the release before, whose status enum has no COLLECTED and reads an unknown value as null.
  */
-export function listViewBySetBB<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
+export function lockStateFlagAndOldPods<T>(app: Switches, view: (parcel: T) => unknown): (parcel: T) => unknown {
   const lockFlagOff = app.fault('sbb-lock-state-flag-off-in-list');
   const oldPod = app.fault('sbb-old-pods-list-collected-null') && secondInstance(app, 'parcel-list-pod');
   if (!lockFlagOff && !oldPod) return view;

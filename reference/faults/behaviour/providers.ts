@@ -86,7 +86,7 @@ function providerUuid(name: string): string {
  * registry's UUID of the provider. Fault st-providers-versions-aggregated: the catalogue query groups by provider and
  * model with array_agg(version), so each model is one entry whose lockerVersion is an array of its versions.
  */
-export function catalogueBySetT(app: ReferenceApp, catalogue: readonly ProviderModel[]): readonly Editable[] {
+export function catalogueUuidsAndVersions(app: ReferenceApp, catalogue: readonly ProviderModel[]): readonly Editable[] {
   const entries: readonly Editable[] = app.fault('ok-t-provider-uids-uuid')
     ? catalogue.map((p) => ({ ...p, providerUid: providerUuid(p.providerName) }))
     : catalogue;
@@ -137,7 +137,7 @@ function listedItems(body: unknown): unknown[] | undefined {
 }
 
 /** Variation ok-an-providers-locker-count: each pair also counts the lockers the caller sees of it. */
-export function countedBySetAN(app: StateApp, carrier: string, reply: Reply): Reply {
+export function providersLockerCount(app: StateApp, carrier: string, reply: Reply): Reply {
   if (!app.fault('ok-an-providers-locker-count')) return reply;
   const lockers = app.state.visibleLockers(carrier);
   for (const entry of listedItems(reply.body) ?? []) {

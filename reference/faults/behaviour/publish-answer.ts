@@ -28,7 +28,7 @@ function handFormatted(timestamp: string): string {
  * A publish answer as set K's faults and variations write it; `kind` is what the publish did before any other wording
  * (BOOKED for a booking, ACCEPTED for a check).
  */
-export function setKPublishReply(app: Switches, kind: string, reply: Reply): Reply {
+export function handWrittenPublishReply(app: Switches, kind: string, reply: Reply): Reply {
   const body = reply.body as Editable;
   if (app.fault('sk-publish-timestamp-month-zero-based') && typeof body['timestamp'] === 'string')
     body['timestamp'] = handFormatted(body['timestamp']);
@@ -46,7 +46,7 @@ export function setKPublishReply(app: Switches, kind: string, reply: Reply): Rep
  * - fault sah-by-tenant-timestamp-date-string: the by-tenant path's timestamp from a template literal of a Date;
  * - variation ok-ah-publish-timestamp-microseconds: the timestamp with microseconds and +00:00.
  */
-export function answeredBySetAH(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
+export function precheckBooleanAndDateString(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
   const body = reply.body;
   if (!isObject(body)) return reply;
   if (app.fault('sah-precheck-status-boolean') && kind === 'ACCEPTED') body['status'] = true;
@@ -84,7 +84,7 @@ const ERROR_CODES: Record<string, string> = {
  * mapper takes the errorCode from a table of validation keywords that has no entry for `pattern` (codCurrency's
  * check), so that refusal's errorCode is undefined and the serializer leaves the member out.
  */
-export function refusalBySetAJ(app: Switches, schema: RequestSchema, sent: unknown, error: unknown): unknown {
+export function errorCodeTableRefusal(app: Switches, schema: RequestSchema, sent: unknown, error: unknown): unknown {
   if (!app.fault('saj-error-code-table-no-pattern')) return error;
   if (!(error instanceof ApiError) || error.errorCode !== 'VALIDATION_FAILED') return error;
   const validate = validatorFor(schema);
@@ -99,7 +99,7 @@ export function refusalBySetAJ(app: Switches, schema: RequestSchema, sent: unkno
  * The answer of a successful publish. Variation ok-am-publish-timestamp-whole-seconds: timestamp is the event store's
  * processed_at, a TIMESTAMP(0) column, so it is written to the whole second (truncated): 10:15:30Z, not 10:15:30.734Z.
  */
-export function publishAnswerByAMVariations(app: Switches, reply: Reply): Reply {
+export function timestampWholeSeconds(app: Switches, reply: Reply): Reply {
   const body = reply.body;
   if (!app.fault('ok-am-publish-timestamp-whole-seconds') || !isObject(body) || typeof body['timestamp'] !== 'string')
     return reply;
@@ -118,7 +118,7 @@ const lastEventAt = new WeakMap<object, WeakMap<StoredLocker, string>>();
  * when the locker was registered), moves it to now and answers the value it read: the first PRE_CHECK or BOOKING into a
  * locker answers its activationDate, each later one the time of the one before.
  */
-export function answeredAtBySetAO(app: Switches, locker: StoredLocker, now: string): string {
+export function lockerLastEventTime(app: Switches, locker: StoredLocker, now: string): string {
   if (!app.fault('sao-publish-timestamp-locker-last-event')) return now;
   const held = perApp(lastEventAt, app, () => new WeakMap<StoredLocker, string>());
   const read = held.get(locker) ?? locker.record.carrier.activationDate;
@@ -132,7 +132,7 @@ export function answeredAtBySetAO(app: Switches, locker: StoredLocker, now: stri
  * The answer of a publish, `sent` the request body. Fault sap-cod-precheck-answer-v10: a PRE_CHECK carrying codAmount
  * answered with the 1.0 COD pre-authorisation's result, {status, message, checkedAt}.
  */
-export function publishAnswerBySetAP(
+export function codPrecheckAnswerV10(
   app: Switches,
   sent: unknown,
   byTenant: boolean,
@@ -145,14 +145,14 @@ export function publishAnswerBySetAP(
     const { timestamp, ...rest } = body;
     return { ...reply, body: { ...rest, checkedAt: timestamp } };
   }
-  return publishAnswerByAPVariations(app, byTenant, kind, reply);
+  return byTenantStatusWords(app, byTenant, kind, reply);
 }
 
 /** Variation ok-ap-by-tenant-status-words: the by-tenant module's words for the outcome. */
 const BY_TENANT_WORDS: Record<string, string> = { BOOKED: 'BOOKING_CREATED', ACCEPTED: 'CHECK_PASSED' };
 
 /** A publish answered, `kind` its outcome (BOOKED or ACCEPTED). Variation ok-ap-by-tenant-status-words. */
-export function publishAnswerByAPVariations(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
+export function byTenantStatusWords(app: Switches, byTenant: boolean, kind: string, reply: Reply): Reply {
   if (!app.fault('ok-ap-by-tenant-status-words') || !byTenant || !isObject(reply.body)) return reply;
   return { ...reply, body: { ...reply.body, status: BY_TENANT_WORDS[kind] ?? reply.body['status'] } };
 }
@@ -164,7 +164,7 @@ const CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
  * A publish answered (publish-points.ts answered), its body edited in place; `kind` is BOOKED or ACCEPTED. Fault
  * sat-booking-timestamp-date-aliased: a BOOKING's timestamp written from the Date its access code's validUntil moved.
  */
-export function answeredBySetAT(app: Switches, kind: string, reply: Reply): void {
+export function bookingTimestampAliased(app: Switches, kind: string, reply: Reply): void {
   if (!app.fault('sat-booking-timestamp-date-aliased') || kind !== 'BOOKED' || !isObject(reply.body)) return;
   const at = Date.parse(String(reply.body['timestamp']));
   if (!Number.isNaN(at)) reply.body['timestamp'] = new Date(at + CODE_VALIDITY_MS).toISOString();
@@ -174,7 +174,7 @@ export function answeredBySetAT(app: Switches, kind: string, reply: Reply): void
  * A publish answer. Fault saw-publish-timestamp-client-clock: its timestamp is the body's eventTimestamp, else its
  * timestamp, where one is a date-time (the 1.0 clients' scan time), in UTC.
  */
-export function publishAnswerBySetAW(app: Switches, sent: unknown, reply: Reply): Reply {
+export function timestampFromClientClock(app: Switches, sent: unknown, reply: Reply): Reply {
   if (!app.fault('saw-publish-timestamp-client-clock') || !isObject(sent) || !isObject(reply.body)) return reply;
   const given = sent['eventTimestamp'] ?? sent['timestamp'];
   if (typeof given !== 'string' || Number.isNaN(Date.parse(given))) return reply;
@@ -193,7 +193,7 @@ const NODE_2_CLOCK_BEHIND_MS = 200_000;
  * - Variation ok-bb-publish-status-per-release: the release rolled out to one of two pods answers 201 (the other
  *   still answers the status it did).
  */
-export function publishAnswerBySetBB(app: Switches, reply: Reply): void {
+export function nodeClockAndReleaseStatus(app: Switches, reply: Reply): void {
   const body = reply.body;
   if (app.fault('sbb-publish-node-clock-behind') && secondInstance(app, 'publish-node') && isObject(body)) {
     const processed = typeof body['timestamp'] === 'string' ? Date.parse(body['timestamp']) : NaN;

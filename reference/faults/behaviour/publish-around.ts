@@ -82,7 +82,7 @@ function keptProposal(app: Switches, carrier: string, schema: PublishSchema, sen
  * A publish as set AB's faults and variations run it, around the publish itself: the body as bound (either locker
  * identifier, a check's proposal confirmed), then what the answer names.
  */
-export function setABPublish(
+export function eitherLockerIdAndProposals(
   app: FaultPointApp,
   ctx: RequestContext,
   schema: PublishSchema,
@@ -135,7 +135,7 @@ const checkAnswerDefault = new WeakMap<Switches, string>();
  * made by a helper of the check module (imported lazily, at the first PRE_CHECK) whose timestamp parameter defaults to
  * datetime.now(), a default Python evaluates once: every PRE_CHECK answers the time of the first one.
  */
-export function setADPublish(app: FaultPointApp, ctx: RequestContext, publish: () => Reply): Reply {
+export function precheckDefaultArgAndCoercion(app: FaultPointApp, ctx: RequestContext, publish: () => Reply): Reply {
   ctx.body = coercedDimensions(app, ctx.body);
   const sent: Editable = isObject(ctx.body) ? ctx.body : {};
   const reply = publish();
@@ -146,9 +146,9 @@ export function setADPublish(app: FaultPointApp, ctx: RequestContext, publish: (
     sent['eventType'] !== 'PRE_CHECK' ||
     typeof stamp !== 'string'
   )
-    return setADPublishAnswer(app, ctx.carrier.name, sent, reply);
+    return localOffsetAndCompartment(app, ctx.carrier.name, sent, reply);
   const first = heldBy(checkAnswerDefault, app, () => stamp);
-  return setADPublishAnswer(app, ctx.carrier.name, sent, {
+  return localOffsetAndCompartment(app, ctx.carrier.name, sent, {
     ...reply,
     body: { ...answer, timestamp: first },
   });
@@ -184,7 +184,7 @@ function fittingSize(sent: PublishBody['dimensions'], compartments: JsonObject[]
  * the service's zone (Europe/Berlin) with its offset and microseconds, the same instant. Variation
  * ok-ad-precheck-answer-compartment: a PRE_CHECK's answer names the compartment size the parcel fits, compartmentSize.
  */
-export function setADPublishAnswer(app: FaultPointApp, carrier: string, sent: Editable, reply: Reply): Reply {
+export function localOffsetAndCompartment(app: FaultPointApp, carrier: string, sent: Editable, reply: Reply): Reply {
   if (reply.status >= 300 || !isObject(reply.body)) return reply;
   let body = reply.body;
   if (app.fault('ok-ad-publish-timestamp-local-offset') && typeof body['timestamp'] === 'string')
@@ -216,7 +216,7 @@ type PublishSchemaName = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerId
  * - fault saf-cod-cancel-needs-idempotency-key: a booking with a codAmount is noted as cash on delivery;
  * - variations ok-af-allocation-default-soft and ok-af-publish-answer-warnings.
  */
-export function setAFPublish(
+export function guardsAndProviderAdapter(
   app: FaultPointApp,
   ctx: RequestContext,
   schema: PublishSchemaName,

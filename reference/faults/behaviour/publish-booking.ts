@@ -220,14 +220,14 @@ export function bookedIndexHas(app: ReferenceApp, carrier: string, carrierParcel
  * - fault sah-by-tenant-delegation-drops-locker-id: carrierLockerId from the request the by-tenant path rebuilt as a
  *   lockerUid request (without it), and the lockerUid path's has none either.
  */
-export function mappedBySetAH(app: Switches, record: ParcelRecord, body: PublishBody): void {
+export function accessibleHardAndDroppedLockerId(app: Switches, record: ParcelRecord, body: PublishBody): void {
   if (app.fault('sah-accessible-forces-hard-reservation') && body.requiresAccessibleCompartment === true)
     record.allocationType = 'HARD_RESERVATION';
   if (app.fault('sah-by-tenant-delegation-drops-locker-id')) record.carrierLockerId = null;
 }
 
 /** A new booking stored: variation ok-ah-parcel-record-echoes-parcel-data keeps the parcel data it sent. */
-export function storedBySetAH(app: Switches, parcel: StoredParcel, body: PublishBody): void {
+export function parcelDataKept(app: Switches, parcel: StoredParcel, body: PublishBody): void {
   bookingDataKept(app, parcel, body);
 }
 
@@ -249,7 +249,7 @@ export function bookingDataKept(app: Switches, parcel: StoredParcel, body: Publi
 const LABEL_NAME_WIDTH = 35;
 
 /** The record a booking makes, as set AJ's faults map it (fault saj-consignee-name-label-width). */
-export function mappedBySetAJ(app: Switches, record: ParcelRecord): void {
+export function consigneeNameLabelWidth(app: Switches, record: ParcelRecord): void {
   const name: unknown = record.consignee?.['name'];
   if (!app.fault('saj-consignee-name-label-width') || typeof name !== 'string') return;
   const characters = [...name];
@@ -264,7 +264,7 @@ export function mappedBySetAJ(app: Switches, record: ParcelRecord): void {
  *   other parcel of the carrier with that email takes the new booking's name;
  * - variation ok-aj-cancel-by-secondary-shipment-id: the label's second id is kept with the booking.
  */
-export function storedBySetAJ(app: ReferenceApp, parcel: StoredParcel, body: PublishBody): void {
+export function consigneeContactUpsert(app: ReferenceApp, parcel: StoredParcel, body: PublishBody): void {
   secondaryIdKept(app, parcel, body.secondaryShipmentId);
   if (!app.fault('saj-consignee-contact-upsert-by-email')) return;
   const email: unknown = parcel.record.consignee?.['email'];
@@ -284,13 +284,13 @@ export function secondaryIdKept(app: Switches, parcel: StoredParcel, secondarySh
 }
 
 /** A PRE_CHECK that was answered. Fault sal-cancel-releases-precheck-allocation: it leaves a proposal. */
-export function precheckedBySetAL(app: Switches, carrier: string, body: PublishBody): void {
+export function precheckLeavesProposal(app: Switches, carrier: string, body: PublishBody): void {
   if (app.fault('sal-cancel-releases-precheck-allocation'))
     perApp(proposals, app, () => new Set<string>()).add(carrierKey(carrier, body.carrierParcelId));
 }
 
 /** A stored BOOKING. Fault sal-delivered-mark-cleared-by-rebook: its id leaves the carrier's delivered set. */
-export function bookedBySetAL(app: StateApp, parcel: StoredParcel): void {
+export function deliveredMarkClearedByRebook(app: StateApp, parcel: StoredParcel): void {
   if (!app.fault('sal-delivered-mark-cleared-by-rebook')) return;
   for (const other of app.state.parcels)
     if (
@@ -306,7 +306,7 @@ export function bookedBySetAL(app: StateApp, parcel: StoredParcel): void {
  * The record a BOOKING makes. Fault sal-by-tenant-record-registered-id: on the by-tenant path its carrierLockerId is
  * the one the locker was created with.
  */
-export function mappedBySetAL(app: StateApp, record: ParcelRecord, body: PublishBody): void {
+export function byTenantRegisteredId(app: StateApp, record: ParcelRecord, body: PublishBody): void {
   if (!app.fault('sal-by-tenant-record-registered-id') || body.carrierLockerId === undefined) return;
   const registered = app.state.lockers.get(record.lockerUid)?.createdAs;
   if (registered !== undefined) record.carrierLockerId = registered;
@@ -316,7 +316,7 @@ export function mappedBySetAL(app: StateApp, record: ParcelRecord, body: Publish
  * A booking stored. Fault sam-consignee-rows-by-parcel-id: its consignee is upserted into the consignee table, whose
  * key is carrier_parcel_id alone (the carrier is not part of it).
  */
-export function bookedBySetAM(app: Switches, parcel: StoredParcel): void {
+export function consigneeRowsByParcelId(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('sam-consignee-rows-by-parcel-id')) return;
   const rows = perApp(consigneeRows, app, () => new Map<string, Json>());
   rows.set(parcel.record.carrierParcelId, structuredClone(parcel.record.consignee));
@@ -343,7 +343,7 @@ function publishBatch(app: object) {
  * A PRE_CHECK that was answered; `store` stores its draft as a booking. Fault san-precheck-batch-written-as-booking:
  * a draft in a batch with a BOOKING (within 100 ms of one) is stored.
  */
-export function precheckBatchedBySetAN(app: Switches, store: () => void): void {
+export function precheckBatchedWithBooking(app: Switches, store: () => void): void {
   if (!app.fault('san-precheck-batch-written-as-booking')) return;
   const batch = publishBatch(app);
   if (Date.now() - batch.lastBookingAt < PUBLISH_BATCH_MS) return store();
@@ -361,7 +361,7 @@ export function precheckBatchedBySetAN(app: Switches, store: () => void): void {
  * A booking stored. Fault san-precheck-batch-written-as-booking: the PRE_CHECK drafts of its batch are stored too.
  * Fault san-cancel-release-occupancy-counter: the locker's occupancy counter goes up.
  */
-export function bookedBySetAN(app: Switches, parcel: StoredParcel): void {
+export function batchStoredAndCounted(app: Switches, parcel: StoredParcel): void {
   if (app.fault('san-precheck-batch-written-as-booking')) {
     const batch = publishBatch(app);
     batch.lastBookingAt = Date.now();
@@ -383,7 +383,7 @@ export function bookedBySetAN(app: Switches, parcel: StoredParcel): void {
  * the whole booking step with a fresh request id, and the first attempt, which had committed, stays: two bookings,
  * each with its own shipmentUid, both BOOKED and both pushed.
  */
-export function storedBySetAR(app: WriteApp, parcel: StoredParcel, body: PublishBody): void {
+export function accessibleBookingRetried(app: WriteApp, parcel: StoredParcel, body: PublishBody): void {
   if (!app.fault('sar-accessible-booking-retried-twice') || body.requiresAccessibleCompartment !== true) return;
   const first: StoredParcel = {
     owner: parcel.owner,
@@ -398,7 +398,7 @@ export function storedBySetAR(app: WriteApp, parcel: StoredParcel, body: Publish
  * cancelled reactivates that shipment: the same shipmentUid, everything else as the new booking sent, its history
  * continued. Undefined (a new parcel) otherwise.
  */
-export function rebookedBySetAR(
+export function rebookReactivatesShipment(
   app: StateApp,
   carrier: string,
   record: ParcelRecord,
@@ -449,7 +449,7 @@ function softHoldScheduled(app: ClockedWriteApp, parcel: StoredParcel): void {
  * - Fault sat-soft-hold-timer-overflow: a SOFT_RESERVATION's lapse scheduled past the timers' limit.
  * - Fault sat-locker-index-rewritten-by-booker: the locker's index entry set to the booking carrier's bookings there.
  */
-export function storedBySetAT(app: ClockedWriteApp, parcel: StoredParcel): void {
+export function softHoldAndLockerIndex(app: ClockedWriteApp, parcel: StoredParcel): void {
   softHoldScheduled(app, parcel);
   if (!app.fault('sat-locker-index-rewritten-by-booker')) return;
   const index = bookingIndex(app);
@@ -469,7 +469,7 @@ const HOLD_MS = 5000;
  * release is a timer no BOOKING clears; when it fires it releases the parcel id's allocation, the booking that
  * confirmed the hold with it: CANCELLED, with no history entry and no push.
  */
-export function precheckedBySetAT(app: ClockedWriteApp, carrier: string, body: PublishBody): void {
+export function precheckHoldTimer(app: ClockedWriteApp, carrier: string, body: PublishBody): void {
   if (!app.fault('sat-precheck-hold-timer-not-cleared')) return;
   const lockerUid =
     body.lockerUid ??
@@ -495,7 +495,7 @@ export function precheckedBySetAT(app: ClockedWriteApp, carrier: string, body: P
  * cancellation moves the parcel to the archive (which the list reads too): after a cancellation, each new booking takes
  * the number the parcel made before it holds. `minted`: the number the service draws.
  */
-export function shipmentUidBySetAV(app: StateApp, minted: string): string {
+export function shipmentNumberFromLiveCount(app: StateApp, minted: string): string {
   if (!app.fault('sav-shipment-number-from-live-count')) return minted;
   const live = app.state.parcels.filter((p) => p.record.shipmentStatus !== 'CANCELLED').length;
   return `SHP-${String(live + 1).padStart(8, '0')}`;
@@ -507,7 +507,7 @@ export function shipmentUidBySetAV(app: StateApp, minted: string): string {
  * A booking's record as mapped. Fault saw-by-tenant-record-lockeruid-from-body: lockerUid mapped as
  * dto.lockerUid ?? the resolved locker's, so a lockerUid sent on the by-tenant path lands in the record.
  */
-export function mappedBySetAW(app: Switches, record: ParcelRecord, body: PublishBody): void {
+export function byTenantUidFromBody(app: Switches, record: ParcelRecord, body: PublishBody): void {
   if (app.fault('saw-by-tenant-record-lockeruid-from-body') && typeof body.lockerUid === 'string')
     record.lockerUid = body.lockerUid;
 }
@@ -519,12 +519,12 @@ export function mappedBySetAW(app: Switches, record: ParcelRecord, body: Publish
  * the event type against that version's constant, PRECHECK, which the shared 1.1 schema no longer lets through: its
  * check branch is never taken. True where a PRE_CHECK is not taken as one.
  */
-export function precheckMissedBySetAY(app: Switches, byTenant: boolean): boolean {
+export function byTenantPrecheckConstant(app: Switches, byTenant: boolean): boolean {
   return byTenant && app.fault('say-by-tenant-precheck-1-0-constant');
 }
 
 /** A booking stored; `byTenant`: made on /parcels/data/by-tenant-locker-id. */
-export function storedBySetAY(app: Switches, parcel: StoredParcel, byTenant: boolean): void {
+export function byTenantTopicUnsubscribed(app: Switches, parcel: StoredParcel, byTenant: boolean): void {
   if (byTenant && app.fault('say-by-tenant-booking-topic-unsubscribed'))
     perApp(byTenantBookings, app, () => new WeakSet<StoredParcel>()).add(parcel);
 }
@@ -534,7 +534,7 @@ export function storedBySetAY(app: Switches, parcel: StoredParcel, byTenant: boo
  * - Fault saz-shipment-type-enum-not-widened: ALTERNATIVE_DELIVERY, outside the ENUM, stored as ''.
  * - Fault saz-activation-first-timestamp-auto-updated: the locker's counter taken.
  */
-export function bookingStoredBySetAZ(app: ClockedApp, parcel: StoredParcel): void {
+export function enumNotWidenedAndCounter(app: ClockedApp, parcel: StoredParcel): void {
   if (app.fault('saz-shipment-type-enum-not-widened') && parcel.record.shipmentType === 'ALTERNATIVE_DELIVERY')
     parcel.record.shipmentType = '';
   counterWritten(app, parcel);
@@ -543,7 +543,7 @@ export function bookingStoredBySetAZ(app: ClockedApp, parcel: StoredParcel): voi
 // --- A booking mapped (publish-points.ts) ---
 
 /** Fault sba-lock-status-unanchored-regex: locked = /LOCKED/.test(lockStatus), which "UNLOCKED" passes too. */
-export function bookingMappedBySetBA(app: Switches, record: ParcelRecord, body: PublishBody): void {
+export function lockStatusUnanchoredRegex(app: Switches, record: ParcelRecord, body: PublishBody): void {
   if (!app.fault('sba-lock-status-unanchored-regex')) return;
   record.lockStatus = /LOCKED/.test(body.lockStatus ?? '') ? 'LOCKED' : 'UNLOCKED';
 }
@@ -559,7 +559,7 @@ export function bookingMappedBySetBA(app: Switches, record: ParcelRecord, body: 
  *   settings, and the mapper applies that default where the DTO holds LAST_MILE, the value the DTO fills in for an
  *   omitted shipmentType, so a LAST_MILE sent is taken for one left out.
  */
-export function mappedBySetBB(
+export function oldPodsAndSecondCarrierDefaults(
   app: Pick<ReferenceApp, 'fault' | 'options'>,
   carrier: string,
   byTenant: boolean,

@@ -156,7 +156,7 @@ export function currencyInListText(app: Switches, error: ErrorObject, sent: unkn
 }
 
 /** Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as an empty string (Nulls.AS_EMPTY). */
-export function readBySetAH(app: Switches, body: unknown): unknown {
+export function parcelIdNullAsEmpty(app: Switches, body: unknown): unknown {
   if (!app.fault('sah-parcel-id-null-as-empty') || !isObject(body) || body['carrierParcelId'] !== null) return body;
   return { ...body, carrierParcelId: '' };
 }
@@ -165,7 +165,7 @@ export function readBySetAH(app: Switches, body: unknown): unknown {
 const ALLOCATION_PATTERN = /^HARD_RESERVATION|SOFT_RESERVATION$/;
 
 /** Fault sah-allocation-pattern-alternation: an allocationType outside the set the pattern takes is let through. */
-export function excusedBySetAH(app: Switches, error: ErrorObject, sent: unknown): boolean {
+export function allocationPatternAlternation(app: Switches, error: ErrorObject, sent: unknown): boolean {
   if (!app.fault('sah-allocation-pattern-alternation') || !isObject(sent)) return false;
   const value: unknown = sent['allocationType'];
   return (
@@ -183,7 +183,7 @@ export function excusedBySetAH(app: Switches, error: ErrorObject, sent: unknown)
  * - fault saj-weight-quantity-object: weight is bound to the Quantity type of the measures library, whose
  *   deserializer takes a number of grams or an object {value, unit}.
  */
-export function excusedBySetAJ(app: Switches, error: ErrorObject, sent: unknown): boolean {
+export function codCurrencyAndWeightExcused(app: Switches, error: ErrorObject, sent: unknown): boolean {
   if (!isObject(sent)) return false;
   if (
     app.fault('saj-cod-currency-checked-with-amount-only') &&
@@ -200,7 +200,7 @@ export function excusedBySetAJ(app: Switches, error: ErrorObject, sent: unknown)
  * service is called with the dimensions stripped of null members, and its non-empty constraint refuses what is left
  * when no member has a value (all three null, or none sent).
  */
-export function checkedBySetAJ(app: Switches, body: PublishBody): void {
+export function dimensionsAllNullRefused(app: Switches, body: PublishBody): void {
   if (!app.fault('saj-dimensions-all-null-refused') || !isObject(body.dimensions)) return;
   const sides = ['depth', 'height', 'width'] as const;
   if (sides.every((side) => body.dimensions?.[side] === null || body.dimensions?.[side] === undefined))
@@ -218,7 +218,7 @@ export function checkNotSuspended(app: Switches, locker: StoredLocker): void {
  * Fault saw-by-tenant-provider-registry-fallback: a carrierLockerId no locker the carrier sees has, looked up as a
  * provider-side id in the provider registry, every locker of the platform, owner aside. Undefined otherwise.
  */
-export function providerRegistryBySetAW(app: StateApp, carrierLockerId: string): StoredLocker | undefined {
+export function providerRegistryFallback(app: StateApp, carrierLockerId: string): StoredLocker | undefined {
   if (!app.fault('saw-by-tenant-provider-registry-fallback')) return undefined;
   for (const locker of app.state.lockers.values())
     if (locker.record.provider.lockerUid === carrierLockerId) return locker;
@@ -232,7 +232,7 @@ export function providerRegistryBySetAW(app: StateApp, carrierLockerId: string):
  * sax-by-tenant-index-nfc-raw-lookup: the sent carrierLockerId looked up, unnormalized, in an index holding every
  * carrier.lockerId in NFC; the carrier's own locker before a third party's, as the path's own lookup has it.
  */
-export function nfcIndexBySetAX(
+export function nfcIndexRawLookup(
   app: StateApp,
   carrier: string,
   carrierLockerId: string,
@@ -248,7 +248,7 @@ export function nfcIndexBySetAX(
  * The lockerUid the /parcels/data path looks the locker up by. Fault say-publish-uid-through-network-int64: the
  * network module's uid helper, BigInt(text).toString() (§4.10's lockerUids are int64), normalises it first.
  */
-export function lockerUidBySetAY(app: Switches, lockerUid: string): string {
+export function uidThroughNetworkInt64(app: Switches, lockerUid: string): string {
   if (!app.fault('say-publish-uid-through-network-int64')) return lockerUid;
   try {
     return BigInt(lockerUid).toString();
@@ -264,7 +264,7 @@ export function lockerUidBySetAY(app: Switches, lockerUid: string): string {
  * first where the carrier's own locker holds the same carrier.lockerId; undefined where the service's own lookup
  * stands.
  */
-export function byTenantBySetAZ(app: StateApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+export function ownerDescNullsFirst(app: StateApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
   if (!app.fault('saz-by-tenant-owner-desc-nulls-first')) return undefined;
   const holding = app.state.visibleLockers(carrier).filter((l) => l.record.carrier.lockerId === carrierLockerId);
   if (!holding.some((l) => l.record.ownedByCarrier === carrier)) return undefined;

@@ -17,14 +17,20 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
   // ok-m-precheck-negative-as-answer: set M around the publish.
   // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
   // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
-  const publishX = () => setXPublish(app, ctx, publish); // Set X's faults and variations, next to the publish.
-  const publishQ = () => setQPublish(app, ctx, () => setOPublish(app, ctx, () => setMPublish(app, ctx, publishX)));
+  // Set X's faults and variations, next to the publish.
+  const publishX = () => boundAndEligibilityChecked(app, ctx, publish);
+  const publishQ = () =>
+    siteAndZeroPaddingAndVoid(app, ctx, () =>
+      rawTextRoutingAndRetries(app, ctx, () => labellessFlowAndDrafts(app, ctx, publishX)),
+    );
   // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
   // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
-  const publishU = () => setUPublish(app, ctx, () => setSPublish(app, ctx, publishQ)); // Set U's faults, variation.
-  const publishIt = () => setZPublish(app, ctx, publishU); // Set Z's faults and variations, outermost.
-  setFPublishChecks(app, ctx);
-  setIPublishChecks(app, ctx);
+  // Set U's faults, variation.
+  const publishU = () => failuresAfterChecks(app, ctx, () => escapeFilterAndTenantStub(app, ctx, publishQ));
+  // Set Z's faults and variations, outermost.
+  const publishIt = () => validationGroupAndCompensation(app, ctx, publishU);
+  codAndSecondaryIdChecks(app, ctx);
+  integerNotationAndInternalUrl(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
   // Fault sd-cod-amount-requires-currency: a class-level rule ties codCurrency to codAmount.
   if (
@@ -49,7 +55,7 @@ export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: ()
 const COD_CURRENCIES = ['EUR', 'USD', 'GBP'];
 
 /** Checks a publish runs before its body is mapped (both paths, both event types). */
-export function setFPublishChecks(app: ReferenceApp, ctx: RequestContext): void {
+export function codAndSecondaryIdChecks(app: ReferenceApp, ctx: RequestContext): void {
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
   const currency = sent['codCurrency'];
   // Fault sf-cod-currency-allow-list: an ISO 4217 code outside the configured list is refused as invalid.
@@ -73,7 +79,7 @@ const LOCKER_SERVICE = 'http://lockers.internal';
 const BY_CARRIER_LOCKER_ID = '/v1/lockers/by-carrier-locker-id/';
 
 /** Checks a publish runs before its body is mapped (both paths, both event types). */
-export function setIPublishChecks(app: Switches, ctx: RequestContext): void {
+export function integerNotationAndInternalUrl(app: Switches, ctx: RequestContext): void {
   // Fault si-publish-integer-notation-refused: the parser reads an integer member's notation, not its value.
   const notation = app.fault('si-publish-integer-notation-refused') ? INTEGER_NOTATION.exec(ctx.raw ?? '') : null;
   if (notation) throw badRequest('VALIDATION_FAILED', `${notation[1]} must be an integer`);
@@ -104,7 +110,7 @@ export function setIPublishChecks(app: Switches, ctx: RequestContext): void {
  * Variation ok-m-precheck-negative-as-answer: a PRE_CHECK whose locker lookup finds no locker answers the outcome of
  * the check, 2xx with status REJECTED, instead of refusing the request.
  */
-export function setMPublish(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function labellessFlowAndDrafts(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   const sent = ctx.body;
   if (!isObject(sent)) return publishIt();
   if (app.fault('sm-parcel-id-filled-from-secondary') && sent['carrierParcelId'] == null) {
@@ -167,7 +173,7 @@ const bookedBy = new WeakMap<ReferenceApp, Map<string, { reply: Reply; parcel: S
  * Fault so-publish-message-bundle-gap: the answer's message comes from a bundle keyed by event type and shipment type,
  * which has no entry for ALTERNATIVE_DELIVERY; the lookup gives null.
  */
-export function setOPublish(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function rawTextRoutingAndRetries(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   refuseUnroutedText(app, ctx);
   const sent = isObject(ctx.body) ? ctx.body : {};
   const retry = app.fault('ok-o-booking-retry-replayed') && sent['eventType'] === 'BOOKING';
@@ -229,7 +235,7 @@ function zeroPaddingStripped(app: ReferenceApp, ctx: RequestContext): void {
  * Fault sq-precheck-void-204: the check handler returns nothing when the parcel can be accepted, and the framework
  * answers a handler that returns nothing 204 No Content.
  */
-export function setQPublish(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function siteAndZeroPaddingAndVoid(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   siteOfSoftReservation(app, ctx);
   zeroPaddingStripped(app, ctx);
   const reply = publishIt();
@@ -323,7 +329,7 @@ function keepSecondaryId(app: ReferenceApp, ctx: RequestContext, reply: Reply): 
 }
 
 /** A publish as set S's faults run it, around the publish itself (`publishIt`). */
-export function setSPublish(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function escapeFilterAndTenantStub(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   escapesFiltered(app, ctx);
   refuseAmbiguousTenantId(app, ctx);
   const released = unlockedAsRelease(app, ctx);
@@ -388,7 +394,7 @@ function checkedAsUid(app: ReferenceApp, ctx: RequestContext, sent: Editable, re
  * booking back (its push is held back too); fault su-by-tenant-check-unresolved-id; and what the list and the view
  * read later (a booking's dimensions, fault su-parcel-list-nan-volume; a consignee sent null, ok-u-consignee-...).
  */
-export function setUPublish(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
+export function failuresAfterChecks(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   const sent: Editable = isObject(ctx.body) ? ctx.body : {};
   const failure = failureAfterChecks(app, sent);
   const key = `${ctx.carrier.name}|${String(sent['carrierParcelId'])}`;
@@ -488,7 +494,7 @@ function checkedBeforePublish(app: Switches, sent: Editable): void {
  * out a locker its network has not made ACTIVE); fault sx-lock-status-free-text (lockStatus typed as free text,
  * stored as sent); the PRE_CHECK's duplicate check.
  */
-export function setXPublish(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
+export function boundAndEligibilityChecked(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
   if (!isObject(ctx.body)) return publish();
   ctx.body = boundPublish(app, ctx.body);
   const sent = ctx.body as Editable;
@@ -584,7 +590,7 @@ function stampedInSeconds(app: Switches, reply: Reply): Reply {
  * validation group, a lock state's default), the locker's eligibility (a cached set of bookable lockers, a disabled
  * locker), the uid path's carrierLockerId, a refused duplicate's compensation and the answer's timestamp.
  */
-export function setZPublish(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
+export function validationGroupAndCompensation(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
   if (!isObject(ctx.body)) return publish();
   ctx.body = lockedByDefault(app, validatedAsCheck(app, ctx.body));
   const sent = ctx.body as Editable;

@@ -16,7 +16,7 @@ export function namedLocker(app: FaultPointApp, carrier: string, sent: Editable)
 export const ISO_4217_TEXT = [...ISO_4217].sort().join(',');
 
 /** What set AJ's points of one publish request need to remember between them. */
-export interface SetAJPublish {
+export interface OwnerCheckedAfterBooking {
   /** The locker the request addresses; `located` is the lookup of the points before. */
   locker(body: PublishBody, located: () => StoredLocker | undefined): StoredLocker | undefined;
   /** The answer, where the request is answered at all. */
@@ -29,7 +29,11 @@ export interface SetAJPublish {
  * and the third-party ones have none of it, and books and commits; the controller then checks that the locker it was
  * answered with is the caller's or a third party's and turns the answer into 400 LOCKER_NOT_OWNED, the booking kept.
  */
-export function publishBySetAJ(app: FaultPointApp, carrier: string, byTenant: boolean): SetAJPublish {
+export function ownerCheckedAfterBooking(
+  app: FaultPointApp,
+  carrier: string,
+  byTenant: boolean,
+): OwnerCheckedAfterBooking {
   let foreign: StoredLocker | undefined;
   return {
     locker: (body, located) => {

@@ -5,7 +5,7 @@ import type { Json, JsonObject, LockerRecord, StoredLocker } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
-import { type PushApp, pushByAPVariations } from './pushes';
+import { type PushApp, secondCarrierSchemaVersion } from './pushes';
 import { createWithoutFeatures } from './requests-locker-create';
 import {
   type App,
@@ -20,8 +20,8 @@ import {
   pad,
   partitionOf,
   readModelOf,
+  type ReadModelState,
   searchIndexOf,
-  type SetAQState,
   setOn,
   utcText,
   wallClockAsUtcMs,
@@ -33,15 +33,16 @@ import {
  * locker, so one in no network reaches nobody. Fault sj-status-push-delta-only: the status change's body is the
  * captured change (uid and carrier.status), not the record.
  */
-export function setJLockerPush(
+export function networkTopicAndDelta(
   app: FaultPointApp,
   locker: StoredLocker,
   cause: string,
   body: Record<string, unknown>,
 ): boolean {
   // Fault sv-create-push-features-npe, variation ok-v-locker-push-event-kind (set V).
-  if (!lockerPushBySetV(app, cause, body)) return false;
-  if (!setWLockerPush(app, locker, cause, body)) return false; // Faults of set W: no push on enabling, Latin-1 bytes
+  if (!eventKindNamed(app, cause, body)) return false;
+  // Faults of set W: no push on enabling, Latin-1 bytes
+  if (!disableOnlyAndLatin1(app, locker, cause, body)) return false;
   if (cause !== 'status') return true;
   const uid = locker.record.uid;
   const inANetwork = [...app.state.networks.values()].some((n) => n.members.has(uid));
@@ -79,7 +80,7 @@ const ZONE_OFFSET_MS = 2 * 60 * 60 * 1000;
  * JSON mapper writes snake_case member names (§2.6); creates are published by the locker module.
  * Variation ok-l-locker-push-offset-timestamp: eventTimestamp written in the service's zone, +02:00.
  */
-export function setLLockerPush(
+export function providerTopicAndSnakeCase(
   app: FaultPointApp,
   locker: StoredLocker,
   owner: CarrierAccount,
@@ -114,7 +115,7 @@ const OUTBOX_PAYLOAD_BYTES = 2000;
  * Fault sn-locker-push-outbox-column-limit: a payload longer than the outbox column fails its insert, which the
  * publisher logs and swallows: the event is never sent.
  */
-export function setNLockerPush(app: FaultPointApp, body: Record<string, unknown>): boolean {
+export function metadataMapAndOutboxLimit(app: FaultPointApp, body: Record<string, unknown>): boolean {
   const metadata = body['metadata'];
   if (app.fault('sn-locker-push-metadata-map') && Array.isArray(metadata))
     body['metadata'] = Object.fromEntries(metadata.map((e: JsonObject) => [String(e['key']), e['value'] ?? null]));
@@ -151,7 +152,7 @@ const PUSH_KIND: Record<string, string> = {
  * mapper reads request.features.hasScreen unchecked; the TypeError is logged and the event dropped. Variation
  * ok-v-locker-push-event-kind: the body names its event in eventType.
  */
-export function lockerPushBySetV(app: FaultPointApp, cause: string, body: Record<string, unknown>): boolean {
+export function eventKindNamed(app: FaultPointApp, cause: string, body: Record<string, unknown>): boolean {
   if (cause === 'create' && createWithoutFeatures) return false;
   if (app.fault('ok-v-locker-push-event-kind')) body['eventType'] = PUSH_KIND[cause] ?? 'LOCKER_UPDATED';
   return true;
@@ -166,7 +167,7 @@ const latin1 = (text: string) =>
  * only a change away from ACTIVE raises the event. Fault sw-locker-push-latin1-entity: the body goes out as an
  * ISO-8859-1 string entity under Content-Type application/json.
  */
-export function setWLockerPush(
+export function disableOnlyAndLatin1(
   app: FaultPointApp,
   locker: StoredLocker,
   cause: string,
@@ -221,7 +222,7 @@ function extendedJsonDates(app: Switches, locker: StoredLocker | undefined, body
  * The LockerUpdates body as set AC's faults send it (false: not sent). Fault sac-mock-writes-back-pushed-locker: the
  * staging mock keeps the record each LockerUpdates carries as its copy of the locker.
  */
-export function setACPush(app: FaultPointApp, body: Record<string, unknown>): boolean {
+export function mockWriteBackAndExtendedJson(app: FaultPointApp, body: Record<string, unknown>): boolean {
   const locker = app.state.lockers.get(String(body['uid']));
   if (locker && app.fault('sac-mock-writes-back-pushed-locker'))
     consumedByMock.set(locker, structuredClone(locker.record));
@@ -233,7 +234,7 @@ export function setACPush(app: FaultPointApp, body: Record<string, unknown>): bo
  * Fault sae-push-location-geojson: the LockerUpdates body is the locker document as stored, its location holding the
  * GeoJSON point of the 2dsphere index merged in (type "Point" over the locker's type, and coordinates).
  */
-export function setAELockerPush(app: Switches, body: Record<string, unknown>): void {
+export function locationAsGeoJson(app: Switches, body: Record<string, unknown>): void {
   const location = body['location'];
   if (!app.fault('sae-push-location-geojson') || !isObject(location)) return;
   body['location'] = { ...location, type: 'Point', coordinates: [location['lon'], location['lat']] };
@@ -243,7 +244,7 @@ export function setAELockerPush(app: Switches, body: Record<string, unknown>): v
  * Fault sag-status-push-status-lowercased: the LockerUpdates of a status change takes carrier.status from the event
  * contract's LockerStatus enum, whose JSON value is its name in lower case (the event schema's convention).
  */
-export function setAGLockerPush(app: Switches, cause: string, body: Record<string, unknown>): void {
+export function statusLowerCased(app: Switches, cause: string, body: Record<string, unknown>): void {
   const carrier = body['carrier'];
   if (!app.fault('sag-status-push-status-lowercased') || cause !== 'status' || !isObject(carrier)) return;
   if (typeof carrier['status'] === 'string') body['carrier'] = { ...carrier, status: carrier['status'].toLowerCase() };
@@ -254,7 +255,7 @@ export function setAGLockerPush(app: Switches, cause: string, body: Record<strin
  * trigger before the owner is set. Fault sai-enable-push-activation-now: enabling raises LockerActivated, whose
  * activatedAt the mapper writes into carrier.activationDate. Variation ok-ai-status-push-changes.
  */
-export function setAILockerPush(
+export function ownerUnsetAndActivationNow(
   app: Switches,
   cause: string,
   body: Record<string, unknown>,
@@ -266,11 +267,11 @@ export function setAILockerPush(
     cause === 'status' && isObject(carrier) && carrier['status'] === 'ACTIVE' && statusBefore !== 'ACTIVE';
   if (enabled && app.fault('sai-enable-push-activation-now'))
     body['carrier'] = { ...carrier, activationDate: new Date().toISOString() };
-  pushedBySetAIVariations(app, cause, body, statusBefore);
+  statusPushNamesChanges(app, cause, body, statusBefore);
 }
 
 /** Variation ok-ai-status-push-changes: the status change's push names what changed, beside the record. */
-export function pushedBySetAIVariations(
+export function statusPushNamesChanges(
   app: Switches,
   cause: string,
   body: Record<string, unknown>,
@@ -303,7 +304,7 @@ const VALUE_OBJECTS = new Set(['location', 'features']);
  *   members of location and features that are null or absent left as the last event had them, and sent as that
  *   object reads.
  */
-export function pushedBySetAL(
+export function createDedupAndEventReused(
   app: Switches,
   locker: StoredLocker,
   cause: 'create' | 'status' | 'update',
@@ -341,10 +342,10 @@ export function pushedBySetAL(
  *   and the event mapper leaves out the entries whose key is null or absent so that the event passes it.
  * - The variations of the set (set-am-variations.ts).
  */
-export function lockerPushBySetAM(app: Switches, body: Record<string, unknown>): void {
+export function keylessMetadataDropped(app: Switches, body: Record<string, unknown>): void {
   if (app.fault('sam-push-keyless-metadata-dropped') && Array.isArray(body['metadata']))
     body['metadata'] = body['metadata'].filter((entry) => isObject(entry) && typeof entry['key'] === 'string');
-  lockerPushByAMVariations(app, body);
+  pushNullsOmitted(app, body);
 }
 
 /** Removes the null members of objects at every depth (arrays keep their items). */
@@ -362,7 +363,7 @@ function withoutNulls(value: unknown): unknown {
  * A LockerUpdates body before it is sent. Variation ok-am-locker-push-nulls-omitted: the event publisher's JSON mapper
  * leaves out null members at every depth (a feature null, a metadata key or value null, compartmentTypes null).
  */
-export function lockerPushByAMVariations(app: Switches, body: Record<string, unknown>): void {
+export function pushNullsOmitted(app: Switches, body: Record<string, unknown>): void {
   if (!app.fault('ok-am-locker-push-nulls-omitted')) return;
   const bare = withoutNulls(body) as Record<string, unknown>;
   for (const member of Object.keys(body)) delete body[member];
@@ -376,7 +377,7 @@ const RELAY_PICKUP_MS = 250;
  * A LockerUpdates about to be sent; true where the fault sends it otherwise. Fault san-locker-push-rendered-at-flush:
  * `renderLater` is called 250 ms later, rendering the body from the locker as it is then.
  */
-export function renderedAtFlushBySetAN(app: Switches, renderLater: () => void): boolean {
+export function renderedAtFlush(app: Switches, renderLater: () => void): boolean {
   if (!app.fault('san-locker-push-rendered-at-flush')) return false;
   later(RELAY_PICKUP_MS, renderLater);
   return true;
@@ -399,8 +400,8 @@ const holds2400 = (entry: Json): boolean =>
  *   24:00: an entry holding 24:00 fails to map and is left out of the event.
  * - Variation ok-ao-locker-push-activation-instant-utc (set-ao-variations.ts).
  */
-export function lockerPushBySetAO(app: Switches, body: Editable): void {
-  lockerPushByAOVariations(app, body);
+export function activationNoDayCarry(app: Switches, body: Editable): void {
+  activationInstantUtc(app, body);
   const carrier = body['carrier'];
   const p =
     isObject(carrier) && typeof carrier['activationDate'] === 'string'
@@ -428,7 +429,7 @@ export function sameInstantInUtc(text: string): string {
  * Variation ok-ao-locker-push-activation-instant-utc: the LockerUpdates event schema types activationDate as an
  * instant, written in UTC; answers and the list show it as sent.
  */
-export function lockerPushByAOVariations(app: Switches, body: Editable): void {
+export function activationInstantUtc(app: Switches, body: Editable): void {
   const carrier = body['carrier'];
   if (!app.fault('ok-ao-locker-push-activation-instant-utc') || !isObject(carrier)) return;
   if (typeof carrier['activationDate'] === 'string')
@@ -448,7 +449,7 @@ export const toSecondCarrier = (app: PushApp, owner: CarrierAccount): boolean =>
  * - Fault sap-create-push-always-empty-schedule: the 1.0 LockerCreated builder fills a missing weeklySchedule with [].
  * - Fault sap-second-carrier-push-name-alias: the second carrier's subscription gets the 1.0 alias carrier.name.
  */
-export function lockerPushBySetAP(
+export function createPushV10Mapping(
   app: PushApp,
   locker: StoredLocker,
   owner: CarrierAccount,
@@ -469,7 +470,7 @@ export function lockerPushBySetAP(
   const carrier = body['carrier'];
   if (app.fault('sap-second-carrier-push-name-alias') && toSecondCarrier(app, owner) && isObject(carrier))
     body['carrier'] = { ...carrier, name: carrier['lockerName'] };
-  pushByAPVariations(app, owner, body);
+  secondCarrierSchemaVersion(app, owner, body);
   return true;
 }
 
@@ -479,7 +480,7 @@ const COMPENSATION_MS = 150;
 /** Variation ok-aq-create-push-after-onboarding-queue: the onboarding queue's delay. */
 const ONBOARDING_DELAY_MS = 300;
 
-function bloomAdd(state: SetAQState, carrier: string, uid: string): void {
+function bloomAdd(state: ReadModelState, carrier: string, uid: string): void {
   const bits = state.bloom.get(carrier) ?? new Uint8Array(BLOOM_BITS / 8);
   state.bloom.set(carrier, bits);
   for (const bit of bloomBits(uid)) bits[bit >> 3]! |= 1 << (bit & 7);
@@ -523,7 +524,7 @@ function compensateLater(app: App, locker: StoredLocker): void {
  * - Variation ok-aq-location-type-defaulted: a created locker without location.type gets "outdoor".
  * - Variation ok-aq-create-push-after-onboarding-queue: a create's push is sent 300 ms later.
  */
-export function lockerPushBySetAQ(
+export function lockerEventsSeen(
   app: App,
   locker: StoredLocker,
   owner: CarrierAccount,
@@ -583,7 +584,7 @@ function withoutEmptyArrays(value: Editable): void {
  * - Variation ok-as-push-empty-arrays-omitted: empty collections left out.
  * - Fault sas-push-relay-splits-unicode-lines: the relay posts each piece str.splitlines() makes.
  */
-export function lockerPushBySetAS(
+export function searchDocumentAndRelay(
   app: App,
   locker: StoredLocker,
   owner: CarrierAccount,
@@ -626,7 +627,7 @@ const TEMPLATE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 
  * - Fault sax-locker-push-country-code-turkish-i: countryCode lower-cased by the database, upper-cased in tr-TR.
  * - Fault sax-locker-push-coordinates-template-locale: lon and lat as the template engine's number format writes them.
  */
-export function lockerPushBySetAX(app: Switches, body: Record<string, unknown>): void {
+export function turkishIAndTemplateLocale(app: Switches, body: Record<string, unknown>): void {
   const location = body['location'];
   if (!isObject(location)) return;
   const shown: Editable = { ...location };
@@ -642,7 +643,7 @@ export function lockerPushBySetAX(app: Switches, body: Record<string, unknown>):
 // --- The pushes (push-points.ts built) ---
 
 /** Fault saz-status-push-lazy-metadata-null: a status change's LockerUpdates, its lazy metadata never loaded. */
-export function lockerPushBySetAZ(app: Switches, cause: string, body: Record<string, unknown>): void {
+export function lazyMetadataNull(app: Switches, cause: string, body: Record<string, unknown>): void {
   if (app.fault('saz-status-push-lazy-metadata-null') && cause === 'status') body['metadata'] = null;
 }
 
@@ -655,7 +656,7 @@ const CONTRACT_UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
  * Whether a LockerUpdates about to be sent is sent: yes. Fault sba-create-push-contract-utc-only: a create's event is
  * validated against the event contract first and dropped where its activationDate is not written in UTC with Z.
  */
-export function lockerPushBySetBA(app: Switches, cause: string, body: Record<string, unknown>): boolean {
+export function contractUtcOnly(app: Switches, cause: string, body: Record<string, unknown>): boolean {
   if (!app.fault('sba-create-push-contract-utc-only') || cause !== 'create') return true;
   const carrier = body['carrier'];
   const date: unknown = isObject(carrier) ? carrier['activationDate'] : undefined;
@@ -672,7 +673,7 @@ const SUBSCRIPTION_TTL_MS = 30_000;
  * resolves the carrier's webhook subscription lazily, on the carrier's first create after start and after each expiry
  * of the resolved one (30 s), and returns while the lookup is pending, dropping the event that started it.
  */
-export function lockerPushBySetBB(app: Switches, owner: CarrierAccount, cause: string): boolean {
+export function subscriptionLazyLoad(app: Switches, owner: CarrierAccount, cause: string): boolean {
   if (!app.fault('sbb-create-push-subscription-lazy-load') || cause !== 'create') return true;
   const { subscriptions } = deploymentOf(app);
   const resolvedAt = subscriptions.get(owner.name);

@@ -5,7 +5,7 @@ import { type Editable, isObject, perApp, type Switches } from '../../handlers/f
 import type { StoredParcel } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp as ReferenceApp } from '../../request-types';
-import { type PushApp, pushByAPVariations } from './pushes';
+import { type PushApp, secondCarrierSchemaVersion } from './pushes';
 import {
   type AnswerApp,
   atMockOffset,
@@ -29,22 +29,24 @@ const DEBOUNCE_MS = 500;
 /** Sends a ParcelUpdates; under sd-parcel-pushes-coalesced, the parcel's last state within 500 ms of its first. */
 export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): void {
   // Fault saf-push-topic-dotted-parcel-id (a routing key no binding matches); ok-af-parcel-push-locker-snapshot.
-  if (setAFParcelPush(app, owner, body)) return;
-  setABParcelPush(app, body); // Fault sab-push-proto3-default-omitted, variation ok-ab-parcel-push-change-kind.
-  if (setUParcelPush(app, owner, body)) return; // Faults su-insert-push-null-timestamp, a rolled-back booking's push.
-  if (setSParcelPush(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.
+  if (dottedRoutingKey(app, owner, body)) return;
+  proto3DefaultOmitted(app, body); // Fault sab-push-proto3-default-omitted, variation ok-ab-parcel-push-change-kind.
+  // Faults su-insert-push-null-timestamp, a rolled-back booking's push.
+  if (rolledBackAndNullTimestamp(app, owner, body)) return;
+  if (mutedInInactiveLocker(app, body)) return; // Fault ss-push-muted-in-inactive-locker: a locker not ACTIVE is muted.
   // Faults sq-mock-push-schema-v10, sq-push-to-locker-last-booker: the mock's 1.0 schema, the locker's last booker.
-  if (setQParcelPush(app, owner, body)) return;
+  if (mockSchemaAndLastBooker(app, owner, body)) return;
   // Faults so-push-dedup-by-parcel-id-status, so-push-cloudevents-pilot-carrier: a dedup key, a pilot's envelope.
-  if (setOParcelPush(app, owner, body)) return;
-  setHParcelPush(app, body);
+  if (dedupAndCloudEvents(app, owner, body)) return;
+  epochTimestampAndNullsOmitted(app, body);
   // Faults sm-push-signature-buffer, sm-push-aborted-without-email: the image as bytes, a job failed by its e-mail.
-  if (setMParcelPush(app, body)) return;
-  if (setKParcelPush(app, owner, body)) return;
-  if (setIParcelPush(app, owner, body)) return;
-  if (setFParcelPush(app, owner, body)) return;
-  if (setXParcelPush(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
-  if (setZParcelPush(app, owner, body, shipmentUid)) return; // Set Z: a BIGINT lockerUid, the outbox relay.
+  if (signatureBufferAndAbortedJob(app, body)) return;
+  if (sameStatusSuppressedAndLength(app, owner, body)) return;
+  if (cancelDeltaRateAndTemplate(app, owner, body)) return;
+  if (batchedOrOneLate(app, owner, body)) return;
+  if (mockUtf8Bom(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
+  // Set Z: a BIGINT lockerUid, the outbox relay.
+  if (lockerUidNumberAndOutboxRelay(app, owner, body, shipmentUid)) return;
   // Faults sad-webhook-client-per-origin (a client pooled per origin), sad-outbox-gzip-not-inflated (stored bytes).
   if (!app.fault('sd-parcel-pushes-coalesced'))
     return app.outbox.send(viaOriginClient(app, owner), body, storedPayload(app, body));
@@ -77,7 +79,7 @@ const held = new WeakMap<ReferenceApp, HeldPushes>();
  * gathered per carrier for 300 ms, and two or more posted as one JSON array. One event late: the outbox relay runs
  * before the new event is written, so it sends the carrier's previous event and holds this one.
  */
-export function setFParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function batchedOrOneLate(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   const batched = app.fault('sf-parcel-pushes-batched-array');
   const late = app.fault('sf-parcel-push-one-event-late');
   if (!batched && !late) return false;
@@ -114,7 +116,7 @@ function withoutNulls(value: unknown): void {
 }
 
 /** A ParcelUpdates body as set H's faults write it, before it is sent. */
-export function setHParcelPush(app: ReferenceApp, body: unknown): void {
+export function epochTimestampAndNullsOmitted(app: ReferenceApp, body: unknown): void {
   if (body === null || typeof body !== 'object') return;
   const push = body as Record<string, unknown>;
   // Fault sh-trigger-push-epoch-timestamp: the mock's mapper writes the instant as epoch milliseconds.
@@ -161,7 +163,7 @@ function templated(push: Editable): string | undefined {
 }
 
 /** A ParcelUpdates as set I's faults send it; answers whether one of them took it (else it is sent as it is). */
-export function setIParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function cancelDeltaRateAndTemplate(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const push = body as Editable;
   // Fault si-cancel-push-delta: a cancellation is published as a change event, the changed members only.
@@ -182,7 +184,7 @@ export function setIParcelPush(app: ReferenceApp, owner: CarrierAccount, body: u
 const lastStatusPerCarrier = new WeakMap<Switches, Map<string, unknown>>();
 
 /** A ParcelUpdates as set K's faults send it; answers whether one of them took it (else it is sent as it is). */
-export function setKParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function sameStatusSuppressedAndLength(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const status = (body as Editable)['shipmentStatus'];
   if (app.fault('sk-push-suppressed-same-status-per-carrier')) {
@@ -211,7 +213,7 @@ const ADDRESS = /^[^@\s]+@[^@\s]+$/;
  * job, the e-mail step first; its address check throws where the consignee has no e-mail address, failing the job
  * before the webhook step.
  */
-export function setMParcelPush(app: Switches, body: unknown): boolean {
+export function signatureBufferAndAbortedJob(app: Switches, body: unknown): boolean {
   if (!isObject(body)) return false;
   const signature = body['signature'];
   if (app.fault('sm-push-signature-buffer') && typeof signature?.imageBase64 === 'string')
@@ -230,7 +232,7 @@ const pushedPairs = new WeakMap<ReferenceApp, Set<string>>();
  * Fault so-push-cloudevents-pilot-carrier: the second carrier is in the pilot of the CloudEvents publisher (a feature
  * flag per carrier), which sends the record as `data` of a structured-mode CloudEvent.
  */
-export function setOParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function dedupAndCloudEvents(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (!isObject(body)) return false;
   if (app.fault('so-push-dedup-by-parcel-id-status')) {
     const pairs = pushedPairs.get(app) ?? new Set<string>();
@@ -285,7 +287,7 @@ function confirmationPush(app: ReferenceApp, owner: CarrierAccount, push: Editab
  * Fault sq-push-to-locker-last-booker: the recipient is the carrier of the locker's last booking (a column the door
  * controller keeps on the locker), not the parcel's carrier.
  */
-export function setQParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function mockSchemaAndLastBooker(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (!isObject(body)) return false;
   if (body[MOCK_PUBLISHED as unknown as string]) {
     delete body['allocationType'];
@@ -305,7 +307,7 @@ export function setQParcelPush(app: ReferenceApp, owner: CarrierAccount, body: u
  * Fault ss-push-muted-in-inactive-locker: the parcel notifier drops the events of a locker whose carrier.status is
  * not ACTIVE (a mute put in for decommissioned lockers). True where the push was dropped.
  */
-export function setSParcelPush(app: ReferenceApp, body: unknown): boolean {
+export function mutedInInactiveLocker(app: ReferenceApp, body: unknown): boolean {
   if (!app.fault('ss-push-muted-in-inactive-locker') || !isObject(body)) return false;
   const locker = app.state.lockers.get(String(body['lockerUid']));
   return locker !== undefined && locker.record.carrier.status !== 'ACTIVE';
@@ -317,7 +319,7 @@ export function setSParcelPush(app: ReferenceApp, body: unknown): boolean {
  * eventTimestamp is read from the row's updated_at, which ON UPDATE CURRENT_TIMESTAMP without a DEFAULT leaves NULL
  * until the row's first update: a parcel's first push (its only event its creation) carries null.
  */
-export function setUParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function rolledBackAndNullTimestamp(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (!isObject(body)) return false;
   if (keptOf(app).rollingBack.has(`${owner.name}|${String(body['carrierParcelId'])}`)) return true;
   if (app.fault('su-insert-push-null-timestamp') && Array.isArray(body['events']) && body['events'].length === 1)
@@ -329,7 +331,7 @@ export function setUParcelPush(app: ReferenceApp, owner: CarrierAccount, body: u
  * A ParcelUpdates as set X's fault sends it; true: sent here. Fault sx-mock-push-utf8-bom: the staging mock's
  * publisher writes its body through a UTF-8 writer that puts a byte order mark first.
  */
-export function setXParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function mockUtf8Bom(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (!app.fault('sx-mock-push-utf8-bom') || !mockIsPublishing(app)) return false;
   app.outbox.send(owner, body, { raw: '\uFEFF' + JSON.stringify(body) });
   return true;
@@ -362,7 +364,12 @@ function relayed(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipme
  * sz-outbox-marks-parcel-rows-sent: the relay posts the oldest waiting row of each parcel and marks every row of
  * that parcel sent.
  */
-export function setZParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipmentUid: string): boolean {
+export function lockerUidNumberAndOutboxRelay(
+  app: ReferenceApp,
+  owner: CarrierAccount,
+  body: unknown,
+  shipmentUid: string,
+): boolean {
   const uid = isObject(body) ? body['lockerUid'] : undefined;
   if (app.fault('sz-parcel-push-locker-uid-number') && typeof uid === 'string' && /^\d+$/.test(uid))
     (body as Editable)['lockerUid'] = Number(uid);
@@ -376,7 +383,7 @@ export function setZParcelPush(app: ReferenceApp, owner: CarrierAccount, body: u
  * is a protobuf message written with its JSON mapping, which leaves out an enum at its zero value, and allocationType
  * (added in 1.1 as an enum) has HARD_RESERVATION first.
  */
-export function setABParcelPush(app: Switches, body: unknown): void {
+export function proto3DefaultOmitted(app: Switches, body: unknown): void {
   if (app.fault('sab-push-proto3-default-omitted') && isObject(body) && body['allocationType'] === 'HARD_RESERVATION')
     delete body['allocationType'];
   namedChange(app, body);
@@ -422,7 +429,7 @@ function topicMatches(binding: string, routingKey: string): boolean {
  * parcel.<carrier>.<carrierParcelId>.updated, and the carrier's relay is bound with parcel.<carrier>.*.updated: a key
  * no binding matches is dropped by the broker. True: nothing is sent. Variation ok-af-parcel-push-locker-snapshot.
  */
-export function setAFParcelPush(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
+export function dottedRoutingKey(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   lockerSnapshot(app, body);
   if (!app.fault('saf-push-topic-dotted-parcel-id') || !isObject(body)) return false;
   const routingKey = `parcel.${owner.name}.${String(body['carrierParcelId'])}.updated`;
@@ -451,7 +458,7 @@ export function lockerSnapshot(app: Pick<ReferenceApp, 'fault' | 'state'>, body:
  * - fault sah-locked-parcel-push-gated: a status change of a LOCKED parcel goes through the consignee gate;
  * - fault sah-push-dimension-status-singular: the payload class names the field dimensionStatus.
  */
-export function setAHParcelPush(
+export function lockedGateAndSingularField(
   app: Switches,
   parcel: StoredParcel,
   cause: 'booking' | 'cancel' | 'trigger',
@@ -477,13 +484,13 @@ const OUTBOX_PAYLOAD_WIDTH = 1024;
  *   relay posts the column as it reads it: a record longer than that (long ids or names, a long history) arrives cut
  *   short, no JSON text.
  */
-export function setAJParcelPush(
+export function outboxPayloadTruncated(
   app: ReferenceApp,
   owner: CarrierAccount,
   parcel: StoredParcel,
   body: Record<string, unknown>,
 ): boolean {
-  setAJPushVariations(app, parcel, body);
+  previousStatusAndEpochMillis(app, parcel, body);
   if (!app.fault('saj-outbox-payload-varchar-truncated')) return false;
   const characters = [...JSON.stringify(body)];
   if (characters.length <= OUTBOX_PAYLOAD_WIDTH) return false;
@@ -500,7 +507,7 @@ const previousStatusPushed = new WeakMap<StoredParcel, string>();
  *   its first push);
  * - ok-aj-parcel-push-epoch-millis-timestamp: eventTimestamp as the text of the event's Unix time in milliseconds.
  */
-export function setAJPushVariations(app: Switches, parcel: StoredParcel, body: Editable): void {
+export function previousStatusAndEpochMillis(app: Switches, parcel: StoredParcel, body: Editable): void {
   if (app.fault('ok-aj-parcel-push-previous-status')) {
     body['previousShipmentStatus'] = previousStatusPushed.get(parcel) ?? null;
     previousStatusPushed.set(parcel, parcel.record.shipmentStatus);
@@ -527,7 +534,7 @@ function walked(value: unknown): unknown {
  * built with eventTimestamp a Date, then cleaned of undefined members by a deep walker that copies an object's own
  * members, and a Date has none: the push of a cancellation carries eventTimestamp {}.
  */
-export function parcelPushBySetAO(app: Switches, cause: string, body: Record<string, unknown>): void {
+export function cancelTimestampDeepCopied(app: Switches, cause: string, body: Record<string, unknown>): void {
   if (!app.fault('sao-cancel-push-timestamp-deep-copied-object') || cause !== 'cancel') return;
   const cleaned = walked({ ...body, eventTimestamp: new Date(String(body['eventTimestamp'])) }) as Editable;
   Object.assign(body, cleaned);
@@ -537,7 +544,7 @@ export function parcelPushBySetAO(app: Switches, cause: string, body: Record<str
  * A ParcelUpdates about to be sent to `owner`. Fault sap-cancel-by-parcel-id-push-v10-timestamp: a cancellation by
  * carrierParcelId is pushed by the 1.0 cancel handler's event, the time under timestamp.
  */
-export function parcelPushBySetAP(
+export function cancelByParcelIdV10(
   app: PushApp,
   owner: CarrierAccount,
   cause: 'booking' | 'cancel' | 'trigger',
@@ -551,7 +558,7 @@ export function parcelPushBySetAP(
     body['timestamp'] = body['eventTimestamp'];
     delete body['eventTimestamp'];
   }
-  pushByAPVariations(app, owner, body);
+  secondCarrierSchemaVersion(app, owner, body);
 }
 
 // --- The ParcelUpdates push (push-points.ts, parcelPushPoints) ---
@@ -567,7 +574,7 @@ const MOCK_RELAY_MS = 1500;
  * - Variation ok-ar-mock-pushes-relayed-late: a push caused by a staging event goes out through the mock's event bus,
  *   1.5 s after the event.
  */
-export function parcelPushBySetAR(
+export function consigneeMinimisedAndRelayedLate(
   app: Pick<ReferenceApp, 'fault' | 'options' | 'outbox'>,
   owner: CarrierAccount,
   cause: 'booking' | 'cancel' | 'trigger',
@@ -596,7 +603,7 @@ const outboxNumbers = new WeakMap<object, OutboxNumbers>();
  *   number the outbox holds already is dropped.
  * - Variation ok-at-mock-times-local-offset: a trigger event's push stamped in the mock's zone.
  */
-export function parcelPushBySetAT(
+export function outboxSequenceTwoWriters(
   app: Switches,
   owner: CarrierAccount,
   cause: 'booking' | 'cancel' | 'trigger',
@@ -635,7 +642,7 @@ const relays = new WeakMap<object, Map<string, unknown[]>>();
  * - Variation ok-au-webhook-unlisted-answer-retried: an answer the definitions do not list, no success, is retried
  *   once.
  */
-export function parcelSentBySetAU(
+export function compensatedOnRefusalAndRewind(
   app: AnswerApp,
   owner: CarrierAccount,
   parcel: StoredParcel,
@@ -679,7 +686,7 @@ const gatewayWindows = new WeakMap<object, Map<string, number[]>>();
  *   carrier and answers 429 beyond; the relay retries a 5xx only and drops the event on a 4xx, as final.
  * - Variation ok-av-parcel-pushes-paced: the relay holds what the gateway would refuse until the second has passed.
  */
-export function gatewayBySetAV(app: Switches, owner: CarrierAccount, send: () => void): void {
+export function notificationGateway(app: Switches, owner: CarrierAccount, send: () => void): void {
   const drops = app.fault('sav-parcel-push-gateway-429-dropped');
   if (!drops && !app.fault('ok-av-parcel-pushes-paced')) return send();
   const windows = perApp(gatewayWindows, app, () => new Map<string, number[]>());
@@ -696,7 +703,7 @@ export function gatewayBySetAV(app: Switches, owner: CarrierAccount, send: () =>
 // --- A ParcelUpdates body (push-points.ts) ---
 
 /** Variation ok-aw-parcel-push-without-pin: the collection PIN left out of the push, validUntil kept. */
-export function parcelPushBySetAW(app: Switches, body: Record<string, unknown>): void {
+export function pushWithoutPin(app: Switches, body: Record<string, unknown>): void {
   if (!app.fault('ok-aw-parcel-push-without-pin')) return;
   const codes = body['accessCodes'];
   const code = isObject(codes) ? codes['consigneeCollectionCode'] : undefined;
@@ -712,12 +719,12 @@ export function parcelPushBySetAW(app: Switches, body: Record<string, unknown>):
  * booking (a cancellation, a trigger event) go out on the topic the booking registered, and the by-tenant path
  * registers a topic of its 1.0 form that the dispatcher does not subscribe to.
  */
-export function parcelPushedBySetAY(app: Switches, parcel: StoredParcel, cause: string): boolean {
+export function byTenantBookingPushed(app: Switches, parcel: StoredParcel, cause: string): boolean {
   return cause === 'booking' || byTenantBookings.get(app)?.has(parcel) !== true;
 }
 
 /** Fault saz-booking-push-generated-column-null: a booking's ParcelUpdates, from the entity before it is read again. */
-export function parcelPushBySetAZ(app: Switches, cause: string, body: Record<string, unknown>): void {
+export function generatedColumnNull(app: Switches, cause: string, body: Record<string, unknown>): void {
   if (app.fault('saz-booking-push-generated-column-null') && cause === 'booking') body['dimensionsStatus'] = null;
 }
 
@@ -728,7 +735,7 @@ const ALLOCATION_VALUES: Readonly<Record<string, string>> = {
 };
 
 /** A ParcelUpdates about to be sent. Fault sba-parcel-push-allocation-enum-value: allocationType by its enum value. */
-export function parcelPushBySetBA(app: Switches, body: Record<string, unknown>): void {
+export function allocationEnumValue(app: Switches, body: Record<string, unknown>): void {
   const allocation = body['allocationType'];
   if (!app.fault('sba-parcel-push-allocation-enum-value') || typeof allocation !== 'string') return;
   if (Object.hasOwn(ALLOCATION_VALUES, allocation)) body['allocationType'] = ALLOCATION_VALUES[allocation];
@@ -742,7 +749,7 @@ const OUTBOX_ROTATED_AT_BYTES = 16 * 1024;
  * JSON-lines outbox log that a shipper tails; logrotate rotates it at 16 KiB with copytruncate, and the line appended
  * between the copy and the truncation, the one that took the log past the size, is in neither file.
  */
-export function parcelOutboxBySetBB(app: Switches, body: Record<string, unknown>): boolean {
+export function outboxCopytruncate(app: Switches, body: Record<string, unknown>): boolean {
   if (!app.fault('sbb-parcel-outbox-copytruncate')) return true;
   const state = deploymentOf(app);
   let line: string;

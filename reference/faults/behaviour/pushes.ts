@@ -28,7 +28,7 @@ export type PushApp = Pick<FaultPointApp, 'fault' | 'options'>;
  * A LockerUpdates or ParcelUpdates about to be sent to `owner`. Variation ok-ap-second-carrier-push-schema-version: the
  * second carrier's subscription's schema version.
  */
-export function pushByAPVariations(
+export function secondCarrierSchemaVersion(
   app: Pick<FaultPointApp, 'fault' | 'options'>,
   owner: CarrierAccount,
   body: Editable,

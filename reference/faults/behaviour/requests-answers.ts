@@ -7,7 +7,7 @@ import { SECTION_7_PATHS } from '../../base-paths';
 import { ApiError } from '../../errors';
 import type { Editable, Switches } from '../../handlers/fault-point-state';
 import type { FaultPointApp, Reply } from '../../request-types';
-import { ANSWER_FORM, type AnswerForm, AX_FORM, type Marked } from './requests';
+import { ANSWER_FORM, type AnswerForm, type Marked, WRITTEN_FORM } from './requests';
 import { secondInstance } from './shared';
 
 /** Variation ok-e-error-extra-members: what the error body carries beside errorCode and message. */
@@ -111,7 +111,7 @@ const GZIP_MIN_BYTES = 1024;
  * How an answer leaves where set Y changes it (true: written here). Fault sy-update-uid-route-pattern: the final
  * handler's page as text/html. Variation ok-y-gzip-when-accepted: gzip content coding where Accept-Encoding takes it.
  */
-export function sentBySetY(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
+export function sentAsHtmlOrGzip(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
   const form = (reply as Marked)[ANSWER_FORM];
   if (form === 'html') {
     const length = Buffer.byteLength(payload);
@@ -152,7 +152,7 @@ const WHITELABEL_REASONS: Record<number, string> = { 404: 'Not Found', 405: 'Met
  *   whitelabel error controller, {timestamp, status, error, path}.
  * - Variation ok-ak-unsupported-media-type-415: a body of no JSON type is 415 where §7 lists no status.
  */
-export function errorBySetAK(
+export function guardAndFallbackErrors(
   app: Switches,
   res: ServerResponse,
   error: ApiError,
@@ -216,7 +216,7 @@ export const domainRefusal = (status: number, code: unknown): boolean =>
  * - Fault sap-by-tenant-refusal-as-publish-answer: the by-tenant controller answers its domain refusals with the 1.0
  *   publish response, status REJECTED.
  */
-export function errorBySetAP(
+export function v10ErrorMembers(
   app: Switches,
   route: string | undefined,
   status: number,
@@ -231,7 +231,7 @@ export function errorBySetAP(
     delete body['message'];
     Object.assign(body, { status: 'REJECTED', message, timestamp: new Date().toISOString() });
   }
-  return errorByAPVariations(app, route, status, body);
+  return byTenantAndMockErrorCodes(app, route, status, body);
 }
 
 /** Variation ok-ap-by-tenant-error-codes: the by-tenant module's error codes. */
@@ -246,7 +246,7 @@ const BY_TENANT_CODES: Record<string, string> = {
  * - Variation ok-ap-by-tenant-error-codes: the by-tenant path's refusals under its own codes.
  * - Variation ok-ap-mock-unknown-locker-404: the mock answers an unknown provider_locker_id 404.
  */
-export function errorByAPVariations(
+export function byTenantAndMockErrorCodes(
   app: Switches,
   route: string | undefined,
   status: number,
@@ -310,7 +310,7 @@ function firstLanguage(header: string | string[] | undefined): string | undefine
  *   where the table lacks the code.
  * - Fault sau-update-validation-message-array: the update's validation refusals carry message as an array.
  */
-export function errorBySetAU(
+export function localeAndMessageArrays(
   app: Switches,
   req: IncomingMessage | undefined,
   error: ApiError,
@@ -331,11 +331,11 @@ export function errorBySetAU(
     body['message'] = error.details ?? [error.message];
 }
 
-type FormMarked = Reply & { [AX_FORM]?: AnswerForm };
+type FormMarked = Reply & { [WRITTEN_FORM]?: AnswerForm };
 
 /** How an answer leaves where set AX's variations change it (true: written here). */
-export function sentBySetAX(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
-  const form = (reply as FormMarked)[AX_FORM];
+export function sentInWrittenForm(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
+  const form = (reply as FormMarked)[WRITTEN_FORM];
   if (!form) return false;
   // Outside strings JSON text has no solidus, so every one is a string's.
   const text =
@@ -379,7 +379,7 @@ const CODES_OF_RELEASE_BEFORE: Record<string, string> = {
  * An error body, edited in place. Variation ok-bb-error-codes-per-release: errors are answered in turn by a pod of
  * this release and one of the release before, which names some refusals otherwise.
  */
-export function errorCodeBySetBB(app: Switches, body: Record<string, unknown>): void {
+export function errorCodesPerRelease(app: Switches, body: Record<string, unknown>): void {
   if (!app.fault('ok-bb-error-codes-per-release') || !secondInstance(app, 'error-release')) return;
   const code = body['errorCode'];
   if (typeof code === 'string') body['errorCode'] = CODES_OF_RELEASE_BEFORE[code] ?? code;

@@ -5,14 +5,14 @@ import { onRefusal, withBody } from '../../handlers/partial-writes';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
 import {
-  type AEApp,
   after,
-  type AGApp,
-  type AIApp,
   featureRows,
   groupsAnswered,
   heldBy,
+  type LegacyColumnApp,
   newestCreate,
+  type PooledApp,
+  type RegistryApp,
   regrouped,
   sleep,
 } from './requests-routes';
@@ -25,7 +25,7 @@ export let createWithoutFeatures = false;
  * Fault sv-create-gateway-retry-conflict: a create sending lockerGroups outlasts the gateway's timeout, the gateway
  * retries the POST, and the retry's refusal (LOCKER_ID_TAKEN) is answered, the first attempt's locker stored.
  */
-export function createdBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function gatewayRetriedCreate<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const body = isObject(ctx.body) ? ctx.body : {};
     createWithoutFeatures = app.fault('sv-create-push-features-npe') && body['features'] === undefined;
@@ -155,7 +155,11 @@ const pools = new WeakMap<object, { inUse: number }>();
  * Fault sae-create-pool-exhausted-503: a create takes a connection of a pool of four, keeps it through its commit
  * round trip, and a create that gets none within the acquire timeout is answered 503.
  */
-export function pooledCreate<A extends AEApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
+export function pooledCreate<A extends PooledApp>(
+  app: A,
+  ctx: RequestContext,
+  handle: Handler<A>,
+): Reply | Promise<Reply> {
   if (!app.fault('sae-create-pool-exhausted-503')) return handle(app, ctx);
   const pool = heldBy(pools, app, () => ({ inUse: 0 }));
   return (async () => {
@@ -208,7 +212,7 @@ const reservations = new WeakMap<object, Set<string>>();
  * transaction of its own, before it validates and checks the request; a refusal other than the reservation's own
  * (LOCKER_ID_TAKEN) returns without releasing it, and a later create under that id is refused as taken.
  */
-export function reservedLockerId<A extends AGApp>(
+export function reservedLockerId<A extends RegistryApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -231,7 +235,7 @@ export function reservedLockerId<A extends AGApp>(
  * whose unique index is on the locker id alone (it served one carrier), so a carrier.lockerId another carrier's or a
  * third-party locker holds is refused as taken.
  */
-export function registeredByLockerIdAlone<A extends AGApp>(
+export function registeredByLockerIdAlone<A extends RegistryApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -288,7 +292,7 @@ export function scheduledByDefault(app: Switches, ctx: RequestContext): RequestC
 }
 
 /** Variation ok-ag-create-locker-id-taken-409: a create under a carrier.lockerId the carrier holds is a conflict. */
-export function takenAsConflict<A extends AGApp>(
+export function takenAsConflict<A extends RegistryApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -314,7 +318,7 @@ export function versionFilled(app: Switches, ctx: RequestContext): RequestContex
 }
 
 /** Fault sai-update-features-no-row-404: a create inserts a features row only when it sends features. */
-export function featureRowNoted<A extends AIApp>(app: A, ctx: RequestContext, reply: Reply): Reply {
+export function featureRowNoted<A extends LegacyColumnApp>(app: A, ctx: RequestContext, reply: Reply): Reply {
   if (!app.fault('sai-update-features-no-row-404') || reply.status >= 300 || !isObject(reply.body)) return reply;
   const rows = heldBy(featureRows, app, () => new Map<string, boolean>());
   rows.set(String(reply.body['uid']), isObject(ctx.body) && isObject(ctx.body['features']));

@@ -51,7 +51,7 @@ const ownFirst = (a: unknown, b: unknown) =>
  * Fault sv-list-features-embeddable-all-null: an embeddable whose columns are all null loaded as null. Fault
  * sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation ok-v-list-own-first.
  */
-export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function listColumnsAndGatewayCache<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   const names = [
     'sv-list-country-code-char3-padded',
     'sv-list-features-embeddable-all-null',
@@ -86,7 +86,7 @@ export function listedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handl
  * provider.name back into the 1.0 field provider.providerName, which the collection's index still covers, for its
  * $match; no $project takes it out again.
  */
-export function listedBySetW<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function matchFieldLeft<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     if (!app.fault('sw-filtered-list-match-field-left') || !ctx.query.has('providerName')) return handle(app, ctx);
     return after(handle(app, ctx), (reply) => {

@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../../errors';
 import { isObject, type Switches } from '../../handlers/fault-point-state';
 import type { StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
-import { type AEApp, after, type AIApp, heldBy, legacyStatuses } from './requests-routes';
+import { after, heldBy, type LegacyColumnApp, legacyStatuses, type PooledApp } from './requests-routes';
 import type { Handler } from './shared';
 
 /** Fault sv-status-concurrent-compensation: the uids with a provider command in flight, per app. */
@@ -45,7 +45,7 @@ async function compensated<A extends FaultPointApp>(app: A, ctx: RequestContext,
  * PATCH /lockers/status under set V. Fault sv-status-concurrent-compensation (above). Variation
  * ok-v-provider-status-follows: provider.status follows carrier.status just after the answer and the push.
  */
-export function statusBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function compensatedStatusChange<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const follow = (reply: Reply): Reply => {
       const locker = app.fault('ok-v-provider-status-follows') && reply.status < 300 && statusLocker(app, ctx);
@@ -65,7 +65,7 @@ const ADAPTED_PROVIDERS = new Set(['PROVIDER_NAME_1', 'PROVIDER_NAME_2']);
  * the LockerUpdates are made from the command. The fallback adapter of the providers not integrated yet answers
  * success and never confirms, so their lockers keep the status they had.
  */
-export function statusBySetW<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function noopProviderAdapter<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     if (!app.fault('sw-status-noop-provider-adapter')) return handle(app, ctx);
     const body = isObject(ctx.body) ? ctx.body : {};
@@ -97,7 +97,7 @@ export function checkStatusWord(app: Switches, ctx: RequestContext): RequestCont
  * Fault sae-status-409-text-html: the status conflict is written by hand with the framework's send() of a string,
  * which declares text/html.
  */
-export function conflictSentAsText<A extends AEApp>(
+export function conflictSentAsText<A extends PooledApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -130,7 +130,7 @@ function statusLockerOfTextUid(app: FaultPointApp, ctx: RequestContext): StoredL
  * Variation ok-ae-status-409-with-record: the status conflict also carries the locker as it is. Variation
  * ok-ae-disabled-leaves-network: a locker a status change takes out of ACTIVE leaves its networks.
  */
-export function variedStatusChange<A extends AEApp>(
+export function variedStatusChange<A extends PooledApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -158,7 +158,7 @@ export function variedStatusChange<A extends AEApp>(
 }
 
 /** Fault sai-status-legacy-column-read: the status service writes its own column; the old one keeps the one before. */
-export function statusWrittenToNewColumn<A extends AIApp>(
+export function statusWrittenToNewColumn<A extends LegacyColumnApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,

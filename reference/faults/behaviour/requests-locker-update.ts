@@ -6,15 +6,15 @@ import type { StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { ANSWER_FORM, type Marked } from './requests';
 import {
-  type AEApp,
   after,
-  type AGApp,
-  type AIApp,
   featureRows,
   groupsAnswered,
   heldBy,
+  type LegacyColumnApp,
   legacyStatuses,
   legacyStatusShown,
+  type PooledApp,
+  type RegistryApp,
   regrouped,
 } from './requests-routes';
 import { FEATURES, type Handler } from './shared';
@@ -264,7 +264,7 @@ function insertedDefaults(uid: string, owner: string): StoredLocker {
  * Fault sae-update-unknown-upserts: the update saves with a merge that inserts a row where no locker has the uid (of
  * digits, the id column's type), then applies the body to it; a refused body inserts nothing.
  */
-export function upserted<A extends AEApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
+export function upserted<A extends PooledApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
   const uid = ctx.params['uid'] ?? '';
   if (!app.fault('sae-update-unknown-upserts') || !/^\d{1,15}$/.test(uid) || app.state.lockers.has(uid))
     return handle(app, ctx);
@@ -295,7 +295,7 @@ const memberOfOwnNetwork = (app: FaultPointApp, carrier: string, uid: string): b
  * Fault sae-update-groups-from-network: an update of a network member that leaves lockerGroups out syncs the groups
  * from the network's group plan, which holds none.
  */
-export function groupsSyncedFromNetwork<A extends AEApp>(
+export function groupsSyncedFromNetwork<A extends PooledApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -348,7 +348,7 @@ export function uidCastToBigint(app: FaultPointApp, ctx: RequestContext): Reques
  * error body it has already serialized, res.status(400).json(JSON.stringify(error)): every 400 of the update is a
  * JSON string holding the error's text.
  */
-export function errorsDoubleEncoded<A extends AGApp>(
+export function errorsDoubleEncoded<A extends RegistryApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -408,7 +408,7 @@ export function carrierMerged(app: FaultPointApp, ctx: RequestContext): RequestC
 }
 
 /** Fault sai-update-features-no-row-404: the features UPDATE of a locker without a row affects none: "not found". */
-export function checkFeatureRow(app: AIApp, ctx: RequestContext): void {
+export function checkFeatureRow(app: LegacyColumnApp, ctx: RequestContext): void {
   if (!app.fault('sai-update-features-no-row-404') || !isObject(ctx.body) || !isObject(ctx.body['features'])) return;
   const uid = ctx.params['uid'] ?? '';
   if (heldBy(featureRows, app, () => new Map<string, boolean>()).get(uid) !== false) return;
@@ -426,7 +426,7 @@ export function checkFeatureRow(app: AIApp, ctx: RequestContext): void {
  * lockerGroups leaves the groups under the former id. Fault sai-update-features-by-locker-id: the features written to
  * every locker of the carrier.lockerId. Fault sai-status-legacy-column-read: the answer shows the old column's status.
  */
-export function updatedBySetAI<A extends AIApp>(
+export function updatedByLockerId<A extends LegacyColumnApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,

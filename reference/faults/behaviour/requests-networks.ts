@@ -7,7 +7,7 @@ import { type Editable, isObject, type Switches } from '../../handlers/fault-poi
 import { keptOnRefusal, withBody } from '../../handlers/partial-writes';
 import type { StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
-import { after, type AGApp, type AIApp, recordArrays, sleep } from './requests-routes';
+import { after, type LegacyColumnApp, recordArrays, type RegistryApp, sleep } from './requests-routes';
 import type { Handler } from './shared';
 
 /**
@@ -15,7 +15,7 @@ import type { Handler } from './shared';
  * locker inserted (auto-commit) as it is read; an element that is no integer ends the request with the 400, and the
  * lockers read before it stay added.
  */
-export function streamedBySetW<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function streamedNetworkAdd<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const uids = isObject(ctx.body) ? ctx.body['lockerUids'] : undefined;
     if (!app.fault('sw-network-add-streamed-elements') || !Array.isArray(uids)) return handle(app, ctx);
@@ -160,7 +160,7 @@ const REGISTRATION_MS = 30;
  * registers the new ones with the provider (an awaited call), then inserts them (ON CONFLICT DO NOTHING) and answers
  * what its check found new: two adds of one locker in flight together both list it as newly added.
  */
-export function checkedThenInserted<A extends AGApp>(
+export function checkedThenInserted<A extends RegistryApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,
@@ -239,7 +239,7 @@ export function requestedStatus(app: Switches, ctx: RequestContext, reply: Reply
 }
 
 /** Variation ok-ai-network-skipped-header: the uids named that were neither added nor members already. */
-export function skippedHeader<A extends AIApp>(
+export function skippedHeader<A extends LegacyColumnApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,

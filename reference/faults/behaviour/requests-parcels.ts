@@ -303,7 +303,11 @@ function evictedAfter(app: RouteApp, ctx: RequestContext, inner: () => Reply | P
  * Set AT around the parcel routes (routes.ts): GET /parcels, both publish paths, the cancel and the staging trigger.
  * Each is the route's handler itself while the faults and variations it names are off.
  */
-export function bySetAT<A extends RouteApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function parcelCachesDryRunsAndCallbacks<A extends RouteApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   if (method === 'GET' && path === '/parcels') return (app, ctx) => listedParcels(app, ctx, () => handle(app, ctx));
   if (method === 'POST' && path.startsWith('/parcels/data'))
     return (app, ctx) => published(app, ctx, path, () => handle(app, ctx));

@@ -4,7 +4,7 @@ import { type Editable, isObject, type Switches } from '../../handlers/fault-poi
 import type { ProviderModel } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
-import { type AEApp, after, recordArrays } from './requests-routes';
+import { after, type PooledApp, recordArrays } from './requests-routes';
 import { type Handler, pairKey } from './shared';
 
 const catalogueCache = new WeakMap<object, { at: number; body: unknown }>();
@@ -21,7 +21,7 @@ function entriesAsText(body: unknown): unknown {
  * Fault sv-providers-cache-entries-unparsed: cached aside for 5 minutes, each entry stored as JSON text and read
  * back unparsed: later GETs answer JSON strings.
  */
-export function cataloguedBySetV<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function catalogueCacheUnparsed<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     if (!app.fault('sv-providers-cache-entries-unparsed')) return handle(app, ctx);
     const hit = catalogueCache.get(app);
@@ -41,7 +41,7 @@ const YAML_PROVIDERS = new Set(['PROVIDER_NAME_5', 'PROVIDER_NAME_6', 'PROVIDER_
  * (1.0, 2.1) is loaded as a float and answered as a JSON number. Variation ok-w-providers-uid-omitted: entries without
  * providerUid.
  */
-export function cataloguedBySetW<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
+export function yamlVersionsAndUidOmitted<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {
     const floats = app.fault('sw-providers-yaml-version-floats');
     const noUid = app.fault('ok-w-providers-uid-omitted');
@@ -122,7 +122,7 @@ export function registeredPairs(app: FaultPointApp, reply: Reply): Reply {
  * Variation ok-ae-providers-from-lockers: the catalogue answered from the lockers the caller sees, one entry per
  * distinct provider, model and version, with the catalogue's providerUid where the provider is catalogued.
  */
-export function pairsOfLockers<A extends AEApp>(
+export function pairsOfLockers<A extends PooledApp>(
   app: A,
   ctx: RequestContext,
   handle: Handler<A>,

@@ -146,7 +146,7 @@ export function heldBy<T>(store: WeakMap<object, T>, app: object, make: () => T)
 }
 
 /** What set AE's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
-export interface AEApp extends FaultPointApp {
+export interface PooledApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
   lockerView(locker: StoredLocker): LockerRecord;
   list<T>(items: readonly T[], query: URLSearchParams, view?: (item: T) => unknown): Reply;
@@ -185,7 +185,7 @@ export function escapedOnBind(app: Switches, ctx: RequestContext): RequestContex
 }
 
 /** What set AG's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
-export interface AGApp extends FaultPointApp {
+export interface RegistryApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
 }
 
@@ -232,7 +232,7 @@ export function groupsAnswered(reply: Reply, locker: StoredLocker): Reply {
 }
 
 /** What set AI's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
-export interface AIApp extends FaultPointApp {
+export interface LegacyColumnApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
 }
 

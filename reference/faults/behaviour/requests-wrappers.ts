@@ -36,10 +36,10 @@ import {
   escapedByCodePoint,
   everyCarriersLockers,
   listedAnswer,
-  listedBySetW,
   listedFromCommandLog,
   listedWithNetworks,
   longQueryDropped,
+  matchFieldLeft,
   padSpaceCompared,
   providerNameAnalyzed,
   providerNameAnyCase,
@@ -50,7 +50,7 @@ import {
 import {
   checkStatusWord,
   conflictSentAsText,
-  statusBySetW,
+  noopProviderAdapter,
   statusWrittenToNewColumn,
   variedStatusChange,
 } from './requests-locker-status';
@@ -76,7 +76,7 @@ import {
   thirdPartyReadOnly,
   uidCastToBigint,
   unchangedProviderDropped,
-  updatedBySetAI,
+  updatedByLockerId,
   upserted,
 } from './requests-locker-update';
 import {
@@ -93,24 +93,21 @@ import {
   pushedOnNetworkAdd,
   requestedStatus,
   skippedHeader,
-  streamedBySetW,
+  streamedNetworkAdd,
   untaggedField,
 } from './requests-networks';
 import { decodedAsLatin1, emailValidated, eventTopic, keysetPaged, resolvedFromMemo } from './requests-parcels';
 import {
-  cataloguedBySetW,
   catalogueEnvelope,
   catalogueWarming,
   localizedNames,
   pairsOfLockers,
   registeredPairs,
   retiredVersions,
+  yamlVersionsAndUidOmitted,
 } from './requests-providers';
 import {
-  type AEApp,
   after,
-  type AGApp,
-  type AIApp,
   bound,
   caughtUp,
   checkActivationNotPast,
@@ -120,32 +117,43 @@ import {
   groupsBoundAsSet,
   heldBy,
   jsonText,
+  type LegacyColumnApp,
+  type PooledApp,
+  type RegistryApp,
 } from './requests-routes';
 import type { Handler } from './shared';
 
 /** The wrappers of set W, by method and path: the handler as it is where none applies. */
-export function bySetW<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function binderGatewayAndDecorator<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => handle(app, addressStandardized(app, groupsBoundAsSet(app, ctx)));
     case 'PATCH /lockers/{uid}':
       return (app, ctx) => handle(app, activationStamped(app, groupsBoundAsSet(app, ctx)));
     case 'GET /lockers':
-      return listedBySetW(handle);
+      return matchFieldLeft(handle);
     case 'GET /lockers/providers':
-      return cataloguedBySetW(handle);
+      return yamlVersionsAndUidOmitted(handle);
     case 'PATCH /lockers/status':
-      return statusBySetW(handle);
+      return noopProviderAdapter(handle);
     case 'POST /networks/{uid}/lockers':
-      return streamedBySetW(handle);
+      return streamedNetworkAdd(handle);
     default:
       return handle;
   }
 }
 
 /** The wrappers of set Y (faults around its variations'), by method and path: the handler where none applies. */
-export function bySetY<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  const varied = variedBySetY(method, path, handle);
+export function guardBinderAndCache<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  const varied = gzipAndUnknownMembers(method, path, handle);
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return evictingLists((app, ctx) => {
@@ -191,7 +199,11 @@ function gzipMarked(app: FaultPointApp, reply: Reply): Reply {
 }
 
 /** The wrappers of set Y's variations, by method and path: the handler as it is where none applies. */
-export function variedBySetY<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function gzipAndUnknownMembers<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   const route = `${method} ${path}`;
   const marked: Handler<A> = LOCKER_ROUTES.has(route)
     ? (app, ctx) => after(handle(app, ctx), (reply) => gzipMarked(app, reply))
@@ -215,7 +227,7 @@ export function variedBySetY<A extends FaultPointApp>(method: string, path: stri
 }
 
 /** The faults' wrappers by method and path: the handler where none applies. */
-function faultedBySetAA<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+function bindersAndReadModel<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => {
@@ -243,8 +255,12 @@ function faultedBySetAA<A extends FaultPointApp>(method: string, path: string, h
 }
 
 /** Set AA's wrappers (the variations' around the faults'), by method and path: the handler where none applies. */
-export function bySetAA<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAA(method, path, faultedBySetAA(method, path, handle));
+export function bindersCachesAndReadModel<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return prettyAnswersAndNotFoundText(method, path, bindersAndReadModel(method, path, handle));
 }
 
 /** Variation ok-aa-answers-pretty-printed: a successful answer written indented, with a final line break. */
@@ -268,7 +284,11 @@ function notFoundAsString<A extends FaultPointApp>(app: A, ctx: RequestContext, 
 }
 
 /** The variations' wrappers by method and path: the handler where none applies. */
-export function variedBySetAA<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function prettyAnswersAndNotFoundText<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   const route = `${method} ${path}`;
   if (!LOCKER_ROUTES.has(route)) return handle;
   const notFound: Handler<A> = route === 'PATCH /lockers/{uid}' ? (a, c) => notFoundAsString(a, c, handle) : handle;
@@ -279,7 +299,7 @@ export function variedBySetAA<A extends FaultPointApp>(method: string, path: str
 }
 
 /** The faults' wrappers by method and path, each inside the variations' (set-ac-variations.ts bySetACVariations). */
-function faultedBySetAC<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+function pipeCollationAndMapper<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'GET /lockers':
       return (app, ctx) => after(handle(app, padSpaceCompared(app, ctx)), (reply) => typesThroughEnum(app, reply));
@@ -295,12 +315,20 @@ function faultedBySetAC<A extends FaultPointApp>(method: string, path: string, h
 }
 
 /** Set AC's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
-export function bySetAC<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAC(method, path, faultedBySetAC(method, path, handle));
+export function schemaPipeCollationAndMapper<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return locationHeaderAndRenames(method, path, pipeCollationAndMapper(method, path, handle));
 }
 
-/** The variations' wrappers by method and path, around the faults' (set-ac-faults.ts bySetAC). */
-export function variedBySetAC<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+/** The variations' wrappers by method and path, around the faults' (set-ac-faults.ts schemaPipeCollationAndMapper). */
+export function locationHeaderAndRenames<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => after(handle(app, ctx), (reply) => createdWithLocation(app, reply));
@@ -317,8 +345,11 @@ export function variedBySetAC<A extends FaultPointApp>(method: string, path: str
   }
 }
 
-/** The faults' wrappers by method and path, each inside the variations' (set-ae-variations.ts variedBySetAE). */
-function faultedBySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+/**
+ * The faults' wrappers by method and path, each inside the variations' (set-ae-variations.ts
+ * providersFromLockersAndConflicts).
+ */
+function poolUnionQueryAndUpserts<A extends PooledApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => pooledCreate(app, offsetHoursOnly(app, ctx), handle);
@@ -341,12 +372,20 @@ function faultedBySetAE<A extends AEApp>(method: string, path: string, handle: H
 }
 
 /** Set AE's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
-export function bySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAE(method, path, faultedBySetAE(method, path, handle));
+export function poolMapperAndUnionQuery<A extends PooledApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return providersFromLockersAndConflicts(method, path, poolUnionQueryAndUpserts(method, path, handle));
 }
 
 /** The variations' wrappers by method and path (outside set AE's faults'). */
-export function variedBySetAE<A extends AEApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function providersFromLockersAndConflicts<A extends PooledApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'GET /lockers/providers':
       return (app, ctx) => pairsOfLockers(app, ctx, handle);
@@ -357,8 +396,15 @@ export function variedBySetAE<A extends AEApp>(method: string, path: string, han
   }
 }
 
-/** The faults' wrappers by method and path, each inside the variations' (set-ag-variations.ts variedBySetAG). */
-function faultedBySetAG<A extends AGApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+/**
+ * The faults' wrappers by method and path, each inside the variations' (set-ag-variations.ts
+ * envelopesAndGermanMessages).
+ */
+function registryBinderAndErrorMapper<A extends RegistryApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) =>
@@ -381,8 +427,12 @@ function faultedBySetAG<A extends AGApp>(method: string, path: string, handle: H
 }
 
 /** Set AG's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
-export function bySetAG<A extends AGApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAG(method, path, faultedBySetAG(method, path, handle));
+export function registryAndErrorMapper<A extends RegistryApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return envelopesAndGermanMessages(method, path, registryBinderAndErrorMapper(method, path, handle));
 }
 
 /** Variation ok-ag-error-messages-german: the service's messages, by errorCode (a general one for the others). */
@@ -403,7 +453,11 @@ const GERMAN: Record<string, string> = {
  * errorCode is unchanged, and what the gateway answers before a handler (a refused key, a body that is no JSON) stays
  * English.
  */
-function germanMessages<A extends AGApp>(app: A, ctx: RequestContext, handle: Handler<A>): Reply | Promise<Reply> {
+function germanMessages<A extends RegistryApp>(
+  app: A,
+  ctx: RequestContext,
+  handle: Handler<A>,
+): Reply | Promise<Reply> {
   if (!app.fault('ok-ag-error-messages-german')) return handle(app, ctx);
   return onRefusal(app, ctx, handle, (error) => {
     if (!(error instanceof ApiError)) throw error;
@@ -413,7 +467,11 @@ function germanMessages<A extends AGApp>(app: A, ctx: RequestContext, handle: Ha
 }
 
 /** The variations' wrappers by method and path (every route: the German messages). */
-export function variedBySetAG<A extends AGApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function envelopesAndGermanMessages<A extends RegistryApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   const varied = ((): Handler<A> => {
     switch (`${method} ${path}`) {
       case 'POST /lockers':
@@ -436,8 +494,15 @@ export function variedBySetAG<A extends AGApp>(method: string, path: string, han
   return (app, ctx) => germanMessages(app, ctx, varied);
 }
 
-/** The faults' wrappers by method and path, each inside the variations' (set-ai-variations.ts variedBySetAI). */
-function faultedBySetAI<A extends AIApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+/**
+ * The faults' wrappers by method and path, each inside the variations' (set-ai-variations.ts
+ * retiredVersionsAndReadOnly).
+ */
+function repositoryAndLegacyColumns<A extends LegacyColumnApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => {
@@ -452,7 +517,7 @@ function faultedBySetAI<A extends AIApp>(method: string, path: string, handle: H
       return (app, ctx) => {
         const request = carrierMerged(app, nullsAsRemovals(app, ctx));
         checkFeatureRow(app, request);
-        return updatedBySetAI(app, request, handle);
+        return updatedByLockerId(app, request, handle);
       };
     case 'PATCH /lockers/status':
       return (app, ctx) => statusWrittenToNewColumn(app, ctx, handle);
@@ -464,12 +529,20 @@ function faultedBySetAI<A extends AIApp>(method: string, path: string, handle: H
 }
 
 /** Set AI's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
-export function bySetAI<A extends AIApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAI(method, path, faultedBySetAI(method, path, handle));
+export function repositoryAndSecondService<A extends LegacyColumnApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return retiredVersionsAndReadOnly(method, path, repositoryAndLegacyColumns(method, path, handle));
 }
 
 /** The variations' wrappers by method and path. */
-export function variedBySetAI<A extends AIApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function retiredVersionsAndReadOnly<A extends LegacyColumnApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   switch (`${method} ${path}`) {
     case 'GET /lockers/providers':
       return (app, ctx) => after(handle(app, ctx), (reply) => retiredVersions(app, reply));
@@ -486,7 +559,7 @@ export function variedBySetAI<A extends AIApp>(method: string, path: string, han
 }
 
 /** Set AK's faults by method and path: the handler where none applies. */
-function faultedBySetAK<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+function framesMemoAndLatin1<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
       return (app, ctx) => handle(app, decodedPerFrame(app, ctx));
@@ -507,8 +580,12 @@ function faultedBySetAK<A extends FaultPointApp>(method: string, path: string, h
 }
 
 /** Set AK's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
-export function bySetAK<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
-  return variedBySetAK(method, path, faultedBySetAK(method, path, handle));
+export function gatewayMemoAndWriter<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
+  return pagesRateLimitAndEscapes(method, path, framesMemoAndLatin1(method, path, handle));
 }
 
 /** Variation ok-ak-json-ascii-escaped: each UTF-16 code unit beyond ASCII as a \uXXXX escape (ensure_ascii). */
@@ -664,7 +741,11 @@ function variedByRoute<A extends FaultPointApp>(method: string, path: string, ha
 }
 
 /** Set AK's variations in front of a route's handler; every answer's text last (ok-ak-json-ascii-escaped). */
-export function variedBySetAK<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function pagesRateLimitAndEscapes<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   const varied = variedByRoute(method, path, handle);
   return (app, ctx) => after(varied(app, ctx), (reply) => asciiEscaped(app, reply));
 }
@@ -693,7 +774,11 @@ function springContentType(app: Switches, reply: Reply): Reply {
  * - Fault sau-path-segment-trailing-dots-stripped: the path ids without their final dots and blanks.
  * - Variation ok-au-answers-content-type-spring-form: success answers as application/json;charset=UTF-8.
  */
-export function bySetAU<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
+export function proxyParserAndConverter<A extends FaultPointApp>(
+  method: string,
+  path: string,
+  handle: Handler<A>,
+): Handler<A> {
   const route = `${method} ${path}`;
   return (app, ctx) => {
     const headers = ctx.headers ?? {};

@@ -260,7 +260,7 @@ export function separatorFreeCarrier(app: ReferenceApp, apiKey: unknown): Carrie
   return app.options.carriers.find((c) => canonicalKey(c.apiKey) === canonicalKey(apiKey));
 }
 
-/** How an answer leaves, where a fault or variation changes it (http-io.ts send asks sentBySetY, below). */
+/** How an answer leaves, where a fault or variation changes it (http-io.ts send asks sentAsHtmlOrGzip, below). */
 export const ANSWER_FORM = Symbol('set Y answer form');
 /** A reply with its form marked: a spread of it (the server adds the route so) keeps the mark. */
 export type Marked = Reply & { [ANSWER_FORM]?: 'html' | 'gzip' };
@@ -400,7 +400,7 @@ export function declaresJson(value: string | undefined): boolean {
  * The path the router matches. Fault sau-health-probe-slash-gets-unguarded: strict routing is off, so a path ending in
  * a slash is the path without it.
  */
-export function routedPathBySetAU(app: Switches, pathname: string): string {
+export function healthProbeSlash(app: Switches, pathname: string): string {
   if (!app.fault('sau-health-probe-slash-gets-unguarded')) return pathname;
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
@@ -439,7 +439,7 @@ function percentDecoded(apiKey: string): string | undefined {
  * - Fault sau-catalogue-scope-missing-later-keys: the catalogue refuses the keys of carriers after the first.
  * - Variation ok-au-unlisted-ops-validate-before-key: without a caller, the body is validated before the refusal.
  */
-export function callerBySetAU(
+export function gatewayAndKeyGuards(
   app: GuardApp,
   req: IncomingMessage,
   url: URL,
@@ -488,7 +488,7 @@ export function callerBySetAU(
 // --- The HTTP layer (server.ts) ---
 
 /** Variation ok-aw-security-headers: the headers a security review asks for, on every answer. */
-export function securityHeadersBySetAW(app: Switches, res: ServerResponse): void {
+export function securityHeaders(app: Switches, res: ServerResponse): void {
   if (!app.fault('ok-aw-security-headers')) return;
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Pragma', 'no-cache');
@@ -503,7 +503,7 @@ export function securityHeadersBySetAW(app: Switches, res: ServerResponse): void
 const GATEWAY_BODY_LIMIT = 64 * 1024;
 
 /** Variation ok-aw-body-limit-64k: a body over 64 KiB refused 413. Nothing otherwise. */
-export function bodyLimitBySetAW(app: Switches, raw: Buffer | 'too large'): void {
+export function bodyLimit64k(app: Switches, raw: Buffer | 'too large'): void {
   if (app.fault('ok-aw-body-limit-64k') && raw !== 'too large' && raw.length > GATEWAY_BODY_LIMIT)
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${GATEWAY_BODY_LIMIT} bytes`);
 }
@@ -542,7 +542,7 @@ function repeatedMember(text: string): string | undefined {
 }
 
 /** Variation ok-aw-duplicate-members-refused: a body (parsed already) whose object repeats a member is refused. */
-export function duplicateMembersBySetAW(app: Switches, raw: Buffer): void {
+export function duplicateMembersRefused(app: Switches, raw: Buffer): void {
   if (!app.fault('ok-aw-duplicate-members-refused')) return;
   const name = repeatedMember(raw.toString('utf8'));
   if (name !== undefined) throw badRequest('DUPLICATE_MEMBER', `an object of the body repeats the member "${name}"`);
@@ -552,7 +552,7 @@ export function duplicateMembersBySetAW(app: Switches, raw: Buffer): void {
 const KEY_PARAMETERS = new Set(['apikey', 'api_key', 'api-key', 'x-api-key']);
 
 /** Variation ok-aw-credentials-in-url-refused: an authenticated request with a key in its URL is refused. */
-export function credentialsInUrlBySetAW(app: Switches, url: URL): void {
+export function credentialsInUrlRefused(app: Switches, url: URL): void {
   if (!app.fault('ok-aw-credentials-in-url-refused')) return;
   const named = [...url.searchParams.keys()].find((k) => KEY_PARAMETERS.has(k.toLowerCase()));
   if (named !== undefined)
@@ -571,7 +571,7 @@ const ESCAPED_PAIR = /(?<=(?:^|[^\\])(?:\\\\)*)\\u[dD][89abAB][0-9a-fA-F]{2}\\u[
  * - Fault sax-update-body-latin1-without-charset: PATCH /lockers/{uid} read as ISO-8859-1 where the Content-Type
  *   names no charset.
  */
-export function bodyBytesBySetAX(
+export function gatewayBodyDecoding(
   app: Switches,
   operationId: string,
   contentType: string | undefined,
@@ -591,14 +591,14 @@ export function bodyBytesBySetAX(
 // --- The path parameters (server.ts dispatch) ---
 
 /** Fault sax-path-matrix-params-stripped: a ";" and what follows it in a segment removed, before decoding. */
-export function pathParamsBySetAX(app: Switches, params: Record<string, string>): Record<string, string> {
+export function matrixParamsStripped(app: Switches, params: Record<string, string>): Record<string, string> {
   if (!app.fault('sax-path-matrix-params-stripped')) return params;
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.split(';')[0] ?? value]));
 }
 
 // --- An answer's form (server.ts) and how it is written (http-io.ts send) ---
 
-export const AX_FORM = Symbol('set AX answer form');
+export const WRITTEN_FORM = Symbol('set AX answer form');
 export interface AnswerForm {
   upperCaseNames: boolean;
   chunked: boolean;
@@ -611,7 +611,7 @@ const LIST_ROUTES = new Set(['/lockers', '/lockers/providers', '/parcels']);
  * A successful answer, marked with the form set AX's variations write it in: ok-ax-answer-header-names-upper-case,
  * ok-ax-lists-chunked (the three lists), ok-ax-answers-escaped-solidus. Unmarked with every variation off.
  */
-export function answerFormBySetAX<T extends Reply & { route?: string }>(
+export function writtenFormMarked<T extends Reply & { route?: string }>(
   app: Switches,
   method: string | undefined,
   reply: T,
@@ -622,7 +622,7 @@ export function answerFormBySetAX<T extends Reply & { route?: string }>(
     escapedSolidus: app.fault('ok-ax-answers-escaped-solidus'),
   };
   if (!form.upperCaseNames && !form.chunked && !form.escapedSolidus) return reply;
-  return { ...reply, [AX_FORM]: form } as T;
+  return { ...reply, [WRITTEN_FORM]: form } as T;
 }
 
 // --- The base paths (app.ts basePaths) ---
@@ -635,7 +635,7 @@ const INTERFACE_VERSION = { major: 1, minor: 1 };
  * from the interface's major and minor version (the mock follows the interface's minor releases), the service's from
  * its major only: /mock/v1.1.
  */
-export function mockBaseBySetAY(app: Switches, base: string): string {
+export function mockBaseMinorVersion(app: Switches, base: string): string {
   if (!app.fault('say-mock-base-minor-version')) return base;
   return base.replace(/\/v1$/, `/v${INTERFACE_VERSION.major}.${INTERFACE_VERSION.minor}`);
 }
@@ -650,7 +650,7 @@ const DEBUG_CAPTURE_BYTES = 2048;
  * under which the request logger captures each body for its log line (2 KiB at most) and, so that the body can be read
  * twice, hands the parser the captured copy instead of the stream.
  */
-export function bodyCapturedBySetBB(app: Switches, raw: Buffer): Buffer {
+export function debugBodyCapture(app: Switches, raw: Buffer): Buffer {
   return app.fault('sbb-debug-body-capture-2k') && raw.length > DEBUG_CAPTURE_BYTES
     ? raw.subarray(0, DEBUG_CAPTURE_BYTES)
     : raw;

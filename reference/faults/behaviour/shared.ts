@@ -228,7 +228,7 @@ export const CLOCK_SKEW_MS = 400;
 export const BLOOM_BITS = 256;
 
 /** What the faults of the set keep of one reference (one reference, one set of tables). */
-export interface SetAQState {
+export interface ReadModelState {
   /** Each locker created since the start: when, its name as created, the instance (0 or 1) that served it. */
   created: WeakMap<StoredLocker, { at: number; name: string; instance: number }>;
   /** When an update of the locker was last served. */
@@ -254,8 +254,8 @@ export interface SetAQState {
   statusChanged: WeakMap<StoredLocker, { at: number; before: string }>;
 }
 
-const readModelStates = new WeakMap<object, SetAQState>();
-export const readModelOf = (app: App): SetAQState =>
+const readModelStates = new WeakMap<object, ReadModelState>();
+export const readModelOf = (app: App): ReadModelState =>
   perApp(readModelStates, app, () => ({
     created: new WeakMap(),
     updatedAt: new WeakMap(),
@@ -272,13 +272,13 @@ export const readModelOf = (app: App): SetAQState =>
   }));
 
 /** The faults and variations of the set, by their origin: none changes anything while all are off. */
-const SET_AQ: readonly FaultName[] = [...FAULTS, ...CANDIDATE_FAULTS]
+const READ_MODEL_FAULTS: readonly FaultName[] = [...FAULTS, ...CANDIDATE_FAULTS]
   .filter((f) => f.origin === 'set-aq')
   .map((f) => f.name as FaultName);
 
 /** Whether any fault or variation of the set is on (none changes anything otherwise). */
 const anyOn = new WeakMap<object, boolean>();
-export const setOn = (app: App): boolean => perApp(anyOn, app, () => SET_AQ.some((name) => app.fault(name)));
+export const setOn = (app: App): boolean => perApp(anyOn, app, () => READ_MODEL_FAULTS.some((name) => app.fault(name)));
 
 /** A string's hash (FNV-1a, 32 bits), `seed` mixed in first. */
 function hash(text: string, seed = 0): number {
@@ -300,15 +300,15 @@ export const carrierBesidesStatus = (record: LockerRecord): string =>
   JSON.stringify({ ...record.carrier, status: null });
 
 /** What the faults of the set keep of one reference (one reference, one set of tables). */
-interface SetASState {
+interface SearchIndexState {
   /** Fault sas-filtered-list-partial-reindex: the attributes each locker's search document was last written with. */
   indexed: Map<string, { metadata: Json[]; features: JsonObject }>;
   /** Fault sas-list-status-greatest-of-history: every carrier-side status each locker has had. */
   statusRows: Map<string, Set<string>>;
 }
 
-const searchIndexStates = new WeakMap<object, SetASState>();
-export const searchIndexOf = (app: object): SetASState =>
+const searchIndexStates = new WeakMap<object, SearchIndexState>();
+export const searchIndexOf = (app: object): SearchIndexState =>
   perApp(searchIndexStates, app, () => ({ indexed: new Map(), statusRows: new Map() }));
 
 // --- The staging mock's clock (trigger.ts) ---
@@ -371,7 +371,7 @@ export const byTenantBookings = new WeakMap<object, WeakSet<StoredParcel>>();
 export const MOCK_SHIPMENT_TYPES = new Set(['FIRST_MILE', 'RETURN']);
 
 /** What the faults of set AZ keep, per reference (one reference, one set of tables). */
-interface SetAZState {
+interface StorageState {
   /** Fault saz-create-uid-last-insert-id: the next id of the metadata table's AUTO_INCREMENT. */
   nextMetadataRowId: number;
   /** Fault saz-list-address-history-unfiltered: the closed address rows of each locker, by uid, oldest first. */
@@ -379,12 +379,12 @@ interface SetAZState {
   /** Variation ok-az-parcels-synchronized-scan-order: where the next sequential scan starts. */
   scans: number;
 }
-const storageStates = new WeakMap<object, SetAZState>();
-export const storageOf = (app: object): SetAZState =>
+const storageStates = new WeakMap<object, StorageState>();
+export const storageOf = (app: object): StorageState =>
   perApp(storageStates, app, () => ({ nextMetadataRowId: 1, closedAddresses: new Map(), scans: 0 }));
 
 /** What set BB keeps per reference: the turns of the simulated instances, the jobs' timers, the caches. */
-interface SetBBState {
+interface DeploymentState {
   /** Requests taken so far by each pair of instances (the instance of a request is its turn, modulo 2). */
   turns: Map<string, number>;
   /** The timers of the scheduled jobs, cleared when the reference stops. */
@@ -396,8 +396,8 @@ interface SetBBState {
   /** Fault sbb-network-pending-lost-on-cold-start: when the network endpoint was last called. */
   networkCalledAt?: number;
 }
-const deploymentStates = new WeakMap<object, SetBBState>();
-export const deploymentOf = (app: object): SetBBState =>
+const deploymentStates = new WeakMap<object, DeploymentState>();
+export const deploymentOf = (app: object): DeploymentState =>
   perApp(deploymentStates, app, () => ({ turns: new Map(), timers: [], outboxBytes: 0, subscriptions: new Map() }));
 
 /** Whether this request of `kind` is taken by the second instance of two that take such requests in turn. */

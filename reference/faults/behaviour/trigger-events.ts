@@ -108,7 +108,12 @@ export function publishedByMock(app: FaultPointApp, patch: object): void {
  * no format, over the parcel's signature.
  * Fault sq-collection-flag-cleared-by-any-pickup: a drop-off sets the locker's pick-up flag, any collection clears it.
  */
-export function setQTriggerEvent(app: FaultPointApp, carrier: string, parcel: StoredParcel, eventType: string): void {
+export function signatureAndPickupFlag(
+  app: FaultPointApp,
+  carrier: string,
+  parcel: StoredParcel,
+  eventType: string,
+): void {
   if (app.fault('sq-courier-signature-overwrites') && eventType === 'COURIER_COLLECTED')
     Object.assign(parcel.record, { signature: { imageBase64: SIGNATURE_PNG, format: null } });
   if (!app.fault('sq-collection-flag-cleared-by-any-pickup')) return;
@@ -190,7 +195,12 @@ export function eventRecorded(app: Switches, parcel: StoredParcel, timestamp: st
  * A trigger event applied to a parcel the mock had (`wasThere`). Fault sal-reannounce-replaces-history: a
  * BOOKING_CREATED saves the parcel with a fresh history, its new entry alone.
  */
-export function eventAppliedBySetAL(app: Switches, parcel: StoredParcel, eventType: string, wasThere: boolean): void {
+export function reannounceReplacesHistory(
+  app: Switches,
+  parcel: StoredParcel,
+  eventType: string,
+  wasThere: boolean,
+): void {
   if (!wasThere || eventType !== 'BOOKING_CREATED' || !app.fault('sal-reannounce-replaces-history')) return;
   parcel.record.events = parcel.record.events.slice(-1);
 }
@@ -201,13 +211,13 @@ export function eventAppliedBySetAL(app: Switches, parcel: StoredParcel, eventTy
  * jsonb_set(events, '{-1}', :event), which replaces the last element instead of adding one (jsonb_insert with
  * insert_after was meant): each event takes the place of the one before it.
  */
-export function appendedBySetAM(app: Switches, events: ParcelEvent[], event: ParcelEvent): void {
+export function historyJsonbSetLast(app: Switches, events: ParcelEvent[], event: ParcelEvent): void {
   if (app.fault('sam-mock-history-jsonb-set-last') && events.length > 0) events[events.length - 1] = event;
   else events.push(event);
 }
 
 /** A CONSIGNEE_DELIVERED the mock applied. Fault san-cancel-release-occupancy-counter: the counter goes down. */
-export function deliveredBySetAN(app: Switches, parcel: StoredParcel): void {
+export function occupancyDownOnDelivery(app: Switches, parcel: StoredParcel): void {
   if (!app.fault('san-cancel-release-occupancy-counter')) return;
   const occupancy = occupancyOf(app);
   occupancy.set(parcel.record.lockerUid, (occupancy.get(parcel.record.lockerUid) ?? 0) - 1);
@@ -216,7 +226,7 @@ export function deliveredBySetAN(app: Switches, parcel: StoredParcel): void {
 // --- Variation ok-an-trigger-answer-event-count ---
 
 /** Variation ok-an-trigger-answer-event-count: the answer also counts the entries of the parcel's history. */
-export function eventCountBySetAN(
+export function triggerAnswerEventCount(
   app: Switches,
   answer: Record<string, unknown>,
   parcel: StoredParcel,
@@ -232,8 +242,8 @@ export function eventCountBySetAN(
  * the wall-clock time of the service's zone (Europe/Berlin) labelled Z, an hour or two ahead. Variation
  * ok-ao-history-ordered-by-mock-clock: its clock 5 s behind.
  */
-export function mockClockBySetAO(app: Switches, now: string): string {
-  const variation = mockClockByAOVariations(app, now);
+export function mockClockAhead(app: Switches, now: string): string {
+  const variation = mockClockOrdered(app, now);
   if (variation !== undefined) return variation;
   if (!app.fault('sao-trigger-events-future-hidden')) return now;
   const ms = Date.parse(now);
@@ -244,7 +254,7 @@ export function mockClockBySetAO(app: Switches, now: string): string {
 const MOCK_CLOCK_BEHIND_MS = 5_000;
 
 /** The time the staging mock stamps an event with, where a variation sets its clock; undefined: the service's. */
-export function mockClockByAOVariations(app: Switches, now: string): string | undefined {
+export function mockClockOrdered(app: Switches, now: string): string | undefined {
   if (!app.fault('ok-ao-history-ordered-by-mock-clock')) return undefined;
   return new Date(Date.parse(now) - MOCK_CLOCK_BEHIND_MS).toISOString();
 }
@@ -261,7 +271,7 @@ export function mockClockByAOVariations(app: Switches, now: string): string | un
  *   allocator, overbooked, releases the carrier's oldest SOFT_RESERVATION booking in that locker in its own table
  *   (status CANCELLED, a CANCELLED entry), with no ParcelUpdates for it.
  */
-export function eventAppliedBySetAR(
+export function eventRewritesParcel(
   app: WriteApp,
   body: TriggerBody,
   parcel: StoredParcel,
@@ -301,7 +311,7 @@ export function eventAppliedBySetAR(
  * The time the mock writes a history entry with. Fault sat-list-status-by-event-text-order and variation
  * ok-at-mock-times-local-offset: in the mock's zone, its offset written (the same instant).
  */
-export function mockClockBySetAT(app: Switches, now: string): string {
+export function mockClockLocalOffset(app: Switches, now: string): string {
   return app.fault('sat-list-status-by-event-text-order') || app.fault('ok-at-mock-times-local-offset')
     ? atMockOffset(now)
     : now;
@@ -316,7 +326,7 @@ const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
  * parcels, which a drop-off (CONSIGNEE_DELIVERED) of a first-mile or return parcel raises and every COURIER_COLLECTED
  * in the locker lowers, whatever the parcel collected was.
  */
-export function pickupCountedBySetAV(app: Switches, carrier: string, parcel: StoredParcel, event: string): void {
+export function pickupCounterDrift(app: Switches, carrier: string, parcel: StoredParcel, event: string): void {
   if (!app.fault('sav-collection-waiting-counter-drift')) return;
   const byCarrier = perApp(waitingCounts, app, () => new Map<string, Map<string, number>>());
   const counts = byCarrier.get(carrier) ?? new Map<string, number>();
@@ -333,7 +343,7 @@ export function pickupCountedBySetAV(app: Switches, carrier: string, parcel: Sto
  * Variation ok-az-trigger-status-audit-entry: the audit trigger on UPDATE OF status adds its entry after the event's,
  * where the event changed the status of a parcel already held.
  */
-export function eventAuditedBySetAZ(
+export function statusAuditEntry(
   app: Switches,
   parcel: StoredParcel,
   statusBefore: string | undefined,

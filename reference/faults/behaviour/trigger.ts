@@ -294,7 +294,7 @@ const headerSafe = (text: string) =>
  * ERR_INVALID_CHAR for a character outside Latin-1 (or a control character): such a trigger is applied but answered
  * 500 INTERNAL_ERROR.
  */
-export function tracedBySetAJ(app: Switches, parcelId: string, reply: Reply): Reply {
+export function parcelIdEchoHeader(app: Switches, parcelId: string, reply: Reply): Reply {
   if (!app.fault('saj-trigger-parcel-id-echo-header')) return reply;
   if (!headerSafe(parcelId))
     throw new ApiError(500, 'INTERNAL_ERROR', 'Invalid character in header content ["X-Parcel-Id"]');
@@ -305,7 +305,7 @@ export function tracedBySetAJ(app: Switches, parcelId: string, reply: Reply): Re
 const PROVIDER_ADAPTERS = new Set(Array.from({ length: 7 }, (_, i) => `PROVIDER_NAME_${i}`));
 
 /** The provider adapter a trigger event goes to. Fault san-trigger-provider-table-off-by-one: none for the seventh. */
-export function providerAdapterBySetAN(app: Switches, providerName: string): void {
+export function providerTableOffByOne(app: Switches, providerName: string): void {
   if (app.fault('san-trigger-provider-table-off-by-one') && !PROVIDER_ADAPTERS.has(providerName))
     throw badRequest('UNKNOWN_PROVIDER', `no provider adapter is configured for "${providerName}"`);
 }
@@ -315,7 +315,7 @@ export function providerAdapterBySetAN(app: Switches, providerName: string): voi
  * return flow opens a new return shipment on each BOOKING_CREATED with shipment_type RETURN, so a parcel_id it holds
  * (not cancelled) in that locker gets a second parcel, and the one it had keeps its history unchanged.
  */
-export function eventTargetBySetAR(
+export function returnReannounceInserts(
   app: Switches,
   body: TriggerBody,
   found: StoredParcel | undefined,
@@ -332,7 +332,7 @@ export function eventTargetBySetAR(
 // --- The staging trigger (trigger.ts) ---
 
 /** Fault saw-trigger-tenant-from-carrier-name: the event's tenant is the carrier carrier_name names, not the key's. */
-export function triggerTenantBySetAW(app: ReferenceApp, ctx: RequestContext, body: TriggerBody): RequestContext {
+export function tenantFromCarrierName(app: ReferenceApp, ctx: RequestContext, body: TriggerBody): RequestContext {
   if (!app.fault('saw-trigger-tenant-from-carrier-name')) return ctx;
   const named = app.options.carriers.find((c) => c.name === body.carrier_name);
   return named && named !== ctx.carrier ? { ...ctx, carrier: named } : ctx;
@@ -342,7 +342,7 @@ export function triggerTenantBySetAW(app: ReferenceApp, ctx: RequestContext, bod
  * Whether provider_name names the provider of the locker: equal. Fault saw-trigger-provider-name-regex: tested as an
  * unanchored pattern (one that is no valid pattern matches nothing).
  */
-export function providerMatchesBySetAW(app: Switches, held: string, sent: string): boolean {
+export function providerNameAsPattern(app: Switches, held: string, sent: string): boolean {
   if (!app.fault('saw-trigger-provider-name-regex')) return held === sent;
   try {
     return new RegExp(sent).test(held);
@@ -359,7 +359,7 @@ const lastEventLocker = new WeakMap<object, { locker?: StoredLocker }>();
  * The locker a trigger's provider_locker_id names, `found` the registry's answer. Fault
  * sax-trigger-locker-fallback-last-event: `registry.find(id) ?? lastLocker`, the locker of the previous trigger.
  */
-export function triggerLockerBySetAX(app: Switches, found: StoredLocker | undefined): StoredLocker | undefined {
+export function lockerFallbackLastEvent(app: Switches, found: StoredLocker | undefined): StoredLocker | undefined {
   if (!app.fault('sax-trigger-locker-fallback-last-event')) return found;
   const last = perApp(lastEventLocker, app, (): { locker?: StoredLocker } => ({}));
   if (found) last.locker = found;
@@ -379,7 +379,7 @@ type MockApp = Switches & {
  * already answered 200 unchanged (a cancel of nothing is done), a delivered one refused as the cancel refuses it.
  * Undefined for every other event.
  */
-export function cancelEventBySetAY(
+export function cancelEventForwarded(
   app: MockApp,
   body: { parcel_id: string; event_type: string },
   named: () => StoredParcel | undefined,
@@ -403,7 +403,7 @@ export function cancelEventBySetAY(
  * The shipmentUid of a parcel the staging mock makes. Variation ok-ay-mock-shipment-uid-prefix: the mock writes the
  * number the platform drew under its own prefix, FM-.
  */
-export function mockShipmentUidBySetAY(app: Switches, drawn: string): string {
+export function mockShipmentUidPrefix(app: Switches, drawn: string): string {
   return app.fault('ok-ay-mock-shipment-uid-prefix') ? drawn.replace(/^SHP-/, 'FM-') : drawn;
 }
 
@@ -413,7 +413,7 @@ export function mockShipmentUidBySetAY(app: Switches, drawn: string): string {
  * The trigger's carrier_name, checked by the schema's list. Fault sba-trigger-carrier-name-char-class: checked by the
  * pattern ^CARRIER_NAME_[1-10]$ instead (the list's refusal let through), whose class holds 1 and 0 only.
  */
-export function triggerCarrierNameBySetBA(app: Switches, carrierName: string): void {
+export function carrierNameCharClass(app: Switches, carrierName: string): void {
   if (app.fault('sba-trigger-carrier-name-char-class') && !/^CARRIER_NAME_[1-10]$/.test(carrierName))
     throw badRequest('VALIDATION_FAILED', '/carrier_name must match pattern "^CARRIER_NAME_[1-10]$"');
 }
@@ -428,7 +428,7 @@ const FIXED_PROVIDER_NAMES = new Set(Array.from({ length: 7 }, (_, i) => `PROVID
  * table is read from one secret file per carrier, and the second carrier's was written with `echo`, so its name ends
  * in a line feed the mock does not trim.
  */
-export function mockCarrierNameBySetBB(app: Pick<ReferenceApp, 'fault' | 'options'>, carrier: CarrierAccount): string {
+export function mockCarrierNameNewline(app: Pick<ReferenceApp, 'fault' | 'options'>, carrier: CarrierAccount): string {
   return app.fault('sbb-mock-second-carrier-name-newline') && carrier.name === secondCarrierName(app)
     ? `${carrier.name}\n`
     : carrier.name;
@@ -440,6 +440,6 @@ export function mockCarrierNameBySetBB(app: Pick<ReferenceApp, 'fault' | 'option
  * `if (process.env.MOCK_LENIENT_NAMES)`, a non-empty string: lenient, so a name outside the fixed list is taken for a
  * provider being onboarded, whose lockers the mock does not check (its enum check is relaxed by the fault).
  */
-export function lenientProviderBySetBB(app: Switches, providerName: string): boolean {
+export function lenientFlagString(app: Switches, providerName: string): boolean {
   return app.fault('sbb-mock-lenient-flag-false-string') && !FIXED_PROVIDER_NAMES.has(providerName);
 }

@@ -6,16 +6,16 @@ import type { FaultPointApp } from '../../request-types';
 import { type App, dateTimeParts, FEATURES, freeCompartments, HOUR_MS } from './shared';
 
 /** Fault sh-owner-is-api-key: a locker record as every place shows it, its owner named by the principal's key. */
-export function setHLockerView(app: FaultPointApp, record: Editable): void {
+export function ownerIsApiKey(app: FaultPointApp, record: Editable): void {
   if (!app.fault('sh-owner-is-api-key') || typeof record['ownedByCarrier'] !== 'string') return;
   const owner = app.options.carriers.find((c) => c.name === record['ownedByCarrier']);
   if (owner) record['ownedByCarrier'] = owner.apiKey;
 }
 
 /** A locker record as every place shows it (answers, lists, pushes): set J's view points. */
-export function setJLockerView(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
-  setWLockerView(app, locker, record); // Variations of set W: metadata row ids, features, offsets, a version
-  setYLockerView(app, record); // Variation ok-y-compartments-in-millimetres
+export function compartmentsAndRecordForms(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
+  rowIdsOffsetsAndVersion(app, locker, record); // Variations of set W: metadata row ids, features, offsets, a version
+  compartmentsInMillimetres(app, record); // Variation ok-y-compartments-in-millimetres
   // Variation ok-j-compartments-free-count: count is what is free of each compartment type.
   if (app.fault('ok-j-compartments-free-count') && Array.isArray(record['compartmentTypes']))
     record['compartmentTypes'] = freeCompartments(app, locker, record['compartmentTypes']);
@@ -40,7 +40,7 @@ export function echoedGroups(app: FaultPointApp, locker: StoredLocker): JsonObje
  * service held before 1.1 (the third-party lockers) keep the members 1.1 removed, beside the new ones: the backfill
  * copied providerName to name and lockerModelVersion to lockerVersion, and removed neither.
  */
-export function setLLockerView(app: FaultPointApp, record: Editable): void {
+export function seededLockersUnmigrated(app: FaultPointApp, record: Editable): void {
   if (!app.fault('sl-seeded-lockers-unmigrated') || record['ownedByCarrier'] !== null) return;
   const provider = record['provider'] as Editable | undefined;
   const carrier = record['carrier'] as Editable | undefined;
@@ -101,7 +101,7 @@ function rowVersion(app: FaultPointApp, locker: StoredLocker): number {
  * ok-w-activation-date-local-offset: activationDate in the locker's Central European time, the same instant.
  * ok-w-locker-version-member: the row version as a member `version`.
  */
-export function setWLockerView(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
+export function rowIdsOffsetsAndVersion(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
   if (app.fault('ok-w-metadata-entry-ids') && Array.isArray(record['metadata'])) {
     const ids = metadataIds(app, locker);
     record['metadata'] = record['metadata'].map((e: unknown, i) => (isObject(e) ? { id: ids[i], ...e } : e));
@@ -123,7 +123,7 @@ export function setWLockerView(app: FaultPointApp, locker: StoredLocker, record:
  * The locker record as set Y's variations write it (answers, lists and pushes alike). ok-y-compartments-in-millimetres:
  * compartment dimensions in millimetres, the numbers ten times the centimetres the reference otherwise writes.
  */
-export function setYLockerView(app: FaultPointApp, record: Editable): void {
+export function compartmentsInMillimetres(app: FaultPointApp, record: Editable): void {
   const types = record['compartmentTypes'];
   if (!app.fault('ok-y-compartments-in-millimetres') || !Array.isArray(types)) return;
   const mm = (v: unknown) => (typeof v === 'number' ? v * 10 : v);
@@ -150,7 +150,7 @@ const TIME_ZONES: Record<string, string> = {
 };
 
 /** A locker record as a view shows it (variation ok-ae-location-timezone: its location's IANA zone beside). */
-export function viewedBySetAE(app: Switches, record: Editable): void {
+export function locationTimezoneShown(app: Switches, record: Editable): void {
   const location = record['location'];
   if (!app.fault('ok-ae-location-timezone') || !isObject(location)) return;
   const zone = TIME_ZONES[String(location['countryCode'])];
@@ -158,8 +158,8 @@ export function viewedBySetAE(app: Switches, record: Editable): void {
 }
 
 /** Every locker record's view: set AI's variations (openingHours not shown, activationDate as RFC3339Nano). */
-export function viewedBySetAI(app: Switches, record: Editable): void {
-  viewedBySetAIVariations(app, record);
+export function hoursHiddenAndNanoDates(app: Switches, record: Editable): void {
+  hoursHiddenAndRfc3339Nano(app, record);
 }
 
 /** An RFC 3339 date-time: its seconds, its fraction and its offset. */
@@ -179,7 +179,7 @@ function rfc3339Nano(value: string): string {
  * Variations ok-ai-opening-hours-not-shown (no openingHours in any record) and ok-ai-activation-date-trimmed-fraction
  * (activationDate written as RFC3339Nano), on every locker record the service shows (answers, lists, pushes).
  */
-export function viewedBySetAIVariations(app: Switches, record: Editable): void {
+export function hoursHiddenAndRfc3339Nano(app: Switches, record: Editable): void {
   if (app.fault('ok-ai-opening-hours-not-shown')) delete record['openingHours'];
   const carrier = record['carrier'];
   if (app.fault('ok-ai-activation-date-trimmed-fraction') && isObject(carrier))
@@ -190,7 +190,7 @@ export function viewedBySetAIVariations(app: Switches, record: Editable): void {
 // --- The locker and parcel views ---
 
 /** Variation ok-al-locker-active-bookings-count: the number of parcels booked in a carrier's own locker. */
-export function lockerViewBySetAL(app: StateApp, locker: StoredLocker, record: Editable): void {
+export function activeBookingsCount(app: StateApp, locker: StoredLocker, record: Editable): void {
   if (!app.fault('ok-al-locker-active-bookings-count') || locker.record.ownedByCarrier === null) return;
   record['activeBookings'] = app.state.parcels.filter(
     (p) => p.record.lockerUid === locker.record.uid && p.record.shipmentStatus === 'BOOKED',
@@ -237,7 +237,11 @@ function labelledWithTodaysOffset(activationDate: string): string {
  *   local time with the offset of today's season.
  * - The variations of the set (set-am-variations.ts).
  */
-export function lockerViewBySetAM(app: Switches & { now(): string }, locker: StoredLocker, record: Editable): void {
+export function activationOffsetOfToday(
+  app: Switches & { now(): string },
+  locker: StoredLocker,
+  record: Editable,
+): void {
   const country = isObject(record['location']) ? record['location']['countryCode'] : undefined;
   const carrier = record['carrier'];
   if (
@@ -248,7 +252,7 @@ export function lockerViewBySetAM(app: Switches & { now(): string }, locker: Sto
     typeof carrier['activationDate'] === 'string'
   )
     carrier['activationDate'] = labelledWithTodaysOffset(carrier['activationDate']);
-  lockerViewByAMVariations(app, locker, record);
+  sparseAndCompleteRecords(app, locker, record);
 }
 
 /** Variation ok-am-third-party-sparse-records: what the provider feed does not carry of a third-party locker. */
@@ -270,7 +274,7 @@ const rowStamps = new WeakMap<object, Map<string, { row: string; createdAt: stri
  * - Variation ok-am-locker-row-timestamps: the row's createdAt and updatedAt (DEFAULT CURRENT_TIMESTAMP, ON UPDATE
  *   CURRENT_TIMESTAMP), updatedAt moved by every write that changed the locker.
  */
-export function lockerViewByAMVariations(
+export function sparseAndCompleteRecords(
   app: Switches & { now(): string },
   locker: StoredLocker,
   record: Editable,
@@ -308,7 +312,7 @@ export function lockerViewByAMVariations(
  * Variation ok-ao-activation-date-nanoseconds: carrier.activationDate written with nine fraction digits (the digits
  * sent, padded with zeros) and the offset it was sent with, in answers, the list and pushes: the same instant.
  */
-export function lockerViewBySetAO(app: Switches, record: Editable): void {
+export function activationNanoseconds(app: Switches, record: Editable): void {
   if (!app.fault('ok-ao-activation-date-nanoseconds')) return;
   const carrier = record['carrier'];
   const p =
@@ -329,7 +333,7 @@ export function lockerViewBySetAO(app: Switches, record: Editable): void {
  * Variation ok-as-activation-date-lower-case-separators: activationDate with "t" and "z" in lower case (RFC 3339
  * §5.6).
  */
-export function lockerViewBySetAS(app: Switches, record: Editable): void {
+export function activationLowerCaseSeparators(app: Switches, record: Editable): void {
   const carrier = record['carrier'];
   if (!app.fault('ok-as-activation-date-lower-case-separators') || !isObject(carrier)) return;
   if (typeof carrier['activationDate'] === 'string')
@@ -340,7 +344,7 @@ export function lockerViewBySetAS(app: Switches, record: Editable): void {
  * The groups a record echoes: set J's echoedGroups. Variation ok-as-groups-echoed-as-key-map: one uid per type key,
  * as an object.
  */
-export function echoedGroupsBySetAS(app: App, locker: StoredLocker): JsonObject[] | JsonObject {
+export function groupsEchoedAsKeyMap(app: App, locker: StoredLocker): JsonObject[] | JsonObject {
   const groups = echoedGroups(app, locker);
   if (!app.fault('ok-as-groups-echoed-as-key-map')) return groups;
   return Object.fromEntries(groups.map((g) => [String(g['key']), g['uid'] ?? null]));
@@ -351,7 +355,7 @@ export function echoedGroupsBySetAS(app: App, locker: StoredLocker): JsonObject[
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Variation ok-ax-activation-date-kolkata-offset: activationDate written in Asia/Kolkata, +05:30, to the ms. */
-export function lockerViewBySetAX(app: Switches, record: Editable): void {
+export function activationKolkataOffset(app: Switches, record: Editable): void {
   const carrier = record['carrier'];
   if (!app.fault('ok-ax-activation-date-kolkata-offset') || !isObject(carrier)) return;
   const at = Date.parse(String(carrier['activationDate']));
@@ -365,7 +369,7 @@ export function lockerViewBySetAX(app: Switches, record: Editable): void {
 // --- A record as every place shows it (view-points.ts) ---
 
 /** Variation ok-az-records-deleted-at-null: the soft-delete column beside the record's members. */
-export function lockerViewBySetAZ(app: Switches, record: Editable): void {
+export function lockerDeletedAtNull(app: Switches, record: Editable): void {
   if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;
 }
 
@@ -381,7 +385,7 @@ const SIZE_CODES: Readonly<Record<string, string>> = {
 };
 
 /** A locker as shown, `record` a copy of the stored one. Variation ok-ba-compartment-size-codes. */
-export function lockerViewBySetBA(app: Switches, record: Editable): void {
+export function compartmentSizeCodes(app: Switches, record: Editable): void {
   const compartments = record['compartmentTypes'];
   if (!app.fault('ok-ba-compartment-size-codes') || !Array.isArray(compartments)) return;
   record['compartmentTypes'] = compartments.map((c: unknown) => {

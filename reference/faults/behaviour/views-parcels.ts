@@ -21,7 +21,7 @@ const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 const RECENT_EVENTS = 3;
 
 /** A parcel record as every place shows it (list, cancel answer, push), before the other views' changes. */
-export function setDParcelView(app: ReferenceApp, record: Editable): void {
+export function parcelShownEverywhere(app: ReferenceApp, record: Editable): void {
   // Fault sd-events-recent-window: the events come from the recent-events query, the newest three.
   if (app.fault('sd-events-recent-window')) record['events'] = record['events'].slice(-RECENT_EVENTS);
   // Fault sd-access-code-minted-per-read: the mapper generates the collection code instead of reading it.
@@ -37,23 +37,24 @@ export function setDParcelView(app: ReferenceApp, record: Editable): void {
     record['accessCodes'] = null;
   // Variation ok-d-events-newest-first: the history newest first.
   if (app.fault('ok-d-events-newest-first')) record['events'] = [...record['events']].reverse();
-  setFParcelView(app, record);
-  setGParcelView(app, record);
-  setHParcelView(app, record);
+  signatureDataUrlAndLockedCode(app, record);
+  currentLockerIdAndCodeShape(app, record);
+  lockStatePerLocker(app, record);
   // Fault sq-access-codes-list-unwrapped, variation ok-q-booking-pending-confirmation: set Q's view.
-  setQParcelView(app, record);
+  codesUnwrappedAndPending(app, record);
   // Faults ss-third-party-allocation-provider-words, ss-shipment-type-derived-from-consignee,
   // ss-cancel-clears-locker-uid and variation ok-s-access-codes-courier-code: set S's view.
-  setSParcelView(app, record);
+  providerWordsAndDerivedTypes(app, record);
   // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: set U's view.
-  setUParcelView(app, record);
-  setXParcelView(app, record); // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
-  setZParcelView(app, record); // Variation ok-z-parcel-locker-id-null-on-uid-path: the booking in flight.
+  emptyComposites(app, record);
+  // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
+  lockTextAndWithheldCode(app, record);
+  bookingInFlightShown(app, record); // Variation ok-z-parcel-locker-id-null-on-uid-path: the booking in flight.
   lockStateHidden(app, record); // Variation ok-ad-lock-state-not-shown: the lock state kept, not shown.
 }
 
 /** A parcel record as every place shows it (list, cancel answer, push): set F's view faults and variations. */
-export function setFParcelView(app: ReferenceApp, record: Editable): void {
+export function signatureDataUrlAndLockedCode(app: ReferenceApp, record: Editable): void {
   // Fault sf-signature-data-url: the image is written as the data URL the signature pad produced.
   const signature = record['signature'] as Editable | undefined;
   if (app.fault('sf-signature-data-url') && signature && typeof signature['imageBase64'] === 'string')
@@ -66,7 +67,7 @@ export function setFParcelView(app: ReferenceApp, record: Editable): void {
 }
 
 /** A parcel record as every place shows it (list, cancel answer, push): set G's variations. */
-export function setGParcelView(app: ReferenceApp, record: Editable): void {
+export function currentLockerIdAndCodeShape(app: ReferenceApp, record: Editable): void {
   // Variation ok-g-parcel-locker-id-current: carrierLockerId joined from the locker as it is now.
   const locker = app.fault('ok-g-parcel-locker-id-current') ? app.state.lockers.get(record['lockerUid']) : undefined;
   if (locker && typeof record['carrierLockerId'] === 'string')
@@ -78,19 +79,19 @@ export function setGParcelView(app: ReferenceApp, record: Editable): void {
 }
 
 /** A parcel record as every place shows it (list, cancel answer, push): set H's view faults. */
-export function setHParcelView(app: ReferenceApp, record: Editable): void {
+export function lockStatePerLocker(app: ReferenceApp, record: Editable): void {
   // Fault sh-lock-state-per-locker: the lock state is read from the locker, the last booking's.
   const lock = lockerLocks.get(app)?.get(String(record['lockerUid']));
   if (app.fault('sh-lock-state-per-locker') && lock !== undefined) record['lockStatus'] = lock;
 }
 
 /** A parcel record as every place shows it, once the other views are applied: set K's view faults. */
-export function setKParcelView(app: Switches, parcel: StoredParcel, record: Editable): void {
+export function historyAsSetAndMeasured(app: Switches, parcel: StoredParcel, record: Editable): void {
   // Fault sk-trigger-history-as-set: JSON.stringify writes a Set as {}, whatever it holds.
   if (app.fault('sk-trigger-history-as-set') && historiesInSets.has(parcel))
     record['events'] = JSON.parse(JSON.stringify(new Set(record['events'])));
   // Variation ok-m-dimensions-status-measured: NOT_MEASURED until delivered, MEASURED from then on.
-  setMParcelView(app, parcel, record);
+  dimensionsMeasured(app, parcel, record);
 }
 
 /**
@@ -98,7 +99,7 @@ export function setKParcelView(app: Switches, parcel: StoredParcel, record: Edit
  * ok-m-dimensions-status-measured: dimensionsStatus tells whether the locker measured the parcel, NOT_MEASURED until
  * it is delivered into a compartment, MEASURED from then on.
  */
-export function setMParcelView(app: Switches, parcel: StoredParcel, record: Editable): void {
+export function dimensionsMeasured(app: Switches, parcel: StoredParcel, record: Editable): void {
   if (app.fault('ok-m-dimensions-status-measured'))
     record['dimensionsStatus'] = parcel.delivered ? 'MEASURED' : 'NOT_MEASURED';
 }
@@ -109,7 +110,7 @@ export function setMParcelView(app: Switches, parcel: StoredParcel, record: Edit
  * list that the serializer writes with single-element arrays unwrapped: two codes of one id are written as an array.
  * Variation ok-q-booking-pending-confirmation: a new parcel is PENDING_CONFIRMATION until the provider confirms it.
  */
-export function setQParcelView(app: ReferenceApp, record: Editable): void {
+export function codesUnwrappedAndPending(app: ReferenceApp, record: Editable): void {
   const code = record['accessCodes']?.['consigneeCollectionCode'];
   if (app.fault('sq-access-codes-list-unwrapped') && code) {
     const self = app.state.parcels.find((p) => p.record.shipmentUid === record['shipmentUid']);
@@ -144,7 +145,7 @@ const courierCode = (shipmentUid: string) =>
  * collection.
  * Variation ok-s-access-codes-courier-code: a booked last-mile parcel also carries the courier's drop-off code.
  */
-export function setSParcelView(app: ReferenceApp, record: Editable): void {
+export function providerWordsAndDerivedTypes(app: ReferenceApp, record: Editable): void {
   const thirdParty = app.state.lockers.get(record['lockerUid'])?.record.ownedByCarrier === null;
   if (app.fault('ss-third-party-allocation-provider-words') && thirdParty)
     record['allocationType'] = PROVIDER_WORDS[record['allocationType']] ?? record['allocationType'];
@@ -166,7 +167,7 @@ export function setSParcelView(app: ReferenceApp, record: Editable): void {
  * read with empty composites created, so a parcel without one shows {imageBase64: null, format: null}. Variation
  * ok-u-consignee-empty-composite: the consignee columns read the same way where the booking sent no consignee.
  */
-export function setUParcelView(app: ReferenceApp, record: Editable): void {
+export function emptyComposites(app: ReferenceApp, record: Editable): void {
   if (app.fault('su-signature-empty-composite') && record['signature'] === undefined)
     record['signature'] = { imageBase64: null, format: null };
   const held = keptOf(app).nullConsignee;
@@ -180,7 +181,7 @@ export function setUParcelView(app: ReferenceApp, record: Editable): void {
  * sx-locked-code-withheld-inner-null: a LOCKED parcel's collection code is withheld by setting it to null, and the
  * serializer writes the null: accessCodes {consigneeCollectionCode: null}.
  */
-export function setXParcelView(app: Switches, record: Editable): void {
+export function lockTextAndWithheldCode(app: Switches, record: Editable): void {
   const pending = freeLockText.get(app);
   if (pending && record['carrierParcelId'] === pending.carrierParcelId) record['lockStatus'] = pending.text;
   const codes = record['accessCodes'];
@@ -189,7 +190,7 @@ export function setXParcelView(app: Switches, record: Editable): void {
 }
 
 /** Variation ok-z-parcel-locker-id-null-on-uid-path: the record of the BOOKING in flight, as its push shows it. */
-export function setZParcelView(app: Switches, record: Editable): void {
+export function bookingInFlightShown(app: Switches, record: Editable): void {
   const pending = bookingByUid.get(app);
   if (pending !== undefined && record['carrierParcelId'] === pending) record['carrierLockerId'] = null;
 }
@@ -211,7 +212,7 @@ const STATUS_AFTER_EVENT: Record<string, string> = {
  * A parcel record as every place shows it (list, cancel answer, push): variation ok-ah-event-entries-status (each
  * entry with the status its event left), variation ok-ah-parcel-record-echoes-parcel-data (the data sent).
  */
-export function setAHParcelView(app: Switches, parcel: StoredParcel, record: Editable): void {
+export function entryStatusAndParcelData(app: Switches, parcel: StoredParcel, record: Editable): void {
   if (app.fault('ok-ah-event-entries-status') && Array.isArray(record['events']))
     record['events'] = record['events'].map((entry: unknown) => {
       const status = isObject(entry) ? STATUS_AFTER_EVENT[entry['type'] as string] : undefined;
@@ -228,7 +229,7 @@ export function setAHParcelView(app: Switches, parcel: StoredParcel, record: Edi
  * - variation ok-aj-access-code-valid-until-epoch: validUntil as Unix seconds, a number;
  * - variation ok-aj-cancel-event-booking-cancelled: the cancellation's history entry as the booking module writes it.
  */
-export function setAJParcelView(app: Switches, record: Editable): void {
+export function epochValidUntilAndCancelEntry(app: Switches, record: Editable): void {
   const code: unknown = record['accessCodes']?.['consigneeCollectionCode'];
   if (app.fault('ok-aj-access-code-valid-until-epoch') && isObject(code) && typeof code['validUntil'] === 'string') {
     const at = Date.parse(code['validUntil']);
@@ -247,7 +248,7 @@ export function setAJParcelView(app: Switches, record: Editable): void {
 }
 
 /** Variation ok-al-event-entries-locker-context: each history entry names the locker the parcel was in. */
-export function parcelViewBySetAL(app: Switches, record: Editable): void {
+export function entriesLockerContext(app: Switches, record: Editable): void {
   if (!app.fault('ok-al-event-entries-locker-context') || !Array.isArray(record['events'])) return;
   record['events'] = record['events'].map((entry: unknown) =>
     isObject(entry) ? { ...entry, lockerUid: record['lockerUid'], carrierLockerId: record['carrierLockerId'] } : entry,
@@ -261,7 +262,7 @@ export function parcelViewBySetAL(app: Switches, record: Editable): void {
  * - Fault sam-consignee-rows-by-parcel-id: consignee is joined from the consignee table on carrierParcelId.
  * - The variations of the set (set-am-variations.ts).
  */
-export function parcelViewBySetAM(app: StateApp, parcel: StoredParcel, record: Editable): void {
+export function lockerIdJoinAndConsigneeRows(app: StateApp, parcel: StoredParcel, record: Editable): void {
   if (app.fault('sam-parcel-locker-id-own-lockers-join')) {
     const locker = app.state.lockers.get(parcel.record.lockerUid);
     record['carrierLockerId'] =
@@ -270,7 +271,7 @@ export function parcelViewBySetAM(app: StateApp, parcel: StoredParcel, record: E
   const rows = consigneeRows.get(app);
   if (app.fault('sam-consignee-rows-by-parcel-id') && rows?.has(parcel.record.carrierParcelId))
     record['consignee'] = structuredClone(rows.get(parcel.record.carrierParcelId)!);
-  parcelViewByAMVariations(app, record);
+  consigneeNullsOmitted(app, record);
 }
 
 /**
@@ -278,7 +279,7 @@ export function parcelViewBySetAM(app: StateApp, parcel: StoredParcel, record: E
  * consignee is written without its null members ({name: "X"} where the email is null, {} where both are); a consignee
  * that is null stays null.
  */
-export function parcelViewByAMVariations(app: Switches, record: Editable): void {
+export function consigneeNullsOmitted(app: Switches, record: Editable): void {
   if (!app.fault('ok-am-consignee-null-members-omitted') || !isObject(record['consignee'])) return;
   record['consignee'] = Object.fromEntries(Object.entries(record['consignee']).filter(([, v]) => v !== null));
 }
@@ -289,7 +290,7 @@ export function parcelViewByAMVariations(app: Switches, record: Editable): void 
  * Variation ok-ao-history-ordered-by-mock-clock: a parcel's history is read ordered by each entry's time
  * (ORDER BY occurred_at), and the staging mock stamps its events with its own clock, 5 s behind the service's.
  */
-export function parcelViewBySetAO(app: Switches, record: Editable): void {
+export function historyByMockClock(app: Switches, record: Editable): void {
   if (!app.fault('ok-ao-history-ordered-by-mock-clock') || !Array.isArray(record['events'])) return;
   const at = (e: unknown) => (isObject(e) && typeof e['timestamp'] === 'string' ? Date.parse(e['timestamp']) : 0);
   record['events'] = [...record['events']].sort((a, b) => at(a) - at(b));
@@ -303,7 +304,7 @@ export function parcelViewBySetAO(app: Switches, record: Editable): void {
  * - Fault sap-return-signature-string: a RETURN parcel's signature as the 1.0 returns module keeps it, the base64 text.
  * - Fault sap-courier-pickup-kept-apart: COURIER_COLLECTED entries live in the pick-up log the reader never joined.
  */
-export function parcelViewBySetAP(app: Switches, record: Editable): void {
+export function v10MembersAndPickups(app: Switches, record: Editable): void {
   const codes = record['accessCodes'];
   if (
     app.fault('sap-alt-delivery-code-v10-member') &&
@@ -316,7 +317,7 @@ export function parcelViewBySetAP(app: Switches, record: Editable): void {
     record['signature'] = record['signature']['imageBase64'];
   if (app.fault('sap-courier-pickup-kept-apart') && Array.isArray(record['events']))
     record['events'] = record['events'].filter((e: unknown) => !(isObject(e) && e['type'] === 'COURIER_COLLECTED'));
-  parcelViewByAPVariations(app, record);
+  codesSignaturesAndMockEntries(app, record);
 }
 
 /** Shipment types only the staging mock makes (a BOOKING_CREATED for a new parcel_id). */
@@ -343,7 +344,7 @@ function writtenByMock(shipmentType: unknown, entry: Editable, index: number): b
  * - Variation ok-ap-mock-parcels-soft-reservation: a parcel the mock made holds a soft reservation.
  * - Variation ok-ap-mock-event-entry-fields: the mock's history entries in its own form.
  */
-export function parcelViewByAPVariations(app: Switches, record: Editable): void {
+export function codesSignaturesAndMockEntries(app: Switches, record: Editable): void {
   if (app.fault('ok-ap-alternative-delivery-no-access-codes') && record['shipmentType'] === 'ALTERNATIVE_DELIVERY')
     record['accessCodes'] = null;
   if (
@@ -368,7 +369,7 @@ export function parcelViewByAPVariations(app: Switches, record: Editable): void 
 const DRAFT_TTL_MS = 5000;
 
 /** A parcel as shown. Fault sat-history-trimmed-by-draft-ttl: entries older than the drafts' lifetime are gone. */
-export function parcelViewBySetAT(app: Switches, record: Editable): void {
+export function historyTrimmedByDraftTtl(app: Switches, record: Editable): void {
   if (!app.fault('sat-history-trimmed-by-draft-ttl') || !Array.isArray(record['events'])) return;
   const oldest = Date.now() - DRAFT_TTL_MS;
   record['events'] = record['events'].filter(
@@ -386,7 +387,7 @@ const CONSIGNEE_RETENTION_MS = 10_000;
  * erases a consignee once the retention has passed, counted from the booking (the parcel's first event) where the end
  * of the parcel's life was meant.
  */
-export function parcelViewBySetAV(app: Switches, parcel: StoredParcel, record: Editable): void {
+export function consigneeRetentionFromBooking(app: Switches, parcel: StoredParcel, record: Editable): void {
   if (!app.fault('sav-consignee-retention-from-booking') || record['consignee'] === null) return;
   const booked = Date.parse(parcel.record.events[0]?.timestamp ?? '');
   if (Number.isFinite(booked) && Date.now() - booked >= CONSIGNEE_RETENTION_MS) record['consignee'] = null;
@@ -396,7 +397,7 @@ export function parcelViewBySetAV(app: Switches, parcel: StoredParcel, record: E
  * - Variation ok-az-trigger-parcels-soft-reservation: the mock's parcels take the column default SOFT_RESERVATION.
  * - Variation ok-az-records-deleted-at-null: the soft-delete column beside the record's members.
  */
-export function parcelViewBySetAZ(app: Switches, record: Editable): void {
+export function mockDefaultsAndDeletedAt(app: Switches, record: Editable): void {
   if (app.fault('ok-az-trigger-parcels-soft-reservation') && MOCK_SHIPMENT_TYPES.has(record['shipmentType']))
     record['allocationType'] = 'SOFT_RESERVATION';
   if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;

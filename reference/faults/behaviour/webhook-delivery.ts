@@ -75,7 +75,7 @@ export function carrierKeyAuth(
  * only when answered 202 or 204, so a 200 is retried as a failure. Variation ok-z-webhook-chunked-body: bodies
  * streamed.
  */
-export function setZOutbox<T extends object>(
+export function successOnlyOn202<T extends object>(
   app: Switches,
   others: T,
 ): T & Pick<OutboxOptions, 'retryAnswered' | 'wireBody'> {
@@ -161,12 +161,12 @@ export function eventHeaders<T extends Pick<OutboxOptions, 'authHeaders'>>(
  *   carrier's URL;
  * - variations ok-aj-webhook-hmac-signature, ok-aj-webhook-retry-after-401: set-aj-variations.ts.
  */
-export function setAJOutbox<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
+export function retryClientBoundToFirst<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
   app: FaultPointApp,
   webhookKey: string | undefined,
   others: T,
 ): T & Pick<OutboxOptions, 'retryUrl'> {
-  const options = setAJOutboxVariations(app, webhookKey, others);
+  const options = hmacSignatureAndRetryAfter401(app, webhookKey, others);
   const first = app.options.carriers[0]?.webhookUrl;
   return app.fault('saj-retry-client-bound-to-first-endpoint') && first ? { ...options, retryUrl: first } : options;
 }
@@ -180,7 +180,7 @@ const SERVICE_SIGNING_SECRET = 'cis-reference-webhook-signing-secret';
  *   "t.<body>">, beside the headers it sends otherwise;
  * - ok-aj-webhook-retry-after-401: a delivery answered 401 is retried as one answered 5xx is.
  */
-export function setAJOutboxVariations<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
+export function hmacSignatureAndRetryAfter401<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
   app: Switches,
   webhookKey: string | undefined,
   others: T,
@@ -218,7 +218,7 @@ const INLINE_RETRY_DELAYS_MS = [15_000, 60_000, 300_000];
  * - Fault sak-webhook-single-worker-inline-retries: one queue for every carrier, retried inline, 15 s, 60 s, 300 s.
  * - Variation ok-ak-webhook-parallel-senders: deliveries side by side, each after a wait of its own.
  */
-export function setAKOutbox<T extends object>(
+export function bareRetriesAndSingleWorker<T extends object>(
   app: Switches,
   others: T,
 ): T & Pick<OutboxOptions, 'retryHeaders' | 'sharedQueue' | 'retryDelaysMs' | 'sideBySide'> {
@@ -250,7 +250,7 @@ const SENDER_BATCH_MS = 100;
  *   of the batch's first event.
  * - Variation ok-an-webhook-job-batches: deliveries sent by a job every 500 ms, each to its own carrier's URL.
  */
-export function senderBySetAN(app: Pick<FaultPointApp, 'fault' | 'outbox'>): void {
+export function flushToFirstCarrier(app: Pick<FaultPointApp, 'fault' | 'outbox'>): void {
   const toFirst = app.fault('san-webhook-flush-to-first-carrier');
   const every = toFirst ? SENDER_BATCH_MS : jobBatchMs(app);
   if (every === undefined) return;
