@@ -52,7 +52,7 @@ const DECLARED: Route[] = [
   // Faults sv-create-gateway-retry-conflict (the gateway's retry), sv-create-push-features-npe (the event mapper).
   { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: gatewayRetriedCreate(createLocker) },
   // Fault sp-legacy-params-route-to-v10-list: a list with carrierId or providerId goes to the 1.0 list controller.
-  // Set V's list faults and variation (a CHAR(3) column, an embeddable, the gateway cache; own lockers first).
+  // The list's columns and the gateway's cache (a CHAR(3) column, an embeddable, the cache; own lockers first).
   {
     base: 'service',
     method: 'GET',
@@ -92,51 +92,27 @@ const DECLARED: Route[] = [
   { base: 'mock', method: 'POST', path: '/parcel/first-mile/event', body: 'required', handle: triggerFirstMileEvent },
 ];
 
-// Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
-// is off: handlers/set-w-faults.ts binderGatewayAndDecorator; set Y's around them (a guard, a binder, a cache):
-// set-y-faults.ts guardBinderAndCache; set AA's around them (a binder, a not-found cache, a read model, how an answer
-// is written): set-aa-faults.ts bindersCachesAndReadModel; set AC's around them (a schema pipe, a collation, a mapper):
-// set-ac-faults.ts schemaPipeCollationAndMapper; set AE's outermost (a pool, a mapper, a union query, a hand-written
-// answer): set-ae-faults.ts poolMapperAndUnionQuery; set AG's outermost (a binder, a registry, an error mapper, a
-// serializer): set-ag-faults.ts registryAndErrorMapper. Set AT's innermost, around the parcel routes' handlers (a list
-// cache, a dry run, a payment callback): set-at-faults.ts parcelCachesDryRunsAndCallbacks; set AU's inside it (a proxy,
-// a body parser, a path normaliser, a message converter): set-au-faults.ts proxyParserAndConverter.
-const au = (r: Route) => proxyParserAndConverter(r.method, r.path, r.handle);
+/** A wrapper in front of a route's handler: the handler itself where none of its faults applies or is on. */
+type RouteWrapper = (method: string, path: string, handle: Route['handle']) => Route['handle'];
+
+// The wrappers in front of every route's handler, outermost first, each named for the mechanisms it simulates and the
+// handler itself while their faults are off (faults/behaviour/requests-wrappers.ts; what each does around one route,
+// faults/behaviour/requests-<route>.ts).
+const WRAPPERS: readonly RouteWrapper[] = [
+  gatewayMemoAndWriter, // a gateway, a binder, a memo, how an answer is written
+  repositoryAndSecondService, // a binder, a repository, a serializer, a second service
+  registryAndErrorMapper, // a binder, a registry, an error mapper, a serializer
+  poolMapperAndUnionQuery, // a connection pool, a mapper, a union query, a hand-written answer
+  schemaPipeCollationAndMapper, // a schema pipe, a collation, a mapper
+  bindersCachesAndReadModel, // a binder, a not-found cache, a read model, how an answer is written
+  guardBinderAndCache, // a guard, a binder, a cache
+  binderGatewayAndDecorator, // a binder, a gateway, a decorator in front of the handler
+  parcelCachesDryRunsAndCallbacks, // around the parcel routes: a list cache, a dry run, a payment callback
+  proxyParserAndConverter, // a proxy, a body parser, a path normaliser, a message converter
+];
+
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
-  named({
-    ...r,
-    // Set AK's outermost (a gateway, a binder, a memo, a writer): set-ak-faults.ts gatewayMemoAndWriter; set AI's
-    // inside it (a binder, a repository, a serializer, a second service): set-ai-faults.ts repositoryAndSecondService.
-    handle: gatewayMemoAndWriter(
-      r.method,
-      r.path,
-      repositoryAndSecondService(
-        r.method,
-        r.path,
-        registryAndErrorMapper(
-          r.method,
-          r.path,
-          poolMapperAndUnionQuery(
-            r.method,
-            r.path,
-            schemaPipeCollationAndMapper(
-              r.method,
-              r.path,
-              bindersCachesAndReadModel(
-                r.method,
-                r.path,
-                guardBinderAndCache(
-                  r.method,
-                  r.path,
-                  binderGatewayAndDecorator(r.method, r.path, parcelCachesDryRunsAndCallbacks(r.method, r.path, au(r))),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  }),
+  named({ ...r, handle: WRAPPERS.reduceRight((handle, wrap) => wrap(r.method, r.path, handle), r.handle) }),
 );
 
 /** The operationIds the reference serves, in route order. */
