@@ -70,12 +70,12 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
-      // Set Z's sender (set-z-faults.ts); variation ok-af-webhook-agent-correlation-id: its own headers besides.
-      // Variation ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides.
-      // Set AJ's sender: fault saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
-      // ok-aj-webhook-retry-after-401.
-      // Set AK's sender: faults sak-webhook-retry-bare-client and sak-webhook-single-worker-inline-retries,
-      // variation ok-ak-webhook-parallel-senders.
+      // Fault sz-webhook-200-not-success, variation ok-z-webhook-chunked-body: what counts as delivered, streamed
+      // bodies; variation ok-af-webhook-agent-correlation-id: its own headers besides. Variation
+      // ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides. Fault
+      // saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
+      // ok-aj-webhook-retry-after-401. Faults sak-webhook-retry-bare-client and
+      // sak-webhook-single-worker-inline-retries, variation ok-ak-webhook-parallel-senders.
       ...bareRetriesAndSingleWorker(
         this,
         retryClientBoundToFirst(
@@ -89,7 +89,7 @@ export class ReferenceApp {
         ),
       ),
     });
-    // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: set AN's webhook sender.
+    // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: the webhook sender.
     flushToFirstCarrier(this);
   }
 
@@ -203,7 +203,7 @@ export class ReferenceApp {
     if (at.built(owner, body)) at.sent(owner, body);
   }
 
-  /** §6: ParcelUpdates, on a status change. `patch`: members a fault's push shows otherwise than the record (set B). */
+  /** §6: ParcelUpdates, on a status change. `patch`: members a fault's push shows otherwise than the record. */
   emitParcelUpdate(parcel: StoredParcel, cause: ParcelPushCause, patch: Record<string, unknown> = {}): void {
     this.lag.written(parcel, parcel.record);
     const at = parcelPushPoints(this, parcel, cause);

@@ -84,7 +84,7 @@ export class CollectionScheduler {
   }
 
   start(): void {
-    // Set BB: the collection job on a second replica; the booking expiry job.
+    // The collection job on a second replica; the booking expiry job.
     replicaJobsStarted(this.app, () => new CollectionScheduler(this.app));
     // Variation ok-ah-collection-aligned-to-period: a cron at each boundary of the period.
     this.aligned = alignedJob(this.app, this.app.options.collectionPeriodMs, () => this.tick());
@@ -188,7 +188,7 @@ export class CollectionScheduler {
         collectionByCarrierBuilder(this.app, carrier.name, body);
         // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
         collectionDailyCodeAndPush(this.app, carrier.name, uid, now, body);
-        // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.
+        // Fault su-collection-fetch-object-body. The eventTimestamp's mapping, the send staggered by locker.
         collectionSentInLocalTime(this.app, uid, body, () =>
           // Fault sat-collection-deferred-send-last-endpoint: deferred sends read the loop's last endpoint.
           collectionSendDeferred(this.app, now, endpoint, (to) =>

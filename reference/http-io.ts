@@ -46,9 +46,9 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
       : typeof reply.body === 'string' && !contentType.startsWith('application/json')
         ? reply.body
         : int64Json(reply.body));
-  // Set Y: a framework's HTML page, a gzip-encoded answer
+  // A framework's HTML page, a gzip-encoded answer.
   if (sentAsHtmlOrGzip(res, reply, payload, contentType)) return;
-  if (sentInWrittenForm(res, reply, payload, contentType)) return; // Set AX's variations: how an answer is framed
+  if (sentInWrittenForm(res, reply, payload, contentType)) return; // Variations: how an answer is framed
   const length = Buffer.byteLength(payload);
   res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType, 'content-length': length });
   res.end(payload);
@@ -56,7 +56,7 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
 
 /** An error as the reference answers it; faults change the answer the way broken services do. */
 export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError, route: string | undefined): void {
-  // Set AK: a missing key's refusal written raw, a fallback's whitelabel body (both answered there), a 415.
+  // A missing key's refusal written raw, a fallback's whitelabel body (both answered there), a 415.
   const error = guardAndFallbackErrors(app, res, sent, route);
   if (!error) return;
   const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
@@ -74,7 +74,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault sm-unknown-locker-problem-body: the locker service's refusal passed on as it wrote it.
   const forwarded = upstreamProblem(app, error, route);
   if (forwarded) return send(res, forwarded);
-  // Faults sap-mock-refusals-v10-error-member, sap-by-tenant-refusal-as-publish-answer; variations of set AP.
+  // Faults sap-mock-refusals-v10-error-member, sap-by-tenant-refusal-as-publish-answer; variations
+  // ok-ap-by-tenant-error-codes, ok-ap-mock-unknown-locker-404.
   let status = v10ErrorMembers(app, route, error.status, body);
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
@@ -105,7 +106,7 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault ss-cancel-errors-problem-json: the cancel's errors written as problem details, application/problem+json.
   const problem = cancelProblem(app, route, status, body);
   if (problem) return send(res, problem, 'application/problem+json');
-  // Set AU: a locale's missing messages, the update pipe's arrays
+  // A locale's missing messages, the update pipe's arrays
   localeAndMessageArrays(app, res.req, error, route, body);
   // Variation ok-ad-auth-challenge-header: a 401 names its scheme in WWW-Authenticate.
   send(res, {

@@ -142,20 +142,20 @@ export function lockerPushPoints(
       if (!contractUtcOnly(app, cause, body)) return false; // Fault sba-create-push-contract-utc-only
       locationAsGeoJson(app, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
       statusLowerCased(app, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
-      // Faults sai-create-push-owner-unset, sai-enable-push-...
+      // Faults sai-create-push-owner-unset, sai-enable-push-activation-now, variation ok-ai-status-push-changes.
       ownerUnsetAndActivationNow(app, cause, body, statusBefore);
-      // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-...
+      // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-omitted.
       keylessMetadataDropped(app, body);
-      activationNoDayCarry(app, body); // Set AO: activationDate and schedule as the event mapper writes them
-      turkishIAndTemplateLocale(app, body); // Set AX: the mapper's tr_TR upper case, the template's number format
+      activationNoDayCarry(app, body); // activationDate and schedule as the event mapper writes them
+      turkishIAndTemplateLocale(app, body); // the mapper's tr_TR upper case, the template's number format
       lazyMetadataNull(app, cause, body); // Fault saz-status-push-lazy-metadata-null: a lazy collection never loaded
-      if (!lockerEventsSeen(app, locker, owner, cause, body)) return false; // Set AQ: what the locker events feed
-      if (!createPushV10Mapping(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
-      // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
+      if (!lockerEventsSeen(app, locker, owner, cause, body)) return false; // what the locker events feed
+      if (!createPushV10Mapping(app, locker, owner, cause, body)) return false; // 1.0 event builders
+      // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: the outbox.
       if (!createDedupAndEventReused(app, locker, cause, body)) return false;
-      // Set AS: the index, the relay, a splice
+      // The search index, the relay, a splice.
       if (!searchDocumentAndRelay(app, locker, owner, cause, body)) return false;
-      // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
+      // Network topics, the change only; metadata as a map, a narrow outbox column; the mock's copy of the locker.
       return (
         networkTopicAndDelta(app, locker, cause, body) &&
         metadataMapAndOutboxLimit(app, body) &&
@@ -163,7 +163,7 @@ export function lockerPushPoints(
       );
     },
     sent: (owner, body) => {
-      // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
+      // A status change in snake_case, pushes fanned out by provider topic, an offset timestamp.
       const alsoTo = providerTopicAndSnakeCase(app, locker, owner, cause, body);
       // Fault san-locker-push-rendered-at-flush: the relay renders the body 250 ms later, from the locker as it is
       // then.
@@ -216,22 +216,22 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       pushWithoutPin(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
       generatedColumnNull(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
       allocationEnumValue(app, body); // Fault sba-parcel-push-allocation-enum-value: the enum's display value
-      // Set AR: a minimised consignee; the mock's relay
+      // A minimised consignee; the mock's relay.
       if (consigneeMinimisedAndRelayedLate(app, owner, cause, body)) return false;
-      // Set AT: the outbox's two counts; the mock's zone
+      // The outbox's two counts; the mock's zone.
       if (!outboxSequenceTwoWriters(app, owner, cause, body)) return false;
-      // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
+      // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: a gate, a field's name.
       if (!lockedGateAndSingularField(app, parcel, cause, body)) return false;
       if (!outboxCopytruncate(app, body)) return false; // Fault sbb-parcel-outbox-copytruncate: a line lost
       // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and
-      // ok-aj-parcel-push-epoch-millis-timestamp: set AJ's push.
+      // ok-aj-parcel-push-epoch-millis-timestamp: the outbox's payload column.
       return !outboxPayloadTruncated(app, owner, parcel, body);
     },
     sent: (owner, body) => {
       // Fault sav-parcel-push-gateway-429-dropped, variation ok-av-parcel-pushes-paced: the notification gateway's
       // quota.
       notificationGateway(app, owner, () => sendParcelUpdate(app, owner, body, parcel.record.shipmentUid));
-      // Set AU: what the carrier's endpoint answered the push
+      // What the carrier's endpoint answered the push.
       compensatedOnRefusalAndRewind(app, owner, parcel, cause, body);
       const first = app.options.carriers[0];
       if (app.fault('webhook-cross-carrier') && first && first !== owner) app.outbox.send(first, body);

@@ -147,7 +147,7 @@ async function handle(
     carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
-    // Set AU: a percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
+    // A percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
     carrier = gatewayAndKeyGuards(app, req, url, route, apiKey, carrier, raw);
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
@@ -241,7 +241,7 @@ function dispatch(
     // Fault sp-locker-body-control-chars-refused: the locker router refuses control characters, JSON's whitespace too.
     refuseControlCharacters(app, match.route.operationId, raw);
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
-    // Set AX: a gateway plugin's decoding of escapes, a converter's default charset.
+    // A gateway plugin's decoding of escapes, a converter's default charset.
     // Fault sbb-debug-body-capture-2k: the debug logger's captured copy.
     const bytes = debugBodyCapture(
       app,
@@ -291,7 +291,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
-        // Set AX's variations: header names, chunked lists, escaped solidus.
+        // Variations: header names, chunked lists, escaped solidus.
         reply = writtenFormMarked(app, req.method, reply);
         // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));

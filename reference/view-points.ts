@@ -61,7 +61,7 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
   hoursHiddenAndNanoDates(app, record);
   activeBookingsCount(app, locker, record); // Variation ok-al-locker-active-bookings-count
-  activationOffsetOfToday(app, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
+  activationOffsetOfToday(app, locker, record); // An activationDate's offset; sparse, complete, stamped records
   activationNanoseconds(app, record); // Variation ok-ao-activation-date-nanoseconds
   activationLowerCaseSeparators(app, record); // Variation ok-as-activation-date-lower-case-separators
   activationKolkataOffset(app, record); // Variation ok-ax-activation-date-kolkata-offset
@@ -81,7 +81,7 @@ export function parcelShown(app: ViewApp, record: Editable): void {
     record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
   if (app.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
   if (app.fault('parcel-events-empty')) record['events'] = [];
-  // Conformant variations (set B): other status names, other event entry fields (§2.4: not shown).
+  // Conformant variations: other status names, other event entry fields (§2.4: not shown).
   if (app.fault('ok-b-shipment-status-labels'))
     record['shipmentStatus'] = OK_B_STATUS_LABELS[record['shipmentStatus']] ?? record['shipmentStatus'];
   if (app.fault('ok-b-event-entry-fields'))
@@ -96,13 +96,13 @@ export function parcelShown(app: ViewApp, record: Editable): void {
 /** A parcel as shown, once the reference's choices added to it. */
 export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, record: Editable): void {
   historyAsSetAndMeasured(app, parcel, record);
-  // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: set AH's view.
+  // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: the view.
   entryStatusAndParcelData(app, parcel, record);
   // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
   epochValidUntilAndCancelEntry(app, record);
   entriesLockerContext(app, record); // Variation ok-al-event-entries-locker-context
-  lockerIdJoinAndConsigneeRows(app, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
+  lockerIdJoinAndConsigneeRows(app, parcel, record); // CarrierLockerId by a join, consignee rows, null members
   historyByMockClock(app, record); // Variation ok-ao-history-ordered-by-mock-clock
-  v10MembersAndPickups(app, record); // Set AP: 1.0 access codes, signature, pick-up log; variations
+  v10MembersAndPickups(app, record); // 1.0 access codes, signature, pick-up log; variations
   consigneeRetentionFromBooking(app, parcel, record); // Fault sav-consignee-retention-from-booking
 }

@@ -1,6 +1,6 @@
 // The points where faults change a cancel (§4.9), in the order cancel.ts's cancelParcel() reaches them. With every
 // fault off each point does what the specification has the service do, so cancelParcel() reads as the correct
-// service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// service; each fault is named at its point, its behaviour here or in faults/behaviour/cancel.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { StoredParcel } from '../model';
@@ -224,7 +224,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       occupancyReleasedByCancel(app, parcel);
       // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
       refuseReannouncedCancel(app, parcel);
-      cancelVersionCompared(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
+      cancelVersionCompared(app, parcel); // The locker row's counter given back; a version compared to NULL
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the
@@ -271,7 +271,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       cancelExpiresAccessCode(app, parcel); // Variation ok-al-cancel-expires-access-code
       // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
       cancelledSameSecondGuard(app, parcel);
-      // Set AR: a soft reservation promoted, a consignee erased, a pick-up flag put down
+      // A soft reservation promoted, a consignee erased, a pick-up flag put down
       cancelRewritesOthers(app, parcel);
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.

@@ -1,6 +1,7 @@
 // The points where faults change a locker create (§4.1), in the order lockers.ts's createLocker() reaches them. With
 // every fault off each point does what the specification has the service do, so createLocker() and newLocker() read
-// as the correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// as the correct service; each fault is named at its point, its behaviour here or in faults/behaviour/locker-create.ts
+// (what an update does alike, locker-writes.ts).
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
@@ -124,7 +125,8 @@ export interface CreatePoints {
 export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: NewLocker): CreatePoints {
   const carrier = ctx.carrier.name;
   return {
-    // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound. Set BA: an activationDate's dynamic default.
+    // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound. Fault sba-create-activation-dynamic-default:
+    // a default now.
     read: (body) => aliasesBound(app, createActivationDynamicDefault(app, body)),
     checked: (body) => {
       boundaryFaults(app, body);
@@ -163,7 +165,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       });
     },
     stored: (locker, body) => {
-      fleetDocumentWritten(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
+      fleetDocumentWritten(app, carrier, locker); // The carrier's fleet document, the locker's event snapshots
       // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
       if (app.fault('lockername-cut-at-255'))
         locker.record.carrier.lockerName = [...locker.record.carrier.lockerName].slice(0, 255).join('');
@@ -211,7 +213,7 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       ),
     // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
     // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped.
-    // Set AO: the provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
+    // The provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
     // sao-always-exceptions-grid-synthesised; variations).
     openingHours: (sent) =>
       hoursOvernightAndGrid(
@@ -226,14 +228,15 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
           ),
         ),
       ),
-    metadata: (sent) => storedMetadata(app, createMetadataEntryArrays(app, sent)), // Set BA: an entry read by position
+    metadata: (sent) => storedMetadata(app, createMetadataEntryArrays(app, sent)), // An entry read by position
     // Variation ok-h-created-locker-no-compartments: compartments not configured yet. Fault
     // saa-compartments-from-inch-sheet: a 2.x model's sheet in inches, converted.
     compartments: (provider) => createdCompartments(app, fromModelSheet(app, provider, DEFAULT_COMPARTMENTS)),
     // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
-    // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
-    // Set AC's: a metadata primary key; variations. Set AE's variations: a model's compartments, holidays, onboarding.
-    // Fault say-create-sides-flattened, variation ok-ay-provider-side-pending: set AY's mapper.
+    // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored. Fault
+    // sac-metadata-key-primary-key: a metadata primary key; its variations. Variations ok-ae-compartments-by-model,
+    // ok-ae-holiday-exceptions, ok-ae-provider-status-onboarding: a model's compartments, holidays, onboarding. Fault
+    // say-create-sides-flattened, variation ok-ay-provider-side-pending: the mapper.
     record: (record, body) =>
       keptAsSent(
         app,

@@ -1,6 +1,6 @@
 // The points where faults change the locker list (§4.2), in the order lockers.ts's listLockersFresh() reaches them.
 // With every fault off each point does what the specification has the service do, so listLockersFresh() reads as the
-// correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// correct service; each fault is named at its point, its behaviour here or in faults/behaviour/locker-list*.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
 import {
@@ -86,7 +86,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   let like: RegExp | undefined;
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
-  // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
+  // Features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
   // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
   // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
   const mapped = (l: StoredLocker) =>
@@ -107,8 +107,8 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         ),
       ),
     );
-  // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
-  // Set AX: coordinates from their parts, digits read back from a long. Set AZ: metadata as the join and index give it.
+  // The search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
+  // Coordinates from their parts, digits read back from a long. Metadata as the join and index give it.
   // Variation ok-bb-activation-offset-per-node: the list taken in turn by a node in another zone.
   const view = listedActivationPerNode(app, (l: StoredLocker) =>
     listedMetadataRows(app, l, listedCoordinateAndPostalCode(app, listedFromSearchIndex(app, ctx, l, mapped(l)))),
@@ -135,7 +135,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         return like.test(l.record.provider.name);
       }
       // Fault saq-provider-filter-owner-from-model-catalogue: the provider the search document was indexed with.
-      // Set AU: the raw query string, a value split at commas; a repeated providerName (a variation).
+      // The raw query string, a value split at commas; a repeated providerName (a variation).
       return (
         providerFilterRawQuery(app, ctx.query, l.record, providerName) ??
         providerFromModelCatalogue(app, l.record) === providerName
@@ -157,7 +157,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
       lockers = lockersByActivationDate(app, lockers); // Variation ok-ao-lockers-by-activation-date
-      // Set AV: the fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
+      // The fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
       return lockersNaturalOrder(app, mergedFleetAndFeed(app, carrier, lockers));
     },
     entries: (lockers) => {
@@ -169,10 +169,12 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     // Fault sn-list-empty-as-404: an empty result is not found. Variation ok-n-locker-list-cursor-pages: cursor pages.
     found: (lockers) => checkAnyFound(app, lockers),
     view: (l) => (typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l)),
-    // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
-    // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
-    // Fault sav-list-features-interned-circular: interned features written by a circular-safe stringify.
-    // Fault sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
+    // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver. Faults
+    // sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; json_agg's
+    // metadata, a view before location types, names in order (faults st-list-metadata-json-agg-null,
+    // st-list-view-predates-location-type, variation ok-t-list-sorted-by-name). Fault
+    // sav-list-features-interned-circular: interned features written by a circular-safe stringify. Fault
+    // sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
     answered: (reply) =>
       listCarrierWrittenTwice(
         app,

@@ -127,7 +127,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     app.state
       .visibleLockers(ctx.carrier.name)
       .flatMap((l) => {
-        const shown = app.lag.shown(l, listedFromReadModel(app, l)); // Set AQ: the list's read model
+        const shown = app.lag.shown(l, listedFromReadModel(app, l)); // The list's read model
         return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
       })
       .filter((l) => at.listed(l, providerName))

@@ -98,7 +98,7 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
               app,
               bookingsThroughLockerIndex(
                 app,
-                // Set AZ: a LIMIT before the carrier filter; NOT LIKE of a NULL email.
+                // A LIMIT before the carrier filter; NOT LIKE of a NULL email.
                 secondKeyOperatorScope(
                   app,
                   ctx.carrier.name,
@@ -151,7 +151,7 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   });
   // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
-  // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
+  // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: the view.
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
   // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
@@ -176,8 +176,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   // Fault sat-list-status-by-event-text-order: the status of the newest entry by the text of its time.
   // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
-  // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: set BA's list serializer.
-  // Set BB: the lock state's flag off in the list service; a pod of the release before.
+  // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: the list serializer.
+  // The lock state's flag off in the list service; a pod of the release before.
   const joinedView = lockStateFlagAndOldPods(
     app,
     nullAsEmptyAndAutomapped(

@@ -1,6 +1,6 @@
 // The points where faults change a publish (§4.6), in the order parcels.ts's publish() reaches them. With every fault
 // off each point does what the specification has the service do, so publish() reads as the correct service; each
-// fault is named at its point, its behaviour here or in the file of the set it came from.
+// fault is named at its point, its behaviour here or in faults/behaviour/publish-*.ts.
 import type { ErrorObject } from 'ajv';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
@@ -173,14 +173,15 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
   const holding = app.fault('x47-precheck-soft-reservation-held');
   const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
-  const aj = ownerCheckedAfterBooking(app, carrier, schema === BY_TENANT); // Set AJ's points of this request
+  // Fault saj-by-tenant-owner-checked-after-booking: its points of this request.
+  const ownerCheck = ownerCheckedAfterBooking(app, carrier, schema === BY_TENANT);
   return {
     // Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as "".
     read: (body) =>
       parcelIdNullAsEmpty(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
     // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
     // Fault sah-allocation-pattern-alternation: allocationType checked with an unbracketed alternation.
-    // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: set AJ's validation.
+    // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: the validation.
     excused: (e) =>
       domainShipmentType(app, e) ||
       currencyInListText(app, e, ctx.body) ||
@@ -200,12 +201,12 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
       dimensionsAllNullRefused(app, body); // Fault saj-dimensions-all-null-refused
     },
-    // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
-    // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant
+    // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: the by-tenant lookup, before this path's.
+    // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: the by-tenant
     // index.
     // Fault saj-by-tenant-owner-checked-after-booking: the platform-wide index where the caller's lockers have none.
     locker: (body, located) =>
-      aj.locker(body, () =>
+      ownerCheck.locker(body, () =>
         tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
       ),
     // Fault sab-zero-dimension-500: the chooser's int division by a side.
@@ -232,14 +233,14 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
           : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee)));
       // Variation ok-ab-booking-history-two-entries.
       record.events = bookingHistory(app, record.events[0]!.timestamp);
-      // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
+      // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: the mapper.
       accessibleHardAndDroppedLockerId(app, record, body);
       consigneeNameLabelWidth(app, record); // Fault saj-consignee-name-label-width
       byTenantRegisteredId(app, record, body); // Fault sal-by-tenant-record-registered-id
       // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
       byTenantUidFromBody(app, record, body);
       lockStatusUnanchoredRegex(app, record, body); // Fault sba-lock-status-unanchored-regex
-      // Set BB: an old pod's, a carrier's default
+      // An old pod's, a carrier's default
       oldPodsAndSecondCarrierDefaults(app, carrier, schema === BY_TENANT, record, body);
       return record;
     },
@@ -327,9 +328,9 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       consigneeRowsByParcelId(app, parcel);
       // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
       accessibleBookingRetried(app, parcel, body);
-      // Set AT: a soft hold's lapse past the timer limit; the locker's booking index
+      // A soft hold's lapse past the timer limit; the locker's booking index
       softHoldAndLockerIndex(app, parcel);
-      enumNotWidenedAndCounter(app, parcel); // Set AZ: an ENUM not widened; the locker row's counter taken
+      enumNotWidenedAndCounter(app, parcel); // An ENUM not widened; the locker row's counter taken
       // Fault say-by-tenant-booking-topic-unsubscribed: its topic
       byTenantTopicUnsubscribed(app, parcel, schema === BY_TENANT);
     },
@@ -363,7 +364,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         ctx.body,
         schema === BY_TENANT,
         kind,
-        aj.answered(
+        ownerCheck.answered(
           precheckBooleanAndDateString(
             app,
             schema === BY_TENANT,
@@ -382,8 +383,10 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
 
 /**
  * What a publish goes through around publish(), outermost first: a booking lost in flight (fault
- * booking-lost-in-flight), set AF's faults and variations, the set-D point, set AB's faults and variations, set AD's
- * inside them, and the by-tenant answer form (fault sm-by-tenant-generic-api-response).
+ * booking-lost-in-flight), the provider adapter's guards (guardsAndProviderAdapter), the request as bound, checked
+ * and replayed (publishPoint), a check's proposal a booking confirms (eitherLockerIdAndProposals), the check module's
+ * answer (precheckDefaultArgAndCoercion) inside them, and the by-tenant answer form (fault
+ * sm-by-tenant-generic-api-response).
  */
 export function aroundPublish(
   app: ReferenceApp,

@@ -1,7 +1,7 @@
 // The points where faults change a locker's status change (§4.5), in the order locker-update.ts's
 // updateLockerStatus() reaches them. With every fault off each point does what the specification has the service do,
-// so updateLockerStatus() reads as the correct service; each fault is named at its point, its behaviour here or in the
-// file of the set it came from.
+// so updateLockerStatus() reads as the correct service; each fault is named at its point, its behaviour here or in
+// faults/behaviour/locker-status.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
 import {
@@ -89,7 +89,7 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     // Variation ok-e-status-answer-ack: an acknowledgement in place of the record.
     unchanged: (locker) => statusAnswer(app, locker.record, locker.record.carrier.status, () => app.lockerView(locker)),
     beforeWrite: (locker) => {
-      // Fault saq-status-lww-clock-skew, variation ok-aq-status-409-while-provider-applies: set AQ's status store.
+      // Fault saq-status-lww-clock-skew, variation ok-aq-status-409-while-provider-applies: the status store.
       statusStoreBeforeWrite(app, locker);
       // Fault sl-status-stale-lock-version: the write carries the row version cached before the last update.
       checkStatusRowVersion(app, locker);

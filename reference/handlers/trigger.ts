@@ -130,7 +130,8 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
         app,
         body,
         () => refuseEvent(body, named()),
-        // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
+        // Variations ok-x-trigger-reannounces-cancelled-id, ok-x-trigger-collect-needs-dropoff (the parcel an event
+        // acts on); fault sz-trigger-transition-table-silent: the mock's table of transitions.
         () =>
           // Fault sar-return-reannounce-inserts: a RETURN announced again opens a new shipment.
           byTransitionTable(app, body, triggerTarget(app, body, returnReannounceInserts(app, body, named())), (p) =>
@@ -223,10 +224,10 @@ function applyEvent(
   reannounceReplacesHistory(app, parcel, body.event_type, statusBefore !== undefined);
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
-  // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
+  // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: the event points.
   signatureAndPickupFlag(app, ctx.carrier.name, parcel, body.event_type);
   pickupCounterDrift(app, ctx.carrier.name, parcel, body.event_type); // Fault sav-collection-waiting-counter-drift
-  // Set AR: label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
+  // Label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
   eventRewritesParcel(app, body, parcel, statusBefore !== undefined, timestamp);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.

@@ -1,7 +1,8 @@
 // The points where faults change a locker update (§4.3), in the order locker-update.ts's updateLocker() reaches them,
 // and the lookup of a carrier's locker by uid it shares with a status change. With every fault off each point does
 // what the specification has the service do, so updateLocker() reads as the correct service; each fault is named at
-// its point, its behaviour here or in the file of the set it came from.
+// its point, its behaviour here or in faults/behaviour/locker-update.ts (what a create does alike,
+// locker-writes.ts).
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
 import { staleWrite } from '../in-flight';
@@ -247,7 +248,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       rebaseOnRegistration(app, locker, body as Record<string, unknown>);
       // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
       featuresJsonbSetNoCreate(app, locker.record, body);
-      addressAndMetadataRowsWritten(app, locker, body); // Set AZ: an address row closed; metadata refilled in place
+      addressAndMetadataRowsWritten(app, locker, body); // An address row closed; metadata refilled in place
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
     lockerName: (held, sent) => renameCollationDirtyCheck(app, held, sent),
@@ -319,8 +320,9 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
       const merged = app.fault('sc-update-opening-hours-merged') ? held : {};
       // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
-      // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Set AO: the
-      // provider adapter's form of the hours.
+      // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Faults
+      // sao-schedule-overnight-entries-dropped, sao-always-exceptions-grid-synthesised: the provider adapter's form of
+      // the hours.
       const written = hoursOvernightAndGrid(
         app,
         scheduleWeekdaySlots(app, scheduleRowsNeedDay(app, { ...merged, ...structuredClone(sent) })),
@@ -341,7 +343,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       return app.fault('update-clears-groups') ? [] : locker.lockerGroups;
     },
     written: (locker, body, nameBefore) => {
-      fleetDocumentWritten(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
+      fleetDocumentWritten(app, carrier, locker); // The carrier's fleet document, the locker's event snapshots
       takeGroupsFromOthers(app, carrier, locker, body.lockerGroups); // Fault sa-groups-move-between-lockers
       groupRowsWithMetadata(app, locker, body); // Fault saa-groups-kept-in-metadata-rows: deleted with the metadata
       groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version

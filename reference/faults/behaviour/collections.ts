@@ -338,7 +338,7 @@ export function collectionParcelCount(app: StateApp, carrier: string, locker: St
  * A CollectionNotification about to be sent by `send`.
  * - Fault sao-collection-timestamp-local-date-time-array: the notification's eventTimestamp is a LocalDateTime written
  *   by a JSON mapper with WRITE_DATES_AS_TIMESTAMPS: [year, month, day, hour, minute, second, nanos] in UTC.
- * - Variation ok-ao-collection-staggered-by-locker (set-ao-variations.ts).
+ * - Variation ok-ao-collection-staggered-by-locker (collectionStaggeredByLocker).
  */
 export function collectionSentInLocalTime(
   app: Pick<FaultPointApp, 'fault' | 'options'>,
@@ -577,7 +577,7 @@ const EXPIRY_JOB_MS = 1000;
 const BOOKED_TYPES = new Set(['LAST_MILE', 'ALTERNATIVE_DELIVERY']);
 
 /**
- * Starts the jobs set BB's faults add, beside the collection job of `collections.ts`.
+ * Starts the jobs these faults add, beside the collection job of `collections.ts`.
  * - Fault sbb-collection-job-on-each-replica: the collection job runs on each of the service's two replicas, each
  *   keeping "named this period" in its own memory; the second replica started 40 % of a period after the first.
  *   `replica` makes the second replica's job.

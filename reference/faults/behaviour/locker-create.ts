@@ -187,7 +187,7 @@ function publishedBeforeConstraint(app: ReferenceApp, ctx: RequestContext, body:
 }
 
 /**
- * The create request as set T's faults and variation take it before the locker is stored. Fault
+ * The create request as these faults and variation take it before the locker is stored. Fault
  * st-refused-create-pushed (above). Fault st-locker-name-uniquified: the portal's display-name uniquifier, applied on
  * store, gives a carrier.lockerName another of the carrier's lockers holds a suffix, "Kiosk (2)". Variation
  * ok-t-location-type-unknown: a location without type is stored with type UNKNOWN.
@@ -229,7 +229,7 @@ export function providerSideId(app: FaultPointApp, uid: string): string {
   return app.fault('ok-aa-provider-locker-uid-uuid') ? randomUUID() : `PL-${uid}`;
 }
 
-/** A created locker's record as set AC makes it: the metadata rows checked (the create's insert), the variations. */
+/** A created locker's record: the metadata rows checked (the create's insert), the variations. */
 export function createdMetadataRowsChecked(app: Switches, record: LockerRecord, body: LockerWriteBody): LockerRecord {
   checkMetadataRows(app, body.metadata);
   variedNewRecord(app, record, body);
@@ -237,7 +237,7 @@ export function createdMetadataRowsChecked(app: Switches, record: LockerRecord, 
 }
 
 /**
- * A created locker's record as set AC's variations make it. Variation ok-ac-compartments-accessible: each compartment
+ * A created locker's record as these variations make it. Variation ok-ac-compartments-accessible: each compartment
  * type says whether it is reachable from a wheelchair. Variation ok-ac-default-hours-without-exceptions: default
  * opening hours are {accessMode: ALWAYS}, no exceptions member. Variation ok-ac-provider-catalogue-uid: the provider
  * object also carries the catalogue's providerUid of its provider.
@@ -299,7 +299,7 @@ function comingHolidays(countryCode: unknown): { date: string; closed: boolean }
 }
 
 /**
- * A created locker's record as set AE's variations make it. Variation ok-ae-compartments-by-model: a catalogue
+ * A created locker's record as these variations make it. Variation ok-ae-compartments-by-model: a catalogue
  * model's own compartment layout. Variation ok-ae-holiday-exceptions: default opening hours closed on the country's
  * coming public holidays. Variation ok-ae-provider-status-onboarding: a pair the catalogue lacks waits for onboarding.
  */

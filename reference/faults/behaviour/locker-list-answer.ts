@@ -144,7 +144,7 @@ function halEnvelope(records: unknown[], query: URLSearchParams): unknown {
 }
 
 /**
- * The GET /lockers answer as set R's faults and variation write it. Fault sr-list-features-memo-by-model: the list
+ * The GET /lockers answer as these faults and variation write it. Fault sr-list-features-memo-by-model: the list
  * resolves each locker's features through a memoized resolver whose cache key is the provider model (provider, model,
  * version), so every locker of a model gets the features of the first one resolved. Fault sr-list-mapper-mutates-store:
  * the map view's mapper writes null metadata text as "" on the stored locker itself, not on a copy. Variation
@@ -195,7 +195,7 @@ const byName = (a: unknown, b: unknown) => {
 };
 
 /**
- * GET /lockers as set T's faults and variation write it. Fault st-list-metadata-json-agg-null: the list query
+ * GET /lockers as these faults and variation write it. Fault st-list-metadata-json-agg-null: the list query
  * aggregates metadata with json_agg(m) over a LEFT JOIN without a FILTER, so a locker with no metadata row is listed
  * with metadata [null]. Fault st-list-view-predates-location-type: the list reads v_locker_list, a view created with
  * SELECT l.*, a.* before the migration that added the address type column; PostgreSQL expands * when the view is
@@ -219,7 +219,7 @@ export function listAggregatedMetadata(app: ReferenceApp, reply: Reply): Reply {
   return reply;
 }
 
-/** The answer of GET /lockers as written (variation ok-am-decimal-columns-scale-text, set-am-variations.ts). */
+/** The answer of GET /lockers as written (variation ok-am-decimal-columns-scale-text). */
 export function listWrittenFromColumns(app: Switches, reply: Reply): Reply {
   return listDecimalColumnsAsText(app, reply);
 }

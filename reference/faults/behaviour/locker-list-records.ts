@@ -17,7 +17,7 @@ import {
   type ReadModelState,
   searchIndexOf,
   secondInstance,
-  setOn,
+  readModelFaultsOn,
   utcText,
   wallClockAsUtcMs,
 } from './shared';
@@ -80,7 +80,7 @@ function roundedToSecond(activationDate: string): string {
   return Number.isNaN(ms) ? activationDate : new Date(Math.round(ms / 1000) * 1000).toISOString();
 }
 
-/** The faults and variation of set AM that change a listed record. */
+/** The faults and variation that change a record as the list's MySQL columns give it back. */
 const LISTED = [
   'sam-list-features-tinyint',
   'sam-list-activation-datetime0-rounded',
@@ -97,7 +97,7 @@ const LISTED = [
  *   instant rounded to the nearest whole second.
  * - Fault sam-list-metadata-all-null-entry-filtered: the metadata aggregate drops the rows whose key and value are
  *   both null (a filter meant for the LEFT JOIN's empty row), so an entry {key: null, value: null} or {} is not listed.
- * - The variations of the set (set-am-variations.ts).
+ * - The variation listedActivationUtcMicros writes.
  */
 export function listedFromMysqlColumns<T>(app: Switches, locker: StoredLocker, record: T): T {
   if (!isObject(record) || !LISTED.some((name) => app.fault(name))) return record;
@@ -250,7 +250,7 @@ function projected(state: ReadModelState, locker: StoredLocker): LockerRecord {
  * - Variation ok-aq-list-metadata-integer-keys-first: the metadata in an object's property order.
  */
 export function listedFromReadModel(app: App, locker: StoredLocker): LockerRecord | undefined {
-  if (!setOn(app)) return locker.record;
+  if (!readModelFaultsOn(app)) return locker.record;
   const state = readModelOf(app);
   const now = Date.now();
   const created = state.created.get(locker);

@@ -88,7 +88,7 @@ function rawParameter(search: string, name: string): string | undefined {
 }
 
 /**
- * Whether a locker is of the provider the filter names, where a set AU point decides it; undefined elsewhere (the
+ * Whether a locker is of the provider the filter names, where one of these faults decides it; undefined elsewhere (the
  * list's own comparison).
  * - Fault sau-provider-filter-raw-query: the value compared as the query string carries it, not percent-decoded.
  * - Fault sau-provider-filter-comma-split: a value holding commas filters by its trimmed parts.

@@ -15,7 +15,7 @@ import {
   readModelOf,
   REPLAY_MS,
   searchIndexOf,
-  setOn,
+  readModelFaultsOn,
   suspendedLockers,
 } from './shared';
 
@@ -310,7 +310,7 @@ const PROVIDER_APPLIES_MS = 250;
  * The time and the status before are kept for variation ok-aq-list-status-view-lags.
  */
 export function statusStoreBeforeWrite(app: App, locker: StoredLocker): void {
-  if (!setOn(app)) return;
+  if (!readModelFaultsOn(app)) return;
   const state = readModelOf(app);
   const now = Date.now();
   const last = state.statusChanged.get(locker);

@@ -15,7 +15,7 @@ import {
   partitionOf,
   readModelOf,
   secondInstance,
-  setOn,
+  readModelFaultsOn,
   storageOf,
   wallClockAsUtcMs,
 } from './shared';
@@ -248,7 +248,7 @@ export function checkNotMovedWithBookings(app: FaultPointApp, locker: StoredLock
 }
 
 /**
- * The update request as set T's fault and variation take it. Fault st-update-features-jsonb-set-no-create: features are
+ * The update request as this fault and variation take it. Fault st-update-features-jsonb-set-no-create: features are
  * a JSONB document stored through jsonb_strip_nulls, and an update writes each sent member with jsonb_set(features,
  * path, value, false), create_missing false: a member the locker holds null (absent from the document) is never
  * written. Variation ok-t-location-type-unknown: as on create.
@@ -472,7 +472,7 @@ const UNASSIGN_LAG_MS = 300;
  * saq-provider-sync-reverts-rename.
  */
 export function updateInstanceCache(app: App, locker: StoredLocker): StoredLocker {
-  if (!setOn(app)) return locker;
+  if (!readModelFaultsOn(app)) return locker;
   const state = readModelOf(app);
   const now = Date.now();
   state.updatedAt.set(locker, now);

@@ -237,7 +237,7 @@ export function scheduleWeekdaySlots(app: Switches, hours: JsonObject): JsonObje
  * - Fault sao-always-exceptions-grid-synthesised: the provider takes exceptions as overrides of a weekly grid, so
  *   ALWAYS hours with exceptions are stored with a grid of seven whole days (00:00-24:00) beside them, accessMode
  *   still ALWAYS.
- * - Variations: set-ao-variations.ts's hoursNormalisedSchedule.
+ * - Variations: hoursNormalisedSchedule.
  */
 export function hoursOvernightAndGrid(app: Switches, hours: JsonObject): JsonObject {
   let out = hoursNormalisedSchedule(app, hours);
@@ -397,7 +397,7 @@ function datesOf(entry: Json): string[] {
 }
 
 /**
- * The opening hours a create or an update stores, as the variations of set AO write them: touching ranges merged,
+ * The opening hours a create or an update stores, as these variations write them: touching ranges merged,
  * overnight ranges split at midnight, times with seconds, past exceptions pruned.
  */
 export function hoursNormalisedSchedule(app: Switches, hours: JsonObject): JsonObject {

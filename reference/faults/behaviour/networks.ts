@@ -16,7 +16,7 @@ import {
   isSecondCarrier,
   readModelOf,
   type ReadModelState,
-  setOn,
+  readModelFaultsOn,
 } from './shared';
 
 /** Fault sc-network-owned-cache: each carrier's owned locker uids, as read at its first network add. */
@@ -173,7 +173,7 @@ function outcomeRecord(uid: string, record: LockerRecord, outcome: string): Edit
 }
 
 /**
- * The network add's answer as set T's faults write it. Fault st-network-add-batch-outcomes: the answer is the batch
+ * The network add's answer as these faults write it. Fault st-network-add-batch-outcomes: the answer is the batch
  * result of the membership service, one record per named locker that exists, in the order named, its outcome in
  * networkLockerStatus: the added ones as before, a member already ALREADY_MEMBER, a locker not the caller's NOT_OWNED.
  * Fault st-network-name-display-label: lockerName is written by the portal's display formatter, which tells apart two
@@ -321,7 +321,7 @@ export function ownerReplicaAndBloomFilter(
   uid: string,
   owned: StoredLocker | undefined,
 ): StoredLocker | undefined {
-  if (!setOn(app)) return owned;
+  if (!readModelFaultsOn(app)) return owned;
   const state = readModelOf(app);
   if (owned && app.fault('saq-network-owner-replica-lags-create')) {
     const created = state.created.get(owned);

@@ -152,7 +152,7 @@ function volumeOf(app: FaultPointApp, shipmentUid: string): number {
 }
 
 /**
- * GET /parcels' record view as set U's faults write it. Fault su-cancelled-spelled-twice (above). Fault
+ * GET /parcels' record view as these faults write it. Fault su-cancelled-spelled-twice (above). Fault
  * su-parcel-list-nan-volume: each record carries parcelVolume, NaN where a dimension is missing.
  */
 export function cancelledSpelledAndVolume<T>(app: FaultPointApp, view: (item: T) => unknown): (item: T) => unknown {
@@ -328,7 +328,7 @@ export function listCacheNotEvictedByCancel(app: FaultPointApp, ctx: RequestCont
 }
 
 /**
- * Each listed parcel's view, as set AJ's faults write it. Fault saj-list-locker-joined-by-carrier-locker-id: the list
+ * Each listed parcel's view, as these faults write it. Fault saj-list-locker-joined-by-carrier-locker-id: the list
  * query joins each parcel to a locker on the carrierLockerId the parcel row holds (the caller's own locker first, then
  * a third party's), and its lockerUid column is the joined locker's uid, the stored one only where the join finds none.
  */

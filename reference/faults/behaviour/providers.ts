@@ -82,7 +82,7 @@ function providerUuid(name: string): string {
 }
 
 /**
- * The provider catalogue as set T's fault and variation write it. Variation ok-t-provider-uids-uuid: providerUid is the
+ * The provider catalogue as this fault and variation write it. Variation ok-t-provider-uids-uuid: providerUid is the
  * registry's UUID of the provider. Fault st-providers-versions-aggregated: the catalogue query groups by provider and
  * model with array_agg(version), so each model is one entry whose lockerVersion is an array of its versions.
  */

@@ -25,7 +25,7 @@ function handFormatted(timestamp: string): string {
 }
 
 /**
- * A publish answer as set K's faults and variations write it; `kind` is what the publish did before any other wording
+ * A publish answer as these faults and variations write it; `kind` is what the publish did before any other wording
  * (BOOKED for a booking, ACCEPTED for a check).
  */
 export function handWrittenPublishReply(app: Switches, kind: string, reply: Reply): Reply {
@@ -40,7 +40,7 @@ export function handWrittenPublishReply(app: Switches, kind: string, reply: Repl
 }
 
 /**
- * The publish answer as set AH writes it (`kind`: ACCEPTED for a PRE_CHECK, BOOKED for a BOOKING; `byTenant`: on
+ * The publish answer as these faults write it (`kind`: ACCEPTED for a PRE_CHECK, BOOKED for a BOOKING; `byTenant`: on
  * /parcels/data/by-tenant-locker-id):
  * - fault sah-precheck-status-boolean: a PRE_CHECK answers the provider's availability, status true;
  * - fault sah-by-tenant-timestamp-date-string: the by-tenant path's timestamp from a template literal of a Date;

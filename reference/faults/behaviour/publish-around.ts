@@ -79,7 +79,7 @@ function keptProposal(app: Switches, carrier: string, schema: PublishSchema, sen
 }
 
 /**
- * A publish as set AB's faults and variations run it, around the publish itself: the body as bound (either locker
+ * A publish as these faults and variations run it, around the publish itself: the body as bound (either locker
  * identifier, a check's proposal confirmed), then what the answer names.
  */
 export function eitherLockerIdAndProposals(
@@ -131,7 +131,7 @@ function coercedDimensions(app: Switches, body: unknown): unknown {
 const checkAnswerDefault = new WeakMap<Switches, string>();
 
 /**
- * A publish as set AD's faults and variations run it. Fault sad-precheck-timestamp-default-arg: the check's answer is
+ * A publish as these faults and variations run it. Fault sad-precheck-timestamp-default-arg: the check's answer is
  * made by a helper of the check module (imported lazily, at the first PRE_CHECK) whose timestamp parameter defaults to
  * datetime.now(), a default Python evaluates once: every PRE_CHECK answers the time of the first one.
  */
@@ -180,7 +180,7 @@ function fittingSize(sent: PublishBody['dimensions'], compartments: JsonObject[]
 }
 
 /**
- * The publish answer as set AD's variations write it. Variation ok-ad-publish-timestamp-local-offset: the timestamp in
+ * The publish answer as these variations write it. Variation ok-ad-publish-timestamp-local-offset: the timestamp in
  * the service's zone (Europe/Berlin) with its offset and microseconds, the same instant. Variation
  * ok-ad-precheck-answer-compartment: a PRE_CHECK's answer names the compartment size the parcel fits, compartmentSize.
  */
@@ -205,7 +205,7 @@ export function localOffsetAndCompartment(app: FaultPointApp, carrier: string, s
 type PublishSchemaName = 'PublishByLockerUidRequest' | 'PublishByCarrierLockerIdRequest';
 
 /**
- * A publish as set AF's faults and variations run it, around everything else of the publish:
+ * A publish as these faults and variations run it, around everything else of the publish:
  * - fault saf-consignee-array-typeof-object: an array passes the hand-written consignee guard and is mapped to
  *   {name: null, email: null};
  * - fault saf-accessible-refusal-answered-200: a request for an accessible compartment is answered the provider's

@@ -215,7 +215,7 @@ export function bookedIndexHas(app: ReferenceApp, carrier: string, carrierParcel
 }
 
 /**
- * The record a booking makes, as set AH's faults map it:
+ * The record a booking makes, as these faults map it:
  * - fault sah-accessible-forces-hard-reservation: an accessible compartment is always a hard reservation;
  * - fault sah-by-tenant-delegation-drops-locker-id: carrierLockerId from the request the by-tenant path rebuilt as a
  *   lockerUid request (without it), and the lockerUid path's has none either.
@@ -248,7 +248,7 @@ export function bookingDataKept(app: Switches, parcel: StoredParcel, body: Publi
 /** Fault saj-consignee-name-label-width: the width of the consignee name column, the provider label's name line. */
 const LABEL_NAME_WIDTH = 35;
 
-/** The record a booking makes, as set AJ's faults map it (fault saj-consignee-name-label-width). */
+/** The record a booking makes, as these faults map it (fault saj-consignee-name-label-width). */
 export function consigneeNameLabelWidth(app: Switches, record: ParcelRecord): void {
   const name: unknown = record.consignee?.['name'];
   if (!app.fault('saj-consignee-name-label-width') || typeof name !== 'string') return;
@@ -258,7 +258,7 @@ export function consigneeNameLabelWidth(app: Switches, record: ParcelRecord): vo
 }
 
 /**
- * A new booking stored, as set AJ's faults and variations store it:
+ * A new booking stored, as these faults and variations store it:
  * - fault saj-consignee-contact-upsert-by-email: the consignee is a contact row unique on (carrier, email), written
  *   with INSERT ... ON CONFLICT DO UPDATE SET name = EXCLUDED.name, and every parcel shows its contact row, so every
  *   other parcel of the carrier with that email takes the new booking's name;

@@ -177,7 +177,7 @@ export function allocationPatternAlternation(app: Switches, error: ErrorObject, 
 }
 
 /**
- * Validation errors of a publish that set AJ's faults let through:
+ * Validation errors of a publish that these faults let through:
  * - fault saj-cod-currency-checked-with-amount-only: codCurrency is checked by the cash-on-delivery validator, which
  *   runs `if (body.codAmount)`, so a codCurrency string goes unchecked where codAmount is absent, null or 0;
  * - fault saj-weight-quantity-object: weight is bound to the Quantity type of the measures library, whose
@@ -196,7 +196,7 @@ export function codCurrencyAndWeightExcused(app: Switches, error: ErrorObject, s
 }
 
 /**
- * Checks of a valid publish body that set AJ's faults add. Fault saj-dimensions-all-null-refused: the parcel-size
+ * Checks of a valid publish body that a fault adds. Fault saj-dimensions-all-null-refused: the parcel-size
  * service is called with the dimensions stripped of null members, and its non-empty constraint refuses what is left
  * when no member has a value (all three null, or none sent).
  */
@@ -228,7 +228,7 @@ export function providerRegistryFallback(app: StateApp, carrierLockerId: string)
 // --- The by-tenant lookup (publish-points.ts) ---
 
 /**
- * The by-tenant path's lookup where set AX makes it (undefined: the path's own lookup). Fault
+ * The by-tenant path's lookup where a fault makes it (undefined: the path's own lookup). Fault
  * sax-by-tenant-index-nfc-raw-lookup: the sent carrierLockerId looked up, unnormalized, in an index holding every
  * carrier.lockerId in NFC; the carrier's own locker before a third party's, as the path's own lookup has it.
  */

@@ -13,22 +13,25 @@ const replays = new WeakMap<ReferenceApp, Map<string, { at: number; reply: Reply
 
 /** A publish as the service runs it: the invented cod rule, then the replay store, around the publish itself. */
 export function publishPoint(app: ReferenceApp, ctx: RequestContext, publish: () => Reply): Reply {
-  // Faults sm-parcel-id-filled-from-secondary, sm-precheck-draft-deleted-by-parcel-id and variation
-  // ok-m-precheck-negative-as-answer: set M around the publish.
-  // Faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap, ok-o-booking-retry-replayed: set O.
-  // Faults sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204: set Q.
-  // Set X's faults and variations, next to the publish.
-  const publishX = () => boundAndEligibilityChecked(app, ctx, publish);
-  const publishQ = () =>
+  // Next to the publish: the body as bound and checked, a locker's eligibility, a PRE_CHECK's duplicate check.
+  const checkedPublish = () => boundAndEligibilityChecked(app, ctx, publish);
+  // Around it, innermost first: the label-less flow's normalizer and drafts (faults sm-parcel-id-filled-from-secondary,
+  // sm-precheck-draft-deleted-by-parcel-id, variation ok-m-precheck-negative-as-answer); routing by the raw text, a
+  // message bundle, a retry replayed (faults so-publish-event-type-by-raw-text, so-publish-message-bundle-gap,
+  // variation ok-o-booking-retry-replayed); a site's pool, zero padding, a void check (faults
+  // sq-soft-reservation-site-pooled, sq-by-tenant-zero-padding-stripped, sq-precheck-void-204).
+  const routedPublish = () =>
     siteAndZeroPaddingAndVoid(app, ctx, () =>
-      rawTextRoutingAndRetries(app, ctx, () => labellessFlowAndDrafts(app, ctx, publishX)),
+      rawTextRoutingAndRetries(app, ctx, () => labellessFlowAndDrafts(app, ctx, checkedPublish)),
     );
-  // Faults ss-publish-unicode-escape-filter, ss-by-tenant-single-result-across-carriers,
-  // ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged, ss-cancel-id-matches-secondary-id: set S.
-  // Set U's faults, variation.
-  const publishU = () => failuresAfterChecks(app, ctx, () => escapeFilterAndTenantStub(app, ctx, publishQ));
-  // Set Z's faults and variations, outermost.
-  const publishIt = () => validationGroupAndCompensation(app, ctx, publishU);
+  // Then the input filter and the by-tenant rows (faults ss-publish-unicode-escape-filter,
+  // ss-by-tenant-single-result-across-carriers, ss-unlocked-booking-as-release, ss-by-tenant-locker-stub-merged,
+  // ss-cancel-id-matches-secondary-id), and the failures after every check (faults su-accessible-null-unboxed,
+  // su-consignee-quote-sql-error, su-by-tenant-check-unresolved-id).
+  const filteredPublish = () => failuresAfterChecks(app, ctx, () => escapeFilterAndTenantStub(app, ctx, routedPublish));
+  // Outermost: the check's validation group, a lock state's default, a locker's eligibility, a refused duplicate's
+  // compensation, the answer's timestamp.
+  const publishIt = () => validationGroupAndCompensation(app, ctx, filteredPublish);
   codAndSecondaryIdChecks(app, ctx);
   integerNotationAndInternalUrl(app, ctx);
   const sent = (ctx.body ?? {}) as Record<string, unknown>;
@@ -101,7 +104,7 @@ export function integerNotationAndInternalUrl(app: Switches, ctx: RequestContext
 }
 
 /**
- * A publish as set M's faults and variations run it, around the publish itself (`publishIt`).
+ * A publish as these faults and variations run it, around the publish itself (`publishIt`).
  * Fault sm-parcel-id-filled-from-secondary: the label-less flow's request normalizer runs before the validator and
  * promotes secondaryShipmentId to carrierParcelId where carrierParcelId is missing or null.
  * Fault sm-precheck-draft-deleted-by-parcel-id: a PRE_CHECK inserts a draft parcel to run the booking's checks on, and
@@ -167,7 +170,7 @@ function canonicalJson(value: unknown): string {
 const bookedBy = new WeakMap<ReferenceApp, Map<string, { reply: Reply; parcel: StoredParcel }>>();
 
 /**
- * A publish as set O's faults and variations run it, around the publish itself (`publishIt`).
+ * A publish as these faults and variations run it, around the publish itself (`publishIt`).
  * Variation ok-o-booking-retry-replayed: a BOOKING that repeats, value for value, the request that made a booking still
  * booked is a client's retry: answered as that one was (the processing time anew), nothing booked or pushed.
  * Fault so-publish-message-bundle-gap: the answer's message comes from a bundle keyed by event type and shipment type,
@@ -231,7 +234,7 @@ function zeroPaddingStripped(app: ReferenceApp, ctx: RequestContext): void {
 }
 
 /**
- * A publish as set Q's faults run it, around the publish itself (`publishIt`).
+ * A publish as these faults run it, around the publish itself (`publishIt`).
  * Fault sq-precheck-void-204: the check handler returns nothing when the parcel can be accepted, and the framework
  * answers a handler that returns nothing 204 No Content.
  */
@@ -328,7 +331,7 @@ function keepSecondaryId(app: ReferenceApp, ctx: RequestContext, reply: Reply): 
   if (booked && !secondaryIdRows.has(booked)) secondaryIdRows.set(booked, secondaryShipmentId);
 }
 
-/** A publish as set S's faults run it, around the publish itself (`publishIt`). */
+/** A publish as these faults run it, around the publish itself (`publishIt`). */
 export function escapeFilterAndTenantStub(app: ReferenceApp, ctx: RequestContext, publishIt: () => Reply): Reply {
   escapesFiltered(app, ctx);
   refuseAmbiguousTenantId(app, ctx);
@@ -389,7 +392,7 @@ function checkedAsUid(app: ReferenceApp, ctx: RequestContext, sent: Editable, re
 }
 
 /**
- * A publish as set U's faults and variation run it, around the publish itself (`publishIt`): the failures of faults
+ * A publish as these faults and variation run it, around the publish itself (`publishIt`): the failures of faults
  * su-accessible-null-unboxed and su-consignee-quote-sql-error come after every check the publish makes, and roll the
  * booking back (its push is held back too); fault su-by-tenant-check-unresolved-id; and what the list and the view
  * read later (a booking's dimensions, fault su-parcel-list-nan-volume; a consignee sent null, ok-u-consignee-...).
@@ -489,7 +492,7 @@ function checkedBeforePublish(app: Switches, sent: Editable): void {
 }
 
 /**
- * A publish as set X's faults and variations run it, around the publish itself (`publish`, which validates): the
+ * A publish as these faults and variations run it, around the publish itself (`publish`, which validates): the
  * body as bound and checked; fault sx-network-pending-locker-not-bookable (the allocation's eligible lockers leave
  * out a locker its network has not made ACTIVE); fault sx-lock-status-free-text (lockStatus typed as free text,
  * stored as sent); the PRE_CHECK's duplicate check.
@@ -586,7 +589,7 @@ function stampedInSeconds(app: Switches, reply: Reply): Reply {
 }
 
 /**
- * A publish as set Z's faults and variations run it, around the publish itself: the body as bound (the check's
+ * A publish as these faults and variations run it, around the publish itself: the body as bound (the check's
  * validation group, a lock state's default), the locker's eligibility (a cached set of bookable lockers, a disabled
  * locker), the uid path's carrierLockerId, a refused duplicate's compensation and the answer's timestamp.
  */

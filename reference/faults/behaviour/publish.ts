@@ -15,7 +15,10 @@ export function namedLocker(app: FaultPointApp, carrier: string, sent: Editable)
 /** Fault saf-currency-list-substring-match: the ISO 4217 codes as the payment settings hold them, one text. */
 export const ISO_4217_TEXT = [...ISO_4217].sort().join(',');
 
-/** What set AJ's points of one publish request need to remember between them. */
+/**
+ * What the points of one publish request need to remember between them (fault
+ * saj-by-tenant-owner-checked-after-booking).
+ */
 export interface OwnerCheckedAfterBooking {
   /** The locker the request addresses; `located` is the lookup of the points before. */
   locker(body: PublishBody, located: () => StoredLocker | undefined): StoredLocker | undefined;

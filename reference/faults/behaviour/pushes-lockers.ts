@@ -22,13 +22,13 @@ import {
   readModelOf,
   type ReadModelState,
   searchIndexOf,
-  setOn,
+  readModelFaultsOn,
   utcText,
   wallClockAsUtcMs,
 } from './shared';
 
 /**
- * A LockerUpdates body as set J's faults write it, before it is sent; false where no push goes out.
+ * A LockerUpdates body as these faults write it, before it is sent; false where no push goes out.
  * Fault sj-status-push-via-network-topic: a status change is published on the topics of the networks holding the
  * locker, so one in no network reaches nobody. Fault sj-status-push-delta-only: the status change's body is the
  * captured change (uid and carrier.status), not the record.
@@ -39,9 +39,9 @@ export function networkTopicAndDelta(
   cause: string,
   body: Record<string, unknown>,
 ): boolean {
-  // Fault sv-create-push-features-npe, variation ok-v-locker-push-event-kind (set V).
+  // Fault sv-create-push-features-npe, variation ok-v-locker-push-event-kind.
   if (!eventKindNamed(app, cause, body)) return false;
-  // Faults of set W: no push on enabling, Latin-1 bytes
+  // Faults sw-status-push-on-disable-only, sw-locker-push-latin1-entity: no push on enabling, Latin-1 bytes.
   if (!disableOnlyAndLatin1(app, locker, cause, body)) return false;
   if (cause !== 'status') return true;
   const uid = locker.record.uid;
@@ -72,7 +72,7 @@ function snakeCased(value: unknown): unknown {
 const ZONE_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /**
- * A LockerUpdates body as set L's faults and variations write it, before it goes to its owner; answers the other
+ * A LockerUpdates body as these faults and variations write it, before it goes to its owner; answers the other
  * carriers it also goes to.
  * Fault sl-locker-push-provider-topic: events are published on the topic of the locker's provider, to which a carrier
  * is subscribed by its first create of a locker of that provider: every other carrier subscribed to it gets them too.
@@ -109,7 +109,7 @@ export function providerTopicAndSnakeCase(
 const OUTBOX_PAYLOAD_BYTES = 2000;
 
 /**
- * A LockerUpdates body as set N's faults write it; false where it is not sent.
+ * A LockerUpdates body as these faults write it; false where it is not sent.
  * Fault sn-locker-push-metadata-map: the locker event schema (Avro) models metadata as map<string, string>, so the push
  * carries it as an object keyed by key (a null key written "null", a later entry of a key over an earlier one).
  * Fault sn-locker-push-outbox-column-limit: a payload longer than the outbox column fails its insert, which the
@@ -163,9 +163,9 @@ const latin1 = (text: string) =>
   Buffer.from([...text].map((c) => ((c.codePointAt(0) ?? 0) <= 0xff ? c : '?')).join(''), 'latin1');
 
 /**
- * The LockerUpdates publisher under set W (false: the usual send is not made). Fault sw-status-push-on-disable-only:
- * only a change away from ACTIVE raises the event. Fault sw-locker-push-latin1-entity: the body goes out as an
- * ISO-8859-1 string entity under Content-Type application/json.
+ * The LockerUpdates publisher under these faults (false: the usual send is not made). Fault
+ * sw-status-push-on-disable-only: only a change away from ACTIVE raises the event. Fault sw-locker-push-latin1-entity:
+ * the body goes out as an ISO-8859-1 string entity under Content-Type application/json.
  */
 export function disableOnlyAndLatin1(
   app: FaultPointApp,
@@ -219,7 +219,7 @@ function extendedJsonDates(app: Switches, locker: StoredLocker | undefined, body
 }
 
 /**
- * The LockerUpdates body as set AC's faults send it (false: not sent). Fault sac-mock-writes-back-pushed-locker: the
+ * The LockerUpdates body as these faults send it (false: not sent). Fault sac-mock-writes-back-pushed-locker: the
  * staging mock keeps the record each LockerUpdates carries as its copy of the locker.
  */
 export function mockWriteBackAndExtendedJson(app: FaultPointApp, body: Record<string, unknown>): boolean {
@@ -340,7 +340,7 @@ export function createDedupAndEventReused(
  * A LockerUpdates body before it is sent.
  * - Fault sam-push-keyless-metadata-dropped: the event schema's metadata entry has a key that is a string, not null,
  *   and the event mapper leaves out the entries whose key is null or absent so that the event passes it.
- * - The variations of the set (set-am-variations.ts).
+ * - The variation pushNullsOmitted writes.
  */
 export function keylessMetadataDropped(app: Switches, body: Record<string, unknown>): void {
   if (app.fault('sam-push-keyless-metadata-dropped') && Array.isArray(body['metadata']))
@@ -398,7 +398,7 @@ const holds2400 = (entry: Json): boolean =>
  *   (2025-06-01T00:30:00+02:00, 2025-06-01T21:00:00-05:00) is pushed a day off.
  * - Fault sao-push-schedule-24h-unparsed: the event's schedule entries are LocalTime values, and LocalTime has no
  *   24:00: an entry holding 24:00 fails to map and is left out of the event.
- * - Variation ok-ao-locker-push-activation-instant-utc (set-ao-variations.ts).
+ * - Variation ok-ao-locker-push-activation-instant-utc (activationInstantUtc).
  */
 export function activationNoDayCarry(app: Switches, body: Editable): void {
   activationInstantUtc(app, body);
@@ -531,7 +531,7 @@ export function lockerEventsSeen(
   cause: 'create' | 'status' | 'update',
   body: Record<string, unknown>,
 ): boolean {
-  if (!setOn(app)) return true;
+  if (!readModelFaultsOn(app)) return true;
   const state = readModelOf(app);
   const now = Date.now();
   const record = locker.record;

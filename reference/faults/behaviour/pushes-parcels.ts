@@ -45,7 +45,7 @@ export function sendParcelUpdate(app: ReferenceApp, owner: CarrierAccount, body:
   if (cancelDeltaRateAndTemplate(app, owner, body)) return;
   if (batchedOrOneLate(app, owner, body)) return;
   if (mockUtf8Bom(app, owner, body)) return; // Fault sx-mock-push-utf8-bom: the mock's writer puts a BOM first.
-  // Set Z: a BIGINT lockerUid, the outbox relay.
+  // A BIGINT lockerUid, the outbox relay.
   if (lockerUidNumberAndOutboxRelay(app, owner, body, shipmentUid)) return;
   // Faults sad-webhook-client-per-origin (a client pooled per origin), sad-outbox-gzip-not-inflated (stored bytes).
   if (!app.fault('sd-parcel-pushes-coalesced'))
@@ -75,7 +75,7 @@ interface HeldPushes {
 const held = new WeakMap<ReferenceApp, HeldPushes>();
 
 /**
- * A ParcelUpdates as set F's faults send it; answers whether one of them took it (else it is sent as it is). Batched:
+ * A ParcelUpdates as these faults send it; answers whether one of them took it (else it is sent as it is). Batched:
  * gathered per carrier for 300 ms, and two or more posted as one JSON array. One event late: the outbox relay runs
  * before the new event is written, so it sends the carrier's previous event and holds this one.
  */
@@ -115,7 +115,7 @@ function withoutNulls(value: unknown): void {
   }
 }
 
-/** A ParcelUpdates body as set H's faults write it, before it is sent. */
+/** A ParcelUpdates body as these faults write it, before it is sent. */
 export function epochTimestampAndNullsOmitted(app: ReferenceApp, body: unknown): void {
   if (body === null || typeof body !== 'object') return;
   const push = body as Record<string, unknown>;
@@ -162,7 +162,7 @@ function templated(push: Editable): string | undefined {
   return `{${block}${others === '{}' ? '' : ','}${others.slice(1)}`;
 }
 
-/** A ParcelUpdates as set I's faults send it; answers whether one of them took it (else it is sent as it is). */
+/** A ParcelUpdates as these faults send it; answers whether one of them took it (else it is sent as it is). */
 export function cancelDeltaRateAndTemplate(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const push = body as Editable;
@@ -183,7 +183,7 @@ export function cancelDeltaRateAndTemplate(app: ReferenceApp, owner: CarrierAcco
 /** Fault sk-push-suppressed-same-status-per-carrier: the last status pushed to each carrier. */
 const lastStatusPerCarrier = new WeakMap<Switches, Map<string, unknown>>();
 
-/** A ParcelUpdates as set K's faults send it; answers whether one of them took it (else it is sent as it is). */
+/** A ParcelUpdates as these faults send it; answers whether one of them took it (else it is sent as it is). */
 export function sameStatusSuppressedAndLength(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const status = (body as Editable)['shipmentStatus'];
@@ -206,7 +206,7 @@ export function sameStatusSuppressedAndLength(app: ReferenceApp, owner: CarrierA
 const ADDRESS = /^[^@\s]+@[^@\s]+$/;
 
 /**
- * A ParcelUpdates as set M's faults send it; answers whether it is dropped.
+ * A ParcelUpdates as these faults send it; answers whether it is dropped.
  * Fault sm-push-signature-buffer: the signature image is held as bytes (a bytea read into a Buffer), and the webhook
  * publisher's JSON.stringify writes a Buffer as {"type": "Buffer", "data": [...]}.
  * Fault sm-push-aborted-without-email: the consignee e-mail and the carrier webhook are two steps of one notification
@@ -226,7 +226,7 @@ export function signatureBufferAndAbortedJob(app: Switches, body: unknown): bool
 const pushedPairs = new WeakMap<ReferenceApp, Set<string>>();
 
 /**
- * A ParcelUpdates as set O's faults send it: true where it is not sent.
+ * A ParcelUpdates as these faults send it: true where it is not sent.
  * Fault so-push-dedup-by-parcel-id-status: the sender drops an event whose idempotency key, carrierParcelId and
  * shipmentStatus, it has sent before (meant to drop redelivered events; the carrier and the shipmentUid are left out).
  * Fault so-push-cloudevents-pilot-carrier: the second carrier is in the pilot of the CloudEvents publisher (a feature
@@ -282,7 +282,7 @@ function confirmationPush(app: ReferenceApp, owner: CarrierAccount, push: Editab
 }
 
 /**
- * A ParcelUpdates as set Q's faults send it; true where it was sent (or dropped) here.
+ * A ParcelUpdates as these faults send it; true where it was sent (or dropped) here.
  * Fault sq-mock-push-schema-v10: the mock's publisher writes the 1.0 schema, without allocationType and eventTimestamp.
  * Fault sq-push-to-locker-last-booker: the recipient is the carrier of the locker's last booking (a column the door
  * controller keeps on the locker), not the parcel's carrier.
@@ -314,7 +314,7 @@ export function mutedInInactiveLocker(app: ReferenceApp, body: unknown): boolean
 }
 
 /**
- * A ParcelUpdates as set U's faults send it; true: not sent. The push of a booking rolled back (faults
+ * A ParcelUpdates as these faults send it; true: not sent. The push of a booking rolled back (faults
  * su-accessible-null-unboxed, su-consignee-quote-sql-error) is not sent. Fault su-insert-push-null-timestamp:
  * eventTimestamp is read from the row's updated_at, which ON UPDATE CURRENT_TIMESTAMP without a DEFAULT leaves NULL
  * until the row's first update: a parcel's first push (its only event its creation) carries null.
@@ -328,7 +328,7 @@ export function rolledBackAndNullTimestamp(app: ReferenceApp, owner: CarrierAcco
 }
 
 /**
- * A ParcelUpdates as set X's fault sends it; true: sent here. Fault sx-mock-push-utf8-bom: the staging mock's
+ * A ParcelUpdates as this fault sends it; true: sent here. Fault sx-mock-push-utf8-bom: the staging mock's
  * publisher writes its body through a UTF-8 writer that puts a byte order mark first.
  */
 export function mockUtf8Bom(app: ReferenceApp, owner: CarrierAccount, body: unknown): boolean {
@@ -359,7 +359,7 @@ function relayed(app: ReferenceApp, owner: CarrierAccount, body: unknown, shipme
 }
 
 /**
- * A ParcelUpdates as set Z's faults send it; true: sent here. Fault sz-parcel-push-locker-uid-number: the event is
+ * A ParcelUpdates as these faults send it; true: sent here. Fault sz-parcel-push-locker-uid-number: the event is
  * built from the parcel row, whose locker_uid is a BIGINT the driver reads as a number. Fault
  * sz-outbox-marks-parcel-rows-sent: the relay posts the oldest waiting row of each parcel and marks every row of
  * that parcel sent.
@@ -379,7 +379,7 @@ export function lockerUidNumberAndOutboxRelay(
 }
 
 /**
- * The ParcelUpdates body as set AB's faults and variations send it. Fault sab-push-proto3-default-omitted: the event
+ * The ParcelUpdates body as these faults and variations send it. Fault sab-push-proto3-default-omitted: the event
  * is a protobuf message written with its JSON mapping, which leaves out an enum at its zero value, and allocationType
  * (added in 1.1 as an enum) has HARD_RESERVATION first.
  */
@@ -454,7 +454,7 @@ export function lockerSnapshot(app: Pick<ReferenceApp, 'fault' | 'state'>, body:
 }
 
 /**
- * A ParcelUpdates body as set AH's faults send it; false: it is not sent.
+ * A ParcelUpdates body as these faults send it; false: it is not sent.
  * - fault sah-locked-parcel-push-gated: a status change of a LOCKED parcel goes through the consignee gate;
  * - fault sah-push-dimension-status-singular: the payload class names the field dimensionStatus.
  */
@@ -477,8 +477,10 @@ export function lockedGateAndSingularField(
 const OUTBOX_PAYLOAD_WIDTH = 1024;
 
 /**
- * A ParcelUpdates body about to go out, as set AJ writes it; true: set AJ sent it (the caller sends nothing).
- * - variations ok-aj-parcel-push-previous-status, ok-aj-parcel-push-epoch-millis-timestamp: set-aj-variations.ts;
+ * A ParcelUpdates body about to go out, as these faults and variations write it; true: sent here (the caller sends
+ * nothing).
+ * - variations ok-aj-parcel-push-previous-status, ok-aj-parcel-push-epoch-millis-timestamp:
+ *   previousStatusAndEpochMillis;
  * - fault saj-outbox-payload-varchar-truncated: parcel events go through an outbox table whose payload column is a
  *   VARCHAR(1024) of a MySQL in non-strict mode, which cuts a longer text to 1,024 characters with a warning, and the
  *   relay posts the column as it reads it: a record longer than that (long ids or names, a long history) arrives cut
@@ -502,7 +504,7 @@ export function outboxPayloadTruncated(
 const previousStatusPushed = new WeakMap<StoredParcel, string>();
 
 /**
- * A ParcelUpdates body as set AJ's variations write it:
+ * A ParcelUpdates body as these variations write it:
  * - ok-aj-parcel-push-previous-status: previousShipmentStatus, the status the parcel was last pushed with (null at
  *   its first push);
  * - ok-aj-parcel-push-epoch-millis-timestamp: eventTimestamp as the text of the event's Unix time in milliseconds.

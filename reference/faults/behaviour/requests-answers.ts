@@ -108,8 +108,9 @@ function acceptsGzip(value: string | string[] | undefined): boolean {
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * How an answer leaves where set Y changes it (true: written here). Fault sy-update-uid-route-pattern: the final
- * handler's page as text/html. Variation ok-y-gzip-when-accepted: gzip content coding where Accept-Encoding takes it.
+ * How an answer leaves where a fault or a variation marked it (true: written here). Fault sy-update-uid-route-pattern:
+ * the final handler's page as text/html. Variation ok-y-gzip-when-accepted: gzip content coding where Accept-Encoding
+ * takes it.
  */
 export function sentAsHtmlOrGzip(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
   const form = (reply as Marked)[ANSWER_FORM];
@@ -145,7 +146,7 @@ const MISSING_KEY = 'the X-API-Key header is missing';
 const WHITELABEL_REASONS: Record<number, string> = { 404: 'Not Found', 405: 'Method Not Allowed' };
 
 /**
- * An error as set AK's faults and variations write it, before the service's error writer (http-io.ts sendError):
+ * An error as these faults and variations write it, before the service's error writer (http-io.ts sendError):
  * undefined where it has been written here, otherwise the error the writer is to answer.
  * - Fault sak-missing-key-answer-untyped: the missing-key guard writes the raw response, with no Content-Type.
  * - Fault sak-fallback-errors-boot-body: a request no route takes (404, 405) is answered by the framework's
@@ -333,7 +334,7 @@ export function localeAndMessageArrays(
 
 type FormMarked = Reply & { [WRITTEN_FORM]?: AnswerForm };
 
-/** How an answer leaves where set AX's variations change it (true: written here). */
+/** How an answer leaves where these variations change it (true: written here). */
 export function sentInWrittenForm(res: ServerResponse, reply: Reply, payload: string, contentType: string): boolean {
   const form = (reply as FormMarked)[WRITTEN_FORM];
   if (!form) return false;

@@ -47,9 +47,10 @@ const ownFirst = (a: unknown, b: unknown) =>
   Number(isObject(a) && a['ownedByCarrier'] === null) - Number(isObject(b) && b['ownedByCarrier'] === null);
 
 /**
- * GET /lockers under set V. Fault sv-list-country-code-char3-padded: a CHAR(3) column read back blank-padded ("DE ").
- * Fault sv-list-features-embeddable-all-null: an embeddable whose columns are all null loaded as null. Fault
- * sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation ok-v-list-own-first.
+ * GET /lockers as its columns and the gateway's cache give it. Fault sv-list-country-code-char3-padded: a CHAR(3)
+ * column read back blank-padded ("DE "). Fault sv-list-features-embeddable-all-null: an embeddable whose columns are
+ * all null loaded as null. Fault sv-list-gateway-cache-before-auth: the answer kept under its URL. Variation
+ * ok-v-list-own-first.
  */
 export function listColumnsAndGatewayCache<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   const names = [

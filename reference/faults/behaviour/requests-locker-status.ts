@@ -42,7 +42,7 @@ async function compensated<A extends FaultPointApp>(app: A, ctx: RequestContext,
 }
 
 /**
- * PATCH /lockers/status under set V. Fault sv-status-concurrent-compensation (above). Variation
+ * PATCH /lockers/status behind a compensating command. Fault sv-status-concurrent-compensation (above). Variation
  * ok-v-provider-status-follows: provider.status follows carrier.status just after the answer and the push.
  */
 export function compensatedStatusChange<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {

@@ -213,7 +213,7 @@ function carryOutGathered(app: object, lockerUid: string): void {
   }
 }
 
-/** A publish on either path: the faults and variations of set AT around it, each the publish itself when off. */
+/** A publish on either path: these faults and variations around it, each the publish itself when off. */
 function published(
   app: RouteApp,
   ctx: RequestContext,
@@ -300,8 +300,9 @@ function evictedAfter(app: RouteApp, ctx: RequestContext, inner: () => Reply | P
 }
 
 /**
- * Set AT around the parcel routes (routes.ts): GET /parcels, both publish paths, the cancel and the staging trigger.
- * Each is the route's handler itself while the faults and variations it names are off.
+ * A list cache, a dry run and a payment callback around the parcel routes (routes.ts): GET /parcels, both publish
+ * paths, the cancel and the staging trigger. Each is the route's handler itself while the faults and variations it
+ * names are off.
  */
 export function parcelCachesDryRunsAndCallbacks<A extends RouteApp>(
   method: string,

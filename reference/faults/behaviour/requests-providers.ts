@@ -37,9 +37,9 @@ export function catalogueCacheUnparsed<A extends FaultPointApp>(handle: Handler<
 const YAML_PROVIDERS = new Set(['PROVIDER_NAME_5', 'PROVIDER_NAME_6', 'PROVIDER_NAME_7']);
 
 /**
- * GET /lockers/providers under set W. Fault sw-providers-yaml-version-floats: a version written unquoted in YAML
- * (1.0, 2.1) is loaded as a float and answered as a JSON number. Variation ok-w-providers-uid-omitted: entries without
- * providerUid.
+ * GET /lockers/providers as a YAML catalogue loads it. Fault sw-providers-yaml-version-floats: a version written
+ * unquoted in YAML (1.0, 2.1) is loaded as a float and answered as a JSON number. Variation ok-w-providers-uid-omitted:
+ * entries without providerUid.
  */
 export function yamlVersionsAndUidOmitted<A extends FaultPointApp>(handle: Handler<A>): Handler<A> {
   return (app, ctx) => {

@@ -145,7 +145,10 @@ export function heldBy<T>(store: WeakMap<object, T>, app: object, make: () => T)
   return held;
 }
 
-/** What set AE's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
+/**
+ * What the wrappers of poolMapperAndUnionQuery use of the app beyond the fault points' shape (the reference app has it
+ * all).
+ */
 export interface PooledApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
   lockerView(locker: StoredLocker): LockerRecord;
@@ -184,7 +187,10 @@ export function escapedOnBind(app: Switches, ctx: RequestContext): RequestContex
   return changed ? withBody(ctx, body) : ctx;
 }
 
-/** What set AG's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
+/**
+ * What the wrappers of registryAndErrorMapper use of the app beyond the fault points' shape (the reference app has it
+ * all).
+ */
 export interface RegistryApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
 }
@@ -231,7 +237,10 @@ export function groupsAnswered(reply: Reply, locker: StoredLocker): Reply {
   return { ...reply, body: { ...reply.body, lockerGroups: locker.lockerGroups.map((g) => ({ ...g })) } };
 }
 
-/** What set AI's wrappers use of the app beyond the fault points' shape (the reference app has it all). */
+/**
+ * What the wrappers of repositoryAndSecondService use of the app beyond the fault points' shape (the reference app has
+ * it all).
+ */
 export interface LegacyColumnApp extends FaultPointApp {
   validate(schema: RequestSchema, body: unknown): unknown;
 }

@@ -123,7 +123,7 @@ import {
 } from './requests-routes';
 import type { Handler } from './shared';
 
-/** The wrappers of set W, by method and path: the handler as it is where none applies. */
+/** A binder, a gateway and a decorator in front of the handler, by method and path: the handler where none applies. */
 export function binderGatewayAndDecorator<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -147,7 +147,10 @@ export function binderGatewayAndDecorator<A extends FaultPointApp>(
   }
 }
 
-/** The wrappers of set Y (faults around its variations'), by method and path: the handler where none applies. */
+/**
+ * A guard, a binder and a cache (the faults' wrappers around the variations'), by method and path: the handler where
+ * none applies.
+ */
 export function guardBinderAndCache<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -198,7 +201,7 @@ function gzipMarked(app: FaultPointApp, reply: Reply): Reply {
   return marked;
 }
 
-/** The wrappers of set Y's variations, by method and path: the handler as it is where none applies. */
+/** The variations' wrappers of guardBinderAndCache, by method and path: the handler as it is where none applies. */
 export function gzipAndUnknownMembers<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -254,7 +257,10 @@ function bindersAndReadModel<A extends FaultPointApp>(method: string, path: stri
   }
 }
 
-/** Set AA's wrappers (the variations' around the faults'), by method and path: the handler where none applies. */
+/**
+ * A binder, a not-found cache, a read model, how an answer is written (the variations' wrappers around the faults'), by
+ * method and path: the handler where none applies.
+ */
 export function bindersCachesAndReadModel<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -298,7 +304,7 @@ export function prettyAnswersAndNotFoundText<A extends FaultPointApp>(
   };
 }
 
-/** The faults' wrappers by method and path, each inside the variations' (set-ac-variations.ts bySetACVariations). */
+/** The faults' wrappers by method and path, each inside the variations' (locationHeaderAndRenames). */
 function pipeCollationAndMapper<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'GET /lockers':
@@ -314,7 +320,10 @@ function pipeCollationAndMapper<A extends FaultPointApp>(method: string, path: s
   }
 }
 
-/** Set AC's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
+/**
+ * A schema pipe, a collation, a mapper (the faults' wrappers inside the variations'), by method and path: the handler
+ * where none applies.
+ */
 export function schemaPipeCollationAndMapper<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -323,7 +332,7 @@ export function schemaPipeCollationAndMapper<A extends FaultPointApp>(
   return locationHeaderAndRenames(method, path, pipeCollationAndMapper(method, path, handle));
 }
 
-/** The variations' wrappers by method and path, around the faults' (set-ac-faults.ts schemaPipeCollationAndMapper). */
+/** The variations' wrappers by method and path, around the faults' (schemaPipeCollationAndMapper). */
 export function locationHeaderAndRenames<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -345,10 +354,7 @@ export function locationHeaderAndRenames<A extends FaultPointApp>(
   }
 }
 
-/**
- * The faults' wrappers by method and path, each inside the variations' (set-ae-variations.ts
- * providersFromLockersAndConflicts).
- */
+/** The faults' wrappers by method and path, each inside the variations' (providersFromLockersAndConflicts). */
 function poolUnionQueryAndUpserts<A extends PooledApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
@@ -371,7 +377,10 @@ function poolUnionQueryAndUpserts<A extends PooledApp>(method: string, path: str
   }
 }
 
-/** Set AE's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
+/**
+ * A connection pool, a mapper, a union query, a hand-written answer (the faults' wrappers inside the variations'), by
+ * method and path: the handler where none applies.
+ */
 export function poolMapperAndUnionQuery<A extends PooledApp>(
   method: string,
   path: string,
@@ -380,7 +389,7 @@ export function poolMapperAndUnionQuery<A extends PooledApp>(
   return providersFromLockersAndConflicts(method, path, poolUnionQueryAndUpserts(method, path, handle));
 }
 
-/** The variations' wrappers by method and path (outside set AE's faults'). */
+/** The variations' wrappers by method and path (outside poolUnionQueryAndUpserts's). */
 export function providersFromLockersAndConflicts<A extends PooledApp>(
   method: string,
   path: string,
@@ -396,10 +405,7 @@ export function providersFromLockersAndConflicts<A extends PooledApp>(
   }
 }
 
-/**
- * The faults' wrappers by method and path, each inside the variations' (set-ag-variations.ts
- * envelopesAndGermanMessages).
- */
+/** The faults' wrappers by method and path, each inside the variations' (envelopesAndGermanMessages). */
 function registryBinderAndErrorMapper<A extends RegistryApp>(
   method: string,
   path: string,
@@ -426,7 +432,10 @@ function registryBinderAndErrorMapper<A extends RegistryApp>(
   }
 }
 
-/** Set AG's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
+/**
+ * A binder, a registry, an error mapper, a serializer (the faults' wrappers inside the variations'), by method and
+ * path: the handler where none applies.
+ */
 export function registryAndErrorMapper<A extends RegistryApp>(
   method: string,
   path: string,
@@ -494,10 +503,7 @@ export function envelopesAndGermanMessages<A extends RegistryApp>(
   return (app, ctx) => germanMessages(app, ctx, varied);
 }
 
-/**
- * The faults' wrappers by method and path, each inside the variations' (set-ai-variations.ts
- * retiredVersionsAndReadOnly).
- */
+/** The faults' wrappers by method and path, each inside the variations' (retiredVersionsAndReadOnly). */
 function repositoryAndLegacyColumns<A extends LegacyColumnApp>(
   method: string,
   path: string,
@@ -528,7 +534,10 @@ function repositoryAndLegacyColumns<A extends LegacyColumnApp>(
   }
 }
 
-/** Set AI's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
+/**
+ * A binder, a repository, a serializer, a second service (the faults' wrappers inside the variations'), by method and
+ * path: the handler where none applies.
+ */
 export function repositoryAndSecondService<A extends LegacyColumnApp>(
   method: string,
   path: string,
@@ -558,7 +567,7 @@ export function retiredVersionsAndReadOnly<A extends LegacyColumnApp>(
   }
 }
 
-/** Set AK's faults by method and path: the handler where none applies. */
+/** The faults of gatewayMemoAndWriter by method and path: the handler where none applies. */
 function framesMemoAndLatin1<A extends FaultPointApp>(method: string, path: string, handle: Handler<A>): Handler<A> {
   switch (`${method} ${path}`) {
     case 'POST /lockers':
@@ -579,7 +588,10 @@ function framesMemoAndLatin1<A extends FaultPointApp>(method: string, path: stri
   }
 }
 
-/** Set AK's wrappers (the faults' inside the variations'), by method and path: the handler where none applies. */
+/**
+ * A gateway, a binder, a memo, how an answer is written (the faults' wrappers inside the variations'), by method and
+ * path: the handler where none applies.
+ */
 export function gatewayMemoAndWriter<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -740,7 +752,10 @@ function variedByRoute<A extends FaultPointApp>(method: string, path: string, ha
   }
 }
 
-/** Set AK's variations in front of a route's handler; every answer's text last (ok-ak-json-ascii-escaped). */
+/**
+ * The variations of gatewayMemoAndWriter in front of a route's handler; every answer's text last
+ * (ok-ak-json-ascii-escaped).
+ */
 export function pagesRateLimitAndEscapes<A extends FaultPointApp>(
   method: string,
   path: string,
@@ -766,8 +781,8 @@ function springContentType(app: Switches, reply: Reply): Reply {
 }
 
 /**
- * Set AU around every route (routes.ts, innermost); each is the route's handler itself while the faults and variation
- * it names are off.
+ * A proxy, a body parser, a path normaliser, a message converter around every route (routes.ts, innermost); each is the
+ * route's handler itself while the faults and variation it names are off.
  * - Fault sau-create-expect-continue-417: POST /lockers behind a proxy that answers 417 to Expect: 100-continue.
  * - Fault sau-cancel-empty-json-body-refused: the cancel's parser refuses an empty body declared JSON.
  * - Fault sau-mock-chunked-body-unread: the mock reads Content-Length bytes, none of a chunked body.

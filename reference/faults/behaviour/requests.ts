@@ -261,7 +261,7 @@ export function separatorFreeCarrier(app: ReferenceApp, apiKey: unknown): Carrie
 }
 
 /** How an answer leaves, where a fault or variation changes it (http-io.ts send asks sentAsHtmlOrGzip, below). */
-export const ANSWER_FORM = Symbol('set Y answer form');
+export const ANSWER_FORM = Symbol('answer form');
 /** A reply with its form marked: a spread of it (the server adds the route so) keeps the mark. */
 export type Marked = Reply & { [ANSWER_FORM]?: 'html' | 'gzip' };
 
@@ -431,7 +431,7 @@ function percentDecoded(apiKey: string): string | undefined {
 
 /**
  * The carrier a request is served as, after the reference's own key check found `carrier` (undefined: none); throws
- * where a set AU point refuses the request first.
+ * where one of these faults refuses the request first.
  * - Fault sau-key-percent-decoded: a key not found is looked up again percent-decoded.
  * - Fault sau-health-probe-slash-gets-unguarded: a GET whose path ends in a slash passes the guard with no caller.
  * - Fault sau-mock-key-gateway-cache: the mock takes a key only while the gateway's cache holds it (3 s after the
@@ -598,7 +598,7 @@ export function matrixParamsStripped(app: Switches, params: Record<string, strin
 
 // --- An answer's form (server.ts) and how it is written (http-io.ts send) ---
 
-export const WRITTEN_FORM = Symbol('set AX answer form');
+export const WRITTEN_FORM = Symbol('written answer form');
 export interface AnswerForm {
   upperCaseNames: boolean;
   chunked: boolean;
@@ -608,7 +608,7 @@ export interface AnswerForm {
 const LIST_ROUTES = new Set(['/lockers', '/lockers/providers', '/parcels']);
 
 /**
- * A successful answer, marked with the form set AX's variations write it in: ok-ax-answer-header-names-upper-case,
+ * A successful answer, marked with the form these variations write it in: ok-ax-answer-header-names-upper-case,
  * ok-ax-lists-chunked (the three lists), ok-ax-answers-escaped-solidus. Unmarked with every variation off.
  */
 export function writtenFormMarked<T extends Reply & { route?: string }>(

@@ -227,7 +227,10 @@ export const CLOCK_SKEW_MS = 400;
 /** Fault saq-network-ownership-bloom-filter: the filter's size in bits (two hashes). */
 export const BLOOM_BITS = 256;
 
-/** What the faults of the set keep of one reference (one reference, one set of tables). */
+/**
+ * What the faults of a list read model, a status store and two instances keep of one reference (one reference, one
+ * set of tables).
+ */
 export interface ReadModelState {
   /** Each locker created since the start: when, its name as created, the instance (0 or 1) that served it. */
   created: WeakMap<StoredLocker, { at: number; name: string; instance: number }>;
@@ -271,14 +274,15 @@ export const readModelOf = (app: App): ReadModelState =>
     statusChanged: new WeakMap(),
   }));
 
-/** The faults and variations of the set, by their origin: none changes anything while all are off. */
+/** The faults and variations of the read model, by their origin: none changes anything while all are off. */
 const READ_MODEL_FAULTS: readonly FaultName[] = [...FAULTS, ...CANDIDATE_FAULTS]
   .filter((f) => f.origin === 'set-aq')
   .map((f) => f.name as FaultName);
 
-/** Whether any fault or variation of the set is on (none changes anything otherwise). */
+/** Whether any fault or variation of the read model is on (none changes anything otherwise). */
 const anyOn = new WeakMap<object, boolean>();
-export const setOn = (app: App): boolean => perApp(anyOn, app, () => READ_MODEL_FAULTS.some((name) => app.fault(name)));
+export const readModelFaultsOn = (app: App): boolean =>
+  perApp(anyOn, app, () => READ_MODEL_FAULTS.some((name) => app.fault(name)));
 
 /** A string's hash (FNV-1a, 32 bits), `seed` mixed in first. */
 function hash(text: string, seed = 0): number {
@@ -299,7 +303,7 @@ export const bloomBits = (uid: string): number[] => [hash(uid) % BLOOM_BITS, has
 export const carrierBesidesStatus = (record: LockerRecord): string =>
   JSON.stringify({ ...record.carrier, status: null });
 
-/** What the faults of the set keep of one reference (one reference, one set of tables). */
+/** What the faults of a search index keep of one reference (one reference, one set of tables). */
 interface SearchIndexState {
   /** Fault sas-filtered-list-partial-reindex: the attributes each locker's search document was last written with. */
   indexed: Map<string, { metadata: Json[]; features: JsonObject }>;
@@ -370,7 +374,7 @@ export const byTenantBookings = new WeakMap<object, WeakSet<StoredParcel>>();
 /** Shipment types only the staging mock makes (§4.11): its first-mile parcels, kept in its own table. */
 export const MOCK_SHIPMENT_TYPES = new Set(['FIRST_MILE', 'RETURN']);
 
-/** What the faults of set AZ keep, per reference (one reference, one set of tables). */
+/** What the faults of a storage layer keep, per reference (one reference, one set of tables). */
 interface StorageState {
   /** Fault saz-create-uid-last-insert-id: the next id of the metadata table's AUTO_INCREMENT. */
   nextMetadataRowId: number;
@@ -383,7 +387,9 @@ const storageStates = new WeakMap<object, StorageState>();
 export const storageOf = (app: object): StorageState =>
   perApp(storageStates, app, () => ({ nextMetadataRowId: 1, closedAddresses: new Map(), scans: 0 }));
 
-/** What set BB keeps per reference: the turns of the simulated instances, the jobs' timers, the caches. */
+/**
+ * What a deployment's faults keep per reference: the turns of the simulated instances, the jobs' timers, the caches.
+ */
 interface DeploymentState {
   /** Requests taken so far by each pair of instances (the instance of a request is its turn, modulo 2). */
   turns: Map<string, number>;

@@ -103,7 +103,7 @@ export function publishedByMock(app: FaultPointApp, patch: object): void {
 }
 
 /**
- * A trigger event as set Q's faults apply it, once the parcel has taken it.
+ * A trigger event as these faults apply it, once the parcel has taken it.
  * Fault sq-courier-signature-overwrites: COURIER_COLLECTED writes the courier's hand-over signature, whose event has
  * no format, over the parcel's signature.
  * Fault sq-collection-flag-cleared-by-any-pickup: a drop-off sets the locker's pick-up flag, any collection clears it.

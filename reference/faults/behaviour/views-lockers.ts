@@ -12,9 +12,9 @@ export function ownerIsApiKey(app: FaultPointApp, record: Editable): void {
   if (owner) record['ownedByCarrier'] = owner.apiKey;
 }
 
-/** A locker record as every place shows it (answers, lists, pushes): set J's view points. */
+/** A locker record as every place shows it (answers, lists, pushes): its compartments and the forms of its members. */
 export function compartmentsAndRecordForms(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
-  rowIdsOffsetsAndVersion(app, locker, record); // Variations of set W: metadata row ids, features, offsets, a version
+  rowIdsOffsetsAndVersion(app, locker, record); // Variations: metadata row ids, features, offsets, a version
   compartmentsInMillimetres(app, record); // Variation ok-y-compartments-in-millimetres
   // Variation ok-j-compartments-free-count: count is what is free of each compartment type.
   if (app.fault('ok-j-compartments-free-count') && Array.isArray(record['compartmentTypes']))
@@ -36,7 +36,7 @@ export function echoedGroups(app: FaultPointApp, locker: StoredLocker): JsonObje
 }
 
 /**
- * A locker record as every place shows it: set L's view points. Fault sl-seeded-lockers-unmigrated: the records the
+ * A locker record as every place shows it. Fault sl-seeded-lockers-unmigrated: the records the
  * service held before 1.1 (the third-party lockers) keep the members 1.1 removed, beside the new ones: the backfill
  * copied providerName to name and lockerModelVersion to lockerVersion, and removed neither.
  */
@@ -96,7 +96,7 @@ function rowVersion(app: FaultPointApp, locker: StoredLocker): number {
 }
 
 /**
- * The locker record as set W's variations write it (answers, lists and pushes alike). ok-w-metadata-entry-ids: each
+ * The locker record as these variations write it (answers, lists and pushes alike). ok-w-metadata-entry-ids: each
  * metadata entry with its row id. ok-w-features-null-members-omitted: features serialized without null members.
  * ok-w-activation-date-local-offset: activationDate in the locker's Central European time, the same instant.
  * ok-w-locker-version-member: the row version as a member `version`.
@@ -120,7 +120,7 @@ export function rowIdsOffsetsAndVersion(app: FaultPointApp, locker: StoredLocker
 }
 
 /**
- * The locker record as set Y's variations write it (answers, lists and pushes alike). ok-y-compartments-in-millimetres:
+ * The locker record as this variation writes it (answers, lists and pushes alike). ok-y-compartments-in-millimetres:
  * compartment dimensions in millimetres, the numbers ten times the centimetres the reference otherwise writes.
  */
 export function compartmentsInMillimetres(app: FaultPointApp, record: Editable): void {
@@ -157,7 +157,7 @@ export function locationTimezoneShown(app: Switches, record: Editable): void {
   if (zone) record['location'] = { ...location, timeZone: zone };
 }
 
-/** Every locker record's view: set AI's variations (openingHours not shown, activationDate as RFC3339Nano). */
+/** Every locker record's view: openingHours not shown, activationDate as RFC3339Nano (variations). */
 export function hoursHiddenAndNanoDates(app: Switches, record: Editable): void {
   hoursHiddenAndRfc3339Nano(app, record);
 }
@@ -235,7 +235,7 @@ function labelledWithTodaysOffset(activationDate: string): string {
  * A locker as every answer, list and push shows it (`record`, a copy app.ts made).
  * - Fault sam-activation-offset-of-today: a locker in a Central European country has its activationDate written in
  *   local time with the offset of today's season.
- * - The variations of the set (set-am-variations.ts).
+ * - The variations sparseAndCompleteRecords writes.
  */
 export function activationOffsetOfToday(
   app: Switches & { now(): string },
@@ -341,7 +341,7 @@ export function activationLowerCaseSeparators(app: Switches, record: Editable): 
 }
 
 /**
- * The groups a record echoes: set J's echoedGroups. Variation ok-as-groups-echoed-as-key-map: one uid per type key,
+ * The groups a record echoes: echoedGroups's. Variation ok-as-groups-echoed-as-key-map: one uid per type key,
  * as an object.
  */
 export function groupsEchoedAsKeyMap(app: App, locker: StoredLocker): JsonObject[] | JsonObject {

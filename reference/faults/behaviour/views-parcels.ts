@@ -40,20 +40,20 @@ export function parcelShownEverywhere(app: ReferenceApp, record: Editable): void
   signatureDataUrlAndLockedCode(app, record);
   currentLockerIdAndCodeShape(app, record);
   lockStatePerLocker(app, record);
-  // Fault sq-access-codes-list-unwrapped, variation ok-q-booking-pending-confirmation: set Q's view.
+  // Fault sq-access-codes-list-unwrapped, variation ok-q-booking-pending-confirmation: the view.
   codesUnwrappedAndPending(app, record);
   // Faults ss-third-party-allocation-provider-words, ss-shipment-type-derived-from-consignee,
-  // ss-cancel-clears-locker-uid and variation ok-s-access-codes-courier-code: set S's view.
+  // ss-cancel-clears-locker-uid and variation ok-s-access-codes-courier-code: the view.
   providerWordsAndDerivedTypes(app, record);
-  // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: set U's view.
+  // Fault su-signature-empty-composite, variation ok-u-consignee-empty-composite: the view.
   emptyComposites(app, record);
-  // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: set X's view.
+  // Faults sx-lock-status-free-text, sx-locked-code-withheld-inner-null: the view.
   lockTextAndWithheldCode(app, record);
   bookingInFlightShown(app, record); // Variation ok-z-parcel-locker-id-null-on-uid-path: the booking in flight.
   lockStateHidden(app, record); // Variation ok-ad-lock-state-not-shown: the lock state kept, not shown.
 }
 
-/** A parcel record as every place shows it (list, cancel answer, push): set F's view faults and variations. */
+/** A parcel record as every place shows it (list, cancel answer, push): the view faults and variations. */
 export function signatureDataUrlAndLockedCode(app: ReferenceApp, record: Editable): void {
   // Fault sf-signature-data-url: the image is written as the data URL the signature pad produced.
   const signature = record['signature'] as Editable | undefined;
@@ -66,7 +66,7 @@ export function signatureDataUrlAndLockedCode(app: ReferenceApp, record: Editabl
   if (app.fault('ok-f-locked-without-access-code') && record['lockStatus'] === 'LOCKED') record['accessCodes'] = null;
 }
 
-/** A parcel record as every place shows it (list, cancel answer, push): set G's variations. */
+/** A parcel record as every place shows it (list, cancel answer, push): the variations. */
 export function currentLockerIdAndCodeShape(app: ReferenceApp, record: Editable): void {
   // Variation ok-g-parcel-locker-id-current: carrierLockerId joined from the locker as it is now.
   const locker = app.fault('ok-g-parcel-locker-id-current') ? app.state.lockers.get(record['lockerUid']) : undefined;
@@ -78,14 +78,14 @@ export function currentLockerIdAndCodeShape(app: ReferenceApp, record: Editable)
     record['accessCodes'] = { consigneeCollectionCode: { pin: code['code'], barcode: `AC${code['code']}` } };
 }
 
-/** A parcel record as every place shows it (list, cancel answer, push): set H's view faults. */
+/** A parcel record as every place shows it (list, cancel answer, push): the view faults. */
 export function lockStatePerLocker(app: ReferenceApp, record: Editable): void {
   // Fault sh-lock-state-per-locker: the lock state is read from the locker, the last booking's.
   const lock = lockerLocks.get(app)?.get(String(record['lockerUid']));
   if (app.fault('sh-lock-state-per-locker') && lock !== undefined) record['lockStatus'] = lock;
 }
 
-/** A parcel record as every place shows it, once the other views are applied: set K's view faults. */
+/** A parcel record as every place shows it, once the other views are applied: the view faults. */
 export function historyAsSetAndMeasured(app: Switches, parcel: StoredParcel, record: Editable): void {
   // Fault sk-trigger-history-as-set: JSON.stringify writes a Set as {}, whatever it holds.
   if (app.fault('sk-trigger-history-as-set') && historiesInSets.has(parcel))
@@ -95,7 +95,7 @@ export function historyAsSetAndMeasured(app: Switches, parcel: StoredParcel, rec
 }
 
 /**
- * A parcel record as every place shows it: set M's view points, given the stored parcel. Variation
+ * A parcel record as every place shows it: the view points, given the stored parcel. Variation
  * ok-m-dimensions-status-measured: dimensionsStatus tells whether the locker measured the parcel, NOT_MEASURED until
  * it is delivered into a compartment, MEASURED from then on.
  */
@@ -105,7 +105,7 @@ export function dimensionsMeasured(app: Switches, parcel: StoredParcel, record: 
 }
 
 /**
- * A parcel record as every place shows it (list, cancel answer, push): set Q's view.
+ * A parcel record as every place shows it (list, cancel answer, push): the view.
  * Fault sq-access-codes-list-unwrapped: the collection codes are rows keyed by (carrier, carrierParcelId), read into a
  * list that the serializer writes with single-element arrays unwrapped: two codes of one id are written as an array.
  * Variation ok-q-booking-pending-confirmation: a new parcel is PENDING_CONFIRMATION until the provider confirms it.
@@ -138,7 +138,7 @@ const courierCode = (shipmentUid: string) =>
   String(100000 + (parseInt(createHash('sha256').update(shipmentUid).digest('hex').slice(0, 8), 16) % 900000));
 
 /**
- * A parcel record as every place shows it (list, cancel answer, push): set S's view.
+ * A parcel record as every place shows it (list, cancel answer, push): the view.
  * Fault ss-third-party-allocation-provider-words: parcels in third-party lockers carry the provider's words.
  * Fault ss-shipment-type-derived-from-consignee: a last-mile type is derived from whether there is a consignee.
  * Fault ss-cancel-clears-locker-uid: lockerUid is read through the parcel's compartment, released on cancel and on
@@ -260,7 +260,7 @@ export function entriesLockerContext(app: Switches, record: Editable): void {
  * - Fault sam-parcel-locker-id-own-lockers-join: carrierLockerId is read by a LEFT JOIN with the carrier's own lockers
  *   (carrier_lockers): a parcel in a third-party locker, which only the provider feed holds, shows null.
  * - Fault sam-consignee-rows-by-parcel-id: consignee is joined from the consignee table on carrierParcelId.
- * - The variations of the set (set-am-variations.ts).
+ * - The variation consigneeNullsOmitted writes.
  */
 export function lockerIdJoinAndConsigneeRows(app: StateApp, parcel: StoredParcel, record: Editable): void {
   if (app.fault('sam-parcel-locker-id-own-lockers-join')) {

@@ -71,9 +71,9 @@ export function carrierKeyAuth(
 }
 
 /**
- * The webhook sender's options, `others` with set Z's. Fault sz-webhook-200-not-success: a delivery counts as done
- * only when answered 202 or 204, so a 200 is retried as a failure. Variation ok-z-webhook-chunked-body: bodies
- * streamed.
+ * The webhook sender's options: `others` with this fault's and variation's. Fault sz-webhook-200-not-success: a
+ * delivery counts as done only when answered 202 or 204, so a 200 is retried as a failure. Variation
+ * ok-z-webhook-chunked-body: bodies streamed.
  */
 export function successOnlyOn202<T extends object>(
   app: Switches,
@@ -155,11 +155,11 @@ export function eventHeaders<T extends Pick<OutboxOptions, 'authHeaders'>>(
 }
 
 /**
- * The webhook sender's options as set AJ sets them:
+ * The webhook sender's options as this fault and these variations set them:
  * - fault saj-retry-client-bound-to-first-endpoint: retries go through one retry client, made at start with the
  *   first subscription's endpoint as its base URL, so a retry of a delivery to another carrier is posted to the first
  *   carrier's URL;
- * - variations ok-aj-webhook-hmac-signature, ok-aj-webhook-retry-after-401: set-aj-variations.ts.
+ * - variations ok-aj-webhook-hmac-signature, ok-aj-webhook-retry-after-401: hmacSignatureAndRetryAfter401.
  */
 export function retryClientBoundToFirst<T extends Pick<OutboxOptions, 'authHeaders' | 'retryAnswered'>>(
   app: FaultPointApp,
@@ -175,7 +175,7 @@ export function retryClientBoundToFirst<T extends Pick<OutboxOptions, 'authHeade
 const SERVICE_SIGNING_SECRET = 'cis-reference-webhook-signing-secret';
 
 /**
- * The webhook sender's options as set AJ's variations set them:
+ * The webhook sender's options as these variations set them:
  * - ok-aj-webhook-hmac-signature: every delivery signed, X-CIS-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
  *   "t.<body>">, beside the headers it sends otherwise;
  * - ok-aj-webhook-retry-after-401: a delivery answered 401 is retried as one answered 5xx is.
@@ -213,7 +213,7 @@ export function hmacSignatureAndRetryAfter401<T extends Pick<OutboxOptions, 'aut
 const INLINE_RETRY_DELAYS_MS = [15_000, 60_000, 300_000];
 
 /**
- * The webhook sender's options as set AK's faults and variation make them, beside `others`.
+ * The webhook sender's options as these faults and variation make them, beside `others`.
  * - Fault sak-webhook-retry-bare-client: a retry posted by a bare fetch, text/plain;charset=UTF-8 and no key.
  * - Fault sak-webhook-single-worker-inline-retries: one queue for every carrier, retried inline, 15 s, 60 s, 300 s.
  * - Variation ok-ak-webhook-parallel-senders: deliveries side by side, each after a wait of its own.
